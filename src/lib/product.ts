@@ -1,0 +1,2 @@
+/** The product name; the spec writes it as `{product}`. */
+export const PRODUCT_NAME = 'Hearth';
