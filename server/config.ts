@@ -1,0 +1,72 @@
+// Configuration of the embedded stack, read once from the environment at start-up and passed down.
+import path from 'node:path';
+
+export interface StackConfig {
+  /** TCP port; 0 picks a free one (tests). */
+  port: number;
+  /** Host interface to bind. */
+  host: string;
+  /** Where PGlite keeps its files and the keys live; null keeps everything in memory (tests). */
+  dataDir: string | null;
+  /** Overrides the generated JWT secret. */
+  jwtSecret: string | null;
+  /** The public URL of the app; links in e-mails point here. Defaults to http://localhost:PORT. */
+  siteUrl: string | null;
+  /** SMTP connection URL; without it mail goes to the development mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Directory of the built PWA; null serves no app (API only). */
+  appDir: string | null;
+  /** Access-token lifetime in seconds (GoTrue default 3600). */
+  jwtExpirySeconds: number;
+  /** Rate limits on (per IP) are GoTrue's defaults; tests may switch them off. */
+  rateLimits: boolean;
+  /** Days a beta invite stays valid. */
+  inviteTtlDays: number;
+  /** Environment passed to the function handlers (assistant provider settings and such). */
+  functionEnv: Record<string, string | undefined>;
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(projectRoot, env.DATA_DIR ?? '.data'),
+    jwtSecret: env.JWT_SECRET || null,
+    siteUrl: env.SITE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Hearth <no-reply@hearth.local>',
+    appDir: path.resolve(projectRoot, env.APP_DIR ?? 'dist'),
+    jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
+    rateLimits: env.RATE_LIMITS !== 'off',
+    inviteTtlDays: Number(env.INVITE_TTL_DAYS ?? 7),
+    functionEnv: { ...env },
+  };
+}
+
+/** A configuration for in-process tests: in memory, any free port, no app, no rate limits. */
+export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: null,
+    jwtSecret: null,
+    siteUrl: null,
+    smtpUrl: null,
+    mailFrom: 'Hearth <no-reply@hearth.local>',
+    appDir: null,
+    jwtExpirySeconds: 3600,
+    rateLimits: false,
+    inviteTtlDays: 7,
+    functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '0' },
+    ...overrides,
+  };
+}
+
+export const PROJECT_ROOT = projectRoot;

@@ -1,0 +1,19 @@
+// Everything a part of the stack needs, built once at start-up and passed in (no globals).
+import type { StackConfig } from './config.ts';
+import type { Database } from './database.ts';
+import type { StackKeys } from './keys.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { ChangeFeed } from './realtime/change-feed.ts';
+
+export interface StackContext {
+  config: StackConfig;
+  db: Database;
+  keys: StackKeys;
+  mailer: Mailer;
+  /** The origin the stack is reachable at, e.g. http://localhost:3000 (known once listening). */
+  siteUrl: () => string;
+  /** Committed changes of published tables, for the realtime server. */
+  changes: ChangeFeed;
+  /** Current time; injectable for tests. */
+  now: () => Date;
+}

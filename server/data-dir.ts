@@ -1,0 +1,51 @@
+// DATA_DIR checks at start-up: it must be writable, and only one stack may use it at a time
+// (two PGlite processes on one data directory would corrupt it).
+import { mkdir, open, readFile, unlink, access, constants } from 'node:fs/promises';
+import path from 'node:path';
+
+export class DataDirError extends Error {
+  override name = 'DataDirError';
+}
+
+export interface DataDirLock {
+  release(): Promise<void>;
+}
+
+export async function prepareDataDir(dir: string): Promise<DataDirLock> {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK | constants.R_OK);
+  } catch (error) {
+    throw new DataDirError(
+      `DATA_DIR ${dir} is not writable (${(error as NodeJS.ErrnoException).code ?? String(error)}). ` +
+        'Choose another directory with DATA_DIR=/path or fix its permissions.',
+    );
+  }
+  const lockFile = path.join(dir, 'stack.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return { release: () => unlink(lockFile).catch(() => undefined) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirError(`DATA_DIR ${dir} is in use by another Hearth stack (pid ${pid}). Stop it first.`);
+      }
+      // A stale lock from a process that crashed or was killed.
+      await unlink(lockFile).catch(() => undefined);
+    }
+  }
+  throw new DataDirError(`Could not lock DATA_DIR ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

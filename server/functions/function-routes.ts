@@ -1,0 +1,47 @@
+// Mounts the runtime-agnostic handlers of supabase/functions/_shared at /functions/v1/<name>, with the
+// environment a Supabase project gives its functions (SUPABASE_URL and the keys) plus the stack's own.
+// Like Supabase's gateway (verify_jwt), a request needs a valid JWT in Authorization (anon key or user).
+import { Hono } from 'hono';
+import type { StackContext } from '../context.ts';
+import { resolveCaller } from '../http/caller.ts';
+import { functionRegistry, type FunctionEnv, type FunctionHandler } from './registry.ts';
+
+export function functionRoutes(ctx: StackContext): Hono {
+  const app = new Hono();
+  const handlers = new Map<string, FunctionHandler>();
+  const env = (): FunctionEnv => ({
+    ...ctx.config.functionEnv,
+    SUPABASE_URL: ctx.siteUrl(),
+    SUPABASE_ANON_KEY: ctx.keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
+    SITE_URL: ctx.siteUrl(),
+    INVITE_TTL_DAYS: String(ctx.config.inviteTtlDays),
+  });
+  const handlerFor = (name: string): FunctionHandler | null => {
+    const factory = functionRegistry[name];
+    if (!factory) return null;
+    let handler = handlers.get(name);
+    if (!handler) {
+      handler = factory(env());
+      handlers.set(name, handler);
+    }
+    return handler;
+  };
+
+  app.all('/:name{[a-z0-9_-]+}/*', (c) => dispatch(c.req.param('name'), c.req.raw));
+  app.all('/:name{[a-z0-9_-]+}', (c) => dispatch(c.req.param('name'), c.req.raw));
+
+  async function dispatch(name: string, request: Request): Promise<Response> {
+    const handler = handlerFor(name);
+    if (!handler) return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
+    if (request.method !== 'OPTIONS') {
+      const caller = await resolveCaller(ctx, request.headers);
+      if (!caller.ok) return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
+    }
+    // Handlers see the path from their own name onward, as on Supabase (/functions/v1 stripped).
+    const url = new URL(request.url);
+    url.pathname = url.pathname.replace(/^\/functions\/v1/, '');
+    return handler(new Request(url, request));
+  }
+  return app;
+}

@@ -1,0 +1,27 @@
+// The development mailbox: every e-mail the stack would have sent, newest first.
+import { Hono } from 'hono';
+import type { DevMailbox } from '../mail/mailer.ts';
+
+export function devMailboxRoutes(mailbox: DevMailbox): Hono {
+  const app = new Hono();
+  app.get('/mailbox.json', (c) => c.json(mailbox.list(c.req.query('to'))));
+  app.get('/mailbox', (c) => {
+    const items = mailbox
+      .list(c.req.query('to'))
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${escapeHtml(m.sent_at)}</p>
+<ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
+<pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('<hr>');
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title></head>` +
+        `<body><h1>Development mailbox</h1>${items || '<p>No e-mail yet.</p>'}</body></html>`,
+    );
+  });
+  return app;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

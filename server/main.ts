@@ -1,0 +1,39 @@
+// `npm start`: the whole product at one origin, on embedded defaults.
+import { configFromEnv } from './config.ts';
+import { startStack, PortInUseError } from './stack.ts';
+import { DataDirError } from './data-dir.ts';
+import { MigrationError } from './database.ts';
+import { createOwnerInvite } from './owner-invite.ts';
+
+const startedAt = performance.now();
+try {
+  const config = configFromEnv();
+  const stack = await startStack(config);
+  const ms = Math.round(performance.now() - startedAt);
+  console.log(`\nHearth is running at ${stack.url}  (ready in ${ms} ms, data in ${config.dataDir})`);
+  if (stack.mailbox) console.log(`Development mailbox: ${stack.url}/_dev/mailbox`);
+  if (stack.firstRun) {
+    const email = process.env.OWNER_EMAIL || 'owner@hearth.local';
+    const link = await createOwnerInvite(stack, email);
+    console.log(`\nFirst run: an invite for ${email} is ready. Open this link to set a password:\n${link}\n`);
+  }
+  console.log('Invite more testers with: npm run invite -- <email>\n');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Hearth…`);
+    await stack.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  if (error instanceof PortInUseError || error instanceof DataDirError || error instanceof MigrationError) {
+    console.error(`\nHearth could not start: ${error.message}\n`);
+  } else {
+    console.error('\nHearth could not start:', error);
+  }
+  process.exit(1);
+}

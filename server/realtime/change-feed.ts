@@ -1,0 +1,193 @@
+// The embedded stack's stand-in for logical replication: a trigger on every table of the
+// `supabase_realtime` publication records each committed row change in `_realtime.changes`
+// (rolled-back changes vanish with their transaction) and wakes the feed with NOTIFY; the feed reads
+// the rows in commit order, hands them to subscribers and deletes them. NOTIFY carries no payload,
+// so rows of any size pass (NOTIFY payloads are capped at 8 kB).
+import type { Database } from '../database.ts';
+
+export interface ColumnInfo {
+  name: string;
+  type: string;
+}
+
+export interface RowChange {
+  id: number;
+  schema: string;
+  table: string;
+  type: 'INSERT' | 'UPDATE' | 'DELETE';
+  /** New row (INSERT/UPDATE). */
+  record: Record<string, unknown> | null;
+  /** Old row: primary-key columns only unless the table has REPLICA IDENTITY FULL (as Supabase). */
+  old_record: Record<string, unknown> | null;
+  columns: ColumnInfo[];
+  /** Primary-key column names, for re-reading the row as a subscriber. */
+  primaryKey: string[];
+  commit_timestamp: string;
+}
+
+export type ChangeListener = (change: RowChange) => void | Promise<void>;
+
+const CAPTURE_SQL = `
+create schema if not exists _realtime;
+revoke all on schema _realtime from public;
+create table if not exists _realtime.changes (
+  id bigserial primary key,
+  schema_name text not null,
+  table_name text not null,
+  type text not null,
+  record jsonb,
+  old_record jsonb,
+  commit_timestamp timestamptz not null default now()
+);
+create or replace function _realtime.capture() returns trigger
+language plpgsql security definer set search_path = pg_catalog as $$
+declare
+  old_row jsonb;
+begin
+  if tg_op <> 'INSERT' then
+    old_row := to_jsonb(old);
+    if (select relreplident from pg_class where oid = tg_relid) <> 'f' then
+      select jsonb_object_agg(k, old_row -> k) into old_row
+        from unnest(tg_argv) as k;
+    end if;
+  end if;
+  insert into _realtime.changes (schema_name, table_name, type, record, old_record)
+  values (tg_table_schema, tg_table_name, tg_op,
+          case when tg_op = 'DELETE' then null else to_jsonb(new) end, old_row);
+  perform pg_notify('_realtime_changes', '');
+  return null;
+end;
+$$;
+`;
+
+interface TableInfo {
+  columns: ColumnInfo[];
+  primaryKey: string[];
+}
+
+export class ChangeFeed {
+  private readonly listeners = new Set<ChangeListener>();
+  private readonly tables = new Map<string, TableInfo>();
+  private draining: Promise<void> | null = null;
+  private pendingWake = false;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  /** Installs capture triggers on every published table (run after migrations) and starts listening. */
+  async start(): Promise<void> {
+    await this.db.exec(CAPTURE_SQL);
+    const published = await this.db.query<{ schemaname: string; tablename: string }>(
+      `select schemaname, tablename from pg_publication_tables where pubname = 'supabase_realtime'`,
+    );
+    for (const { schemaname, tablename } of published.rows) {
+      const info = await this.describe(schemaname, tablename);
+      this.tables.set(`${schemaname}.${tablename}`, info);
+      const target = `${quoteIdent(schemaname)}.${quoteIdent(tablename)}`;
+      const args = info.primaryKey.map(quoteLiteral).join(', ');
+      await this.db.exec(`
+        drop trigger if exists _realtime_capture on ${target};
+        create trigger _realtime_capture after insert or update or delete on ${target}
+          for each row execute function _realtime.capture(${args});`);
+    }
+    this.unlisten = await this.db.listen('_realtime_changes', () => this.wake());
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = null;
+    await this.draining;
+  }
+
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  isPublished(schema: string, table: string): boolean {
+    return this.tables.has(`${schema}.${table}`);
+  }
+
+  /** Resolves once every change committed so far has been handed to the listeners. */
+  async flush(): Promise<void> {
+    this.wake();
+    while (this.draining) await this.draining;
+  }
+
+  private wake(): void {
+    if (this.draining) {
+      this.pendingWake = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = null;
+      if (this.pendingWake) {
+        this.pendingWake = false;
+        this.wake();
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const { rows } = await this.db.query<{
+        id: number;
+        schema_name: string;
+        table_name: string;
+        type: RowChange['type'];
+        record: Record<string, unknown> | null;
+        old_record: Record<string, unknown> | null;
+        commit_timestamp: Date;
+      }>('select * from _realtime.changes order by id limit 200');
+      if (rows.length === 0) return;
+      await this.db.query('delete from _realtime.changes where id <= $1', [rows.at(-1)!.id]);
+      for (const row of rows) {
+        const info = this.tables.get(`${row.schema_name}.${row.table_name}`);
+        const change: RowChange = {
+          id: Number(row.id),
+          schema: row.schema_name,
+          table: row.table_name,
+          type: row.type,
+          record: row.record,
+          old_record: row.old_record,
+          columns: info?.columns ?? [],
+          primaryKey: info?.primaryKey ?? [],
+          commit_timestamp: new Date(row.commit_timestamp).toISOString(),
+        };
+        for (const listener of this.listeners) {
+          try {
+            await listener(change);
+          } catch (error) {
+            console.error('realtime listener failed', error);
+          }
+        }
+      }
+    }
+  }
+
+  private async describe(schema: string, table: string): Promise<TableInfo> {
+    const columns = await this.db.query<ColumnInfo>(
+      `select a.attname as name, t.typname as type
+         from pg_attribute a join pg_type t on t.oid = a.atttypid
+        where a.attrelid = ($1 || '.' || $2)::regclass and a.attnum > 0 and not a.attisdropped
+        order by a.attnum`,
+      [quoteIdent(schema), quoteIdent(table)],
+    );
+    const pk = await this.db.query<{ name: string }>(
+      `select a.attname as name
+         from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = ($1 || '.' || $2)::regclass and i.indisprimary`,
+      [quoteIdent(schema), quoteIdent(table)],
+    );
+    return { columns: columns.rows, primaryKey: pk.rows.map((r) => r.name) };
+  }
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function quoteLiteral(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}

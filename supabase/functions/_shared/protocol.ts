@@ -1,0 +1,85 @@
+// Wire types shared by the conversation service (server) and the PWA (client).
+// Traces follow the Voiceflow Dialog API shapes (spec §3 "Assistant response"); stream events are the
+// SSE events of `POST conversations/{id}/interact/stream` (spec §3 "Stream events", architecture §4).
+
+export const TITLE_MAX_LENGTH = 40;
+export const DEFAULT_MESSAGE_PAGE_SIZE = 50;
+
+export type CompletionState = 'start' | 'content' | 'continue' | 'end';
+
+export type Trace =
+  | { type: 'text'; payload: { message: string } }
+  | { type: 'speak'; payload: { message: string; type?: 'message' | 'audio'; src?: string } }
+  | { type: 'visual'; payload: { image?: string; url?: string; alt?: string; visualType?: string } }
+  | { type: 'card'; payload: { title?: string; subtitle?: string; text?: string; image?: string } }
+  | { type: 'end'; payload?: null }
+  | {
+      type: 'completion';
+      payload: { state: CompletionState; content?: string; completion?: string; message?: string };
+    }
+  | { type: 'completion-start' | 'completion-continue' | 'completion-end'; payload: { completion?: string; content?: string; message?: string } }
+  | { type: string & {}; payload?: unknown };
+
+export type ContentPart = { type: 'text'; text: string } | { type: 'image'; url: string; alt?: string };
+
+/** The final form of an assistant reply, as stored in `messages` and sent in the `summary` event. */
+export interface ReplySummary {
+  content_text: string;
+  content_json: ContentPart[];
+  trace_types: string[];
+}
+
+export interface InteractRequest {
+  text: string;
+  client_msg_id?: string;
+  response_client_msg_id?: string;
+  config?: { completion_events?: boolean };
+}
+
+export type StreamEvent =
+  | { event: 'trace'; data: Trace }
+  | { event: 'metadata'; data: { assistant_client_msg_id: string; user_client_msg_id?: string } }
+  | { event: 'summary'; data: ReplySummary & { stopped?: boolean } }
+  | { event: 'error'; data: { error: string; code?: string } }
+  | { event: 'done'; data: Record<string, never> };
+
+export type MessageRole = 'user' | 'assistant';
+
+/** A row of `public.messages` as the service and REST return it. */
+export interface MessageRow {
+  id: string;
+  conversation_id: string;
+  user_id: string;
+  client_msg_id: string;
+  role: MessageRole | (string & {});
+  content_text: string;
+  content_json: ContentPart[] | null;
+  trace_types: string[] | null;
+  status: 'complete' | 'streaming' | 'stopped' | 'failed';
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of `public.conversations`. */
+export interface ConversationRow {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: string;
+  last_activity_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A chat message as the assistant providers see the history. */
+export interface HistoryTurn {
+  role: MessageRole;
+  text: string;
+}
+
+/** An assistant provider yields Voiceflow-style traces for one user turn (architecture §4). */
+export type AssistantProvider = (
+  input: string,
+  history: HistoryTurn[],
+  signal: AbortSignal,
+) => AsyncIterable<Trace>;
