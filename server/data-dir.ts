@@ -11,7 +11,13 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
+// Stacks started in this process (tests start several), which the pid file alone cannot tell apart.
+const heldByThisProcess = new Set<string>();
+
 export async function prepareDataDir(dir: string): Promise<DataDirLock> {
+  if (heldByThisProcess.has(path.resolve(dir))) {
+    throw new DataDirError(`DATA_DIR ${dir} is in use by another Hearth stack (pid ${process.pid}). Stop it first.`);
+  }
   try {
     await mkdir(dir, { recursive: true });
     await access(dir, constants.W_OK | constants.R_OK);
@@ -27,7 +33,13 @@ export async function prepareDataDir(dir: string): Promise<DataDirLock> {
       const handle = await open(lockFile, 'wx');
       await handle.writeFile(String(process.pid));
       await handle.close();
-      return { release: () => unlink(lockFile).catch(() => undefined) };
+      heldByThisProcess.add(path.resolve(dir));
+      return {
+        release: async () => {
+          heldByThisProcess.delete(path.resolve(dir));
+          await unlink(lockFile).catch(() => undefined);
+        },
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(await readFile(lockFile, 'utf8').catch(() => ''));

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3900 + Math.floor(Math.random() * 90));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${baseURL}/_health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, OWNER_EMAIL: 'owner@hearth.local', ASSISTANT_CHUNK_DELAY_MS: '0' },
+  },
+});

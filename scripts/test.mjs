@@ -1,0 +1,23 @@
+// `npm test`: every check the project has, in order of speed, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  ['lint', 'npm', ['run', '-s', 'lint']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['contract tests', 'npx', ['vitest', 'run', '--project', 'contract']],
+  ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
+];
+
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds}s)`);
+}
+console.log('\nAll checks passed.');
