@@ -37,7 +37,9 @@ describe('sanitizeUrl: allowed URLs', () => {
 
   it('§2 Chat: a URL starting with / is served from the asset host over https', () => {
     expect(sanitizeUrl('/images/house.png', HOST)).toBe('https://hearth.example/images/house.png');
-    expect(sanitizeUrl('/images/house.png', 'localhost:5173')).toBe('https://localhost:5173/images/house.png');
+    expect(sanitizeUrl('/images/house.png', 'localhost:5173')).toBe(
+      'https://localhost:5173/images/house.png',
+    );
     expect(sanitizeUrl('/x', 'https://cdn.example.com')).toBe('https://cdn.example.com/x');
   });
 
@@ -236,9 +238,7 @@ describe('parseMessageSegments', () => {
   });
 
   it('§2 Chat: scheme-less and slash URLs are normalised in links and images', () => {
-    expect(parse('[site](example.com/a) ![x](//cdn.example.com/p.png) [home](/)')).toEqual<
-      MessageSegment[]
-    >([
+    expect(parse('[site](example.com/a) ![x](//cdn.example.com/p.png) [home](/)')).toEqual<MessageSegment[]>([
       { type: 'link', text: 'site', href: 'https://example.com/a' },
       { type: 'text', text: ' ' },
       { type: 'image', alt: 'x', src: 'https://cdn.example.com/p.png' },
@@ -276,7 +276,15 @@ describe('parseMessageSegments', () => {
   });
 
   it('§2 Chat: incomplete or spaced syntax is text', () => {
-    for (const text of ['[a]', '[a](', '[a](b', '[a] (https://x.com)', '[a](https://x.com title)', 'a]b(c)', '![a]']) {
+    for (const text of [
+      '[a]',
+      '[a](',
+      '[a](b',
+      '[a] (https://x.com)',
+      '[a](https://x.com title)',
+      'a]b(c)',
+      '![a]',
+    ]) {
       expect(parse(text)).toEqual([{ type: 'text', text }]);
     }
   });
@@ -335,7 +343,9 @@ describe('parseMessageSegments', () => {
 describe('extractMarkdownImageUrls', () => {
   it('§3 Parsed response: image URLs come from markdown image syntax, as written, in order', () => {
     expect(
-      extractMarkdownImageUrls('A ![one](https://i.com/1.png) [link](https://x.com) ![two](/2.png) ![](3.png)'),
+      extractMarkdownImageUrls(
+        'A ![one](https://i.com/1.png) [link](https://x.com) ![two](/2.png) ![](3.png)',
+      ),
     ).toEqual(['https://i.com/1.png', '/2.png', '3.png']);
   });
 

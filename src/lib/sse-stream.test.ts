@@ -59,7 +59,10 @@ const EXPECTED: ClientStreamEvent[] = [
     event: 'trace',
     data: { type: 'completion', payload: { state: 'content', content: 'Prix médian à Montréal: ' } },
   },
-  { event: 'trace', data: { type: 'completion', payload: { state: 'content', content: '🏠 450 000 $ — 東京 ✓' } } },
+  {
+    event: 'trace',
+    data: { type: 'completion', payload: { state: 'content', content: '🏠 450 000 $ — 東京 ✓' } },
+  },
   { event: 'trace', data: { type: 'completion', payload: { state: 'end' } } },
   { event: 'trace', data: { type: 'visual', payload: { image: 'https://img.example.com/é.png' } } },
   { event: 'trace', data: { type: 'end' } },
@@ -205,7 +208,9 @@ describe('sse-stream: multibyte text', () => {
       const bytes = encoder.encode(wire);
       for (let i = 0; i <= bytes.length; i++) {
         const { events } = parseChunks(splitAt(bytes, i));
-        expect(events, `split at byte ${i}`).toEqual([{ event: 'trace', data: { type: 'text', payload: { message: text } } }]);
+        expect(events, `split at byte ${i}`).toEqual([
+          { event: 'trace', data: { type: 'text', payload: { message: text } } },
+        ]);
       }
       expect(parseChunks(oneByteAtATime(bytes)).events[0]).toEqual({
         event: 'trace',
@@ -432,9 +437,13 @@ describe('sse-stream: readStreamEvents and abort', () => {
     const controller = new AbortController();
     controller.abort(new Error('stop'));
     await expect(
-      readStreamEvents(streamOf([encoder.encode('event: done\ndata: {}\n\n')]), { onEvent: () => {} }, {
-        signal: controller.signal,
-      }),
+      readStreamEvents(
+        streamOf([encoder.encode('event: done\ndata: {}\n\n')]),
+        { onEvent: () => {} },
+        {
+          signal: controller.signal,
+        },
+      ),
     ).rejects.toThrow('stop');
   });
 

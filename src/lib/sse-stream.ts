@@ -15,7 +15,10 @@ import type { ReplySummary, StreamEvent, Trace } from '../../supabase/functions/
 export type StreamEventName = StreamEvent['event'];
 
 /** The payload of an `error` event as far as the client can rely on it. */
-export type StreamErrorPayload = { error?: string; message?: string; code?: string } & Record<string, unknown>;
+export type StreamErrorPayload = { error?: string; message?: string; code?: string } & Record<
+  string,
+  unknown
+>;
 
 /** A stream event as the client receives it. Unlike the wire type, `error` data may be raw text. */
 export type ClientStreamEvent =
@@ -82,7 +85,10 @@ export function toClientStreamEvent(
     case 'error': {
       const parsed = parseJson(data);
       // Spec §8: "the parsed payload or the raw text". A JSON string or number is not a payload.
-      return { event, data: parsed.ok && isRecord(parsed.value) ? (parsed.value as StreamErrorPayload) : data };
+      return {
+        event,
+        data: parsed.ok && isRecord(parsed.value) ? (parsed.value as StreamErrorPayload) : data,
+      };
     }
     case 'done':
       // `done` carries nothing; its data is ignored so that `data:` or `data: ok` still ends the stream.

@@ -74,7 +74,12 @@ describe('parseTraces: text, speak, card, visual', () => {
     const parsed = parseTraces([
       {
         type: 'card',
-        payload: { title: '12 Oak St', subtitle: '$450,000', text: '3 bed, 2 bath', image: 'https://i.com/oak.jpg' },
+        payload: {
+          title: '12 Oak St',
+          subtitle: '$450,000',
+          text: '3 bed, 2 bath',
+          image: 'https://i.com/oak.jpg',
+        },
       },
     ]);
     expect(parsed.messages).toEqual([
@@ -85,9 +90,10 @@ describe('parseTraces: text, speak, card, visual', () => {
   });
 
   it('§4 card with some parts missing or blank joins only the present ones', () => {
-    expect(parseTraces([{ type: 'card', payload: { title: 'Only title', subtitle: ' ', text: 'and text' } }]).combinedText).toBe(
-      'Only title\nand text',
-    );
+    expect(
+      parseTraces([{ type: 'card', payload: { title: 'Only title', subtitle: ' ', text: 'and text' } }])
+        .combinedText,
+    ).toBe('Only title\nand text');
   });
 
   it('§4 card with only an image is an image message', () => {
@@ -178,20 +184,31 @@ describe('completion events', () => {
 
   it('§4 completion continue appends like content', () => {
     expect(
-      parseTraces([completion('start'), completion('continue', 'a'), completion('content', 'b'), completion('end')])
-        .combinedText,
+      parseTraces([
+        completion('start'),
+        completion('continue', 'a'),
+        completion('content', 'b'),
+        completion('end'),
+      ]).combinedText,
     ).toBe('ab');
   });
 
   it('§4 completion start resets the buffer, dropping text of an unfinished earlier completion', () => {
     expect(
-      parseTraces([completion('start'), completion('content', 'abandoned'), completion('start'), completion('content', 'kept'), completion('end')])
-        .messages,
+      parseTraces([
+        completion('start'),
+        completion('content', 'abandoned'),
+        completion('start'),
+        completion('content', 'kept'),
+        completion('end'),
+      ]).messages,
     ).toEqual([{ type: 'text', content: 'kept', imageUrls: [] }]);
   });
 
   it('§4 completion start carrying text starts the buffer with it', () => {
-    expect(parseTraces([completion('start', 'Hi'), completion('end', ' there')]).combinedText).toBe('Hi there');
+    expect(parseTraces([completion('start', 'Hi'), completion('end', ' there')]).combinedText).toBe(
+      'Hi there',
+    );
   });
 
   it('§3 completion payload text may be in content, completion or message (in that order)', () => {
@@ -243,7 +260,11 @@ describe('completion events', () => {
   });
 
   it('§4 leftover buffered text at the end of the stream is emitted too', () => {
-    const parsed = parseTraces([completion('start'), completion('content', 'cut '), completion('content', 'off')]);
+    const parsed = parseTraces([
+      completion('start'),
+      completion('content', 'cut '),
+      completion('content', 'off'),
+    ]);
     expect(parsed.messages).toEqual([{ type: 'text', content: 'cut off', imageUrls: [] }]);
   });
 
@@ -253,7 +274,9 @@ describe('completion events', () => {
   });
 
   it('§4 a blank completion commits no message', () => {
-    expect(parseTraces([completion('start'), completion('content', '  '), completion('end')]).messages).toEqual([]);
+    expect(
+      parseTraces([completion('start'), completion('content', '  '), completion('end')]).messages,
+    ).toEqual([]);
     expect(parseTraces([completion('start'), completion('end')]).messages).toEqual([]);
   });
 
@@ -265,7 +288,11 @@ describe('completion events', () => {
       completion('end'),
     ]);
     expect(parsed.messages).toEqual([
-      { type: 'text', content: '  See ![p](https://i.com/p.png)\n- item\n', imageUrls: ['https://i.com/p.png'] },
+      {
+        type: 'text',
+        content: '  See ![p](https://i.com/p.png)\n- item\n',
+        imageUrls: ['https://i.com/p.png'],
+      },
     ]);
   });
 
@@ -325,8 +352,13 @@ describe('streaming with the reducer', () => {
   });
 
   it('§3 Local message traceTypes: each trace type once, in first-seen order', () => {
-    const state = [completion('start'), completion('content', 'a'), text('b'), completion('end'), { type: 'end' } as Trace]
-      .reduce(reduceTrace, initialTraceState);
+    const state = [
+      completion('start'),
+      completion('content', 'a'),
+      text('b'),
+      completion('end'),
+      { type: 'end' } as Trace,
+    ].reduce(reduceTrace, initialTraceState);
     expect(state.traceTypes).toEqual(['completion', 'text', 'end']);
   });
 
@@ -415,13 +447,19 @@ describe('contentFromParts', () => {
     expect(contentFromParts('plain', null)).toEqual({ content: 'plain', imageUrls: [] });
     expect(contentFromParts(undefined, undefined)).toEqual({ content: '', imageUrls: [] });
     expect(
-      contentFromParts('x', [null, { type: 'image' }, { type: 'text', text: 5 }, { type: 'image', url: '' }] as never),
+      contentFromParts('x', [
+        null,
+        { type: 'image' },
+        { type: 'text', text: 5 },
+        { type: 'image', url: '' },
+      ] as never),
     ).toEqual({ content: 'x', imageUrls: [] });
   });
 
   it('§3 Message: duplicate image URLs are listed once', () => {
     expect(
-      contentFromParts('![a](https://i.com/a.png)', [{ type: 'image', url: 'https://i.com/a.png' }]).imageUrls,
+      contentFromParts('![a](https://i.com/a.png)', [{ type: 'image', url: 'https://i.com/a.png' }])
+        .imageUrls,
     ).toEqual(['https://i.com/a.png']);
   });
 });

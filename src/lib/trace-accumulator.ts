@@ -224,13 +224,17 @@ export function contentFromParts(
 ): { content: string; imageUrls: string[] } {
   const list = Array.isArray(parts) ? parts.filter(isRecord) : [];
   const fromParts = list
-    .filter((p): p is Extract<ContentPart, { type: 'text' }> => p.type === 'text' && typeof p.text === 'string')
+    .filter(
+      (p): p is Extract<ContentPart, { type: 'text' }> => p.type === 'text' && typeof p.text === 'string',
+    )
     .map((p) => p.text)
     .filter((t) => !isBlank(t))
     .join('\n\n');
   const content = contentText && !isBlank(contentText) ? contentText : fromParts;
   const partImages = list
-    .filter((p): p is Extract<ContentPart, { type: 'image' }> => p.type === 'image' && typeof p.url === 'string')
+    .filter(
+      (p): p is Extract<ContentPart, { type: 'image' }> => p.type === 'image' && typeof p.url === 'string',
+    )
     .map((p) => p.url)
     .filter((url) => url !== '');
   return { content, imageUrls: unique([...partImages, ...extractMarkdownImageUrls(content)]) };
