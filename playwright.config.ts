@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3900 + Math.floor(Math.random() * 90));
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
+// scripts/e2e.mjs picks the port and a throw-away DATA_DIR once; this file is evaluated again in
+// every worker, so it must not choose them itself.
+const port = Number(process.env.E2E_PORT ?? 3990);
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

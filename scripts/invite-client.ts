@@ -3,6 +3,7 @@
 // With the `beta-invite` function deployed, it creates a tracked invite (single-use token, expiry);
 // without it, it falls back to a plain auth invite link that lands on the onboarding page.
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 
 export interface InviteOptions {
   url: string;
@@ -22,6 +23,8 @@ export interface InviteResult {
 export async function inviteTester(options: InviteOptions): Promise<InviteResult> {
   const admin = createClient(options.url, options.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; supabase-js wants one even though this client never subscribes.
+    realtime: { transport: WebSocket as never },
   });
   const siteUrl = options.siteUrl ?? options.url;
   const viaFunction = await admin.functions.invoke('beta-invite', {

@@ -14,8 +14,12 @@ try {
   if (stack.mailbox) console.log(`Development mailbox: ${stack.url}/_dev/mailbox`);
   if (stack.firstRun) {
     const email = process.env.OWNER_EMAIL || 'owner@hearth.local';
-    const link = await createOwnerInvite(stack, email);
-    console.log(`\nFirst run: an invite for ${email} is ready. Open this link to set a password:\n${link}\n`);
+    try {
+      const link = await createOwnerInvite(stack, email);
+      console.log(`\nFirst run: an invite for ${email} is ready. Open this link to set a password:\n${link}\n`);
+    } catch (error) {
+      console.error(`\nCould not create the first invite for ${email}: ${(error as Error).message}`);
+    }
   }
   console.log('Invite more testers with: npm run invite -- <email>\n');
 

@@ -133,11 +133,11 @@ create policy "conversations: delete own" on public.conversations
 
 create policy "messages: read own" on public.messages
   for select to authenticated using (user_id = auth.uid());
+-- Users write their own turns only; assistant replies are stored by the conversation service
+-- (service role), so nobody can put words in the assistant's mouth.
 create policy "messages: insert own" on public.messages
   for insert to authenticated
-  with check (user_id = auth.uid() and public.message_conversation_is_own(conversation_id));
-create policy "messages: update own" on public.messages
-  for update to authenticated using (user_id = auth.uid()) with check (user_id = auth.uid());
+  with check (user_id = auth.uid() and role = 'user' and public.message_conversation_is_own(conversation_id));
 create policy "messages: delete own" on public.messages
   for delete to authenticated using (user_id = auth.uid());
 
