@@ -174,13 +174,13 @@ describe('sse-stream: full fixture', () => {
     const lines = FIXTURE.split('\n');
     const endings = ['\n', '\r\n', '\r'];
     let mixed = '';
-    lines.forEach((line, i) => {
-      if (i === lines.length - 1) return void (mixed += line);
+    for (const [i, line] of lines.slice(0, -1).entries()) {
       let ending = endings[i % 3]!;
       // A CR ending followed by an empty line ending in LF would read as one CRLF: avoid that pair.
       if (line === '' && mixed.endsWith('\r') && ending === '\n') ending = '\r\n';
       mixed += line + ending;
-    });
+    }
+    mixed += lines[lines.length - 1];
     expect(mixed).toMatch(/[^\r]\n/);
     expect(mixed).toMatch(/\r[^\n]/);
     expect(mixed).toContain('\r\n');
@@ -411,6 +411,26 @@ describe('sse-stream: parser lifecycle', () => {
     parser.feed('event: done\ndata: {}\n\n');
     parser.end();
     expect(events).toHaveLength(2);
+  });
+
+  it('conventions §5 a handler that throws does not corrupt the parser or lose later events', () => {
+    const seen: string[] = [];
+    let fail = true;
+    const parser = createStreamEventParser({
+      onEvent: (e) => {
+        seen.push(e.event);
+        if (fail) {
+          fail = false;
+          throw new Error('handler bug');
+        }
+      },
+    });
+    expect(() => parser.feed('event: error\ndata: a\n\nevent: done\ndata: {}\n\nevent: err')).toThrow(
+      'handler bug',
+    );
+    parser.feed('or\ndata: b\n\n');
+    parser.end();
+    expect(seen).toEqual(['error', 'done', 'error']);
   });
 
   it('conventions §5 string chunks are accepted as already decoded text', () => {

@@ -74,8 +74,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * Turns one SSE message into a typed event, or says why it cannot. Exported for the non-streaming
- * paths and tests; `createStreamEventParser` is the usual entry point.
+ * Turns one SSE message into a typed event, or says why it cannot. `createStreamEventParser` is the
+ * usual entry point; this is for callers that already hold a parsed SSE message.
  */
 export function toClientStreamEvent(
   event: string | undefined,
@@ -125,31 +125,41 @@ export function createStreamEventParser(
 ): StreamEventParser {
   let decoder = new TextDecoder('utf-8');
   let endsWithCr = false;
+  // Callbacks are queued while eventsource-parser runs and delivered once it returns, so a handler
+  // that throws cannot leave the parser half-way through a chunk.
+  const queue: Array<() => void> = [];
 
   const parser = createParser({
     maxBufferSize: options.maxBufferSize,
     onEvent(message) {
       const result = toClientStreamEvent(message.event, message.data);
-      if ('ignored' in result) {
-        handlers.onIgnored?.({ reason: result.ignored, event: message.event, data: message.data });
-      } else {
-        handlers.onEvent(result);
-      }
+      queue.push(
+        'ignored' in result
+          ? () => handlers.onIgnored?.({ reason: result.ignored, event: message.event, data: message.data })
+          : () => handlers.onEvent(result),
+      );
     },
-    onComment: handlers.onComment ? (comment) => handlers.onComment?.(comment) : undefined,
+    onComment: handlers.onComment ? (comment) => queue.push(() => handlers.onComment?.(comment)) : undefined,
     onError(error) {
-      handlers.onIgnored?.({ reason: 'parse-error', error });
+      queue.push(() => handlers.onIgnored?.({ reason: 'parse-error', error }));
     },
   });
+
+  const deliver = () => {
+    // If a handler throws, the callbacks after it stay queued for the next feed() or end().
+    for (let callback = queue.shift(); callback; callback = queue.shift()) callback();
+  };
 
   const feedText = (text: string) => {
     if (text === '') return;
     endsWithCr = text.charCodeAt(text.length - 1) === 13;
     parser.feed(text);
+    deliver();
   };
 
   const reset = () => {
     parser.reset();
+    queue.length = 0;
     decoder = new TextDecoder('utf-8');
     endsWithCr = false;
   };
@@ -162,7 +172,10 @@ export function createStreamEventParser(
       feedText(decoder.decode());
       // eventsource-parser holds a final CR back to see whether an LF follows; at end of body none
       // will, so complete it as CRLF (one line ending, not two) to dispatch a CR-terminated event.
-      if (endsWithCr) parser.feed('\n');
+      if (endsWithCr) {
+        parser.feed('\n');
+        deliver();
+      }
       reset();
     },
     reset,
