@@ -36,6 +36,9 @@ create table public.messages (
   content_text text not null default '',
   content_json jsonb not null default '[]'::jsonb,
   trace_types text[] not null default '{}',
+  -- For assistant replies: the client_msg_id of the user message answered, so that a retried send
+  -- finds its answer and never calls the model twice.
+  in_reply_to text,
   -- 'complete' for finished messages; 'stopped' when the user ended generation early.
   status text not null default 'complete' check (status in ('complete', 'stopped')),
   created_at timestamptz not null default now(),
@@ -44,6 +47,8 @@ create table public.messages (
   constraint messages_conversation_client_msg_unique unique (conversation_id, client_msg_id)
 );
 create index messages_conversation_created_idx on public.messages (conversation_id, created_at, id);
+create unique index messages_one_reply_per_turn on public.messages (conversation_id, in_reply_to)
+  where in_reply_to is not null;
 
 -- Beta invites -------------------------------------------------------------------------------------
 -- Only the beta-invite function (service role) touches this table; the token itself is never stored.

@@ -55,7 +55,8 @@ export interface MessageRow {
   content_text: string;
   content_json: ContentPart[] | null;
   trace_types: string[] | null;
-  status: 'complete' | 'streaming' | 'stopped' | 'failed';
+  in_reply_to: string | null;
+  status: 'complete' | 'stopped';
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,538 @@
+// The conversation service (`voiceflow-proxy`): spec §7's routes plus architecture §4's extensions.
+// Every data access runs through supabase-js with the caller's own token, so the migrations' RLS
+// decides what a user reaches (another user's conversation is simply not found: 404, never 403).
+// Assistant replies are written with the service role, which is the only writer of role 'assistant'.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { CORS_HEADERS, HttpError, json, toErrorResponse } from './http-errors.ts';
+import { Generation, GenerationRegistry, type GenerationOutcome } from './generation.ts';
+import type { AssistantProvider, ConversationRow, HistoryTurn, MessageRow, StreamEvent } from './protocol.ts';
+import { DEFAULT_MESSAGE_PAGE_SIZE, TITLE_MAX_LENGTH } from './protocol.ts';
+import { encodeComment, encodeEvent, SSE_HEADERS } from './sse.ts';
+import { summarizeTraces, tracesFromSummary } from './summarize-traces.ts';
+
+export interface ConversationServiceDeps {
+  /** A supabase-js client that acts with the given bearer token (a user's access token). */
+  clientFor(accessToken: string): SupabaseClient;
+  /** A supabase-js client with the service-role key. */
+  serviceClient: SupabaseClient;
+  provider: AssistantProvider;
+  /** Interval of `: keep-alive` comments on streams (spec: at least every 15 s). */
+  keepAliveMs?: number;
+  /** Upper bound of one generation, also when the client went away. */
+  generationTimeoutMs?: number;
+  registry?: GenerationRegistry;
+  /** How many earlier turns the assistant sees. */
+  historyTurns?: number;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_MESSAGE_CHARS = 8000;
+const DELTA_PAGE_SIZE = 500;
+const MESSAGE_PAGE_MAX = 500;
+const CONVERSATION_COLUMNS = 'id,user_id,title,created_at,last_activity_at,updated_at,deleted_at';
+
+const uuid = z.string().uuid();
+const clientId = z.string().trim().min(1).max(100);
+const title = z
+  .string({ error: 'title must be a string' })
+  .transform((t) => t.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'title must not be blank')
+      // Counted in characters (code points), as Postgres' char_length in the CHECK does.
+      .refine((t) => [...t].length <= TITLE_MAX_LENGTH, `title must be at most ${TITLE_MAX_LENGTH} characters`),
+  );
+const createBody = z.object({ title, id: uuid.optional() });
+const renameBody = z.object({ title });
+const interactBody = z.object({
+  text: z
+    .string({ error: 'text must be a string' })
+    .refine((t) => t.trim().length > 0, 'text must not be blank')
+    .refine((t) => t.length <= MAX_MESSAGE_CHARS, `text must be at most ${MAX_MESSAGE_CHARS} characters`),
+  client_msg_id: clientId.optional(),
+  response_client_msg_id: clientId.optional(),
+  config: z.object({ completion_events: z.boolean().optional() }).optional(),
+});
+const stopBody = z.object({ client_msg_id: clientId });
+
+export function createConversationService(deps: ConversationServiceDeps): (request: Request) => Promise<Response> {
+  const registry = deps.registry ?? new GenerationRegistry();
+  const keepAliveMs = deps.keepAliveMs ?? 15_000;
+  const timeoutMs = deps.generationTimeoutMs ?? 120_000;
+  const historyTurns = deps.historyTurns ?? 20;
+
+  return async (request) => {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    try {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+      if (!token) throw new HttpError('unauthorized', 'A bearer access token is required.');
+      const db = deps.clientFor(token);
+      const route = routeOf(request);
+      return await dispatch(route, request, db);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+
+  async function dispatch(route: Route, request: Request, db: SupabaseClient): Promise<Response> {
+    const { method } = request;
+    const [head, id, sub, subsub] = route.segments;
+    if (head !== 'conversations') throw new HttpError('not_found', 'Unknown route.');
+    if (id === 'get-or-create' && !sub) {
+      if (method !== 'POST') throw methodNotAllowed();
+      return getOrCreate(db);
+    }
+    if (!id) {
+      if (method === 'GET') return route.search.has('since') ? delta(db, route.search.get('since')!) : list(db);
+      if (method === 'POST') return create(db, await readBody(request, createBody));
+      throw methodNotAllowed();
+    }
+    const conversationId = parseId(id);
+    if (!sub) {
+      if (method === 'GET') return json({ conversation: await requireConversation(db, conversationId) });
+      if (method === 'PATCH') return rename(db, conversationId, await readBody(request, renameBody));
+      if (method === 'DELETE') return remove(db, conversationId);
+      throw methodNotAllowed();
+    }
+    if (sub === 'messages' && !subsub) {
+      if (method !== 'GET') throw methodNotAllowed();
+      return messages(db, conversationId, route.search);
+    }
+    if (sub === 'interact' && method === 'POST') {
+      if (!subsub) return interact(db, conversationId, await readBody(request, interactBody), false, request.signal);
+      if (subsub === 'stream') return interact(db, conversationId, await readBody(request, interactBody), true, request.signal);
+      if (subsub === 'stop') return stop(db, conversationId, await readBody(request, stopBody));
+    }
+    throw new HttpError('not_found', 'Unknown route.');
+  }
+
+  // --- conversations ------------------------------------------------------------------------------
+
+  async function list(db: SupabaseClient): Promise<Response> {
+    const { data, error } = await db
+      .from('conversations')
+      .select(CONVERSATION_COLUMNS)
+      .is('deleted_at', null)
+      .order('last_activity_at', { ascending: false })
+      .order('created_at', { ascending: false });
+    if (error) throw dbError(error);
+    return json({ conversations: data });
+  }
+
+  /** Changed rows since a cursor, tombstones included, oldest change first, with the next cursor. */
+  async function delta(db: SupabaseClient, since: string): Promise<Response> {
+    const cursor = parseCursor(since);
+    const rows: ConversationRow[] = [];
+    if (cursor) {
+      // Rows sharing the cursor's timestamp (one transaction) are told apart by id.
+      const same = await db
+        .from('conversations')
+        .select(CONVERSATION_COLUMNS)
+        .eq('updated_at', cursor.updatedAt)
+        .gt('id', cursor.id)
+        .order('id')
+        .limit(DELTA_PAGE_SIZE);
+      if (same.error) throw dbError(same.error);
+      rows.push(...(same.data as ConversationRow[]));
+    }
+    if (rows.length < DELTA_PAGE_SIZE) {
+      let query = db.from('conversations').select(CONVERSATION_COLUMNS);
+      if (cursor) query = query.gt('updated_at', cursor.updatedAt);
+      const later = await query.order('updated_at').order('id').limit(DELTA_PAGE_SIZE - rows.length);
+      if (later.error) throw dbError(later.error);
+      rows.push(...(later.data as ConversationRow[]));
+    }
+    const last = rows.at(-1);
+    return json({
+      conversations: rows,
+      next_cursor: last ? formatCursor(last) : since,
+      has_more: rows.length === DELTA_PAGE_SIZE,
+    });
+  }
+
+  async function create(db: SupabaseClient, body: z.infer<typeof createBody>): Promise<Response> {
+    if (body.id) {
+      // Idempotent: the same id again returns the conversation already made.
+      const existing = await findConversation(db, body.id, true);
+      if (existing) {
+        if (existing.deleted_at) throw new HttpError('conflict', 'This conversation was deleted.', 'id');
+        return json({ conversation: existing }, 200);
+      }
+    }
+    const row: { title: string; id?: string } = { title: body.title };
+    if (body.id) row.id = body.id;
+    const { data, error } = await db.from('conversations').insert(row).select(CONVERSATION_COLUMNS).single();
+    if (error) {
+      if (error.code === '23505' && body.id) {
+        // Raced with itself, or the id belongs to someone else's conversation.
+        const existing = await findConversation(db, body.id, false);
+        if (existing) return json({ conversation: existing }, 200);
+        throw new HttpError('conflict', 'This id is already taken.', 'id');
+      }
+      throw dbError(error);
+    }
+    return json({ conversation: data }, 201);
+  }
+
+  async function getOrCreate(db: SupabaseClient): Promise<Response> {
+    const { data, error } = await db
+      .from('conversations')
+      .select(CONVERSATION_COLUMNS)
+      .is('deleted_at', null)
+      .order('last_activity_at', { ascending: false })
+      .limit(1);
+    if (error) throw dbError(error);
+    if (data[0]) return json({ conversation: data[0] });
+    return create(db, { title: 'My First Chat' });
+  }
+
+  async function rename(db: SupabaseClient, id: string, body: z.infer<typeof renameBody>): Promise<Response> {
+    const { data, error } = await db
+      .from('conversations')
+      .update({ title: body.title })
+      .eq('id', id)
+      .is('deleted_at', null)
+      .select(CONVERSATION_COLUMNS);
+    if (error) throw dbError(error);
+    if (!data[0]) throw conversationNotFound();
+    return json({ conversation: data[0] });
+  }
+
+  /** Deleting leaves a tombstone (delta sync tells other devices) and removes the messages. */
+  async function remove(db: SupabaseClient, id: string): Promise<Response> {
+    const { data, error } = await db
+      .from('conversations')
+      .update({ deleted_at: new Date().toISOString() })
+      .eq('id', id)
+      .is('deleted_at', null)
+      .select('id');
+    if (error) throw dbError(error);
+    if (!data[0]) {
+      // Deleting twice is fine (a retried delete); someone else's conversation is not found.
+      const existing = await findConversation(db, id, true);
+      if (!existing) throw conversationNotFound();
+    }
+    const removed = await deps.serviceClient.from('messages').delete().eq('conversation_id', id);
+    if (removed.error) throw dbError(removed.error);
+    return json({ ok: true, id });
+  }
+
+  // --- messages -----------------------------------------------------------------------------------
+
+  async function messages(db: SupabaseClient, conversationId: string, search: URLSearchParams): Promise<Response> {
+    await requireConversation(db, conversationId);
+    const limit = parseLimit(search.get('limit'));
+    let query = db.from('messages').select('*').eq('conversation_id', conversationId);
+    const before = search.get('before');
+    if (before) {
+      const anchor = await db
+        .from('messages')
+        .select('created_at')
+        .eq('conversation_id', conversationId)
+        .eq('id', parseId(before, 'before'))
+        .maybeSingle();
+      if (anchor.error) throw dbError(anchor.error);
+      if (!anchor.data) throw new HttpError('invalid_request', 'before must be the id of a message of this conversation.', 'before');
+      query = query.lt('created_at', anchor.data.created_at);
+    }
+    const { data, error } = await query
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(limit + 1);
+    if (error) throw dbError(error);
+    const page = (data as MessageRow[]).slice(0, limit).reverse();
+    return json({ messages: page, has_more: data.length > limit });
+  }
+
+  // --- interaction --------------------------------------------------------------------------------
+
+  async function interact(
+    db: SupabaseClient,
+    conversationId: string,
+    body: z.infer<typeof interactBody>,
+    streaming: boolean,
+    requestSignal: AbortSignal,
+  ): Promise<Response> {
+    const conversation = await requireConversation(db, conversationId);
+    const userMsgId = body.client_msg_id ?? crypto.randomUUID();
+    const existing = await findMessage(db, conversationId, userMsgId);
+    const storedReply = existing ? await findReply(db, conversationId, userMsgId) : null;
+    if (storedReply) return replay(storedReply, streaming);
+
+    if (!existing) {
+      const inserted = await db
+        .from('messages')
+        .upsert(
+          { conversation_id: conversationId, client_msg_id: userMsgId, role: 'user', content_text: body.text },
+          { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
+        );
+      if (inserted.error) throw dbError(inserted.error);
+    }
+    let generation = registry.get(conversationId, userMsgId);
+    if (!generation) {
+      const history = await loadHistory(db, conversationId, userMsgId);
+      const replyMsgId = body.response_client_msg_id ?? crypto.randomUUID();
+      // No await between this check and start(): a concurrent retry joins the same generation.
+      generation = registry.start(conversationId, userMsgId, () =>
+        new Generation({
+          provider: deps.provider,
+          input: body.text,
+          history,
+          timeoutMs,
+          replyMsgId,
+          store: (outcome) => storeReply(conversation, userMsgId, replyMsgId, outcome),
+        }),
+      );
+    }
+
+    if (!streaming) {
+      const outcome = await generation.finished;
+      if (outcome.kind === 'failed') throw new HttpError('upstream_failed', outcome.message);
+      return json(outcome.traces);
+    }
+    return streamGeneration(generation, userMsgId, generation.replyMsgId, requestSignal);
+  }
+
+  async function stop(db: SupabaseClient, conversationId: string, body: z.infer<typeof stopBody>): Promise<Response> {
+    await requireConversation(db, conversationId);
+    const generation = registry.get(conversationId, body.client_msg_id);
+    if (!generation) return json({ ok: true, stopped: false });
+    generation.stop();
+    await generation.finished;
+    return json({ ok: true, stopped: true });
+  }
+
+  function streamGeneration(
+    generation: Generation,
+    userMsgId: string,
+    assistantMsgId: string,
+    requestSignal: AbortSignal,
+  ): Response {
+    let detach: (() => void) | null = null;
+    let keepAlive: ReturnType<typeof setInterval> | null = null;
+    const cleanup = () => {
+      detach?.();
+      if (keepAlive) clearInterval(keepAlive);
+    };
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let open = true;
+        const send = (event: StreamEvent) => {
+          if (open) controller.enqueue(encodeEvent(event));
+        };
+        const close = () => {
+          if (!open) return;
+          open = false;
+          cleanup();
+          controller.close();
+        };
+        send({ event: 'metadata', data: { assistant_client_msg_id: assistantMsgId, user_client_msg_id: userMsgId } });
+        keepAlive = setInterval(() => open && controller.enqueue(encodeComment('keep-alive')), keepAliveMs);
+        // The client going away detaches this listener only: the generation carries on.
+        requestSignal.addEventListener('abort', () => {
+          open = false;
+          cleanup();
+        });
+        detach = generation.attach({
+          trace: (trace) => send({ event: 'trace', data: trace }),
+          end: (outcome) => {
+            for (const event of outcomeEvents(outcome)) send(event);
+            close();
+          },
+        });
+      },
+      cancel() {
+        cleanup();
+      },
+    });
+    return new Response(body, { headers: { ...SSE_HEADERS, ...CORS_HEADERS } });
+  }
+
+  function replay(reply: MessageRow, streaming: boolean): Response {
+    const summary = { content_text: reply.content_text, content_json: reply.content_json ?? [], trace_types: reply.trace_types ?? [] };
+    if (!streaming) return json(tracesFromSummary(summary));
+    const events: StreamEvent[] = [
+      { event: 'metadata', data: { assistant_client_msg_id: reply.client_msg_id, user_client_msg_id: reply.in_reply_to ?? undefined } },
+      { event: 'summary', data: { ...summary, ...(reply.status === 'stopped' ? { stopped: true } : {}) } },
+      { event: 'done', data: {} },
+    ];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const event of events) controller.enqueue(encodeEvent(event));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { ...SSE_HEADERS, ...CORS_HEADERS } });
+  }
+
+  async function storeReply(
+    conversation: ConversationRow,
+    userMsgId: string,
+    replyMsgId: string,
+    outcome: GenerationOutcome,
+  ): Promise<void> {
+    // A failed generation stores nothing: the user's message stays, and a retry generates again.
+    if (outcome.kind === 'failed') return;
+    const summary = summarizeTraces(outcome.traces);
+    const { error } = await deps.serviceClient.from('messages').upsert(
+      {
+        conversation_id: conversation.id,
+        user_id: conversation.user_id,
+        client_msg_id: replyMsgId,
+        in_reply_to: userMsgId,
+        role: 'assistant',
+        status: outcome.kind === 'stopped' ? 'stopped' : 'complete',
+        ...summary,
+      },
+      { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
+    );
+    if (error) throw new Error(`${error.code ?? ''} ${error.message}`);
+  }
+
+  async function loadHistory(db: SupabaseClient, conversationId: string, currentMsgId: string): Promise<HistoryTurn[]> {
+    const { data, error } = await db
+      .from('messages')
+      .select('role,content_text,client_msg_id')
+      .eq('conversation_id', conversationId)
+      .order('created_at', { ascending: false })
+      .limit(historyTurns + 1);
+    if (error) throw dbError(error);
+    return (data as Pick<MessageRow, 'role' | 'content_text' | 'client_msg_id'>[])
+      .filter((m) => m.client_msg_id !== currentMsgId)
+      .slice(0, historyTurns)
+      .reverse()
+      .map((m) => ({ role: m.role === 'user' ? 'user' : 'assistant', text: m.content_text }));
+  }
+}
+
+function outcomeEvents(outcome: GenerationOutcome): StreamEvent[] {
+  switch (outcome.kind) {
+    case 'complete':
+      return [{ event: 'summary', data: summarizeTraces(outcome.traces) }, { event: 'done', data: {} }];
+    case 'stopped':
+      return [{ event: 'summary', data: { ...summarizeTraces(outcome.traces), stopped: true } }, { event: 'done', data: {} }];
+    case 'failed':
+      return [{ event: 'error', data: { error: outcome.message, code: 'generation_failed' } }, { event: 'done', data: {} }];
+  }
+}
+
+// --- helpers ------------------------------------------------------------------------------------
+
+interface Route {
+  segments: string[];
+  search: URLSearchParams;
+}
+
+/** The path after the function name: /voiceflow-proxy/conversations/… → ['conversations', …]. */
+function routeOf(request: Request): Route {
+  const url = new URL(request.url);
+  const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const start = parts.indexOf('conversations');
+  return { segments: start === -1 ? [] : parts.slice(start), search: url.searchParams };
+}
+
+async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) throw new HttpError('payload_too_large', 'The request body is too large.');
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new HttpError('payload_too_large', 'The request body is too large.');
+  let value: unknown;
+  try {
+    value = text ? JSON.parse(text) : {};
+  } catch {
+    throw new HttpError('invalid_request', 'The request body must be JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError('invalid_request', 'The request body must be a JSON object.');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.') || undefined;
+    const message = issue.code === 'invalid_type' && field && !issue.message.startsWith(field)
+      ? `${field} is missing or of the wrong type`
+      : issue.message.startsWith(field ?? '\u0000') ? issue.message : `${field ?? 'body'}: ${issue.message}`;
+    throw new HttpError('invalid_request', message, field);
+  }
+  return parsed.data;
+}
+
+function parseId(value: string, field = 'id'): string {
+  if (!uuid.safeParse(value).success) throw new HttpError('invalid_request', `${field} must be a UUID.`, field);
+  return value;
+}
+
+function parseLimit(value: string | null): number {
+  if (value === null) return DEFAULT_MESSAGE_PAGE_SIZE;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MESSAGE_PAGE_MAX) {
+    throw new HttpError('invalid_request', `limit must be a whole number from 1 to ${MESSAGE_PAGE_MAX}.`, 'limit');
+  }
+  return n;
+}
+
+function parseCursor(value: string): { updatedAt: string; id: string } | null {
+  if (value === '' || value === '0') return null;
+  const [updatedAt, id] = value.split('|');
+  if (!updatedAt || Number.isNaN(Date.parse(updatedAt)) || (id !== undefined && !uuid.safeParse(id).success)) {
+    throw new HttpError('invalid_request', 'since must be a cursor returned by this service.', 'since');
+  }
+  return { updatedAt, id: id ?? '00000000-0000-0000-0000-000000000000' };
+}
+
+function formatCursor(row: ConversationRow): string {
+  return `${row.updated_at}|${row.id}`;
+}
+
+async function findConversation(db: SupabaseClient, id: string, includeDeleted: boolean): Promise<ConversationRow | null> {
+  let query = db.from('conversations').select(CONVERSATION_COLUMNS).eq('id', id);
+  if (!includeDeleted) query = query.is('deleted_at', null);
+  const { data, error } = await query.maybeSingle();
+  if (error) throw dbError(error);
+  return data as ConversationRow | null;
+}
+
+async function requireConversation(db: SupabaseClient, id: string): Promise<ConversationRow> {
+  const conversation = await findConversation(db, id, false);
+  if (!conversation) throw conversationNotFound();
+  return conversation;
+}
+
+async function findMessage(db: SupabaseClient, conversationId: string, clientMsgId: string): Promise<MessageRow | null> {
+  const { data, error } = await db
+    .from('messages')
+    .select('*')
+    .eq('conversation_id', conversationId)
+    .eq('client_msg_id', clientMsgId)
+    .maybeSingle();
+  if (error) throw dbError(error);
+  return data as MessageRow | null;
+}
+
+async function findReply(db: SupabaseClient, conversationId: string, userMsgId: string): Promise<MessageRow | null> {
+  const { data, error } = await db
+    .from('messages')
+    .select('*')
+    .eq('conversation_id', conversationId)
+    .eq('in_reply_to', userMsgId)
+    .maybeSingle();
+  if (error) throw dbError(error);
+  return data as MessageRow | null;
+}
+
+function conversationNotFound(): HttpError {
+  return new HttpError('not_found', 'Conversation not found.');
+}
+
+function methodNotAllowed(): HttpError {
+  return new HttpError('method_not_allowed', 'Method not allowed on this route.');
+}
+
+function dbError(error: { code?: string; message: string }): HttpError {
+  if (error.code === 'PGRST301' || error.code === 'PGRST303') return new HttpError('unauthorized', 'The access token is invalid or expired.');
+  if (error.code === '23514') return new HttpError('invalid_request', 'title must be 1 to 40 characters.', 'title');
+  console.error('conversation service database error', error);
+  return new HttpError('internal', 'The conversation service could not reach its database.');
+}

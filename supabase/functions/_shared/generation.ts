@@ -1,0 +1,126 @@
+// Generation belongs to the server: a reply is produced by a Generation that outlives the HTTP request
+// that started it. Listeners (the SSE response, and any retried request for the same turn) receive
+// every trace from the start; when the client disconnects the generation goes on, bounded by a
+// timeout, and its result is stored. An explicit stop aborts the provider and keeps the partial reply.
+import type { AssistantProvider, HistoryTurn, Trace } from './protocol.ts';
+
+export type GenerationOutcome =
+  | { kind: 'complete'; traces: Trace[] }
+  | { kind: 'stopped'; traces: Trace[] }
+  | { kind: 'failed'; traces: Trace[]; message: string };
+
+export interface GenerationListener {
+  trace(trace: Trace): void;
+  end(outcome: GenerationOutcome): void;
+}
+
+export class Generation {
+  readonly traces: Trace[] = [];
+  private readonly listeners = new Set<GenerationListener>();
+  private readonly controller = new AbortController();
+  private stopRequested = false;
+  private outcome: GenerationOutcome | null = null;
+  readonly finished: Promise<GenerationOutcome>;
+
+  /** The client_msg_id the reply is stored under. */
+  readonly replyMsgId: string;
+
+  constructor(options: {
+    provider: AssistantProvider;
+    input: string;
+    history: HistoryTurn[];
+    timeoutMs: number;
+    replyMsgId: string;
+    /** Persists the outcome; the generation counts as finished only once this resolves. */
+    store: (outcome: GenerationOutcome) => Promise<void>;
+  }) {
+    this.replyMsgId = options.replyMsgId;
+    this.finished = this.run(options.provider, options.input, options.history, options.timeoutMs, options.store);
+  }
+
+  /** Adds a listener that first receives every trace produced so far. */
+  attach(listener: GenerationListener): () => void {
+    for (const trace of this.traces) listener.trace(trace);
+    if (this.outcome) listener.end(this.outcome);
+    else this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  stop(): void {
+    this.stopRequested = true;
+    this.controller.abort(new Error('stopped'));
+  }
+
+  private async run(
+    provider: AssistantProvider,
+    input: string,
+    history: HistoryTurn[],
+    timeoutMs: number,
+    store: (outcome: GenerationOutcome) => Promise<void>,
+  ): Promise<GenerationOutcome> {
+    const timer = setTimeout(() => this.controller.abort(new Error('timeout')), timeoutMs);
+    let outcome: GenerationOutcome;
+    try {
+      for await (const trace of provider(input, history, this.controller.signal)) {
+        if (this.controller.signal.aborted) break;
+        this.traces.push(trace);
+        for (const listener of this.listeners) listener.trace(trace);
+      }
+      outcome = this.stopRequested
+        ? { kind: 'stopped', traces: this.traces }
+        : this.controller.signal.aborted
+          ? { kind: 'failed', traces: this.traces, message: 'The assistant took too long to answer. Please try again.' }
+          : { kind: 'complete', traces: this.traces };
+    } catch (error) {
+      outcome = this.stopRequested
+        ? { kind: 'stopped', traces: this.traces }
+        : { kind: 'failed', traces: this.traces, message: readableProviderError(error, this.controller.signal) };
+    } finally {
+      clearTimeout(timer);
+    }
+    try {
+      await store(outcome);
+    } catch (error) {
+      console.error('storing the assistant reply failed', error);
+      outcome = { kind: 'failed', traces: this.traces, message: 'The reply could not be saved. Please try again.' };
+    }
+    this.outcome = outcome;
+    for (const listener of this.listeners) listener.end(outcome);
+    this.listeners.clear();
+    return outcome;
+  }
+}
+
+function readableProviderError(error: unknown, signal: AbortSignal): string {
+  if (signal.aborted) return 'The assistant took too long to answer. Please try again.';
+  const message = error instanceof Error ? error.message : String(error);
+  return message ? `The assistant is unavailable right now (${message}). Please try again.` : 'The assistant is unavailable right now. Please try again.';
+}
+
+/** In-flight generations of this process, keyed by conversation and user turn. */
+export class GenerationRegistry {
+  private readonly running = new Map<string, Generation>();
+
+  get(conversationId: string, clientMsgId: string): Generation | undefined {
+    return this.running.get(key(conversationId, clientMsgId));
+  }
+
+  start(conversationId: string, clientMsgId: string, create: () => Generation): Generation {
+    const existing = this.get(conversationId, clientMsgId);
+    if (existing) return existing;
+    const generation = create();
+    const k = key(conversationId, clientMsgId);
+    this.running.set(k, generation);
+    void generation.finished.finally(() => this.running.delete(k));
+    return generation;
+  }
+
+  /** Every running generation (for shutdown and tests). */
+  all(): Generation[] {
+    return [...this.running.values()];
+  }
+}
+
+function key(conversationId: string, clientMsgId: string): string {
+  return `${conversationId}\u0000${clientMsgId}`;
+}

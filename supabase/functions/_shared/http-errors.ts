@@ -1,0 +1,56 @@
+// The closed vocabulary of the functions' HTTP errors: a stable code, a status and one toResponse().
+
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+} as const;
+
+export const ERROR_STATUS = {
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  invalid_request: 400,
+  conflict: 409,
+  payload_too_large: 413,
+  upstream_failed: 502,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class HttpError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** The request field at fault, for validation errors. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  toResponse(): Response {
+    const body: Record<string, string> = { error: this.message, code: this.code };
+    if (this.field) body.field = this.field;
+    return json(body, this.status);
+  }
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...CORS_HEADERS, ...headers },
+  });
+}
+
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return error.toResponse();
+  console.error('unexpected function error', error);
+  return new HttpError('internal', 'Unexpected error. Please try again.').toResponse();
+}
