@@ -1,0 +1,93 @@
+// Fan-out of committed row changes to the channels that listen for them.
+//
+// For each change: find the channels with a matching binding (schema, table, event, filter), close
+// the ones whose token has expired, check that each subscriber may see the row (INSERT/UPDATE only;
+// DELETE is not RLS-checked in Supabase either, and carries only the primary key unless the table has
+// REPLICA IDENTITY FULL), then send ONE frame per channel listing every matching binding id.
+//
+// The change feed awaits this per change, in commit order, so frames of one channel keep commit order.
+//
+// The frame carries the committed values (`record` / `old_record` as captured), like Realtime, which
+// sends the WAL tuple after its RLS check; re-reading the row would let a later commit's values
+// leak into an earlier event (an INSERT showing the values of a following UPDATE).
+import type { Claims } from '../database.ts';
+import type { Authoriser, Visibility } from './authoriser.ts';
+import { matchingIds } from './bindings.ts';
+import type { RowChange } from './change-feed.ts';
+import type { ChannelRegistry, JoinedChannel } from './channels.ts';
+
+interface Target {
+  channel: JoinedChannel;
+  ids: number[];
+  /** The identity at selection time: an access_token swap during the RLS check does not mix them. */
+  identity: string;
+}
+
+export class ChangeDelivery {
+  constructor(
+    private readonly registry: ChannelRegistry,
+    private readonly authoriser: Authoriser,
+    private readonly now: () => Date,
+  ) {}
+
+  async deliver(change: RowChange): Promise<void> {
+    const nowMs = this.now().getTime();
+    const targets: Target[] = [];
+    for (const channel of this.registry.listening()) {
+      const ids = matchingIds(channel.bindings, change);
+      if (ids.length === 0) continue;
+      if (channel.expiresAt <= nowMs) {
+        channel.owner.shutdown(channel, this.authoriser.expired(channel.expiresAt).message);
+        continue;
+      }
+      targets.push({ channel, ids, identity: channel.identity });
+    }
+    if (targets.length === 0) return;
+
+    const base = {
+      schema: change.schema,
+      table: change.table,
+      commit_timestamp: change.commit_timestamp,
+      type: change.type,
+      columns: change.columns,
+    };
+
+    if (change.type === 'DELETE') {
+      const data = { ...base, old_record: change.old_record ?? {}, errors: null };
+      for (const t of targets) this.send(t, data);
+      return;
+    }
+
+    const identities = new Map<string, Claims>();
+    for (const t of targets) if (!identities.has(t.identity)) identities.set(t.identity, t.channel.claims);
+    const visibility = await this.authoriser.visibility(change, identities);
+
+    const visible = {
+      ...base,
+      record: change.record ?? {},
+      ...(change.type === 'UPDATE' ? { old_record: change.old_record ?? {} } : {}),
+      errors: null,
+    };
+    // Realtime's answer for a table it cannot check: the event, with the error and without the row.
+    const unchecked = { ...base, record: {}, errors: ['Error 400: Bad Request, no primary key'] };
+    for (const t of targets) {
+      const seen: Visibility = visibility.get(t.identity) ?? 'hidden';
+      if (seen === 'visible') this.send(t, visible);
+      else if (seen === 'no_primary_key') this.send(t, unchecked);
+    }
+  }
+
+  private send(target: Target, data: Record<string, unknown>): void {
+    const { channel, ids } = target;
+    if (!channel.active) return; // left or replaced while the RLS check ran
+    // Fastlane shape [null, null, topic, ...]: a null join_ref is accepted by the client whatever
+    // its current join ref is.
+    channel.owner.send({
+      joinRef: null,
+      ref: null,
+      topic: channel.topic,
+      event: 'postgres_changes',
+      payload: { ids, data },
+    });
+  }
+}
