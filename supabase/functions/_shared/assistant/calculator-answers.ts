@@ -1,0 +1,425 @@
+// Markdown answers for calculator results: inputs used, results (tables), assumptions and a disclaimer.
+
+import {
+  calculateAffordability,
+  calculateMortgage,
+  calculateRefinance,
+  calculateRental,
+  calculateRentVsBuy,
+  estimateClosingCosts,
+  valueFromCapRate,
+  type RentVsBuyYear,
+} from './calculators.ts';
+import type { CalculatorId, CalculatorRequest, MissingInput } from './calculator-inputs.ts';
+import { EXAMPLE_QUESTIONS } from './calculator-inputs.ts';
+import {
+  formatAmount,
+  formatMoney,
+  formatMonths,
+  formatNumber,
+  formatPercent,
+  formatRate,
+  formatYears,
+  markdownTable,
+} from './format.ts';
+import type { Quantities } from './parse-numbers.ts';
+
+export const DISCLAIMER = '_Figures are estimates from the inputs and assumptions above, not financial advice._';
+
+export const CALCULATOR_TITLES: Record<CalculatorId, string> = {
+  mortgage: 'mortgage payment',
+  affordability: 'affordability (28/36 rule)',
+  'rent-vs-buy': 'rent vs. buy comparison',
+  rental: 'rental property analysis',
+  refinance: 'refinance break-even',
+  'closing-costs': 'closing-cost estimate',
+};
+
+function section(title: string, lines: string[]): string {
+  return [`**${title}**`, '', ...lines].join('\n');
+}
+
+function bullets(items: readonly string[]): string[] {
+  return items.map((item) => `- ${item}`);
+}
+
+function assumptionsBlock(items: readonly string[]): string {
+  if (items.length === 0) return '';
+  return section('Assumptions', bullets(items));
+}
+
+function join(blocks: (string | false | null | undefined)[]): string {
+  return `${blocks.filter((b): b is string => typeof b === 'string' && b.length > 0).join('\n\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage' }>): string {
+  const r = calculateMortgage(req.input);
+  const inputs: string[] = [];
+  if (r.homePrice !== undefined) {
+    inputs.push(`Home price: ${formatAmount(r.homePrice)}`);
+    const down = r.homePrice - r.loanAmount;
+    inputs.push(`Down payment: ${formatAmount(down)} (${formatRate(down / r.homePrice)})`);
+  }
+  inputs.push(`Loan amount: ${formatAmount(r.loanAmount)}`);
+  inputs.push(`Interest rate: ${formatRate(r.annualRate)}`);
+  inputs.push(`Term: ${formatYears(r.termYears)}`);
+  if (req.input.monthlyHoa !== undefined) inputs.push(`HOA: ${formatAmount(req.input.monthlyHoa)}/month`);
+
+  const rows: string[][] = [['Principal & interest', formatMoney(r.monthlyPrincipalAndInterest)]];
+  if (r.escrowIncluded) {
+    rows.push(['Property tax', formatMoney(r.monthlyPropertyTax)]);
+    rows.push(['Homeowners insurance', formatMoney(r.monthlyInsurance)]);
+  }
+  if (r.monthlyPmi > 0) rows.push(['PMI', formatMoney(r.monthlyPmi)]);
+  if (r.monthlyHoa > 0) rows.push(['HOA dues', formatMoney(r.monthlyHoa)]);
+  const multi = rows.length > 1;
+  if (multi) rows.push(['**Total monthly payment**', `**${formatMoney(r.monthlyTotal)}**`]);
+
+  const lifetime: string[] = [
+    `Total interest over ${formatYears(r.termYears)}: ${formatMoney(r.totalInterest)}`,
+    `Total of ${Math.round(r.termYears * 12)} principal & interest payments: ${formatMoney(r.totalPrincipalAndInterest)}`,
+  ];
+  const checkpointRows = r.checkpoints
+    .filter((c) => c.year === 5 || c.year === 10)
+    .map((c) => [
+      `After ${c.year} years`,
+      formatMoney(c.balance),
+      formatMoney(c.principalPaid),
+      formatMoney(c.interestPaid),
+      ...(c.equity !== undefined ? [formatMoney(c.equity)] : []),
+    ]);
+  const checkpointHeader = [
+    'Amortization',
+    'Balance',
+    'Principal paid',
+    'Interest paid',
+    ...(r.homePrice !== undefined ? ['Equity (no appreciation)'] : []),
+  ];
+  if (r.halfEquityYear !== null)
+    lifetime.push(
+      r.halfEquityYear === 0
+        ? 'You start with at least 50% equity.'
+        : `Your equity passes 50% of the price in year ${r.halfEquityYear} from loan paydown alone (sooner if the home appreciates).`,
+    );
+  if (r.monthlyPmi > 0)
+    lifetime.push(`PMI can be removed after about ${formatMonths(r.pmiMonths)} of payments, at 80% loan-to-value.`);
+  if (!r.escrowIncluded)
+    lifetime.push(
+      'Property tax, insurance and PMI are not included; give a home price to estimate them (e.g. "$500k home with 20% down").',
+    );
+
+  return join([
+    '### Monthly mortgage payment',
+    section('Inputs', bullets(inputs)),
+    section(multi ? 'Estimated monthly payment' : 'Monthly payment', [
+      markdownTable(['Item', 'Monthly'], rows),
+    ]),
+    section('Amortization summary', [
+      ...bullets(lifetime),
+      ...(checkpointRows.length ? ['', markdownTable(checkpointHeader, checkpointRows)] : []),
+    ]),
+    assumptionsBlock([...req.notes, ...r.assumptions]),
+    DISCLAIMER,
+  ]);
+}
+
+function affordabilityAnswer(req: Extract<CalculatorRequest, { calculator: 'affordability' }>): string {
+  const r = calculateAffordability(req.input);
+  const inputs = [
+    `Gross income: ${formatAmount(req.input.annualIncome)}/year (${formatMoney(r.grossMonthlyIncome)}/month)`,
+    `Other monthly debts: ${formatAmount(r.monthlyDebts)}`,
+    `Interest rate: ${formatRate(r.annualRate)}, ${formatYears(r.termYears)}`,
+  ];
+  if (req.input.downPaymentAmount !== undefined)
+    inputs.push(`Down payment: ${formatAmount(req.input.downPaymentAmount)}`);
+  else if (req.input.downPaymentPercent !== undefined)
+    inputs.push(`Down payment: ${formatRate(req.input.downPaymentPercent)}`);
+
+  const limits = markdownTable(
+    ['Rule', 'Max monthly housing payment'],
+    [
+      ['28% of gross income (front-end)', formatMoney(r.frontEndLimit)],
+      ['36% of gross income minus other debts (back-end)', formatMoney(r.backEndLimit)],
+    ],
+  );
+  const tighter =
+    r.limitingRule === 'front-end'
+      ? 'the 28% front-end limit is the tighter one'
+      : 'the 36% back-end limit is the tighter one because of your other debts';
+  const result =
+    r.maxPrice > 0
+      ? markdownTable(
+          ['Result', 'Amount'],
+          [
+            ['**Maximum home price**', `**${formatMoney(r.maxPrice)}**`],
+            ['Down payment', formatMoney(r.downPayment)],
+            ['Loan amount', formatMoney(r.maxLoan)],
+          ],
+        )
+      : 'With these debts there is no room for a housing payment under the 36% rule; paying down debts or adding income would change that.';
+  const breakdownRows: string[][] = [
+    ['Principal & interest', formatMoney(r.monthlyPrincipalAndInterest)],
+    ['Property tax', formatMoney(r.monthlyPropertyTax)],
+    ['Homeowners insurance', formatMoney(r.monthlyInsurance)],
+  ];
+  if (r.monthlyPmi > 0) breakdownRows.push(['PMI', formatMoney(r.monthlyPmi)]);
+  if (r.monthlyHoa > 0) breakdownRows.push(['HOA dues', formatMoney(r.monthlyHoa)]);
+  breakdownRows.push(['**Total housing payment**', `**${formatMoney(r.maxHousingPayment)}**`]);
+
+  return join([
+    '### How much home you can afford',
+    section('Inputs', bullets(inputs)),
+    section('Debt-to-income limits', [
+      limits,
+      '',
+      `Maximum housing payment: **${formatMoney(r.maxHousingPayment)}** per month (${tighter}).`,
+    ]),
+    section('Result', [result]),
+    r.maxPrice > 0 && section('Monthly payment at that price', [markdownTable(['Item', 'Monthly'], breakdownRows)]),
+    'Lenders may approve more (some allow 43–50% back-end DTI), but staying near 28/36 leaves room for savings and repairs.',
+    assumptionsBlock([...req.notes, ...r.assumptions]),
+    DISCLAIMER,
+  ]);
+}
+
+function rentVsBuyAnswer(req: Extract<CalculatorRequest, { calculator: 'rent-vs-buy' }>): string {
+  const r = calculateRentVsBuy(req.input);
+  const h = r.atHorizon;
+  const inputs = [
+    `Home price: ${formatAmount(req.input.homePrice)}`,
+    `Rent: ${formatAmount(req.input.monthlyRent)}/month`,
+    `Down payment: ${formatMoney(r.downPayment)} · loan ${formatMoney(r.loanAmount)} at ${formatRate(r.annualRate)} for ${formatYears(r.termYears)}`,
+    `Horizon: ${formatYears(r.horizonYears)}`,
+  ];
+  const table = markdownTable(
+    [`After ${formatYears(h.year)}`, 'Buying', 'Renting'],
+    [
+      ['Cash paid out (incl. down payment and closing costs for buying)', formatMoney(h.ownerCashOut), formatMoney(h.rentPaid)],
+      ['Minus: net proceeds if you sell (value − selling costs − loan)', `−${formatMoney(h.saleProceeds)}`, '—'],
+      ['Minus: growth of the invested down payment and closing costs', '—', `−${formatMoney(h.investmentGain)}`],
+      ['**Net cost**', `**${formatMoney(h.buyNetCost)}**`, `**${formatMoney(h.rentNetCost)}**`],
+    ],
+  );
+  const verdict = `**${r.cheaper === 'buying' ? 'Buying' : 'Renting'} comes out ahead by ${formatMoney(r.difference)}** over ${formatYears(h.year)}.`;
+  const breakEven =
+    r.breakEvenYear === null
+      ? 'Break-even: buying does not catch up with renting within 30 years under these assumptions.'
+      : r.breakEvenYear === 1
+        ? 'Break-even: buying is already cheaper in the first year.'
+        : `Break-even: buying becomes cheaper than renting in **year ${r.breakEvenYear}**; staying shorter than that favours renting.`;
+  const years = [...new Set([1, 3, 5, Math.round(r.horizonYears), 10, 15, 20, 30])]
+    .filter((y) => y >= 1 && y <= r.timeline.length)
+    .sort((a, b) => a - b);
+  const timelineRows = years.map((y) => {
+    const row = r.timeline[y - 1] as RentVsBuyYear;
+    return [
+      `Year ${y}`,
+      formatMoney(row.buyNetCost),
+      formatMoney(row.rentNetCost),
+      row.buyNetCost <= row.rentNetCost ? 'Buying' : 'Renting',
+    ];
+  });
+  return join([
+    `### Rent vs. buy over ${formatYears(r.horizonYears)}`,
+    section('Inputs', bullets(inputs)),
+    section('First-year monthly cost', [
+      markdownTable(
+        ['Owning (P&I, tax, insurance, upkeep, PMI/HOA)', 'Renting'],
+        [[formatMoney(r.firstYearOwnerMonthly), formatMoney(r.firstYearRent)]],
+      ),
+    ]),
+    section('Total cost comparison', [table, '', verdict, '', breakEven]),
+    section('Net cost over time', [
+      markdownTable(['Year', 'Buying', 'Renting', 'Cheaper'], timelineRows, ['left', 'right', 'right', 'left']),
+    ]),
+    assumptionsBlock([...req.notes, ...r.assumptions]),
+    DISCLAIMER,
+  ]);
+}
+
+function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>): string {
+  const r = calculateRental(req.input);
+  const inputs = [`Purchase price: ${formatAmount(r.price)}`];
+  if (req.input.monthlyRent !== undefined) inputs.push(`Rent: ${formatAmount(req.input.monthlyRent)}/month`);
+  if (req.input.noi !== undefined) inputs.push(`Net operating income: ${formatAmount(req.input.noi)}/year`);
+  inputs.push(
+    r.loanAmount > 0
+      ? `Financing: ${formatMoney(r.price - r.loanAmount)} down, ${formatMoney(r.loanAmount)} loan at ${formatRate(r.annualRate)} for ${formatYears(r.termYears)}`
+      : 'Financing: all cash',
+  );
+
+  const blocks: (string | false)[] = ['### Rental property analysis', section('Inputs', bullets(inputs))];
+  if (req.input.noi === undefined && r.grossAnnualRent !== null && r.effectiveGrossIncome !== null) {
+    const rows: string[][] = [
+      ['Gross scheduled rent', formatMoney(r.grossAnnualRent)],
+      ['Vacancy and credit loss', `−${formatMoney(r.vacancyLoss)}`],
+      ['Effective gross income', formatMoney(r.effectiveGrossIncome)],
+      ...r.expenses.map((e) => [e.name, `−${formatMoney(e.annual)}`]),
+      ['**Net operating income (NOI)**', `**${formatMoney(r.noi)}**`],
+    ];
+    blocks.push(section('Income and operating expenses (per year)', [markdownTable(['Item', 'Annual'], rows)]));
+  }
+  const metrics: string[][] = [
+    ['Net operating income (NOI)', `${formatMoney(r.noi)}/year`],
+    ['Cap rate (NOI ÷ price)', formatPercent(r.capRate)],
+  ];
+  if (r.loanAmount > 0) metrics.push(['Debt service (P&I)', `${formatMoney(r.annualDebtService)}/year`]);
+  metrics.push([
+    'Cash flow after debt service',
+    `${formatMoney(r.monthlyCashFlow)}/month (${formatMoney(r.annualCashFlow)}/year)`,
+  ]);
+  metrics.push(['Cash invested (down payment + closing costs)', formatMoney(r.cashInvested)]);
+  if (r.cashOnCash !== null) metrics.push(['Cash-on-cash return', formatPercent(r.cashOnCash)]);
+  if (r.dscr !== null) metrics.push(['DSCR (NOI ÷ debt service)', formatNumber(r.dscr, 2)]);
+  if (r.grossRentMultiplier !== null) metrics.push(['Gross rent multiplier (price ÷ annual rent)', formatNumber(r.grossRentMultiplier, 2)]);
+  if (r.onePercentRatio !== null)
+    metrics.push([
+      '1% rule (monthly rent ÷ price)',
+      `${formatPercent(r.onePercentRatio)}: ${r.meetsOnePercentRule ? 'meets' : 'does not meet'} the 1% rule`,
+    ]);
+  blocks.push(section('Returns', [markdownTable(['Metric', 'Value'], metrics)]));
+
+  const notes: string[] = [];
+  if (r.dscr !== null)
+    notes.push(
+      r.dscr >= 1.25
+        ? `DSCR of ${formatNumber(r.dscr, 2)} clears the 1.20–1.25 most lenders want.`
+        : r.dscr >= 1
+          ? `DSCR of ${formatNumber(r.dscr, 2)} covers the debt but is below the 1.20–1.25 many lenders require.`
+          : `DSCR below 1.0: the income does not cover the mortgage payment.`,
+    );
+  notes.push(
+    r.annualCashFlow >= 0
+      ? 'Cash flow is positive after the mortgage under these assumptions.'
+      : 'Cash flow is negative after the mortgage; a larger down payment, lower price or higher rent would be needed.',
+  );
+  blocks.push(section('What it means', bullets(notes)));
+  blocks.push(assumptionsBlock([...req.notes, ...r.assumptions]));
+  blocks.push(DISCLAIMER);
+  return join(blocks);
+}
+
+function rentalValueAnswer(req: Extract<CalculatorRequest, { calculator: 'rental-value' }>): string {
+  const value = valueFromCapRate(req.input.noi, req.input.capRate);
+  return join([
+    '### Value from cap rate',
+    section('Inputs', bullets([`Net operating income: ${formatAmount(req.input.noi)}/year`, `Cap rate: ${formatRate(req.input.capRate)}`])),
+    section('Result', [
+      `Value = NOI ÷ cap rate = ${formatMoney(req.input.noi)} ÷ ${formatPercent(req.input.capRate)} = **${formatMoney(value)}**`,
+    ]),
+    'A lower cap rate implies a higher price for the same income; compare with cap rates of recent sales of similar properties.',
+    DISCLAIMER,
+  ]);
+}
+
+function refinanceAnswer(req: Extract<CalculatorRequest, { calculator: 'refinance' }>): string {
+  const r = calculateRefinance(req.input);
+  const remaining = Number.isFinite(r.remainingMonths) ? formatYears(r.remainingMonths / 12) : 'n/a';
+  const table = markdownTable(
+    ['', 'Current loan', 'New loan'],
+    [
+      ['Balance', formatMoney(r.balance), formatMoney(r.balance)],
+      ['Rate', formatRate(r.currentRate), formatRate(r.newRate)],
+      ['Term', `${remaining} left`, formatYears(r.newTermYears)],
+      ['Monthly principal & interest', formatMoney(r.currentPayment), formatMoney(r.newPayment)],
+    ],
+  );
+  const lines: string[] = [];
+  if (r.breakEvenMonths === null) {
+    lines.push(
+      `The new payment is not lower (${formatMoney(r.newPayment)} vs ${formatMoney(r.currentPayment)}), so the closing costs of ${formatMoney(r.closingCosts)} are never recovered through monthly savings.`,
+    );
+  } else {
+    lines.push(`Monthly savings: **${formatMoney(r.monthlySavings)}**`);
+    lines.push(`Closing costs: ${formatMoney(r.closingCosts)}`);
+    lines.push(
+      `Break-even: ${formatMoney(r.closingCosts)} ÷ ${formatMoney(r.monthlySavings)} = ${formatNumber(r.breakEvenMonths, 1)} → **${formatMonths(r.breakEvenMonths)}**`,
+    );
+    lines.push(`If you keep the new loan longer than that, the refinance pays for itself.`);
+  }
+  if (Number.isFinite(r.remainingInterestCurrent)) {
+    lines.push(
+      `Interest still to pay: ${formatMoney(r.remainingInterestCurrent)} on the current loan vs ${formatMoney(r.totalInterestNew)} on the new one; net of closing costs that is ${r.lifetimeNetSavings >= 0 ? 'a saving' : 'an extra cost'} of ${formatMoney(Math.abs(r.lifetimeNetSavings))} if both run to term.`,
+    );
+  }
+  return join([
+    '### Refinance break-even',
+    section('Comparison', [table]),
+    section('Result', bullets(lines)),
+    assumptionsBlock([...req.notes, ...r.assumptions]),
+    DISCLAIMER,
+  ]);
+}
+
+function closingCostsAnswer(req: Extract<CalculatorRequest, { calculator: 'closing-costs' }>): string {
+  const r = estimateClosingCosts(req.input);
+  const inputs = [`Purchase price: ${formatAmount(r.price)}`];
+  inputs.push(r.loanAmount > 0 ? `Loan amount: ${formatMoney(r.loanAmount)}` : 'Paid in cash (no loan)');
+  const rows = r.items.map((item) => [item.name, item.basis, formatMoney(item.amount)]);
+  rows.push(['**Total**', `${formatPercent(r.percentOfPrice)} of the price`, `**${formatMoney(r.total)}**`]);
+  return join([
+    '### Estimated buyer closing costs',
+    section('Inputs', bullets(inputs)),
+    section('Itemised estimate', [markdownTable(['Item', 'Basis', 'Estimate'], rows, ['left', 'left', 'right'])]),
+    `Buyers typically pay 2–5% of the price at closing: **${formatMoney(r.typicalLow)} – ${formatMoney(r.typicalHigh)}** here. Your lender's Loan Estimate lists the real figures; seller credits can cover part of them.`,
+    assumptionsBlock(r.assumptions),
+    DISCLAIMER,
+  ]);
+}
+
+/** Runs the calculator and renders its markdown answer. */
+export function renderCalculation(request: CalculatorRequest): string {
+  switch (request.calculator) {
+    case 'mortgage':
+      return mortgageAnswer(request);
+    case 'affordability':
+      return affordabilityAnswer(request);
+    case 'rent-vs-buy':
+      return rentVsBuyAnswer(request);
+    case 'rental':
+      return rentalAnswer(request);
+    case 'rental-value':
+      return rentalValueAnswer(request);
+    case 'refinance':
+      return refinanceAnswer(request);
+    case 'closing-costs':
+      return closingCostsAnswer(request);
+  }
+}
+
+const KNOWN_LABELS: Partial<Record<keyof Quantities, (v: number) => string>> = {
+  price: (v) => `Price: ${formatAmount(v)}`,
+  loanAmount: (v) => `Loan amount: ${formatAmount(v)}`,
+  downPaymentPercent: (v) => `Down payment: ${formatRate(v)}`,
+  downPaymentAmount: (v) => `Down payment: ${formatAmount(v)}`,
+  rate: (v) => `Interest rate: ${formatRate(v)}`,
+  termYears: (v) => `Term: ${formatYears(v)}`,
+  annualIncome: (v) => `Income: ${formatAmount(v)}/year`,
+  monthlyDebts: (v) => `Monthly debts: ${formatAmount(v)}`,
+  monthlyRent: (v) => `Rent: ${formatAmount(v)}/month`,
+  currentRate: (v) => `Current rate: ${formatRate(v)}`,
+  newRate: (v) => `New rate: ${formatRate(v)}`,
+  closingCosts: (v) => `Closing costs: ${formatAmount(v)}`,
+  noi: (v) => `NOI: ${formatAmount(v)}/year`,
+  horizonYears: (v) => `Horizon: ${formatYears(v)}`,
+};
+
+/** Explains which inputs a calculator still needs, with what was understood and an example question. */
+export function renderMissingInputs(calculator: CalculatorId, missing: readonly MissingInput[], known: Quantities): string {
+  const understood: string[] = [];
+  for (const [key, fmt] of Object.entries(KNOWN_LABELS) as [keyof Quantities, (v: number) => string][]) {
+    const value = known[key];
+    if (value !== undefined) understood.push(fmt(value));
+  }
+  return join([
+    `### I need a few more numbers for the ${CALCULATOR_TITLES[calculator]}`,
+    understood.length > 0 && section('What I have so far', bullets(understood)),
+    section(
+      'Please add',
+      bullets(missing.map((m) => `**${m.label}**${m.example ? `, for example \`${m.example}\`` : ''}`)),
+    ),
+    section('Example question', [`- \`${EXAMPLE_QUESTIONS[calculator]}\``]),
+  ]);
+}

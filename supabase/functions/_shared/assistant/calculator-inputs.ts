@@ -1,0 +1,349 @@
+// Turns the quantities parsed from a question into the input of one calculator: places numbers that no
+// keyword claimed according to what that calculator needs, applies documented defaults, and reports the
+// inputs that are still missing.
+
+import {
+  DEFAULTS,
+  type AffordabilityInput,
+  type ClosingCostInput,
+  type MortgageInput,
+  type RefinanceInput,
+  type RentVsBuyInput,
+  type RentalInput,
+} from './calculators.ts';
+import { formatPercent } from './format.ts';
+import type { NumberToken, ParsedQuestion, Quantities, QuantityKey } from './parse-numbers.ts';
+
+export const CALCULATOR_IDS = [
+  'mortgage',
+  'affordability',
+  'rent-vs-buy',
+  'rental',
+  'refinance',
+  'closing-costs',
+] as const;
+export type CalculatorId = (typeof CALCULATOR_IDS)[number];
+
+export interface MissingInput {
+  key: QuantityKey;
+  label: string;
+  example: string;
+}
+
+export type CalculatorRequest =
+  | { calculator: 'mortgage'; input: MortgageInput; notes: string[] }
+  | { calculator: 'affordability'; input: AffordabilityInput; notes: string[] }
+  | { calculator: 'rent-vs-buy'; input: RentVsBuyInput; notes: string[] }
+  | { calculator: 'rental'; input: RentalInput; notes: string[] }
+  | { calculator: 'rental-value'; input: { noi: number; capRate: number }; notes: string[] }
+  | { calculator: 'refinance'; input: RefinanceInput; notes: string[] }
+  | { calculator: 'closing-costs'; input: ClosingCostInput; notes: string[] };
+
+export type BuildResult =
+  | { ok: true; request: CalculatorRequest }
+  | { ok: false; calculator: CalculatorId; missing: MissingInput[] };
+
+/** An example question per calculator, shown when inputs are missing and in the help answer. */
+export const EXAMPLE_QUESTIONS: Record<CalculatorId, string> = {
+  mortgage: 'What is the monthly payment on a $450k home with 20% down at 6.5% for 30 years?',
+  affordability: 'How much house can I afford with $120,000 a year income and $500/month in debts at 6.5%?',
+  'rent-vs-buy': 'Should I rent at $2,400/month or buy a $450k home with 20% down at 6.5% if I stay 7 years?',
+  rental: 'A duplex costs $500k and rents for $4,200/month. What are the cap rate and cash-on-cash return?',
+  refinance: 'Refinance my $300k loan from 7% to 6% with $4,000 closing costs: when do I break even?',
+  'closing-costs': 'Estimate closing costs on a $400k home with 10% down.',
+};
+
+const INPUT_HINTS: Record<string, { label: string; example: string }> = {
+  price: { label: 'Home price (or loan amount)', example: '$450k home' },
+  loanAmount: { label: 'Current loan balance', example: '$300k loan' },
+  rate: { label: 'Interest rate', example: 'at 6.5%' },
+  annualIncome: { label: 'Gross household income', example: '$120,000 a year' },
+  monthlyRent: { label: 'Monthly rent', example: 'rent $2,400/month' },
+  currentRate: { label: 'Current interest rate', example: 'from 7%' },
+  newRate: { label: 'New interest rate', example: 'to 6%' },
+  noi: { label: 'Net operating income or the rent', example: 'NOI of $24,000' },
+  purchasePrice: { label: 'Purchase price', example: '$400k home' },
+  propertyPrice: { label: 'Property price', example: '$500k duplex' },
+  rentOrNoi: { label: 'Monthly rent (or NOI)', example: 'rents for $4,200/month' },
+};
+
+function hint(key: QuantityKey, hintKey: string = key): MissingInput {
+  const h = INPUT_HINTS[hintKey] ?? { label: key, example: '' };
+  return { key, label: h.label, example: h.example };
+}
+
+const isMonthly = (t: NumberToken) => t.period === 'monthly';
+const isYearly = (t: NumberToken) => t.period === 'yearly';
+
+/** True when the text says the purchase is paid in cash. */
+export function mentionsAllCash(text: string): boolean {
+  return /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing))\b/i.test(
+    text,
+  );
+}
+
+/**
+ * Places numbers no keyword claimed according to the calculator's needs. `context` holds quantities
+ * known from earlier turns (used to decide whether "$500k" is a price or a loan in a follow-up).
+ */
+export function resolveQuantities(id: CalculatorId, parsed: ParsedQuestion, context: Quantities = {}): Quantities {
+  const q: Quantities = { ...parsed.quantities };
+  const has = (k: QuantityKey) => q[k] !== undefined || context[k] !== undefined;
+  const hasDown = () => has('downPaymentPercent') || has('downPaymentAmount');
+
+  if (id === 'refinance' && q.rate !== undefined) {
+    if (q.currentRate !== undefined && q.newRate === undefined) q.newRate = q.rate;
+    else if (q.newRate !== undefined && q.currentRate === undefined) q.currentRate = q.rate;
+    else if (q.currentRate === undefined && q.newRate === undefined) {
+      if (context.currentRate !== undefined) q.newRate = q.rate;
+      else q.currentRate = q.rate;
+    }
+    delete q.rate;
+  }
+
+  for (const t of parsed.unassigned) {
+    const v = t.value;
+    if (t.kind === 'percent') {
+      if (id === 'refinance') {
+        if (q.currentRate === undefined && context.currentRate === undefined) q.currentRate = v;
+        else if (q.newRate === undefined) q.newRate = v;
+      } else if (id === 'rental' && q.rate !== undefined && !hasDown() && v >= 0.05) {
+        q.downPaymentPercent = v;
+      } else if (!has('rate') && v > 0 && v <= 0.15) q.rate = v;
+      else if (!hasDown() && v > 0 && v < 1 && id !== 'rental') q.downPaymentPercent = v;
+      continue;
+    }
+    if (t.kind === 'years' || t.kind === 'months') {
+      const years = t.kind === 'months' ? v / 12 : v;
+      if (id === 'rent-vs-buy') {
+        if (!has('horizonYears')) q.horizonYears = years;
+        else if (!has('termYears')) q.termYears = years;
+      } else if (id === 'refinance' && q.termYears !== undefined && !has('remainingYears')) {
+        q.remainingYears = years;
+      } else if (q.termYears === undefined && years > 0 && years <= 50) q.termYears = years;
+      continue;
+    }
+    if (t.kind !== 'money') continue;
+    switch (id) {
+      case 'mortgage':
+      case 'closing-costs': {
+        if (isMonthly(t)) break;
+        if (q.price === undefined && q.loanAmount === undefined) {
+          const priceLike =
+            id === 'closing-costs' || context.price !== undefined || hasDown() || context.loanAmount === undefined;
+          if (id === 'mortgage' && !hasDown() && context.price === undefined) q.loanAmount = v;
+          else if (priceLike) q.price = v;
+          else q.loanAmount = v;
+        } else if (!hasDown() && q.price !== undefined && v < q.price) q.downPaymentAmount = v;
+        break;
+      }
+      case 'affordability': {
+        if (isMonthly(t)) {
+          if (!has('annualIncome') && v >= 2000) q.annualIncome = v * 12;
+          else q.monthlyDebts = (q.monthlyDebts ?? 0) + v;
+        } else if (!has('annualIncome') && (isYearly(t) || v >= 15000)) q.annualIncome = v;
+        else if (!hasDown()) q.downPaymentAmount = v;
+        break;
+      }
+      case 'rent-vs-buy':
+      case 'rental': {
+        if (isMonthly(t)) {
+          if (!has('monthlyRent')) q.monthlyRent = v;
+        } else if (isYearly(t)) {
+          if (id === 'rental' && !has('noi') && !has('monthlyRent')) q.monthlyRent = v / 12;
+        } else if (v >= 20000) {
+          if (!has('price')) q.price = v;
+          else if (!hasDown() && q.price !== undefined && v < q.price) q.downPaymentAmount = v;
+        } else if (!has('monthlyRent')) q.monthlyRent = v;
+        break;
+      }
+      case 'refinance': {
+        if (isMonthly(t)) {
+          if (!has('currentPayment')) q.currentPayment = v;
+        } else if (!has('loanAmount') && v >= 10000) q.loanAmount = v;
+        else if (!has('closingCosts')) q.closingCosts = v;
+        break;
+      }
+    }
+  }
+  return q;
+}
+
+/** Builds the calculator request from resolved quantities, or lists what is missing. */
+export function buildRequest(id: CalculatorId, q: Quantities, options: { allCash?: boolean } = {}): BuildResult {
+  const notes: string[] = [];
+  const missing: MissingInput[] = [];
+  const opt = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
+    (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+
+  switch (id) {
+    case 'mortgage': {
+      if (q.price === undefined && q.loanAmount === undefined) missing.push(hint('price'));
+      if (q.rate === undefined) missing.push(hint('rate'));
+      if (missing.length) return { ok: false, calculator: id, missing };
+      let loanAmount = q.loanAmount;
+      const price = q.price;
+      if (loanAmount === undefined && price !== undefined) {
+        if (q.downPaymentAmount !== undefined) loanAmount = price - q.downPaymentAmount;
+        else if (q.downPaymentPercent !== undefined) loanAmount = price * (1 - q.downPaymentPercent);
+        else {
+          loanAmount = price * (1 - DEFAULTS.downPaymentPercent);
+          notes.push(`Down payment: ${formatPercent(DEFAULTS.downPaymentPercent, 0)} of the price (assumed).`);
+        }
+      }
+      return {
+        ok: true,
+        request: {
+          calculator: id,
+          notes,
+          input: {
+            loanAmount: Math.max(0, loanAmount as number),
+            annualRate: q.rate as number,
+            ...opt('termYears', q.termYears),
+            ...opt('homePrice', price),
+            ...opt('propertyTaxRate', q.propertyTaxRate),
+            ...opt('annualPropertyTax', q.annualPropertyTax),
+            ...opt('insuranceRate', q.insuranceRate),
+            ...opt('annualInsurance', q.annualInsurance),
+            ...opt('monthlyHoa', q.monthlyHoa),
+          },
+        },
+      };
+    }
+    case 'affordability': {
+      if (q.annualIncome === undefined) missing.push(hint('annualIncome'));
+      if (missing.length) return { ok: false, calculator: id, missing };
+      return {
+        ok: true,
+        request: {
+          calculator: id,
+          notes,
+          input: {
+            annualIncome: q.annualIncome as number,
+            ...opt('monthlyDebts', q.monthlyDebts),
+            ...opt('annualRate', q.rate),
+            ...opt('termYears', q.termYears),
+            ...opt('downPaymentPercent', q.downPaymentPercent),
+            ...opt('downPaymentAmount', q.downPaymentAmount),
+            ...opt('propertyTaxRate', q.propertyTaxRate),
+            ...opt('insuranceRate', q.insuranceRate),
+            ...opt('monthlyHoa', q.monthlyHoa),
+          },
+        },
+      };
+    }
+    case 'rent-vs-buy': {
+      if (q.price === undefined) missing.push(hint('price', 'purchasePrice'));
+      if (q.monthlyRent === undefined) missing.push(hint('monthlyRent'));
+      if (missing.length) return { ok: false, calculator: id, missing };
+      return {
+        ok: true,
+        request: {
+          calculator: id,
+          notes,
+          input: {
+            homePrice: q.price as number,
+            monthlyRent: q.monthlyRent as number,
+            ...opt('horizonYears', q.horizonYears),
+            ...opt('annualRate', q.rate),
+            ...opt('termYears', q.termYears),
+            ...opt('downPaymentPercent', q.downPaymentPercent),
+            ...opt('downPaymentAmount', q.downPaymentAmount),
+            ...opt('propertyTaxRate', q.propertyTaxRate),
+            ...opt('insuranceRate', q.insuranceRate),
+            ...opt('maintenanceRate', q.maintenanceRate),
+            ...opt('monthlyHoa', q.monthlyHoa),
+            ...opt('appreciationRate', q.appreciationRate),
+            ...opt('rentGrowthRate', q.rentGrowthRate),
+            ...opt('investmentReturn', q.investmentReturn),
+          },
+        },
+      };
+    }
+    case 'rental': {
+      if (q.price === undefined && q.noi !== undefined && q.capRate !== undefined)
+        return {
+          ok: true,
+          request: { calculator: 'rental-value', notes, input: { noi: q.noi, capRate: q.capRate } },
+        };
+      if (q.price === undefined) missing.push(hint('price', 'propertyPrice'));
+      if (q.monthlyRent === undefined && q.noi === undefined) missing.push(hint('monthlyRent', 'rentOrNoi'));
+      if (missing.length) return { ok: false, calculator: id, missing };
+      return {
+        ok: true,
+        request: {
+          calculator: id,
+          notes,
+          input: {
+            price: q.price as number,
+            ...opt('monthlyRent', q.monthlyRent),
+            ...opt('noi', q.noi),
+            ...opt('annualExpenses', q.annualExpenses),
+            ...opt('vacancyRate', q.vacancyRate),
+            ...opt('managementRate', q.managementRate),
+            ...opt('maintenanceRate', q.maintenanceRate),
+            ...opt('propertyTaxRate', q.propertyTaxRate),
+            ...opt('annualPropertyTax', q.annualPropertyTax),
+            ...opt('insuranceRate', q.insuranceRate),
+            ...opt('annualInsurance', q.annualInsurance),
+            ...opt('monthlyHoa', q.monthlyHoa),
+            ...opt('downPaymentPercent', q.downPaymentPercent),
+            ...opt('downPaymentAmount', q.downPaymentAmount),
+            ...opt('annualRate', q.rate),
+            ...opt('termYears', q.termYears),
+            ...opt('cashInvested', q.cashInvested),
+            ...(options.allCash ? { allCash: true } : {}),
+          },
+        },
+      };
+    }
+    case 'refinance': {
+      if (q.loanAmount === undefined) missing.push(hint('loanAmount'));
+      if (q.currentRate === undefined) missing.push(hint('currentRate'));
+      if (q.newRate === undefined) missing.push(hint('newRate'));
+      if (missing.length) return { ok: false, calculator: id, missing };
+      let closingCosts = q.closingCosts;
+      if (closingCosts === undefined && q.closingCostPercent !== undefined)
+        closingCosts = (q.loanAmount as number) * q.closingCostPercent;
+      return {
+        ok: true,
+        request: {
+          calculator: id,
+          notes,
+          input: {
+            balance: q.loanAmount as number,
+            currentRate: q.currentRate as number,
+            newRate: q.newRate as number,
+            ...opt('remainingYears', q.remainingYears),
+            ...opt('currentMonthlyPayment', q.currentPayment),
+            ...opt('newTermYears', q.termYears),
+            ...opt('closingCosts', closingCosts),
+          },
+        },
+      };
+    }
+    case 'closing-costs': {
+      if (q.price === undefined) missing.push(hint('price', 'purchasePrice'));
+      if (missing.length) return { ok: false, calculator: id, missing };
+      const price = q.price as number;
+      let loanAmount = q.loanAmount;
+      if (loanAmount === undefined && q.downPaymentAmount !== undefined) loanAmount = price - q.downPaymentAmount;
+      return {
+        ok: true,
+        request: {
+          calculator: id,
+          notes,
+          input: {
+            price,
+            ...opt('loanAmount', loanAmount),
+            ...opt('downPaymentPercent', q.downPaymentPercent),
+            ...opt('annualRate', q.rate),
+            ...opt('propertyTaxRate', q.propertyTaxRate),
+            ...opt('insuranceRate', q.insuranceRate),
+            ...(options.allCash ? { allCash: true } : {}),
+          },
+        },
+      };
+    }
+  }
+}

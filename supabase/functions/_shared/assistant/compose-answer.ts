@@ -1,0 +1,43 @@
+// Turns a message (and the conversation so far) into the local assistant's full markdown answer.
+
+import type { HistoryTurn } from '../protocol.ts';
+import { renderCalculation, renderMissingInputs } from './calculator-answers.ts';
+import { renderFairHousingAnswer } from './fair-housing.ts';
+import { renderHelpAnswer } from './help-answer.ts';
+import { routeQuestion, type Route } from './intent.ts';
+import { renderKnowledgeAnswer } from './knowledge-search.ts';
+
+export interface ComposedAnswer {
+  route: Route;
+  markdown: string;
+}
+
+/** Shown above an answer that reused the numbers of an earlier question. */
+export const FOLLOW_UP_NOTE = '_Using the numbers from your earlier question, with your changes._';
+
+export function renderRoute(route: Route, input = ''): string {
+  if ((route.kind === 'calculation' || route.kind === 'missing-inputs') && route.followUp)
+    return `${FOLLOW_UP_NOTE}\n\n${renderRouteBody(route, input)}`;
+  return renderRouteBody(route, input);
+}
+
+function renderRouteBody(route: Route, input: string): string {
+  switch (route.kind) {
+    case 'fair-housing':
+      return renderFairHousingAnswer(route.check);
+    case 'calculation':
+      return renderCalculation(route.request);
+    case 'missing-inputs':
+      return renderMissingInputs(route.calculator, route.missing, route.quantities);
+    case 'knowledge':
+      return renderKnowledgeAnswer(route.hit, input);
+    case 'help':
+      return renderHelpAnswer(route.reason);
+  }
+}
+
+/** Routes the message and renders the answer as markdown. Deterministic and synchronous. */
+export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
+  const route = routeQuestion(input, history);
+  return { route, markdown: renderRoute(route, input) };
+}

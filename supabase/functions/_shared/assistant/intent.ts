@@ -1,0 +1,215 @@
+// Routes a question to a calculator (with its inputs, or the list of missing inputs), the knowledge base,
+// the fair-housing guardrail or the help answer. Short follow-ups ("what about at 7%?") reuse the numbers
+// of the last calculator question in the history.
+
+import type { HistoryTurn } from '../protocol.ts';
+import {
+  buildRequest,
+  mentionsAllCash,
+  resolveQuantities,
+  type CalculatorId,
+  type CalculatorRequest,
+  type MissingInput,
+} from './calculator-inputs.ts';
+import { checkFairHousing, type FairHousingCheck } from './fair-housing.ts';
+import { bestTopic, type KnowledgeHit } from './knowledge-search.ts';
+import { extractQuantities, normalizeText, type ParsedQuestion, type Quantities } from './parse-numbers.ts';
+
+export type Route =
+  | { kind: 'fair-housing'; check: FairHousingCheck }
+  | {
+      kind: 'calculation';
+      calculator: CalculatorId;
+      request: CalculatorRequest;
+      quantities: Quantities;
+      followUp: boolean;
+    }
+  | {
+      kind: 'missing-inputs';
+      calculator: CalculatorId;
+      missing: MissingInput[];
+      quantities: Quantities;
+      followUp: boolean;
+    }
+  | { kind: 'knowledge'; hit: KnowledgeHit }
+  | { kind: 'help'; reason: 'greeting' | 'unknown' };
+
+export type RouteKind = Route['kind'];
+
+/** What earlier turns established: the last calculator asked about and its numbers. */
+export interface ConversationState {
+  calculator: CalculatorId;
+  quantities: Quantities;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Recognising what is asked
+
+const CALCULATOR_PATTERNS: readonly (readonly [CalculatorId, RegExp])[] = [
+  ['refinance', /\brefi\b|\brefinanc\w*/],
+  [
+    'rent-vs-buy',
+    /\brent(?:ing)?\s+(?:vs\.?|versus|or|instead of|compared (?:to|with)|against)\s+(?:to\s+)?buy|\bbuy(?:ing)?\s+(?:vs\.?|versus|or|instead of|compared (?:to|with)|against)\s+(?:keep(?:ing)?\s+|continue\s+)?rent|\bshould (?:i|we) (?:keep )?(?:rent|buy)\b|\b(?:keep|continue|stop) renting\b|\brent or own\b|\b(?:better|cheaper|smarter) to (?:rent|buy)\b|\bor (?:keep )?rent(?:ing)?\b|\bbreak[- ]?even\b.*\b(?:rent|buy)/,
+  ],
+  [
+    'rental',
+    /\bcap(?:italization)?\s+rates?\b|\bnoi\b|net operating income|cash[- ]on[- ]cash|\bdscr\b|debt service coverage|gross rent multiplier|\bgrm\b|\b1\s?%\s+rule|one percent rule|\bcash ?flows?\b|\brental (?:property|analysis|investment|numbers)|\binvestment property\b|\bgood (?:rental|investment)\b|\bas a rental\b|\banaly[sz]e (?:this|a|the|my) (?:rental|deal|property|duplex|triplex|fourplex)|\breturn on (?:this|the|my) (?:rental|property|investment)/,
+  ],
+  ['closing-costs', /\bclosing costs?\b|\bcash to close\b|\bsettlement costs?\b/],
+  [
+    'affordability',
+    /\bafford\w*|\bhow (?:much|big|expensive) (?:of a )?(?:house|home|mortgage|loan|condo)\b|\bhow much can (?:i|we) (?:borrow|spend|get approved)|\bqualify for\b|\bmax(?:imum)? (?:loan|price|purchase|mortgage|home price|house)|\b28\s?\/\s?36\b|\bdebt[- ]to[- ]income\b|\bdti\b/,
+  ],
+  [
+    'mortgage',
+    /\bpayments?\b|\bmortgage\b|\bamortiz\w*|\bp\s?&\s?i\b|\bpiti\b|\bmonthly cost\b|\bhow much (?:would|will|do) (?:i|we) pay\b|\btotal interest\b|\binterest (?:would|will|do) (?:i|we) pay\b/,
+  ],
+];
+
+const INVESTMENT_WORDS =
+  /\b(?:invest\w*|rental|tenants?|landlord|duplex|triplex|fourplex|quadplex|units|multifamily|cash ?flow|rents? (?:it )?(?:out )?for|rent it out)\b/;
+
+/** The calculator a question asks for by its words, if any. */
+export function detectCalculator(text: string): CalculatorId | null {
+  const t = normalizeText(text);
+  for (const [id, re] of CALCULATOR_PATTERNS) if (re.test(t)) return id;
+  return null;
+}
+
+/** The calculator implied by the numbers alone ("$400k at 6% for 30 years"). */
+function inferCalculator(parsed: ParsedQuestion): CalculatorId | null {
+  const q = parsed.quantities;
+  const money = parsed.tokens.some((t) => t.kind === 'money');
+  if (q.currentRate !== undefined && q.newRate !== undefined) return 'refinance';
+  if (q.noi !== undefined || q.capRate !== undefined) return 'rental';
+  if (q.price !== undefined && q.monthlyRent !== undefined)
+    return INVESTMENT_WORDS.test(parsed.text) ? 'rental' : 'rent-vs-buy';
+  if (q.annualIncome !== undefined) return 'affordability';
+  if ((q.price !== undefined || q.loanAmount !== undefined || money) && q.rate !== undefined) return 'mortgage';
+  return null;
+}
+
+const DEFINITION_RE =
+  /^(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:what(?:'s|s)?\s+(?:is|are|does|do|a|an|the)\b|what's\b|explain\b|define\b|describe\b|tell me (?:about|what)\b|how (?:does|do|is|are)\b|why (?:is|are|do|does|would|should)\b|is it\b|are there\b|when (?:should|do|does|is)\b)|\bwhat does\b.*\bmean\b|\bmeaning of\b|\bdifference between\b|\bpros and cons\b/;
+const COMPUTE_RE =
+  /\b(?:calculate|calc|compute|estimate|figure out|work out|run the numbers|how much|what would|what will|what(?:'s| is| are) (?:my|the) (?:monthly|payment|cap rate|cash|break|max|maximum|total)|show me|break[- ]?even (?:point|month)|can i afford|can we afford)\b/;
+const GREETING_RE =
+  /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|thanks|thank you|help|what can you do|who are you|what are you|start|menu|test)\b/;
+const FOLLOW_UP_CUE =
+  /^(?:and\s+|but\s+|ok(?:ay)?,?\s+|so\s+)?(?:(?:what|how)\s+about\b|what if\b|with\b|at\b|for\b|using\b|assuming\b|suppose\b|instead\b|now\b|same\b|try\b|make it\b|change\b|if\b|then\b|and\b)|\binstead\b|\bsame (?:house|home|loan|numbers|but)\b/;
+
+function wordCount(text: string): number {
+  return (text.match(/\S+/g) ?? []).length;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Follow-ups
+
+const EXCLUSIVE_GROUPS: readonly (readonly (keyof Quantities)[])[] = [
+  ['downPaymentPercent', 'downPaymentAmount'],
+  ['propertyTaxRate', 'annualPropertyTax'],
+  ['insuranceRate', 'annualInsurance'],
+  ['closingCosts', 'closingCostPercent'],
+  ['price', 'loanAmount'],
+  ['monthlyRent', 'noi'],
+];
+
+/** Base numbers overridden by the follow-up's; giving one of a pair (price/loan) drops the other. */
+export function mergeQuantities(base: Quantities, update: Quantities): Quantities {
+  const merged: Quantities = { ...base };
+  for (const group of EXCLUSIVE_GROUPS) {
+    const given = group.filter((k) => update[k] !== undefined);
+    if (given.length > 0) for (const k of group) if (update[k] === undefined) delete merged[k];
+  }
+  for (const [k, v] of Object.entries(update) as [keyof Quantities, number | undefined][]) {
+    if (v !== undefined) merged[k] = v;
+  }
+  return merged;
+}
+
+function isFollowUp(text: string, parsed: ParsedQuestion, calc: CalculatorId | null, state: ConversationState) {
+  if (parsed.tokens.length === 0) return false;
+  if (wordCount(text) > 18) return false;
+  const cue = FOLLOW_UP_CUE.test(parsed.text);
+  const standaloneId = calc ?? inferCalculator(parsed);
+  const standalone = standaloneId
+    ? buildRequest(standaloneId, resolveQuantities(standaloneId, parsed), {
+        allCash: mentionsAllCash(parsed.text),
+      })
+    : null;
+  if (calc !== null && calc !== state.calculator) return !standalone?.ok;
+  if (cue) return true;
+  return !standalone?.ok;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function calculatorRoute(
+  calculator: CalculatorId,
+  quantities: Quantities,
+  allCash: boolean,
+  followUp: boolean,
+): Route {
+  const built = buildRequest(calculator, quantities, { allCash });
+  if (built.ok) return { kind: 'calculation', calculator, request: built.request, quantities, followUp };
+  return { kind: 'missing-inputs', calculator, missing: built.missing, quantities, followUp };
+}
+
+/** Routes one message given what earlier turns established. */
+export function routeWithState(input: string, state: ConversationState | null): Route {
+  const text = input.trim();
+  const fairHousing = checkFairHousing(text);
+  if (fairHousing.blocked) return { kind: 'fair-housing', check: fairHousing };
+
+  const parsed = extractQuantities(text);
+  const calc = detectCalculator(text);
+  const allCash = mentionsAllCash(parsed.text);
+
+  if (state && isFollowUp(text, parsed, calc, state)) {
+    const id = calc ?? state.calculator;
+    const context = id === state.calculator ? state.quantities : {};
+    const update = resolveQuantities(id, parsed, context);
+    return calculatorRoute(id, mergeQuantities(state.quantities, update), allCash, true);
+  }
+
+  if (calc) {
+    if (parsed.tokens.length === 0) {
+      const definitional = DEFINITION_RE.test(parsed.text) && !COMPUTE_RE.test(parsed.text);
+      if (definitional || !COMPUTE_RE.test(parsed.text)) {
+        const hit = bestTopic(text);
+        if (hit) return { kind: 'knowledge', hit };
+      }
+    }
+    return calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false);
+  }
+
+  const inferred = inferCalculator(parsed);
+  if (inferred) {
+    const route = calculatorRoute(inferred, resolveQuantities(inferred, parsed), allCash, false);
+    if (route.kind === 'calculation') return route;
+  }
+
+  const hit = bestTopic(text);
+  if (hit) return { kind: 'knowledge', hit };
+  return { kind: 'help', reason: GREETING_RE.test(parsed.text) || text.length === 0 ? 'greeting' : 'unknown' };
+}
+
+/** Replays the user's earlier turns to find the last calculator question and its numbers. */
+export function stateFromHistory(history: readonly HistoryTurn[]): ConversationState | null {
+  const userTurns = history.filter((t) => t.role === 'user').slice(-10);
+  let state: ConversationState | null = null;
+  for (const turn of userTurns) {
+    const route = routeWithState(turn.text, state);
+    if (route.kind === 'calculation' || route.kind === 'missing-inputs')
+      state = { calculator: route.calculator, quantities: route.quantities };
+  }
+  return state;
+}
+
+/** Routes a message in the context of the conversation so far. */
+export function routeQuestion(input: string, history: readonly HistoryTurn[] = []): Route {
+  const last = history[history.length - 1];
+  // Tolerate callers that include the current message as the last history turn.
+  const earlier = last && last.role === 'user' && last.text.trim() === input.trim() ? history.slice(0, -1) : history;
+  return routeWithState(input, stateFromHistory(earlier));
+}

@@ -1,0 +1,147 @@
+// Full-text search over the knowledge base with MiniSearch (BM25+ ranking, prefix and fuzzy matching,
+// field boosts for title and keywords), and the markdown answer for the best topic.
+
+import MiniSearch from 'minisearch';
+import { KNOWLEDGE_BASE, type KnowledgeTopic } from './knowledge-base.ts';
+
+export interface KnowledgeHit {
+  topic: KnowledgeTopic;
+  score: number;
+  /** Query terms that matched something in the topic. */
+  matchedTerms: string[];
+  /** Whether a query term matched the topic's title or keywords (not just its body). */
+  titleOrKeywordMatch: boolean;
+}
+
+/** Words that carry no topic meaning in questions. */
+const STOP_WORDS = new Set(
+  `a an the and or but if of to in on at by for from with about as into than then so is are was were be been
+being do does did doing have has had having i me my mine we us our you your he she it its they them their
+this that these those what whats what's which who whom whose when where why how can could should would will
+shall may might must need needs want wants know tell explain explained define definition meaning mean means
+work works working please thanks thank hi hello hey there here some any much many more most also just like get
+gets getting give go going good best better really very okay ok sure one way thing things lot bit kind sort
+difference between vs versus does`.split(/\s+/),
+);
+
+/** Lower-cases, drops stop words and folds a few spellings so "neighbourhood" finds "neighborhood". */
+export function processTerm(term: string): string | null {
+  const t = term
+    .toLowerCase()
+    .replace(/^'+|'+$/g, '')
+    .replace(/^neighbour/, 'neighbor')
+    .replace(/^colour/, 'color');
+  if (t.length === 0 || STOP_WORDS.has(t)) return null;
+  if (t.length === 1 && !/\d/.test(t)) return null;
+  return t;
+}
+
+interface IndexedTopic {
+  id: string;
+  title: string;
+  keywords: string;
+  body: string;
+}
+
+function buildIndex(): MiniSearch<IndexedTopic> {
+  const index = new MiniSearch<IndexedTopic>({
+    fields: ['title', 'keywords', 'body'],
+    storeFields: ['id'],
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, keywords: 2.5, body: 1 },
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      combineWith: 'OR',
+      weights: { fuzzy: 0.4, prefix: 0.6 },
+    },
+  });
+  index.addAll(
+    KNOWLEDGE_BASE.map((t) => ({
+      id: t.id,
+      title: t.title,
+      keywords: t.keywords.join(' ; '),
+      body: t.body,
+    })),
+  );
+  return index;
+}
+
+let cachedIndex: MiniSearch<IndexedTopic> | null = null;
+function index(): MiniSearch<IndexedTopic> {
+  cachedIndex ??= buildIndex();
+  return cachedIndex;
+}
+
+const TOPICS_BY_ID = new Map(KNOWLEDGE_BASE.map((t) => [t.id, t]));
+
+export function findTopic(id: string): KnowledgeTopic | undefined {
+  return TOPICS_BY_ID.get(id);
+}
+
+/** Exact keyword phrases in the question are strong evidence: "triple net" → NNN even with other words. */
+function phraseBonus(query: string, topic: KnowledgeTopic): number {
+  const q = ` ${query.toLowerCase().replace(/[^a-z0-9%/+ -]+/g, ' ').replace(/\s+/g, ' ')} `;
+  let bonus = 0;
+  for (const phrase of [topic.title, ...topic.keywords]) {
+    const p = phrase.toLowerCase().replace(/[^a-z0-9%/+ -]+/g, ' ').replace(/\s+/g, ' ').trim();
+    if (p.length < 2) continue;
+    if (q.includes(` ${p} `)) bonus = Math.max(bonus, p.includes(' ') ? 25 : 8);
+  }
+  return bonus;
+}
+
+/** Ranked topics for a query (best first). */
+export function searchKnowledge(query: string, limit = 5): KnowledgeHit[] {
+  const results = index().search(query);
+  const hits: KnowledgeHit[] = [];
+  for (const r of results) {
+    const topic = TOPICS_BY_ID.get(String(r.id));
+    if (!topic) continue;
+    const fields = Object.values(r.match).flat();
+    hits.push({
+      topic,
+      score: r.score + phraseBonus(query, topic),
+      matchedTerms: r.queryTerms,
+      titleOrKeywordMatch: fields.includes('title') || fields.includes('keywords'),
+    });
+  }
+  hits.sort((a, b) => b.score - a.score);
+  return hits.slice(0, limit);
+}
+
+/** Minimum score for a topic to count as an answer rather than a guess. */
+export const MIN_SCORE = 6;
+
+/** Body-only matches need more evidence: a higher score and two distinct query terms. */
+export const MIN_BODY_ONLY_SCORE = 15;
+
+/** The best topic when it is a confident match, else null. */
+export function bestTopic(query: string): KnowledgeHit | null {
+  const [best] = searchKnowledge(query, 1);
+  if (!best || best.score < MIN_SCORE) return null;
+  if (!best.titleOrKeywordMatch && (best.score < MIN_BODY_ONLY_SCORE || new Set(best.matchedTerms).size < 2))
+    return null;
+  return best;
+}
+
+/** The topic's body followed by 2–4 related topics. */
+export function renderKnowledgeAnswer(hit: KnowledgeHit, query = ''): string {
+  const { topic } = hit;
+  const related: KnowledgeTopic[] = [];
+  for (const id of topic.related) {
+    const t = TOPICS_BY_ID.get(id);
+    if (t && t.id !== topic.id && !related.includes(t)) related.push(t);
+  }
+  if (related.length < 2 && query) {
+    for (const other of searchKnowledge(query, 6)) {
+      if (related.length >= 3) break;
+      if (other.topic.id !== topic.id && !related.includes(other.topic)) related.push(other.topic);
+    }
+  }
+  const list = related
+    .slice(0, 4)
+    .map((t) => `- ${t.title}`)
+    .join('\n');
+  return `### ${topic.title}\n\n${topic.body.trim()}\n\n**Related topics**\n\n${list}\n`;
+}

@@ -1,0 +1,699 @@
+// Parses numbers the way people write them in real-estate questions ("$450k", "1.2 million", "6.5%",
+// "30-year", "$1,800/mo", "$120,000 a year") and labels them as named quantities by the words around
+// them ("20% down", "rent $2,400", "income of $120k"). Rates are returned as fractions (6.5% → 0.065),
+// money in dollars, monthly/annual amounts normalised to the period in the quantity's name.
+
+export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
+export type Period = 'monthly' | 'yearly';
+
+export interface NumberToken {
+  /** The matched text, including currency sign, suffix, unit and period. */
+  raw: string;
+  /** Dollars for money, a fraction for percent, a count for years/months, the bare value for plain. */
+  value: number;
+  kind: TokenKind;
+  period?: Period;
+  /** True for compact term forms such as "30-year" or "15yr". */
+  compactYears?: boolean;
+  start: number;
+  end: number;
+}
+
+export interface Quantities {
+  price?: number;
+  loanAmount?: number;
+  downPaymentPercent?: number;
+  downPaymentAmount?: number;
+  rate?: number;
+  termYears?: number;
+  annualIncome?: number;
+  monthlyDebts?: number;
+  monthlyRent?: number;
+  annualExpenses?: number;
+  propertyTaxRate?: number;
+  annualPropertyTax?: number;
+  insuranceRate?: number;
+  annualInsurance?: number;
+  monthlyHoa?: number;
+  currentRate?: number;
+  newRate?: number;
+  currentPayment?: number;
+  remainingYears?: number;
+  closingCosts?: number;
+  closingCostPercent?: number;
+  horizonYears?: number;
+  appreciationRate?: number;
+  rentGrowthRate?: number;
+  investmentReturn?: number;
+  vacancyRate?: number;
+  managementRate?: number;
+  maintenanceRate?: number;
+  noi?: number;
+  capRate?: number;
+  cashInvested?: number;
+}
+
+export type QuantityKey = keyof Quantities;
+
+export interface ParsedQuestion {
+  /** The normalised (lower-cased) text the token positions refer to. */
+  text: string;
+  tokens: NumberToken[];
+  quantities: Quantities;
+  /** Tokens no keyword claimed; callers may place them by the question's intent. */
+  unassigned: NumberToken[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Normalisation and tokenising
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-five': 25,
+  'twenty five': 25,
+  thirty: 30,
+  forty: 40,
+};
+
+/** Lower-cases, unifies dashes/spaces/quotes and spells out word numbers used with a unit. */
+export function normalizeText(input: string): string {
+  let text = input
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u00a0\u2000-\u200b\u202f]/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\busd\s?(?=\d)/g, '$')
+    .replace(/(\d)\s?(?:usd|dollars|bucks)\b/g, '$1')
+    .replace(/\$\s+(?=\d)/g, '$');
+  const words = Object.keys(WORD_NUMBERS)
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+  const wordRe = new RegExp(`\\b(${words})(?=[\\s-]?(?:years?|yrs?|percent|per cent)\\b)`, 'g');
+  text = text.replace(wordRe, (w) => String(WORD_NUMBERS[w] ?? w));
+  return text;
+}
+
+const NUMBER_RE =
+  /(\$)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:(k|mm|m|bn|b)\b|\s?(thousand|grand|million|mil|billion)\b)?/g;
+
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mil: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+const PERCENT_AFTER = /^\s?(?:%|percent\b|per\s?cent\b|pct\b)/;
+const YEARS_AFTER = /^(?:\s|-)?(?:years?|yrs?|y)\b(?:[\s-]?old\b)?/;
+const MONTHS_AFTER = /^(?:\s|-)?(?:months?|mos?|mths?)\b/;
+const MONTHLY_AFTER =
+  /^\s*(?:\/\s*(?:mo|mos|month|mth|m)\b|(?:per|a|each|every|\/)\s*month\b|monthly\b|(?:mo|month)\b(?!s)|pm\b|p\/m\b)/;
+const YEARLY_AFTER =
+  /^\s*(?:\/\s*(?:yr|year|y|annum)\b|(?:per|a|each|every|\/)\s*year\b|annually\b|yearly\b|per annum\b|p\.?a\.?(?=\s|$|[,.;!?])|annual\b|year\b(?!s))/;
+const MONTHLY_BEFORE = /(?:monthly|per month)\s+(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
+const YEARLY_BEFORE = /(?:annual|yearly|annually|per year|a year)\s+(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
+/** Units that mean "not a quantity we compute with". */
+const IGNORED_AFTER =
+  /^(?:\s?-?\s?(?:bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
+const IGNORED_BEFORE =
+  /(?:\d\/|\d-|section\s|zip(?:\s?code)?\s?|credit score\s(?:of\s|is\s)?|score\s(?:of\s|is\s)?|fico\s(?:of\s|is\s)?|family of\s|#)$/;
+/** Before a 4-digit calendar year ("built in 1995", "since 2020"). */
+const CALENDAR_BEFORE = /\b(?:in|since|by|built|until|before|after|circa|year|from|of|early|late|mid)\s$/;
+
+/** Finds every number in the (normalised) text with its kind, value and period. */
+export function tokenizeNumbers(text: string): NumberToken[] {
+  const tokens: NumberToken[] = [];
+  for (const match of text.matchAll(NUMBER_RE)) {
+    const start = match.index ?? 0;
+    const dollar = match[1] === '$';
+    const digits = (match[2] ?? '').replace(/,/g, '');
+    let suffix = match[3] ?? match[4];
+    let end = start + match[0].length;
+    if (suffix && (suffix === 'b' || suffix === 'bn') && !dollar) {
+      // "3b/2ba" is bedrooms, not billions
+      continue;
+    }
+    // A letter glued to the number that is not a magnitude (e.g. "2nd", "3br") breaks the \b above and
+    // leaves no suffix: check the raw tail.
+    const before = text.slice(Math.max(0, start - 24), start);
+    if (start > 0 && /[a-z0-9_.]$/i.test(text.charAt(start - 1)) && !dollar) continue;
+    const rest = text.slice(end);
+    if (!dollar && digits === '401' && /^\s?\(?k\)?/.test(text.slice(start + 3))) continue;
+    if (!dollar && /^(?:403|457)$/.test(digits) && /^\s?\(?b\)?/.test(text.slice(start + 3))) continue;
+    if (suffix === undefined && !dollar && IGNORED_AFTER.test(rest)) continue;
+    if (/^\s*(?:\/|per|a)\s*(?:sq\.?\s?ft|square\s+f(?:oo|ee)t|sf|foot)\b/.test(text.slice(end))) continue;
+    if (!dollar && IGNORED_BEFORE.test(before)) continue;
+    if (!dollar && suffix === undefined && digits === '1031') continue;
+    if (!dollar && suffix === undefined && /^(?:19|20)\d\d$/.test(digits) && CALENDAR_BEFORE.test(before)) continue;
+
+    let value = Number(digits);
+    if (!Number.isFinite(value)) continue;
+    if (suffix) value *= MULTIPLIERS[suffix] ?? 1;
+    else suffix = undefined;
+
+    let kind: TokenKind;
+    let period: Period | undefined;
+    let compactYears = false;
+    let tail = text.slice(end);
+    const pct = PERCENT_AFTER.exec(tail);
+    if (pct && !dollar && !match[3] && !match[4]) {
+      kind = 'percent';
+      value = value / 100;
+      end += pct[0].length;
+    } else {
+      const years = !dollar && !suffix ? YEARS_AFTER.exec(tail) : null;
+      const months = !dollar && !suffix ? MONTHS_AFTER.exec(tail) : null;
+      if (years) {
+        if (/old$/.test(years[0])) continue;
+        kind = 'years';
+        compactYears = /^(?:-|\S)/.test(years[0]) && !/^\s/.test(years[0]);
+        end += years[0].length;
+      } else if (months) {
+        kind = 'months';
+        end += months[0].length;
+      } else {
+        kind = dollar || suffix ? 'money' : 'plain';
+      }
+    }
+    // A plain number with a period ("rent 2400/month") is money.
+    tail = text.slice(end);
+    if (kind === 'money' || kind === 'plain' || kind === 'percent') {
+      const monthly = MONTHLY_AFTER.exec(tail);
+      const yearly = monthly ? null : YEARLY_AFTER.exec(tail);
+      if (monthly) {
+        period = 'monthly';
+        end += monthly[0].length;
+      } else if (yearly) {
+        period = 'yearly';
+        end += yearly[0].length;
+      } else if (kind !== 'percent') {
+        const ctx = text.slice(Math.max(0, start - 40), start);
+        if (MONTHLY_BEFORE.test(ctx)) period = 'monthly';
+        else if (YEARLY_BEFORE.test(ctx)) period = 'yearly';
+      }
+      if (kind === 'plain' && period) kind = 'money';
+    }
+    if (kind === 'plain' && value >= 1000) kind = 'money';
+    tokens.push({
+      raw: text.slice(start, end).trim(),
+      value,
+      kind,
+      ...(period ? { period } : {}),
+      ...(compactYears ? { compactYears } : {}),
+      start,
+      end,
+    });
+  }
+  return tokens;
+}
+
+/** Parses one amount written as text ("$450k", "1.2 million", "6.5%") or returns null. */
+export function parseAmount(input: string): number | null {
+  const tokens = tokenizeNumbers(normalizeText(input.trim()));
+  const first = tokens[0];
+  return first ? first.value : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Labelling by context
+
+type Normalize = 'monthly' | 'yearly' | 'none';
+
+interface LabelRule {
+  key: QuantityKey;
+  kinds: readonly TokenKind[];
+  /** Keywords expected before the number (the nearest match counts). */
+  before?: RegExp;
+  /** Keywords expected after the number (the nearest match counts). */
+  after?: RegExp;
+  weight: number;
+  /** Store money normalised to this period. */
+  normalize?: Normalize;
+  /** Money with this period cannot be this quantity (a price is never "per month"). */
+  rejectPeriod?: Period;
+  /** Several numbers add up (monthly debts). */
+  additive?: boolean;
+  /** Accept only values in this range (after converting plain → percent where relevant). */
+  range?: readonly [number, number];
+}
+
+const HOME_WORDS =
+  'home|house|condo|property|place|townhouse|townhome|duplex|triplex|fourplex|quadplex|building|apartment|unit|listing|single[- ]family|rental property|rental|investment property|multifamily|cabin|lot|bungalow|co-?op|flat';
+
+const RULES: readonly LabelRule[] = [
+  {
+    key: 'downPaymentPercent',
+    kinds: ['percent', 'plain'],
+    before: /\b(?:down\s?payments?|down|put(?:ting)?\s+down|deposit)\b/g,
+    after: /^\s*(?:down\b|deposit\b)/,
+    weight: 1,
+    range: [0, 1],
+  },
+  {
+    key: 'downPaymentAmount',
+    kinds: ['money', 'plain'],
+    before: /\b(?:down\s?payments?|down|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
+    after: /^\s*(?:down\b|deposit\b|saved\b|in savings\b|for (?:a|the) down)/,
+    weight: 1,
+    rejectPeriod: 'monthly',
+  },
+  {
+    key: 'currentRate',
+    kinds: ['percent', 'plain'],
+    before:
+      /\b(?:current(?:ly)?(?:\s+(?:rate|interest rate|mortgage rate))?|existing(?:\s+rate)?|old rate|my rate|rate i have|i have|i'm at|i am at|locked at|from)\b/g,
+    after: /^\s*(?:now\b|currently\b|current\b|today\b|existing\b|(?:rate\s+)?to\b|->|→)/,
+    weight: 0.95,
+    range: [0.001, 0.25],
+  },
+  {
+    key: 'newRate',
+    kinds: ['percent', 'plain'],
+    before:
+      /\b(?:new rate|new interest rate|refinanc(?:e|ing)\s+(?:to|at|into)|refi\s+(?:to|at)|drop(?:s|ped)?\s+to|lower(?:ed)?\s+to|down to|fall(?:s)?\s+to|to|offered|quoted|could get|can get)\b/g,
+    after: /^\s*(?:new\b|instead\b)/,
+    weight: 0.9,
+    range: [0.001, 0.25],
+  },
+  {
+    key: 'propertyTaxRate',
+    kinds: ['percent', 'plain'],
+    before: /\b(?:property tax(?:es)?(?: rate)?|tax(?:es)?(?: rate)?|millage)\b/g,
+    after: /^\s*(?:(?:in\s+)?(?:property\s+)?tax(?:es)?\b)/,
+    weight: 1,
+    range: [0, 0.1],
+  },
+  {
+    key: 'annualPropertyTax',
+    kinds: ['money', 'plain'],
+    before: /\b(?:property tax(?:es)?|tax(?:es)?|tax bill)\b/g,
+    after: /^\s*(?:(?:in\s+)?(?:property\s+)?tax(?:es)?\b)/,
+    weight: 1,
+    normalize: 'yearly',
+  },
+  {
+    key: 'insuranceRate',
+    kinds: ['percent'],
+    before: /\b(?:insurance|insure)\b/g,
+    after: /^\s*(?:(?:for\s+|in\s+)?(?:homeowners?'?\s+|home\s+|hazard\s+)?insurance\b)/,
+    weight: 1,
+    range: [0, 0.05],
+  },
+  {
+    key: 'annualInsurance',
+    kinds: ['money', 'plain'],
+    before: /\b(?:insurance|insure|premium)\b/g,
+    after: /^\s*(?:(?:for\s+|in\s+)?(?:homeowners?'?\s+|home\s+|hazard\s+)?insurance\b)/,
+    weight: 1,
+    normalize: 'yearly',
+  },
+  {
+    key: 'monthlyHoa',
+    kinds: ['money', 'plain'],
+    before: /\b(?:hoa(?:\s+(?:fees?|dues))?|association(?:\s+(?:fees?|dues))?|condo fees?|dues)\b/g,
+    after: /^\s*(?:(?:in\s+)?(?:hoa|association|condo fees?|dues)\b)/,
+    weight: 1,
+    normalize: 'monthly',
+  },
+  {
+    key: 'closingCosts',
+    kinds: ['money', 'plain'],
+    before: /\b(?:closing costs?|closing|fees|costs? to (?:refinance|refi|close))\b/g,
+    after: /^\s*(?:(?:in\s+)?(?:closing(?:\s+costs?)?|fees)\b|to (?:refinance|refi|close)\b)/,
+    weight: 1,
+    rejectPeriod: 'monthly',
+  },
+  {
+    key: 'closingCostPercent',
+    kinds: ['percent'],
+    before: /\b(?:closing costs?|closing|fees)\b/g,
+    after: /^\s*(?:(?:in\s+)?(?:closing(?:\s+costs?)?|fees)\b)/,
+    weight: 1,
+    range: [0, 0.15],
+  },
+  {
+    key: 'rentGrowthRate',
+    kinds: ['percent'],
+    before:
+      /\brents?\s+(?:increases?|growth|grows?|goes up|go up|rises?|inflation|increasing|rising|escalat\w*)(?:\s+(?:of|by|at))?/g,
+    after: /^\s*(?:(?:annual\s+|yearly\s+)?rent\s+(?:increases?|growth|escalat\w*))\b/,
+    weight: 1.05,
+    range: [-0.2, 0.3],
+  },
+  {
+    key: 'appreciationRate',
+    kinds: ['percent'],
+    before:
+      /\b(?:apprecia\w*|home values?\s+(?:grow|rise|increase)\w*|values?\s+(?:grow|rise|increase)\w*|prices?\s+(?:grow|rise|increase)\w*)/g,
+    after: /^\s*(?:(?:annual\s+|yearly\s+)?apprecia\w*|growth in (?:value|price)|home price growth)/,
+    weight: 1,
+    range: [-0.3, 0.3],
+  },
+  {
+    key: 'investmentReturn',
+    kinds: ['percent'],
+    before:
+      /\b(?:returns?|invest(?:ed|ing|ment)?|stock market|market|index funds?|s&p(?:\s?500)?|opportunity cost|earn(?:s|ing)?)\b/g,
+    after: /^\s*(?:(?:annual\s+)?returns?\b|roi\b|in (?:the )?(?:stock )?market|invest\w*)/,
+    weight: 0.95,
+    range: [-0.5, 0.5],
+  },
+  {
+    key: 'vacancyRate',
+    kinds: ['percent'],
+    before: /\bvacanc(?:y|ies)(?:\s+rate)?\b/g,
+    after: /^\s*vacan\w*/,
+    weight: 1,
+    range: [0, 1],
+  },
+  {
+    key: 'managementRate',
+    kinds: ['percent'],
+    before: /\b(?:(?:property\s+)?manage(?:ment|r)(?:\s+fees?)?)\b/g,
+    after: /^\s*(?:(?:for\s+)?(?:property\s+)?manage(?:ment|r)\b)/,
+    weight: 1,
+    range: [0, 0.5],
+  },
+  {
+    key: 'maintenanceRate',
+    kinds: ['percent'],
+    before: /\b(?:maintenance|repairs|upkeep)\b/g,
+    after: /^\s*(?:(?:for\s+)?(?:maintenance|repairs|upkeep)\b)/,
+    weight: 1,
+    range: [0, 0.5],
+  },
+  {
+    key: 'capRate',
+    kinds: ['percent'],
+    before: /\b(?:cap(?:italization)?\s+rates?)\b/g,
+    after: /^\s*(?:cap(?:italization)?\s+rate)\b/,
+    weight: 1.05,
+    range: [0, 0.5],
+  },
+  {
+    key: 'rate',
+    kinds: ['percent', 'plain'],
+    before: /(?:\b(?:at|rate|rates|interest|apr|mortgage rate|interest rate|rate of)\b|@)/g,
+    after: /^\s*(?:(?:interest|rate|apr|fixed|arm|mortgage rate)\b)/,
+    weight: 0.9,
+    range: [0.001, 0.3],
+  },
+  {
+    key: 'noi',
+    kinds: ['money', 'plain'],
+    before: /\b(?:noi|net operating income|net income)\b/g,
+    after: /^\s*(?:(?:in\s+)?(?:noi|net operating income|net income))\b/,
+    weight: 1.05,
+    normalize: 'yearly',
+  },
+  {
+    key: 'annualExpenses',
+    kinds: ['money', 'plain'],
+    before: /\b(?:(?:operating\s+)?expenses|opex|operating costs|running costs|costs? to run)\b/g,
+    after: /^\s*(?:(?:in\s+|of\s+)?(?:operating\s+)?(?:expenses|opex|operating costs))\b/,
+    weight: 1,
+    normalize: 'yearly',
+  },
+  {
+    key: 'monthlyRent',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:rent(?:s|ing)?(?:\s+(?:is|of|at|for|out\s+for|it\s+(?:out\s+)?for))?|rental income|lease(?:s|d)?\s+for|charg(?:e|ing)|rents?\s+out|could rent)\b/g,
+    after: /^\s*(?:(?:in\s+|of\s+)?(?:rent|rental income)\b)/,
+    weight: 1,
+    normalize: 'monthly',
+  },
+  {
+    key: 'annualIncome',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:income|make|makes|making|earn|earns|earning|salary|salaries|paid|gross|bring home|take home|wages?)\b/g,
+    after: /^\s*(?:(?:in\s+|of\s+)?(?:gross\s+)?(?:household\s+|combined\s+|annual\s+)?(?:income|salary|gross|combined|wages?)\b)/,
+    weight: 1,
+    normalize: 'yearly',
+  },
+  {
+    key: 'monthlyDebts',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:debts?|debt payments?|car (?:payments?|loans?|notes?)|student loans?|credit cards?|minimum payments?|obligations|other payments|loan payments?|alimony|child support|owe on)\b/g,
+    after:
+      /^\s*(?:(?:in\s+|of\s+|on\s+|for\s+)?(?:other\s+|monthly\s+|a\s+|my\s+)?(?:debts?|debt payments?|car (?:payments?|loans?|notes?)|student loans?|credit cards?(?:\s+(?:payments?|debt))?|obligations|loan payments?|payments|alimony|child support)\b)/,
+    weight: 1,
+    normalize: 'monthly',
+    additive: true,
+  },
+  {
+    key: 'currentPayment',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:(?:current|existing|old|my)\s+(?:monthly\s+)?(?:mortgage\s+)?payment(?:\s+is)?|currently pay(?:ing)?|paying|pay)\b/g,
+    after: /^\s*(?:(?:mortgage\s+)?payment\b)/,
+    weight: 0.7,
+    normalize: 'monthly',
+  },
+  {
+    key: 'cashInvested',
+    kinds: ['money', 'plain'],
+    before: /\b(?:cash invested|invested|invest|cash in|out of pocket|all[- ]in|total cash)\b/g,
+    after: /^\s*(?:(?:cash\s+)?invested|out of pocket|all[- ]in)\b/,
+    weight: 0.95,
+    rejectPeriod: 'monthly',
+  },
+  {
+    key: 'loanAmount',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:loan(?:\s+amount)?|mortgage|borrow(?:ing)?|principal|balance|owe|owing|financ(?:e|ing)|refinanc(?:e|ing)|refi)\b/g,
+    after: /^\s*(?:(?:remaining\s+|left\s+)?(?:on\s+)?(?:loan|mortgage|balance|left|remaining|owed|principal)\b)/,
+    weight: 0.95,
+    rejectPeriod: 'monthly',
+  },
+  {
+    key: 'price',
+    kinds: ['money', 'plain'],
+    before: new RegExp(
+      `\\b(?:price|priced|prices|cost|costs|costing|worth|valued?|value|asking|listed|list price|sells? for|selling for|sold for|buy(?:ing)?|purchas(?:e|ing)|offer(?:ing)?|${HOME_WORDS})\\b`,
+      'g',
+    ),
+    after: new RegExp(`^\\s*(?:(?:new\\s+|used\\s+|small\\s+|\\d-bed\\w*\\s+)?(?:${HOME_WORDS}|purchase|price)\\b)`),
+    weight: 0.95,
+    rejectPeriod: 'monthly',
+  },
+  {
+    key: 'remainingYears',
+    kinds: ['years', 'months'],
+    before: /\b(?:remaining(?:\s+term)?|left on|years left)\b/g,
+    after: /^\s*(?:left|remaining|to go)\b/,
+    weight: 1,
+  },
+  {
+    key: 'horizonYears',
+    kinds: ['years', 'months'],
+    before:
+      /\b(?:stay(?:ing)?|live|living|hold(?:ing)?|own(?:ing)?|keep(?:ing)?|horizon|plan(?:ning)?|next|after|sell(?:ing)? in|move(?: out)? in|in)\b/g,
+    after: /^\s*(?:horizon|hold)\b/,
+    weight: 0.9,
+  },
+  {
+    key: 'termYears',
+    kinds: ['years', 'months'],
+    before: /\b(?:term|amortized over|amortization|amortizing over|loan of|mortgage of)\b/g,
+    after:
+      /^\s*(?:(?:fixed|arm|loan|mortgage|term|amortization|note|conventional|fha|va|jumbo|refi|refinance)\b|(?:fixed|conventional)(?:\s+rate)?\s+(?:loan|mortgage))/,
+    weight: 1,
+  },
+];
+
+/** Words that do not separate a keyword from its number ("down payment of 20%", "$500 in debts"). */
+const FILLER = new Set([
+  'of',
+  'is',
+  'was',
+  'are',
+  'be',
+  'would',
+  'will',
+  'about',
+  'around',
+  'roughly',
+  'approximately',
+  'approx',
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'its',
+  "it's",
+  'their',
+  'in',
+  'for',
+  'just',
+  'only',
+  'like',
+  'maybe',
+  'probably',
+  'estimated',
+  'total',
+  'totaling',
+  'totalling',
+  'per',
+  'month',
+  'year',
+  'monthly',
+  'annual',
+  'annually',
+  'yearly',
+  'gross',
+  'net',
+  'combined',
+  'household',
+  'currently',
+  'now',
+  'with',
+  'and',
+  'expected',
+  'assume',
+  'assuming',
+]);
+
+const MAX_GAP = 6;
+
+function gapWords(text: string): number {
+  const words = text.match(/[a-z0-9$%'&]+/g) ?? [];
+  let count = 0;
+  for (const w of words) if (!FILLER.has(w)) count++;
+  return count;
+}
+
+function lastMatch(re: RegExp, text: string): { index: number; end: number } | null {
+  const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let found: { index: number; end: number } | null = null;
+  for (const m of text.matchAll(global)) {
+    const index = m.index ?? 0;
+    found = { index, end: index + m[0].length };
+  }
+  return found;
+}
+
+function convertForRule(token: NumberToken, rule: LabelRule): number | null {
+  if (!rule.kinds.includes(token.kind)) return null;
+  const isPercentRule = rule.kinds.includes('percent');
+  let value = token.value;
+  if (token.kind === 'plain') {
+    if (isPercentRule) {
+      if (value <= 0 || value > 30) return null;
+      value = value / 100;
+    }
+  }
+  if (token.kind === 'money' || (token.kind === 'plain' && !isPercentRule)) {
+    if (rule.rejectPeriod && token.period === rule.rejectPeriod) return null;
+    if (rule.normalize === 'monthly' && token.period === 'yearly') value = value / 12;
+    if (rule.normalize === 'yearly' && token.period === 'monthly') value = value * 12;
+  }
+  if (token.kind === 'months') value = value / 12;
+  if (rule.range && (value < rule.range[0] || value > rule.range[1])) return null;
+  return value;
+}
+
+interface Candidate {
+  tokenIndex: number;
+  rule: LabelRule;
+  value: number;
+  score: number;
+}
+
+const SENTENCE_BREAK = /[.?!;\n](?=\s|$)/g;
+
+function contextBefore(text: string, tokens: NumberToken[], i: number): string {
+  const token = tokens[i] as NumberToken;
+  const prevEnd = i > 0 ? (tokens[i - 1] as NumberToken).end : 0;
+  let ctx = text.slice(Math.max(prevEnd, token.start - 60), token.start);
+  const cut = lastMatch(SENTENCE_BREAK, ctx);
+  if (cut) ctx = ctx.slice(cut.end);
+  return ctx;
+}
+
+function contextAfter(text: string, tokens: NumberToken[], i: number): string {
+  const token = tokens[i] as NumberToken;
+  const nextStart = i + 1 < tokens.length ? (tokens[i + 1] as NumberToken).start : text.length;
+  let ctx = text.slice(token.end, Math.min(nextStart, token.end + 60));
+  const cut = ctx.search(/[.?!;\n](?=\s|$)/);
+  if (cut >= 0) ctx = ctx.slice(0, cut);
+  return ctx;
+}
+
+function scoreRule(rule: LabelRule, before: string, after: string, token: NumberToken): number {
+  let best = 0;
+  if (rule.after) {
+    const m = rule.after.exec(after);
+    if (m) {
+      const gap = gapWords(after.slice(0, m.index));
+      if (gap <= MAX_GAP) best = Math.max(best, rule.weight * Math.pow(0.8, gap) + 0.02);
+    }
+  }
+  if (rule.before) {
+    const m = lastMatch(rule.before, before);
+    if (m) {
+      const gap = gapWords(before.slice(m.end));
+      if (gap <= MAX_GAP) best = Math.max(best, rule.weight * Math.pow(0.8, gap));
+    }
+  }
+  if (rule.key === 'termYears' && token.compactYears && best === 0) best = 0.75;
+  // A bare number is only taken with a keyword right next to it.
+  if (token.kind === 'plain' && best < 0.79) return 0;
+  return best;
+}
+
+/** Extracts the named quantities of a question. */
+export function extractQuantities(input: string): ParsedQuestion {
+  const text = normalizeText(input);
+  const tokens = tokenizeNumbers(text);
+  const candidates: Candidate[] = [];
+  tokens.forEach((token, tokenIndex) => {
+    const before = contextBefore(text, tokens, tokenIndex);
+    const after = contextAfter(text, tokens, tokenIndex);
+    for (const rule of RULES) {
+      const value = convertForRule(token, rule);
+      if (value === null) continue;
+      const score = scoreRule(rule, before, after, token);
+      if (score > 0) candidates.push({ tokenIndex, rule, value, score });
+    }
+  });
+  // Greedy: most confident first; a quantity is taken once unless additive; stable on rule order.
+  candidates.sort(
+    (a, b) => b.score - a.score || RULES.indexOf(a.rule) - RULES.indexOf(b.rule) || a.tokenIndex - b.tokenIndex,
+  );
+  const quantities: Quantities = {};
+  const taken = new Set<number>();
+  for (const c of candidates) {
+    if (taken.has(c.tokenIndex)) continue;
+    const existing = quantities[c.rule.key];
+    if (existing !== undefined && !c.rule.additive) continue;
+    quantities[c.rule.key] = c.rule.additive && existing !== undefined ? existing + c.value : c.value;
+    taken.add(c.tokenIndex);
+  }
+  const unassigned = tokens.filter((_, i) => !taken.has(i) && tokens[i]?.kind !== 'plain');
+  return { text, tokens, quantities, unassigned };
+}
