@@ -1,0 +1,137 @@
+// Public e-mail flows: /recover, /otp and /signup ask for mail; /verify turns a link or code into a
+// session (wire protocol §2.3–2.4). Nothing here reveals whether an address has an account, except
+// where GoTrue itself does (/otp without create_user).
+import { Hono } from 'hono';
+import type { StackContext } from '../context.ts';
+import { AuthError } from './auth-errors.ts';
+import type { AuthRateLimits } from './rate-limits.ts';
+import { optionalBoolean, optionalString, readBody, requireEmail } from './request-body.ts';
+import { errorRedirect, safeRedirect, sessionRedirect } from './redirects.ts';
+import { assertMailFrequency, issueAction, sendActionEmail } from './email-actions.ts';
+import {
+  consumeEmailToken,
+  isVerifyType,
+  kindsFor,
+  type EmailTokenSecret,
+  type VerifyType,
+} from './email-tokens.ts';
+import { findUserByEmail, findUserById, isBanned, updateUser } from './user-records.ts';
+import { startSession, type TokenResponse } from './session-grants.ts';
+
+export function emailRoutes(ctx: StackContext, limits: AuthRateLimits): Hono {
+  const app = new Hono();
+
+  app.post('/signup', limits.request('signup'), () => {
+    // Hearth is invite-only: accounts come from /invite and the admin API.
+    throw new AuthError('signup_disabled');
+  });
+
+  app.post('/recover', limits.request('recover'), async (c) => {
+    const body = await readBody(c);
+    const email = optionalString(body, 'email');
+    if (!email) throw new AuthError('validation_failed', 'Password recovery requires an email');
+    const user = await findUserByEmail(ctx.db, requireEmail(email));
+    if (!user) return c.json({});
+    assertMailFrequency(ctx, limits, user.recovery_sent_at);
+    await limits.email();
+    const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
+    const issued = await ctx.db.transaction((tx) => issueAction(ctx, tx, user, 'recovery', redirectTo));
+    await sendActionEmail(ctx, issued.user.email!, 'recovery', issued.link);
+    return c.json({});
+  });
+
+  app.post('/otp', limits.request('otp'), async (c) => {
+    const body = await readBody(c);
+    const email = optionalString(body, 'email');
+    if (!email) {
+      if (optionalString(body, 'phone')) throw new AuthError('phone_provider_disabled');
+      throw new AuthError('validation_failed', 'An email address is required');
+    }
+    const user = await findUserByEmail(ctx.db, requireEmail(email));
+    if (!user) {
+      const createUser = optionalBoolean(body, 'create_user') ?? true;
+      throw createUser
+        ? new AuthError('signup_disabled', 'Signups not allowed for otp')
+        : new AuthError('otp_disabled', 'Signups not allowed for otp');
+    }
+    // An unconfirmed address gets a confirmation link, as in GoTrue; a confirmed one a magic link.
+    const action = user.email_confirmed_at ? 'magiclink' : 'signup';
+    assertMailFrequency(
+      ctx,
+      limits,
+      action === 'magiclink' ? user.recovery_sent_at : user.confirmation_sent_at,
+    );
+    await limits.email();
+    const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
+    const issued = await ctx.db.transaction((tx) => issueAction(ctx, tx, user, action, redirectTo));
+    await sendActionEmail(ctx, issued.user.email!, action, issued.link);
+    return c.json({});
+  });
+
+  app.get('/verify', limits.request('verify'), async (c) => {
+    const type = c.req.query('type');
+    const token = c.req.query('token');
+    if (!type) throw new AuthError('validation_failed', 'Verify requires a verification type');
+    if (!token) throw new AuthError('validation_failed', 'Verify requires a token or a token hash');
+    const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
+    try {
+      const session = await verify(ctx, type, { linkToken: token });
+      return c.redirect(sessionRedirect(redirectTo, session, type), 303);
+    } catch (error) {
+      if (error instanceof AuthError) return c.redirect(errorRedirect(redirectTo, error), 303);
+      throw error;
+    }
+  });
+
+  app.post('/verify', limits.request('verify'), async (c) => {
+    const body = await readBody(c);
+    const type = optionalString(body, 'type');
+    const token = optionalString(body, 'token');
+    const tokenHash = optionalString(body, 'token_hash');
+    const email = optionalString(body, 'email');
+    if (!type) throw new AuthError('validation_failed', 'Verify requires a verification type');
+    if (!token === !tokenHash) {
+      throw new AuthError('validation_failed', 'Verify requires either a token or a token hash');
+    }
+    let secret: EmailTokenSecret;
+    if (tokenHash) {
+      if (email || optionalString(body, 'phone')) {
+        throw new AuthError('validation_failed', 'Only the token_hash and type should be provided');
+      }
+      secret = { linkToken: tokenHash };
+    } else {
+      if (!email) {
+        if (optionalString(body, 'phone')) throw new AuthError('phone_provider_disabled');
+        throw new AuthError(
+          'validation_failed',
+          'Only an email address or phone number should be provided on verify',
+        );
+      }
+      secret = { email: requireEmail(email), otp: token! };
+    }
+    return c.json(await verify(ctx, type, secret));
+  });
+
+  return app;
+}
+
+/** Consumes the token and signs its user in; invite and sign-up links (and any first link) confirm the address. */
+async function verify(ctx: StackContext, type: string, secret: EmailTokenSecret): Promise<TokenResponse> {
+  if (!isVerifyType(type)) throw new AuthError('validation_failed', 'Unsupported verification type');
+  const verifyType: VerifyType = type;
+  const invalid = () =>
+    'linkToken' in secret
+      ? new AuthError('otp_expired')
+      : new AuthError('otp_expired', 'Token has expired or is invalid');
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    const consumed = await consumeEmailToken(tx, secret, kindsFor(verifyType), now);
+    if (!consumed) throw invalid();
+    let user = await findUserById(tx, consumed.userId);
+    if (!user) throw invalid();
+    if (isBanned(user, now)) throw new AuthError('user_banned', undefined, { status: 403 });
+    // Following a link proves the address; GoTrue confirms on recovery and magic links too.
+    if (!user.email_confirmed_at) user = await updateUser(tx, user.id, { email_confirmed_at: now }, now);
+    return startSession(ctx, tx, user, 'otp');
+  });
+}
