@@ -3,7 +3,8 @@
 // vsn 2.0.0 (the client's default) sends every text frame as a JSON array
 // `[join_ref, ref, topic, event, payload]`; vsn 1.0.0 sends the same fields as an object. Both decode
 // to one `Frame`, and replies are encoded in the version the socket connected with. Binary frames
-// (kind 3, client broadcasts) are never decoded here: broadcast is a no-op on this server.
+// (kind 3) are client broadcasts: only their header is read, to acknowledge them (broadcast is not
+// relayed by this server).
 
 export type Vsn = '1.0.0' | '2.0.0';
 
@@ -71,4 +72,20 @@ function refOrNull(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
+}
+
+/**
+ * The addressing of a binary user-broadcast push (kind 3): header bytes
+ * `[3, len(join_ref), len(ref), len(topic), len(event), len(meta), encoding]`, then those strings.
+ * The payload after them is not needed. Null for anything else.
+ */
+export function decodeBroadcastPush(data: Buffer): Pick<Frame, 'joinRef' | 'ref' | 'topic'> | null {
+  if (data.length < 7 || data[0] !== 3) return null;
+  const [joinRefLen, refLen, topicLen] = [data[1]!, data[2]!, data[3]!];
+  if (data.length < 7 + joinRefLen + refLen + topicLen) return null;
+  let offset = 7;
+  const take = (len: number) => data.toString('latin1', offset, (offset += len));
+  const joinRef = take(joinRefLen);
+  const ref = take(refLen);
+  return { joinRef: joinRef || null, ref: ref || null, topic: take(topicLen) };
 }

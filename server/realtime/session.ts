@@ -20,7 +20,15 @@ import type { Authoriser } from './authoriser.ts';
 import { echoBindings, resolveBindings } from './bindings.ts';
 import type { PublicationCatalog } from './catalog.ts';
 import { ChannelRegistry, JoinedChannel, type ChannelOwner } from './channels.ts';
-import { decodeFrame, encodeFrame, isObject, replyFrame, type Frame, type Vsn } from './frames.ts';
+import {
+  decodeBroadcastPush,
+  decodeFrame,
+  encodeFrame,
+  isObject,
+  replyFrame,
+  type Frame,
+  type Vsn,
+} from './frames.ts';
 
 export interface SessionDeps {
   ctx: StackContext;
@@ -98,8 +106,8 @@ export class Session implements ChannelOwner {
 
   private receive(data: RawData, isBinary: boolean): void {
     this.lastSeen = Date.now();
-    if (isBinary) return; // binary frames carry client broadcasts only
-    const frame = decodeFrame(rawText(data), this.vsn);
+    if (isBinary) return this.receiveBroadcast(rawBuffer(data));
+    const frame = decodeFrame(rawBuffer(data).toString('utf8'), this.vsn);
     if (!frame) return;
     if (frame.topic === 'phoenix') {
       if (frame.event === 'heartbeat' && !this.heartbeatsMuted) {
@@ -113,12 +121,33 @@ export class Session implements ChannelOwner {
       .catch((error: unknown) => console.error('realtime: failed to handle', frame.event, error));
   }
 
+  /** Client broadcasts arrive as binary frames; acknowledged when the channel asked for acks. */
+  private receiveBroadcast(data: Buffer): void {
+    const push = decodeBroadcastPush(data);
+    if (!push) return;
+    this.queue = this.queue.then(() => {
+      const channel = this.channels.get(push.topic);
+      if (channel?.ackBroadcast && push.ref) this.send(replyFrame(push, 'ok'));
+    });
+  }
+
   private async handle(frame: Frame): Promise<void> {
     if (!this.open) return;
     const channel = this.channels.get(frame.topic);
     switch (frame.event) {
       case 'phx_join':
-        return this.join(frame);
+        try {
+          return await this.join(frame);
+        } catch (error) {
+          // Never leave a join unanswered (the client would wait 10 s for a timeout).
+          console.error('realtime: join failed', error);
+          this.send(
+            replyFrame({ joinRef: frame.joinRef ?? frame.ref, ref: frame.ref, topic: frame.topic }, 'error', {
+              reason: 'UnknownErrorOnChannel: Unknown Error on Channel',
+            }),
+          );
+          return;
+        }
       case 'phx_leave':
         // Always ok, also for a topic the server does not know (e.g. after a server restart):
         // an error reply would leave the client's removeChannel() hanging on `error`.
@@ -261,8 +290,8 @@ function joinToken(payload: Record<string, unknown>, apiKey: string): string {
   return given;
 }
 
-function rawText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
-  return data.toString('utf8');
+function rawBuffer(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  if (data instanceof ArrayBuffer) return Buffer.from(data);
+  return data;
 }

@@ -6,11 +6,13 @@
 // written with the database's owner role, so this suite needs the in-process stack: it does not run
 // against a hosted project.
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signJwt } from '../../server/jwt.ts';
-import { realtimeInspector } from '../../server/realtime/realtime-server.ts';
+import { attachRealtime, realtimeInspector } from '../../server/realtime/realtime-server.ts';
 import type { RunningStack } from '../../server/stack.ts';
 import { startBackend, uniqueEmail, type Backend } from './harness.ts';
 
@@ -214,6 +216,34 @@ describe.runIf(inProcess)('realtime (postgres_changes over the Phoenix websocket
     expect(snooping.items).toEqual([]);
   });
 
+  it('checks visibility once per change and identity, however many channels that identity has', async () => {
+    const [a, b] = await Promise.all([makeUser('batch-a'), makeUser('batch-b')]);
+    const conversation = await createConversation(a.id);
+    const inboxes = [new Inbox<Change>(), new Inbox<Change>(), new Inbox<Change>()];
+    const alice = clientFor(a.token);
+    const aliceAgain = clientFor(await mintToken(a, 1800)); // another tab: same user, other token
+    await subscribe(listen(alice.channel('messages:tab1'), { event: 'INSERT' }, inboxes[0]!));
+    await subscribe(
+      listen(
+        alice.channel('messages:tab1-filtered'),
+        { event: 'INSERT', filter: `conversation_id=eq.${conversation}` },
+        inboxes[1]!,
+      ),
+    );
+    await subscribe(listen(aliceAgain.channel('messages:tab2'), { event: 'INSERT' }, inboxes[2]!));
+    await subscribe(listen(clientFor(b.token).channel('messages:bob'), { event: 'INSERT' }, new Inbox()));
+
+    const transaction = vi.spyOn(stack.context.db, 'transaction');
+    try {
+      const row = await insertMessage(conversation, a.id, 'batched');
+      for (const inbox of inboxes) await inbox.next((c) => c.new.id === row.id);
+      await stack.context.changes.flush();
+      expect(transaction).toHaveBeenCalledTimes(2); // Alice once, Bob once
+    } finally {
+      transaction.mockRestore();
+    }
+  });
+
   it('delivers UPDATE (new row, old primary key) and DELETE (old primary key only, no RLS check)', async () => {
     const a = await makeUser('edits');
     const conversation = await createConversation(a.id);
@@ -369,6 +399,17 @@ describe.runIf(inProcess)('realtime (postgres_changes over the Phoenix websocket
       .on('postgres_changes', { event: '*', schema: 'public', table: 'profiles' }, () => undefined);
     await expect(subscribe(channel, statuses)).rejects.toThrow(/CHANNEL_ERROR/);
     expect(statuses[0]!.error!.message).toMatch(/supabase_realtime publication/);
+  });
+
+  it('accepts broadcast and presence channels (not relayed) and acknowledges their pushes', async () => {
+    const a = await makeUser('broadcast');
+    const channel = clientFor(a.token).channel('room:lobby', {
+      config: { broadcast: { ack: true, self: false }, presence: { key: a.id } },
+    });
+    channel.on('presence', { event: 'sync' }, () => undefined);
+    await subscribe(channel);
+    expect(await channel.send({ type: 'broadcast', event: 'wave', payload: { hi: true } })).toBe('ok');
+    expect(await channel.track({ online_at: new Date().toISOString() })).toBe('ok');
   });
 
   it('reconnects and re-joins after the server stops answering heartbeats', async () => {
@@ -641,6 +682,35 @@ describe.runIf(inProcess)('realtime (postgres_changes over the Phoenix websocket
     });
   });
 
+  it('close() terminates its sockets and detaches from the server', async () => {
+    // A second realtime server on its own HTTP server, sharing this stack's database and change feed.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const ctx = { ...stack.context };
+    const realtime = attachRealtime(server, ctx);
+    const { port } = server.address() as AddressInfo;
+    const a = await makeUser('close');
+    const ws = await RawSocket.open(
+      `ws://127.0.0.1:${port}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=2.0.0`,
+    );
+    ws.send([
+      '1',
+      '1',
+      'realtime:bye',
+      'phx_join',
+      joinPayload([{ event: '*', schema: 'public', table: 'messages' }], a.token),
+    ]);
+    await ws.next((f) => f[1] === '1');
+    expect(realtimeInspector(ctx)!.channelCount()).toBe(1);
+
+    const closed = ws.closed();
+    await realtime.close();
+    await closed;
+    expect(realtimeInspector(ctx)).toBeUndefined();
+    expect(server.listenerCount('upgrade')).toBe(0);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
   it('rejects upgrades without a project API key (HTTP 401) and leaves other paths alone', async () => {
     expect(await upgradeStatus(socketUrl('apikey=nope&vsn=2.0.0'))).toBe(401);
     expect(await upgradeStatus(socketUrl('vsn=2.0.0'))).toBe(401);
@@ -748,6 +818,11 @@ class RawSocket {
 
   unread(): RawFrame[] {
     return this.frames.filter((_, i) => !this.read.has(i)) as RawFrame[];
+  }
+
+  closed(): Promise<void> {
+    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => this.ws.once('close', () => resolve()));
   }
 
   close(): void {
