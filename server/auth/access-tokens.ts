@@ -8,6 +8,7 @@ import { ADMIN_ROLES } from './auth-defaults.ts';
 import { AuthError } from './auth-errors.ts';
 import { findUserById, isBanned, type UserRow } from './user-records.ts';
 import { findSession, type SessionRow } from './session-records.ts';
+import { siteUrl } from './redirects.ts';
 
 export type AmrMethod = 'password' | 'otp';
 
@@ -25,7 +26,7 @@ export async function mintAccessToken(
   const issuedAt = Math.floor(ctx.now().getTime() / 1000);
   const expiresAt = issuedAt + ctx.config.jwtExpirySeconds;
   const claims = {
-    iss: `${ctx.siteUrl()}/auth/v1`,
+    iss: `${siteUrl(ctx)}/auth/v1`,
     sub: user.id,
     aud: user.aud,
     exp: expiresAt,

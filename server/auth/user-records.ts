@@ -2,6 +2,7 @@
 // Times are written from the injected clock (ctx.now()), never from the database's now(), so tests
 // can move time.
 import type { Database, Tx } from '../database.ts';
+import { AuthError } from './auth-errors.ts';
 
 export type Queryable = Database | Tx;
 
@@ -78,22 +79,24 @@ export interface NewUser {
 /** Creates the user and its e-mail identity (GoTrue always pairs them). */
 export async function insertUser(tx: Tx, user: NewUser, now: Date): Promise<UserRow> {
   const appMetadata = { ...user.appMetadata, provider: 'email', providers: ['email'] };
-  const { rows } = await tx.query<UserRow>(
-    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, invited_at, raw_app_meta_data,
+  const { rows } = await guardUnique(
+    tx.query<UserRow>(
+      `insert into auth.users (id, email, encrypted_password, email_confirmed_at, invited_at, raw_app_meta_data,
        raw_user_meta_data, banned_until, created_at, updated_at)
      values (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $9)
      returning ${USER_COLUMNS}`,
-    [
-      user.id ?? null,
-      normalizeEmail(user.email),
-      user.passwordHash,
-      user.emailConfirmedAt,
-      user.invitedAt,
-      JSON.stringify(appMetadata),
-      JSON.stringify(user.userMetadata),
-      user.bannedUntil,
-      now,
-    ],
+      [
+        user.id ?? null,
+        normalizeEmail(user.email),
+        user.passwordHash,
+        user.emailConfirmedAt,
+        user.invitedAt,
+        JSON.stringify(appMetadata),
+        JSON.stringify(user.userMetadata),
+        user.bannedUntil,
+        now,
+      ],
+    ),
   );
   const created = rows[0]!;
   await tx.query(
@@ -102,6 +105,22 @@ export async function insertUser(tx: Tx, user: NewUser, now: Date): Promise<User
     [created.id, created.id, JSON.stringify(identityData(created)), now],
   );
   return created;
+}
+
+/**
+ * Callers check for a taken address first, but two requests can race; the unique indexes decide and
+ * the loser gets GoTrue's error instead of a 500.
+ */
+async function guardUnique<T>(query: Promise<T>): Promise<T> {
+  try {
+    return await query;
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code !== '23505') throw error;
+    if (constraint === 'users_pkey')
+      throw new AuthError('validation_failed', 'A user with this id already exists');
+    throw new AuthError('email_exists');
+  }
 }
 
 function identityData(user: UserRow): Record<string, unknown> {
@@ -140,9 +159,11 @@ export async function updateUser(tx: Tx, id: string, patch: UserPatch, now: Date
         ? normalizeEmail(value as string)
         : value,
   );
-  const { rows } = await tx.query<UserRow>(
-    `update auth.users set ${[...assignments, 'updated_at = $2'].join(', ')} where id = $1 returning ${USER_COLUMNS}`,
-    [id, now, ...values],
+  const { rows } = await guardUnique(
+    tx.query<UserRow>(
+      `update auth.users set ${[...assignments, 'updated_at = $2'].join(', ')} where id = $1 returning ${USER_COLUMNS}`,
+      [id, now, ...values],
+    ),
   );
   const updated = rows[0];
   if (!updated) throw new Error(`user ${id} vanished during an update`);

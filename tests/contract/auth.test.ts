@@ -15,9 +15,11 @@ const IN_PROCESS = !(
 );
 
 let backend: Backend;
+let realNow: () => Date;
 
 beforeAll(async () => {
   backend = await startBackend();
+  if (backend.stack) realNow = backend.stack.context.now;
 });
 
 afterAll(async () => {
@@ -26,7 +28,7 @@ afterAll(async () => {
 
 afterEach(() => {
   // Undo any clock travel.
-  if (backend.stack) backend.stack.context.now = () => new Date();
+  if (backend.stack) backend.stack.context.now = realNow;
 });
 
 function decodeJwt(token: string): { header: Record<string, unknown>; claims: Record<string, unknown> } {
@@ -35,10 +37,9 @@ function decodeJwt(token: string): { header: Record<string, unknown>; claims: Re
   return { header: decode(header!), claims: decode(payload!) };
 }
 
-/** Moves the stack's clock (only the auth service's notion of "now"). */
+/** Moves the in-process stack's injected clock forward; afterEach puts it back. */
 function travel(seconds: number): void {
-  const stack = backend.stack!;
-  stack.context.now = () => new Date(Date.now() + seconds * 1000);
+  backend.stack!.context.now = () => new Date(realNow().getTime() + seconds * 1000);
 }
 
 function authFetch(path: string, init: RequestInit & { key?: string } = {}): Promise<Response> {
