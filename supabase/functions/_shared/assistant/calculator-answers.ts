@@ -24,7 +24,8 @@ import {
 } from './format.ts';
 import type { Quantities } from './parse-numbers.ts';
 
-export const DISCLAIMER = '_Figures are estimates from the inputs and assumptions above, not financial advice._';
+export const DISCLAIMER =
+  '_Figures are estimates from the inputs and assumptions above, not financial advice._';
 
 export const CALCULATOR_TITLES: Record<CalculatorId, string> = {
   mortgage: 'mortgage payment',
@@ -97,14 +98,19 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
     'Interest paid',
     ...(r.homePrice !== undefined ? ['Equity (no appreciation)'] : []),
   ];
-  if (r.halfEquityYear !== null)
+  const noLoan = r.loanAmount <= 0;
+  if (noLoan)
+    lifetime.splice(0, lifetime.length, 'No loan: the price is paid in full with the down payment.');
+  else if (r.halfEquityYear !== null)
     lifetime.push(
       r.halfEquityYear === 0
         ? 'You start with at least 50% equity.'
         : `Your equity passes 50% of the price in year ${r.halfEquityYear} from loan paydown alone (sooner if the home appreciates).`,
     );
   if (r.monthlyPmi > 0)
-    lifetime.push(`PMI can be removed after about ${formatMonths(r.pmiMonths)} of payments, at 80% loan-to-value.`);
+    lifetime.push(
+      `PMI can be removed after about ${formatMonths(r.pmiMonths)} of payments, at 80% loan-to-value.`,
+    );
   if (!r.escrowIncluded)
     lifetime.push(
       'Property tax, insurance and PMI are not included; give a home price to estimate them (e.g. "$500k home with 20% down").',
@@ -118,7 +124,7 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
     ]),
     section('Amortization summary', [
       ...bullets(lifetime),
-      ...(checkpointRows.length ? ['', markdownTable(checkpointHeader, checkpointRows)] : []),
+      ...(checkpointRows.length && !noLoan ? ['', markdownTable(checkpointHeader, checkpointRows)] : []),
     ]),
     assumptionsBlock([...req.notes, ...r.assumptions]),
     DISCLAIMER,
@@ -177,7 +183,8 @@ function affordabilityAnswer(req: Extract<CalculatorRequest, { calculator: 'affo
       `Maximum housing payment: **${formatMoney(r.maxHousingPayment)}** per month (${tighter}).`,
     ]),
     section('Result', [result]),
-    r.maxPrice > 0 && section('Monthly payment at that price', [markdownTable(['Item', 'Monthly'], breakdownRows)]),
+    r.maxPrice > 0 &&
+      section('Monthly payment at that price', [markdownTable(['Item', 'Monthly'], breakdownRows)]),
     'Lenders may approve more (some allow 43–50% back-end DTI), but staying near 28/36 leaves room for savings and repairs.',
     assumptionsBlock([...req.notes, ...r.assumptions]),
     DISCLAIMER,
@@ -196,9 +203,21 @@ function rentVsBuyAnswer(req: Extract<CalculatorRequest, { calculator: 'rent-vs-
   const table = markdownTable(
     [`After ${formatYears(h.year)}`, 'Buying', 'Renting'],
     [
-      ['Cash paid out (incl. down payment and closing costs for buying)', formatMoney(h.ownerCashOut), formatMoney(h.rentPaid)],
-      ['Minus: net proceeds if you sell (value − selling costs − loan)', `−${formatMoney(h.saleProceeds)}`, '—'],
-      ['Minus: growth of the invested down payment and closing costs', '—', `−${formatMoney(h.investmentGain)}`],
+      [
+        'Cash paid out (incl. down payment and closing costs for buying)',
+        formatMoney(h.ownerCashOut),
+        formatMoney(h.rentPaid),
+      ],
+      [
+        'Minus: net proceeds if you sell (value − selling costs − loan)',
+        `−${formatMoney(h.saleProceeds)}`,
+        '—',
+      ],
+      [
+        'Minus: growth of the invested down payment and closing costs',
+        '—',
+        `−${formatMoney(h.investmentGain)}`,
+      ],
       ['**Net cost**', `**${formatMoney(h.buyNetCost)}**`, `**${formatMoney(h.rentNetCost)}**`],
     ],
   );
@@ -232,7 +251,12 @@ function rentVsBuyAnswer(req: Extract<CalculatorRequest, { calculator: 'rent-vs-
     ]),
     section('Total cost comparison', [table, '', verdict, '', breakEven]),
     section('Net cost over time', [
-      markdownTable(['Year', 'Buying', 'Renting', 'Cheaper'], timelineRows, ['left', 'right', 'right', 'left']),
+      markdownTable(['Year', 'Buying', 'Renting', 'Cheaper'], timelineRows, [
+        'left',
+        'right',
+        'right',
+        'left',
+      ]),
     ]),
     assumptionsBlock([...req.notes, ...r.assumptions]),
     DISCLAIMER,
@@ -259,7 +283,9 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
       ...r.expenses.map((e) => [e.name, `−${formatMoney(e.annual)}`]),
       ['**Net operating income (NOI)**', `**${formatMoney(r.noi)}**`],
     ];
-    blocks.push(section('Income and operating expenses (per year)', [markdownTable(['Item', 'Annual'], rows)]));
+    blocks.push(
+      section('Income and operating expenses (per year)', [markdownTable(['Item', 'Annual'], rows)]),
+    );
   }
   const metrics: string[][] = [
     ['Net operating income (NOI)', `${formatMoney(r.noi)}/year`],
@@ -273,7 +299,8 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
   metrics.push(['Cash invested (down payment + closing costs)', formatMoney(r.cashInvested)]);
   if (r.cashOnCash !== null) metrics.push(['Cash-on-cash return', formatPercent(r.cashOnCash)]);
   if (r.dscr !== null) metrics.push(['DSCR (NOI ÷ debt service)', formatNumber(r.dscr, 2)]);
-  if (r.grossRentMultiplier !== null) metrics.push(['Gross rent multiplier (price ÷ annual rent)', formatNumber(r.grossRentMultiplier, 2)]);
+  if (r.grossRentMultiplier !== null)
+    metrics.push(['Gross rent multiplier (price ÷ annual rent)', formatNumber(r.grossRentMultiplier, 2)]);
   if (r.onePercentRatio !== null)
     metrics.push([
       '1% rule (monthly rent ÷ price)',
@@ -305,7 +332,13 @@ function rentalValueAnswer(req: Extract<CalculatorRequest, { calculator: 'rental
   const value = valueFromCapRate(req.input.noi, req.input.capRate);
   return join([
     '### Value from cap rate',
-    section('Inputs', bullets([`Net operating income: ${formatAmount(req.input.noi)}/year`, `Cap rate: ${formatRate(req.input.capRate)}`])),
+    section(
+      'Inputs',
+      bullets([
+        `Net operating income: ${formatAmount(req.input.noi)}/year`,
+        `Cap rate: ${formatRate(req.input.capRate)}`,
+      ]),
+    ),
     section('Result', [
       `Value = NOI ÷ cap rate = ${formatMoney(req.input.noi)} ÷ ${formatPercent(req.input.capRate)} = **${formatMoney(value)}**`,
     ]),
@@ -316,13 +349,15 @@ function rentalValueAnswer(req: Extract<CalculatorRequest, { calculator: 'rental
 
 function refinanceAnswer(req: Extract<CalculatorRequest, { calculator: 'refinance' }>): string {
   const r = calculateRefinance(req.input);
-  const remaining = Number.isFinite(r.remainingMonths) ? formatYears(r.remainingMonths / 12) : 'n/a';
+  const remaining = Number.isFinite(r.remainingMonths)
+    ? `${formatYears(r.remainingMonths / 12)} left`
+    : 'never repaid at this payment';
   const table = markdownTable(
     ['', 'Current loan', 'New loan'],
     [
       ['Balance', formatMoney(r.balance), formatMoney(r.balance)],
       ['Rate', formatRate(r.currentRate), formatRate(r.newRate)],
-      ['Term', `${remaining} left`, formatYears(r.newTermYears)],
+      ['Term', remaining, formatYears(r.newTermYears)],
       ['Monthly principal & interest', formatMoney(r.currentPayment), formatMoney(r.newPayment)],
     ],
   );
@@ -362,7 +397,9 @@ function closingCostsAnswer(req: Extract<CalculatorRequest, { calculator: 'closi
   return join([
     '### Estimated buyer closing costs',
     section('Inputs', bullets(inputs)),
-    section('Itemised estimate', [markdownTable(['Item', 'Basis', 'Estimate'], rows, ['left', 'left', 'right'])]),
+    section('Itemised estimate', [
+      markdownTable(['Item', 'Basis', 'Estimate'], rows, ['left', 'left', 'right']),
+    ]),
     `Buyers typically pay 2–5% of the price at closing: **${formatMoney(r.typicalLow)} – ${formatMoney(r.typicalHigh)}** here. Your lender's Loan Estimate lists the real figures; seller credits can cover part of them.`,
     assumptionsBlock(r.assumptions),
     DISCLAIMER,
@@ -407,7 +444,11 @@ const KNOWN_LABELS: Partial<Record<keyof Quantities, (v: number) => string>> = {
 };
 
 /** Explains which inputs a calculator still needs, with what was understood and an example question. */
-export function renderMissingInputs(calculator: CalculatorId, missing: readonly MissingInput[], known: Quantities): string {
+export function renderMissingInputs(
+  calculator: CalculatorId,
+  missing: readonly MissingInput[],
+  known: Quantities,
+): string {
   const understood: string[] = [];
   for (const [key, fmt] of Object.entries(KNOWN_LABELS) as [keyof Quantities, (v: number) => string][]) {
     const value = known[key];

@@ -40,8 +40,7 @@ export type CalculatorRequest =
   | { calculator: 'closing-costs'; input: ClosingCostInput; notes: string[] };
 
 export type BuildResult =
-  | { ok: true; request: CalculatorRequest }
-  | { ok: false; calculator: CalculatorId; missing: MissingInput[] };
+  { ok: true; request: CalculatorRequest } | { ok: false; calculator: CalculatorId; missing: MissingInput[] };
 
 /** An example question per calculator, shown when inputs are missing and in the help answer. */
 export const EXAMPLE_QUESTIONS: Record<CalculatorId, string> = {
@@ -86,7 +85,11 @@ export function mentionsAllCash(text: string): boolean {
  * Places numbers no keyword claimed according to the calculator's needs. `context` holds quantities
  * known from earlier turns (used to decide whether "$500k" is a price or a loan in a follow-up).
  */
-export function resolveQuantities(id: CalculatorId, parsed: ParsedQuestion, context: Quantities = {}): Quantities {
+export function resolveQuantities(
+  id: CalculatorId,
+  parsed: ParsedQuestion,
+  context: Quantities = {},
+): Quantities {
   const q: Quantities = { ...parsed.quantities };
   const has = (k: QuantityKey) => q[k] !== undefined || context[k] !== undefined;
   const hasDown = () => has('downPaymentPercent') || has('downPaymentAmount');
@@ -123,14 +126,17 @@ export function resolveQuantities(id: CalculatorId, parsed: ParsedQuestion, cont
       } else if (q.termYears === undefined && years > 0 && years <= 50) q.termYears = years;
       continue;
     }
-    if (t.kind !== 'money') continue;
+    if (t.kind !== 'money' || v < 0) continue;
     switch (id) {
       case 'mortgage':
       case 'closing-costs': {
         if (isMonthly(t)) break;
         if (q.price === undefined && q.loanAmount === undefined) {
           const priceLike =
-            id === 'closing-costs' || context.price !== undefined || hasDown() || context.loanAmount === undefined;
+            id === 'closing-costs' ||
+            context.price !== undefined ||
+            hasDown() ||
+            context.loanAmount === undefined;
           if (id === 'mortgage' && !hasDown() && context.price === undefined) q.loanAmount = v;
           else if (priceLike) q.price = v;
           else q.loanAmount = v;
@@ -170,7 +176,11 @@ export function resolveQuantities(id: CalculatorId, parsed: ParsedQuestion, cont
 }
 
 /** Builds the calculator request from resolved quantities, or lists what is missing. */
-export function buildRequest(id: CalculatorId, q: Quantities, options: { allCash?: boolean } = {}): BuildResult {
+export function buildRequest(
+  id: CalculatorId,
+  q: Quantities,
+  options: { allCash?: boolean } = {},
+): BuildResult {
   const notes: string[] = [];
   const missing: MissingInput[] = [];
   const opt = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
@@ -188,7 +198,9 @@ export function buildRequest(id: CalculatorId, q: Quantities, options: { allCash
         else if (q.downPaymentPercent !== undefined) loanAmount = price * (1 - q.downPaymentPercent);
         else {
           loanAmount = price * (1 - DEFAULTS.downPaymentPercent);
-          notes.push(`Down payment: ${formatPercent(DEFAULTS.downPaymentPercent, 0)} of the price (assumed).`);
+          notes.push(
+            `Down payment: ${formatPercent(DEFAULTS.downPaymentPercent, 0)} of the price (assumed).`,
+          );
         }
       }
       return {
@@ -327,7 +339,8 @@ export function buildRequest(id: CalculatorId, q: Quantities, options: { allCash
       if (missing.length) return { ok: false, calculator: id, missing };
       const price = q.price as number;
       let loanAmount = q.loanAmount;
-      if (loanAmount === undefined && q.downPaymentAmount !== undefined) loanAmount = price - q.downPaymentAmount;
+      if (loanAmount === undefined && q.downPaymentAmount !== undefined)
+        loanAmount = price - q.downPaymentAmount;
       return {
         ok: true,
         request: {

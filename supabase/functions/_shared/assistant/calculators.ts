@@ -340,7 +340,8 @@ export function calculateAffordability(input: AffordabilityInput): Affordability
     price = coef > 0 ? budget / coef : 0;
     downPayment = price * dp;
   }
-  if (withPmi) assumptions.push(`PMI: ${formatPercent(pmiRate)} of the loan per year (down payment under 20%).`);
+  if (withPmi)
+    assumptions.push(`PMI: ${formatPercent(pmiRate)} of the loan per year (down payment under 20%).`);
   if (budget === 0) {
     price = input.downPaymentAmount ?? 0;
     downPayment = price;
@@ -503,7 +504,8 @@ export function calculateRentVsBuy(input: RentVsBuyInput): RentVsBuyResult {
   const closing = price * closeRate;
   const upfront = down + closing;
   const pmiMonthly = loan > price * DEFAULTS.pmiLtvCutoff + 1e-9 ? (loan * pmiRate) / 12 : 0;
-  if (pmiMonthly > 0) assumptions.push(`PMI: ${formatPercent(pmiRate)} of the loan per year until 80% loan-to-value.`);
+  if (pmiMonthly > 0)
+    assumptions.push(`PMI: ${formatPercent(pmiRate)} of the loan per year until 80% loan-to-value.`);
 
   const timeline: RentVsBuyYear[] = [];
   const maxYears = Math.max(30, Math.ceil(horizon));
@@ -647,11 +649,15 @@ export function calculateRental(input: RentalInput): RentalResult {
     } else {
       const tax = input.annualPropertyTax ?? price * (input.propertyTaxRate ?? DEFAULTS.propertyTaxRate);
       if (input.annualPropertyTax === undefined && input.propertyTaxRate === undefined)
-        assumptions.push(`Property tax: ${formatPercent(DEFAULTS.propertyTaxRate)} of the price per year (assumed).`);
+        assumptions.push(
+          `Property tax: ${formatPercent(DEFAULTS.propertyTaxRate)} of the price per year (assumed).`,
+        );
       expenses.push({ name: 'Property tax', annual: tax });
       const ins = input.annualInsurance ?? price * (input.insuranceRate ?? DEFAULTS.insuranceRate);
       if (input.annualInsurance === undefined && input.insuranceRate === undefined)
-        assumptions.push(`Insurance: ${formatPercent(DEFAULTS.insuranceRate)} of the price per year (assumed).`);
+        assumptions.push(
+          `Insurance: ${formatPercent(DEFAULTS.insuranceRate)} of the price per year (assumed).`,
+        );
       expenses.push({ name: 'Insurance', annual: ins });
       const mgmt = input.managementRate ?? DEFAULTS.managementRate;
       if (input.managementRate === undefined)
@@ -681,7 +687,9 @@ export function calculateRental(input: RentalInput): RentalResult {
   else {
     const dp = input.downPaymentPercent ?? DEFAULTS.investorDownPaymentPercent;
     if (input.downPaymentPercent === undefined)
-      assumptions.push(`Financing: ${formatPercent(dp, 0)} down, typical for an investment property (assumed).`);
+      assumptions.push(
+        `Financing: ${formatPercent(dp, 0)} down, typical for an investment property (assumed).`,
+      );
     down = price * dp;
   }
   const loanAmount = Math.max(0, price - down);
@@ -689,7 +697,8 @@ export function calculateRental(input: RentalInput): RentalResult {
   if (input.annualRate === undefined && loanAmount > 0)
     assumptions.push(`Investment-loan rate: ${formatRate(annualRate)} (assumed).`);
   const termYears = input.termYears ?? DEFAULTS.termYears;
-  if (input.termYears === undefined && loanAmount > 0) assumptions.push(`Loan term: ${termYears} years (assumed).`);
+  if (input.termYears === undefined && loanAmount > 0)
+    assumptions.push(`Loan term: ${termYears} years (assumed).`);
   const annualDebtService = monthlyPayment(loanAmount, annualRate, termYears) * 12;
   let cashInvested: number;
   if (input.cashInvested !== undefined) cashInvested = input.cashInvested;
@@ -801,7 +810,9 @@ export function calculateRefinance(input: RefinanceInput): RefinanceResult {
     const rate = input.closingCostRate ?? DEFAULTS.refinanceClosingCostRate;
     closingCosts = balance * rate;
     if (input.closingCostRate === undefined)
-      assumptions.push(`Closing costs: ${formatPercent(rate, 0)} of the balance, ${formatAmount(closingCosts)} (assumed).`);
+      assumptions.push(
+        `Closing costs: ${formatPercent(rate, 0)} of the balance, ${formatAmount(closingCosts)} (assumed).`,
+      );
   }
 
   const newPayment = monthlyPayment(balance, newRate, newTermYears);
@@ -894,12 +905,20 @@ export function estimateClosingCosts(input: ClosingCostInput): ClosingCostResult
     items.push({ name: 'Credit report', amount: fees.creditReport, basis: 'flat fee' });
   }
   items.push({ name: 'Home inspection', amount: fees.inspection, basis: 'flat fee' });
-  items.push({ name: "Title insurance (owner's and lender's)", amount: price * 0.005, basis: '0.5% of the price' });
+  items.push({
+    name: "Title insurance (owner's and lender's)",
+    amount: price * 0.005,
+    basis: '0.5% of the price',
+  });
   items.push({ name: 'Settlement / escrow fee', amount: fees.settlement, basis: 'flat fee' });
   items.push({ name: 'Recording fees', amount: fees.recording, basis: 'flat fee' });
   items.push({ name: 'Survey', amount: fees.survey, basis: 'flat fee' });
   if (loan > 0) {
-    items.push({ name: 'Prepaid interest (15 days)', amount: (loan * rate * 15) / 365, basis: 'loan × rate × 15/365' });
+    items.push({
+      name: 'Prepaid interest (15 days)',
+      amount: (loan * rate * 15) / 365,
+      basis: 'loan × rate × 15/365',
+    });
     items.push({
       name: 'Homeowners insurance, first year prepaid',
       amount: price * insRate,

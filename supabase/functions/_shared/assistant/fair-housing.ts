@@ -21,11 +21,11 @@ export interface FairHousingCheck {
 
 const GROUPS: Record<ProtectedClass, string> = {
   'race or color':
-    "(?:white|black|brown) (?:people|persons|families|folks|residents|neighbou?rs|population|tenants|buyers|renters|households)|whites|blacks|african[- ]americans?|asians?|asian[- ]americans?|hispanics?|latinos?|latinas?|latinx|caucasians?|arabs?|minorit(?:y|ies)|people of colou?r|non[- ]whites?|ethnic(?:ities|ity| groups?| people)|native americans?|indigenous",
+    '(?:white|black|brown) (?:people|persons|families|folks|residents|neighbou?rs|population|tenants|buyers|renters|households)|whites|blacks|african[- ]americans?|asians?|asian[- ]americans?|hispanics?|latinos?|latinas?|latinx|caucasians?|arabs?|minorit(?:y|ies)|people of colou?r|non[- ]whites?|ethnic(?:ities|ity| groups?| people)|native americans?|indigenous',
   religion:
     'christians?|jews|jewish(?: people| families)?|muslims?|islamic|catholics?|protestants?|hindus?|sikhs?|buddhists?|mormons?|atheists?|evangelicals?|religious (?:people|groups?|families)|churchgoers',
   'national origin':
-    'immigrants?|foreigners?|foreign(?:[- ]born)?(?: people| families| buyers| tenants)?|refugees?|mexicans?|chinese(?: people| families| buyers)?|indians(?! ?river)|somalis?|haitians?|nationalit(?:y|ies)|non[- ]english speakers|people who (?:don\'t|do not) speak english|undocumented|illegals?|migrants?',
+    "immigrants?|foreigners?|foreign(?:[- ]born)?(?: people| families| buyers| tenants)?|refugees?|mexicans?|chinese(?: people| families| buyers)?|indians(?! ?river)|somalis?|haitians?|nationalit(?:y|ies)|non[- ]english speakers|people who (?:don't|do not) speak english|undocumented|illegals?|migrants?",
   sex: 'men|women|males?|females?|gays?|lesbians?|transgender(?: people)?|trans people|lgbtq?\\+?|queer(?: people)?|single (?:men|women|males|females)|(?:guys|girls) only',
   disability:
     'disabled(?: people| tenants| persons)?|disabilit(?:y|ies)|handicapped|people in wheelchairs|wheelchair users?|(?:tenants?|people|someone|anyone|applicants?) (?:in|with|using) (?:a )?wheelchairs?|mentally ill|mental (?:illness|health (?:issues|conditions))|(?:service|support|assistance) (?:animals?|dogs?)|hiv|aids patients|blind people|deaf people|autistic|recovering addicts|people in recovery',
@@ -33,15 +33,17 @@ const GROUPS: Record<ProtectedClass, string> = {
     'kids|children|child|families(?: with (?:kids|children))?|babies|baby|toddlers|teenagers|teens|pregnant(?: women| tenants)?|single (?:moms?|mothers?|dads?|fathers?|parents?)|young families|famil(?:y|ies) with (?:young )?(?:kids|children)',
 };
 
-const PLACE = '(?:neighbou?rhoods?|areas?|communit(?:y|ies)(?! cent(?:er|re))|parts? of (?:town|the city)|suburbs?|blocks?|streets?|zip ?codes?|enclaves?|districts?|towns?|cit(?:y|ies)|places? to live|buildings?|complex(?:es)?|developments?|subdivisions?)';
-const PERSON = '(?:tenants?|renters?|buyers?|applicants?|people|residents?|neighbou?rs?|occupants?|roommates?|lessees?|families|anyone|someone|folks)';
+const PLACE =
+  '(?:neighbou?rhoods?|areas?|communit(?:y|ies)(?! cent(?:er|re))|parts? of (?:town|the city)|suburbs?|blocks?|streets?|zip ?codes?|enclaves?|districts?|towns?|cit(?:y|ies)|places? to live|buildings?|complex(?:es)?|developments?|subdivisions?)';
+const PERSON =
+  '(?:tenants?|renters?|buyers?|applicants?|people|residents?|neighbou?rs?|occupants?|roommates?|lessees?|families|anyone|someone|folks)';
 /** Words that pick or exclude by amount ("no kids", "fewer immigrants", "mostly white"). */
 const QUANTIFIER =
   "(?:no|not any|without(?: any)?|fewer|less|few|free of|away from|avoid(?:ing)?|not (?:many|a lot of|too many)|(?:aren't|are not|isn't|is not) (?:many|a lot of|any)|lots of|a lot of|many|more|mostly|predominantly|primarily|largely|majority|mainly|only|full of|dominated by|overrun (?:by|with)|(?:low|high) (?:number|percentage|concentration) of|concentration of)";
 const EXCLUDE_VERB =
   "(?:refuse|reject|deny|decline|turn (?:down|away)|screen (?:out)?|exclude|evict|kick out|discriminate against|keep out|avoid|ban|bar|not (?:rent|sell|lease|show)|(?:don't|do not|won't|will not|wouldn't|would not|never|can i not|shouldn't) (?:rent|sell|lease|show|accept|allow|want)|not (?:accept|allow|want)|only (?:rent|sell|lease|show)|prefer(?: to)?|preference for|rather not)";
 const EXCLUDE_VERB_OBJECT =
-  "(?:refuse|reject|deny|decline|turn (?:down|away)|screen out|exclude|evict|kick out|discriminate against|keep out|avoid|ban|bar|(?:not|don't|do not|won't|will not|wouldn't|would not|never) (?:rent|sell|lease|show)(?: (?:it|the (?:house|home|unit|apartment|property)|my (?:house|home|unit|apartment|property|rental)))? to|only (?:rent|sell|lease|show)(?: (?:it|my \\w+))? to|(?:not|don't|do not|won't) (?:accept|allow|want))";
+  "(?:refuse|reject|deny|decline|turn (?:down|away)|screen out|exclude|evict|kick out|discriminate against|keep out|avoid|ban|bar|(?:not|don't|do not|won't|will not|wouldn't|would not|never) (?:want to |plan to )?(?:rent|sell|lease|show)(?: (?:it|(?:the|my|our) \\w+))? to|(?:only|just) (?:want to |wish to |plan to |going to )?(?:rent|sell|lease|show)(?: (?:it|(?:the|my|our) \\w+))? to|(?:not|don't|do not|won't) (?:accept|allow|want))";
 
 const RELIGION_ADJ =
   'christian|jewish|muslim|islamic|catholic|protestant|hindu|sikh|buddhist|mormon|evangelical|atheist';
@@ -64,25 +66,42 @@ function buildPatterns(): Pattern[] {
   for (const category of PROTECTED_CLASSES) {
     const g = `(?:${GROUPS[category]})`;
     // "neighborhoods without kids", "area with fewer immigrants", "mostly white people"
-    patterns.push({ re: new RegExp(`\\b${QUANTIFIER}\\s+(?:\\w+\\s+)?${g}\\b`), category, needsContext: true });
+    patterns.push({
+      re: new RegExp(`(?<!\\bhow\\s)\\b${QUANTIFIER}\\s+(?:\\w+\\s+)?${g}\\b`),
+      category,
+      needsContext: true,
+    });
     // "don't rent to families with children", "refuse tenants with service dogs", "prefer female tenants"
     patterns.push({
       re: new RegExp(`\\b${EXCLUDE_VERB_OBJECT}\\s+(?:\\w+\\s+){0,3}${g}\\b`),
       category,
     });
     patterns.push({
-      re: new RegExp(`\\b${EXCLUDE_VERB}\\s+(?:\\w+\\s+){0,2}${PERSON}\\s+(?:who (?:are|have|is|has)|with|that (?:are|have))\\s+(?:\\w+\\s+){0,2}${g}\\b`),
+      re: new RegExp(
+        `\\b${EXCLUDE_VERB}\\s+(?:\\w+\\s+){0,2}${PERSON}\\s+(?:who (?:are|have|is|has)|with|that (?:are|have))\\s+(?:\\w+\\s+){0,2}${g}\\b`,
+      ),
       category,
     });
     if (category === 'familial status') continue;
     // "where immigrants don't live"
     patterns.push({
-      re: new RegExp(`\\b${g}\\s+(?:don't|do not|doesn't|does not|aren't|are not|won't|never)\\s+(?:live|move in|move there|reside)\\b`),
+      re: new RegExp(
+        `\\b${g}\\s+(?:don't|do not|doesn't|does not|aren't|are not|won't|never)\\s+(?:live|move in|move there|reside)\\b`,
+      ),
+      category,
+    });
+    // "what part of town do hispanics live in", "which areas do immigrants move to"
+    patterns.push({
+      re: new RegExp(
+        `\\b${PLACE}\\s+(?:do|does|did|would|will)\\s+(?:\\w+\\s+){0,2}${g}\\s+(?:people\\s+|families\\s+)?(?:live|reside|settle|move)\\b`,
+      ),
       category,
     });
     // "where mostly white people live", "where christians live" (asking to locate a group)
     patterns.push({
-      re: new RegExp(`\\bwhere\\s+(?:\\w+\\s+){0,2}${g}\\s+(?:people\\s+|families\\s+)?(?:live|reside|settle|move)\\b`),
+      re: new RegExp(
+        `\\bwhere\\s+(?:\\w+\\s+){0,2}${g}\\s+(?:people\\s+|families\\s+)?(?:live|reside|settle|move)\\b`,
+      ),
       category,
     });
   }
@@ -120,7 +139,8 @@ const PATTERNS = buildPatterns();
 const SELF_DESCRIPTION =
   /\b(?:we|i)\s+(?:have|has|had|don't have|do not have|have no)\s+(?:no\s+)?(?:\w+\s+)?(?:kids|children|child|babies|baby)\b|\bno kids yet\b|\b(?:we are|we're|i'm|i am|as|for)\s+(?:a|an)\s+(?:\w+\s+)?(?:couple|family|single|person|man|woman|retiree|retirees|household)\s+(?:with|without)\s+(?:no\s+|any\s+)?(?:kids|children)\b/g;
 /** Lawful 55+/senior housing (Housing for Older Persons Act) is not familial-status steering. */
-const SENIOR_HOUSING = /\b(?:55\s?\+|55 and (?:over|older)|62\s?\+|senior (?:living|housing|communit(?:y|ies))|retirement communit(?:y|ies)|active adult)\b/;
+const SENIOR_HOUSING =
+  /\b(?:55\s?\+|55 and (?:over|older)|62\s?\+|senior (?:living|housing|communit(?:y|ies))|retirement communit(?:y|ies)|active adult)\b/;
 
 function categoryOf(match: string): ProtectedClass | undefined {
   for (const category of PROTECTED_CLASSES) {

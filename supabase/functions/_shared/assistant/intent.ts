@@ -85,7 +85,8 @@ function inferCalculator(parsed: ParsedQuestion): CalculatorId | null {
   if (q.price !== undefined && q.monthlyRent !== undefined)
     return INVESTMENT_WORDS.test(parsed.text) ? 'rental' : 'rent-vs-buy';
   if (q.annualIncome !== undefined) return 'affordability';
-  if ((q.price !== undefined || q.loanAmount !== undefined || money) && q.rate !== undefined) return 'mortgage';
+  if ((q.price !== undefined || q.loanAmount !== undefined || money) && q.rate !== undefined)
+    return 'mortgage';
   return null;
 }
 
@@ -127,7 +128,12 @@ export function mergeQuantities(base: Quantities, update: Quantities): Quantitie
   return merged;
 }
 
-function isFollowUp(text: string, parsed: ParsedQuestion, calc: CalculatorId | null, state: ConversationState) {
+function isFollowUp(
+  text: string,
+  parsed: ParsedQuestion,
+  calc: CalculatorId | null,
+  state: ConversationState,
+) {
   if (parsed.tokens.length === 0) return false;
   if (wordCount(text) > 18) return false;
   const cue = FOLLOW_UP_CUE.test(parsed.text);
@@ -191,7 +197,10 @@ export function routeWithState(input: string, state: ConversationState | null): 
 
   const hit = bestTopic(text);
   if (hit) return { kind: 'knowledge', hit };
-  return { kind: 'help', reason: GREETING_RE.test(parsed.text) || text.length === 0 ? 'greeting' : 'unknown' };
+  return {
+    kind: 'help',
+    reason: GREETING_RE.test(parsed.text) || text.length === 0 ? 'greeting' : 'unknown',
+  };
 }
 
 /** Replays the user's earlier turns to find the last calculator question and its numbers. */
@@ -210,6 +219,7 @@ export function stateFromHistory(history: readonly HistoryTurn[]): ConversationS
 export function routeQuestion(input: string, history: readonly HistoryTurn[] = []): Route {
   const last = history[history.length - 1];
   // Tolerate callers that include the current message as the last history turn.
-  const earlier = last && last.role === 'user' && last.text.trim() === input.trim() ? history.slice(0, -1) : history;
+  const earlier =
+    last && last.role === 'user' && last.text.trim() === input.trim() ? history.slice(0, -1) : history;
   return routeWithState(input, stateFromHistory(earlier));
 }

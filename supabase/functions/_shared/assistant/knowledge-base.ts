@@ -40,7 +40,16 @@ Early payments are mostly interest; the share going to principal grows every mon
     id: 'adjustable-rate-mortgage',
     title: 'Adjustable-rate mortgage (ARM)',
     category: 'financing',
-    keywords: ['arm', 'adjustable rate', 'variable rate', '5/1 arm', '7/1 arm', '5/6 arm', 'rate caps', 'teaser rate'],
+    keywords: [
+      'arm',
+      'adjustable rate',
+      'variable rate',
+      '5/1 arm',
+      '7/1 arm',
+      '5/6 arm',
+      'rate caps',
+      'teaser rate',
+    ],
     body: `An **adjustable-rate mortgage (ARM)** starts with a fixed rate for an introductory period and then resets on a schedule. A "7/6 ARM" is fixed for seven years, then adjusts every six months; older "5/1" loans adjust yearly after five years.
 
 After the fixed period the new rate equals an **index** (today usually SOFR) plus a fixed **margin**. **Caps** limit how far it can move: at the first adjustment, at each later one, and over the life of the loan (a cap structure like 2/1/5).
@@ -52,7 +61,14 @@ ARMs usually start below fixed rates, which helps if you expect to sell or refin
     id: 'fha-loan',
     title: 'FHA loans',
     category: 'financing',
-    keywords: ['fha', 'federal housing administration', 'mip', 'mortgage insurance premium', '3.5% down', 'low down payment'],
+    keywords: [
+      'fha',
+      'federal housing administration',
+      'mip',
+      'mortgage insurance premium',
+      '3.5% down',
+      'low down payment',
+    ],
     body: `**FHA loans** are insured by the Federal Housing Administration, which lets lenders accept smaller down payments and lower credit scores. With a score of about 580 or higher the minimum down payment is **3.5%**; scores from 500 to 579 need 10% down.
 
 The trade-off is **mortgage insurance premium (MIP)**: an upfront premium of 1.75% of the loan (usually rolled into the balance) plus an annual premium paid monthly. With less than 10% down, the annual MIP lasts for the life of the loan, so many borrowers later refinance into a conventional loan once they have 20% equity.
@@ -64,7 +80,15 @@ FHA loans have county loan limits, the home must be a primary residence, and the
     id: 'va-loan',
     title: 'VA loans',
     category: 'financing',
-    keywords: ['va', 'veterans', 'veteran loan', 'military', 'funding fee', 'certificate of eligibility', 'zero down'],
+    keywords: [
+      'va',
+      'veterans',
+      'veteran loan',
+      'military',
+      'funding fee',
+      'certificate of eligibility',
+      'zero down',
+    ],
     body: `**VA loans** are guaranteed by the U.S. Department of Veterans Affairs for eligible service members, veterans and some surviving spouses. Their big advantages: **no down payment** in most cases, **no monthly mortgage insurance**, and competitive rates.
 
 Instead of mortgage insurance there is a one-time **funding fee**, a percentage of the loan that depends on the down payment and whether it is your first VA loan; veterans with a service-connected disability are exempt. The fee can be financed.
@@ -112,7 +136,14 @@ Rates on jumbo loans are not always higher than conforming rates; banks competin
     id: 'mortgage-points',
     title: 'Discount points',
     category: 'financing',
-    keywords: ['points', 'discount points', 'buy down', 'buydown', 'origination points', 'buying down the rate'],
+    keywords: [
+      'points',
+      'discount points',
+      'buy down',
+      'buydown',
+      'origination points',
+      'buying down the rate',
+    ],
     body: `**Discount points** are prepaid interest you pay at closing to get a lower rate. One point costs **1% of the loan amount** and typically lowers the rate by roughly 0.125–0.25 percentage points, depending on the lender and market.
 
 To decide, compute the **break-even**: cost of the points divided by the monthly savings. On a $400,000 loan, one point costs $4,000; if it saves $65 a month, you need about 62 months to come out ahead. Points make sense if you will keep the loan well past that point and do not expect to refinance soon.
@@ -124,7 +155,14 @@ Don't confuse them with **origination points**, a lender fee for processing the 
     id: 'pmi',
     title: 'Private mortgage insurance (PMI)',
     category: 'financing',
-    keywords: ['pmi', 'private mortgage insurance', 'mortgage insurance', 'remove pmi', 'cancel pmi', 'less than 20% down'],
+    keywords: [
+      'pmi',
+      'private mortgage insurance',
+      'mortgage insurance',
+      'remove pmi',
+      'cancel pmi',
+      'less than 20% down',
+    ],
     body: `**Private mortgage insurance (PMI)** protects the lender, not you, when a conventional loan has less than 20% down. It usually costs about **0.3% to 1.5% of the loan per year**, added to the monthly payment, depending on credit score and down payment.
 
 PMI is not permanent. You can ask the lender to cancel it when the balance reaches **80% of the original value**, and it must end automatically at **78%** if payments are current. A new appraisal showing the home has gained value, or extra principal payments, can get you there sooner.
@@ -136,7 +174,14 @@ Alternatives include lender-paid PMI (built into a higher rate), a single upfron
     id: 'escrow-account',
     title: 'Escrow accounts',
     category: 'financing',
-    keywords: ['escrow', 'impound account', 'escrow analysis', 'escrow shortage', 'piti', 'taxes and insurance'],
+    keywords: [
+      'escrow',
+      'impound account',
+      'escrow analysis',
+      'escrow shortage',
+      'piti',
+      'taxes and insurance',
+    ],
     body: `An **escrow (impound) account** is held by your loan servicer to pay property taxes and homeowners insurance for you. Each month you pay one-twelfth of the yearly bills along with principal and interest; that bundle is called **PITI**.
 
 At closing the lender collects an initial deposit so the account can cover the first bills, and it may keep a cushion of up to two months. Once a year the servicer runs an **escrow analysis**: if taxes or premiums rose, you get a **shortage** to repay and a higher payment; if there is a surplus over $50, you get a refund.
@@ -148,7 +193,14 @@ Escrow is required on most FHA and VA loans and on conventional loans with less 
     id: 'pre-approval',
     title: 'Pre-approval vs. pre-qualification',
     category: 'financing',
-    keywords: ['pre-approval', 'preapproval', 'pre-qualification', 'prequalification', 'prequalified', 'approval letter'],
+    keywords: [
+      'pre-approval',
+      'preapproval',
+      'pre-qualification',
+      'prequalification',
+      'prequalified',
+      'approval letter',
+    ],
     body: `**Pre-qualification** is a quick estimate of what you might borrow, based on information you report yourself. It is useful early on but carries little weight with sellers.
 
 **Pre-approval** means a lender has pulled your credit and checked documents such as pay stubs, W-2s or tax returns, and bank statements. You receive a letter stating a loan amount, subject to the property appraising and nothing changing. Sellers and agents expect one with an offer, and in competitive markets it can decide which offer wins.
@@ -160,7 +212,15 @@ Pre-approvals usually last 60–90 days. Credit inquiries from several mortgage 
     id: 'debt-to-income',
     title: 'Debt-to-income ratio (DTI)',
     category: 'financing',
-    keywords: ['dti', 'debt to income', 'debt-to-income', '28/36 rule', 'front-end ratio', 'back-end ratio', 'how much can i afford'],
+    keywords: [
+      'dti',
+      'debt to income',
+      'debt-to-income',
+      '28/36 rule',
+      'front-end ratio',
+      'back-end ratio',
+      'how much can i afford',
+    ],
     body: `**Debt-to-income (DTI)** compares monthly debt payments with gross (pre-tax) monthly income. Lenders look at two versions:
 
 - **Front-end ratio**: the housing payment (principal, interest, taxes, insurance, PMI, HOA) ÷ gross income.
@@ -175,7 +235,14 @@ Example: $9,000 gross a month and $600 of other debts gives a 36% limit of $3,24
     id: 'loan-to-value',
     title: 'Loan-to-value ratio (LTV)',
     category: 'financing',
-    keywords: ['ltv', 'loan to value', 'loan-to-value', 'cltv', 'combined loan to value', 'equity percentage'],
+    keywords: [
+      'ltv',
+      'loan to value',
+      'loan-to-value',
+      'cltv',
+      'combined loan to value',
+      'equity percentage',
+    ],
     body: `**Loan-to-value (LTV)** is the loan balance divided by the home's appraised value or price, whichever is lower. A $360,000 loan on a $450,000 home is 80% LTV; the other 20% is your equity.
 
 LTV drives pricing and requirements:
@@ -191,7 +258,14 @@ LTV falls as you pay down principal and as the home appreciates. That is why a n
     id: 'credit-score',
     title: 'Credit scores and mortgages',
     category: 'financing',
-    keywords: ['credit score', 'fico', 'credit report', 'improve credit', 'minimum credit score', 'vantagescore'],
+    keywords: [
+      'credit score',
+      'fico',
+      'credit report',
+      'improve credit',
+      'minimum credit score',
+      'vantagescore',
+    ],
     body: `Your **credit score** affects whether you qualify and what rate you pay. Mortgage lenders mostly use FICO scores from the three bureaus and take the middle one (for couples, often the lower middle score).
 
 Typical minimums: about **580** for FHA with 3.5% down, **620** for conventional loans, and 700+ for the best jumbo pricing. Pricing usually improves in 20-point steps up to around 780.
@@ -210,7 +284,14 @@ Rate shopping with several mortgage lenders within about 45 days counts as one i
     id: 'heloc',
     title: 'Home equity line of credit (HELOC)',
     category: 'financing',
-    keywords: ['heloc', 'home equity line', 'home equity loan', 'second mortgage', 'draw period', 'borrow against equity'],
+    keywords: [
+      'heloc',
+      'home equity line',
+      'home equity loan',
+      'second mortgage',
+      'draw period',
+      'borrow against equity',
+    ],
     body: `A **HELOC** is a revolving credit line secured by your home's equity, like a credit card with your house as collateral. Lenders usually allow total borrowing (first mortgage plus HELOC) up to 80–90% of the home's value.
 
 It has two phases: a **draw period** (often 10 years) when you can borrow and may pay interest only, then a **repayment period** (often 20 years) when the balance amortizes and payments rise. Rates are usually variable, tied to the prime rate.
@@ -246,7 +327,14 @@ Some lenders offer a **float-down** option that lets you take a lower rate if th
     id: 'refinancing',
     title: 'Refinancing a mortgage',
     category: 'financing',
-    keywords: ['refinance', 'refi', 'rate and term', 'when to refinance', 'refinance break even', 'streamline refinance'],
+    keywords: [
+      'refinance',
+      'refi',
+      'rate and term',
+      'when to refinance',
+      'refinance break even',
+      'streamline refinance',
+    ],
     body: `**Refinancing** replaces your current mortgage with a new one, usually to get a lower rate, change the term, drop mortgage insurance or take cash out.
 
 The key test is **break-even**: closing costs divided by monthly savings. Spending $5,000 to save $200 a month takes 25 months to recover; if you will keep the home and loan longer than that, it likely pays off. Also compare total interest: restarting a 30-year term can lower the payment while raising lifetime interest, so consider a shorter term or keep making your old payment.
@@ -258,7 +346,14 @@ A rough rule says a rate drop of 0.75–1 percentage point is worth a look, but 
     id: 'amortization',
     title: 'Amortization',
     category: 'financing',
-    keywords: ['amortization', 'amortization schedule', 'principal and interest', 'extra payments', 'pay off mortgage early', 'equity'],
+    keywords: [
+      'amortization',
+      'amortization schedule',
+      'principal and interest',
+      'extra payments',
+      'pay off mortgage early',
+      'equity',
+    ],
     body: `**Amortization** is how a fixed payment pays off a loan over time. Each month the interest charged is the balance times the monthly rate; the rest of the payment reduces principal.
 
 Early on, most of the payment is interest. On a $400,000 30-year loan at 6% (payment $2,398.20), the first month's interest is $2,000 and only $398 goes to principal. By year 20 the split has reversed.
@@ -276,7 +371,14 @@ The formula: payment = P × r ÷ (1 − (1 + r)^−n), with r the monthly rate a
     id: 'down-payment',
     title: 'Down payments',
     category: 'financing',
-    keywords: ['down payment', 'how much to put down', '20 percent down', 'gift funds', 'down payment assistance', 'minimum down payment'],
+    keywords: [
+      'down payment',
+      'how much to put down',
+      '20 percent down',
+      'gift funds',
+      'down payment assistance',
+      'minimum down payment',
+    ],
     body: `The **down payment** is the part of the price you pay in cash; the loan covers the rest. Minimums depend on the loan: **0%** for VA and USDA, **3%** for some conventional programs, **3.5%** for FHA, and often 10–20% for jumbo and investment loans.
 
 Twenty percent is not required, but it avoids PMI, lowers the payment and makes offers stronger. Putting less down gets you into a home sooner; keep enough cash for closing costs (2–5%), moving and an emergency fund.
@@ -288,7 +390,14 @@ Money can come from savings, the sale of another home, retirement accounts (with
     id: 'interest-rate-vs-apr',
     title: 'Interest rate vs. APR',
     category: 'financing',
-    keywords: ['apr', 'annual percentage rate', 'interest rate', 'mortgage rates', 'loan estimate', 'compare lenders'],
+    keywords: [
+      'apr',
+      'annual percentage rate',
+      'interest rate',
+      'mortgage rates',
+      'loan estimate',
+      'compare lenders',
+    ],
     body: `The **interest rate** sets your monthly principal-and-interest payment. The **APR (annual percentage rate)** folds in many upfront lender charges, such as points, origination fees and mortgage insurance, and spreads them over the loan term, so it is usually higher than the rate.
 
 APR helps compare offers on the same loan amount and term: a lower rate with large fees can have a higher APR than a slightly higher rate with no fees. It is less meaningful if you expect to sell or refinance within a few years, because the fees are assumed to be spread over the full term.
@@ -313,7 +422,14 @@ Costs are high, so it suits people who plan to stay put long term. Independent c
     id: 'making-an-offer',
     title: 'Making an offer',
     category: 'buying-selling',
-    keywords: ['offer', 'purchase agreement', 'how much to offer', 'counteroffer', 'offer price', 'purchase contract'],
+    keywords: [
+      'offer',
+      'purchase agreement',
+      'how much to offer',
+      'counteroffer',
+      'offer price',
+      'purchase contract',
+    ],
     body: `An **offer** becomes a binding purchase agreement once both sides sign. Beyond the price, it sets the terms that often matter as much:
 
 - **Earnest money** amount and who holds it
@@ -329,7 +445,15 @@ To pick a price, study recent comparable sales, days on market and how many offe
     id: 'contingencies',
     title: 'Contingencies',
     category: 'buying-selling',
-    keywords: ['contingency', 'contingencies', 'inspection contingency', 'financing contingency', 'appraisal contingency', 'home sale contingency', 'waive contingencies'],
+    keywords: [
+      'contingency',
+      'contingencies',
+      'inspection contingency',
+      'financing contingency',
+      'appraisal contingency',
+      'home sale contingency',
+      'waive contingencies',
+    ],
     body: `A **contingency** is a condition in the purchase contract that lets the buyer cancel and usually keep the earnest money if it isn't met by a deadline. The common ones:
 
 - **Inspection**: you can negotiate repairs or walk away after inspecting, typically within 7–10 days.
@@ -345,7 +469,14 @@ Sellers prefer fewer and shorter contingencies, so buyers in competitive markets
     id: 'home-inspection',
     title: 'Home inspections',
     category: 'buying-selling',
-    keywords: ['inspection', 'home inspector', 'inspection report', 'repair requests', 'sewer scope', 'radon test'],
+    keywords: [
+      'inspection',
+      'home inspector',
+      'inspection report',
+      'repair requests',
+      'sewer scope',
+      'radon test',
+    ],
     body: `A **home inspection** is a visual review of the home's condition by a licensed inspector, usually costing $300–$600 and taking two to four hours. It covers the roof, foundation and structure, electrical, plumbing, heating and cooling, water heater, windows, attic and visible signs of water damage.
 
 Attend if you can and ask questions. The report will list many items; focus on **safety issues, water intrusion, structural problems and big-ticket systems near the end of their life**. Cosmetic items rarely justify renegotiating.
@@ -357,7 +488,14 @@ Specialists can add a sewer scope, radon test, termite or wood-destroying organi
     id: 'appraisal',
     title: 'Appraisals and appraisal gaps',
     category: 'buying-selling',
-    keywords: ['appraisal', 'appraised value', 'appraisal gap', 'low appraisal', 'appraiser', 'appraisal waiver'],
+    keywords: [
+      'appraisal',
+      'appraised value',
+      'appraisal gap',
+      'low appraisal',
+      'appraiser',
+      'appraisal waiver',
+    ],
     body: `An **appraisal** is an independent estimate of market value ordered by the lender, which lends based on the lower of the price and the appraised value. The appraiser inspects the home and compares it with recent nearby sales, adjusting for size, condition and features.
 
 If the appraisal comes in **below the price**, there is an **appraisal gap**. Options: the seller lowers the price, the buyer pays the difference in cash, the two split it, you challenge the appraisal with better comparable sales (a reconsideration of value), or you cancel under an appraisal contingency.
@@ -381,7 +519,18 @@ Wire it only after confirming the instructions by phone with a number you alread
     id: 'closing-process',
     title: 'The closing process',
     category: 'buying-selling',
-    keywords: ['closing', 'settlement', 'closing day', 'deed', 'recording', 'keys', 'closing disclosure', 'clear to close', 'signing', 'funding'],
+    keywords: [
+      'closing',
+      'settlement',
+      'closing day',
+      'deed',
+      'recording',
+      'keys',
+      'closing disclosure',
+      'clear to close',
+      'signing',
+      'funding',
+    ],
     body: `**Closing** (or settlement) is when ownership and money change hands. In the weeks before it, the lender finishes underwriting, the title company searches records and prepares the deed, and your agent tracks contingency deadlines.
 
 Key steps for a buyer:
@@ -399,7 +548,14 @@ A purchase with a mortgage usually closes 30–45 days after the contract; cash 
     id: 'closing-costs',
     title: 'Closing costs',
     category: 'buying-selling',
-    keywords: ['closing costs', 'settlement costs', 'cash to close', 'lender fees', 'seller concessions', 'who pays closing costs'],
+    keywords: [
+      'closing costs',
+      'settlement costs',
+      'cash to close',
+      'lender fees',
+      'seller concessions',
+      'who pays closing costs',
+    ],
     body: `**Closing costs** are the fees and prepaid items paid when a purchase or refinance closes, typically **2–5% of the price** for buyers.
 
 Common buyer items:
@@ -416,7 +572,15 @@ Sellers usually pay their agent's commission, their share of transfer taxes and 
     id: 'title-insurance',
     title: 'Title insurance',
     category: 'buying-selling',
-    keywords: ['title insurance', 'title search', "owner's policy", "lender's policy", 'title company', 'lien', 'clear title'],
+    keywords: [
+      'title insurance',
+      'title search',
+      "owner's policy",
+      "lender's policy",
+      'title company',
+      'lien',
+      'clear title',
+    ],
     body: `**Title insurance** protects against losses from problems with ownership that existed before you bought: unpaid liens, forged signatures in past transfers, unknown heirs, recording errors or boundary disputes missed by the search.
 
 There are two policies:
@@ -431,7 +595,14 @@ Both are paid **once, at closing**. Prices are set by rate filings in many state
     id: 'home-staging',
     title: 'Home staging',
     category: 'buying-selling',
-    keywords: ['staging', 'stage a home', 'virtual staging', 'listing photos', 'prepare home for sale', 'curb appeal'],
+    keywords: [
+      'staging',
+      'stage a home',
+      'virtual staging',
+      'listing photos',
+      'prepare home for sale',
+      'curb appeal',
+    ],
     body: `**Staging** means preparing and furnishing a home so buyers can picture themselves living there. Since most buyers first see a home online, staging is mainly about **photos**.
 
 Steps that pay off:
@@ -449,7 +620,19 @@ Professional staging of a vacant home costs a few thousand dollars per month of 
     id: 'pricing-a-home',
     title: 'Pricing a home to sell',
     category: 'buying-selling',
-    keywords: ['price my home', 'price my house', 'how to price', 'asking price', 'list price', 'listing price', 'pricing strategy', 'overpricing', 'price reduction', 'cma', 'comparative market analysis'],
+    keywords: [
+      'price my home',
+      'price my house',
+      'how to price',
+      'asking price',
+      'list price',
+      'listing price',
+      'pricing strategy',
+      'overpricing',
+      'price reduction',
+      'cma',
+      'comparative market analysis',
+    ],
     body: `The **list price** is the most important marketing decision a seller makes. Agents base it on a **comparative market analysis (CMA)**: recent sales of similar nearby homes, active competition, pending sales and expired listings, adjusted for size, condition and features.
 
 Pricing strategies:
@@ -465,7 +648,16 @@ Search filters work in round numbers, so $499,000 appears in more searches than 
     id: 'real-estate-agents',
     title: 'Real estate agents and commissions',
     category: 'buying-selling',
-    keywords: ['agent', 'realtor', 'broker', 'commission', 'buyer agent', 'listing agent', 'buyer agreement', 'dual agency'],
+    keywords: [
+      'agent',
+      'realtor',
+      'broker',
+      'commission',
+      'buyer agent',
+      'listing agent',
+      'buyer agreement',
+      'dual agency',
+    ],
     body: `A **listing agent** represents the seller: pricing, marketing, showings and negotiation. A **buyer's agent** represents the buyer: finding homes, advising on offers and guiding the deal to closing. Agents work under a licensed **broker**; "Realtor" refers to members of the National Association of Realtors.
 
 **Commissions** are negotiable and historically totaled around 5–6% of the price. Since 2024 rule changes, buyers sign a **written agreement** with their agent before touring homes, stating how much the agent will be paid; the buyer may pay it directly, ask the seller for a concession, or both. Sellers can still offer to contribute.
@@ -495,7 +687,14 @@ Bring the contract and the repair list. If something is wrong, your agent can ne
     id: 'multiple-offers',
     title: 'Multiple offers and bidding wars',
     category: 'buying-selling',
-    keywords: ['bidding war', 'multiple offers', 'escalation clause', 'highest and best', 'competitive offer', 'over asking'],
+    keywords: [
+      'bidding war',
+      'multiple offers',
+      'escalation clause',
+      'highest and best',
+      'competitive offer',
+      'over asking',
+    ],
     body: `In a **multiple-offer** situation the seller often asks for **"highest and best"** by a deadline. Price matters, but so do certainty and convenience.
 
 Ways to strengthen an offer:
@@ -514,7 +713,14 @@ Decide your walk-away number beforehand using comparable sales and your budget, 
     id: 'first-time-buyer-programs',
     title: 'First-time homebuyer programs',
     category: 'buying-selling',
-    keywords: ['first time buyer', 'first-time homebuyer', 'down payment assistance', 'housing finance agency', 'homebuyer education', 'grants'],
+    keywords: [
+      'first time buyer',
+      'first-time homebuyer',
+      'down payment assistance',
+      'housing finance agency',
+      'homebuyer education',
+      'grants',
+    ],
     body: `Many programs help **first-time buyers**, usually defined as anyone who hasn't owned a home in the past three years.
 
 - **Low-down-payment loans**: FHA (3.5%), conventional 3% programs, and VA and USDA with no down payment.
@@ -529,7 +735,14 @@ Most have **income and price limits**, require a homebuyer education course, and
     id: 'homeowners-insurance',
     title: 'Homeowners insurance',
     category: 'buying-selling',
-    keywords: ['homeowners insurance', 'hazard insurance', 'ho-3', 'dwelling coverage', 'deductible', 'insurance premium'],
+    keywords: [
+      'homeowners insurance',
+      'hazard insurance',
+      'ho-3',
+      'dwelling coverage',
+      'deductible',
+      'insurance premium',
+    ],
     body: `Lenders require **homeowners insurance** before closing. A standard policy (often called HO-3) covers:
 
 - **Dwelling**: rebuilding the house after covered damage such as fire, wind or hail
@@ -545,7 +758,15 @@ Most have **income and price limits**, require a homebuyer education course, and
     id: 'property-taxes',
     title: 'Property taxes',
     category: 'buying-selling',
-    keywords: ['property tax', 'property taxes', 'assessed value', 'mill rate', 'millage', 'homestead exemption', 'tax assessment'],
+    keywords: [
+      'property tax',
+      'property taxes',
+      'assessed value',
+      'mill rate',
+      'millage',
+      'homestead exemption',
+      'tax assessment',
+    ],
     body: `**Property taxes** are set locally: the assessor values the property, and the combined rates of the county, city, school district and other districts are applied to the assessed value. Effective rates vary from about **0.3% to over 2%** of market value per year depending on the state and county.
 
 Things to know when buying:
@@ -562,7 +783,15 @@ With an escrow account, the lender pays the bills and adjusts your payment each 
     id: 'hoa',
     title: 'Homeowners associations (HOA)',
     category: 'buying-selling',
-    keywords: ['hoa', 'homeowners association', 'hoa fees', 'ccrs', 'special assessment', 'condo association', 'reserve study'],
+    keywords: [
+      'hoa',
+      'homeowners association',
+      'hoa fees',
+      'ccrs',
+      'special assessment',
+      'condo association',
+      'reserve study',
+    ],
     body: `A **homeowners association (HOA)** manages shared areas and enforces rules in many condos, townhome communities and subdivisions. Owners pay **dues**, monthly or quarterly, which lenders count in your housing payment.
 
 What dues cover varies: landscaping, pools, exterior maintenance, roofs, insurance on the building, water or trash, and a **reserve fund** for future repairs. Review these before buying:
@@ -607,7 +836,14 @@ Sellers sometimes offer a warranty to reassure buyers, and buyers can ask for on
     id: 'capital-gains-home-sale',
     title: 'Capital gains on selling a home',
     category: 'buying-selling',
-    keywords: ['capital gains', 'section 121', 'home sale exclusion', '250000 exclusion', '500000 exclusion', 'taxes when selling a house'],
+    keywords: [
+      'capital gains',
+      'section 121',
+      'home sale exclusion',
+      '250000 exclusion',
+      '500000 exclusion',
+      'taxes when selling a house',
+    ],
     body: `When you sell your **primary residence**, the federal home sale exclusion lets you exclude up to **$250,000 of gain ($500,000 for married couples filing jointly)** from income tax, if you owned the home and lived in it for at least **two of the five years** before the sale. It can be used again every two years.
 
 Gain = sale price minus selling costs minus your **basis** (purchase price plus closing costs and capital improvements such as a new roof or addition, not repairs). Keep receipts for improvements.
@@ -620,7 +856,14 @@ Gains above the exclusion, and gains on rentals or second homes, are taxed as ca
     id: '1031-exchange',
     title: '1031 exchange',
     category: 'investing',
-    keywords: ['1031', '1031 exchange', 'like-kind exchange', 'tax deferred exchange', 'qualified intermediary', 'defer capital gains'],
+    keywords: [
+      '1031',
+      '1031 exchange',
+      'like-kind exchange',
+      'tax deferred exchange',
+      'qualified intermediary',
+      'defer capital gains',
+    ],
     body: `A **1031 exchange** (named after Section 1031 of the tax code) lets an investor sell investment or business real estate and **defer capital gains and depreciation recapture taxes** by buying other "like-kind" real estate. Almost any investment real estate qualifies: a rental house can be swapped for an apartment building or land. Primary homes do not.
 
 The rules are strict:
@@ -653,7 +896,14 @@ It works only if the after-repair value is high enough. A common screen is keepi
     id: 'house-hacking',
     title: 'House hacking',
     category: 'investing',
-    keywords: ['house hacking', 'rent out rooms', 'live in one unit', 'owner occupied duplex', 'multifamily owner occupant', 'adu'],
+    keywords: [
+      'house hacking',
+      'rent out rooms',
+      'live in one unit',
+      'owner occupied duplex',
+      'multifamily owner occupant',
+      'adu',
+    ],
     body: `**House hacking** means living in a property while renting out part of it so the rent offsets your housing cost. Common versions:
 
 - Buy a **duplex to fourplex**, live in one unit and rent the others.
@@ -669,7 +919,15 @@ It's a low-cost way to start investing and learn to be a landlord, but you live 
     id: 'short-term-rentals',
     title: 'Short-term rentals',
     category: 'investing',
-    keywords: ['short term rental', 'airbnb', 'vrbo', 'vacation rental', 'str', 'occupancy rate', 'average daily rate'],
+    keywords: [
+      'short term rental',
+      'airbnb',
+      'vrbo',
+      'vacation rental',
+      'str',
+      'occupancy rate',
+      'average daily rate',
+    ],
     body: `**Short-term rentals** rent furnished homes by the night or week through booking platforms. They can earn more than a yearly lease, but income swings with seasons and demand, and costs are higher.
 
 Key numbers: **average daily rate (ADR)** × **occupancy rate** = revenue. Then subtract cleaning, platform fees, furnishing, supplies, utilities, internet, higher insurance, lodging taxes and often 20–30% for a management company.
@@ -693,7 +951,14 @@ Costs people underestimate: **holding costs** (loan interest, taxes, insurance, 
     id: 'reits',
     title: 'REITs',
     category: 'investing',
-    keywords: ['reit', 'reits', 'real estate investment trust', 'publicly traded real estate', 'dividends', 'passive real estate investing'],
+    keywords: [
+      'reit',
+      'reits',
+      'real estate investment trust',
+      'publicly traded real estate',
+      'dividends',
+      'passive real estate investing',
+    ],
     body: `A **real estate investment trust (REIT)** is a company that owns or finances income-producing real estate, such as apartments, warehouses, offices, data centers, cell towers or mortgages. To avoid corporate income tax, a REIT must pay out at least **90% of its taxable income** as dividends.
 
 Most investors buy **publicly traded REITs** or REIT index funds through a brokerage account. Advantages: low minimums, instant diversification, daily liquidity and professional management. Downsides: share prices move with the stock market and interest rates, and dividends are mostly taxed as ordinary income (holding them in retirement accounts helps).
@@ -705,7 +970,15 @@ Most investors buy **publicly traded REITs** or REIT index funds through a broke
     id: 'syndications',
     title: 'Real estate syndications',
     category: 'investing',
-    keywords: ['syndication', 'syndications', 'general partner', 'limited partner', 'sponsor', 'preferred return', 'accredited investor'],
+    keywords: [
+      'syndication',
+      'syndications',
+      'general partner',
+      'limited partner',
+      'sponsor',
+      'preferred return',
+      'accredited investor',
+    ],
     body: `A **syndication** pools money from many investors to buy a property too large for one of them, usually apartments, self-storage or commercial buildings.
 
 - The **sponsor** or general partner (GP) finds the deal, arranges the loan and runs the business plan.
@@ -720,7 +993,14 @@ Many offerings are open only to **accredited investors**. Evaluate the sponsor's
     id: 'depreciation',
     title: 'Depreciation on rental property',
     category: 'investing',
-    keywords: ['depreciation', '27.5 years', '39 years', 'depreciation recapture', 'tax deduction rental', 'basis'],
+    keywords: [
+      'depreciation',
+      '27.5 years',
+      '39 years',
+      'depreciation recapture',
+      'tax deduction rental',
+      'basis',
+    ],
     body: `**Depreciation** lets owners of rental property deduct the cost of the **building (not the land)** over its useful life: **27.5 years** for residential rentals and **39 years** for commercial property. It is a non-cash expense, so a property can produce positive cash flow while showing a tax loss.
 
 Example: a $400,000 rental with $80,000 of land value gives $320,000 ÷ 27.5 ≈ **$11,636 per year** of depreciation. Improvements such as a new roof are depreciated separately.
@@ -732,7 +1012,14 @@ When you sell, depreciation taken (or allowed) is **recaptured** and taxed at up
     id: 'cost-segregation',
     title: 'Cost segregation',
     category: 'investing',
-    keywords: ['cost segregation', 'cost seg', 'accelerated depreciation', 'bonus depreciation', '5 year property', '15 year property'],
+    keywords: [
+      'cost segregation',
+      'cost seg',
+      'accelerated depreciation',
+      'bonus depreciation',
+      '5 year property',
+      '15 year property',
+    ],
     body: `A **cost segregation study** is an engineering-based analysis that splits a building's cost into parts with shorter depreciation lives: **5-year** personal property (appliances, carpet, some fixtures), **15-year** land improvements (parking lots, landscaping, fencing) and the remaining 27.5- or 39-year structure.
 
 Moving cost into shorter lives front-loads depreciation deductions, and where **bonus depreciation** is available much of the short-life portion can be deducted in the first year. That raises early after-tax cash flow, which investors can reinvest.
@@ -758,7 +1045,14 @@ Unlike the cap rate, it reflects **financing**: leverage can raise it when the p
     id: 'one-percent-rule',
     title: 'The 1% rule',
     category: 'investing',
-    keywords: ['1% rule', 'one percent rule', '2% rule', '50% rule', 'rental rule of thumb', 'rent to price ratio'],
+    keywords: [
+      '1% rule',
+      'one percent rule',
+      '2% rule',
+      '50% rule',
+      'rental rule of thumb',
+      'rent to price ratio',
+    ],
     body: `The **1% rule** is a quick screen for rentals: monthly rent should be at least **1% of the purchase price** (plus immediate repairs). A $200,000 house should rent for $2,000 a month or more to pass.
 
 It is only a filter. In expensive coastal markets almost nothing passes yet properties can still work through appreciation; in cheap markets a property can pass while high taxes, repairs or vacancy eat the profit. Related rules of thumb:
@@ -790,7 +1084,14 @@ Its weakness: it ignores **expenses and vacancy**. Two buildings with the same r
     id: 'property-management',
     title: 'Property management',
     category: 'investing',
-    keywords: ['property manager', 'property management', 'management fee', 'self manage', 'leasing fee', 'landlord'],
+    keywords: [
+      'property manager',
+      'property management',
+      'management fee',
+      'self manage',
+      'leasing fee',
+      'landlord',
+    ],
     body: `A **property manager** runs a rental for the owner: marketing vacancies, screening tenants, leases, rent collection, maintenance and repairs, inspections, notices and evictions, and bookkeeping.
 
 Typical fees for residential rentals:
@@ -806,7 +1107,14 @@ Self-managing saves the fee but costs time and requires knowing landlord-tenant 
     id: 'tenant-screening',
     title: 'Tenant screening',
     category: 'investing',
-    keywords: ['tenant screening', 'rental application', 'background check', 'rental criteria', 'choose tenants', 'income requirement'],
+    keywords: [
+      'tenant screening',
+      'rental application',
+      'background check',
+      'rental criteria',
+      'choose tenants',
+      'income requirement',
+    ],
     body: `Good **tenant screening** uses written criteria applied **the same way to every applicant**, which is fairer and protects you under fair housing laws.
 
 Common criteria:
@@ -824,7 +1132,15 @@ Process applications in the order received, and document your decisions. Never s
     id: 'nnn-lease',
     title: 'Triple net (NNN) lease',
     category: 'commercial',
-    keywords: ['nnn', 'triple net', 'net lease', 'absolute net', 'gross lease', 'modified gross', 'double net'],
+    keywords: [
+      'nnn',
+      'triple net',
+      'net lease',
+      'absolute net',
+      'gross lease',
+      'modified gross',
+      'double net',
+    ],
     body: `In a **triple net (NNN) lease**, the tenant pays base rent **plus the property's three "nets": property taxes, building insurance and maintenance** (including common-area maintenance). The landlord receives fairly predictable net income.
 
 Lease types compared:
@@ -841,7 +1157,14 @@ NNN leases are common for retail and industrial buildings and for single-tenant 
     id: 'cam-charges',
     title: 'Common area maintenance (CAM)',
     category: 'commercial',
-    keywords: ['cam', 'common area maintenance', 'cam charges', 'cam reconciliation', 'operating expense pass through', 'pro rata share'],
+    keywords: [
+      'cam',
+      'common area maintenance',
+      'cam charges',
+      'cam reconciliation',
+      'operating expense pass through',
+      'pro rata share',
+    ],
     body: `**Common area maintenance (CAM) charges** pass the cost of shared areas in a commercial property to tenants. They typically cover parking-lot upkeep, landscaping, snow removal, lighting, security, cleaning of shared spaces, and often property management fees.
 
 Each tenant pays its **pro rata share**, usually its leased square feet divided by the building's total. Landlords bill estimated CAM monthly and send a **year-end reconciliation** comparing estimates with actual costs, followed by a refund or an extra bill.
@@ -875,7 +1198,13 @@ The cap rate ignores financing, so compare it with your loan rate: if the cap ra
     id: 'noi',
     title: 'Net operating income (NOI)',
     category: 'commercial',
-    keywords: ['noi', 'net operating income', 'operating expenses', 'effective gross income', 'operating income'],
+    keywords: [
+      'noi',
+      'net operating income',
+      'operating expenses',
+      'effective gross income',
+      'operating income',
+    ],
     body: `**Net operating income (NOI)** is the income a property produces after operating expenses, **before** mortgage payments and income taxes:
 
 1. **Gross potential rent**, plus other income such as parking or laundry
@@ -907,7 +1236,14 @@ Example: NOI of $60,000 and debt service of $48,000 give a DSCR of 1.25.
     id: 'tenant-improvements',
     title: 'Tenant improvements (TI)',
     category: 'commercial',
-    keywords: ['tenant improvements', 'ti allowance', 'build out', 'buildout', 'leasehold improvements', 'turnkey'],
+    keywords: [
+      'tenant improvements',
+      'ti allowance',
+      'build out',
+      'buildout',
+      'leasehold improvements',
+      'turnkey',
+    ],
     body: `**Tenant improvements (TI)** are changes made to commercial space for a specific tenant: walls, flooring, lighting, kitchens, restrooms, cabling. Landlords often fund part of them through a **TI allowance**, quoted per square foot (for example $40/sf on a 10-year office lease).
 
 Common structures:
@@ -966,7 +1302,16 @@ Some add **Class D** for distressed properties. The labels are informal; what co
     id: 'commercial-property-types',
     title: 'Commercial property types',
     category: 'commercial',
-    keywords: ['commercial real estate', 'office', 'retail', 'industrial', 'multifamily', 'warehouse', 'self storage', 'mixed use'],
+    keywords: [
+      'commercial real estate',
+      'office',
+      'retail',
+      'industrial',
+      'multifamily',
+      'warehouse',
+      'self storage',
+      'mixed use',
+    ],
     body: `Commercial real estate falls into a few main **property types**, each with its own drivers:
 
 - **Multifamily**: apartment buildings of five or more units; steady demand, short leases, financing through agency lenders.
@@ -984,7 +1329,15 @@ Some add **Class D** for distressed properties. The labels are informal; what co
     id: 'comparable-sales',
     title: 'Comparable sales (comps)',
     category: 'market',
-    keywords: ['comps', 'comparables', 'comparable sales', 'home value', 'what is my house worth', 'market value', 'price per square foot'],
+    keywords: [
+      'comps',
+      'comparables',
+      'comparable sales',
+      'home value',
+      'what is my house worth',
+      'market value',
+      'price per square foot',
+    ],
     body: `**Comparable sales ("comps")** are recent sales of similar nearby homes, and they're the basis of both appraisals and pricing decisions.
 
 Good comps are:
@@ -1002,7 +1355,15 @@ Adjust for differences: add value to a comp that lacks your home's garage, subtr
     id: 'months-of-inventory',
     title: "Months of inventory (buyer's vs. seller's market)",
     category: 'market',
-    keywords: ['months of inventory', 'months supply', 'housing inventory', "buyer's market", "seller's market", 'balanced market', 'housing supply'],
+    keywords: [
+      'months of inventory',
+      'months supply',
+      'housing inventory',
+      "buyer's market",
+      "seller's market",
+      'balanced market',
+      'housing supply',
+    ],
     body: `**Months of inventory** (months' supply) estimates how long the current listings would take to sell at the current pace if no new homes came on the market:
 
 **Months of inventory = active listings ÷ homes sold per month**
@@ -1020,7 +1381,14 @@ Look at it by **price range and area**: entry-level homes can be scarce while lu
     id: 'days-on-market',
     title: 'Days on market (DOM)',
     category: 'market',
-    keywords: ['days on market', 'dom', 'cumulative days on market', 'stale listing', 'time to sell', 'sale to list ratio'],
+    keywords: [
+      'days on market',
+      'dom',
+      'cumulative days on market',
+      'stale listing',
+      'time to sell',
+      'sale to list ratio',
+    ],
     body: `**Days on market (DOM)** counts the days from listing to accepted contract (sometimes to closing). The median for an area shows how fast homes are selling.
 
 For a **buyer**, a home that has sat well past the local median may have a pricing or condition issue, or a motivated seller: room to negotiate. Check **cumulative DOM**, since relisting can reset the counter, and the price-change history.
@@ -1034,7 +1402,13 @@ Market-wide, falling DOM and a rising **sale-to-list price ratio** (sold price �
     id: 'price-to-rent-ratio',
     title: 'Price-to-rent ratio',
     category: 'market',
-    keywords: ['price to rent', 'price-to-rent ratio', 'rent or buy', 'rent vs buy', 'is it better to rent or buy'],
+    keywords: [
+      'price to rent',
+      'price-to-rent ratio',
+      'rent or buy',
+      'rent vs buy',
+      'is it better to rent or buy',
+    ],
     body: `The **price-to-rent ratio** compares home prices with rents for similar homes:
 
 **Price-to-rent = home price ÷ annual rent**
@@ -1054,7 +1428,14 @@ It is a market-level screen, not a decision. Whether buying beats renting for yo
     id: 'appreciation-drivers',
     title: 'What drives home appreciation',
     category: 'market',
-    keywords: ['appreciation', 'home prices', 'home values', 'will prices go up', 'housing market forecast', 'price growth'],
+    keywords: [
+      'appreciation',
+      'home prices',
+      'home values',
+      'will prices go up',
+      'housing market forecast',
+      'price growth',
+    ],
     body: `Home values rise over time because of a few forces:
 
 - **Jobs and income growth**: employers and rising wages bring buyers who can pay more.
@@ -1071,7 +1452,14 @@ Over long periods, U.S. home prices have risen roughly in line with or a bit fas
     id: 'seasonality',
     title: 'Seasonality in real estate',
     category: 'market',
-    keywords: ['seasonality', 'best time to buy', 'best time to sell', 'spring market', 'winter market', 'time of year'],
+    keywords: [
+      'seasonality',
+      'best time to buy',
+      'best time to sell',
+      'spring market',
+      'winter market',
+      'time of year',
+    ],
     body: `Housing markets follow a **seasonal cycle**. In most of the U.S., listings and sales climb in **spring**, peak in late spring and early summer, and slow in late fall and winter. Families want to move between school years, and homes show better in good weather.
 
 For **sellers**, spring usually brings the most buyers and the highest prices; listing in late winter can catch early buyers with less competition. For **buyers**, fall and winter often mean fewer competing offers, more motivated sellers and more negotiating room, though also fewer homes to choose from.
@@ -1083,7 +1471,14 @@ Seasonality varies by climate and market: Sun Belt and vacation areas have their
     id: 'rent-vs-buy',
     title: 'Renting vs. buying',
     category: 'market',
-    keywords: ['rent vs buy', 'rent or buy', 'should i buy a house', 'should i rent', 'renting vs owning', 'break even rent buy'],
+    keywords: [
+      'rent vs buy',
+      'rent or buy',
+      'should i buy a house',
+      'should i rent',
+      'renting vs owning',
+      'break even rent buy',
+    ],
     body: `Whether **buying beats renting** depends mostly on how long you stay and what owning really costs.
 
 Owning costs more than the mortgage payment: property tax, insurance, maintenance (about 1% of value per year), HOA dues, and large **transaction costs**: roughly 2–5% to buy and 6–8% to sell. On the other side, you build equity through loan paydown and appreciation.
@@ -1098,7 +1493,14 @@ The **break-even horizon** is often **three to seven years**; below it, renting 
     id: 'school-districts',
     title: 'School districts and home values',
     category: 'location',
-    keywords: ['schools', 'school district', 'school ratings', 'school boundaries', 'good schools', 'attendance zone'],
+    keywords: [
+      'schools',
+      'school district',
+      'school ratings',
+      'school boundaries',
+      'good schools',
+      'attendance zone',
+    ],
     body: `**Schools** are one of the strongest influences on home prices, even for buyers without school-age children, because they affect resale demand.
 
 How to research:
@@ -1133,7 +1535,14 @@ A cheaper home farther out can cost more overall once you add fuel, car wear, to
     id: 'walkability',
     title: 'Walkability',
     category: 'location',
-    keywords: ['walkability', 'walk score', 'walkable neighborhood', 'bikeable', 'pedestrian friendly', 'transit score'],
+    keywords: [
+      'walkability',
+      'walk score',
+      'walkable neighborhood',
+      'bikeable',
+      'pedestrian friendly',
+      'transit score',
+    ],
     body: `**Walkability** describes how easily daily errands can be done on foot: groceries, cafés, parks, schools, pharmacies and transit within a comfortable walk, along safe sidewalks and crossings.
 
 Published **walk, transit and bike scores** rate addresses on a 0–100 scale based on distance to amenities. They're a quick guide, but visit in person: check sidewalk quality, traffic speed, lighting, hills and how it feels at night.
@@ -1145,7 +1554,16 @@ Walkable neighborhoods often command **higher prices and rents**, and they tend 
     id: 'zoning',
     title: 'Zoning and land use',
     category: 'location',
-    keywords: ['zoning', 'zoning laws', 'land use', 'setbacks', 'variance', 'rezoning', 'adu rules', 'permitted use'],
+    keywords: [
+      'zoning',
+      'zoning laws',
+      'land use',
+      'setbacks',
+      'variance',
+      'rezoning',
+      'adu rules',
+      'permitted use',
+    ],
     body: `**Zoning** rules, set by the city or county, control how land can be used: residential, commercial, industrial, agricultural or mixed use, plus density, building height, **setbacks**, lot coverage and parking.
 
 Why it matters to buyers and investors:
@@ -1162,7 +1580,15 @@ Changes require a **variance** or rezoning, which can be slow and uncertain. Man
     id: 'flood-zones',
     title: 'Flood zones and flood insurance',
     category: 'location',
-    keywords: ['flood zone', 'flood insurance', 'fema flood map', 'floodplain', 'special flood hazard area', 'nfip', 'zone ae'],
+    keywords: [
+      'flood zone',
+      'flood insurance',
+      'fema flood map',
+      'floodplain',
+      'special flood hazard area',
+      'nfip',
+      'zone ae',
+    ],
     body: `FEMA's **flood maps** mark **special flood hazard areas** (zones starting with A or V) with at least a 1% chance of flooding each year, about a 26% chance over a 30-year mortgage. If a home with a federally backed mortgage sits in one, **flood insurance is required**.
 
 Standard homeowners policies **exclude flooding**, so consider flood coverage even outside mapped zones: a large share of flood claims come from lower-risk areas. Coverage is available through the National Flood Insurance Program and private insurers; NFIP policies usually have a 30-day waiting period.
@@ -1201,7 +1627,14 @@ Ask the local police non-emergency line or a community meeting about concerns, a
     id: 'job-growth',
     title: 'Job growth and local economy',
     category: 'location',
-    keywords: ['job growth', 'employment', 'local economy', 'major employers', 'unemployment rate', 'economic growth'],
+    keywords: [
+      'job growth',
+      'employment',
+      'local economy',
+      'major employers',
+      'unemployment rate',
+      'economic growth',
+    ],
     body: `**Jobs drive housing demand.** Areas adding employers and wage growth attract residents, which supports rents and home prices; areas losing jobs often see flat or falling values.
 
 What to check:
@@ -1219,7 +1652,16 @@ Investors often look for metros with steady job and population growth and reason
     id: 'amenities',
     title: 'Neighborhood amenities',
     category: 'location',
-    keywords: ['amenities', 'parks', 'grocery stores', 'restaurants', 'shopping', 'hospitals', 'things to do', 'neighborhood features'],
+    keywords: [
+      'amenities',
+      'parks',
+      'grocery stores',
+      'restaurants',
+      'shopping',
+      'hospitals',
+      'things to do',
+      'neighborhood features',
+    ],
     body: `**Amenities** are the nearby places that make daily life easier and keep demand for a neighborhood strong:
 
 - **Parks, trails and green space**
@@ -1238,7 +1680,16 @@ Make a short list of the places you would go every week and check the travel tim
     id: 'fair-housing',
     title: 'Fair housing laws',
     category: 'location',
-    keywords: ['fair housing', 'fair housing act', 'discrimination', 'steering', 'protected classes', 'familial status', 'reasonable accommodation', 'redlining'],
+    keywords: [
+      'fair housing',
+      'fair housing act',
+      'discrimination',
+      'steering',
+      'protected classes',
+      'familial status',
+      'reasonable accommodation',
+      'redlining',
+    ],
     body: `The federal **Fair Housing Act** prohibits discrimination in selling, renting, lending, advertising and insuring housing because of **race, color, religion, national origin, sex (including sexual orientation and gender identity), disability and familial status** (households with children under 18 or someone pregnant). Many states and cities add more protected classes, such as source of income, age or marital status.
 
 Prohibited practices include refusing to rent or sell, different terms or prices, discriminatory ads, and **steering**: guiding people toward or away from neighborhoods based on a protected characteristic. Landlords must allow **reasonable accommodations and modifications** for people with disabilities.

@@ -33,6 +33,8 @@ export function processTerm(term: string): string | null {
     .replace(/^colour/, 'color');
   if (t.length === 0 || STOP_WORDS.has(t)) return null;
   if (t.length === 1 && !/\d/.test(t)) return null;
+  // Small bare numbers ("3 bedroom", "30 years") say nothing about the topic; "1031" does.
+  if (/^\d{1,2}$/.test(t)) return null;
   return t;
 }
 
@@ -81,10 +83,17 @@ export function findTopic(id: string): KnowledgeTopic | undefined {
 
 /** Exact keyword phrases in the question are strong evidence: "triple net" → NNN even with other words. */
 function phraseBonus(query: string, topic: KnowledgeTopic): number {
-  const q = ` ${query.toLowerCase().replace(/[^a-z0-9%/+ -]+/g, ' ').replace(/\s+/g, ' ')} `;
+  const q = ` ${query
+    .toLowerCase()
+    .replace(/[^a-z0-9%/+ -]+/g, ' ')
+    .replace(/\s+/g, ' ')} `;
   let bonus = 0;
   for (const phrase of [topic.title, ...topic.keywords]) {
-    const p = phrase.toLowerCase().replace(/[^a-z0-9%/+ -]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const p = phrase
+      .toLowerCase()
+      .replace(/[^a-z0-9%/+ -]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (p.length < 2) continue;
     if (q.includes(` ${p} `)) bonus = Math.max(bonus, p.includes(' ') ? 25 : 8);
   }
@@ -114,7 +123,7 @@ export function searchKnowledge(query: string, limit = 5): KnowledgeHit[] {
 export const MIN_SCORE = 6;
 
 /** Body-only matches need more evidence: a higher score and two distinct query terms. */
-export const MIN_BODY_ONLY_SCORE = 15;
+export const MIN_BODY_ONLY_SCORE = 30;
 
 /** The best topic when it is a confident match, else null. */
 export function bestTopic(query: string): KnowledgeHit | null {

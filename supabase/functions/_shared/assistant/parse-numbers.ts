@@ -130,11 +130,13 @@ const MONTHLY_AFTER =
   /^\s*(?:\/\s*(?:mo|mos|month|mth|m)\b|(?:per|a|each|every|\/)\s*month\b|monthly\b|(?:mo|month)\b(?!s)|pm\b|p\/m\b)/;
 const YEARLY_AFTER =
   /^\s*(?:\/\s*(?:yr|year|y|annum)\b|(?:per|a|each|every|\/)\s*year\b|annually\b|yearly\b|per annum\b|p\.?a\.?(?=\s|$|[,.;!?])|annual\b|year\b(?!s))/;
-const MONTHLY_BEFORE = /(?:monthly|per month)\s+(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
-const YEARLY_BEFORE = /(?:annual|yearly|annually|per year|a year)\s+(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
+const MONTHLY_BEFORE =
+  /(?:monthly|per month)\s+(?!(?:payments?|mortgage|costs?|budget|housing)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
+const YEARLY_BEFORE =
+  /(?:annual|yearly|annually|per year|a year)\s+(?!(?:payments?|mortgage|costs?|budget|housing|interest)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
 /** Units that mean "not a quantity we compute with". */
 const IGNORED_AFTER =
-  /^(?:\s?-?\s?(?:bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
+  /^(?:\s?-?\s?(?:bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|(?:\s?%|\s?percent)?\s?rule\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
 const IGNORED_BEFORE =
   /(?:\d\/|\d-|section\s|zip(?:\s?code)?\s?|credit score\s(?:of\s|is\s)?|score\s(?:of\s|is\s)?|fico\s(?:of\s|is\s)?|family of\s|#)$/;
 /** Before a 4-digit calendar year ("built in 1995", "since 2020"). */
@@ -164,11 +166,15 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     if (/^\s*(?:\/|per|a)\s*(?:sq\.?\s?ft|square\s+f(?:oo|ee)t|sf|foot)\b/.test(text.slice(end))) continue;
     if (!dollar && IGNORED_BEFORE.test(before)) continue;
     if (!dollar && suffix === undefined && digits === '1031') continue;
-    if (!dollar && suffix === undefined && /^(?:19|20)\d\d$/.test(digits) && CALENDAR_BEFORE.test(before)) continue;
+    if (!dollar && suffix === undefined && /^(?:19|20)\d\d$/.test(digits) && CALENDAR_BEFORE.test(before))
+      continue;
 
     let value = Number(digits);
     if (!Number.isFinite(value)) continue;
     if (suffix) value *= MULTIPLIERS[suffix] ?? 1;
+    // "-$5,000" (a loss): only a minus glued to the dollar sign, so ranges like "5-6%" stay positive.
+    const negative = dollar && text.charAt(start - 1) === '-' && !/[\w$%]/.test(text.charAt(start - 2));
+    if (negative) value = -value;
     else suffix = undefined;
 
     let kind: TokenKind;
@@ -178,7 +184,7 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     const pct = PERCENT_AFTER.exec(tail);
     if (pct && !dollar && !match[3] && !match[4]) {
       kind = 'percent';
-      value = value / 100;
+      value = Number(`${digits}e-2`); // exact decimal: "1.8" → 0.018, not 0.018000000000000002
       end += pct[0].length;
     } else {
       const years = !dollar && !suffix ? YEARS_AFTER.exec(tail) : null;
@@ -215,7 +221,7 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     }
     if (kind === 'plain' && value >= 1000) kind = 'money';
     tokens.push({
-      raw: text.slice(start, end).trim(),
+      raw: text.slice(negative ? start - 1 : start, end).trim(),
       value,
       kind,
       ...(period ? { period } : {}),
@@ -448,7 +454,8 @@ const RULES: readonly LabelRule[] = [
     kinds: ['money', 'plain'],
     before:
       /\b(?:income|make|makes|making|earn|earns|earning|salary|salaries|paid|gross|bring home|take home|wages?)\b/g,
-    after: /^\s*(?:(?:in\s+|of\s+)?(?:gross\s+)?(?:household\s+|combined\s+|annual\s+)?(?:income|salary|gross|combined|wages?)\b)/,
+    after:
+      /^\s*(?:(?:in\s+|of\s+)?(?:gross\s+)?(?:household\s+|combined\s+|annual\s+)?(?:income|salary|gross|combined|wages?)\b)/,
     weight: 1,
     normalize: 'yearly',
   },
@@ -485,7 +492,8 @@ const RULES: readonly LabelRule[] = [
     kinds: ['money', 'plain'],
     before:
       /\b(?:loan(?:\s+amount)?|mortgage|borrow(?:ing)?|principal|balance|owe|owing|financ(?:e|ing)|refinanc(?:e|ing)|refi)\b/g,
-    after: /^\s*(?:(?:remaining\s+|left\s+)?(?:on\s+)?(?:loan|mortgage|balance|left|remaining|owed|principal)\b)/,
+    after:
+      /^\s*(?:(?:remaining\s+|left\s+)?(?:on\s+)?(?:loan|mortgage|balance|left|remaining|owed|principal)\b)/,
     weight: 0.95,
     rejectPeriod: 'monthly',
   },
@@ -496,7 +504,9 @@ const RULES: readonly LabelRule[] = [
       `\\b(?:price|priced|prices|cost|costs|costing|worth|valued?|value|asking|listed|list price|sells? for|selling for|sold for|buy(?:ing)?|purchas(?:e|ing)|offer(?:ing)?|${HOME_WORDS})\\b`,
       'g',
     ),
-    after: new RegExp(`^\\s*(?:(?:new\\s+|used\\s+|small\\s+|\\d-bed\\w*\\s+)?(?:${HOME_WORDS}|purchase|price)\\b)`),
+    after: new RegExp(
+      `^\\s*(?:(?:new\\s+|used\\s+|small\\s+|\\d-bed\\w*\\s+)?(?:${HOME_WORDS}|purchase|price)\\b)`,
+    ),
     weight: 0.95,
     rejectPeriod: 'monthly',
   },
@@ -604,7 +614,7 @@ function convertForRule(token: NumberToken, rule: LabelRule): number | null {
   if (token.kind === 'plain') {
     if (isPercentRule) {
       if (value <= 0 || value > 30) return null;
-      value = value / 100;
+      value = Number(`${token.value}e-2`);
     }
   }
   if (token.kind === 'money' || (token.kind === 'plain' && !isPercentRule)) {
@@ -613,6 +623,7 @@ function convertForRule(token: NumberToken, rule: LabelRule): number | null {
     if (rule.normalize === 'yearly' && token.period === 'monthly') value = value * 12;
   }
   if (token.kind === 'months') value = value / 12;
+  if (value < 0 && token.kind === 'money' && rule.key !== 'noi') return null;
   if (rule.range && (value < rule.range[0] || value > rule.range[1])) return null;
   return value;
 }
@@ -644,18 +655,22 @@ function contextAfter(text: string, tokens: NumberToken[], i: number): string {
   return ctx;
 }
 
+/** A bare number ("rate of 6.5") is read as a percent only next to one of these words. */
+const PLAIN_PERCENT_KEYWORD = /rate|interest|apr|tax|vacanc|manage|mainten|apprecia|return/;
+
 function scoreRule(rule: LabelRule, before: string, after: string, token: NumberToken): number {
   let best = 0;
+  const plainPercent = token.kind === 'plain' && rule.kinds.includes('percent');
   if (rule.after) {
     const m = rule.after.exec(after);
-    if (m) {
+    if (m && (!plainPercent || PLAIN_PERCENT_KEYWORD.test(m[0]))) {
       const gap = gapWords(after.slice(0, m.index));
       if (gap <= MAX_GAP) best = Math.max(best, rule.weight * Math.pow(0.8, gap) + 0.02);
     }
   }
   if (rule.before) {
     const m = lastMatch(rule.before, before);
-    if (m) {
+    if (m && (!plainPercent || PLAIN_PERCENT_KEYWORD.test(before.slice(m.index, m.end)))) {
       const gap = gapWords(before.slice(m.end));
       if (gap <= MAX_GAP) best = Math.max(best, rule.weight * Math.pow(0.8, gap));
     }
@@ -683,7 +698,8 @@ export function extractQuantities(input: string): ParsedQuestion {
   });
   // Greedy: most confident first; a quantity is taken once unless additive; stable on rule order.
   candidates.sort(
-    (a, b) => b.score - a.score || RULES.indexOf(a.rule) - RULES.indexOf(b.rule) || a.tokenIndex - b.tokenIndex,
+    (a, b) =>
+      b.score - a.score || RULES.indexOf(a.rule) - RULES.indexOf(b.rule) || a.tokenIndex - b.tokenIndex,
   );
   const quantities: Quantities = {};
   const taken = new Set<number>();

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_QUESTIONS } from './calculator-inputs.ts';
+import { DISCLAIMER } from './calculator-answers.ts';
+import { composeAnswer } from './compose-answer.ts';
+
+describe('composeAnswer: calculator answers', () => {
+  it.each(Object.entries(EXAMPLE_QUESTIONS))(
+    '%s: inputs, results table, assumptions, disclaimer',
+    (id, question) => {
+      const { route, markdown } = composeAnswer(question);
+      expect(route.kind).toBe('calculation');
+      expect(route.kind === 'calculation' && route.calculator).toBe(id);
+      expect(markdown).toMatch(/^### /);
+      expect(markdown).toMatch(/\| --- \|/);
+      expect(markdown).toContain('**Assumptions**');
+      expect(markdown.trim().endsWith(DISCLAIMER)).toBe(true);
+      expect(markdown).not.toMatch(/NaN|Infinity|undefined/);
+    },
+  );
+
+  it('the worked example appears in the payment answer', () => {
+    const { markdown } = composeAnswer('What is the monthly payment on a $400,000 loan at 6% over 30 years?');
+    expect(markdown).toContain('| Principal & interest | $2,398.20 |');
+    expect(markdown).toContain('Total interest over 30 years: $463,352.76');
+    expect(markdown).toContain('not included');
+  });
+
+  it('the refinance answer shows the break-even months', () => {
+    const { markdown } = composeAnswer('Refinance my $300k loan from 7% to 6% with $4,000 closing costs');
+    expect(markdown).toContain('$197.26');
+    expect(markdown).toContain('21 months');
+  });
+
+  it('a cap-rate valuation', () => {
+    const { markdown } = composeAnswer('what is the value of a property with NOI $60k at a 6% cap rate');
+    expect(markdown).toContain('$1,000,000.00');
+  });
+
+  it('missing inputs: what is needed and an example to copy', () => {
+    const { markdown } = composeAnswer("what's my payment on a $300k mortgage?");
+    expect(markdown).toContain('Interest rate');
+    expect(markdown).toContain('Loan amount: $300,000');
+    expect(markdown).toContain(`\`${EXAMPLE_QUESTIONS.mortgage}\``);
+  });
+
+  it('help lists example questions as inline code', () => {
+    const { markdown } = composeAnswer('asdf qwer');
+    expect(markdown.match(/^- `[^`]+`$/gm)?.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('composeAnswer: robustness', () => {
+  it.each([
+    '',
+    '   ',
+    '0',
+    '$0 home at 0%',
+    '$400k home with 0% down at 6%',
+    '$400k home with 100% down at 6%',
+    'refinance $250k from 7% to 6% paying $100 a month',
+    'I make $0 a year, what can I afford?',
+    'rent vs buy a $1 home with $1 rent',
+    'cap rate on a $300k house with NOI of -$5,000',
+    'what about at 7%?',
+    '🏠🏠🏠 ???',
+    'x'.repeat(5000),
+    '$9999999999999999999999 home at 6%',
+    '1'.repeat(400),
+  ])('never throws and never prints NaN: %j', (question) => {
+    const { markdown } = composeAnswer(question);
+    expect(markdown.length).toBeGreaterThan(20);
+    expect(markdown).not.toMatch(/NaN|undefined/);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing, renderFairHousingAnswer } from './fair-housing.ts';
+
+describe('fair-housing guardrail: blocks steering and selection by protected characteristics', () => {
+  it.each([
+    ['Find me neighborhoods without kids', 'familial status'],
+    ['Which area has fewer immigrants?', 'national origin'],
+    ['I want to live in a Christian neighborhood', 'religion'],
+    ["Don't rent to families with children, how do I word the ad?", 'familial status'],
+    ['Show me a mostly white neighborhood near Dallas', 'race or color'],
+    ['Which suburbs have no black families?', 'race or color'],
+    ['What part of town do Hispanics live in? I want to avoid it', 'race or color'],
+    ['Is there a Jewish area in the city where I could buy?', 'religion'],
+    ['How can I refuse tenants who have a service dog?', 'disability'],
+    ['Can I reject applicants in wheelchairs?', 'disability'],
+    ['I only want to rent my apartment to women', 'sex'],
+    ['Prefer male tenants for my duplex', 'sex'],
+    ['Looking for a kid-free neighborhood to buy in', 'familial status'],
+    ['I want an adults only building with no children', 'familial status'],
+    ['Where do most Muslims live in this city?', 'religion'],
+    ['Which neighborhoods are free of immigrants?', 'national origin'],
+    ["I won't sell my house to foreigners", 'national origin'],
+    ['What is the racial makeup of this neighborhood?', 'race or color'],
+    ['Help me screen out single mothers from my rental', 'familial status'],
+    ['Area with not many minorities', 'race or color'],
+  ])('blocks: %s', (question, category) => {
+    const check = checkFairHousing(question);
+    expect(check.blocked).toBe(true);
+    expect(check.category).toBe(category);
+  });
+});
+
+describe('fair-housing guardrail: lets ordinary questions through', () => {
+  it.each([
+    'Is this house good for my family?',
+    'I need a 3 bedroom for a family of five',
+    'Show me wheelchair-accessible homes',
+    'What neighborhoods have the best schools for my kids?',
+    'How do I make my rental accessible for a tenant who uses a wheelchair?',
+    'What is familial status under the Fair Housing Act?',
+    'Family-friendly neighborhoods with parks and a short commute',
+    'Are there 55+ communities near Phoenix?',
+    'We have two kids and make $150k, how much can we afford?',
+    "We're a couple with no kids, should we rent or buy?",
+    'Homes near the Jewish Community Center',
+    'Is a single-family home a better investment than a condo?',
+    'How many families can live in a fourplex?',
+    'What is the monthly payment on a $450k home with 20% down at 6.5% for 30 years?',
+    'Do I have to allow a service animal in my no-pets rental?',
+    'What are the best neighborhoods for young families with good schools?',
+    'How do I screen tenants fairly?',
+    'What is a black mold inspection and is it worth it?',
+    'Homes with a white picket fence under $400k',
+    'Can I buy a house as a single woman?',
+  ])('allows: %s', (question) => {
+    expect(checkFairHousing(question).blocked).toBe(false);
+  });
+});
+
+describe('renderFairHousingAnswer', () => {
+  it('declines, cites the Fair Housing Act and offers lawful alternatives', () => {
+    const md = renderFairHousingAnswer({ blocked: true, category: 'familial status' });
+    expect(md).toMatch(/can't/i);
+    expect(md).toMatch(/Fair Housing Act/);
+    expect(md).toMatch(/familial status/);
+    for (const alt of ['Schools', 'Commute', 'Amenities', 'Price']) expect(md).toContain(alt);
+  });
+});

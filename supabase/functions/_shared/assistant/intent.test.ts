@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryTurn } from '../protocol.ts';
+import { helpExamples } from './help-answer.ts';
+import { detectCalculator, mergeQuantities, routeQuestion, type Route } from './intent.ts';
+
+/** A compact description of a route for table tests. */
+function describeRoute(route: Route): string {
+  switch (route.kind) {
+    case 'calculation':
+      return `calculation:${route.calculator}`;
+    case 'missing-inputs':
+      return `missing:${route.calculator}`;
+    case 'knowledge':
+      return `knowledge:${route.hit.topic.id}`;
+    case 'fair-housing':
+      return 'fair-housing';
+    case 'help':
+      return `help:${route.reason}`;
+  }
+}
+
+const user = (text: string): HistoryTurn => ({ role: 'user', text });
+const assistant = (text: string): HistoryTurn => ({ role: 'assistant', text });
+
+describe('routeQuestion: single questions', () => {
+  it.each([
+    [
+      'What is the monthly payment on a $450k home with 20% down at 6.5% for 30 years?',
+      'calculation:mortgage',
+    ],
+    ['$400,000 loan at 6% over 30 years', 'calculation:mortgage'],
+    ['$300k at 6% for 30 years', 'calculation:mortgage'],
+    ['monthly payment for 500k house 10% down 7 percent', 'calculation:mortgage'],
+    ['how much interest will I pay on a $400k loan at 6%?', 'calculation:mortgage'],
+    ["what's my payment on a $300k mortgage?", 'missing:mortgage'],
+    ['How much house can I afford?', 'missing:affordability'],
+    ['I make $95k a year, what can I afford?', 'calculation:affordability'],
+    ['Can I afford a $500k house making $90k with $400 car payment', 'calculation:affordability'],
+    ['Should I rent or buy?', 'knowledge:rent-vs-buy'],
+    ['Should I rent at $2,000 or buy a $350k condo?', 'calculation:rent-vs-buy'],
+    ['rent vs buy: $2,400 rent, $500k house, staying 5 years', 'calculation:rent-vs-buy'],
+    ["What's the cap rate on a $300k property with NOI of $24,000?", 'calculation:rental'],
+    ['Is a $250k house that rents for $2,100/month a good investment?', 'calculation:rental'],
+    ['what is the value of a property with NOI $60k at a 6% cap rate', 'calculation:rental'],
+    ['what is a cap rate', 'knowledge:cap-rate'],
+    ['What is DSCR?', 'knowledge:dscr'],
+    [
+      'I can refinance from 7.25% to 6.1%, my balance is $320k and I have 27 years left',
+      'calculation:refinance',
+    ],
+    ['Is it worth refinancing?', 'knowledge:refinancing'],
+    ['should I refinance at 6% if my rate is 7% on $250k, closing $5k', 'calculation:refinance'],
+    ['closing costs on a $600k house', 'calculation:closing-costs'],
+    ['what are closing costs', 'knowledge:closing-costs'],
+    ['How much are closing costs?', 'missing:closing-costs'],
+    ['What is a 1031 exchange?', 'knowledge:1031-exchange'],
+    ['what is the 1% rule', 'knowledge:one-percent-rule'],
+    ['How much should I offer on a house?', 'knowledge:making-an-offer'],
+    ['hi', 'help:greeting'],
+    ['thanks!', 'help:greeting'],
+    ['blah blah', 'help:unknown'],
+    ['3 bedroom for a family of five', 'help:unknown'],
+    ['Find me a Christian neighborhood', 'fair-housing'],
+    ["Don't rent to families with children", 'fair-housing'],
+  ])('%s → %s', (question, expected) => {
+    expect(describeRoute(routeQuestion(question))).toBe(expected);
+  });
+
+  it('every example question in the help answer is answered, not sent back to help', () => {
+    for (const q of helpExamples()) {
+      const kind = routeQuestion(q).kind;
+      expect(kind === 'calculation' || kind === 'knowledge', q).toBe(true);
+    }
+  });
+
+  it('passes the parsed numbers to the calculator', () => {
+    const route = routeQuestion(
+      'What is the monthly payment on a $450k home with 20% down at 6.5% for 30 years?',
+    );
+    expect(route.kind).toBe('calculation');
+    if (route.kind !== 'calculation' || route.request.calculator !== 'mortgage') return;
+    expect(route.request.input).toMatchObject({
+      loanAmount: 360_000,
+      annualRate: 0.065,
+      termYears: 30,
+      homePrice: 450_000,
+    });
+  });
+
+  it('missing inputs name what is needed', () => {
+    const route = routeQuestion("what's my payment on a $300k mortgage?");
+    expect(route.kind).toBe('missing-inputs');
+    if (route.kind !== 'missing-inputs') return;
+    expect(route.missing.map((m) => m.key)).toEqual(['rate']);
+    expect(route.quantities.loanAmount).toBe(300_000);
+  });
+
+  it('detectCalculator by wording', () => {
+    expect(detectCalculator('refi now?')).toBe('refinance');
+    expect(detectCalculator('how much can we borrow')).toBe('affordability');
+    expect(detectCalculator('what is the weather')).toBeNull();
+  });
+});
+
+describe('routeQuestion: follow-ups reuse the previous numbers', () => {
+  const first = 'What is the monthly payment on a $450k home with 20% down at 6.5% for 30 years?';
+  const history = [user(first), assistant('### Monthly mortgage payment ...')];
+
+  it('"what about at 7%?" changes only the rate', () => {
+    const route = routeQuestion('what about at 7%?', history);
+    expect(route.kind).toBe('calculation');
+    if (route.kind !== 'calculation' || route.request.calculator !== 'mortgage') return;
+    expect(route.followUp).toBe(true);
+    expect(route.request.input).toMatchObject({ annualRate: 0.07, homePrice: 450_000, loanAmount: 360_000 });
+  });
+
+  it('a new down payment replaces the old one', () => {
+    const route = routeQuestion('and with 10% down?', history);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'mortgage')
+      throw new Error('not mortgage');
+    expect(route.request.input.loanAmount).toBe(405_000);
+    expect(route.request.input.annualRate).toBe(0.065);
+  });
+
+  it('"what about 15 years?" changes the term', () => {
+    const route = routeQuestion('what about 15 years?', history);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'mortgage')
+      throw new Error('not mortgage');
+    expect(route.request.input.termYears).toBe(15);
+  });
+
+  it('a new price keeps the down payment percent', () => {
+    const route = routeQuestion('what about a $600k house?', history);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'mortgage')
+      throw new Error('not mortgage');
+    expect(route.request.input.homePrice).toBe(600_000);
+    expect(route.request.input.loanAmount).toBe(480_000);
+  });
+
+  it('follow-ups chain over several turns', () => {
+    const longer = [...history, user('what about at 7%?'), assistant('...'), user('what about 15 years?')];
+    const route = routeQuestion('and $500k?', longer);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'mortgage')
+      throw new Error('not mortgage');
+    expect(route.request.input).toMatchObject({ annualRate: 0.07, termYears: 15, homePrice: 500_000 });
+  });
+
+  it('a knowledge question in between does not break the chain', () => {
+    const longer = [...history, user('What is PMI?'), assistant('### PMI ...')];
+    expect(describeRoute(routeQuestion('What is PMI?', history))).toBe('knowledge:pmi');
+    const route = routeQuestion('what about at 5.5%?', longer);
+    expect(describeRoute(route)).toBe('calculation:mortgage');
+  });
+
+  it('a complete new question is not merged with the old one', () => {
+    const route = routeQuestion('$300k loan at 5% for 15 years', history);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'mortgage')
+      throw new Error('not mortgage');
+    expect(route.followUp).toBe(false);
+    expect(route.request.input.homePrice).toBeUndefined();
+    expect(route.request.input.loanAmount).toBe(300_000);
+  });
+
+  it('supplies a missing input', () => {
+    const h = [user("what's my payment on a $300k mortgage?"), assistant('I need a few more numbers')];
+    const route = routeQuestion('6.5%', h);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'mortgage')
+      throw new Error('not mortgage');
+    expect(route.request.input).toMatchObject({ loanAmount: 300_000, annualRate: 0.065 });
+  });
+
+  it('rent vs buy: a new horizon', () => {
+    const h = [user('Should I rent at $2,400/month or buy a $450k home at 6.5% if I stay 7 years?')];
+    const route = routeQuestion('what if I stay 10 years?', h);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'rent-vs-buy')
+      throw new Error('not rent-vs-buy');
+    expect(route.request.input).toMatchObject({ horizonYears: 10, homePrice: 450_000, monthlyRent: 2400 });
+  });
+
+  it('refinance: a bare rate is the new rate', () => {
+    const h = [user('Refinance my $300k loan from 7% to 6% with $4,000 closing costs')];
+    const route = routeQuestion('what about 5.5%?', h);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'refinance')
+      throw new Error('not refinance');
+    expect(route.request.input).toMatchObject({ currentRate: 0.07, newRate: 0.055, closingCosts: 4000 });
+  });
+
+  it('affordability: a new income', () => {
+    const h = [
+      user('How much house can I afford with $120,000 a year income and $500/month in debts at 6.5%?'),
+    ];
+    const route = routeQuestion('what if I make $150k?', h);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'affordability')
+      throw new Error('not afford');
+    expect(route.request.input).toMatchObject({
+      annualIncome: 150_000,
+      monthlyDebts: 500,
+      annualRate: 0.065,
+    });
+  });
+
+  it('without a previous calculation a bare follow-up gets help', () => {
+    expect(describeRoute(routeQuestion('what about at 7%?', [user('hello')]))).toBe('help:unknown');
+  });
+
+  it('ignores the current message if the caller put it in the history too', () => {
+    const route = routeQuestion(first, [user(first)]);
+    expect(route.kind === 'calculation' && route.followUp).toBe(false);
+  });
+});
+
+describe('mergeQuantities', () => {
+  it('drops the other member of an exclusive pair', () => {
+    expect(
+      mergeQuantities({ price: 1, downPaymentPercent: 0.2, rate: 0.06 }, { downPaymentAmount: 5 }),
+    ).toEqual({
+      price: 1,
+      downPaymentAmount: 5,
+      rate: 0.06,
+    });
+    expect(mergeQuantities({ price: 1, rate: 0.06 }, { loanAmount: 2 })).toEqual({
+      loanAmount: 2,
+      rate: 0.06,
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWLEDGE_BASE, TOPIC_CATEGORIES } from './knowledge-base.ts';
+import { bestTopic, findTopic, renderKnowledgeAnswer, searchKnowledge } from './knowledge-search.ts';
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe('knowledge base content', () => {
+  it('has at least 60 topics with unique ids', () => {
+    expect(KNOWLEDGE_BASE.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(KNOWLEDGE_BASE.map((t) => t.id)).size).toBe(KNOWLEDGE_BASE.length);
+  });
+
+  it('covers every category', () => {
+    for (const c of TOPIC_CATEGORIES) expect(KNOWLEDGE_BASE.some((t) => t.category === c)).toBe(true);
+  });
+
+  it.each(KNOWLEDGE_BASE.map((t) => [t.id, t] as const))(
+    '%s: 80–200 words, keywords, 2–4 valid related ids',
+    (_, t) => {
+      const n = words(t.body);
+      expect(n).toBeGreaterThanOrEqual(80);
+      expect(n).toBeLessThanOrEqual(200);
+      expect(t.title.length).toBeGreaterThan(2);
+      expect(t.keywords.length).toBeGreaterThan(0);
+      expect(t.related.length).toBeGreaterThanOrEqual(2);
+      expect(t.related.length).toBeLessThanOrEqual(4);
+      for (const id of t.related) {
+        expect(findTopic(id), `${t.id} → ${id}`).toBeDefined();
+        expect(id).not.toBe(t.id);
+      }
+    },
+  );
+});
+
+describe('searchKnowledge', () => {
+  it.each([
+    ['what is a 1031 exchange', '1031-exchange'],
+    ['BRRRR', 'brrrr'],
+    ['triple net lease', 'nnn-lease'],
+    ['what is PMI and when does it go away', 'pmi'],
+    ['explain cap rate', 'cap-rate'],
+    ['how does an adjustable rate mortgage work', 'adjustable-rate-mortgage'],
+    ['pre-approval vs pre-qualification', 'pre-approval'],
+    ['what is DTI', 'debt-to-income'],
+    ['HELOC', 'heloc'],
+    ['what is earnest money', 'earnest-money'],
+    ['appraisal came in low', 'appraisal'],
+    ['do I need title insurance', 'title-insurance'],
+    ['house hacking', 'house-hacking'],
+    ['what are CAM charges', 'cam-charges'],
+    ['debt service coverage ratio', 'dscr'],
+    ['months of inventory', 'months-of-inventory'],
+    ['price to rent ratio', 'price-to-rent-ratio'],
+    ['is the house in a flood zone', 'flood-zones'],
+    ['what does zoning mean', 'zoning'],
+    ['class A vs class B buildings', 'building-classes'],
+    ['cost segregation study', 'cost-segregation'],
+    ['airbnb rules', 'short-term-rentals'],
+    ['VA loan', 'va-loan'],
+    ['walk score', 'walkability'],
+    ['neighbourhood amenities', 'amenities'],
+    ['how to price my home', 'pricing-a-home'],
+  ])('%s → %s', (query, id) => {
+    expect(searchKnowledge(query, 1)[0]?.topic.id).toBe(id);
+    expect(bestTopic(query)?.topic.id).toBe(id);
+  });
+
+  it('tolerates typos and prefixes', () => {
+    expect(bestTopic('amortisation schedule')?.topic.id).toBe('amortization');
+    expect(bestTopic('syndicat')?.topic.id).toBe('syndications');
+    expect(bestTopic('depreciaton on rentals')?.topic.id).toBe('depreciation');
+  });
+
+  it.each([
+    'hello',
+    "what's the weather today",
+    'tell me a joke',
+    'asdkjh qwe zxcv',
+    'best pizza in town',
+    '',
+  ])('no confident topic for %j', (query) => {
+    expect(bestTopic(query)).toBeNull();
+  });
+});
+
+describe('renderKnowledgeAnswer', () => {
+  it('shows the body and 2–4 related topics', () => {
+    const hit = bestTopic('what is a 1031 exchange');
+    expect(hit).not.toBeNull();
+    const md = renderKnowledgeAnswer(hit!, 'what is a 1031 exchange');
+    expect(md.startsWith('### 1031 exchange\n')).toBe(true);
+    expect(md).toContain(hit!.topic.body.trim());
+    const related = md.split('**Related topics**')[1] ?? '';
+    const items = related.split('\n').filter((l) => l.startsWith('- '));
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items.length).toBeLessThanOrEqual(4);
+  });
+});

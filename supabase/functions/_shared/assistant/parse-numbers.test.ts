@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import {
+  extractQuantities,
+  normalizeText,
+  parseAmount,
+  tokenizeNumbers,
+  type Quantities,
+} from './parse-numbers.ts';
+
+const q = (text: string): Quantities => extractQuantities(text).quantities;
+const tokens = (text: string) =>
+  tokenizeNumbers(normalizeText(text)).map((t) => [t.kind, t.value, t.period ?? null]);
+
+describe('parseAmount', () => {
+  it.each([
+    ['$450k', 450_000],
+    ['450K', 450_000],
+    ['450,000', 450_000],
+    ['$450,000.50', 450_000.5],
+    ['$1.2m', 1_200_000],
+    ['1.2 million', 1_200_000],
+    ['$1.5MM', 1_500_000],
+    ['2 mil', 2_000_000],
+    ['$90 thousand', 90_000],
+    ['20 grand', 20_000],
+    ['$2b', 2_000_000_000],
+    ['6.5%', 0.065],
+    ['6.5 percent', 0.065],
+    ['6.5 per cent', 0.065],
+    ['.5%', 0.005],
+    ['30 years', 30],
+    ['30-year', 30],
+    ['15yr', 15],
+    ['thirty years', 30],
+    ['five percent', 0.05],
+    ['USD 2,000', 2000],
+    ['2,000 dollars', 2000],
+  ])('%s → %d', (text, value) => {
+    expect(parseAmount(text)).toBeCloseTo(value, 9);
+  });
+
+  it('returns null when there is no number', () => {
+    expect(parseAmount('no numbers here')).toBeNull();
+  });
+});
+
+describe('tokenizeNumbers', () => {
+  it('recognises kinds and periods', () => {
+    expect(tokens('$1,800/mo')).toEqual([['money', 1800, 'monthly']]);
+    expect(tokens('$500 a month')).toEqual([['money', 500, 'monthly']]);
+    expect(tokens('$500 per month')).toEqual([['money', 500, 'monthly']]);
+    expect(tokens('$6,000 monthly')).toEqual([['money', 6000, 'monthly']]);
+    expect(tokens('$120,000 a year')).toEqual([['money', 120_000, 'yearly']]);
+    expect(tokens('$120k per year')).toEqual([['money', 120_000, 'yearly']]);
+    expect(tokens('$9,000/yr')).toEqual([['money', 9000, 'yearly']]);
+    expect(tokens('$120,000 annually')).toEqual([['money', 120_000, 'yearly']]);
+    expect(tokens('monthly rent of $2,400')).toEqual([['money', 2400, 'monthly']]);
+    expect(tokens('annual income of $95,000')).toEqual([['money', 95_000, 'yearly']]);
+    expect(tokens('rent 2400/month')).toEqual([['money', 2400, 'monthly']]);
+    expect(tokens('360 months')).toEqual([['months', 360, null]]);
+    expect(tokens('3% a year')).toEqual([['percent', 0.03, 'yearly']]);
+  });
+
+  it('keeps bare numbers as plain unless large', () => {
+    expect(tokens('rate of 6.5')).toEqual([['plain', 6.5, null]]);
+    expect(tokens('rent 2400')).toEqual([['money', 2400, null]]);
+  });
+
+  it.each([
+    ['a 401k loan', []],
+    ['my 401(k)', []],
+    ['do a 1031 exchange', []],
+    ['a 5/1 ARM', []],
+    ['the 28/36 rule', []],
+    ['3 bed 2 bath', []],
+    ['3-bedroom house', []],
+    ['2,000 sq ft', []],
+    ['built in 1995', []],
+    ['since 2020', []],
+    ['credit score of 720', []],
+    ['family of 5', []],
+    ['a 55+ community', []],
+    ['the 2nd floor', []],
+    ['a 20 minute commute', []],
+    ['zip code 90210', []],
+    ['section 8 tenants', []],
+    ['$200 per sq ft', []],
+  ])('ignores numbers that are not quantities: %s', (text, expected) => {
+    expect(tokens(text)).toEqual(expected);
+  });
+});
+
+describe('extractQuantities', () => {
+  it('the canonical payment question', () => {
+    const parsed = extractQuantities(
+      'What is the monthly payment on a $450k home with 20% down at 6.5% for 30 years?',
+    );
+    expect(parsed.quantities).toEqual({ price: 450_000, downPaymentPercent: 0.2, rate: 0.065 });
+    // "for 30 years" is ambiguous (term or horizon); the calculator places it.
+    expect(parsed.unassigned.map((t) => [t.kind, t.value])).toEqual([['years', 30]]);
+  });
+
+  it('loan amount, compact term', () => {
+    expect(q('$400,000 loan at 6% on a 30-year fixed')).toEqual({
+      loanAmount: 400_000,
+      rate: 0.06,
+      termYears: 30,
+    });
+    expect(q('a 15yr mortgage of $200k at 5%')).toMatchObject({
+      loanAmount: 200_000,
+      rate: 0.05,
+      termYears: 15,
+    });
+  });
+
+  it('down payment as amount and percent', () => {
+    expect(q('$90k down on a 1.2m house')).toEqual({ downPaymentAmount: 90_000, price: 1_200_000 });
+    expect(q('putting 10 percent down on a $350,000 condo')).toEqual({
+      downPaymentPercent: 0.1,
+      price: 350_000,
+    });
+    expect(q('down payment of $60,000 and the price is $400k')).toEqual({
+      downPaymentAmount: 60_000,
+      price: 400_000,
+    });
+  });
+
+  it('income and debts, monthly and yearly', () => {
+    expect(q('I make $120,000 a year and have $500/month in debts')).toEqual({
+      annualIncome: 120_000,
+      monthlyDebts: 500,
+    });
+    expect(q('income of $8,000 per month, student loans $300 and car payment $450')).toEqual({
+      annualIncome: 96_000,
+      monthlyDebts: 750,
+    });
+    expect(q('we earn 150k combined with a $400 car payment')).toEqual({
+      annualIncome: 150_000,
+      monthlyDebts: 400,
+    });
+    expect(q('$120,000 annual income')).toEqual({ annualIncome: 120_000 });
+  });
+
+  it('rent, yearly rent normalised to monthly', () => {
+    expect(q('rent $2,400')).toEqual({ monthlyRent: 2400 });
+    expect(q('it rents for $1,800/mo')).toEqual({ monthlyRent: 1800 });
+    expect(q('rental income $30,000 per year')).toEqual({ monthlyRent: 2500 });
+    expect(q('I pay $2,000 in rent')).toEqual({ monthlyRent: 2000 });
+  });
+
+  it('taxes, insurance and HOA', () => {
+    expect(
+      q('$1.2 million condo, 10 percent down, 7.25% 15yr, HOA $350/mo, property taxes $9,000 a year'),
+    ).toMatchObject({
+      price: 1_200_000,
+      downPaymentPercent: 0.1,
+      termYears: 15,
+      monthlyHoa: 350,
+      annualPropertyTax: 9000,
+    });
+    expect(q('property tax rate 1.8% and insurance $150 a month')).toEqual({
+      propertyTaxRate: 0.018,
+      annualInsurance: 1800,
+    });
+    expect(q('HOA fees of $3,000 a year')).toEqual({ monthlyHoa: 250 });
+    expect(q('HOA 300')).toEqual({ monthlyHoa: 300 });
+  });
+
+  it('refinance: current and new rate, balance, closing costs, years left', () => {
+    expect(q('refinance my $300k loan from 7% to 6% with $4,000 closing costs')).toEqual({
+      loanAmount: 300_000,
+      currentRate: 0.07,
+      newRate: 0.06,
+      closingCosts: 4000,
+    });
+    expect(q('my current rate is 7.5% and I can get 6.25%, balance $250,000, 25 years left')).toEqual({
+      currentRate: 0.075,
+      newRate: 0.0625,
+      loanAmount: 250_000,
+      remainingYears: 25,
+    });
+  });
+
+  it('rental analysis quantities', () => {
+    expect(q("what's the cap rate on a $300k property with NOI of $24,000")).toEqual({
+      price: 300_000,
+      noi: 24_000,
+    });
+    expect(q('a duplex for $500k that rents for $4,000/month with 8% vacancy')).toEqual({
+      price: 500_000,
+      monthlyRent: 4000,
+      vacancyRate: 0.08,
+    });
+    expect(q('operating expenses of $12,000 and a 6% cap rate')).toEqual({
+      annualExpenses: 12_000,
+      capRate: 0.06,
+    });
+  });
+
+  it('rent vs buy assumptions', () => {
+    expect(q('home values appreciate 4% a year, rent increases 3% and the stock market returns 7%')).toEqual({
+      appreciationRate: 0.04,
+      rentGrowthRate: 0.03,
+      investmentReturn: 0.07,
+    });
+    expect(q('Rent is $2,400 and the house costs $400k, I plan to stay 7 years')).toEqual({
+      monthlyRent: 2400,
+      price: 400_000,
+      horizonYears: 7,
+    });
+  });
+
+  it('a follow-up with only a rate', () => {
+    expect(q('what about at 7%?')).toEqual({ rate: 0.07 });
+    expect(q('and at 6.25 percent?')).toEqual({ rate: 0.0625 });
+  });
+
+  it('ignores non-quantities inside a real question', () => {
+    const parsed = extractQuantities(
+      '3 bed 2 bath built in 1995, 2000 sq ft, $350k, 30-year fixed at 6.875%',
+    );
+    expect(parsed.quantities).toEqual({ termYears: 30, rate: 0.06875 });
+    expect(parsed.unassigned.map((t) => t.value)).toEqual([350_000]);
+  });
+
+  it('a price is never per month, and a bare small number needs a keyword', () => {
+    expect(q('$2,000 a month house')).toEqual({});
+    expect(q('I have 3 questions')).toEqual({});
+  });
+});
