@@ -38,17 +38,26 @@ export async function issueAction(
   return { user: stamped, token, link: actionLink(ctx, token.linkToken, action, redirectTo) };
 }
 
+function msUntilNextMail(ctx: StackContext, limits: AuthRateLimits, lastSentAt: Date | null): number {
+  if (!limits.enabled() || !lastSentAt) return 0;
+  return lastSentAt.getTime() + EMAIL_MAX_FREQUENCY_SECONDS * 1000 - ctx.now().getTime();
+}
+
 /**
- * GoTrue's per-user spacing of mails of one kind (GOTRUE_SMTP_MAX_FREQUENCY), checked before a
- * token is issued. Part of the rate limits, so off when they are.
+ * Whether a mail of this kind went to the user too recently (GOTRUE_SMTP_MAX_FREQUENCY, one a
+ * minute). Part of the rate limits, so never when they are off.
  */
+export function sentTooRecently(ctx: StackContext, limits: AuthRateLimits, lastSentAt: Date | null): boolean {
+  return msUntilNextMail(ctx, limits, lastSentAt) > 0;
+}
+
+/** The same spacing answered as GoTrue does (429 with the wait), where the account is no secret. */
 export function assertMailFrequency(
   ctx: StackContext,
   limits: AuthRateLimits,
   lastSentAt: Date | null,
 ): void {
-  if (!limits.enabled() || !lastSentAt) return;
-  const waitMs = lastSentAt.getTime() + EMAIL_MAX_FREQUENCY_SECONDS * 1000 - ctx.now().getTime();
+  const waitMs = msUntilNextMail(ctx, limits, lastSentAt);
   if (waitMs > 0) {
     const seconds = Math.max(1, Math.floor(waitMs / 1000));
     throw new AuthError(

@@ -7,7 +7,7 @@ import { AuthError } from './auth-errors.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
 import { optionalBoolean, optionalString, readBody, requireEmail } from './request-body.ts';
 import { errorRedirect, safeRedirect, sessionRedirect } from './redirects.ts';
-import { assertMailFrequency, issueAction, sendActionEmail } from './email-actions.ts';
+import { assertMailFrequency, issueAction, sendActionEmail, sentTooRecently } from './email-actions.ts';
 import {
   consumeEmailToken,
   isVerifyType,
@@ -31,8 +31,11 @@ export function emailRoutes(ctx: StackContext, limits: AuthRateLimits): Hono {
     const email = optionalString(body, 'email');
     if (!email) throw new AuthError('validation_failed', 'Password recovery requires an email');
     const user = await findUserByEmail(ctx.db, requireEmail(email));
-    if (!user) return c.json({});
-    assertMailFrequency(ctx, limits, user.recovery_sent_at);
+    // Every outcome below looks the same for known and unknown addresses: a spent project-wide mail
+    // budget is 429 for both, and a repeat within a minute is a silent `{}` without a second mail
+    // (GoTrue answers that one with 429, which would tell that the address has an account).
+    await limits.assertEmailBudget();
+    if (!user || sentTooRecently(ctx, limits, user.recovery_sent_at)) return c.json({});
     await limits.email();
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
     const issued = await ctx.db.transaction((tx) => issueAction(ctx, tx, user, 'recovery', redirectTo));

@@ -14,6 +14,8 @@ export interface AuthRateLimits {
   request(name: RequestLimitName): MiddlewareHandler;
   /** Counts one outgoing e-mail against the project-wide budget; throws over_email_send_rate_limit. */
   email(): Promise<void>;
+  /** Throws over_email_send_rate_limit when the budget is spent, without counting anything. */
+  assertEmailBudget(): Promise<void>;
   /** Whether limits apply at all (off in most tests). */
   enabled(): boolean;
 }
@@ -55,6 +57,12 @@ export function createRateLimits(ctx: StackContext): AuthRateLimits {
     },
     async email() {
       if (enabled()) await consume(emails, 'project', 'over_email_send_rate_limit');
+    },
+    async assertEmailBudget() {
+      if (!enabled()) return;
+      const used = await emails.get('project');
+      if (used && used.consumedPoints >= EMAIL_SEND_LIMIT.points)
+        throw new AuthError('over_email_send_rate_limit');
     },
   };
 }
