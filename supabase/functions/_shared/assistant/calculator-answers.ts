@@ -183,6 +183,10 @@ function affordabilityAnswer(req: Extract<CalculatorRequest, { calculator: 'affo
       `Maximum housing payment: **${formatMoney(r.maxHousingPayment)}** per month (${tighter}).`,
     ]),
     section('Result', [result]),
+    req.targetPrice !== undefined &&
+      (req.targetPrice <= r.maxPrice
+        ? `The ${formatAmount(req.targetPrice)} home you mentioned is **within** this estimate.`
+        : `The ${formatAmount(req.targetPrice)} home you mentioned is **${formatMoney(req.targetPrice - r.maxPrice)} above** this estimate; a larger down payment, lower rate or lower debts would close the gap.`),
     r.maxPrice > 0 &&
       section('Monthly payment at that price', [markdownTable(['Item', 'Monthly'], breakdownRows)]),
     'Lenders may approve more (some allow 43–50% back-end DTI), but staying near 28/36 leaves room for savings and repairs.',

@@ -32,7 +32,7 @@ export interface MissingInput {
 
 export type CalculatorRequest =
   | { calculator: 'mortgage'; input: MortgageInput; notes: string[] }
-  | { calculator: 'affordability'; input: AffordabilityInput; notes: string[] }
+  | { calculator: 'affordability'; input: AffordabilityInput; notes: string[]; targetPrice?: number }
   | { calculator: 'rent-vs-buy'; input: RentVsBuyInput; notes: string[] }
   | { calculator: 'rental'; input: RentalInput; notes: string[] }
   | { calculator: 'rental-value'; input: { noi: number; capRate: number }; notes: string[] }
@@ -91,7 +91,9 @@ export function resolveQuantities(
   context: Quantities = {},
 ): Quantities {
   const q: Quantities = { ...parsed.quantities };
-  const has = (k: QuantityKey) => q[k] !== undefined || context[k] !== undefined;
+  // Slots are filled from this message only: in a follow-up, "what about 7%?" replaces the old rate.
+  // `context` is consulted explicitly where it disambiguates (a price vs. a loan amount).
+  const has = (k: QuantityKey) => q[k] !== undefined;
   const hasDown = () => has('downPaymentPercent') || has('downPaymentAmount');
 
   if (id === 'refinance' && q.rate !== undefined) {
@@ -230,6 +232,7 @@ export function buildRequest(
         request: {
           calculator: id,
           notes,
+          ...opt('targetPrice', q.price),
           input: {
             annualIncome: q.annualIncome as number,
             ...opt('monthlyDebts', q.monthlyDebts),

@@ -31,6 +31,13 @@ describe('composeAnswer: calculator answers', () => {
     expect(markdown).toContain('21 months');
   });
 
+  it('affordability compares with a price the user mentioned', () => {
+    const { markdown } = composeAnswer(
+      'Can I afford a $500k house making $90k with a $400 car payment at 6.5%?',
+    );
+    expect(markdown).toMatch(/The \$500,000 home you mentioned is \*\*\$[\d,.]+ above\*\* this estimate/);
+  });
+
   it('a cap-rate valuation', () => {
     const { markdown } = composeAnswer('what is the value of a property with NOI $60k at a 6% cap rate');
     expect(markdown).toContain('$1,000,000.00');

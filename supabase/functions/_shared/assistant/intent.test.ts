@@ -199,6 +199,23 @@ describe('routeQuestion: follow-ups reuse the previous numbers', () => {
     });
   });
 
+  it('rent vs buy: a bare rate replaces the old rate', () => {
+    const h = [user('Should I rent at $2,400/month or buy a $450k home at 6.5% if I stay 7 years?')];
+    const route = routeQuestion('what about 7%?', h);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'rent-vs-buy')
+      throw new Error('not rent-vs-buy');
+    expect(route.request.input).toMatchObject({ annualRate: 0.07, horizonYears: 7 });
+    expect(route.request.input.downPaymentPercent).toBeUndefined();
+  });
+
+  it('affordability: a bare amount is the income', () => {
+    const h = [user('How much house can I afford with $120,000 a year income at 6.5%?')];
+    const route = routeQuestion('what about $150k?', h);
+    if (route.kind !== 'calculation' || route.request.calculator !== 'affordability')
+      throw new Error('not afford');
+    expect(route.request.input.annualIncome).toBe(150_000);
+  });
+
   it('without a previous calculation a bare follow-up gets help', () => {
     expect(describeRoute(routeQuestion('what about at 7%?', [user('hello')]))).toBe('help:unknown');
   });

@@ -149,7 +149,7 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     const start = match.index ?? 0;
     const dollar = match[1] === '$';
     const digits = (match[2] ?? '').replace(/,/g, '');
-    let suffix = match[3] ?? match[4];
+    const suffix: string | undefined = match[3] ?? match[4];
     let end = start + match[0].length;
     if (suffix && (suffix === 'b' || suffix === 'bn') && !dollar) {
       // "3b/2ba" is bedrooms, not billions
@@ -175,7 +175,6 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     // "-$5,000" (a loss): only a minus glued to the dollar sign, so ranges like "5-6%" stay positive.
     const negative = dollar && text.charAt(start - 1) === '-' && !/[\w$%]/.test(text.charAt(start - 2));
     if (negative) value = -value;
-    else suffix = undefined;
 
     let kind: TokenKind;
     let period: Period | undefined;
