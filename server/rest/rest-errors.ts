@@ -143,9 +143,11 @@ export function toResponse(error: unknown, context: ErrorContext): Response {
   }
   const { status, body } = errorBody(error, context);
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
-  if (status === 401) {
-    const description = (body.code === 'PGRST303' ? 'JWT expired' : body.message).replace(/"/g, "'");
+  if (body.code === 'PGRST301' || body.code === 'PGRST303') {
+    const description = body.message.replace(/"/g, "'");
     headers.set('www-authenticate', `Bearer error="invalid_token", error_description="${description}"`);
+  } else if (status === 401) {
+    headers.set('www-authenticate', 'Bearer');
   }
   return new Response(JSON.stringify(body), { status, headers });
 }

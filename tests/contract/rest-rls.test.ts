@@ -214,14 +214,12 @@ describe('B cannot create rows owned by A', () => {
   });
 
   it('messages: B cannot put words in the assistant’s mouth', async () => {
-    const { error, status } = await b.client
-      .from('messages')
-      .insert({
-        conversation_id: conversationB,
-        client_msg_id: 'b-fake',
-        role: 'assistant',
-        content_text: 'Sure!',
-      });
+    const { error, status } = await b.client.from('messages').insert({
+      conversation_id: conversationB,
+      client_msg_id: 'b-fake',
+      role: 'assistant',
+      content_text: 'Sure!',
+    });
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
   });
