@@ -143,3 +143,6 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   applied_at timestamptz not null default now()
 );
+
+create index if not exists sessions_user_idx on auth.sessions (user_id);
+create index if not exists one_time_tokens_user_idx on auth.one_time_tokens (user_id, token_type);
