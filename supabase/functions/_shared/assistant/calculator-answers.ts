@@ -351,6 +351,35 @@ function rentalValueAnswer(req: Extract<CalculatorRequest, { calculator: 'rental
   ]);
 }
 
+function dscrAnswer(req: Extract<CalculatorRequest, { calculator: 'dscr' }>): string {
+  const { noi, annualDebtService } = req.input;
+  const dscr = annualDebtService > 0 ? noi / annualDebtService : 0;
+  const verdict =
+    dscr >= 1.25
+      ? 'This clears the 1.20–1.25 most lenders want.'
+      : dscr >= 1
+        ? 'The income covers the debt, but below the 1.20–1.25 many lenders require.'
+        : 'Below 1.0: the income does not cover the loan payments.';
+  return join([
+    '### Debt service coverage ratio (DSCR)',
+    section(
+      'Inputs',
+      bullets([
+        `Net operating income: ${formatAmount(noi)}/year`,
+        `Debt service: ${formatAmount(annualDebtService)}/year`,
+      ]),
+    ),
+    section('Result', [
+      `DSCR = NOI ÷ debt service = ${formatMoney(noi)} ÷ ${formatMoney(annualDebtService)} = **${formatNumber(dscr, 2)}**`,
+      '',
+      verdict,
+      '',
+      `At a required DSCR of 1.25, this income supports up to ${formatMoney(noi / 1.25)} of debt service per year.`,
+    ]),
+    DISCLAIMER,
+  ]);
+}
+
 function refinanceAnswer(req: Extract<CalculatorRequest, { calculator: 'refinance' }>): string {
   const r = calculateRefinance(req.input);
   const remaining = Number.isFinite(r.remainingMonths)
@@ -423,6 +452,8 @@ export function renderCalculation(request: CalculatorRequest): string {
       return rentalAnswer(request);
     case 'rental-value':
       return rentalValueAnswer(request);
+    case 'dscr':
+      return dscrAnswer(request);
     case 'refinance':
       return refinanceAnswer(request);
     case 'closing-costs':

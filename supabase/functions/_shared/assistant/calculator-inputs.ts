@@ -36,6 +36,7 @@ export type CalculatorRequest =
   | { calculator: 'rent-vs-buy'; input: RentVsBuyInput; notes: string[] }
   | { calculator: 'rental'; input: RentalInput; notes: string[] }
   | { calculator: 'rental-value'; input: { noi: number; capRate: number }; notes: string[] }
+  | { calculator: 'dscr'; input: { noi: number; annualDebtService: number }; notes: string[] }
   | { calculator: 'refinance'; input: RefinanceInput; notes: string[] }
   | { calculator: 'closing-costs'; input: ClosingCostInput; notes: string[] };
 
@@ -280,6 +281,15 @@ export function buildRequest(
         return {
           ok: true,
           request: { calculator: 'rental-value', notes, input: { noi: q.noi, capRate: q.capRate } },
+        };
+      if (q.price === undefined && q.noi !== undefined && q.annualDebtService !== undefined)
+        return {
+          ok: true,
+          request: {
+            calculator: 'dscr',
+            notes,
+            input: { noi: q.noi, annualDebtService: q.annualDebtService },
+          },
         };
       if (q.price === undefined) missing.push(hint('price', 'propertyPrice'));
       if (q.monthlyRent === undefined && q.noi === undefined) missing.push(hint('monthlyRent', 'rentOrNoi'));

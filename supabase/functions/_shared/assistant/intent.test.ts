@@ -56,6 +56,21 @@ describe('routeQuestion: single questions', () => {
     ['What is a 1031 exchange?', 'knowledge:1031-exchange'],
     ['what is the 1% rule', 'knowledge:one-percent-rule'],
     ['How much should I offer on a house?', 'knowledge:making-an-offer'],
+    [
+      'My wife and I make $180k, we have $1,200 in student loans monthly and $60k saved for a down payment',
+      'calculation:affordability',
+    ],
+    [
+      "my rent is $1,900 and I'm looking at $380k townhomes; is buying smarter over 10 years?",
+      'calculation:rent-vs-buy',
+    ],
+    [
+      'Quadplex listed at $800k bringing in $7,200 a month in rents, expenses about $30k a year. Worth it?',
+      'calculation:rental',
+    ],
+    ["what's the DSCR on a property with $60,000 NOI and $48,000 annual debt service?", 'calculation:rental'],
+    ['is 6.5% a good mortgage rate?', 'knowledge:fixed-rate-mortgage'],
+    ['where should I buy a house in Austin', 'knowledge:choosing-a-neighborhood'],
     ['hi', 'help:greeting'],
     ['thanks!', 'help:greeting'],
     ['blah blah', 'help:unknown'],

@@ -49,7 +49,7 @@ const CALCULATOR_PATTERNS: readonly (readonly [CalculatorId, RegExp])[] = [
   ['refinance', /\brefi\b|\brefinanc\w*/],
   [
     'rent-vs-buy',
-    /\brent(?:ing)?\s+(?:vs\.?|versus|or|instead of|compared (?:to|with)|against)\s+(?:to\s+)?buy|\bbuy(?:ing)?\s+(?:vs\.?|versus|or|instead of|compared (?:to|with)|against)\s+(?:keep(?:ing)?\s+|continue\s+)?rent|\bshould (?:i|we) (?:keep )?(?:rent|buy)\b|\b(?:keep|continue|stop) renting\b|\brent or own\b|\b(?:better|cheaper|smarter) to (?:rent|buy)\b|\bor (?:keep )?rent(?:ing)?\b|\bbreak[- ]?even\b.*\b(?:rent|buy)/,
+    /\brent(?:ing)?\s+(?:vs\.?|versus|or|instead of|compared (?:to|with)|against)\s+(?:to\s+)?buy|\bbuy(?:ing)?\s+(?:vs\.?|versus|or|instead of|compared (?:to|with)|against)\s+(?:keep(?:ing)?\s+|continue\s+)?rent|(?<!\bwhere\s)\bshould (?:i|we) (?:keep )?(?:rent|buy)\b|\bis buying (?:smarter|better|cheaper|worth it)\b|\b(?:keep|continue|stop) renting\b|\brent or own\b|\b(?:better|cheaper|smarter) to (?:rent|buy)\b|\bor (?:keep )?rent(?:ing)?\b|\bbreak[- ]?even\b.*\b(?:rent|buy)/,
   ],
   [
     'rental',
@@ -62,7 +62,7 @@ const CALCULATOR_PATTERNS: readonly (readonly [CalculatorId, RegExp])[] = [
   ],
   [
     'mortgage',
-    /\bpayments?\b|\bmortgage\b|\bamortiz\w*|\bp\s?&\s?i\b|\bpiti\b|\bmonthly cost\b|\bhow much (?:would|will|do) (?:i|we) pay\b|\btotal interest\b|\binterest (?:would|will|do) (?:i|we) pay\b/,
+    /(?<!\bdown\s)\bpayments?\b|\bmortgage\b|\bamortiz\w*|\bp\s?&\s?i\b|\bpiti\b|\bmonthly cost\b|\bhow much (?:would|will|do) (?:i|we) pay\b|\btotal interest\b|\binterest (?:would|will|do) (?:i|we) pay\b/,
   ],
 ];
 
@@ -81,7 +81,7 @@ function inferCalculator(parsed: ParsedQuestion): CalculatorId | null {
   const q = parsed.quantities;
   const money = parsed.tokens.some((t) => t.kind === 'money');
   if (q.currentRate !== undefined && q.newRate !== undefined) return 'refinance';
-  if (q.noi !== undefined || q.capRate !== undefined) return 'rental';
+  if (q.noi !== undefined || q.capRate !== undefined || q.annualDebtService !== undefined) return 'rental';
   if (q.price !== undefined && q.monthlyRent !== undefined)
     return INVESTMENT_WORDS.test(parsed.text) ? 'rental' : 'rent-vs-buy';
   if (q.annualIncome !== undefined) return 'affordability';
@@ -179,14 +179,14 @@ export function routeWithState(input: string, state: ConversationState | null): 
   }
 
   if (calc) {
-    if (parsed.tokens.length === 0) {
-      const definitional = DEFINITION_RE.test(parsed.text) && !COMPUTE_RE.test(parsed.text);
-      if (definitional || !COMPUTE_RE.test(parsed.text)) {
-        const hit = bestTopic(text);
-        if (hit) return { kind: 'knowledge', hit };
-      }
+    const route = calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false);
+    // "What is a cap rate?", "Is 6.5% a good mortgage rate?": a question about the concept, not a request
+    // to compute, is answered from the knowledge base when the numbers for a calculation are not there.
+    if (route.kind === 'missing-inputs' && !COMPUTE_RE.test(parsed.text)) {
+      const hit = bestTopic(text);
+      if (hit) return { kind: 'knowledge', hit };
     }
-    return calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false);
+    return route;
   }
 
   const inferred = inferCalculator(parsed);

@@ -1677,6 +1677,35 @@ Make a short list of the places you would go every week and check the travel tim
     related: ['walkability', 'commute', 'school-districts', 'zoning'],
   },
   {
+    id: 'choosing-a-neighborhood',
+    title: 'Choosing where to buy',
+    category: 'location',
+    keywords: [
+      'where to buy',
+      'where should i buy',
+      'where should i buy a house',
+      'where should i live',
+      'best neighborhoods',
+      'best areas',
+      'choose a neighborhood',
+      'neighborhood research',
+      'good area',
+      'which neighborhood',
+    ],
+    body: `I can't rank neighborhoods in a particular city, but a short checklist makes the comparison concrete:
+
+1. **Budget first**: find the price range that fits your payment (ask me what you can afford), then list the areas where homes like yours sell in that range.
+2. **Commute**: time the trips you make every week at rush hour.
+3. **Schools**: check attendance boundaries and state report cards, even without children, since they affect resale.
+4. **Amenities**: groceries, parks, healthcare and transit within easy reach.
+5. **Risks and costs**: flood maps, insurance quotes, property-tax rates, HOA rules and dues.
+6. **Market data**: days on market, months of inventory and price trends for each area.
+7. **Safety**: official crime statistics from the local police department.
+
+Visit at different times of day, and talk to a local agent about recent sales.`,
+    related: ['school-districts', 'commute', 'amenities', 'flood-zones'],
+  },
+  {
     id: 'fair-housing',
     title: 'Fair housing laws',
     category: 'location',

@@ -49,6 +49,7 @@ export interface Quantities {
   managementRate?: number;
   maintenanceRate?: number;
   noi?: number;
+  annualDebtService?: number;
   capRate?: number;
   cashInvested?: number;
 }
@@ -424,6 +425,14 @@ const RULES: readonly LabelRule[] = [
     range: [0.001, 0.3],
   },
   {
+    key: 'annualDebtService',
+    kinds: ['money', 'plain'],
+    before: /\b(?:debt service|mortgage payments? (?:total|of|are|is)|loan payments? (?:total|of|are|is))\b/g,
+    after: /^\s*(?:(?:in\s+|of\s+)?(?:annual\s+|yearly\s+)?debt service)\b/,
+    weight: 1.05,
+    normalize: 'yearly',
+  },
+  {
     key: 'noi',
     kinds: ['money', 'plain'],
     before: /\b(?:noi|net operating income|net income)\b/g,
@@ -444,7 +453,7 @@ const RULES: readonly LabelRule[] = [
     kinds: ['money', 'plain'],
     before:
       /\b(?:rent(?:s|ing)?(?:\s+(?:is|of|at|for|out\s+for|it\s+(?:out\s+)?for))?|rental income|lease(?:s|d)?\s+for|charg(?:e|ing)|rents?\s+out|could rent)\b/g,
-    after: /^\s*(?:(?:in\s+|of\s+)?(?:rent|rental income)\b)/,
+    after: /^\s*(?:(?:in\s+|of\s+)?(?:rents?|rental income)\b)/,
     weight: 1,
     normalize: 'monthly',
   },
@@ -500,11 +509,11 @@ const RULES: readonly LabelRule[] = [
     key: 'price',
     kinds: ['money', 'plain'],
     before: new RegExp(
-      `\\b(?:price|priced|prices|cost|costs|costing|worth|valued?|value|asking|listed|list price|sells? for|selling for|sold for|buy(?:ing)?|purchas(?:e|ing)|offer(?:ing)?|${HOME_WORDS})\\b`,
+      `\\b(?:price|priced|prices|cost|costs|costing|worth|valued?|value|asking|listed|list price|sells? for|selling for|sold for|buy(?:ing)?|purchas(?:e|ing)|offer(?:ing)?|(?:${HOME_WORDS})(?:s|es)?)\\b`,
       'g',
     ),
     after: new RegExp(
-      `^\\s*(?:(?:new\\s+|used\\s+|small\\s+|\\d-bed\\w*\\s+)?(?:${HOME_WORDS}|purchase|price)\\b)`,
+      `^\\s*(?:(?:new\\s+|used\\s+|small\\s+|\\d-bed\\w*\\s+)?(?:(?:${HOME_WORDS})(?:s|es)?|purchase|price)\\b)`,
     ),
     weight: 0.95,
     rejectPeriod: 'monthly',
