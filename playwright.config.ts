@@ -26,6 +26,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Many sign-ins from one address in a few minutes: GoTrue's per-IP limits would stop the suite.
-    env: { PORT: String(port), DATA_DIR: dataDir, OWNER_EMAIL: 'owner@hearth.local', ASSISTANT_CHUNK_DELAY_MS: '0', RATE_LIMITS: 'off' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OWNER_EMAIL: 'owner@hearth.local',
+      ASSISTANT_CHUNK_DELAY_MS: '0',
+      RATE_LIMITS: 'off',
+    },
   },
 });

@@ -14,7 +14,8 @@ export default defineConfig({
       manifest: {
         name: 'Hearth — real-estate assistant',
         short_name: 'Hearth',
-        description: 'Ask an AI assistant about market analysis, property research, investment strategies and more.',
+        description:
+          'Ask an AI assistant about market analysis, property research, investment strategies and more.',
         theme_color: '#b45309',
         background_color: '#fffbeb',
         display: 'standalone',
@@ -38,9 +39,9 @@ export default defineConfig({
   server: {
     // `npm run dev` proxies the backend paths to a running `npm start`.
     proxy: Object.fromEntries(
-      ['/auth', '/rest', '/functions', '/_dev'].map((p) => [p, 'http://localhost:3000']).concat([
-        ['/realtime', { target: 'ws://localhost:3000', ws: true } as never],
-      ]),
+      ['/auth', '/rest', '/functions', '/_dev']
+        .map((p) => [p, 'http://localhost:3000'])
+        .concat([['/realtime', { target: 'ws://localhost:3000', ws: true } as never]]),
     ),
   },
   build: { sourcemap: true },

@@ -16,17 +16,53 @@ interface Row {
 const rows: Row[] = [];
 
 const startup = await measureStackStartup();
-rows.push({ name: 'stack start-up, cold (empty DATA_DIR)', value: startup.coldMs, unit: 'ms', budget: 10000, kind: 'max' });
+rows.push({
+  name: 'stack start-up, cold (empty DATA_DIR)',
+  value: startup.coldMs,
+  unit: 'ms',
+  budget: 10000,
+  kind: 'max',
+});
 rows.push({ name: 'stack start-up, warm', value: startup.warmMs, unit: 'ms', budget: 4000, kind: 'max' });
 
 const rest = await measureRestSelectThroughput();
-rows.push({ name: 'REST select 50 rows, authenticated', value: rest.rps, unit: 'req/s', budget: 150, kind: 'min' });
-rows.push({ name: 'REST select p95 latency (10 concurrent)', value: rest.p95Ms, unit: 'ms', budget: 150, kind: 'max' });
+rows.push({
+  name: 'REST select 50 rows, authenticated',
+  value: rest.rps,
+  unit: 'req/s',
+  budget: 150,
+  kind: 'min',
+});
+rows.push({
+  name: 'REST select p95 latency (10 concurrent)',
+  value: rest.p95Ms,
+  unit: 'ms',
+  budget: 150,
+  kind: 'max',
+});
 
 const stream = await measureStreamLatency();
-rows.push({ name: 'stream: request to first byte', value: stream.firstByteMs, unit: 'ms', budget: 150, kind: 'max' });
-rows.push({ name: 'stream: request to first trace', value: stream.firstTraceMs, unit: 'ms', budget: 250, kind: 'max' });
-rows.push({ name: `stream: added latency per chunk (${stream.chunks} chunks)`, value: stream.perChunkAddedMs, unit: 'ms', budget: 2, kind: 'max' });
+rows.push({
+  name: 'stream: request to first byte',
+  value: stream.firstByteMs,
+  unit: 'ms',
+  budget: 150,
+  kind: 'max',
+});
+rows.push({
+  name: 'stream: request to first trace',
+  value: stream.firstTraceMs,
+  unit: 'ms',
+  budget: 250,
+  kind: 'max',
+});
+rows.push({
+  name: `stream: added latency per chunk (${stream.chunks} chunks)`,
+  value: stream.perChunkAddedMs,
+  unit: 'ms',
+  budget: 2,
+  kind: 'max',
+});
 
 let failed = 0;
 console.log('\nmeasurement'.padEnd(52) + 'value'.padStart(12) + '  budget');
@@ -34,6 +70,8 @@ for (const row of rows) {
   const ok = row.kind === 'max' ? row.value <= row.budget : row.value >= row.budget;
   if (!ok) failed++;
   const budget = `${row.kind === 'max' ? '≤' : '≥'} ${row.budget} ${row.unit}`;
-  console.log(`${ok ? '✓' : '✗'} ${row.name.padEnd(50)}${`${row.value} ${row.unit}`.padStart(12)}  ${budget}`);
+  console.log(
+    `${ok ? '✓' : '✗'} ${row.name.padEnd(50)}${`${row.value} ${row.unit}`.padStart(12)}  ${budget}`,
+  );
 }
 process.exit(failed ? 1 : 0);

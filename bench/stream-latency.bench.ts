@@ -19,12 +19,26 @@ const QUESTION = 'What is the monthly payment on a $450k home with 20% down at 6
 export async function measureStreamLatency(runs = 10): Promise<StreamLatencyResult> {
   const stack = await startStack(testConfig());
   try {
-    const backend = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, stack, close: () => stack.close() };
+    const backend = {
+      url: stack.url,
+      anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceRoleKey,
+      stack,
+      close: () => stack.close(),
+    };
     const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
-    await adminClient(backend).auth.admin.createUser({ email, password: 'bench-password', email_confirm: true });
+    await adminClient(backend).auth.admin.createUser({
+      email,
+      password: 'bench-password',
+      email_confirm: true,
+    });
     const client = userClient(backend);
     const { data } = await client.auth.signInWithPassword({ email, password: 'bench-password' });
-    const headers = { apikey: stack.anonKey, Authorization: `Bearer ${data.session!.access_token}`, 'Content-Type': 'application/json' };
+    const headers = {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${data.session!.access_token}`,
+      'Content-Type': 'application/json',
+    };
     const base = `${stack.url}/functions/v1/voiceflow-proxy/conversations`;
     const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify({ title: 'Bench' }) });
     const conversationId = ((await created.json()) as { conversation: { id: string } }).conversation.id;

@@ -21,7 +21,7 @@ export function ensureChromium() {
   const binary = chromiumPath();
   if (existsSync(binary)) return binary;
   if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${binary} does not exist`);
-  console.log('Chromium not found: installing Debian\'s chromium package…');
+  console.log("Chromium not found: installing Debian's chromium package…");
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, { stdio: 'inherit' });
   if (!existsSync(binary)) throw new Error('Chromium installation failed');

@@ -8,7 +8,8 @@ const CREAM = [255, 251, 235];
 const FLAME = [251, 191, 36];
 
 function crc32(buf) {
-  let c, crc = 0xffffffff;
+  let c,
+    crc = 0xffffffff;
   for (let n = 0; n < buf.length; n++) {
     c = (crc ^ buf[n]) & 0xff;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -33,12 +34,19 @@ function png(size, pixel) {
     for (let x = 0; x < size; x++) {
       const [r, g, b] = pixel(x / size, y / size);
       const o = y * (size * 3 + 1) + 1 + x * 3;
-      raw[o] = r; raw[o + 1] = g; raw[o + 2] = b;
+      raw[o] = r;
+      raw[o + 1] = g;
+      raw[o + 2] = b;
     }
   }
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 2; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
@@ -50,7 +58,8 @@ function png(size, pixel) {
 /** A house: roof triangle and body, with a flame in the doorway. `s` shrinks it into the safe zone. */
 function house(s) {
   return (u, v) => {
-    const x = (u - 0.5) / s + 0.5, y = (v - 0.5) / s + 0.5;
+    const x = (u - 0.5) / s + 0.5,
+      y = (v - 0.5) / s + 0.5;
     const roof = y >= 0.2 && y <= 0.48 && Math.abs(x - 0.5) <= (y - 0.2) * (0.32 / 0.28) + 0.0;
     const body = x >= 0.26 && x <= 0.74 && y >= 0.46 && y <= 0.8;
     const door = x >= 0.43 && x <= 0.57 && y >= 0.6 && y <= 0.8;

@@ -16,7 +16,9 @@ const heldByThisProcess = new Set<string>();
 
 export async function prepareDataDir(dir: string): Promise<DataDirLock> {
   if (heldByThisProcess.has(path.resolve(dir))) {
-    throw new DataDirError(`DATA_DIR ${dir} is in use by another Hearth stack (pid ${process.pid}). Stop it first.`);
+    throw new DataDirError(
+      `DATA_DIR ${dir} is in use by another Hearth stack (pid ${process.pid}). Stop it first.`,
+    );
   }
   try {
     await mkdir(dir, { recursive: true });
@@ -44,7 +46,9 @@ export async function prepareDataDir(dir: string): Promise<DataDirLock> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(await readFile(lockFile, 'utf8').catch(() => ''));
       if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirError(`DATA_DIR ${dir} is in use by another Hearth stack (pid ${pid}). Stop it first.`);
+        throw new DataDirError(
+          `DATA_DIR ${dir} is in use by another Hearth stack (pid ${pid}). Stop it first.`,
+        );
       }
       // A stale lock from a process that crashed or was killed.
       await unlink(lockFile).catch(() => undefined);

@@ -43,9 +43,9 @@ export interface AppliedMigration {
 export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promise<AppliedMigration[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((r) => r.version),
   );
   const applied: AppliedMigration[] = [];
   for (const file of files) {

@@ -14,7 +14,8 @@ export type VerifyResult =
 export async function verifyJwt(token: string, secret: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
-    if (typeof payload.role !== 'string' || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+    if (typeof payload.role !== 'string' || typeof payload.exp !== 'number')
+      return { ok: false, reason: 'invalid' };
     return { ok: true, claims: payload as Record<string, unknown> & { role: string } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -13,7 +13,10 @@ export interface StackKeys {
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
-export async function loadOrCreateKeys(dataDir: string | null, secretOverride: string | null): Promise<StackKeys> {
+export async function loadOrCreateKeys(
+  dataDir: string | null,
+  secretOverride: string | null,
+): Promise<StackKeys> {
   const file = dataDir ? path.join(dataDir, 'keys.json') : null;
   if (file) {
     const stored = await readFile(file, 'utf8').then(

@@ -16,7 +16,9 @@ try {
     const email = process.env.OWNER_EMAIL || 'owner@hearth.local';
     try {
       const link = await createOwnerInvite(stack, email);
-      console.log(`\nFirst run: an invite for ${email} is ready. Open this link to set a password:\n${link}\n`);
+      console.log(
+        `\nFirst run: an invite for ${email} is ready. Open this link to set a password:\n${link}\n`,
+      );
     } catch (error) {
       console.error(`\nCould not create the first invite for ${email}: ${(error as Error).message}`);
     }

@@ -63,7 +63,12 @@ function skipQuoted(script: string, from: number, quote: string): number {
 }
 
 function isOnlyComments(text: string): boolean {
-  return text.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '').trim() === '';
+  return (
+    text
+      .replace(/--[^\n]*/g, '')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .trim() === ''
+  );
 }
 
 function lineAt(script: string, offset: number): number {

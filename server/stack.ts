@@ -89,7 +89,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const port = (server.address() as AddressInfo).port;
     if (!config.siteUrl) origin = `http://localhost:${port}`;
 
-    const firstRun = (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n === 0;
+    const firstRun =
+      (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n === 0;
     const openDb = db;
     let closed = false;
     return {
@@ -126,9 +127,17 @@ function listen(server: Server, port: number, host: string): Promise<void> {
     const onError = (error: NodeJS.ErrnoException) => {
       server.off('listening', onListening);
       if (error.code === 'EADDRINUSE') {
-        reject(new PortInUseError(`Port ${port} is already in use. Stop the other program or choose another with PORT=<n>.`));
+        reject(
+          new PortInUseError(
+            `Port ${port} is already in use. Stop the other program or choose another with PORT=<n>.`,
+          ),
+        );
       } else if (error.code === 'EACCES') {
-        reject(new PortInUseError(`Port ${port} needs more privileges. Choose another with PORT=<n> (above 1024).`));
+        reject(
+          new PortInUseError(
+            `Port ${port} needs more privileges. Choose another with PORT=<n> (above 1024).`,
+          ),
+        );
       } else reject(error);
     };
     const onListening = () => {

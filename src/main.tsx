@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app.tsx';
+import { captureInitialUrl } from './app/initial-url.ts';
+
+// Before anything starts the supabase client, which consumes the auth hash of e-mail links.
+captureInitialUrl();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -33,7 +33,11 @@ export function functionRoutes(ctx: StackContext): Hono {
 
   async function dispatch(name: string, request: Request): Promise<Response> {
     const handler = handlerFor(name);
-    if (!handler) return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
+    if (!handler)
+      return Response.json(
+        { code: 'NOT_FOUND', message: 'Requested function was not found' },
+        { status: 404 },
+      );
     if (request.method !== 'OPTIONS') {
       const caller = await resolveCaller(ctx, request.headers);
       if (!caller.ok) return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });

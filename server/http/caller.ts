@@ -18,13 +18,18 @@ export function isProjectKey(ctx: StackContext, key: string | null): boolean {
   return key === ctx.keys.anonKey || key === ctx.keys.serviceRoleKey;
 }
 
-export async function resolveCaller(ctx: StackContext, headers: Headers, apiKeyOverride?: string | null): Promise<CallerResult> {
+export async function resolveCaller(
+  ctx: StackContext,
+  headers: Headers,
+  apiKeyOverride?: string | null,
+): Promise<CallerResult> {
   const apiKey = apiKeyOverride ?? headers.get('apikey');
   const token = bearerToken(headers.get('authorization')) ?? apiKey;
   if (!apiKey && !token) return { ok: false, status: 401, reason: 'no_api_key' };
   if (apiKey && !isProjectKey(ctx, apiKey)) return { ok: false, status: 401, reason: 'invalid_api_key' };
   if (!token) return { ok: false, status: 401, reason: 'no_api_key' };
   const verified = await verifyJwt(token, ctx.keys.jwtSecret);
-  if (!verified.ok) return { ok: false, status: 401, reason: verified.reason === 'expired' ? 'expired_jwt' : 'invalid_jwt' };
+  if (!verified.ok)
+    return { ok: false, status: 401, reason: verified.reason === 'expired' ? 'expired_jwt' : 'invalid_jwt' };
   return { ok: true, claims: verified.claims, token };
 }

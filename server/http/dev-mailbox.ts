@@ -9,7 +9,9 @@ export function devMailboxRoutes(mailbox: DevMailbox): Hono {
     const items = mailbox
       .list(c.req.query('to'))
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${escapeHtml(m.sent_at)}</p>
+        (
+          m,
+        ) => `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${escapeHtml(m.sent_at)}</p>
 <ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>
 <pre>${escapeHtml(m.text)}</pre></article>`,
       )

@@ -17,7 +17,8 @@ let shared: SupabaseClient | null = null;
 export function supabase(): SupabaseClient {
   if (shared) return shared;
   const config = readBackendConfig();
-  if (!config) throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
+  if (!config)
+    throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
   shared = createSupabase(config);
   return shared;
 }

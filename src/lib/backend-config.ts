@@ -9,7 +9,10 @@ export interface BackendConfig {
 
 const STORAGE_KEY = 'hearth.backend-config';
 
-export function readBackendConfig(doc: Document = document, storage: Storage | null = safeLocalStorage()): BackendConfig | null {
+export function readBackendConfig(
+  doc: Document = document,
+  storage: Storage | null = safeLocalStorage(),
+): BackendConfig | null {
   const fromMeta = parse(doc.querySelector('meta[name="hearth-config"]')?.getAttribute('content') ?? null);
   if (fromMeta) {
     storage?.setItem(STORAGE_KEY, JSON.stringify(fromMeta));

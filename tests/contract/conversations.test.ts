@@ -84,15 +84,24 @@ describe('conversations', () => {
     expect(list.conversations.map((c) => c.id)).toContain(created.id);
     const got = await call(`conversations/${created.id}`);
     expect(((await got.json()) as { conversation: { id: string } }).conversation.id).toBe(created.id);
-    const renamed = await call(`conversations/${created.id}`, { method: 'PATCH', body: JSON.stringify({ title: '  Austin  ' }) });
+    const renamed = await call(`conversations/${created.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ title: '  Austin  ' }),
+    });
     expect(renamed.status).toBe(200);
     expect(((await renamed.json()) as { conversation: { title: string } }).conversation.title).toBe('Austin');
   });
 
   it('creating with the same client id twice returns the same conversation', async () => {
     const id = randomUUID();
-    const first = await call('conversations', { method: 'POST', body: JSON.stringify({ id, title: 'Offline chat' }) });
-    const second = await call('conversations', { method: 'POST', body: JSON.stringify({ id, title: 'Offline chat' }) });
+    const first = await call('conversations', {
+      method: 'POST',
+      body: JSON.stringify({ id, title: 'Offline chat' }),
+    });
+    const second = await call('conversations', {
+      method: 'POST',
+      body: JSON.stringify({ id, title: 'Offline chat' }),
+    });
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     expect(((await second.json()) as { conversation: { id: string } }).conversation.id).toBe(id);
@@ -132,15 +141,35 @@ describe('conversations', () => {
     const asBob = { token: bob.session.access_token };
     expect((await call(`conversations/${mine.id}`, asBob)).status).toBe(404);
     expect((await call(`conversations/${mine.id}/messages`, asBob)).status).toBe(404);
-    expect((await call(`conversations/${mine.id}`, { ...asBob, method: 'PATCH', body: JSON.stringify({ title: 'x' }) })).status).toBe(404);
+    expect(
+      (
+        await call(`conversations/${mine.id}`, {
+          ...asBob,
+          method: 'PATCH',
+          body: JSON.stringify({ title: 'x' }),
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(`conversations/${mine.id}`, { ...asBob, method: 'DELETE' })).status).toBe(404);
     expect(
-      (await call(`conversations/${mine.id}/interact/stream`, { ...asBob, method: 'POST', body: JSON.stringify({ text: 'hi' }) })).status,
+      (
+        await call(`conversations/${mine.id}/interact/stream`, {
+          ...asBob,
+          method: 'POST',
+          body: JSON.stringify({ text: 'hi' }),
+        })
+      ).status,
     ).toBe(404);
-    const bobList = (await (await call('conversations', asBob)).json()) as { conversations: Array<{ id: string }> };
+    const bobList = (await (await call('conversations', asBob)).json()) as {
+      conversations: Array<{ id: string }>;
+    };
     expect(bobList.conversations.map((c) => c.id)).not.toContain(mine.id);
     // Bob cannot take the id either.
-    const steal = await call('conversations', { ...asBob, method: 'POST', body: JSON.stringify({ id: mine.id, title: 'mine now' }) });
+    const steal = await call('conversations', {
+      ...asBob,
+      method: 'POST',
+      body: JSON.stringify({ id: mine.id, title: 'mine now' }),
+    });
     expect(steal.status).toBe(409);
   });
 
@@ -153,14 +182,18 @@ describe('conversations', () => {
     expect((await call(`conversations/${doomed.id}`)).status).toBe(404);
     expect((await call(`conversations/${doomed.id}`, { method: 'DELETE' })).status).toBe(200);
 
-    const delta = (await (await call(`conversations?since=${encodeURIComponent(start.next_cursor)}`)).json()) as {
+    const delta = (await (
+      await call(`conversations?since=${encodeURIComponent(start.next_cursor)}`)
+    ).json()) as {
       conversations: Array<{ id: string; deleted_at: string | null }>;
       next_cursor: string;
     };
     const byId = new Map(delta.conversations.map((c) => [c.id, c]));
     expect(byId.get(doomed.id)?.deleted_at).toBeTruthy();
     expect(byId.get(kept.id)?.deleted_at).toBeNull();
-    const after = (await (await call(`conversations?since=${encodeURIComponent(delta.next_cursor)}`)).json()) as {
+    const after = (await (
+      await call(`conversations?since=${encodeURIComponent(delta.next_cursor)}`)
+    ).json()) as {
       conversations: unknown[];
     };
     expect(after.conversations).toEqual([]);
@@ -169,10 +202,16 @@ describe('conversations', () => {
 
   it('get-or-create returns the most recent conversation or makes one', async () => {
     const fresh = await signedInUser(backend, 'fresh');
-    const first = await call('conversations/get-or-create', { method: 'POST', token: fresh.session.access_token });
+    const first = await call('conversations/get-or-create', {
+      method: 'POST',
+      token: fresh.session.access_token,
+    });
     const made = ((await first.json()) as { conversation: { id: string; title: string } }).conversation;
     expect(made.title).toBe('My First Chat');
-    const again = await call('conversations/get-or-create', { method: 'POST', token: fresh.session.access_token });
+    const again = await call('conversations/get-or-create', {
+      method: 'POST',
+      token: fresh.session.access_token,
+    });
     expect(((await again.json()) as { conversation: { id: string } }).conversation.id).toBe(made.id);
   });
 });
@@ -192,8 +231,14 @@ describe('interact/stream', () => {
     expect(names.at(-2)).toBe('summary');
     expect(names.at(-1)).toBe('done');
     expect(names.filter((n) => n === 'trace').length).toBeGreaterThan(2);
-    expect(events[0]).toEqual({ event: 'metadata', data: { assistant_client_msg_id: responseId, user_client_msg_id: clientMsgId } });
-    const summary = events.find((e) => e.event === 'summary')!.data as { content_text: string; trace_types: string[] };
+    expect(events[0]).toEqual({
+      event: 'metadata',
+      data: { assistant_client_msg_id: responseId, user_client_msg_id: clientMsgId },
+    });
+    const summary = events.find((e) => e.event === 'summary')!.data as {
+      content_text: string;
+      trace_types: string[];
+    };
     expect(summary.content_text).toContain('2,398.20');
     expect(summary.trace_types).toContain('completion');
 
@@ -225,7 +270,10 @@ describe('interact/stream', () => {
       [{ text: 5 }, 'text'],
       [{ text: 'hi', client_msg_id: 12 }, 'client_msg_id'],
     ] as const) {
-      const response = await call(`conversations/${conversation.id}/interact/stream`, { method: 'POST', body: JSON.stringify(body) });
+      const response = await call(`conversations/${conversation.id}/interact/stream`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { field: string }).field).toBe(field);
     }
@@ -262,7 +310,9 @@ describe('generation belongs to the server', () => {
   let slow: Backend;
   let carol: Awaited<ReturnType<typeof signedInUser>>;
   beforeAll(async () => {
-    slow = await startBackend({ functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '25' } });
+    slow = await startBackend({
+      functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '25' },
+    });
     carol = await signedInUser(slow, 'carol');
   });
   afterAll(() => slow.close());
@@ -270,17 +320,26 @@ describe('generation belongs to the server', () => {
   function slowCall(path: string, body: unknown, signal?: AbortSignal) {
     return fetch(`${slow.url}/functions/v1/voiceflow-proxy/${path}`, {
       method: 'POST',
-      headers: { apikey: slow.anonKey, Authorization: `Bearer ${carol.session.access_token}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: slow.anonKey,
+        Authorization: `Bearer ${carol.session.access_token}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify(body),
       signal,
     });
   }
 
   async function slowMessages(conversationId: string) {
-    const response = await fetch(`${slow.url}/functions/v1/voiceflow-proxy/conversations/${conversationId}/messages`, {
-      headers: { apikey: slow.anonKey, Authorization: `Bearer ${carol.session.access_token}` },
-    });
-    return ((await response.json()) as { messages: Array<{ role: string; status: string; content_text: string }> }).messages;
+    const response = await fetch(
+      `${slow.url}/functions/v1/voiceflow-proxy/conversations/${conversationId}/messages`,
+      {
+        headers: { apikey: slow.anonKey, Authorization: `Bearer ${carol.session.access_token}` },
+      },
+    );
+    return (
+      (await response.json()) as { messages: Array<{ role: string; status: string; content_text: string }> }
+    ).messages;
   }
 
   async function slowConversation() {
@@ -291,11 +350,17 @@ describe('generation belongs to the server', () => {
   it('completes and stores the reply after the client disconnects mid-stream', async () => {
     const id = await slowConversation();
     const abort = new AbortController();
-    const response = await slowCall(`conversations/${id}/interact/stream`, { text: 'Explain house hacking', client_msg_id: randomUUID() }, abort.signal);
+    const response = await slowCall(
+      `conversations/${id}/interact/stream`,
+      { text: 'Explain house hacking', client_msg_id: randomUUID() },
+      abort.signal,
+    );
     const reader = response.body!.getReader();
     await reader.read();
     abort.abort();
-    await expect.poll(async () => (await slowMessages(id)).map((m) => m.role), { timeout: 20_000, interval: 200 }).toEqual(['user', 'assistant']);
+    await expect
+      .poll(async () => (await slowMessages(id)).map((m) => m.role), { timeout: 20_000, interval: 200 })
+      .toEqual(['user', 'assistant']);
     const [, reply] = await slowMessages(id);
     expect(reply!.status).toBe('complete');
     expect(reply!.content_text.length).toBeGreaterThan(100);
@@ -321,14 +386,22 @@ describe('generation belongs to the server', () => {
   it('an explicit stop ends generation and stores the partial reply marked as stopped', async () => {
     const id = await slowConversation();
     const clientMsgId = randomUUID();
-    const response = await slowCall(`conversations/${id}/interact/stream`, { text: 'Tell me about BRRRR investing', client_msg_id: clientMsgId });
+    const response = await slowCall(`conversations/${id}/interact/stream`, {
+      text: 'Tell me about BRRRR investing',
+      client_msg_id: clientMsgId,
+    });
     const events: ClientStreamEvent[] = [];
     const reading = readStreamEvents(response.body!, { onEvent: (e) => events.push(e) });
-    await expect.poll(() => events.filter((e) => e.event === 'trace').length, { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect
+      .poll(() => events.filter((e) => e.event === 'trace').length, { timeout: 10_000 })
+      .toBeGreaterThan(3);
     const stopped = await slowCall(`conversations/${id}/interact/stop`, { client_msg_id: clientMsgId });
     expect(await stopped.json()).toEqual({ ok: true, stopped: true });
     await reading;
-    const summary = events.find((e) => e.event === 'summary')!.data as { stopped?: boolean; content_text: string };
+    const summary = events.find((e) => e.event === 'summary')!.data as {
+      stopped?: boolean;
+      content_text: string;
+    };
     expect(summary.stopped).toBe(true);
     const [, reply] = await slowMessages(id);
     expect(reply!.status).toBe('stopped');

@@ -19,10 +19,22 @@ export interface Backend {
 export async function startBackend(overrides: Partial<StackConfig> = {}): Promise<Backend> {
   const { SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY } = process.env;
   if (SUPABASE_URL && SUPABASE_ANON_KEY && SUPABASE_SERVICE_ROLE_KEY) {
-    return { url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY, serviceRoleKey: SUPABASE_SERVICE_ROLE_KEY, stack: null, close: async () => undefined };
+    return {
+      url: SUPABASE_URL,
+      anonKey: SUPABASE_ANON_KEY,
+      serviceRoleKey: SUPABASE_SERVICE_ROLE_KEY,
+      stack: null,
+      close: async () => undefined,
+    };
   }
   const stack = await startStack(testConfig(overrides));
-  return { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, stack, close: () => stack.close() };
+  return {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    stack,
+    close: () => stack.close(),
+  };
 }
 
 /** A browser-like client: the real supabase-js, with in-memory session storage and `ws` for realtime. */

@@ -39,7 +39,9 @@ describe('local stack', () => {
     const dataDir = await tempDir();
     const first = await start({ dataDir });
     expect(first.firstRun).toBe(true);
-    await first.context.db.query(`insert into auth.users (id, email) values ('11111111-1111-4111-8111-111111111111', 'a@example.test')`);
+    await first.context.db.query(
+      `insert into auth.users (id, email) values ('11111111-1111-4111-8111-111111111111', 'a@example.test')`,
+    );
     const keys = { anon: first.anonKey, service: first.serviceRoleKey };
     await first.close();
 
@@ -82,14 +84,20 @@ describe('local stack', () => {
       '-- a comment\ncreate table ok_two (id int);\n\ncreate table broken (id nosuchtype);\n',
     );
     const db = new PGlite();
-    await db.exec('create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key, name text, statements text[], applied_at timestamptz default now())');
+    await db.exec(
+      'create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key, name text, statements text[], applied_at timestamptz default now())',
+    );
     const error = await applyMigrations(db, dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MigrationError);
     expect((error as MigrationError).file).toBe('002_bad.sql');
     expect((error as MigrationError).statementLine).toBe(4);
-    expect((error as Error).message).toMatch(/002_bad\.sql failed at line 4 \(create table broken.*nosuchtype/);
+    expect((error as Error).message).toMatch(
+      /002_bad\.sql failed at line 4 \(create table broken.*nosuchtype/,
+    );
     // The failed migration rolled back entirely; the good one stays recorded.
-    const tables = await db.query<{ n: number }>(`select count(*)::int as n from pg_tables where tablename in ('ok_one', 'ok_two')`);
+    const tables = await db.query<{ n: number }>(
+      `select count(*)::int as n from pg_tables where tablename in ('ok_one', 'ok_two')`,
+    );
     expect(tables.rows[0]!.n).toBe(1);
     await db.close();
   });
@@ -97,7 +105,10 @@ describe('local stack', () => {
   it('serves the app with the backend config injected, a CSP and an SPA fallback', async () => {
     const appDir = await tempDir();
     await mkdir(path.join(appDir, 'assets'));
-    await writeFile(path.join(appDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+    await writeFile(
+      path.join(appDir, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body></body></html>',
+    );
     await writeFile(path.join(appDir, 'assets', 'app-abc.js'), 'console.log(1)');
     const stack = await start({ appDir });
 
@@ -106,7 +117,12 @@ describe('local stack', () => {
     expect(index.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await index.text();
     const meta = /<meta name="hearth-config" content="([^"]+)">/.exec(html)?.[1];
-    const config = JSON.parse(meta!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+    const config = JSON.parse(
+      meta!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&amp;/g, '&'),
+    );
     expect(config).toEqual({ supabaseUrl: stack.url, anonKey: stack.anonKey });
     expect(html).not.toContain(stack.serviceRoleKey);
 
@@ -130,9 +146,13 @@ describe('crash safety', () => {
   it('reopens a DATA_DIR whose stack was killed without closing', async () => {
     const dataDir = await tempDir();
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/contract/fixtures/write-forever.ts'), dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve('tests/contract/fixtures/write-forever.ts'), dataDir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('writing')) setTimeout(resolve, 1500);

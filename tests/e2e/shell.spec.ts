@@ -1,6 +1,8 @@
 import { test, expect } from '@playwright/test';
 
-test('the server serves the app shell with the backend config injected and a strict CSP', async ({ page }) => {
+test('the server serves the app shell with the backend config injected and a strict CSP', async ({
+  page,
+}) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const csp = response?.headers()['content-security-policy'] ?? '';

@@ -42,7 +42,10 @@ const title = z
       .string()
       .min(1, 'title must not be blank')
       // Counted in characters (code points), as Postgres' char_length in the CHECK does.
-      .refine((t) => [...t].length <= TITLE_MAX_LENGTH, `title must be at most ${TITLE_MAX_LENGTH} characters`),
+      .refine(
+        (t) => [...t].length <= TITLE_MAX_LENGTH,
+        `title must be at most ${TITLE_MAX_LENGTH} characters`,
+      ),
   );
 const createBody = z.object({ title, id: uuid.optional() });
 const renameBody = z.object({ title });
@@ -57,7 +60,9 @@ const interactBody = z.object({
 });
 const stopBody = z.object({ client_msg_id: clientId });
 
-export function createConversationService(deps: ConversationServiceDeps): (request: Request) => Promise<Response> {
+export function createConversationService(
+  deps: ConversationServiceDeps,
+): (request: Request) => Promise<Response> {
   const registry = deps.registry ?? new GenerationRegistry();
   const keepAliveMs = deps.keepAliveMs ?? 15_000;
   const timeoutMs = deps.generationTimeoutMs ?? 120_000;
@@ -85,7 +90,8 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
       return getOrCreate(db);
     }
     if (!id) {
-      if (method === 'GET') return route.search.has('since') ? delta(db, route.search.get('since')!) : list(db);
+      if (method === 'GET')
+        return route.search.has('since') ? delta(db, route.search.get('since')!) : list(db);
       if (method === 'POST') return create(db, await readBody(request, createBody));
       throw methodNotAllowed();
     }
@@ -101,8 +107,10 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
       return messages(db, conversationId, route.search);
     }
     if (sub === 'interact' && method === 'POST') {
-      if (!subsub) return interact(db, conversationId, await readBody(request, interactBody), false, request.signal);
-      if (subsub === 'stream') return interact(db, conversationId, await readBody(request, interactBody), true, request.signal);
+      if (!subsub)
+        return interact(db, conversationId, await readBody(request, interactBody), false, request.signal);
+      if (subsub === 'stream')
+        return interact(db, conversationId, await readBody(request, interactBody), true, request.signal);
       if (subsub === 'stop') return stop(db, conversationId, await readBody(request, stopBody));
     }
     throw new HttpError('not_found', 'Unknown route.');
@@ -140,7 +148,10 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
     if (rows.length < DELTA_PAGE_SIZE) {
       let query = db.from('conversations').select(CONVERSATION_COLUMNS);
       if (cursor) query = query.gt('updated_at', cursor.updatedAt);
-      const later = await query.order('updated_at').order('id').limit(DELTA_PAGE_SIZE - rows.length);
+      const later = await query
+        .order('updated_at')
+        .order('id')
+        .limit(DELTA_PAGE_SIZE - rows.length);
       if (later.error) throw dbError(later.error);
       rows.push(...(later.data as ConversationRow[]));
     }
@@ -221,7 +232,11 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
 
   // --- messages -----------------------------------------------------------------------------------
 
-  async function messages(db: SupabaseClient, conversationId: string, search: URLSearchParams): Promise<Response> {
+  async function messages(
+    db: SupabaseClient,
+    conversationId: string,
+    search: URLSearchParams,
+  ): Promise<Response> {
     await requireConversation(db, conversationId);
     const limit = parseLimit(search.get('limit'));
     let query = db.from('messages').select('*').eq('conversation_id', conversationId);
@@ -234,7 +249,12 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
         .eq('id', parseId(before, 'before'))
         .maybeSingle();
       if (anchor.error) throw dbError(anchor.error);
-      if (!anchor.data) throw new HttpError('invalid_request', 'before must be the id of a message of this conversation.', 'before');
+      if (!anchor.data)
+        throw new HttpError(
+          'invalid_request',
+          'before must be the id of a message of this conversation.',
+          'before',
+        );
       query = query.lt('created_at', anchor.data.created_at);
     }
     const { data, error } = await query
@@ -265,7 +285,12 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
       const inserted = await db
         .from('messages')
         .upsert(
-          { conversation_id: conversationId, client_msg_id: userMsgId, role: 'user', content_text: body.text },
+          {
+            conversation_id: conversationId,
+            client_msg_id: userMsgId,
+            role: 'user',
+            content_text: body.text,
+          },
           { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
         );
       if (inserted.error) throw dbError(inserted.error);
@@ -275,15 +300,18 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
       const history = await loadHistory(db, conversationId, userMsgId);
       const replyMsgId = body.response_client_msg_id ?? crypto.randomUUID();
       // No await between this check and start(): a concurrent retry joins the same generation.
-      generation = registry.start(conversationId, userMsgId, () =>
-        new Generation({
-          provider: deps.provider,
-          input: body.text,
-          history,
-          timeoutMs,
-          replyMsgId,
-          store: (outcome) => storeReply(conversation, userMsgId, replyMsgId, outcome),
-        }),
+      generation = registry.start(
+        conversationId,
+        userMsgId,
+        () =>
+          new Generation({
+            provider: deps.provider,
+            input: body.text,
+            history,
+            timeoutMs,
+            replyMsgId,
+            store: (outcome) => storeReply(conversation, userMsgId, replyMsgId, outcome),
+          }),
       );
     }
 
@@ -295,7 +323,11 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
     return streamGeneration(generation, userMsgId, generation.replyMsgId, requestSignal);
   }
 
-  async function stop(db: SupabaseClient, conversationId: string, body: z.infer<typeof stopBody>): Promise<Response> {
+  async function stop(
+    db: SupabaseClient,
+    conversationId: string,
+    body: z.infer<typeof stopBody>,
+  ): Promise<Response> {
     await requireConversation(db, conversationId);
     const generation = registry.get(conversationId, body.client_msg_id);
     if (!generation) return json({ ok: true, stopped: false });
@@ -328,7 +360,10 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
           cleanup();
           controller.close();
         };
-        send({ event: 'metadata', data: { assistant_client_msg_id: assistantMsgId, user_client_msg_id: userMsgId } });
+        send({
+          event: 'metadata',
+          data: { assistant_client_msg_id: assistantMsgId, user_client_msg_id: userMsgId },
+        });
         keepAlive = setInterval(() => open && controller.enqueue(encodeComment('keep-alive')), keepAliveMs);
         // The client going away detaches this listener only: the generation carries on.
         requestSignal.addEventListener('abort', () => {
@@ -351,10 +386,20 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
   }
 
   function replay(reply: MessageRow, streaming: boolean): Response {
-    const summary = { content_text: reply.content_text, content_json: reply.content_json ?? [], trace_types: reply.trace_types ?? [] };
+    const summary = {
+      content_text: reply.content_text,
+      content_json: reply.content_json ?? [],
+      trace_types: reply.trace_types ?? [],
+    };
     if (!streaming) return json(tracesFromSummary(summary));
     const events: StreamEvent[] = [
-      { event: 'metadata', data: { assistant_client_msg_id: reply.client_msg_id, user_client_msg_id: reply.in_reply_to ?? undefined } },
+      {
+        event: 'metadata',
+        data: {
+          assistant_client_msg_id: reply.client_msg_id,
+          user_client_msg_id: reply.in_reply_to ?? undefined,
+        },
+      },
       { event: 'summary', data: { ...summary, ...(reply.status === 'stopped' ? { stopped: true } : {}) } },
       { event: 'done', data: {} },
     ];
@@ -391,7 +436,11 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
     if (error) throw new Error(`${error.code ?? ''} ${error.message}`);
   }
 
-  async function loadHistory(db: SupabaseClient, conversationId: string, currentMsgId: string): Promise<HistoryTurn[]> {
+  async function loadHistory(
+    db: SupabaseClient,
+    conversationId: string,
+    currentMsgId: string,
+  ): Promise<HistoryTurn[]> {
     const { data, error } = await db
       .from('messages')
       .select('role,content_text,client_msg_id')
@@ -410,11 +459,20 @@ export function createConversationService(deps: ConversationServiceDeps): (reque
 function outcomeEvents(outcome: GenerationOutcome): StreamEvent[] {
   switch (outcome.kind) {
     case 'complete':
-      return [{ event: 'summary', data: summarizeTraces(outcome.traces) }, { event: 'done', data: {} }];
+      return [
+        { event: 'summary', data: summarizeTraces(outcome.traces) },
+        { event: 'done', data: {} },
+      ];
     case 'stopped':
-      return [{ event: 'summary', data: { ...summarizeTraces(outcome.traces), stopped: true } }, { event: 'done', data: {} }];
+      return [
+        { event: 'summary', data: { ...summarizeTraces(outcome.traces), stopped: true } },
+        { event: 'done', data: {} },
+      ];
     case 'failed':
-      return [{ event: 'error', data: { error: outcome.message, code: 'generation_failed' } }, { event: 'done', data: {} }];
+      return [
+        { event: 'error', data: { error: outcome.message, code: 'generation_failed' } },
+        { event: 'done', data: {} },
+      ];
   }
 }
 
@@ -437,7 +495,8 @@ async function readBody<T extends z.ZodType>(request: Request, schema: T): Promi
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) throw new HttpError('payload_too_large', 'The request body is too large.');
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new HttpError('payload_too_large', 'The request body is too large.');
+  if (text.length > MAX_BODY_BYTES)
+    throw new HttpError('payload_too_large', 'The request body is too large.');
   let value: unknown;
   try {
     value = text ? JSON.parse(text) : {};
@@ -451,16 +510,20 @@ async function readBody<T extends z.ZodType>(request: Request, schema: T): Promi
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join('.') || undefined;
-    const message = issue.code === 'invalid_type' && field && !issue.message.startsWith(field)
-      ? `${field} is missing or of the wrong type`
-      : issue.message.startsWith(field ?? '\u0000') ? issue.message : `${field ?? 'body'}: ${issue.message}`;
+    const message =
+      issue.code === 'invalid_type' && field && !issue.message.startsWith(field)
+        ? `${field} is missing or of the wrong type`
+        : issue.message.startsWith(field ?? '\u0000')
+          ? issue.message
+          : `${field ?? 'body'}: ${issue.message}`;
     throw new HttpError('invalid_request', message, field);
   }
   return parsed.data;
 }
 
 function parseId(value: string, field = 'id'): string {
-  if (!uuid.safeParse(value).success) throw new HttpError('invalid_request', `${field} must be a UUID.`, field);
+  if (!uuid.safeParse(value).success)
+    throw new HttpError('invalid_request', `${field} must be a UUID.`, field);
   return value;
 }
 
@@ -468,7 +531,11 @@ function parseLimit(value: string | null): number {
   if (value === null) return DEFAULT_MESSAGE_PAGE_SIZE;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > MESSAGE_PAGE_MAX) {
-    throw new HttpError('invalid_request', `limit must be a whole number from 1 to ${MESSAGE_PAGE_MAX}.`, 'limit');
+    throw new HttpError(
+      'invalid_request',
+      `limit must be a whole number from 1 to ${MESSAGE_PAGE_MAX}.`,
+      'limit',
+    );
   }
   return n;
 }
@@ -476,7 +543,11 @@ function parseLimit(value: string | null): number {
 function parseCursor(value: string): { updatedAt: string; id: string } | null {
   if (value === '' || value === '0') return null;
   const [updatedAt, id] = value.split('|');
-  if (!updatedAt || Number.isNaN(Date.parse(updatedAt)) || (id !== undefined && !uuid.safeParse(id).success)) {
+  if (
+    !updatedAt ||
+    Number.isNaN(Date.parse(updatedAt)) ||
+    (id !== undefined && !uuid.safeParse(id).success)
+  ) {
     throw new HttpError('invalid_request', 'since must be a cursor returned by this service.', 'since');
   }
   return { updatedAt, id: id ?? '00000000-0000-0000-0000-000000000000' };
@@ -486,7 +557,11 @@ function formatCursor(row: ConversationRow): string {
   return `${row.updated_at}|${row.id}`;
 }
 
-async function findConversation(db: SupabaseClient, id: string, includeDeleted: boolean): Promise<ConversationRow | null> {
+async function findConversation(
+  db: SupabaseClient,
+  id: string,
+  includeDeleted: boolean,
+): Promise<ConversationRow | null> {
   let query = db.from('conversations').select(CONVERSATION_COLUMNS).eq('id', id);
   if (!includeDeleted) query = query.is('deleted_at', null);
   const { data, error } = await query.maybeSingle();
@@ -500,7 +575,11 @@ async function requireConversation(db: SupabaseClient, id: string): Promise<Conv
   return conversation;
 }
 
-async function findMessage(db: SupabaseClient, conversationId: string, clientMsgId: string): Promise<MessageRow | null> {
+async function findMessage(
+  db: SupabaseClient,
+  conversationId: string,
+  clientMsgId: string,
+): Promise<MessageRow | null> {
   const { data, error } = await db
     .from('messages')
     .select('*')
@@ -511,7 +590,11 @@ async function findMessage(db: SupabaseClient, conversationId: string, clientMsg
   return data as MessageRow | null;
 }
 
-async function findReply(db: SupabaseClient, conversationId: string, userMsgId: string): Promise<MessageRow | null> {
+async function findReply(
+  db: SupabaseClient,
+  conversationId: string,
+  userMsgId: string,
+): Promise<MessageRow | null> {
   const { data, error } = await db
     .from('messages')
     .select('*')
@@ -531,8 +614,10 @@ function methodNotAllowed(): HttpError {
 }
 
 function dbError(error: { code?: string; message: string }): HttpError {
-  if (error.code === 'PGRST301' || error.code === 'PGRST303') return new HttpError('unauthorized', 'The access token is invalid or expired.');
-  if (error.code === '23514') return new HttpError('invalid_request', 'title must be 1 to 40 characters.', 'title');
+  if (error.code === 'PGRST301' || error.code === 'PGRST303')
+    return new HttpError('unauthorized', 'The access token is invalid or expired.');
+  if (error.code === '23514')
+    return new HttpError('invalid_request', 'title must be 1 to 40 characters.', 'title');
   console.error('conversation service database error', error);
   return new HttpError('internal', 'The conversation service could not reach its database.');
 }

@@ -35,7 +35,13 @@ export class Generation {
     store: (outcome: GenerationOutcome) => Promise<void>;
   }) {
     this.replyMsgId = options.replyMsgId;
-    this.finished = this.run(options.provider, options.input, options.history, options.timeoutMs, options.store);
+    this.finished = this.run(
+      options.provider,
+      options.input,
+      options.history,
+      options.timeoutMs,
+      options.store,
+    );
   }
 
   /** Adds a listener that first receives every trace produced so far. */
@@ -69,12 +75,20 @@ export class Generation {
       outcome = this.stopRequested
         ? { kind: 'stopped', traces: this.traces }
         : this.controller.signal.aborted
-          ? { kind: 'failed', traces: this.traces, message: 'The assistant took too long to answer. Please try again.' }
+          ? {
+              kind: 'failed',
+              traces: this.traces,
+              message: 'The assistant took too long to answer. Please try again.',
+            }
           : { kind: 'complete', traces: this.traces };
     } catch (error) {
       outcome = this.stopRequested
         ? { kind: 'stopped', traces: this.traces }
-        : { kind: 'failed', traces: this.traces, message: readableProviderError(error, this.controller.signal) };
+        : {
+            kind: 'failed',
+            traces: this.traces,
+            message: readableProviderError(error, this.controller.signal),
+          };
     } finally {
       clearTimeout(timer);
     }
@@ -82,7 +96,11 @@ export class Generation {
       await store(outcome);
     } catch (error) {
       console.error('storing the assistant reply failed', error);
-      outcome = { kind: 'failed', traces: this.traces, message: 'The reply could not be saved. Please try again.' };
+      outcome = {
+        kind: 'failed',
+        traces: this.traces,
+        message: 'The reply could not be saved. Please try again.',
+      };
     }
     this.outcome = outcome;
     for (const listener of this.listeners) listener.end(outcome);
@@ -94,7 +112,9 @@ export class Generation {
 function readableProviderError(error: unknown, signal: AbortSignal): string {
   if (signal.aborted) return 'The assistant took too long to answer. Please try again.';
   const message = error instanceof Error ? error.message : String(error);
-  return message ? `The assistant is unavailable right now (${message}). Please try again.` : 'The assistant is unavailable right now. Please try again.';
+  return message
+    ? `The assistant is unavailable right now (${message}). Please try again.`
+    : 'The assistant is unavailable right now. Please try again.';
 }
 
 /** In-flight generations of this process, keyed by conversation and user turn. */

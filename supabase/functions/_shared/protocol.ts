@@ -17,7 +17,10 @@ export type Trace =
       type: 'completion';
       payload: { state: CompletionState; content?: string; completion?: string; message?: string };
     }
-  | { type: 'completion-start' | 'completion-continue' | 'completion-end'; payload: { completion?: string; content?: string; message?: string } }
+  | {
+      type: 'completion-start' | 'completion-continue' | 'completion-end';
+      payload: { completion?: string; content?: string; message?: string };
+    }
   | { type: string & {}; payload?: unknown };
 
 export type ContentPart = { type: 'text'; text: string } | { type: 'image'; url: string; alt?: string };

@@ -23,7 +23,9 @@ export function summarizeTraces(traces: readonly Trace[]): ReplySummary {
         break;
       case 'card': {
         commitBuffer();
-        const lines = [payload.title, payload.subtitle, payload.text].filter((l): l is string => typeof l === 'string' && l !== '');
+        const lines = [payload.title, payload.subtitle, payload.text].filter(
+          (l): l is string => typeof l === 'string' && l !== '',
+        );
         if (lines.length) parts.push({ type: 'text', text: lines.join('\n') });
         if (typeof payload.image === 'string') parts.push({ type: 'image', url: payload.image });
         break;
@@ -31,7 +33,12 @@ export function summarizeTraces(traces: readonly Trace[]): ReplySummary {
       case 'visual': {
         commitBuffer();
         const url = firstString(payload.image, payload.url);
-        if (url) parts.push({ type: 'image', url, ...(typeof payload.alt === 'string' ? { alt: payload.alt } : {}) });
+        if (url)
+          parts.push({
+            type: 'image',
+            url,
+            ...(typeof payload.alt === 'string' ? { alt: payload.alt } : {}),
+          });
         break;
       }
       case 'completion':
@@ -65,9 +72,14 @@ export function tracesFromSummary(summary: ReplySummary): Trace[] {
   const traces: Trace[] = [];
   for (const part of summary.content_json) {
     if (part.type === 'text') traces.push({ type: 'text', payload: { message: part.text } });
-    else traces.push({ type: 'visual', payload: { image: part.url, visualType: 'image', ...(part.alt ? { alt: part.alt } : {}) } });
+    else
+      traces.push({
+        type: 'visual',
+        payload: { image: part.url, visualType: 'image', ...(part.alt ? { alt: part.alt } : {}) },
+      });
   }
-  if (traces.length === 0 && summary.content_text) traces.push({ type: 'text', payload: { message: summary.content_text } });
+  if (traces.length === 0 && summary.content_text)
+    traces.push({ type: 'text', payload: { message: summary.content_text } });
   return traces;
 }
 

@@ -3,7 +3,11 @@
 // `createClient` in (Node 20 needs a WebSocket implementation handed to it; Deno has one).
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 
-export type CreateClient = (url: string, key: string, options: SupabaseClientOptions<'public'>) => SupabaseClient;
+export type CreateClient = (
+  url: string,
+  key: string,
+  options: SupabaseClientOptions<'public'>,
+) => SupabaseClient;
 
 export interface FunctionClients {
   clientFor(accessToken: string): SupabaseClient;
@@ -12,13 +16,19 @@ export interface FunctionClients {
 
 const SERVER_AUTH = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
 
-export function functionClients(env: Record<string, string | undefined>, createClient: CreateClient): FunctionClients {
+export function functionClients(
+  env: Record<string, string | undefined>,
+  createClient: CreateClient,
+): FunctionClients {
   const url = required(env, 'SUPABASE_URL');
   const anonKey = required(env, 'SUPABASE_ANON_KEY');
   const serviceKey = required(env, 'SUPABASE_SERVICE_ROLE_KEY');
   return {
     clientFor: (accessToken) =>
-      createClient(url, anonKey, { auth: SERVER_AUTH, global: { headers: { Authorization: `Bearer ${accessToken}` } } }),
+      createClient(url, anonKey, {
+        auth: SERVER_AUTH,
+        global: { headers: { Authorization: `Bearer ${accessToken}` } },
+      }),
     serviceClient: createClient(url, serviceKey, { auth: SERVER_AUTH }),
   };
 }
