@@ -90,8 +90,6 @@ function inferCalculator(parsed: ParsedQuestion): CalculatorId | null {
   return null;
 }
 
-const DEFINITION_RE =
-  /^(?:so\s+|and\s+|ok(?:ay)?,?\s+)?(?:what(?:'s|s)?\s+(?:is|are|does|do|a|an|the)\b|what's\b|explain\b|define\b|describe\b|tell me (?:about|what)\b|how (?:does|do|is|are)\b|why (?:is|are|do|does|would|should)\b|is it\b|are there\b|when (?:should|do|does|is)\b)|\bwhat does\b.*\bmean\b|\bmeaning of\b|\bdifference between\b|\bpros and cons\b/;
 const COMPUTE_RE =
   /\b(?:calculate|calc|compute|estimate|figure out|work out|run the numbers|how much|what would|what will|what(?:'s| is| are) (?:my|the) (?:monthly|payment|cap rate|cash|break|max|maximum|total)|show me|break[- ]?even (?:point|month)|can i afford|can we afford)\b/;
 const GREETING_RE =
