@@ -1,0 +1,189 @@
+// The local source of truth (architecture §2): one IndexedDB database per signed-in user, opened
+// through Dexie. The UI reads it with live queries only; every write is a repository function in
+// this folder running inside `db.transaction('rw', …)`.
+//
+// Schema versions are appended, never edited. An upgrade must work while another tab still runs the
+// old code: each tab closes its connection when told another one wants a new version (or wants to
+// delete the database on sign-out) and reports it through `storageStatus`, so the UI can ask for a
+// reload instead of the upgrade hanging behind a "blocked" old tab.
+
+import { Dexie, type Table } from 'dexie';
+import type { ContentPart, MessageRole } from '../../supabase/functions/_shared/protocol.ts';
+import { createStorageStatusStore, type StorageStatusStore } from './storage-status.ts';
+
+/**
+ * Where a message stands (docs/sync-rules.md S9). User messages: queued → sending → streaming → sent,
+ * or failed. Assistant messages: sent, stopped (the user ended the reply early), failed (the bubble
+ * holds the error text), or interrupted (the stream was cut: partial text, the server's finished reply
+ * replaces it on the next retry or pull).
+ */
+export const SEND_STATES = ['queued', 'sending', 'streaming', 'sent', 'failed', 'stopped', 'interrupted'] as const;
+export type SendState = (typeof SEND_STATES)[number];
+
+/** Local changes of a conversation not yet acknowledged by the server (derived from the outbox). */
+export interface PendingFlags {
+  create: boolean;
+  rename: boolean;
+  delete: boolean;
+}
+
+export interface ConversationRecord {
+  id: string;
+  title: string;
+  /** Canonical timestamps (see timestamps.ts). */
+  created_at: string;
+  last_activity_at: string;
+  /** The server's `updated_at` once synced; the local write time before. */
+  updated_at: string;
+  /** Set locally by a delete that is still in the outbox; server tombstones remove the row. */
+  deleted_at: string | null;
+  pending: PendingFlags;
+}
+
+export interface MessageRecord {
+  /** The client_msg_id: chosen here for local messages, the server's `client_msg_id` otherwise. */
+  id: string;
+  conversation_id: string;
+  role: MessageRole;
+  content_text: string;
+  content_json: ContentPart[];
+  trace_types: string[];
+  /** For assistant messages: the id of the user message answered. */
+  in_reply_to: string | null;
+  created_at: string;
+  /** The server's row id, once the server has the message. */
+  server_id: string | null;
+  send_state: SendState;
+  /** Why the message failed or was interrupted. */
+  error: string | null;
+}
+
+export const OUTBOX_KINDS = [
+  'conversation.create',
+  'conversation.rename',
+  'conversation.delete',
+  'message.send',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+interface OutboxBase {
+  /** Auto-increment: the order in which local changes were made. */
+  seq?: number;
+  conversation_id: string;
+  /** Failed deliveries so far (drives the back-off). */
+  attempts: number;
+  /** Failed deliveries the server answered with 5xx (bounded: see sync-engine.ts). */
+  server_errors: number;
+  /** Epoch ms before which the entry is not retried. */
+  next_attempt_at: number;
+  /** The engine (tab) delivering the entry right now, if any, and until when its lease runs. */
+  claimed_by: string | null;
+  claim_expires_at: number;
+  last_error: string | null;
+  created_at: number;
+}
+
+export type OutboxEntry = OutboxBase &
+  (
+    | { kind: 'conversation.create'; payload: { title: string } }
+    | { kind: 'conversation.rename'; payload: { title: string } }
+    | { kind: 'conversation.delete'; payload: Record<string, never> }
+    | { kind: 'message.send'; message_id: string; payload: { text: string; reply_id: string } }
+  );
+
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export interface AppDbOptions {
+  /** An IndexedDB implementation (tests pass a fresh fake-indexeddb `IDBFactory`). */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  storageStatus?: StorageStatusStore;
+}
+
+export const DATABASE_NAME_PREFIX = 'hearth-';
+
+export function userDatabaseName(userId: string): string {
+  return `${DATABASE_NAME_PREFIX}${userId}`;
+}
+
+/** Version 1 of the schema. Never edit: add `SCHEMA_V2` and a `this.version(2)` line instead. */
+const SCHEMA_V1 = {
+  // The sidebar lists by last activity (spec §2).
+  conversations: 'id, last_activity_at, updated_at',
+  // A conversation's messages in time order; replies by the message they answer; retry candidates.
+  messages: 'id, [conversation_id+created_at], in_reply_to, send_state',
+  // Drained in `seq` order per conversation.
+  outbox: '++seq, [conversation_id+seq], message_id',
+  meta: 'key',
+};
+
+export const SCHEMA_VERSION = 1;
+
+export class AppDb extends Dexie {
+  readonly userId: string;
+  readonly storageStatus: StorageStatusStore;
+  conversations!: Table<ConversationRecord, string>;
+  messages!: Table<MessageRecord, string>;
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<MetaRecord, string>;
+  #deliberateClose = false;
+
+  constructor(userId: string, options: AppDbOptions = {}) {
+    super(userDatabaseName(userId), {
+      ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+      ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+    });
+    this.userId = userId;
+    this.storageStatus = options.storageStatus ?? createStorageStatusStore();
+    this.version(1).stores(SCHEMA_V1);
+
+    // Subscribed after Dexie's default handler, so it runs first; returning false skips Dexie's
+    // default, which would close with auto-reopen and then fail on the next read.
+    this.on('versionchange', (event: IDBVersionChangeEvent) => {
+      this.close();
+      this.storageStatus.set(event.newVersion ? { state: 'version-changed' } : { state: 'deleted' });
+      return false;
+    });
+    this.on('blocked', (event: IDBVersionChangeEvent) => {
+      if (event.newVersion) this.storageStatus.set({ state: 'upgrade-blocked' });
+    });
+    this.on('ready', () => {
+      if (this.storageStatus.getSnapshot().state === 'upgrade-blocked') this.storageStatus.recovered();
+    });
+    this.on('close', () => {
+      if (this.#deliberateClose) return;
+      this.storageStatus.set({ state: 'connection-lost', message: 'The connection to local storage was lost.' });
+    });
+  }
+
+  /** Dexie closes with `disableAutoOpen: false` only when the browser dropped the connection. */
+  override close(options?: { disableAutoOpen: boolean }): void {
+    if (options?.disableAutoOpen !== false) this.#deliberateClose = true;
+    super.close(options);
+  }
+}
+
+/** Opens (creating or upgrading as needed) the database of one user. */
+export async function openUserDatabase(userId: string, options: AppDbOptions = {}): Promise<AppDb> {
+  const db = new AppDb(userId, options);
+  await db.open();
+  return db;
+}
+
+/**
+ * Sign-out wipe: deletes the user's database. Other tabs holding it close on `versionchange`
+ * (see AppDb), so the deletion is not blocked by them.
+ */
+export async function deleteUserDatabase(
+  userId: string,
+  options: Pick<AppDbOptions, 'indexedDB' | 'IDBKeyRange'> = {},
+): Promise<void> {
+  const db = new Dexie(userDatabaseName(userId), {
+    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+  });
+  await db.delete();
+}

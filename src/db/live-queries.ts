@@ -1,0 +1,74 @@
+// The reads the UI runs through `useLiveQuery` (architecture §2: components read nothing else). Each
+// helper returns the querier function, e.g. `useLiveQuery(liveMessages(db, id), [db, id])`; Dexie
+// re-runs it whenever a write (from this tab or another) touches what it read.
+
+import { Dexie } from 'dexie';
+import { contentFromParts } from '../lib/trace-accumulator.ts';
+import type { AppDb, ConversationRecord, MessageRecord, OutboxEntry, SendState } from './app-db.ts';
+import { conversationMessages } from './message-repository.ts';
+
+/** Live conversations, most recent activity first (spec §2 sidebar; deleted ones hidden at once). */
+export function liveConversations(db: AppDb): () => Promise<ConversationRecord[]> {
+  return async () => {
+    const rows = await db.conversations.orderBy('last_activity_at').reverse().toArray();
+    return rows.filter((c) => c.deleted_at === null);
+  };
+}
+
+/** One conversation, or undefined when it does not exist (or is being deleted). */
+export function liveConversation(db: AppDb, id: string): () => Promise<ConversationRecord | undefined> {
+  return async () => {
+    const row = await db.conversations.get(id);
+    return row && row.deleted_at === null ? row : undefined;
+  };
+}
+
+/** A conversation's messages, oldest first. */
+export function liveMessages(db: AppDb, conversationId: string): () => Promise<MessageRecord[]> {
+  return () => conversationMessages(db, conversationId);
+}
+
+/** The outbox, in delivery order (for a "n changes waiting" indicator). */
+export function liveOutbox(db: AppDb): () => Promise<OutboxEntry[]> {
+  return () => db.outbox.orderBy('seq').toArray();
+}
+
+/** Whether a conversation has a send waiting or in flight (the composer's "send in progress"). */
+export function liveHasPendingSend(db: AppDb, conversationId: string): () => Promise<boolean> {
+  return async () =>
+    (await db.outbox
+      .where('[conversation_id+seq]')
+      .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+      .filter((e) => e.kind === 'message.send')
+      .count()) > 0;
+}
+
+/** Spec §3 "Local message" as a stored record gives it (plus its send state and error). */
+export interface LocalMessageView {
+  type: 'user' | 'assistant';
+  content: string;
+  id: string;
+  clientMsgId: string;
+  imageUrls: string[];
+  traceTypes: string[];
+  isStreaming: boolean;
+  sendState: SendState;
+  error: string | null;
+  createdAt: string;
+}
+
+export function localMessageFromRecord(record: MessageRecord): LocalMessageView {
+  const { content, imageUrls } = contentFromParts(record.content_text, record.content_json);
+  return {
+    type: record.role === 'user' ? 'user' : 'assistant',
+    content,
+    id: record.id,
+    clientMsgId: record.id,
+    imageUrls,
+    traceTypes: record.trace_types,
+    isStreaming: record.role === 'assistant' && record.send_state === 'streaming',
+    sendState: record.send_state,
+    error: record.error,
+    createdAt: record.created_at,
+  };
+}

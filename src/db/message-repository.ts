@@ -1,0 +1,365 @@
+// Message writes: a queued send (user message + outbox entry in one transaction, S1), the states of a
+// delivery (S9), the assistant's reply, and server rows (S8).
+
+import { Dexie } from 'dexie';
+import type { ContentPart, MessageRow, ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
+import type { AppDb, MessageRecord, OutboxEntry, SendState } from './app-db.ts';
+import { acknowledgeByReply, mergeMessage } from './merge.ts';
+import { laneHead, newOutboxEntry, refreshPendingFlags } from './outbox-repository.ts';
+import { laterTimestamp, timestampFromMillis } from './timestamps.ts';
+import { LocalWriteError, write } from './write.ts';
+
+/** The conversation service refuses longer messages (MAX_MESSAGE_CHARS there), so they fail here first. */
+export const MESSAGE_MAX_LENGTH = 8000;
+
+export interface QueueMessageInput {
+  conversationId: string;
+  text: string;
+  /** The user message's client_msg_id (default: a new UUID). */
+  messageId?: string;
+  /** The assistant reply's client_msg_id, sent as response_client_msg_id (default: a new UUID). */
+  replyId?: string;
+  now?: number;
+  /**
+   * Claim the entry for this tab at once (a send streamed here, S4), unless earlier entries of the
+   * conversation are still waiting: then the lane delivers it in order.
+   */
+  claim?: { owner: string; leaseMs: number };
+}
+
+export interface QueuedMessage {
+  message: MessageRecord;
+  entry: OutboxEntry & { kind: 'message.send' };
+  /** True when the entry was claimed for `claim.owner`. */
+  claimed: boolean;
+}
+
+/**
+ * Stores the user's message as `queued` and its outbox entry in one transaction: either both exist or
+ * the caller gets the error (quota, closed database) and nothing was written (S1). Sending the same
+ * messageId again returns the existing message.
+ */
+export async function queueMessageSend(db: AppDb, input: QueueMessageInput): Promise<QueuedMessage> {
+  const text = input.text;
+  if (text.trim() === '') throw new LocalWriteError('blank-message');
+  if (text.length > MESSAGE_MAX_LENGTH) throw new LocalWriteError('message-too-long');
+  const now = input.now ?? Date.now();
+  const messageId = input.messageId ?? crypto.randomUUID();
+  const replyId = input.replyId ?? crypto.randomUUID();
+  return write(db, [db.conversations, db.messages, db.outbox], async () => {
+    const conversation = await db.conversations.get(input.conversationId);
+    if (!conversation || conversation.deleted_at) throw new LocalWriteError('conversation-not-found');
+    const existing = await db.messages.get(messageId);
+    if (existing) {
+      const entry = await db.outbox.where('message_id').equals(messageId).first();
+      return { message: existing, entry: entry as QueuedMessage['entry'], claimed: false };
+    }
+    const claim = input.claim && !(await laneHead(db, input.conversationId)) ? input.claim : null;
+    const at = laterTimestamp(timestampFromMillis(now), conversation.last_activity_at);
+    const message: MessageRecord = {
+      id: messageId,
+      conversation_id: input.conversationId,
+      role: 'user',
+      content_text: text,
+      content_json: [{ type: 'text', text }],
+      trace_types: [],
+      in_reply_to: null,
+      created_at: at,
+      server_id: null,
+      send_state: 'queued',
+      error: null,
+    };
+    await db.messages.add(message);
+    const entry = newOutboxEntry(
+      {
+        kind: 'message.send',
+        conversation_id: input.conversationId,
+        message_id: messageId,
+        payload: { text, reply_id: replyId },
+      },
+      now,
+      claim?.owner ?? null,
+      claim?.leaseMs ?? 0,
+    ) as QueuedMessage['entry'];
+    entry.seq = await db.outbox.add(entry);
+    await db.conversations.update(input.conversationId, { last_activity_at: at });
+    return { message, entry, claimed: claim !== null };
+  });
+}
+
+/** Sets a message's delivery state (and error text). Unknown ids are ignored. */
+export function setSendState(db: AppDb, messageId: string, state: SendState, error: string | null = null): Promise<void> {
+  return write(db, [db.messages], async () => {
+    const message = await db.messages.get(messageId);
+    if (!message || (message.send_state === state && message.error === error)) return;
+    await db.messages.update(messageId, { send_state: state, error });
+  });
+}
+
+export const markQueued = (db: AppDb, messageId: string) => setSendState(db, messageId, 'queued');
+export const markSending = (db: AppDb, messageId: string) => setSendState(db, messageId, 'sending');
+export const markStreaming = (db: AppDb, messageId: string) => setSendState(db, messageId, 'streaming');
+export const markSent = (db: AppDb, messageId: string) => setSendState(db, messageId, 'sent');
+export const markFailed = (db: AppDb, messageId: string, error: string) =>
+  setSendState(db, messageId, 'failed', error);
+
+/** Assistant placeholders (interrupted or failed) answering `userMessageId`, other than `keepId`. */
+async function deletePlaceholders(db: AppDb, userMessageId: string, keepId: string): Promise<void> {
+  await db.messages
+    .where('in_reply_to')
+    .equals(userMessageId)
+    .filter((m) => m.id !== keepId && m.role === 'assistant' && m.server_id === null)
+    .delete();
+}
+
+/** A reply must sort after its question even when this device's clock is behind the server's. */
+function replyTimestamp(now: number, question: MessageRecord | undefined): string {
+  const after = question ? Date.parse(question.created_at) + 1 : 0;
+  return timestampFromMillis(Math.max(now, Number.isNaN(after) ? 0 : after));
+}
+
+export interface SaveReplyInput {
+  conversationId: string;
+  userMessageId: string;
+  replyId: string;
+  summary: ReplySummary;
+  /** `stopped` when the user ended the reply early (summary.stopped). */
+  state: 'sent' | 'stopped';
+  /** The outbox entry the send came from: removed in the same transaction (S1). */
+  outboxSeq?: number;
+  now?: number;
+}
+
+/**
+ * Stores the final assistant reply, marks the question sent, drops placeholders and the outbox entry,
+ * all at once. A reply the server already delivered (realtime, pull) keeps the server's copy.
+ */
+export function saveAssistantReply(db: AppDb, input: SaveReplyInput): Promise<MessageRecord | null> {
+  const now = input.now ?? Date.now();
+  return write(db, [db.conversations, db.messages, db.outbox], async () => {
+    if (input.outboxSeq !== undefined) await db.outbox.delete(input.outboxSeq);
+    const conversation = await db.conversations.get(input.conversationId);
+    if (!conversation || conversation.deleted_at) return null;
+    const question = await db.messages.get(input.userMessageId);
+    if (question) await db.messages.put(acknowledgeByReply(question));
+    await deletePlaceholders(db, input.userMessageId, input.replyId);
+    const existing = await db.messages.get(input.replyId);
+    if (existing?.server_id) return existing;
+    const reply: MessageRecord = {
+      id: input.replyId,
+      conversation_id: input.conversationId,
+      role: 'assistant',
+      content_text: input.summary.content_text,
+      content_json: input.summary.content_json ?? [],
+      trace_types: input.summary.trace_types ?? [],
+      in_reply_to: input.userMessageId,
+      created_at: existing?.created_at ?? replyTimestamp(now, question),
+      server_id: null,
+      send_state: input.state,
+      error: null,
+    };
+    await db.messages.put(reply);
+    await db.conversations.update(input.conversationId, {
+      last_activity_at: laterTimestamp(conversation.last_activity_at, reply.created_at),
+    });
+    return reply;
+  });
+}
+
+export interface SaveFailedReplyInput {
+  conversationId: string;
+  userMessageId: string;
+  replyId: string;
+  /** The bubble's text (spec §4: the error event's message, or the fallbacks). */
+  errorText: string;
+  outboxSeq?: number;
+  now?: number;
+}
+
+/**
+ * A send the server refused or whose generation failed: the question is `failed`, the assistant bubble
+ * shows the error (spec §4), and the entry leaves the outbox; `retryFailedSend` queues it again.
+ */
+export function saveFailedReply(db: AppDb, input: SaveFailedReplyInput): Promise<void> {
+  const now = input.now ?? Date.now();
+  return write(db, [db.conversations, db.messages, db.outbox], async () => {
+    if (input.outboxSeq !== undefined) await db.outbox.delete(input.outboxSeq);
+    const conversation = await db.conversations.get(input.conversationId);
+    if (!conversation || conversation.deleted_at) return;
+    const question = await db.messages.get(input.userMessageId);
+    if (question && question.send_state !== 'sent') {
+      await db.messages.put({ ...question, send_state: 'failed', error: input.errorText });
+    }
+    const existing = await db.messages.get(input.replyId);
+    if (existing?.server_id) return;
+    await db.messages.put({
+      id: input.replyId,
+      conversation_id: input.conversationId,
+      role: 'assistant',
+      content_text: input.errorText,
+      content_json: [],
+      trace_types: [],
+      in_reply_to: input.userMessageId,
+      created_at: existing?.created_at ?? replyTimestamp(now, question),
+      server_id: null,
+      send_state: 'failed',
+      error: input.errorText,
+    });
+  });
+}
+
+export interface SaveInterruptedInput {
+  conversationId: string;
+  userMessageId: string;
+  replyId: string;
+  /** What had streamed when the stream was cut. */
+  partial: { content_text: string; content_json: ContentPart[]; trace_types: string[] };
+  /** Whether the server had acknowledged the question (its metadata event arrived). */
+  questionReceived: boolean;
+  error: string;
+  now?: number;
+}
+
+/**
+ * A stream cut by the network (S10): the partial text stays visible as an `interrupted` assistant
+ * message; the question is `sent` if the server had it, else back to `queued`. The outbox entry stays:
+ * its retry (or a pull) brings the server's finished reply, which replaces the placeholder.
+ */
+export function saveInterruptedReply(db: AppDb, input: SaveInterruptedInput): Promise<void> {
+  const now = input.now ?? Date.now();
+  return write(db, [db.conversations, db.messages], async () => {
+    const conversation = await db.conversations.get(input.conversationId);
+    if (!conversation || conversation.deleted_at) return;
+    const question = await db.messages.get(input.userMessageId);
+    if (question && question.send_state !== 'sent') {
+      await db.messages.put({ ...question, send_state: input.questionReceived ? 'sent' : 'queued', error: null });
+    }
+    const existing = await db.messages.get(input.replyId);
+    if (existing?.server_id || input.partial.content_text.trim() === '') return;
+    await db.messages.put({
+      id: input.replyId,
+      conversation_id: input.conversationId,
+      role: 'assistant',
+      content_text: input.partial.content_text,
+      content_json: input.partial.content_json,
+      trace_types: input.partial.trace_types,
+      in_reply_to: input.userMessageId,
+      created_at: existing?.created_at ?? replyTimestamp(now, question),
+      server_id: null,
+      send_state: 'interrupted',
+      error: input.error,
+    });
+  });
+}
+
+/**
+ * Queues a failed send again with the same ids (the server stored no reply for it, so it generates
+ * one; S2 idempotency). Returns false when the message is not a failed user message.
+ */
+export function retryFailedSend(db: AppDb, input: { messageId: string; now?: number }): Promise<boolean> {
+  const now = input.now ?? Date.now();
+  return write(db, [db.conversations, db.messages, db.outbox], async () => {
+    const message = await db.messages.get(input.messageId);
+    if (!message || message.role !== 'user' || message.send_state !== 'failed') return false;
+    const conversation = await db.conversations.get(message.conversation_id);
+    if (!conversation || conversation.deleted_at) return false;
+    if (await db.outbox.where('message_id').equals(message.id).first()) return false;
+    const placeholder = await db.messages
+      .where('in_reply_to')
+      .equals(message.id)
+      .filter((m) => m.role === 'assistant' && m.server_id === null)
+      .first();
+    await deletePlaceholders(db, message.id, '');
+    await db.messages.put({ ...message, send_state: 'queued', error: null });
+    await db.outbox.add(
+      newOutboxEntry(
+        {
+          kind: 'message.send',
+          conversation_id: message.conversation_id,
+          message_id: message.id,
+          payload: { text: message.content_text, reply_id: placeholder?.id ?? crypto.randomUUID() },
+        },
+        now,
+      ),
+    );
+    return true;
+  });
+}
+
+function sameMessage(a: MessageRecord, b: MessageRecord): boolean {
+  return (
+    a.send_state === b.send_state &&
+    a.server_id === b.server_id &&
+    a.created_at === b.created_at &&
+    a.content_text === b.content_text &&
+    a.error === b.error &&
+    a.in_reply_to === b.in_reply_to &&
+    a.trace_types.length === b.trace_types.length &&
+    JSON.stringify(a.content_json) === JSON.stringify(b.content_json)
+  );
+}
+
+/**
+ * Applies server message rows (a pulled page or a realtime insert) by client_msg_id (S8). Rows of
+ * conversations deleted here are skipped. A reply settles its question: the question is sent, the
+ * placeholder goes, and the question's outbox entry goes too unless a tab is delivering it right now.
+ * Returns how many local records changed.
+ */
+export function applyServerMessages(
+  db: AppDb,
+  rows: readonly MessageRow[],
+  options: { now?: number } = {},
+): Promise<number> {
+  const now = options.now ?? Date.now();
+  return write(db, [db.conversations, db.messages, db.outbox], async () => {
+    if (rows.length === 0) return 0;
+    const conversationIds = [...new Set(rows.map((r) => r.conversation_id))];
+    const conversations = new Map(
+      (await db.conversations.bulkGet(conversationIds)).flatMap((c) => (c ? [[c.id, c] as const] : [])),
+    );
+    const locals = await db.messages.bulkGet(rows.map((r) => r.client_msg_id));
+    const puts = new Map<string, MessageRecord>();
+    const replies: MessageRecord[] = [];
+    const latest = new Map<string, string>();
+    for (const [i, row] of rows.entries()) {
+      const conversation = conversations.get(row.conversation_id);
+      if (conversation?.deleted_at) continue;
+      const local = puts.get(row.client_msg_id) ?? locals[i];
+      // A client_msg_id is unique per conversation only; ids here are UUIDs, so a clash is foreign data.
+      if (local && local.conversation_id !== row.conversation_id) continue;
+      const merged = mergeMessage(local, row);
+      if (!local || !sameMessage(local, merged)) puts.set(merged.id, merged);
+      if (merged.role === 'assistant' && merged.in_reply_to) replies.push(merged);
+      latest.set(row.conversation_id, laterTimestamp(latest.get(row.conversation_id), merged.created_at));
+    }
+    if (puts.size) await db.messages.bulkPut([...puts.values()]);
+    for (const reply of replies) {
+      const question = await db.messages.get(reply.in_reply_to!);
+      if (question && question.conversation_id === reply.conversation_id) {
+        const acknowledged = acknowledgeByReply(question);
+        if (acknowledged !== question) await db.messages.put(acknowledged);
+      }
+      await deletePlaceholders(db, reply.in_reply_to!, reply.id);
+      const entry = await db.outbox.where('message_id').equals(reply.in_reply_to!).first();
+      if (entry && entry.conversation_id === reply.conversation_id && (entry.claimed_by === null || entry.claim_expires_at <= now)) {
+        await db.outbox.delete(entry.seq!);
+        await refreshPendingFlags(db, entry.conversation_id);
+      }
+    }
+    for (const [id, at] of latest) {
+      const conversation = conversations.get(id);
+      if (conversation && at > conversation.last_activity_at) {
+        await db.conversations.update(id, { last_activity_at: at });
+      }
+    }
+    return puts.size;
+  });
+}
+
+/** A conversation's messages in time order (also what `liveMessages` runs). */
+export function conversationMessages(db: AppDb, conversationId: string): Promise<MessageRecord[]> {
+  return db.messages
+    .where('[conversation_id+created_at]')
+    .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+    .toArray();
+}
