@@ -1,17 +1,74 @@
 // Chooses the assistant provider from the environment (ASSISTANT_PROVIDER, default `local`).
+//   local      offline calculators and knowledge base; ASSISTANT_CHUNK_DELAY_MS (default 15)
+//   openai     OPENAI_API_KEY (required for api.openai.com), OPENAI_BASE_URL (default
+//              https://api.openai.com/v1), OPENAI_MODEL (default gpt-4o-mini), OPENAI_TOOLS (default on;
+//              `false` for servers or models without function calling)
+//   voiceflow  VOICEFLOW_API_KEY and VOICEFLOW_PROJECT_ID (required), VOICEFLOW_ENVIRONMENT (default
+//              development), VOICEFLOW_BASE_URL (default https://general-runtime.voiceflow.com),
+//              VOICEFLOW_USER_ID (default hearth; Voiceflow keeps one dialog state per user id)
 import type { AssistantProvider } from './protocol.ts';
 import { createLocalProvider } from './assistant/local-provider.ts';
+import { createOpenAIProvider, DEFAULT_OPENAI_BASE_URL } from './providers/openai-provider.ts';
+import { createVoiceflowProvider } from './providers/voiceflow-provider.ts';
 
 export type ProviderEnv = Record<string, string | undefined>;
 
 export function selectProvider(env: ProviderEnv): AssistantProvider {
-  const name = env.ASSISTANT_PROVIDER ?? 'local';
+  const name = value(env.ASSISTANT_PROVIDER) ?? 'local';
   switch (name) {
     case 'local':
       return createLocalProvider({ chunkDelayMs: numberOr(env.ASSISTANT_CHUNK_DELAY_MS, 15) });
+    case 'openai': {
+      const baseUrl = value(env.OPENAI_BASE_URL) ?? DEFAULT_OPENAI_BASE_URL;
+      requireUrl('OPENAI_BASE_URL', baseUrl);
+      const apiKey = value(env.OPENAI_API_KEY);
+      // Local OpenAI-compatible servers (Ollama, llama.cpp, vLLM) usually need no key; OpenAI does.
+      if (!apiKey && new URL(baseUrl).hostname === 'api.openai.com')
+        throw new Error(
+          'ASSISTANT_PROVIDER=openai needs OPENAI_API_KEY (or an OPENAI_BASE_URL for a local server).',
+        );
+      return createOpenAIProvider({
+        baseUrl,
+        apiKey,
+        model: value(env.OPENAI_MODEL),
+        tools: !/^(false|0|no|off)$/i.test(value(env.OPENAI_TOOLS) ?? ''),
+      });
+    }
+    case 'voiceflow': {
+      const apiKey = value(env.VOICEFLOW_API_KEY);
+      if (!apiKey)
+        throw new Error('ASSISTANT_PROVIDER=voiceflow needs VOICEFLOW_API_KEY (the Dialog Manager API key).');
+      const projectId = value(env.VOICEFLOW_PROJECT_ID);
+      if (!projectId) throw new Error('ASSISTANT_PROVIDER=voiceflow needs VOICEFLOW_PROJECT_ID.');
+      const baseUrl = value(env.VOICEFLOW_BASE_URL);
+      if (baseUrl) requireUrl('VOICEFLOW_BASE_URL', baseUrl);
+      return createVoiceflowProvider({
+        apiKey,
+        projectId,
+        baseUrl,
+        environment: value(env.VOICEFLOW_ENVIRONMENT),
+        userId: value(env.VOICEFLOW_USER_ID),
+      });
+    }
     default:
       throw new Error(`Unknown ASSISTANT_PROVIDER "${name}". Use local, openai or voiceflow.`);
   }
+}
+
+/** The variable's value, or undefined when unset or blank. */
+function value(raw: string | undefined): string | undefined {
+  const trimmed = raw?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function requireUrl(variable: string, url: string): void {
+  let ok = false;
+  try {
+    ok = /^https?:$/.test(new URL(url).protocol);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new Error(`${variable} must be an http(s) URL, got "${url}".`);
 }
 
 function numberOr(value: string | undefined, fallback: number): number {
