@@ -19,11 +19,11 @@ interface ActingUser {
 /**
  * A supabase-js client acting as a fresh user. On the in-process stack the user row is created directly
  * and the access token minted with the stack's secret, so this suite does not depend on /auth/v1;
- * against a Supabase project it signs in through the auth API instead.
+ * against a Supabase project (or with REST_TESTS_VIA_AUTH=1) it signs in through the auth API instead.
  */
 async function actingUser(backend: Backend, label: string): Promise<ActingUser> {
   const stack = backend.stack;
-  if (!stack) {
+  if (!stack || process.env.REST_TESTS_VIA_AUTH) {
     const signed = await signedInUser(backend, label);
     return {
       client: signed.client,
