@@ -1,8 +1,15 @@
 // Invites a beta tester through any Supabase-compatible backend (the local stack or a Supabase
-// project) given its URL and service-role key, and returns the onboarding link to hand them.
-// With the `beta-invite` function deployed, it creates a tracked invite (single-use token, expiry);
-// without it, it falls back to a plain auth invite link that lands on the onboarding page.
-import { createClient } from '@supabase/supabase-js';
+// project) given its URL and service-role key, by calling the `beta-invite` function, which records a
+// single-use, expiring invite and returns the auth link that signs the tester in and lands on
+// /beta/onboarding?token=…. There is deliberately no fallback to a bare auth invite: without the
+// function's token the onboarding page cannot validate anything.
+import {
+  createClient,
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+  type FunctionsError,
+} from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
 export interface InviteOptions {
@@ -12,36 +19,129 @@ export interface InviteOptions {
   inviter?: string;
   /** Where the app is served; defaults to the backend URL (one origin for the local stack). */
   siteUrl?: string;
+  /** Have the auth server e-mail the link instead of returning it. */
+  sendEmail?: boolean;
+  /** Milliseconds before giving up on the backend (default 30 s). */
+  timeoutMs?: number;
 }
 
 export interface InviteResult {
-  link: string;
-  /** 'function' when the beta-invite function created it, 'auth' for the plain auth invite. */
-  via: 'function' | 'auth';
+  /** The onboarding link to hand the tester; null when it was e-mailed instead. */
+  link: string | null;
+  email: string;
+  expiresAt: string;
+  emailed: boolean;
+}
+
+export type InviteFailure = 'unreachable' | 'not_deployed' | 'bad_key' | 'refused' | 'unexpected';
+
+export class InviteError extends Error {
+  override name = 'InviteError';
+  constructor(
+    readonly failure: InviteFailure,
+    message: string,
+    /** The function's stable error code, when it gave one. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+interface CreatedBody {
+  ok?: boolean;
+  link?: string | null;
+  email?: string;
+  expires_at?: string;
+  emailed?: boolean;
 }
 
 export async function inviteTester(options: InviteOptions): Promise<InviteResult> {
-  const admin = createClient(options.url, options.serviceRoleKey, {
+  const url = options.url.replace(/\/+$/, '');
+  const admin = createClient(url, options.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket; supabase-js wants one even though this client never subscribes.
     realtime: { transport: WebSocket as never },
   });
-  const siteUrl = options.siteUrl ?? options.url;
-  const viaFunction = await admin.functions.invoke('beta-invite', {
-    body: { action: 'create', email: options.email, invited_by: options.inviter, site_url: siteUrl },
+  const { data, error } = await admin.functions.invoke<CreatedBody>('beta-invite', {
+    body: {
+      action: 'create',
+      email: options.email,
+      invited_by: options.inviter ?? null,
+      site_url: (options.siteUrl ?? url).replace(/\/+$/, ''),
+      ...(options.sendEmail ? { send_email: true } : {}),
+    },
+    timeout: options.timeoutMs ?? 30_000,
   });
-  if (!viaFunction.error) {
-    const link = (viaFunction.data as { link?: string } | null)?.link;
-    if (link) return { link, via: 'function' };
-  } else if ((viaFunction.error as { context?: Response }).context?.status !== 404) {
-    const body = await (viaFunction.error as { context?: Response }).context?.text().catch(() => '');
-    throw new Error(`The beta-invite function refused the invite: ${body || viaFunction.error.message}`);
+  if (error) throw await describeFailure(error, url, options.email);
+  if (!data?.ok || !data.expires_at || !(data.link || data.emailed)) {
+    throw new InviteError(
+      'unexpected',
+      `The beta-invite function at ${url} answered unexpectedly: ${JSON.stringify(data)}`,
+    );
   }
-  const generated = await admin.auth.admin.generateLink({
-    type: 'invite',
-    email: options.email,
-    options: { redirectTo: `${siteUrl}/beta/onboarding`, data: { invited_by: options.inviter ?? null } },
-  });
-  if (generated.error) throw new Error(`Could not invite ${options.email}: ${generated.error.message}`);
-  return { link: generated.data.properties.action_link, via: 'auth' };
+  return {
+    link: data.link ?? null,
+    email: data.email ?? options.email,
+    expiresAt: data.expires_at,
+    emailed: !!data.emailed,
+  };
+}
+
+async function describeFailure(error: FunctionsError, url: string, email: string): Promise<InviteError> {
+  if (error instanceof FunctionsFetchError) {
+    const cause = error.context instanceof Error ? ` (${causeOf(error.context)})` : '';
+    return new InviteError(
+      'unreachable',
+      `Could not reach the backend at ${url}${cause}. Is it running (npm start)?`,
+    );
+  }
+  if (error instanceof FunctionsRelayError) {
+    return new InviteError(
+      'unexpected',
+      `The backend at ${url} could not run the beta-invite function (relay error).`,
+    );
+  }
+  if (!(error instanceof FunctionsHttpError)) return new InviteError('unexpected', error.message);
+  const response = error.context as Response;
+  const text = await response.text().catch(() => '');
+  const body = parseJson(text);
+  if (body?.ok === false && typeof body.error === 'string') {
+    const code = typeof body.code === 'string' ? body.code : undefined;
+    return new InviteError(
+      'refused',
+      `Could not invite ${email}: ${body.error}${code ? ` (${code})` : ''}`,
+      code,
+    );
+  }
+  // Not the function's own answer: the gateway's.
+  if (response.status === 404) {
+    return new InviteError(
+      'not_deployed',
+      `The beta-invite function is not deployed at ${url}. Deploy it with: supabase functions deploy beta-invite`,
+    );
+  }
+  if (response.status === 401) {
+    return new InviteError(
+      'bad_key',
+      `The backend at ${url} rejected the service-role key. Pass the project's service_role key with --service-key.`,
+    );
+  }
+  return new InviteError(
+    'unexpected',
+    `The backend at ${url} answered ${response.status}: ${text.slice(0, 300)}`,
+  );
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function causeOf(error: Error): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? error.message;
 }

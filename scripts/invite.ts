@@ -1,25 +1,29 @@
 // npm run invite -- <email> [--inviter <name>] [--url <backend url>] [--service-key <key>]
+//                          [--site-url <app url>] [--send-email]
 // Defaults to the local stack of this checkout (its URL from PORT, its key from DATA_DIR/keys.json);
 // for a Supabase project pass --url and --service-key (or SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY).
+// The onboarding link is printed alone on the last line of stdout, so `| tail -n 1` gets it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
-import { inviteTester } from './invite-client.ts';
+import { InviteError, inviteTester } from './invite-client.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    inviter: { type: 'string' },
-    url: { type: 'string' },
-    'service-key': { type: 'string' },
-    'site-url': { type: 'string' },
-  },
-});
+const USAGE =
+  'Usage: npm run invite -- <email> [--inviter <name>] [--url <backend url> --service-key <key>] [--site-url <app url>] [--send-email]';
 
-const email = positionals[0];
-if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
-  console.error('Usage: npm run invite -- <email> [--inviter <name>] [--url <backend url> --service-key <key>]');
+let parsed: ReturnType<typeof parseCommandLine>;
+try {
+  parsed = parseCommandLine();
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
+
+const email = positionals[0]?.trim();
+if (!email || positionals.length > 1 || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -36,13 +40,39 @@ if (!serviceRoleKey) {
 }
 
 try {
-  const result = await inviteTester({ url, serviceRoleKey, email, inviter: values.inviter, siteUrl: values['site-url'] });
-  console.log(`Invited ${email}. Onboarding link:`);
-  console.log(result.link);
+  const result = await inviteTester({
+    url,
+    serviceRoleKey,
+    email,
+    inviter: values.inviter,
+    siteUrl: values['site-url'],
+    sendEmail: values['send-email'],
+  });
+  const expires = new Date(result.expiresAt).toUTCString();
+  if (result.emailed || !result.link) {
+    console.log(
+      `Invited ${result.email}: the invitation e-mail is on its way (the invite expires ${expires}).`,
+    );
+  } else {
+    console.log(`Invited ${result.email} (the invite expires ${expires}). Onboarding link:`);
+    console.log(result.link);
+  }
 } catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
   console.error(
-    /fetch failed|ECONNREFUSED/.test(message) ? `Could not reach the backend at ${url}. Is \`npm start\` running?` : message,
+    error instanceof InviteError ? error.message : `Could not invite ${email}: ${(error as Error).message}`,
   );
   process.exit(1);
+}
+
+function parseCommandLine() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      inviter: { type: 'string' },
+      url: { type: 'string' },
+      'service-key': { type: 'string' },
+      'site-url': { type: 'string' },
+      'send-email': { type: 'boolean' },
+    },
+  });
 }

@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { CreateClient } from '../../supabase/functions/_shared/supabase-clients.ts';
 import { createVoiceflowProxyHandler } from '../../supabase/functions/_shared/voiceflow-proxy-handler.ts';
+import { createBetaInviteHandler } from '../../supabase/functions/_shared/beta-invite-handler.ts';
 
 export type FunctionEnv = Record<string, string | undefined>;
 export type FunctionHandler = (request: Request) => Promise<Response>;
@@ -15,4 +16,5 @@ const nodeCreateClient: CreateClient = (url, key, options) =>
 
 export const functionRegistry: Record<string, FunctionFactory> = {
   'voiceflow-proxy': (env) => createVoiceflowProxyHandler(env, nodeCreateClient),
+  'beta-invite': (env) => createBetaInviteHandler(env, nodeCreateClient),
 };
