@@ -1,0 +1,225 @@
+// Spec §4 Creating and Deleting, §5 title rules: the conversation list and which conversation is active.
+// - `conversation.create` needs a title of 1 to 40 characters once trimmed (guard `validTitle`); the
+//   trimmed title is created, the new conversation goes to the top of the list and becomes active.
+//   `creating` is the create dialog's 'Creating...' state. The welcome card's Start Chatting sends
+//   `conversation.create` with DEFAULT_FIRST_CHAT_TITLE ('My First Chat', lib/conversation-title.ts).
+// - `conversation.delete` removes the conversation once the actor has deleted it. If it was active the
+//   first remaining one becomes active; if none remain the active conversation is cleared.
+// - `conversation.rename` applies the trimmed title once the actor has saved it.
+// Making a conversation active or clearing it is the switch machine's work: the hooks
+// `switchToConversation` and `clearActiveConversation` emit `conversation.selected` and
+// `conversation.cleared` by default; chat-machine.ts provides them as sends to its switch machine.
+// The actors write locally first (offline-first), so they answer at once and rarely fail; a failure
+// goes to the console only (spec §8) and leaves the list unchanged.
+
+import { and, assign, emit, setup, type PromiseActorLogic } from 'xstate';
+import { isValidTitle, normalizeTitle } from '../lib/conversation-title.ts';
+import type { Conversation } from './chat-entities.ts';
+import { unprovidedPromise } from './unprovided-actor.ts';
+
+export interface ConversationListContext {
+  /** In list order: newest first. */
+  conversations: Conversation[];
+  activeConversationId: string | null;
+  /** The conversation being deleted or renamed. */
+  pendingConversationId: string | null;
+  /** The trimmed title being created or given. */
+  pendingTitle: string | null;
+}
+
+export interface ConversationListInput {
+  conversations?: Conversation[];
+  activeConversationId?: string | null;
+}
+
+export type ConversationListEvent =
+  | { type: 'conversation.create'; title: string }
+  | { type: 'conversation.delete'; conversationId: string }
+  | { type: 'conversation.rename'; conversationId: string; title: string }
+  /** The switch machine's announcement of the active conversation (null: none). */
+  | { type: 'conversation.activated'; conversationId: string | null };
+
+export type ConversationListEmitted =
+  | { type: 'conversation.selected'; conversationId: string }
+  | { type: 'conversation.cleared' }
+  /** For the create dialog (close) and the welcome card. */
+  | { type: 'conversation.created'; conversation: Conversation };
+
+export interface CreateConversationInput {
+  title: string;
+}
+export interface DeleteConversationInput {
+  conversationId: string;
+}
+export interface RenameConversationInput {
+  conversationId: string;
+  title: string;
+}
+
+/** The I/O the app provides (`conversationListMachine.provide({ actors })`). */
+export interface ConversationListActors {
+  /** Creates the conversation (the client may choose its id) and resolves with it. */
+  createConversation: PromiseActorLogic<Conversation, CreateConversationInput>;
+  deleteConversation: PromiseActorLogic<void, DeleteConversationInput>;
+  renameConversation: PromiseActorLogic<void, RenameConversationInput>;
+}
+
+const logError =
+  (what: string) =>
+  ({ event }: { event: { error: unknown } }) => {
+    console.error(`Conversations: ${what}`, event.error);
+  };
+
+export const conversationListMachine = setup({
+  types: {
+    context: {} as ConversationListContext,
+    input: {} as ConversationListInput,
+    events: {} as ConversationListEvent,
+    emitted: {} as ConversationListEmitted,
+  },
+  actors: {
+    createConversation: unprovidedPromise<Conversation, CreateConversationInput>('createConversation'),
+    deleteConversation: unprovidedPromise<void, DeleteConversationInput>('deleteConversation'),
+    renameConversation: unprovidedPromise<void, RenameConversationInput>('renameConversation'),
+  } satisfies ConversationListActors,
+  guards: {
+    validTitle: (_, params: { title: string }) => isValidTitle(params.title),
+    conversationExists: ({ context }, params: { conversationId: string }) =>
+      context.conversations.some((c) => c.id === params.conversationId),
+    validRename: ({ context }, params: { conversationId: string; title: string }) =>
+      isValidTitle(params.title) && context.conversations.some((c) => c.id === params.conversationId),
+    deletedWasActive: ({ context }) =>
+      context.pendingConversationId !== null &&
+      context.pendingConversationId === context.activeConversationId,
+    othersRemain: ({ context }) => context.conversations.some((c) => c.id !== context.pendingConversationId),
+  },
+  actions: {
+    holdTitle: assign((_, params: { title: string }) => ({ pendingTitle: normalizeTitle(params.title) })),
+    holdConversation: assign((_, params: { conversationId: string }) => ({
+      pendingConversationId: params.conversationId,
+    })),
+    release: assign({ pendingConversationId: null, pendingTitle: null }),
+    addCreatedAtTop: assign(({ context }, params: { conversation: Conversation }) => ({
+      conversations: [
+        params.conversation,
+        ...context.conversations.filter((c) => c.id !== params.conversation.id),
+      ],
+      activeConversationId: params.conversation.id,
+    })),
+    removeDeleted: assign(({ context }) => ({
+      conversations: context.conversations.filter((c) => c.id !== context.pendingConversationId),
+    })),
+    activateFirst: assign(({ context }) => ({ activeConversationId: context.conversations[0]?.id ?? null })),
+    deactivate: assign({ activeConversationId: null }),
+    applyTitle: assign(({ context }) => ({
+      conversations: context.conversations.map((c) =>
+        c.id === context.pendingConversationId && context.pendingTitle !== null
+          ? { ...c, title: context.pendingTitle }
+          : c,
+      ),
+    })),
+    switchToConversation: emit(({ context }) => ({
+      type: 'conversation.selected' as const,
+      conversationId: context.activeConversationId as string,
+    })),
+    clearActiveConversation: emit({ type: 'conversation.cleared' as const }),
+    announceCreated: emit((_, params: { conversation: Conversation }) => ({
+      type: 'conversation.created' as const,
+      conversation: params.conversation,
+    })),
+  },
+}).createMachine({
+  id: 'conversationList',
+  context: ({ input }) => ({
+    conversations: [...(input?.conversations ?? [])],
+    activeConversationId: input?.activeConversationId ?? null,
+    pendingConversationId: null,
+    pendingTitle: null,
+  }),
+  initial: 'idle',
+  on: {
+    'conversation.activated': {
+      actions: assign({ activeConversationId: ({ event }) => event.conversationId }),
+    },
+  },
+  states: {
+    idle: {
+      entry: 'release',
+      on: {
+        'conversation.create': {
+          guard: { type: 'validTitle', params: ({ event }) => ({ title: event.title }) },
+          target: 'creating',
+          actions: { type: 'holdTitle', params: ({ event }) => ({ title: event.title }) },
+        },
+        'conversation.delete': {
+          guard: {
+            type: 'conversationExists',
+            params: ({ event }) => ({ conversationId: event.conversationId }),
+          },
+          target: 'deleting',
+          actions: {
+            type: 'holdConversation',
+            params: ({ event }) => ({ conversationId: event.conversationId }),
+          },
+        },
+        'conversation.rename': {
+          guard: {
+            type: 'validRename',
+            params: ({ event }) => ({ conversationId: event.conversationId, title: event.title }),
+          },
+          target: 'renaming',
+          actions: [
+            { type: 'holdConversation', params: ({ event }) => ({ conversationId: event.conversationId }) },
+            { type: 'holdTitle', params: ({ event }) => ({ title: event.title }) },
+          ],
+        },
+      },
+    },
+    creating: {
+      invoke: {
+        src: 'createConversation',
+        input: ({ context }) => ({ title: context.pendingTitle as string }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'addCreatedAtTop', params: ({ event }) => ({ conversation: event.output }) },
+            'switchToConversation',
+            { type: 'announceCreated', params: ({ event }) => ({ conversation: event.output }) },
+          ],
+        },
+        onError: { target: 'idle', actions: logError('creating the conversation failed') },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteConversation',
+        input: ({ context }) => ({ conversationId: context.pendingConversationId as string }),
+        onDone: [
+          {
+            guard: and(['deletedWasActive', 'othersRemain']),
+            target: 'idle',
+            actions: ['removeDeleted', 'activateFirst', 'switchToConversation'],
+          },
+          {
+            guard: 'deletedWasActive',
+            target: 'idle',
+            actions: ['removeDeleted', 'deactivate', 'clearActiveConversation'],
+          },
+          { target: 'idle', actions: 'removeDeleted' },
+        ],
+        onError: { target: 'idle', actions: logError('deleting the conversation failed') },
+      },
+    },
+    renaming: {
+      invoke: {
+        src: 'renameConversation',
+        input: ({ context }) => ({
+          conversationId: context.pendingConversationId as string,
+          title: context.pendingTitle as string,
+        }),
+        onDone: { target: 'idle', actions: 'applyTitle' },
+        onError: { target: 'idle', actions: logError('renaming the conversation failed') },
+      },
+    },
+  },
+});
