@@ -1,0 +1,36 @@
+// The chat screen's user-facing text (spec §2 Chat; `{product}` is the product name), in one place
+// so the components and whoever composes them say the same thing.
+import { PRODUCT_NAME } from '../../lib/product.ts';
+
+export const CHAT_STRINGS = {
+  intro: 'Ask me anything about real estate, property values, market trends, or investment strategies.',
+  emptyHint: 'Start a conversation by sending a message below.',
+  composerPlaceholder: 'Message...',
+  sendMessage: 'Send message',
+  stopGenerating: 'Stop generating',
+  typing: 'Assistant is typing',
+  jumpToLatest: 'Jump to latest',
+  queued: "Queued \u2014 will send when you're back online",
+  sending: 'Sending\u2026',
+  failed: 'Failed',
+  retry: 'Retry',
+  stopped: 'Stopped',
+  copy: 'Copy message',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  welcomeTitle: `Welcome to ${PRODUCT_NAME}`,
+  welcomeText: 'Create your first conversation to get started.',
+  startChatting: 'Start Chatting',
+  signedOutText: 'For the best experience, please log in or create an account.',
+  logIn: 'Log In',
+  signUp: 'Sign Up',
+  offline: 'You are offline. Messages you send will be delivered when you reconnect.',
+  storageFull:
+    "Storage is full. Your queued messages are safe, but new ones can't be saved until you free up space.",
+  showConversations: 'Show conversations',
+  hideConversations: 'Hide conversations',
+  conversations: 'Conversations',
+  userSpeaker: 'You',
+  assistantSpeaker: 'Assistant',
+  messages: 'Messages',
+} as const;

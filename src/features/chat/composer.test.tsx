@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import './testing/dom-test-setup.ts';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { clampComposerHeight, Composer, type ComposerHandle } from './composer.tsx';
+
+function setup(props: Partial<Parameters<typeof Composer>[0]> = {}) {
+  const onSend = vi.fn();
+  const user = userEvent.setup();
+  render(<Composer onSend={onSend} {...props} />);
+  const input = screen.getByPlaceholderText('Message...') as HTMLTextAreaElement;
+  const send = () => screen.getByRole('button', { name: 'Send message' });
+  return { onSend, user, input, send };
+}
+
+describe('Composer', () => {
+  it('has the placeholder "Message..." and a send button labelled "Send message"', () => {
+    const { input, send } = setup();
+    expect(input.tagName).toBe('TEXTAREA');
+    expect(send()).toBeInTheDocument();
+  });
+
+  it('Enter sends the trimmed text and clears the input', async () => {
+    const { user, input, onSend } = setup();
+    await user.type(input, '  hello  {Enter}');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('hello');
+    expect(input.value).toBe('');
+  });
+
+  it('Shift+Enter inserts a new line and does not send', async () => {
+    const { user, input, onSend } = setup();
+    await user.type(input, 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(input.value).toBe('line one\nline two');
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('line one\nline two');
+  });
+
+  it('send is disabled while the text is blank and Enter does nothing', async () => {
+    const { user, input, onSend, send } = setup();
+    expect(send()).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('send is disabled while sending, even with text', async () => {
+    const { user, input, onSend, send } = setup({ sending: true });
+    await user.type(input, 'hello{Enter}');
+    expect(send()).toBeDisabled();
+    expect(onSend).not.toHaveBeenCalled();
+    expect(input.value).toBe('hello');
+  });
+
+  it('clicking send sends and returns focus to the input', async () => {
+    const { user, input, onSend, send } = setup();
+    await user.type(input, 'question');
+    await user.click(send());
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('question');
+    expect(input).toHaveFocus();
+  });
+
+  it('shows "Stop generating" instead of send while a reply streams', async () => {
+    const onStop = vi.fn();
+    const { user } = setup({ streaming: true, onStop });
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Stop generating' }));
+    expect(onStop).toHaveBeenCalledOnce();
+  });
+
+  it('exposes focus() through its ref', () => {
+    const ref = createRef<ComposerHandle>();
+    render(<Composer onSend={() => {}} ref={ref} />);
+    act(() => ref.current!.focus());
+    expect(screen.getByPlaceholderText('Message...')).toHaveFocus();
+  });
+
+  it('works controlled', async () => {
+    const onValueChange = vi.fn();
+    const onSend = vi.fn();
+    const user = userEvent.setup();
+    render(<Composer onSend={onSend} value="draft" onValueChange={onValueChange} />);
+    expect(screen.getByPlaceholderText('Message...')).toHaveValue('draft');
+    await user.type(screen.getByPlaceholderText('Message...'), '{Enter}');
+    expect(onSend).toHaveBeenCalledWith('draft');
+    expect(onValueChange).toHaveBeenLastCalledWith('');
+  });
+
+  describe('auto-grow', () => {
+    it('clamps heights to 24–120 px', () => {
+      expect(clampComposerHeight(0)).toBe(24);
+      expect(clampComposerHeight(24)).toBe(24);
+      expect(clampComposerHeight(72)).toBe(72);
+      expect(clampComposerHeight(120)).toBe(120);
+      expect(clampComposerHeight(500)).toBe(120);
+    });
+
+    it('sets the height from scrollHeight, at least 24 px and at most 120 px, scrolling beyond', async () => {
+      let scrollHeight = 10;
+      const spy = vi
+        .spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get')
+        .mockImplementation(() => scrollHeight);
+      try {
+        const { user, input } = setup();
+        expect(input.style.height).toBe('24px');
+        scrollHeight = 72;
+        await user.type(input, 'a');
+        expect(input.style.height).toBe('72px');
+        expect(input.style.overflowY).toBe('hidden');
+        scrollHeight = 400;
+        await user.type(input, 'b');
+        expect(input.style.height).toBe('120px');
+        expect(input.style.overflowY).toBe('auto');
+        scrollHeight = 24;
+        await user.clear(input);
+        expect(input.style.height).toBe('24px');
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  });
+});

@@ -1,0 +1,126 @@
+// One message of the chat pane (spec §2 Main pane): user on the right as plain text with links and
+// images, assistant on the left as markdown; typing dots while the reply has no text yet; the send
+// state badge, a Copy button, and the message's images that its text does not already show.
+import { memo, useMemo } from 'react';
+import { cn } from '../../components/ui/cn.ts';
+import { extractMarkdownImageUrls, sanitizeUrl } from '../../lib/safe-links.ts';
+import { AssistantMarkdown } from './assistant-markdown.tsx';
+import type { ChatMessageView } from './chat-message.ts';
+import { CHAT_STRINGS } from './chat-strings.ts';
+import { CopyButton, type WriteClipboard } from './copy-button.tsx';
+import { SendStateBadge } from './send-state-badge.tsx';
+import { TypingDots } from './typing-dots.tsx';
+import { UserMessageText } from './user-message-text.tsx';
+
+export interface MessageBubbleProps {
+  message: ChatMessageView;
+  /** Host for root-relative URLs (`/a.png`). Default `location.host`. */
+  assetHost?: string;
+  /** Retry a failed message; the Retry button shows only when given. */
+  onRetry?: (messageId: string) => void;
+  /** Default `navigator.clipboard.writeText`. */
+  writeClipboard?: WriteClipboard;
+}
+
+export function defaultAssetHost(): string {
+  return typeof location === 'undefined' ? '' : location.host;
+}
+
+/** Sanitised image URLs of the message that its text does not already render. */
+export function extraImageUrls(content: string, imageUrls: readonly string[], assetHost: string): string[] {
+  const shown = new Set(
+    extractMarkdownImageUrls(content).map((url) => sanitizeUrl(url, assetHost, 'image') ?? url),
+  );
+  const result: string[] = [];
+  for (const raw of imageUrls) {
+    const safe = sanitizeUrl(raw, assetHost, 'image');
+    if (safe && !shown.has(safe) && !result.includes(safe)) result.push(safe);
+  }
+  return result;
+}
+
+function MessageBubbleView({
+  message,
+  assetHost = defaultAssetHost(),
+  onRetry,
+  writeClipboard,
+}: MessageBubbleProps) {
+  const isUser = message.type === 'user';
+  const images = useMemo(
+    () => extraImageUrls(message.content, message.imageUrls ?? [], assetHost),
+    [message.content, message.imageUrls, assetHost],
+  );
+  const waiting = !isUser && message.isStreaming === true && message.content === '' && images.length === 0;
+  const canCopy = !message.isStreaming && message.content.trim() !== '';
+  const state = message.sendState ?? 'sent';
+
+  return (
+    <article
+      className={cn('flex w-full flex-col gap-1', isUser ? 'items-end' : 'items-start')}
+      data-message-type={message.type}
+      aria-busy={message.isStreaming || undefined}
+    >
+      <div
+        className={cn(
+          'max-w-[min(85%,48rem)] min-w-0 rounded-2xl px-4 py-2.5',
+          isUser
+            ? 'rounded-br-md bg-primary text-primary-foreground'
+            : 'rounded-bl-md border border-border bg-surface text-surface-foreground',
+        )}
+      >
+        <span className="sr-only">{isUser ? CHAT_STRINGS.userSpeaker : CHAT_STRINGS.assistantSpeaker}: </span>
+        {waiting ? (
+          <TypingDots />
+        ) : isUser ? (
+          <UserMessageText text={message.content} assetHost={assetHost} />
+        ) : (
+          <AssistantMarkdown markdown={message.content} assetHost={assetHost} />
+        )}
+        {images.map((src) => (
+          <img
+            key={src}
+            src={src}
+            alt=""
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            className="mt-2 block h-auto max-h-96 max-w-full rounded-lg"
+          />
+        ))}
+      </div>
+      {state !== 'sent' || canCopy ? (
+        <div className={cn('flex min-h-7 flex-wrap items-center gap-2 px-1', isUser && 'flex-row-reverse')}>
+          <SendStateBadge state={state} onRetry={onRetry ? () => onRetry(message.id) : undefined} />
+          {canCopy ? <CopyButton text={message.content} writeClipboard={writeClipboard} /> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function sameImages(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return (a?.length ?? 0) === 0 && (b?.length ?? 0) === 0;
+  return a.every((url, i) => url === b[i]);
+}
+
+/**
+ * Live queries hand out new message objects on every change; comparing the fields that are drawn
+ * keeps the bubbles whose message did not change from re-rendering while another one streams.
+ */
+export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubbleProps): boolean {
+  const a = prev.message;
+  const b = next.message;
+  return (
+    a.id === b.id &&
+    a.type === b.type &&
+    a.content === b.content &&
+    (a.isStreaming ?? false) === (b.isStreaming ?? false) &&
+    (a.sendState ?? 'sent') === (b.sendState ?? 'sent') &&
+    sameImages(a.imageUrls, b.imageUrls) &&
+    prev.assetHost === next.assetHost &&
+    prev.onRetry === next.onRetry &&
+    prev.writeClipboard === next.writeClipboard
+  );
+}
+
+export const MessageBubble = memo(MessageBubbleView, sameBubbleProps);

@@ -1,0 +1,62 @@
+import { AlertCircle, Clock, RotateCcw, Square } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { unreachable } from '../../lib/errors.ts';
+import type { MessageSendState } from './chat-message.ts';
+import { CHAT_STRINGS } from './chat-strings.ts';
+
+export interface SendStateBadgeProps {
+  state: MessageSendState;
+  /** Shown as a Retry button next to 'Failed'. */
+  onRetry?: () => void;
+}
+
+const BADGE = 'inline-flex items-center gap-1 text-xs [&_svg]:size-3.5 [&_svg]:shrink-0';
+
+/** The per-message send state; nothing for `streaming`, `sent` and `interrupted`. */
+export function SendStateBadge({ state, onRetry }: SendStateBadgeProps) {
+  switch (state) {
+    case 'streaming':
+    case 'sent':
+    case 'interrupted':
+      return null;
+    case 'queued':
+      return (
+        <span className={`${BADGE} text-muted-foreground`}>
+          <Clock aria-hidden="true" />
+          {CHAT_STRINGS.queued}
+        </span>
+      );
+    case 'sending':
+      return (
+        <span className={`${BADGE} text-muted-foreground`}>
+          <Spinner size="sm" decorative className="size-3.5" />
+          {CHAT_STRINGS.sending}
+        </span>
+      );
+    case 'stopped':
+      return (
+        <span className={`${BADGE} text-muted-foreground`}>
+          <Square aria-hidden="true" />
+          {CHAT_STRINGS.stopped}
+        </span>
+      );
+    case 'failed':
+      return (
+        <span className={`${BADGE} gap-2 font-medium text-destructive-text`}>
+          <span className="inline-flex items-center gap-1">
+            <AlertCircle aria-hidden="true" />
+            {CHAT_STRINGS.failed}
+          </span>
+          {onRetry ? (
+            <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={onRetry}>
+              <RotateCcw aria-hidden="true" />
+              {CHAT_STRINGS.retry}
+            </Button>
+          ) : null}
+        </span>
+      );
+    default:
+      return unreachable(state);
+  }
+}

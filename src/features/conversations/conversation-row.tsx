@@ -1,0 +1,109 @@
+// One conversation in the sidebar (spec §2 Sidebar): the title cut to 24 characters with the full
+// title as tooltip, the relative time of its last activity, and a menu with Rename and Delete.
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { cn } from '../../components/ui/cn.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { sidebarTitle, sidebarTitleTooltip } from '../../lib/conversation-title.ts';
+import { conversationActivityAt, conversationTimeLabel, type TimeInput } from '../../lib/relative-time.ts';
+import type { ConversationListItem } from './conversation-list-item.ts';
+
+export const CONVERSATION_OPTIONS_LABEL = 'Conversation options';
+
+export interface ConversationRowProps {
+  conversation: ConversationListItem;
+  active: boolean;
+  /** The time relative labels are computed against. */
+  now: TimeInput;
+  onSelect: (id: string) => void;
+  /** The Rename item shows only when given. */
+  onRename?: (conversation: ConversationListItem) => void;
+  onDelete: (conversation: ConversationListItem) => void;
+}
+
+/** Must sit inside a Radix `Tooltip.Provider` (ConversationSidebar provides one). */
+export function ConversationRow({
+  conversation,
+  active,
+  now,
+  onSelect,
+  onRename,
+  onDelete,
+}: ConversationRowProps) {
+  const fullTitle = sidebarTitleTooltip(conversation.title);
+  const shortTitle = sidebarTitle(conversation.title);
+  const at = conversationActivityAt(conversation);
+  const timeLabel = conversationTimeLabel(conversation, now);
+
+  return (
+    <li className="group relative">
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <button
+            type="button"
+            aria-current={active ? 'true' : undefined}
+            onClick={() => onSelect(conversation.id)}
+            className={cn(
+              'flex w-full min-w-0 flex-col items-start gap-0.5 rounded-lg py-2 pr-11 pl-3 text-left transition-colors',
+              active ? 'bg-accent text-accent-foreground' : 'text-surface-foreground hover:bg-muted',
+            )}
+          >
+            <span className="w-full truncate text-sm font-medium" title={fullTitle}>
+              {shortTitle}
+            </span>
+            {timeLabel ? (
+              <time
+                dateTime={at ?? undefined}
+                className={cn('text-xs', active ? 'text-accent-foreground/80' : 'text-muted-foreground')}
+              >
+                {timeLabel}
+              </time>
+            ) : null}
+          </button>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="right"
+            sideOffset={8}
+            className="z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-sm break-words text-background shadow-md"
+          >
+            {fullTitle}
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+      {/* Not modal: the items open dialogs, and a modal menu closing under an opening dialog can
+          leave the page without pointer events. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <button
+            type="button"
+            aria-label={`${CONVERSATION_OPTIONS_LABEL}: ${fullTitle}`}
+            className={cn(
+              'absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md',
+              'text-muted-foreground hover:bg-border hover:text-foreground data-[state=open]:bg-border',
+            )}
+          >
+            <Ellipsis aria-hidden="true" className="size-4" />
+          </button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent className="min-w-36">
+          {onRename ? (
+            <DropdownMenuItem onSelect={() => onRename(conversation)}>
+              <Pencil aria-hidden="true" />
+              Rename
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem destructive onSelect={() => onDelete(conversation)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+// The conversations sidebar (spec §2 Sidebar): title, 'New Chat', and the list with its loading
+// and empty states. Dialogs are the caller's: 'New Chat', Rename and Delete only call back.
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { Plus } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import type { TimeInput } from '../../lib/relative-time.ts';
+import type { ConversationListItem } from './conversation-list-item.ts';
+import { ConversationRow } from './conversation-row.tsx';
+import { useNow } from './use-now.ts';
+
+export const SIDEBAR_STRINGS = {
+  title: 'Conversations',
+  newChat: 'New Chat',
+  loading: 'Loading conversations...',
+  emptyTitle: 'No conversations yet',
+  emptyText: 'Create your first chat to get started',
+} as const;
+
+export interface ConversationSidebarProps {
+  conversations: readonly ConversationListItem[];
+  /** The first load is under way; shown only while the list is still empty. */
+  loading?: boolean;
+  activeId: string | null | undefined;
+  onSelect: (id: string) => void;
+  /** 'New Chat' (and Ctrl/Cmd+K, through `useNewChatShortcut`): open the Create New Chat dialog. */
+  onNewChat: () => void;
+  onRename?: (conversation: ConversationListItem) => void;
+  onDelete: (conversation: ConversationListItem) => void;
+  /** The time relative labels are computed against; default the clock, refreshed every 30 s. */
+  now?: TimeInput;
+  className?: string;
+}
+
+export function ConversationSidebar({
+  conversations,
+  loading = false,
+  activeId,
+  onSelect,
+  onNewChat,
+  onRename,
+  onDelete,
+  now,
+  className,
+}: ConversationSidebarProps) {
+  const clock = useNow();
+  const at = now ?? clock;
+
+  return (
+    <div className={cn('flex h-full min-h-0 flex-col', className)}>
+      <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-3">
+        <h2 className="text-base font-semibold">{SIDEBAR_STRINGS.title}</h2>
+        <Button size="sm" onClick={onNewChat} aria-keyshortcuts="Control+K Meta+K">
+          <Plus aria-hidden="true" />
+          {SIDEBAR_STRINGS.newChat}
+        </Button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-2">
+        {conversations.length === 0 ? (
+          loading ? (
+            <p role="status" className="px-2 py-6 text-center text-sm text-muted-foreground">
+              {SIDEBAR_STRINGS.loading}
+            </p>
+          ) : (
+            <div className="px-2 py-8 text-center">
+              <p className="text-sm font-medium">{SIDEBAR_STRINGS.emptyTitle}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{SIDEBAR_STRINGS.emptyText}</p>
+            </div>
+          )
+        ) : (
+          <Tooltip.Provider delayDuration={500}>
+            <ul className="grid gap-1" aria-label={SIDEBAR_STRINGS.title}>
+              {conversations.map((conversation) => (
+                <ConversationRow
+                  key={conversation.id}
+                  conversation={conversation}
+                  active={conversation.id === activeId}
+                  now={at}
+                  onSelect={onSelect}
+                  onRename={onRename}
+                  onDelete={onDelete}
+                />
+              ))}
+            </ul>
+          </Tooltip.Provider>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// The dialogs that ask for a conversation title (spec §2 Sidebar, §5): 'Create New Chat' and
+// 'Rename Chat'. The input is capped at 40 characters as typed, a live counter shows 'n/40
+// characters', and the submit button is enabled only for a trimmed title of 1 to 40 characters.
+// Enter submits when the title is valid; Esc, Cancel and the × close.
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import {
+  capTitleInput,
+  isValidTitle,
+  normalizeTitle,
+  TITLE_INPUT_PLACEHOLDER,
+  titleCounterText,
+} from '../../lib/conversation-title.ts';
+
+export const TITLE_DIALOG_STRINGS = {
+  createTitle: 'Create New Chat',
+  create: 'Create',
+  creating: 'Creating...',
+  renameTitle: 'Rename Chat',
+  rename: 'Rename',
+  renaming: 'Renaming...',
+  cancel: 'Cancel',
+  inputLabel: 'Chat title',
+} as const;
+
+interface TitleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  heading: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  initialTitle: string;
+  /** Called with the trimmed title. */
+  onSubmit: (title: string) => void;
+}
+
+function TitleDialog({ open, onOpenChange, ...formProps }: TitleDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent aria-describedby={undefined}>
+        {/* Mounted per opening, so each opening starts from `initialTitle`. */}
+        <TitleForm {...formProps} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TitleForm({
+  heading,
+  submitLabel,
+  busyLabel,
+  busy,
+  initialTitle,
+  onSubmit,
+}: Omit<TitleDialogProps, 'open' | 'onOpenChange'>) {
+  const [value, setValue] = useState(() => capTitleInput(initialTitle));
+  const inputId = useId();
+  const counterId = useId();
+  const valid = isValidTitle(value);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid && !busy) onSubmit(normalizeTitle(value));
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{heading}</DialogTitle>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {TITLE_DIALOG_STRINGS.inputLabel}
+        </label>
+        <Input
+          id={inputId}
+          value={value}
+          onChange={(event) => setValue(capTitleInput(event.target.value))}
+          onFocus={(event) => event.currentTarget.select()}
+          placeholder={TITLE_INPUT_PLACEHOLDER}
+          aria-describedby={counterId}
+          autoComplete="off"
+          readOnly={busy}
+        />
+        <p id={counterId} className="text-right text-xs text-muted-foreground">
+          {titleCounterText(value)}
+        </p>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{TITLE_DIALOG_STRINGS.cancel}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!valid} loading={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export interface NewChatDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the trimmed, valid title. The caller closes the dialog when the chat exists. */
+  onCreate: (title: string) => void;
+  /** The chat is being created: 'Creating...'. */
+  creating?: boolean;
+}
+
+export function NewChatDialog({ open, onOpenChange, onCreate, creating = false }: NewChatDialogProps) {
+  return (
+    <TitleDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      heading={TITLE_DIALOG_STRINGS.createTitle}
+      submitLabel={TITLE_DIALOG_STRINGS.create}
+      busyLabel={TITLE_DIALOG_STRINGS.creating}
+      busy={creating}
+      initialTitle=""
+      onSubmit={onCreate}
+    />
+  );
+}
+
+export interface RenameDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The conversation's current title, preselected in the input. */
+  currentTitle: string;
+  /** Called with the trimmed, valid title. */
+  onRename: (title: string) => void;
+  renaming?: boolean;
+}
+
+export function RenameDialog({
+  open,
+  onOpenChange,
+  currentTitle,
+  onRename,
+  renaming = false,
+}: RenameDialogProps) {
+  return (
+    <TitleDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      heading={TITLE_DIALOG_STRINGS.renameTitle}
+      submitLabel={TITLE_DIALOG_STRINGS.rename}
+      busyLabel={TITLE_DIALOG_STRINGS.renaming}
+      busy={renaming}
+      initialTitle={currentTitle}
+      onSubmit={onRename}
+    />
+  );
+}
