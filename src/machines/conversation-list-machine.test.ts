@@ -85,8 +85,8 @@ describe('conversation list: input', () => {
     });
   });
 
-  it('starts empty without input', () => {
-    const actor = createActor(conversationListMachine).start();
+  it('starts empty with empty input', () => {
+    const actor = createActor(conversationListMachine, { input: {} }).start();
     expect(actor.getSnapshot().context.conversations).toEqual([]);
     expect(actor.getSnapshot().context.activeConversationId).toBeNull();
   });

@@ -131,8 +131,8 @@ export const conversationListMachine = setup({
 }).createMachine({
   id: 'conversationList',
   context: ({ input }) => ({
-    conversations: [...(input?.conversations ?? [])],
-    activeConversationId: input?.activeConversationId ?? null,
+    conversations: [...(input.conversations ?? [])],
+    activeConversationId: input.activeConversationId ?? null,
     pendingConversationId: null,
     pendingTitle: null,
   }),
