@@ -10,12 +10,13 @@ export type Conversation = Pick<ConversationRow, 'id' | 'title' | 'created_at' |
 
 /**
  * Where a local message stands in its send lifecycle (docs/send-rules.md):
- * - `queued`: written to the outbox while offline, not yet sent;
- * - `sending`: the user message of a request in flight that has had no answer yet;
+ * - `queued`: a user message waiting in the outbox: sent offline, or its stream ended before the
+ *   server answered (the sync engine delivers it);
+ * - `sending`: the user message of a stream that has had no answer yet;
  * - `streaming`: the assistant reply being streamed;
- * - `sent`: stored or answered by the server; the default of stored and received messages;
- * - `failed`: the request failed, or the reply ended in an error;
- * - `stopped`: the reply was cut short by Stop, by switching conversation, or by the server.
+ * - `sent`: stored or answered by the server; the state of every stored and received message;
+ * - `failed`: a user message that could not be saved locally, or a reply that ended in an error;
+ * - `stopped`: a reply cut short by Stop or by the server.
  */
 export const SEND_STATES = ['queued', 'sending', 'streaming', 'sent', 'failed', 'stopped'] as const;
 export type SendState = (typeof SEND_STATES)[number];
