@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import './testing/dom-test-setup.ts';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessageView } from './chat-message.ts';
+import { MessageList } from './message-list.tsx';
+
+function messages(count: number): ChatMessageView[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `m${i}`,
+    type: i % 2 === 0 ? 'user' : 'assistant',
+    content: `message ${i}`,
+  }));
+}
+
+/** happy-dom does no layout: give the scroll container a fixed viewport over `height()` of content. */
+function fakeScroll(el: HTMLElement, height: () => number, viewport = 400) {
+  let top = 0;
+  Object.defineProperty(el, 'scrollHeight', { configurable: true, get: height });
+  Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => viewport });
+  Object.defineProperty(el, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => {
+      top = Math.max(0, Math.min(value, height() - viewport));
+    },
+  });
+  return {
+    get top() {
+      return top;
+    },
+    userScrollTo(value: number) {
+      el.scrollTop = value;
+      fireEvent.scroll(el);
+    },
+  };
+}
+
+describe('MessageList', () => {
+  it('shows the empty hint when there are no messages', () => {
+    render(<MessageList messages={[]} />);
+    expect(screen.getByText('Start a conversation by sending a message below.')).toBeInTheDocument();
+  });
+
+  it('renders user messages right and assistant messages left, in order', () => {
+    render(<MessageList messages={messages(3)} assetHost="h.example" />);
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const articles = within(log).getAllByRole('article');
+    expect(articles.map((a) => a.getAttribute('data-message-type'))).toEqual(['user', 'assistant', 'user']);
+    expect(articles[0]).toHaveClass('items-end');
+    expect(articles[1]).toHaveClass('items-start');
+    expect(articles[2]).toHaveTextContent('message 2');
+  });
+
+  it('shows typing dots when waiting for a reply', () => {
+    render(<MessageList messages={messages(1)} typing />);
+    expect(screen.getByRole('status', { name: 'Assistant is typing' })).toBeInTheDocument();
+  });
+
+  it('follows a growing reply, stops when the user scrolls up, and "Jump to latest" returns', async () => {
+    let height = 1000;
+    const list = messages(2);
+    const streaming = (content: string): ChatMessageView[] => [
+      ...list,
+      { id: 'a', type: 'assistant', content, isStreaming: true, sendState: 'streaming' },
+    ];
+    const { rerender } = render(<MessageList messages={streaming('Hello')} />);
+    const log = screen.getByRole('log');
+    const scroll = fakeScroll(log, () => height);
+
+    // Grows while following: pinned to the bottom.
+    height = 1200;
+    rerender(<MessageList messages={streaming('Hello there')} />);
+    expect(scroll.top).toBe(800);
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+
+    // The user scrolls up: growth no longer moves the view, and the button appears.
+    scroll.userScrollTo(300);
+    height = 1500;
+    rerender(<MessageList messages={streaming('Hello there, friend')} />);
+    expect(scroll.top).toBe(300);
+    const jump = screen.getByRole('button', { name: 'Jump to latest' });
+
+    await userEvent.setup().click(jump);
+    expect(scroll.top).toBe(1100);
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+
+    height = 1700;
+    rerender(<MessageList messages={streaming('Hello there, friend. More.')} />);
+    expect(scroll.top).toBe(1300);
+  });
+
+  it('scrolling back down to the bottom follows again', () => {
+    let height = 1000;
+    const { rerender } = render(<MessageList messages={messages(2)} />);
+    const log = screen.getByRole('log');
+    const scroll = fakeScroll(log, () => height);
+    scroll.userScrollTo(600);
+    scroll.userScrollTo(100);
+    expect(screen.getByRole('button', { name: 'Jump to latest' })).toBeInTheDocument();
+    scroll.userScrollTo(590);
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+    height = 1300;
+    rerender(<MessageList messages={messages(3)} />);
+    expect(scroll.top).toBe(900);
+  });
+
+  it('jumps to the bottom when the user sends, even after scrolling up', () => {
+    let height = 1000;
+    const { rerender } = render(<MessageList messages={messages(2)} />);
+    const log = screen.getByRole('log');
+    const scroll = fakeScroll(log, () => height);
+    scroll.userScrollTo(600);
+    scroll.userScrollTo(0);
+    height = 1100;
+    rerender(
+      <MessageList messages={[...messages(2), { id: 'new', type: 'user', content: 'next question' }]} />,
+    );
+    expect(scroll.top).toBe(700);
+    expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
+  });
+
+  it('renders every message up to the threshold and virtualises beyond it', () => {
+    const { rerender } = render(<MessageList messages={messages(50)} virtualizeAfter={50} />);
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    rerender(<MessageList messages={messages(500)} virtualizeAfter={50} />);
+    // happy-dom has no layout, so virtua sees a zero-height viewport: what matters here is that the
+    // list stops mounting every message (the browser harness checks what it does show).
+    expect(screen.queryAllByRole('article').length).toBeLessThan(500);
+  });
+
+  it('virtualises past 200 messages by default', () => {
+    render(<MessageList messages={messages(1000)} />);
+    expect(screen.queryAllByRole('article').length).toBeLessThan(1000);
+  });
+});
