@@ -1,0 +1,144 @@
+// The auth machine's I/O, on the app's supabase-js client.
+import { isAuthRetryableFetchError, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { fromCallback, fromPromise } from 'xstate';
+import { authEventFromSupabase, type AuthEvent, type SignOutInput } from '../machines/auth-machine.ts';
+import { ACTIVITY_EVENTS, type InactivityEvent } from '../machines/inactivity-machine.ts';
+import { runSignOutTasks } from './sign-out-tasks.ts';
+import { supabase } from './supabase-client.ts';
+
+/**
+ * supabase's auth events. When supabase starts with no usable session but one is still stored, a
+ * refresh failed for network reasons (supabase removes a session the server rejected): the stored
+ * session is reported instead, marked offline, so the app opens signed in from its local data.
+ */
+export function supabaseAuthEvents(getClient: () => SupabaseClient = supabase) {
+  return fromCallback<AuthEvent>(({ sendBack }) => {
+    let client: SupabaseClient;
+    try {
+      client = getClient();
+    } catch (error) {
+      console.error(error);
+      sendBack({ type: 'auth.initial_session', session: null });
+      return;
+    }
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      const mapped = authEventFromSupabase(event, session);
+      if (!mapped) return;
+      if (mapped.type === 'auth.initial_session' && !mapped.session) {
+        const stored = readStoredSession(client);
+        if (stored) {
+          sendBack({ type: 'auth.initial_session', session: stored, offline: true });
+          return;
+        }
+      }
+      sendBack(mapped);
+    });
+    return () => data.subscription.unsubscribe();
+  });
+}
+
+/**
+ * Runs the sign-out tasks, then revokes this device's session on the server (scope 'local': other
+ * devices stay signed in). When the server cannot be reached the session is forgotten locally anyway.
+ */
+export function supabaseSignOut(getClient: () => SupabaseClient = supabase) {
+  return fromPromise<void, SignOutInput>(async ({ input }) => {
+    await runSignOutTasks({ userId: input.user?.id ?? null, reason: input.reason });
+    // The session is already gone (signed out in another tab, or the server revoked it).
+    if (input.reason === 'session_ended') return;
+    const client = getClient();
+    const { error } = await client.auth.signOut({ scope: 'local' });
+    if (error) {
+      if (!isAuthRetryableFetchError(error)) console.error('Sign-out failed on the server', error);
+      await forgetLocalSession(client);
+    }
+  });
+}
+
+/** The session supabase-js keeps in localStorage, if any and well-formed. */
+export function readStoredSession(
+  client: SupabaseClient,
+  storage: Storage | null = safeLocalStorage(),
+): Session | null {
+  const key = storageKeyOf(client);
+  if (!key || !storage) return null;
+  try {
+    const value = JSON.parse(storage.getItem(key) ?? 'null') as Partial<Session> | null;
+    if (
+      value &&
+      typeof value.access_token === 'string' &&
+      typeof value.refresh_token === 'string' &&
+      typeof value.user === 'object' &&
+      value.user !== null &&
+      typeof value.user.id === 'string'
+    ) {
+      return value as Session;
+    }
+  } catch {
+    // Not JSON: not a session.
+  }
+  return null;
+}
+
+/**
+ * supabase-js keeps the session when the revoke call fails for network reasons, which would leave
+ * an offline user signed in after pressing Sign out. Its own `_removeSession` (what a successful
+ * sign-out calls: clears storage, tells every subscriber and tab) is used when present; otherwise
+ * the stored keys are removed directly.
+ */
+async function forgetLocalSession(client: SupabaseClient): Promise<void> {
+  const auth = client.auth as unknown as { _removeSession?: () => Promise<void> };
+  if (typeof auth._removeSession === 'function') {
+    await auth._removeSession();
+    return;
+  }
+  const key = storageKeyOf(client);
+  const storage = safeLocalStorage();
+  if (key && storage) {
+    storage.removeItem(key);
+    storage.removeItem(`${key}-user`);
+  }
+}
+
+function storageKeyOf(client: SupabaseClient): string | null {
+  const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
+  return typeof key === 'string' && key ? key : null;
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const ACTIVITY_CHANNEL = 'hearth.activity';
+const ACTIVITY_BROADCAST_INTERVAL_MS = 10_000;
+
+/**
+ * Activity for the inactivity machine: this tab's mouse downs, key presses, scrolls and touches,
+ * plus activity in the user's other tabs (a BroadcastChannel, at most one message per 10 s), since
+ * the sign-out it leads to ends the session in every tab.
+ */
+export const appActivity = fromCallback<InactivityEvent>(({ sendBack }) => {
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(ACTIVITY_CHANNEL) : null;
+  let lastBroadcast = 0;
+  const onLocalActivity = () => {
+    sendBack({ type: 'user.activity' });
+    const now = Date.now();
+    if (channel && now - lastBroadcast >= ACTIVITY_BROADCAST_INTERVAL_MS) {
+      lastBroadcast = now;
+      channel.postMessage('activity');
+    }
+  };
+  const onRemoteActivity = () => sendBack({ type: 'user.activity' });
+  channel?.addEventListener('message', onRemoteActivity);
+  for (const name of ACTIVITY_EVENTS)
+    window.addEventListener(name, onLocalActivity, { capture: true, passive: true });
+  return () => {
+    for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onLocalActivity, { capture: true });
+    channel?.removeEventListener('message', onRemoteActivity);
+    channel?.close();
+  };
+});

@@ -1,0 +1,61 @@
+// Menus on Radix: arrow keys move, Enter/Space pick, Esc closes and focus returns to the trigger.
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import type { ComponentPropsWithRef } from 'react';
+import { cn } from './cn.ts';
+
+export const DropdownMenu = MenuPrimitive.Root;
+export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export const DropdownMenuGroup = MenuPrimitive.Group;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentPropsWithRef<typeof MenuPrimitive.Content>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          'z-50 min-w-48 overflow-hidden rounded-lg border border-border bg-surface p-1 text-surface-foreground shadow-lg',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  );
+}
+
+export function DropdownMenuItem({
+  className,
+  destructive = false,
+  ...props
+}: ComponentPropsWithRef<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(
+        'flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4',
+        destructive && 'text-destructive-text',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof MenuPrimitive.Label>) {
+  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+}

@@ -1,0 +1,66 @@
+// Password sign-in (spec §2 "Login", §8). On success supabase reports SIGNED_IN and the public-only
+// guard around /login takes the user on (to the remembered page, else /chat).
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { notify } from '../../components/ui/toast.tsx';
+import { supabase } from '../../app/supabase-client.ts';
+import { LOGIN_MESSAGES, messageOr } from '../../lib/errors.ts';
+
+export interface LoginFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormProps) {
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const { error } = await supabase().auth.signInWithPassword({ email: email.trim(), password });
+      if (error) throw error;
+      notify.success(LOGIN_MESSAGES.successTitle, { description: LOGIN_MESSAGES.successDescription });
+    } catch (error) {
+      notify.error(LOGIN_MESSAGES.failedTitle, {
+        description: messageOr(error, LOGIN_MESSAGES.failedFallback),
+      });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} aria-label="Sign in">
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        labelAside={
+          <Button variant="link" className="text-sm" onClick={onForgotPassword}>
+            Forgot password?
+          </Button>
+        }
+      />
+      <Button type="submit" className="w-full" loading={submitting}>
+        Sign In
+      </Button>
+    </form>
+  );
+}

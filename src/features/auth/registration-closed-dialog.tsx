@@ -1,0 +1,56 @@
+// The notice shown instead of a sign-up form (spec §1, §8): public registration is closed.
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
+import { REGISTRATION_MESSAGES } from '../../lib/errors.ts';
+
+export interface RegistrationClosedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function RegistrationClosedContent() {
+  return (
+    <DialogContent hideCloseButton>
+      <DialogHeader>
+        <DialogTitle>{REGISTRATION_MESSAGES.closedTitle}</DialogTitle>
+        <DialogDescription>{REGISTRATION_MESSAGES.closedDescription}</DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button>Close</Button>
+        </DialogClose>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+/** The notice on its own, opened by the page (/login?register=true). */
+export function RegistrationClosedDialog({ open, onOpenChange }: RegistrationClosedDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <RegistrationClosedContent />
+    </Dialog>
+  );
+}
+
+/** A button ('Sign up', 'Create an account') that opens the notice; focus returns to it on close. */
+export function RegistrationClosedButton({ children, ...props }: ButtonProps & { children: ReactNode }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button {...props}>{children}</Button>
+      </DialogTrigger>
+      <RegistrationClosedContent />
+    </Dialog>
+  );
+}

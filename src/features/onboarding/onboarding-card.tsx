@@ -1,0 +1,134 @@
+// Beta onboarding (spec §2 "Beta onboarding", §4, §5, §8): validate the invite, choose a password,
+// complete the invite, go to the workspace.
+import { useNavigate } from 'react-router-dom';
+import { supabase } from '../../app/supabase-client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { notify } from '../../components/ui/toast.tsx';
+import { messageOr, ONBOARDING_MESSAGES } from '../../lib/errors.ts';
+import { NewPasswordForm } from '../auth/new-password-form.tsx';
+import { completeInvite, inviteLine, type InviteDetails } from './onboarding-api.ts';
+import { useInviteValidation } from './use-invite-validation.ts';
+
+export const SUPPORT_EMAIL = 'support@hearth.local';
+
+export const ONBOARDING_TEXT = {
+  title: 'Finish setting up your beta access',
+  description: 'Choose a password to finish creating your account.',
+  validating: 'Checking your invitation…',
+  resendHelp:
+    'If your invitation has expired or was already used, contact the partner who invited you and ask them to send you a new one.',
+  tryAgain: 'Try again',
+  passwordLabel: 'Create a password',
+  confirmLabel: 'Confirm password',
+  submit: 'Save and continue',
+} as const;
+
+export function OnboardingCard({ token }: { token: string | null }) {
+  const validation = useInviteValidation(token);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">{ONBOARDING_TEXT.title}</CardTitle>
+        {validation.phase === 'ready' ? (
+          <CardDescription>{ONBOARDING_TEXT.description}</CardDescription>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {validation.phase === 'checking' ? (
+          <div className="flex justify-center py-6 text-primary">
+            <Spinner size="lg" label={ONBOARDING_TEXT.validating} />
+          </div>
+        ) : validation.phase === 'failed' ? (
+          <div className="grid gap-4">
+            <p role="alert" className="font-medium text-destructive-text">
+              {validation.error}
+            </p>
+            <p className="text-sm text-muted-foreground">{ONBOARDING_TEXT.resendHelp}</p>
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              {ONBOARDING_TEXT.tryAgain}
+            </Button>
+          </div>
+        ) : (
+          <PasswordStep token={token} invite={validation.invite} />
+        )}
+      </CardContent>
+      <CardFooter>
+        <p className="text-sm text-muted-foreground">
+          Need help? Forward your invitation e-mail to{' '}
+          <a
+            className="font-medium text-primary underline underline-offset-4"
+            href={`mailto:${SUPPORT_EMAIL}`}
+          >
+            {SUPPORT_EMAIL}
+          </a>{' '}
+          and we will get you in.
+        </p>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function PasswordStep({ token, invite }: { token: string | null; invite: InviteDetails }) {
+  const navigate = useNavigate();
+
+  async function save(password: string): Promise<string | null> {
+    if (!token) return ONBOARDING_MESSAGES.tokenMissing;
+    const client = supabase();
+    const {
+      data: { session },
+    } = await client.auth.getSession();
+    if (!session) return ONBOARDING_MESSAGES.sessionExpired;
+
+    const { error } = await client.auth.updateUser({ password });
+    if (error) return messageOr(error, ONBOARDING_MESSAGES.setPasswordFailedFallback);
+
+    const completion = await completeInvite(client, token);
+    if (completion.ok) {
+      notify.success(ONBOARDING_MESSAGES.successTitle, {
+        description: ONBOARDING_MESSAGES.successDescription,
+      });
+    } else {
+      // The password is saved, so the account works: warn, and let them in anyway.
+      notify.error(ONBOARDING_MESSAGES.completeWarningTitle, {
+        description: completion.error ?? ONBOARDING_MESSAGES.completeWarningFallback,
+      });
+    }
+    navigate('/chat', { replace: true });
+    return null;
+  }
+
+  return (
+    <NewPasswordForm
+      passwordLabel={ONBOARDING_TEXT.passwordLabel}
+      confirmLabel={ONBOARDING_TEXT.confirmLabel}
+      submitLabel={ONBOARDING_TEXT.submit}
+      onSave={save}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="onboarding-email">Email</Label>
+        <Input
+          id="onboarding-email"
+          type="email"
+          value={invite.email}
+          readOnly
+          aria-describedby="onboarding-invite"
+        />
+        <p id="onboarding-invite" className="text-sm text-muted-foreground">
+          {inviteLine(invite)}
+        </p>
+      </div>
+    </NewPasswordForm>
+  );
+}
