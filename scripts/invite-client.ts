@@ -19,18 +19,16 @@ export interface InviteOptions {
   inviter?: string;
   /** Where the app is served; defaults to the backend URL (one origin for the local stack). */
   siteUrl?: string;
-  /** Have the auth server e-mail the link instead of returning it. */
-  sendEmail?: boolean;
   /** Milliseconds before giving up on the backend (default 30 s). */
   timeoutMs?: number;
 }
 
 export interface InviteResult {
-  /** The onboarding link to hand the tester; null when it was e-mailed instead. */
-  link: string | null;
-  email: string;
+  /** The onboarding link to hand the tester. */
+  link: string;
+  /** Always the function now; kept for callers written when a plain auth invite was the fallback. */
+  via: 'function';
   expiresAt: string;
-  emailed: boolean;
 }
 
 export type InviteFailure = 'unreachable' | 'not_deployed' | 'bad_key' | 'refused' | 'unexpected';
@@ -55,7 +53,21 @@ interface CreatedBody {
   emailed?: boolean;
 }
 
+/** Creates the invite and returns its link (nothing is e-mailed). */
 export async function inviteTester(options: InviteOptions): Promise<InviteResult> {
+  const created = await createInvite(options, false);
+  if (!created.link) throw unexpected(options.url, created);
+  return { link: created.link, via: 'function', expiresAt: created.expires_at! };
+}
+
+/** Creates the invite and has the auth server e-mail the link to the tester. */
+export async function emailInvite(options: InviteOptions): Promise<{ expiresAt: string }> {
+  const created = await createInvite(options, true);
+  if (!created.emailed) throw unexpected(options.url, created);
+  return { expiresAt: created.expires_at! };
+}
+
+async function createInvite(options: InviteOptions, sendEmail: boolean): Promise<CreatedBody> {
   const url = options.url.replace(/\/+$/, '');
   const admin = createClient(url, options.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -68,23 +80,20 @@ export async function inviteTester(options: InviteOptions): Promise<InviteResult
       email: options.email,
       invited_by: options.inviter ?? null,
       site_url: (options.siteUrl ?? url).replace(/\/+$/, ''),
-      ...(options.sendEmail ? { send_email: true } : {}),
+      ...(sendEmail ? { send_email: true } : {}),
     },
     timeout: options.timeoutMs ?? 30_000,
   });
   if (error) throw await describeFailure(error, url, options.email);
-  if (!data?.ok || !data.expires_at || !(data.link || data.emailed)) {
-    throw new InviteError(
-      'unexpected',
-      `The beta-invite function at ${url} answered unexpectedly: ${JSON.stringify(data)}`,
-    );
-  }
-  return {
-    link: data.link ?? null,
-    email: data.email ?? options.email,
-    expiresAt: data.expires_at,
-    emailed: !!data.emailed,
-  };
+  if (!data?.ok || !data.expires_at) throw unexpected(url, data);
+  return data;
+}
+
+function unexpected(url: string, body: unknown): InviteError {
+  return new InviteError(
+    'unexpected',
+    `The beta-invite function at ${url} answered unexpectedly: ${JSON.stringify(body)}`,
+  );
 }
 
 async function describeFailure(error: FunctionsError, url: string, email: string): Promise<InviteError> {

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
-import { InviteError, inviteTester } from './invite-client.ts';
+import { emailInvite, InviteError, inviteTester } from './invite-client.ts';
 
 const USAGE =
   'Usage: npm run invite -- <email> [--inviter <name>] [--url <backend url> --service-key <key>] [--site-url <app url>] [--send-email]';
@@ -40,28 +40,26 @@ if (!serviceRoleKey) {
 }
 
 try {
-  const result = await inviteTester({
-    url,
-    serviceRoleKey,
-    email,
-    inviter: values.inviter,
-    siteUrl: values['site-url'],
-    sendEmail: values['send-email'],
-  });
-  const expires = new Date(result.expiresAt).toUTCString();
-  if (result.emailed || !result.link) {
+  const options = { url, serviceRoleKey, email, inviter: values.inviter, siteUrl: values['site-url'] };
+  if (values['send-email']) {
+    const { expiresAt } = await emailInvite(options);
     console.log(
-      `Invited ${result.email}: the invitation e-mail is on its way (the invite expires ${expires}).`,
+      `Invited ${email}: the invitation e-mail is on its way (the invite expires ${utc(expiresAt)}).`,
     );
   } else {
-    console.log(`Invited ${result.email} (the invite expires ${expires}). Onboarding link:`);
-    console.log(result.link);
+    const { link, expiresAt } = await inviteTester(options);
+    console.log(`Invited ${email} (the invite expires ${utc(expiresAt)}). Onboarding link:`);
+    console.log(link);
   }
 } catch (error) {
   console.error(
     error instanceof InviteError ? error.message : `Could not invite ${email}: ${(error as Error).message}`,
   );
   process.exit(1);
+}
+
+function utc(iso: string): string {
+  return new Date(iso).toUTCString();
 }
 
 function parseCommandLine() {

@@ -70,12 +70,12 @@ describe('inviteTester (scripts/invite-client.ts)', () => {
       email,
       inviter: 'Sam',
     });
-    expect(result).toMatchObject({
-      email,
-      emailed: false,
+    expect(result).toEqual({
       link: expect.stringContaining('/auth/v1/verify?'),
+      via: 'function',
+      expiresAt: expect.any(String),
     });
-    const { location, client, token } = await open(result.link!);
+    const { location, client, token } = await open(result.link);
     expect(location.pathname).toBe('/beta/onboarding');
     expect(await validate(client, token)).toEqual({
       ok: true,
@@ -156,6 +156,24 @@ describe('npm run invite (scripts/invite.ts)', () => {
     expect(new URL(link).pathname).toBe('/auth/v1/verify');
     const { client, token } = await open(link);
     expect(await validate(client, token)).toMatchObject({ ok: true, email, invited_by: 'Sam Agent' });
+  });
+
+  it.skipIf(!IN_PROCESS)('--send-email: the auth server mails the link; nothing to copy', async () => {
+    const email = uniqueEmail('mailed');
+    const { code, stdout, stderr } = await run([
+      email,
+      '--send-email',
+      '--url',
+      backend.url,
+      '--service-key',
+      backend.serviceRoleKey,
+    ]);
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain(`Invited ${email}: the invitation e-mail is on its way`);
+    expect(stdout).not.toContain('/auth/v1/verify');
+    const mail = backend.stack!.mailbox!.list(email)[0]!;
+    const { location } = await open(mail.links[0]!);
+    expect(location.pathname).toBe('/beta/onboarding');
   });
 
   it('backend not running: a clear message and exit code 1', async () => {

@@ -160,6 +160,8 @@ describe('create', () => {
     });
     expect((await call(ANON, { action: 'create', email: 'x@example.test' })).status).toBe(403);
     expect((await call(null, { action: 'create', email: 'x@example.test' })).status).toBe(401);
+    // Authorisation comes before validation: a user learns nothing about the create body.
+    expect((await call(ANN, { action: 'create', email: 'nope' })).status).toBe(403);
     expect(store.rows).toHaveLength(0);
   });
 

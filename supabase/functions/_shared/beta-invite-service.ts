@@ -115,7 +115,8 @@ export function createBetaInviteService(
           await complete(bearer, parse(tokenBody, body).token);
           return json({ ok: true });
         case 'create':
-          return json(await create(bearer, parse(createBody, body)), 201);
+          requireServiceRole(bearer);
+          return json(await create(parse(createBody, body)), 201);
         default:
           return unreachable(action);
       }
@@ -154,9 +155,7 @@ export function createBetaInviteService(
     return { ...user, email: user.email };
   }
 
-  async function create(bearer: string | null, body: z.infer<typeof createBody>) {
-    if (!bearer) throw new BetaInviteError('unauthorized');
-    if (unverifiedJwtClaims(bearer)?.role !== 'service_role') throw new BetaInviteError('forbidden');
+  async function create(body: z.infer<typeof createBody>) {
     const siteUrl = (body.site_url ?? deps.siteUrl)?.replace(/\/+$/, '');
     if (!siteUrl) {
       throw new BetaInviteError('invalid_request', 'site_url is required (SITE_URL is not set).', 'site_url');
@@ -179,6 +178,11 @@ export function createBetaInviteService(
     const link = await deps.auth.signInLink(body.email, redirectTo, data);
     return { ok: true, link, email: body.email, expires_at: expiresAt, emailed: false };
   }
+}
+
+function requireServiceRole(bearer: string | null): void {
+  if (!bearer) throw new BetaInviteError('unauthorized');
+  if (unverifiedJwtClaims(bearer)?.role !== 'service_role') throw new BetaInviteError('forbidden');
 }
 
 /** The invite if `user` may use it now; otherwise the reason, someone else's invite first. */
