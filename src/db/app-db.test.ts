@@ -7,7 +7,7 @@ import {
   writeActiveConversationId,
 } from './active-conversation.ts';
 import { createConversationLocally } from './conversation-repository.ts';
-import { liveConversations } from './live-queries.ts';
+import { liveConversations, onTableChanged } from './live-queries.ts';
 import {
   createStorageStatusStore,
   guardStorage,
@@ -71,6 +71,24 @@ describe('AppDb', () => {
     db.close({ disableAutoOpen: false });
     expect(db.storageStatus.getSnapshot()).toMatchObject({ state: 'connection-lost' });
     db.close();
+  });
+
+  it('onTableChanged hears committed writes to one table of one user, from any tab', async () => {
+    const deps = fakeIndexedDb();
+    const tab1 = await openTestDb('u', deps);
+    const tab2 = await openTestDb('u', deps);
+    const other = await openTestDb('someone-else', deps);
+    const heard: string[] = [];
+    const stop = onTableChanged(tab1, 'outbox', () => heard.push('outbox'));
+    await createConversationLocally(tab2, { title: 'from the other tab' });
+    await tab2.meta.put({ key: 'k', value: 1 });
+    await createConversationLocally(other, { title: 'not ours' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toEqual(['outbox']);
+    stop();
+    await createConversationLocally(tab2, { title: 'after unsubscribe' });
+    expect(heard).toEqual(['outbox']);
+    for (const db of [tab1, tab2, other]) db.close();
   });
 
   it('closing deliberately is not trouble', async () => {

@@ -50,7 +50,15 @@ export interface MessageRecord {
   trace_types: string[];
   /** For assistant messages: the id of the user message answered. */
   in_reply_to: string | null;
+  /** When it was written: the server's time once the server has it, this device's before. */
   created_at: string;
+  /**
+   * Where it sorts in its conversation (S17). Set once, when the record is first written: the server's
+   * created_at for rows first seen from the server, this device's clock for messages made here (kept
+   * after the server acknowledges them, so a queue delivered late does not reshuffle), just after its
+   * question for a reply. Canonical timestamp form.
+   */
+  sort_key: string;
   /** The server's row id, once the server has the message. */
   server_id: string | null;
   send_state: SendState;
@@ -114,7 +122,7 @@ const SCHEMA_V1 = {
   // The sidebar lists by last activity (spec §2).
   conversations: 'id, last_activity_at, updated_at',
   // A conversation's messages in time order; replies by the message they answer; retry candidates.
-  messages: 'id, [conversation_id+created_at], in_reply_to, send_state',
+  messages: 'id, [conversation_id+sort_key], in_reply_to, send_state',
   // Drained in `seq` order per conversation.
   outbox: '++seq, [conversation_id+seq], message_id',
   meta: 'key',

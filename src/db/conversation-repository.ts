@@ -120,10 +120,13 @@ export function deleteConversationLocally(db: AppDb, input: { id: string; now?: 
     const entries = await conversationOutbox(db, input.id);
     const create = entries.find((e) => e.kind === 'conversation.create');
     const unknownToServer = create !== undefined && create.attempts === 0 && create.claimed_by === null;
-    // Entries being delivered right now stay: their tab finishes (or fails) them.
-    const idle = entries.filter((e) => e.claimed_by === null || e.claim_expires_at <= now);
-    await db.outbox.bulkDelete(idle.map((e) => e.seq!));
-    await db.messages.where('[conversation_id+created_at]').between([input.id, Dexie.minKey], [input.id, Dexie.maxKey]).delete();
+    // Everything queued for it goes. A send being streamed by some tab right now finishes there, and
+    // its reply is dropped on arrival (saveAssistantReply skips deleted conversations).
+    await db.outbox.bulkDelete(entries.map((e) => e.seq!));
+    await db.messages
+      .where('[conversation_id+sort_key]')
+      .between([input.id, Dexie.minKey], [input.id, Dexie.maxKey])
+      .delete();
     if (unknownToServer) {
       await db.conversations.delete(input.id);
       await db.meta.delete(watermarkKey(input.id));
@@ -140,7 +143,7 @@ export function purgeConversation(db: AppDb, conversationId: string): Promise<vo
   return write(db, [db.conversations, db.messages, db.outbox, db.meta], async () => {
     await db.conversations.delete(conversationId);
     await db.messages
-      .where('[conversation_id+created_at]')
+      .where('[conversation_id+sort_key]')
       .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
       .delete();
     await db.outbox.where('[conversation_id+seq]').between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]).delete();

@@ -72,3 +72,18 @@ export function localMessageFromRecord(record: MessageRecord): LocalMessageView 
     createdAt: record.created_at,
   };
 }
+
+/**
+ * Calls back after every committed write to `table` of this database, from this tab or another (Dexie
+ * relays writes between tabs). Unlike `liveQuery`, it needs no global `indexedDB`, so it works the same
+ * in Node with an injected fake IndexedDB. Returns the unsubscribe function.
+ */
+export function onTableChanged(db: AppDb, table: 'conversations' | 'messages' | 'outbox' | 'meta', listener: () => void): () => void {
+  const prefix = `idb://${db.name}/${table}/`;
+  const handler = (parts: Record<string, unknown>) => {
+    // `all` is Dexie's "anything may have changed" (e.g. a page restored from the back/forward cache).
+    if (Object.keys(parts).some((key) => key === 'all' || key.startsWith(prefix))) listener();
+  };
+  Dexie.on('storagemutated', handler);
+  return () => Dexie.on('storagemutated').unsubscribe(handler);
+}

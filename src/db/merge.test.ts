@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import type { ConversationRecord, MessageRecord } from './app-db.ts';
-import { acknowledgeByReply, conversationFromServer, mergeConversation, mergeMessage, NO_PENDING } from './merge.ts';
+import { acknowledgeByReply, conversationFromServer, mergeConversation, mergeMessage, NO_PENDING, replySortKey } from './merge.ts';
 import { canonicalTimestamp } from './timestamps.ts';
 
 const row = (over: Partial<ConversationRow> = {}): ConversationRow => ({
@@ -45,6 +45,7 @@ const localMsg = (over: Partial<MessageRecord> = {}): MessageRecord => ({
   trace_types: [],
   in_reply_to: null,
   created_at: '2026-01-01T10:00:00.000000Z',
+  sort_key: '2026-01-01T10:00:00.000000Z',
   server_id: null,
   send_state: 'queued',
   error: null,
@@ -121,6 +122,15 @@ describe('mergeMessage', () => {
     expect(mergeMessage(localMsg(), msgRow()).send_state).toBe('sent');
   });
 
+  it('S17: a record keeps its place; a new one sorts by the server time; a reply right after its question', () => {
+    expect(mergeMessage(localMsg(), msgRow())).toMatchObject({
+      sort_key: '2026-01-01T10:00:00.000000Z',
+      created_at: '2026-01-01T10:00:01.123456Z',
+    });
+    expect(mergeMessage(undefined, msgRow()).sort_key).toBe('2026-01-01T10:00:01.123456Z');
+    expect(replySortKey({ sort_key: '2026-01-01T10:00:00.999999Z' })).toBe('2026-01-01T10:00:01.000000Z');
+  });
+
   it('S8: sending, streaming and failed user messages keep their state until their reply settles them', () => {
     for (const state of ['sending', 'streaming', 'failed'] as const) {
       const merged = mergeMessage(localMsg({ send_state: state, error: state === 'failed' ? 'x' : null }), msgRow());
@@ -155,7 +165,8 @@ describe('mergeMessage', () => {
     const a = msgRow();
     const once = mergeMessage(localMsg(), a);
     expect(mergeMessage(once, a)).toEqual(once);
-    expect(mergeMessage(mergeMessage(undefined, a), a)).toEqual(once);
+    const fresh = mergeMessage(undefined, a);
+    expect(mergeMessage(fresh, a)).toEqual(fresh);
   });
 
   it('null content_json and trace_types become empty lists', () => {

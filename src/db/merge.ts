@@ -5,7 +5,7 @@
 
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import type { ConversationRecord, MessageRecord, PendingFlags, SendState } from './app-db.ts';
-import { canonicalTimestamp, laterTimestamp } from './timestamps.ts';
+import { canonicalTimestamp, laterTimestamp, shiftTimestamp } from './timestamps.ts';
 
 export const NO_PENDING: PendingFlags = Object.freeze({ create: false, rename: false, delete: false });
 
@@ -60,6 +60,7 @@ export function messageFromServer(row: MessageRow): MessageRecord {
     trace_types: Array.isArray(row.trace_types) ? row.trace_types : [],
     in_reply_to: row.in_reply_to ?? null,
     created_at: canonicalTimestamp(row.created_at),
+    sort_key: canonicalTimestamp(row.created_at),
     server_id: row.id,
     send_state: role === 'assistant' && row.status === 'stopped' ? 'stopped' : 'sent',
     error: null,
@@ -78,11 +79,18 @@ const USER_STATES_KEPT: ReadonlySet<SendState> = new Set(['sending', 'streaming'
  */
 export function mergeMessage(local: MessageRecord | undefined, server: MessageRow): MessageRecord {
   const merged = messageFromServer(server);
-  if (!local || merged.role === 'assistant') return merged;
-  if (USER_STATES_KEPT.has(local.send_state)) {
+  if (!local) return merged;
+  // S17: a record keeps the place it was given when first written.
+  merged.sort_key = local.sort_key;
+  if (merged.role === 'user' && USER_STATES_KEPT.has(local.send_state)) {
     return { ...merged, send_state: local.send_state, error: local.error };
   }
   return merged;
+}
+
+/** S17: a reply sorts right after its question (1 µs later), whatever the clocks of either side say. */
+export function replySortKey(question: Pick<MessageRecord, 'sort_key'>): string {
+  return shiftTimestamp(question.sort_key, 1);
 }
 
 /** A user message whose reply has arrived is sent, whatever its delivery said before (S8). */

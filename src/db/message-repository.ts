@@ -4,9 +4,9 @@
 import { Dexie } from 'dexie';
 import type { ContentPart, MessageRow, ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb, MessageRecord, OutboxEntry, SendState } from './app-db.ts';
-import { acknowledgeByReply, mergeMessage } from './merge.ts';
+import { acknowledgeByReply, mergeMessage, replySortKey } from './merge.ts';
 import { laneHead, newOutboxEntry, refreshPendingFlags } from './outbox-repository.ts';
-import { laterTimestamp, timestampFromMillis } from './timestamps.ts';
+import { laterTimestamp, shiftTimestamp, timestampFromMillis } from './timestamps.ts';
 import { LocalWriteError, write } from './write.ts';
 
 /** The conversation service refuses longer messages (MAX_MESSAGE_CHARS there), so they fail here first. */
@@ -55,7 +55,13 @@ export async function queueMessageSend(db: AppDb, input: QueueMessageInput): Pro
       return { message: existing, entry: entry as QueuedMessage['entry'], claimed: false };
     }
     const claim = input.claim && !(await laneHead(db, input.conversationId)) ? input.claim : null;
-    const at = laterTimestamp(timestampFromMillis(now), conversation.last_activity_at);
+    const at = timestampFromMillis(now);
+    // S17: after everything already in the conversation, with room for the reply in between.
+    const last = await db.messages
+      .where('[conversation_id+sort_key]')
+      .between([input.conversationId, Dexie.minKey], [input.conversationId, Dexie.maxKey])
+      .last();
+    const sortKey = laterTimestamp(at, last ? shiftTimestamp(last.sort_key, 1000) : null);
     const message: MessageRecord = {
       id: messageId,
       conversation_id: input.conversationId,
@@ -65,6 +71,7 @@ export async function queueMessageSend(db: AppDb, input: QueueMessageInput): Pro
       trace_types: [],
       in_reply_to: null,
       created_at: at,
+      sort_key: sortKey,
       server_id: null,
       send_state: 'queued',
       error: null,
@@ -82,7 +89,9 @@ export async function queueMessageSend(db: AppDb, input: QueueMessageInput): Pro
       claim?.leaseMs ?? 0,
     ) as QueuedMessage['entry'];
     entry.seq = await db.outbox.add(entry);
-    await db.conversations.update(input.conversationId, { last_activity_at: at });
+    await db.conversations.update(input.conversationId, {
+      last_activity_at: laterTimestamp(conversation.last_activity_at, at),
+    });
     return { message, entry, claimed: claim !== null };
   });
 }
@@ -112,10 +121,15 @@ async function deletePlaceholders(db: AppDb, userMessageId: string, keepId: stri
     .delete();
 }
 
-/** A reply must sort after its question even when this device's clock is behind the server's. */
-function replyTimestamp(now: number, question: MessageRecord | undefined): string {
-  const after = question ? Date.parse(question.created_at) + 1 : 0;
-  return timestampFromMillis(Math.max(now, Number.isNaN(after) ? 0 : after));
+/** Where a locally written reply sorts (S17): right after its question, else now. */
+function localReplyPlacement(
+  now: number,
+  question: MessageRecord | undefined,
+  existing: MessageRecord | undefined,
+): Pick<MessageRecord, 'created_at' | 'sort_key'> {
+  if (existing) return { created_at: existing.created_at, sort_key: existing.sort_key };
+  const at = timestampFromMillis(now);
+  return { created_at: at, sort_key: question ? replySortKey(question) : at };
 }
 
 export interface SaveReplyInput {
@@ -153,7 +167,7 @@ export function saveAssistantReply(db: AppDb, input: SaveReplyInput): Promise<Me
       content_json: input.summary.content_json ?? [],
       trace_types: input.summary.trace_types ?? [],
       in_reply_to: input.userMessageId,
-      created_at: existing?.created_at ?? replyTimestamp(now, question),
+      ...localReplyPlacement(now, question, existing),
       server_id: null,
       send_state: input.state,
       error: null,
@@ -200,7 +214,7 @@ export function saveFailedReply(db: AppDb, input: SaveFailedReplyInput): Promise
       content_json: [],
       trace_types: [],
       in_reply_to: input.userMessageId,
-      created_at: existing?.created_at ?? replyTimestamp(now, question),
+      ...localReplyPlacement(now, question, existing),
       server_id: null,
       send_state: 'failed',
       error: input.errorText,
@@ -244,7 +258,7 @@ export function saveInterruptedReply(db: AppDb, input: SaveInterruptedInput): Pr
       content_json: input.partial.content_json,
       trace_types: input.partial.trace_types,
       in_reply_to: input.userMessageId,
-      created_at: existing?.created_at ?? replyTimestamp(now, question),
+      ...localReplyPlacement(now, question, existing),
       server_id: null,
       send_state: 'interrupted',
       error: input.error,
@@ -291,6 +305,7 @@ function sameMessage(a: MessageRecord, b: MessageRecord): boolean {
     a.send_state === b.send_state &&
     a.server_id === b.server_id &&
     a.created_at === b.created_at &&
+    a.sort_key === b.sort_key &&
     a.content_text === b.content_text &&
     a.error === b.error &&
     a.in_reply_to === b.in_reply_to &&
@@ -318,6 +333,10 @@ export function applyServerMessages(
       (await db.conversations.bulkGet(conversationIds)).flatMap((c) => (c ? [[c.id, c] as const] : [])),
     );
     const locals = await db.messages.bulkGet(rows.map((r) => r.client_msg_id));
+    const questionIds = rows.flatMap((r) => (r.in_reply_to ? [r.in_reply_to] : []));
+    const questions = new Map(
+      (questionIds.length ? await db.messages.bulkGet(questionIds) : []).flatMap((q) => (q ? [[q.id, q] as const] : [])),
+    );
     const puts = new Map<string, MessageRecord>();
     const replies: MessageRecord[] = [];
     const latest = new Map<string, string>();
@@ -328,6 +347,10 @@ export function applyServerMessages(
       // A client_msg_id is unique per conversation only; ids here are UUIDs, so a clash is foreign data.
       if (local && local.conversation_id !== row.conversation_id) continue;
       const merged = mergeMessage(local, row);
+      if (!local && merged.in_reply_to) {
+        const question = puts.get(merged.in_reply_to) ?? questions.get(merged.in_reply_to);
+        if (question?.conversation_id === merged.conversation_id) merged.sort_key = replySortKey(question);
+      }
       if (!local || !sameMessage(local, merged)) puts.set(merged.id, merged);
       if (merged.role === 'assistant' && merged.in_reply_to) replies.push(merged);
       latest.set(row.conversation_id, laterTimestamp(latest.get(row.conversation_id), merged.created_at));
@@ -359,7 +382,7 @@ export function applyServerMessages(
 /** A conversation's messages in time order (also what `liveMessages` runs). */
 export function conversationMessages(db: AppDb, conversationId: string): Promise<MessageRecord[]> {
   return db.messages
-    .where('[conversation_id+created_at]')
+    .where('[conversation_id+sort_key]')
     .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
     .toArray();
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { canonicalTimestamp, laterTimestamp, timestampFromMillis } from './timestamps.ts';
+import { canonicalTimestamp, laterTimestamp, shiftTimestamp, timestampFromMillis } from './timestamps.ts';
 
 describe('canonicalTimestamp', () => {
   it.each([
@@ -33,5 +33,11 @@ describe('canonicalTimestamp', () => {
     expect(timestampFromMillis(0)).toBe('1970-01-01T00:00:00.000000Z');
     expect(laterTimestamp('2026-01-01T00:00:00.000000Z', '2025-01-01T00:00:00.000000Z')).toBe('2026-01-01T00:00:00.000000Z');
     expect(laterTimestamp(null, '2025-01-01T00:00:00.000000Z')).toBe('2025-01-01T00:00:00.000000Z');
+  });
+
+  it('shiftTimestamp moves by microseconds across second boundaries', () => {
+    expect(shiftTimestamp('2026-01-02T03:04:05.999999Z', 1)).toBe('2026-01-02T03:04:06.000000Z');
+    expect(shiftTimestamp('2026-01-02T03:04:05.000500Z', 1000)).toBe('2026-01-02T03:04:05.001500Z');
+    expect(shiftTimestamp('2026-01-02T03:04:05.000000Z', -1)).toBe('2026-01-02T03:04:04.999999Z');
   });
 });

@@ -35,3 +35,13 @@ export function laterTimestamp(a: string | null | undefined, b: string | null | 
   if (!b) return a;
   return a >= b ? a : b;
 }
+
+/** A canonical timestamp moved by whole microseconds (sort keys squeezed between neighbours). */
+export function shiftTimestamp(canonical: string, microseconds: number): string {
+  const ms = Date.parse(`${canonical.slice(0, 23)}Z`);
+  if (Number.isNaN(ms)) return canonical;
+  const total = ms * 1000 + Number(canonical.slice(23, 26)) + microseconds;
+  const wholeMs = Math.floor(total / 1000);
+  const micros = total - wholeMs * 1000;
+  return `${new Date(wholeMs).toISOString().slice(0, 23)}${String(micros).padStart(3, '0')}Z`;
+}

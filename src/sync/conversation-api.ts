@@ -1,0 +1,290 @@
+// The conversation service client (spec §7 "Conversation service", architecture §4 extensions), over
+// fetch with the user's bearer token. Non-2xx answers throw `ServiceError` with the spec §8 prefix
+// ('Failed to stream message: 500 …'); rename and stop, which the spec does not name, throw
+// `ConversationCallError` of the same shape. Network failures reject with fetch's own error. The
+// token provider and fetch are injected, so the sync engine and tests can wrap them.
+
+import type {
+  ConversationRow,
+  InteractRequest,
+  MessageRow,
+  ReplySummary,
+  Trace,
+} from '../../supabase/functions/_shared/protocol.ts';
+import { DEFAULT_MESSAGE_PAGE_SIZE } from '../../supabase/functions/_shared/protocol.ts';
+import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
+import { readStreamEvents, type StreamErrorPayload } from '../lib/sse-stream.ts';
+
+export const FUNCTION_NAME = 'voiceflow-proxy';
+
+/** `https://<project>.supabase.co` → the conversation service's base URL. */
+export function conversationServiceUrl(supabaseUrl: string): string {
+  return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${FUNCTION_NAME}`;
+}
+
+/** Prefixes for the calls spec §8 does not list, in its wording pattern. */
+export const EXTRA_ERROR_PREFIXES = {
+  renameConversation: 'Failed to rename conversation',
+  stopMessage: 'Failed to stop message',
+} as const;
+
+export type ExtraOperation = keyof typeof EXTRA_ERROR_PREFIXES;
+
+export class ConversationCallError extends Error {
+  override readonly name = 'ConversationCallError';
+  constructor(
+    readonly operation: ExtraOperation,
+    readonly status: number,
+    readonly responseText: string,
+  ) {
+    const prefix = EXTRA_ERROR_PREFIXES[operation];
+    super(responseText ? `${prefix}: ${status} ${responseText}` : `${prefix}: ${status}`);
+  }
+}
+
+/** A stream that ended (or broke) before its `done` event: the reply may still finish server-side. */
+export class StreamInterruptedError extends Error {
+  override readonly name = 'StreamInterruptedError';
+  constructor(message = 'The reply stream ended before it was complete.', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The HTTP status of a failed service call, or null for network failures and anything else. */
+export function httpStatusOf(error: unknown): number | null {
+  if (error instanceof ServiceError || error instanceof ConversationCallError) return error.status;
+  return null;
+}
+
+export interface DeltaPage {
+  conversations: ConversationRow[];
+  next_cursor: string;
+  has_more: boolean;
+}
+
+export interface MessagePage {
+  /** Oldest first. */
+  messages: MessageRow[];
+  has_more: boolean;
+}
+
+export type StreamSummary = ReplySummary & { stopped?: boolean };
+
+export interface InteractStreamHandlers {
+  signal?: AbortSignal;
+  onTrace?: (trace: Trace) => void;
+  onMetadata?: (metadata: { assistant_client_msg_id: string; user_client_msg_id?: string }) => void;
+  onSummary?: (summary: StreamSummary) => void;
+  /** Spec §8: the parsed payload, or the raw text when it is not JSON. */
+  onError?: (error: StreamErrorPayload | string) => void;
+  onDone?: () => void;
+}
+
+export interface InteractStreamResult {
+  traces: Trace[];
+  summary: StreamSummary | null;
+  assistantClientMsgId: string | null;
+  /** The stream's error event, if it sent one. */
+  error: StreamErrorPayload | string | null;
+}
+
+export interface InteractBody {
+  text: string;
+  client_msg_id?: string;
+  response_client_msg_id?: string;
+}
+
+/** Every call takes an optional abort signal (the sync engine aborts its calls on sign-out). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ConversationApi {
+  getOrCreate(options?: CallOptions): Promise<ConversationRow>;
+  /** Null on any failure (spec §7). */
+  get(id: string, options?: CallOptions): Promise<ConversationRow | null>;
+  create(input: { title: string; id?: string }, options?: CallOptions): Promise<ConversationRow>;
+  list(options?: CallOptions): Promise<ConversationRow[]>;
+  /** Changed rows (tombstones included) after `cursor` ('' for everything), oldest change first. */
+  listSince(cursor: string, options?: CallOptions): Promise<DeltaPage>;
+  /** A page of messages, oldest first; `before` is a message's server id (pages backwards). */
+  messages(id: string, options?: CallOptions & { limit?: number; before?: string }): Promise<MessagePage>;
+  interact(id: string, body: InteractBody, options?: CallOptions): Promise<Trace[]>;
+  interactStream(id: string, body: InteractBody, handlers?: InteractStreamHandlers): Promise<InteractStreamResult>;
+  stop(id: string, clientMsgId: string, options?: CallOptions): Promise<{ stopped: boolean }>;
+  rename(id: string, title: string, options?: CallOptions): Promise<ConversationRow>;
+  delete(id: string, options?: CallOptions): Promise<void>;
+}
+
+export interface ConversationApiOptions {
+  /** The function's URL, see `conversationServiceUrl`. */
+  baseUrl: string;
+  /** The project's anon key, sent as `apikey` as supabase-js does. */
+  apiKey?: string;
+  /** The current access token; null without a session (the call then fails as a 401). */
+  getAccessToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+type Operation = ServiceOperation | ExtraOperation;
+
+export function createConversationApi(options: ConversationApiOptions): ConversationApi {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  function failure(operation: Operation, status: number, text: string): Error {
+    return operation === 'renameConversation' || operation === 'stopMessage'
+      ? new ConversationCallError(operation, status, text)
+      : new ServiceError(operation, status, text);
+  }
+
+  async function request(
+    operation: Operation,
+    method: string,
+    path: string,
+    init: { body?: unknown; signal?: AbortSignal; accept?: string } = {},
+  ): Promise<Response> {
+    const token = await options.getAccessToken();
+    if (!token) throw failure(operation, 401, 'No session');
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (options.apiKey) headers.apikey = options.apiKey;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.accept) headers.Accept = init.accept;
+    const response = await doFetch(`${base}/${path}`, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+    if (!response.ok) {
+      let text = '';
+      try {
+        text = await response.text();
+      } catch {
+        // The status alone still says enough.
+      }
+      throw failure(operation, response.status, text);
+    }
+    return response;
+  }
+
+  async function json<T>(
+    operation: Operation,
+    method: string,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const response = await request(operation, method, path, { body, signal });
+    return (await response.json()) as T;
+  }
+
+  const interactBody = (body: InteractBody): Required<InteractBody> => ({
+    text: body.text,
+    client_msg_id: body.client_msg_id ?? crypto.randomUUID(),
+    response_client_msg_id: body.response_client_msg_id ?? crypto.randomUUID(),
+  });
+
+  return {
+    async getOrCreate(options = {}) {
+      const path = 'conversations/get-or-create';
+      return (await json<{ conversation: ConversationRow }>('getOrCreateConversation', 'POST', path, undefined, options.signal))
+        .conversation;
+    },
+    async get(id, options = {}) {
+      try {
+        const response = await request('listConversations', 'GET', `conversations/${encodeURIComponent(id)}`, {
+          signal: options.signal,
+        });
+        return ((await response.json()) as { conversation: ConversationRow }).conversation ?? null;
+      } catch {
+        return null;
+      }
+    },
+    async create(input, options = {}) {
+      const body = input.id ? { id: input.id, title: input.title } : { title: input.title };
+      return (await json<{ conversation: ConversationRow }>('createConversation', 'POST', 'conversations', body, options.signal))
+        .conversation;
+    },
+    async list(options = {}) {
+      return (await json<{ conversations: ConversationRow[] }>('listConversations', 'GET', 'conversations', undefined, options.signal))
+        .conversations;
+    },
+    listSince(cursor, options = {}) {
+      const path = `conversations?since=${encodeURIComponent(cursor)}`;
+      return json<DeltaPage>('listConversations', 'GET', path, undefined, options.signal);
+    },
+    messages(id, { limit = DEFAULT_MESSAGE_PAGE_SIZE, before, signal } = {}) {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (before) query.set('before', before);
+      return json<MessagePage>('loadMessages', 'GET', `conversations/${encodeURIComponent(id)}/messages?${query}`, undefined, signal);
+    },
+    interact(id, body, options = {}) {
+      const path = `conversations/${encodeURIComponent(id)}/interact`;
+      return json<Trace[]>('sendMessage', 'POST', path, interactBody(body), options.signal);
+    },
+    async interactStream(id, body, handlers = {}) {
+      const payload: InteractRequest = { ...interactBody(body), config: { completion_events: true } };
+      const response = await request('streamMessage', 'POST', `conversations/${encodeURIComponent(id)}/interact/stream`, {
+        body: payload,
+        signal: handlers.signal,
+        accept: 'text/event-stream',
+      });
+      if (!response.body) throw new StreamInterruptedError('The reply stream had no body.');
+      const result: InteractStreamResult = { traces: [], summary: null, assistantClientMsgId: null, error: null };
+      let done = false;
+      try {
+        await readStreamEvents(
+          response.body,
+          {
+            onEvent(event) {
+              switch (event.event) {
+                case 'trace':
+                  result.traces.push(event.data);
+                  handlers.onTrace?.(event.data);
+                  break;
+                case 'metadata':
+                  result.assistantClientMsgId = event.data.assistant_client_msg_id;
+                  handlers.onMetadata?.(event.data);
+                  break;
+                case 'summary':
+                  result.summary = event.data;
+                  handlers.onSummary?.(event.data);
+                  break;
+                case 'error':
+                  result.error = event.data;
+                  handlers.onError?.(event.data);
+                  break;
+                case 'done':
+                  done = true;
+                  handlers.onDone?.();
+                  break;
+              }
+            },
+          },
+          { signal: handlers.signal },
+        );
+      } catch (error) {
+        if (handlers.signal?.aborted) throw error;
+        // The reply is whole once its summary (or error) arrived; only `done` went missing.
+        if (result.summary || result.error) return result;
+        throw new StreamInterruptedError(undefined, { cause: error });
+      }
+      if (!done && !result.summary && !result.error) throw new StreamInterruptedError();
+      return result;
+    },
+    async stop(id, clientMsgId, options = {}) {
+      const path = `conversations/${encodeURIComponent(id)}/interact/stop`;
+      const body = await json<{ stopped?: boolean }>('stopMessage', 'POST', path, { client_msg_id: clientMsgId }, options.signal);
+      return { stopped: body.stopped === true };
+    },
+    async rename(id, title, options = {}) {
+      const path = `conversations/${encodeURIComponent(id)}`;
+      return (await json<{ conversation: ConversationRow }>('renameConversation', 'PATCH', path, { title }, options.signal))
+        .conversation;
+    },
+    async delete(id, options = {}) {
+      await request('deleteConversation', 'DELETE', `conversations/${encodeURIComponent(id)}`, { signal: options.signal });
+    },
+  };
+}

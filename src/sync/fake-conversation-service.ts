@@ -1,0 +1,251 @@
+// Test support (not used by the app): an in-memory conversation service with the semantics of
+// supabase/functions/_shared/conversation-service.ts that the sync engine relies on — client-chosen
+// ids, idempotent create, tombstones and a delta cursor, backward message pages, replayed replies for a
+// retried client_msg_id — plus hooks to fail, delay or cut calls. The contract suite checks the engine
+// against the real service; this one makes unit tests fast and deterministic.
+
+import type { ConversationRow, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
+import { ServiceError } from '../lib/errors.ts';
+import {
+  ConversationCallError,
+  StreamInterruptedError,
+  type ConversationApi,
+  type DeltaPage,
+  type InteractStreamResult,
+  type MessagePage,
+} from './conversation-api.ts';
+
+/** Rejects when the signal aborts (as fetch does); never settles otherwise. */
+function aborted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+export type FakeOperation = 'create' | 'rename' | 'delete' | 'listSince' | 'messages' | 'interactStream' | 'stop';
+
+export interface FakeCall {
+  op: FakeOperation;
+  conversationId?: string;
+  clientMsgId?: string;
+}
+
+export class FakeConversationService implements ConversationApi {
+  readonly conversations = new Map<string, ConversationRow>();
+  readonly messageRows: MessageRow[] = [];
+  readonly calls: FakeCall[] = [];
+  /** Runs before every call; throw to fail it (after it was logged). */
+  beforeCall: ((call: FakeCall) => void | Promise<void>) | null = null;
+  /** Called between the traces of a generated reply (e.g. to yield or to cut the stream). */
+  betweenTraces: ((index: number, call: FakeCall) => void | Promise<void>) | null = null;
+  deltaPageSize = 500;
+  userId = 'user-1';
+  #tick = Date.parse('2026-01-01T00:00:00Z');
+
+  #now(): string {
+    this.#tick += 1;
+    return new Date(this.#tick).toISOString().replace('Z', '+00:00');
+  }
+
+  async #enter(call: FakeCall): Promise<void> {
+    this.calls.push(call);
+    await this.beforeCall?.(call);
+  }
+
+  /** Adds a conversation as if created on another device. */
+  seedConversation(title: string, id: string = crypto.randomUUID()): ConversationRow {
+    const at = this.#now();
+    const row: ConversationRow = {
+      id,
+      user_id: this.userId,
+      title,
+      created_at: at,
+      last_activity_at: at,
+      updated_at: at,
+      deleted_at: null,
+    };
+    this.conversations.set(id, row);
+    return row;
+  }
+
+  /** Adds a message as if sent from another device. */
+  seedMessage(conversationId: string, role: 'user' | 'assistant', text: string, inReplyTo: string | null = null): MessageRow {
+    return this.#insertMessage(conversationId, crypto.randomUUID(), role, text, inReplyTo);
+  }
+
+  tombstone(id: string): void {
+    const row = this.conversations.get(id);
+    if (!row) return;
+    const at = this.#now();
+    this.conversations.set(id, { ...row, deleted_at: at, updated_at: at });
+    for (let i = this.messageRows.length - 1; i >= 0; i--) if (this.messageRows[i]!.conversation_id === id) this.messageRows.splice(i, 1);
+  }
+
+  messagesOf(conversationId: string): MessageRow[] {
+    return this.messageRows.filter((m) => m.conversation_id === conversationId);
+  }
+
+  #insertMessage(conversationId: string, clientMsgId: string, role: 'user' | 'assistant', text: string, inReplyTo: string | null): MessageRow {
+    const at = this.#now();
+    const row: MessageRow = {
+      id: crypto.randomUUID(),
+      conversation_id: conversationId,
+      user_id: this.userId,
+      client_msg_id: clientMsgId,
+      role,
+      content_text: text,
+      content_json: [{ type: 'text', text }],
+      trace_types: role === 'assistant' ? ['completion'] : [],
+      in_reply_to: inReplyTo,
+      status: 'complete',
+      created_at: at,
+      updated_at: at,
+    };
+    this.messageRows.push(row);
+    const conversation = this.conversations.get(conversationId)!;
+    this.conversations.set(conversationId, { ...conversation, last_activity_at: at, updated_at: at });
+    return row;
+  }
+
+  #live(id: string, op: 'streamMessage' | 'loadMessages' | 'deleteConversation' | 'renameConversation'): ConversationRow {
+    const row = this.conversations.get(id);
+    if (row && !row.deleted_at) return row;
+    if (op === 'renameConversation') throw new ConversationCallError(op, 404, '{"error":"Conversation not found."}');
+    throw new ServiceError(op, 404, '{"error":"Conversation not found."}');
+  }
+
+  async getOrCreate(): Promise<ConversationRow> {
+    return [...this.conversations.values()].find((c) => !c.deleted_at) ?? this.seedConversation('My First Chat');
+  }
+
+  async get(id: string): Promise<ConversationRow | null> {
+    const row = this.conversations.get(id);
+    return row && !row.deleted_at ? row : null;
+  }
+
+  async create(input: { title: string; id?: string }): Promise<ConversationRow> {
+    await this.#enter({ op: 'create', conversationId: input.id });
+    const id = input.id ?? crypto.randomUUID();
+    const existing = this.conversations.get(id);
+    if (existing) {
+      if (existing.deleted_at) throw new ServiceError('createConversation', 409, '{"error":"This conversation was deleted."}');
+      return existing;
+    }
+    return this.seedConversation(input.title.trim(), id);
+  }
+
+  async list(): Promise<ConversationRow[]> {
+    return [...this.conversations.values()].filter((c) => !c.deleted_at);
+  }
+
+  async listSince(cursor: string): Promise<DeltaPage> {
+    await this.#enter({ op: 'listSince' });
+    const key = (c: ConversationRow) => `${c.updated_at}|${c.id}`;
+    const rows = [...this.conversations.values()]
+      .filter((c) => !cursor || key(c) > cursor)
+      .sort((a, b) => (key(a) < key(b) ? -1 : 1))
+      .slice(0, this.deltaPageSize);
+    const last = rows.at(-1);
+    return { conversations: rows, next_cursor: last ? key(last) : cursor, has_more: rows.length === this.deltaPageSize };
+  }
+
+  async messages(id: string, options: { limit?: number; before?: string } = {}): Promise<MessagePage> {
+    await this.#enter({ op: 'messages', conversationId: id });
+    this.#live(id, 'loadMessages');
+    const limit = options.limit ?? 50;
+    let rows = this.messagesOf(id);
+    if (options.before) {
+      const anchor = rows.find((m) => m.id === options.before);
+      if (!anchor) throw new ServiceError('loadMessages', 400, '{"error":"before must be the id of a message"}');
+      rows = rows.filter((m) => m.created_at < anchor.created_at);
+    }
+    const page = rows.slice(-limit);
+    return { messages: page, has_more: rows.length > limit };
+  }
+
+  async interact(): Promise<Trace[]> {
+    throw new Error('not used by the sync engine');
+  }
+
+  async interactStream(
+    id: string,
+    body: { text: string; client_msg_id?: string; response_client_msg_id?: string },
+    handlers: Parameters<ConversationApi['interactStream']>[2] = {},
+  ): Promise<InteractStreamResult> {
+    const call: FakeCall = { op: 'interactStream', conversationId: id, clientMsgId: body.client_msg_id };
+    await this.#enter(call);
+    handlers.signal?.throwIfAborted();
+    this.#live(id, 'streamMessage');
+    const userMsgId = body.client_msg_id ?? crypto.randomUUID();
+    const result: InteractStreamResult = { traces: [], summary: null, assistantClientMsgId: null, error: null };
+    const stored = this.messageRows.find((m) => m.conversation_id === id && m.in_reply_to === userMsgId);
+    if (stored) {
+      result.assistantClientMsgId = stored.client_msg_id;
+      handlers.onMetadata?.({ assistant_client_msg_id: stored.client_msg_id, user_client_msg_id: userMsgId });
+      result.summary = { content_text: stored.content_text, content_json: stored.content_json ?? [], trace_types: stored.trace_types ?? [] };
+      handlers.onSummary?.(result.summary);
+      handlers.onDone?.();
+      return result;
+    }
+    if (!this.messageRows.some((m) => m.conversation_id === id && m.client_msg_id === userMsgId)) {
+      this.#insertMessage(id, userMsgId, 'user', body.text, null);
+    }
+    const replyId = body.response_client_msg_id ?? crypto.randomUUID();
+    result.assistantClientMsgId = replyId;
+    handlers.onMetadata?.({ assistant_client_msg_id: replyId, user_client_msg_id: userMsgId });
+    const words = `Reply to: ${body.text}`.split(' ');
+    const traces: Trace[] = [
+      { type: 'completion', payload: { state: 'start' } },
+      ...words.map((w, i): Trace => ({ type: 'completion', payload: { state: 'content', content: i ? ` ${w}` : w } })),
+      { type: 'completion', payload: { state: 'end' } },
+    ];
+    let cut: unknown = null;
+    for (const [index, trace] of traces.entries()) {
+      if (cut === null) {
+        try {
+          await Promise.race([this.betweenTraces?.(index, call), aborted(handlers.signal)]);
+          handlers.signal?.throwIfAborted();
+        } catch (error) {
+          // The client went away; the server still finishes the reply (architecture §4).
+          cut = error;
+        }
+      }
+      if (cut === null) {
+        result.traces.push(trace);
+        handlers.onTrace?.(trace);
+      }
+    }
+    const text = words.join(' ');
+    this.#insertMessage(id, replyId, 'assistant', text, userMsgId);
+    if (cut !== null) {
+      if (handlers.signal?.aborted) throw handlers.signal.reason;
+      throw cut instanceof StreamInterruptedError ? cut : new StreamInterruptedError(undefined, { cause: cut });
+    }
+    result.summary = { content_text: text, content_json: [{ type: 'text', text }], trace_types: ['completion'] };
+    handlers.onSummary?.(result.summary);
+    handlers.onDone?.();
+    return result;
+  }
+
+  async stop(id: string): Promise<{ stopped: boolean }> {
+    await this.#enter({ op: 'stop', conversationId: id });
+    return { stopped: false };
+  }
+
+  async rename(id: string, title: string): Promise<ConversationRow> {
+    await this.#enter({ op: 'rename', conversationId: id });
+    const row = this.#live(id, 'renameConversation');
+    const renamed = { ...row, title: title.trim(), updated_at: this.#now() };
+    this.conversations.set(id, renamed);
+    return renamed;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.#enter({ op: 'delete', conversationId: id });
+    const row = this.conversations.get(id);
+    if (!row) throw new ServiceError('deleteConversation', 404, '{"error":"Conversation not found."}');
+    if (!row.deleted_at) this.tombstone(id);
+  }
+}

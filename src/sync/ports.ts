@@ -1,0 +1,152 @@
+// What the sync engine needs from its surroundings, as small interfaces, so that tests drive time,
+// connectivity, tab leadership and realtime by hand (convention 4). Browser and supabase-js versions
+// are in browser-adapters.ts and supabase-adapters.ts; the in-memory ones below serve Node and tests.
+
+import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
+
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface OnlineDetector {
+  isOnline(): boolean;
+  /** Calls back with the new value when connectivity changes. */
+  subscribe(listener: (online: boolean) => void): () => void;
+}
+
+/** Moments worth a retry besides coming online: the window got focus, the page became visible. */
+export interface WakeSignals {
+  subscribe(listener: (reason: 'focus' | 'visible') => void): () => void;
+}
+
+export interface LockProvider {
+  /**
+   * Waits for the exclusive lock `name`, then runs `holder` and keeps the lock until `holder`'s promise
+   * settles. Rejects with an AbortError when `signal` aborts before the lock was granted.
+   */
+  request(name: string, options: { signal: AbortSignal }, holder: () => Promise<void>): Promise<void>;
+}
+
+/** What the engine needs of the auth session besides the access token (the API asks for that). */
+export interface SessionSignals {
+  /** Tries to get a fresh session after a 401; true when it did. */
+  refresh(): Promise<boolean>;
+  /** Calls back when a new session is available (token refreshed, signed in again). */
+  onRefreshed(listener: () => void): () => void;
+}
+
+export type RealtimeStatus = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED';
+
+export interface RealtimeHandlers {
+  onMessage(row: MessageRow): void;
+  onConversation(row: ConversationRow): void;
+  onStatus(status: RealtimeStatus, error?: Error): void;
+}
+
+/** A realtime channel carrying the user's message inserts and conversation changes. */
+export interface RealtimeSubscriber {
+  /** Subscribes; the returned function removes the channel. */
+  subscribe(userId: string, handlers: RealtimeHandlers): () => Promise<void> | void;
+}
+
+/** Runs `callback` before the next paint (requestAnimationFrame); returns a cancel function. */
+export type FrameScheduler = (callback: () => void) => () => void;
+
+/** A frame scheduler for tests and Node: the callback runs after the current microtasks. */
+export const microtaskScheduler: FrameScheduler = (callback) => {
+  let cancelled = false;
+  queueMicrotask(() => {
+    if (!cancelled) callback();
+  });
+  return () => {
+    cancelled = true;
+  };
+};
+
+/** A frame scheduler on a timer (about one frame), for environments without requestAnimationFrame. */
+export const timeoutFrameScheduler: FrameScheduler = (callback) => {
+  const handle = setTimeout(callback, 16);
+  return () => clearTimeout(handle);
+};
+
+/** An online detector set by hand (tests, or a transport that knows better than navigator.onLine). */
+export class ManualOnlineDetector implements OnlineDetector {
+  #online: boolean;
+  readonly #listeners = new Set<(online: boolean) => void>();
+
+  constructor(online = true) {
+    this.#online = online;
+  }
+
+  isOnline(): boolean {
+    return this.#online;
+  }
+
+  set(online: boolean): void {
+    if (online === this.#online) return;
+    this.#online = online;
+    for (const listener of [...this.#listeners]) listener(online);
+  }
+
+  subscribe(listener: (online: boolean) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The lock request was aborted.', 'AbortError');
+}
+
+/**
+ * Web Locks' exclusive mode within one JavaScript realm: FIFO, released when the holder settles. Several
+ * engines sharing one instance behave like tabs sharing `navigator.locks`.
+ */
+export class InMemoryLockProvider implements LockProvider {
+  readonly #held = new Set<string>();
+  readonly #queues = new Map<string, Array<() => void>>();
+
+  request(name: string, options: { signal: AbortSignal }, holder: () => Promise<void>): Promise<void> {
+    const { signal } = options;
+    if (signal.aborted) return Promise.reject(abortError(signal));
+    return new Promise<void>((resolve, reject) => {
+      const run = () => {
+        signal.removeEventListener('abort', onAbort);
+        this.#held.add(name);
+        Promise.resolve()
+          .then(holder)
+          .finally(() => {
+            this.#held.delete(name);
+            this.#queues.get(name)?.shift()?.();
+          })
+          .then(resolve, reject);
+      };
+      const onAbort = () => {
+        const queue = this.#queues.get(name);
+        const index = queue?.indexOf(run) ?? -1;
+        if (index >= 0) queue!.splice(index, 1);
+        reject(abortError(signal));
+      };
+      if (!this.#held.has(name)) {
+        run();
+        return;
+      }
+      signal.addEventListener('abort', onAbort, { once: true });
+      const queue = this.#queues.get(name) ?? [];
+      queue.push(run);
+      this.#queues.set(name, queue);
+    });
+  }
+
+  isHeld(name: string): boolean {
+    return this.#held.has(name);
+  }
+}

@@ -1,0 +1,92 @@
+// The sync engine on the app's supabase-js client: the bearer token (getSession refreshes it when
+// fewer than 90 s remain), session refresh after a 401, and the realtime channel carrying the user's
+// message inserts and conversation changes. `createSyncEngine` wires a browser engine in one call.
+
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
+import type { AppDb } from '../db/app-db.ts';
+import { animationFrameScheduler, browserOnlineDetector, browserWakeSignals, webLocks } from './browser-adapters.ts';
+import { conversationServiceUrl, createConversationApi, type ConversationApi } from './conversation-api.ts';
+import type { RealtimeStatus, RealtimeSubscriber, SessionSignals } from './ports.ts';
+import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
+
+/** The access token for conversation calls; null without a session. */
+export function supabaseAccessToken(client: SupabaseClient): () => Promise<string | null> {
+  return async () => (await client.auth.getSession()).data.session?.access_token ?? null;
+}
+
+export function supabaseSessionSignals(client: SupabaseClient): SessionSignals {
+  return {
+    async refresh() {
+      const { data, error } = await client.auth.refreshSession();
+      return !error && data.session !== null;
+    },
+    onRefreshed(listener) {
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        // Called inside supabase-js' auth lock: defer, never call back into auth from here.
+        if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session) setTimeout(listener, 0);
+      });
+      return () => data.subscription.unsubscribe();
+    },
+  };
+}
+
+export function realtimeChannelName(userId: string): string {
+  return `hearth-sync:${userId}`;
+}
+
+/** One channel per user: message INSERTs and conversation changes, both filtered by user_id. */
+export function supabaseRealtime(client: SupabaseClient): RealtimeSubscriber {
+  return {
+    subscribe(userId, handlers) {
+      const filter = `user_id=eq.${userId}`;
+      const channel = client
+        .channel(realtimeChannelName(userId))
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter }, (payload) =>
+          handlers.onMessage(payload.new as MessageRow),
+        )
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter }, (payload) => {
+          if (payload.eventType !== 'DELETE') handlers.onConversation(payload.new as ConversationRow);
+        })
+        .subscribe((status, error) => handlers.onStatus(status as RealtimeStatus, error));
+      return async () => {
+        await client.removeChannel(channel);
+      };
+    },
+  };
+}
+
+export function supabaseConversationApi(
+  client: SupabaseClient,
+  config: { supabaseUrl: string; anonKey: string; fetch?: typeof fetch },
+): ConversationApi {
+  return createConversationApi({
+    baseUrl: conversationServiceUrl(config.supabaseUrl),
+    apiKey: config.anonKey,
+    getAccessToken: supabaseAccessToken(client),
+    fetch: config.fetch,
+  });
+}
+
+/** A browser sync engine for the signed-in user (not started: call `start()`). */
+export function createSyncEngine(
+  input: {
+    client: SupabaseClient;
+    db: AppDb;
+    userId: string;
+    supabaseUrl: string;
+    anonKey: string;
+  } & Partial<Omit<SyncEngineOptions, 'db' | 'userId'>>,
+): SyncEngine {
+  const { client, supabaseUrl, anonKey, ...rest } = input;
+  return new SyncEngine({
+    api: supabaseConversationApi(client, { supabaseUrl, anonKey }),
+    session: supabaseSessionSignals(client),
+    online: browserOnlineDetector(),
+    wake: browserWakeSignals(),
+    locks: webLocks(),
+    realtime: supabaseRealtime(client),
+    scheduleFrame: animationFrameScheduler,
+    ...rest,
+  });
+}

@@ -1,0 +1,575 @@
+// The sync engine against an in-memory service (fake-conversation-service.ts) and a fresh fake
+// IndexedDB per test. Rule numbers refer to docs/sync-rules.md.
+import { describe, it, expect, afterEach } from 'vitest';
+import type { AppDb } from '../db/app-db.ts';
+import { applyServerConversations } from '../db/conversation-repository.ts';
+import { liveConversations, liveMessages } from '../db/live-queries.ts';
+import { queueMessageSend } from '../db/message-repository.ts';
+import { listOutbox } from '../db/outbox-repository.ts';
+import { fakeIndexedDb, openTestDb } from '../db/test-db.ts';
+import { ServiceError } from '../lib/errors.ts';
+import { REQUEST_ERROR_FALLBACK } from '../lib/trace-accumulator.ts';
+import { FakeConversationService } from './fake-conversation-service.ts';
+import {
+  InMemoryLockProvider,
+  ManualOnlineDetector,
+  microtaskScheduler,
+  type Clock,
+  type FrameScheduler,
+  type RealtimeHandlers,
+  type RealtimeSubscriber,
+  type SessionSignals,
+} from './ports.ts';
+import { wipeLocalUserData } from './sign-out.ts';
+import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
+
+class FakeSession implements SessionSignals {
+  refreshResult = false;
+  refreshCalls = 0;
+  readonly #listeners = new Set<() => void>();
+  async refresh() {
+    this.refreshCalls += 1;
+    return this.refreshResult;
+  }
+  onRefreshed(listener: () => void) {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+  emitRefreshed() {
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+class FakeRealtime implements RealtimeSubscriber {
+  handlers: RealtimeHandlers | null = null;
+  subscriptions = 0;
+  removed = 0;
+  subscribe(_userId: string, handlers: RealtimeHandlers) {
+    this.subscriptions += 1;
+    this.handlers = handlers;
+    return () => {
+      this.removed += 1;
+    };
+  }
+}
+
+/** Time under the test's control: `advance` fires the timers that fall due. */
+class ManualClock implements Clock {
+  #now = Date.parse('2026-05-01T00:00:00Z');
+  #timers = new Map<number, { at: number; callback: () => void }>();
+  #next = 1;
+  now = () => this.#now;
+  setTimeout = (callback: () => void, ms: number) => {
+    const id = this.#next++;
+    this.#timers.set(id, { at: this.#now + ms, callback });
+    return id;
+  };
+  clearTimeout = (handle: unknown) => {
+    this.#timers.delete(handle as number);
+  };
+  advance(ms: number) {
+    this.#now += ms;
+    for (const [id, timer] of [...this.#timers]) {
+      if (timer.at <= this.#now) {
+        this.#timers.delete(id);
+        timer.callback();
+      }
+    }
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const engines: SyncEngine[] = [];
+const dbs: AppDb[] = [];
+/** What the engines reported through onError: a bug unless a test expects it. */
+const unexpectedErrors: string[] = [];
+afterEach(async () => {
+  await Promise.all(engines.splice(0).map((e) => e.stop()));
+  for (const db of dbs.splice(0)) db.close();
+  expect(unexpectedErrors.splice(0)).toEqual([]);
+});
+
+async function setup(
+  options: Partial<SyncEngineOptions> & { deps?: ReturnType<typeof fakeIndexedDb>; service?: FakeConversationService } = {},
+) {
+  const deps = options.deps ?? fakeIndexedDb();
+  const db = await openTestDb('user-1', deps);
+  dbs.push(db);
+  const service = options.service ?? new FakeConversationService();
+  const online = (options.online as ManualOnlineDetector | undefined) ?? new ManualOnlineDetector(true);
+  const session = (options.session as FakeSession | undefined) ?? new FakeSession();
+  const engine = new SyncEngine({
+    db,
+    userId: 'user-1',
+    api: service,
+    session,
+    online,
+    locks: options.locks ?? new InMemoryLockProvider(),
+    scheduleFrame: microtaskScheduler,
+    backoff: { baseMs: 5, maxMs: 20 },
+    random: () => 0.5,
+    onError: (message, error) => void unexpectedErrors.push(`${message}: ${String(error)}`),
+    ...options,
+  });
+  engines.push(engine);
+  return { db, deps, service, online, session, engine };
+}
+
+const texts = (service: FakeConversationService, conversationId: string) =>
+  service.messagesOf(conversationId).map((m) => `${m.role}:${m.content_text}`);
+
+describe('outbox (S1–S3)', () => {
+  it('S2: delivers a conversation created offline before its messages, in the order they were made', async () => {
+    const { db, service, online, engine } = await setup({ online: new ManualOnlineDetector(false) });
+    engine.start();
+    const conversation = await engine.createConversation('Offline chat');
+    for (const text of ['one', 'two', 'three']) {
+      expect((await engine.sendNow(conversation.id, text)).state).toBe('queued');
+    }
+    await engine.renameConversation(conversation.id, 'Renamed offline');
+    const queued = await liveMessages(db, conversation.id)();
+    expect(queued.map((m) => m.send_state)).toEqual(['queued', 'queued', 'queued']);
+    expect(service.calls).toEqual([]);
+
+    online.set(true);
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(service.calls.map((c) => c.op).filter((op) => op !== 'listSince' && op !== 'messages')).toEqual([
+      'create',
+      'interactStream',
+      'interactStream',
+      'interactStream',
+      'rename',
+    ]);
+    expect(texts(service, conversation.id)).toEqual([
+      'user:one',
+      'assistant:Reply to: one',
+      'user:two',
+      'assistant:Reply to: two',
+      'user:three',
+      'assistant:Reply to: three',
+    ]);
+    expect(service.conversations.get(conversation.id)!.title).toBe('Renamed offline');
+    const local = await liveMessages(db, conversation.id)();
+    expect(local.map((m) => `${m.role}:${m.content_text}:${m.send_state}`)).toEqual([
+      'user:one:sent',
+      'assistant:Reply to: one:sent',
+      'user:two:sent',
+      'assistant:Reply to: two:sent',
+      'user:three:sent',
+      'assistant:Reply to: three:sent',
+    ]);
+    expect((await db.conversations.get(conversation.id))!.pending).toEqual({ create: false, rename: false, delete: false });
+  });
+
+  it('S2: a failing conversation holds back its own later entries but not other conversations', async () => {
+    const { db, service, online, engine } = await setup({ online: new ManualOnlineDetector(false) });
+    const a = service.seedConversation('A');
+    const b = service.seedConversation('B');
+    await applyServerConversations(db, [a, b]);
+    await queueMessageSend(db, { conversationId: a.id, text: 'a1' });
+    await queueMessageSend(db, { conversationId: a.id, text: 'a2' });
+    await queueMessageSend(db, { conversationId: b.id, text: 'b1' });
+    let failA = true;
+    service.beforeCall = (call) => {
+      if (call.op === 'interactStream' && call.conversationId === a.id && failA) throw new TypeError('fetch failed');
+    };
+    engine.start();
+    online.set(true);
+    await until(async () => (await listOutbox(db)).every((e) => e.conversation_id === a.id));
+    expect(texts(service, a.id)).toEqual([]);
+    const entries = await listOutbox(db);
+    expect(entries.map((e) => e.conversation_id)).toEqual([a.id, a.id]);
+    expect(entries[0]!.attempts).toBeGreaterThanOrEqual(1);
+    expect(entries[1]!.attempts).toBe(0);
+    failA = false;
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(texts(service, a.id)).toEqual(['user:a1', 'assistant:Reply to: a1', 'user:a2', 'assistant:Reply to: a2']);
+  });
+
+  it('S3: a failed delivery waits its back-off; coming online retries at once', async () => {
+    const clock = new ManualClock();
+    const { db, service, online, engine } = await setup({ clock, backoff: { baseMs: 1000, maxMs: 60_000 }, random: () => 0 });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    let failures = 2;
+    service.beforeCall = (call) => {
+      if (call.op === 'interactStream' && failures-- > 0) throw new TypeError('fetch failed');
+    };
+    engine.start();
+    await queueMessageSend(db, { conversationId: conversation.id, text: 'hello', now: clock.now() });
+    await until(async () => (await listOutbox(db))[0]?.attempts === 1);
+    const [entry] = await listOutbox(db);
+    expect(entry!.next_attempt_at).toBe(clock.now() + 500); // retryDelay(1) with random 0
+    expect(entry!.last_error).toBe('fetch failed');
+    expect((await db.messages.get(entry!.kind === 'message.send' ? entry!.message_id : ''))!.send_state).toBe('queued');
+    clock.advance(499);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await listOutbox(db))[0]!.attempts).toBe(1);
+    clock.advance(1);
+    await until(async () => (await listOutbox(db))[0]?.attempts === 2);
+    expect((await listOutbox(db))[0]!.next_attempt_at).toBe(clock.now() + 1000);
+    // Back online (or focus): no waiting for the back-off.
+    online.set(false);
+    online.set(true);
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(texts(service, conversation.id)).toHaveLength(2);
+  });
+
+  it('S12: a 401 pauses the queue without dropping or counting; a refreshed session resumes it', async () => {
+    const session = new FakeSession();
+    const { db, service, engine } = await setup({ session });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    let expired = true;
+    service.beforeCall = () => {
+      if (expired) throw new ServiceError('streamMessage', 401, '{"error":"The access token is invalid or expired."}');
+    };
+    engine.start();
+    await until(() => engine.isLeader);
+    await queueMessageSend(db, { conversationId: conversation.id, text: 'still here' });
+    await until(() => engine.getStatus().pausedForAuth);
+    expect(session.refreshCalls).toBe(1);
+    const [entry] = await listOutbox(db);
+    expect(entry).toMatchObject({ attempts: 0, claimed_by: null });
+    const callsWhilePaused = service.calls.length;
+    await queueMessageSend(db, { conversationId: conversation.id, text: 'and me' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(service.calls.length).toBe(callsWhilePaused);
+    expect(await db.outbox.count()).toBe(2);
+
+    expired = false;
+    session.emitRefreshed();
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(engine.getStatus().pausedForAuth).toBe(false);
+    expect(texts(service, conversation.id)).toEqual([
+      'user:still here',
+      'assistant:Reply to: still here',
+      'user:and me',
+      'assistant:Reply to: and me',
+    ]);
+  });
+
+  it('S12: when the refresh itself gets a new session, the queue resumes on its own', async () => {
+    const session = new FakeSession();
+    session.refreshResult = true;
+    const { db, service, engine } = await setup({ session });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    let expired = true;
+    service.beforeCall = (call) => {
+      if (expired && call.op === 'interactStream') {
+        expired = false;
+        throw new ServiceError('streamMessage', 401, 'expired');
+      }
+    };
+    engine.start();
+    await queueMessageSend(db, { conversationId: conversation.id, text: 'x' });
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(session.refreshCalls).toBe(1);
+  });
+
+  it('S14: a refusal for good fails the send visibly and frees the lane', async () => {
+    const { db, service, engine } = await setup();
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    service.beforeCall = (call) => {
+      if (call.op === 'interactStream' && call.clientMsgId === 'bad') throw new ServiceError('streamMessage', 400, 'text must not be blank');
+    };
+    engine.start();
+    await queueMessageSend(db, { conversationId: conversation.id, text: 'refused', messageId: 'bad' });
+    await queueMessageSend(db, { conversationId: conversation.id, text: 'fine' });
+    await until(async () => (await db.outbox.count()) === 0);
+    const local = await liveMessages(db, conversation.id)();
+    expect(local.map((m) => [m.role, m.send_state, m.content_text])).toEqual([
+      ['user', 'failed', 'refused'],
+      ['assistant', 'failed', REQUEST_ERROR_FALLBACK],
+      ['user', 'sent', 'fine'],
+      ['assistant', 'sent', 'Reply to: fine'],
+    ]);
+  });
+
+  it('S14: 5xx answers are retried a bounded number of times, then the send fails', async () => {
+    const { db, service, engine } = await setup({ maxServerErrors: 3 });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    service.beforeCall = (call) => {
+      if (call.op === 'interactStream') throw new ServiceError('streamMessage', 502, 'upstream');
+    };
+    engine.start();
+    await queueMessageSend(db, { conversationId: conversation.id, text: 'x' });
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(service.calls.filter((c) => c.op === 'interactStream')).toHaveLength(3);
+    expect((await liveMessages(db, conversation.id)())[0]!.send_state).toBe('failed');
+  });
+});
+
+describe('sends (S4, S9, S10)', () => {
+  it('S9: sendNow streams in this tab, publishes at most once per frame, and stores only the final reply', async () => {
+    const frames: Array<() => void> = [];
+    let framesRun = 0;
+    const scheduleFrame: FrameScheduler = (callback) => {
+      const run = () => {
+        framesRun += 1;
+        callback();
+      };
+      frames.push(run);
+      return () => frames.splice(frames.indexOf(run), 1);
+    };
+    const { db, service, engine } = await setup({ scheduleFrame });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    const seen: string[] = [];
+    engine.streaming.subscribe(() => seen.push(engine.streaming.get(conversation.id)?.text ?? '<end>'));
+    const dexieWrites: string[] = [];
+    db.messages.hook('creating', (_key, record) => void dexieWrites.push(`${record.role}:${record.content_text}`));
+    service.betweenTraces = async (index) => {
+      // Two traces per frame.
+      if (index % 2 === 0) frames.splice(0).forEach((run) => run());
+      await Promise.resolve();
+    };
+    const outcome = await engine.sendNow(conversation.id, 'how are cap rates computed');
+    frames.splice(0).forEach((run) => run());
+    expect(outcome.state).toBe('sent');
+    // Eleven stream events (metadata, nine traces, summary) and the end: at most one publication per frame.
+    expect(seen.length).toBeLessThanOrEqual(framesRun);
+    expect(framesRun).toBeLessThanOrEqual(6);
+    expect(seen.at(-1)).toBe('<end>');
+    expect(seen.some((t) => t.startsWith('Reply to:') && t !== 'Reply to: how are cap rates computed')).toBe(true);
+    expect(dexieWrites).toEqual(['user:how are cap rates computed', 'assistant:Reply to: how are cap rates computed']);
+    expect(engine.streaming.getSnapshot().size).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('S4: an offline send stays queued, not failed; the leader delivers it when back online', async () => {
+    const { db, service, online, engine } = await setup({ online: new ManualOnlineDetector(false) });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    engine.start();
+    const outcome = await engine.sendNow(conversation.id, 'from the train');
+    expect(outcome.state).toBe('queued');
+    expect((await db.messages.get(outcome.messageId))!.send_state).toBe('queued');
+    online.set(true);
+    await until(async () => (await db.messages.get(outcome.replyId))?.send_state === 'sent');
+    expect((await db.messages.get(outcome.messageId))!.send_state).toBe('sent');
+  });
+
+  it('S10: a stream cut by the network leaves the partial text marked interrupted; the retry replaces it', async () => {
+    const { db, service, engine } = await setup({ backoff: { baseMs: 200, maxMs: 200 } });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    let cut = true;
+    service.betweenTraces = (index) => {
+      if (cut && index === 3) {
+        cut = false;
+        throw new TypeError('network connection lost');
+      }
+    };
+    engine.start();
+    await until(() => engine.isLeader);
+    await engine.pull();
+    const outcome = await engine.sendNow(conversation.id, 'what is a good cap rate');
+    expect(outcome.state).toBe('interrupted');
+    const partial = await db.messages.get(outcome.replyId);
+    expect(partial).toMatchObject({ send_state: 'interrupted', content_text: 'Reply to:' });
+    expect((await db.messages.get(outcome.messageId))!.send_state).toBe('sent');
+    expect(await db.outbox.count()).toBe(1);
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(await db.messages.get(outcome.replyId)).toMatchObject({
+      send_state: 'sent',
+      content_text: 'Reply to: what is a good cap rate',
+    });
+    // The retry was answered from the stored reply: one user row, one reply.
+    expect(texts(service, conversation.id)).toEqual(['user:what is a good cap rate', 'assistant:Reply to: what is a good cap rate']);
+  });
+
+  it('a stream error event shows its text in the bubble', async () => {
+    const { db, service, engine } = await setup();
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    service.interactStream = async (_id, body, handlers = {}) => {
+      handlers.onMetadata?.({ assistant_client_msg_id: body.response_client_msg_id! });
+      handlers.onError?.({ error: 'The assistant took too long to answer. Please try again.', code: 'generation_failed' });
+      return { traces: [], summary: null, assistantClientMsgId: body.response_client_msg_id!, error: { error: 'The assistant took too long to answer. Please try again.' } };
+    };
+    engine.start();
+    const outcome = await engine.sendNow(conversation.id, 'x');
+    expect(outcome.state).toBe('failed');
+    expect(await db.messages.get(outcome.replyId)).toMatchObject({
+      send_state: 'failed',
+      content_text: 'The assistant took too long to answer. Please try again.',
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('S4: a send leased by one tab is not delivered by the leader of another', async () => {
+    const deps = fakeIndexedDb();
+    const locks = new InMemoryLockProvider();
+    const service = new FakeConversationService();
+    const conversation = service.seedConversation('C');
+    const leader = await setup({ deps, locks, service, tabId: 'leader' });
+    await applyServerConversations(leader.db, [conversation]);
+    leader.engine.start();
+    await until(() => leader.engine.isLeader);
+    const follower = await setup({ deps, locks, service, tabId: 'follower' });
+    follower.engine.start();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    service.betweenTraces = (index) => (index === 1 ? gate : undefined);
+    const sending = follower.engine.sendNow(conversation.id, 'mine');
+    await until(() => service.calls.some((c) => c.op === 'interactStream'));
+    await leader.engine.drain();
+    expect(service.calls.filter((c) => c.op === 'interactStream')).toHaveLength(1);
+    release();
+    expect((await sending).state).toBe('sent');
+    expect(service.calls.filter((c) => c.op === 'interactStream')).toHaveLength(1);
+  });
+});
+
+describe('leadership (S13)', () => {
+  it('one leader per user; followers queue through Dexie; when the leader stops another takes over', async () => {
+    const deps = fakeIndexedDb();
+    const locks = new InMemoryLockProvider();
+    const service = new FakeConversationService();
+    const realtime = new FakeRealtime();
+    const tabA = await setup({ deps, locks, service, realtime, tabId: 'A' });
+    const tabB = await setup({ deps, locks, service, realtime, tabId: 'B', online: new ManualOnlineDetector(false) });
+    tabA.engine.start();
+    tabB.engine.start();
+    await until(() => tabA.engine.isLeader);
+    expect(tabB.engine.isLeader).toBe(false);
+    expect(realtime.subscriptions).toBe(1);
+
+    // Tab B (offline in its own view) queues; leader A delivers it.
+    const conversation = await tabB.engine.createConversation('From tab B');
+    await tabB.engine.sendNow(conversation.id, 'queued in B');
+    await until(async () => (await tabB.db.outbox.count()) === 0);
+    expect(texts(service, conversation.id)).toEqual(['user:queued in B', 'assistant:Reply to: queued in B']);
+    expect((await liveMessages(tabB.db, conversation.id)()).map((m) => m.send_state)).toEqual(['sent', 'sent']);
+
+    await tabA.engine.stop();
+    expect(realtime.removed).toBe(1);
+    await until(() => tabB.engine.isLeader);
+    expect(realtime.subscriptions).toBe(2);
+    tabB.online.set(true);
+    await tabB.engine.sendNow(conversation.id, 'after takeover');
+    await until(async () => (await tabB.db.outbox.count()) === 0);
+    expect(texts(service, conversation.id)).toHaveLength(4);
+  });
+});
+
+describe('pull and realtime (S5, S11, S16)', () => {
+  it('pulls conversations and messages made elsewhere on start; tombstones delete', async () => {
+    const { db, service, engine } = await setup();
+    const kept = service.seedConversation('Kept');
+    const gone = service.seedConversation('Gone');
+    const q = service.seedMessage(kept.id, 'user', 'q');
+    service.seedMessage(kept.id, 'assistant', 'a', q.client_msg_id);
+    service.seedMessage(gone.id, 'user', 'soon deleted');
+    engine.start();
+    await until(async () => (await liveMessages(db, kept.id)()).length === 2 && (await liveMessages(db, gone.id)()).length === 1);
+    service.tombstone(gone.id);
+    await engine.pull();
+    expect((await liveConversations(db)()).map((c) => c.title)).toEqual(['Kept']);
+    expect(await liveMessages(db, gone.id)()).toEqual([]);
+  });
+
+  it('S11: fetches only what is new, page by page back to what it has', async () => {
+    const { db, service, engine } = await setup({ messagePageSize: 3 });
+    const conversation = service.seedConversation('C');
+    for (let i = 0; i < 7; i++) service.seedMessage(conversation.id, 'user', `m${i}`);
+    engine.start();
+    await engine.pull();
+    await until(async () => (await liveMessages(db, conversation.id)()).length === 7);
+    const pagesBefore = service.calls.filter((c) => c.op === 'messages').length;
+    expect(pagesBefore).toBe(3);
+    for (let i = 7; i < 9; i++) service.seedMessage(conversation.id, 'user', `m${i}`);
+    await engine.pull();
+    expect(service.calls.filter((c) => c.op === 'messages').length - pagesBefore).toBe(1);
+    expect((await liveMessages(db, conversation.id)()).map((m) => m.content_text)).toEqual(
+      Array.from({ length: 9 }, (_, i) => `m${i}`),
+    );
+  });
+
+  it('S16: realtime rows land at once; duplicates are harmless; a resubscribe pulls what was missed', async () => {
+    const realtime = new FakeRealtime();
+    const { db, service, engine } = await setup({ realtime });
+    const conversation = service.seedConversation('C');
+    engine.start();
+    await engine.pull();
+    const first = service.seedMessage(conversation.id, 'user', 'seen live');
+    realtime.handlers!.onMessage(first);
+    realtime.handlers!.onMessage(first);
+    await until(async () => (await liveMessages(db, conversation.id)()).length === 1);
+    service.seedMessage(conversation.id, 'user', 'missed while disconnected');
+    const listsBefore = service.calls.filter((c) => c.op === 'listSince').length;
+    realtime.handlers!.onStatus('CHANNEL_ERROR');
+    expect(engine.getStatus().realtime).toBe('reconnecting');
+    realtime.handlers!.onStatus('SUBSCRIBED');
+    await until(async () => (await liveMessages(db, conversation.id)()).length === 2);
+    expect(service.calls.filter((c) => c.op === 'listSince').length).toBeGreaterThan(listsBefore);
+    expect((await liveMessages(db, conversation.id)()).map((m) => m.server_id)).toEqual(
+      service.messagesOf(conversation.id).map((m) => m.id),
+    );
+  });
+
+  it('S16: a channel closed by the server is subscribed again', async () => {
+    const realtime = new FakeRealtime();
+    const clock = new ManualClock();
+    const { engine } = await setup({ realtime, clock });
+    engine.start();
+    await until(() => realtime.subscriptions === 1);
+    realtime.handlers!.onStatus('CLOSED');
+    clock.advance(999);
+    expect(realtime.subscriptions).toBe(1);
+    clock.advance(1);
+    expect(realtime.subscriptions).toBe(2);
+  });
+});
+
+describe('sign-out (S15)', () => {
+  it('stop aborts the stream and removes the channel; the wipe leaves no local data', async () => {
+    const realtime = new FakeRealtime();
+    const { db, deps, service, engine } = await setup({ realtime });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    engine.start();
+    await until(() => engine.isLeader);
+    let signal: AbortSignal | undefined;
+    const original = service.interactStream.bind(service);
+    service.interactStream = (id, body, handlers) => {
+      signal = handlers?.signal;
+      return original(id, body, handlers);
+    };
+    service.betweenTraces = (index) => (index === 2 ? new Promise(() => {}) : undefined);
+    const sending = engine.sendNow(conversation.id, 'long question');
+    await until(() => engine.streaming.getSnapshot().size === 1);
+    const storage = new Map<string, string>([['hearth.active-conversation', conversation.id]]);
+    await wipeLocalUserData({
+      userId: 'user-1',
+      engine,
+      db,
+      ...deps,
+      storage: {
+        getItem: (k) => storage.get(k) ?? null,
+        setItem: (k, v) => void storage.set(k, v),
+        removeItem: (k) => void storage.delete(k),
+      },
+    });
+    expect(signal?.aborted).toBe(true);
+    expect(realtime.removed).toBe(1);
+    expect(engine.getStatus()).toMatchObject({ running: false, leader: false });
+    expect(engine.streaming.getSnapshot().size).toBe(0);
+    expect(storage.size).toBe(0);
+    expect((await deps.indexedDB.databases()).map((d) => d.name)).not.toContain('hearth-user-1');
+    await sending.catch(() => undefined);
+  });
+});
+
