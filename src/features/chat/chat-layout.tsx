@@ -17,7 +17,10 @@ export interface ChatLayoutSidebarControls {
 }
 
 export interface ChatLayoutProps {
-  /** The header's content (product name, Sign out); the layout puts the sidebar toggle before it. */
+  /**
+   * The header's content (the product name as the page's h1, Sign out); the layout wraps it in a
+   * `<header>` and puts the sidebar toggle before it.
+   */
   header?: ReactNode;
   /** The sidebar, or a function of the layout's controls (to close the overlay after a selection). */
   sidebar: ReactNode | ((controls: ChatLayoutSidebarControls) => ReactNode);

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessageView } from './chat-message.ts';
-import { extraImageUrls, MessageBubble } from './message-bubble.tsx';
+import { extraImageUrls, MessageBubble, sameBubbleProps } from './message-bubble.tsx';
 
 const HOST = 'app.example.com';
 
@@ -277,5 +277,25 @@ describe('MessageBubble: copy', () => {
   it('offers no copy while streaming', () => {
     renderBubble(msg({ content: 'partial', isStreaming: true, sendState: 'streaming' }));
     expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
+  });
+});
+
+describe('sameBubbleProps', () => {
+  const base = msg({ content: 'a', imageUrls: ['https://x.example/1.png'], sendState: 'sent' });
+  it('treats a new object with the same drawn fields as equal', () => {
+    expect(
+      sameBubbleProps({ message: base }, { message: { ...base, imageUrls: [...base.imageUrls!] } }),
+    ).toBe(true);
+    expect(
+      sameBubbleProps({ message: msg({ content: 'a' }) }, { message: msg({ content: 'a', imageUrls: [] }) }),
+    ).toBe(true);
+  });
+  it.each([
+    ['content', { content: 'b' }],
+    ['isStreaming', { isStreaming: true }],
+    ['sendState', { sendState: 'failed' as const }],
+    ['imageUrls', { imageUrls: ['https://x.example/2.png'] }],
+  ])('sees a change of %s', (_, change) => {
+    expect(sameBubbleProps({ message: base }, { message: { ...base, ...change } })).toBe(false);
   });
 });

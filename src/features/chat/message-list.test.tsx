@@ -121,6 +121,21 @@ describe('MessageList', () => {
     expect(screen.queryByRole('button', { name: 'Jump to latest' })).toBeNull();
   });
 
+  it('with a conversationId, jumps on a conversation change but not when older messages are prepended', () => {
+    let height = 1000;
+    const list = messages(4).slice(2);
+    const { rerender } = render(<MessageList messages={list} conversationId="c1" />);
+    const log = screen.getByRole('log');
+    const scroll = fakeScroll(log, () => height);
+    scroll.userScrollTo(600);
+    scroll.userScrollTo(0);
+    height = 1500;
+    rerender(<MessageList messages={[...messages(2), ...list]} conversationId="c1" />);
+    expect(scroll.top).toBe(0);
+    rerender(<MessageList messages={messages(3)} conversationId="c2" />);
+    expect(scroll.top).toBe(1100);
+  });
+
   it('renders every message up to the threshold and virtualises beyond it', () => {
     const { rerender } = render(<MessageList messages={messages(50)} virtualizeAfter={50} />);
     expect(screen.getAllByRole('article')).toHaveLength(50);

@@ -27,6 +27,11 @@ export interface MessageListProps {
   typing?: boolean;
   /** Shown when there are no messages. Default: 'Start a conversation by sending a message below.' */
   emptyState?: ReactNode;
+  /**
+   * The conversation shown: when it changes the list jumps to the bottom. Without it, a change of
+   * the first message stands in (which would also jump when older messages are prepended).
+   */
+  conversationId?: string | null;
   /** Virtualise beyond this many messages. Default 200. */
   virtualizeAfter?: number;
   className?: string;
@@ -43,6 +48,7 @@ export function MessageList({
   writeClipboard,
   typing = false,
   emptyState,
+  conversationId,
   virtualizeAfter = VIRTUALIZE_AFTER,
   className,
 }: MessageListProps) {
@@ -50,13 +56,13 @@ export function MessageList({
   const contentRef = useRef<HTMLDivElement>(null);
   const { following, scrollToBottom, onScroll } = useStickToBottom(scrollRef, contentRef, messages);
 
-  const first = messages[0];
+  const conversationKey = conversationId !== undefined ? conversationId : messages[0]?.id;
   const last = messages[messages.length - 1];
   const lastUserId = last?.type === 'user' ? last.id : null;
   // A new conversation, or a message the user just sent: back to the bottom, following again.
   useLayoutEffect(() => {
     scrollToBottom();
-  }, [first?.id, lastUserId, scrollToBottom]);
+  }, [conversationKey, lastUserId, scrollToBottom]);
 
   const streaming = messages.some((m) => m.isStreaming);
   const virtual = messages.length > virtualizeAfter;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../chat/testing/dom-test-setup.ts';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConversationListItem } from './conversation-list-item.ts';
@@ -132,5 +132,27 @@ describe('ConversationSidebar', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Delete']);
+  });
+});
+
+describe('ConversationSidebar clock', () => {
+  it('without an injected now, relative times follow the clock', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      render(
+        <ConversationSidebar
+          conversations={[{ id: 'x', title: 'T', last_activity_at: new Date(NOW).toISOString() }]}
+          activeId={null}
+          onSelect={() => {}}
+          onNewChat={() => {}}
+          onDelete={() => {}}
+        />,
+      );
+      expect(screen.getByText('now')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(2 * MIN));
+      expect(screen.getByText('2m ago')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -43,7 +43,7 @@ export function ConversationSidebar({
   now,
   className,
 }: ConversationSidebarProps) {
-  const clock = useNow();
+  const clock = useNow(30_000, now === undefined);
   const at = now ?? clock;
 
   return (
