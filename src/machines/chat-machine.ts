@@ -1,0 +1,213 @@
+// The chat screen's one actor: it runs start-up, then the conversation list, the switch machine and the
+// send machine as children, and wires the seams between them, so the UI creates a single actor and
+// sends every chat event to it.
+//   starting ──chatStartup──▶ signedOut              (the signed-out welcome card)
+//                         └─▶ ready                  (children `conversationList`, `conversationSwitch`,
+//                                                      `sendMessage`; an empty list shows the welcome card)
+// Wiring (each child's hook actions, provided here as sends inside the actor system):
+// - start-up's chosen conversation and the list's `switchToConversation` → switch `conversation.selected`;
+// - the list's `clearActiveConversation` (last one deleted) → switch `conversation.cleared`;
+// - the switch's `abortInFlightStream` / `clearStreamingBuffers` → send `stream.abort` / `buffers.clear`;
+// - the switch's `announceActiveConversation` → list and send `conversation.activated`.
+// The UI reads the children: `snapshot.children.conversationSwitch` (loaded and received messages),
+// `.sendMessage` (this tab's sends, `isStreaming`, `can(message.send)`), `.conversationList`; it shows
+// `mergeMessages(switch.messages, send.messages)` (chat-entities.ts). Children's snapshots change without
+// the parent's, so read them with `useSelector(childRef, …)`.
+
+import {
+  assign,
+  enqueueActions,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
+import type { Conversation } from './chat-entities.ts';
+import {
+  chatStartupMachine,
+  type ChatStartupActors,
+  type ChatStartupOutput,
+} from './chat-startup-machine.ts';
+import { conversationListMachine, type ConversationListActors } from './conversation-list-machine.ts';
+import { conversationSwitchMachine, type ConversationSwitchActors } from './conversation-switch-machine.ts';
+import { sendMessageMachine, type SendMessageActors } from './send-message-machine.ts';
+
+/** Every named I/O actor of the chat machines: what the app provides, once. */
+export type ChatActors = ChatStartupActors &
+  ConversationSwitchActors &
+  ConversationListActors &
+  SendMessageActors;
+
+export interface ChatInput {
+  /** New message ids (the send machine's; `crypto.randomUUID` unless given). */
+  generateId?: () => string;
+  /** The online check (the send machine's; `navigator.onLine` unless given). */
+  isOnline?: () => boolean;
+}
+
+export type ChatEvent =
+  | { type: 'conversation.selected'; conversationId: string }
+  | { type: 'conversation.create'; title: string }
+  | { type: 'conversation.delete'; conversationId: string }
+  | { type: 'conversation.rename'; conversationId: string; title: string }
+  | { type: 'message.send'; text: string }
+  | { type: 'stream.abort' };
+
+export interface ChatContext {
+  input: ChatInput;
+  /** Start-up's result once it has one. */
+  startup: ChatStartupOutput | null;
+}
+
+const SYSTEM_IDS = {
+  list: 'conversationList',
+  switch: 'conversationSwitch',
+  send: 'sendMessage',
+} as const;
+
+/** A sibling in the chat's actor system; the children are always there while `ready` runs them. */
+const inSystem =
+  (systemId: string) =>
+  ({ system }: { system: { get: (id: string) => AnyActorRef | undefined } }) =>
+    system.get(systemId) as AnyActorRef;
+
+function pick<K extends keyof ChatActors>(
+  io: Partial<ChatActors>,
+  keys: readonly K[],
+): Partial<Pick<ChatActors, K>> {
+  const picked: Partial<Pick<ChatActors, K>> = {};
+  for (const key of keys) if (io[key] !== undefined) picked[key] = io[key];
+  return picked;
+}
+
+/** The children, with the app's I/O and the wiring between them. */
+function children(io: Partial<ChatActors>) {
+  return {
+    chatStartup: chatStartupMachine.provide({
+      actors: pick(io, [
+        'getSession',
+        'loadConversations',
+        'readStoredConversationId',
+        'clearStoredConversationId',
+      ]),
+    }),
+    conversationList: conversationListMachine.provide({
+      actors: pick(io, ['createConversation', 'deleteConversation', 'renameConversation']),
+      actions: {
+        switchToConversation: sendTo(inSystem(SYSTEM_IDS.switch), ({ context }) => ({
+          type: 'conversation.selected',
+          conversationId: context.activeConversationId,
+        })),
+        clearActiveConversation: sendTo(inSystem(SYSTEM_IDS.switch), { type: 'conversation.cleared' }),
+      },
+    }),
+    conversationSwitch: conversationSwitchMachine.provide({
+      actors: pick(io, [
+        'loadConversation',
+        'storeActiveConversationId',
+        'clearStoredConversationId',
+        'subscribeToMessages',
+      ]),
+      actions: {
+        abortInFlightStream: sendTo(inSystem(SYSTEM_IDS.send), { type: 'stream.abort' }),
+        clearStreamingBuffers: sendTo(inSystem(SYSTEM_IDS.send), { type: 'buffers.clear' }),
+        announceActiveConversation: enqueueActions(({ context, enqueue }) => {
+          const event = { type: 'conversation.activated', conversationId: context.conversationId } as const;
+          enqueue.sendTo(inSystem(SYSTEM_IDS.list), event);
+          enqueue.sendTo(inSystem(SYSTEM_IDS.send), event);
+        }),
+      },
+    }),
+    sendMessage: sendMessageMachine.provide({ actors: pick(io, ['enqueueMessage', 'streamReply']) }),
+  };
+}
+
+const startupConversations = (startup: ChatStartupOutput | null): Conversation[] =>
+  startup && startup.status !== 'signedOut' ? startup.conversations : [];
+
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    input: {} as ChatInput | undefined,
+    events: {} as ChatEvent,
+    children: {} as {
+      chatStartup: 'chatStartup';
+      conversationList: 'conversationList';
+      conversationSwitch: 'conversationSwitch';
+      sendMessage: 'sendMessage';
+    },
+  },
+  actors: children({}),
+  guards: {
+    signedOut: (_, params: { startup: ChatStartupOutput }) => params.startup.status === 'signedOut',
+  },
+  actions: {
+    openChosenConversation: enqueueActions(({ context, enqueue }) => {
+      if (context.startup?.status !== 'ready') return;
+      enqueue.sendTo(inSystem(SYSTEM_IDS.switch), {
+        type: 'conversation.selected',
+        conversationId: context.startup.activeConversationId,
+      });
+    }),
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({ input: input ?? {}, startup: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      tags: ['loading'],
+      invoke: {
+        id: 'chatStartup',
+        src: 'chatStartup',
+        onDone: [
+          {
+            guard: { type: 'signedOut', params: ({ event }) => ({ startup: event.output }) },
+            target: 'signedOut',
+            actions: assign({ startup: ({ event }) => event.output }),
+          },
+          { target: 'ready', actions: assign({ startup: ({ event }) => event.output }) },
+        ],
+      },
+    },
+    signedOut: {},
+    ready: {
+      invoke: [
+        {
+          id: 'conversationList',
+          systemId: SYSTEM_IDS.list,
+          src: 'conversationList',
+          input: ({ context }) => ({ conversations: startupConversations(context.startup) }),
+        },
+        { id: 'conversationSwitch', systemId: SYSTEM_IDS.switch, src: 'conversationSwitch' },
+        {
+          id: 'sendMessage',
+          systemId: SYSTEM_IDS.send,
+          src: 'sendMessage',
+          input: ({ context }) => ({
+            generateId: context.input.generateId,
+            isOnline: context.input.isOnline,
+          }),
+        },
+      ],
+      entry: 'openChosenConversation',
+      on: {
+        'conversation.selected': { actions: sendTo(SYSTEM_IDS.switch, ({ event }) => event) },
+        'conversation.create': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
+        'conversation.delete': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
+        'conversation.rename': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
+        'message.send': { actions: sendTo(SYSTEM_IDS.send, ({ event }) => event) },
+        'stream.abort': { actions: sendTo(SYSTEM_IDS.send, ({ event }) => event) },
+      },
+    },
+  },
+});
+
+/** The chat machine with the app's I/O actors. */
+export function provideChatActors(io: ChatActors) {
+  return chatMachine.provide({ actors: children(io) });
+}
+
+export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
+export type ChatActorRef = ActorRefFrom<typeof chatMachine>;
