@@ -21,6 +21,14 @@ export function supabaseAuthEvents(getClient: () => SupabaseClient = supabase) {
       sendBack({ type: 'auth.initial_session', session: null });
       return;
     }
+    // Offline with an expired access token, supabase retries the refresh for up to 30 s before it
+    // reports anything; the stored session lets the app open at once instead.
+    if (isOffline()) {
+      const stored = readStoredSession(client);
+      // After the machine has finished starting this actor.
+      if (stored)
+        queueMicrotask(() => sendBack({ type: 'auth.initial_session', session: stored, offline: true }));
+    }
     const { data } = client.auth.onAuthStateChange((event, session) => {
       const mapped = authEventFromSupabase(event, session);
       if (!mapped) return;
@@ -103,6 +111,10 @@ async function forgetLocalSession(client: SupabaseClient): Promise<void> {
 function storageKeyOf(client: SupabaseClient): string | null {
   const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
   return typeof key === 'string' && key ? key : null;
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 function safeLocalStorage(): Storage | null {

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { createUser, latestMail, signIn, toast, uniqueEmail, verifyLink } from './support/backend.ts';
+import { anonKey, createUser, latestMail, signIn, toast, verifyLink } from './support/backend.ts';
 
 test.describe('login', () => {
   test('shows the Welcome card with a single Login tab and the legal links', async ({ page }) => {
@@ -141,7 +141,7 @@ test.describe('auth callback', () => {
     const user = await createUser(baseURL!);
     // A magic link whose redirect is the callback route.
     const response = await request.post('/auth/v1/otp', {
-      headers: { apikey: await anonKey(page, baseURL!) },
+      headers: { apikey: await anonKey(page) },
       data: { email: user.email, create_user: false },
       params: { redirect_to: `${baseURL}/auth/callback` },
     });
@@ -234,6 +234,42 @@ test.describe('inactivity', () => {
   });
 });
 
+test.describe('offline', () => {
+  test('the installed app opens signed in from the stored session while the network is away', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(page, await createUser(baseURL!));
+    await expect(page.getByTestId('chat-main')).toBeVisible();
+    // The service worker precaches the shell and every route chunk, then controls the next load.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    // Offline, with an access token that has expired: supabase cannot refresh it, and keeps it.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!;
+      const stored = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+      stored.expires_at = Math.floor(Date.now() / 1000) - 60;
+      localStorage.setItem(key, JSON.stringify(stored));
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByTestId('chat-main')).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('banner')).toContainText('Hearth');
+
+    // Back online, the session is refreshed and the user stays in.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByTestId('chat-main')).toBeVisible();
+    await expect(page).toHaveURL(/\/chat$/);
+  });
+});
+
 test.describe('404', () => {
   test('an unknown route shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
@@ -276,14 +312,4 @@ test.describe('accessibility', () => {
       await expectNoSeriousA11yViolations(page, 'profile dialog');
     });
   }
-});
-
-async function anonKey(page: import('@playwright/test').Page, baseURL: string): Promise<string> {
-  await page.goto(`${baseURL}/`);
-  const config = await page.locator('meta[name="hearth-config"]').getAttribute('content');
-  return (JSON.parse(config ?? '{}') as { anonKey: string }).anonKey;
-}
-
-test('uniqueEmail gives distinct addresses', () => {
-  expect(uniqueEmail()).not.toBe(uniqueEmail());
 });

@@ -8,6 +8,8 @@ export interface NotifyOptions {
   /** Milliseconds on screen; sonner's default (4 s) unless given. */
   duration?: number;
   id?: string | number;
+  /** One button in the toast ('Reload', 'Undo'). */
+  action?: { label: string; onClick: () => void };
 }
 
 export const notify = {

@@ -131,3 +131,10 @@ export function toast(page: Page, title: string) {
     .locator('[data-sonner-toast]')
     .filter({ has: page.locator('[data-title]', { hasText: title }) });
 }
+
+/** The anon key the server injected into the app shell. */
+export async function anonKey(page: Page): Promise<string> {
+  await page.goto('/');
+  const config = await page.locator('meta[name="hearth-config"]').getAttribute('content');
+  return (JSON.parse(config ?? '{}') as { anonKey: string }).anonKey;
+}

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import type { Session } from '@supabase/supabase-js';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import type { AuthEvent, AuthSourceEvent, SignOutInput } from '../machines/auth-machine.ts';
+import type { InactivityEvent } from '../machines/inactivity-machine.ts';
+import { useAuth } from './auth-context.ts';
+import { AuthProvider } from './auth-provider.tsx';
+import { CHECKING_SESSION_LABEL, PublicOnly, RequireAuth } from './guards.tsx';
+
+afterEach(cleanup);
+
+function session(): Session {
+  return {
+    access_token: 'a',
+    refresh_token: 'r',
+    expires_in: 3600,
+    token_type: 'bearer',
+    user: {
+      id: 'u1',
+      email: 'tester@example.com',
+      aud: 'authenticated',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '',
+    },
+  } as Session;
+}
+
+function Where() {
+  const location = useLocation();
+  return (
+    <p data-testid="where">{`${location.pathname}${location.search}|${JSON.stringify(location.state)}`}</p>
+  );
+}
+
+function Chat() {
+  const { user, signOut } = useAuth();
+  return (
+    <>
+      <h1>Chat for {user?.email}</h1>
+      <button onClick={() => void signOut()}>Sign out</button>
+    </>
+  );
+}
+
+function renderApp(initialPath: string) {
+  let emit: (event: AuthSourceEvent) => void = () => {
+    throw new Error('not subscribed');
+  };
+  const signOut = vi.fn(async (_input: SignOutInput) => {});
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/login',
+        element: (
+          <PublicOnly>
+            <h1>Login</h1>
+            <Where />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: '/chat',
+        element: (
+          <RequireAuth>
+            <Chat />
+            <Where />
+          </RequireAuth>
+        ),
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(
+    <AuthProvider
+      actors={{
+        authEvents: fromCallback<AuthEvent>(({ sendBack }) => {
+          emit = sendBack;
+        }),
+        signOut: fromPromise<void, SignOutInput>(({ input }) => signOut(input)),
+        activity: fromCallback<InactivityEvent>(() => {}),
+      }}
+    >
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return { emit: (event: AuthSourceEvent) => act(() => emit(event)), signOut };
+}
+
+describe('RequireAuth', () => {
+  it('shows a spinner while auth is loading', () => {
+    renderApp('/chat');
+    expect(screen.getByRole('status').textContent).toContain(CHECKING_SESSION_LABEL);
+  });
+
+  it('lets a signed-in user through', () => {
+    const { emit } = renderApp('/chat');
+    emit({ type: 'auth.initial_session', session: session() });
+    expect(screen.getByRole('heading').textContent).toBe('Chat for tester@example.com');
+  });
+
+  it('sends a visitor to /login, remembering the page', () => {
+    const { emit } = renderApp('/chat?x=1');
+    emit({ type: 'auth.initial_session', session: null });
+    expect(screen.getByRole('heading').textContent).toBe('Login');
+    expect(screen.getByTestId('where').textContent).toBe('/login|{"from":"/chat?x=1"}');
+  });
+
+  it('after signing out, the page gives way to /login', async () => {
+    const { emit, signOut } = renderApp('/chat');
+    emit({ type: 'auth.initial_session', session: session() });
+    await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
+    expect(signOut).toHaveBeenCalledWith({ user: expect.objectContaining({ id: 'u1' }), reason: 'user' });
+    expect(screen.getByRole('heading').textContent).toBe('Login');
+  });
+});
+
+describe('PublicOnly', () => {
+  it('shows the login screen to visitors', () => {
+    const { emit } = renderApp('/login');
+    emit({ type: 'auth.initial_session', session: null });
+    expect(screen.getByRole('heading').textContent).toBe('Login');
+  });
+
+  it('sends a signed-in user to /chat', () => {
+    const { emit } = renderApp('/login');
+    emit({ type: 'auth.initial_session', session: session() });
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/chat\|/);
+  });
+
+  it('after signing in, returns to the remembered page', () => {
+    const { emit } = renderApp('/chat?x=1');
+    emit({ type: 'auth.initial_session', session: null });
+    emit({ type: 'auth.signed_in', session: session() });
+    expect(screen.getByTestId('where').textContent).toMatch(/^\/chat\?x=1\|/);
+  });
+});

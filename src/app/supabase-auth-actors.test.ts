@@ -1,0 +1,215 @@
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { authMachine, authStatus } from '../machines/auth-machine.ts';
+import { registerSignOutTask } from './sign-out-tasks.ts';
+import { readStoredSession, supabaseAuthEvents, supabaseSignOut } from './supabase-auth-actors.ts';
+
+const STORAGE_KEY = 'sb-localhost-auth-token';
+
+function session(accessToken = 'access-1'): Session {
+  return {
+    access_token: accessToken,
+    refresh_token: 'refresh-1',
+    expires_in: 3600,
+    expires_at: 1,
+    token_type: 'bearer',
+    user: {
+      id: 'user-1',
+      email: 'a@b.c',
+      aud: 'authenticated',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '',
+    },
+  } as Session;
+}
+
+/** Just enough of supabase-js for the actors: onAuthStateChange, signOut, the storage key. */
+function fakeClient(options: { signOutError?: Error } = {}) {
+  let listener: ((event: AuthChangeEvent, session: Session | null) => void) | null = null;
+  const unsubscribe = vi.fn();
+  const removeSession = vi.fn(async () => {
+    storage.removeItem(STORAGE_KEY);
+  });
+  const signOut = vi.fn(async () => ({ error: options.signOutError ?? null }));
+  const client = {
+    auth: {
+      storageKey: STORAGE_KEY,
+      onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void) {
+        listener = callback;
+        return { data: { subscription: { unsubscribe } } };
+      },
+      signOut,
+      _removeSession: removeSession,
+    },
+  } as unknown as SupabaseClient;
+  return {
+    client,
+    unsubscribe,
+    signOut,
+    removeSession,
+    emit: (event: AuthChangeEvent, value: Session | null) => listener!(event, value),
+  };
+}
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const storage = new MemoryStorage();
+vi.stubGlobal('localStorage', storage);
+
+afterEach(() => {
+  storage.clear();
+  vi.unstubAllGlobals();
+  vi.stubGlobal('localStorage', storage);
+});
+
+function startMachine(fake: ReturnType<typeof fakeClient>) {
+  return createActor(
+    authMachine.provide({
+      actors: {
+        authEvents: supabaseAuthEvents(() => fake.client),
+        signOut: supabaseSignOut(() => fake.client),
+      },
+    }),
+  ).start();
+}
+
+describe('supabaseAuthEvents', () => {
+  it('feeds supabase’s events to the machine and unsubscribes on stop', () => {
+    const fake = fakeClient();
+    const actor = startMachine(fake);
+    fake.emit('INITIAL_SESSION', session());
+    expect(authStatus(actor.getSnapshot())).toBe('signedIn');
+    fake.emit('TOKEN_REFRESHED', session('access-2'));
+    expect(actor.getSnapshot().context.session?.access_token).toBe('access-2');
+    actor.stop();
+    expect(fake.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('an empty initial session with nothing stored is signed out', () => {
+    const fake = fakeClient();
+    const actor = startMachine(fake);
+    fake.emit('INITIAL_SESSION', null);
+    expect(authStatus(actor.getSnapshot())).toBe('signedOut');
+  });
+
+  it('a session supabase kept after a network failure counts as signed in (offline)', () => {
+    storage.setItem(STORAGE_KEY, JSON.stringify(session('stored')));
+    const fake = fakeClient();
+    const actor = startMachine(fake);
+    fake.emit('INITIAL_SESSION', null);
+    expect(authStatus(actor.getSnapshot())).toBe('signedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ offline: true, session: { access_token: 'stored' } });
+  });
+
+  it('offline at start, the stored session is reported without waiting for supabase', async () => {
+    storage.setItem(STORAGE_KEY, JSON.stringify(session('stored')));
+    vi.stubGlobal('navigator', { onLine: false });
+    const actor = startMachine(fakeClient());
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.offline).toBe(true);
+  });
+
+  it('reports no session when the client cannot be built (no backend configured)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const actor = createActor(
+      authMachine.provide({
+        actors: {
+          authEvents: supabaseAuthEvents(() => {
+            throw new Error('No backend configured');
+          }),
+        },
+      }),
+    ).start();
+    expect(authStatus(actor.getSnapshot())).toBe('signedOut');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('supabaseSignOut', () => {
+  it('runs the sign-out tasks first, then revokes this device’s session', async () => {
+    const order: string[] = [];
+    const fake = fakeClient();
+    fake.signOut.mockImplementation(async () => {
+      order.push('revoke');
+      return { error: null };
+    });
+    const unregister = registerSignOutTask(({ userId, reason }) => {
+      order.push(`task:${userId}:${reason}`);
+    });
+    const actor = startMachine(fake);
+    fake.emit('INITIAL_SESSION', session());
+    actor.send({ type: 'auth.sign_out', reason: 'inactivity' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    unregister();
+    expect(order).toEqual(['task:user-1:inactivity', 'revoke']);
+    expect(fake.signOut).toHaveBeenCalledWith({ scope: 'local' });
+  });
+
+  it('offline, forgets the session locally when the server cannot be reached', async () => {
+    storage.setItem(STORAGE_KEY, JSON.stringify(session()));
+    const fake = fakeClient({ signOutError: new AuthRetryableFetchError('Failed to fetch', 0) });
+    const actor = startMachine(fake);
+    fake.emit('INITIAL_SESSION', session());
+    actor.send({ type: 'auth.sign_out' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(fake.removeSession).toHaveBeenCalled();
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('logs a server refusal and still forgets the session', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fake = fakeClient({ signOutError: new AuthApiError('boom', 500, 'unexpected_failure') });
+    const actor = startMachine(fake);
+    fake.emit('INITIAL_SESSION', session());
+    actor.send({ type: 'auth.sign_out' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(fake.removeSession).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('does not call the server when the session already ended elsewhere', async () => {
+    const fake = fakeClient();
+    const actor = startMachine(fake);
+    fake.emit('INITIAL_SESSION', session());
+    fake.emit('SIGNED_OUT', null);
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(fake.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('readStoredSession', () => {
+  it('reads a well-formed session and ignores anything else', () => {
+    const { client } = fakeClient();
+    expect(readStoredSession(client, storage)).toBeNull();
+    storage.setItem(STORAGE_KEY, 'not json');
+    expect(readStoredSession(client, storage)).toBeNull();
+    storage.setItem(STORAGE_KEY, JSON.stringify({ access_token: 'a' }));
+    expect(readStoredSession(client, storage)).toBeNull();
+    storage.setItem(STORAGE_KEY, JSON.stringify(session()));
+    expect(readStoredSession(client, storage)?.user.id).toBe('user-1');
+  });
+});
