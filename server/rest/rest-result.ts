@@ -28,6 +28,8 @@ export interface RunChecks {
   singular: boolean;
   /** Prefer: handling=strict, max-affected=N — at most N rows, else 400 and roll back. */
   maxAffected: number | null;
+  /** rpc over GET/HEAD: a function that writes fails with 25006 (→ 405), as in PostgREST. */
+  readOnly?: boolean;
 }
 
 /**
@@ -41,6 +43,8 @@ export async function runStatement(
   checks: RunChecks,
 ): Promise<ResultRow> {
   return asRole(db, claims, async (tx) => {
+    // Switching a transaction to read-only is allowed at any point (only the reverse is not).
+    if (checks.readOnly) await tx.exec('set local transaction_read_only = on');
     const result = await tx.query<ResultRow>(statement.text, statement.params, {
       serializers: TEXT_SERIALIZERS,
     });

@@ -35,6 +35,8 @@ create function public.numbers(n int) returns setof int language sql as $$ selec
 create function public.pairs(n int) returns table (k int, v text) language sql
   as $$ select i, 'v' || i from generate_series(1, n) as i $$;
 create function public.noop() returns void language sql as $$ select $$;
+create function public.add_note(body text) returns bigint language sql
+  as $$ insert into public.notes (body) values (body) returning id $$;
 create function public.cheapest_widget() returns public.widgets language sql stable
   as $$ select * from public.widgets order by price nulls last limit 1 $$;
 create function public.fail() returns int language plpgsql
@@ -309,6 +311,15 @@ describe('rpc', () => {
     expect(cheapest.json).toMatchObject({ name: 'a,b "quoted"' });
     const noop = await call('POST', '/rpc/noop', { body: {} });
     expect(noop.status).toBe(204);
+  });
+
+  it('runs GET calls read-only: a writing function answers 405 25006 there, and works over POST', async () => {
+    const viaGet = await get('/rpc/add_note', 'body=hello');
+    expect(viaGet.status).toBe(405);
+    expect(viaGet.json).toMatchObject({ code: '25006' });
+    const viaPost = await call('POST', '/rpc/add_note', { body: { body: 'hello' } });
+    expect(viaPost.status).toBe(200);
+    expect(typeof viaPost.json).toBe('number');
   });
 
   it('reports raised exceptions and unknown functions or arguments', async () => {

@@ -4,13 +4,13 @@
 // migrations' grants and RLS policies are the only authorisation. No access rule is written in
 // TypeScript.
 import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
 import type { StackContext } from '../context.ts';
 import { resolveCaller } from '../http/caller.ts';
 import type { Claims } from '../database.ts';
 import { RestError, toResponse } from './rest-errors.ts';
 import { assertExposedSchema } from './media-types.ts';
 import { SchemaCache } from './schema-cache.ts';
+import { preflightResponse, withCors } from './cors.ts';
 import { handleTable, type RestDeps, type RestRequest } from './table-handlers.ts';
 import { handleRpc } from './rpc-handler.ts';
 
@@ -20,25 +20,13 @@ export function restRoutes(ctx: StackContext): Hono {
   const deps: RestDeps = { db: ctx.db, schema: new SchemaCache(ctx.db) };
   const app = new Hono();
 
-  app.use(
-    '*',
-    cors({
-      // Reflecting the origin and the requested headers keeps browsers on another origin working with
-      // whatever headers this or a later supabase-js sends; access is decided by the JWT, not by CORS.
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'X-Total-Count', 'Link'],
-      maxAge: 86400,
-    }),
-  );
-
+  app.options('*', (c) => preflightResponse(c.req.raw.headers));
   app.all('/rpc/:fn', (c) => serve(ctx, c, (req) => handleRpc(deps, req, c.req.param('fn'))));
   app.all('/:table', (c) => serve(ctx, c, (req) => handleTable(deps, req, c.req.param('table'))));
-  app.all('*', () =>
-    toResponse(new RestError('invalid_path', 'Invalid path specified in request URL'), {
-      authenticated: false,
-    }),
-  );
+  app.all('*', () => {
+    const error = new RestError('invalid_path', 'Invalid path specified in request URL');
+    return withCors(toResponse(error, { authenticated: false }));
+  });
   return app;
 }
 
@@ -54,9 +42,11 @@ async function serve(
     const method = c.req.method;
     assertExposedSchema(method, c.req.raw.headers);
     const body = method === 'POST' || method === 'PATCH' || method === 'PUT' ? await c.req.text() : null;
-    return await handler({ method, url: new URL(c.req.url), headers: c.req.raw.headers, body, claims });
+    return withCors(
+      await handler({ method, url: new URL(c.req.url), headers: c.req.raw.headers, body, claims }),
+    );
   } catch (error) {
-    return toResponse(error, { authenticated });
+    return withCors(toResponse(error, { authenticated }));
   }
 }
 

@@ -2,7 +2,7 @@
 // object body, or GET/HEAD with the arguments in the query string (postgrest-js `{ get: true }`).
 // Overloads are told apart by argument names, as in PostgREST. Functions run as the caller's role, so
 // EXECUTE grants and the function's own security settings decide what it may do.
-// Not supported: GET calls are not forced read-only (PostgREST runs them in a read-only transaction).
+// GET/HEAD calls run read-only, as in PostgREST: a function that writes answers 405 (25006).
 import { RestError } from './rest-errors.ts';
 import { assertJsonBody, EXPOSED_SCHEMA, negotiateResponse } from './media-types.ts';
 import { parsePrefer, preferenceApplied } from './prefer-header.ts';
@@ -61,6 +61,7 @@ export async function handleRpc(deps: RestDeps, req: RestRequest, fnName: string
     {
       singular: shape.kind === 'object' && fn.returnsSet,
       maxAffected: prefs.handling === 'strict' ? prefs.maxAffected : null,
+      readOnly: req.method !== 'POST',
     },
   );
   if (fn.returnsVoid || (!wantsBody && !head)) return jsonResponse(204, null, shape, {});
