@@ -63,7 +63,7 @@ export default function LandingPage() {
           className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-2 px-4 py-3"
         >
           <Link to="/" className="mr-auto rounded-md" aria-label={`${PRODUCT_NAME} home`}>
-            <Logo />
+            <Logo compact />
           </Link>
           <Link to="/" className={navLink}>
             Home
@@ -141,8 +141,8 @@ export default function LandingPage() {
       </main>
 
       <footer className="border-t border-border">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-4">
-          <div>
+        <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-4">
+          <div className="col-span-2 sm:col-span-1">
             <Logo />
             <p className="mt-3 text-sm text-muted-foreground">Real-estate answers, any time.</p>
           </div>

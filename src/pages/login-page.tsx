@@ -27,6 +27,7 @@ export default function LoginPage() {
     (location.state as LoginLocationState | null)?.view === 'reset' ? 'reset' : 'login',
   );
   const [email, setEmail] = useState('');
+  const [returnedFromReset, setReturnedFromReset] = useState(false);
   const registrationNotice = searchParams.get('register') === 'true';
   usePageTitle(view === 'login' ? 'Log in' : 'Reset password');
 
@@ -61,11 +62,23 @@ export default function LoginPage() {
                 </button>
               </div>
               <div role="tabpanel" id="login-panel" aria-labelledby="login-tab">
-                <LoginForm email={email} onEmailChange={setEmail} onForgotPassword={() => setView('reset')} />
+                <LoginForm
+                  email={email}
+                  onEmailChange={setEmail}
+                  onForgotPassword={() => setView('reset')}
+                  focusOnMount={returnedFromReset}
+                />
               </div>
             </>
           ) : (
-            <ResetRequestForm email={email} onEmailChange={setEmail} onBack={() => setView('login')} />
+            <ResetRequestForm
+              email={email}
+              onEmailChange={setEmail}
+              onBack={() => {
+                setReturnedFromReset(true);
+                setView('login');
+              }}
+            />
           )}
         </CardContent>
         <CardFooter className="justify-center">

@@ -124,6 +124,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
   });
 
   test('an expired or invalid link explains itself', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Password sign-in (spec §2 "Login", §8). On success supabase reports SIGNED_IN and the public-only
 // guard around /login takes the user on (to the remembered page, else /chat).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
@@ -11,10 +11,17 @@ export interface LoginFormProps {
   email: string;
   onEmailChange: (email: string) => void;
   onForgotPassword: () => void;
+  /** Put the keyboard in the Email field on mount (coming back from the Reset Password view). */
+  focusOnMount?: boolean;
 }
 
-export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ email, onEmailChange, onForgotPassword, focusOnMount = false }: LoginFormProps) {
   const [password, setPassword] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) emailRef.current?.focus();
+  }, [focusOnMount]);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,6 +42,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
   return (
     <form className="grid gap-4" onSubmit={onSubmit} aria-label="Sign in">
       <TextField
+        ref={emailRef}
         label="Email"
         name="email"
         type="email"
