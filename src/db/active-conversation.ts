@@ -23,7 +23,10 @@ export function readActiveConversationId(storage: KeyValueStorage | null = defau
   }
 }
 
-export function writeActiveConversationId(id: string, storage: KeyValueStorage | null = defaultStorage()): void {
+export function writeActiveConversationId(
+  id: string,
+  storage: KeyValueStorage | null = defaultStorage(),
+): void {
   try {
     storage?.setItem(ACTIVE_CONVERSATION_STORAGE_KEY, id);
   } catch {

@@ -37,7 +37,7 @@ describe('AppDb', () => {
     b.close();
   });
 
-  it('an upgrade in another tab closes this one and says so, instead of hanging blocked', async () => {
+  it('S18: an upgrade in another tab closes this one and says so, instead of hanging blocked', async () => {
     const deps = fakeIndexedDb();
     const oldTab = await openTestDb('u', deps);
     await createConversationLocally(oldTab, { title: 'Kept across the upgrade' });
@@ -53,7 +53,7 @@ describe('AppDb', () => {
     newTab.close();
   });
 
-  it('sign-out deletes the database even while another tab holds it open; that tab learns why', async () => {
+  it('S15: sign-out deletes the database even while another tab holds it open; that tab learns why', async () => {
     const deps = fakeIndexedDb();
     const otherTab = await openTestDb('u', deps);
     await createConversationLocally(otherTab, { title: 'private' });
@@ -65,7 +65,7 @@ describe('AppDb', () => {
     reopened.close();
   });
 
-  it('a connection dropped by the browser shows as connection-lost', async () => {
+  it('S18: a connection dropped by the browser shows as connection-lost', async () => {
     const db = await openTestDb();
     // What Dexie does when IndexedDB fires `close` on the connection (site data cleared).
     db.close({ disableAutoOpen: false });
@@ -98,7 +98,7 @@ describe('AppDb', () => {
   });
 });
 
-describe('storage status', () => {
+describe('storage status (S18)', () => {
   it('records quota and closed-database errors, rethrows them, and clears passing trouble on success', async () => {
     const store = createStorageStatusStore();
     const listener = vi.fn();

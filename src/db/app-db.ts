@@ -17,7 +17,15 @@ import { createStorageStatusStore, type StorageStatusStore } from './storage-sta
  * holds the error text), or interrupted (the stream was cut: partial text, the server's finished reply
  * replaces it on the next retry or pull).
  */
-export const SEND_STATES = ['queued', 'sending', 'streaming', 'sent', 'failed', 'stopped', 'interrupted'] as const;
+export const SEND_STATES = [
+  'queued',
+  'sending',
+  'streaming',
+  'sent',
+  'failed',
+  'stopped',
+  'interrupted',
+] as const;
 export type SendState = (typeof SEND_STATES)[number];
 
 /** Local changes of a conversation not yet acknowledged by the server (derived from the outbox). */
@@ -163,7 +171,10 @@ export class AppDb extends Dexie {
     });
     this.on('close', () => {
       if (this.#deliberateClose) return;
-      this.storageStatus.set({ state: 'connection-lost', message: 'The connection to local storage was lost.' });
+      this.storageStatus.set({
+        state: 'connection-lost',
+        message: 'The connection to local storage was lost.',
+      });
     });
   }
 

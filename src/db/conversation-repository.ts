@@ -68,7 +68,9 @@ export async function createConversationLocally(
       pending: { ...NO_PENDING, create: true },
     };
     await db.conversations.add(record);
-    await db.outbox.add(newOutboxEntry({ kind: 'conversation.create', conversation_id: id, payload: { title } }, now));
+    await db.outbox.add(
+      newOutboxEntry({ kind: 'conversation.create', conversation_id: id, payload: { title } }, now),
+    );
     return record;
   });
 }
@@ -133,7 +135,9 @@ export function deleteConversationLocally(db: AppDb, input: { id: string; now?: 
       return;
     }
     await db.conversations.put({ ...conversation, deleted_at: timestampFromMillis(now) });
-    await db.outbox.add(newOutboxEntry({ kind: 'conversation.delete', conversation_id: input.id, payload: {} }, now));
+    await db.outbox.add(
+      newOutboxEntry({ kind: 'conversation.delete', conversation_id: input.id, payload: {} }, now),
+    );
     await refreshPendingFlags(db, input.id);
   });
 }
@@ -146,7 +150,10 @@ export function purgeConversation(db: AppDb, conversationId: string): Promise<vo
       .where('[conversation_id+sort_key]')
       .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
       .delete();
-    await db.outbox.where('[conversation_id+seq]').between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]).delete();
+    await db.outbox
+      .where('[conversation_id+seq]')
+      .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+      .delete();
     await db.meta.delete(watermarkKey(conversationId));
   });
 }
@@ -205,7 +212,10 @@ export function markMessagesFetched(
 ): Promise<void> {
   return write(db, [db.meta], async () => {
     const dirty = (await readMeta<string[]>(db, META_KEYS.dirtyConversations)) ?? [];
-    await db.meta.put({ key: META_KEYS.dirtyConversations, value: dirty.filter((id) => id !== conversationId) });
+    await db.meta.put({
+      key: META_KEYS.dirtyConversations,
+      value: dirty.filter((id) => id !== conversationId),
+    });
     if (watermark) await db.meta.put({ key: watermarkKey(conversationId), value: watermark });
   });
 }

@@ -78,7 +78,11 @@ export function localMessageFromRecord(record: MessageRecord): LocalMessageView 
  * relays writes between tabs). Unlike `liveQuery`, it needs no global `indexedDB`, so it works the same
  * in Node with an injected fake IndexedDB. Returns the unsubscribe function.
  */
-export function onTableChanged(db: AppDb, table: 'conversations' | 'messages' | 'outbox' | 'meta', listener: () => void): () => void {
+export function onTableChanged(
+  db: AppDb,
+  table: 'conversations' | 'messages' | 'outbox' | 'meta',
+  listener: () => void,
+): () => void {
   const prefix = `idb://${db.name}/${table}/`;
   const handler = (parts: Record<string, unknown>) => {
     // `all` is Dexie's "anything may have changed" (e.g. a page restored from the back/forward cache).

@@ -1,7 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import type { ConversationRecord, MessageRecord } from './app-db.ts';
-import { acknowledgeByReply, conversationFromServer, mergeConversation, mergeMessage, NO_PENDING, replySortKey } from './merge.ts';
+import {
+  acknowledgeByReply,
+  conversationFromServer,
+  mergeConversation,
+  mergeMessage,
+  NO_PENDING,
+  replySortKey,
+} from './merge.ts';
 import { canonicalTimestamp } from './timestamps.ts';
 
 const row = (over: Partial<ConversationRow> = {}): ConversationRow => ({
@@ -78,14 +85,20 @@ describe('mergeConversation', () => {
 
   it('S6: a pending rename keeps the local title but takes the server times', () => {
     const mine = local({ title: 'Mine', pending: { create: false, rename: true, delete: false } });
-    const merged = mergeConversation(mine, row({ title: 'Theirs', updated_at: '2026-01-03T00:00:00+00:00' }))!;
+    const merged = mergeConversation(
+      mine,
+      row({ title: 'Theirs', updated_at: '2026-01-03T00:00:00+00:00' }),
+    )!;
     expect(merged.title).toBe('Mine');
     expect(merged.updated_at).toBe('2026-01-03T00:00:00.000000Z');
     expect(merged.pending.rename).toBe(true);
   });
 
   it('S6: a pending delete keeps the row hidden', () => {
-    const mine = local({ deleted_at: '2026-01-02T00:00:00.000000Z', pending: { create: false, rename: false, delete: true } });
+    const mine = local({
+      deleted_at: '2026-01-02T00:00:00.000000Z',
+      pending: { create: false, rename: false, delete: true },
+    });
     expect(mergeConversation(mine, row({ updated_at: '2026-01-04T00:00:00+00:00' }))).toBe(mine);
   });
 
@@ -97,7 +110,10 @@ describe('mergeConversation', () => {
   });
 
   it('a pending create takes the acknowledged row whatever the clocks say', () => {
-    const mine = local({ updated_at: '2099-01-01T00:00:00.000000Z', pending: { create: true, rename: false, delete: false } });
+    const mine = local({
+      updated_at: '2099-01-01T00:00:00.000000Z',
+      pending: { create: true, rename: false, delete: false },
+    });
     expect(mergeConversation(mine, row())!.updated_at).toBe('2026-01-01T10:05:00.500000Z');
   });
 
@@ -133,11 +149,17 @@ describe('mergeMessage', () => {
 
   it('S8: sending, streaming and failed user messages keep their state until their reply settles them', () => {
     for (const state of ['sending', 'streaming', 'failed'] as const) {
-      const merged = mergeMessage(localMsg({ send_state: state, error: state === 'failed' ? 'x' : null }), msgRow());
+      const merged = mergeMessage(
+        localMsg({ send_state: state, error: state === 'failed' ? 'x' : null }),
+        msgRow(),
+      );
       expect(merged.send_state).toBe(state);
       expect(merged.server_id).toBe('srv-1');
     }
-    expect(acknowledgeByReply(localMsg({ send_state: 'failed', error: 'x' }))).toMatchObject({ send_state: 'sent', error: null });
+    expect(acknowledgeByReply(localMsg({ send_state: 'failed', error: 'x' }))).toMatchObject({
+      send_state: 'sent',
+      error: null,
+    });
   });
 
   it('S8: the server reply replaces an interrupted placeholder', () => {
@@ -151,13 +173,24 @@ describe('mergeMessage', () => {
     });
     const merged = mergeMessage(
       placeholder,
-      msgRow({ client_msg_id: 'a1', role: 'assistant', content_text: 'Half a reply, finished.', in_reply_to: 'm1' }),
+      msgRow({
+        client_msg_id: 'a1',
+        role: 'assistant',
+        content_text: 'Half a reply, finished.',
+        in_reply_to: 'm1',
+      }),
     );
-    expect(merged).toMatchObject({ content_text: 'Half a reply, finished.', send_state: 'sent', error: null });
+    expect(merged).toMatchObject({
+      content_text: 'Half a reply, finished.',
+      send_state: 'sent',
+      error: null,
+    });
   });
 
   it('a stopped reply is stored as stopped; unknown roles are the assistant', () => {
-    expect(mergeMessage(undefined, msgRow({ role: 'assistant', status: 'stopped' })).send_state).toBe('stopped');
+    expect(mergeMessage(undefined, msgRow({ role: 'assistant', status: 'stopped' })).send_state).toBe(
+      'stopped',
+    );
     expect(mergeMessage(undefined, msgRow({ role: 'bot' })).role).toBe('assistant');
   });
 

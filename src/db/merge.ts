@@ -9,7 +9,10 @@ import { canonicalTimestamp, laterTimestamp, shiftTimestamp } from './timestamps
 
 export const NO_PENDING: PendingFlags = Object.freeze({ create: false, rename: false, delete: false });
 
-export function conversationFromServer(row: ConversationRow, pending: PendingFlags = NO_PENDING): ConversationRecord {
+export function conversationFromServer(
+  row: ConversationRow,
+  pending: PendingFlags = NO_PENDING,
+): ConversationRecord {
   return {
     id: row.id,
     title: row.title,

@@ -97,7 +97,12 @@ export async function queueMessageSend(db: AppDb, input: QueueMessageInput): Pro
 }
 
 /** Sets a message's delivery state (and error text). Unknown ids are ignored. */
-export function setSendState(db: AppDb, messageId: string, state: SendState, error: string | null = null): Promise<void> {
+export function setSendState(
+  db: AppDb,
+  messageId: string,
+  state: SendState,
+  error: string | null = null,
+): Promise<void> {
   return write(db, [db.messages], async () => {
     const message = await db.messages.get(messageId);
     if (!message || (message.send_state === state && message.error === error)) return;
@@ -246,7 +251,11 @@ export function saveInterruptedReply(db: AppDb, input: SaveInterruptedInput): Pr
     if (!conversation || conversation.deleted_at) return;
     const question = await db.messages.get(input.userMessageId);
     if (question && question.send_state !== 'sent') {
-      await db.messages.put({ ...question, send_state: input.questionReceived ? 'sent' : 'queued', error: null });
+      await db.messages.put({
+        ...question,
+        send_state: input.questionReceived ? 'sent' : 'queued',
+        error: null,
+      });
     }
     const existing = await db.messages.get(input.replyId);
     if (existing?.server_id || input.partial.content_text.trim() === '') return;
@@ -328,14 +337,17 @@ export function applyServerMessages(
   const now = options.now ?? Date.now();
   return write(db, [db.conversations, db.messages, db.outbox], async () => {
     if (rows.length === 0) return 0;
+    // Reads are batched (one request per kind, not per row): a 1,000-row page is one transaction.
     const conversationIds = [...new Set(rows.map((r) => r.conversation_id))];
     const conversations = new Map(
       (await db.conversations.bulkGet(conversationIds)).flatMap((c) => (c ? [[c.id, c] as const] : [])),
     );
     const locals = await db.messages.bulkGet(rows.map((r) => r.client_msg_id));
-    const questionIds = rows.flatMap((r) => (r.in_reply_to ? [r.in_reply_to] : []));
+    const questionIds = [...new Set(rows.flatMap((r) => (r.in_reply_to ? [r.in_reply_to] : [])))];
     const questions = new Map(
-      (questionIds.length ? await db.messages.bulkGet(questionIds) : []).flatMap((q) => (q ? [[q.id, q] as const] : [])),
+      (questionIds.length ? await db.messages.bulkGet(questionIds) : []).flatMap((q) =>
+        q ? [[q.id, q] as const] : [],
+      ),
     );
     const puts = new Map<string, MessageRecord>();
     const replies: MessageRecord[] = [];
@@ -355,16 +367,32 @@ export function applyServerMessages(
       if (merged.role === 'assistant' && merged.in_reply_to) replies.push(merged);
       latest.set(row.conversation_id, laterTimestamp(latest.get(row.conversation_id), merged.created_at));
     }
-    if (puts.size) await db.messages.bulkPut([...puts.values()]);
+    // A reply settles its question (S8).
     for (const reply of replies) {
-      const question = await db.messages.get(reply.in_reply_to!);
-      if (question && question.conversation_id === reply.conversation_id) {
-        const acknowledged = acknowledgeByReply(question);
-        if (acknowledged !== question) await db.messages.put(acknowledged);
-      }
-      await deletePlaceholders(db, reply.in_reply_to!, reply.id);
-      const entry = await db.outbox.where('message_id').equals(reply.in_reply_to!).first();
-      if (entry && entry.conversation_id === reply.conversation_id && (entry.claimed_by === null || entry.claim_expires_at <= now)) {
+      const question = puts.get(reply.in_reply_to!) ?? questions.get(reply.in_reply_to!);
+      if (!question || question.conversation_id !== reply.conversation_id) continue;
+      const acknowledged = acknowledgeByReply(question);
+      if (acknowledged !== question) puts.set(acknowledged.id, acknowledged);
+    }
+    if (puts.size) await db.messages.bulkPut([...puts.values()]);
+    if (replies.length) {
+      const answered = new Map(replies.map((r) => [r.in_reply_to!, r]));
+      const keys = [...answered.keys()];
+      // Placeholders (interrupted or failed bubbles) of answered questions go.
+      const placeholders = await db.messages
+        .where('in_reply_to')
+        .anyOf(keys)
+        .filter(
+          (m) => m.role === 'assistant' && m.server_id === null && answered.get(m.in_reply_to!)?.id !== m.id,
+        )
+        .primaryKeys();
+      if (placeholders.length) await db.messages.bulkDelete(placeholders);
+      // So do their outbox entries, unless a tab is delivering one right now.
+      const entries = await db.outbox.where('message_id').anyOf(keys).toArray();
+      for (const entry of entries) {
+        const reply = entry.kind === 'message.send' ? answered.get(entry.message_id) : undefined;
+        if (!reply || entry.conversation_id !== reply.conversation_id) continue;
+        if (entry.claimed_by !== null && entry.claim_expires_at > now) continue;
         await db.outbox.delete(entry.seq!);
         await refreshPendingFlags(db, entry.conversation_id);
       }

@@ -10,10 +10,25 @@ import type { AppDb, OutboxEntry, PendingFlags } from './app-db.ts';
 import { write } from './write.ts';
 
 type NewEntry<E extends OutboxEntry = OutboxEntry> = E extends OutboxEntry
-  ? Omit<E, 'seq' | 'attempts' | 'server_errors' | 'next_attempt_at' | 'claimed_by' | 'claim_expires_at' | 'last_error' | 'created_at'>
+  ? Omit<
+      E,
+      | 'seq'
+      | 'attempts'
+      | 'server_errors'
+      | 'next_attempt_at'
+      | 'claimed_by'
+      | 'claim_expires_at'
+      | 'last_error'
+      | 'created_at'
+    >
   : never;
 
-export function newOutboxEntry(entry: NewEntry, now: number, claimedBy: string | null = null, leaseMs = 0): OutboxEntry {
+export function newOutboxEntry(
+  entry: NewEntry,
+  now: number,
+  claimedBy: string | null = null,
+  leaseMs = 0,
+): OutboxEntry {
   return {
     ...entry,
     attempts: 0,
@@ -91,7 +106,13 @@ export function claimOutboxEntry(
 }
 
 /** Extends a held lease (a long stream). False when the lease was lost. */
-export function renewClaim(db: AppDb, seq: number, owner: string, now: number, leaseMs: number): Promise<boolean> {
+export function renewClaim(
+  db: AppDb,
+  seq: number,
+  owner: string,
+  now: number,
+  leaseMs: number,
+): Promise<boolean> {
   return write(db, [db.outbox], async () => {
     const entry = await db.outbox.get(seq);
     if (!entry || entry.claimed_by !== owner) return false;
@@ -111,7 +132,12 @@ export interface ReleaseOptions {
 }
 
 /** Gives the lease back after a failed attempt; the entry stays for a later one. */
-export function releaseOutboxEntry(db: AppDb, seq: number, owner: string, options: ReleaseOptions): Promise<void> {
+export function releaseOutboxEntry(
+  db: AppDb,
+  seq: number,
+  owner: string,
+  options: ReleaseOptions,
+): Promise<void> {
   return write(db, [db.outbox], async () => {
     const entry = await db.outbox.get(seq);
     if (!entry || (entry.claimed_by !== null && entry.claimed_by !== owner)) return;

@@ -12,7 +12,12 @@ import {
   readMeta,
   renameConversationLocally,
 } from './conversation-repository.ts';
-import { liveConversations, liveHasPendingSend, liveMessages, localMessageFromRecord } from './live-queries.ts';
+import {
+  liveConversations,
+  liveHasPendingSend,
+  liveMessages,
+  localMessageFromRecord,
+} from './live-queries.ts';
 import {
   applyServerMessages,
   markFailed,
@@ -24,7 +29,13 @@ import {
   saveFailedReply,
   saveInterruptedReply,
 } from './message-repository.ts';
-import { claimOutboxEntry, listOutbox, makeOutboxDue, releaseOutboxEntry, renewClaim } from './outbox-repository.ts';
+import {
+  claimOutboxEntry,
+  listOutbox,
+  makeOutboxDue,
+  releaseOutboxEntry,
+  renewClaim,
+} from './outbox-repository.ts';
 import { openTestDb } from './test-db.ts';
 import { LocalWriteError } from './write.ts';
 
@@ -66,20 +77,26 @@ function serverMessage(over: Partial<MessageRow> & Pick<MessageRow, 'conversatio
   };
 }
 
-describe('conversations (S1)', () => {
+describe('conversations (S1, S5, S6)', () => {
   it('creating writes the row and its outbox entry together', async () => {
     const created = await createConversationLocally(db, { title: '  Cap rates  ', now: T0 });
     expect(created.title).toBe('Cap rates');
     expect(created.pending).toEqual({ create: true, rename: false, delete: false });
     const outbox = await listOutbox(db);
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ kind: 'conversation.create', conversation_id: created.id, payload: { title: 'Cap rates' } });
+    expect(outbox[0]).toMatchObject({
+      kind: 'conversation.create',
+      conversation_id: created.id,
+      payload: { title: 'Cap rates' },
+    });
     expect(await liveConversations(db)()).toEqual([created]);
   });
 
   it('refuses an invalid title before touching storage, and is idempotent by id', async () => {
     await expect(createConversationLocally(db, { title: '   ' })).rejects.toBeInstanceOf(LocalWriteError);
-    await expect(createConversationLocally(db, { title: 'x'.repeat(41) })).rejects.toBeInstanceOf(LocalWriteError);
+    await expect(createConversationLocally(db, { title: 'x'.repeat(41) })).rejects.toBeInstanceOf(
+      LocalWriteError,
+    );
     const id = crypto.randomUUID();
     await createConversationLocally(db, { id, title: 'Once' });
     await createConversationLocally(db, { id, title: 'Twice' });
@@ -137,9 +154,13 @@ describe('conversations (S1)', () => {
     const gone = serverConversation();
     await applyServerConversations(db, [keep, gone]);
     await queueMessageSend(db, { conversationId: gone.id, text: 'lost cause' });
-    const result = await applyServerConversations(db, [{ ...gone, deleted_at: '2026-03-02T00:00:00+00:00' }, keep], {
-      cursor: 'cursor-2',
-    });
+    const result = await applyServerConversations(
+      db,
+      [{ ...gone, deleted_at: '2026-03-02T00:00:00+00:00' }, keep],
+      {
+        cursor: 'cursor-2',
+      },
+    );
     expect(result).toEqual({ changed: [keep.id], removed: [gone.id] });
     expect(await readMeta(db, META_KEYS.conversationsCursor)).toBe('cursor-2');
     expect(await readMeta(db, META_KEYS.dirtyConversations)).toEqual([keep.id]);
@@ -171,9 +192,23 @@ describe('message sends (S1, S4, S9)', () => {
   });
 
   it('queues the user message and its entry in one transaction', async () => {
-    const { message, entry, claimed } = await queueMessageSend(db, { conversationId, text: 'Hello', now: T0 });
-    expect(message).toMatchObject({ role: 'user', send_state: 'queued', content_text: 'Hello', conversation_id: conversationId });
-    expect(entry).toMatchObject({ kind: 'message.send', message_id: message.id, claimed_by: null, attempts: 0 });
+    const { message, entry, claimed } = await queueMessageSend(db, {
+      conversationId,
+      text: 'Hello',
+      now: T0,
+    });
+    expect(message).toMatchObject({
+      role: 'user',
+      send_state: 'queued',
+      content_text: 'Hello',
+      conversation_id: conversationId,
+    });
+    expect(entry).toMatchObject({
+      kind: 'message.send',
+      message_id: message.id,
+      claimed_by: null,
+      attempts: 0,
+    });
     expect(entry.payload.reply_id).toEqual(expect.any(String));
     expect(claimed).toBe(false);
     expect(await liveMessages(db, conversationId)()).toEqual([message]);
@@ -191,15 +226,19 @@ describe('message sends (S1, S4, S9)', () => {
   });
 
   it('refuses blank and unknown-conversation sends', async () => {
-    await expect(queueMessageSend(db, { conversationId, text: '  \n ' })).rejects.toBeInstanceOf(LocalWriteError);
+    await expect(queueMessageSend(db, { conversationId, text: '  \n ' })).rejects.toBeInstanceOf(
+      LocalWriteError,
+    );
     await expect(queueMessageSend(db, { conversationId: 'nope', text: 'hi' })).rejects.toMatchObject({
       code: 'conversation-not-found',
     });
   });
 
-  it('a quota error on the queue write reaches the caller, writes nothing, and shows in the storage status', async () => {
+  it('S1/S18: a quota error on the queue write reaches the caller, writes nothing, and shows in the storage status', async () => {
     const kept = await queueMessageSend(db, { conversationId, text: 'already queued' });
-    const spy = vi.spyOn(db.outbox, 'add').mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const spy = vi
+      .spyOn(db.outbox, 'add')
+      .mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
     await expect(queueMessageSend(db, { conversationId, text: 'does not fit' })).rejects.toMatchObject({
       name: expect.stringMatching(/QuotaExceeded/),
     });
@@ -207,7 +246,9 @@ describe('message sends (S1, S4, S9)', () => {
     expect(db.storageStatus.getSnapshot()).toMatchObject({ state: 'quota-exceeded' });
     const messages = await liveMessages(db, conversationId)();
     expect(messages.map((m) => m.content_text)).toEqual(['already queued']);
-    expect((await listOutbox(db)).map((e) => (e.kind === 'message.send' ? e.message_id : null))).toEqual([kept.message.id]);
+    expect((await listOutbox(db)).map((e) => (e.kind === 'message.send' ? e.message_id : null))).toEqual([
+      kept.message.id,
+    ]);
     await queueMessageSend(db, { conversationId, text: 'fits again' });
     expect(db.storageStatus.getSnapshot()).toEqual({ state: 'ok' });
   });
@@ -228,7 +269,11 @@ describe('message sends (S1, S4, S9)', () => {
       conversationId,
       userMessageId: message.id,
       replyId: entry.payload.reply_id,
-      summary: { content_text: 'answer', content_json: [{ type: 'text', text: 'answer' }], trace_types: ['text'] },
+      summary: {
+        content_text: 'answer',
+        content_json: [{ type: 'text', text: 'answer' }],
+        trace_types: ['text'],
+      },
       state: 'sent',
       outboxSeq: entry.seq,
       now: T0 - 60_000, // a clock behind the question's time still sorts the reply after it
@@ -240,7 +285,11 @@ describe('message sends (S1, S4, S9)', () => {
       ['assistant', 'sent'],
     ]);
     expect(await db.outbox.count()).toBe(0);
-    expect(localMessageFromRecord(list[1]!)).toMatchObject({ type: 'assistant', content: 'answer', isStreaming: false });
+    expect(localMessageFromRecord(list[1]!)).toMatchObject({
+      type: 'assistant',
+      content: 'answer',
+      isStreaming: false,
+    });
   });
 
   it('S10: an interrupted stream keeps the partial text and the entry; the finished reply replaces it', async () => {
@@ -253,7 +302,9 @@ describe('message sends (S1, S4, S9)', () => {
       questionReceived: true,
       error: 'network',
     });
-    expect((await liveMessages(db, conversationId)()).map((m) => [m.role, m.send_state, m.content_text])).toEqual([
+    expect(
+      (await liveMessages(db, conversationId)()).map((m) => [m.role, m.send_state, m.content_text]),
+    ).toEqual([
       ['user', 'sent', 'q'],
       ['assistant', 'interrupted', 'The median pri'],
     ]);
@@ -269,7 +320,9 @@ describe('message sends (S1, S4, S9)', () => {
         created_at: '2026-03-01T12:00:02+00:00',
       }),
     ]);
-    expect((await liveMessages(db, conversationId)()).map((m) => [m.role, m.send_state, m.content_text])).toEqual([
+    expect(
+      (await liveMessages(db, conversationId)()).map((m) => [m.role, m.send_state, m.content_text]),
+    ).toEqual([
       ['user', 'sent', 'q'],
       ['assistant', 'sent', 'The median price is $450k.'],
     ]);
@@ -292,8 +345,14 @@ describe('message sends (S1, S4, S9)', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await retryFailedSend(db, { messageId: message.id })).toBe(true);
     const [again] = await listOutbox(db);
-    expect(again).toMatchObject({ kind: 'message.send', message_id: message.id, payload: { reply_id: entry.payload.reply_id } });
-    expect((await liveMessages(db, conversationId)()).map((m) => [m.role, m.send_state])).toEqual([['user', 'queued']]);
+    expect(again).toMatchObject({
+      kind: 'message.send',
+      message_id: message.id,
+      payload: { reply_id: entry.payload.reply_id },
+    });
+    expect((await liveMessages(db, conversationId)()).map((m) => [m.role, m.send_state])).toEqual([
+      ['user', 'queued'],
+    ]);
     expect(await retryFailedSend(db, { messageId: message.id })).toBe(false);
   });
 
@@ -321,7 +380,12 @@ describe('message sends (S1, S4, S9)', () => {
     });
     await markSending(db, message.id);
     await applyServerMessages(db, [
-      serverMessage({ conversation_id: conversationId, client_msg_id: entry.payload.reply_id, role: 'assistant', in_reply_to: message.id }),
+      serverMessage({
+        conversation_id: conversationId,
+        client_msg_id: entry.payload.reply_id,
+        role: 'assistant',
+        in_reply_to: message.id,
+      }),
     ]);
     expect(await db.outbox.count()).toBe(1);
     expect((await db.messages.get(message.id))!.send_state).toBe('sent');
@@ -345,8 +409,18 @@ describe('outbox leases (S4)', () => {
     expect(await claimOutboxEntry(db, seq, 'b', T0 + 1500, 1000)).toBeNull();
     expect(await claimOutboxEntry(db, seq, 'b', T0 + 2000, 1000)).toMatchObject({ claimed_by: 'b' });
     expect(await renewClaim(db, seq, 'a', T0 + 2000, 1000)).toBe(false);
-    await releaseOutboxEntry(db, seq, 'b', { nextAttemptAt: T0 + 9000, countAttempt: true, error: 'offline' });
-    expect(await db.outbox.get(seq)).toMatchObject({ claimed_by: null, attempts: 1, next_attempt_at: T0 + 9000, last_error: 'offline', conversation_id: id });
+    await releaseOutboxEntry(db, seq, 'b', {
+      nextAttemptAt: T0 + 9000,
+      countAttempt: true,
+      error: 'offline',
+    });
+    expect(await db.outbox.get(seq)).toMatchObject({
+      claimed_by: null,
+      attempts: 1,
+      next_attempt_at: T0 + 9000,
+      last_error: 'offline',
+      conversation_id: id,
+    });
     await makeOutboxDue(db, T0 + 3000);
     expect((await db.outbox.get(seq))!.next_attempt_at).toBe(T0 + 3000);
   });

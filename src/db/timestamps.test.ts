@@ -31,7 +31,9 @@ describe('canonicalTimestamp', () => {
 
   it('timestampFromMillis and laterTimestamp', () => {
     expect(timestampFromMillis(0)).toBe('1970-01-01T00:00:00.000000Z');
-    expect(laterTimestamp('2026-01-01T00:00:00.000000Z', '2025-01-01T00:00:00.000000Z')).toBe('2026-01-01T00:00:00.000000Z');
+    expect(laterTimestamp('2026-01-01T00:00:00.000000Z', '2025-01-01T00:00:00.000000Z')).toBe(
+      '2026-01-01T00:00:00.000000Z',
+    );
     expect(laterTimestamp(null, '2025-01-01T00:00:00.000000Z')).toBe('2025-01-01T00:00:00.000000Z');
   });
 

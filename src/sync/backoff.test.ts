@@ -4,7 +4,9 @@ import { retryDelay } from './backoff.ts';
 describe('retryDelay (S3)', () => {
   it('doubles from one second, jittered over the upper half', () => {
     expect([1, 2, 3, 4].map((n) => retryDelay(n, { random: () => 0 }))).toEqual([500, 1000, 2000, 4000]);
-    expect([1, 2, 3, 4].map((n) => retryDelay(n, { random: () => 0.999999 }))).toEqual([1000, 2000, 4000, 8000]);
+    expect([1, 2, 3, 4].map((n) => retryDelay(n, { random: () => 0.999999 }))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
   });
 
   it('is bounded by maxMs, also for huge attempt counts', () => {
@@ -18,7 +20,7 @@ describe('retryDelay (S3)', () => {
 
   it('spreads retries of clients that failed together', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const delays = new Set(Array.from({ length: 20 }, () => retryDelay(5, { random })));
     expect(delays.size).toBeGreaterThan(15);
   });

@@ -1,7 +1,14 @@
 // The sync engine's ports in a browser: navigator.onLine with online/offline events, focus and
 // visibility as retry moments, Web Locks for tab leadership, requestAnimationFrame for streaming text.
 
-import { InMemoryLockProvider, timeoutFrameScheduler, type FrameScheduler, type LockProvider, type OnlineDetector, type WakeSignals } from './ports.ts';
+import {
+  InMemoryLockProvider,
+  timeoutFrameScheduler,
+  type FrameScheduler,
+  type LockProvider,
+  type OnlineDetector,
+  type WakeSignals,
+} from './ports.ts';
 
 export function browserOnlineDetector(target: Window = window): OnlineDetector {
   return {

@@ -79,7 +79,11 @@ describe('conversation API (spec §7)', () => {
     expect(await client.stop('c1', 'u1')).toEqual({ stopped: true });
     expect(await client.rename('c1', 'New')).toEqual(row);
     await client.delete('c1');
-    expect(calls.map((c) => `${c.method} ${c.url.replace('https://project.example/functions/v1/voiceflow-proxy/', '')}`)).toEqual([
+    expect(
+      calls.map(
+        (c) => `${c.method} ${c.url.replace('https://project.example/functions/v1/voiceflow-proxy/', '')}`,
+      ),
+    ).toEqual([
       'POST conversations',
       'POST conversations/get-or-create',
       'GET conversations/c1',
@@ -97,17 +101,37 @@ describe('conversation API (spec §7)', () => {
     }
     expect(calls[0]!.body).toEqual({ id: 'c1', title: 'T' });
     expect(calls[0]!.headers.get('content-type')).toBe('application/json');
-    expect(calls[6]!.body).toMatchObject({ text: 'hi', client_msg_id: 'u1', response_client_msg_id: expect.any(String) });
+    expect(calls[6]!.body).toMatchObject({
+      text: 'hi',
+      client_msg_id: 'u1',
+      response_client_msg_id: expect.any(String),
+    });
     expect(calls[7]!.body).toEqual({ client_msg_id: 'u1' });
   });
 
   it.each([
-    ['create', (c: ReturnType<typeof api>) => c.create({ title: 'x' }), 'Failed to create conversation: 500 boom'],
-    ['getOrCreate', (c: ReturnType<typeof api>) => c.getOrCreate(), 'Failed to get or create conversation: 500 boom'],
+    [
+      'create',
+      (c: ReturnType<typeof api>) => c.create({ title: 'x' }),
+      'Failed to create conversation: 500 boom',
+    ],
+    [
+      'getOrCreate',
+      (c: ReturnType<typeof api>) => c.getOrCreate(),
+      'Failed to get or create conversation: 500 boom',
+    ],
     ['list', (c: ReturnType<typeof api>) => c.list(), 'Failed to list conversations: 500 boom'],
     ['messages', (c: ReturnType<typeof api>) => c.messages('c'), 'Failed to load messages: 500 boom'],
-    ['interact', (c: ReturnType<typeof api>) => c.interact('c', { text: 'x' }), 'Failed to send message: 500 boom'],
-    ['stream', (c: ReturnType<typeof api>) => c.interactStream('c', { text: 'x' }), 'Failed to stream message: 500 boom'],
+    [
+      'interact',
+      (c: ReturnType<typeof api>) => c.interact('c', { text: 'x' }),
+      'Failed to send message: 500 boom',
+    ],
+    [
+      'stream',
+      (c: ReturnType<typeof api>) => c.interactStream('c', { text: 'x' }),
+      'Failed to stream message: 500 boom',
+    ],
     ['delete', (c: ReturnType<typeof api>) => c.delete('c'), 'Failed to delete conversation: 500 boom'],
     ['rename', (c: ReturnType<typeof api>) => c.rename('c', 't'), 'Failed to rename conversation: 500 boom'],
     ['stop', (c: ReturnType<typeof api>) => c.stop('c', 'u'), 'Failed to stop message: 500 boom'],
@@ -123,7 +147,9 @@ describe('conversation API (spec §7)', () => {
   it('get returns null on failure; no session is a 401 without a request', async () => {
     const { fetch, calls } = fakeFetch(() => new Response('nope', { status: 404 }));
     expect(await api(fetch).get('c')).toBeNull();
-    const error = await api(fetch, null).list().catch((e: unknown) => e);
+    const error = await api(fetch, null)
+      .list()
+      .catch((e: unknown) => e);
     expect(httpStatusOf(error)).toBe(401);
     expect(calls).toHaveLength(1);
     expect(httpStatusOf(new TypeError('fetch failed'))).toBeNull();
@@ -154,8 +180,18 @@ describe('interactStream', () => {
         onDone: () => seen.push('done'),
       },
     );
-    expect(seen).toEqual(['metadata a1', 'trace completion', 'trace completion', 'summary Cap rates', 'done']);
-    expect(result).toMatchObject({ assistantClientMsgId: 'a1', summary: { content_text: 'Cap rates' }, error: null });
+    expect(seen).toEqual([
+      'metadata a1',
+      'trace completion',
+      'trace completion',
+      'summary Cap rates',
+      'done',
+    ]);
+    expect(result).toMatchObject({
+      assistantClientMsgId: 'a1',
+      summary: { content_text: 'Cap rates' },
+      error: null,
+    });
     expect(result.traces).toHaveLength(2);
     expect(calls[0]!.body).toEqual({
       text: 'cap rates?',
@@ -176,12 +212,18 @@ describe('interactStream', () => {
 
   it('a body that breaks or ends before done is an interrupted stream', async () => {
     const cut = fakeFetch(() => sse(events.slice(0, 3), { error: true }));
-    await expect(api(cut.fetch).interactStream('c1', { text: 'x' })).rejects.toBeInstanceOf(StreamInterruptedError);
+    await expect(api(cut.fetch).interactStream('c1', { text: 'x' })).rejects.toBeInstanceOf(
+      StreamInterruptedError,
+    );
     const short = fakeFetch(() => sse(events.slice(0, 3)));
-    await expect(api(short.fetch).interactStream('c1', { text: 'x' })).rejects.toBeInstanceOf(StreamInterruptedError);
+    await expect(api(short.fetch).interactStream('c1', { text: 'x' })).rejects.toBeInstanceOf(
+      StreamInterruptedError,
+    );
     // Once the summary is in, a missing done does not lose the reply.
     const noDone = fakeFetch(() => sse(events.slice(0, 6), { error: true }));
-    expect((await api(noDone.fetch).interactStream('c1', { text: 'x' })).summary?.content_text).toBe('Cap rates');
+    expect((await api(noDone.fetch).interactStream('c1', { text: 'x' })).summary?.content_text).toBe(
+      'Cap rates',
+    );
   });
 
   it('an abort rejects with the abort reason, not as an interruption', async () => {
@@ -190,7 +232,9 @@ describe('interactStream', () => {
       controller.abort(new DOMException('stop', 'AbortError'));
       return sse(events);
     });
-    await expect(api(fetch).interactStream('c1', { text: 'x' }, { signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      api(fetch).interactStream('c1', { text: 'x' }, { signal: controller.signal }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
   });

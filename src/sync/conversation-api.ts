@@ -110,7 +110,11 @@ export interface ConversationApi {
   /** A page of messages, oldest first; `before` is a message's server id (pages backwards). */
   messages(id: string, options?: CallOptions & { limit?: number; before?: string }): Promise<MessagePage>;
   interact(id: string, body: InteractBody, options?: CallOptions): Promise<Trace[]>;
-  interactStream(id: string, body: InteractBody, handlers?: InteractStreamHandlers): Promise<InteractStreamResult>;
+  interactStream(
+    id: string,
+    body: InteractBody,
+    handlers?: InteractStreamHandlers,
+  ): Promise<InteractStreamResult>;
   stop(id: string, clientMsgId: string, options?: CallOptions): Promise<{ stopped: boolean }>;
   rename(id: string, title: string, options?: CallOptions): Promise<ConversationRow>;
   delete(id: string, options?: CallOptions): Promise<void>;
@@ -188,14 +192,26 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
   return {
     async getOrCreate(options = {}) {
       const path = 'conversations/get-or-create';
-      return (await json<{ conversation: ConversationRow }>('getOrCreateConversation', 'POST', path, undefined, options.signal))
-        .conversation;
+      return (
+        await json<{ conversation: ConversationRow }>(
+          'getOrCreateConversation',
+          'POST',
+          path,
+          undefined,
+          options.signal,
+        )
+      ).conversation;
     },
     async get(id, options = {}) {
       try {
-        const response = await request('listConversations', 'GET', `conversations/${encodeURIComponent(id)}`, {
-          signal: options.signal,
-        });
+        const response = await request(
+          'listConversations',
+          'GET',
+          `conversations/${encodeURIComponent(id)}`,
+          {
+            signal: options.signal,
+          },
+        );
         return ((await response.json()) as { conversation: ConversationRow }).conversation ?? null;
       } catch {
         return null;
@@ -203,12 +219,26 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     },
     async create(input, options = {}) {
       const body = input.id ? { id: input.id, title: input.title } : { title: input.title };
-      return (await json<{ conversation: ConversationRow }>('createConversation', 'POST', 'conversations', body, options.signal))
-        .conversation;
+      return (
+        await json<{ conversation: ConversationRow }>(
+          'createConversation',
+          'POST',
+          'conversations',
+          body,
+          options.signal,
+        )
+      ).conversation;
     },
     async list(options = {}) {
-      return (await json<{ conversations: ConversationRow[] }>('listConversations', 'GET', 'conversations', undefined, options.signal))
-        .conversations;
+      return (
+        await json<{ conversations: ConversationRow[] }>(
+          'listConversations',
+          'GET',
+          'conversations',
+          undefined,
+          options.signal,
+        )
+      ).conversations;
     },
     listSince(cursor, options = {}) {
       const path = `conversations?since=${encodeURIComponent(cursor)}`;
@@ -217,7 +247,13 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     messages(id, { limit = DEFAULT_MESSAGE_PAGE_SIZE, before, signal } = {}) {
       const query = new URLSearchParams({ limit: String(limit) });
       if (before) query.set('before', before);
-      return json<MessagePage>('loadMessages', 'GET', `conversations/${encodeURIComponent(id)}/messages?${query}`, undefined, signal);
+      return json<MessagePage>(
+        'loadMessages',
+        'GET',
+        `conversations/${encodeURIComponent(id)}/messages?${query}`,
+        undefined,
+        signal,
+      );
     },
     interact(id, body, options = {}) {
       const path = `conversations/${encodeURIComponent(id)}/interact`;
@@ -225,13 +261,23 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     },
     async interactStream(id, body, handlers = {}) {
       const payload: InteractRequest = { ...interactBody(body), config: { completion_events: true } };
-      const response = await request('streamMessage', 'POST', `conversations/${encodeURIComponent(id)}/interact/stream`, {
-        body: payload,
-        signal: handlers.signal,
-        accept: 'text/event-stream',
-      });
+      const response = await request(
+        'streamMessage',
+        'POST',
+        `conversations/${encodeURIComponent(id)}/interact/stream`,
+        {
+          body: payload,
+          signal: handlers.signal,
+          accept: 'text/event-stream',
+        },
+      );
       if (!response.body) throw new StreamInterruptedError('The reply stream had no body.');
-      const result: InteractStreamResult = { traces: [], summary: null, assistantClientMsgId: null, error: null };
+      const result: InteractStreamResult = {
+        traces: [],
+        summary: null,
+        assistantClientMsgId: null,
+        error: null,
+      };
       let done = false;
       try {
         await readStreamEvents(
@@ -275,16 +321,31 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     },
     async stop(id, clientMsgId, options = {}) {
       const path = `conversations/${encodeURIComponent(id)}/interact/stop`;
-      const body = await json<{ stopped?: boolean }>('stopMessage', 'POST', path, { client_msg_id: clientMsgId }, options.signal);
+      const body = await json<{ stopped?: boolean }>(
+        'stopMessage',
+        'POST',
+        path,
+        { client_msg_id: clientMsgId },
+        options.signal,
+      );
       return { stopped: body.stopped === true };
     },
     async rename(id, title, options = {}) {
       const path = `conversations/${encodeURIComponent(id)}`;
-      return (await json<{ conversation: ConversationRow }>('renameConversation', 'PATCH', path, { title }, options.signal))
-        .conversation;
+      return (
+        await json<{ conversation: ConversationRow }>(
+          'renameConversation',
+          'PATCH',
+          path,
+          { title },
+          options.signal,
+        )
+      ).conversation;
     },
     async delete(id, options = {}) {
-      await request('deleteConversation', 'DELETE', `conversations/${encodeURIComponent(id)}`, { signal: options.signal });
+      await request('deleteConversation', 'DELETE', `conversations/${encodeURIComponent(id)}`, {
+        signal: options.signal,
+      });
     },
   };
 }

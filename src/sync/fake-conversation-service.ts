@@ -24,7 +24,8 @@ function aborted(signal: AbortSignal | undefined): Promise<never> {
   });
 }
 
-export type FakeOperation = 'create' | 'rename' | 'delete' | 'listSince' | 'messages' | 'interactStream' | 'stop';
+export type FakeOperation =
+  'create' | 'rename' | 'delete' | 'listSince' | 'messages' | 'interactStream' | 'stop';
 
 export interface FakeCall {
   op: FakeOperation;
@@ -71,7 +72,12 @@ export class FakeConversationService implements ConversationApi {
   }
 
   /** Adds a message as if sent from another device. */
-  seedMessage(conversationId: string, role: 'user' | 'assistant', text: string, inReplyTo: string | null = null): MessageRow {
+  seedMessage(
+    conversationId: string,
+    role: 'user' | 'assistant',
+    text: string,
+    inReplyTo: string | null = null,
+  ): MessageRow {
     return this.#insertMessage(conversationId, crypto.randomUUID(), role, text, inReplyTo);
   }
 
@@ -80,14 +86,21 @@ export class FakeConversationService implements ConversationApi {
     if (!row) return;
     const at = this.#now();
     this.conversations.set(id, { ...row, deleted_at: at, updated_at: at });
-    for (let i = this.messageRows.length - 1; i >= 0; i--) if (this.messageRows[i]!.conversation_id === id) this.messageRows.splice(i, 1);
+    for (let i = this.messageRows.length - 1; i >= 0; i--)
+      if (this.messageRows[i]!.conversation_id === id) this.messageRows.splice(i, 1);
   }
 
   messagesOf(conversationId: string): MessageRow[] {
     return this.messageRows.filter((m) => m.conversation_id === conversationId);
   }
 
-  #insertMessage(conversationId: string, clientMsgId: string, role: 'user' | 'assistant', text: string, inReplyTo: string | null): MessageRow {
+  #insertMessage(
+    conversationId: string,
+    clientMsgId: string,
+    role: 'user' | 'assistant',
+    text: string,
+    inReplyTo: string | null,
+  ): MessageRow {
     const at = this.#now();
     const row: MessageRow = {
       id: crypto.randomUUID(),
@@ -109,15 +122,21 @@ export class FakeConversationService implements ConversationApi {
     return row;
   }
 
-  #live(id: string, op: 'streamMessage' | 'loadMessages' | 'deleteConversation' | 'renameConversation'): ConversationRow {
+  #live(
+    id: string,
+    op: 'streamMessage' | 'loadMessages' | 'deleteConversation' | 'renameConversation',
+  ): ConversationRow {
     const row = this.conversations.get(id);
     if (row && !row.deleted_at) return row;
-    if (op === 'renameConversation') throw new ConversationCallError(op, 404, '{"error":"Conversation not found."}');
+    if (op === 'renameConversation')
+      throw new ConversationCallError(op, 404, '{"error":"Conversation not found."}');
     throw new ServiceError(op, 404, '{"error":"Conversation not found."}');
   }
 
   async getOrCreate(): Promise<ConversationRow> {
-    return [...this.conversations.values()].find((c) => !c.deleted_at) ?? this.seedConversation('My First Chat');
+    return (
+      [...this.conversations.values()].find((c) => !c.deleted_at) ?? this.seedConversation('My First Chat')
+    );
   }
 
   async get(id: string): Promise<ConversationRow | null> {
@@ -130,7 +149,8 @@ export class FakeConversationService implements ConversationApi {
     const id = input.id ?? crypto.randomUUID();
     const existing = this.conversations.get(id);
     if (existing) {
-      if (existing.deleted_at) throw new ServiceError('createConversation', 409, '{"error":"This conversation was deleted."}');
+      if (existing.deleted_at)
+        throw new ServiceError('createConversation', 409, '{"error":"This conversation was deleted."}');
       return existing;
     }
     return this.seedConversation(input.title.trim(), id);
@@ -148,7 +168,11 @@ export class FakeConversationService implements ConversationApi {
       .sort((a, b) => (key(a) < key(b) ? -1 : 1))
       .slice(0, this.deltaPageSize);
     const last = rows.at(-1);
-    return { conversations: rows, next_cursor: last ? key(last) : cursor, has_more: rows.length === this.deltaPageSize };
+    return {
+      conversations: rows,
+      next_cursor: last ? key(last) : cursor,
+      has_more: rows.length === this.deltaPageSize,
+    };
   }
 
   async messages(id: string, options: { limit?: number; before?: string } = {}): Promise<MessagePage> {
@@ -158,7 +182,8 @@ export class FakeConversationService implements ConversationApi {
     let rows = this.messagesOf(id);
     if (options.before) {
       const anchor = rows.find((m) => m.id === options.before);
-      if (!anchor) throw new ServiceError('loadMessages', 400, '{"error":"before must be the id of a message"}');
+      if (!anchor)
+        throw new ServiceError('loadMessages', 400, '{"error":"before must be the id of a message"}');
       rows = rows.filter((m) => m.created_at < anchor.created_at);
     }
     const page = rows.slice(-limit);
@@ -179,12 +204,21 @@ export class FakeConversationService implements ConversationApi {
     handlers.signal?.throwIfAborted();
     this.#live(id, 'streamMessage');
     const userMsgId = body.client_msg_id ?? crypto.randomUUID();
-    const result: InteractStreamResult = { traces: [], summary: null, assistantClientMsgId: null, error: null };
+    const result: InteractStreamResult = {
+      traces: [],
+      summary: null,
+      assistantClientMsgId: null,
+      error: null,
+    };
     const stored = this.messageRows.find((m) => m.conversation_id === id && m.in_reply_to === userMsgId);
     if (stored) {
       result.assistantClientMsgId = stored.client_msg_id;
       handlers.onMetadata?.({ assistant_client_msg_id: stored.client_msg_id, user_client_msg_id: userMsgId });
-      result.summary = { content_text: stored.content_text, content_json: stored.content_json ?? [], trace_types: stored.trace_types ?? [] };
+      result.summary = {
+        content_text: stored.content_text,
+        content_json: stored.content_json ?? [],
+        trace_types: stored.trace_types ?? [],
+      };
       handlers.onSummary?.(result.summary);
       handlers.onDone?.();
       return result;
@@ -198,7 +232,10 @@ export class FakeConversationService implements ConversationApi {
     const words = `Reply to: ${body.text}`.split(' ');
     const traces: Trace[] = [
       { type: 'completion', payload: { state: 'start' } },
-      ...words.map((w, i): Trace => ({ type: 'completion', payload: { state: 'content', content: i ? ` ${w}` : w } })),
+      ...words.map((w, i): Trace => ({
+        type: 'completion',
+        payload: { state: 'content', content: i ? ` ${w}` : w },
+      })),
       { type: 'completion', payload: { state: 'end' } },
     ];
     let cut: unknown = null;
@@ -221,9 +258,15 @@ export class FakeConversationService implements ConversationApi {
     this.#insertMessage(id, replyId, 'assistant', text, userMsgId);
     if (cut !== null) {
       if (handlers.signal?.aborted) throw handlers.signal.reason;
-      throw cut instanceof StreamInterruptedError ? cut : new StreamInterruptedError(undefined, { cause: cut });
+      throw cut instanceof StreamInterruptedError
+        ? cut
+        : new StreamInterruptedError(undefined, { cause: cut });
     }
-    result.summary = { content_text: text, content_json: [{ type: 'text', text }], trace_types: ['completion'] };
+    result.summary = {
+      content_text: text,
+      content_json: [{ type: 'text', text }],
+      trace_types: ['completion'],
+    };
     handlers.onSummary?.(result.summary);
     handlers.onDone?.();
     return result;

@@ -44,7 +44,7 @@ describe('ManualOnlineDetector', () => {
   });
 });
 
-describe('spec §9 realtime constants', () => {
+describe('S19: spec §9 realtime constants', () => {
   it('reconnects after 1 s, 2 s, 5 s, then every 10 s, with a 30 s heartbeat', () => {
     expect([1, 2, 3, 4, 5, 50].map(realtimeReconnectDelay)).toEqual([1000, 2000, 5000, 10000, 10000, 10000]);
     expect(SYNC_CLIENT_OPTIONS.realtime.heartbeatIntervalMs).toBe(30_000);

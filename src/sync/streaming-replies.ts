@@ -48,7 +48,14 @@ export class StreamingReplies {
 
   begin(reply: Pick<StreamingReply, 'conversationId' | 'userMessageId' | 'assistantMessageId'>): void {
     this.#change((draft) =>
-      draft.set(reply.conversationId, { ...reply, phase: 'waiting', text: '', imageUrls: [], traceTypes: [], isEnded: false }),
+      draft.set(reply.conversationId, {
+        ...reply,
+        phase: 'waiting',
+        text: '',
+        imageUrls: [],
+        traceTypes: [],
+        isEnded: false,
+      }),
     );
   }
 

@@ -5,7 +5,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb } from '../db/app-db.ts';
-import { animationFrameScheduler, browserOnlineDetector, browserWakeSignals, webLocks } from './browser-adapters.ts';
+import {
+  animationFrameScheduler,
+  browserOnlineDetector,
+  browserWakeSignals,
+  webLocks,
+} from './browser-adapters.ts';
 import { conversationServiceUrl, createConversationApi, type ConversationApi } from './conversation-api.ts';
 import type { RealtimeStatus, RealtimeSubscriber, SessionSignals } from './ports.ts';
 import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
@@ -45,9 +50,13 @@ export function supabaseRealtime(client: SupabaseClient): RealtimeSubscriber {
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter }, (payload) =>
           handlers.onMessage(payload.new as MessageRow),
         )
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter }, (payload) => {
-          if (payload.eventType !== 'DELETE') handlers.onConversation(payload.new as ConversationRow);
-        })
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'conversations', filter },
+          (payload) => {
+            if (payload.eventType !== 'DELETE') handlers.onConversation(payload.new as ConversationRow);
+          },
+        )
         .subscribe((status, error) => handlers.onStatus(status as RealtimeStatus, error));
       return async () => {
         await client.removeChannel(channel);

@@ -98,7 +98,10 @@ afterEach(async () => {
 });
 
 async function setup(
-  options: Partial<SyncEngineOptions> & { deps?: ReturnType<typeof fakeIndexedDb>; service?: FakeConversationService } = {},
+  options: Partial<SyncEngineOptions> & {
+    deps?: ReturnType<typeof fakeIndexedDb>;
+    service?: FakeConversationService;
+  } = {},
 ) {
   const deps = options.deps ?? fakeIndexedDb();
   const db = await openTestDb('user-1', deps);
@@ -166,7 +169,11 @@ describe('outbox (S1–S3)', () => {
       'user:three:sent',
       'assistant:Reply to: three:sent',
     ]);
-    expect((await db.conversations.get(conversation.id))!.pending).toEqual({ create: false, rename: false, delete: false });
+    expect((await db.conversations.get(conversation.id))!.pending).toEqual({
+      create: false,
+      rename: false,
+      delete: false,
+    });
   });
 
   it('S2: a failing conversation holds back its own later entries but not other conversations', async () => {
@@ -179,7 +186,8 @@ describe('outbox (S1–S3)', () => {
     await queueMessageSend(db, { conversationId: b.id, text: 'b1' });
     let failA = true;
     service.beforeCall = (call) => {
-      if (call.op === 'interactStream' && call.conversationId === a.id && failA) throw new TypeError('fetch failed');
+      if (call.op === 'interactStream' && call.conversationId === a.id && failA)
+        throw new TypeError('fetch failed');
     };
     engine.start();
     online.set(true);
@@ -191,12 +199,40 @@ describe('outbox (S1–S3)', () => {
     expect(entries[1]!.attempts).toBe(0);
     failA = false;
     await until(async () => (await db.outbox.count()) === 0);
-    expect(texts(service, a.id)).toEqual(['user:a1', 'assistant:Reply to: a1', 'user:a2', 'assistant:Reply to: a2']);
+    expect(texts(service, a.id)).toEqual([
+      'user:a1',
+      'assistant:Reply to: a1',
+      'user:a2',
+      'assistant:Reply to: a2',
+    ]);
+  });
+
+  it('S2: a long stream in one conversation does not hold up another', async () => {
+    const { db, service, engine } = await setup();
+    const slow = service.seedConversation('Slow');
+    const quick = service.seedConversation('Quick');
+    await applyServerConversations(db, [slow, quick]);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    service.betweenTraces = (index, call) =>
+      call.conversationId === slow.id && index === 1 ? gate : undefined;
+    engine.start();
+    await queueMessageSend(db, { conversationId: slow.id, text: 'long answer please' });
+    await until(() => service.calls.some((c) => c.op === 'interactStream'));
+    await queueMessageSend(db, { conversationId: quick.id, text: 'quick one' });
+    await until(async () => (await listOutbox(db)).every((e) => e.conversation_id === slow.id));
+    expect(texts(service, quick.id)).toEqual(['user:quick one', 'assistant:Reply to: quick one']);
+    release();
+    await until(async () => (await db.outbox.count()) === 0);
   });
 
   it('S3: a failed delivery waits its back-off; coming online retries at once', async () => {
     const clock = new ManualClock();
-    const { db, service, online, engine } = await setup({ clock, backoff: { baseMs: 1000, maxMs: 60_000 }, random: () => 0 });
+    const { db, service, online, engine } = await setup({
+      clock,
+      backoff: { baseMs: 1000, maxMs: 60_000 },
+      random: () => 0,
+    });
     const conversation = service.seedConversation('C');
     await applyServerConversations(db, [conversation]);
     let failures = 2;
@@ -209,7 +245,9 @@ describe('outbox (S1–S3)', () => {
     const [entry] = await listOutbox(db);
     expect(entry!.next_attempt_at).toBe(clock.now() + 500); // retryDelay(1) with random 0
     expect(entry!.last_error).toBe('fetch failed');
-    expect((await db.messages.get(entry!.kind === 'message.send' ? entry!.message_id : ''))!.send_state).toBe('queued');
+    expect((await db.messages.get(entry!.kind === 'message.send' ? entry!.message_id : ''))!.send_state).toBe(
+      'queued',
+    );
     clock.advance(499);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect((await listOutbox(db))[0]!.attempts).toBe(1);
@@ -230,7 +268,8 @@ describe('outbox (S1–S3)', () => {
     await applyServerConversations(db, [conversation]);
     let expired = true;
     service.beforeCall = () => {
-      if (expired) throw new ServiceError('streamMessage', 401, '{"error":"The access token is invalid or expired."}');
+      if (expired)
+        throw new ServiceError('streamMessage', 401, '{"error":"The access token is invalid or expired."}');
     };
     engine.start();
     await until(() => engine.isLeader);
@@ -281,7 +320,8 @@ describe('outbox (S1–S3)', () => {
     const conversation = service.seedConversation('C');
     await applyServerConversations(db, [conversation]);
     service.beforeCall = (call) => {
-      if (call.op === 'interactStream' && call.clientMsgId === 'bad') throw new ServiceError('streamMessage', 400, 'text must not be blank');
+      if (call.op === 'interactStream' && call.clientMsgId === 'bad')
+        throw new ServiceError('streamMessage', 400, 'text must not be blank');
     };
     engine.start();
     await queueMessageSend(db, { conversationId: conversation.id, text: 'refused', messageId: 'bad' });
@@ -329,7 +369,10 @@ describe('sends (S4, S9, S10)', () => {
     const seen: string[] = [];
     engine.streaming.subscribe(() => seen.push(engine.streaming.get(conversation.id)?.text ?? '<end>'));
     const dexieWrites: string[] = [];
-    db.messages.hook('creating', (_key, record) => void dexieWrites.push(`${record.role}:${record.content_text}`));
+    db.messages.hook(
+      'creating',
+      (_key, record) => void dexieWrites.push(`${record.role}:${record.content_text}`),
+    );
     service.betweenTraces = async (index) => {
       // Two traces per frame.
       if (index % 2 === 0) frames.splice(0).forEach((run) => run());
@@ -342,8 +385,13 @@ describe('sends (S4, S9, S10)', () => {
     expect(seen.length).toBeLessThanOrEqual(framesRun);
     expect(framesRun).toBeLessThanOrEqual(6);
     expect(seen.at(-1)).toBe('<end>');
-    expect(seen.some((t) => t.startsWith('Reply to:') && t !== 'Reply to: how are cap rates computed')).toBe(true);
-    expect(dexieWrites).toEqual(['user:how are cap rates computed', 'assistant:Reply to: how are cap rates computed']);
+    expect(seen.some((t) => t.startsWith('Reply to:') && t !== 'Reply to: how are cap rates computed')).toBe(
+      true,
+    );
+    expect(dexieWrites).toEqual([
+      'user:how are cap rates computed',
+      'assistant:Reply to: how are cap rates computed',
+    ]);
     expect(engine.streaming.getSnapshot().size).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -387,7 +435,10 @@ describe('sends (S4, S9, S10)', () => {
       content_text: 'Reply to: what is a good cap rate',
     });
     // The retry was answered from the stored reply: one user row, one reply.
-    expect(texts(service, conversation.id)).toEqual(['user:what is a good cap rate', 'assistant:Reply to: what is a good cap rate']);
+    expect(texts(service, conversation.id)).toEqual([
+      'user:what is a good cap rate',
+      'assistant:Reply to: what is a good cap rate',
+    ]);
   });
 
   it('a stream error event shows its text in the bubble', async () => {
@@ -396,8 +447,16 @@ describe('sends (S4, S9, S10)', () => {
     await applyServerConversations(db, [conversation]);
     service.interactStream = async (_id, body, handlers = {}) => {
       handlers.onMetadata?.({ assistant_client_msg_id: body.response_client_msg_id! });
-      handlers.onError?.({ error: 'The assistant took too long to answer. Please try again.', code: 'generation_failed' });
-      return { traces: [], summary: null, assistantClientMsgId: body.response_client_msg_id!, error: { error: 'The assistant took too long to answer. Please try again.' } };
+      handlers.onError?.({
+        error: 'The assistant took too long to answer. Please try again.',
+        code: 'generation_failed',
+      });
+      return {
+        traces: [],
+        summary: null,
+        assistantClientMsgId: body.response_client_msg_id!,
+        error: { error: 'The assistant took too long to answer. Please try again.' },
+      };
     };
     engine.start();
     const outcome = await engine.sendNow(conversation.id, 'x');
@@ -440,7 +499,14 @@ describe('leadership (S13)', () => {
     const service = new FakeConversationService();
     const realtime = new FakeRealtime();
     const tabA = await setup({ deps, locks, service, realtime, tabId: 'A' });
-    const tabB = await setup({ deps, locks, service, realtime, tabId: 'B', online: new ManualOnlineDetector(false) });
+    const tabB = await setup({
+      deps,
+      locks,
+      service,
+      realtime,
+      tabId: 'B',
+      online: new ManualOnlineDetector(false),
+    });
     tabA.engine.start();
     tabB.engine.start();
     await until(() => tabA.engine.isLeader);
@@ -452,7 +518,10 @@ describe('leadership (S13)', () => {
     await tabB.engine.sendNow(conversation.id, 'queued in B');
     await until(async () => (await tabB.db.outbox.count()) === 0);
     expect(texts(service, conversation.id)).toEqual(['user:queued in B', 'assistant:Reply to: queued in B']);
-    expect((await liveMessages(tabB.db, conversation.id)()).map((m) => m.send_state)).toEqual(['sent', 'sent']);
+    expect((await liveMessages(tabB.db, conversation.id)()).map((m) => m.send_state)).toEqual([
+      'sent',
+      'sent',
+    ]);
 
     await tabA.engine.stop();
     expect(realtime.removed).toBe(1);
@@ -474,7 +543,10 @@ describe('pull and realtime (S5, S11, S16)', () => {
     service.seedMessage(kept.id, 'assistant', 'a', q.client_msg_id);
     service.seedMessage(gone.id, 'user', 'soon deleted');
     engine.start();
-    await until(async () => (await liveMessages(db, kept.id)()).length === 2 && (await liveMessages(db, gone.id)()).length === 1);
+    await until(
+      async () =>
+        (await liveMessages(db, kept.id)()).length === 2 && (await liveMessages(db, gone.id)()).length === 1,
+    );
     service.tombstone(gone.id);
     await engine.pull();
     expect((await liveConversations(db)()).map((c) => c.title)).toEqual(['Kept']);
@@ -572,4 +644,3 @@ describe('sign-out (S15)', () => {
     await sending.catch(() => undefined);
   });
 });
-

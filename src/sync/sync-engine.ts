@@ -49,7 +49,12 @@ import {
 import { onTableChanged } from '../db/live-queries.ts';
 import { canonicalTimestamp } from '../db/timestamps.ts';
 import { unreachable } from '../lib/errors.ts';
-import { REQUEST_ERROR_FALLBACK, streamErrorText, TraceAccumulator, type ParsedResponse } from '../lib/trace-accumulator.ts';
+import {
+  REQUEST_ERROR_FALLBACK,
+  streamErrorText,
+  TraceAccumulator,
+  type ParsedResponse,
+} from '../lib/trace-accumulator.ts';
 import { retryDelay, type BackoffOptions } from './backoff.ts';
 import { httpStatusOf, StreamInterruptedError, type ConversationApi } from './conversation-api.ts';
 import {
@@ -142,12 +147,16 @@ const isAbort = (error: unknown) =>
  */
 function isNetworkError(error: unknown): boolean {
   if (error instanceof StreamInterruptedError || isAbort(error)) return true;
-  return error instanceof TypeError && /fetch|network|load failed|terminated|socket|connect/i.test(error.message);
+  return (
+    error instanceof TypeError && /fetch|network|load failed|terminated|socket|connect/i.test(error.message)
+  );
 }
 
 /** 4xx other than 401 (session), 408 (timeout) and 429 (rate limit): retrying cannot help. */
 function isPermanent(status: number | null): boolean {
-  return status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+  return (
+    status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429
+  );
 }
 
 function describe(error: unknown): string {
@@ -171,7 +180,11 @@ function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
-async function inLanes<T>(items: readonly T[], concurrency: number, run: (item: T) => Promise<void>): Promise<void> {
+async function inLanes<T>(
+  items: readonly T[],
+  concurrency: number,
+  run: (item: T) => Promise<void>,
+): Promise<void> {
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
@@ -200,6 +213,8 @@ export class SyncEngine {
   #releaseLeadership: (() => void) | null = null;
   #outboxWatch: (() => void) | null = null;
   #draining: Promise<void> | null = null;
+  /** Running lanes by conversation id. */
+  readonly #lanes = new Map<string, Promise<void>>();
   #drainAgain = false;
   #drainTimer: unknown = null;
   #drainTimerAt = Infinity;
@@ -273,8 +288,10 @@ export class SyncEngine {
     this.#unsubscribes.push(this.#o.online.subscribe((online) => this.#onOnlineChange(online)));
     if (this.#o.wake) this.#unsubscribes.push(this.#o.wake.subscribe(() => this.#onWake()));
     this.#unsubscribes.push(this.#o.session.onRefreshed(() => this.#resumeAfterAuth()));
-    const granted = this.#o.locks.request(leaderLockName(this.#o.userId), { signal: this.#stopController.signal }, () =>
-      this.#lead(),
+    const granted = this.#o.locks.request(
+      leaderLockName(this.#o.userId),
+      { signal: this.#stopController.signal },
+      () => this.#lead(),
     );
     granted.catch((error) => {
       if (!isAbort(error)) this.#o.onError('leader lock failed', error);
@@ -304,7 +321,7 @@ export class SyncEngine {
     } catch (error) {
       this.#o.onError('removing the realtime channel failed', error);
     }
-    await Promise.allSettled([...this.#tasks, this.#draining, this.#pulling]);
+    await Promise.allSettled([...this.#tasks, this.#draining, this.#pulling, ...this.#lanes.values()]);
     this.#releaseLeadership?.();
     this.#releaseLeadership = null;
     this.streaming.clear();
@@ -438,12 +455,19 @@ export class SyncEngine {
     return { ...outcome, ...(await this.#settledState(queued.message.id, outcome.replyId, result)) };
   }
 
-  async #settledState(messageId: string, replyId: string, result: Delivery): Promise<Pick<SendOutcome, 'state' | 'replyId'>> {
+  async #settledState(
+    messageId: string,
+    replyId: string,
+    result: Delivery,
+  ): Promise<Pick<SendOutcome, 'state' | 'replyId'>> {
     if (result !== 'done') {
       // The reply may have landed meanwhile all the same (a pull or realtime brought the server's copy).
       const reply = await this.#o.db.messages.get(replyId).catch(() => undefined);
       const state = reply?.send_state;
-      return { replyId, state: state === 'interrupted' || state === 'sent' || state === 'stopped' ? state : 'queued' };
+      return {
+        replyId,
+        state: state === 'interrupted' || state === 'sent' || state === 'stopped' ? state : 'queued',
+      };
     }
     const reply = await this.#o.db.messages
       .where('in_reply_to')
@@ -457,7 +481,8 @@ export class SyncEngine {
 
   /** Asks the server to stop generating the reply to `messageId` (the stream then ends `stopped`). */
   async stopReply(conversationId: string, messageId: string): Promise<boolean> {
-    return (await this.#o.api.stop(conversationId, messageId, { signal: this.#stopController.signal })).stopped;
+    return (await this.#o.api.stop(conversationId, messageId, { signal: this.#stopController.signal }))
+      .stopped;
   }
 
   /**
@@ -465,7 +490,8 @@ export class SyncEngine {
    * partial text stays as `interrupted` and the retry brings the stored reply (S10).
    */
   abortStream(conversationId: string): void {
-    for (const [, flight] of this.#inflight) if (flight.conversationId === conversationId) flight.controller.abort();
+    for (const [, flight] of this.#inflight)
+      if (flight.conversationId === conversationId) flight.controller.abort();
   }
 
   // --- outbox --------------------------------------------------------------------------------------
@@ -494,22 +520,43 @@ export class SyncEngine {
   /** Resolves when the outbox has been drained as far as it can be now (tests, diagnostics). */
   async drain(): Promise<void> {
     this.#scheduleDrain();
-    while (this.#draining) await this.#draining;
+    while (this.#draining || this.#lanes.size > 0) {
+      await Promise.allSettled([this.#draining, ...this.#lanes.values()]);
+    }
   }
 
+  /**
+   * Starts a lane for every conversation whose head may go now. Lanes run on their own (a long stream
+   * in one conversation never delays another); a lane that ends wakes the drain again.
+   */
   async #drainPass(): Promise<void> {
     if (!this.#canTalk()) return;
     const entries = await listOutbox(this.#o.db);
     const heads = new Map<string, OutboxEntry>();
-    for (const entry of entries) if (!heads.has(entry.conversation_id)) heads.set(entry.conversation_id, entry);
-    const now = this.#o.clock.now();
-    const ready: string[] = [];
-    for (const head of heads.values()) {
-      const wakeAt = this.#blockedUntil(head, now);
-      if (wakeAt === null) ready.push(head.conversation_id);
-      else this.#wakeDrainAt(wakeAt);
+    for (const entry of entries) {
+      if (!heads.has(entry.conversation_id)) heads.set(entry.conversation_id, entry);
     }
-    await inLanes(ready, this.#o.laneConcurrency, (conversationId) => this.#runLane(conversationId));
+    const now = this.#o.clock.now();
+    for (const head of heads.values()) {
+      const conversationId = head.conversation_id;
+      if (this.#lanes.has(conversationId)) continue;
+      const wakeAt = this.#blockedUntil(head, now);
+      if (wakeAt !== null) {
+        this.#wakeDrainAt(wakeAt);
+        continue;
+      }
+      // Over the limit, the next lane starts when a running one ends (it wakes the drain).
+      if (this.#lanes.size >= this.#o.laneConcurrency) break;
+      const lane = this.#runLane(conversationId)
+        .catch((error) => {
+          if (!this.#stopped) this.#o.onError('an outbox lane failed', error);
+        })
+        .finally(() => {
+          this.#lanes.delete(conversationId);
+          this.#scheduleDrain();
+        });
+      this.#lanes.set(conversationId, lane);
+    }
   }
 
   /** When a lane's head may be tried, or null if now. Entries leased by any tab wait for the lease. */
@@ -571,7 +618,10 @@ export class SyncEngine {
     try {
       switch (entry.kind) {
         case 'conversation.create': {
-          const row = await this.#o.api.create({ id: entry.conversation_id, title: entry.payload.title }, { signal });
+          const row = await this.#o.api.create(
+            { id: entry.conversation_id, title: entry.payload.title },
+            { signal },
+          );
           await completeConversationEntry(this.#o.db, seq, row);
           return 'done';
         }
@@ -598,7 +648,10 @@ export class SyncEngine {
   }
 
   /** S9/S10: streams a send; the final reply (or the failure) is written with the entry's removal. */
-  async #deliverMessage(entry: OutboxEntry & { kind: 'message.send' }, signal: AbortSignal): Promise<Delivery> {
+  async #deliverMessage(
+    entry: OutboxEntry & { kind: 'message.send' },
+    signal: AbortSignal,
+  ): Promise<Delivery> {
     const db = this.#o.db;
     const conversationId = entry.conversation_id;
     const userMessageId = entry.message_id;
@@ -658,7 +711,11 @@ export class SyncEngine {
           conversationId,
           userMessageId,
           replyId,
-          summary: { content_text: parsed.combinedText, content_json: partsOf(parsed), trace_types: [...traces.state.traceTypes] },
+          summary: {
+            content_text: parsed.combinedText,
+            content_json: partsOf(parsed),
+            trace_types: [...traces.state.traceTypes],
+          },
           state: 'sent',
           outboxSeq: entry.seq,
           now: this.#o.clock.now(),
@@ -674,7 +731,11 @@ export class SyncEngine {
           conversationId,
           userMessageId,
           replyId,
-          partial: { content_text: partial.combinedText, content_json: partsOf(partial), trace_types: [...traces.state.traceTypes] },
+          partial: {
+            content_text: partial.combinedText,
+            content_json: partsOf(partial),
+            trace_types: [...traces.state.traceTypes],
+          },
           questionReceived,
           error: describe(error),
           now: this.#o.clock.now(),
@@ -692,12 +753,18 @@ export class SyncEngine {
     const seq = entry.seq!;
     const now = this.#o.clock.now();
     if (this.#stopped) {
-      await releaseOutboxEntry(db, seq, this.tabId, { nextAttemptAt: now, countAttempt: false }).catch(() => undefined);
+      await releaseOutboxEntry(db, seq, this.tabId, { nextAttemptAt: now, countAttempt: false }).catch(
+        () => undefined,
+      );
       return 'paused';
     }
     const status = httpStatusOf(error);
     if (status === 401) {
-      await releaseOutboxEntry(db, seq, this.tabId, { nextAttemptAt: now, countAttempt: false, error: describe(error) });
+      await releaseOutboxEntry(db, seq, this.tabId, {
+        nextAttemptAt: now,
+        countAttempt: false,
+        error: describe(error),
+      });
       this.#pauseForAuth();
       return 'paused';
     }
@@ -733,7 +800,10 @@ export class SyncEngine {
         return;
       case 'conversation.create':
         // 409: deleted on another device, or the id is someone else's. Either way it cannot exist here.
-        this.#o.onError(`the server refused to create conversation ${entry.conversation_id} (${status})`, error);
+        this.#o.onError(
+          `the server refused to create conversation ${entry.conversation_id} (${status})`,
+          error,
+        );
         await purgeConversation(db, entry.conversation_id);
         return;
       case 'conversation.delete':

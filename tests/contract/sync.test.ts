@@ -20,7 +20,11 @@ import {
   type RealtimeSubscriber,
 } from '../../src/sync/ports.ts';
 import { wipeLocalUserData } from '../../src/sync/sign-out.ts';
-import { supabaseConversationApi, supabaseRealtime, supabaseSessionSignals } from '../../src/sync/supabase-adapters.ts';
+import {
+  supabaseConversationApi,
+  supabaseRealtime,
+  supabaseSessionSignals,
+} from '../../src/sync/supabase-adapters.ts';
 import { SyncEngine, type SyncEngineOptions } from '../../src/sync/sync-engine.ts';
 import { startBackend, signedInUser, userClient, type Backend } from './harness.ts';
 
@@ -38,7 +42,11 @@ function prng(seed: number): () => number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
@@ -106,7 +114,11 @@ class FlakyTransport {
         return reader.cancel(reason);
       },
     });
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 }
 
@@ -136,7 +148,11 @@ function openTab(
   const engine = new SyncEngine({
     db,
     userId,
-    api: supabaseConversationApi(client, { supabaseUrl: backend.url, anonKey: backend.anonKey, fetch: options.fetch }),
+    api: supabaseConversationApi(client, {
+      supabaseUrl: backend.url,
+      anonKey: backend.anonKey,
+      fetch: options.fetch,
+    }),
     session: supabaseSessionSignals(client),
     online,
     locks: new InMemoryLockProvider(),
@@ -163,11 +179,21 @@ async function serverMessages(client: SupabaseClient, conversationId: string): P
 }
 
 /** S8/S11: after a pull, Dexie holds exactly the server's rows, in the server's order, all settled. */
-async function expectDexieEqualsServer(db: AppDb, client: SupabaseClient, conversationId: string): Promise<void> {
+async function expectDexieEqualsServer(
+  db: AppDb,
+  client: SupabaseClient,
+  conversationId: string,
+): Promise<void> {
   const server = await serverMessages(client, conversationId);
   const local = await liveMessages(db, conversationId)();
   expect(local.map((m) => [m.id, m.role, m.content_text, m.server_id, m.send_state])).toEqual(
-    server.map((m) => [m.client_msg_id, m.role, m.content_text, m.id, m.status === 'stopped' ? 'stopped' : 'sent']),
+    server.map((m) => [
+      m.client_msg_id,
+      m.role,
+      m.content_text,
+      m.id,
+      m.status === 'stopped' ? 'stopped' : 'sent',
+    ]),
   );
 }
 
@@ -186,76 +212,77 @@ afterAll(async () => {
 });
 
 describe('sync engine against the local stack', () => {
+  it('S1–S3: 200 sends while the transport flaps at random → each stored once, in order; outbox empty; Dexie equals the server', async () => {
+    const seed = 20261121;
+    const random = prng(seed);
+    const { client, user } = await signedInUser(backend, 'flaky');
+    const transport = new FlakyTransport(prng(seed + 1));
+    transport.dropRate = 0.05;
+    const online = new ManualOnlineDetector(true);
+    const tab = openTab(backend, client, user.id, fakeIndexedDb(), {
+      fetch: transport.fetch,
+      online,
+      random: prng(seed + 2),
+    });
+    tab.engine.start();
+    const conversations = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((t) => tab.engine.createConversation(`Flaky ${t}`)),
+    );
 
-  it(
-    'S1–S3: 200 sends while the transport flaps at random → each stored once, in order; outbox empty; Dexie equals the server',
-    async () => {
-      const seed = 20261121;
-      const random = prng(seed);
-      const { client, user } = await signedInUser(backend, 'flaky');
-      const transport = new FlakyTransport(prng(seed + 1));
-      transport.dropRate = 0.05;
-      const online = new ManualOnlineDetector(true);
-      const tab = openTab(backend, client, user.id, fakeIndexedDb(), { fetch: transport.fetch, online, random: prng(seed + 2) });
-      tab.engine.start();
-      const conversations = await Promise.all(['A', 'B', 'C', 'D'].map((t) => tab.engine.createConversation(`Flaky ${t}`)));
-
-      let flapping = true;
-      let flaps = 0;
-      const flapper = (async () => {
-        while (flapping) {
-          await sleep(transport.online ? 80 + random() * 250 : 20 + random() * 100);
-          if (!flapping) break;
-          transport.setOnline(!transport.online);
-          flaps += 1;
-          // The browser's online flag is right most of the time, not always.
-          if (random() < 0.8) online.set(transport.online);
-        }
-      })();
-
-      const sent = new Map<string, string[]>(conversations.map((c) => [c.id, []]));
-      const sendNows: Promise<unknown>[] = [];
-      for (let i = 0; i < 200; i++) {
-        const conversation = conversations[Math.floor(random() * conversations.length)]!;
-        const text = `What is the cap rate on a $${100 + i}k rental earning $${5 + (i % 7)}k a year? (#${i})`;
-        if (i % 10 === 0) {
-          // Sends typed in this tab stream here when they can (S4); the rest wait in the queue.
-          const pending = tab.engine.sendNow(conversation.id, text);
-          sendNows.push(pending);
-          sent.get(conversation.id)!.push((await pending.catch(() => null))?.messageId ?? 'lost');
-        } else {
-          const { message } = await queueMessageSend(tab.db, { conversationId: conversation.id, text });
-          sent.get(conversation.id)!.push(message.id);
-        }
-        if (random() < 0.2) await sleep(random() * 30);
+    let flapping = true;
+    let flaps = 0;
+    const flapper = (async () => {
+      while (flapping) {
+        await sleep(transport.online ? 80 + random() * 250 : 20 + random() * 100);
+        if (!flapping) break;
+        transport.setOnline(!transport.online);
+        flaps += 1;
+        // The browser's online flag is right most of the time, not always.
+        if (random() < 0.8) online.set(transport.online);
       }
-      flapping = false;
-      await flapper;
-      transport.setOnline(true);
-      online.set(false);
-      online.set(true);
-      await Promise.all(sendNows);
-      await until(async () => (await tab.db.outbox.count()) === 0, 45_000, 'the outbox to drain');
-      await tab.engine.pull();
-      expect(flaps).toBeGreaterThan(10);
+    })();
 
-      for (const conversation of conversations) {
-        const server = await serverMessages(client, conversation.id);
-        const questions = server.filter((m) => m.role === 'user');
-        // Exactly once, in the order they were made.
-        expect(questions.map((m) => m.client_msg_id)).toEqual(sent.get(conversation.id));
-        // Every question answered exactly once, right after it.
-        expect(server.map((m) => m.role)).toEqual(questions.flatMap(() => ['user', 'assistant']));
-        server.forEach((m, i) => {
-          if (m.role === 'assistant') expect(m.in_reply_to).toBe(server[i - 1]!.client_msg_id);
-        });
-        await expectDexieEqualsServer(tab.db, client, conversation.id);
+    const sent = new Map<string, string[]>(conversations.map((c) => [c.id, []]));
+    const sendNows: Promise<unknown>[] = [];
+    for (let i = 0; i < 200; i++) {
+      const conversation = conversations[Math.floor(random() * conversations.length)]!;
+      const text = `What is the cap rate on a $${100 + i}k rental earning $${5 + (i % 7)}k a year? (#${i})`;
+      if (i % 10 === 0) {
+        // Sends typed in this tab stream here when they can (S4); the rest wait in the queue.
+        const pending = tab.engine.sendNow(conversation.id, text);
+        sendNows.push(pending);
+        sent.get(conversation.id)!.push((await pending.catch(() => null))?.messageId ?? 'lost');
+      } else {
+        const { message } = await queueMessageSend(tab.db, { conversationId: conversation.id, text });
+        sent.get(conversation.id)!.push(message.id);
       }
-      expect([...sent.values()].flat()).toHaveLength(200);
-      expect(await tab.db.outbox.count()).toBe(0);
-    },
-    60_000,
-  );
+      if (random() < 0.2) await sleep(random() * 30);
+    }
+    flapping = false;
+    await flapper;
+    transport.setOnline(true);
+    online.set(false);
+    online.set(true);
+    await Promise.all(sendNows);
+    await until(async () => (await tab.db.outbox.count()) === 0, 45_000, 'the outbox to drain');
+    await tab.engine.pull();
+    expect(flaps).toBeGreaterThan(10);
+
+    for (const conversation of conversations) {
+      const server = await serverMessages(client, conversation.id);
+      const questions = server.filter((m) => m.role === 'user');
+      // Exactly once, in the order they were made.
+      expect(questions.map((m) => m.client_msg_id)).toEqual(sent.get(conversation.id));
+      // Every question answered exactly once, right after it.
+      expect(server.map((m) => m.role)).toEqual(questions.flatMap(() => ['user', 'assistant']));
+      server.forEach((m, i) => {
+        if (m.role === 'assistant') expect(m.in_reply_to).toBe(server[i - 1]!.client_msg_id);
+      });
+      await expectDexieEqualsServer(tab.db, client, conversation.id);
+    }
+    expect([...sent.values()].flat()).toHaveLength(200);
+    expect(await tab.db.outbox.count()).toBe(0);
+  }, 60_000);
 
   it('S13: two tabs of one user → exactly one leader; when it stops the other takes over', async () => {
     const { client, user } = await signedInUser(backend, 'tabs');
@@ -274,7 +301,11 @@ describe('sync engine against the local stack', () => {
 
     // The follower's send streams in the follower (S4); the leader sees it through Dexie.
     const conversation = await follower.engine.createConversation('Two tabs');
-    await until(async () => !(await leader.db.conversations.get(conversation.id))?.pending.create, 5000, 'the create');
+    await until(
+      async () => !(await leader.db.conversations.get(conversation.id))?.pending.create,
+      5000,
+      'the create',
+    );
     const outcome = await follower.engine.sendNow(conversation.id, 'What is a good DSCR for a rental loan?');
     expect(outcome.state).toBe('sent');
     expect((await leader.db.messages.get(outcome.replyId))?.send_state).toBe('sent');
@@ -343,7 +374,11 @@ describe('sync engine against the local stack', () => {
     // A reconnect: realtime says SUBSCRIBED again, which must trigger the catch-up pull.
     handlers!.onStatus('CHANNEL_ERROR');
     handlers!.onStatus('SUBSCRIBED');
-    await until(async () => (await liveMessages(tab.db, conversation.id)()).length === 24, 5000, 'the catch-up pull');
+    await until(
+      async () => (await liveMessages(tab.db, conversation.id)()).length === 24,
+      5000,
+      'the catch-up pull',
+    );
     await expectDexieEqualsServer(tab.db, client, conversation.id);
     await phone.auth.signOut();
   });
@@ -396,7 +431,11 @@ describe('sync engine across a server restart', () => {
       conversation.id,
       'Compute the monthly payment on a $400,000 loan at 6.5% over 30 years and explain amortization.',
     );
-    await until(() => (tab.engine.streaming.getSnapshot().values().next().value?.text.length ?? 0) > 0, 10_000, 'the stream');
+    await until(
+      () => (tab.engine.streaming.getSnapshot().values().next().value?.text.length ?? 0) > 0,
+      10_000,
+      'the stream',
+    );
     await backend.close();
     const outcome = await sending;
     expect(outcome.state).toBe('interrupted');
