@@ -3,6 +3,7 @@
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
 import { measureRestSelectThroughput } from '../server/rest/rest-throughput.bench.ts';
+import { runLocalDbBenchmarks } from '../src/db/bench-local-db.ts';
 
 interface Row {
   name: string;
@@ -63,6 +64,19 @@ rows.push({
   budget: 2,
   kind: 'max',
 });
+
+// fake-indexeddb in Node is slower than a browser's IndexedDB: these budgets are upper bounds.
+const LOCAL_DB_BUDGETS_MS: Record<string, number> = { load: 100, apply: 1000, reapply: 1000 };
+for (const result of await runLocalDbBenchmarks()) {
+  const key = /re-?apply/i.test(result.name) ? 'reapply' : /apply/i.test(result.name) ? 'apply' : 'load';
+  rows.push({
+    name: `Dexie: ${result.name} (median)`,
+    value: Math.round(result.medianMs * 10) / 10,
+    unit: 'ms',
+    budget: LOCAL_DB_BUDGETS_MS[key]!,
+    kind: 'max',
+  });
+}
 
 let failed = 0;
 console.log('\nmeasurement'.padEnd(52) + 'value'.padStart(12) + '  budget');
