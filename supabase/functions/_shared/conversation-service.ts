@@ -282,17 +282,15 @@ export function createConversationService(
     if (storedReply) return replay(storedReply, streaming);
 
     if (!existing) {
-      const inserted = await db
-        .from('messages')
-        .upsert(
-          {
-            conversation_id: conversationId,
-            client_msg_id: userMsgId,
-            role: 'user',
-            content_text: body.text,
-          },
-          { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
-        );
+      const inserted = await db.from('messages').upsert(
+        {
+          conversation_id: conversationId,
+          client_msg_id: userMsgId,
+          role: 'user',
+          content_text: body.text,
+        },
+        { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
+      );
       if (inserted.error) throw dbError(inserted.error);
     }
     let generation = registry.get(conversationId, userMsgId);
@@ -308,6 +306,7 @@ export function createConversationService(
             provider: deps.provider,
             input: body.text,
             history,
+            context: { userId: conversation.user_id, conversationId },
             timeoutMs,
             replyMsgId,
             store: (outcome) => storeReply(conversation, userMsgId, replyMsgId, outcome),

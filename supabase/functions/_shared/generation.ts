@@ -2,7 +2,7 @@
 // that started it. Listeners (the SSE response, and any retried request for the same turn) receive
 // every trace from the start; when the client disconnects the generation goes on, bounded by a
 // timeout, and its result is stored. An explicit stop aborts the provider and keeps the partial reply.
-import type { AssistantProvider, HistoryTurn, Trace } from './protocol.ts';
+import type { AssistantProvider, HistoryTurn, Trace, TurnContext } from './protocol.ts';
 
 export type GenerationOutcome =
   | { kind: 'complete'; traces: Trace[] }
@@ -29,19 +29,14 @@ export class Generation {
     provider: AssistantProvider;
     input: string;
     history: HistoryTurn[];
+    context?: TurnContext;
     timeoutMs: number;
     replyMsgId: string;
     /** Persists the outcome; the generation counts as finished only once this resolves. */
     store: (outcome: GenerationOutcome) => Promise<void>;
   }) {
     this.replyMsgId = options.replyMsgId;
-    this.finished = this.run(
-      options.provider,
-      options.input,
-      options.history,
-      options.timeoutMs,
-      options.store,
-    );
+    this.finished = this.run(options, options.store);
   }
 
   /** Adds a listener that first receives every trace produced so far. */
@@ -58,16 +53,25 @@ export class Generation {
   }
 
   private async run(
-    provider: AssistantProvider,
-    input: string,
-    history: HistoryTurn[],
-    timeoutMs: number,
+    {
+      provider,
+      input,
+      history,
+      context,
+      timeoutMs,
+    }: {
+      provider: AssistantProvider;
+      input: string;
+      history: HistoryTurn[];
+      context?: TurnContext;
+      timeoutMs: number;
+    },
     store: (outcome: GenerationOutcome) => Promise<void>,
   ): Promise<GenerationOutcome> {
     const timer = setTimeout(() => this.controller.abort(new Error('timeout')), timeoutMs);
     let outcome: GenerationOutcome;
     try {
-      for await (const trace of provider(input, history, this.controller.signal)) {
+      for await (const trace of provider(input, history, this.controller.signal, context)) {
         if (this.controller.signal.aborted) break;
         this.traces.push(trace);
         for (const listener of this.listeners) listener.trace(trace);

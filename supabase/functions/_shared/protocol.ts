@@ -81,9 +81,16 @@ export interface HistoryTurn {
   text: string;
 }
 
+/** Who is asking, for providers that keep their own dialog state (Voiceflow keys it by user id). */
+export interface TurnContext {
+  userId: string;
+  conversationId: string;
+}
+
 /** An assistant provider yields Voiceflow-style traces for one user turn (architecture §4). */
 export type AssistantProvider = (
   input: string,
   history: HistoryTurn[],
   signal: AbortSignal,
+  context?: TurnContext,
 ) => AsyncIterable<Trace>;

@@ -252,4 +252,22 @@ describe('voiceflow provider', () => {
       'https://general-runtime.voiceflow.com/v2/project/p/user/hearth/interact/stream?environment=development&completion_events=true',
     ]);
   });
+
+  it('keeps Voiceflow dialog state per Hearth conversation (the turn context)', async () => {
+    const calls: string[] = [];
+    const provider = createVoiceflowProvider({
+      apiKey: 'k',
+      projectId: 'p',
+      fetch: async (url) => {
+        calls.push(url);
+        return new Response('event: end\n\n', { headers: { 'Content-Type': 'text/event-stream' } });
+      },
+    });
+    await collect(provider('hi', [], signal(), { userId: 'u-1', conversationId: 'c-1' }));
+    await collect(provider('hi', [], signal(), { userId: 'u-1', conversationId: 'c-2' }));
+    expect(calls.map((u) => new URL(u).pathname)).toEqual([
+      '/v2/project/p/user/c-1/interact/stream',
+      '/v2/project/p/user/c-2/interact/stream',
+    ]);
+  });
 });

@@ -5,14 +5,13 @@
 // are (text, visual, cardV2, choice, completion start/content/end, legacy completion-start/-continue/-end,
 // a trace of type `end`, custom actions, …) except diagnostic ones; SSE `event: end` finishes the turn.
 //
-// Limitation: Voiceflow keeps the conversation state per userID, and the AssistantProvider signature
-// carries no user or conversation, so every turn of this provider instance uses the same `userId`
-// (option, default "hearth"): all Hearth users and conversations share one Voiceflow session state.
+// Voiceflow keeps the dialog state per userID: each Hearth conversation gets its own (the turn
+// context's conversation id); the `userId` option is the fallback when no context is given.
 // The `history` argument is not sent; Voiceflow remembers the dialog itself.
 //
 // Web APIs only (runs under Node and Deno). Abort: the request is aborted and the stream simply ends.
 
-import type { AssistantProvider, HistoryTurn, Trace } from '../protocol.ts';
+import type { AssistantProvider, HistoryTurn, Trace, TurnContext } from '../protocol.ts';
 import {
   Aborted,
   defaultFetch,
@@ -48,7 +47,7 @@ export interface VoiceflowProviderOptions {
   environment?: string;
   /** Default https://general-runtime.voiceflow.com. */
   baseUrl?: string;
-  /** Voiceflow's conversation-state key; see the limitation above. Default "hearth". */
+  /** Voiceflow's conversation-state key when a turn has no context. Default "hearth". */
   userId?: string;
   fetch?: FetchLike;
 }
@@ -59,9 +58,9 @@ export function createVoiceflowProvider(options: VoiceflowProviderOptions): Assi
     environment: options.environment || DEFAULT_VOICEFLOW_ENVIRONMENT,
     completion_events: 'true',
   });
-  const url =
+  const urlFor = (voiceflowUser: string) =>
     `${base}/v2/project/${encodeURIComponent(options.projectId)}` +
-    `/user/${encodeURIComponent(options.userId || DEFAULT_VOICEFLOW_USER_ID)}/interact/stream?${query}`;
+    `/user/${encodeURIComponent(voiceflowUser)}/interact/stream?${query}`;
   const fetchImpl = options.fetch ?? defaultFetch;
   const headers = {
     Authorization: options.apiKey,
@@ -73,8 +72,10 @@ export function createVoiceflowProvider(options: VoiceflowProviderOptions): Assi
     input: string,
     _history: HistoryTurn[],
     signal: AbortSignal,
+    context?: TurnContext,
   ): AsyncGenerator<Trace, void, undefined> {
     if (signal.aborted) return;
+    const url = urlFor(context?.conversationId || options.userId || DEFAULT_VOICEFLOW_USER_ID);
     const link = linkedController(signal);
     try {
       const response = await send(
