@@ -5,6 +5,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { startBackend, signedInUser, type Backend } from './harness.ts';
 import { readStreamEvents, type ClientStreamEvent } from '../../src/lib/sse-stream.ts';
+import type { AssistantProvider } from '../../supabase/functions/_shared/protocol.ts';
 
 let backend: Backend;
 let alice: Awaited<ReturnType<typeof signedInUser>>;
@@ -407,5 +408,84 @@ describe('generation belongs to the server', () => {
     expect(reply!.status).toBe('stopped');
     expect(reply!.content_text).toBe(summary.content_text);
     expect(events.at(-1)!.event).toBe('done');
+  });
+});
+
+describe('provider failures (the service handler run here, with a provider that fails, on the same backend)', () => {
+  async function serviceWith(provider: AssistantProvider) {
+    const { createConversationService } =
+      await import('../../supabase/functions/_shared/conversation-service.ts');
+    const { functionClients } = await import('../../supabase/functions/_shared/supabase-clients.ts');
+    const { createClient } = await import('@supabase/supabase-js');
+    const WebSocket = (await import('ws')).default;
+    const clients = functionClients(
+      {
+        SUPABASE_URL: backend.url,
+        SUPABASE_ANON_KEY: backend.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      },
+      (url, key, options) =>
+        createClient(url, key, { ...options, realtime: { transport: WebSocket as never } }),
+    );
+    const handler = createConversationService({ ...clients, provider });
+    return (conversationId: string, body: Record<string, unknown>) =>
+      handler(
+        new Request(`${backend.url}/voiceflow-proxy/conversations/${conversationId}/interact/stream`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${alice.session.access_token}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        }),
+      );
+  }
+
+  it('a provider error reaches the client as an error event; the user message stays and a retry answers', async () => {
+    let calls = 0;
+    const flaky: AssistantProvider = async function* () {
+      calls++;
+      if (calls === 1) {
+        yield { type: 'completion', payload: { state: 'start' } };
+        throw new Error('upstream 503');
+      }
+      yield { type: 'text', payload: { message: 'Recovered answer.' } };
+    };
+    const send = await serviceWith(flaky);
+    const conversation = await createConversation('Flaky provider');
+    const clientMsgId = randomUUID();
+
+    const first: ClientStreamEvent[] = [];
+    await readStreamEvents(
+      (await send(conversation.id, { text: 'Hello?', client_msg_id: clientMsgId })).body!,
+      {
+        onEvent: (e) => first.push(e),
+      },
+    );
+    const error = first.find((e) => e.event === 'error')!.data as { error: string };
+    expect(error.error).toMatch(/assistant is unavailable right now \(upstream 503\)/);
+    expect(first.at(-1)!.event).toBe('done');
+    expect((await messagesOf(conversation.id)).messages.map((m) => m.role)).toEqual(['user']);
+
+    const second: ClientStreamEvent[] = [];
+    await readStreamEvents(
+      (await send(conversation.id, { text: 'Hello?', client_msg_id: clientMsgId })).body!,
+      {
+        onEvent: (e) => second.push(e),
+      },
+    );
+    expect((second.find((e) => e.event === 'summary')!.data as { content_text: string }).content_text).toBe(
+      'Recovered answer.',
+    );
+    expect((await messagesOf(conversation.id)).messages.map((m) => [m.role, m.content_text])).toEqual([
+      ['user', 'Hello?'],
+      ['assistant', 'Recovered answer.'],
+    ]);
+    // Answered now: a third request replays without calling the provider.
+    await readStreamEvents(
+      (await send(conversation.id, { text: 'Hello?', client_msg_id: clientMsgId })).body!,
+      { onEvent: () => undefined },
+    );
+    expect(calls).toBe(2);
   });
 });
