@@ -489,3 +489,42 @@ describe('provider failures (the service handler run here, with a provider that 
     expect(calls).toBe(2);
   });
 });
+
+describe('realtime delivers the stored rows', () => {
+  it('a streamed turn reaches a subscriber as the two stored message rows', async () => {
+    const conversation = await createConversation('Realtime');
+    const received: Array<{ role: string; client_msg_id: string }> = [];
+    const channel = alice.client
+      .channel(`messages:${conversation.id}`)
+      .on(
+        'postgres_changes',
+        {
+          event: 'INSERT',
+          schema: 'public',
+          table: 'messages',
+          filter: `conversation_id=eq.${conversation.id}`,
+        },
+        (payload) => received.push(payload.new as { role: string; client_msg_id: string }),
+      );
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve();
+        else if (error) reject(error);
+      }),
+    );
+    const clientMsgId = randomUUID();
+    const responseId = randomUUID();
+    await stream(conversation.id, {
+      text: 'What is NOI?',
+      client_msg_id: clientMsgId,
+      response_client_msg_id: responseId,
+    });
+    await expect
+      .poll(() => received.map((m) => [m.role, m.client_msg_id]), { timeout: 10_000 })
+      .toEqual([
+        ['user', clientMsgId],
+        ['assistant', responseId],
+      ]);
+    await alice.client.removeChannel(channel);
+  });
+});
