@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
+  // The Supabase Edge Function entry points, type-checked by Deno itself (imports from the npm registry).
+  ['deno check', 'npm', ['run', '-s', 'check:deno']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['contract tests', 'npx', ['vitest', 'run', '--project', 'contract']],
   ['end-to-end tests', 'node', ['scripts/e2e.mjs']],
