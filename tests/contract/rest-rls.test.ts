@@ -7,44 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { adminClient, signedInUser, startBackend, uniqueEmail, type Backend } from './harness.ts';
-import { signJwt } from '../../server/jwt.ts';
 
 interface ActingUser {
   client: SupabaseClient;
   userId: string;
 }
 
-/**
- * A supabase-js client acting as a fresh user. On the in-process stack the user row is created directly
- * and the access token minted with the stack's secret, so this suite does not depend on /auth/v1;
- * against a Supabase project (or with REST_TESTS_VIA_AUTH=1) it signs in through the auth API instead.
- */
+/** A supabase-js client signed in through /auth/v1 as a fresh user. */
 async function actingUser(backend: Backend, label: string): Promise<ActingUser> {
-  const stack = backend.stack;
-  if (!stack || process.env.REST_TESTS_VIA_AUTH) {
-    const signed = await signedInUser(backend, label);
-    return { client: signed.client, userId: signed.user.id };
-  }
-  const email = uniqueEmail(label);
-  const { rows } = await stack.context.db.query<{ id: string }>(
-    'insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id',
-    [email],
-  );
-  const userId = rows[0]!.id;
-  const iat = Math.floor(Date.now() / 1000);
-  const token = await signJwt(
-    {
-      sub: userId,
-      role: 'authenticated',
-      aud: 'authenticated',
-      email,
-      iat,
-      exp: iat + 3600,
-      session_id: randomUUID(),
-    },
-    stack.jwtSecret,
-  );
-  return { client: clientWithToken(backend, token), userId };
+  const signed = await signedInUser(backend, label);
+  return { client: signed.client, userId: signed.user.id };
 }
 
 function clientWithToken(backend: Backend, token: string | null): SupabaseClient {
