@@ -1,13 +1,16 @@
 // The one supabase-js client of the app, built from the backend config injected at serve time.
 // Implicit flow (supabase-js' default): invite and recovery links arrive with the session in the URL
 // hash, which `detectSessionInUrl` turns into a session on /auth/callback, /reset-password and
-// /beta/onboarding.
+// /beta/onboarding. Spec §9's realtime heartbeat, reconnect back-off and token refresh come from
+// SYNC_CLIENT_OPTIONS (docs/sync-rules.md S19), which the sync engine relies on.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { readBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
+import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 
 export function createSupabase(config: BackendConfig): SupabaseClient {
   return createClient(config.supabaseUrl, config.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
+    ...SYNC_CLIENT_OPTIONS,
+    auth: { ...SYNC_CLIENT_OPTIONS.auth, detectSessionInUrl: true, flowType: 'implicit' },
   });
 }
 

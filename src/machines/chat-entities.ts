@@ -16,9 +16,19 @@ export type Conversation = Pick<ConversationRow, 'id' | 'title' | 'created_at' |
  * - `streaming`: the assistant reply being streamed;
  * - `sent`: stored or answered by the server; the state of every stored and received message;
  * - `failed`: a user message that could not be saved locally, or a reply that ended in an error;
- * - `stopped`: a reply cut short by Stop or by the server.
+ * - `stopped`: a reply cut short by Stop or by the server;
+ * - `interrupted`: a stored reply whose stream was cut (docs/sync-rules.md S10): its partial text
+ *   shows until the server's finished reply replaces it. Only stored messages have it.
  */
-export const SEND_STATES = ['queued', 'sending', 'streaming', 'sent', 'failed', 'stopped'] as const;
+export const SEND_STATES = [
+  'queued',
+  'sending',
+  'streaming',
+  'sent',
+  'failed',
+  'stopped',
+  'interrupted',
+] as const;
 export type SendState = (typeof SEND_STATES)[number];
 
 /** Spec §3 Local message, plus its send state. */

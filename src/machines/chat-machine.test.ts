@@ -349,3 +349,32 @@ describe('§4 Creating and Deleting through the chat machine', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 });
+
+describe('conversations.synced through the chat machine', () => {
+  it('the list starts from the restored conversation, so a synced list right away keeps it', async () => {
+    const { actor } = start({
+      conversations: [conversation('a'), conversation('b')],
+      storedId: 'b',
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const { list } = kids(actor);
+    expect(list.getSnapshot().context.activeConversationId).toBe('b');
+    actor.send({ type: 'conversations.synced', conversations: [conversation('a'), conversation('b')] });
+    const { conversationSwitch } = await ready(actor, 'b');
+    expect(conversationSwitch.getSnapshot().context.conversationId).toBe('b');
+  });
+
+  it('the active conversation deleted in another tab switches to the first remaining', async () => {
+    const { actor } = start({ conversations: [conversation('a'), conversation('b')] });
+    await ready(actor, 'a');
+    actor.send({ type: 'conversations.synced', conversations: [conversation('b')] });
+    const { send } = await ready(actor, 'b');
+    expect(send.getSnapshot().context.conversationId).toBe('b');
+  });
+
+  it('is ignored before start-up has finished', () => {
+    const { actor } = start({ conversations: [conversation('a')] });
+    actor.send({ type: 'conversations.synced', conversations: [] });
+    expect(actor.getSnapshot().matches('starting')).toBe(true);
+  });
+});

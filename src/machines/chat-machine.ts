@@ -8,7 +8,9 @@
 // - start-up's chosen conversation and the list's `switchToConversation` → switch `conversation.selected`;
 // - the list's `clearActiveConversation` (last one deleted) → switch `conversation.cleared`;
 // - the switch's `abortInFlightStream` / `clearStreamingBuffers` → send `stream.abort` / `buffers.clear`;
-// - the switch's `announceActiveConversation` → list and send `conversation.activated`.
+// - the switch's `announceActiveConversation` → list and send `conversation.activated`;
+// - `conversations.synced` (the app's stored list changed) → the list, once `ready`; the list starts
+//   from start-up's conversations and chosen one.
 // The UI reads the children: `snapshot.children.conversationSwitch` (loaded and received messages),
 // `.sendMessage` (this tab's sends, `isStreaming`, `can(message.send)`), `.conversationList`; it shows
 // `mergeMessages(switch.messages, send.messages)` (chat-entities.ts). Children's snapshots change without
@@ -52,7 +54,9 @@ export type ChatEvent =
   | { type: 'conversation.delete'; conversationId: string }
   | { type: 'conversation.rename'; conversationId: string; title: string }
   | { type: 'message.send'; text: string }
-  | { type: 'stream.abort' };
+  | { type: 'stream.abort' }
+  /** The stored conversation list changed (other tabs, pulls, realtime): list order. */
+  | { type: 'conversations.synced'; conversations: Conversation[] };
 
 export interface ChatContext {
   input: ChatInput;
@@ -178,7 +182,11 @@ export const chatMachine = setup({
           id: 'conversationList',
           systemId: SYSTEM_IDS.list,
           src: 'conversationList',
-          input: ({ context }) => ({ conversations: startupConversations(context.startup) }),
+          input: ({ context }) => ({
+            conversations: startupConversations(context.startup),
+            activeConversationId:
+              context.startup?.status === 'ready' ? context.startup.activeConversationId : null,
+          }),
         },
         { id: 'conversationSwitch', systemId: SYSTEM_IDS.switch, src: 'conversationSwitch' },
         {
@@ -197,6 +205,7 @@ export const chatMachine = setup({
         'conversation.create': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
         'conversation.delete': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
         'conversation.rename': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
+        'conversations.synced': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
         'message.send': { actions: sendTo(SYSTEM_IDS.send, ({ event }) => event) },
         'stream.abort': { actions: sendTo(SYSTEM_IDS.send, ({ event }) => event) },
       },

@@ -313,3 +313,62 @@ describe('conversation.rename (§5 title rules)', () => {
     );
   });
 });
+
+describe('conversations.synced: the stored list changed (other tabs, pulls, realtime)', () => {
+  it('replaces the list and keeps the active conversation when it is still there', () => {
+    const { actor, emitted } = start({ conversations: [conversation('a')], activeConversationId: 'a' });
+    actor.send({ type: 'conversations.synced', conversations: [conversation('b'), conversation('a')] });
+    expect(ids(actor.getSnapshot().context.conversations)).toEqual(['b', 'a']);
+    expect(actor.getSnapshot().context.activeConversationId).toBe('a');
+    expect(emitted).toEqual([]);
+  });
+
+  it('a conversation created in another tab can be deleted here', async () => {
+    const { actor, calls } = start({ conversations: [conversation('a')], activeConversationId: 'a' });
+    actor.send({ type: 'conversations.synced', conversations: [conversation('b'), conversation('a')] });
+    actor.send({ type: 'conversation.delete', conversationId: 'b' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.conversations.length === 1);
+    expect(calls.delete).toEqual([{ conversationId: 'b' }]);
+  });
+
+  it('the active conversation deleted elsewhere gives way to the first listed', () => {
+    const { actor, emitted } = start({
+      conversations: [conversation('a'), conversation('b')],
+      activeConversationId: 'a',
+    });
+    actor.send({ type: 'conversations.synced', conversations: [conversation('b')] });
+    expect(actor.getSnapshot().context.activeConversationId).toBe('b');
+    expect(emitted).toEqual([{ type: 'conversation.selected', conversationId: 'b' }]);
+  });
+
+  it('the last conversation deleted elsewhere clears the active conversation', () => {
+    const { actor, emitted } = start({ conversations: [conversation('a')], activeConversationId: 'a' });
+    actor.send({ type: 'conversations.synced', conversations: [] });
+    expect(actor.getSnapshot().context.activeConversationId).toBeNull();
+    expect(emitted).toEqual([{ type: 'conversation.cleared' }]);
+  });
+
+  it('conversations arriving while none is active activate the first (as start-up would)', () => {
+    const { actor, emitted } = start({ conversations: [] });
+    actor.send({ type: 'conversations.synced', conversations: [conversation('x'), conversation('y')] });
+    expect(actor.getSnapshot().context.activeConversationId).toBe('x');
+    expect(emitted).toEqual([{ type: 'conversation.selected', conversationId: 'x' }]);
+  });
+
+  it('while a change runs only the list is replaced; the change decides what is active', async () => {
+    vi.useFakeTimers();
+    const { actor, emitted } = start(
+      { conversations: [conversation('a'), conversation('b')], activeConversationId: 'a' },
+      { delay: 100 },
+    );
+    actor.send({ type: 'conversation.delete', conversationId: 'a' });
+    // The local delete hides the row before the actor answers.
+    actor.send({ type: 'conversations.synced', conversations: [conversation('b')] });
+    expect(actor.getSnapshot().value).toBe('deleting');
+    expect(actor.getSnapshot().context.activeConversationId).toBe('a');
+    expect(emitted).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(actor.getSnapshot().context.activeConversationId).toBe('b');
+    expect(emitted).toEqual([{ type: 'conversation.selected', conversationId: 'b' }]);
+  });
+});

@@ -11,6 +11,11 @@
 // `conversation.cleared` by default; chat-machine.ts provides them as sends to its switch machine.
 // The actors write locally first (offline-first), so they answer at once and rarely fail; a failure
 // goes to the console only (spec §8) and leaves the list unchanged.
+// - `conversations.synced` replaces the list with the stored one (the app sends it whenever its local
+//   database changes: other tabs, pulls, realtime). When idle, it also settles the active conversation
+//   as start-up and deleting do: one deleted elsewhere gives way to the first listed (or none), and a
+//   list that gains conversations while none is active activates the first. While a create, delete or
+//   rename runs, only the list is replaced; that change's own outcome decides what is active.
 
 import { and, assign, emit, setup, type PromiseActorLogic } from 'xstate';
 import { isValidTitle, normalizeTitle } from '../lib/conversation-title.ts';
@@ -37,7 +42,9 @@ export type ConversationListEvent =
   | { type: 'conversation.delete'; conversationId: string }
   | { type: 'conversation.rename'; conversationId: string; title: string }
   /** The switch machine's announcement of the active conversation (null: none). */
-  | { type: 'conversation.activated'; conversationId: string | null };
+  | { type: 'conversation.activated'; conversationId: string | null }
+  /** The stored list changed (in list order). */
+  | { type: 'conversations.synced'; conversations: Conversation[] };
 
 export type ConversationListEmitted =
   | { type: 'conversation.selected'; conversationId: string }
@@ -92,6 +99,12 @@ export const conversationListMachine = setup({
       context.pendingConversationId !== null &&
       context.pendingConversationId === context.activeConversationId,
     othersRemain: ({ context }) => context.conversations.some((c) => c.id !== context.pendingConversationId),
+    syncedWithoutActive: ({ context, event }) =>
+      event.type === 'conversations.synced' &&
+      context.activeConversationId !== null &&
+      !event.conversations.some((c) => c.id === context.activeConversationId),
+    syncedNotEmpty: ({ event }) => event.type === 'conversations.synced' && event.conversations.length > 0,
+    noneActive: ({ context }) => context.activeConversationId === null,
   },
   actions: {
     holdTitle: assign((_, params: { title: string }) => ({ pendingTitle: normalizeTitle(params.title) })),
@@ -109,6 +122,9 @@ export const conversationListMachine = setup({
     removeDeleted: assign(({ context }) => ({
       conversations: context.conversations.filter((c) => c.id !== context.pendingConversationId),
     })),
+    applySyncedList: assign(({ context, event }) =>
+      event.type === 'conversations.synced' ? { conversations: [...event.conversations] } : context,
+    ),
     activateFirst: assign(({ context }) => ({ activeConversationId: context.conversations[0]?.id ?? null })),
     deactivate: assign({ activeConversationId: null }),
     applyTitle: assign(({ context }) => ({
@@ -141,11 +157,27 @@ export const conversationListMachine = setup({
     'conversation.activated': {
       actions: assign({ activeConversationId: ({ event }) => event.conversationId }),
     },
+    'conversations.synced': { actions: 'applySyncedList' },
   },
   states: {
     idle: {
       entry: 'release',
       on: {
+        'conversations.synced': [
+          {
+            guard: and(['syncedWithoutActive', 'syncedNotEmpty']),
+            actions: ['applySyncedList', 'activateFirst', 'switchToConversation'],
+          },
+          {
+            guard: 'syncedWithoutActive',
+            actions: ['applySyncedList', 'deactivate', 'clearActiveConversation'],
+          },
+          {
+            guard: and(['noneActive', 'syncedNotEmpty']),
+            actions: ['applySyncedList', 'activateFirst', 'switchToConversation'],
+          },
+          { actions: 'applySyncedList' },
+        ],
         'conversation.create': {
           guard: { type: 'validTitle', params: ({ event }) => ({ title: event.title }) },
           target: 'creating',

@@ -685,6 +685,29 @@ describe('R15 any other failure', () => {
   });
 });
 
+describe('R19 queued instead of streamed', () => {
+  it('stream.queued drops the placeholder, shows the user message queued and accepts the next send', async () => {
+    const { actor, stream, messages } = await streaming({}, 'Behind an earlier one');
+    stream().sendBack({ type: 'stream.queued' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.isStreaming).toBe(false);
+    expect(messages()).toEqual([userMessage('id-1', 'Behind an earlier one', 'queued')]);
+    expect(stream().cleanedUp).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'message.send', text: 'next' })).toBe(true);
+  });
+
+  it('is too late once a stream event has arrived (R16: the reply streams here)', async () => {
+    const { actor, stream, reply } = await streaming();
+    stream().sendBack({ type: 'stream.metadata', assistantClientMsgId: 'id-2' });
+    stream().sendBack(trace(completion('start')));
+    stream().sendBack(trace(completion('content', 'Cap')));
+    stream().sendBack({ type: 'stream.done' });
+    stream().sendBack({ type: 'stream.queued' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(reply()).toMatchObject({ content: 'Cap', sendState: 'sent' });
+  });
+});
+
 describe('R17 conversation change', () => {
   it('buffers.clear mid-stream stops the stream and drops the messages and trace buffer', async () => {
     const { actor, stream } = await streaming();

@@ -1,5 +1,5 @@
 // Spec §4 Sending a message: the send lifecycle of the active conversation, rule by rule as numbered in
-// docs/send-rules.md (R1–R18; the comments below name them). Guarantees:
+// docs/send-rules.md (R1–R19; the comments below name them). Guarantees:
 // - one send at a time (R1); sends while offline are each queued and do not block the next (R4);
 // - the user message is written locally before anything goes over the network (R5);
 // - the assistant bubble only ever shows what the stream said, the error text (R12) or the request
@@ -51,7 +51,9 @@ export type StreamReplyEvent =
   | { type: 'stream.error'; error: StreamErrorPayload | string | null }
   | { type: 'stream.done' }
   /** The request failed some other way (network, HTTP status, a broken body): R15. */
-  | { type: 'stream.failed'; error: unknown };
+  | { type: 'stream.failed'; error: unknown }
+  /** The reply will not stream here now: the outbox delivers the send later (R19). */
+  | { type: 'stream.queued' };
 
 export type SendMessageEvent =
   | { type: 'message.send'; text: string }
@@ -76,7 +78,8 @@ export interface SendMessageActors {
    * Streams the reply (spec §7 interact/stream with config.completion_events) and sends each event
    * back as a `StreamReplyEvent` (`toStreamReplyEvent` maps the SSE parser's events), then
    * `stream.done` when the body ends, or `stream.failed` when the request fails. Its cleanup aborts the
-   * request (the abort signal of spec §7).
+   * request (the abort signal of spec §7). When the reply cannot stream here now it sends
+   * `stream.queued` instead (R19).
    */
   streamReply: CallbackActorLogic<EventObject, SendRequestInput>;
 }
@@ -237,6 +240,18 @@ export const sendMessageMachine = setup({
           : null,
       ),
     ),
+    // R19
+    queueInstead: assign(({ context }) => {
+      const current = context.current;
+      if (!current) return {};
+      return {
+        messages: patchMessage(
+          context.messages.filter((m) => m.id !== current.assistantMessageId),
+          current.userMessageId,
+          { sendState: 'queued' },
+        ),
+      };
+    }),
     // R8: any stream event means the server has the user message.
     markAnswered: assign(({ context }) => {
       if (!context.current || context.current.answered) return {};
@@ -461,6 +476,7 @@ export const sendMessageMachine = setup({
         },
         'stream.done': { target: 'idle', actions: 'finishStream' },
         'stream.abort': { target: 'idle', actions: 'stopStream' },
+        'stream.queued': { target: 'idle', actions: 'queueInstead' },
         'stream.failed': {
           target: 'idle',
           actions: [

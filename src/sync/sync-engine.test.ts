@@ -21,7 +21,7 @@ import {
   type SessionSignals,
 } from './ports.ts';
 import { wipeLocalUserData } from './sign-out.ts';
-import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
+import { SyncEngine, type SendNowEvent, type SyncEngineOptions } from './sync-engine.ts';
 
 class FakeSession implements SessionSignals {
   refreshResult = false;
@@ -489,6 +489,94 @@ describe('sends (S4, S9, S10)', () => {
     release();
     expect((await sending).state).toBe('sent');
     expect(service.calls.filter((c) => c.op === 'interactStream')).toHaveLength(1);
+  });
+});
+
+describe('sendNow onEvent: the send machine hears its own send', () => {
+  const names = (events: SendNowEvent[]) =>
+    events.map((e) => (e.event === 'queued' ? `queued:${e.streamsHere}` : e.event));
+
+  it('online: queued (streamed here), metadata, every trace, summary and done, before the reply is stored', async () => {
+    const { db, service, engine } = await setup();
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    const events: SendNowEvent[] = [];
+    let storedWhenDone: unknown = 'not yet';
+    const outcome = await engine.sendNow(conversation.id, 'two words', {
+      messageId: 'u-1',
+      replyId: 'r-1',
+      onEvent: (event) => {
+        events.push(event);
+        if (event.event === 'done') storedWhenDone = db.messages.get('r-1');
+      },
+    });
+    expect(outcome).toEqual({ messageId: 'u-1', replyId: 'r-1', state: 'sent' });
+    expect(names(events)).toEqual([
+      'queued:true',
+      'metadata',
+      'trace',
+      'trace',
+      'trace',
+      'trace',
+      'trace',
+      'trace',
+      'summary',
+      'done',
+    ]);
+    expect(events[1]).toEqual({
+      event: 'metadata',
+      data: { assistant_client_msg_id: 'r-1', user_client_msg_id: 'u-1' },
+    });
+    expect(events.at(-2)).toMatchObject({ event: 'summary', data: { content_text: 'Reply to: two words' } });
+    // The engine stays the one writer: the reply lands in Dexie after the stream, as before.
+    expect(await storedWhenDone).toBeUndefined();
+    expect(await db.messages.get('r-1')).toMatchObject({ send_state: 'sent' });
+  });
+
+  it('offline: only queued (not streamed here)', async () => {
+    const { db, service, engine } = await setup({ online: new ManualOnlineDetector(false) });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    const events: SendNowEvent[] = [];
+    await engine.sendNow(conversation.id, 'later', { onEvent: (e) => events.push(e) });
+    expect(names(events)).toEqual(['queued:false']);
+  });
+
+  it('a cut stream ends with failed, after the partial reply was kept (S10)', async () => {
+    const { db, service, engine } = await setup();
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    service.betweenTraces = (index) => {
+      if (index === 2) throw new TypeError('network connection lost');
+    };
+    const events: SendNowEvent[] = [];
+    let partialWhenFailed: unknown = null;
+    const outcome = await engine.sendNow(conversation.id, 'what is a good cap rate', {
+      replyId: 'r-cut',
+      onEvent: (event) => {
+        events.push(event);
+        if (event.event === 'failed') partialWhenFailed = db.messages.get('r-cut');
+      },
+    });
+    expect(outcome.state).toBe('interrupted');
+    expect(names(events)).toEqual(['queued:true', 'metadata', 'trace', 'trace', 'failed']);
+    expect(await partialWhenFailed).toMatchObject({ send_state: 'interrupted' });
+  });
+
+  it('a listener that throws changes nothing about the delivery (reported through onError)', async () => {
+    const reported: string[] = [];
+    const { db, service, engine } = await setup({ onError: (message) => reported.push(message) });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    const outcome = await engine.sendNow(conversation.id, 'x', {
+      onEvent: () => {
+        throw new Error('listener bug');
+      },
+    });
+    expect(outcome.state).toBe('sent');
+    expect(await db.messages.get(outcome.replyId)).toMatchObject({ send_state: 'sent' });
+    expect(reported.length).toBeGreaterThan(0);
+    expect(new Set(reported)).toEqual(new Set(['a send listener failed']));
   });
 });
 

@@ -49,6 +49,7 @@ import {
 import { onTableChanged } from '../db/live-queries.ts';
 import { canonicalTimestamp } from '../db/timestamps.ts';
 import { unreachable } from '../lib/errors.ts';
+import type { ClientStreamEvent } from '../lib/sse-stream.ts';
 import {
   REQUEST_ERROR_FALLBACK,
   streamErrorText,
@@ -134,6 +135,17 @@ export type SendOutcome = {
    */
   state: 'queued' | 'sent' | 'stopped' | 'failed' | 'interrupted';
 };
+
+/**
+ * What `sendNow`'s `onEvent` hears about its send, in order: `queued` once the message and its outbox
+ * entry are stored (`streamsHere`: this tab streams the reply now, S4); then, when it does, the
+ * stream's own events as the service sends them, or `failed` when the stream breaks (network, HTTP
+ * status, abort). Listening changes nothing: the engine still writes the outcome to Dexie (S9, S10).
+ */
+export type SendNowEvent =
+  { event: 'queued'; streamsHere: boolean } | ClientStreamEvent | { event: 'failed'; error: unknown };
+
+export type SendNowListener = (event: SendNowEvent) => void;
 
 type Delivery = 'done' | 'retry' | 'paused';
 
@@ -426,12 +438,13 @@ export class SyncEngine {
    * Sends a message typed in this tab (S4). The user message and its outbox entry are written first
    * (a storage error rejects here and nothing is sent). Online, with nothing earlier waiting in the
    * conversation, the send is leased to this tab and streamed here: `streaming` shows the reply as it
-   * comes. Otherwise it stays queued and the leader delivers it.
+   * comes. Otherwise it stays queued and the leader delivers it. `onEvent` follows this one send
+   * (SendNowEvent); the chat's send machine listens through it.
    */
   async sendNow(
     conversationId: string,
     text: string,
-    ids: { messageId?: string; replyId?: string } = {},
+    ids: { messageId?: string; replyId?: string; onEvent?: SendNowListener } = {},
   ): Promise<SendOutcome> {
     if (this.#stopped) throw new Error('The sync engine has stopped.');
     const queued = await queueMessageSend(this.#o.db, {
@@ -447,12 +460,22 @@ export class SyncEngine {
       replyId: queued.entry?.payload.reply_id ?? ids.replyId ?? '',
       state: 'queued',
     };
+    this.#tell(ids.onEvent, { event: 'queued', streamsHere: queued.claimed });
     if (!queued.claimed) {
       this.#scheduleDrain();
       return outcome;
     }
-    const result = await this.#track(this.#deliver(queued.entry));
+    const result = await this.#track(this.#deliver(queued.entry, ids.onEvent));
     return { ...outcome, ...(await this.#settledState(queued.message.id, outcome.replyId, result)) };
+  }
+
+  #tell(listener: SendNowListener | undefined, event: SendNowEvent): void {
+    if (!listener) return;
+    try {
+      listener(event);
+    } catch (error) {
+      this.#o.onError('a send listener failed', error);
+    }
   }
 
   async #settledState(
@@ -599,7 +622,7 @@ export class SyncEngine {
   }
 
   /** Delivers one claimed entry; the entry is removed on success, released with back-off otherwise. */
-  async #deliver(entry: OutboxEntry): Promise<Delivery> {
+  async #deliver(entry: OutboxEntry, onEvent?: SendNowListener): Promise<Delivery> {
     const seq = entry.seq!;
     const controller = new AbortController();
     const signal = eitherSignal(controller.signal, this.#stopController.signal);
@@ -635,7 +658,7 @@ export class SyncEngine {
           await purgeConversation(this.#o.db, entry.conversation_id);
           return 'done';
         case 'message.send':
-          return await this.#deliverMessage(entry, signal);
+          return await this.#deliverMessage(entry, signal, onEvent);
         default:
           return unreachable(entry);
       }
@@ -651,6 +674,7 @@ export class SyncEngine {
   async #deliverMessage(
     entry: OutboxEntry & { kind: 'message.send' },
     signal: AbortSignal,
+    onEvent?: SendNowListener,
   ): Promise<Delivery> {
     const db = this.#o.db;
     const conversationId = entry.conversation_id;
@@ -671,6 +695,7 @@ export class SyncEngine {
             replyId = metadata.assistant_client_msg_id || replyId;
             this.streaming.update(conversationId, { assistantMessageId: replyId, phase: 'streaming' });
             writes = writes.then(() => markStreaming(db, userMessageId));
+            this.#tell(onEvent, { event: 'metadata', data: metadata });
           },
           onTrace: (trace) => {
             const parsed = traces.push(trace);
@@ -681,7 +706,15 @@ export class SyncEngine {
               traceTypes: [...traces.state.traceTypes],
               isEnded: parsed.isEnded,
             });
+            this.#tell(onEvent, { event: 'trace', data: trace });
           },
+          ...(onEvent
+            ? {
+                onSummary: (summary) => this.#tell(onEvent, { event: 'summary', data: summary }),
+                onError: (error) => this.#tell(onEvent, { event: 'error', data: error }),
+                onDone: () => this.#tell(onEvent, { event: 'done', data: {} }),
+              }
+            : {}),
         },
       );
       await writes.catch(() => undefined);
@@ -741,6 +774,7 @@ export class SyncEngine {
           now: this.#o.clock.now(),
         }).catch((writeError) => this.#o.onError('saving a partial reply failed', writeError));
       }
+      this.#tell(onEvent, { event: 'failed', error });
       throw error;
     } finally {
       this.streaming.end(conversationId);
