@@ -3,10 +3,17 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app.tsx';
 import { captureInitialUrl } from './app/initial-url.ts';
-import { registerServiceWorker } from './app/service-worker.ts';
+import { supabase } from './app/supabase-client.ts';
+import { markAppVersion } from './features/pwa/app-version.ts';
+import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
+import { startOfflineCare } from './features/pwa/offline-care.ts';
+import { registerServiceWorker } from './features/pwa/register-service-worker.ts';
 
 // Before anything starts the supabase client, which consumes the auth hash of e-mail links.
 captureInitialUrl();
+markAppVersion();
+// The browser may offer installation before anything renders: keep the offer for the Install button.
+listenForInstallPrompt();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -14,4 +21,10 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-if (import.meta.env.PROD) registerServiceWorker();
+try {
+  startOfflineCare(supabase().auth);
+} catch {
+  // No backend configured: the auth layer reports it; there is no session to care for.
+}
+
+if (import.meta.env.PROD) void registerServiceWorker();

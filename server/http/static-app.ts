@@ -1,7 +1,13 @@
-// Serves the built PWA: hashed assets with long caching, everything else revalidated, unknown paths
-// fall back to index.html (client-side routes). The backend URL and anon key are injected into
-// index.html at serve time (as a meta tag, so no inline script is needed under the CSP), which lets
-// one build serve any backend.
+// Serves the built PWA: hashed assets with long caching, everything else revalidated (with ETags, so
+// a revalidation costs a 304), unknown paths fall back to index.html (client-side routes). The backend
+// URL and anon key are injected into index.html at serve time (as a meta tag, so no inline script is
+// needed under the CSP), which lets one build serve any backend.
+//
+// The service worker precaches index.html as this server serves it, config included. So that a
+// changed config (another backend, a new anon key after DATA_DIR was reset) reaches installed apps,
+// sw.js is served with the shell's precache revision bound to the config: a new config is a new
+// service worker, which the app offers as an update like any release.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -18,6 +24,9 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.jpg': 'image/jpeg',
+  '.avif': 'image/avif',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
@@ -68,21 +77,50 @@ export function staticApp(appDir: string, publicConfig: () => PublicConfig) {
   return async (c: Context): Promise<Response> => {
     const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.resolve(root, `.${urlPath}`);
-    if (file.startsWith(root + path.sep) && (await isFile(file))) {
+    const info = file.startsWith(root + path.sep) ? await fileInfo(file) : null;
+    if (info) {
+      if (path.basename(file) === 'index.html') return serveIndex(root, publicConfig());
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      const immutable = urlPath.startsWith('/assets/');
+      const serviceWorker = urlPath === SERVICE_WORKER_PATH;
+      const configTag = serviceWorker ? configHash(publicConfig()) : '';
       const headers: Record<string, string> = {
         'Content-Type': type,
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'Cache-Control': isImmutable(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ETag: `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${configTag && `-${configTag}`}"`,
       };
-      if (path.basename(file) === 'index.html') return serveIndex(root, publicConfig());
-      return new Response(await readFile(file), { headers });
+      if (c.req.header('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers });
+      const body = await readFile(file);
+      if (serviceWorker)
+        return new Response(bindShellRevision(body.toString('utf8'), configTag), { headers });
+      return new Response(body, { headers });
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ error: 'Not found' }, 404);
     // Asset-like paths that do not exist are real 404s; anything else is a client route.
     if (path.extname(urlPath) && urlPath !== '/index.html') return c.text('Not found', 404);
     return serveIndex(root, publicConfig());
   };
+}
+
+const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Content-hashed names: Vite's assets and workbox's runtime (`/workbox-1a2b3c4d.js`). */
+function isImmutable(urlPath: string): boolean {
+  return urlPath.startsWith('/assets/') || /^\/workbox-[0-9a-f]{8}\.js$/.test(urlPath);
+}
+
+export function configHash(config: PublicConfig): string {
+  return createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 12);
+}
+
+/**
+ * Appends `tag` to the precache revision of index.html in a workbox service worker (generateSW's
+ * `{url:"index.html",revision:"…"}`); any other script is returned unchanged.
+ */
+export function bindShellRevision(script: string, tag: string): string {
+  return script.replace(
+    /(\{\s*"?url"?\s*:\s*"(?:\/)?index\.html"\s*,\s*"?revision"?\s*:\s*")([^"]*)(")/,
+    (_match, head: string, revision: string, tail: string) => `${head}${revision}-${tag}${tail}`,
+  );
 }
 
 async function serveIndex(root: string, config: PublicConfig): Promise<Response> {
@@ -98,9 +136,9 @@ async function serveIndex(root: string, config: PublicConfig): Promise<Response>
   });
 }
 
-async function isFile(file: string): Promise<boolean> {
+async function fileInfo(file: string): Promise<{ size: number; mtimeMs: number } | null> {
   return stat(file).then(
-    (s) => s.isFile(),
-    () => false,
+    (s) => (s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : null),
+    () => null,
   );
 }

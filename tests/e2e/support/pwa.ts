@@ -1,0 +1,93 @@
+// Service-worker and installability helpers for the PWA suites (tests/e2e/pwa*.spec.ts, offline*).
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { testConfig } from '../../../server/config.ts';
+import { startStack, type RunningStack } from '../../../server/stack.ts';
+
+export const API_PATH = /^\/(auth|rest|realtime|functions)\/v1(\/|$)/;
+
+/** Waits until the service worker has installed (shell precached) and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      message: 'the service worker never took control of the page',
+    })
+    .toBe(true);
+}
+
+/** Every URL in every Cache Storage cache of the page's origin, by cache name. */
+export async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const result: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      result[name] = (await cache.keys()).map((request) => request.url);
+    }
+    return result;
+  });
+}
+
+/**
+ * A browser profile on disk: Chromium reports an incognito context (Playwright's default) as not
+ * installable ("in-incognito"), so installability is checked in a persistent one. Engagement checks
+ * are bypassed so that Chromium offers installation (beforeinstallprompt) at once.
+ */
+export async function launchInstallableProfile(
+  baseURL: string,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'hearth-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, '--bypass-app-banner-engagement-checks'],
+    baseURL,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the app into `outDir` (`vite build`), with extra environment (HEARTH_VERSION names a release). */
+export function buildApp(outDir: string, env: Record<string, string> = {}): void {
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
+}
+
+/**
+ * A private local stack (in memory) serving a copy of dist/ from its own directory, so a test can
+ * deploy another build there without touching the app the rest of the suite is served.
+ */
+export async function startPrivateStack(): Promise<{
+  stack: RunningStack;
+  appDir: string;
+  deploy(buildDir: string): Promise<void>;
+  close(): Promise<void>;
+}> {
+  const appDir = await mkdtemp(path.join(tmpdir(), 'hearth-app-'));
+  await cp('dist', appDir, { recursive: true });
+  const stack = await startStack(testConfig({ appDir }));
+  return {
+    stack,
+    appDir,
+    // Like a static host: the new files replace the old ones, old hashed assets stay.
+    deploy: (buildDir) => cp(buildDir, appDir, { recursive: true, force: true }),
+    async close() {
+      await stack.close();
+      await rm(appDir, { recursive: true, force: true });
+    },
+  };
+}
