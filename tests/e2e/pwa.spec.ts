@@ -12,7 +12,7 @@ import {
   API_PATH,
   buildApp,
   cachedUrls,
-  launchInstallableProfile,
+  openProfile,
   startPrivateStack,
   waitForServiceWorker,
 } from './support/pwa.ts';
@@ -69,7 +69,7 @@ test.describe('manifest', () => {
   });
 
   test('Chromium reports no installability errors and offers installation', async ({ baseURL }) => {
-    const profile = await launchInstallableProfile(baseURL!);
+    const profile = await openProfile(baseURL!, { installable: true });
     try {
       const page = await profile.context.newPage();
       await page.addInitScript(() => {
@@ -93,7 +93,7 @@ test.describe('manifest', () => {
   });
 
   test("the chat header offers 'Install app' where the browser offers installation", async ({ baseURL }) => {
-    const profile = await launchInstallableProfile(baseURL!);
+    const profile = await openProfile(baseURL!, { installable: true });
     try {
       const page = await profile.context.newPage();
       await signIn(page, await createUser(baseURL!));

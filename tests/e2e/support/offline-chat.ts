@@ -27,6 +27,16 @@ export function userBubbles(page: Page) {
   return messageLog(page).locator('article[data-message-type="user"]');
 }
 
+/** Matches a bubble's text (which also holds the speaker, for screen readers, and its badges). */
+export function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/** The user messages of the active conversation are exactly `texts`, in this order. */
+export async function expectUserMessages(page: Page, texts: string[], timeout?: number): Promise<void> {
+  await expect(userBubbles(page)).toHaveText(texts.map(containing), { timeout });
+}
+
 export function assistantBubbles(page: Page) {
   return messageLog(page).locator('article[data-message-type="assistant"]');
 }
@@ -41,8 +51,12 @@ export function offlineBanner(page: Page) {
 
 /** 'New Chat' → 'Create New Chat' → title → Create; the new conversation becomes active. */
 export async function createConversation(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: SIDEBAR_STRINGS.newChat }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Chat' });
+  // 'New Chat' does nothing until the local database is open (the screen is still loading).
+  await expect(async () => {
+    await page.getByRole('button', { name: SIDEBAR_STRINGS.newChat }).click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByPlaceholder('Enter chat title (1-40 characters)').fill(title);
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -55,15 +69,26 @@ export async function selectConversation(page: Page, title: string): Promise<voi
   await expect(row).toHaveAttribute('aria-current', 'true');
 }
 
-/** Types a message and sends it with Enter once the composer accepts a send; it shows at once. */
-export async function sendMessage(page: Page, text: string): Promise<void> {
+/**
+ * Types a message and sends it with Enter; it shows at once. The composer takes no send while a reply
+ * streams (spec §5), and a queued message may start streaming between two keystrokes when the
+ * network returns, so Enter is pressed again until the composer takes the text.
+ */
+export async function sendMessage(page: Page, text: string, timeout = 60_000): Promise<void> {
   const input = page.getByPlaceholder(CHAT_STRINGS.composerPlaceholder);
+  const sendButton = page.getByRole('button', { name: CHAT_STRINGS.sendMessage });
+  const deadline = Date.now() + timeout;
   await input.fill(text);
-  await expect(page.getByRole('button', { name: CHAT_STRINGS.sendMessage })).toBeEnabled({
-    timeout: 30_000,
-  });
-  await input.press('Enter');
-  await expect(input).toHaveValue('');
+  for (;;) {
+    await expect(sendButton).toBeEnabled({ timeout: Math.max(1, deadline - Date.now()) });
+    await input.press('Enter');
+    try {
+      await expect(input).toHaveValue('', { timeout: 1_000 });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
   await expect(userBubbles(page).filter({ hasText: text })).toHaveCount(1);
 }
 

@@ -35,21 +35,30 @@ export async function cachedUrls(page: Page): Promise<Record<string, string[]>> 
 }
 
 /**
- * A browser profile on disk: Chromium reports an incognito context (Playwright's default) as not
- * installable ("in-incognito"), so installability is checked in a persistent one. Engagement checks
- * are bypassed so that Chromium offers installation (beforeinstallprompt) at once.
+ * A browser profile on disk, for what Playwright's default (incognito-like) contexts cannot show:
+ * Chromium reports an incognito context as not installable ("in-incognito"), and only a browser
+ * relaunched on the same profile opens its IndexedDB afresh (a quota override applies to storage
+ * opened after it). With `installable`, engagement checks are bypassed so that Chromium offers
+ * installation (beforeinstallprompt) at once.
  */
-export async function launchInstallableProfile(
+export async function openProfile(
   baseURL: string,
-): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  { installable = false }: { installable?: boolean } = {},
+): Promise<{ context: BrowserContext; relaunch(): Promise<BrowserContext>; close(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'hearth-profile-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, '--bypass-app-banner-engagement-checks'],
-    baseURL,
-  });
+  const args = installable ? [...CHROMIUM_ARGS, '--bypass-app-banner-engagement-checks'] : CHROMIUM_ARGS;
+  const launch = () =>
+    chromium.launchPersistentContext(dir, { executablePath: chromiumPath(), args, baseURL });
+  let context = await launch();
   return {
-    context,
+    get context() {
+      return context;
+    },
+    async relaunch() {
+      await context.close();
+      context = await launch();
+      return context;
+    },
     async close() {
       await context.close();
       await rm(dir, { recursive: true, force: true });
