@@ -1,20 +1,18 @@
-// /chat (protected). The header is final; <main data-testid="chat-main"> is the placeholder the chat
-// feature replaces with the conversations sidebar and the chat pane.
+// /chat (protected): the chat screen of the signed-in user, on their own chat session (local database
+// and sync engine), opened again for each user and closed when the page goes.
+import { useAuth } from '../app/auth-context.ts';
 import { usePageTitle } from '../app/page-title.ts';
-import { AppHeader } from '../features/account/app-header.tsx';
+import { ChatScreen } from '../features/chat-session/chat-screen.tsx';
+import { ChatSessionProvider } from '../features/chat-session/chat-session-provider.tsx';
 
 export default function ChatPage() {
   usePageTitle('Chat');
+  const { user } = useAuth();
+  // RequireAuth lets only signed-in users through; during sign-out the user may already be gone.
+  if (!user) return null;
   return (
-    <div className="flex h-dvh flex-col bg-background">
-      <AppHeader />
-      <main
-        data-testid="chat-main"
-        className="flex min-h-0 flex-1 flex-col items-center justify-center p-6 text-center"
-      >
-        <h1 className="text-2xl font-semibold">Chat</h1>
-        <p className="mt-2 text-muted-foreground">Your conversations will appear here.</p>
-      </main>
-    </div>
+    <ChatSessionProvider key={user.id} userId={user.id}>
+      <ChatScreen />
+    </ChatSessionProvider>
   );
 }

@@ -22,6 +22,11 @@ export interface ChatLayoutProps {
    * `<header>` and puts the sidebar toggle before it.
    */
   header?: ReactNode;
+  /**
+   * Renders the whole header instead, given the sidebar toggle to place in it (for a header component
+   * that brings its own `<header>` landmark). Takes precedence over `header`.
+   */
+  renderHeader?: (sidebarToggle: ReactNode) => ReactNode;
   /** The sidebar, or a function of the layout's controls (to close the overlay after a selection). */
   sidebar: ReactNode | ((controls: ChatLayoutSidebarControls) => ReactNode);
   /** The main pane. */
@@ -30,15 +35,19 @@ export interface ChatLayoutProps {
   defaultDesktopOpen?: boolean;
   /** Accessible name of the sidebar region. Default 'Conversations'. */
   sidebarLabel?: string;
+  /** Test id of the main pane's `<main>`. */
+  mainTestId?: string;
   className?: string;
 }
 
 export function ChatLayout({
   header,
+  renderHeader,
   sidebar,
   children,
   defaultDesktopOpen = true,
   sidebarLabel = CHAT_STRINGS.conversations,
+  mainTestId,
   className,
 }: ChatLayoutProps) {
   const isMobile = useIsMobile();
@@ -77,23 +86,31 @@ export function ChatLayout({
   };
   const toggleLabel = open ? CHAT_STRINGS.hideConversations : CHAT_STRINGS.showConversations;
 
+  const sidebarToggle = (
+    <Button
+      ref={toggleRef}
+      variant="ghost"
+      size="icon"
+      aria-label={toggleLabel}
+      title={toggleLabel}
+      aria-expanded={open}
+      aria-controls={sidebarId}
+      onClick={toggle}
+    >
+      {open ? <PanelLeftClose aria-hidden="true" /> : <PanelLeftOpen aria-hidden="true" />}
+    </Button>
+  );
+
   return (
     <div className={cn('flex h-dvh flex-col bg-background text-foreground', className)}>
-      <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-2 sm:px-3">
-        <Button
-          ref={toggleRef}
-          variant="ghost"
-          size="icon"
-          aria-label={toggleLabel}
-          title={toggleLabel}
-          aria-expanded={open}
-          aria-controls={sidebarId}
-          onClick={toggle}
-        >
-          {open ? <PanelLeftClose aria-hidden="true" /> : <PanelLeftOpen aria-hidden="true" />}
-        </Button>
-        <div className="flex min-w-0 flex-1 items-center justify-between gap-2">{header}</div>
-      </header>
+      {renderHeader ? (
+        renderHeader(sidebarToggle)
+      ) : (
+        <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-2 sm:px-3">
+          {sidebarToggle}
+          <div className="flex min-w-0 flex-1 items-center justify-between gap-2">{header}</div>
+        </header>
+      )}
       <div className="relative flex min-h-0 flex-1">
         {overlayOpen ? (
           <div
@@ -117,7 +134,7 @@ export function ChatLayout({
         >
           {typeof sidebar === 'function' ? sidebar(controls) : sidebar}
         </aside>
-        <main className="flex min-w-0 flex-1 flex-col" inert={overlayOpen}>
+        <main className="flex min-w-0 flex-1 flex-col" inert={overlayOpen} data-testid={mainTestId}>
           {children}
         </main>
       </div>

@@ -24,6 +24,8 @@ export interface DeleteChatDialogProps {
   title: string | null | undefined;
   onConfirm: () => void;
   deleting?: boolean;
+  /** Where focus goes when the dialog closes (default: back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** An optional confirmation before the row menu's Delete goes through. */
@@ -33,10 +35,11 @@ export function DeleteChatDialog({
   title,
   onConfirm,
   deleting = false,
+  onCloseAutoFocus,
 }: DeleteChatDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{DELETE_DIALOG_STRINGS.title}</DialogTitle>
           <DialogDescription>

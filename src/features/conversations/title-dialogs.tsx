@@ -42,12 +42,14 @@ interface TitleDialogProps {
   initialTitle: string;
   /** Called with the trimmed title. */
   onSubmit: (title: string) => void;
+  /** Where focus goes when the dialog closes (default: back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-function TitleDialog({ open, onOpenChange, ...formProps }: TitleDialogProps) {
+function TitleDialog({ open, onOpenChange, onCloseAutoFocus, ...formProps }: TitleDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={undefined}>
+      <DialogContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
         {/* Mounted per opening, so each opening starts from `initialTitle`. */}
         <TitleForm {...formProps} />
       </DialogContent>
@@ -62,7 +64,7 @@ function TitleForm({
   busy,
   initialTitle,
   onSubmit,
-}: Omit<TitleDialogProps, 'open' | 'onOpenChange'>) {
+}: Omit<TitleDialogProps, 'open' | 'onOpenChange' | 'onCloseAutoFocus'>) {
   const [value, setValue] = useState(() => capTitleInput(initialTitle));
   const inputId = useId();
   const counterId = useId();
@@ -115,13 +117,22 @@ export interface NewChatDialogProps {
   onCreate: (title: string) => void;
   /** The chat is being created: 'Creating...'. */
   creating?: boolean;
+  /** Where focus goes when the dialog closes (default: back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function NewChatDialog({ open, onOpenChange, onCreate, creating = false }: NewChatDialogProps) {
+export function NewChatDialog({
+  open,
+  onOpenChange,
+  onCreate,
+  creating = false,
+  onCloseAutoFocus,
+}: NewChatDialogProps) {
   return (
     <TitleDialog
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       heading={TITLE_DIALOG_STRINGS.createTitle}
       submitLabel={TITLE_DIALOG_STRINGS.create}
       busyLabel={TITLE_DIALOG_STRINGS.creating}
@@ -140,6 +151,8 @@ export interface RenameDialogProps {
   /** Called with the trimmed, valid title. */
   onRename: (title: string) => void;
   renaming?: boolean;
+  /** Where focus goes when the dialog closes (default: back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 export function RenameDialog({
@@ -148,11 +161,13 @@ export function RenameDialog({
   currentTitle,
   onRename,
   renaming = false,
+  onCloseAutoFocus,
 }: RenameDialogProps) {
   return (
     <TitleDialog
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       heading={TITLE_DIALOG_STRINGS.renameTitle}
       submitLabel={TITLE_DIALOG_STRINGS.rename}
       busyLabel={TITLE_DIALOG_STRINGS.renaming}

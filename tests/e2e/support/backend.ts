@@ -23,17 +23,21 @@ export interface MailItem {
   sent_at?: string;
 }
 
-/** The service-role key of the server Playwright started (scripts/e2e.mjs picks its DATA_DIR). */
-export function serviceRoleKey(): string {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+/** The DATA_DIR of the server Playwright started (scripts/e2e.mjs picks it). */
+export function defaultDataDir(): string {
+  return process.env.E2E_DATA_DIR ?? '.data-e2e';
+}
+
+/** The service-role key of a server: by default the one Playwright started. */
+export function serviceRoleKey(dataDir: string = defaultDataDir()): string {
   const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as {
     serviceRoleKey: string;
   };
   return keys.serviceRoleKey;
 }
 
-export function adminClient(baseURL: string): SupabaseClient {
-  return createClient(baseURL, serviceRoleKey(), {
+export function adminClient(baseURL: string, dataDir?: string): SupabaseClient {
+  return createClient(baseURL, serviceRoleKey(dataDir), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
@@ -47,11 +51,11 @@ export function uniqueEmail(prefix = 'tester'): string {
 /** A confirmed user with a password, ready to sign in. */
 export async function createUser(
   baseURL: string,
-  options: { email?: string; password?: string } = {},
+  options: { email?: string; password?: string; dataDir?: string } = {},
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? `pw-${randomUUID()}`;
-  const { data, error } = await adminClient(baseURL).auth.admin.createUser({
+  const { data, error } = await adminClient(baseURL, options.dataDir).auth.admin.createUser({
     email,
     password,
     email_confirm: true,

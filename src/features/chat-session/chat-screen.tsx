@@ -1,0 +1,249 @@
+// The chat screen (spec §2 Chat): the app header with the sidebar toggle, the conversations sidebar,
+// and the main pane (title, banners, messages, composer, or the welcome card), bound to the session's
+// chat controller. Keyboard: Ctrl/Cmd+K opens New Chat, Esc closes dialogs and the mobile overlay,
+// focus returns to the composer after a dialog and (on wider screens) after a selection.
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { PRODUCT_NAME } from '../../lib/product.ts';
+import { AppHeader } from '../account/app-header.tsx';
+import { ChatHeaderTitle } from '../chat/chat-header-title.tsx';
+import { ChatLayout, type ChatLayoutSidebarControls } from '../chat/chat-layout.tsx';
+import { Composer, type ComposerHandle } from '../chat/composer.tsx';
+import { MessageList } from '../chat/message-list.tsx';
+import { OfflineBanner } from '../chat/offline-banner.tsx';
+import { useIsMobile } from '../chat/use-media-query.ts';
+import { WelcomeCard } from '../chat/welcome-card.tsx';
+import type { ConversationListItem } from '../conversations/conversation-list-item.ts';
+import { ConversationSidebar } from '../conversations/conversation-sidebar.tsx';
+import { DeleteChatDialog } from '../conversations/delete-chat-dialog.tsx';
+import { NewChatDialog, RenameDialog } from '../conversations/title-dialogs.tsx';
+import { useNewChatShortcut } from '../conversations/use-new-chat-shortcut.ts';
+import { useChatSessionState, type ChatSession } from './chat-session-context.ts';
+import { StorageStatusBanner, storageAcceptsWrites } from './storage-status-banner.tsx';
+import { useChatController, type ChatController } from './use-chat-controller.ts';
+
+export const CHAT_SCREEN_STRINGS = {
+  heading: `${PRODUCT_NAME} chat`,
+  loading: 'Loading conversations...',
+  signingOut: 'Signing out…',
+  openFailed: `${PRODUCT_NAME} could not open its local storage in this browser.`,
+  openFailedHelp:
+    'Your conversations are kept on this device so they work offline. Allow site data for this page (private windows may block it) and reload.',
+  reload: 'Reload',
+} as const;
+
+/** The chat screen for the signed-in user; must sit inside ChatSessionProvider. */
+export function ChatScreen() {
+  const state = useChatSessionState();
+  if (state.status === 'ready') return <ChatWorkspace session={state.session} />;
+  return (
+    <ChatLayout
+      renderHeader={(toggle) => <AppHeader leading={toggle} />}
+      sidebar={
+        <ConversationSidebar
+          conversations={[]}
+          loading={state.status === 'opening'}
+          activeId={null}
+          onSelect={() => {}}
+          onNewChat={() => {}}
+          onDelete={() => {}}
+        />
+      }
+      mainTestId="chat-main"
+    >
+      <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
+      {state.status === 'failed' ? (
+        <Centered>
+          <div className="max-w-md text-center">
+            <p className="font-medium">{CHAT_SCREEN_STRINGS.openFailed}</p>
+            <p className="mt-2 text-sm text-muted-foreground">{CHAT_SCREEN_STRINGS.openFailedHelp}</p>
+            <Button className="mt-4" onClick={() => window.location.reload()}>
+              {CHAT_SCREEN_STRINGS.reload}
+            </Button>
+          </div>
+        </Centered>
+      ) : (
+        <Centered>
+          <Spinner
+            size="lg"
+            label={state.status === 'closed' ? CHAT_SCREEN_STRINGS.signingOut : CHAT_SCREEN_STRINGS.loading}
+            className="text-primary"
+          />
+        </Centered>
+      )}
+    </ChatLayout>
+  );
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-0 flex-1 items-center justify-center p-6">{children}</div>;
+}
+
+function ChatWorkspace({ session }: { session: ChatSession }) {
+  const chat = useChatController(session);
+  const isMobile = useIsMobile();
+  const composerRef = useRef<ComposerHandle>(null);
+  const [newChatOpen, setNewChatOpen] = useState(false);
+  const [renaming, setRenaming] = useState<ConversationListItem | null>(null);
+  const [deleting, setDeleting] = useState<ConversationListItem | null>(null);
+  const ready = chat.phase === 'ready';
+
+  useNewChatShortcut(() => setNewChatOpen(true), ready);
+
+  const { onCreated } = chat;
+  useEffect(() => onCreated(() => setNewChatOpen(false)), [onCreated]);
+
+  // A conversation opened on a wide screen is ready for typing; on phones the keyboard would cover it.
+  const focusComposerOnOpen = useEffectEvent(() => {
+    if (!isMobile) composerRef.current?.focus();
+  });
+  useEffect(() => {
+    if (chat.activeId) focusComposerOnOpen();
+  }, [chat.activeId]);
+
+  const returnFocusToComposer = (event: Event) => {
+    if (!composerRef.current) return;
+    event.preventDefault();
+    composerRef.current.focus();
+  };
+
+  return (
+    <ChatLayout
+      renderHeader={(toggle) => <AppHeader leading={toggle} />}
+      sidebar={(controls) => (
+        <SidebarPane
+          chat={chat}
+          controls={controls}
+          onNewChat={() => setNewChatOpen(true)}
+          onRename={setRenaming}
+          onDelete={setDeleting}
+        />
+      )}
+      mainTestId="chat-main"
+    >
+      <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
+      {chat.online ? null : <OfflineBanner />}
+      <StorageStatusBanner status={chat.storage} />
+      <MainPane chat={chat} composerRef={composerRef} />
+
+      <NewChatDialog
+        open={newChatOpen}
+        onOpenChange={setNewChatOpen}
+        onCreate={chat.create}
+        creating={chat.listActivity === 'creating'}
+        onCloseAutoFocus={returnFocusToComposer}
+      />
+      <RenameDialog
+        open={renaming !== null}
+        onOpenChange={(open) => {
+          if (!open) setRenaming(null);
+        }}
+        currentTitle={renaming?.title ?? ''}
+        onRename={(title) => {
+          if (renaming) chat.rename(renaming.id, title);
+          setRenaming(null);
+        }}
+        onCloseAutoFocus={returnFocusToComposer}
+      />
+      <DeleteChatDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={deleting?.title}
+        onConfirm={() => {
+          if (deleting) chat.remove(deleting.id);
+          setDeleting(null);
+        }}
+        onCloseAutoFocus={returnFocusToComposer}
+      />
+    </ChatLayout>
+  );
+}
+
+interface SidebarPaneProps {
+  chat: ChatController;
+  controls: ChatLayoutSidebarControls;
+  onNewChat: () => void;
+  onRename: (conversation: ConversationListItem) => void;
+  onDelete: (conversation: ConversationListItem) => void;
+}
+
+/** The sidebar, inside the layout so a selection or a new chat can close the mobile overlay. */
+function SidebarPane({ chat, controls, onNewChat, onRename, onDelete }: SidebarPaneProps) {
+  const closeIfMobile = useEffectEvent(() => controls.closeIfMobile());
+  const { onCreated } = chat;
+  useEffect(() => onCreated(() => closeIfMobile()), [onCreated]);
+  return (
+    <ConversationSidebar
+      conversations={chat.conversations ?? []}
+      loading={chat.phase === 'loading' || chat.conversations === undefined}
+      activeId={chat.activeId}
+      onSelect={(id) => {
+        chat.select(id);
+        controls.closeIfMobile();
+      }}
+      onNewChat={onNewChat}
+      onRename={onRename}
+      onDelete={onDelete}
+    />
+  );
+}
+
+function MainPane({
+  chat,
+  composerRef,
+}: {
+  chat: ChatController;
+  composerRef: RefObject<ComposerHandle | null>;
+}) {
+  if (chat.phase === 'loading') {
+    return (
+      <Centered>
+        <Spinner size="lg" label={CHAT_SCREEN_STRINGS.loading} className="text-primary" />
+      </Centered>
+    );
+  }
+  if (chat.phase === 'signedOut') {
+    return (
+      <Centered>
+        <WelcomeCard variant="signed-out" linkComponent={Link} />
+      </Centered>
+    );
+  }
+  if (!chat.activeId) {
+    const none = chat.conversations !== undefined && chat.conversations.length === 0;
+    return (
+      <>
+        <ChatHeaderTitle title={null} />
+        <Centered>
+          {none ? (
+            <WelcomeCard
+              variant="signed-in"
+              onStartChatting={chat.create}
+              starting={chat.listActivity === 'creating'}
+            />
+          ) : (
+            <Spinner size="lg" label={CHAT_SCREEN_STRINGS.loading} className="text-primary" />
+          )}
+        </Centered>
+      </>
+    );
+  }
+  return (
+    <>
+      <ChatHeaderTitle title={chat.activeConversation?.title} />
+      <MessageList messages={chat.messages} onRetry={chat.retry} conversationId={chat.activeId} />
+      <Composer
+        ref={composerRef}
+        onSend={chat.send}
+        sending={!chat.canSend}
+        streaming={chat.streaming}
+        onStop={chat.stop}
+        disabled={!storageAcceptsWrites(chat.storage)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+// Everything the chat screen shows and does, for one chat session. It READS through Dexie live queries
+// (conversations, the active conversation's messages) and the engine's in-memory streaming snapshot,
+// plus the machines' own state (which conversation is active, whether a send may start, what is being
+// created or deleted); it DRIVES every change through the chat machine, whose actors are the local
+// database and the sync engine (chat-actors.ts). Stop and Retry go to the engine, which owns the
+// network: Stop asks the server to end the generation (the stream then ends `stopped`).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
+import { liveConversations, liveMessages } from '../../db/live-queries.ts';
+import type { StorageStatus } from '../../db/storage-status.ts';
+import type { LocalMessage } from '../../machines/chat-entities.ts';
+import { provideChatActors } from '../../machines/chat-machine.ts';
+import type { StreamingReply } from '../../sync/streaming-replies.ts';
+import type { ChatMessageView } from '../chat/chat-message.ts';
+import { createChatActors, toConversation } from './chat-actors.ts';
+import type { ChatSession } from './chat-session-context.ts';
+import { composeMessages, retryTarget } from './compose-messages.ts';
+
+const NO_MESSAGES: readonly LocalMessage[] = [];
+const NO_RECORDS: readonly MessageRecord[] = [];
+
+/**
+ * The send machine's messages as the screen needs them: a reply's text while it streams is drawn
+ * from the engine (at most once per frame), so changes of it alone need no render here.
+ */
+export function sameLocalMessages(a: readonly LocalMessage[], b: readonly LocalMessage[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((m, i) => {
+    const n = b[i]!;
+    if (m === n) return true;
+    if (m.id !== n.id || m.type !== n.type || m.sendState !== n.sendState) return false;
+    if (m.isStreaming !== n.isStreaming) return false;
+    return m.isStreaming || (m.content === n.content && m.imageUrls === n.imageUrls);
+  });
+}
+
+export type ChatPhase = 'loading' | 'signedOut' | 'ready';
+export type ListActivity = 'idle' | 'creating' | 'deleting' | 'renaming';
+
+export interface ChatController {
+  phase: ChatPhase;
+  /** Undefined until the first read. */
+  conversations: ConversationRecord[] | undefined;
+  activeId: string | null;
+  activeConversation: ConversationRecord | undefined;
+  messages: ChatMessageView[];
+  /** A reply streams in the active conversation (Stop is offered). */
+  streaming: boolean;
+  /** A new send would be accepted (spec §5: disabled while a request runs). */
+  canSend: boolean;
+  listActivity: ListActivity;
+  online: boolean;
+  storage: StorageStatus;
+  select(conversationId: string): void;
+  create(title: string): void;
+  rename(conversationId: string, title: string): void;
+  remove(conversationId: string): void;
+  send(text: string): void;
+  stop(): void;
+  retry(messageId: string): void;
+  /** Calls back each time a conversation was created (to close the dialog). */
+  onCreated(listener: (conversationId: string) => void): () => void;
+}
+
+export function useChatController(session: ChatSession): ChatController {
+  const { db, engine, userId } = session;
+  const [logic] = useState(() => provideChatActors(createChatActors({ userId, db, engine })));
+  const chat = useActorRef(logic, { input: { isOnline: () => engine.getStatus().online } });
+
+  const phase = useSelector(chat, (s): ChatPhase =>
+    s.matches('starting') ? 'loading' : s.matches('signedOut') ? 'signedOut' : 'ready',
+  );
+  const listRef = useSelector(chat, (s) => s.children.conversationList);
+  const switchRef = useSelector(chat, (s) => s.children.conversationSwitch);
+  const sendRef = useSelector(chat, (s) => s.children.sendMessage);
+
+  const activeId = useSelector(switchRef, (s) => s?.context.conversationId ?? null);
+  const listActivity = useSelector(listRef, (s) => (s ? (s.value as ListActivity) : 'idle'));
+  const local = useSelector(sendRef, (s) => s?.context.messages ?? NO_MESSAGES, sameLocalMessages);
+  const canSend = useSelector(sendRef, (s) => s?.can({ type: 'message.send', text: '.' }) ?? false);
+  const machineStreaming = useSelector(sendRef, (s) => s?.context.isStreaming ?? false);
+
+  const conversations = useLiveQuery(liveConversations(db), [db]);
+  const stored = useLiveQuery(
+    async () => ({
+      conversationId: activeId,
+      messages: activeId ? await liveMessages(db, activeId)() : NO_RECORDS,
+    }),
+    [db, activeId],
+  );
+  // A result of the previous conversation is never shown under the new one.
+  const records = stored?.conversationId === activeId ? stored.messages : NO_RECORDS;
+
+  const readStreaming = useCallback(
+    (): StreamingReply | undefined => (activeId ? engine.streaming.get(activeId) : undefined),
+    [engine, activeId],
+  );
+  const streamingReply = useSyncExternalStore(engine.streaming.subscribe, readStreaming);
+  const online = useSyncExternalStore(engine.subscribeStatus, () => engine.getStatus().online);
+  const storage = useSyncExternalStore(db.storageStatus.subscribe, db.storageStatus.getSnapshot);
+
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+
+  // The list machine follows the stored list (other tabs, pulls, realtime, and its own writes).
+  const ready = phase === 'ready';
+  useEffect(() => {
+    if (ready && conversations) {
+      chat.send({ type: 'conversations.synced', conversations: conversations.map(toConversation) });
+    }
+  }, [chat, ready, conversations]);
+
+  const messages = useMemo(
+    () => composeMessages({ stored: records, streaming: streamingReply, local, online, hidden }),
+    [records, streamingReply, local, online, hidden],
+  );
+
+  const activeConversation = useMemo(
+    () => (activeId ? conversations?.find((c) => c.id === activeId) : undefined),
+    [conversations, activeId],
+  );
+
+  // The actions read the latest values through a ref, so they stay the same functions for the whole
+  // session (the bubbles are memoised on `onRetry`; the screen renders once per streaming frame).
+  const latest = useRef({ records, local, streamingReply });
+  useLayoutEffect(() => {
+    latest.current = { records, local, streamingReply };
+  });
+
+  const actions = useMemo(
+    () => ({
+      select: (conversationId: string) => chat.send({ type: 'conversation.selected', conversationId }),
+      create: (title: string) => chat.send({ type: 'conversation.create', title }),
+      rename: (conversationId: string, title: string) =>
+        chat.send({ type: 'conversation.rename', conversationId, title }),
+      remove: (conversationId: string) => chat.send({ type: 'conversation.delete', conversationId }),
+      send: (text: string) => chat.send({ type: 'message.send', text }),
+      stop: () => {
+        const reply = latest.current.streamingReply;
+        if (!reply) {
+          // The send has not reached the network yet: just end it here (send rule R14).
+          chat.send({ type: 'stream.abort' });
+          return;
+        }
+        engine.stopReply(reply.conversationId, reply.userMessageId).catch((error: unknown) => {
+          // The server could not be asked; stop following the stream here at least (S10 keeps it).
+          console.error('Stopping the reply failed', error);
+          chat.send({ type: 'stream.abort' });
+          engine.abortStream(reply.conversationId);
+        });
+      },
+      retry: (messageId: string) => {
+        const { records: stored, local: sends } = latest.current;
+        const target = retryTarget(messageId, stored, sends);
+        if (!target) return;
+        if (target.kind === 'outbox') {
+          engine.retrySend(target.messageId).catch((error: unknown) => {
+            console.error('Retrying the message failed', error);
+          });
+          return;
+        }
+        const reply = sends[sends.findIndex((m) => m.id === target.messageId) + 1];
+        setHidden((previous) => {
+          const next = new Set(previous);
+          next.add(target.messageId);
+          if (reply?.type === 'assistant') next.add(reply.id);
+          return next;
+        });
+        chat.send({ type: 'message.send', text: target.text });
+      },
+      onCreated: (listener: (conversationId: string) => void) => {
+        if (!listRef) return () => {};
+        const subscription = listRef.on('conversation.created', (event) => listener(event.conversation.id));
+        return () => subscription.unsubscribe();
+      },
+    }),
+    [chat, engine, listRef],
+  );
+
+  return {
+    phase,
+    conversations,
+    activeId,
+    activeConversation,
+    messages,
+    streaming: Boolean(streamingReply) || machineStreaming,
+    canSend: canSend && !streamingReply,
+    listActivity,
+    online,
+    storage,
+    ...actions,
+  };
+}
