@@ -27,6 +27,7 @@ import {
   serverMessages,
   storedSessionExpiry,
   userBubbles,
+  waitForChatReady,
   waitForEmptyOutbox,
   waitForReply,
 } from './support/offline-chat.ts';
@@ -38,6 +39,7 @@ async function startOnline(page: Page, baseURL: string): Promise<TestUser> {
   await signIn(page, user);
   await page.goto('/chat');
   await waitForServiceWorker(page);
+  await waitForChatReady(page);
   return user;
 }
 

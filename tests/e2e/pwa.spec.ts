@@ -154,8 +154,6 @@ test.describe('service worker', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 
     // The backend's paths are left to the network: offline they fail, even as navigations.
-    await expect(page.goto('/auth/v1/settings')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
-    await page.goto('/');
     const apiFetches = await page.evaluate(async () => {
       const outcomes: string[] = [];
       for (const url of [
@@ -173,6 +171,9 @@ test.describe('service worker', () => {
       return outcomes;
     });
     expect(apiFetches.every((outcome) => outcome.endsWith('failed'))).toBe(true);
+    const probe = await context.newPage();
+    await expect(probe.goto('/auth/v1/settings')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await probe.close();
     await context.setOffline(false);
 
     const everything = Object.values(await cachedUrls(page)).flat();
@@ -200,30 +201,40 @@ test('persistent storage is requested after sign-in', async ({ page, baseURL }) 
 });
 
 test.describe('updates', () => {
+  // Two releases of the app, built here (not dist/, which the rest of the suite is served from).
+  const builds = { current: '', next: '' };
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    builds.current = await mkdtemp(path.join(tmpdir(), 'hearth-current-'));
+    builds.next = await mkdtemp(path.join(tmpdir(), 'hearth-next-'));
+    buildApp(builds.current, { HEARTH_VERSION: 'e2e-current' });
+    buildApp(builds.next, { HEARTH_VERSION: 'e2e-next' });
+  });
+  test.afterAll(async () => {
+    for (const dir of Object.values(builds)) if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
   test('a new release is offered as "A new version is available"; Reload switches to it', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
-    const nextBuild = await mkdtemp(path.join(tmpdir(), 'hearth-next-'));
-    const server = await startPrivateStack();
+    test.setTimeout(90_000);
+    const server = await startPrivateStack(builds.current);
     const context = await browser.newContext();
     try {
-      buildApp(nextBuild, { HEARTH_VERSION: 'e2e-next' });
       const page = await context.newPage();
       await page.goto(`${server.stack.url}/`);
       await waitForServiceWorker(page);
-      const firstVersion = await page.locator('html').getAttribute('data-version');
-      expect(firstVersion).not.toBe('e2e-next');
+      await expect(page.locator('html')).toHaveAttribute('data-version', 'e2e-current');
       await expect(toast(page, PWA_STRINGS.updateAvailable)).toHaveCount(0);
 
-      await server.deploy(nextBuild);
+      await server.deploy(builds.next);
       // What the hourly check, coming back online or into view does.
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = toast(page, PWA_STRINGS.updateAvailable);
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       // Nothing switches by itself: the old release keeps running until the user agrees.
       await page.waitForTimeout(500);
-      await expect(page.locator('html')).toHaveAttribute('data-version', firstVersion!);
+      await expect(page.locator('html')).toHaveAttribute('data-version', 'e2e-current');
 
       await prompt.getByRole('button', { name: PWA_STRINGS.reload }).click();
       await expect(page.locator('html')).toHaveAttribute('data-version', 'e2e-next', { timeout: 15_000 });
@@ -238,39 +249,33 @@ test.describe('updates', () => {
     } finally {
       await context.close();
       await server.close();
-      await rm(nextBuild, { recursive: true, force: true });
     }
   });
 
   test('a release already waiting when the app opens is offered at once', async ({ browser }) => {
-    test.setTimeout(120_000);
-    const nextBuild = await mkdtemp(path.join(tmpdir(), 'hearth-next-'));
-    const server = await startPrivateStack();
+    test.setTimeout(90_000);
+    const server = await startPrivateStack(builds.current);
     const context = await browser.newContext();
     try {
-      buildApp(nextBuild, { HEARTH_VERSION: 'e2e-next' });
       const page = await context.newPage();
       await page.goto(`${server.stack.url}/`);
       await waitForServiceWorker(page);
-      await server.deploy(nextBuild);
+      await server.deploy(builds.next);
       // The navigation's own update check installs the new worker, which then waits behind this page.
       await page.reload();
       await expect
         .poll(
           () =>
             page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
-          {
-            timeout: 30_000,
-          },
+          { timeout: 30_000 },
         )
         .toBe(true);
       await page.reload();
       await expect(toast(page, PWA_STRINGS.updateAvailable)).toBeVisible();
-      await expect(page.locator('html')).not.toHaveAttribute('data-version', 'e2e-next');
+      await expect(page.locator('html')).toHaveAttribute('data-version', 'e2e-current');
     } finally {
       await context.close();
       await server.close();
-      await rm(nextBuild, { recursive: true, force: true });
     }
   });
 });

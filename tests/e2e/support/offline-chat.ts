@@ -49,6 +49,14 @@ export function offlineBanner(page: Page) {
   return page.getByRole('status').filter({ hasText: CHAT_STRINGS.offline });
 }
 
+/** Waits until the chat screen has opened the local database and shows the conversations. */
+export async function waitForChatReady(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: SIDEBAR_STRINGS.newChat })).toBeVisible();
+  await expect(page.getByText(/^(Loading…|Loading conversations\.\.\.)$/)).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
 /** 'New Chat' → 'Create New Chat' → title → Create; the new conversation becomes active. */
 export async function createConversation(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Create New Chat' });

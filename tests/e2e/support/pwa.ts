@@ -10,16 +10,27 @@ import { startStack, type RunningStack } from '../../../server/stack.ts';
 
 export const API_PATH = /^\/(auth|rest|realtime|functions)\/v1(\/|$)/;
 
-/** Waits until the service worker has installed (shell precached) and controls the page. */
+/**
+ * Waits until the service worker has installed (shell precached) and controls the page. The first
+ * install claims open pages when it activates; a page whose navigation started before that and
+ * whose document came after it stays uncontrolled until its next load, so it is reloaded then.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    const timeout = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the service worker did not install within 30 s')), 30_000),
+    );
+    await Promise.race([navigator.serviceWorker.ready, timeout]);
   });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-      message: 'the service worker never took control of the page',
-    })
-    .toBe(true);
+  const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  try {
+    await expect.poll(controlled, { timeout: 2_000 }).toBe(true);
+  } catch {
+    await page.reload();
+    await expect
+      .poll(controlled, { message: 'the service worker never took control of the page' })
+      .toBe(true);
+  }
 }
 
 /** Every URL in every Cache Storage cache of the page's origin, by cache name. */
@@ -77,17 +88,17 @@ export function buildApp(outDir: string, env: Record<string, string> = {}): void
 }
 
 /**
- * A private local stack (in memory) serving a copy of dist/ from its own directory, so a test can
- * deploy another build there without touching the app the rest of the suite is served.
+ * A private local stack (in memory) serving its own copy of a build, so a test can deploy another
+ * build there without touching the app the rest of the suite is served.
  */
-export async function startPrivateStack(): Promise<{
+export async function startPrivateStack(build: string): Promise<{
   stack: RunningStack;
   appDir: string;
   deploy(buildDir: string): Promise<void>;
   close(): Promise<void>;
 }> {
   const appDir = await mkdtemp(path.join(tmpdir(), 'hearth-app-'));
-  await cp('dist', appDir, { recursive: true });
+  await cp(build, appDir, { recursive: true });
   const stack = await startStack(testConfig({ appDir }));
   return {
     stack,
