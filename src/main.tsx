@@ -6,8 +6,8 @@ import { captureInitialUrl } from './app/initial-url.ts';
 import { supabase } from './app/supabase-client.ts';
 import { markAppVersion } from './features/pwa/app-version.ts';
 import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
-import { startOfflineCare } from './features/pwa/offline-care.ts';
 import { registerServiceWorker } from './features/pwa/register-service-worker.ts';
+import { refreshSessionOnReconnect } from './features/pwa/session-refresh.ts';
 
 // Before anything starts the supabase client, which consumes the auth hash of e-mail links.
 captureInitialUrl();
@@ -22,7 +22,7 @@ createRoot(document.getElementById('root')!).render(
 );
 
 try {
-  startOfflineCare(supabase().auth);
+  refreshSessionOnReconnect(supabase().auth);
 } catch {
   // No backend configured: the auth layer reports it; there is no session to care for.
 }
