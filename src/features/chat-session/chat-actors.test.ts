@@ -17,8 +17,8 @@ import {
   microtaskScheduler,
   type SessionSignals,
 } from '../../sync/ports.ts';
-import { SyncEngine } from '../../sync/sync-engine.ts';
-import { createChatActors } from './chat-actors.ts';
+import { SyncEngine, type SyncStatus } from '../../sync/sync-engine.ts';
+import { createChatActors, waitForInitialSync, type ChatEngine } from './chat-actors.ts';
 import { composeMessages } from './compose-messages.ts';
 
 const session: SessionSignals = { refresh: async () => false, onRefreshed: () => () => {} };
@@ -304,5 +304,70 @@ describe('sending: the machine hears the engine’s stream', () => {
     expect(await liveMessages(db, a.id)()).toEqual([]);
     const shown = await screen(db, actor, engine, a.id);
     expect(shown.map((m) => m.sendState)).toEqual(['failed', 'failed']);
+  });
+});
+
+describe('waitForInitialSync: how long a fresh device waits before the welcome card', () => {
+  function fakeEngine(status: Partial<SyncStatus>) {
+    let current = {
+      running: true,
+      leader: false,
+      online: true,
+      pausedForAuth: false,
+      realtime: 'off',
+      pulling: false,
+      lastPullAt: null,
+      lastError: null,
+      ...status,
+    } as SyncStatus;
+    const listeners = new Set<() => void>();
+    const engine = {
+      getStatus: () => current,
+      subscribeStatus: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    } as unknown as ChatEngine;
+    return {
+      engine,
+      set(patch: Partial<SyncStatus>) {
+        current = { ...current, ...patch };
+        listeners.forEach((listener) => listener());
+      },
+    };
+  }
+
+  it('the leader waits for its first pull', async () => {
+    const db = await openTestDb('user-1');
+    cleanups.push(() => db.close());
+    const fake = fakeEngine({ leader: true });
+    let done = false;
+    const waiting = waitForInitialSync(db, fake.engine, 5_000, 50).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(done).toBe(false);
+    fake.set({ lastPullAt: Date.now() });
+    await waiting;
+  });
+
+  it('a follower (another tab leads and has pulled) stops waiting after the grace period', async () => {
+    const db = await openTestDb('user-1');
+    cleanups.push(() => db.close());
+    const started = Date.now();
+    await waitForInitialSync(db, fakeEngine({ leader: false }).engine, 5_000, 50);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('conversations arriving (from another tab) end the wait', async () => {
+    const db = await openTestDb('user-1');
+    cleanups.push(() => db.close());
+    const waiting = waitForInitialSync(db, fakeEngine({ leader: true }).engine, 5_000, 5_000);
+    await applyServerConversations(db, [new FakeConversationService().seedConversation('Elsewhere')]);
+    await waiting;
+  });
+
+  it('offline it does not wait at all', async () => {
+    const db = await openTestDb('user-1');
+    cleanups.push(() => db.close());
+    await waitForInitialSync(db, fakeEngine({ leader: true, online: false }).engine, 5_000, 5_000);
   });
 });

@@ -71,6 +71,11 @@ export interface ChatActorsOptions {
 }
 
 export const INITIAL_SYNC_TIMEOUT_MS = 8_000;
+/**
+ * Web Locks are granted at once when free: an engine that is not the leader this long after start-up
+ * has another tab leading, which has pulled already (the tabs share the database).
+ */
+export const LEADER_GRACE_MS = 500;
 
 export function toConversation(record: ConversationRecord): Conversation {
   return {
@@ -97,9 +102,14 @@ export function toLocalMessage(record: MessageRecord): LocalMessage {
 
 /**
  * Resolves once this device has conversations, the engine has finished its first pull, the engine is
- * offline, or `timeoutMs` has passed, whichever comes first.
+ * offline, another tab leads (LEADER_GRACE_MS), or `timeoutMs` has passed, whichever comes first.
  */
-export function waitForInitialSync(db: AppDb, engine: ChatEngine, timeoutMs: number): Promise<void> {
+export function waitForInitialSync(
+  db: AppDb,
+  engine: ChatEngine,
+  timeoutMs: number,
+  leaderGraceMs: number = LEADER_GRACE_MS,
+): Promise<void> {
   return new Promise<void>((resolve) => {
     let done = false;
     const cleanups: Array<() => void> = [];
@@ -115,6 +125,10 @@ export function waitForInitialSync(db: AppDb, engine: ChatEngine, timeoutMs: num
     };
     const timer = setTimeout(finish, timeoutMs);
     cleanups.push(() => clearTimeout(timer));
+    const grace = setTimeout(() => {
+      if (!engine.getStatus().leader) finish();
+    }, leaderGraceMs);
+    cleanups.push(() => clearTimeout(grace));
     cleanups.push(engine.subscribeStatus(checkStatus));
     cleanups.push(
       onTableChanged(db, 'conversations', () => {

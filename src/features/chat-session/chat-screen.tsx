@@ -20,9 +20,10 @@ import { ConversationSidebar } from '../conversations/conversation-sidebar.tsx';
 import { DeleteChatDialog } from '../conversations/delete-chat-dialog.tsx';
 import { NewChatDialog, RenameDialog } from '../conversations/title-dialogs.tsx';
 import { useNewChatShortcut } from '../conversations/use-new-chat-shortcut.ts';
+import { InstallButton } from '../pwa/install-button.tsx';
 import { useChatSessionState, type ChatSession } from './chat-session-context.ts';
 import { StorageStatusBanner, storageAcceptsWrites } from './storage-status-banner.tsx';
-import { useChatController, type ChatController } from './use-chat-controller.ts';
+import { useChatController, useConversationMessages, type ChatController } from './use-chat-controller.ts';
 
 export const CHAT_SCREEN_STRINGS = {
   heading: `${PRODUCT_NAME} chat`,
@@ -34,13 +35,22 @@ export const CHAT_SCREEN_STRINGS = {
   reload: 'Reload',
 } as const;
 
+/** The app header with the sidebar toggle before the product name and 'Install app' where offered. */
+function renderHeader(sidebarToggle: ReactNode) {
+  return (
+    <AppHeader leading={sidebarToggle}>
+      <InstallButton />
+    </AppHeader>
+  );
+}
+
 /** The chat screen for the signed-in user; must sit inside ChatSessionProvider. */
 export function ChatScreen() {
   const state = useChatSessionState();
   if (state.status === 'ready') return <ChatWorkspace session={state.session} />;
   return (
     <ChatLayout
-      renderHeader={(toggle) => <AppHeader leading={toggle} />}
+      renderHeader={renderHeader}
       sidebar={
         <ConversationSidebar
           conversations={[]}
@@ -111,7 +121,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
 
   return (
     <ChatLayout
-      renderHeader={(toggle) => <AppHeader leading={toggle} />}
+      renderHeader={renderHeader}
       sidebar={(controls) => (
         <SidebarPane
           chat={chat}
@@ -235,7 +245,7 @@ function MainPane({
   return (
     <>
       <ChatHeaderTitle title={chat.activeConversation?.title} />
-      <MessageList messages={chat.messages} onRetry={chat.retry} conversationId={chat.activeId} />
+      <ActiveConversationMessages chat={chat} />
       <Composer
         ref={composerRef}
         onSend={chat.send}
@@ -246,4 +256,10 @@ function MainPane({
       />
     </>
   );
+}
+
+/** The only part of the screen that renders per streaming frame. */
+function ActiveConversationMessages({ chat }: { chat: ChatController }) {
+  const { messages, retry } = useConversationMessages(chat);
+  return <MessageList messages={messages} onRetry={retry} conversationId={chat.activeId} />;
 }

@@ -2,7 +2,8 @@
 // on it (which competes for leadership with the user's other tabs, docs/sync-rules.md S13), asks the
 // browser to keep the data, and tears both down on unmount. Sign-out (the button, another route, or 30
 // minutes of inactivity) runs the registered task first: it stops sync, aborts streams, removes the
-// realtime channel and deletes this user's database and stored active conversation id (S15).
+// realtime channel and deletes this user's database and stored active conversation id (S15). While a
+// reply streams in this tab, the app update prompt waits before reloading (features/pwa).
 import { useEffect, useState, type ReactNode } from 'react';
 import { registerSignOutTask } from '../../app/sign-out-tasks.ts';
 import { supabase } from '../../app/supabase-client.ts';
@@ -10,6 +11,7 @@ import { openUserDatabase } from '../../db/app-db.ts';
 import { requestPersistentStorage } from '../../db/storage-status.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
 import { wipeLocalUserData } from '../../sync/sign-out.ts';
+import { bindStreamActivity } from '../pwa/stream-activity.ts';
 import { createSyncEngine } from '../../sync/supabase-adapters.ts';
 import { ChatSessionContext, type ChatSession, type ChatSessionState } from './chat-session-context.ts';
 
@@ -57,6 +59,7 @@ export function ChatSessionProvider({
   useEffect(() => {
     let disposed = false;
     let session: ChatSession | null = null;
+    let unbindStreams = () => {};
     const opening = openSession(userId).then(
       (opened) => {
         if (disposed) {
@@ -64,6 +67,7 @@ export function ChatSessionProvider({
           return null;
         }
         session = opened;
+        unbindStreams = bindStreamActivity(opened.engine.streaming);
         setState({ status: 'ready', session: opened });
         void requestPersistentStorage();
         return opened;
@@ -83,6 +87,7 @@ export function ChatSessionProvider({
     return () => {
       disposed = true;
       unregister();
+      unbindStreams();
       if (session) void closeSession(session);
     };
   }, [userId, openSession, wipe]);

@@ -1,9 +1,13 @@
 // Everything the chat screen shows and does, for one chat session. It READS through Dexie live queries
 // (conversations, the active conversation's messages) and the engine's in-memory streaming snapshot,
 // plus the machines' own state (which conversation is active, whether a send may start, what is being
-// created or deleted); it DRIVES every change through the chat machine, whose actors are the local
-// database and the sync engine (chat-actors.ts). Stop and Retry go to the engine, which owns the
-// network: Stop asks the server to end the generation (the stream then ends `stopped`).
+// created); it DRIVES every change through the chat machine, whose actors are the local database and
+// the sync engine (chat-actors.ts). Stop and Retry go to the engine, which owns the network: Stop asks
+// the server to end the generation (the stream then ends `stopped`); Retry queues a failed send again.
+//
+// Two hooks, so a streaming reply re-renders only the message pane: `useChatController` (the screen:
+// list, active conversation, composer state; it changes when a stream starts or ends, not per frame)
+// and `useConversationMessages` (the pane's bubbles, at most once per frame while a reply streams).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
@@ -19,7 +23,7 @@ import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
 import { liveConversations, liveMessages } from '../../db/live-queries.ts';
 import type { StorageStatus } from '../../db/storage-status.ts';
 import type { LocalMessage } from '../../machines/chat-entities.ts';
-import { provideChatActors } from '../../machines/chat-machine.ts';
+import { provideChatActors, type ChatActorRef } from '../../machines/chat-machine.ts';
 import type { StreamingReply } from '../../sync/streaming-replies.ts';
 import type { ChatMessageView } from '../chat/chat-message.ts';
 import { createChatActors, toConversation } from './chat-actors.ts';
@@ -49,13 +53,16 @@ export type ChatPhase = 'loading' | 'signedOut' | 'ready';
 export type ListActivity = 'idle' | 'creating' | 'deleting' | 'renaming';
 
 export interface ChatController {
+  session: ChatSession;
+  chat: ChatActorRef;
   phase: ChatPhase;
   /** Undefined until the first read. */
   conversations: ConversationRecord[] | undefined;
   activeId: string | null;
   activeConversation: ConversationRecord | undefined;
-  messages: ChatMessageView[];
-  /** A reply streams in the active conversation (Stop is offered). */
+  /** This tab's sends in the active conversation (the send machine's messages). */
+  local: readonly LocalMessage[];
+  /** A reply streams in the active conversation, from any source (Stop is offered). */
   streaming: boolean;
   /** A new send would be accepted (spec §5: disabled while a request runs). */
   canSend: boolean;
@@ -68,7 +75,6 @@ export interface ChatController {
   remove(conversationId: string): void;
   send(text: string): void;
   stop(): void;
-  retry(messageId: string): void;
   /** Calls back each time a conversation was created (to close the dialog). */
   onCreated(listener: (conversationId: string) => void): () => void;
 }
@@ -88,29 +94,16 @@ export function useChatController(session: ChatSession): ChatController {
   const activeId = useSelector(switchRef, (s) => s?.context.conversationId ?? null);
   const listActivity = useSelector(listRef, (s) => (s ? (s.value as ListActivity) : 'idle'));
   const local = useSelector(sendRef, (s) => s?.context.messages ?? NO_MESSAGES, sameLocalMessages);
-  const canSend = useSelector(sendRef, (s) => s?.can({ type: 'message.send', text: '.' }) ?? false);
+  const machineCanSend = useSelector(sendRef, (s) => s?.can({ type: 'message.send', text: '.' }) ?? false);
   const machineStreaming = useSelector(sendRef, (s) => s?.context.isStreaming ?? false);
 
   const conversations = useLiveQuery(liveConversations(db), [db]);
-  const stored = useLiveQuery(
-    async () => ({
-      conversationId: activeId,
-      messages: activeId ? await liveMessages(db, activeId)() : NO_RECORDS,
-    }),
-    [db, activeId],
+  const replyStreaming = useSyncExternalStore(
+    engine.streaming.subscribe,
+    useCallback(() => (activeId ? engine.streaming.get(activeId) !== undefined : false), [engine, activeId]),
   );
-  // A result of the previous conversation is never shown under the new one.
-  const records = stored?.conversationId === activeId ? stored.messages : NO_RECORDS;
-
-  const readStreaming = useCallback(
-    (): StreamingReply | undefined => (activeId ? engine.streaming.get(activeId) : undefined),
-    [engine, activeId],
-  );
-  const streamingReply = useSyncExternalStore(engine.streaming.subscribe, readStreaming);
   const online = useSyncExternalStore(engine.subscribeStatus, () => engine.getStatus().online);
   const storage = useSyncExternalStore(db.storageStatus.subscribe, db.storageStatus.getSnapshot);
-
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
 
   // The list machine follows the stored list (other tabs, pulls, realtime, and its own writes).
   const ready = phase === 'ready';
@@ -120,22 +113,10 @@ export function useChatController(session: ChatSession): ChatController {
     }
   }, [chat, ready, conversations]);
 
-  const messages = useMemo(
-    () => composeMessages({ stored: records, streaming: streamingReply, local, online, hidden }),
-    [records, streamingReply, local, online, hidden],
-  );
-
   const activeConversation = useMemo(
     () => (activeId ? conversations?.find((c) => c.id === activeId) : undefined),
     [conversations, activeId],
   );
-
-  // The actions read the latest values through a ref, so they stay the same functions for the whole
-  // session (the bubbles are memoised on `onRetry`; the screen renders once per streaming frame).
-  const latest = useRef({ records, local, streamingReply });
-  useLayoutEffect(() => {
-    latest.current = { records, local, streamingReply };
-  });
 
   const actions = useMemo(
     () => ({
@@ -146,7 +127,8 @@ export function useChatController(session: ChatSession): ChatController {
       remove: (conversationId: string) => chat.send({ type: 'conversation.delete', conversationId }),
       send: (text: string) => chat.send({ type: 'message.send', text }),
       stop: () => {
-        const reply = latest.current.streamingReply;
+        const conversationId = switchRef?.getSnapshot().context.conversationId;
+        const reply = conversationId ? engine.streaming.get(conversationId) : undefined;
         if (!reply) {
           // The send has not reached the network yet: just end it here (send rule R14).
           chat.send({ type: 'stream.abort' });
@@ -159,45 +141,95 @@ export function useChatController(session: ChatSession): ChatController {
           engine.abortStream(reply.conversationId);
         });
       },
-      retry: (messageId: string) => {
-        const { records: stored, local: sends } = latest.current;
-        const target = retryTarget(messageId, stored, sends);
-        if (!target) return;
-        if (target.kind === 'outbox') {
-          engine.retrySend(target.messageId).catch((error: unknown) => {
-            console.error('Retrying the message failed', error);
-          });
-          return;
-        }
-        const reply = sends[sends.findIndex((m) => m.id === target.messageId) + 1];
-        setHidden((previous) => {
-          const next = new Set(previous);
-          next.add(target.messageId);
-          if (reply?.type === 'assistant') next.add(reply.id);
-          return next;
-        });
-        chat.send({ type: 'message.send', text: target.text });
-      },
       onCreated: (listener: (conversationId: string) => void) => {
         if (!listRef) return () => {};
         const subscription = listRef.on('conversation.created', (event) => listener(event.conversation.id));
         return () => subscription.unsubscribe();
       },
     }),
-    [chat, engine, listRef],
+    [chat, engine, listRef, switchRef],
   );
 
   return {
+    session,
+    chat,
     phase,
     conversations,
     activeId,
     activeConversation,
-    messages,
-    streaming: Boolean(streamingReply) || machineStreaming,
-    canSend: canSend && !streamingReply,
+    local,
+    streaming: replyStreaming || machineStreaming,
+    canSend: machineCanSend && !replyStreaming,
     listActivity,
     online,
     storage,
     ...actions,
   };
+}
+
+export interface ConversationMessages {
+  messages: ChatMessageView[];
+  /** Retry a failed message: queue its send again, or send a message that was never stored again. */
+  retry(messageId: string): void;
+}
+
+/** The active conversation's bubbles (composeMessages) and Retry, for the message pane only. */
+export function useConversationMessages(controller: ChatController): ConversationMessages {
+  const { session, chat, activeId, local, online } = controller;
+  const { db, engine } = session;
+
+  const stored = useLiveQuery(
+    async () => ({
+      conversationId: activeId,
+      messages: activeId ? await liveMessages(db, activeId)() : NO_RECORDS,
+    }),
+    [db, activeId],
+  );
+  // A result of the previous conversation is never shown under the new one.
+  const records = stored?.conversationId === activeId ? stored.messages : NO_RECORDS;
+
+  const streamingReply = useSyncExternalStore(
+    engine.streaming.subscribe,
+    useCallback(
+      (): StreamingReply | undefined => (activeId ? engine.streaming.get(activeId) : undefined),
+      [engine, activeId],
+    ),
+  );
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+
+  const messages = useMemo(
+    () => composeMessages({ stored: records, streaming: streamingReply, local, online, hidden }),
+    [records, streamingReply, local, online, hidden],
+  );
+
+  // Retry reads the latest values through a ref, so it stays the same function (the bubbles are
+  // memoised on `onRetry`, and this pane renders once per frame while a reply streams).
+  const latest = useRef({ records, local });
+  useLayoutEffect(() => {
+    latest.current = { records, local };
+  });
+  const retry = useCallback(
+    (messageId: string) => {
+      const { records: storedNow, local: sends } = latest.current;
+      const target = retryTarget(messageId, storedNow, sends);
+      if (!target) return;
+      if (target.kind === 'outbox') {
+        engine.retrySend(target.messageId).catch((error: unknown) => {
+          console.error('Retrying the message failed', error);
+        });
+        return;
+      }
+      const reply = sends[sends.findIndex((m) => m.id === target.messageId) + 1];
+      setHidden((previous) => {
+        const next = new Set(previous);
+        next.add(target.messageId);
+        if (reply?.type === 'assistant') next.add(reply.id);
+        return next;
+      });
+      chat.send({ type: 'message.send', text: target.text });
+    },
+    [chat, engine],
+  );
+
+  return { messages, retry };
 }

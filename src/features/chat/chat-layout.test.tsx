@@ -136,4 +136,30 @@ describe('ChatLayout', () => {
       expect(sidebar()).toBeVisible();
     });
   });
+
+  describe('renderHeader', () => {
+    it('hands the sidebar toggle to a header that brings its own landmark', async () => {
+      fakeViewport(1440);
+      const user = userEvent.setup();
+      render(
+        <ChatLayout
+          renderHeader={(toggle) => (
+            <header>
+              {toggle}
+              <span>Hearth</span>
+            </header>
+          )}
+          sidebar={<p>Sidebar</p>}
+          mainTestId="chat-main"
+        >
+          <p>Main pane</p>
+        </ChatLayout>,
+      );
+      expect(screen.getAllByRole('banner')).toHaveLength(1);
+      expect(screen.getByTestId('chat-main')).toBe(screen.getByRole('main'));
+      await user.click(screen.getByRole('banner').querySelector('button')!);
+      expect(sidebar()).not.toBeVisible();
+      expect(screen.getByRole('button', { name: 'Show conversations' })).toBeInTheDocument();
+    });
+  });
 });
