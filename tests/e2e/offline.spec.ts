@@ -295,6 +295,7 @@ test.describe('two tabs', () => {
 
     await context.setOffline(true);
     await selectConversation(page, 'Shared');
+    await selectConversation(other, 'Shared');
     await sendMessage(page, 'Tab A offline 1');
     await sendMessage(other, 'Tab B offline 1');
     await sendMessage(page, 'Tab A offline 2');
@@ -324,6 +325,9 @@ test.describe('two tabs', () => {
       await expect(queuedBadges(tab)).toHaveCount(0);
       await expect(assistantBubbles(tab)).toHaveCount(4);
     }
+    console.log(
+      `[two tabs] interact requests after reconnect: tab A ${interactRequests.get(page)}, tab B ${interactRequests.get(other)}`,
+    );
     const drainingTabs = [...interactRequests.values()].filter((n) => n > 0);
     expect(
       drainingTabs,

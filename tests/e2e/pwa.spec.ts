@@ -127,7 +127,9 @@ test.describe('service worker', () => {
     const cached = Object.entries(await cachedUrls(page)).find(([name]) => name.includes('precache'));
     expect(cached, 'a workbox precache').toBeTruthy();
     const paths = cached![1].map((url) => new URL(url).pathname);
-    const built = readdirSync('dist/assets').filter((file) => /\.(js|css)$/.test(file));
+    // The server's APP_DIR (a private build) or dist/.
+    const appDir = process.env.APP_DIR ?? 'dist';
+    const built = readdirSync(path.join(appDir, 'assets')).filter((file) => /\.(js|css)$/.test(file));
     expect(built.some((file) => file.startsWith('chat-page-'))).toBe(true);
     for (const file of built) expect(paths, file).toContain(`/assets/${file}`);
     expect(paths).toEqual(
