@@ -3,7 +3,7 @@
 // through the login screen, asks the local assistant a question and captures the chat in Chromium
 // (light theme, no animations), encoded as WebP by the browser itself.
 //
-//   npx vite build && npx tsx scripts/make-screenshots.ts
+//   npx vite build && npx tsx scripts/make-screenshots.ts      (APP_DIR=<dir> for another build)
 //
 // When the chat screen cannot hold a conversation yet, the landing page is captured instead.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -52,23 +52,30 @@ async function signIn(page: Page, url: string): Promise<void> {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
-/** Creates a conversation and asks the question; false when the chat screen cannot do it (yet). */
+/**
+ * Shows a conversation with the question and the start of its answer: the first capture creates it
+ * and asks, later ones find it restored. False when the chat screen cannot hold one (yet).
+ */
 async function holdConversation(page: Page): Promise<boolean> {
+  const question = page.locator('[data-message-type="user"]').filter({ hasText: QUESTION });
   const newChat = page.getByRole('button', { name: 'New Chat' });
   try {
-    await newChat.waitFor({ timeout: 5_000 });
+    await question.or(newChat).first().waitFor({ timeout: 10_000 });
   } catch {
     return false;
   }
-  await newChat.click();
-  await page.getByPlaceholder('Enter chat title (1-40 characters)').fill(TITLE);
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  const composer = page.getByPlaceholder('Message...');
-  await composer.fill(QUESTION);
-  await composer.press('Enter');
-  // The reply has finished streaming when the log is no longer busy and has an assistant message.
+  if (!(await question.isVisible())) {
+    await newChat.click();
+    await page.getByPlaceholder('Enter chat title (1-40 characters)').fill(TITLE);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const composer = page.getByPlaceholder('Message...');
+    await composer.fill(QUESTION);
+    await composer.press('Enter');
+  }
+  // The reply has finished streaming when nothing is busy and an assistant message follows.
   await page.locator('[data-message-type="assistant"]').last().waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 15_000 });
+  await question.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   return true;
 }
 
@@ -96,9 +103,15 @@ async function capture(
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     await page.mouse.move(0, 0);
-    // Toasts and focus rings are not part of the picture.
+    // Toasts, focus rings and scroll hints are not part of the picture.
     await page.addStyleTag({ content: '[data-sonner-toaster]{display:none!important}' });
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      // The conversation is shown from the question on, so the list offers to jump to its end.
+      for (const button of document.querySelectorAll('button')) {
+        if (button.textContent?.trim() === 'Jump to latest') button.style.visibility = 'hidden';
+      }
+    });
     await page.waitForTimeout(300);
     return await page.screenshot({ type: 'png' });
   } finally {
@@ -106,7 +119,7 @@ async function capture(
   }
 }
 
-const stack = await startStack(testConfig({ appDir: path.join(ROOT, 'dist') }));
+const stack = await startStack(testConfig({ appDir: path.resolve(ROOT, process.env.APP_DIR ?? 'dist') }));
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   const admin = createClient(stack.url, stack.serviceRoleKey, {
