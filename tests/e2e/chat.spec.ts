@@ -276,11 +276,51 @@ test.describe('messages', () => {
     await chat.composer(page).press('Enter');
     await expect(chat.userMessages(page)).toHaveCount(2);
 
+    const bubbles = await watchAssistantBubbles(page);
     await context.setOffline(false);
     await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
     await expect(chat.assistantMessages(page)).toHaveCount(2, { timeout: 15_000 });
+    await expect(chat.assistantMessages(page).last()).not.toHaveAttribute('aria-busy', 'true');
+    // Delivered by the engine alone (no send in progress here): still one bubble per reply, never gone.
+    await expect.poll(bubbles).toMatchObject({ added: 2, drops: 0 });
     await expect(chat.log(page).getByText(/Queued/)).toHaveCount(0);
     await expect(chat.assistantMessages(page).first()).toContainText(/cap rate/i);
+  });
+});
+
+test.describe('failures', () => {
+  test('a send the server refuses shows Failed with Retry; Retry delivers it', async ({ page, baseURL }) => {
+    await signedInOnChat(page, baseURL!);
+    await startChatting(page);
+    await page.route('**/interact/stream', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"error":"Refused for this test.","code":"invalid_request"}',
+      }),
+    );
+    await chat.composer(page).fill('What is a cap rate?');
+    await chat.composer(page).press('Enter');
+    const reply = chat.assistantMessages(page);
+    await expect(reply).toHaveCount(1);
+    await expect(reply).toContainText('Sorry, I encountered an error. Please try again later.');
+    await expect(reply.getByText('Failed')).toBeVisible();
+    await expect(chat.userMessages(page).getByText('Failed')).toBeVisible();
+    // The composer is free again.
+    await expect(chat.sendButton(page)).toBeVisible();
+
+    await page.unroute('**/interact/stream');
+    const bubbles = await watchAssistantBubbles(page);
+    await reply.getByRole('button', { name: 'Retry' }).click();
+    await expect(reply).toHaveCount(1);
+    await expect(reply).toContainText(/cap rate/i, { timeout: 15_000 });
+    // The failed bubble gives way to the retried reply: never two at once.
+    await expect.poll(bubbles).toMatchObject({ added: 0 });
+    await expect(chat.log(page).getByText('Failed')).toHaveCount(0);
+    await expect(reply).not.toHaveAttribute('aria-busy', 'true');
+    await page.reload();
+    await expect(chat.assistantMessages(page)).toHaveCount(1);
+    await expect(chat.log(page).getByText('Failed')).toHaveCount(0);
   });
 });
 
@@ -393,6 +433,23 @@ test.describe('sign-out', () => {
     await signIn(page, user);
     await expect(chat.title(page)).toHaveText('My First Chat', { timeout: 15_000 });
     await expect(chat.assistantMessages(page)).toHaveCount(1);
+  });
+});
+
+test.describe('sign-out elsewhere', () => {
+  test('signing out from the landing page after leaving the chat also wipes the local data', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await signedInOnChat(page, baseURL!);
+    await startChatting(page);
+    expect(await databaseNames(page)).toContain(`hearth-${user.id}`);
+    await page.getByRole('link', { name: 'Hearth home' }).click();
+    await expect(page.getByRole('heading', { name: 'Your AI Assistant for Real Estate' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect.poll(() => databaseNames(page)).not.toContain(`hearth-${user.id}`);
+    expect(await page.evaluate(() => localStorage.getItem('hearth.active-conversation'))).toBeNull();
   });
 });
 

@@ -42,7 +42,9 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   resetStreamActivityForTests();
 });
-afterEach(() => {
+afterEach(async () => {
+  // Nothing registered by one test may run in the next.
+  await runSignOutTasks({ userId: null, reason: 'user' });
   vi.restoreAllMocks();
 });
 
@@ -100,6 +102,25 @@ describe('ChatSessionProvider', () => {
     await act(async () => open(fake.session));
     await act(() => signingOut);
     expect(wipe).toHaveBeenCalledWith(expect.objectContaining({ engine: fake.session.engine }));
+  });
+
+  it('leaving the chat page keeps the wipe: a sign-out from another page still deletes the data', async () => {
+    const fake = fakeSession('user-2');
+    const wipe = vi.fn(async () => {});
+    const view = render(
+      <ChatSessionProvider userId="user-2" openSession={async () => fake.session} wipe={wipe}>
+        <State />
+      </ChatSessionProvider>,
+    );
+    await act(async () => {});
+    view.unmount();
+    await act(async () => {});
+    expect(fake.session.engine.stop).toHaveBeenCalled();
+    await runSignOutTasks({ userId: 'user-2', reason: 'user' });
+    expect(wipe).toHaveBeenCalledWith({ userId: 'user-2', engine: null, db: null });
+    // It ran once; the next sign-out has nothing left to do for this user.
+    await runSignOutTasks({ userId: 'user-2', reason: 'user' });
+    expect(wipe).toHaveBeenCalledTimes(1);
   });
 
   it('a database that cannot be opened is reported, not retried silently', async () => {

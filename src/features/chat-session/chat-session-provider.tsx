@@ -2,8 +2,10 @@
 // on it (which competes for leadership with the user's other tabs, docs/sync-rules.md S13), asks the
 // browser to keep the data, and tears both down on unmount. Sign-out (the button, another route, or 30
 // minutes of inactivity) runs the registered task first: it stops sync, aborts streams, removes the
-// realtime channel and deletes this user's database and stored active conversation id (S15). While a
-// reply streams in this tab, the app update prompt waits before reloading (features/pwa).
+// realtime channel and deletes this user's database and stored active conversation id (S15). The task
+// stays registered after the chat page is left (a sign-out from the landing page wipes as well) until
+// a sign-out has run it. While a reply streams in this tab, the app update prompt waits before
+// reloading (features/pwa).
 import { useEffect, useState, type ReactNode } from 'react';
 import { registerSignOutTask } from '../../app/sign-out-tasks.ts';
 import { supabase } from '../../app/supabase-client.ts';
@@ -29,6 +31,35 @@ export async function openBrowserChatSession(userId: string): Promise<ChatSessio
   });
   engine.start();
   return { userId, db, engine };
+}
+
+/** The sign-out wipe of one user, registered once per tab and kept until a sign-out runs it. */
+interface PendingWipe {
+  wipe: typeof wipeLocalUserData;
+  /** The session of the provider mounted now, if any: its engine is stopped before the wipe. */
+  live: { opening: Promise<ChatSession | null>; onWipe: () => void } | null;
+}
+
+const pendingWipes = new Map<string, PendingWipe>();
+
+function wipeOnSignOut(userId: string, wipe: typeof wipeLocalUserData): PendingWipe {
+  const existing = pendingWipes.get(userId);
+  if (existing) {
+    existing.wipe = wipe;
+    return existing;
+  }
+  const entry: PendingWipe = { wipe, live: null };
+  pendingWipes.set(userId, entry);
+  const unregister = registerSignOutTask(async () => {
+    unregister();
+    pendingWipes.delete(userId);
+    const live = entry.live;
+    // Wait for a session still opening, so its engine is stopped before its database goes.
+    const session = live ? await live.opening : null;
+    live?.onWipe();
+    await entry.wipe({ userId, engine: session?.engine ?? null, db: session?.db ?? null });
+  });
+  return entry;
 }
 
 async function closeSession(session: ChatSession): Promise<void> {
@@ -78,15 +109,17 @@ export function ChatSessionProvider({
         return null;
       },
     );
-    const unregister = registerSignOutTask(async () => {
-      // Wait for a session still opening, so its engine is stopped before its database goes.
-      const current = session ?? (await opening);
-      if (!disposed) setState({ status: 'closed' });
-      await wipe({ userId, engine: current?.engine ?? null, db: current?.db ?? null });
-    });
+    const pending = wipeOnSignOut(userId, wipe);
+    const live = {
+      opening,
+      onWipe: () => {
+        if (!disposed) setState({ status: 'closed' });
+      },
+    };
+    pending.live = live;
     return () => {
       disposed = true;
-      unregister();
+      if (pending.live === live) pending.live = null;
       unbindStreams();
       if (session) void closeSession(session);
     };

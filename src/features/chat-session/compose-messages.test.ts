@@ -180,6 +180,45 @@ describe('composeMessages: one source per bubble', () => {
     ).toBe('assistant:a2:Partial and more:streaming:streaming');
   });
 
+  it('a reply the engine delivered alone stays on screen between its stream’s end and Dexie’s row', () => {
+    const stored = [...history(), record('u2', 'user', 'Queued one', 'sent')];
+    const ended = streaming({ text: 'The whole reply' });
+    expect(summary(composeMessages({ stored, ended, online: true })).slice(2)).toEqual([
+      'user:u2:Queued one:sent',
+      'assistant:a2:The whole reply:sent',
+    ]);
+    // Once Dexie has it, the stored row is the one shown.
+    const withReply = [...stored, record('a2', 'assistant', 'The whole reply.', 'sent', 'u2')];
+    expect(summary(composeMessages({ stored: withReply, ended, online: true })).slice(2)).toEqual([
+      'user:u2:Queued one:sent',
+      'assistant:a2:The whole reply.:sent',
+    ]);
+    // A cut stream stored as interrupted: the stored partial, not the remembered text.
+    const interrupted = [...stored, record('a2', 'assistant', 'The wh', 'interrupted', 'u2')];
+    expect(summary(composeMessages({ stored: interrupted, ended, online: true })).at(-1)).toBe(
+      'assistant:a2:The wh:interrupted',
+    );
+  });
+
+  it('a remembered reply gives way to a new stream and to this tab’s own copy', () => {
+    const stored = [...history(), record('u2', 'user', 'Q', 'sent')];
+    const ended = streaming({ text: 'Remembered' });
+    const views = composeMessages({
+      stored,
+      ended,
+      local: [local('u2', 'user', 'Q', 'sent'), local('a2', 'assistant', 'From the machine', 'sent')],
+      online: true,
+    });
+    expect(summary(views).slice(2)).toEqual(['user:u2:Q:sent', 'assistant:a2:From the machine:sent']);
+    const again = composeMessages({
+      stored,
+      streaming: streaming({ text: 'Streaming anew' }),
+      ended,
+      online: true,
+    });
+    expect(again.filter((v) => v.type === 'assistant' && v.id === 'a2')).toHaveLength(1);
+  });
+
   it('queued messages say queued offline, and sending online', () => {
     const stored = [...history(), record('u2', 'user', 'From the train', 'queued')];
     expect(summary(composeMessages({ stored, online: false })).at(-1)).toBe('user:u2:From the train:queued');

@@ -9,6 +9,8 @@
 //    neither Dexie nor the engine shows one for that question: the first frames of a send, the frame
 //    between the engine's stream ending and Dexie's final row arriving (same id: the bubble stays), and
 //    failures that never reached Dexie (R5, R15).
+// 4. A reply whose stream just ended (ended-replies.ts), while nothing above answers its question: the
+//    same bridge for replies the engine delivered alone (an offline queue drained, a retry).
 // User messages waiting in the outbox show `queued` ("will send when you're back online") only while
 // offline; online they are on their way and show `sending`.
 
@@ -23,6 +25,8 @@ export interface ComposeMessagesInput {
   stored: readonly MessageRecord[];
   /** The engine's streaming reply in the active conversation, if any. */
   streaming?: StreamingReply | null;
+  /** The reply whose stream last ended in the active conversation, while remembered. */
+  ended?: StreamingReply | null;
   /** The send machine's messages (this tab's sends in the active conversation), in send order. */
   local?: readonly LocalMessage[];
   online: boolean;
@@ -63,6 +67,17 @@ function streamingView(reply: StreamingReply): ChatMessageView {
     imageUrls: reply.imageUrls,
     isStreaming: true,
     sendState: 'streaming',
+  };
+}
+
+function endedView(reply: StreamingReply): ChatMessageView {
+  return {
+    id: reply.assistantMessageId,
+    type: 'assistant',
+    content: reply.text,
+    imageUrls: reply.imageUrls,
+    isStreaming: false,
+    sendState: 'sent',
   };
 }
 
@@ -119,7 +134,24 @@ export function composeMessages(input: ComposeMessagesInput): ChatMessageView[] 
     if (question && (replies.has(question.id) || streaming?.userMessageId === question.id)) continue;
     insertAfter(question?.id ?? null, localView(message, online));
   }
+
+  const ended = input.ended ?? null;
+  if (
+    ended &&
+    ended.userMessageId !== streaming?.userMessageId &&
+    !replies.has(ended.userMessageId) &&
+    indexOf(ended.assistantMessageId) === -1 &&
+    !answeredLocally(input.local ?? [], ended.userMessageId)
+  ) {
+    insertAfter(ended.userMessageId, endedView(ended));
+  }
   return views;
+}
+
+/** Whether this tab's send machine holds a reply to `questionId`. */
+function answeredLocally(local: readonly LocalMessage[], questionId: string): boolean {
+  const index = local.findIndex((m) => m.id === questionId);
+  return index !== -1 && local[index + 1]?.type === 'assistant';
 }
 
 /** What Retry on a bubble does. */

@@ -29,6 +29,7 @@ import type { ChatMessageView } from '../chat/chat-message.ts';
 import { createChatActors, toConversation } from './chat-actors.ts';
 import type { ChatSession } from './chat-session-context.ts';
 import { composeMessages, retryTarget } from './compose-messages.ts';
+import { followEndedReplies } from './ended-replies.ts';
 
 const NO_MESSAGES: readonly LocalMessage[] = [];
 const NO_RECORDS: readonly MessageRecord[] = [];
@@ -195,11 +196,24 @@ export function useConversationMessages(controller: ChatController): Conversatio
       [engine, activeId],
     ),
   );
+  const [endedReplies] = useState(() => followEndedReplies(engine.streaming));
+  const endedReply = useSyncExternalStore(
+    endedReplies.subscribe,
+    useCallback(() => (activeId ? endedReplies.get(activeId) : undefined), [endedReplies, activeId]),
+  );
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
 
   const messages = useMemo(
-    () => composeMessages({ stored: records, streaming: streamingReply, local, online, hidden }),
-    [records, streamingReply, local, online, hidden],
+    () =>
+      composeMessages({
+        stored: records,
+        streaming: streamingReply,
+        ended: endedReply,
+        local,
+        online,
+        hidden,
+      }),
+    [records, streamingReply, endedReply, local, online, hidden],
   );
 
   // Retry reads the latest values through a ref, so it stays the same function (the bubbles are
