@@ -32,6 +32,8 @@ export default defineConfig({
       OWNER_EMAIL: 'owner@hearth.local',
       ASSISTANT_CHUNK_DELAY_MS: '0',
       RATE_LIMITS: 'off',
+      // scripts/e2e.mjs builds into a private directory; `dist/` when run by hand.
+      APP_DIR: process.env.APP_DIR ?? 'dist',
     },
   },
 });
