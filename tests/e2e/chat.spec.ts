@@ -253,6 +253,28 @@ test.describe('messages', () => {
     ]);
   });
 
+  test('a message sent while its new chat is still being created streams without a blink', async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInOnChat(page, baseURL!);
+    // Hold the conversation's create on its way: the send waits behind it in the outbox (R19).
+    await page.route('**/functions/v1/voiceflow-proxy/conversations', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fallback();
+    });
+    await startChatting(page);
+    const bubbles = await watchAssistantBubbles(page);
+    await chat.composer(page).fill(MORTGAGE_QUESTION);
+    await chat.composer(page).press('Enter');
+    const reply = chat.assistantMessages(page);
+    await expect(reply).toHaveCount(1);
+    await expect(reply).toContainText('2,398.20', { timeout: 15_000 });
+    await expect(reply).not.toHaveAttribute('aria-busy', 'true');
+    await expect.poll(bubbles).toEqual({ added: 1, drops: 0, sameElement: true });
+    await expect(chat.log(page).getByText(/Queued|Failed/)).toHaveCount(0);
+  });
+
   test('offline, a message is queued (not failed) and delivered when the connection is back', async ({
     page,
     context,

@@ -20,6 +20,7 @@ import {
 import { SyncEngine, type SyncStatus } from '../../sync/sync-engine.ts';
 import { createChatActors, waitForInitialSync, type ChatEngine } from './chat-actors.ts';
 import { composeMessages } from './compose-messages.ts';
+import { createHandOvers } from './hand-overs.ts';
 
 const session: SessionSignals = { refresh: async () => false, onRefreshed: () => () => {} };
 
@@ -75,11 +76,13 @@ async function setup(options: { online?: boolean; service?: FakeConversationServ
     abortStream(conversationId);
   };
   let ids = 0;
+  const handOvers = createHandOvers();
   const actors = createChatActors({
     userId: 'user-1',
     db,
     engine,
     storage,
+    handOvers,
     initialSyncTimeoutMs: 1000,
   });
   const startChat = () => {
@@ -93,7 +96,7 @@ async function setup(options: { online?: boolean; service?: FakeConversationServ
     await engine.stop();
     db.close();
   });
-  return { db, service, online, engine, storage, aborted, startChat };
+  return { db, service, online, engine, storage, aborted, handOvers, startChat };
 }
 
 function kids(actor: ChatActorRef) {
@@ -244,7 +247,7 @@ describe('sending: the machine hears the engine’s stream', () => {
   });
 
   it('R19: behind a send still waiting in the conversation, it is queued instead of streamed here', async () => {
-    const { db, service, engine, startChat } = await setup();
+    const { db, service, engine, handOvers, startChat } = await setup();
     const a = service.seedConversation('A');
     await applyServerConversations(db, [a]);
     // An earlier send waits (made while this engine was not running).
@@ -254,6 +257,8 @@ describe('sending: the machine hears the engine’s stream', () => {
     actor.send({ type: 'message.send', text: 'later' });
     await waitFor(send, (s) => s.matches('idle') && s.context.messages.length === 1);
     expect(send.getSnapshot().context.messages[0]).toMatchObject({ id: 'm-1', sendState: 'queued' });
+    // The hand-over is recorded under the reply's id (for the screen's waiting bubble).
+    expect(handOvers.of(a.id)).toMatchObject([{ userMessageId: 'm-1', assistantMessageId: 'm-2' }]);
     engine.start();
     await until(async () => (await liveMessages(db, a.id)()).length === 4);
     expect(service.messagesOf(a.id).map((m) => m.content_text)).toEqual([

@@ -41,6 +41,7 @@ import {
   type StreamReplyEvent,
 } from '../../machines/send-message-machine.ts';
 import type { SendNowEvent, SyncEngine } from '../../sync/sync-engine.ts';
+import type { HandOvers } from './hand-overs.ts';
 
 /** What the actors need of the engine (tests may pass a real engine on a fake service). */
 export type ChatEngine = Pick<
@@ -62,6 +63,8 @@ export interface ChatActorsOptions {
   engine: ChatEngine;
   /** Where the active conversation id is kept; localStorage unless given. */
   storage?: KeyValueStorage | null;
+  /** Where sends handed to the outbox instead of streamed here are recorded (R19), for the screen. */
+  handOvers?: HandOvers;
   /**
    * On a device with no stored conversations, how long start-up waits for the first pull before it
    * shows the welcome card (a fresh sign-in would otherwise offer 'Start Chatting' to a user who has
@@ -283,9 +286,18 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
     ),
 
     streamReply: fromCallback<EventObject, SendRequestInput>(({ input, sendBack }) => {
+      const handOver = () => {
+        // Recorded before the machine drops its placeholder, so the screen never goes without one.
+        options.handOvers?.add({
+          conversationId: input.conversationId,
+          userMessageId: input.clientMsgId,
+          assistantMessageId: input.responseClientMsgId,
+        });
+        sendBack({ type: 'stream.queued' } satisfies StreamReplyEvent);
+      };
       const feed = feeds.get(input.clientMsgId);
       if (!feed) {
-        sendBack({ type: 'stream.queued' } satisfies StreamReplyEvent);
+        handOver();
         return () => {};
       }
       let ended = false;
@@ -297,7 +309,10 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
       const stopListening = feed.listen((event) => {
         switch (event.event) {
           case 'queued':
-            if (!event.streamsHere) send({ type: 'stream.queued' });
+            if (!event.streamsHere && !ended) {
+              ended = true;
+              handOver();
+            }
             return;
           case 'failed':
             send({ type: 'stream.failed', error: event.error });

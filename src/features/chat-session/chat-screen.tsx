@@ -118,6 +118,11 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
     event.preventDefault();
     composerRef.current.focus();
   };
+  // On phones Rename and Delete come from the overlay, which stays open (the composer behind it is
+  // inert): focus goes back to where the dialog was opened from.
+  const returnFocusAfterRowAction = (event: Event) => {
+    if (!isMobile) returnFocusToComposer(event);
+  };
 
   return (
     <ChatLayout
@@ -155,7 +160,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
           if (renaming) chat.rename(renaming.id, title);
           setRenaming(null);
         }}
-        onCloseAutoFocus={returnFocusToComposer}
+        onCloseAutoFocus={returnFocusAfterRowAction}
       />
       <DeleteChatDialog
         open={deleting !== null}
@@ -167,7 +172,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
           if (deleting) chat.remove(deleting.id);
           setDeleting(null);
         }}
-        onCloseAutoFocus={returnFocusToComposer}
+        onCloseAutoFocus={returnFocusAfterRowAction}
       />
     </ChatLayout>
   );

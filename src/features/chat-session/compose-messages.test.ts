@@ -219,6 +219,39 @@ describe('composeMessages: one source per bubble', () => {
     expect(again.filter((v) => v.type === 'assistant' && v.id === 'a2')).toHaveLength(1);
   });
 
+  it('a send handed to the outbox (R19) keeps a waiting bubble under its reply’s id while online', () => {
+    const handedOver = [{ conversationId: 'c', userMessageId: 'u2', assistantMessageId: 'a2', at: 0 }];
+    const sends = [local('u2', 'user', 'Right after create', 'queued')];
+    // Before Dexie has the question, and after.
+    for (const stored of [history(), [...history(), record('u2', 'user', 'Right after create', 'queued')]]) {
+      expect(summary(composeMessages({ stored, local: sends, handedOver, online: true })).slice(2)).toEqual([
+        'user:u2:Right after create:sending',
+        'assistant:a2::streaming:streaming',
+      ]);
+    }
+    const stored = [...history(), record('u2', 'user', 'Right after create', 'queued')];
+    // Offline it is just queued.
+    expect(summary(composeMessages({ stored, local: sends, handedOver, online: false })).slice(2)).toEqual([
+      'user:u2:Right after create:queued',
+    ]);
+    // The engine's stream takes its place, same id.
+    expect(
+      summary(
+        composeMessages({ stored, handedOver, streaming: streaming({ text: 'Hi' }), online: true }),
+      ).slice(2),
+    ).toEqual(['user:u2:Right after create:sending', 'assistant:a2:Hi:streaming:streaming']);
+    // Refused for good: the failed row, not a waiting bubble.
+    const failed = [
+      ...history(),
+      record('u2', 'user', 'Right after create', 'failed'),
+      record('a2', 'assistant', 'Sorry', 'failed', 'u2'),
+    ];
+    expect(summary(composeMessages({ stored: failed, handedOver, online: true })).slice(2)).toEqual([
+      'user:u2:Right after create:failed',
+      'assistant:a2:Sorry:failed',
+    ]);
+  });
+
   it('queued messages say queued offline, and sending online', () => {
     const stored = [...history(), record('u2', 'user', 'From the train', 'queued')];
     expect(summary(composeMessages({ stored, online: false })).at(-1)).toBe('user:u2:From the train:queued');

@@ -11,6 +11,8 @@
 //    failures that never reached Dexie (R5, R15).
 // 4. A reply whose stream just ended (ended-replies.ts), while nothing above answers its question: the
 //    same bridge for replies the engine delivered alone (an offline queue drained, a retry).
+// 5. While online, a waiting bubble (typing dots) for a send the machine handed to the outbox
+//    (hand-overs.ts, send rule R19), under the id its reply will have, until something above answers.
 // User messages waiting in the outbox show `queued` ("will send when you're back online") only while
 // offline; online they are on their way and show `sending`.
 
@@ -19,6 +21,7 @@ import { localMessageFromRecord } from '../../db/live-queries.ts';
 import type { LocalMessage } from '../../machines/chat-entities.ts';
 import type { StreamingReply } from '../../sync/streaming-replies.ts';
 import type { ChatMessageView, MessageSendState } from '../chat/chat-message.ts';
+import type { HandOver } from './hand-overs.ts';
 
 export interface ComposeMessagesInput {
   /** The active conversation's stored messages, in order (`liveMessages`). */
@@ -27,6 +30,8 @@ export interface ComposeMessagesInput {
   streaming?: StreamingReply | null;
   /** The reply whose stream last ended in the active conversation, while remembered. */
   ended?: StreamingReply | null;
+  /** Sends of the active conversation this tab's machine handed to the outbox (R19). */
+  handedOver?: readonly HandOver[];
   /** The send machine's messages (this tab's sends in the active conversation), in send order. */
   local?: readonly LocalMessage[];
   online: boolean;
@@ -144,6 +149,27 @@ export function composeMessages(input: ComposeMessagesInput): ChatMessageView[] 
     !answeredLocally(input.local ?? [], ended.userMessageId)
   ) {
     insertAfter(ended.userMessageId, endedView(ended));
+  }
+
+  for (const handOver of online ? (input.handedOver ?? []) : []) {
+    const questionId = handOver.userMessageId;
+    if (
+      indexOf(questionId) === -1 ||
+      stored.some((m) => m.id === questionId && m.send_state === 'failed') ||
+      replies.has(questionId) ||
+      streaming?.userMessageId === questionId ||
+      indexOf(handOver.assistantMessageId) !== -1
+    ) {
+      continue;
+    }
+    insertAfter(questionId, {
+      id: handOver.assistantMessageId,
+      type: 'assistant',
+      content: '',
+      imageUrls: [],
+      isStreaming: true,
+      sendState: 'streaming',
+    });
   }
   return views;
 }

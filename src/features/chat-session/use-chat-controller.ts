@@ -30,9 +30,11 @@ import { createChatActors, toConversation } from './chat-actors.ts';
 import type { ChatSession } from './chat-session-context.ts';
 import { composeMessages, retryTarget } from './compose-messages.ts';
 import { followEndedReplies } from './ended-replies.ts';
+import { createHandOvers, type HandOver, type HandOvers } from './hand-overs.ts';
 
 const NO_MESSAGES: readonly LocalMessage[] = [];
 const NO_RECORDS: readonly MessageRecord[] = [];
+const NO_HAND_OVERS: readonly HandOver[] = [];
 
 /**
  * The send machine's messages as the screen needs them: a reply's text while it streams is drawn
@@ -55,6 +57,7 @@ export type ListActivity = 'idle' | 'creating' | 'deleting' | 'renaming';
 
 export interface ChatController {
   session: ChatSession;
+  handOvers: HandOvers;
   chat: ChatActorRef;
   phase: ChatPhase;
   /** Undefined until the first read. */
@@ -82,7 +85,8 @@ export interface ChatController {
 
 export function useChatController(session: ChatSession): ChatController {
   const { db, engine, userId } = session;
-  const [logic] = useState(() => provideChatActors(createChatActors({ userId, db, engine })));
+  const [handOvers] = useState(createHandOvers);
+  const [logic] = useState(() => provideChatActors(createChatActors({ userId, db, engine, handOvers })));
   const chat = useActorRef(logic, { input: { isOnline: () => engine.getStatus().online } });
 
   const phase = useSelector(chat, (s): ChatPhase =>
@@ -153,6 +157,7 @@ export function useChatController(session: ChatSession): ChatController {
 
   return {
     session,
+    handOvers,
     chat,
     phase,
     conversations,
@@ -176,7 +181,7 @@ export interface ConversationMessages {
 
 /** The active conversation's bubbles (composeMessages) and Retry, for the message pane only. */
 export function useConversationMessages(controller: ChatController): ConversationMessages {
-  const { session, chat, activeId, local, online } = controller;
+  const { session, handOvers, chat, activeId, local, online } = controller;
   const { db, engine } = session;
 
   const stored = useLiveQuery(
@@ -201,6 +206,10 @@ export function useConversationMessages(controller: ChatController): Conversatio
     endedReplies.subscribe,
     useCallback(() => (activeId ? endedReplies.get(activeId) : undefined), [endedReplies, activeId]),
   );
+  const handedOver = useSyncExternalStore(
+    handOvers.subscribe,
+    useCallback(() => (activeId ? handOvers.of(activeId) : NO_HAND_OVERS), [handOvers, activeId]),
+  );
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
 
   const messages = useMemo(
@@ -209,11 +218,12 @@ export function useConversationMessages(controller: ChatController): Conversatio
         stored: records,
         streaming: streamingReply,
         ended: endedReply,
+        handedOver,
         local,
         online,
         hidden,
       }),
-    [records, streamingReply, endedReply, local, online, hidden],
+    [records, streamingReply, endedReply, handedOver, local, online, hidden],
   );
 
   // Retry reads the latest values through a ref, so it stays the same function (the bubbles are
