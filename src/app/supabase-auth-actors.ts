@@ -4,6 +4,8 @@ import { fromCallback, fromPromise } from 'xstate';
 import { authEventFromSupabase, type AuthEvent, type SignOutInput } from '../machines/auth-machine.ts';
 import { ACTIVITY_EVENTS, type InactivityEvent } from '../machines/inactivity-machine.ts';
 import { runSignOutTasks } from './sign-out-tasks.ts';
+import { deleteUserDatabase } from '../db/app-db.ts';
+import { clearActiveConversationId } from '../db/active-conversation.ts';
 import { supabase } from './supabase-client.ts';
 
 /**
@@ -51,7 +53,11 @@ export function supabaseAuthEvents(getClient: () => SupabaseClient = supabase) {
  */
 export function supabaseSignOut(getClient: () => SupabaseClient = supabase) {
   return fromPromise<void, SignOutInput>(async ({ input }) => {
-    await runSignOutTasks({ userId: input.user?.id ?? null, reason: input.reason });
+    const userId = input.user?.id ?? null;
+    await runSignOutTasks({ userId, reason: input.reason });
+    // The chat session's task stops sync and wipes its data; a tab that never opened the chat has no
+    // such task, so the user's local data is wiped here as well (a no-op when already gone).
+    await wipeLocalData(userId);
     // The session is already gone (signed out in another tab, or the server revoked it).
     if (input.reason === 'session_ended') return;
     const client = getClient();
@@ -61,6 +67,15 @@ export function supabaseSignOut(getClient: () => SupabaseClient = supabase) {
       await forgetLocalSession(client);
     }
   });
+}
+
+async function wipeLocalData(userId: string | null): Promise<void> {
+  try {
+    clearActiveConversationId();
+    if (userId) await deleteUserDatabase(userId);
+  } catch (error) {
+    console.error('Could not delete the local data on sign-out', error);
+  }
 }
 
 /** The session supabase-js keeps in localStorage, if any and well-formed. */

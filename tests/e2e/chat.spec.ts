@@ -473,6 +473,21 @@ test.describe('sign-out elsewhere', () => {
     await expect.poll(() => databaseNames(page)).not.toContain(`hearth-${user.id}`);
     expect(await page.evaluate(() => localStorage.getItem('hearth.active-conversation'))).toBeNull();
   });
+
+  test('signing out in a page load that never opened the chat still wipes the local data', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await signedInOnChat(page, baseURL!);
+    await startChatting(page);
+    expect(await databaseNames(page)).toContain(`hearth-${user.id}`);
+    // A fresh page load on the landing page: no chat session, so no chat sign-out task in this tab.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect.poll(() => databaseNames(page)).not.toContain(`hearth-${user.id}`);
+    expect(await page.evaluate(() => localStorage.getItem('hearth.active-conversation'))).toBeNull();
+  });
 });
 
 test.describe('accessibility', () => {
