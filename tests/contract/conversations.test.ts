@@ -494,18 +494,16 @@ describe('realtime delivers the stored rows', () => {
   it('a streamed turn reaches a subscriber as the two stored message rows', async () => {
     const conversation = await createConversation('Realtime');
     const received: Array<{ role: string; client_msg_id: string }> = [];
-    const channel = alice.client
-      .channel(`messages:${conversation.id}`)
-      .on(
-        'postgres_changes',
-        {
-          event: 'INSERT',
-          schema: 'public',
-          table: 'messages',
-          filter: `conversation_id=eq.${conversation.id}`,
-        },
-        (payload) => received.push(payload.new as { role: string; client_msg_id: string }),
-      );
+    const channel = alice.client.channel(`messages:${conversation.id}`).on(
+      'postgres_changes',
+      {
+        event: 'INSERT',
+        schema: 'public',
+        table: 'messages',
+        filter: `conversation_id=eq.${conversation.id}`,
+      },
+      (payload) => received.push(payload.new as { role: string; client_msg_id: string }),
+    );
     await new Promise<void>((resolve, reject) =>
       channel.subscribe((status, error) => {
         if (status === 'SUBSCRIBED') resolve();
