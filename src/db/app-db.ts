@@ -11,22 +11,9 @@ import { Dexie, type Table } from 'dexie';
 import type { ContentPart, MessageRole } from '../../supabase/functions/_shared/protocol.ts';
 import { createStorageStatusStore, type StorageStatusStore } from './storage-status.ts';
 
-/**
- * Where a message stands (docs/sync-rules.md S9). User messages: queued → sending → streaming → sent,
- * or failed. Assistant messages: sent, stopped (the user ended the reply early), failed (the bubble
- * holds the error text), or interrupted (the stream was cut: partial text, the server's finished reply
- * replaces it on the next retry or pull).
- */
-export const SEND_STATES = [
-  'queued',
-  'sending',
-  'streaming',
-  'sent',
-  'failed',
-  'stopped',
-  'interrupted',
-] as const;
-export type SendState = (typeof SEND_STATES)[number];
+import type { SendState } from '../lib/send-state.ts';
+
+export { SEND_STATES, type SendState } from '../lib/send-state.ts';
 
 /** Local changes of a conversation not yet acknowledged by the server (derived from the outbox). */
 export interface PendingFlags {

@@ -20,16 +20,9 @@ export type Conversation = Pick<ConversationRow, 'id' | 'title' | 'created_at' |
  * - `interrupted`: a stored reply whose stream was cut (docs/sync-rules.md S10): its partial text
  *   shows until the server's finished reply replaces it. Only stored messages have it.
  */
-export const SEND_STATES = [
-  'queued',
-  'sending',
-  'streaming',
-  'sent',
-  'failed',
-  'stopped',
-  'interrupted',
-] as const;
-export type SendState = (typeof SEND_STATES)[number];
+import type { SendState } from '../lib/send-state.ts';
+
+export { SEND_STATES, type SendState } from '../lib/send-state.ts';
 
 /** Spec §3 Local message, plus its send state. */
 export interface LocalMessage {

@@ -62,6 +62,15 @@ export function adminClient(backend: Backend): SupabaseClient {
   });
 }
 
+/** A client that sends exactly this bearer token (or only the anon key with null), without a session. */
+export function clientWithToken(backend: Backend, token: string | null): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, {
+    global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
 }

@@ -4,9 +4,15 @@
 // REST layer really runs each request as the caller.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, signedInUser, startBackend, uniqueEmail, type Backend } from './harness.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  adminClient,
+  clientWithToken,
+  signedInUser,
+  startBackend,
+  uniqueEmail,
+  type Backend,
+} from './harness.ts';
 
 interface ActingUser {
   client: SupabaseClient;
@@ -17,14 +23,6 @@ interface ActingUser {
 async function actingUser(backend: Backend, label: string): Promise<ActingUser> {
   const signed = await signedInUser(backend, label);
   return { client: signed.client, userId: signed.user.id };
-}
-
-function clientWithToken(backend: Backend, token: string | null): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
-    global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
 }
 
 let backend: Backend;

@@ -2,9 +2,8 @@
 // errors and headers, as the app uses them (wire-protocol doc §3).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { adminClient, signedInUser, startBackend, type Backend } from './harness.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { adminClient, clientWithToken, signedInUser, startBackend, type Backend } from './harness.ts';
 import { signJwt } from '../../server/jwt.ts';
 
 const IN_PROCESS = !process.env.SUPABASE_URL;
@@ -25,14 +24,6 @@ async function actingUser(backend: Backend, label: string): Promise<ActingUser> 
     email: signed.email,
     accessToken: signed.session.access_token,
   };
-}
-
-function clientWithToken(backend: Backend, token: string | null): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
-    global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
 }
 
 let backend: Backend;

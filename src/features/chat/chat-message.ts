@@ -6,8 +6,9 @@
  * (the stream was cut and the server's finished reply will replace the partial text) shows none
  * either, because the bubble is about to be corrected.
  */
-export type MessageSendState =
-  'queued' | 'sending' | 'streaming' | 'sent' | 'failed' | 'stopped' | 'interrupted';
+import type { SendState } from '../../lib/send-state.ts';
+
+export type MessageSendState = SendState;
 
 export interface ChatMessageView {
   /** Stable across the message's life (the client message id): the list keys on it. */
