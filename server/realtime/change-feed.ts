@@ -109,6 +109,14 @@ export class ChangeFeed {
     return this.tables.has(`${schema}.${table}`);
   }
 
+  /** The tables whose changes this feed captures, as described at start-up. */
+  publishedTables(): Array<{ schema: string; table: string; columns: ColumnInfo[] }> {
+    return [...this.tables].map(([key, info]) => {
+      const dot = key.indexOf('.');
+      return { schema: key.slice(0, dot), table: key.slice(dot + 1), columns: info.columns };
+    });
+  }
+
   /** Resolves once every change committed so far has been handed to the listeners. */
   async flush(): Promise<void> {
     this.wake();

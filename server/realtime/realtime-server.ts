@@ -60,7 +60,7 @@ export function attachRealtime(
   const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
   const registry = new ChannelRegistry();
   const authoriser = new Authoriser(ctx);
-  const catalog = new PublicationCatalog(ctx.db, ctx.changes);
+  const catalog = new PublicationCatalog(ctx.changes);
   const delivery = new ChangeDelivery(registry, authoriser, ctx.now);
   const sessions = new Set<Session>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 1024 * 1024 });

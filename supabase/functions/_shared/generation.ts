@@ -138,11 +138,6 @@ export class GenerationRegistry {
     void generation.finished.finally(() => this.running.delete(k));
     return generation;
   }
-
-  /** Every running generation (for shutdown and tests). */
-  all(): Generation[] {
-    return [...this.running.values()];
-  }
 }
 
 function key(conversationId: string, clientMsgId: string): string {
