@@ -1,10 +1,11 @@
 // `npm run bench`: performance measurements printed against their budgets. Exits non-zero when a
 // measurement misses its budget, so a regression is visible. Run on an otherwise idle machine.
-// `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, local-db).
+// `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, local-db).
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
 import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
 import { runLocalDbBenchmarks } from './local-db.bench.ts';
+import { measureConcurrencyCurve, type StepResult } from './concurrency-curve.bench.ts';
 import { printRows, type Row } from './rows.ts';
 
 const groups: Record<string, () => Promise<Row[]>> = {
@@ -69,6 +70,22 @@ const groups: Record<string, () => Promise<Row[]>> = {
     ];
   },
 
+  async curve() {
+    const curve = await measureConcurrencyCurve();
+    console.log(`concurrency curve: load average before ${curve.loadBefore.toFixed(2)}`);
+    const rows: Row[] = [];
+    for (const step of curve.steps) rows.push(...curveRows(step, `curve ${step.senders} senders`));
+    rows.push({
+      name: 'curve: peak replies/s',
+      value: Math.max(...curve.steps.map((s) => s.repliesPerSecond)),
+      unit: 'replies/s',
+      budget: 100,
+      kind: 'min',
+    });
+    rows.push(...curveRows(curve.burst, `burst ${curve.burst.senders} at once`));
+    return rows;
+  },
+
   async 'local-db'() {
     // fake-indexeddb in Node is slower than a browser's IndexedDB: these budgets are upper bounds.
     const budgetsMs: Record<string, number> = { load: 100, apply: 1000, reapply: 1000 };
@@ -84,6 +101,27 @@ const groups: Record<string, () => Promise<Row[]>> = {
     });
   },
 };
+
+/** Per step: throughput and latency (first byte p95 budgeted at 50 senders), and no error but 503s. */
+function curveRows(step: StepResult, label: string): Row[] {
+  const info = (name: string, value: number, unit: string): Row => ({
+    name: `${label}: ${name}`,
+    value,
+    unit,
+    budget: 0,
+    kind: 'info',
+  });
+  return [
+    info('replies/s', step.repliesPerSecond, 'replies/s'),
+    info('first byte p50', step.firstByteP50Ms, 'ms'),
+    step.senders === 50
+      ? { name: `${label}: first byte p95`, value: step.firstByteP95Ms, unit: 'ms', budget: 150, kind: 'max' }
+      : info('first byte p95', step.firstByteP95Ms, 'ms'),
+    info('stack CPU per reply', step.cpuMsPerReply, 'ms'),
+    { name: `${label}: errors other than 503`, value: step.errors, unit: '', budget: 0, kind: 'max' },
+    info('answered 503 + Retry-After', step.overloaded, ''),
+  ];
+}
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in groups));
