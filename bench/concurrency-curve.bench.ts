@@ -4,7 +4,7 @@
 // errors (resets, timeouts, 5xx, streams that end without `done`) and 503s (overload answered as
 // such) counted apart. Then a burst: every sender of the largest step at once, plus more, one request
 // each — the case that used to reset connections. The stack runs in its own process (as `npm start`).
-// Run alone with `npx tsx bench/concurrency-curve.bench.ts [senders …]`.
+// Run alone with `npx tsx bench/concurrency-curve.bench.ts [senders …]` (BENCH_BURST=0 skips the burst).
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -34,7 +34,7 @@ export interface StepResult {
 
 export interface CurveResult {
   steps: StepResult[];
-  burst: StepResult;
+  burst: StepResult | null;
   loadBefore: number;
 }
 
@@ -69,11 +69,9 @@ export async function measureConcurrencyCurve(options: Options = {}): Promise<Cu
       results.push(await runStep(stack, senders.slice(0, n), { windowMs, requestTimeoutMs, once: false }));
       await settle(stack);
     }
-    const burst = await runStep(stack, senders.slice(0, burstSize), {
-      windowMs: 0,
-      requestTimeoutMs,
-      once: true,
-    });
+    const burst = burstSize
+      ? await runStep(stack, senders.slice(0, burstSize), { windowMs: 0, requestTimeoutMs, once: true })
+      : null;
     return { steps: results, burst, loadBefore };
   } finally {
     await stack.close();
@@ -285,8 +283,9 @@ export function formatStep(step: StepResult, label = `${step.senders} senders`):
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const steps = process.argv.slice(2).map(Number).filter(Boolean);
-  const result = await measureConcurrencyCurve(steps.length ? { steps } : {});
+  const burst = process.env.BENCH_BURST === undefined ? DEFAULT_BURST : Number(process.env.BENCH_BURST);
+  const result = await measureConcurrencyCurve({ ...(steps.length ? { steps } : {}), burst });
   console.log(`load average before: ${result.loadBefore.toFixed(2)}`);
   for (const step of result.steps) console.log(formatStep(step));
-  console.log(formatStep(result.burst, `burst ${result.burst.senders}`));
+  if (result.burst) console.log(formatStep(result.burst, `burst ${result.burst.senders}`));
 }

@@ -82,7 +82,7 @@ const groups: Record<string, () => Promise<Row[]>> = {
       budget: 100,
       kind: 'min',
     });
-    rows.push(...curveRows(curve.burst, `burst ${curve.burst.senders} at once`));
+    if (curve.burst) rows.push(...curveRows(curve.burst, `burst ${curve.burst.senders} at once`));
     return rows;
   },
 

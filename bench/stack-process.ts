@@ -21,7 +21,9 @@ export async function startStackProcess(env: Record<string, string> = {}): Promi
   const port = await freePort();
   // BENCH_STACK_DIR runs another checkout's stack (e.g. the baseline, for a before/after).
   const cwd = process.env.BENCH_STACK_DIR ?? process.cwd();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_STACK_NODE_ARGS adds Node flags to the stack, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_STACK_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd,
     env: {
       ...process.env,
