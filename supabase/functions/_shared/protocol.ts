@@ -40,7 +40,10 @@ export interface InteractRequest {
 }
 
 /** The payload of an `error` event as far as a reader can rely on it. */
-export type StreamErrorPayload = { error?: string; message?: string; code?: string } & Record<string, unknown>;
+export type StreamErrorPayload = { error?: string; message?: string; code?: string } & Record<
+  string,
+  unknown
+>;
 
 /**
  * One stream event type for both ends: the server sends these, the client's parser yields them. A
