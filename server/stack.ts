@@ -23,6 +23,12 @@ import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
 import { createAdmission } from './http/admission.ts';
+import {
+  AUTH_BODY_LIMIT_BYTES,
+  FUNCTIONS_BODY_LIMIT_BYTES,
+  limitBody,
+  REST_BODY_LIMIT_BYTES,
+} from './http/body-limits.ts';
 import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
 
 export interface RunningStack {
@@ -83,6 +89,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
         if (!c.res.headers.has(name)) c.res.headers.set(name, value);
       }
     });
+    app.use('/auth/v1/*', limitBody(AUTH_BODY_LIMIT_BYTES));
+    app.use('/rest/v1/*', limitBody(REST_BODY_LIMIT_BYTES));
+    app.use('/functions/v1/*', limitBody(FUNCTIONS_BODY_LIMIT_BYTES));
     app.route('/auth/v1', authRoutes(context));
     app.route('/rest/v1', restRoutes(context));
     app.route(

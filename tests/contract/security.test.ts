@@ -9,6 +9,7 @@ import { startStack, devMailboxEnabled, type RunningStack } from '../../server/s
 import { devMailboxRoutes } from '../../server/http/dev-mailbox.ts';
 import { allowedHostnames, isAllowedHost, isLoopback } from '../../server/http/host-guard.ts';
 import { consoleMailer, DevMailbox } from '../../server/mail/mailer.ts';
+import { adminClient, type Backend } from './harness.ts';
 
 const running: RunningStack[] = [];
 afterEach(async () => {
@@ -19,6 +20,17 @@ async function start(overrides: Parameters<typeof testConfig>[0] = {}) {
   const stack = await startStack(testConfig(overrides));
   running.push(stack);
   return stack;
+}
+
+/** The contract harness's view of an in-process stack (its clients take a Backend). */
+function backendOf(stack: RunningStack): Backend {
+  return {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    stack,
+    close: stack.close,
+  };
 }
 
 /** A raw HTTP request with a Host header of our choosing (fetch does not let us set Host). */
@@ -153,6 +165,102 @@ describe('1. serving: loopback by default, the mailbox never faces a network, Ho
     expect(isAllowedHost('evil.example', allowed)).toBe(false);
     expect(isAllowedHost('beta.hearth.example.evil.example', allowed)).toBe(false);
     expect(isAllowedHost(undefined, allowed)).toBe(false);
+  });
+});
+
+/**
+ * Streams a chunked body (no Content-Length) of `totalBytes` without ever ending it unless the server
+ * lets it all through; resolves with the status the server answers and how much it had been sent.
+ */
+function streamChunked(
+  url: string,
+  headers: Record<string, string>,
+  totalBytes: number,
+): Promise<{ status: number; body: string; sentBytes: number }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    let sentBytes = 0;
+    const req = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: 'POST',
+        headers: { ...headers, 'transfer-encoding': 'chunked', 'content-type': 'application/json' },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBytes }));
+      },
+    );
+    req.on('error', (error) => (sentBytes > 0 ? undefined : reject(error)));
+    const chunk = Buffer.alloc(16 * 1024, 'a');
+    const pump = () => {
+      while (sentBytes < totalBytes) {
+        sentBytes += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      // Never end the request: a server that waits for the whole body before judging it never answers.
+    };
+    pump();
+  });
+}
+
+describe('2. body limits: enforced while reading, chunked bodies too', () => {
+  it('refuses an over-long chunked body on /rest/v1, /auth/v1 and /functions/v1 with 413 before it ends', async () => {
+    const stack = await start();
+    const headers = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
+    for (const [path, limit] of [
+      ['/rest/v1/conversations', 1024 * 1024],
+      ['/auth/v1/token?grant_type=password', 64 * 1024],
+      ['/functions/v1/voiceflow-proxy/conversations', 64 * 1024],
+    ] as const) {
+      const answer = await streamChunked(`${stack.url}${path}`, headers, 8 * 1024 * 1024);
+      expect(answer.status, path).toBe(413);
+      expect(JSON.parse(answer.body).code, path).toBe('payload_too_large');
+      // Judged while streaming: far less than the 8 MB offered was accepted before the answer.
+      expect(answer.sentBytes, path).toBeLessThan(8 * 1024 * 1024);
+      expect(answer.sentBytes, path).toBeGreaterThan(limit);
+    }
+  });
+
+  it('refuses a declared Content-Length over the limit and accepts bodies under it', async () => {
+    const stack = await start();
+    const big = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(70 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    expect((await big.json()).code).toBe('payload_too_large');
+    const small = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.com', password: 'not-the-password' }),
+    });
+    expect(small.status).toBe(400);
+  });
+});
+
+describe('5. passwords: at least 8 characters on the server too', () => {
+  it('answers weak_password (422) for a 7-character password, as GoTrue does', async () => {
+    const stack = await start();
+    const admin = adminClient(backendOf(stack));
+    const seven = await admin.auth.admin.createUser({
+      email: 'seven@example.com',
+      password: '1234567',
+      email_confirm: true,
+    });
+    expect(seven.error).toMatchObject({ status: 422, code: 'weak_password' });
+    const eight = await admin.auth.admin.createUser({
+      email: 'eight@example.com',
+      password: '12345678',
+      email_confirm: true,
+    });
+    expect(eight.error).toBeNull();
+    const settings = await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: stack.anonKey } });
+    expect((await settings.json()).password_min_length).toBe(8);
   });
 });
 
