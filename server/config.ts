@@ -33,6 +33,8 @@ export interface StackConfig {
   rateLimits: boolean;
   /** Days a beta invite stays valid. */
   inviteTtlDays: number;
+  /** PGlite runs in a worker thread (server/worker-database.ts), so the event loop keeps one core. */
+  databaseInWorker: boolean;
   /** Backpressure: how much the stack serves at once before answering 503 (server/http/admission.ts). */
   admission: AdmissionLimits;
   /** Environment passed to the function handlers (assistant provider settings and such). */
@@ -64,6 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
     rateLimits: env.RATE_LIMITS !== 'off',
     inviteTtlDays: Number(env.INVITE_TTL_DAYS ?? 7),
+    databaseInWorker: databaseInWorker(env),
     admission: {
       ...DEFAULT_ADMISSION_LIMITS,
       maxRequests: limitFromEnv(env, 'MAX_CONCURRENT_REQUESTS', DEFAULT_ADMISSION_LIMITS.maxRequests),
@@ -75,6 +78,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     },
     functionEnv: { ...env },
   };
+}
+
+/** PGLITE_WORKER: `on` (default) or `off` (PGlite on the event loop, as before issue 14). */
+function databaseInWorker(env: NodeJS.ProcessEnv): boolean {
+  const value = env.PGLITE_WORKER;
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`PGLITE_WORKER must be on or off, got "${value}"`);
 }
 
 function devMailboxSetting(value: string | undefined): StackConfig['devMailbox'] {
@@ -100,6 +111,7 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     jwtExpirySeconds: 3600,
     rateLimits: false,
     inviteTtlDays: 7,
+    databaseInWorker: databaseInWorker(process.env),
     admission: DEFAULT_ADMISSION_LIMITS,
     functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '0' },
     ...overrides,

@@ -2,12 +2,27 @@
 // project (sql/platform.sql), then brought up to date with supabase/migrations, each applied once.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { splitSqlStatements } from './sql-splitter.ts';
 import { PROJECT_ROOT } from './config.ts';
+import { WorkerDatabase } from './worker-database.ts';
 
-export type Database = PGlite;
-export type Tx = Transaction;
+/** What runs SQL: the database itself or an open transaction. */
+export interface Tx {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+}
+
+/**
+ * The stack's Postgres: PGlite on this thread, or PGlite in a worker thread (worker-database.ts).
+ * A transaction runs its statements alone; other statements wait until it ends.
+ */
+export interface Database extends Tx {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** LISTEN; resolves to the function that stops listening. */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
 
@@ -27,9 +42,19 @@ export class MigrationError extends Error {
   }
 }
 
-export async function openDatabase(dataDir: string | null): Promise<Database> {
-  const db = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
-  await db.waitReady;
+/** Opens PGlite on DATA_DIR/pgdata (or in memory), in a worker thread when `worker` is set. */
+export async function openDatabase(
+  dataDir: string | null,
+  options: { worker?: boolean } = {},
+): Promise<Database> {
+  const pgdata = dataDir ? path.join(dataDir, 'pgdata') : null;
+  let db: Database;
+  if (options.worker) db = await WorkerDatabase.open(pgdata);
+  else {
+    const local = pgdata ? new PGlite(pgdata) : new PGlite();
+    await local.waitReady;
+    db = local;
+  }
   await db.exec(await readFile(path.join(import.meta.dirname, 'sql', 'platform.sql'), 'utf8'));
   return db;
 }
@@ -83,8 +108,11 @@ export async function asRole<T>(db: Database, claims: Claims, fn: (tx: Tx) => Pr
     throw new Error(`unsupported role claim: ${role}`);
   }
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-    await tx.exec(`set local role ${role}`);
+    // One statement for both, as PostgREST does: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+      JSON.stringify(claims),
+      role,
+    ]);
     return fn(tx);
   });
 }

@@ -53,7 +53,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const lock: DataDirLock | null = config.dataDir ? await prepareDataDir(config.dataDir) : null;
   let db: Awaited<ReturnType<typeof openDatabase>> | null = null;
   try {
-    db = await openDatabase(config.dataDir);
+    db = await openDatabase(config.dataDir, { worker: config.databaseInWorker });
     const migrationsApplied = await applyMigrations(db);
     const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret);
     const mailbox = devMailboxEnabled(config) ? new DevMailbox() : null;
