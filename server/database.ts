@@ -1,26 +1,34 @@
-// The embedded Postgres (PGlite): opened on DATA_DIR (or in memory), provisioned like a Supabase
-// project (sql/platform.sql), then brought up to date with supabase/migrations, each applied once.
+// The stack's Postgres, behind one small interface (`Database`) so that the rest of the server does not
+// know which one it runs on: the embedded PGlite (server/pglite-database.ts), on the event loop or in a
+// worker thread (server/worker-database.ts). Opened, it is provisioned
+// like a Supabase project (sql/platform.sql), then brought up to date with supabase/migrations, each
+// applied once.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { splitSqlStatements } from './sql-splitter.ts';
 import { PROJECT_ROOT } from './config.ts';
-import { WorkerDatabase } from './worker-database.ts';
+import { openPGlite } from './pglite-database.ts';
+import { openPGliteWorker } from './worker-database.ts';
 
-/** What runs SQL: the database itself or an open transaction. */
-export interface Tx {
-  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  exec(sql: string): Promise<Results[]>;
+export interface QueryResult<T> {
+  rows: T[];
 }
 
-/**
- * The stack's Postgres: PGlite on this thread, or PGlite in a worker thread (worker-database.ts).
- * A transaction runs its statements alone; other statements wait until it ends.
- */
-export interface Database extends Tx {
+/** What a database and a transaction on it both run. */
+export interface Queryable {
+  /** One statement with `$1`… parameters; rows come back parsed (timestamps as Date, json as objects). */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** One or more statements without parameters (DDL, SET …). */
+  exec(sql: string): Promise<void>;
+}
+
+/** A transaction: commits when the callback of `Database.transaction` resolves, rolls back when it throws. */
+export type Tx = Queryable;
+
+export interface Database extends Queryable {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** LISTEN; resolves to the function that stops listening. */
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /** LISTEN on a channel; resolves once listening, to a function that stops it. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,14 +55,7 @@ export async function openDatabase(
   dataDir: string | null,
   options: { worker?: boolean } = {},
 ): Promise<Database> {
-  const pgdata = dataDir ? path.join(dataDir, 'pgdata') : null;
-  let db: Database;
-  if (options.worker) db = await WorkerDatabase.open(pgdata);
-  else {
-    const local = pgdata ? new PGlite(pgdata) : new PGlite();
-    await local.waitReady;
-    db = local;
-  }
+  const db = options.worker ? await openPGliteWorker(dataDir) : await openPGlite(dataDir);
   await db.exec(await readFile(path.join(import.meta.dirname, 'sql', 'platform.sql'), 'utf8'));
   return db;
 }

@@ -29,11 +29,12 @@ function serializeError(error) {
   return fields;
 }
 
-/** Text-typed parameters pass through as text (see rest-result.ts); no functions cross threads. */
-function queryOptions(textOids) {
-  if (!textOids?.length) return undefined;
-  return { serializers: Object.fromEntries(textOids.map((oid) => [oid, (value) => String(value)])) };
-}
+// The same parameter serialisers as server/pglite-database.ts (see there): a string passes through
+// as text for boolean and bytea, so Postgres itself validates it.
+const TEXT_PASSES_THROUGH = {
+  16: (value) => (typeof value === 'string' ? value : value ? 't' : 'f'),
+  17: (value) => (typeof value === 'string' ? value : `\\x${Buffer.from(value).toString('hex')}`),
+};
 
 function target(txId) {
   if (txId === undefined) return db;
@@ -49,13 +50,15 @@ async function handle(message) {
       case 'ready':
         await db.waitReady;
         return reply(id, null);
-      case 'query':
-        return reply(
-          id,
-          await target(message.tx).query(message.sql, message.params, queryOptions(message.textOids)),
-        );
+      case 'query': {
+        const { rows } = await target(message.tx).query(message.sql, message.params, {
+          serializers: TEXT_PASSES_THROUGH,
+        });
+        return reply(id, { rows });
+      }
       case 'exec':
-        return reply(id, await target(message.tx).exec(message.sql));
+        await target(message.tx).exec(message.sql);
+        return reply(id, null);
       case 'begin': {
         const txId = nextTx++;
         let started = false;

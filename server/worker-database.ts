@@ -1,12 +1,12 @@
 // PGlite off the event loop: the database runs in a worker thread (server/pglite-worker.mjs) and this
 // class speaks to it with messages. Postgres in WASM is most of the CPU a reply costs; in a worker it
 // runs on the machine's second core while the event loop serves HTTP, SSE and realtime. Same surface
-// as PGlite for what the stack uses — query, exec, transaction (statements inside run in the same
-// transaction, others wait for it, as PGlite does), listen/NOTIFY, close — and the same errors
-// (DatabaseError fields such as code, detail, hint and severity are kept).
+// as server/pglite-database.ts — the `Database` interface: query, exec, transaction (statements inside
+// run in the same transaction, others wait for it, as PGlite does), listen/NOTIFY, close — and the same
+// errors (DatabaseError fields such as code, detail, hint and severity are kept).
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { QueryOptions, Results } from '@electric-sql/pglite';
-import type { Database, Tx } from './database.ts';
+import type { Database, QueryResult, Tx } from './database.ts';
 
 type Reply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
@@ -39,9 +39,11 @@ export class WorkerDatabase implements Database {
     worker.on('exit', (code) => failAll(new Error(`the database worker exited (${code})`)));
   }
 
-  /** Starts the worker and opens PGlite on `dataDir` (or in memory). */
-  static async open(dataDir: string | null): Promise<WorkerDatabase> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  /** Starts the worker and opens PGlite on `pgdata` (or in memory). */
+  static async open(pgdata: string | null): Promise<WorkerDatabase> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir: pgdata },
+    });
     const db = new WorkerDatabase(worker);
     try {
       await db.call({ op: 'ready' });
@@ -52,20 +54,22 @@ export class WorkerDatabase implements Database {
     return db;
   }
 
-  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.call({ op: 'query', sql, params, textOids: textOids(options) }) as Promise<Results<T>>;
+  query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+    return this.call({ op: 'query', sql, params }) as Promise<QueryResult<T>>;
   }
 
-  exec(sql: string): Promise<Results[]> {
-    return this.call({ op: 'exec', sql }) as Promise<Results[]>;
+  async exec(sql: string): Promise<void> {
+    await this.call({ op: 'exec', sql });
   }
 
   async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const txId = (await this.call({ op: 'begin' })) as number;
     const tx: Tx = {
-      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.call({ op: 'query', tx: txId, sql, params, textOids: textOids(options) }) as Promise<Results<R>>,
-      exec: (sql: string) => this.call({ op: 'exec', tx: txId, sql }) as Promise<Results[]>,
+      query: <R>(sql: string, params?: readonly unknown[]) =>
+        this.call({ op: 'query', tx: txId, sql, params }) as Promise<QueryResult<R>>,
+      exec: async (sql: string) => {
+        await this.call({ op: 'exec', tx: txId, sql });
+      },
     };
     let result: T;
     try {
@@ -108,10 +112,9 @@ export class WorkerDatabase implements Database {
   }
 }
 
-/** Only "send this parameter as text" serializers can cross threads (the REST layer's only kind). */
-function textOids(options?: QueryOptions): number[] | undefined {
-  const serializers = options?.serializers;
-  return serializers ? Object.keys(serializers).map(Number) : undefined;
+/** PGlite in a worker thread on DATA_DIR/pgdata (or in memory). */
+export function openPGliteWorker(dataDir: string | null): Promise<Database> {
+  return WorkerDatabase.open(dataDir ? path.join(dataDir, 'pgdata') : null);
 }
 
 function rebuildError(fields: Record<string, unknown>): Error {
