@@ -28,6 +28,8 @@ import {
   limitBody,
   REST_BODY_LIMIT_BYTES,
 } from './http/body-limits.ts';
+import { upgradeClientAddress } from './http/client-address.ts';
+import { refuseMalformedUri } from './http/malformed-uri.ts';
 import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
 
 export interface RunningStack {
@@ -82,6 +84,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       }
       await next();
     });
+    app.use('*', refuseMalformedUri());
     app.use('*', async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(securityHeaders())) {
@@ -104,7 +107,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     }
 
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-    const realtime = attachRealtime(server, context, { allowsHost });
+    const realtime = attachRealtime(server, context, {
+      allowsHost,
+      clientAddress: (req) => upgradeClientAddress(req, config.trustProxy),
+    });
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
     if (!config.siteUrl) origin = `http://localhost:${port}`;

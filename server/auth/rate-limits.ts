@@ -1,9 +1,9 @@
 // GoTrue's request and e-mail limits (numbers and sources in auth-defaults.ts), in memory per stack.
-// Requests are keyed by the socket's address: forwarding headers are not trusted, since anyone could
-// send one (behind a reverse proxy every caller shares the proxy's budget — the safe direction).
+// Requests are keyed by the client's address (server/http/client-address.ts): the socket's peer, or
+// the proxy's X-Forwarded-For entry only when TRUST_PROXY says a reverse proxy is in front.
 // `config.rateLimits` is read per request so a test stack can run without limits.
 import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from '../http/client-address.ts';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { StackContext } from '../context.ts';
 import { EMAIL_SEND_LIMIT, REQUEST_LIMITS, type RequestLimitName } from './auth-defaults.ts';
@@ -18,15 +18,6 @@ export interface AuthRateLimits {
   assertEmailBudget(): Promise<void>;
   /** Whether limits apply at all (off in most tests). */
   enabled(): boolean;
-}
-
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Not served by the Node adapter (e.g. app.request() in a unit test).
-    return 'unknown';
-  }
 }
 
 export function createRateLimits(ctx: StackContext): AuthRateLimits {
@@ -51,7 +42,8 @@ export function createRateLimits(ctx: StackContext): AuthRateLimits {
     enabled,
     request(name) {
       return async (c, next) => {
-        if (enabled()) await consume(limiters[name], clientAddress(c), 'over_request_rate_limit');
+        if (enabled())
+          await consume(limiters[name], clientAddress(c, ctx.config.trustProxy), 'over_request_rate_limit');
         await next();
       };
     },

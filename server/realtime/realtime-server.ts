@@ -31,12 +31,21 @@ import type { Vsn } from './frames.ts';
 import { Session } from './session.ts';
 
 export const REALTIME_WEBSOCKET_PATH = '/realtime/v1/websocket';
+export const DEFAULT_MAX_CHANNELS_PER_SOCKET = 100;
+/** Generous for a household behind one NAT with many tabs; small enough to stop one flooding host. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 50;
 
 export interface RealtimeOptions {
   /** Close sockets that sent nothing (not even a heartbeat) for this long. */
   idleTimeoutMs?: number;
   /** Largest accepted client frame in bytes. */
   maxPayloadBytes?: number;
+  /** Most channels one socket may join (Realtime's default: 100). */
+  maxChannelsPerSocket?: number;
+  /** Most open sockets from one client address. */
+  maxConnectionsPerAddress?: number;
+  /** The client's address for an upgrade request (forwarded headers only when trusted). */
+  clientAddress?: (req: IncomingMessage) => string;
   /** The stack's Host allow-list (DNS rebinding); upgrades for other names are refused with 403. */
   allowsHost?: (host: string | undefined) => boolean;
 }
@@ -65,6 +74,10 @@ export function attachRealtime(
   const catalog = new PublicationCatalog(ctx.changes);
   const delivery = new ChangeDelivery(registry, authoriser, ctx.now);
   const sessions = new Set<Session>();
+  const maxChannels = options.maxChannelsPerSocket ?? DEFAULT_MAX_CHANNELS_PER_SOCKET;
+  const maxConnections = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
+  const addressOf = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
+  const connectionsByAddress = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 1024 * 1024 });
   let closed = false;
 
@@ -87,11 +100,25 @@ export function attachRealtime(
     // Phoenix defaults to the 1.0.0 serializer when `vsn` is absent.
     const vsn = negotiateVsn(url.searchParams.get('vsn'));
     if (!vsn) return rejectUpgrade(socket, 400, 'Unsupported vsn (use 1.0.0 or 2.0.0)');
+    const address = addressOf(req);
+    const open = connectionsByAddress.get(address) ?? 0;
+    if (open >= maxConnections) return rejectUpgrade(socket, 429, 'Too many connections from this address');
+    // Counted from here, not from the handshake's end: a burst of upgrades cannot slip past the cap.
+    connectionsByAddress.set(address, open + 1);
+    const release = once(() => {
+      const left = (connectionsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) connectionsByAddress.set(address, left);
+      else connectionsByAddress.delete(address);
+    });
+    socket.once('close', release);
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (closed) return ws.terminate();
-      const session = new Session(ws, vsn, apiKey, { ctx, registry, authoriser, catalog });
+      const session = new Session(ws, vsn, apiKey, { ctx, registry, authoriser, catalog, maxChannels });
       sessions.add(session);
-      ws.on('close', () => sessions.delete(session));
+      ws.on('close', () => {
+        sessions.delete(session);
+        release();
+      });
     });
   };
   server.on('upgrade', onUpgrade);
@@ -127,6 +154,15 @@ function negotiateVsn(requested: string | null): Vsn | null {
   return null;
 }
 
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+}
+
 function headerValue(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
@@ -135,6 +171,7 @@ const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
+  429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
 

@@ -1,6 +1,9 @@
 // Safe by default (issue 9): what an attacker who can reach the port, or a web page doing DNS rebinding,
 // can and cannot do to a stack started with its defaults.
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { Hono } from 'hono';
@@ -264,4 +267,118 @@ describe('5. passwords: at least 8 characters on the server too', () => {
   });
 });
 
-vi.setConfig({ testTimeout: 30_000 });
+/** Opens a raw realtime socket; resolves with the socket once open, or the HTTP status it was refused with. */
+function openSocket(stack: RunningStack): Promise<{ ws: WebSocket | null; status: number }> {
+  const url = `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=1.0.0`;
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    ws.on('unexpected-response', (_req, res) => resolve({ ws: null, status: res.statusCode ?? 0 }));
+    ws.on('open', () => resolve({ ws, status: 101 }));
+    ws.on('error', () => undefined);
+  });
+}
+
+/** Joins `topic` on a raw vsn 1.0.0 socket and resolves with the join reply's status and response. */
+function join(
+  ws: WebSocket,
+  topic: string,
+  ref: string,
+): Promise<{ status: string; response: Record<string, unknown> }> {
+  return new Promise((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const frame = JSON.parse(data.toString()) as {
+        ref: string;
+        event: string;
+        payload: Record<string, unknown>;
+      };
+      if (frame.ref !== ref || frame.event !== 'phx_reply') return;
+      ws.off('message', onMessage);
+      resolve(frame.payload as { status: string; response: Record<string, unknown> });
+    };
+    ws.on('message', onMessage);
+    ws.send(JSON.stringify({ topic, event: 'phx_join', payload: { config: {} }, ref, join_ref: ref }));
+  });
+}
+
+describe('7. hygiene', () => {
+  it('answers malformed percent-encoding with 400, not a 500 with a stack trace', async () => {
+    const appDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-app-'));
+    await writeFile(path.join(appDir, 'index.html'), '<!doctype html><title>app</title>');
+    const stack = await start({ appDir });
+    const errors = vi.spyOn(console, 'error');
+    for (const target of [
+      '/chat/%E0%A4%A',
+      '/rest/v1/conversations?select=%ZZ',
+      '/auth/v1/verify?type=%E0',
+    ]) {
+      const response = await fetch(`${stack.url}${target}`, { headers: { apikey: stack.anonKey } });
+      expect(response.status, target).toBe(400);
+      expect((await response.json()).code, target).toBe('malformed_uri');
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    await rm(appDir, { recursive: true, force: true });
+  });
+
+  it('creates DATA_DIR readable by its owner only (0700)', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'hearth-data-'));
+    const dataDir = path.join(parent, 'data');
+    await start({ dataDir });
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    await Promise.all(running.splice(0).map((s) => s.close()));
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('caps the channels one socket may join', async () => {
+    const stack = await start();
+    const { ws } = await openSocket(stack);
+    for (let i = 0; i < 100; i++) expect((await join(ws!, `realtime:c${i}`, String(i))).status).toBe('ok');
+    const over = await join(ws!, 'realtime:one-too-many', 'x');
+    expect(over.status).toBe('error');
+    expect(String(over.response.reason)).toMatch(/Too many channels/);
+    ws!.close();
+  });
+
+  it('caps the realtime connections from one address, and frees a place when one closes', async () => {
+    const stack = await start();
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < 50; i++) {
+      const opened = await openSocket(stack);
+      expect(opened.status).toBe(101);
+      sockets.push(opened.ws!);
+    }
+    expect((await openSocket(stack)).status).toBe(429);
+    await new Promise<void>((resolve) => {
+      sockets[0]!.once('close', () => resolve());
+      sockets[0]!.close();
+    });
+    await vi.waitFor(async () => {
+      const again = await openSocket(stack);
+      expect(again.status).toBe(101);
+      again.ws!.close();
+    });
+    for (const socket of sockets) socket.close();
+  });
+
+  it('sends e-mail links only to SITE_URL or URI_ALLOW_LIST, not to any other localhost port', async () => {
+    const stack = await start({ uriAllowList: ['http://localhost:5173'] });
+    const admin = adminClient(backendOf(stack));
+    const email = 'redirects@example.com';
+    await admin.auth.admin.createUser({ email, password: 'a-long-password', email_confirm: true });
+    const linkFor = async (redirectTo: string) => {
+      const { data } = await admin.auth.admin.generateLink({
+        type: 'recovery',
+        email,
+        options: { redirectTo },
+      });
+      return new URL(data.properties!.action_link).searchParams.get('redirect_to');
+    };
+    expect(await linkFor('http://localhost:9999/steal')).toBe(stack.url);
+    expect(await linkFor('http://localhost:5173/reset-password')).toBe(
+      'http://localhost:5173/reset-password',
+    );
+    expect(await linkFor(`${stack.url}/reset-password`)).toBe(`${stack.url}/reset-password`);
+  });
+});
+
+vi.setConfig({ testTimeout: 90_000 });
