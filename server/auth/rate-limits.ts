@@ -2,7 +2,7 @@
 // Requests are keyed by the client's address (server/http/client-address.ts): the socket's peer, or
 // the proxy's X-Forwarded-For entry only when TRUST_PROXY says a reverse proxy is in front.
 // `config.rateLimits` is read per request so a test stack can run without limits.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { clientAddress } from '../http/client-address.ts';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { StackContext } from '../context.ts';
