@@ -96,7 +96,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     app.use('/functions/v1/*', limitBody(FUNCTIONS_BODY_LIMIT_BYTES));
     app.route('/auth/v1', authRoutes(context));
     app.route('/rest/v1', restRoutes(context));
-    app.route('/functions/v1', functionRoutes(context));
+    app.route(
+      '/functions/v1',
+      functionRoutes(context, (request) => app.fetch(request)),
+    );
     if (mailbox) app.route('/_dev', devMailboxRoutes(mailbox));
     app.get('/_health', (c) => c.json({ ok: true }));
     if (config.appDir) {
