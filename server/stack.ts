@@ -16,6 +16,7 @@ import { prepareDataDir, type DataDirLock } from './data-dir.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { consoleMailer, DevMailbox, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
+import { SessionCheck } from './auth/session-check.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { restRoutes } from './rest/rest-routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
@@ -71,6 +72,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       keys,
       mailer,
       changes,
+      sessions: new SessionCheck(db),
       siteUrl: () => origin,
       now: () => new Date(),
     };

@@ -23,7 +23,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { StackContext } from '../context.ts';
 import { isProjectKey } from '../http/caller.ts';
-import { Authoriser } from './authoriser.ts';
+import { Authoriser, SESSION_ENDED } from './authoriser.ts';
 import { PublicationCatalog } from './catalog.ts';
 import { ChannelRegistry } from './channels.ts';
 import { ChangeDelivery } from './delivery.ts';
@@ -82,6 +82,15 @@ export function attachRealtime(
   let closed = false;
 
   const unsubscribe = ctx.changes.subscribe((change) => (closed ? undefined : delivery.deliver(change)));
+  // A sign-out or revocation ends the channels joined with that session's tokens at once.
+  const unwatchSessions = ctx.sessions.onChange(() => {
+    void (async () => {
+      for (const channel of registry.active()) {
+        if (channel.active && !(await authoriser.sessionAlive(channel.claims)))
+          channel.owner.shutdown(channel, SESSION_ENDED.message);
+      }
+    })().catch((error: unknown) => console.error('realtime: session re-check failed', error));
+  });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -139,6 +148,7 @@ export function attachRealtime(
       if (closed) return;
       closed = true;
       unsubscribe();
+      unwatchSessions();
       clearInterval(sweep);
       server.off('upgrade', onUpgrade);
       for (const session of sessions) session.terminate();

@@ -12,7 +12,7 @@ import { startStack, devMailboxEnabled, type RunningStack } from '../../server/s
 import { devMailboxRoutes } from '../../server/http/dev-mailbox.ts';
 import { allowedHostnames, isAllowedHost, isLoopback } from '../../server/http/host-guard.ts';
 import { consoleMailer, DevMailbox } from '../../server/mail/mailer.ts';
-import { adminClient, type Backend } from './harness.ts';
+import { adminClient, clientWithToken, signedInUser, type Backend } from './harness.ts';
 
 const running: RunningStack[] = [];
 afterEach(async () => {
@@ -299,6 +299,105 @@ function join(
     ws.send(JSON.stringify({ topic, event: 'phx_join', payload: { config: {} }, ref, join_ref: ref }));
   });
 }
+
+describe('6. revoked sessions and DELETE events', () => {
+  /** A realtime channel on `messages` for this token; resolves once subscribed, with what it hears. */
+  async function listenToMessages(stack: RunningStack, token: string, name: string) {
+    const client = clientWithToken(backendOf(stack), token);
+    await client.realtime.setAuth(token);
+    const events: Array<{ eventType: string; old: Record<string, unknown> }> = [];
+    const statuses: string[] = [];
+    const channel = client
+      .channel(name)
+      .on(
+        'postgres_changes' as never,
+        { event: '*', schema: 'public', table: 'messages' } as never,
+        ((payload: (typeof events)[number]) => events.push(payload)) as never,
+      );
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status, error) => {
+        statuses.push(status);
+        if (status === 'SUBSCRIBED') resolve();
+        else if (statuses.length === 1) reject(new Error(`${status}: ${error?.message ?? ''}`));
+      }),
+    );
+    return { client, channel, events, statuses };
+  }
+
+  async function conversationWithMessage(stack: RunningStack, userId: string, text: string) {
+    const db = stack.context.db;
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.conversations (user_id, title) values ($1, 'Security') returning id`,
+      [userId],
+    );
+    const message = await db.query<{ id: string }>(
+      `insert into public.messages (conversation_id, user_id, client_msg_id, role, content_text)
+       values ($1, $2, $3, 'user', $4) returning id`,
+      [rows[0]!.id, userId, `m-${text}`, text],
+    );
+    return { conversationId: rows[0]!.id, messageId: message.rows[0]!.id };
+  }
+
+  it('a signed-out session’s access token stops working on REST, functions and realtime at once', async () => {
+    const stack = await start();
+    const backend = backendOf(stack);
+    const { client, session, user } = await signedInUser(backend, 'signout');
+    const token = session.access_token;
+    await conversationWithMessage(stack, user.id, 'before');
+    const rest = () => clientWithToken(backend, token).from('conversations').select('id');
+    const fn = () =>
+      fetch(`${stack.url}/functions/v1/voiceflow-proxy/conversations`, {
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${token}` },
+      });
+    expect((await rest()).data).toHaveLength(1);
+    expect((await fn()).status).toBe(200);
+    const live = await listenToMessages(stack, token, 'before-signout');
+
+    expect((await client.auth.signOut()).error).toBeNull();
+
+    const refused = await rest();
+    expect(refused.status).toBe(401);
+    expect(refused.data).toBeNull();
+    expect((await fn()).status).toBe(401);
+    // The channel joined before the sign-out is closed by the server, and a new join is refused.
+    await vi.waitFor(() => expect(live.statuses).toContain('CLOSED'));
+    await expect(listenToMessages(stack, token, 'after-signout')).rejects.toThrow(/session has ended/);
+    // Nothing committed afterwards reaches it either.
+    await conversationWithMessage(stack, user.id, 'after');
+    await stack.context.changes.flush();
+    expect(live.events).toEqual([]);
+    await live.client.removeAllChannels();
+  });
+
+  it('delivers a DELETE only to subscribers who could see the row', async () => {
+    const stack = await start();
+    const backend = backendOf(stack);
+    const alice = await signedInUser(backend, 'alice');
+    const bob = await signedInUser(backend, 'bob');
+    const mine = await conversationWithMessage(stack, alice.user.id, 'alice');
+    const theirs = await conversationWithMessage(stack, bob.user.id, 'bob');
+    const aliceHears = await listenToMessages(stack, alice.session.access_token, 'alice-messages');
+    const bobHears = await listenToMessages(stack, bob.session.access_token, 'bob-messages');
+
+    await stack.context.db.query('delete from public.messages where id = $1', [mine.messageId]);
+    await stack.context.db.query('delete from public.messages where id = $1', [theirs.messageId]);
+    await stack.context.changes.flush();
+    await vi.waitFor(() => expect(bobHears.events).toHaveLength(1));
+    expect(aliceHears.events).toEqual([
+      expect.objectContaining({ eventType: 'DELETE', old: { id: mine.messageId } }),
+    ]);
+    expect(bobHears.events).toEqual([
+      expect.objectContaining({ eventType: 'DELETE', old: { id: theirs.messageId } }),
+    ]);
+    // The check put nothing back: both rows are gone for good.
+    const left = await stack.context.db.query('select id from public.messages where id = any($1)', [
+      [mine.messageId, theirs.messageId],
+    ]);
+    expect(left.rows).toEqual([]);
+    await aliceHears.client.removeAllChannels();
+    await bobHears.client.removeAllChannels();
+  });
+});
 
 describe('7. hygiene', () => {
   it('answers malformed percent-encoding with 400, not a 500 with a stack trace', async () => {
