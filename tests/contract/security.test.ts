@@ -12,7 +12,7 @@ import { startStack, devMailboxEnabled, type RunningStack } from '../../server/s
 import { devMailboxRoutes } from '../../server/http/dev-mailbox.ts';
 import { allowedHostnames, isAllowedHost, isLoopback } from '../../server/http/host-guard.ts';
 import { consoleMailer, DevMailbox } from '../../server/mail/mailer.ts';
-import { adminClient, clientWithToken, signedInUser, type Backend } from './harness.ts';
+import { adminClient, clientWithToken, signedInUser, userClient, type Backend } from './harness.ts';
 
 const running: RunningStack[] = [];
 afterEach(async () => {
@@ -243,6 +243,92 @@ describe('2. body limits: enforced while reading, chunked bodies too', () => {
       body: JSON.stringify({ email: 'a@example.com', password: 'not-the-password' }),
     });
     expect(small.status).toBe(400);
+  });
+});
+
+describe('4. e-mail codes and budgets', () => {
+  it('burns an address’s codes and links after 5 wrong codes, so six digits cannot be guessed', async () => {
+    const stack = await start();
+    const backend = backendOf(stack);
+    const admin = adminClient(backend);
+    const email = 'guessme@example.com';
+    await admin.auth.admin.createUser({ email, password: 'a-long-password', email_confirm: true });
+    const { data } = await admin.auth.admin.generateLink({ type: 'magiclink', email });
+    const code = data.properties!.email_otp;
+    const client = userClient(backend);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      const attempt = await client.auth.verifyOtp({ type: 'magiclink', email, token: wrong });
+      expect(attempt.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    }
+    // The right code (and the link it came with) no longer works: a new mail is needed.
+    const right = await client.auth.verifyOtp({ type: 'magiclink', email, token: code });
+    expect(right.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    const link = await client.auth.verifyOtp({
+      type: 'magiclink',
+      token_hash: data.properties!.hashed_token,
+    });
+    expect(link.error).toMatchObject({ status: 403, code: 'otp_expired' });
+
+    // Fewer than five misses leave a fresh code working.
+    const fresh = await admin.auth.admin.generateLink({ type: 'magiclink', email });
+    await client.auth.verifyOtp({
+      type: 'magiclink',
+      email,
+      token: fresh.data.properties!.email_otp === '000000' ? '000001' : '000000',
+    });
+    const ok = await client.auth.verifyOtp({
+      type: 'magiclink',
+      email,
+      token: fresh.data.properties!.email_otp,
+    });
+    expect(ok.error).toBeNull();
+  });
+
+  it('answers /otp alike for unknown and known addresses', async () => {
+    const stack = await start();
+    const backend = backendOf(stack);
+    const known = 'known@example.com';
+    await adminClient(backend).auth.admin.createUser({
+      email: known,
+      password: 'a-long-password',
+      email_confirm: true,
+    });
+    const ask = (email: string, create_user: boolean) =>
+      fetch(`${stack.url}/auth/v1/otp`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, create_user }),
+      }).then(async (r) => ({ status: r.status, body: await r.text() }));
+    for (const createUser of [true, false]) {
+      const answers = [await ask(known, createUser), await ask('nobody@example.com', createUser)];
+      expect(answers[0]).toEqual({ status: 200, body: '{}' });
+      expect(answers[1]).toEqual(answers[0]);
+    }
+    expect(stack.mailbox!.list('nobody@example.com')).toEqual([]);
+  });
+
+  it('keeps e-mail budgets per recipient and per caller: strangers cannot spend the owner’s', async () => {
+    const stack = await start({ rateLimits: true });
+    const backend = backendOf(stack);
+    const admin = adminClient(backend);
+    const owner = 'owner@example.com';
+    await admin.auth.admin.createUser({ email: owner, password: 'a-long-password', email_confirm: true });
+    // A stranger floods /recover with made-up and real addresses until their own address is cut off.
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 429; i += 1) {
+      const response = await fetch(`${stack.url}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: i % 2 ? owner : `made-up-${i}@example.com` }),
+      });
+      status = response.status;
+    }
+    expect(status).toBe(429);
+    // The owner's inbox got at most its own budget, and the owner can still invite people.
+    expect(stack.mailbox!.list(owner).length).toBeLessThanOrEqual(5);
+    expect((await admin.auth.admin.inviteUserByEmail('tester@example.com')).error).toBeNull();
+    expect(stack.mailbox!.list('tester@example.com')).toHaveLength(1);
   });
 });
 
