@@ -4,8 +4,17 @@ import path from 'node:path';
 export interface StackConfig {
   /** TCP port; 0 picks a free one (tests). */
   port: number;
-  /** Host interface to bind. */
+  /** Host interface to bind: loopback unless HOST says otherwise. */
   host: string;
+  /** Extra host names (besides loopback names, SITE_URL's host and HOST) the stack answers to. */
+  allowedHosts: string[];
+  /**
+   * The development mailbox (/_dev/mailbox) when there is no SMTP: 'auto' turns it on only while the
+   * stack listens on loopback; 'on' forces it (still loopback peers only); 'off' never.
+   */
+  devMailbox: 'auto' | 'on' | 'off';
+  /** Print every e-mail's links on the console (when there is no SMTP), so nobody needs the mailbox. */
+  printMail: boolean;
   /** Where PGlite keeps its files and the keys live; null keeps everything in memory (tests). */
   dataDir: string | null;
   /** Overrides the generated JWT secret. */
@@ -36,7 +45,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
   }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    allowedHosts: (env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    devMailbox: devMailboxSetting(env.DEV_MAILBOX),
+    printMail: true,
     dataDir: path.resolve(projectRoot, env.DATA_DIR ?? '.data'),
     jwtSecret: env.JWT_SECRET || null,
     siteUrl: env.SITE_URL || null,
@@ -50,11 +65,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
   };
 }
 
+function devMailboxSetting(value: string | undefined): StackConfig['devMailbox'] {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  if (value === 'on' || value === 'off') return value;
+  throw new Error(`DEV_MAILBOX must be auto, on or off, got "${value}"`);
+}
+
 /** A configuration for in-process tests: in memory, any free port, no app, no rate limits. */
 export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   return {
     port: 0,
     host: '127.0.0.1',
+    allowedHosts: [],
+    devMailbox: 'auto',
+    printMail: false,
     dataDir: null,
     jwtSecret: null,
     siteUrl: null,

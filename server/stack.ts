@@ -14,7 +14,7 @@ import type { StackContext } from './context.ts';
 import { applyMigrations, openDatabase, type AppliedMigration } from './database.ts';
 import { prepareDataDir, type DataDirLock } from './data-dir.ts';
 import { loadOrCreateKeys } from './keys.ts';
-import { DevMailbox, smtpMailer } from './mail/mailer.ts';
+import { consoleMailer, DevMailbox, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { restRoutes } from './rest/rest-routes.ts';
@@ -22,6 +22,13 @@ import { attachRealtime } from './realtime/realtime-server.ts';
 import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
+import {
+  AUTH_BODY_LIMIT_BYTES,
+  FUNCTIONS_BODY_LIMIT_BYTES,
+  limitBody,
+  REST_BODY_LIMIT_BYTES,
+} from './http/body-limits.ts';
+import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
 
 export interface RunningStack {
   url: string;
@@ -48,8 +55,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     db = await openDatabase(config.dataDir);
     const migrationsApplied = await applyMigrations(db);
     const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret);
-    const mailbox = config.smtpUrl ? null : new DevMailbox();
-    const mailer = mailbox ?? smtpMailer(config.smtpUrl!, config.mailFrom);
+    const mailbox = devMailboxEnabled(config) ? new DevMailbox() : null;
+    const mailer = chooseMailer(config, mailbox);
+    const hosts = allowedHostnames(config);
+    const allowsHost = (host: string | undefined) => isAllowedHost(host, hosts);
     const changes = new ChangeFeed(db);
     await changes.start();
 
@@ -65,15 +74,29 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     };
 
     const app = new Hono();
+    // Before anything else: a request for a name this stack does not serve is DNS rebinding or a
+    // misconfiguration; either way nothing behind this line may answer it.
+    app.use('*', async (c, next) => {
+      if (!allowsHost(c.req.header('host') ?? new URL(c.req.url).host)) {
+        return c.json(HOST_NOT_ALLOWED, 403);
+      }
+      await next();
+    });
     app.use('*', async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(securityHeaders())) {
         if (!c.res.headers.has(name)) c.res.headers.set(name, value);
       }
     });
+    app.use('/auth/v1/*', limitBody(AUTH_BODY_LIMIT_BYTES));
+    app.use('/rest/v1/*', limitBody(REST_BODY_LIMIT_BYTES));
+    app.use('/functions/v1/*', limitBody(FUNCTIONS_BODY_LIMIT_BYTES));
     app.route('/auth/v1', authRoutes(context));
     app.route('/rest/v1', restRoutes(context));
-    app.route('/functions/v1', functionRoutes(context));
+    app.route(
+      '/functions/v1',
+      functionRoutes(context, (request) => app.fetch(request)),
+    );
     if (mailbox) app.route('/_dev', devMailboxRoutes(mailbox));
     app.get('/_health', (c) => c.json({ ok: true }));
     if (config.appDir) {
@@ -84,7 +107,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     }
 
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-    const realtime = attachRealtime(server, context);
+    const realtime = attachRealtime(server, context, { allowsHost });
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
     if (!config.siteUrl) origin = `http://localhost:${port}`;
@@ -120,6 +143,19 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     await lock?.release();
     throw error;
   }
+}
+
+/** The development mailbox is a development tool: never on a stack that faces a network. */
+export function devMailboxEnabled(config: StackConfig): boolean {
+  if (config.smtpUrl || config.devMailbox === 'off') return false;
+  return config.devMailbox === 'on' || isLoopback(config.host);
+}
+
+function chooseMailer(config: StackConfig, mailbox: DevMailbox | null): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  if (config.printMail) return consoleMailer(mailbox);
+  // Tests: no console noise; with the mailbox off, e-mail has nowhere to go (and that is what they check).
+  return mailbox ?? { send: async () => undefined };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

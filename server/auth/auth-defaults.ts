@@ -17,8 +17,12 @@ export const EMAIL_OTP_LENGTH = 6;
  */
 export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 
-/** GOTRUE_PASSWORD_MIN_LENGTH floor (defaultMinPasswordLength). */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * GOTRUE_PASSWORD_MIN_LENGTH as this project configures it (supabase/config.toml
+ * `minimum_password_length = 8`, the client's src/features/auth/password-rules.ts); GoTrue's bare
+ * floor is 6.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** bcrypt only looks at 72 bytes; GoTrue refuses longer passwords instead of truncating silently. */
 export const PASSWORD_MAX_LENGTH = 72;

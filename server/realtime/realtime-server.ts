@@ -37,6 +37,8 @@ export interface RealtimeOptions {
   idleTimeoutMs?: number;
   /** Largest accepted client frame in bytes. */
   maxPayloadBytes?: number;
+  /** The stack's Host allow-list (DNS rebinding); upgrades for other names are refused with 403. */
+  allowsHost?: (host: string | undefined) => boolean;
 }
 
 /** Diagnostics and test hooks of a running realtime server (see realtimeInspector). */
@@ -76,6 +78,9 @@ export function attachRealtime(
       return;
     }
     socket.on('error', () => socket.destroy());
+    if (options.allowsHost && !options.allowsHost(req.headers.host)) {
+      return rejectUpgrade(socket, 403, 'Host not allowed');
+    }
     if (closed) return rejectUpgrade(socket, 503, 'Realtime is shutting down');
     const apiKey = url.searchParams.get('apikey') ?? headerValue(req.headers.apikey);
     if (!apiKey || !isProjectKey(ctx, apiKey)) return rejectUpgrade(socket, 401, 'Invalid API key');
@@ -129,6 +134,7 @@ function headerValue(value: string | string[] | undefined): string | null {
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   503: 'Service Unavailable',
 };
 
