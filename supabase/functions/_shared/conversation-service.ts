@@ -2,6 +2,8 @@
 // Every data access runs through supabase-js with the caller's own token, so the migrations' RLS
 // decides what a user reaches (another user's conversation is simply not found: 404, never 403).
 // Assistant replies are written with the service role, which is the only writer of role 'assistant'.
+// A turn starts with one call (the begin_turn function of the migrations, run as the caller) and ends
+// with one (storing the reply): two transactions per reply.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { CORS_HEADERS, HttpError, json, toErrorResponse } from './http-errors.ts';
@@ -275,27 +277,15 @@ export function createConversationService(
     streaming: boolean,
     requestSignal: AbortSignal,
   ): Promise<Response> {
-    const conversation = await requireConversation(db, conversationId);
     const userMsgId = body.client_msg_id ?? crypto.randomUUID();
-    const existing = await findMessage(db, conversationId, userMsgId);
-    const storedReply = existing ? await findReply(db, conversationId, userMsgId) : null;
-    if (storedReply) return replay(storedReply, streaming);
+    // One transaction: the conversation, the user's message stored once, a stored reply, the history.
+    const turn = await beginTurn(db, conversationId, userMsgId, body.text);
+    if (turn.reply) return replay(turn.reply, streaming);
+    const conversation = turn.conversation;
 
-    if (!existing) {
-      const inserted = await db.from('messages').upsert(
-        {
-          conversation_id: conversationId,
-          client_msg_id: userMsgId,
-          role: 'user',
-          content_text: body.text,
-        },
-        { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
-      );
-      if (inserted.error) throw dbError(inserted.error);
-    }
     let generation = registry.get(conversationId, userMsgId);
     if (!generation) {
-      const history = await loadHistory(db, conversationId, userMsgId);
+      const history = historyOf(turn.recent, userMsgId);
       const replyMsgId = body.response_client_msg_id ?? crypto.randomUUID();
       // No await between this check and start(): a concurrent retry joins the same generation.
       generation = registry.start(
@@ -435,19 +425,27 @@ export function createConversationService(
     if (error) throw new Error(`${error.code ?? ''} ${error.message}`);
   }
 
-  async function loadHistory(
+  /** Starts a turn in one call (migration begin_turn); a conversation the caller cannot see is 404. */
+  async function beginTurn(
     db: SupabaseClient,
     conversationId: string,
-    currentMsgId: string,
-  ): Promise<HistoryTurn[]> {
-    const { data, error } = await db
-      .from('messages')
-      .select('role,content_text,client_msg_id')
-      .eq('conversation_id', conversationId)
-      .order('created_at', { ascending: false })
-      .limit(historyTurns + 1);
+    userMsgId: string,
+    text: string,
+  ): Promise<Turn> {
+    const { data, error } = await db.rpc('begin_turn', {
+      conversation: conversationId,
+      user_msg_id: userMsgId,
+      input: text,
+      history_limit: historyTurns + 1,
+    });
     if (error) throw dbError(error);
-    return (data as Pick<MessageRow, 'role' | 'content_text' | 'client_msg_id'>[])
+    if (!data) throw conversationNotFound();
+    return data as Turn;
+  }
+
+  /** The turns the assistant sees: the newest `historyTurns` before this one, oldest first. */
+  function historyOf(recent: Turn['recent'], currentMsgId: string): HistoryTurn[] {
+    return recent
       .filter((m) => m.client_msg_id !== currentMsgId)
       .slice(0, historyTurns)
       .reverse()
@@ -476,6 +474,15 @@ function outcomeEvents(outcome: GenerationOutcome): StreamEvent[] {
 }
 
 // --- helpers ------------------------------------------------------------------------------------
+
+/** What begin_turn returns for a conversation the caller can see. */
+interface Turn {
+  conversation: ConversationRow;
+  /** The stored reply to this message, when it was answered before. */
+  reply: MessageRow | null;
+  /** The newest messages, newest first (this one included); empty when there is a reply. */
+  recent: Array<Pick<MessageRow, 'role' | 'content_text' | 'client_msg_id'>>;
+}
 
 interface Route {
   segments: string[];
@@ -572,36 +579,6 @@ async function requireConversation(db: SupabaseClient, id: string): Promise<Conv
   const conversation = await findConversation(db, id, false);
   if (!conversation) throw conversationNotFound();
   return conversation;
-}
-
-async function findMessage(
-  db: SupabaseClient,
-  conversationId: string,
-  clientMsgId: string,
-): Promise<MessageRow | null> {
-  const { data, error } = await db
-    .from('messages')
-    .select('*')
-    .eq('conversation_id', conversationId)
-    .eq('client_msg_id', clientMsgId)
-    .maybeSingle();
-  if (error) throw dbError(error);
-  return data as MessageRow | null;
-}
-
-async function findReply(
-  db: SupabaseClient,
-  conversationId: string,
-  userMsgId: string,
-): Promise<MessageRow | null> {
-  const { data, error } = await db
-    .from('messages')
-    .select('*')
-    .eq('conversation_id', conversationId)
-    .eq('in_reply_to', userMsgId)
-    .maybeSingle();
-  if (error) throw dbError(error);
-  return data as MessageRow | null;
 }
 
 function conversationNotFound(): HttpError {
