@@ -12,6 +12,10 @@ try {
   const ms = Math.round(performance.now() - startedAt);
   console.log(`\nHearth is running at ${stack.url}  (ready in ${ms} ms, data in ${config.dataDir})`);
   if (stack.mailbox) console.log(`Development mailbox: ${stack.url}/_dev/mailbox`);
+  if (stack.repliesInterrupted > 0)
+    console.log(
+      `${stack.repliesInterrupted} ${stack.repliesInterrupted === 1 ? 'reply was' : 'replies were'} cut off by the last shutdown: kept as interrupted (a retry regenerates).`,
+    );
   if (stack.firstRun) {
     const email = process.env.OWNER_EMAIL || 'owner@hearth.local';
     try {
