@@ -3,14 +3,13 @@
 
 import { Dexie } from 'dexie';
 import type { ContentPart, MessageRow, ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
+// The service refuses longer messages, so they fail here first (one constant for both ends).
+import { MESSAGE_MAX_LENGTH } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb, MessageRecord, OutboxEntry, SendState } from './app-db.ts';
 import { acknowledgeByReply, mergeMessage, replySortKey } from './merge.ts';
 import { laneHead, newOutboxEntry, refreshPendingFlags } from './outbox-repository.ts';
 import { laterTimestamp, shiftTimestamp, timestampFromMillis } from './timestamps.ts';
 import { LocalWriteError, write } from './write.ts';
-
-/** The conversation service refuses longer messages (MAX_MESSAGE_CHARS there), so they fail here first. */
-export const MESSAGE_MAX_LENGTH = 8000;
 
 export interface QueueMessageInput {
   conversationId: string;

@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefOb
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import type { AppDb } from '../../db/app-db.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { AppHeader } from '../account/app-header.tsx';
 import { ChatHeaderTitle } from '../chat/chat-header-title.tsx';
@@ -13,6 +14,7 @@ import { ChatLayout, type ChatLayoutSidebarControls } from '../chat/chat-layout.
 import { Composer, type ComposerHandle } from '../chat/composer.tsx';
 import { MessageList } from '../chat/message-list.tsx';
 import { OfflineBanner } from '../chat/offline-banner.tsx';
+import { useConversationDraft } from '../chat/use-conversation-draft.ts';
 import { useIsMobile } from '../chat/use-media-query.ts';
 import { WelcomeCard } from '../chat/welcome-card.tsx';
 import type { ConversationListItem } from '../conversations/conversation-list-item.ts';
@@ -141,7 +143,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
       <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
       {chat.online ? null : <OfflineBanner />}
       <StorageStatusBanner status={chat.storage} />
-      <MainPane chat={chat} composerRef={composerRef} />
+      <MainPane chat={chat} db={session.db} composerRef={composerRef} />
 
       <NewChatDialog
         open={newChatOpen}
@@ -209,9 +211,11 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete }: SidebarP
 
 function MainPane({
   chat,
+  db,
   composerRef,
 }: {
   chat: ChatController;
+  db: AppDb;
   composerRef: RefObject<ComposerHandle | null>;
 }) {
   if (chat.phase === 'loading') {
@@ -251,15 +255,33 @@ function MainPane({
     <>
       <ChatHeaderTitle title={chat.activeConversation?.title} />
       <ActiveConversationMessages chat={chat} />
-      <Composer
-        ref={composerRef}
-        onSend={chat.send}
-        sending={!chat.canSend}
-        streaming={chat.streaming}
-        onStop={chat.stop}
-        disabled={!storageAcceptsWrites(chat.storage)}
-      />
+      <DraftComposer chat={chat} db={db} composerRef={composerRef} />
     </>
+  );
+}
+
+/** The composer, holding the active conversation's draft (kept in Dexie across reloads and switches). */
+function DraftComposer({
+  chat,
+  db,
+  composerRef,
+}: {
+  chat: ChatController;
+  db: AppDb;
+  composerRef: RefObject<ComposerHandle | null>;
+}) {
+  const [draft, setDraft] = useConversationDraft(db, chat.activeId);
+  return (
+    <Composer
+      value={draft}
+      onValueChange={setDraft}
+      ref={composerRef}
+      onSend={chat.send}
+      sending={!chat.canSend}
+      streaming={chat.streaming}
+      onStop={chat.stop}
+      disabled={!storageAcceptsWrites(chat.storage)}
+    />
   );
 }
 

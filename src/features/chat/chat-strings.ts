@@ -34,3 +34,15 @@ export const CHAT_STRINGS = {
   assistantSpeaker: 'Assistant',
   messages: 'Messages',
 } as const;
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The composer's counter near the limit: '7,412 / 8,000'. */
+export function messageCounterText(length: number, max: number): string {
+  return `${count.format(length)} / ${count.format(max)}`;
+}
+
+/** Why an over-long message is not sent (it stays in the composer). */
+export function messageTooLongText(length: number, max: number): string {
+  return `This message is ${count.format(length)} characters long; the limit is ${count.format(max)}. Shorten it by ${count.format(length - max)} to send it.`;
+}
