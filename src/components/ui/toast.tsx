@@ -25,6 +25,9 @@ export function Toaster() {
     <SonnerToaster
       theme="system"
       position="top-center"
+      // Below the 56 px app header (h-14), so a toast never covers its buttons, on phones too.
+      offset={{ top: 64 }}
+      mobileOffset={{ top: 64 }}
       richColors
       closeButton
       duration={5000}
