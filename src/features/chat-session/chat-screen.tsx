@@ -14,7 +14,9 @@ import { ChatLayout, type ChatLayoutSidebarControls } from '../chat/chat-layout.
 import { Composer, type ComposerHandle } from '../chat/composer.tsx';
 import { MessageList } from '../chat/message-list.tsx';
 import { OfflineBanner } from '../chat/offline-banner.tsx';
+import { ServerUnreachableBanner } from '../chat/server-unreachable-banner.tsx';
 import { useConversationDraft } from '../chat/use-conversation-draft.ts';
+import { useServerReachability } from '../chat/use-server-reachability.ts';
 import { useIsMobile } from '../chat/use-media-query.ts';
 import { WelcomeCard } from '../chat/welcome-card.tsx';
 import type { ConversationListItem } from '../conversations/conversation-list-item.ts';
@@ -89,6 +91,11 @@ export function ChatScreen() {
   );
 }
 
+/** Online but the server does not answer: a banner of its own (issue 12), apart from offline. */
+function ServerBanner({ session }: { session: ChatSession }) {
+  return useServerReachability(session.engine) === 'unreachable' ? <ServerUnreachableBanner /> : null;
+}
+
 function Centered({ children }: { children: ReactNode }) {
   return <div className="flex min-h-0 flex-1 items-center justify-center p-6">{children}</div>;
 }
@@ -141,7 +148,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
       mainTestId="chat-main"
     >
       <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
-      {chat.online ? null : <OfflineBanner />}
+      {chat.online ? <ServerBanner session={session} /> : <OfflineBanner />}
       <StorageStatusBanner status={chat.storage} />
       <MainPane chat={chat} db={session.db} composerRef={composerRef} />
 

@@ -15,6 +15,8 @@ export const CHAT_STRINGS = {
   failed: 'Failed',
   retry: 'Retry',
   stopped: 'Stopped',
+  interrupted: 'Interrupted',
+  noReply: 'No reply',
   copy: 'Copy message',
   copied: 'Copied',
   copyFailed: 'Copy failed',
@@ -25,6 +27,7 @@ export const CHAT_STRINGS = {
   logIn: 'Log In',
   signUp: 'Sign Up',
   offline: 'You are offline. Messages you send will be delivered when you reconnect.',
+  serverUnreachable: `Can't reach the ${PRODUCT_NAME} server. Retrying… Your messages are kept and will be delivered when it's back.`,
   storageFull:
     "Storage is full. Your queued messages are safe, but new ones can't be saved until you free up space.",
   showConversations: 'Show conversations',
