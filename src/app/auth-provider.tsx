@@ -7,10 +7,20 @@ import { waitFor, type AnyActorLogic } from 'xstate';
 import { notify } from '../components/ui/toast.tsx';
 import { authMachine, authStatus, type SignOutReason } from '../machines/auth-machine.ts';
 import { inactivityMachine } from '../machines/inactivity-machine.ts';
+import { takeKeptUnsent, type KeptUnsent } from '../sync/sign-out.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { appActivity, supabaseAuthEvents, supabaseSignOut } from './supabase-auth-actors.ts';
 
 export const INACTIVITY_SIGN_OUT_MESSAGE = 'You were signed out after 30 minutes of inactivity.';
+
+/** The toast's description when an inactivity sign-out kept unsent work on this device. */
+export function keptUnsentText(kept: KeptUnsent): string {
+  const parts = [
+    kept.messages > 0 ? `${kept.messages} unsent ${kept.messages === 1 ? 'change' : 'changes'}` : '',
+    kept.drafts > 0 ? `${kept.drafts} ${kept.drafts === 1 ? 'draft' : 'drafts'}` : '',
+  ].filter(Boolean);
+  return `${parts.join(' and ')} kept on this device: sign in again to deliver ${parts.length > 1 || kept.messages + kept.drafts > 1 ? 'them' : 'it'}.`;
+}
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -52,7 +62,13 @@ export function AuthProvider({ children, actors }: AuthProviderProps) {
       status === 'signedOut' &&
       context.signOutReason === 'inactivity'
     ) {
-      notify.info(INACTIVITY_SIGN_OUT_MESSAGE, { id: 'inactivity-sign-out', duration: 10_000 });
+      const kept = takeKeptUnsent();
+      notify.info(INACTIVITY_SIGN_OUT_MESSAGE, {
+        id: 'inactivity-sign-out',
+        duration: kept ? 30_000 : 10_000,
+        // S20: what could not be delivered first is kept on this device, never dropped unannounced.
+        ...(kept ? { description: keptUnsentText(kept) } : {}),
+      });
     }
     previousStatus.current = status;
   }, [status, context.signOutReason]);
