@@ -17,6 +17,8 @@ import { OfflineBanner } from '../chat/offline-banner.tsx';
 import { ServerUnreachableBanner } from '../chat/server-unreachable-banner.tsx';
 import { useConversationDraft } from '../chat/use-conversation-draft.ts';
 import { useServerReachability } from '../chat/use-server-reachability.ts';
+import { NoReplyNotice } from '../chat/no-reply-notice.tsx';
+import { useReplyFollower } from '../chat/use-reply-follower.ts';
 import { useIsMobile } from '../chat/use-media-query.ts';
 import { WelcomeCard } from '../chat/welcome-card.tsx';
 import type { ConversationListItem } from '../conversations/conversation-list-item.ts';
@@ -150,7 +152,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
       <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
       {chat.online ? <ServerBanner session={session} /> : <OfflineBanner />}
       <StorageStatusBanner status={chat.storage} />
-      <MainPane chat={chat} db={session.db} composerRef={composerRef} />
+      <MainPane chat={chat} session={session} composerRef={composerRef} />
 
       <NewChatDialog
         open={newChatOpen}
@@ -218,11 +220,11 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete }: SidebarP
 
 function MainPane({
   chat,
-  db,
+  session,
   composerRef,
 }: {
   chat: ChatController;
-  db: AppDb;
+  session: ChatSession;
   composerRef: RefObject<ComposerHandle | null>;
 }) {
   if (chat.phase === 'loading') {
@@ -262,9 +264,19 @@ function MainPane({
     <>
       <ChatHeaderTitle title={chat.activeConversation?.title} />
       <ActiveConversationMessages chat={chat} />
-      <DraftComposer chat={chat} db={db} composerRef={composerRef} />
+      <FollowedReplies session={session} activeId={chat.activeId} />
+      <DraftComposer chat={chat} db={session.db} composerRef={composerRef} />
     </>
   );
+}
+
+/**
+ * Re-attaches to a reply still generating elsewhere (reload, second tab, other device) and offers
+ * "No reply — Retry" for a question nothing is answering (issue 12, docs/sync-rules.md S21).
+ */
+function FollowedReplies({ session, activeId }: { session: ChatSession; activeId: string | null }) {
+  const { unansweredQuestionId, retry } = useReplyFollower(session, activeId);
+  return unansweredQuestionId ? <NoReplyNotice onRetry={() => retry(unansweredQuestionId)} /> : null;
 }
 
 /** The composer, holding the active conversation's draft (kept in Dexie across reloads and switches). */
