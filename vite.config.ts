@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -110,6 +111,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: brotli and gzip copies of everything above, the service worker's runtime included.
+    precompressPlugin(),
   ],
   server: {
     // `npm run dev` proxies the backend paths to a running `npm start`.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app/page-title.ts';
 import {
@@ -12,7 +12,7 @@ import {
 import { cn } from '../components/ui/cn.ts';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
-import { RegistrationClosedDialog } from '../features/auth/registration-closed-dialog.tsx';
+import { RegistrationClosedDialog } from '../features/auth/registration-closed-button.tsx';
 import { ResetRequestForm } from '../features/auth/reset-request-form.tsx';
 
 export interface LoginLocationState {
@@ -88,7 +88,11 @@ export default function LoginPage() {
           </p>
         </CardFooter>
       </Card>
-      <RegistrationClosedDialog open={registrationNotice} onOpenChange={closeRegistrationNotice} />
+      {registrationNotice && (
+        <Suspense fallback={null}>
+          <RegistrationClosedDialog open onOpenChange={closeRegistrationNotice} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -7,6 +7,7 @@
 
 import { clearActiveConversationId } from '../db/active-conversation.ts';
 import { deleteUserDatabase, type AppDb, type AppDbOptions } from '../db/app-db.ts';
+import { recordKeptUnsent, type KeptUnsent } from '../app/kept-unsent.ts';
 import type { SyncEngine } from './sync-engine.ts';
 
 export interface WipeInput extends Pick<AppDbOptions, 'indexedDB' | 'IDBKeyRange'> {
@@ -20,20 +21,7 @@ export interface WipeInput extends Pick<AppDbOptions, 'indexedDB' | 'IDBKeyRange
   deliverWithinMs?: number;
 }
 
-/** Unsent work an inactivity sign-out kept on this device: messages and drafts. */
-export interface KeptUnsent {
-  messages: number;
-  drafts: number;
-}
-
-let keptUnsent: KeptUnsent | null = null;
-
-/** What the last inactivity sign-out kept (once; null when it kept nothing). */
-export function takeKeptUnsent(): KeptUnsent | null {
-  const kept = keptUnsent;
-  keptUnsent = null;
-  return kept;
-}
+export { takeKeptUnsent } from '../app/kept-unsent.ts';
 
 async function unsentLeft(db: AppDb): Promise<KeptUnsent> {
   return { messages: await db.outbox.count(), drafts: await db.drafts.count() };
@@ -53,7 +41,7 @@ export async function wipeLocalUserData(input: WipeInput): Promise<void> {
   if (input.reason === 'inactivity' && input.db) {
     const left = await deliverFirst(input.db, input.deliverWithinMs ?? 4_000).catch(() => null);
     if (left && left.messages + left.drafts > 0) {
-      keptUnsent = left;
+      recordKeptUnsent(left);
       try {
         await input.engine?.stop();
       } finally {

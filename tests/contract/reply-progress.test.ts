@@ -10,8 +10,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStreamEvents, type ClientStreamEvent } from '../../src/lib/sse-stream.ts';
-import type { MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
+import { readStreamEvents } from '../../src/lib/sse-stream.ts';
+import type { MessageRow, StreamEvent, Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { summarizeTraces } from '../../supabase/functions/_shared/summarize-traces.ts';
 import { adminClient, signedInUser, startBackend, userClient, type Backend } from './harness.ts';
 
@@ -30,7 +30,7 @@ function caller(backend: Backend, token: string) {
 
 /** Reads a stream in the background, keeping every event and the text its traces make so far. */
 function collect(response: Response) {
-  const events: ClientStreamEvent[] = [];
+  const events: StreamEvent[] = [];
   const traces: Trace[] = [];
   const done = readStreamEvents(response.body!, {
     onEvent: (event) => {
@@ -292,7 +292,7 @@ describe('following a reply (reload, second tab, other device)', () => {
     expect(follower.text().length).toBeGreaterThanOrEqual(100);
     expect(follower.events.some((e) => e.event === 'done')).toBe(false);
     await Promise.all([started.done, follower.done]);
-    const summaryOf = (events: ClientStreamEvent[]) => events.find((e) => e.event === 'summary')!.data;
+    const summaryOf = (events: StreamEvent[]) => events.find((e) => e.event === 'summary')!.data;
     expect(summaryOf(follower.events)).toEqual(summaryOf(started.events));
     expect(follower.text()).toBe(started.text());
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
-import { supabase } from '../../app/supabase-client.ts';
+import { authClient } from '../../app/auth-client.ts';
 import { LOGIN_MESSAGES, messageOr } from '../../lib/errors.ts';
 
 export interface LoginFormProps {
@@ -28,7 +28,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, focusOnMount
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { error } = await supabase().auth.signInWithPassword({ email: email.trim(), password });
+      const { error } = await authClient().signInWithPassword({ email: email.trim(), password });
       if (error) throw error;
       notify.success(LOGIN_MESSAGES.successTitle, { description: LOGIN_MESSAGES.successDescription });
     } catch (error) {

@@ -1,6 +1,6 @@
-// The notice shown instead of a sign-up form (spec §1, §8): public registration is closed.
-import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../components/ui/button.tsx';
+// The notice shown instead of a sign-up form (spec §1, §8): public registration is closed. Pages load
+// it when it opens (registration-closed-button.tsx), so the dialog code is not part of their first load.
+import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -9,7 +9,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { REGISTRATION_MESSAGES } from '../../lib/errors.ts';
 
@@ -43,14 +42,4 @@ export function RegistrationClosedDialog({ open, onOpenChange }: RegistrationClo
   );
 }
 
-/** A button ('Sign up', 'Create an account') that opens the notice; focus returns to it on close. */
-export function RegistrationClosedButton({ children, ...props }: ButtonProps & { children: ReactNode }) {
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button {...props}>{children}</Button>
-      </DialogTrigger>
-      <RegistrationClosedContent />
-    </Dialog>
-  );
-}
+export default RegistrationClosedDialog;

@@ -2,6 +2,8 @@
 // Every data access runs through supabase-js with the caller's own token, so the migrations' RLS
 // decides what a user reaches (another user's conversation is simply not found: 404, never 403).
 // Assistant replies are written with the service role, which is the only writer of role 'assistant'.
+// A turn starts with one call (the begin_turn function of the migrations, run as the caller) and ends
+// with one (storing the reply): two transactions per reply.
 // A reply in progress is kept in `reply_progress` as it streams; one whose generation died with its
 // process becomes an 'interrupted' message (migrations: interrupt_stale_replies), and a retry of that
 // turn generates it again. `GET …/interact/stream?client_msg_id=` follows a turn's reply from anywhere.
@@ -293,37 +295,31 @@ export function createConversationService(
     streaming: boolean,
     requestSignal: AbortSignal,
   ): Promise<Response> {
-    const conversation = await requireConversation(db, conversationId);
     const userMsgId = body.client_msg_id ?? crypto.randomUUID();
-    const existing = await findMessage(db, conversationId, userMsgId);
-    // A retried turn whose generation died elsewhere is marked before anything is decided.
-    if (existing && !registry.get(conversationId, userMsgId)) await interruptStaleReplies();
-    let storedReply = existing ? await findReply(db, conversationId, userMsgId) : null;
+    // One transaction: the conversation, the user's message stored once, a stored reply, the history.
+    const turn = await beginTurn(db, conversationId, userMsgId, body.text);
+    const conversation = turn.conversation;
+    let storedReply = turn.reply;
+    let recent = turn.recent;
     let replyMsgId = body.response_client_msg_id;
-    if (storedReply?.status === 'interrupted' && !registry.get(conversationId, userMsgId)) {
-      // Retrying an interrupted reply generates it again under the same id; the partial row goes
-      // first (the new one is inserted, so pulls and realtime of other devices see it).
-      replyMsgId = storedReply.client_msg_id;
-      await removeReply(storedReply);
-      storedReply = null;
+    if (!turn.inserted && !registry.get(conversationId, userMsgId)) {
+      // A retried turn: a generation that died with its process is marked interrupted first, and an
+      // interrupted reply is generated again under the same id. The partial row goes first (the new
+      // one is inserted, so pulls and realtime of other devices see it).
+      if (!storedReply && (await interruptStaleReplies()) > 0)
+        storedReply = await findReply(db, conversationId, userMsgId);
+      if (storedReply?.status === 'interrupted') {
+        replyMsgId = storedReply.client_msg_id;
+        await removeReply(storedReply);
+        storedReply = null;
+        recent = await recentMessages(db, conversationId);
+      }
     }
     if (storedReply) return replay(storedReply, streaming);
 
-    if (!existing) {
-      const inserted = await db.from('messages').upsert(
-        {
-          conversation_id: conversationId,
-          client_msg_id: userMsgId,
-          role: 'user',
-          content_text: body.text,
-        },
-        { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
-      );
-      if (inserted.error) throw dbError(inserted.error);
-    }
     let generation = registry.get(conversationId, userMsgId);
     if (!generation) {
-      const history = await loadHistory(db, conversationId, userMsgId);
+      const history = historyOf(recent, userMsgId);
       const replyId = replyMsgId ?? crypto.randomUUID();
       // No await between this check and start(): a concurrent retry joins the same generation.
       generation = registry.start(
@@ -531,26 +527,48 @@ export function createConversationService(
   }
 
   /** Marks replies whose generation died (no progress saved for a while) as interrupted. */
-  async function interruptStaleReplies(): Promise<void> {
-    const { error } = await deps.serviceClient.rpc('interrupt_stale_replies', {
+  async function interruptStaleReplies(): Promise<number> {
+    const { data, error } = await deps.serviceClient.rpc('interrupt_stale_replies', {
       stale_after: `${staleProgressSeconds} seconds`,
     });
     if (error) console.error('marking interrupted replies failed', error);
+    return typeof data === 'number' ? data : 0;
   }
 
-  async function loadHistory(
-    db: SupabaseClient,
-    conversationId: string,
-    currentMsgId: string,
-  ): Promise<HistoryTurn[]> {
+  /** The newest messages, newest first, as begin_turn returns them (for a regenerated reply). */
+  async function recentMessages(db: SupabaseClient, conversationId: string): Promise<Turn['recent']> {
     const { data, error } = await db
       .from('messages')
       .select('role,content_text,client_msg_id')
       .eq('conversation_id', conversationId)
       .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
       .limit(historyTurns + 1);
     if (error) throw dbError(error);
-    return (data as Pick<MessageRow, 'role' | 'content_text' | 'client_msg_id'>[])
+    return data as Turn['recent'];
+  }
+
+  /** Starts a turn in one call (migration begin_turn); a conversation the caller cannot see is 404. */
+  async function beginTurn(
+    db: SupabaseClient,
+    conversationId: string,
+    userMsgId: string,
+    text: string,
+  ): Promise<Turn> {
+    const { data, error } = await db.rpc('begin_turn', {
+      conversation: conversationId,
+      user_msg_id: userMsgId,
+      input: text,
+      history_limit: historyTurns + 1,
+    });
+    if (error) throw dbError(error);
+    if (!data) throw conversationNotFound();
+    return data as Turn;
+  }
+
+  /** The turns the assistant sees: the newest `historyTurns` before this one, oldest first. */
+  function historyOf(recent: Turn['recent'], currentMsgId: string): HistoryTurn[] {
+    return recent
       .filter((m) => m.client_msg_id !== currentMsgId)
       .slice(0, historyTurns)
       .reverse()
@@ -579,6 +597,17 @@ function outcomeEvents(outcome: GenerationOutcome): StreamEvent[] {
 }
 
 // --- helpers ------------------------------------------------------------------------------------
+
+/** What begin_turn returns for a conversation the caller can see. */
+interface Turn {
+  conversation: ConversationRow;
+  /** The user's message was stored by this call (false: a retry of a known turn). */
+  inserted: boolean;
+  /** The stored reply to this message, when it was answered before. */
+  reply: MessageRow | null;
+  /** The newest messages, newest first (this one included); empty when there is a reply. */
+  recent: Array<Pick<MessageRow, 'role' | 'content_text' | 'client_msg_id'>>;
+}
 
 interface Route {
   segments: string[];

@@ -44,6 +44,16 @@ export interface InteractRequest {
   config?: { completion_events?: boolean };
 }
 
+/** The payload of an `error` event as far as a reader can rely on it. */
+export type StreamErrorPayload = { error?: string; message?: string; code?: string } & Record<
+  string,
+  unknown
+>;
+
+/**
+ * One stream event type for both ends: the server sends these, the client's parser yields them. A
+ * reader may also get an `error` event whose data was not JSON: then `data` is the raw text (spec §8).
+ */
 export type StreamEvent =
   | { event: 'trace'; data: Trace }
   | { event: 'metadata'; data: { assistant_client_msg_id: string; user_client_msg_id?: string } }
@@ -52,7 +62,7 @@ export type StreamEvent =
       /** `stopped`: the user ended it early; `interrupted`: its generation died mid-reply (issue 12). */
       data: ReplySummary & { stopped?: boolean; interrupted?: boolean };
     }
-  | { event: 'error'; data: { error: string; code?: string } }
+  | { event: 'error'; data: StreamErrorPayload | string }
   | { event: 'done'; data: Record<string, never> };
 
 export type MessageRole = 'user' | 'assistant';
