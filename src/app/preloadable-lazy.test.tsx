@@ -31,7 +31,7 @@ describe('preloadableLazy', () => {
 
   it('suspends like React.lazy when not loaded yet, and keeps its instance when the chunk arrives', async () => {
     let resolve: (module: { default: typeof Page }) => void = () => {};
-    const Lazy = preloadableLazy(() => new Promise((r) => (resolve = r)));
+    const Lazy = preloadableLazy(() => new Promise<{ default: typeof Page }>((r) => (resolve = r)));
     const { rerender } = render(
       <Suspense fallback={<p>fallback</p>}>
         <Lazy name="first" />
