@@ -16,6 +16,7 @@ import { prepareDataDir, type DataDirLock } from './data-dir.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { consoleMailer, DevMailbox, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
+import { SessionCheck } from './auth/session-check.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { restRoutes } from './rest/rest-routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
@@ -29,6 +30,8 @@ import {
   limitBody,
   REST_BODY_LIMIT_BYTES,
 } from './http/body-limits.ts';
+import { upgradeClientAddress } from './http/client-address.ts';
+import { refuseMalformedUri } from './http/malformed-uri.ts';
 import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
 
 export interface RunningStack {
@@ -42,6 +45,8 @@ export interface RunningStack {
   migrationsApplied: AppliedMigration[];
   /** True when the database had no users at start (a first run). */
   firstRun: boolean;
+  /** Replies found generating at start (their process died), now stored as interrupted. */
+  repliesInterrupted: number;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const allowsHost = (host: string | undefined) => isAllowedHost(host, hosts);
     const changes = new ChangeFeed(db);
     await changes.start();
+    // Replies that were generating when the last process ended can only be interrupted now: keep
+    // their saved text as interrupted replies (the conversation service regenerates them on retry).
+    const interrupted = await db.query<{ n: number }>(
+      `select public.interrupt_stale_replies(interval '0 seconds') as n`,
+    );
 
     let origin = config.siteUrl ?? '';
     const context: StackContext = {
@@ -70,6 +80,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       keys,
       mailer,
       changes,
+      sessions: new SessionCheck(db),
       siteUrl: () => origin,
       now: () => new Date(),
     };
@@ -83,6 +94,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       }
       await next();
     });
+    app.use('*', refuseMalformedUri());
     app.use('*', async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(securityHeaders())) {
@@ -113,7 +125,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const server = createAdaptorServer({
       fetch: admission.guard<HttpBindings | Http2Bindings>((request, env) => app.fetch(request, env)),
     }) as Server;
-    const realtime = attachRealtime(server, context, { allowsHost });
+    const realtime = attachRealtime(server, context, {
+      allowsHost,
+      clientAddress: (req) => upgradeClientAddress(req, config.trustProxy),
+    });
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
     if (!config.siteUrl) origin = `http://localhost:${port}`;
@@ -131,6 +146,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       mailbox,
       migrationsApplied,
       firstRun,
+      repliesInterrupted: interrupted.rows[0]!.n,
       async close() {
         if (closed) return;
         closed = true;
