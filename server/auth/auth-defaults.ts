@@ -61,7 +61,15 @@ export const REQUEST_LIMITS = {
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
 
 /**
- * GOTRUE_RATE_LIMIT_EMAIL_SENT = 30 per hour. In GoTrue this one counts every e-mail the project
- * sends (not per IP): it protects the mail sender's reputation, whoever asks.
+ * E-mail budgets. GoTrue has one project-wide GOTRUE_RATE_LIMIT_EMAIL_SENT (30 an hour), which anyone
+ * can spend on made-up requests until the owner's own invites and resets are refused. Here instead:
+ * - every public request for a mail (/recover, /otp), known address or not, counts against the
+ *   caller's address: 30 an hour;
+ * - every mail counts against its recipient: 5 an hour (on top of one a minute per kind), so nobody
+ *   can flood one inbox, and one inbox's budget is nobody else's.
  */
-export const EMAIL_SEND_LIMIT = { points: 30, durationSeconds: 3600 } as const;
+export const EMAIL_REQUESTS_PER_ADDRESS = { points: 30, durationSeconds: 3600 } as const;
+export const EMAILS_PER_RECIPIENT = { points: 5, durationSeconds: 3600 } as const;
+
+/** Wrong six-digit codes for one address before every live code and link of that address is burnt. */
+export const EMAIL_OTP_MAX_WRONG = 5;
