@@ -4,8 +4,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chat, signedInOnChat, startExtraStack, type ExtraStack } from './support/chat.ts';
 
-const QUESTION =
-  'Compare renting and buying a $450,000 home with 10% down at 6.5% over 30 years, explain amortization, closing costs and the break-even point.';
+// The local assistant's answer to this is about 1,100 characters in 56 chunks.
+const QUESTION = 'What is a triple net lease?';
 
 let slow: ExtraStack;
 test.beforeAll(async () => {
