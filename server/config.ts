@@ -8,6 +8,10 @@ export interface StackConfig {
   host: string;
   /** Where PGlite keeps its files and the keys live; null keeps everything in memory (tests). */
   dataDir: string | null;
+  /** A PostgreSQL server to use instead of PGlite (postgres://user:pass@host:port/db); null: PGlite. */
+  databaseUrl: string | null;
+  /** Connections each stack process keeps to that server. */
+  databasePoolSize: number;
   /** Overrides the generated JWT secret. */
   jwtSecret: string | null;
   /** The public URL of the app; links in e-mails point here. Defaults to http://localhost:PORT. */
@@ -38,6 +42,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(projectRoot, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
     jwtSecret: env.JWT_SECRET || null,
     siteUrl: env.SITE_URL || null,
     smtpUrl: env.SMTP_URL || null,
@@ -50,12 +56,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
   };
 }
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
 /** A configuration for in-process tests: in memory, any free port, no app, no rate limits. */
 export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   return {
     port: 0,
     host: '127.0.0.1',
     dataDir: null,
+    databaseUrl: null,
+    databasePoolSize: 10,
     jwtSecret: null,
     siteUrl: null,
     smtpUrl: null,
