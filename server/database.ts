@@ -128,6 +128,22 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
   return applied;
 }
 
+const ROLL_BACK = Symbol('roll back');
+
+/** Runs `fn` in a transaction that is always rolled back (to look at what a change would do). */
+export async function rolledBack<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    await db.transaction(async (tx) => {
+      result = await fn(tx);
+      throw ROLL_BACK;
+    });
+  } catch (error) {
+    if (error !== ROLL_BACK) throw error;
+  }
+  return result!;
+}
+
 export type Claims = Record<string, unknown> & { role: string };
 
 /**

@@ -1,5 +1,6 @@
 // The functions the local stack serves. Each entry builds a `(Request) => Promise<Response>` handler
-// from the environment, exactly as the Deno entry point in supabase/functions/<name>/index.ts does.
+// from the environment, exactly as the Deno entry point in supabase/functions/<name>/index.ts does,
+// with the supabase-js `createClient` of this runtime.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { CreateClient } from '../../supabase/functions/_shared/supabase-clients.ts';
@@ -8,13 +9,22 @@ import { createBetaInviteHandler } from '../../supabase/functions/_shared/beta-i
 
 export type FunctionEnv = Record<string, string | undefined>;
 export type FunctionHandler = (request: Request) => Promise<Response>;
-export type FunctionFactory = (env: FunctionEnv) => FunctionHandler;
+export type FunctionFactory = (env: FunctionEnv, createClient: CreateClient) => FunctionHandler;
 
-// Node 20 has no global WebSocket, which supabase-js wants at construction time.
-const nodeCreateClient: CreateClient = (url, key, options) =>
-  createClient(url, key, { ...options, realtime: { ...options.realtime, transport: WebSocket as never } });
+/**
+ * supabase-js for functions in this process: `fetch` is the stack's in-process dispatcher (see
+ * in-process-fetch.ts), and Node 20, which has no global WebSocket, gets `ws` for realtime.
+ */
+export function nodeCreateClient(fetchImpl: typeof fetch): CreateClient {
+  return (url, key, options) =>
+    createClient(url, key, {
+      ...options,
+      global: { ...options.global, fetch: fetchImpl },
+      realtime: { ...options.realtime, transport: WebSocket as never },
+    });
+}
 
 export const functionRegistry: Record<string, FunctionFactory> = {
-  'voiceflow-proxy': (env) => createVoiceflowProxyHandler(env, nodeCreateClient),
-  'beta-invite': (env) => createBetaInviteHandler(env, nodeCreateClient),
+  'voiceflow-proxy': (env, createClient) => createVoiceflowProxyHandler(env, createClient),
+  'beta-invite': (env, createClient) => createBetaInviteHandler(env, createClient),
 };

@@ -3,7 +3,7 @@
 // re-runs it whenever a write (from this tab or another) touches what it read.
 
 import { Dexie } from 'dexie';
-import { contentFromParts } from '../lib/trace-accumulator.ts';
+import { contentFromParts } from '../lib/message-content.ts';
 import type { AppDb, ConversationRecord, MessageRecord, OutboxEntry, SendState } from './app-db.ts';
 import { conversationMessages } from './message-repository.ts';
 

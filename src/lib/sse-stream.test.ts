@@ -1,11 +1,6 @@
+import type { StreamEvent } from '../../supabase/functions/_shared/protocol.ts';
 import { describe, it, expect } from 'vitest';
-import {
-  createStreamEventParser,
-  readStreamEvents,
-  toClientStreamEvent,
-  type ClientStreamEvent,
-  type IgnoredInput,
-} from './sse-stream.ts';
+import { createStreamEventParser, readStreamEvents, toStreamEvent, type IgnoredInput } from './sse-stream.ts';
 
 // A full reply as the conversation service streams it: keep-alives, completion traces, a multibyte
 // reply, a pretty-printed summary spread over several data lines, then done.
@@ -52,7 +47,7 @@ const FIXTURE = [
 
 const REPLY = 'Prix médian à Montréal: 🏠 450 000 $ — 東京 ✓';
 
-const EXPECTED: ClientStreamEvent[] = [
+const EXPECTED: StreamEvent[] = [
   { event: 'metadata', data: { assistant_client_msg_id: 'a-1', user_client_msg_id: 'u-1' } },
   { event: 'trace', data: { type: 'completion', payload: { state: 'start' } } },
   {
@@ -82,7 +77,7 @@ const EXPECTED_COMMENTS = ['connected', 'keep-alive', 'keep-alive'];
 const encoder = new TextEncoder();
 
 function collect() {
-  const events: ClientStreamEvent[] = [];
+  const events: StreamEvent[] = [];
   const comments: string[] = [];
   const ignored: IgnoredInput[] = [];
   const parser = createStreamEventParser({
@@ -188,7 +183,7 @@ describe('sse-stream: full fixture', () => {
   });
 
   it('§7 interact/stream: readStreamEvents drains a ReadableStream of byte chunks', async () => {
-    const events: ClientStreamEvent[] = [];
+    const events: StreamEvent[] = [];
     const comments: string[] = [];
     await readStreamEvents(streamOf(oneByteAtATime(bytes)), {
       onEvent: (e) => events.push(e),
@@ -255,7 +250,7 @@ describe('sse-stream: multibyte text', () => {
 
 describe('sse-stream: line endings', () => {
   const wire = 'event: trace\ndata: {"type":"text","payload":{"message":"hi"}}\n\nevent: done\ndata: {}\n\n';
-  const expected: ClientStreamEvent[] = [
+  const expected: StreamEvent[] = [
     { event: 'trace', data: { type: 'text', payload: { message: 'hi' } } },
     { event: 'done', data: {} },
   ];
@@ -372,7 +367,7 @@ describe('sse-stream: event payloads', () => {
   });
 
   it('§3 comment: keep-alives without an onComment handler are ignored silently', () => {
-    const events: ClientStreamEvent[] = [];
+    const events: StreamEvent[] = [];
     const parser = createStreamEventParser({ onEvent: (e) => events.push(e) });
     parser.feed(': keep-alive\n\n: ping\n\nevent: done\ndata: {}\n\n');
     parser.end();
@@ -383,13 +378,13 @@ describe('sse-stream: event payloads', () => {
     expect(run(':\n\n').comments).toEqual(['']);
   });
 
-  it('§3 Stream events: toClientStreamEvent is usable on its own', () => {
-    expect(toClientStreamEvent('metadata', '{"assistant_client_msg_id":"x"}')).toEqual({
+  it('§3 Stream events: toStreamEvent is usable on its own', () => {
+    expect(toStreamEvent('metadata', '{"assistant_client_msg_id":"x"}')).toEqual({
       event: 'metadata',
       data: { assistant_client_msg_id: 'x' },
     });
-    expect(toClientStreamEvent('summary', 'nope')).toEqual({ ignored: 'invalid-json' });
-    expect(toClientStreamEvent('message', '{}')).toEqual({ ignored: 'unknown-event' });
+    expect(toStreamEvent('summary', 'nope')).toEqual({ ignored: 'invalid-json' });
+    expect(toStreamEvent('message', '{}')).toEqual({ ignored: 'unknown-event' });
   });
 });
 
@@ -478,7 +473,7 @@ describe('sse-stream: readStreamEvents and abort', () => {
         cancelled = reason;
       },
     });
-    const events: ClientStreamEvent[] = [];
+    const events: StreamEvent[] = [];
     const done = readStreamEvents(
       body,
       {

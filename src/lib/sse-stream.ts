@@ -3,30 +3,21 @@
 // - bytes are decoded with one streaming TextDecoder, so a UTF-8 sequence split across chunks decodes
 //   exactly as if it had arrived whole; LF, CRLF and CR line endings are all accepted, including a CRLF
 //   pair split across chunks (framing is eventsource-parser's, per the WHATWG EventSource rules);
-// - every dispatched event is either a typed `ClientStreamEvent` or reported through `onIgnored`,
+// - every dispatched event is either a typed `StreamEvent` or reported through `onIgnored`,
 //   never thrown: a stream with one bad event still delivers the rest;
 // - `error` events always reach `onEvent`: with the parsed JSON payload, or the raw text when the data
 //   is not JSON (spec §8);
 // - like a browser EventSource, an event whose terminating blank line never arrives is not dispatched.
 
 import { createParser, type ParseError } from 'eventsource-parser';
-import type { ReplySummary, StreamEvent, Trace } from '../../supabase/functions/_shared/protocol.ts';
+import type {
+  ReplySummary,
+  StreamErrorPayload,
+  StreamEvent,
+  Trace,
+} from '../../supabase/functions/_shared/protocol.ts';
 
 export type StreamEventName = StreamEvent['event'];
-
-/** The payload of an `error` event as far as the client can rely on it. */
-export type StreamErrorPayload = { error?: string; message?: string; code?: string } & Record<
-  string,
-  unknown
->;
-
-/** A stream event as the client receives it. Unlike the wire type, `error` data may be raw text. */
-export type ClientStreamEvent =
-  | { event: 'trace'; data: Trace }
-  | { event: 'metadata'; data: { assistant_client_msg_id: string; user_client_msg_id?: string } }
-  | { event: 'summary'; data: ReplySummary & { stopped?: boolean } }
-  | { event: 'error'; data: StreamErrorPayload | string }
-  | { event: 'done'; data: Record<string, never> };
 
 export type IgnoredReason =
   /** No `event:` field, or a name outside trace/metadata/summary/error/done. */
@@ -42,7 +33,7 @@ export type IgnoredInput =
   | { reason: 'parse-error'; error: ParseError };
 
 export interface StreamEventHandlers {
-  onEvent: (event: ClientStreamEvent) => void;
+  onEvent: (event: StreamEvent) => void;
   /** `: text` lines, e.g. keep-alives; the text after the colon and one optional space. */
   onComment?: (comment: string) => void;
   onIgnored?: (input: IgnoredInput) => void;
@@ -77,10 +68,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  * Turns one SSE message into a typed event, or says why it cannot. `createStreamEventParser` is the
  * usual entry point; this is for callers that already hold a parsed SSE message.
  */
-export function toClientStreamEvent(
+export function toStreamEvent(
   event: string | undefined,
   data: string,
-): ClientStreamEvent | { ignored: IgnoredReason } {
+): StreamEvent | { ignored: IgnoredReason } {
   switch (event) {
     case 'error': {
       const parsed = parseJson(data);
@@ -132,7 +123,7 @@ export function createStreamEventParser(
   const parser = createParser({
     maxBufferSize: options.maxBufferSize,
     onEvent(message) {
-      const result = toClientStreamEvent(message.event, message.data);
+      const result = toStreamEvent(message.event, message.data);
       queue.push(
         'ignored' in result
           ? () => handlers.onIgnored?.({ reason: result.ignored, event: message.event, data: message.data })

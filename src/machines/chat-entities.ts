@@ -3,7 +3,7 @@
 // and a reply still streaming in this tab wins over any stored copy of it (send rule R17).
 
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
-import { contentFromParts } from '../lib/trace-accumulator.ts';
+import { contentFromParts } from '../lib/message-content.ts';
 
 /** Spec §3 Conversation: the fields the chat shows. Same names as the wire row, so rows fit as they are. */
 export type Conversation = Pick<ConversationRow, 'id' | 'title' | 'created_at' | 'last_activity_at'>;

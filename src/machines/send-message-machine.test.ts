@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { createStreamEventParser } from '../lib/sse-stream.ts';
-import { REQUEST_ERROR_FALLBACK, STREAM_ERROR_FALLBACK } from '../lib/trace-accumulator.ts';
+import { REQUEST_ERROR_FALLBACK, STREAM_ERROR_FALLBACK } from '../lib/message-content.ts';
 import type { LocalMessage } from './chat-entities.ts';
 import {
   selectIsStreaming,

@@ -17,19 +17,21 @@ import {
   type PromiseActorLogic,
   type SnapshotFrom,
 } from 'xstate';
-import type { ReplySummary, Trace } from '../../supabase/functions/_shared/protocol.ts';
+import type {
+  ReplySummary,
+  StreamErrorPayload,
+  StreamEvent,
+  Trace,
+} from '../../supabase/functions/_shared/protocol.ts';
 import { unreachable } from '../lib/errors.ts';
-import type { ClientStreamEvent, StreamErrorPayload } from '../lib/sse-stream.ts';
+import { REQUEST_ERROR_FALLBACK, contentFromParts, streamErrorText } from '../lib/message-content.ts';
 import {
-  REQUEST_ERROR_FALLBACK,
-  contentFromParts,
   finishTraces,
   initialTraceState,
   reduceTrace,
-  streamErrorText,
-  toParsedResponse,
+  summaryOf,
   type TraceState,
-} from '../lib/trace-accumulator.ts';
+} from '../../supabase/functions/_shared/summarize-traces.ts';
 import type { LocalMessage, SendState } from './chat-entities.ts';
 import { unprovidedCallback, unprovidedPromise } from './unprovided-actor.ts';
 
@@ -122,7 +124,7 @@ export interface SendMessageContext {
 }
 
 /** Maps an event of the SSE parser (lib/sse-stream.ts) to the event `streamReply` sends back. */
-export function toStreamReplyEvent(event: ClientStreamEvent): StreamReplyEvent {
+export function toStreamReplyEvent(event: StreamEvent): StreamReplyEvent {
   switch (event.event) {
     case 'trace':
       return { type: 'stream.trace', trace: event.data };
@@ -265,10 +267,11 @@ export const sendMessageMachine = setup({
       const current = context.current;
       if (!current) return {};
       const trace = reduceTrace(context.trace, params.trace);
-      const parsed = toParsedResponse(trace);
+      const summary = summaryOf(trace);
+      const { content, imageUrls } = contentFromParts(summary.content_text, summary.content_json);
       const patch: Partial<LocalMessage> = current.errored
         ? { traceTypes: [...trace.traceTypes] }
-        : { content: parsed.combinedText, imageUrls: parsed.imageUrls, traceTypes: [...trace.traceTypes] };
+        : { content, imageUrls, traceTypes: [...trace.traceTypes] };
       return {
         trace,
         messages: patchMessage(context.messages, current.assistantMessageId, patch),
@@ -316,18 +319,18 @@ export const sendMessageMachine = setup({
     finishStream: assign(({ context }) => {
       const current = context.current;
       if (!current) return {};
-      const trace = finishTraces(context.trace);
-      const parsed = toParsedResponse(trace);
+      const summary = summaryOf(context.trace);
+      const { content, imageUrls } = contentFromParts(summary.content_text, summary.content_json);
       return {
-        trace,
+        trace: finishTraces(context.trace),
         ...settle(
           context,
           'sent',
           current.errored
             ? { isStreaming: false, sendState: 'failed' }
             : {
-                content: parsed.combinedText,
-                imageUrls: parsed.imageUrls,
+                content,
+                imageUrls,
                 isStreaming: false,
                 sendState: 'sent',
               },

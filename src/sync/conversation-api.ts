@@ -9,11 +9,12 @@ import type {
   InteractRequest,
   MessageRow,
   ReplySummary,
+  StreamErrorPayload,
   Trace,
 } from '../../supabase/functions/_shared/protocol.ts';
 import { DEFAULT_MESSAGE_PAGE_SIZE } from '../../supabase/functions/_shared/protocol.ts';
 import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
-import { readStreamEvents, type StreamErrorPayload } from '../lib/sse-stream.ts';
+import { readStreamEvents } from '../lib/sse-stream.ts';
 
 export const FUNCTION_NAME = 'voiceflow-proxy';
 

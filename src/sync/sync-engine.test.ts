@@ -8,7 +8,7 @@ import { queueMessageSend } from '../db/message-repository.ts';
 import { listOutbox } from '../db/outbox-repository.ts';
 import { fakeIndexedDb, openTestDb } from '../db/test-db.ts';
 import { ServiceError } from '../lib/errors.ts';
-import { REQUEST_ERROR_FALLBACK } from '../lib/trace-accumulator.ts';
+import { REQUEST_ERROR_FALLBACK } from '../lib/message-content.ts';
 import { FakeConversationService } from './fake-conversation-service.ts';
 import {
   InMemoryLockProvider,

@@ -12,7 +12,6 @@
 //   events are applied at once but are only hints;
 // - a 401 pauses deliveries until the session is refreshed, never dropping entries.
 
-import type { ContentPart } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb, OutboxEntry } from '../db/app-db.ts';
 import {
   applyServerConversations,
@@ -49,13 +48,13 @@ import {
 import { onTableChanged } from '../db/live-queries.ts';
 import { canonicalTimestamp } from '../db/timestamps.ts';
 import { unreachable } from '../lib/errors.ts';
-import type { ClientStreamEvent } from '../lib/sse-stream.ts';
+import type { StreamEvent } from '../../supabase/functions/_shared/protocol.ts';
+import { REQUEST_ERROR_FALLBACK, contentFromParts, streamErrorText } from '../lib/message-content.ts';
 import {
-  REQUEST_ERROR_FALLBACK,
-  streamErrorText,
-  TraceAccumulator,
-  type ParsedResponse,
-} from '../lib/trace-accumulator.ts';
+  initialTraceState,
+  reduceTrace,
+  summaryOf,
+} from '../../supabase/functions/_shared/summarize-traces.ts';
 import { retryDelay, type BackoffOptions } from './backoff.ts';
 import { httpStatusOf, StreamInterruptedError, type ConversationApi } from './conversation-api.ts';
 import {
@@ -143,7 +142,7 @@ export type SendOutcome = {
  * status, abort). Listening changes nothing: the engine still writes the outcome to Dexie (S9, S10).
  */
 export type SendNowEvent =
-  { event: 'queued'; streamsHere: boolean } | ClientStreamEvent | { event: 'failed'; error: unknown };
+  { event: 'queued'; streamsHere: boolean } | StreamEvent | { event: 'failed'; error: unknown };
 
 export type SendNowListener = (event: SendNowEvent) => void;
 
@@ -173,12 +172,6 @@ function isPermanent(status: number | null): boolean {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function partsOf(parsed: ParsedResponse): ContentPart[] {
-  return parsed.messages.flatMap((m): ContentPart[] =>
-    m.type === 'image' ? [{ type: 'image', url: m.content }] : [{ type: 'text', text: m.content }],
-  );
 }
 
 /** Aborts when either aborts (AbortSignal.any, which older Safari lacks). */
@@ -681,7 +674,7 @@ export class SyncEngine {
     const userMessageId = entry.message_id;
     let replyId = entry.payload.reply_id;
     let questionReceived = false;
-    const traces = new TraceAccumulator();
+    let traces = initialTraceState;
     let writes: Promise<unknown> = markSending(db, userMessageId);
     this.streaming.begin({ conversationId, userMessageId, assistantMessageId: replyId });
     try {
@@ -698,13 +691,15 @@ export class SyncEngine {
             this.#tell(onEvent, { event: 'metadata', data: metadata });
           },
           onTrace: (trace) => {
-            const parsed = traces.push(trace);
+            traces = reduceTrace(traces, trace);
+            const summary = summaryOf(traces);
+            const { content, imageUrls } = contentFromParts(summary.content_text, summary.content_json);
             this.streaming.update(conversationId, {
               phase: 'streaming',
-              text: parsed.combinedText,
-              imageUrls: parsed.imageUrls,
-              traceTypes: [...traces.state.traceTypes],
-              isEnded: parsed.isEnded,
+              text: content,
+              imageUrls,
+              traceTypes: summary.trace_types,
+              isEnded: traces.isEnded,
             });
             this.#tell(onEvent, { event: 'trace', data: trace });
           },
@@ -739,16 +734,11 @@ export class SyncEngine {
         });
       } else {
         // `done` without a summary: the traces are the reply.
-        const parsed = traces.finish();
         await saveAssistantReply(db, {
           conversationId,
           userMessageId,
           replyId,
-          summary: {
-            content_text: parsed.combinedText,
-            content_json: partsOf(parsed),
-            trace_types: [...traces.state.traceTypes],
-          },
+          summary: summaryOf(traces),
           state: 'sent',
           outboxSeq: entry.seq,
           now: this.#o.clock.now(),
@@ -759,16 +749,11 @@ export class SyncEngine {
       await writes.catch(() => undefined);
       const status = httpStatusOf(error);
       if (!this.#stopped && status !== 401 && !isPermanent(status)) {
-        const partial = traces.snapshot();
         await saveInterruptedReply(db, {
           conversationId,
           userMessageId,
           replyId,
-          partial: {
-            content_text: partial.combinedText,
-            content_json: partsOf(partial),
-            trace_types: [...traces.state.traceTypes],
-          },
+          partial: summaryOf(traces),
           questionReceived,
           error: describe(error),
           now: this.#o.clock.now(),

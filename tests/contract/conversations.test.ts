@@ -4,8 +4,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { startBackend, signedInUser, type Backend } from './harness.ts';
-import { readStreamEvents, type ClientStreamEvent } from '../../src/lib/sse-stream.ts';
-import type { AssistantProvider } from '../../supabase/functions/_shared/protocol.ts';
+import { readStreamEvents } from '../../src/lib/sse-stream.ts';
+import type { AssistantProvider, StreamEvent } from '../../supabase/functions/_shared/protocol.ts';
 
 let backend: Backend;
 let alice: Awaited<ReturnType<typeof signedInUser>>;
@@ -41,7 +41,7 @@ async function stream(conversationId: string, body: Record<string, unknown>, tok
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const events: ClientStreamEvent[] = [];
+  const events: StreamEvent[] = [];
   await readStreamEvents(response.body!, { onEvent: (e) => events.push(e) });
   return events;
 }
@@ -375,7 +375,7 @@ describe('generation belongs to the server', () => {
       slowCall(`conversations/${id}/interact/stream`, body),
     ]);
     const collect = async (r: Response) => {
-      const events: ClientStreamEvent[] = [];
+      const events: StreamEvent[] = [];
       await readStreamEvents(r.body!, { onEvent: (e) => events.push(e) });
       return events;
     };
@@ -391,7 +391,7 @@ describe('generation belongs to the server', () => {
       text: 'Tell me about BRRRR investing',
       client_msg_id: clientMsgId,
     });
-    const events: ClientStreamEvent[] = [];
+    const events: StreamEvent[] = [];
     const reading = readStreamEvents(response.body!, { onEvent: (e) => events.push(e) });
     await expect
       .poll(() => events.filter((e) => e.event === 'trace').length, { timeout: 10_000 })
@@ -455,7 +455,7 @@ describe('provider failures (the service handler run here, with a provider that 
     const conversation = await createConversation('Flaky provider');
     const clientMsgId = randomUUID();
 
-    const first: ClientStreamEvent[] = [];
+    const first: StreamEvent[] = [];
     await readStreamEvents(
       (await send(conversation.id, { text: 'Hello?', client_msg_id: clientMsgId })).body!,
       {
@@ -467,7 +467,7 @@ describe('provider failures (the service handler run here, with a provider that 
     expect(first.at(-1)!.event).toBe('done');
     expect((await messagesOf(conversation.id)).messages.map((m) => m.role)).toEqual(['user']);
 
-    const second: ClientStreamEvent[] = [];
+    const second: StreamEvent[] = [];
     await readStreamEvents(
       (await send(conversation.id, { text: 'Hello?', client_msg_id: clientMsgId })).body!,
       {

@@ -8,7 +8,7 @@ import { applyServerConversations } from '../../db/conversation-repository.ts';
 import { liveConversations, liveMessages } from '../../db/live-queries.ts';
 import { queueMessageSend } from '../../db/message-repository.ts';
 import { openTestDb } from '../../db/test-db.ts';
-import { REQUEST_ERROR_FALLBACK } from '../../lib/trace-accumulator.ts';
+import { REQUEST_ERROR_FALLBACK } from '../../lib/message-content.ts';
 import { provideChatActors, type ChatActorRef } from '../../machines/chat-machine.ts';
 import { FakeConversationService } from '../../sync/fake-conversation-service.ts';
 import {
