@@ -23,6 +23,10 @@ export interface StackConfig {
   printMail: boolean;
   /** Where PGlite keeps its files and the keys live; null keeps everything in memory (tests). */
   dataDir: string | null;
+  /** A PostgreSQL server to use instead of PGlite (postgres://user:pass@host:port/db); null: PGlite. */
+  databaseUrl: string | null;
+  /** Connections each stack process keeps to that server. */
+  databasePoolSize: number;
   /** Overrides the generated JWT secret. */
   jwtSecret: string | null;
   /** The public URL of the app; links in e-mails point here. Defaults to http://localhost:PORT. */
@@ -66,6 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     trustProxy: booleanSetting('TRUST_PROXY', env.TRUST_PROXY),
     printMail: true,
     dataDir: path.resolve(projectRoot, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
     jwtSecret: env.JWT_SECRET || null,
     siteUrl: env.SITE_URL || null,
     uriAllowList: listSetting(env.URI_ALLOW_LIST),
@@ -97,6 +103,15 @@ function databaseInWorker(env: NodeJS.ProcessEnv): boolean {
   throw new Error(`PGLITE_WORKER must be on or off, got "${value}"`);
 }
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
 function booleanSetting(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1') return true;
@@ -126,6 +141,8 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     trustProxy: false,
     printMail: false,
     dataDir: null,
+    databaseUrl: null,
+    databasePoolSize: 10,
     jwtSecret: null,
     siteUrl: null,
     uriAllowList: [],

@@ -1,14 +1,17 @@
 // The stack's Postgres, behind one small interface (`Database`) so that the rest of the server does not
 // know which one it runs on: the embedded PGlite (server/pglite-database.ts), on the event loop or in a
-// worker thread (server/worker-database.ts). Opened, it is provisioned
-// like a Supabase project (sql/platform.sql), then brought up to date with supabase/migrations, each
-// applied once.
+// worker thread (server/worker-database.ts), or, with DATABASE_URL, a PostgreSQL server
+// (server/postgres-database.ts) that several stack processes may share. Opened, it is provisioned like
+// a Supabase project (sql/platform.sql), then brought up to date with supabase/migrations, each applied
+// once. Both steps hold one advisory lock, so stack processes starting together on one server take
+// turns instead of racing.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { splitSqlStatements } from './sql-splitter.ts';
 import { PROJECT_ROOT } from './config.ts';
 import { openPGlite } from './pglite-database.ts';
 import { openPGliteWorker } from './worker-database.ts';
+import { openPostgres } from './postgres-database.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -50,14 +53,44 @@ export class MigrationError extends Error {
   }
 }
 
-/** Opens PGlite on DATA_DIR/pgdata (or in memory), in a worker thread when `worker` is set. */
-export async function openDatabase(
-  dataDir: string | null,
-  options: { worker?: boolean } = {},
-): Promise<Database> {
-  const db = options.worker ? await openPGliteWorker(dataDir) : await openPGlite(dataDir);
-  await db.exec(await readFile(path.join(import.meta.dirname, 'sql', 'platform.sql'), 'utf8'));
+export interface DatabaseLocation {
+  /** PGlite's directory (its files go to `pgdata/` inside); null: in memory. */
+  dataDir: string | null;
+  /** PGlite in a worker thread (off the event loop), when it is PGlite. */
+  databaseInWorker?: boolean;
+  /** A PostgreSQL server instead of PGlite. */
+  databaseUrl?: string | null;
+  databasePoolSize?: number;
+}
+
+export async function openDatabase(where: DatabaseLocation): Promise<Database> {
+  const db = where.databaseUrl
+    ? await openPostgres(where.databaseUrl, { poolSize: where.databasePoolSize })
+    : where.databaseInWorker
+      ? await openPGliteWorker(where.dataDir)
+      : await openPGlite(where.dataDir);
+  try {
+    const platform = await readFile(path.join(import.meta.dirname, 'sql', 'platform.sql'), 'utf8');
+    await underSetupLock(db, (tx) => tx.exec(platform));
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   return db;
+}
+
+// Any fixed number, the same in every stack process: pg_advisory_xact_lock's key.
+const SETUP_LOCK_KEY = 7_425_117;
+
+/**
+ * Runs `fn` in a transaction that first takes the setup lock (released at commit or rollback), for
+ * schema changes that concurrent stack processes on one server must not interleave.
+ */
+export function underSetupLock<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SETUP_LOCK_KEY]);
+    return fn(tx);
+  });
 }
 
 export interface AppliedMigration {
@@ -79,7 +112,10 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
     if (!version || done.has(version)) continue;
     const name = rest.join('_');
     const statements = splitSqlStatements(await readFile(path.join(dir, file), 'utf8'));
-    await db.transaction(async (tx) => {
+    const ran = await underSetupLock(db, async (tx) => {
+      // Another stack process may have applied it while this one waited for the lock.
+      const ledger = 'select 1 from supabase_migrations.schema_migrations where version = $1';
+      if ((await tx.query(ledger, [version])).rows.length > 0) return false;
       for (const statement of statements) {
         try {
           await tx.exec(statement.text);
@@ -91,10 +127,27 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
         [version, name, statements.map((s) => s.text)],
       );
+      return true;
     });
-    applied.push({ version, name });
+    if (ran) applied.push({ version, name });
   }
   return applied;
+}
+
+const ROLL_BACK = Symbol('roll back');
+
+/** Runs `fn` in a transaction that is always rolled back (to look at what a change would do). */
+export async function rolledBack<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    await db.transaction(async (tx) => {
+      result = await fn(tx);
+      throw ROLL_BACK;
+    });
+  } catch (error) {
+    if (error !== ROLL_BACK) throw error;
+  }
+  return result!;
 }
 
 export type Claims = Record<string, unknown> & { role: string };

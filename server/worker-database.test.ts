@@ -6,7 +6,7 @@ import { asRole, openDatabase, type Database } from './database.ts';
 // and NOTIFY reaching a listener.
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase(null, { worker: true });
+  db = await openDatabase({ dataDir: null, databaseInWorker: true });
   await db.exec(`create table public.notes (id serial primary key, owner text, body text not null)`);
 }, 120_000);
 afterAll(() => db.close());

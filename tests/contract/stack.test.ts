@@ -8,6 +8,7 @@ import { testConfig } from '../../server/config.ts';
 import { applyMigrations, MigrationError } from '../../server/database.ts';
 import { DataDirError } from '../../server/data-dir.ts';
 import { openPGlite } from '../../server/pglite-database.ts';
+import { testDatabaseUrl } from './test-database.ts';
 import { signedInUser } from './harness.ts';
 
 const running: RunningStack[] = [];
@@ -16,7 +17,8 @@ afterEach(async () => {
 });
 
 async function start(overrides: Parameters<typeof testConfig>[0] = {}) {
-  const stack = await startStack(testConfig(overrides));
+  const databaseUrl = overrides.databaseUrl ?? (await testDatabaseUrl(overrides.dataDir ?? null));
+  const stack = await startStack(testConfig({ ...overrides, databaseUrl }));
   running.push(stack);
   return stack;
 }
