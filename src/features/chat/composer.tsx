@@ -12,6 +12,8 @@ export const COMPOSER_MAX_HEIGHT = 120;
 
 export interface ComposerHandle {
   focus: () => void;
+  /** Puts text back (a send that could not be stored: nothing typed is lost). */
+  restore: (text: string) => void;
 }
 
 export interface ComposerProps {
@@ -55,7 +57,15 @@ export function Composer({
   const value = controlledValue ?? uncontrolledValue;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
-  useImperativeHandle(ref, () => ({ focus: () => textareaRef.current?.focus() }), []);
+  const setValue = (next: string) => {
+    if (controlledValue === undefined) setUncontrolledValue(next);
+    onValueChange?.(next);
+  };
+
+  useImperativeHandle(ref, () => ({
+    focus: () => textareaRef.current?.focus(),
+    restore: (text: string) => setValue(text),
+  }));
 
   useLayoutEffect(() => {
     const el = textareaRef.current;
@@ -65,11 +75,6 @@ export function Composer({
     el.style.height = `${height}px`;
     el.style.overflowY = el.scrollHeight > COMPOSER_MAX_HEIGHT ? 'auto' : 'hidden';
   }, [value]);
-
-  const setValue = (next: string) => {
-    if (controlledValue === undefined) setUncontrolledValue(next);
-    onValueChange?.(next);
-  };
 
   const canSend = !disabled && !sending && value.trim() !== '';
   const send = () => {

@@ -5,7 +5,7 @@
 // against the real service; this one makes unit tests fast and deterministic.
 
 import type { ConversationRow, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
-import { ServiceError } from '../lib/errors.ts';
+import { ServiceError } from '../../src/lib/errors.ts';
 import {
   ConversationCallError,
   StreamInterruptedError,
@@ -13,7 +13,7 @@ import {
   type DeltaPage,
   type InteractStreamResult,
   type MessagePage,
-} from './conversation-api.ts';
+} from '../../src/sync/conversation-api.ts';
 
 /** Rejects when the signal aborts (as fetch does); never settles otherwise. */
 function aborted(signal: AbortSignal | undefined): Promise<never> {
