@@ -7,7 +7,7 @@ import type { AppDb, OutboxEntry } from '../db/app-db.ts';
 import { purgeConversation } from '../db/conversation-repository.ts';
 import { saveFailedReply } from '../db/message-repository.ts';
 import { removeOutboxEntry } from '../db/outbox-repository.ts';
-import { unreachable } from '../lib/errors.ts';
+import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
 import { REQUEST_ERROR_FALLBACK } from '../lib/message-content.ts';
 import { httpStatusOf, StreamInterruptedError } from './conversation-api.ts';
 

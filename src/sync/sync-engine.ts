@@ -45,7 +45,7 @@ import {
 } from '../db/message-repository.ts';
 import { makeOutboxDue, releaseOutboxEntry, renewClaim } from '../db/outbox-repository.ts';
 import { timestampFromMillis } from '../db/timestamps.ts';
-import { unreachable } from '../lib/errors.ts';
+import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
 import { streamErrorText } from '../lib/message-content.ts';
 import { retryDelay, type BackoffOptions } from './backoff.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';

@@ -7,7 +7,6 @@
 import type { ConversationRow, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { ServiceError } from '../../src/lib/errors.ts';
 import {
-  ConversationCallError,
   StreamInterruptedError,
   type ConversationApi,
   type DeltaPage,
@@ -128,8 +127,6 @@ export class FakeConversationService implements ConversationApi {
   ): ConversationRow {
     const row = this.conversations.get(id);
     if (row && !row.deleted_at) return row;
-    if (op === 'renameConversation')
-      throw new ConversationCallError(op, 404, '{"error":"Conversation not found."}');
     throw new ServiceError(op, 404, '{"error":"Conversation not found."}');
   }
 
