@@ -11,7 +11,8 @@ import { decodeJwt } from 'jose';
 import type { StackContext } from '../context.ts';
 import { asRole, type Claims } from '../database.ts';
 import { verifyJwt } from '../jwt.ts';
-import { quoteIdent, type RowChange } from './change-feed.ts';
+import { quoteIdent } from '../rest/sql-builder.ts';
+import type { RowChange } from './change-feed.ts';
 
 export type TokenCheck =
   | { ok: true; claims: Claims; /** epoch ms */ expiresAt: number }

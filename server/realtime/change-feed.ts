@@ -4,6 +4,7 @@
 // the rows in commit order, hands them to subscribers and deletes them. NOTIFY carries no payload,
 // so rows of any size pass (NOTIFY payloads are capped at 8 kB).
 import type { Database } from '../database.ts';
+import { quoteIdent } from '../rest/sql-builder.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -190,10 +191,6 @@ export class ChangeFeed {
     );
     return { columns: columns.rows, primaryKey: pk.rows.map((r) => r.name) };
   }
-}
-
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 function quoteLiteral(value: string): string {

@@ -34,7 +34,7 @@ import {
 } from './chat-startup-machine.ts';
 import { conversationListMachine, type ConversationListActors } from './conversation-list-machine.ts';
 import { conversationSwitchMachine, type ConversationSwitchActors } from './conversation-switch-machine.ts';
-import { sendMessageMachine, type SendMessageActors } from './send-message-machine.ts';
+import { sendMessageMachine, type SendMessageActors, type SendMessageInput } from './send-message-machine.ts';
 
 /** Every named I/O actor of the chat machines: what the app provides, once. */
 export type ChatActors = ChatStartupActors &
@@ -43,8 +43,8 @@ export type ChatActors = ChatStartupActors &
   SendMessageActors;
 
 export interface ChatInput {
-  /** Whether the engine streams a reply in a conversation now (the send machine's R1). */
-  isReplying?: (conversationId: string) => boolean;
+  /** The send machine's input (none is needed in the app: it asks the engine through its actors). */
+  sendMessage?: SendMessageInput;
 }
 
 export type ChatEvent =
@@ -189,7 +189,7 @@ export const chatMachine = setup({
           id: 'sendMessage',
           systemId: SYSTEM_IDS.send,
           src: 'sendMessage',
-          input: ({ context }) => ({ isReplying: context.input.isReplying }),
+          input: ({ context }) => context.input.sendMessage ?? {},
         },
       ],
       entry: 'openChosenConversation',

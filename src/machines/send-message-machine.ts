@@ -4,7 +4,9 @@
 // whether the reply streams now or waits (the one decision of "online"), reduces the traces and keeps
 // the streaming reply in its overlay until Dexie holds the final row. The machine never sees a trace.
 // Guarantees:
-// - one send at a time: ignored while the local write runs or a reply streams in the conversation (R1);
+// - one send at a time: ignored while the local write runs (R1); the UI also disables Send while the
+//   engine streams a reply in the conversation, and a send that gets past it is queued behind that
+//   reply, never dropped (the guards read only this snapshot, so `can()` and the guard always agree);
 // - the input clears when a send is accepted (R2), and its text comes back if the write fails (R3);
 // - Stop and a switch reach the engine for the conversation they were meant for (R5, R6).
 
@@ -44,15 +46,12 @@ export interface SendMessageActors {
 
 export interface SendMessageInput {
   conversationId?: string | null;
-  /** Whether the engine streams a reply in a conversation now (R1); none unless given. */
-  isReplying?: (conversationId: string) => boolean;
 }
 
 export interface SendMessageContext {
   conversationId: string | null;
   /** The text of the send being written (R3). */
   pending: string | null;
-  isReplying: (conversationId: string) => boolean;
 }
 
 export const sendMessageMachine = setup({
@@ -71,8 +70,6 @@ export const sendMessageMachine = setup({
     // R1
     hasText: ({ event }) => event.type === 'message.send' && event.text.trim() !== '',
     hasActiveConversation: ({ context }) => context.conversationId !== null,
-    noReplyStreaming: ({ context }) =>
-      context.conversationId === null || !context.isReplying(context.conversationId),
     hasOtherConversation: ({ context, event }) =>
       event.type === 'conversation.activated' && event.conversationId !== context.conversationId,
   },
@@ -102,7 +99,6 @@ export const sendMessageMachine = setup({
   context: ({ input }) => ({
     conversationId: input?.conversationId ?? null,
     pending: null,
-    isReplying: input?.isReplying ?? (() => false),
   }),
   initial: 'idle',
   on: {
@@ -116,7 +112,7 @@ export const sendMessageMachine = setup({
       entry: 'release',
       on: {
         'message.send': {
-          guard: and(['hasText', 'hasActiveConversation', 'noReplyStreaming']),
+          guard: and(['hasText', 'hasActiveConversation']),
           target: 'sending',
           actions: ['accept', 'clearInput'],
         },

@@ -4,8 +4,6 @@
 // the text and images the engine's overlay last showed while streaming equal the stored reply, in
 // Dexie and on the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient } from '@supabase/supabase-js';
 import type { AssistantProvider, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { createConversationService } from '../../supabase/functions/_shared/conversation-service.ts';
 import { functionClients } from '../../supabase/functions/_shared/supabase-clients.ts';
@@ -19,6 +17,7 @@ import { microtaskScheduler } from '../../src/sync/ports.ts';
 import { SyncEngine } from '../../src/sync/sync-engine.ts';
 import { InMemoryLockProvider, ManualOnlineDetector } from '../../tests/fakes/sync-doubles.ts';
 import { signedInUser, startBackend, type Backend } from './harness.ts';
+import { createNodeClient } from '../../server/node-supabase-client.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -107,8 +106,7 @@ describe('streamed text equals the stored reply, for every trace kind of spec §
           SUPABASE_ANON_KEY: backend.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
         },
-        (url, key, options) =>
-          createClient(url, key, { ...options, realtime: { transport: WebSocket as never } }),
+        createNodeClient,
       ),
       provider: scripted,
     });

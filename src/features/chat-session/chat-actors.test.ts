@@ -71,9 +71,7 @@ async function setup(options: { online?: boolean; service?: FakeConversationServ
   };
   const actors = createChatActors({ userId: 'user-1', db, engine, storage, initialSyncTimeoutMs: 1000 });
   const startChat = () => {
-    const actor = createActor(provideChatActors(actors), {
-      input: { isReplying: (id: string) => engine.isReplying(id) },
-    }).start();
+    const actor = createActor(provideChatActors(actors), { input: {} }).start();
     cleanups.push(() => void actor.stop());
     return actor;
   };
@@ -195,8 +193,9 @@ describe('sending: the machine asks, the engine does the rest', () => {
     const { send } = await active(actor, a.id);
     actor.send({ type: 'message.send', text: 'cap rate basics' });
     await until(() => (engine.replies.get(a.id)?.content_text ?? '') !== '');
-    // R1: the reply streaming in the conversation holds the next send.
-    expect(send.getSnapshot().can({ type: 'message.send', text: 'next' })).toBe(false);
+    // R1: the UI holds the next send while the reply streams (the engine says so at once).
+    expect(engine.isReplying(a.id)).toBe(true);
+    expect(engine.replies.isStreaming(a.id)).toBe(true);
     const midway = await screen(db, engine, a.id);
     expect(midway.map((m) => `${m.type}:${m.isStreaming}`)).toEqual(['user:false', 'assistant:true']);
     release();
@@ -206,6 +205,7 @@ describe('sending: the machine asks, the engine does the rest', () => {
       'user:cap rate basics:sent',
       'assistant:Reply to: cap rate basics:sent',
     ]);
+    expect(engine.isReplying(a.id)).toBe(false);
     expect(send.getSnapshot().can({ type: 'message.send', text: 'next' })).toBe(true);
     expect(service.messagesOf(a.id)).toHaveLength(2);
   });

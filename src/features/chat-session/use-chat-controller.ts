@@ -54,9 +54,7 @@ export interface ChatController {
 export function useChatController(session: ChatSession): ChatController {
   const { db, engine, userId } = session;
   const [logic] = useState(() => provideChatActors(createChatActors({ userId, db, engine })));
-  const chat = useActorRef(logic, {
-    input: { isReplying: (conversationId: string) => engine.isReplying(conversationId) },
-  });
+  const chat = useActorRef(logic, { input: {} });
 
   const phase = useSelector(chat, (s): ChatPhase =>
     s.matches('starting') ? 'loading' : s.matches('signedOut') ? 'signedOut' : 'ready',
