@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -64,7 +65,9 @@ export default defineConfig({
         // The shell, every route chunk, the icons and the manifest; the screenshots only matter to
         // the install dialog, which fetches them itself.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // The emoji font's subsets (about 1 MB each) load only when an emoji shows; the runtime font
+        // cache below keeps those.
+        globIgnores: ['screenshots/**', 'assets/noto-color-emoji-*'],
         // Navigations are answered with the precached shell (online too: the fastest start; a new
         // release arrives through the update prompt). The backend's own pages are never answered from
         // the cache; /auth/callback is an app route, /auth/v1/… is the auth server.
@@ -108,6 +111,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: brotli and gzip copies of everything above, the service worker's runtime included.
+    precompressPlugin(),
   ],
   server: {
     // `npm run dev` proxies the backend paths to a running `npm start`.

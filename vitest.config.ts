@@ -13,6 +13,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'supabase/functions/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },

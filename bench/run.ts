@@ -1,91 +1,194 @@
 // `npm run bench`: performance measurements printed against their budgets. Exits non-zero when a
 // measurement misses its budget, so a regression is visible. Run on an otherwise idle machine.
+// `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, local-db,
+// client).
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
-import { measureRestSelectThroughput } from '../server/rest/rest-throughput.bench.ts';
-import { runLocalDbBenchmarks } from '../src/db/bench-local-db.ts';
+import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
+import { runLocalDbBenchmarks } from './local-db.bench.ts';
+import { measureConcurrencyCurve, type StepResult } from './concurrency-curve.bench.ts';
+import { measureClientRoutes } from './client-routes.bench.ts';
+import { printRows, type Row } from './rows.ts';
 
-interface Row {
-  name: string;
-  value: number;
-  unit: string;
-  budget: number;
-  /** 'max': value must stay at or under the budget; 'min': at or over. */
-  kind: 'max' | 'min';
-}
+const groups: Record<string, () => Promise<Row[]>> = {
+  async startup() {
+    const startup = await measureStackStartup();
+    return [
+      {
+        name: 'stack start-up, cold (empty DATA_DIR)',
+        value: startup.coldMs,
+        unit: 'ms',
+        budget: 10000,
+        kind: 'max',
+      },
+      { name: 'stack start-up, warm', value: startup.warmMs, unit: 'ms', budget: 4000, kind: 'max' },
+    ];
+  },
 
-const rows: Row[] = [];
+  async rest() {
+    const rest = await measureRestSelectThroughput();
+    return [
+      {
+        name: 'REST select 50 rows, authenticated',
+        value: rest.rps,
+        unit: 'req/s',
+        budget: 150,
+        kind: 'min',
+      },
+      {
+        name: 'REST select p95 latency (10 concurrent)',
+        value: rest.p95Ms,
+        unit: 'ms',
+        budget: 150,
+        kind: 'max',
+      },
+    ];
+  },
 
-const startup = await measureStackStartup();
-rows.push({
-  name: 'stack start-up, cold (empty DATA_DIR)',
-  value: startup.coldMs,
-  unit: 'ms',
-  budget: 10000,
-  kind: 'max',
-});
-rows.push({ name: 'stack start-up, warm', value: startup.warmMs, unit: 'ms', budget: 4000, kind: 'max' });
+  async stream() {
+    const stream = await measureStreamLatency();
+    return [
+      {
+        name: 'stream: request to first byte',
+        value: stream.firstByteMs,
+        unit: 'ms',
+        budget: 150,
+        kind: 'max',
+      },
+      {
+        name: 'stream: request to first trace',
+        value: stream.firstTraceMs,
+        unit: 'ms',
+        budget: 250,
+        kind: 'max',
+      },
+      {
+        name: `stream: added latency per chunk (${stream.chunks} chunks)`,
+        value: stream.perChunkAddedMs,
+        unit: 'ms',
+        budget: 2,
+        kind: 'max',
+      },
+    ];
+  },
 
-const rest = await measureRestSelectThroughput();
-rows.push({
-  name: 'REST select 50 rows, authenticated',
-  value: rest.rps,
-  unit: 'req/s',
-  budget: 150,
-  kind: 'min',
-});
-rows.push({
-  name: 'REST select p95 latency (10 concurrent)',
-  value: rest.p95Ms,
-  unit: 'ms',
-  budget: 150,
-  kind: 'max',
-});
+  async curve() {
+    const curve = await measureConcurrencyCurve();
+    console.log(`concurrency curve: load average before ${curve.loadBefore.toFixed(2)}`);
+    const rows: Row[] = [];
+    for (const step of curve.steps) rows.push(...curveRows(step, `curve ${step.senders} senders`));
+    rows.push({
+      name: 'curve: peak replies/s',
+      value: Math.max(...curve.steps.map((s) => s.repliesPerSecond)),
+      unit: 'replies/s',
+      budget: 100,
+      kind: 'min',
+    });
+    if (curve.burst) rows.push(...curveRows(curve.burst, `burst ${curve.burst.senders} at once`));
+    return rows;
+  },
 
-const stream = await measureStreamLatency();
-rows.push({
-  name: 'stream: request to first byte',
-  value: stream.firstByteMs,
-  unit: 'ms',
-  budget: 150,
-  kind: 'max',
-});
-rows.push({
-  name: 'stream: request to first trace',
-  value: stream.firstTraceMs,
-  unit: 'ms',
-  budget: 250,
-  kind: 'max',
-});
-rows.push({
-  name: `stream: added latency per chunk (${stream.chunks} chunks)`,
-  value: stream.perChunkAddedMs,
-  unit: 'ms',
-  budget: 2,
-  kind: 'max',
-});
+  async 'local-db'() {
+    // fake-indexeddb in Node is slower than a browser's IndexedDB: these budgets are upper bounds.
+    const budgetsMs: Record<string, number> = { load: 100, apply: 1000, reapply: 1000 };
+    return (await runLocalDbBenchmarks()).map((result): Row => {
+      const key = /re-?apply/i.test(result.name) ? 'reapply' : /apply/i.test(result.name) ? 'apply' : 'load';
+      return {
+        name: `Dexie: ${result.name} (median)`,
+        value: Math.round(result.medianMs * 10) / 10,
+        unit: 'ms',
+        budget: budgetsMs[key]!,
+        kind: 'max',
+      };
+    });
+  },
 
-// fake-indexeddb in Node is slower than a browser's IndexedDB: these budgets are upper bounds.
-const LOCAL_DB_BUDGETS_MS: Record<string, number> = { load: 100, apply: 1000, reapply: 1000 };
-for (const result of await runLocalDbBenchmarks()) {
-  const key = /re-?apply/i.test(result.name) ? 'reapply' : /apply/i.test(result.name) ? 'apply' : 'load';
-  rows.push({
-    name: `Dexie: ${result.name} (median)`,
-    value: Math.round(result.medianMs * 10) / 10,
-    unit: 'ms',
-    budget: LOCAL_DB_BUDGETS_MS[key]!,
-    kind: 'max',
+  async client() {
+    const client = await measureClientRoutes({ log: (line) => console.log(`client: ${line}`) });
+    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+    const budgetsKb: Record<string, number | null> = { '/': 110, '/login': null, '/chat': 200 };
+    const rows: Row[] = [];
+    for (const route of client.routes) {
+      const label = route.route === '/chat' ? '/chat, signed in' : `${route.route}, cold`;
+      const budget = budgetsKb[route.route] ?? null;
+      rows.push(
+        budget === null
+          ? { name: `JS for ${label} (gzip)`, value: kb(route.gzip), unit: 'KB', budget: 0, kind: 'info' }
+          : { name: `JS for ${label} (gzip)`, value: kb(route.gzip), unit: 'KB', budget, kind: 'max' },
+        {
+          name: `JS for ${label}, sent (brotli)`,
+          value: kb(route.transferred),
+          unit: 'KB',
+          budget: 0,
+          kind: 'info',
+        },
+      );
+    }
+    rows.push(
+      {
+        name: 'warm start, 50 messages, online: last message painted',
+        value: client.warmOnlineMs,
+        unit: 'ms',
+        budget: 300,
+        kind: 'max',
+      },
+      {
+        name: 'warm start, 50 messages, offline: last message painted',
+        value: client.warmOfflineMs,
+        unit: 'ms',
+        budget: 300,
+        kind: 'max',
+      },
+      {
+        name: 'first open of 1,000 messages after sign-in',
+        value: client.thousandOpenMs,
+        unit: 'ms',
+        budget: 200,
+        kind: 'max',
+      },
+      {
+        name: 'first open of 1,000 messages: longest task',
+        value: client.thousandLongestTaskMs,
+        unit: 'ms',
+        budget: 50,
+        kind: 'max',
+      },
+    );
+    return rows;
+  },
+};
+
+/** Per step: throughput and latency (first byte p95 budgeted at 50 senders), and no error but 503s. */
+function curveRows(step: StepResult, label: string): Row[] {
+  const info = (name: string, value: number, unit: string): Row => ({
+    name: `${label}: ${name}`,
+    value,
+    unit,
+    budget: 0,
+    kind: 'info',
   });
+  return [
+    info('replies/s', step.repliesPerSecond, 'replies/s'),
+    info('first byte p50', step.firstByteP50Ms, 'ms'),
+    step.senders === 50
+      ? { name: `${label}: first byte p95`, value: step.firstByteP95Ms, unit: 'ms', budget: 150, kind: 'max' }
+      : info('first byte p95', step.firstByteP95Ms, 'ms'),
+    info('stack CPU per reply', step.cpuMsPerReply, 'ms'),
+    { name: `${label}: errors other than 503`, value: step.errors, unit: '', budget: 0, kind: 'max' },
+    info('answered 503 + Retry-After', step.overloaded, ''),
+  ];
 }
 
-let failed = 0;
-console.log('\nmeasurement'.padEnd(52) + 'value'.padStart(12) + '  budget');
-for (const row of rows) {
-  const ok = row.kind === 'max' ? row.value <= row.budget : row.value >= row.budget;
-  if (!ok) failed++;
-  const budget = `${row.kind === 'max' ? '≤' : '≥'} ${row.budget} ${row.unit}`;
-  console.log(
-    `${ok ? '✓' : '✗'} ${row.name.padEnd(50)}${`${row.value} ${row.unit}`.padStart(12)}  ${budget}`,
-  );
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in groups));
+if (unknown.length) {
+  console.error(`Unknown bench group(s): ${unknown.join(', ')}. Known: ${Object.keys(groups).join(', ')}`);
+  process.exit(2);
 }
+const rows: Row[] = [];
+for (const [name, run] of Object.entries(groups)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  rows.push(...(await run()));
+}
+const failed = printRows(rows);
 process.exit(failed ? 1 : 0);

@@ -1,17 +1,37 @@
 // Configuration of the embedded stack, read once from the environment at start-up and passed down.
 import path from 'node:path';
+import { DEFAULT_ADMISSION_LIMITS, limitFromEnv, type AdmissionLimits } from './http/admission.ts';
 
 export interface StackConfig {
   /** TCP port; 0 picks a free one (tests). */
   port: number;
-  /** Host interface to bind. */
+  /** Host interface to bind: loopback unless HOST says otherwise. */
   host: string;
+  /** Extra host names (besides loopback names, SITE_URL's host and HOST) the stack answers to. */
+  allowedHosts: string[];
+  /**
+   * The development mailbox (/_dev/mailbox) when there is no SMTP: 'auto' turns it on only while the
+   * stack listens on loopback; 'on' forces it (still loopback peers only); 'off' never.
+   */
+  devMailbox: 'auto' | 'on' | 'off';
+  /**
+   * A reverse proxy in front (TRUST_PROXY=true): take the client's address from the last
+   * X-Forwarded-For entry for per-address limits. Off by default, since anyone can send the header.
+   */
+  trustProxy: boolean;
+  /** Print every e-mail's links on the console (when there is no SMTP), so nobody needs the mailbox. */
+  printMail: boolean;
   /** Where PGlite keeps its files and the keys live; null keeps everything in memory (tests). */
   dataDir: string | null;
   /** Overrides the generated JWT secret. */
   jwtSecret: string | null;
   /** The public URL of the app; links in e-mails point here. Defaults to http://localhost:PORT. */
   siteUrl: string | null;
+  /**
+   * Redirect targets allowed besides SITE_URL's origin (URI_ALLOW_LIST, comma-separated, as GoTrue):
+   * a URL allows everything under it, `*` and `**` are globs.
+   */
+  uriAllowList: string[];
   /** SMTP connection URL; without it mail goes to the development mailbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -23,6 +43,10 @@ export interface StackConfig {
   rateLimits: boolean;
   /** Days a beta invite stays valid. */
   inviteTtlDays: number;
+  /** PGlite runs in a worker thread (server/worker-database.ts), so the event loop keeps one core. */
+  databaseInWorker: boolean;
+  /** Backpressure: how much the stack serves at once before answering 503 (server/http/admission.ts). */
+  admission: AdmissionLimits;
   /** Environment passed to the function handlers (assistant provider settings and such). */
   functionEnv: Record<string, string | undefined>;
 }
@@ -36,18 +60,60 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
   }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    allowedHosts: listSetting(env.ALLOWED_HOSTS),
+    devMailbox: devMailboxSetting(env.DEV_MAILBOX),
+    trustProxy: booleanSetting('TRUST_PROXY', env.TRUST_PROXY),
+    printMail: true,
     dataDir: path.resolve(projectRoot, env.DATA_DIR ?? '.data'),
     jwtSecret: env.JWT_SECRET || null,
     siteUrl: env.SITE_URL || null,
+    uriAllowList: listSetting(env.URI_ALLOW_LIST),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Hearth <no-reply@hearth.local>',
     appDir: path.resolve(projectRoot, env.APP_DIR ?? 'dist'),
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
     rateLimits: env.RATE_LIMITS !== 'off',
     inviteTtlDays: Number(env.INVITE_TTL_DAYS ?? 7),
+    databaseInWorker: databaseInWorker(env),
+    admission: {
+      ...DEFAULT_ADMISSION_LIMITS,
+      maxRequests: limitFromEnv(env, 'MAX_CONCURRENT_REQUESTS', DEFAULT_ADMISSION_LIMITS.maxRequests),
+      maxFunctionCalls: limitFromEnv(
+        env,
+        'MAX_CONCURRENT_FUNCTION_CALLS',
+        DEFAULT_ADMISSION_LIMITS.maxFunctionCalls,
+      ),
+    },
     functionEnv: { ...env },
   };
+}
+
+/** PGLITE_WORKER: `on` (default) or `off` (PGlite on the event loop, as before issue 14). */
+function databaseInWorker(env: NodeJS.ProcessEnv): boolean {
+  const value = env.PGLITE_WORKER;
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`PGLITE_WORKER must be on or off, got "${value}"`);
+}
+
+function booleanSetting(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function listSetting(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function devMailboxSetting(value: string | undefined): StackConfig['devMailbox'] {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  if (value === 'on' || value === 'off') return value;
+  throw new Error(`DEV_MAILBOX must be auto, on or off, got "${value}"`);
 }
 
 /** A configuration for in-process tests: in memory, any free port, no app, no rate limits. */
@@ -55,15 +121,22 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   return {
     port: 0,
     host: '127.0.0.1',
+    allowedHosts: [],
+    devMailbox: 'auto',
+    trustProxy: false,
+    printMail: false,
     dataDir: null,
     jwtSecret: null,
     siteUrl: null,
+    uriAllowList: [],
     smtpUrl: null,
     mailFrom: 'Hearth <no-reply@hearth.local>',
     appDir: null,
     jwtExpirySeconds: 3600,
     rateLimits: false,
     inviteTtlDays: 7,
+    databaseInWorker: databaseInWorker(process.env),
+    admission: DEFAULT_ADMISSION_LIMITS,
     functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '0' },
     ...overrides,
   };

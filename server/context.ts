@@ -4,6 +4,7 @@ import type { Database } from './database.ts';
 import type { StackKeys } from './keys.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ChangeFeed } from './realtime/change-feed.ts';
+import type { SessionCheck } from './auth/session-check.ts';
 
 export interface StackContext {
   config: StackConfig;
@@ -14,6 +15,8 @@ export interface StackContext {
   siteUrl: () => string;
   /** Committed changes of published tables, for the realtime server. */
   changes: ChangeFeed;
+  /** Whether an access token's session still exists (revoked tokens stop working everywhere). */
+  sessions: SessionCheck;
   /** Current time; injectable for tests. */
   now: () => Date;
 }

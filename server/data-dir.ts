@@ -1,6 +1,6 @@
 // DATA_DIR checks at start-up: it must be writable, and only one stack may use it at a time
 // (two PGlite processes on one data directory would corrupt it).
-import { mkdir, open, readFile, unlink, access, constants } from 'node:fs/promises';
+import { mkdir, open, readFile, unlink, access, constants, chmod } from 'node:fs/promises';
 import path from 'node:path';
 
 export class DataDirError extends Error {
@@ -21,7 +21,10 @@ export async function prepareDataDir(dir: string): Promise<DataDirLock> {
     );
   }
   try {
-    await mkdir(dir, { recursive: true });
+    // The database, the JWT secret and the keys live here: only the account running Hearth may look.
+    // (An existing directory keeps the permissions its owner chose.)
+    const created = await mkdir(dir, { recursive: true, mode: 0o700 });
+    if (created) await chmod(dir, 0o700); // mkdir's mode passes through the umask; be exact.
     await access(dir, constants.W_OK | constants.R_OK);
   } catch (error) {
     throw new DataDirError(

@@ -1,13 +1,36 @@
-// The embedded Postgres (PGlite): opened on DATA_DIR (or in memory), provisioned like a Supabase
-// project (sql/platform.sql), then brought up to date with supabase/migrations, each applied once.
+// The stack's Postgres, behind one small interface (`Database`) so that the rest of the server does not
+// know which one it runs on: the embedded PGlite (server/pglite-database.ts), on the event loop or in a
+// worker thread (server/worker-database.ts). Opened, it is provisioned
+// like a Supabase project (sql/platform.sql), then brought up to date with supabase/migrations, each
+// applied once.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { splitSqlStatements } from './sql-splitter.ts';
 import { PROJECT_ROOT } from './config.ts';
+import { openPGlite } from './pglite-database.ts';
+import { openPGliteWorker } from './worker-database.ts';
 
-export type Database = PGlite;
-export type Tx = Transaction;
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/** What a database and a transaction on it both run. */
+export interface Queryable {
+  /** One statement with `$1`… parameters; rows come back parsed (timestamps as Date, json as objects). */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** One or more statements without parameters (DDL, SET …). */
+  exec(sql: string): Promise<void>;
+}
+
+/** A transaction: commits when the callback of `Database.transaction` resolves, rolls back when it throws. */
+export type Tx = Queryable;
+
+export interface Database extends Queryable {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; resolves once listening, to a function that stops it. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
 
@@ -27,9 +50,12 @@ export class MigrationError extends Error {
   }
 }
 
-export async function openDatabase(dataDir: string | null): Promise<Database> {
-  const db = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
-  await db.waitReady;
+/** Opens PGlite on DATA_DIR/pgdata (or in memory), in a worker thread when `worker` is set. */
+export async function openDatabase(
+  dataDir: string | null,
+  options: { worker?: boolean } = {},
+): Promise<Database> {
+  const db = options.worker ? await openPGliteWorker(dataDir) : await openPGlite(dataDir);
   await db.exec(await readFile(path.join(import.meta.dirname, 'sql', 'platform.sql'), 'utf8'));
   return db;
 }
@@ -83,8 +109,11 @@ export async function asRole<T>(db: Database, claims: Claims, fn: (tx: Tx) => Pr
     throw new Error(`unsupported role claim: ${role}`);
   }
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-    await tx.exec(`set local role ${role}`);
+    // One statement for both, as PostgREST does: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+      JSON.stringify(claims),
+      role,
+    ]);
     return fn(tx);
   });
 }

@@ -4,6 +4,7 @@ import { startStack, PortInUseError } from './stack.ts';
 import { DataDirError } from './data-dir.ts';
 import { MigrationError } from './database.ts';
 import { createOwnerInvite } from './owner-invite.ts';
+import { isLoopback } from './http/host-guard.ts';
 
 const startedAt = performance.now();
 try {
@@ -11,7 +12,23 @@ try {
   const stack = await startStack(config);
   const ms = Math.round(performance.now() - startedAt);
   console.log(`\nHearth is running at ${stack.url}  (ready in ${ms} ms, data in ${config.dataDir})`);
-  if (stack.mailbox) console.log(`Development mailbox: ${stack.url}/_dev/mailbox`);
+  if (stack.mailbox) console.log(`Development mailbox: ${stack.url}/_dev/mailbox  (this machine only)`);
+  else if (!config.smtpUrl) {
+    console.log(
+      `No SMTP_URL: e-mails (invites, password resets) are not sent. Their links are printed here; the\n` +
+        `development mailbox is off because Hearth listens on ${config.host}, not only on this machine.`,
+    );
+  }
+  if (!isLoopback(config.host) && !config.siteUrl) {
+    console.log(
+      'Hearth listens beyond this machine but SITE_URL is not set: only loopback names are answered.\n' +
+        'Set SITE_URL (and ALLOWED_HOSTS for other names) to the address people use.',
+    );
+  }
+  if (stack.repliesInterrupted > 0)
+    console.log(
+      `${stack.repliesInterrupted} ${stack.repliesInterrupted === 1 ? 'reply was' : 'replies were'} cut off by the last shutdown: kept as interrupted (a retry regenerates).`,
+    );
   if (stack.firstRun) {
     const email = process.env.OWNER_EMAIL || 'owner@hearth.local';
     try {

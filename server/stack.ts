@@ -8,20 +8,31 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Hono } from 'hono';
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import type { StackConfig } from './config.ts';
 import type { StackContext } from './context.ts';
 import { applyMigrations, openDatabase, type AppliedMigration } from './database.ts';
 import { prepareDataDir, type DataDirLock } from './data-dir.ts';
 import { loadOrCreateKeys } from './keys.ts';
-import { DevMailbox, smtpMailer } from './mail/mailer.ts';
+import { consoleMailer, DevMailbox, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { ChangeFeed } from './realtime/change-feed.ts';
+import { SessionCheck } from './auth/session-check.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { restRoutes } from './rest/rest-routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
+import { createAdmission } from './http/admission.ts';
+import {
+  AUTH_BODY_LIMIT_BYTES,
+  FUNCTIONS_BODY_LIMIT_BYTES,
+  limitBody,
+  REST_BODY_LIMIT_BYTES,
+} from './http/body-limits.ts';
+import { upgradeClientAddress } from './http/client-address.ts';
+import { refuseMalformedUri } from './http/malformed-uri.ts';
+import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
 
 export interface RunningStack {
   url: string;
@@ -34,6 +45,8 @@ export interface RunningStack {
   migrationsApplied: AppliedMigration[];
   /** True when the database had no users at start (a first run). */
   firstRun: boolean;
+  /** Replies found generating at start (their process died), now stored as interrupted. */
+  repliesInterrupted: number;
   close(): Promise<void>;
 }
 
@@ -45,13 +58,20 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const lock: DataDirLock | null = config.dataDir ? await prepareDataDir(config.dataDir) : null;
   let db: Awaited<ReturnType<typeof openDatabase>> | null = null;
   try {
-    db = await openDatabase(config.dataDir);
+    db = await openDatabase(config.dataDir, { worker: config.databaseInWorker });
     const migrationsApplied = await applyMigrations(db);
     const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret);
-    const mailbox = config.smtpUrl ? null : new DevMailbox();
-    const mailer = mailbox ?? smtpMailer(config.smtpUrl!, config.mailFrom);
+    const mailbox = devMailboxEnabled(config) ? new DevMailbox() : null;
+    const mailer = chooseMailer(config, mailbox);
+    const hosts = allowedHostnames(config);
+    const allowsHost = (host: string | undefined) => isAllowedHost(host, hosts);
     const changes = new ChangeFeed(db);
     await changes.start();
+    // Replies that were generating when the last process ended can only be interrupted now: keep
+    // their saved text as interrupted replies (the conversation service regenerates them on retry).
+    const interrupted = await db.query<{ n: number }>(
+      `select public.interrupt_stale_replies(interval '0 seconds') as n`,
+    );
 
     let origin = config.siteUrl ?? '';
     const context: StackContext = {
@@ -60,20 +80,36 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       keys,
       mailer,
       changes,
+      sessions: new SessionCheck(db),
       siteUrl: () => origin,
       now: () => new Date(),
     };
 
     const app = new Hono();
+    // Before anything else: a request for a name this stack does not serve is DNS rebinding or a
+    // misconfiguration; either way nothing behind this line may answer it.
+    app.use('*', async (c, next) => {
+      if (!allowsHost(c.req.header('host') ?? new URL(c.req.url).host)) {
+        return c.json(HOST_NOT_ALLOWED, 403);
+      }
+      await next();
+    });
+    app.use('*', refuseMalformedUri());
     app.use('*', async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(securityHeaders())) {
         if (!c.res.headers.has(name)) c.res.headers.set(name, value);
       }
     });
+    app.use('/auth/v1/*', limitBody(AUTH_BODY_LIMIT_BYTES));
+    app.use('/rest/v1/*', limitBody(REST_BODY_LIMIT_BYTES));
+    app.use('/functions/v1/*', limitBody(FUNCTIONS_BODY_LIMIT_BYTES));
     app.route('/auth/v1', authRoutes(context));
     app.route('/rest/v1', restRoutes(context));
-    app.route('/functions/v1', functionRoutes(context));
+    app.route(
+      '/functions/v1',
+      functionRoutes(context, (request) => app.fetch(request)),
+    );
     if (mailbox) app.route('/_dev', devMailboxRoutes(mailbox));
     app.get('/_health', (c) => c.json({ ok: true }));
     if (config.appDir) {
@@ -83,8 +119,16 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       app.all('*', (c) => c.json({ error: 'Not found' }, 404));
     }
 
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-    const realtime = attachRealtime(server, context);
+    // Requests from the network pass the admission bound (503 + Retry-After past it); the functions'
+    // own calls into the stack use app.fetch directly and are not counted twice.
+    const admission = createAdmission(config.admission);
+    const server = createAdaptorServer({
+      fetch: admission.guard<HttpBindings | Http2Bindings>((request, env) => app.fetch(request, env)),
+    }) as Server;
+    const realtime = attachRealtime(server, context, {
+      allowsHost,
+      clientAddress: (req) => upgradeClientAddress(req, config.trustProxy),
+    });
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
     if (!config.siteUrl) origin = `http://localhost:${port}`;
@@ -102,6 +146,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       mailbox,
       migrationsApplied,
       firstRun,
+      repliesInterrupted: interrupted.rows[0]!.n,
       async close() {
         if (closed) return;
         closed = true;
@@ -121,6 +166,21 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     throw error;
   }
 }
+
+/** The development mailbox is a development tool: never on a stack that faces a network. */
+export function devMailboxEnabled(config: StackConfig): boolean {
+  if (config.smtpUrl || config.devMailbox === 'off') return false;
+  return config.devMailbox === 'on' || isLoopback(config.host);
+}
+
+function chooseMailer(config: StackConfig, mailbox: DevMailbox | null): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  if (config.printMail) return consoleMailer(mailbox);
+  // Tests: no console noise; with the mailbox off, e-mail has nowhere to go (and that is what they check).
+  return mailbox ?? { send: async () => undefined };
+}
+
+const LISTEN_BACKLOG = 4096;
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -146,6 +206,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
     };
     server.once('error', onError);
     server.once('listening', onListening);
-    server.listen(port, host);
+    // Room for a burst of simultaneous connections (Node's default backlog is 511; Linux caps this at
+    // net.core.somaxconn): a connection dropped from a full accept queue waits for a SYN retry.
+    // maxConnections stays unlimited on purpose: Node destroys sockets over it, which clients see as
+    // resets; the admission bound answers them with 503 instead.
+    server.listen({ port, host, backlog: LISTEN_BACKLOG });
   });
 }

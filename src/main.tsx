@@ -3,13 +3,11 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app.tsx';
 import { captureInitialUrl } from './app/initial-url.ts';
-import { supabase } from './app/supabase-client.ts';
 import { markAppVersion } from './features/pwa/app-version.ts';
 import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
 import { registerServiceWorker } from './features/pwa/register-service-worker.ts';
-import { refreshSessionOnReconnect } from './features/pwa/session-refresh.ts';
 
-// Before anything starts the supabase client, which consumes the auth hash of e-mail links.
+// Before anything starts the auth client, which consumes the auth hash of e-mail links.
 captureInitialUrl();
 markAppVersion();
 // The browser may offer installation before anything renders: keep the offer for the Install button.
@@ -20,11 +18,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
-
-try {
-  refreshSessionOnReconnect(supabase().auth);
-} catch {
-  // No backend configured: the auth layer reports it; there is no session to care for.
-}
 
 if (import.meta.env.PROD) void registerServiceWorker();

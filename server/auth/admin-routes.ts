@@ -52,7 +52,7 @@ export function adminRoutes(ctx: StackContext, limits: AuthRateLimits): Hono {
     const data = optionalObject(body, 'data');
     const existing = await findUserByEmail(ctx.db, email);
     if (existing?.email_confirmed_at) throw new AuthError('email_exists');
-    await limits.email();
+    if (!(await limits.recipient(email))) throw new AuthError('over_email_send_rate_limit');
     const redirectTo = safeRedirect(ctx, c.req.query('redirect_to'));
     const issued = await ctx.db.transaction(async (tx) => {
       const user = await invitedUser(ctx, tx, existing, email, data);

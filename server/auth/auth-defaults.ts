@@ -17,8 +17,12 @@ export const EMAIL_OTP_LENGTH = 6;
  */
 export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 
-/** GOTRUE_PASSWORD_MIN_LENGTH floor (defaultMinPasswordLength). */
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * GOTRUE_PASSWORD_MIN_LENGTH as this project configures it (supabase/config.toml
+ * `minimum_password_length = 8`, the client's src/features/auth/password-rules.ts); GoTrue's bare
+ * floor is 6.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** bcrypt only looks at 72 bytes; GoTrue refuses longer passwords instead of truncating silently. */
 export const PASSWORD_MAX_LENGTH = 72;
@@ -57,7 +61,15 @@ export const REQUEST_LIMITS = {
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
 
 /**
- * GOTRUE_RATE_LIMIT_EMAIL_SENT = 30 per hour. In GoTrue this one counts every e-mail the project
- * sends (not per IP): it protects the mail sender's reputation, whoever asks.
+ * E-mail budgets. GoTrue has one project-wide GOTRUE_RATE_LIMIT_EMAIL_SENT (30 an hour), which anyone
+ * can spend on made-up requests until the owner's own invites and resets are refused. Here instead:
+ * - every public request for a mail (/recover, /otp), known address or not, counts against the
+ *   caller's address: 30 an hour;
+ * - every mail counts against its recipient: 5 an hour (on top of one a minute per kind), so nobody
+ *   can flood one inbox, and one inbox's budget is nobody else's.
  */
-export const EMAIL_SEND_LIMIT = { points: 30, durationSeconds: 3600 } as const;
+export const EMAIL_REQUESTS_PER_ADDRESS = { points: 30, durationSeconds: 3600 } as const;
+export const EMAILS_PER_RECIPIENT = { points: 5, durationSeconds: 3600 } as const;
+
+/** Wrong six-digit codes for one address before every live code and link of that address is burnt. */
+export const EMAIL_OTP_MAX_WRONG = 5;

@@ -16,6 +16,13 @@ import { adminRoutes } from './admin-routes.ts';
 // Paths a browser opens without an API key (the e-mail link) or that tooling probes.
 const OPEN_PATHS = new Set(['/verify', '/health', '/.well-known/jwks.json']);
 
+function mayEndSessions(method: string, path: string, grantType: string | undefined): boolean {
+  if (method === 'GET' || method === 'OPTIONS') return false;
+  const route = path.replace(/^.*\/auth\/v1/, '');
+  if (route === '/token') return grantType === 'refresh_token';
+  return route === '/logout' || route === '/user' || route.startsWith('/admin/');
+}
+
 export function authRoutes(ctx: StackContext): Hono {
   const app = new Hono();
   const limits = createRateLimits(ctx);
@@ -49,6 +56,13 @@ export function authRoutes(ctx: StackContext): Hono {
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('X-Supabase-Api-Version', API_VERSION);
+  });
+
+  // Requests that can end sessions (sign-out, password change, refresh-token reuse, admin edits and
+  // deletions): afterwards every service re-checks the sessions of the tokens it holds.
+  app.use('*', async (c, next) => {
+    await next();
+    if (mayEndSessions(c.req.method, c.req.path, c.req.query('grant_type'))) ctx.sessions.changed();
   });
 
   app.use('*', async (c, next) => {

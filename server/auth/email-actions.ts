@@ -51,22 +51,6 @@ export function sentTooRecently(ctx: StackContext, limits: AuthRateLimits, lastS
   return msUntilNextMail(ctx, limits, lastSentAt) > 0;
 }
 
-/** The same spacing answered as GoTrue does (429 with the wait), where the account is no secret. */
-export function assertMailFrequency(
-  ctx: StackContext,
-  limits: AuthRateLimits,
-  lastSentAt: Date | null,
-): void {
-  const waitMs = msUntilNextMail(ctx, limits, lastSentAt);
-  if (waitMs > 0) {
-    const seconds = Math.max(1, Math.floor(waitMs / 1000));
-    throw new AuthError(
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${seconds} seconds.`,
-    );
-  }
-}
-
 export async function sendActionEmail(
   ctx: StackContext,
   to: string,

@@ -102,6 +102,14 @@ export async function consumeEmailToken(
   return { userId: row.user_id, kind: row.token_type };
 }
 
+/** Deletes every live code and link of an address (too many wrong codes were tried for it). */
+export async function burnEmailTokens(tx: Tx, email: string): Promise<void> {
+  await tx.query(
+    'delete from auth.one_time_tokens where user_id in (select id from auth.users where lower(email) = $1)',
+    [normalizeEmail(email)],
+  );
+}
+
 export async function clearEmailTokens(tx: Tx, userId: string): Promise<void> {
   await tx.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
 }

@@ -1,32 +1,32 @@
-// GoTrue's request and e-mail limits (numbers and sources in auth-defaults.ts), in memory per stack.
-// Requests are keyed by the socket's address: forwarding headers are not trusted, since anyone could
-// send one (behind a reverse proxy every caller shares the proxy's budget — the safe direction).
+// GoTrue's request limits and this stack's e-mail budgets (numbers and sources in auth-defaults.ts),
+// in memory per stack.
+// Requests are keyed by the client's address (server/http/client-address.ts): the socket's peer, or
+// the proxy's X-Forwarded-For entry only when TRUST_PROXY says a reverse proxy is in front.
 // `config.rateLimits` is read per request so a test stack can run without limits.
 import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress } from '../http/client-address.ts';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { StackContext } from '../context.ts';
-import { EMAIL_SEND_LIMIT, REQUEST_LIMITS, type RequestLimitName } from './auth-defaults.ts';
+import {
+  EMAIL_REQUESTS_PER_ADDRESS,
+  EMAILS_PER_RECIPIENT,
+  REQUEST_LIMITS,
+  type RequestLimitName,
+} from './auth-defaults.ts';
 import { AuthError } from './auth-errors.ts';
 
 export interface AuthRateLimits {
   /** Middleware counting one request of the named bucket against the caller's address. */
   request(name: RequestLimitName): MiddlewareHandler;
-  /** Counts one outgoing e-mail against the project-wide budget; throws over_email_send_rate_limit. */
-  email(): Promise<void>;
-  /** Throws over_email_send_rate_limit when the budget is spent, without counting anything. */
-  assertEmailBudget(): Promise<void>;
+  /**
+   * Counts one public request for a mail against the caller's address, whether or not the address
+   * asked about has an account (so the answer cannot tell); throws over_email_send_rate_limit.
+   */
+  mailRequest(c: Context): Promise<void>;
+  /** Takes one mail from the recipient's budget; false (nothing counted) when it is spent. */
+  recipient(email: string): Promise<boolean>;
   /** Whether limits apply at all (off in most tests). */
   enabled(): boolean;
-}
-
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Not served by the Node adapter (e.g. app.request() in a unit test).
-    return 'unknown';
-  }
 }
 
 export function createRateLimits(ctx: StackContext): AuthRateLimits {
@@ -40,10 +40,15 @@ export function createRateLimits(ctx: StackContext): AuthRateLimits {
       }),
     ]),
   ) as Record<RequestLimitName, RateLimiterMemory>;
-  const emails = new RateLimiterMemory({
-    keyPrefix: 'auth-email',
-    points: EMAIL_SEND_LIMIT.points,
-    duration: EMAIL_SEND_LIMIT.durationSeconds,
+  const mailRequests = new RateLimiterMemory({
+    keyPrefix: 'auth-mail-request',
+    points: EMAIL_REQUESTS_PER_ADDRESS.points,
+    duration: EMAIL_REQUESTS_PER_ADDRESS.durationSeconds,
+  });
+  const recipients = new RateLimiterMemory({
+    keyPrefix: 'auth-mail-recipient',
+    points: EMAILS_PER_RECIPIENT.points,
+    duration: EMAILS_PER_RECIPIENT.durationSeconds,
   });
   const enabled = () => ctx.config.rateLimits !== false;
 
@@ -51,18 +56,22 @@ export function createRateLimits(ctx: StackContext): AuthRateLimits {
     enabled,
     request(name) {
       return async (c, next) => {
-        if (enabled()) await consume(limiters[name], clientAddress(c), 'over_request_rate_limit');
+        if (enabled())
+          await consume(limiters[name], clientAddress(c, ctx.config.trustProxy), 'over_request_rate_limit');
         await next();
       };
     },
-    async email() {
-      if (enabled()) await consume(emails, 'project', 'over_email_send_rate_limit');
+    async mailRequest(c) {
+      if (enabled())
+        await consume(mailRequests, clientAddress(c, ctx.config.trustProxy), 'over_email_send_rate_limit');
     },
-    async assertEmailBudget() {
-      if (!enabled()) return;
-      const used = await emails.get('project');
-      if (used && used.consumedPoints >= EMAIL_SEND_LIMIT.points)
-        throw new AuthError('over_email_send_rate_limit');
+    async recipient(email) {
+      if (!enabled()) return true;
+      const key = email.trim().toLowerCase();
+      const used = await recipients.get(key);
+      if (used && used.consumedPoints >= EMAILS_PER_RECIPIENT.points) return false;
+      await recipients.consume(key).catch(() => undefined);
+      return true;
     },
   };
 }

@@ -4,8 +4,8 @@ import { AuthError } from './auth-errors.ts';
 import { errorRedirect, safeRedirect, sessionRedirect } from './redirects.ts';
 import type { TokenResponse } from './session-grants.ts';
 
-function ctxAt(site: string): StackContext {
-  return { siteUrl: () => site } as StackContext;
+function ctxAt(site: string, uriAllowList: string[] = []): StackContext {
+  return { siteUrl: () => site, config: { uriAllowList } } as unknown as StackContext;
 }
 
 describe('safeRedirect', () => {
@@ -39,10 +39,31 @@ describe('safeRedirect', () => {
     expect(safeRedirect(ctx, '/chat#top')).toBe('https://hearth.example/chat');
   });
 
-  it('allows any port on a loopback site, for a dev server beside the stack', () => {
-    const local = ctxAt('http://localhost:3000');
-    expect(safeRedirect(local, 'http://localhost:5173/beta')).toBe('http://localhost:5173/beta');
-    expect(safeRedirect(local, 'http://127.0.0.1:5173/beta')).toBe('http://localhost:3000');
+  it('allows another loopback port only when URI_ALLOW_LIST names it (any local program can listen)', () => {
+    expect(safeRedirect(ctxAt('http://localhost:3000'), 'http://localhost:5173/beta')).toBe(
+      'http://localhost:3000',
+    );
+    const dev = ctxAt('http://localhost:3000', ['http://localhost:5173']);
+    expect(safeRedirect(dev, 'http://localhost:5173/beta')).toBe('http://localhost:5173/beta');
+    expect(safeRedirect(dev, 'http://localhost:5174/beta')).toBe('http://localhost:3000');
+    expect(safeRedirect(dev, 'http://127.0.0.1:5173/beta')).toBe('http://localhost:3000');
+  });
+
+  it('matches URI_ALLOW_LIST entries as a path prefix or as GoTrue-style globs', () => {
+    const ctx = ctxAt('https://hearth.example', [
+      'https://app.hearth.example/beta',
+      'https://*.preview.hearth.example/**',
+    ]);
+    expect(safeRedirect(ctx, 'https://app.hearth.example/beta/onboarding')).toBe(
+      'https://app.hearth.example/beta/onboarding',
+    );
+    expect(safeRedirect(ctx, 'https://app.hearth.example/betamax')).toBe('https://hearth.example');
+    expect(safeRedirect(ctx, 'https://pr-7.preview.hearth.example/chat')).toBe(
+      'https://pr-7.preview.hearth.example/chat',
+    );
+    expect(safeRedirect(ctx, 'https://a.b.preview.hearth.example.evil.example/x')).toBe(
+      'https://hearth.example',
+    );
   });
 });
 

@@ -1,12 +1,11 @@
 // Where e-mail links may send the browser, and how the session or the error travels there
-// (wire protocol §2.4). Only the site's own origin is allowed — an open redirect would hand a fresh
-// session to whoever crafted the link — with GoTrue's allowance for any port on loopback hosts (a dev
-// server next to the stack). Relative paths resolve against the site URL.
+// (wire protocol §2.4). Only the site's own origin and the operator's explicit allow-list
+// (URI_ALLOW_LIST, as GoTrue's GOTRUE_URI_ALLOW_LIST) are allowed — an open redirect would hand a
+// fresh session to whoever crafted the link. No blanket allowance for other loopback ports: any local
+// program can listen on one. Relative paths resolve against the site URL.
 import type { StackContext } from '../context.ts';
 import { oauthErrorFor, type AuthError } from './auth-errors.ts';
 import type { TokenResponse } from './session-grants.ts';
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function siteUrl(ctx: StackContext): string {
   return ctx.siteUrl().replace(/\/+$/, '');
@@ -24,13 +23,40 @@ export function safeRedirect(ctx: StackContext, candidate: string | null | undef
   } catch {
     return site;
   }
-  const sameSite =
-    target.protocol === base.protocol &&
-    target.hostname === base.hostname &&
-    (target.port === base.port || LOOPBACK.has(target.hostname));
-  if (!sameSite || target.username || target.password) return site;
+  if (target.username || target.password) return site;
   target.hash = '';
-  return target.href;
+  const sameSite = target.origin === base.origin;
+  const allowListed = ctx.config.uriAllowList.some((entry) => matchesAllowEntry(target, entry));
+  return sameSite || allowListed ? target.href : site;
+}
+
+/**
+ * One URI_ALLOW_LIST entry: a URL that allows itself and everything under its path on the same
+ * origin (`http://localhost:5173` allows the whole dev server), or a glob where `*` stands for any
+ * characters except `/` and `**` for any characters (`https://*.hearth.example/**`), as GoTrue's.
+ */
+export function matchesAllowEntry(target: URL, entry: string): boolean {
+  if (entry.includes('*')) {
+    const pattern = entry
+      .split('**')
+      .map((part) =>
+        part
+          .split('*')
+          .map((literal) => literal.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^/]*'),
+      )
+      .join('.*');
+    return new RegExp(`^${pattern}$`).test(target.href);
+  }
+  let allowed: URL;
+  try {
+    allowed = new URL(entry);
+  } catch {
+    return false;
+  }
+  if (allowed.origin !== target.origin) return false;
+  const prefix = allowed.pathname.endsWith('/') ? allowed.pathname : `${allowed.pathname}/`;
+  return target.pathname === allowed.pathname || target.pathname.startsWith(prefix);
 }
 
 /** Success: `{redirect}#access_token=…&expires_at=…&expires_in=…&refresh_token=…&sb=&token_type=bearer&type=…`. */

@@ -1,13 +1,16 @@
 // Mounts the runtime-agnostic handlers of supabase/functions/_shared at /functions/v1/<name>, with the
 // environment a Supabase project gives its functions (SUPABASE_URL and the keys) plus the stack's own.
 // Like Supabase's gateway (verify_jwt), a request needs a valid JWT in Authorization (anon key or user).
+// The functions' supabase-js clients reach the stack through `appFetch`, in process (in-process-fetch.ts).
 import { Hono } from 'hono';
 import type { StackContext } from '../context.ts';
 import { resolveCaller } from '../http/caller.ts';
-import { functionRegistry, type FunctionEnv, type FunctionHandler } from './registry.ts';
+import { inProcessFetch, type AppFetch } from './in-process-fetch.ts';
+import { functionRegistry, nodeCreateClient, type FunctionEnv, type FunctionHandler } from './registry.ts';
 
-export function functionRoutes(ctx: StackContext): Hono {
+export function functionRoutes(ctx: StackContext, appFetch: AppFetch): Hono {
   const app = new Hono();
+  const createClient = nodeCreateClient(inProcessFetch(appFetch, ctx.siteUrl));
   const handlers = new Map<string, FunctionHandler>();
   const env = (): FunctionEnv => ({
     ...ctx.config.functionEnv,
@@ -22,7 +25,7 @@ export function functionRoutes(ctx: StackContext): Hono {
     if (!factory) return null;
     let handler = handlers.get(name);
     if (!handler) {
-      handler = factory(env());
+      handler = factory(env(), createClient);
       handlers.set(name, handler);
     }
     return handler;

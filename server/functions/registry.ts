@@ -1,5 +1,6 @@
 // The functions the local stack serves. Each entry builds a `(Request) => Promise<Response>` handler
-// from the environment, exactly as the Deno entry point in supabase/functions/<name>/index.ts does.
+// from the environment, exactly as the Deno entry point in supabase/functions/<name>/index.ts does,
+// with the supabase-js `createClient` of this runtime.
 import type { CreateClient } from '../../supabase/functions/_shared/supabase-clients.ts';
 import { createVoiceflowProxyHandler } from '../../supabase/functions/_shared/voiceflow-proxy-handler.ts';
 import { createBetaInviteHandler } from '../../supabase/functions/_shared/beta-invite-handler.ts';
@@ -7,11 +8,18 @@ import { createNodeClient } from '../node-supabase-client.ts';
 
 export type FunctionEnv = Record<string, string | undefined>;
 export type FunctionHandler = (request: Request) => Promise<Response>;
-export type FunctionFactory = (env: FunctionEnv) => FunctionHandler;
+export type FunctionFactory = (env: FunctionEnv, createClient: CreateClient) => FunctionHandler;
 
-const nodeCreateClient: CreateClient = createNodeClient;
+/**
+ * supabase-js for functions in this process: `fetch` is the stack's in-process dispatcher (see
+ * in-process-fetch.ts); `createNodeClient` gives Node 20, which has no global WebSocket, `ws`.
+ */
+export function nodeCreateClient(fetchImpl: typeof fetch): CreateClient {
+  return (url, key, options) =>
+    createNodeClient(url, key, { ...options, global: { ...options.global, fetch: fetchImpl } });
+}
 
 export const functionRegistry: Record<string, FunctionFactory> = {
-  'voiceflow-proxy': (env) => createVoiceflowProxyHandler(env, nodeCreateClient),
-  'beta-invite': (env) => createBetaInviteHandler(env, nodeCreateClient),
+  'voiceflow-proxy': (env, createClient) => createVoiceflowProxyHandler(env, createClient),
+  'beta-invite': (env, createClient) => createBetaInviteHandler(env, createClient),
 };

@@ -1,13 +1,18 @@
 // Who is calling: the API gateway's view of a request. The `apikey` header (or query parameter, for
 // websockets) must be one of the project's keys; `Authorization: Bearer <jwt>` names the caller (a
-// user's access token or an API key). Its verified claims decide the Postgres role and RLS identity.
+// user's access token or an API key). Its verified claims decide the Postgres role and RLS identity,
+// as long as the token's session still exists (server/auth/session-check.ts).
 import type { StackContext } from '../context.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { Claims } from '../database.ts';
 
 export type CallerResult =
   | { ok: true; claims: Claims; token: string }
-  | { ok: false; status: 401; reason: 'no_api_key' | 'invalid_api_key' | 'invalid_jwt' | 'expired_jwt' };
+  | {
+      ok: false;
+      status: 401;
+      reason: 'no_api_key' | 'invalid_api_key' | 'invalid_jwt' | 'expired_jwt' | 'session_ended';
+    };
 
 export function bearerToken(header: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -31,5 +36,7 @@ export async function resolveCaller(
   const verified = await verifyJwt(token, ctx.keys.jwtSecret);
   if (!verified.ok)
     return { ok: false, status: 401, reason: verified.reason === 'expired' ? 'expired_jwt' : 'invalid_jwt' };
+  if (!(await ctx.sessions.isAlive(verified.claims)))
+    return { ok: false, status: 401, reason: 'session_ended' };
   return { ok: true, claims: verified.claims, token };
 }

@@ -1,10 +1,16 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/precompress.ts';
 import { bindShellRevision, configHash, staticApp, type PublicConfig } from './static-app.ts';
 
+const BIG_SCRIPT = 'export const words = ['.concat(
+  Array.from({ length: 400 }, (_, i) => `"word ${i % 37}"`).join(','),
+  '];\n',
+);
 const SW = `define(["./workbox-2178cfdb"],function(s){s.precacheAndRoute([{url:"index.html",revision:"19209b8e"},{url:"favicon.svg",revision:"1f99"}],{})});`;
 
 describe('bindShellRevision', () => {
@@ -30,6 +36,9 @@ describe('staticApp', () => {
     await writeFile(path.join(dir, 'workbox-2178cfdb.js'), '/* workbox */');
     await writeFile(path.join(dir, 'manifest.webmanifest'), '{}');
     await writeFile(path.join(dir, 'assets', 'index-abc.js'), 'export {}');
+    await writeFile(path.join(dir, 'assets', 'chat-def.js'), BIG_SCRIPT);
+    await writeFile(path.join(dir, 'icon.png'), Buffer.alloc(2048, 7));
+    await precompressDir(dir);
     config = { supabaseUrl: 'http://localhost:1', anonKey: 'anon-1' };
     app = new Hono();
     const serve = staticApp(dir, () => config);
@@ -70,5 +79,58 @@ describe('staticApp', () => {
     const shell = await app.request('/chat');
     expect(await shell.text()).toContain('<meta name="hearth-config"');
     expect((await app.request('/nope.js')).status).toBe(404);
+  });
+
+  it('sends the precompressed copy the client prefers, with Vary, and the same bytes once decoded', async () => {
+    const br = await app.request('/assets/chat-def.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(brotliDecompressSync(brBody).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await app.request('/assets/chat-def.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await app.request('/assets/chat-def.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+
+    // Each coding is its own cache entry.
+    const etags = new Set([br, gz, plain].map((r) => r.headers.get('etag')));
+    expect(etags.size).toBe(3);
+    const revalidated = await app.request('/assets/chat-def.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag')! },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('leaves images, tiny files and the files rewritten per request uncompressed', async () => {
+    const accept = { 'Accept-Encoding': 'br, gzip' };
+    const image = await app.request('/icon.png', { headers: accept });
+    expect(image.headers.get('content-encoding')).toBeNull();
+    expect(image.headers.get('vary')).toBeNull();
+    // 'export {}' compresses to more than its own 9 bytes: no copy was made.
+    const tiny = await app.request('/assets/index-abc.js', { headers: accept });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe('export {}');
+
+    const sw = await app.request('/sw.js', { headers: accept });
+    expect(sw.headers.get('content-encoding')).toBeNull();
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(await sw.text()).toContain(`revision:"19209b8e-${configHash(config)}"`);
+    const shell = await app.request('/chat', { headers: accept });
+    expect(shell.headers.get('content-encoding')).toBeNull();
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(await shell.text()).toContain('<meta name="hearth-config"');
+    await expect(readFile(path.join(dir, 'index.html.br'))).rejects.toThrow();
+    await expect(readFile(path.join(dir, 'sw.js.gz'))).rejects.toThrow();
   });
 });

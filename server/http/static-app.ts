@@ -3,6 +3,9 @@
 // URL and anon key are injected into index.html at serve time (as a meta tag, so no inline script is
 // needed under the CSP), which lets one build serve any backend.
 //
+// Text assets are sent precompressed (brotli or gzip, made at build time by scripts/precompress.ts)
+// when the client accepts it, with `Vary: Accept-Encoding` so caches keep the codings apart.
+//
 // The service worker precaches index.html as this server serves it, config included. So that a
 // changed config (another backend, a new anon key after DATA_DIR was reset) reaches installed apps,
 // sw.js is served with the shell's precache revision bound to the config: a new config is a new
@@ -11,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { chooseEncoding, COMPRESSIBLE_EXTENSIONS, ENCODINGS, type Coding } from './content-encoding.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,13 +87,17 @@ export function staticApp(appDir: string, publicConfig: () => PublicConfig) {
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       const serviceWorker = urlPath === SERVICE_WORKER_PATH;
       const configTag = serviceWorker ? configHash(publicConfig()) : '';
+      const encoding = serviceWorker ? null : await pickEncoding(file, c.req.header('accept-encoding'));
+      const sent = encoding?.info ?? info;
       const headers: Record<string, string> = {
         'Content-Type': type,
         'Cache-Control': isImmutable(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ETag: `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${configTag && `-${configTag}`}"`,
+        ETag: `W/"${sent.size.toString(36)}-${Math.floor(sent.mtimeMs).toString(36)}${configTag && `-${configTag}`}${encoding ? `-${encoding.coding}` : ''}"`,
       };
+      if (isCompressible(file)) headers.Vary = 'Accept-Encoding';
+      if (encoding) headers['Content-Encoding'] = encoding.coding;
       if (c.req.header('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers });
-      const body = await readFile(file);
+      const body = await readFile(encoding ? `${file}${encoding.suffix}` : file);
       if (serviceWorker)
         return new Response(bindShellRevision(body.toString('utf8'), configTag), { headers });
       return new Response(body, { headers });
@@ -106,6 +114,22 @@ const SERVICE_WORKER_PATH = '/sw.js';
 /** Content-hashed names: Vite's assets and workbox's runtime (`/workbox-1a2b3c4d.js`). */
 function isImmutable(urlPath: string): boolean {
   return urlPath.startsWith('/assets/') || /^\/workbox-[0-9a-f]{8}\.js$/.test(urlPath);
+}
+
+function isCompressible(file: string): boolean {
+  return COMPRESSIBLE_EXTENSIONS.has(path.extname(file));
+}
+
+/** The precompressed copy to send (and its size and date), if the client accepts one the build made. */
+async function pickEncoding(file: string, acceptEncoding: string | undefined) {
+  if (!acceptEncoding || !isCompressible(file)) return null;
+  const copies = await Promise.all(
+    ENCODINGS.map(async (e) => ({ ...e, info: await fileInfo(`${file}${e.suffix}`) })),
+  );
+  const available = copies.filter((copy) => copy.info).map((copy) => copy.coding);
+  const coding: Coding | null = chooseEncoding(acceptEncoding, available);
+  const copy = copies.find((c) => c.coding === coding);
+  return copy?.info ? { coding: copy.coding, suffix: copy.suffix, info: copy.info } : null;
 }
 
 export function configHash(config: PublicConfig): string {

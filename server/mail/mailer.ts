@@ -51,3 +51,19 @@ export function smtpMailer(url: string, from: string): Mailer {
     },
   };
 }
+
+/**
+ * Prints each e-mail's recipient, subject and links on the console, then hands it on (when there is a
+ * development mailbox). Without SMTP this is how an operator reaches invite and reset links on a stack
+ * whose mailbox is off (it never faces a network).
+ */
+export function consoleMailer(next: Mailer | null, log: (line: string) => void = console.log): Mailer {
+  return {
+    async send(message) {
+      log(
+        `\nE-mail to ${message.to}: ${message.subject}\n${message.links.map((l) => `  ${l}`).join('\n')}\n`,
+      );
+      await next?.send(message);
+    },
+  };
+}

@@ -7,6 +7,9 @@
 // Visibility: Postgres decides, never TypeScript. For INSERT/UPDATE the changed row is looked up by
 // primary key as the subscriber (role + claims, so RLS applies) — the same check Realtime's walrus
 // runs. One transaction per (change, distinct identity): every channel of the same user shares it.
+// A deleted row cannot be looked up, and Supabase sends DELETEs to every subscriber of the table; here
+// the deleted row is put back inside a transaction that is always rolled back (triggers off, so
+// nothing is captured and no foreign key is checked) and looked up as each subscriber there.
 import { decodeJwt } from 'jose';
 import type { StackContext } from '../context.ts';
 import { asRole, type Claims } from '../database.ts';
@@ -19,6 +22,12 @@ export type TokenCheck =
   | { ok: false; code: string; message: string };
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+export const SESSION_ENDED = {
+  ok: false,
+  code: 'InvalidJWTToken',
+  message: 'Token session has ended (signed out or revoked)',
+} as const satisfies TokenCheck;
 
 export type Visibility = 'visible' | 'hidden' | 'no_primary_key';
 
@@ -39,7 +48,13 @@ export class Authoriser {
         message: `Role "${claims.role}" is not allowed to subscribe`,
       };
     }
+    if (!(await this.ctx.sessions.isAlive(claims))) return SESSION_ENDED;
     return { ok: true, claims, expiresAt };
+  }
+
+  /** Whether a verified identity's session still exists (it ends on sign-out or revocation). */
+  sessionAlive(claims: Claims): Promise<boolean> {
+    return this.ctx.sessions.isAlive(claims);
   }
 
   /** The refusal once a verified token's `exp` has passed (join, access_token, or while subscribed). */
@@ -85,6 +100,57 @@ export class Authoriser {
     return out;
   }
 
+  /** As visibility(), for a DELETE: could each identity see the row just before it went? */
+  async deletedVisibility(
+    change: RowChange,
+    identities: Map<string, Claims>,
+  ): Promise<Map<string, Visibility>> {
+    const out = new Map<string, Visibility>();
+    if (change.primaryKey.length === 0) {
+      for (const key of identities.keys()) out.set(key, 'no_primary_key');
+      return out;
+    }
+    for (const key of identities.keys()) out.set(key, 'hidden');
+    if (!change.deletedRow) return out;
+    const target = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
+    const on = change.primaryKey.map((c) => `t.${quoteIdent(c)} = k.${quoteIdent(c)}`).join(' and ');
+    const lookup = `select 1 as visible from ${target} t, jsonb_populate_record(null::${target}, $1::jsonb) k where ${on} limit 1`;
+    const row = JSON.stringify(change.deletedRow);
+    try {
+      await this.ctx.db.transaction(async (tx) => {
+        await tx.exec('set local session_replication_role = replica');
+        await tx.query(
+          `insert into ${target} overriding system value select * from jsonb_populate_record(null::${target}, $1::jsonb)`,
+          [row],
+        );
+        for (const [id, claims] of identities) {
+          if (claims.role === 'service_role') {
+            out.set(id, 'visible');
+            continue;
+          }
+          if (!ROLES.has(claims.role)) continue;
+          await tx.exec('savepoint subscriber');
+          try {
+            await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+            await tx.exec(`set local role ${quoteIdent(claims.role)}`);
+            const { rows } = await tx.query(lookup, [row]);
+            out.set(id, rows.length > 0 ? 'visible' : 'hidden');
+          } finally {
+            // Undoes the role and claims too: the next subscriber starts as the owner again.
+            await tx.exec('rollback to savepoint subscriber');
+          }
+        }
+        // Nothing of the probe may stay: throwing rolls the transaction back (Database has no rollback()).
+        throw new ProbeDone();
+      });
+    } catch (error) {
+      if (error instanceof ProbeDone) return out;
+      // The row could not be put back (e.g. its key was taken again): nobody is told, the safe side.
+      console.warn(`realtime: delete check on ${target} failed:`, (error as Error).message);
+    }
+    return out;
+  }
+
   private refusal(token: string, reason: 'expired' | 'invalid'): TokenCheck & { ok: false } {
     let claims: ReturnType<typeof decodeJwt>;
     try {
@@ -116,3 +182,6 @@ export function identityKey(claims: Claims): string {
       .map((k) => [k, rest[k]]),
   );
 }
+
+/** Ends the delete-visibility probe's transaction by rolling it back. */
+class ProbeDone extends Error {}

@@ -28,6 +28,7 @@ function change(partial: Partial<RowChange>): RowChange {
     schema: 'public',
     table: 'messages',
     type: 'INSERT',
+    deletedRow: null,
     record: { id: 'm1', conversation_id: 'c1' },
     old_record: null,
     columns: [

@@ -21,6 +21,8 @@ export interface RowChange {
   /** Old row: primary-key columns only unless the table has REPLICA IDENTITY FULL (as Supabase). */
   old_record: Record<string, unknown> | null;
   columns: ColumnInfo[];
+  /** DELETE: the whole deleted row, for the subscriber check only; never sent to clients. */
+  deletedRow: Record<string, unknown> | null;
   /** Primary-key column names, for re-reading the row as a subscriber. */
   primaryKey: string[];
   commit_timestamp: string;
@@ -40,6 +42,9 @@ create table if not exists _realtime.changes (
   old_record jsonb,
   commit_timestamp timestamptz not null default now()
 );
+-- The whole deleted row, kept server-side only: the realtime server checks as each subscriber whether
+-- they could see it (old_record, which clients get, stays primary key only).
+alter table _realtime.changes add column if not exists deleted_row jsonb;
 create or replace function _realtime.capture() returns trigger
 language plpgsql security definer set search_path = pg_catalog as $$
 declare
@@ -52,9 +57,10 @@ begin
         from unnest(tg_argv) as k;
     end if;
   end if;
-  insert into _realtime.changes (schema_name, table_name, type, record, old_record)
+  insert into _realtime.changes (schema_name, table_name, type, record, old_record, deleted_row)
   values (tg_table_schema, tg_table_name, tg_op,
-          case when tg_op = 'DELETE' then null else to_jsonb(new) end, old_row);
+          case when tg_op = 'DELETE' then null else to_jsonb(new) end, old_row,
+          case when tg_op = 'DELETE' then to_jsonb(old) end);
   perform pg_notify('_realtime_changes', '');
   return null;
 end;
@@ -147,6 +153,7 @@ export class ChangeFeed {
         type: RowChange['type'];
         record: Record<string, unknown> | null;
         old_record: Record<string, unknown> | null;
+        deleted_row: Record<string, unknown> | null;
         commit_timestamp: Date;
       }>('select * from _realtime.changes order by id limit 200');
       if (rows.length === 0) return;
@@ -160,6 +167,7 @@ export class ChangeFeed {
           type: row.type,
           record: row.record,
           old_record: row.old_record,
+          deletedRow: row.deleted_row,
           columns: info?.columns ?? [],
           primaryKey: info?.primaryKey ?? [],
           commit_timestamp: new Date(row.commit_timestamp).toISOString(),

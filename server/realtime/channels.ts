@@ -62,6 +62,11 @@ export class ChannelRegistry {
     this.all.delete(channel);
   }
 
+  /** Every active channel (a snapshot). */
+  active(): JoinedChannel[] {
+    return [...this.all].filter((c) => c.active);
+  }
+
   /** Channels with at least one postgres_changes binding, in join order (a snapshot). */
   listening(): JoinedChannel[] {
     return [...this.all].filter((c) => c.active && c.bindings.length > 0);

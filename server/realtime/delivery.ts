@@ -1,9 +1,10 @@
 // Fan-out of committed row changes to the channels that listen for them.
 //
 // For each change: find the channels with a matching binding (schema, table, event, filter), close
-// the ones whose token has expired, check that each subscriber may see the row (INSERT/UPDATE only;
-// DELETE is not RLS-checked in Supabase either, and carries only the primary key unless the table has
-// REPLICA IDENTITY FULL), then send ONE frame per channel listing every matching binding id.
+// the ones whose token has expired or whose session ended, check that each subscriber may see the row
+// (for a DELETE: could see it just before — Supabase does not check DELETEs at all; the event still
+// carries only the primary key unless the table has REPLICA IDENTITY FULL), then send ONE frame per
+// channel listing every matching binding id.
 //
 // The change feed awaits this per change, in commit order, so frames of one channel keep commit order.
 //
@@ -11,7 +12,7 @@
 // sends the WAL tuple after its RLS check; re-reading the row would let a later commit's values
 // leak into an earlier event (an INSERT showing the values of a following UPDATE).
 import type { Claims } from '../database.ts';
-import type { Authoriser, Visibility } from './authoriser.ts';
+import { SESSION_ENDED, type Authoriser, type Visibility } from './authoriser.ts';
 import { matchingIds } from './bindings.ts';
 import type { RowChange } from './change-feed.ts';
 import type { ChannelRegistry, JoinedChannel } from './channels.ts';
@@ -43,6 +44,8 @@ export class ChangeDelivery {
       targets.push({ channel, ids, identity: channel.identity });
     }
     if (targets.length === 0) return;
+    await this.dropEndedSessions(targets);
+    if (targets.length === 0) return;
 
     const base = {
       schema: change.schema,
@@ -52,14 +55,21 @@ export class ChangeDelivery {
       columns: change.columns,
     };
 
+    const identities = new Map<string, Claims>();
+    for (const t of targets) if (!identities.has(t.identity)) identities.set(t.identity, t.channel.claims);
+
     if (change.type === 'DELETE') {
+      const could = await this.authoriser.deletedVisibility(change, identities);
       const data = { ...base, old_record: change.old_record ?? {}, errors: null };
-      for (const t of targets) this.send(t, data);
+      const unchecked = { ...data, errors: ['Error 400: Bad Request, no primary key'] };
+      for (const t of targets) {
+        const seen = could.get(t.identity) ?? 'hidden';
+        if (seen === 'visible') this.send(t, data);
+        else if (seen === 'no_primary_key') this.send(t, unchecked);
+      }
       return;
     }
 
-    const identities = new Map<string, Claims>();
-    for (const t of targets) if (!identities.has(t.identity)) identities.set(t.identity, t.channel.claims);
     const visibility = await this.authoriser.visibility(change, identities);
 
     const visible = {
@@ -74,6 +84,23 @@ export class ChangeDelivery {
       const seen: Visibility = visibility.get(t.identity) ?? 'hidden';
       if (seen === 'visible') this.send(t, visible);
       else if (seen === 'no_primary_key') this.send(t, unchecked);
+    }
+  }
+
+  /**
+   * A change committed after a sign-out must not reach that session's channels, even before the
+   * re-check that sign-out triggers has shut them down (the answer is cached for seconds at most).
+   */
+  private async dropEndedSessions(targets: Target[]): Promise<void> {
+    const alive = new Map<string, boolean>();
+    for (const t of targets) {
+      if (!alive.has(t.identity)) alive.set(t.identity, await this.authoriser.sessionAlive(t.channel.claims));
+    }
+    for (let i = targets.length - 1; i >= 0; i--) {
+      const t = targets[i]!;
+      if (alive.get(t.identity)) continue;
+      targets.splice(i, 1);
+      t.channel.owner.shutdown(t.channel, SESSION_ENDED.message);
     }
   }
 

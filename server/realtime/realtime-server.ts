@@ -23,7 +23,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { StackContext } from '../context.ts';
 import { isProjectKey } from '../http/caller.ts';
-import { Authoriser } from './authoriser.ts';
+import { Authoriser, SESSION_ENDED } from './authoriser.ts';
 import { PublicationCatalog } from './catalog.ts';
 import { ChannelRegistry } from './channels.ts';
 import { ChangeDelivery } from './delivery.ts';
@@ -31,12 +31,23 @@ import type { Vsn } from './frames.ts';
 import { Session } from './session.ts';
 
 export const REALTIME_WEBSOCKET_PATH = '/realtime/v1/websocket';
+export const DEFAULT_MAX_CHANNELS_PER_SOCKET = 100;
+/** Generous for a household behind one NAT with many tabs; small enough to stop one flooding host. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 50;
 
 export interface RealtimeOptions {
   /** Close sockets that sent nothing (not even a heartbeat) for this long. */
   idleTimeoutMs?: number;
   /** Largest accepted client frame in bytes. */
   maxPayloadBytes?: number;
+  /** Most channels one socket may join (Realtime's default: 100). */
+  maxChannelsPerSocket?: number;
+  /** Most open sockets from one client address. */
+  maxConnectionsPerAddress?: number;
+  /** The client's address for an upgrade request (forwarded headers only when trusted). */
+  clientAddress?: (req: IncomingMessage) => string;
+  /** The stack's Host allow-list (DNS rebinding); upgrades for other names are refused with 403. */
+  allowsHost?: (host: string | undefined) => boolean;
 }
 
 /** Diagnostics and test hooks of a running realtime server (see realtimeInspector). */
@@ -63,10 +74,23 @@ export function attachRealtime(
   const catalog = new PublicationCatalog(ctx.changes);
   const delivery = new ChangeDelivery(registry, authoriser, ctx.now);
   const sessions = new Set<Session>();
+  const maxChannels = options.maxChannelsPerSocket ?? DEFAULT_MAX_CHANNELS_PER_SOCKET;
+  const maxConnections = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
+  const addressOf = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
+  const connectionsByAddress = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 1024 * 1024 });
   let closed = false;
 
   const unsubscribe = ctx.changes.subscribe((change) => (closed ? undefined : delivery.deliver(change)));
+  // A sign-out or revocation ends the channels joined with that session's tokens at once.
+  const unwatchSessions = ctx.sessions.onChange(() => {
+    void (async () => {
+      for (const channel of registry.active()) {
+        if (channel.active && !(await authoriser.sessionAlive(channel.claims)))
+          channel.owner.shutdown(channel, SESSION_ENDED.message);
+      }
+    })().catch((error: unknown) => console.error('realtime: session re-check failed', error));
+  });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -76,17 +100,34 @@ export function attachRealtime(
       return;
     }
     socket.on('error', () => socket.destroy());
+    if (options.allowsHost && !options.allowsHost(req.headers.host)) {
+      return rejectUpgrade(socket, 403, 'Host not allowed');
+    }
     if (closed) return rejectUpgrade(socket, 503, 'Realtime is shutting down');
     const apiKey = url.searchParams.get('apikey') ?? headerValue(req.headers.apikey);
     if (!apiKey || !isProjectKey(ctx, apiKey)) return rejectUpgrade(socket, 401, 'Invalid API key');
     // Phoenix defaults to the 1.0.0 serializer when `vsn` is absent.
     const vsn = negotiateVsn(url.searchParams.get('vsn'));
     if (!vsn) return rejectUpgrade(socket, 400, 'Unsupported vsn (use 1.0.0 or 2.0.0)');
+    const address = addressOf(req);
+    const open = connectionsByAddress.get(address) ?? 0;
+    if (open >= maxConnections) return rejectUpgrade(socket, 429, 'Too many connections from this address');
+    // Counted from here, not from the handshake's end: a burst of upgrades cannot slip past the cap.
+    connectionsByAddress.set(address, open + 1);
+    const release = once(() => {
+      const left = (connectionsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) connectionsByAddress.set(address, left);
+      else connectionsByAddress.delete(address);
+    });
+    socket.once('close', release);
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (closed) return ws.terminate();
-      const session = new Session(ws, vsn, apiKey, { ctx, registry, authoriser, catalog });
+      const session = new Session(ws, vsn, apiKey, { ctx, registry, authoriser, catalog, maxChannels });
       sessions.add(session);
-      ws.on('close', () => sessions.delete(session));
+      ws.on('close', () => {
+        sessions.delete(session);
+        release();
+      });
     });
   };
   server.on('upgrade', onUpgrade);
@@ -107,6 +148,7 @@ export function attachRealtime(
       if (closed) return;
       closed = true;
       unsubscribe();
+      unwatchSessions();
       clearInterval(sweep);
       server.off('upgrade', onUpgrade);
       for (const session of sessions) session.terminate();
@@ -122,6 +164,15 @@ function negotiateVsn(requested: string | null): Vsn | null {
   return null;
 }
 
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+}
+
 function headerValue(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
@@ -129,6 +180,8 @@ function headerValue(value: string | string[] | undefined): string | null {
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
+  429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
 

@@ -35,6 +35,8 @@ export interface SessionDeps {
   registry: ChannelRegistry;
   authoriser: Authoriser;
   catalog: PublicationCatalog;
+  /** Most channels one socket may have joined at once (Realtime's max_channels_per_client). */
+  maxChannels: number;
 }
 
 // setTimeout's limit is 2^31-1 ms; Realtime also re-checks a token at most hourly.
@@ -189,6 +191,9 @@ export class Session implements ChannelOwner {
     if (!topic.startsWith('realtime:')) return reply('error', { reason: 'unmatched topic' });
     if (topic === 'realtime:')
       return reply('error', { reason: 'TopicNameRequired: You must provide a topic name' });
+    // Every channel costs a visibility check per change: one socket may not make that unbounded.
+    if (this.channels.size >= this.deps.maxChannels)
+      return reply('error', { reason: 'ChannelRateLimitReached: Too many channels' });
 
     const config = isObject(payload.config) ? payload.config : {};
     const token = joinToken(payload, this.apiKey);

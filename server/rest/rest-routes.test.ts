@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { openDatabase, type Database } from '../database.ts';
 import { loadOrCreateKeys, type StackKeys } from '../keys.ts';
 import { testConfig } from '../config.ts';
+import { SessionCheck } from '../auth/session-check.ts';
 import type { StackContext } from '../context.ts';
 import { signJwt } from '../jwt.ts';
 import { restRoutes } from './rest-routes.ts';
@@ -61,6 +62,7 @@ beforeAll(async () => {
     keys,
     siteUrl: () => 'http://localhost',
     now: () => new Date(),
+    sessions: new SessionCheck(db),
   } as Partial<StackContext> as StackContext;
   app = restRoutes(ctx);
   const iat = Math.floor(Date.now() / 1000);

@@ -75,6 +75,9 @@ async function authenticate(ctx: StackContext, headers: Headers): Promise<Claims
       throw new RestError('jwt_invalid', 'JWT could not be decoded or its signature is invalid');
     case 'expired_jwt':
       throw new RestError('jwt_expired', 'JWT expired');
+    case 'session_ended':
+      // PostgREST's word for a token it will not take; supabase-js refreshes or signs out on it.
+      throw new RestError('jwt_invalid', 'JWT session has ended (signed out or revoked)');
     default:
       return unreachable(caller.reason);
   }

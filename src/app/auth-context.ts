@@ -1,5 +1,5 @@
 // What the app knows about the signed-in user, for any component: `useAuth()`.
-import type { Session, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/auth-js';
 import { createContext, useContext } from 'react';
 import type { AuthActorRef, AuthStatus, SignOutReason } from '../machines/auth-machine.ts';
 
@@ -16,8 +16,8 @@ export interface AuthContextValue {
   signOutReason: SignOutReason | null;
   /** Runs the sign-out tasks, revokes the session and resolves once signed out. Never rejects. */
   signOut: (reason?: SignOutReason) => Promise<void>;
-  /** The auth machine itself, for `useSelector` and `snapshot.can(event)`. */
-  actor: AuthActorRef;
+  /** The auth machine itself, for `useSelector` and `snapshot.can(event)`; null until it runs. */
+  actor: AuthActorRef | null;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,78 +1,91 @@
-// Runs the auth machine (fed by supabase's auth events) and the inactivity machine for the whole
-// app, and shares the auth state through context. The inactivity countdown runs only while a user
-// is signed in; when it expires it asks the auth machine to sign out.
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { waitFor, type AnyActorLogic } from 'xstate';
-import { notify } from '../components/ui/toast.tsx';
-import { authMachine, authStatus, type SignOutReason } from '../machines/auth-machine.ts';
-import { inactivityMachine } from '../machines/inactivity-machine.ts';
+// Shares the auth state through context. The auth runtime (auth-runtime.tsx: supabase's auth client,
+// the auth and inactivity machines) is loaded only when it can matter: a session may be stored, the
+// page is one that reads a session from its link or needs a signed-in user, or something started the
+// auth client (the sign-in form). A first visit to the landing page or /login has no stored session,
+// so the visitor is known to be signed out without downloading any of it.
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { appActivity, supabaseAuthEvents, supabaseSignOut } from './supabase-auth-actors.ts';
+import {
+  authClientStarted,
+  mayHaveStoredSession,
+  onAuthClientStarted,
+  onStoredSessionChange,
+} from './auth-storage.ts';
+import type { AuthActors } from './auth-runtime.tsx';
 
-export const INACTIVITY_SIGN_OUT_MESSAGE = 'You were signed out after 30 minutes of inactivity.';
+export { INACTIVITY_SIGN_OUT_MESSAGE } from './auth-strings.ts';
+
+const AuthRuntime = lazy(() => import('./auth-runtime.tsx'));
+
+/** Routes a visitor with no stored session can see without the auth runtime. */
+const PUBLIC_PATHS = new Set(['/', '/login']);
 
 export interface AuthProviderProps {
   children: ReactNode;
   /** Replacements for the machines' I/O (component tests); the app uses supabase and the DOM. */
-  actors?: { authEvents?: AnyActorLogic; signOut?: AnyActorLogic; activity?: AnyActorLogic };
+  actors?: AuthActors;
+  /** The path the app opened on (tests); the app uses the browser's. */
+  initialPath?: string;
 }
 
-export function AuthProvider({ children, actors }: AuthProviderProps) {
-  const [authLogic] = useState(() =>
-    authMachine.provide({
-      actors: {
-        authEvents: (actors?.authEvents ?? supabaseAuthEvents()) as never,
-        signOut: (actors?.signOut ?? supabaseSignOut()) as never,
-      },
-    }),
+export function AuthProvider({ children, actors, initialPath }: AuthProviderProps) {
+  const [wanted, setWanted] = useState(() => actors !== undefined || runtimeNeededAtStart(initialPath));
+  // Known signed out before the runtime came: its own start-up ('loading') changes nothing on screen
+  // (the login form stays, with what was typed, while the sign-in it started goes on).
+  const [knownSignedOut] = useState(() => !wanted);
+  const [runtimeValue, setRuntimeValue] = useState<AuthContextValue | null>(null);
+  const onChange = useCallback(
+    (value: AuthContextValue) =>
+      setRuntimeValue((current) =>
+        knownSignedOut && current === null && value.status === 'loading' ? null : value,
+      ),
+    [knownSignedOut],
   );
-  const auth = useActorRef(authLogic);
-
-  const [inactivityLogic] = useState(() =>
-    inactivityMachine.provide({
-      actors: { activity: (actors?.activity ?? appActivity) as never },
-      actions: { signOut: () => auth.send({ type: 'auth.sign_out', reason: 'inactivity' }) },
-    }),
-  );
-  const inactivity = useActorRef(inactivityLogic);
-
-  const status = useSelector(auth, authStatus);
-  const context = useSelector(auth, (snapshot) => snapshot.context);
 
   useEffect(() => {
-    inactivity.send({ type: status === 'signedIn' ? 'session.started' : 'session.ended' });
-  }, [inactivity, status]);
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const stopStarted = onAuthClientStarted(want);
+    const stopStorage = onStoredSessionChange(want);
+    if (authClientStarted()) want();
+    return () => {
+      stopStarted();
+      stopStorage();
+    };
+  }, [wanted]);
 
-  // Tell the user why they suddenly see the login screen.
-  const previousStatus = useRef(status);
-  useEffect(() => {
-    if (
-      previousStatus.current !== 'signedOut' &&
-      status === 'signedOut' &&
-      context.signOutReason === 'inactivity'
-    ) {
-      notify.info(INACTIVITY_SIGN_OUT_MESSAGE, { id: 'inactivity-sign-out', duration: 10_000 });
-    }
-    previousStatus.current = status;
-  }, [status, context.signOutReason]);
-
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      status,
-      session: context.session,
-      user: context.user,
-      recovery: context.recovery,
-      offline: context.offline,
-      signOutReason: context.signOutReason,
-      actor: auth,
-      signOut: async (reason: SignOutReason = 'user') => {
-        auth.send({ type: 'auth.sign_out', reason });
-        await waitFor(auth, (snapshot) => !snapshot.matches('signedIn') && !snapshot.matches('signingOut'));
-      },
-    }),
-    [auth, status, context],
+  const value = runtimeValue ?? (wanted && !knownSignedOut ? LOADING : SIGNED_OUT);
+  return (
+    <AuthContext.Provider value={value}>
+      {wanted && (
+        <Suspense fallback={null}>
+          <AuthRuntime actors={actors} onChange={onChange} />
+        </Suspense>
+      )}
+      {children}
+    </AuthContext.Provider>
   );
-
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+function runtimeNeededAtStart(initialPath?: string): boolean {
+  const location = globalThis.location;
+  const path = initialPath ?? location?.pathname ?? '/';
+  // A session in the link (#access_token=…) is read by the auth client, wherever it lands.
+  const linkCarriesAuth = !initialPath && /(^#|&)(access_token|error|error_code)=/.test(location?.hash ?? '');
+  return !PUBLIC_PATHS.has(path) || linkCarriesAuth || mayHaveStoredSession();
+}
+
+const SIGNED_OUT_BASE = {
+  session: null,
+  user: null,
+  recovery: false,
+  offline: false,
+  signOutReason: null,
+  actor: null,
+  signOut: async () => {},
+} as const;
+
+/** No stored session and nothing started the auth client: a visitor. */
+const SIGNED_OUT: AuthContextValue = { ...SIGNED_OUT_BASE, status: 'signedOut' };
+/** The runtime is on its way. */
+const LOADING: AuthContextValue = { ...SIGNED_OUT_BASE, status: 'loading' };

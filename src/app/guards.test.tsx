@@ -46,7 +46,8 @@ function Chat() {
   );
 }
 
-function renderApp(initialPath: string) {
+async function renderApp(initialPath: string) {
+  let subscribed = false;
   let emit: (event: AuthSourceEvent) => void = () => {
     throw new Error('not subscribed');
   };
@@ -79,6 +80,7 @@ function renderApp(initialPath: string) {
       actors={{
         authEvents: fromCallback<AuthEvent>(({ sendBack }) => {
           emit = sendBack;
+          subscribed = true;
         }),
         signOut: fromPromise<void, SignOutInput>(({ input }) => signOut(input)),
         activity: fromCallback<InactivityEvent>(() => {}),
@@ -87,30 +89,38 @@ function renderApp(initialPath: string) {
       <RouterProvider router={router} />
     </AuthProvider>,
   );
+  // The auth runtime is its own chunk: wait until it listens.
+  await vi.waitFor(
+    async () => {
+      await act(async () => {});
+      expect(subscribed).toBe(true);
+    },
+    { timeout: 15_000 },
+  );
   return { emit: (event: AuthSourceEvent) => act(() => emit(event)), signOut };
 }
 
 describe('RequireAuth', () => {
-  it('shows a spinner while auth is loading', () => {
-    renderApp('/chat');
+  it('shows a spinner while auth is loading', async () => {
+    await renderApp('/chat');
     expect(screen.getByRole('status').textContent).toContain(CHECKING_SESSION_LABEL);
   });
 
-  it('lets a signed-in user through', () => {
-    const { emit } = renderApp('/chat');
+  it('lets a signed-in user through', async () => {
+    const { emit } = await renderApp('/chat');
     emit({ type: 'auth.initial_session', session: session() });
     expect(screen.getByRole('heading').textContent).toBe('Chat for tester@example.com');
   });
 
-  it('sends a visitor to /login, remembering the page', () => {
-    const { emit } = renderApp('/chat?x=1');
+  it('sends a visitor to /login, remembering the page', async () => {
+    const { emit } = await renderApp('/chat?x=1');
     emit({ type: 'auth.initial_session', session: null });
     expect(screen.getByRole('heading').textContent).toBe('Login');
     expect(screen.getByTestId('where').textContent).toBe('/login|{"from":"/chat?x=1"}');
   });
 
   it('after signing out, the page gives way to /login', async () => {
-    const { emit, signOut } = renderApp('/chat');
+    const { emit, signOut } = await renderApp('/chat');
     emit({ type: 'auth.initial_session', session: session() });
     await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
     expect(signOut).toHaveBeenCalledWith({ user: expect.objectContaining({ id: 'u1' }), reason: 'user' });
@@ -119,20 +129,20 @@ describe('RequireAuth', () => {
 });
 
 describe('PublicOnly', () => {
-  it('shows the login screen to visitors', () => {
-    const { emit } = renderApp('/login');
+  it('shows the login screen to visitors', async () => {
+    const { emit } = await renderApp('/login');
     emit({ type: 'auth.initial_session', session: null });
     expect(screen.getByRole('heading').textContent).toBe('Login');
   });
 
-  it('sends a signed-in user to /chat', () => {
-    const { emit } = renderApp('/login');
+  it('sends a signed-in user to /chat', async () => {
+    const { emit } = await renderApp('/login');
     emit({ type: 'auth.initial_session', session: session() });
     expect(screen.getByTestId('where').textContent).toMatch(/^\/chat\|/);
   });
 
-  it('after signing in, returns to the remembered page', () => {
-    const { emit } = renderApp('/chat?x=1');
+  it('after signing in, returns to the remembered page', async () => {
+    const { emit } = await renderApp('/chat?x=1');
     emit({ type: 'auth.initial_session', session: null });
     emit({ type: 'auth.signed_in', session: session() });
     expect(screen.getByTestId('where').textContent).toMatch(/^\/chat\?x=1\|/);

@@ -1,21 +1,27 @@
-// The auth machine's I/O, on the app's supabase-js client.
-import { isAuthRetryableFetchError, type Session, type SupabaseClient } from '@supabase/supabase-js';
+// The auth machine's I/O, on the app's auth client (auth-client.ts; supabase-js' `auth` is the same).
+import { isAuthRetryableFetchError, type GoTrueClient, type Session } from '@supabase/auth-js';
 import { fromCallback, fromPromise } from 'xstate';
 import { authEventFromSupabase, type AuthEvent, type SignOutInput } from '../machines/auth-machine.ts';
 import { ACTIVITY_EVENTS, type InactivityEvent } from '../machines/inactivity-machine.ts';
 import { runSignOutTasks } from './sign-out-tasks.ts';
-import { deleteUserDatabase } from '../db/app-db.ts';
 import { clearActiveConversationId } from '../db/active-conversation.ts';
-import { supabase } from './supabase-client.ts';
+import { authClient } from './auth-client.ts';
+
+/** What the actors use of a supabase-js client: its auth client. */
+export interface AuthHolder {
+  auth: GoTrueClient;
+}
+
+const appAuth = (): AuthHolder => ({ auth: authClient() });
 
 /**
  * supabase's auth events. When supabase starts with no usable session but one is still stored, a
  * refresh failed for network reasons (supabase removes a session the server rejected): the stored
  * session is reported instead, marked offline, so the app opens signed in from its local data.
  */
-export function supabaseAuthEvents(getClient: () => SupabaseClient = supabase) {
+export function supabaseAuthEvents(getClient: () => AuthHolder = appAuth) {
   return fromCallback<AuthEvent>(({ sendBack }) => {
-    let client: SupabaseClient;
+    let client: AuthHolder;
     try {
       client = getClient();
     } catch (error) {
@@ -51,7 +57,7 @@ export function supabaseAuthEvents(getClient: () => SupabaseClient = supabase) {
  * Runs the sign-out tasks, then revokes this device's session on the server (scope 'local': other
  * devices stay signed in). When the server cannot be reached the session is forgotten locally anyway.
  */
-export function supabaseSignOut(getClient: () => SupabaseClient = supabase) {
+export function supabaseSignOut(getClient: () => AuthHolder = appAuth) {
   return fromPromise<void, SignOutInput>(async ({ input }) => {
     const userId = input.user?.id ?? null;
     await runSignOutTasks({ userId, reason: input.reason });
@@ -72,7 +78,8 @@ export function supabaseSignOut(getClient: () => SupabaseClient = supabase) {
 async function wipeLocalData(userId: string | null): Promise<void> {
   try {
     clearActiveConversationId();
-    if (userId) await deleteUserDatabase(userId);
+    // Loaded here: the database code is not needed to sign in or to read the session.
+    if (userId) await (await import('../db/app-db.ts')).deleteUserDatabase(userId);
   } catch (error) {
     console.error('Could not delete the local data on sign-out', error);
   }
@@ -80,7 +87,7 @@ async function wipeLocalData(userId: string | null): Promise<void> {
 
 /** The session supabase-js keeps in localStorage, if any and well-formed. */
 export function readStoredSession(
-  client: SupabaseClient,
+  client: AuthHolder,
   storage: Storage | null = safeLocalStorage(),
 ): Session | null {
   const key = storageKeyOf(client);
@@ -109,7 +116,7 @@ export function readStoredSession(
  * sign-out calls: clears storage, tells every subscriber and tab) is used when present; otherwise
  * the stored keys are removed directly.
  */
-async function forgetLocalSession(client: SupabaseClient): Promise<void> {
+async function forgetLocalSession(client: AuthHolder): Promise<void> {
   const auth = client.auth as unknown as { _removeSession?: () => Promise<void> };
   if (typeof auth._removeSession === 'function') {
     await auth._removeSession();
@@ -123,7 +130,7 @@ async function forgetLocalSession(client: SupabaseClient): Promise<void> {
   }
 }
 
-function storageKeyOf(client: SupabaseClient): string | null {
+function storageKeyOf(client: AuthHolder): string | null {
   const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
   return typeof key === 'string' && key ? key : null;
 }

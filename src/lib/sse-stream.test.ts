@@ -1,11 +1,6 @@
 import type { StreamEvent } from '../../supabase/functions/_shared/protocol.ts';
 import { describe, it, expect } from 'vitest';
-import {
-  createStreamEventParser,
-  readStreamEvents,
-  toStreamEvent,
-  type IgnoredInput,
-} from './sse-stream.ts';
+import { createStreamEventParser, readStreamEvents, toStreamEvent, type IgnoredInput } from './sse-stream.ts';
 
 // A full reply as the conversation service streams it: keep-alives, completion traces, a multibyte
 // reply, a pretty-printed summary spread over several data lines, then done.

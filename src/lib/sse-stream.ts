@@ -19,7 +19,6 @@ import type {
 
 export type StreamEventName = StreamEvent['event'];
 
-
 export type IgnoredReason =
   /** No `event:` field, or a name outside trace/metadata/summary/error/done. */
   | 'unknown-event'

@@ -6,7 +6,7 @@ import { usePageTitle } from '../app/page-title.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Logo } from '../components/ui/logo.tsx';
-import { RegistrationClosedButton } from '../features/auth/registration-closed-dialog.tsx';
+import { RegistrationClosedButton } from '../features/auth/registration-closed-button.tsx';
 import { PRODUCT_NAME } from '../lib/product.ts';
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app/page-title.ts';
 import {
@@ -12,7 +12,7 @@ import {
 import { cn } from '../components/ui/cn.ts';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
-import { RegistrationClosedDialog } from '../features/auth/registration-closed-dialog.tsx';
+import { RegistrationClosedDialog } from '../features/auth/registration-closed-button.tsx';
 import { ResetRequestForm } from '../features/auth/reset-request-form.tsx';
 
 export interface LoginLocationState {
@@ -27,7 +27,6 @@ export default function LoginPage() {
     (location.state as LoginLocationState | null)?.view === 'reset' ? 'reset' : 'login',
   );
   const [email, setEmail] = useState('');
-  const [returnedFromReset, setReturnedFromReset] = useState(false);
   const registrationNotice = searchParams.get('register') === 'true';
   usePageTitle(view === 'login' ? 'Log in' : 'Reset password');
 
@@ -66,19 +65,13 @@ export default function LoginPage() {
                   email={email}
                   onEmailChange={setEmail}
                   onForgotPassword={() => setView('reset')}
-                  focusOnMount={returnedFromReset}
+                  // Email takes the keyboard on load and when coming back from the reset view.
+                  focusOnMount
                 />
               </div>
             </>
           ) : (
-            <ResetRequestForm
-              email={email}
-              onEmailChange={setEmail}
-              onBack={() => {
-                setReturnedFromReset(true);
-                setView('login');
-              }}
-            />
+            <ResetRequestForm email={email} onEmailChange={setEmail} onBack={() => setView('login')} />
           )}
         </CardContent>
         <CardFooter className="justify-center">
@@ -95,7 +88,11 @@ export default function LoginPage() {
           </p>
         </CardFooter>
       </Card>
-      <RegistrationClosedDialog open={registrationNotice} onOpenChange={closeRegistrationNotice} />
+      {registrationNotice && (
+        <Suspense fallback={null}>
+          <RegistrationClosedDialog open onOpenChange={closeRegistrationNotice} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../app/auth-context.ts';
 import { initialHashError } from '../app/initial-url.ts';
 import { usePageTitle } from '../app/page-title.ts';
-import { supabase } from '../app/supabase-client.ts';
+import { authClient } from '../app/auth-client.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Input } from '../components/ui/input.tsx';
@@ -32,7 +32,7 @@ export default function ResetPasswordPage() {
   const linkError = initialHashError();
 
   async function save(password: string): Promise<string | null> {
-    const { error } = await supabase().auth.updateUser({ password });
+    const { error } = await authClient().updateUser({ password });
     if (error) return messageOr(error, RESET_PASSWORD_TEXT.saveFailedFallback);
     notify.success(RESET_PASSWORD_TEXT.savedTitle, { description: RESET_PASSWORD_TEXT.savedDescription });
     navigate('/chat', { replace: true });

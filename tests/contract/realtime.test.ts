@@ -245,7 +245,7 @@ describe.runIf(inProcess)('realtime (postgres_changes over the Phoenix websocket
     }
   });
 
-  it('delivers UPDATE (new row, old primary key) and DELETE (old primary key only, no RLS check)', async () => {
+  it('delivers UPDATE (new row, old primary key) and DELETE (old primary key only, to a subscriber who could see it)', async () => {
     const a = await makeUser('edits');
     const conversation = await createConversation(a.id);
     const filtered = new Inbox<Change>();

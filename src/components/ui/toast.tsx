@@ -1,7 +1,8 @@
 // The app's toasts (sonner): one <Toaster /> at the root, `notify` everywhere else. `notify.error`
-// is the spec's "destructive toast".
-import { toast, Toaster as SonnerToaster } from 'sonner';
-import type { ReactNode } from 'react';
+// is the spec's "destructive toast". sonner is loaded with the first toast (or when the auth runtime
+// starts), so pages that never toast — the landing page, a first visit to /login — never download it.
+// sonner shows toasts made before its <Toaster> subscribed, so nothing waits for the mount.
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 export interface NotifyOptions {
   description?: ReactNode;
@@ -12,23 +13,71 @@ export interface NotifyOptions {
   action?: { label: string; onClick: () => void };
 }
 
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | null = null;
+const wantedListeners = new Set<() => void>();
+
+/** Starts loading sonner and mounts the toaster; toasts shown before it is there appear once it is. */
+export function loadToasts(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of wantedListeners) listener();
+  }
+  return sonner;
+}
+
+function show(render: (toast: Sonner['toast']) => unknown): void {
+  loadToasts().then(
+    ({ toast }) => render(toast),
+    (error: unknown) => console.error('Could not load the toasts', error),
+  );
+}
+
 export const notify = {
-  success: (title: ReactNode, options: NotifyOptions = {}) => toast.success(title, options),
-  error: (title: ReactNode, options: NotifyOptions = {}) => toast.error(title, options),
-  info: (title: ReactNode, options: NotifyOptions = {}) => toast.info(title, options),
-  message: (title: ReactNode, options: NotifyOptions = {}) => toast(title, options),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  success: (title: ReactNode, options: NotifyOptions = {}) => show((toast) => toast.success(title, options)),
+  error: (title: ReactNode, options: NotifyOptions = {}) => show((toast) => toast.error(title, options)),
+  info: (title: ReactNode, options: NotifyOptions = {}) => show((toast) => toast.info(title, options)),
+  message: (title: ReactNode, options: NotifyOptions = {}) => show((toast) => toast(title, options)),
+  dismiss: (id?: string | number) => {
+    if (sonner) show((toast) => toast.dismiss(id));
+  },
 };
 
+const SonnerToaster = lazy(async () => {
+  const { Toaster } = await loadToasts();
+  return {
+    default: () => (
+      <Toaster
+        theme="system"
+        position="top-center"
+        // Below the 56 px app header (h-14), so a toast never covers its buttons, on phones too.
+        offset={{ top: 64 }}
+        mobileOffset={{ top: 64 }}
+        richColors
+        closeButton
+        duration={5000}
+        toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
+      />
+    ),
+  };
+});
+
+function subscribeWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
 export function Toaster() {
+  const wanted = useSyncExternalStore(
+    subscribeWanted,
+    () => sonner !== null,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      theme="system"
-      position="top-center"
-      richColors
-      closeButton
-      duration={5000}
-      toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
-import { supabase } from '../../app/supabase-client.ts';
+import { authClient } from '../../app/auth-client.ts';
 import { LOGIN_MESSAGES, messageOr } from '../../lib/errors.ts';
 
 export interface LoginFormProps {
@@ -28,7 +28,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, focusOnMount
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { error } = await supabase().auth.signInWithPassword({ email: email.trim(), password });
+      const { error } = await authClient().signInWithPassword({ email: email.trim(), password });
       if (error) throw error;
       notify.success(LOGIN_MESSAGES.successTitle, { description: LOGIN_MESSAGES.successDescription });
     } catch (error) {
@@ -60,14 +60,14 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, focusOnMount
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        labelAside={
-          <Button variant="link" className="text-sm" onClick={onForgotPassword}>
-            Forgot password?
-          </Button>
-        }
       />
       <Button type="submit" className="w-full" loading={submitting}>
         Sign In
+      </Button>
+      {/* After Sign In, so Tab goes Email → Password → Sign In: a password typed after one Tab never
+          lands on this link (whose Enter would open the reset view). */}
+      <Button variant="link" className="justify-self-center text-sm" onClick={onForgotPassword}>
+        Forgot password?
       </Button>
     </form>
   );

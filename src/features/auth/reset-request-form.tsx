@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
-import { supabase } from '../../app/supabase-client.ts';
+import { authClient } from '../../app/auth-client.ts';
 import { messageOr, RESET_MESSAGES } from '../../lib/errors.ts';
 
 export interface ResetRequestFormProps {
@@ -28,7 +28,7 @@ export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestF
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { error } = await supabase().auth.resetPasswordForEmail(email.trim(), {
+      const { error } = await authClient().resetPasswordForEmail(email.trim(), {
         redirectTo: resetRedirectUrl(),
       });
       if (error) throw error;

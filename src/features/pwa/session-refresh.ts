@@ -2,10 +2,10 @@
 // which expired while offline (instead of waiting for supabase's 30 s refresh tick), so queued
 // messages go out without a round of 401s first. (Persistent storage is requested by the chat
 // session when it opens the user's database: features/chat-session.)
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { GoTrueClient } from '@supabase/auth-js';
 
 export function refreshSessionOnReconnect(
-  client: Pick<SupabaseClient['auth'], 'getSession'>,
+  client: Pick<GoTrueClient, 'getSession'>,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): () => void {
   const onOnline = () => {

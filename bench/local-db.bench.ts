@@ -4,11 +4,11 @@
 // a promise about Chrome.
 
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { MessageRow } from '../../supabase/functions/_shared/protocol.ts';
-import { AppDb } from './app-db.ts';
-import { applyServerConversations } from './conversation-repository.ts';
-import { liveMessages } from './live-queries.ts';
-import { applyServerMessages } from './message-repository.ts';
+import type { MessageRow } from '../supabase/functions/_shared/protocol.ts';
+import { AppDb } from '../src/db/app-db.ts';
+import { applyServerConversations } from '../src/db/conversation-repository.ts';
+import { liveMessages } from '../src/db/live-queries.ts';
+import { applyServerMessages } from '../src/db/message-repository.ts';
 
 export interface BenchResult {
   name: string;

@@ -1,11 +1,11 @@
 // Throughput of the hottest read: an authenticated `GET /rest/v1/conversations?select=*&limit=50`
 // against the in-process stack (in-memory PGlite), with N concurrent fetch loops for a fixed time.
-// Run alone with `npx tsx server/rest/rest-throughput.bench.ts`; `npm run bench` imports the function.
+// Run alone with `npx tsx bench/rest-throughput.bench.ts`; `npm run bench` imports the function.
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { startStack } from '../stack.ts';
-import { testConfig } from '../config.ts';
-import { signJwt } from '../jwt.ts';
+import { startStack } from '../server/stack.ts';
+import { testConfig } from '../server/config.ts';
+import { signJwt } from '../server/jwt.ts';
 
 export interface ThroughputResult {
   rps: number;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatBenchResult, runLocalDbBenchmarks } from './bench-local-db.ts';
+import { formatBenchResult, runLocalDbBenchmarks } from './local-db.bench.ts';
 
 describe('local database benchmarks', () => {
   it('loads a 1,000-message conversation and applies a 1,000-row batch (numbers printed)', async () => {

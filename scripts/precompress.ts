@@ -1,0 +1,85 @@
+// Precompressed copies of the built app (brotli `.br`, gzip `.gz`) beside each text asset, made once at
+// build time at the highest levels, so the server answers with them by Accept-Encoding
+// (server/http/static-app.ts) without compressing anything per request. A copy that would not be
+// smaller than the original is not written. Files the server rewrites per request (index.html gets
+// the backend config, sw.js the config-bound shell revision) are left alone: a precompressed copy of
+// them would be stale.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { COMPRESSIBLE_EXTENSIONS } from '../server/http/content-encoding.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Served with per-request changes, never from a precompressed copy. */
+export const REWRITTEN_PER_REQUEST = new Set(['index.html', 'sw.js']);
+
+export interface PrecompressResult {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+export async function precompressDir(dir: string): Promise<PrecompressResult> {
+  const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  for (const relative of await listFiles(dir)) {
+    if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(relative)) || REWRITTEN_PER_REQUEST.has(relative)) continue;
+    const file = path.join(dir, relative);
+    const body = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
+      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    result.files++;
+    result.bytes += body.length;
+    result.brotliBytes += Math.min(br.length, body.length);
+    result.gzipBytes += Math.min(gz.length, body.length);
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+  }
+  return result;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * Runs after every other plugin has written its files (vite-plugin-pwa writes sw.js and the workbox
+ * runtime when the bundle closes), so the service worker's runtime is compressed too.
+ */
+export function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hearth:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const { files, bytes, brotliBytes, gzipBytes } = await precompressDir(outDir);
+        const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+        this.info(
+          `precompressed ${files} files: ${kb(bytes)} → ${kb(gzipBytes)} gzip, ${kb(brotliBytes)} brotli`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// A bound on every request body, enforced while the body is read: a declared Content-Length over the
+// limit is refused before a byte is read, and a chunked body is counted as it streams in and refused
+// the moment it passes the limit, so nothing larger than the limit is ever buffered.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+/** PostgREST bodies (a batch of rows) may be larger than anything auth or the functions accept. */
+export const REST_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Auth requests and function calls are small JSON objects (a message is at most 8000 characters). */
+export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
+export const FUNCTIONS_BODY_LIMIT_BYTES = 64 * 1024;
+
+export const PAYLOAD_TOO_LARGE = 'payload_too_large';
+
+export function limitBody(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) =>
+      c.json(
+        {
+          code: PAYLOAD_TOO_LARGE,
+          error_code: PAYLOAD_TOO_LARGE,
+          message: `The request body is larger than ${maxBytes} bytes.`,
+        },
+        413,
+        // The unread rest of the body is not drained: tell the client this connection is done.
+        { connection: 'close', 'access-control-allow-origin': '*' },
+      ),
+  });
+}
