@@ -4,13 +4,12 @@
 // /beta/onboarding?token=…. There is deliberately no fallback to a bare auth invite: without the
 // function's token the onboarding page cannot validate anything.
 import {
-  createClient,
   FunctionsFetchError,
   FunctionsHttpError,
   FunctionsRelayError,
   type FunctionsError,
 } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import { createNodeClient } from '../server/node-supabase-client.ts';
 
 export interface InviteOptions {
   url: string;
@@ -69,10 +68,8 @@ export async function emailInvite(options: InviteOptions): Promise<{ expiresAt: 
 
 async function createInvite(options: InviteOptions, sendEmail: boolean): Promise<CreatedBody> {
   const url = options.url.replace(/\/+$/, '');
-  const admin = createClient(url, options.serviceRoleKey, {
+  const admin = createNodeClient(url, options.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; supabase-js wants one even though this client never subscribes.
-    realtime: { transport: WebSocket as never },
   });
   const { data, error } = await admin.functions.invoke<CreatedBody>('beta-invite', {
     body: {

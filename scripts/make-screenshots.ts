@@ -8,12 +8,11 @@
 // When the chat screen cannot hold a conversation yet, the landing page is captured instead.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import WebSocket from 'ws';
 import { testConfig } from '../server/config.ts';
 import { startStack } from '../server/stack.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { createNodeClient } from '../server/node-supabase-client.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'public', 'screenshots');
@@ -122,9 +121,8 @@ async function capture(
 const stack = await startStack(testConfig({ appDir: path.resolve(ROOT, process.env.APP_DIR ?? 'dist') }));
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  const admin = createClient(stack.url, stack.serviceRoleKey, {
+  const admin = createNodeClient(stack.url, stack.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
   });
   const { error } = await admin.auth.admin.createUser({ ...USER, email_confirm: true });
   if (error) throw new Error(`could not create the demo user: ${error.message}`);

@@ -2,6 +2,7 @@
 // that auth-js maps them to the same error classes as against a real Supabase project (wire protocol
 // §2.2). Every failure leaves the service through `AuthError.toResponse()`.
 import { API_VERSION } from './auth-defaults.ts';
+import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
 
 export const AUTH_ERRORS = {
   validation_failed: { status: 400, message: 'Invalid request' },
@@ -101,8 +102,4 @@ export function oauthErrorFor(status: AuthErrorStatus): string | null {
     default:
       return unreachable(status);
   }
-}
-
-export function unreachable(value: never): never {
-  throw new Error(`unreachable: ${String(value)}`);
 }

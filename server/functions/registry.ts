@@ -1,11 +1,10 @@
 // The functions the local stack serves. Each entry builds a `(Request) => Promise<Response>` handler
 // from the environment, exactly as the Deno entry point in supabase/functions/<name>/index.ts does,
 // with the supabase-js `createClient` of this runtime.
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { CreateClient } from '../../supabase/functions/_shared/supabase-clients.ts';
 import { createVoiceflowProxyHandler } from '../../supabase/functions/_shared/voiceflow-proxy-handler.ts';
 import { createBetaInviteHandler } from '../../supabase/functions/_shared/beta-invite-handler.ts';
+import { createNodeClient } from '../node-supabase-client.ts';
 
 export type FunctionEnv = Record<string, string | undefined>;
 export type FunctionHandler = (request: Request) => Promise<Response>;
@@ -13,15 +12,11 @@ export type FunctionFactory = (env: FunctionEnv, createClient: CreateClient) => 
 
 /**
  * supabase-js for functions in this process: `fetch` is the stack's in-process dispatcher (see
- * in-process-fetch.ts), and Node 20, which has no global WebSocket, gets `ws` for realtime.
+ * in-process-fetch.ts); `createNodeClient` gives Node 20, which has no global WebSocket, `ws`.
  */
 export function nodeCreateClient(fetchImpl: typeof fetch): CreateClient {
   return (url, key, options) =>
-    createClient(url, key, {
-      ...options,
-      global: { ...options.global, fetch: fetchImpl },
-      realtime: { ...options.realtime, transport: WebSocket as never },
-    });
+    createNodeClient(url, key, { ...options, global: { ...options.global, fetch: fetchImpl } });
 }
 
 export const functionRegistry: Record<string, FunctionFactory> = {

@@ -14,7 +14,8 @@ import { decodeJwt } from 'jose';
 import type { StackContext } from '../context.ts';
 import { asRole, rolledBack, type Claims } from '../database.ts';
 import { verifyJwt } from '../jwt.ts';
-import { quoteIdent, type RowChange } from './change-feed.ts';
+import { quoteIdent } from '../rest/sql-builder.ts';
+import type { RowChange } from './change-feed.ts';
 
 export type TokenCheck =
   | { ok: true; claims: Claims; /** epoch ms */ expiresAt: number }

@@ -6,6 +6,7 @@
 // travels in the table, not the payload, so rows of any size pass (NOTIFY payloads are capped at
 // 8 kB); rows older than RETENTION_MINUTES are swept.
 import { underSetupLock, type Database, type Queryable } from '../database.ts';
+import { quoteIdent } from '../rest/sql-builder.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -250,10 +251,6 @@ async function describeTable(db: Queryable, schema: string, table: string): Prom
     [quoteIdent(schema), quoteIdent(table)],
   );
   return { columns: columns.rows, primaryKey: pk.rows.map((r) => r.name) };
-}
-
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 function quoteLiteral(value: string): string {

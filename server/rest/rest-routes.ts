@@ -13,6 +13,7 @@ import { SchemaCache } from './schema-cache.ts';
 import { preflightResponse, withCors } from './cors.ts';
 import { handleTable, type RestDeps, type RestRequest } from './table-handlers.ts';
 import { handleRpc } from './rpc-handler.ts';
+import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
@@ -80,8 +81,4 @@ async function authenticate(ctx: StackContext, headers: Headers): Promise<Claims
     default:
       return unreachable(caller.reason);
   }
-}
-
-function unreachable(value: never): never {
-  throw new Error(`Unreachable case: ${JSON.stringify(value)}`);
 }

@@ -3,8 +3,7 @@
 // re-runs it whenever a write (from this tab or another) touches what it read.
 
 import { Dexie } from 'dexie';
-import { contentFromParts } from '../lib/message-content.ts';
-import type { AppDb, ConversationRecord, MessageRecord, OutboxEntry, SendState } from './app-db.ts';
+import type { AppDb, ConversationRecord, MessageRecord, OutboxEntry } from './app-db.ts';
 import { conversationMessages } from './message-repository.ts';
 
 /** Live conversations, most recent activity first (spec §2 sidebar; deleted ones hidden at once). */
@@ -41,36 +40,6 @@ export function liveHasPendingSend(db: AppDb, conversationId: string): () => Pro
       .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
       .filter((e) => e.kind === 'message.send')
       .count()) > 0;
-}
-
-/** Spec §3 "Local message" as a stored record gives it (plus its send state and error). */
-export interface LocalMessageView {
-  type: 'user' | 'assistant';
-  content: string;
-  id: string;
-  clientMsgId: string;
-  imageUrls: string[];
-  traceTypes: string[];
-  isStreaming: boolean;
-  sendState: SendState;
-  error: string | null;
-  createdAt: string;
-}
-
-export function localMessageFromRecord(record: MessageRecord): LocalMessageView {
-  const { content, imageUrls } = contentFromParts(record.content_text, record.content_json);
-  return {
-    type: record.role === 'user' ? 'user' : 'assistant',
-    content,
-    id: record.id,
-    clientMsgId: record.id,
-    imageUrls,
-    traceTypes: record.trace_types,
-    isStreaming: record.role === 'assistant' && record.send_state === 'streaming',
-    sendState: record.send_state,
-    error: record.error,
-    createdAt: record.created_at,
-  };
 }
 
 /**

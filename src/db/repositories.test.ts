@@ -1,4 +1,5 @@
 // Repository functions on a fresh fake IndexedDB per test. Rule numbers refer to docs/sync-rules.md.
+import { toMessageView } from '../features/chat/chat-message.ts';
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb } from './app-db.ts';
@@ -16,7 +17,6 @@ import {
   liveConversations,
   liveHasPendingSend,
   liveMessages,
-  localMessageFromRecord,
 } from './live-queries.ts';
 import {
   applyServerMessages,
@@ -285,7 +285,7 @@ describe('message sends (S1, S4, S9)', () => {
       ['assistant', 'sent'],
     ]);
     expect(await db.outbox.count()).toBe(0);
-    expect(localMessageFromRecord(list[1]!)).toMatchObject({
+    expect(toMessageView(list[1]!, true)).toMatchObject({
       type: 'assistant',
       content: 'answer',
       isStreaming: false,

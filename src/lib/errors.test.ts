@@ -1,3 +1,4 @@
+import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
 import { describe, it, expect } from 'vitest';
 import {
   CHAT_MESSAGES,
@@ -10,7 +11,6 @@ import {
   SERVICE_ERROR_PREFIXES,
   ServiceError,
   messageOr,
-  unreachable,
   type ServiceOperation,
 } from './errors.ts';
 
@@ -78,6 +78,9 @@ describe('user-facing vocabulary', () => {
       sendMessage: 'Failed to send message',
       streamMessage: 'Failed to stream message',
       deleteConversation: 'Failed to delete conversation',
+      // The two calls spec §8 does not list, in its pattern.
+      renameConversation: 'Failed to rename conversation',
+      stopMessage: 'Failed to stop message',
     });
   });
 });

@@ -58,6 +58,9 @@ export const SERVICE_ERROR_PREFIXES = {
   sendMessage: 'Failed to send message',
   streamMessage: 'Failed to stream message',
   deleteConversation: 'Failed to delete conversation',
+  // Calls spec §8 does not list, in its wording pattern.
+  renameConversation: 'Failed to rename conversation',
+  stopMessage: 'Failed to stop message',
 } as const;
 
 export type ServiceOperation = keyof typeof SERVICE_ERROR_PREFIXES;
@@ -103,9 +106,4 @@ export function messageOr(error: unknown, fallback: string): string {
     if (typeof message === 'string' && message.trim()) return message;
   }
   return fallback;
-}
-
-/** Default branch of an exhaustive `switch`: a compile error when a case is missing. */
-export function unreachable(value: never): never {
-  throw new Error(`Unreachable case: ${JSON.stringify(value)}`);
 }

@@ -7,14 +7,15 @@
 // Wiring (each child's hook actions, provided here as sends inside the actor system):
 // - start-up's chosen conversation and the list's `switchToConversation` → switch `conversation.selected`;
 // - the list's `clearActiveConversation` (last one deleted) → switch `conversation.cleared`;
-// - the switch's `abortInFlightStream` / `clearStreamingBuffers` → send `stream.abort` / `buffers.clear`;
+// - the switch's `abortInFlightStream` → send `stream.abort` (the engine's overlay is its only streaming
+//   buffer, so `clearStreamingBuffers` has nothing left to do here);
 // - the switch's `announceActiveConversation` → list and send `conversation.activated`;
 // - `conversations.synced` (the app's stored list changed) → the list, once `ready`; the list starts
 //   from start-up's conversations and chosen one.
-// The UI reads the children: `snapshot.children.conversationSwitch` (loaded and received messages),
-// `.sendMessage` (this tab's sends, `isStreaming`, `can(message.send)`), `.conversationList`; it shows
-// `mergeMessages(switch.messages, send.messages)` (chat-entities.ts). Children's snapshots change without
-// the parent's, so read them with `useSelector(childRef, …)`.
+// The UI reads the children: `snapshot.children.conversationSwitch` (the active conversation),
+// `.sendMessage` (`can(message.send)`), `.conversationList`; messages come from Dexie and the engine's
+// overlay, not from a machine. Children's snapshots change without the parent's, so read them with
+// `useSelector(childRef, …)`.
 
 import {
   assign,
@@ -33,7 +34,7 @@ import {
 } from './chat-startup-machine.ts';
 import { conversationListMachine, type ConversationListActors } from './conversation-list-machine.ts';
 import { conversationSwitchMachine, type ConversationSwitchActors } from './conversation-switch-machine.ts';
-import { sendMessageMachine, type SendMessageActors } from './send-message-machine.ts';
+import { sendMessageMachine, type SendMessageActors, type SendMessageInput } from './send-message-machine.ts';
 
 /** Every named I/O actor of the chat machines: what the app provides, once. */
 export type ChatActors = ChatStartupActors &
@@ -42,10 +43,8 @@ export type ChatActors = ChatStartupActors &
   SendMessageActors;
 
 export interface ChatInput {
-  /** New message ids (the send machine's; `crypto.randomUUID` unless given). */
-  generateId?: () => string;
-  /** The online check (the send machine's; `navigator.onLine` unless given). */
-  isOnline?: () => boolean;
+  /** The send machine's input (none is needed in the app: it asks the engine through its actors). */
+  sendMessage?: SendMessageInput;
 }
 
 export type ChatEvent =
@@ -54,7 +53,7 @@ export type ChatEvent =
   | { type: 'conversation.delete'; conversationId: string }
   | { type: 'conversation.rename'; conversationId: string; title: string }
   | { type: 'message.send'; text: string }
-  | { type: 'stream.abort' }
+  | { type: 'reply.stop' }
   /** The stored conversation list changed (other tabs, pulls, realtime): list order. */
   | { type: 'conversations.synced'; conversations: Conversation[] };
 
@@ -107,15 +106,10 @@ function children(io: Partial<ChatActors>) {
       },
     }),
     conversationSwitch: conversationSwitchMachine.provide({
-      actors: pick(io, [
-        'loadConversation',
-        'storeActiveConversationId',
-        'clearStoredConversationId',
-        'subscribeToMessages',
-      ]),
+      actors: pick(io, ['loadConversation', 'storeActiveConversationId', 'clearStoredConversationId']),
       actions: {
         abortInFlightStream: sendTo(inSystem(SYSTEM_IDS.send), { type: 'stream.abort' }),
-        clearStreamingBuffers: sendTo(inSystem(SYSTEM_IDS.send), { type: 'buffers.clear' }),
+        clearStreamingBuffers: () => {},
         announceActiveConversation: enqueueActions(({ context, enqueue }) => {
           const event = { type: 'conversation.activated', conversationId: context.conversationId } as const;
           enqueue.sendTo(inSystem(SYSTEM_IDS.list), event);
@@ -123,7 +117,9 @@ function children(io: Partial<ChatActors>) {
         }),
       },
     }),
-    sendMessage: sendMessageMachine.provide({ actors: pick(io, ['enqueueMessage', 'streamReply']) }),
+    sendMessage: sendMessageMachine.provide({
+      actors: pick(io, ['sendMessage', 'stopReply', 'abortReply']),
+    }),
   };
 }
 
@@ -193,10 +189,7 @@ export const chatMachine = setup({
           id: 'sendMessage',
           systemId: SYSTEM_IDS.send,
           src: 'sendMessage',
-          input: ({ context }) => ({
-            generateId: context.input.generateId,
-            isOnline: context.input.isOnline,
-          }),
+          input: ({ context }) => context.input.sendMessage ?? {},
         },
       ],
       entry: 'openChosenConversation',
@@ -207,7 +200,7 @@ export const chatMachine = setup({
         'conversation.rename': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
         'conversations.synced': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
         'message.send': { actions: sendTo(SYSTEM_IDS.send, ({ event }) => event) },
-        'stream.abort': { actions: sendTo(SYSTEM_IDS.send, ({ event }) => event) },
+        'reply.stop': { actions: sendTo(SYSTEM_IDS.send, ({ event }) => event) },
       },
     },
   },

@@ -2,7 +2,6 @@
 // visibility as retry moments, Web Locks for tab leadership, requestAnimationFrame for streaming text.
 
 import {
-  InMemoryLockProvider,
   timeoutFrameScheduler,
   type FrameScheduler,
   type LockProvider,
@@ -49,7 +48,7 @@ export function browserWakeSignals(target: Window = window, doc: Document = docu
  * leases keep two tabs from delivering one entry at once, only less economical.
  */
 export function webLocks(locks: LockManager | undefined = globalThis.navigator?.locks): LockProvider {
-  if (!locks) return new InMemoryLockProvider();
+  if (!locks) return { request: (_name, _options, holder) => holder() };
   return {
     request: async (name, { signal }, holder) => {
       await locks.request(name, { mode: 'exclusive', signal }, () => holder());

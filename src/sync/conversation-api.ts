@@ -1,7 +1,7 @@
 // The conversation service client (spec §7 "Conversation service", architecture §4 extensions), over
 // fetch with the user's bearer token. Non-2xx answers throw `ServiceError` with the spec §8 prefix
-// ('Failed to stream message: 500 …'); rename and stop, which the spec does not name, throw
-// `ConversationCallError` of the same shape. Network failures reject with fetch's own error. The
+// ('Failed to stream message: 500 …'; rename and stop, which the spec does not name, follow its
+// wording pattern). Network failures reject with fetch's own error. The
 // token provider and fetch are injected, so the sync engine and tests can wrap them.
 
 import type {
@@ -23,26 +23,6 @@ export function conversationServiceUrl(supabaseUrl: string): string {
   return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${FUNCTION_NAME}`;
 }
 
-/** Prefixes for the calls spec §8 does not list, in its wording pattern. */
-export const EXTRA_ERROR_PREFIXES = {
-  renameConversation: 'Failed to rename conversation',
-  stopMessage: 'Failed to stop message',
-} as const;
-
-export type ExtraOperation = keyof typeof EXTRA_ERROR_PREFIXES;
-
-export class ConversationCallError extends Error {
-  override readonly name = 'ConversationCallError';
-  constructor(
-    readonly operation: ExtraOperation,
-    readonly status: number,
-    readonly responseText: string,
-  ) {
-    const prefix = EXTRA_ERROR_PREFIXES[operation];
-    super(responseText ? `${prefix}: ${status} ${responseText}` : `${prefix}: ${status}`);
-  }
-}
-
 /** A stream that ended (or broke) before its `done` event: the reply may still finish server-side. */
 export class StreamInterruptedError extends Error {
   override readonly name = 'StreamInterruptedError';
@@ -53,7 +33,7 @@ export class StreamInterruptedError extends Error {
 
 /** The HTTP status of a failed service call, or null for network failures and anything else. */
 export function httpStatusOf(error: unknown): number | null {
-  if (error instanceof ServiceError || error instanceof ConversationCallError) return error.status;
+  if (error instanceof ServiceError) return error.status;
   return null;
 }
 
@@ -131,16 +111,14 @@ export interface ConversationApiOptions {
   fetch?: typeof fetch;
 }
 
-type Operation = ServiceOperation | ExtraOperation;
+type Operation = ServiceOperation;
 
 export function createConversationApi(options: ConversationApiOptions): ConversationApi {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function failure(operation: Operation, status: number, text: string): Error {
-    return operation === 'renameConversation' || operation === 'stopMessage'
-      ? new ConversationCallError(operation, status, text)
-      : new ServiceError(operation, status, text);
+    return new ServiceError(operation, status, text);
   }
 
   async function request(

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { InMemoryLockProvider, ManualOnlineDetector } from './ports.ts';
+import { InMemoryLockProvider, ManualOnlineDetector } from '../../tests/fakes/sync-doubles.ts';
 import { realtimeReconnectDelay, SYNC_CLIENT_OPTIONS } from './realtime-config.ts';
 
 describe('InMemoryLockProvider (S13)', () => {

@@ -1,6 +1,6 @@
 // What the sync engine needs from its surroundings, as small interfaces, so that tests drive time,
 // connectivity, tab leadership and realtime by hand (convention 4). Browser and supabase-js versions
-// are in browser-adapters.ts and supabase-adapters.ts; the in-memory ones below serve Node and tests.
+// are in browser-adapters.ts and supabase-adapters.ts; the hand-driven doubles for tests are in tests/fakes/sync-doubles.ts.
 
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 
@@ -76,77 +76,3 @@ export const timeoutFrameScheduler: FrameScheduler = (callback) => {
   const handle = setTimeout(callback, 16);
   return () => clearTimeout(handle);
 };
-
-/** An online detector set by hand (tests, or a transport that knows better than navigator.onLine). */
-export class ManualOnlineDetector implements OnlineDetector {
-  #online: boolean;
-  readonly #listeners = new Set<(online: boolean) => void>();
-
-  constructor(online = true) {
-    this.#online = online;
-  }
-
-  isOnline(): boolean {
-    return this.#online;
-  }
-
-  set(online: boolean): void {
-    if (online === this.#online) return;
-    this.#online = online;
-    for (const listener of [...this.#listeners]) listener(online);
-  }
-
-  subscribe(listener: (online: boolean) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-}
-
-function abortError(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The lock request was aborted.', 'AbortError');
-}
-
-/**
- * Web Locks' exclusive mode within one JavaScript realm: FIFO, released when the holder settles. Several
- * engines sharing one instance behave like tabs sharing `navigator.locks`.
- */
-export class InMemoryLockProvider implements LockProvider {
-  readonly #held = new Set<string>();
-  readonly #queues = new Map<string, Array<() => void>>();
-
-  request(name: string, options: { signal: AbortSignal }, holder: () => Promise<void>): Promise<void> {
-    const { signal } = options;
-    if (signal.aborted) return Promise.reject(abortError(signal));
-    return new Promise<void>((resolve, reject) => {
-      const run = () => {
-        signal.removeEventListener('abort', onAbort);
-        this.#held.add(name);
-        Promise.resolve()
-          .then(holder)
-          .finally(() => {
-            this.#held.delete(name);
-            this.#queues.get(name)?.shift()?.();
-          })
-          .then(resolve, reject);
-      };
-      const onAbort = () => {
-        const queue = this.#queues.get(name);
-        const index = queue?.indexOf(run) ?? -1;
-        if (index >= 0) queue!.splice(index, 1);
-        reject(abortError(signal));
-      };
-      if (!this.#held.has(name)) {
-        run();
-        return;
-      }
-      signal.addEventListener('abort', onAbort, { once: true });
-      const queue = this.#queues.get(name) ?? [];
-      queue.push(run);
-      this.#queues.set(name, queue);
-    });
-  }
-
-  isHeld(name: string): boolean {
-    return this.#held.has(name);
-  }
-}

@@ -3,11 +3,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MessageRecord } from '../db/app-db.ts';
 import { awaitedQuestion, ReplyFollower } from './reply-follower.ts';
-import { StreamingReplies } from './streaming-replies.ts';
+import { systemClock } from './ports.ts';
+import { ReplyOverlay } from './reply-overlay.ts';
 
 /** Publishes on the next microtask (the browser's requestAnimationFrame, without a browser). */
 const now = () =>
-  new StreamingReplies((run) => {
+  new ReplyOverlay((run) => {
     let cancelled = false;
     queueMicrotask(() => {
       if (!cancelled) run();
@@ -15,7 +16,7 @@ const now = () =>
     return () => {
       cancelled = true;
     };
-  });
+  }, systemClock);
 
 function message(
   id: string,
@@ -79,14 +80,15 @@ describe('S21: following a reply still generating', () => {
     stream.send('metadata', { assistant_client_msg_id: 'r1', user_client_msg_id: 'q1' });
     await tick();
     expect(streaming.get('c1')).toMatchObject({
-      phase: 'waiting',
-      assistantMessageId: 'r1',
-      userMessageId: 'q1',
+      send_state: 'streaming',
+      content_text: '',
+      id: 'r1',
+      in_reply_to: 'q1',
     });
     stream.send('trace', { type: 'completion', payload: { state: 'start' } });
     stream.send('trace', { type: 'completion', payload: { state: 'content', content: 'Renting ' } });
     await tick();
-    expect(streaming.get('c1')).toMatchObject({ phase: 'streaming', text: 'Renting ' });
+    expect(streaming.get('c1')).toMatchObject({ send_state: 'streaming', content_text: 'Renting ' });
     stream.send('trace', { type: 'completion', payload: { state: 'content', content: 'costs less.' } });
     stream.send('summary', {
       content_text: 'Renting costs less.',
@@ -96,7 +98,7 @@ describe('S21: following a reply still generating', () => {
     stream.send('done', {});
     stream.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(streaming.get('c1')?.text).toBe('Renting costs less.');
+    expect(streaming.get('c1')?.content_text).toBe('Renting costs less.');
     stored = true;
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(streaming.get('c1')).toBeUndefined();
@@ -116,7 +118,11 @@ describe('S21: following a reply still generating', () => {
     });
     follower.update('c1', [message('q1', 'user', 'sending')]);
     await tick();
-    streaming.begin({ conversationId: 'c2', userMessageId: 'q2', assistantMessageId: 'r2' });
+    streaming.begin({
+      ...message('r2', 'assistant', 'streaming'),
+      conversation_id: 'c2',
+      in_reply_to: 'q2',
+    });
     follower.update('c2', [{ ...message('q2', 'user', 'streaming'), conversation_id: 'c2' }]);
     await tick();
     expect(follow).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@
 // follower notices that (the conversation's last question has no reply and no stream in this tab),
 // follows the turn with `GET …/interact/stream?client_msg_id=` (the server replays what it produced so
 // far, then streams live) and publishes it in the same in-memory overlay as a local stream
-// (`engine.streaming`, S9): typing dots, then the text as it grows. The stored reply then reaches Dexie
+// (`engine.replies`, S9): typing dots, then the text as it grows. The stored reply then reaches Dexie
 // by realtime or pull, as always; the overlay stays until it has. A question the server says nothing
 // is answering (404 no_reply, asked twice, a few seconds apart) is reported as unanswered, so the UI can
 // offer "No reply — Retry" instead of leaving a dead question.
@@ -12,7 +12,8 @@ import type { MessageRecord } from '../db/app-db.ts';
 import { readStreamEvents } from '../lib/sse-stream.ts';
 import type { Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { summarizeTraces } from '../../supabase/functions/_shared/summarize-traces.ts';
-import type { StreamingReplies } from './streaming-replies.ts';
+import { timestampFromMillis } from '../db/timestamps.ts';
+import type { ReplyOverlay } from './reply-overlay.ts';
 
 /** GET the follow stream of a user turn; resolves with the response (any status). */
 export type FollowRequest = (
@@ -22,7 +23,7 @@ export type FollowRequest = (
 ) => Promise<Response>;
 
 export interface ReplyFollowerOptions {
-  streaming: StreamingReplies;
+  streaming: ReplyOverlay;
   follow: FollowRequest;
   /** Whether Dexie holds the reply with this id yet (the overlay stays until then). */
   hasReply: (replyId: string) => Promise<boolean>;
@@ -126,29 +127,19 @@ export class ReplyFollower {
               switch (event.event) {
                 case 'metadata':
                   replyId = event.data.assistant_client_msg_id;
-                  this.#o.streaming.begin({
-                    conversationId,
-                    userMessageId: questionId,
-                    assistantMessageId: replyId,
-                  });
+                  this.#o.streaming.begin(followedReply(conversationId, questionId, replyId));
                   ownsOverlay = true;
                   break;
                 case 'trace': {
                   traces.push(event.data);
-                  const summary = summarizeTraces(traces);
-                  this.#o.streaming.update(conversationId, {
-                    phase: 'streaming',
-                    text: summary.content_text,
-                    traceTypes: summary.trace_types,
-                    isEnded: traces.some((t) => t.type === 'end'),
-                  });
+                  this.#o.streaming.update(conversationId, summarizeTraces(traces));
                   break;
                 }
                 case 'summary':
                   this.#o.streaming.update(conversationId, {
-                    phase: 'streaming',
-                    text: event.data.content_text,
-                    traceTypes: event.data.trace_types,
+                    content_text: event.data.content_text,
+                    content_json: event.data.content_json ?? [],
+                    trace_types: event.data.trace_types ?? [],
                   });
                   finished = true;
                   break;
@@ -168,8 +159,8 @@ export class ReplyFollower {
       // Aborted (the conversation changed, the tab's own stream took over) or the network went:
       // the next change of the conversation follows again.
     } finally {
-      if (ownsOverlay && this.#o.streaming.get(conversationId)?.userMessageId === questionId)
-        this.#o.streaming.end(conversationId);
+      if (ownsOverlay && this.#o.streaming.get(conversationId)?.in_reply_to === questionId)
+        this.#o.streaming.drop(conversationId);
     }
   }
 
@@ -185,6 +176,25 @@ export class ReplyFollower {
     this.#snapshot = new Set(this.#unanswered);
     for (const listener of [...this.#listeners]) listener();
   }
+}
+
+/** The followed reply as the record it will be stored as (the overlay's shape). */
+function followedReply(conversationId: string, questionId: string, replyId: string): MessageRecord {
+  const at = timestampFromMillis(Date.now());
+  return {
+    id: replyId,
+    conversation_id: conversationId,
+    role: 'assistant',
+    content_text: '',
+    content_json: [],
+    trace_types: [],
+    in_reply_to: questionId,
+    created_at: at,
+    sort_key: at,
+    server_id: null,
+    send_state: 'streaming',
+    error: null,
+  };
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

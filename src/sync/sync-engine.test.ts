@@ -1,6 +1,6 @@
 // The sync engine against an in-memory service (fake-conversation-service.ts) and a fresh fake
 // IndexedDB per test. Rule numbers refer to docs/sync-rules.md.
-import { describe, it, expect, afterEach } from 'vitest';
+import { describe, it, expect, afterEach, vi } from 'vitest';
 import type { AppDb } from '../db/app-db.ts';
 import { applyServerConversations } from '../db/conversation-repository.ts';
 import { liveConversations, liveMessages } from '../db/live-queries.ts';
@@ -9,19 +9,18 @@ import { listOutbox } from '../db/outbox-repository.ts';
 import { fakeIndexedDb, openTestDb } from '../db/test-db.ts';
 import { ServiceError } from '../lib/errors.ts';
 import { REQUEST_ERROR_FALLBACK } from '../lib/message-content.ts';
-import { FakeConversationService } from './fake-conversation-service.ts';
+import { FakeConversationService } from '../../tests/fakes/fake-conversation-service.ts';
 import {
-  InMemoryLockProvider,
-  ManualOnlineDetector,
   microtaskScheduler,
-  type Clock,
   type FrameScheduler,
   type RealtimeHandlers,
   type RealtimeSubscriber,
   type SessionSignals,
 } from './ports.ts';
+import { ManualClock, InMemoryLockProvider, ManualOnlineDetector } from '../../tests/fakes/sync-doubles.ts';
+import { SETTLED_HOLD_MS } from './reply-overlay.ts';
 import { wipeLocalUserData } from './sign-out.ts';
-import { SyncEngine, type SendNowEvent, type SyncEngineOptions } from './sync-engine.ts';
+import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
 
 class FakeSession implements SessionSignals {
   refreshResult = false;
@@ -50,31 +49,6 @@ class FakeRealtime implements RealtimeSubscriber {
     return () => {
       this.removed += 1;
     };
-  }
-}
-
-/** Time under the test's control: `advance` fires the timers that fall due. */
-class ManualClock implements Clock {
-  #now = Date.parse('2026-05-01T00:00:00Z');
-  #timers = new Map<number, { at: number; callback: () => void }>();
-  #next = 1;
-  now = () => this.#now;
-  setTimeout = (callback: () => void, ms: number) => {
-    const id = this.#next++;
-    this.#timers.set(id, { at: this.#now + ms, callback });
-    return id;
-  };
-  clearTimeout = (handle: unknown) => {
-    this.#timers.delete(handle as number);
-  };
-  advance(ms: number) {
-    this.#now += ms;
-    for (const [id, timer] of [...this.#timers]) {
-      if (timer.at <= this.#now) {
-        this.#timers.delete(id);
-        timer.callback();
-      }
-    }
   }
 }
 
@@ -367,7 +341,10 @@ describe('sends (S4, S9, S10)', () => {
     const conversation = service.seedConversation('C');
     await applyServerConversations(db, [conversation]);
     const seen: string[] = [];
-    engine.streaming.subscribe(() => seen.push(engine.streaming.get(conversation.id)?.text ?? '<end>'));
+    engine.replies.subscribe(() => {
+      const reply = engine.replies.get(conversation.id);
+      seen.push(reply ? `${reply.send_state}:${reply.content_text}` : '<end>');
+    });
     const dexieWrites: string[] = [];
     db.messages.hook(
       'creating',
@@ -384,15 +361,18 @@ describe('sends (S4, S9, S10)', () => {
     // Eleven stream events (metadata, nine traces, summary) and the end: at most one publication per frame.
     expect(seen.length).toBeLessThanOrEqual(framesRun);
     expect(framesRun).toBeLessThanOrEqual(6);
-    expect(seen.at(-1)).toBe('<end>');
-    expect(seen.some((t) => t.startsWith('Reply to:') && t !== 'Reply to: how are cap rates computed')).toBe(
-      true,
-    );
+    // The overlay settles with what Dexie holds, after the write.
+    expect(seen.at(-1)).toBe('sent:Reply to: how are cap rates computed');
+    expect(
+      seen.some(
+        (t) => t.startsWith('streaming:Reply to:') && t !== 'streaming:Reply to: how are cap rates computed',
+      ),
+    ).toBe(true);
     expect(dexieWrites).toEqual([
       'user:how are cap rates computed',
       'assistant:Reply to: how are cap rates computed',
     ]);
-    expect(engine.streaming.getSnapshot().size).toBe(0);
+    expect(engine.replies.isStreaming()).toBe(false);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -492,91 +472,92 @@ describe('sends (S4, S9, S10)', () => {
   });
 });
 
-describe('sendNow onEvent: the send machine hears its own send', () => {
-  const names = (events: SendNowEvent[]) =>
-    events.map((e) => (e.event === 'queued' ? `queued:${e.streamsHere}` : e.event));
-
-  it('online: queued (streamed here), metadata, every trace, summary and done, before the reply is stored', async () => {
+describe('the engine owns the send: overlay, Stop (S4, S9, S10)', () => {
+  it('S9: the overlay holds the reply as the record it will be stored as, then settles on the stored row', async () => {
     const { db, service, engine } = await setup();
     const conversation = service.seedConversation('C');
     await applyServerConversations(db, [conversation]);
-    const events: SendNowEvent[] = [];
-    let storedWhenDone: unknown = 'not yet';
+    const states: string[] = [];
+    let replyingWhenWritten: boolean | null = null;
+    engine.replies.subscribe(() => {
+      const reply = engine.replies.get(conversation.id);
+      if (reply) states.push(reply.send_state);
+    });
     const outcome = await engine.sendNow(conversation.id, 'two words', {
       messageId: 'u-1',
       replyId: 'r-1',
-      onEvent: (event) => {
-        events.push(event);
-        if (event.event === 'done') storedWhenDone = db.messages.get('r-1');
-      },
+      written: () => (replyingWhenWritten = engine.isReplying(conversation.id)),
     });
     expect(outcome).toEqual({ messageId: 'u-1', replyId: 'r-1', state: 'sent' });
-    expect(names(events)).toEqual([
-      'queued:true',
-      'metadata',
-      'trace',
-      'trace',
-      'trace',
-      'trace',
-      'trace',
-      'trace',
-      'summary',
-      'done',
-    ]);
-    expect(events[1]).toEqual({
-      event: 'metadata',
-      data: { assistant_client_msg_id: 'r-1', user_client_msg_id: 'u-1' },
+    expect(replyingWhenWritten).toBe(true);
+    expect(engine.isReplying(conversation.id)).toBe(false);
+    expect(states[0]).toBe('streaming');
+    expect(states.at(-1)).toBe('sent');
+    const stored = (await db.messages.get('r-1'))!;
+    const { content_text, content_json, trace_types, in_reply_to, sort_key } = stored;
+    expect(stored.send_state).toBe('sent');
+    expect(engine.replies.get(conversation.id)).toMatchObject({
+      ...{ id: 'r-1', content_text, content_json, trace_types, in_reply_to, sort_key },
+      send_state: 'sent',
     });
-    expect(events.at(-2)).toMatchObject({ event: 'summary', data: { content_text: 'Reply to: two words' } });
-    // The engine stays the one writer: the reply lands in Dexie after the stream, as before.
-    expect(await storedWhenDone).toBeUndefined();
-    expect(await db.messages.get('r-1')).toMatchObject({ send_state: 'sent' });
   });
 
-  it('offline: only queued (not streamed here)', async () => {
+  it('S9: a settled reply leaves the overlay after its hold', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { db, service, engine } = await setup();
+      const conversation = service.seedConversation('C');
+      await applyServerConversations(db, [conversation]);
+      await engine.sendNow(conversation.id, 'x');
+      expect(engine.replies.get(conversation.id)?.send_state).toBe('sent');
+      await vi.advanceTimersByTimeAsync(SETTLED_HOLD_MS);
+      expect(engine.replies.get(conversation.id)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('S4: offline, the send is written and queued; nothing streams here', async () => {
     const { db, service, engine } = await setup({ online: new ManualOnlineDetector(false) });
     const conversation = service.seedConversation('C');
     await applyServerConversations(db, [conversation]);
-    const events: SendNowEvent[] = [];
-    await engine.sendNow(conversation.id, 'later', { onEvent: (e) => events.push(e) });
-    expect(names(events)).toEqual(['queued:false']);
+    let written = false;
+    const outcome = await engine.sendNow(conversation.id, 'later', { written: () => (written = true) });
+    expect(outcome.state).toBe('queued');
+    expect(written).toBe(true);
+    expect(engine.replies.get(conversation.id)).toBeUndefined();
   });
 
-  it('a cut stream ends with failed, after the partial reply was kept (S10)', async () => {
+  it('S10: a cut stream settles the overlay on the stored partial reply', async () => {
     const { db, service, engine } = await setup();
     const conversation = service.seedConversation('C');
     await applyServerConversations(db, [conversation]);
     service.betweenTraces = (index) => {
       if (index === 2) throw new TypeError('network connection lost');
     };
-    const events: SendNowEvent[] = [];
-    let partialWhenFailed: unknown = null;
-    const outcome = await engine.sendNow(conversation.id, 'what is a good cap rate', {
-      replyId: 'r-cut',
-      onEvent: (event) => {
-        events.push(event);
-        if (event.event === 'failed') partialWhenFailed = db.messages.get('r-cut');
-      },
-    });
+    const outcome = await engine.sendNow(conversation.id, 'what is a good cap rate', { replyId: 'r-cut' });
     expect(outcome.state).toBe('interrupted');
-    expect(names(events)).toEqual(['queued:true', 'metadata', 'trace', 'trace', 'failed']);
-    expect(await partialWhenFailed).toMatchObject({ send_state: 'interrupted' });
+    const stored = await db.messages.get('r-cut');
+    expect(stored).toMatchObject({ send_state: 'interrupted', content_text: 'Reply' });
+    expect(engine.replies.get(conversation.id)).toMatchObject({
+      send_state: 'interrupted',
+      content_text: stored!.content_text,
+    });
   });
 
-  it('a listener that throws changes nothing about the delivery (reported through onError)', async () => {
-    const reported: string[] = [];
-    const { db, service, engine } = await setup({ onError: (message) => reported.push(message) });
+  it('Stop: once the server has the question, the server is asked to stop the reply', async () => {
+    const { db, service, engine } = await setup();
     const conversation = service.seedConversation('C');
     await applyServerConversations(db, [conversation]);
-    const outcome = await engine.sendNow(conversation.id, 'x', {
-      onEvent: () => {
-        throw new Error('listener bug');
-      },
-    });
-    expect(outcome.state).toBe('sent');
-    expect(await db.messages.get(outcome.replyId)).toMatchObject({ send_state: 'sent' });
-    expect(reported.length).toBeGreaterThan(0);
-    expect(new Set(reported)).toEqual(new Set(['a send listener failed']));
+    let release!: () => void;
+    service.betweenTraces = (index) =>
+      index === 1 ? new Promise<void>((resolve) => (release = resolve)) : undefined;
+    const sending = engine.sendNow(conversation.id, 'long answer please');
+    await until(() => service.calls.some((c) => c.op === 'interactStream') && release !== undefined);
+    await engine.stopReply(conversation.id);
+    expect(service.calls.filter((c) => c.op === 'stop')).toHaveLength(1);
+    release();
+    expect((await sending).state).toBe('sent');
   });
 });
 
@@ -663,6 +644,8 @@ describe('pull and realtime (S5, S11, S16)', () => {
     const { db, service, engine } = await setup({ realtime });
     const conversation = service.seedConversation('C');
     engine.start();
+    // Leading first: a pull asked for before the lock is granted would not wait for the leader's pull.
+    await until(() => engine.isLeader);
     await engine.pull();
     const first = service.seedMessage(conversation.id, 'user', 'seen live');
     realtime.handlers!.onMessage(first);
@@ -710,7 +693,7 @@ describe('sign-out (S15)', () => {
     };
     service.betweenTraces = (index) => (index === 2 ? new Promise(() => {}) : undefined);
     const sending = engine.sendNow(conversation.id, 'long question');
-    await until(() => engine.streaming.getSnapshot().size === 1);
+    await until(() => engine.replies.isStreaming(conversation.id));
     const storage = new Map<string, string>([['hearth.active-conversation', conversation.id]]);
     await wipeLocalUserData({
       userId: 'user-1',
@@ -726,7 +709,7 @@ describe('sign-out (S15)', () => {
     expect(signal?.aborted).toBe(true);
     expect(realtime.removed).toBe(1);
     expect(engine.getStatus()).toMatchObject({ running: false, leader: false });
-    expect(engine.streaming.getSnapshot().size).toBe(0);
+    expect(engine.replies.getSnapshot().size).toBe(0);
     expect(storage.size).toBe(0);
     expect((await deps.indexedDB.databases()).map((d) => d.name)).not.toContain('hearth-user-1');
     await sending.catch(() => undefined);

@@ -6,26 +6,33 @@
 //   ids, so the server's idempotency makes a repeated delivery harmless (exactly once);
 // - one leader per user across tabs (Web Locks) drains the outbox and holds the realtime channel;
 //   other tabs see its writes through Dexie live queries; when the leader goes, another takes over;
-// - a send made online in a tab streams in that tab (it leases the entry); the streaming text lives
-//   in memory, published at most once per frame; only the final reply is written;
+// - the engine owns a send from its Dexie write to its stored reply: a send made online in a tab
+//   streams in that tab (it leases the entry); the shared trace reducer builds the reply, which lives
+//   in one in-memory overlay (`replies`, at most one publication per frame) until Dexie holds the
+//   final row; only the final reply is written;
 // - pulls (on start, reconnect, realtime (re)subscribe) close every gap realtime may leave; realtime
 //   events are applied at once but are only hints;
 // - a 401 pauses deliveries until the session is refreshed, never dropping entries.
+// This class keeps lifecycle, leadership, status and the send; the outbox drain, what a failure means,
+// the pull, the realtime link and the coalescing runner are modules of their own (Replicache's split).
 
-import type { AppDb, OutboxEntry } from '../db/app-db.ts';
+import type { ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
+import {
+  initialTraceState,
+  reduceTrace,
+  summaryOf,
+} from '../../supabase/functions/_shared/summarize-traces.ts';
+import type { AppDb, MessageRecord, OutboxEntry } from '../db/app-db.ts';
 import {
   applyServerConversations,
   completeConversationEntry,
   createConversationLocally,
   deleteConversationLocally,
-  markMessagesFetched,
-  META_KEYS,
   purgeConversation,
-  readMeta,
   renameConversationLocally,
-  watermarkKey,
-  type MessagesWatermark,
 } from '../db/conversation-repository.ts';
+import { onTableChanged } from '../db/live-queries.ts';
+import { replySortKey } from '../db/merge.ts';
 import {
   applyServerMessages,
   markSending,
@@ -36,27 +43,24 @@ import {
   saveFailedReply,
   saveInterruptedReply,
 } from '../db/message-repository.ts';
-import {
-  claimOutboxEntry,
-  laneHead,
-  listOutbox,
-  makeOutboxDue,
-  releaseOutboxEntry,
-  removeOutboxEntry,
-  renewClaim,
-} from '../db/outbox-repository.ts';
-import { onTableChanged } from '../db/live-queries.ts';
-import { canonicalTimestamp } from '../db/timestamps.ts';
-import { unreachable } from '../lib/errors.ts';
-import type { StreamEvent } from '../../supabase/functions/_shared/protocol.ts';
-import { REQUEST_ERROR_FALLBACK, contentFromParts, streamErrorText } from '../lib/message-content.ts';
-import {
-  initialTraceState,
-  reduceTrace,
-  summaryOf,
-} from '../../supabase/functions/_shared/summarize-traces.ts';
+import { makeOutboxDue, releaseOutboxEntry, renewClaim } from '../db/outbox-repository.ts';
+import { timestampFromMillis } from '../db/timestamps.ts';
+import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
+import { streamErrorText } from '../lib/message-content.ts';
 import { retryDelay, type BackoffOptions } from './backoff.ts';
-import { httpStatusOf, StreamInterruptedError, type ConversationApi } from './conversation-api.ts';
+import { CoalescingRunner } from './coalescing-runner.ts';
+import { httpStatusOf, type ConversationApi } from './conversation-api.ts';
+import {
+  classifyFailure,
+  describe,
+  eitherSignal,
+  isAbort,
+  isNetworkError,
+  isPermanent,
+  refuseForGood,
+  type Delivery,
+} from './delivery.ts';
+import { OutboxDrain } from './outbox-drain.ts';
 import {
   systemClock,
   timeoutFrameScheduler,
@@ -64,13 +68,13 @@ import {
   type FrameScheduler,
   type LockProvider,
   type OnlineDetector,
-  type RealtimeStatus,
   type RealtimeSubscriber,
   type SessionSignals,
   type WakeSignals,
 } from './ports.ts';
-import { realtimeReconnectDelay } from './realtime-config.ts';
-import { StreamingReplies } from './streaming-replies.ts';
+import { pullOnce } from './pull.ts';
+import { RealtimeLink } from './realtime-link.ts';
+import { ReplyOverlay } from './reply-overlay.ts';
 
 export const DEFAULT_LEASE_MS = 30_000;
 export const DEFAULT_MAX_SERVER_ERRORS = 8;
@@ -135,70 +139,19 @@ export type SendOutcome = {
   state: 'queued' | 'sent' | 'stopped' | 'failed' | 'interrupted';
 };
 
-/**
- * What `sendNow`'s `onEvent` hears about its send, in order: `queued` once the message and its outbox
- * entry are stored (`streamsHere`: this tab streams the reply now, S4); then, when it does, the
- * stream's own events as the service sends them, or `failed` when the stream breaks (network, HTTP
- * status, abort). Listening changes nothing: the engine still writes the outcome to Dexie (S9, S10).
- */
-export type SendNowEvent =
-  { event: 'queued'; streamsHere: boolean } | StreamEvent | { event: 'failed'; error: unknown };
-
-export type SendNowListener = (event: SendNowEvent) => void;
-
-type Delivery = 'done' | 'retry' | 'paused';
-
-const isAbort = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-
-/**
- * Failures that are normal when the network comes and goes: fetch's TypeError ('Failed to fetch',
- * 'fetch failed', 'NetworkError …', 'Load failed'), a cut stream, an abort. Anything else is a bug worth
- * reporting, even though it is retried like the rest.
- */
-function isNetworkError(error: unknown): boolean {
-  if (error instanceof StreamInterruptedError || isAbort(error)) return true;
-  return (
-    error instanceof TypeError && /fetch|network|load failed|terminated|socket|connect/i.test(error.message)
-  );
-}
-
-/** 4xx other than 401 (session), 408 (timeout) and 429 (rate limit): retrying cannot help. */
-function isPermanent(status: number | null): boolean {
-  return (
-    status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429
-  );
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Aborts when either aborts (AbortSignal.any, which older Safari lacks). */
-function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  if (a.aborted) return a;
-  if (b.aborted) return b;
-  const controller = new AbortController();
-  const forward = (source: AbortSignal) => () => controller.abort(source.reason);
-  a.addEventListener('abort', forward(a), { once: true });
-  b.addEventListener('abort', forward(b), { once: true });
-  return controller.signal;
-}
-
-async function inLanes<T>(
-  items: readonly T[],
-  concurrency: number,
-  run: (item: T) => Promise<void>,
-): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
+function summaryFields(
+  summary: ReplySummary,
+): Pick<MessageRecord, 'content_text' | 'content_json' | 'trace_types'> {
+  return {
+    content_text: summary.content_text,
+    content_json: summary.content_json ?? [],
+    trace_types: summary.trace_types ?? [],
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
 }
 
 export class SyncEngine {
-  readonly streaming: StreamingReplies;
+  /** The replies streaming in this tab (S9): what the message pane lays over Dexie. */
+  readonly replies: ReplyOverlay;
   readonly tabId: string;
 
   readonly #o: Required<Omit<SyncEngineOptions, 'realtime' | 'wake' | 'backoff' | 'tabId'>> & {
@@ -213,25 +166,18 @@ export class SyncEngine {
   readonly #stopController = new AbortController();
   readonly #unsubscribes: Array<() => void> = [];
   readonly #tasks = new Set<Promise<unknown>>();
-  readonly #inflight = new Map<number, { conversationId: string; controller: AbortController }>();
+  readonly #inflight = new Map<
+    number,
+    { conversationId: string; controller: AbortController; messageId: string | null; answered: boolean }
+  >();
 
   #releaseLeadership: (() => void) | null = null;
   #outboxWatch: (() => void) | null = null;
-  #draining: Promise<void> | null = null;
-  /** Running lanes by conversation id. */
-  readonly #lanes = new Map<string, Promise<void>>();
-  #drainAgain = false;
-  #drainTimer: unknown = null;
-  #drainTimerAt = Infinity;
-  #pulling: Promise<void> | null = null;
-  #pullAgain = false;
+  readonly #drain: OutboxDrain;
+  readonly #pull: CoalescingRunner;
   #pullFailures = 0;
   #pullTimer: unknown = null;
-  #removeChannel: (() => Promise<void> | void) | null = null;
-  #realtimeTries = 0;
-  #realtimeTimer: unknown = null;
-  /** Bumped when a channel is dropped, so late callbacks of the old channel are ignored. */
-  #realtimeGeneration = 0;
+  readonly #realtime: RealtimeLink | null;
   #lastRefreshAt = -Infinity;
 
   constructor(options: SyncEngineOptions) {
@@ -250,7 +196,28 @@ export class SyncEngine {
       wake: options.wake ?? null,
       backoff: options.backoff ?? {},
     };
-    this.streaming = new StreamingReplies(this.#o.scheduleFrame);
+    this.replies = new ReplyOverlay(this.#o.scheduleFrame, this.#o.clock);
+    this.#drain = new OutboxDrain({
+      ...this.#o,
+      tabId: this.tabId,
+      canTalk: () => this.#canTalk(),
+      isInflight: (seq) => this.#inflight.has(seq),
+      deliver: (entry) => this.#track(this.#deliver(entry)),
+      wake: () => this.#scheduleDrain(),
+    });
+    this.#pull = new CoalescingRunner(
+      () => this.#pullOnce(),
+      () => !this.#stopped,
+    );
+    this.#realtime = this.#o.realtime
+      ? new RealtimeLink(this.#o.realtime, this.#o.userId, this.#o.clock, {
+          onMessage: (row) =>
+            this.#apply(applyServerMessages(this.#o.db, [row], { now: this.#o.clock.now() }), 'message'),
+          onConversation: (row) => this.#apply(applyServerConversations(this.#o.db, [row]), 'conversation'),
+          onStatus: (realtime) => this.#setStatus({ realtime }),
+          onSubscribed: () => this.#schedulePull(),
+        })
+      : null;
     this.#status = {
       running: false,
       leader: false,
@@ -315,21 +282,17 @@ export class SyncEngine {
     for (const unsubscribe of this.#unsubscribes.splice(0)) unsubscribe();
     this.#outboxWatch?.();
     this.#outboxWatch = null;
-    for (const timer of [this.#drainTimer, this.#pullTimer, this.#realtimeTimer]) {
-      if (timer !== null) this.#o.clock.clearTimeout(timer);
-    }
-    const removeChannel = this.#removeChannel;
-    this.#removeChannel = null;
-    this.#realtimeGeneration += 1;
+    this.#drain.stop();
+    if (this.#pullTimer !== null) this.#o.clock.clearTimeout(this.#pullTimer);
     try {
-      await removeChannel?.();
+      await this.#realtime?.stop();
     } catch (error) {
       this.#o.onError('removing the realtime channel failed', error);
     }
-    await Promise.allSettled([...this.#tasks, this.#draining, this.#pulling, ...this.#lanes.values()]);
+    await Promise.allSettled([...this.#tasks, this.#drain.settled(), this.#pull.idle()]);
     this.#releaseLeadership?.();
     this.#releaseLeadership = null;
-    this.streaming.clear();
+    this.replies.clear();
     this.#setStatus({ running: false, leader: false, realtime: 'off', pulling: false });
   }
 
@@ -349,7 +312,7 @@ export class SyncEngine {
     // Every outbox write, from any tab, wakes the drain (S13: followers only write to Dexie).
     this.#outboxWatch = onTableChanged(this.#o.db, 'outbox', () => this.#scheduleDrain());
     this.#scheduleDrain();
-    this.#subscribeRealtime();
+    this.#realtime?.subscribe();
     this.#schedulePull();
     await held;
   }
@@ -428,16 +391,16 @@ export class SyncEngine {
   }
 
   /**
-   * Sends a message typed in this tab (S4). The user message and its outbox entry are written first
-   * (a storage error rejects here and nothing is sent). Online, with nothing earlier waiting in the
-   * conversation, the send is leased to this tab and streamed here: `streaming` shows the reply as it
-   * comes. Otherwise it stays queued and the leader delivers it. `onEvent` follows this one send
-   * (SendNowEvent); the chat's send machine listens through it.
+   * Sends a message typed in this tab (S4): the one decision of whether it streams now. The user
+   * message and its outbox entry are written first (a storage error rejects here and nothing is sent).
+   * Online, with nothing earlier waiting in the conversation, the send is leased to this tab and
+   * streamed here: `replies` shows the reply as it comes, Dexie gets the final row. Otherwise it stays
+   * queued and the leader delivers it. `written` is called once the local write has committed.
    */
   async sendNow(
     conversationId: string,
     text: string,
-    ids: { messageId?: string; replyId?: string; onEvent?: SendNowListener } = {},
+    ids: { messageId?: string; replyId?: string; written?: () => void } = {},
   ): Promise<SendOutcome> {
     if (this.#stopped) throw new Error('The sync engine has stopped.');
     const queued = await queueMessageSend(this.#o.db, {
@@ -453,22 +416,16 @@ export class SyncEngine {
       replyId: queued.entry?.payload.reply_id ?? ids.replyId ?? '',
       state: 'queued',
     };
-    this.#tell(ids.onEvent, { event: 'queued', streamsHere: queued.claimed });
     if (!queued.claimed) {
+      ids.written?.();
       this.#scheduleDrain();
       return outcome;
     }
-    const result = await this.#track(this.#deliver(queued.entry, ids.onEvent));
+    // #deliver marks the send in flight before its first await, so `isReplying` holds from here on.
+    const delivery = this.#track(this.#deliver(queued.entry));
+    ids.written?.();
+    const result = await delivery;
     return { ...outcome, ...(await this.#settledState(queued.message.id, outcome.replyId, result)) };
-  }
-
-  #tell(listener: SendNowListener | undefined, event: SendNowEvent): void {
-    if (!listener) return;
-    try {
-      listener(event);
-    } catch (error) {
-      this.#o.onError('a send listener failed', error);
-    }
   }
 
   async #settledState(
@@ -495,10 +452,33 @@ export class SyncEngine {
     return { replyId: reply.id, state };
   }
 
-  /** Asks the server to stop generating the reply to `messageId` (the stream then ends `stopped`). */
-  async stopReply(conversationId: string, messageId: string): Promise<boolean> {
-    return (await this.#o.api.stop(conversationId, messageId, { signal: this.#stopController.signal }))
-      .stopped;
+  /** Whether this tab is delivering a send of the conversation now (its reply streams here). */
+  isReplying(conversationId: string): boolean {
+    for (const flight of this.#inflight.values()) {
+      if (flight.conversationId === conversationId && flight.messageId !== null) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The user's Stop for the reply streaming in a conversation: the server is asked to end the
+   * generation (the stream then ends `stopped`, the partial reply stored). When the server does not
+   * have the question yet, or cannot be asked, this tab stops following the stream instead (S10: the
+   * send stays in the outbox, nothing is lost).
+   */
+  async stopReply(conversationId: string): Promise<void> {
+    const flight = [...this.#inflight.values()].find((f) => f.conversationId === conversationId);
+    if (!flight?.messageId) return;
+    if (!flight.answered) {
+      flight.controller.abort();
+      return;
+    }
+    try {
+      await this.#o.api.stop(conversationId, flight.messageId, { signal: this.#stopController.signal });
+    } catch (error) {
+      if (!this.#stopped) this.#o.onError('asking the server to stop a reply failed', error);
+      flight.controller.abort();
+    }
   }
 
   /**
@@ -513,113 +493,26 @@ export class SyncEngine {
   // --- outbox --------------------------------------------------------------------------------------
 
   #scheduleDrain(): void {
-    if (!this.#status.leader || this.#stopped) return;
-    if (this.#draining) {
-      this.#drainAgain = true;
-      return;
-    }
-    const run = async () => {
-      try {
-        do {
-          this.#drainAgain = false;
-          await this.#drainPass();
-        } while (this.#drainAgain && !this.#stopped);
-      } catch (error) {
-        if (!this.#stopped) this.#o.onError('draining the outbox failed', error);
-      } finally {
-        this.#draining = null;
-      }
-    };
-    this.#draining = run();
+    if (this.#status.leader && !this.#stopped) this.#drain.schedule();
   }
 
   /** Resolves when the outbox has been drained as far as it can be now (tests, diagnostics). */
   async drain(): Promise<void> {
     this.#scheduleDrain();
-    while (this.#draining || this.#lanes.size > 0) {
-      await Promise.allSettled([this.#draining, ...this.#lanes.values()]);
-    }
-  }
-
-  /**
-   * Starts a lane for every conversation whose head may go now. Lanes run on their own (a long stream
-   * in one conversation never delays another); a lane that ends wakes the drain again.
-   */
-  async #drainPass(): Promise<void> {
-    if (!this.#canTalk()) return;
-    const entries = await listOutbox(this.#o.db);
-    const heads = new Map<string, OutboxEntry>();
-    for (const entry of entries) {
-      if (!heads.has(entry.conversation_id)) heads.set(entry.conversation_id, entry);
-    }
-    const now = this.#o.clock.now();
-    for (const head of heads.values()) {
-      const conversationId = head.conversation_id;
-      if (this.#lanes.has(conversationId)) continue;
-      const wakeAt = this.#blockedUntil(head, now);
-      if (wakeAt !== null) {
-        this.#wakeDrainAt(wakeAt);
-        continue;
-      }
-      // Over the limit, the next lane starts when a running one ends (it wakes the drain).
-      if (this.#lanes.size >= this.#o.laneConcurrency) break;
-      const lane = this.#runLane(conversationId)
-        .catch((error) => {
-          if (!this.#stopped) this.#o.onError('an outbox lane failed', error);
-        })
-        .finally(() => {
-          this.#lanes.delete(conversationId);
-          this.#scheduleDrain();
-        });
-      this.#lanes.set(conversationId, lane);
-    }
-  }
-
-  /** When a lane's head may be tried, or null if now. Entries leased by any tab wait for the lease. */
-  #blockedUntil(head: OutboxEntry, now: number): number | null {
-    if (this.#inflight.has(head.seq!)) return Infinity;
-    if (head.claimed_by !== null && head.claim_expires_at > now) return head.claim_expires_at;
-    if (head.next_attempt_at > now) return head.next_attempt_at;
-    return null;
-  }
-
-  #wakeDrainAt(at: number): void {
-    if (!Number.isFinite(at) || at >= this.#drainTimerAt) return;
-    if (this.#drainTimer !== null) this.#o.clock.clearTimeout(this.#drainTimer);
-    this.#drainTimerAt = at;
-    this.#drainTimer = this.#o.clock.setTimeout(
-      () => {
-        this.#drainTimer = null;
-        this.#drainTimerAt = Infinity;
-        this.#scheduleDrain();
-      },
-      Math.max(0, at - this.#o.clock.now()),
-    );
-  }
-
-  /** S2: one conversation's entries, strictly one after another. */
-  async #runLane(conversationId: string): Promise<void> {
-    while (this.#canTalk()) {
-      const head = await laneHead(this.#o.db, conversationId);
-      if (!head) return;
-      const now = this.#o.clock.now();
-      const wakeAt = this.#blockedUntil(head, now);
-      if (wakeAt !== null) {
-        this.#wakeDrainAt(wakeAt);
-        return;
-      }
-      const claimed = await claimOutboxEntry(this.#o.db, head.seq!, this.tabId, now, this.#o.leaseMs);
-      if (!claimed) return;
-      if ((await this.#track(this.#deliver(claimed))) !== 'done') return;
-    }
+    await this.#drain.settled();
   }
 
   /** Delivers one claimed entry; the entry is removed on success, released with back-off otherwise. */
-  async #deliver(entry: OutboxEntry, onEvent?: SendNowListener): Promise<Delivery> {
+  async #deliver(entry: OutboxEntry): Promise<Delivery> {
     const seq = entry.seq!;
     const controller = new AbortController();
     const signal = eitherSignal(controller.signal, this.#stopController.signal);
-    this.#inflight.set(seq, { conversationId: entry.conversation_id, controller });
+    this.#inflight.set(seq, {
+      conversationId: entry.conversation_id,
+      controller,
+      messageId: entry.kind === 'message.send' ? entry.message_id : null,
+      answered: false,
+    });
     let renewTimer: unknown = null;
     const renew = () => {
       renewTimer = this.#o.clock.setTimeout(() => {
@@ -651,7 +544,7 @@ export class SyncEngine {
           await purgeConversation(this.#o.db, entry.conversation_id);
           return 'done';
         case 'message.send':
-          return await this.#deliverMessage(entry, signal, onEvent);
+          return await this.#deliverMessage(entry, signal);
         default:
           return unreachable(entry);
       }
@@ -663,20 +556,50 @@ export class SyncEngine {
     }
   }
 
-  /** S9/S10: streams a send; the final reply (or the failure) is written with the entry's removal. */
+  /**
+   * S9/S10: streams a send through the shared trace reducer into the overlay; the final reply (or the
+   * failure) is written with the entry's removal, then the overlay entry settles.
+   */
   async #deliverMessage(
     entry: OutboxEntry & { kind: 'message.send' },
     signal: AbortSignal,
-    onEvent?: SendNowListener,
   ): Promise<Delivery> {
     const db = this.#o.db;
     const conversationId = entry.conversation_id;
     const userMessageId = entry.message_id;
+    const flight = this.#inflight.get(entry.seq!);
     let replyId = entry.payload.reply_id;
-    let questionReceived = false;
     let traces = initialTraceState;
+    /** R12: an error event's text stays in the bubble whatever traces follow. */
+    let errorText: string | null = null;
+    let settled = false;
+    const settle = (patch: Partial<MessageRecord>) => {
+      settled = true;
+      this.replies.settle(conversationId, { id: replyId, ...patch });
+    };
     let writes: Promise<unknown> = markSending(db, userMessageId);
-    this.streaming.begin({ conversationId, userMessageId, assistantMessageId: replyId });
+    const question = await db.messages.get(userMessageId);
+    const at = timestampFromMillis(this.#o.clock.now());
+    this.replies.begin({
+      id: replyId,
+      conversation_id: conversationId,
+      role: 'assistant',
+      content_text: '',
+      content_json: [],
+      trace_types: [],
+      in_reply_to: userMessageId,
+      created_at: at,
+      sort_key: question ? replySortKey(question) : at,
+      server_id: null,
+      send_state: 'streaming',
+      error: null,
+    });
+    const answered = () => {
+      if (flight && !flight.answered) {
+        flight.answered = true;
+        writes = writes.then(() => markStreaming(db, userMessageId));
+      }
+    };
     try {
       const result = await this.#o.api.interactStream(
         conversationId,
@@ -684,89 +607,74 @@ export class SyncEngine {
         {
           signal,
           onMetadata: (metadata) => {
-            questionReceived = true;
+            answered();
             replyId = metadata.assistant_client_msg_id || replyId;
-            this.streaming.update(conversationId, { assistantMessageId: replyId, phase: 'streaming' });
-            writes = writes.then(() => markStreaming(db, userMessageId));
-            this.#tell(onEvent, { event: 'metadata', data: metadata });
+            this.replies.update(conversationId, { id: replyId });
           },
           onTrace: (trace) => {
+            answered();
             traces = reduceTrace(traces, trace);
             const summary = summaryOf(traces);
-            const { content, imageUrls } = contentFromParts(summary.content_text, summary.content_json);
-            this.streaming.update(conversationId, {
-              phase: 'streaming',
-              text: content,
-              imageUrls,
-              traceTypes: summary.trace_types,
-              isEnded: traces.isEnded,
-            });
-            this.#tell(onEvent, { event: 'trace', data: trace });
+            this.replies.update(
+              conversationId,
+              errorText === null ? summary : { trace_types: summary.trace_types },
+            );
           },
-          ...(onEvent
-            ? {
-                onSummary: (summary) => this.#tell(onEvent, { event: 'summary', data: summary }),
-                onError: (error) => this.#tell(onEvent, { event: 'error', data: error }),
-                onDone: () => this.#tell(onEvent, { event: 'done', data: {} }),
-              }
-            : {}),
+          onError: (error) => {
+            answered();
+            errorText = streamErrorText(error);
+            this.replies.update(conversationId, {
+              content_text: errorText,
+              content_json: [],
+              send_state: 'failed',
+            });
+          },
         },
       );
       await writes.catch(() => undefined);
+      const now = this.#o.clock.now();
+      const base = { conversationId, userMessageId, replyId, outboxSeq: entry.seq, now };
       if (result.summary) {
-        await saveAssistantReply(db, {
-          conversationId,
-          userMessageId,
-          replyId,
-          summary: result.summary,
-          state: result.summary.stopped ? 'stopped' : 'sent',
-          outboxSeq: entry.seq,
-          now: this.#o.clock.now(),
-        });
+        const state = result.summary.stopped ? 'stopped' : 'sent';
+        await saveAssistantReply(db, { ...base, summary: result.summary, state });
+        settle({ ...summaryFields(result.summary), send_state: state });
       } else if (result.error !== null) {
-        await saveFailedReply(db, {
-          conversationId,
-          userMessageId,
-          replyId,
-          errorText: streamErrorText(result.error),
-          outboxSeq: entry.seq,
-          now: this.#o.clock.now(),
-        });
+        const text = streamErrorText(result.error);
+        await saveFailedReply(db, { ...base, errorText: text });
+        settle({ content_text: text, content_json: [], send_state: 'failed', error: text });
       } else {
         // `done` without a summary: the traces are the reply.
-        await saveAssistantReply(db, {
-          conversationId,
-          userMessageId,
-          replyId,
-          summary: summaryOf(traces),
-          state: 'sent',
-          outboxSeq: entry.seq,
-          now: this.#o.clock.now(),
-        });
+        const summary = summaryOf(traces);
+        await saveAssistantReply(db, { ...base, summary, state: 'sent' });
+        settle({ ...summary, send_state: 'sent' });
       }
       return 'done';
     } catch (error) {
       await writes.catch(() => undefined);
       const status = httpStatusOf(error);
       if (!this.#stopped && status !== 401 && !isPermanent(status)) {
+        const partial = summaryOf(traces);
         await saveInterruptedReply(db, {
           conversationId,
           userMessageId,
           replyId,
-          partial: summaryOf(traces),
-          questionReceived,
+          partial,
+          questionReceived: flight?.answered ?? false,
           error: describe(error),
           now: this.#o.clock.now(),
-        }).catch((writeError) => this.#o.onError('saving a partial reply failed', writeError));
+        })
+          .then(() => {
+            if (partial.content_text.trim() !== '') settle({ ...partial, send_state: 'interrupted' });
+          })
+          .catch((writeError) => this.#o.onError('saving a partial reply failed', writeError));
       }
-      this.#tell(onEvent, { event: 'failed', error });
       throw error;
     } finally {
-      this.streaming.end(conversationId);
+      if (!settled) this.replies.drop(conversationId);
     }
   }
 
-  /** Decides what a failed delivery means (S3, S12, S14). */
+  /** Decides what a failed delivery means (S3, S12, S14; delivery.ts). */
   async #failed(entry: OutboxEntry, error: unknown): Promise<Delivery> {
     const db = this.#o.db;
     const seq = entry.seq!;
@@ -777,108 +685,80 @@ export class SyncEngine {
       );
       return 'paused';
     }
-    const status = httpStatusOf(error);
-    if (status === 401) {
-      await releaseOutboxEntry(db, seq, this.tabId, {
-        nextAttemptAt: now,
-        countAttempt: false,
-        error: describe(error),
-      });
-      this.#pauseForAuth();
-      return 'paused';
-    }
-    const serverError = status !== null && status >= 500;
-    if (isPermanent(status) || (serverError && entry.server_errors + 1 >= this.#o.maxServerErrors)) {
-      this.#setStatus({ lastError: describe(error) });
-      await this.#giveUp(entry, status, error);
-      return 'done';
-    }
-    if (status === null && !isNetworkError(error)) this.#o.onError(`delivering ${entry.kind} failed`, error);
-    await releaseOutboxEntry(db, seq, this.tabId, {
-      nextAttemptAt: now + retryDelay(entry.attempts + 1, { ...this.#o.backoff, random: this.#o.random }),
-      countAttempt: true,
-      serverError,
-      error: describe(error),
-    });
-    return 'retry';
-  }
-
-  /** S14: what a refusal for good does to each kind of change. */
-  async #giveUp(entry: OutboxEntry, status: number | null, error: unknown): Promise<void> {
-    const db = this.#o.db;
-    switch (entry.kind) {
-      case 'message.send':
-        await saveFailedReply(db, {
-          conversationId: entry.conversation_id,
-          userMessageId: entry.message_id,
-          replyId: entry.payload.reply_id,
-          errorText: REQUEST_ERROR_FALLBACK,
-          outboxSeq: entry.seq,
-          now: this.#o.clock.now(),
+    const { kind, status, serverError } = classifyFailure(entry, error, this.#o.maxServerErrors);
+    switch (kind) {
+      case 'pause':
+        await releaseOutboxEntry(db, seq, this.tabId, {
+          nextAttemptAt: now,
+          countAttempt: false,
+          error: describe(error),
         });
-        return;
-      case 'conversation.create':
-        // 409: deleted on another device, or the id is someone else's. Either way it cannot exist here.
-        this.#o.onError(
-          `the server refused to create conversation ${entry.conversation_id} (${status})`,
-          error,
-        );
-        await purgeConversation(db, entry.conversation_id);
-        return;
-      case 'conversation.delete':
-        // 404: already gone (or never ours): the goal is reached.
-        await purgeConversation(db, entry.conversation_id);
-        return;
-      case 'conversation.rename':
-        // 404: deleted elsewhere (its tombstone comes with the pull); 400: the server's title stays.
-        await removeOutboxEntry(db, entry.seq!);
-        this.#schedulePull();
-        return;
+        this.#pauseForAuth();
+        return 'paused';
+      case 'give-up': {
+        this.#setStatus({ lastError: describe(error) });
+        const { pull } = await refuseForGood(db, entry, {
+          status,
+          now,
+          report: (message) => this.#o.onError(message, error),
+        });
+        if (pull) this.#schedulePull();
+        return 'done';
+      }
+      case 'retry':
+        if (status === null && !isNetworkError(error)) {
+          this.#o.onError(`delivering ${entry.kind} failed`, error);
+        }
+        await releaseOutboxEntry(db, seq, this.tabId, {
+          nextAttemptAt: now + retryDelay(entry.attempts + 1, { ...this.#o.backoff, random: this.#o.random }),
+          countAttempt: true,
+          serverError,
+          error: describe(error),
+        });
+        return 'retry';
       default:
-        unreachable(entry);
+        return unreachable(kind);
     }
   }
 
-  // --- pull ----------------------------------------------------------------------------------------
+  // --- pull and realtime -------------------------------------------------------------------------
 
   #schedulePull(): void {
     if (!this.#status.leader || this.#stopped) return;
-    if (this.#pulling) {
-      this.#pullAgain = true;
+    if (this.#pull.running) {
+      this.#pull.schedule();
       return;
     }
-    const run = async () => {
-      this.#setStatus({ pulling: true });
-      try {
-        do {
-          this.#pullAgain = false;
-          await this.#pullOnce();
-        } while (this.#pullAgain && !this.#stopped);
-      } finally {
-        this.#pulling = null;
-        this.#setStatus({ pulling: false });
-      }
-    };
-    this.#pulling = run();
+    this.#pull.schedule();
+    this.#setStatus({ pulling: true });
+    const done = () => this.#setStatus({ pulling: false });
+    void (this.#pull.running as Promise<void> | null)?.then(done, done);
   }
 
   /** Pulls now (or joins the running pull and its follow-up); resolves when done. */
   async pull(): Promise<void> {
     this.#schedulePull();
-    while (this.#pulling) await this.#pulling;
+    await this.#pull.idle();
   }
 
+  /** S11 (pull.ts); failures back off and retry, a 401 pauses (S12). */
   async #pullOnce(): Promise<void> {
     if (!this.#canTalk()) return;
     try {
-      await this.#pullConversations();
-      await this.#pullMessages();
+      const { again } = await pullOnce({
+        db: this.#o.db,
+        api: this.#o.api,
+        signal: this.#stopController.signal,
+        now: () => this.#o.clock.now(),
+        messagePageSize: this.#o.messagePageSize,
+        concurrency: this.#o.laneConcurrency,
+      });
+      if (again) this.#pull.schedule();
       this.#pullFailures = 0;
       this.#setStatus({ lastPullAt: this.#o.clock.now() });
     } catch (error) {
       if (this.#stopped) return;
-      const status = httpStatusOf(error);
-      if (status === 401) {
+      if (httpStatusOf(error) === 401) {
         this.#pauseForAuth();
         return;
       }
@@ -895,124 +775,8 @@ export class SyncEngine {
     }
   }
 
-  /** S11: the conversations delta since the stored cursor, page by page; tombstones delete here. */
-  async #pullConversations(): Promise<void> {
-    const signal = this.#stopController.signal;
-    let cursor = (await readMeta<string>(this.#o.db, META_KEYS.conversationsCursor)) ?? '';
-    for (;;) {
-      const page = await this.#o.api.listSince(cursor, { signal });
-      await applyServerConversations(this.#o.db, page.conversations, { cursor: page.next_cursor });
-      if (!page.has_more || page.next_cursor === cursor) return;
-      cursor = page.next_cursor;
-    }
-  }
-
-  /** S11: messages of the conversations the delta marked, newest page first, back to what we have. */
-  async #pullMessages(): Promise<void> {
-    const dirty = (await readMeta<string[]>(this.#o.db, META_KEYS.dirtyConversations)) ?? [];
-    await inLanes(dirty, this.#o.laneConcurrency, (id) => this.#pullConversationMessages(id));
-  }
-
-  async #pullConversationMessages(conversationId: string): Promise<void> {
-    const db = this.#o.db;
-    const conversation = await db.conversations.get(conversationId);
-    if (!conversation || conversation.deleted_at || conversation.pending.create) {
-      // Nothing to fetch (gone, or the server does not have it yet: its create is still queued).
-      if (!conversation?.pending.create) await markMessagesFetched(db, conversationId, null);
-      return;
-    }
-    const watermark = await readMeta<MessagesWatermark>(db, watermarkKey(conversationId));
-    let before: string | undefined;
-    let newest: MessagesWatermark | null = null;
-    for (;;) {
-      let page;
-      try {
-        page = await this.#o.api.messages(conversationId, {
-          limit: this.#o.messagePageSize,
-          before,
-          signal: this.#stopController.signal,
-        });
-      } catch (error) {
-        if (httpStatusOf(error) === 404) {
-          // Deleted on the server meanwhile: its tombstone arrives with the next delta.
-          await markMessagesFetched(db, conversationId, null);
-          this.#pullAgain = true;
-          return;
-        }
-        throw error;
-      }
-      const last = page.messages.at(-1);
-      if (!newest && last) newest = { created_at: canonicalTimestamp(last.created_at), server_id: last.id };
-      await applyServerMessages(db, page.messages, { now: this.#o.clock.now() });
-      const oldest = page.messages[0];
-      if (!page.has_more || !oldest) break;
-      if (watermark && canonicalTimestamp(oldest.created_at) <= watermark.created_at) break;
-      before = oldest.id;
-    }
-    await markMessagesFetched(db, conversationId, newest);
-  }
-
-  // --- realtime ------------------------------------------------------------------------------------
-
-  #subscribeRealtime(): void {
-    const realtime = this.#o.realtime;
-    if (!realtime || this.#stopped || !this.#status.leader) return;
-    this.#setStatus({ realtime: 'connecting' });
-    const generation = ++this.#realtimeGeneration;
-    const current = () => !this.#stopped && generation === this.#realtimeGeneration;
-    this.#removeChannel = realtime.subscribe(this.#o.userId, {
-      onMessage: (row) => {
-        if (!current()) return;
-        this.#track(
-          applyServerMessages(this.#o.db, [row], { now: this.#o.clock.now() }).catch((error) =>
-            this.#o.onError('applying a realtime message failed', error),
-          ),
-        );
-      },
-      onConversation: (row) => {
-        if (!current()) return;
-        this.#track(
-          applyServerConversations(this.#o.db, [row]).catch((error) =>
-            this.#o.onError('applying a realtime conversation failed', error),
-          ),
-        );
-      },
-      onStatus: (status, error) => {
-        if (current()) this.#onRealtimeStatus(status, error);
-      },
-    });
-  }
-
-  /** S16: every (re)subscription is followed by a catch-up pull; there is no replay. */
-  #onRealtimeStatus(status: RealtimeStatus, _error?: Error): void {
-    if (this.#stopped) return;
-    switch (status) {
-      case 'SUBSCRIBED':
-        this.#realtimeTries = 0;
-        this.#setStatus({ realtime: 'subscribed' });
-        this.#schedulePull();
-        return;
-      case 'CHANNEL_ERROR':
-      case 'TIMED_OUT':
-        // realtime-js rejoins by itself (1 s, 2 s, 5 s, then 10 s).
-        this.#setStatus({ realtime: 'reconnecting' });
-        return;
-      case 'CLOSED': {
-        // Closed by the server (or removed): nobody rejoins for us.
-        this.#setStatus({ realtime: 'reconnecting' });
-        const remove = this.#removeChannel;
-        this.#removeChannel = null;
-        this.#realtimeGeneration += 1;
-        void Promise.resolve()
-          .then(remove)
-          .catch(() => undefined);
-        this.#realtimeTries += 1;
-        this.#realtimeTimer = this.#o.clock.setTimeout(() => {
-          this.#realtimeTimer = null;
-          this.#subscribeRealtime();
-        }, realtimeReconnectDelay(this.#realtimeTries));
-        return;
-      }
-    }
+  /** S16: a realtime row is applied at once (S5, S8); it is only a hint, the pull closes gaps. */
+  #apply(write: Promise<unknown>, what: string): void {
+    this.#track(write.catch((error) => this.#o.onError(`applying a realtime ${what} failed`, error)));
   }
 }

@@ -3,9 +3,8 @@
 // or the injectable clock run only in-process and say so in their names.
 import { randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import WebSocket from 'ws';
-import { createClient } from '@supabase/supabase-js';
 import { adminClient, signedInUser, startBackend, uniqueEmail, userClient, type Backend } from './harness.ts';
+import { createNodeClient } from '../../server/node-supabase-client.ts';
 
 // Mirrors harness.ts: with all three variables set, the suite runs against a Supabase project.
 const IN_PROCESS = !(
@@ -623,9 +622,8 @@ describe('admin API', () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'not_admin', message: 'User not allowed' });
 
-    const anon = createClient(backend.url, backend.anonKey, {
+    const anon = createNodeClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: WebSocket as never },
     });
     const listed = await anon.auth.admin.listUsers();
     expect(listed.error).toMatchObject({ status: 403, code: 'not_admin' });

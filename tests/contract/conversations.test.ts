@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { startBackend, signedInUser, type Backend } from './harness.ts';
 import { readStreamEvents } from '../../src/lib/sse-stream.ts';
 import type { AssistantProvider, StreamEvent } from '../../supabase/functions/_shared/protocol.ts';
+import { createNodeClient } from '../../server/node-supabase-client.ts';
 
 let backend: Backend;
 let alice: Awaited<ReturnType<typeof signedInUser>>;
@@ -416,16 +417,13 @@ describe('provider failures (the service handler run here, with a provider that 
     const { createConversationService } =
       await import('../../supabase/functions/_shared/conversation-service.ts');
     const { functionClients } = await import('../../supabase/functions/_shared/supabase-clients.ts');
-    const { createClient } = await import('@supabase/supabase-js');
-    const WebSocket = (await import('ws')).default;
     const clients = functionClients(
       {
         SUPABASE_URL: backend.url,
         SUPABASE_ANON_KEY: backend.anonKey,
         SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       },
-      (url, key, options) =>
-        createClient(url, key, { ...options, realtime: { transport: WebSocket as never } }),
+      createNodeClient,
     );
     const handler = createConversationService({ ...clients, provider });
     return (conversationId: string, body: Record<string, unknown>) =>

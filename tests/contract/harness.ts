@@ -2,11 +2,11 @@
 // in-process on an in-memory database (under `contract-pg`, a fresh database on a PostgreSQL server); with SUPABASE_URL, SUPABASE_ANON_KEY and
 // SUPABASE_SERVICE_ROLE_KEY set they run unchanged against a Supabase project.
 import { randomUUID } from 'node:crypto';
-import WebSocket from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { startStack, type RunningStack } from '../../server/stack.ts';
 import { testConfig, type StackConfig } from '../../server/config.ts';
 import { testDatabaseUrl } from './test-database.ts';
+import { createNodeClient } from '../../server/node-supabase-client.ts';
 
 export interface Backend {
   url: string;
@@ -42,7 +42,7 @@ export async function startBackend(overrides: Partial<StackConfig> = {}): Promis
 /** A browser-like client: the real supabase-js, with in-memory session storage and `ws` for realtime. */
 export function userClient(backend: Backend, options: { autoRefreshToken?: boolean } = {}): SupabaseClient {
   const store = new Map<string, string>();
-  return createClient(backend.url, backend.anonKey, {
+  return createNodeClient(backend.url, backend.anonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: options.autoRefreshToken ?? false,
@@ -53,23 +53,20 @@ export function userClient(backend: Backend, options: { autoRefreshToken?: boole
         removeItem: (k) => void store.delete(k),
       },
     },
-    realtime: { transport: WebSocket as never },
   });
 }
 
 export function adminClient(backend: Backend): SupabaseClient {
-  return createClient(backend.url, backend.serviceRoleKey, {
+  return createNodeClient(backend.url, backend.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
   });
 }
 
 /** A client that sends exactly this bearer token (or only the anon key with null), without a session. */
 export function clientWithToken(backend: Backend, token: string | null): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
+  return createNodeClient(backend.url, backend.anonKey, {
     global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
   });
 }
 

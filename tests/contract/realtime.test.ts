@@ -9,12 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signJwt } from '../../server/jwt.ts';
 import { attachRealtime, realtimeInspector } from '../../server/realtime/realtime-server.ts';
 import type { RunningStack } from '../../server/stack.ts';
 import { startBackend, uniqueEmail, type Backend } from './harness.ts';
+import { createNodeClient } from '../../server/node-supabase-client.ts';
 
 const inProcess = !process.env.SUPABASE_URL;
 
@@ -69,10 +70,10 @@ describe.runIf(inProcess)('realtime (postgres_changes over the Phoenix websocket
   type RealtimeOptions = { heartbeatIntervalMs?: number; reconnectAfterMs?: (tries: number) => number };
 
   function clientFor(token: string, realtime: RealtimeOptions = {}): SupabaseClient {
-    const client = createClient(backend.url, backend.anonKey, {
+    const client = createNodeClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: { headers: { Authorization: `Bearer ${token}` } },
-      realtime: { transport: WebSocket as never, ...realtime },
+      realtime,
     });
     void client.realtime.setAuth(token);
     clients.push(client);

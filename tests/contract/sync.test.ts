@@ -12,13 +12,8 @@ import { ACTIVE_CONVERSATION_STORAGE_KEY } from '../../src/db/active-conversatio
 import { liveMessages } from '../../src/db/live-queries.ts';
 import { queueMessageSend } from '../../src/db/message-repository.ts';
 import { fakeIndexedDb } from '../../src/db/test-db.ts';
-import {
-  InMemoryLockProvider,
-  ManualOnlineDetector,
-  microtaskScheduler,
-  type RealtimeHandlers,
-  type RealtimeSubscriber,
-} from '../../src/sync/ports.ts';
+import { microtaskScheduler, type RealtimeHandlers, type RealtimeSubscriber } from '../../src/sync/ports.ts';
+import { InMemoryLockProvider, ManualOnlineDetector } from '../fakes/sync-doubles.ts';
 import { wipeLocalUserData } from '../../src/sync/sign-out.ts';
 import {
   supabaseConversationApi,
@@ -432,7 +427,7 @@ describe('sync engine across a server restart', () => {
       'Compute the monthly payment on a $400,000 loan at 6.5% over 30 years and explain amortization.',
     );
     await until(
-      () => (tab.engine.streaming.getSnapshot().values().next().value?.text.length ?? 0) > 0,
+      () => (tab.engine.replies.getSnapshot().values().next().value?.content_text.length ?? 0) > 0,
       10_000,
       'the stream',
     );

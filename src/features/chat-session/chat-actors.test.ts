@@ -1,6 +1,6 @@
 // The chat machine on its real I/O: createChatActors over a real SyncEngine, a fresh fake IndexedDB
-// and the in-memory conversation service. Checks that the machine and the engine agree on every step
-// of spec §4 while the engine stays the only writer of Dexie.
+// and the in-memory conversation service. Checks that the machine asks and the engine does every step
+// of spec §4, the engine staying the only writer of Dexie, and what the pane shows (Dexie + overlay).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { AppDb } from '../../db/app-db.ts';
@@ -8,19 +8,13 @@ import { applyServerConversations } from '../../db/conversation-repository.ts';
 import { liveConversations, liveMessages } from '../../db/live-queries.ts';
 import { queueMessageSend } from '../../db/message-repository.ts';
 import { openTestDb } from '../../db/test-db.ts';
-import { REQUEST_ERROR_FALLBACK } from '../../lib/message-content.ts';
 import { provideChatActors, type ChatActorRef } from '../../machines/chat-machine.ts';
-import { FakeConversationService } from '../../sync/fake-conversation-service.ts';
-import {
-  InMemoryLockProvider,
-  ManualOnlineDetector,
-  microtaskScheduler,
-  type SessionSignals,
-} from '../../sync/ports.ts';
+import { FakeConversationService } from '../../../tests/fakes/fake-conversation-service.ts';
+import { microtaskScheduler, type SessionSignals } from '../../sync/ports.ts';
+import { InMemoryLockProvider, ManualOnlineDetector } from '../../../tests/fakes/sync-doubles.ts';
 import { SyncEngine, type SyncStatus } from '../../sync/sync-engine.ts';
 import { createChatActors, waitForInitialSync, type ChatEngine } from './chat-actors.ts';
-import { composeMessages } from './compose-messages.ts';
-import { createHandOvers } from './hand-overs.ts';
+import { messageViews } from '../chat/chat-message.ts';
 
 const session: SessionSignals = { refresh: async () => false, onRefreshed: () => () => {} };
 
@@ -75,20 +69,9 @@ async function setup(options: { online?: boolean; service?: FakeConversationServ
     aborted.push(conversationId);
     abortStream(conversationId);
   };
-  let ids = 0;
-  const handOvers = createHandOvers();
-  const actors = createChatActors({
-    userId: 'user-1',
-    db,
-    engine,
-    storage,
-    handOvers,
-    initialSyncTimeoutMs: 1000,
-  });
+  const actors = createChatActors({ userId: 'user-1', db, engine, storage, initialSyncTimeoutMs: 1000 });
   const startChat = () => {
-    const actor = createActor(provideChatActors(actors), {
-      input: { generateId: () => `m-${++ids}`, isOnline: () => online.isOnline() },
-    }).start();
+    const actor = createActor(provideChatActors(actors), { input: {} }).start();
     cleanups.push(() => void actor.stop());
     return actor;
   };
@@ -96,7 +79,7 @@ async function setup(options: { online?: boolean; service?: FakeConversationServ
     await engine.stop();
     db.close();
   });
-  return { db, service, online, engine, storage, aborted, handOvers, startChat };
+  return { db, service, online, engine, storage, aborted, startChat };
 }
 
 function kids(actor: ChatActorRef) {
@@ -114,13 +97,9 @@ async function active(actor: ChatActorRef, id: string | null) {
   return kids(actor);
 }
 
-async function screen(db: AppDb, actor: ChatActorRef, engine: SyncEngine, conversationId: string) {
-  return composeMessages({
-    stored: await liveMessages(db, conversationId)(),
-    streaming: engine.streaming.get(conversationId),
-    local: kids(actor).send.getSnapshot().context.messages,
-    online: true,
-  });
+/** What the pane shows: Dexie plus the engine's overlay. */
+async function screen(db: AppDb, engine: SyncEngine, conversationId: string) {
+  return messageViews(await liveMessages(db, conversationId)(), engine.replies.get(conversationId), true);
 }
 
 describe('start-up (spec §4) on Dexie and the engine', () => {
@@ -201,29 +180,33 @@ describe('creating, renaming, deleting through the engine (local first)', () => 
   });
 });
 
-describe('sending: the machine hears the engine’s stream', () => {
-  it('online: streams here, the machine follows the real events, the engine stores the reply', async () => {
+describe('sending: the machine asks, the engine does the rest', () => {
+  it('online: the engine streams here into its overlay and stores the reply; the pane shows both', async () => {
     const { db, service, engine, startChat } = await setup();
     const a = service.seedConversation('A');
     await applyServerConversations(db, [a]);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    service.betweenTraces = (index) => (index === 3 ? gate : undefined);
     engine.start();
     const actor = startChat();
     const { send } = await active(actor, a.id);
-    const seenStreaming: boolean[] = [];
-    send.subscribe((s) => seenStreaming.push(s.matches('streaming')));
     actor.send({ type: 'message.send', text: 'cap rate basics' });
-    await waitFor(send, (s) => s.matches('idle') && s.context.messages.length === 2);
-    expect(seenStreaming).toContain(true);
-    expect(send.getSnapshot().context.messages.map((m) => `${m.type}:${m.content}:${m.sendState}`)).toEqual([
+    await until(() => (engine.replies.get(a.id)?.content_text ?? '') !== '');
+    // R1: the UI holds the next send while the reply streams (the engine says so at once).
+    expect(engine.isReplying(a.id)).toBe(true);
+    expect(engine.replies.isStreaming(a.id)).toBe(true);
+    const midway = await screen(db, engine, a.id);
+    expect(midway.map((m) => `${m.type}:${m.isStreaming}`)).toEqual(['user:false', 'assistant:true']);
+    release();
+    await until(async () => (await liveMessages(db, a.id)()).at(-1)?.send_state === 'sent');
+    const shown = await screen(db, engine, a.id);
+    expect(shown.map((m) => `${m.type}:${m.content}:${m.sendState}`)).toEqual([
       'user:cap rate basics:sent',
       'assistant:Reply to: cap rate basics:sent',
     ]);
-    await until(async () => (await db.messages.get('m-2'))?.send_state === 'sent');
-    const shown = await screen(db, actor, engine, a.id);
-    expect(shown.map((m) => `${m.type}:${m.id}:${m.content}`)).toEqual([
-      'user:m-1:cap rate basics',
-      'assistant:m-2:Reply to: cap rate basics',
-    ]);
+    expect(engine.isReplying(a.id)).toBe(false);
+    expect(send.getSnapshot().can({ type: 'message.send', text: 'next' })).toBe(true);
     expect(service.messagesOf(a.id)).toHaveLength(2);
   });
 
@@ -238,16 +221,17 @@ describe('sending: the machine hears the engine’s stream', () => {
     online.set(false);
     actor.send({ type: 'message.send', text: 'from the train' });
     await waitFor(send, (s) => s.matches('idle'));
-    await until(async () => (await db.messages.get('m-1'))?.send_state === 'queued');
-    expect(send.getSnapshot().context.messages.map((m) => m.sendState)).toEqual(['queued']);
+    const [queued] = await liveMessages(db, a.id)();
+    expect(queued).toMatchObject({ content_text: 'from the train', send_state: 'queued' });
+    expect(messageViews([queued!], undefined, false)[0]!.sendState).toBe('queued');
     expect(send.getSnapshot().can({ type: 'message.send', text: 'another' })).toBe(true);
     online.set(true);
-    await until(async () => (await db.messages.get('m-1'))?.send_state === 'sent');
+    await until(async () => (await db.messages.get(queued!.id))?.send_state === 'sent');
     await until(async () => (await liveMessages(db, a.id)()).length === 2);
   });
 
-  it('R19: behind a send still waiting in the conversation, it is queued instead of streamed here', async () => {
-    const { db, service, engine, handOvers, startChat } = await setup();
+  it('behind a send still waiting in the conversation, it is queued and delivered in order', async () => {
+    const { db, service, engine, startChat } = await setup();
     const a = service.seedConversation('A');
     await applyServerConversations(db, [a]);
     // An earlier send waits (made while this engine was not running).
@@ -255,10 +239,8 @@ describe('sending: the machine hears the engine’s stream', () => {
     const actor = startChat();
     const { send } = await active(actor, a.id);
     actor.send({ type: 'message.send', text: 'later' });
-    await waitFor(send, (s) => s.matches('idle') && s.context.messages.length === 1);
-    expect(send.getSnapshot().context.messages[0]).toMatchObject({ id: 'm-1', sendState: 'queued' });
-    // The hand-over is recorded under the reply's id (for the screen's waiting bubble).
-    expect(handOvers.of(a.id)).toMatchObject([{ userMessageId: 'm-1', assistantMessageId: 'm-2' }]);
+    await waitFor(send, (s) => s.matches('idle'));
+    expect((await liveMessages(db, a.id)()).map((m) => m.send_state)).toEqual(['queued', 'queued']);
     engine.start();
     await until(async () => (await liveMessages(db, a.id)()).length === 4);
     expect(service.messagesOf(a.id).map((m) => m.content_text)).toEqual([
@@ -279,36 +261,34 @@ describe('sending: the machine hears the engine’s stream', () => {
     service.betweenTraces = (index) => (index === 3 ? gate : undefined);
     engine.start();
     const actor = startChat();
-    const { send } = await active(actor, b.id);
+    await active(actor, b.id);
     actor.send({ type: 'message.send', text: 'long answer please' });
-    await waitFor(send, (s) => s.matches('streaming') && (s.context.messages[1]?.content ?? '') !== '');
+    await until(() => (engine.replies.get(b.id)?.content_text ?? '') !== '');
+    const replyId = engine.replies.get(b.id)!.id;
     actor.send({ type: 'conversation.selected', conversationId: a.id });
     await active(actor, a.id);
     expect(aborted).toEqual([b.id]);
-    expect(send.getSnapshot().context.messages).toEqual([]);
     // The server finishes the reply it was generating; the engine's retry replays it (S10).
     service.betweenTraces = null;
     release();
-    await until(async () => (await db.messages.get('m-2'))?.send_state === 'sent', 5000);
-    expect((await db.messages.get('m-2'))!.content_text).toBe('Reply to: long answer please');
+    await until(async () => (await db.messages.get(replyId))?.send_state === 'sent', 5000);
+    expect((await db.messages.get(replyId))!.content_text).toBe('Reply to: long answer please');
   });
 
-  it('R5: a local write that fails shows the failed pair from the machine only', async () => {
+  it('a local write that fails stores nothing and gives the text back to the composer', async () => {
     const { db, service, engine, startChat } = await setup();
     const a = service.seedConversation('A');
     await applyServerConversations(db, [a]);
     engine.start();
     const actor = startChat();
     const { send } = await active(actor, a.id);
-    actor.send({ type: 'message.send', text: 'x'.repeat(8001) });
-    await waitFor(send, (s) => s.matches('idle') && s.context.messages[0]?.sendState === 'failed');
-    expect(send.getSnapshot().context.messages[1]).toMatchObject({
-      content: REQUEST_ERROR_FALLBACK,
-      sendState: 'failed',
-    });
+    const restored: string[] = [];
+    send.on('input.restored', (event) => restored.push(event.text));
+    const text = 'x'.repeat(8001);
+    actor.send({ type: 'message.send', text });
+    await until(() => restored.length === 1);
+    expect(restored).toEqual([text]);
     expect(await liveMessages(db, a.id)()).toEqual([]);
-    const shown = await screen(db, actor, engine, a.id);
-    expect(shown.map((m) => m.sendState)).toEqual(['failed', 'failed']);
   });
 });
 

@@ -4,30 +4,21 @@
 // - start-up and switching read Dexie; the active conversation id lives in localStorage;
 // - creating, renaming and deleting are the engine's local-first writes (they answer at once, online or
 //   not; the outbox delivers them);
-// - `subscribeToMessages` does nothing: the screen reads messages through Dexie live queries, and the
-//   engine's leader tab holds the realtime channel that fills Dexie;
-// - a send is one `engine.sendNow` call, split between the send machine's two actors: `enqueueMessage`
-//   resolves once the message and its outbox entry are stored, `streamReply` then hears the same call's
-//   stream events (or `stream.queued` when the engine delivers the send later, send rule R19). Stopping
-//   `streamReply` before its reply ended (switching conversation) aborts the stream in this tab; the
-//   engine keeps the partial reply and its retry brings the server's finished one (sync rule S10).
+// - a send is one `engine.sendNow` call; `sendMessage` resolves once the message and its outbox entry
+//   are stored, and the engine carries on alone (streams now or queues, writes the reply); Stop is
+//   `engine.stopReply`, a switch's abort `engine.abortStream` (the engine keeps the partial reply and
+//   its retry brings the server's finished one, sync rule S10).
 
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   clearActiveConversationId,
   readActiveConversationId,
   writeActiveConversationId,
 } from '../../db/active-conversation.ts';
-import type { AppDb, ConversationRecord, MessageRecord } from '../../db/app-db.ts';
-import {
-  liveConversation,
-  liveConversations,
-  liveMessages,
-  localMessageFromRecord,
-  onTableChanged,
-} from '../../db/live-queries.ts';
+import type { AppDb, ConversationRecord } from '../../db/app-db.ts';
+import { liveConversation, liveConversations, onTableChanged } from '../../db/live-queries.ts';
 import type { ChatActors } from '../../machines/chat-machine.ts';
-import type { Conversation, LocalMessage } from '../../machines/chat-entities.ts';
+import type { Conversation } from '../../machines/chat-entities.ts';
 import type { SessionInfo } from '../../machines/chat-startup-machine.ts';
 import type { ConversationIdInput, LoadedConversation } from '../../machines/conversation-switch-machine.ts';
 import type {
@@ -35,13 +26,8 @@ import type {
   DeleteConversationInput,
   RenameConversationInput,
 } from '../../machines/conversation-list-machine.ts';
-import {
-  toStreamReplyEvent,
-  type SendRequestInput,
-  type StreamReplyEvent,
-} from '../../machines/send-message-machine.ts';
-import type { SendNowEvent, SyncEngine } from '../../sync/sync-engine.ts';
-import type { HandOvers } from './hand-overs.ts';
+import type { ConversationInput, SendRequestInput } from '../../machines/send-message-machine.ts';
+import type { SyncEngine } from '../../sync/sync-engine.ts';
 
 /** What the actors need of the engine (tests may pass a real engine on a fake service). */
 export type ChatEngine = Pick<
@@ -50,6 +36,7 @@ export type ChatEngine = Pick<
   | 'renameConversation'
   | 'deleteConversation'
   | 'sendNow'
+  | 'stopReply'
   | 'abortStream'
   | 'getStatus'
   | 'subscribeStatus'
@@ -63,8 +50,6 @@ export interface ChatActorsOptions {
   engine: ChatEngine;
   /** Where the active conversation id is kept; localStorage unless given. */
   storage?: KeyValueStorage | null;
-  /** Where sends handed to the outbox instead of streamed here are recorded (R19), for the screen. */
-  handOvers?: HandOvers;
   /**
    * On a device with no stored conversations, how long start-up waits for the first pull before it
    * shows the welcome card (a fresh sign-in would otherwise offer 'Start Chatting' to a user who has
@@ -86,20 +71,6 @@ export function toConversation(record: ConversationRecord): Conversation {
     title: record.title,
     created_at: record.created_at,
     last_activity_at: record.last_activity_at,
-  };
-}
-
-export function toLocalMessage(record: MessageRecord): LocalMessage {
-  const view = localMessageFromRecord(record);
-  return {
-    type: view.type,
-    content: view.content,
-    id: view.id,
-    clientMsgId: view.clientMsgId,
-    imageUrls: view.imageUrls,
-    traceTypes: view.traceTypes,
-    isStreaming: view.isStreaming,
-    sendState: view.sendState,
   };
 }
 
@@ -147,57 +118,10 @@ export function waitForInitialSync(
   });
 }
 
-/** Events of one send as the actors pass them on: the engine's, then how its `sendNow` call ended. */
-type FeedEvent =
-  SendNowEvent | { event: 'settled'; ok: true } | { event: 'settled'; ok: false; error: unknown };
-
-/**
- * The events of one `sendNow` call, buffered until `streamReply` listens: the call starts in
- * `enqueueMessage` and its stream events may come before the machine has started `streamReply`.
- */
-class SendFeed {
-  readonly #buffer: FeedEvent[] = [];
-  #listener: ((event: FeedEvent) => void) | null = null;
-  #listened = false;
-
-  get listened(): boolean {
-    return this.#listened;
-  }
-
-  push(event: FeedEvent): void {
-    if (this.#listener) this.#listener(event);
-    else this.#buffer.push(event);
-  }
-
-  listen(listener: (event: FeedEvent) => void): () => void {
-    this.#listened = true;
-    this.#listener = listener;
-    for (const event of this.#buffer.splice(0)) {
-      if (this.#listener !== listener) break;
-      listener(event);
-    }
-    return () => {
-      if (this.#listener === listener) this.#listener = null;
-    };
-  }
-}
-
-/** Whether the send machine leaves `streaming` on this event (R11, R13, R15, R19). */
-function endsReply(event: StreamReplyEvent): boolean {
-  return (
-    event.type === 'stream.summary' ||
-    event.type === 'stream.done' ||
-    event.type === 'stream.failed' ||
-    event.type === 'stream.queued'
-  );
-}
-
 export function createChatActors(options: ChatActorsOptions): ChatActors {
   const { db, engine, userId } = options;
   const storage = options.storage;
   const initialSyncTimeoutMs = options.initialSyncTimeoutMs ?? INITIAL_SYNC_TIMEOUT_MS;
-  /** Sends between their local write and the end of their stream, by the user message's id. */
-  const feeds = new Map<string, SendFeed>();
 
   return {
     getSession: fromPromise<SessionInfo | null, void>(async () => ({ userId })),
@@ -220,18 +144,9 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
     ),
 
     loadConversation: fromPromise<LoadedConversation, ConversationIdInput>(async ({ input }) => {
-      const [conversation, messages] = await Promise.all([
-        liveConversation(db, input.conversationId)(),
-        liveMessages(db, input.conversationId)(),
-      ]);
-      return {
-        conversation: conversation ? toConversation(conversation) : null,
-        messages: messages.map(toLocalMessage),
-      };
+      const conversation = await liveConversation(db, input.conversationId)();
+      return conversation ? toConversation(conversation) : null;
     }),
-
-    // Messages reach the screen through Dexie live queries; realtime is the engine's (see header).
-    subscribeToMessages: fromCallback<{ type: string }, ConversationIdInput>(() => () => {}),
 
     createConversation: fromPromise<Conversation, CreateConversationInput>(async ({ input }) =>
       toConversation(await engine.createConversation(input.title)),
@@ -245,91 +160,18 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
       await engine.deleteConversation(input.conversationId);
     }),
 
-    enqueueMessage: fromPromise<void, SendRequestInput>(
+    sendMessage: fromPromise<void, SendRequestInput>(
       ({ input }) =>
         new Promise<void>((resolve, reject) => {
-          const feed = new SendFeed();
-          let written = false;
-          const forget = () => {
-            if (feeds.get(input.clientMsgId) === feed) feeds.delete(input.clientMsgId);
-          };
-          feeds.set(input.clientMsgId, feed);
-          engine
-            .sendNow(input.conversationId, input.text, {
-              messageId: input.clientMsgId,
-              replyId: input.responseClientMsgId,
-              onEvent: (event) => {
-                feed.push(event);
-                if (event.event !== 'queued') return;
-                written = true;
-                // Not streamed here: `streamReply` finds no feed and says `stream.queued`.
-                if (!event.streamsHere) forget();
-                resolve();
-              },
-            })
-            .then(
-              () => feed.push({ event: 'settled', ok: true }),
-              (error: unknown) => {
-                if (!written) {
-                  forget();
-                  reject(error);
-                  return;
-                }
-                feed.push({ event: 'settled', ok: false, error });
-              },
-            )
-            .finally(() => {
-              // A send accepted offline that the engine streamed all the same has no listener.
-              if (!feed.listened) forget();
-            });
+          // Settles at the local write; a later rejection (after `written`) changes nothing here.
+          engine.sendNow(input.conversationId, input.text, { written: resolve }).catch(reject);
         }),
     ),
 
-    streamReply: fromCallback<EventObject, SendRequestInput>(({ input, sendBack }) => {
-      const handOver = () => {
-        // Recorded before the machine drops its placeholder, so the screen never goes without one.
-        options.handOvers?.add({
-          conversationId: input.conversationId,
-          userMessageId: input.clientMsgId,
-          assistantMessageId: input.responseClientMsgId,
-        });
-        sendBack({ type: 'stream.queued' } satisfies StreamReplyEvent);
-      };
-      const feed = feeds.get(input.clientMsgId);
-      if (!feed) {
-        handOver();
-        return () => {};
-      }
-      let ended = false;
-      const send = (event: StreamReplyEvent) => {
-        if (ended) return;
-        if (endsReply(event)) ended = true;
-        sendBack(event);
-      };
-      const stopListening = feed.listen((event) => {
-        switch (event.event) {
-          case 'queued':
-            if (!event.streamsHere && !ended) {
-              ended = true;
-              handOver();
-            }
-            return;
-          case 'failed':
-            send({ type: 'stream.failed', error: event.error });
-            return;
-          case 'settled':
-            // The call ended without its own end event (e.g. an error event and no `done`).
-            send(event.ok ? { type: 'stream.done' } : { type: 'stream.failed', error: event.error });
-            return;
-          default:
-            send(toStreamReplyEvent(event));
-        }
-      });
-      return () => {
-        stopListening();
-        if (feeds.get(input.clientMsgId) === feed) feeds.delete(input.clientMsgId);
-        if (!ended) engine.abortStream(input.conversationId);
-      };
-    }),
+    stopReply: fromPromise<void, ConversationInput>(({ input }) => engine.stopReply(input.conversationId)),
+
+    abortReply: fromPromise<void, ConversationInput>(async ({ input }) =>
+      engine.abortStream(input.conversationId),
+    ),
   };
 }

@@ -113,8 +113,9 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
 
   useNewChatShortcut(() => setNewChatOpen(true), ready);
 
-  const { onCreated } = chat;
+  const { onCreated, onRestored } = chat;
   useEffect(() => onCreated(() => setNewChatOpen(false)), [onCreated]);
+  useEffect(() => onRestored((text) => composerRef.current?.restore(text)), [onRestored]);
 
   // A conversation opened on a wide screen is ready for typing; on phones the keyboard would cover it.
   const focusComposerOnOpen = useEffectEvent(() => {

@@ -12,14 +12,14 @@ import { ChatSessionProvider } from './chat-session-provider.tsx';
 function fakeSession(userId: string) {
   const listeners = new Set<() => void>();
   let size = 0;
-  const streaming = {
+  const replies = {
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getSnapshot: () => ({ size }),
+    isStreaming: () => size > 0,
   };
-  const engine = { stop: vi.fn(async () => {}), streaming } as unknown as SyncEngine;
+  const engine = { stop: vi.fn(async () => {}), replies } as unknown as SyncEngine;
   const db = { close: vi.fn() } as unknown as AppDb;
   const session: ChatSession = { userId, db, engine };
   return {

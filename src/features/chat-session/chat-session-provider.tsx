@@ -98,7 +98,7 @@ export function ChatSessionProvider({
           return null;
         }
         session = opened;
-        unbindStreams = bindStreamActivity(opened.engine.streaming);
+        unbindStreams = bindStreamActivity(opened.engine.replies);
         setState({ status: 'ready', session: opened });
         void requestPersistentStorage();
         return opened;

@@ -3,7 +3,7 @@
 import { HardDrive, RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import type { StorageStatus } from '../../db/storage-status.ts';
-import { unreachable } from '../../lib/errors.ts';
+import { unreachable } from '../../../supabase/functions/_shared/unreachable.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { StorageWarning } from '../chat/storage-warning.tsx';
 

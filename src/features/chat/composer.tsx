@@ -25,6 +25,8 @@ export const COMPOSER_MAX_HEIGHT = 120;
 
 export interface ComposerHandle {
   focus: () => void;
+  /** Puts text back (a send that could not be stored: nothing typed is lost). */
+  restore: (text: string) => void;
 }
 
 export interface ComposerProps {
@@ -68,7 +70,15 @@ export function Composer({
   const value = controlledValue ?? uncontrolledValue;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
-  useImperativeHandle(ref, () => ({ focus: () => textareaRef.current?.focus() }), []);
+  const setValue = (next: string) => {
+    if (controlledValue === undefined) setUncontrolledValue(next);
+    onValueChange?.(next);
+  };
+
+  useImperativeHandle(ref, () => ({
+    focus: () => textareaRef.current?.focus(),
+    restore: (text: string) => setValue(text),
+  }));
 
   useLayoutEffect(() => {
     const el = textareaRef.current;
@@ -78,11 +88,6 @@ export function Composer({
     el.style.height = `${height}px`;
     el.style.overflowY = el.scrollHeight > COMPOSER_MAX_HEIGHT ? 'auto' : 'hidden';
   }, [value]);
-
-  const setValue = (next: string) => {
-    if (controlledValue === undefined) setUncontrolledValue(next);
-    onValueChange?.(next);
-  };
 
   const length = value.trim().length;
   const tooLong = length > MESSAGE_MAX_LENGTH;

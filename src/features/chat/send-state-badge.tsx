@@ -1,7 +1,7 @@
 import { AlertCircle, Clock, RotateCcw, Square } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { unreachable } from '../../lib/errors.ts';
+import { unreachable } from '../../../supabase/functions/_shared/unreachable.ts';
 import type { MessageSendState } from './chat-message.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
 

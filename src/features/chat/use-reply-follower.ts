@@ -14,7 +14,7 @@ export function useReplyFollower(session: ChatSession, activeId: string | null |
   const [follower] = useState(
     () =>
       new ReplyFollower({
-        streaming: engine.streaming,
+        streaming: engine.replies,
         follow: async (conversationId, questionId, signal) => {
           const config = readBackendConfig();
           const token = (await supabase().auth.getSession()).data.session?.access_token;

@@ -1,7 +1,7 @@
 // User messages are plain text in which markdown-style links and images become links and images
 // (spec §2 Chat, last bullet); a URL that fails `sanitizeUrl` stays as the text that was typed.
 import { useMemo } from 'react';
-import { unreachable } from '../../lib/errors.ts';
+import { unreachable } from '../../../supabase/functions/_shared/unreachable.ts';
 import { EXTERNAL_LINK_ATTRIBUTES, parseMessageSegments } from '../../lib/safe-links.ts';
 
 export interface UserMessageTextProps {

@@ -40,11 +40,11 @@ describe('stream activity', () => {
     expect(done).toBe(true);
   });
 
-  it('bindStreamActivity mirrors a map of running streams and clears its key when unbound', () => {
-    let snapshot = new Map<string, unknown>();
+  it('bindStreamActivity mirrors a source of running streams and clears its key when unbound', () => {
+    let streaming = false;
     const listeners = new Set<() => void>();
     const source = {
-      getSnapshot: () => snapshot,
+      isStreaming: () => streaming,
       subscribe: (listener: () => void) => {
         listeners.add(listener);
         return () => listeners.delete(listener);
@@ -52,7 +52,7 @@ describe('stream activity', () => {
     };
     const unbind = bindStreamActivity(source);
     expect(isStreamActive()).toBe(false);
-    snapshot = new Map([['c1', {}]]);
+    streaming = true;
     for (const listener of listeners) listener();
     expect(isStreamActive()).toBe(true);
     unbind();

@@ -51,15 +51,15 @@ export function whenNoStreamActive(): Promise<void> {
 }
 
 /**
- * Mirrors an observable collection of running streams (e.g. the sync engine's `streaming` map, whose
- * snapshot has a `size`) into this registry. Returns the function that stops mirroring and clears the
- * key, for effects: `useEffect(() => bindStreamActivity(engine.streaming), [engine])`.
+ * Mirrors an observable source of running streams (e.g. the sync engine's `replies` overlay) into this
+ * registry. Returns the function that stops mirroring and clears the key, for effects:
+ * `useEffect(() => bindStreamActivity(engine.replies), [engine])`.
  */
 export function bindStreamActivity(
-  source: { subscribe(listener: () => void): () => void; getSnapshot(): { readonly size: number } },
+  source: { subscribe(listener: () => void): () => void; isStreaming(): boolean },
   key = 'sync-engine',
 ): () => void {
-  const sync = () => setStreamActive(source.getSnapshot().size > 0, key);
+  const sync = () => setStreamActive(source.isStreaming(), key);
   sync();
   const unsubscribe = source.subscribe(sync);
   return () => {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { CORS_HEADERS, json } from './http-errors.ts';
 import { BetaInviteError, toBetaInviteErrorResponse } from './beta-invite-errors.ts';
 import { bearerToken, hashInviteToken, newInviteToken, unverifiedJwtClaims } from './beta-invite-tokens.ts';
+import { unreachable } from './unreachable.ts';
 
 export interface InviteRecord {
   id: string;
@@ -219,8 +220,4 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const issue = parsed.error.issues[0]!;
   const field = issue.path.join('.') || undefined;
   throw new BetaInviteError('invalid_request', `${issue.message}.`, field);
-}
-
-function unreachable(value: never): never {
-  throw new Error(`unreachable: ${String(value)}`);
 }

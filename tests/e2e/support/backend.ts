@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import WebSocket from 'ws';
 import { inviteTester } from '../../../scripts/invite-client.ts';
+import { createNodeClient } from '../../../server/node-supabase-client.ts';
 
 export interface TestUser {
   id: string;
@@ -37,9 +37,8 @@ export function serviceRoleKey(dataDir: string = defaultDataDir()): string {
 }
 
 export function adminClient(baseURL: string, dataDir?: string): SupabaseClient {
-  return createClient(baseURL, serviceRoleKey(dataDir), {
+  return createNodeClient(baseURL, serviceRoleKey(dataDir), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
   });
 }
 

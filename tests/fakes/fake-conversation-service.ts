@@ -5,15 +5,14 @@
 // against the real service; this one makes unit tests fast and deterministic.
 
 import type { ConversationRow, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
-import { ServiceError } from '../lib/errors.ts';
+import { ServiceError } from '../../src/lib/errors.ts';
 import {
-  ConversationCallError,
   StreamInterruptedError,
   type ConversationApi,
   type DeltaPage,
   type InteractStreamResult,
   type MessagePage,
-} from './conversation-api.ts';
+} from '../../src/sync/conversation-api.ts';
 
 /** Rejects when the signal aborts (as fetch does); never settles otherwise. */
 function aborted(signal: AbortSignal | undefined): Promise<never> {
@@ -128,8 +127,6 @@ export class FakeConversationService implements ConversationApi {
   ): ConversationRow {
     const row = this.conversations.get(id);
     if (row && !row.deleted_at) return row;
-    if (op === 'renameConversation')
-      throw new ConversationCallError(op, 404, '{"error":"Conversation not found."}');
     throw new ServiceError(op, 404, '{"error":"Conversation not found."}');
   }
 

@@ -1,0 +1,73 @@
+// The pane's bubbles: Dexie's rows with the engine's overlay laid over them (docs/sync-rules.md S9).
+import { describe, expect, it } from 'vitest';
+import type { MessageRecord } from '../../db/app-db.ts';
+import { messageViews } from './chat-message.ts';
+
+const record = (patch: Partial<MessageRecord> & Pick<MessageRecord, 'id'>): MessageRecord => ({
+  conversation_id: 'c',
+  role: 'user',
+  content_text: patch.id,
+  content_json: [],
+  trace_types: [],
+  in_reply_to: null,
+  created_at: '2026-01-01T00:00:00.000000Z',
+  sort_key: '2026-01-01T00:00:00.000000Z',
+  server_id: null,
+  send_state: 'sent',
+  error: null,
+  ...patch,
+});
+const question = record({ id: 'q', send_state: 'streaming' });
+const reply = (patch: Partial<MessageRecord> = {}) =>
+  record({
+    id: 'r',
+    role: 'assistant',
+    in_reply_to: 'q',
+    send_state: 'streaming',
+    content_text: '',
+    ...patch,
+  });
+const shown = (views: ReturnType<typeof messageViews>) =>
+  views.map((v) => `${v.id}:${v.content}:${v.sendState}${v.isStreaming ? ':streaming' : ''}`);
+
+describe('messageViews: Dexie plus the one overlay', () => {
+  it('S9 the streaming reply sits right after its question, even before later rows', () => {
+    const later = record({ id: 'later' });
+    expect(shown(messageViews([question, later], reply({ content_text: 'Hal' }), true))).toEqual([
+      'q:q:sent',
+      'r:Hal:streaming:streaming',
+      'later:later:sent',
+    ]);
+  });
+
+  it('S9 an empty streaming reply is the waiting bubble; without its question it goes last', () => {
+    expect(shown(messageViews([], reply(), true))).toEqual(['r::streaming:streaming']);
+  });
+
+  it('S9 Dexie wins once it holds the reply (a settled overlay adds nothing)', () => {
+    const stored = reply({ content_text: 'Final', send_state: 'sent' });
+    expect(
+      shown(messageViews([question, stored], reply({ content_text: 'Final', send_state: 'sent' }), true)),
+    ).toEqual(['q:q:sent', 'r:Final:sent']);
+  });
+
+  it('S10 an interrupted stored reply gives way to newer text for the same question', () => {
+    const partial = reply({ id: 'r', content_text: 'Par', send_state: 'interrupted' });
+    expect(shown(messageViews([question, partial], reply({ content_text: '' }), true))).toEqual([
+      'q:q:sent',
+      'r:Par:interrupted',
+    ]);
+    expect(
+      shown(messageViews([question, partial], reply({ content_text: 'Partial and more' }), true)),
+    ).toEqual(['q:q:sent', 'r:Partial and more:streaming:streaming']);
+    expect(
+      shown(messageViews([question, partial], reply({ content_text: 'Done', send_state: 'sent' }), true)),
+    ).toEqual(['q:q:sent', 'r:Done:sent']);
+  });
+
+  it('a queued question is "sending" online and "queued" offline', () => {
+    const queued = record({ id: 'q', send_state: 'queued' });
+    expect(messageViews([queued], undefined, true)[0]!.sendState).toBe('sending');
+    expect(messageViews([queued], undefined, false)[0]!.sendState).toBe('queued');
+  });
+});

@@ -1,0 +1,113 @@
+// What a failed call to the conversation service means (docs/sync-rules.md S3, S12, S14): normal
+// network trouble is retried with back-off, a 401 pauses until the session is refreshed, a refusal for
+// good ends the change (and `refuseForGood` says what that does to each kind), everything else is
+// retried and reported.
+
+import type { AppDb, OutboxEntry } from '../db/app-db.ts';
+import { purgeConversation } from '../db/conversation-repository.ts';
+import { saveFailedReply } from '../db/message-repository.ts';
+import { removeOutboxEntry } from '../db/outbox-repository.ts';
+import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
+import { REQUEST_ERROR_FALLBACK } from '../lib/message-content.ts';
+import { httpStatusOf, StreamInterruptedError } from './conversation-api.ts';
+
+export const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+/**
+ * Failures that are normal when the network comes and goes: fetch's TypeError ('Failed to fetch',
+ * 'fetch failed', 'NetworkError …', 'Load failed'), a cut stream, an abort. Anything else is a bug worth
+ * reporting, even though it is retried like the rest.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof StreamInterruptedError || isAbort(error)) return true;
+  return (
+    error instanceof TypeError && /fetch|network|load failed|terminated|socket|connect/i.test(error.message)
+  );
+}
+
+/** 4xx other than 401 (session), 408 (timeout) and 429 (rate limit): retrying cannot help. */
+export function isPermanent(status: number | null): boolean {
+  return (
+    status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429
+  );
+}
+
+export function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export type FailureKind =
+  /** S12: the session expired; release without counting and wait for a refresh. */
+  | 'pause'
+  /** S14: refused for good (or 5xx too often). */
+  | 'give-up'
+  /** S3: try again after the back-off. */
+  | 'retry';
+
+export function classifyFailure(
+  entry: Pick<OutboxEntry, 'server_errors'>,
+  error: unknown,
+  maxServerErrors: number,
+): { kind: FailureKind; status: number | null; serverError: boolean } {
+  const status = httpStatusOf(error);
+  const serverError = status !== null && status >= 500;
+  if (status === 401) return { kind: 'pause', status, serverError };
+  if (isPermanent(status) || (serverError && entry.server_errors + 1 >= maxServerErrors)) {
+    return { kind: 'give-up', status, serverError };
+  }
+  return { kind: 'retry', status, serverError };
+}
+
+/**
+ * S14: what a refusal for good does to each kind of change. Returns whether a pull should follow (the
+ * server's version comes back with it).
+ */
+export async function refuseForGood(
+  db: AppDb,
+  entry: OutboxEntry,
+  failure: { status: number | null; now: number; report: (message: string) => void },
+): Promise<{ pull: boolean }> {
+  const { status, now, report } = failure;
+  switch (entry.kind) {
+    case 'message.send':
+      await saveFailedReply(db, {
+        conversationId: entry.conversation_id,
+        userMessageId: entry.message_id,
+        replyId: entry.payload.reply_id,
+        errorText: REQUEST_ERROR_FALLBACK,
+        outboxSeq: entry.seq,
+        now,
+      });
+      return { pull: false };
+    case 'conversation.create':
+      // 409: deleted on another device, or the id is someone else's. Either way it cannot exist here.
+      report(`the server refused to create conversation ${entry.conversation_id} (${status})`);
+      await purgeConversation(db, entry.conversation_id);
+      return { pull: false };
+    case 'conversation.delete':
+      // 404: already gone (or never ours): the goal is reached.
+      await purgeConversation(db, entry.conversation_id);
+      return { pull: false };
+    case 'conversation.rename':
+      // 404: deleted elsewhere (its tombstone comes with the pull); 400: the server's title stays.
+      await removeOutboxEntry(db, entry.seq!);
+      return { pull: true };
+    default:
+      return unreachable(entry);
+  }
+}
+
+/** Aborts when either aborts (AbortSignal.any, which older Safari lacks). */
+export function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (a.aborted) return a;
+  if (b.aborted) return b;
+  const controller = new AbortController();
+  const forward = (source: AbortSignal) => () => controller.abort(source.reason);
+  a.addEventListener('abort', forward(a), { once: true });
+  b.addEventListener('abort', forward(b), { once: true });
+  return controller.signal;
+}
+
+/** How one delivery attempt ended: the entry is gone, waits for a retry, or waits for the session. */
+export type Delivery = 'done' | 'retry' | 'paused';
