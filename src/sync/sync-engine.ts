@@ -56,7 +56,13 @@ import {
   summaryOf,
 } from '../../supabase/functions/_shared/summarize-traces.ts';
 import { retryDelay, type BackoffOptions } from './backoff.ts';
-import { httpStatusOf, StreamInterruptedError, type ConversationApi } from './conversation-api.ts';
+import {
+  httpStatusOf,
+  retryAfterMsOf,
+  serviceReasonOf,
+  StreamInterruptedError,
+  type ConversationApi,
+} from './conversation-api.ts';
 import {
   systemClock,
   timeoutFrameScheduler,
@@ -794,11 +800,15 @@ export class SyncEngine {
       return 'done';
     }
     if (status === null && !isNetworkError(error)) this.#o.onError(`delivering ${entry.kind} failed`, error);
+    // 429 (too many replies at once, or too fast): the entry stays queued, nothing is lost, and the
+    // next attempt waits at least as long as the server asked; the reason is the server's sentence.
+    const serverWaitMs = retryAfterMsOf(error) ?? 0;
+    const backoffMs = retryDelay(entry.attempts + 1, { ...this.#o.backoff, random: this.#o.random });
     await releaseOutboxEntry(db, seq, this.tabId, {
-      nextAttemptAt: now + retryDelay(entry.attempts + 1, { ...this.#o.backoff, random: this.#o.random }),
+      nextAttemptAt: now + Math.max(serverWaitMs, backoffMs),
       countAttempt: true,
       serverError,
-      error: describe(error),
+      error: (status === 429 && serviceReasonOf(error)) || describe(error),
     });
     return 'retry';
   }

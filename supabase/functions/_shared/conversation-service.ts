@@ -4,7 +4,8 @@
 // Assistant replies are written with the service role, which is the only writer of role 'assistant'.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { CORS_HEADERS, HttpError, json, toErrorResponse } from './http-errors.ts';
+import { CORS_HEADERS, HttpError, json, RateLimitedError, toErrorResponse } from './http-errors.ts';
+import { GenerationLimits } from './generation-limits.ts';
 import { Generation, GenerationRegistry, type GenerationOutcome } from './generation.ts';
 import type { AssistantProvider, ConversationRow, HistoryTurn, MessageRow, StreamEvent } from './protocol.ts';
 import { DEFAULT_MESSAGE_PAGE_SIZE, TITLE_MAX_LENGTH } from './protocol.ts';
@@ -22,6 +23,8 @@ export interface ConversationServiceDeps {
   /** Upper bound of one generation, also when the client went away. */
   generationTimeoutMs?: number;
   registry?: GenerationRegistry;
+  /** Per-user concurrency and rate bounds on new generations. */
+  limits?: GenerationLimits;
   /** How many earlier turns the assistant sees. */
   historyTurns?: number;
 }
@@ -64,6 +67,7 @@ export function createConversationService(
   deps: ConversationServiceDeps,
 ): (request: Request) => Promise<Response> {
   const registry = deps.registry ?? new GenerationRegistry();
+  const limits = deps.limits ?? new GenerationLimits();
   const keepAliveMs = deps.keepAliveMs ?? 15_000;
   const timeoutMs = deps.generationTimeoutMs ?? 120_000;
   const historyTurns = deps.historyTurns ?? 20;
@@ -280,8 +284,47 @@ export function createConversationService(
     const existing = await findMessage(db, conversationId, userMsgId);
     const storedReply = existing ? await findReply(db, conversationId, userMsgId) : null;
     if (storedReply) return replay(storedReply, streaming);
+    // Before anything is stored: a refused send leaves no trace and is simply sent again later.
+    const admission = registry.get(conversationId, userMsgId) ? null : limits.admit(conversation.user_id);
+    if (admission && !admission.ok) {
+      throw new RateLimitedError(
+        admission.reason === 'concurrent'
+          ? 'Too many replies are being written for you at once. This message will be sent when one finishes.'
+          : 'You are sending messages faster than Hearth can answer. This message will be sent in a moment.',
+        admission.retryAfterSeconds,
+      );
+    }
+    const release = admission?.release ?? (() => undefined);
+    try {
+      return await startInteraction(
+        db,
+        conversation,
+        conversationId,
+        userMsgId,
+        !existing,
+        body,
+        streaming,
+        requestSignal,
+        release,
+      );
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
 
-    if (!existing) {
+  async function startInteraction(
+    db: SupabaseClient,
+    conversation: ConversationRow,
+    conversationId: string,
+    userMsgId: string,
+    storeUserMessage: boolean,
+    body: z.infer<typeof interactBody>,
+    streaming: boolean,
+    requestSignal: AbortSignal,
+    release: () => void,
+  ): Promise<Response> {
+    if (storeUserMessage) {
       const inserted = await db.from('messages').upsert(
         {
           conversation_id: conversationId,
@@ -298,20 +341,25 @@ export function createConversationService(
       const history = await loadHistory(db, conversationId, userMsgId);
       const replyMsgId = body.response_client_msg_id ?? crypto.randomUUID();
       // No await between this check and start(): a concurrent retry joins the same generation.
-      generation = registry.start(
-        conversationId,
-        userMsgId,
-        () =>
-          new Generation({
-            provider: deps.provider,
-            input: body.text,
-            history,
-            context: { userId: conversation.user_id, conversationId },
-            timeoutMs,
-            replyMsgId,
-            store: (outcome) => storeReply(conversation, userMsgId, replyMsgId, outcome),
-          }),
-      );
+      let created = false;
+      generation = registry.start(conversationId, userMsgId, () => {
+        created = true;
+        return new Generation({
+          provider: deps.provider,
+          input: body.text,
+          history,
+          context: { userId: conversation.user_id, conversationId },
+          timeoutMs,
+          replyMsgId,
+          store: (outcome) => storeReply(conversation, userMsgId, replyMsgId, outcome),
+        });
+      });
+      // The admission belongs to the generation that runs: held until it ends, or given back at once
+      // when a concurrent retry had already started it.
+      if (created) void generation.finished.finally(release);
+      else release();
+    } else {
+      release();
     }
 
     if (!streaming) {
