@@ -1,11 +1,13 @@
 // `npm run bench`: performance measurements printed against their budgets. Exits non-zero when a
 // measurement misses its budget, so a regression is visible. Run on an otherwise idle machine.
-// `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, local-db).
+// `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, local-db,
+// client).
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
 import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
 import { runLocalDbBenchmarks } from './local-db.bench.ts';
 import { measureConcurrencyCurve, type StepResult } from './concurrency-curve.bench.ts';
+import { measureClientRoutes } from './client-routes.bench.ts';
 import { printRows, type Row } from './rows.ts';
 
 const groups: Record<string, () => Promise<Row[]>> = {
@@ -99,6 +101,60 @@ const groups: Record<string, () => Promise<Row[]>> = {
         kind: 'max',
       };
     });
+  },
+
+  async client() {
+    const client = await measureClientRoutes({ log: (line) => console.log(`client: ${line}`) });
+    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+    const budgetsKb: Record<string, number | null> = { '/': 110, '/login': null, '/chat': 200 };
+    const rows: Row[] = [];
+    for (const route of client.routes) {
+      const label = route.route === '/chat' ? '/chat, signed in' : `${route.route}, cold`;
+      const budget = budgetsKb[route.route] ?? null;
+      rows.push(
+        budget === null
+          ? { name: `JS for ${label} (gzip)`, value: kb(route.gzip), unit: 'KB', budget: 0, kind: 'info' }
+          : { name: `JS for ${label} (gzip)`, value: kb(route.gzip), unit: 'KB', budget, kind: 'max' },
+        {
+          name: `JS for ${label}, sent (brotli)`,
+          value: kb(route.transferred),
+          unit: 'KB',
+          budget: 0,
+          kind: 'info',
+        },
+      );
+    }
+    rows.push(
+      {
+        name: 'warm start, 50 messages, online: last message painted',
+        value: client.warmOnlineMs,
+        unit: 'ms',
+        budget: 300,
+        kind: 'max',
+      },
+      {
+        name: 'warm start, 50 messages, offline: last message painted',
+        value: client.warmOfflineMs,
+        unit: 'ms',
+        budget: 300,
+        kind: 'max',
+      },
+      {
+        name: 'first open of 1,000 messages after sign-in',
+        value: client.thousandOpenMs,
+        unit: 'ms',
+        budget: 200,
+        kind: 'max',
+      },
+      {
+        name: 'first open of 1,000 messages: longest task',
+        value: client.thousandLongestTaskMs,
+        unit: 'ms',
+        budget: 50,
+        kind: 'max',
+      },
+    );
+    return rows;
   },
 };
 

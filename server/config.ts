@@ -1,5 +1,6 @@
 // Configuration of the embedded stack, read once from the environment at start-up and passed down.
 import path from 'node:path';
+import { DEFAULT_ADMISSION_LIMITS, limitFromEnv, type AdmissionLimits } from './http/admission.ts';
 
 export interface StackConfig {
   /** TCP port; 0 picks a free one (tests). */
@@ -42,6 +43,8 @@ export interface StackConfig {
   rateLimits: boolean;
   /** Days a beta invite stays valid. */
   inviteTtlDays: number;
+  /** Backpressure: how much the stack serves at once before answering 503 (server/http/admission.ts). */
+  admission: AdmissionLimits;
   /** Environment passed to the function handlers (assistant provider settings and such). */
   functionEnv: Record<string, string | undefined>;
 }
@@ -70,6 +73,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
     rateLimits: env.RATE_LIMITS !== 'off',
     inviteTtlDays: Number(env.INVITE_TTL_DAYS ?? 7),
+    admission: {
+      ...DEFAULT_ADMISSION_LIMITS,
+      maxRequests: limitFromEnv(env, 'MAX_CONCURRENT_REQUESTS', DEFAULT_ADMISSION_LIMITS.maxRequests),
+      maxFunctionCalls: limitFromEnv(
+        env,
+        'MAX_CONCURRENT_FUNCTION_CALLS',
+        DEFAULT_ADMISSION_LIMITS.maxFunctionCalls,
+      ),
+    },
     functionEnv: { ...env },
   };
 }
@@ -112,6 +124,7 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     jwtExpirySeconds: 3600,
     rateLimits: false,
     inviteTtlDays: 7,
+    admission: DEFAULT_ADMISSION_LIMITS,
     functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '0' },
     ...overrides,
   };

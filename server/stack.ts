@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Hono } from 'hono';
-import { createAdaptorServer } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import type { StackConfig } from './config.ts';
 import type { StackContext } from './context.ts';
 import { applyMigrations, openDatabase, type AppliedMigration } from './database.ts';
@@ -23,6 +23,7 @@ import { attachRealtime } from './realtime/realtime-server.ts';
 import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
+import { createAdmission } from './http/admission.ts';
 import {
   AUTH_BODY_LIMIT_BYTES,
   FUNCTIONS_BODY_LIMIT_BYTES,
@@ -111,7 +112,12 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       app.all('*', (c) => c.json({ error: 'Not found' }, 404));
     }
 
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    // Requests from the network pass the admission bound (503 + Retry-After past it); the functions'
+    // own calls into the stack use app.fetch directly and are not counted twice.
+    const admission = createAdmission(config.admission);
+    const server = createAdaptorServer({
+      fetch: admission.guard<HttpBindings | Http2Bindings>((request, env) => app.fetch(request, env)),
+    }) as Server;
     const realtime = attachRealtime(server, context, {
       allowsHost,
       clientAddress: (req) => upgradeClientAddress(req, config.trustProxy),
@@ -166,6 +172,8 @@ function chooseMailer(config: StackConfig, mailbox: DevMailbox | null): Mailer {
   return mailbox ?? { send: async () => undefined };
 }
 
+const LISTEN_BACKLOG = 4096;
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
@@ -190,6 +198,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
     };
     server.once('error', onError);
     server.once('listening', onListening);
-    server.listen(port, host);
+    // Room for a burst of simultaneous connections (Node's default backlog is 511; Linux caps this at
+    // net.core.somaxconn): a connection dropped from a full accept queue waits for a SYN retry.
+    // maxConnections stays unlimited on purpose: Node destroys sockets over it, which clients see as
+    // resets; the admission bound answers them with 503 instead.
+    server.listen({ port, host, backlog: LISTEN_BACKLOG });
   });
 }

@@ -218,6 +218,57 @@ describe('B cannot create rows owned by A', () => {
   });
 });
 
+describe('begin_turn runs as the caller', () => {
+  const turn = (conversation: string, user_msg_id: string) => ({
+    conversation,
+    user_msg_id,
+    input: 'What is a cap rate?',
+    history_limit: 21,
+  });
+
+  it("B starting a turn in A's conversation finds nothing and stores nothing", async () => {
+    const { data, error } = await b.client.rpc('begin_turn', turn(conversationA, 'b-intrudes'));
+    expect(error).toBeNull();
+    expect(data).toBeNull();
+    const stored = await admin
+      .from('messages')
+      .select('id')
+      .eq('conversation_id', conversationA)
+      .eq('client_msg_id', 'b-intrudes');
+    expect(stored.data).toEqual([]);
+  });
+
+  it('anon may not call it', async () => {
+    const { data, error } = await anon.rpc('begin_turn', turn(conversationA, 'anon-intrudes'));
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+  });
+
+  it('A starts a turn once: the message is stored once, with A as author, and the history sees only A', async () => {
+    const first = await a.client.rpc('begin_turn', turn(conversationA, 'a-turn'));
+    expect(first.error).toBeNull();
+    expect(first.data).toMatchObject({
+      conversation: { id: conversationA, user_id: a.userId },
+      inserted: true,
+      reply: null,
+    });
+    expect(first.data.recent[0]).toEqual({
+      role: 'user',
+      content_text: 'What is a cap rate?',
+      client_msg_id: 'a-turn',
+    });
+    expect(first.data.recent.map((m: { client_msg_id: string }) => m.client_msg_id)).toContain('a-1');
+    const again = await a.client.rpc('begin_turn', turn(conversationA, 'a-turn'));
+    expect(again.data).toMatchObject({ inserted: false, reply: null });
+    const rows = await admin
+      .from('messages')
+      .select('user_id, role')
+      .eq('conversation_id', conversationA)
+      .eq('client_msg_id', 'a-turn');
+    expect(rows.data).toEqual([{ user_id: a.userId, role: 'user' }]);
+  });
+});
+
 describe('beta_invites: service role only', () => {
   it.each([
     ['A', () => a.client, 403],

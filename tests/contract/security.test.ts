@@ -642,4 +642,31 @@ describe('7. hygiene', () => {
   });
 });
 
+describe('9. invites: the e-mail states the invite’s own lifetime, and the link lives that long', () => {
+  it('says 7 days in the invite e-mail and still signs in after 3 days', async () => {
+    const stack = await start();
+    const admin = adminClient(backendOf(stack));
+    expect((await admin.auth.admin.inviteUserByEmail('later@example.com')).error).toBeNull();
+    const [mail] = stack.mailbox!.list('later@example.com');
+    expect(mail!.text).toContain('expires in 7 days');
+    expect(mail!.text).not.toContain('24 hours');
+    const realNow = stack.context.now;
+    stack.context.now = () => new Date(realNow().getTime() + 3 * 86_400_000);
+    const landing = await fetch(mail!.links[0]!, { redirect: 'manual' });
+    expect(landing.headers.get('location')).toContain('access_token=');
+    // A password-reset link still lives a day, and says so.
+    await admin.auth.admin.createUser({
+      email: 'reset@example.com',
+      password: 'a-long-password',
+      email_confirm: true,
+    });
+    await fetch(`${stack.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'reset@example.com' }),
+    });
+    expect(stack.mailbox!.list('reset@example.com')[0]!.text).toContain('expires in 24 hours');
+  });
+});
+
 vi.setConfig({ testTimeout: 90_000 });

@@ -8,6 +8,7 @@ import { startStack, PortInUseError, type RunningStack } from '../../server/stac
 import { testConfig } from '../../server/config.ts';
 import { applyMigrations, MigrationError } from '../../server/database.ts';
 import { DataDirError } from '../../server/data-dir.ts';
+import { signedInUser } from './harness.ts';
 
 const running: RunningStack[] = [];
 afterEach(async () => {
@@ -166,5 +167,62 @@ describe('crash safety', () => {
     const count = await stack.context.db.query<{ n: number }>('select count(*)::int as n from auth.users');
     expect(count.rows[0]!.n).toBeGreaterThan(0);
     await stack.context.db.query(`insert into auth.users (email) values ('after-crash@example.test')`);
+  });
+});
+
+describe('backpressure', () => {
+  it('answers a reply past the bound with 503 and Retry-After, while the admitted reply completes', async () => {
+    // One request in flight at a time: the admitted stream's own calls into REST run in process
+    // and are not refused, so it completes; a second stream meanwhile is refused, not queued.
+    const stack = await start({
+      admission: { maxRequests: 1, maxFunctionCalls: 1, retryAfterSeconds: 2 },
+      functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '10' },
+    });
+    const backend = { ...stack, stack, close: () => stack.close() };
+    const { session } = await signedInUser(backend, 'busy');
+    const headers = {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${session.access_token}`,
+      'Content-Type': 'application/json',
+    };
+    const base = `${stack.url}/functions/v1/voiceflow-proxy/conversations`;
+    const created = await fetch(base, { method: 'POST', headers, body: JSON.stringify({ title: 'Busy' }) });
+    const { id } = ((await created.json()) as { conversation: { id: string } }).conversation;
+    const send = () =>
+      fetch(`${base}/${id}/interact/stream`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ text: 'What is the cap rate of a $600k fourplex with $54k NOI?' }),
+      });
+
+    const admitted = await send();
+    expect(admitted.status).toBe(200);
+    const reader = admitted.body!.getReader();
+    await reader.read();
+
+    const refused = await send();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.json()).toEqual({
+      code: 'overloaded',
+      message: 'The server is busy. Please try again in a moment.',
+    });
+
+    let text = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += new TextDecoder().decode(chunk.value);
+    }
+    expect(text).toContain('event: done');
+    expect(text).not.toContain('event: error');
+    // The slot is free again once the reply has been sent.
+    for (let i = 0; i < 50; i++) {
+      const next = await send();
+      if (next.status === 200) {
+        await next.text();
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('the stack kept refusing after the admitted reply finished');
   });
 });

@@ -2,10 +2,12 @@
 // Every data access runs through supabase-js with the caller's own token, so the migrations' RLS
 // decides what a user reaches (another user's conversation is simply not found: 404, never 403).
 // Assistant replies are written with the service role, which is the only writer of role 'assistant'.
+// A turn starts with one call (the begin_turn function of the migrations, run as the caller) and ends
+// with one (storing the reply): two transactions per reply.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { CORS_HEADERS, HttpError, json, RateLimitedError, toErrorResponse } from './http-errors.ts';
-import { GenerationLimits } from './generation-limits.ts';
+import { GenerationLimits, limitExceededMessage, tokenSubject } from './generation-limits.ts';
 import { Generation, GenerationRegistry, type GenerationOutcome } from './generation.ts';
 import type { AssistantProvider, ConversationRow, HistoryTurn, MessageRow, StreamEvent } from './protocol.ts';
 import { DEFAULT_MESSAGE_PAGE_SIZE, TITLE_MAX_LENGTH } from './protocol.ts';
@@ -79,13 +81,18 @@ export function createConversationService(
       if (!token) throw new HttpError('unauthorized', 'A bearer access token is required.');
       const db = deps.clientFor(token);
       const route = routeOf(request);
-      return await dispatch(route, request, db);
+      return await dispatch(route, request, db, tokenSubject(token));
     } catch (error) {
       return toErrorResponse(error);
     }
   };
 
-  async function dispatch(route: Route, request: Request, db: SupabaseClient): Promise<Response> {
+  async function dispatch(
+    route: Route,
+    request: Request,
+    db: SupabaseClient,
+    caller: string,
+  ): Promise<Response> {
     const { method } = request;
     const [head, id, sub, subsub] = route.segments;
     if (head !== 'conversations') throw new HttpError('not_found', 'Unknown route.');
@@ -112,9 +119,23 @@ export function createConversationService(
     }
     if (sub === 'interact' && method === 'POST') {
       if (!subsub)
-        return interact(db, conversationId, await readBody(request, interactBody), false, request.signal);
+        return interact(
+          db,
+          caller,
+          conversationId,
+          await readBody(request, interactBody),
+          false,
+          request.signal,
+        );
       if (subsub === 'stream')
-        return interact(db, conversationId, await readBody(request, interactBody), true, request.signal);
+        return interact(
+          db,
+          caller,
+          conversationId,
+          await readBody(request, interactBody),
+          true,
+          request.signal,
+        );
       if (subsub === 'stop') return stop(db, conversationId, await readBody(request, stopBody));
     }
     throw new HttpError('not_found', 'Unknown route.');
@@ -274,71 +295,61 @@ export function createConversationService(
 
   async function interact(
     db: SupabaseClient,
+    caller: string,
     conversationId: string,
     body: z.infer<typeof interactBody>,
     streaming: boolean,
     requestSignal: AbortSignal,
   ): Promise<Response> {
-    const conversation = await requireConversation(db, conversationId);
     const userMsgId = body.client_msg_id ?? crypto.randomUUID();
-    const existing = await findMessage(db, conversationId, userMsgId);
-    const storedReply = existing ? await findReply(db, conversationId, userMsgId) : null;
-    if (storedReply) return replay(storedReply, streaming);
-    // Before anything is stored: a refused send leaves no trace and is simply sent again later.
-    const admission = registry.get(conversationId, userMsgId) ? null : limits.admit(conversation.user_id);
-    if (admission && !admission.ok) {
-      throw new RateLimitedError(
-        admission.reason === 'concurrent'
-          ? 'Too many replies are being written for you at once. This message will be sent when one finishes.'
-          : 'You are sending messages faster than Hearth can answer. This message will be sent in a moment.',
-        admission.retryAfterSeconds,
-      );
+    // Before anything is stored: a refused send leaves no trace and is simply sent again later. A
+    // retry that joins a running generation or replays a stored reply is never refused. The gateway
+    // verified the token, so its subject names the user.
+    const admission = registry.get(conversationId, userMsgId) ? null : limits.admit(caller);
+    if (admission && !admission.ok && !(await hasStoredReply(db, conversationId, userMsgId))) {
+      throw new RateLimitedError(limitExceededMessage(admission.reason), admission.retryAfterSeconds);
     }
-    const release = admission?.release ?? (() => undefined);
+    const release = admission?.ok ? admission.release : () => undefined;
     try {
-      return await startInteraction(
-        db,
-        conversation,
-        conversationId,
-        userMsgId,
-        !existing,
-        body,
-        streaming,
-        requestSignal,
-        release,
-      );
+      return await runTurn(db, conversationId, userMsgId, body, streaming, requestSignal, release);
     } catch (error) {
       release();
       throw error;
     }
   }
 
-  async function startInteraction(
+  async function hasStoredReply(db: SupabaseClient, conversationId: string, userMsgId: string) {
+    const { data, error } = await db
+      .from('messages')
+      .select('id')
+      .eq('conversation_id', conversationId)
+      .eq('in_reply_to', userMsgId)
+      .limit(1);
+    if (error) throw dbError(error);
+    return data.length > 0;
+  }
+
+  async function runTurn(
     db: SupabaseClient,
-    conversation: ConversationRow,
     conversationId: string,
     userMsgId: string,
-    storeUserMessage: boolean,
     body: z.infer<typeof interactBody>,
     streaming: boolean,
     requestSignal: AbortSignal,
     release: () => void,
   ): Promise<Response> {
-    if (storeUserMessage) {
-      const inserted = await db.from('messages').upsert(
-        {
-          conversation_id: conversationId,
-          client_msg_id: userMsgId,
-          role: 'user',
-          content_text: body.text,
-        },
-        { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
-      );
-      if (inserted.error) throw dbError(inserted.error);
+    // One transaction: the conversation, the user's message stored once, a stored reply, the history.
+    const turn = await beginTurn(db, conversationId, userMsgId, body.text);
+    if (turn.reply) {
+      release();
+      return replay(turn.reply, streaming);
     }
+    const conversation = turn.conversation;
+
     let generation = registry.get(conversationId, userMsgId);
-    if (!generation) {
-      const history = await loadHistory(db, conversationId, userMsgId);
+    if (generation) release();
+    else {
+      const history = historyOf(turn.recent, userMsgId);
       const replyMsgId = body.response_client_msg_id ?? crypto.randomUUID();
       // No await between this check and start(): a concurrent retry joins the same generation.
       let created = false;
@@ -354,12 +365,9 @@ export function createConversationService(
           store: (outcome) => storeReply(conversation, userMsgId, replyMsgId, outcome),
         });
       });
-      // The admission belongs to the generation that runs: held until it ends, or given back at once
-      // when a concurrent retry had already started it.
+      // The admission belongs to the generation that runs: held until it ends.
       if (created) void generation.finished.finally(release);
       else release();
-    } else {
-      release();
     }
 
     if (!streaming) {
@@ -483,19 +491,27 @@ export function createConversationService(
     if (error) throw new Error(`${error.code ?? ''} ${error.message}`);
   }
 
-  async function loadHistory(
+  /** Starts a turn in one call (migration begin_turn); a conversation the caller cannot see is 404. */
+  async function beginTurn(
     db: SupabaseClient,
     conversationId: string,
-    currentMsgId: string,
-  ): Promise<HistoryTurn[]> {
-    const { data, error } = await db
-      .from('messages')
-      .select('role,content_text,client_msg_id')
-      .eq('conversation_id', conversationId)
-      .order('created_at', { ascending: false })
-      .limit(historyTurns + 1);
+    userMsgId: string,
+    text: string,
+  ): Promise<Turn> {
+    const { data, error } = await db.rpc('begin_turn', {
+      conversation: conversationId,
+      user_msg_id: userMsgId,
+      input: text,
+      history_limit: historyTurns + 1,
+    });
     if (error) throw dbError(error);
-    return (data as Pick<MessageRow, 'role' | 'content_text' | 'client_msg_id'>[])
+    if (!data) throw conversationNotFound();
+    return data as Turn;
+  }
+
+  /** The turns the assistant sees: the newest `historyTurns` before this one, oldest first. */
+  function historyOf(recent: Turn['recent'], currentMsgId: string): HistoryTurn[] {
+    return recent
       .filter((m) => m.client_msg_id !== currentMsgId)
       .slice(0, historyTurns)
       .reverse()
@@ -524,6 +540,15 @@ function outcomeEvents(outcome: GenerationOutcome): StreamEvent[] {
 }
 
 // --- helpers ------------------------------------------------------------------------------------
+
+/** What begin_turn returns for a conversation the caller can see. */
+interface Turn {
+  conversation: ConversationRow;
+  /** The stored reply to this message, when it was answered before. */
+  reply: MessageRow | null;
+  /** The newest messages, newest first (this one included); empty when there is a reply. */
+  recent: Array<Pick<MessageRow, 'role' | 'content_text' | 'client_msg_id'>>;
+}
 
 interface Route {
   segments: string[];
@@ -620,36 +645,6 @@ async function requireConversation(db: SupabaseClient, id: string): Promise<Conv
   const conversation = await findConversation(db, id, false);
   if (!conversation) throw conversationNotFound();
   return conversation;
-}
-
-async function findMessage(
-  db: SupabaseClient,
-  conversationId: string,
-  clientMsgId: string,
-): Promise<MessageRow | null> {
-  const { data, error } = await db
-    .from('messages')
-    .select('*')
-    .eq('conversation_id', conversationId)
-    .eq('client_msg_id', clientMsgId)
-    .maybeSingle();
-  if (error) throw dbError(error);
-  return data as MessageRow | null;
-}
-
-async function findReply(
-  db: SupabaseClient,
-  conversationId: string,
-  userMsgId: string,
-): Promise<MessageRow | null> {
-  const { data, error } = await db
-    .from('messages')
-    .select('*')
-    .eq('conversation_id', conversationId)
-    .eq('in_reply_to', userMsgId)
-    .maybeSingle();
-  if (error) throw dbError(error);
-  return data as MessageRow | null;
 }
 
 function conversationNotFound(): HttpError {

@@ -79,3 +79,31 @@ export class GenerationLimits {
     };
   }
 }
+
+/** What the person sending is told (the client keeps it as the queued message's reason). */
+export function limitExceededMessage(reason: 'concurrent' | 'rate'): string {
+  return reason === 'concurrent'
+    ? 'Too many replies are being written for you at once. This message will be sent when one finishes.'
+    : 'You are sending messages faster than Hearth can answer. This message will be sent in a moment.';
+}
+
+/**
+ * The `sub` of an access token the gateway has already verified (Supabase's verify_jwt, the local
+ * stack's function mount); the token itself, if it has none, so limits still apply per token.
+ */
+export function tokenSubject(token: string): string {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    if (typeof sub === 'string' && sub) return sub;
+  } catch {
+    // Not a JWT: fall through.
+  }
+  return token;
+}

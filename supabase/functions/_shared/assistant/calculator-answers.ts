@@ -345,10 +345,22 @@ function rentalValueAnswer(req: Extract<CalculatorRequest, { calculator: 'rental
     ),
     section('Result', [
       `Value = NOI ÷ cap rate = ${formatMoney(req.input.noi)} ÷ ${formatPercent(req.input.capRate)} = **${formatMoney(value)}**`,
+      ...capMoveLines(req.input.noi, value, req.input.capRate, req.input.newCapRate),
     ]),
     'A lower cap rate implies a higher price for the same income; compare with cap rates of recent sales of similar properties.',
     DISCLAIMER,
   ]);
+}
+
+function capMoveLines(noi: number, value: number, capRate: number, newCapRate?: number): string[] {
+  if (newCapRate === undefined || newCapRate === capRate) return [];
+  const newValue = valueFromCapRate(noi, newCapRate);
+  const change = newValue - value;
+  const verb = newCapRate < capRate ? 'compress' : 'expand';
+  return [
+    '',
+    `If caps ${verb} to ${formatRate(newCapRate)}: ${formatMoney(noi)} ÷ ${formatPercent(newCapRate)} = **${formatMoney(newValue)}**, ${change >= 0 ? 'up' : 'down'} **${formatMoney(Math.abs(change))}** (${change >= 0 ? '+' : '−'}${formatPercent(Math.abs(change) / value)}) with the same NOI.`,
+  ];
 }
 
 function dscrAnswer(req: Extract<CalculatorRequest, { calculator: 'dscr' }>): string {

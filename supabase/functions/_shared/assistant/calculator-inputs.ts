@@ -35,7 +35,11 @@ export type CalculatorRequest =
   | { calculator: 'affordability'; input: AffordabilityInput; notes: string[]; targetPrice?: number }
   | { calculator: 'rent-vs-buy'; input: RentVsBuyInput; notes: string[] }
   | { calculator: 'rental'; input: RentalInput; notes: string[] }
-  | { calculator: 'rental-value'; input: { noi: number; capRate: number }; notes: string[] }
+  | {
+      calculator: 'rental-value';
+      input: { noi: number; capRate: number; newCapRate?: number };
+      notes: string[];
+    }
   | { calculator: 'dscr'; input: { noi: number; annualDebtService: number }; notes: string[] }
   | { calculator: 'refinance'; input: RefinanceInput; notes: string[] }
   | { calculator: 'closing-costs'; input: ClosingCostInput; notes: string[] };
@@ -280,7 +284,15 @@ export function buildRequest(
       if (q.price === undefined && q.noi !== undefined && q.capRate !== undefined)
         return {
           ok: true,
-          request: { calculator: 'rental-value', notes, input: { noi: q.noi, capRate: q.capRate } },
+          request: {
+            calculator: 'rental-value',
+            notes,
+            input: {
+              noi: q.noi,
+              capRate: q.capRate,
+              ...(q.newCapRate !== undefined ? { newCapRate: q.newCapRate } : {}),
+            },
+          },
         };
       if (q.price === undefined && q.noi !== undefined && q.annualDebtService !== undefined)
         return {

@@ -5,7 +5,10 @@ import { renderCalculation, renderMissingInputs } from './calculator-answers.ts'
 import { renderFairHousingAnswer } from './fair-housing.ts';
 import { renderHelpAnswer } from './help-answer.ts';
 import { routeQuestion, type Route } from './intent.ts';
-import { renderKnowledgeAnswer } from './knowledge-search.ts';
+import { renderKnowledgeAnswer, renderLowConfidence } from './knowledge-search.ts';
+import { readAsBlock, renderDealRoute } from './deal-answers.ts';
+import { renderLiveDataAnswer } from './live-data.ts';
+import { CLARIFY_HEADING } from './intent.ts';
 
 export interface ComposedAnswer {
   route: Route;
@@ -25,8 +28,21 @@ function renderRouteBody(route: Route, input: string): string {
   switch (route.kind) {
     case 'fair-housing':
       return renderFairHousingAnswer(route.check);
-    case 'calculation':
-      return renderCalculation(route.request);
+    case 'calculation': {
+      const body = renderCalculation(route.request);
+      if (route.readAs.length === 0) return body;
+      // The readings go right under the title, where they cannot be missed.
+      const [title, ...rest] = body.split('\n\n');
+      return [title, readAsBlock(route.readAs), ...rest].join('\n\n');
+    }
+    case 'deal':
+      return renderDealRoute(route.deal);
+    case 'live-data':
+      return renderLiveDataAnswer(route.live);
+    case 'clarify':
+      return `${CLARIFY_HEADING}\n\n${route.question}\n\nReply with ${route.options.map((o) => `\`${o}\``).join(' or ')} and I'll run the numbers.\n`;
+    case 'low-confidence':
+      return renderLowConfidence(route.suggestions);
     case 'missing-inputs':
       return renderMissingInputs(route.calculator, route.missing, route.quantities);
     case 'knowledge':

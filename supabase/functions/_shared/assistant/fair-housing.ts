@@ -17,6 +17,8 @@ export interface FairHousingCheck {
   blocked: boolean;
   /** The characteristic the request was about, when blocked. */
   category?: ProtectedClass;
+  /** A landlord's or agent's question about what the law allows: answered, not refused. */
+  compliance?: boolean;
 }
 
 const GROUPS: Record<ProtectedClass, string> = {
@@ -34,7 +36,7 @@ const GROUPS: Record<ProtectedClass, string> = {
 };
 
 const PLACE =
-  '(?:neighbou?rhoods?|areas?|communit(?:y|ies)(?! cent(?:er|re))|parts? of (?:town|the city)|suburbs?|blocks?|streets?|zip ?codes?|enclaves?|districts?|towns?|cit(?:y|ies)|places? to live|buildings?|complex(?:es)?|developments?|subdivisions?)';
+  '(?:neighbou?rhoods?|areas?|communit(?:y|ies)(?! cent(?:er|re))|parts? of (?:town|the city|[a-z]+(?: [a-z]+)?)|sides? of (?:town|the city|[a-z]+)|suburbs?|blocks?|streets?|zip ?codes?|enclaves?|districts?|towns?|cit(?:y|ies)|places? to live|buildings?|complex(?:es)?|developments?|subdivisions?)';
 const PERSON =
   '(?:tenants?|renters?|buyers?|applicants?|people|residents?|neighbou?rs?|occupants?|roommates?|lessees?|families|anyone|someone|folks)';
 /** Words that pick or exclude by amount ("no kids", "fewer immigrants", "mostly white"). */
@@ -119,6 +121,13 @@ function buildPatterns(): Pattern[] {
     re: /\b(?:kid|kids|child|children|family)[- ]?free\b|\bno[- ](?:kids?|children)[- ](?:allowed|policy|building|rental|tenants?|communit(?:y|ies)|neighbou?rhoods?|areas?|complex)\b|\badults?[- ]only\b/,
     category: 'familial status',
   });
+  // "near other jewish families", "among muslim neighbors": choosing a place by who lives there
+  patterns.push({
+    re: new RegExp(
+      `\\b(?:near|around|close to|among|next to|surrounded by)\\s+(?:other\\s+|more\\s+|lots of\\s+|a lot of\\s+|mostly\\s+)?(?:${RELIGION_ADJ}|jews|${RACE_ORIGIN_ADJ})\\s+(?:families|people|neighbou?rs|residents|folks|kids|children|households)\\b`,
+    ),
+    needsContext: true,
+  });
   // "racial makeup of the neighborhood"
   patterns.push({
     re: /\b(?:racial|ethnic|religious)\s+(?:makeup|make-up|composition|mix|demographics|breakdown)\b/,
@@ -142,7 +151,22 @@ const SELF_DESCRIPTION =
 const SENIOR_HOUSING =
   /\b(?:55\s?\+|55 and (?:over|older)|62\s?\+|senior (?:living|housing|communit(?:y|ies))|retirement communit(?:y|ies)|active adult)\b/;
 
+/** Adjectives naming a class; "white kids" is about race, not familial status. */
+const CLASS_ADJECTIVES: readonly (readonly [ProtectedClass, RegExp])[] = [
+  ['religion', new RegExp(`\\b(?:${RELIGION_ADJ}|jews)\\b`)],
+  [
+    'race or color',
+    /\b(?:white|black|brown|african[- ]american|asian|hispanic|latino|latina|latinx|caucasian|arab|minority|non[- ]white|colou?red)\b/,
+  ],
+  [
+    'national origin',
+    /\b(?:mexican|chinese|korean|vietnamese|filipino|somali|haitian|immigrant|foreign|indian|russian|african|middle eastern)\b/,
+  ],
+  ['sex', /\b(?:gay|lesbian|lgbtq?|transgender|male|female)\b/],
+];
+
 function categoryOf(match: string): ProtectedClass | undefined {
+  for (const [category, re] of CLASS_ADJECTIVES) if (re.test(match)) return category;
   for (const category of PROTECTED_CLASSES) {
     if (new RegExp(`\\b(?:${GROUPS[category]})\\b`).test(match)) return category;
   }
@@ -155,18 +179,39 @@ function categoryOf(match: string): ProtectedClass | undefined {
   return undefined;
 }
 
+/** A question about what the law allows ("can I write 'no kids'?", "do I have to accept an ESA?"). */
+const COMPLIANCE_FORM =
+  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa))\s+(?:legally\s+)?(?:write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline)|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
+
+/** What the law says the asker may and may not do, by topic of the question. */
+const COMPLIANCE_TOPIC =
+  /\b(?:esa|emotional[- ]support|service (?:animal|dog)|assistance animal|support animal|therapy (?:dog|animal)|pet (?:deposit|fee|rent))\b/;
+
 /** Checks whether a question asks to steer or select by a protected characteristic. */
 export function checkFairHousing(input: string): FairHousingCheck {
-  let text = input
+  const text = input
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\s+/g, ' ');
-  text = text.replace(SELF_DESCRIPTION, ' ');
+  if (COMPLIANCE_FORM.test(text)) {
+    const topical = COMPLIANCE_TOPIC.test(text) ? 'disability' : undefined;
+    const steering = checkSteering(text);
+    const mentioned = steering.blocked ? steering.category : categoryOf(text);
+    if (topical || mentioned)
+      return { blocked: true, compliance: true, category: topical ?? mentioned ?? 'familial status' };
+  }
+  return checkSteering(text);
+}
+
+function checkSteering(input: string): FairHousingCheck {
+  const text = input.replace(SELF_DESCRIPTION, ' ');
   for (const { re, category, needsContext } of PATTERNS) {
     const m = re.exec(text);
     if (!m) continue;
     if (needsContext && !HOUSING_CONTEXT.test(text)) continue;
-    const found = category ?? categoryOf(m[0]);
+    // The words matched name the class: "white families" is race even though "families" is familial.
+    const named = categoryOf(m[0]);
+    const found = named && named !== 'familial status' ? named : (category ?? named);
     // Lawful senior housing: "adults only 55+ community".
     if (found === 'familial status' && SENIOR_HOUSING.test(text)) continue;
     return { blocked: true, category: found ?? 'familial status' };
@@ -174,9 +219,51 @@ export function checkFairHousing(input: string): FairHousingCheck {
   return { blocked: false };
 }
 
+const COMPLIANCE_NOTES: Record<ProtectedClass, string[]> = {
+  'familial status': [
+    '**No.** An ad or listing may not say "no kids", "adults only", "perfect for a single person" or "no families": that states a preference based on familial status, which the Fair Housing Act forbids in advertising (42 U.S.C. § 3604(c)), even for owner-occupied buildings that are otherwise exempt.',
+    'You **may** set a reasonable, neutral occupancy limit applied to everyone (HUD’s guide is about two people per bedroom, adjusted for bedroom size and local codes), and describe the property itself ("2-bedroom, 850 sq ft, no yard").',
+    'The exception is qualifying senior housing under the Housing for Older Persons Act (62+ for all residents, or 55+ for at least 80% of units with published policies).',
+  ],
+  disability: [
+    '**Generally, no.** An emotional-support animal or service animal is not a pet under the Fair Housing Act: a landlord must make a reasonable accommodation to a no-pets rule for a tenant with a disability who needs it.',
+    'You **may** ask for reliable documentation of the disability-related need when the disability is not obvious (for example a letter from a health professional who knows the tenant); you may not ask for the diagnosis, charge a pet deposit or pet rent for it, or apply breed and weight limits.',
+    'You **may** deny a specific animal that poses a direct threat to others or would cause substantial damage that cannot be reduced, judged on that animal’s behaviour, not its breed, and a very small owner-occupied building can be exempt (HUD’s 2020 assistance-animal notice, FHEO-2020-01, sets out the steps).',
+    'You must also allow reasonable modifications (a ramp or grab bars, usually at the tenant’s cost in private housing) and may not ask applicants whether they have a disability.',
+  ],
+  'race or color': [
+    '**No.** Refusing, steering, setting different terms or advertising a preference because of race or color is illegal under the Fair Housing Act and the Civil Rights Act of 1866.',
+    'You **may** screen every applicant with the same written criteria: income, credit, rental history and references, applied consistently and documented.',
+  ],
+  religion: [
+    '**No.** Housing decisions and ads may not prefer or exclude by religion ("Christian home", "near our church community only").',
+    'Describing facts is fine ("two blocks from St. Mary’s", "near a synagogue"), and narrowly defined religious organisations have a limited exemption for their own non-commercial housing.',
+  ],
+  'national origin': [
+    '**No.** You may not refuse, steer or set different terms by national origin, ancestry, accent or language, and you may not demand proof of citizenship from only some applicants.',
+    'You **may** verify identity and income the same way for every applicant.',
+  ],
+  sex: [
+    '**No.** Preferences by sex (including sexual orientation and gender identity, per HUD’s reading after Bostock) are not allowed in rentals or sales, and sexual harassment of tenants is illegal.',
+    'A narrow exception lets someone sharing their own living unit choose a roommate of a given sex.',
+  ],
+};
+
+/** The answer to a landlord's or agent's compliance question: what the law allows and what it does not. */
+export function renderComplianceAnswer(check: FairHousingCheck): string {
+  const category = check.category ?? 'familial status';
+  return `### What fair-housing law allows (${category})
+
+${COMPLIANCE_NOTES[category].map((n) => `- ${n}`).join('\n')}
+
+State and local laws often protect more groups (source of income, age, marital status, criminal history rules). HUD’s Fair Housing pages, your state civil-rights agency or a local fair-housing organisation can confirm the rules where your property is; this is general information, not legal advice.
+`;
+}
+
 /** The polite refusal, the legal reason, and lawful ways to narrow a search. */
 export function renderFairHousingAnswer(check: FairHousingCheck): string {
-  const about = check.category ? ` (here, **${check.category}**)` : '';
+  if (check.compliance) return renderComplianceAnswer(check);
+  const about = check.category ? ` (here, **${check.category}**, a protected class)` : '';
   return `### I can't help with that part of the search
 
 I can't recommend, rank or avoid neighborhoods, buyers or tenants based on who lives there or who they are${about}. The federal Fair Housing Act prohibits discrimination and "steering" in housing because of race, color, religion, national origin, sex, disability or familial status, and many states and cities protect more groups.
@@ -186,6 +273,7 @@ I can't recommend, rank or avoid neighborhoods, buyers or tenants based on who l
 - **Schools**: district boundaries and published school ratings and test results
 - **Commute**: drive, transit and walking times to your work or other places you go often
 - **Amenities**: parks, grocery stores, healthcare, restaurants, trails and other things you want nearby
+- **Places you name**: homes near a church, synagogue, mosque or temple, a community centre or a school you choose
 - **Price and affordability**: what fits your budget, taxes and HOA dues in each area
 - **Home features**: size, layout, bedrooms, yard, accessibility features and condition
 - **Safety**: official crime statistics from local police departments, which you can review yourself

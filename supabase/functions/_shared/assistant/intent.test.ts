@@ -16,6 +16,16 @@ function describeRoute(route: Route): string {
       return 'fair-housing';
     case 'help':
       return `help:${route.reason}`;
+    case 'deal':
+      return route.deal.kind === 'deal'
+        ? `deal:${route.deal.request.calc}`
+        : `deal-missing:${route.deal.calc}`;
+    case 'live-data':
+      return `live-data:${route.live}`;
+    case 'clarify':
+      return 'clarify';
+    case 'low-confidence':
+      return 'low-confidence';
   }
 }
 

@@ -11,8 +11,13 @@ import {
   type CalculatorRequest,
   type MissingInput,
 } from './calculator-inputs.ts';
+import { readDeal, type DealReading } from './amount-roles.ts';
+import { routeDeal, type DealRoute } from './deal-intents.ts';
 import { checkFairHousing, type FairHousingCheck } from './fair-housing.ts';
-import { bestTopic, type KnowledgeHit } from './knowledge-search.ts';
+import { bestTopic, closestTopics, type KnowledgeHit } from './knowledge-search.ts';
+import type { KnowledgeTopic } from './knowledge-base.ts';
+import { detectLiveData, type LiveDataKind } from './live-data.ts';
+import { formatAmount } from './format.ts';
 import { extractQuantities, normalizeText, type ParsedQuestion, type Quantities } from './parse-numbers.ts';
 
 export type Route =
@@ -23,6 +28,8 @@ export type Route =
       request: CalculatorRequest;
       quantities: Quantities;
       followUp: boolean;
+      /** How ambiguous amounts were read, shown above the answer. */
+      readAs: string[];
     }
   | {
       kind: 'missing-inputs';
@@ -32,7 +39,14 @@ export type Route =
       followUp: boolean;
     }
   | { kind: 'knowledge'; hit: KnowledgeHit }
+  | { kind: 'deal'; deal: DealRoute }
+  | { kind: 'live-data'; live: LiveDataKind }
+  | { kind: 'clarify'; question: string; options: string[] }
+  | { kind: 'low-confidence'; suggestions: KnowledgeTopic[] }
   | { kind: 'help'; reason: 'greeting' | 'unknown' };
+
+/** Heading of a clarifying question; the next short reply is read together with the question it asks about. */
+export const CLARIFY_HEADING = '### One question before I compute';
 
 export type RouteKind = Route['kind'];
 
@@ -153,19 +167,141 @@ function calculatorRoute(
   quantities: Quantities,
   allCash: boolean,
   followUp: boolean,
+  readAs: string[] = [],
 ): Route {
   const built = buildRequest(calculator, quantities, { allCash });
-  if (built.ok) return { kind: 'calculation', calculator, request: built.request, quantities, followUp };
+  if (built.ok)
+    return { kind: 'calculation', calculator, request: built.request, quantities, followUp, readAs };
   return { kind: 'missing-inputs', calculator, missing: built.missing, quantities, followUp };
 }
 
+export type RentReading = 'per-unit' | 'total';
+
+/** Monthly rent ÷ price below this is implausible as a whole building's rent (0.5% a month). */
+const PLAUSIBLE_TOTAL_RENT_TO_PRICE = 0.005;
+/** The one-tap correction offered under a reading; a reply to it is read with the question. */
+export const EACH_UNIT_HINT = 'reply `each unit`';
+
+interface RoleOutcome {
+  parsed: ParsedQuestion;
+  readAs: string[];
+  clarify?: { question: string; options: string[] };
+}
+
+/**
+ * Applies the roles of amounts (amount-roles.ts) to the parsed quantities: per-unit rents times units,
+ * self-management, cash invested and NOI. A multi-unit rent given without "each" or "total" is asked
+ * about, because the two readings give opposite verdicts.
+ */
+export function applyRoles(
+  parsed: ParsedQuestion,
+  deal: DealReading,
+  rentReading?: RentReading,
+): RoleOutcome {
+  const q: Quantities = { ...parsed.quantities };
+  let unassigned = parsed.unassigned;
+  const readAs: string[] = [];
+  const claim = (value: number) => {
+    unassigned = unassigned.filter((t) => t.value !== value);
+  };
+  for (const r of deal.roles) {
+    const v = r.token.value;
+    if (r.role === 'cashInvested') {
+      if (q.price === v) delete q.price;
+      claim(v);
+      q.cashInvested = v;
+      readAs.push(`Cash invested: ${formatAmount(v)} (from “${r.cue}”: money put in, not the price)`);
+    } else if (r.role === 'noi') {
+      if (q.monthlyRent === v || q.monthlyRent === v / 12) delete q.monthlyRent;
+      claim(v);
+      q.noi = r.token.period === 'monthly' ? v * 12 : v;
+    }
+  }
+  const perUnit = deal.roles.find((r) => r.role === 'rentPerUnit');
+  const rentToken =
+    perUnit?.token ?? parsed.tokens.find((t) => q.monthlyRent !== undefined && t.value === q.monthlyRent);
+  const reading: RentReading | undefined = rentReading ?? (perUnit ? 'per-unit' : undefined);
+  if (reading === 'per-unit' && rentToken) {
+    const monthly = rentToken.period === 'yearly' ? rentToken.value / 12 : rentToken.value;
+    if (deal.units === undefined) {
+      return {
+        parsed,
+        readAs,
+        clarify: {
+          question: `How many units rent for ${formatAmount(monthly)} each?`,
+          options: ['2 units', '3 units', '4 units'],
+        },
+      };
+    }
+    claim(rentToken.value);
+    q.monthlyRent = monthly * deal.units;
+    readAs.push(
+      `Rent: ${formatAmount(monthly)} per unit × ${deal.units} units (${deal.unitsCue}) = ${formatAmount(q.monthlyRent)}/month in total`,
+    );
+  } else if (
+    deal.rentUnitAmbiguous &&
+    q.monthlyRent !== undefined &&
+    reading === undefined &&
+    // Read as the total when that is a plausible rent for the price; ask when only the per-unit reading is.
+    (q.price === undefined || q.monthlyRent / q.price < PLAUSIBLE_TOTAL_RENT_TO_PRICE)
+  ) {
+    const perUnitTotal = q.monthlyRent * (deal.units as number);
+    return {
+      parsed,
+      readAs,
+      clarify: {
+        question: `Is ${formatAmount(q.monthlyRent)}/month the rent for **each unit** (${formatAmount(perUnitTotal)}/month in total for the ${deal.units} units) or the **total** for the whole ${deal.unitsCue}?`,
+        options: ['each unit', 'total'],
+      },
+    };
+  } else if (reading === 'total' && q.monthlyRent !== undefined) {
+    readAs.push(`Rent: ${formatAmount(q.monthlyRent)}/month in total for the property`);
+  } else if (deal.rentUnitAmbiguous && q.monthlyRent !== undefined) {
+    readAs.push(
+      `Rent: ${formatAmount(q.monthlyRent)}/month read as the **total** for the ${deal.unitsCue}; if it is per unit, ${EACH_UNIT_HINT}`,
+    );
+  }
+  if (deal.selfManaged) {
+    q.managementRate = 0;
+    readAs.push('Management: none (you self-manage), so no management fee');
+  }
+  return { parsed: { ...parsed, quantities: q, unassigned }, readAs };
+}
+
+/** A short reply to a clarifying question: which reading it chose. */
+export function rentReadingOf(reply: string): RentReading | undefined {
+  const t = normalizeText(reply);
+  if (/\b(?:each|per (?:unit|side|door|apartment)|apiece|a unit|a side|a door)\b/.test(t)) return 'per-unit';
+  if (/\b(?:total|combined|together|whole|both|all)\b/.test(t)) return 'total';
+  return undefined;
+}
+
+export interface RouteOptions {
+  rentReading?: RentReading;
+}
+
 /** Routes one message given what earlier turns established. */
-export function routeWithState(input: string, state: ConversationState | null): Route {
+export function routeWithState(
+  input: string,
+  state: ConversationState | null,
+  options: RouteOptions = {},
+): Route {
   const text = input.trim();
   const fairHousing = checkFairHousing(text);
   if (fairHousing.blocked) return { kind: 'fair-housing', check: fairHousing };
 
-  const parsed = extractQuantities(text);
+  const deal = readDeal(text);
+  const rawParsed = extractQuantities(text);
+  const dealRoute = routeDeal(text, rawParsed, deal);
+  if (dealRoute) return { kind: 'deal', deal: dealRoute };
+
+  const live = detectLiveData(text);
+  if (live) return { kind: 'live-data', live };
+
+  const roles = applyRoles(rawParsed, deal, options.rentReading);
+  if (roles.clarify) return { kind: 'clarify', ...roles.clarify };
+  const parsed = roles.parsed;
+  const readAs = roles.readAs;
   const calc = detectCalculator(text);
   const allCash = mentionsAllCash(parsed.text);
 
@@ -173,11 +309,20 @@ export function routeWithState(input: string, state: ConversationState | null): 
     const id = calc ?? state.calculator;
     const context = id === state.calculator ? state.quantities : {};
     const update = resolveQuantities(id, parsed, context);
-    return calculatorRoute(id, mergeQuantities(state.quantities, update), allCash, true);
+    // "what about at a 6 cap?" after a valuation: the new cap is a move from the old one.
+    if (
+      state.quantities.capRate !== undefined &&
+      update.capRate !== undefined &&
+      update.newCapRate === undefined
+    ) {
+      update.newCapRate = update.capRate;
+      delete update.capRate;
+    }
+    return calculatorRoute(id, mergeQuantities(state.quantities, update), allCash, true, readAs);
   }
 
   if (calc) {
-    const route = calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false);
+    const route = calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false, readAs);
     // "What is a cap rate?", "Is 6.5% a good mortgage rate?": a question about the concept, not a request
     // to compute, is answered from the knowledge base when the numbers for a calculation are not there.
     if (route.kind === 'missing-inputs' && !COMPUTE_RE.test(parsed.text)) {
@@ -189,12 +334,16 @@ export function routeWithState(input: string, state: ConversationState | null): 
 
   const inferred = inferCalculator(parsed);
   if (inferred) {
-    const route = calculatorRoute(inferred, resolveQuantities(inferred, parsed), allCash, false);
+    const route = calculatorRoute(inferred, resolveQuantities(inferred, parsed), allCash, false, readAs);
     if (route.kind === 'calculation') return route;
   }
 
   const hit = bestTopic(text);
   if (hit) return { kind: 'knowledge', hit };
+  if (!GREETING_RE.test(parsed.text)) {
+    const suggestions = closestTopics(text);
+    if (suggestions.length > 0) return { kind: 'low-confidence', suggestions };
+  }
   return {
     kind: 'help',
     reason: GREETING_RE.test(parsed.text) || text.length === 0 ? 'greeting' : 'unknown',
@@ -219,5 +368,22 @@ export function routeQuestion(input: string, history: readonly HistoryTurn[] = [
   // Tolerate callers that include the current message as the last history turn.
   const earlier =
     last && last.role === 'user' && last.text.trim() === input.trim() ? history.slice(0, -1) : history;
+  // A short reply to a clarifying question is read together with the question it answers.
+  const prevAnswer = earlier[earlier.length - 1];
+  const prevQuestion = earlier[earlier.length - 2];
+  if (
+    prevAnswer?.role === 'assistant' &&
+    (prevAnswer.text.includes(CLARIFY_HEADING.replace(/^#+\s*/, '')) ||
+      prevAnswer.text.includes(EACH_UNIT_HINT)) &&
+    prevQuestion?.role === 'user' &&
+    wordCount(input) <= 12
+  ) {
+    const rentReading = rentReadingOf(input);
+    const units = /\b(\d)\s*units?\b/.exec(normalizeText(input));
+    const combined = units ? `${prevQuestion.text} (${units[1]} units)` : prevQuestion.text;
+    const state = stateFromHistory(earlier.slice(0, -2));
+    if (rentReading || units)
+      return routeWithState(combined, state, { rentReading: rentReading ?? 'per-unit' });
+  }
   return routeWithState(input, stateFromHistory(earlier));
 }

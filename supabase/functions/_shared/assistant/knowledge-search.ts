@@ -100,8 +100,69 @@ function phraseBonus(query: string, topic: KnowledgeTopic): number {
   return bonus;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Typo tolerance: each query word that is not a known word is replaced by the known title/keyword word
+// one edit away (two for long words), so "markett" finds "days on market" by its phrase as well.
+
+let cachedVocabulary: Set<string> | null = null;
+function vocabulary(): Set<string> {
+  if (cachedVocabulary) return cachedVocabulary;
+  const words = new Set<string>();
+  for (const t of KNOWLEDGE_BASE)
+    for (const phrase of [t.title, ...t.keywords, t.body])
+      for (const w of phrase.toLowerCase().match(/[a-z]{3,}/g) ?? []) words.add(w);
+  cachedVocabulary = words;
+  return words;
+}
+
+/** Optimal-string-alignment distance, stopping early once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+  for (let j = 1; j <= b.length; j++) (d[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(
+        ((d[i - 1] as number[])[j] as number) + 1,
+        ((d[i] as number[])[j - 1] as number) + 1,
+        ((d[i - 1] as number[])[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      (d[i] as number[])[j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+/** The query with misspelled words replaced by the closest known word. */
+export function correctSpelling(query: string): string {
+  const vocab = vocabulary();
+  return query.replace(/[A-Za-z]{4,}/g, (word) => {
+    const w = word.toLowerCase();
+    if (vocab.has(w) || STOP_WORDS.has(w)) return word;
+    const max = w.length >= 8 ? 2 : 1;
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    for (const candidate of vocab) {
+      if (Math.abs(candidate.length - w.length) > max) continue;
+      const dist = editDistance(w, candidate, max);
+      if (dist < bestDistance) {
+        bestDistance = dist;
+        best = candidate;
+      }
+    }
+    return best ?? word;
+  });
+}
+
 /** Ranked topics for a query (best first). */
-export function searchKnowledge(query: string, limit = 5): KnowledgeHit[] {
+export function searchKnowledge(rawQuery: string, limit = 5): KnowledgeHit[] {
+  const query = correctSpelling(rawQuery);
   const results = index().search(query);
   const hits: KnowledgeHit[] = [];
   for (const r of results) {
@@ -132,6 +193,25 @@ export function bestTopic(query: string): KnowledgeHit | null {
   if (!best.titleOrKeywordMatch && (best.score < MIN_BODY_ONLY_SCORE || new Set(best.matchedTerms).size < 2))
     return null;
   return best;
+}
+
+/** Up to three topics near a question no topic answers with confidence. */
+export function closestTopics(query: string): KnowledgeTopic[] {
+  return searchKnowledge(query, 3)
+    .filter((h) => h.score >= 3 && h.titleOrKeywordMatch)
+    .map((h) => h.topic);
+}
+
+/** Says plainly that no topic matched well, and offers the nearest ones. */
+export function renderLowConfidence(topics: readonly KnowledgeTopic[]): string {
+  return `### I'm not sure I have an answer to that
+
+I couldn't match your question to a topic I know well, so rather than answer a different question, here are the closest topics I have:
+
+${topics.map((t) => `- ${t.title}`).join('\n')}
+
+Ask about one of them, rephrase the question, or give me numbers to compute (a price, rent, rate or loan). Questions about current local markets need live data I don't have.
+`;
 }
 
 /** The topic's body followed by 2–4 related topics. */

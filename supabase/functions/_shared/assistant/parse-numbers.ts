@@ -51,6 +51,8 @@ export interface Quantities {
   noi?: number;
   annualDebtService?: number;
   capRate?: number;
+  /** A cap rate the market moves to ("if caps compress to 6%"). */
+  newCapRate?: number;
   cashInvested?: number;
 }
 
@@ -409,12 +411,21 @@ const RULES: readonly LabelRule[] = [
     range: [0, 0.5],
   },
   {
+    key: 'newCapRate',
+    kinds: ['percent', 'plain'],
+    before:
+      /\bcaps?(?:\s+rates?)?\s+(?:compress\w*|expand\w*|ris\w*|rise|fall\w*|drop\w*|go(?:es)?(?:\s+(?:up|down))?|mov\w*|widen\w*|tighten\w*|decompress\w*|increas\w*|decreas\w*)(?:\s+(?:to|at))?/g,
+    weight: 1.2,
+    range: [0.005, 0.5],
+  },
+  {
     key: 'capRate',
-    kinds: ['percent'],
+    kinds: ['percent', 'plain'],
     before: /\b(?:cap(?:italization)?\s+rates?)\b/g,
-    after: /^\s*(?:cap(?:italization)?\s+rate)\b/,
+    // "a 6.5 cap", "at a 7% cap"
+    after: /^\s*(?:cap(?:italization)?(?:\s+rate)?)\b(?!\s*ex)/,
     weight: 1.05,
-    range: [0, 0.5],
+    range: [0.005, 0.5],
   },
   {
     key: 'rate',
@@ -664,7 +675,7 @@ function contextAfter(text: string, tokens: NumberToken[], i: number): string {
 }
 
 /** A bare number ("rate of 6.5") is read as a percent only next to one of these words. */
-const PLAIN_PERCENT_KEYWORD = /rate|interest|apr|tax|vacanc|manage|mainten|apprecia|return/;
+const PLAIN_PERCENT_KEYWORD = /rate|interest|apr|tax|vacanc|manage|mainten|apprecia|return|cap/;
 
 function scoreRule(rule: LabelRule, before: string, after: string, token: NumberToken): number {
   let best = 0;

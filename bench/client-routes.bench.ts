@@ -1,0 +1,390 @@
+// The app in a real Chromium (Debian's, as the end-to-end tests use) against the local stack serving
+// a fresh production build:
+// - JavaScript transferred per route on a cold load (no HTTP cache, no service worker): `/` and
+//   `/login` for a visitor, `/chat` for a signed-in user. Transferred is what went over the wire
+//   (Chromium asks for brotli); the gzip figure is what the same files weigh as the build's .gz copies,
+//   the unit the budgets are written in (computed when a build has no .gz copies, as before them).
+// - Warm start with the service worker, 50 messages: the app reopened on /chat with everything
+//   installed and synced, online and offline, from navigation to the last message painted.
+// - First open of a 1,000-message conversation right after signing in (nothing local yet): from the
+//   click to the newest message painted, and the longest main-thread task in between.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { testConfig } from '../server/config.ts';
+import { startStack } from '../server/stack.ts';
+import { CHROMIUM_ARGS, chromiumPath, ensureChromium } from '../scripts/chromium.mjs';
+import { adminClient } from '../tests/contract/harness.ts';
+
+export interface RouteBytes {
+  route: string;
+  /** Bytes of JavaScript over the wire (compressed as negotiated), headers excluded. */
+  transferred: number;
+  /** The same scripts as gzip (the build's .gz copies). */
+  gzip: number;
+  /** The same scripts uncompressed. */
+  raw: number;
+  scripts: number;
+}
+
+export interface ClientRoutesResult {
+  routes: RouteBytes[];
+  warmOnlineMs: number;
+  warmOfflineMs: number;
+  thousandOpenMs: number;
+  thousandLongestTaskMs: number;
+}
+
+const PASSWORD = 'bench-password-1';
+const FIFTY_END = 'end of the fifty-message conversation';
+const THOUSAND_END = 'end of the thousand-message conversation';
+
+export async function measureClientRoutes(
+  options: { runs?: number; appDir?: string; log?: (line: string) => void } = {},
+): Promise<ClientRoutesResult> {
+  const runs = options.runs ?? 5;
+  const log = options.log ?? (() => {});
+  ensureChromium();
+  const ownBuild = !options.appDir;
+  const appDir = options.appDir ?? buildApp();
+  const stack = await startStack(testConfig({ appDir }));
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const backend = { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey };
+    const user = await seedUser(backend);
+    const origin = stack.url;
+
+    const routes: RouteBytes[] = [];
+    routes.push(await routeBytes(browser, origin, appDir, '/', null));
+    routes.push(await routeBytes(browser, origin, appDir, '/login', null));
+    const signedIn = await signedInState(browser, origin, user.email);
+    routes.push(await routeBytes(browser, origin, appDir, '/chat', signedIn));
+    for (const r of routes)
+      log(`${r.route}: ${r.scripts} scripts, ${kb(r.transferred)} sent, ${kb(r.gzip)} gzip`);
+
+    const warm = await warmStarts(browser, origin, user.email, runs);
+    log(`warm start online ${warm.online.join(', ')} ms; offline ${warm.offline.join(', ')} ms`);
+
+    const opens: { ms: number; longestTaskMs: number }[] = [];
+    for (let i = 0; i < Math.max(3, Math.ceil(runs / 2)); i++) {
+      opens.push(await firstThousandOpen(browser, origin, user.email));
+    }
+    log(
+      `1,000-message open ${opens.map((o) => `${o.ms} ms (longest task ${o.longestTaskMs} ms)`).join(', ')}`,
+    );
+
+    return {
+      routes,
+      warmOnlineMs: median(warm.online),
+      warmOfflineMs: median(warm.offline),
+      thousandOpenMs: median(opens.map((o) => o.ms)),
+      thousandLongestTaskMs: median(opens.map((o) => o.longestTaskMs)),
+    };
+  } finally {
+    await browser.close();
+    await stack.close();
+    if (ownBuild) rmSync(appDir, { recursive: true, force: true });
+  }
+}
+
+function buildApp(): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'hearth-bench-app-'));
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  return outDir;
+}
+
+interface Backend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+/** A user with a 50-message and a 1,000-message conversation whose replies are real markdown. */
+async function seedUser(backend: Backend): Promise<{ id: string; email: string }> {
+  const admin = adminClient(backend as never);
+  const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  const userId = data.user.id;
+  const start = Date.now() - 2 * 24 * 3600_000;
+  const conversations = [
+    { title: 'Thousand', count: 1000, end: THOUSAND_END, at: start },
+    { title: 'Fifty', count: 50, end: FIFTY_END, at: start + 24 * 3600_000 },
+  ];
+  for (const conversation of conversations) {
+    const id = randomUUID();
+    const last = new Date(conversation.at + conversation.count * 60_000).toISOString();
+    const inserted = await admin.from('conversations').insert({
+      id,
+      user_id: userId,
+      title: conversation.title,
+      created_at: new Date(conversation.at).toISOString(),
+      last_activity_at: last,
+    });
+    if (inserted.error) throw new Error(`seeding a conversation failed: ${inserted.error.message}`);
+    const rows = Array.from({ length: conversation.count }, (_, i) => {
+      const role = i % 2 === 0 ? 'user' : 'assistant';
+      const isLast = i === conversation.count - 1;
+      return {
+        conversation_id: id,
+        user_id: userId,
+        client_msg_id: `bench-${i}`,
+        role,
+        content_text:
+          role === 'user'
+            ? `Question ${i}: what would a $${400 + i}k home cost me each month?`
+            : reply(i, isLast ? conversation.end : ''),
+        created_at: new Date(conversation.at + i * 60_000).toISOString(),
+      };
+    });
+    for (let i = 0; i < rows.length; i += 250) {
+      const batch = await admin.from('messages').insert(rows.slice(i, i + 250));
+      if (batch.error) throw new Error(`seeding messages failed: ${batch.error.message}`);
+    }
+  }
+  return { id: userId, email };
+}
+
+/** An assistant reply the size and shape of the local analyst's: headings, lists, a table, a link. */
+function reply(i: number, ending: string): string {
+  const price = 400 + i;
+  return [
+    `### Monthly cost of a $${price}k home`,
+    '',
+    `With **20% down** ($${(price * 0.2).toFixed(0)}k) and a 30-year fixed loan at *6.5%*, the principal and interest come to about **$${(price * 5.06).toFixed(0)}** a month.`,
+    '',
+    '| Item | Monthly |',
+    '| --- | ---: |',
+    `| Principal and interest | $${(price * 5.06).toFixed(0)} |`,
+    `| Property tax (1.1%) | $${((price * 11) / 12).toFixed(0)} |`,
+    '| Insurance | $150 |',
+    '',
+    'Assumptions:',
+    '',
+    '- rate fixed for the whole term',
+    '- no PMI, since the down payment is 20%',
+    `- see [the CFPB's guide](https://www.consumerfinance.gov/owning-a-home/) for closing costs`,
+    '',
+    ending ? `That is the ${ending}.` : `Ask me to compare it with renting (case ${i}).`,
+  ].join('\n');
+}
+
+async function newContext(
+  browser: Browser,
+  origin: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+) {
+  return browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 }, ...options });
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/chat$/, { timeout: 30_000 });
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function signedInState(browser: Browser, origin: string, email: string): Promise<StorageState> {
+  const context = await newContext(browser, origin, { serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await signIn(page, email);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** JavaScript a cold load of `route` fetches (no cache, no service worker), until the network rests. */
+async function routeBytes(
+  browser: Browser,
+  origin: string,
+  appDir: string,
+  route: string,
+  storageState: StorageState | null,
+): Promise<RouteBytes> {
+  const context = await newContext(browser, origin, {
+    serviceWorkers: 'block',
+    ...(storageState ? { storageState } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    const pending: Promise<{ url: string; size: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      pending.push(request.sizes().then((sizes) => ({ url: request.url(), size: sizes.responseBodySize })));
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    if (route === '/chat') {
+      await page.getByRole('list', { name: 'Conversations' }).getByText('Fifty').waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+    }
+    await page.waitForTimeout(500);
+    const scripts = await Promise.all(pending);
+    const result: RouteBytes = { route, transferred: 0, gzip: 0, raw: 0, scripts: scripts.length };
+    for (const { url, size } of scripts) {
+      const file = path.join(appDir, new URL(url).pathname);
+      result.transferred += size;
+      result.raw += statSync(file).size;
+      result.gzip += fileSize(`${file}.gz`) ?? gzipSync(readFileSync(file), { level: 9 }).length;
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+function fileSize(file: string): number | null {
+  try {
+    return statSync(file).size;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Marks, in the page, when an article containing the marker first exists and the frame showing it
+ * has been painted (the task after the next animation frame), and collects long tasks. Plain
+ * JavaScript source: a compiled function could refer to the bundler's helpers, which the page lacks.
+ */
+function paintProbe(marker: string): string {
+  return `(() => {
+    const marker = ${JSON.stringify(marker)};
+    const bench = { paintedAt: null, longTasks: [] };
+    window.__bench = bench;
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {}
+    const found = () => Array.from(document.querySelectorAll('article')).some((a) => a.textContent.includes(marker));
+    const painted = () => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { bench.paintedAt = performance.now(); };
+      channel.port2.postMessage(null);
+    });
+    const observer = new MutationObserver(() => {
+      if (!found()) return;
+      observer.disconnect();
+      painted();
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  })();`;
+}
+
+async function paintedAt(page: Page, timeoutMs = 30_000): Promise<number> {
+  // Polled from here: the app's CSP forbids the string evaluation waitForFunction uses in the page.
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const at = (await page.evaluate('window.__bench ? window.__bench.paintedAt : null')) as number | null;
+    if (at !== null) return Math.round(at);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the last message was not painted within ${timeoutMs} ms`);
+}
+
+/** The app reopened on /chat with the service worker, its caches and the synced database warm. */
+async function warmStarts(
+  browser: Browser,
+  origin: string,
+  email: string,
+  runs: number,
+): Promise<{ online: number[]; offline: number[] }> {
+  const context = await newContext(browser, origin);
+  try {
+    const setup = await context.newPage();
+    await signIn(setup, email);
+    await setup.getByRole('list', { name: 'Conversations' }).getByText('Fifty').click();
+    await setup.getByText(FIFTY_END).waitFor({ timeout: 30_000 });
+    for (let i = 0; i < 300 && !(await setup.evaluate('navigator.serviceWorker.controller !== null')); i++)
+      await setup.waitForTimeout(100);
+    await setup.waitForTimeout(1500);
+    await setup.close();
+    await context.addInitScript({ content: paintProbe(FIFTY_END) });
+
+    const measure = async () => {
+      const page = await context.newPage();
+      await page.goto('/chat', { waitUntil: 'commit' });
+      const ms = await paintedAt(page);
+      await page.waitForTimeout(300);
+      await page.close();
+      return ms;
+    };
+    await measure(); // the first reopen warms the browser's code cache
+    const online: number[] = [];
+    for (let i = 0; i < runs; i++) online.push(await measure());
+    await context.setOffline(true);
+    const offline: number[] = [];
+    for (let i = 0; i < runs; i++) offline.push(await measure());
+    await context.setOffline(false);
+    return { online, offline };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs in on a fresh profile, then opens the 1,000-message conversation from the list. */
+async function firstThousandOpen(
+  browser: Browser,
+  origin: string,
+  email: string,
+): Promise<{ ms: number; longestTaskMs: number }> {
+  const context = await newContext(browser, origin);
+  try {
+    const page = await context.newPage();
+    await signIn(page, email);
+    const row = page.getByRole('list', { name: 'Conversations' }).getByText('Thousand');
+    await row.waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    await page.evaluate(paintProbe(THOUSAND_END));
+    const clickedAt = (await page.evaluate('performance.now()')) as number;
+    await row.click();
+    const painted = await paintedAt(page);
+    await page.waitForTimeout(200);
+    const tasks = await page.evaluate(
+      () =>
+        (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench
+          .longTasks,
+    );
+    const longest = tasks
+      .filter((t) => t.start + t.duration > clickedAt && t.start < painted)
+      .reduce((max, t) => Math.max(max, t.duration), 0);
+    return { ms: Math.round(painted - clickedAt), longestTaskMs: Math.round(longest) };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+// `npx tsx bench/client-routes.bench.ts [APP_DIR]`: this measurement alone, with its details.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureClientRoutes({ appDir: process.argv[2], log: (line) => console.log(line) });
+  console.log(JSON.stringify(result, null, 2));
+}

@@ -1,0 +1,132 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { createAdmission, limitFromEnv, OVERLOADED, type AdmissionLimits } from './admission.ts';
+
+/** A real Node server whose /functions/v1/slow and /rest/v1/slow stream until released. */
+async function serve(limits: AdmissionLimits) {
+  const admission = createAdmission(limits);
+  const releases: Array<() => void> = [];
+  const slow = () => {
+    let cancelled = false;
+    return new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('started\n'));
+          releases.push(() => {
+            if (!cancelled) controller.close();
+          });
+        },
+        cancel() {
+          cancelled = true;
+        },
+      }),
+    );
+  };
+  const app = new Hono();
+  app.all('/functions/v1/slow', slow);
+  app.all('/rest/v1/slow', slow);
+  app.all('*', (c) => c.text('ok'));
+  const server = createAdaptorServer({
+    fetch: admission.guard<HttpBindings | Http2Bindings>((request, env) => app.fetch(request, env)),
+  }) as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  return { url, admission, releaseAll: () => releases.splice(0).forEach((release) => release()) };
+}
+
+/** Starts a streamed request and resolves once its first bytes arrived (it then holds its slot). */
+async function open(url: string, init: RequestInit = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { ...init, signal: controller.signal });
+  const reader = response.body!.getReader();
+  await reader.read();
+  return {
+    response,
+    finish: async () => {
+      while (!(await reader.read()).done);
+    },
+    abort: () => controller.abort(),
+  };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+async function waitFor(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}
+
+describe('admission (backpressure)', () => {
+  it('answers function calls past the bound with 503, Retry-After and a JSON error, and serves the rest', async () => {
+    const { url, admission, releaseAll } = await serve({
+      maxRequests: 10,
+      maxFunctionCalls: 2,
+      retryAfterSeconds: 3,
+    });
+    const streams = [await open(`${url}/functions/v1/slow`), await open(`${url}/functions/v1/slow`)];
+    expect(admission.inFlight()).toEqual({ requests: 2, functionCalls: 2 });
+
+    const refused = await fetch(`${url}/functions/v1/slow`, { method: 'POST', body: '{"text":"hi"}' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('3');
+    expect(refused.headers.get('content-type')).toBe('application/json');
+    expect(await refused.json()).toEqual(OVERLOADED);
+    // Other requests still pass, and so does a CORS preflight of a function.
+    expect((await fetch(`${url}/rest/v1/anything`)).status).toBe(200);
+    expect((await fetch(`${url}/functions/v1/slow`, { method: 'OPTIONS' })).status).not.toBe(503);
+
+    releaseAll();
+    await Promise.all(streams.map((s) => s.finish()));
+    await waitFor(() => admission.inFlight().functionCalls === 0);
+    const again = await open(`${url}/functions/v1/slow`);
+    expect(again.response.status).toBe(200);
+    releaseAll();
+    await again.finish();
+  });
+
+  it('bounds every request in flight, not only function calls', async () => {
+    const { url, releaseAll } = await serve({ maxRequests: 2, maxFunctionCalls: 2, retryAfterSeconds: 1 });
+    const held = [await open(`${url}/rest/v1/slow`), await open(`${url}/rest/v1/slow`)];
+    const refused = await fetch(`${url}/`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    releaseAll();
+    await Promise.all(held.map((s) => s.finish()));
+  });
+
+  it('frees the slot of a client that goes away mid-stream', async () => {
+    const { url, admission, releaseAll } = await serve({
+      maxRequests: 10,
+      maxFunctionCalls: 1,
+      retryAfterSeconds: 1,
+    });
+    const first = await open(`${url}/functions/v1/slow`);
+    expect((await fetch(`${url}/functions/v1/slow`)).status).toBe(503);
+    first.abort();
+    await waitFor(() => admission.inFlight().functionCalls === 0);
+    const second = await open(`${url}/functions/v1/slow`);
+    expect(second.response.status).toBe(200);
+    releaseAll();
+    await second.finish();
+  });
+});
+
+describe('limitFromEnv', () => {
+  it('reads a positive whole number, defaults when unset and refuses anything else', () => {
+    expect(limitFromEnv({ N: '64' }, 'N', 8)).toBe(64);
+    expect(limitFromEnv({}, 'N', 8)).toBe(8);
+    expect(limitFromEnv({ N: '' }, 'N', 8)).toBe(8);
+    expect(() => limitFromEnv({ N: '0' }, 'N', 8)).toThrow('N must be a whole number ≥ 1, got "0"');
+    expect(() => limitFromEnv({ N: 'many' }, 'N', 8)).toThrow('N must be a whole number');
+  });
+});

@@ -1,0 +1,203 @@
+// Reads the ROLE of an amount, not only its size: "each side rents for $1,650" is a per-unit rent,
+// "$80k total into a rental" is cash invested (not a price), "nets $450/mo" is a cash flow (not a rent),
+// "I'll self manage" means no management fee, "$1,650 × 2" is two rents. The tokens come from the
+// number tokenizer (parse-numbers.ts); this module is a small role grammar over them: each role is a
+// cue that must sit right before or right after the number, checked in one place.
+//
+// Why not a general NLP library: the readings that go wrong are about money next to a handful of
+// real-estate cue words; the libraries that run under both Deno and Node (compromise and friends) tag
+// numbers and parts of speech but know nothing of "per door" or "all-in", so the cues would still be ours.
+
+import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+
+export type AmountRole = 'rentPerUnit' | 'rentTotal' | 'cashInvested' | 'netCashFlow' | 'noi' | 'grossRent';
+
+export interface RoleReading {
+  role: AmountRole;
+  token: NumberToken;
+  /** The cue words that gave the role, shown back to the user. */
+  cue: string;
+}
+
+export interface DealReading {
+  /** Units in the property when the text says so (duplex = 2, "4 units", "× 3"). */
+  units?: number;
+  unitsCue?: string;
+  selfManaged: boolean;
+  roles: RoleReading[];
+  /** Whether a multi-unit rent was written without saying per unit or total. */
+  rentUnitAmbiguous: boolean;
+}
+
+interface RoleCue {
+  role: AmountRole;
+  /** Cue ending right before the number (up to a few filler words between). */
+  before?: RegExp;
+  /** Cue starting right after the number. */
+  after?: RegExp;
+}
+
+// Anchored at the end of the text before the number / the start of the text after it.
+const ROLE_CUES: readonly RoleCue[] = [
+  {
+    role: 'cashInvested',
+    before:
+      /\b(?:all[- ]in(?: (?:at|for|cost))?|total(?: cash)? (?:invested|in(?:to)?)|put|invested|have|i'm|i am|we're|we are|cash in|into it|out of pocket|total investment(?: of)?|all told|in for)\s*(?:of|is|was|about|around|roughly)?\s*$/,
+    after:
+      /^\s*(?:total |all[- ]in |in total )?(?:(?:invested |sunk )?in(?:to)? (?:it|the (?:deal|property|rental|house|place))|(?:total |all[- ]in )?into (?:a|the|this|my|our) \w+|all[- ]in\b|out of pocket|cash invested|invested\b|total investment)/,
+  },
+  {
+    role: 'netCashFlow',
+    before:
+      /\b(?:nets?|netting|netted|clears?|clearing|cash ?flows?(?: of| at| is)?|profit(?:s|ing)? (?:of )?|positive|makes? me|puts? in my pocket)\s*(?:about|around|roughly|me|us)?\s*$/,
+    after:
+      /^\s*(?:(?:in |of )?(?:net\b|profit|cash ?flow|after (?:all )?(?:expenses|the mortgage|everything)|clear))/,
+  },
+  {
+    role: 'noi',
+    before: /\b(?:noi|net operating income)(?: of| is| at|:)?\s*$/,
+    after: /^\s*(?:(?:in |of )?(?:noi|net operating income))\b/,
+  },
+  {
+    role: 'rentPerUnit',
+    before:
+      /\b(?:each(?: side| unit| door| apartment)?|per (?:side|unit|door|apartment)|a (?:side|unit|door)|both (?:sides|units) (?:rent|go) for)(?: (?:rents?|goes|go|leases?|gets?|brings? in)(?: out)?(?: for| at)?)?\s*(?:about|around|roughly)?\s*$/,
+    after:
+      /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
+  },
+  {
+    role: 'rentTotal',
+    before:
+      /\b(?:total(?: monthly)? rents?|combined rents?|rents? (?:total|combined)|together|in total|gross rents? (?:of|is)?)\s*(?:of|is|are|:)?\s*$/,
+    after:
+      /^\s*(?:(?:a month |\/mo |monthly )?(?:total|combined|in total|for (?:both|all)(?: \w+)?|together))\b/,
+  },
+];
+
+const UNIT_WORDS: Record<string, number> = {
+  duplex: 2,
+  triplex: 3,
+  fourplex: 4,
+  quadplex: 4,
+  '4-plex': 4,
+  '3-plex': 3,
+};
+
+function unitsOf(text: string): { units?: number; cue?: string } {
+  const m = /\b(\d{1,3})[- ]?(?:units?|doors|apartments|family)\b/.exec(text);
+  if (m && Number(m[1]) >= 2) return { units: Number(m[1]), cue: m[0] };
+  for (const [word, n] of Object.entries(UNIT_WORDS)) if (text.includes(word)) return { units: n, cue: word };
+  const times = /\$?\d[\d,.]*k?\s?(?:x|×|\*)\s?(\d)\b|\b(\d)\s?(?:x|×|\*)\s?\$\d/.exec(text);
+  if (times) return { units: Number(times[1] ?? times[2]), cue: times[0] };
+  const sides = /\b(?:both|two) (?:sides|units|halves)\b/.exec(text);
+  if (sides) return { units: 2, cue: sides[0] };
+  return {};
+}
+
+const SELF_MANAGE =
+  /\bself[- ]?manag\w*|\bmanag\w* (?:it |them |the property |everything )?(?:myself|ourselves)\b|\b(?:no|without a|won't use a|not using a|don't need a) (?:property )?manager\b|\bdiy (?:manage|landlord)/;
+
+const MONEY_RENT_CONTEXT = /\brent|\blease|\bgoes for|\bgo for|\bbrings? in/;
+
+/** Reads unit counts, management and the role of each amount in the text. */
+export function readDeal(input: string): DealReading {
+  const text = normalizeText(input);
+  const tokens = tokenizeNumbers(text);
+  const roles: RoleReading[] = [];
+  tokens.forEach((token, i) => {
+    if (token.kind !== 'money' && token.kind !== 'plain') return;
+    const prevEnd = i > 0 ? (tokens[i - 1] as NumberToken).end : 0;
+    const before = text.slice(Math.max(prevEnd, token.start - 50), token.start);
+    const nextStart = i + 1 < tokens.length ? (tokens[i + 1] as NumberToken).start : text.length;
+    // The "× 2" cue is itself a number: keep it in the after-context.
+    const after = text.slice(token.end, Math.min(text.length, Math.max(nextStart + 2, token.end + 40)));
+    for (const cue of ROLE_CUES) {
+      // The cue after the number is the more specific one ("$80k total into a rental" over "I have").
+      const a = cue.after?.exec(after);
+      const b = a ? null : cue.before?.exec(before);
+      const hit = a ?? b;
+      if (!hit) continue;
+      // "per unit" only means a per-unit RENT when the number is a rent.
+      if (
+        (cue.role === 'rentPerUnit' || cue.role === 'rentTotal') &&
+        !MONEY_RENT_CONTEXT.test(before + after) &&
+        token.period !== 'monthly'
+      )
+        continue;
+      roles.push({ role: cue.role, token, cue: hit[0].trim() });
+      return;
+    }
+  });
+  const { units, cue: unitsCue } = unitsOf(text);
+  const marked = roles.some((r) => r.role === 'rentPerUnit' || r.role === 'rentTotal');
+  const rentMentioned = /\brent|\blease/.test(text) && tokens.some((t) => t.kind === 'money');
+  return {
+    ...(units !== undefined ? { units, unitsCue } : {}),
+    selfManaged: SELF_MANAGE.test(text),
+    roles,
+    rentUnitAmbiguous:
+      units !== undefined &&
+      units > 1 &&
+      rentMentioned &&
+      !marked &&
+      !/\b(?:gross|total|combined|all units|whole)\b/.test(text),
+  };
+}
+
+export function roleValue(reading: DealReading, role: AmountRole): number | undefined {
+  return reading.roles.find((r) => r.role === role)?.token.value;
+}
+
+export interface CueOptions {
+  kinds?: readonly NumberToken['kind'][];
+  /** Words allowed between the cue and the number. */
+  gap?: number;
+}
+
+const FILLER_WORDS =
+  /^(?:of|is|was|are|at|about|around|roughly|approximately|approx|a|an|the|my|our|its|for|to|be|would|will|it|it's|just|only|like|maybe|probably|estimated|total|per|month|year|monthly|annual|annually|yearly|currently|now|with|and|that|which|costs?|cost|came|comes|in|on|i|we|paid|pay|got|was|were|:|=|-|—)$/;
+
+/**
+ * The first token of the given kinds whose nearest words carry the cue: the cue ends within `gap`
+ * filler words before the number, or starts within `gap` filler words after it.
+ */
+export function amountWithCue(
+  text: string,
+  tokens: readonly NumberToken[],
+  cue: RegExp,
+  options: CueOptions = {},
+): NumberToken | undefined {
+  const kinds = options.kinds ?? ['money', 'plain'];
+  const gap = options.gap ?? 3;
+  const cueSource = new RegExp(cue.source, cue.flags.replace('g', ''));
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as NumberToken;
+    if (!kinds.includes(token.kind)) continue;
+    const prevEnd = i > 0 ? (tokens[i - 1] as NumberToken).end : 0;
+    const nextStart = i + 1 < tokens.length ? (tokens[i + 1] as NumberToken).start : text.length;
+    const before = text.slice(Math.max(prevEnd, token.start - 60), token.start);
+    const after = text.slice(token.end, Math.min(nextStart, token.end + 60));
+    if (cueNear(before, cueSource, gap, 'before') || cueNear(after, cueSource, gap, 'after')) return token;
+  }
+  return undefined;
+}
+
+function cueNear(context: string, cue: RegExp, gap: number, side: 'before' | 'after'): boolean {
+  const clause =
+    side === 'before'
+      ? (context.split(/[.;!?]\s|,\s/).pop() ?? '')
+      : (context.split(/[.;!?]\s|,\s/)[0] ?? '');
+  const words = clause.trim().split(/\s+/).filter(Boolean);
+  // Try the cue on the words nearest the number, widening one word at a time.
+  for (let n = 1; n <= words.length; n++) {
+    const slice = side === 'before' ? words.slice(words.length - n) : words.slice(0, n);
+    const phrase = slice.join(' ');
+    const m = cue.exec(phrase);
+    if (!m) continue;
+    const between = side === 'before' ? phrase.slice(m.index + m[0].length) : phrase.slice(0, m.index);
+    const fillers = between.trim().split(/\s+/).filter(Boolean);
+    const nonFiller = fillers.filter((w) => !FILLER_WORDS.test(w.replace(/[,()]/g, '')));
+    return nonFiller.length === 0 && fillers.length <= gap + 2;
+  }
+  return false;
+}

@@ -1,0 +1,770 @@
+// Recognises questions for the second set of calculators (deal-calculators.ts) and reads their inputs
+// by role (amount-roles.ts). Each reader returns a request with the readings shown back to the user,
+// the inputs still missing, or null when the question is not for it.
+
+import {
+  type ArmVsFixedInput,
+  type BrrrrInput,
+  type CashOnCashInput,
+  type Comp,
+  type CompsInput,
+  type DepreciationInput,
+  type DscrLoanInput,
+  type ExchangeInput,
+  type InventoryInput,
+  type PmiInput,
+  type PointsInput,
+  type PropertyTaxInput,
+  type SellerNetInput,
+} from './deal-calculators.ts';
+import { amountWithCue, readDeal, roleValue, type DealReading } from './amount-roles.ts';
+import { formatAmount, formatRate } from './format.ts';
+import { normalizeText, tokenizeNumbers, type NumberToken, type ParsedQuestion } from './parse-numbers.ts';
+
+export type DealRequest =
+  | { calc: 'points'; input: PointsInput }
+  | { calc: 'pmi'; input: PmiInput }
+  | { calc: 'comps'; input: CompsInput }
+  | { calc: 'inventory'; input: InventoryInput }
+  | { calc: 'dscr-loan'; input: DscrLoanInput }
+  | { calc: 'brrrr'; input: BrrrrInput }
+  | { calc: 'exchange'; input: ExchangeInput }
+  | { calc: 'depreciation'; input: DepreciationInput }
+  | { calc: 'seller-net'; input: SellerNetInput }
+  | { calc: 'arm-vs-fixed'; input: ArmVsFixedInput }
+  | { calc: 'property-tax'; input: PropertyTaxInput }
+  | { calc: 'cash-on-cash'; input: CashOnCashInput };
+
+export type DealCalc = DealRequest['calc'];
+
+export type DealRoute =
+  | { kind: 'deal'; request: DealRequest; readAs: string[] }
+  | { kind: 'deal-missing'; calc: DealCalc; need: string[]; readAs: string[] };
+
+export const DEAL_TITLES: Record<DealCalc, string> = {
+  points: 'discount-points break-even',
+  pmi: 'PMI removal date',
+  comps: 'price per square foot from comps',
+  inventory: 'months of inventory',
+  'dscr-loan': 'DSCR-loan check (rent ÷ PITIA)',
+  brrrr: 'BRRRR analysis',
+  exchange: '1031 exchange timeline and boot',
+  depreciation: 'depreciation and cost-segregation estimate',
+  'seller-net': "seller's net sheet",
+  'arm-vs-fixed': 'ARM vs fixed comparison',
+  'property-tax': 'property-tax estimate',
+  'cash-on-cash': 'cash-on-cash return',
+};
+
+export const DEAL_EXAMPLES: Record<DealCalc, string> = {
+  points: 'Is it worth paying 2 points on a $400k loan at 6.75%?',
+  pmi: 'When does PMI come off on a $350k home with 10% down at 6.5%?',
+  comps: 'Comps: 1,800 sqft sold for $360k, 2,000 sqft for $410k. Mine is 1,900 sqft: what should I offer?',
+  inventory: 'There are 300 active listings and 75 sales a month: what kind of market is it?',
+  'dscr-loan': 'Rent is $2,600 and PITIA is $2,200: do I qualify for a DSCR loan?',
+  brrrr: 'BRRRR: buy for $150k, $40k rehab, ARV $250k, refinance at 75% LTV: how much cash is left in?',
+  exchange: 'I sold my rental on March 3, 2026 for $600k: what are my 1031 deadlines?',
+  depreciation: 'How much depreciation on a $500k rental with $100k of land value?',
+  'seller-net': 'If I sell for $500k and owe $200k, what will I net?',
+  'arm-vs-fixed': '7/6 ARM at 5.75% vs 30-year fixed at 6.5% on $400k if I stay 7 years?',
+  'property-tax': 'Estimate property tax on a $400k home at 1.2%.',
+  'cash-on-cash': "I'm $80k all-in and it nets $450/month: what's my cash-on-cash?",
+};
+
+type Reader = (ctx: ReadContext) => DealRoute | null;
+
+interface ReadContext {
+  text: string;
+  tokens: NumberToken[];
+  parsed: ParsedQuestion;
+  deal: DealReading;
+}
+
+const money = (ctx: ReadContext, cue: RegExp, gap = 3) =>
+  amountWithCue(ctx.text, ctx.tokens, cue, { kinds: ['money', 'plain'], gap })?.value;
+const percent = (ctx: ReadContext, cue: RegExp, gap = 3) =>
+  amountWithCue(ctx.text, ctx.tokens, cue, { kinds: ['percent'], gap })?.value;
+const moneyTokens = (ctx: ReadContext) => ctx.tokens.filter((t) => t.kind === 'money');
+const percents = (ctx: ReadContext) => ctx.tokens.filter((t) => t.kind === 'percent').map((t) => t.value);
+
+function result(calc: DealCalc, request: DealRequest | null, need: string[], readAs: string[]): DealRoute {
+  if (need.length > 0 || !request) return { kind: 'deal-missing', calc, need, readAs };
+  return { kind: 'deal', request, readAs };
+}
+
+/** Loan amount from the loan, or price less the down payment. */
+function loanOf(ctx: ReadContext, readAs: string[]): number | undefined {
+  const q = ctx.parsed.quantities;
+  if (q.loanAmount !== undefined) {
+    readAs.push(`Loan: ${formatAmount(q.loanAmount)}`);
+    return q.loanAmount;
+  }
+  if (q.price !== undefined && (q.downPaymentPercent !== undefined || q.downPaymentAmount !== undefined)) {
+    const down = q.downPaymentAmount ?? q.price * (q.downPaymentPercent as number);
+    readAs.push(
+      `Price ${formatAmount(q.price)} less ${formatAmount(down)} down = loan ${formatAmount(q.price - down)}`,
+    );
+    return q.price - down;
+  }
+  const big = moneyTokens(ctx).find((t) => t.value >= 20000 && t.period === undefined);
+  if (big) readAs.push(`Loan: ${formatAmount(big.value)}`);
+  return big?.value;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const POINTS_RE = /\b(\d+(?:\.\d+)?|one|two|three|half a|a half)\s*(?:discount\s+)?points?\b/;
+const WORD_POINTS: Record<string, number> = { one: 1, two: 2, three: 3, 'half a': 0.5, 'a half': 0.5 };
+
+const readPoints: Reader = (ctx) => {
+  if (
+    !/\bpoints?\b/.test(ctx.text) ||
+    !/\b(?:buy|pay|paying|buying|discount|worth|break[- ]?even|cost|points? to)\b/.test(ctx.text)
+  )
+    return null;
+  if (/\bpoints? of (?:view|contact|interest)\b/.test(ctx.text)) return null;
+  const m = POINTS_RE.exec(ctx.text);
+  const readAs: string[] = [];
+  const need: string[] = [];
+  const points = m ? (WORD_POINTS[m[1] as string] ?? Number(m[1])) : undefined;
+  if (points === undefined) need.push('How many points (e.g. `2 points`)');
+  else readAs.push(`Points: ${points} (${points}% of the loan)`);
+  const loan = loanOf(ctx, readAs);
+  if (loan === undefined) need.push('The loan amount (e.g. `$400k loan`)');
+  const rates = percents(ctx).filter((r) => r > 0.01 && r < 0.2);
+  let baseRate: number | undefined;
+  let reducedRate: number | undefined;
+  if (rates.length >= 2) {
+    baseRate = Math.max(...rates);
+    reducedRate = Math.min(...rates);
+    readAs.push(`Rate without points ${formatRate(baseRate)}, with points ${formatRate(reducedRate)}`);
+  } else if (rates.length === 1) {
+    baseRate = rates[0];
+    readAs.push(`Rate without points: ${formatRate(baseRate as number)}`);
+  } else need.push('The interest rate (e.g. `at 6.75%`)');
+  const term = ctx.parsed.quantities.termYears;
+  return result(
+    'points',
+    points !== undefined && loan !== undefined && baseRate !== undefined
+      ? {
+          calc: 'points',
+          input: {
+            loanAmount: loan,
+            points,
+            baseRate,
+            ...(reducedRate !== undefined ? { reducedRate } : {}),
+            ...(term !== undefined ? { termYears: term } : {}),
+          },
+        }
+      : null,
+    need,
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DATE_RE = new RegExp(
+  `\\b(${MONTHS.join('|')})[a-z]*\\.?\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?,?\\s+)?(\\d{4})\\b|\\b(\\d{4})-(\\d{2})-(\\d{2})\\b|\\b(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})\\b`,
+);
+
+/** The first calendar date in the text (month-year gets day 1), as yyyy-mm-dd. */
+export function findDate(text: string): { iso: string; hasDay: boolean } | null {
+  const m = DATE_RE.exec(text);
+  if (!m) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (m[1]) {
+    const month = MONTHS.indexOf(m[1]) + 1;
+    return { iso: `${m[3]}-${pad(month)}-${pad(Number(m[2] ?? 1))}`, hasDay: m[2] !== undefined };
+  }
+  if (m[4]) return { iso: `${m[4]}-${m[5]}-${m[6]}`, hasDay: true };
+  return { iso: `${m[9]}-${pad(Number(m[7]))}-${pad(Number(m[8]))}`, hasDay: true };
+}
+
+const readPmi: Reader = (ctx) => {
+  if (!/\bpmi\b|\bmortgage insurance\b/.test(ctx.text)) return null;
+  if (
+    !/\b(?:remov|drop|cancel|get rid|come off|comes off|fall off|falls off|stop|end|when|how long|eliminat|go away|goes away)\w*/.test(
+      ctx.text,
+    )
+  )
+    return null;
+  const q = ctx.parsed.quantities;
+  const readAs: string[] = [];
+  const need: string[] = [];
+  const value = q.price;
+  if (value === undefined) need.push('The home price or appraised value at purchase (e.g. `$350k home`)');
+  else readAs.push(`Original value: ${formatAmount(value)}`);
+  const loan =
+    q.loanAmount ??
+    (value !== undefined && q.downPaymentAmount !== undefined ? value - q.downPaymentAmount : undefined) ??
+    (value !== undefined && q.downPaymentPercent !== undefined
+      ? value * (1 - q.downPaymentPercent)
+      : undefined);
+  if (loan === undefined) need.push('The down payment or loan amount (e.g. `10% down`)');
+  else readAs.push(`Loan: ${formatAmount(loan)}`);
+  const rate = q.rate;
+  if (rate === undefined) need.push('The interest rate (e.g. `at 6.5%`)');
+  else readAs.push(`Rate: ${formatRate(rate)}`);
+  const date = findDate(ctx.text);
+  const firstPayment = date
+    ? { year: Number(date.iso.slice(0, 4)), month: Number(date.iso.slice(5, 7)) }
+    : undefined;
+  if (firstPayment) readAs.push(`First payment: ${date?.iso.slice(0, 7)}`);
+  return result(
+    'pmi',
+    value !== undefined && loan !== undefined && rate !== undefined
+      ? {
+          calc: 'pmi',
+          input: {
+            homeValue: value,
+            loanAmount: loan,
+            rate,
+            ...(q.termYears !== undefined ? { termYears: q.termYears } : {}),
+            ...(firstPayment ? { firstPayment } : {}),
+          },
+        }
+      : null,
+    need,
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const SQFT = /(\d{1,2},\d{3}|\d{3,5})\s?(?:sq\.?\s?ft\.?|square\s+f(?:ee|oo)t|sqft|sf|ft2)\b/g;
+const SUBJECT_CUE =
+  /\b(?:subject|mine|my (?:house|home|place)|ours|our (?:house|home)|this one|the one (?:i|we)|(?:i'm|we're|i am|we are) (?:looking at|eyeing|buying)|listing|listed|asking|target|the house (?:i|we)|i want|we want|it's|it is)\b/;
+
+const readComps: Reader = (ctx) => {
+  const sqftMentions = [...ctx.text.matchAll(SQFT)];
+  if (
+    !/\bcomps?\b|comparable|price per (?:square|sq)|per sq(?:uare)?\.? ?f|\bpsf\b|\$\/sq|what should (?:i|we) offer|offer range/.test(
+      ctx.text,
+    )
+  )
+    return null;
+  if (sqftMentions.length === 0) return null;
+  const segments = ctx.text.split(/;\s|\.\s|,\s|\n|\band\b|\bthen\b/);
+  const comps: Comp[] = [];
+  let subjectSqft: number | undefined;
+  let askingPrice: number | undefined;
+  for (const seg of segments) {
+    const s = [...seg.matchAll(SQFT)];
+    if (s.length !== 1) continue;
+    const sqft = Number((s[0] as RegExpMatchArray)[1]?.replace(/,/g, ''));
+    const prices = tokenizeNumbers(seg).filter((t) => t.kind === 'money' && t.value >= 10000);
+    const isSubject = SUBJECT_CUE.test(seg) && subjectSqft === undefined;
+    if (isSubject) {
+      subjectSqft = sqft;
+      if (prices[0]) askingPrice = prices[0].value;
+    } else if (prices[0]) comps.push({ sqft, price: prices[0].value });
+    else if (subjectSqft === undefined) subjectSqft = sqft;
+  }
+  const readAs = comps.map(
+    (c) => `Comp: ${formatAmount(c.price)} for ${c.sqft.toLocaleString('en-US')} sq ft`,
+  );
+  if (subjectSqft !== undefined)
+    readAs.push(
+      `Your home: ${subjectSqft.toLocaleString('en-US')} sq ft${askingPrice !== undefined ? `, asking ${formatAmount(askingPrice)}` : ''}`,
+    );
+  const need =
+    comps.length === 0
+      ? ['At least one comparable sale with its price and size (e.g. `1,800 sqft sold for $360k`)']
+      : [];
+  return result(
+    'comps',
+    comps.length > 0
+      ? {
+          calc: 'comps',
+          input: {
+            comps,
+            ...(subjectSqft !== undefined ? { subjectSqft } : {}),
+            ...(askingPrice !== undefined ? { askingPrice } : {}),
+          },
+        }
+      : null,
+    need,
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const readInventory: Reader = (ctx) => {
+  if (
+    !/months? (?:of|worth of) (?:inventory|supply)|absorption|\binventory\b|active listings|(?:buyer|seller)'?s'? market|homes? (?:for sale|on the market)|listings/.test(
+      ctx.text,
+    )
+  )
+    return null;
+  const all = ctx.tokens.filter((t) => t.kind === 'plain' || t.kind === 'money');
+  const listings = amountWithCue(
+    ctx.text,
+    all,
+    /\b(?:active(?: listings)?|listings?|homes? (?:for sale|on the market|listed)|for sale|on the market|inventory(?: of)?|listed)\b/,
+    { gap: 3 },
+  );
+  const salesToken = amountWithCue(
+    ctx.text,
+    all.filter((t) => t !== listings),
+    /\b(?:sold|sales?|closed|closings?|went under contract|sell)\b/,
+    { gap: 4 },
+  );
+  if (!listings && !salesToken) return null;
+  const readAs: string[] = [];
+  const need: string[] = [];
+  if (listings) readAs.push(`Active listings: ${listings.value}`);
+  else need.push('The number of active listings (e.g. `300 active listings`)');
+  let perMonth: number | undefined;
+  if (salesToken) {
+    const after = ctx.text.slice(salesToken.end, salesToken.end + 60);
+    const before = ctx.text.slice(Math.max(0, salesToken.start - 40), salesToken.start);
+    const window = `${before} ${after}`;
+    const months = /\b(?:last|past|in)\s+(\d+|three|six|twelve)\s+months\b/.exec(window);
+    const wordN: Record<string, number> = { three: 3, six: 6, twelve: 12 };
+    if (
+      salesToken.period === 'yearly' ||
+      /\b(?:a|per|last|past|this|in the last|over the last) year\b|\bannual|\byearly|\blast 12 months/.test(
+        window,
+      )
+    ) {
+      perMonth = salesToken.value / 12;
+      readAs.push(`Sales: ${salesToken.value} a year = ${perMonth.toFixed(1)} a month`);
+    } else if (/\b(?:quarter|last 3 months|past 3 months)\b/.test(window)) {
+      perMonth = salesToken.value / 3;
+      readAs.push(`Sales: ${salesToken.value} a quarter = ${perMonth.toFixed(1)} a month`);
+    } else if (months) {
+      const n = wordN[months[1] as string] ?? Number(months[1]);
+      perMonth = salesToken.value / n;
+      readAs.push(`Sales: ${salesToken.value} in ${n} months = ${perMonth.toFixed(1)} a month`);
+    } else if (
+      salesToken.period === 'monthly' ||
+      /\b(?:a|per|last|each|every) month\b|\bmonthly\b/.test(window)
+    ) {
+      perMonth = salesToken.value;
+      readAs.push(`Sales: ${salesToken.value} a month`);
+    } else need.push(`The period of the ${salesToken.value} sales (a month, a quarter or a year?)`);
+  } else need.push('How many homes sold and over what period (e.g. `75 sales a month`)');
+  return result(
+    'inventory',
+    listings && perMonth
+      ? { calc: 'inventory', input: { activeListings: listings.value, salesPerMonth: perMonth } }
+      : null,
+    need,
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const readDscrLoan: Reader = (ctx) => {
+  if (!/\bpitia\b|\bdscr\b|debt service coverage/.test(ctx.text)) return null;
+  if (moneyTokens(ctx).length === 0) return null; // "What is DSCR?" is a knowledge question
+  // A full rental analysis (price and rent, asking for cap rate or cash flow) reports DSCR itself.
+  if (!/\bpitia\b|dscr loan|qualif/.test(ctx.text) && ctx.parsed.quantities.price !== undefined) return null;
+  const q = ctx.parsed.quantities;
+  if (q.noi !== undefined && q.annualDebtService !== undefined) return null; // the NOI ÷ debt service form
+  const readAs: string[] = [];
+  const need: string[] = [];
+  const rent =
+    money(ctx, /\b(?:rents?(?: is| for| at)?|market rent|rental income|lease(?:s|d)? for|brings? in)\b/) ??
+    q.monthlyRent;
+  if (rent === undefined) need.push('The monthly rent (e.g. `rent $2,600`)');
+  else readAs.push(`Rent: ${formatAmount(rent)}/month`);
+  const pitia = money(ctx, /\b(?:pitia|piti|total payment|payment(?: would be| is)?|housing payment)\b/);
+  let input: DscrLoanInput | null = null;
+  const minMatch =
+    /\b(?:min(?:imum)?|needs?|requires?|at least|lender wants?)\s+(?:a\s+)?(?:dscr\s+(?:of\s+)?)?(1(?:\.\d+)?)\b/.exec(
+      ctx.text,
+    );
+  const minimumRatio = minMatch ? Number(minMatch[1]) : undefined;
+  if (pitia !== undefined && pitia !== rent) {
+    readAs.push(`PITIA: ${formatAmount(pitia)}/month`);
+    if (rent !== undefined) input = { monthlyRent: rent, pitia };
+  } else {
+    const readLoan: string[] = [];
+    const loan = loanOf(ctx, readLoan);
+    if (loan === undefined || q.rate === undefined) {
+      need.push('The PITIA (payment with taxes, insurance and HOA), or the loan amount and rate');
+    } else {
+      readAs.push(...readLoan, `Rate: ${formatRate(q.rate)}`);
+      const monthlyTax = q.annualPropertyTax !== undefined ? q.annualPropertyTax / 12 : undefined;
+      const monthlyInsurance = q.annualInsurance !== undefined ? q.annualInsurance / 12 : undefined;
+      if (monthlyTax !== undefined) readAs.push(`Tax: ${formatAmount(monthlyTax)}/month`);
+      else need.push('The property tax (e.g. `taxes $4,800 a year`)');
+      if (monthlyInsurance !== undefined) readAs.push(`Insurance: ${formatAmount(monthlyInsurance)}/month`);
+      else need.push('The insurance (e.g. `insurance $1,500 a year`)');
+      if (rent !== undefined && monthlyTax !== undefined && monthlyInsurance !== undefined)
+        input = {
+          monthlyRent: rent,
+          loanAmount: loan,
+          rate: q.rate,
+          monthlyTax,
+          monthlyInsurance,
+          ...(q.monthlyHoa !== undefined ? { monthlyHoa: q.monthlyHoa } : {}),
+          ...(q.termYears !== undefined ? { termYears: q.termYears } : {}),
+        };
+    }
+  }
+  if (input && minimumRatio !== undefined) input.minimumRatio = minimumRatio;
+  return result(
+    'dscr-loan',
+    input && need.length === 0 ? { calc: 'dscr-loan', input } : null,
+    input ? [] : need,
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const readBrrrr: Reader = (ctx) => {
+  if (
+    !/\bbrrrr?\b|\barv\b|after[- ]repair(?:ed)? value|\brehab\b.*\brefi|\brefi\w*.*\brehab\b/.test(ctx.text)
+  )
+    return null;
+  const readAs: string[] = [];
+  const need: string[] = [];
+  const q = ctx.parsed.quantities;
+  const rehab = money(
+    ctx,
+    /\b(?:rehab|renovations?|repairs?|reno|fix(?:ing)?[- ]up|construction|improvements?)(?: costs?| budget)?\b/,
+  );
+  const arv = money(
+    ctx,
+    /\b(?:arv|after[- ]repair(?:ed)? value|worth after|appraise[sd]? (?:at|for)|value after)\b/,
+  );
+  let purchase = money(
+    ctx,
+    /\b(?:buy(?:ing)?(?: it)?(?: for)?|purchase(?: price)?|bought(?: it)?(?: for)?|pay(?: for it)?|acquire|acquisition|price)\b/,
+  );
+  if (purchase === arv || purchase === rehab) purchase = undefined;
+  if (purchase === undefined) {
+    const big = moneyTokens(ctx).find((t) => t.value !== rehab && t.value !== arv && t.value >= 10000);
+    purchase = big?.value;
+  }
+  const ltv = percent(
+    ctx,
+    /\b(?:ltv|loan[- ]to[- ]value|refi(?:nance)?(?: at)?|cash[- ]out(?: at)?|of (?:the )?arv)\b/,
+  );
+  const rate = percent(ctx, /\b(?:rate|interest|at)\b/);
+  if (purchase === undefined) need.push('The purchase price (e.g. `buy for $150k`)');
+  else readAs.push(`Purchase: ${formatAmount(purchase)}`);
+  if (rehab === undefined) need.push('The rehab budget (e.g. `$40k rehab`)');
+  else readAs.push(`Rehab: ${formatAmount(rehab)}`);
+  if (arv === undefined) need.push('The after-repair value (e.g. `ARV $250k`)');
+  else readAs.push(`ARV: ${formatAmount(arv)}`);
+  if (ltv !== undefined) readAs.push(`Refinance at ${formatRate(ltv)} of ARV`);
+  const closing = money(ctx, /\b(?:closing(?: costs?)?|holding costs?|fees)\b/);
+  if (closing !== undefined) readAs.push(`Closing and holding costs: ${formatAmount(closing)}`);
+  return result(
+    'brrrr',
+    purchase !== undefined && rehab !== undefined && arv !== undefined
+      ? {
+          calc: 'brrrr',
+          input: {
+            purchasePrice: purchase,
+            rehabCost: rehab,
+            arv,
+            ...(ltv !== undefined && ltv !== rate ? { refinanceLtv: ltv } : {}),
+            ...(closing !== undefined ? { closingCosts: closing } : {}),
+            ...(rate !== undefined && rate < 0.2 && rate !== ltv ? { refinanceRate: rate } : {}),
+            ...(q.monthlyRent !== undefined ? { monthlyRent: q.monthlyRent } : {}),
+          },
+        }
+      : null,
+    need,
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const readExchange: Reader = (ctx) => {
+  if (!/\b1031\b|like[- ]kind exchange|\bboot\b/.test(ctx.text)) return null;
+  const readAs: string[] = [];
+  const date = findDate(ctx.text);
+  const sale = money(
+    ctx,
+    /\b(?:sold(?: it)?(?: for)?|sell(?:ing)?(?: it)?(?: for)?|sale(?: price)?|relinquished(?: property)?(?: for)?|selling price)\b/,
+  );
+  const replacement = money(
+    ctx,
+    /\b(?:buy(?:ing)?(?: a)?(?: replacement)?(?: for)?|replacement(?: property)?(?: for| at| of)?|purchase(?: price)?|new property(?: for| at)?|buying)\b/,
+  );
+  const oldMortgage = money(
+    ctx,
+    /\b(?:old (?:mortgage|loan)|owed|owe|existing (?:mortgage|loan)|paid off|payoff|mortgage (?:was|of) )\b/,
+  );
+  const newMortgage = money(ctx, /\b(?:new (?:mortgage|loan)|new debt|borrow(?:ing)?|financ(?:e|ing))\b/);
+  const cashKept = money(ctx, /\b(?:keep|kept|take out|taking out|pocket|cash out)\b/);
+  if (!date && sale === undefined && cashKept === undefined) return null;
+  if (date)
+    readAs.push(`Sale closed: ${date.iso}${date.hasDay ? '' : ' (day not given: the 1st is assumed)'}`);
+  if (sale !== undefined) readAs.push(`Relinquished property sold for ${formatAmount(sale)}`);
+  if (replacement !== undefined) readAs.push(`Replacement property: ${formatAmount(replacement)}`);
+  if (oldMortgage !== undefined) readAs.push(`Old mortgage paid off: ${formatAmount(oldMortgage)}`);
+  if (newMortgage !== undefined) readAs.push(`New mortgage: ${formatAmount(newMortgage)}`);
+  if (cashKept !== undefined) readAs.push(`Cash kept from the proceeds: ${formatAmount(cashKept)}`);
+  const need: string[] = [];
+  if (!date && replacement === undefined && cashKept === undefined)
+    need.push(
+      'The sale closing date (for the 45- and 180-day deadlines) or the replacement price (for boot)',
+    );
+  return result(
+    'exchange',
+    {
+      calc: 'exchange',
+      input: {
+        ...(date ? { saleDate: date.iso } : {}),
+        ...(sale !== undefined ? { salePrice: sale } : {}),
+        ...(replacement !== undefined ? { replacementPrice: replacement } : {}),
+        ...(oldMortgage !== undefined ? { oldMortgage } : {}),
+        ...(newMortgage !== undefined ? { newMortgage } : {}),
+        ...(cashKept !== undefined ? { cashKept } : {}),
+      },
+    },
+    need,
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const readDepreciation: Reader = (ctx) => {
+  if (!/depreciat|cost seg/.test(ctx.text)) return null;
+  const big = moneyTokens(ctx).filter((t) => t.value >= 10000);
+  if (big.length === 0) return null;
+  const readAs: string[] = [];
+  const land = money(ctx, /\b(?:land(?: value| is worth| is)?|lot(?: value)?)\b/, 4);
+  const landShare = percent(ctx, /\b(?:land|lot)\b/, 4);
+  const price =
+    money(ctx, /\b(?:bought(?: it)?(?: for)?|paid|purchase(?: price)?|price|cost|basis|buy|worth)\b/) ??
+    big.find((t) => t.value !== land)?.value;
+  if (price === undefined) return null;
+  const commercial =
+    /\bcommercial|office|retail|warehouse|industrial|strip (?:center|mall)|39[- ]year/.test(ctx.text) &&
+    !/\b27\.5\b/.test(ctx.text);
+  readAs.push(`Purchase price: ${formatAmount(price)}`);
+  if (land !== undefined) readAs.push(`Land value: ${formatAmount(land)}`);
+  if (landShare !== undefined) readAs.push(`Land share: ${formatRate(landShare)}`);
+  readAs.push(
+    commercial ? 'Commercial property: 39-year recovery' : 'Residential rental: 27.5-year recovery',
+  );
+  return result(
+    'depreciation',
+    {
+      calc: 'depreciation',
+      input: {
+        price,
+        ...(land !== undefined ? { landValue: land } : {}),
+        ...(landShare !== undefined ? { landShare } : {}),
+        commercial,
+      },
+    },
+    [],
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const readSellerNet: Reader = (ctx) => {
+  if (
+    !/net sheet|seller'?s? net|\b(?:will|would|do|can|could|should) (?:i|we) (?:net|walk away|clear|pocket|take home|end up with)|walk away with|proceeds|(?:net|clear) (?:from|after) (?:the )?sale|how much (?:will|would|do) (?:i|we) (?:get|make) (?:from|if) (?:selling|i sell|we sell)/.test(
+      ctx.text,
+    )
+  )
+    return null;
+  const readAs: string[] = [];
+  const q = ctx.parsed.quantities;
+  const payoff =
+    money(
+      ctx,
+      /\b(?:owe|owed|owing|payoff|balance|left on (?:the|my|our) (?:mortgage|loan)|mortgage(?: of| balance)?|loan(?: balance)?)\b/,
+    ) ?? q.loanAmount;
+  let price = money(
+    ctx,
+    /\b(?:sell(?:s|ing)?(?: it)?(?: for| at)?|sale price|sold(?: it)?(?: for)?|list(?:ed|ing)?(?: it)?(?: for| at)?|offer(?: of)?|price|worth)\b/,
+  );
+  if (price === undefined || price === payoff)
+    price = moneyTokens(ctx).find((t) => t.value !== payoff && t.value >= 20000)?.value;
+  const commission = percent(ctx, /\b(?:commissions?|agents?|realtors?|brokers?|listing fee)\b/, 4);
+  const concessions = money(ctx, /\b(?:concessions?|credits?|seller credits?|repairs?|closing help)\b/);
+  const need: string[] = [];
+  if (price === undefined) need.push('The sale price (e.g. `sell for $500k`)');
+  else readAs.push(`Sale price: ${formatAmount(price)}`);
+  if (payoff !== undefined) readAs.push(`Mortgage payoff: ${formatAmount(payoff)}`);
+  if (commission !== undefined) readAs.push(`Commission: ${formatRate(commission)}`);
+  if (concessions !== undefined) readAs.push(`Concessions/credits: ${formatAmount(concessions)}`);
+  return result(
+    'seller-net',
+    price !== undefined
+      ? {
+          calc: 'seller-net',
+          input: {
+            salePrice: price,
+            ...(payoff !== undefined ? { mortgagePayoff: payoff } : {}),
+            ...(commission !== undefined ? { commissionRate: commission } : {}),
+            ...(concessions !== undefined ? { concessions } : {}),
+          },
+        }
+      : null,
+    need,
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const ARM_RE = /\b(3|5|7|10)\s?\/\s?(?:1|6)\b|\b(3|5|7|10)[- ]year arm\b/;
+
+const readArmVsFixed: Reader = (ctx) => {
+  if (!/\barms?\b|adjustable/.test(ctx.text) || !/\bfixed\b/.test(ctx.text)) return null;
+  const readAs: string[] = [];
+  const need: string[] = [];
+  const arm = ARM_RE.exec(ctx.text);
+  const initialYears = arm ? Number(arm[1] ?? arm[2]) : undefined;
+  const armRate = percent(
+    ctx,
+    /\b(?:arm|adjustable(?: rate)?|\d\/\d(?: arm)?|intro(?:ductory)?|teaser|starts?)\b/,
+    4,
+  );
+  const fixedRate = percent(ctx, /\b(?:fixed(?: rate)?|30[- ]year(?: fixed)?|15[- ]year(?: fixed)?)\b/, 4);
+  const loan = loanOf(ctx, readAs);
+  const q = ctx.parsed.quantities;
+  const horizonMatch =
+    /\b(?:stay(?:ing)?|keep(?:ing)?|sell(?:ing)? (?:in|after)|move (?:in|after)|for|hold(?:ing)?|live there)\s+(?:it\s+|there\s+|the house\s+)?(?:for\s+)?(\d{1,2}|three|five|seven|ten)\s*(?:years?|yrs?)\b/.exec(
+      ctx.text,
+    );
+  const wordN: Record<string, number> = { three: 3, five: 5, seven: 7, ten: 10 };
+  const horizon = horizonMatch
+    ? (wordN[horizonMatch[1] as string] ?? Number(horizonMatch[1]))
+    : q.horizonYears;
+  const adjusted = percent(
+    ctx,
+    /\b(?:adjusts?(?: to| up to)?|resets?(?: to)?|goes? (?:up )?to|rises? to|then)\b/,
+  );
+  if (initialYears === undefined) need.push('The ARM type (e.g. `5/6 ARM` or `7/1 ARM`)');
+  else readAs.push(`ARM: fixed for the first ${initialYears} years`);
+  if (armRate === undefined) need.push('The ARM rate (e.g. `ARM at 5.75%`)');
+  else readAs.push(`ARM rate: ${formatRate(armRate)}`);
+  if (fixedRate === undefined || fixedRate === armRate)
+    need.push('The fixed rate (e.g. `30-year fixed at 6.5%`)');
+  else readAs.push(`Fixed rate: ${formatRate(fixedRate)}`);
+  if (loan === undefined) need.push('The loan amount (e.g. `$400k loan`)');
+  if (horizon === undefined) need.push('How long you expect to keep the loan (e.g. `if I stay 7 years`)');
+  else readAs.push(`Horizon: ${horizon} years`);
+  if (adjusted !== undefined && adjusted !== armRate && adjusted !== fixedRate)
+    readAs.push(`Rate after adjustment: ${formatRate(adjusted)}`);
+  return result(
+    'arm-vs-fixed',
+    need.length === 0
+      ? {
+          calc: 'arm-vs-fixed',
+          input: {
+            loanAmount: loan as number,
+            fixedRate: fixedRate as number,
+            armRate: armRate as number,
+            initialYears: initialYears as number,
+            horizonYears: horizon as number,
+            ...(adjusted !== undefined && adjusted !== armRate && adjusted !== fixedRate
+              ? { adjustedRate: adjusted }
+              : {}),
+          },
+        }
+      : null,
+    need,
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const readPropertyTax: Reader = (ctx) => {
+  if (!/\bproperty tax(?:es)?\b|\btax bill\b|\bmill(?:age)? rate\b|\bmills\b/.test(ctx.text)) return null;
+  if (!/\b(?:estimate|how much|what (?:would|will|is|are)|calculate|figure|be)\b/.test(ctx.text)) return null;
+  if (/\b(?:payment|mortgage|piti|cap rate|cash flow|afford)\b/.test(ctx.text)) return null;
+  const readAs: string[] = [];
+  const q = ctx.parsed.quantities;
+  const exemption = money(ctx, /\b(?:homestead(?: exemption)?|exemption(?: of)?|exempt)\b/, 4);
+  const assessed = money(ctx, /\b(?:assessed(?: value)?(?: of| at| is)?|assessment)\b/);
+  const value =
+    assessed ?? q.price ?? moneyTokens(ctx).find((t) => t.value >= 20000 && t.value !== exemption)?.value;
+  const mills = /(\d+(?:\.\d+)?)\s*mills?\b/.exec(ctx.text);
+  const rate = q.propertyTaxRate ?? percents(ctx).find((r) => r < 0.1);
+  if (value === undefined)
+    return result('property-tax', null, ['The home value or assessed value (e.g. `$400k home`)'], readAs);
+  readAs.push(`${assessed !== undefined ? 'Assessed value' : 'Value'}: ${formatAmount(value)}`);
+  if (mills) readAs.push(`Mill rate: ${mills[1]} mills ($${mills[1]} per $1,000)`);
+  else if (rate !== undefined) readAs.push(`Tax rate: ${formatRate(rate)}`);
+  if (exemption !== undefined) readAs.push(`Exemption: ${formatAmount(exemption)}`);
+  return result(
+    'property-tax',
+    {
+      calc: 'property-tax',
+      input: {
+        value,
+        ...(mills ? { millRate: Number(mills[1]) } : rate !== undefined ? { rate } : {}),
+        ...(exemption !== undefined ? { exemption } : {}),
+      },
+    },
+    [],
+    readAs,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const readCashOnCash: Reader = (ctx) => {
+  const invested = roleValue(ctx.deal, 'cashInvested');
+  const netRole = ctx.deal.roles.find((r) => r.role === 'netCashFlow');
+  if (invested === undefined || !netRole) return null;
+  const readAs = [
+    `Cash invested: ${formatAmount(invested)} (read from “${ctx.deal.roles.find((r) => r.role === 'cashInvested')?.cue}”: money you put in, not the price)`,
+  ];
+  let monthly = netRole.token.value;
+  if (netRole.token.period === 'yearly') monthly = monthly / 12;
+  readAs.push(
+    `Net cash flow: ${formatAmount(monthly)}/month${netRole.token.period === undefined ? ' (read as monthly)' : ''}, after all expenses and the mortgage (read from “${netRole.cue}”; if it is before the mortgage, that is NOI: say so)`,
+  );
+  return result(
+    'cash-on-cash',
+    { calc: 'cash-on-cash', input: { cashInvested: invested, monthlyCashFlow: monthly } },
+    [],
+    readAs,
+  );
+};
+
+const READERS: readonly Reader[] = [
+  readCashOnCash,
+  readExchange,
+  readBrrrr,
+  readPmi,
+  readPoints,
+  readComps,
+  readDscrLoan,
+  readArmVsFixed,
+  readInventory,
+  readDepreciation,
+  readSellerNet,
+  readPropertyTax,
+];
+
+/** The deal calculator a question is for, with its inputs, or null. */
+export function routeDeal(
+  input: string,
+  parsed: ParsedQuestion,
+  deal: DealReading = readDeal(input),
+): DealRoute | null {
+  const text = normalizeText(input);
+  const ctx: ReadContext = { text, tokens: tokenizeNumbers(text), parsed, deal };
+  const hasNumbers = ctx.tokens.length > 0;
+  for (const read of READERS) {
+    const route = read(ctx);
+    // "How does PMI work?" has no numbers: a concept question for the knowledge base.
+    if (route && (route.kind === 'deal' || hasNumbers)) return route;
+  }
+  return null;
+}

@@ -1,0 +1,162 @@
+// Questions that need live or local data Hearth does not have (today's rates, a city's median price, a
+// named neighbourhood, an address's comps, crime, forecasts). The answer says so plainly, names primary
+// sources, and offers to compute with the user's own numbers: never a general article in its place.
+
+import { normalizeText } from './parse-numbers.ts';
+
+export type LiveDataKind =
+  'rates' | 'market-stats' | 'address' | 'neighborhood' | 'crime' | 'forecast' | 'schools' | 'rents';
+
+interface LiveDataRule {
+  kind: LiveDataKind;
+  re: RegExp;
+}
+
+const PLACE_NAME = "(?:in|for|of|around|near)\\s+(?:the\\s+)?(?:[a-z][a-z.'-]+\\s){0,2}[a-z][a-z.'-]+";
+const NOW =
+  '(?:today|right now|currently|current|this week|this month|these days|now|latest|as of|at the moment)';
+
+const RULES: readonly LiveDataRule[] = [
+  {
+    kind: 'rates',
+    re: new RegExp(
+      `\\b(?:(?:mortgage|interest|refi(?:nance)?|30[- ]year|15[- ]year|fha|va|jumbo|heloc)\\s+rates?\\s+(?:are\\s+|is\\s+)?${NOW}|${NOW}(?:'s)?\\s+(?:\\w+\\s+){0,2}(?:mortgage\\s+|interest\\s+)?rates?|what(?:'s| is| are)\\s+(?:the\\s+)?(?:average|going|typical|prevailing|best)\\s+(?:\\w+\\s+){0,2}rates?|where are (?:mortgage |interest )?rates|rates? (?:going|headed|doing)|(?:fed|federal reserve) (?:cut|hike|meeting|decision))`,
+    ),
+  },
+  {
+    kind: 'forecast',
+    re: /\b(?:will|going to|gonna|expected to|predict(?:ion)?s?|forecasts?|outlook|crash|bubble)\b.*\b(?:prices?|values?|market|housing|rates?|rents?)\b.*\b(?:20\d\d|next year|this year|go (?:up|down)|rise|fall|drop|crash)\b|\b(?:housing|real estate) (?:market )?(?:crash|bubble)\b|\bis (?:now|this) (?:a )?(?:good|bad) time to (?:buy|sell)\b/,
+  },
+  {
+    kind: 'crime',
+    re: /\b(?:crime|safe(?:st|ty)?|dangerous|shootings?|break[- ]ins?)\b.*\b(?:neighbou?rhood|area|city|town|street|part of|zip|district|in [a-z])/,
+  },
+  {
+    kind: 'market-stats',
+    re: new RegExp(
+      `\\b(?:median|average|typical)\\s+(?:home\\s+|house\\s+|sale\\s+|listing\\s+|sales\\s+)?(?:price|value|days on market|dom|rent)s?\\s+${PLACE_NAME}|\\b(?:how(?:'s| is)|what(?:'s| is))\\s+the\\s+(?:housing|real estate|home|rental)\\s+market\\s+(?:like\\s+)?${PLACE_NAME}|\\bhome (?:prices|values) ${PLACE_NAME}\\s+(?:right now|today|now|this year)|\\b(?:inventory|days on market)\\s+${PLACE_NAME}\\s+(?:right now|today|now|this (?:month|year))`,
+    ),
+  },
+  {
+    kind: 'address',
+    re: /\b\d{2,6}\s+(?:[nsew]\.?\s+)?[a-z]+(?:\s[a-z]+)?\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|ter|terrace)\b|\bzestimate\b|\b(?:comps|comparables|sold prices) (?:for|on|near) (?:my|our|this|the) (?:address|street|house)/,
+  },
+  {
+    kind: 'schools',
+    re: /\b(?:best|top|good|rated|ranking)\s+(?:school|school district)s?\s+(?:in|near|around)\s+[a-z]/,
+  },
+  {
+    kind: 'rents',
+    re: new RegExp(
+      `\\b(?:average|median|typical|market|going)\\s+rents?\\s+(?:for\\s+(?:a\\s+)?\\w+(?:\\s+\\w+)?\\s+)?${PLACE_NAME}`,
+    ),
+  },
+  {
+    kind: 'neighborhood',
+    re: /\b(?:is|how is|what(?:'s| is)|tell me about)\s+(?:the\s+)?[a-z]+(?:\s[a-z]+)?\s+(?:neighbou?rhood|area|district)\s+(?:a good|good|like|safe|worth)|\b(?:best|up[- ]and[- ]coming|hottest|most affordable|cheapest)\s+(?:neighbou?rhoods?|areas?|suburbs?|zip codes?|cities|towns)\s+(?:in|near|around|to (?:buy|invest) in)\b/,
+  },
+];
+
+/** The kind of live data a question needs, or null when it can be answered without it. */
+export function detectLiveData(input: string): LiveDataKind | null {
+  const text = normalizeText(input);
+  for (const rule of RULES) if (rule.re.test(text)) return rule.kind;
+  return null;
+}
+
+const SOURCES: Record<LiveDataKind, { need: string; where: string[]; compute: string }> = {
+  rates: {
+    need: "today's mortgage rates",
+    where: [
+      "Freddie Mac's Primary Mortgage Market Survey (weekly average 30- and 15-year fixed rates)",
+      "Mortgage News Daily's daily rate index, and the Fed's H.15 release for Treasury yields",
+      'Loan Estimates from two or three lenders on the same day: the only rate that is yours',
+    ],
+    compute:
+      'Give me a rate you were quoted and I will compute the payment, compare two quotes or check a refinance break-even.',
+  },
+  'market-stats': {
+    need: 'current local market figures (median price, inventory, days on market)',
+    where: [
+      'Your local REALTOR® association or MLS monthly market report',
+      'Redfin Data Center and Realtor.com research data (free downloads by metro, city and ZIP)',
+      'FHFA House Price Index and the Census/HUD new-residential sales releases',
+    ],
+    compute:
+      'Give me the listings and sales counts from a report and I will compute months of inventory and the market verdict, or give me comps and I will compute price per square foot.',
+  },
+  address: {
+    need: 'data about a specific address (its value, comps or history)',
+    where: [
+      'The county assessor and recorder (assessed value, sale history, taxes)',
+      'A local agent’s comparative market analysis from the MLS, or an appraisal',
+      'Listing sites’ sold-homes filters for the last 3–6 months nearby',
+    ],
+    compute:
+      'Give me two or three recent sales with their prices and square footage and I will compute $/sq ft and an offer range.',
+  },
+  neighborhood: {
+    need: 'up-to-date information about a named neighbourhood',
+    where: [
+      'The city or county planning department (zoning, permits, planned projects)',
+      'Census Bureau QuickFacts and the American Community Survey for housing and income data',
+      'Local MLS reports by area, and a visit at different times of day',
+    ],
+    compute:
+      'Tell me what matters to you (budget, commute, schools, amenities) and I can help you weigh areas with numbers you bring.',
+  },
+  crime: {
+    need: 'crime statistics for a place',
+    where: [
+      'The local police department’s crime map or open-data portal',
+      "The FBI's Crime Data Explorer for city and county reports",
+      'The city’s open-data site for incident-level data',
+    ],
+    compute: 'I can help you compare areas on criteria you choose once you have the figures.',
+  },
+  forecast: {
+    need: 'a forecast of prices or rates',
+    where: [
+      'Published forecasts from Fannie Mae’s Economic & Strategic Research group, the MBA and NAR (they often disagree)',
+      'The Federal Reserve’s Summary of Economic Projections for the rate outlook',
+      'Local months-of-inventory trends from your MLS: the best short-term signal for your market',
+    ],
+    compute:
+      'Nobody knows future prices; I can run your numbers under several scenarios, for example a rent-vs-buy or a rental at 0%, 3% and 5% appreciation.',
+  },
+  schools: {
+    need: 'current school ratings for a place',
+    where: [
+      'Your state department of education’s school report cards',
+      'The district’s own boundary maps (addresses can be zoned to a different school than the nearest one)',
+      'GreatSchools and NCES for comparisons',
+    ],
+    compute: 'Once you have a shortlist, I can help compare the homes on price, payment and commute.',
+  },
+  rents: {
+    need: 'current local rents',
+    where: [
+      'HUD Fair Market Rents for the county or metro (updated yearly)',
+      'Rental listings for similar units nearby, and a local property manager’s rent survey',
+      'Census ACS median gross rent by ZIP',
+    ],
+    compute:
+      'Give me the rent you expect and the price, and I will compute the cap rate, cash flow and cash-on-cash.',
+  },
+};
+
+export function renderLiveDataAnswer(kind: LiveDataKind): string {
+  const s = SOURCES[kind];
+  return `### I don't have live or local data
+
+Hearth has no live data feed, so I can't tell you ${s.need}, and I won't guess a figure.
+
+**Where to look**
+
+${s.where.map((w) => `- ${w}`).join('\n')}
+
+**What I can do**
+
+${s.compute}
+`;
+}
