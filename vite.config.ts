@@ -65,7 +65,9 @@ export default defineConfig({
         // The shell, every route chunk, the icons and the manifest; the screenshots only matter to
         // the install dialog, which fetches them itself.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // The emoji font's subsets (about 1 MB each) load only when an emoji shows; the runtime font
+        // cache below keeps those.
+        globIgnores: ['screenshots/**', 'assets/noto-color-emoji-*'],
         // Navigations are answered with the precached shell (online too: the fastest start; a new
         // release arrives through the update prompt). The backend's own pages are never answered from
         // the cache; /auth/callback is an app route, /auth/v1/… is the auth server.

@@ -25,6 +25,10 @@ try {
         'Set SITE_URL (and ALLOWED_HOSTS for other names) to the address people use.',
     );
   }
+  if (stack.repliesInterrupted > 0)
+    console.log(
+      `${stack.repliesInterrupted} ${stack.repliesInterrupted === 1 ? 'reply was' : 'replies were'} cut off by the last shutdown: kept as interrupted (a retry regenerates).`,
+    );
   if (stack.firstRun) {
     const email = process.env.OWNER_EMAIL || 'owner@hearth.local';
     try {

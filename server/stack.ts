@@ -45,6 +45,8 @@ export interface RunningStack {
   migrationsApplied: AppliedMigration[];
   /** True when the database had no users at start (a first run). */
   firstRun: boolean;
+  /** Replies found generating at start (their process died), now stored as interrupted. */
+  repliesInterrupted: number;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const allowsHost = (host: string | undefined) => isAllowedHost(host, hosts);
     const changes = new ChangeFeed(db);
     await changes.start();
+    // Replies that were generating when the last process ended can only be interrupted now: keep
+    // their saved text as interrupted replies (the conversation service regenerates them on retry).
+    const interrupted = await db.query<{ n: number }>(
+      `select public.interrupt_stale_replies(interval '0 seconds') as n`,
+    );
 
     let origin = config.siteUrl ?? '';
     const context: StackContext = {
@@ -139,6 +146,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       mailbox,
       migrationsApplied,
       firstRun,
+      repliesInterrupted: interrupted.rows[0]!.n,
       async close() {
         if (closed) return;
         closed = true;

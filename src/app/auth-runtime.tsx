@@ -12,6 +12,7 @@ import { inactivityMachine } from '../machines/inactivity-machine.ts';
 import { authClient } from './auth-client.ts';
 import type { AuthContextValue } from './auth-context.ts';
 import { INACTIVITY_SIGN_OUT_MESSAGE } from './auth-strings.ts';
+import { keptUnsentText, takeKeptUnsent } from './kept-unsent.ts';
 import { appActivity, supabaseAuthEvents, supabaseSignOut } from './supabase-auth-actors.ts';
 
 export interface AuthActors {
@@ -73,7 +74,13 @@ export default function AuthRuntime({ actors, onChange }: AuthRuntimeProps) {
       status === 'signedOut' &&
       context.signOutReason === 'inactivity'
     ) {
-      notify.info(INACTIVITY_SIGN_OUT_MESSAGE, { id: 'inactivity-sign-out', duration: 10_000 });
+      const kept = takeKeptUnsent();
+      notify.info(INACTIVITY_SIGN_OUT_MESSAGE, {
+        id: 'inactivity-sign-out',
+        duration: kept ? 30_000 : 10_000,
+        // S20: what could not be delivered first is kept on this device, never dropped unannounced.
+        ...(kept ? { description: keptUnsentText(kept) } : {}),
+      });
     }
     previousStatus.current = status;
   }, [status, context.signOutReason]);

@@ -94,6 +94,14 @@ export type OutboxEntry = OutboxBase &
     | { kind: 'message.send'; message_id: string; payload: { text: string; reply_id: string } }
   );
 
+/** Text typed in a conversation's composer and not sent yet (kept across reloads, switches, offline). */
+export interface DraftRecord {
+  conversation_id: string;
+  text: string;
+  /** Epoch ms of the last change. */
+  updated_at: number;
+}
+
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -123,7 +131,12 @@ const SCHEMA_V1 = {
   meta: 'key',
 };
 
-export const SCHEMA_VERSION = 1;
+/** Version 2 adds the composer drafts, one per conversation. */
+const SCHEMA_V2 = {
+  drafts: 'conversation_id',
+};
+
+export const SCHEMA_VERSION = 2;
 
 export class AppDb extends Dexie {
   readonly userId: string;
@@ -132,6 +145,7 @@ export class AppDb extends Dexie {
   messages!: Table<MessageRecord, string>;
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRecord, string>;
+  drafts!: Table<DraftRecord, string>;
   #deliberateClose = false;
 
   constructor(userId: string, options: AppDbOptions = {}) {
@@ -142,6 +156,7 @@ export class AppDb extends Dexie {
     this.userId = userId;
     this.storageStatus = options.storageStatus ?? createStorageStatusStore();
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
 
     // Subscribed after Dexie's default handler, so it runs first; returning false skips Dexie's
     // default, which would close with auto-reopen and then fail on the next read.

@@ -65,7 +65,11 @@ export function messageFromServer(row: MessageRow): MessageRecord {
     created_at: canonicalTimestamp(row.created_at),
     sort_key: canonicalTimestamp(row.created_at),
     server_id: row.id,
-    send_state: role === 'assistant' && row.status === 'stopped' ? 'stopped' : 'sent',
+    // 'interrupted': its generation died with the server process (S10b); it offers Retry.
+    send_state:
+      role === 'assistant' && (row.status === 'stopped' || row.status === 'interrupted')
+        ? row.status
+        : 'sent',
     error: null,
   };
 }

@@ -3,14 +3,13 @@
 
 import { Dexie } from 'dexie';
 import type { ContentPart, MessageRow, ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
+// The service refuses longer messages, so they fail here first (one constant for both ends).
+import { MESSAGE_MAX_LENGTH } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb, MessageRecord, OutboxEntry, SendState } from './app-db.ts';
 import { acknowledgeByReply, mergeMessage, replySortKey } from './merge.ts';
 import { laneHead, newOutboxEntry, refreshPendingFlags } from './outbox-repository.ts';
 import { laterTimestamp, shiftTimestamp, timestampFromMillis } from './timestamps.ts';
 import { LocalWriteError, write } from './write.ts';
-
-/** The conversation service refuses longer messages (MAX_MESSAGE_CHARS there), so they fail here first. */
-export const MESSAGE_MAX_LENGTH = 8000;
 
 export interface QueueMessageInput {
   conversationId: string;
@@ -276,16 +275,43 @@ export function saveInterruptedReply(db: AppDb, input: SaveInterruptedInput): Pr
 }
 
 /**
- * Queues a failed send again with the same ids (the server stored no reply for it, so it generates
- * one; S2 idempotency). Returns false when the message is not a failed user message.
+ * Queues a send again with the same ids (S2 idempotency): a failed one (the server stored no reply,
+ * so it generates one), or a delivered question whose reply was interrupted or never came (S10b: the
+ * server generates it again under the same reply id; the partial text shows until the new reply
+ * streams over it). A question whose entry is still waiting is made due at once. Returns false when
+ * there is nothing to retry.
  */
 export function retryFailedSend(db: AppDb, input: { messageId: string; now?: number }): Promise<boolean> {
   const now = input.now ?? Date.now();
   return write(db, [db.conversations, db.messages, db.outbox], async () => {
     const message = await db.messages.get(input.messageId);
-    if (!message || message.role !== 'user' || message.send_state !== 'failed') return false;
+    if (!message || message.role !== 'user') return false;
     const conversation = await db.conversations.get(message.conversation_id);
     if (!conversation || conversation.deleted_at) return false;
+    if (message.send_state !== 'failed') {
+      const replies = await db.messages.where('in_reply_to').equals(message.id).toArray();
+      const answered = replies.some((m) => m.role === 'assistant' && m.send_state !== 'interrupted');
+      if (message.send_state !== 'sent' || answered) return false;
+      const waiting = await db.outbox.where('message_id').equals(message.id).first();
+      if (waiting) {
+        if (waiting.claimed_by === null || waiting.claim_expires_at < now)
+          await db.outbox.update(waiting.seq!, { next_attempt_at: now });
+        return true;
+      }
+      const interrupted = replies.find((m) => m.role === 'assistant');
+      await db.outbox.add(
+        newOutboxEntry(
+          {
+            kind: 'message.send',
+            conversation_id: message.conversation_id,
+            message_id: message.id,
+            payload: { text: message.content_text, reply_id: interrupted?.id ?? crypto.randomUUID() },
+          },
+          now,
+        ),
+      );
+      return true;
+    }
     if (await db.outbox.where('message_id').equals(message.id).first()) return false;
     const placeholder = await db.messages
       .where('in_reply_to')

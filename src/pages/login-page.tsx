@@ -27,7 +27,6 @@ export default function LoginPage() {
     (location.state as LoginLocationState | null)?.view === 'reset' ? 'reset' : 'login',
   );
   const [email, setEmail] = useState('');
-  const [returnedFromReset, setReturnedFromReset] = useState(false);
   const registrationNotice = searchParams.get('register') === 'true';
   usePageTitle(view === 'login' ? 'Log in' : 'Reset password');
 
@@ -66,19 +65,13 @@ export default function LoginPage() {
                   email={email}
                   onEmailChange={setEmail}
                   onForgotPassword={() => setView('reset')}
-                  focusOnMount={returnedFromReset}
+                  // Email takes the keyboard on load and when coming back from the reset view.
+                  focusOnMount
                 />
               </div>
             </>
           ) : (
-            <ResetRequestForm
-              email={email}
-              onEmailChange={setEmail}
-              onBack={() => {
-                setReturnedFromReset(true);
-                setView('login');
-              }}
-            />
+            <ResetRequestForm email={email} onEmailChange={setEmail} onBack={() => setView('login')} />
           )}
         </CardContent>
         <CardFooter className="justify-center">

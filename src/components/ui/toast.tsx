@@ -51,6 +51,9 @@ const SonnerToaster = lazy(async () => {
       <Toaster
         theme="system"
         position="top-center"
+        // Below the 56 px app header (h-14), so a toast never covers its buttons, on phones too.
+        offset={{ top: 64 }}
+        mobileOffset={{ top: 64 }}
         richColors
         closeButton
         duration={5000}

@@ -14,7 +14,7 @@ import { ProfileDialog } from './profile-dialog.tsx';
 import { useSignOutAndLeave } from './use-sign-out.ts';
 
 /** The signed-in user's menu: who they are, their profile, sign out. */
-export function AccountMenu() {
+export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
   const { user } = useAuth();
   const { signOut } = useSignOutAndLeave();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -39,7 +39,7 @@ export function AccountMenu() {
             <UserPen aria-hidden="true" />
             Profile
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void signOut()}>
+          <DropdownMenuItem onSelect={() => (onSignOut ? onSignOut() : void signOut())}>
             <LogOut aria-hidden="true" />
             Sign out
           </DropdownMenuItem>

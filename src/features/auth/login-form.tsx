@@ -60,14 +60,14 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, focusOnMount
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        labelAside={
-          <Button variant="link" className="text-sm" onClick={onForgotPassword}>
-            Forgot password?
-          </Button>
-        }
       />
       <Button type="submit" className="w-full" loading={submitting}>
         Sign In
+      </Button>
+      {/* After Sign In, so Tab goes Email → Password → Sign In: a password typed after one Tab never
+          lands on this link (whose Enter would open the reset view). */}
+      <Button variant="link" className="justify-self-center text-sm" onClick={onForgotPassword}>
+        Forgot password?
       </Button>
     </form>
   );

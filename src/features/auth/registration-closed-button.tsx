@@ -1,8 +1,7 @@
 // A button ('Sign up', 'Create an account') that opens the registration-closed notice. The dialog
 // (Radix) is loaded on the first press, so the landing page's first load carries none of it; it is
-// modal like before, and focus returns to the button when it closes (Radix restores the focus it
-// found on opening).
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+// modal like before, and focus returns to the button when it closes (as Radix does for its own trigger).
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 
 export const RegistrationClosedDialog = lazy(() => import('./registration-closed-dialog.tsx'));
@@ -14,10 +13,12 @@ export function RegistrationClosedButton({
 }: ButtonProps & { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
         {...props}
+        ref={buttonRef}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => {
@@ -30,7 +31,7 @@ export function RegistrationClosedButton({
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <RegistrationClosedDialog open={open} onOpenChange={setOpen} />
+          <RegistrationClosedDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       )}
     </>

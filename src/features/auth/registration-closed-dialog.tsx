@@ -1,5 +1,6 @@
 // The notice shown instead of a sign-up form (spec §1, §8): public registration is closed. Pages load
 // it when it opens (registration-closed-button.tsx), so the dialog code is not part of their first load.
+import type { RefObject } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -15,11 +16,21 @@ import { REGISTRATION_MESSAGES } from '../../lib/errors.ts';
 export interface RegistrationClosedDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Gets the focus back when the notice closes (the button that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-function RegistrationClosedContent() {
+function RegistrationClosedContent({ returnFocusTo }: Pick<RegistrationClosedDialogProps, 'returnFocusTo'>) {
   return (
-    <DialogContent hideCloseButton>
+    <DialogContent
+      hideCloseButton
+      onCloseAutoFocus={(event) => {
+        const target = returnFocusTo?.current;
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+    >
       <DialogHeader>
         <DialogTitle>{REGISTRATION_MESSAGES.closedTitle}</DialogTitle>
         <DialogDescription>{REGISTRATION_MESSAGES.closedDescription}</DialogDescription>
@@ -34,10 +45,14 @@ function RegistrationClosedContent() {
 }
 
 /** The notice on its own, opened by the page (/login?register=true). */
-export function RegistrationClosedDialog({ open, onOpenChange }: RegistrationClosedDialogProps) {
+export function RegistrationClosedDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: RegistrationClosedDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <RegistrationClosedContent />
+      <RegistrationClosedContent returnFocusTo={returnFocusTo} />
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefOb
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import type { AppDb } from '../../db/app-db.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
 import { AppHeader } from '../account/app-header.tsx';
 import { ChatHeaderTitle } from '../chat/chat-header-title.tsx';
@@ -13,6 +14,11 @@ import { ChatLayout, type ChatLayoutSidebarControls } from '../chat/chat-layout.
 import { Composer, type ComposerHandle } from '../chat/composer.tsx';
 import { MessageList } from '../chat/message-list.tsx';
 import { OfflineBanner } from '../chat/offline-banner.tsx';
+import { ServerUnreachableBanner } from '../chat/server-unreachable-banner.tsx';
+import { useConversationDraft } from '../chat/use-conversation-draft.ts';
+import { useServerReachability } from '../chat/use-server-reachability.ts';
+import { NoReplyNotice } from '../chat/no-reply-notice.tsx';
+import { useReplyFollower } from '../chat/use-reply-follower.ts';
 import { useIsMobile } from '../chat/use-media-query.ts';
 import { WelcomeCard } from '../chat/welcome-card.tsx';
 import type { ConversationListItem } from '../conversations/conversation-list-item.ts';
@@ -87,6 +93,11 @@ export function ChatScreen() {
   );
 }
 
+/** Online but the server does not answer: a banner of its own (issue 12), apart from offline. */
+function ServerBanner({ session }: { session: ChatSession }) {
+  return useServerReachability(session.engine) === 'unreachable' ? <ServerUnreachableBanner /> : null;
+}
+
 function Centered({ children }: { children: ReactNode }) {
   return <div className="flex min-h-0 flex-1 items-center justify-center p-6">{children}</div>;
 }
@@ -139,9 +150,9 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
       mainTestId="chat-main"
     >
       <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
-      {chat.online ? null : <OfflineBanner />}
+      {chat.online ? <ServerBanner session={session} /> : <OfflineBanner />}
       <StorageStatusBanner status={chat.storage} />
-      <MainPane chat={chat} composerRef={composerRef} />
+      <MainPane chat={chat} session={session} composerRef={composerRef} />
 
       <NewChatDialog
         open={newChatOpen}
@@ -209,9 +220,11 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete }: SidebarP
 
 function MainPane({
   chat,
+  session,
   composerRef,
 }: {
   chat: ChatController;
+  session: ChatSession;
   composerRef: RefObject<ComposerHandle | null>;
 }) {
   if (chat.phase === 'loading') {
@@ -251,15 +264,43 @@ function MainPane({
     <>
       <ChatHeaderTitle title={chat.activeConversation?.title} />
       <ActiveConversationMessages chat={chat} />
-      <Composer
-        ref={composerRef}
-        onSend={chat.send}
-        sending={!chat.canSend}
-        streaming={chat.streaming}
-        onStop={chat.stop}
-        disabled={!storageAcceptsWrites(chat.storage)}
-      />
+      <FollowedReplies session={session} activeId={chat.activeId} />
+      <DraftComposer chat={chat} db={session.db} composerRef={composerRef} />
     </>
+  );
+}
+
+/**
+ * Re-attaches to a reply still generating elsewhere (reload, second tab, other device) and offers
+ * "No reply — Retry" for a question nothing is answering (issue 12, docs/sync-rules.md S21).
+ */
+function FollowedReplies({ session, activeId }: { session: ChatSession; activeId: string | null }) {
+  const { unansweredQuestionId, retry } = useReplyFollower(session, activeId);
+  return unansweredQuestionId ? <NoReplyNotice onRetry={() => retry(unansweredQuestionId)} /> : null;
+}
+
+/** The composer, holding the active conversation's draft (kept in Dexie across reloads and switches). */
+function DraftComposer({
+  chat,
+  db,
+  composerRef,
+}: {
+  chat: ChatController;
+  db: AppDb;
+  composerRef: RefObject<ComposerHandle | null>;
+}) {
+  const [draft, setDraft] = useConversationDraft(db, chat.activeId);
+  return (
+    <Composer
+      value={draft}
+      onValueChange={setDraft}
+      ref={composerRef}
+      onSend={chat.send}
+      sending={!chat.canSend}
+      streaming={chat.streaming}
+      onStop={chat.stop}
+      disabled={!storageAcceptsWrites(chat.storage)}
+    />
   );
 }
 

@@ -81,6 +81,7 @@ describe('ChatSessionProvider', () => {
       userId: 'user-1',
       engine: fake.session.engine,
       db: fake.session.db,
+      reason: 'user',
     });
     expect(status()).toBe('closed');
   });
@@ -117,7 +118,7 @@ describe('ChatSessionProvider', () => {
     await act(async () => {});
     expect(fake.session.engine.stop).toHaveBeenCalled();
     await runSignOutTasks({ userId: 'user-2', reason: 'user' });
-    expect(wipe).toHaveBeenCalledWith({ userId: 'user-2', engine: null, db: null });
+    expect(wipe).toHaveBeenCalledWith({ userId: 'user-2', engine: null, db: null, reason: 'user' });
     // It ran once; the next sign-out has nothing left to do for this user.
     await runSignOutTasks({ userId: 'user-2', reason: 'user' });
     expect(wipe).toHaveBeenCalledTimes(1);

@@ -50,14 +50,14 @@ function wipeOnSignOut(userId: string, wipe: typeof wipeLocalUserData): PendingW
   }
   const entry: PendingWipe = { wipe, live: null };
   pendingWipes.set(userId, entry);
-  const unregister = registerSignOutTask(async () => {
+  const unregister = registerSignOutTask(async ({ reason }) => {
     unregister();
     pendingWipes.delete(userId);
     const live = entry.live;
     // Wait for a session still opening, so its engine is stopped before its database goes.
     const session = live ? await live.opening : null;
     live?.onWipe();
-    await entry.wipe({ userId, engine: session?.engine ?? null, db: session?.db ?? null });
+    await entry.wipe({ userId, engine: session?.engine ?? null, db: session?.db ?? null, reason });
   });
   return entry;
 }

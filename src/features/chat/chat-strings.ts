@@ -15,6 +15,8 @@ export const CHAT_STRINGS = {
   failed: 'Failed',
   retry: 'Retry',
   stopped: 'Stopped',
+  interrupted: 'Interrupted',
+  noReply: 'No reply',
   copy: 'Copy message',
   copied: 'Copied',
   copyFailed: 'Copy failed',
@@ -25,6 +27,7 @@ export const CHAT_STRINGS = {
   logIn: 'Log In',
   signUp: 'Sign Up',
   offline: 'You are offline. Messages you send will be delivered when you reconnect.',
+  serverUnreachable: `Can't reach the ${PRODUCT_NAME} server. Retrying… Your messages are kept and will be delivered when it's back.`,
   storageFull:
     "Storage is full. Your queued messages are safe, but new ones can't be saved until you free up space.",
   showConversations: 'Show conversations',
@@ -34,3 +37,15 @@ export const CHAT_STRINGS = {
   assistantSpeaker: 'Assistant',
   messages: 'Messages',
 } as const;
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The composer's counter near the limit: '7,412 / 8,000'. */
+export function messageCounterText(length: number, max: number): string {
+  return `${count.format(length)} / ${count.format(max)}`;
+}
+
+/** Why an over-long message is not sent (it stays in the composer). */
+export function messageTooLongText(length: number, max: number): string {
+  return `This message is ${count.format(length)} characters long; the limit is ${count.format(max)}. Shorten it by ${count.format(length - max)} to send it.`;
+}

@@ -123,3 +123,39 @@ describe('Composer', () => {
     });
   });
 });
+
+describe('Composer: the message limit (the service refuses more than MESSAGE_MAX_LENGTH)', () => {
+  it('shows no counter far from the limit, a counter from 90 % of it', () => {
+    const { rerender } = render(<Composer onSend={() => {}} value="short" />);
+    expect(screen.queryByTestId('composer-limit')).toBeNull();
+    rerender(<Composer onSend={() => {}} value={'a'.repeat(7200)} />);
+    expect(screen.getByTestId('composer-limit')).toHaveTextContent('7,200 / 8,000');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it('a pasted message over the limit stays in the input with the reason and is never sent', async () => {
+    const onSend = vi.fn();
+    const user = userEvent.setup();
+    render(<Composer onSend={onSend} />);
+    const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    input.focus();
+    await user.paste('x'.repeat(10_000));
+    expect(input.value).toHaveLength(10_000);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('composer-limit')).toHaveTextContent(
+      'This message is 10,000 characters long; the limit is 8,000. Shorten it by 2,000 to send it.',
+    );
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(input.value).toHaveLength(10_000);
+  });
+
+  it('exactly the limit sends; surrounding blanks do not count', async () => {
+    const onSend = vi.fn();
+    const user = userEvent.setup();
+    render(<Composer onSend={onSend} value={`  ${'y'.repeat(8000)}  `} />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('y'.repeat(8000));
+  });
+});

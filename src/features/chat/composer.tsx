@@ -1,13 +1,26 @@
 // Spec §2 Main pane and §5: the message input. Enter sends, Shift+Enter inserts a line break (and
 // so does Enter while an IME is composing); blank text never sends; the input grows with its
-// content from 24 px to 120 px and scrolls beyond that.
+// content from 24 px to 120 px and scrolls beyond that. The service's message limit
+// (MESSAGE_MAX_LENGTH) is enforced here too: a counter shows from 90 % of it, and a longer message is
+// never sent and never cut: it stays in the input with the reason, so nothing typed or pasted is lost.
 import { ArrowUp, Square } from 'lucide-react';
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { MESSAGE_MAX_LENGTH } from '../../../supabase/functions/_shared/protocol.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { CHAT_STRINGS } from './chat-strings.ts';
+import { CHAT_STRINGS, messageCounterText, messageTooLongText } from './chat-strings.ts';
 
 export const COMPOSER_MIN_HEIGHT = 24;
+/** The counter shows from this share of the limit on. */
+export const COUNTER_FROM = 0.9;
 export const COMPOSER_MAX_HEIGHT = 120;
 
 export interface ComposerHandle {
@@ -71,7 +84,11 @@ export function Composer({
     onValueChange?.(next);
   };
 
-  const canSend = !disabled && !sending && value.trim() !== '';
+  const length = value.trim().length;
+  const tooLong = length > MESSAGE_MAX_LENGTH;
+  const showCounter = length >= MESSAGE_MAX_LENGTH * COUNTER_FROM;
+  const limitId = useId();
+  const canSend = !disabled && !sending && length > 0 && !tooLong;
   const send = () => {
     if (!canSend) return;
     onSend(value.trim());
@@ -109,6 +126,8 @@ export function Composer({
           onKeyDown={onKeyDown}
           placeholder={placeholder}
           aria-label={CHAT_STRINGS.composerPlaceholder.replace(/\.+$/, '')}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={showCounter ? limitId : undefined}
           disabled={disabled}
           autoFocus={autoFocus}
           enterKeyHint="send"
@@ -142,6 +161,20 @@ export function Composer({
           </Button>
         )}
       </div>
+      {showCounter ? (
+        <div
+          id={limitId}
+          data-testid="composer-limit"
+          className={cn(
+            'mx-auto mt-1.5 flex max-w-3xl items-start justify-between gap-3 px-1 text-xs',
+            tooLong ? 'text-destructive-text' : 'text-muted-foreground',
+          )}
+        >
+          {/* Only the reason is announced, not every keystroke's count. */}
+          <span aria-live="polite">{tooLong ? messageTooLongText(length, MESSAGE_MAX_LENGTH) : null}</span>
+          <span className="shrink-0 tabular-nums">{messageCounterText(length, MESSAGE_MAX_LENGTH)}</span>
+        </div>
+      ) : null}
     </form>
   );
 }

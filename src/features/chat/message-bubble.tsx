@@ -65,7 +65,9 @@ function MessageBubbleView({
           'max-w-[min(85%,48rem)] min-w-0 rounded-2xl px-4 py-2.5',
           isUser
             ? 'rounded-br-md bg-primary text-primary-foreground'
-            : 'rounded-bl-md border border-border bg-surface text-surface-foreground',
+            : // Full width from the typing dots on: a streaming reply grows downwards only, never
+              // jumping from narrow to wide as its lines fill.
+              'w-full rounded-bl-md border border-border bg-surface text-surface-foreground',
         )}
       >
         <span className="sr-only">{isUser ? CHAT_STRINGS.userSpeaker : CHAT_STRINGS.assistantSpeaker}: </span>

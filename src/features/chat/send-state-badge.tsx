@@ -13,13 +13,23 @@ export interface SendStateBadgeProps {
 
 const BADGE = 'inline-flex items-center gap-1 text-xs [&_svg]:size-3.5 [&_svg]:shrink-0';
 
-/** The per-message send state; nothing for `streaming`, `sent` and `interrupted`. */
+/** The per-message send state; nothing for `streaming` and `sent`. */
 export function SendStateBadge({ state, onRetry }: SendStateBadgeProps) {
   switch (state) {
     case 'streaming':
     case 'sent':
-    case 'interrupted':
       return null;
+    case 'interrupted':
+      // The reply was cut (network, or the server died mid-reply: issue 12); its text so far stays.
+      return (
+        <span className={`${BADGE} gap-2 font-medium text-muted-foreground`}>
+          <span className="inline-flex items-center gap-1">
+            <AlertCircle aria-hidden="true" />
+            {CHAT_STRINGS.interrupted}
+          </span>
+          {onRetry ? <RetryButton onRetry={onRetry} /> : null}
+        </span>
+      );
     case 'queued':
       return (
         <span className={`${BADGE} text-muted-foreground`}>
@@ -48,15 +58,19 @@ export function SendStateBadge({ state, onRetry }: SendStateBadgeProps) {
             <AlertCircle aria-hidden="true" />
             {CHAT_STRINGS.failed}
           </span>
-          {onRetry ? (
-            <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={onRetry}>
-              <RotateCcw aria-hidden="true" />
-              {CHAT_STRINGS.retry}
-            </Button>
-          ) : null}
+          {onRetry ? <RetryButton onRetry={onRetry} /> : null}
         </span>
       );
     default:
       return unreachable(state);
   }
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={onRetry}>
+      <RotateCcw aria-hidden="true" />
+      {CHAT_STRINGS.retry}
+    </Button>
+  );
 }

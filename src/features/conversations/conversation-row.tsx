@@ -1,5 +1,7 @@
 // One conversation in the sidebar (spec §2 Sidebar): the title cut to 24 characters with the full
 // title as tooltip, the relative time of its last activity, and a menu with Rename and Delete.
+// 24 characters of wide letters can still be wider than the row: the title is then also cut by
+// width (an ellipsis, never overflow), so the menu button always stays inside the sidebar.
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
@@ -41,7 +43,7 @@ export function ConversationRow({
   const timeLabel = conversationTimeLabel(conversation, now);
 
   return (
-    <li className="group relative">
+    <li className="group relative min-w-0">
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
           <button

@@ -55,7 +55,8 @@ export function ConversationSidebar({
           {SIDEBAR_STRINGS.newChat}
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto p-2">
+      {/* Rows never scroll sideways: a title wider than the sidebar is cut by width (below). */}
+      <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2">
         {conversations.length === 0 ? (
           loading ? (
             <p role="status" className="px-2 py-6 text-center text-sm text-muted-foreground">
@@ -69,7 +70,9 @@ export function ConversationSidebar({
           )
         ) : (
           <Tooltip.Provider delayDuration={500}>
-            <ul className="grid gap-1" aria-label={SIDEBAR_STRINGS.title}>
+            {/* minmax(0, 1fr): a grid column would otherwise grow to the widest title's full width and
+                push every row's menu button out of the sidebar. */}
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-1" aria-label={SIDEBAR_STRINGS.title}>
               {conversations.map((conversation) => (
                 <ConversationRow
                   key={conversation.id}

@@ -1,8 +1,8 @@
 // Beta onboarding (spec §2 "Beta onboarding", §4, §5, §8): validate the invite, choose a password,
 // complete the invite, go to the workspace.
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { supabase } from '../../app/supabase-client.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -29,6 +29,8 @@ export const ONBOARDING_TEXT = {
   resendHelp:
     'If your invitation has expired or was already used, contact the partner who invited you and ask them to send you a new one.',
   tryAgain: 'Try again',
+  signIn: 'Sign in',
+  resetPassword: 'Reset password',
   passwordLabel: 'Create a password',
   confirmLabel: 'Confirm password',
   submit: 'Save and continue',
@@ -56,7 +58,16 @@ export function OnboardingCard({ token }: { token: string | null }) {
               {validation.error}
             </p>
             <p className="text-sm text-muted-foreground">{ONBOARDING_TEXT.resendHelp}</p>
-            <Button variant="outline" onClick={() => window.location.reload()}>
+            {/* The way forward when the invite was already completed: sign in, or reset the password. */}
+            <div className="grid gap-2 sm:grid-cols-2">
+              <Link to="/login" className={buttonClasses()}>
+                {ONBOARDING_TEXT.signIn}
+              </Link>
+              <Link to="/login" state={{ view: 'reset' }} className={buttonClasses({ variant: 'outline' })}>
+                {ONBOARDING_TEXT.resetPassword}
+              </Link>
+            </div>
+            <Button variant="ghost" onClick={() => window.location.reload()}>
               {ONBOARDING_TEXT.tryAgain}
             </Button>
           </div>

@@ -2,9 +2,14 @@
 // error; otherwise the invite behind the token is validated (once per user and token).
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../app/auth-context.ts';
+import { initialHashError } from '../../app/initial-url.ts';
 import { supabase } from '../../app/supabase-client.ts';
 import { ONBOARDING_MESSAGES } from '../../lib/errors.ts';
 import { validateInvite, type InviteDetails } from './onboarding-api.ts';
+
+/** An invitation link opened again (or after it expired): the invite may well be done already. */
+export const USED_LINK_MESSAGE =
+  'This invitation link has already been used or has expired. If you already chose a password, sign in; if you forgot it, reset it.';
 
 export type InviteValidation =
   { phase: 'checking' } | { phase: 'ready'; invite: InviteDetails } | { phase: 'failed'; error: string };
@@ -34,6 +39,12 @@ export function useInviteValidation(token: string | null): InviteValidation {
 
   if (!token) return { phase: 'failed', error: ONBOARDING_MESSAGES.missingToken };
   if (status === 'loading') return { phase: 'checking' };
-  if (!userId) return { phase: 'failed', error: ONBOARDING_MESSAGES.noSession };
+  // A used or expired link comes back without a session and with GoTrue's error in the hash: say
+  // what happened and offer sign-in and password reset (OnboardingCard) instead of a dead end.
+  if (!userId)
+    return {
+      phase: 'failed',
+      error: initialHashError() ? USED_LINK_MESSAGE : ONBOARDING_MESSAGES.noSession,
+    };
   return result?.key === key ? result.validation : { phase: 'checking' };
 }

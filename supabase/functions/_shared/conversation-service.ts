@@ -4,13 +4,23 @@
 // Assistant replies are written with the service role, which is the only writer of role 'assistant'.
 // A turn starts with one call (the begin_turn function of the migrations, run as the caller) and ends
 // with one (storing the reply): two transactions per reply.
+// A reply in progress is kept in `reply_progress` as it streams; one whose generation died with its
+// process becomes an 'interrupted' message (migrations: interrupt_stale_replies), and a retry of that
+// turn generates it again. `GET …/interact/stream?client_msg_id=` follows a turn's reply from anywhere.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { CORS_HEADERS, HttpError, json, RateLimitedError, toErrorResponse } from './http-errors.ts';
 import { GenerationLimits, limitExceededMessage, tokenSubject } from './generation-limits.ts';
 import { Generation, GenerationRegistry, type GenerationOutcome } from './generation.ts';
-import type { AssistantProvider, ConversationRow, HistoryTurn, MessageRow, StreamEvent } from './protocol.ts';
-import { DEFAULT_MESSAGE_PAGE_SIZE, TITLE_MAX_LENGTH } from './protocol.ts';
+import type {
+  AssistantProvider,
+  ConversationRow,
+  HistoryTurn,
+  MessageRow,
+  StreamEvent,
+  Trace,
+} from './protocol.ts';
+import { DEFAULT_MESSAGE_PAGE_SIZE, MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from './protocol.ts';
 import { encodeComment, encodeEvent, SSE_HEADERS } from './sse.ts';
 import { summarizeTraces, tracesFromSummary } from './summarize-traces.ts';
 
@@ -29,10 +39,13 @@ export interface ConversationServiceDeps {
   limits?: GenerationLimits;
   /** How many earlier turns the assistant sees. */
   historyTurns?: number;
+  /** How often a generating reply's text is saved (default about every second). */
+  progressIntervalMs?: number;
+  /** A reply in progress not saved for this long belongs to a generation that died (default 30 s). */
+  staleProgressSeconds?: number;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
-const MAX_MESSAGE_CHARS = 8000;
 const DELTA_PAGE_SIZE = 500;
 const MESSAGE_PAGE_MAX = 500;
 const CONVERSATION_COLUMNS = 'id,user_id,title,created_at,last_activity_at,updated_at,deleted_at';
@@ -58,12 +71,13 @@ const interactBody = z.object({
   text: z
     .string({ error: 'text must be a string' })
     .refine((t) => t.trim().length > 0, 'text must not be blank')
-    .refine((t) => t.length <= MAX_MESSAGE_CHARS, `text must be at most ${MAX_MESSAGE_CHARS} characters`),
+    .refine((t) => t.length <= MESSAGE_MAX_LENGTH, `text must be at most ${MESSAGE_MAX_LENGTH} characters`),
   client_msg_id: clientId.optional(),
   response_client_msg_id: clientId.optional(),
   config: z.object({ completion_events: z.boolean().optional() }).optional(),
 });
 const stopBody = z.object({ client_msg_id: clientId });
+const followQuery = z.object({ client_msg_id: clientId });
 
 export function createConversationService(
   deps: ConversationServiceDeps,
@@ -73,6 +87,7 @@ export function createConversationService(
   const keepAliveMs = deps.keepAliveMs ?? 15_000;
   const timeoutMs = deps.generationTimeoutMs ?? 120_000;
   const historyTurns = deps.historyTurns ?? 20;
+  const staleProgressSeconds = deps.staleProgressSeconds ?? 30;
 
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
@@ -116,6 +131,9 @@ export function createConversationService(
     if (sub === 'messages' && !subsub) {
       if (method !== 'GET') throw methodNotAllowed();
       return messages(db, conversationId, route.search);
+    }
+    if (sub === 'interact' && subsub === 'stream' && method === 'GET') {
+      return follow(db, conversationId, parseQuery(route.search, followQuery), request.signal);
     }
     if (sub === 'interact' && method === 'POST') {
       if (!subsub)
@@ -340,17 +358,33 @@ export function createConversationService(
   ): Promise<Response> {
     // One transaction: the conversation, the user's message stored once, a stored reply, the history.
     const turn = await beginTurn(db, conversationId, userMsgId, body.text);
-    if (turn.reply) {
-      release();
-      return replay(turn.reply, streaming);
-    }
     const conversation = turn.conversation;
+    let storedReply = turn.reply;
+    let recent = turn.recent;
+    let replyMsgId = body.response_client_msg_id;
+    if (!turn.inserted && !registry.get(conversationId, userMsgId)) {
+      // A retried turn: a generation that died with its process is marked interrupted first, and an
+      // interrupted reply is generated again under the same id. The partial row goes first (the new
+      // one is inserted, so pulls and realtime of other devices see it).
+      if (!storedReply && (await interruptStaleReplies()) > 0)
+        storedReply = await findReply(db, conversationId, userMsgId);
+      if (storedReply?.status === 'interrupted') {
+        replyMsgId = storedReply.client_msg_id;
+        await removeReply(storedReply);
+        storedReply = null;
+        recent = await recentMessages(db, conversationId);
+      }
+    }
+    if (storedReply) {
+      release();
+      return replay(storedReply, streaming);
+    }
 
     let generation = registry.get(conversationId, userMsgId);
     if (generation) release();
     else {
-      const history = historyOf(turn.recent, userMsgId);
-      const replyMsgId = body.response_client_msg_id ?? crypto.randomUUID();
+      const history = historyOf(recent, userMsgId);
+      const replyId = replyMsgId ?? crypto.randomUUID();
       // No await between this check and start(): a concurrent retry joins the same generation.
       let created = false;
       generation = registry.start(conversationId, userMsgId, () => {
@@ -361,8 +395,10 @@ export function createConversationService(
           history,
           context: { userId: conversation.user_id, conversationId },
           timeoutMs,
-          replyMsgId,
-          store: (outcome) => storeReply(conversation, userMsgId, replyMsgId, outcome),
+          replyMsgId: replyId,
+          store: (outcome) => storeReply(conversation, userMsgId, replyId, outcome),
+          saveProgress: (traces) => saveProgress(conversation, userMsgId, replyId, traces),
+          progressIntervalMs: deps.progressIntervalMs,
         });
       });
       // The admission belongs to the generation that runs: held until it ends.
@@ -440,6 +476,29 @@ export function createConversationService(
     return new Response(body, { headers: { ...SSE_HEADERS, ...CORS_HEADERS } });
   }
 
+  /**
+   * Follows the reply to a user turn (a reload, a second tab, another device): a running generation
+   * streams every trace produced so far, then live, exactly as the request that started it sees it; a
+   * stored reply is replayed (summary and done; `interrupted: true` when its generation died). A turn
+   * with neither is 404 `no_reply`: nothing is answering it, and a retry (POST) generates.
+   */
+  async function follow(
+    db: SupabaseClient,
+    conversationId: string,
+    query: z.infer<typeof followQuery>,
+    requestSignal: AbortSignal,
+  ): Promise<Response> {
+    await requireConversation(db, conversationId);
+    const running = registry.get(conversationId, query.client_msg_id);
+    if (running) return streamGeneration(running, query.client_msg_id, running.replyMsgId, requestSignal);
+    await interruptStaleReplies();
+    const stored = await findReply(db, conversationId, query.client_msg_id);
+    if (stored) return replay(stored, true);
+    if (!(await findMessage(db, conversationId, query.client_msg_id)))
+      throw new HttpError('not_found', 'No such message in this conversation.');
+    throw new HttpError('no_reply', 'No reply is being generated for this message.');
+  }
+
   function replay(reply: MessageRow, streaming: boolean): Response {
     const summary = {
       content_text: reply.content_text,
@@ -455,7 +514,14 @@ export function createConversationService(
           user_client_msg_id: reply.in_reply_to ?? undefined,
         },
       },
-      { event: 'summary', data: { ...summary, ...(reply.status === 'stopped' ? { stopped: true } : {}) } },
+      {
+        event: 'summary',
+        data: {
+          ...summary,
+          ...(reply.status === 'stopped' ? { stopped: true } : {}),
+          ...(reply.status === 'interrupted' ? { interrupted: true } : {}),
+        },
+      },
       { event: 'done', data: {} },
     ];
     const body = new ReadableStream<Uint8Array>({
@@ -474,7 +540,7 @@ export function createConversationService(
     outcome: GenerationOutcome,
   ): Promise<void> {
     // A failed generation stores nothing: the user's message stays, and a retry generates again.
-    if (outcome.kind === 'failed') return;
+    if (outcome.kind === 'failed') return dropProgress(conversation.id, userMsgId);
     const summary = summarizeTraces(outcome.traces);
     const { error } = await deps.serviceClient.from('messages').upsert(
       {
@@ -489,6 +555,63 @@ export function createConversationService(
       { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
     );
     if (error) throw new Error(`${error.code ?? ''} ${error.message}`);
+    await dropProgress(conversation.id, userMsgId);
+  }
+
+  /** Keeps the reply so far, so that a crash leaves it behind (marked interrupted), not nothing. */
+  async function saveProgress(
+    conversation: ConversationRow,
+    userMsgId: string,
+    replyMsgId: string,
+    traces: readonly Trace[],
+  ): Promise<void> {
+    const { error } = await deps.serviceClient.from('reply_progress').upsert(
+      {
+        conversation_id: conversation.id,
+        in_reply_to: userMsgId,
+        reply_client_msg_id: replyMsgId,
+        user_id: conversation.user_id,
+        ...summarizeTraces([...traces]),
+      },
+      { onConflict: 'conversation_id,in_reply_to' },
+    );
+    if (error) throw new Error(`${error.code ?? ''} ${error.message}`);
+  }
+
+  async function dropProgress(conversationId: string, userMsgId: string): Promise<void> {
+    const { error } = await deps.serviceClient
+      .from('reply_progress')
+      .delete()
+      .eq('conversation_id', conversationId)
+      .eq('in_reply_to', userMsgId);
+    if (error) console.error('removing reply progress failed', error);
+  }
+
+  async function removeReply(reply: MessageRow): Promise<void> {
+    const { error } = await deps.serviceClient.from('messages').delete().eq('id', reply.id);
+    if (error) throw dbError(error);
+  }
+
+  /** Marks replies whose generation died (no progress saved for a while) as interrupted. */
+  async function interruptStaleReplies(): Promise<number> {
+    const { data, error } = await deps.serviceClient.rpc('interrupt_stale_replies', {
+      stale_after: `${staleProgressSeconds} seconds`,
+    });
+    if (error) console.error('marking interrupted replies failed', error);
+    return typeof data === 'number' ? data : 0;
+  }
+
+  /** The newest messages, newest first, as begin_turn returns them (for a regenerated reply). */
+  async function recentMessages(db: SupabaseClient, conversationId: string): Promise<Turn['recent']> {
+    const { data, error } = await db
+      .from('messages')
+      .select('role,content_text,client_msg_id')
+      .eq('conversation_id', conversationId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(historyTurns + 1);
+    if (error) throw dbError(error);
+    return data as Turn['recent'];
   }
 
   /** Starts a turn in one call (migration begin_turn); a conversation the caller cannot see is 404. */
@@ -544,6 +667,8 @@ function outcomeEvents(outcome: GenerationOutcome): StreamEvent[] {
 /** What begin_turn returns for a conversation the caller can see. */
 interface Turn {
   conversation: ConversationRow;
+  /** The user's message was stored by this call (false: a retry of a known turn). */
+  inserted: boolean;
   /** The stored reply to this message, when it was answered before. */
   reply: MessageRow | null;
   /** The newest messages, newest first (this one included); empty when there is a reply. */
@@ -589,6 +714,16 @@ async function readBody<T extends z.ZodType>(request: Request, schema: T): Promi
           ? issue.message
           : `${field ?? 'body'}: ${issue.message}`;
     throw new HttpError('invalid_request', message, field);
+  }
+  return parsed.data;
+}
+
+function parseQuery<T extends z.ZodType>(search: URLSearchParams, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(Object.fromEntries(search));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.') || undefined;
+    throw new HttpError('invalid_request', `${field ?? 'query'} is missing or invalid.`, field);
   }
   return parsed.data;
 }
@@ -645,6 +780,36 @@ async function requireConversation(db: SupabaseClient, id: string): Promise<Conv
   const conversation = await findConversation(db, id, false);
   if (!conversation) throw conversationNotFound();
   return conversation;
+}
+
+async function findMessage(
+  db: SupabaseClient,
+  conversationId: string,
+  clientMsgId: string,
+): Promise<MessageRow | null> {
+  const { data, error } = await db
+    .from('messages')
+    .select('*')
+    .eq('conversation_id', conversationId)
+    .eq('client_msg_id', clientMsgId)
+    .maybeSingle();
+  if (error) throw dbError(error);
+  return data as MessageRow | null;
+}
+
+async function findReply(
+  db: SupabaseClient,
+  conversationId: string,
+  userMsgId: string,
+): Promise<MessageRow | null> {
+  const { data, error } = await db
+    .from('messages')
+    .select('*')
+    .eq('conversation_id', conversationId)
+    .eq('in_reply_to', userMsgId)
+    .maybeSingle();
+  if (error) throw dbError(error);
+  return data as MessageRow | null;
 }
 
 function conversationNotFound(): HttpError {

@@ -2,7 +2,13 @@
 // that started it. Listeners (the SSE response, and any retried request for the same turn) receive
 // every trace from the start; when the client disconnects the generation goes on, bounded by a
 // timeout, and its result is stored. An explicit stop aborts the provider and keeps the partial reply.
+// While it runs, `saveProgress` keeps the text so far in the database (see progress-saver.ts), so a
+// process that dies mid-reply leaves most of it behind, marked interrupted.
+import { ProgressSaver } from './progress-saver.ts';
 import type { AssistantProvider, HistoryTurn, Trace, TurnContext } from './protocol.ts';
+
+export const PROGRESS_INTERVAL_MS = 1000;
+export const PROGRESS_HEARTBEAT_MS = 10_000;
 
 export type GenerationOutcome =
   | { kind: 'complete'; traces: Trace[] }
@@ -34,10 +40,23 @@ export class Generation {
     replyMsgId: string;
     /** Persists the outcome; the generation counts as finished only once this resolves. */
     store: (outcome: GenerationOutcome) => Promise<void>;
+    /** Keeps the reply so far while it generates (crash safety); not called after the outcome. */
+    saveProgress?: (traces: readonly Trace[]) => Promise<void>;
+    progressIntervalMs?: number;
   }) {
     this.replyMsgId = options.replyMsgId;
+    const saveProgress = options.saveProgress;
+    this.progress = saveProgress
+      ? new ProgressSaver({
+          save: () => saveProgress(this.traces.slice()),
+          intervalMs: options.progressIntervalMs ?? PROGRESS_INTERVAL_MS,
+          heartbeatMs: PROGRESS_HEARTBEAT_MS,
+        })
+      : null;
     this.finished = this.run(options, options.store);
   }
+
+  private readonly progress: ProgressSaver | null;
 
   /** Adds a listener that first receives every trace produced so far. */
   attach(listener: GenerationListener): () => void {
@@ -69,11 +88,13 @@ export class Generation {
     store: (outcome: GenerationOutcome) => Promise<void>,
   ): Promise<GenerationOutcome> {
     const timer = setTimeout(() => this.controller.abort(new Error('timeout')), timeoutMs);
+    this.progress?.start();
     let outcome: GenerationOutcome;
     try {
       for await (const trace of provider(input, history, this.controller.signal, context)) {
         if (this.controller.signal.aborted) break;
         this.traces.push(trace);
+        this.progress?.changed();
         for (const listener of this.listeners) listener.trace(trace);
       }
       outcome = this.stopRequested
@@ -96,6 +117,7 @@ export class Generation {
     } finally {
       clearTimeout(timer);
     }
+    await this.progress?.stop();
     try {
       await store(outcome);
     } catch (error) {

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  /** A turn that nothing is answering (its generation died before saving anything, or failed). */
+  no_reply: 404,
   method_not_allowed: 405,
   invalid_request: 400,
   conflict: 409,

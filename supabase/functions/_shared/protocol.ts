@@ -3,6 +3,11 @@
 // SSE events of `POST conversations/{id}/interact/stream` (spec §3 "Stream events", architecture §4).
 
 export const TITLE_MAX_LENGTH = 40;
+/**
+ * The longest message the service accepts, in UTF-16 code units (`String.prototype.length`), counted
+ * on the text as sent (the client sends it trimmed). The composer enforces the same number.
+ */
+export const MESSAGE_MAX_LENGTH = 8000;
 export const DEFAULT_MESSAGE_PAGE_SIZE = 50;
 
 export type CompletionState = 'start' | 'content' | 'continue' | 'end';
@@ -52,7 +57,11 @@ export type StreamErrorPayload = { error?: string; message?: string; code?: stri
 export type StreamEvent =
   | { event: 'trace'; data: Trace }
   | { event: 'metadata'; data: { assistant_client_msg_id: string; user_client_msg_id?: string } }
-  | { event: 'summary'; data: ReplySummary & { stopped?: boolean } }
+  | {
+      event: 'summary';
+      /** `stopped`: the user ended it early; `interrupted`: its generation died mid-reply (issue 12). */
+      data: ReplySummary & { stopped?: boolean; interrupted?: boolean };
+    }
   | { event: 'error'; data: StreamErrorPayload | string }
   | { event: 'done'; data: Record<string, never> };
 
@@ -69,7 +78,8 @@ export interface MessageRow {
   content_json: ContentPart[] | null;
   trace_types: string[] | null;
   in_reply_to: string | null;
-  status: 'complete' | 'stopped';
+  /** 'interrupted': the generation died with its process; the text is what was saved before. */
+  status: 'complete' | 'stopped' | 'interrupted';
   created_at: string;
   updated_at: string;
 }

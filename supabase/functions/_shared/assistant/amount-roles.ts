@@ -118,8 +118,14 @@ export function readDeal(input: string): DealReading {
       const hit = a ?? b;
       if (!hit) continue;
       // "per unit" only means a per-unit RENT when the number is a rent.
+      const perDoor =
+        cue.role === 'rentPerUnit' &&
+        /\bper (?:door|unit)\b/.test(hit[0]) &&
+        token.value >= 200 &&
+        token.value <= 20000;
       if (
         (cue.role === 'rentPerUnit' || cue.role === 'rentTotal') &&
+        !perDoor &&
         !MONEY_RENT_CONTEXT.test(before + after) &&
         token.period !== 'monthly'
       )
@@ -152,10 +158,12 @@ export interface CueOptions {
   kinds?: readonly NumberToken['kind'][];
   /** Words allowed between the cue and the number. */
   gap?: number;
+  /** Where the cue may stand, in order of preference (default: before, then after). */
+  sides?: readonly ('before' | 'after')[];
 }
 
 const FILLER_WORDS =
-  /^(?:of|is|was|are|at|about|around|roughly|approximately|approx|a|an|the|my|our|its|for|to|be|would|will|it|it's|just|only|like|maybe|probably|estimated|total|per|month|year|monthly|annual|annually|yearly|currently|now|with|and|that|which|costs?|cost|came|comes|in|on|i|we|paid|pay|got|was|were|:|=|-|—)$/;
+  /^(?:of|is|was|are|at|about|around|roughly|approximately|approx|a|an|the|my|our|its|for|to|be|would|will|it|it's|just|only|like|maybe|probably|estimated|total|per|month|year|monthly|annual|annually|yearly|currently|now|with|and|that|which|homes|houses|properties|costs?|cost|came|comes|in|on|i|we|paid|pay|got|was|were|:|=|-|—)$/;
 
 /**
  * The first token of the given kinds whose nearest words carry the cue: the cue ends within `gap`
@@ -170,14 +178,20 @@ export function amountWithCue(
   const kinds = options.kinds ?? ['money', 'plain'];
   const gap = options.gap ?? 3;
   const cueSource = new RegExp(cue.source, cue.flags.replace('g', ''));
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as NumberToken;
-    if (!kinds.includes(token.kind)) continue;
-    const prevEnd = i > 0 ? (tokens[i - 1] as NumberToken).end : 0;
-    const nextStart = i + 1 < tokens.length ? (tokens[i + 1] as NumberToken).start : text.length;
-    const before = text.slice(Math.max(prevEnd, token.start - 60), token.start);
-    const after = text.slice(token.end, Math.min(nextStart, token.end + 60));
-    if (cueNear(before, cueSource, gap, 'before') || cueNear(after, cueSource, gap, 'after')) return token;
+  // A cue before the number ("owe $200k") is the usual order and wins over one after another number
+  // ("$500k and owe"), so all tokens are tried with the cue before them first.
+  for (const side of options.sides ?? (['before', 'after'] as const)) {
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i] as NumberToken;
+      if (!kinds.includes(token.kind)) continue;
+      const prevEnd = i > 0 ? (tokens[i - 1] as NumberToken).end : 0;
+      const nextStart = i + 1 < tokens.length ? (tokens[i + 1] as NumberToken).start : text.length;
+      const context =
+        side === 'before'
+          ? text.slice(Math.max(prevEnd, token.start - 60), token.start)
+          : text.slice(token.end, Math.min(nextStart, token.end + 60));
+      if (cueNear(context, cueSource, gap, side)) return token;
+    }
   }
   return undefined;
 }
@@ -196,7 +210,8 @@ function cueNear(context: string, cue: RegExp, gap: number, side: 'before' | 'af
     if (!m) continue;
     const between = side === 'before' ? phrase.slice(m.index + m[0].length) : phrase.slice(0, m.index);
     const fillers = between.trim().split(/\s+/).filter(Boolean);
-    const nonFiller = fillers.filter((w) => !FILLER_WORDS.test(w.replace(/[,()]/g, '')));
+    // After a number, "and" starts a new clause: "$500k and owe" does not make $500k the amount owed.
+    const nonFiller = fillers.filter((w) => !FILLER_WORDS.test(w.replace(/[,()]/g, '')) || w === 'and');
     return nonFiller.length === 0 && fillers.length <= gap + 2;
   }
   return false;

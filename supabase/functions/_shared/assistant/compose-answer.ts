@@ -52,8 +52,56 @@ function renderRouteBody(route: Route, input: string): string {
   }
 }
 
+/**
+ * Splits a message into its questions: each part ends at a question mark, and statements before a
+ * question stay with it as its context ("A duplex costs $400k. What's the cap rate? And the DSCR?").
+ */
+export function splitQuestions(input: string): string[] {
+  const parts = input
+    .split(/(?<=\?)\s+(?=\S)/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+  if (parts.length < 2) return [input.trim()];
+  // A trailing statement without a question mark belongs to the last question.
+  const last = parts[parts.length - 1] as string;
+  if (!last.endsWith('?') && parts.length > 1) {
+    parts.splice(parts.length - 2, 2, `${parts[parts.length - 2]} ${last}`);
+  }
+  return parts.slice(0, 4);
+}
+
+const ANSWERED_KINDS = new Set([
+  'calculation',
+  'deal',
+  'knowledge',
+  'live-data',
+  'fair-housing',
+  'missing-inputs',
+]);
+
 /** Routes the message and renders the answer as markdown. Deterministic and synchronous. */
 export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
-  const route = routeQuestion(input, history);
-  return { route, markdown: renderRoute(route, input) };
+  const whole = routeQuestion(input, history);
+  if (whole.kind === 'fair-housing') return { route: whole, markdown: renderRoute(whole, input) };
+  const parts = splitQuestions(input);
+  if (parts.length >= 2) {
+    // Later parts see the earlier ones as history, so "and if caps compress to 6%?" keeps the thread.
+    const turns: HistoryTurn[] = [...history];
+    const answers: { part: string; route: Route; markdown: string }[] = [];
+    for (const part of parts) {
+      const route = routeQuestion(part, turns);
+      const markdown = renderRoute(route, part);
+      answers.push({ part, route, markdown });
+      turns.push({ role: 'user', text: part }, { role: 'assistant', text: markdown });
+    }
+    const answered = answers.filter((a) => ANSWERED_KINDS.has(a.route.kind));
+    const distinct = new Set(answers.map((a) => a.markdown)).size === answers.length;
+    if (answered.length >= 2 && distinct) {
+      const markdown = answers
+        .map((a, i) => `## Part ${i + 1}: ${a.part.replace(/\s+/g, ' ')}\n\n${a.markdown.trim()}`)
+        .join('\n\n---\n\n');
+      return { route: (answered[0] as (typeof answers)[number]).route, markdown: `${markdown}\n` };
+    }
+  }
+  return { route: whole, markdown: renderRoute(whole, input) };
 }

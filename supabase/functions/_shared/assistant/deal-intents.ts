@@ -448,7 +448,7 @@ const readBrrrr: Reader = (ctx) => {
     ctx,
     /\b(?:ltv|loan[- ]to[- ]value|refi(?:nance)?(?: at)?|cash[- ]out(?: at)?|of (?:the )?arv)\b/,
   );
-  const rate = percent(ctx, /\b(?:rate|interest|at)\b/);
+  const rate = percent(ctx, /\b(?:rate|interest)\b/);
   if (purchase === undefined) need.push('The purchase price (e.g. `buy for $150k`)');
   else readAs.push(`Purchase: ${formatAmount(purchase)}`);
   if (rehab === undefined) need.push('The rehab budget (e.g. `$40k rehab`)');
@@ -493,12 +493,22 @@ const readExchange: Reader = (ctx) => {
     ctx,
     /\b(?:buy(?:ing)?(?: a)?(?: replacement)?(?: for)?|replacement(?: property)?(?: for| at| of)?|purchase(?: price)?|new property(?: for| at)?|buying)\b/,
   );
-  const oldMortgage = money(
-    ctx,
-    /\b(?:old (?:mortgage|loan)|owed|owe|existing (?:mortgage|loan)|paid off|payoff|mortgage (?:was|of) )\b/,
+  const newMortgageToken = amountWithCue(
+    ctx.text,
+    ctx.tokens,
+    /\b(?:new(?: mortgage| loan| debt)?|borrow(?:ing)?|financ(?:e|ing))\b/,
+    {
+      kinds: ['money'],
+    },
   );
-  const newMortgage = money(ctx, /\b(?:new (?:mortgage|loan)|new debt|borrow(?:ing)?|financ(?:e|ing))\b/);
-  const cashKept = money(ctx, /\b(?:keep|kept|take out|taking out|pocket|cash out)\b/);
+  const newMortgage = newMortgageToken?.value;
+  const oldMortgage = amountWithCue(
+    ctx.text,
+    ctx.tokens.filter((t) => t !== newMortgageToken),
+    /\b(?:old (?:mortgage|loan)|existing (?:mortgage|loan)|mortgage(?: paid off| of| was)?|loan(?: paid off| of| was)?|owed|owe|payoff|paid off)\b/,
+    { kinds: ['money'] },
+  )?.value;
+  const cashKept = money(ctx, /\b(?:keep(?:ing)?|kept|take out|taking out|pocket(?:ing)?|cash out)\b/);
   if (!date && sale === undefined && cashKept === undefined) return null;
   if (date)
     readAs.push(`Sale closed: ${date.iso}${date.hasDay ? '' : ' (day not given: the 1st is assumed)'}`);

@@ -1726,4 +1726,116 @@ Prohibited practices include refusing to rent or sell, different terms or prices
 Limited exemptions exist, such as qualifying **housing for older persons** (55+ or 62+ communities) and some owner-occupied small buildings. Complaints can be filed with HUD within one year. Choose neighborhoods by schools, commute, amenities and price, not by who lives there.`,
     related: ['tenant-screening', 'crime-data', 'school-districts', 'amenities'],
   },
+  // ------------------------------------------------------------------------------ added for issue 10
+  {
+    id: 'opportunity-zones',
+    title: 'Opportunity zones (current law)',
+    category: 'investing',
+    keywords: [
+      'opportunity zone',
+      'opportunity zones',
+      'qualified opportunity fund',
+      'qof',
+      'oz fund',
+      'capital gains deferral',
+    ],
+    body: `**Opportunity zones** let investors defer and reduce tax on capital gains by investing the gain (within 180 days) in a **Qualified Opportunity Fund** that invests in designated low-income census tracts.
+
+- **Original program (2017 act):** gains invested before 2027 are deferred only until **December 31, 2026**, when the deferred gain is taxed; the old 10%/15% basis step-ups have expired for new investments.
+- **Made permanent by the 2025 tax act (July 2025):** from **January 1, 2027** new gains invested get a rolling **5-year deferral**, a **10% basis step-up** after five years (30% in qualifying rural funds), and tracts are re-designated every ten years with a stricter income test.
+- **Still the main benefit:** hold the fund investment **10 years or more** and the appreciation on it is tax-free (basis steps up to fair value when sold).
+
+Real estate in a fund must be newly built or **substantially improved** (improvements at least equal to the building's basis within 30 months; rural: 50%). Check the tract list and the fund's compliance with a tax adviser; rules and dates are as enacted in 2025.`,
+    related: ['1031-exchange', 'capital-gains-home-sale', 'depreciation'],
+  },
+  {
+    id: 'cap-rate-compression',
+    title: 'Cap-rate compression and expansion',
+    category: 'commercial',
+    keywords: [
+      'cap rate compression',
+      'caps compress',
+      'cap compression',
+      'cap rate expansion',
+      'caps expand',
+      'cap rates rising',
+      'exit cap',
+      'cap rate spread',
+    ],
+    body: `**Cap-rate compression** means buyers accept a lower cap rate (a lower yield) for the same income, so **values rise without any change in NOI**; **expansion** is the reverse. Value = NOI ÷ cap rate, so the effect is large: $100,000 of NOI is worth $1,538,462 at a 6.5% cap and $1,666,667 at 6%, an 8.3% gain from half a point.
+
+What moves caps:
+- **Interest rates**: cap rates tend to track the 10-year Treasury plus a risk **spread** (historically about 2–4 points); rising rates push caps up.
+- **Risk and growth**: expected rent growth, tenant credit, lease length, location and property class.
+- **Capital flows**: more buyers chasing a property type compress its caps.
+
+For underwriting, assume an **exit cap** at or above today's going-in cap (often +0.25 to +0.5 point) so a return does not rely on compression. Ask me "value at a 6.5 cap with $100k NOI, and if caps move to 7%?" to see the swing.`,
+    related: ['cap-rate', 'noi', 'commercial-property-types'],
+  },
+  {
+    id: 'str-tax-treatment',
+    title: 'Short-term rental tax treatment (the STR "loophole")',
+    category: 'investing',
+    keywords: [
+      'short term rental tax',
+      'str tax',
+      'str loophole',
+      'airbnb taxes',
+      'material participation',
+      'average stay',
+      'seven day rule',
+      '7 day rule',
+      'vacation rental tax',
+      'short term rentals taxed',
+      'taxed',
+    ],
+    body: `A rental whose **average guest stay is 7 days or less** is not a "rental activity" under the passive-activity rules. If you also **materially participate** (for example 100+ hours a year and more than anyone else, or 500+ hours), its losses, including large first-year **depreciation from a cost-segregation study**, can offset wages and other active income without real-estate-professional status.
+
+- Average stay 8–30 days with substantial services can also qualify; longer stays are ordinary rentals (passive).
+- Keep a time log; the IRS audits participation claims.
+- With **100% bonus depreciation** restored for property acquired after January 19, 2025, a cost-segregation study can create a large first-year loss.
+- Renting a home you also use personally for more than 14 days (or 10% of rented days) limits deductions; renting it **14 days or fewer** a year makes the rent tax-free.
+- Local occupancy taxes and STR permits apply separately.
+
+Confirm with a CPA: the rules are detailed and state treatment varies.`,
+    related: ['short-term-rentals', 'depreciation', 'cost-segregation'],
+  },
+  {
+    id: 'dscr-loans',
+    title: 'DSCR loans for investors',
+    category: 'financing',
+    keywords: [
+      'dscr loan',
+      'dscr loans',
+      'debt service coverage loan',
+      'no income verification',
+      'investor loan',
+      'rent to pitia',
+    ],
+    body: `A **DSCR loan** qualifies an investment property on its rent instead of your personal income: the lender divides the market rent (from the appraisal's rent schedule or a lease) by **PITIA** (principal, interest, taxes, insurance and HOA dues).
+
+- A ratio of **1.0** means the rent just covers the payment; many lenders want **1.0–1.25**, and some lend below 1.0 at a higher rate.
+- Typical terms: 20–25% down, rates about 0.5–2 points above owner-occupied loans, prepayment penalties (often 3–5 years), reserves of 6+ months.
+- No tax returns or W-2s, so they suit self-employed investors and portfolios held in LLCs.
+
+Ask me "rent $2,600, PITIA $2,200: do I qualify for a DSCR loan?" to compute the ratio.`,
+    related: ['dscr', 'debt-to-income', 'brrrr'],
+  },
+  {
+    id: 'seller-net-proceeds',
+    title: "Seller's net proceeds",
+    category: 'buying-selling',
+    keywords: [
+      'net sheet',
+      'seller net sheet',
+      'net proceeds',
+      'walk away with',
+      'seller costs',
+      'cost to sell',
+    ],
+    body: `A **seller's net sheet** estimates what you keep: sale price minus the mortgage payoff, agent commissions, seller closing costs (title policy, escrow, transfer taxes, recording), prorated property taxes and HOA dues, and any repair credits or concessions.
+
+Selling costs typically run **6–10% of the price** in total. Since the 2024 NAR settlement, buyer-agent pay is agreed in writing separately and may or may not be offered by the seller. Capital-gains tax may apply beyond the home-sale exclusion ($250,000 single / $500,000 married, if lived in 2 of the last 5 years). Ask me "sell for $500k, owe $200k: what do I net?" for the figures.`,
+    related: ['capital-gains-home-sale', 'closing-costs', 'real-estate-agents'],
+  },
 ];

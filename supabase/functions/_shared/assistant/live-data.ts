@@ -34,7 +34,7 @@ const RULES: readonly LiveDataRule[] = [
   {
     kind: 'market-stats',
     re: new RegExp(
-      `\\b(?:median|average|typical)\\s+(?:home\\s+|house\\s+|sale\\s+|listing\\s+|sales\\s+)?(?:price|value|days on market|dom|rent)s?\\s+${PLACE_NAME}|\\b(?:how(?:'s| is)|what(?:'s| is))\\s+the\\s+(?:housing|real estate|home|rental)\\s+market\\s+(?:like\\s+)?${PLACE_NAME}|\\bhome (?:prices|values) ${PLACE_NAME}\\s+(?:right now|today|now|this year)|\\b(?:inventory|days on market)\\s+${PLACE_NAME}\\s+(?:right now|today|now|this (?:month|year))`,
+      `\\bcap rates?\\b.*\\b(?:right now|today|currently|these days|this year)\\b|\\b(?:trading|selling|going) (?:at|for)\\b.*\\b(?:right now|today|currently|these days)\\b|\\b(?:median|average|typical)\\s+(?:home\\s+|house\\s+|sale\\s+|listing\\s+|sales\\s+)?(?:price|value|days on market|dom|rent)s?\\s+${PLACE_NAME}|\\b(?:how(?:'s| is)|what(?:'s| is))\\s+the\\s+(?:housing|real estate|home|rental)\\s+market\\s+(?:like\\s+)?${PLACE_NAME}|\\bhome (?:prices|values) ${PLACE_NAME}\\s+(?:right now|today|now|this year)|\\b(?:inventory|days on market)\\s+${PLACE_NAME}\\s+(?:right now|today|now|this (?:month|year))`,
     ),
   },
   {

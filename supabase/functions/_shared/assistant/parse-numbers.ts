@@ -258,7 +258,7 @@ interface LabelRule {
   /** Store money normalised to this period. */
   normalize?: Normalize;
   /** Money with this period cannot be this quantity (a price is never "per month"). */
-  rejectPeriod?: Period;
+  rejectPeriod?: Period | 'any';
   /** Several numbers add up (monthly debts). */
   additive?: boolean;
   /** Accept only values in this range (after converting plain → percent where relevant). */
@@ -527,7 +527,7 @@ const RULES: readonly LabelRule[] = [
       `^\\s*(?:(?:new\\s+|used\\s+|small\\s+|\\d-bed\\w*\\s+)?(?:(?:${HOME_WORDS})(?:s|es)?|purchase|price)\\b)`,
     ),
     weight: 0.95,
-    rejectPeriod: 'monthly',
+    rejectPeriod: 'any',
   },
   {
     key: 'remainingYears',
@@ -637,7 +637,12 @@ function convertForRule(token: NumberToken, rule: LabelRule): number | null {
     }
   }
   if (token.kind === 'money' || (token.kind === 'plain' && !isPercentRule)) {
-    if (rule.rejectPeriod && token.period === rule.rejectPeriod) return null;
+    if (
+      rule.rejectPeriod &&
+      token.period &&
+      (rule.rejectPeriod === 'any' || token.period === rule.rejectPeriod)
+    )
+      return null;
     if (rule.normalize === 'monthly' && token.period === 'yearly') value = value / 12;
     if (rule.normalize === 'yearly' && token.period === 'monthly') value = value * 12;
   }

@@ -1,0 +1,58 @@
+// What a sign-out would lose on this device (issue 12, docs/sync-rules.md S20): changes still in the
+// outbox (messages not delivered, conversation changes not acknowledged) and composer drafts.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useContext } from 'react';
+import type { AppDb } from '../../db/app-db.ts';
+import { countDrafts } from '../../db/draft-repository.ts';
+import { ChatSessionContext } from '../chat-session/chat-session-context.ts';
+
+export interface UnsentWork {
+  /** Messages not delivered yet. */
+  messages: number;
+  /** Conversation creates, renames and deletes not acknowledged yet. */
+  changes: number;
+  /** Conversations with text typed and not sent. */
+  drafts: number;
+}
+
+export const NOTHING_UNSENT: UnsentWork = { messages: 0, changes: 0, drafts: 0 };
+
+export async function readUnsentWork(db: AppDb): Promise<UnsentWork> {
+  const entries = await db.outbox.toArray();
+  const messages = entries.filter((e) => e.kind === 'message.send').length;
+  return { messages, changes: entries.length - messages, drafts: await countDrafts(db) };
+}
+
+export function hasUnsentWork(work: UnsentWork): boolean {
+  return work.messages + work.changes + work.drafts > 0;
+}
+
+/** The signed-in user's unsent work in this tab's chat session, live; nothing outside a session. */
+export function useUnsentWork(): UnsentWork {
+  const state = useContext(ChatSessionContext);
+  const db = state?.status === 'ready' ? state.session.db : null;
+  return (
+    useLiveQuery(async () => (db ? readUnsentWork(db) : NOTHING_UNSENT), [db], NOTHING_UNSENT) ??
+    NOTHING_UNSENT
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 'Sign out (2 unsent)' style count for the button. */
+export function unsentCount(work: UnsentWork): number {
+  return work.messages + work.changes + work.drafts;
+}
+
+/** One sentence naming what would be lost. */
+export function describeUnsent(work: UnsentWork): string {
+  const parts: string[] = [];
+  if (work.messages > 0)
+    parts.push(plural(work.messages, 'message not delivered yet', 'messages not delivered yet'));
+  if (work.changes > 0)
+    parts.push(
+      plural(work.changes, 'conversation change not saved yet', 'conversation changes not saved yet'),
+    );
+  if (work.drafts > 0) parts.push(plural(work.drafts, 'unsent draft', 'unsent drafts'));
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
