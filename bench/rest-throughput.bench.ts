@@ -45,7 +45,6 @@ export async function measureRestSelectThroughput(
         email,
         iat,
         exp: iat + 3600,
-        session_id: randomUUID(),
       },
       stack.jwtSecret,
     );

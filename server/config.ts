@@ -23,6 +23,10 @@ export interface StackConfig {
   printMail: boolean;
   /** Where PGlite keeps its files and the keys live; null keeps everything in memory (tests). */
   dataDir: string | null;
+  /** A PostgreSQL server to use instead of PGlite (postgres://user:pass@host:port/db); null: PGlite. */
+  databaseUrl: string | null;
+  /** Connections each stack process keeps to that server. */
+  databasePoolSize: number;
   /** Overrides the generated JWT secret. */
   jwtSecret: string | null;
   /** The public URL of the app; links in e-mails point here. Defaults to http://localhost:PORT. */
@@ -43,6 +47,8 @@ export interface StackConfig {
   rateLimits: boolean;
   /** Days a beta invite stays valid. */
   inviteTtlDays: number;
+  /** PGlite runs in a worker thread (server/worker-database.ts), so the event loop keeps one core. */
+  databaseInWorker: boolean;
   /** Backpressure: how much the stack serves at once before answering 503 (server/http/admission.ts). */
   admission: AdmissionLimits;
   /** Environment passed to the function handlers (assistant provider settings and such). */
@@ -64,6 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     trustProxy: booleanSetting('TRUST_PROXY', env.TRUST_PROXY),
     printMail: true,
     dataDir: path.resolve(projectRoot, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
     jwtSecret: env.JWT_SECRET || null,
     siteUrl: env.SITE_URL || null,
     uriAllowList: listSetting(env.URI_ALLOW_LIST),
@@ -73,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
     rateLimits: env.RATE_LIMITS !== 'off',
     inviteTtlDays: Number(env.INVITE_TTL_DAYS ?? 7),
+    databaseInWorker: databaseInWorker(env),
     admission: {
       ...DEFAULT_ADMISSION_LIMITS,
       maxRequests: limitFromEnv(env, 'MAX_CONCURRENT_REQUESTS', DEFAULT_ADMISSION_LIMITS.maxRequests),
@@ -84,6 +93,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     },
     functionEnv: { ...env },
   };
+}
+
+/** PGLITE_WORKER: `on` (default) or `off` (PGlite on the event loop, as before issue 14). */
+function databaseInWorker(env: NodeJS.ProcessEnv): boolean {
+  const value = env.PGLITE_WORKER;
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`PGLITE_WORKER must be on or off, got "${value}"`);
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
 }
 
 function booleanSetting(name: string, value: string | undefined): boolean {
@@ -115,6 +141,8 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     trustProxy: false,
     printMail: false,
     dataDir: null,
+    databaseUrl: null,
+    databasePoolSize: 10,
     jwtSecret: null,
     siteUrl: null,
     uriAllowList: [],
@@ -124,6 +152,7 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     jwtExpirySeconds: 3600,
     rateLimits: false,
     inviteTtlDays: 7,
+    databaseInWorker: databaseInWorker(process.env),
     admission: DEFAULT_ADMISSION_LIMITS,
     functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '0' },
     ...overrides,

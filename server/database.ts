@@ -1,13 +1,39 @@
-// The embedded Postgres (PGlite): opened on DATA_DIR (or in memory), provisioned like a Supabase
-// project (sql/platform.sql), then brought up to date with supabase/migrations, each applied once.
+// The stack's Postgres, behind one small interface (`Database`) so that the rest of the server does not
+// know which one it runs on: the embedded PGlite (server/pglite-database.ts), on the event loop or in a
+// worker thread (server/worker-database.ts), or, with DATABASE_URL, a PostgreSQL server
+// (server/postgres-database.ts) that several stack processes may share. Opened, it is provisioned like
+// a Supabase project (sql/platform.sql), then brought up to date with supabase/migrations, each applied
+// once. Both steps hold one advisory lock, so stack processes starting together on one server take
+// turns instead of racing.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { splitSqlStatements } from './sql-splitter.ts';
 import { PROJECT_ROOT } from './config.ts';
+import { openPGlite } from './pglite-database.ts';
+import { openPGliteWorker } from './worker-database.ts';
+import { openPostgres } from './postgres-database.ts';
 
-export type Database = PGlite;
-export type Tx = Transaction;
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/** What a database and a transaction on it both run. */
+export interface Queryable {
+  /** One statement with `$1`… parameters; rows come back parsed (timestamps as Date, json as objects). */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** One or more statements without parameters (DDL, SET …). */
+  exec(sql: string): Promise<void>;
+}
+
+/** A transaction: commits when the callback of `Database.transaction` resolves, rolls back when it throws. */
+export type Tx = Queryable;
+
+export interface Database extends Queryable {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; resolves once listening, to a function that stops it. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
 
@@ -27,11 +53,44 @@ export class MigrationError extends Error {
   }
 }
 
-export async function openDatabase(dataDir: string | null): Promise<Database> {
-  const db = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
-  await db.waitReady;
-  await db.exec(await readFile(path.join(import.meta.dirname, 'sql', 'platform.sql'), 'utf8'));
+export interface DatabaseLocation {
+  /** PGlite's directory (its files go to `pgdata/` inside); null: in memory. */
+  dataDir: string | null;
+  /** PGlite in a worker thread (off the event loop), when it is PGlite. */
+  databaseInWorker?: boolean;
+  /** A PostgreSQL server instead of PGlite. */
+  databaseUrl?: string | null;
+  databasePoolSize?: number;
+}
+
+export async function openDatabase(where: DatabaseLocation): Promise<Database> {
+  const db = where.databaseUrl
+    ? await openPostgres(where.databaseUrl, { poolSize: where.databasePoolSize })
+    : where.databaseInWorker
+      ? await openPGliteWorker(where.dataDir)
+      : await openPGlite(where.dataDir);
+  try {
+    const platform = await readFile(path.join(import.meta.dirname, 'sql', 'platform.sql'), 'utf8');
+    await underSetupLock(db, (tx) => tx.exec(platform));
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   return db;
+}
+
+// Any fixed number, the same in every stack process: pg_advisory_xact_lock's key.
+const SETUP_LOCK_KEY = 7_425_117;
+
+/**
+ * Runs `fn` in a transaction that first takes the setup lock (released at commit or rollback), for
+ * schema changes that concurrent stack processes on one server must not interleave.
+ */
+export function underSetupLock<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SETUP_LOCK_KEY]);
+    return fn(tx);
+  });
 }
 
 export interface AppliedMigration {
@@ -53,7 +112,10 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
     if (!version || done.has(version)) continue;
     const name = rest.join('_');
     const statements = splitSqlStatements(await readFile(path.join(dir, file), 'utf8'));
-    await db.transaction(async (tx) => {
+    const ran = await underSetupLock(db, async (tx) => {
+      // Another stack process may have applied it while this one waited for the lock.
+      const ledger = 'select 1 from supabase_migrations.schema_migrations where version = $1';
+      if ((await tx.query(ledger, [version])).rows.length > 0) return false;
       for (const statement of statements) {
         try {
           await tx.exec(statement.text);
@@ -65,10 +127,27 @@ export async function applyMigrations(db: Database, dir = MIGRATIONS_DIR): Promi
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
         [version, name, statements.map((s) => s.text)],
       );
+      return true;
     });
-    applied.push({ version, name });
+    if (ran) applied.push({ version, name });
   }
   return applied;
+}
+
+const ROLL_BACK = Symbol('roll back');
+
+/** Runs `fn` in a transaction that is always rolled back (to look at what a change would do). */
+export async function rolledBack<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    await db.transaction(async (tx) => {
+      result = await fn(tx);
+      throw ROLL_BACK;
+    });
+  } catch (error) {
+    if (error !== ROLL_BACK) throw error;
+  }
+  return result!;
 }
 
 export type Claims = Record<string, unknown> & { role: string };
@@ -83,8 +162,11 @@ export async function asRole<T>(db: Database, claims: Claims, fn: (tx: Tx) => Pr
     throw new Error(`unsupported role claim: ${role}`);
   }
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-    await tx.exec(`set local role ${role}`);
+    // One statement for both, as PostgREST does: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+      JSON.stringify(claims),
+      role,
+    ]);
     return fn(tx);
   });
 }

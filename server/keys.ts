@@ -11,8 +11,6 @@ export interface StackKeys {
   serviceRoleKey: string;
 }
 
-const TEN_YEARS = 10 * 365 * 24 * 3600;
-
 export async function loadOrCreateKeys(
   dataDir: string | null,
   secretOverride: string | null,
@@ -39,7 +37,14 @@ export async function loadOrCreateKeys(
   return keys;
 }
 
+// Fixed times make the keys a function of the secret alone, so stack processes sharing one database
+// and one JWT_SECRET hand out identical anon and service-role keys.
+const KEYS_ISSUED_AT = 1_763_683_200; // 2025-11-21
+const HUNDRED_YEARS = 100 * 365 * 24 * 3600;
+
 function makeApiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return signJwt({ iss: 'supabase', ref: 'hearth-local', role, iat: now, exp: now + TEN_YEARS }, secret);
+  return signJwt(
+    { iss: 'supabase', ref: 'hearth-local', role, iat: KEYS_ISSUED_AT, exp: KEYS_ISSUED_AT + HUNDRED_YEARS },
+    secret,
+  );
 }

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import type { StackConfig } from './config.ts';
 import type { StackContext } from './context.ts';
-import { applyMigrations, openDatabase, type AppliedMigration } from './database.ts';
+import { applyMigrations, openDatabase, type AppliedMigration, type Database } from './database.ts';
 import { prepareDataDir, type DataDirLock } from './data-dir.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { consoleMailer, DevMailbox, smtpMailer, type Mailer } from './mail/mailer.ts';
@@ -56,9 +56,9 @@ export class PortInUseError extends Error {
 
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const lock: DataDirLock | null = config.dataDir ? await prepareDataDir(config.dataDir) : null;
-  let db: Awaited<ReturnType<typeof openDatabase>> | null = null;
+  let db: Database | null = null;
   try {
-    db = await openDatabase(config.dataDir);
+    db = await openDatabase(config);
     const migrationsApplied = await applyMigrations(db);
     const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret);
     const mailbox = devMailboxEnabled(config) ? new DevMailbox() : null;

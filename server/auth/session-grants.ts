@@ -7,7 +7,8 @@
 // 3. Any other reuse of a revoked token is treated as theft: the whole session is deleted (all its
 //    refresh tokens, and its access tokens stop working on /user) and the caller gets
 //    refresh_token_already_used.
-// PGlite runs one transaction at a time, so the check-and-rotate below cannot interleave.
+// PGlite runs one transaction at a time; on a PostgreSQL server refreshes of one session take turns on
+// its row (FOR UPDATE), so the check-and-rotate below cannot interleave there either.
 import type { StackContext } from '../context.ts';
 import type { Tx } from '../database.ts';
 import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from './auth-defaults.ts';
@@ -74,6 +75,10 @@ export async function refreshSession(ctx: StackContext, presented: string): Prom
   if (presented.length < 12) throw new AuthError('validation_failed', 'Refresh token is not valid');
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const now = ctx.now();
+    const found = await findRefreshToken(tx, presented);
+    if (!found) throw new AuthError('refresh_token_not_found');
+    await tx.query('select 1 from auth.sessions where id = $1 for update', [found.session_id]);
+    // Read again under the lock: a refresh that held it may have rotated or deleted the token.
     const token = await findRefreshToken(tx, presented);
     if (!token) throw new AuthError('refresh_token_not_found');
     const session = await findSession(tx, token.session_id);

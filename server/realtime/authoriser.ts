@@ -12,7 +12,7 @@
 // nothing is captured and no foreign key is checked) and looked up as each subscriber there.
 import { decodeJwt } from 'jose';
 import type { StackContext } from '../context.ts';
-import { asRole, type Claims } from '../database.ts';
+import { asRole, rolledBack, type Claims } from '../database.ts';
 import { verifyJwt } from '../jwt.ts';
 import { quoteIdent, type RowChange } from './change-feed.ts';
 
@@ -116,7 +116,7 @@ export class Authoriser {
     const lookup = `select 1 as visible from ${target} t, jsonb_populate_record(null::${target}, $1::jsonb) k where ${on} limit 1`;
     const row = JSON.stringify(change.deletedRow);
     try {
-      await this.ctx.db.transaction(async (tx) => {
+      await rolledBack(this.ctx.db, async (tx) => {
         await tx.exec('set local session_replication_role = replica');
         await tx.query(
           `insert into ${target} overriding system value select * from jsonb_populate_record(null::${target}, $1::jsonb)`,
@@ -139,7 +139,6 @@ export class Authoriser {
             await tx.exec('rollback to savepoint subscriber');
           }
         }
-        await tx.rollback();
       });
     } catch (error) {
       // The row could not be put back (e.g. its key was taken again): nobody is told, the safe side.
@@ -179,3 +178,5 @@ export function identityKey(claims: Claims): string {
       .map((k) => [k, rest[k]]),
   );
 }
+
+/** Ends the delete-visibility probe's transaction by rolling it back. */

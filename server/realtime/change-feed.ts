@@ -1,9 +1,11 @@
 // The embedded stack's stand-in for logical replication: a trigger on every table of the
-// `supabase_realtime` publication records each committed row change in `_realtime.changes`
-// (rolled-back changes vanish with their transaction) and wakes the feed with NOTIFY; the feed reads
-// the rows in commit order, hands them to subscribers and deletes them. NOTIFY carries no payload,
-// so rows of any size pass (NOTIFY payloads are capped at 8 kB).
-import type { Database } from '../database.ts';
+// `supabase_realtime` publication records each row change in `_realtime.changes` and sends its id
+// with NOTIFY. Postgres delivers notifications only on commit (rolled-back changes vanish with their
+// transaction), in commit order, to every listening connection — so each stack process sharing one
+// PostgreSQL server reads the rows it is told about and hands them to its own subscribers. The row
+// travels in the table, not the payload, so rows of any size pass (NOTIFY payloads are capped at
+// 8 kB); rows older than RETENTION_MINUTES are swept.
+import { underSetupLock, type Database, type Queryable } from '../database.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -48,6 +50,7 @@ create or replace function _realtime.capture() returns trigger
 language plpgsql security definer set search_path = pg_catalog as $$
 declare
   old_row jsonb;
+  change_id bigint;
 begin
   if tg_op <> 'INSERT' then
     old_row := to_jsonb(old);
@@ -59,12 +62,17 @@ begin
   insert into _realtime.changes (schema_name, table_name, type, record, old_record, deleted_row)
   values (tg_table_schema, tg_table_name, tg_op,
           case when tg_op = 'DELETE' then null else to_jsonb(new) end, old_row,
-          case when tg_op = 'DELETE' then to_jsonb(old) end);
-  perform pg_notify('_realtime_changes', '');
+          case when tg_op = 'DELETE' then to_jsonb(old) end)
+  returning id into change_id;
+  perform pg_notify('_realtime_changes', change_id::text);
   return null;
 end;
 $$;
 `;
+
+const CHANNEL = '_realtime_changes';
+const RETENTION_MINUTES = 5;
+const FLUSH_PREFIX = 'flush:';
 
 interface TableInfo {
   columns: ColumnInfo[];
@@ -74,33 +82,44 @@ interface TableInfo {
 export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
   private readonly tables = new Map<string, TableInfo>();
+  /** Ids notified but not yet read. */
+  private pending: number[] = [];
+  private readonly flushes = new Map<string, () => void>();
+  private flushCount = 0;
   private draining: Promise<void> | null = null;
   private pendingWake = false;
   private unlisten: (() => Promise<void>) | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Database) {}
 
   /** Installs capture triggers on every published table (run after migrations) and starts listening. */
   async start(): Promise<void> {
-    await this.db.exec(CAPTURE_SQL);
-    const published = await this.db.query<{ schemaname: string; tablename: string }>(
-      `select schemaname, tablename from pg_publication_tables where pubname = 'supabase_realtime'`,
-    );
-    for (const { schemaname, tablename } of published.rows) {
-      const info = await this.describe(schemaname, tablename);
-      this.tables.set(`${schemaname}.${tablename}`, info);
-      const target = `${quoteIdent(schemaname)}.${quoteIdent(tablename)}`;
-      const args = info.primaryKey.map(quoteLiteral).join(', ');
-      await this.db.exec(`
-        drop trigger if exists _realtime_capture on ${target};
-        create trigger _realtime_capture after insert or update or delete on ${target}
-          for each row execute function _realtime.capture(${args});`);
-    }
-    this.unlisten = await this.db.listen('_realtime_changes', () => this.wake());
-    this.wake();
+    await underSetupLock(this.db, async (tx) => {
+      await tx.exec(CAPTURE_SQL);
+      const published = await tx.query<{ schemaname: string; tablename: string }>(
+        `select schemaname, tablename from pg_publication_tables where pubname = 'supabase_realtime'`,
+      );
+      for (const { schemaname, tablename } of published.rows) {
+        const info = await describeTable(tx, schemaname, tablename);
+        this.tables.set(`${schemaname}.${tablename}`, info);
+        const target = `${quoteIdent(schemaname)}.${quoteIdent(tablename)}`;
+        const args = info.primaryKey.map(quoteLiteral).join(', ');
+        await tx.exec(`
+          drop trigger if exists _realtime_capture on ${target};
+          create trigger _realtime_capture after insert or update or delete on ${target}
+            for each row execute function _realtime.capture(${args});`);
+      }
+    });
+    this.unlisten = await this.db.listen(CHANNEL, (payload) => this.notified(payload));
+    await this.sweep();
+    this.sweeper = setInterval(() => void this.sweep(), 60_000);
+    this.sweeper.unref();
   }
 
   async stop(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
     await this.unlisten?.();
     this.unlisten = null;
     await this.draining;
@@ -123,10 +142,31 @@ export class ChangeFeed {
     });
   }
 
-  /** Resolves once every change committed so far has been handed to the listeners. */
+  /**
+   * Resolves once every change committed so far has been handed to the listeners: a marker sent on the
+   * channel arrives after the notifications of every earlier commit.
+   */
   async flush(): Promise<void> {
-    this.wake();
+    const marker = `${FLUSH_PREFIX}${++this.flushCount}`;
+    const arrived = new Promise<void>((resolve) => this.flushes.set(marker, resolve));
+    await this.db.query('select pg_notify($1, $2)', [CHANNEL, marker]);
+    await arrived;
     while (this.draining) await this.draining;
+  }
+
+  private notified(payload: string): void {
+    if (payload.startsWith(FLUSH_PREFIX)) {
+      // Wake first, so that flush() finds the drain of everything notified before the marker.
+      this.wake();
+      this.flushes.get(payload)?.();
+      this.flushes.delete(payload);
+      return;
+    }
+    const id = Number(payload);
+    if (Number.isSafeInteger(id)) {
+      this.pending.push(id);
+      this.wake();
+    }
   }
 
   private wake(): void {
@@ -144,7 +184,8 @@ export class ChangeFeed {
   }
 
   private async drain(): Promise<void> {
-    for (;;) {
+    while (this.pending.length > 0) {
+      const ids = this.pending.splice(0, 200);
       const { rows } = await this.db.query<{
         id: number;
         schema_name: string;
@@ -154,13 +195,15 @@ export class ChangeFeed {
         old_record: Record<string, unknown> | null;
         deleted_row: Record<string, unknown> | null;
         commit_timestamp: Date;
-      }>('select * from _realtime.changes order by id limit 200');
-      if (rows.length === 0) return;
-      await this.db.query('delete from _realtime.changes where id <= $1', [rows.at(-1)!.id]);
-      for (const row of rows) {
+      }>('select * from _realtime.changes where id = any($1::bigint[]) order by id', [ids]);
+      // Rows come in notification (commit) order, which within a batch ids can differ from.
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (!row) continue;
         const info = this.tables.get(`${row.schema_name}.${row.table_name}`);
         const change: RowChange = {
-          id: Number(row.id),
+          id,
           schema: row.schema_name,
           table: row.table_name,
           type: row.type,
@@ -182,22 +225,31 @@ export class ChangeFeed {
     }
   }
 
-  private async describe(schema: string, table: string): Promise<TableInfo> {
-    const columns = await this.db.query<ColumnInfo>(
-      `select a.attname as name, t.typname as type
+  /** Every listening process has read a change within moments of its commit; older rows go. */
+  private async sweep(): Promise<void> {
+    await this.db
+      .query(`delete from _realtime.changes where commit_timestamp < now() - make_interval(mins => $1)`, [
+        RETENTION_MINUTES,
+      ])
+      .catch((error: Error) => console.error(`realtime sweep failed: ${error.message}`));
+  }
+}
+
+async function describeTable(db: Queryable, schema: string, table: string): Promise<TableInfo> {
+  const columns = await db.query<ColumnInfo>(
+    `select a.attname as name, t.typname as type
          from pg_attribute a join pg_type t on t.oid = a.atttypid
         where a.attrelid = ($1 || '.' || $2)::regclass and a.attnum > 0 and not a.attisdropped
         order by a.attnum`,
-      [quoteIdent(schema), quoteIdent(table)],
-    );
-    const pk = await this.db.query<{ name: string }>(
-      `select a.attname as name
+    [quoteIdent(schema), quoteIdent(table)],
+  );
+  const pk = await db.query<{ name: string }>(
+    `select a.attname as name
          from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
         where i.indrelid = ($1 || '.' || $2)::regclass and i.indisprimary`,
-      [quoteIdent(schema), quoteIdent(table)],
-    );
-    return { columns: columns.rows, primaryKey: pk.rows.map((r) => r.name) };
-  }
+    [quoteIdent(schema), quoteIdent(table)],
+  );
+  return { columns: columns.rows, primaryKey: pk.rows.map((r) => r.name) };
 }
 
 export function quoteIdent(name: string): string {

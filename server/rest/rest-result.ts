@@ -15,14 +15,6 @@ export interface ResultRow {
   total: number | null;
 }
 
-// PGlite serialises parameters by the type Postgres infers. Our values are always text in the column's
-// input syntax, but its boolean and bytea serialisers reject text they do not know (in JS, as a
-// non-database error), so those two pass text through and Postgres itself validates it (22P02).
-const TEXT_SERIALIZERS = {
-  16: (value: unknown) => String(value),
-  17: (value: unknown) => String(value),
-};
-
 export interface RunChecks {
   /** Accept: application/vnd.pgrst.object+json — exactly one row, else 406 and roll back. */
   singular: boolean;
@@ -45,9 +37,7 @@ export async function runStatement(
   return asRole(db, claims, async (tx) => {
     // Switching a transaction to read-only is allowed at any point (only the reverse is not).
     if (checks.readOnly) await tx.exec('set local transaction_read_only = on');
-    const result = await tx.query<ResultRow>(statement.text, statement.params, {
-      serializers: TEXT_SERIALIZERS,
-    });
+    const result = await tx.query<ResultRow>(statement.text, statement.params);
     const row = result.rows[0] ?? { page_total: 0, body: '[]', total: null };
     if (checks.singular && row.page_total !== 1) throw singularError(row.page_total);
     if (checks.maxAffected !== null && row.page_total > checks.maxAffected) {

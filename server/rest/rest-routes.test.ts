@@ -52,7 +52,7 @@ let app: Hono;
 let userToken: string;
 
 beforeAll(async () => {
-  db = await openDatabase(null);
+  db = await openDatabase({ dataDir: null });
   await db.exec(SCHEMA);
   await db.query(`insert into auth.users (id, email) values ($1, 'w@example.test')`, [USER]);
   keys = await loadOrCreateKeys(null, 'test-secret-test-secret-test-secret');

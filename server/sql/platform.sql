@@ -1,7 +1,10 @@
 -- What a Supabase project provides before any migration runs, provisioned for the embedded stack:
 -- the API roles, the auth schema with its helper functions, the realtime publication and the
--- migrations ledger. Idempotent: it runs on every start.
+-- migrations ledger. Idempotent: it runs on every start, on PGlite or on a PostgreSQL server (whose
+-- user must be a superuser, or already have these roles, to provision them).
 
+-- Roles belong to the whole server, not one database: stacks starting at once on two databases of one
+-- server may both try to create them, so losing that race is fine.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
@@ -13,9 +16,23 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+exception when duplicate_object or unique_violation then
+  null;
 end
 $$;
-grant anon, authenticated, service_role to current_user;
+-- The stack switches to these roles (SET LOCAL ROLE), so its own user must be a member. Granted only
+-- where missing: on a shared PostgreSQL server a user that already has them may lack ADMIN OPTION.
+do $$
+declare
+  r text;
+begin
+  foreach r in array array['anon', 'authenticated', 'service_role'] loop
+    if not pg_has_role(current_user, r, 'member') then
+      execute format('grant %I to %I', r, current_user);
+    end if;
+  end loop;
+end
+$$;
 
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;

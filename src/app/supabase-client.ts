@@ -8,6 +8,7 @@ import { readBackendConfig, type BackendConfig } from '../lib/backend-config.ts'
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { authClient, createAuthClient } from './auth-client.ts';
 import { authStorageKey } from './auth-storage.ts';
+import { readStoredSession } from './supabase-auth-actors.ts';
 
 type ClientConstructor = new (url: string, key: string, options: SupabaseClientOptions<'public'>) => object;
 
@@ -30,6 +31,13 @@ export function createSupabase(
     ...SYNC_CLIENT_OPTIONS,
     auth: { ...SYNC_CLIENT_OPTIONS.auth, storageKey: authStorageKey(config.supabaseUrl) },
   }) as unknown as SupabaseClient;
+  // supabase-js hands realtime the token when its auth client reports SIGNED_IN, which this shared
+  // auth client did before this client existed. Channels join with the token they find at subscribe
+  // time (an anonymous join gets no row changes under RLS), so the current one is set now, as
+  // supabase-js would have; later refreshes reach realtime through its auth listener as usual.
+  const stored = readStoredSession({ auth });
+  if (stored && (stored.expires_at ?? 0) * 1000 > Date.now() + 10_000)
+    void client.realtime.setAuth(stored.access_token);
   return client;
 }
 

@@ -1,11 +1,12 @@
 // The contract suites take only a URL and keys (convention 7): by default they start the local stack
-// in-process on an in-memory database; with SUPABASE_URL, SUPABASE_ANON_KEY and
+// in-process on an in-memory database (under `contract-pg`, a fresh database on a PostgreSQL server); with SUPABASE_URL, SUPABASE_ANON_KEY and
 // SUPABASE_SERVICE_ROLE_KEY set they run unchanged against a Supabase project.
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startStack, type RunningStack } from '../../server/stack.ts';
 import { testConfig, type StackConfig } from '../../server/config.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 export interface Backend {
   url: string;
@@ -27,7 +28,8 @@ export async function startBackend(overrides: Partial<StackConfig> = {}): Promis
       close: async () => undefined,
     };
   }
-  const stack = await startStack(testConfig(overrides));
+  const databaseUrl = overrides.databaseUrl ?? (await testDatabaseUrl(overrides.dataDir ?? null));
+  const stack = await startStack(testConfig({ ...overrides, databaseUrl }));
   return {
     url: stack.url,
     anonKey: stack.anonKey,

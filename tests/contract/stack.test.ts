@@ -3,11 +3,12 @@ import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it, expect, afterEach } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
 import { startStack, PortInUseError, type RunningStack } from '../../server/stack.ts';
 import { testConfig } from '../../server/config.ts';
 import { applyMigrations, MigrationError } from '../../server/database.ts';
 import { DataDirError } from '../../server/data-dir.ts';
+import { openPGlite } from '../../server/pglite-database.ts';
+import { testDatabaseUrl } from './test-database.ts';
 import { signedInUser } from './harness.ts';
 
 const running: RunningStack[] = [];
@@ -16,7 +17,8 @@ afterEach(async () => {
 });
 
 async function start(overrides: Parameters<typeof testConfig>[0] = {}) {
-  const stack = await startStack(testConfig(overrides));
+  const databaseUrl = overrides.databaseUrl ?? (await testDatabaseUrl(overrides.dataDir ?? null));
+  const stack = await startStack(testConfig({ ...overrides, databaseUrl }));
   running.push(stack);
   return stack;
 }
@@ -84,7 +86,7 @@ describe('local stack', () => {
       path.join(dir, '002_bad.sql'),
       '-- a comment\ncreate table ok_two (id int);\n\ncreate table broken (id nosuchtype);\n',
     );
-    const db = new PGlite();
+    const db = await openPGlite(null);
     await db.exec(
       'create schema supabase_migrations; create table supabase_migrations.schema_migrations (version text primary key, name text, statements text[], applied_at timestamptz default now())',
     );

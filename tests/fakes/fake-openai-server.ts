@@ -40,6 +40,8 @@ export async function startFakeOpenAIServer(replies: OpenAIReply[]): Promise<Fak
 export interface ChunkDelta {
   role?: 'assistant';
   content?: string | null;
+  /** Reasoning sent apart from the answer, as DeepSeek, vLLM and LM Studio do. */
+  reasoning_content?: string | null;
   tool_calls?: {
     index: number;
     id?: string;

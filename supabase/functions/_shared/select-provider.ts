@@ -2,11 +2,17 @@
 //   local      offline calculators and knowledge base; ASSISTANT_CHUNK_DELAY_MS (default 15)
 //   openai     OPENAI_API_KEY (required for api.openai.com), OPENAI_BASE_URL (default
 //              https://api.openai.com/v1), OPENAI_MODEL (default gpt-4o-mini), OPENAI_TOOLS (default on;
-//              `false` for servers or models without function calling)
+//              `false` for servers or models without function calling; a server that rejects them is
+//              asked again without), OPENAI_MAX_HISTORY_TOKENS (default 2500, history budget for 4k–8k
+//              contexts), OPENAI_TIMEOUT_MS (default 120000; the partial reply is kept after it)
+// Every provider is wrapped by the fair-housing check, which answers steering and compliance questions
+// before any model is called.
 //   voiceflow  VOICEFLOW_API_KEY and VOICEFLOW_PROJECT_ID (required), VOICEFLOW_ENVIRONMENT (default
 //              development), VOICEFLOW_BASE_URL (default https://general-runtime.voiceflow.com),
 //              VOICEFLOW_USER_ID (default hearth; Voiceflow keeps one dialog state per user id)
-import type { AssistantProvider } from './protocol.ts';
+import type { AssistantProvider, Trace } from './protocol.ts';
+import { checkFairHousing, renderFairHousingAnswer } from './assistant/fair-housing.ts';
+import { chunkMarkdown } from './assistant/stream-chunks.ts';
 import { createLocalProvider } from './assistant/local-provider.ts';
 import { createOpenAIProvider, DEFAULT_OPENAI_BASE_URL } from './providers/openai-provider.ts';
 import { createVoiceflowProvider } from './providers/voiceflow-provider.ts';
@@ -14,6 +20,30 @@ import { createVoiceflowProvider } from './providers/voiceflow-provider.ts';
 export type ProviderEnv = Record<string, string | undefined>;
 
 export function selectProvider(env: ProviderEnv): AssistantProvider {
+  return withFairHousing(selectModelProvider(env));
+}
+
+/**
+ * Answers fair-housing steering requests (a refusal naming the protected class, with lawful help) and
+ * landlords' compliance questions itself, so no model, local or remote, is asked to steer.
+ */
+export function withFairHousing(provider: AssistantProvider): AssistantProvider {
+  return async function* fairHousingFirst(input, history, signal, context) {
+    const check = checkFairHousing(input);
+    if (!check.blocked) {
+      yield* provider(input, history, signal, context);
+      return;
+    }
+    if (signal.aborted) return;
+    const traces: Trace[] = [{ type: 'completion', payload: { state: 'start' } }];
+    for (const content of chunkMarkdown(renderFairHousingAnswer(check), 8))
+      traces.push({ type: 'completion', payload: { state: 'content', content } });
+    traces.push({ type: 'completion', payload: { state: 'end' } });
+    yield* traces;
+  };
+}
+
+function selectModelProvider(env: ProviderEnv): AssistantProvider {
   const name = value(env.ASSISTANT_PROVIDER) ?? 'local';
   switch (name) {
     case 'local':
@@ -32,6 +62,10 @@ export function selectProvider(env: ProviderEnv): AssistantProvider {
         apiKey,
         model: value(env.OPENAI_MODEL),
         tools: !/^(false|0|no|off)$/i.test(value(env.OPENAI_TOOLS) ?? ''),
+        ...(value(env.OPENAI_MAX_HISTORY_TOKENS)
+          ? { maxHistoryTokens: numberOr(env.OPENAI_MAX_HISTORY_TOKENS, 2500) }
+          : {}),
+        ...(value(env.OPENAI_TIMEOUT_MS) ? { timeoutMs: numberOr(env.OPENAI_TIMEOUT_MS, 120_000) } : {}),
       });
     }
     case 'voiceflow': {

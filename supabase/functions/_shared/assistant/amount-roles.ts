@@ -61,7 +61,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'rentPerUnit',
     before:
-      /\b(?:each(?: side| unit| door| apartment)?|per (?:side|unit|door|apartment)|a (?:side|unit|door)|both (?:sides|units) (?:rent|go) for)(?: (?:rents?|goes|go|leases?|gets?|brings? in)(?: out)?(?: for| at)?)?\s*(?:about|around|roughly)?\s*$/,
+      /\b(?:\d\s?(?:x|×|\*)|each(?: side| unit| door| apartment)?|per (?:side|unit|door|apartment)|a (?:side|unit|door)|both (?:sides|units) (?:rent|go) for)(?: (?:rents?|goes|go|leases?|gets?|brings? in)(?: out)?(?: for| at)?)?\s*(?:about|around|roughly)?\s*$/,
     after:
       /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
   },
@@ -104,6 +104,7 @@ export function readDeal(input: string): DealReading {
   const text = normalizeText(input);
   const tokens = tokenizeNumbers(text);
   const roles: RoleReading[] = [];
+  const multiUnit = (unitsOf(text).units ?? 0) > 1;
   tokens.forEach((token, i) => {
     if (token.kind !== 'money' && token.kind !== 'plain') return;
     const prevEnd = i > 0 ? (tokens[i - 1] as NumberToken).end : 0;
@@ -118,11 +119,8 @@ export function readDeal(input: string): DealReading {
       const hit = a ?? b;
       if (!hit) continue;
       // "per unit" only means a per-unit RENT when the number is a rent.
-      const perDoor =
-        cue.role === 'rentPerUnit' &&
-        /\bper (?:door|unit)\b/.test(hit[0]) &&
-        token.value >= 200 &&
-        token.value <= 20000;
+      // In a multi-unit building "$1,400 a unit" or "$1,250 per door" is a rent even without the word.
+      const perDoor = cue.role === 'rentPerUnit' && multiUnit && token.value >= 200 && token.value <= 20000;
       if (
         (cue.role === 'rentPerUnit' || cue.role === 'rentTotal') &&
         !perDoor &&

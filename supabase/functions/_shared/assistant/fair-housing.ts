@@ -69,7 +69,7 @@ function buildPatterns(): Pattern[] {
     const g = `(?:${GROUPS[category]})`;
     // "neighborhoods without kids", "area with fewer immigrants", "mostly white people"
     patterns.push({
-      re: new RegExp(`(?<!\\bhow\\s)\\b${QUANTIFIER}\\s+(?:\\w+\\s+)?${g}\\b`),
+      re: new RegExp(`(?<!\\bhow\\s)\\b${QUANTIFIER}\\s+(?:\\w+\\s+){0,2}${g}\\b`),
       category,
       needsContext: true,
     });
@@ -170,7 +170,12 @@ function categoryOf(match: string): ProtectedClass | undefined {
   for (const category of PROTECTED_CLASSES) {
     if (new RegExp(`\\b(?:${GROUPS[category]})\\b`).test(match)) return category;
   }
-  if (/\b(?:kid|child|family|adults?)\b/.test(match)) return 'familial status';
+  if (
+    /\b(?:kid|child|family|adults?)\b|single (?:professional|person)|couples? only|empty[- ]nesters?|bachelors?/.test(
+      match,
+    )
+  )
+    return 'familial status';
   if (/\b(?:male|female|men|women|straight)\b/.test(match)) return 'sex';
   if (/\b(?:christian|jewish|muslim)\b/.test(match)) return 'religion';
   if (/\b(?:able[- ]bodied)\b/.test(match)) return 'disability';

@@ -20,12 +20,12 @@ const RULES: readonly LiveDataRule[] = [
   {
     kind: 'rates',
     re: new RegExp(
-      `\\b(?:(?:mortgage|interest|refi(?:nance)?|30[- ]year|15[- ]year|fha|va|jumbo|heloc)\\s+rates?\\s+(?:are\\s+|is\\s+)?${NOW}|${NOW}(?:'s)?\\s+(?:\\w+\\s+){0,2}(?:mortgage\\s+|interest\\s+)?rates?|what(?:'s| is| are)\\s+(?:the\\s+)?(?:average|going|typical|prevailing|best)\\s+(?:\\w+\\s+){0,2}rates?|where are (?:mortgage |interest )?rates|rates? (?:going|headed|doing)|(?:fed|federal reserve) (?:cut|hike|meeting|decision))`,
+      `\\b(?:(?:mortgage|interest|refi(?:nance)?|30[- ]year|15[- ]year|fha|va|jumbo|heloc)\\s+rates?\\s+(?:are\\s+|is\\s+)?${NOW}|${NOW}(?:'s)?\\s+(?:\\w+\\s+){0,3}(?:mortgage\\s+|interest\\s+)?rates?|what(?:'s| is| are)\\s+(?:the\\s+)?(?:average|going|typical|prevailing|best)\\s+(?:\\w+\\s+){0,2}rates?|where are (?:mortgage |interest )?rates|rates? (?:going|headed|doing)|(?:fed|federal reserve) (?:cut|hike|meeting|decision))`,
     ),
   },
   {
     kind: 'forecast',
-    re: /\b(?:will|going to|gonna|expected to|predict(?:ion)?s?|forecasts?|outlook|crash|bubble)\b.*\b(?:prices?|values?|market|housing|rates?|rents?)\b.*\b(?:20\d\d|next year|this year|go (?:up|down)|rise|fall|drop|crash)\b|\b(?:housing|real estate) (?:market )?(?:crash|bubble)\b|\bis (?:now|this) (?:a )?(?:good|bad) time to (?:buy|sell)\b/,
+    re: /\b(?:will|going to|gonna|expected to|predict(?:ion)?s?|forecasts?|outlook|crash|bubble)\b.*\b(?:prices?|values?|market|housing|rates?|rents?)\b.*\b(?:20\d\d|next year|this year|go (?:up|down)|rise|fall|drop|crash)\b|\b(?:housing|real estate) (?:market )?(?:crash|bubble)\b|\b(?:housing|real estate|the|home) market\b.*\b(?:going to|will|gonna)\b.*\b(?:crash|drop|fall|go down|go up|rise|recover|collapse)\b|\bis (?:now|this) (?:a )?(?:good|bad) time to (?:buy|sell)\b/,
   },
   {
     kind: 'crime',

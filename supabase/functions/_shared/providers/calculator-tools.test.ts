@@ -5,7 +5,7 @@ import { CALCULATOR_TOOLS, runCalculatorTool } from './calculator-tools.ts';
 const run = (name: string, args: object) => JSON.parse(runCalculatorTool(name, JSON.stringify(args)));
 
 describe('calculator tools', () => {
-  it('offers the six calculators with valid JSON schemas', () => {
+  it('offers every calculator with valid JSON schemas', () => {
     expect(CALCULATOR_TOOLS.map((t) => t.function.name)).toEqual([
       'mortgage_payment',
       'affordability',
@@ -13,6 +13,17 @@ describe('calculator tools', () => {
       'rental_analysis',
       'refinance_break_even',
       'closing_costs',
+      'points_break_even',
+      'pmi_removal',
+      'months_of_inventory',
+      'dscr_loan',
+      'value_at_cap_rate',
+      'brrrr',
+      'depreciation',
+      'seller_net_sheet',
+      'arm_vs_fixed',
+      'property_tax',
+      'cash_on_cash',
     ]);
     for (const tool of CALCULATOR_TOOLS) {
       const { parameters } = tool.function;
@@ -92,5 +103,33 @@ describe('calculator tools', () => {
     expect(JSON.parse(runCalculatorTool('closing_costs', '{"price": 3'))).toEqual({
       error: 'The arguments are not valid JSON.',
     });
+  });
+});
+
+describe('the deal calculators as tools', () => {
+  it('value_at_cap_rate: $100k NOI at 6.5%, caps to 6%', () => {
+    const out = JSON.parse(
+      runCalculatorTool(
+        'value_at_cap_rate',
+        '{"noi":100000,"cap_rate_percent":6.5,"new_cap_rate_percent":6}',
+      ),
+    );
+    expect(out.result.value).toBeCloseTo(1538461.54, 2);
+    expect(out.result.newValue).toBeCloseTo(1666666.67, 2);
+  });
+
+  it('cash_on_cash accepts a negative cash flow', () => {
+    const out = JSON.parse(
+      runCalculatorTool('cash_on_cash', '{"cash_invested":80000,"monthly_cash_flow":-100}'),
+    );
+    expect(out.result.annualCashFlow).toBe(-1200);
+  });
+
+  it('points_break_even reports the reduced rate in percent', () => {
+    const out = JSON.parse(
+      runCalculatorTool('points_break_even', '{"loan_amount":400000,"points":2,"base_rate_percent":6.75}'),
+    );
+    expect(out.result.reducedRatePercent).toBe(6.25);
+    expect(out.result.cost).toBe(8000);
   });
 });

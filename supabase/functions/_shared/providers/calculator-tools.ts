@@ -11,6 +11,19 @@ import {
   calculateRentVsBuy,
   estimateClosingCosts,
 } from '../assistant/calculators.ts';
+import {
+  calculateArmVsFixed,
+  calculateBrrrr,
+  calculateCapValue,
+  calculateDepreciation,
+  calculateDscrLoan,
+  calculateInventory,
+  calculatePmiRemoval,
+  calculatePoints,
+  calculatePropertyTax,
+  calculateSellerNet,
+  cashOnCash,
+} from '../assistant/deal-calculators.ts';
 
 /** The OpenAI `tools` entry for a function. */
 export interface ToolDefinition {
@@ -264,6 +277,166 @@ const TOOLS: Tool[] = [
     ],
     run: (input) => estimateClosingCosts(input as unknown as Parameters<typeof estimateClosingCosts>[0]),
   },
+
+  {
+    name: 'points_break_even',
+    description: `Discount points: cost, the lower payment and the months to break even. ${OPTIONAL_NOTE}`,
+    fields: [
+      money('loan_amount', 'loanAmount', 'Loan amount.', true),
+      {
+        name: 'points',
+        target: 'points',
+        kind: 'number',
+        description: 'Number of points (1 point = 1% of the loan).',
+        required: true,
+      },
+      percent('base_rate_percent', 'baseRate', 'Rate without the points.', true),
+      percent('reduced_rate_percent', 'reducedRate', 'Rate with the points; default 0.25 lower per point.'),
+      years('term_years', 'termYears', 'Loan term; default 30.'),
+    ],
+    run: (input) => calculatePoints(input as unknown as Parameters<typeof calculatePoints>[0]),
+  },
+  {
+    name: 'pmi_removal',
+    description: `Payment numbers at which a conventional loan reaches 80% (PMI cancellable on request) and 78% (automatic) of the original value. ${OPTIONAL_NOTE}`,
+    fields: [
+      money('home_value', 'homeValue', 'Original value (lower of price and appraisal).', true),
+      money('loan_amount', 'loanAmount', 'Original loan amount.', true),
+      percent('annual_rate_percent', 'rate', 'Interest rate.', true),
+      years('term_years', 'termYears', 'Loan term; default 30.'),
+    ],
+    run: (input) => calculatePmiRemoval(input as unknown as Parameters<typeof calculatePmiRemoval>[0]),
+  },
+  {
+    name: 'months_of_inventory',
+    description: 'Months of inventory, absorption rate and the market verdict (seller’s, balanced, buyer’s).',
+    fields: [
+      {
+        name: 'active_listings',
+        target: 'activeListings',
+        kind: 'number',
+        description: 'Active listings.',
+        required: true,
+      },
+      {
+        name: 'sales_per_month',
+        target: 'salesPerMonth',
+        kind: 'number',
+        description: 'Closed sales per month.',
+        required: true,
+      },
+    ],
+    run: (input) => calculateInventory(input as unknown as Parameters<typeof calculateInventory>[0]),
+  },
+  {
+    name: 'dscr_loan',
+    description: `DSCR-loan qualification: monthly rent ÷ PITIA against a minimum ratio. Give pitia, or the loan, rate, tax and insurance. ${OPTIONAL_NOTE}`,
+    fields: [
+      money('monthly_rent', 'monthlyRent', 'Market or lease rent per month.', true),
+      money('pitia', 'pitia', 'Monthly principal, interest, taxes, insurance and HOA.'),
+      money('loan_amount', 'loanAmount', 'Loan amount.'),
+      percent('annual_rate_percent', 'rate', 'Interest rate.'),
+      money('monthly_tax', 'monthlyTax', 'Property tax per month.'),
+      money('monthly_insurance', 'monthlyInsurance', 'Insurance per month.'),
+      money('monthly_hoa', 'monthlyHoa', 'HOA dues per month.'),
+      {
+        name: 'minimum_ratio',
+        target: 'minimumRatio',
+        kind: 'number',
+        description: 'Lender minimum DSCR; default 1.0.',
+      },
+    ],
+    run: (input) => calculateDscrLoan(input as unknown as Parameters<typeof calculateDscrLoan>[0]),
+  },
+  {
+    name: 'value_at_cap_rate',
+    description: 'Value = NOI ÷ cap rate, and the change in value when cap rates move to a new level.',
+    fields: [
+      money('noi', 'noi', 'Net operating income per year.', true),
+      percent('cap_rate_percent', 'capRate', 'Cap rate.', true),
+      percent('new_cap_rate_percent', 'newCapRate', 'Cap rate after compression or expansion.'),
+    ],
+    run: (input) => calculateCapValue(input as unknown as Parameters<typeof calculateCapValue>[0]),
+  },
+  {
+    name: 'brrrr',
+    description: `BRRRR: all-in cost, cash-out refinance at ARV, cash left in the deal. ${OPTIONAL_NOTE}`,
+    fields: [
+      money('purchase_price', 'purchasePrice', 'Purchase price.', true),
+      money('rehab_cost', 'rehabCost', 'Rehab budget.', true),
+      money('arv', 'arv', 'After-repair value.', true),
+      percent('refinance_ltv_percent', 'refinanceLtv', 'Refinance loan-to-value; default 75.'),
+      money('closing_costs', 'closingCosts', 'Purchase and refinance closing and holding costs.'),
+      percent('refinance_rate_percent', 'refinanceRate', 'Refinance interest rate.'),
+    ],
+    run: (input) => calculateBrrrr(input as unknown as Parameters<typeof calculateBrrrr>[0]),
+  },
+  {
+    name: 'depreciation',
+    description: `Annual depreciation (27.5 years residential, 39 commercial) and a cost-segregation first-year estimate. ${OPTIONAL_NOTE}`,
+    fields: [
+      money('price', 'price', 'Purchase price.', true),
+      money('land_value', 'landValue', 'Land value (not depreciable).'),
+      flag('commercial', 'commercial', 'True for commercial (39-year) property.'),
+    ],
+    run: (input) => calculateDepreciation(input as unknown as Parameters<typeof calculateDepreciation>[0]),
+  },
+  {
+    name: 'seller_net_sheet',
+    description: `What a seller nets: price minus commissions, seller closing costs, payoff and concessions. ${OPTIONAL_NOTE}`,
+    fields: [
+      money('sale_price', 'salePrice', 'Sale price.', true),
+      money('mortgage_payoff', 'mortgagePayoff', 'Mortgage payoff.'),
+      percent('commission_percent', 'commissionRate', 'Total agent commissions; default 5.5.'),
+      percent('closing_cost_percent', 'closingCostRate', 'Seller closing costs; default 1.5.'),
+      money('concessions', 'concessions', 'Seller credits or concessions.'),
+    ],
+    run: (input) => calculateSellerNet(input as unknown as Parameters<typeof calculateSellerNet>[0]),
+  },
+  {
+    name: 'arm_vs_fixed',
+    description: `ARM vs fixed over a horizon: payments, balance left and which costs less. ${OPTIONAL_NOTE}`,
+    fields: [
+      money('loan_amount', 'loanAmount', 'Loan amount.', true),
+      percent('fixed_rate_percent', 'fixedRate', 'Fixed rate.', true),
+      percent('arm_rate_percent', 'armRate', 'ARM initial rate.', true),
+      years('initial_years', 'initialYears', 'Years before the first adjustment (5 for a 5/6 ARM).'),
+      years('horizon_years', 'horizonYears', 'Years the borrower expects to keep the loan.'),
+      percent('adjusted_rate_percent', 'adjustedRate', 'ARM rate after adjustment; default initial + 2.'),
+    ],
+    run: (input) =>
+      calculateArmVsFixed({ initialYears: 5, horizonYears: 7, ...(input as object) } as Parameters<
+        typeof calculateArmVsFixed
+      >[0]),
+  },
+  {
+    name: 'property_tax',
+    description: `Property tax from a value and a rate (or mill rate), with an exemption. ${OPTIONAL_NOTE}`,
+    fields: [
+      money('value', 'value', 'Market or assessed value.', true),
+      percent('tax_rate_percent', 'rate', 'Tax rate on assessed value.'),
+      { name: 'mill_rate', target: 'millRate', kind: 'number', description: 'Mills (dollars per $1,000).' },
+      percent('assessment_ratio_percent', 'assessmentRatio', 'Share of value assessed; default 100.'),
+      money('exemption', 'exemption', 'Exemption (e.g. homestead).'),
+    ],
+    run: (input) => calculatePropertyTax(input as unknown as Parameters<typeof calculatePropertyTax>[0]),
+  },
+  {
+    name: 'cash_on_cash',
+    description:
+      'Cash-on-cash return from the cash invested and the monthly net cash flow after all expenses and debt service.',
+    fields: [
+      money('cash_invested', 'cashInvested', 'Total cash put into the deal.', true),
+      {
+        name: 'monthly_cash_flow',
+        target: 'monthlyCashFlow',
+        kind: 'number',
+        description: 'Net cash flow per month (may be negative).',
+        required: true,
+      },
+    ],
+    run: (input) => cashOnCash(input as unknown as Parameters<typeof cashOnCash>[0]),
+  },
 ];
 
 const BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
@@ -352,7 +525,9 @@ function toCalculatorInput(tool: Tool, args: Record<string, unknown>): Record<st
         input[field.target] = value;
         break;
       default:
-        if (value < 0) throw new ToolInputError(`${field.name} cannot be negative.`);
+        // Money cannot be negative; a plain number (a cash flow) can.
+        if (value < 0 && field.kind === 'money')
+          throw new ToolInputError(`${field.name} cannot be negative.`);
         input[field.target] = value;
     }
   }
@@ -381,6 +556,15 @@ const PERCENT_FIELDS: Record<string, string> = {
   cashOnCash: 'cashOnCashPercent',
   percentOfPrice: 'percentOfPrice',
   onePercentRatio: 'rentToPricePercent',
+  baseRate: 'baseRatePercent',
+  reducedRate: 'reducedRatePercent',
+  startingLtv: 'startingLtvPercent',
+  absorptionRate: 'absorptionRatePercent',
+  changePercent: 'changePercent',
+  effectiveRate: 'effectiveRatePercent',
+  adjustedRate: 'adjustedRatePercent',
+  fixedRate: 'fixedRatePercent',
+  armRate: 'armRatePercent',
 };
 
 /** Rounds numbers (2 decimals; 3 for percentages), converts fractions to percent, non-finite → null. */

@@ -15,7 +15,14 @@ import {
 import { everyNBytes } from '../../../../tests/fakes/fake-http.ts';
 import { Generation } from '../generation.ts';
 import type { HistoryTurn, Trace } from '../protocol.ts';
-import { createOpenAIProvider, MAX_TOOL_ROUNDS, SYSTEM_PROMPT, type ChatMessage } from './openai-provider.ts';
+import {
+  buildSystemPrompt,
+  createOpenAIProvider,
+  MAX_TOOL_ROUNDS,
+  SYSTEM_PROMPT,
+  type ChatMessage,
+} from './openai-provider.ts';
+import { CALCULATOR_TOOLS } from './calculator-tools.ts';
 
 let server: FakeOpenAIServer | undefined;
 afterEach(async () => {
@@ -46,6 +53,7 @@ const text = (traces: Trace[]) =>
 const messagesOf = (n: number) => (server?.requests[n]?.body as { messages: ChatMessage[] }).messages;
 
 const signal = () => new AbortController().signal;
+const TODAY = new Date('2026-11-23T12:00:00Z');
 
 describe('openai provider: streaming', () => {
   it('streams start, the content chunks as they arrive, and end; sends prompt, history, input and tools', async () => {
@@ -55,6 +63,7 @@ describe('openai provider: streaming', () => {
       baseUrl: server.baseUrl,
       apiKey: 'sk-test',
       model: 'test-model',
+      now: () => TODAY,
     });
     const history: HistoryTurn[] = [
       { role: 'user', text: 'Hi' },
@@ -76,19 +85,12 @@ describe('openai provider: streaming', () => {
     expect(body.model).toBe('test-model');
     expect(body.stream).toBe(true);
     expect(messagesOf(0)).toEqual([
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: buildSystemPrompt({ today: TODAY, tools: true }) },
       { role: 'user', content: 'Hi' },
       { role: 'assistant', content: 'Hello! Ask me about homes.' },
       { role: 'user', content: 'What is a 30-year mortgage?' },
     ]);
-    expect(body.tools.map((t) => t.function.name)).toEqual([
-      'mortgage_payment',
-      'affordability',
-      'rent_vs_buy',
-      'rental_analysis',
-      'refinance_break_even',
-      'closing_costs',
-    ]);
+    expect(body.tools.map((t) => t.function.name)).toEqual(CALCULATOR_TOOLS.map((t) => t.function.name));
   });
 
   it('the system prompt asks for markdown, assumptions, estimates and fair housing', () => {

@@ -19,6 +19,8 @@ import {
   shorten,
 } from './http.ts';
 import type { FetchLike } from './http.ts';
+import { createThinkFilter } from './think-filter.ts';
+import { DEFAULT_HISTORY_TOKENS, trimHistory } from './trim-history.ts';
 
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -27,14 +29,29 @@ export const MAX_TOOL_ROUNDS = 3;
 
 const WHO = 'OpenAI-compatible endpoint';
 
-export const SYSTEM_PROMPT = [
-  'You are Hearth, an assistant for real-estate questions: buying, selling, renting, mortgages, refinancing and rental investing.',
-  '- Answer concisely in Markdown: short paragraphs, bullet lists, and tables for numbers.',
-  '- Never do financial math yourself. For mortgage payments, affordability, rent vs. buy, rental property returns, refinance break-even and closing costs, call the matching tool and report its figures.',
-  '- Show the inputs and assumptions behind every figure (including the assumptions the tool reports). If a missing fact would change the answer a lot, say what you assumed and invite the user to give it.',
-  '- Say that figures are estimates, not financial, legal or tax advice, and suggest confirming with a lender, agent or attorney where it matters.',
-  '- Fair housing: never steer anyone toward or away from a home, neighborhood or person based on race, color, religion, sex, national origin, disability, familial status or any other protected characteristic, and do not describe areas by their demographics or use coded terms for them. Offer objective, verifiable criteria instead (price, commute, amenities, official school and crime data the user can check).',
-].join('\n');
+/** Default time for one reply; after it the partial reply is kept with a note (OPENAI_TIMEOUT_MS). */
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+/** The system prompt: today's date, the six areas, no live data, and tools only when they are offered. */
+export function buildSystemPrompt(options: { today: Date; tools: boolean }): string {
+  const date = options.today.toISOString().slice(0, 10);
+  return [
+    `You are Hearth, an assistant for real-estate questions. Today is ${date}.`,
+    'You cover six areas: market analysis (inventory, absorption, pricing trends the user describes), property research (comps, price per square foot, taxes, inspections, selling costs), investment strategies (rentals, BRRRR, 1031 exchanges, depreciation, short-term rentals), location intelligence (what to check and where, never demographics), commercial property (NOI, cap rates, leases, DSCR) and financing (mortgages, points, PMI, ARMs, refinancing, DSCR loans).',
+    '- You have NO live or local data: no current rates, prices, listings, comps, crime or school figures, and no forecasts. When asked, say so plainly, name where to look (for example Freddie Mac PMMS for rates, the county assessor, the local MLS report, the police department crime map), and offer to compute with numbers the user gives.',
+    '- Read amounts by their role: per unit vs total ("each side", "per door", "x 2"), monthly vs annual, price vs cash invested ("all-in", "total into"), gross vs net ("nets", NOI). If a reading is ambiguous and changes the answer, ask one short question first.',
+    options.tools
+      ? '- Never do financial math yourself: call the matching calculator tool and report its figures, with the inputs as you read them and the assumptions the tool reports.'
+      : '- Do the arithmetic carefully step by step, show the formula, the inputs as you read them and every assumption.',
+    '- Answer concisely in Markdown: short paragraphs, bullet lists, and tables for numbers. Say that figures are estimates, not financial, legal or tax advice.',
+    '- Fair housing: never steer anyone toward or away from a home, neighborhood or person based on race, color, religion, sex, national origin, disability, familial status or any other protected characteristic, and do not describe areas by their demographics or use coded terms for them. Offer objective, verifiable criteria instead (price, commute, amenities, official school and crime data the user can check). Answer landlords’ and agents’ compliance questions with what the law allows.',
+  ].join('\n');
+}
+
+export const SYSTEM_PROMPT = buildSystemPrompt({ today: new Date(0), tools: true });
+
+/** The server refused the request because of the `tools` parameter (model or server without tool support). */
+class ToolsRejected extends Error {}
 
 export interface OpenAIProviderOptions {
   apiKey?: string;
@@ -46,6 +63,12 @@ export interface OpenAIProviderOptions {
   tools?: boolean;
   systemPrompt?: string;
   fetch?: FetchLike;
+  /** Estimated-token budget for the history sent with each request (default 2500, for 4k–8k contexts). */
+  maxHistoryTokens?: number;
+  /** After this long the reply is ended and what arrived is kept with a note; default 120 s. */
+  timeoutMs?: number;
+  /** Clock for the date in the system prompt. */
+  now?: () => Date;
 }
 
 export type ChatMessage =
@@ -62,6 +85,9 @@ interface ToolCall {
 /** The part of a `chat.completion.chunk` this provider reads. */
 interface ChunkDelta {
   content?: string | null;
+  /** Reasoning sent apart from the answer (DeepSeek, vLLM, LM Studio, Ollama `think`): never shown. */
+  reasoning_content?: string | null;
+  reasoning?: string | null;
   tool_calls?: {
     index?: number;
     id?: string;
@@ -74,7 +100,10 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
   const url = `${(options.baseUrl || DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, '')}/chat/completions`;
   const model = options.model || DEFAULT_OPENAI_MODEL;
   const fetchImpl = options.fetch ?? defaultFetch;
-  const useTools = options.tools ?? true;
+  let useTools = options.tools ?? true;
+  const historyBudget = options.maxHistoryTokens ?? DEFAULT_HISTORY_TOKENS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = options.now ?? (() => new Date());
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
 
@@ -85,11 +114,30 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
   ): AsyncGenerator<Trace, void, undefined> {
     if (signal.aborted) return;
     const messages: ChatMessage[] = [
-      { role: 'system', content: options.systemPrompt ?? SYSTEM_PROMPT },
-      ...toMessages(history),
+      {
+        role: 'system',
+        content: options.systemPrompt ?? buildSystemPrompt({ today: now(), tools: useTools }),
+      },
+      ...toMessages(trimHistory(history, historyBudget)),
       { role: 'user', content: input },
     ];
+    // One controller for the whole reply: the caller's Stop and the timeout both end it.
+    const reply = new AbortController();
+    const onAbort = () => reply.abort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      reply.abort();
+    }, timeoutMs);
+    const think = createThinkFilter();
     let started = false;
+    let sawReasoning = false;
+    const start = (): Trace[] => {
+      if (started) return [];
+      started = true;
+      return [{ type: 'completion', payload: { state: 'start' } }];
+    };
     try {
       for (let round = 0; ; round++) {
         const body: Record<string, unknown> = { model, messages, stream: true };
@@ -100,17 +148,39 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
         }
         const calls = new Map<number, ToolCall>();
         let roundText = '';
-        for await (const delta of streamCompletion(fetchImpl, url, headers, body, signal)) {
-          if (typeof delta.content === 'string' && delta.content !== '') {
-            if (!started) {
-              started = true;
-              yield { type: 'completion', payload: { state: 'start' } };
+        try {
+          for await (const delta of streamCompletion(fetchImpl, url, headers, body, reply.signal)) {
+            if (delta.reasoning_content || delta.reasoning) sawReasoning = true;
+            if (typeof delta.content === 'string' && delta.content !== '') {
+              const visible = think.feed(delta.content);
+              if (visible !== '') {
+                yield* start();
+                roundText += visible;
+                yield { type: 'completion', payload: { state: 'content', content: visible } };
+              }
             }
-            roundText += delta.content;
-            yield { type: 'completion', payload: { state: 'content', content: delta.content } };
+            for (const fragment of delta.tool_calls ?? []) accumulateToolCall(calls, fragment);
           }
-          for (const fragment of delta.tool_calls ?? []) accumulateToolCall(calls, fragment);
+        } catch (error) {
+          // A server or model without function calling: ask again without tools, and keep them off.
+          if (error instanceof ToolsRejected && useTools && !started) {
+            useTools = false;
+            messages[0] = {
+              role: 'system',
+              content: options.systemPrompt ?? buildSystemPrompt({ today: now(), tools: false }),
+            };
+            round--;
+            continue;
+          }
+          throw error;
         }
+        const tail = think.flush();
+        if (tail) {
+          yield* start();
+          roundText += tail;
+          yield { type: 'completion', payload: { state: 'content', content: tail } };
+        }
+        if (think.sawReasoning) sawReasoning = true;
         if (signal.aborted) return;
         const toolCalls = [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call);
         if (toolCalls.length === 0 || !useTools || round >= MAX_TOOL_ROUNDS) break;
@@ -129,12 +199,34 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
           yield { type: 'completion', payload: { state: 'content', content: '\n\n' } };
       }
     } catch (error) {
-      if (error instanceof Aborted || signal.aborted) return;
-      throw error;
+      if (signal.aborted) return;
+      if (!timedOut || !(error instanceof Aborted || reply.signal.aborted)) throw error;
+      // Timed out: keep what arrived, say why it stops there.
+      if (!started) throw new Error(`${WHO} did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
+      yield {
+        type: 'completion',
+        payload: { state: 'content', content: `\n\n_${timeoutNote(timeoutMs)}_` },
+      };
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
     }
-    if (!started) throw new Error(`${WHO} returned an empty answer`);
+    if (!started) {
+      // Reasoning models sometimes spend the whole reply thinking and never answer.
+      if (!sawReasoning) throw new Error(`${WHO} returned an empty answer`);
+      yield* start();
+      yield { type: 'completion', payload: { state: 'content', content: REASONING_ONLY_NOTE } };
+    }
     yield { type: 'completion', payload: { state: 'end' } };
   };
+}
+
+export const REASONING_ONLY_NOTE =
+  'The model only reasoned and gave no answer this time. Please ask again; if it keeps happening, use a larger context or turn the model’s thinking mode off.';
+
+export function timeoutNote(ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  return `The model took longer than ${seconds} second${seconds === 1 ? '' : 's'}, so the reply stops here. Ask again or ask me to continue.`;
 }
 
 /** History turns as chat messages (empty turns, e.g. a stopped reply with no text, are left out). */
@@ -176,7 +268,14 @@ async function* streamCompletion(
       { method: 'POST', headers, body: JSON.stringify(body), signal: link.controller.signal },
       signal,
     );
-    if (!response.ok) throw await httpError(WHO, response);
+    if (!response.ok) {
+      const error = await httpError(WHO, response);
+      // Ollama: "… does not support tools"; llama.cpp: "tools param requires --jinja flag"; vLLM: "auto"
+      // tool choice requires --enable-auto-tool-choice …
+      if (body.tools && response.status >= 400 && /\btools?\b|function/i.test(error.message))
+        throw new ToolsRejected(error.message);
+      throw error;
+    }
     if (!response.body) throw new Error(`${WHO} sent no response body`);
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('text/event-stream')) {

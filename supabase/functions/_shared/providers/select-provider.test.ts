@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectProvider } from '../select-provider.ts';
+import type { AssistantProvider } from '../protocol.ts';
+import { selectProvider, withFairHousing } from '../select-provider.ts';
 
 describe('selectProvider', () => {
   it('defaults to local', () => {
@@ -54,5 +55,46 @@ describe('selectProvider', () => {
 
   it('unknown providers are named', () => {
     expect(() => selectProvider({ ASSISTANT_PROVIDER: 'gpt' })).toThrow('Unknown ASSISTANT_PROVIDER "gpt"');
+  });
+});
+
+describe('fair housing comes before every provider', () => {
+  const collect = async (iterable: AsyncIterable<{ payload?: unknown }>) => {
+    let out = '';
+    for await (const t of iterable) out += (t.payload as { content?: string } | undefined)?.content ?? '';
+    return out;
+  };
+
+  it('answers steering and compliance itself and never calls the model', async () => {
+    let calls = 0;
+    const model: AssistantProvider = async function* () {
+      calls++;
+      yield { type: 'completion', payload: { state: 'content', content: 'model' } };
+    };
+    const guarded = withFairHousing(model);
+    const steering = await collect(
+      guarded('What part of Baltimore do most Jewish families live in?', [], new AbortController().signal),
+    );
+    expect(steering).toContain('**religion**');
+    const compliance = await collect(
+      guarded('Can I refuse an emotional-support dog?', [], new AbortController().signal),
+    );
+    expect(compliance).toContain('reasonable accommodation');
+    expect(calls).toBe(0);
+    expect(
+      await collect(guarded('Homes near a synagogue under $400k?', [], new AbortController().signal)),
+    ).toBe('model');
+    expect(calls).toBe(1);
+  });
+
+  it('the openai provider is guarded: no request reaches the server for a steering question', async () => {
+    const provider = selectProvider({
+      ASSISTANT_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    });
+    const text = await collect(
+      provider('Which neighborhoods have mostly white families?', [], new AbortController().signal),
+    );
+    expect(text).toContain('**race or color**');
   });
 });

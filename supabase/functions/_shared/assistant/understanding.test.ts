@@ -1,0 +1,103 @@
+// The analyst's understanding end to end (issue 10): roles of amounts, the clarifying question and the
+// reply to it, live-data honesty, low-confidence matches, typos and multi-part questions.
+import { describe, expect, it } from 'vitest';
+import type { HistoryTurn } from '../protocol.ts';
+import { composeAnswer, splitQuestions } from './compose-answer.ts';
+import { correctSpelling } from './knowledge-search.ts';
+
+const user = (text: string): HistoryTurn => ({ role: 'user', text });
+const assistant = (text: string): HistoryTurn => ({ role: 'assistant', text });
+
+describe('never a confidently wrong figure', () => {
+  it('"each side rents for $1,650" on a duplex with self-management: total rent, no management fee, readings shown', () => {
+    const { markdown } = composeAnswer(
+      "I'm looking at a duplex for $400k, each side rents for $1,650. Taxes are $5,000 a year, insurance $1,800. I'll self manage. 25% down at 7%. What's the cap rate and cash flow?",
+    );
+    expect(markdown).toContain('Inputs as I read them');
+    expect(markdown).toContain('$1,650 per unit × 2 units (duplex) = $3,300/month');
+    expect(markdown).toContain('no management fee');
+    expect(markdown).toContain('6.71%');
+    expect(markdown).not.toContain('2.13%');
+  });
+
+  it('"$80k total into a rental that nets $450/mo" is cash invested and cash flow: 6.75%', () => {
+    const { markdown } = composeAnswer(
+      'I have $80k total into a rental that nets $450/mo. What is my cash on cash return?',
+    );
+    expect(markdown).toContain('**6.75%**');
+    expect(markdown).toContain('not the price');
+  });
+
+  it('an unmarked multi-unit rent that is implausible as a total is asked about, and the reply is read with the question', () => {
+    const question = 'A duplex rents for $1,650. Price is $400k, 25% down at 7%. Cap rate?';
+    const first = composeAnswer(question);
+    expect(first.route.kind).toBe('clarify');
+    expect(first.markdown).toContain('each unit');
+    const each = composeAnswer('each unit', [user(question), assistant(first.markdown)]);
+    expect(each.markdown).toContain('$1,650 per unit × 2 units');
+    const total = composeAnswer('the total', [user(question), assistant(first.markdown)]);
+    expect(total.markdown).toContain('$1,650/month in total');
+  });
+
+  it('a plausible unmarked total is read as the total, said prominently with the one-tap correction', () => {
+    const { markdown } = composeAnswer(
+      'A duplex costs $500k and rents for $4,200/month. What are the cap rate and cash-on-cash return?',
+    );
+    expect(markdown).toMatch(/read as the \*\*total\*\*.*reply `each unit`/);
+  });
+});
+
+describe('honesty', () => {
+  it.each([
+    'mortgage rates today',
+    "What's the median home price in Austin?",
+    'Is the Fells Point neighborhood safe?',
+  ])('%s → no live data, sources, an offer to compute', (q) => {
+    const { markdown } = composeAnswer(q);
+    expect(markdown).toContain("I don't have live or local data");
+    expect(markdown).toContain('Where to look');
+    expect(markdown).toContain('What I can do');
+  });
+
+  it('a question no topic matches well says so and offers the closest topics', () => {
+    const { route, markdown } = composeAnswer(
+      'Tell me about escrow holdback for roof certification disputes',
+    );
+    if (route.kind === 'low-confidence') expect(markdown).toContain("I'm not sure");
+    else expect(route.kind).toBe('knowledge');
+  });
+
+  it('a typo does not change the topic', () => {
+    expect(correctSpelling('days on markett')).toBe('days on market');
+    expect(composeAnswer('What does days on markett tell me?').markdown).toMatch(/^### Days on market/);
+  });
+});
+
+describe('multi-part questions and follow-ups', () => {
+  it('splits at question marks, keeping statements with their question', () => {
+    expect(splitQuestions('A duplex costs $400k. What is the cap rate? And the DSCR?')).toEqual([
+      'A duplex costs $400k. What is the cap rate?',
+      'And the DSCR?',
+    ]);
+    expect(splitQuestions('One question only?')).toEqual(['One question only?']);
+  });
+
+  it('answers each part; "and if caps compress to 6%?" keeps the thread', () => {
+    const { markdown } = composeAnswer(
+      "What's a property with $100,000 NOI worth at a 6.5 cap? And if caps compress to 6%?",
+    );
+    expect(markdown).toContain('## Part 1');
+    expect(markdown).toContain('## Part 2');
+    expect(markdown).toContain('$1,538,461.54');
+    expect(markdown).toContain('$1,666,666.67');
+  });
+
+  it('a follow-up turn about a cap move uses the earlier NOI', () => {
+    const first = "What's a property with $100,000 NOI worth at a 6.5 cap?";
+    const { markdown } = composeAnswer('and if caps compress to 6%?', [
+      user(first),
+      assistant(composeAnswer(first).markdown),
+    ]);
+    expect(markdown).toContain('$128,205.13');
+  });
+});
