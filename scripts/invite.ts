@@ -28,7 +28,8 @@ if (!email || positionals.length > 1 || !/^[^@\s]+@[^@\s]+$/.test(email)) {
 }
 
 const config = configFromEnv();
-const url = values.url ?? process.env.SUPABASE_URL ?? `http://localhost:${config.port}`;
+// The stack of this checkout as `npm start` would run it: the same PORT, DATA_DIR and HOST find it.
+const url = values.url ?? process.env.SUPABASE_URL ?? `http://${localHost(config.host)}:${config.port}`;
 let serviceRoleKey = values['service-key'] ?? process.env.SUPABASE_SERVICE_ROLE_KEY;
 if (!serviceRoleKey && config.dataDir) {
   const keys = await readFile(path.join(config.dataDir, 'keys.json'), 'utf8').catch(() => null);
@@ -56,6 +57,12 @@ try {
     error instanceof InviteError ? error.message : `Could not invite ${email}: ${(error as Error).message}`,
   );
   process.exit(1);
+}
+
+/** Where to reach a local stack bound to `host`: loopback for loopback and wildcard binds. */
+function localHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === 'localhost') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function utc(iso: string): string {

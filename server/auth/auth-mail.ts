@@ -3,7 +3,6 @@ import type { StackContext } from '../context.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../http/dev-mailbox.ts';
 import { PRODUCT_NAME } from '../../src/lib/product.ts';
-import { EMAIL_OTP_LIFETIME_SECONDS } from './auth-defaults.ts';
 import { siteUrl } from './redirects.ts';
 
 export type EmailAction = 'invite' | 'recovery' | 'magiclink' | 'signup';
@@ -54,10 +53,22 @@ function wordingFor(action: EmailAction): Wording {
   }
 }
 
-export function composeActionEmail(to: string, action: EmailAction, link: string): MailMessage {
+/** "24 hours", "7 days", "1 day": the link's lifetime as the e-mail states it. */
+export function describeLifetime(seconds: number): string {
+  const hours = Math.round(seconds / 3600);
+  if (hours % 24 !== 0) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const days = hours / 24;
+  return days === 1 ? '24 hours' : `${days} days`;
+}
+
+export function composeActionEmail(
+  to: string,
+  action: EmailAction,
+  link: string,
+  lifetimeSeconds: number,
+): MailMessage {
   const words = wordingFor(action);
-  const hours = Math.round(EMAIL_OTP_LIFETIME_SECONDS / 3600);
-  const validity = `The link works once and expires in ${hours} hours.`;
+  const validity = `The link works once and expires in ${describeLifetime(lifetimeSeconds)}.`;
   const text = `${words.lead}\n\n${words.action}:\n${link}\n\n${validity}\n\n${words.ignore}\n`;
   const html =
     `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5">` +

@@ -5,7 +5,7 @@ import type { Tx } from '../database.ts';
 import { EMAIL_MAX_FREQUENCY_SECONDS } from './auth-defaults.ts';
 import { AuthError } from './auth-errors.ts';
 import { actionLink, composeActionEmail, type EmailAction } from './auth-mail.ts';
-import { issueEmailToken, type IssuedEmailToken } from './email-tokens.ts';
+import { emailTokenLifetimeSeconds, issueEmailToken, type IssuedEmailToken } from './email-tokens.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
 import { updateUser, type UserRow } from './user-records.ts';
 
@@ -58,7 +58,9 @@ export async function sendActionEmail(
   link: string,
 ): Promise<void> {
   try {
-    await ctx.mailer.send(composeActionEmail(to, action, link));
+    const kind = action === 'invite' || action === 'signup' ? 'confirmation_token' : 'recovery_token';
+    const lifetime = emailTokenLifetimeSeconds(kind, ctx.config.inviteTtlDays);
+    await ctx.mailer.send(composeActionEmail(to, action, link, lifetime));
   } catch (error) {
     console.error(`auth: sending the ${action} e-mail failed:`, error);
     throw new AuthError('unexpected_failure', `Error sending ${action} email`);

@@ -155,7 +155,7 @@ async function verify(
       : new AuthError('otp_expired', 'Token has expired or is invalid');
   const outcome = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    const consumed = await consumeEmailToken(tx, secret, kindsFor(verifyType), now);
+    const consumed = await consumeEmailToken(tx, secret, kindsFor(verifyType), now, ctx.config.inviteTtlDays);
     if (!consumed) {
       // Counted and burnt inside this transaction, which commits: concurrent guesses queue behind it.
       if ('otp' in secret && wrongCodes.miss(secret.email)) await burnEmailTokens(tx, secret.email);

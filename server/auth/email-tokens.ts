@@ -3,7 +3,7 @@
 // link and generate_link's `hashed_token` carry) and a six-digit code bound to the address (what
 // `verifyOtp({ email, token })` sends). Only SHA-256 hashes are stored. Issuing a new pair replaces
 // the user's previous pair of that kind, using either secret consumes both, and both expire after
-// EMAIL_OTP_LIFETIME_SECONDS.
+// emailTokenLifetimeSeconds() (invites: INVITE_TTL_DAYS; the rest: EMAIL_OTP_LIFETIME_SECONDS).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Tx } from '../database.ts';
 import { EMAIL_OTP_LENGTH, EMAIL_OTP_LIFETIME_SECONDS } from './auth-defaults.ts';
@@ -77,11 +77,21 @@ export interface ConsumedEmailToken {
  * Finds a live token of one of `kinds` and deletes its pair. Returns null when it is unknown, of
  * another kind, or expired — the caller answers all three alike (otp_expired).
  */
+/**
+ * How long a token of a kind lives. Confirmation tokens are only ever invites here (sign-up is closed),
+ * and an invite link lives as long as the invite itself (INVITE_TTL_DAYS), so that the e-mail, the
+ * onboarding page and the link all tell the same lifetime; recovery and magic links live a day.
+ */
+export function emailTokenLifetimeSeconds(kind: EmailTokenKind, inviteTtlDays: number): number {
+  return kind === 'confirmation_token' ? inviteTtlDays * 86_400 : EMAIL_OTP_LIFETIME_SECONDS;
+}
+
 export async function consumeEmailToken(
   tx: Tx,
   secret: EmailTokenSecret,
   kinds: EmailTokenKind[],
   now: Date,
+  inviteTtlDays: number,
 ): Promise<ConsumedEmailToken | null> {
   const hashes =
     'linkToken' in secret
@@ -94,7 +104,8 @@ export async function consumeEmailToken(
   );
   const row = rows[0];
   if (!row) return null;
-  if (row.created_at.getTime() + EMAIL_OTP_LIFETIME_SECONDS * 1000 < now.getTime()) return null;
+  const lifetimeMs = emailTokenLifetimeSeconds(row.token_type, inviteTtlDays) * 1000;
+  if (row.created_at.getTime() + lifetimeMs < now.getTime()) return null;
   await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [
     row.user_id,
     row.token_type,

@@ -1,6 +1,7 @@
 // Mounts the runtime-agnostic handlers of supabase/functions/_shared at /functions/v1/<name>, with the
 // environment a Supabase project gives its functions (SUPABASE_URL and the keys) plus the stack's own.
-// Like Supabase's gateway (verify_jwt), a request needs a valid JWT in Authorization (anon key or user).
+// Like Supabase's gateway (verify_jwt), a request needs a valid JWT in Authorization (anon key or user);
+// whether its session still exists is checked where the function uses it (REST, auth).
 // The functions' supabase-js clients reach the stack through `appFetch`, in process (in-process-fetch.ts).
 import { Hono } from 'hono';
 import type { StackContext } from '../context.ts';
@@ -19,6 +20,8 @@ export function functionRoutes(ctx: StackContext, appFetch: AppFetch): Hono {
     SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
     SITE_URL: ctx.siteUrl(),
     INVITE_TTL_DAYS: String(ctx.config.inviteTtlDays),
+    // The stack's switch for every per-user and per-address limit, generation limits included.
+    RATE_LIMITS: ctx.config.rateLimits ? 'on' : 'off',
   });
   const handlerFor = (name: string): FunctionHandler | null => {
     const factory = functionRegistry[name];
@@ -42,7 +45,10 @@ export function functionRoutes(ctx: StackContext, appFetch: AppFetch): Hono {
         { status: 404 },
       );
     if (request.method !== 'OPTIONS') {
-      const caller = await resolveCaller(ctx, request.headers);
+      // The gateway checks the signature and expiry only, as Supabase's does. A signed-out session
+      // is refused by whatever the function reaches with the token (REST, /auth/v1/user), so each
+      // function answers it in its own words (the invite page's "Your session has expired").
+      const caller = await resolveCaller(ctx, request.headers, null, { checkSession: false });
       if (!caller.ok) return Response.json({ code: 401, message: 'Invalid JWT' }, { status: 401 });
     }
     // Handlers see the path from their own name onward, as on Supabase (/functions/v1 stripped).

@@ -27,6 +27,7 @@ export async function resolveCaller(
   ctx: StackContext,
   headers: Headers,
   apiKeyOverride?: string | null,
+  options: { checkSession?: boolean } = {},
 ): Promise<CallerResult> {
   const apiKey = apiKeyOverride ?? headers.get('apikey');
   const token = bearerToken(headers.get('authorization')) ?? apiKey;
@@ -36,7 +37,7 @@ export async function resolveCaller(
   const verified = await verifyJwt(token, ctx.keys.jwtSecret);
   if (!verified.ok)
     return { ok: false, status: 401, reason: verified.reason === 'expired' ? 'expired_jwt' : 'invalid_jwt' };
-  if (!(await ctx.sessions.isAlive(verified.claims)))
+  if (options.checkSession !== false && !(await ctx.sessions.isAlive(verified.claims)))
     return { ok: false, status: 401, reason: 'session_ended' };
   return { ok: true, claims: verified.claims, token };
 }

@@ -13,11 +13,7 @@ import {
   readMeta,
   renameConversationLocally,
 } from './conversation-repository.ts';
-import {
-  liveConversations,
-  liveHasPendingSend,
-  liveMessages,
-} from './live-queries.ts';
+import { liveConversations, liveHasPendingSend, liveMessages } from './live-queries.ts';
 import {
   applyServerMessages,
   markFailed,

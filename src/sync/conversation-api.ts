@@ -37,6 +37,32 @@ export function httpStatusOf(error: unknown): number | null {
   return null;
 }
 
+/**
+ * A 429's wait in ms, from the body's `retry_after` (seconds; the service puts Retry-After there too,
+ * since the status error keeps the body, not the headers), or null when there is none.
+ */
+export function retryAfterMsOf(error: unknown): number | null {
+  if (httpStatusOf(error) !== 429) return null;
+  const seconds = parseBody(error)?.retry_after;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+}
+
+/** The service's own sentence for a refusal (`error` in its JSON body), when it gave one. */
+export function serviceReasonOf(error: unknown): string | null {
+  const reason = parseBody(error)?.error;
+  return typeof reason === 'string' && reason ? reason : null;
+}
+
+function parseBody(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof ServiceError)) return null;
+  try {
+    const body: unknown = JSON.parse(error.responseText);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface DeltaPage {
   conversations: ConversationRow[];
   next_cursor: string;

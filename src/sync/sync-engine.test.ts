@@ -310,6 +310,42 @@ describe('outbox (S1–S3)', () => {
     ]);
   });
 
+  it('S3: a 429 keeps the message queued with the server’s reason and waits its Retry-After', async () => {
+    const clock = new ManualClock();
+    const { db, service, engine } = await setup({
+      clock,
+      backoff: { baseMs: 1000, maxMs: 60_000 },
+      random: () => 0,
+    });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    const reason =
+      'You are sending messages faster than Hearth can answer. This message will be sent in a moment.';
+    let refusals = 1;
+    service.beforeCall = (call) => {
+      if (call.op === 'interactStream' && refusals-- > 0)
+        throw new ServiceError(
+          'streamMessage',
+          429,
+          JSON.stringify({ error: reason, code: 'rate_limited', retry_after: 17 }),
+        );
+    };
+    engine.start();
+    await queueMessageSend(db, { conversationId: conversation.id, text: 'hello', now: clock.now() });
+    await until(async () => (await listOutbox(db))[0]?.attempts === 1);
+    const [entry] = await listOutbox(db);
+    expect(entry!.next_attempt_at).toBe(clock.now() + 17_000); // the server's wait, not the 500 ms back-off
+    expect(entry!.last_error).toBe(reason);
+    const messageId = entry!.kind === 'message.send' ? entry!.message_id : '';
+    expect((await db.messages.get(messageId))!.send_state).toBe('queued');
+    clock.advance(16_999);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await listOutbox(db))[0]!.attempts).toBe(1);
+    clock.advance(1);
+    await until(async () => (await db.outbox.count()) === 0);
+    expect((await db.messages.get(messageId))!.send_state).toBe('sent');
+  });
+
   it('S14: 5xx answers are retried a bounded number of times, then the send fails', async () => {
     const { db, service, engine } = await setup({ maxServerErrors: 3 });
     const conversation = service.seedConversation('C');

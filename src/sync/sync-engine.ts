@@ -49,7 +49,7 @@ import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
 import { streamErrorText } from '../lib/message-content.ts';
 import { retryDelay, type BackoffOptions } from './backoff.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
-import { httpStatusOf, type ConversationApi } from './conversation-api.ts';
+import { httpStatusOf, retryAfterMsOf, serviceReasonOf, type ConversationApi } from './conversation-api.ts';
 import {
   classifyFailure,
   describe,
@@ -709,12 +709,18 @@ export class SyncEngine {
         if (status === null && !isNetworkError(error)) {
           this.#o.onError(`delivering ${entry.kind} failed`, error);
         }
-        await releaseOutboxEntry(db, seq, this.tabId, {
-          nextAttemptAt: now + retryDelay(entry.attempts + 1, { ...this.#o.backoff, random: this.#o.random }),
-          countAttempt: true,
-          serverError,
-          error: describe(error),
-        });
+        {
+          // 429 (too many replies at once, or too fast): the entry stays queued, nothing is lost, and
+          // the next attempt waits at least as long as the server asked; the reason is the server's.
+          const serverWaitMs = retryAfterMsOf(error) ?? 0;
+          const backoffMs = retryDelay(entry.attempts + 1, { ...this.#o.backoff, random: this.#o.random });
+          await releaseOutboxEntry(db, seq, this.tabId, {
+            nextAttemptAt: now + Math.max(serverWaitMs, backoffMs),
+            countAttempt: true,
+            serverError,
+            error: (status === 429 && serviceReasonOf(error)) || describe(error),
+          });
+        }
         return 'retry';
       default:
         return unreachable(kind);

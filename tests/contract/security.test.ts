@@ -246,6 +246,82 @@ describe('2. body limits: enforced while reading, chunked bodies too', () => {
   });
 });
 
+describe('3. generation limits: per-user concurrency and rate on interact', () => {
+  async function limitedStack(env: Record<string, string>) {
+    const stack = await start({
+      rateLimits: true,
+      functionEnv: { ASSISTANT_PROVIDER: 'local', ...env },
+    });
+    const { session } = await signedInUser(backendOf(stack), 'sender');
+    const call = (path: string, body?: unknown) =>
+      fetch(`${stack.url}/functions/v1/voiceflow-proxy/${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${session.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const created = await call('conversations', { title: 'Limits' });
+    const { conversation } = (await created.json()) as { conversation: { id: string } };
+    return { stack, call, conversationId: conversation.id };
+  }
+
+  it('answers 429 with Retry-After past the per-minute rate, stores nothing, and still replays answered sends', async () => {
+    const { call, conversationId } = await limitedStack({
+      ASSISTANT_CHUNK_DELAY_MS: '0',
+      GENERATION_RATE_PER_MINUTE: '3',
+    });
+    const send = (id: string) =>
+      call(`conversations/${conversationId}/interact`, { text: `Cap rate ${id}?`, client_msg_id: id });
+    for (const id of ['m1', 'm2', 'm3']) expect((await send(id)).status).toBe(200);
+    const refused = await send('m4');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toMatchObject({ code: 'rate_limited', retry_after: retryAfter });
+    // A retry of an answered send is a replay, not a new generation: never refused.
+    expect((await send('m1')).status).toBe(200);
+    const stored = (await (await call(`conversations/${conversationId}/messages`)).json()) as {
+      messages: Array<{ client_msg_id: string }>;
+    };
+    expect(stored.messages.map((m) => m.client_msg_id)).not.toContain('m4');
+  });
+
+  it('answers 429 past the concurrent generations of one user, and admits again once one ends', async () => {
+    const { call, conversationId } = await limitedStack({
+      ASSISTANT_CHUNK_DELAY_MS: '40',
+      GENERATION_MAX_CONCURRENT: '1',
+    });
+    const first = await call(`conversations/${conversationId}/interact/stream`, {
+      text: 'Explain house hacking in detail',
+      client_msg_id: 'long',
+    });
+    expect(first.status).toBe(200);
+    const second = await call(`conversations/${conversationId}/interact`, {
+      text: 'And DSCR?',
+      client_msg_id: 'next',
+    });
+    expect(second.status).toBe(429);
+    expect(second.headers.get('retry-after')).toBe('5');
+    // Joining the running generation (a retry of the same send) is not a second one.
+    const rejoin = await call(`conversations/${conversationId}/interact/stream`, {
+      text: 'Explain house hacking in detail',
+      client_msg_id: 'long',
+    });
+    expect(rejoin.status).toBe(200);
+    await Promise.all([first.text(), rejoin.text()]);
+    // The stream ended after the reply was stored; its place is free for the next send.
+    const next = await call(`conversations/${conversationId}/interact`, {
+      text: 'And DSCR?',
+      client_msg_id: 'next',
+    });
+    expect(next.status).toBe(200);
+  });
+});
+
 describe('4. e-mail codes and budgets', () => {
   it('burns an address’s codes and links after 5 wrong codes, so six digits cannot be guessed', async () => {
     const stack = await start();
@@ -563,6 +639,33 @@ describe('7. hygiene', () => {
       'http://localhost:5173/reset-password',
     );
     expect(await linkFor(`${stack.url}/reset-password`)).toBe(`${stack.url}/reset-password`);
+  });
+});
+
+describe('9. invites: the e-mail states the invite’s own lifetime, and the link lives that long', () => {
+  it('says 7 days in the invite e-mail and still signs in after 3 days', async () => {
+    const stack = await start();
+    const admin = adminClient(backendOf(stack));
+    expect((await admin.auth.admin.inviteUserByEmail('later@example.com')).error).toBeNull();
+    const [mail] = stack.mailbox!.list('later@example.com');
+    expect(mail!.text).toContain('expires in 7 days');
+    expect(mail!.text).not.toContain('24 hours');
+    const realNow = stack.context.now;
+    stack.context.now = () => new Date(realNow().getTime() + 3 * 86_400_000);
+    const landing = await fetch(mail!.links[0]!, { redirect: 'manual' });
+    expect(landing.headers.get('location')).toContain('access_token=');
+    // A password-reset link still lives a day, and says so.
+    await admin.auth.admin.createUser({
+      email: 'reset@example.com',
+      password: 'a-long-password',
+      email_confirm: true,
+    });
+    await fetch(`${stack.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'reset@example.com' }),
+    });
+    expect(stack.mailbox!.list('reset@example.com')[0]!.text).toContain('expires in 24 hours');
   });
 });
 

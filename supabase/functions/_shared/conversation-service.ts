@@ -9,7 +9,8 @@
 // turn generates it again. `GET …/interact/stream?client_msg_id=` follows a turn's reply from anywhere.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { CORS_HEADERS, HttpError, json, toErrorResponse } from './http-errors.ts';
+import { CORS_HEADERS, HttpError, json, RateLimitedError, toErrorResponse } from './http-errors.ts';
+import { GenerationLimits, limitExceededMessage, tokenSubject } from './generation-limits.ts';
 import { Generation, GenerationRegistry, type GenerationOutcome } from './generation.ts';
 import type {
   AssistantProvider,
@@ -34,6 +35,8 @@ export interface ConversationServiceDeps {
   /** Upper bound of one generation, also when the client went away. */
   generationTimeoutMs?: number;
   registry?: GenerationRegistry;
+  /** Per-user concurrency and rate bounds on new generations. */
+  limits?: GenerationLimits;
   /** How many earlier turns the assistant sees. */
   historyTurns?: number;
   /** How often a generating reply's text is saved (default about every second). */
@@ -80,6 +83,7 @@ export function createConversationService(
   deps: ConversationServiceDeps,
 ): (request: Request) => Promise<Response> {
   const registry = deps.registry ?? new GenerationRegistry();
+  const limits = deps.limits ?? new GenerationLimits();
   const keepAliveMs = deps.keepAliveMs ?? 15_000;
   const timeoutMs = deps.generationTimeoutMs ?? 120_000;
   const historyTurns = deps.historyTurns ?? 20;
@@ -92,13 +96,18 @@ export function createConversationService(
       if (!token) throw new HttpError('unauthorized', 'A bearer access token is required.');
       const db = deps.clientFor(token);
       const route = routeOf(request);
-      return await dispatch(route, request, db);
+      return await dispatch(route, request, db, tokenSubject(token));
     } catch (error) {
       return toErrorResponse(error);
     }
   };
 
-  async function dispatch(route: Route, request: Request, db: SupabaseClient): Promise<Response> {
+  async function dispatch(
+    route: Route,
+    request: Request,
+    db: SupabaseClient,
+    caller: string,
+  ): Promise<Response> {
     const { method } = request;
     const [head, id, sub, subsub] = route.segments;
     if (head !== 'conversations') throw new HttpError('not_found', 'Unknown route.');
@@ -128,9 +137,23 @@ export function createConversationService(
     }
     if (sub === 'interact' && method === 'POST') {
       if (!subsub)
-        return interact(db, conversationId, await readBody(request, interactBody), false, request.signal);
+        return interact(
+          db,
+          caller,
+          conversationId,
+          await readBody(request, interactBody),
+          false,
+          request.signal,
+        );
       if (subsub === 'stream')
-        return interact(db, conversationId, await readBody(request, interactBody), true, request.signal);
+        return interact(
+          db,
+          caller,
+          conversationId,
+          await readBody(request, interactBody),
+          true,
+          request.signal,
+        );
       if (subsub === 'stop') return stop(db, conversationId, await readBody(request, stopBody));
     }
     throw new HttpError('not_found', 'Unknown route.');
@@ -290,12 +313,49 @@ export function createConversationService(
 
   async function interact(
     db: SupabaseClient,
+    caller: string,
     conversationId: string,
     body: z.infer<typeof interactBody>,
     streaming: boolean,
     requestSignal: AbortSignal,
   ): Promise<Response> {
     const userMsgId = body.client_msg_id ?? crypto.randomUUID();
+    // Before anything is stored: a refused send leaves no trace and is simply sent again later. A
+    // retry that joins a running generation or replays a stored reply is never refused. The gateway
+    // verified the token, so its subject names the user.
+    const admission = registry.get(conversationId, userMsgId) ? null : limits.admit(caller);
+    if (admission && !admission.ok && !(await hasStoredReply(db, conversationId, userMsgId))) {
+      throw new RateLimitedError(limitExceededMessage(admission.reason), admission.retryAfterSeconds);
+    }
+    const release = admission?.ok ? admission.release : () => undefined;
+    try {
+      return await runTurn(db, conversationId, userMsgId, body, streaming, requestSignal, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  async function hasStoredReply(db: SupabaseClient, conversationId: string, userMsgId: string) {
+    const { data, error } = await db
+      .from('messages')
+      .select('id')
+      .eq('conversation_id', conversationId)
+      .eq('in_reply_to', userMsgId)
+      .limit(1);
+    if (error) throw dbError(error);
+    return data.length > 0;
+  }
+
+  async function runTurn(
+    db: SupabaseClient,
+    conversationId: string,
+    userMsgId: string,
+    body: z.infer<typeof interactBody>,
+    streaming: boolean,
+    requestSignal: AbortSignal,
+    release: () => void,
+  ): Promise<Response> {
     // One transaction: the conversation, the user's message stored once, a stored reply, the history.
     const turn = await beginTurn(db, conversationId, userMsgId, body.text);
     const conversation = turn.conversation;
@@ -315,29 +375,35 @@ export function createConversationService(
         recent = await recentMessages(db, conversationId);
       }
     }
-    if (storedReply) return replay(storedReply, streaming);
+    if (storedReply) {
+      release();
+      return replay(storedReply, streaming);
+    }
 
     let generation = registry.get(conversationId, userMsgId);
-    if (!generation) {
+    if (generation) release();
+    else {
       const history = historyOf(recent, userMsgId);
       const replyId = replyMsgId ?? crypto.randomUUID();
       // No await between this check and start(): a concurrent retry joins the same generation.
-      generation = registry.start(
-        conversationId,
-        userMsgId,
-        () =>
-          new Generation({
-            provider: deps.provider,
-            input: body.text,
-            history,
-            context: { userId: conversation.user_id, conversationId },
-            timeoutMs,
-            replyMsgId: replyId,
-            store: (outcome) => storeReply(conversation, userMsgId, replyId, outcome),
-            saveProgress: (traces) => saveProgress(conversation, userMsgId, replyId, traces),
-            progressIntervalMs: deps.progressIntervalMs,
-          }),
-      );
+      let created = false;
+      generation = registry.start(conversationId, userMsgId, () => {
+        created = true;
+        return new Generation({
+          provider: deps.provider,
+          input: body.text,
+          history,
+          context: { userId: conversation.user_id, conversationId },
+          timeoutMs,
+          replyMsgId: replyId,
+          store: (outcome) => storeReply(conversation, userMsgId, replyId, outcome),
+          saveProgress: (traces) => saveProgress(conversation, userMsgId, replyId, traces),
+          progressIntervalMs: deps.progressIntervalMs,
+        });
+      });
+      // The admission belongs to the generation that runs: held until it ends.
+      if (created) void generation.finished.finally(release);
+      else release();
     }
 
     if (!streaming) {

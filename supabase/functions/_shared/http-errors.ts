@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   invalid_request: 400,
   conflict: 409,
   payload_too_large: 413,
+  rate_limited: 429,
   upstream_failed: 502,
   internal: 500,
 } as const;
@@ -41,6 +42,23 @@ export class HttpError extends Error {
     const body: Record<string, string> = { error: this.message, code: this.code };
     if (this.field) body.field = this.field;
     return json(body, this.status);
+  }
+}
+
+/** 429 with the wait in Retry-After (and in the body, for clients that cannot read the header). */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+
+  override toResponse(): Response {
+    return json({ error: this.message, code: this.code, retry_after: this.retryAfterSeconds }, 429, {
+      'Retry-After': String(this.retryAfterSeconds),
+      'Access-Control-Expose-Headers': 'Retry-After',
+    });
   }
 }
 
