@@ -97,10 +97,13 @@ export interface AssistantMarkdownProps {
   /** Host for root-relative URLs (`/a.png`); normally `location.host`. */
   assetHost: string;
   className?: string;
+  /** Plain text for now (the text as written, nothing interpreted): markdown later, when on screen. */
+  deferred?: boolean;
 }
 
-export function AssistantMarkdown({ markdown, assetHost, className }: AssistantMarkdownProps) {
-  const blocks = useMemo(() => splitMarkdownBlocks(markdown), [markdown]);
+export function AssistantMarkdown({ markdown, assetHost, className, deferred }: AssistantMarkdownProps) {
+  const blocks = useMemo(() => (deferred ? [] : splitMarkdownBlocks(markdown)), [markdown, deferred]);
+  if (deferred) return <div className={cn(PROSE, 'whitespace-pre-wrap', className)}>{markdown}</div>;
   return (
     <div className={cn(PROSE, className)}>
       {blocks.map((block, index) => (

@@ -20,6 +20,8 @@ export interface MessageBubbleProps {
   onRetry?: (messageId: string) => void;
   /** Default `navigator.clipboard.writeText`. */
   writeClipboard?: WriteClipboard;
+  /** Off screen at first: the reply shows as plain text until its markdown's turn (message-list). */
+  deferMarkdown?: boolean;
 }
 
 export function defaultAssetHost(): string {
@@ -44,6 +46,7 @@ function MessageBubbleView({
   assetHost = defaultAssetHost(),
   onRetry,
   writeClipboard,
+  deferMarkdown = false,
 }: MessageBubbleProps) {
   const isUser = message.type === 'user';
   const images = useMemo(
@@ -76,7 +79,7 @@ function MessageBubbleView({
         ) : isUser ? (
           <UserMessageText text={message.content} assetHost={assetHost} />
         ) : (
-          <AssistantMarkdown markdown={message.content} assetHost={assetHost} />
+          <AssistantMarkdown markdown={message.content} assetHost={assetHost} deferred={deferMarkdown} />
         )}
         {images.map((src) => (
           <img
@@ -120,6 +123,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     (a.sendState ?? 'sent') === (b.sendState ?? 'sent') &&
     sameImages(a.imageUrls, b.imageUrls) &&
     prev.assetHost === next.assetHost &&
+    (prev.deferMarkdown ?? false) === (next.deferMarkdown ?? false) &&
     prev.onRetry === next.onRetry &&
     prev.writeClipboard === next.writeClipboard
   );

@@ -1,10 +1,13 @@
 // The messages of the active conversation (spec §2 Main pane). Follows a streaming reply down
 // unless the user has scrolled up (then 'Jump to latest' brings them back); always jumps to the
-// bottom when the user sends or the conversation changes. Long conversations (more than
-// `virtualizeAfter` messages) render only what is near the viewport, through virtua.
+// bottom when the user sends or the conversation changes. What is on screen renders first: a
+// conversation opens with its newest replies in markdown and the older ones (above the fold) as
+// plain text for a few frames (use-newest-first.ts); long ones (more than `virtualizeAfter`
+// messages) render only what is near the viewport, through virtua, from their first render on and
+// starting at the bottom. Either way no opening renders every reply's markdown in one long task.
 import { ArrowDown } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Virtualizer } from 'virtua';
+import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyConversationHint } from './chat-header-title.tsx';
@@ -13,9 +16,10 @@ import { CHAT_STRINGS } from './chat-strings.ts';
 import type { WriteClipboard } from './copy-button.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingDots } from './typing-dots.tsx';
+import { useNewestFirst } from './use-newest-first.ts';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
 
-export const VIRTUALIZE_AFTER = 200;
+export const VIRTUALIZE_AFTER = 100;
 
 export interface MessageListProps {
   messages: readonly ChatMessageView[];
@@ -32,7 +36,7 @@ export interface MessageListProps {
    * the first message stands in (which would also jump when older messages are prepended).
    */
   conversationId?: string | null;
-  /** Virtualise beyond this many messages. Default 200. */
+  /** Virtualise beyond this many messages. Default 100. */
   virtualizeAfter?: number;
   className?: string;
 }
@@ -54,22 +58,30 @@ export function MessageList({
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const virtualizerRef = useRef<VirtualizerHandle>(null);
   const { following, scrollToBottom, onScroll } = useStickToBottom(scrollRef, contentRef, messages);
 
   const conversationKey = conversationId !== undefined ? conversationId : messages[0]?.id;
   const last = messages[messages.length - 1];
   const lastUserId = last?.type === 'user' ? last.id : null;
-  // A new conversation, or a message the user just sent: back to the bottom, following again.
+  const virtual = messages.length > virtualizeAfter;
+  // A new conversation, or a message the user just sent: back to the bottom, following again. A
+  // virtual list is also told which item is last, so it renders the bottom ones before the first
+  // paint instead of the top ones it starts from (their heights are estimates until measured).
   useLayoutEffect(() => {
     scrollToBottom();
-  }, [conversationKey, lastUserId, scrollToBottom]);
+    if (virtual) virtualizerRef.current?.scrollToIndex(messages.length - 1, { align: 'end' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on these changes, not every message
+  }, [conversationKey, lastUserId, scrollToBottom, virtual]);
+
+  const fullFrom = useNewestFirst(conversationKey, virtual ? 0 : messages.length);
 
   const streaming = messages.some((m) => m.isStreaming);
-  const virtual = messages.length > virtualizeAfter;
-  const renderMessage = (message: ChatMessageView) => (
+  const renderMessage = (message: ChatMessageView, index: number) => (
     <Row key={message.id}>
       <MessageBubble
         message={message}
+        deferMarkdown={index < fullFrom}
         assetHost={assetHost}
         onRetry={onRetry}
         writeClipboard={writeClipboard}
@@ -92,7 +104,7 @@ export function MessageList({
           {messages.length === 0 && !typing ? (
             (emptyState ?? <EmptyConversationHint />)
           ) : virtual ? (
-            <Virtualizer scrollRef={scrollRef} data={messages}>
+            <Virtualizer ref={virtualizerRef} scrollRef={scrollRef} data={messages}>
               {renderMessage}
             </Virtualizer>
           ) : (
