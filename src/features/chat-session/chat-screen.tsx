@@ -206,7 +206,9 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete }: SidebarP
   return (
     <ConversationSidebar
       conversations={chat.conversations ?? []}
-      loading={chat.phase === 'loading' || chat.conversations === undefined}
+      loading={
+        chat.conversations === undefined || (chat.phase === 'loading' && chat.conversations.length === 0)
+      }
       activeId={chat.activeId}
       onSelect={(id) => {
         chat.select(id);
@@ -228,7 +230,8 @@ function MainPane({
   session: ChatSession;
   composerRef: RefObject<ComposerHandle | null>;
 }) {
-  if (chat.phase === 'loading') {
+  // A warm start shows its conversation while the machines start (use-chat-controller.ts).
+  if (chat.phase === 'loading' && !chat.activeId) {
     return (
       <Centered>
         <Spinner size="lg" label={CHAT_SCREEN_STRINGS.loading} className="text-primary" />

@@ -63,11 +63,14 @@ export function useChatController(session: ChatSession): ChatController {
   const switchRef = useSelector(chat, (s) => s.children.conversationSwitch);
   const sendRef = useSelector(chat, (s) => s.children.sendMessage);
 
-  const activeId = useSelector(switchRef, (s) => s?.context.conversationId ?? null);
+  const switchedId = useSelector(switchRef, (s) => s?.context.conversationId ?? null);
+  // While the machines start, the conversation the warm start read is the one on screen (start-up
+  // chooses it the same way: the stored one if listed, else the newest).
+  const activeId = switchedId ?? (phase === 'loading' ? (session.snapshot?.activeId ?? null) : null);
   const listActivity = useSelector(listRef, (s) => (s ? (s.value as ListActivity) : 'idle'));
   const machineCanSend = useSelector(sendRef, (s) => s?.can({ type: 'message.send', text: '.' }) ?? false);
 
-  const conversations = useLiveQuery(liveConversations(db), [db]);
+  const conversations = useLiveQuery(liveConversations(db), [db], session.snapshot?.conversations);
   const replyStreaming = useSyncExternalStore(
     engine.replies.subscribe,
     useCallback(() => (activeId ? engine.replies.isStreaming(activeId) : false), [engine, activeId]),
@@ -138,12 +141,15 @@ export function useConversationMessages(controller: ChatController): Conversatio
   const { session, activeId, online } = controller;
   const { db, engine } = session;
 
+  const snapshot = session.snapshot;
   const stored = useLiveQuery(
     async () => ({
       conversationId: activeId,
       messages: activeId ? await liveMessages(db, activeId)() : NO_RECORDS,
     }),
     [db, activeId],
+    // The warm start's read, until the live query's first result: no empty frame in between.
+    snapshot?.activeId ? { conversationId: snapshot.activeId, messages: snapshot.messages } : undefined,
   );
   // A result of the previous conversation is never shown under the new one.
   const records = stored?.conversationId === activeId ? stored.messages : NO_RECORDS;
