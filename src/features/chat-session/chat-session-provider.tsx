@@ -8,7 +8,7 @@
 // reloading (features/pwa).
 import { useEffect, useState, type ReactNode } from 'react';
 import { registerSignOutTask } from '../../app/sign-out-tasks.ts';
-import { supabase } from '../../app/supabase-client.ts';
+import { syncClient } from '../../app/sync-client.ts';
 import { requestPersistentStorage } from '../../db/storage-status.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
 import { wipeLocalUserData } from '../../sync/sign-out.ts';
@@ -17,7 +17,7 @@ import { createSyncEngine } from '../../sync/supabase-adapters.ts';
 import { ChatSessionContext, type ChatSession, type ChatSessionState } from './chat-session-context.ts';
 import { takePreparedChat } from './warm-start.ts';
 
-/** Opens the browser session: the user's database and a started engine on the app's supabase client. */
+/** Opens the browser session: the user's database and a started engine on the app's sync client. */
 export async function openBrowserChatSession(userId: string): Promise<ChatSession> {
   const config = readBackendConfig();
   if (!config) throw new Error('No backend is configured.');
@@ -25,7 +25,7 @@ export async function openBrowserChatSession(userId: string): Promise<ChatSessio
   const prepared = takePreparedChat(userId);
   const db = await prepared.db;
   const engine = createSyncEngine({
-    client: supabase(),
+    client: syncClient(),
     db,
     userId,
     supabaseUrl: config.supabaseUrl,
