@@ -28,6 +28,11 @@ function loadAuthRuntime(): Promise<AuthRuntimeComponent> {
   return (runtimeModule ??= import('./auth-runtime.tsx').then((module) => (loadedRuntime = module.default)));
 }
 
+/** Starts loading the runtime before React's first render when the page will need it (main.tsx). */
+export function preloadAuthRuntime(): void {
+  if (runtimeNeededAtStart()) void loadAuthRuntime().catch(() => {});
+}
+
 /** The runtime component once loaded (at once when it already is); starts loading it when `wanted`. */
 function useAuthRuntime(wanted: boolean): AuthRuntimeComponent | null {
   const [runtime, setRuntime] = useState<AuthRuntimeComponent | null>(() => loadedRuntime);
