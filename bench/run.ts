@@ -8,6 +8,7 @@ import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
 import { runLocalDbBenchmarks } from './local-db.bench.ts';
 import { measureConcurrencyCurve, type StepResult } from './concurrency-curve.bench.ts';
 import { measureClientRoutes } from './client-routes.bench.ts';
+import { loadavg } from 'node:os';
 import { printRows, type Row } from './rows.ts';
 
 const groups: Record<string, () => Promise<Row[]>> = {
@@ -104,7 +105,10 @@ const groups: Record<string, () => Promise<Row[]>> = {
   },
 
   async client() {
+    // Browser timings move with the machine's load: say what it was (medians of several runs below).
+    console.log(`client: load average before ${loadavg()[0]!.toFixed(2)}`);
     const client = await measureClientRoutes({ log: (line) => console.log(`client: ${line}`) });
+    console.log(`client: load average after ${loadavg()[0]!.toFixed(2)}`);
     const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
     const budgetsKb: Record<string, number | null> = { '/': 110, '/login': null, '/chat': 200 };
     const rows: Row[] = [];
