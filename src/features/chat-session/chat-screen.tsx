@@ -214,6 +214,8 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete }: SidebarP
       }}
       onNewChat={onNewChat}
       onRename={onRename}
+      onPin={(conversation, pinned) => chat.mark(conversation.id, { pinned })}
+      onArchive={(conversation, archived) => chat.mark(conversation.id, { archived })}
       onDelete={onDelete}
     />
   );
