@@ -76,3 +76,51 @@ test.describe('pin and archive', () => {
     await expect(chat.sidebar(page).getByRole('button', { name: /^Archived/ })).toHaveCount(0);
   });
 });
+
+test.describe('a URL per conversation', () => {
+  const idInUrl = (page: Page) => new URL(page.url()).searchParams.get('c');
+
+  test('/chat?c=<id> follows the active conversation; Back/Forward switch, reload and links land on it, an unknown id falls back', async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInOnChat(page, baseURL!);
+    const ids: Record<string, string> = {};
+    for (const title of ['Alpha deal', 'Bravo deal', 'Charlie deal']) {
+      await createChat(page, title);
+      await expect(page).toHaveURL(/\/chat\?c=[0-9a-f-]{36}$/);
+      ids[title] = idInUrl(page)!;
+    }
+    expect(new Set(Object.values(ids)).size).toBe(3);
+
+    await chat.row(page, 'Alpha deal').click();
+    await expect(chat.title(page)).toHaveText('Alpha deal');
+    expect(idInUrl(page)).toBe(ids['Alpha deal']);
+
+    await page.goBack();
+    await expect(chat.title(page)).toHaveText('Charlie deal');
+    expect(idInUrl(page)).toBe(ids['Charlie deal']);
+    await page.goBack();
+    await expect(chat.title(page)).toHaveText('Bravo deal');
+    await expect(chat.activeRow(page)).toContainText('Bravo deal');
+    await page.goForward();
+    await expect(chat.title(page)).toHaveText('Charlie deal');
+
+    await page.reload();
+    await expect(chat.title(page)).toHaveText('Charlie deal');
+    expect(idInUrl(page)).toBe(ids['Charlie deal']);
+
+    // A pasted link opens its conversation, whatever was open last.
+    await page.goto(`/chat?c=${ids['Bravo deal']}`);
+    await expect(chat.title(page)).toHaveText('Bravo deal');
+
+    // An unknown id: the normal /chat start (the last active conversation), and the URL says so.
+    await page.goto('/chat?c=00000000-0000-4000-8000-000000000000');
+    await expect(chat.title(page)).toHaveText('Bravo deal');
+    await expect(page).toHaveURL(new RegExp(`\\?c=${ids['Bravo deal']}$`));
+
+    // Plain /chat stays the route: the last active conversation opens.
+    await page.goto('/chat');
+    await expect(chat.title(page)).toHaveText('Bravo deal');
+  });
+});

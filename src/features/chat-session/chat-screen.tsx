@@ -29,6 +29,7 @@ import { useNewChatShortcut } from '../conversations/use-new-chat-shortcut.ts';
 import { InstallButton } from '../pwa/install-button.tsx';
 import { useChatSessionState, type ChatSession } from './chat-session-context.ts';
 import { StorageStatusBanner, storageAcceptsWrites } from './storage-status-banner.tsx';
+import { useConversationUrl } from './use-conversation-url.ts';
 import { useChatController, useConversationMessages, type ChatController } from './use-chat-controller.ts';
 
 export const CHAT_SCREEN_STRINGS = {
@@ -112,6 +113,12 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
   const ready = chat.phase === 'ready';
 
   useNewChatShortcut(() => setNewChatOpen(true), ready);
+  useConversationUrl({
+    ready,
+    activeId: chat.activeId,
+    conversations: chat.conversations,
+    select: chat.select,
+  });
 
   const { onCreated, onRestored } = chat;
   useEffect(() => onCreated(() => setNewChatOpen(false)), [onCreated]);
