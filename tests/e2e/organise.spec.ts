@@ -2,7 +2,8 @@
 // archive from the row menu (offline too), a URL per conversation, search, export and print.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/backend.ts';
-import { chat, createChat, signedInOnChat } from './support/chat.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { chat, createChat, sendAndWait, signedInOnChat } from './support/chat.ts';
 
 async function rowMenu(page: Page, title: string) {
   await chat
@@ -123,4 +124,85 @@ test.describe('a URL per conversation', () => {
     await page.goto('/chat');
     await expect(chat.title(page)).toHaveText('Bravo deal');
   });
+});
+
+test.describe('search', () => {
+  const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search conversations' });
+
+  test('Ctrl+K finds a message offline with a typo, and Enter opens its conversation at it with the terms marked', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signedInOnChat(page, baseURL!);
+    await createChat(page, 'Fourplex analysis');
+    await sendAndWait(page, 'What is the cap rate on a fourplex earning $48,000 NOI priced at $600,000?');
+    for (let i = 0; i < 4; i++) await sendAndWait(page, `How do closing costs work in state number ${i}?`);
+    await createChat(page, 'Another chat');
+    await sendAndWait(page, 'What is a good debt service coverage ratio?');
+
+    await context.setOffline(true);
+    await page.keyboard.press('Control+k');
+    const dialog = searchDialog(page);
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('combobox', { name: 'Search conversations' });
+    await expect(input).toBeFocused();
+    await input.fill('fourplx');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toContainText('Fourplex analysis');
+    await expect(options.first().locator('mark').first()).toHaveText(/fourplex/i);
+    // The title matches too (first, boosted); the question is a message result with a snippet.
+    const texts = await options.allTextContents();
+    const question = texts.findIndex((t) => t.includes('cap rate'));
+    expect(question).toBeGreaterThan(0);
+    expect(texts[0]).toContain('Title');
+    // ↓ and ↑ move the selection (aria-activedescendant); Enter opens the selected result.
+    for (let i = 0; i < question + 1; i++) await input.press('ArrowDown');
+    await input.press('ArrowUp');
+    await expect(options.nth(question)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(question).getAttribute('id'))!,
+    );
+    await input.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(chat.title(page)).toHaveText('Fourplex analysis');
+
+    const marked = chat
+      .log(page)
+      .locator('mark', { hasText: /^fourplex$/i })
+      .first();
+    await expect(marked).toBeVisible();
+    await expect(marked).toBeInViewport();
+    const markedMessage = chat.log(page).locator('article', { has: page.locator('mark') });
+    await expect(markedMessage).toHaveCount(1);
+    await expect(markedMessage).toHaveAttribute('data-message-type', 'user');
+    await expect(markedMessage).toContainText('cap rate on a fourplex');
+
+    // Esc closes; nothing typed, nothing found.
+    await page.keyboard.press('Control+k');
+    await expect(searchDialog(page)).toBeVisible();
+    await searchDialog(page).getByRole('combobox').fill('zzzqqq');
+    await expect(searchDialog(page).getByRole('status')).toHaveText('No results for “zzzqqq”');
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+    await context.setOffline(false);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the search dialog with results has no serious accessibility violations (${colorScheme})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await signedInOnChat(page, baseURL!);
+      await createChat(page, 'Escrow questions');
+      await sendAndWait(page, 'How long does escrow usually take?');
+      await chat.sidebar(page).getByRole('button', { name: 'Search conversations' }).click();
+      const dialog = searchDialog(page);
+      await dialog.getByRole('combobox').fill('escrow');
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `search dialog (${colorScheme})`);
+    });
+  }
 });

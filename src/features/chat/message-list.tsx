@@ -4,7 +4,7 @@
 // `virtualizeAfter` messages) render only what is near the viewport, through virtua.
 import { ArrowDown } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Virtualizer } from 'virtua';
+import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyConversationHint } from './chat-header-title.tsx';
@@ -13,6 +13,7 @@ import { CHAT_STRINGS } from './chat-strings.ts';
 import type { WriteClipboard } from './copy-button.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingDots } from './typing-dots.tsx';
+import { useMessageFocus, type MessageFocus } from './use-message-focus.ts';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
 
 export const VIRTUALIZE_AFTER = 200;
@@ -32,13 +33,19 @@ export interface MessageListProps {
    * the first message stands in (which would also jump when older messages are prepended).
    */
   conversationId?: string | null;
+  /** Open at this message with these words marked (a search result, issue 13). */
+  focus?: MessageFocus | null;
   /** Virtualise beyond this many messages. Default 200. */
   virtualizeAfter?: number;
   className?: string;
 }
 
-function Row({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-3xl px-3 py-2 sm:px-4">{children}</div>;
+function Row({ children, messageId }: { children: ReactNode; messageId?: string }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-3 py-2 sm:px-4" data-message-id={messageId}>
+      {children}
+    </div>
+  );
 }
 
 export function MessageList({
@@ -49,12 +56,18 @@ export function MessageList({
   typing = false,
   emptyState,
   conversationId,
+  focus,
   virtualizeAfter = VIRTUALIZE_AFTER,
   className,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const { following, scrollToBottom, onScroll } = useStickToBottom(scrollRef, contentRef, messages);
+  const virtualizerRef = useRef<VirtualizerHandle>(null);
+  const { following, scrollToBottom, onScroll, stopFollowing } = useStickToBottom(
+    scrollRef,
+    contentRef,
+    messages,
+  );
 
   const conversationKey = conversationId !== undefined ? conversationId : messages[0]?.id;
   const last = messages[messages.length - 1];
@@ -63,11 +76,12 @@ export function MessageList({
   useLayoutEffect(() => {
     scrollToBottom();
   }, [conversationKey, lastUserId, scrollToBottom]);
+  useMessageFocus({ scrollRef, virtualizerRef, messages, focus, onFocused: stopFollowing });
 
   const streaming = messages.some((m) => m.isStreaming);
   const virtual = messages.length > virtualizeAfter;
   const renderMessage = (message: ChatMessageView) => (
-    <Row key={message.id}>
+    <Row key={message.id} messageId={message.id}>
       <MessageBubble
         message={message}
         assetHost={assetHost}
@@ -92,7 +106,7 @@ export function MessageList({
           {messages.length === 0 && !typing ? (
             (emptyState ?? <EmptyConversationHint />)
           ) : virtual ? (
-            <Virtualizer scrollRef={scrollRef} data={messages}>
+            <Virtualizer ref={virtualizerRef} scrollRef={scrollRef} data={messages}>
               {renderMessage}
             </Virtualizer>
           ) : (

@@ -28,7 +28,7 @@ export interface ConversationSidebarProps {
   loading?: boolean;
   activeId: string | null | undefined;
   onSelect: (id: string) => void;
-  /** 'New Chat' (and Ctrl/Cmd+K, through `useNewChatShortcut`): open the Create New Chat dialog. */
+  /** 'New Chat' (and Ctrl/Cmd+Shift+O, through `useNewChatShortcut`): open the Create New Chat dialog. */
   onNewChat: () => void;
   onRename?: (conversation: ConversationListItem) => void;
   onPin?: (conversation: ConversationListItem, pinned: boolean) => void;
@@ -77,7 +77,7 @@ export function ConversationSidebar({
     <div className={cn('flex h-full min-h-0 flex-col', className)}>
       <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-3">
         <h2 className="text-base font-semibold">{SIDEBAR_STRINGS.title}</h2>
-        <Button size="sm" onClick={onNewChat} aria-keyshortcuts="Control+K Meta+K">
+        <Button size="sm" onClick={onNewChat} aria-keyshortcuts="Control+Shift+O Meta+Shift+O">
           <Plus aria-hidden="true" />
           {SIDEBAR_STRINGS.newChat}
         </Button>
