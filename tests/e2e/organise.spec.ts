@@ -206,3 +206,113 @@ test.describe('search', () => {
     });
   }
 });
+
+test.describe('taking work out', () => {
+  const QUESTION = 'What is the cap rate on a fourplex earning $48,000 NOI priced at $600,000?';
+
+  test('a conversation exports as Markdown and as JSON, and prints as a clean document', async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInOnChat(page, baseURL!);
+    await createChat(page, 'Fourplex for the Smiths');
+    await sendAndWait(page, QUESTION);
+
+    const menu = await rowMenu(page, 'Fourplex for the Smiths');
+    const [markdownDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      menu.getByRole('menuitem', { name: 'Export as Markdown' }).click(),
+    ]);
+    expect(markdownDownload.suggestedFilename()).toMatch(/^fourplex-for-the-smiths-\d{4}-\d{2}-\d{2}\.md$/);
+    const markdown = await readDownload(markdownDownload);
+    expect(markdown).toMatch(/^# Fourplex for the Smiths\n/);
+    expect(markdown).toContain(`**You** · `);
+    expect(markdown).toContain(QUESTION);
+    expect(markdown).toContain('**Hearth Assistant** · ');
+
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      (await rowMenu(page, 'Fourplex for the Smiths'))
+        .getByRole('menuitem', { name: 'Export as JSON' })
+        .click(),
+    ]);
+    expect(jsonDownload.suggestedFilename()).toMatch(/\.json$/);
+    const json = JSON.parse(await readDownload(jsonDownload));
+    expect(json).toMatchObject({
+      format: 'hearth.conversation',
+      conversation: { title: 'Fourplex for the Smiths' },
+    });
+    expect(json.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(json.messages[0].content_text).toBe(QUESTION);
+    // The reply is kept word for word in both (its figures and assumptions included).
+    expect(json.messages[1].content_text.length).toBeGreaterThan(50);
+    expect(markdown).toContain(json.messages[1].content_text.trim());
+
+    // Print: the menu item calls window.print(); the print stylesheet leaves only the conversation.
+    await page.evaluate(() => {
+      (window as unknown as { __printed: number }).__printed = 0;
+      window.print = () => void ((window as unknown as { __printed: number }).__printed += 1);
+    });
+    await (await rowMenu(page, 'Fourplex for the Smiths')).getByRole('menuitem', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(chat.sidebar(page)).toBeHidden();
+    await expect(chat.composer(page)).toBeHidden();
+    for (const button of await page.getByRole('button').all()) await expect(button).toBeHidden();
+    await expect(chat.title(page)).toBeVisible();
+    await expect(chat.userMessages(page).first()).toBeVisible();
+    await expect(chat.assistantMessages(page).first()).toBeVisible();
+    // Full width, black on white, the scrolling box unrolled.
+    const layout = await page.evaluate(() => {
+      const log = document.querySelector('[role="log"]')!;
+      const bubble = document.querySelector('article[data-message-type="assistant"] > div')!;
+      return {
+        overflow: getComputedStyle(log).overflowY,
+        bubbleWidth: bubble.getBoundingClientRect().width,
+        logWidth: log.getBoundingClientRect().width,
+        background: getComputedStyle(bubble).backgroundColor,
+      };
+    });
+    expect(layout.overflow).toBe('visible');
+    expect(layout.bubbleWidth).toBeGreaterThan(layout.logWidth * 0.9);
+    expect(layout.background).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ media: 'screen' });
+    await expect(chat.composer(page)).toBeVisible();
+  });
+
+  test('Export all my data downloads the profile, conversations and messages (from the server too)', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = await signedInOnChat(page, baseURL!);
+    await createChat(page, 'Data export one');
+    await sendAndWait(page, QUESTION);
+    await createChat(page, 'Data export two');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export all my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^hearth-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readDownload(download));
+    expect(data).toMatchObject({ format: 'hearth.account', complete: true, user: { email: user.email } });
+    expect(data.profile).not.toBeNull();
+    const titles = data.conversations.map((c: { title: string }) => c.title).sort();
+    expect(titles).toEqual(['Data export one', 'Data export two']);
+    const one = data.conversations.find((c: { title: string }) => c.title === 'Data export one');
+    expect(one.messages.map((m: { role: string; state: string }) => `${m.role}:${m.state}`)).toEqual([
+      'user:sent',
+      'assistant:sent',
+    ]);
+  });
+});
+
+async function readDownload(download: import('@playwright/test').Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

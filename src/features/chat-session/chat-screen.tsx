@@ -31,6 +31,7 @@ import type { MessageFocus } from '../chat/use-message-focus.ts';
 import { SearchButton } from '../search/search-button.tsx';
 import { SearchDialog, type SearchChoice } from '../search/search-dialog.tsx';
 import { useLiveSearchIndex } from '../search/use-live-search-index.ts';
+import { exportConversation } from '../export/use-exports.ts';
 import { InstallButton } from '../pwa/install-button.tsx';
 import { useChatSessionState, type ChatSession } from './chat-session-context.ts';
 import { StorageStatusBanner, storageAcceptsWrites } from './storage-status-banner.tsx';
@@ -263,6 +264,12 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete, onSearch }
       onPin={(conversation, pinned) => chat.mark(conversation.id, { pinned })}
       onArchive={(conversation, archived) => chat.mark(conversation.id, { archived })}
       onDelete={onDelete}
+      onExport={(conversation, format) => {
+        exportConversation(chat.session.db, conversation.id, format).catch((error: unknown) =>
+          console.error('Exporting the conversation failed', error),
+        );
+      }}
+      onPrint={() => window.print()}
       tools={
         <SearchButton
           onClick={() => {

@@ -3,7 +3,8 @@
 // bottom when the user sends or the conversation changes. Long conversations (more than
 // `virtualizeAfter` messages) render only what is near the viewport, through virtua.
 import { ArrowDown } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -38,6 +39,25 @@ export interface MessageListProps {
   /** Virtualise beyond this many messages. Default 200. */
   virtualizeAfter?: number;
   className?: string;
+}
+
+/**
+ * True while the page prints: a printed conversation must hold every message, so the virtualiser
+ * steps aside (flushSync: the browser lays the page out for print right after `beforeprint`).
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
 }
 
 function Row({ children, messageId }: { children: ReactNode; messageId?: string }) {
@@ -79,7 +99,8 @@ export function MessageList({
   useMessageFocus({ scrollRef, virtualizerRef, messages, focus, onFocused: stopFollowing });
 
   const streaming = messages.some((m) => m.isStreaming);
-  const virtual = messages.length > virtualizeAfter;
+  const printing = usePrinting();
+  const virtual = !printing && messages.length > virtualizeAfter;
   const renderMessage = (message: ChatMessageView) => (
     <Row key={message.id} messageId={message.id}>
       <MessageBubble

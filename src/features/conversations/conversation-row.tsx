@@ -4,7 +4,18 @@
 // 24 characters of wide letters can still be wider than the row: the title is then also cut by
 // width (an ellipsis, never overflow), so the menu button always stays inside the sidebar.
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { Archive, ArchiveRestore, Ellipsis, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  Ellipsis,
+  FileJson,
+  FileText,
+  Pencil,
+  Pin,
+  PinOff,
+  Printer,
+  Trash2,
+} from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
 import {
   DropdownMenu,
@@ -26,6 +37,9 @@ export const CONVERSATION_ROW_STRINGS = {
   archive: 'Archive',
   unarchive: 'Unarchive',
   delete: 'Delete',
+  exportMarkdown: 'Export as Markdown',
+  exportJson: 'Export as JSON',
+  print: 'Print',
 } as const;
 
 export interface ConversationRowProps {
@@ -41,6 +55,10 @@ export interface ConversationRowProps {
   /** Archive/Unarchive shows only when given; called with the wanted state. */
   onArchive?: (conversation: ConversationListItem, archived: boolean) => void;
   onDelete: (conversation: ConversationListItem) => void;
+  /** Export as Markdown / JSON show only when given. */
+  onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
+  /** Print shows only when given, and only on the open conversation (it prints the page). */
+  onPrint?: () => void;
 }
 
 /** Must sit inside a Radix `Tooltip.Provider` (ConversationSidebar provides one). */
@@ -53,6 +71,8 @@ export function ConversationRow({
   onPin,
   onArchive,
   onDelete,
+  onExport,
+  onPrint,
 }: ConversationRowProps) {
   const pinned = Boolean(conversation.pinned_at);
   const archived = Boolean(conversation.archived_at);
@@ -140,6 +160,24 @@ export function ConversationRow({
             <DropdownMenuItem onSelect={() => onArchive(conversation, !archived)}>
               {archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
               {archived ? CONVERSATION_ROW_STRINGS.unarchive : CONVERSATION_ROW_STRINGS.archive}
+            </DropdownMenuItem>
+          ) : null}
+          {onExport ? (
+            <>
+              <DropdownMenuItem onSelect={() => onExport(conversation, 'markdown')}>
+                <FileText aria-hidden="true" />
+                {CONVERSATION_ROW_STRINGS.exportMarkdown}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onExport(conversation, 'json')}>
+                <FileJson aria-hidden="true" />
+                {CONVERSATION_ROW_STRINGS.exportJson}
+              </DropdownMenuItem>
+            </>
+          ) : null}
+          {onPrint && active ? (
+            <DropdownMenuItem onSelect={onPrint}>
+              <Printer aria-hidden="true" />
+              {CONVERSATION_ROW_STRINGS.print}
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuItem destructive onSelect={() => onDelete(conversation)}>

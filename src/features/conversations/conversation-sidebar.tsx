@@ -34,6 +34,8 @@ export interface ConversationSidebarProps {
   onPin?: (conversation: ConversationListItem, pinned: boolean) => void;
   onArchive?: (conversation: ConversationListItem, archived: boolean) => void;
   onDelete: (conversation: ConversationListItem) => void;
+  onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
+  onPrint?: () => void;
   /** Extra controls under the heading (the search button). */
   tools?: ReactNode;
   /** The time relative labels are computed against; default the clock, refreshed every 30 s. */
@@ -51,6 +53,8 @@ export function ConversationSidebar({
   onPin,
   onArchive,
   onDelete,
+  onExport,
+  onPrint,
   tools,
   now,
   className,
@@ -70,6 +74,8 @@ export function ConversationSidebar({
       onPin={onPin}
       onArchive={onArchive}
       onDelete={onDelete}
+      onExport={onExport}
+      onPrint={onPrint}
     />
   );
 
