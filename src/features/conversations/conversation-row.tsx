@@ -94,20 +94,17 @@ export function ConversationRow({
               active ? 'bg-accent text-accent-foreground' : 'text-surface-foreground hover:bg-muted',
             )}
           >
-            <span className="flex w-full min-w-0 items-center gap-1.5">
-              <span className="min-w-0 flex-1 truncate text-sm font-medium" title={fullTitle}>
-                {shortTitle}
-              </span>
-              {/* After the title, so the row's name still starts with it ("Title Pinned 2m ago"). */}
-              {pinned ? (
-                <Pin
-                  aria-label={CONVERSATION_ROW_STRINGS.pinned}
-                  role="img"
-                  data-testid="pin-mark"
-                  className="size-3.5 shrink-0 rotate-45"
-                />
-              ) : null}
+            <span className={cn('w-full truncate text-sm font-medium', pinned && 'pr-5')} title={fullTitle}>
+              {shortTitle}
             </span>
+            {/* After the title, so the row's name still starts with it ("Title Pinned 2m ago"). */}
+            {pinned ? (
+              <Pin
+                aria-label={CONVERSATION_ROW_STRINGS.pinned}
+                role="img"
+                className="absolute top-3 right-11 size-3.5 rotate-45"
+              />
+            ) : null}
             {timeLabel ? (
               <time
                 dateTime={at ?? undefined}
