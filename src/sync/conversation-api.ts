@@ -13,6 +13,7 @@ import type {
   Trace,
 } from '../../supabase/functions/_shared/protocol.ts';
 import { DEFAULT_MESSAGE_PAGE_SIZE } from '../../supabase/functions/_shared/protocol.ts';
+import type { ConversationMarks } from '../db/app-db.ts';
 import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
 import { readStreamEvents } from '../lib/sse-stream.ts';
 
@@ -124,6 +125,8 @@ export interface ConversationApi {
   ): Promise<InteractStreamResult>;
   stop(id: string, clientMsgId: string, options?: CallOptions): Promise<{ stopped: boolean }>;
   rename(id: string, title: string, options?: CallOptions): Promise<ConversationRow>;
+  /** Pins/unpins, archives/unarchives (issue 13). */
+  update(id: string, marks: ConversationMarks, options?: CallOptions): Promise<ConversationRow>;
   delete(id: string, options?: CallOptions): Promise<void>;
 }
 
@@ -343,6 +346,18 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
           'PATCH',
           path,
           { title },
+          options.signal,
+        )
+      ).conversation;
+    },
+    async update(id, marks, options = {}) {
+      const path = `conversations/${encodeURIComponent(id)}`;
+      return (
+        await json<{ conversation: ConversationRow }>(
+          'updateConversation',
+          'PATCH',
+          path,
+          { pinned: marks.pinned, archived: marks.archived },
           options.signal,
         )
       ).conversation;

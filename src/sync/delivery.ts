@@ -90,7 +90,9 @@ export async function refuseForGood(
       await purgeConversation(db, entry.conversation_id);
       return { pull: false };
     case 'conversation.rename':
-      // 404: deleted elsewhere (its tombstone comes with the pull); 400: the server's title stays.
+    case 'conversation.update':
+      // 404: deleted elsewhere (its tombstone comes with the pull); 400: the server's title or marks
+      // stay, and the pull brings them back here.
       await removeOutboxEntry(db, entry.seq!);
       return { pull: true };
     default:

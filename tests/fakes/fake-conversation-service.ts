@@ -6,6 +6,7 @@
 
 import type { ConversationRow, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { ServiceError } from '../../src/lib/errors.ts';
+import type { ConversationMarks } from '../../src/db/app-db.ts';
 import {
   StreamInterruptedError,
   type ConversationApi,
@@ -24,7 +25,7 @@ function aborted(signal: AbortSignal | undefined): Promise<never> {
 }
 
 export type FakeOperation =
-  'create' | 'rename' | 'delete' | 'listSince' | 'messages' | 'interactStream' | 'stop';
+  'create' | 'rename' | 'update' | 'delete' | 'listSince' | 'messages' | 'interactStream' | 'stop';
 
 export interface FakeCall {
   op: FakeOperation;
@@ -125,7 +126,7 @@ export class FakeConversationService implements ConversationApi {
 
   #live(
     id: string,
-    op: 'streamMessage' | 'loadMessages' | 'deleteConversation' | 'renameConversation',
+    op: 'streamMessage' | 'loadMessages' | 'deleteConversation' | 'renameConversation' | 'updateConversation',
   ): ConversationRow {
     const row = this.conversations.get(id);
     if (row && !row.deleted_at) return row;
@@ -283,6 +284,17 @@ export class FakeConversationService implements ConversationApi {
     const renamed = { ...row, title: title.trim(), updated_at: this.#now() };
     this.conversations.set(id, renamed);
     return renamed;
+  }
+
+  async update(id: string, marks: ConversationMarks): Promise<ConversationRow> {
+    await this.#enter({ op: 'update', conversationId: id });
+    const row = this.#live(id, 'updateConversation');
+    const at = this.#now();
+    const updated = { ...row, updated_at: at };
+    if (marks.pinned !== undefined) updated.pinned_at = marks.pinned ? at : null;
+    if (marks.archived !== undefined) updated.archived_at = marks.archived ? at : null;
+    this.conversations.set(id, updated);
+    return updated;
   }
 
   async delete(id: string): Promise<void> {

@@ -11,7 +11,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
+import type { ConversationMarks, ConversationRecord, MessageRecord } from '../../db/app-db.ts';
 import { liveConversations, liveMessages } from '../../db/live-queries.ts';
 import type { StorageStatus } from '../../db/storage-status.ts';
 import { provideChatActors, type ChatActorRef } from '../../machines/chat-machine.ts';
@@ -43,6 +43,11 @@ export interface ChatController {
   create(title: string): void;
   rename(conversationId: string, title: string): void;
   remove(conversationId: string): void;
+  /**
+   * Pin/unpin, archive/unarchive (issue 13). Straight to the engine's local-first write: it changes
+   * no selection and has no busy state, so there is nothing for the machines to decide.
+   */
+  mark(conversationId: string, marks: ConversationMarks): void;
   send(text: string): void;
   stop(): void;
   /** Calls back each time a conversation was created (to close the dialog). */
@@ -98,6 +103,12 @@ export function useChatController(session: ChatSession): ChatController {
       rename: (conversationId: string, title: string) =>
         chat.send({ type: 'conversation.rename', conversationId, title }),
       remove: (conversationId: string) => chat.send({ type: 'conversation.delete', conversationId }),
+      mark: (conversationId: string, marks: ConversationMarks) => {
+        engine.updateConversationMarks(conversationId, marks).catch((error: unknown) => {
+          // Storage trouble shows in the storage banner; the list simply keeps its old marks.
+          console.error('Marking the conversation failed', error);
+        });
+      },
       send: (text: string) => chat.send({ type: 'message.send', text }),
       stop: () => chat.send({ type: 'reply.stop' }),
       onCreated: (listener: (conversationId: string) => void) => {
@@ -111,7 +122,7 @@ export function useChatController(session: ChatSession): ChatController {
         return () => subscription.unsubscribe();
       },
     }),
-    [chat, listRef, sendRef],
+    [chat, engine, listRef, sendRef],
   );
 
   return {

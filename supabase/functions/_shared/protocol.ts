@@ -93,6 +93,10 @@ export interface ConversationRow {
   last_activity_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** When the owner pinned it (listed first), or null; absent from servers before issue 13. */
+  pinned_at?: string | null;
+  /** When the owner archived it (kept out of the main list), or null; absent before issue 13. */
+  archived_at?: string | null;
 }
 
 /** A chat message as the assistant providers see the history. */
