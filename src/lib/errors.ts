@@ -61,6 +61,8 @@ export const SERVICE_ERROR_PREFIXES = {
   // Calls spec §8 does not list, in its wording pattern.
   renameConversation: 'Failed to rename conversation',
   stopMessage: 'Failed to stop message',
+  saveFeedback: 'Failed to save feedback',
+  loadFeedback: 'Failed to load feedback',
 } as const;
 
 export type ServiceOperation = keyof typeof SERVICE_ERROR_PREFIXES;
