@@ -307,6 +307,6 @@ function DraftComposer({
 
 /** The only part of the screen that renders per streaming frame. */
 function ActiveConversationMessages({ chat }: { chat: ChatController }) {
-  const { messages, retry } = useConversationMessages(chat);
-  return <MessageList messages={messages} onRetry={retry} conversationId={chat.activeId} />;
+  const { messages, retry, rate } = useConversationMessages(chat);
+  return <MessageList messages={messages} onRetry={retry} onRate={rate} conversationId={chat.activeId} />;
 }

@@ -8,6 +8,8 @@ import { AssistantMarkdown } from './assistant-markdown.tsx';
 import type { ChatMessageView } from './chat-message.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
 import { CopyButton, type WriteClipboard } from './copy-button.tsx';
+import { FeedbackButtons, type RateReply } from './feedback-buttons.tsx';
+import { MessageTimeLabel } from './message-time-label.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { UserMessageText } from './user-message-text.tsx';
@@ -20,6 +22,8 @@ export interface MessageBubbleProps {
   onRetry?: (messageId: string) => void;
   /** Default `navigator.clipboard.writeText`. */
   writeClipboard?: WriteClipboard;
+  /** Rate a finished reply; the thumbs show only when given. */
+  onRate?: RateReply;
 }
 
 export function defaultAssetHost(): string {
@@ -44,6 +48,7 @@ function MessageBubbleView({
   assetHost = defaultAssetHost(),
   onRetry,
   writeClipboard,
+  onRate,
 }: MessageBubbleProps) {
   const isUser = message.type === 'user';
   const images = useMemo(
@@ -53,10 +58,12 @@ function MessageBubbleView({
   const waiting = !isUser && message.isStreaming === true && message.content === '' && images.length === 0;
   const canCopy = !message.isStreaming && message.content.trim() !== '';
   const state = message.sendState ?? 'sent';
+  const canRate = !isUser && onRate !== undefined && canCopy && (state === 'sent' || state === 'stopped');
+  const showTime = message.createdAt !== undefined && !message.isStreaming;
 
   return (
     <article
-      className={cn('flex w-full flex-col gap-1', isUser ? 'items-end' : 'items-start')}
+      className={cn('group flex w-full flex-col gap-1', isUser ? 'items-end' : 'items-start')}
       data-message-type={message.type}
       aria-busy={message.isStreaming || undefined}
     >
@@ -89,10 +96,14 @@ function MessageBubbleView({
           />
         ))}
       </div>
-      {state !== 'sent' || canCopy ? (
+      {state !== 'sent' || canCopy || showTime ? (
         <div className={cn('flex min-h-7 flex-wrap items-center gap-2 px-1', isUser && 'flex-row-reverse')}>
           <SendStateBadge state={state} onRetry={onRetry ? () => onRetry(message.id) : undefined} />
           {canCopy ? <CopyButton text={message.content} writeClipboard={writeClipboard} /> : null}
+          {canRate ? (
+            <FeedbackButtons messageId={message.id} rating={message.rating ?? null} onRate={onRate} />
+          ) : null}
+          {showTime ? <MessageTimeLabel createdAt={message.createdAt!} /> : null}
         </div>
       ) : null}
     </article>
@@ -118,6 +129,9 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     a.content === b.content &&
     (a.isStreaming ?? false) === (b.isStreaming ?? false) &&
     (a.sendState ?? 'sent') === (b.sendState ?? 'sent') &&
+    a.createdAt === b.createdAt &&
+    (a.rating ?? null) === (b.rating ?? null) &&
+    prev.onRate === next.onRate &&
     sameImages(a.imageUrls, b.imageUrls) &&
     prev.assetHost === next.assetHost &&
     prev.onRetry === next.onRetry &&

@@ -11,6 +11,7 @@ import { EmptyConversationHint } from './chat-header-title.tsx';
 import type { ChatMessageView } from './chat-message.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
 import type { WriteClipboard } from './copy-button.tsx';
+import type { RateReply } from './feedback-buttons.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
@@ -23,6 +24,8 @@ export interface MessageListProps {
   assetHost?: string;
   onRetry?: (messageId: string) => void;
   writeClipboard?: WriteClipboard;
+  /** Rate a finished reply (thumbs up or down, optional note). */
+  onRate?: RateReply;
   /** Waiting for a reply that has no bubble yet: typing dots after the last message. */
   typing?: boolean;
   /** Shown when there are no messages. Default: 'Start a conversation by sending a message below.' */
@@ -46,6 +49,7 @@ export function MessageList({
   assetHost,
   onRetry,
   writeClipboard,
+  onRate,
   typing = false,
   emptyState,
   conversationId,
@@ -73,6 +77,7 @@ export function MessageList({
         assetHost={assetHost}
         onRetry={onRetry}
         writeClipboard={writeClipboard}
+        onRate={onRate}
       />
     </Row>
   );
