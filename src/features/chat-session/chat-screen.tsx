@@ -2,7 +2,16 @@
 // and the main pane (title, banners, messages, composer, or the welcome card), bound to the session's
 // chat controller. Keyboard: Ctrl/Cmd+K opens New Chat, Esc closes dialogs and the mobile overlay,
 // focus returns to the composer after a dialog and (on wider screens) after a selection.
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -14,6 +23,7 @@ import { ChatLayout, type ChatLayoutSidebarControls } from '../chat/chat-layout.
 import { Composer, type ComposerHandle } from '../chat/composer.tsx';
 import { MessageList } from '../chat/message-list.tsx';
 import { OfflineBanner } from '../chat/offline-banner.tsx';
+import { EmptyConversationPrompts, type AskQuestion } from '../chat/prompt-buttons.tsx';
 import { ServerUnreachableBanner } from '../chat/server-unreachable-banner.tsx';
 import { useConversationDraft } from '../chat/use-conversation-draft.ts';
 import { useServerReachability } from '../chat/use-server-reachability.ts';
@@ -125,6 +135,19 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
     if (chat.activeId) focusComposerOnOpen();
   }, [chat.activeId]);
 
+  // A suggested prompt or a related topic is asked like a typed question; while a reply is still
+  // coming (nothing new may be sent yet) it waits in the composer instead.
+  const latest = useRef({ canSend: chat.canSend, send: chat.send, isMobile });
+  useLayoutEffect(() => {
+    latest.current = { canSend: chat.canSend, send: chat.send, isMobile };
+  });
+  const ask = useCallback<AskQuestion>((text) => {
+    const { canSend, send, isMobile: mobile } = latest.current;
+    if (canSend) send(text);
+    else composerRef.current?.restore(text);
+    if (!mobile) composerRef.current?.focus();
+  }, []);
+
   const returnFocusToComposer = (event: Event) => {
     if (!composerRef.current) return;
     event.preventDefault();
@@ -153,7 +176,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
       <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
       {chat.online ? <ServerBanner session={session} /> : <OfflineBanner />}
       <StorageStatusBanner status={chat.storage} />
-      <MainPane chat={chat} session={session} composerRef={composerRef} />
+      <MainPane chat={chat} session={session} composerRef={composerRef} ask={ask} />
 
       <NewChatDialog
         open={newChatOpen}
@@ -223,10 +246,12 @@ function MainPane({
   chat,
   session,
   composerRef,
+  ask,
 }: {
   chat: ChatController;
   session: ChatSession;
   composerRef: RefObject<ComposerHandle | null>;
+  ask: AskQuestion;
 }) {
   if (chat.phase === 'loading') {
     return (
@@ -264,7 +289,7 @@ function MainPane({
   return (
     <>
       <ChatHeaderTitle title={chat.activeConversation?.title} />
-      <ActiveConversationMessages chat={chat} />
+      <ActiveConversationMessages chat={chat} ask={ask} />
       <FollowedReplies session={session} activeId={chat.activeId} />
       <DraftComposer chat={chat} db={session.db} composerRef={composerRef} />
     </>
@@ -306,7 +331,16 @@ function DraftComposer({
 }
 
 /** The only part of the screen that renders per streaming frame. */
-function ActiveConversationMessages({ chat }: { chat: ChatController }) {
+function ActiveConversationMessages({ chat, ask }: { chat: ChatController; ask: AskQuestion }) {
   const { messages, retry, rate } = useConversationMessages(chat);
-  return <MessageList messages={messages} onRetry={retry} onRate={rate} conversationId={chat.activeId} />;
+  return (
+    <MessageList
+      messages={messages}
+      onRetry={retry}
+      onRate={rate}
+      onAsk={ask}
+      emptyState={<EmptyConversationPrompts onAsk={ask} />}
+      conversationId={chat.activeId}
+    />
+  );
 }

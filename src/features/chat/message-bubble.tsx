@@ -3,6 +3,7 @@
 // state badge, a Copy button, and the message's images that its text does not already show.
 import { memo, useMemo } from 'react';
 import { cn } from '../../components/ui/cn.ts';
+import { splitRelatedTopics } from '../../lib/related-topics.ts';
 import { extractMarkdownImageUrls, sanitizeUrl } from '../../lib/safe-links.ts';
 import { AssistantMarkdown } from './assistant-markdown.tsx';
 import type { ChatMessageView } from './chat-message.ts';
@@ -10,6 +11,7 @@ import { CHAT_STRINGS } from './chat-strings.ts';
 import { CopyButton, type WriteClipboard } from './copy-button.tsx';
 import { FeedbackButtons, type RateReply } from './feedback-buttons.tsx';
 import { MessageTimeLabel } from './message-time-label.tsx';
+import { RelatedTopicButtons, type AskQuestion } from './prompt-buttons.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { UserMessageText } from './user-message-text.tsx';
@@ -24,6 +26,8 @@ export interface MessageBubbleProps {
   writeClipboard?: WriteClipboard;
   /** Rate a finished reply; the thumbs show only when given. */
   onRate?: RateReply;
+  /** Ask a question next; a finished reply's "Related topics" become buttons when given. */
+  onAsk?: AskQuestion;
 }
 
 export function defaultAssetHost(): string {
@@ -49,11 +53,16 @@ function MessageBubbleView({
   onRetry,
   writeClipboard,
   onRate,
+  onAsk,
 }: MessageBubbleProps) {
   const isUser = message.type === 'user';
   const images = useMemo(
     () => extraImageUrls(message.content, message.imageUrls ?? [], assetHost),
     [message.content, message.imageUrls, assetHost],
+  );
+  const related = useMemo(
+    () => (isUser || message.isStreaming || !onAsk ? null : splitRelatedTopics(message.content)),
+    [isUser, message.isStreaming, message.content, onAsk],
   );
   const waiting = !isUser && message.isStreaming === true && message.content === '' && images.length === 0;
   const canCopy = !message.isStreaming && message.content.trim() !== '';
@@ -83,7 +92,15 @@ function MessageBubbleView({
         ) : isUser ? (
           <UserMessageText text={message.content} assetHost={assetHost} />
         ) : (
-          <AssistantMarkdown markdown={message.content} assetHost={assetHost} />
+          <>
+            <AssistantMarkdown
+              markdown={related && related.topics.length > 0 ? related.body : message.content}
+              assetHost={assetHost}
+            />
+            {related && related.topics.length > 0 && onAsk ? (
+              <RelatedTopicButtons topics={related.topics} onAsk={onAsk} />
+            ) : null}
+          </>
         )}
         {images.map((src) => (
           <img
@@ -132,6 +149,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     a.createdAt === b.createdAt &&
     (a.rating ?? null) === (b.rating ?? null) &&
     prev.onRate === next.onRate &&
+    prev.onAsk === next.onAsk &&
     sameImages(a.imageUrls, b.imageUrls) &&
     prev.assetHost === next.assetHost &&
     prev.onRetry === next.onRetry &&

@@ -12,6 +12,7 @@ import type { ChatMessageView } from './chat-message.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
 import type { WriteClipboard } from './copy-button.tsx';
 import type { RateReply } from './feedback-buttons.tsx';
+import type { AskQuestion } from './prompt-buttons.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
@@ -26,6 +27,8 @@ export interface MessageListProps {
   writeClipboard?: WriteClipboard;
   /** Rate a finished reply (thumbs up or down, optional note). */
   onRate?: RateReply;
+  /** Ask a question next (a reply's related topics). */
+  onAsk?: AskQuestion;
   /** Waiting for a reply that has no bubble yet: typing dots after the last message. */
   typing?: boolean;
   /** Shown when there are no messages. Default: 'Start a conversation by sending a message below.' */
@@ -50,6 +53,7 @@ export function MessageList({
   onRetry,
   writeClipboard,
   onRate,
+  onAsk,
   typing = false,
   emptyState,
   conversationId,
@@ -78,6 +82,7 @@ export function MessageList({
         onRetry={onRetry}
         writeClipboard={writeClipboard}
         onRate={onRate}
+        onAsk={onAsk}
       />
     </Row>
   );
