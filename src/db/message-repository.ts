@@ -141,8 +141,11 @@ export interface SaveReplyInput {
   userMessageId: string;
   replyId: string;
   summary: ReplySummary;
-  /** `stopped` when the user ended the reply early (summary.stopped). */
-  state: 'sent' | 'stopped';
+  /**
+   * `stopped` when the user ended the reply early (summary.stopped); `interrupted` when the server cut
+   * it short (summary.interrupted), so it offers Retry.
+   */
+  state: 'sent' | 'stopped' | 'interrupted';
   /** The outbox entry the send came from: removed in the same transaction (S1). */
   outboxSeq?: number;
   now?: number;
