@@ -1,5 +1,5 @@
-import { CircleUser, LogOut, UserPen } from 'lucide-react';
-import { useState } from 'react';
+import { CircleUser, Keyboard, LogOut, UserPen } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useAuth } from '../../app/auth-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -7,17 +7,36 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { parseThemeChoice, setThemeChoice, useThemeChoice } from '../../lib/theme.ts';
+import {
+  KeyboardShortcutsDialog,
+  SHORTCUTS_STRINGS,
+  useShortcutsHelpKey,
+} from '../shortcuts/keyboard-shortcuts-dialog.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { useSignOutAndLeave } from './use-sign-out.ts';
 
-/** The signed-in user's menu: who they are, their profile, sign out. */
+export const THEME_STRINGS = {
+  label: 'Theme',
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+} as const;
+
+/** The signed-in user's menu: who they are, their profile, the theme, the shortcuts, sign out. */
 export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
   const { user } = useAuth();
   const { signOut } = useSignOutAndLeave();
   const [profileOpen, setProfileOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const theme = useThemeChoice();
+  const themeLabelId = useId();
+  useShortcutsHelpKey(() => setShortcutsOpen(true));
 
   return (
     <>
@@ -39,6 +58,24 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
             <UserPen aria-hidden="true" />
             Profile
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setShortcutsOpen(true)}>
+            <Keyboard aria-hidden="true" />
+            {SHORTCUTS_STRINGS.menuItem}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel id={themeLabelId} className="text-xs text-muted-foreground">
+            {THEME_STRINGS.label}
+          </DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            aria-labelledby={themeLabelId}
+            value={theme}
+            onValueChange={(value) => setThemeChoice(parseThemeChoice(value))}
+          >
+            <DropdownMenuRadioItem value="system">{THEME_STRINGS.system}</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="light">{THEME_STRINGS.light}</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="dark">{THEME_STRINGS.dark}</DropdownMenuRadioItem>
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => (onSignOut ? onSignOut() : void signOut())}>
             <LogOut aria-hidden="true" />
             Sign out
@@ -46,6 +83,7 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
+      <KeyboardShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
     </>
   );
 }
