@@ -259,14 +259,12 @@ describe('row-level security on message_feedback (REST, two users)', () => {
       .from('message_feedback')
       .insert({ conversation_id: conversationA, message_client_msg_id: replyA, rating: 'up' });
     expect(onA.error?.code).toBe('42501');
-    const asA = await b.client
-      .from('message_feedback')
-      .insert({
-        conversation_id: conversationB,
-        message_client_msg_id: replyB,
-        rating: 'up',
-        user_id: a.userId,
-      });
+    const asA = await b.client.from('message_feedback').insert({
+      conversation_id: conversationB,
+      message_client_msg_id: replyB,
+      rating: 'up',
+      user_id: a.userId,
+    });
     expect(asA.error?.code).toBe('42501');
     const takeOver = await b.client
       .from('message_feedback')
