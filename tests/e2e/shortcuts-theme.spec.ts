@@ -5,7 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHORTCUTS_STRINGS } from '../../src/features/shortcuts/keyboard-shortcuts-dialog.tsx';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { chat, createChat, signedInOnChat } from './support/chat.ts';
+import { FEEDBACK_STRINGS } from '../../src/features/chat/feedback-buttons.tsx';
+import { chat, createChat, signedInOnChat, startExtraStack, type ExtraStack } from './support/chat.ts';
 
 const helpDialog = (page: Page) => page.getByRole('dialog', { name: SHORTCUTS_STRINGS.title });
 const html = (page: Page) => page.locator('html');
@@ -73,6 +74,32 @@ test.describe('keyboard shortcuts', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: SHORTCUTS_STRINGS.menuItem }).click();
     await expect(helpDialog(page)).toBeVisible();
+  });
+});
+
+test.describe('Stop with Esc', () => {
+  // This suite's server answers without pauses: a stack of its own whose assistant waits between chunks.
+  let stack: ExtraStack;
+  test.beforeAll(async () => {
+    stack = await startExtraStack({ ASSISTANT_CHUNK_DELAY_MS: '250' });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test('Esc in the message box stops a streaming reply; the stopped reply can be rated', async ({ page }) => {
+    await signedInOnChat(page, stack.baseURL, { dataDir: stack.dataDir, loginUrl: `${stack.baseURL}/login` });
+    await page.getByRole('button', { name: 'Start Chatting' }).click();
+    await chat.composer(page).fill('What is the monthly payment on a $400,000 loan at 6% for 30 years?');
+    await chat.composer(page).press('Enter');
+    const reply = chat.assistantMessages(page).first();
+    await expect(chat.stopButton(page)).toBeVisible();
+    await expect.poll(async () => (await reply.innerText()).length).toBeGreaterThan(40);
+
+    await chat.composer(page).press('Escape');
+    await expect(reply.getByText('Stopped')).toBeVisible();
+    await expect(chat.stopButton(page)).toHaveCount(0);
+    await expect(reply.getByRole('button', { name: FEEDBACK_STRINGS.good })).toBeVisible();
   });
 });
 
