@@ -3,11 +3,9 @@
 // Defaults to the local stack of this checkout (its URL from PORT, its key from DATA_DIR/keys.json);
 // for a Supabase project pass --url and --service-key (or SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY).
 // The onboarding link is printed alone on the last line of stdout, so `| tail -n 1` gets it.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../server/config.ts';
 import { emailInvite, InviteError, inviteTester } from './invite-client.ts';
+import { NO_SERVICE_KEY, stackTarget } from './stack-target.ts';
 
 const USAGE =
   'Usage: npm run invite -- <email> [--inviter <name>] [--url <backend url> --service-key <key>] [--site-url <app url>] [--send-email]';
@@ -27,16 +25,12 @@ if (!email || positionals.length > 1 || !/^[^@\s]+@[^@\s]+$/.test(email)) {
   process.exit(2);
 }
 
-const config = configFromEnv();
-// The stack of this checkout as `npm start` would run it: the same PORT, DATA_DIR and HOST find it.
-const url = values.url ?? process.env.SUPABASE_URL ?? `http://${localHost(config.host)}:${config.port}`;
-let serviceRoleKey = values['service-key'] ?? process.env.SUPABASE_SERVICE_ROLE_KEY;
-if (!serviceRoleKey && config.dataDir) {
-  const keys = await readFile(path.join(config.dataDir, 'keys.json'), 'utf8').catch(() => null);
-  serviceRoleKey = keys ? (JSON.parse(keys) as { serviceRoleKey: string }).serviceRoleKey : undefined;
-}
+const { url, serviceRoleKey } = await stackTarget({
+  url: values.url,
+  serviceKey: values['service-key'],
+});
 if (!serviceRoleKey) {
-  console.error(`No service-role key: start the local stack once (npm start) or pass --service-key.`);
+  console.error(NO_SERVICE_KEY);
   process.exit(2);
 }
 
@@ -57,12 +51,6 @@ try {
     error instanceof InviteError ? error.message : `Could not invite ${email}: ${(error as Error).message}`,
   );
   process.exit(1);
-}
-
-/** Where to reach a local stack bound to `host`: loopback for loopback and wildcard binds. */
-function localHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === 'localhost') return 'localhost';
-  return host.includes(':') ? `[${host}]` : host;
 }
 
 function utc(iso: string): string {

@@ -8,6 +8,7 @@
 // reload instead of the upgrade hanging behind a "blocked" old tab.
 
 import { Dexie, type Table } from 'dexie';
+import type { FeedbackRating } from '../../supabase/functions/_shared/feedback.ts';
 import type { ContentPart, MessageRole } from '../../supabase/functions/_shared/protocol.ts';
 import { createStorageStatusStore, type StorageStatusStore } from './storage-status.ts';
 
@@ -73,6 +74,7 @@ export const OUTBOX_KINDS = [
   'conversation.update',
   'conversation.delete',
   'message.send',
+  'feedback.put',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -100,12 +102,32 @@ export type OutboxEntry = OutboxBase &
     | { kind: 'conversation.update'; payload: ConversationMarks }
     | { kind: 'conversation.delete'; payload: Record<string, never> }
     | { kind: 'message.send'; message_id: string; payload: { text: string; reply_id: string } }
+    // The user's rating of a reply (payload.message_id: the reply's client_msg_id). Coalesces: a new
+    // rating of the same reply replaces the payload of an entry still waiting (the last rating wins).
+    | {
+        kind: 'feedback.put';
+        payload: { message_id: string; rating: FeedbackRating; note: string | null };
+      }
   );
 
 /** The marks a `conversation.update` sets (issue 13); a field left out is left as it is. */
 export interface ConversationMarks {
   pinned?: boolean;
   archived?: boolean;
+}
+
+/** The user's feedback on one assistant reply (issue 13), shown as the pressed thumb. */
+export interface FeedbackRecord {
+  /** The reply's client_msg_id (= its MessageRecord id). */
+  message_id: string;
+  conversation_id: string;
+  /** null: no rating (never given, or withdrawn). */
+  rating: FeedbackRating;
+  note: string | null;
+  /** The server's updated_at once acknowledged; this device's time while a change waits. */
+  updated_at: string;
+  /** A change of this device waits in the outbox (a pulled row does not overwrite it). */
+  pending: boolean;
 }
 
 /** Text typed in a conversation's composer and not sent yet (kept across reloads, switches, offline). */
@@ -150,7 +172,12 @@ const SCHEMA_V2 = {
   drafts: 'conversation_id',
 };
 
-export const SCHEMA_VERSION = 2;
+/** Version 3 adds the user's feedback on replies, one row per reply. */
+const SCHEMA_V3 = {
+  feedback: 'message_id, conversation_id',
+};
+
+export const SCHEMA_VERSION = 3;
 
 export class AppDb extends Dexie {
   readonly userId: string;
@@ -160,6 +187,7 @@ export class AppDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRecord, string>;
   drafts!: Table<DraftRecord, string>;
+  feedback!: Table<FeedbackRecord, string>;
   #deliberateClose = false;
 
   constructor(userId: string, options: AppDbOptions = {}) {
@@ -171,6 +199,7 @@ export class AppDb extends Dexie {
     this.storageStatus = options.storageStatus ?? createStorageStatusStore();
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
 
     // Subscribed after Dexie's default handler, so it runs first; returning false skips Dexie's
     // default, which would close with auto-reopen and then fail on the next read.

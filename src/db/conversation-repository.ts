@@ -155,7 +155,7 @@ export async function updateConversationMarksLocally(
  */
 export function deleteConversationLocally(db: AppDb, input: { id: string; now?: number }): Promise<void> {
   const now = input.now ?? Date.now();
-  return write(db, [db.conversations, db.messages, db.outbox, db.meta], async () => {
+  return write(db, [db.conversations, db.messages, db.outbox, db.meta, db.feedback], async () => {
     const conversation = await db.conversations.get(input.id);
     if (!conversation || conversation.deleted_at) return;
     const entries = await conversationOutbox(db, input.id);
@@ -168,6 +168,7 @@ export function deleteConversationLocally(db: AppDb, input: { id: string; now?: 
       .where('[conversation_id+sort_key]')
       .between([input.id, Dexie.minKey], [input.id, Dexie.maxKey])
       .delete();
+    await db.feedback.where('conversation_id').equals(input.id).delete();
     if (unknownToServer) {
       await db.conversations.delete(input.id);
       await db.meta.delete(watermarkKey(input.id));
@@ -183,7 +184,7 @@ export function deleteConversationLocally(db: AppDb, input: { id: string; now?: 
 
 /** Removes a conversation and everything local about it (a delivered delete or a server tombstone). */
 export function purgeConversation(db: AppDb, conversationId: string): Promise<void> {
-  return write(db, [db.conversations, db.messages, db.outbox, db.meta], async () => {
+  return write(db, [db.conversations, db.messages, db.outbox, db.meta, db.feedback], async () => {
     await db.conversations.delete(conversationId);
     await db.messages
       .where('[conversation_id+sort_key]')
@@ -194,6 +195,7 @@ export function purgeConversation(db: AppDb, conversationId: string): Promise<vo
       .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
       .delete();
     await db.meta.delete(watermarkKey(conversationId));
+    await db.feedback.where('conversation_id').equals(conversationId).delete();
   });
 }
 
@@ -214,7 +216,7 @@ export function applyServerConversations(
   rows: readonly ConversationRow[],
   options: { cursor?: string } = {},
 ): Promise<AppliedConversations> {
-  return write(db, [db.conversations, db.messages, db.outbox, db.meta], async () => {
+  return write(db, [db.conversations, db.messages, db.outbox, db.meta, db.feedback], async () => {
     const changed: string[] = [];
     const removed: string[] = [];
     const locals = await db.conversations.bulkGet(rows.map((r) => r.id));
@@ -261,7 +263,7 @@ export function markMessagesFetched(
 
 /** Removes the entry a delivered create, rename or update came from and merges the server's row. */
 export function completeConversationEntry(db: AppDb, seq: number, row: ConversationRow): Promise<void> {
-  return write(db, [db.conversations, db.messages, db.outbox, db.meta], async () => {
+  return write(db, [db.conversations, db.messages, db.outbox, db.meta, db.feedback], async () => {
     // Merged while the entry still marks the row pending, so local clocks cannot make it look stale.
     await applyServerConversations(db, [row]);
     await db.outbox.delete(seq);

@@ -3,7 +3,7 @@
 // re-runs it whenever a write (from this tab or another) touches what it read.
 
 import { Dexie } from 'dexie';
-import type { AppDb, ConversationRecord, MessageRecord, OutboxEntry } from './app-db.ts';
+import type { AppDb, ConversationRecord, FeedbackRecord, MessageRecord, OutboxEntry } from './app-db.ts';
 import { conversationMessages } from './message-repository.ts';
 
 /** Live conversations, most recent activity first (spec §2 sidebar; deleted ones hidden at once). */
@@ -25,6 +25,11 @@ export function liveConversation(db: AppDb, id: string): () => Promise<Conversat
 /** A conversation's messages, oldest first. */
 export function liveMessages(db: AppDb, conversationId: string): () => Promise<MessageRecord[]> {
   return () => conversationMessages(db, conversationId);
+}
+
+/** The user's feedback on a conversation's replies (issue 13). */
+export function liveFeedback(db: AppDb, conversationId: string): () => Promise<FeedbackRecord[]> {
+  return () => db.feedback.where('conversation_id').equals(conversationId).toArray();
 }
 
 /** The outbox, in delivery order (for a "n changes waiting" indicator). */

@@ -18,6 +18,7 @@ export const LOCAL_WRITE_ERRORS = {
   'message-too-long': 'The message is too long.',
   'conversation-not-found': 'The conversation does not exist here.',
   'message-not-found': 'The message does not exist here.',
+  'note-too-long': 'The note is too long.',
 } as const;
 
 export type LocalWriteErrorCode = keyof typeof LOCAL_WRITE_ERRORS;

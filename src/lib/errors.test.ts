@@ -78,9 +78,11 @@ describe('user-facing vocabulary', () => {
       sendMessage: 'Failed to send message',
       streamMessage: 'Failed to stream message',
       deleteConversation: 'Failed to delete conversation',
-      // The two calls spec §8 does not list, in its pattern.
+      // The calls spec §8 does not list, in its pattern.
       renameConversation: 'Failed to rename conversation',
       stopMessage: 'Failed to stop message',
+      saveFeedback: 'Failed to save feedback',
+      loadFeedback: 'Failed to load feedback',
     });
   });
 });

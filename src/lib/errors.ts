@@ -62,6 +62,8 @@ export const SERVICE_ERROR_PREFIXES = {
   renameConversation: 'Failed to rename conversation',
   updateConversation: 'Failed to update conversation',
   stopMessage: 'Failed to stop message',
+  saveFeedback: 'Failed to save feedback',
+  loadFeedback: 'Failed to load feedback',
 } as const;
 
 export type ServiceOperation = keyof typeof SERVICE_ERROR_PREFIXES;

@@ -238,3 +238,50 @@ describe('interactStream', () => {
     });
   });
 });
+
+describe('feedback calls (issue 13)', () => {
+  const row = {
+    conversation_id: 'c1',
+    message_client_msg_id: 'reply/1',
+    user_id: 'u1',
+    rating: 'down',
+    note: 'Off',
+    created_at: '2026-11-26T09:00:00+00:00',
+    updated_at: '2026-11-26T09:00:00+00:00',
+  };
+
+  it('PUTs the rating and note of a reply, its id escaped, and returns the stored row', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ feedback: row }));
+    expect(await api(fetch).putFeedback('c1', 'reply/1', { rating: 'down', note: 'Off' })).toEqual(row);
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: 'https://project.example/functions/v1/voiceflow-proxy/conversations/c1/messages/reply%2F1/feedback',
+      body: { rating: 'down', note: 'Off' },
+    });
+    await api(fetch).putFeedback('c1', 'r', { rating: null });
+    expect(calls[1]!.body).toEqual({ rating: null, note: null });
+  });
+
+  it("a refusal throws 'Failed to save feedback: <status> <text>'", async () => {
+    const { fetch } = fakeFetch(() => json({ error: 'note must be at most 1000 characters' }, 400));
+    const failure = await api(fetch)
+      .putFeedback('c1', 'r', { rating: 'down', note: 'x' })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ServiceError);
+    expect((failure as Error).message).toBe(
+      'Failed to save feedback: 400 {"error":"note must be at most 1000 characters"}',
+    );
+    expect(httpStatusOf(failure)).toBe(400);
+  });
+
+  it('reads the delta of feedback from a cursor', async () => {
+    const page = { feedback: [row], next_cursor: row.updated_at, has_more: false };
+    const { fetch, calls } = fakeFetch(() => json(page));
+    expect(await api(fetch).feedbackSince('2026-11-26T08:00:00+00:00')).toEqual(page);
+    expect(calls[0]!.url).toBe(
+      'https://project.example/functions/v1/voiceflow-proxy/conversations/feedback?since=2026-11-26T08%3A00%3A00%2B00%3A00',
+    );
+    const failing = fakeFetch(() => new Response('nope', { status: 500 }));
+    await expect(api(failing.fetch).feedbackSince('')).rejects.toThrow('Failed to load feedback: 500 nope');
+  });
+});

@@ -14,6 +14,7 @@ import type {
 } from '../../supabase/functions/_shared/protocol.ts';
 import { DEFAULT_MESSAGE_PAGE_SIZE } from '../../supabase/functions/_shared/protocol.ts';
 import type { ConversationMarks } from '../db/app-db.ts';
+import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
 import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
 import { readStreamEvents } from '../lib/sse-stream.ts';
 
@@ -128,6 +129,15 @@ export interface ConversationApi {
   /** Pins/unpins, archives/unarchives (issue 13). */
   update(id: string, marks: ConversationMarks, options?: CallOptions): Promise<ConversationRow>;
   delete(id: string, options?: CallOptions): Promise<void>;
+  /** Stores the caller's feedback on a reply (named by its client_msg_id); the last write wins. */
+  putFeedback(
+    conversationId: string,
+    messageId: string,
+    input: FeedbackInput,
+    options?: CallOptions,
+  ): Promise<FeedbackRow>;
+  /** The caller's feedback changed at or after `cursor` ('' for all), oldest change first. */
+  feedbackSince(cursor: string, options?: CallOptions): Promise<FeedbackPage>;
 }
 
 export interface ConversationApiOptions {
@@ -366,6 +376,22 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
       await request('deleteConversation', 'DELETE', `conversations/${encodeURIComponent(id)}`, {
         signal: options.signal,
       });
+    },
+    async putFeedback(conversationId, messageId, input, options = {}) {
+      const path = `conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/feedback`;
+      return (
+        await json<{ feedback: FeedbackRow }>(
+          'saveFeedback',
+          'PUT',
+          path,
+          { rating: input.rating, note: input.note ?? null },
+          options.signal,
+        )
+      ).feedback;
+    },
+    feedbackSince(cursor, options = {}) {
+      const path = `conversations/feedback?since=${encodeURIComponent(cursor)}`;
+      return json<FeedbackPage>('loadFeedback', 'GET', path, undefined, options.signal);
     },
   };
 }

@@ -5,6 +5,7 @@
 
 import type { AppDb, OutboxEntry } from '../db/app-db.ts';
 import { purgeConversation } from '../db/conversation-repository.ts';
+import { refuseFeedbackEntry } from '../db/feedback-repository.ts';
 import { saveFailedReply } from '../db/message-repository.ts';
 import { removeOutboxEntry } from '../db/outbox-repository.ts';
 import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
@@ -94,6 +95,12 @@ export async function refuseForGood(
       // 404: deleted elsewhere (its tombstone comes with the pull); 400: the server's title or marks
       // stay, and the pull brings them back here.
       await removeOutboxEntry(db, entry.seq!);
+      return { pull: true };
+    case 'feedback.put':
+      // 404: the reply is gone (or never ours); 400: the note was refused. The server's rating (if
+      // any) comes back with the pull.
+      report(`the server refused feedback on reply ${entry.payload.message_id} (${status})`);
+      await refuseFeedbackEntry(db, entry);
       return { pull: true };
     default:
       return unreachable(entry);

@@ -12,6 +12,7 @@ import {
   watermarkKey,
   type MessagesWatermark,
 } from '../db/conversation-repository.ts';
+import { applyServerFeedback, readFeedbackCursor } from '../db/feedback-repository.ts';
 import { applyServerMessages } from '../db/message-repository.ts';
 import { canonicalTimestamp } from '../db/timestamps.ts';
 import { httpStatusOf, type ConversationApi } from './conversation-api.ts';
@@ -29,6 +30,7 @@ export interface PullOptions {
 /** Pulls once; resolves `{ again: true }` when what it found asks for another pull right away. */
 export async function pullOnce(options: PullOptions): Promise<{ again: boolean }> {
   await pullConversations(options);
+  await pullFeedback(options);
   const dirty = (await readMeta<string[]>(options.db, META_KEYS.dirtyConversations)) ?? [];
   let again = false;
   await inLanes(dirty, options.concurrency, async (id) => {
@@ -42,6 +44,24 @@ async function pullConversations({ db, api, signal }: PullOptions): Promise<void
   for (;;) {
     const page = await api.listSince(cursor, { signal });
     await applyServerConversations(db, page.conversations, { cursor: page.next_cursor });
+    if (!page.has_more || page.next_cursor === cursor) return;
+    cursor = page.next_cursor;
+  }
+}
+
+/** S22: the user's feedback on replies changed since the stored cursor. */
+async function pullFeedback({ db, api, signal }: PullOptions): Promise<void> {
+  let cursor = await readFeedbackCursor(db);
+  for (;;) {
+    let page;
+    try {
+      page = await api.feedbackSince(cursor, { signal });
+    } catch (error) {
+      // A backend deployed before feedback existed: nothing to pull, and nothing else held up.
+      if (httpStatusOf(error) === 404) return;
+      throw error;
+    }
+    await applyServerFeedback(db, page.feedback, { cursor: page.next_cursor });
     if (!page.has_more || page.next_cursor === cursor) return;
     cursor = page.next_cursor;
   }

@@ -118,7 +118,8 @@ describe('outbox (S1–S3)', () => {
 
     online.set(true);
     await until(async () => (await db.outbox.count()) === 0);
-    expect(service.calls.map((c) => c.op).filter((op) => op !== 'listSince' && op !== 'messages')).toEqual([
+    const pulls = new Set(['listSince', 'messages', 'feedbackSince']);
+    expect(service.calls.map((c) => c.op).filter((op) => !pulls.has(op))).toEqual([
       'create',
       'interactStream',
       'interactStream',

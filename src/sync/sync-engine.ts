@@ -16,6 +16,7 @@
 // This class keeps lifecycle, leadership, status and the send; the outbox drain, what a failure means,
 // the pull, the realtime link and the coalescing runner are modules of their own (Replicache's split).
 
+import type { FeedbackRating } from '../../supabase/functions/_shared/feedback.ts';
 import type { ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
 import {
   initialTraceState,
@@ -32,6 +33,7 @@ import {
   renameConversationLocally,
   updateConversationMarksLocally,
 } from '../db/conversation-repository.ts';
+import { completeFeedbackEntry, rateReplyLocally } from '../db/feedback-repository.ts';
 import { onTableChanged } from '../db/live-queries.ts';
 import { replySortKey } from '../db/merge.ts';
 import {
@@ -391,6 +393,11 @@ export class SyncEngine {
     return deleteConversationLocally(this.#o.db, { id, now: this.#o.clock.now() });
   }
 
+  /** The user's thumbs up or down (null: withdrawn) and note on a finished reply (S22). */
+  rateReply(messageId: string, rating: FeedbackRating, note?: string | null) {
+    return rateReplyLocally(this.#o.db, { messageId, rating, note, now: this.#o.clock.now() });
+  }
+
   /** Queues a failed send again (same ids). */
   retrySend(messageId: string) {
     return retryFailedSend(this.#o.db, { messageId, now: this.#o.clock.now() });
@@ -559,6 +566,17 @@ export class SyncEngine {
           return 'done';
         case 'message.send':
           return await this.#deliverMessage(entry, signal);
+        case 'feedback.put': {
+          const { message_id, rating, note } = entry.payload;
+          const row = await this.#o.api.putFeedback(
+            entry.conversation_id,
+            message_id,
+            { rating, note },
+            { signal },
+          );
+          await completeFeedbackEntry(this.#o.db, entry, row);
+          return 'done';
+        }
         default:
           return unreachable(entry);
       }

@@ -22,6 +22,8 @@ test('with a queued message: Sign out says so; Wait for delivery delivers it, th
   const user = await signedInOnChat(page, baseURL!);
   await page.getByRole('button', { name: 'Start Chatting' }).click();
   await expect(chat.title(page)).toHaveText('My First Chat');
+  // The new conversation reaches the server first, so the one unsent thing is the queued message.
+  await expect(signOutButton(page)).toHaveText(/^Sign out$/);
   await queueOffline(page, 'What is a cap rate?');
   await expect(signOutButton(page)).toContainText('1 unsent');
 

@@ -4,6 +4,8 @@
 // retried client_msg_id — plus hooks to fail, delay or cut calls. The contract suite checks the engine
 // against the real service; this one makes unit tests fast and deterministic.
 
+import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
+import { normalizeNote } from '../../supabase/functions/_shared/feedback.ts';
 import type { ConversationRow, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { ServiceError } from '../../src/lib/errors.ts';
 import type { ConversationMarks } from '../../src/db/app-db.ts';
@@ -25,7 +27,16 @@ function aborted(signal: AbortSignal | undefined): Promise<never> {
 }
 
 export type FakeOperation =
-  'create' | 'rename' | 'update' | 'delete' | 'listSince' | 'messages' | 'interactStream' | 'stop';
+  | 'create'
+  | 'rename'
+  | 'update'
+  | 'delete'
+  | 'listSince'
+  | 'messages'
+  | 'interactStream'
+  | 'stop'
+  | 'putFeedback'
+  | 'feedbackSince';
 
 export interface FakeCall {
   op: FakeOperation;
@@ -36,6 +47,8 @@ export interface FakeCall {
 export class FakeConversationService implements ConversationApi {
   readonly conversations = new Map<string, ConversationRow>();
   readonly messageRows: MessageRow[] = [];
+  /** Feedback rows by reply client_msg_id (one user). */
+  readonly feedbackRows = new Map<string, FeedbackRow>();
   readonly calls: FakeCall[] = [];
   /** Runs before every call; throw to fail it (after it was logged). */
   beforeCall: ((call: FakeCall) => void | Promise<void>) | null = null;
@@ -302,5 +315,34 @@ export class FakeConversationService implements ConversationApi {
     const row = this.conversations.get(id);
     if (!row) throw new ServiceError('deleteConversation', 404, '{"error":"Conversation not found."}');
     if (!row.deleted_at) this.tombstone(id);
+  }
+
+  async putFeedback(conversationId: string, messageId: string, input: FeedbackInput): Promise<FeedbackRow> {
+    await this.#enter({ op: 'putFeedback', conversationId, clientMsgId: messageId });
+    const reply = this.messageRows.find(
+      (m) => m.conversation_id === conversationId && m.client_msg_id === messageId && m.role === 'assistant',
+    );
+    if (!reply)
+      throw new ServiceError('saveFeedback', 404, '{"error":"No such reply in this conversation."}');
+    const at = this.#now();
+    const row: FeedbackRow = {
+      conversation_id: conversationId,
+      message_client_msg_id: messageId,
+      user_id: this.userId,
+      rating: input.rating,
+      note: input.rating === null ? null : normalizeNote(input.note),
+      created_at: this.feedbackRows.get(messageId)?.created_at ?? at,
+      updated_at: at,
+    };
+    this.feedbackRows.set(messageId, row);
+    return row;
+  }
+
+  async feedbackSince(cursor: string): Promise<FeedbackPage> {
+    await this.#enter({ op: 'feedbackSince' });
+    const rows = [...this.feedbackRows.values()]
+      .filter((row) => cursor === '' || row.updated_at >= cursor)
+      .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
+    return { feedback: rows, next_cursor: rows.at(-1)?.updated_at ?? cursor, has_more: false };
   }
 }

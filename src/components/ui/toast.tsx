@@ -3,6 +3,7 @@
 // starts), so pages that never toast — the landing page, a first visit to /login — never download it.
 // sonner shows toasts made before its <Toaster> subscribed, so nothing waits for the mount.
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { useResolvedTheme } from '../../lib/theme.ts';
 
 export interface NotifyOptions {
   description?: ReactNode;
@@ -47,19 +48,23 @@ export const notify = {
 const SonnerToaster = lazy(async () => {
   const { Toaster } = await loadToasts();
   return {
-    default: () => (
-      <Toaster
-        theme="system"
-        position="top-center"
-        // Below the 56 px app header (h-14), so a toast never covers its buttons, on phones too.
-        offset={{ top: 64 }}
-        mobileOffset={{ top: 64 }}
-        richColors
-        closeButton
-        duration={5000}
-        toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
-      />
-    ),
+    default: function ThemedToaster() {
+      // The page's theme (the user's choice, or the device's for System), not the device's alone.
+      const theme = useResolvedTheme();
+      return (
+        <Toaster
+          theme={theme}
+          position="top-center"
+          // Below the 56 px app header (h-14), so a toast never covers its buttons, on phones too.
+          offset={{ top: 64 }}
+          mobileOffset={{ top: 64 }}
+          richColors
+          closeButton
+          duration={5000}
+          toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
+        />
+      );
+    },
   };
 });
 

@@ -1,5 +1,5 @@
-import { CircleUser, Download, LogOut, UserPen } from 'lucide-react';
-import { useContext, useState } from 'react';
+import { CircleUser, Download, Keyboard, LogOut, UserPen } from 'lucide-react';
+import { useContext, useId, useState } from 'react';
 import { useAuth } from '../../app/auth-context.ts';
 import { supabase } from '../../app/supabase-client.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,17 +8,32 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { parseThemeChoice, setThemeChoice, useThemeChoice } from '../../lib/theme.ts';
 import { ChatSessionContext } from '../chat-session/chat-session-context.ts';
 import { exportAllData } from '../export/use-exports.ts';
+import {
+  KeyboardShortcutsDialog,
+  SHORTCUTS_STRINGS,
+  useShortcutsHelpKey,
+} from '../shortcuts/keyboard-shortcuts-dialog.tsx';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { useSignOutAndLeave } from './use-sign-out.ts';
 
 export const EXPORT_ALL_LABEL = 'Export all my data';
 
-/** The signed-in user's menu: who they are, their profile, export all their data, sign out. */
+export const THEME_STRINGS = {
+  label: 'Theme',
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+} as const;
+
+/** The signed-in user's menu: who they are, their profile, export all their data, the theme, the shortcuts, sign out. */
 export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
   const { user } = useAuth();
   const { signOut } = useSignOutAndLeave();
@@ -32,6 +47,10 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
       (error: unknown) => console.error('Exporting all data failed', error),
     );
   };
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const theme = useThemeChoice();
+  const themeLabelId = useId();
+  useShortcutsHelpKey(() => setShortcutsOpen(true));
 
   return (
     <>
@@ -57,6 +76,24 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
             <Download aria-hidden="true" />
             {EXPORT_ALL_LABEL}
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setShortcutsOpen(true)}>
+            <Keyboard aria-hidden="true" />
+            {SHORTCUTS_STRINGS.menuItem}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel id={themeLabelId} className="text-xs text-muted-foreground">
+            {THEME_STRINGS.label}
+          </DropdownMenuLabel>
+          <DropdownMenuRadioGroup
+            aria-labelledby={themeLabelId}
+            value={theme}
+            onValueChange={(value) => setThemeChoice(parseThemeChoice(value))}
+          >
+            <DropdownMenuRadioItem value="system">{THEME_STRINGS.system}</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="light">{THEME_STRINGS.light}</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="dark">{THEME_STRINGS.dark}</DropdownMenuRadioItem>
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => (onSignOut ? onSignOut() : void signOut())}>
             <LogOut aria-hidden="true" />
             Sign out
@@ -64,6 +101,7 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
+      <KeyboardShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // What a sign-out would lose on this device (issue 12, docs/sync-rules.md S20): changes still in the
-// outbox (messages not delivered, conversation changes not acknowledged) and composer drafts.
+// outbox (messages not delivered, conversation changes not acknowledged, ratings of replies not sent)
+// and composer drafts.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useContext } from 'react';
 import type { AppDb } from '../../db/app-db.ts';
@@ -11,20 +12,28 @@ export interface UnsentWork {
   messages: number;
   /** Conversation creates, renames, pins/archives and deletes not acknowledged yet. */
   changes: number;
+  /** Ratings of replies (and their notes) not delivered yet. */
+  feedback: number;
   /** Conversations with text typed and not sent. */
   drafts: number;
 }
 
-export const NOTHING_UNSENT: UnsentWork = { messages: 0, changes: 0, drafts: 0 };
+export const NOTHING_UNSENT: UnsentWork = { messages: 0, changes: 0, feedback: 0, drafts: 0 };
 
 export async function readUnsentWork(db: AppDb): Promise<UnsentWork> {
   const entries = await db.outbox.toArray();
   const messages = entries.filter((e) => e.kind === 'message.send').length;
-  return { messages, changes: entries.length - messages, drafts: await countDrafts(db) };
+  const feedback = entries.filter((e) => e.kind === 'feedback.put').length;
+  return {
+    messages,
+    changes: entries.length - messages - feedback,
+    feedback,
+    drafts: await countDrafts(db),
+  };
 }
 
 export function hasUnsentWork(work: UnsentWork): boolean {
-  return work.messages + work.changes + work.drafts > 0;
+  return unsentCount(work) > 0;
 }
 
 /** The signed-in user's unsent work in this tab's chat session, live; nothing outside a session. */
@@ -41,7 +50,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** 'Sign out (2 unsent)' style count for the button. */
 export function unsentCount(work: UnsentWork): number {
-  return work.messages + work.changes + work.drafts;
+  return work.messages + work.changes + work.feedback + work.drafts;
 }
 
 /** One sentence naming what would be lost. */
@@ -53,6 +62,7 @@ export function describeUnsent(work: UnsentWork): string {
     parts.push(
       plural(work.changes, 'conversation change not saved yet', 'conversation changes not saved yet'),
     );
+  if (work.feedback > 0) parts.push(plural(work.feedback, 'rating not sent yet', 'ratings not sent yet'));
   if (work.drafts > 0) parts.push(plural(work.drafts, 'unsent draft', 'unsent drafts'));
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

@@ -3,7 +3,16 @@
 // chat controller. Keyboard: Ctrl/Cmd+K opens search, Ctrl/Cmd+Shift+O opens New Chat, Esc closes
 // dialogs and the mobile overlay,
 // focus returns to the composer after a dialog and (on wider screens) after a selection.
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -15,6 +24,7 @@ import { ChatLayout, type ChatLayoutSidebarControls } from '../chat/chat-layout.
 import { Composer, type ComposerHandle } from '../chat/composer.tsx';
 import { MessageList } from '../chat/message-list.tsx';
 import { OfflineBanner } from '../chat/offline-banner.tsx';
+import { EmptyConversationPrompts, type AskQuestion } from '../chat/prompt-buttons.tsx';
 import { ServerUnreachableBanner } from '../chat/server-unreachable-banner.tsx';
 import { useConversationDraft } from '../chat/use-conversation-draft.ts';
 import { useServerReachability } from '../chat/use-server-reachability.ts';
@@ -155,6 +165,19 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
     if (chat.activeId) focusComposerOnOpen();
   }, [chat.activeId]);
 
+  // A suggested prompt or a related topic is asked like a typed question; while a reply is still
+  // coming (nothing new may be sent yet) it waits in the composer instead.
+  const latest = useRef({ canSend: chat.canSend, send: chat.send, isMobile });
+  useLayoutEffect(() => {
+    latest.current = { canSend: chat.canSend, send: chat.send, isMobile };
+  });
+  const ask = useCallback<AskQuestion>((text) => {
+    const { canSend, send, isMobile: mobile } = latest.current;
+    if (canSend) send(text);
+    else composerRef.current?.restore(text);
+    if (!mobile) composerRef.current?.focus();
+  }, []);
+
   const returnFocusToComposer = (event: Event) => {
     if (!composerRef.current) return;
     event.preventDefault();
@@ -189,6 +212,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
         session={session}
         composerRef={composerRef}
         focus={focus?.conversationId === chat.activeId ? focus : null}
+        ask={ask}
       />
 
       <SearchDialog
@@ -289,11 +313,13 @@ function MainPane({
   session,
   composerRef,
   focus,
+  ask,
 }: {
   chat: ChatController;
   session: ChatSession;
   composerRef: RefObject<ComposerHandle | null>;
   focus: MessageFocus | null;
+  ask: AskQuestion;
 }) {
   // A warm start shows its conversation while the machines start (use-chat-controller.ts).
   if (chat.phase === 'loading' && !chat.activeId) {
@@ -332,7 +358,7 @@ function MainPane({
   return (
     <>
       <ChatHeaderTitle title={chat.activeConversation?.title} />
-      <ActiveConversationMessages chat={chat} focus={focus} />
+      <ActiveConversationMessages chat={chat} focus={focus} ask={ask} />
       <FollowedReplies session={session} activeId={chat.activeId} />
       <DraftComposer chat={chat} db={session.db} composerRef={composerRef} />
     </>
@@ -374,7 +400,25 @@ function DraftComposer({
 }
 
 /** The only part of the screen that renders per streaming frame. */
-function ActiveConversationMessages({ chat, focus }: { chat: ChatController; focus: MessageFocus | null }) {
-  const { messages, retry } = useConversationMessages(chat);
-  return <MessageList messages={messages} onRetry={retry} conversationId={chat.activeId} focus={focus} />;
+function ActiveConversationMessages({
+  chat,
+  focus,
+  ask,
+}: {
+  chat: ChatController;
+  focus: MessageFocus | null;
+  ask: AskQuestion;
+}) {
+  const { messages, retry, rate } = useConversationMessages(chat);
+  return (
+    <MessageList
+      messages={messages}
+      onRetry={retry}
+      onRate={rate}
+      onAsk={ask}
+      emptyState={<EmptyConversationPrompts onAsk={ask} />}
+      conversationId={chat.activeId}
+      focus={focus}
+    />
+  );
 }

@@ -11,8 +11,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ConversationMarks, ConversationRecord, MessageRecord } from '../../db/app-db.ts';
-import { liveConversations, liveMessages } from '../../db/live-queries.ts';
+import type { FeedbackRating } from '../../../supabase/functions/_shared/feedback.ts';
+import type {
+  ConversationMarks,
+  ConversationRecord,
+  FeedbackRecord,
+  MessageRecord,
+} from '../../db/app-db.ts';
+import { liveConversations, liveFeedback, liveMessages } from '../../db/live-queries.ts';
 import type { StorageStatus } from '../../db/storage-status.ts';
 import { provideChatActors, type ChatActorRef } from '../../machines/chat-machine.ts';
 import { messageViews, type ChatMessageView } from '../chat/chat-message.ts';
@@ -20,6 +26,7 @@ import { createChatActors, toConversation } from './chat-actors.ts';
 import type { ChatSession } from './chat-session-context.ts';
 
 const NO_RECORDS: readonly MessageRecord[] = [];
+const NO_FEEDBACK: readonly FeedbackRecord[] = [];
 
 export type ChatPhase = 'loading' | 'signedOut' | 'ready';
 export type ListActivity = 'idle' | 'creating' | 'deleting' | 'renaming';
@@ -145,6 +152,8 @@ export interface ConversationMessages {
   messages: ChatMessageView[];
   /** Retry a failed message: queue its send again (same ids). */
   retry(messageId: string): void;
+  /** Rate a finished reply: stored here at once, delivered through the outbox (issue 13). */
+  rate(messageId: string, rating: FeedbackRating, note?: string | null): void;
 }
 
 /** The active conversation's bubbles: Dexie plus the engine's overlay, nothing else. */
@@ -168,7 +177,20 @@ export function useConversationMessages(controller: ChatController): Conversatio
     engine.replies.subscribe,
     useCallback(() => (activeId ? engine.replies.get(activeId) : undefined), [engine, activeId]),
   );
-  const messages = useMemo(() => messageViews(records, overlay, online), [records, overlay, online]);
+  const feedback = useLiveQuery(
+    async () => ({
+      conversationId: activeId,
+      records: activeId ? await liveFeedback(db, activeId)() : NO_FEEDBACK,
+    }),
+    [db, activeId],
+  );
+  const ratings = feedback?.conversationId === activeId ? feedback.records : NO_FEEDBACK;
+  const messages = useMemo(() => {
+    const views = messageViews(records, overlay, online);
+    if (ratings.length === 0) return views;
+    const byMessage = new Map(ratings.map((f) => [f.message_id, f.rating]));
+    return views.map((view) => (byMessage.has(view.id) ? { ...view, rating: byMessage.get(view.id) } : view));
+  }, [records, overlay, online, ratings]);
 
   const retry = useCallback(
     (messageId: string) => {
@@ -181,5 +203,14 @@ export function useConversationMessages(controller: ChatController): Conversatio
     [db, engine],
   );
 
-  return { messages, retry };
+  const rate = useCallback(
+    (messageId: string, rating: FeedbackRating, note?: string | null) => {
+      engine
+        .rateReply(messageId, rating, note)
+        .catch((error: unknown) => console.error('Rating the reply failed', error));
+    },
+    [engine],
+  );
+
+  return { messages, retry, rate };
 }

@@ -1,6 +1,7 @@
 // What the chat pane draws for one message, and the one mapping to it from a local record. The pane
 // reads Dexie plus the sync engine's overlay (docs/sync-rules.md S9), and the overlay holds the reply
 // streaming now as the record it will be stored as, so both go through `toMessageView`.
+import type { FeedbackRating } from '../../../supabase/functions/_shared/feedback.ts';
 import type { MessageRecord } from '../../db/app-db.ts';
 import { contentFromParts } from '../../lib/message-content.ts';
 import type { SendState } from '../../lib/send-state.ts';
@@ -20,6 +21,10 @@ export interface ChatMessageView {
   imageUrls?: readonly string[];
   isStreaming?: boolean;
   sendState?: MessageSendState;
+  /** When it was written (canonical timestamp), shown on hover and focus. */
+  createdAt?: string;
+  /** The user's rating of an assistant reply (issue 13). */
+  rating?: FeedbackRating;
 }
 
 /**
@@ -41,6 +46,7 @@ export function toMessageView(record: MessageRecord, online: boolean): ChatMessa
     imageUrls,
     isStreaming: !isUser && record.send_state === 'streaming',
     sendState: isUser ? userState(record.send_state, online) : record.send_state,
+    createdAt: record.created_at,
   };
 }
 

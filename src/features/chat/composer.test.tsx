@@ -71,6 +71,21 @@ describe('Composer', () => {
     expect(onStop).toHaveBeenCalledOnce();
   });
 
+  it('Esc in the message box stops a streaming reply (issue 13 shortcut), and does nothing otherwise', async () => {
+    const onStop = vi.fn();
+    const { user, input } = setup({ streaming: true, onStop });
+    await user.type(input, 'draft{Escape}');
+    expect(onStop).toHaveBeenCalledOnce();
+    expect(input.value).toBe('draft');
+  });
+
+  it('Esc without a streaming reply leaves Stop alone', async () => {
+    const onStop = vi.fn();
+    const { user, input } = setup({ onStop });
+    await user.type(input, 'x{Escape}');
+    expect(onStop).not.toHaveBeenCalled();
+  });
+
   it('exposes focus() through its ref', () => {
     const ref = createRef<ComposerHandle>();
     render(<Composer onSend={() => {}} ref={ref} />);

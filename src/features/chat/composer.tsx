@@ -102,6 +102,12 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Esc in the message box stops a reply that is streaming (the shortcuts help lists it).
+    if (event.key === 'Escape' && streaming && onStop && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onStop();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();

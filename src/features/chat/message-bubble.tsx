@@ -3,11 +3,15 @@
 // state badge, a Copy button, and the message's images that its text does not already show.
 import { memo, useMemo } from 'react';
 import { cn } from '../../components/ui/cn.ts';
+import { splitRelatedTopics } from '../../lib/related-topics.ts';
 import { extractMarkdownImageUrls, sanitizeUrl } from '../../lib/safe-links.ts';
 import { AssistantMarkdown } from './assistant-markdown.tsx';
 import type { ChatMessageView } from './chat-message.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
 import { CopyButton, type WriteClipboard } from './copy-button.tsx';
+import { FeedbackButtons, type RateReply } from './feedback-buttons.tsx';
+import { MessageTimeLabel } from './message-time-label.tsx';
+import { RelatedTopicButtons, type AskQuestion } from './prompt-buttons.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { UserMessageText } from './user-message-text.tsx';
@@ -22,6 +26,10 @@ export interface MessageBubbleProps {
   writeClipboard?: WriteClipboard;
   /** Off screen at first: the reply shows as plain text until its markdown's turn (message-list). */
   deferMarkdown?: boolean;
+  /** Rate a finished reply; the thumbs show only when given. */
+  onRate?: RateReply;
+  /** Ask a question next; a finished reply's "Related topics" become buttons when given. */
+  onAsk?: AskQuestion;
 }
 
 export function defaultAssetHost(): string {
@@ -47,19 +55,27 @@ function MessageBubbleView({
   onRetry,
   writeClipboard,
   deferMarkdown = false,
+  onRate,
+  onAsk,
 }: MessageBubbleProps) {
   const isUser = message.type === 'user';
   const images = useMemo(
     () => extraImageUrls(message.content, message.imageUrls ?? [], assetHost),
     [message.content, message.imageUrls, assetHost],
   );
+  const related = useMemo(
+    () => (isUser || message.isStreaming || !onAsk ? null : splitRelatedTopics(message.content)),
+    [isUser, message.isStreaming, message.content, onAsk],
+  );
   const waiting = !isUser && message.isStreaming === true && message.content === '' && images.length === 0;
   const canCopy = !message.isStreaming && message.content.trim() !== '';
   const state = message.sendState ?? 'sent';
+  const canRate = !isUser && onRate !== undefined && canCopy && (state === 'sent' || state === 'stopped');
+  const showTime = message.createdAt !== undefined && !message.isStreaming;
 
   return (
     <article
-      className={cn('flex w-full flex-col gap-1', isUser ? 'items-end' : 'items-start')}
+      className={cn('group flex w-full flex-col gap-1', isUser ? 'items-end' : 'items-start')}
       data-message-type={message.type}
       aria-busy={message.isStreaming || undefined}
     >
@@ -79,7 +95,16 @@ function MessageBubbleView({
         ) : isUser ? (
           <UserMessageText text={message.content} assetHost={assetHost} />
         ) : (
-          <AssistantMarkdown markdown={message.content} assetHost={assetHost} deferred={deferMarkdown} />
+          <>
+            <AssistantMarkdown
+              markdown={related && related.topics.length > 0 ? related.body : message.content}
+              assetHost={assetHost}
+              deferred={deferMarkdown}
+            />
+            {related && related.topics.length > 0 && onAsk ? (
+              <RelatedTopicButtons topics={related.topics} onAsk={onAsk} />
+            ) : null}
+          </>
         )}
         {images.map((src) => (
           <img
@@ -92,10 +117,14 @@ function MessageBubbleView({
           />
         ))}
       </div>
-      {state !== 'sent' || canCopy ? (
+      {state !== 'sent' || canCopy || showTime ? (
         <div className={cn('flex min-h-7 flex-wrap items-center gap-2 px-1', isUser && 'flex-row-reverse')}>
           <SendStateBadge state={state} onRetry={onRetry ? () => onRetry(message.id) : undefined} />
           {canCopy ? <CopyButton text={message.content} writeClipboard={writeClipboard} /> : null}
+          {canRate ? (
+            <FeedbackButtons messageId={message.id} rating={message.rating ?? null} onRate={onRate} />
+          ) : null}
+          {showTime ? <MessageTimeLabel createdAt={message.createdAt!} /> : null}
         </div>
       ) : null}
     </article>
@@ -121,6 +150,10 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     a.content === b.content &&
     (a.isStreaming ?? false) === (b.isStreaming ?? false) &&
     (a.sendState ?? 'sent') === (b.sendState ?? 'sent') &&
+    a.createdAt === b.createdAt &&
+    (a.rating ?? null) === (b.rating ?? null) &&
+    prev.onRate === next.onRate &&
+    prev.onAsk === next.onAsk &&
     sameImages(a.imageUrls, b.imageUrls) &&
     prev.assetHost === next.assetHost &&
     (prev.deferMarkdown ?? false) === (next.deferMarkdown ?? false) &&

@@ -15,6 +15,8 @@ import { EmptyConversationHint } from './chat-header-title.tsx';
 import type { ChatMessageView } from './chat-message.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
 import type { WriteClipboard } from './copy-button.tsx';
+import type { RateReply } from './feedback-buttons.tsx';
+import type { AskQuestion } from './prompt-buttons.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { useMessageFocus, type MessageFocus } from './use-message-focus.ts';
@@ -29,6 +31,10 @@ export interface MessageListProps {
   assetHost?: string;
   onRetry?: (messageId: string) => void;
   writeClipboard?: WriteClipboard;
+  /** Rate a finished reply (thumbs up or down, optional note). */
+  onRate?: RateReply;
+  /** Ask a question next (a reply's related topics). */
+  onAsk?: AskQuestion;
   /** Waiting for a reply that has no bubble yet: typing dots after the last message. */
   typing?: boolean;
   /** Shown when there are no messages. Default: 'Start a conversation by sending a message below.' */
@@ -77,6 +83,8 @@ export function MessageList({
   assetHost,
   onRetry,
   writeClipboard,
+  onRate,
+  onAsk,
   typing = false,
   emptyState,
   conversationId,
@@ -120,6 +128,8 @@ export function MessageList({
         assetHost={assetHost}
         onRetry={onRetry}
         writeClipboard={writeClipboard}
+        onRate={onRate}
+        onAsk={onAsk}
       />
     </Row>
   );

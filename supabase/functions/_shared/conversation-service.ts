@@ -9,6 +9,7 @@
 // turn generates it again. `GET …/interact/stream?client_msg_id=` follows a turn's reply from anywhere.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
+import { feedbackBody, feedbackSince, putFeedback } from './feedback-routes.ts';
 import { CORS_HEADERS, HttpError, json, RateLimitedError, toErrorResponse } from './http-errors.ts';
 import { GenerationLimits, limitExceededMessage, tokenSubject } from './generation-limits.ts';
 import { Generation, GenerationRegistry, type GenerationOutcome } from './generation.ts';
@@ -120,8 +121,12 @@ export function createConversationService(
     caller: string,
   ): Promise<Response> {
     const { method } = request;
-    const [head, id, sub, subsub] = route.segments;
+    const [head, id, sub, subsub, leaf] = route.segments;
     if (head !== 'conversations') throw new HttpError('not_found', 'Unknown route.');
+    if (id === 'feedback' && !sub) {
+      if (method !== 'GET') throw methodNotAllowed();
+      return feedbackSince(db, route.search.get('since') ?? '', dbError);
+    }
     if (id === 'get-or-create' && !sub) {
       if (method !== 'POST') throw methodNotAllowed();
       return getOrCreate(db);
@@ -142,6 +147,12 @@ export function createConversationService(
     if (sub === 'messages' && !subsub) {
       if (method !== 'GET') throw methodNotAllowed();
       return messages(db, conversationId, route.search);
+    }
+    if (sub === 'messages' && subsub && leaf === 'feedback' && route.segments.length === 5) {
+      if (method !== 'PUT') throw methodNotAllowed();
+      const clientMsgId = clientId.safeParse(subsub);
+      if (!clientMsgId.success) throw new HttpError('not_found', 'No such reply in this conversation.');
+      return putFeedback(db, conversationId, subsub, await readBody(request, feedbackBody), dbError);
     }
     if (sub === 'interact' && subsub === 'stream' && method === 'GET') {
       return follow(db, conversationId, parseQuery(route.search, followQuery), request.signal);
