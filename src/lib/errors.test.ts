@@ -80,6 +80,7 @@ describe('user-facing vocabulary', () => {
       deleteConversation: 'Failed to delete conversation',
       // The calls spec §8 does not list, in its pattern.
       renameConversation: 'Failed to rename conversation',
+      updateConversation: 'Failed to update conversation',
       stopMessage: 'Failed to stop message',
       saveFeedback: 'Failed to save feedback',
       loadFeedback: 'Failed to load feedback',
