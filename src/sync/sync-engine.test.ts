@@ -425,6 +425,23 @@ describe('sends (S4, S9, S10)', () => {
     expect((await db.messages.get(outcome.messageId))!.send_state).toBe('sent');
   });
 
+  it('S10: a reply the server cut short (summary.interrupted) is saved interrupted, not as a complete reply', async () => {
+    const { db, service, engine } = await setup();
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    service.cutRepliesShort = true;
+    engine.start();
+    await until(() => engine.isLeader);
+    await engine.pull();
+    const outcome = await engine.sendNow(conversation.id, 'what is a cap rate');
+    expect(outcome.state).toBe('interrupted');
+    expect(await db.messages.get(outcome.replyId)).toMatchObject({
+      send_state: 'interrupted',
+      content_text: 'Reply to: what is a cap rate',
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('S10: a stream cut by the network leaves the partial text marked interrupted; the retry replaces it', async () => {
     const { db, service, engine } = await setup({ backoff: { baseMs: 200, maxMs: 200 } });
     const conversation = service.seedConversation('C');

@@ -448,7 +448,10 @@ export class SyncEngine {
       .first()
       .catch(() => undefined);
     if (!reply) return { replyId, state: 'sent' };
-    const state = reply.send_state === 'stopped' || reply.send_state === 'failed' ? reply.send_state : 'sent';
+    const state =
+      reply.send_state === 'stopped' || reply.send_state === 'failed' || reply.send_state === 'interrupted'
+        ? reply.send_state
+        : 'sent';
     return { replyId: reply.id, state };
   }
 
@@ -635,7 +638,12 @@ export class SyncEngine {
       const now = this.#o.clock.now();
       const base = { conversationId, userMessageId, replyId, outboxSeq: entry.seq, now };
       if (result.summary) {
-        const state = result.summary.stopped ? 'stopped' : 'sent';
+        // A reply the server cut short (a model past its timeout) is stored interrupted: it offers Retry.
+        const state = result.summary.stopped
+          ? 'stopped'
+          : result.summary.interrupted
+            ? 'interrupted'
+            : 'sent';
         await saveAssistantReply(db, { ...base, summary: result.summary, state });
         settle({ ...summaryFields(result.summary), send_state: state });
       } else if (result.error !== null) {
