@@ -1,0 +1,130 @@
+// Backup and restore of the embedded database (DATA_DIR/pgdata) as plain SQL, written by pg_dump itself:
+// @electric-sql/pglite-tools ships PostgreSQL's pg_dump compiled to WASM, which speaks the wire protocol
+// to a PGlite instance. Its output is what pg_dump writes for a PostgreSQL server (INSERTs with column
+// names, so rows also load into tables that have more columns, like a Supabase project's auth.users),
+// and loads with `psql` (into PostgreSQL 15 and later: server/backup/portable-dump.ts) or back into
+// PGlite.
+//
+// Both run on a stopped stack: PGlite is one process's database, so they take the DATA_DIR lock a stack
+// takes (server/data-dir.ts) and refuse while a stack holds it.
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import { DataDirError, prepareDataDir } from '../data-dir.ts';
+import { portableDump } from './portable-dump.ts';
+
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+export interface DumpOptions {
+  /**
+   * Rows only, of the tables a Supabase project takes from Hearth: the app's (public) and the users
+   * with their sign-in identities (auth.users, auth.identities, whose columns GoTrue's tables have
+   * too). The schema comes from the migrations (`supabase db push`) there.
+   */
+  dataOnly?: boolean;
+}
+
+/** pg_dump's arguments (pgDump adds --inserts, -U postgres and its output file). */
+export function pgDumpArguments({ dataOnly = false }: DumpOptions = {}): string[] {
+  // Column names on every INSERT; no ALTER … OWNER (the loading user owns what it creates).
+  const common = ['--column-inserts', '--no-owner'];
+  if (dataOnly) {
+    return [...common, '--data-only', '--table=public.*', '--table=auth.users', '--table=auth.identities'];
+  }
+  // The realtime change log is a five-minute buffer of notifications, not data.
+  return [...common, '--exclude-table-data=_realtime.changes'];
+}
+
+const PGDATA = 'pgdata';
+
+/** Writes the SQL dump of DATA_DIR's database; the stack must be stopped. */
+export async function dumpDataDir(dataDir: string, options: DumpOptions = {}): Promise<string> {
+  const pgdata = path.join(dataDir, PGDATA);
+  if (!(await isDatabase(pgdata))) {
+    throw new BackupError(`There is no Hearth database in ${dataDir} (no ${PGDATA}/ there).`);
+  }
+  const lock = await lockForTool(dataDir, 'back up');
+  try {
+    const pg = new PGlite(pgdata);
+    try {
+      await pg.waitReady;
+      const file = await pgDump({ pg, args: pgDumpArguments(options) });
+      return portableDump(await file.text());
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    await lock.release();
+  }
+}
+
+export interface RestoreOptions {
+  /** Replace the database already in DATA_DIR (it is removed first). */
+  force?: boolean;
+}
+
+/**
+ * Loads a dump written by dumpDataDir into DATA_DIR, which must have no database yet (or `force`).
+ * All or nothing: the dump runs as one transaction, and a failed restore leaves no database behind.
+ * keys.json (JWT secret and API keys) is not part of a dump: the restored stack makes new keys unless
+ * DATA_DIR already has them.
+ */
+export async function restoreDataDir(dataDir: string, sql: string, options: RestoreOptions = {}) {
+  const pgdata = path.join(dataDir, PGDATA);
+  const lock = await lockForTool(dataDir, 'restore into');
+  try {
+    if (await isDatabase(pgdata)) {
+      if (!options.force) {
+        throw new BackupError(
+          `${dataDir} already has a database. Restore into an empty DATA_DIR, or pass --force to replace it.`,
+        );
+      }
+      await rm(pgdata, { recursive: true, force: true });
+    }
+    try {
+      const pg = new PGlite(pgdata);
+      try {
+        await pg.waitReady;
+        await pg.exec(await apiRolesSql());
+        // One simple-protocol message: Postgres runs its statements as one implicit transaction.
+        await pg.exec(sql);
+      } finally {
+        await pg.close();
+      }
+    } catch (error) {
+      await rm(pgdata, { recursive: true, force: true });
+      throw new BackupError(`The dump did not load: ${(error as Error).message}`);
+    }
+  } finally {
+    await lock.release();
+  }
+}
+
+/** The roles a dump grants to, which (like on a Supabase project) must exist before it loads. */
+export function apiRolesSql(): Promise<string> {
+  return readFile(path.join(import.meta.dirname, '..', 'sql', 'api-roles.sql'), 'utf8');
+}
+
+async function isDatabase(pgdata: string): Promise<boolean> {
+  try {
+    if (!(await stat(pgdata)).isDirectory()) return false;
+    return (await readdir(pgdata)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+async function lockForTool(dataDir: string, verb: string) {
+  try {
+    return await prepareDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirError && /in use/.test(error.message)) {
+      // PGlite is one process's database: a second opener would corrupt it.
+      throw new BackupError(`Cannot ${verb} ${dataDir} while Hearth runs on it. ${error.message}`);
+    }
+    throw error;
+  }
+}
