@@ -113,6 +113,9 @@ export const markQueued = (db: AppDb, messageId: string) => setSendState(db, mes
 export const markSending = (db: AppDb, messageId: string) => setSendState(db, messageId, 'sending');
 export const markStreaming = (db: AppDb, messageId: string) => setSendState(db, messageId, 'streaming');
 export const markSent = (db: AppDb, messageId: string) => setSendState(db, messageId, 'sent');
+/** Queued again because the service asked to wait (429); `reason` is its sentence, shown in the bubble. */
+export const markWaiting = (db: AppDb, messageId: string, reason: string) =>
+  setSendState(db, messageId, 'queued', reason);
 export const markFailed = (db: AppDb, messageId: string, error: string) =>
   setSendState(db, messageId, 'failed', error);
 

@@ -360,13 +360,14 @@ describe('outbox (S1–S3)', () => {
     expect(entry!.next_attempt_at).toBe(clock.now() + 17_000); // the server's wait, not the 500 ms back-off
     expect(entry!.last_error).toBe(reason);
     const messageId = entry!.kind === 'message.send' ? entry!.message_id : '';
-    expect((await db.messages.get(messageId))!.send_state).toBe('queued');
+    // The question's bubble reads why it waits from its record.
+    expect(await db.messages.get(messageId)).toMatchObject({ send_state: 'queued', error: reason });
     clock.advance(16_999);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect((await listOutbox(db))[0]!.attempts).toBe(1);
     clock.advance(1);
     await until(async () => (await db.outbox.count()) === 0);
-    expect((await db.messages.get(messageId))!.send_state).toBe('sent');
+    expect(await db.messages.get(messageId)).toMatchObject({ send_state: 'sent', error: null });
   });
 
   it('S14: 5xx answers are retried a bounded number of times, then the send fails', async () => {

@@ -39,6 +39,7 @@ import { replySortKey } from '../db/merge.ts';
 import {
   applyServerMessages,
   markSending,
+  markWaiting,
   markStreaming,
   queueMessageSend,
   retryFailedSend,
@@ -750,12 +751,15 @@ export class SyncEngine {
           // 429 (too many replies at once, or too fast): the entry stays queued, nothing is lost, and
           // the next attempt waits at least as long as the server asked; the reason is the server's.
           const serverWaitMs = retryAfterMsOf(error) ?? 0;
+          const reason = status === 429 ? serviceReasonOf(error) : null;
+          // The question shows why it waits (its bubble reads the record), until the next attempt.
+          if (reason && entry.kind === 'message.send') await markWaiting(db, entry.message_id, reason);
           const backoffMs = retryDelay(entry.attempts + 1, { ...this.#o.backoff, random: this.#o.random });
           await releaseOutboxEntry(db, seq, this.tabId, {
             nextAttemptAt: now + Math.max(serverWaitMs, backoffMs),
             countAttempt: true,
             serverError,
-            error: (status === 429 && serviceReasonOf(error)) || describe(error),
+            error: reason || describe(error),
           });
         }
         return 'retry';

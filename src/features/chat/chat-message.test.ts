@@ -71,3 +71,20 @@ describe('messageViews: Dexie plus the one overlay', () => {
     expect(messageViews([queued], undefined, false)[0]!.sendState).toBe('queued');
   });
 });
+
+describe('a queued question the service asked to wait (429)', () => {
+  const reason =
+    'Too many replies are being written for you at once. This message will be sent when one finishes.';
+
+  it('shows Queued with the service’s reason even online, instead of Sending', () => {
+    const [view] = messageViews([record({ id: 'q', send_state: 'queued', error: reason })], undefined, true);
+    expect(view).toMatchObject({ sendState: 'queued', notice: reason });
+  });
+
+  it('a queued question without a reason is on its way online and waits offline, with no notice', () => {
+    const waiting = record({ id: 'q', send_state: 'queued' });
+    expect(messageViews([waiting], undefined, true)[0]).toMatchObject({ sendState: 'sending' });
+    expect(messageViews([waiting], undefined, false)[0]).toMatchObject({ sendState: 'queued' });
+    expect(messageViews([waiting], undefined, true)[0]!.notice).toBeUndefined();
+  });
+});

@@ -23,6 +23,8 @@ export interface ChatMessageView {
   sendState?: MessageSendState;
   /** When it was written (canonical timestamp), shown on hover and focus. */
   createdAt?: string;
+  /** Why a queued message waits although online (the service asked to wait: 429), in its words. */
+  notice?: string;
   /** The user's rating of an assistant reply (issue 13). */
   rating?: FeedbackRating;
 }
@@ -31,21 +33,24 @@ export interface ChatMessageView {
  * A user message waiting in the outbox is `queued` ("will send when you're back online") only while
  * offline; online it is on its way and shows `sending`. Once its reply streams, it is simply sent.
  */
-function userState(state: SendState, online: boolean): SendState {
-  if (state === 'queued') return online ? 'sending' : 'queued';
+function userState(state: SendState, online: boolean, waiting: boolean): SendState {
+  if (state === 'queued') return online && !waiting ? 'sending' : 'queued';
   return state === 'streaming' ? 'sent' : state;
 }
 
 export function toMessageView(record: MessageRecord, online: boolean): ChatMessageView {
   const { content, imageUrls } = contentFromParts(record.content_text, record.content_json);
   const isUser = record.role === 'user';
+  // A queued question with a reason waits because the service asked it to (429), not for the network.
+  const notice = isUser && record.send_state === 'queued' && record.error ? record.error : undefined;
   return {
     id: record.id,
     type: isUser ? 'user' : 'assistant',
     content,
     imageUrls,
     isStreaming: !isUser && record.send_state === 'streaming',
-    sendState: isUser ? userState(record.send_state, online) : record.send_state,
+    sendState: isUser ? userState(record.send_state, online, notice !== undefined) : record.send_state,
+    ...(notice ? { notice } : {}),
     createdAt: record.created_at,
   };
 }

@@ -223,6 +223,14 @@ describe('MessageBubble: send state', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it('a question the service asked to wait shows its reason instead of the offline text', () => {
+    const reason =
+      'You are sending messages faster than Hearth can answer. This message will be sent in a moment.';
+    renderBubble(msg({ type: 'user', content: 'hi', sendState: 'queued', notice: reason }));
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(/back online/)).not.toBeInTheDocument();
+  });
+
   it('shows no badge when sent or streaming', () => {
     const { container, rerender } = renderBubble(msg({ content: 'done', sendState: 'sent' }));
     expect(container).not.toHaveTextContent(/Queued|Sending|Failed|Stopped/);

@@ -119,7 +119,11 @@ function MessageBubbleView({
       </div>
       {state !== 'sent' || canCopy || showTime ? (
         <div className={cn('flex min-h-7 flex-wrap items-center gap-2 px-1', isUser && 'flex-row-reverse')}>
-          <SendStateBadge state={state} onRetry={onRetry ? () => onRetry(message.id) : undefined} />
+          <SendStateBadge
+            state={state}
+            notice={message.notice}
+            onRetry={onRetry ? () => onRetry(message.id) : undefined}
+          />
           {canCopy ? <CopyButton text={message.content} writeClipboard={writeClipboard} /> : null}
           {canRate ? (
             <FeedbackButtons messageId={message.id} rating={message.rating ?? null} onRate={onRate} />
@@ -151,6 +155,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     (a.isStreaming ?? false) === (b.isStreaming ?? false) &&
     (a.sendState ?? 'sent') === (b.sendState ?? 'sent') &&
     a.createdAt === b.createdAt &&
+    a.notice === b.notice &&
     (a.rating ?? null) === (b.rating ?? null) &&
     prev.onRate === next.onRate &&
     prev.onAsk === next.onAsk &&

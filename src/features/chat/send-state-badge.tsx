@@ -9,12 +9,14 @@ export interface SendStateBadgeProps {
   state: MessageSendState;
   /** Shown as a Retry button next to 'Failed'. */
   onRetry?: () => void;
+  /** Why a queued message waits (the service's words), shown instead of the offline text. */
+  notice?: string;
 }
 
 const BADGE = 'inline-flex items-center gap-1 text-xs [&_svg]:size-3.5 [&_svg]:shrink-0';
 
 /** The per-message send state; nothing for `streaming` and `sent`. */
-export function SendStateBadge({ state, onRetry }: SendStateBadgeProps) {
+export function SendStateBadge({ state, onRetry, notice }: SendStateBadgeProps) {
   switch (state) {
     case 'streaming':
     case 'sent':
@@ -34,7 +36,8 @@ export function SendStateBadge({ state, onRetry }: SendStateBadgeProps) {
       return (
         <span className={`${BADGE} text-muted-foreground`}>
           <Clock aria-hidden="true" />
-          {CHAT_STRINGS.queued}
+          {/* Online and asked to wait by the service: its reason, not "when you're back online". */}
+          {notice ?? CHAT_STRINGS.queued}
         </span>
       );
     case 'sending':
