@@ -70,6 +70,18 @@ describe('mergeConversation', () => {
       updated_at: '2026-01-01T10:05:00.500000Z',
       deleted_at: null,
       pending: NO_PENDING,
+      selections: {},
+    });
+  });
+
+  it('S6 (versions): the server chooses the version at each fork, except choices still in the outbox', () => {
+    const server = row({ selections: { q1: 'r1', r2: 'q3' } });
+    expect(mergeConversation(local(), server)?.selections).toEqual({ q1: 'r1', r2: 'q3' });
+    expect(mergeConversation(local(), server, { q1: 'r1b' })?.selections).toEqual({ q1: 'r1b', r2: 'q3' });
+    expect(mergeConversation(undefined, server, { '': 'q0' })?.selections).toEqual({
+      q1: 'r1',
+      r2: 'q3',
+      '': 'q0',
     });
   });
 

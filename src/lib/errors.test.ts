@@ -81,6 +81,7 @@ describe('user-facing vocabulary', () => {
       // The two calls spec §8 does not list, in its pattern.
       renameConversation: 'Failed to rename conversation',
       stopMessage: 'Failed to stop message',
+      selectVersion: 'Failed to select version',
     });
   });
 });

@@ -61,6 +61,7 @@ export const SERVICE_ERROR_PREFIXES = {
   // Calls spec §8 does not list, in its wording pattern.
   renameConversation: 'Failed to rename conversation',
   stopMessage: 'Failed to stop message',
+  selectVersion: 'Failed to select version',
 } as const;
 
 export type ServiceOperation = keyof typeof SERVICE_ERROR_PREFIXES;

@@ -99,6 +99,11 @@ export interface InteractBody {
   text: string;
   client_msg_id?: string;
   response_client_msg_id?: string;
+  /** Versions and branches (docs/conversation-service.md): where the question goes, or a new reply. */
+  parent_id?: string;
+  edit_of?: string;
+  regenerate?: boolean;
+  continue_of?: string;
 }
 
 /** Every call takes an optional abort signal (the sync engine aborts its calls on sign-out). */
@@ -124,6 +129,12 @@ export interface ConversationApi {
   ): Promise<InteractStreamResult>;
   stop(id: string, clientMsgId: string, options?: CallOptions): Promise<{ stopped: boolean }>;
   rename(id: string, title: string, options?: CallOptions): Promise<ConversationRow>;
+  /** Chooses the version a fork follows (parent id, '' for the root); returns the conversation. */
+  selectVersion(
+    id: string,
+    choice: { parent_id: string; child_id: string },
+    options?: CallOptions,
+  ): Promise<ConversationRow>;
   delete(id: string, options?: CallOptions): Promise<void>;
 }
 
@@ -188,8 +199,8 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     return (await response.json()) as T;
   }
 
-  const interactBody = (body: InteractBody): Required<InteractBody> => ({
-    text: body.text,
+  const interactBody = (body: InteractBody): InteractBody => ({
+    ...body,
     client_msg_id: body.client_msg_id ?? crypto.randomUUID(),
     response_client_msg_id: body.response_client_msg_id ?? crypto.randomUUID(),
   });
@@ -345,6 +356,12 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
           { title },
           options.signal,
         )
+      ).conversation;
+    },
+    async selectVersion(id, choice, options = {}) {
+      const path = `conversations/${encodeURIComponent(id)}/select`;
+      return (
+        await json<{ conversation: ConversationRow }>('selectVersion', 'POST', path, choice, options.signal)
       ).conversation;
     },
     async delete(id, options = {}) {

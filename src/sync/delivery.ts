@@ -71,6 +71,9 @@ export async function refuseForGood(
   const { status, now, report } = failure;
   switch (entry.kind) {
     case 'message.send':
+    case 'message.regenerate':
+      // A refused regenerate (not the last reply any more, another one running) is a failed version
+      // with Retry, like a refused send; the question itself stays sent.
       await saveFailedReply(db, {
         conversationId: entry.conversation_id,
         userMessageId: entry.message_id,
@@ -90,7 +93,9 @@ export async function refuseForGood(
       await purgeConversation(db, entry.conversation_id);
       return { pull: false };
     case 'conversation.rename':
-      // 404: deleted elsewhere (its tombstone comes with the pull); 400: the server's title stays.
+    case 'conversation.select':
+      // 404: deleted elsewhere (its tombstone comes with the pull), or a version not there; the
+      // server's title or choice comes back with the pull.
       await removeOutboxEntry(db, entry.seq!);
       return { pull: true };
     default:
