@@ -67,8 +67,13 @@ describe('S22: regenerate', () => {
     const views = await shown(conversationId);
     expect(views.map((v) => [v.id, v.sendState, v.versions?.index, v.versions?.count])).toEqual([
       [questionId, 'sent', undefined, undefined],
-      ['r2', 'queued', 2, 2],
+      // On its way online (typing dots until it streams); queued offline.
+      ['r2', 'streaming', 2, 2],
     ]);
+    const offline = messageViews(await conversationMessages(db, conversationId), undefined, false, {
+      [questionId]: 'r2',
+    });
+    expect(offline.at(-1)?.sendState).toBe('queued');
     expect(views[1]!.versions?.previousId).toBe(replyId);
   });
 

@@ -307,6 +307,16 @@ function DraftComposer({
 
 /** The only part of the screen that renders per streaming frame. */
 function ActiveConversationMessages({ chat }: { chat: ChatController }) {
-  const { messages, retry } = useConversationMessages(chat);
-  return <MessageList messages={messages} onRetry={retry} conversationId={chat.activeId} />;
+  const { messages, retry, regenerate, continueReply, edit, selectVersion } = useConversationMessages(chat);
+  return (
+    <MessageList
+      messages={messages}
+      onRetry={retry}
+      onRegenerate={regenerate}
+      onContinue={continueReply}
+      onEdit={edit}
+      onSelectVersion={selectVersion}
+      conversationId={chat.activeId}
+    />
+  );
 }

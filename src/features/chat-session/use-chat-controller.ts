@@ -131,7 +131,14 @@ export interface ConversationMessages {
   messages: ChatMessageView[];
   /** Retry a failed message: queue its send again (same ids). */
   retry(messageId: string): void;
+  /** Versions and branches (docs/conversation-service.md): each writes to Dexie and the outbox. */
+  regenerate(replyId: string): void;
+  continueReply(replyId: string): void;
+  edit(questionId: string, text: string): void;
+  selectVersion(parentKey: string, childId: string): void;
 }
+
+const NO_SELECTIONS: Readonly<Record<string, string>> = {};
 
 /** The active conversation's bubbles: Dexie plus the engine's overlay, nothing else. */
 export function useConversationMessages(controller: ChatController): ConversationMessages {
@@ -142,27 +149,68 @@ export function useConversationMessages(controller: ChatController): Conversatio
     async () => ({
       conversationId: activeId,
       messages: activeId ? await liveMessages(db, activeId)() : NO_RECORDS,
+      selections: (activeId && (await db.conversations.get(activeId))?.selections) || NO_SELECTIONS,
     }),
     [db, activeId],
   );
   // A result of the previous conversation is never shown under the new one.
-  const records = stored?.conversationId === activeId ? stored.messages : NO_RECORDS;
+  const current = stored?.conversationId === activeId ? stored : undefined;
+  const records = current?.messages ?? NO_RECORDS;
+  const selections = current?.selections ?? NO_SELECTIONS;
   const overlay = useSyncExternalStore(
     engine.replies.subscribe,
     useCallback(() => (activeId ? engine.replies.get(activeId) : undefined), [engine, activeId]),
   );
-  const messages = useMemo(() => messageViews(records, overlay, online), [records, overlay, online]);
+  const messages = useMemo(
+    () => messageViews(records, overlay, online, selections),
+    [records, overlay, online, selections],
+  );
 
   const retry = useCallback(
     (messageId: string) => {
       void (async () => {
         const record = await db.messages.get(messageId);
-        const questionId = record?.role === 'user' ? record.id : record?.in_reply_to;
-        if (questionId) await engine.retrySend(questionId);
+        if (record?.role === 'user') await engine.retrySend(record.id);
+        else if (record) await engine.retryReply(record.id);
       })().catch((error: unknown) => console.error('Retrying the message failed', error));
     },
     [db, engine],
   );
 
-  return { messages, retry };
+  const regenerateFrom = useCallback(
+    (replyId: string, continueOf: boolean) => {
+      void (async () => {
+        const reply = await db.messages.get(replyId);
+        if (!reply?.in_reply_to) return;
+        await engine.regenerate(reply.conversation_id, reply.in_reply_to, {
+          ...(continueOf ? { continueOf: reply.id } : {}),
+        });
+      })().catch((error: unknown) => console.error('Regenerating the reply failed', error));
+    },
+    [db, engine],
+  );
+  const regenerate = useCallback((replyId: string) => regenerateFrom(replyId, false), [regenerateFrom]);
+  const continueReply = useCallback((replyId: string) => regenerateFrom(replyId, true), [regenerateFrom]);
+
+  const edit = useCallback(
+    (questionId: string, text: string) => {
+      if (!activeId) return;
+      engine
+        .editAndResend(activeId, questionId, text)
+        .catch((error: unknown) => console.error('Sending the edited message failed', error));
+    },
+    [engine, activeId],
+  );
+
+  const selectVersion = useCallback(
+    (parentKey: string, childId: string) => {
+      if (!activeId) return;
+      engine
+        .selectVersion(activeId, parentKey, childId)
+        .catch((error: unknown) => console.error('Choosing the version failed', error));
+    },
+    [engine, activeId],
+  );
+
+  return { messages, retry, regenerate, continueReply, edit, selectVersion };
 }

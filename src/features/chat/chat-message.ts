@@ -43,13 +43,15 @@ function userState(state: SendState, online: boolean): SendState {
 export function toMessageView(record: MessageRecord, online: boolean): ChatMessageView {
   const { content, imageUrls } = contentFromParts(record.content_text, record.content_json);
   const isUser = record.role === 'user';
+  // A regenerated version not streaming yet: on its way online (typing dots), queued offline.
+  const waiting = !isUser && record.send_state === 'queued' && online;
   return {
     id: record.id,
     type: isUser ? 'user' : 'assistant',
     content,
     imageUrls,
-    isStreaming: !isUser && record.send_state === 'streaming',
-    sendState: isUser ? userState(record.send_state, online) : record.send_state,
+    isStreaming: (!isUser && record.send_state === 'streaming') || waiting,
+    sendState: isUser ? userState(record.send_state, online) : waiting ? 'streaming' : record.send_state,
   };
 }
 

@@ -1,13 +1,16 @@
 // One message of the chat pane (spec §2 Main pane): user on the right as plain text with links and
 // images, assistant on the left as markdown; typing dots while the reply has no text yet; the send
-// state badge, a Copy button, and the message's images that its text does not already show.
-import { memo, useMemo } from 'react';
+// state badge, a Copy button, and the message's images that its text does not already show; the
+// version controls (‹ n/m ›, Regenerate, Continue, Edit: message-controls.tsx) where the pane offers them.
+import { memo, useMemo, useState } from 'react';
 import { cn } from '../../components/ui/cn.ts';
 import { extractMarkdownImageUrls, sanitizeUrl } from '../../lib/safe-links.ts';
 import { AssistantMarkdown } from './assistant-markdown.tsx';
 import type { ChatMessageView } from './chat-message.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
 import { CopyButton, type WriteClipboard } from './copy-button.tsx';
+import { ContinueButton, EditButton, RegenerateButton, VersionNav } from './message-controls.tsx';
+import { MessageEditor } from './message-editor.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { UserMessageText } from './user-message-text.tsx';
@@ -20,6 +23,11 @@ export interface MessageBubbleProps {
   onRetry?: (messageId: string) => void;
   /** Default `navigator.clipboard.writeText`. */
   writeClipboard?: WriteClipboard;
+  /** Versions and branches; each control shows only when given and offered by the message. */
+  onRegenerate?: (messageId: string) => void;
+  onContinue?: (messageId: string) => void;
+  onEdit?: (messageId: string, text: string) => void;
+  onSelectVersion?: (parentKey: string, childId: string) => void;
 }
 
 export function defaultAssetHost(): string {
@@ -44,8 +52,13 @@ function MessageBubbleView({
   assetHost = defaultAssetHost(),
   onRetry,
   writeClipboard,
+  onRegenerate,
+  onContinue,
+  onEdit,
+  onSelectVersion,
 }: MessageBubbleProps) {
   const isUser = message.type === 'user';
+  const [editing, setEditing] = useState(false);
   const images = useMemo(
     () => extraImageUrls(message.content, message.imageUrls ?? [], assetHost),
     [message.content, message.imageUrls, assetHost],
@@ -53,6 +66,26 @@ function MessageBubbleView({
   const waiting = !isUser && message.isStreaming === true && message.content === '' && images.length === 0;
   const canCopy = !message.isStreaming && message.content.trim() !== '';
   const state = message.sendState ?? 'sent';
+  const versions = message.versions && onSelectVersion ? message.versions : undefined;
+  const canRegenerate = message.canRegenerate === true && onRegenerate !== undefined;
+  const canContinue = message.canContinue === true && onContinue !== undefined;
+  const canEdit = message.canEdit === true && onEdit !== undefined;
+  const hasFooter = state !== 'sent' || canCopy || versions || canRegenerate || canContinue || canEdit;
+
+  if (editing && onEdit) {
+    return (
+      <article className="flex w-full flex-col items-end gap-1" data-message-type={message.type}>
+        <MessageEditor
+          initialText={message.content}
+          onCancel={() => setEditing(false)}
+          onSave={(text) => {
+            setEditing(false);
+            onEdit(message.id, text);
+          }}
+        />
+      </article>
+    );
+  }
 
   return (
     <article
@@ -89,10 +122,14 @@ function MessageBubbleView({
           />
         ))}
       </div>
-      {state !== 'sent' || canCopy ? (
+      {hasFooter ? (
         <div className={cn('flex min-h-7 flex-wrap items-center gap-2 px-1', isUser && 'flex-row-reverse')}>
+          {versions ? <VersionNav versions={versions} onSelect={onSelectVersion!} /> : null}
           <SendStateBadge state={state} onRetry={onRetry ? () => onRetry(message.id) : undefined} />
+          {canContinue ? <ContinueButton onContinue={() => onContinue!(message.id)} /> : null}
           {canCopy ? <CopyButton text={message.content} writeClipboard={writeClipboard} /> : null}
+          {canRegenerate ? <RegenerateButton onRegenerate={() => onRegenerate!(message.id)} /> : null}
+          {canEdit ? <EditButton onEdit={() => setEditing(true)} /> : null}
         </div>
       ) : null}
     </article>
@@ -119,9 +156,20 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     (a.isStreaming ?? false) === (b.isStreaming ?? false) &&
     (a.sendState ?? 'sent') === (b.sendState ?? 'sent') &&
     sameImages(a.imageUrls, b.imageUrls) &&
+    a.versions?.index === b.versions?.index &&
+    a.versions?.count === b.versions?.count &&
+    a.versions?.previousId === b.versions?.previousId &&
+    a.versions?.nextId === b.versions?.nextId &&
+    (a.canRegenerate ?? false) === (b.canRegenerate ?? false) &&
+    (a.canContinue ?? false) === (b.canContinue ?? false) &&
+    (a.canEdit ?? false) === (b.canEdit ?? false) &&
     prev.assetHost === next.assetHost &&
     prev.onRetry === next.onRetry &&
-    prev.writeClipboard === next.writeClipboard
+    prev.writeClipboard === next.writeClipboard &&
+    prev.onRegenerate === next.onRegenerate &&
+    prev.onContinue === next.onContinue &&
+    prev.onEdit === next.onEdit &&
+    prev.onSelectVersion === next.onSelectVersion
   );
 }
 

@@ -23,6 +23,11 @@ export interface MessageListProps {
   assetHost?: string;
   onRetry?: (messageId: string) => void;
   writeClipboard?: WriteClipboard;
+  /** Versions and branches (message-controls.tsx). */
+  onRegenerate?: (messageId: string) => void;
+  onContinue?: (messageId: string) => void;
+  onEdit?: (messageId: string, text: string) => void;
+  onSelectVersion?: (parentKey: string, childId: string) => void;
   /** Waiting for a reply that has no bubble yet: typing dots after the last message. */
   typing?: boolean;
   /** Shown when there are no messages. Default: 'Start a conversation by sending a message below.' */
@@ -46,6 +51,10 @@ export function MessageList({
   assetHost,
   onRetry,
   writeClipboard,
+  onRegenerate,
+  onContinue,
+  onEdit,
+  onSelectVersion,
   typing = false,
   emptyState,
   conversationId,
@@ -73,6 +82,10 @@ export function MessageList({
         assetHost={assetHost}
         onRetry={onRetry}
         writeClipboard={writeClipboard}
+        onRegenerate={onRegenerate}
+        onContinue={onContinue}
+        onEdit={onEdit}
+        onSelectVersion={onSelectVersion}
       />
     </Row>
   );
