@@ -5,7 +5,8 @@
 // PostgreSQL server reads the rows it is told about and hands them to its own subscribers. The row
 // travels in the table, not the payload, so rows of any size pass (NOTIFY payloads are capped at
 // 8 kB); rows older than RETENTION_MINUTES are swept.
-import { underSetupLock, type Database, type Queryable } from '../database.ts';
+import { describeTables } from '../catalog.ts';
+import { underSetupLock, type Database } from '../database.ts';
 import { quoteIdent } from '../rest/sql-builder.ts';
 
 export interface ColumnInfo {
@@ -102,7 +103,12 @@ export class ChangeFeed {
         `select schemaname, tablename from pg_publication_tables where pubname = 'supabase_realtime'`,
       );
       for (const { schemaname, tablename } of published.rows) {
-        const info = await describeTable(tx, schemaname, tablename);
+        const [table] = await describeTables(tx, schemaname, [tablename]);
+        if (!table) continue;
+        const info: TableInfo = {
+          columns: table.columns.map((c) => ({ name: c.name, type: c.typeName })),
+          primaryKey: table.primaryKey,
+        };
         this.tables.set(`${schemaname}.${tablename}`, info);
         const target = `${quoteIdent(schemaname)}.${quoteIdent(tablename)}`;
         const args = info.primaryKey.map(quoteLiteral).join(', ');
@@ -234,23 +240,6 @@ export class ChangeFeed {
       ])
       .catch((error: Error) => console.error(`realtime sweep failed: ${error.message}`));
   }
-}
-
-async function describeTable(db: Queryable, schema: string, table: string): Promise<TableInfo> {
-  const columns = await db.query<ColumnInfo>(
-    `select a.attname as name, t.typname as type
-         from pg_attribute a join pg_type t on t.oid = a.atttypid
-        where a.attrelid = ($1 || '.' || $2)::regclass and a.attnum > 0 and not a.attisdropped
-        order by a.attnum`,
-    [quoteIdent(schema), quoteIdent(table)],
-  );
-  const pk = await db.query<{ name: string }>(
-    `select a.attname as name
-         from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-        where i.indrelid = ($1 || '.' || $2)::regclass and i.indisprimary`,
-    [quoteIdent(schema), quoteIdent(table)],
-  );
-  return { columns: columns.rows, primaryKey: pk.rows.map((r) => r.name) };
 }
 
 function quoteLiteral(value: string): string {

@@ -2,18 +2,11 @@
 // the catalog once and kept in memory, so requests validate every identifier without a catalog query.
 // The schema only changes through migrations, which run at start-up, so a restart refreshes it. As a
 // safety net for a schema changed while running, a lookup miss reloads it (at most once a second).
+import { describeTables, type CatalogColumn } from '../catalog.ts';
 import type { Database } from '../database.ts';
 import { EXPOSED_SCHEMA } from './media-types.ts';
 
-export interface ColumnInfo {
-  name: string;
-  /** format_type(): a type name safe to use in a cast, e.g. `text[]`, `timestamp with time zone`. */
-  type: string;
-  typeName: string;
-  /** pg_type.typcategory: 'A' array, 'U' user (json/jsonb), 'S' string, … */
-  category: string;
-  hasDefault: boolean;
-}
+export type ColumnInfo = CatalogColumn;
 
 export interface TableInfo {
   schema: string;
@@ -48,28 +41,6 @@ interface Snapshot {
 }
 
 const RELOAD_ON_MISS_AFTER_MS = 1000;
-
-const TABLES_SQL = `
-select c.relname as name,
-       coalesce(json_agg(json_build_object(
-         'name', a.attname,
-         'type', format_type(a.atttypid, a.atttypmod),
-         'typeName', t.typname,
-         'category', t.typcategory,
-         'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> ''
-       ) order by a.attnum) filter (where a.attnum is not null), '[]')::text as columns,
-       coalesce((
-         select json_agg(pa.attname order by array_position(i.indkey::int2[], pa.attnum))
-           from pg_index i
-           join pg_attribute pa on pa.attrelid = i.indrelid and pa.attnum = any(i.indkey::int2[])
-          where i.indrelid = c.oid and i.indisprimary
-       ), '[]')::text as primary_key
-  from pg_class c
-  join pg_namespace n on n.oid = c.relnamespace
-  left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-  left join pg_type t on t.oid = a.atttypid
- where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
- group by c.oid, c.relname`;
 
 const FUNCTIONS_SQL = `
 select p.proname as name,
@@ -154,17 +125,12 @@ export class SchemaCache {
 
   private async load(): Promise<Snapshot> {
     const tables = new Map<string, TableInfo>();
-    const tableRows = await this.db.query<{ name: string; columns: string; primary_key: string }>(
-      TABLES_SQL,
-      [EXPOSED_SCHEMA],
-    );
-    for (const row of tableRows.rows) {
-      const columns = JSON.parse(row.columns) as ColumnInfo[];
-      tables.set(row.name, {
+    for (const table of await describeTables(this.db, EXPOSED_SCHEMA)) {
+      tables.set(table.name, {
         schema: EXPOSED_SCHEMA,
-        name: row.name,
-        columns: new Map(columns.map((c) => [c.name, c])),
-        primaryKey: JSON.parse(row.primary_key) as string[],
+        name: table.name,
+        columns: new Map(table.columns.map((c) => [c.name, c])),
+        primaryKey: table.primaryKey,
       });
     }
 

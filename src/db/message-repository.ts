@@ -177,8 +177,11 @@ export interface SaveReplyInput {
   userMessageId: string;
   replyId: string;
   summary: ReplySummary;
-  /** `stopped` when the user ended the reply early (summary.stopped). */
-  state: 'sent' | 'stopped';
+  /**
+   * `stopped` when the user ended the reply early (summary.stopped); `interrupted` when the server cut
+   * it short (summary.interrupted), so it offers Retry.
+   */
+  state: 'sent' | 'stopped' | 'interrupted';
   /** The outbox entry the send came from: removed in the same transaction (S1). */
   outboxSeq?: number;
   now?: number;
@@ -200,7 +203,8 @@ async function keepEntryChoice(db: AppDb, conversationId: string, outboxSeq: num
 
 /**
  * Stores the final assistant reply, marks the question sent, drops placeholders and the outbox entry,
- * all at once. A reply the server already delivered (realtime, pull) keeps the server's copy.
+ * all at once. A reply the server already delivered (realtime, pull) keeps the server's copy, unless
+ * that copy is an interrupted reply this one regenerated.
  */
 export function saveAssistantReply(db: AppDb, input: SaveReplyInput): Promise<MessageRecord | null> {
   const now = input.now ?? Date.now();
@@ -213,7 +217,9 @@ export function saveAssistantReply(db: AppDb, input: SaveReplyInput): Promise<Me
     if (question) await db.messages.put(acknowledgeByReply(question));
     await deletePlaceholders(db, input.userMessageId, input.replyId);
     const existing = await db.messages.get(input.replyId);
-    if (existing?.server_id) return existing;
+    // The server's copy wins, except an interrupted one: the reply regenerated under its id replaces
+    // it (its new row reaches us by the next pull or realtime, with its server id).
+    if (existing?.server_id && existing.send_state !== 'interrupted') return existing;
     const reply: MessageRecord = {
       id: input.replyId,
       conversation_id: input.conversationId,

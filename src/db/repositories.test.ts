@@ -325,6 +325,38 @@ describe('message sends (S1, S4, S9)', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('S10b: a reply regenerated after the server marked it interrupted replaces the interrupted copy', async () => {
+    const { message, entry } = await queueMessageSend(db, { conversationId, text: 'q' });
+    const replyId = entry.payload.reply_id;
+    // A pull brought the server's interrupted row before the retry's stream finished.
+    await applyServerMessages(db, [
+      serverMessage({ conversation_id: conversationId, client_msg_id: message.id, content_text: 'q' }),
+      serverMessage({
+        conversation_id: conversationId,
+        client_msg_id: replyId,
+        role: 'assistant',
+        in_reply_to: message.id,
+        content_text: 'The median pri',
+        status: 'interrupted',
+        created_at: '2026-03-01T12:00:02+00:00',
+      }),
+    ]);
+    expect((await db.messages.get(replyId))!.send_state).toBe('interrupted');
+    await saveAssistantReply(db, {
+      conversationId,
+      userMessageId: message.id,
+      replyId,
+      summary: { content_text: 'The median price is $450k.', content_json: [], trace_types: ['text'] },
+      state: 'sent',
+      outboxSeq: entry.seq,
+    });
+    expect(await db.messages.get(replyId)).toMatchObject({
+      send_state: 'sent',
+      content_text: 'The median price is $450k.',
+      server_id: null,
+    });
+  });
+
   it('a failed reply shows the error, leaves the outbox, and can be retried with the same ids', async () => {
     const { message, entry } = await queueMessageSend(db, { conversationId, text: 'q' });
     await saveFailedReply(db, {

@@ -75,7 +75,7 @@ export interface MessagePage {
   has_more: boolean;
 }
 
-export type StreamSummary = ReplySummary & { stopped?: boolean };
+export type StreamSummary = ReplySummary & { stopped?: boolean; interrupted?: boolean };
 
 export interface InteractStreamHandlers {
   signal?: AbortSignal;

@@ -16,7 +16,7 @@
 // This class keeps lifecycle, leadership, status and the send; the outbox drain, what a failure means,
 // the pull, the realtime link and the coalescing runner are modules of their own (Replicache's split).
 
-import type { ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
+import type { ConversationRow, ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
 import {
   initialTraceState,
   reduceTrace,
@@ -240,7 +240,11 @@ export class SyncEngine {
       ? new RealtimeLink(this.#o.realtime, this.#o.userId, this.#o.clock, {
           onMessage: (row) =>
             this.#apply(applyServerMessages(this.#o.db, [row], { now: this.#o.clock.now() }), 'message'),
-          onConversation: (row) => this.#apply(applyServerConversations(this.#o.db, [row]), 'conversation'),
+          // A realtime row is only a hint (S16): one that arrives incomplete asks the pull instead.
+          onConversation: (row) =>
+            isCompleteConversationRow(row)
+              ? this.#apply(applyServerConversations(this.#o.db, [row]), 'conversation')
+              : this.#schedulePull(),
           onStatus: (realtime) => this.#setStatus({ realtime }),
           onSubscribed: () => this.#schedulePull(),
         })
@@ -548,7 +552,10 @@ export class SyncEngine {
       .first()
       .catch(() => undefined);
     if (!reply) return { replyId, state: 'sent' };
-    const state = reply.send_state === 'stopped' || reply.send_state === 'failed' ? reply.send_state : 'sent';
+    const state =
+      reply.send_state === 'stopped' || reply.send_state === 'failed' || reply.send_state === 'interrupted'
+        ? reply.send_state
+        : 'sent';
     return { replyId: reply.id, state };
   }
 
@@ -754,7 +761,12 @@ export class SyncEngine {
       const now = this.#o.clock.now();
       const base = { conversationId, userMessageId, replyId, outboxSeq: entry.seq, now };
       if (result.summary) {
-        const state = result.summary.stopped ? 'stopped' : 'sent';
+        // A reply the server cut short (a model past its timeout) is stored interrupted: it offers Retry.
+        const state = result.summary.stopped
+          ? 'stopped'
+          : result.summary.interrupted
+            ? 'interrupted'
+            : 'sent';
         await saveAssistantReply(db, { ...base, summary: result.summary, state });
         settle({ ...summaryFields(result.summary), send_state: state });
       } else if (result.error !== null) {
@@ -904,4 +916,15 @@ export class SyncEngine {
   #apply(write: Promise<unknown>, what: string): void {
     this.#track(write.catch((error) => this.#o.onError(`applying a realtime ${what} failed`, error)));
   }
+}
+
+/** Whether a realtime conversation row carries what merging needs (id, title and its timestamps). */
+function isCompleteConversationRow(row: ConversationRow): boolean {
+  return (
+    typeof row.id === 'string' &&
+    typeof row.title === 'string' &&
+    typeof row.created_at === 'string' &&
+    typeof row.updated_at === 'string' &&
+    typeof row.last_activity_at === 'string'
+  );
 }

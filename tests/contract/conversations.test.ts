@@ -7,6 +7,14 @@ import { startBackend, signedInUser, type Backend } from './harness.ts';
 import { readStreamEvents } from '../../src/lib/sse-stream.ts';
 import type { AssistantProvider, StreamEvent } from '../../supabase/functions/_shared/protocol.ts';
 import { createNodeClient } from '../../server/node-supabase-client.ts';
+import { createOpenAIProvider } from '../../supabase/functions/_shared/providers/openai-provider.ts';
+import {
+  sseBody,
+  stallReply,
+  startFakeOpenAIServer,
+  streamReply,
+  textChunks,
+} from '../fakes/fake-openai-server.ts';
 
 let backend: Backend;
 let alice: Awaited<ReturnType<typeof signedInUser>>;
@@ -485,6 +493,48 @@ describe('provider failures (the service handler run here, with a provider that 
       { onEvent: () => undefined },
     );
     expect(calls).toBe(2);
+  });
+
+  it('a model that stalls past its timeout leaves the partial reply stored as interrupted, and a retry answers', async () => {
+    const server = await startFakeOpenAIServer([
+      stallReply(sseBody(textChunks(['A cap rate is ', 'NOI divided by value'])), 3),
+      streamReply(sseBody(textChunks(['A cap rate is NOI divided by price.']))),
+    ]);
+    try {
+      const send = await serviceWith(createOpenAIProvider({ baseUrl: server.baseUrl, timeoutMs: 400 }));
+      const conversation = await createConversation('Stalling model');
+      const clientMsgId = randomUUID();
+      const events: StreamEvent[] = [];
+      await readStreamEvents(
+        (await send(conversation.id, { text: 'What is a cap rate?', client_msg_id: clientMsgId })).body!,
+        { onEvent: (e) => events.push(e) },
+      );
+      const summary = events.find((e) => e.event === 'summary')!.data as {
+        interrupted?: boolean;
+        content_text: string;
+      };
+      expect(summary.interrupted).toBe(true);
+      expect(summary.content_text).toMatch(/^A cap rate is NOI divided by value\n\n_The model took longer/);
+      const [, stored] = (await messagesOf(conversation.id)).messages;
+      expect(stored).toMatchObject({
+        role: 'assistant',
+        status: 'interrupted',
+        content_text: summary.content_text,
+      });
+
+      // Retrying the interrupted turn generates it again under the same reply.
+      await readStreamEvents(
+        (await send(conversation.id, { text: 'What is a cap rate?', client_msg_id: clientMsgId })).body!,
+        { onEvent: () => undefined },
+      );
+      const after = (await messagesOf(conversation.id)).messages;
+      expect(after.map((m) => [m.role, m.status, m.content_text])).toEqual([
+        ['user', 'complete', 'What is a cap rate?'],
+        ['assistant', 'complete', 'A cap rate is NOI divided by price.'],
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 });
 

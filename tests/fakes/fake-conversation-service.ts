@@ -42,6 +42,8 @@ export class FakeConversationService implements ConversationApi {
   /** Called between the traces of a generated reply (e.g. to yield or to cut the stream). */
   betweenTraces: ((index: number, call: FakeCall) => void | Promise<void>) | null = null;
   deltaPageSize = 500;
+  /** Replies end cut short, as the server does when a model stalls past its timeout. */
+  cutRepliesShort = false;
   userId = 'user-1';
   #tick = Date.parse('2026-01-01T00:00:00Z');
 
@@ -280,6 +282,7 @@ export class FakeConversationService implements ConversationApi {
       content_text: text,
       content_json: [{ type: 'text', text }],
       trace_types: ['completion'],
+      ...(this.cutRepliesShort ? { interrupted: true } : {}),
     };
     handlers.onSummary?.(result.summary);
     handlers.onDone?.();

@@ -693,7 +693,7 @@ export function createConversationService(
         client_msg_id: replyMsgId,
         in_reply_to: userMsgId,
         role: 'assistant',
-        status: outcome.kind === 'stopped' ? 'stopped' : 'complete',
+        status: outcome.kind,
         ...summary,
       },
       { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
@@ -804,6 +804,11 @@ function outcomeEvents(outcome: GenerationOutcome): StreamEvent[] {
     case 'stopped':
       return [
         { event: 'summary', data: { ...summarizeTraces(outcome.traces), stopped: true } },
+        { event: 'done', data: {} },
+      ];
+    case 'interrupted':
+      return [
+        { event: 'summary', data: { ...summarizeTraces(outcome.traces), interrupted: true } },
         { event: 'done', data: {} },
       ];
     case 'failed':

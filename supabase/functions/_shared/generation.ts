@@ -5,7 +5,14 @@
 // While it runs, `saveProgress` keeps the text so far in the database (see progress-saver.ts), so a
 // process that dies mid-reply leaves most of it behind, marked interrupted.
 import { ProgressSaver } from './progress-saver.ts';
-import type { AssistantProvider, HistoryTurn, Trace, TurnContext } from './protocol.ts';
+import { summarizeTraces } from './summarize-traces.ts';
+import {
+  ReplyCutShort,
+  type AssistantProvider,
+  type HistoryTurn,
+  type Trace,
+  type TurnContext,
+} from './protocol.ts';
 
 export const PROGRESS_INTERVAL_MS = 1000;
 export const PROGRESS_HEARTBEAT_MS = 10_000;
@@ -13,6 +20,8 @@ export const PROGRESS_HEARTBEAT_MS = 10_000;
 export type GenerationOutcome =
   | { kind: 'complete'; traces: Trace[] }
   | { kind: 'stopped'; traces: Trace[] }
+  /** Cut short (the provider gave up, or the generation's time ran out) after part of a reply. */
+  | { kind: 'interrupted'; traces: Trace[] }
   | { kind: 'failed'; traces: Trace[]; message: string };
 
 export interface GenerationListener {
@@ -71,6 +80,13 @@ export class Generation {
     this.controller.abort(new Error('stopped'));
   }
 
+  /** Part of a reply is kept as interrupted; with nothing produced yet, the turn simply failed. */
+  private cutShort(message: string): GenerationOutcome {
+    return hasReplyText(this.traces)
+      ? { kind: 'interrupted', traces: this.traces }
+      : { kind: 'failed', traces: this.traces, message };
+  }
+
   private async run(
     {
       provider,
@@ -100,20 +116,20 @@ export class Generation {
       outcome = this.stopRequested
         ? { kind: 'stopped', traces: this.traces }
         : this.controller.signal.aborted
-          ? {
-              kind: 'failed',
-              traces: this.traces,
-              message: 'The assistant took too long to answer. Please try again.',
-            }
+          ? this.cutShort('The assistant took too long to answer. Please try again.')
           : { kind: 'complete', traces: this.traces };
     } catch (error) {
       outcome = this.stopRequested
         ? { kind: 'stopped', traces: this.traces }
-        : {
-            kind: 'failed',
-            traces: this.traces,
-            message: readableProviderError(error, this.controller.signal),
-          };
+        : error instanceof ReplyCutShort
+          ? this.cutShort(error.message)
+          : this.controller.signal.aborted
+            ? this.cutShort('The assistant took too long to answer. Please try again.')
+            : {
+                kind: 'failed',
+                traces: this.traces,
+                message: readableProviderError(error, this.controller.signal),
+              };
     } finally {
       clearTimeout(timer);
     }
@@ -133,6 +149,10 @@ export class Generation {
     this.listeners.clear();
     return outcome;
   }
+}
+
+function hasReplyText(traces: readonly Trace[]): boolean {
+  return summarizeTraces(traces).content_text.trim() !== '';
 }
 
 function readableProviderError(error: unknown, signal: AbortSignal): string {

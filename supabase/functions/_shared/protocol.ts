@@ -130,6 +130,18 @@ export interface TurnContext {
 }
 
 /** An assistant provider yields Voiceflow-style traces for one user turn (architecture §4). */
+/**
+ * Thrown by a provider after it yielded part of a reply that cannot be finished (a model that stalls
+ * past its timeout): the generation keeps what arrived and stores the reply as 'interrupted', so the
+ * user sees it was cut short and can retry, rather than a reply that looks complete.
+ */
+export class ReplyCutShort extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'ReplyCutShort';
+  }
+}
+
 export type AssistantProvider = (
   input: string,
   history: HistoryTurn[],

@@ -4,7 +4,7 @@
 //              https://api.openai.com/v1), OPENAI_MODEL (default gpt-4o-mini), OPENAI_TOOLS (default on;
 //              `false` for servers or models without function calling; a server that rejects them is
 //              asked again without), OPENAI_MAX_HISTORY_TOKENS (default 2500, history budget for 4k–8k
-//              contexts), OPENAI_TIMEOUT_MS (default 120000; the partial reply is kept after it)
+//              contexts), OPENAI_TIMEOUT_MS (default 120000; after it the partial reply is kept, stored interrupted)
 // Every provider is wrapped by the fair-housing check, which answers steering and compliance questions
 // before any model is called.
 //   voiceflow  VOICEFLOW_API_KEY and VOICEFLOW_PROJECT_ID (required), VOICEFLOW_ENVIRONMENT (default

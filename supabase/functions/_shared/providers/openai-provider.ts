@@ -6,7 +6,7 @@
 //
 // Web APIs only (runs under Node and Deno). Abort: the request is aborted and the stream simply ends.
 
-import type { AssistantProvider, HistoryTurn, Trace } from '../protocol.ts';
+import { ReplyCutShort, type AssistantProvider, type HistoryTurn, type Trace } from '../protocol.ts';
 import { CALCULATOR_TOOLS, runCalculatorTool } from './calculator-tools.ts';
 import {
   Aborted,
@@ -201,12 +201,13 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
     } catch (error) {
       if (signal.aborted) return;
       if (!timedOut || !(error instanceof Aborted || reply.signal.aborted)) throw error;
-      // Timed out: keep what arrived, say why it stops there.
+      // Timed out: keep what arrived, say why it stops there, and end it as interrupted (not complete).
       if (!started) throw new Error(`${WHO} did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
       yield {
         type: 'completion',
         payload: { state: 'content', content: `\n\n_${timeoutNote(timeoutMs)}_` },
       };
+      throw new ReplyCutShort(timeoutNote(timeoutMs));
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
