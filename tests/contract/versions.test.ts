@@ -7,10 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStreamEvents } from '../../src/lib/sse-stream.ts';
+import { CONTINUE_INSTRUCTION } from '../../supabase/functions/_shared/continuation.ts';
 import type { ConversationRow, MessageRow, StreamEvent } from '../../supabase/functions/_shared/protocol.ts';
 import {
   sseBody,
   startFakeOpenAIServer,
+  stallReply,
   streamReply,
   textChunks,
   type FakeOpenAIServer,
@@ -311,9 +313,12 @@ describe('the history sent to the model is the visible path only', () => {
   let upstream: FakeOpenAIServer;
   let alice: User;
   beforeAll(async () => {
-    upstream = await startFakeOpenAIServer(
-      ['A1', 'A2', 'A2b', 'A3', 'A3b'].map((text) => streamReply(sseBody(textChunks([text])))),
-    );
+    upstream = await startFakeOpenAIServer([
+      ...['A1', 'A2', 'A2b', 'A3', 'A3b'].map((text) => streamReply(sseBody(textChunks([text])))),
+      // Continue: a reply that stalls after its first words (then stopped), and what the model adds.
+      stallReply(sseBody(textChunks(['A triple net', ' lease', ' never ends'])), 3),
+      streamReply(sseBody(textChunks([' puts taxes, insurance and upkeep on the tenant.']))),
+    ]);
     backend = await startBackend({
       functionEnv: {
         ASSISTANT_PROVIDER: 'openai',
@@ -371,5 +376,46 @@ describe('the history sent to the model is the visible path only', () => {
     });
     expect(summaryText(regenerated.events)).toBe('A3b');
     expect(sentMessages(4)).toEqual(path);
+  });
+
+  it('Continue hands the model the stopped reply and stores it with what the model adds', async () => {
+    const call = caller(backend, alice);
+    const id = await newConversation(call);
+    const [q, r1, r2] = [randomUUID(), randomUUID(), randomUUID()];
+    const first = call(`conversations/${id}/interact/stream`, {
+      method: 'POST',
+      body: JSON.stringify({ text: 'What is a NNN lease?', client_msg_id: q, response_client_msg_id: r1 }),
+    });
+    await expect.poll(() => upstream.requests.length, { timeout: 5000 }).toBe(6);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stop = await call(`conversations/${id}/interact/stop`, {
+      method: 'POST',
+      body: JSON.stringify({ client_msg_id: q }),
+    });
+    expect(await stop.json()).toEqual({ ok: true, stopped: true });
+    await (await first).body?.cancel();
+    const stopped = (await messages(call, id)).find((m) => m.client_msg_id === r1)!;
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.content_text).toBe('A triple net lease');
+
+    const continued = await stream(call, id, {
+      regenerate: true,
+      client_msg_id: q,
+      response_client_msg_id: r2,
+      continue_of: r1,
+    });
+    expect(summaryText(continued.events)).toBe(
+      'A triple net lease puts taxes, insurance and upkeep on the tenant.',
+    );
+    expect(sentMessages(6)).toEqual([
+      { role: 'user', content: 'What is a NNN lease?' },
+      { role: 'assistant', content: 'A triple net lease' },
+      { role: 'user', content: CONTINUE_INSTRUCTION },
+    ]);
+    const rows = await messages(call, id);
+    expect(rows.filter((m) => m.in_reply_to === q).map((m) => [m.client_msg_id, m.status])).toEqual([
+      [r1, 'stopped'],
+      [r2, 'complete'],
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import type {
   Trace,
 } from './protocol.ts';
 import { DEFAULT_MESSAGE_PAGE_SIZE, MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from './protocol.ts';
+import { continuingProvider } from './continuation.ts';
 import { encodeComment, encodeEvent, SSE_HEADERS } from './sse.ts';
 import { summarizeTraces, tracesFromSummary } from './summarize-traces.ts';
 
@@ -475,6 +476,10 @@ export function createConversationService(
     }
     const question = turn.recent[0];
     if (!question) throw new HttpError('not_found', 'No such message in this conversation.');
+    // Continue: a model that can carry on starts from the partial reply (continuation.ts).
+    const provider = turn.partial
+      ? continuingProvider(deps.provider, question.content_text, turn.partial)
+      : deps.provider;
     const generation = generate(
       turn.conversation,
       questionId,
@@ -482,6 +487,7 @@ export function createConversationService(
       question.content_text,
       turn.recent,
       release,
+      provider,
     );
     return respond(generation, questionId, streaming, requestSignal);
   }
@@ -494,6 +500,7 @@ export function createConversationService(
     input: string,
     recent: Turn['recent'],
     release: () => void,
+    provider: AssistantProvider = deps.provider,
   ): Generation {
     const conversationId = conversation.id;
     let generation = registry.get(conversationId, userMsgId);
@@ -508,7 +515,7 @@ export function createConversationService(
     generation = registry.start(conversationId, userMsgId, () => {
       created = true;
       return new Generation({
-        provider: deps.provider,
+        provider,
         input,
         history,
         context: { userId: conversation.user_id, conversationId },
@@ -830,6 +837,8 @@ interface Turn {
   reply: MessageRow | null;
   /** The newest messages, newest first (this one included); empty when there is a reply. */
   recent: Array<Pick<MessageRow, 'role' | 'content_text' | 'client_msg_id'>>;
+  /** begin_regenerate with continue_of: the text of the reply a Continue starts from. */
+  partial?: string | null;
 }
 
 interface Route {

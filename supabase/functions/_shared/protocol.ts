@@ -129,7 +129,6 @@ export interface TurnContext {
   conversationId: string;
 }
 
-/** An assistant provider yields Voiceflow-style traces for one user turn (architecture §4). */
 /**
  * Thrown by a provider after it yielded part of a reply that cannot be finished (a model that stalls
  * past its timeout): the generation keeps what arrived and stores the reply as 'interrupted', so the
@@ -142,9 +141,14 @@ export class ReplyCutShort extends Error {
   }
 }
 
-export type AssistantProvider = (
+/**
+ * An assistant provider yields Voiceflow-style traces for one user turn (architecture §4). One that
+ * can carry on a reply from its partial text (a chat model) says so with `continues` (Continue,
+ * continuation.ts); the others answer the question again.
+ */
+export type AssistantProvider = ((
   input: string,
   history: HistoryTurn[],
   signal: AbortSignal,
   context?: TurnContext,
-) => AsyncIterable<Trace>;
+) => AsyncIterable<Trace>) & { continues?: boolean };
