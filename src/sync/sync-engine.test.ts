@@ -1,6 +1,5 @@
 // The sync engine against an in-memory service (fake-conversation-service.ts) and a fresh fake
 // IndexedDB per test. Rule numbers refer to docs/sync-rules.md.
-import type { ConversationRow } from '../../supabase/functions/_shared/protocol.ts';
 import { describe, it, expect, afterEach, vi } from 'vitest';
 import type { AppDb } from '../db/app-db.ts';
 import { applyServerConversations } from '../db/conversation-repository.ts';
@@ -715,21 +714,6 @@ describe('pull and realtime (S5, S11, S16)', () => {
     expect((await liveMessages(db, conversation.id)()).map((m) => m.server_id)).toEqual(
       service.messagesOf(conversation.id).map((m) => m.id),
     );
-  });
-
-  it('S16: an incomplete realtime conversation row is not merged; it asks for a pull instead', async () => {
-    const realtime = new FakeRealtime();
-    const { db, service, engine } = await setup({ realtime });
-    const conversation = service.seedConversation('Before');
-    engine.start();
-    await until(() => engine.isLeader);
-    await engine.pull();
-    await service.rename(conversation.id, 'Renamed elsewhere');
-    const listsBefore = service.calls.filter((c) => c.op === 'listSince').length;
-    realtime.handlers!.onConversation({ id: conversation.id } as ConversationRow);
-    await until(() => service.calls.filter((c) => c.op === 'listSince').length > listsBefore);
-    await engine.pull();
-    expect((await db.conversations.get(conversation.id))!.title).toBe('Renamed elsewhere');
   });
 
   it('S16: a channel closed by the server is subscribed again', async () => {

@@ -16,7 +16,7 @@
 // This class keeps lifecycle, leadership, status and the send; the outbox drain, what a failure means,
 // the pull, the realtime link and the coalescing runner are modules of their own (Replicache's split).
 
-import type { ConversationRow, ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
+import type { ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
 import {
   initialTraceState,
   reduceTrace,
@@ -240,11 +240,7 @@ export class SyncEngine {
       ? new RealtimeLink(this.#o.realtime, this.#o.userId, this.#o.clock, {
           onMessage: (row) =>
             this.#apply(applyServerMessages(this.#o.db, [row], { now: this.#o.clock.now() }), 'message'),
-          // A realtime row is only a hint (S16): one that arrives incomplete asks the pull instead.
-          onConversation: (row) =>
-            isCompleteConversationRow(row)
-              ? this.#apply(applyServerConversations(this.#o.db, [row]), 'conversation')
-              : this.#schedulePull(),
+          onConversation: (row) => this.#apply(applyServerConversations(this.#o.db, [row]), 'conversation'),
           onStatus: (realtime) => this.#setStatus({ realtime }),
           onSubscribed: () => this.#schedulePull(),
         })
@@ -916,15 +912,4 @@ export class SyncEngine {
   #apply(write: Promise<unknown>, what: string): void {
     this.#track(write.catch((error) => this.#o.onError(`applying a realtime ${what} failed`, error)));
   }
-}
-
-/** Whether a realtime conversation row carries what merging needs (id, title and its timestamps). */
-function isCompleteConversationRow(row: ConversationRow): boolean {
-  return (
-    typeof row.id === 'string' &&
-    typeof row.title === 'string' &&
-    typeof row.created_at === 'string' &&
-    typeof row.updated_at === 'string' &&
-    typeof row.last_activity_at === 'string'
-  );
 }
