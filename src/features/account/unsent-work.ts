@@ -19,7 +19,7 @@ export const NOTHING_UNSENT: UnsentWork = { messages: 0, changes: 0, drafts: 0 }
 
 export async function readUnsentWork(db: AppDb): Promise<UnsentWork> {
   const entries = await db.outbox.toArray();
-  const messages = entries.filter((e) => e.kind === 'message.send').length;
+  const messages = entries.filter((e) => e.kind === 'message.send' || e.kind === 'message.regenerate').length;
   return { messages, changes: entries.length - messages, drafts: await countDrafts(db) };
 }
 
