@@ -29,6 +29,8 @@ export interface RouteBytes {
   /** The same scripts uncompressed. */
   raw: number;
   scripts: number;
+  /** Each script's file (under the app's assets) and gzip size, largest first. */
+  files: { file: string; gzip: number }[];
 }
 
 export interface ClientRoutesResult {
@@ -63,8 +65,16 @@ export async function measureClientRoutes(
     routes.push(await routeBytes(browser, origin, appDir, '/login', null));
     const signedIn = await signedInState(browser, origin, user.email);
     routes.push(await routeBytes(browser, origin, appDir, '/chat', signedIn));
-    for (const r of routes)
+    for (const r of routes) {
       log(`${r.route}: ${r.scripts} scripts, ${kb(r.transferred)} sent, ${kb(r.gzip)} gzip`);
+      // Where a route's bytes go: its largest scripts (gzip).
+      log(
+        `  largest: ${r.files
+          .slice(0, 8)
+          .map((f) => `${f.file} ${kb(f.gzip)}`)
+          .join(', ')}`,
+      );
+    }
 
     const warm = await warmStarts(browser, origin, user.email, runs);
     log(`warm start online ${warm.online.join(', ')} ms; offline ${warm.offline.join(', ')} ms`);
@@ -239,13 +249,16 @@ async function routeBytes(
     }
     await page.waitForTimeout(500);
     const scripts = await Promise.all(pending);
-    const result: RouteBytes = { route, transferred: 0, gzip: 0, raw: 0, scripts: scripts.length };
+    const result: RouteBytes = { route, transferred: 0, gzip: 0, raw: 0, scripts: scripts.length, files: [] };
     for (const { url, size } of scripts) {
       const file = path.join(appDir, new URL(url).pathname);
+      const gzip = fileSize(`${file}.gz`) ?? gzipSync(readFileSync(file), { level: 9 }).length;
       result.transferred += size;
       result.raw += statSync(file).size;
-      result.gzip += fileSize(`${file}.gz`) ?? gzipSync(readFileSync(file), { level: 9 }).length;
+      result.gzip += gzip;
+      result.files.push({ file: path.basename(file), gzip });
     }
+    result.files.sort((a, b) => b.gzip - a.gzip);
     return result;
   } finally {
     await context.close();

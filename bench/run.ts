@@ -1,14 +1,17 @@
 // `npm run bench`: performance measurements printed against their budgets. Exits non-zero when a
 // measurement misses its budget, so a regression is visible. Run on an otherwise idle machine.
 // `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, local-db,
-// client).
+// client, search).
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
 import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
 import { runLocalDbBenchmarks } from './local-db.bench.ts';
 import { measureConcurrencyCurve, type StepResult } from './concurrency-curve.bench.ts';
 import { measureClientRoutes } from './client-routes.bench.ts';
+import { loadavg } from 'node:os';
 import { printRows, type Row } from './rows.ts';
+import { measureSearch } from './search.bench.ts';
+import os from 'node:os';
 
 const groups: Record<string, () => Promise<Row[]>> = {
   async startup() {
@@ -104,7 +107,10 @@ const groups: Record<string, () => Promise<Row[]>> = {
   },
 
   async client() {
+    // Browser timings move with the machine's load: say what it was (medians of several runs below).
+    console.log(`client: load average before ${loadavg()[0]!.toFixed(2)}`);
     const client = await measureClientRoutes({ log: (line) => console.log(`client: ${line}`) });
+    console.log(`client: load average after ${loadavg()[0]!.toFixed(2)}`);
     const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
     const budgetsKb: Record<string, number | null> = { '/': 110, '/login': null, '/chat': 200 };
     const rows: Row[] = [];
@@ -155,6 +161,25 @@ const groups: Record<string, () => Promise<Row[]>> = {
       },
     );
     return rows;
+  },
+
+  async search() {
+    const search = await measureSearch();
+    const corpus = `${search.conversations.toLocaleString('en-US')} conversations, ${search.messages.toLocaleString('en-US')} messages`;
+    const [load] = os.loadavg();
+    console.log(
+      `search: ${search.queries} queries over ${corpus} (max ${search.maxMs} ms; load average ${load!.toFixed(1)} on ${os.cpus().length} CPUs: on a busy machine wall times include waiting for a CPU, the CPU-time rows do not)`,
+    );
+    const info = (name: string, value: number): Row => ({ name, value, unit: 'ms', budget: 0, kind: 'info' });
+    return [
+      { name: `search: query p50 (${corpus})`, value: search.p50Ms, unit: 'ms', budget: 50, kind: 'max' },
+      { name: `search: query p95 (${corpus})`, value: search.p95Ms, unit: 'ms', budget: 50, kind: 'max' },
+      info('search: query CPU time p50', search.cpuP50Ms),
+      info('search: query CPU time p95', search.cpuP95Ms),
+      info('search: index build (first start)', search.buildMs),
+      info('search: index build CPU time', search.buildCpuMs),
+      info('search: one message re-indexed (p50)', search.upsertMs),
+    ];
   },
 };
 

@@ -3,7 +3,11 @@
 // page is one that reads a session from its link or needs a signed-in user, or something started the
 // auth client (the sign-in form). A first visit to the landing page or /login has no stored session,
 // so the visitor is known to be signed out without downloading any of it.
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+//
+// The runtime is mounted once its module is there, not through React.lazy: a Suspense boundary that
+// showed its fallback reveals its content no sooner than ~300 ms later (React 19's reveal throttle),
+// which put 300 idle milliseconds on every signed-in start.
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import {
   authClientStarted,
@@ -11,11 +15,42 @@ import {
   onAuthClientStarted,
   onStoredSessionChange,
 } from './auth-storage.ts';
-import type { AuthActors } from './auth-runtime.tsx';
+import type { AuthActors, AuthRuntimeProps } from './auth-runtime.tsx';
 
 export { INACTIVITY_SIGN_OUT_MESSAGE } from './auth-strings.ts';
 
-const AuthRuntime = lazy(() => import('./auth-runtime.tsx'));
+type AuthRuntimeComponent = ComponentType<AuthRuntimeProps>;
+
+let runtimeModule: Promise<AuthRuntimeComponent> | null = null;
+let loadedRuntime: AuthRuntimeComponent | null = null;
+
+function loadAuthRuntime(): Promise<AuthRuntimeComponent> {
+  return (runtimeModule ??= import('./auth-runtime.tsx').then((module) => (loadedRuntime = module.default)));
+}
+
+/** Starts loading the runtime before React's first render when the page will need it (main.tsx). */
+export function preloadAuthRuntime(): void {
+  if (runtimeNeededAtStart()) void loadAuthRuntime().catch(() => {});
+}
+
+/** The runtime component once loaded (at once when it already is); starts loading it when `wanted`. */
+function useAuthRuntime(wanted: boolean): AuthRuntimeComponent | null {
+  const [runtime, setRuntime] = useState<AuthRuntimeComponent | null>(() => loadedRuntime);
+  useEffect(() => {
+    if (!wanted || runtime) return;
+    let live = true;
+    loadAuthRuntime().then(
+      (component) => {
+        if (live) setRuntime(() => component);
+      },
+      (error: unknown) => console.error('Loading the auth runtime failed', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, runtime]);
+  return wanted ? runtime : null;
+}
 
 /** Routes a visitor with no stored session can see without the auth runtime. */
 const PUBLIC_PATHS = new Set(['/', '/login']);
@@ -29,7 +64,13 @@ export interface AuthProviderProps {
 }
 
 export function AuthProvider({ children, actors, initialPath }: AuthProviderProps) {
-  const [wanted, setWanted] = useState(() => actors !== undefined || runtimeNeededAtStart(initialPath));
+  const [wanted, setWanted] = useState(() => {
+    const needed = actors !== undefined || runtimeNeededAtStart(initialPath);
+    // Before the first render commits: the module is on its way while React renders the shell.
+    if (needed) void loadAuthRuntime().catch(() => {});
+    return needed;
+  });
+  const AuthRuntime = useAuthRuntime(wanted);
   // Known signed out before the runtime came: its own start-up ('loading') changes nothing on screen
   // (the login form stays, with what was typed, while the sign-in it started goes on).
   const [knownSignedOut] = useState(() => !wanted);
@@ -57,11 +98,7 @@ export function AuthProvider({ children, actors, initialPath }: AuthProviderProp
   const value = runtimeValue ?? (wanted && !knownSignedOut ? LOADING : SIGNED_OUT);
   return (
     <AuthContext.Provider value={value}>
-      {wanted && (
-        <Suspense fallback={null}>
-          <AuthRuntime actors={actors} onChange={onChange} />
-        </Suspense>
-      )}
+      {AuthRuntime && <AuthRuntime actors={actors} onChange={onChange} />}
       {children}
     </AuthContext.Provider>
   );

@@ -132,6 +132,29 @@ describe('supabaseAuthEvents', () => {
     expect(actor.getSnapshot().context.offline).toBe(true);
   });
 
+  it('online, a stored token good beyond the refresh margin is reported without waiting for supabase', async () => {
+    const fresh = { ...session('fresh'), expires_at: Math.floor(Date.now() / 1000) + 3600 };
+    storage.setItem(STORAGE_KEY, JSON.stringify(fresh));
+    const fake = fakeClient();
+    const actor = startMachine(fake);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context).toMatchObject({ offline: false, session: { access_token: 'fresh' } });
+    // supabase's own report of the same session changes nothing.
+    fake.emit('INITIAL_SESSION', fresh);
+    expect(authStatus(actor.getSnapshot())).toBe('signedIn');
+  });
+
+  it('online, a stored token about to expire waits for supabase (which refreshes it)', async () => {
+    const expiring = { ...session('expiring'), expires_at: Math.floor(Date.now() / 1000) + 30 };
+    storage.setItem(STORAGE_KEY, JSON.stringify(expiring));
+    const fake = fakeClient();
+    const actor = startMachine(fake);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(authStatus(actor.getSnapshot())).toBe('loading');
+    fake.emit('INITIAL_SESSION', session('refreshed'));
+    expect(actor.getSnapshot().context.session?.access_token).toBe('refreshed');
+  });
+
   it('reports no session when the client cannot be built (no backend configured)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = createActor(

@@ -5,7 +5,9 @@ import { authEventFromSupabase, type AuthEvent, type SignOutInput } from '../mac
 import { ACTIVITY_EVENTS, type InactivityEvent } from '../machines/inactivity-machine.ts';
 import { runSignOutTasks } from './sign-out-tasks.ts';
 import { clearActiveConversationId } from '../db/active-conversation.ts';
+import { AUTH_REFRESH_MARGIN_MS } from '../sync/realtime-config.ts';
 import { authClient } from './auth-client.ts';
+import { initialUrl } from './initial-url.ts';
 
 /** What the actors use of a supabase-js client: its auth client. */
 export interface AuthHolder {
@@ -30,12 +32,15 @@ export function supabaseAuthEvents(getClient: () => AuthHolder = appAuth) {
       return;
     }
     // Offline with an expired access token, supabase retries the refresh for up to 30 s before it
-    // reports anything; the stored session lets the app open at once instead.
-    if (isOffline()) {
-      const stored = readStoredSession(client);
+    // reports anything; the stored session lets the app open at once instead. Online, a stored access
+    // token good for longer than supabase's refresh margin is exactly the session supabase will
+    // report once started (its start-up only reads storage and checks the expiry): reported at once
+    // too, so a warm start does not wait for the auth client's start-up.
+    const offline = isOffline();
+    const stored = readStoredSession(client);
+    if (stored && (offline || (freshFor(stored, AUTH_REFRESH_MARGIN_MS) && !openedWithAuthInUrl()))) {
       // After the machine has finished starting this actor.
-      if (stored)
-        queueMicrotask(() => sendBack({ type: 'auth.initial_session', session: stored, offline: true }));
+      queueMicrotask(() => sendBack({ type: 'auth.initial_session', session: stored, offline }));
     }
     const { data } = client.auth.onAuthStateChange((event, session) => {
       const mapped = authEventFromSupabase(event, session);
@@ -133,6 +138,19 @@ async function forgetLocalSession(client: AuthHolder): Promise<void> {
 function storageKeyOf(client: AuthHolder): string | null {
   const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
   return typeof key === 'string' && key ? key : null;
+}
+
+/** An e-mail link's session (or error) in the URL: supabase's start-up decides, not what is stored. */
+function openedWithAuthInUrl(): boolean {
+  const url = initialUrl() ?? (globalThis.location ? new URL(globalThis.location.href) : null);
+  return (
+    url !== null && (/(^#|&)(access_token|error|error_code)=/.test(url.hash) || url.searchParams.has('code'))
+  );
+}
+
+/** The access token is valid for at least `marginMs` more. */
+function freshFor(session: Session, marginMs: number): boolean {
+  return typeof session.expires_at === 'number' && session.expires_at * 1000 > Date.now() + marginMs;
 }
 
 function isOffline(): boolean {

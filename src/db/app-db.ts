@@ -19,6 +19,8 @@ export { SEND_STATES, type SendState } from '../lib/send-state.ts';
 export interface PendingFlags {
   create: boolean;
   rename: boolean;
+  /** A pin or archive change (issue 13). */
+  update: boolean;
   delete: boolean;
 }
 
@@ -32,6 +34,10 @@ export interface ConversationRecord {
   updated_at: string;
   /** Set locally by a delete that is still in the outbox; server tombstones remove the row. */
   deleted_at: string | null;
+  /** When pinned (listed first), or null/absent when not; see `isPinned` in conversation-marks.ts. */
+  pinned_at?: string | null;
+  /** When archived (kept out of the main list), or null/absent when not. */
+  archived_at?: string | null;
   pending: PendingFlags;
   /**
    * The version chosen at each fork (parent id, '' for the root → child id): the server's, with the
@@ -74,6 +80,7 @@ export interface MessageRecord {
 export const OUTBOX_KINDS = [
   'conversation.create',
   'conversation.rename',
+  'conversation.update',
   'conversation.delete',
   'message.send',
   'message.regenerate',
@@ -102,6 +109,7 @@ export type OutboxEntry = OutboxBase &
   (
     | { kind: 'conversation.create'; payload: { title: string } }
     | { kind: 'conversation.rename'; payload: { title: string } }
+    | { kind: 'conversation.update'; payload: ConversationMarks }
     | { kind: 'conversation.delete'; payload: Record<string, never> }
     | {
         kind: 'message.send';
@@ -123,6 +131,12 @@ export type OutboxEntry = OutboxBase &
       }
     | { kind: 'conversation.select'; payload: { parent_key: string; child_id: string } }
   );
+
+/** The marks a `conversation.update` sets (issue 13); a field left out is left as it is. */
+export interface ConversationMarks {
+  pinned?: boolean;
+  archived?: boolean;
+}
 
 /** Text typed in a conversation's composer and not sent yet (kept across reloads, switches, offline). */
 export interface DraftRecord {

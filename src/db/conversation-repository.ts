@@ -4,8 +4,8 @@
 import { Dexie } from 'dexie';
 import type { ConversationRow } from '../../supabase/functions/_shared/protocol.ts';
 import { isValidTitle, normalizeTitle } from '../lib/conversation-title.ts';
-import type { AppDb, ConversationRecord } from './app-db.ts';
-import { mergeConversation, NO_PENDING } from './merge.ts';
+import type { AppDb, ConversationMarks, ConversationRecord } from './app-db.ts';
+import { conversationFromServer, mergeConversation, NO_PENDING } from './merge.ts';
 import { conversationOutbox, newOutboxEntry, refreshPendingFlags } from './outbox-repository.ts';
 import { timestampFromMillis } from './timestamps.ts';
 import { pendingSelections } from './version-repository.ts';
@@ -106,6 +106,45 @@ export async function renameConversationLocally(
     }
     const renamed = { ...conversation, title };
     await db.conversations.put(renamed);
+    await refreshPendingFlags(db, input.id);
+    return (await db.conversations.get(input.id))!;
+  });
+}
+
+/**
+ * Pins/unpins and archives/unarchives here at once and queues the change (issue 13). Works offline;
+ * an update still waiting at the end of the lane (never tried, not claimed) takes the new marks
+ * instead of a second entry, so pin-then-unpin offline sends one request with the last word.
+ */
+export async function updateConversationMarksLocally(
+  db: AppDb,
+  input: { id: string; marks: ConversationMarks; now?: number },
+): Promise<ConversationRecord> {
+  const now = input.now ?? Date.now();
+  const at = timestampFromMillis(now);
+  return write(db, [db.conversations, db.outbox], async () => {
+    const conversation = await db.conversations.get(input.id);
+    if (!conversation || conversation.deleted_at) throw new LocalWriteError('conversation-not-found');
+    const marks: ConversationMarks = {};
+    const next = { ...conversation };
+    if (input.marks.pinned !== undefined && input.marks.pinned !== Boolean(conversation.pinned_at)) {
+      marks.pinned = input.marks.pinned;
+      next.pinned_at = input.marks.pinned ? at : null;
+    }
+    if (input.marks.archived !== undefined && input.marks.archived !== Boolean(conversation.archived_at)) {
+      marks.archived = input.marks.archived;
+      next.archived_at = input.marks.archived ? at : null;
+    }
+    if (marks.pinned === undefined && marks.archived === undefined) return conversation;
+    const waiting = (await conversationOutbox(db, input.id)).at(-1);
+    if (waiting?.kind === 'conversation.update' && waiting.claimed_by === null && waiting.attempts === 0) {
+      await db.outbox.update(waiting.seq!, { payload: { ...waiting.payload, ...marks } });
+    } else {
+      await db.outbox.add(
+        newOutboxEntry({ kind: 'conversation.update', conversation_id: input.id, payload: marks }, now),
+      );
+    }
+    await db.conversations.put(next);
     await refreshPendingFlags(db, input.id);
     return (await db.conversations.get(input.id))!;
   });
@@ -245,12 +284,21 @@ export function markMessagesFetched(
   });
 }
 
-/** Removes the entry a delivered create or rename came from and merges the server's row. */
+/** Removes the entry a delivered create, rename or update came from and merges the server's row. */
 export function completeConversationEntry(db: AppDb, seq: number, row: ConversationRow): Promise<void> {
   return write(db, [db.conversations, db.messages, db.outbox, db.meta], async () => {
     // Merged while the entry still marks the row pending, so local clocks cannot make it look stale.
     await applyServerConversations(db, [row]);
     await db.outbox.delete(seq);
     await refreshPendingFlags(db, row.id);
+    // With no pin/archive left waiting, the server's marks (stamped by its clock) replace the local ones.
+    const local = await db.conversations.get(row.id);
+    if (local && !local.pending.update && !local.deleted_at) {
+      const settled = conversationFromServer(row);
+      await db.conversations.update(row.id, {
+        pinned_at: settled.pinned_at,
+        archived_at: settled.archived_at,
+      });
+    }
   });
 }

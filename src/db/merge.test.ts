@@ -69,6 +69,8 @@ describe('mergeConversation', () => {
       last_activity_at: '2026-01-01T10:05:00.500000Z',
       updated_at: '2026-01-01T10:05:00.500000Z',
       deleted_at: null,
+      pinned_at: null,
+      archived_at: null,
       pending: NO_PENDING,
       selections: {},
     });
@@ -85,18 +87,55 @@ describe('mergeConversation', () => {
     });
   });
 
+  it('takes the pin and archive marks of the server, canonical (issue 13)', () => {
+    const merged = mergeConversation(
+      local(),
+      row({
+        pinned_at: '2026-01-03T00:00:00+00:00',
+        archived_at: '2026-01-04T00:00:00+00:00',
+        updated_at: '2026-01-04T00:00:00+00:00',
+      }),
+    )!;
+    expect(merged.pinned_at).toBe('2026-01-03T00:00:00.000000Z');
+    expect(merged.archived_at).toBe('2026-01-04T00:00:00.000000Z');
+    // A row from a server before issue 13 (no such columns) means neither.
+    expect(mergeConversation(undefined, row())).toMatchObject({ pinned_at: null, archived_at: null });
+  });
+
+  it('S6: a pending pin/archive keeps the local marks until delivered', () => {
+    const mine = local({
+      pinned_at: '2026-01-02T00:00:00.000000Z',
+      archived_at: null,
+      pending: { create: false, rename: false, update: true, delete: false },
+    });
+    const merged = mergeConversation(
+      mine,
+      row({
+        pinned_at: null,
+        archived_at: '2026-01-03T00:00:00+00:00',
+        updated_at: '2026-01-03T00:00:00+00:00',
+      }),
+    )!;
+    expect(merged.pinned_at).toBe('2026-01-02T00:00:00.000000Z');
+    expect(merged.archived_at).toBeNull();
+    expect(merged.pending.update).toBe(true);
+  });
+
   it('S5: a tombstone removes the row, even with local changes pending', () => {
     expect(mergeConversation(local(), row({ deleted_at: '2026-01-02T00:00:00+00:00' }))).toBeNull();
     expect(
       mergeConversation(
-        local({ pending: { create: false, rename: true, delete: false } }),
+        local({ pending: { create: false, rename: true, update: false, delete: false } }),
         row({ deleted_at: '2026-01-02T00:00:00+00:00' }),
       ),
     ).toBeNull();
   });
 
   it('S6: a pending rename keeps the local title but takes the server times', () => {
-    const mine = local({ title: 'Mine', pending: { create: false, rename: true, delete: false } });
+    const mine = local({
+      title: 'Mine',
+      pending: { create: false, rename: true, update: false, delete: false },
+    });
     const merged = mergeConversation(
       mine,
       row({ title: 'Theirs', updated_at: '2026-01-03T00:00:00+00:00' }),
@@ -109,7 +148,7 @@ describe('mergeConversation', () => {
   it('S6: a pending delete keeps the row hidden', () => {
     const mine = local({
       deleted_at: '2026-01-02T00:00:00.000000Z',
-      pending: { create: false, rename: false, delete: true },
+      pending: { create: false, rename: false, update: false, delete: true },
     });
     expect(mergeConversation(mine, row({ updated_at: '2026-01-04T00:00:00+00:00' }))).toBe(mine);
   });
@@ -124,7 +163,7 @@ describe('mergeConversation', () => {
   it('a pending create takes the acknowledged row whatever the clocks say', () => {
     const mine = local({
       updated_at: '2099-01-01T00:00:00.000000Z',
-      pending: { create: true, rename: false, delete: false },
+      pending: { create: true, rename: false, update: false, delete: false },
     });
     expect(mergeConversation(mine, row())!.updated_at).toBe('2026-01-01T10:05:00.500000Z');
   });

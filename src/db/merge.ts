@@ -7,7 +7,14 @@ import type { ConversationRow, MessageRow } from '../../supabase/functions/_shar
 import type { ConversationRecord, MessageRecord, PendingFlags, SendState } from './app-db.ts';
 import { canonicalTimestamp, laterTimestamp, shiftTimestamp } from './timestamps.ts';
 
-export const NO_PENDING: PendingFlags = Object.freeze({ create: false, rename: false, delete: false });
+export const NO_PENDING: PendingFlags = Object.freeze({
+  create: false,
+  rename: false,
+  update: false,
+  delete: false,
+});
+
+const optionalTimestamp = (value: string | null | undefined) => (value ? canonicalTimestamp(value) : null);
 
 export function conversationFromServer(
   row: ConversationRow,
@@ -22,6 +29,8 @@ export function conversationFromServer(
     last_activity_at: canonicalTimestamp(row.last_activity_at),
     updated_at: canonicalTimestamp(row.updated_at),
     deleted_at: row.deleted_at ? canonicalTimestamp(row.deleted_at) : null,
+    pinned_at: optionalTimestamp(row.pinned_at),
+    archived_at: optionalTimestamp(row.archived_at),
     pending: { ...pending },
   };
 }
@@ -30,7 +39,8 @@ export function conversationFromServer(
  * The local record after seeing a server row, or null when the local row must go (a tombstone).
  * - S5 a tombstone always wins: the conversation is gone everywhere;
  * - S6 local changes still in the outbox win over the server (a pending rename keeps the local title,
- *   a pending delete keeps the row hidden) until the outbox delivers them;
+ *   a pending pin/archive keeps the local marks, a pending delete keeps the row hidden) until the
+ *   outbox delivers them;
  * - S7 a row older than the one already merged (by the server's updated_at) changes nothing;
  * - the choice of version at each fork is the server's, except choices still in the outbox;
  * - last activity only moves forward (a queued local message bumps it before the server knows).
@@ -52,6 +62,8 @@ export function mergeConversation(
     last_activity_at: laterTimestamp(local.last_activity_at, canonicalTimestamp(server.last_activity_at)),
     updated_at: updatedAt,
     deleted_at: null,
+    pinned_at: local.pending.update ? (local.pinned_at ?? null) : optionalTimestamp(server.pinned_at),
+    archived_at: local.pending.update ? (local.archived_at ?? null) : optionalTimestamp(server.archived_at),
     pending: { ...local.pending },
     // S6 for versions: the server's choices, with the ones still in the outbox laid over them.
     selections: { ...(server.selections ?? local.selections), ...pendingSelections },

@@ -74,11 +74,13 @@ export async function refreshPendingFlags(db: AppDb, conversationId: string): Pr
   const pending: PendingFlags = {
     create: kinds.has('conversation.create'),
     rename: kinds.has('conversation.rename'),
+    update: kinds.has('conversation.update'),
     delete: kinds.has('conversation.delete'),
   };
   if (
     pending.create !== conversation.pending.create ||
     pending.rename !== conversation.pending.rename ||
+    pending.update !== conversation.pending.update ||
     pending.delete !== conversation.pending.delete
   ) {
     await db.conversations.update(conversationId, { pending });

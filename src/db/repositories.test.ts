@@ -12,6 +12,7 @@ import {
   META_KEYS,
   readMeta,
   renameConversationLocally,
+  updateConversationMarksLocally,
 } from './conversation-repository.ts';
 import { liveConversations, liveHasPendingSend, liveMessages } from './live-queries.ts';
 import {
@@ -77,7 +78,7 @@ describe('conversations (S1, S5, S6)', () => {
   it('creating writes the row and its outbox entry together', async () => {
     const created = await createConversationLocally(db, { title: '  Cap rates  ', now: T0 });
     expect(created.title).toBe('Cap rates');
-    expect(created.pending).toEqual({ create: true, rename: false, delete: false });
+    expect(created.pending).toEqual({ create: true, rename: false, update: false, delete: false });
     const outbox = await listOutbox(db);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({
@@ -110,7 +111,63 @@ describe('conversations (S1, S5, S6)', () => {
     const renamed = await renameConversationLocally(db, { id: created.id, title: 'Third' });
     outbox = await listOutbox(db);
     expect(outbox.map((e) => e.kind)).toEqual(['conversation.create', 'conversation.rename']);
-    expect(renamed).toMatchObject({ title: 'Third', pending: { create: true, rename: true, delete: false } });
+    expect(renamed).toMatchObject({
+      title: 'Third',
+      pending: { create: true, rename: true, update: false, delete: false },
+    });
+  });
+
+  it('pin and archive apply at once, offline, and fold into an update still waiting (issue 13)', async () => {
+    const row = serverConversation();
+    await applyServerConversations(db, [row]);
+    const pinned = await updateConversationMarksLocally(db, { id: row.id, marks: { pinned: true }, now: T0 });
+    expect(pinned.pinned_at).toBe('2026-03-01T12:00:00.000000Z');
+    expect(pinned.pending).toMatchObject({ update: true });
+    await updateConversationMarksLocally(db, { id: row.id, marks: { archived: true }, now: T0 + 1 });
+    await updateConversationMarksLocally(db, { id: row.id, marks: { pinned: false }, now: T0 + 2 });
+    let outbox = await listOutbox(db);
+    expect(outbox.map((e) => [e.kind, e.payload])).toEqual([
+      ['conversation.update', { pinned: false, archived: true }],
+    ]);
+    const local = (await db.conversations.get(row.id))!;
+    expect(local.pinned_at).toBeNull();
+    expect(local.archived_at).toBe('2026-03-01T12:00:00.001000Z');
+
+    // Once tried, the entry keeps what it carried; a later change queues its own entry, in order.
+    await releaseOutboxEntry(db, outbox[0]!.seq!, 'tab', { nextAttemptAt: 0, countAttempt: true });
+    await updateConversationMarksLocally(db, { id: row.id, marks: { archived: false }, now: T0 + 3 });
+    outbox = await listOutbox(db);
+    expect(outbox.map((e) => e.payload)).toEqual([{ pinned: false, archived: true }, { archived: false }]);
+
+    // Asking for what already holds queues nothing.
+    await updateConversationMarksLocally(db, { id: row.id, marks: { archived: false }, now: T0 + 4 });
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('a pull does not undo a pin still waiting; the acknowledgement settles it (S6)', async () => {
+    const row = serverConversation();
+    await applyServerConversations(db, [row]);
+    await updateConversationMarksLocally(db, { id: row.id, marks: { pinned: true }, now: T0 });
+    await applyServerConversations(db, [
+      { ...row, updated_at: '2026-03-02T00:00:00+00:00', pinned_at: null },
+    ]);
+    expect((await db.conversations.get(row.id))!.pinned_at).toBe('2026-03-01T12:00:00.000000Z');
+    const [entry] = await listOutbox(db);
+    const acknowledged = {
+      ...row,
+      updated_at: '2026-03-03T00:00:00+00:00',
+      pinned_at: '2026-03-03T00:00:00+00:00',
+    };
+    await completeConversationEntry(db, entry!.seq!, acknowledged);
+    const settled = (await db.conversations.get(row.id))!;
+    expect(settled.pinned_at).toBe('2026-03-03T00:00:00.000000Z');
+    expect(settled.pending.update).toBe(false);
+  });
+
+  it('pinning a deleted or unknown conversation is refused', async () => {
+    await expect(
+      updateConversationMarksLocally(db, { id: 'nope', marks: { pinned: true } }),
+    ).rejects.toBeInstanceOf(LocalWriteError);
   });
 
   it('deleting a conversation the server never saw removes it and everything queued for it', async () => {
@@ -172,7 +229,7 @@ describe('conversations (S1, S5, S6)', () => {
     const [entry] = await listOutbox(db);
     await completeConversationEntry(db, entry!.seq!, serverConversation({ id: created.id, title: 'Mine' }));
     expect(await db.conversations.get(created.id)).toMatchObject({
-      pending: { create: false, rename: false, delete: false },
+      pending: { create: false, rename: false, update: false, delete: false },
       updated_at: '2026-03-01T11:00:00.000000Z',
     });
     expect(await db.outbox.count()).toBe(0);

@@ -60,6 +60,7 @@ export const SERVICE_ERROR_PREFIXES = {
   deleteConversation: 'Failed to delete conversation',
   // Calls spec §8 does not list, in its wording pattern.
   renameConversation: 'Failed to rename conversation',
+  updateConversation: 'Failed to update conversation',
   stopMessage: 'Failed to stop message',
   selectVersion: 'Failed to select version',
 } as const;

@@ -4,6 +4,11 @@ import { useAuth } from '../app/auth-context.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { ChatScreen } from '../features/chat-session/chat-screen.tsx';
 import { ChatSessionProvider } from '../features/chat-session/chat-session-provider.tsx';
+import { prepareWarmStart } from '../features/chat-session/warm-start.ts';
+
+// As soon as this page's code is there (it is fetched alongside the auth check on /chat): the
+// database opens and the first screen is read while the stored session is being checked.
+prepareWarmStart();
 
 export default function ChatPage() {
   usePageTitle('Chat');

@@ -13,6 +13,7 @@ import type {
   Trace,
 } from '../../supabase/functions/_shared/protocol.ts';
 import { DEFAULT_MESSAGE_PAGE_SIZE } from '../../supabase/functions/_shared/protocol.ts';
+import type { ConversationMarks } from '../db/app-db.ts';
 import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
 import { readStreamEvents } from '../lib/sse-stream.ts';
 
@@ -135,6 +136,8 @@ export interface ConversationApi {
     choice: { parent_id: string; child_id: string },
     options?: CallOptions,
   ): Promise<ConversationRow>;
+  /** Pins/unpins, archives/unarchives (issue 13). */
+  update(id: string, marks: ConversationMarks, options?: CallOptions): Promise<ConversationRow>;
   delete(id: string, options?: CallOptions): Promise<void>;
 }
 
@@ -362,6 +365,18 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
       const path = `conversations/${encodeURIComponent(id)}/select`;
       return (
         await json<{ conversation: ConversationRow }>('selectVersion', 'POST', path, choice, options.signal)
+      ).conversation;
+    },
+    async update(id, marks, options = {}) {
+      const path = `conversations/${encodeURIComponent(id)}`;
+      return (
+        await json<{ conversation: ConversationRow }>(
+          'updateConversation',
+          'PATCH',
+          path,
+          { pinned: marks.pinned, archived: marks.archived },
+          options.signal,
+        )
       ).conversation;
     },
     async delete(id, options = {}) {

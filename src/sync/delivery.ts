@@ -93,9 +93,10 @@ export async function refuseForGood(
       await purgeConversation(db, entry.conversation_id);
       return { pull: false };
     case 'conversation.rename':
+    case 'conversation.update':
     case 'conversation.select':
-      // 404: deleted elsewhere (its tombstone comes with the pull), or a version not there; the
-      // server's title or choice comes back with the pull.
+      // 404: deleted elsewhere (its tombstone comes with the pull), or a version not there; 400: the
+      // server's title, marks or choice stay, and the pull brings them back here.
       await removeOutboxEntry(db, entry.seq!);
       return { pull: true };
     default:

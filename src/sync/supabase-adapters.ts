@@ -2,7 +2,8 @@
 // fewer than 90 s remain), session refresh after a 401, and the realtime channel carrying the user's
 // message inserts and conversation changes. `createSyncEngine` wires a browser engine in one call.
 
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { GoTrueClient } from '@supabase/auth-js';
+import type { RealtimeChannel } from '@supabase/realtime-js';
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb } from '../db/app-db.ts';
 import {
@@ -16,11 +17,21 @@ import type { RealtimeStatus, RealtimeSubscriber, SessionSignals } from './ports
 import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
 
 /** The access token for conversation calls; null without a session. */
-export function supabaseAccessToken(client: SupabaseClient): () => Promise<string | null> {
+/**
+ * What the engine uses of supabase-js: the auth client and realtime channels. The app passes its
+ * sync client (app/sync-client.ts); a full SupabaseClient fits as well (tests, scripts).
+ */
+export interface EngineClient {
+  auth: GoTrueClient;
+  channel(name: string): RealtimeChannel;
+  removeChannel(channel: RealtimeChannel): Promise<unknown>;
+}
+
+export function supabaseAccessToken(client: EngineClient): () => Promise<string | null> {
   return async () => (await client.auth.getSession()).data.session?.access_token ?? null;
 }
 
-export function supabaseSessionSignals(client: SupabaseClient): SessionSignals {
+export function supabaseSessionSignals(client: EngineClient): SessionSignals {
   return {
     async refresh() {
       const { data, error } = await client.auth.refreshSession();
@@ -41,7 +52,7 @@ export function realtimeChannelName(userId: string): string {
 }
 
 /** One channel per user: message INSERTs and conversation changes, both filtered by user_id. */
-export function supabaseRealtime(client: SupabaseClient): RealtimeSubscriber {
+export function supabaseRealtime(client: EngineClient): RealtimeSubscriber {
   return {
     subscribe(userId, handlers) {
       const filter = `user_id=eq.${userId}`;
@@ -66,7 +77,7 @@ export function supabaseRealtime(client: SupabaseClient): RealtimeSubscriber {
 }
 
 export function supabaseConversationApi(
-  client: SupabaseClient,
+  client: EngineClient,
   config: { supabaseUrl: string; anonKey: string; fetch?: typeof fetch },
 ): ConversationApi {
   return createConversationApi({
@@ -80,7 +91,7 @@ export function supabaseConversationApi(
 /** A browser sync engine for the signed-in user (not started: call `start()`). */
 export function createSyncEngine(
   input: {
-    client: SupabaseClient;
+    client: EngineClient;
     db: AppDb;
     userId: string;
     supabaseUrl: string;

@@ -146,8 +146,32 @@ describe('outbox (S1–S3)', () => {
     expect((await db.conversations.get(conversation.id))!.pending).toEqual({
       create: false,
       rename: false,
+      update: false,
       delete: false,
     });
+  });
+
+  it('pin and archive made offline reach the server as one update once back (issue 13)', async () => {
+    const { db, service, online, engine } = await setup({ online: new ManualOnlineDetector(false) });
+    engine.start();
+    const conversation = await engine.createConversation('Offline marks');
+    await engine.updateConversationMarks(conversation.id, { pinned: true });
+    await engine.updateConversationMarks(conversation.id, { archived: true });
+    await engine.updateConversationMarks(conversation.id, { pinned: false });
+    expect(service.calls).toEqual([]);
+    online.set(true);
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(service.calls.map((c) => c.op).filter((op) => op !== 'listSince' && op !== 'messages')).toEqual([
+      'create',
+      'update',
+    ]);
+    const stored = service.conversations.get(conversation.id)!;
+    expect(stored.pinned_at).toBeNull();
+    expect(stored.archived_at).toBeTruthy();
+    const local = (await db.conversations.get(conversation.id))!;
+    expect(local.archived_at).not.toBeNull();
+    expect(local.pinned_at).toBeNull();
+    expect(local.pending.update).toBe(false);
   });
 
   it('S2: a failing conversation holds back its own later entries but not other conversations', async () => {

@@ -22,7 +22,7 @@ import {
   reduceTrace,
   summaryOf,
 } from '../../supabase/functions/_shared/summarize-traces.ts';
-import type { AppDb, MessageRecord, OutboxEntry } from '../db/app-db.ts';
+import type { AppDb, ConversationMarks, MessageRecord, OutboxEntry } from '../db/app-db.ts';
 import {
   applyServerConversations,
   completeConversationEntry,
@@ -30,6 +30,7 @@ import {
   deleteConversationLocally,
   purgeConversation,
   renameConversationLocally,
+  updateConversationMarksLocally,
 } from '../db/conversation-repository.ts';
 import { onTableChanged } from '../db/live-queries.ts';
 import { replySortKey } from '../db/merge.ts';
@@ -407,6 +408,11 @@ export class SyncEngine {
     return renameConversationLocally(this.#o.db, { id, title, now: this.#o.clock.now() });
   }
 
+  /** Pins/unpins, archives/unarchives (issue 13). */
+  updateConversationMarks(id: string, marks: ConversationMarks) {
+    return updateConversationMarksLocally(this.#o.db, { id, marks, now: this.#o.clock.now() });
+  }
+
   deleteConversation(id: string) {
     for (const [, flight] of this.#inflight) if (flight.conversationId === id) flight.controller.abort();
     return deleteConversationLocally(this.#o.db, { id, now: this.#o.clock.now() });
@@ -640,6 +646,11 @@ export class SyncEngine {
         }
         case 'conversation.rename': {
           const row = await this.#o.api.rename(entry.conversation_id, entry.payload.title, { signal });
+          await completeConversationEntry(this.#o.db, seq, row);
+          return 'done';
+        }
+        case 'conversation.update': {
+          const row = await this.#o.api.update(entry.conversation_id, entry.payload, { signal });
           await completeConversationEntry(this.#o.db, seq, row);
           return 'done';
         }

@@ -125,6 +125,45 @@ describe.each([
   });
 });
 
+describe('pin and archive marks (issue 13): the owner sets them, nobody else', () => {
+  const marks = () => ({ pinned_at: new Date().toISOString(), archived_at: new Date().toISOString() });
+
+  it('A pins and archives its own conversation, and clears both again', async () => {
+    const set = await a.client.from('conversations').update(marks()).eq('id', conversationA).select();
+    expect(set.error).toBeNull();
+    expect(set.data).toHaveLength(1);
+    expect(set.data![0]!.pinned_at).not.toBeNull();
+    expect(set.data![0]!.archived_at).not.toBeNull();
+    const cleared = await a.client
+      .from('conversations')
+      .update({ pinned_at: null, archived_at: null })
+      .eq('id', conversationA)
+      .select();
+    expect(cleared.data![0]).toMatchObject({ pinned_at: null, archived_at: null });
+  });
+
+  it("B cannot pin, archive or even see the marks of A's conversation", async () => {
+    const attempt = await b.client.from('conversations').update(marks()).eq('id', conversationA).select();
+    expect(attempt.error).toBeNull();
+    expect(attempt.data).toEqual([]);
+    expect(await asSeenByA('conversations', conversationA)).toMatchObject({
+      pinned_at: null,
+      archived_at: null,
+    });
+    const read = await b.client.from('conversations').select('pinned_at,archived_at').eq('id', conversationA);
+    expect(read.data).toEqual([]);
+  });
+
+  it('anon cannot set them', async () => {
+    const attempt = await anon.from('conversations').update(marks()).eq('id', conversationA).select();
+    expect(attempt.data ?? []).toEqual([]);
+    expect(await asSeenByA('conversations', conversationA)).toMatchObject({
+      pinned_at: null,
+      archived_at: null,
+    });
+  });
+});
+
 describe('B cannot create rows owned by A', () => {
   it('profiles: a profile with A’s id → 42501', async () => {
     const inserted = await b.client.from('profiles').insert({ id: a.userId, display_name: 'fake' });

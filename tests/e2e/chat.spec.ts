@@ -109,9 +109,10 @@ test.describe('conversations', () => {
     await chat.row(page, shown).hover();
     await expect(page.getByRole('tooltip')).toHaveText(title);
 
-    // Ctrl+K opens the dialog anywhere; Esc closes it and focus goes back to the composer.
+    // Ctrl+Shift+O opens the dialog anywhere (Ctrl+K is search); Esc closes it and focus goes back to
+    // the composer.
     await chat.log(page).click();
-    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+Shift+O');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -6,6 +6,7 @@
 
 import type { ConversationRow, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { ServiceError } from '../../src/lib/errors.ts';
+import type { ConversationMarks } from '../../src/db/app-db.ts';
 import {
   StreamInterruptedError,
   type ConversationApi,
@@ -25,7 +26,7 @@ function aborted(signal: AbortSignal | undefined): Promise<never> {
 }
 
 export type FakeOperation =
-  'create' | 'rename' | 'delete' | 'listSince' | 'messages' | 'interactStream' | 'stop' | 'select';
+  'create' | 'rename' | 'update' | 'delete' | 'listSince' | 'messages' | 'interactStream' | 'stop' | 'select';
 
 export interface FakeCall {
   op: FakeOperation;
@@ -128,7 +129,7 @@ export class FakeConversationService implements ConversationApi {
 
   #live(
     id: string,
-    op: 'streamMessage' | 'loadMessages' | 'deleteConversation' | 'renameConversation',
+    op: 'streamMessage' | 'loadMessages' | 'deleteConversation' | 'renameConversation' | 'updateConversation',
   ): ConversationRow {
     const row = this.conversations.get(id);
     if (row && !row.deleted_at) return row;
@@ -317,6 +318,17 @@ export class FakeConversationService implements ConversationApi {
     await this.#enter({ op: 'select', conversationId: id, clientMsgId: choice.child_id });
     this.#live(id, 'renameConversation');
     return this.#choose(id, choice.parent_id, choice.child_id);
+  }
+
+  async update(id: string, marks: ConversationMarks): Promise<ConversationRow> {
+    await this.#enter({ op: 'update', conversationId: id });
+    const row = this.#live(id, 'updateConversation');
+    const at = this.#now();
+    const updated = { ...row, updated_at: at };
+    if (marks.pinned !== undefined) updated.pinned_at = marks.pinned ? at : null;
+    if (marks.archived !== undefined) updated.archived_at = marks.archived ? at : null;
+    this.conversations.set(id, updated);
+    return updated;
   }
 
   async delete(id: string): Promise<void> {

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from '../../app/auth-context.ts';
-import { supabase } from '../../app/supabase-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -16,6 +15,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { messageOr } from '../../lib/errors.ts';
 import { DISPLAY_NAME_MAX_LENGTH, fetchProfile, saveProfile } from './profile-api.ts';
+
+/** The full supabase-js client (PostgREST), loaded when the dialog first needs it: the chat route has none. */
+const loadSupabase = () => import('../../app/supabase-client.ts').then((module) => module.supabase());
 
 export const PROFILE_TEXT = {
   title: 'Profile',
@@ -56,11 +58,17 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    void fetchProfile(supabase(), userId).then((profile) => {
-      if (!current) return;
-      setDisplayName(profile?.display_name ?? '');
-      setLoading(false);
-    });
+    void loadSupabase()
+      .then((client) => fetchProfile(client, userId))
+      .catch((caught: unknown) => {
+        console.error('Could not load the profile', caught);
+        return null;
+      })
+      .then((profile) => {
+        if (!current) return;
+        setDisplayName(profile?.display_name ?? '');
+        setLoading(false);
+      });
     return () => {
       current = false;
     };
@@ -72,7 +80,7 @@ function ProfileForm({ onDone }: { onDone: () => void }) {
     setError(null);
     try {
       const trimmed = displayName.trim();
-      await saveProfile(supabase(), user, { display_name: trimmed || null });
+      await saveProfile(await loadSupabase(), user, { display_name: trimmed || null });
       notify.success(PROFILE_TEXT.saved);
       onDone();
     } catch (caught) {

@@ -9,7 +9,7 @@ import { ChatSessionContext } from '../chat-session/chat-session-context.ts';
 export interface UnsentWork {
   /** Messages not delivered yet. */
   messages: number;
-  /** Conversation creates, renames and deletes not acknowledged yet. */
+  /** Conversation creates, renames, pins/archives and deletes not acknowledged yet. */
   changes: number;
   /** Conversations with text typed and not sent. */
   drafts: number;

@@ -46,7 +46,9 @@ afterEach(async () => {
   consoleError.mockRestore();
 });
 
-async function setup(options: { online?: boolean; service?: FakeConversationService } = {}) {
+async function setup(
+  options: { online?: boolean; service?: FakeConversationService; urlConversationId?: string } = {},
+) {
   const db = await openTestDb('user-1');
   const service = options.service ?? new FakeConversationService();
   const online = new ManualOnlineDetector(options.online ?? true);
@@ -69,7 +71,14 @@ async function setup(options: { online?: boolean; service?: FakeConversationServ
     aborted.push(conversationId);
     abortStream(conversationId);
   };
-  const actors = createChatActors({ userId: 'user-1', db, engine, storage, initialSyncTimeoutMs: 1000 });
+  const actors = createChatActors({
+    userId: 'user-1',
+    db,
+    engine,
+    storage,
+    initialSyncTimeoutMs: 1000,
+    urlConversationId: () => options.urlConversationId ?? null,
+  });
   const startChat = () => {
     const actor = createActor(provideChatActors(actors), { input: {} }).start();
     cleanups.push(() => void actor.stop());
@@ -128,6 +137,32 @@ describe('start-up (spec §4) on Dexie and the engine', () => {
     const { db, service, engine, storage, startChat } = await setup();
     const a = service.seedConversation('A');
     const b = service.seedConversation('B');
+    await applyServerConversations(db, [a, b]);
+    storage.setItem('hearth.active-conversation', a.id);
+    engine.start();
+    await active(startChat(), a.id);
+  });
+
+  it('a conversation named by the URL (?c=) wins over the stored one (issue 13)', async () => {
+    const service = new FakeConversationService();
+    const a = service.seedConversation('A');
+    const b = service.seedConversation('B');
+    const { db, engine, storage, startChat } = await setup({ service, urlConversationId: b.id });
+    await applyServerConversations(db, [a, b]);
+    storage.setItem('hearth.active-conversation', a.id);
+    engine.start();
+    await active(startChat(), b.id);
+    expect(storage.getItem('hearth.active-conversation')).toBe(b.id);
+  });
+
+  it('an unknown or deleted conversation in the URL falls back to the stored one', async () => {
+    const service = new FakeConversationService();
+    const a = service.seedConversation('A');
+    const b = service.seedConversation('B');
+    const { db, engine, storage, startChat } = await setup({
+      service,
+      urlConversationId: crypto.randomUUID(),
+    });
     await applyServerConversations(db, [a, b]);
     storage.setItem('hearth.active-conversation', a.id);
     engine.start();

@@ -1,7 +1,8 @@
 // The chat machine's I/O, provided by the local database and the sync engine (architecture §1: the UI
 // drives changes through the machines; the engine is the only writer of Dexie and the only caller of
 // the network). What each named actor does here:
-// - start-up and switching read Dexie; the active conversation id lives in localStorage;
+// - start-up and switching read Dexie; the active conversation id lives in localStorage, and a
+//   conversation named by the URL (`/chat?c=<id>`, issue 13) wins over it when it exists here;
 // - creating, renaming and deleting are the engine's local-first writes (they answer at once, online or
 //   not; the outbox delivers them);
 // - a send is one `engine.sendNow` call; `sendMessage` resolves once the message and its outbox entry
@@ -16,6 +17,7 @@ import {
   writeActiveConversationId,
 } from '../../db/active-conversation.ts';
 import type { AppDb, ConversationRecord } from '../../db/app-db.ts';
+import { conversationIdFromSearch } from '../../lib/conversation-url.ts';
 import { liveConversation, liveConversations, onTableChanged } from '../../db/live-queries.ts';
 import type { ChatActors } from '../../machines/chat-machine.ts';
 import type { Conversation } from '../../machines/chat-entities.ts';
@@ -56,6 +58,8 @@ export interface ChatActorsOptions {
    * conversations on the server). Default 8 s; offline it does not wait.
    */
   initialSyncTimeoutMs?: number;
+  /** The conversation the page's URL names (`?c=`), read at start-up; the window's URL unless given. */
+  urlConversationId?: () => string | null;
 }
 
 export const INITIAL_SYNC_TIMEOUT_MS = 8_000;
@@ -122,6 +126,8 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
   const { db, engine, userId } = options;
   const storage = options.storage;
   const initialSyncTimeoutMs = options.initialSyncTimeoutMs ?? INITIAL_SYNC_TIMEOUT_MS;
+  const urlConversationId =
+    options.urlConversationId ?? (() => conversationIdFromSearch(globalThis.location?.search ?? ''));
 
   return {
     getSession: fromPromise<SessionInfo | null, void>(async () => ({ userId })),
@@ -135,7 +141,12 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
       return rows.map(toConversation);
     }),
 
-    readStoredConversationId: fromPromise<string | null, void>(async () => readActiveConversationId(storage)),
+    readStoredConversationId: fromPromise<string | null, void>(async () => {
+      // A link or a reload names the conversation; an unknown or deleted one falls back to /chat's way.
+      const linked = urlConversationId();
+      if (linked && (await liveConversation(db, linked)())) return linked;
+      return readActiveConversationId(storage);
+    }),
 
     clearStoredConversationId: fromPromise<void, void>(async () => clearActiveConversationId(storage)),
 

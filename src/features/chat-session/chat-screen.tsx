@@ -1,6 +1,7 @@
 // The chat screen (spec §2 Chat): the app header with the sidebar toggle, the conversations sidebar,
 // and the main pane (title, banners, messages, composer, or the welcome card), bound to the session's
-// chat controller. Keyboard: Ctrl/Cmd+K opens New Chat, Esc closes dialogs and the mobile overlay,
+// chat controller. Keyboard: Ctrl/Cmd+K opens search, Ctrl/Cmd+Shift+O opens New Chat, Esc closes
+// dialogs and the mobile overlay,
 // focus returns to the composer after a dialog and (on wider screens) after a selection.
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,10 +26,16 @@ import type { ConversationListItem } from '../conversations/conversation-list-it
 import { ConversationSidebar } from '../conversations/conversation-sidebar.tsx';
 import { DeleteChatDialog } from '../conversations/delete-chat-dialog.tsx';
 import { NewChatDialog, RenameDialog } from '../conversations/title-dialogs.tsx';
-import { useNewChatShortcut } from '../conversations/use-new-chat-shortcut.ts';
+import { useNewChatShortcut, useSearchShortcut } from '../conversations/use-new-chat-shortcut.ts';
+import type { MessageFocus } from '../chat/use-message-focus.ts';
+import { SearchButton } from '../search/search-button.tsx';
+import { SearchDialog, type SearchChoice } from '../search/search-dialog.tsx';
+import { useLiveSearchIndex } from '../search/use-live-search-index.ts';
+import { exportConversation } from '../export/use-exports.ts';
 import { InstallButton } from '../pwa/install-button.tsx';
 import { useChatSessionState, type ChatSession } from './chat-session-context.ts';
 import { StorageStatusBanner, storageAcceptsWrites } from './storage-status-banner.tsx';
+import { useConversationUrl } from './use-conversation-url.ts';
 import { useChatController, useConversationMessages, type ChatController } from './use-chat-controller.ts';
 
 export const CHAT_SCREEN_STRINGS = {
@@ -109,9 +116,32 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
   const [newChatOpen, setNewChatOpen] = useState(false);
   const [renaming, setRenaming] = useState<ConversationListItem | null>(null);
   const [deleting, setDeleting] = useState<ConversationListItem | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [focus, setFocus] = useState<ConversationFocus | null>(null);
   const ready = chat.phase === 'ready';
+  const searchIndex = useLiveSearchIndex(session.db, ready);
 
   useNewChatShortcut(() => setNewChatOpen(true), ready);
+  useSearchShortcut(() => setSearchOpen(true), ready);
+  const openResult = (choice: SearchChoice) => {
+    chat.select(choice.conversationId);
+    setFocus(
+      choice.messageId
+        ? {
+            conversationId: choice.conversationId,
+            messageId: choice.messageId,
+            terms: choice.terms,
+            key: Date.now(),
+          }
+        : null,
+    );
+  };
+  useConversationUrl({
+    ready,
+    activeId: chat.activeId,
+    conversations: chat.conversations,
+    select: chat.select,
+  });
 
   const { onCreated, onRestored } = chat;
   useEffect(() => onCreated(() => setNewChatOpen(false)), [onCreated]);
@@ -146,6 +176,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
           onNewChat={() => setNewChatOpen(true)}
           onRename={setRenaming}
           onDelete={setDeleting}
+          onSearch={() => setSearchOpen(true)}
         />
       )}
       mainTestId="chat-main"
@@ -153,8 +184,20 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
       <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
       {chat.online ? <ServerBanner session={session} /> : <OfflineBanner />}
       <StorageStatusBanner status={chat.storage} />
-      <MainPane chat={chat} session={session} composerRef={composerRef} />
+      <MainPane
+        chat={chat}
+        session={session}
+        composerRef={composerRef}
+        focus={focus?.conversationId === chat.activeId ? focus : null}
+      />
 
+      <SearchDialog
+        open={searchOpen}
+        onOpenChange={setSearchOpen}
+        db={session.db}
+        live={searchIndex}
+        onChoose={openResult}
+      />
       <NewChatDialog
         open={newChatOpen}
         onOpenChange={setNewChatOpen}
@@ -196,17 +239,23 @@ interface SidebarPaneProps {
   onNewChat: () => void;
   onRename: (conversation: ConversationListItem) => void;
   onDelete: (conversation: ConversationListItem) => void;
+  onSearch: () => void;
 }
 
+/** A search result to open: its conversation, at its message, with the words marked. */
+type ConversationFocus = MessageFocus & { conversationId: string };
+
 /** The sidebar, inside the layout so a selection or a new chat can close the mobile overlay. */
-function SidebarPane({ chat, controls, onNewChat, onRename, onDelete }: SidebarPaneProps) {
+function SidebarPane({ chat, controls, onNewChat, onRename, onDelete, onSearch }: SidebarPaneProps) {
   const closeIfMobile = useEffectEvent(() => controls.closeIfMobile());
   const { onCreated } = chat;
   useEffect(() => onCreated(() => closeIfMobile()), [onCreated]);
   return (
     <ConversationSidebar
       conversations={chat.conversations ?? []}
-      loading={chat.phase === 'loading' || chat.conversations === undefined}
+      loading={
+        chat.conversations === undefined || (chat.phase === 'loading' && chat.conversations.length === 0)
+      }
       activeId={chat.activeId}
       onSelect={(id) => {
         chat.select(id);
@@ -214,7 +263,23 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete }: SidebarP
       }}
       onNewChat={onNewChat}
       onRename={onRename}
+      onPin={(conversation, pinned) => chat.mark(conversation.id, { pinned })}
+      onArchive={(conversation, archived) => chat.mark(conversation.id, { archived })}
       onDelete={onDelete}
+      onExport={(conversation, format) => {
+        exportConversation(chat.session.db, conversation.id, format).catch((error: unknown) =>
+          console.error('Exporting the conversation failed', error),
+        );
+      }}
+      onPrint={() => window.print()}
+      tools={
+        <SearchButton
+          onClick={() => {
+            controls.closeIfMobile();
+            onSearch();
+          }}
+        />
+      }
     />
   );
 }
@@ -223,12 +288,15 @@ function MainPane({
   chat,
   session,
   composerRef,
+  focus,
 }: {
   chat: ChatController;
   session: ChatSession;
   composerRef: RefObject<ComposerHandle | null>;
+  focus: MessageFocus | null;
 }) {
-  if (chat.phase === 'loading') {
+  // A warm start shows its conversation while the machines start (use-chat-controller.ts).
+  if (chat.phase === 'loading' && !chat.activeId) {
     return (
       <Centered>
         <Spinner size="lg" label={CHAT_SCREEN_STRINGS.loading} className="text-primary" />
@@ -264,7 +332,7 @@ function MainPane({
   return (
     <>
       <ChatHeaderTitle title={chat.activeConversation?.title} />
-      <ActiveConversationMessages chat={chat} />
+      <ActiveConversationMessages chat={chat} focus={focus} />
       <FollowedReplies session={session} activeId={chat.activeId} />
       <DraftComposer chat={chat} db={session.db} composerRef={composerRef} />
     </>
@@ -306,7 +374,7 @@ function DraftComposer({
 }
 
 /** The only part of the screen that renders per streaming frame. */
-function ActiveConversationMessages({ chat }: { chat: ChatController }) {
+function ActiveConversationMessages({ chat, focus }: { chat: ChatController; focus: MessageFocus | null }) {
   const { messages, retry, regenerate, continueReply, edit, selectVersion } = useConversationMessages(chat);
   return (
     <MessageList
@@ -317,6 +385,7 @@ function ActiveConversationMessages({ chat }: { chat: ChatController }) {
       onEdit={edit}
       onSelectVersion={selectVersion}
       conversationId={chat.activeId}
+      focus={focus}
     />
   );
 }

@@ -3,11 +3,14 @@
 import { createContext, useContext } from 'react';
 import type { AppDb } from '../../db/app-db.ts';
 import type { SyncEngine } from '../../sync/sync-engine.ts';
+import type { ChatSnapshot } from './warm-start.ts';
 
 export interface ChatSession {
   userId: string;
   db: AppDb;
   engine: SyncEngine;
+  /** What the database held when the session opened: shown until the live reads and machines are up. */
+  snapshot?: ChatSnapshot | null;
 }
 
 export type ChatSessionState =

@@ -8,29 +8,31 @@
 // reloading (features/pwa).
 import { useEffect, useState, type ReactNode } from 'react';
 import { registerSignOutTask } from '../../app/sign-out-tasks.ts';
-import { supabase } from '../../app/supabase-client.ts';
-import { openUserDatabase } from '../../db/app-db.ts';
+import { syncClient } from '../../app/sync-client.ts';
 import { requestPersistentStorage } from '../../db/storage-status.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
 import { wipeLocalUserData } from '../../sync/sign-out.ts';
 import { bindStreamActivity } from '../pwa/stream-activity.ts';
 import { createSyncEngine } from '../../sync/supabase-adapters.ts';
 import { ChatSessionContext, type ChatSession, type ChatSessionState } from './chat-session-context.ts';
+import { takePreparedChat } from './warm-start.ts';
 
-/** Opens the browser session: the user's database and a started engine on the app's supabase client. */
+/** Opens the browser session: the user's database and a started engine on the app's sync client. */
 export async function openBrowserChatSession(userId: string): Promise<ChatSession> {
   const config = readBackendConfig();
   if (!config) throw new Error('No backend is configured.');
-  const db = await openUserDatabase(userId);
+  // The database a warm start began opening (warm-start.ts), with what it read from it; else both now.
+  const prepared = takePreparedChat(userId);
+  const db = await prepared.db;
   const engine = createSyncEngine({
-    client: supabase(),
+    client: syncClient(),
     db,
     userId,
     supabaseUrl: config.supabaseUrl,
     anonKey: config.anonKey,
   });
   engine.start();
-  return { userId, db, engine };
+  return { userId, db, engine, snapshot: await prepared.snapshot };
 }
 
 /** The sign-out wipe of one user, registered once per tab and kept until a sign-out runs it. */

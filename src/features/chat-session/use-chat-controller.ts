@@ -11,7 +11,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
+import type { ConversationMarks, ConversationRecord, MessageRecord } from '../../db/app-db.ts';
 import { liveConversations, liveMessages } from '../../db/live-queries.ts';
 import type { StorageStatus } from '../../db/storage-status.ts';
 import { provideChatActors, type ChatActorRef } from '../../machines/chat-machine.ts';
@@ -43,6 +43,11 @@ export interface ChatController {
   create(title: string): void;
   rename(conversationId: string, title: string): void;
   remove(conversationId: string): void;
+  /**
+   * Pin/unpin, archive/unarchive (issue 13). Straight to the engine's local-first write: it changes
+   * no selection and has no busy state, so there is nothing for the machines to decide.
+   */
+  mark(conversationId: string, marks: ConversationMarks): void;
   send(text: string): void;
   stop(): void;
   /** Calls back each time a conversation was created (to close the dialog). */
@@ -63,11 +68,14 @@ export function useChatController(session: ChatSession): ChatController {
   const switchRef = useSelector(chat, (s) => s.children.conversationSwitch);
   const sendRef = useSelector(chat, (s) => s.children.sendMessage);
 
-  const activeId = useSelector(switchRef, (s) => s?.context.conversationId ?? null);
+  const switchedId = useSelector(switchRef, (s) => s?.context.conversationId ?? null);
+  // While the machines start, the conversation the warm start read is the one on screen (start-up
+  // chooses it the same way: the stored one if listed, else the newest).
+  const activeId = switchedId ?? (phase === 'loading' ? (session.snapshot?.activeId ?? null) : null);
   const listActivity = useSelector(listRef, (s) => (s ? (s.value as ListActivity) : 'idle'));
   const machineCanSend = useSelector(sendRef, (s) => s?.can({ type: 'message.send', text: '.' }) ?? false);
 
-  const conversations = useLiveQuery(liveConversations(db), [db]);
+  const conversations = useLiveQuery(liveConversations(db), [db], session.snapshot?.conversations);
   const replyStreaming = useSyncExternalStore(
     engine.replies.subscribe,
     useCallback(() => (activeId ? engine.replies.isStreaming(activeId) : false), [engine, activeId]),
@@ -95,6 +103,12 @@ export function useChatController(session: ChatSession): ChatController {
       rename: (conversationId: string, title: string) =>
         chat.send({ type: 'conversation.rename', conversationId, title }),
       remove: (conversationId: string) => chat.send({ type: 'conversation.delete', conversationId }),
+      mark: (conversationId: string, marks: ConversationMarks) => {
+        engine.updateConversationMarks(conversationId, marks).catch((error: unknown) => {
+          // Storage trouble shows in the storage banner; the list simply keeps its old marks.
+          console.error('Marking the conversation failed', error);
+        });
+      },
       send: (text: string) => chat.send({ type: 'message.send', text }),
       stop: () => chat.send({ type: 'reply.stop' }),
       onCreated: (listener: (conversationId: string) => void) => {
@@ -108,7 +122,7 @@ export function useChatController(session: ChatSession): ChatController {
         return () => subscription.unsubscribe();
       },
     }),
-    [chat, listRef, sendRef],
+    [chat, engine, listRef, sendRef],
   );
 
   return {
@@ -145,6 +159,7 @@ export function useConversationMessages(controller: ChatController): Conversatio
   const { session, activeId, online } = controller;
   const { db, engine } = session;
 
+  const snapshot = session.snapshot;
   const stored = useLiveQuery(
     async () => ({
       conversationId: activeId,
@@ -152,6 +167,15 @@ export function useConversationMessages(controller: ChatController): Conversatio
       selections: (activeId && (await db.conversations.get(activeId))?.selections) || NO_SELECTIONS,
     }),
     [db, activeId],
+    // The warm start's read, until the live query's first result: no empty frame in between.
+    snapshot?.activeId
+      ? {
+          conversationId: snapshot.activeId,
+          messages: snapshot.messages,
+          selections:
+            snapshot.conversations.find((c) => c.id === snapshot.activeId)?.selections ?? NO_SELECTIONS,
+        }
+      : undefined,
   );
   // A result of the previous conversation is never shown under the new one.
   const current = stored?.conversationId === activeId ? stored : undefined;

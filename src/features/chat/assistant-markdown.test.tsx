@@ -5,14 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const rendered: string[] = [];
 
-vi.mock('react-markdown', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('react-markdown')>();
-  const Original = actual.default;
+vi.mock('./markdown-react.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./markdown-react.tsx')>();
   return {
     ...actual,
-    default: (props: Parameters<typeof Original>[0]) => {
-      rendered.push(String(props.children));
-      return Original(props);
+    renderMarkdown: (markdown: string, assetHost: string) => {
+      rendered.push(markdown);
+      return actual.renderMarkdown(markdown, assetHost);
     },
   };
 });
@@ -38,5 +37,19 @@ describe('AssistantMarkdown while streaming', () => {
     expect(rendered).toEqual(['| x |\n| - |\n| 1 |']);
     expect(container.querySelector('table')).not.toBeNull();
     expect(container.querySelector('strong')).toHaveTextContent('42');
+  });
+});
+
+describe('AssistantMarkdown deferred', () => {
+  it('shows the text as written, nothing interpreted, until it is not deferred', () => {
+    const markdown = '**bold** [x](javascript:alert(1)) <b>raw</b>';
+    const { container, rerender } = render(
+      <AssistantMarkdown markdown={markdown} assetHost="h.example" deferred />,
+    );
+    expect(container).toHaveTextContent(markdown);
+    expect(container.querySelector('strong, a, b')).toBeNull();
+    rerender(<AssistantMarkdown markdown={markdown} assetHost="h.example" />);
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(container.querySelector('a, b')).toBeNull();
   });
 });

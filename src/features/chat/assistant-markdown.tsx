@@ -1,63 +1,12 @@
-// Assistant replies as full markdown (GFM: lists, emphasis, tables, code), rendered safely:
-// - raw HTML is never interpreted (react-markdown shows it as text);
-// - every href and src goes through `sanitizeUrl`: javascript:, data:, vbscript: and anything else
-//   outside http(s)/mailto never reaches the DOM; a link without a safe URL renders as its text, an
-//   image without one as its alt text;
-// - links open in a new tab with rel="noopener noreferrer".
+// Assistant replies as full markdown (GFM: lists, emphasis, tables, code), rendered safely by
+// markdown-react.tsx: raw HTML is shown as text, every href and src goes through `sanitizeUrl`, links
+// open in a new tab with rel="noopener noreferrer".
 // The text is split into blocks (markdown-blocks.ts), each memoised, so while a reply streams only
 // its last block re-renders.
-import { memo, useMemo, type ComponentPropsWithoutRef } from 'react';
-import Markdown, { type Components, type ExtraProps, type UrlTransform } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { memo, useMemo } from 'react';
 import { cn } from '../../components/ui/cn.ts';
-import { EXTERNAL_LINK_ATTRIBUTES, sanitizeUrl } from '../../lib/safe-links.ts';
 import { splitMarkdownBlocks } from './markdown-blocks.ts';
-
-const REMARK_PLUGINS = [remarkGfm];
-
-export function markdownUrlTransform(assetHost: string): UrlTransform {
-  return (url, key, node) => {
-    if (key === 'href' && node.tagName === 'a') return sanitizeUrl(url, assetHost, 'link');
-    if (key === 'src' && node.tagName === 'img') return sanitizeUrl(url, assetHost, 'image');
-    return null;
-  };
-}
-
-function SafeLink({ href, children }: ComponentPropsWithoutRef<'a'> & ExtraProps) {
-  if (!href) return <span>{children}</span>;
-  return (
-    <a
-      href={href}
-      {...EXTERNAL_LINK_ATTRIBUTES}
-      className="font-medium text-primary underline underline-offset-2"
-    >
-      {children}
-    </a>
-  );
-}
-
-function SafeImage({ src, alt }: ComponentPropsWithoutRef<'img'> & ExtraProps) {
-  if (typeof src !== 'string' || !src) return alt ? <span>{alt}</span> : null;
-  return (
-    <img
-      src={src}
-      alt={alt ?? ''}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      className="my-2 h-auto max-h-96 max-w-full rounded-lg"
-    />
-  );
-}
-
-function ScrollableTable({ children }: ComponentPropsWithoutRef<'table'> & ExtraProps) {
-  return (
-    <div className="my-3 overflow-x-auto">
-      <table>{children}</table>
-    </div>
-  );
-}
-
-const COMPONENTS: Components = { a: SafeLink, img: SafeImage, table: ScrollableTable };
+import { renderMarkdown } from './markdown-react.tsx';
 
 /** Typography for rendered markdown, without a plugin: descendant selectors on the container. */
 const PROSE = cn(
@@ -84,12 +33,7 @@ interface MarkdownBlockProps {
 }
 
 const MarkdownBlock = memo(function MarkdownBlock({ markdown, assetHost }: MarkdownBlockProps) {
-  const urlTransform = useMemo(() => markdownUrlTransform(assetHost), [assetHost]);
-  return (
-    <Markdown remarkPlugins={REMARK_PLUGINS} urlTransform={urlTransform} components={COMPONENTS}>
-      {markdown}
-    </Markdown>
-  );
+  return renderMarkdown(markdown, assetHost);
 });
 
 export interface AssistantMarkdownProps {
@@ -97,10 +41,13 @@ export interface AssistantMarkdownProps {
   /** Host for root-relative URLs (`/a.png`); normally `location.host`. */
   assetHost: string;
   className?: string;
+  /** Plain text for now (the text as written, nothing interpreted): markdown later, when on screen. */
+  deferred?: boolean;
 }
 
-export function AssistantMarkdown({ markdown, assetHost, className }: AssistantMarkdownProps) {
-  const blocks = useMemo(() => splitMarkdownBlocks(markdown), [markdown]);
+export function AssistantMarkdown({ markdown, assetHost, className, deferred }: AssistantMarkdownProps) {
+  const blocks = useMemo(() => (deferred ? [] : splitMarkdownBlocks(markdown)), [markdown, deferred]);
+  if (deferred) return <div className={cn(PROSE, 'whitespace-pre-wrap', className)}>{markdown}</div>;
   return (
     <div className={cn(PROSE, className)}>
       {blocks.map((block, index) => (

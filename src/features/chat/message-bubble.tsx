@@ -28,6 +28,8 @@ export interface MessageBubbleProps {
   onContinue?: (messageId: string) => void;
   onEdit?: (messageId: string, text: string) => void;
   onSelectVersion?: (parentKey: string, childId: string) => void;
+  /** Off screen at first: the reply shows as plain text until its markdown's turn (message-list). */
+  deferMarkdown?: boolean;
 }
 
 export function defaultAssetHost(): string {
@@ -56,6 +58,7 @@ function MessageBubbleView({
   onContinue,
   onEdit,
   onSelectVersion,
+  deferMarkdown = false,
 }: MessageBubbleProps) {
   const isUser = message.type === 'user';
   const [editing, setEditing] = useState(false);
@@ -109,7 +112,7 @@ function MessageBubbleView({
         ) : isUser ? (
           <UserMessageText text={message.content} assetHost={assetHost} />
         ) : (
-          <AssistantMarkdown markdown={message.content} assetHost={assetHost} />
+          <AssistantMarkdown markdown={message.content} assetHost={assetHost} deferred={deferMarkdown} />
         )}
         {images.map((src) => (
           <img
@@ -164,6 +167,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     (a.canContinue ?? false) === (b.canContinue ?? false) &&
     (a.canEdit ?? false) === (b.canEdit ?? false) &&
     prev.assetHost === next.assetHost &&
+    (prev.deferMarkdown ?? false) === (next.deferMarkdown ?? false) &&
     prev.onRetry === next.onRetry &&
     prev.writeClipboard === next.writeClipboard &&
     prev.onRegenerate === next.onRegenerate &&

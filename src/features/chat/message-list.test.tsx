@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import './testing/dom-test-setup.ts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageView } from './chat-message.ts';
@@ -136,6 +136,23 @@ describe('MessageList', () => {
     expect(scroll.top).toBe(1100);
   });
 
+  it('renders the newest replies as markdown first and the older ones once painted', async () => {
+    const replies: ChatMessageView[] = Array.from({ length: 20 }, (_, i) => ({
+      id: `r${i}`,
+      type: 'assistant',
+      content: `**reply ${i}**`,
+    }));
+    render(<MessageList messages={replies} conversationId="c1" />);
+    const articles = screen.getAllByRole('article');
+    expect(articles).toHaveLength(20);
+    // Above the fold at first: the text as written, nothing interpreted.
+    expect(articles[0]!.querySelector('strong')).toBeNull();
+    expect(articles[0]).toHaveTextContent('**reply 0**');
+    expect(articles[19]!.querySelector('strong')).toHaveTextContent('reply 19');
+    await waitFor(() => expect(articles[0]!.querySelector('strong')).toHaveTextContent('reply 0'));
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+  });
+
   it('renders every message up to the threshold and virtualises beyond it', () => {
     const { rerender } = render(<MessageList messages={messages(50)} virtualizeAfter={50} />);
     expect(screen.getAllByRole('article')).toHaveLength(50);
@@ -145,8 +162,11 @@ describe('MessageList', () => {
     expect(screen.queryAllByRole('article').length).toBeLessThan(500);
   });
 
-  it('virtualises past 200 messages by default', () => {
-    render(<MessageList messages={messages(1000)} />);
-    expect(screen.queryAllByRole('article').length).toBeLessThan(1000);
+  it('renders up to 100 messages whole and virtualises more from the first render by default', () => {
+    const { unmount } = render(<MessageList messages={messages(100)} />);
+    expect(screen.getAllByRole('article')).toHaveLength(100);
+    unmount();
+    render(<MessageList messages={messages(200)} />);
+    expect(screen.queryAllByRole('article').length).toBeLessThan(200);
   });
 });

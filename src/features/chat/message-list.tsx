@@ -1,10 +1,14 @@
 // The messages of the active conversation (spec §2 Main pane). Follows a streaming reply down
 // unless the user has scrolled up (then 'Jump to latest' brings them back); always jumps to the
-// bottom when the user sends or the conversation changes. Long conversations (more than
-// `virtualizeAfter` messages) render only what is near the viewport, through virtua.
+// bottom when the user sends or the conversation changes. What is on screen renders first: a
+// conversation opens with its newest replies in markdown and the older ones (above the fold) as
+// plain text for a few frames (use-newest-first.ts); long ones (more than `virtualizeAfter`
+// messages) render only what is near the viewport, through virtua, from their first render on and
+// starting at the bottom. Either way no opening renders every reply's markdown in one long task.
 import { ArrowDown } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Virtualizer } from 'virtua';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyConversationHint } from './chat-header-title.tsx';
@@ -13,9 +17,11 @@ import { CHAT_STRINGS } from './chat-strings.ts';
 import type { WriteClipboard } from './copy-button.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingDots } from './typing-dots.tsx';
+import { useMessageFocus, type MessageFocus } from './use-message-focus.ts';
+import { useNewestFirst } from './use-newest-first.ts';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
 
-export const VIRTUALIZE_AFTER = 200;
+export const VIRTUALIZE_AFTER = 100;
 
 export interface MessageListProps {
   messages: readonly ChatMessageView[];
@@ -37,13 +43,38 @@ export interface MessageListProps {
    * the first message stands in (which would also jump when older messages are prepended).
    */
   conversationId?: string | null;
-  /** Virtualise beyond this many messages. Default 200. */
+  /** Open at this message with these words marked (a search result, issue 13). */
+  focus?: MessageFocus | null;
+  /** Virtualise beyond this many messages. Default 100. */
   virtualizeAfter?: number;
   className?: string;
 }
 
-function Row({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-3xl px-3 py-2 sm:px-4">{children}</div>;
+/**
+ * True while the page prints: a printed conversation must hold every message, so the virtualiser
+ * steps aside (flushSync: the browser lays the page out for print right after `beforeprint`).
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
+function Row({ children, messageId }: { children: ReactNode; messageId?: string }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-3 py-2 sm:px-4" data-message-id={messageId}>
+      {children}
+    </div>
+  );
 }
 
 export function MessageList({
@@ -58,27 +89,43 @@ export function MessageList({
   typing = false,
   emptyState,
   conversationId,
+  focus,
   virtualizeAfter = VIRTUALIZE_AFTER,
   className,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const { following, scrollToBottom, onScroll } = useStickToBottom(scrollRef, contentRef, messages);
+  const virtualizerRef = useRef<VirtualizerHandle>(null);
+  const { following, scrollToBottom, onScroll, stopFollowing } = useStickToBottom(
+    scrollRef,
+    contentRef,
+    messages,
+  );
 
   const conversationKey = conversationId !== undefined ? conversationId : messages[0]?.id;
   const last = messages[messages.length - 1];
   const lastUserId = last?.type === 'user' ? last.id : null;
-  // A new conversation, or a message the user just sent: back to the bottom, following again.
+  const printing = usePrinting();
+  const virtual = !printing && messages.length > virtualizeAfter;
+  // A new conversation, or a message the user just sent: back to the bottom, following again. A
+  // virtual list is also told which item is last, so it renders the bottom ones before the first
+  // paint instead of the top ones it starts from (their heights are estimates until measured).
   useLayoutEffect(() => {
     scrollToBottom();
-  }, [conversationKey, lastUserId, scrollToBottom]);
+    if (virtual) virtualizerRef.current?.scrollToIndex(messages.length - 1, { align: 'end' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on these changes, not every message
+  }, [conversationKey, lastUserId, scrollToBottom, virtual]);
+  useMessageFocus({ scrollRef, virtualizerRef, messages, focus, onFocused: stopFollowing });
+
+  const fullFrom = useNewestFirst(conversationKey, virtual ? 0 : messages.length);
 
   const streaming = messages.some((m) => m.isStreaming);
-  const virtual = messages.length > virtualizeAfter;
-  const renderMessage = (message: ChatMessageView) => (
-    <Row key={message.id}>
+  const renderMessage = (message: ChatMessageView, index: number) => (
+    <Row key={message.id} messageId={message.id}>
       <MessageBubble
         message={message}
+        // Printing and a search result need every reply as markdown (marks go into its text).
+        deferMarkdown={!printing && !focus && index < fullFrom}
         assetHost={assetHost}
         onRetry={onRetry}
         writeClipboard={writeClipboard}
@@ -105,7 +152,7 @@ export function MessageList({
           {messages.length === 0 && !typing ? (
             (emptyState ?? <EmptyConversationHint />)
           ) : virtual ? (
-            <Virtualizer scrollRef={scrollRef} data={messages}>
+            <Virtualizer ref={virtualizerRef} scrollRef={scrollRef} data={messages}>
               {renderMessage}
             </Virtualizer>
           ) : (

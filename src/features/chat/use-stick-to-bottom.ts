@@ -14,6 +14,8 @@ export interface StickToBottom {
   scrollToBottom: () => void;
   /** Attach to the container's onScroll. */
   onScroll: () => void;
+  /** Stay where the list was moved to (opening at a message), until the user comes back down. */
+  stopFollowing: () => void;
 }
 
 export function useStickToBottom(
@@ -70,5 +72,7 @@ export function useStickToBottom(
     return () => observer.disconnect();
   }, [contentRef, pin]);
 
-  return { following, scrollToBottom, onScroll };
+  const stopFollowing = useCallback(() => setFollow(false), [setFollow]);
+
+  return { following, scrollToBottom, onScroll, stopFollowing };
 }

@@ -1,9 +1,21 @@
 // One conversation in the sidebar (spec §2 Sidebar): the title cut to 24 characters with the full
-// title as tooltip, the relative time of its last activity, and a menu with Rename and Delete.
+// title as tooltip, the relative time of its last activity, and a menu with Rename, Pin/Unpin,
+// Archive/Unarchive (issue 13) and Delete. A pinned conversation shows a pin mark.
 // 24 characters of wide letters can still be wider than the row: the title is then also cut by
 // width (an ellipsis, never overflow), so the menu button always stays inside the sidebar.
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  Ellipsis,
+  FileJson,
+  FileText,
+  Pencil,
+  Pin,
+  PinOff,
+  Printer,
+  Trash2,
+} from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
 import {
   DropdownMenu,
@@ -17,6 +29,19 @@ import type { ConversationListItem } from './conversation-list-item.ts';
 
 export const CONVERSATION_OPTIONS_LABEL = 'Conversation options';
 
+export const CONVERSATION_ROW_STRINGS = {
+  rename: 'Rename',
+  pin: 'Pin',
+  unpin: 'Unpin',
+  pinned: 'Pinned',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  delete: 'Delete',
+  exportMarkdown: 'Export as Markdown',
+  exportJson: 'Export as JSON',
+  print: 'Print',
+} as const;
+
 export interface ConversationRowProps {
   conversation: ConversationListItem;
   active: boolean;
@@ -25,7 +50,15 @@ export interface ConversationRowProps {
   onSelect: (id: string) => void;
   /** The Rename item shows only when given. */
   onRename?: (conversation: ConversationListItem) => void;
+  /** Pin/Unpin shows only when given; called with the wanted state. */
+  onPin?: (conversation: ConversationListItem, pinned: boolean) => void;
+  /** Archive/Unarchive shows only when given; called with the wanted state. */
+  onArchive?: (conversation: ConversationListItem, archived: boolean) => void;
   onDelete: (conversation: ConversationListItem) => void;
+  /** Export as Markdown / JSON show only when given. */
+  onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
+  /** Print shows only when given, and only on the open conversation (it prints the page). */
+  onPrint?: () => void;
 }
 
 /** Must sit inside a Radix `Tooltip.Provider` (ConversationSidebar provides one). */
@@ -35,8 +68,14 @@ export function ConversationRow({
   now,
   onSelect,
   onRename,
+  onPin,
+  onArchive,
   onDelete,
+  onExport,
+  onPrint,
 }: ConversationRowProps) {
+  const pinned = Boolean(conversation.pinned_at);
+  const archived = Boolean(conversation.archived_at);
   const fullTitle = sidebarTitleTooltip(conversation.title);
   const shortTitle = sidebarTitle(conversation.title);
   const at = conversationActivityAt(conversation);
@@ -55,9 +94,17 @@ export function ConversationRow({
               active ? 'bg-accent text-accent-foreground' : 'text-surface-foreground hover:bg-muted',
             )}
           >
-            <span className="w-full truncate text-sm font-medium" title={fullTitle}>
+            <span className={cn('w-full truncate text-sm font-medium', pinned && 'pr-5')} title={fullTitle}>
               {shortTitle}
             </span>
+            {/* After the title, so the row's name still starts with it ("Title Pinned 2m ago"). */}
+            {pinned ? (
+              <Pin
+                aria-label={CONVERSATION_ROW_STRINGS.pinned}
+                role="img"
+                className="absolute top-3 right-11 size-3.5 rotate-45"
+              />
+            ) : null}
             {timeLabel ? (
               <time
                 dateTime={at ?? undefined}
@@ -97,12 +144,42 @@ export function ConversationRow({
           {onRename ? (
             <DropdownMenuItem onSelect={() => onRename(conversation)}>
               <Pencil aria-hidden="true" />
-              Rename
+              {CONVERSATION_ROW_STRINGS.rename}
+            </DropdownMenuItem>
+          ) : null}
+          {onPin && !archived ? (
+            <DropdownMenuItem onSelect={() => onPin(conversation, !pinned)}>
+              {pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
+              {pinned ? CONVERSATION_ROW_STRINGS.unpin : CONVERSATION_ROW_STRINGS.pin}
+            </DropdownMenuItem>
+          ) : null}
+          {onArchive ? (
+            <DropdownMenuItem onSelect={() => onArchive(conversation, !archived)}>
+              {archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+              {archived ? CONVERSATION_ROW_STRINGS.unarchive : CONVERSATION_ROW_STRINGS.archive}
+            </DropdownMenuItem>
+          ) : null}
+          {onExport ? (
+            <>
+              <DropdownMenuItem onSelect={() => onExport(conversation, 'markdown')}>
+                <FileText aria-hidden="true" />
+                {CONVERSATION_ROW_STRINGS.exportMarkdown}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onExport(conversation, 'json')}>
+                <FileJson aria-hidden="true" />
+                {CONVERSATION_ROW_STRINGS.exportJson}
+              </DropdownMenuItem>
+            </>
+          ) : null}
+          {onPrint && active ? (
+            <DropdownMenuItem onSelect={onPrint}>
+              <Printer aria-hidden="true" />
+              {CONVERSATION_ROW_STRINGS.print}
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuItem destructive onSelect={() => onDelete(conversation)}>
             <Trash2 aria-hidden="true" />
-            Delete
+            {CONVERSATION_ROW_STRINGS.delete}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -135,6 +135,74 @@ describe('ConversationSidebar', () => {
   });
 });
 
+describe('ConversationSidebar pin and archive (issue 13)', () => {
+  const organised: ConversationListItem[] = [
+    { id: 'a', title: 'Recent one', last_activity_at: ago(MIN) },
+    { id: 'b', title: 'Pinned one', last_activity_at: ago(2 * MIN), pinned_at: ago(MIN) },
+    { id: 'c', title: 'Archived one', last_activity_at: ago(3 * MIN), archived_at: ago(MIN) },
+    { id: 'd', title: 'Older one', last_activity_at: ago(4 * MIN) },
+    { id: 'e', title: 'Pinned older', last_activity_at: ago(5 * MIN), pinned_at: ago(MIN) },
+  ];
+  const setup = () => {
+    const onPin = vi.fn();
+    const onArchive = vi.fn();
+    const result = renderSidebar({ conversations: organised, onPin, onArchive });
+    return { ...result, onPin, onArchive };
+  };
+  const titles = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('[title]')?.textContent);
+
+  it('lists pinned conversations first, with a pin mark, and keeps archived ones out of the list', () => {
+    setup();
+    const main = screen.getByRole('list', { name: 'Conversations' });
+    expect(titles(main)).toEqual(['Pinned one', 'Pinned older', 'Recent one', 'Older one']);
+    expect(within(main).getAllByRole('img', { name: 'Pinned' })).toHaveLength(2);
+    expect(screen.queryByText('Archived one')).toBeNull();
+  });
+
+  it('shows archived ones behind a collapsed "Archived (n)" section', async () => {
+    const { user } = setup();
+    const toggle = screen.getByRole('button', { name: 'Archived (1)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(titles(screen.getByRole('list', { name: 'Archived' }))).toEqual(['Archived one']);
+    await user.click(toggle);
+    expect(screen.queryByRole('list', { name: 'Archived' })).toBeNull();
+  });
+
+  it('the menu offers Pin or Unpin and Archive or Unarchive by state', async () => {
+    const { user, onPin, onArchive } = setup();
+    const itemsOf = async (title: string) => {
+      await user.click(screen.getByRole('button', { name: `Conversation options: ${title}` }));
+      const menu = await screen.findByRole('menu');
+      return within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+    };
+    expect(await itemsOf('Recent one')).toEqual(['Rename', 'Pin', 'Archive', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'Pin' }));
+    expect(onPin).toHaveBeenCalledExactlyOnceWith(organised[0], true);
+
+    expect(await itemsOf('Pinned one')).toEqual(['Rename', 'Unpin', 'Archive', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'Unpin' }));
+    expect(onPin).toHaveBeenLastCalledWith(organised[1], false);
+
+    await user.click(screen.getByRole('button', { name: 'Archived (1)' }));
+    expect(await itemsOf('Archived one')).toEqual(['Rename', 'Unarchive', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'Unarchive' }));
+    expect(onArchive).toHaveBeenCalledExactlyOnceWith(organised[2], false);
+  });
+
+  it('says so when every conversation is archived', () => {
+    renderSidebar({ conversations: [organised[2]!] });
+    expect(screen.getByText('Every conversation is archived.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archived (1)' })).toBeInTheDocument();
+  });
+});
+
 describe('ConversationSidebar clock', () => {
   it('without an injected now, relative times follow the clock', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });

@@ -1,11 +1,14 @@
 // The conversations sidebar (spec §2 Sidebar): title, 'New Chat', and the list with its loading
 // and empty states. Dialogs are the caller's: 'New Chat', Rename and Delete only call back.
+// Issue 13: pinned conversations come first; archived ones sit apart in a collapsible
+// "Archived (n)" section at the bottom.
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { Plus } from 'lucide-react';
+import { ChevronRight, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import type { TimeInput } from '../../lib/relative-time.ts';
-import type { ConversationListItem } from './conversation-list-item.ts';
+import { groupConversations, type ConversationListItem } from './conversation-list-item.ts';
 import { ConversationRow } from './conversation-row.tsx';
 import { useNow } from './use-now.ts';
 
@@ -15,6 +18,8 @@ export const SIDEBAR_STRINGS = {
   loading: 'Loading conversations...',
   emptyTitle: 'No conversations yet',
   emptyText: 'Create your first chat to get started',
+  archived: 'Archived',
+  allArchived: 'Every conversation is archived.',
 } as const;
 
 export interface ConversationSidebarProps {
@@ -23,10 +28,16 @@ export interface ConversationSidebarProps {
   loading?: boolean;
   activeId: string | null | undefined;
   onSelect: (id: string) => void;
-  /** 'New Chat' (and Ctrl/Cmd+K, through `useNewChatShortcut`): open the Create New Chat dialog. */
+  /** 'New Chat' (and Ctrl/Cmd+Shift+O, through `useNewChatShortcut`): open the Create New Chat dialog. */
   onNewChat: () => void;
   onRename?: (conversation: ConversationListItem) => void;
+  onPin?: (conversation: ConversationListItem, pinned: boolean) => void;
+  onArchive?: (conversation: ConversationListItem, archived: boolean) => void;
   onDelete: (conversation: ConversationListItem) => void;
+  onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
+  onPrint?: () => void;
+  /** Extra controls under the heading (the search button). */
+  tools?: ReactNode;
   /** The time relative labels are computed against; default the clock, refreshed every 30 s. */
   now?: TimeInput;
   className?: string;
@@ -39,22 +50,45 @@ export function ConversationSidebar({
   onSelect,
   onNewChat,
   onRename,
+  onPin,
+  onArchive,
   onDelete,
+  onExport,
+  onPrint,
+  tools,
   now,
   className,
 }: ConversationSidebarProps) {
   const clock = useNow(30_000, now === undefined);
   const at = now ?? clock;
+  const [archivedOpen, setArchivedOpen] = useState(false);
+  const groups = groupConversations(conversations);
+  const renderRow = (conversation: ConversationListItem) => (
+    <ConversationRow
+      key={conversation.id}
+      conversation={conversation}
+      active={conversation.id === activeId}
+      now={at}
+      onSelect={onSelect}
+      onRename={onRename}
+      onPin={onPin}
+      onArchive={onArchive}
+      onDelete={onDelete}
+      onExport={onExport}
+      onPrint={onPrint}
+    />
+  );
 
   return (
     <div className={cn('flex h-full min-h-0 flex-col', className)}>
       <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-3">
         <h2 className="text-base font-semibold">{SIDEBAR_STRINGS.title}</h2>
-        <Button size="sm" onClick={onNewChat} aria-keyshortcuts="Control+K Meta+K">
+        <Button size="sm" onClick={onNewChat} aria-keyshortcuts="Control+Shift+O Meta+Shift+O">
           <Plus aria-hidden="true" />
           {SIDEBAR_STRINGS.newChat}
         </Button>
       </div>
+      {tools}
       {/* Rows never scroll sideways: a title wider than the sidebar is cut by width (below). */}
       <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2">
         {conversations.length === 0 ? (
@@ -72,19 +106,42 @@ export function ConversationSidebar({
           <Tooltip.Provider delayDuration={500}>
             {/* minmax(0, 1fr): a grid column would otherwise grow to the widest title's full width and
                 push every row's menu button out of the sidebar. */}
-            <ul className="grid grid-cols-[minmax(0,1fr)] gap-1" aria-label={SIDEBAR_STRINGS.title}>
-              {conversations.map((conversation) => (
-                <ConversationRow
-                  key={conversation.id}
-                  conversation={conversation}
-                  active={conversation.id === activeId}
-                  now={at}
-                  onSelect={onSelect}
-                  onRename={onRename}
-                  onDelete={onDelete}
-                />
-              ))}
-            </ul>
+            {groups.pinned.length + groups.recent.length > 0 ? (
+              <ul className="grid grid-cols-[minmax(0,1fr)] gap-1" aria-label={SIDEBAR_STRINGS.title}>
+                {groups.pinned.map(renderRow)}
+                {groups.recent.map(renderRow)}
+              </ul>
+            ) : (
+              <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+                {SIDEBAR_STRINGS.allArchived}
+              </p>
+            )}
+            {groups.archived.length > 0 ? (
+              <section className="mt-3 border-t border-border pt-2">
+                <button
+                  type="button"
+                  aria-expanded={archivedOpen}
+                  aria-controls={archivedOpen ? 'archived-conversations' : undefined}
+                  onClick={() => setArchivedOpen((open) => !open)}
+                  className="flex w-full items-center gap-1.5 rounded-md px-2 py-1.5 text-left text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+                >
+                  <ChevronRight
+                    aria-hidden="true"
+                    className={cn('size-4 transition-transform', archivedOpen && 'rotate-90')}
+                  />
+                  {`${SIDEBAR_STRINGS.archived} (${groups.archived.length})`}
+                </button>
+                {archivedOpen ? (
+                  <ul
+                    id="archived-conversations"
+                    className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-1"
+                    aria-label={SIDEBAR_STRINGS.archived}
+                  >
+                    {groups.archived.map(renderRow)}
+                  </ul>
+                ) : null}
+              </section>
+            ) : null}
           </Tooltip.Provider>
         )}
       </div>

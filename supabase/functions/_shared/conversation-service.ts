@@ -49,7 +49,8 @@ export interface ConversationServiceDeps {
 const MAX_BODY_BYTES = 64 * 1024;
 const DELTA_PAGE_SIZE = 500;
 const MESSAGE_PAGE_MAX = 500;
-const CONVERSATION_COLUMNS = 'id,user_id,title,created_at,last_activity_at,updated_at,deleted_at,selections';
+const CONVERSATION_COLUMNS =
+  'id,user_id,title,created_at,last_activity_at,updated_at,deleted_at,pinned_at,archived_at,selections';
 
 const uuid = z.string().uuid();
 const clientId = z.string().trim().min(1).max(100);
@@ -67,7 +68,17 @@ const title = z
       ),
   );
 const createBody = z.object({ title, id: uuid.optional() });
-const renameBody = z.object({ title });
+// A PATCH renames, pins or archives (issue 13), any of them at once; it must change something.
+const updateBody = z
+  .object({
+    title: title.optional(),
+    pinned: z.boolean({ error: 'pinned must be true or false' }).optional(),
+    archived: z.boolean({ error: 'archived must be true or false' }).optional(),
+  })
+  .refine(
+    (b) => b.title !== undefined || b.pinned !== undefined || b.archived !== undefined,
+    'give at least one of title, pinned, archived',
+  );
 const interactBody = z
   .object({
     text: z
@@ -154,7 +165,7 @@ export function createConversationService(
     const conversationId = parseId(id);
     if (!sub) {
       if (method === 'GET') return json({ conversation: await requireConversation(db, conversationId) });
-      if (method === 'PATCH') return rename(db, conversationId, await readBody(request, renameBody));
+      if (method === 'PATCH') return update(db, conversationId, await readBody(request, updateBody));
       if (method === 'DELETE') return remove(db, conversationId);
       throw methodNotAllowed();
     }
@@ -276,10 +287,16 @@ export function createConversationService(
     return create(db, { title: 'My First Chat' });
   }
 
-  async function rename(db: SupabaseClient, id: string, body: z.infer<typeof renameBody>): Promise<Response> {
+  async function update(db: SupabaseClient, id: string, body: z.infer<typeof updateBody>): Promise<Response> {
+    // The server's clock stamps a pin or an archive: every device then orders and shows the same time.
+    const at = new Date().toISOString();
+    const changes: { title?: string; pinned_at?: string | null; archived_at?: string | null } = {};
+    if (body.title !== undefined) changes.title = body.title;
+    if (body.pinned !== undefined) changes.pinned_at = body.pinned ? at : null;
+    if (body.archived !== undefined) changes.archived_at = body.archived ? at : null;
     const { data, error } = await db
       .from('conversations')
-      .update({ title: body.title })
+      .update(changes)
       .eq('id', id)
       .is('deleted_at', null)
       .select(CONVERSATION_COLUMNS);

@@ -110,6 +110,10 @@ export interface ConversationRow {
   last_activity_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** When the owner pinned it (listed first), or null; absent from servers before issue 13. */
+  pinned_at?: string | null;
+  /** When the owner archived it (kept out of the main list), or null; absent before issue 13. */
+  archived_at?: string | null;
   /**
    * The version chosen at each fork: parent client_msg_id (`ROOT_PARENT` for the root) → child
    * client_msg_id. Where it names no existing child, the newest child is followed.

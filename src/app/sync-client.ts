@@ -1,0 +1,78 @@
+// The client the sync engine runs on: the app's one auth client (auth-client.ts) and a realtime
+// client, without the rest of supabase-js. The chat screen talks to the conversation service with
+// fetch and to realtime; it never uses storage, functions or PostgREST, and building the umbrella
+// client only for its realtime put those (about 15 KB gzip) on the chat route. The few screens that
+// query tables (the profile dialog, onboarding) still use `supabase()` (supabase-client.ts), loaded
+// when they open.
+//
+// What supabase-js does around its realtime client is done here the same way: the same URL and
+// apikey, joins authorised by the session's access token (else the anon key), the new token handed
+// to realtime on every refresh or sign-in, and realtime told on sign-out.
+import type { GoTrueClient } from '@supabase/auth-js';
+import {
+  RealtimeClient,
+  type RealtimeChannel,
+  type RealtimeChannelOptions,
+  type RealtimeRemoveChannelResponse,
+} from '@supabase/realtime-js';
+import { readBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
+import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
+import { authClient } from './auth-client.ts';
+import { readStoredSession } from './supabase-auth-actors.ts';
+
+export interface SyncClient {
+  auth: GoTrueClient;
+  realtime: RealtimeClient;
+  channel(name: string, options?: RealtimeChannelOptions): RealtimeChannel;
+  removeChannel(channel: RealtimeChannel): Promise<RealtimeRemoveChannelResponse>;
+}
+
+/** supabase-js' realtime URL for a project URL: `ws(s)://…/realtime/v1`. */
+export function realtimeUrl(supabaseUrl: string): string {
+  const url = new URL('realtime/v1', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
+  url.protocol = url.protocol.replace('http', 'ws');
+  return url.href;
+}
+
+export function createSyncClient(config: BackendConfig, auth: GoTrueClient): SyncClient {
+  const accessToken = async () => (await auth.getSession()).data.session?.access_token ?? config.anonKey;
+  const realtime = new RealtimeClient(realtimeUrl(config.supabaseUrl), {
+    ...SYNC_CLIENT_OPTIONS.realtime,
+    params: { apikey: config.anonKey },
+    accessToken,
+  });
+  let lastToken: string | undefined;
+  auth.onAuthStateChange((event, session) => {
+    if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session?.access_token !== lastToken) {
+      lastToken = session?.access_token;
+      void realtime.setAuth(lastToken ?? null);
+    } else if (event === 'SIGNED_OUT') {
+      void realtime.setAuth();
+    }
+  });
+  // Channels join with the token they find at subscribe time (an anonymous join gets no row changes
+  // under RLS); the shared auth client signed in before this client listened.
+  const stored = readStoredSession({ auth });
+  if (stored && (stored.expires_at ?? 0) * 1000 > Date.now() + 10_000) {
+    lastToken = stored.access_token;
+    void realtime.setAuth(stored.access_token);
+  }
+  return {
+    auth,
+    realtime,
+    channel: (name, options) => realtime.channel(name, options),
+    removeChannel: (channel) => realtime.removeChannel(channel),
+  };
+}
+
+let shared: SyncClient | null = null;
+
+/** The app-wide sync client; throws with a clear message when no backend is configured. */
+export function syncClient(): SyncClient {
+  if (shared) return shared;
+  const config = readBackendConfig();
+  if (!config)
+    throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
+  shared = createSyncClient(config, authClient());
+  return shared;
+}

@@ -1,0 +1,67 @@
+// Opens a conversation at one message (issue 13: a search result): once the message is in the list
+// it is scrolled to the middle of the pane (through the virtualiser when the list is long), the list
+// stops following the bottom, and the search terms are marked in it until the focus changes.
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { VirtualizerHandle } from 'virtua';
+import type { ChatMessageView } from './chat-message.ts';
+import { markTerms } from './mark-terms.ts';
+
+export interface MessageFocus {
+  messageId: string;
+  terms: readonly string[];
+  /** A new key asks again (the same result chosen twice). */
+  key: number;
+}
+
+const FIND_FRAMES = 30;
+
+function findMessage(scroller: HTMLElement | null, messageId: string): HTMLElement | null {
+  if (!scroller) return null;
+  return scroller.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(messageId)}"]`);
+}
+
+export function useMessageFocus(options: {
+  scrollRef: RefObject<HTMLElement | null>;
+  virtualizerRef: RefObject<VirtualizerHandle | null>;
+  messages: readonly ChatMessageView[];
+  focus: MessageFocus | null | undefined;
+  /** Called when the list moves to the message (stop following the bottom). */
+  onFocused: () => void;
+}): void {
+  const { scrollRef, virtualizerRef, messages, focus, onFocused } = options;
+  const handled = useRef<number | null>(null);
+  const index = focus ? messages.findIndex((m) => m.id === focus.messageId) : -1;
+  const content = index >= 0 ? messages[index]!.content : null;
+
+  // After the list's own jump to the bottom (a layout effect declared before this one).
+  useLayoutEffect(() => {
+    if (!focus || index < 0 || handled.current === focus.key) return;
+    handled.current = focus.key;
+    onFocused();
+    const element = findMessage(scrollRef.current, focus.messageId);
+    if (element) element.scrollIntoView({ block: 'center' });
+    else virtualizerRef.current?.scrollToIndex(index, { align: 'center' });
+  }, [focus, index, onFocused, scrollRef, virtualizerRef]);
+
+  useEffect(() => {
+    if (!focus || index < 0 || content === null) return;
+    let undo: (() => void) | null = null;
+    let frame = 0;
+    let request = 0;
+    const tryMark = () => {
+      const element = findMessage(scrollRef.current, focus.messageId);
+      if (element) {
+        undo = markTerms(element, focus.terms);
+        element.querySelector('mark')?.scrollIntoView({ block: 'center' });
+        return;
+      }
+      if (++frame < FIND_FRAMES) request = requestAnimationFrame(tryMark);
+    };
+    tryMark();
+    return () => {
+      cancelAnimationFrame(request);
+      undo?.();
+    };
+    // The marks go when the focus or the message's text changes (React then owns the text again).
+  }, [focus, index, content, scrollRef]);
+}

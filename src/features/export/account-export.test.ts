@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationRow, MessageRow } from '../../../supabase/functions/_shared/protocol.ts';
+import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
+import { conversationFromServer, messageFromServer, NO_PENDING } from '../../db/merge.ts';
+import { accountExport } from './account-export.ts';
+
+const row = (id: string, title: string, created: string): ConversationRow => ({
+  id,
+  user_id: 'u1',
+  title,
+  created_at: created,
+  last_activity_at: created,
+  updated_at: created,
+  deleted_at: null,
+});
+const messageRow = (conversationId: string, id: string, text: string, at: string): MessageRow => ({
+  id: `srv-${id}`,
+  conversation_id: conversationId,
+  user_id: 'u1',
+  client_msg_id: id,
+  role: 'user',
+  content_text: text,
+  content_json: [],
+  trace_types: [],
+  in_reply_to: null,
+  status: 'complete',
+  created_at: at,
+  updated_at: at,
+});
+const AT = new Date('2026-11-26T10:00:00Z');
+const user = { id: 'u1', email: 'agent@example.test' };
+
+describe('accountExport', () => {
+  it('offline: this device only, marked incomplete, without a profile', () => {
+    const local = conversationFromServer(row('c1', 'Local', '2026-11-01T00:00:00Z'));
+    const data = accountExport({
+      user,
+      local: {
+        conversations: [local],
+        messages: [messageFromServer(messageRow('c1', 'm1', 'hi', '2026-11-01T00:00:01Z'))],
+      },
+      server: null,
+      exportedAt: AT,
+    });
+    expect(data).toMatchObject({ format: 'hearth.account', complete: false, profile: null, user });
+    expect(data.conversations.map((c) => [c.title, c.messages.map((m) => m.content_text)])).toEqual([
+      ['Local', ['hi']],
+    ]);
+  });
+
+  it("online: the server's rows and this device's unsent work together, pending local changes winning", () => {
+    const synced = row('c1', 'Server title', '2026-11-01T00:00:00Z');
+    const onlyOnServer = row('c2', 'Never pulled here', '2026-11-02T00:00:00Z');
+    const renamedHere: ConversationRecord = {
+      ...conversationFromServer(synced),
+      title: 'Renamed offline',
+      pending: { ...NO_PENDING, rename: true },
+    };
+    const createdHere: ConversationRecord = {
+      ...conversationFromServer(row('c3', 'Made offline', '2026-11-03T00:00:00Z')),
+      pending: { ...NO_PENDING, create: true },
+    };
+    const deletedHere: ConversationRecord = {
+      ...conversationFromServer(row('c4', 'Deleted here', '2026-11-04T00:00:00Z')),
+      deleted_at: '2026-11-05T00:00:00.000000Z',
+    };
+    const queued: MessageRecord = {
+      ...messageFromServer(messageRow('c3', 'q1', 'Queued question', '2026-11-03T00:00:01Z')),
+      server_id: null,
+      send_state: 'queued',
+    };
+    const data = accountExport({
+      user,
+      local: { conversations: [renamedHere, createdHere, deletedHere], messages: [queued] },
+      server: {
+        profile: { id: 'u1', display_name: 'Agent A', updated_at: '2026-11-01T00:00:00Z' },
+        conversations: [synced, onlyOnServer, row('c4', 'Deleted here', '2026-11-04T00:00:00Z')],
+        messages: [
+          messageRow('c1', 'm2', 'second', '2026-11-01T00:00:02Z'),
+          messageRow('c1', 'm1', 'first', '2026-11-01T00:00:01Z'),
+          messageRow('c2', 'm3', 'from the laptop', '2026-11-02T00:00:01Z'),
+        ],
+      },
+      exportedAt: AT,
+    });
+    expect(data.complete).toBe(true);
+    expect(data.profile).toMatchObject({ display_name: 'Agent A' });
+    expect(
+      data.conversations.map((c) => [c.id, c.title, c.messages.map((m) => `${m.content_text}:${m.state}`)]),
+    ).toEqual([
+      ['c1', 'Renamed offline', ['first:sent', 'second:sent']],
+      ['c2', 'Never pulled here', ['from the laptop:sent']],
+      ['c3', 'Made offline', ['Queued question:queued']],
+    ]);
+  });
+});

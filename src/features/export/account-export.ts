@@ -1,0 +1,141 @@
+// "Export all my data" (issue 13): the user's profile, conversations and messages as one JSON file.
+// This device's copy (Dexie) is always there, offline too, and includes what has not reached the
+// server yet; online, the server's rows are fetched as well (through RLS, the user's own rows only),
+// so conversations and messages never pulled to this device are in the file. `complete` says whether
+// the server was reached.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConversationRow, MessageRow } from '../../../supabase/functions/_shared/protocol.ts';
+import type { AppDb, ConversationRecord, MessageRecord } from '../../db/app-db.ts';
+import { conversationFromServer, messageFromServer } from '../../db/merge.ts';
+import { fetchProfile, type Profile } from '../account/profile-api.ts';
+import { conversationExport, type ConversationExport } from './conversation-export.ts';
+
+export const ACCOUNT_EXPORT_FORMAT = 'hearth.account';
+
+export interface AccountExport {
+  format: typeof ACCOUNT_EXPORT_FORMAT;
+  version: 1;
+  exported_at: string;
+  /** True when the server's copy was included; false when only this device's could be read. */
+  complete: boolean;
+  user: { id: string; email: string | null };
+  profile: Pick<Profile, 'display_name' | 'created_at' | 'updated_at'> | null;
+  conversations: Array<ConversationExport['conversation'] & { messages: ConversationExport['messages'] }>;
+}
+
+export interface ServerData {
+  profile: Profile | null;
+  conversations: ConversationRow[];
+  messages: MessageRow[];
+}
+
+const PAGE = 1000;
+
+async function allRows<T>(client: SupabaseClient, table: 'conversations' | 'messages'): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE) {
+    let query = client.from(table).select('*');
+    if (table === 'conversations') query = query.is('deleted_at', null);
+    const { data, error } = await query
+      .order('created_at')
+      .order('id')
+      .range(from, from + PAGE - 1);
+    if (error) throw new Error(error.message);
+    rows.push(...(data as T[]));
+    if (data.length < PAGE) return rows;
+  }
+}
+
+/** The user's rows on the server (RLS: their own only). Throws when the server cannot be read. */
+export async function fetchServerData(client: SupabaseClient, userId: string): Promise<ServerData> {
+  const [profile, conversations, messages] = await Promise.all([
+    fetchProfile(client, userId),
+    allRows<ConversationRow>(client, 'conversations'),
+    allRows<MessageRow>(client, 'messages'),
+  ]);
+  return { profile, conversations, messages };
+}
+
+/**
+ * One document from this device's records and, when given, the server's rows. A record here that
+ * still has changes waiting for the server wins over the server's row (it is newer); everything the
+ * server has and this device does not is added.
+ */
+export function accountExport(input: {
+  user: { id: string; email: string | null };
+  local: { conversations: readonly ConversationRecord[]; messages: readonly MessageRecord[] };
+  server: ServerData | null;
+  exportedAt: Date;
+}): AccountExport {
+  const { local, server, exportedAt } = input;
+  const conversations = new Map<string, ConversationRecord>();
+  for (const row of server?.conversations ?? []) conversations.set(row.id, conversationFromServer(row));
+  for (const record of local.conversations) {
+    if (record.deleted_at) {
+      conversations.delete(record.id);
+      continue;
+    }
+    const pending = record.pending.create || record.pending.rename || record.pending.update;
+    if (pending || !conversations.has(record.id)) conversations.set(record.id, record);
+  }
+  const messages = new Map<string, MessageRecord>();
+  for (const row of server?.messages ?? []) messages.set(row.client_msg_id, messageFromServer(row));
+  for (const record of local.messages) if (!messages.has(record.id)) messages.set(record.id, record);
+
+  const byConversation = new Map<string, MessageRecord[]>();
+  for (const message of messages.values()) {
+    const list = byConversation.get(message.conversation_id) ?? [];
+    list.push(message);
+    byConversation.set(message.conversation_id, list);
+  }
+  const ordered = [...conversations.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    version: 1,
+    exported_at: exportedAt.toISOString(),
+    complete: server !== null,
+    user: input.user,
+    profile: server?.profile
+      ? {
+          display_name: server.profile.display_name,
+          created_at: server.profile.created_at,
+          updated_at: server.profile.updated_at,
+        }
+      : null,
+    conversations: ordered.map((conversation) => {
+      const list = (byConversation.get(conversation.id) ?? []).sort((a, b) =>
+        a.sort_key.localeCompare(b.sort_key),
+      );
+      const { conversation: fields, messages: exported } = conversationExport(conversation, list, exportedAt);
+      return { ...fields, messages: exported };
+    }),
+  };
+}
+
+/** Reads this device's copy, adds the server's when it can, and builds the document. */
+export async function collectAccountExport(input: {
+  user: { id: string; email: string | null };
+  db: AppDb | null;
+  client: SupabaseClient | null;
+  online: boolean;
+  exportedAt?: Date;
+}): Promise<AccountExport> {
+  const [localConversations, localMessages] = input.db
+    ? await Promise.all([input.db.conversations.toArray(), input.db.messages.toArray()])
+    : [[], []];
+  let server: ServerData | null = null;
+  if (input.client && input.online) {
+    try {
+      server = await fetchServerData(input.client, input.user.id);
+    } catch (error) {
+      // This device's copy still goes out, marked incomplete.
+      console.error('Export: the server could not be read', error);
+    }
+  }
+  return accountExport({
+    user: input.user,
+    local: { conversations: localConversations, messages: localMessages },
+    server,
+    exportedAt: input.exportedAt ?? new Date(),
+  });
+}

@@ -1,0 +1,24 @@
+// The sidebar's way into search (issue 13); Ctrl/Cmd+K does the same from anywhere on the screen.
+import { Search } from 'lucide-react';
+import { SEARCH_STRINGS } from './search-dialog.tsx';
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function SearchButton({ onClick }: { onClick: () => void }) {
+  return (
+    <div className="border-b border-border px-3 py-2">
+      <button
+        type="button"
+        onClick={onClick}
+        aria-keyshortcuts="Control+K Meta+K"
+        className="flex w-full items-center gap-2 rounded-lg border border-input bg-background px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        <span className="flex-1 text-left">{SEARCH_STRINGS.title}</span>
+        <kbd aria-hidden="true" className="rounded border border-border px-1.5 font-sans text-xs">
+          {isMac() ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      </button>
+    </div>
+  );
+}
