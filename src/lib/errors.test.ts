@@ -78,8 +78,9 @@ describe('user-facing vocabulary', () => {
       sendMessage: 'Failed to send message',
       streamMessage: 'Failed to stream message',
       deleteConversation: 'Failed to delete conversation',
-      // The two calls spec §8 does not list, in its pattern.
+      // The calls spec §8 does not list, in its pattern.
       renameConversation: 'Failed to rename conversation',
+      updateConversation: 'Failed to update conversation',
       stopMessage: 'Failed to stop message',
       selectVersion: 'Failed to select version',
     });
