@@ -40,6 +40,11 @@ export interface ConversationRecord {
   /** When archived (kept out of the main list), or null/absent when not. */
   archived_at?: string | null;
   pending: PendingFlags;
+  /**
+   * The version chosen at each fork (parent id, '' for the root → child id): the server's, with the
+   * choices still in the outbox laid over it (S6). Absent on records from before versions.
+   */
+  selections?: Record<string, string>;
 }
 
 export interface MessageRecord {
@@ -52,6 +57,11 @@ export interface MessageRecord {
   trace_types: string[];
   /** For assistant messages: the id of the user message answered. */
   in_reply_to: string | null;
+  /**
+   * The id of the message this one follows (versions and branches: a reply's question, a question's
+   * previous message; null for a first question). Undefined on records from before versions.
+   */
+  parent_id?: string | null;
   /** When it was written: the server's time once the server has it, this device's before. */
   created_at: string;
   /**
@@ -75,6 +85,8 @@ export const OUTBOX_KINDS = [
   'conversation.delete',
   'message.send',
   'feedback.put',
+  'message.regenerate',
+  'conversation.select',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -101,7 +113,25 @@ export type OutboxEntry = OutboxBase &
     | { kind: 'conversation.rename'; payload: { title: string } }
     | { kind: 'conversation.update'; payload: ConversationMarks }
     | { kind: 'conversation.delete'; payload: Record<string, never> }
-    | { kind: 'message.send'; message_id: string; payload: { text: string; reply_id: string } }
+    | {
+        kind: 'message.send';
+        message_id: string;
+        payload: {
+          text: string;
+          reply_id: string;
+          /** The message the question follows, as this device saw it (the server checks it). */
+          parent_id?: string | null;
+          /** Edit & resend: a new version of this question. */
+          edit_of?: string;
+        };
+      }
+    | {
+        /** A new version of the reply to `message_id` (Regenerate; Continue with `continue_of`). */
+        kind: 'message.regenerate';
+        message_id: string;
+        payload: { text: string; reply_id: string; continue_of?: string };
+      }
+    | { kind: 'conversation.select'; payload: { parent_key: string; child_id: string } }
     // The user's rating of a reply (payload.message_id: the reply's client_msg_id). Coalesces: a new
     // rating of the same reply replaces the payload of an entry still waiting (the last rating wins).
     | {

@@ -8,6 +8,7 @@ import type { AppDb, ConversationMarks, ConversationRecord } from './app-db.ts';
 import { conversationFromServer, mergeConversation, NO_PENDING } from './merge.ts';
 import { conversationOutbox, newOutboxEntry, refreshPendingFlags } from './outbox-repository.ts';
 import { timestampFromMillis } from './timestamps.ts';
+import { pendingSelections } from './version-repository.ts';
 import { LocalWriteError, write } from './write.ts';
 
 export const META_KEYS = {
@@ -221,9 +222,12 @@ export function applyServerConversations(
     const removed: string[] = [];
     const locals = await db.conversations.bulkGet(rows.map((r) => r.id));
     const puts: ConversationRecord[] = [];
+    // Choices still in the outbox win over the server's (S6); the outbox is small, read once.
+    const outbox = rows.length ? await db.outbox.orderBy('seq').toArray() : [];
     for (const [i, row] of rows.entries()) {
       const local = locals[i];
-      const merged = mergeConversation(local, row);
+      const pending = pendingSelections(outbox.filter((e) => e.conversation_id === row.id));
+      const merged = mergeConversation(local, row, pending);
       if (merged === null) {
         removed.push(row.id);
         continue;
@@ -242,6 +246,27 @@ export function applyServerConversations(
       }
     }
     return { changed, removed };
+  });
+}
+
+const VERSIONS_REFETCH_KEY = 'messages-refetched-for-versions';
+
+/**
+ * Versions (issue 13): messages stored here before they had parents are never part of a fork. Once
+ * per database, every conversation's messages are fetched again from the start, which brings their
+ * `parent_id` (a merge by client_msg_id, so nothing is duplicated).
+ */
+export function refetchMessagesOnceForVersions(db: AppDb): Promise<void> {
+  return write(db, [db.conversations, db.meta], async () => {
+    if (await db.meta.get(VERSIONS_REFETCH_KEY)) return;
+    const ids = (await db.conversations.toCollection().primaryKeys()) as string[];
+    if (ids.length) {
+      const dirty = new Set((await readMeta<string[]>(db, META_KEYS.dirtyConversations)) ?? []);
+      for (const id of ids) dirty.add(id);
+      await db.meta.put({ key: META_KEYS.dirtyConversations, value: [...dirty] });
+      await db.meta.bulkDelete(ids.map(watermarkKey));
+    }
+    await db.meta.put({ key: VERSIONS_REFETCH_KEY, value: true });
   });
 }
 

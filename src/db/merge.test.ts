@@ -72,6 +72,18 @@ describe('mergeConversation', () => {
       pinned_at: null,
       archived_at: null,
       pending: NO_PENDING,
+      selections: {},
+    });
+  });
+
+  it('S6 (versions): the server chooses the version at each fork, except choices still in the outbox', () => {
+    const server = row({ selections: { q1: 'r1', r2: 'q3' } });
+    expect(mergeConversation(local(), server)?.selections).toEqual({ q1: 'r1', r2: 'q3' });
+    expect(mergeConversation(local(), server, { q1: 'r1b' })?.selections).toEqual({ q1: 'r1b', r2: 'q3' });
+    expect(mergeConversation(undefined, server, { '': 'q0' })?.selections).toEqual({
+      q1: 'r1',
+      r2: 'q3',
+      '': 'q0',
     });
   });
 

@@ -19,8 +19,10 @@ const optionalTimestamp = (value: string | null | undefined) => (value ? canonic
 export function conversationFromServer(
   row: ConversationRow,
   pending: PendingFlags = NO_PENDING,
+  pendingSelections: Readonly<Record<string, string>> = {},
 ): ConversationRecord {
   return {
+    selections: { ...row.selections, ...pendingSelections },
     id: row.id,
     title: row.title,
     created_at: canonicalTimestamp(row.created_at),
@@ -40,14 +42,16 @@ export function conversationFromServer(
  *   a pending pin/archive keeps the local marks, a pending delete keeps the row hidden) until the
  *   outbox delivers them;
  * - S7 a row older than the one already merged (by the server's updated_at) changes nothing;
+ * - the choice of version at each fork is the server's, except choices still in the outbox;
  * - last activity only moves forward (a queued local message bumps it before the server knows).
  */
 export function mergeConversation(
   local: ConversationRecord | undefined,
   server: ConversationRow,
+  pendingSelections: Readonly<Record<string, string>> = {},
 ): ConversationRecord | null {
   if (server.deleted_at) return null;
-  if (!local) return conversationFromServer(server);
+  if (!local) return conversationFromServer(server, NO_PENDING, pendingSelections);
   if (local.pending.delete) return local;
   const updatedAt = canonicalTimestamp(server.updated_at);
   if (!local.pending.create && updatedAt < local.updated_at) return local;
@@ -61,6 +65,8 @@ export function mergeConversation(
     pinned_at: local.pending.update ? (local.pinned_at ?? null) : optionalTimestamp(server.pinned_at),
     archived_at: local.pending.update ? (local.archived_at ?? null) : optionalTimestamp(server.archived_at),
     pending: { ...local.pending },
+    // S6 for versions: the server's choices, with the ones still in the outbox laid over them.
+    selections: { ...(server.selections ?? local.selections), ...pendingSelections },
   };
 }
 
@@ -74,6 +80,8 @@ export function messageFromServer(row: MessageRow): MessageRecord {
     content_json: Array.isArray(row.content_json) ? row.content_json : [],
     trace_types: Array.isArray(row.trace_types) ? row.trace_types : [],
     in_reply_to: row.in_reply_to ?? null,
+    // Undefined when the service predates versions: the record is then never part of a fork.
+    ...(row.parent_id !== undefined ? { parent_id: row.parent_id } : {}),
     created_at: canonicalTimestamp(row.created_at),
     sort_key: canonicalTimestamp(row.created_at),
     server_id: row.id,

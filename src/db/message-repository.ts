@@ -4,10 +4,11 @@
 import { Dexie } from 'dexie';
 import type { ContentPart, MessageRow, ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
 // The service refuses longer messages, so they fail here first (one constant for both ends).
-import { MESSAGE_MAX_LENGTH } from '../../supabase/functions/_shared/protocol.ts';
+import { MESSAGE_MAX_LENGTH, ROOT_PARENT } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb, MessageRecord, OutboxEntry, SendState } from './app-db.ts';
 import { acknowledgeByReply, mergeMessage, replySortKey } from './merge.ts';
 import { laneHead, newOutboxEntry, refreshPendingFlags } from './outbox-repository.ts';
+import { parentForNewQuestion, pendingSelections } from './version-repository.ts';
 import { laterTimestamp, shiftTimestamp, timestampFromMillis } from './timestamps.ts';
 import { LocalWriteError, write } from './write.ts';
 
@@ -24,6 +25,8 @@ export interface QueueMessageInput {
    * conversation are still waiting: then the lane delivers it in order.
    */
   claim?: { owner: string; leaseMs: number };
+  /** Edit & resend: the message becomes a new version of this question (same parent, chosen). */
+  editOf?: string;
 }
 
 export interface QueuedMessage {
@@ -50,8 +53,22 @@ export async function queueMessageSend(db: AppDb, input: QueueMessageInput): Pro
     if (!conversation || conversation.deleted_at) throw new LocalWriteError('conversation-not-found');
     const existing = await db.messages.get(messageId);
     if (existing) {
-      const entry = await db.outbox.where('message_id').equals(messageId).first();
+      const entry = await db.outbox
+        .where('message_id')
+        .equals(messageId)
+        .filter((e) => e.kind === 'message.send')
+        .first();
       return { message: existing, entry: entry as QueuedMessage['entry'], claimed: false };
+    }
+    // Versions: an edit takes the edited question's parent; a new question follows the visible path.
+    let parentId: string | null | undefined;
+    if (input.editOf) {
+      const edited = await db.messages.get(input.editOf);
+      if (!edited || edited.role !== 'user' || edited.conversation_id !== input.conversationId)
+        throw new LocalWriteError('message-not-found');
+      parentId = edited.parent_id;
+    } else {
+      parentId = await parentForNewQuestion(db, conversation);
     }
     const claim = input.claim && !(await laneHead(db, input.conversationId)) ? input.claim : null;
     const at = timestampFromMillis(now);
@@ -69,6 +86,7 @@ export async function queueMessageSend(db: AppDb, input: QueueMessageInput): Pro
       content_json: [{ type: 'text', text }],
       trace_types: [],
       in_reply_to: null,
+      ...(parentId !== undefined ? { parent_id: parentId } : {}),
       created_at: at,
       sort_key: sortKey,
       server_id: null,
@@ -81,7 +99,12 @@ export async function queueMessageSend(db: AppDb, input: QueueMessageInput): Pro
         kind: 'message.send',
         conversation_id: input.conversationId,
         message_id: messageId,
-        payload: { text, reply_id: replyId },
+        payload: {
+          text,
+          reply_id: replyId,
+          ...(parentId !== undefined ? { parent_id: parentId } : {}),
+          ...(input.editOf ? { edit_of: input.editOf } : {}),
+        },
       },
       now,
       claim?.owner ?? null,
@@ -90,6 +113,9 @@ export async function queueMessageSend(db: AppDb, input: QueueMessageInput): Pro
     entry.seq = await db.outbox.add(entry);
     await db.conversations.update(input.conversationId, {
       last_activity_at: laterTimestamp(conversation.last_activity_at, at),
+      ...(input.editOf
+        ? { selections: { ...conversation.selections, [parentId ?? ROOT_PARENT]: messageId } }
+        : {}),
     });
     return { message, entry, claimed: claim !== null };
   });
@@ -119,12 +145,22 @@ export const markWaiting = (db: AppDb, messageId: string, reason: string) =>
 export const markFailed = (db: AppDb, messageId: string, error: string) =>
   setSendState(db, messageId, 'failed', error);
 
+/**
+ * A local stand-in for a reply (interrupted, failed, or a regenerate not streamed yet), as opposed to
+ * a finished version stored here before the server's copy arrived (versions: it must stay).
+ */
+function isPlaceholder(m: MessageRecord): boolean {
+  return (
+    m.role === 'assistant' && m.server_id === null && m.send_state !== 'sent' && m.send_state !== 'stopped'
+  );
+}
+
 /** Assistant placeholders (interrupted or failed) answering `userMessageId`, other than `keepId`. */
 async function deletePlaceholders(db: AppDb, userMessageId: string, keepId: string): Promise<void> {
   await db.messages
     .where('in_reply_to')
     .equals(userMessageId)
-    .filter((m) => m.id !== keepId && m.role === 'assistant' && m.server_id === null)
+    .filter((m) => m.id !== keepId && isPlaceholder(m))
     .delete();
 }
 
@@ -155,6 +191,20 @@ export interface SaveReplyInput {
 }
 
 /**
+ * The choice the server made when it took the entry (an edit or a regenerate is chosen at once),
+ * written as the entry leaves, so the pane does not fall back until the conversation row arrives.
+ */
+async function keepEntryChoice(db: AppDb, conversationId: string, outboxSeq: number | undefined) {
+  const entry = outboxSeq === undefined ? undefined : await db.outbox.get(outboxSeq);
+  if (!entry) return;
+  const chosen = pendingSelections([entry]);
+  if (Object.keys(chosen).length === 0) return;
+  const conversation = await db.conversations.get(conversationId);
+  if (conversation)
+    await db.conversations.update(conversationId, { selections: { ...conversation.selections, ...chosen } });
+}
+
+/**
  * Stores the final assistant reply, marks the question sent, drops placeholders and the outbox entry,
  * all at once. A reply the server already delivered (realtime, pull) keeps the server's copy, unless
  * that copy is an interrupted reply this one regenerated.
@@ -162,6 +212,7 @@ export interface SaveReplyInput {
 export function saveAssistantReply(db: AppDb, input: SaveReplyInput): Promise<MessageRecord | null> {
   const now = input.now ?? Date.now();
   return write(db, [db.conversations, db.messages, db.outbox], async () => {
+    await keepEntryChoice(db, input.conversationId, input.outboxSeq);
     if (input.outboxSeq !== undefined) await db.outbox.delete(input.outboxSeq);
     const conversation = await db.conversations.get(input.conversationId);
     if (!conversation || conversation.deleted_at) return null;
@@ -180,6 +231,7 @@ export function saveAssistantReply(db: AppDb, input: SaveReplyInput): Promise<Me
       content_json: input.summary.content_json ?? [],
       trace_types: input.summary.trace_types ?? [],
       in_reply_to: input.userMessageId,
+      parent_id: input.userMessageId,
       ...localReplyPlacement(now, question, existing),
       server_id: null,
       send_state: input.state,
@@ -227,6 +279,7 @@ export function saveFailedReply(db: AppDb, input: SaveFailedReplyInput): Promise
       content_json: [],
       trace_types: [],
       in_reply_to: input.userMessageId,
+      parent_id: input.userMessageId,
       ...localReplyPlacement(now, question, existing),
       server_id: null,
       send_state: 'failed',
@@ -275,6 +328,7 @@ export function saveInterruptedReply(db: AppDb, input: SaveInterruptedInput): Pr
       content_json: input.partial.content_json,
       trace_types: input.partial.trace_types,
       in_reply_to: input.userMessageId,
+      parent_id: input.userMessageId,
       ...localReplyPlacement(now, question, existing),
       server_id: null,
       send_state: 'interrupted',
@@ -301,7 +355,11 @@ export function retryFailedSend(db: AppDb, input: { messageId: string; now?: num
       const replies = await db.messages.where('in_reply_to').equals(message.id).toArray();
       const answered = replies.some((m) => m.role === 'assistant' && m.send_state !== 'interrupted');
       if (message.send_state !== 'sent' || answered) return false;
-      const waiting = await db.outbox.where('message_id').equals(message.id).first();
+      const waiting = await db.outbox
+        .where('message_id')
+        .equals(message.id)
+        .filter((e) => e.kind === 'message.send')
+        .first();
       if (waiting) {
         if (waiting.claimed_by === null || waiting.claim_expires_at < now)
           await db.outbox.update(waiting.seq!, { next_attempt_at: now });
@@ -321,7 +379,14 @@ export function retryFailedSend(db: AppDb, input: { messageId: string; now?: num
       );
       return true;
     }
-    if (await db.outbox.where('message_id').equals(message.id).first()) return false;
+    if (
+      await db.outbox
+        .where('message_id')
+        .equals(message.id)
+        .filter((e) => e.kind === 'message.send')
+        .first()
+    )
+      return false;
     const placeholder = await db.messages
       .where('in_reply_to')
       .equals(message.id)
@@ -353,6 +418,7 @@ function sameMessage(a: MessageRecord, b: MessageRecord): boolean {
     a.content_text === b.content_text &&
     a.error === b.error &&
     a.in_reply_to === b.in_reply_to &&
+    a.parent_id === b.parent_id &&
     a.trace_types.length === b.trace_types.length &&
     JSON.stringify(a.content_json) === JSON.stringify(b.content_json)
   );
@@ -412,20 +478,31 @@ export function applyServerMessages(
     if (puts.size) await db.messages.bulkPut([...puts.values()]);
     if (replies.length) {
       const answered = new Map(replies.map((r) => [r.in_reply_to!, r]));
+      const arrived = new Set(replies.map((r) => r.id));
       const keys = [...answered.keys()];
+      const entries = await db.outbox.where('message_id').anyOf(keys).toArray();
+      // A version still being regenerated keeps its bubble whatever other reply arrives.
+      const awaited = new Set(
+        entries.flatMap((e) =>
+          e.kind === 'message.regenerate' && !arrived.has(e.payload.reply_id) ? [e.payload.reply_id] : [],
+        ),
+      );
       // Placeholders (interrupted or failed bubbles) of answered questions go.
       const placeholders = await db.messages
         .where('in_reply_to')
         .anyOf(keys)
-        .filter(
-          (m) => m.role === 'assistant' && m.server_id === null && answered.get(m.in_reply_to!)?.id !== m.id,
-        )
+        .filter((m) => isPlaceholder(m) && !awaited.has(m.id) && answered.get(m.in_reply_to!)?.id !== m.id)
         .primaryKeys();
       if (placeholders.length) await db.messages.bulkDelete(placeholders);
-      // So do their outbox entries, unless a tab is delivering one right now.
-      const entries = await db.outbox.where('message_id').anyOf(keys).toArray();
+      // So do their outbox entries (a regenerate: once its own version arrived), unless a tab is
+      // delivering one right now.
       for (const entry of entries) {
-        const reply = entry.kind === 'message.send' ? answered.get(entry.message_id) : undefined;
+        const reply =
+          entry.kind === 'message.send'
+            ? answered.get(entry.message_id)
+            : entry.kind === 'message.regenerate' && arrived.has(entry.payload.reply_id)
+              ? answered.get(entry.message_id)
+              : undefined;
         if (!reply || entry.conversation_id !== reply.conversation_id) continue;
         if (entry.claimed_by !== null && entry.claim_expires_at > now) continue;
         await db.outbox.delete(entry.seq!);

@@ -84,6 +84,7 @@ describe('user-facing vocabulary', () => {
       stopMessage: 'Failed to stop message',
       saveFeedback: 'Failed to save feedback',
       loadFeedback: 'Failed to load feedback',
+      selectVersion: 'Failed to select version',
     });
   });
 });

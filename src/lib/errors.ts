@@ -64,6 +64,7 @@ export const SERVICE_ERROR_PREFIXES = {
   stopMessage: 'Failed to stop message',
   saveFeedback: 'Failed to save feedback',
   loadFeedback: 'Failed to load feedback',
+  selectVersion: 'Failed to select version',
 } as const;
 
 export type ServiceOperation = keyof typeof SERVICE_ERROR_PREFIXES;

@@ -101,6 +101,11 @@ export interface InteractBody {
   text: string;
   client_msg_id?: string;
   response_client_msg_id?: string;
+  /** Versions and branches (docs/conversation-service.md): where the question goes, or a new reply. */
+  parent_id?: string;
+  edit_of?: string;
+  regenerate?: boolean;
+  continue_of?: string;
 }
 
 /** Every call takes an optional abort signal (the sync engine aborts its calls on sign-out). */
@@ -126,6 +131,12 @@ export interface ConversationApi {
   ): Promise<InteractStreamResult>;
   stop(id: string, clientMsgId: string, options?: CallOptions): Promise<{ stopped: boolean }>;
   rename(id: string, title: string, options?: CallOptions): Promise<ConversationRow>;
+  /** Chooses the version a fork follows (parent id, '' for the root); returns the conversation. */
+  selectVersion(
+    id: string,
+    choice: { parent_id: string; child_id: string },
+    options?: CallOptions,
+  ): Promise<ConversationRow>;
   /** Pins/unpins, archives/unarchives (issue 13). */
   update(id: string, marks: ConversationMarks, options?: CallOptions): Promise<ConversationRow>;
   delete(id: string, options?: CallOptions): Promise<void>;
@@ -201,8 +212,8 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     return (await response.json()) as T;
   }
 
-  const interactBody = (body: InteractBody): Required<InteractBody> => ({
-    text: body.text,
+  const interactBody = (body: InteractBody): InteractBody => ({
+    ...body,
     client_msg_id: body.client_msg_id ?? crypto.randomUUID(),
     response_client_msg_id: body.response_client_msg_id ?? crypto.randomUUID(),
   });
@@ -358,6 +369,12 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
           { title },
           options.signal,
         )
+      ).conversation;
+    },
+    async selectVersion(id, choice, options = {}) {
+      const path = `conversations/${encodeURIComponent(id)}/select`;
+      return (
+        await json<{ conversation: ConversationRow }>('selectVersion', 'POST', path, choice, options.signal)
       ).conversation;
     },
     async update(id, marks, options = {}) {

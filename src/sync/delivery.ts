@@ -72,6 +72,9 @@ export async function refuseForGood(
   const { status, now, report } = failure;
   switch (entry.kind) {
     case 'message.send':
+    case 'message.regenerate':
+      // A refused regenerate (not the last reply any more, another one running) is a failed version
+      // with Retry, like a refused send; the question itself stays sent.
       await saveFailedReply(db, {
         conversationId: entry.conversation_id,
         userMessageId: entry.message_id,
@@ -92,8 +95,9 @@ export async function refuseForGood(
       return { pull: false };
     case 'conversation.rename':
     case 'conversation.update':
-      // 404: deleted elsewhere (its tombstone comes with the pull); 400: the server's title or marks
-      // stay, and the pull brings them back here.
+    case 'conversation.select':
+      // 404: deleted elsewhere (its tombstone comes with the pull), or a version not there; 400: the
+      // server's title, marks or choice stay, and the pull brings them back here.
       await removeOutboxEntry(db, entry.seq!);
       return { pull: true };
     case 'feedback.put':

@@ -9,6 +9,7 @@ import {
   markMessagesFetched,
   META_KEYS,
   readMeta,
+  refetchMessagesOnceForVersions,
   watermarkKey,
   type MessagesWatermark,
 } from '../db/conversation-repository.ts';
@@ -29,6 +30,7 @@ export interface PullOptions {
 
 /** Pulls once; resolves `{ again: true }` when what it found asks for another pull right away. */
 export async function pullOnce(options: PullOptions): Promise<{ again: boolean }> {
+  await refetchMessagesOnceForVersions(options.db);
   await pullConversations(options);
   await pullFeedback(options);
   const dirty = (await readMeta<string[]>(options.db, META_KEYS.dirtyConversations)) ?? [];

@@ -792,3 +792,55 @@ describe('sign-out (S15)', () => {
     await sending.catch(() => undefined);
   });
 });
+
+describe('versions (S23)', () => {
+  it('S23: a regenerate streams here, is stored as the chosen version, and a repeated delivery makes no second reply', async () => {
+    const { db, service, engine } = await setup();
+    engine.start();
+    const conversation = await engine.createConversation('Versions');
+    const sent = await engine.sendNow(conversation.id, 'cap rate');
+    await until(async () => (await db.outbox.count()) === 0);
+    const first = await engine.regenerate(conversation.id, sent.messageId, { replyId: 'r2' });
+    expect(first).toEqual({ messageId: sent.messageId, replyId: 'r2', state: 'sent' });
+    // The same regenerate again (a retry after a lost answer): replayed, not generated again.
+    const again = await engine.regenerate(conversation.id, sent.messageId, { replyId: 'r2' });
+    expect(again.state).toBe('sent');
+    const replies = service.messagesOf(conversation.id).filter((m) => m.in_reply_to === sent.messageId);
+    expect(replies.map((m) => m.client_msg_id)).toEqual([sent.replyId, 'r2']);
+    const local = (await liveMessages(db, conversation.id)()).filter((m) => m.role === 'assistant');
+    expect(local.map((m) => [m.id, m.send_state])).toEqual(
+      expect.arrayContaining([
+        [sent.replyId, 'sent'],
+        ['r2', 'sent'],
+      ]),
+    );
+    expect((await db.conversations.get(conversation.id))?.selections).toEqual({ [sent.messageId]: 'r2' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('S23: offline, an edit and a choice of version queue like sends and are delivered in order', async () => {
+    const { db, service, online, engine } = await setup();
+    engine.start();
+    const conversation = await engine.createConversation('Versions');
+    const sent = await engine.sendNow(conversation.id, 'one');
+    await until(async () => (await db.outbox.count()) === 0);
+    online.set(false);
+    const edited = await engine.editAndResend(conversation.id, sent.messageId, 'one, edited');
+    expect(edited.state).toBe('queued');
+    await engine.selectVersion(conversation.id, '', sent.messageId);
+    expect((await db.conversations.get(conversation.id))?.selections).toEqual({ '': sent.messageId });
+    online.set(true);
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(texts(service, conversation.id)).toEqual([
+      'user:one',
+      'assistant:Reply to: one',
+      'user:one, edited',
+      'assistant:Reply to: one, edited',
+    ]);
+    expect(
+      service.messagesOf(conversation.id).find((m) => m.client_msg_id === edited.messageId)?.parent_id,
+    ).toBe(null);
+    expect(service.conversations.get(conversation.id)?.selections).toEqual({ '': sent.messageId });
+    expect((await db.conversations.get(conversation.id))?.selections).toEqual({ '': sent.messageId });
+  });
+});

@@ -48,12 +48,24 @@ import {
   saveInterruptedReply,
 } from '../db/message-repository.ts';
 import { makeOutboxDue, releaseOutboxEntry, renewClaim } from '../db/outbox-repository.ts';
+import {
+  isLaterVersion,
+  queueRegenerate,
+  retryReplyVersion,
+  selectVersionLocally,
+} from '../db/version-repository.ts';
 import { timestampFromMillis } from '../db/timestamps.ts';
 import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
 import { streamErrorText } from '../lib/message-content.ts';
 import { retryDelay, type BackoffOptions } from './backoff.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
-import { httpStatusOf, retryAfterMsOf, serviceReasonOf, type ConversationApi } from './conversation-api.ts';
+import {
+  httpStatusOf,
+  retryAfterMsOf,
+  serviceReasonOf,
+  type ConversationApi,
+  type InteractBody,
+} from './conversation-api.ts';
 import {
   classifyFailure,
   describe,
@@ -142,6 +154,21 @@ export type SendOutcome = {
    */
   state: 'queued' | 'sent' | 'stopped' | 'failed' | 'interrupted';
 };
+
+/** What a send or regenerate adds to the request for versions (docs/conversation-service.md). */
+function versionFields(
+  entry: OutboxEntry & { kind: 'message.send' | 'message.regenerate' },
+): Pick<InteractBody, 'parent_id' | 'edit_of' | 'regenerate' | 'continue_of'> {
+  if (entry.kind === 'message.regenerate')
+    return {
+      regenerate: true,
+      ...(entry.payload.continue_of ? { continue_of: entry.payload.continue_of } : {}),
+    };
+  return {
+    ...(entry.payload.parent_id ? { parent_id: entry.payload.parent_id } : {}),
+    ...(entry.payload.edit_of ? { edit_of: entry.payload.edit_of } : {}),
+  };
+}
 
 function summaryFields(
   summary: ReplySummary,
@@ -405,6 +432,78 @@ export class SyncEngine {
   }
 
   /**
+   * Retry from a reply's bubble: a later version (made by a regenerate) is regenerated again under
+   * its id; the first reply of a question retries the question's send (S10b).
+   */
+  async retryReply(replyId: string): Promise<boolean> {
+    const reply = await this.#o.db.messages.get(replyId);
+    if (!reply?.in_reply_to) return false;
+    if (await isLaterVersion(this.#o.db, reply))
+      return retryReplyVersion(this.#o.db, { replyId, now: this.#o.clock.now() });
+    return this.retrySend(reply.in_reply_to);
+  }
+
+  /**
+   * A new version of the last reply (Regenerate), or of a stopped or interrupted one continued
+   * (`continueOf`), chosen at once. Written like a send (S1), streamed here when this tab can talk,
+   * queued otherwise; the reply id is chosen here, so a retried delivery makes one reply.
+   */
+  async regenerate(
+    conversationId: string,
+    questionId: string,
+    options: { replyId?: string; continueOf?: string } = {},
+  ): Promise<SendOutcome> {
+    if (this.#stopped) throw new Error('The sync engine has stopped.');
+    const queued = await queueRegenerate(this.#o.db, {
+      conversationId,
+      questionId,
+      replyId: options.replyId,
+      continueOf: options.continueOf,
+      now: this.#o.clock.now(),
+      claim: this.#canTalk() ? { owner: this.tabId, leaseMs: this.#o.leaseMs } : undefined,
+    });
+    const replyId = queued.entry.payload.reply_id;
+    if (!queued.claimed) {
+      this.#scheduleDrain();
+      return { messageId: questionId, replyId, state: 'queued' };
+    }
+    const result = await this.#track(this.#deliver(queued.entry));
+    const reply = await this.#o.db.messages.get(replyId).catch(() => undefined);
+    const state = reply?.send_state;
+    return {
+      messageId: questionId,
+      replyId,
+      state:
+        result === 'done' && (state === 'sent' || state === 'stopped' || state === 'failed')
+          ? state
+          : state === 'interrupted'
+            ? 'interrupted'
+            : 'queued',
+    };
+  }
+
+  /** Edit & resend: the text becomes a new version of the question, answered like any send. */
+  editAndResend(
+    conversationId: string,
+    questionId: string,
+    text: string,
+    ids: { messageId?: string; replyId?: string; written?: () => void } = {},
+  ): Promise<SendOutcome> {
+    return this.sendNow(conversationId, text, { ...ids, editOf: questionId });
+  }
+
+  /** Chooses the version a fork follows (‹ n/m ›): here at once, on the server through the outbox. */
+  async selectVersion(conversationId: string, parentKey: string, childId: string): Promise<void> {
+    await selectVersionLocally(this.#o.db, {
+      conversationId,
+      parentKey,
+      childId,
+      now: this.#o.clock.now(),
+    });
+    this.#scheduleDrain();
+  }
+
+  /**
    * Sends a message typed in this tab (S4): the one decision of whether it streams now. The user
    * message and its outbox entry are written first (a storage error rejects here and nothing is sent).
    * Online, with nothing earlier waiting in the conversation, the send is leased to this tab and
@@ -414,7 +513,7 @@ export class SyncEngine {
   async sendNow(
     conversationId: string,
     text: string,
-    ids: { messageId?: string; replyId?: string; written?: () => void } = {},
+    ids: { messageId?: string; replyId?: string; written?: () => void; editOf?: string } = {},
   ): Promise<SendOutcome> {
     if (this.#stopped) throw new Error('The sync engine has stopped.');
     const queued = await queueMessageSend(this.#o.db, {
@@ -422,6 +521,7 @@ export class SyncEngine {
       text,
       messageId: ids.messageId,
       replyId: ids.replyId,
+      editOf: ids.editOf,
       now: this.#o.clock.now(),
       claim: this.#canTalk() ? { owner: this.tabId, leaseMs: this.#o.leaseMs } : undefined,
     });
@@ -527,7 +627,8 @@ export class SyncEngine {
     this.#inflight.set(seq, {
       conversationId: entry.conversation_id,
       controller,
-      messageId: entry.kind === 'message.send' ? entry.message_id : null,
+      messageId:
+        entry.kind === 'message.send' || entry.kind === 'message.regenerate' ? entry.message_id : null,
       answered: false,
     });
     let renewTimer: unknown = null;
@@ -565,7 +666,17 @@ export class SyncEngine {
           await this.#o.api.delete(entry.conversation_id, { signal });
           await purgeConversation(this.#o.db, entry.conversation_id);
           return 'done';
+        case 'conversation.select': {
+          const row = await this.#o.api.selectVersion(
+            entry.conversation_id,
+            { parent_id: entry.payload.parent_key, child_id: entry.payload.child_id },
+            { signal },
+          );
+          await completeConversationEntry(this.#o.db, seq, row);
+          return 'done';
+        }
         case 'message.send':
+        case 'message.regenerate':
           return await this.#deliverMessage(entry, signal);
         case 'feedback.put': {
           const { message_id, rating, note } = entry.payload;
@@ -594,7 +705,7 @@ export class SyncEngine {
    * failure) is written with the entry's removal, then the overlay entry settles.
    */
   async #deliverMessage(
-    entry: OutboxEntry & { kind: 'message.send' },
+    entry: OutboxEntry & { kind: 'message.send' | 'message.regenerate' },
     signal: AbortSignal,
   ): Promise<Delivery> {
     const db = this.#o.db;
@@ -610,7 +721,9 @@ export class SyncEngine {
       settled = true;
       this.replies.settle(conversationId, { id: replyId, ...patch });
     };
-    let writes: Promise<unknown> = markSending(db, userMessageId);
+    // A regenerate's question is sent already: only the new version shows progress.
+    let writes: Promise<unknown> =
+      entry.kind === 'message.send' ? markSending(db, userMessageId) : Promise.resolve();
     const question = await db.messages.get(userMessageId);
     const at = timestampFromMillis(this.#o.clock.now());
     this.replies.begin({
@@ -621,6 +734,7 @@ export class SyncEngine {
       content_json: [],
       trace_types: [],
       in_reply_to: userMessageId,
+      parent_id: userMessageId,
       created_at: at,
       sort_key: question ? replySortKey(question) : at,
       server_id: null,
@@ -630,13 +744,18 @@ export class SyncEngine {
     const answered = () => {
       if (flight && !flight.answered) {
         flight.answered = true;
-        writes = writes.then(() => markStreaming(db, userMessageId));
+        if (entry.kind === 'message.send') writes = writes.then(() => markStreaming(db, userMessageId));
       }
     };
     try {
       const result = await this.#o.api.interactStream(
         conversationId,
-        { text: entry.payload.text, client_msg_id: userMessageId, response_client_msg_id: replyId },
+        {
+          ...versionFields(entry),
+          text: entry.payload.text,
+          client_msg_id: userMessageId,
+          response_client_msg_id: replyId,
+        },
         {
           signal,
           onMetadata: (metadata) => {

@@ -1,7 +1,7 @@
 // Test support (not used by the app): an in-memory conversation service with the semantics of
 // supabase/functions/_shared/conversation-service.ts that the sync engine relies on — client-chosen
 // ids, idempotent create, tombstones and a delta cursor, backward message pages, replayed replies for a
-// retried client_msg_id — plus hooks to fail, delay or cut calls. The contract suite checks the engine
+// retried client_msg_id, versions (regenerate, edit, the chosen version) — plus hooks to fail, delay or cut calls. The contract suite checks the engine
 // against the real service; this one makes unit tests fast and deterministic.
 
 import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
@@ -12,6 +12,7 @@ import type { ConversationMarks } from '../../src/db/app-db.ts';
 import {
   StreamInterruptedError,
   type ConversationApi,
+  type InteractBody,
   type DeltaPage,
   type InteractStreamResult,
   type MessagePage,
@@ -35,6 +36,7 @@ export type FakeOperation =
   | 'messages'
   | 'interactStream'
   | 'stop'
+  | 'select'
   | 'putFeedback'
   | 'feedbackSince';
 
@@ -115,6 +117,7 @@ export class FakeConversationService implements ConversationApi {
     role: 'user' | 'assistant',
     text: string,
     inReplyTo: string | null,
+    parentId: string | null = inReplyTo,
   ): MessageRow {
     const at = this.#now();
     const row: MessageRow = {
@@ -127,6 +130,7 @@ export class FakeConversationService implements ConversationApi {
       content_json: [{ type: 'text', text }],
       trace_types: role === 'assistant' ? ['completion'] : [],
       in_reply_to: inReplyTo,
+      parent_id: role === 'assistant' ? inReplyTo : parentId,
       status: 'complete',
       created_at: at,
       updated_at: at,
@@ -209,7 +213,7 @@ export class FakeConversationService implements ConversationApi {
 
   async interactStream(
     id: string,
-    body: { text: string; client_msg_id?: string; response_client_msg_id?: string },
+    body: InteractBody,
     handlers: Parameters<ConversationApi['interactStream']>[2] = {},
   ): Promise<InteractStreamResult> {
     const call: FakeCall = { op: 'interactStream', conversationId: id, clientMsgId: body.client_msg_id };
@@ -223,7 +227,10 @@ export class FakeConversationService implements ConversationApi {
       assistantClientMsgId: null,
       error: null,
     };
-    const stored = this.messageRows.find((m) => m.conversation_id === id && m.in_reply_to === userMsgId);
+    const ofConversation = this.messagesOf(id);
+    const stored = body.regenerate
+      ? ofConversation.find((m) => m.client_msg_id === body.response_client_msg_id)
+      : ofConversation.find((m) => m.in_reply_to === userMsgId);
     if (stored) {
       result.assistantClientMsgId = stored.client_msg_id;
       handlers.onMetadata?.({ assistant_client_msg_id: stored.client_msg_id, user_client_msg_id: userMsgId });
@@ -236,13 +243,24 @@ export class FakeConversationService implements ConversationApi {
       handlers.onDone?.();
       return result;
     }
-    if (!this.messageRows.some((m) => m.conversation_id === id && m.client_msg_id === userMsgId)) {
-      this.#insertMessage(id, userMsgId, 'user', body.text, null);
-    }
+    const question = ofConversation.find((m) => m.client_msg_id === userMsgId);
     const replyId = body.response_client_msg_id ?? crypto.randomUUID();
+    if (body.regenerate) {
+      if (!question) throw new ServiceError('streamMessage', 404, '{"error":"No such message."}');
+      this.#choose(id, userMsgId, replyId);
+    } else if (!question) {
+      const edited = body.edit_of ? ofConversation.find((m) => m.client_msg_id === body.edit_of) : undefined;
+      const parent = edited
+        ? (edited.parent_id ?? null)
+        : ofConversation.some((m) => m.client_msg_id === body.parent_id)
+          ? body.parent_id!
+          : (ofConversation.at(-1)?.client_msg_id ?? null);
+      this.#insertMessage(id, userMsgId, 'user', body.text, null, parent);
+      if (edited) this.#choose(id, parent ?? '', userMsgId);
+    }
     result.assistantClientMsgId = replyId;
     handlers.onMetadata?.({ assistant_client_msg_id: replyId, user_client_msg_id: userMsgId });
-    const words = `Reply to: ${body.text}`.split(' ');
+    const words = `Reply to: ${body.regenerate ? question!.content_text : body.text}`.split(' ');
     const traces: Trace[] = [
       { type: 'completion', payload: { state: 'start' } },
       ...words.map((w, i): Trace => ({
@@ -297,6 +315,23 @@ export class FakeConversationService implements ConversationApi {
     const renamed = { ...row, title: title.trim(), updated_at: this.#now() };
     this.conversations.set(id, renamed);
     return renamed;
+  }
+
+  #choose(id: string, parentKey: string, childId: string): ConversationRow {
+    const row = this.conversations.get(id)!;
+    const chosen = {
+      ...row,
+      selections: { ...row.selections, [parentKey]: childId },
+      updated_at: this.#now(),
+    };
+    this.conversations.set(id, chosen);
+    return chosen;
+  }
+
+  async selectVersion(id: string, choice: { parent_id: string; child_id: string }): Promise<ConversationRow> {
+    await this.#enter({ op: 'select', conversationId: id, clientMsgId: choice.child_id });
+    this.#live(id, 'renameConversation');
+    return this.#choose(id, choice.parent_id, choice.child_id);
   }
 
   async update(id: string, marks: ConversationMarks): Promise<ConversationRow> {

@@ -22,7 +22,7 @@ export const NOTHING_UNSENT: UnsentWork = { messages: 0, changes: 0, feedback: 0
 
 export async function readUnsentWork(db: AppDb): Promise<UnsentWork> {
   const entries = await db.outbox.toArray();
-  const messages = entries.filter((e) => e.kind === 'message.send').length;
+  const messages = entries.filter((e) => e.kind === 'message.send' || e.kind === 'message.regenerate').length;
   const feedback = entries.filter((e) => e.kind === 'feedback.put').length;
   return {
     messages,

@@ -409,7 +409,8 @@ function ActiveConversationMessages({
   focus: MessageFocus | null;
   ask: AskQuestion;
 }) {
-  const { messages, retry, rate } = useConversationMessages(chat);
+  const { messages, retry, rate, regenerate, continueReply, edit, selectVersion } =
+    useConversationMessages(chat);
   return (
     <MessageList
       messages={messages}
@@ -417,6 +418,10 @@ function ActiveConversationMessages({
       onRate={rate}
       onAsk={ask}
       emptyState={<EmptyConversationPrompts onAsk={ask} />}
+      onRegenerate={regenerate}
+      onContinue={continueReply}
+      onEdit={edit}
+      onSelectVersion={selectVersion}
       conversationId={chat.activeId}
       focus={focus}
     />

@@ -154,7 +154,14 @@ export interface ConversationMessages {
   retry(messageId: string): void;
   /** Rate a finished reply: stored here at once, delivered through the outbox (issue 13). */
   rate(messageId: string, rating: FeedbackRating, note?: string | null): void;
+  /** Versions and branches (docs/conversation-service.md): each writes to Dexie and the outbox. */
+  regenerate(replyId: string): void;
+  continueReply(replyId: string): void;
+  edit(questionId: string, text: string): void;
+  selectVersion(parentKey: string, childId: string): void;
 }
+
+const NO_SELECTIONS: Readonly<Record<string, string>> = {};
 
 /** The active conversation's bubbles: Dexie plus the engine's overlay, nothing else. */
 export function useConversationMessages(controller: ChatController): ConversationMessages {
@@ -166,13 +173,23 @@ export function useConversationMessages(controller: ChatController): Conversatio
     async () => ({
       conversationId: activeId,
       messages: activeId ? await liveMessages(db, activeId)() : NO_RECORDS,
+      selections: (activeId && (await db.conversations.get(activeId))?.selections) || NO_SELECTIONS,
     }),
     [db, activeId],
     // The warm start's read, until the live query's first result: no empty frame in between.
-    snapshot?.activeId ? { conversationId: snapshot.activeId, messages: snapshot.messages } : undefined,
+    snapshot?.activeId
+      ? {
+          conversationId: snapshot.activeId,
+          messages: snapshot.messages,
+          selections:
+            snapshot.conversations.find((c) => c.id === snapshot.activeId)?.selections ?? NO_SELECTIONS,
+        }
+      : undefined,
   );
   // A result of the previous conversation is never shown under the new one.
-  const records = stored?.conversationId === activeId ? stored.messages : NO_RECORDS;
+  const current = stored?.conversationId === activeId ? stored : undefined;
+  const records = current?.messages ?? NO_RECORDS;
+  const selections = current?.selections ?? NO_SELECTIONS;
   const overlay = useSyncExternalStore(
     engine.replies.subscribe,
     useCallback(() => (activeId ? engine.replies.get(activeId) : undefined), [engine, activeId]),
@@ -186,18 +203,18 @@ export function useConversationMessages(controller: ChatController): Conversatio
   );
   const ratings = feedback?.conversationId === activeId ? feedback.records : NO_FEEDBACK;
   const messages = useMemo(() => {
-    const views = messageViews(records, overlay, online);
+    const views = messageViews(records, overlay, online, selections);
     if (ratings.length === 0) return views;
     const byMessage = new Map(ratings.map((f) => [f.message_id, f.rating]));
     return views.map((view) => (byMessage.has(view.id) ? { ...view, rating: byMessage.get(view.id) } : view));
-  }, [records, overlay, online, ratings]);
+  }, [records, overlay, online, selections, ratings]);
 
   const retry = useCallback(
     (messageId: string) => {
       void (async () => {
         const record = await db.messages.get(messageId);
-        const questionId = record?.role === 'user' ? record.id : record?.in_reply_to;
-        if (questionId) await engine.retrySend(questionId);
+        if (record?.role === 'user') await engine.retrySend(record.id);
+        else if (record) await engine.retryReply(record.id);
       })().catch((error: unknown) => console.error('Retrying the message failed', error));
     },
     [db, engine],
@@ -212,5 +229,40 @@ export function useConversationMessages(controller: ChatController): Conversatio
     [engine],
   );
 
-  return { messages, retry, rate };
+  const regenerateFrom = useCallback(
+    (replyId: string, continueOf: boolean) => {
+      void (async () => {
+        const reply = await db.messages.get(replyId);
+        if (!reply?.in_reply_to) return;
+        await engine.regenerate(reply.conversation_id, reply.in_reply_to, {
+          ...(continueOf ? { continueOf: reply.id } : {}),
+        });
+      })().catch((error: unknown) => console.error('Regenerating the reply failed', error));
+    },
+    [db, engine],
+  );
+  const regenerate = useCallback((replyId: string) => regenerateFrom(replyId, false), [regenerateFrom]);
+  const continueReply = useCallback((replyId: string) => regenerateFrom(replyId, true), [regenerateFrom]);
+
+  const edit = useCallback(
+    (questionId: string, text: string) => {
+      if (!activeId) return;
+      engine
+        .editAndResend(activeId, questionId, text)
+        .catch((error: unknown) => console.error('Sending the edited message failed', error));
+    },
+    [engine, activeId],
+  );
+
+  const selectVersion = useCallback(
+    (parentKey: string, childId: string) => {
+      if (!activeId) return;
+      engine
+        .selectVersion(activeId, parentKey, childId)
+        .catch((error: unknown) => console.error('Choosing the version failed', error));
+    },
+    [engine, activeId],
+  );
+
+  return { messages, retry, rate, regenerate, continueReply, edit, selectVersion };
 }

@@ -88,3 +88,41 @@ describe('a queued question the service asked to wait (429)', () => {
     expect(messageViews([waiting], undefined, true)[0]!.notice).toBeUndefined();
   });
 });
+
+describe('messageViews: versions (S23)', () => {
+  const asked = record({ id: 'q', send_state: 'sent', parent_id: null });
+  const first = reply({ id: 'r1', content_text: 'First', send_state: 'sent', parent_id: 'q' });
+  const later = '2026-01-01T00:00:01.000000Z';
+
+  it('a regenerate streaming over its stand-in is the chosen version, 2/2, and nothing is offered meanwhile', () => {
+    const standIn = reply({ id: 'r2', send_state: 'queued', parent_id: 'q', created_at: later });
+    const views = messageViews(
+      [asked, first, standIn],
+      reply({ id: 'r2', content_text: 'Sec', created_at: later }),
+      true,
+      {
+        q: 'r2',
+      },
+    );
+    expect(shown(views)).toEqual(['q:q:sent', 'r2:Sec:streaming:streaming']);
+    expect(views[1]!.versions).toMatchObject({ index: 2, count: 2, previousId: 'r1' });
+    expect(views.some((v) => v.canRegenerate || v.canEdit || v.canContinue)).toBe(false);
+  });
+
+  it('the last finished reply offers Regenerate, a stopped one Continue too, every sent question Edit', () => {
+    const views = messageViews([asked, first], undefined, true);
+    expect(views.map((v) => [v.canEdit ?? false, v.canRegenerate ?? false, v.canContinue ?? false])).toEqual([
+      [true, false, false],
+      [false, true, false],
+    ]);
+    const stopped = messageViews([asked, { ...first, send_state: 'stopped' }], undefined, true);
+    expect(stopped[1]).toMatchObject({ canRegenerate: true, canContinue: true });
+  });
+
+  it('a choice of the first version hides the newer one and shows 1/2', () => {
+    const second = reply({ id: 'r2', content_text: 'Second', send_state: 'sent', created_at: later });
+    const views = messageViews([asked, first, second], undefined, true, { q: 'r1' });
+    expect(shown(views)).toEqual(['q:q:sent', 'r1:First:sent']);
+    expect(views[1]!.versions).toMatchObject({ index: 1, count: 2, nextId: 'r2' });
+  });
+});

@@ -4,6 +4,7 @@
 import type { FeedbackRating } from '../../../supabase/functions/_shared/feedback.ts';
 import type { MessageRecord } from '../../db/app-db.ts';
 import { contentFromParts } from '../../lib/message-content.ts';
+import { visiblePath, type VersionInfo } from '../../lib/message-tree.ts';
 import type { SendState } from '../../lib/send-state.ts';
 
 /**
@@ -27,6 +28,14 @@ export interface ChatMessageView {
   notice?: string;
   /** The user's rating of an assistant reply (issue 13). */
   rating?: FeedbackRating;
+  /** ‹ n/m ›: the message is one of several versions (a regenerated reply, an edited question). */
+  versions?: VersionInfo;
+  /** The last reply, finished: Regenerate is offered. */
+  canRegenerate?: boolean;
+  /** The last reply, stopped or interrupted: Continue is offered. */
+  canContinue?: boolean;
+  /** A delivered question, nothing streaming: Edit is offered. */
+  canEdit?: boolean;
 }
 
 /**
@@ -43,43 +52,74 @@ export function toMessageView(record: MessageRecord, online: boolean): ChatMessa
   const isUser = record.role === 'user';
   // A queued question with a reason waits because the service asked it to (429), not for the network.
   const notice = isUser && record.send_state === 'queued' && record.error ? record.error : undefined;
+  // A regenerated version not streaming yet: on its way online (typing dots), queued offline.
+  const waiting = !isUser && record.send_state === 'queued' && online;
   return {
     id: record.id,
     type: isUser ? 'user' : 'assistant',
     content,
     imageUrls,
-    isStreaming: !isUser && record.send_state === 'streaming',
-    sendState: isUser ? userState(record.send_state, online, notice !== undefined) : record.send_state,
+    isStreaming: (!isUser && record.send_state === 'streaming') || waiting,
+    sendState: isUser
+      ? userState(record.send_state, online, notice !== undefined)
+      : waiting
+        ? 'streaming'
+        : record.send_state,
     ...(notice ? { notice } : {}),
     createdAt: record.created_at,
   };
 }
 
+/** Whether the overlay's record should be drawn instead of the stored one with the same id. */
+function overlayWins(stored: MessageRecord, overlay: MessageRecord): boolean {
+  // A regenerate's stand-in (queued, no text) always gives way to its stream.
+  if (stored.send_state === 'queued' && stored.role === 'assistant') return true;
+  if (stored.send_state !== 'interrupted') return false;
+  // While streaming it replaces a stored partial reply once it has text; settled, it is newer.
+  return overlay.send_state === 'streaming'
+    ? overlay.content_text !== ''
+    : overlay.send_state !== 'interrupted';
+}
+
+const FINISHED_REPLY = new Set<MessageRecord['send_state']>(['sent', 'stopped', 'interrupted']);
+const CONTINUABLE_REPLY = new Set<MessageRecord['send_state']>(['stopped', 'interrupted']);
+
 /**
- * The pane's bubbles: the stored messages, with the engine's reply laid over them. The stored reply
- * to the same question wins (Dexie is the truth), except an `interrupted` one that the overlay has
- * newer text for (the retry replacing it, or its settled reply a frame before Dexie answers). Otherwise the overlay sits right after its
- * question, or last.
+ * The pane's bubbles: the stored messages with the engine's reply laid over them (Dexie is the truth;
+ * the overlay replaces the stored record of the same id only while that one is a stand-in or a
+ * partial reply it has newer text for, else it sits right after its question), then only the visible
+ * path of versions (lib/message-tree.ts), with the controls each bubble offers.
  */
 export function messageViews(
   stored: readonly MessageRecord[],
   overlay: MessageRecord | undefined,
   online: boolean,
+  selections: Readonly<Record<string, string>> = {},
 ): ChatMessageView[] {
   const records = [...stored];
   if (overlay) {
-    const storedReply = records.findIndex(
-      (m) => m.id === overlay.id || (m.role !== 'user' && m.in_reply_to === overlay.in_reply_to),
-    );
-    // While streaming it replaces a stored partial reply once it has text; settled, it is newer.
-    const newer =
-      overlay.send_state === 'streaming' ? overlay.content_text !== '' : overlay.send_state !== 'interrupted';
-    if (storedReply === -1) {
+    const same = records.findIndex((m) => m.id === overlay.id);
+    if (same === -1) {
       const question = records.findIndex((m) => m.id === overlay.in_reply_to);
       records.splice(question === -1 ? records.length : question + 1, 0, overlay);
-    } else if (records[storedReply]!.send_state === 'interrupted' && newer) {
-      records[storedReply] = overlay;
+    } else if (overlayWins(records[same]!, overlay)) {
+      records[same] = overlay;
     }
   }
-  return records.map((record) => toMessageView(record, online));
+  const { visible, versions } = visiblePath(records, selections);
+  const busy = records.some((m) => m.send_state === 'streaming' || m.send_state === 'sending');
+  const last = visible.at(-1);
+  return visible.map((record) => {
+    const view = toMessageView(record, online);
+    const info = versions.get(record.id);
+    if (info) view.versions = info;
+    if (busy) return view;
+    if (record.role === 'user') {
+      if (record.send_state === 'sent') view.canEdit = true;
+    } else if (record === last && record.in_reply_to) {
+      if (FINISHED_REPLY.has(record.send_state)) view.canRegenerate = true;
+      if (CONTINUABLE_REPLY.has(record.send_state)) view.canContinue = true;
+    }
+    return view;
+  });
 }

@@ -36,7 +36,27 @@ export const CHAT_STRINGS = {
   userSpeaker: 'You',
   assistantSpeaker: 'Assistant',
   messages: 'Messages',
+  regenerate: 'Regenerate',
+  regenerateLabel: 'Regenerate response',
+  continueReply: 'Continue',
+  continueLabel: 'Continue the response',
+  edit: 'Edit',
+  editLabel: 'Edit message',
+  editorLabel: 'Edit your message',
+  saveAndSend: 'Save & send',
+  cancel: 'Cancel',
+  previousVersion: 'Previous version',
+  nextVersion: 'Next version',
 } as const;
+
+/** ‹ 1/2 ›: where a message stands among its versions, for the eye and for screen readers. */
+export function versionText(index: number, count: number): string {
+  return `${index}/${count}`;
+}
+
+export function versionLabel(index: number, count: number): string {
+  return `Version ${index} of ${count}`;
+}
 
 const count = new Intl.NumberFormat('en-US');
 

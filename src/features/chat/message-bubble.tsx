@@ -1,7 +1,8 @@
 // One message of the chat pane (spec §2 Main pane): user on the right as plain text with links and
 // images, assistant on the left as markdown; typing dots while the reply has no text yet; the send
-// state badge, a Copy button, and the message's images that its text does not already show.
-import { memo, useMemo } from 'react';
+// state badge, a Copy button, and the message's images that its text does not already show; the
+// version controls (‹ n/m ›, Regenerate, Continue, Edit: message-controls.tsx) where the pane offers them.
+import { memo, useMemo, useState } from 'react';
 import { cn } from '../../components/ui/cn.ts';
 import { splitRelatedTopics } from '../../lib/related-topics.ts';
 import { extractMarkdownImageUrls, sanitizeUrl } from '../../lib/safe-links.ts';
@@ -12,6 +13,8 @@ import { CopyButton, type WriteClipboard } from './copy-button.tsx';
 import { FeedbackButtons, type RateReply } from './feedback-buttons.tsx';
 import { MessageTimeLabel } from './message-time-label.tsx';
 import { RelatedTopicButtons, type AskQuestion } from './prompt-buttons.tsx';
+import { ContinueButton, EditButton, RegenerateButton, VersionNav } from './message-controls.tsx';
+import { MessageEditor } from './message-editor.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { UserMessageText } from './user-message-text.tsx';
@@ -24,6 +27,11 @@ export interface MessageBubbleProps {
   onRetry?: (messageId: string) => void;
   /** Default `navigator.clipboard.writeText`. */
   writeClipboard?: WriteClipboard;
+  /** Versions and branches; each control shows only when given and offered by the message. */
+  onRegenerate?: (messageId: string) => void;
+  onContinue?: (messageId: string) => void;
+  onEdit?: (messageId: string, text: string) => void;
+  onSelectVersion?: (parentKey: string, childId: string) => void;
   /** Off screen at first: the reply shows as plain text until its markdown's turn (message-list). */
   deferMarkdown?: boolean;
   /** Rate a finished reply; the thumbs show only when given. */
@@ -54,11 +62,16 @@ function MessageBubbleView({
   assetHost = defaultAssetHost(),
   onRetry,
   writeClipboard,
+  onRegenerate,
+  onContinue,
+  onEdit,
+  onSelectVersion,
   deferMarkdown = false,
   onRate,
   onAsk,
 }: MessageBubbleProps) {
   const isUser = message.type === 'user';
+  const [editing, setEditing] = useState(false);
   const images = useMemo(
     () => extraImageUrls(message.content, message.imageUrls ?? [], assetHost),
     [message.content, message.imageUrls, assetHost],
@@ -72,6 +85,27 @@ function MessageBubbleView({
   const state = message.sendState ?? 'sent';
   const canRate = !isUser && onRate !== undefined && canCopy && (state === 'sent' || state === 'stopped');
   const showTime = message.createdAt !== undefined && !message.isStreaming;
+  const versions = message.versions && onSelectVersion ? message.versions : undefined;
+  const canRegenerate = message.canRegenerate === true && onRegenerate !== undefined;
+  const canContinue = message.canContinue === true && onContinue !== undefined;
+  const canEdit = message.canEdit === true && onEdit !== undefined;
+  const hasFooter =
+    state !== 'sent' || canCopy || showTime || versions || canRegenerate || canContinue || canEdit;
+
+  if (editing && onEdit) {
+    return (
+      <article className="flex w-full flex-col items-end gap-1" data-message-type={message.type}>
+        <MessageEditor
+          initialText={message.content}
+          onCancel={() => setEditing(false)}
+          onSave={(text) => {
+            setEditing(false);
+            onEdit(message.id, text);
+          }}
+        />
+      </article>
+    );
+  }
 
   return (
     <article
@@ -117,14 +151,18 @@ function MessageBubbleView({
           />
         ))}
       </div>
-      {state !== 'sent' || canCopy || showTime ? (
+      {hasFooter ? (
         <div className={cn('flex min-h-7 flex-wrap items-center gap-2 px-1', isUser && 'flex-row-reverse')}>
+          {versions ? <VersionNav versions={versions} onSelect={onSelectVersion!} /> : null}
           <SendStateBadge
             state={state}
             notice={message.notice}
             onRetry={onRetry ? () => onRetry(message.id) : undefined}
           />
+          {canContinue ? <ContinueButton onContinue={() => onContinue!(message.id)} /> : null}
           {canCopy ? <CopyButton text={message.content} writeClipboard={writeClipboard} /> : null}
+          {canRegenerate ? <RegenerateButton onRegenerate={() => onRegenerate!(message.id)} /> : null}
+          {canEdit ? <EditButton onEdit={() => setEditing(true)} /> : null}
           {canRate ? (
             <FeedbackButtons messageId={message.id} rating={message.rating ?? null} onRate={onRate} />
           ) : null}
@@ -160,10 +198,21 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     prev.onRate === next.onRate &&
     prev.onAsk === next.onAsk &&
     sameImages(a.imageUrls, b.imageUrls) &&
+    a.versions?.index === b.versions?.index &&
+    a.versions?.count === b.versions?.count &&
+    a.versions?.previousId === b.versions?.previousId &&
+    a.versions?.nextId === b.versions?.nextId &&
+    (a.canRegenerate ?? false) === (b.canRegenerate ?? false) &&
+    (a.canContinue ?? false) === (b.canContinue ?? false) &&
+    (a.canEdit ?? false) === (b.canEdit ?? false) &&
     prev.assetHost === next.assetHost &&
     (prev.deferMarkdown ?? false) === (next.deferMarkdown ?? false) &&
     prev.onRetry === next.onRetry &&
-    prev.writeClipboard === next.writeClipboard
+    prev.writeClipboard === next.writeClipboard &&
+    prev.onRegenerate === next.onRegenerate &&
+    prev.onContinue === next.onContinue &&
+    prev.onEdit === next.onEdit &&
+    prev.onSelectVersion === next.onSelectVersion
   );
 }
 

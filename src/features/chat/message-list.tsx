@@ -35,6 +35,11 @@ export interface MessageListProps {
   onRate?: RateReply;
   /** Ask a question next (a reply's related topics). */
   onAsk?: AskQuestion;
+  /** Versions and branches (message-controls.tsx). */
+  onRegenerate?: (messageId: string) => void;
+  onContinue?: (messageId: string) => void;
+  onEdit?: (messageId: string, text: string) => void;
+  onSelectVersion?: (parentKey: string, childId: string) => void;
   /** Waiting for a reply that has no bubble yet: typing dots after the last message. */
   typing?: boolean;
   /** Shown when there are no messages. Default: 'Start a conversation by sending a message below.' */
@@ -85,6 +90,10 @@ export function MessageList({
   writeClipboard,
   onRate,
   onAsk,
+  onRegenerate,
+  onContinue,
+  onEdit,
+  onSelectVersion,
   typing = false,
   emptyState,
   conversationId,
@@ -130,6 +139,10 @@ export function MessageList({
         writeClipboard={writeClipboard}
         onRate={onRate}
         onAsk={onAsk}
+        onRegenerate={onRegenerate}
+        onContinue={onContinue}
+        onEdit={onEdit}
+        onSelectVersion={onSelectVersion}
       />
     </Row>
   );

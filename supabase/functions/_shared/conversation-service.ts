@@ -22,6 +22,7 @@ import type {
   Trace,
 } from './protocol.ts';
 import { DEFAULT_MESSAGE_PAGE_SIZE, MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from './protocol.ts';
+import { continuingProvider } from './continuation.ts';
 import { encodeComment, encodeEvent, SSE_HEADERS } from './sse.ts';
 import { summarizeTraces, tracesFromSummary } from './summarize-traces.ts';
 
@@ -50,7 +51,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const DELTA_PAGE_SIZE = 500;
 const MESSAGE_PAGE_MAX = 500;
 const CONVERSATION_COLUMNS =
-  'id,user_id,title,created_at,last_activity_at,updated_at,deleted_at,pinned_at,archived_at';
+  'id,user_id,title,created_at,last_activity_at,updated_at,deleted_at,pinned_at,archived_at,selections';
 
 const uuid = z.string().uuid();
 const clientId = z.string().trim().min(1).max(100);
@@ -79,15 +80,44 @@ const updateBody = z
     (b) => b.title !== undefined || b.pinned !== undefined || b.archived !== undefined,
     'give at least one of title, pinned, archived',
   );
-const interactBody = z.object({
-  text: z
-    .string({ error: 'text must be a string' })
-    .refine((t) => t.trim().length > 0, 'text must not be blank')
-    .refine((t) => t.length <= MESSAGE_MAX_LENGTH, `text must be at most ${MESSAGE_MAX_LENGTH} characters`),
-  client_msg_id: clientId.optional(),
-  response_client_msg_id: clientId.optional(),
-  config: z.object({ completion_events: z.boolean().optional() }).optional(),
-});
+const interactBody = z
+  .object({
+    text: z
+      .string({ error: 'text must be a string' })
+      .refine((t) => t.trim().length > 0, 'text must not be blank')
+      .refine((t) => t.length <= MESSAGE_MAX_LENGTH, `text must be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .optional(),
+    client_msg_id: clientId.optional(),
+    response_client_msg_id: clientId.optional(),
+    parent_id: clientId.optional(),
+    edit_of: clientId.optional(),
+    regenerate: z.boolean().optional(),
+    continue_of: clientId.optional(),
+    config: z.object({ completion_events: z.boolean().optional() }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    // A regenerate answers the stored question again under the client's new reply id (idempotent).
+    if (body.regenerate) {
+      if (!body.client_msg_id)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['client_msg_id'],
+          message: 'client_msg_id is required to regenerate',
+        });
+      if (!body.response_client_msg_id)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['response_client_msg_id'],
+          message: 'response_client_msg_id is required to regenerate',
+        });
+    } else {
+      if (body.text === undefined)
+        ctx.addIssue({ code: 'custom', path: ['text'], message: 'text is missing or of the wrong type' });
+      if (body.continue_of)
+        ctx.addIssue({ code: 'custom', path: ['continue_of'], message: 'continue_of needs regenerate' });
+    }
+  });
+const selectBody = z.object({ parent_id: z.string().max(100), child_id: clientId });
 const stopBody = z.object({ client_msg_id: clientId });
 const followQuery = z.object({ client_msg_id: clientId });
 
@@ -177,6 +207,10 @@ export function createConversationService(
           request.signal,
         );
       if (subsub === 'stop') return stop(db, conversationId, await readBody(request, stopBody));
+    }
+    if (sub === 'select' && !subsub) {
+      if (method !== 'POST') throw methodNotAllowed();
+      return selectVersion(db, conversationId, await readBody(request, selectBody));
     }
     throw new HttpError('not_found', 'Unknown route.');
   }
@@ -352,11 +386,19 @@ export function createConversationService(
     // retry that joins a running generation or replays a stored reply is never refused. The gateway
     // verified the token, so its subject names the user.
     const admission = registry.get(conversationId, userMsgId) ? null : limits.admit(caller);
-    if (admission && !admission.ok && !(await hasStoredReply(db, conversationId, userMsgId))) {
+    if (
+      admission &&
+      !admission.ok &&
+      !(body.regenerate
+        ? await findMessage(db, conversationId, body.response_client_msg_id!)
+        : await hasStoredReply(db, conversationId, userMsgId))
+    ) {
       throw new RateLimitedError(limitExceededMessage(admission.reason), admission.retryAfterSeconds);
     }
     const release = admission?.ok ? admission.release : () => undefined;
     try {
+      if (body.regenerate)
+        return await runRegenerate(db, conversationId, userMsgId, body, streaming, requestSignal, release);
       return await runTurn(db, conversationId, userMsgId, body, streaming, requestSignal, release);
     } catch (error) {
       release();
@@ -385,7 +427,7 @@ export function createConversationService(
     release: () => void,
   ): Promise<Response> {
     // One transaction: the conversation, the user's message stored once, a stored reply, the history.
-    const turn = await beginTurn(db, conversationId, userMsgId, body.text);
+    const turn = await beginTurn(db, conversationId, userMsgId, body);
     const conversation = turn.conversation;
     let storedReply = turn.reply;
     let recent = turn.recent;
@@ -395,12 +437,12 @@ export function createConversationService(
       // interrupted reply is generated again under the same id. The partial row goes first (the new
       // one is inserted, so pulls and realtime of other devices see it).
       if (!storedReply && (await interruptStaleReplies()) > 0)
-        storedReply = await findReply(db, conversationId, userMsgId);
+        storedReply = await findReply(db, conversationId, userMsgId, body.response_client_msg_id);
       if (storedReply?.status === 'interrupted') {
         replyMsgId = storedReply.client_msg_id;
         await removeReply(storedReply);
         storedReply = null;
-        recent = await recentMessages(db, conversationId);
+        recent = await ancestry(db, conversationId, userMsgId);
       }
     }
     if (storedReply) {
@@ -408,38 +450,147 @@ export function createConversationService(
       return replay(storedReply, streaming);
     }
 
-    let generation = registry.get(conversationId, userMsgId);
-    if (generation) release();
-    else {
-      const history = historyOf(recent, userMsgId);
-      const replyId = replyMsgId ?? crypto.randomUUID();
-      // No await between this check and start(): a concurrent retry joins the same generation.
-      let created = false;
-      generation = registry.start(conversationId, userMsgId, () => {
-        created = true;
-        return new Generation({
-          provider: deps.provider,
-          input: body.text,
-          history,
-          context: { userId: conversation.user_id, conversationId },
-          timeoutMs,
-          replyMsgId: replyId,
-          store: (outcome) => storeReply(conversation, userMsgId, replyId, outcome),
-          saveProgress: (traces) => saveProgress(conversation, userMsgId, replyId, traces),
-          progressIntervalMs: deps.progressIntervalMs,
-        });
-      });
-      // The admission belongs to the generation that runs: held until it ends.
-      if (created) void generation.finished.finally(release);
-      else release();
-    }
+    const generation = generate(conversation, userMsgId, replyMsgId, body.text!, recent, release);
+    return respond(generation, userMsgId, streaming, requestSignal);
+  }
 
+  /**
+   * A new version of the reply to a stored question (Regenerate, Continue), under the client's reply
+   * id: a retry replays it once stored, or joins it while it runs; another reply to the same question
+   * running is a conflict. begin_regenerate checks that it is the last reply and makes the new
+   * version the chosen one.
+   */
+  async function runRegenerate(
+    db: SupabaseClient,
+    conversationId: string,
+    questionId: string,
+    body: z.infer<typeof interactBody>,
+    streaming: boolean,
+    requestSignal: AbortSignal,
+    release: () => void,
+  ): Promise<Response> {
+    const replyId = body.response_client_msg_id!;
+    const running = registry.get(conversationId, questionId);
+    if (running) {
+      release();
+      if (running.replyMsgId !== replyId)
+        throw new HttpError('conflict', 'A reply to this message is being generated.', 'client_msg_id');
+      return respond(running, questionId, streaming, requestSignal);
+    }
+    await interruptStaleReplies();
+    const begin = async () => {
+      const { data, error } = await db.rpc('begin_regenerate', {
+        conversation: conversationId,
+        question: questionId,
+        reply_msg_id: replyId,
+        history_limit: historyTurns + 1,
+        continue_of: body.continue_of ?? null,
+      });
+      if (error) throw dbError(error);
+      if (!data) throw conversationNotFound();
+      const turn = data as Turn & { error?: string };
+      if (turn.error) throw regenerateRefusal(turn.error);
+      return turn;
+    };
+    let turn = await begin();
+    if (turn.reply?.status === 'interrupted') {
+      // This version's generation died: it is generated again under the same id (as a send's is).
+      await removeReply(turn.reply);
+      turn = await begin();
+    }
+    if (turn.reply) {
+      release();
+      return replay(turn.reply, streaming);
+    }
+    const question = turn.recent[0];
+    if (!question) throw new HttpError('not_found', 'No such message in this conversation.');
+    // Continue: a model that can carry on starts from the partial reply (continuation.ts).
+    const provider = turn.partial
+      ? continuingProvider(deps.provider, question.content_text, turn.partial)
+      : deps.provider;
+    const generation = generate(
+      turn.conversation,
+      questionId,
+      replyId,
+      question.content_text,
+      turn.recent,
+      release,
+      provider,
+    );
+    return respond(generation, questionId, streaming, requestSignal);
+  }
+
+  /** Starts (or joins) the generation of a reply to `userMsgId`; the admission is held while it runs. */
+  function generate(
+    conversation: ConversationRow,
+    userMsgId: string,
+    replyMsgId: string | undefined,
+    input: string,
+    recent: Turn['recent'],
+    release: () => void,
+    provider: AssistantProvider = deps.provider,
+  ): Generation {
+    const conversationId = conversation.id;
+    let generation = registry.get(conversationId, userMsgId);
+    if (generation) {
+      release();
+      return generation;
+    }
+    const history = historyOf(recent, userMsgId);
+    const replyId = replyMsgId ?? crypto.randomUUID();
+    // No await between this check and start(): a concurrent retry joins the same generation.
+    let created = false;
+    generation = registry.start(conversationId, userMsgId, () => {
+      created = true;
+      return new Generation({
+        provider,
+        input,
+        history,
+        context: { userId: conversation.user_id, conversationId },
+        timeoutMs,
+        replyMsgId: replyId,
+        store: (outcome) => storeReply(conversation, userMsgId, replyId, outcome),
+        saveProgress: (traces) => saveProgress(conversation, userMsgId, replyId, traces),
+        progressIntervalMs: deps.progressIntervalMs,
+      });
+    });
+    // The admission belongs to the generation that runs: held until it ends.
+    if (created) void generation.finished.finally(release);
+    else release();
+    return generation;
+  }
+
+  async function respond(
+    generation: Generation,
+    userMsgId: string,
+    streaming: boolean,
+    requestSignal: AbortSignal,
+  ): Promise<Response> {
     if (!streaming) {
       const outcome = await generation.finished;
       if (outcome.kind === 'failed') throw new HttpError('upstream_failed', outcome.message);
       return json(outcome.traces);
     }
     return streamGeneration(generation, userMsgId, generation.replyMsgId, requestSignal);
+  }
+
+  /** Chooses the version a fork follows (‹ 1/2 ›); the choice reaches other devices with the row. */
+  async function selectVersion(
+    db: SupabaseClient,
+    conversationId: string,
+    body: z.infer<typeof selectBody>,
+  ): Promise<Response> {
+    const { data, error } = await db.rpc('select_version', {
+      conversation: conversationId,
+      parent: body.parent_id,
+      child: body.child_id,
+    });
+    if (error) throw dbError(error);
+    if (!data) throw conversationNotFound();
+    const result = data as { conversation?: ConversationRow; error?: string };
+    if (!result.conversation)
+      throw new HttpError('not_found', 'child_id is not a version at this place.', 'child_id');
+    return json({ conversation: pickConversation(result.conversation) });
   }
 
   async function stop(
@@ -520,7 +671,7 @@ export function createConversationService(
     const running = registry.get(conversationId, query.client_msg_id);
     if (running) return streamGeneration(running, query.client_msg_id, running.replyMsgId, requestSignal);
     await interruptStaleReplies();
-    const stored = await findReply(db, conversationId, query.client_msg_id);
+    const stored = await findReply(db, conversationId, query.client_msg_id, undefined);
     if (stored) return replay(stored, true);
     if (!(await findMessage(db, conversationId, query.client_msg_id)))
       throw new HttpError('not_found', 'No such message in this conversation.');
@@ -629,17 +780,19 @@ export function createConversationService(
     return typeof data === 'number' ? data : 0;
   }
 
-  /** The newest messages, newest first, as begin_turn returns them (for a regenerated reply). */
-  async function recentMessages(db: SupabaseClient, conversationId: string): Promise<Turn['recent']> {
-    const { data, error } = await db
-      .from('messages')
-      .select('role,content_text,client_msg_id')
-      .eq('conversation_id', conversationId)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .limit(historyTurns + 1);
+  /** A message and the path leading to it, newest first, as begin_turn returns it. */
+  async function ancestry(
+    db: SupabaseClient,
+    conversationId: string,
+    messageId: string,
+  ): Promise<Turn['recent']> {
+    const { data, error } = await db.rpc('message_ancestry', {
+      conversation: conversationId,
+      from_msg: messageId,
+      max_count: historyTurns + 1,
+    });
     if (error) throw dbError(error);
-    return data as Turn['recent'];
+    return (data ?? []) as Turn['recent'];
   }
 
   /** Starts a turn in one call (migration begin_turn); a conversation the caller cannot see is 404. */
@@ -647,17 +800,23 @@ export function createConversationService(
     db: SupabaseClient,
     conversationId: string,
     userMsgId: string,
-    text: string,
+    body: z.infer<typeof interactBody>,
   ): Promise<Turn> {
     const { data, error } = await db.rpc('begin_turn', {
       conversation: conversationId,
       user_msg_id: userMsgId,
-      input: text,
+      input: body.text,
       history_limit: historyTurns + 1,
+      parent: body.parent_id ?? null,
+      edit_of: body.edit_of ?? null,
+      reply_msg_id: body.response_client_msg_id ?? null,
     });
     if (error) throw dbError(error);
     if (!data) throw conversationNotFound();
-    return data as Turn;
+    const turn = data as Turn & { error?: string };
+    if (turn.error)
+      throw new HttpError('not_found', 'edit_of is not a question of this conversation.', 'edit_of');
+    return turn;
   }
 
   /** The turns the assistant sees: the newest `historyTurns` before this one, oldest first. */
@@ -706,6 +865,8 @@ interface Turn {
   reply: MessageRow | null;
   /** The newest messages, newest first (this one included); empty when there is a reply. */
   recent: Array<Pick<MessageRow, 'role' | 'content_text' | 'client_msg_id'>>;
+  /** begin_regenerate with continue_of: the text of the reply a Continue starts from. */
+  partial?: string | null;
 }
 
 interface Route {
@@ -830,19 +991,49 @@ async function findMessage(
   return data as MessageRow | null;
 }
 
+/** The reply to a question stored under `replyMsgId`, else its newest version. */
 async function findReply(
   db: SupabaseClient,
   conversationId: string,
   userMsgId: string,
+  replyMsgId: string | undefined,
 ): Promise<MessageRow | null> {
   const { data, error } = await db
     .from('messages')
     .select('*')
     .eq('conversation_id', conversationId)
     .eq('in_reply_to', userMsgId)
-    .maybeSingle();
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
   if (error) throw dbError(error);
-  return data as MessageRow | null;
+  const replies = data as MessageRow[];
+  return replies.find((r) => r.client_msg_id === replyMsgId) ?? replies[0] ?? null;
+}
+
+/** What begin_regenerate's refusals mean to the client. */
+function regenerateRefusal(code: string): HttpError {
+  switch (code) {
+    case 'not_found':
+      return new HttpError('not_found', 'No such message in this conversation.', 'client_msg_id');
+    case 'not_last':
+      return new HttpError('conflict', 'Only the last reply can be regenerated.', 'client_msg_id');
+    case 'busy':
+      return new HttpError('conflict', 'A reply to this message is being generated.', 'client_msg_id');
+    case 'not_continuable':
+      return new HttpError(
+        'conflict',
+        'Only a stopped or interrupted reply can be continued.',
+        'continue_of',
+      );
+    default:
+      return new HttpError('conflict', 'This id belongs to another message.', 'response_client_msg_id');
+  }
+}
+
+/** A conversation row as the service returns it (the columns of CONVERSATION_COLUMNS). */
+function pickConversation(row: ConversationRow): ConversationRow {
+  const { id, user_id, title, created_at, last_activity_at, updated_at, deleted_at, selections } = row;
+  return { id, user_id, title, created_at, last_activity_at, updated_at, deleted_at, selections };
 }
 
 function conversationNotFound(): HttpError {

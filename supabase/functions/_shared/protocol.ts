@@ -38,11 +38,23 @@ export interface ReplySummary {
 }
 
 export interface InteractRequest {
+  /** The question (ignored by a regenerate, which answers the stored question again). */
   text: string;
   client_msg_id?: string;
   response_client_msg_id?: string;
+  /** The message the question follows, as the client saw it (versions and branches). */
+  parent_id?: string;
+  /** Makes the question a new version of this question (edit & resend). */
+  edit_of?: string;
+  /** A new version of the reply to `client_msg_id`, stored under `response_client_msg_id`. */
+  regenerate?: boolean;
+  /** With `regenerate`: the stopped or interrupted reply this Continue starts from. */
+  continue_of?: string;
   config?: { completion_events?: boolean };
 }
+
+/** The key of the root in `ConversationRow.selections` (a conversation's first questions). */
+export const ROOT_PARENT = '';
 
 /** The payload of an `error` event as far as a reader can rely on it. */
 export type StreamErrorPayload = { error?: string; message?: string; code?: string } & Record<
@@ -78,6 +90,11 @@ export interface MessageRow {
   content_json: ContentPart[] | null;
   trace_types: string[] | null;
   in_reply_to: string | null;
+  /**
+   * The client_msg_id of the message this one follows (a reply: its question; a question: the message
+   * before it; null: a first question). Absent from rows of a service older than versions.
+   */
+  parent_id?: string | null;
   /** 'interrupted': the generation died with its process; the text is what was saved before. */
   status: 'complete' | 'stopped' | 'interrupted';
   created_at: string;
@@ -97,6 +114,11 @@ export interface ConversationRow {
   pinned_at?: string | null;
   /** When the owner archived it (kept out of the main list), or null; absent before issue 13. */
   archived_at?: string | null;
+  /**
+   * The version chosen at each fork: parent client_msg_id (`ROOT_PARENT` for the root) → child
+   * client_msg_id. Where it names no existing child, the newest child is followed.
+   */
+  selections?: Record<string, string>;
 }
 
 /** A chat message as the assistant providers see the history. */
@@ -111,7 +133,6 @@ export interface TurnContext {
   conversationId: string;
 }
 
-/** An assistant provider yields Voiceflow-style traces for one user turn (architecture §4). */
 /**
  * Thrown by a provider after it yielded part of a reply that cannot be finished (a model that stalls
  * past its timeout): the generation keeps what arrived and stores the reply as 'interrupted', so the
@@ -124,9 +145,14 @@ export class ReplyCutShort extends Error {
   }
 }
 
-export type AssistantProvider = (
+/**
+ * An assistant provider yields Voiceflow-style traces for one user turn (architecture §4). One that
+ * can carry on a reply from its partial text (a chat model) says so with `continues` (Continue,
+ * continuation.ts); the others answer the question again.
+ */
+export type AssistantProvider = ((
   input: string,
   history: HistoryTurn[],
   signal: AbortSignal,
   context?: TurnContext,
-) => AsyncIterable<Trace>;
+) => AsyncIterable<Trace>) & { continues?: boolean };

@@ -28,7 +28,7 @@ export function selectProvider(env: ProviderEnv): AssistantProvider {
  * landlords' compliance questions itself, so no model, local or remote, is asked to steer.
  */
 export function withFairHousing(provider: AssistantProvider): AssistantProvider {
-  return async function* fairHousingFirst(input, history, signal, context) {
+  const checked: AssistantProvider = async function* fairHousingFirst(input, history, signal, context) {
     const check = checkFairHousing(input);
     if (!check.blocked) {
       yield* provider(input, history, signal, context);
@@ -41,6 +41,9 @@ export function withFairHousing(provider: AssistantProvider): AssistantProvider 
     traces.push({ type: 'completion', payload: { state: 'end' } });
     yield* traces;
   };
+  // The check does not change whether the model can carry on a reply (Continue).
+  if (provider.continues) checked.continues = true;
+  return checked;
 }
 
 function selectModelProvider(env: ProviderEnv): AssistantProvider {

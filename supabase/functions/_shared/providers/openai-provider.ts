@@ -107,7 +107,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
 
-  return async function* openAIProvider(
+  const provider: AssistantProvider = async function* openAIProvider(
     input: string,
     history: HistoryTurn[],
     signal: AbortSignal,
@@ -220,6 +220,9 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
     }
     yield { type: 'completion', payload: { state: 'end' } };
   };
+  // A chat model can pick up a reply where it stopped (Continue, continuation.ts).
+  provider.continues = true;
+  return provider;
 }
 
 export const REASONING_ONLY_NOTE =

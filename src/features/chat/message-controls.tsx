@@ -1,0 +1,99 @@
+// The version controls under a bubble (docs/conversation-service.md "Versions and branches"):
+// ‹ n/m › to move between the versions of a message, Regenerate on the last reply, Continue on a
+// stopped or interrupted last reply, Edit on a question. Each only when the pane offers it.
+import { ChevronLeft, ChevronRight, FastForward, Pencil, RefreshCw } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import type { VersionInfo } from '../../lib/message-tree.ts';
+import { CHAT_STRINGS, versionLabel, versionText } from './chat-strings.ts';
+
+const ICON_BUTTON = 'h-7 px-2 text-xs text-muted-foreground';
+
+export function VersionNav({
+  versions,
+  onSelect,
+}: {
+  versions: VersionInfo;
+  onSelect: (parentKey: string, childId: string) => void;
+}) {
+  const { index, count, previousId, nextId, parentKey } = versions;
+  return (
+    <span
+      className="inline-flex items-center text-xs text-muted-foreground"
+      role="group"
+      aria-label={versionLabel(index, count)}
+    >
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-7 w-7 px-0"
+        aria-label={CHAT_STRINGS.previousVersion}
+        title={CHAT_STRINGS.previousVersion}
+        disabled={previousId === null}
+        onClick={() => previousId && onSelect(parentKey, previousId)}
+      >
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <span className="min-w-8 text-center tabular-nums" data-testid="version-position">
+        {versionText(index, count)}
+      </span>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-7 w-7 px-0"
+        aria-label={CHAT_STRINGS.nextVersion}
+        title={CHAT_STRINGS.nextVersion}
+        disabled={nextId === null}
+        onClick={() => nextId && onSelect(parentKey, nextId)}
+      >
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </span>
+  );
+}
+
+export function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={ICON_BUTTON}
+      onClick={onRegenerate}
+      aria-label={CHAT_STRINGS.regenerateLabel}
+      title={CHAT_STRINGS.regenerateLabel}
+    >
+      <RefreshCw aria-hidden="true" />
+      <span>{CHAT_STRINGS.regenerate}</span>
+    </Button>
+  );
+}
+
+export function ContinueButton({ onContinue }: { onContinue: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="h-7 px-2 text-xs"
+      onClick={onContinue}
+      aria-label={CHAT_STRINGS.continueLabel}
+      title={CHAT_STRINGS.continueLabel}
+    >
+      <FastForward aria-hidden="true" />
+      {CHAT_STRINGS.continueReply}
+    </Button>
+  );
+}
+
+export function EditButton({ onEdit }: { onEdit: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={ICON_BUTTON}
+      onClick={onEdit}
+      aria-label={CHAT_STRINGS.editLabel}
+      title={CHAT_STRINGS.editLabel}
+    >
+      <Pencil aria-hidden="true" />
+    </Button>
+  );
+}
