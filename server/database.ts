@@ -70,7 +70,8 @@ export async function openDatabase(where: DatabaseLocation): Promise<Database> {
       ? await openPGliteWorker(where.dataDir)
       : await openPGlite(where.dataDir);
   try {
-    const platform = await readFile(path.join(import.meta.dirname, 'sql', 'platform.sql'), 'utf8');
+    const sql = (name: string) => readFile(path.join(import.meta.dirname, 'sql', name), 'utf8');
+    const platform = (await sql('api-roles.sql')) + '\n' + (await sql('platform.sql'));
     await underSetupLock(db, (tx) => tx.exec(platform));
   } catch (error) {
     await db.close().catch(() => undefined);

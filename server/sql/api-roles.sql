@@ -1,6 +1,8 @@
--- The API roles of a Supabase project (as server/sql/platform.sql makes them), which a Hearth dump
--- grants privileges to: run this before loading a dump into a PostgreSQL server (or a fresh PGlite).
--- A Supabase project has them already. Idempotent.
+-- The API roles of a Supabase project, which the stack (before platform.sql, on every start) and a
+-- Hearth dump grant privileges to: run this before loading a dump into a PostgreSQL server (or a fresh
+-- PGlite). A Supabase project has them already. Idempotent. Roles belong to the whole server, not one
+-- database: stacks starting at once on two databases of one server may both try to create them, so
+-- losing that race is fine.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then

@@ -3,23 +3,8 @@
 -- migrations ledger. Idempotent: it runs on every start, on PGlite or on a PostgreSQL server (whose
 -- user must be a superuser, or already have these roles, to provision them).
 
--- Roles belong to the whole server, not one database: stacks starting at once on two databases of one
--- server may both try to create them, so losing that race is fine.
-do $$
-begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-exception when duplicate_object or unique_violation then
-  null;
-end
-$$;
+-- The API roles themselves are created by api-roles.sql, which runs just before this file (and
+-- before a dump is restored).
 -- The stack switches to these roles (SET LOCAL ROLE), so its own user must be a member. Granted only
 -- where missing: on a shared PostgreSQL server a user that already has them may lack ADMIN OPTION.
 do $$
