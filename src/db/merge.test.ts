@@ -238,6 +238,28 @@ describe('mergeMessage', () => {
     });
   });
 
+  it('S10b: a reply received complete here is not undone by an older interrupted copy of it', () => {
+    const finished = localMsg({
+      id: 'a1',
+      role: 'assistant',
+      content_text: 'Half a reply, finished.',
+      send_state: 'sent',
+      server_id: null,
+      in_reply_to: 'm1',
+    });
+    const interrupted = msgRow({
+      client_msg_id: 'a1',
+      role: 'assistant',
+      content_text: 'Half a rep',
+      status: 'interrupted',
+      in_reply_to: 'm1',
+    });
+    expect(mergeMessage(finished, interrupted)).toBe(finished);
+    // Once the server's finished row has been merged, the server copy is the truth again.
+    const acknowledged = mergeMessage(finished, msgRow({ ...interrupted, status: 'complete' }));
+    expect(acknowledged.server_id).not.toBeNull();
+  });
+
   it('a stopped reply is stored as stopped; unknown roles are the assistant', () => {
     expect(mergeMessage(undefined, msgRow({ role: 'assistant', status: 'stopped' })).send_state).toBe(
       'stopped',

@@ -102,7 +102,10 @@ const USER_STATES_KEPT: ReadonlySet<SendState> = new Set(['sending', 'streaming'
  * - the server's content, time and id win (they are final: messages are never edited);
  * - an assistant placeholder (interrupted or failed) is replaced by the server's reply outright;
  * - a user message the server has is at least `sent`, except while its own reply is still being
- *   delivered here (sending, streaming) or after that delivery failed: those states end with the reply.
+ *   delivered here (sending, streaming) or after that delivery failed: those states end with the reply;
+ * - S10b: a reply this device received complete (its stream's summary, not yet acknowledged by a row)
+ *   is newer than a server copy marked interrupted: retrying regenerated it under the same id, and the
+ *   server's new row replaces the interrupted one. A pull that read the old row must not undo it.
  */
 export function mergeMessage(local: MessageRecord | undefined, server: MessageRow): MessageRecord {
   const merged = messageFromServer(server);
@@ -111,6 +114,9 @@ export function mergeMessage(local: MessageRecord | undefined, server: MessageRo
   merged.sort_key = local.sort_key;
   if (merged.role === 'user' && USER_STATES_KEPT.has(local.send_state)) {
     return { ...merged, send_state: local.send_state, error: local.error };
+  }
+  if (merged.send_state === 'interrupted' && local.role === 'assistant' && local.server_id === null) {
+    if (local.send_state === 'sent' || local.send_state === 'stopped') return local;
   }
   return merged;
 }
