@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb } from './app-db.ts';
 import { createConversationLocally } from './conversation-repository.ts';
-import { applyServerMessages, retryFailedSend } from './message-repository.ts';
+import { applyServerMessages, queueMessageSend, retryFailedSend } from './message-repository.ts';
 import { openTestDb } from './test-db.ts';
 
 let db: AppDb;
@@ -36,6 +36,24 @@ function row(overrides: Partial<MessageRow>): MessageRow {
 }
 
 describe('S10b: interrupted replies and unanswered questions', () => {
+  it('an interrupted row for a send still queued here keeps the send queued: its retry regenerates the reply', async () => {
+    const { message, entry } = await queueMessageSend(db, { conversationId, text: 'Rent or buy?' });
+    const question = row({ client_msg_id: message.id });
+    const reply = row({
+      role: 'assistant',
+      content_text: 'Renting costs',
+      in_reply_to: message.id,
+      client_msg_id: entry.payload.reply_id,
+      status: 'interrupted',
+      created_at: '2026-11-23T20:00:01.000Z',
+    });
+    await applyServerMessages(db, [question, reply]);
+    expect((await db.messages.get(reply.client_msg_id))?.send_state).toBe('interrupted');
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ seq: entry.seq, kind: 'message.send' }),
+    ]);
+  });
+
   it('an interrupted server row stays interrupted; Retry queues its question with the same reply id, once', async () => {
     const question = row({});
     const reply = row({

@@ -504,6 +504,9 @@ export function applyServerMessages(
               ? answered.get(entry.message_id)
               : undefined;
         if (!reply || entry.conversation_id !== reply.conversation_id) continue;
+        // An interrupted reply does not answer a send still waiting here: its retry regenerates it
+        // under the same id (S10, S10b), so the reply completes without the user pressing Retry.
+        if (reply.send_state === 'interrupted' && entry.kind === 'message.send') continue;
         if (entry.claimed_by !== null && entry.claim_expires_at > now) continue;
         await db.outbox.delete(entry.seq!);
         await refreshPendingFlags(db, entry.conversation_id);
