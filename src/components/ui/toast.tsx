@@ -3,7 +3,7 @@
 // starts), so pages that never toast — the landing page, a first visit to /login — never download it.
 // sonner shows toasts made before its <Toaster> subscribed, so nothing waits for the mount.
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { useResolvedTheme } from '../../lib/theme.ts';
+import { useThemeChoice } from '../../lib/theme.ts';
 
 export interface NotifyOptions {
   description?: ReactNode;
@@ -49,8 +49,8 @@ const SonnerToaster = lazy(async () => {
   const { Toaster } = await loadToasts();
   return {
     default: function ThemedToaster() {
-      // The page's theme (the user's choice, or the device's for System), not the device's alone.
-      const theme = useResolvedTheme();
+      // The user's choice; for System, sonner follows the device itself (as the page does).
+      const theme = useThemeChoice();
       return (
         <Toaster
           theme={theme}
