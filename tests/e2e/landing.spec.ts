@@ -117,8 +117,10 @@ test.describe('landing page, signed out', () => {
     await page.goto('/');
     const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.emulateMedia({ colorScheme: 'dark' });
-    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(light).not.toBe(dark);
+    // The page follows the scheme's change event (public/theme-init.js), a moment after the switch.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .not.toBe(light);
   });
 });
 
