@@ -470,13 +470,17 @@ export function createConversationService(
     release: () => void,
   ): Promise<Response> {
     const replyId = body.response_client_msg_id!;
-    const running = registry.get(conversationId, questionId);
-    if (running) {
+    // A retry of a version that runs here joins it; another version running is a conflict.
+    const joinRunning = (): Promise<Response> | null => {
+      const running = registry.get(conversationId, questionId);
+      if (!running) return null;
       release();
       if (running.replyMsgId !== replyId)
         throw new HttpError('conflict', 'A reply to this message is being generated.', 'client_msg_id');
       return respond(running, questionId, streaming, requestSignal);
-    }
+    };
+    const joined = joinRunning();
+    if (joined) return joined;
     await interruptStaleReplies();
     const begin = async () => {
       const { data, error } = await db.rpc('begin_regenerate', {
@@ -489,14 +493,23 @@ export function createConversationService(
       if (error) throw dbError(error);
       if (!data) throw conversationNotFound();
       const turn = data as Turn & { error?: string };
-      if (turn.error) throw regenerateRefusal(turn.error);
+      if (turn.error) {
+        // A retry racing the first attempt finds that attempt's progress row ('busy'): it joins.
+        const joinedMeanwhile = joinRunning();
+        if (joinedMeanwhile) return await joinedMeanwhile;
+        throw regenerateRefusal(turn.error);
+      }
       return turn;
     };
-    let turn = await begin();
+    const started = await begin();
+    if (started instanceof Response) return started;
+    let turn = started;
     if (turn.reply?.status === 'interrupted') {
       // This version's generation died: it is generated again under the same id (as a send's is).
       await removeReply(turn.reply);
-      turn = await begin();
+      const again = await begin();
+      if (again instanceof Response) return again;
+      turn = again;
     }
     if (turn.reply) {
       release();
