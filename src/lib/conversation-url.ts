@@ -18,7 +18,9 @@ export function searchWithConversation(search: string, conversationId: string | 
   const params = new URLSearchParams(search);
   // Unchanged: the other parameters stay exactly as written (`?x` is not rewritten as `?x=`).
   const inSearch = params.getAll(CONVERSATION_PARAM);
-  if (conversationId === null ? inSearch.length === 0 : inSearch.length === 1 && inSearch[0] === conversationId)
+  if (
+    conversationId === null ? inSearch.length === 0 : inSearch.length === 1 && inSearch[0] === conversationId
+  )
     return search;
   if (conversationId) params.set(CONVERSATION_PARAM, conversationId);
   else params.delete(CONVERSATION_PARAM);
