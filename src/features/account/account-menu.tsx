@@ -1,7 +1,6 @@
 import { CircleUser, Download, Keyboard, LogOut, UserPen } from 'lucide-react';
 import { useContext, useId, useState } from 'react';
 import { useAuth } from '../../app/auth-context.ts';
-import { supabase } from '../../app/supabase-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -43,9 +42,12 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
   const db = session?.status === 'ready' ? session.session.db : null;
   const exportAll = () => {
     if (!user) return;
-    exportAllData({ user: { id: user.id, email: user.email ?? null }, db, client: supabase() }).catch(
-      (error: unknown) => console.error('Exporting all data failed', error),
-    );
+    // The full supabase-js client (PostgREST) comes with the first export: the chat route has none.
+    import('../../app/supabase-client.ts')
+      .then(({ supabase }) =>
+        exportAllData({ user: { id: user.id, email: user.email ?? null }, db, client: supabase() }),
+      )
+      .catch((error: unknown) => console.error('Exporting all data failed', error));
   };
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const theme = useThemeChoice();
