@@ -2,6 +2,7 @@ import { CircleUser, Download, Keyboard, LogOut, UserPen } from 'lucide-react';
 import { useContext, useId, useState } from 'react';
 import { useAuth } from '../../app/auth-context.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { preloadDialogs } from '../../components/ui/dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -56,7 +57,8 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
 
   return (
     <>
-      <DropdownMenu>
+      {/* Profile and Keyboard shortcuts open dialogs: their code starts loading with the menu. */}
+      <DropdownMenu onOpenChange={(open) => open && preloadDialogs()}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label="Account menu">
             <CircleUser aria-hidden="true" className="size-5!" />

@@ -2,10 +2,14 @@
 import './testing/dom-test-setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDialogs } from '../../components/ui/dialog.tsx';
 import type { ChatMessageView } from './chat-message.ts';
 import { FEEDBACK_STRINGS } from './feedback-buttons.tsx';
 import { MessageBubble, sameBubbleProps } from './message-bubble.tsx';
+
+// These dialogs render open from the start; the dialogs' code loads on demand (dialog.tsx).
+beforeAll(loadDialogs);
 
 function reply(partial: Partial<ChatMessageView> = {}): ChatMessageView {
   return {

@@ -16,6 +16,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  preloadDialogs,
 } from '../../components/ui/dialog.tsx';
 
 export const FEEDBACK_STRINGS = {
@@ -61,6 +62,8 @@ export function FeedbackButtons({ messageId, rating, onRate }: FeedbackButtonsPr
         label={FEEDBACK_STRINGS.bad}
         pressed={rating === 'down'}
         onClick={() => toggle('down')}
+        // A thumbs down asks for a note in a dialog: its code starts loading on the way to a click.
+        onIntent={preloadDialogs}
         icon={<ThumbsDown aria-hidden="true" />}
       />
       <FeedbackNoteDialog
@@ -86,10 +89,12 @@ function ThumbButton({
   onClick,
   icon,
   ref,
+  onIntent,
 }: {
   label: string;
   pressed: boolean;
   onClick: () => void;
+  onIntent?: () => void;
   icon: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }) {
@@ -106,6 +111,8 @@ function ThumbButton({
       aria-pressed={pressed}
       title={label}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       {icon}
     </Button>

@@ -2,11 +2,12 @@
 // and empty states. Dialogs are the caller's: 'New Chat', Rename and Delete only call back.
 // Issue 13: pinned conversations come first; archived ones sit apart in a collapsible
 // "Archived (n)" section at the bottom.
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronRight, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { preloadDialogs } from '../../components/ui/dialog.tsx';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import type { TimeInput } from '../../lib/relative-time.ts';
 import { groupConversations, type ConversationListItem } from './conversation-list-item.ts';
 import { ConversationRow } from './conversation-row.tsx';
@@ -83,7 +84,13 @@ export function ConversationSidebar({
     <div className={cn('flex h-full min-h-0 flex-col', className)}>
       <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-3">
         <h2 className="text-base font-semibold">{SIDEBAR_STRINGS.title}</h2>
-        <Button size="sm" onClick={onNewChat} aria-keyshortcuts="Control+Shift+O Meta+Shift+O">
+        <Button
+          size="sm"
+          onClick={onNewChat}
+          onPointerEnter={preloadDialogs}
+          onFocus={preloadDialogs}
+          aria-keyshortcuts="Control+Shift+O Meta+Shift+O"
+        >
           <Plus aria-hidden="true" />
           {SIDEBAR_STRINGS.newChat}
         </Button>
@@ -103,7 +110,7 @@ export function ConversationSidebar({
             </div>
           )
         ) : (
-          <Tooltip.Provider delayDuration={500}>
+          <TooltipProvider delayDuration={500}>
             {/* minmax(0, 1fr): a grid column would otherwise grow to the widest title's full width and
                 push every row's menu button out of the sidebar. */}
             {groups.pinned.length + groups.recent.length > 0 ? (
@@ -142,7 +149,7 @@ export function ConversationSidebar({
                 ) : null}
               </section>
             ) : null}
-          </Tooltip.Provider>
+          </TooltipProvider>
         )}
       </div>
     </div>
