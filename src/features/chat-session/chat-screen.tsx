@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
+import { preloadDialogs } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { AppDb } from '../../db/app-db.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
@@ -129,10 +130,15 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [focus, setFocus] = useState<ConversationFocus | null>(null);
   const ready = chat.phase === 'ready';
-  const searchIndex = useLiveSearchIndex(session.db, ready);
+  const search = useLiveSearchIndex(session.db, ready);
+  const openSearch = () => {
+    search.prepare();
+    setSearchOpen(true);
+  };
 
   useNewChatShortcut(() => setNewChatOpen(true), ready);
-  useSearchShortcut(() => setSearchOpen(true), ready);
+  useSearchShortcut(openSearch, ready);
+  useShortcutIntent(search.prepare, ready);
   const openResult = (choice: SearchChoice) => {
     chat.select(choice.conversationId);
     setFocus(
@@ -199,7 +205,11 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
           onNewChat={() => setNewChatOpen(true)}
           onRename={setRenaming}
           onDelete={setDeleting}
-          onSearch={() => setSearchOpen(true)}
+          onSearch={openSearch}
+          onSearchIntent={() => {
+            search.prepare();
+            preloadDialogs();
+          }}
         />
       )}
       mainTestId="chat-main"
@@ -219,7 +229,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
         open={searchOpen}
         onOpenChange={setSearchOpen}
         db={session.db}
-        live={searchIndex}
+        live={search.live}
         onChoose={openResult}
       />
       <NewChatDialog
@@ -264,13 +274,44 @@ interface SidebarPaneProps {
   onRename: (conversation: ConversationListItem) => void;
   onDelete: (conversation: ConversationListItem) => void;
   onSearch: () => void;
+  /** A pointer over or focus on the search button. */
+  onSearchIntent: () => void;
+}
+
+/**
+ * The first key of a shortcut is intent: Ctrl/Cmd (Ctrl/Cmd+K, Ctrl/Cmd+Shift+O) and Shift (? for the
+ * shortcuts help) start loading the dialogs' code, and Ctrl/Cmd the search index, so the dialog the
+ * shortcut opens does not wait for them.
+ */
+function useShortcutIntent(prepareSearch: () => void, enabled: boolean): void {
+  const onModifier = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Control' || event.key === 'Meta') {
+      preloadDialogs();
+      prepareSearch();
+    } else if (event.key === 'Shift') {
+      preloadDialogs();
+    }
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    window.addEventListener('keydown', onModifier);
+    return () => window.removeEventListener('keydown', onModifier);
+  }, [enabled]);
 }
 
 /** A search result to open: its conversation, at its message, with the words marked. */
 type ConversationFocus = MessageFocus & { conversationId: string };
 
 /** The sidebar, inside the layout so a selection or a new chat can close the mobile overlay. */
-function SidebarPane({ chat, controls, onNewChat, onRename, onDelete, onSearch }: SidebarPaneProps) {
+function SidebarPane({
+  chat,
+  controls,
+  onNewChat,
+  onRename,
+  onDelete,
+  onSearch,
+  onSearchIntent,
+}: SidebarPaneProps) {
   const closeIfMobile = useEffectEvent(() => controls.closeIfMobile());
   const { onCreated } = chat;
   useEffect(() => onCreated(() => closeIfMobile()), [onCreated]);
@@ -302,6 +343,7 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete, onSearch }
             controls.closeIfMobile();
             onSearch();
           }}
+          onIntent={onSearchIntent}
         />
       }
     />
