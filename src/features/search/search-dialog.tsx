@@ -89,7 +89,9 @@ function SearchPanel({
   const ready = live?.ready ?? false;
 
   const results = useLiveQuery(async (): Promise<{ query: string; views: ResultView[] }> => {
-    if (!live || !deferredQuery.trim()) return { query: deferredQuery, views: [] };
+    // A half-built index (first opening, still reading Dexie) would give incomplete results: none
+    // until it is built ("Preparing search…"); the query typed meanwhile runs then.
+    if (!live || !live.ready || !deferredQuery.trim()) return { query: deferredQuery, views: [] };
     const hits = live.index.search(deferredQuery);
     const messageIds = hits.flatMap((h) => (h.messageId ? [h.messageId] : []));
     const messages = await db.messages.bulkGet(messageIds);
