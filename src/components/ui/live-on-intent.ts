@@ -142,7 +142,8 @@ export function useLiveOnIntent<T>(part: OnDemand<T>, options: LiveOptions = {})
       );
     } else if (replay?.kind === 'press') {
       target.dispatchEvent(pointerEvent('pointerdown', replay.pointerType, replay.clientX, replay.clientY));
-    } else if (options.replayHover && hovered && target.matches(':hover')) {
+    } else if (options.replayHover && hovered) {
+      // Not `:hover`: the browser updates it for the new element only when the pointer next moves.
       target.dispatchEvent(pointerEvent('pointermove', 'mouse'));
     }
   }, [live, options.replayHover]);

@@ -2,7 +2,7 @@
 // with the route. Components render what is loaded straight away: no React.lazy and no <Suspense>,
 // whose reveal React 19 holds back ~300 ms once a fallback has shown (a first dialog or menu would
 // open that much later). Whoever needs the module renders nothing (or a look-alike) until it is there.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 export interface OnDemand<T> {
   /** Starts loading (once; again after a failure) and resolves with the module. */
@@ -52,4 +52,21 @@ export function useOnDemand<T>(part: OnDemand<T>, wanted = true): T | null {
     if (wanted && !module) preload(part);
   }, [part, wanted, module]);
   return module;
+}
+
+/**
+ * Renders `children(module)` once the module is loaded (and from then on); starts loading it while
+ * `wanted` (a dialog: while it is open). Nothing is rendered before.
+ */
+export function OnDemandView<T>({
+  part,
+  wanted,
+  children,
+}: {
+  part: OnDemand<T>;
+  wanted: boolean;
+  children: (module: T) => ReactNode;
+}): ReactNode {
+  const module = useOnDemand(part, wanted);
+  return module ? children(module) : null;
 }

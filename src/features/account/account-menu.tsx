@@ -3,6 +3,7 @@ import { useContext, useId, useState } from 'react';
 import { useAuth } from '../../app/auth-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { preloadDialogs } from '../../components/ui/dialog.tsx';
+import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,14 +16,18 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { parseThemeChoice, setThemeChoice, useThemeChoice } from '../../lib/theme.ts';
 import { ChatSessionContext } from '../chat-session/chat-session-context.ts';
-import { exportAllData } from '../export/use-exports.ts';
-import {
-  KeyboardShortcutsDialog,
-  SHORTCUTS_STRINGS,
-  useShortcutsHelpKey,
-} from '../shortcuts/keyboard-shortcuts-dialog.tsx';
-import { ProfileDialog } from './profile-dialog.tsx';
+import { SHORTCUTS_STRINGS, useShortcutsHelpKey } from '../shortcuts/use-shortcuts-help.ts';
 import { useSignOutAndLeave } from './use-sign-out.ts';
+
+// What the menu's items open, loaded when the menu opens (or the ? key): not part of the first load.
+const profileDialog = onDemand(() => import('./profile-dialog.tsx'));
+const shortcutsDialog = onDemand(() => import('../shortcuts/keyboard-shortcuts-dialog.tsx'));
+
+function preloadMenuDialogs(): void {
+  preloadDialogs();
+  preload(profileDialog);
+  preload(shortcutsDialog);
+}
 
 export const EXPORT_ALL_LABEL = 'Export all my data';
 
@@ -43,9 +48,10 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
   const db = session?.status === 'ready' ? session.session.db : null;
   const exportAll = () => {
     if (!user) return;
-    // The full supabase-js client (PostgREST) comes with the first export: the chat route has none.
-    import('../../app/supabase-client.ts')
-      .then(({ supabase }) =>
+    // The export code and the full supabase-js client (PostgREST) come with the first export: the
+    // chat route has neither.
+    Promise.all([import('../export/use-exports.ts'), import('../../app/supabase-client.ts')])
+      .then(([{ exportAllData }, { supabase }]) =>
         exportAllData({ user: { id: user.id, email: user.email ?? null }, db, client: supabase() }),
       )
       .catch((error: unknown) => console.error('Exporting all data failed', error));
@@ -58,7 +64,7 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
   return (
     <>
       {/* Profile and Keyboard shortcuts open dialogs: their code starts loading with the menu. */}
-      <DropdownMenu onOpenChange={(open) => open && preloadDialogs()}>
+      <DropdownMenu onOpenChange={(open) => open && preloadMenuDialogs()}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label="Account menu">
             <CircleUser aria-hidden="true" className="size-5!" />
@@ -104,8 +110,14 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
-      <KeyboardShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      <OnDemandView part={profileDialog} wanted={profileOpen}>
+        {({ ProfileDialog }) => <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />}
+      </OnDemandView>
+      <OnDemandView part={shortcutsDialog} wanted={shortcutsOpen}>
+        {({ KeyboardShortcutsDialog }) => (
+          <KeyboardShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        )}
+      </OnDemandView>
     </>
   );
 }

@@ -16,7 +16,6 @@ import {
   Trash2,
 } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
-import { preloadDialogs } from '../../components/ui/dialog.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -60,6 +59,8 @@ export interface ConversationRowProps {
   onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
   /** Print shows only when given, and only on the open conversation (it prints the page). */
   onPrint?: () => void;
+  /** The menu opened: its items open dialogs, whose code can start loading now. */
+  onMenuOpen?: () => void;
 }
 
 /** The tooltip's delay comes from a `TooltipProvider` (ConversationSidebar provides one). */
@@ -74,6 +75,7 @@ export function ConversationRow({
   onDelete,
   onExport,
   onPrint,
+  onMenuOpen,
 }: ConversationRowProps) {
   const pinned = Boolean(conversation.pinned_at);
   const archived = Boolean(conversation.archived_at);
@@ -121,8 +123,8 @@ export function ConversationRow({
         </button>
       </Tooltip>
       {/* Not modal: the items open dialogs, and a modal menu closing under an opening dialog can
-          leave the page without pointer events. The dialogs' code starts loading with the menu. */}
-      <DropdownMenu modal={false} onOpenChange={(open) => open && preloadDialogs()}>
+          leave the page without pointer events. */}
+      <DropdownMenu modal={false} onOpenChange={(open) => open && onMenuOpen?.()}>
         <DropdownMenuTrigger asChild>
           <button
             type="button"

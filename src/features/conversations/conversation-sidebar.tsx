@@ -6,7 +6,6 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { preloadDialogs } from '../../components/ui/dialog.tsx';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import type { TimeInput } from '../../lib/relative-time.ts';
 import { groupConversations, type ConversationListItem } from './conversation-list-item.ts';
@@ -37,6 +36,10 @@ export interface ConversationSidebarProps {
   onDelete: (conversation: ConversationListItem) => void;
   onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
   onPrint?: () => void;
+  /** A pointer over or focus on 'New Chat' (the dialog's code can start loading). */
+  onNewChatIntent?: () => void;
+  /** A row's menu opened (its items open dialogs). */
+  onRowMenuOpen?: () => void;
   /** Extra controls under the heading (the search button). */
   tools?: ReactNode;
   /** The time relative labels are computed against; default the clock, refreshed every 30 s. */
@@ -56,6 +59,8 @@ export function ConversationSidebar({
   onDelete,
   onExport,
   onPrint,
+  onNewChatIntent,
+  onRowMenuOpen,
   tools,
   now,
   className,
@@ -77,6 +82,7 @@ export function ConversationSidebar({
       onDelete={onDelete}
       onExport={onExport}
       onPrint={onPrint}
+      onMenuOpen={onRowMenuOpen}
     />
   );
 
@@ -87,8 +93,8 @@ export function ConversationSidebar({
         <Button
           size="sm"
           onClick={onNewChat}
-          onPointerEnter={preloadDialogs}
-          onFocus={preloadDialogs}
+          onPointerEnter={onNewChatIntent}
+          onFocus={onNewChatIntent}
           aria-keyshortcuts="Control+Shift+O Meta+Shift+O"
         >
           <Plus aria-hidden="true" />

@@ -1,6 +1,6 @@
 // The sidebar's way into search (issue 13); Ctrl/Cmd+K does the same from anywhere on the screen.
 import { Search } from 'lucide-react';
-import { SEARCH_STRINGS } from './search-dialog.tsx';
+import { SEARCH_STRINGS } from './search-strings.ts';
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

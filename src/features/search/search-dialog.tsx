@@ -11,18 +11,8 @@ import type { AppDb } from '../../db/app-db.ts';
 import { sidebarTitleTooltip } from '../../lib/conversation-title.ts';
 import type { LiveSearchIndex } from './live-search-index.ts';
 import type { SearchHit } from './search-index.ts';
+import { SEARCH_STRINGS } from './search-strings.ts';
 import { highlightSegments, snippetSegments, type TextSegment } from './text-matches.ts';
-
-export const SEARCH_STRINGS = {
-  title: 'Search conversations',
-  description: 'Titles and messages, on this device. ↑ ↓ to move, Enter to open, Esc to close.',
-  placeholder: 'Search…',
-  results: 'Results',
-  preparing: 'Preparing search…',
-  hint: 'Type to search your conversations.',
-  noResults: (query: string) => `No results for \u201c${query}\u201d`,
-  titleMatch: 'Title',
-} as const;
 
 /** What choosing a result asks for: open this conversation at this message, marking these words. */
 export interface SearchChoice {
