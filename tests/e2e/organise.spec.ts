@@ -78,6 +78,34 @@ test.describe('pin and archive', () => {
   });
 });
 
+test.describe('menus on a fresh load (their code loads on intent)', () => {
+  test('a row menu and the account menu open from the keyboard before or after their code is there: focus, Enter, first item focused; Esc returns to the trigger', async ({
+    page,
+    baseURL,
+  }) => {
+    await signedInOnChat(page, baseURL!);
+    await createChat(page, 'Keyboard first');
+    await page.reload(); // a fresh page: no menu code loaded yet
+    const trigger = chat.sidebar(page).getByRole('button', { name: 'Conversation options: Keyboard first' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    const account = page.getByRole('button', { name: 'Account menu' });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeFocused();
+  });
+});
+
 test.describe('a URL per conversation', () => {
   const idInUrl = (page: Page) => new URL(page.url()).searchParams.get('c');
 

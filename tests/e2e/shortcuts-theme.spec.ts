@@ -3,7 +3,7 @@
 // and dark; the theme chosen in the account menu applies at once, holds across a reload (set before the
 // page's body exists, so nothing flashes) and System follows the device.
 import { expect, test, type Page } from '@playwright/test';
-import { SHORTCUTS_STRINGS } from '../../src/features/shortcuts/keyboard-shortcuts-dialog.tsx';
+import { SHORTCUTS_STRINGS } from '../../src/features/shortcuts/use-shortcuts-help.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { FEEDBACK_STRINGS } from '../../src/features/chat/feedback-buttons.tsx';
 import { chat, createChat, signedInOnChat, startExtraStack, type ExtraStack } from './support/chat.ts';

@@ -1,70 +1,59 @@
-// Modal dialogs on Radix: focus is trapped and restored, Esc and the close button dismiss, the
-// title names the dialog and the description describes it.
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+// Modal dialogs: focus is trapped and restored, Esc and the close button dismiss, the title names the
+// dialog and the description describes it (Radix, in dialog-kit.tsx).
+// The Radix code is not part of a route's first load: a dialog loads it when it first opens (or
+// earlier, on intent: `preloadDialogs()` from a trigger's hover or focus) and renders once it is
+// there, without Suspense (on-demand.ts). Every dialog here is controlled (`open`), with no trigger of
+// its own, so until then there is nothing to render.
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from './cn.ts';
+import { onDemand, preload, useOnDemand } from './on-demand.ts';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+type Kit = typeof import('./dialog-kit.tsx');
 
-export interface DialogContentProps extends ComponentPropsWithRef<typeof DialogPrimitive.Content> {
-  /** Hide the × button in the corner (when the footer already has an obvious way out). */
-  hideCloseButton?: boolean;
-  /** Accessible name of the × button. Default 'Close'. */
-  closeLabel?: string;
+const dialogKit = onDemand(() => import('./dialog-kit.tsx'));
+
+/** Starts loading the dialogs' code (a trigger's hover or focus, a shortcut's modifier key). */
+export function preloadDialogs(): void {
+  preload(dialogKit);
 }
 
-export function DialogContent({
-  className,
-  children,
-  hideCloseButton = false,
-  closeLabel = 'Close',
-  ...props
-}: DialogContentProps) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/60" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
-          'rounded-xl border border-border bg-surface p-6 text-surface-foreground shadow-xl',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        {hideCloseButton ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-            aria-label={closeLabel}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+/** Resolves once the dialogs' code is loaded (tests that render a dialog open from the start). */
+export const loadDialogs = (): Promise<unknown> => dialogKit.load();
+
+/** The parts below render only inside an open Dialog, which exists only once the kit is loaded. */
+function kit(): Kit {
+  const loaded = dialogKit.current();
+  if (!loaded) throw new Error('Dialog parts render only inside a <Dialog>');
+  return loaded;
+}
+
+export function Dialog(props: ComponentPropsWithRef<Kit['Dialog']>) {
+  const loaded = useOnDemand(dialogKit, props.open === true || props.defaultOpen === true);
+  return loaded ? <loaded.Dialog {...props} /> : null;
+}
+
+export function DialogContent(props: ComponentPropsWithRef<Kit['DialogContent']>) {
+  const { DialogContent: Content } = kit();
+  return <Content {...props} />;
+}
+
+export function DialogClose(props: ComponentPropsWithRef<Kit['DialogClose']>) {
+  const { DialogClose: Close } = kit();
+  return <Close {...props} />;
+}
+
+export function DialogTitle(props: ComponentPropsWithRef<Kit['DialogTitle']>) {
+  const { DialogTitle: Title } = kit();
+  return <Title {...props} />;
+}
+
+export function DialogDescription(props: ComponentPropsWithRef<Kit['DialogDescription']>) {
+  const { DialogDescription: Description } = kit();
+  return <Description {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: ComponentPropsWithRef<'div'>) {
   return <div className={cn('grid gap-2 pr-6', className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: ComponentPropsWithRef<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn('text-lg leading-tight font-semibold', className)} {...props} />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentPropsWithRef<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
 }
 
 export function DialogFooter({ className, ...props }: ComponentPropsWithRef<'div'>) {

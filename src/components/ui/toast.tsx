@@ -1,9 +1,11 @@
 // The app's toasts (sonner): one <Toaster /> at the root, `notify` everywhere else. `notify.error`
 // is the spec's "destructive toast". sonner is loaded with the first toast (or when the auth runtime
 // starts), so pages that never toast — the landing page, a first visit to /login — never download it.
-// sonner shows toasts made before its <Toaster> subscribed, so nothing waits for the mount.
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+// sonner shows toasts made before its <Toaster> subscribed, so nothing waits for the mount, and the
+// toaster renders once sonner is there, without Suspense (on-demand.ts).
+import type { ReactNode } from 'react';
 import { useThemeChoice } from '../../lib/theme.ts';
+import { onDemand, useOnDemand } from './on-demand.ts';
 
 export interface NotifyOptions {
   description?: ReactNode;
@@ -16,18 +18,14 @@ export interface NotifyOptions {
 
 type Sonner = typeof import('sonner');
 
-let sonner: Promise<Sonner> | null = null;
-const wantedListeners = new Set<() => void>();
+const sonner = onDemand(() => import('sonner'));
 
-/** Starts loading sonner and mounts the toaster; toasts shown before it is there appear once it is. */
+/** Starts loading sonner (which mounts the toaster); toasts shown before it is there appear once it is. */
 export function loadToasts(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import('sonner');
-    for (const listener of wantedListeners) listener();
-  }
-  return sonner;
+  return sonner.load();
 }
 
+// Every toast waits on the same load, so they appear in the order they were asked for.
 function show(render: (toast: Sonner['toast']) => unknown): void {
   loadToasts().then(
     ({ toast }) => render(toast),
@@ -41,48 +39,31 @@ export const notify = {
   info: (title: ReactNode, options: NotifyOptions = {}) => show((toast) => toast.info(title, options)),
   message: (title: ReactNode, options: NotifyOptions = {}) => show((toast) => toast(title, options)),
   dismiss: (id?: string | number) => {
-    if (sonner) show((toast) => toast.dismiss(id));
+    if (sonner.current()) show((toast) => toast.dismiss(id));
   },
 };
 
-const SonnerToaster = lazy(async () => {
-  const { Toaster } = await loadToasts();
-  return {
-    default: function ThemedToaster() {
-      // The user's choice; for System, sonner follows the device itself (as the page does).
-      const theme = useThemeChoice();
-      return (
-        <Toaster
-          theme={theme}
-          position="top-center"
-          // Below the 56 px app header (h-14), so a toast never covers its buttons, on phones too.
-          offset={{ top: 64 }}
-          mobileOffset={{ top: 64 }}
-          richColors
-          closeButton
-          duration={5000}
-          toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
-        />
-      );
-    },
-  };
-});
-
-function subscribeWanted(listener: () => void): () => void {
-  wantedListeners.add(listener);
-  return () => wantedListeners.delete(listener);
-}
-
+/**
+ * Mounted at the root; renders sonner's toaster once sonner is loaded (by the first toast), without
+ * Suspense: a Suspense reveal would hold the first toast back ~300 ms (React 19's reveal throttle).
+ */
 export function Toaster() {
-  const wanted = useSyncExternalStore(
-    subscribeWanted,
-    () => sonner !== null,
-    () => false,
-  );
-  if (!wanted) return null;
+  const loaded = useOnDemand(sonner, false);
+  // The user's choice; for System, sonner follows the device itself (as the page does).
+  const theme = useThemeChoice();
+  if (!loaded) return null;
+  const { Toaster: SonnerToaster } = loaded;
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
+    <SonnerToaster
+      theme={theme}
+      position="top-center"
+      // Below the 56 px app header (h-14), so a toast never covers its buttons, on phones too.
+      offset={{ top: 64 }}
+      mobileOffset={{ top: 64 }}
+      richColors
+      closeButton
+      duration={5000}
+      toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { CircleUser, Download, Keyboard, LogOut, UserPen } from 'lucide-react';
 import { useContext, useId, useState } from 'react';
 import { useAuth } from '../../app/auth-context.ts';
-import { supabase } from '../../app/supabase-client.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { preloadDialogs } from '../../components/ui/dialog.tsx';
+import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,14 +16,18 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { parseThemeChoice, setThemeChoice, useThemeChoice } from '../../lib/theme.ts';
 import { ChatSessionContext } from '../chat-session/chat-session-context.ts';
-import { exportAllData } from '../export/use-exports.ts';
-import {
-  KeyboardShortcutsDialog,
-  SHORTCUTS_STRINGS,
-  useShortcutsHelpKey,
-} from '../shortcuts/keyboard-shortcuts-dialog.tsx';
-import { ProfileDialog } from './profile-dialog.tsx';
+import { SHORTCUTS_STRINGS, useShortcutsHelpKey } from '../shortcuts/use-shortcuts-help.ts';
 import { useSignOutAndLeave } from './use-sign-out.ts';
+
+// What the menu's items open, loaded when the menu opens (or the ? key): not part of the first load.
+const profileDialog = onDemand(() => import('./profile-dialog.tsx'));
+const shortcutsDialog = onDemand(() => import('../shortcuts/keyboard-shortcuts-dialog.tsx'));
+
+function preloadMenuDialogs(): void {
+  preloadDialogs();
+  preload(profileDialog);
+  preload(shortcutsDialog);
+}
 
 export const EXPORT_ALL_LABEL = 'Export all my data';
 
@@ -43,9 +48,13 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
   const db = session?.status === 'ready' ? session.session.db : null;
   const exportAll = () => {
     if (!user) return;
-    exportAllData({ user: { id: user.id, email: user.email ?? null }, db, client: supabase() }).catch(
-      (error: unknown) => console.error('Exporting all data failed', error),
-    );
+    // The export code and the full supabase-js client (PostgREST) come with the first export: the
+    // chat route has neither.
+    Promise.all([import('../export/use-exports.ts'), import('../../app/supabase-client.ts')])
+      .then(([{ exportAllData }, { supabase }]) =>
+        exportAllData({ user: { id: user.id, email: user.email ?? null }, db, client: supabase() }),
+      )
+      .catch((error: unknown) => console.error('Exporting all data failed', error));
   };
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const theme = useThemeChoice();
@@ -54,7 +63,8 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
 
   return (
     <>
-      <DropdownMenu>
+      {/* Profile and Keyboard shortcuts open dialogs: their code starts loading with the menu. */}
+      <DropdownMenu onOpenChange={(open) => open && preloadMenuDialogs()}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label="Account menu">
             <CircleUser aria-hidden="true" className="size-5!" />
@@ -100,8 +110,14 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
-      <KeyboardShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      <OnDemandView part={profileDialog} wanted={profileOpen}>
+        {({ ProfileDialog }) => <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />}
+      </OnDemandView>
+      <OnDemandView part={shortcutsDialog} wanted={shortcutsOpen}>
+        {({ KeyboardShortcutsDialog }) => (
+          <KeyboardShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        )}
+      </OnDemandView>
     </>
   );
 }

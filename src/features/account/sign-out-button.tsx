@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
+  preloadDialogs,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -101,7 +102,15 @@ export function SignOutButton({ guarded }: { guarded: ReturnType<typeof useGuard
   const count = unsentCount(guarded.work);
   return (
     <>
-      <Button variant="outline" size="sm" onClick={guarded.request} loading={guarded.signingOut}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={guarded.request}
+        // The question about unsent work is a dialog: its code starts loading on the way to a click.
+        onPointerEnter={preloadDialogs}
+        onFocus={preloadDialogs}
+        loading={guarded.signingOut}
+      >
         {guarded.signingOut ? null : <LogOut aria-hidden="true" />}
         {SIGN_OUT_STRINGS.signOut}
         {count > 0 ? (

@@ -15,6 +15,8 @@ import {
 } from 'react';
 import { Link } from '../../app/navigation.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { preloadDialogs } from '../../components/ui/dialog.tsx';
+import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { AppDb } from '../../db/app-db.ts';
 import { PRODUCT_NAME } from '../../lib/product.ts';
@@ -34,14 +36,11 @@ import { useIsMobile } from '../chat/use-media-query.ts';
 import { WelcomeCard } from '../chat/welcome-card.tsx';
 import type { ConversationListItem } from '../conversations/conversation-list-item.ts';
 import { ConversationSidebar } from '../conversations/conversation-sidebar.tsx';
-import { DeleteChatDialog } from '../conversations/delete-chat-dialog.tsx';
-import { NewChatDialog, RenameDialog } from '../conversations/title-dialogs.tsx';
 import { useNewChatShortcut, useSearchShortcut } from '../conversations/use-new-chat-shortcut.ts';
 import type { MessageFocus } from '../chat/use-message-focus.ts';
 import { SearchButton } from '../search/search-button.tsx';
-import { SearchDialog, type SearchChoice } from '../search/search-dialog.tsx';
+import type { SearchChoice } from '../search/search-dialog.tsx';
 import { useLiveSearchIndex } from '../search/use-live-search-index.ts';
-import { exportConversation } from '../export/use-exports.ts';
 import { InstallButton } from '../pwa/install-button.tsx';
 import { useChatSessionState, type ChatSession } from './chat-session-context.ts';
 import { StorageStatusBanner, storageAcceptsWrites } from './storage-status-banner.tsx';
@@ -57,6 +56,12 @@ export const CHAT_SCREEN_STRINGS = {
     'Your conversations are kept on this device so they work offline. Allow site data for this page (private windows may block it) and reload.',
   reload: 'Reload',
 } as const;
+
+// The dialogs' code (and the exports'), loaded when first wanted: not part of the chat's first load.
+const searchDialog = onDemand(() => import('../search/search-dialog.tsx'));
+const titleDialogs = onDemand(() => import('../conversations/title-dialogs.tsx'));
+const deleteDialog = onDemand(() => import('../conversations/delete-chat-dialog.tsx'));
+const exports = onDemand(() => import('../export/use-exports.ts'));
 
 /** The app header with the sidebar toggle before the product name and 'Install app' where offered. */
 function renderHeader(sidebarToggle: ReactNode) {
@@ -129,10 +134,19 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [focus, setFocus] = useState<ConversationFocus | null>(null);
   const ready = chat.phase === 'ready';
-  const searchIndex = useLiveSearchIndex(session.db, ready);
+  const search = useLiveSearchIndex(session.db, ready);
+  const openSearch = () => {
+    search.prepare();
+    setSearchOpen(true);
+  };
 
   useNewChatShortcut(() => setNewChatOpen(true), ready);
-  useSearchShortcut(() => setSearchOpen(true), ready);
+  useSearchShortcut(openSearch, ready);
+  useShortcutIntent(() => {
+    search.prepare();
+    preload(searchDialog);
+    preload(titleDialogs);
+  }, ready);
   const openResult = (choice: SearchChoice) => {
     chat.select(choice.conversationId);
     setFocus(
@@ -199,7 +213,21 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
           onNewChat={() => setNewChatOpen(true)}
           onRename={setRenaming}
           onDelete={setDeleting}
-          onSearch={() => setSearchOpen(true)}
+          onSearch={openSearch}
+          onNewChatIntent={() => {
+            preloadDialogs();
+            preload(titleDialogs);
+          }}
+          onRowMenuOpen={() => {
+            preloadDialogs();
+            preload(titleDialogs);
+            preload(deleteDialog);
+          }}
+          onSearchIntent={() => {
+            search.prepare();
+            preloadDialogs();
+            preload(searchDialog);
+          }}
         />
       )}
       mainTestId="chat-main"
@@ -215,44 +243,58 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
         ask={ask}
       />
 
-      <SearchDialog
-        open={searchOpen}
-        onOpenChange={setSearchOpen}
-        db={session.db}
-        live={searchIndex}
-        onChoose={openResult}
-      />
-      <NewChatDialog
-        open={newChatOpen}
-        onOpenChange={setNewChatOpen}
-        onCreate={chat.create}
-        creating={chat.listActivity === 'creating'}
-        onCloseAutoFocus={returnFocusToComposer}
-      />
-      <RenameDialog
-        open={renaming !== null}
-        onOpenChange={(open) => {
-          if (!open) setRenaming(null);
-        }}
-        currentTitle={renaming?.title ?? ''}
-        onRename={(title) => {
-          if (renaming) chat.rename(renaming.id, title);
-          setRenaming(null);
-        }}
-        onCloseAutoFocus={returnFocusAfterRowAction}
-      />
-      <DeleteChatDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={deleting?.title}
-        onConfirm={() => {
-          if (deleting) chat.remove(deleting.id);
-          setDeleting(null);
-        }}
-        onCloseAutoFocus={returnFocusAfterRowAction}
-      />
+      <OnDemandView part={searchDialog} wanted={searchOpen}>
+        {({ SearchDialog }) => (
+          <SearchDialog
+            open={searchOpen}
+            onOpenChange={setSearchOpen}
+            db={session.db}
+            live={search.live}
+            onChoose={openResult}
+          />
+        )}
+      </OnDemandView>
+      <OnDemandView part={titleDialogs} wanted={newChatOpen || renaming !== null}>
+        {({ NewChatDialog, RenameDialog }) => (
+          <>
+            <NewChatDialog
+              open={newChatOpen}
+              onOpenChange={setNewChatOpen}
+              onCreate={chat.create}
+              creating={chat.listActivity === 'creating'}
+              onCloseAutoFocus={returnFocusToComposer}
+            />
+            <RenameDialog
+              open={renaming !== null}
+              onOpenChange={(open) => {
+                if (!open) setRenaming(null);
+              }}
+              currentTitle={renaming?.title ?? ''}
+              onRename={(title) => {
+                if (renaming) chat.rename(renaming.id, title);
+                setRenaming(null);
+              }}
+              onCloseAutoFocus={returnFocusAfterRowAction}
+            />
+          </>
+        )}
+      </OnDemandView>
+      <OnDemandView part={deleteDialog} wanted={deleting !== null}>
+        {({ DeleteChatDialog }) => (
+          <DeleteChatDialog
+            open={deleting !== null}
+            onOpenChange={(open) => {
+              if (!open) setDeleting(null);
+            }}
+            title={deleting?.title}
+            onConfirm={() => {
+              if (deleting) chat.remove(deleting.id);
+              setDeleting(null);
+            }}
+            onCloseAutoFocus={returnFocusAfterRowAction}
+          />
+        )}
+      </OnDemandView>
     </ChatLayout>
   );
 }
@@ -264,13 +306,50 @@ interface SidebarPaneProps {
   onRename: (conversation: ConversationListItem) => void;
   onDelete: (conversation: ConversationListItem) => void;
   onSearch: () => void;
+  /** A pointer over or focus on the search button. */
+  onSearchIntent: () => void;
+  /** A pointer over or focus on New Chat. */
+  onNewChatIntent: () => void;
+  /** A row's menu opened (its items open the Rename and Delete dialogs). */
+  onRowMenuOpen: () => void;
+}
+
+/**
+ * The first key of a shortcut is intent: Ctrl/Cmd (Ctrl/Cmd+K, Ctrl/Cmd+Shift+O) and Shift (? for the
+ * shortcuts help) start loading the dialogs' code, and Ctrl/Cmd what search and New Chat need
+ * (`onControl`), so the dialog the shortcut opens does not wait for them.
+ */
+function useShortcutIntent(onControl: () => void, enabled: boolean): void {
+  const onModifier = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Control' || event.key === 'Meta') {
+      preloadDialogs();
+      onControl();
+    } else if (event.key === 'Shift') {
+      preloadDialogs();
+    }
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    window.addEventListener('keydown', onModifier);
+    return () => window.removeEventListener('keydown', onModifier);
+  }, [enabled]);
 }
 
 /** A search result to open: its conversation, at its message, with the words marked. */
 type ConversationFocus = MessageFocus & { conversationId: string };
 
 /** The sidebar, inside the layout so a selection or a new chat can close the mobile overlay. */
-function SidebarPane({ chat, controls, onNewChat, onRename, onDelete, onSearch }: SidebarPaneProps) {
+function SidebarPane({
+  chat,
+  controls,
+  onNewChat,
+  onRename,
+  onDelete,
+  onSearch,
+  onSearchIntent,
+  onNewChatIntent,
+  onRowMenuOpen,
+}: SidebarPaneProps) {
   const closeIfMobile = useEffectEvent(() => controls.closeIfMobile());
   const { onCreated } = chat;
   useEffect(() => onCreated(() => closeIfMobile()), [onCreated]);
@@ -291,10 +370,13 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete, onSearch }
       onArchive={(conversation, archived) => chat.mark(conversation.id, { archived })}
       onDelete={onDelete}
       onExport={(conversation, format) => {
-        exportConversation(chat.session.db, conversation.id, format).catch((error: unknown) =>
-          console.error('Exporting the conversation failed', error),
-        );
+        exports
+          .load()
+          .then(({ exportConversation }) => exportConversation(chat.session.db, conversation.id, format))
+          .catch((error: unknown) => console.error('Exporting the conversation failed', error));
       }}
+      onNewChatIntent={onNewChatIntent}
+      onRowMenuOpen={onRowMenuOpen}
       onPrint={() => window.print()}
       tools={
         <SearchButton
@@ -302,6 +384,7 @@ function SidebarPane({ chat, controls, onNewChat, onRename, onDelete, onSearch }
             controls.closeIfMobile();
             onSearch();
           }}
+          onIntent={onSearchIntent}
         />
       }
     />

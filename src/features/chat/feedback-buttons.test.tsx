@@ -2,10 +2,15 @@
 import './testing/dom-test-setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDialogs } from '../../components/ui/dialog.tsx';
 import type { ChatMessageView } from './chat-message.ts';
-import { FEEDBACK_STRINGS } from './feedback-buttons.tsx';
+import { FEEDBACK_STRINGS, loadFeedbackNote } from './feedback-buttons.tsx';
 import { MessageBubble, sameBubbleProps } from './message-bubble.tsx';
+
+// The note dialog opens at once when its code is there; it loads on demand (dialog.tsx and
+// feedback-buttons.tsx).
+beforeAll(() => Promise.all([loadDialogs(), loadFeedbackNote()]));
 
 function reply(partial: Partial<ChatMessageView> = {}): ChatMessageView {
   return {

@@ -2,21 +2,12 @@
 // pressing the pressed one withdraws the rating. A thumbs down is recorded at once and then asks for an
 // optional note in a small dialog (Send / Skip); Skip keeps the rating without a note.
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import {
-  FEEDBACK_NOTE_MAX_LENGTH,
-  type FeedbackRating,
-} from '../../../supabase/functions/_shared/feedback.ts';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
+import type { FeedbackRating } from '../../../supabase/functions/_shared/feedback.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { preloadDialogs } from '../../components/ui/dialog.tsx';
+import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';
 
 export const FEEDBACK_STRINGS = {
   good: 'Good response',
@@ -28,6 +19,17 @@ export const FEEDBACK_STRINGS = {
   send: 'Send',
   skip: 'Skip',
 } as const;
+
+// The note dialog (feedback-note-dialog.tsx) loads on the way to a thumbs down, with the dialogs' code.
+const noteDialog = onDemand(() => import('./feedback-note-dialog.tsx'));
+
+/** Resolves once the note dialog's code is loaded (tests). */
+export const loadFeedbackNote = (): Promise<unknown> => noteDialog.load();
+
+function preloadNoteDialog(): void {
+  preloadDialogs();
+  preload(noteDialog);
+}
 
 export type RateReply = (messageId: string, rating: FeedbackRating, note?: string | null) => void;
 
@@ -61,21 +63,27 @@ export function FeedbackButtons({ messageId, rating, onRate }: FeedbackButtonsPr
         label={FEEDBACK_STRINGS.bad}
         pressed={rating === 'down'}
         onClick={() => toggle('down')}
+        // A thumbs down asks for a note in a dialog: its code starts loading on the way to a click.
+        onIntent={preloadNoteDialog}
         icon={<ThumbsDown aria-hidden="true" />}
       />
-      <FeedbackNoteDialog
-        open={asking}
-        onOpenChange={setAsking}
-        onCloseAutoFocus={(event) => {
-          // Back to the thumb that asked (the dialog had no trigger of its own).
-          event.preventDefault();
-          badRef.current?.focus();
-        }}
-        onSend={(note) => {
-          onRate(messageId, 'down', note);
-          setAsking(false);
-        }}
-      />
+      <OnDemandView part={noteDialog} wanted={asking}>
+        {({ FeedbackNoteDialog }) => (
+          <FeedbackNoteDialog
+            open={asking}
+            onOpenChange={setAsking}
+            onCloseAutoFocus={(event) => {
+              // Back to the thumb that asked (the dialog had no trigger of its own).
+              event.preventDefault();
+              badRef.current?.focus();
+            }}
+            onSend={(note) => {
+              onRate(messageId, 'down', note);
+              setAsking(false);
+            }}
+          />
+        )}
+      </OnDemandView>
     </>
   );
 }
@@ -86,10 +94,12 @@ function ThumbButton({
   onClick,
   icon,
   ref,
+  onIntent,
 }: {
   label: string;
   pressed: boolean;
   onClick: () => void;
+  onIntent?: () => void;
   icon: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }) {
@@ -106,81 +116,10 @@ function ThumbButton({
       aria-pressed={pressed}
       title={label}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       {icon}
     </Button>
-  );
-}
-
-export interface FeedbackNoteDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Called with the note (trimmed by the store; may be blank). */
-  onSend: (note: string) => void;
-  onCloseAutoFocus?: (event: Event) => void;
-}
-
-export function FeedbackNoteDialog({
-  open,
-  onOpenChange,
-  onSend,
-  onCloseAutoFocus,
-}: FeedbackNoteDialogProps) {
-  const [note, setNote] = useState('');
-  const id = useId();
-  const length = [...note].length;
-  const tooLong = length > FEEDBACK_NOTE_MAX_LENGTH;
-  const close = () => {
-    setNote('');
-    onOpenChange(false);
-  };
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent hideCloseButton onCloseAutoFocus={onCloseAutoFocus}>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (tooLong) return;
-            onSend(note);
-            setNote('');
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{FEEDBACK_STRINGS.noteTitle}</DialogTitle>
-            <DialogDescription>{FEEDBACK_STRINGS.noteDescription}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-note`} className="text-sm font-medium">
-              {FEEDBACK_STRINGS.noteLabel}
-            </label>
-            <textarea
-              id={`${id}-note`}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              placeholder={FEEDBACK_STRINGS.notePlaceholder}
-              rows={4}
-              aria-describedby={`${id}-count`}
-              aria-invalid={tooLong || undefined}
-              className="min-h-24 w-full resize-y rounded-md border border-input bg-surface px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground"
-            />
-            <p
-              id={`${id}-count`}
-              className={cn('text-xs', tooLong ? 'text-destructive-text' : 'text-muted-foreground')}
-            >
-              {`${length}/${FEEDBACK_NOTE_MAX_LENGTH} characters`}
-            </p>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              {FEEDBACK_STRINGS.skip}
-            </Button>
-            <Button type="submit" disabled={tooLong}>
-              {FEEDBACK_STRINGS.send}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

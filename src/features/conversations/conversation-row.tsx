@@ -3,7 +3,6 @@
 // Archive/Unarchive (issue 13) and Delete. A pinned conversation shows a pin mark.
 // 24 characters of wide letters can still be wider than the row: the title is then also cut by
 // width (an ellipsis, never overflow), so the menu button always stays inside the sidebar.
-import * as Tooltip from '@radix-ui/react-tooltip';
 import {
   Archive,
   ArchiveRestore,
@@ -23,6 +22,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { sidebarTitle, sidebarTitleTooltip } from '../../lib/conversation-title.ts';
 import { conversationActivityAt, conversationTimeLabel, type TimeInput } from '../../lib/relative-time.ts';
 import type { ConversationListItem } from './conversation-list-item.ts';
@@ -59,9 +59,11 @@ export interface ConversationRowProps {
   onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
   /** Print shows only when given, and only on the open conversation (it prints the page). */
   onPrint?: () => void;
+  /** The menu opened: its items open dialogs, whose code can start loading now. */
+  onMenuOpen?: () => void;
 }
 
-/** Must sit inside a Radix `Tooltip.Provider` (ConversationSidebar provides one). */
+/** The tooltip's delay comes from a `TooltipProvider` (ConversationSidebar provides one). */
 export function ConversationRow({
   conversation,
   active,
@@ -73,6 +75,7 @@ export function ConversationRow({
   onDelete,
   onExport,
   onPrint,
+  onMenuOpen,
 }: ConversationRowProps) {
   const pinned = Boolean(conversation.pinned_at);
   const archived = Boolean(conversation.archived_at);
@@ -83,51 +86,45 @@ export function ConversationRow({
 
   return (
     <li className="group relative min-w-0">
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-current={active ? 'true' : undefined}
-            onClick={() => onSelect(conversation.id)}
-            className={cn(
-              'flex w-full min-w-0 flex-col items-start gap-0.5 rounded-lg py-2 pr-11 pl-3 text-left transition-colors',
-              active ? 'bg-accent text-accent-foreground' : 'text-surface-foreground hover:bg-muted',
-            )}
-          >
-            <span className={cn('w-full truncate text-sm font-medium', pinned && 'pr-5')} title={fullTitle}>
-              {shortTitle}
-            </span>
-            {/* After the title, so the row's name still starts with it ("Title Pinned 2m ago"). */}
-            {pinned ? (
-              <Pin
-                aria-label={CONVERSATION_ROW_STRINGS.pinned}
-                role="img"
-                className="absolute top-3 right-11 size-3.5 rotate-45"
-              />
-            ) : null}
-            {timeLabel ? (
-              <time
-                dateTime={at ?? undefined}
-                className={cn('text-xs', active ? 'text-accent-foreground/80' : 'text-muted-foreground')}
-              >
-                {timeLabel}
-              </time>
-            ) : null}
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="right"
-            sideOffset={8}
-            className="z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-sm break-words text-background shadow-md"
-          >
-            {fullTitle}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
+      <Tooltip
+        side="right"
+        sideOffset={8}
+        className="z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-sm break-words text-background shadow-md"
+        content={fullTitle}
+      >
+        <button
+          type="button"
+          aria-current={active ? 'true' : undefined}
+          onClick={() => onSelect(conversation.id)}
+          className={cn(
+            'flex w-full min-w-0 flex-col items-start gap-0.5 rounded-lg py-2 pr-11 pl-3 text-left transition-colors',
+            active ? 'bg-accent text-accent-foreground' : 'text-surface-foreground hover:bg-muted',
+          )}
+        >
+          <span className={cn('w-full truncate text-sm font-medium', pinned && 'pr-5')} title={fullTitle}>
+            {shortTitle}
+          </span>
+          {/* After the title, so the row's name still starts with it ("Title Pinned 2m ago"). */}
+          {pinned ? (
+            <Pin
+              aria-label={CONVERSATION_ROW_STRINGS.pinned}
+              role="img"
+              className="absolute top-3 right-11 size-3.5 rotate-45"
+            />
+          ) : null}
+          {timeLabel ? (
+            <time
+              dateTime={at ?? undefined}
+              className={cn('text-xs', active ? 'text-accent-foreground/80' : 'text-muted-foreground')}
+            >
+              {timeLabel}
+            </time>
+          ) : null}
+        </button>
+      </Tooltip>
       {/* Not modal: the items open dialogs, and a modal menu closing under an opening dialog can
           leave the page without pointer events. */}
-      <DropdownMenu modal={false}>
+      <DropdownMenu modal={false} onOpenChange={(open) => open && onMenuOpen?.()}>
         <DropdownMenuTrigger asChild>
           <button
             type="button"

@@ -2,11 +2,11 @@
 // and empty states. Dialogs are the caller's: 'New Chat', Rename and Delete only call back.
 // Issue 13: pinned conversations come first; archived ones sit apart in a collapsible
 // "Archived (n)" section at the bottom.
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { ChevronRight, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import type { TimeInput } from '../../lib/relative-time.ts';
 import { groupConversations, type ConversationListItem } from './conversation-list-item.ts';
 import { ConversationRow } from './conversation-row.tsx';
@@ -36,6 +36,10 @@ export interface ConversationSidebarProps {
   onDelete: (conversation: ConversationListItem) => void;
   onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
   onPrint?: () => void;
+  /** A pointer over or focus on 'New Chat' (the dialog's code can start loading). */
+  onNewChatIntent?: () => void;
+  /** A row's menu opened (its items open dialogs). */
+  onRowMenuOpen?: () => void;
   /** Extra controls under the heading (the search button). */
   tools?: ReactNode;
   /** The time relative labels are computed against; default the clock, refreshed every 30 s. */
@@ -55,6 +59,8 @@ export function ConversationSidebar({
   onDelete,
   onExport,
   onPrint,
+  onNewChatIntent,
+  onRowMenuOpen,
   tools,
   now,
   className,
@@ -76,6 +82,7 @@ export function ConversationSidebar({
       onDelete={onDelete}
       onExport={onExport}
       onPrint={onPrint}
+      onMenuOpen={onRowMenuOpen}
     />
   );
 
@@ -83,7 +90,13 @@ export function ConversationSidebar({
     <div className={cn('flex h-full min-h-0 flex-col', className)}>
       <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-3">
         <h2 className="text-base font-semibold">{SIDEBAR_STRINGS.title}</h2>
-        <Button size="sm" onClick={onNewChat} aria-keyshortcuts="Control+Shift+O Meta+Shift+O">
+        <Button
+          size="sm"
+          onClick={onNewChat}
+          onPointerEnter={onNewChatIntent}
+          onFocus={onNewChatIntent}
+          aria-keyshortcuts="Control+Shift+O Meta+Shift+O"
+        >
           <Plus aria-hidden="true" />
           {SIDEBAR_STRINGS.newChat}
         </Button>
@@ -103,7 +116,7 @@ export function ConversationSidebar({
             </div>
           )
         ) : (
-          <Tooltip.Provider delayDuration={500}>
+          <TooltipProvider delayDuration={500}>
             {/* minmax(0, 1fr): a grid column would otherwise grow to the widest title's full width and
                 push every row's menu button out of the sidebar. */}
             {groups.pinned.length + groups.recent.length > 0 ? (
@@ -142,7 +155,7 @@ export function ConversationSidebar({
                 ) : null}
               </section>
             ) : null}
-          </Tooltip.Provider>
+          </TooltipProvider>
         )}
       </div>
     </div>

@@ -2,8 +2,12 @@
 import '../chat/testing/dom-test-setup.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDialogs } from '../../components/ui/dialog.tsx';
 import { DeleteChatDialog } from './delete-chat-dialog.tsx';
+
+// These dialogs render open from the start; the dialogs' code loads on demand (dialog.tsx).
+beforeAll(loadDialogs);
 
 describe('DeleteChatDialog', () => {
   it('names the chat and confirms or cancels', async () => {

@@ -3,8 +3,12 @@ import '../chat/testing/dom-test-setup.ts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDialogs } from '../../components/ui/dialog.tsx';
 import { NewChatDialog, RenameDialog } from './title-dialogs.tsx';
+
+// These dialogs render open from the start; the dialogs' code loads on demand (dialog.tsx).
+beforeAll(loadDialogs);
 
 function NewChatHarness({
   onCreate,

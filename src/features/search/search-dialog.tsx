@@ -11,18 +11,8 @@ import type { AppDb } from '../../db/app-db.ts';
 import { sidebarTitleTooltip } from '../../lib/conversation-title.ts';
 import type { LiveSearchIndex } from './live-search-index.ts';
 import type { SearchHit } from './search-index.ts';
+import { SEARCH_STRINGS } from './search-strings.ts';
 import { highlightSegments, snippetSegments, type TextSegment } from './text-matches.ts';
-
-export const SEARCH_STRINGS = {
-  title: 'Search conversations',
-  description: 'Titles and messages, on this device. ↑ ↓ to move, Enter to open, Esc to close.',
-  placeholder: 'Search…',
-  results: 'Results',
-  preparing: 'Preparing search…',
-  hint: 'Type to search your conversations.',
-  noResults: (query: string) => `No results for \u201c${query}\u201d`,
-  titleMatch: 'Title',
-} as const;
 
 /** What choosing a result asks for: open this conversation at this message, marking these words. */
 export interface SearchChoice {
@@ -89,7 +79,9 @@ function SearchPanel({
   const ready = live?.ready ?? false;
 
   const results = useLiveQuery(async (): Promise<{ query: string; views: ResultView[] }> => {
-    if (!live || !deferredQuery.trim()) return { query: deferredQuery, views: [] };
+    // A half-built index (first opening, still reading Dexie) would give incomplete results: none
+    // until it is built ("Preparing search…"); the query typed meanwhile runs then.
+    if (!live || !live.ready || !deferredQuery.trim()) return { query: deferredQuery, views: [] };
     const hits = live.index.search(deferredQuery);
     const messageIds = hits.flatMap((h) => (h.messageId ? [h.messageId] : []));
     const messages = await db.messages.bulkGet(messageIds);

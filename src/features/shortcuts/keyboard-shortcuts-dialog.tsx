@@ -1,6 +1,7 @@
-// The keyboard shortcuts help (issue 13): opened with ? (outside text fields) and from the account
-// menu; lists every shortcut with the platform's modifier name.
-import { useEffect, useEffectEvent, useMemo } from 'react';
+// The keyboard shortcuts help (issue 13): opened with ? (outside text fields, use-shortcuts-help.ts)
+// and from the account menu, which loads this when it first opens; lists every shortcut with the
+// platform's modifier name.
+import { useMemo } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -8,13 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { isApplePlatform, isShortcutsHelpKey, shortcutList } from './shortcut-list.ts';
-
-export const SHORTCUTS_STRINGS = {
-  title: 'Keyboard shortcuts',
-  description: 'Work faster in Hearth without leaving the keyboard.',
-  menuItem: 'Keyboard shortcuts',
-} as const;
+import { isApplePlatform, shortcutList } from './shortcut-list.ts';
+import { SHORTCUTS_STRINGS } from './use-shortcuts-help.ts';
 
 export interface KeyboardShortcutsDialogProps {
   open: boolean;
@@ -61,20 +57,4 @@ export function KeyboardShortcutsDialog({ open, onOpenChange }: KeyboardShortcut
       </DialogContent>
     </Dialog>
   );
-}
-
-/** Opens the help on ? pressed anywhere but in a text field (and not while another dialog is open). */
-export function useShortcutsHelpKey(onOpen: () => void, enabled = true): void {
-  const open = useEffectEvent(onOpen);
-  useEffect(() => {
-    if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat || !isShortcutsHelpKey(event)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      event.preventDefault();
-      open();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
 }
