@@ -31,6 +31,8 @@ export interface StepResult {
   overloaded: number;
   /** Stack CPU time per finished reply. */
   cpuMsPerReply: number;
+  /** Of that, the stack's main thread (its event loop: HTTP, SSE, functions, REST). */
+  mainThreadCpuMsPerReply: number;
   /**
    * CPU time of this process (the load generator) per finished reply: on a 2-core machine it competes
    * with the stack, so it is shown to tell the stack's limit from the client's.
@@ -144,6 +146,7 @@ async function runStep(
   let resets = 0;
   let overloaded = 0;
   const cpuBefore = await stack.cpuMs();
+  const mainCpuBefore = await stack.mainThreadCpuMs();
   const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + windowMs;
@@ -172,6 +175,7 @@ async function runStep(
   );
   const elapsedS = (performance.now() - started) / 1000;
   const cpu = (await stack.cpuMs()) - cpuBefore;
+  const mainCpu = (await stack.mainThreadCpuMs()) - mainCpuBefore;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
   agent.destroy();
@@ -186,6 +190,7 @@ async function runStep(
     resets,
     overloaded,
     cpuMsPerReply: round(replies ? cpu / replies : 0),
+    mainThreadCpuMsPerReply: round(replies ? mainCpu / replies : 0),
     clientCpuMsPerReply: round(replies ? clientCpuMs / replies : 0),
     errorKinds,
   };
@@ -294,6 +299,7 @@ export function formatStep(step: StepResult, label = `${step.senders} senders`):
     `${label.padEnd(20)} ${String(step.repliesPerSecond).padStart(7)} replies/s  first byte p50 ` +
     `${step.firstByteP50Ms} ms p95 ${step.firstByteP95Ms} ms  errors ${step.errors} (resets ${step.resets})` +
     `  503 ${step.overloaded}  reply p50 ${step.replyP50Ms} ms  CPU ${step.cpuMsPerReply} ms/reply` +
+    ` (main thread ${step.mainThreadCpuMsPerReply})` +
     ` (client ${step.clientCpuMsPerReply})${kinds ? `  [${kinds}]` : ''}`
   );
 }

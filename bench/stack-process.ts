@@ -13,6 +13,8 @@ export interface StackProcess {
   keys: StackKeys;
   /** User + system CPU time the stack process has used so far, in ms (Linux /proc). */
   cpuMs(): Promise<number>;
+  /** The same for the process's main thread alone (its event loop; the rest is the database worker, GC and I/O threads). */
+  mainThreadCpuMs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -54,7 +56,13 @@ export async function startStackProcess(env: Record<string, string> = {}): Promi
   try {
     await waitForHealth(child, url);
     const keys = JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8')) as StackKeys;
-    return { url, keys, cpuMs: () => processCpuMs(child.pid!), close };
+    return {
+      url,
+      keys,
+      cpuMs: () => statCpuMs(`/proc/${child.pid!}/stat`),
+      mainThreadCpuMs: () => statCpuMs(`/proc/${child.pid!}/task/${child.pid!}/stat`),
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
@@ -75,9 +83,12 @@ async function waitForHealth(child: ChildProcess, url: string): Promise<void> {
   throw new Error('the stack did not answer /_health within 60 s');
 }
 
-/** utime + stime of the process and its threads, from /proc/<pid>/stat (clock ticks of 10 ms). */
-async function processCpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+/**
+ * utime + stime from a stat(5) file (clock ticks of 10 ms): /proc/<pid>/stat for the process and its
+ * threads, /proc/<pid>/task/<tid>/stat for one thread.
+ */
+async function statCpuMs(file: string): Promise<number> {
+  const stat = await readFile(file, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of stat(5); the slice above starts at field 3.
   return (Number(fields[11]) + Number(fields[12])) * 10;
