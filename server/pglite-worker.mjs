@@ -106,11 +106,7 @@ async function query(sql, params = []) {
       if (parameterTypes.size >= PARAMETER_TYPES_MAX) parameterTypes.clear();
       parameterTypes.set(sql, types);
     }
-    const values = params.map((param, i) => {
-      if (param === null || param === undefined) return null;
-      const serializer = TEXT_PASSES_THROUGH[types[i]] ?? db.serializers[types[i]];
-      return serializer ? serializer(param) : param.toString();
-    });
+    const values = serializeValues(params, types);
     const results = parse.parseResults(
       await run(
         batch([
@@ -128,6 +124,15 @@ async function query(sql, params = []) {
   } catch (error) {
     throw withStatement(error, sql, params);
   }
+}
+
+/** PGlite's serialisation of parameters by the types Postgres inferred (its `query` does the same). */
+function serializeValues(params, types) {
+  return params.map((param, i) => {
+    if (param === null || param === undefined) return null;
+    const serializer = TEXT_PASSES_THROUGH[types[i]] ?? db.serializers[types[i]];
+    return serializer ? serializer(param) : param.toString();
+  });
 }
 
 /** As PGlite's `exec`: statements without parameters, over the simple protocol. */
@@ -210,26 +215,61 @@ function within(txId, fn) {
 
 /**
  * Statements handed over together run as one transaction, with no wait between them: BEGIN, each in
- * turn, COMMIT; the first error rolls back and is the answer (as a transaction run one by one).
+ * turn, COMMIT; the first error rolls back and is the answer (as a transaction run one by one). When
+ * every statement's parameter types are known, the whole transaction is one call into PGlite.
  */
 function statementsInTransaction(statements) {
   return exclusively(async () => {
-    await exec('BEGIN');
-    const results = [];
-    try {
-      for (const { text, params } of statements) results.push({ rows: (await query(text, params)).rows });
-    } catch (error) {
-      await exec('ROLLBACK').catch(settled);
-      await db.syncToFs();
-      throw error;
-    }
-    const [committed] = await exec('COMMIT');
+    const types = statements.map(({ text }) => parameterTypes.get(text));
+    const results = types.every(Boolean) ? await inOneCall(statements, types) : await oneByOne(statements);
     await db.syncToFs();
-    if (committed?.command === 'ROLLBACK') {
-      throw Object.assign(new TransactionAbortedError(), { query: 'COMMIT', params: undefined });
-    }
     return results;
   });
+}
+
+async function oneByOne(statements) {
+  await exec('BEGIN');
+  const results = [];
+  try {
+    for (const { text, params } of statements) results.push({ rows: (await query(text, params)).rows });
+  } catch (error) {
+    await exec('ROLLBACK').catch(settled);
+    throw error;
+  }
+  const [committed] = await exec('COMMIT');
+  if (committed?.command === 'ROLLBACK') {
+    throw Object.assign(new TransactionAbortedError(), { query: 'COMMIT', params: undefined });
+  }
+  return results;
+}
+
+/**
+ * BEGIN, the statements (extended protocol) and COMMIT in one protocol batch. After an error Postgres
+ * skips to the Sync, and the COMMIT of the aborted transaction rolls it back: the first error is the
+ * answer, attributed to the statement it ended (counted by the commands completed before it).
+ */
+async function inOneCall(statements, types) {
+  const parts = [serialize.query('BEGIN')];
+  statements.forEach(({ text, params }, i) => {
+    parts.push(
+      serialize.parse({ text }),
+      serialize.bind({ values: serializeValues(params ?? [], types[i]) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+    );
+  });
+  parts.push(serialize.sync(), serialize.query('COMMIT'));
+  const answer = (await db.execProtocol(batch(parts), { syncToFs: false, throwOnError: false })).messages;
+  const failure = answer.findIndex((message) => message instanceof messages.DatabaseError);
+  if (failure >= 0) {
+    // The first command completed is BEGIN's.
+    const completed = answer.slice(0, failure).filter((message) => message.name === 'commandComplete').length;
+    const failed = statements[completed - 1];
+    throw withStatement(answer[failure], failed?.text ?? 'COMMIT', failed?.params);
+  }
+  const sets = parse.parseResults(answer, db.parsers);
+  forgetTypesAfter(sets);
+  return sets.slice(1, 1 + statements.length).map(({ rows }) => ({ rows }));
 }
 
 /** COMMIT (an aborted transaction's COMMIT rolls back: an error, as in PGlite) or ROLLBACK; frees PGlite. */

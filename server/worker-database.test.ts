@@ -155,4 +155,29 @@ describe('database in a worker thread', () => {
     expect(result!.rows).toEqual([{ who: 'authenticated', uid: '00000000-0000-4000-8000-00000000000b' }]);
     expect((await db.query<{ who: string }>(`select current_user as who`)).rows[0]!.who).toBe('postgres');
   });
+
+  it('answers statements handed over again (now in one call) as the first time, errors included', async () => {
+    const insert = `insert into public.notes (owner, body) values ($1, $2) returning body`;
+    const count = `select count(*)::int as n from public.notes where owner = $1`;
+    for (const round of [1, 2, 3]) {
+      const results = await inOneTransaction(db, [
+        { text: insert, params: ['e', `r${round}`] },
+        { text: count, params: ['e'] },
+      ]);
+      expect(results.map((r) => r.rows)).toEqual([[{ body: `r${round}` }], [{ n: round }]]);
+    }
+    for (const round of [1, 2]) {
+      const error = await inOneTransaction(db, [
+        { text: insert, params: ['e', `lost${round}`] },
+        { text: insert, params: ['e', null] },
+        { text: count, params: ['e'] },
+      ]).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect(error).toMatchObject({ code: '23502', severity: 'ERROR', query: insert });
+    }
+    const { rows } = await db.query<{ body: string }>(
+      `select body from public.notes where owner = 'e' order by id`,
+    );
+    expect(rows).toEqual([{ body: 'r1' }, { body: 'r2' }, { body: 'r3' }]);
+  });
 });
