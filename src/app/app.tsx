@@ -1,15 +1,18 @@
 // The composition root: auth for everyone, the router, the toasts.
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../components/ui/toast.tsx';
 import { AuthProvider } from './auth-provider.tsx';
-import { routes } from './router.tsx';
+import { createBrowserHistory } from './history.ts';
+import { Router } from './navigation.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [history] = useState(() => createBrowserHistory());
   return (
     <AuthProvider>
-      <RouterProvider router={router} />
+      <Router history={history}>
+        <AppRoutes />
+      </Router>
       <Toaster />
     </AuthProvider>
   );

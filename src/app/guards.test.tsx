@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { Session } from '@supabase/supabase-js';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AuthEvent, AuthSourceEvent, SignOutInput } from '../machines/auth-machine.ts';
@@ -9,6 +8,8 @@ import type { InactivityEvent } from '../machines/inactivity-machine.ts';
 import { useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { CHECKING_SESSION_LABEL, PublicOnly, RequireAuth } from './guards.tsx';
+import { createMemoryHistory } from './history.ts';
+import { Router, useLocation } from './navigation.tsx';
 
 afterEach(cleanup);
 
@@ -46,35 +47,32 @@ function Chat() {
   );
 }
 
+function Routes() {
+  const { pathname } = useLocation();
+  if (pathname === '/login')
+    return (
+      <PublicOnly>
+        <h1>Login</h1>
+        <Where />
+      </PublicOnly>
+    );
+  if (pathname === '/chat')
+    return (
+      <RequireAuth>
+        <Chat />
+        <Where />
+      </RequireAuth>
+    );
+  return null;
+}
+
 async function renderApp(initialPath: string) {
   let subscribed = false;
   let emit: (event: AuthSourceEvent) => void = () => {
     throw new Error('not subscribed');
   };
   const signOut = vi.fn(async (_input: SignOutInput) => {});
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/login',
-        element: (
-          <PublicOnly>
-            <h1>Login</h1>
-            <Where />
-          </PublicOnly>
-        ),
-      },
-      {
-        path: '/chat',
-        element: (
-          <RequireAuth>
-            <Chat />
-            <Where />
-          </RequireAuth>
-        ),
-      },
-    ],
-    { initialEntries: [initialPath] },
-  );
+  const history = createMemoryHistory(initialPath);
   render(
     <AuthProvider
       actors={{
@@ -86,7 +84,9 @@ async function renderApp(initialPath: string) {
         activity: fromCallback<InactivityEvent>(() => {}),
       }}
     >
-      <RouterProvider router={router} />
+      <Router history={history}>
+        <Routes />
+      </Router>
     </AuthProvider>,
   );
   // The auth runtime is its own chunk: wait until it listens.

@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router-dom';
 import { Button } from '../components/ui/button.tsx';
 import { usePageTitle } from './page-title.ts';
 
@@ -6,8 +5,7 @@ import { usePageTitle } from './page-title.ts';
  * Shown when a route throws while rendering or its chunk cannot be loaded (typically: offline before
  * the service worker cached it, or a new release replaced the chunk). A reload fixes both.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   usePageTitle('Something went wrong');
   console.error(error);
   return (

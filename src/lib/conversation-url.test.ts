@@ -26,4 +26,10 @@ describe('searchWithConversation', () => {
     expect(searchWithConversation(`?x=1&c=${ID}`, null)).toBe('?x=1');
     expect(searchWithConversation(`?c=${ID}`, null)).toBe('');
   });
+
+  it('leaves a search it does not change exactly as written', () => {
+    expect(searchWithConversation('?x', null)).toBe('?x');
+    expect(searchWithConversation(`?x&c=${ID}`, ID)).toBe(`?x&c=${ID}`);
+    expect(searchWithConversation(`?x&c=${ID}&c=${ID}`, ID)).toBe(`?x=&c=${ID}`);
+  });
 });

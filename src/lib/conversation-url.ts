@@ -16,6 +16,12 @@ export function conversationIdFromSearch(search: string): string | null {
 /** `search` with `c` set to `conversationId` (removed for null), other parameters kept, in order. */
 export function searchWithConversation(search: string, conversationId: string | null): string {
   const params = new URLSearchParams(search);
+  // Unchanged: the other parameters stay exactly as written (`?x` is not rewritten as `?x=`).
+  const inSearch = params.getAll(CONVERSATION_PARAM);
+  if (
+    conversationId === null ? inSearch.length === 0 : inSearch.length === 1 && inSearch[0] === conversationId
+  )
+    return search;
   if (conversationId) params.set(CONVERSATION_PARAM, conversationId);
   else params.delete(CONVERSATION_PARAM);
   const text = params.toString();

@@ -13,7 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { AppDb } from '../../db/app-db.ts';

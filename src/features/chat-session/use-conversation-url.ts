@@ -7,7 +7,7 @@
 //   deleted conversation, an id from elsewhere) is replaced by the active one.
 // Start-up reads `?c=` itself (chat-actors.ts), so reloads and pasted links open the conversation.
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from '../../app/navigation.tsx';
 import type { ConversationRecord } from '../../db/app-db.ts';
 import { conversationIdFromSearch, searchWithConversation } from '../../lib/conversation-url.ts';
 

@@ -8,7 +8,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { DEFAULT_FIRST_CHAT_TITLE } from '../../lib/conversation-title.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
 
-/** The shape of react-router's `<Link>` that the card uses; plain anchors by default. */
+/** The shape of the router's `<Link>` that the card uses; plain anchors by default. */
 export type WelcomeLinkComponent = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
 
 export const LOGIN_PATH = '/login';
@@ -33,7 +33,7 @@ export type WelcomeCardProps =
     }
   | {
       variant: 'signed-out';
-      /** The router's link component (react-router's `Link`); default plain anchors. */
+      /** The router's link component (`Link` from app/navigation.tsx); default plain anchors. */
       linkComponent?: WelcomeLinkComponent;
       className?: string;
     };
