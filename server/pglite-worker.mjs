@@ -163,9 +163,21 @@ let tail = Promise.resolve();
 
 /** Runs `fn` once everything before it is done; nothing else runs until it settles. */
 function exclusively(fn) {
-  const result = tail.then(fn);
+  const result = tail.then(takeTurns).then(fn);
   tail = result.then(settled, settled);
   return result;
+}
+
+// PGlite answers synchronously underneath its promises, so a queue of statements runs as one long
+// chain of microtasks: nothing would leave (the outbox flushes on setImmediate) and nothing new would
+// arrive until the whole queue is done. So a busy queue gives the event loop a turn every couple of
+// milliseconds: answers go out in batches of about that much work, and new requests come in.
+const TURN_MS = 2;
+let turnStarted = performance.now();
+async function takeTurns() {
+  if (performance.now() - turnStarted < TURN_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  turnStarted = performance.now();
 }
 
 /** A statement outside any transaction: on its own, then the file system is synced, as PGlite does. */
@@ -349,6 +361,7 @@ function perform(message) {
 }
 
 parentPort.on('message', (requests) => {
+  turnStarted = performance.now();
   for (const request of requests) {
     let done;
     try {

@@ -180,4 +180,20 @@ describe('database in a worker thread', () => {
     );
     expect(rows).toEqual([{ body: 'r1' }, { body: 'r2' }, { body: 'r3' }]);
   });
+
+  it('answers while a long queue of statements runs, not only once it is empty', async () => {
+    await db.exec(`create table public.burst (n int)`);
+    const started = performance.now();
+    const answered: number[] = [];
+    await Promise.all(
+      Array.from({ length: 400 }, (_, i) =>
+        db
+          .query(`insert into public.burst (n) values ($1)`, [i])
+          .then(() => answered.push(performance.now() - started)),
+      ),
+    );
+    const last = Math.max(...answered);
+    // The first answers come back while most of the queue is still waiting.
+    expect(Math.min(...answered)).toBeLessThan(last / 2);
+  });
 });
