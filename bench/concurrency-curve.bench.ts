@@ -33,6 +33,8 @@ export interface StepResult {
   cpuMsPerReply: number;
   /** Of that, the stack's main thread (its event loop: HTTP, SSE, functions, REST). */
   mainThreadCpuMsPerReply: number;
+  /** Of that, the busiest other thread: the database worker (PGlite) when it runs in one. */
+  busiestOtherThreadCpuMsPerReply: number;
   /**
    * CPU time of this process (the load generator) per finished reply: on a 2-core machine it competes
    * with the stack, so it is shown to tell the stack's limit from the client's.
@@ -147,6 +149,7 @@ async function runStep(
   let overloaded = 0;
   const cpuBefore = await stack.cpuMs();
   const mainCpuBefore = await stack.mainThreadCpuMs();
+  const threadsBefore = await stack.threadCpuMs();
   const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + windowMs;
@@ -176,6 +179,12 @@ async function runStep(
   const elapsedS = (performance.now() - started) / 1000;
   const cpu = (await stack.cpuMs()) - cpuBefore;
   const mainCpu = (await stack.mainThreadCpuMs()) - mainCpuBefore;
+  const threadsAfter = await stack.threadCpuMs();
+  let busiestOther = 0;
+  for (const [tid, ms] of threadsAfter) {
+    if (tid === stack.pid) continue;
+    busiestOther = Math.max(busiestOther, ms - (threadsBefore.get(tid) ?? 0));
+  }
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
   agent.destroy();
@@ -191,6 +200,7 @@ async function runStep(
     overloaded,
     cpuMsPerReply: round(replies ? cpu / replies : 0),
     mainThreadCpuMsPerReply: round(replies ? mainCpu / replies : 0),
+    busiestOtherThreadCpuMsPerReply: round(replies ? busiestOther / replies : 0),
     clientCpuMsPerReply: round(replies ? clientCpuMs / replies : 0),
     errorKinds,
   };
@@ -299,7 +309,7 @@ export function formatStep(step: StepResult, label = `${step.senders} senders`):
     `${label.padEnd(20)} ${String(step.repliesPerSecond).padStart(7)} replies/s  first byte p50 ` +
     `${step.firstByteP50Ms} ms p95 ${step.firstByteP95Ms} ms  errors ${step.errors} (resets ${step.resets})` +
     `  503 ${step.overloaded}  reply p50 ${step.replyP50Ms} ms  CPU ${step.cpuMsPerReply} ms/reply` +
-    ` (main thread ${step.mainThreadCpuMsPerReply})` +
+    ` (main thread ${step.mainThreadCpuMsPerReply}, busiest other ${step.busiestOtherThreadCpuMsPerReply})` +
     ` (client ${step.clientCpuMsPerReply})${kinds ? `  [${kinds}]` : ''}`
   );
 }

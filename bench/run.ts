@@ -203,6 +203,7 @@ function curveRows(step: StepResult, label: string): Row[] {
     info('reply p50 (request to done)', step.replyP50Ms, 'ms'),
     info('stack CPU per reply', step.cpuMsPerReply, 'ms'),
     info('of which the main thread', step.mainThreadCpuMsPerReply, 'ms'),
+    info('of which the busiest other thread (database)', step.busiestOtherThreadCpuMsPerReply, 'ms'),
     info('bench client CPU per reply', step.clientCpuMsPerReply, 'ms'),
     { name: `${label}: errors other than 503`, value: step.errors, unit: '', budget: 0, kind: 'max' },
     info('answered 503 + Retry-After', step.overloaded, ''),
