@@ -14,6 +14,7 @@ import { readStreamEvents } from '../../src/lib/sse-stream.ts';
 import type { MessageRow, StreamEvent, Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { summarizeTraces } from '../../supabase/functions/_shared/summarize-traces.ts';
 import { adminClient, signedInUser, startBackend, userClient, type Backend } from './harness.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 // The local assistant's answer to this is about 1,100 characters in 56 chunks.
 const LONG_QUESTION = 'What is a triple net lease?';
@@ -131,9 +132,12 @@ describe('a stack killed mid-reply', () => {
   });
 
   async function startChild(): Promise<string> {
+    // Under contract-pg the restarted stack finds this data directory's database on the server.
+    const databaseUrl = await testDatabaseUrl(dataDir);
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         PORT: String(port),
         DATA_DIR: dataDir,
         RATE_LIMITS: 'off',

@@ -135,6 +135,20 @@ export function toast(page: Page, title: string) {
     .filter({ has: page.locator('[data-title]', { hasText: title }) });
 }
 
+/**
+ * Waits until every toast is mounted and none is mid-transition (fading or sliding in or out), so a
+ * measurement sees toasts as they rest on screen.
+ */
+export async function waitForToastsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (element) =>
+        element.getAttribute('data-mounted') === 'true' &&
+        element.getAnimations().every((animation) => animation.playState !== 'running'),
+    ),
+  );
+}
+
 /** The anon key the server injected into the app shell. */
 export async function anonKey(page: Page): Promise<string> {
   await page.goto('/');
