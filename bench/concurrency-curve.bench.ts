@@ -22,6 +22,8 @@ export interface StepResult {
   repliesPerSecond: number;
   firstByteP50Ms: number;
   firstByteP95Ms: number;
+  /** Request to `done`, p50: with the local provider's paced chunks, most of it is waiting. */
+  replyP50Ms: number;
   /** Everything that is neither a finished reply nor a 503: resets, timeouts, other statuses. */
   errors: number;
   /** The subset of errors that were connection failures (reset, refused, hang-up). */
@@ -29,6 +31,15 @@ export interface StepResult {
   overloaded: number;
   /** Stack CPU time per finished reply. */
   cpuMsPerReply: number;
+  /** Of that, the stack's main thread (its event loop: HTTP, SSE, functions, REST). */
+  mainThreadCpuMsPerReply: number;
+  /** Of that, the busiest other thread: the database worker (PGlite) when it runs in one. */
+  busiestOtherThreadCpuMsPerReply: number;
+  /**
+   * CPU time of this process (the load generator) per finished reply: on a 2-core machine it competes
+   * with the stack, so it is shown to tell the stack's limit from the client's.
+   */
+  clientCpuMsPerReply: number;
   errorKinds: Record<string, number>;
 }
 
@@ -36,6 +47,8 @@ export interface CurveResult {
   steps: StepResult[];
   burst: StepResult | null;
   loadBefore: number;
+  /** The machine's 1-minute load average once the curve is done (other work on it skews every number). */
+  loadAfter: number;
 }
 
 interface Options {
@@ -72,7 +85,7 @@ export async function measureConcurrencyCurve(options: Options = {}): Promise<Cu
     const burst = burstSize
       ? await runStep(stack, senders.slice(0, burstSize), { windowMs: 0, requestTimeoutMs, once: true })
       : null;
-    return { steps: results, burst, loadBefore };
+    return { steps: results, burst, loadBefore, loadAfter: loadavg()[0]! };
   } finally {
     await stack.close();
   }
@@ -116,7 +129,7 @@ async function prepareSenders(stack: StackProcess, count: number): Promise<Sende
 }
 
 type Outcome =
-  | { kind: 'reply'; firstByteMs: number }
+  | { kind: 'reply'; firstByteMs: number; replyMs: number }
   | { kind: 'overloaded'; retryAfterS: number }
   | { kind: 'error'; reason: string; reset: boolean };
 
@@ -128,12 +141,16 @@ async function runStep(
   // A fresh pool per step, so no socket idles across steps into the server's keep-alive timeout.
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const firstBytes: number[] = [];
+  const replyTimes: number[] = [];
   const errorKinds: Record<string, number> = {};
   let replies = 0;
   let errors = 0;
   let resets = 0;
   let overloaded = 0;
   const cpuBefore = await stack.cpuMs();
+  const mainCpuBefore = await stack.mainThreadCpuMs();
+  const threadsBefore = await stack.threadCpuMs();
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + windowMs;
   await Promise.all(
@@ -145,6 +162,7 @@ async function runStep(
         if (outcome.kind === 'reply') {
           replies++;
           firstBytes.push(outcome.firstByteMs);
+          replyTimes.push(outcome.replyMs);
         } else if (outcome.kind === 'overloaded') {
           overloaded++;
           // A polite client waits as told (bounded by what is left of the window).
@@ -160,6 +178,15 @@ async function runStep(
   );
   const elapsedS = (performance.now() - started) / 1000;
   const cpu = (await stack.cpuMs()) - cpuBefore;
+  const mainCpu = (await stack.mainThreadCpuMs()) - mainCpuBefore;
+  const threadsAfter = await stack.threadCpuMs();
+  let busiestOther = 0;
+  for (const [tid, ms] of threadsAfter) {
+    if (tid === stack.pid) continue;
+    busiestOther = Math.max(busiestOther, ms - (threadsBefore.get(tid) ?? 0));
+  }
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
   agent.destroy();
   return {
     senders: senders.length,
@@ -167,10 +194,14 @@ async function runStep(
     repliesPerSecond: round(replies / elapsedS),
     firstByteP50Ms: round(percentile(firstBytes, 0.5)),
     firstByteP95Ms: round(percentile(firstBytes, 0.95)),
+    replyP50Ms: round(percentile(replyTimes, 0.5)),
     errors,
     resets,
     overloaded,
     cpuMsPerReply: round(replies ? cpu / replies : 0),
+    mainThreadCpuMsPerReply: round(replies ? mainCpu / replies : 0),
+    busiestOtherThreadCpuMsPerReply: round(replies ? busiestOther / replies : 0),
+    clientCpuMsPerReply: round(replies ? clientCpuMs / replies : 0),
     errorKinds,
   };
 }
@@ -235,7 +266,7 @@ function streamOneReply(
       response.on('end', () => {
         if (failed) finish({ kind: 'error', reason: 'error event', reset: false });
         else if (!tail.includes('event: done')) finish({ kind: 'error', reason: 'stream cut', reset: true });
-        else finish({ kind: 'reply', firstByteMs });
+        else finish({ kind: 'reply', firstByteMs, replyMs: performance.now() - t0 });
       });
       response.on('error', (error: NodeJS.ErrnoException) =>
         finish({ kind: 'error', reason: error.code ?? error.message, reset: true }),
@@ -277,7 +308,9 @@ export function formatStep(step: StepResult, label = `${step.senders} senders`):
   return (
     `${label.padEnd(20)} ${String(step.repliesPerSecond).padStart(7)} replies/s  first byte p50 ` +
     `${step.firstByteP50Ms} ms p95 ${step.firstByteP95Ms} ms  errors ${step.errors} (resets ${step.resets})` +
-    `  503 ${step.overloaded}  CPU ${step.cpuMsPerReply} ms/reply${kinds ? `  [${kinds}]` : ''}`
+    `  503 ${step.overloaded}  reply p50 ${step.replyP50Ms} ms  CPU ${step.cpuMsPerReply} ms/reply` +
+    ` (main thread ${step.mainThreadCpuMsPerReply}, busiest other ${step.busiestOtherThreadCpuMsPerReply})` +
+    ` (client ${step.clientCpuMsPerReply})${kinds ? `  [${kinds}]` : ''}`
   );
 }
 
@@ -285,7 +318,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const steps = process.argv.slice(2).map(Number).filter(Boolean);
   const burst = process.env.BENCH_BURST === undefined ? DEFAULT_BURST : Number(process.env.BENCH_BURST);
   const result = await measureConcurrencyCurve({ ...(steps.length ? { steps } : {}), burst });
-  console.log(`load average before: ${result.loadBefore.toFixed(2)}`);
+  console.log(`load average before: ${result.loadBefore.toFixed(2)}, after: ${result.loadAfter.toFixed(2)}`);
   for (const step of result.steps) console.log(formatStep(step));
   if (result.burst) console.log(formatStep(result.burst, `burst ${result.burst.senders}`));
 }

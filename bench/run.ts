@@ -77,7 +77,9 @@ const groups: Record<string, () => Promise<Row[]>> = {
 
   async curve() {
     const curve = await measureConcurrencyCurve();
-    console.log(`concurrency curve: load average before ${curve.loadBefore.toFixed(2)}`);
+    console.log(
+      `concurrency curve: load average before ${curve.loadBefore.toFixed(2)}, after ${curve.loadAfter.toFixed(2)}`,
+    );
     const rows: Row[] = [];
     for (const step of curve.steps) rows.push(...curveRows(step, `curve ${step.senders} senders`));
     rows.push({
@@ -198,7 +200,11 @@ function curveRows(step: StepResult, label: string): Row[] {
     step.senders === 50
       ? { name: `${label}: first byte p95`, value: step.firstByteP95Ms, unit: 'ms', budget: 150, kind: 'max' }
       : info('first byte p95', step.firstByteP95Ms, 'ms'),
+    info('reply p50 (request to done)', step.replyP50Ms, 'ms'),
     info('stack CPU per reply', step.cpuMsPerReply, 'ms'),
+    info('of which the main thread', step.mainThreadCpuMsPerReply, 'ms'),
+    info('of which the busiest other thread (database)', step.busiestOtherThreadCpuMsPerReply, 'ms'),
+    info('bench client CPU per reply', step.clientCpuMsPerReply, 'ms'),
     { name: `${label}: errors other than 503`, value: step.errors, unit: '', budget: 0, kind: 'max' },
     info('answered 503 + Retry-After', step.overloaded, ''),
   ];

@@ -2,7 +2,7 @@
 // on a fresh DATA_DIR: what load benchmarks talk to, so that the load generator does not share the
 // stack's event loop. Reads the keys the stack wrote, and can report the process's CPU time.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,15 @@ import type { StackKeys } from '../server/keys.ts';
 
 export interface StackProcess {
   url: string;
+  /** The stack process's id (also its main thread's). */
+  pid: number;
   keys: StackKeys;
   /** User + system CPU time the stack process has used so far, in ms (Linux /proc). */
   cpuMs(): Promise<number>;
+  /** The same for the process's main thread alone (its event loop; the rest is the database worker, GC and I/O threads). */
+  mainThreadCpuMs(): Promise<number>;
+  /** CPU time so far of each thread of the process, by thread id (the database worker is one of them). */
+  threadCpuMs(): Promise<Map<number, number>>;
   close(): Promise<void>;
 }
 
@@ -54,7 +60,15 @@ export async function startStackProcess(env: Record<string, string> = {}): Promi
   try {
     await waitForHealth(child, url);
     const keys = JSON.parse(await readFile(path.join(dataDir, 'keys.json'), 'utf8')) as StackKeys;
-    return { url, keys, cpuMs: () => processCpuMs(child.pid!), close };
+    return {
+      url,
+      pid: child.pid!,
+      keys,
+      cpuMs: () => statCpuMs(`/proc/${child.pid!}/stat`),
+      mainThreadCpuMs: () => statCpuMs(`/proc/${child.pid!}/task/${child.pid!}/stat`),
+      threadCpuMs: () => threadCpuMs(child.pid!),
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
@@ -75,12 +89,25 @@ async function waitForHealth(child: ChildProcess, url: string): Promise<void> {
   throw new Error('the stack did not answer /_health within 60 s');
 }
 
-/** utime + stime of the process and its threads, from /proc/<pid>/stat (clock ticks of 10 ms). */
-async function processCpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+/**
+ * utime + stime from a stat(5) file (clock ticks of 10 ms): /proc/<pid>/stat for the process and its
+ * threads, /proc/<pid>/task/<tid>/stat for one thread.
+ */
+async function statCpuMs(file: string): Promise<number> {
+  const stat = await readFile(file, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of stat(5); the slice above starts at field 3.
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function threadCpuMs(pid: number): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const tid of await readdir(`/proc/${pid}/task`)) {
+    // A thread may end between the listing and the read.
+    const ms = await statCpuMs(`/proc/${pid}/task/${tid}/stat`).catch(() => null);
+    if (ms !== null) out.set(Number(tid), ms);
+  }
+  return out;
 }
 
 export function freePort(): Promise<number> {

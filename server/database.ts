@@ -28,8 +28,21 @@ export interface Queryable {
 /** A transaction: commits when the callback of `Database.transaction` resolves, rolls back when it throws. */
 export type Tx = Queryable;
 
+/** One statement with its parameters (the shape server/rest/sql-builder.ts builds). */
+export interface SqlStatement {
+  text: string;
+  params?: readonly unknown[];
+}
+
 export interface Database extends Queryable {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Optional: runs statements that need nothing from one another's results as one transaction, handed
+   * over at once (see `inOneTransaction`). The worker-thread PGlite has it: its transactions then
+   * hold the database only while Postgres works, not while the event loop gets round to the next
+   * statement.
+   */
+  runInTransaction?(statements: readonly SqlStatement[]): Promise<QueryResult<Record<string, unknown>>[]>;
   /** LISTEN on a channel; resolves once listening, to a function that stops it. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -151,6 +164,22 @@ export async function rolledBack<T>(db: Database, fn: (tx: Tx) => Promise<T>): P
   return result!;
 }
 
+/**
+ * Runs `statements` in order in one transaction and resolves to each one's result: all commit, or the
+ * first error rolls them all back and is thrown — as `db.transaction` running them one by one does.
+ */
+export function inOneTransaction(
+  db: Database,
+  statements: readonly SqlStatement[],
+): Promise<QueryResult<Record<string, unknown>>[]> {
+  if (db.runInTransaction) return db.runInTransaction(statements);
+  return db.transaction(async (tx) => {
+    const results: QueryResult<Record<string, unknown>>[] = [];
+    for (const { text, params } of statements) results.push(await tx.query(text, params));
+    return results;
+  });
+}
+
 export type Claims = Record<string, unknown> & { role: string };
 
 /**
@@ -158,16 +187,35 @@ export type Claims = Record<string, unknown> & { role: string };
  * visible to `auth.uid()` and friends — exactly what PostgREST does, so RLS decides what is reachable.
  */
 export async function asRole<T>(db: Database, claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const { text, params } = roleStatement(claims);
+  return db.transaction(async (tx) => {
+    await tx.query(text, params);
+    return fn(tx);
+  });
+}
+
+/**
+ * asRole for statements that need nothing from one another's results (a PostgREST request without
+ * checks on its result): the role, the claims and the statements go to the database at once
+ * (`inOneTransaction`). Resolves to the statements' results.
+ */
+export async function asRoleAtOnce(
+  db: Database,
+  claims: Claims,
+  statements: readonly SqlStatement[],
+): Promise<QueryResult<Record<string, unknown>>[]> {
+  const [, ...results] = await inOneTransaction(db, [roleStatement(claims), ...statements]);
+  return results;
+}
+
+function roleStatement(claims: Claims): SqlStatement {
   const role = claims.role;
   if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
     throw new Error(`unsupported role claim: ${role}`);
   }
-  return db.transaction(async (tx) => {
-    // One statement for both, as PostgREST does: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-      JSON.stringify(claims),
-      role,
-    ]);
-    return fn(tx);
-  });
+  // One statement for both, as PostgREST does: set_config('role', …, true) is SET LOCAL ROLE.
+  return {
+    text: `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
+    params: [JSON.stringify(claims), role],
+  };
 }

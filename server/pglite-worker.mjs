@@ -2,22 +2,43 @@
 // (server/worker-database.ts is the other end). Plain JavaScript: a worker thread starts without the
 // TypeScript loader of its parent (vitest, tsx), and this file needs none.
 //
-// Messages in: { id, op, … }; out: { id, ok: true, value } | { id, ok: false, error } and, unasked,
-// { op: 'notify', channel, payload } for LISTEN. A transaction is opened by 'begin' (answered with its
-// number once PGlite has started it) and finished by 'end'; statements carrying its number run inside
-// it, every other statement waits for it in PGlite's own queue, exactly as on the main thread.
+// Messages in: arrays of { id, op, … }; out: arrays of { id, ok: true, value } | { id, ok: false, error }
+// and, unasked, { op: 'notify', channel, payload } for LISTEN, in the order they happened. Both sides
+// gather what one turn of their event loop produces into one postMessage: under load a turn answers
+// many statements, and each message costs a wake-up of the other thread.
+//
+// This thread is PGlite's only user, so it keeps the order itself: one statement at a time, and a
+// transaction, opened by 'begin' with a number the caller chose and finished by 'end', holds PGlite
+// from BEGIN to COMMIT/ROLLBACK while the statements carrying its number run inside it (in the order
+// sent; they may arrive before BEGIN has run). Every other statement waits, as in PGlite's own queue.
+//
+// Statements go to Postgres through PGlite's public wire-protocol API, one call per statement:
+// PGlite's `query` makes six calls (parse, describe, bind, describe, execute, sync), each a trip
+// through its JS and WASM layers. The parameter types Postgres infers (what PGlite's describe step
+// learns, to serialise the values) are remembered per SQL text, so a statement seen before is sent
+// as one batch — parse, bind, describe, execute, sync — and parsed with PGlite's own result parser,
+// serialisers and type parsers: the same rows, values and errors as PGlite's `query` and `exec`.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, TransactionAbortedError, messages, parse, protocol } from '@electric-sql/pglite';
 
 const db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
-/** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, finish: (commit: boolean) => void }>} */
-const transactions = new Map();
-/** @type {Map<string, () => Promise<void>>} */
-const listeners = new Map();
-let nextTx = 1;
+const { serialize } = protocol;
 
-const reply = (id, value) => parentPort.postMessage({ id, ok: true, value });
-const fail = (id, error) => parentPort.postMessage({ id, ok: false, error: serializeError(error) });
+// --- messages out ------------------------------------------------------------------------------------
+
+let outbox = [];
+function send(message) {
+  if (outbox.length === 0) setImmediate(flush);
+  outbox.push(message);
+}
+function flush() {
+  const batch = outbox;
+  outbox = [];
+  parentPort.postMessage(batch);
+}
+
+const reply = (id, value) => send({ id, ok: true, value });
+const fail = (id, error) => send({ id, ok: false, error: serializeError(error) });
 
 /** A DatabaseError's fields (code, detail, hint, severity, …) survive the trip as plain data. */
 function serializeError(error) {
@@ -29,6 +50,8 @@ function serializeError(error) {
   return fields;
 }
 
+// --- statements --------------------------------------------------------------------------------------
+
 // The same parameter serialisers as server/pglite-database.ts (see there): a string passes through
 // as text for boolean and bytea, so Postgres itself validates it.
 const TEXT_PASSES_THROUGH = {
@@ -36,96 +59,319 @@ const TEXT_PASSES_THROUGH = {
   17: (value) => (typeof value === 'string' ? value : `\\x${Buffer.from(value).toString('hex')}`),
 };
 
-function target(txId) {
-  if (txId === undefined) return db;
-  const open = transactions.get(txId);
-  if (!open) throw new Error(`transaction ${txId} is not open`);
-  return open.tx;
+/** Parameter type oids by SQL text. Schema changes (anything but these commands) forget them all. */
+const parameterTypes = new Map();
+const PARAMETER_TYPES_MAX = 2000;
+const KEEPS_SCHEMA = new Set([
+  'SELECT',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'SET',
+  'BEGIN',
+  'COMMIT',
+  'ROLLBACK',
+]);
+function forgetTypesAfter(results) {
+  if (!results.every((result) => KEEPS_SCHEMA.has(result.command))) parameterTypes.clear();
 }
 
-async function handle(message) {
-  const { id, op } = message;
+function batch(parts) {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** Runs protocol messages (ending in Sync) in one call; throws the first DatabaseError, as PGlite does. */
+async function run(message) {
+  return (await db.execProtocol(message, { syncToFs: false })).messages;
+}
+
+/** As PGlite's `query`: one statement with parameters, over the extended protocol. */
+async function query(sql, params = []) {
   try {
-    switch (op) {
-      case 'ready':
-        await db.waitReady;
-        return reply(id, null);
-      case 'query': {
-        const { rows } = await target(message.tx).query(message.sql, message.params, {
-          serializers: TEXT_PASSES_THROUGH,
-        });
-        return reply(id, { rows });
-      }
-      case 'exec':
-        await target(message.tx).exec(message.sql);
-        return reply(id, null);
-      case 'begin': {
-        const txId = nextTx++;
-        let started = false;
-        // Answer once the transaction holds PGlite; the result of transaction() comes with 'end'.
-        db.transaction(
-          (tx) =>
-            new Promise((resolve, reject) => {
-              started = true;
-              transactions.set(txId, {
-                tx,
-                finish: (commit) => (commit ? resolve() : reject(new RolledBack())),
-              });
-              reply(id, txId);
-            }),
-        ).then(
-          () => settle(txId, null),
-          (error) => {
-            if (!started) fail(id, error);
-            else settle(txId, error instanceof RolledBack ? null : error);
-          },
-        );
-        return;
-      }
-      case 'end': {
-        const open = transactions.get(message.tx);
-        if (!open) throw new Error(`transaction ${message.tx} is not open`);
-        ending.set(message.tx, id);
-        open.finish(message.commit);
-        return;
-      }
-      case 'listen': {
-        if (!listeners.has(message.channel)) {
-          const unlisten = await db.listen(message.channel, (payload) =>
-            parentPort.postMessage({ op: 'notify', channel: message.channel, payload }),
-          );
-          listeners.set(message.channel, unlisten);
-        }
-        return reply(id, null);
-      }
-      case 'unlisten': {
-        await listeners.get(message.channel)?.();
-        listeners.delete(message.channel);
-        return reply(id, null);
-      }
-      case 'close':
-        await db.close();
-        return reply(id, null);
-      default:
-        throw new Error(`unknown operation ${op}`);
+    let types = parameterTypes.get(sql);
+    if (!types) {
+      const described = await run(
+        batch([serialize.parse({ text: sql }), serialize.describe({ type: 'S' }), serialize.sync()]),
+      );
+      types = parse.parseDescribeStatementResults(described);
+      if (parameterTypes.size >= PARAMETER_TYPES_MAX) parameterTypes.clear();
+      parameterTypes.set(sql, types);
     }
+    const values = serializeValues(params, types);
+    const results = parse.parseResults(
+      await run(
+        batch([
+          serialize.parse({ text: sql }),
+          serialize.bind({ values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      ),
+      db.parsers,
+    );
+    forgetTypesAfter(results);
+    return results[0];
   } catch (error) {
-    fail(id, error);
+    throw withStatement(error, sql, params);
   }
 }
 
-class RolledBack extends Error {}
-
-/** 'end' requests waiting for their transaction to finish (commit or rollback), by transaction. */
-const ending = new Map();
-
-function settle(txId, error) {
-  transactions.delete(txId);
-  const id = ending.get(txId);
-  ending.delete(txId);
-  if (id === undefined) return;
-  if (error) fail(id, error);
-  else reply(id, null);
+/** PGlite's serialisation of parameters by the types Postgres inferred (its `query` does the same). */
+function serializeValues(params, types) {
+  return params.map((param, i) => {
+    if (param === null || param === undefined) return null;
+    const serializer = TEXT_PASSES_THROUGH[types[i]] ?? db.serializers[types[i]];
+    return serializer ? serializer(param) : param.toString();
+  });
 }
 
-parentPort.on('message', (message) => void handle(message));
+/** As PGlite's `exec`: statements without parameters, over the simple protocol. */
+async function exec(sql) {
+  try {
+    const results = parse.parseResults(
+      await run(batch([serialize.query(sql), serialize.sync()])),
+      db.parsers,
+    );
+    parameterTypes.clear();
+    return results;
+  } catch (error) {
+    throw withStatement(error, sql, undefined);
+  }
+}
+
+/** What PGlite adds to a database error (makePGliteError). */
+function withStatement(error, sql, params) {
+  if (error instanceof messages.DatabaseError)
+    Object.assign(error, { query: sql, params, queryOptions: undefined });
+  return error;
+}
+
+// --- order -------------------------------------------------------------------------------------------
+
+const settled = () => undefined;
+let tail = Promise.resolve();
+
+/** Runs `fn` once everything before it is done; nothing else runs until it settles. */
+function exclusively(fn) {
+  const result = tail.then(takeTurns).then(fn);
+  tail = result.then(settled, settled);
+  return result;
+}
+
+// PGlite answers synchronously underneath its promises, so a queue of statements runs as one long
+// chain of microtasks: nothing would leave (the outbox flushes on setImmediate) and nothing new would
+// arrive until the whole queue is done. So a busy queue gives the event loop a turn every couple of
+// milliseconds: answers go out in batches of about that much work, and new requests come in.
+const TURN_MS = 2;
+let turnStarted = performance.now();
+async function takeTurns() {
+  if (performance.now() - turnStarted < TURN_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  turnStarted = performance.now();
+}
+
+/** A statement outside any transaction: on its own, then the file system is synced, as PGlite does. */
+function alone(fn) {
+  return exclusively(async () => {
+    const result = await fn();
+    await db.syncToFs();
+    return result;
+  });
+}
+
+/**
+ * @type {Map<number, { begun: Promise<void>, last: Promise<void>, finish: () => void }>}
+ * Open transactions by the caller's number: `begun` settles once BEGIN has run (holding PGlite until
+ * `finish`), `last` once the statements sent so far have.
+ */
+const transactions = new Map();
+
+function begin(txId) {
+  const tx = { begun: null, last: Promise.resolve(), finish: settled };
+  tx.begun = new Promise((started, failed) => {
+    void exclusively(async () => {
+      try {
+        await exec('BEGIN');
+      } catch (error) {
+        failed(error);
+        return;
+      }
+      const ended = new Promise((resolve) => (tx.finish = resolve));
+      started();
+      await ended;
+    });
+  });
+  tx.begun.catch(settled); // the failure reaches whoever uses the transaction
+  transactions.set(txId, tx);
+  return tx.begun;
+}
+
+/** Runs `fn` inside transaction `txId`, after the statements sent to it before. */
+function within(txId, fn) {
+  const tx = transactions.get(txId);
+  if (!tx) return Promise.reject(new Error(`transaction ${txId} is not open`));
+  const result = tx.last.then(() => tx.begun).then(fn);
+  tx.last = result.then(settled, settled);
+  return result;
+}
+
+/**
+ * Statements handed over together run as one transaction, with no wait between them: BEGIN, each in
+ * turn, COMMIT; the first error rolls back and is the answer (as a transaction run one by one). When
+ * every statement's parameter types are known, the whole transaction is one call into PGlite.
+ */
+function statementsInTransaction(statements) {
+  return exclusively(async () => {
+    const types = statements.map(({ text }) => parameterTypes.get(text));
+    const results = types.every(Boolean) ? await inOneCall(statements, types) : await oneByOne(statements);
+    await db.syncToFs();
+    return results;
+  });
+}
+
+async function oneByOne(statements) {
+  await exec('BEGIN');
+  const results = [];
+  try {
+    for (const { text, params } of statements) results.push({ rows: (await query(text, params)).rows });
+  } catch (error) {
+    await exec('ROLLBACK').catch(settled);
+    throw error;
+  }
+  const [committed] = await exec('COMMIT');
+  if (committed?.command === 'ROLLBACK') {
+    throw Object.assign(new TransactionAbortedError(), { query: 'COMMIT', params: undefined });
+  }
+  return results;
+}
+
+/**
+ * BEGIN, the statements (extended protocol) and COMMIT in one protocol batch. After an error Postgres
+ * skips to the Sync, and the COMMIT of the aborted transaction rolls it back: the first error is the
+ * answer, attributed to the statement it ended (counted by the commands completed before it).
+ */
+async function inOneCall(statements, types) {
+  const parts = [serialize.query('BEGIN')];
+  statements.forEach(({ text, params }, i) => {
+    parts.push(
+      serialize.parse({ text }),
+      serialize.bind({ values: serializeValues(params ?? [], types[i]) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+    );
+  });
+  parts.push(serialize.sync(), serialize.query('COMMIT'));
+  const answer = (await db.execProtocol(batch(parts), { syncToFs: false, throwOnError: false })).messages;
+  const failure = answer.findIndex((message) => message instanceof messages.DatabaseError);
+  if (failure >= 0) {
+    // The first command completed is BEGIN's.
+    const completed = answer.slice(0, failure).filter((message) => message.name === 'commandComplete').length;
+    const failed = statements[completed - 1];
+    throw withStatement(answer[failure], failed?.text ?? 'COMMIT', failed?.params);
+  }
+  const sets = parse.parseResults(answer, db.parsers);
+  forgetTypesAfter(sets);
+  return sets.slice(1, 1 + statements.length).map(({ rows }) => ({ rows }));
+}
+
+/** COMMIT (an aborted transaction's COMMIT rolls back: an error, as in PGlite) or ROLLBACK; frees PGlite. */
+function end(txId, commit) {
+  const tx = transactions.get(txId);
+  if (!tx) return Promise.reject(new Error(`transaction ${txId} is not open`));
+  transactions.delete(txId);
+  return tx.last
+    .then(() => tx.begun)
+    .then(
+      async () => {
+        try {
+          if (!commit) return void (await exec('ROLLBACK'));
+          const [result] = await exec('COMMIT');
+          if (result?.command === 'ROLLBACK') {
+            throw Object.assign(new TransactionAbortedError(), { query: 'COMMIT', params: undefined });
+          }
+        } finally {
+          tx.finish();
+          await db.syncToFs();
+        }
+      },
+      (beginError) => {
+        // It never began: nothing to roll back, and nothing was committed.
+        if (commit) throw beginError;
+      },
+    );
+}
+
+// --- requests ----------------------------------------------------------------------------------------
+
+/** @type {Map<string, () => Promise<void>>} */
+const listeners = new Map();
+
+function perform(message) {
+  switch (message.op) {
+    case 'ready':
+      return db.waitReady.then(() => null);
+    case 'query': {
+      const statement = async () => ({ rows: (await query(message.sql, message.params)).rows });
+      return message.tx === undefined ? alone(statement) : within(message.tx, statement);
+    }
+    case 'exec': {
+      const statements = async () => void (await exec(message.sql));
+      return message.tx === undefined ? alone(statements) : within(message.tx, statements);
+    }
+    case 'statements':
+      return statementsInTransaction(message.statements);
+    case 'begin':
+      return begin(message.tx).then(() => null);
+    case 'end':
+      return end(message.tx, message.commit).then(() => null);
+    case 'listen':
+      return exclusively(async () => {
+        if (!listeners.has(message.channel)) {
+          const unlisten = await db.listen(message.channel, (payload) =>
+            send({ op: 'notify', channel: message.channel, payload }),
+          );
+          listeners.set(message.channel, unlisten);
+        }
+        return null;
+      });
+    case 'unlisten':
+      return exclusively(async () => {
+        await listeners.get(message.channel)?.();
+        listeners.delete(message.channel);
+        return null;
+      });
+    case 'close':
+      return exclusively(async () => {
+        await db.close();
+        return null;
+      });
+    default:
+      return Promise.reject(new Error(`unknown operation ${message.op}`));
+  }
+}
+
+parentPort.on('message', (requests) => {
+  turnStarted = performance.now();
+  for (const request of requests) {
+    let done;
+    try {
+      done = perform(request);
+    } catch (error) {
+      done = Promise.reject(error);
+    }
+    done.then(
+      (value) => reply(request.id, value),
+      (error) => fail(request.id, error),
+    );
+  }
+});

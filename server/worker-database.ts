@@ -4,9 +4,14 @@
 // as server/pglite-database.ts — the `Database` interface: query, exec, transaction (statements inside
 // run in the same transaction, others wait for it, as PGlite does), listen/NOTIFY, close — and the same
 // errors (DatabaseError fields such as code, detail, hint and severity are kept).
+//
+// Requests leave in batches: what one turn of the event loop asks for goes in one postMessage (each
+// message wakes the other thread, and under load a turn asks for many statements). A transaction is
+// numbered here and its statements follow BEGIN without waiting for it, so `asRole`'s BEGIN and
+// set_config travel together; the worker runs them in order.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Database, QueryResult, Tx } from './database.ts';
+import type { Database, QueryResult, SqlStatement, Tx } from './database.ts';
 
 type Reply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
@@ -16,19 +21,13 @@ export class WorkerDatabase implements Database {
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
+  private nextTx = 1;
   private exited: Error | null = null;
+  private outbox: Record<string, unknown>[] = [];
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (message: Reply | Notification) => {
-      if ('op' in message) {
-        for (const listener of this.listeners.get(message.channel) ?? []) listener(message.payload);
-        return;
-      }
-      const waiting = this.pending.get(message.id);
-      if (!waiting) return;
-      this.pending.delete(message.id);
-      if (message.ok) waiting.resolve(message.value);
-      else waiting.reject(rebuildError(message.error));
+    worker.on('message', (batch: Array<Reply | Notification>) => {
+      for (const message of batch) this.received(message);
     });
     const failAll = (error: Error) => {
       this.exited = error;
@@ -37,6 +36,18 @@ export class WorkerDatabase implements Database {
     };
     worker.on('error', failAll);
     worker.on('exit', (code) => failAll(new Error(`the database worker exited (${code})`)));
+  }
+
+  private received(message: Reply | Notification): void {
+    if ('op' in message) {
+      for (const listener of this.listeners.get(message.channel) ?? []) listener(message.payload);
+      return;
+    }
+    const waiting = this.pending.get(message.id);
+    if (!waiting) return;
+    this.pending.delete(message.id);
+    if (message.ok) waiting.resolve(message.value);
+    else waiting.reject(rebuildError(message.error));
   }
 
   /** Starts the worker and opens PGlite on `pgdata` (or in memory). */
@@ -63,7 +74,10 @@ export class WorkerDatabase implements Database {
   }
 
   async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const txId = (await this.call({ op: 'begin' })) as number;
+    const txId = this.nextTx++;
+    const begun = this.call({ op: 'begin', tx: txId });
+    // Observed below; a BEGIN that fails fails the statements sent after it too.
+    begun.catch(() => undefined);
     const tx: Tx = {
       query: <R>(sql: string, params?: readonly unknown[]) =>
         this.call({ op: 'query', tx: txId, sql, params }) as Promise<QueryResult<R>>,
@@ -74,12 +88,24 @@ export class WorkerDatabase implements Database {
     let result: T;
     try {
       result = await fn(tx);
+      await begun;
     } catch (error) {
       await this.call({ op: 'end', tx: txId, commit: false }).catch(() => undefined);
-      throw error;
+      // As before the statements were sent ahead: a transaction that could not begin reports that.
+      throw (
+        (await begun.then(
+          () => null,
+          (beginError: unknown) => beginError,
+        )) ?? error
+      );
     }
     await this.call({ op: 'end', tx: txId, commit: true });
     return result;
+  }
+
+  /** One message, one answer: the worker runs BEGIN, the statements and COMMIT without waiting on this thread. */
+  runInTransaction(statements: readonly SqlStatement[]): Promise<QueryResult<Record<string, unknown>>[]> {
+    return this.call({ op: 'statements', statements }) as Promise<QueryResult<Record<string, unknown>>[]>;
   }
 
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
@@ -107,8 +133,19 @@ export class WorkerDatabase implements Database {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...message, id });
+      if (this.outbox.length === 0) setImmediate(() => this.flush());
+      this.outbox.push({ ...message, id });
     });
+  }
+
+  private flush(): void {
+    const batch = this.outbox;
+    this.outbox = [];
+    if (this.exited) {
+      for (const { id } of batch) this.pending.get(id as number)?.reject(this.exited);
+      return;
+    }
+    this.worker.postMessage(batch);
   }
 }
 

@@ -1,7 +1,7 @@
 // Running a built statement as the caller and turning its result into PostgREST's response: status,
 // Content-Range, singular-object coercion (`.single()`), and the checks that must undo the
 // transaction when they fail (PostgREST rolls back a write whose singular or max-affected check fails).
-import { asRole, type Claims, type Database } from '../database.ts';
+import { asRole, asRoleAtOnce, type Claims, type Database, type SqlStatement } from '../database.ts';
 import { RestError } from './rest-errors.ts';
 import { contentTypeFor, type ResponseShape } from './media-types.ts';
 import type { Statement } from './sql-builder.ts';
@@ -34,11 +34,17 @@ export async function runStatement(
   statement: Statement,
   checks: RunChecks,
 ): Promise<ResultRow> {
+  // Switching a transaction to read-only is allowed at any point (only the reverse is not).
+  const statements: SqlStatement[] = checks.readOnly ? [READ_ONLY, statement] : [statement];
+  if (!checks.singular && checks.maxAffected === null) {
+    // Nothing to decide between the statement and COMMIT: everything goes to the database at once.
+    const results = await asRoleAtOnce(db, claims, statements);
+    return (results.at(-1)!.rows[0] as ResultRow | undefined) ?? EMPTY_RESULT;
+  }
   return asRole(db, claims, async (tx) => {
-    // Switching a transaction to read-only is allowed at any point (only the reverse is not).
-    if (checks.readOnly) await tx.exec('set local transaction_read_only = on');
-    const result = await tx.query<ResultRow>(statement.text, statement.params);
-    const row = result.rows[0] ?? { page_total: 0, body: '[]', total: null };
+    let result: { rows: ResultRow[] } = { rows: [] };
+    for (const { text, params } of statements) result = await tx.query<ResultRow>(text, params);
+    const row = result.rows[0] ?? EMPTY_RESULT;
     if (checks.singular && row.page_total !== 1) throw singularError(row.page_total);
     if (checks.maxAffected !== null && row.page_total > checks.maxAffected) {
       throw new RestError(
@@ -52,6 +58,9 @@ export async function runStatement(
     return row;
   });
 }
+
+const READ_ONLY: SqlStatement = { text: 'set local transaction_read_only = on' };
+const EMPTY_RESULT: ResultRow = { page_total: 0, body: '[]', total: null };
 
 export function singularError(rows: number): RestError {
   return new RestError('singular_mismatch', 'Cannot coerce the result to a single JSON object', {

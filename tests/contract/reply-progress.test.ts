@@ -337,4 +337,31 @@ describe('following a reply (reload, second tab, other device)', () => {
     expect(await unknown.json()).toMatchObject({ code: 'not_found' });
     expect((await call(`conversations/${conversation.id}/interact/stream`)).status).toBe(400);
   });
+
+  it('only the service stores replies: a user calling store_reply is refused and nothing is stored', async () => {
+    const alice = await signedInUser(backend, 'dora');
+    const call = caller(backend, alice.session.access_token);
+    const conversation = (
+      (await (
+        await call('conversations', { method: 'POST', body: JSON.stringify({ title: 'S' }) })
+      ).json()) as {
+        conversation: { id: string };
+      }
+    ).conversation;
+    const question = randomUUID();
+    const reply = randomUUID();
+    const attempt = await alice.client.rpc('store_reply', {
+      conversation: conversation.id,
+      owner: alice.session.user.id,
+      user_msg_id: question,
+      reply_msg_id: reply,
+      reply_status: 'complete',
+      reply_text: 'A reply the assistant never wrote.',
+      reply_json: [{ type: 'text', text: 'A reply the assistant never wrote.' }],
+      reply_trace_types: ['completion'],
+    });
+    expect(attempt.error).not.toBeNull();
+    const stored = await alice.client.from('messages').select('id').eq('client_msg_id', reply);
+    expect(stored.data).toEqual([]);
+  });
 });

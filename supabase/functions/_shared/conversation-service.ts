@@ -734,20 +734,18 @@ export function createConversationService(
     // A failed generation stores nothing: the user's message stays, and a retry generates again.
     if (outcome.kind === 'failed') return dropProgress(conversation.id, userMsgId);
     const summary = summarizeTraces(outcome.traces);
-    const { error } = await deps.serviceClient.from('messages').upsert(
-      {
-        conversation_id: conversation.id,
-        user_id: conversation.user_id,
-        client_msg_id: replyMsgId,
-        in_reply_to: userMsgId,
-        role: 'assistant',
-        status: outcome.kind,
-        ...summary,
-      },
-      { onConflict: 'conversation_id,client_msg_id', ignoreDuplicates: true },
-    );
+    // One call: the reply stored (never changed once stored) and its progress row dropped together.
+    const { error } = await deps.serviceClient.rpc('store_reply', {
+      conversation: conversation.id,
+      owner: conversation.user_id,
+      user_msg_id: userMsgId,
+      reply_msg_id: replyMsgId,
+      reply_status: outcome.kind,
+      reply_text: summary.content_text,
+      reply_json: summary.content_json,
+      reply_trace_types: summary.trace_types,
+    });
     if (error) throw new Error(`${error.code ?? ''} ${error.message}`);
-    await dropProgress(conversation.id, userMsgId);
   }
 
   /** Keeps the reply so far, so that a crash leaves it behind (marked interrupted), not nothing. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryTurn } from '../protocol.ts';
 import { helpExamples } from './help-answer.ts';
-import { detectCalculator, mergeQuantities, routeQuestion, type Route } from './intent.ts';
+import {
+  detectCalculator,
+  mergeQuantities,
+  routeQuestion,
+  routeWithState,
+  stateFromHistory,
+  type ConversationState,
+  type Route,
+} from './intent.ts';
 
 /** A compact description of a route for table tests. */
 function describeRoute(route: Route): string {
@@ -264,5 +272,42 @@ describe('mergeQuantities', () => {
       loanAmount: 2,
       rate: 0.06,
     });
+  });
+});
+
+describe('stateFromHistory (each routing step remembered)', () => {
+  const history: HistoryTurn[] = [
+    { role: 'user', text: 'What is the monthly payment on a $450k home with 20% down at 6.5% for 30 years?' },
+    { role: 'assistant', text: 'About $2,275 a month.' },
+    { role: 'user', text: 'what about at 7%?' },
+    { role: 'assistant', text: 'About $2,395 a month.' },
+    { role: 'user', text: 'How does a 1031 exchange work?' },
+  ];
+
+  /** The state as routing each question in turn finds it, with nothing remembered. */
+  function routedAfresh(turns: readonly HistoryTurn[]): ConversationState | null {
+    let state: ConversationState | null = null;
+    for (const turn of turns.filter((t) => t.role === 'user')) {
+      const route = routeWithState(turn.text, state);
+      if (route.kind === 'calculation' || route.kind === 'missing-inputs')
+        state = { calculator: route.calculator, quantities: route.quantities };
+    }
+    return state;
+  }
+
+  it('finds the same state as routing every question again, turn after turn', () => {
+    for (let n = 1; n <= history.length; n++) {
+      const turns = history.slice(0, n);
+      expect(stateFromHistory(turns)).toEqual(routedAfresh(turns));
+      expect(stateFromHistory(turns)).toEqual(routedAfresh(turns));
+    }
+    expect(stateFromHistory(history)?.quantities.rate).toBe(0.07);
+  });
+
+  it('hands out copies: a caller changing its state changes nobody else’s', () => {
+    const first = stateFromHistory(history)!;
+    first.quantities.rate = 1;
+    first.calculator = 'cap-rate' as ConversationState['calculator'];
+    expect(stateFromHistory(history)).toEqual(routedAfresh(history));
   });
 });

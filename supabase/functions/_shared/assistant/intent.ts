@@ -354,12 +354,39 @@ export function routeWithState(
 export function stateFromHistory(history: readonly HistoryTurn[]): ConversationState | null {
   const userTurns = history.filter((t) => t.role === 'user').slice(-10);
   let state: ConversationState | null = null;
-  for (const turn of userTurns) {
-    const route = routeWithState(turn.text, state);
-    if (route.kind === 'calculation' || route.kind === 'missing-inputs')
-      state = { calculator: route.calculator, quantities: route.quantities };
-  }
-  return state;
+  for (const turn of userTurns) state = nextState(turn.text, state);
+  return state && structuredClone(state);
+}
+
+// Every turn routes the conversation's earlier questions again (up to ten) to learn its state, and
+// routing is a pure function of the text and the state before it: each step is remembered, so a turn
+// routes only what is new. Remembered states are never handed out (callers get copies).
+const STEPS_REMEMBERED_MAX = 2000;
+const rememberedSteps = new Map<string, ConversationState | null>();
+
+function nextState(text: string, state: ConversationState | null): ConversationState | null {
+  const key = `${stateKey(state)}\u0000${text}`;
+  const known = rememberedSteps.get(key);
+  if (known !== undefined) return known;
+  const route = routeWithState(text, state && structuredClone(state));
+  const next =
+    route.kind === 'calculation' || route.kind === 'missing-inputs'
+      ? structuredClone({ calculator: route.calculator, quantities: route.quantities })
+      : state;
+  if (rememberedSteps.size >= STEPS_REMEMBERED_MAX) rememberedSteps.clear();
+  rememberedSteps.set(key, next);
+  return next;
+}
+
+/** A key that tells states apart exactly (JSON alone would merge NaN with null, and drop undefined). */
+function stateKey(state: ConversationState | null): string {
+  return JSON.stringify(state, (_key, value: unknown) =>
+    value === undefined
+      ? '\u0000undefined'
+      : typeof value === 'number' && !Number.isFinite(value)
+        ? `\u0000${value}`
+        : value,
+  );
 }
 
 /** Routes a message in the context of the conversation so far. */

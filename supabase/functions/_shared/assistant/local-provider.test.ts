@@ -120,4 +120,21 @@ describe('createLocalProvider', () => {
     const chunks = traces.length - 2;
     expect(Date.now() - started).toBeGreaterThanOrEqual((chunks - 1) * 4);
   });
+
+  it('keeps its pace when the consumer is late: a slow chunk does not delay the ones after it', async () => {
+    const delay = 20;
+    const provider = createLocalProvider({ chunkDelayMs: delay });
+    const started = performance.now();
+    const traces: Trace[] = [];
+    for await (const trace of provider(QUESTION, [], new AbortController().signal)) {
+      traces.push(trace);
+      // The event loop is busy for 150 ms once, early in the reply.
+      if (traces.length === 3) await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    const chunks = traces.length - 2;
+    expect(chunks).toBeGreaterThan(10);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual((chunks - 1) * delay - 5);
+    expect(elapsed).toBeLessThan((chunks - 1) * delay + 100);
+  });
 });

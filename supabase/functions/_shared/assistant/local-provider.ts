@@ -9,7 +9,7 @@ import { composeAnswer } from './compose-answer.ts';
 import { chunkMarkdown } from './stream-chunks.ts';
 
 export interface LocalProviderOptions {
-  /** Pause between content chunks so streaming is visible; default 15 ms, use 0 in tests. */
+  /** Time between content chunks so streaming is visible (a steady pace); default 15 ms, use 0 in tests. */
   chunkDelayMs?: number;
   /** Words per content chunk; default 3. */
   wordsPerChunk?: number;
@@ -17,20 +17,31 @@ export interface LocalProviderOptions {
 
 export const DEFAULT_CHUNK_DELAY_MS = 15;
 
-/** Resolves after `ms`, or as soon as `signal` aborts (never rejects). */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+/**
+ * Paces the chunks of one reply on a fixed schedule (chunk i is due `i × delay` after the first), so
+ * the reply takes its intended time even when the event loop is busy: a timer that fires late, or a
+ * consumer that is slow to take a chunk, delays that chunk but not the ones after it. Ends early (and
+ * never rejects) once `signal` aborts. One abort listener serves the whole reply.
+ */
+function paceOn(signal: AbortSignal): { until(dueMs: number): Promise<void> | null; done(): void } {
+  let wake: (() => void) | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onAbort = () => {
+    clearTimeout(timer);
+    wake?.();
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  return {
+    until(dueMs) {
+      const wait = dueMs - performance.now();
+      if (wait <= 0 || signal.aborted) return null;
+      return new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, wait);
+      });
+    },
+    done: () => signal.removeEventListener('abort', onAbort),
+  };
 }
 
 export function createLocalProvider(options: LocalProviderOptions = {}): AssistantProvider {
@@ -46,10 +57,17 @@ export function createLocalProvider(options: LocalProviderOptions = {}): Assista
     const { markdown } = composeAnswer(input, history);
     yield { type: 'completion', payload: { state: 'start' } };
     const chunks = chunkMarkdown(markdown, words);
-    for (let i = 0; i < chunks.length; i++) {
-      if (i > 0 && delay > 0) await pause(delay, signal);
-      if (signal.aborted) return;
-      yield { type: 'completion', payload: { state: 'content', content: chunks[i] as string } };
+    const pace = paceOn(signal);
+    try {
+      let first = 0;
+      for (let i = 0; i < chunks.length; i++) {
+        if (i === 0) first = performance.now();
+        else if (delay > 0) await pace.until(first + i * delay);
+        if (signal.aborted) return;
+        yield { type: 'completion', payload: { state: 'content', content: chunks[i] as string } };
+      }
+    } finally {
+      pace.done();
     }
     if (signal.aborted) return;
     yield { type: 'completion', payload: { state: 'end' } };
