@@ -3,6 +3,7 @@
 // directory, a free port on loopback, its unix socket in that directory, stopped and removed at the end.
 // Postgres refuses to run as root, so as root it runs as the package's `postgres` user.
 //   node scripts/postgres.mjs          starts one and prints its DATABASE_URL until Ctrl-C
+//   node scripts/postgres.mjs --install   only installs the package when missing (CI) and prints its bin dir
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
@@ -138,7 +139,10 @@ export async function startTestPostgres({ log = false } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--install')) {
+  // CI: install Debian's package up front (when missing) rather than inside the test run.
+  console.log(ensurePostgres());
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await startTestPostgres({ log: true });
   console.log(`DATABASE_URL=${server.url}`);
   const stop = () => void server.stop().then(() => process.exit(0));
