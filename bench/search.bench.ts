@@ -7,6 +7,7 @@ import type { ConversationRecord, MessageRecord } from '../src/db/app-db.ts';
 import { NO_PENDING } from '../src/db/merge.ts';
 import { SearchIndex } from '../src/features/search/search-index.ts';
 import { percentile, round } from './stats.ts';
+import { prng } from '../tests/support/prng.ts';
 
 export interface SearchBenchResult {
   conversations: number;
@@ -21,18 +22,6 @@ export interface SearchBenchResult {
   cpuP95Ms: number;
   buildCpuMs: number;
   upsertMs: number;
-}
-
-/** Deterministic PRNG (mulberry32), so every run indexes the same text. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const TOPICS = [

@@ -21,19 +21,8 @@ import {
   supabaseSessionSignals,
 } from '../../src/sync/supabase-adapters.ts';
 import { SyncEngine, type SyncEngineOptions } from '../../src/sync/sync-engine.ts';
+import { prng } from '../support/prng.ts';
 import { startBackend, signedInUser, userClient, type Backend } from './harness.ts';
-
-/** Deterministic PRNG (mulberry32), so a failing run can be replayed from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

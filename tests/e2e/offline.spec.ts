@@ -20,7 +20,6 @@ import {
   messageLog,
   offlineBanner,
   outboxCount,
-  prng,
   queuedBadges,
   selectConversation,
   sendMessage,
@@ -31,6 +30,7 @@ import {
   waitForEmptyOutbox,
   waitForReply,
 } from './support/offline-chat.ts';
+import { prng } from '../support/prng.ts';
 import { openProfile, waitForServiceWorker } from './support/pwa.ts';
 
 /** Signs a fresh user in, opens /chat and waits until the service worker controls the page. */
