@@ -90,6 +90,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
         'MAX_CONCURRENT_FUNCTION_CALLS',
         DEFAULT_ADMISSION_LIMITS.maxFunctionCalls,
       ),
+      maxEventLoopDelayMs: limitFromEnv(
+        env,
+        'MAX_EVENT_LOOP_DELAY_MS',
+        DEFAULT_ADMISSION_LIMITS.maxEventLoopDelayMs,
+      ),
     },
     functionEnv: { ...env },
   };
