@@ -71,7 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     printMail: true,
     dataDir: path.resolve(projectRoot, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || null,
-    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 20),
     jwtSecret: env.JWT_SECRET || null,
     siteUrl: env.SITE_URL || null,
     uriAllowList: listSetting(env.URI_ALLOW_LIST),
