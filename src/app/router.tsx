@@ -14,7 +14,7 @@ const LoginPage = lazy(() => import('../pages/login-page.tsx'));
 const AuthCallbackPage = lazy(() => import('../pages/auth-callback-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password-page.tsx'));
 const OnboardingPage = lazy(() => import('../pages/onboarding-page.tsx'));
-const ChatPage = preloadableLazy(() => import('../pages/chat-page.tsx'));
+const ChatPage = preloadableLazy(() => import('../pages/chat-page.tsx'), <FullPageSpinner />);
 if (globalThis.location?.pathname === '/chat') void ChatPage.preload();
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'));
 
