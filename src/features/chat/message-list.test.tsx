@@ -2,9 +2,14 @@
 import './testing/dom-test-setup.ts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageView } from './chat-message.ts';
 import { MessageList } from './message-list.tsx';
+import { virtualizer } from './virtualizer.ts';
+
+// virtua loads on demand; these tests start with it loaded (message-list-on-demand.test.tsx covers
+// the moment before).
+beforeAll(() => virtualizer.load());
 
 function messages(count: number): ChatMessageView[] {
   return Array.from({ length: count }, (_, i) => ({
