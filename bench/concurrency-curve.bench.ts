@@ -15,6 +15,8 @@ import { percentile, round } from './stats.ts';
 
 export const DEFAULT_STEPS = [10, 50, 100, 200, 400, 800];
 export const DEFAULT_BURST = 1200;
+/** How long a step's senders take to arrive: about one reply of the local provider. */
+const RAMP_MS = 1000;
 
 export interface StepResult {
   senders: number;
@@ -155,6 +157,10 @@ async function runStep(
   const deadline = started + windowMs;
   await Promise.all(
     senders.map(async (sender, i) => {
+      // In a step the senders arrive spread over one reply's length, as people pressing Send do,
+      // so the step measures N senders at work rather than N requests landing in the same
+      // millisecond (that is the burst's job, below).
+      if (!once) await new Promise((r) => setTimeout(r, (RAMP_MS * i) / senders.length));
       let turn = 0;
       do {
         const question = QUESTIONS[(i + turn++) % QUESTIONS.length]!;

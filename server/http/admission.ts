@@ -22,7 +22,7 @@ export interface AdmissionLimits {
 
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxRequests: 512,
-  maxFunctionCalls: 128,
+  maxFunctionCalls: 256,
   retryAfterSeconds: 1,
 };
 

@@ -1,5 +1,6 @@
 // Chooses the assistant provider from the environment (ASSISTANT_PROVIDER, default `local`).
-//   local      offline calculators and knowledge base; ASSISTANT_CHUNK_DELAY_MS (default 15)
+//   local      offline calculators and knowledge base; ASSISTANT_CHUNK_DELAY_MS (default 30) between
+//              chunks of ASSISTANT_WORDS_PER_CHUNK words (default 6)
 //   openai     OPENAI_API_KEY (required for api.openai.com), OPENAI_BASE_URL (default
 //              https://api.openai.com/v1), OPENAI_MODEL (default gpt-4o-mini), OPENAI_TOOLS (default on;
 //              `false` for servers or models without function calling; a server that rejects them is
@@ -13,7 +14,11 @@
 import type { AssistantProvider, Trace } from './protocol.ts';
 import { checkFairHousing, renderFairHousingAnswer } from './assistant/fair-housing.ts';
 import { chunkMarkdown } from './assistant/stream-chunks.ts';
-import { createLocalProvider } from './assistant/local-provider.ts';
+import {
+  createLocalProvider,
+  DEFAULT_CHUNK_DELAY_MS,
+  DEFAULT_WORDS_PER_CHUNK,
+} from './assistant/local-provider.ts';
 import { createOpenAIProvider, DEFAULT_OPENAI_BASE_URL } from './providers/openai-provider.ts';
 import { createVoiceflowProvider } from './providers/voiceflow-provider.ts';
 
@@ -50,7 +55,10 @@ function selectModelProvider(env: ProviderEnv): AssistantProvider {
   const name = value(env.ASSISTANT_PROVIDER) ?? 'local';
   switch (name) {
     case 'local':
-      return createLocalProvider({ chunkDelayMs: numberOr(env.ASSISTANT_CHUNK_DELAY_MS, 15) });
+      return createLocalProvider({
+        chunkDelayMs: numberOr(env.ASSISTANT_CHUNK_DELAY_MS, DEFAULT_CHUNK_DELAY_MS),
+        wordsPerChunk: numberOr(env.ASSISTANT_WORDS_PER_CHUNK, DEFAULT_WORDS_PER_CHUNK),
+      });
     case 'openai': {
       const baseUrl = value(env.OPENAI_BASE_URL) ?? DEFAULT_OPENAI_BASE_URL;
       requireUrl('OPENAI_BASE_URL', baseUrl);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryTurn, Trace } from '../protocol.ts';
 import { composeAnswer, FOLLOW_UP_NOTE } from './compose-answer.ts';
-import { createLocalProvider } from './local-provider.ts';
+import { createLocalProvider, DEFAULT_WORDS_PER_CHUNK } from './local-provider.ts';
 import { chunkMarkdown } from './stream-chunks.ts';
 
 async function collect(iterable: AsyncIterable<Trace>): Promise<Trace[]> {
@@ -47,11 +47,22 @@ describe('createLocalProvider', () => {
     expect(middle.length).toBeGreaterThan(20);
     expect(middle.every((t) => payloadOf(t).state === 'content')).toBe(true);
     for (const t of middle)
-      expect((payloadOf(t).content ?? '').trim().split(/\s+/).length).toBeLessThanOrEqual(3);
+      expect((payloadOf(t).content ?? '').trim().split(/\s+/).length).toBeLessThanOrEqual(
+        DEFAULT_WORDS_PER_CHUNK,
+      );
     const markdown = contents(traces);
     expect(markdown).toBe(composeAnswer(QUESTION).markdown);
     expect(markdown).toContain('$2,275.44');
     expect(markdown).toContain('not financial advice');
+  });
+
+  it('streams chunks of the number of words asked for, and the same text', async () => {
+    const traces = await collect(
+      createLocalProvider({ chunkDelayMs: 0, wordsPerChunk: 2 })(QUESTION, [], new AbortController().signal),
+    );
+    const middle = traces.slice(1, -1).map((t) => (payloadOf(t).content ?? '').trim().split(/\s+/).length);
+    expect(Math.max(...middle)).toBe(2);
+    expect(contents(traces)).toBe(composeAnswer(QUESTION).markdown);
   });
 
   it.each([
