@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { authJsUnusedPlugin } from './scripts/auth-js-unused.ts';
 import { markedLexerOnlyPlugin } from './scripts/marked-lexer-only.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
@@ -21,6 +22,8 @@ export default defineConfig({
     react(),
     // Only marked's lexer is used; its marked() API and HTML renderer are left out.
     markedLexerOnlyPlugin(),
+    // auth-js' passkey and Sign-In-with-Ethereum helpers, which Hearth does not offer, are left out.
+    authJsUnusedPlugin(),
     tailwindcss(),
     VitePWA({
       // A new release waits for the user's Reload (src/features/pwa/update-controller.ts).
