@@ -158,6 +158,15 @@ describe('MessageList', () => {
     expect(screen.getAllByRole('article')).toHaveLength(20);
   });
 
+  it("marks a search result's terms in its message (the marking code loads with the first result)", async () => {
+    const focus = { messageId: 'm3', terms: ['message'], key: 1 };
+    render(<MessageList messages={messages(5)} focus={focus} conversationId="c1" />);
+    await waitFor(() =>
+      expect(document.querySelector('[data-message-id="m3"] mark')).toHaveTextContent('message'),
+    );
+    expect(document.querySelectorAll('mark')).toHaveLength(1);
+  });
+
   it('renders every message up to the threshold and virtualises beyond it', () => {
     const { rerender } = render(<MessageList messages={messages(50)} virtualizeAfter={50} />);
     expect(screen.getAllByRole('article')).toHaveLength(50);

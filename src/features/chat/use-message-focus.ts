@@ -4,7 +4,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { VirtualizerHandle } from 'virtua';
 import type { ChatMessageView } from './chat-message.ts';
-import { markTerms } from './mark-terms.ts';
 
 export interface MessageFocus {
   messageId: string;
@@ -50,17 +49,25 @@ export function useMessageFocus(options: {
     let undo: (() => void) | null = null;
     let frame = 0;
     let request = 0;
-    const tryMark = () => {
-      const element = findMessage(scrollRef.current, focus.messageId);
-      if (element) {
-        undo = markTerms(element, focus.terms);
-        element.querySelector('mark')?.scrollIntoView({ block: 'center' });
-        return;
-      }
-      if (++frame < FIND_FRAMES) request = requestAnimationFrame(tryMark);
-    };
-    tryMark();
+    let cancelled = false;
+    // The marking code loads with the first search result opened: nothing else needs it.
+    import('./mark-terms.ts').then(
+      ({ markTerms }) => {
+        const tryMark = () => {
+          const element = findMessage(scrollRef.current, focus.messageId);
+          if (element) {
+            undo = markTerms(element, focus.terms);
+            element.querySelector('mark')?.scrollIntoView({ block: 'center' });
+            return;
+          }
+          if (++frame < FIND_FRAMES) request = requestAnimationFrame(tryMark);
+        };
+        if (!cancelled) tryMark();
+      },
+      (error: unknown) => console.error('Loading the search marks failed', error),
+    );
     return () => {
+      cancelled = true;
       cancelAnimationFrame(request);
       undo?.();
     };
