@@ -22,21 +22,21 @@ const shownIds = () =>
 
 describe('MessageList before virtua has loaded', () => {
   it('a long list shows its newest messages whole, then virtualises; a search result waits for it', async () => {
-    const { rerender } = render(<MessageList messages={messages(20)} virtualizeAfter={20} />);
-    expect(shownIds()).toHaveLength(20);
+    const { rerender } = render(<MessageList messages={messages(50)} virtualizeAfter={50} />);
+    expect(shownIds()).toHaveLength(50);
     expect(virtualizer.current()).toBeNull(); // a short list does not load it
 
-    // A search result older than the newest 20, in a long conversation.
+    // A search result older than the newest 30, in a long conversation.
     const focus = { messageId: 'm3', terms: ['message'], key: 1 };
-    rerender(<MessageList messages={messages(500)} virtualizeAfter={20} focus={focus} conversationId="c1" />);
-    // The first render, before virtua is there: the newest 20, in order, ending with the last, and
-    // the focus not handled yet (the list still follows the bottom).
-    expect(shownIds()).toEqual(Array.from({ length: 20 }, (_, i) => `m${480 + i}`));
+    rerender(<MessageList messages={messages(500)} virtualizeAfter={50} focus={focus} conversationId="c1" />);
+    // The first render, before virtua is there: the newest 30 (more than a screen), in order, ending
+    // with the last, and the focus not handled yet (the list still follows the bottom).
+    expect(shownIds()).toEqual(Array.from({ length: 30 }, (_, i) => `m${470 + i}`));
     expect(screen.queryByRole('button', { name: CHAT_STRINGS.jumpToLatest })).toBeNull();
 
     await waitFor(() => expect(virtualizer.current()).not.toBeNull());
     // happy-dom has no layout, so virtua sees a zero-height viewport and mounts only a few rows.
-    await waitFor(() => expect(shownIds().length).toBeLessThan(20));
+    await waitFor(() => expect(shownIds().length).toBeLessThan(30));
     // The result is then opened: the list stops following the bottom.
     expect(screen.getByRole('button', { name: CHAT_STRINGS.jumpToLatest })).toBeVisible();
   });

@@ -5,8 +5,7 @@
 // plain text for a few frames (use-newest-first.ts); long ones (more than `virtualizeAfter`
 // messages) render only what is near the viewport, through virtua, starting at the bottom. virtua
 // loads on demand (virtualizer.ts); in the moment before it is there a long list shows only its
-// newest `virtualizeAfter` messages, whole. Either way no opening renders every reply's markdown in
-// one long task.
+// newest 30 messages, whole. Either way no opening renders every reply's markdown in one long task.
 import { ArrowDown } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -26,6 +25,9 @@ import { useMessageFocus, type MessageFocus } from './use-message-focus.ts';
 import { useNewestFirst } from './use-newest-first.ts';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
 import { VIRTUALIZE_AFTER, virtualizer } from './virtualizer.ts';
+
+/** How many of a long conversation's newest messages show in the moment before virtua is there. */
+const SHOWN_WHILE_LOADING = 30;
 
 export interface MessageListProps {
   messages: readonly ChatMessageView[];
@@ -119,8 +121,8 @@ export function MessageList({
   const long = !printing && messages.length > virtualizeAfter;
   const virtua = useOnDemand(virtualizer, long);
   const virtual = long && virtua !== null;
-  // A long list whose virtualiser is still loading: its newest messages, whole.
-  const shown = long && !virtual ? messages.slice(-virtualizeAfter) : messages;
+  // A long list whose virtualiser is still loading: its newest messages, whole (more than a screen).
+  const shown = long && !virtual ? messages.slice(-Math.min(virtualizeAfter, SHOWN_WHILE_LOADING)) : messages;
   // A new conversation, or a message the user just sent: back to the bottom, following again. A
   // virtual list is also told which item is last, so it renders the bottom ones before the first
   // paint instead of the top ones it starts from (their heights are estimates until measured).
