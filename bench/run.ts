@@ -1,7 +1,7 @@
 // `npm run bench`: performance measurements printed against their budgets. Exits non-zero when a
 // measurement misses its budget, so a regression is visible. Run on an otherwise idle machine.
-// `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, local-db,
-// client, search).
+// `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, curve-pg,
+// local-db, client, search).
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
 import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
@@ -11,6 +11,7 @@ import { measureClientRoutes } from './client-routes.bench.ts';
 import { loadavg } from 'node:os';
 import { printRows, type Row } from './rows.ts';
 import { measureSearch } from './search.bench.ts';
+import { startTestPostgres } from '../scripts/postgres.mjs';
 import os from 'node:os';
 
 const groups: Record<string, () => Promise<Row[]>> = {
@@ -75,22 +76,17 @@ const groups: Record<string, () => Promise<Row[]>> = {
     ];
   },
 
-  async curve() {
-    const curve = await measureConcurrencyCurve();
-    console.log(
-      `concurrency curve: load average before ${curve.loadBefore.toFixed(2)}, after ${curve.loadAfter.toFixed(2)}`,
-    );
-    const rows: Row[] = [];
-    for (const step of curve.steps) rows.push(...curveRows(step, `curve ${step.senders} senders`));
-    rows.push({
-      name: 'curve: peak replies/s',
-      value: Math.max(...curve.steps.map((s) => s.repliesPerSecond)),
-      unit: 'replies/s',
-      budget: 100,
-      kind: 'min',
-    });
-    if (curve.burst) rows.push(...curveRows(curve.burst, `burst ${curve.burst.senders} at once`));
-    return rows;
+  curve: () => curveGroup('curve'),
+
+  // The same curve with the stack on a PostgreSQL server (DATABASE_URL) instead of PGlite: Debian's
+  // postgresql package, started and thrown away by scripts/postgres.mjs.
+  async 'curve-pg'() {
+    const server = await startTestPostgres();
+    try {
+      return await curveGroup('curve on PostgreSQL', { DATABASE_URL: server.url });
+    } finally {
+      await server.stop();
+    }
   },
 
   async 'local-db'() {
@@ -184,6 +180,24 @@ const groups: Record<string, () => Promise<Row[]>> = {
     ];
   },
 };
+
+async function curveGroup(label: string, env?: Record<string, string>): Promise<Row[]> {
+  const curve = await measureConcurrencyCurve(env ? { env } : {});
+  console.log(
+    `${label}: load average before ${curve.loadBefore.toFixed(2)}, after ${curve.loadAfter.toFixed(2)}`,
+  );
+  const rows: Row[] = [];
+  for (const step of curve.steps) rows.push(...curveRows(step, `${label} ${step.senders} senders`));
+  rows.push({
+    name: `${label}: peak replies/s`,
+    value: Math.max(...curve.steps.map((s) => s.repliesPerSecond)),
+    unit: 'replies/s',
+    budget: 100,
+    kind: 'min',
+  });
+  if (curve.burst) rows.push(...curveRows(curve.burst, `${label}: burst ${curve.burst.senders} at once`));
+  return rows;
+}
 
 /** Per step: throughput and latency (first byte p95 budgeted at 50 senders), and no error but 503s. */
 function curveRows(step: StepResult, label: string): Row[] {

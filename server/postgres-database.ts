@@ -28,7 +28,7 @@ const types = {
 } as pg.CustomTypesConfig;
 
 export interface PostgresOptions {
-  /** Connections in the pool (DATABASE_POOL_SIZE, default 10). */
+  /** Connections in the pool (DATABASE_POOL_SIZE, default 20). */
   poolSize?: number;
 }
 
@@ -36,7 +36,7 @@ export interface PostgresOptions {
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const config: pg.PoolConfig = {
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? 20,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     types,

@@ -24,6 +24,7 @@ import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
 import { createAdmission } from './http/admission.ts';
+import { watchEventLoop } from './http/event-loop-pressure.ts';
 import {
   AUTH_BODY_LIMIT_BYTES,
   FUNCTIONS_BODY_LIMIT_BYTES,
@@ -121,7 +122,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
     // Requests from the network pass the admission bound (503 + Retry-After past it); the functions'
     // own calls into the stack use app.fetch directly and are not counted twice.
-    const admission = createAdmission(config.admission);
+    const eventLoop = watchEventLoop({ maxDelayMs: config.admission.maxEventLoopDelayMs });
+    const admission = createAdmission(config.admission, eventLoop);
     const server = createAdaptorServer({
       fetch: admission.guard<HttpBindings | Http2Bindings>((request, env) => app.fetch(request, env)),
     }) as Server;
@@ -150,6 +152,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       async close() {
         if (closed) return;
         closed = true;
+        eventLoop.close();
         await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

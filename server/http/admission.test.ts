@@ -3,11 +3,18 @@ import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
-import { createAdmission, limitFromEnv, OVERLOADED, type AdmissionLimits } from './admission.ts';
+import {
+  createAdmission,
+  DEFAULT_ADMISSION_LIMITS,
+  limitFromEnv,
+  OVERLOADED,
+  type AdmissionLimits,
+  type Pressure,
+} from './admission.ts';
 
 /** A real Node server whose /functions/v1/slow and /rest/v1/slow stream until released. */
-async function serve(limits: AdmissionLimits) {
-  const admission = createAdmission(limits);
+async function serve(limits: Partial<AdmissionLimits>, pressure?: Pressure) {
+  const admission = createAdmission({ ...DEFAULT_ADMISSION_LIMITS, ...limits }, pressure);
   const releases: Array<() => void> = [];
   const slow = () => {
     let cancelled = false;
@@ -118,6 +125,28 @@ describe('admission (backpressure)', () => {
     expect(second.response.status).toBe(200);
     releaseAll();
     await second.finish();
+  });
+
+  it('while the event loop lags, refuses new function calls once a few run, and admits them again after', async () => {
+    let lagging = false;
+    const { url, admission, releaseAll } = await serve(
+      { maxFunctionCalls: 10, minFunctionCallsUnderPressure: 2, retryAfterSeconds: 1 },
+      { lagging: () => lagging },
+    );
+    lagging = true;
+    // Below the floor a lagging loop still admits: a slow start-up or one long GC must not refuse all.
+    const streams = [await open(`${url}/functions/v1/slow`), await open(`${url}/functions/v1/slow`)];
+    const refused = await fetch(`${url}/functions/v1/slow`, { method: 'POST', body: '{}' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // Only function calls are refused for it.
+    expect((await fetch(`${url}/rest/v1/anything`)).status).toBe(200);
+    lagging = false;
+    streams.push(await open(`${url}/functions/v1/slow`));
+    expect(streams[2]!.response.status).toBe(200);
+    expect(admission.inFlight().functionCalls).toBe(3);
+    releaseAll();
+    await Promise.all(streams.map((s) => s.finish()));
   });
 });
 

@@ -6,7 +6,9 @@
 //
 // Two bounds: every request in flight (static files, auth, REST, functions), and, tighter, function
 // calls, because a function call (a streamed reply above all) holds its slot for as long as it runs
-// and costs the most. A request holds its slot until its response is finished or its connection
+// and costs the most. And one signal: while the event loop falls behind (event-loop-pressure.ts), a
+// new function call is refused once a few are running, whatever the bound, because each one admitted
+// then slows every reply already streaming. A request holds its slot until its response is finished or its connection
 // closes, so a long stream counts for its whole length. Calls the functions make into the stack in
 // process (in-process-fetch.ts) do not pass this door: they are part of a call already admitted.
 // WebSocket upgrades (realtime) do not pass it either; they are not requests in flight.
@@ -18,13 +20,28 @@ export interface AdmissionLimits {
   maxFunctionCalls: number;
   /** Seconds a refused client is asked to wait (the Retry-After header). */
   retryAfterSeconds: number;
+  /**
+   * Event-loop delay (99th percentile over half a second) past which new function calls are refused
+   * while at least `minFunctionCallsUnderPressure` run.
+   */
+  maxEventLoopDelayMs: number;
+  minFunctionCallsUnderPressure: number;
 }
 
 export const DEFAULT_ADMISSION_LIMITS: AdmissionLimits = {
   maxRequests: 512,
   maxFunctionCalls: 256,
   retryAfterSeconds: 1,
+  maxEventLoopDelayMs: 100,
+  minFunctionCallsUnderPressure: 64,
 };
+
+/** What tells the admission that the stack is falling behind (event-loop-pressure.ts). */
+export interface Pressure {
+  lagging(): boolean;
+}
+
+const NO_PRESSURE: Pressure = { lagging: () => false };
 
 export const OVERLOADED = {
   code: 'overloaded',
@@ -45,7 +62,7 @@ export interface Admission {
   inFlight(): { requests: number; functionCalls: number };
 }
 
-export function createAdmission(limits: AdmissionLimits): Admission {
+export function createAdmission(limits: AdmissionLimits, pressure: Pressure = NO_PRESSURE): Admission {
   let requests = 0;
   let functionCalls = 0;
 
@@ -65,7 +82,12 @@ export function createAdmission(limits: AdmissionLimits): Admission {
     guard(handler) {
       return (request, env) => {
         const isFunctionCall = isFunctionPath(request.url) && request.method !== 'OPTIONS';
-        if (requests >= limits.maxRequests || (isFunctionCall && functionCalls >= limits.maxFunctionCalls)) {
+        if (
+          requests >= limits.maxRequests ||
+          (isFunctionCall &&
+            (functionCalls >= limits.maxFunctionCalls ||
+              (functionCalls >= limits.minFunctionCallsUnderPressure && pressure.lagging())))
+        ) {
           return overloaded();
         }
         requests++;

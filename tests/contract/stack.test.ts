@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it, expect, afterEach } from 'vitest';
 import { startStack, PortInUseError, type RunningStack } from '../../server/stack.ts';
 import { testConfig } from '../../server/config.ts';
+import { DEFAULT_ADMISSION_LIMITS } from '../../server/http/admission.ts';
 import { applyMigrations, MigrationError } from '../../server/database.ts';
 import { DataDirError } from '../../server/data-dir.ts';
 import { openPGlite } from '../../server/pglite-database.ts';
@@ -177,7 +178,7 @@ describe('backpressure', () => {
     // One request in flight at a time: the admitted stream's own calls into REST run in process
     // and are not refused, so it completes; a second stream meanwhile is refused, not queued.
     const stack = await start({
-      admission: { maxRequests: 1, maxFunctionCalls: 1, retryAfterSeconds: 2 },
+      admission: { ...DEFAULT_ADMISSION_LIMITS, maxRequests: 1, maxFunctionCalls: 1, retryAfterSeconds: 2 },
       functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '10' },
     });
     const backend = { ...stack, stack, close: () => stack.close() };

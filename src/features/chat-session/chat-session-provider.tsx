@@ -10,6 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { registerSignOutTask } from '../../app/sign-out-tasks.ts';
 import { syncClient } from '../../app/sync-client.ts';
 import { requestPersistentStorage } from '../../db/storage-status.ts';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
 import { wipeLocalUserData } from '../../sync/sign-out.ts';
 import { bindStreamActivity } from '../pwa/stream-activity.ts';
@@ -17,7 +18,7 @@ import { createSyncEngine } from '../../sync/supabase-adapters.ts';
 import { ChatSessionContext, type ChatSession, type ChatSessionState } from './chat-session-context.ts';
 import { takePreparedChat } from './warm-start.ts';
 
-/** Opens the browser session: the user's database and a started engine on the app's sync client. */
+/** Opens the browser session: the user's database and an engine on the app's sync client, started once the first frame is painted. */
 export async function openBrowserChatSession(userId: string): Promise<ChatSession> {
   const config = readBackendConfig();
   if (!config) throw new Error('No backend is configured.');
@@ -31,8 +32,11 @@ export async function openBrowserChatSession(userId: string): Promise<ChatSessio
     supabaseUrl: config.supabaseUrl,
     anonKey: config.anonKey,
   });
-  engine.start();
-  return { userId, db, engine, snapshot: await prepared.snapshot };
+  const snapshot = await prepared.snapshot;
+  // The stored conversation paints first; realtime and the pull start in the task after that frame
+  // (their answers would otherwise land in the first render). A stopped engine ignores the start.
+  afterNextPaint(() => engine.start());
+  return { userId, db, engine, snapshot };
 }
 
 /** The sign-out wipe of one user, registered once per tab and kept until a sign-out runs it. */

@@ -1,0 +1,26 @@
+// Work that must not compete with the first frame: a warm start paints the stored conversation first,
+// and only then opens the network (realtime, the pull), whose answers would otherwise land in the
+// middle of that first render and push the paint back.
+
+/**
+ * Runs `fn` once the frame being prepared has been painted: the task after the next animation frame.
+ * A tab that does not paint (hidden, or a browser without frames) runs it after `fallbackMs` instead.
+ * Returns a function that cancels it.
+ */
+export function afterNextPaint(fn: () => void, fallbackMs = 100): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    fn();
+  };
+  const fallback = setTimeout(run, fallbackMs);
+  const frame =
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : null;
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+    if (frame !== null) cancelAnimationFrame(frame);
+  };
+}
