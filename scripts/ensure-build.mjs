@@ -6,7 +6,17 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// The build's own plugins (scripts/precompress.ts, marked-lexer-only.ts, auth-js-unused.ts) count too.
+const sources = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/precompress.ts',
+  'scripts/marked-lexer-only.ts',
+  'scripts/auth-js-unused.ts',
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

@@ -4,6 +4,12 @@
 // smaller than the original is not written. Files the server rewrites per request (index.html gets
 // the backend config, sw.js the config-bound shell revision) are left alone: a precompressed copy of
 // them would be stale.
+//
+// The gzip copies are made by Zopfli (@gfx/zopfli, Google's encoder built to WebAssembly): standard
+// gzip that every client decodes, about 3% smaller than zlib's level 9 on our scripts, for ~5 s more
+// build time. More than 5 iterations gains almost nothing here (0.05% at 15, for 1.5 s more). zlib's
+// level 9 is still computed and kept when it happens to be smaller.
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +19,16 @@ import { COMPRESSIBLE_EXTENSIONS } from '../server/http/content-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+const ZOPFLI_ITERATIONS = 5;
+
+async function smallestGzip(body: Buffer): Promise<Uint8Array> {
+  const [zopfli, zlib] = await Promise.all([
+    zopfliGzip(body, { numiterations: ZOPFLI_ITERATIONS }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return zopfli.length <= zlib.length ? zopfli : zlib;
+}
 
 /** Served with per-request changes, never from a precompressed copy. */
 export const REWRITTEN_PER_REQUEST = new Set(['index.html', 'sw.js']);
@@ -38,7 +54,7 @@ export async function precompressDir(dir: string): Promise<PrecompressResult> {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
       }),
-      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+      smallestGzip(body),
     ]);
     result.files++;
     result.bytes += body.length;

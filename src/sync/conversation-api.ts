@@ -16,7 +16,7 @@ import { DEFAULT_MESSAGE_PAGE_SIZE } from '../../supabase/functions/_shared/prot
 import type { ConversationMarks } from '../db/app-db.ts';
 import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
 import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
-import { readStreamEvents } from '../lib/sse-stream.ts';
+import { loadStreamReader } from '../lib/stream-reader.ts';
 
 export const FUNCTION_NAME = 'voiceflow-proxy';
 
@@ -290,6 +290,7 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     },
     async interactStream(id, body, handlers = {}) {
       const payload: InteractRequest = { ...interactBody(body), config: { completion_events: true } };
+      const reader = loadStreamReader();
       const response = await request(
         'streamMessage',
         'POST',
@@ -308,6 +309,10 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
         error: null,
       };
       let done = false;
+      const { readStreamEvents } = await reader.catch((error: unknown) => {
+        void response.body?.cancel().catch(() => {});
+        throw new StreamInterruptedError(undefined, { cause: error });
+      });
       try {
         await readStreamEvents(
           response.body,

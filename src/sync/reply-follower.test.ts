@@ -1,7 +1,8 @@
 // S21: the reply follower re-attaches a view to a reply still generating, through the same overlay
 // as a local stream, and reports questions nothing is answering.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MessageRecord } from '../db/app-db.ts';
+import { loadStreamReader } from '../lib/stream-reader.ts';
 import { awaitedQuestion, ReplyFollower } from './reply-follower.ts';
 import { systemClock } from './ports.ts';
 import { ReplyOverlay } from './reply-overlay.ts';
@@ -53,6 +54,10 @@ function controllableStream() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The stream reader loads with the first stream (stream-reader.ts); here it is there from the start,
+// as in the app after a few ms, so the steps below can count ticks.
+beforeAll(() => loadStreamReader());
 
 describe('S21: following a reply still generating', () => {
   it('only a delivered last question is awaited', () => {

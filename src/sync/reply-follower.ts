@@ -9,7 +9,7 @@
 // is answering (404 no_reply, asked twice, a few seconds apart) is reported as unanswered, so the UI can
 // offer "No reply — Retry" instead of leaving a dead question.
 import type { MessageRecord } from '../db/app-db.ts';
-import { readStreamEvents } from '../lib/sse-stream.ts';
+import { loadStreamReader } from '../lib/stream-reader.ts';
 import type { Trace } from '../../supabase/functions/_shared/protocol.ts';
 import { summarizeTraces } from '../../supabase/functions/_shared/summarize-traces.ts';
 import { timestampFromMillis } from '../db/timestamps.ts';
@@ -102,6 +102,7 @@ export class ReplyFollower {
     try {
       if (await this.#o.deliveredHere(questionId)) return;
       for (let attempt = 0; ; attempt++) {
+        const reader = loadStreamReader();
         const response = await this.#o.follow(conversationId, questionId, signal);
         if (response.status === 404) {
           const body = (await response.json().catch(() => ({}))) as { code?: string };
@@ -117,6 +118,10 @@ export class ReplyFollower {
         if (!response.ok || !response.body) return;
         const traces: Trace[] = [];
         let finished = false;
+        const { readStreamEvents } = await reader.catch((error: unknown) => {
+          void response.body?.cancel().catch(() => {});
+          throw error;
+        });
         await readStreamEvents(
           response.body,
           {

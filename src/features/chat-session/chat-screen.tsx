@@ -33,6 +33,7 @@ import { useServerReachability } from '../chat/use-server-reachability.ts';
 import { NoReplyNotice } from '../chat/no-reply-notice.tsx';
 import { useReplyFollower } from '../chat/use-reply-follower.ts';
 import { useIsMobile } from '../chat/use-media-query.ts';
+import { preloadVirtualizer } from '../chat/virtualizer.ts';
 import { WelcomeCard } from '../chat/welcome-card.tsx';
 import type { ConversationListItem } from '../conversations/conversation-list-item.ts';
 import { ConversationSidebar } from '../conversations/conversation-sidebar.tsx';
@@ -144,6 +145,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
   useSearchShortcut(openSearch, ready);
   useShortcutIntent(() => {
     search.prepare();
+    preloadVirtualizer();
     preload(searchDialog);
     preload(titleDialogs);
   }, ready);
@@ -225,6 +227,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
           }}
           onSearchIntent={() => {
             search.prepare();
+            preloadVirtualizer();
             preloadDialogs();
             preload(searchDialog);
           }}
@@ -377,6 +380,8 @@ function SidebarPane({
       }}
       onNewChatIntent={onNewChatIntent}
       onRowMenuOpen={onRowMenuOpen}
+      // Opening another conversation may need the virtualiser of long ones.
+      onOpenIntent={preloadVirtualizer}
       onPrint={() => window.print()}
       tools={
         <SearchButton

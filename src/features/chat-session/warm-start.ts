@@ -15,6 +15,7 @@ import {
 import { liveConversations, liveMessages } from '../../db/live-queries.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
 import { authStorageKey } from '../../app/auth-storage.ts';
+import { preloadVirtualizer, VIRTUALIZE_AFTER } from '../chat/virtualizer.ts';
 
 export interface ChatSnapshot {
   conversations: ConversationRecord[];
@@ -39,6 +40,8 @@ export async function readChatSnapshot(db: AppDb): Promise<ChatSnapshot | null> 
     const stored = readActiveConversationId();
     const activeId = conversations.some((c) => c.id === stored) ? stored : (conversations[0]?.id ?? null);
     const messages = activeId ? await liveMessages(db, activeId)() : [];
+    // A long conversation to show first: its virtualiser loads alongside the rest.
+    if (messages.length > VIRTUALIZE_AFTER) preloadVirtualizer();
     return { conversations, activeId, messages };
   } catch {
     return null;

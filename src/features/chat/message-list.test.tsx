@@ -2,9 +2,14 @@
 import './testing/dom-test-setup.ts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessageView } from './chat-message.ts';
 import { MessageList } from './message-list.tsx';
+import { virtualizer } from './virtualizer.ts';
+
+// virtua loads on demand; these tests start with it loaded (message-list-on-demand.test.tsx covers
+// the moment before).
+beforeAll(() => virtualizer.load());
 
 function messages(count: number): ChatMessageView[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -151,6 +156,15 @@ describe('MessageList', () => {
     expect(articles[19]!.querySelector('strong')).toHaveTextContent('reply 19');
     await waitFor(() => expect(articles[0]!.querySelector('strong')).toHaveTextContent('reply 0'));
     expect(screen.getAllByRole('article')).toHaveLength(20);
+  });
+
+  it("marks a search result's terms in its message (the marking code loads with the first result)", async () => {
+    const focus = { messageId: 'm3', terms: ['message'], key: 1 };
+    render(<MessageList messages={messages(5)} focus={focus} conversationId="c1" />);
+    await waitFor(() =>
+      expect(document.querySelector('[data-message-id="m3"] mark')).toHaveTextContent('message'),
+    );
+    expect(document.querySelectorAll('mark')).toHaveLength(1);
   });
 
   it('renders every message up to the threshold and virtualises beyond it', () => {

@@ -3,12 +3,14 @@
 // bottom when the user sends or the conversation changes. What is on screen renders first: a
 // conversation opens with its newest replies in markdown and the older ones (above the fold) as
 // plain text for a few frames (use-newest-first.ts); long ones (more than `virtualizeAfter`
-// messages) render only what is near the viewport, through virtua, from their first render on and
-// starting at the bottom. Either way no opening renders every reply's markdown in one long task.
+// messages) render only what is near the viewport, through virtua, starting at the bottom. virtua
+// loads on demand (virtualizer.ts); in the moment before it is there a long list shows only its
+// newest 30 messages, whole. Either way no opening renders every reply's markdown in one long task.
 import { ArrowDown } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Virtualizer, type VirtualizerHandle } from 'virtua';
+import type { VirtualizerHandle } from 'virtua';
+import { useOnDemand } from '../../components/ui/on-demand.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyConversationHint } from './chat-header-title.tsx';
@@ -22,8 +24,10 @@ import { TypingDots } from './typing-dots.tsx';
 import { useMessageFocus, type MessageFocus } from './use-message-focus.ts';
 import { useNewestFirst } from './use-newest-first.ts';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
+import { VIRTUALIZE_AFTER, virtualizer } from './virtualizer.ts';
 
-export const VIRTUALIZE_AFTER = 100;
+/** How many of a long conversation's newest messages show in the moment before virtua is there. */
+const SHOWN_WHILE_LOADING = 30;
 
 export interface MessageListProps {
   messages: readonly ChatMessageView[];
@@ -114,7 +118,11 @@ export function MessageList({
   const last = messages[messages.length - 1];
   const lastUserId = last?.type === 'user' ? last.id : null;
   const printing = usePrinting();
-  const virtual = !printing && messages.length > virtualizeAfter;
+  const long = !printing && messages.length > virtualizeAfter;
+  const virtua = useOnDemand(virtualizer, long);
+  const virtual = long && virtua !== null;
+  // A long list whose virtualiser is still loading: its newest messages, whole (more than a screen).
+  const shown = long && !virtual ? messages.slice(-Math.min(virtualizeAfter, SHOWN_WHILE_LOADING)) : messages;
   // A new conversation, or a message the user just sent: back to the bottom, following again. A
   // virtual list is also told which item is last, so it renders the bottom ones before the first
   // paint instead of the top ones it starts from (their heights are estimates until measured).
@@ -123,9 +131,17 @@ export function MessageList({
     if (virtual) virtualizerRef.current?.scrollToIndex(messages.length - 1, { align: 'end' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on these changes, not every message
   }, [conversationKey, lastUserId, scrollToBottom, virtual]);
-  useMessageFocus({ scrollRef, virtualizerRef, messages, focus, onFocused: stopFollowing });
+  useMessageFocus({
+    scrollRef,
+    virtualizerRef,
+    waiting: long && !virtual,
+    messages,
+    focus,
+    onFocused: stopFollowing,
+  });
 
-  const fullFrom = useNewestFirst(conversationKey, virtual ? 0 : messages.length);
+  const newestFirst = useNewestFirst(conversationKey, virtual ? 0 : shown.length);
+  const fullFrom = virtual ? 0 : newestFirst;
 
   const streaming = messages.some((m) => m.isStreaming);
   const renderMessage = (message: ChatMessageView, index: number) => (
@@ -161,12 +177,12 @@ export function MessageList({
         <div ref={contentRef}>
           {messages.length === 0 && !typing ? (
             (emptyState ?? <EmptyConversationHint />)
-          ) : virtual ? (
-            <Virtualizer ref={virtualizerRef} scrollRef={scrollRef} data={messages}>
+          ) : virtua && virtual ? (
+            <virtua.Virtualizer ref={virtualizerRef} scrollRef={scrollRef} data={messages}>
               {renderMessage}
-            </Virtualizer>
+            </virtua.Virtualizer>
           ) : (
-            messages.map(renderMessage)
+            shown.map(renderMessage)
           )}
           {typing ? (
             <Row>

@@ -4,7 +4,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { VirtualizerHandle } from 'virtua';
 import type { ChatMessageView } from './chat-message.ts';
-import { markTerms } from './mark-terms.ts';
 
 export interface MessageFocus {
   messageId: string;
@@ -23,45 +22,55 @@ function findMessage(scroller: HTMLElement | null, messageId: string): HTMLEleme
 export function useMessageFocus(options: {
   scrollRef: RefObject<HTMLElement | null>;
   virtualizerRef: RefObject<VirtualizerHandle | null>;
+  /** A long list waiting for its virtualiser (virtualizer.ts): the focus is handled once it is there. */
+  waiting: boolean;
   messages: readonly ChatMessageView[];
   focus: MessageFocus | null | undefined;
   /** Called when the list moves to the message (stop following the bottom). */
   onFocused: () => void;
 }): void {
-  const { scrollRef, virtualizerRef, messages, focus, onFocused } = options;
+  const { scrollRef, virtualizerRef, waiting, messages, focus, onFocused } = options;
   const handled = useRef<number | null>(null);
   const index = focus ? messages.findIndex((m) => m.id === focus.messageId) : -1;
   const content = index >= 0 ? messages[index]!.content : null;
 
   // After the list's own jump to the bottom (a layout effect declared before this one).
   useLayoutEffect(() => {
-    if (!focus || index < 0 || handled.current === focus.key) return;
+    if (!focus || index < 0 || waiting || handled.current === focus.key) return;
     handled.current = focus.key;
     onFocused();
     const element = findMessage(scrollRef.current, focus.messageId);
     if (element) element.scrollIntoView({ block: 'center' });
     else virtualizerRef.current?.scrollToIndex(index, { align: 'center' });
-  }, [focus, index, onFocused, scrollRef, virtualizerRef]);
+  }, [focus, index, waiting, onFocused, scrollRef, virtualizerRef]);
 
   useEffect(() => {
-    if (!focus || index < 0 || content === null) return;
+    if (!focus || index < 0 || content === null || waiting) return;
     let undo: (() => void) | null = null;
     let frame = 0;
     let request = 0;
-    const tryMark = () => {
-      const element = findMessage(scrollRef.current, focus.messageId);
-      if (element) {
-        undo = markTerms(element, focus.terms);
-        element.querySelector('mark')?.scrollIntoView({ block: 'center' });
-        return;
-      }
-      if (++frame < FIND_FRAMES) request = requestAnimationFrame(tryMark);
-    };
-    tryMark();
+    let cancelled = false;
+    // The marking code loads with the first search result opened: nothing else needs it.
+    import('./mark-terms.ts').then(
+      ({ markTerms }) => {
+        const tryMark = () => {
+          const element = findMessage(scrollRef.current, focus.messageId);
+          if (element) {
+            undo = markTerms(element, focus.terms);
+            element.querySelector('mark')?.scrollIntoView({ block: 'center' });
+            return;
+          }
+          if (++frame < FIND_FRAMES) request = requestAnimationFrame(tryMark);
+        };
+        if (!cancelled) tryMark();
+      },
+      (error: unknown) => console.error('Loading the search marks failed', error),
+    );
     return () => {
+      cancelled = true;
       cancelAnimationFrame(request);
       undo?.();
     };
     // The marks go when the focus or the message's text changes (React then owns the text again).
-  }, [focus, index, content, scrollRef]);
+  }, [focus, index, content, waiting, scrollRef]);
 }

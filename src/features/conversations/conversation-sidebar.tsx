@@ -40,6 +40,8 @@ export interface ConversationSidebarProps {
   onNewChatIntent?: () => void;
   /** A row's menu opened (its items open dialogs). */
   onRowMenuOpen?: () => void;
+  /** A pointer over or focus in the list: another conversation may be opened next. */
+  onOpenIntent?: () => void;
   /** Extra controls under the heading (the search button). */
   tools?: ReactNode;
   /** The time relative labels are computed against; default the clock, refreshed every 30 s. */
@@ -61,6 +63,7 @@ export function ConversationSidebar({
   onPrint,
   onNewChatIntent,
   onRowMenuOpen,
+  onOpenIntent,
   tools,
   now,
   className,
@@ -103,7 +106,11 @@ export function ConversationSidebar({
       </div>
       {tools}
       {/* Rows never scroll sideways: a title wider than the sidebar is cut by width (below). */}
-      <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2">
+      <div
+        className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2"
+        onPointerEnter={onOpenIntent}
+        onFocus={onOpenIntent}
+      >
         {conversations.length === 0 ? (
           loading ? (
             <p role="status" className="px-2 py-6 text-center text-sm text-muted-foreground">
