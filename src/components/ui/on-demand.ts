@@ -3,41 +3,9 @@
 // whose reveal React 19 holds back ~300 ms once a fallback has shown (a first dialog or menu would
 // open that much later). Whoever needs the module renders nothing (or a look-alike) until it is there.
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { OnDemand } from '../../lib/on-demand.ts';
 
-export interface OnDemand<T> {
-  /** Starts loading (once; again after a failure) and resolves with the module. */
-  load: () => Promise<T>;
-  /** The module once loaded, else null. */
-  current: () => T | null;
-  /** Called once the module has loaded. */
-  subscribe: (listener: () => void) => () => void;
-}
-
-export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
-  let loaded: T | null = null;
-  let pending: Promise<T> | null = null;
-  const listeners = new Set<() => void>();
-  const load = () =>
-    (pending ??= importer().then(
-      (module) => {
-        loaded = module;
-        for (const listener of [...listeners]) listener();
-        return module;
-      },
-      (error: unknown) => {
-        pending = null; // the next intent tries again (a flaky network, a deploy in between)
-        throw error;
-      },
-    ));
-  return {
-    load,
-    current: () => loaded,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export { onDemand, type OnDemand } from '../../lib/on-demand.ts';
 
 /** Starts loading without waiting; a failure is logged (the next intent retries). */
 export function preload(part: OnDemand<unknown>): void {
