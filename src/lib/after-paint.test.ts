@@ -35,17 +35,4 @@ describe('afterNextPaint', () => {
     vi.advanceTimersByTime(1);
     expect(fn).toHaveBeenCalledTimes(1);
   });
-
-  it('never runs once cancelled', () => {
-    vi.useFakeTimers();
-    let frame: FrameRequestCallback | null = null;
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => ((frame = cb), 1));
-    vi.stubGlobal('cancelAnimationFrame', () => {});
-    const fn = vi.fn();
-    const cancel = afterNextPaint(fn);
-    cancel();
-    frame!(0);
-    vi.advanceTimersByTime(1000);
-    expect(fn).not.toHaveBeenCalled();
-  });
 });

@@ -5,9 +5,8 @@
 /**
  * Runs `fn` once the frame being prepared has been painted: the task after the next animation frame.
  * A tab that does not paint (hidden, or a browser without frames) runs it after `fallbackMs` instead.
- * Returns a function that cancels it.
  */
-export function afterNextPaint(fn: () => void, fallbackMs = 100): () => void {
+export function afterNextPaint(fn: () => void, fallbackMs = 100): void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -16,11 +15,5 @@ export function afterNextPaint(fn: () => void, fallbackMs = 100): () => void {
     fn();
   };
   const fallback = setTimeout(run, fallbackMs);
-  const frame =
-    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(run, 0)) : null;
-  return () => {
-    done = true;
-    clearTimeout(fallback);
-    if (frame !== null) cancelAnimationFrame(frame);
-  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
 }
