@@ -7,6 +7,17 @@ export async function expectNoSeriousA11yViolations(
   label: string,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // Scanned at rest: an element fading in (a dialog's overlay and content, a new message) is measured
+  // by axe through its momentary opacity, which is no colour anyone reads. Endless animations (the
+  // typing dots, spinners) never rest and are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder
