@@ -254,26 +254,36 @@ test.describe('messages', () => {
     ]);
   });
 
-  test('a message sent while its new chat is still being created streams without a blink', async ({
-    page,
-    baseURL,
-  }) => {
-    await signedInOnChat(page, baseURL!);
-    // Hold the conversation's create on its way: the send waits behind it in the outbox (R19).
-    await page.route('**/functions/v1/voiceflow-proxy/conversations', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.fallback();
+  test.describe('with the create held on its way', () => {
+    // page.route sees only what the page sends itself, not what passes its service worker.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a message sent while its new chat is still being created streams without a blink', async ({
+      page,
+      baseURL,
+    }) => {
+      await signedInOnChat(page, baseURL!);
+      // Hold the conversation's create on its way: the send waits behind it in the outbox (R19).
+      let held = 0;
+      await page.route('**/functions/v1/voiceflow-proxy/conversations', async (route) => {
+        if (route.request().method() === 'POST') {
+          held += 1;
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+        }
+        await route.fallback();
+      });
+      await startChatting(page);
+      const bubbles = await watchAssistantBubbles(page);
+      await chat.composer(page).fill(MORTGAGE_QUESTION);
+      await chat.composer(page).press('Enter');
+      const reply = chat.assistantMessages(page);
+      await expect(reply).toHaveCount(1);
+      await expect(reply).toContainText('2,398.20', { timeout: 15_000 });
+      await expect(reply).not.toHaveAttribute('aria-busy', 'true');
+      await expect.poll(bubbles).toEqual({ added: 1, drops: 0, sameElement: true });
+      await expect(chat.log(page).getByText(/Queued|Failed/)).toHaveCount(0);
+      expect(held, 'the create went through the held route').toBe(1);
     });
-    await startChatting(page);
-    const bubbles = await watchAssistantBubbles(page);
-    await chat.composer(page).fill(MORTGAGE_QUESTION);
-    await chat.composer(page).press('Enter');
-    const reply = chat.assistantMessages(page);
-    await expect(reply).toHaveCount(1);
-    await expect(reply).toContainText('2,398.20', { timeout: 15_000 });
-    await expect(reply).not.toHaveAttribute('aria-busy', 'true');
-    await expect.poll(bubbles).toEqual({ added: 1, drops: 0, sameElement: true });
-    await expect(chat.log(page).getByText(/Queued|Failed/)).toHaveCount(0);
   });
 
   test('offline, a message is queued (not failed) and delivered when the connection is back', async ({
@@ -312,6 +322,10 @@ test.describe('messages', () => {
 });
 
 test.describe('failures', () => {
+  // A page controlled by the service worker sends its requests past page.route (Playwright
+  // intercepts only what the page itself sends); the refusal below must reach the app every time.
+  test.use({ serviceWorkers: 'block' });
+
   test('a send the server refuses shows Failed with Retry; Retry delivers it', async ({ page, baseURL }) => {
     await signedInOnChat(page, baseURL!);
     await startChatting(page);
