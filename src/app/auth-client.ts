@@ -34,6 +34,6 @@ export function authClient(): GoTrueClient {
   if (!config)
     throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
   shared = createAuthClient(config);
-  announceAuthClient();
+  announceAuthClient(shared);
   return shared;
 }

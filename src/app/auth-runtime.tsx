@@ -9,7 +9,7 @@ import { notify } from '../components/ui/toast.tsx';
 import { refreshSessionOnReconnect } from '../features/pwa/session-refresh.ts';
 import { authMachine, authStatus, type SignOutReason } from '../machines/auth-machine.ts';
 import { inactivityMachine } from '../machines/inactivity-machine.ts';
-import { authClient } from './auth-client.ts';
+import { appAuthSession } from './auth-session.ts';
 import type { AuthContextValue } from './auth-context.ts';
 import { INACTIVITY_SIGN_OUT_MESSAGE } from './auth-strings.ts';
 import { keptUnsentText, takeKeptUnsent } from './kept-unsent.ts';
@@ -56,7 +56,7 @@ export default function AuthRuntime({ actors, onChange }: AuthRuntimeProps) {
     if (actors || reconnectRefreshStarted) return;
     reconnectRefreshStarted = true;
     try {
-      refreshSessionOnReconnect(authClient());
+      refreshSessionOnReconnect(appAuthSession());
     } catch {
       // No backend configured: the auth machine reports it; there is no session to care for.
     }

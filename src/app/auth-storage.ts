@@ -2,6 +2,7 @@
 // from it alone whether the auth runtime (supabase's auth client, the auth and inactivity machines)
 // is needed at all. With no stored session the visitor is signed out, so a first visit downloads none
 // of it; a stored session loads the runtime, which decides (refresh, expiry, offline) as before.
+import type { GoTrueClient, Session } from '@supabase/auth-js';
 import { readBackendConfig } from '../lib/backend-config.ts';
 
 /** supabase-js' own default key (`sb-<first label of the host>-auth-token`); the client is given it. */
@@ -31,16 +32,48 @@ export function onStoredSessionChange(listener: () => void): () => void {
   return () => window.removeEventListener('storage', onStorage);
 }
 
-const startListeners = new Set<() => void>();
-let started = false;
+/** The session supabase keeps under `storageKey`, if any and well-formed. */
+export function storedSession(
+  storageKey: string | null,
+  storage: Storage | null = safeLocalStorage(),
+): Session | null {
+  if (!storageKey || !storage) return null;
+  try {
+    const value = JSON.parse(storage.getItem(storageKey) ?? 'null') as Partial<Session> | null;
+    if (
+      value &&
+      typeof value.access_token === 'string' &&
+      typeof value.refresh_token === 'string' &&
+      typeof value.user === 'object' &&
+      value.user !== null &&
+      typeof value.user.id === 'string'
+    ) {
+      return value as Session;
+    }
+  } catch {
+    // Not JSON (or storage refused): not a session.
+  }
+  return null;
+}
 
-/** The auth client announces itself here: whatever created it (a sign-in form) needs the runtime. */
-export function announceAuthClient(): void {
-  started = true;
+const startListeners = new Set<() => void>();
+let started: GoTrueClient | null = null;
+
+/**
+ * The auth client announces itself here: whatever created it (a sign-in form) needs the runtime, and
+ * the signed-in app's session (auth-session.ts) uses this one instead of loading its own.
+ */
+export function announceAuthClient(client: GoTrueClient): void {
+  started = client;
   for (const listener of startListeners) listener();
 }
 
 export function authClientStarted(): boolean {
+  return started !== null;
+}
+
+/** The auth client, if something on this page created it. */
+export function startedAuthClient(): GoTrueClient | null {
   return started;
 }
 
@@ -49,7 +82,7 @@ export function onAuthClientStarted(listener: () => void): () => void {
   return () => startListeners.delete(listener);
 }
 
-function safeLocalStorage(): Storage | null {
+export function safeLocalStorage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {

@@ -1,20 +1,21 @@
-// The auth machine's I/O, on the app's auth client (auth-client.ts; supabase-js' `auth` is the same).
-import { isAuthRetryableFetchError, type GoTrueClient, type Session } from '@supabase/auth-js';
+// The auth machine's I/O, on the app's session client (auth-session.ts: supabase's auth client,
+// loaded once it has something to do; supabase-js' `auth` fits as well).
+import type { Session } from '@supabase/auth-js';
 import { fromCallback, fromPromise } from 'xstate';
 import { authEventFromSupabase, type AuthEvent, type SignOutInput } from '../machines/auth-machine.ts';
 import { ACTIVITY_EVENTS, type InactivityEvent } from '../machines/inactivity-machine.ts';
 import { runSignOutTasks } from './sign-out-tasks.ts';
 import { clearActiveConversationId } from '../db/active-conversation.ts';
 import { AUTH_REFRESH_MARGIN_MS } from '../sync/realtime-config.ts';
-import { authClient } from './auth-client.ts';
-import { initialUrl } from './initial-url.ts';
+import { appAuthSession, openedWithAuthInUrl, type SessionClient } from './auth-session.ts';
+import { safeLocalStorage, storedSession } from './auth-storage.ts';
 
 /** What the actors use of a supabase-js client: its auth client. */
 export interface AuthHolder {
-  auth: GoTrueClient;
+  auth: SessionClient;
 }
 
-const appAuth = (): AuthHolder => ({ auth: authClient() });
+const appAuth = (): AuthHolder => ({ auth: appAuthSession() });
 
 /**
  * supabase's auth events. When supabase starts with no usable session but one is still stored, a
@@ -74,7 +75,7 @@ export function supabaseSignOut(getClient: () => AuthHolder = appAuth) {
     const client = getClient();
     const { error } = await client.auth.signOut({ scope: 'local' });
     if (error) {
-      if (!isAuthRetryableFetchError(error)) console.error('Sign-out failed on the server', error);
+      if (!isNetworkFailure(error)) console.error('Sign-out failed on the server', error);
       await forgetLocalSession(client);
     }
   });
@@ -95,24 +96,15 @@ export function readStoredSession(
   client: AuthHolder,
   storage: Storage | null = safeLocalStorage(),
 ): Session | null {
-  const key = storageKeyOf(client);
-  if (!key || !storage) return null;
-  try {
-    const value = JSON.parse(storage.getItem(key) ?? 'null') as Partial<Session> | null;
-    if (
-      value &&
-      typeof value.access_token === 'string' &&
-      typeof value.refresh_token === 'string' &&
-      typeof value.user === 'object' &&
-      value.user !== null &&
-      typeof value.user.id === 'string'
-    ) {
-      return value as Session;
-    }
-  } catch {
-    // Not JSON: not a session.
-  }
-  return null;
+  return storedSession(storageKeyOf(client), storage);
+}
+
+/**
+ * auth-js' `isAuthRetryableFetchError` (the server could not be reached), by the name auth-js gives
+ * that error: importing the helper would put the auth client's code in this module's chunk.
+ */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AuthRetryableFetchError';
 }
 
 /**
@@ -140,14 +132,6 @@ function storageKeyOf(client: AuthHolder): string | null {
   return typeof key === 'string' && key ? key : null;
 }
 
-/** An e-mail link's session (or error) in the URL: supabase's start-up decides, not what is stored. */
-function openedWithAuthInUrl(): boolean {
-  const url = initialUrl() ?? (globalThis.location ? new URL(globalThis.location.href) : null);
-  return (
-    url !== null && (/(^#|&)(access_token|error|error_code)=/.test(url.hash) || url.searchParams.has('code'))
-  );
-}
-
 /** The access token is valid for at least `marginMs` more. */
 function freshFor(session: Session, marginMs: number): boolean {
   return typeof session.expires_at === 'number' && session.expires_at * 1000 > Date.now() + marginMs;
@@ -155,14 +139,6 @@ function freshFor(session: Session, marginMs: number): boolean {
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 const ACTIVITY_CHANNEL = 'hearth.activity';

@@ -7,8 +7,7 @@ import { SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-j
 import { readBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { authClient, createAuthClient } from './auth-client.ts';
-import { authStorageKey } from './auth-storage.ts';
-import { readStoredSession } from './supabase-auth-actors.ts';
+import { authStorageKey, storedSession } from './auth-storage.ts';
 
 type ClientConstructor = new (url: string, key: string, options: SupabaseClientOptions<'public'>) => object;
 
@@ -35,7 +34,7 @@ export function createSupabase(
   // auth client did before this client existed. Channels join with the token they find at subscribe
   // time (an anonymous join gets no row changes under RLS), so the current one is set now, as
   // supabase-js would have; later refreshes reach realtime through its auth listener as usual.
-  const stored = readStoredSession({ auth });
+  const stored = storedSession(authStorageKey(config.supabaseUrl));
   if (stored && (stored.expires_at ?? 0) * 1000 > Date.now() + 10_000)
     void client.realtime.setAuth(stored.access_token);
   return client;

@@ -1,5 +1,5 @@
-// The client the sync engine runs on: the app's one auth client (auth-client.ts) and a realtime
-// client, without the rest of supabase-js. The chat screen talks to the conversation service with
+// The client the sync engine runs on: the app's session client (auth-session.ts: supabase's auth
+// client, loaded once it has something to do) and a realtime client, without the rest of supabase-js. The chat screen talks to the conversation service with
 // fetch and to realtime; it never uses storage, functions or PostgREST, and building the umbrella
 // client only for its realtime put those (about 15 KB gzip) on the chat route. The few screens that
 // query tables (the profile dialog, onboarding) still use `supabase()` (supabase-client.ts), loaded
@@ -8,7 +8,6 @@
 // What supabase-js does around its realtime client is done here the same way: the same URL and
 // apikey, joins authorised by the session's access token (else the anon key), the new token handed
 // to realtime on every refresh or sign-in, and realtime told on sign-out.
-import type { GoTrueClient } from '@supabase/auth-js';
 import {
   RealtimeClient,
   type RealtimeChannel,
@@ -17,11 +16,11 @@ import {
 } from '@supabase/realtime-js';
 import { readBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
-import { authClient } from './auth-client.ts';
-import { readStoredSession } from './supabase-auth-actors.ts';
+import { appAuthSession, type LazyAuthSession, type SessionClient } from './auth-session.ts';
+import { storedSession } from './auth-storage.ts';
 
 export interface SyncClient {
-  auth: GoTrueClient;
+  auth: SessionClient;
   realtime: RealtimeClient;
   channel(name: string, options?: RealtimeChannelOptions): RealtimeChannel;
   removeChannel(channel: RealtimeChannel): Promise<RealtimeRemoveChannelResponse>;
@@ -34,7 +33,7 @@ export function realtimeUrl(supabaseUrl: string): string {
   return url.href;
 }
 
-export function createSyncClient(config: BackendConfig, auth: GoTrueClient): SyncClient {
+export function createSyncClient(config: BackendConfig, auth: LazyAuthSession): SyncClient {
   const accessToken = async () => (await auth.getSession()).data.session?.access_token ?? config.anonKey;
   const realtime = new RealtimeClient(realtimeUrl(config.supabaseUrl), {
     ...SYNC_CLIENT_OPTIONS.realtime,
@@ -43,16 +42,19 @@ export function createSyncClient(config: BackendConfig, auth: GoTrueClient): Syn
   });
   let lastToken: string | undefined;
   auth.onAuthStateChange((event, session) => {
-    if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session?.access_token !== lastToken) {
-      lastToken = session?.access_token;
-      void realtime.setAuth(lastToken ?? null);
+    // INITIAL_SESSION too: the auth client arriving after another tab refreshed reports the new token
+    // that way only.
+    const current = event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN' || event === 'INITIAL_SESSION';
+    if (current && session && session.access_token !== lastToken) {
+      lastToken = session.access_token;
+      void realtime.setAuth(lastToken);
     } else if (event === 'SIGNED_OUT') {
       void realtime.setAuth();
     }
   });
   // Channels join with the token they find at subscribe time (an anonymous join gets no row changes
   // under RLS); the shared auth client signed in before this client listened.
-  const stored = readStoredSession({ auth });
+  const stored = storedSession(auth.storageKey);
   if (stored && (stored.expires_at ?? 0) * 1000 > Date.now() + 10_000) {
     lastToken = stored.access_token;
     void realtime.setAuth(stored.access_token);
@@ -73,6 +75,6 @@ export function syncClient(): SyncClient {
   const config = readBackendConfig();
   if (!config)
     throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
-  shared = createSyncClient(config, authClient());
+  shared = createSyncClient(config, appAuthSession());
   return shared;
 }

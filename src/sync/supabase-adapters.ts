@@ -2,7 +2,7 @@
 // fewer than 90 s remain), session refresh after a 401, and the realtime channel carrying the user's
 // message inserts and conversation changes. `createSyncEngine` wires a browser engine in one call.
 
-import type { GoTrueClient } from '@supabase/auth-js';
+import type { SessionClient } from '../app/auth-session.ts';
 import type { RealtimeChannel } from '@supabase/realtime-js';
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb } from '../db/app-db.ts';
@@ -22,7 +22,7 @@ import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
  * sync client (app/sync-client.ts); a full SupabaseClient fits as well (tests, scripts).
  */
 export interface EngineClient {
-  auth: GoTrueClient;
+  auth: SessionClient;
   channel(name: string): RealtimeChannel;
   removeChannel(channel: RealtimeChannel): Promise<unknown>;
 }

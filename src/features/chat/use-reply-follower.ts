@@ -3,7 +3,7 @@
 // and reports questions nothing is answering, for the "No reply — Retry" notice.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { authClient } from '../../app/auth-client.ts';
+import { appAuthSession } from '../../app/auth-session.ts';
 import { liveMessages } from '../../db/live-queries.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
 import { ReplyFollower } from '../../sync/reply-follower.ts';
@@ -17,7 +17,7 @@ export function useReplyFollower(session: ChatSession, activeId: string | null |
         streaming: engine.replies,
         follow: async (conversationId, questionId, signal) => {
           const config = readBackendConfig();
-          const token = (await authClient().getSession()).data.session?.access_token;
+          const token = (await appAuthSession().getSession()).data.session?.access_token;
           if (!config || !token) return new Response(null, { status: 401 });
           const url = `${config.supabaseUrl}/functions/v1/voiceflow-proxy/conversations/${conversationId}/interact/stream?client_msg_id=${encodeURIComponent(questionId)}`;
           return fetch(url, {

@@ -1,0 +1,226 @@
+// The session as the signed-in app sees it, without downloading the auth client while it has nothing
+// to do. A warm start with a stored access token that is good for a while needs no auth code at all:
+// supabase's auth client (auth-client.ts, ~17 KB gzip) would only read that token from localStorage
+// and wait to refresh it. So until something needs the client, this reads the stored session itself:
+// - the bearer token for conversation calls and realtime joins is the stored access token while it
+//   is good for longer than supabase's refresh margin (the token supabase itself would hand out);
+// - the client is loaded, and from then on does everything as before, when the token comes within
+//   that margin (a timer, or the first token asked for after it), when a refresh, a sign-out or a
+//   removal is asked for, when nothing usable is stored, when the page opened with a session in its
+//   link, or when another part of the page (a sign-in form, the profile dialog) created it;
+// - another tab signing out (the stored session removed) is reported as SIGNED_OUT, another tab's
+//   refresh or sign-in hands the client over to this tab too.
+// Listeners added before the client is there are moved onto it when it arrives; supabase then tells
+// each its INITIAL_SESSION, as it tells any new listener.
+import type { AuthChangeEvent, AuthError, GoTrueClient, Session } from '@supabase/auth-js';
+import { readBackendConfig } from '../lib/backend-config.ts';
+import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS } from '../sync/realtime-config.ts';
+import {
+  authStorageKey,
+  onAuthClientStarted,
+  safeLocalStorage,
+  startedAuthClient,
+  storedSession,
+} from './auth-storage.ts';
+import { initialUrl } from './initial-url.ts';
+
+type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
+
+/** What the app uses of supabase's auth client once signed in; GoTrueClient itself fits. */
+export interface SessionClient {
+  getSession(): Promise<{ data: { session: Session | null }; error: AuthError | null }>;
+  refreshSession(): Promise<{ data: { session: Session | null }; error: AuthError | null }>;
+  onAuthStateChange(callback: AuthListener): { data: { subscription: { unsubscribe(): void } } };
+  signOut(options: { scope: 'local' }): Promise<{ error: AuthError | null }>;
+}
+
+export interface LazyAuthOptions {
+  /** Where supabase keeps the session (its `storageKey`). */
+  storageKey: string;
+  /** Loads (or returns) the app's one auth client. */
+  load: () => Promise<GoTrueClient>;
+  /** The client if something already created it. */
+  started?: () => GoTrueClient | null;
+  /** Calls back when something else creates the client; returns a stop function. */
+  onStarted?: (listener: () => void) => () => void;
+  /** True when supabase must read the page's link (an e-mail link with a session or an error). */
+  linkCarriesAuth?: boolean;
+  storage?: Storage | null;
+  /** Where other tabs' storage changes arrive (`window`). */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  now?: () => number;
+}
+
+/** A session client that loads supabase's auth client only once it has something to do. */
+export class LazyAuthSession implements SessionClient {
+  /** supabase's own name for the key; sign-out falls back to removing it (supabase-auth-actors). */
+  readonly storageKey: string;
+  #options: LazyAuthOptions;
+  #client: GoTrueClient | null = null;
+  #loading: Promise<GoTrueClient> | null = null;
+  #listeners = new Map<AuthListener, { unsubscribe(): void } | null>();
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #stopWatching: (() => void)[] = [];
+
+  constructor(options: LazyAuthOptions) {
+    this.#options = options;
+    this.storageKey = options.storageKey;
+    const started = options.started?.();
+    if (started) {
+      this.#adopt(started);
+      return;
+    }
+    const stored = this.#stored();
+    if (!stored || !this.#fresh(stored) || options.linkCarriesAuth) {
+      void this.client().catch((error: unknown) => console.error('Loading the auth client failed', error));
+      return;
+    }
+    this.#watch(stored);
+  }
+
+  /** supabase's auth client, loaded if it is not yet. */
+  client(): Promise<GoTrueClient> {
+    if (this.#client) return Promise.resolve(this.#client);
+    this.#loading ??= this.#options.load().then(
+      (client) => this.#adopt(client),
+      (error: unknown) => {
+        this.#loading = null;
+        throw error;
+      },
+    );
+    return this.#loading;
+  }
+
+  async getSession() {
+    // Once the client is on its way it decides (a link's session, a refresh already started).
+    if (!this.#client && !this.#loading) {
+      const stored = this.#stored();
+      if (stored && this.#fresh(stored)) return { data: { session: stored }, error: null };
+    }
+    return (await this.client()).getSession();
+  }
+
+  async refreshSession() {
+    return (await this.client()).refreshSession();
+  }
+
+  async signOut(options: { scope: 'local' }) {
+    return (await this.client()).signOut(options);
+  }
+
+  /** supabase's own removal (storage, subscribers, other tabs), for a sign-out the server missed. */
+  async _removeSession(): Promise<void> {
+    const client = (await this.client()) as unknown as { _removeSession?: () => Promise<void> };
+    await client._removeSession?.();
+  }
+
+  onAuthStateChange(callback: AuthListener) {
+    this.#listeners.set(callback, this.#client ? this.#subscribe(this.#client, callback) : null);
+    return {
+      data: {
+        subscription: {
+          unsubscribe: () => {
+            this.#listeners.get(callback)?.unsubscribe();
+            this.#listeners.delete(callback);
+          },
+        },
+      },
+    };
+  }
+
+  /** Stops waiting for a reason to load the client (its timer and listeners); tests and teardown. */
+  dispose(): void {
+    this.#unwatch();
+  }
+
+  #adopt(client: GoTrueClient): GoTrueClient {
+    if (this.#client) return this.#client;
+    this.#client = client;
+    this.#unwatch();
+    for (const listener of this.#listeners.keys())
+      this.#listeners.set(listener, this.#subscribe(client, listener));
+    return client;
+  }
+
+  #subscribe(client: GoTrueClient, listener: AuthListener) {
+    return client.onAuthStateChange(listener).data.subscription;
+  }
+
+  /** Until the client comes: the refresh margin, other tabs, and whatever else creates the client. */
+  #watch(stored: Session) {
+    const load = () =>
+      void this.client().catch((error: unknown) => console.error('Loading the auth client failed', error));
+    // supabase refreshes on its 30 s tick once fewer than 90 s remain: it is there a tick before.
+    const due = stored.expires_at! * 1000 - AUTH_REFRESH_MARGIN_MS - AUTH_REFRESH_TICK_MS - this.#now();
+    this.#timer = setTimeout(load, Math.min(Math.max(due, 0), 2 ** 31 - 1));
+    const stopStarted = this.#options.onStarted?.(() => {
+      const started = this.#options.started?.();
+      if (started) this.#adopt(started);
+    });
+    if (stopStarted) this.#stopWatching.push(stopStarted);
+    const events = this.#options.events;
+    if (events) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== this.storageKey && event.key !== null) return;
+        if (this.#stored()) {
+          load();
+        } else {
+          // Signed out in another tab: what supabase's own cross-tab message would report here.
+          this.#unwatch();
+          for (const listener of this.#listeners.keys()) listener('SIGNED_OUT', null);
+        }
+      };
+      events.addEventListener('storage', onStorage as EventListener);
+      this.#stopWatching.push(() => events.removeEventListener('storage', onStorage as EventListener));
+    }
+  }
+
+  #unwatch() {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+    for (const stop of this.#stopWatching.splice(0)) stop();
+  }
+
+  #stored(): Session | null {
+    return storedSession(this.storageKey, this.#options.storage ?? null);
+  }
+
+  #fresh(session: Session): boolean {
+    return (
+      typeof session.expires_at === 'number' &&
+      session.expires_at * 1000 > this.#now() + AUTH_REFRESH_MARGIN_MS
+    );
+  }
+
+  #now(): number {
+    return (this.#options.now ?? Date.now)();
+  }
+}
+
+let shared: LazyAuthSession | null = null;
+
+/** The app-wide session client; throws with a clear message when no backend is configured. */
+export function appAuthSession(): LazyAuthSession {
+  if (shared) return shared;
+  const config = readBackendConfig();
+  if (!config)
+    throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
+  shared = new LazyAuthSession({
+    storageKey: authStorageKey(config.supabaseUrl),
+    load: async () => (await import('./auth-client.ts')).authClient(),
+    started: startedAuthClient,
+    onStarted: onAuthClientStarted,
+    linkCarriesAuth: openedWithAuthInUrl(),
+    storage: safeLocalStorage(),
+    events: typeof window === 'undefined' ? null : window,
+  });
+  return shared;
+}
+
+/** An e-mail link's session (or error) in the URL: supabase's start-up decides, not what is stored. */
+export function openedWithAuthInUrl(): boolean {
+  const url = initialUrl() ?? (globalThis.location ? new URL(globalThis.location.href) : null);
+  return (
+    url !== null && (/(^#|&)(access_token|error|error_code)=/.test(url.hash) || url.searchParams.has('code'))
+  );
+}
