@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   anonKey,
@@ -9,6 +9,7 @@ import {
   verifyLink,
   waitForToastsAtRest,
 } from './support/backend.ts';
+import { sendAndWait, startChatting } from './support/chat.ts';
 
 test.describe('login', () => {
   test('shows the Welcome card with a single Login tab and the legal links', async ({ page }) => {
@@ -238,6 +239,81 @@ test.describe('inactivity', () => {
     await page.clock.fastForward('01:00');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('You were signed out after 30 minutes of inactivity.')).toBeVisible();
+    await page.goto('/chat');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('session on a warm start', () => {
+  // Requests a page sends past its service worker are not reported to the test; without one, all are.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Records whether the page fetches supabase's auth client (auth-js' GoTrueClient chunk). */
+  const watchAuthClient = (page: Page) => {
+    let loaded = false;
+    page.on('request', (request) => {
+      if (/\/assets\/auth-client-[^/]+\.js$/.test(new URL(request.url()).pathname)) loaded = true;
+    });
+    return () => loaded;
+  };
+  const storedSession = (page: Page) =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!;
+      return JSON.parse(localStorage.getItem(key)!) as { access_token: string; expires_at: number };
+    });
+
+  test('a fresh token needs no auth client; it arrives before the token runs out and refreshes it', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.clock.install();
+    await signIn(page, await createUser(baseURL!));
+    await startChatting(page);
+    // Delivered before the reload (a reload mid-delivery leaves the entry leased for 30 s).
+    await sendAndWait(page, 'What is a cap rate?');
+    // The stored access token has 130 s left as the app sees it (the server's copy is good for an hour).
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!;
+      const stored = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+      stored.expires_at = Math.floor(Date.now() / 1000) + 130;
+      localStorage.setItem(key, JSON.stringify(stored));
+    });
+    const before = await storedSession(page);
+    const authClientLoaded = watchAuthClient(page);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    await sendAndWait(page, 'And a good one?');
+    expect(authClientLoaded()).toBe(false);
+
+    // 120 s before expiry (supabase's 90 s margin and one 30 s tick) the client comes and refreshes.
+    await page.clock.fastForward('00:15');
+    await expect.poll(authClientLoaded).toBe(true);
+    await page.clock.fastForward('00:45');
+    await expect.poll(async () => (await storedSession(page)).access_token).not.toBe(before.access_token);
+    expect((await storedSession(page)).expires_at).toBeGreaterThan(before.expires_at + 1_000);
+    await sendAndWait(page, 'What is NOI?');
+    await expect(page).toHaveURL(/\/chat/);
+  });
+
+  test('signing out in another tab signs this one out too, auth client or not', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(page, await createUser(baseURL!));
+    await startChatting(page);
+    await sendAndWait(page, 'What is a cap rate?');
+    const authClientLoaded = watchAuthClient(page);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+    expect(authClientLoaded()).toBe(false);
+
+    const other = await context.newPage();
+    await other.goto('/chat');
+    await other.getByRole('button', { name: 'Account menu' }).click();
+    await other.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/);
     await page.goto('/chat');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -9,15 +9,11 @@ import {
   databaseNames,
   sendAndWait,
   signedInOnChat,
+  startChatting,
   watchAssistantBubbles,
 } from './support/chat.ts';
 
 const MORTGAGE_QUESTION = 'What is the monthly payment on a $400,000 loan at 6% for 30 years?';
-
-async function startChatting(page: Page) {
-  await page.getByRole('button', { name: 'Start Chatting' }).click();
-  await expect(chat.title(page)).toHaveText('My First Chat');
-}
 
 /** Whether a button reading `text` was ever on the page after this call (even for a few ms). */
 async function watchForButtonText(page: Page, text: string) {

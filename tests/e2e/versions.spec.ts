@@ -3,14 +3,16 @@
 // a second version of a question and hides the branch it replaces; Continue finishes a stopped reply
 // as a new version; the chosen version survives a reload (it is stored on the server).
 import { expect, test, type Page } from '@playwright/test';
-import { chat, sendAndWait, signedInOnChat, startExtraStack, type ExtraStack } from './support/chat.ts';
+import {
+  chat,
+  sendAndWait,
+  signedInOnChat,
+  startChatting,
+  startExtraStack,
+  type ExtraStack,
+} from './support/chat.ts';
 
 const position = (message: ReturnType<Page['locator']>) => message.getByTestId('version-position');
-
-async function startChatting(page: Page) {
-  await page.getByRole('button', { name: 'Start Chatting' }).click();
-  await expect(chat.title(page)).toHaveText('My First Chat');
-}
 
 async function settled(page: Page) {
   await expect(chat.assistantMessages(page).last()).not.toHaveAttribute('aria-busy', 'true', {

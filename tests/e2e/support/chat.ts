@@ -62,6 +62,12 @@ export async function createChat(page: Page, title: string): Promise<void> {
   await expect(chat.title(page)).toHaveText(title);
 }
 
+/** A new user's first conversation: Start Chatting on the welcome card opens My First Chat. */
+export async function startChatting(page: Page) {
+  await page.getByRole('button', { name: 'Start Chatting' }).click();
+  await expect(chat.title(page)).toHaveText('My First Chat');
+}
+
 /** Sends a message with Enter and waits for the assistant's reply to finish streaming. */
 export async function sendAndWait(page: Page, text: string): Promise<void> {
   const replies = await chat.assistantMessages(page).count();
