@@ -8,8 +8,8 @@
 //   that margin (a timer, or the first token asked for after it), when a refresh, a sign-out or a
 //   removal is asked for, when nothing usable is stored, when the page opened with a session in its
 //   link, or when another part of the page (a sign-in form, the profile dialog) created it;
-// - another tab signing out (the stored session removed) is reported as SIGNED_OUT, another tab's
-//   refresh or sign-in hands the client over to this tab too.
+// - another tab signing out (the stored session removed) is reported as SIGNED_OUT; that, another
+//   tab's refresh or its sign-in brings the client to this tab too.
 // Listeners added before the client is there are moved onto it when it arrives; supabase then tells
 // each its INITIAL_SESSION, as it tells any new listener.
 import type { AuthChangeEvent, AuthError, GoTrueClient, Session } from '@supabase/auth-js';
@@ -165,9 +165,11 @@ export class LazyAuthSession implements SessionClient {
         if (this.#stored()) {
           load();
         } else {
-          // Signed out in another tab: what supabase's own cross-tab message would report here.
+          // Signed out in another tab: what supabase's own cross-tab message would report here. Then
+          // the client takes over, so that a later sign-in in any tab reaches this one as before.
           this.#unwatch();
           for (const listener of this.#listeners.keys()) listener('SIGNED_OUT', null);
+          load();
         }
       };
       events.addEventListener('storage', onStorage as EventListener);

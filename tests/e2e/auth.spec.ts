@@ -295,7 +295,7 @@ test.describe('session on a warm start', () => {
     await expect(page).toHaveURL(/\/chat/);
   });
 
-  test('signing out in another tab signs this one out too, auth client or not', async ({
+  test('signing out in another tab signs out a tab that has not loaded the auth client', async ({
     page,
     context,
     baseURL,
