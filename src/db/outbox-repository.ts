@@ -97,10 +97,13 @@ export function claimOutboxEntry(
   owner: string,
   now: number,
   leaseMs: number,
+  /** A tab known to be gone (S4): its unexpired lease is taken over. */
+  takeOverFrom: string | null = null,
 ): Promise<OutboxEntry | null> {
   return write(db, [db.outbox], async () => {
     const entry = await db.outbox.get(seq);
-    if (!entry || isClaimedByOther(entry, owner, now)) return null;
+    if (!entry) return null;
+    if (isClaimedByOther(entry, owner, now) && entry.claimed_by !== takeOverFrom) return null;
     const claimed = { ...entry, claimed_by: owner, claim_expires_at: now + leaseMs };
     await db.outbox.put(claimed);
     return claimed;

@@ -53,6 +53,10 @@ export function webLocks(locks: LockManager | undefined = globalThis.navigator?.
     request: async (name, { signal }, holder) => {
       await locks.request(name, { mode: 'exclusive', signal }, () => holder());
     },
+    isHeld: async (name) => {
+      const { held = [], pending = [] } = await locks.query();
+      return [...held, ...pending].some((lock) => lock.name === name);
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 // The outbox drain (docs/sync-rules.md S2, S4): one lane per conversation, each delivering its entries
 // strictly in `seq` order, up to `laneConcurrency` lanes at once, so a failing head (or a long stream)
 // holds back only its own conversation. A head leased by any tab, or not due yet, waits: the drain
-// wakes itself at the earliest such time. The engine says what delivering one entry means.
+// wakes itself at the earliest such time. A lease held by a tab that is gone (closed, or reloaded mid
+// delivery) is taken over at once rather than left to run out. The engine says what delivering one entry means.
 
 import type { AppDb, OutboxEntry } from '../db/app-db.ts';
 import { claimOutboxEntry, laneHead, listOutbox } from '../db/outbox-repository.ts';
@@ -19,6 +20,11 @@ export interface OutboxDrainOptions {
   canTalk(): boolean;
   /** Whether this tab is delivering the entry right now. */
   isInflight(seq: number): boolean;
+  /**
+   * Whether the tab named in a lease is gone (closed or reloaded, its engine no longer running): its
+   * lease is then taken over at once instead of running out. Absent: leases always run out.
+   */
+  ownerGone?(owner: string): Promise<boolean>;
   /** Delivers a claimed entry. */
   deliver(entry: OutboxEntry): Promise<Delivery>;
   /** Asks for another pass (the engine's, which checks leadership). */
@@ -71,7 +77,7 @@ export class OutboxDrain {
     for (const head of heads.values()) {
       const conversationId = head.conversation_id;
       if (this.#lanes.has(conversationId)) continue;
-      const wakeAt = this.#blockedUntil(head, now);
+      const wakeAt = await this.#blockedUntil(head, now);
       if (wakeAt !== null) {
         this.#wakeAt(wakeAt);
         continue;
@@ -90,12 +96,23 @@ export class OutboxDrain {
     }
   }
 
-  /** When a lane's head may be tried, or null if now. Entries leased by any tab wait for the lease. */
-  #blockedUntil(head: OutboxEntry, now: number): number | null {
+  /**
+   * When a lane's head may be tried, or null if now. Entries leased by any tab wait for the lease,
+   * unless the tab holding it is gone.
+   */
+  async #blockedUntil(head: OutboxEntry, now: number): Promise<number | null> {
     if (this.#o.isInflight(head.seq!)) return Infinity;
-    if (head.claimed_by !== null && head.claim_expires_at > now) return head.claim_expires_at;
+    if (head.claimed_by !== null && head.claim_expires_at > now && !(await this.#leasedByGoneTab(head))) {
+      return head.claim_expires_at;
+    }
     if (head.next_attempt_at > now) return head.next_attempt_at;
     return null;
+  }
+
+  async #leasedByGoneTab(head: OutboxEntry): Promise<boolean> {
+    const owner = head.claimed_by;
+    if (owner === null || owner === this.#o.tabId || !this.#o.ownerGone) return false;
+    return this.#o.ownerGone(owner);
   }
 
   #wakeAt(at: number): void {
@@ -118,12 +135,21 @@ export class OutboxDrain {
       const head = await laneHead(this.#o.db, conversationId);
       if (!head) return;
       const now = this.#o.clock.now();
-      const wakeAt = this.#blockedUntil(head, now);
+      const wakeAt = await this.#blockedUntil(head, now);
       if (wakeAt !== null) {
         this.#wakeAt(wakeAt);
         return;
       }
-      const claimed = await claimOutboxEntry(this.#o.db, head.seq!, this.#o.tabId, now, this.#o.leaseMs);
+      // Not blocked while another tab's lease runs: that tab is gone, and its lease is taken over.
+      const goneOwner = head.claimed_by !== this.#o.tabId ? head.claimed_by : null;
+      const claimed = await claimOutboxEntry(
+        this.#o.db,
+        head.seq!,
+        this.#o.tabId,
+        now,
+        this.#o.leaseMs,
+        goneOwner,
+      );
       if (!claimed) return;
       if ((await this.#o.deliver(claimed)) !== 'done') return;
     }

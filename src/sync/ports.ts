@@ -33,6 +33,8 @@ export interface LockProvider {
    * settles. Rejects with an AbortError when `signal` aborts before the lock was granted.
    */
   request(name: string, options: { signal: AbortSignal }, holder: () => Promise<void>): Promise<void>;
+  /** Whether some tab holds or waits for `name`; absent where that cannot be known. */
+  isHeld?(name: string): boolean | Promise<boolean>;
 }
 
 /** What the engine needs of the auth session besides the access token (the API asks for that). */

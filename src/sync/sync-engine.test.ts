@@ -20,7 +20,7 @@ import {
 import { ManualClock, InMemoryLockProvider, ManualOnlineDetector } from '../../tests/fakes/sync-doubles.ts';
 import { SETTLED_HOLD_MS } from './reply-overlay.ts';
 import { wipeLocalUserData } from './sign-out.ts';
-import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
+import { SyncEngine, tabLockName, type SyncEngineOptions } from './sync-engine.ts';
 
 class FakeSession implements SessionSignals {
   refreshResult = false;
@@ -546,6 +546,54 @@ describe('sends (S4, S9, S10)', () => {
     release();
     expect((await sending).state).toBe('sent');
     expect(service.calls.filter((c) => c.op === 'interactStream')).toHaveLength(1);
+  });
+});
+
+describe('leases of tabs that are gone (S4)', () => {
+  /** A send leased 30 s long by tab `owner`, as a tab that reloads mid-delivery leaves it. */
+  async function leasedSend(owner: string) {
+    const clock = new ManualClock();
+    const locks = new InMemoryLockProvider();
+    const { db, service, engine } = await setup({ clock, locks, tabId: 'new-page' });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    await queueMessageSend(db, {
+      conversationId: conversation.id,
+      text: 'sent just before a reload',
+      now: clock.now(),
+    });
+    const [entry] = await listOutbox(db);
+    await db.outbox.update(entry!.seq!, { claimed_by: owner, claim_expires_at: clock.now() + 30_000 });
+    return { db, service, engine, clock, locks, conversation };
+  }
+
+  it('a send leased by a tab that is gone (reloaded mid-delivery) is delivered at once, not after the lease', async () => {
+    const { db, service, engine, conversation } = await leasedSend('reloaded-page');
+    engine.start();
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(texts(service, conversation.id)).toEqual([
+      'user:sent just before a reload',
+      'assistant:Reply to: sent just before a reload',
+    ]);
+  });
+
+  it('a lease whose tab still runs its engine is left to that tab', async () => {
+    const { db, service, engine, clock, locks } = await leasedSend('other-tab');
+    const otherTabRuns = new AbortController();
+    void locks.request(
+      tabLockName('other-tab'),
+      { signal: otherTabRuns.signal },
+      () => new Promise(() => {}),
+    );
+    engine.start();
+    await until(() => engine.isLeader);
+    await engine.drain();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(service.calls.filter((c) => c.op === 'interactStream')).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(1);
+    // The lease running out hands it over as before.
+    clock.advance(30_000);
+    await until(async () => (await db.outbox.count()) === 0);
   });
 });
 

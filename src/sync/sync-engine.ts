@@ -103,6 +103,11 @@ export function leaderLockName(userId: string): string {
   return `hearth-sync-${userId}`;
 }
 
+/** Held by a tab's engine while it runs: its outbox leases are live only while this lock is held. */
+export function tabLockName(tabId: string): string {
+  return `hearth-tab-${tabId}`;
+}
+
 export interface SyncEngineOptions {
   db: AppDb;
   userId: string;
@@ -233,6 +238,9 @@ export class SyncEngine {
       tabId: this.tabId,
       canTalk: () => this.#canTalk(),
       isInflight: (seq) => this.#inflight.has(seq),
+      ...(options.locks.isHeld
+        ? { ownerGone: async (owner: string) => !(await options.locks.isHeld!(tabLockName(owner))) }
+        : {}),
       deliver: (entry) => this.#track(this.#deliver(entry)),
       wake: () => this.#scheduleDrain(),
     });
@@ -291,6 +299,19 @@ export class SyncEngine {
     this.#unsubscribes.push(this.#o.online.subscribe((online) => this.#onOnlineChange(online)));
     if (this.#o.wake) this.#unsubscribes.push(this.#o.wake.subscribe(() => this.#onWake()));
     this.#unsubscribes.push(this.#o.session.onRefreshed(() => this.#resumeAfterAuth()));
+    // This tab's leases are live while it holds its own lock; the browser releases it when the tab
+    // closes or reloads, and the engine when it stops (S4).
+    const stopped = this.#stopController.signal;
+    this.#o.locks
+      .request(
+        tabLockName(this.tabId),
+        { signal: stopped },
+        () =>
+          new Promise<void>((resolve) => stopped.addEventListener('abort', () => resolve(), { once: true })),
+      )
+      .catch((error) => {
+        if (!isAbort(error)) this.#o.onError('tab lock failed', error);
+      });
     const granted = this.#o.locks.request(
       leaderLockName(this.#o.userId),
       { signal: this.#stopController.signal },

@@ -355,6 +355,27 @@ test.describe('failures', () => {
     await expect(chat.assistantMessages(page)).toHaveCount(1);
     await expect(chat.log(page).getByText('Failed')).toHaveCount(0);
   });
+
+  test('a reload while a send is on its way: the new page delivers it at once', async ({ page, baseURL }) => {
+    await signedInOnChat(page, baseURL!);
+    await startChatting(page);
+    // The first stream request never gets an answer: the page reloads with its send leased.
+    let held = 0;
+    await page.route('**/interact/stream', async (route) => {
+      if (route.request().method() === 'POST' && held++ === 0) return;
+      await route.fallback();
+    });
+    await chat.composer(page).fill('What is a cap rate?');
+    await chat.composer(page).press('Enter');
+    await expect.poll(() => held).toBe(1);
+    await page.reload();
+    // Not after the old page's 30 s lease: its tab is gone, so the lease is taken over.
+    const reply = chat.assistantMessages(page);
+    await expect(reply).toContainText(/cap rate/i, { timeout: 10_000 });
+    await expect(reply).not.toHaveAttribute('aria-busy', 'true');
+    await expect(chat.userBubbles(page)).toHaveText(['You: What is a cap rate?']);
+    await expect(chat.log(page).getByText(/Sending|Queued|Failed/)).toHaveCount(0);
+  });
 });
 
 test.describe('several tabs and devices', () => {
