@@ -7,7 +7,7 @@
 // hash, which `detectSessionInUrl` turns into a session on /auth/callback, /reset-password and
 // /beta/onboarding. Token refresh timing comes from SYNC_CLIENT_OPTIONS (docs/sync-rules.md S19).
 import { GoTrueClient } from '@supabase/auth-js';
-import { readBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
+import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { announceAuthClient, authStorageKey } from './auth-storage.ts';
 
@@ -30,9 +30,7 @@ let shared: GoTrueClient | null = null;
 /** The app-wide auth client; throws with a clear message when no backend is configured. */
 export function authClient(): GoTrueClient {
   if (shared) return shared;
-  const config = readBackendConfig();
-  if (!config)
-    throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
+  const config = requireBackendConfig();
   shared = createAuthClient(config);
   announceAuthClient(shared);
   return shared;

@@ -1,31 +1,10 @@
 import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyAuthSession, type LazyAuthOptions } from './auth-session.ts';
+import { MemoryStorage } from '../../tests/fakes/memory-storage.ts';
 
 const KEY = 'sb-localhost-auth-token';
 const NOW = Date.UTC(2026, 10, 26, 12);
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 function session(secondsLeft: number, token = 'stored-token'): Session {
   return {

@@ -13,7 +13,7 @@
 // Listeners added before the client is there are moved onto it when it arrives; supabase then tells
 // each its INITIAL_SESSION, as it tells any new listener.
 import type { AuthChangeEvent, AuthError, GoTrueClient, Session } from '@supabase/auth-js';
-import { readBackendConfig } from '../lib/backend-config.ts';
+import { requireBackendConfig } from '../lib/backend-config.ts';
 import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS } from '../sync/realtime-config.ts';
 import {
   authStorageKey,
@@ -204,9 +204,7 @@ let shared: LazyAuthSession | null = null;
 /** The app-wide session client; throws with a clear message when no backend is configured. */
 export function appAuthSession(): LazyAuthSession {
   if (shared) return shared;
-  const config = readBackendConfig();
-  if (!config)
-    throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
+  const config = requireBackendConfig();
   shared = new LazyAuthSession({
     storageKey: authStorageKey(config.supabaseUrl),
     load: async () => (await import('./auth-client.ts')).authClient(),

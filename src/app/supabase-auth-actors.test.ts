@@ -5,6 +5,7 @@ import { createActor, waitFor } from 'xstate';
 import { authMachine, authStatus } from '../machines/auth-machine.ts';
 import { registerSignOutTask } from './sign-out-tasks.ts';
 import { readStoredSession, supabaseAuthEvents, supabaseSignOut } from './supabase-auth-actors.ts';
+import { MemoryStorage } from '../../tests/fakes/memory-storage.ts';
 
 const STORAGE_KEY = 'sb-localhost-auth-token';
 
@@ -52,28 +53,6 @@ function fakeClient(options: { signOutError?: Error } = {}) {
     removeSession,
     emit: (event: AuthChangeEvent, value: Session | null) => listener!(event, value),
   };
-}
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
 }
 
 const storage = new MemoryStorage();

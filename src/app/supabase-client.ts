@@ -4,7 +4,7 @@
 // token refresh come from SYNC_CLIENT_OPTIONS (docs/sync-rules.md S19), which the sync engine relies on.
 import type { GoTrueClient } from '@supabase/auth-js';
 import { SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { readBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
+import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { authClient, createAuthClient } from './auth-client.ts';
 import { authStorageKey, storedSession } from './auth-storage.ts';
@@ -45,9 +45,7 @@ let shared: SupabaseClient | null = null;
 /** The app-wide client; throws with a clear message when no backend is configured. */
 export function supabase(): SupabaseClient {
   if (shared) return shared;
-  const config = readBackendConfig();
-  if (!config)
-    throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
+  const config = requireBackendConfig();
   shared = createSupabase(config, authClient());
   return shared;
 }

@@ -14,7 +14,7 @@ import {
   type RealtimeChannelOptions,
   type RealtimeRemoveChannelResponse,
 } from '@supabase/realtime-js';
-import { readBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
+import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { appAuthSession, type LazyAuthSession, type SessionClient } from './auth-session.ts';
 import { storedSession } from './auth-storage.ts';
@@ -72,9 +72,7 @@ let shared: SyncClient | null = null;
 /** The app-wide sync client; throws with a clear message when no backend is configured. */
 export function syncClient(): SyncClient {
   if (shared) return shared;
-  const config = readBackendConfig();
-  if (!config)
-    throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
+  const config = requireBackendConfig();
   shared = createSyncClient(config, appAuthSession());
   return shared;
 }

@@ -24,6 +24,14 @@ export function readBackendConfig(
   return parse(storage?.getItem(STORAGE_KEY) ?? null);
 }
 
+/** The backend config for the app-wide clients; throws with a clear message when there is none. */
+export function requireBackendConfig(): BackendConfig {
+  const config = readBackendConfig();
+  if (!config)
+    throw new Error('No backend configured: serve the app from the Hearth server or set VITE_SUPABASE_URL.');
+  return config;
+}
+
 function parse(json: string | null): BackendConfig | null {
   if (!json) return null;
   try {
