@@ -72,7 +72,7 @@ export class LazyAuthSession implements SessionClient {
     }
     const stored = this.#stored();
     if (!stored || !this.#fresh(stored) || options.linkCarriesAuth) {
-      void this.client().catch((error: unknown) => console.error('Loading the auth client failed', error));
+      this.#loadInBackground();
       return;
     }
     this.#watch(stored);
@@ -142,17 +142,20 @@ export class LazyAuthSession implements SessionClient {
     return client;
   }
 
+  /** Loads the client without a caller waiting (a failed load is tried again by the next call). */
+  #loadInBackground(): void {
+    this.client().catch((error: unknown) => console.error('Loading the auth client failed', error));
+  }
+
   #subscribe(client: GoTrueClient, listener: AuthListener) {
     return client.onAuthStateChange(listener).data.subscription;
   }
 
   /** Until the client comes: the refresh margin, other tabs, and whatever else creates the client. */
   #watch(stored: Session) {
-    const load = () =>
-      void this.client().catch((error: unknown) => console.error('Loading the auth client failed', error));
     // supabase refreshes on its 30 s tick once fewer than 90 s remain: it is there a tick before.
     const due = stored.expires_at! * 1000 - AUTH_REFRESH_MARGIN_MS - AUTH_REFRESH_TICK_MS - this.#now();
-    this.#timer = setTimeout(load, Math.min(Math.max(due, 0), 2 ** 31 - 1));
+    this.#timer = setTimeout(() => this.#loadInBackground(), Math.min(Math.max(due, 0), 2 ** 31 - 1));
     const stopStarted = this.#options.onStarted?.(() => {
       const started = this.#options.started?.();
       if (started) this.#adopt(started);
@@ -163,13 +166,13 @@ export class LazyAuthSession implements SessionClient {
       const onStorage = (event: StorageEvent) => {
         if (event.key !== this.storageKey && event.key !== null) return;
         if (this.#stored()) {
-          load();
+          this.#loadInBackground();
         } else {
           // Signed out in another tab: what supabase's own cross-tab message would report here. Then
           // the client takes over, so that a later sign-in in any tab reaches this one as before.
           this.#unwatch();
           for (const listener of this.#listeners.keys()) listener('SIGNED_OUT', null);
-          load();
+          this.#loadInBackground();
         }
       };
       events.addEventListener('storage', onStorage as EventListener);
