@@ -16,6 +16,7 @@ import {
   onStoredSessionChange,
 } from './auth-storage.ts';
 import type { AuthActors, AuthRuntimeProps } from './auth-runtime.tsx';
+import { hashCarriesAuth } from './initial-url.ts';
 
 export { INACTIVITY_SIGN_OUT_MESSAGE } from './auth-strings.ts';
 
@@ -108,7 +109,7 @@ function runtimeNeededAtStart(initialPath?: string): boolean {
   const location = globalThis.location;
   const path = initialPath ?? location?.pathname ?? '/';
   // A session in the link (#access_token=…) is read by the auth client, wherever it lands.
-  const linkCarriesAuth = !initialPath && /(^#|&)(access_token|error|error_code)=/.test(location?.hash ?? '');
+  const linkCarriesAuth = !initialPath && hashCarriesAuth(location?.hash ?? '');
   return !PUBLIC_PATHS.has(path) || linkCarriesAuth || mayHaveStoredSession();
 }
 

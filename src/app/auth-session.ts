@@ -21,8 +21,9 @@ import {
   safeLocalStorage,
   startedAuthClient,
   storedSession,
+  tokenGoodFor,
 } from './auth-storage.ts';
-import { initialUrl } from './initial-url.ts';
+import { hashCarriesAuth, initialUrl } from './initial-url.ts';
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -191,10 +192,7 @@ export class LazyAuthSession implements SessionClient {
   }
 
   #fresh(session: Session): boolean {
-    return (
-      typeof session.expires_at === 'number' &&
-      session.expires_at * 1000 > this.#now() + AUTH_REFRESH_MARGIN_MS
-    );
+    return tokenGoodFor(session, AUTH_REFRESH_MARGIN_MS, this.#now());
   }
 
   #now(): number {
@@ -223,7 +221,5 @@ export function appAuthSession(): LazyAuthSession {
 /** An e-mail link's session (or error) in the URL: supabase's start-up decides, not what is stored. */
 export function openedWithAuthInUrl(): boolean {
   const url = initialUrl() ?? (globalThis.location ? new URL(globalThis.location.href) : null);
-  return (
-    url !== null && (/(^#|&)(access_token|error|error_code)=/.test(url.hash) || url.searchParams.has('code'))
-  );
+  return url !== null && (hashCarriesAuth(url.hash) || url.searchParams.has('code'));
 }

@@ -56,6 +56,11 @@ export function storedSession(
   return null;
 }
 
+/** The session's access token is good for at least `marginMs` more. */
+export function tokenGoodFor(session: Session, marginMs: number, now: number = Date.now()): boolean {
+  return typeof session.expires_at === 'number' && session.expires_at * 1000 > now + marginMs;
+}
+
 const startListeners = new Set<() => void>();
 let started: GoTrueClient | null = null;
 

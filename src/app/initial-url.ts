@@ -12,6 +12,11 @@ export function initialUrl(): URL | null {
   return captured;
 }
 
+/** A session or an auth error in a link's hash (`#access_token=…`, `#error=…`), as supabase reads it. */
+export function hashCarriesAuth(hash: string): boolean {
+  return /(^#|&)(access_token|error|error_code)=/.test(hash);
+}
+
 export interface HashError {
   /** GoTrue's error code, e.g. 'otp_expired'. */
   code: string | null;

@@ -8,7 +8,7 @@ import { runSignOutTasks } from './sign-out-tasks.ts';
 import { clearActiveConversationId } from '../db/active-conversation.ts';
 import { AUTH_REFRESH_MARGIN_MS } from '../sync/realtime-config.ts';
 import { appAuthSession, openedWithAuthInUrl, type SessionClient } from './auth-session.ts';
-import { safeLocalStorage, storedSession } from './auth-storage.ts';
+import { safeLocalStorage, storedSession, tokenGoodFor } from './auth-storage.ts';
 
 /** What the actors use of a supabase-js client: its auth client. */
 export interface AuthHolder {
@@ -39,7 +39,7 @@ export function supabaseAuthEvents(getClient: () => AuthHolder = appAuth) {
     // too, so a warm start does not wait for the auth client's start-up.
     const offline = isOffline();
     const stored = readStoredSession(client);
-    if (stored && (offline || (freshFor(stored, AUTH_REFRESH_MARGIN_MS) && !openedWithAuthInUrl()))) {
+    if (stored && (offline || (tokenGoodFor(stored, AUTH_REFRESH_MARGIN_MS) && !openedWithAuthInUrl()))) {
       // After the machine has finished starting this actor.
       queueMicrotask(() => sendBack({ type: 'auth.initial_session', session: stored, offline }));
     }
@@ -130,11 +130,6 @@ async function forgetLocalSession(client: AuthHolder): Promise<void> {
 function storageKeyOf(client: AuthHolder): string | null {
   const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
   return typeof key === 'string' && key ? key : null;
-}
-
-/** The access token is valid for at least `marginMs` more. */
-function freshFor(session: Session, marginMs: number): boolean {
-  return typeof session.expires_at === 'number' && session.expires_at * 1000 > Date.now() + marginMs;
 }
 
 function isOffline(): boolean {

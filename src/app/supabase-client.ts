@@ -7,7 +7,7 @@ import { SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-j
 import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { authClient, createAuthClient } from './auth-client.ts';
-import { authStorageKey, storedSession } from './auth-storage.ts';
+import { authStorageKey, storedSession, tokenGoodFor } from './auth-storage.ts';
 
 type ClientConstructor = new (url: string, key: string, options: SupabaseClientOptions<'public'>) => object;
 
@@ -35,8 +35,7 @@ export function createSupabase(
   // time (an anonymous join gets no row changes under RLS), so the current one is set now, as
   // supabase-js would have; later refreshes reach realtime through its auth listener as usual.
   const stored = storedSession(authStorageKey(config.supabaseUrl));
-  if (stored && (stored.expires_at ?? 0) * 1000 > Date.now() + 10_000)
-    void client.realtime.setAuth(stored.access_token);
+  if (stored && tokenGoodFor(stored, 10_000)) void client.realtime.setAuth(stored.access_token);
   return client;
 }
 

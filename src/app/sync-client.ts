@@ -1,6 +1,6 @@
 // The client the sync engine runs on: the app's session client (auth-session.ts: supabase's auth
-// client, loaded once it has something to do) and a realtime client, without the rest of supabase-js. The chat screen talks to the conversation service with
-// fetch and to realtime; it never uses storage, functions or PostgREST, and building the umbrella
+// client, loaded once it has something to do) and a realtime client, without the rest of
+// supabase-js. The chat screen talks to the conversation service with fetch and to realtime; it never uses storage, functions or PostgREST, and building the umbrella
 // client only for its realtime put those (about 15 KB gzip) on the chat route. The few screens that
 // query tables (the profile dialog, onboarding) still use `supabase()` (supabase-client.ts), loaded
 // when they open.
@@ -17,7 +17,7 @@ import {
 import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { appAuthSession, type LazyAuthSession, type SessionClient } from './auth-session.ts';
-import { storedSession } from './auth-storage.ts';
+import { storedSession, tokenGoodFor } from './auth-storage.ts';
 
 export interface SyncClient {
   auth: SessionClient;
@@ -55,7 +55,7 @@ export function createSyncClient(config: BackendConfig, auth: LazyAuthSession): 
   // Channels join with the token they find at subscribe time (an anonymous join gets no row changes
   // under RLS); the shared auth client signed in before this client listened.
   const stored = storedSession(auth.storageKey);
-  if (stored && (stored.expires_at ?? 0) * 1000 > Date.now() + 10_000) {
+  if (stored && tokenGoodFor(stored, 10_000)) {
     lastToken = stored.access_token;
     void realtime.setAuth(stored.access_token);
   }

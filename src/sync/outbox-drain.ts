@@ -2,7 +2,8 @@
 // strictly in `seq` order, up to `laneConcurrency` lanes at once, so a failing head (or a long stream)
 // holds back only its own conversation. A head leased by any tab, or not due yet, waits: the drain
 // wakes itself at the earliest such time. A lease held by a tab that is gone (closed, or reloaded mid
-// delivery) is taken over at once rather than left to run out. The engine says what delivering one entry means.
+// delivery) is taken over at once rather than left to run out. The engine says what delivering one
+// entry means.
 
 import type { AppDb, OutboxEntry } from '../db/app-db.ts';
 import { claimOutboxEntry, laneHead, listOutbox } from '../db/outbox-repository.ts';
