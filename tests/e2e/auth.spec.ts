@@ -10,6 +10,7 @@ import {
   waitForToastsAtRest,
 } from './support/backend.ts';
 import { sendAndWait, startChatting } from './support/chat.ts';
+import { expireStoredAccessToken, setStoredTokenExpiry, storedSessionToken } from './support/offline-chat.ts';
 
 test.describe('login', () => {
   test('shows the Welcome card with a single Login tab and the legal links', async ({ page }) => {
@@ -256,11 +257,6 @@ test.describe('session on a warm start', () => {
     });
     return () => loaded;
   };
-  const storedSession = (page: Page) =>
-    page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!;
-      return JSON.parse(localStorage.getItem(key)!) as { access_token: string; expires_at: number };
-    });
 
   test('a fresh token needs no auth client; it arrives before the token runs out and refreshes it', async ({
     page,
@@ -272,13 +268,8 @@ test.describe('session on a warm start', () => {
     // Delivered before the reload (a reload mid-delivery leaves the entry leased for 30 s).
     await sendAndWait(page, 'What is a cap rate?');
     // The stored access token has 130 s left as the app sees it (the server's copy is good for an hour).
-    await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!;
-      const stored = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
-      stored.expires_at = Math.floor(Date.now() / 1000) + 130;
-      localStorage.setItem(key, JSON.stringify(stored));
-    });
-    const before = await storedSession(page);
+    await setStoredTokenExpiry(page, 130);
+    const before = (await storedSessionToken(page))!;
     const authClientLoaded = watchAuthClient(page);
     await page.reload();
     await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
@@ -289,8 +280,10 @@ test.describe('session on a warm start', () => {
     await page.clock.fastForward('00:15');
     await expect.poll(authClientLoaded).toBe(true);
     await page.clock.fastForward('00:45');
-    await expect.poll(async () => (await storedSession(page)).access_token).not.toBe(before.access_token);
-    expect((await storedSession(page)).expires_at).toBeGreaterThan(before.expires_at + 1_000);
+    await expect
+      .poll(async () => (await storedSessionToken(page))?.access_token)
+      .not.toBe(before.access_token);
+    expect((await storedSessionToken(page))?.expires_at).toBeGreaterThan(before.expires_at! + 1_000);
     await sendAndWait(page, 'What is NOI?');
     await expect(page).toHaveURL(/\/chat/);
   });
@@ -335,12 +328,7 @@ test.describe('offline', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
     // Offline, with an access token that has expired: supabase cannot refresh it, and keeps it.
-    await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'))!;
-      const stored = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
-      stored.expires_at = Math.floor(Date.now() / 1000) - 60;
-      localStorage.setItem(key, JSON.stringify(stored));
-    });
+    await expireStoredAccessToken(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page).toHaveURL(/\/chat$/);

@@ -202,24 +202,40 @@ export function expectDeliveredOnce(
   }
 }
 
-/** Makes the stored access token look expired (supabase-js then tries to refresh it at start). */
-export async function expireStoredAccessToken(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/**
+ * Makes the stored access token expire `secondsFromNow` from now as the app sees it (the server's copy
+ * keeps its own expiry).
+ */
+export async function setStoredTokenExpiry(page: Page, secondsFromNow: number): Promise<void> {
+  await page.evaluate((seconds) => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
     if (!key) throw new Error('no stored session');
     const stored = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
-    stored.expires_at = Math.floor(Date.now() / 1000) - 60;
+    stored.expires_at = Math.floor(Date.now() / 1000) + seconds;
     localStorage.setItem(key, JSON.stringify(stored));
+  }, secondsFromNow);
+}
+
+/** Makes the stored access token look expired (supabase-js then tries to refresh it at start). */
+export function expireStoredAccessToken(page: Page): Promise<void> {
+  return setStoredTokenExpiry(page, -60);
+}
+
+/** The stored session's access token and expiry (epoch seconds), or null. */
+export async function storedSessionToken(
+  page: Page,
+): Promise<{ access_token: string; expires_at: number | null } | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    if (!key) return null;
+    const stored = JSON.parse(localStorage.getItem(key)!) as { access_token: string; expires_at?: number };
+    return { access_token: stored.access_token, expires_at: stored.expires_at ?? null };
   });
 }
 
 /** The stored session's expiry (epoch seconds), or null. */
 export async function storedSessionExpiry(page: Page): Promise<number | null> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
-    if (!key) return null;
-    return (JSON.parse(localStorage.getItem(key)!) as { expires_at?: number }).expires_at ?? null;
-  });
+  return (await storedSessionToken(page))?.expires_at ?? null;
 }
 
 export function median(values: number[]): number {
