@@ -70,11 +70,18 @@ export class ChangeDelivery {
       return;
     }
 
+    // An INSERT or UPDATE carries the whole committed row or is not sent: a client merges what it gets.
+    if (!carriesWholeRow(change)) {
+      console.warn(
+        `realtime: ${change.type} on ${change.schema}.${change.table} without its whole row, not sent`,
+      );
+      return;
+    }
     const visibility = await this.authoriser.visibility(change, identities);
 
     const visible = {
       ...base,
-      record: change.record ?? {},
+      record: change.record,
       ...(change.type === 'UPDATE' ? { old_record: change.old_record ?? {} } : {}),
       errors: null,
     };
@@ -117,4 +124,11 @@ export class ChangeDelivery {
       payload: { ids, data },
     });
   }
+}
+
+/** The captured row has every column of its table (tables without a primary key are answered apart). */
+export function carriesWholeRow(change: RowChange): boolean {
+  const { record } = change;
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return false;
+  return change.columns.every((column) => column.name in record);
 }

@@ -58,14 +58,21 @@ export function supabaseRealtime(client: EngineClient): RealtimeSubscriber {
       const filter = `user_id=eq.${userId}`;
       const channel = client
         .channel(realtimeChannelName(userId))
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter }, (payload) =>
-          handlers.onMessage(payload.new as MessageRow),
+        // Each callback checks the table: realtime-js hands any change to a `*` binding that has no
+        // server id yet, whatever its table. The engine checks the row itself too (realtime-rows.ts).
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'messages', filter },
+          (payload) => {
+            if (payload.table === 'messages') handlers.onMessage(payload.new as MessageRow);
+          },
         )
         .on(
           'postgres_changes',
           { event: '*', schema: 'public', table: 'conversations', filter },
           (payload) => {
-            if (payload.eventType !== 'DELETE') handlers.onConversation(payload.new as ConversationRow);
+            if (payload.table === 'conversations' && payload.eventType !== 'DELETE')
+              handlers.onConversation(payload.new as ConversationRow);
           },
         )
         .subscribe((status, error) => handlers.onStatus(status as RealtimeStatus, error));

@@ -2,10 +2,12 @@
 // IndexedDB per test. Rule numbers refer to docs/sync-rules.md.
 import { describe, it, expect, afterEach, vi } from 'vitest';
 import type { AppDb } from '../db/app-db.ts';
+import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import { applyServerConversations } from '../db/conversation-repository.ts';
 import { liveConversations, liveMessages } from '../db/live-queries.ts';
 import { queueMessageSend } from '../db/message-repository.ts';
 import { listOutbox } from '../db/outbox-repository.ts';
+import { canonicalTimestamp } from '../db/timestamps.ts';
 import { fakeIndexedDb, openTestDb } from '../db/test-db.ts';
 import { ServiceError } from '../lib/errors.ts';
 import { REQUEST_ERROR_FALLBACK } from '../lib/message-content.ts';
@@ -786,6 +788,31 @@ describe('pull and realtime (S5, S11, S16)', () => {
     expect((await liveMessages(db, conversation.id)()).map((m) => m.server_id)).toEqual(
       service.messagesOf(conversation.id).map((m) => m.id),
     );
+  });
+
+  it('S16: a realtime row that is not whole is never applied; it brings a pull instead', async () => {
+    const realtime = new FakeRealtime();
+    const { db, service, engine } = await setup({ realtime });
+    const conversation = service.seedConversation('Renamed elsewhere');
+    engine.start();
+    await until(() => engine.isLeader);
+    await engine.pull();
+    const question = service.seedMessage(conversation.id, 'user', 'arrived while the channel misbehaved');
+    const listsBefore = service.calls.filter((c) => c.op === 'listSince').length;
+    // What reached the engine in CI: an empty `new` (an error event), a message row handed to the
+    // conversation callback, and rows missing the timestamps the merge reads.
+    realtime.handlers!.onConversation({} as ConversationRow);
+    realtime.handlers!.onConversation(question as unknown as ConversationRow);
+    const { created_at: _dropped, ...withoutCreated } = question;
+    realtime.handlers!.onMessage(withoutCreated as MessageRow);
+    realtime.handlers!.onMessage(null as unknown as MessageRow);
+    await until(async () => (await liveMessages(db, conversation.id)()).length === 1);
+    expect(service.calls.filter((c) => c.op === 'listSince').length).toBeGreaterThan(listsBefore);
+    const [local] = await liveMessages(db, conversation.id)();
+    expect(local!.server_id).toBe(question.id);
+    expect(local!.created_at).toBe(canonicalTimestamp(question.created_at));
+    expect((await liveConversations(db)()).map((c) => c.title)).toEqual(['Renamed elsewhere']);
+    // afterEach: nothing was reported through onError.
   });
 
   it('S16: a channel closed by the server is subscribed again', async () => {

@@ -90,6 +90,7 @@ import {
 } from './ports.ts';
 import { pullOnce } from './pull.ts';
 import { RealtimeLink } from './realtime-link.ts';
+import { isWholeConversationRow, isWholeMessageRow } from './realtime-rows.ts';
 import { ReplyOverlay } from './reply-overlay.ts';
 
 export const DEFAULT_LEASE_MS = 30_000;
@@ -250,9 +251,14 @@ export class SyncEngine {
     );
     this.#realtime = this.#o.realtime
       ? new RealtimeLink(this.#o.realtime, this.#o.userId, this.#o.clock, {
-          onMessage: (row) =>
-            this.#apply(applyServerMessages(this.#o.db, [row], { now: this.#o.clock.now() }), 'message'),
-          onConversation: (row) => this.#apply(applyServerConversations(this.#o.db, [row]), 'conversation'),
+          onMessage: (row) => {
+            if (!isWholeMessageRow(row)) return this.#schedulePull();
+            this.#apply(applyServerMessages(this.#o.db, [row], { now: this.#o.clock.now() }), 'message');
+          },
+          onConversation: (row) => {
+            if (!isWholeConversationRow(row)) return this.#schedulePull();
+            this.#apply(applyServerConversations(this.#o.db, [row]), 'conversation');
+          },
           onStatus: (realtime) => this.#setStatus({ realtime }),
           onSubscribed: () => this.#schedulePull(),
         })
@@ -962,7 +968,10 @@ export class SyncEngine {
     }
   }
 
-  /** S16: a realtime row is applied at once (S5, S8); it is only a hint, the pull closes gaps. */
+  /**
+   * S16: a whole realtime row is applied at once (S5, S8); it is only a hint, the pull closes gaps
+   * (and replaces a row that was not whole: realtime-rows.ts).
+   */
   #apply(write: Promise<unknown>, what: string): void {
     this.#track(write.catch((error) => this.#o.onError(`applying a realtime ${what} failed`, error)));
   }

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { MessageRow } from '../../supabase/functions/_shared/protocol.ts';
+import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import { AppDb, type AppDbOptions } from '../../src/db/app-db.ts';
 import { ACTIVE_CONVERSATION_STORAGE_KEY } from '../../src/db/active-conversation.ts';
 import { liveMessages } from '../../src/db/live-queries.ts';
@@ -382,6 +382,78 @@ describe('sync engine against the local stack', () => {
     );
     await expectDexieEqualsServer(tab.db, client, conversation.id);
     await phone.auth.signOut();
+  });
+
+  it('S16: a realtime row that is not whole is never applied; the engine pulls instead', async () => {
+    const { client, user } = await signedInUser(backend, 'partial-rows');
+    const real = supabaseRealtime(client);
+    // What a misrouted or empty change looks like to the engine: every message row the real channel
+    // delivers is also handed to the conversation callback, and an empty row follows it.
+    const misrouting: RealtimeSubscriber = {
+      subscribe: (userId, h) =>
+        real.subscribe(userId, {
+          ...h,
+          onMessage(row) {
+            h.onConversation(row as unknown as ConversationRow);
+            h.onMessage({} as MessageRow);
+            h.onMessage(row);
+          },
+        }),
+    };
+    const tab = openTab(backend, client, user.id, fakeIndexedDb(), { realtime: misrouting });
+    tab.engine.start();
+    await until(() => tab.engine.getStatus().realtime === 'subscribed', 5000, 'the realtime channel');
+    const conversation = await tab.engine.createConversation('Partial rows');
+    await tab.engine.sendNow(conversation.id, 'What is a cap rate?');
+    await until(async () => (await tab.db.outbox.count()) === 0, 10_000, 'the send');
+    await until(
+      async () => (await liveMessages(tab.db, conversation.id)()).length === 2,
+      5000,
+      'the reply',
+    );
+    await tab.engine.pull();
+    await expectDexieEqualsServer(tab.db, client, conversation.id);
+    expect((await tab.db.conversations.get(conversation.id))?.title).toBe('Partial rows');
+    // afterEach: the engine reported no error.
+  });
+
+  it('S16: the server sends an INSERT or UPDATE only with its whole committed row', async () => {
+    if (!backend.stack) return; // needs the stack's own database to forge a change
+    const { client, user } = await signedInUser(backend, 'whole-rows');
+    const { data: created, error } = await client
+      .from('conversations')
+      .insert({ title: 'Whole' })
+      .select()
+      .single();
+    expect(error).toBeNull();
+    const received: Record<string, unknown>[] = [];
+    const channel = client
+      .channel(`whole-rows:${user.id}`)
+      .on(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'conversations', filter: `user_id=eq.${user.id}` },
+        (payload) => void received.push(payload.new),
+      );
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status) =>
+        status === 'SUBSCRIBED' ? resolve() : status !== 'CLOSED' && reject(new Error(status)),
+      ),
+    );
+    // A captured change that lost its columns on the way (the shape the client once received).
+    const db = backend.stack.context.db;
+    const { rows } = await db.query<{ id: number }>(
+      `insert into _realtime.changes (schema_name, table_name, type, record, old_record)
+       values ('public', 'conversations', 'UPDATE', $1::jsonb, $2::jsonb) returning id`,
+      [JSON.stringify({ id: created!.id, user_id: user.id }), JSON.stringify({ id: created!.id })],
+    );
+    await db.query(`select pg_notify('_realtime_changes', $1)`, [String(rows[0]!.id)]);
+    await client.from('conversations').update({ title: 'Whole again' }).eq('id', created!.id);
+    await until(() => received.length > 0, 5000, 'the real update');
+    await sleep(100);
+    expect(received.map((row) => [row.title, typeof row.last_activity_at])).toEqual([
+      ['Whole again', 'string'],
+    ]);
+    await client.removeChannel(channel);
   });
 
   it('S15: sign-out stops sync and leaves no local data', async () => {
