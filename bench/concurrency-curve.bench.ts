@@ -15,6 +15,9 @@ import { percentile, round } from './stats.ts';
 
 export const DEFAULT_STEPS = [10, 50, 100, 200, 400, 800];
 export const DEFAULT_BURST = 1200;
+/** Loopback addresses the senders are spread over (800 senders: 25 an address). */
+const SENDER_ADDRESSES = 32;
+
 /** How long a step's senders take to arrive: about one reply of the local provider. */
 const RAMP_MS = 1000;
 
@@ -141,7 +144,12 @@ async function runStep(
   { windowMs, requestTimeoutMs, once }: { windowMs: number; requestTimeoutMs: number; once: boolean },
 ): Promise<StepResult> {
   // A fresh pool per step, so no socket idles across steps into the server's keep-alive timeout.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  // Senders are people on their own machines: they come from SENDER_ADDRESSES loopback addresses,
+  // since the stack gives each address only a share of its bounds (admission.ts).
+  const agents = Array.from(
+    { length: SENDER_ADDRESSES },
+    (_, k) => new http.Agent({ keepAlive: true, maxSockets: Infinity, localAddress: `127.0.1.${k + 1}` }),
+  );
   const firstBytes: number[] = [];
   const replyTimes: number[] = [];
   const errorKinds: Record<string, number> = {};
@@ -164,6 +172,7 @@ async function runStep(
       let turn = 0;
       do {
         const question = QUESTIONS[(i + turn++) % QUESTIONS.length]!;
+        const agent = agents[i % SENDER_ADDRESSES]!;
         const outcome = await streamOneReply(stack, agent, sender, question, requestTimeoutMs);
         if (outcome.kind === 'reply') {
           replies++;
@@ -193,7 +202,7 @@ async function runStep(
   }
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
   return {
     senders: senders.length,
     replies,

@@ -1,14 +1,16 @@
-// npm run backup [-- <file>] [--data-only]
+// npm run backup [-- <file>] [--data-only] [--with-sessions]
 // Writes a SQL dump of the embedded database of this checkout's DATA_DIR (pg_dump's own output; see
 // server/backup/pglite-backup.ts) to <file>, by default backups/hearth-<UTC time>.sql. The stack must
 // be stopped. --data-only: rows only (app tables, users and identities), for a Supabase project.
+// Signed-in sessions are left out (a refresh token in a dump signs its reader in); --with-sessions
+// keeps them, so that nobody has to sign in again after a restore.
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
 import { BackupError, dumpDataDir } from '../server/backup/pglite-backup.ts';
 
-const USAGE = 'Usage: npm run backup [-- <file>] [--data-only]';
+const USAGE = 'Usage: npm run backup [-- <file>] [--data-only] [--with-sessions]';
 
 let args: ReturnType<typeof parseCommandLine>;
 try {
@@ -38,7 +40,10 @@ const stamp = new Date()
 const file = path.resolve(args.positionals[0] ?? path.join('backups', `hearth-${stamp}.sql`));
 try {
   const started = performance.now();
-  const sql = await dumpDataDir(config.dataDir, { dataOnly: args.values['data-only'] });
+  const sql = await dumpDataDir(config.dataDir, {
+    dataOnly: args.values['data-only'],
+    withSessions: args.values['with-sessions'],
+  });
   await writePrivately(file, sql);
   const ms = Math.round(performance.now() - started);
   console.log(`Backed up ${config.dataDir} to ${file} (${Math.round(sql.length / 1024)} KB, ${ms} ms).`);
@@ -62,5 +67,8 @@ async function writePrivately(target: string, text: string) {
 }
 
 function parseCommandLine() {
-  return parseArgs({ allowPositionals: true, options: { 'data-only': { type: 'boolean' } } });
+  return parseArgs({
+    allowPositionals: true,
+    options: { 'data-only': { type: 'boolean' }, 'with-sessions': { type: 'boolean' } },
+  });
 }

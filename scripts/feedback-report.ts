@@ -106,8 +106,23 @@ export function totalsOf(feedback: readonly FeedbackEntry[]): FeedbackTotals {
 }
 
 /** One line of text, cut to `max` characters with an ellipsis. */
+/**
+ * What a tester typed, safe to print on the operator's terminal: control characters (escape
+ * sequences that move the cursor, recolour or retitle the terminal, or hide text) and bidirectional
+ * overrides are dropped; whitespace is one space.
+ */
+export function printable(text: string | null): string {
+  return (
+    (text ?? '')
+      .replace(/\s+/g, ' ')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+      .trim()
+  );
+}
+
 export function excerpt(text: string | null, max = 160): string {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  const flat = printable(text);
   const chars = [...flat];
   return chars.length <= max
     ? flat
@@ -136,7 +151,7 @@ export function totalsLine(totals: FeedbackTotals): string {
 export function formatFeedbackReport(report: FeedbackReport): string {
   const blocks = report.feedback.map((f) => {
     const lines = [
-      `${utcMinute(f.at)}  ${f.email ?? f.user_id}  ${f.rating === 'up' ? 'UP  ' : 'DOWN'}  ${f.conversation_title}`,
+      `${utcMinute(f.at)}  ${printable(f.email ?? f.user_id)}  ${f.rating === 'up' ? 'UP  ' : 'DOWN'}  ${printable(f.conversation_title)}`,
     ];
     if (f.note) lines.push(`  Note: ${excerpt(f.note, 1000)}`);
     lines.push(`  Q: ${excerpt(f.question)}`);

@@ -36,6 +36,8 @@ export interface StackConfig {
    * a URL allows everything under it, `*` and `**` are globs.
    */
   uriAllowList: string[];
+  /** Hosts besides the site that messages may load images from (IMAGE_HOSTS); others show as links. */
+  imageHosts: string[];
   /** SMTP connection URL; without it mail goes to the development mailbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -75,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     jwtSecret: env.JWT_SECRET || null,
     siteUrl: env.SITE_URL || null,
     uriAllowList: listSetting(env.URI_ALLOW_LIST),
+    imageHosts: listSetting(env.IMAGE_HOSTS),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Hearth <no-reply@hearth.local>',
     appDir: path.resolve(projectRoot, env.APP_DIR ?? 'dist'),
@@ -94,6 +97,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
         env,
         'MAX_EVENT_LOOP_DELAY_MS',
         DEFAULT_ADMISSION_LIMITS.maxEventLoopDelayMs,
+      ),
+      maxRequestsPerAddress: limitFromEnv(
+        env,
+        'MAX_REQUESTS_PER_ADDRESS',
+        DEFAULT_ADMISSION_LIMITS.maxRequestsPerAddress,
+      ),
+      maxFunctionCallsPerAddress: limitFromEnv(
+        env,
+        'MAX_FUNCTION_CALLS_PER_ADDRESS',
+        DEFAULT_ADMISSION_LIMITS.maxFunctionCallsPerAddress,
       ),
     },
     functionEnv: { ...env },
@@ -151,6 +164,7 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     jwtSecret: null,
     siteUrl: null,
     uriAllowList: [],
+    imageHosts: [],
     smtpUrl: null,
     mailFrom: 'Hearth <no-reply@hearth.local>',
     appDir: null,

@@ -1,6 +1,6 @@
 // DATA_DIR checks at start-up: it must be writable, and only one stack may use it at a time
 // (two PGlite processes on one data directory would corrupt it).
-import { mkdir, open, readFile, unlink, access, constants, chmod } from 'node:fs/promises';
+import { mkdir, open, readFile, unlink, access, constants, chmod, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export class DataDirError extends Error {
@@ -21,10 +21,10 @@ export async function prepareDataDir(dir: string): Promise<DataDirLock> {
     );
   }
   try {
-    // The database, the JWT secret and the keys live here: only the account running Hearth may look.
-    // (An existing directory keeps the permissions its owner chose.)
-    const created = await mkdir(dir, { recursive: true, mode: 0o700 });
-    if (created) await chmod(dir, 0o700); // mkdir's mode passes through the umask; be exact.
+    // The database, the JWT secret and the keys live here: only the account running Hearth may look,
+    // also into a directory made before this rule (its files were written 0666 under a lax umask).
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700); // mkdir's mode passes through the umask, and an existing one kept its own.
     await access(dir, constants.W_OK | constants.R_OK);
   } catch (error) {
     throw new DataDirError(
@@ -39,6 +39,7 @@ export async function prepareDataDir(dir: string): Promise<DataDirLock> {
       await handle.writeFile(String(process.pid));
       await handle.close();
       heldByThisProcess.add(path.resolve(dir));
+      await clearTemporaryFiles(dir);
       return {
         release: async () => {
           heldByThisProcess.delete(path.resolve(dir));
@@ -58,6 +59,14 @@ export async function prepareDataDir(dir: string): Promise<DataDirLock> {
     }
   }
   throw new DataDirError(`Could not lock DATA_DIR ${dir}.`);
+}
+
+/**
+ * Postgres' temporary files (sorts and hashes spilled to disk) belong to statements of a process
+ * that is gone: a query killed mid-way leaves them behind, and nothing else ever removes them.
+ */
+async function clearTemporaryFiles(dir: string): Promise<void> {
+  await rm(path.join(dir, 'pgdata', 'base', 'pgsql_tmp'), { recursive: true, force: true });
 }
 
 function isAlive(pid: number): boolean {

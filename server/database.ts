@@ -208,14 +208,20 @@ export async function asRoleAtOnce(
   return results;
 }
 
+/** Per API role, as on Supabase: anon 3 s, authenticated 8 s; the service role is not cut short. */
+export const STATEMENT_TIMEOUT = { anon: '3s', authenticated: '8s', service_role: '0' } as const;
+
 function roleStatement(claims: Claims): SqlStatement {
   const role = claims.role;
   if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
     throw new Error(`unsupported role claim: ${role}`);
   }
-  // One statement for both, as PostgREST does: set_config('role', …, true) is SET LOCAL ROLE.
+  // One statement for all, as PostgREST does: set_config('role', …, true) is SET LOCAL ROLE, and the
+  // API roles get the statement timeouts a Supabase project gives them (PostgREST applies a role's
+  // settings per transaction). PGlite cannot interrupt a statement: there the SQL bounds itself
+  // (migration bounded_queries).
   return {
-    text: `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
-    params: [JSON.stringify(claims), role],
+    text: `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true), set_config('statement_timeout', $3, true)`,
+    params: [JSON.stringify(claims), role, STATEMENT_TIMEOUT[role]],
   };
 }

@@ -6,6 +6,12 @@ import { MigrationError } from './database.ts';
 import { createOwnerInvite } from './owner-invite.ts';
 import { isLoopback } from './http/host-guard.ts';
 
+/** SIGTERM or SIGINT end the process within this, whatever is running. */
+const STOP_DEADLINE_MS = 10_000;
+
+// Everything the stack writes (the database's files, keys, backups) is for this account only.
+process.umask(0o077);
+
 const startedAt = performance.now();
 try {
   const config = configFromEnv();
@@ -47,6 +53,12 @@ try {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Hearth…`);
+    // A statement the embedded database cannot interrupt must not keep the process alive: past the
+    // deadline it ends anyway (what was committed is on disk; the rest was never acknowledged).
+    setTimeout(() => {
+      console.error(`Hearth did not stop within ${STOP_DEADLINE_MS / 1000} s: exiting now.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS);
     await stack.close();
     process.exit(0);
   };

@@ -23,7 +23,7 @@ import { attachRealtime } from './realtime/realtime-server.ts';
 import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
-import { createAdmission } from './http/admission.ts';
+import { createAdmission, REQUEST_DEADLINES } from './http/admission.ts';
 import { watchEventLoop } from './http/event-loop-pressure.ts';
 import {
   AUTH_BODY_LIMIT_BYTES,
@@ -31,7 +31,8 @@ import {
   limitBody,
   REST_BODY_LIMIT_BYTES,
 } from './http/body-limits.ts';
-import { upgradeClientAddress } from './http/client-address.ts';
+import { requestClientAddress, upgradeClientAddress } from './http/client-address.ts';
+import { bodyLimitFor } from './http/body-limits.ts';
 import { refuseMalformedUri } from './http/malformed-uri.ts';
 import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
 
@@ -98,7 +99,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     app.use('*', refuseMalformedUri());
     app.use('*', async (c, next) => {
       await next();
-      for (const [name, value] of Object.entries(securityHeaders())) {
+      for (const [name, value] of Object.entries(securityHeaders(config.imageHosts))) {
         if (!c.res.headers.has(name)) c.res.headers.set(name, value);
       }
     });
@@ -114,7 +115,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     if (mailbox) app.route('/_dev', devMailboxRoutes(mailbox));
     app.get('/_health', (c) => c.json({ ok: true }));
     if (config.appDir) {
-      const serve = staticApp(config.appDir, () => ({ supabaseUrl: origin, anonKey: keys.anonKey }));
+      const serve = staticApp(config.appDir, () => ({
+        supabaseUrl: origin,
+        anonKey: keys.anonKey,
+        imageHosts: config.imageHosts,
+      }));
       app.all('*', (c) => serve(c));
     } else {
       app.all('*', (c) => c.json({ error: 'Not found' }, 404));
@@ -123,9 +128,14 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     // Requests from the network pass the admission bound (503 + Retry-After past it); the functions'
     // own calls into the stack use app.fetch directly and are not counted twice.
     const eventLoop = watchEventLoop({ maxDelayMs: config.admission.maxEventLoopDelayMs });
-    const admission = createAdmission(config.admission, eventLoop);
+    const admission = createAdmission<HttpBindings | Http2Bindings>(config.admission, {
+      addressOf: (request, env) => requestClientAddress(request, env.incoming.socket, config.trustProxy),
+      bodyLimitFor,
+      pressure: eventLoop,
+    });
     const server = createAdaptorServer({
-      fetch: admission.guard<HttpBindings | Http2Bindings>((request, env) => app.fetch(request, env)),
+      fetch: admission.guard((request, env) => app.fetch(request, env)),
+      serverOptions: REQUEST_DEADLINES,
     }) as Server;
     const realtime = attachRealtime(server, context, {
       allowsHost,

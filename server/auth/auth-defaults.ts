@@ -48,6 +48,8 @@ export const ADMIN_ROLES: readonly string[] = ['service_role', 'supabase_admin']
  * - GOTRUE_RATE_LIMIT_VERIFY = 30 per 5 min, burst 30 (GET and POST /verify).
  * - GOTRUE_RATE_LIMIT_OTP = 30 per 5 min, burst 30, one bucket each for /recover, /otp, /signup and
  *   PUT /user (apilimiter.go: Recover, Otp, Signups, User).
+ * - Beyond GoTrue: POST /logout, 30 a minute. Each one that ends a session makes every service
+ *   re-check the sessions it holds (session-check.ts), so it is not free to ask for.
  */
 export const REQUEST_LIMITS = {
   token: { points: 30, durationSeconds: 60 },
@@ -56,6 +58,7 @@ export const REQUEST_LIMITS = {
   otp: { points: 30, durationSeconds: 300 },
   signup: { points: 30, durationSeconds: 300 },
   user: { points: 30, durationSeconds: 300 },
+  logout: { points: 30, durationSeconds: 60 },
 } as const;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;

@@ -58,13 +58,6 @@ export function authRoutes(ctx: StackContext): Hono {
     c.res.headers.set('X-Supabase-Api-Version', API_VERSION);
   });
 
-  // Requests that can end sessions (sign-out, password change, refresh-token reuse, admin edits and
-  // deletions): afterwards every service re-checks the sessions of the tokens it holds.
-  app.use('*', async (c, next) => {
-    await next();
-    if (mayEndSessions(c.req.method, c.req.path, c.req.query('grant_type'))) ctx.sessions.changed();
-  });
-
   app.use('*', async (c, next) => {
     const path = c.req.path.replace(/^.*\/auth\/v1/, '') || '/';
     if (!(c.req.method === 'GET' && OPEN_PATHS.has(path))) {
@@ -73,6 +66,16 @@ export function authRoutes(ctx: StackContext): Hono {
       if (!isProjectKey(ctx, key)) throw new AuthError('invalid_api_key');
     }
     await next();
+  });
+
+  // Requests that can end sessions (sign-out, password change, refresh-token reuse, admin edits and
+  // deletions): afterwards every service re-checks the sessions of the tokens it holds. Only after
+  // the key check, and not for a request refused for its token (401/403: it ended nothing), so that
+  // anonymous floods of /logout cost no re-checks.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 401 || c.res.status === 403) return;
+    if (mayEndSessions(c.req.method, c.req.path, c.req.query('grant_type'))) ctx.sessions.changed();
   });
 
   app.get('/health', (c) =>

@@ -3,9 +3,11 @@
 // and /otp answer `{}` alike for known and unknown addresses (GoTrue's /otp tells them apart), a
 // repeat within a minute or a spent recipient budget is a silent `{}` without a mail, and the only
 // 429 is the caller's own address asking too often, whatever the address asked about.
+// Nor does the time it takes: /recover and /otp answer no sooner than MAIL_REQUEST_FLOOR_MS after they
+// arrive, known address or not, so the work of issuing and sending a mail is not a stopwatch oracle.
 // Six-digit codes can be guessed where 256-bit link tokens cannot: after EMAIL_OTP_MAX_WRONG wrong
 // codes for an address, every live code and link of that address is burnt.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { StackContext } from '../context.ts';
 import { AuthError } from './auth-errors.ts';
 import type { AuthRateLimits } from './rate-limits.ts';
@@ -24,6 +26,25 @@ import {
 import { findUserByEmail, findUserById, isBanned, updateUser } from './user-records.ts';
 import { startSession, type TokenResponse } from './session-grants.ts';
 
+/**
+ * Issuing a link and handing its mail over takes a few to a few tens of ms here (more with a slow
+ * SMTP server): every answer to a mail request waits until this much time has passed.
+ */
+export const MAIL_REQUEST_FLOOR_MS = 250;
+
+/** Answers a mail request once MAIL_REQUEST_FLOOR_MS have passed since it arrived, whatever it did. */
+function answerAfterFloor(): MiddlewareHandler {
+  return async (_c, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const left = MAIL_REQUEST_FLOOR_MS - (performance.now() - started);
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    }
+  };
+}
+
 export function emailRoutes(ctx: StackContext, limits: AuthRateLimits): Hono {
   const app = new Hono();
   const wrongCodes = new WrongCodeCount();
@@ -33,7 +54,7 @@ export function emailRoutes(ctx: StackContext, limits: AuthRateLimits): Hono {
     throw new AuthError('signup_disabled');
   });
 
-  app.post('/recover', limits.request('recover'), async (c) => {
+  app.post('/recover', limits.request('recover'), answerAfterFloor(), async (c) => {
     const body = await readBody(c);
     const email = optionalString(body, 'email');
     if (!email) throw new AuthError('validation_failed', 'Password recovery requires an email');
@@ -49,7 +70,7 @@ export function emailRoutes(ctx: StackContext, limits: AuthRateLimits): Hono {
     return c.json({});
   });
 
-  app.post('/otp', limits.request('otp'), async (c) => {
+  app.post('/otp', limits.request('otp'), answerAfterFloor(), async (c) => {
     const body = await readBody(c);
     const email = optionalString(body, 'email');
     if (!email) {

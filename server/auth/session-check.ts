@@ -11,10 +11,12 @@ import type { Database } from '../database.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const SESSION_CHECK_TTL_MS = 5_000;
+export const RECHECK_COALESCE_MS = 50;
 
 export class SessionCheck {
   private readonly remembered = new Map<string, { alive: boolean; checkedAt: number }>();
   private readonly listeners = new Set<() => void>();
+  private notifyPending = false;
 
   constructor(
     private readonly db: Database,
@@ -45,10 +47,19 @@ export class SessionCheck {
     return alive;
   }
 
-  /** Sessions may have ended: forget every remembered answer and tell the listeners (realtime). */
+  /**
+   * Sessions may have ended: forget every remembered answer at once, and tell the listeners
+   * (realtime re-checks its channels) once per burst: many sign-outs within RECHECK_COALESCE_MS
+   * cost one round of re-checks.
+   */
   changed(): void {
     this.remembered.clear();
-    for (const listener of this.listeners) listener();
+    if (this.notifyPending) return;
+    this.notifyPending = true;
+    setTimeout(() => {
+      this.notifyPending = false;
+      for (const listener of this.listeners) listener();
+    }, RECHECK_COALESCE_MS);
   }
 
   onChange(listener: () => void): () => void {

@@ -60,7 +60,7 @@ export function userRoutes(ctx: StackContext, limits: AuthRateLimits): Hono {
     return c.json(updated);
   });
 
-  app.post('/logout', async (c) => {
+  app.post('/logout', limits.request('logout'), async (c) => {
     const { user, session } = await authenticateUser(ctx, c.req.header('authorization'));
     const scope = c.req.query('scope') ?? 'global';
     if (!isLogoutScope(scope))

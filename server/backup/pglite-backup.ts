@@ -25,17 +25,26 @@ export interface DumpOptions {
    * too). The schema comes from the migrations (`supabase db push`) there.
    */
   dataOnly?: boolean;
+  /**
+   * Keep the signed-in sessions (auth.sessions, auth.refresh_tokens). Off by default: a refresh token
+   * in a dump signs its reader in as that user, so a backup that leaks is no key to any account;
+   * after a restore everyone signs in again.
+   */
+  withSessions?: boolean;
 }
 
 /** pg_dump's arguments (pgDump adds --inserts, -U postgres and its output file). */
-export function pgDumpArguments({ dataOnly = false }: DumpOptions = {}): string[] {
+export function pgDumpArguments({ dataOnly = false, withSessions = false }: DumpOptions = {}): string[] {
   // Column names on every INSERT; no ALTER … OWNER (the loading user owns what it creates).
   const common = ['--column-inserts', '--no-owner'];
   if (dataOnly) {
     return [...common, '--data-only', '--table=public.*', '--table=auth.users', '--table=auth.identities'];
   }
+  const sessions = withSessions
+    ? []
+    : ['--exclude-table-data=auth.sessions', '--exclude-table-data=auth.refresh_tokens'];
   // The realtime change log is a five-minute buffer of notifications, not data.
-  return [...common, '--exclude-table-data=_realtime.changes'];
+  return [...common, '--exclude-table-data=_realtime.changes', ...sessions];
 }
 
 const PGDATA = 'pgdata';

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,13 +9,26 @@ import {
   DEFAULT_ADMISSION_LIMITS,
   limitFromEnv,
   OVERLOADED,
+  REQUEST_DEADLINES,
   type AdmissionLimits,
   type Pressure,
 } from './admission.ts';
 
 /** A real Node server whose /functions/v1/slow and /rest/v1/slow stream until released. */
-async function serve(limits: Partial<AdmissionLimits>, pressure?: Pressure) {
-  const admission = createAdmission({ ...DEFAULT_ADMISSION_LIMITS, ...limits }, pressure);
+async function serve(
+  limits: Partial<AdmissionLimits>,
+  pressure?: Pressure,
+  deadlines: typeof REQUEST_DEADLINES | Record<string, number> = REQUEST_DEADLINES,
+) {
+  const admission = createAdmission<HttpBindings | Http2Bindings>(
+    { ...DEFAULT_ADMISSION_LIMITS, ...limits },
+    {
+      // Tests stand in for other machines with a header: every request comes from 127.0.0.1.
+      addressOf: (request) => request.headers.get('x-test-client') ?? 'default',
+      bodyLimitFor: () => 1024,
+      pressure,
+    },
+  );
   const releases: Array<() => void> = [];
   const slow = () => {
     let cancelled = false;
@@ -35,9 +49,11 @@ async function serve(limits: Partial<AdmissionLimits>, pressure?: Pressure) {
   const app = new Hono();
   app.all('/functions/v1/slow', slow);
   app.all('/rest/v1/slow', slow);
+  app.post('/rest/v1/echo', async (c) => c.text(await c.req.text()));
   app.all('*', (c) => c.text('ok'));
   const server = createAdaptorServer({
-    fetch: admission.guard<HttpBindings | Http2Bindings>((request, env) => app.fetch(request, env)),
+    fetch: admission.guard((request, env) => app.fetch(request, env)),
+    serverOptions: deadlines,
   }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -81,7 +97,7 @@ describe('admission (backpressure)', () => {
       retryAfterSeconds: 3,
     });
     const streams = [await open(`${url}/functions/v1/slow`), await open(`${url}/functions/v1/slow`)];
-    expect(admission.inFlight()).toEqual({ requests: 2, functionCalls: 2 });
+    expect(admission.inFlight()).toMatchObject({ requests: 2, functionCalls: 2 });
 
     const refused = await fetch(`${url}/functions/v1/slow`, { method: 'POST', body: '{"text":"hi"}' });
     expect(refused.status).toBe(503);
@@ -147,6 +163,99 @@ describe('admission (backpressure)', () => {
     expect(admission.inFlight().functionCalls).toBe(3);
     releaseAll();
     await Promise.all(streams.map((s) => s.finish()));
+  });
+});
+
+/** Sends headers that announce a body, then nothing: the slow-body client of issue 18. */
+function stalledBody(url: string, client: string) {
+  const target = new URL(url);
+  const request = http.request({
+    hostname: target.hostname,
+    port: target.port,
+    method: 'POST',
+    path: '/rest/v1/echo',
+    headers: { 'content-length': '100', 'x-test-client': client },
+  });
+  request.on('error', () => undefined);
+  request.flushHeaders();
+  return request;
+}
+
+describe('admission: fair to every address (issue 18)', () => {
+  it('one address holds at most its share; another address is still served', async () => {
+    const { url, releaseAll } = await serve({ maxRequestsPerAddress: 2, maxFunctionCallsPerAddress: 1 });
+    const flood = { headers: { 'x-test-client': 'flood' } };
+    const held = [await open(`${url}/rest/v1/slow`, flood), await open(`${url}/rest/v1/slow`, flood)];
+    expect((await fetch(`${url}/`, flood)).status).toBe(503);
+    expect((await fetch(`${url}/`, { headers: { 'x-test-client': 'other' } })).status).toBe(200);
+    // Function calls have a tighter share of their own.
+    const call = await open(`${url}/functions/v1/slow`, { headers: { 'x-test-client': 'caller' } });
+    expect((await fetch(`${url}/functions/v1/slow`, { headers: { 'x-test-client': 'caller' } })).status).toBe(
+      503,
+    );
+    releaseAll();
+    await Promise.all([...held, call].map((s) => s.finish()));
+  });
+
+  it('a request counts against the shared bound only once its body has arrived', async () => {
+    const { url, admission } = await serve({ maxRequests: 2, maxRequestsPerAddress: 8 });
+    const stalled = Array.from({ length: 5 }, () => stalledBody(url, 'slow'));
+    await waitFor(() => admission.inFlight().addresses === 1);
+    expect(admission.inFlight().requests).toBe(0);
+    const echoed = await fetch(`${url}/rest/v1/echo`, {
+      method: 'POST',
+      body: 'whole',
+      headers: { 'x-test-client': 'other' },
+    });
+    expect([echoed.status, await echoed.text()]).toEqual([200, 'whole']);
+    for (const request of stalled) request.destroy();
+    await waitFor(() => admission.inFlight().addresses === 0);
+  });
+
+  it('health always answers, even past every bound', async () => {
+    const { url, releaseAll } = await serve({ maxRequests: 1, maxRequestsPerAddress: 1 });
+    const held = await open(`${url}/rest/v1/slow`);
+    expect((await fetch(`${url}/`)).status).toBe(503);
+    expect((await fetch(`${url}/_health`)).status).toBe(200);
+    expect((await fetch(`${url}/auth/v1/health`)).status).toBe(200);
+    releaseAll();
+    await held.finish();
+  });
+
+  it('refuses a chunked body past the limit with 413 while reading it', async () => {
+    const { url } = await serve({});
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 4; i++) controller.enqueue(new Uint8Array(512));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${url}/rest/v1/echo`, {
+      method: 'POST',
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('a body that never arrives is closed at the request deadline, and its share is free again', async () => {
+    const { url, admission } = await serve({ maxRequestsPerAddress: 1 }, undefined, {
+      headersTimeout: 300,
+      requestTimeout: 600,
+      connectionsCheckingInterval: 100,
+    });
+    const stalled = stalledBody(url, 'slow');
+    const answered = new Promise<number>((resolve) => {
+      stalled.on('response', (response) => resolve(response.statusCode ?? 0));
+      stalled.on('close', () => resolve(0));
+    });
+    await waitFor(() => admission.inFlight().addresses === 1);
+    expect((await fetch(`${url}/`, { headers: { 'x-test-client': 'slow' } })).status).toBe(503);
+    expect([408, 0]).toContain(await answered);
+    await waitFor(() => admission.inFlight().addresses === 0);
+    expect((await fetch(`${url}/`, { headers: { 'x-test-client': 'slow' } })).status).toBe(200);
+    expect(REQUEST_DEADLINES.requestTimeout).toBeLessThanOrEqual(15_000);
   });
 });
 

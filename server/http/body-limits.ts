@@ -12,19 +12,27 @@ export const FUNCTIONS_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const PAYLOAD_TOO_LARGE = 'payload_too_large';
 
+/** The largest body a request to `path` may have, as the routes' limitBody() enforce it. */
+export function bodyLimitFor(path: string): number {
+  return path.startsWith('/rest/v1/') ? REST_BODY_LIMIT_BYTES : AUTH_BODY_LIMIT_BYTES;
+}
+
+/** The refusal of a body over `maxBytes`, wherever it is found too large. */
+export function payloadTooLarge(maxBytes: number): Response {
+  return Response.json(
+    {
+      code: PAYLOAD_TOO_LARGE,
+      error_code: PAYLOAD_TOO_LARGE,
+      message: `The request body is larger than ${maxBytes} bytes.`,
+    },
+    {
+      status: 413,
+      // The unread rest of the body is not drained: tell the client this connection is done.
+      headers: { connection: 'close', 'access-control-allow-origin': '*' },
+    },
+  );
+}
+
 export function limitBody(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) =>
-      c.json(
-        {
-          code: PAYLOAD_TOO_LARGE,
-          error_code: PAYLOAD_TOO_LARGE,
-          message: `The request body is larger than ${maxBytes} bytes.`,
-        },
-        413,
-        // The unread rest of the body is not drained: tell the client this connection is done.
-        { connection: 'close', 'access-control-allow-origin': '*' },
-      ),
-  });
+  return bodyLimit({ maxSize: maxBytes, onError: () => payloadTooLarge(maxBytes) });
 }

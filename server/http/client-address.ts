@@ -25,6 +25,16 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   return forwarded ?? socketAddress(c);
 }
 
+/** As clientAddress(), at the stack's door (admission.ts), before Hono has a context. */
+export function requestClientAddress(
+  request: Request,
+  socket: { remoteAddress?: string | undefined },
+  trustProxy: boolean,
+): string {
+  const forwarded = trustProxy ? forwardedAddress(request.headers.get('x-forwarded-for')) : null;
+  return forwarded ?? socket.remoteAddress ?? 'unknown';
+}
+
 export function upgradeClientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const header = req.headers['x-forwarded-for'];
   const forwarded = trustProxy ? forwardedAddress(Array.isArray(header) ? header.join(',') : header) : null;

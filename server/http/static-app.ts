@@ -38,16 +38,19 @@ const TYPES: Record<string, string> = {
 export interface PublicConfig {
   supabaseUrl: string;
   anonKey: string;
+  /** Hosts besides the site that messages may load images from (src/lib/image-hosts.ts). */
+  imageHosts?: string[];
 }
 
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy(imageHosts: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     // Tailwind ships a stylesheet; React sets some inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    // Assistant replies may show images from any https host.
-    "img-src 'self' https: data: blob:",
+    // Messages show images from the site and the hosts the operator allows, nowhere else (a reply's
+    // image URL could otherwise tell a third party who read it, and carry what was in the chat).
+    ['img-src', "'self'", 'data:', 'blob:', ...imageHosts.map((host) => `https://${host}`)].join(' '),
     "font-src 'self'",
     "connect-src 'self' ws: wss:",
     "worker-src 'self'",
@@ -59,9 +62,9 @@ export function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(imageHosts: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy(imageHosts),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

@@ -5,6 +5,8 @@
 export interface BackendConfig {
   supabaseUrl: string;
   anonKey: string;
+  /** Hosts besides the site itself that messages may load images from (image-hosts.ts). */
+  imageHosts?: string[];
 }
 
 const STORAGE_KEY = 'hearth.backend-config';
@@ -20,7 +22,8 @@ export function readBackendConfig(
   }
   const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
   const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-  if (url && anonKey) return { supabaseUrl: url, anonKey };
+  const imageHosts = hostList(import.meta.env.VITE_IMAGE_HOSTS as string | undefined);
+  if (url && anonKey) return { supabaseUrl: url, anonKey, imageHosts };
   return parse(storage?.getItem(STORAGE_KEY) ?? null);
 }
 
@@ -36,12 +39,22 @@ function parse(json: string | null): BackendConfig | null {
   if (!json) return null;
   try {
     const value = JSON.parse(json) as Partial<BackendConfig>;
+    const imageHosts = Array.isArray(value.imageHosts)
+      ? value.imageHosts.filter((h): h is string => typeof h === 'string')
+      : [];
     return typeof value.supabaseUrl === 'string' && typeof value.anonKey === 'string'
-      ? { supabaseUrl: value.supabaseUrl, anonKey: value.anonKey }
+      ? { supabaseUrl: value.supabaseUrl, anonKey: value.anonKey, imageHosts }
       : null;
   } catch {
     return null;
   }
+}
+
+function hostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
 }
 
 function safeLocalStorage(): Storage | null {

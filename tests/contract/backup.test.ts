@@ -132,6 +132,7 @@ let work: string;
 let original: string;
 let dump: string;
 let dataOnlyDump: string;
+let withSessionsDump: string;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'hearth-backup-'));
@@ -156,6 +157,10 @@ beforeAll(async () => {
   expect((await run('scripts/backup.ts', [dataOnlyDump, '--data-only'], { DATA_DIR: original })).code).toBe(
     0,
   );
+  withSessionsDump = path.join(work, 'hearth-with-sessions.sql');
+  expect(
+    (await run('scripts/backup.ts', [withSessionsDump, '--with-sessions'], { DATA_DIR: original })).code,
+  ).toBe(0);
 }, 180_000);
 
 afterAll(async () => {
@@ -175,6 +180,15 @@ describe('npm run backup', () => {
     expect(rows).not.toContain('CREATE TABLE');
     expect(rows).toMatch(/INSERT INTO public\.messages \(id, conversation_id/);
     expect(rows).not.toMatch(/INSERT INTO auth\.(sessions|refresh_tokens)/);
+  });
+
+  it('leaves signed-in sessions out (a refresh token signs its reader in) unless --with-sessions', async () => {
+    const sql = await readFile(dump, 'utf8');
+    expect(sql).toContain('CREATE TABLE auth.sessions');
+    expect(sql).not.toMatch(/INSERT INTO auth\.(sessions|refresh_tokens)/);
+    const kept = await readFile(withSessionsDump, 'utf8');
+    expect(kept).toMatch(/INSERT INTO auth\.sessions /);
+    expect(kept).toMatch(/INSERT INTO auth\.refresh_tokens /);
   });
 });
 

@@ -127,7 +127,9 @@ describe('local stack', () => {
         .replace(/&lt;/g, '<')
         .replace(/&amp;/g, '&'),
     );
-    expect(config).toEqual({ supabaseUrl: stack.url, anonKey: stack.anonKey });
+    expect(config).toEqual({ supabaseUrl: stack.url, anonKey: stack.anonKey, imageHosts: [] });
+    // Images only from the site itself (issue 18 §12): no third party learns who read a reply.
+    expect(index.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;");
     expect(html).not.toContain(stack.serviceRoleKey);
 
     const asset = await fetch(`${stack.url}/assets/app-abc.js`);

@@ -406,11 +406,7 @@ describe('sync engine against the local stack', () => {
     const conversation = await tab.engine.createConversation('Partial rows');
     await tab.engine.sendNow(conversation.id, 'What is a cap rate?');
     await until(async () => (await tab.db.outbox.count()) === 0, 10_000, 'the send');
-    await until(
-      async () => (await liveMessages(tab.db, conversation.id)()).length === 2,
-      5000,
-      'the reply',
-    );
+    await until(async () => (await liveMessages(tab.db, conversation.id)()).length === 2, 5000, 'the reply');
     await tab.engine.pull();
     await expectDexieEqualsServer(tab.db, client, conversation.id);
     expect((await tab.db.conversations.get(conversation.id))?.title).toBe('Partial rows');

@@ -4,11 +4,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/backend.ts';
 import { chat, signedInOnChat } from './support/chat.ts';
+import { goOffline } from './support/pwa.ts';
 
 const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Sign out/ });
 
 async function queueOffline(page: Page, text: string) {
-  await page.context().setOffline(true);
+  await goOffline(page);
   await expect(page.getByText('You are offline')).toBeVisible();
   await chat.composer(page).fill(text);
   await chat.composer(page).press('Enter');

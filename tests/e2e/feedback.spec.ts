@@ -7,6 +7,7 @@ import { FEEDBACK_STRINGS } from '../../src/features/chat/feedback-buttons.tsx';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { adminClient } from './support/backend.ts';
 import { chat, createChat, sendAndWait, signedInOnChat } from './support/chat.ts';
+import { goOffline } from './support/pwa.ts';
 
 async function serverFeedback(baseURL: string, email: string) {
   const admin = adminClient(baseURL);
@@ -62,7 +63,7 @@ test.describe('feedback on replies', () => {
     await createChat(page, 'Offline rating');
     await sendAndWait(page, 'What is a cap rate?');
 
-    await context.setOffline(true);
+    await goOffline(page);
     await bad(page).click();
     const dialog = page.getByRole('dialog', { name: FEEDBACK_STRINGS.noteTitle });
     await dialog.getByRole('button', { name: FEEDBACK_STRINGS.skip }).click();

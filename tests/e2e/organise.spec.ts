@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/backend.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { chat, createChat, sendAndWait, signedInOnChat } from './support/chat.ts';
+import { goOffline } from './support/pwa.ts';
 
 async function rowMenu(page: Page, title: string) {
   await chat
@@ -46,7 +47,7 @@ test.describe('pin and archive', () => {
     await expect(archivedList.getByRole('button', { name: /^Cap rate notes/ })).toBeVisible();
 
     // Offline: the change shows at once and is delivered on reconnect.
-    await context.setOffline(true);
+    await goOffline(page);
     await (await rowMenu(page, 'Elm Street offer')).getByRole('menuitem', { name: 'Unpin' }).click();
     await expect(chat.row(page, 'Elm Street offer').getByRole('img', { name: 'Pinned' })).toHaveCount(0);
     await (await rowMenu(page, 'Closing checklist')).getByRole('menuitem', { name: 'Pin' }).click();
@@ -169,7 +170,7 @@ test.describe('search', () => {
     await createChat(page, 'Another chat');
     await sendAndWait(page, 'What is a good debt service coverage ratio?');
 
-    await context.setOffline(true);
+    await goOffline(page);
     await page.keyboard.press('Control+k');
     const dialog = searchDialog(page);
     await expect(dialog).toBeVisible();

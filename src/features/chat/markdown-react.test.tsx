@@ -165,21 +165,47 @@ describe('renderMarkdown: links and images', () => {
     expect(container.querySelector('strong')).toHaveTextContent('here');
   });
 
-  it('renders safe images (root-relative on the asset host) and unsafe ones as their alt text', () => {
+  it('renders safe images on the site (root-relative on the asset host), others as links, unsafe ones as their alt text', () => {
     const container = show(
       '![plan](/img/plan.png) ![photo](https://cdn.example.com/p.jpg "A photo") ![bad](javascript:alert(1)) ![](data:image/png,AA)',
     );
     const images = [...container.querySelectorAll('img')];
-    expect(images.map((img) => img.getAttribute('src'))).toEqual([
-      'https://app.example.com/img/plan.png',
-      'https://cdn.example.com/p.jpg',
-    ]);
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(['https://app.example.com/img/plan.png']);
     expect(images[0]).toHaveAttribute('alt', 'plan');
     expect(images[0]).toHaveAttribute('loading', 'lazy');
     expect(images[0]).toHaveAttribute('referrerpolicy', 'no-referrer');
-    expect(images[1]).toHaveAttribute('title', 'A photo');
+    // Elsewhere: nothing is loaded from that host until the reader follows the link.
+    const photo = screen.getByRole('link', { name: 'Image: photo' });
+    expect(photo).toHaveAttribute('href', 'https://cdn.example.com/p.jpg');
+    expect(photo).toHaveAttribute('title', 'A photo');
     expect(container).toHaveTextContent('bad');
     expectNothingDangerous(container);
+  });
+
+  it('renders images from a host the operator allows', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'hearth-config';
+    meta.content = JSON.stringify({
+      supabaseUrl: 'https://app.example.com',
+      anonKey: 'k',
+      imageHosts: ['cdn.example.com'],
+    });
+    document.head.append(meta);
+    try {
+      const container = show(
+        '![photo](https://cdn.example.com/p.jpg) ![other](https://tracker.example/p.gif)',
+      );
+      expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+        'https://cdn.example.com/p.jpg',
+      ]);
+      expect(screen.getByRole('link', { name: 'Image: other' })).toHaveAttribute(
+        'href',
+        'https://tracker.example/p.gif',
+      );
+    } finally {
+      meta.remove();
+      localStorage.clear();
+    }
   });
 
   it('resolves reference links with safe URLs', () => {

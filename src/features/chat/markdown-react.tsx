@@ -6,11 +6,13 @@
 //   decoded, as a browser would before following it): javascript:, data:, vbscript: and anything
 //   else outside http(s)/mailto never reaches the DOM; a link without a safe URL renders as its text,
 //   an image without one as its alt text;
-// - links open in a new tab with rel="noopener noreferrer".
+// - links open in a new tab with rel="noopener noreferrer";
+// - an image loads only from the site or an allowed host, else it is a link (message-image.tsx).
 // (Replaces react-markdown + remark-gfm, about a third of the chat route's JavaScript.)
 import { getDefaults, Lexer, type MarkedOptions, type Token, type Tokens } from 'marked';
 import type { CSSProperties, ReactNode } from 'react';
 import { EXTERNAL_LINK_ATTRIBUTES, sanitizeUrl } from '../../lib/safe-links.ts';
+import { MessageImage } from './message-image.tsx';
 
 const LEXER_OPTIONS: MarkedOptions = { ...getDefaults(), gfm: true, breaks: false, pedantic: false };
 
@@ -190,13 +192,12 @@ function renderImage(image: Tokens.Image, key: number, context: Context): ReactN
   const src = sanitizeUrl(decodeEntities(image.href), context.assetHost, 'image');
   if (!src) return alt ? <span key={key}>{alt}</span> : null;
   return (
-    <img
+    <MessageImage
       key={key}
       src={src}
       alt={alt}
       title={image.title ? decodeEntities(image.title) : undefined}
-      loading="lazy"
-      referrerPolicy="no-referrer"
+      siteHost={context.assetHost}
       className="my-2 h-auto max-h-96 max-w-full rounded-lg"
     />
   );

@@ -114,8 +114,12 @@ describe('MessageBubble: assistant markdown', () => {
       msg({ content: '![plan](/img/plan.png) ![photo](https://cdn.example.com/p.jpg)' }),
     );
     const srcs = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(srcs).toEqual(['https://app.example.com/img/plan.png', 'https://cdn.example.com/p.jpg']);
+    expect(srcs).toEqual(['https://app.example.com/img/plan.png']);
     expect(screen.getByRole('img', { name: 'plan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Image: photo' })).toHaveAttribute(
+      'href',
+      'https://cdn.example.com/p.jpg',
+    );
   });
 
   it('shows <script> and raw HTML as text, never as elements', () => {
@@ -170,11 +174,11 @@ describe('MessageBubble: user text', () => {
         content: '![house](//cdn.example.com/h.png) [x](javascript:alert(1)) ![y](data:image/png,AA)',
       }),
     );
-    expect(screen.getByRole('img', { name: 'house' })).toHaveAttribute(
-      'src',
-      'https://cdn.example.com/h.png',
-    );
-    expect(container.querySelector('a')).toBeNull();
+    // Another host's image is a link to it (nothing loads from there); the unsafe link is text.
+    expect(container.querySelector('img')).toBeNull();
+    expect([...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Image: house', 'https://cdn.example.com/h.png'],
+    ]);
     expect(container).toHaveTextContent('[x](javascript:alert(1)) ![y](data:image/png,AA)');
     expectNothingDangerous(container);
   });
@@ -200,8 +204,11 @@ describe('MessageBubble: images from imageUrls', () => {
         ],
       }),
     );
-    const srcs = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(srcs).toEqual(['https://cdn.example.com/plan.png', 'https://cdn.example.com/extra.png']);
+    expect(container.querySelector('img')).toBeNull();
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://cdn.example.com/plan.png',
+      'https://cdn.example.com/extra.png',
+    ]);
     expectNothingDangerous(container);
   });
 

@@ -18,6 +18,7 @@ import { MessageEditor } from './message-editor.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { UserMessageText } from './user-message-text.tsx';
+import { MessageImage } from './message-image.tsx';
 
 export interface MessageBubbleProps {
   message: ChatMessageView;
@@ -141,12 +142,11 @@ function MessageBubbleView({
           </>
         )}
         {images.map((src) => (
-          <img
+          <MessageImage
             key={src}
             src={src}
             alt=""
-            loading="lazy"
-            referrerPolicy="no-referrer"
+            siteHost={assetHost}
             className="mt-2 block h-auto max-h-96 max-w-full rounded-lg"
           />
         ))}

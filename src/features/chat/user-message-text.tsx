@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { unreachable } from '../../../supabase/functions/_shared/unreachable.ts';
 import { EXTERNAL_LINK_ATTRIBUTES, parseMessageSegments } from '../../lib/safe-links.ts';
+import { MessageImage } from './message-image.tsx';
 
 export interface UserMessageTextProps {
   text: string;
@@ -30,12 +31,11 @@ export function UserMessageText({ text, assetHost }: UserMessageTextProps) {
             );
           case 'image':
             return (
-              <img
+              <MessageImage
                 key={index}
                 src={segment.src}
                 alt={segment.alt}
-                loading="lazy"
-                referrerPolicy="no-referrer"
+                siteHost={assetHost}
                 className="my-1 block h-auto max-h-80 max-w-full rounded-lg"
               />
             );

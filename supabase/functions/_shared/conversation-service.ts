@@ -382,28 +382,39 @@ export function createConversationService(
     requestSignal: AbortSignal,
   ): Promise<Response> {
     const userMsgId = body.client_msg_id ?? crypto.randomUUID();
-    // Before anything is stored: a refused send leaves no trace and is simply sent again later. A
-    // retry that joins a running generation or replays a stored reply is never refused. The gateway
-    // verified the token, so its subject names the user.
-    const admission = registry.get(conversationId, userMsgId) ? null : limits.admit(caller);
+    // Before anything is stored: a send that would be refused leaves no trace and is simply sent
+    // again later. Nothing is counted here (the caller's session is not checked yet); a retry that
+    // joins a running generation or replays a stored reply is never refused.
+    const refusal = registry.get(conversationId, userMsgId) ? null : limits.refusal(caller);
     if (
-      admission &&
-      !admission.ok &&
+      refusal &&
       !(body.regenerate
         ? await findMessage(db, conversationId, body.response_client_msg_id!)
         : await hasStoredReply(db, conversationId, userMsgId))
     ) {
-      throw new RateLimitedError(limitExceededMessage(admission.reason), admission.retryAfterSeconds);
+      throw new RateLimitedError(limitExceededMessage(refusal.reason), refusal.retryAfterSeconds);
     }
-    const release = admission?.ok ? admission.release : () => undefined;
-    try {
-      if (body.regenerate)
-        return await runRegenerate(db, conversationId, userMsgId, body, streaming, requestSignal, release);
-      return await runTurn(db, conversationId, userMsgId, body, streaming, requestSignal, release);
-    } catch (error) {
-      release();
-      throw error;
-    }
+    // Every generation that reaches a provider is admitted, and counted, right before it starts:
+    // after begin_turn has run as the caller (so a signed-out token spends nothing) and whatever
+    // rows the caller stored.
+    const admitGeneration = (): (() => void) => {
+      const admission = limits.admit(caller);
+      if (!admission.ok)
+        throw new RateLimitedError(limitExceededMessage(admission.reason), admission.retryAfterSeconds);
+      return admission.release;
+    };
+    if (body.regenerate)
+      return runRegenerate(
+        db,
+        caller,
+        conversationId,
+        userMsgId,
+        body,
+        streaming,
+        requestSignal,
+        admitGeneration,
+      );
+    return runTurn(db, conversationId, userMsgId, body, streaming, requestSignal, admitGeneration);
   }
 
   async function hasStoredReply(db: SupabaseClient, conversationId: string, userMsgId: string) {
@@ -424,7 +435,7 @@ export function createConversationService(
     body: z.infer<typeof interactBody>,
     streaming: boolean,
     requestSignal: AbortSignal,
-    release: () => void,
+    admitGeneration: () => () => void,
   ): Promise<Response> {
     // One transaction: the conversation, the user's message stored once, a stored reply, the history.
     const turn = await beginTurn(db, conversationId, userMsgId, body);
@@ -432,26 +443,31 @@ export function createConversationService(
     let storedReply = turn.reply;
     let recent = turn.recent;
     let replyMsgId = body.response_client_msg_id;
-    if (!turn.inserted && !registry.get(conversationId, userMsgId)) {
-      // A retried turn: a generation that died with its process is marked interrupted first, and an
-      // interrupted reply is generated again under the same id. The partial row goes first (the new
-      // one is inserted, so pulls and realtime of other devices see it).
-      if (!storedReply && (await interruptStaleReplies()) > 0)
-        storedReply = await findReply(db, conversationId, userMsgId, body.response_client_msg_id);
-      if (storedReply?.status === 'interrupted') {
-        replyMsgId = storedReply.client_msg_id;
-        await removeReply(storedReply);
-        storedReply = null;
-        recent = await ancestry(db, conversationId, userMsgId);
+    let release: (() => void) | null = null;
+    try {
+      if (!turn.inserted && !registry.get(conversationId, userMsgId)) {
+        // A retried turn: a generation that died with its process is marked interrupted first, and
+        // an interrupted reply is generated again under the same id (admitted first: a refusal keeps
+        // the partial reply). The partial row goes first (the new one is inserted, so pulls and
+        // realtime of other devices see it).
+        if (!storedReply && (await interruptStaleReplies()) > 0)
+          storedReply = await findReply(db, conversationId, userMsgId, body.response_client_msg_id);
+        if (storedReply?.status === 'interrupted') {
+          release = admitGeneration();
+          replyMsgId = storedReply.client_msg_id;
+          await removeReply(storedReply);
+          storedReply = null;
+          recent = await ancestry(db, conversationId, userMsgId);
+        }
       }
+      if (storedReply) return replay(storedReply, streaming);
+      release ??= registry.get(conversationId, userMsgId) ? () => undefined : admitGeneration();
+      const generation = generate(conversation, userMsgId, replyMsgId, body.text!, recent, release);
+      return await respond(generation, userMsgId, streaming, requestSignal);
+    } catch (error) {
+      release?.();
+      throw error;
     }
-    if (storedReply) {
-      release();
-      return replay(storedReply, streaming);
-    }
-
-    const generation = generate(conversation, userMsgId, replyMsgId, body.text!, recent, release);
-    return respond(generation, userMsgId, streaming, requestSignal);
   }
 
   /**
@@ -462,19 +478,21 @@ export function createConversationService(
    */
   async function runRegenerate(
     db: SupabaseClient,
+    caller: string,
     conversationId: string,
     questionId: string,
     body: z.infer<typeof interactBody>,
     streaming: boolean,
     requestSignal: AbortSignal,
-    release: () => void,
+    admitGeneration: () => () => void,
   ): Promise<Response> {
     const replyId = body.response_client_msg_id!;
-    // A retry of a version that runs here joins it; another version running is a conflict.
+    // A retry of a version that runs here joins it; another version running is a conflict. Only
+    // the conversation's owner may join: anyone else goes on to begin_regenerate, which answers as
+    // for a conversation that is not there.
     const joinRunning = (): Promise<Response> | null => {
       const running = registry.get(conversationId, questionId);
-      if (!running) return null;
-      release();
+      if (!running || running.ownerId !== caller) return null;
       if (running.replyMsgId !== replyId)
         throw new HttpError('conflict', 'A reply to this message is being generated.', 'client_msg_id');
       return respond(running, questionId, streaming, requestSignal);
@@ -504,33 +522,45 @@ export function createConversationService(
     const started = await begin();
     if (started instanceof Response) return started;
     let turn = started;
-    if (turn.reply?.status === 'interrupted') {
-      // This version's generation died: it is generated again under the same id (as a send's is).
-      await removeReply(turn.reply);
-      const again = await begin();
-      if (again instanceof Response) return again;
-      turn = again;
+    let release: (() => void) | null = null;
+    try {
+      if (turn.reply?.status === 'interrupted') {
+        // This version's generation died: it is generated again under the same id (as a send's
+        // is), admitted first so that a refusal keeps the partial reply.
+        release = admitGeneration();
+        await removeReply(turn.reply);
+        const again = await begin();
+        if (again instanceof Response) {
+          release();
+          return again;
+        }
+        turn = again;
+      }
+      if (turn.reply) {
+        release?.();
+        return replay(turn.reply, streaming);
+      }
+      const question = turn.recent[0];
+      if (!question) throw new HttpError('not_found', 'No such message in this conversation.');
+      // Continue: a model that can carry on starts from the partial reply (continuation.ts).
+      const provider = turn.partial
+        ? continuingProvider(deps.provider, question.content_text, turn.partial)
+        : deps.provider;
+      release ??= admitGeneration();
+      const generation = generate(
+        turn.conversation,
+        questionId,
+        replyId,
+        question.content_text,
+        turn.recent,
+        release,
+        provider,
+      );
+      return await respond(generation, questionId, streaming, requestSignal);
+    } catch (error) {
+      release?.();
+      throw error;
     }
-    if (turn.reply) {
-      release();
-      return replay(turn.reply, streaming);
-    }
-    const question = turn.recent[0];
-    if (!question) throw new HttpError('not_found', 'No such message in this conversation.');
-    // Continue: a model that can carry on starts from the partial reply (continuation.ts).
-    const provider = turn.partial
-      ? continuingProvider(deps.provider, question.content_text, turn.partial)
-      : deps.provider;
-    const generation = generate(
-      turn.conversation,
-      questionId,
-      replyId,
-      question.content_text,
-      turn.recent,
-      release,
-      provider,
-    );
-    return respond(generation, questionId, streaming, requestSignal);
   }
 
   /** Starts (or joins) the generation of a reply to `userMsgId`; the admission is held while it runs. */

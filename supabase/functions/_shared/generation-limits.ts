@@ -36,8 +36,8 @@ function positiveInteger(env: Record<string, string | undefined>, name: string, 
   return value;
 }
 
-export type Admission =
-  { ok: true; release(): void } | { ok: false; reason: 'concurrent' | 'rate'; retryAfterSeconds: number };
+export type Refusal = { ok: false; reason: 'concurrent' | 'rate'; retryAfterSeconds: number };
+export type Admission = { ok: true; release(): void } | Refusal;
 
 const WINDOW_MS = 60_000;
 
@@ -50,19 +50,29 @@ export class GenerationLimits {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Admits one new generation of `userId`, or says why not and how long to wait. */
-  admit(userId: string): Admission {
-    if (!this.config.enabled) return { ok: true, release: () => undefined };
+  /** Why a new generation of `userId` would be refused now, or null; counts nothing. */
+  refusal(userId: string): Refusal | null {
+    if (!this.config.enabled) return null;
     const now = this.now();
-    const recent = (this.started.get(userId) ?? []).filter((at) => now - at < WINDOW_MS);
     if ((this.running.get(userId) ?? 0) >= this.config.maxConcurrent) {
       // A reply takes seconds; asking again after a few is the right rhythm.
       return { ok: false, reason: 'concurrent', retryAfterSeconds: 5 };
     }
+    const recent = this.recentStarts(userId, now);
     if (recent.length >= this.config.perMinute) {
       const retryAfterMs = recent[0]! + WINDOW_MS - now;
       return { ok: false, reason: 'rate', retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
     }
+    return null;
+  }
+
+  /** Admits one new generation of `userId`, or says why not and how long to wait. */
+  admit(userId: string): Admission {
+    if (!this.config.enabled) return { ok: true, release: () => undefined };
+    const refused = this.refusal(userId);
+    if (refused) return refused;
+    const now = this.now();
+    const recent = this.recentStarts(userId, now);
     recent.push(now);
     this.started.set(userId, recent);
     this.running.set(userId, (this.running.get(userId) ?? 0) + 1);
@@ -77,6 +87,10 @@ export class GenerationLimits {
         else this.running.delete(userId);
       },
     };
+  }
+
+  private recentStarts(userId: string, now: number): number[] {
+    return (this.started.get(userId) ?? []).filter((at) => now - at < WINDOW_MS);
   }
 }
 

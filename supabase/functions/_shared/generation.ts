@@ -39,6 +39,8 @@ export class Generation {
 
   /** The client_msg_id the reply is stored under. */
   readonly replyMsgId: string;
+  /** The user whose conversation it answers (only they may join it). */
+  readonly ownerId: string | undefined;
 
   constructor(options: {
     provider: AssistantProvider;
@@ -54,6 +56,7 @@ export class Generation {
     progressIntervalMs?: number;
   }) {
     this.replyMsgId = options.replyMsgId;
+    this.ownerId = options.context?.userId;
     const saveProgress = options.saveProgress;
     this.progress = saveProgress
       ? new ProgressSaver({

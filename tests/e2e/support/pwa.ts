@@ -33,6 +33,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Takes the page offline the way it goes offline for a user whose app has installed: after the
+ * service worker precached the shell and every chunk. Going offline sooner would find the code the
+ * page loads on demand (dialogs, menus, search) missing, which is not what the test is about.
+ */
+export async function goOffline(page: Page): Promise<void> {
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+}
+
 /** Every URL in every Cache Storage cache of the page's origin, by cache name. */
 export async function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
