@@ -1,15 +1,32 @@
 // `npm run eval`: asks every question of the evaluation set through the real conversation service (the
 // local stack started in-process, a signed-in user, one conversation per question, the SSE stream
-// endpoint), scores the stored answers and prints the numbers against budgets. Exits non-zero when any
-// budget is missed. `--verbose` prints each failing answer; `--only <area>` runs one area.
+// endpoint), scores the stored answers and prints the numbers against budgets: the development set
+// beside the blind set (written by someone who never read the assistant: scripts/eval/blind-questions.ts),
+// then the phrasing generator's misread and ask rates over 10,000 generated questions. Exits non-zero
+// when a budget is missed. `--verbose` prints each failing answer; `--only <area>` runs one area.
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
 import { startStack } from '../../server/stack.ts';
 import { testConfig } from '../../server/config.ts';
 import { readStreamEvents } from '../../src/lib/sse-stream.ts';
+import { BLIND_QUESTIONS } from './blind-questions.ts';
+import { generatePhrasings } from './phrasings/generate.ts';
+import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
-import { BUDGETS, overBudget, scoreAnswer, summarize, type QuestionScore } from './score.ts';
+import {
+  BUDGETS,
+  overBudget,
+  scoreAnswer,
+  summarize,
+  type EvalQuestion,
+  type EvalSummary,
+  type QuestionScore,
+} from './score.ts';
+
+/** The generator's full run (the unit test asks a sample of the same). */
+const GENERATED_COUNT = 10_000;
+const GENERATED_SEED = 20261127;
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -44,10 +61,8 @@ try {
       body: JSON.stringify(body),
     });
 
-  async function ask(text: string): Promise<string> {
-    const conv = await call('conversations', { title: 'Eval' });
-    const { conversation } = (await conv.json()) as { conversation: { id: string } };
-    const response = await call(`conversations/${conversation.id}/interact/stream`, {
+  async function reply(conversationId: string, text: string): Promise<string> {
+    const response = await call(`conversations/${conversationId}/interact/stream`, {
       text,
       client_msg_id: randomUUID(),
     });
@@ -60,30 +75,66 @@ try {
     return answer;
   }
 
-  const scores: QuestionScore[] = [];
-  for (const question of QUESTIONS) {
-    if (only && question.area !== only) continue;
-    const score = scoreAnswer(question, await ask(question.q));
-    scores.push(score);
-    if (verbose && !score.pass)
-      console.log(
-        `✗ [${question.area}/${question.kind}] ${question.q}${score.missing.length ? `\n   missing: ${score.missing.join(', ')}` : ''}${score.wrong ? '  (WRONG FIGURE)' : ''}`,
-      );
+  /** Asks in a new conversation; a follow-up's earlier messages are sent there first. */
+  async function ask(question: EvalQuestion): Promise<string> {
+    const conv = await call('conversations', { title: 'Eval' });
+    const { conversation } = (await conv.json()) as { conversation: { id: string } };
+    for (const earlier of question.before ?? []) await reply(conversation.id, earlier);
+    return reply(conversation.id, question.q);
   }
-  const s = summarize(scores);
+
+  async function evaluate(set: readonly EvalQuestion[], label: string): Promise<EvalSummary> {
+    const scores: QuestionScore[] = [];
+    for (const question of set) {
+      if (only && question.area !== only) continue;
+      const score = scoreAnswer(question, await ask(question));
+      scores.push(score);
+      if (verbose && !score.pass)
+        console.log(
+          `✗ ${label} [${question.area}/${question.kind}] ${question.q}${score.missing.length ? `\n   missing: ${score.missing.join(', ')}` : ''}${score.wrong ? '  (WRONG FIGURE)' : ''}`,
+        );
+    }
+    return summarize(scores);
+  }
+
+  const dev = await evaluate(QUESTIONS, 'dev');
+  const blind = await evaluate(BLIND_QUESTIONS, 'blind');
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  console.log(`\nHearth eval: ${s.questions} questions through the conversation service\n`);
-  console.log(
-    `  figure accuracy      ${pct(s.figureAccuracy)} (${s.figuresFound}/${s.figuresExpected})   budget ${pct(BUDGETS.figureAccuracy)}`,
+  const row = (name: string, a: string, b: string, budget = '') =>
+    console.log(`  ${name.padEnd(22)} ${a.padStart(16)} ${b.padStart(16)}   ${budget}`);
+  console.log(`\nHearth eval: through the conversation service\n`);
+  row('', 'development set', 'blind set', 'budget (development set)');
+  row('questions', String(dev.questions), String(blind.questions));
+  row(
+    'figure accuracy',
+    `${pct(dev.figureAccuracy)} (${dev.figuresFound}/${dev.figuresExpected})`,
+    `${pct(blind.figureAccuracy)} (${blind.figuresFound}/${blind.figuresExpected})`,
+    pct(BUDGETS.figureAccuracy),
   );
-  console.log(`  wrong figures        ${s.wrongFigures}   budget ${BUDGETS.wrongFigures}`);
-  console.log(`  honest fallback      ${pct(s.honestRate)}   budget ${pct(BUDGETS.honestRate)}`);
-  console.log(`  fair housing         ${pct(s.fairHousingRate)}   budget ${pct(BUDGETS.fairHousingRate)}`);
-  console.log(`  knowledge answered   ${pct(s.knowledgeRate)}   budget ${pct(BUDGETS.knowledgeRate)}`);
-  console.log(`  all questions passed ${pct(s.passRate)}`);
-  for (const [area, a] of Object.entries(s.byArea))
-    console.log(`    ${area.padEnd(12)} ${a.passed}/${a.questions}`);
-  const over = overBudget(s);
+  row('wrong figures', String(dev.wrongFigures), String(blind.wrongFigures), String(BUDGETS.wrongFigures));
+  row('honest live data', pct(dev.honestRate), pct(blind.honestRate), pct(BUDGETS.honestRate));
+  row('fair housing', pct(dev.fairHousingRate), pct(blind.fairHousingRate), pct(BUDGETS.fairHousingRate));
+  row('knowledge (terms)', pct(dev.knowledgeRate), pct(blind.knowledgeRate), pct(BUDGETS.knowledgeRate));
+  row('clarifying questions', pct(dev.askRate), pct(blind.askRate));
+  row('honest fallbacks', pct(dev.fallbackRate), pct(blind.fallbackRate));
+  row('all questions passed', pct(dev.passRate), pct(blind.passRate));
+  for (const area of Object.keys({ ...dev.byArea, ...blind.byArea })) {
+    const d = dev.byArea[area];
+    const b = blind.byArea[area];
+    row(`  ${area}`, d ? `${d.passed}/${d.questions}` : '-', b ? `${b.passed}/${b.questions}` : '-');
+  }
+
+  const generated = measureGenerated(generatePhrasings(GENERATED_COUNT, GENERATED_SEED));
+  console.log(
+    `\nGenerated phrasings (${generated.total} questions, seed ${GENERATED_SEED}, ${generated.templates} templates):`,
+  );
+  console.log(
+    `  misread ${pct(generated.misreadRate)} (budget 0)   asked ${pct(generated.askRate)} (budget ≤ 10%)   correct ${pct(generated.correctRate)}   missed ${pct(generated.missedRate)}`,
+  );
+
+  const over = overBudget(dev);
+  if (generated.misreadRate > 0) over.push('generated misreads');
+  if (generated.askRate > 0.1) over.push('generated ask rate');
   console.log(over.length ? `\nOVER BUDGET: ${over.join(', ')}` : '\nWithin budget.');
   process.exitCode = over.length ? 1 : 0;
 } finally {

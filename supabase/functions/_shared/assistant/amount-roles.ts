@@ -24,6 +24,10 @@ export interface DealReading {
   units?: number;
   unitsCue?: string;
   selfManaged: boolean;
+  /** "no vacancy", "fully occupied", "100% leased": the user's own vacancy is none. */
+  noVacancy: boolean;
+  /** "that's all the expenses", "no other costs": no assumed expense may be added to the listed ones. */
+  expensesComplete: boolean;
   roles: RoleReading[];
   /** Whether a multi-unit rent was written without saying per unit or total. */
   rentUnitAmbiguous: boolean;
@@ -97,6 +101,11 @@ function unitsOf(text: string): { units?: number; cue?: string } {
 const SELF_MANAGE =
   /\bself[- ]?manag\w*|\bmanag\w* (?:it |them |the property |everything )?(?:myself|ourselves)\b|\b(?:no|without a|won't use a|not using a|don't need a) (?:property )?manager\b|\bdiy (?:manage|landlord)/;
 
+const NO_VACANCY =
+  /\b(?:no|zero|0%?|without(?: any)?|ignore(?: the)?|assume no|assuming no)\s+vacanc(?:y|ies)\b|\bvacancy\s+(?:of\s+)?(?:is\s+)?(?:zero|none|0%?)(?!\.\d)\b|\b(?:fully|100%)\s+(?:occupied|leased|rented)\b|\bfull occupancy\b|\bnever (?:sits )?vacant\b/;
+const EXPENSES_COMPLETE =
+  /\b(?:that's|thats|that is|those are|these are|this is)\s+(?:all|every)(?:\s+(?:the|my|of the|of my))?\s+(?:expenses?|costs?|opex|bills)\b|\b(?:no|nothing)\s+(?:other|else|more|additional)\s*(?:expenses?|costs?)?\b(?:\s+(?:besides|except|to add))?|\b(?:only|all)\s+(?:the\s+)?expenses?\s+(?:are|is)\b|\bexpenses? (?:are|is) (?:just|only)\b/;
+
 const MONEY_RENT_CONTEXT = /\brent|\blease|\bgoes for|\bgo for|\bbrings? in/;
 
 /** Reads unit counts, management and the role of each amount in the text. */
@@ -138,6 +147,8 @@ export function readDeal(input: string): DealReading {
   return {
     ...(units !== undefined ? { units, unitsCue } : {}),
     selfManaged: SELF_MANAGE.test(text),
+    noVacancy: NO_VACANCY.test(text),
+    expensesComplete: EXPENSES_COMPLETE.test(text),
     roles,
     rentUnitAmbiguous:
       units !== undefined &&

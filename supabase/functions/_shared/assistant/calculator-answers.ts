@@ -78,7 +78,9 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
   const multi = rows.length > 1;
   if (multi) rows.push(['**Total monthly payment**', `**${formatMoney(r.monthlyTotal)}**`]);
 
+  const firstInterest = (r.loanAmount * r.annualRate) / 12;
   const lifetime: string[] = [
+    `First payment: ${formatMoney(firstInterest)} interest and ${formatMoney(r.monthlyPrincipalAndInterest - firstInterest)} principal`,
     `Total interest over ${formatYears(r.termYears)}: ${formatMoney(r.totalInterest)}`,
     `Total of ${Math.round(r.termYears * 12)} principal & interest payments: ${formatMoney(r.totalPrincipalAndInterest)}`,
   ];
@@ -201,7 +203,7 @@ function rentVsBuyAnswer(req: Extract<CalculatorRequest, { calculator: 'rent-vs-
   const inputs = [
     `Home price: ${formatAmount(req.input.homePrice)}`,
     `Rent: ${formatAmount(req.input.monthlyRent)}/month`,
-    `Down payment: ${formatMoney(r.downPayment)} · loan ${formatMoney(r.loanAmount)} at ${formatRate(r.annualRate)} for ${formatYears(r.termYears)}`,
+    `Down payment: ${formatMoney(r.downPayment)} (${formatRate(r.downPayment / req.input.homePrice)}) · loan ${formatMoney(r.loanAmount)} at ${formatRate(r.annualRate)} for ${formatYears(r.termYears)}`,
     `Horizon: ${formatYears(r.horizonYears)}`,
   ];
   const table = markdownTable(
@@ -274,7 +276,7 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
   if (req.input.noi !== undefined) inputs.push(`Net operating income: ${formatAmount(req.input.noi)}/year`);
   inputs.push(
     r.loanAmount > 0
-      ? `Financing: ${formatMoney(r.price - r.loanAmount)} down, ${formatMoney(r.loanAmount)} loan at ${formatRate(r.annualRate)} for ${formatYears(r.termYears)}`
+      ? `Financing: ${formatMoney(r.price - r.loanAmount)} down (${formatRate((r.price - r.loanAmount) / r.price)}), ${formatMoney(r.loanAmount)} loan (${formatRate(r.loanAmount / r.price)} LTV) at ${formatRate(r.annualRate)} for ${formatYears(r.termYears)}`
       : 'Financing: all cash',
   );
 
@@ -303,12 +305,13 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
   metrics.push(['Cash invested (down payment + closing costs)', formatMoney(r.cashInvested)]);
   if (r.cashOnCash !== null) metrics.push(['Cash-on-cash return', formatPercent(r.cashOnCash)]);
   if (r.dscr !== null) metrics.push(['DSCR (NOI ÷ debt service)', formatNumber(r.dscr, 2)]);
+  if (r.loanAmount > 0) metrics.push(['Debt yield (NOI ÷ loan)', formatPercent(r.noi / r.loanAmount)]);
   if (r.grossRentMultiplier !== null)
     metrics.push(['Gross rent multiplier (price ÷ annual rent)', formatNumber(r.grossRentMultiplier, 2)]);
   if (r.onePercentRatio !== null)
     metrics.push([
       '1% rule (monthly rent ÷ price)',
-      `${formatPercent(r.onePercentRatio)}: ${r.meetsOnePercentRule ? 'meets' : 'does not meet'} the 1% rule`,
+      `${formatPercent(r.onePercentRatio)}: ${r.meetsOnePercentRule ? 'meets' : 'does not meet'} the 1% rule (it needs ${formatMoney(r.price * 0.01)}/month)`,
     ]);
   blocks.push(section('Returns', [markdownTable(['Metric', 'Value'], metrics)]));
 
@@ -388,6 +391,7 @@ function dscrAnswer(req: Extract<CalculatorRequest, { calculator: 'dscr' }>): st
       '',
       `At a required DSCR of 1.25, this income supports up to ${formatMoney(noi / 1.25)} of debt service per year.`,
     ]),
+    assumptionsBlock(req.notes),
     DISCLAIMER,
   ]);
 }
@@ -436,7 +440,11 @@ function refinanceAnswer(req: Extract<CalculatorRequest, { calculator: 'refinanc
 function closingCostsAnswer(req: Extract<CalculatorRequest, { calculator: 'closing-costs' }>): string {
   const r = estimateClosingCosts(req.input);
   const inputs = [`Purchase price: ${formatAmount(r.price)}`];
-  inputs.push(r.loanAmount > 0 ? `Loan amount: ${formatMoney(r.loanAmount)}` : 'Paid in cash (no loan)');
+  inputs.push(
+    r.loanAmount > 0
+      ? `Loan amount: ${formatMoney(r.loanAmount)} (${formatRate((r.price - r.loanAmount) / r.price)} down)`
+      : 'Paid in cash (no loan)',
+  );
   const rows = r.items.map((item) => [item.name, item.basis, formatMoney(item.amount)]);
   rows.push(['**Total**', `${formatPercent(r.percentOfPrice)} of the price`, `**${formatMoney(r.total)}**`]);
   return join([

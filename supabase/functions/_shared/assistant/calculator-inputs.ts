@@ -11,7 +11,8 @@ import {
   type RentVsBuyInput,
   type RentalInput,
 } from './calculators.ts';
-import { formatPercent } from './format.ts';
+import { formatMoney, formatPercent } from './format.ts';
+import { monthlyPayment } from './calculators.ts';
 import type { NumberToken, ParsedQuestion, Quantities, QuantityKey } from './parse-numbers.ts';
 
 export const CALCULATOR_IDS = [
@@ -90,6 +91,21 @@ export function mentionsAllCash(text: string): boolean {
  * Places numbers no keyword claimed according to the calculator's needs. `context` holds quantities
  * known from earlier turns (used to decide whether "$500k" is a price or a loan in a follow-up).
  */
+/** Labels of quantities that intent-based placement must not take a number away from. */
+const FOREIGN_LABEL =
+  /\b(?:dti|debt[- ]to[- ]income|ratio|commissions?|fees?|points?|pts|vacanc\w*|occupan\w*|tax(?:es)?|insurance|hoa|apprecia\w*|growth|inflation|returns?|cap|closing|credit|ltv|equity|margin|raises?|increases?|discounts?|score|other|misc\w*|extra)\b[^\d$]{0,12}$/;
+
+function hasForeignLabel(text: string, token: NumberToken): boolean {
+  const before = text.slice(Math.max(0, token.start - 28), token.start);
+  const after = text.slice(token.end, token.end + 24);
+  return (
+    FOREIGN_LABEL.test(before) ||
+    /^\s*(?:dti|debt[- ]to[- ]income|ratio|commissions?|fees?|points?|vacancy|tax(?:es)?|insurance|hoa|apprecia\w*|growth|return|closing|credit|other (?:costs?|fees?|expenses?))\b/.test(
+      after,
+    )
+  );
+}
+
 export function resolveQuantities(
   id: CalculatorId,
   parsed: ParsedQuestion,
@@ -100,6 +116,16 @@ export function resolveQuantities(
   // `context` is consulted explicitly where it disambiguates (a price vs. a loan amount).
   const has = (k: QuantityKey) => q[k] !== undefined;
   const hasDown = () => has('downPaymentPercent') || has('downPaymentAmount');
+  // "a mortgage on $400k with 20% down": a down payment belongs to a price, not to a loan amount.
+  if (
+    has('loanAmount') &&
+    !has('price') &&
+    hasDown() &&
+    !/\b(?:loan(?: amount)?|borrow\w*|balance|owe|owing|principal|financ\w*)\b/.test(parsed.text)
+  ) {
+    q.price = q.loanAmount;
+    delete q.loanAmount;
+  }
 
   if (id === 'refinance' && q.rate !== undefined) {
     if (q.currentRate !== undefined && q.newRate === undefined) q.newRate = q.rate;
@@ -112,6 +138,9 @@ export function resolveQuantities(
   }
 
   for (const t of parsed.unassigned) {
+    // A number labelled as something this calculator does not take ("max DTI 36%", "5% commission")
+    // is never placed by intent: the answer then asks about it (reading-check.ts).
+    if (hasForeignLabel(parsed.text, t)) continue;
     const v = t.value;
     if (t.kind === 'percent') {
       if (id === 'refinance') {
@@ -120,7 +149,9 @@ export function resolveQuantities(
       } else if (id === 'rental' && q.rate !== undefined && !hasDown() && v >= 0.05) {
         q.downPaymentPercent = v;
       } else if (!has('rate') && v > 0 && v <= 0.15) q.rate = v;
-      else if (!hasDown() && v > 0 && v < 1 && id !== 'rental') q.downPaymentPercent = v;
+      // An unlabelled percentage is read as the down payment only in the usual range (3–30%); a bare
+      // "45%" could as well be a debt-to-income limit or a tax rate, and is asked about instead.
+      else if (!hasDown() && v >= 0.03 && v <= 0.3 && id !== 'rental') q.downPaymentPercent = v;
       continue;
     }
     if (t.kind === 'years' || t.kind === 'months') {
@@ -294,6 +325,29 @@ export function buildRequest(
             },
           },
         };
+      // NOI and the loan's terms without a price: the coverage of that loan ("NOI 318k, loan 2.9M at
+      // 6.85% over 25 years: DSCR?"); the debt service is the loan's principal and interest.
+      if (
+        q.price === undefined &&
+        q.noi !== undefined &&
+        q.annualDebtService === undefined &&
+        q.loanAmount !== undefined &&
+        q.rate !== undefined
+      ) {
+        const years = q.termYears ?? 30;
+        const debtService = monthlyPayment(q.loanAmount, q.rate, years) * 12;
+        return {
+          ok: true,
+          request: {
+            calculator: 'dscr',
+            notes: [
+              ...notes,
+              `Debt service: ${formatMoney(debtService)}/year, the principal and interest on a ${formatMoney(q.loanAmount)} loan at ${formatPercent(q.rate, 3)} over ${years} years${q.termYears === undefined ? ' (30 years assumed)' : ''}.`,
+            ],
+            input: { noi: q.noi, annualDebtService: debtService },
+          },
+        };
+      }
       if (q.price === undefined && q.noi !== undefined && q.annualDebtService !== undefined)
         return {
           ok: true,
@@ -319,6 +373,7 @@ export function buildRequest(
             ...opt('vacancyRate', q.vacancyRate),
             ...opt('managementRate', q.managementRate),
             ...opt('maintenanceRate', q.maintenanceRate),
+            ...opt('capexRate', q.capexRate),
             ...opt('propertyTaxRate', q.propertyTaxRate),
             ...opt('annualPropertyTax', q.annualPropertyTax),
             ...opt('insuranceRate', q.insuranceRate),

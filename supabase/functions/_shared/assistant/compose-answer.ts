@@ -9,6 +9,7 @@ import { renderKnowledgeAnswer, renderLowConfidence } from './knowledge-search.t
 import { readAsBlock, renderDealRoute } from './deal-answers.ts';
 import { renderLiveDataAnswer } from './live-data.ts';
 import { CLARIFY_HEADING } from './intent.ts';
+import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
 
 export interface ComposedAnswer {
   route: Route;
@@ -19,9 +20,21 @@ export interface ComposedAnswer {
 export const FOLLOW_UP_NOTE = '_Using the numbers from your earlier question, with your changes._';
 
 export function renderRoute(route: Route, input = ''): string {
+  const body = renderRouteBody(route, input);
+  // Figures only from a complete reading: an amount the question states but the answer does not use
+  // is asked about instead (reading-check.ts).
+  if (route.kind === 'calculation' || route.kind === 'deal') {
+    const unread = unreadAmounts(input, body);
+    if (unread.length > 0) return renderReadingDoubt(unread, body);
+  }
+  // Amounts given with a question answered by an article: the article may be right, but whatever
+  // it was asked to work out was not worked out. Say so and ask, and keep the explanation below.
+  if ((route.kind === 'knowledge' || route.kind === 'low-confidence') && asksToCompute(input)) {
+    return `${renderAmountsNotUsed(input)}\n\n---\n\n${body}`;
+  }
   if ((route.kind === 'calculation' || route.kind === 'missing-inputs') && route.followUp)
-    return `${FOLLOW_UP_NOTE}\n\n${renderRouteBody(route, input)}`;
-  return renderRouteBody(route, input);
+    return `${FOLLOW_UP_NOTE}\n\n${body}`;
+  return body;
 }
 
 function renderRouteBody(route: Route, input: string): string {

@@ -203,7 +203,10 @@ const readPmi: Reader = (ctx) => {
       ? value * (1 - q.downPaymentPercent)
       : undefined);
   if (loan === undefined) need.push('The down payment or loan amount (e.g. `10% down`)');
-  else readAs.push(`Loan: ${formatAmount(loan)}`);
+  else
+    readAs.push(
+      `Loan: ${formatAmount(loan)}${value !== undefined && q.loanAmount === undefined ? ` (${formatRate(1 - loan / value)} down)` : ''}`,
+    );
   const rate = q.rate;
   if (rate === undefined) need.push('The interest rate (e.g. `at 6.5%`)');
   else readAs.push(`Rate: ${formatRate(rate)}`);
@@ -331,10 +334,10 @@ const readInventory: Reader = (ctx) => {
       )
     ) {
       perMonth = salesToken.value / 12;
-      readAs.push(`Sales: ${salesToken.value} a year = ${perMonth.toFixed(1)} a month`);
+      readAs.push(`Sales: ${salesToken.value} a year (12 months) = ${perMonth.toFixed(1)} a month`);
     } else if (/\b(?:quarter|last 3 months|past 3 months)\b/.test(window)) {
       perMonth = salesToken.value / 3;
-      readAs.push(`Sales: ${salesToken.value} a quarter = ${perMonth.toFixed(1)} a month`);
+      readAs.push(`Sales: ${salesToken.value} a quarter (3 months) = ${perMonth.toFixed(1)} a month`);
     } else if (months) {
       const n = wordN[months[1] as string] ?? Number(months[1]);
       perMonth = salesToken.value / n;
@@ -365,7 +368,8 @@ const readDscrLoan: Reader = (ctx) => {
   // A full rental analysis (price and rent, asking for cap rate or cash flow) reports DSCR itself.
   if (!/\bpitia\b|dscr loan|qualif/.test(ctx.text) && ctx.parsed.quantities.price !== undefined) return null;
   const q = ctx.parsed.quantities;
-  if (q.noi !== undefined && q.annualDebtService !== undefined) return null; // the NOI ÷ debt service form
+  // The NOI ÷ debt service form (commercial DSCR), debt service given or from the loan's terms.
+  if (q.noi !== undefined && (q.annualDebtService !== undefined || q.loanAmount !== undefined)) return null;
   const readAs: string[] = [];
   const need: string[] = [];
   const rent =
@@ -485,10 +489,13 @@ const readExchange: Reader = (ctx) => {
   if (!/\b1031\b|like[- ]kind exchange|\bboot\b/.test(ctx.text)) return null;
   const readAs: string[] = [];
   const date = findDate(ctx.text);
-  const sale = money(
-    ctx,
-    /\b(?:sold(?: it)?(?: for)?|sell(?:ing)?(?: it)?(?: for)?|sale(?: price)?|relinquished(?: property)?(?: for)?|selling price)\b/,
-  );
+  const sale =
+    money(
+      ctx,
+      /\b(?:sold(?: it)?(?: for)?|sell(?:ing)?(?: it)?(?: for)?|sale(?: price)?|relinquished(?: property)?(?: for)?|selling price)\b/,
+    ) ??
+    // "sold my rental on March 3, 2026 for $600k": the date sits between "sold" and the amount.
+    (/\b(?:sold|sell\w*)\b/.test(ctx.text) ? money(ctx, /\bfor\b/, 0) : undefined);
   const replacement = money(
     ctx,
     /\b(?:buy(?:ing)?(?: a)?(?: replacement)?(?: for)?|replacement(?: property)?(?: for| at| of)?|purchase(?: price)?|new property(?: for| at)?|buying)\b/,

@@ -192,6 +192,54 @@ const COMPLIANCE_FORM =
 const COMPLIANCE_TOPIC =
   /\b(?:esa|emotional[- ]support|service (?:animal|dog)|assistance animal|support animal|therapy (?:dog|animal)|pet (?:deposit|fee|rent))\b/;
 
+// By concept (issue 19): besides the phrasings above, a question is read for what it is about. The
+// classes are recognised through their common proxies too (places of worship for religion, group homes
+// for disability, "55+" for familial status, papers and language for national origin), and crossed
+// with what the asker wants: to keep away from or pick by a class (steering, refused), or to know what
+// the law lets a landlord, agent or association do (compliance, answered). Naming a class with neither
+// intent ("near our church", "my mother uses a wheelchair, which areas have step-free transit?") is
+// a lawful question and is answered.
+const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
+  [
+    'disability',
+    /\b(?:group homes?|halfway houses?|sober living|recovery (?:homes?|houses?|cent(?:er|re)s?)|mental(?:ly)? ill\w*|mental illness|psychiatric|disab\w+|handicap\w*|wheelchairs?|ramps?|grab bars?|accessib\w+|service (?:animals?|dogs?)|assistance animals?|emotional[- ]support|esa\b|deaf|blind (?:people|tenants|applicants)|reasonable (?:accommodation|modification)s?)\b/,
+  ],
+  [
+    'familial status',
+    /\b(?:kids|children|child|famil(?:y|ies) with|babies|toddlers|teens|pregnan\w+|55 and (?:over|older)|over[- ]55|seniors?[- ]only|age[- ]restricted|adults?[- ]only|senior (?:community|housing)|occupancy (?:limits?|standards?|rules?)|how many (?:people|occupants|tenants) (?:per|in a) (?:bedroom|unit))\b|\b(?:55|62)\s?\+/,
+  ],
+  [
+    'religion',
+    /\b(?:mosques?|churche?s?|synagogues?|temples?|chapels?|parish|muslims?|christians?|jews|jewish|hindus?|sikhs?|catholics?|religio\w+)\b/,
+  ],
+  [
+    'national origin',
+    /\b(?:immigra\w+|foreign\w*|green cards?|passports?|citizenship|citizens? only|visa status|english[- ](?:only|speaking)|speak english|accents?|undocumented|refugees?|ethnic enclaves?|national origin)\b/,
+  ],
+  [
+    'race or color',
+    /\b(?:(?:mostly|predominantly|majority|all)[- ](?:white|black|hispanic|latino|asian)|white (?:areas?|parts?|neighbou?rhoods?|suburbs?)|black (?:areas?|parts?|neighbou?rhoods?)|racial(?:ly)?\b\w*|race|diverse|diversity|minorit\w+|ethnic(?:ity)?)\b/,
+  ],
+  [
+    'sex',
+    /\b(?:female|male|women|men|woman|man|gender|single (?:mothers?|moms?|fathers?|dads?)|gays?|lesbians?|transgender)\b(?!\s+(?:agent|realtor|landlord))/,
+  ],
+];
+
+/** Wanting to keep away from, or pick by, a group: steering. */
+const STEERING_INTENT =
+  /\b(?:far (?:away )?from|away from|not (?:near|around|close to)|rather not (?:be |live )?(?:near|around|close)|(?:don't|do not|dont) want (?:to (?:live|be) )?(?:near|around|by)|avoid\w*|keep (?:out|away)|no (?:\w+ ){1,8}?(?:near|around|nearby|anywhere near|close to)|without (?:any )?\w+|mostly|predominantly|majority|fewer|less|free of|only (?:for|rent|sell|show)|screen(?:ing)? out|keep (?:them|those)|that community|those people|that crowd|types? of (?:people|families|neighbou?rs))\b/;
+const PLACE_OR_PEOPLE = new RegExp(`\\b${PLACE}|\\b${PERSON}|\\b(?:where|look|live|move|buy|rent)\\b`);
+
+/** Asking what the law lets one do. */
+const COMPLIANCE_INTENT =
+  /\b(?:can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|what can (?:i|we) (?:say|write|put|ask))\b/;
+
+function conceptClass(text: string): ProtectedClass | undefined {
+  for (const [category, re] of CLASS_CONCEPTS) if (re.test(text)) return category;
+  return undefined;
+}
+
 /** Checks whether a question asks to steer or select by a protected characteristic. */
 export function checkFairHousing(input: string): FairHousingCheck {
   const text = input
@@ -205,7 +253,18 @@ export function checkFairHousing(input: string): FairHousingCheck {
     if (topical || mentioned)
       return { blocked: true, compliance: true, category: topical ?? mentioned ?? 'familial status' };
   }
-  return checkSteering(text);
+  const steering = checkSteering(text);
+  if (steering.blocked) return steering;
+  // Who the asker is ("as a single woman", "we're a family of five") is not whom they would pick.
+  const concept = conceptClass(
+    text
+      .replace(SELF_DESCRIPTION, ' ')
+      .replace(/\b(?:as an?|i am an?|i'm an?|we are an?|we're an?)(?: [a-z']+){1,3}/g, ' '),
+  );
+  if (!concept) return steering;
+  if (COMPLIANCE_INTENT.test(text)) return { blocked: true, compliance: true, category: concept };
+  if (STEERING_INTENT.test(text) && PLACE_OR_PEOPLE.test(text)) return { blocked: true, category: concept };
+  return steering;
 }
 
 function checkSteering(input: string): FairHousingCheck {

@@ -67,7 +67,7 @@ const CALCULATOR_PATTERNS: readonly (readonly [CalculatorId, RegExp])[] = [
   ],
   [
     'rental',
-    /\bcap(?:italization)?\s+rates?\b|\bnoi\b|net operating income|cash[- ]on[- ]cash|\bdscr\b|debt service coverage|gross rent multiplier|\bgrm\b|\b1\s?%\s+rule|one percent rule|\bcash ?flows?\b|\brental (?:property|analysis|investment|numbers)|\binvestment property\b|\bgood (?:rental|investment)\b|\bas a rental\b|\banaly[sz]e (?:this|a|the|my) (?:rental|deal|property|duplex|triplex|fourplex)|\breturn on (?:this|the|my) (?:rental|property|investment)/,
+    /\bcap(?:italization)?\s+rates?\b|\bnoi\b|net operating income|cash[- ]on[- ]cash|\bdscr\b|debt service coverage|gross rent multiplier|\bgrm\b|\b1\s?(?:%|percent|pct)\s+rule|one percent rule|percent of the (?:price|purchase price|value) is the (?:monthly )?rent|\bcash ?flows?\b|\brental (?:property|analysis|investment|numbers)|\binvestment property\b|\bgood (?:rental|investment)\b|\bas a rental\b|\banaly[sz]e (?:this|a|the|my) (?:rental|deal|property|duplex|triplex|fourplex)|\breturn on (?:this|the|my) (?:rental|property|investment)/,
   ],
   ['closing-costs', /\bclosing costs?\b|\bcash to close\b|\bsettlement costs?\b/],
   [
@@ -264,6 +264,17 @@ export function applyRoles(
   if (deal.selfManaged) {
     q.managementRate = 0;
     readAs.push('Management: none (you self-manage), so no management fee');
+  }
+  if (deal.noVacancy && q.vacancyRate === undefined) {
+    q.vacancyRate = 0;
+    readAs.push('Vacancy: none, as you said');
+  }
+  if (deal.expensesComplete && q.annualExpenses === undefined) {
+    // Only what was listed: no assumed management, maintenance or reserves on top.
+    q.managementRate ??= 0;
+    q.maintenanceRate ??= 0;
+    q.capexRate ??= 0;
+    readAs.push('Expenses: only the ones you listed (nothing assumed for management, repairs or reserves)');
   }
   return { parsed: { ...parsed, quantities: q, unassigned }, readAs };
 }

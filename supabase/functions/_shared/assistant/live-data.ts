@@ -52,6 +52,20 @@ const RULES: readonly LiveDataRule[] = [
     ),
   },
   {
+    // By concept: what something costs or rents for in a named place, now ("how much does a 2br rent
+    // for in denver these days", "what do condos go for in austin right now").
+    kind: 'rents',
+    re: new RegExp(
+      `\\b(?:rents?|rent for|lease(?:s)? for)\\b.*\\b${PLACE_NAME}.*\\b${NOW}\\b|\\b(?:rents?|rent for)\\b.*\\b${NOW}\\b.*\\b${PLACE_NAME}`,
+    ),
+  },
+  {
+    kind: 'market-stats',
+    re: new RegExp(
+      `\\b(?:cost|costs|sell(?:ing)? for|go(?:ing)? for|priced|prices?|values?|worth)\\b.*\\b${PLACE_NAME}.*\\b${NOW}\\b|\\b${NOW}\\b.*\\b(?:cost|costs|sell(?:ing)? for|go(?:ing)? for|prices?|values?)\\b.*\\b${PLACE_NAME}`,
+    ),
+  },
+  {
     kind: 'neighborhood',
     re: /\b(?:is|how is|what(?:'s| is)|tell me about)\s+(?:the\s+)?[a-z]+(?:\s[a-z]+)?\s+(?:neighbou?rhood|area|district)\s+(?:a good|good|like|safe|worth)|\b(?:best|up[- ]and[- ]coming|hottest|most affordable|cheapest)\s+(?:neighbou?rhoods?|areas?|suburbs?|zip codes?|cities|towns)\s+(?:in|near|around|to (?:buy|invest) in)\b/,
   },

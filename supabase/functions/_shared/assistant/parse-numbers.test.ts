@@ -61,8 +61,9 @@ describe('tokenizeNumbers', () => {
     expect(tokens('3% a year')).toEqual([['percent', 0.03, 'yearly']]);
   });
 
-  it('keeps bare numbers as plain unless large', () => {
-    expect(tokens('rate of 6.5')).toEqual([['plain', 6.5, null]]);
+  it('keeps bare numbers as plain unless large, and a bare rate after its cue as a percent', () => {
+    expect(tokens('a 6.5 cap')).toEqual([['plain', 6.5, null]]);
+    expect(tokens('rate of 6.5')).toEqual([['percent', 0.065, null]]);
     expect(tokens('rent 2400')).toEqual([['money', 2400, null]]);
   });
 

@@ -48,6 +48,8 @@ export interface Quantities {
   vacancyRate?: number;
   managementRate?: number;
   maintenanceRate?: number;
+  /** Capital reserves as a share of gross rent (0 when the user listed every expense). */
+  capexRate?: number;
   noi?: number;
   annualDebtService?: number;
   capRate?: number;
@@ -101,13 +103,86 @@ export function normalizeText(input: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\busd\s?(?=\d)/g, '$')
     .replace(/(\d)\s?(?:usd|dollars|bucks)\b/g, '$1')
-    .replace(/\$\s+(?=\d)/g, '$');
+    .replace(/\$\s+(?=\d)/g, '$')
+    // The unit words people mistype most: "percet", "pecent", "precent", "yeras".
+    .replace(/\b(?:percet|pecent|precent|percnt|prcent|perecnt|percen|pecrent|percetn)\b/g, 'percent')
+    .replace(/\b(?:yeras|yaers|yers|yeards)\b/g, 'years');
   const words = Object.keys(WORD_NUMBERS)
     .sort((a, b) => b.length - a.length)
     .join('|');
-  const wordRe = new RegExp(`\\b(${words})(?=[\\s-]?(?:years?|yrs?|percent|per cent)\\b)`, 'g');
+  // "four and a half percent", "six and a quarter %": a word number with a fraction, before a unit.
+  const compoundRe = new RegExp(
+    `\\b(${words})\\s+and\\s+(a half|one half|a quarter|one quarter|three quarters|an eighth|three eighths|five eighths|seven eighths)(?=\\s?(?:%|percent|per cent|pct|years?|yrs?)\\b|\\s?%)`,
+    'g',
+  );
+  text = text.replace(compoundRe, (_m, w: string, part: string) =>
+    formatDecimal((WORD_NUMBERS[w] ?? 0) + (WORD_FRACTIONS[part] ?? 0)),
+  );
+  const wordRe = new RegExp(`\\b(${words})(?=[\\s-]?(?:years?|yrs?|percent|per cent|pct)\\b|\\s?%)`, 'g');
   text = text.replace(wordRe, (w) => String(WORD_NUMBERS[w] ?? w));
-  return text;
+  // Mixed fractions in rates and percents: "5 7/8%", "6 1/2", "7/8 of a point" → decimals.
+  text = text.replace(
+    /\b(\d{1,2})(?:\s+|-)(\d{1,2})\/(2|3|4|8|16|32)\b/g,
+    (_m, whole: string, n: string, d: string) =>
+      Number(n) < Number(d) ? formatDecimal(Number(whole) + Number(n) / Number(d)) : _m,
+  );
+  text = text.replace(/(^|[^\d/.])(\d{1,2})\/(8|16|32)\b(?!\/)/g, (_m, lead: string, n: string, d: string) =>
+    Number(n) < Number(d) ? `${lead}${formatDecimal(Number(n) / Number(d))}` : _m,
+  );
+  // "20 down", "putting 10 down": a bare number under 100 before "down" is a percentage of the price.
+  text = text.replace(/(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(\s+down\b)/g, '$1$2%$3');
+  return markBareRates(text);
+}
+
+const WORD_FRACTIONS: Record<string, number> = {
+  'a half': 0.5,
+  'one half': 0.5,
+  'a quarter': 0.25,
+  'one quarter': 0.25,
+  'three quarters': 0.75,
+  'an eighth': 0.125,
+  'three eighths': 0.375,
+  'five eighths': 0.625,
+  'seven eighths': 0.875,
+};
+
+function formatDecimal(value: number): string {
+  return String(Math.round(value * 10_000) / 10_000);
+}
+
+/**
+ * A rate written without its percent sign, where nothing else could be meant: a number from 1 to 19.99
+ * right after "@", "at", "rate (of|is)", "interest (of|at)", "apr", or right before "for <N> years",
+ * with no unit of its own ("at 6.9 for 30 yrs", "@ 7.125", "rate is 6"). It is marked "%" so that
+ * every later rule reads it as the percent it is; amounts ("at 450k", "@ $2,000") keep their unit.
+ */
+function markBareRates(text: string): string {
+  const UNIT_AFTER =
+    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks)/;
+  const isRate = (digits: string, rest: string) => {
+    const value = Number(digits);
+    return value >= 1 && value < 20 && !UNIT_AFTER.test(rest);
+  };
+  const afterCue =
+    /(@|\bat\b|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?)(\s*)(\d{1,2}(?:\.\d+)?)(?![\d.])/g;
+  let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
+    const rest = text.slice(offset + m.length);
+    return isRate(digits, rest) ? `${cue}${space}${digits}%` : m;
+  });
+  // "refi from 7.25 to 6.125", "rate went from 3 to 7": two rates, each marked.
+  out = out.replace(
+    /\bfrom\s+(\d{1,2}(?:\.\d+)?)(\s*)(to|->|→)(\s*)(\d{1,2}(?:\.\d+)?)(?![\d.%]|\s*(?:%|percent|pct|k\b|m\b|mil|years?|yrs?|months?|units?|,\d))/g,
+    (m, a: string, s1: string, to: string, s2: string, b: string) =>
+      [a, b].every((d) => Number(d) >= 1 && Number(d) < 20) ? `from ${a}%${s1}${to}${s2}${b}%` : m,
+  );
+  out = out.replace(
+    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:for|over)\s+(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
+    (m, lead: string, digits: string) => {
+      const value = Number(digits);
+      return value >= 1 && value < 20 && /\.\d/.test(digits) ? `${lead}${digits}%` : m;
+    },
+  );
+  return out;
 }
 
 const NUMBER_RE =
@@ -130,13 +205,13 @@ const PERCENT_AFTER = /^\s?(?:%|percent\b|per\s?cent\b|pct\b)/;
 const YEARS_AFTER = /^(?:\s|-)?(?:years?|yrs?|y)\b(?:[\s-]?old\b)?/;
 const MONTHS_AFTER = /^(?:\s|-)?(?:months?|mos?|mths?)\b/;
 const MONTHLY_AFTER =
-  /^\s*(?:\/\s*(?:mo|mos|month|mth|m)\b|(?:per|a|each|every|\/)\s*month\b|monthly\b|(?:mo|month)\b(?!s)|pm\b|p\/m\b)/;
+  /^\s*(?:\/\s*(?:mo|mos|month|mth|m)\b|(?:per|a|each|every|\/)\s*(?:month|mo|mth)\b|monthly\b|(?:mo|month)\b(?!s)|pm\b|p\/m\b)/;
 const YEARLY_AFTER =
   /^\s*(?:\/\s*(?:yr|year|y|annum)\b|(?:per|a|each|every|\/)\s*year\b|annually\b|yearly\b|per annum\b|p\.?a\.?(?=\s|$|[,.;!?])|annual\b|year\b(?!s))/;
 const MONTHLY_BEFORE =
-  /(?:monthly|per month)\s+(?!(?:payments?|mortgage|costs?|budget|housing)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
+  /(?:monthly|per month)\s+(?!(?:payments?|mortgage|costs?|budget|housing|on|for|with)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
 const YEARLY_BEFORE =
-  /(?:annual|yearly|annually|per year|a year)\s+(?!(?:payments?|mortgage|costs?|budget|housing|interest)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
+  /(?:annual|yearly|annually|per year|a year)\s+(?!(?:payments?|mortgage|costs?|budget|housing|interest|on|for|with)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
 /** Units that mean "not a quantity we compute with". */
 const IGNORED_AFTER =
   /^(?:\s?-?\s?(?:bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|(?:\s?%|\s?percent)?\s?rule\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
@@ -263,12 +338,24 @@ interface LabelRule {
   additive?: boolean;
   /** Accept only values in this range (after converting plain → percent where relevant). */
   range?: readonly [number, number];
+  /** The quantity is derived from the number read ("70% LTV" is 30% down). */
+  derive?: (value: number) => number;
 }
 
 const HOME_WORDS =
   'home|house|condo|property|place|townhouse|townhome|duplex|triplex|fourplex|quadplex|building|apartment|unit|listing|single[- ]family|rental property|rental|investment property|multifamily|cabin|lot|bungalow|co-?op|flat';
 
 const RULES: readonly LabelRule[] = [
+  {
+    // "70% LTV", "an LTV of 75%", "75% loan-to-value": the loan's share of the price.
+    key: 'downPaymentPercent',
+    kinds: ['percent'],
+    before: /\b(?:ltv|loan[- ]to[- ]value)(?:\s+(?:of|is|at))?\s*$/g,
+    after: /^\s*(?:ltv|loan[- ]to[- ]value)\b/,
+    weight: 1.1,
+    range: [0.01, 1],
+    derive: (ltv) => Math.round((1 - ltv) * 10_000) / 10_000,
+  },
   {
     key: 'downPaymentPercent',
     kinds: ['percent', 'plain'],
@@ -510,7 +597,7 @@ const RULES: readonly LabelRule[] = [
     key: 'loanAmount',
     kinds: ['money', 'plain'],
     before:
-      /\b(?:loan(?:\s+amount)?|mortgage|borrow(?:ing)?|principal|balance|owe|owing|financ(?:e|ing)|refinanc(?:e|ing)|refi)\b/g,
+      /\b(?:loan(?:\s+amount)?|mortgage|borrow(?:ing)?|principal|balance|owe|owing|financ(?:e|ing)|refinanc(?:e|ing)|refi|lender(?:\s+is)?\s+(?:offering|offers|quoting|quoted|approving|approved|lending)|lend(?:ing)?\s+(?:me|us))\b/g,
     after:
       /^\s*(?:(?:remaining\s+|left\s+)?(?:on\s+)?(?:loan|mortgage|balance|left|remaining|owed|principal)\b)/,
     weight: 0.95,
@@ -649,7 +736,7 @@ function convertForRule(token: NumberToken, rule: LabelRule): number | null {
   if (token.kind === 'months') value = value / 12;
   if (value < 0 && token.kind === 'money' && rule.key !== 'noi') return null;
   if (rule.range && (value < rule.range[0] || value > rule.range[1])) return null;
-  return value;
+  return rule.derive ? rule.derive(value) : value;
 }
 
 interface Candidate {

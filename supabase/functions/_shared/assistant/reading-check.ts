@@ -1,0 +1,139 @@
+// Precision over recall (issue 19): a computed answer is given only when every amount the question
+// states was read into it. A money amount or percentage the calculation did not use means the reading
+// missed something the user said ("2k other costs", "max DTI 43%", a fee read as nothing): figures
+// computed without it would look confident and be wrong. The answer then says what it read and asks
+// one short question naming the doubt, instead of computing.
+//
+// The check is on the answer itself, whatever the calculator: an amount is "used" when it appears
+// among the answer's numbers (as given, per month ×12, per year ÷12, per unit × units, or as a
+// percentage), so it holds for every calculator without knowing its inputs.
+import { CLARIFY_HEADING } from './intent.ts';
+import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+
+/** The answer's numbers: money and plain values, and percentages (as written, e.g. 6.5 for 6.5%). */
+function answerNumbers(answer: string): { values: number[]; percents: number[] } {
+  const values: number[] = [];
+  const percents: number[] = [];
+  for (const m of answer.matchAll(/(\d[\d,]*(?:\.\d+)?)(\s?%)?/g)) {
+    const value = Number((m[1] as string).replace(/,/g, ''));
+    if (!Number.isFinite(value)) continue;
+    (m[2] ? percents : values).push(value);
+  }
+  return { values, percents };
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.005, Math.abs(b) * 0.001);
+
+function isUsed(token: NumberToken, numbers: { values: number[]; percents: number[] }): boolean {
+  if (token.kind === 'percent') {
+    const shown = token.value * 100;
+    return numbers.percents.some((p) => close(p, shown));
+  }
+  if (token.kind === 'years' || token.kind === 'months') {
+    // A term or horizon shows as itself, or in the other unit ("360 months" is 30 years).
+    const other = token.kind === 'years' ? token.value * 12 : token.value / 12;
+    return numbers.values.some((n) => close(n, token.value) || close(n, other));
+  }
+  const v = Math.abs(token.value);
+  // As given, per month ↔ per year, or per unit × units (2 to 12 units, or months).
+  const forms = [v, v * 12, v / 12];
+  for (let units = 2; units <= 12; units++) forms.push(v * units);
+  return numbers.values.some((n) => forms.some((f) => close(n, f)));
+}
+
+/** The money amounts, percentages and periods of `question` that `answer` does not use. */
+export function unreadAmounts(question: string, answer: string): NumberToken[] {
+  const numbers = answerNumbers(answer);
+  return tokenizeNumbers(normalizeText(question)).filter(
+    (t) =>
+      (t.kind === 'money' || t.kind === 'percent' || t.kind === 'years' || t.kind === 'months') &&
+      t.value !== 0 &&
+      !isUsed(t, numbers),
+  );
+}
+
+/** The inputs list of a computed answer (its first bulleted block), to show what was read. */
+function inputsRead(answer: string): string[] {
+  const lines = answer.split('\n');
+  const start = lines.findIndex((l) => /^\*\*Inputs/.test(l));
+  if (start === -1) return [];
+  const out: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (line.startsWith('- ')) out.push(line);
+    else if (out.length > 0 && line.trim() === '') break;
+    else if (out.length > 0) break;
+  }
+  return out;
+}
+
+/** The answer given instead of figures when amounts were not read: what was read, and one question. */
+export function renderReadingDoubt(unread: readonly NumberToken[], answer: string): string {
+  // A title that is itself a request for inputs ("I need a bit more for …") names no calculation.
+  const heading = /^###\s+(.+)$/m.exec(answer)?.[1]?.trim();
+  const title = heading && !/^i need\b/i.test(heading) ? heading : undefined;
+  const amounts = unread.map((t) => `**${t.raw}**`);
+  const list = amounts.length === 1 ? amounts[0] : `${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)}`;
+  const read = inputsRead(answer);
+  const lines = [
+    CLARIFY_HEADING,
+    '',
+    title
+      ? `This looks like a question for the **${title.toLowerCase()}**, but I couldn't tell what ${list} ${unread.length === 1 ? 'is' : 'are'} for, so I haven't run figures that would leave ${unread.length === 1 ? 'it' : 'them'} out.`
+      : `I couldn't tell what ${list} ${unread.length === 1 ? 'is' : 'are'} for, so I haven't run figures that would leave ${unread.length === 1 ? 'it' : 'them'} out.`,
+  ];
+  if (read.length > 0) lines.push('', 'What I read so far:', ...read);
+  lines.push(
+    '',
+    `What is ${list}: a price, a rate, a cost or fee, income, or a payment? Say it in a few words (for example "${unread[0]!.raw} is the HOA per month") and I'll run the numbers with it.`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** Amounts the question gives (money and percentages). */
+function statedAmounts(question: string): NumberToken[] {
+  return tokenizeNumbers(normalizeText(question)).filter((t) => t.kind === 'money' || t.kind === 'percent');
+}
+
+const COMPUTE_CUE =
+  /\b(?:how (?:many|much|long)|what(?:'s| is| does| would| will)? (?:that|it|my|the)\b.*\b(?:come to|be|cost|pay|net|save|return|yield|break)|break[- ]?even|per (?:month|year)|a month|monthly|calculate|compute|figure|estimate|what if|what about|and if|instead|raise|lower|drop|cut|imply|implies|worth|value)\b/;
+
+/**
+ * Every figure a user typed, units included (areas, per-square-foot prices, unit counts), except names
+ * that contain digits (a 1031 exchange, a 401(k), the 1% rule, 55+, a year).
+ */
+function figuresTyped(question: string): number {
+  const text = normalizeText(question).replace(
+    /\b(?:1031|401\s?\(?k\)?|403\s?\(?b\)?|457|28\s?\/\s?36|1\s?%\s+rule|2\s?%\s+rule|50\s?%\s+rule|70\s?%\s+rule|(?:19|20)\d\d|55\s?\+|62\s?\+|section 8)\b/g,
+    ' ',
+  );
+  return (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).length;
+}
+
+const PER_UNIT_CUE =
+  /\b(?:per (?:door|unit|sq\.? ?ft|square f(?:oo|ee)t|sf|foot)|psf|\/\s?(?:sf|sq\.? ?ft|ft)|a (?:door|unit|square foot)|each unit|worth|annual rent|total rent|price difference|how much more|how much is that)\b/;
+
+/** Whether the question gives figures to work with: two amounts, or figures with a request to compute. */
+export function asksToCompute(question: string): boolean {
+  const text = normalizeText(question);
+  const amounts = statedAmounts(question);
+  if (amounts.length >= 2) return true;
+  const typed = figuresTyped(question);
+  return (typed >= 1 && COMPUTE_CUE.test(text)) || (typed >= 2 && PER_UNIT_CUE.test(text));
+}
+
+/** Said above an article when the question's amounts were not used for anything. */
+export function renderAmountsNotUsed(question: string): string {
+  const amounts = statedAmounts(question).map((t) => `**${t.raw}**`);
+  const list =
+    amounts.length === 0
+      ? 'these figures'
+      : amounts.length === 1
+        ? amounts[0]
+        : `${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)}`;
+  return [
+    CLARIFY_HEADING,
+    '',
+    `You gave me ${list}, but I couldn't tell which calculation you want from them, so I haven't computed anything that could be wrong.`,
+    'Tell me what each number is and what to work out (for example "payment on a $400k loan at 6.5% for 30 years", "refi: closing costs $5,800, payment drops from $2,940 to $2,615") and I\'ll run it. Meanwhile, here is how it works:',
+  ].join('\n');
+}
