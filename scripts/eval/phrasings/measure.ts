@@ -10,6 +10,12 @@ const OUTCOMES: readonly Outcome[] = ['correct', 'asked', 'misread', 'missed'];
 
 /** The assistant's clarifying-question openers (as in scripts/eval/score.ts). */
 const CLARIFYING = ['One question before I compute', 'I need a bit more', 'I need a few more numbers'];
+/** The assistant's honest fallbacks (as in scripts/eval/score.ts). */
+const FALLBACKS = [
+  "I don't have live or local data",
+  "I'm not sure I have an answer",
+  "I'm not sure how to help",
+];
 /** A bold span with a digit: the answer is presenting a figure as its result. */
 const CONFIDENT_FIGURE = /\*\*[^*]*\d[^*]*\*\*/;
 /**
@@ -61,6 +67,9 @@ export function classify(answer: string, figures: ExpectedFigure[]): { outcome: 
   const missing = figures.filter((f) => !figureFound(answer, f)).map(describe);
   if (CLARIFYING.some((c) => answer.includes(c))) return { outcome: 'asked', missing };
   if (missing.length === 0) return { outcome: 'correct', missing };
+  // An honest non-answer (no live data, not sure, how I can help) shows no result: missed, as
+  // scripts/eval/score.ts counts it, however its example prompts are formatted.
+  if (FALLBACKS.some((f) => answer.includes(f))) return { outcome: 'missed', missing };
   return { outcome: CONFIDENT_FIGURE.test(answer) ? 'misread' : 'missed', missing };
 }
 

@@ -279,6 +279,10 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
       ? `Financing: ${formatMoney(r.price - r.loanAmount)} down (${formatRate((r.price - r.loanAmount) / r.price)}), ${formatMoney(r.loanAmount)} loan (${formatRate(r.loanAmount / r.price)} LTV) at ${formatRate(r.annualRate)} for ${formatYears(r.termYears)}`
       : 'Financing: all cash',
   );
+  if (req.input.closingCosts !== undefined)
+    inputs.push(`Closing costs: ${formatMoney(req.input.closingCosts)}, paid in cash`);
+  if (req.input.cashInvested !== undefined)
+    inputs.push(`Cash invested: ${formatMoney(req.input.cashInvested)}`);
 
   const blocks: (string | false)[] = ['### Rental property analysis', section('Inputs', bullets(inputs))];
   if (req.input.noi === undefined && r.grossAnnualRent !== null && r.effectiveGrossIncome !== null) {

@@ -384,6 +384,8 @@ export function buildRequest(
             ...opt('annualRate', q.rate),
             ...opt('termYears', q.termYears),
             ...opt('cashInvested', q.cashInvested),
+            ...opt('closingCosts', q.closingCosts),
+            ...opt('closingCostRate', q.closingCostPercent),
             ...(options.allCash ? { allCash: true } : {}),
           },
         },

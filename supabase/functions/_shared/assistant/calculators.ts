@@ -589,6 +589,8 @@ export interface RentalInput {
   annualRate?: number;
   termYears?: number;
   closingCostRate?: number;
+  /** Closing costs in dollars, when the user states them (instead of a rate). */
+  closingCosts?: number;
   /** Total cash invested, when the user states it (overrides down payment + closing costs). */
   cashInvested?: number;
   /** All-cash purchase: no loan. */
@@ -702,6 +704,7 @@ export function calculateRental(input: RentalInput): RentalResult {
   const annualDebtService = monthlyPayment(loanAmount, annualRate, termYears) * 12;
   let cashInvested: number;
   if (input.cashInvested !== undefined) cashInvested = input.cashInvested;
+  else if (input.closingCosts !== undefined) cashInvested = down + input.closingCosts;
   else {
     const closeRate = input.closingCostRate ?? DEFAULTS.buyClosingCostRate;
     if (input.closingCostRate === undefined)

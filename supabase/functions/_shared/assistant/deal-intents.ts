@@ -257,7 +257,10 @@ const readComps: Reader = (ctx) => {
     const s = [...seg.matchAll(SQFT)];
     if (s.length !== 1) continue;
     const sqft = Number((s[0] as RegExpMatchArray)[1]?.replace(/,/g, ''));
-    const prices = tokenizeNumbers(seg).filter((t) => t.kind === 'money' && t.value >= 10000);
+    // A sale price has no period: "$14,650 a month for 18,200 sq ft" is a rent, not a comp.
+    const prices = tokenizeNumbers(seg).filter(
+      (t) => t.kind === 'money' && t.value >= 10000 && t.period === undefined,
+    );
     const isSubject = SUBJECT_CUE.test(seg) && subjectSqft === undefined;
     if (isSubject) {
       subjectSqft = sqft;

@@ -332,6 +332,10 @@ export function routeWithState(
     return calculatorRoute(id, mergeQuantities(state.quantities, update), allCash, true, readAs);
   }
 
+  const fromPayment = loanFromPayment(parsed);
+  if (fromPayment)
+    return calculatorRoute('mortgage', fromPayment.quantities, false, false, [...readAs, fromPayment.readAs]);
+
   if (calc) {
     const route = calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false, readAs);
     // "What is a cap rate?", "Is 6.5% a good mortgage rate?": a question about the concept, not a request
@@ -358,6 +362,33 @@ export function routeWithState(
   return {
     kind: 'help',
     reason: GREETING_RE.test(parsed.text) || text.length === 0 ? 'greeting' : 'unknown',
+  };
+}
+
+const LOAN_FROM_PAYMENT =
+  /\b(?:how (?:big|large|much)(?: of)?(?: a)? (?:loan|mortgage)|what (?:size )?(?:loan|mortgage)(?: amount)?|max(?:imum)? (?:loan|mortgage)(?: amount)?|(?:loan|mortgage) (?:amount )?(?:does|would|will|can|could) (?:that|this|it|a|an|my)|how much (?:can|could) (?:i|we) borrow)\b/;
+
+/**
+ * The loan a monthly principal-and-interest payment carries ("what loan does $4,650 a month get me at
+ * 5.75% over 15 years?"): the same amortization, solved for the amount. Only with the payment, the
+ * rate and the term all stated; the answer then shows that payment back as the loan's P&I.
+ */
+function loanFromPayment(parsed: ParsedQuestion): { quantities: Quantities; readAs: string } | null {
+  if (!LOAN_FROM_PAYMENT.test(parsed.text)) return null;
+  const payments = parsed.tokens.filter((t) => t.kind === 'money' && t.period === 'monthly');
+  const rate = parsed.quantities.rate ?? parsed.tokens.find((t) => t.kind === 'percent')?.value;
+  const years =
+    parsed.quantities.termYears ??
+    parsed.tokens.find((t) => t.kind === 'years')?.value ??
+    (parsed.tokens.find((t) => t.kind === 'months')?.value ?? NaN) / 12;
+  if (payments.length !== 1 || rate === undefined || !(years > 0) || rate <= 0) return null;
+  const payment = payments[0]!.value;
+  const r = rate / 12;
+  const n = Math.round(years * 12);
+  const loanAmount = Math.round(((payment * (1 - Math.pow(1 + r, -n))) / r) * 100) / 100;
+  return {
+    quantities: { loanAmount, rate, termYears: years },
+    readAs: `Loan: the amount a ${formatAmount(payment)}/month principal & interest payment carries at ${(rate * 100).toFixed(3).replace(/\.?0+$/, '')}% over ${years} years`,
   };
 }
 

@@ -118,7 +118,9 @@ export function asksToCompute(question: string): boolean {
   const amounts = statedAmounts(question);
   if (amounts.length >= 2) return true;
   const typed = figuresTyped(question);
-  return (typed >= 1 && COMPUTE_CUE.test(text)) || (typed >= 2 && PER_UNIT_CUE.test(text));
+  return (
+    (typed >= 1 && COMPUTE_CUE.test(text)) || (typed >= 2 && (PER_UNIT_CUE.test(text) || amounts.length >= 1))
+  );
 }
 
 /** Said above an article when the question's amounts were not used for anything. */
