@@ -8,6 +8,7 @@ import { routeQuestion, type Route } from './intent.ts';
 import { renderKnowledgeAnswer, renderLowConfidence } from './knowledge-search.ts';
 import { readAsBlock, renderDealRoute } from './deal-answers.ts';
 import { renderLiveDataAnswer } from './live-data.ts';
+import { renderQuickAnswer } from './quick-math.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
 
@@ -23,7 +24,7 @@ export function renderRoute(route: Route, input = ''): string {
   const body = renderRouteBody(route, input);
   // Figures only from a complete reading: an amount the question states but the answer does not use
   // is asked about instead (reading-check.ts).
-  if (route.kind === 'calculation' || route.kind === 'deal') {
+  if (route.kind === 'calculation' || route.kind === 'deal' || route.kind === 'quick') {
     const unread = unreadAmounts(input, body);
     if (unread.length > 0) return renderReadingDoubt(unread, body);
   }
@@ -50,6 +51,8 @@ function renderRouteBody(route: Route, input: string): string {
     }
     case 'deal':
       return renderDealRoute(route.deal);
+    case 'quick':
+      return renderQuickAnswer(route.answer);
     case 'live-data':
       return renderLiveDataAnswer(route.live);
     case 'clarify':
@@ -86,6 +89,7 @@ export function splitQuestions(input: string): string[] {
 const ANSWERED_KINDS = new Set([
   'calculation',
   'deal',
+  'quick',
   'knowledge',
   'live-data',
   'fair-housing',

@@ -34,6 +34,8 @@ function describeRoute(route: Route): string {
       return 'clarify';
     case 'low-confidence':
       return 'low-confidence';
+    case 'quick':
+      return `quick:${route.answer.title}`;
   }
 }
 

@@ -18,6 +18,7 @@ import { bestTopic, closestTopics, type KnowledgeHit } from './knowledge-search.
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { formatAmount } from './format.ts';
+import { readQuickMath, type QuickAnswer } from './quick-math.ts';
 import { extractQuantities, normalizeText, type ParsedQuestion, type Quantities } from './parse-numbers.ts';
 
 export type Route =
@@ -40,6 +41,7 @@ export type Route =
     }
   | { kind: 'knowledge'; hit: KnowledgeHit }
   | { kind: 'deal'; deal: DealRoute }
+  | { kind: 'quick'; answer: QuickAnswer }
   | { kind: 'live-data'; live: LiveDataKind }
   | { kind: 'clarify'; question: string; options: string[] }
   | { kind: 'low-confidence'; suggestions: KnowledgeTopic[] }
@@ -99,7 +101,14 @@ function inferCalculator(parsed: ParsedQuestion): CalculatorId | null {
   if (q.price !== undefined && q.monthlyRent !== undefined)
     return INVESTMENT_WORDS.test(parsed.text) ? 'rental' : 'rent-vs-buy';
   if (q.annualIncome !== undefined) return 'affordability';
-  if ((q.price !== undefined || q.loanAmount !== undefined || money) && q.rate !== undefined)
+  // Numbers alone make a payment question only with a term or a word for a loan ("$400k at 6% for 30
+  // years"); "assessed at $138k, rate 2.75%" is a tax rate, not a loan.
+  if (
+    (q.price !== undefined || q.loanAmount !== undefined || money) &&
+    q.rate !== undefined &&
+    (parsed.tokens.some((t) => t.kind === 'years' || t.kind === 'months') ||
+      /\b(?:loan|mortgage|borrow\w*|financ\w*|payments?|monthly)\b/.test(parsed.text))
+  )
     return 'mortgage';
   return null;
 }
@@ -305,6 +314,9 @@ export function routeWithState(
   const rawParsed = extractQuantities(text);
   const dealRoute = routeDeal(text, rawParsed, deal);
   if (dealRoute) return { kind: 'deal', deal: dealRoute };
+
+  const quick = readQuickMath(text);
+  if (quick) return { kind: 'quick', answer: quick };
 
   const live = detectLiveData(text);
   if (live) return { kind: 'live-data', live };

@@ -106,7 +106,8 @@ export function normalizeText(input: string): string {
     .replace(/\$\s+(?=\d)/g, '$')
     // The unit words people mistype most: "percet", "pecent", "precent", "yeras".
     .replace(/\b(?:percet|pecent|precent|percnt|prcent|perecnt|percen|pecrent|percetn)\b/g, 'percent')
-    .replace(/\b(?:yeras|yaers|yers|yeards)\b/g, 'years');
+    .replace(/\b(?:yeras|yaers|yers|yeards)\b/g, 'years')
+    .replace(/\b[a-z]{5,}\b/g, fixTransposition);
   const words = Object.keys(WORD_NUMBERS)
     .sort((a, b) => b.length - a.length)
     .join('|');
@@ -132,6 +133,39 @@ export function normalizeText(input: string): string {
   // "20 down", "putting 10 down": a bare number under 100 before "down" is a percentage of the price.
   text = text.replace(/(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(\s+down\b)/g, '$1$2%$3');
   return markBareRates(text);
+}
+
+/** Words the readers key on, for typing slips that swap or shuffle letters ("taxse", "mortagge"). */
+const KEY_WORDS = [
+  'taxes',
+  'mortgage',
+  'payment',
+  'interest',
+  'principal',
+  'insurance',
+  'vacancy',
+  'expenses',
+  'percent',
+  'annual',
+  'monthly',
+  'assessed',
+  'assessment',
+  'appraisal',
+  'closing',
+  'points',
+  'equity',
+  'balance',
+  'income',
+  'rental',
+  'refinance',
+  'purchase',
+  'property',
+];
+const BY_LETTERS = new Map(KEY_WORDS.map((w) => [[...w].sort().join(''), w]));
+
+function fixTransposition(word: string): string {
+  if (KEY_WORDS.includes(word)) return word;
+  return BY_LETTERS.get([...word].sort().join('')) ?? word;
 }
 
 const WORD_FRACTIONS: Record<string, number> = {

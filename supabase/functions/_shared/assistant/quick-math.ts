@@ -1,0 +1,364 @@
+// Everyday real-estate arithmetic that needs no calculator of its own: rent or value from a price per
+// square foot, price per square foot or per door, the cost of points, a down payment in dollars,
+// property tax from a rate, loan-to-value, equity, a value grown at a yearly rate, a refinance's
+// break-even from two payments, and a 15- against a 30-year payment (issue 19: answer what can be
+// computed instead of asking for inputs already given).
+//
+// Each reader fires only when every number its formula needs is stated with its unit, and its answer
+// lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
+// question gives that the formula did not use.
+import { monthlyPayment } from './calculators.ts';
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+
+export interface QuickAnswer {
+  title: string;
+  inputs: string[];
+  results: string[];
+  /** How the result was worked out, shown under it. */
+  method: string;
+}
+
+const NUM = '(\\d[\\d,]*(?:\\.\\d+)?)';
+const AREA = new RegExp(`${NUM}\\s*(?:sq\\.?\\s?f(?:ee|oo)?t\\.?|sqft|sf|square\\s+f(?:ee|oo)t|ft2)\\b`, 'g');
+const PER_AREA = new RegExp(
+  `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:sq\\.?\\s?ft\\.?|sqft|sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
+  'g',
+);
+const UNITS = /\b(\d{1,4})[\s-]*(?:units?|doors?|apartments?|plex)\b|\b(\d{1,4})[\s-]unit\b/;
+const YEARLY = /\b(?:annual(?:ly)?|yearly|a year|per year|\/\s?yr|\/\s?year|each year|per annum)\b/;
+
+const num = (s: string) => Number(s.replace(/,/g, ''));
+const money = (tokens: NumberToken[]) => tokens.filter((t) => t.kind === 'money');
+const percents = (tokens: NumberToken[]) => tokens.filter((t) => t.kind === 'percent');
+
+interface Reading {
+  text: string;
+  tokens: NumberToken[];
+}
+
+type Reader = (r: Reading) => QuickAnswer | null;
+
+/** Rent or value from a price per square foot; price per square foot from a price or a rent. */
+const perArea: Reader = ({ text, tokens }) => {
+  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
+  const rates = [...text.matchAll(PER_AREA)].map((m) => ({
+    value: num(m[1]!) * (m[2] ? 1000 : 1),
+    yearly: YEARLY.test(text.slice(m.index!, m.index! + m[0].length + 24)),
+  }));
+  if (areas.length !== 1) return null;
+  const area = areas[0]!;
+  const sqft = `${formatNumber(area, 0)} sq ft`;
+  if (
+    rates.length === 2 &&
+    /\b(?:difference|more|less|cheaper|pricier|gap|vs\.?|versus|compared)\b/.test(text)
+  ) {
+    const [a, b] = rates as [(typeof rates)[0], (typeof rates)[0]];
+    const gap = Math.abs(a.value - b.value) * area;
+    return {
+      title: 'Price difference by the square foot',
+      inputs: [`Size: ${sqft}`, `Prices: ${formatMoney(a.value)}/sq ft and ${formatMoney(b.value)}/sq ft`],
+      results: [`Difference: **${formatMoney(gap)}**`],
+      method: `(${formatMoney(Math.max(a.value, b.value))} − ${formatMoney(Math.min(a.value, b.value))}) × ${sqft}`,
+    };
+  }
+  // A comparison with one price per square foot read: the other was not, so nothing is computed.
+  if (rates.length < 2 && /\b(?:difference|how much more|how much less|vs\.?|versus|compared)\b/.test(text))
+    return null;
+  if (rates.length === 1) {
+    const rate = rates[0]!;
+    const total = rate.value * area;
+    const asksRent = /\brent|lease|occupancy|tenant\b/.test(text);
+    if (asksRent) {
+      const annual = rate.yearly || !/\b(?:a|per|\/)\s*mo(?:nth)?\b|monthly/.test(text) ? total : total * 12;
+      return {
+        title: 'Rent from the price per square foot',
+        inputs: [`Space: ${sqft}`, `Rent: ${formatMoney(rate.value)}/sq ft a year`],
+        results: [`Annual rent: **${formatMoney(annual)}**`, `Monthly: ${formatMoney(annual / 12)}`],
+        method: `${formatMoney(rate.value)} × ${sqft} = ${formatMoney(annual)} a year`,
+      };
+    }
+    return {
+      title: 'Value from the price per square foot',
+      inputs: [`Size: ${sqft}`, `Price: ${formatMoney(rate.value)}/sq ft`],
+      results: [`Value: **${formatMoney(total)}**`],
+      method: `${formatMoney(rate.value)} × ${sqft}`,
+    };
+  }
+  if (
+    rates.length === 0 &&
+    /\bper (?:sq|square|foot|sf)|\/\s?(?:sf|sq)|\bpsf\b|a (?:square )?foot\b/.test(text)
+  ) {
+    const amounts = money(tokens).filter((t) => t.value >= 100);
+    if (amounts.length !== 1) return null;
+    const amount = amounts[0]!;
+    if (amount.period === 'monthly' || amount.period === 'yearly') {
+      const annual = amount.period === 'monthly' ? amount.value * 12 : amount.value;
+      return {
+        title: 'Rent per square foot',
+        inputs: [
+          `Rent: ${formatMoney(amount.value)} ${amount.period === 'monthly' ? 'a month' : 'a year'}`,
+          `Space: ${sqft}`,
+        ],
+        results: [
+          `Rent: **${formatMoney(annual / area)}/sq ft a year**`,
+          `Monthly: ${formatMoney(annual / 12 / area)}/sq ft`,
+        ],
+        method: `${formatMoney(annual)} a year ÷ ${sqft}`,
+      };
+    }
+    return {
+      title: 'Price per square foot',
+      inputs: [`Price: ${formatMoney(amount.value)}`, `Size: ${sqft}`],
+      results: [`Price per square foot: **${formatMoney(amount.value / area)}**`],
+      method: `${formatMoney(amount.value)} ÷ ${sqft}`,
+    };
+  }
+  return null;
+};
+
+/** Price per door of a multifamily building. */
+const perDoor: Reader = ({ text, tokens }) => {
+  // The price per door is asked for ("how much is that per door", "price per unit"), not a rent per unit.
+  if (!/\b(?:per (?:door|unit|apartment)|a (?:door|unit)|each unit)\b/.test(text)) return null;
+  if (/\brent|lease|cap rate|noi|cash flow\b/.test(text)) return null;
+  const units = UNITS.exec(text);
+  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
+  if (!units || prices.length !== 1) return null;
+  const n = Number(units[1] ?? units[2]);
+  if (!(n >= 2)) return null;
+  const price = prices[0]!.value;
+  return {
+    title: 'Price per door',
+    inputs: [`Price: ${formatMoney(price)}`, `Units: ${n}`],
+    results: [`Price per door: **${formatMoney(price / n)}**`],
+    method: `${formatMoney(price)} ÷ ${n} units`,
+  };
+};
+
+/** What discount points cost: a point is 1% of the loan. */
+const pointsCost: Reader = ({ text, tokens }) => {
+  const points = /\b(\d+(?:\.\d+)?)\s*(?:discount\s+)?(?:points?|pts)\b/.exec(text);
+  if (!points || !/\b(?:cost|costs|price|how much|pay)\b/.test(text)) return null;
+  if (/\bbreak[- ]?even|how long|lower|drop|from\b/.test(text)) return null;
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (loans.length !== 1) return null;
+  const p = Number(points[1]);
+  const loan = loans[0]!.value;
+  return {
+    title: 'Cost of discount points',
+    inputs: [`Loan: ${formatMoney(loan)}`, `Points: ${p} (one point is 1% of the loan)`],
+    results: [`Cost: **${formatMoney((loan * p) / 100)}**`],
+    method: `${p}% × ${formatMoney(loan)}`,
+  };
+};
+
+/** A down payment in dollars from its percentage. */
+const downAmount: Reader = ({ text, tokens }) => {
+  if (
+    !/\bhow much (?:is|would be|will be|do i need for)\b.*\bdown\b|\bdown payment (?:on|for)\b.*\bhow much\b/.test(
+      text,
+    )
+  )
+    return null;
+  const pct = percents(tokens);
+  const prices = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (pct.length !== 1 || prices.length !== 1) return null;
+  const price = prices[0]!.value;
+  const share = pct[0]!.value;
+  return {
+    title: 'Down payment',
+    inputs: [`Price: ${formatMoney(price)}`, `Down payment: ${formatPercent(share)}`],
+    results: [`Down payment: **${formatMoney(price * share)}**`, `Loan: ${formatMoney(price * (1 - share))}`],
+    method: `${formatPercent(share)} × ${formatMoney(price)}`,
+  };
+};
+
+/** Property tax from an assessed value and a rate; or the yearly difference between two rates. */
+const propertyTax: Reader = ({ text, tokens }) => {
+  if (!/\btax(?:es)?\b/.test(text)) return null;
+  // Inside a payment or a deal, a tax rate is one input among others: the calculators take it.
+  if (/\b(?:payment|mortgage|loan|interest|rent|cap rate|noi|cash flow|afford)\b/.test(text)) return null;
+  const rates = percents(tokens);
+  const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (values.length !== 1 || rates.length < 1 || rates.length > 2) return null;
+  if (tokens.some((t) => t.kind === 'years' || (t.kind === 'money' && t.period !== undefined))) return null;
+  const value = values[0]!.value;
+  if (rates.length === 2) {
+    if (!/\b(?:difference|differ|vs\.?|versus|compared?|between|more|less|save)\b/.test(text)) return null;
+    const [a, b] = [rates[0]!.value, rates[1]!.value];
+    const gap = Math.abs(a - b) * value;
+    return {
+      title: 'Property tax difference',
+      inputs: [`Value: ${formatMoney(value)}`, `Tax rates: ${formatPercent(a)} and ${formatPercent(b)}`],
+      results: [`Yearly difference: **${formatMoney(gap)}**`, `Monthly: ${formatMoney(gap / 12)}`],
+      method: `${formatMoney(value)} × (${formatPercent(Math.max(a, b))} − ${formatPercent(Math.min(a, b))})`,
+    };
+  }
+  const rate = rates[0]!.value;
+  return {
+    title: 'Property tax',
+    inputs: [`Assessed value: ${formatMoney(value)}`, `Tax rate: ${formatPercent(rate)} a year`],
+    results: [
+      `Yearly tax: **${formatMoney(value * rate)}**`,
+      `Monthly: **${formatMoney((value * rate) / 12)}**`,
+    ],
+    method: `${formatMoney(value)} × ${formatPercent(rate)}`,
+  };
+};
+
+/** Loan-to-value from a loan and a value. */
+const loanToValue: Reader = ({ text, tokens }) => {
+  if (!/\bltv\b|loan[- ]to[- ]value/.test(text)) return null;
+  const amounts = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (amounts.length !== 2 || percents(tokens).length > 0) return null;
+  const [loan, value] = /\b(?:apprais|worth|value)\w*\b[^$\d]*$/.test(text.slice(0, amounts[0]!.start))
+    ? [amounts[1]!.value, amounts[0]!.value]
+    : [amounts[0]!.value, amounts[1]!.value];
+  return {
+    title: 'Loan-to-value (LTV)',
+    inputs: [`Loan: ${formatMoney(loan)}`, `Value: ${formatMoney(value)}`],
+    results: [`LTV: **${formatPercent(loan / value)}**`],
+    method: `${formatMoney(loan)} ÷ ${formatMoney(value)}`,
+  };
+};
+
+/** Equity: what the home is worth less what is owed on it. */
+const equity: Reader = ({ text, tokens }) => {
+  if (!/\bequity\b/.test(text) || /\bheloc|line of credit|borrow\b/.test(text)) return null;
+  const amounts = money(tokens).filter((t) => t.value >= 1000 && t.period === undefined);
+  if (amounts.length !== 2 || percents(tokens).length > 0) return null;
+  const worth = Math.max(amounts[0]!.value, amounts[1]!.value);
+  const owed = Math.min(amounts[0]!.value, amounts[1]!.value);
+  return {
+    title: 'Home equity',
+    inputs: [`Value: ${formatMoney(worth)}`, `Owed: ${formatMoney(owed)}`],
+    results: [
+      `Equity: **${formatMoney(worth - owed)}** (${formatPercent((worth - owed) / worth)} of the value)`,
+    ],
+    method: `${formatMoney(worth)} − ${formatMoney(owed)}`,
+  };
+};
+
+/** A value grown at a yearly rate for some years. */
+const futureValue: Reader = ({ text, tokens }) => {
+  if (!/\bapprecia\w*|\bgo(?:es)? up\b|\bgrow\w*|\brises?\b|\bincreas\w*/.test(text)) return null;
+  if (!/\b(?:worth|value|be|after|in)\b/.test(text)) return null;
+  const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  const rates = percents(tokens);
+  const years = tokens.filter((t) => t.kind === 'years');
+  if (values.length !== 1 || rates.length !== 1 || years.length !== 1) return null;
+  const [v, g, n] = [values[0]!.value, rates[0]!.value, years[0]!.value];
+  return {
+    title: 'Value after appreciation',
+    inputs: [`Value today: ${formatMoney(v)}`, `Appreciation: ${formatPercent(g)} a year`, `Years: ${n}`],
+    results: [`Value after ${n} years: **${formatMoney(v * Math.pow(1 + g, n))}**`],
+    method: `${formatMoney(v)} × (1 + ${formatPercent(g)})^${n}`,
+  };
+};
+
+/** A refinance's break-even from its cost and the two payments. */
+const refinanceFromPayments: Reader = ({ text, tokens }) => {
+  if (!/\brefi|refinanc|break[- ]?even|new (?:one|payment|loan)/.test(text)) return null;
+  const payment = /\bpayment|\bfrom\b.*\bto\b|\bnew one\b/.test(text);
+  const amounts = money(tokens);
+  if (!payment || amounts.length !== 3 || percents(tokens).length > 0) return null;
+  // The cost is the amount named a cost ("7,500 costs", "closing costs $7,000"); the two payments are
+  // the others ("from 3,778 to 3,278"), never the cost.
+  const isPayment = (t: NumberToken) =>
+    /\b(?:from|to|be|is|now|payment)\s*$/.test(text.slice(Math.max(0, t.start - 12), t.start));
+  const cost =
+    amounts.find((t) => /^\s*(?:in )?(?:closing )?(?:costs?|fees?)\b/.test(text.slice(t.end, t.end + 20))) ??
+    amounts.find(
+      (t) =>
+        !isPayment(t) &&
+        /\b(?:costs?|closing|fees?)\b[^\d$]{0,12}$/.test(text.slice(Math.max(0, t.start - 30), t.start)),
+    );
+  if (!cost) return null;
+  const [a, b] = amounts.filter((t) => t !== cost).map((t) => t.value) as [number, number];
+  const saving = Math.abs(a - b);
+  if (saving === 0) return null;
+  const months = cost.value / saving;
+  return {
+    title: 'Refinance break-even',
+    inputs: [
+      `Closing costs: ${formatMoney(cost.value)}`,
+      `Payment: ${formatMoney(Math.max(a, b))} now, ${formatMoney(Math.min(a, b))} after`,
+    ],
+    results: [
+      `Monthly savings: **${formatMoney(saving)}**`,
+      `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments)`,
+    ],
+    method: `${formatMoney(cost.value)} ÷ ${formatMoney(saving)} a month`,
+  };
+};
+
+/** The same loan over 15 and over 30 years. */
+const fifteenVersusThirty: Reader = ({ text, tokens }) => {
+  // Two terms side by side ("15 years and 30 years", "15 vs 30"), not a term and a point in time.
+  if (!/\b(?:vs\.?|versus|or|and|both|either way|compare\w*)\b/.test(text)) return null;
+  if (/\b(?:after|balance|remaining|left|owe|in \d+ years)\b/.test(text)) return null;
+  const terms = tokens.filter((t) => t.kind === 'years').map((t) => t.value);
+  if (terms.length !== 2 || terms[0] === terms[1]) return null;
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  const rates = percents(tokens);
+  if (loans.length !== 1 || rates.length !== 1) return null;
+  if (/\bdown\b|\bprice\b|\bhome\b|\bhouse\b/.test(text) && !/\bborrow|loan|mortgage of\b/.test(text))
+    return null;
+  const [loan, rate] = [loans[0]!.value, rates[0]!.value];
+  const [short, long] = [Math.min(...terms), Math.max(...terms)];
+  const pShort = monthlyPayment(loan, rate, short);
+  const pLong = monthlyPayment(loan, rate, long);
+  return {
+    title: `${short}- vs ${long}-year payment`,
+    inputs: [
+      `Loan: ${formatMoney(loan)}`,
+      `Rate: ${formatPercent(rate, 3)}`,
+      `Terms: ${short} and ${long} years`,
+    ],
+    results: [
+      `${short} years: **${formatMoney(pShort)}** a month (total interest ${formatMoney(pShort * short * 12 - loan)})`,
+      `${long} years: **${formatMoney(pLong)}** a month (total interest ${formatMoney(pLong * long * 12 - loan)})`,
+    ],
+    method: 'Principal and interest, fixed rate, monthly payments',
+  };
+};
+
+const READERS: readonly Reader[] = [
+  perArea,
+  perDoor,
+  pointsCost,
+  downAmount,
+  propertyTax,
+  loanToValue,
+  equity,
+  futureValue,
+  refinanceFromPayments,
+  fifteenVersusThirty,
+];
+
+/** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
+export function readQuickMath(input: string): QuickAnswer | null {
+  const text = normalizeText(input);
+  const reading = { text, tokens: tokenizeNumbers(text) };
+  for (const read of READERS) {
+    const answer = read(reading);
+    if (answer) return answer;
+  }
+  return null;
+}
+
+export function renderQuickAnswer(answer: QuickAnswer): string {
+  return [
+    `### ${answer.title}`,
+    '',
+    '**Inputs**',
+    ...answer.inputs.map((i) => `- ${i}`),
+    '',
+    '**Result**',
+    ...answer.results.map((r) => `- ${r}`),
+    '',
+    `_${answer.method}._`,
+    '',
+  ].join('\n');
+}
