@@ -445,6 +445,8 @@ export interface SellerNetInput {
   commissionRate?: number;
   /** Seller closing costs (title, transfer tax, escrow) as a share of the price. */
   closingCostRate?: number;
+  /** Seller closing costs in dollars, when the seller states them ("$2k other costs"). */
+  closingCosts?: number;
   concessions?: number;
 }
 
@@ -465,13 +467,13 @@ export function calculateSellerNet(input: SellerNetInput): SellerNetResult {
       'Agent commissions: 5.5% of the price (negotiable; since 2024 buyer-agent pay is agreed separately).',
     );
   const closingRate = input.closingCostRate ?? 0.015;
-  if (input.closingCostRate === undefined)
+  if (input.closingCostRate === undefined && input.closingCosts === undefined)
     assumptions.push(
       'Seller closing costs (title, escrow, transfer tax): 1.5% of the price (varies widely by state).',
     );
   if (input.mortgagePayoff === undefined) assumptions.push('No mortgage payoff (none given).');
   const commission = input.salePrice * commissionRate;
-  const closingCosts = input.salePrice * closingRate;
+  const closingCosts = input.closingCosts ?? input.salePrice * closingRate;
   const payoff = input.mortgagePayoff ?? 0;
   const concessions = input.concessions ?? 0;
   return {

@@ -612,12 +612,34 @@ const readSellerNet: Reader = (ctx) => {
     price = moneyTokens(ctx).find((t) => t.value !== payoff && t.value >= 20000)?.value;
   const commission = percent(ctx, /\b(?:commissions?|agents?|realtors?|brokers?|listing fee)\b/, 4);
   const concessions = money(ctx, /\b(?:concessions?|credits?|seller credits?|repairs?|closing help)\b/);
+  // Closing costs the seller states, in dollars ("$2k other costs", "10,000 in closing costs") or as a
+  // share of the price ("1% closing costs"): used instead of the assumed 1.5%.
+  const closingAfter = moneyTokens(ctx).find(
+    (t) =>
+      t.value !== price &&
+      t.value !== payoff &&
+      /^\s*(?:in\s+)?(?:other\s+|seller\s+|misc\w*\s+)?(?:closing\s+)?(?:costs?|fees?|expenses)\b/.test(
+        ctx.text.slice(t.end, t.end + 40),
+      ),
+  )?.value;
+  const closingCosts =
+    closingAfter ??
+    money(
+      ctx,
+      /\b(?:(?:other|seller|misc\w*)\s+)?(?:closing\s+)?(?:costs?|fees?)(?:\s+(?:of|are|is|about|around))?\b/,
+    );
+  const closingRate =
+    closingCosts === undefined
+      ? percent(ctx, /\b(?:closing\s+costs?|seller\s+costs?|other\s+costs?)\b/, 4)
+      : undefined;
   const need: string[] = [];
   if (price === undefined) need.push('The sale price (e.g. `sell for $500k`)');
   else readAs.push(`Sale price: ${formatAmount(price)}`);
   if (payoff !== undefined) readAs.push(`Mortgage payoff: ${formatAmount(payoff)}`);
   if (commission !== undefined) readAs.push(`Commission: ${formatRate(commission)}`);
   if (concessions !== undefined) readAs.push(`Concessions/credits: ${formatAmount(concessions)}`);
+  if (closingCosts !== undefined) readAs.push(`Other closing costs: ${formatAmount(closingCosts)}`);
+  if (closingRate !== undefined) readAs.push(`Closing costs: ${formatRate(closingRate)} of the price`);
   return result(
     'seller-net',
     price !== undefined
@@ -628,6 +650,8 @@ const readSellerNet: Reader = (ctx) => {
             ...(payoff !== undefined ? { mortgagePayoff: payoff } : {}),
             ...(commission !== undefined ? { commissionRate: commission } : {}),
             ...(concessions !== undefined ? { concessions } : {}),
+            ...(closingCosts !== undefined ? { closingCosts } : {}),
+            ...(closingRate !== undefined ? { closingCostRate: closingRate } : {}),
           },
         }
       : null,

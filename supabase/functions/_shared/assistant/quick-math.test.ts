@@ -25,6 +25,27 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**38 months**',
     ],
     ['875000 borrowed, rate 7.375 pct either way. payment for 15 years and for 30 years', '$8,049.33'],
+    [
+      'NOI on a property with $14k/mo gross rent, 3% vacancy and 65500 a year in operating expenses',
+      '$97,460.00',
+    ],
+    [
+      'what is it worth at a 9.5% cap rate: gross income 2,919,000/year, vacancy of 7 pct, total operating expenses 613000/yr',
+      '**$22,122,842.11**',
+    ],
+    [
+      'does 592,000/yr of noi support $4,480,000 at 6.375% on a 25 yr amortization? what is the coverage ratio',
+      '**1.65**',
+    ],
+    ['what is the debt yield on a 9,750,000 loan with 848000 yearly noi', '**8.70%**'],
+    [
+      'I make $12,500 a month gross. car payment 335 per month, student loans 505, cards $70, new mortgage would be 4622 monthly. DTI?',
+      '**44.26%**',
+    ],
+    [
+      'rent is $3,775/month, expenses 1,245/month, mortgage is $420k @ 7.875%, 360 months. no vacancy. monthly cash flow',
+      '**-$515.29**',
+    ],
   ])('%s', (q, expected) => {
     expect(result(q)).toContain(expected);
   });

@@ -324,7 +324,190 @@ const fifteenVersusThirty: Reader = ({ text, tokens }) => {
   };
 };
 
+/** The token a label names: the label right before it ("noi $450k") or right after ("450k noi"). */
+function labelled(
+  text: string,
+  tokens: NumberToken[],
+  label: RegExp,
+  kinds: NumberToken['kind'][] = ['money'],
+  /** Words allowed between the label and the number ("house payment incl taxes would be 2,350"). */
+  gap = 0,
+): NumberToken | undefined {
+  const between = gap > 0 ? `(?:\\s+[a-z&'-]+){0,${gap}}` : '';
+  const before = new RegExp(
+    `(?:${label.source})${between}(?:\\s+(?:of|is|are|was|at|about|around|roughly|=|:))?\\s*$`,
+  );
+  const after = new RegExp(
+    `^\\s*(?:a year\\s+|per year\\s+|\\/yr\\s+|yearly\\s+|annually\\s+|in\\s+|of\\s+)?(?:${label.source})`,
+  );
+  return tokens.find(
+    (t) =>
+      kinds.includes(t.kind) &&
+      (before.test(text.slice(Math.max(0, t.start - 40), t.start)) ||
+        after.test(text.slice(t.end, t.end + 40))),
+  );
+}
+
+const yearly = (t: NumberToken) => (t.period === 'monthly' ? t.value * 12 : t.value);
+const NOI_LABEL = /\bnoi\b|net operating income/;
+const GROSS_LABEL = /\bgross(?: (?:scheduled )?(?:rents?|income))?\b|\brents?\b|\brental income\b|\bincome\b/;
+const EXPENSE_LABEL = /\b(?:total )?(?:operating )?(?:expenses|opex|costs)\b/;
+const VACANCY_LABEL = /\bvacancy(?: (?:rate|allowance|factor|loss))?\b/;
+
+/** NOI from gross income, vacancy and expenses; then the cap rate at a price or the value at a cap rate. */
+const noiFromGross: Reader = ({ text, tokens }) => {
+  if (!/\bnoi\b|net operating income|cap rate|worth|value|sell for\b/.test(text)) return null;
+  if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(text)) return null;
+  if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
+  const gross = labelled(text, tokens, GROSS_LABEL);
+  const expenses = labelled(text, tokens, EXPENSE_LABEL);
+  const vacancy = labelled(text, tokens, VACANCY_LABEL, ['percent']);
+  const noVacancy = /\bno vacancy|\b(?:fully|100%) (?:occupied|leased|rented)\b/.test(text);
+  if (!gross || !expenses || gross === expenses || (!vacancy && !noVacancy)) return null;
+  const grossYear = yearly(gross);
+  const vacancyRate = vacancy?.value ?? 0;
+  const expensesYear = yearly(expenses);
+  const noi = grossYear * (1 - vacancyRate) - expensesYear;
+  const inputs = [
+    `Gross income: ${formatMoney(grossYear)} a year${gross.period === 'monthly' ? ` (${formatMoney(gross.value)} a month)` : ''}`,
+    `Vacancy: ${formatPercent(vacancyRate)}`,
+    `Operating expenses: ${formatMoney(expensesYear)} a year${expenses.period === 'monthly' ? ` (${formatMoney(expenses.value)} a month)` : ''}`,
+  ];
+  const results = [`NOI: **${formatMoney(noi)}** a year`];
+  const others = percents(tokens).filter((t) => t !== vacancy);
+  const prices = money(tokens).filter(
+    (t) => t !== gross && t !== expenses && t.period === undefined && t.value >= 10000,
+  );
+  if (others.length === 1 && /\bcap\b/.test(text) && prices.length === 0) {
+    const cap = others[0]!.value;
+    inputs.push(`Cap rate: ${formatPercent(cap)}`);
+    results.push(`Value at that cap rate: **${formatMoney(noi / cap)}**`);
+  } else if (prices.length === 1 && others.length === 0) {
+    const price = prices[0]!.value;
+    inputs.push(`Price: ${formatMoney(price)}`);
+    results.push(`Cap rate: **${formatPercent(noi / price)}**`);
+    if (/\bgrm\b|gross rent multiplier/.test(text))
+      results.push(
+        `Gross rent multiplier: **${formatNumber(price / grossYear, 2)}** (price ÷ gross annual rent)`,
+      );
+  } else if (others.length > 0 || prices.length > 0) return null;
+  return {
+    title: 'Net operating income',
+    inputs,
+    results,
+    method: `NOI = gross income × (1 − vacancy) − operating expenses${results.length > 1 ? '; cap rate = NOI ÷ value' : ''}`,
+  };
+};
+
+/** DSCR and debt yield of a loan from the NOI and the loan's amount (and terms, for DSCR). */
+const coverageOfLoan: Reader = ({ text, tokens }) => {
+  const wantsDscr = /\bdscr\b|debt (?:service )?coverage|coverage ratio|\bcover\b|\bsupport\b/.test(text);
+  const wantsYield = /\bdebt yield\b/.test(text);
+  if (!wantsDscr && !wantsYield) return null;
+  const noi = labelled(text, tokens, NOI_LABEL);
+  if (!noi) return null;
+  const loans = money(tokens).filter((t) => t !== noi && t.period === undefined && t.value >= 10000);
+  if (loans.length !== 1) return null;
+  const loan = loans[0]!.value;
+  const noiYear = yearly(noi);
+  const inputs = [`NOI: ${formatMoney(noiYear)} a year`, `Loan: ${formatMoney(loan)}`];
+  const results: string[] = [];
+  if (wantsYield) results.push(`Debt yield: **${formatPercent(noiYear / loan)}** (NOI ÷ loan)`);
+  if (wantsDscr) {
+    const rates = percents(tokens);
+    const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+    if (rates.length !== 1 || !term)
+      return wantsYield && rates.length === 0
+        ? { title: 'Debt yield', inputs, results, method: 'NOI ÷ loan amount' }
+        : null;
+    const years = term.kind === 'months' ? term.value / 12 : term.value;
+    const debtService = monthlyPayment(loan, rates[0]!.value, years) * 12;
+    inputs.push(`Rate: ${formatPercent(rates[0]!.value, 3)}, amortized over ${years} years`);
+    results.push(
+      `Debt service: ${formatMoney(debtService)} a year`,
+      `DSCR: **${formatNumber(noiYear / debtService, 2)}**`,
+    );
+  } else if (percents(tokens).length > 0) return null;
+  return {
+    title: wantsDscr ? 'Debt service coverage (DSCR)' : 'Debt yield',
+    inputs,
+    results,
+    method: wantsDscr ? 'DSCR = NOI ÷ annual principal and interest' : 'Debt yield = NOI ÷ loan amount',
+  };
+};
+
+/** Debt-to-income: monthly debts (housing included) over gross monthly income. */
+const debtToIncome: Reader = ({ text, tokens }) => {
+  if (!/\bdti\b|debt[- ]to[- ]income/.test(text)) return null;
+  if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text)) return null;
+  const income = labelled(text, tokens, /\b(?:income|make|earn|salary|gross)\b/);
+  if (!income) return null;
+  const monthlyIncome =
+    income.period === 'yearly' || (income.period === undefined && income.value >= 30000)
+      ? income.value / 12
+      : income.value;
+  // Every other amount is a monthly debt, bare numbers in the list included ("student loans 505").
+  const debts = tokens.filter(
+    (t) => t !== income && (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
+  );
+  if (debts.length === 0 || debts.some((t) => t.period === 'yearly')) return null;
+  const total = debts.reduce((sum, t) => sum + t.value, 0);
+  const housing = labelled(
+    text,
+    debts,
+    /\b(?:mortgage|house|housing|piti|rent)\b(?: payment)?/,
+    ['money', 'plain'],
+    7,
+  );
+  // A front-end ratio needs the housing payment told apart from the other debts.
+  if (!housing && /\bfront/.test(text)) return null;
+  const results = [`Back-end DTI (all debts): **${formatPercent(total / monthlyIncome)}**`];
+  if (housing)
+    results.push(`Front-end DTI (housing only): **${formatPercent(housing.value / monthlyIncome)}**`);
+  return {
+    title: 'Debt-to-income ratio (DTI)',
+    inputs: [
+      `Gross income: ${formatMoney(monthlyIncome)} a month`,
+      `Monthly debts: ${debts.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(total)}`,
+    ],
+    results,
+    method: 'DTI = monthly debt payments ÷ gross monthly income; lenders look for about 36% (up to 43–50%)',
+  };
+};
+
+/** Monthly cash flow from rent, expenses and a stated loan. */
+const cashFlowWithLoan: Reader = ({ text, tokens }) => {
+  if (!/\bcash ?flow\b/.test(text)) return null;
+  const rent = labelled(text, tokens, /\brents?\b|\brental income\b/);
+  const expenses = labelled(text, tokens, EXPENSE_LABEL);
+  const loan = labelled(text, tokens, /\b(?:mortgage|loan)\b/);
+  const rates = percents(tokens);
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  const noVacancy = /\bno vacancy|ignore vacancy|\b(?:fully|100%) (?:occupied|leased|rented)\b/.test(text);
+  if (!rent || !expenses || !loan || rates.length !== 1 || !term || !noVacancy) return null;
+  if (money(tokens).length !== 3) return null;
+  const years = term.kind === 'months' ? term.value / 12 : term.value;
+  const rentMonth = rent.period === 'yearly' ? rent.value / 12 : rent.value;
+  const expMonth = expenses.period === 'yearly' ? expenses.value / 12 : expenses.value;
+  const pi = monthlyPayment(loan.value, rates[0]!.value, years);
+  const flow = rentMonth - expMonth - pi;
+  return {
+    title: 'Monthly cash flow',
+    inputs: [
+      `Rent: ${formatMoney(rentMonth)} a month (no vacancy, as you said)`,
+      `Expenses: ${formatMoney(expMonth)} a month`,
+      `Loan: ${formatMoney(loan.value)} at ${formatPercent(rates[0]!.value, 3)} over ${years} years (P&I ${formatMoney(pi)} a month)`,
+    ],
+    results: [`Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`],
+    method: 'Rent − expenses − principal and interest',
+  };
+};
+
 const READERS: readonly Reader[] = [
+  noiFromGross,
+  coverageOfLoan,
+  debtToIncome,
+  cashFlowWithLoan,
   perArea,
   perDoor,
   pointsCost,

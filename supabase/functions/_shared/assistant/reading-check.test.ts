@@ -32,12 +32,20 @@ describe('number formats people type (issue 19, class 1)', () => {
 describe('figures only from a complete reading (precision over recall)', () => {
   it('asks about an amount the calculation would leave out, naming it and what was read', () => {
     const { markdown } = composeAnswer(
-      'selling my house for 610k, owe 380k, 5.5% commission, 2k other costs, what do i net',
+      'selling my house for 610k, owe 380k, 5.5% commission, hoa is 300/mo, what do i net',
     );
     expect(markdown).toContain(ASK);
-    expect(markdown).toContain('**2k**');
+    expect(markdown).toContain('**300/mo**');
     expect(markdown).toContain('Sale price: $610,000');
     expect(markdown).not.toMatch(/Estimated net to you/);
+  });
+
+  it('uses the costs a seller states instead of an assumed rate', () => {
+    const { markdown } = composeAnswer(
+      'selling my house for 610k, owe 380k, 5.5% commission, 2k other costs, what do i net',
+    );
+    expect(markdown).toContain('| Seller closing costs | −$2,000.00 |');
+    expect(markdown).toContain('**$194,450.00**');
   });
 
   it('never takes a labelled percentage for another role (a DTI limit is not a down payment)', () => {
