@@ -127,6 +127,14 @@ export function resolveQuantities(
     delete q.loanAmount;
   }
 
+  // "at 6.5 instead", "now at 7%": a rate read as a refinance's new or current rate is the rate of any
+  // other calculation.
+  if (id !== 'refinance' && q.rate === undefined) {
+    const rate = q.newRate ?? q.currentRate;
+    if (rate !== undefined) q.rate = rate;
+    delete q.newRate;
+    delete q.currentRate;
+  }
   if (id === 'refinance' && q.rate !== undefined) {
     if (q.currentRate !== undefined && q.newRate === undefined) q.newRate = q.rate;
     else if (q.newRate !== undefined && q.currentRate === undefined) q.currentRate = q.rate;

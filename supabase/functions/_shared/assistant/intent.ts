@@ -352,7 +352,13 @@ export function routeWithState(
     const route = calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false, readAs);
     // "What is a cap rate?", "Is 6.5% a good mortgage rate?": a question about the concept, not a request
     // to compute, is answered from the knowledge base when the numbers for a calculation are not there.
-    if (route.kind === 'missing-inputs' && !COMPUTE_RE.test(parsed.text)) {
+    // With an amount of its own ("cap rate on a fourplex listed at 899k") it is a calculation that
+    // lacks inputs: asked for, not answered with an article.
+    if (
+      route.kind === 'missing-inputs' &&
+      !COMPUTE_RE.test(parsed.text) &&
+      !parsed.tokens.some((t) => t.kind === 'money')
+    ) {
       const hit = bestTopic(text);
       if (hit) return { kind: 'knowledge', hit };
     }

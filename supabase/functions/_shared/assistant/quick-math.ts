@@ -161,6 +161,8 @@ const downAmount: Reader = ({ text, tokens }) => {
     )
   )
     return null;
+  // "how much is the mortgage payment on a 360k house with 10% down" asks for the payment, not this.
+  if (/\bmortgage\b|\bmonthly\b|(?<!down )\bpayments?\b/.test(text)) return null;
   const pct = percents(tokens);
   const prices = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   if (pct.length !== 1 || prices.length !== 1) return null;
@@ -343,7 +345,7 @@ function labelled(
   return tokens.find(
     (t) =>
       kinds.includes(t.kind) &&
-      (before.test(text.slice(Math.max(0, t.start - 40), t.start)) ||
+      (before.test(text.slice(Math.max(0, t.start - 40 - gap * 12), t.start)) ||
         after.test(text.slice(t.end, t.end + 40))),
   );
 }
@@ -503,7 +505,137 @@ const cashFlowWithLoan: Reader = ({ text, tokens }) => {
   };
 };
 
+/** PMI in dollars from its yearly rate and the loan. */
+const pmiCost: Reader = ({ text, tokens }) => {
+  if (!/\bpmi\b|mortgage insurance/.test(text)) return null;
+  if (/\b(?:remov|drop|cancel|come off|comes off|when)\w*/.test(text)) return null;
+  const rates = percents(tokens);
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (rates.length !== 1 || loans.length !== 1 || tokens.some((t) => t.kind === 'years')) return null;
+  const [rate, loan] = [rates[0]!.value, loans[0]!.value];
+  return {
+    title: 'PMI cost',
+    inputs: [`Loan: ${formatMoney(loan)}`, `PMI: ${formatPercent(rate)} of the loan a year`],
+    results: [`PMI: **${formatMoney((loan * rate) / 12)}** a month (${formatMoney(loan * rate)} a year)`],
+    method: `${formatPercent(rate)} × ${formatMoney(loan)} ÷ 12`,
+  };
+};
+
+/** Cash needed at closing: the down payment plus closing costs, both stated. */
+const cashToClose: Reader = ({ text, tokens }) => {
+  if (
+    !/\bcash (?:to|at|needed at|for) clos\w*|\bcash (?:do i|will i|would i) need\b|bring to closing|due at closing/.test(
+      text,
+    )
+  )
+    return null;
+  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
+  if (prices.length !== 1) return null;
+  const price = prices[0]!.value;
+  const downPct =
+    labelled(text, tokens, /\bdown(?: payment)?\b/, ['percent']) ??
+    tokens.find((t) => t.kind === 'percent' && /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
+  const closingPct =
+    labelled(text, tokens, /\bclosing(?: costs?)?\b/, ['percent']) ??
+    tokens.find(
+      (t) => t.kind === 'percent' && t !== downPct && /closing/.test(text.slice(t.end, t.end + 20)),
+    );
+  const closingAmt = labelled(text, tokens, /\bclosing(?: costs?)?\b/);
+  if (!downPct || (!closingPct && !closingAmt) || downPct === closingPct) return null;
+  const down = price * downPct.value;
+  const closing = closingPct ? price * closingPct.value : closingAmt!.value;
+  return {
+    title: 'Cash needed at closing',
+    inputs: [
+      `Price: ${formatMoney(price)}`,
+      `Down payment: ${formatPercent(downPct.value)} = ${formatMoney(down)}`,
+      closingPct
+        ? `Closing costs: ${formatPercent(closingPct.value)} of the price = ${formatMoney(closing)}`
+        : `Closing costs: ${formatMoney(closing)}`,
+    ],
+    results: [
+      `Closing costs: **${formatMoney(closing)}**`,
+      `Cash to close: **${formatMoney(down + closing)}**`,
+    ],
+    method: 'Down payment + closing costs (before any seller credits or prepaid escrow)',
+  };
+};
+
+/** A 1031 exchange's deferred gain and the replacement price that defers all of it. */
+const exchangeGain: Reader = ({ text, tokens }) => {
+  if (!/\b1031\b|like[- ]kind/.test(text)) return null;
+  const basis = labelled(text, tokens, /\b(?:adjusted )?(?:cost )?basis\b/);
+  const costs = labelled(text, tokens, /\b(?:selling|sale|closing) (?:costs?|expenses)\b/);
+  const sale = labelled(
+    text,
+    tokens,
+    /\b(?:sell(?:ing)?|sold|sale)\b(?:\s+(?:a|my|the|our)\s+\w+)?(?:\s+(?:for|at))?/,
+  );
+  if (!basis || !sale || basis === sale) return null;
+  if (!/\bpaid off|no (?:mortgage|debt|loan)|free and clear\b/.test(text)) return null;
+  const cost = costs && costs !== sale && costs !== basis ? costs.value : 0;
+  const amountRealised = sale.value - cost;
+  return {
+    title: '1031 exchange: gain deferred',
+    inputs: [
+      `Sale price: ${formatMoney(sale.value)}`,
+      `Selling costs: ${formatMoney(cost)}`,
+      `Adjusted basis: ${formatMoney(basis.value)}`,
+      'No mortgage on the property sold (paid off)',
+    ],
+    results: [
+      `Gain deferred: **${formatMoney(amountRealised - basis.value)}**`,
+      `Replacement property: at least **${formatMoney(amountRealised)}** (the net sale price), with all the net proceeds reinvested`,
+    ],
+    method:
+      'Gain = sale price − selling costs − adjusted basis; buying for less than the net sale price leaves taxable boot',
+  };
+};
+
+/** The largest loan a lender's DSCR allows at a rate and amortization. */
+const maxLoanFromDscr: Reader = ({ text, tokens }) => {
+  if (
+    !/\bmax(?:imum)? loan|how (?:big|much|large)(?: of)?(?: a)? loan|loan (?:can|could|would) (?:i|we) get/.test(
+      text,
+    )
+  )
+    return null;
+  const ratio =
+    /\b(\d(?:\.\d+)?)\s?x?\s+(?:dscr|debt service coverage|coverage)|\b(?:dscr|coverage)(?: ratio)?(?: of| at| is)?\s+(\d(?:\.\d+)?)\s?x?\b/.exec(
+      text,
+    );
+  const noi = labelled(text, tokens, NOI_LABEL);
+  const rates = percents(tokens);
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  if (!ratio || !noi || rates.length !== 1 || !term) return null;
+  const required = Number(ratio[1] ?? ratio[2]);
+  if (!(required >= 1 && required < 3)) return null;
+  const years = term.kind === 'months' ? term.value / 12 : term.value;
+  const rate = rates[0]!.value;
+  const maxDebtService = yearly(noi) / required;
+  const r = rate / 12;
+  const n = Math.round(years * 12);
+  const loan = ((maxDebtService / 12) * (1 - Math.pow(1 + r, -n))) / r;
+  return {
+    title: 'Maximum loan from the DSCR',
+    inputs: [
+      `NOI: ${formatMoney(yearly(noi))} a year`,
+      `Required DSCR: ${required}`,
+      `Rate: ${formatPercent(rate, 3)}, amortized over ${years} years`,
+    ],
+    results: [
+      `Maximum debt service: **${formatMoney(maxDebtService)}** a year (${formatMoney(maxDebtService / 12)} a month)`,
+      `Maximum loan: **${formatMoney(loan)}**`,
+    ],
+    method: 'NOI ÷ required DSCR = the most principal and interest a year; the loan that payment carries',
+  };
+};
+
 const READERS: readonly Reader[] = [
+  maxLoanFromDscr,
+  exchangeGain,
+  cashToClose,
+  pmiCost,
   noiFromGross,
   coverageOfLoan,
   debtToIncome,

@@ -57,9 +57,7 @@ describe('figures only from a complete reading (precision over recall)', () => {
   });
 
   it('asks instead of answering an article when the question gives figures to work with', () => {
-    const { markdown } = composeAnswer(
-      'pmi quote is 0.55% a year on a 380k loan, what does that come to per month',
-    );
+    const { markdown } = composeAnswer('my hoa is 350/mo and my taxes are 6k a year, is that normal?');
     expect(markdown).toContain(ASK);
   });
 
