@@ -9,6 +9,7 @@ import { renderKnowledgeAnswer, renderLowConfidence } from './knowledge-search.t
 import { readAsBlock, renderDealRoute } from './deal-answers.ts';
 import { renderLiveDataAnswer } from './live-data.ts';
 import { renderQuickAnswer } from './quick-math.ts';
+import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
 
@@ -98,6 +99,37 @@ const ANSWERED_KINDS = new Set([
 
 /** Routes the message and renders the answer as markdown. Deterministic and synchronous. */
 export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
+  const direct = composeDirect(input, history);
+  return (isComputed(direct) ? null : answerFollowUp(input, history)) ?? direct;
+}
+
+const ASKING = [CLARIFY_HEADING.replace(/^#+\s*/, ''), 'I need a bit more', 'I need a few more numbers'];
+
+/** An answer with figures worked out from the question (not a question back, an article or help). */
+function isComputed(answer: ComposedAnswer): boolean {
+  const kind = answer.route.kind;
+  return (
+    (kind === 'calculation' || kind === 'deal' || kind === 'quick') &&
+    !ASKING.some((a) => answer.markdown.includes(a))
+  );
+}
+
+/**
+ * A follow-up that changes a number of the question before it (follow-up-rewrite.ts): that question,
+ * asked again with the change, when it then computes.
+ */
+function answerFollowUp(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
+  const lastUser = history.map((t) => t.role).lastIndexOf('user');
+  if (lastUser === -1) return null;
+  const rewritten = rewriteFollowUp(history[lastUser]!.text, input);
+  if (!rewritten) return null;
+  const again = composeDirect(rewritten.question, history.slice(0, lastUser));
+  if (!isComputed(again)) return null;
+  const note = `${FOLLOW_UP_NOTE.replace(/_$/, '')} (${rewritten.changes.join(', ')})._`;
+  return { route: again.route, markdown: `${note}\n\n${again.markdown}` };
+}
+
+function composeDirect(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const whole = routeQuestion(input, history);
   if (whole.kind === 'fair-housing') return { route: whole, markdown: renderRoute(whole, input) };
   const parts = splitQuestions(input);

@@ -631,7 +631,47 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
   };
 };
 
+/** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
+const maxHousingPayment: Reader = ({ text, tokens }) => {
+  if (
+    !/\bmax(?:imum)? (?:housing |house |mortgage )?payment|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)/.test(
+      text,
+    )
+  )
+    return null;
+  const limit =
+    labelled(text, tokens, /\b(?:dti|debt[- ]to[- ]income)(?: (?:limit|cap|ratio|max))?\b/, ['percent']) ??
+    tokens.find(
+      (t) =>
+        t.kind === 'percent' &&
+        /^\s*(?:back[- ]end\s+)?(?:dti|debt[- ]to[- ]income)\b/.test(text.slice(t.end, t.end + 25)),
+    );
+  const income = labelled(text, tokens, /\b(?:income|make|earn|salary|gross)\b/);
+  if (!limit || !income || percents(tokens).length !== 1) return null;
+  const monthlyIncome =
+    income.period === 'yearly' || (income.period === undefined && income.value >= 30000)
+      ? income.value / 12
+      : income.value;
+  const debts = tokens.filter(
+    (t) => t !== income && (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
+  );
+  if (debts.some((t) => t.period === 'yearly')) return null;
+  const total = debts.reduce((sum, t) => sum + t.value, 0);
+  const max = monthlyIncome * limit.value - total;
+  return {
+    title: 'Maximum housing payment',
+    inputs: [
+      `Gross income: ${formatMoney(monthlyIncome)} a month`,
+      `Other monthly debts: ${total > 0 ? formatMoney(total) : 'none'}`,
+      `Debt-to-income limit: ${formatPercent(limit.value)}`,
+    ],
+    results: [`Maximum housing payment: **${formatMoney(max)}** a month`],
+    method: `${formatMoney(monthlyIncome)} × ${formatPercent(limit.value)} − ${formatMoney(total)} of other debts`,
+  };
+};
+
 const READERS: readonly Reader[] = [
+  maxHousingPayment,
   maxLoanFromDscr,
   exchangeGain,
   cashToClose,

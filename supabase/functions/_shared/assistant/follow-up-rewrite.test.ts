@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryTurn } from '../protocol.ts';
+import { composeAnswer } from './compose-answer.ts';
+import { rewriteFollowUp } from './follow-up-rewrite.ts';
+
+/** Asks `questions` in one conversation and returns the last answer. */
+function converse(...questions: string[]): string {
+  const history: HistoryTurn[] = [];
+  let markdown = '';
+  for (const q of questions) {
+    markdown = composeAnswer(q, history).markdown;
+    history.push({ role: 'user', text: q }, { role: 'assistant', text: markdown });
+  }
+  return markdown;
+}
+
+describe('follow-ups that change one number keep the thread, whatever answered first', () => {
+  it('a seller net sheet with a new commission', () => {
+    const answer = converse(
+      'selling for 900k, owe 300k, 6% commission, 10k other closing costs. what do i net?',
+      'what if i get the agent down to 5%',
+    );
+    expect(answer).toContain('6% → 5%');
+    expect(answer).toContain('| Agent commissions | −$45,000.00 |');
+  });
+
+  it('a maximum housing payment at another debt-to-income limit', () => {
+    const answer = converse(
+      'i make 8,500 a month gross, debts are 700/mo. max housing payment at 36% DTI?',
+      'what about at 45%',
+    );
+    expect(answer).toContain('**$3,125.00**');
+  });
+
+  it('a percentage change of a labelled amount', () => {
+    const rewritten = rewriteFollowUp('NOI 94k, debt service 80k a year, DSCR?', 'what if noi drops 10%');
+    expect(rewritten?.question).toContain('$84600');
+  });
+
+  it('rewrites nothing when the number it changes is not certain', () => {
+    expect(rewriteFollowUp('price 400k, rent 2k a month, taxes 5k a year', 'what about 300?')).toBeNull();
+    expect(rewriteFollowUp('payment on 400k at 6% for 30 years', 'tell me about pmi')).toBeNull();
+  });
+});

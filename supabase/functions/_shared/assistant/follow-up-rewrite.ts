@@ -1,0 +1,106 @@
+// Follow-ups that change one number of the question before ("what if I get the agent down to 5%", "and
+// a 15 yr at 6.5 instead?", "what if noi drops 10%", "and if I raise rent 100/mo"): the earlier question
+// is asked again with that number changed, whatever it computed (issue 19: follow-ups keep the thread
+// for every kind of answer, not only the calculators that keep a state).
+//
+// A changed number replaces the earlier number of its kind (money, percentage, term) that it is about:
+// the only one of that kind, or the one whose label the follow-up repeats ("agent" for a commission,
+// "rent", "noi", "rate"). A relative change ("raise rent 100/mo", "noi drops 10%") moves that number
+// by the amount or the percentage. Anything less certain rewrites nothing, and the follow-up is
+// answered on its own.
+import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+
+export interface RewrittenFollowUp {
+  question: string;
+  /** What changed, for the note above the answer ("commission 6% → 5%"). */
+  changes: string[];
+}
+
+const FOLLOW_UP =
+  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|what if|what about|how about|and if)\b/;
+const UP =
+  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?)\b/;
+const DOWN =
+  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down)\b/;
+
+/** Words that name the same number in two questions. */
+const SYNONYMS: readonly RegExp[] = [
+  /\b(?:agent|agents|commission|realtor|broker|listing fee)\b/,
+  /\b(?:rate|interest|apr|@|at)\b/,
+  /\bdown\b|\bdeposit\b/,
+  /\brents?\b|\brental income\b/,
+  /\bnoi\b|net operating income/,
+  /\b(?:price|cost|buy|purchase|listed|asking|sell|selling|sale)\b/,
+  /\b(?:expenses?|opex|costs)\b/,
+  /\bvacancy\b/,
+  /\b(?:dti|debt[- ]to[- ]income|ratio|caps?)\b/,
+  /\b(?:tax|taxes)\b/,
+  /\b(?:insurance)\b/,
+  /\b(?:hoa)\b/,
+  /\b(?:loan|mortgage|borrow\w*|owe)\b/,
+  /\b(?:income|make|earn|salary)\b/,
+];
+
+const sameKind = (a: NumberToken, b: NumberToken) =>
+  a.kind === b.kind ||
+  ((a.kind === 'years' || a.kind === 'months') && (b.kind === 'years' || b.kind === 'months')) ||
+  (a.kind === 'plain' && b.kind === 'money') ||
+  (a.kind === 'money' && b.kind === 'plain');
+
+/** The words that belong to a number: from the number before it to the number after it, nearby. */
+function around(text: string, t: NumberToken, all: readonly NumberToken[] = []): string {
+  const before = all.filter((o) => o.end <= t.start).at(-1);
+  const after = all.find((o) => o.start >= t.end);
+  return text.slice(
+    Math.max(before?.end ?? 0, t.start - 30),
+    Math.min(after?.start ?? text.length, t.end + 25),
+  );
+}
+
+function format(kind: NumberToken['kind'], value: number): string {
+  if (kind === 'percent') return `${Number((value * 100).toFixed(4))}%`;
+  if (kind === 'years') return `${Number(value.toFixed(2))} years`;
+  if (kind === 'months') return `${Math.round(value)} months`;
+  return `$${Number(value.toFixed(2))}`;
+}
+
+/** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
+export function rewriteFollowUp(previous: string, followUp: string): RewrittenFollowUp | null {
+  const now = normalizeText(followUp);
+  if (!FOLLOW_UP.test(now) || (now.match(/\S+/g) ?? []).length > 14) return null;
+  const changes = tokenizeNumbers(now).filter((t) => t.kind !== 'plain' || t.value >= 10);
+  if (changes.length === 0 || changes.length > 2) return null;
+  let text = normalizeText(previous);
+  const notes: string[] = [];
+  for (const change of changes) {
+    const all = tokenizeNumbers(text);
+    const earlier = all.filter((t) => sameKind(t, change) || change.kind === 'percent');
+    const labels = SYNONYMS.filter((re) => re.test(around(now, change)));
+    const labelled = earlier.filter((t) => labels.some((re) => re.test(around(text, t, all))));
+    const ofKind = earlier.filter((t) => sameKind(t, change));
+    const up = UP.test(around(now, change));
+    const down = DOWN.test(around(now, change)) && !/\bdown to\b/.test(around(now, change));
+    const relative = (up || down) && !/\bto\b/.test(now.slice(Math.max(0, change.start - 6), change.start));
+    let target: NumberToken | undefined;
+    let value: number;
+    if (relative && change.kind === 'percent') {
+      // "noi drops 10%": a percentage change of a labelled amount (never of another percentage).
+      const amounts = labelled.filter((t) => t.kind === 'money');
+      if (amounts.length !== 1) return null;
+      target = amounts[0]!;
+      value = target.value * (1 + (up ? change.value : -change.value));
+    } else {
+      const candidates = labelled.filter((t) => sameKind(t, change));
+      target = candidates.length === 1 ? candidates[0] : ofKind.length === 1 ? ofKind[0] : undefined;
+      if (!target) return null;
+      value = relative ? target.value + (up ? change.value : -change.value) : change.value;
+      if (change.kind === 'money' && target.period === undefined && change.period !== undefined && !relative)
+        return null;
+    }
+    const replacement = format(target.kind === 'plain' ? 'money' : target.kind, value);
+    const kept = target.period === 'monthly' ? ' a month' : target.period === 'yearly' ? ' a year' : '';
+    notes.push(`${target.raw} → ${replacement}${kept}`);
+    text = `${text.slice(0, target.start)}${replacement}${kept}${text.slice(target.end)}`;
+  }
+  return { question: text, changes: notes };
+}
