@@ -34,7 +34,7 @@ describe('follow-ups that change one number keep the thread, whatever answered f
 
   it('a percentage change of a labelled amount', () => {
     const rewritten = rewriteFollowUp('NOI 94k, debt service 80k a year, DSCR?', 'what if noi drops 10%');
-    expect(rewritten?.question).toContain('$84600');
+    expect(rewritten?.question).toContain('$84,600');
   });
 
   it('rewrites nothing when the number it changes is not certain', () => {

@@ -61,7 +61,7 @@ function format(kind: NumberToken['kind'], value: number): string {
   if (kind === 'percent') return `${Number((value * 100).toFixed(4))}%`;
   if (kind === 'years') return `${Number(value.toFixed(2))} years`;
   if (kind === 'months') return `${Math.round(value)} months`;
-  return `$${Number(value.toFixed(2))}`;
+  return `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
 /** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
