@@ -438,22 +438,35 @@ const coverageOfLoan: Reader = ({ text, tokens }) => {
   };
 };
 
-/** Debt-to-income: monthly debts (housing included) over gross monthly income. */
-const debtToIncome: Reader = ({ text, tokens }) => {
-  if (!/\bdti\b|debt[- ]to[- ]income/.test(text)) return null;
-  if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text)) return null;
+/**
+ * Gross monthly income (labelled; a large amount without a period is yearly) and every other amount as
+ * a monthly debt, bare numbers in a list included ("student loans 505"); null without an income or
+ * with a yearly debt.
+ */
+function incomeAndDebts(
+  text: string,
+  tokens: NumberToken[],
+): { monthlyIncome: number; debts: NumberToken[]; total: number } | null {
   const income = labelled(text, tokens, /\b(?:income|make|earn|salary|gross)\b/);
   if (!income) return null;
   const monthlyIncome =
     income.period === 'yearly' || (income.period === undefined && income.value >= 30000)
       ? income.value / 12
       : income.value;
-  // Every other amount is a monthly debt, bare numbers in the list included ("student loans 505").
   const debts = tokens.filter(
     (t) => t !== income && (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
   );
-  if (debts.length === 0 || debts.some((t) => t.period === 'yearly')) return null;
-  const total = debts.reduce((sum, t) => sum + t.value, 0);
+  if (debts.some((t) => t.period === 'yearly')) return null;
+  return { monthlyIncome, debts, total: debts.reduce((sum, t) => sum + t.value, 0) };
+}
+
+/** Debt-to-income: monthly debts (housing included) over gross monthly income. */
+const debtToIncome: Reader = ({ text, tokens }) => {
+  if (!/\bdti\b|debt[- ]to[- ]income/.test(text)) return null;
+  if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text)) return null;
+  const budget = incomeAndDebts(text, tokens);
+  if (!budget || budget.debts.length === 0) return null;
+  const { monthlyIncome, debts, total } = budget;
   const housing = labelled(
     text,
     debts,
@@ -646,17 +659,9 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
         t.kind === 'percent' &&
         /^\s*(?:back[- ]end\s+)?(?:dti|debt[- ]to[- ]income)\b/.test(text.slice(t.end, t.end + 25)),
     );
-  const income = labelled(text, tokens, /\b(?:income|make|earn|salary|gross)\b/);
-  if (!limit || !income || percents(tokens).length !== 1) return null;
-  const monthlyIncome =
-    income.period === 'yearly' || (income.period === undefined && income.value >= 30000)
-      ? income.value / 12
-      : income.value;
-  const debts = tokens.filter(
-    (t) => t !== income && (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
-  );
-  if (debts.some((t) => t.period === 'yearly')) return null;
-  const total = debts.reduce((sum, t) => sum + t.value, 0);
+  const budget = incomeAndDebts(text, tokens);
+  if (!limit || !budget || percents(tokens).length !== 1) return null;
+  const { monthlyIncome, total } = budget;
   const max = monthlyIncome * limit.value - total;
   return {
     title: 'Maximum housing payment',
