@@ -165,7 +165,7 @@ Don't confuse them with **origination points**, a lender fee for processing the 
     ],
     body: `**Private mortgage insurance (PMI)** protects the lender, not you, when a conventional loan has less than 20% down. It usually costs about **0.3% to 1.5% of the loan per year**, added to the monthly payment, depending on credit score and down payment.
 
-PMI is not permanent. You can ask the lender to cancel it when the balance reaches **80% of the original value**, and it must end automatically at **78%** if payments are current. A new appraisal showing the home has gained value, or extra principal payments, can get you there sooner.
+PMI is not permanent. You can ask the lender to cancel it when the balance reaches **80% of the original value** (20% equity), and it must end automatically at **78%** if payments are current. A new appraisal showing the home has gained value, or extra principal payments, can get you there sooner.
 
 Alternatives include lender-paid PMI (built into a higher rate), a single upfront premium, or a piggyback second loan. FHA loans have their own mortgage insurance (MIP) with different rules, and VA loans have none.`,
     related: ['loan-to-value', 'down-payment', 'conventional-loan', 'fha-loan'],
