@@ -143,8 +143,13 @@ function composeDirect(input: string, history: readonly HistoryTurn[]): Composed
       answers.push({ part, route, markdown });
       turns.push({ role: 'user', text: part }, { role: 'assistant', text: markdown });
     }
-    const answered = answers.filter((a) => ANSWERED_KINDS.has(a.route.kind));
+    const answered = answers.filter(
+      (a) => ANSWERED_KINDS.has(a.route.kind) && !ASKING.some((q) => a.markdown.includes(q)),
+    );
     const distinct = new Set(answers.map((a) => a.markdown)).size === answers.length;
+    // Parts answered one by one only when at least two of them are answered that way; a question
+    // whose later sentences carry the numbers of the first ("…? both 30 year, closing costs $25,810.
+    // monthly savings and break-even?") is answered whole.
     if (answered.length >= 2 && distinct) {
       const markdown = answers
         .map((a, i) => `## Part ${i + 1}: ${a.part.replace(/\s+/g, ' ')}\n\n${a.markdown.trim()}`)

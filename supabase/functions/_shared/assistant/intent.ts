@@ -310,13 +310,15 @@ export function routeWithState(
   const fairHousing = checkFairHousing(text);
   if (fairHousing.blocked) return { kind: 'fair-housing', check: fairHousing };
 
+  // Everyday arithmetic with every number stated (quick-math.ts) before the specialised readers, which
+  // would ask for inputs such a question does not need.
+  const quick = readQuickMath(text);
+  if (quick) return { kind: 'quick', answer: quick };
+
   const deal = readDeal(text);
   const rawParsed = extractQuantities(text);
   const dealRoute = routeDeal(text, rawParsed, deal);
   if (dealRoute) return { kind: 'deal', deal: dealRoute };
-
-  const quick = readQuickMath(text);
-  if (quick) return { kind: 'quick', answer: quick };
 
   const live = detectLiveData(text);
   if (live) return { kind: 'live-data', live };

@@ -99,6 +99,7 @@ export function normalizeText(input: string): string {
     .toLowerCase()
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u00a0\u2000-\u200b\u202f]/g, ' ')
+    .replace(/[ \t]{2,}/g, ' ')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\busd\s?(?=\d)/g, '$')

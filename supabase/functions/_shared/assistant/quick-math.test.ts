@@ -46,6 +46,38 @@ describe('everyday arithmetic, computed when every number is given', () => {
       'rent is $3,775/month, expenses 1,245/month, mortgage is $420k @ 7.875%, 360 months. no vacancy. monthly cash flow',
       '**-$515.29**',
     ],
+    ['pmi quote is 0.55% a year on a 380k loan, what does that come to per month', '**$174.17**'],
+    [
+      'buying at 612,000 with 10% down. closing costs 3% of the price. how much cash do I need at closing total?',
+      '**$79,560.00**',
+    ],
+    [
+      'selling a rental for 720k, its paid off. adjusted basis 310k, selling costs 43k. doing a 1031, whats the gain im deferring',
+      '**$367,000.00**',
+    ],
+    [
+      'NOI is 186,500 and the lender wants 1.25x DSCR. rate 7.15%, 30 yr amort. whats the max loan i can get',
+      '**$149,200.00**',
+    ],
+    ['i make 8,500 a month gross, debts are 700/mo. max housing payment at 36% DTI?', '**$2,360.00**'],
+    [
+      '70% rule: after repair value 0.55m, repair costs 27,500. what should i offer at most',
+      '**$357,500.00**',
+    ],
+    ['lease starts at 221,000/year, goes up 2.5% every year. rent in year 8?', '**$262,699.55**'],
+    ['bought for 535,000 6 years ago, now worth $0.75m. what is the annual appreciation rate?', '**5.79%**'],
+    ['sale to list price ratio on a $880k listing that closed at 823,000', '**93.52%**'],
+    ['Westfield median $565k, Brookline median $940,000. what percent higher is Brookline', '**66.37%**'],
+    [
+      'flip: buy at $415,000, 37500 rehab, sell for $615,000. selling costs 9% of the sale price and 6,000 in holding costs. profit?',
+      '**$101,150.00**',
+    ],
+    ['17 units at 1000 a month a door. what is the annual gross rent?', '**$204,000.00**'],
+    ['bank allows 90% CLTV. value 880,000, mortgage balance $158.4k. max HELOC?', '**$633,600.00**'],
+    [
+      'rent is $3,775/month,  expenses 1,245/month, mortgage is  $420k @ 7.875%, 360  months. no vacancy. cash flow',
+      '**-$515.29**',
+    ],
   ])('%s', (q, expected) => {
     expect(result(q)).toContain(expected);
   });

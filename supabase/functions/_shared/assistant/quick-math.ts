@@ -156,7 +156,7 @@ const pointsCost: Reader = ({ text, tokens }) => {
 /** A down payment in dollars from its percentage. */
 const downAmount: Reader = ({ text, tokens }) => {
   if (
-    !/\bhow much (?:is|would be|will be|do i need for)\b.*\bdown\b|\bdown payment (?:on|for)\b.*\bhow much\b/.test(
+    !/\bhow much (?:is|would be|will be|do i need for)\b.*\bdown\b|\bdown payment (?:on|for)\b.*\bhow much\b|\bdown payment (?:amount|in dollars)\b/.test(
       text,
     )
   )
@@ -675,7 +675,187 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
   };
 };
 
+/** The 70% rule: the most to pay is 70% of the after-repair value less the repairs. */
+const seventyPercentRule: Reader = ({ text, tokens }) => {
+  if (!/\b70\s?%\s+rule|seventy percent rule/.test(text)) return null;
+  const arv = labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b/);
+  const repairs = labelled(text, tokens, /\b(?:repairs?|rehab|renovation|repair costs?|rehab costs?)\b/);
+  if (!arv || !repairs || arv === repairs) return null;
+  return {
+    title: 'The 70% rule',
+    inputs: [`After-repair value: ${formatMoney(arv.value)}`, `Repairs: ${formatMoney(repairs.value)}`],
+    results: [`Maximum offer: **${formatMoney(arv.value * 0.7 - repairs.value)}**`],
+    method: `70% × ${formatMoney(arv.value)} − ${formatMoney(repairs.value)}`,
+  };
+};
+
+/** A rent that rises by a percentage every year, in a given year. */
+const escalation: Reader = ({ text, tokens }) => {
+  if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?)\b/.test(text)) return null;
+  const year = /\byear (\d{1,2})\b/.exec(text);
+  const rates = percents(tokens);
+  const rents = money(tokens).filter((t) => t.value > 0);
+  if (!year || rates.length !== 1 || rents.length !== 1) return null;
+  const n = Number(year[1]);
+  const [start, g] = [rents[0]!.value, rates[0]!.value];
+  if (!(n >= 2)) return null;
+  return {
+    title: 'Rent with yearly increases',
+    inputs: [`Year 1 rent: ${formatMoney(start)}`, `Increase: ${formatPercent(g)} a year`, `Year: ${n}`],
+    results: [`Year ${n} rent: **${formatMoney(start * Math.pow(1 + g, n - 1))}**`],
+    method: `${formatMoney(start)} × (1 + ${formatPercent(g)})^${n - 1}`,
+  };
+};
+
+/** The yearly appreciation (compounded) from a purchase price to today's value over some years. */
+const appreciationRate: Reader = ({ text, tokens }) => {
+  if (
+    !/\bapprecia\w*|growth rate|(?:per|a) year (?:growth|gain)|annual(?:ized)? (?:growth|return|gain)/.test(
+      text,
+    )
+  )
+    return null;
+  if (!/\brate\b|\bwhat (?:is|was)\b|\bhow much\b|\bper year\b|\bannual/.test(text)) return null;
+  const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
+  const years = tokens.filter((t) => t.kind === 'years');
+  if (values.length !== 2 || years.length !== 1 || percents(tokens).length > 0) return null;
+  const [from, to] = [values[0]!.value, values[1]!.value];
+  const n = years[0]!.value;
+  const rate = Math.pow(to / from, 1 / n) - 1;
+  return {
+    title: 'Yearly appreciation',
+    inputs: [`Then: ${formatMoney(from)}`, `Now: ${formatMoney(to)}`, `Years: ${n}`],
+    results: [
+      `Appreciation: **${formatPercent(rate)}** a year (compounded); ${formatPercent(to / from - 1)} in all`,
+    ],
+    method: `(${formatMoney(to)} ÷ ${formatMoney(from)})^(1/${n}) − 1`,
+  };
+};
+
+/** Sale-to-list ratio, or how much higher one price is than another. */
+const priceRatio: Reader = ({ text, tokens }) => {
+  const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
+  if (values.length !== 2 || percents(tokens).length > 0) return null;
+  const [a, b] = [values[0]!.value, values[1]!.value];
+  if (
+    /\bsale[- ]to[- ]list|list[- ]to[- ]sale|sold (?:for )?(?:over|under|above|below) (?:list|asking)|percent of (?:list|asking)/.test(
+      text,
+    )
+  ) {
+    const sold = /\b(?:closed|sold|sale)\b[^\d$]{0,20}$/.test(text.slice(0, values[1]!.start)) ? b : a;
+    const list = sold === b ? a : b;
+    return {
+      title: 'Sale-to-list ratio',
+      inputs: [`List price: ${formatMoney(list)}`, `Sale price: ${formatMoney(sold)}`],
+      results: [`Sale-to-list: **${formatPercent(sold / list)}**`],
+      method: `${formatMoney(sold)} ÷ ${formatMoney(list)}`,
+    };
+  }
+  if (
+    /\b(?:what|how much) percent (?:higher|more|pricier|above)|\bhow much (?:higher|more expensive)\b.*\bpercent|percent(?:age)? difference/.test(
+      text,
+    )
+  ) {
+    const [low, high] = [Math.min(a, b), Math.max(a, b)];
+    return {
+      title: 'How much higher',
+      inputs: [`Lower: ${formatMoney(low)}`, `Higher: ${formatMoney(high)}`],
+      results: [`Higher by **${formatPercent(high / low - 1)}** (${formatMoney(high - low)})`],
+      method: `${formatMoney(high)} ÷ ${formatMoney(low)} − 1`,
+    };
+  }
+  return null;
+};
+
+/** A flip's profit: sale less purchase, rehab, selling and holding costs, all stated. */
+const flipProfit: Reader = ({ text, tokens }) => {
+  if (!/\bflip|\bfix and flip|\bprofit\b/.test(text)) return null;
+  const buy = labelled(text, tokens, /\b(?:buy(?:ing)?|purchase|bought)(?: (?:it|at|for))?\b/);
+  const sell = labelled(text, tokens, /\b(?:sell(?:ing)?|sale|sold|arv)(?: (?:it|at|for))?\b/);
+  const rehab =
+    labelled(text, tokens, /\b(?:rehab|repairs?|renovation|put)\b(?: into it)?/) ??
+    tokens.find(
+      (t) =>
+        t.kind === 'money' &&
+        /^\s*(?:rehab|in repairs|of repairs|into it)\b/.test(text.slice(t.end, t.end + 15)),
+    );
+  const sellCostPct = tokens.find(
+    (t) =>
+      t.kind === 'percent' &&
+      /sell|sale|closing|commission|agent/.test(
+        text.slice(Math.max(0, t.start - 25), t.start) + text.slice(t.end, t.end + 30),
+      ),
+  );
+  const holding = tokens.find(
+    (t) =>
+      t.kind === 'money' &&
+      /hold|carry/.test(text.slice(t.end, t.end + 25) + text.slice(Math.max(0, t.start - 20), t.start)),
+  );
+  if (!buy || !sell || !rehab || !sellCostPct || !holding) return null;
+  if (new Set([buy, sell, rehab, holding]).size !== 4 || money(tokens).length !== 4) return null;
+  const sellingCosts = sell.value * sellCostPct.value;
+  const profit = sell.value - buy.value - rehab.value - sellingCosts - holding.value;
+  return {
+    title: 'Flip profit',
+    inputs: [
+      `Purchase: ${formatMoney(buy.value)}`,
+      `Rehab: ${formatMoney(rehab.value)}`,
+      `Sale: ${formatMoney(sell.value)}`,
+      `Selling costs: ${formatPercent(sellCostPct.value)} of the sale = ${formatMoney(sellingCosts)}`,
+      `Holding costs: ${formatMoney(holding.value)}`,
+    ],
+    results: [`Profit before tax: **${formatMoney(profit)}**`],
+    method: 'Sale − purchase − rehab − selling costs − holding costs',
+  };
+};
+
+/** A building's gross rent from the units and the rent per unit. */
+const grossFromUnits: Reader = ({ text, tokens }) => {
+  if (!/\bgross\b|total rent|annual rent|rent roll|income/.test(text)) return null;
+  const units = UNITS.exec(text) ?? /\b(\d{1,4})[\s-]*(?:units?|doors?)\b/.exec(text);
+  const rents = money(tokens).filter((t) => t.period === 'monthly');
+  if (!units || rents.length !== 1 || money(tokens).length !== 1) return null;
+  const n = Number(units[1] ?? units[2]);
+  const rent = rents[0]!.value;
+  if (!(n >= 2)) return null;
+  return {
+    title: 'Gross rent',
+    inputs: [`Units: ${n}`, `Rent: ${formatMoney(rent)} a month per unit`],
+    results: [`Gross rent: **${formatMoney(rent * n * 12)}** a year (${formatMoney(rent * n)} a month)`],
+    method: `${formatMoney(rent)} × ${n} units × 12`,
+  };
+};
+
+/** A HELOC's room: the lender's combined LTV of the value less what is owed. */
+const helocRoom: Reader = ({ text, tokens }) => {
+  if (!/\bheloc\b|home equity line|line of credit|borrow against/.test(text)) return null;
+  const rates = percents(tokens);
+  const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
+  if (rates.length !== 1 || values.length !== 2) return null;
+  const value = labelled(text, values, /\b(?:value|worth|appraise\w*|house|home)\b/) ?? values[0]!;
+  const owed = values.find((t) => t !== value)!;
+  if (owed.value >= value.value) return null;
+  const cltv = rates[0]!.value;
+  return {
+    title: 'HELOC room',
+    inputs: [
+      `Value: ${formatMoney(value.value)}`,
+      `Owed now: ${formatMoney(owed.value)}`,
+      `Lender's limit: ${formatPercent(cltv)} of the value`,
+    ],
+    results: [`Largest line: **${formatMoney(value.value * cltv - owed.value)}**`],
+    method: `${formatPercent(cltv)} × ${formatMoney(value.value)} − ${formatMoney(owed.value)}`,
+  };
+};
+
 const READERS: readonly Reader[] = [
+  seventyPercentRule,
+  escalation,
+  appreciationRate,
+  priceRatio,
+  flipProfit,
+  grossFromUnits,
+  helocRoom,
   maxHousingPayment,
   maxLoanFromDscr,
   exchangeGain,
