@@ -12,11 +12,12 @@ describe('generated phrasings (2,000, seed 20261127)', () => {
     expect(new Set(report.byTemplate.map((t) => t.area)).size).toBe(6);
   });
 
-  it('misreads no more than this release did (the budget is 0; see the closing note)', () => {
-    // Measured at this release: 0.1% misread, 78% correct, 22% asked. A change that reads worse fails.
-    expect(report.misreadRate).toBeLessThanOrEqual(0.003);
-    expect(report.correctRate).toBeGreaterThanOrEqual(0.75);
-    expect(report.askRate).toBeLessThanOrEqual(0.25);
+  it('never computes a figure from a misread input (budget 0), and asks no more than this release', () => {
+    // Measured at this release on 10,000: 0 misread, 79% correct, 21% asked (the ask budget is
+    // 10%: see the closing note). A change that reads worse fails here.
+    expect(report.misreadRate).toBe(0);
+    expect(report.correctRate).toBeGreaterThanOrEqual(0.76);
+    expect(report.askRate).toBeLessThanOrEqual(0.23);
   });
 
   it('computes every phrasing of the core payment and valuation questions, and misreads none', () => {

@@ -236,6 +236,14 @@ export function buildRequest(
     case 'mortgage': {
       if (q.price === undefined && q.loanAmount === undefined) missing.push(hint('price'));
       if (q.rate === undefined) missing.push(hint('rate'));
+      // A reading that cannot be a purchase (a down payment at or above the price, a loan above it) is
+      // a misread: its amounts are asked for again, never computed.
+      if (
+        q.price !== undefined &&
+        ((q.downPaymentAmount !== undefined && (q.downPaymentAmount >= q.price || q.downPaymentAmount < 0)) ||
+          (q.loanAmount !== undefined && q.loanAmount > q.price))
+      )
+        missing.push(hint('price'));
       if (missing.length) return { ok: false, calculator: id, missing };
       let loanAmount = q.loanAmount;
       const price = q.price;

@@ -69,7 +69,7 @@ const CALCULATOR_PATTERNS: readonly (readonly [CalculatorId, RegExp])[] = [
   ],
   [
     'rental',
-    /\bcap(?:italization)?\s+rates?\b|\bnoi\b|net operating income|cash[- ]on[- ]cash|\bdscr\b|debt service coverage|gross rent multiplier|\bgrm\b|\b1\s?(?:%|percent|pct)\s+rule|one percent rule|percent of the (?:price|purchase price|value) is the (?:monthly )?rent|\bcash ?flows?\b|\brental (?:property|analysis|investment|numbers)|\binvestment property\b|\bgood (?:rental|investment)\b|\bas a rental\b|\banaly[sz]e (?:this|a|the|my) (?:rental|deal|property|duplex|triplex|fourplex)|\breturn on (?:this|the|my) (?:rental|property|investment)/,
+    /\bcap(?:italization)?\s+rates?\b|\bnoi\b|net operating income|cash[- ]on[- ]cash|\bdscr\b|debt service coverage|gross rent multiplier|\bgrm\b|\b1\s?(?:%|percent|pct)\s+rule|one percent rule|(?:what )?percent(?:age)? of the (?:price|purchase price|value|\w+) is (?:the )?(?:monthly )?rent|rent as a percent(?:age)? of (?:the )?price|\bcash ?flows?\b|\brental (?:property|analysis|investment|numbers)|\binvestment property\b|\bgood (?:rental|investment)\b|\bas a rental\b|\banaly[sz]e (?:this|a|the|my) (?:rental|deal|property|duplex|triplex|fourplex)|\breturn on (?:this|the|my) (?:rental|property|investment)/,
   ],
   ['closing-costs', /\bclosing costs?\b|\bcash to close\b|\bsettlement costs?\b/],
   [

@@ -73,6 +73,7 @@ export interface ParsedQuestion {
 // Normalisation and tokenising
 
 const WORD_NUMBERS: Record<string, number> = {
+  zero: 0,
   one: 1,
   two: 2,
   three: 3,
@@ -108,7 +109,7 @@ export function normalizeText(input: string): string {
     // The unit words people mistype most: "percet", "pecent", "precent", "yeras".
     .replace(/\b(?:percet|pecent|precent|percnt|prcent|perecnt|percen|pecrent|percetn)\b/g, 'percent')
     .replace(/\b(?:yeras|yaers|yers|yeards)\b/g, 'years')
-    .replace(/\b[a-z]{5,}\b/g, fixTransposition);
+    .replace(/\b[a-z]{4,}\b/g, fixTransposition);
   const words = Object.keys(WORD_NUMBERS)
     .sort((a, b) => b.length - a.length)
     .join('|');
@@ -161,12 +162,44 @@ const KEY_WORDS = [
   'refinance',
   'purchase',
   'property',
+  'price',
+  'closed',
+  'rented',
+  'occupied',
+  'listing',
+  'commission',
+  'appraised',
+  'three',
+  'fifteen',
+  'twenty',
+  'thirty',
+  'seven',
+  'eight',
+  'quarter',
 ];
-const BY_LETTERS = new Map(KEY_WORDS.map((w) => [[...w].sort().join(''), w]));
+/** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
+const SHUFFLE_ONLY = ['years', 'months'];
+const BY_LETTERS = new Map([...KEY_WORDS, ...SHUFFLE_ONLY].map((w) => [[...w].sort().join(''), w]));
 
+/** One letter more or one letter less than `b` ("vacacy", "thee", "appraied"). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) !== 1) return false;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
+}
+
+/**
+ * A typing slip in a word the readers key on: letters swapped or shuffled, or one letter dropped or
+ * doubled. Never a different letter ("takes" is not "taxes"), and only when one key word fits.
+ */
 function fixTransposition(word: string): string {
-  if (KEY_WORDS.includes(word)) return word;
-  return BY_LETTERS.get([...word].sort().join('')) ?? word;
+  if (KEY_WORDS.includes(word) || SHUFFLE_ONLY.includes(word)) return word;
+  const shuffled = BY_LETTERS.get([...word].sort().join(''));
+  if (shuffled) return shuffled;
+  const near = KEY_WORDS.filter((k) => k.length >= 5 && oneLetterApart(word, k));
+  return near.length === 1 ? near[0]! : word;
 }
 
 const WORD_FRACTIONS: Record<string, number> = {

@@ -214,9 +214,13 @@ const loanToValue: Reader = ({ text, tokens }) => {
   if (!/\bltv\b|loan[- ]to[- ]value/.test(text)) return null;
   const amounts = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   if (amounts.length !== 2 || percents(tokens).length > 0) return null;
-  const [loan, value] = /\b(?:apprais|worth|value)\w*\b[^$\d]*$/.test(text.slice(0, amounts[0]!.start))
-    ? [amounts[1]!.value, amounts[0]!.value]
-    : [amounts[0]!.value, amounts[1]!.value];
+  // The loan is the amount named a loan; without names, the smaller one (a loan above the value is rare).
+  const named = labelled(text, amounts, /\b(?:loan|mortgage|balance|owe|owed|borrow\w*)\b(?: balance)?/);
+  const other = amounts.find((t) => t !== named);
+  const [loan, value] =
+    named && other
+      ? [named.value, other.value]
+      : [Math.min(amounts[0]!.value, amounts[1]!.value), Math.max(amounts[0]!.value, amounts[1]!.value)];
   return {
     title: 'Loan-to-value (LTV)',
     inputs: [`Loan: ${formatMoney(loan)}`, `Value: ${formatMoney(value)}`],
@@ -742,8 +746,12 @@ const priceRatio: Reader = ({ text, tokens }) => {
       text,
     )
   ) {
-    const sold = /\b(?:closed|sold|sale)\b[^\d$]{0,20}$/.test(text.slice(0, values[1]!.start)) ? b : a;
-    const list = sold === b ? a : b;
+    // The list price is the amount named a listing or asking price; the other is what it sold for.
+    const listed = labelled(text, values, /\b(?:list(?:ing|ed)?(?: price)?|asking(?: price)?|listed at)\b/);
+    const closed = labelled(text, values, /\b(?:closed|sold|sale price|went for|closing)(?: (?:at|for))?\b/);
+    const list = listed?.value ?? (closed ? (closed === values[0] ? b : a) : undefined);
+    const sold = closed?.value ?? (listed ? (listed === values[0] ? b : a) : undefined);
+    if (list === undefined || sold === undefined || list === sold) return null;
     return {
       title: 'Sale-to-list ratio',
       inputs: [`List price: ${formatMoney(list)}`, `Sale price: ${formatMoney(sold)}`],
