@@ -13,11 +13,11 @@ describe('generated phrasings (2,000, seed 20261127)', () => {
   });
 
   it('never computes a figure from a misread input (budget 0), and asks no more than this release', () => {
-    // Measured at this release on 10,000: 0 misread, 79% correct, 21% asked (the ask budget is
+    // Measured at this release on 10,000: 0 misread, 80% correct, 20% asked (the ask budget is
     // 10%: see the closing note). A change that reads worse fails here.
     expect(report.misreadRate).toBe(0);
-    expect(report.correctRate).toBeGreaterThanOrEqual(0.76);
-    expect(report.askRate).toBeLessThanOrEqual(0.23);
+    expect(report.correctRate).toBeGreaterThanOrEqual(0.78);
+    expect(report.askRate).toBeLessThanOrEqual(0.21);
   });
 
   it('computes every phrasing of the core payment and valuation questions, and misreads none', () => {

@@ -176,6 +176,8 @@ const KEY_WORDS = [
   'seven',
   'eight',
   'quarter',
+  'netting',
+  'expenses',
 ];
 /** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
 const SHUFFLE_ONLY = ['years', 'months'];
@@ -411,7 +413,7 @@ interface LabelRule {
 }
 
 const HOME_WORDS =
-  'home|house|condo|property|place|townhouse|townhome|duplex|triplex|fourplex|quadplex|building|apartment|unit|listing|single[- ]family|rental property|rental|investment property|multifamily|cabin|lot|bungalow|co-?op|flat';
+  'home|house|condo|property|place|townhouse|townhome|duplex|triplex|fourplex|quadplex|building|apartment|unit|listing|single[- ]family|rental property|rental|investment property|multifamily|cabin|lot|bungalow|co-?op|flat|(?:medical |professional )?office(?: building)?|retail(?: building| center| strip)?|strip (?:center|mall)|shopping center|warehouse|industrial(?: building)?|flex (?:building|space)|mixed[- ]use(?: building)?|plaza|storage facility|motel|hotel';
 
 const RULES: readonly LabelRule[] = [
   {
@@ -601,7 +603,9 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'noi',
     kinds: ['money', 'plain'],
-    before: /\b(?:noi|net operating income|net income)\b/g,
+    // "a building netting $1.16M a year": what a property nets is its NOI.
+    before:
+      /\b(?:noi|net operating income|net income|(?:building|property|office|center|warehouse|retail|asset) (?:that )?(?:nets|netting|clears|clearing))\b/g,
     after: /^\s*(?:(?:in\s+)?(?:noi|net operating income|net income))\b/,
     weight: 1.05,
     normalize: 'yearly',
