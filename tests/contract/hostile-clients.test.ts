@@ -2,6 +2,7 @@
 // only the public anon key, can do to everybody else. Each numbered point of the issue is a test here;
 // the flood tests measure a second user's experience while one address misbehaves.
 import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -126,6 +127,34 @@ describe('6. the parent check is no oracle', () => {
       withReal.error?.code,
       withReal.error?.message,
     ]);
+  });
+});
+
+describe('7. a per-user storage quota', () => {
+  it('counts every message a user stores and refuses theirs past the quota, for them alone', async () => {
+    const { client, user } = await signedInUser(backend, 'quota');
+    const other = await signedInUser(backend, 'quota-other');
+    const conversation = await conversationOf(client);
+    expect((await storeQuestion(client, conversation, { content_text: 'x'.repeat(1000) })).error).toBeNull();
+    const { data: usage } = await client.from('storage_usage').select('bytes').single();
+    expect((usage as { bytes: number }).bytes).toBeGreaterThanOrEqual(1000);
+    // As if this user had already stored almost the whole quota.
+    const db = backend.stack!.context.db;
+    await db.query(
+      `update public.storage_usage set bytes = public.storage_quota_bytes() - 500 where user_id = $1`,
+      [user.id],
+    );
+    const refused = await storeQuestion(client, conversation, { content_text: 'y'.repeat(1000) });
+    expect(refused.error?.code).toBe('53400');
+    expect(refused.error?.message).toMatch(/storage quota exceeded/);
+    // Nobody else is affected, and deleting frees room.
+    const theirs = await conversationOf(other.client);
+    expect((await storeQuestion(other.client, theirs)).error).toBeNull();
+    expect((await client.from('messages').delete().eq('conversation_id', conversation)).error).toBeNull();
+    expect((await storeQuestion(client, conversation, { content_text: 'small' })).error).toBeNull();
+    // Nobody can write their own usage down.
+    const cheat = await client.from('storage_usage').update({ bytes: 0 }).eq('user_id', user.id).select();
+    expect(cheat.data ?? []).toEqual([]);
   });
 });
 
@@ -378,6 +407,43 @@ describe('1. every API statement is bounded', () => {
     await expect(slept).rejects.toMatchObject({ code: '57014' });
     expect(Date.now() - started).toBeLessThan(6000);
   });
+});
+
+describe('1. stopping', () => {
+  it('SIGTERM ends the stack process within 10 s and leaves its data directory unlocked', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-stop-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        APP_DIR: path.join(dataDir, 'no-app'),
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the stack did not start within 60 s')), 60_000);
+        child.stdout!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('Hearth is running at')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        child.once('exit', (code) => reject(new Error(`the stack exited early (${code})`)));
+      });
+      const started = Date.now();
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await expect(stat(path.join(dataDir, 'stack.pid'))).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 describe('9. the data directory', () => {
