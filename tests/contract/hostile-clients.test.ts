@@ -250,6 +250,21 @@ describe('3, 5, 11. every generation is admitted, by its owner, with a live sess
     }
   });
 
+  it('4. /logout is limited per address (30 a minute), then answered 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const response = await fetch(`${limited.url}/auth/v1/logout`, {
+        method: 'POST',
+        headers: { apikey: limited.anonKey },
+      });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    // Other tests of this stack signed out from this address in the same minute: a few points are spent.
+    expect(statuses.slice(0, 25).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
   it('5. another user cannot join a running regeneration', async () => {
     const owner = await signedInUser(limited, 'regen-owner');
     const intruder = await signedInUser(limited, 'regen-intruder');
