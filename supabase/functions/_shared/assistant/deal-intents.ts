@@ -142,7 +142,9 @@ const readPoints: Reader = (ctx) => {
     baseRate = rates[0];
     readAs.push(`Rate without points: ${formatRate(baseRate as number)}`);
   } else need.push('The interest rate (e.g. `at 6.75%`)');
-  const term = ctx.parsed.quantities.termYears;
+  // The loan's term changes how much the lower rate saves: read it, and show it among the inputs.
+  const term = ctx.parsed.quantities.termYears ?? ctx.tokens.find((t) => t.kind === 'years')?.value;
+  if (term !== undefined) readAs.push(`Term: ${term} years`);
   return result(
     'points',
     points !== undefined && loan !== undefined && baseRate !== undefined
