@@ -17,6 +17,7 @@ import { checkFairHousing, type FairHousingCheck } from './fair-housing.ts';
 import { bestTopic, closestTopics, type KnowledgeHit } from './knowledge-search.ts';
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
+import { loanFromPayment } from './calculators.ts';
 import { formatAmount } from './format.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
 import { extractQuantities, normalizeText, type ParsedQuestion, type Quantities } from './parse-numbers.ts';
@@ -346,7 +347,7 @@ export function routeWithState(
     return calculatorRoute(id, mergeQuantities(state.quantities, update), allCash, true, readAs);
   }
 
-  const fromPayment = loanFromPayment(parsed);
+  const fromPayment = loanCarriedByPayment(parsed);
   if (fromPayment)
     return calculatorRoute('mortgage', fromPayment.quantities, false, false, [...readAs, fromPayment.readAs]);
 
@@ -393,7 +394,7 @@ const LOAN_FROM_PAYMENT =
  * 5.75% over 15 years?"): the same amortization, solved for the amount. Only with the payment, the
  * rate and the term all stated; the answer then shows that payment back as the loan's P&I.
  */
-function loanFromPayment(parsed: ParsedQuestion): { quantities: Quantities; readAs: string } | null {
+function loanCarriedByPayment(parsed: ParsedQuestion): { quantities: Quantities; readAs: string } | null {
   if (!LOAN_FROM_PAYMENT.test(parsed.text)) return null;
   const payments = parsed.tokens.filter((t) => t.kind === 'money' && t.period === 'monthly');
   const rate = parsed.quantities.rate ?? parsed.tokens.find((t) => t.kind === 'percent')?.value;
@@ -403,9 +404,7 @@ function loanFromPayment(parsed: ParsedQuestion): { quantities: Quantities; read
     (parsed.tokens.find((t) => t.kind === 'months')?.value ?? NaN) / 12;
   if (payments.length !== 1 || rate === undefined || !(years > 0) || rate <= 0) return null;
   const payment = payments[0]!.value;
-  const r = rate / 12;
-  const n = Math.round(years * 12);
-  const loanAmount = Math.round(((payment * (1 - Math.pow(1 + r, -n))) / r) * 100) / 100;
+  const loanAmount = Math.round(loanFromPayment(payment, rate, years) * 100) / 100;
   return {
     quantities: { loanAmount, rate, termYears: years },
     readAs: `Loan: the amount a ${formatAmount(payment)}/month principal & interest payment carries at ${(rate * 100).toFixed(3).replace(/\.?0+$/, '')}% over ${years} years`,

@@ -7,7 +7,7 @@
 // Each reader fires only when every number its formula needs is stated with its unit, and its answer
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
-import { monthlyPayment } from './calculators.ts';
+import { loanFromPayment, monthlyPayment } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 
@@ -630,9 +630,7 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
   const years = term.kind === 'months' ? term.value / 12 : term.value;
   const rate = rates[0]!.value;
   const maxDebtService = yearly(noi) / required;
-  const r = rate / 12;
-  const n = Math.round(years * 12);
-  const loan = ((maxDebtService / 12) * (1 - Math.pow(1 + r, -n))) / r;
+  const loan = loanFromPayment(maxDebtService / 12, rate, years);
   return {
     title: 'Maximum loan from the DSCR',
     inputs: [
