@@ -11,6 +11,7 @@ import { startStack } from '../../server/stack.ts';
 import { testConfig } from '../../server/config.ts';
 import { readStreamEvents } from '../../src/lib/sse-stream.ts';
 import { BLIND_QUESTIONS } from './blind-questions.ts';
+import { BLIND_QUESTIONS_2 } from './blind-questions-2.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -99,29 +100,65 @@ try {
 
   const dev = await evaluate(QUESTIONS, 'dev');
   const blind = await evaluate(BLIND_QUESTIONS, 'blind');
+  // A second blind set, written later by another author who had not read the code either; it was
+  // scored once before any change it could have prompted (see docs/assistant.md).
+  const blind2 = await evaluate(BLIND_QUESTIONS_2, 'blind-2');
+  const sets = [dev, blind, blind2];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  const row = (name: string, a: string, b: string, budget = '') =>
-    console.log(`  ${name.padEnd(22)} ${a.padStart(16)} ${b.padStart(16)}   ${budget}`);
+  const row = (name: string, cells: string[], budget = '') =>
+    console.log(`  ${name.padEnd(22)} ${cells.map((c) => c.padStart(16)).join(' ')}   ${budget}`);
+  const each = (f: (s: EvalSummary) => string) => sets.map(f);
   console.log(`\nHearth eval: through the conversation service\n`);
-  row('', 'development set', 'blind set', 'budget (development set)');
-  row('questions', String(dev.questions), String(blind.questions));
+  row('', ['development set', 'blind set', 'blind set 2'], 'budget (development set)');
+  row(
+    'questions',
+    each((s) => String(s.questions)),
+  );
   row(
     'figure accuracy',
-    `${pct(dev.figureAccuracy)} (${dev.figuresFound}/${dev.figuresExpected})`,
-    `${pct(blind.figureAccuracy)} (${blind.figuresFound}/${blind.figuresExpected})`,
+    each((s) => `${pct(s.figureAccuracy)} (${s.figuresFound}/${s.figuresExpected})`),
     pct(BUDGETS.figureAccuracy),
   );
-  row('wrong figures', String(dev.wrongFigures), String(blind.wrongFigures), String(BUDGETS.wrongFigures));
-  row('honest live data', pct(dev.honestRate), pct(blind.honestRate), pct(BUDGETS.honestRate));
-  row('fair housing', pct(dev.fairHousingRate), pct(blind.fairHousingRate), pct(BUDGETS.fairHousingRate));
-  row('knowledge (terms)', pct(dev.knowledgeRate), pct(blind.knowledgeRate), pct(BUDGETS.knowledgeRate));
-  row('clarifying questions', pct(dev.askRate), pct(blind.askRate));
-  row('honest fallbacks', pct(dev.fallbackRate), pct(blind.fallbackRate));
-  row('all questions passed', pct(dev.passRate), pct(blind.passRate));
-  for (const area of Object.keys({ ...dev.byArea, ...blind.byArea })) {
-    const d = dev.byArea[area];
-    const b = blind.byArea[area];
-    row(`  ${area}`, d ? `${d.passed}/${d.questions}` : '-', b ? `${b.passed}/${b.questions}` : '-');
+  row(
+    'wrong figures',
+    each((s) => String(s.wrongFigures)),
+    String(BUDGETS.wrongFigures),
+  );
+  row(
+    'honest live data',
+    each((s) => pct(s.honestRate)),
+    pct(BUDGETS.honestRate),
+  );
+  row(
+    'fair housing',
+    each((s) => pct(s.fairHousingRate)),
+    pct(BUDGETS.fairHousingRate),
+  );
+  row(
+    'knowledge (terms)',
+    each((s) => pct(s.knowledgeRate)),
+    pct(BUDGETS.knowledgeRate),
+  );
+  row(
+    'clarifying questions',
+    each((s) => pct(s.askRate)),
+  );
+  row(
+    'honest fallbacks',
+    each((s) => pct(s.fallbackRate)),
+  );
+  row(
+    'all questions passed',
+    each((s) => pct(s.passRate)),
+  );
+  for (const area of Object.keys({ ...dev.byArea, ...blind.byArea, ...blind2.byArea })) {
+    row(
+      `  ${area}`,
+      each((s) => {
+        const a = s.byArea[area];
+        return a ? `${a.passed}/${a.questions}` : '-';
+      }),
+    );
   }
 
   const generated = measureGenerated(generatePhrasings(GENERATED_COUNT, GENERATED_SEED));

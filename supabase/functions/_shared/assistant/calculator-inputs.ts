@@ -98,8 +98,15 @@ const FOREIGN_LABEL =
 function hasForeignLabel(text: string, token: NumberToken): boolean {
   const before = text.slice(Math.max(0, token.start - 28), token.start);
   const after = text.slice(token.end, token.end + 24);
+  const label = FOREIGN_LABEL.exec(before);
+  // "monthly payment including taxes and insurance: $510,000, 6.75%, … tax $14k a year": a colon after
+  // the request introduces the figures; the label names an amount given later, not this one.
+  const heading =
+    label !== null &&
+    /:\s*\$?$/.test(before) &&
+    text.slice(token.end).includes(label[0].replace(/[^a-z-]+.*$/s, ''));
   return (
-    FOREIGN_LABEL.test(before) ||
+    (label !== null && !heading) ||
     /^\s*(?:dti|debt[- ]to[- ]income|ratio|commissions?|fees?|points?|vacancy|tax(?:es)?|insurance|hoa|apprecia\w*|growth|return|closing|credit|other (?:costs?|fees?|expenses?))\b/.test(
       after,
     )

