@@ -12,12 +12,11 @@ describe('generated phrasings (2,000, seed 20261127)', () => {
     expect(new Set(report.byTemplate.map((t) => t.area)).size).toBe(6);
   });
 
-  it('never computes a figure from a misread input (budget 0), and asks no more than this release', () => {
-    // Measured at this release on 10,000: 0 misread, 80% correct, 20% asked (the ask budget is
-    // 10%: see the closing note). A change that reads worse fails here.
+  it("never computes a figure from a misread input (budget 0), and asks within the issue's 10%", () => {
+    // Measured on 10,000: 0 misread, 91.6% correct, 8.4% asked. A change that reads worse fails here.
     expect(report.misreadRate).toBe(0);
-    expect(report.correctRate).toBeGreaterThanOrEqual(0.78);
-    expect(report.askRate).toBeLessThanOrEqual(0.21);
+    expect(report.correctRate).toBeGreaterThanOrEqual(0.9);
+    expect(report.askRate).toBeLessThanOrEqual(0.1);
   });
 
   it('computes every phrasing of the core payment and valuation questions, and misreads none', () => {

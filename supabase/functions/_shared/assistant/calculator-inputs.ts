@@ -142,6 +142,14 @@ export function resolveQuantities(
     delete q.newRate;
     delete q.currentRate;
   }
+  // A refinance buys nothing: "costs $19,300" next to an $810,000 balance is what the new loan costs.
+  if (id === 'refinance' && q.price !== undefined && q.closingCosts === undefined) {
+    const balance = q.loanAmount ?? context.loanAmount;
+    if (balance !== undefined && q.price < balance * 0.15) {
+      q.closingCosts = q.price;
+      delete q.price;
+    }
+  }
   if (id === 'refinance' && q.rate !== undefined) {
     if (q.currentRate !== undefined && q.newRate === undefined) q.newRate = q.rate;
     else if (q.newRate !== undefined && q.currentRate === undefined) q.currentRate = q.rate;

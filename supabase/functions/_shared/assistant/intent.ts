@@ -63,7 +63,12 @@ export interface ConversationState {
 // Recognising what is asked
 
 const CALCULATOR_PATTERNS: readonly (readonly [CalculatorId, RegExp])[] = [
-  ['refinance', /\brefi\b|\brefinanc\w*/],
+  [
+    'refinance',
+    // By concept too: a loan already owed and a new one offered at another rate ("I owe $490k at
+    // 6.875%… a new 30-year at 6.25% costs $3,630").
+    /\brefi\b|\brefinanc\w*|\b(?:owe|owing|balance|current(?:ly)?|existing|my (?:loan|mortgage))\b.*\b(?:new|lower)\s+(?:\d{2}[- ]?y(?:ea)?r\w*(?: fixed| loan| mortgage)?|loan|rate|mortgage|fixed)\s+(?:at|@|of|for)\b/,
+  ],
   [
     'rent-vs-buy',
     /\brent(?:ing)?\s+(?:vs\.?|versus|or|instead of|compared (?:to|with)|against)\s+(?:to\s+)?buy|\bbuy(?:ing)?\s+(?:vs\.?|versus|or|instead of|compared (?:to|with)|against)\s+(?:keep(?:ing)?\s+|continue\s+)?rent|(?<!\bwhere\s)\bshould (?:i|we) (?:keep )?(?:rent|buy)\b|\bis buying (?:smarter|better|cheaper|worth it)\b|\b(?:keep|continue|stop) renting\b|\brent or own\b|\b(?:better|cheaper|smarter) to (?:rent|buy)\b|\bor (?:keep )?rent(?:ing)?\b|\bbreak[- ]?even\b.*\b(?:rent|buy)/,

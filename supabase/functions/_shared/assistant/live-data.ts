@@ -71,11 +71,58 @@ const RULES: readonly LiveDataRule[] = [
   },
 ];
 
+/** A point in time that only live data can speak for. */
+const NOW_CONCEPT =
+  /\b(?:today|tonight|right now|currently|nowadays|these days|lately|recently|at the moment|as of|latest|this (?:week|month|quarter|year|spring|summer|fall|autumn|winter|season)|yet|anymore)\b/;
+/** A market measure that changes from week to week. */
+const MARKET_METRIC =
+  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|prices?|values?|rents?|rental market|inventory|listings|(?:housing |real estate |home |rental )?market|demand|supply|appreciation|days on market|bidding wars?)\b/;
+/** A named place: "in tampa", "around the bay area", "there" after a place was named. */
+const PLACE = new RegExp(`\\b${PLACE_NAME}\\b`);
+
+/**
+ * Live data by concept rather than by phrase: a sentence that asks about a market measure at a point
+ * in time ("what are 30 yr rates at today", "are rents coming down this month"), or about a named
+ * place's market or whether it is a good place to buy now. A question that brings its own money
+ * figures is a calculation, not this.
+ */
+function liveByConcept(text: string): LiveDataKind | null {
+  if (/\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text)) return null;
+  for (const sentence of text.split(/(?<=[.?!])\s+/)) {
+    const metric = MARKET_METRIC.exec(sentence);
+    const now = NOW_CONCEPT.test(sentence);
+    const place = PLACE.test(sentence);
+    const goodPlaceToBuy =
+      /\b(?:good|bad|smart|safe|right|great|decent|best)\s+(?:spot|place|city|town|area|market|metro|time|moment)\s+(?:to|for)\s+(?:buy|invest|own|purchase|rentals?|sell|flip)/.test(
+        sentence,
+      );
+    if (goodPlaceToBuy && (now || place || /\b[a-z]+ (?:a|the) (?:good|bad|smart)\b/.test(sentence)))
+      return 'market-stats';
+    // "my rate", "our rent": the user's own figure, not the market's.
+    if (!metric || /\b(?:my|our|your|his|her|their)\s+(?:\w+\s+)?$/.test(sentence.slice(0, metric.index)))
+      continue;
+    if (
+      now ||
+      (place &&
+        /\bhow(?:'?s| is| are)\b|\bwhat(?:'?s| is| are)\b.*\bdoing\b|\b(?:up|down|rising|falling|dropping|climbing|cooling|heating)\b/.test(
+          sentence,
+        ))
+    ) {
+      if (/\bcap rates?\b/.test(metric[0])) return 'market-stats';
+      if (/rates?$/.test(metric[0])) return 'rates';
+      if (/rent/.test(metric[0])) return 'rents';
+      return 'market-stats';
+    }
+  }
+  return null;
+}
+
 /** The kind of live data a question needs, or null when it can be answered without it. */
 export function detectLiveData(input: string): LiveDataKind | null {
-  const text = normalizeText(input);
+  // "my current rate", "our existing loan": the user's own terms, not today's market.
+  const text = normalizeText(input).replace(/\b(my|our|your)\s+(?:current|existing|present)\b/g, '$1');
   for (const rule of RULES) if (rule.re.test(text)) return rule.kind;
-  return null;
+  return liveByConcept(text);
 }
 
 const SOURCES: Record<LiveDataKind, { need: string; where: string[]; compute: string }> = {

@@ -234,7 +234,7 @@ describe('extractQuantities', () => {
 describe('typing slips', () => {
   it('mends slips in the words the readers key on', () => {
     expect(normalizeText('mortagge of 300k, taxse 4k a yaer, vacacy 5%')).toBe(
-      'mortgage of 300k, taxes 4k a yaer, vacancy 5%',
+      'mortgage of 300k, taxes 4k a year, vacancy 5%',
     );
   });
 

@@ -177,7 +177,7 @@ const KEY_WORDS = [
   'eight',
   'quarter',
   'netting',
-  'expenses',
+  'after',
   'costs',
   'repairs',
 ];
@@ -191,10 +191,10 @@ const KEY_WORDS = [
 export const REAL_WORDS = new Set(
   `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
 purchased rice tender appraise antler coasts eighty ether mortgaged nettling purchaser silting tenting
-thirsty piston`.split(/\s+/),
+thirsty piston rafter`.split(/\s+/),
 );
 /** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
-const SHUFFLE_ONLY = ['years', 'months'];
+const SHUFFLE_ONLY = ['years', 'months', 'year', 'month'];
 const BY_LETTERS = new Map([...KEY_WORDS, ...SHUFFLE_ONLY].map((w) => [[...w].sort().join(''), w]));
 
 /** One letter more or one letter less than `b` ("vacacy", "thee", "appraied"). */
@@ -446,8 +446,9 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'downPaymentPercent',
     kinds: ['percent', 'plain'],
-    before: /\b(?:down\s?payments?|down|put(?:ting)?\s+down|deposit)\b/g,
-    after: /^\s*(?:down\b|deposit\b)/,
+    // "from 7.125% down to 5.875%" is a rate falling, not a down payment.
+    before: /\b(?:down\s?payments?|down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit)\b/g,
+    after: /^\s*(?:down\b(?!\s+(?:to|by|from)\b)|deposit\b)/,
     weight: 1,
     range: [0, 1],
   },

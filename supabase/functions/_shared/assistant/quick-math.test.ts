@@ -91,6 +91,14 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**$304,500.00**',
     ],
     ['whats 12% down on 455k in dollars', '**$54,600.00**'],
+    // What is still owed after some years, asked in other words than "balance after".
+    ['how much would i still owe on a 300k 15 yr loan at 5.5% after 5 years', '**$225,866.99**'],
+    ['remaining balance on $440k at 7.625%, 30yr after three years?', '**$427,163.82**'],
+    // Cash flow with a loan and no price: rent − listed expenses − P&I, when vacancy is ruled out.
+    [
+      'cash flow if we finance 240k at 6.75% over 30 yrs, it rents for 2,300/mo, taxes/insurance/hoa 520/mo, fully leased',
+      '**$223.36**',
+    ],
     // Mill rates are dollars per $1,000 of assessed value; an assessment ratio is not a tax rate.
     ['town levies 31 mills on 60% of market value. tax on a 250k ranch per year?', '**$4,650.00**'],
     // Percentage rent: a share of sales above the breakpoint, on top of base rent.
@@ -113,7 +121,6 @@ describe('everyday arithmetic, computed when every number is given', () => {
   it.each([
     'what is a good price per square foot?',
     '2-unit building for $450k, $1,400 per door, 25% down at 7%. Cap rate?',
-    'remaining balance on $440k at 7.625%, 30yr after three years?',
     'payment on $400k at 6.5% with 1.2% property tax',
     // No property tax rate is 25% of value a year: that percentage is something else.
     'taxes on 300k at 25%',

@@ -7,8 +7,9 @@
 // Each reader fires only when every number its formula needs is stated with its unit, and its answer
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
-import { loanFromPayment, monthlyPayment } from './calculators.ts';
+import { loanFromPayment, monthlyPayment, remainingBalance } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { readDeal } from './amount-roles.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 
 export interface QuickAnswer {
@@ -575,6 +576,11 @@ const yearly = (t: NumberToken) => (t.period === 'monthly' ? t.value * 12 : t.va
 const NOI_LABEL = /\bnoi\b|net operating income/;
 const GROSS_LABEL = /\bgross(?: (?:scheduled )?(?:rents?|income))?\b|\brents?\b|\brental income\b|\bincome\b/;
 const EXPENSE_LABEL = /\b(?:total )?(?:operating )?(?:expenses|opex|costs)\b/;
+const EXPENSE_ITEM = '(?:property )?tax(?:es)?|insurance|maintenance|repairs|hoa|utilities|upkeep|management';
+/** A list of expense items standing for the expenses ("taxes + insurance + maintenance $445"). */
+const EXPENSE_ITEMS = new RegExp(
+  `\\b(?:${EXPENSE_ITEM})(?:\\s*(?:\\+|and|&|,|\\/)\\s*(?:${EXPENSE_ITEM}))+\\b`,
+);
 const VACANCY_LABEL = /\bvacancy(?: (?:rate|allowance|factor|loss))?\b/;
 
 /** NOI from gross income, vacancy and expenses; then the cap rate at a price or the value at a cap rate. */
@@ -718,12 +724,20 @@ const debtToIncome: Reader = ({ text, tokens }) => {
 /** Monthly cash flow from rent, expenses and a stated loan. */
 const cashFlowWithLoan: Reader = ({ text, tokens }) => {
   if (!/\bcash ?flow\b/.test(text)) return null;
-  const rent = labelled(text, tokens, /\brents?\b|\brental income\b/);
-  const expenses = labelled(text, tokens, EXPENSE_LABEL);
-  const loan = labelled(text, tokens, /\b(?:mortgage|loan)\b/);
+  const rent = labelled(
+    text,
+    tokens,
+    /\brents?(?: (?:it|them|out))?(?: (?:out|for|at))?\b|\brental income\b/,
+  );
+  // "expenses $565/mo", "pay $565/mo in expenses", "taxes+insurance+maintenance $445 a month".
+  const expenses =
+    labelled(text, tokens, EXPENSE_LABEL) ??
+    labelled(text, tokens, EXPENSE_ITEMS) ??
+    labelled(text, tokens, EXPENSE_LABEL, ['money'], 2);
+  const loan = labelled(text, tokens, /\b(?:mortgage|loan|borrow(?:ing)?|financ(?:e|ing))\b/);
   const rates = percents(tokens);
   const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
-  const noVacancy = /\bno vacancy|ignore vacancy|\b(?:fully|100%) (?:occupied|leased|rented)\b/.test(text);
+  const noVacancy = readDeal(text).noVacancy;
   if (!rent || !expenses || !loan || rates.length !== 1 || !term || !noVacancy) return null;
   if (money(tokens).length !== 3) return null;
   const years = term.kind === 'months' ? term.value / 12 : term.value;
@@ -740,6 +754,47 @@ const cashFlowWithLoan: Reader = ({ text, tokens }) => {
     ],
     results: [`Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`],
     method: 'Rent − expenses − principal and interest',
+  };
+};
+
+/** What is still owed on a loan after some years of payments. */
+const balanceAfter: Reader = ({ text, tokens }) => {
+  if (!/\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff)\b/.test(text)) return null;
+  const elapsedMatch =
+    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of payments|later)\b/.exec(
+      text,
+    );
+  if (!elapsedMatch) return null;
+  const elapsed = Number(elapsedMatch[1] ?? elapsedMatch[2]);
+  const years = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const terms = years.filter(
+    (t) => t.start < elapsedMatch.index || t.start > elapsedMatch.index + elapsedMatch[0].length,
+  );
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  const rates = percents(tokens);
+  if (terms.length !== 1 || loans.length !== 1 || rates.length !== 1) return null;
+  // A price with a down payment is not the loan; that question goes to the payment calculator.
+  if (/\bdown\b|\bprice\b/.test(text)) return null;
+  const term = terms[0]!.kind === 'months' ? terms[0]!.value / 12 : terms[0]!.value;
+  if (!(elapsed > 0 && elapsed < term)) return null;
+  const [loan, rate] = [loans[0]!.value, rates[0]!.value];
+  const balance = remainingBalance(loan, rate, term, elapsed * 12);
+  const payment = monthlyPayment(loan, rate, term);
+  return {
+    title: `Balance after ${elapsed} years`,
+    inputs: [
+      `Loan: ${formatMoney(loan)}`,
+      `Rate: ${formatPercent(rate, 3)}`,
+      `Term: ${term} years (P&I ${formatMoney(payment)} a month)`,
+      `Payments made: ${elapsed * 12} (${elapsed} years)`,
+    ],
+    results: [
+      `Remaining balance: **${formatMoney(balance)}**`,
+      `Principal paid so far: ${formatMoney(loan - balance)}`,
+      `Interest paid so far: ${formatMoney(payment * elapsed * 12 - (loan - balance))}`,
+    ],
+    method:
+      'The loan grown at the monthly rate, less the payments grown at the same rate (standard amortization)',
   };
 };
 
@@ -1114,6 +1169,7 @@ const READERS: readonly Reader[] = [
   coverageOfLoan,
   debtToIncome,
   cashFlowWithLoan,
+  balanceAfter,
   perArea,
   perDoor,
   pointsCost,

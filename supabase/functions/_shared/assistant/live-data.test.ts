@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { detectLiveData } from './live-data.ts';
+
+describe('live data by concept', () => {
+  it.each([
+    // A market measure at a point in time, in words no phrase list had.
+    ['are 15 yr rates still above 6 this week?', 'rates'],
+    ['where are jumbo rates sitting these days', 'rates'],
+    ['have rents in phoenix started dropping lately', 'rents'],
+    ["how's inventory looking in raleigh this spring", 'market-stats'],
+    // A named place's market, or whether it is a good place to buy now.
+    ['hows the condo market in miami', 'market-stats'],
+    ['is boise a smart place to invest right now', 'market-stats'],
+  ] as const)('%s → %s', (question, kind) => {
+    expect(detectLiveData(question)).toBe(kind);
+  });
+
+  it.each([
+    // The user's own figures, or a concept with no point in time: computed or explained, not this.
+    'my current rate is 7.25, should I refinance to 6.5 with 4k closing costs?',
+    'rates are 6.8% today, what is the payment on a $400k loan for 30 years?',
+    'what is a good cap rate for a duplex?',
+    'how do rising rates affect home prices?',
+    'should I lock my rate now or float?',
+    'my rent went up 8% this year, is that legal?',
+  ])('%s → not live data', (question) => {
+    expect(detectLiveData(question)).toBeNull();
+  });
+});
