@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_QUESTIONS } from './calculator-inputs.ts';
 import { DISCLAIMER } from './calculator-answers.ts';
-import { composeAnswer } from './compose-answer.ts';
+import { composeAnswer, EARLIER_FACTS_NOTE } from './compose-answer.ts';
 
 describe('composeAnswer: calculator answers', () => {
   it.each(Object.entries(EXAMPLE_QUESTIONS))(
@@ -58,6 +58,16 @@ describe('composeAnswer: calculator answers', () => {
     );
     expect(markdown).toContain('| Principal & interest | $2,212.24 |');
     expect(markdown).toContain('| Homeowners insurance | $125.00 |');
+  });
+
+  it("a question that cannot be computed alone uses the numbers of the user's earlier messages", () => {
+    const history = [
+      { role: 'user' as const, text: 'we are looking at a 560k loan' },
+      { role: 'assistant' as const, text: composeAnswer('we are looking at a 560k loan').markdown },
+    ];
+    const { markdown } = composeAnswer('what would the payment be at 7% over 30 years?', history);
+    expect(markdown).toContain(EARLIER_FACTS_NOTE);
+    expect(markdown).toContain('| Principal & interest | $3,725.69 |');
   });
 
   it('missing inputs: what is needed and an example to copy', () => {

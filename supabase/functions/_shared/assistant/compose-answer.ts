@@ -100,7 +100,55 @@ const ANSWERED_KINDS = new Set([
 /** Routes the message and renders the answer as markdown. Deterministic and synchronous. */
 export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
   const direct = composeDirect(input, history);
-  return (isComputed(direct) ? null : answerFollowUp(input, history)) ?? direct;
+  if (isComputed(direct)) return direct;
+  return (
+    answerFollowUp(input, history) ??
+    (isAsking(direct) ? answerWithEarlierFacts(input, history) : null) ??
+    direct
+  );
+}
+
+/** Shown above an answer that took numbers from the user's earlier messages. */
+export const EARLIER_FACTS_NOTE = '_Using the numbers from your earlier messages too._';
+
+/** An answer that asks for inputs or says it cannot help (not an article, a refusal or live data). */
+function isAsking(answer: ComposedAnswer): boolean {
+  const kind = answer.route.kind;
+  return (
+    kind === 'missing-inputs' ||
+    kind === 'clarify' ||
+    kind === 'help' ||
+    kind === 'low-confidence' ||
+    ASKING.some((a) => answer.markdown.includes(a))
+  );
+}
+
+/** The user's messages in the history, oldest first, with where each sits. */
+function userTurns(history: readonly HistoryTurn[]): { text: string; index: number }[] {
+  return history.flatMap((t, index) => (t.role === 'user' ? [{ text: t.text, index }] : []));
+}
+
+const sentence = (text: string) => (/[.?!]\s*$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/**
+ * The facts of a conversation are spread over messages ("thinking about borrowing 425k" … "at 6.25% for
+ * 30 years what's the payment?"; "rents 3,100, PITI 2,050…" … "and the cash-on-cash if I have 62k in?").
+ * When a question cannot be computed alone, it is asked again after the last one or two earlier
+ * messages that carry numbers; the reading check still asks about anything that combined reading
+ * leaves unused.
+ */
+function answerWithEarlierFacts(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
+  const earlier = userTurns(history)
+    .slice(-2)
+    .filter((t) => /\d/.test(t.text));
+  for (let n = 1; n <= earlier.length; n++) {
+    const used = earlier.slice(-n);
+    const combined = [...used.map((t) => sentence(t.text)), input.trim()].join(' ');
+    const again = composeDirect(combined, history.slice(0, used[0]!.index));
+    if (isComputed(again))
+      return { route: again.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${again.markdown}` };
+  }
+  return null;
 }
 
 const ASKING = [CLARIFY_HEADING.replace(/^#+\s*/, ''), 'I need a bit more', 'I need a few more numbers'];
@@ -119,14 +167,20 @@ function isComputed(answer: ComposedAnswer): boolean {
  * asked again with the change, when it then computes.
  */
 function answerFollowUp(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
-  const lastUser = history.map((t) => t.role).lastIndexOf('user');
-  if (lastUser === -1) return null;
-  const rewritten = rewriteFollowUp(history[lastUser]!.text, input);
-  if (!rewritten) return null;
-  const again = composeDirect(rewritten.question, history.slice(0, lastUser));
-  if (!isComputed(again)) return null;
-  const note = `${FOLLOW_UP_NOTE.replace(/_$/, '')} (${rewritten.changes.join(', ')})._`;
-  return { route: again.route, markdown: `${note}\n\n${again.markdown}` };
+  const users = userTurns(history);
+  // The question before, alone or with the message before it when that is where its numbers were.
+  for (const n of [1, 2]) {
+    if (users.length < n) break;
+    const used = users.slice(-n);
+    const previous = used.map((t) => sentence(t.text)).join(' ');
+    const rewritten = rewriteFollowUp(previous, input);
+    if (!rewritten) continue;
+    const again = composeDirect(rewritten.question, history.slice(0, used[0]!.index));
+    if (!isComputed(again)) continue;
+    const note = `${FOLLOW_UP_NOTE.replace(/_$/, '')} (${rewritten.changes.join(', ')})._`;
+    return { route: again.route, markdown: `${note}\n\n${again.markdown}` };
+  }
+  return null;
 }
 
 function composeDirect(input: string, history: readonly HistoryTurn[]): ComposedAnswer {

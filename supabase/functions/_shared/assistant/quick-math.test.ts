@@ -91,6 +91,14 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**$304,500.00**',
     ],
     ['whats 12% down on 455k in dollars', '**$54,600.00**'],
+    // Cash flow from rents, the loan payment and the other costs; two rents add up.
+    [
+      'upstairs rents for 1,600 and downstairs for 1,450, mortgage payment 2,200, 350/mo other expenses. cash flow?',
+      '**$500.00**',
+    ],
+    ['rent 2,800/mo, p&i 1,900, opex 450/mo, and I put 55k into it. cash on cash?', '**9.82%**'],
+    // The 50% rule: half the gross for operating costs.
+    ['fourplex collects 6,000 a month, debt service 2,400. 50% rule cash flow?', '**$600.00**'],
     // What is still owed after some years, asked in other words than "balance after".
     ['how much would i still owe on a 300k 15 yr loan at 5.5% after 5 years', '**$225,866.99**'],
     ['remaining balance on $440k at 7.625%, 30yr after three years?', '**$427,163.82**'],

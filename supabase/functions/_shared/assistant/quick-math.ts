@@ -798,6 +798,95 @@ const balanceAfter: Reader = ({ text, tokens }) => {
   };
 };
 
+const RENT_CUE =
+  /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
+const HOUSING_PAYMENT_CUE =
+  /\b(?:piti|p\s?&\s?i|p and i|mortgage(?: payment)?|(?:loan|house|monthly) payment|debt service|note)\b/;
+const OTHER_COSTS_CUE =
+  /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?))\b/;
+
+/**
+ * Cash flow from the rents, the loan payment and the other costs, all stated ("rents 3,100/mo, PITI
+ * 2,050, other costs 400"; "side A rents for 1,350, side B for 1,275"), with the cash-on-cash
+ * return when the cash put in is stated too.
+ */
+const cashFlowFromPayment: Reader = ({ text, tokens }) => {
+  if (
+    !/\bcash ?flow|cash[- ]on[- ]cash|\bcoc\b|what(?:'s| do| does| would) (?:i|we|it) (?:clear|net|make|pocket)/.test(
+      text,
+    )
+  )
+    return null;
+  if (percents(tokens).length > 0) return null;
+  const amounts = money(tokens);
+  const before = (t: NumberToken) => {
+    const i = tokens.indexOf(t);
+    const prevEnd = i > 0 ? tokens[i - 1]!.end : 0;
+    return text.slice(Math.max(prevEnd, t.start - 40), t.start);
+  };
+  const rents = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
+  const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 1);
+  const others = labelled(text, amounts, OTHER_COSTS_CUE, ['money'], 3);
+  const invested = labelled(
+    text,
+    amounts,
+    /\b(?:invested|in(?:to)? (?:it|the deal)|cash in|put in|all[- ]in|out of pocket)\b/,
+    ['money'],
+    2,
+  );
+  if (rents.length === 0 || !payment || !others || rents.includes(payment) || rents.includes(others))
+    return null;
+  if (payment === others || payment === invested || others === invested) return null;
+  // Every amount stated has a role; one left over means this reading is not the whole question.
+  if (amounts.length !== rents.length + 2 + (invested ? 1 : 0)) return null;
+  const rent = rents.reduce((sum, t) => sum + t.value, 0);
+  const flow = rent - payment.value - others.value;
+  const results = [`Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`];
+  if (invested)
+    results.push(
+      `Cash-on-cash return: **${formatPercent((flow * 12) / invested.value)}** (${formatMoney(flow * 12)} ÷ ${formatMoney(invested.value)})`,
+    );
+  return {
+    title: invested ? 'Cash flow and cash-on-cash return' : 'Monthly cash flow',
+    inputs: [
+      rents.length > 1
+        ? `Rents: ${rents.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(rent)} a month`
+        : `Rent: ${formatMoney(rent)} a month`,
+      `Loan payment: ${formatMoney(payment.value)} a month`,
+      `Other costs: ${formatMoney(others.value)} a month (as you gave them; nothing else assumed)`,
+      ...(invested ? [`Cash invested: ${formatMoney(invested.value)}`] : []),
+    ],
+    results,
+    method: 'Rent − loan payment − other costs',
+  };
+};
+
+/** The 50% rule: half the gross rent goes to operating costs, the rest pays the loan and is cash flow. */
+const fiftyPercentRule: Reader = ({ text, tokens }) => {
+  if (!/\b50\s?(?:%|percent|pct)\s+rule|fifty percent rule/.test(text)) return null;
+  const gross = labelled(
+    text,
+    tokens,
+    /\b(?:gross(?:es)?|rents?(?: (?:for|at|of|is))?|rental income|brings? in|collects?)\b/,
+  );
+  const payment = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 1);
+  if (!gross || !payment || gross === payment || money(tokens).length !== 2) return null;
+  const monthly = (t: NumberToken) => (t.period === 'yearly' ? t.value / 12 : t.value);
+  const flow = monthly(gross) * 0.5 - monthly(payment);
+  return {
+    title: 'Cash flow by the 50% rule',
+    inputs: [
+      `Gross rent: ${formatMoney(monthly(gross))} a month`,
+      `Loan payment (P&I): ${formatMoney(monthly(payment))} a month`,
+    ],
+    results: [
+      `Operating costs by the rule: ${formatMoney(monthly(gross) * 0.5)} a month`,
+      `Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`,
+    ],
+    method: '50% × gross rent − principal and interest; a screening rule, not a budget',
+  };
+};
+
 /** PMI in dollars from its yearly rate and the loan. */
 const pmiCost: Reader = ({ text, tokens }) => {
   if (!/\bpmi\b|mortgage insurance/.test(text)) return null;
@@ -1169,6 +1258,8 @@ const READERS: readonly Reader[] = [
   coverageOfLoan,
   debtToIncome,
   cashFlowWithLoan,
+  cashFlowFromPayment,
+  fiftyPercentRule,
   balanceAfter,
   perArea,
   perDoor,
