@@ -48,7 +48,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /\b(?:all[- ]in(?: (?:at|for|cost))?|total(?: cash)? (?:invested|in(?:to)?)|put|invested|have|i'm|i am|we're|we are|cash in|into it|out of pocket|total investment(?: of)?|all told|in for)\s*(?:of|is|was|about|around|roughly)?\s*$/,
     after:
-      /^\s*(?:total |all[- ]in |in total )?(?:(?:invested |sunk )?in(?:to)? (?:it|the (?:deal|property|rental|house|place))|(?:total |all[- ]in )?into (?:a|the|this|my|our) \w+|all[- ]in\b|out of pocket|cash invested|invested\b|total investment)/,
+      /^\s*(?:total |all[- ]in |in total )?(?:cash )?(?:(?:invested |sunk )?in(?:to)? (?:it|the (?:deal|property|rental|house|place))|(?:total |all[- ]in )?into (?:a|the|this|my|our) \w+|all[- ]in\b|out of pocket|cash invested|invested\b|total investment)/,
   },
   {
     role: 'netCashFlow',
@@ -65,7 +65,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'rentPerUnit',
     before:
-      /\b(?:\d\s?(?:x|×|\*)|each(?: side| unit| door| apartment)?|per (?:side|unit|door|apartment)|a (?:side|unit|door)|both (?:sides|units) (?:rent|go) for)(?: (?:rents?|goes|go|leases?|gets?|brings? in)(?: out)?(?: for| at)?)?\s*(?:about|around|roughly)?\s*$/,
+      /\b(?:\d\s?(?:x|×|\*)|each(?: side| unit| door| apartment)?|per (?:side|unit|door|apartment)|a (?:side|unit|door)|both (?:sides|units) (?:rent|go) for|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:rents?|goes|go|leases?|gets?|brings? in)(?: out)?(?: for| at)?)?\s*(?:about|around|roughly)?\s*$/,
     after:
       /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
   },
@@ -127,6 +127,13 @@ export function readDeal(input: string): DealReading {
       const b = a ? null : cue.before?.exec(before);
       const hit = a ?? b;
       if (!hit) continue;
+      // "all four units rent at $6,000 total": the word after the number decides.
+      if (
+        cue.role === 'rentPerUnit' &&
+        !a &&
+        /^\s*(?:a month |\/mo |monthly )?(?:total|combined|in total|together)\b/.test(after)
+      )
+        continue;
       // "per unit" only means a per-unit RENT when the number is a rent.
       // In a multi-unit building "$1,400 a unit" or "$1,250 per door" is a rent even without the word.
       const perDoor = cue.role === 'rentPerUnit' && multiUnit && token.value >= 200 && token.value <= 20000;

@@ -91,6 +91,21 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**$304,500.00**',
     ],
     ['whats 12% down on 455k in dollars', '**$54,600.00**'],
+    // Rent summed over the years when it rises each year.
+    [
+      'my rent is 3k a month and goes up 4% a year, what will i have paid in total over 3 years',
+      '**$112,377.60**',
+    ],
+    [
+      '10 year lease on 10,000 sf at $24 psf, escalating 2.5% annually. cumulative rent over the lease?',
+      '**$2,688,811.62**',
+    ],
+    // A commission in dollars, and each side's half.
+    ['on a $750k sale with 5.5% commission, how much does each side get?', '**$20,625.00**'],
+    // Seller credits come off the cash to close.
+    ['650k purchase, 20% down, closing costs 2.5%, seller credit of 6k. cash to close?', '**$140,250.00**'],
+    // Calendar years give the span.
+    ['bought in 2015 at 250k, worth 410k in 2024. annual appreciation rate?', '**5.65%**'],
     // Cash flow from rents, the loan payment and the other costs; two rents add up.
     [
       'upstairs rents for 1,600 and downstairs for 1,450, mortgage payment 2,200, 350/mo other expenses. cash flow?',

@@ -924,8 +924,18 @@ const cashToClose: Reader = ({ text, tokens }) => {
     );
   const closingAmt = labelled(text, tokens, /\bclosing(?: costs?)?\b/);
   if (!downPct || (!closingPct && !closingAmt) || downPct === closingPct) return null;
+  // Seller credits and concessions ("the seller is giving me a 4k credit") come off the cash needed.
+  const credit = money(tokens).find(
+    (t) =>
+      t.value < price &&
+      (/^\s*(?:seller |closing )?(?:credits?|concessions?)\b/.test(text.slice(t.end, t.end + 25)) ||
+        /\b(?:credits?|concessions?|credit(?:ing)? (?:me|us))(?: of| is)?\s*$/.test(
+          text.slice(Math.max(0, t.start - 25), t.start),
+        )),
+  );
   const down = price * downPct.value;
   const closing = closingPct ? price * closingPct.value : closingAmt!.value;
+  const credits = credit && credit !== closingAmt ? credit.value : 0;
   return {
     title: 'Cash needed at closing',
     inputs: [
@@ -934,12 +944,16 @@ const cashToClose: Reader = ({ text, tokens }) => {
       closingPct
         ? `Closing costs: ${formatPercent(closingPct.value)} of the price = ${formatMoney(closing)}`
         : `Closing costs: ${formatMoney(closing)}`,
+      ...(credits > 0 ? [`Seller credit: −${formatMoney(credits)}`] : []),
     ],
     results: [
       `Closing costs: **${formatMoney(closing)}**`,
-      `Cash to close: **${formatMoney(down + closing)}**`,
+      `Cash to close: **${formatMoney(down + closing - credits)}**`,
     ],
-    method: 'Down payment + closing costs (before any seller credits or prepaid escrow)',
+    method:
+      credits > 0
+        ? 'Down payment + closing costs − seller credit (before prepaid escrow)'
+        : 'Down payment + closing costs (before any seller credits or prepaid escrow)',
   };
 };
 
@@ -1014,7 +1028,7 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (
-    !/\bmax(?:imum)? (?:housing |house |mortgage )?payment|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)/.test(
+    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b/.test(
       text,
     )
   )
@@ -1028,13 +1042,13 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
     );
   const budget = incomeAndDebts(text, tokens);
   if (!limit || !budget || percents(tokens).length !== 1) return null;
-  const { monthlyIncome, total } = budget;
+  const { monthlyIncome, debts, total } = budget;
   const max = monthlyIncome * limit.value - total;
   return {
     title: 'Maximum housing payment',
     inputs: [
       `Gross income: ${formatMoney(monthlyIncome)} a month`,
-      `Other monthly debts: ${total > 0 ? formatMoney(total) : 'none'}`,
+      `Other monthly debts: ${debts.length > 1 ? `${debts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${total > 0 ? formatMoney(total) : 'none'}`,
       `Debt-to-income limit: ${formatPercent(limit.value)}`,
     ],
     results: [`Maximum housing payment: **${formatMoney(max)}** a month`],
@@ -1045,9 +1059,12 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
 /** The 70% rule: the most to pay is 70% of the after-repair value less the repairs. */
 const seventyPercentRule: Reader = ({ text, tokens }) => {
   if (!/\b70\s?(?:%|percent|pct)\s+rule|seventy percent rule/.test(text)) return null;
-  const arv = labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b/);
+  const arv =
+    labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b/) ??
+    labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b/, ['money'], 3);
   const repairs =
     labelled(text, tokens, /\b(?:repairs?|rehab|renovation|repair costs?|rehab costs?|reno)\b/) ??
+    labelled(text, tokens, /\b(?:repairs?|rehab|renovation|reno)\b/, ['money'], 2) ??
     tokens.find(
       (t) =>
         t.kind === 'money' &&
@@ -1095,6 +1112,85 @@ const escalation: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * The rent paid over several years when it rises each year: "5 yr lease, 18,000 sf, starting at
+ * $19.50/sf with 3% annual bumps, total base rent over the term?"; "paying 2,400/mo, up 3% a year, how
+ * much in total over the next 5 years?". Year 1 is the starting rent.
+ */
+const rentOverYears: Reader = ({ text, tokens }) => {
+  if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?|up \d)/.test(text))
+    return null;
+  if (!/\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\bover the (?:term|lease|life)/.test(text))
+    return null;
+  const rates = percents(tokens);
+  if (rates.length !== 1) return null;
+  const next = /\b(?:next|over|for|first)\s+(\d{1,2})\s+(?:years?|yrs?)\b/.exec(text);
+  const terms = tokens.filter((t) => t.kind === 'years');
+  const years = next ? Number(next[1]) : terms.length === 1 ? terms[0]!.value : NaN;
+  if (!(years >= 2 && years <= 50)) return null;
+  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
+  const perArea = perAreaRates(text, tokens);
+  let yearOne: number;
+  let startLabel: string;
+  if (perArea.length === 1 && areas.length === 1) {
+    yearOne = perArea[0]!.value * areas[0]!;
+    startLabel = `${formatMoney(perArea[0]!.value)}/sq ft × ${formatNumber(areas[0]!, 0)} sq ft = ${formatMoney(yearOne)} in year 1`;
+  } else {
+    const rents = money(tokens);
+    if (rents.length !== 1 || perArea.length > 0) return null;
+    const rent = rents[0]!;
+    yearOne = rent.period === 'monthly' ? rent.value * 12 : rent.value;
+    startLabel =
+      rent.period === 'monthly'
+        ? `${formatMoney(rent.value)} a month = ${formatMoney(yearOne)} in year 1`
+        : `${formatMoney(yearOne)} in year 1`;
+  }
+  const g = rates[0]!.value;
+  const total = g === 0 ? yearOne * years : (yearOne * (Math.pow(1 + g, years) - 1)) / g;
+  const last = yearOne * Math.pow(1 + g, years - 1);
+  return {
+    title: `Rent over ${years} years with yearly increases`,
+    inputs: [`Starting rent: ${startLabel}`, `Increase: ${formatPercent(g)} a year`, `Years: ${years}`],
+    results: [
+      `Total rent over ${years} years: **${formatMoney(total)}**`,
+      `Year ${years} rent: ${formatMoney(last)}`,
+    ],
+    method: `Year 1 rent × ((1 + ${formatPercent(g)})^${years} − 1) ÷ ${formatPercent(g)}: the sum of each year's rent`,
+  };
+};
+
+/** A commission in dollars from the sale price and the rate, and each side's share when it is split. */
+const commissionAmount: Reader = ({ text, tokens }) => {
+  if (!/\bcommissions?\b/.test(text)) return null;
+  if (/\b(?:owe\w*|payoff|net\b|nets|walk away|proceeds|closing costs?|mortgage)\b/.test(text)) return null;
+  if (
+    !/\bhow much\b|\bin dollars\b|\bwhat(?:'s| is| would be| will be) (?:the |my |their |each )?(?:commission|side|agent)|\beach (?:side|agent|brokerage|broker)\b|\bper side\b/.test(
+      text,
+    )
+  )
+    return null;
+  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
+  const rates = percents(tokens);
+  if (prices.length !== 1 || rates.length !== 1 || money(tokens).length !== 1) return null;
+  const [price, rate] = [prices[0]!.value, rates[0]!.value];
+  if (!(rate > 0 && rate <= 0.1)) return null;
+  const total = price * rate;
+  const split = /\bsplit\b|\beach (?:side|agent|brokerage|broker)\b|\bper side\b|\bhalf\b|50\s?\/\s?50/.test(
+    text,
+  );
+  return {
+    title: 'Commission',
+    inputs: [`Sale price: ${formatMoney(price)}`, `Commission: ${formatPercent(rate, 3)} in total`],
+    results: [
+      `Total commission: **${formatMoney(total)}**`,
+      ...(split ? [`Each side (split 50/50): **${formatMoney(total / 2)}**`] : []),
+    ],
+    method: split
+      ? `${formatMoney(price)} × ${formatPercent(rate, 3)}, halved between the listing and the buyer's brokerages`
+      : `${formatMoney(price)} × ${formatPercent(rate, 3)}`,
+  };
+};
+
 /** The yearly appreciation (compounded) from a purchase price to today's value over some years. */
 const appreciationRate: Reader = ({ text, tokens }) => {
   if (
@@ -1106,9 +1202,13 @@ const appreciationRate: Reader = ({ text, tokens }) => {
   if (!/\brate\b|\bwhat (?:is|was)\b|\bhow much\b|\bper year\b|\bannual/.test(text)) return null;
   const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
   const years = tokens.filter((t) => t.kind === 'years');
-  if (values.length !== 2 || years.length !== 1 || percents(tokens).length > 0) return null;
+  // "bought in 2012 … sold in 2024": the years between two calendar years.
+  const calendar = [...text.matchAll(/\b(?:19[5-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[0]));
+  const span = calendar.length === 2 ? Math.abs(calendar[1]! - calendar[0]!) : 0;
+  if (values.length !== 2 || percents(tokens).length > 0) return null;
+  if (years.length !== 1 && !(years.length === 0 && span > 0)) return null;
   const [from, to] = [values[0]!.value, values[1]!.value];
-  const n = years[0]!.value;
+  const n = years.length === 1 ? years[0]!.value : span;
   const rate = Math.pow(to / from, 1 / n) - 1;
   return {
     title: 'Yearly appreciation',
@@ -1165,11 +1265,13 @@ const flipProfit: Reader = ({ text, tokens }) => {
   const buy = labelled(text, tokens, /\b(?:buy(?:ing)?|purchase|bought)(?: (?:it|at|for))?\b/);
   const sell = labelled(text, tokens, /\b(?:sell(?:ing)?|sale|sold|arv)(?: (?:it|at|for))?\b/);
   const rehab =
-    labelled(text, tokens, /\b(?:rehab|repairs?|renovation|put)\b(?: into it)?/) ??
+    labelled(text, tokens, /\b(?:rehab|repairs?|renovation|reno|put)\b(?: into it)?/) ??
     tokens.find(
       (t) =>
         t.kind === 'money' &&
-        /^\s*(?:rehab|in repairs|of repairs|into it)\b/.test(text.slice(t.end, t.end + 15)),
+        /^\s*(?:rehab|in repairs|of repairs|into (?:it|the (?:reno|rehab|renovation)|reno|rehab|repairs|renovations?))\b/.test(
+          text.slice(t.end, t.end + 30),
+        ),
     );
   const sellCostPct = tokens.find(
     (t) =>
@@ -1181,7 +1283,10 @@ const flipProfit: Reader = ({ text, tokens }) => {
   const holding = tokens.find(
     (t) =>
       t.kind === 'money' &&
-      /hold|carry/.test(text.slice(t.end, t.end + 25) + text.slice(Math.max(0, t.start - 20), t.start)),
+      (/^\s*(?:in |of )?(?:holding|carrying)\b/.test(text.slice(t.end, t.end + 25)) ||
+        /\b(?:holding|carrying)(?: costs?)?(?: of| were| was| ran| came to)?\s*$/.test(
+          text.slice(Math.max(0, t.start - 30), t.start),
+        )),
   );
   if (!buy || !sell || !rehab || !sellCostPct || !holding) return null;
   if (new Set([buy, sell, rehab, holding]).size !== 4 || money(tokens).length !== 4) return null;
@@ -1242,6 +1347,8 @@ const helocRoom: Reader = ({ text, tokens }) => {
 
 const READERS: readonly Reader[] = [
   percentageRent,
+  rentOverYears,
+  commissionAmount,
   seventyPercentRule,
   escalation,
   appreciationRate,
