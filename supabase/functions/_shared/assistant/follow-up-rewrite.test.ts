@@ -37,6 +37,24 @@ describe('follow-ups that change one number keep the thread, whatever answered f
     expect(rewritten?.question).toContain('$84,600');
   });
 
+  it('a rent change moves a cash flow given without its rent, in its own period', () => {
+    const answer = converse(
+      'we have 80k in the deal and it nets 6,000 a year. cash on cash?',
+      'what if we bump rents by 150 a month',
+    );
+    expect(answer).toContain('$7,800 a year');
+    expect(answer).toContain('**9.75%**');
+  });
+
+  it("a question's numbers can come from the message before it", () => {
+    const answer = converse(
+      'we would borrow 380k',
+      'at 6 7/8 over 30 years, monthly payment?',
+      'and over 20?',
+    );
+    expect(answer).toContain('| Principal & interest | $2,917.69 |');
+  });
+
   it('rewrites nothing when the number it changes is not certain', () => {
     expect(rewriteFollowUp('price 400k, rent 2k a month, taxes 5k a year', 'what about 300?')).toBeNull();
     expect(rewriteFollowUp('payment on 400k at 6% for 30 years', 'tell me about pmi')).toBeNull();

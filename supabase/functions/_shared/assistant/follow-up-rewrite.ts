@@ -19,9 +19,9 @@ export interface RewrittenFollowUp {
 const FOLLOW_UP =
   /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|what if|what about|how about|and if)\b/;
 const UP =
-  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?)\b/;
+  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?)\b/;
 const DOWN =
-  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down)\b/;
+  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?)\b/;
 
 /** Words that name the same number in two questions. */
 const SYNONYMS: readonly RegExp[] = [
@@ -41,6 +41,17 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:income|make|earn|salary)\b/,
 ];
 
+const RENT = /\brents?\b|\brental income\b/;
+/** A yearly or monthly result that a change of rent moves dollar for dollar. */
+const FLOW = /\bcash ?flows?\b|\bnoi\b|net operating income|\bnets?\b|\bclears?\b/;
+
+/** How many of `to`'s periods one of `from`'s is worth in money terms (a month is 1/12 of a year). */
+function periodFactor(from: NumberToken['period'], to: NumberToken['period']): number {
+  if (from === 'monthly' && to === 'yearly') return 12;
+  if (from === 'yearly' && to === 'monthly') return 1 / 12;
+  return 1;
+}
+
 const sameKind = (a: NumberToken, b: NumberToken) =>
   a.kind === b.kind ||
   ((a.kind === 'years' || a.kind === 'months') && (b.kind === 'years' || b.kind === 'months')) ||
@@ -55,6 +66,34 @@ function around(text: string, t: NumberToken, all: readonly NumberToken[] = []):
     Math.max(before?.end ?? 0, t.start - 30),
     Math.min(after?.start ?? text.length, t.end + 25),
   );
+}
+
+/** The words right before a number (back to the number before it) and the few right after it. */
+function nearest(text: string, t: NumberToken, all: readonly NumberToken[]): string {
+  const before = all.filter((o) => o.end <= t.start).at(-1);
+  return text.slice(Math.max(before?.end ?? 0, t.start - 30), Math.min(text.length, t.end + 15));
+}
+
+/**
+ * The earlier number a bare number replaces ("and over 20?", "at 6 instead"): the one whose size it
+ * shares (a term for 20, a rate for 6, never a $380,000 loan for 20). Null unless exactly one fits.
+ */
+function bareTarget(
+  change: NumberToken,
+  earlier: readonly NumberToken[],
+  cue: string,
+): NumberToken | undefined {
+  const comparable = (t: NumberToken) => (t.kind === 'percent' ? t.value * 100 : t.value);
+  let fits = earlier.filter((t) => {
+    const v = comparable(t);
+    return v > 0 && change.value >= v / 3 && change.value <= v * 3;
+  });
+  // The word before it says which: "over 20" is a term, "at 6" a rate.
+  if (fits.length > 1 && /\b(?:over|for|on an?|term(?: of)?|amortized over|amortization of)\s*$/.test(cue))
+    fits = fits.filter((t) => t.kind === 'years' || t.kind === 'months');
+  else if (fits.length > 1 && /(?:\bat|@|\brate(?: of| is)?)\s*$/.test(cue))
+    fits = fits.filter((t) => t.kind === 'percent');
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 function format(kind: NumberToken['kind'], value: number): string {
@@ -89,6 +128,23 @@ export function rewriteFollowUp(previous: string, followUp: string): RewrittenFo
       if (amounts.length !== 1) return null;
       target = amounts[0]!;
       value = target.value * (1 + (up ? change.value : -change.value));
+    } else if (
+      relative &&
+      labelled.length === 0 &&
+      RENT.test(around(now, change)) &&
+      change.kind !== 'percent'
+    ) {
+      // "raise rent 100/mo" after a question that gave its cash flow or NOI, not its rent: the same
+      // dollars move the cash flow (or NOI), in its period.
+      const flows = all.filter((t) => t.kind === 'money' && FLOW.test(nearest(text, t, all)));
+      if (flows.length !== 1) return null;
+      target = flows[0]!;
+      const perTarget = periodFactor(change.period, target.period);
+      value = target.value + (up ? 1 : -1) * change.value * perTarget;
+    } else if (change.kind === 'plain' && !relative) {
+      target = bareTarget(change, all, now.slice(Math.max(0, change.start - 20), change.start));
+      if (!target) return null;
+      value = target.kind === 'percent' ? change.value / 100 : change.value;
     } else {
       const candidates = labelled.filter((t) => sameKind(t, change));
       target = candidates.length === 1 ? candidates[0] : ofKind.length === 1 ? ofKind[0] : undefined;

@@ -262,6 +262,14 @@ function markBareRates(text: string): string {
     (m, a: string, s1: string, to: string, s2: string, b: string) =>
       [a, b].every((d) => Number(d) >= 1 && Number(d) < 20) ? `from ${a}%${s1}${to}${s2}${b}%` : m,
   );
+  // "pay 2 points to get 6.25 instead of 6.75", "buy it down to 5.875": in a question about a rate, a
+  // decimal from 1 to 19.99 after one of these words is a rate too.
+  if (/\b(?:rate|points?|pts|apr|interest|mortgage|loan|refi\w*|lock)\b/.test(out)) {
+    out = out.replace(
+      /(\b(?:instead of|rather than|get|gets|getting|got|buy(?:s|ing)? (?:it |the rate )?down to|drops? to|lowers? (?:it )?to|vs\.?|versus|compared to)\s+)(\d{1,2}\.\d{1,3})(?![\d%]|\s*(?:%|percent|pct|k\b|m\b|mil|years?|yrs?|months?|x\b|times\b|dscr\b))/g,
+      (m, cue: string, digits: string) => (isRate(digits, '') ? `${cue}${digits}%` : m),
+    );
+  }
   out = out.replace(
     /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:for|over)\s+(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
     (m, lead: string, digits: string) => {
