@@ -309,7 +309,7 @@ const YEARLY_BEFORE =
   /(?:annual|yearly|annually|per year|a year)\s+(?!(?:payments?|mortgage|costs?|budget|housing|interest|on|for|with)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
 /** Units that mean "not a quantity we compute with". */
 const IGNORED_AFTER =
-  /^(?:\s?-?\s?(?:bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car(?!\s+(?:notes?|payments?|pmts?|loans?|leases?|insurance))|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|(?:\s?%|\s?percent)?\s?rule\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
+  /^(?:\s?-?\s?(?:bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car(?!\s+(?:notes?|payments?|pmts?|loans?|leases?|insurance))|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|rsf|usf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|(?:\s?%|\s?percent)?\s?rule\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
 const IGNORED_BEFORE =
   /(?:\d\/|\d-|section\s|zip(?:\s?code)?\s?|credit score\s(?:of\s|is\s)?|score\s(?:of\s|is\s)?|fico\s(?:of\s|is\s)?|family of\s|#)$/;
 /** Before a 4-digit calendar year ("built in 1995", "since 2020"). */

@@ -91,6 +91,26 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**$304,500.00**',
     ],
     ['whats 12% down on 455k in dollars', '**$54,600.00**'],
+    // Vacancy loss, break-even occupancy and the largest loan a housing ratio allows.
+    ['12 doors averaging 1,100/mo each, 5% vacancy, what do we lose to vacancy per year', '**$7,920.00**'],
+    ['GPR 600k, opex 180k, annual debt service 240k. what occupancy do we need to break even?', '**70.00%**'],
+    [
+      'I earn 120k. front end limit 31% of gross monthly income, escrow for taxes and insurance 600/mo, 7% 30yr. max mortgage?',
+      '**$375,768.92**',
+    ],
+    // A flip's costs, each named, however many there are.
+    [
+      'flip profit? bought at 300k, rehab 60k, closing fees 5k, carrying costs 8k, sold at 420k with 6% selling costs',
+      '**$21,800.00**',
+    ],
+    ['home worth 500k, i owe 200k on the mortgage. ltv and equity?', '**$300,000.00**'],
+    ['the appraisal went from 320k to 350k in a year, what % increase is that', '**9.38%**'],
+    ['300k house, 25 mills, 40k homestead exemption. yearly taxes?', '**$6,500.00**'],
+    [
+      'cash to close on 500k with 20% down, 3% closing costs, and a 10k deposit already paid as earnest money',
+      '**$105,000.00**',
+    ],
+    ['5,000 rsf at $30/sf in year 1, 2.5% yearly increases. rent in year 3?', '**$157,593.75**'],
     // Rent summed over the years when it rises each year.
     [
       'my rent is 3k a month and goes up 4% a year, what will i have paid in total over 3 years',

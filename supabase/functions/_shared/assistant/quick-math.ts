@@ -21,7 +21,10 @@ export interface QuickAnswer {
 }
 
 const NUM = '(\\d[\\d,]*(?:\\.\\d+)?)';
-const AREA = new RegExp(`${NUM}\\s*(?:sq\\.?\\s?f(?:ee|oo)?t\\.?|sqft|sf|square\\s+f(?:ee|oo)t|ft2)\\b`, 'g');
+const AREA = new RegExp(
+  `${NUM}\\s*(?:sq\\.?\\s?f(?:ee|oo)?t\\.?|sqft|sf|rsf|usf|(?:rentable |usable )?square\\s+f(?:ee|oo)t|ft2)\\b`,
+  'g',
+);
 const PER_AREA = new RegExp(
   `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:sq\\.?\\s?ft\\.?|sqft|sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
   'g',
@@ -265,9 +268,9 @@ const downAmount: Reader = ({ text, tokens }) => {
 };
 
 /** Tax from a mill rate (dollars per $1,000 of assessed value), on the share of value that is assessed. */
-function millRateTax(value: number, mills: number, assessmentRatio = 1): QuickAnswer | null {
-  if (!(mills > 0 && mills < 200)) return null;
-  const assessed = value * assessmentRatio;
+function millRateTax(value: number, mills: number, assessmentRatio = 1, exemption = 0): QuickAnswer | null {
+  if (!(mills > 0 && mills < 200) || exemption >= value) return null;
+  const assessed = value * assessmentRatio - exemption;
   const tax = (assessed * mills) / 1000;
   return {
     title: 'Property tax from the mill rate',
@@ -275,7 +278,10 @@ function millRateTax(value: number, mills: number, assessmentRatio = 1): QuickAn
       `Market value: ${formatMoney(value)}`,
       assessmentRatio === 1
         ? 'Assessed value: the full market value (no assessment ratio given)'
-        : `Assessed at ${formatPercent(assessmentRatio)} of value: ${formatMoney(assessed)}`,
+        : `Assessed at ${formatPercent(assessmentRatio)} of value: ${formatMoney(value * assessmentRatio)}`,
+      ...(exemption > 0
+        ? [`Exemption: −${formatMoney(exemption)}, so ${formatMoney(assessed)} is taxed`]
+        : []),
       `Mill rate: ${formatNumber(mills, 3)} mills ($${formatNumber(mills, 3)} per $1,000 of assessed value)`,
     ],
     results: [`Yearly tax: **${formatMoney(tax)}**`, `Monthly: **${formatMoney(tax / 12)}**`],
@@ -347,7 +353,13 @@ const propertyTax: Reader = ({ text, tokens }) => {
   if (!/\btax(?:es)?\b/.test(text)) return null;
   // Inside a payment or a deal, a tax rate is one input among others: the calculators take it.
   if (/\b(?:payment|mortgage|loan|interest|rent|cap rate|noi|cash flow|afford)\b/.test(text)) return null;
-  const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  // "the homestead exemption knocks 25k off the assessment": taken off the assessed value.
+  const exemption = money(tokens).find(
+    (t) =>
+      /\b(?:exemptions?|knocks?|takes?)\b[^\d$]*$/.test(text.slice(Math.max(0, t.start - 40), t.start)) ||
+      /^\s*(?:off|exemption|homestead)\b/.test(text.slice(t.end, t.end + 20)),
+  );
+  const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined && t !== exemption);
   if (values.length !== 1) return null;
   if (tokens.some((t) => t.kind === 'years' || (t.kind === 'money' && t.period !== undefined))) return null;
   const value = values[0]!.value;
@@ -362,11 +374,16 @@ const propertyTax: Reader = ({ text, tokens }) => {
       ),
   );
   const rates = percents(tokens).filter((t) => t !== ratioToken);
-  const mills =
-    /\b(?:mill(?:age)?(?: rate)?|mills?)(?: rate)?(?: (?:here )?(?:is|of|at))?\s+(\d{1,3}(?:\.\d+)?)%?|\b(\d{1,3}(?:\.\d+)?)%?\s+mills?\b/.exec(
-      text,
-    );
-  if (mills && rates.length <= 1) return millRateTax(value, Number(mills[1] ?? mills[2]), ratioToken?.value);
+  const mills = [
+    ...text.matchAll(
+      /\b(?:mill(?:age)?(?: rate)?|mills?)(?: rate)?(?: (?:here )?(?:is|of|at))?\s+(\d{1,3}(?:\.\d+)?)%?|\b(\d{1,3}(?:\.\d+)?)%?\s+mills?\b/g,
+    ),
+  ];
+  // Two mill rates are a comparison this reader does not make: nothing rather than the wrong one.
+  if (mills.length > 1) return null;
+  if (mills.length === 1 && rates.length <= 1) {
+    return millRateTax(value, Number(mills[0]![1] ?? mills[0]![2]), ratioToken?.value, exemption?.value);
+  }
   if (rates.length < 1 || rates.length > 2) return null;
   // No property tax rate is anywhere near 10% of value a year: a larger percentage is something else.
   if (rates.some((r) => r.value > 0.06)) return null;
@@ -383,14 +400,20 @@ const propertyTax: Reader = ({ text, tokens }) => {
     };
   }
   const rate = rates[0]!.value;
+  const off = exemption && exemption.value < value ? exemption.value : 0;
+  const taxed = value - off;
   return {
     title: 'Property tax',
-    inputs: [`Assessed value: ${formatMoney(value)}`, `Tax rate: ${formatPercent(rate)} a year`],
-    results: [
-      `Yearly tax: **${formatMoney(value * rate)}**`,
-      `Monthly: **${formatMoney((value * rate) / 12)}**`,
+    inputs: [
+      `Assessed value: ${formatMoney(value)}`,
+      ...(off > 0 ? [`Exemption: −${formatMoney(off)}, so ${formatMoney(taxed)} is taxed`] : []),
+      `Tax rate: ${formatPercent(rate)} a year`,
     ],
-    method: `${formatMoney(value)} × ${formatPercent(rate)}`,
+    results: [
+      `Yearly tax: **${formatMoney(taxed * rate)}**`,
+      `Monthly: **${formatMoney((taxed * rate) / 12)}**`,
+    ],
+    method: `${formatMoney(taxed)} × ${formatPercent(rate)}`,
   };
 };
 
@@ -409,8 +432,8 @@ const loanToValue: Reader = ({ text, tokens }) => {
   return {
     title: 'Loan-to-value (LTV)',
     inputs: [`Loan: ${formatMoney(loan)}`, `Value: ${formatMoney(value)}`],
-    results: [`LTV: **${formatPercent(loan / value)}**`],
-    method: `${formatMoney(loan)} ÷ ${formatMoney(value)}`,
+    results: [`LTV: **${formatPercent(loan / value)}**`, `Equity: **${formatMoney(value - loan)}**`],
+    method: `${formatMoney(loan)} ÷ ${formatMoney(value)}; equity = value − loan`,
   };
 };
 
@@ -557,7 +580,7 @@ function labelled(
   /** Words allowed between the label and the number ("house payment incl taxes would be 2,350"). */
   gap = 0,
 ): NumberToken | undefined {
-  const between = gap > 0 ? `(?:\\s+[a-z&'-]+){0,${gap}}` : '';
+  const between = gap > 0 ? `(?:\\s+[a-z&'()-]+){0,${gap}}` : '';
   const before = new RegExp(
     `(?:${label.source})${between}(?:\\s+(?:of|is|are|was|at|about|around|roughly|=|:))?\\s*$`,
   );
@@ -693,7 +716,12 @@ function incomeAndDebts(
 
 /** Debt-to-income: monthly debts (housing included) over gross monthly income. */
 const debtToIncome: Reader = ({ text, tokens }) => {
-  if (!/\bdti\b|debt[- ]to[- ]income/.test(text)) return null;
+  if (
+    !/\bdti\b|debt[- ]to[- ]income|\b(?:front|back)[- ]?end\b(?: ratio| dti)?|\b(?:debt|qualifying|housing) ratios?\b/.test(
+      text,
+    )
+  )
+    return null;
   if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text)) return null;
   const budget = incomeAndDebts(text, tokens);
   if (!budget || budget.debts.length === 0) return null;
@@ -887,6 +915,130 @@ const fiftyPercentRule: Reader = ({ text, tokens }) => {
   };
 };
 
+/** Rent lost to vacancy in a year: units × rent × 12 × the vacancy rate ("40 units, avg rent 1,325"). */
+const vacancyLoss: Reader = ({ text, tokens }) => {
+  if (
+    !/\bvacanc\w*/.test(text) ||
+    !/\blos[et]\b|\bloss\b|\bcost(?:s)? (?:us|me)\b|\bgive up\b|\bforgo/.test(text)
+  )
+    return null;
+  const units = UNITS.exec(text);
+  const rates = percents(tokens);
+  const rents = money(tokens).filter(
+    (t) => t.period === 'monthly' || /\brent/.test(text.slice(Math.max(0, t.start - 20), t.start)),
+  );
+  if (rates.length !== 1 || rents.length !== 1 || money(tokens).length !== 1) return null;
+  const n = units ? Number(units[1] ?? units[2]) : 1;
+  // A rent next to a unit count is per unit only when the question says so ("avg", "each", "per unit").
+  if (n > 1 && !/\b(?:avg|average|each|per (?:unit|door|apartment)|a (?:unit|door))\b/.test(text))
+    return null;
+  const monthly = rents[0]!.period === 'yearly' ? rents[0]!.value / 12 : rents[0]!.value;
+  const gross = monthly * n * 12;
+  const loss = gross * rates[0]!.value;
+  return {
+    title: 'Rent lost to vacancy',
+    inputs: [
+      n > 1 ? `Units: ${n} at ${formatMoney(monthly)} a month each` : `Rent: ${formatMoney(monthly)} a month`,
+      `Vacancy: ${formatPercent(rates[0]!.value)}`,
+    ],
+    results: [
+      `Gross potential rent: ${formatMoney(gross)} a year`,
+      `Lost to vacancy: **${formatMoney(loss)}** a year (${formatMoney(loss / 12)} a month)`,
+    ],
+    method: `${formatMoney(gross)} × ${formatPercent(rates[0]!.value)}`,
+  };
+};
+
+/** Break-even occupancy: the share of potential rent that covers operating expenses and debt service. */
+const breakEvenOccupancy: Reader = ({ text, tokens }) => {
+  if (!/\bbreak[- ]?even (?:occupancy|ratio|point)\b|\boccupancy\b.{0,40}\bbreak[- ]?even\b/.test(text))
+    return null;
+  const expenses = labelled(text, tokens, /\b(?:operating )?(?:expenses|opex|costs)\b/, ['money'], 2);
+  const debt = labelled(
+    text,
+    tokens,
+    /\b(?:debt service|mortgage payments?|loan payments?|p\s?&\s?i)\b/,
+    ['money'],
+    2,
+  );
+  const gross = labelled(
+    text,
+    tokens,
+    /\b(?:gross (?:potential )?(?:rent|income)|potential (?:gross )?(?:rent|income)|gpr|gross)\b/,
+    ['money'],
+    2,
+  );
+  if (
+    !expenses ||
+    !debt ||
+    !gross ||
+    new Set([expenses, debt, gross]).size !== 3 ||
+    money(tokens).length !== 3
+  )
+    return null;
+  const y = (t: NumberToken) => (t.period === 'monthly' ? t.value * 12 : t.value);
+  const ratio = (y(expenses) + y(debt)) / y(gross);
+  return {
+    title: 'Break-even occupancy',
+    inputs: [
+      `Operating expenses: ${formatMoney(y(expenses))} a year`,
+      `Debt service: ${formatMoney(y(debt))} a year`,
+      `Gross potential rent: ${formatMoney(y(gross))} a year`,
+    ],
+    results: [`Break-even occupancy: **${formatPercent(ratio)}**`],
+    method: '(Operating expenses + debt service) ÷ gross potential rent',
+  };
+};
+
+/**
+ * The largest loan a housing-ratio limit allows: income × limit − taxes and insurance is the most
+ * principal and interest a month, and the loan that payment carries at the rate and term.
+ */
+const maxLoanFromIncome: Reader = ({ text, tokens }) => {
+  if (
+    !/\b(?:biggest|largest|max(?:imum)?|most|how (?:big|much|large)(?: of)?(?: a)?) (?:loan|mortgage)\b|\bloan (?:can|could) (?:i|we) (?:get|qualify for)/.test(
+      text,
+    )
+  )
+    return null;
+  const income = labelled(text, tokens, /\b(?:income|make|earn|salary|gross(?: pay)?)\b/);
+  const limit = percents(tokens).find((t) =>
+    /\b(?:of (?:my |our )?(?:gross )?(?:monthly )?income|front[- ]?end|housing)\b/.test(
+      text.slice(Math.max(0, t.start - 40), t.end + 40),
+    ),
+  );
+  const rate = percents(tokens).find((t) => t !== limit);
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  const escrow = money(tokens).find(
+    (t) =>
+      t !== income &&
+      t.period === 'monthly' &&
+      /\btax|insurance|escrow|hoa/.test(text.slice(Math.max(0, t.start - 40), t.start)),
+  );
+  if (!income || !limit || !rate || !term || percents(tokens).length !== 2) return null;
+  if (money(tokens).length !== (escrow ? 2 : 1)) return null;
+  const monthlyIncome = income.period === 'monthly' ? income.value : income.value / 12;
+  const years = term.kind === 'months' ? term.value / 12 : term.value;
+  const housing = monthlyIncome * limit.value;
+  const pi = housing - (escrow?.value ?? 0);
+  if (!(pi > 0)) return null;
+  const loan = loanFromPayment(pi, rate.value, years);
+  return {
+    title: 'Largest loan by the housing ratio',
+    inputs: [
+      `Gross income: ${formatMoney(monthlyIncome)} a month`,
+      `Housing limit: ${formatPercent(limit.value)} of income = ${formatMoney(housing)} a month`,
+      ...(escrow ? [`Taxes and insurance: ${formatMoney(escrow.value)} a month`] : []),
+      `Rate: ${formatPercent(rate.value, 3)} over ${years} years`,
+    ],
+    results: [
+      `Principal and interest allowed: ${formatMoney(pi)} a month`,
+      `Largest loan: **${formatMoney(loan)}**`,
+    ],
+    method: 'Income × housing limit − taxes and insurance = the most P&I; the loan that payment carries',
+  };
+};
+
 /** PMI in dollars from its yearly rate and the loan. */
 const pmiCost: Reader = ({ text, tokens }) => {
   if (!/\bpmi\b|mortgage insurance/.test(text)) return null;
@@ -906,7 +1058,7 @@ const pmiCost: Reader = ({ text, tokens }) => {
 /** Cash needed at closing: the down payment plus closing costs, both stated. */
 const cashToClose: Reader = ({ text, tokens }) => {
   if (
-    !/\bcash (?:to|at|needed at|for) clos\w*|\bcash (?:do i|will i|would i) need\b|bring to closing|due at closing/.test(
+    !/\bcash (?:to|at|needed at|for) clos\w*|\bcash (?:do i|will i|would i|do we|will we|would we) (?:actually )?need\b|bring to closing|due at closing|\bclosing table\b/.test(
       text,
     )
   )
@@ -935,7 +1087,16 @@ const cashToClose: Reader = ({ text, tokens }) => {
   );
   const down = price * downPct.value;
   const closing = closingPct ? price * closingPct.value : closingAmt!.value;
-  const credits = credit && credit !== closingAmt ? credit.value : 0;
+  // Earnest money already deposited counts toward it.
+  const earnest = money(tokens).find(
+    (t) =>
+      t !== credit &&
+      (/^\s*(?:of )?(?:earnest money|emd|deposit)\b/.test(text.slice(t.end, t.end + 25)) ||
+        /\b(?:earnest money|emd|deposit)(?: of| is| was)?\s*$/.test(
+          text.slice(Math.max(0, t.start - 25), t.start),
+        )),
+  );
+  const credits = (credit && credit !== closingAmt ? credit.value : 0) + (earnest ? earnest.value : 0);
   return {
     title: 'Cash needed at closing',
     inputs: [
@@ -944,7 +1105,8 @@ const cashToClose: Reader = ({ text, tokens }) => {
       closingPct
         ? `Closing costs: ${formatPercent(closingPct.value)} of the price = ${formatMoney(closing)}`
         : `Closing costs: ${formatMoney(closing)}`,
-      ...(credits > 0 ? [`Seller credit: −${formatMoney(credits)}`] : []),
+      ...(credit && credit !== closingAmt ? [`Seller credit: −${formatMoney(credit.value)}`] : []),
+      ...(earnest ? [`Earnest money already deposited: −${formatMoney(earnest.value)}`] : []),
     ],
     results: [
       `Closing costs: **${formatMoney(closing)}**`,
@@ -952,7 +1114,7 @@ const cashToClose: Reader = ({ text, tokens }) => {
     ],
     method:
       credits > 0
-        ? 'Down payment + closing costs − seller credit (before prepaid escrow)'
+        ? 'Down payment + closing costs − credits and deposits already paid (before prepaid escrow)'
         : 'Down payment + closing costs (before any seller credits or prepaid escrow)',
   };
 };
@@ -1099,10 +1261,19 @@ const escalation: Reader = ({ text, tokens }) => {
   if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?)\b/.test(text))
     return null;
   const rates = percents(tokens);
-  const rents = money(tokens).filter((t) => t.value > 0);
   const n = escalationYear(text);
-  if (n === null || rates.length !== 1 || rents.length !== 1) return null;
-  const [start, g] = [rents[0]!.value, rates[0]!.value];
+  // A rent per square foot times the space ("6,000 rsf at $24/sf in year one"), or one rent amount.
+  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
+  const perArea = perAreaRates(text, tokens);
+  const rents = money(tokens).filter((t) => t.value > 0);
+  const start =
+    perArea.length === 1 && areas.length === 1
+      ? perArea[0]!.value * areas[0]!
+      : rents.length === 1 && perArea.length === 0
+        ? rents[0]!.value
+        : null;
+  if (n === null || rates.length !== 1 || start === null) return null;
+  const g = rates[0]!.value;
   if (!(n >= 2 && n <= 50)) return null;
   return {
     title: 'Rent with yearly increases',
@@ -1194,12 +1365,13 @@ const commissionAmount: Reader = ({ text, tokens }) => {
 /** The yearly appreciation (compounded) from a purchase price to today's value over some years. */
 const appreciationRate: Reader = ({ text, tokens }) => {
   if (
-    !/\bapprecia\w*|growth rate|(?:per|a) year (?:growth|gain)|annual(?:ized)? (?:growth|return|gain)/.test(
+    !/\bapprecia\w*|growth rate|(?:per|a) year (?:growth|gain)|annual(?:ized)? (?:growth|return|gain)|\bcompound(?:ed)?\b|\bcagr\b/.test(
       text,
     )
   )
     return null;
-  if (!/\brate\b|\bwhat (?:is|was)\b|\bhow much\b|\bper year\b|\bannual/.test(text)) return null;
+  if (!/\brate\b|\bwhat(?:'s| is| was)\b|\bhow much\b|\bper year\b|\ba year\b|\bannual/.test(text))
+    return null;
   const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
   const years = tokens.filter((t) => t.kind === 'years');
   // "bought in 2012 … sold in 2024": the years between two calendar years.
@@ -1243,8 +1415,21 @@ const priceRatio: Reader = ({ text, tokens }) => {
       method: `${formatMoney(sold)} ÷ ${formatMoney(list)}`,
     };
   }
+  // "what percent increase is that" when a figure went from one amount to another: the change on the first.
   if (
-    /\b(?:what|how much) percent (?:higher|more|pricier|above)|\bhow much (?:higher|more expensive)\b.*\bpercent|percent(?:age)? difference/.test(
+    /\bfrom\b/.test(text) &&
+    /\bto\b/.test(text) &&
+    /\b(?:percent|%|pct)\s*(?:increase|decrease|change|rise|gain|drop|decline|growth|jump)/.test(text)
+  ) {
+    return {
+      title: 'Percent change',
+      inputs: [`From: ${formatMoney(a)}`, `To: ${formatMoney(b)}`],
+      results: [`Change: **${formatPercent(b / a - 1)}** (${formatMoney(b - a)})`],
+      method: `${formatMoney(b)} ÷ ${formatMoney(a)} − 1`,
+    };
+  }
+  if (
+    /\b(?:what|how much) (?:percent|%|pct) (?:higher|more|pricier|above)|\bhow much (?:higher|more expensive)\b.*\bpercent|percent(?:age)? difference|(?:percent|%|pct) (?:premium|increase|more|higher)|premium (?:in|as a) (?:percent|%)/.test(
       text,
     )
   ) {
@@ -1260,19 +1445,27 @@ const priceRatio: Reader = ({ text, tokens }) => {
 };
 
 /** A flip's profit: sale less purchase, rehab, selling and holding costs, all stated. */
+/** What a flip's cost is, from the words around it (the nearest clause first); null when it does not say. */
+function projectCost(text: string, t: NumberToken, tokens: readonly NumberToken[]): string | null {
+  // Back to the number before it, and on to the end of its own clause.
+  const previous = tokens.filter((o) => o.end <= t.start).at(-1);
+  const before = text.slice(Math.max(previous?.end ?? 0, t.start - 60), t.start);
+  const after = text.slice(t.end, t.end + 40);
+  const near = `${before} ${after.split(/[,;.]\s|\(/)[0]}`;
+  const kinds: readonly [string, RegExp][] = [
+    ['Rehab', /\b(?:rehab|reno\w*|repairs?|renovations?|work|put)\b/],
+    ['Holding costs', /\b(?:holding|carrying)\b/],
+    ['Closing costs', /\b(?:closing|fees?)\b/],
+    ['Other costs', /\b(?:costs?|utilities|insurance|taxes|interest|staging|permits?)\b/],
+  ];
+  for (const [name, re] of kinds) if (re.test(near)) return name;
+  return null;
+}
+
 const flipProfit: Reader = ({ text, tokens }) => {
   if (!/\bflip|\bfix and flip|\bprofit\b/.test(text)) return null;
   const buy = labelled(text, tokens, /\b(?:buy(?:ing)?|purchase|bought)(?: (?:it|at|for))?\b/);
   const sell = labelled(text, tokens, /\b(?:sell(?:ing)?|sale|sold|arv)(?: (?:it|at|for))?\b/);
-  const rehab =
-    labelled(text, tokens, /\b(?:rehab|repairs?|renovation|reno|put)\b(?: into it)?/) ??
-    tokens.find(
-      (t) =>
-        t.kind === 'money' &&
-        /^\s*(?:rehab|in repairs|of repairs|into (?:it|the (?:reno|rehab|renovation)|reno|rehab|repairs|renovations?))\b/.test(
-          text.slice(t.end, t.end + 30),
-        ),
-    );
   const sellCostPct = tokens.find(
     (t) =>
       t.kind === 'percent' &&
@@ -1280,29 +1473,26 @@ const flipProfit: Reader = ({ text, tokens }) => {
         text.slice(Math.max(0, t.start - 25), t.start) + text.slice(t.end, t.end + 30),
       ),
   );
-  const holding = tokens.find(
-    (t) =>
-      t.kind === 'money' &&
-      (/^\s*(?:in |of )?(?:holding|carrying)\b/.test(text.slice(t.end, t.end + 25)) ||
-        /\b(?:holding|carrying)(?: costs?)?(?: of| were| was| ran| came to)?\s*$/.test(
-          text.slice(Math.max(0, t.start - 30), t.start),
-        )),
+  if (!buy || !sell || buy === sell || !sellCostPct || percents(tokens).length !== 1) return null;
+  // Every other amount is a cost of the project, and each must say what it is (rehab, holding, closing…).
+  const others = tokens.filter(
+    (t) => (t.kind === 'money' || (t.kind === 'plain' && t.value >= 100)) && t !== buy && t !== sell,
   );
-  if (!buy || !sell || !rehab || !sellCostPct || !holding) return null;
-  if (new Set([buy, sell, rehab, holding]).size !== 4 || money(tokens).length !== 4) return null;
+  const described = others.map((t) => ({ t, what: projectCost(text, t, tokens) }));
+  if (described.length === 0 || described.some((d) => d.what === null)) return null;
   const sellingCosts = sell.value * sellCostPct.value;
-  const profit = sell.value - buy.value - rehab.value - sellingCosts - holding.value;
+  const projectCosts = described.reduce((sum, d) => sum + d.t.value, 0);
+  const profit = sell.value - buy.value - projectCosts - sellingCosts;
   return {
     title: 'Flip profit',
     inputs: [
       `Purchase: ${formatMoney(buy.value)}`,
-      `Rehab: ${formatMoney(rehab.value)}`,
+      ...described.map((d) => `${d.what}: ${formatMoney(d.t.value)}`),
       `Sale: ${formatMoney(sell.value)}`,
       `Selling costs: ${formatPercent(sellCostPct.value)} of the sale = ${formatMoney(sellingCosts)}`,
-      `Holding costs: ${formatMoney(holding.value)}`,
     ],
     results: [`Profit before tax: **${formatMoney(profit)}**`],
-    method: 'Sale − purchase − rehab − selling costs − holding costs',
+    method: 'Sale − purchase − every project cost listed − selling costs',
   };
 };
 
@@ -1346,6 +1536,9 @@ const helocRoom: Reader = ({ text, tokens }) => {
 };
 
 const READERS: readonly Reader[] = [
+  vacancyLoss,
+  breakEvenOccupancy,
+  maxLoanFromIncome,
   percentageRent,
   rentOverYears,
   commissionAmount,
