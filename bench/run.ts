@@ -1,7 +1,7 @@
 // `npm run bench`: performance measurements printed against their budgets. Exits non-zero when a
 // measurement misses its budget, so a regression is visible. Run on an otherwise idle machine.
 // `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, curve-pg,
-// local-db, client, search).
+// local-db, client, search, hostile).
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
 import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
@@ -11,6 +11,7 @@ import { measureClientRoutes } from './client-routes.bench.ts';
 import { loadavg } from 'node:os';
 import { printRows, type Row } from './rows.ts';
 import { measureSearch } from './search.bench.ts';
+import { measureHostileFloods } from './hostile.bench.ts';
 import { startTestPostgres } from '../scripts/postgres.mjs';
 import os from 'node:os';
 
@@ -177,6 +178,38 @@ const groups: Record<string, () => Promise<Row[]>> = {
       info('search: index build (first start)', search.buildMs),
       info('search: index build CPU time', search.buildCpuMs),
       info('search: one message re-indexed (p50)', search.upsertMs),
+    ];
+  },
+
+  // A second user while one address misbehaves (issue 18; tests/contract/hostile-clients.test.ts
+  // checks that they are served, this how fast).
+  async hostile() {
+    const hostile = await measureHostileFloods();
+    console.log(
+      `hostile: ${hostile.reads} reads with no flood, ${hostile.readsDuringLogoutFlood} during the /logout flood (${hostile.logoutsSent} sign-outs sent); ${hostile.sends} sends while ${hostile.stalledUnanswered} of ${hostile.stalledRequests} stalled requests were held open (the rest refused at the address's share); load average ${loadavg()[0]!.toFixed(2)}`,
+    );
+    return [
+      {
+        name: 'REST read p95, no flood',
+        value: hostile.readP95Ms,
+        unit: 'ms',
+        budget: 0,
+        kind: 'info',
+      },
+      {
+        name: 'REST read p95 under a /logout flood (32 connections)',
+        value: hostile.readDuringLogoutFloodP95Ms,
+        unit: 'ms',
+        budget: 1000,
+        kind: 'max',
+      },
+      {
+        name: 'send p95 under a slow-body flood (570 stalled requests)',
+        value: hostile.sendDuringSlowBodyFloodP95Ms,
+        unit: 'ms',
+        budget: 1000,
+        kind: 'max',
+      },
     ];
   },
 };

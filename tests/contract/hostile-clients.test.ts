@@ -3,7 +3,6 @@
 // the flood tests measure a second user's experience while one address misbehaves.
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { asRole } from '../../server/database.ts';
 import { startStack } from '../../server/stack.ts';
 import { MAIL_REQUEST_FLOOR_MS } from '../../server/auth/email-routes.ts';
 import { adminClient, startBackend, signedInUser, type Backend } from './harness.ts';
+import { stalledRequest } from '../support/hostile-floods.ts';
 
 let backend: Backend;
 beforeAll(async () => {
@@ -287,24 +287,6 @@ describe('3, 5, 11. every generation is admitted, by its owner, with a live sess
     await running.text();
   });
 });
-
-/** Headers that announce a body sent from `localAddress`, then nothing: a slow-body client. */
-function stalledRequest(url: string, path: string, localAddress: string, headers: Record<string, string>) {
-  const target = new URL(url);
-  const request = http.request({
-    hostname: target.hostname,
-    port: target.port,
-    method: 'POST',
-    path,
-    localAddress,
-    agent: false,
-    headers: { ...headers, 'content-type': 'application/json', 'content-length': '1000' },
-  });
-  request.on('error', () => undefined);
-  request.on('response', (response) => response.resume());
-  request.flushHeaders();
-  return request;
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
