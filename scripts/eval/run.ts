@@ -12,6 +12,7 @@ import { testConfig } from '../../server/config.ts';
 import { readStreamEvents } from '../../src/lib/sse-stream.ts';
 import { BLIND_QUESTIONS } from './blind-questions.ts';
 import { BLIND_QUESTIONS_2 } from './blind-questions-2.ts';
+import { BLIND_QUESTIONS_3 } from './blind-questions-3.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -100,16 +101,17 @@ try {
 
   const dev = await evaluate(QUESTIONS, 'dev');
   const blind = await evaluate(BLIND_QUESTIONS, 'blind');
-  // A second blind set, written later by another author who had not read the code either; it was
+  // Blind sets 2 and 3, written later by other authors who had not read the code either; each was
   // scored once before any change it could have prompted (see docs/assistant.md).
   const blind2 = await evaluate(BLIND_QUESTIONS_2, 'blind-2');
-  const sets = [dev, blind, blind2];
+  const blind3 = await evaluate(BLIND_QUESTIONS_3, 'blind-3');
+  const sets = [dev, blind, blind2, blind3];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
     console.log(`  ${name.padEnd(22)} ${cells.map((c) => c.padStart(16)).join(' ')}   ${budget}`);
   const each = (f: (s: EvalSummary) => string) => sets.map(f);
   console.log(`\nHearth eval: through the conversation service\n`);
-  row('', ['development set', 'blind set', 'blind set 2'], 'budget (development set)');
+  row('', ['development set', 'blind set', 'blind set 2', 'blind set 3'], 'budget (development set)');
   row(
     'questions',
     each((s) => String(s.questions)),
@@ -151,7 +153,7 @@ try {
     'all questions passed',
     each((s) => pct(s.passRate)),
   );
-  for (const area of Object.keys({ ...dev.byArea, ...blind.byArea, ...blind2.byArea })) {
+  for (const area of Object.keys({ ...dev.byArea, ...blind.byArea, ...blind2.byArea, ...blind3.byArea })) {
     row(
       `  ${area}`,
       each((s) => {

@@ -67,6 +67,8 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
   inputs.push(`Interest rate: ${formatRate(r.annualRate)}`);
   inputs.push(`Term: ${formatYears(r.termYears)}`);
   if (req.input.monthlyHoa !== undefined) inputs.push(`HOA: ${formatAmount(req.input.monthlyHoa)}/month`);
+  if (req.input.pmiRate !== undefined)
+    inputs.push(`PMI: ${formatRate(req.input.pmiRate)} of the loan a year`);
 
   const rows: string[][] = [['Principal & interest', formatMoney(r.monthlyPrincipalAndInterest)]];
   if (r.escrowIncluded) {

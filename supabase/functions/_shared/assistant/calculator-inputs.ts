@@ -287,6 +287,7 @@ export function buildRequest(
             ...opt('insuranceRate', q.insuranceRate),
             ...opt('annualInsurance', q.annualInsurance),
             ...opt('monthlyHoa', q.monthlyHoa),
+            ...opt('pmiRate', q.pmiRate),
           },
         },
       };

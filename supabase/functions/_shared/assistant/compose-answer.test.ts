@@ -70,6 +70,22 @@ describe('composeAnswer: calculator answers', () => {
     expect(markdown).toContain('| Principal & interest | $3,725.69 |');
   });
 
+  it('mortgage insurance stated as a yearly share of the loan is added to the payment', () => {
+    const { markdown } = composeAnswer(
+      '300k house, 5% down, 6.5% 30 yr, mortgage insurance 0.55% of the loan annually. monthly payment?',
+    );
+    expect(markdown).toContain('PMI: 0.55% of the loan a year');
+    expect(markdown).toContain('| PMI | $130.63 |');
+  });
+
+  it('points written "pts" and rates that end a sentence are read', () => {
+    const { markdown } = composeAnswer(
+      '2 pts on a 300k loan would take my rate from 7.25 to 6.75. 30 yr. what do the points cost?',
+    );
+    expect(markdown).toContain('**$6,000.00**');
+    expect(markdown).toContain('Rate without points 7.25%, with points 6.75%');
+  });
+
   it('missing inputs: what is needed and an example to copy', () => {
     const { markdown } = composeAnswer("what's my payment on a $300k mortgage?");
     expect(markdown).toContain('Interest rate');

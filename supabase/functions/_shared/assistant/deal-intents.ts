@@ -113,12 +113,12 @@ function loanOf(ctx: ReadContext, readAs: string[]): number | undefined {
 
 // ---------------------------------------------------------------------------------------------------
 
-const POINTS_RE = /\b(\d+(?:\.\d+)?|one|two|three|half a|a half)\s*(?:discount\s+)?points?\b/;
+const POINTS_RE = /\b(\d+(?:\.\d+)?|one|two|three|half a|a half)\s*(?:discount\s+)?(?:points?|pts?)\b/;
 const WORD_POINTS: Record<string, number> = { one: 1, two: 2, three: 3, 'half a': 0.5, 'a half': 0.5 };
 
 const readPoints: Reader = (ctx) => {
   if (
-    !/\bpoints?\b/.test(ctx.text) ||
+    !/\b(?:points?|pts)\b/.test(ctx.text) ||
     !/\b(?:buy|pay|paying|buying|discount|worth|break[- ]?even|cost|points? to)\b/.test(ctx.text)
   )
     return null;
@@ -599,6 +599,7 @@ const readSellerNet: Reader = (ctx) => {
     ) &&
     // By concept: a sale (or listing) and what is owed, asking what is left ("net?", "what's left").
     !(
+      moneyTokens(ctx).filter((t) => t.value >= 20000).length >= 2 &&
       /\b(?:sell\w*|sold|sale|list(?:ed|ing)?)\b/.test(ctx.text) &&
       /\b(?:owe\w*|payoff|left on|balance|mortgage)\b/.test(ctx.text) &&
       /\b(?:net|nets|netting|left over|leftover|what'?s left|take away|keep|in my pocket|pocket)\b/.test(

@@ -35,6 +35,8 @@ export interface Quantities {
   insuranceRate?: number;
   annualInsurance?: number;
   monthlyHoa?: number;
+  /** Mortgage insurance a year, as a share of the loan. */
+  pmiRate?: number;
   currentRate?: number;
   newRate?: number;
   currentPayment?: number;
@@ -258,7 +260,7 @@ function markBareRates(text: string): string {
   });
   // "refi from 7.25 to 6.125", "rate went from 3 to 7": two rates, each marked.
   out = out.replace(
-    /\bfrom\s+(\d{1,2}(?:\.\d+)?)(\s*)(to|->|→)(\s*)(\d{1,2}(?:\.\d+)?)(?![\d.%]|\s*(?:%|percent|pct|k\b|m\b|mil|years?|yrs?|months?|units?|,\d))/g,
+    /\bfrom\s+(\d{1,2}(?:\.\d+)?)(\s*)(to|->|→)(\s*)(\d{1,2}(?:\.\d+)?)(?![\d%]|\.\d|\s*(?:%|percent|pct|k\b|m\b|mil|years?|yrs?|months?|units?|,\d))/g,
     (m, a: string, s1: string, to: string, s2: string, b: string) =>
       [a, b].every((d) => Number(d) >= 1 && Number(d) < 20) ? `from ${a}%${s1}${to}${s2}${b}%` : m,
   );
@@ -511,9 +513,20 @@ const RULES: readonly LabelRule[] = [
     range: [0, 0.05],
   },
   {
+    // "PMI quoted at 0.62% of the loan per year"
+    key: 'pmiRate',
+    kinds: ['percent'],
+    before: /\b(?:pmi|mip|mortgage insurance)\b/g,
+    after:
+      /^\s*(?:(?:of the loan\s+)?(?:a year\s+|per year\s+|annually\s+)?(?:for\s+|in\s+)?(?:pmi|mip|mortgage insurance)\b)/,
+    // "PMI was quoted at 0.62%": the insurance's name outweighs "quoted", a new rate's cue.
+    weight: 1.3,
+    range: [0, 0.03],
+  },
+  {
     key: 'annualInsurance',
     kinds: ['money', 'plain'],
-    before: /\b(?:insurance|insure|premium)\b/g,
+    before: /\b(?:insurance|insure|premium|(?:homeowners?'?|hazard|home) ins)\b/g,
     after: /^\s*(?:(?:for\s+|in\s+)?(?:homeowners?'?\s+|home\s+|hazard\s+)?insurance\b)/,
     weight: 1,
     normalize: 'yearly',

@@ -91,6 +91,8 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**$304,500.00**',
     ],
     ['whats 12% down on 455k in dollars', '**$54,600.00**'],
+    // A count of monthly payments made instead of years.
+    ['250k loan at 4.5% for 30 yrs, 100 payments made so far. payoff amount?', '**$210,145.77**'],
     // Vacancy loss, break-even occupancy and the largest loan a housing ratio allows.
     ['12 doors averaging 1,100/mo each, 5% vacancy, what do we lose to vacancy per year', '**$7,920.00**'],
     ['GPR 600k, opex 180k, annual debt service 240k. what occupancy do we need to break even?', '**70.00%**'],

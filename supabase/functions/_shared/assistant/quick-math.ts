@@ -787,13 +787,16 @@ const cashFlowWithLoan: Reader = ({ text, tokens }) => {
 
 /** What is still owed on a loan after some years of payments. */
 const balanceAfter: Reader = ({ text, tokens }) => {
-  if (!/\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff)\b/.test(text)) return null;
+  if (!/\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount)\b/.test(text))
+    return null;
   const elapsedMatch =
-    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of payments|later)\b/.exec(
+    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of payments|later)\b|\b(?:made|paid|after|making)\s+(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b/.exec(
       text,
     );
   if (!elapsedMatch) return null;
-  const elapsed = Number(elapsedMatch[1] ?? elapsedMatch[2]);
+  // Years, or a count of monthly payments ("have made 54 payments").
+  const paymentsMade = elapsedMatch[3] ?? elapsedMatch[4];
+  const elapsed = paymentsMade ? Number(paymentsMade) / 12 : Number(elapsedMatch[1] ?? elapsedMatch[2]);
   const years = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   const terms = years.filter(
     (t) => t.start < elapsedMatch.index || t.start > elapsedMatch.index + elapsedMatch[0].length,
@@ -806,20 +809,22 @@ const balanceAfter: Reader = ({ text, tokens }) => {
   const term = terms[0]!.kind === 'months' ? terms[0]!.value / 12 : terms[0]!.value;
   if (!(elapsed > 0 && elapsed < term)) return null;
   const [loan, rate] = [loans[0]!.value, rates[0]!.value];
-  const balance = remainingBalance(loan, rate, term, elapsed * 12);
+  const months = Math.round(elapsed * 12);
+  const balance = remainingBalance(loan, rate, term, months);
   const payment = monthlyPayment(loan, rate, term);
+  const when = paymentsMade ? `${months} payments` : `${elapsed} years`;
   return {
-    title: `Balance after ${elapsed} years`,
+    title: `Balance after ${when}`,
     inputs: [
       `Loan: ${formatMoney(loan)}`,
       `Rate: ${formatPercent(rate, 3)}`,
       `Term: ${term} years (P&I ${formatMoney(payment)} a month)`,
-      `Payments made: ${elapsed * 12} (${elapsed} years)`,
+      `Payments made: ${months} (${formatNumber(months / 12, 1)} years)`,
     ],
     results: [
       `Remaining balance: **${formatMoney(balance)}**`,
       `Principal paid so far: ${formatMoney(loan - balance)}`,
-      `Interest paid so far: ${formatMoney(payment * elapsed * 12 - (loan - balance))}`,
+      `Interest paid so far: ${formatMoney(payment * months - (loan - balance))}`,
     ],
     method:
       'The loan grown at the monthly rate, less the payments grown at the same rate (standard amortization)',
