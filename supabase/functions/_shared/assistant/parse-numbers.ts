@@ -672,7 +672,8 @@ const RULES: readonly LabelRule[] = [
     before:
       /\b(?:income|make|makes|making|earn|earns|earning|salary|salaries|paid|gross|bring home|take home|wages?)\b/g,
     after:
-      /^\s*(?:(?:in\s+|of\s+)?(?:gross\s+)?(?:household\s+|combined\s+|annual\s+)?(?:income|salary|gross|combined|wages?)\b)/,
+      // "150k combined income"; a bare "combined" is a total of anything ("rent 4,450 a month combined").
+      /^\s*(?:(?:in\s+|of\s+)?(?:gross\s+)?(?:household\s+|combined\s+|annual\s+)?(?:income|salary|gross|wages?)\b)/,
     weight: 1,
     normalize: 'yearly',
   },

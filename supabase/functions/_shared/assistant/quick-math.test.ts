@@ -91,6 +91,16 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**$304,500.00**',
     ],
     ['whats 12% down on 455k in dollars', '**$54,600.00**'],
+    // Shares of the rent named by what they pay for; management on the rent collected.
+    [
+      'rents 1,800/mo, mortgage payment 1,200, water 60/mo, 5% vacancy, mgmt 10% of collected rent, 6% for repairs. cash flow?',
+      '**$171.00**',
+    ],
+    // "(no mortgage in that number)" is not financing.
+    [
+      'asking 900k, gross income 96k/yr, 7% vacancy, opex 30k (no debt service in that). cap rate?',
+      '**6.59%**',
+    ],
     // A count of monthly payments made instead of years.
     ['250k loan at 4.5% for 30 yrs, 100 payments made so far. payoff amount?', '**$210,145.77**'],
     // Vacancy loss, break-even occupancy and the largest loan a housing ratio allows.

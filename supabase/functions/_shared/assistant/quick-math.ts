@@ -609,7 +609,12 @@ const VACANCY_LABEL = /\bvacancy(?: (?:rate|allowance|factor|loss))?\b/;
 /** NOI from gross income, vacancy and expenses; then the cap rate at a price or the value at a cap rate. */
 const noiFromGross: Reader = ({ text, tokens }) => {
   if (!/\bnoi\b|net operating income|cap rate|worth|value|sell for\b/.test(text)) return null;
-  if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(text)) return null;
+  // Financing makes it a deal for the calculators; "(no mortgage in that number)" does not.
+  const financing = text.replace(
+    /\b(?:no|without(?: the| a)?|before(?: the)?|excluding(?: the)?|not including(?: the)?|ex\.?)\s+(?:mortgage|loan|debt service|financing)\b/g,
+    '',
+  );
+  if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(financing)) return null;
   if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
   const gross = labelled(text, tokens, GROSS_LABEL);
   const expenses = labelled(text, tokens, EXPENSE_LABEL);
@@ -836,7 +841,7 @@ const RENT_CUE =
 const HOUSING_PAYMENT_CUE =
   /\b(?:piti|p\s?&\s?i|p and i|mortgage(?: payment)?|(?:loan|house|monthly) payment|debt service|note)\b/;
 const OTHER_COSTS_CUE =
-  /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?))\b/;
+  /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?)|hoa|utilities|insurance|taxes|lawn|trash|water)\b/;
 
 /**
  * Cash flow from the rents, the loan payment and the other costs, all stated ("rents 3,100/mo, PITI
@@ -850,7 +855,6 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
     )
   )
     return null;
-  if (percents(tokens).length > 0) return null;
   const amounts = money(tokens);
   const before = (t: NumberToken) => {
     const i = tokens.indexOf(t);
@@ -859,7 +863,6 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   };
   const rents = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
   const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 1);
-  const others = labelled(text, amounts, OTHER_COSTS_CUE, ['money'], 3);
   const invested = labelled(
     text,
     amounts,
@@ -867,13 +870,27 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
     ['money'],
     2,
   );
-  if (rents.length === 0 || !payment || !others || rents.includes(payment) || rents.includes(others))
+  if (rents.length === 0 || !payment || rents.includes(payment) || payment === invested) return null;
+  // Every other amount is a monthly cost that says what it is ("HOA 45/mo", "310/mo for everything else").
+  const costs = amounts.filter((t) => !rents.includes(t) && t !== payment && t !== invested);
+  if (
+    costs.some(
+      (t) => t.period === 'yearly' || !OTHER_COSTS_CUE.test(`${before(t)} ${text.slice(t.end, t.end + 40)}`),
+    )
+  )
     return null;
-  if (payment === others || payment === invested || others === invested) return null;
-  // Every amount stated has a role; one left over means this reading is not the whole question.
-  if (amounts.length !== rents.length + 2 + (invested ? 1 : 0)) return null;
+  // Percentages of the rent: vacancy, upkeep and management, each named ("8% vacancy", "5% of the gross
+  // rent for maintenance", "the manager takes 8% of the rent actually collected").
+  const shares = readRentShares(text, tokens);
+  if (shares === null) return null;
+  if (costs.length === 0 && shares.vacancy + shares.upkeep + shares.management === 0) return null;
   const rent = rents.reduce((sum, t) => sum + t.value, 0);
-  const flow = rent - payment.value - others.value;
+  const vacancyLoss = rent * shares.vacancy;
+  const collected = rent - vacancyLoss;
+  const management = (shares.managementOnGross ? rent : collected) * shares.management;
+  const upkeep = rent * shares.upkeep;
+  const other = costs.reduce((sum, t) => sum + t.value, 0);
+  const flow = collected - management - upkeep - other - payment.value;
   const results = [`Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`];
   if (invested)
     results.push(
@@ -885,14 +902,60 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
       rents.length > 1
         ? `Rents: ${rents.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(rent)} a month`
         : `Rent: ${formatMoney(rent)} a month`,
+      ...(shares.vacancy > 0
+        ? [
+            `Vacancy: ${formatPercent(shares.vacancy)} = ${formatMoney(vacancyLoss)}, so ${formatMoney(collected)} collected`,
+          ]
+        : []),
+      ...(shares.management > 0
+        ? [
+            `Management: ${formatPercent(shares.management)} of ${shares.managementOnGross ? 'gross' : 'collected'} rent = ${formatMoney(management)}`,
+          ]
+        : []),
+      ...(shares.upkeep > 0
+        ? [`Maintenance/reserves: ${formatPercent(shares.upkeep)} of rent = ${formatMoney(upkeep)}`]
+        : []),
       `Loan payment: ${formatMoney(payment.value)} a month`,
-      `Other costs: ${formatMoney(others.value)} a month (as you gave them; nothing else assumed)`,
+      ...(costs.length > 0
+        ? [
+            `Other costs: ${costs.map((t) => formatMoney(t.value)).join(' + ')} a month (as you gave them; nothing else assumed)`,
+          ]
+        : []),
       ...(invested ? [`Cash invested: ${formatMoney(invested.value)}`] : []),
     ],
     results,
-    method: 'Rent − loan payment − other costs',
+    method: 'Rent − vacancy − management − maintenance − loan payment − other costs',
   };
 };
+
+/** Each percentage in a rental question, read as a share of rent by its name; null when one has none. */
+function readRentShares(
+  text: string,
+  tokens: NumberToken[],
+): { vacancy: number; upkeep: number; management: number; managementOnGross: boolean } | null {
+  const shares = { vacancy: 0, upkeep: 0, management: 0, managementOnGross: false };
+  const kinds: readonly ['vacancy' | 'upkeep' | 'management', RegExp][] = [
+    ['vacancy', /\bvacan\w*/],
+    ['management', /\b(?:manag\w*|mgmt|mgt|pm)\b/],
+    ['upkeep', /\b(?:maint\w*|repairs?|capex|reserves?|upkeep)\b/],
+  ];
+  for (const t of percents(tokens)) {
+    // The words after a percentage name it first ("5% of the gross rent for maintenance"); else the
+    // words before it in its own clause ("the manager takes 8%").
+    const after = text.slice(t.end, t.end + 45).split(/[,;.]\s/)[0]!;
+    const before = text
+      .slice(Math.max(0, t.start - 35), t.start)
+      .split(/[,;.]\s/)
+      .pop()!;
+    const kind = kinds.find(([, re]) => re.test(after)) ?? kinds.find(([, re]) => re.test(before));
+    if (!kind) return null;
+    shares[kind[0]] = t.value;
+    // Management is charged on the rent collected unless the question says gross.
+    if (kind[0] === 'management')
+      shares.managementOnGross = /\b(?:gross|scheduled|full|total) rent\b/.test(after);
+  }
+  return shares;
+}
 
 /** The 50% rule: half the gross rent goes to operating costs, the rest pays the loan and is cash flow. */
 const fiftyPercentRule: Reader = ({ text, tokens }) => {
