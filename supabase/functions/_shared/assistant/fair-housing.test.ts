@@ -88,6 +88,16 @@ describe('fair-housing: compliance questions are answered, not refused', () => {
     expect(answer).not.toContain("I can't help");
   });
 
+  it("sexual harassment by a landlord's staff: what the landlord must do, not a refusal", () => {
+    const check = checkFairHousing(
+      'my property manager has been sexually harassing a tenant, what are my responsibilities as the owner?',
+    );
+    expect(check).toMatchObject({ blocked: true, compliance: true, category: 'sex', harassment: true });
+    const answer = renderFairHousingAnswer(check);
+    expect(answer).toMatch(/prompt action/);
+    expect(answer).toMatch(/retaliat/);
+  });
+
   it('the ESA answer says a reasonable accommodation is required and what may be asked', () => {
     const answer = renderFairHousingAnswer(checkFairHousing('Can I refuse an emotional-support dog?'));
     expect(answer).toMatch(/reasonable accommodation/);

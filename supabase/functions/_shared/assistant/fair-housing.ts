@@ -19,7 +19,12 @@ export interface FairHousingCheck {
   category?: ProtectedClass;
   /** A landlord's or agent's question about what the law allows: answered, not refused. */
   compliance?: boolean;
+  /** The compliance question is about harassment (by staff, neighbours or the landlord). */
+  harassment?: boolean;
 }
+
+const HARASSMENT =
+  /\bharass\w*|\bsexual(?:ly)? (?:comments?|advances?|remarks?|favors?)|\bquid pro quo\b|\bhostile (?:environment|housing)\b/;
 
 const GROUPS: Record<ProtectedClass, string> = {
   'race or color':
@@ -222,7 +227,7 @@ const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
   ],
   [
     'sex',
-    /\b(?:female|male|women|men|woman|man|gender|single (?:mothers?|moms?|fathers?|dads?)|gays?|lesbians?|transgender)\b(?!\s+(?:agent|realtor|landlord))/,
+    /\b(?:female|male|women|men|woman|man|gender|single (?:mothers?|moms?|fathers?|dads?)|gays?|lesbians?|transgender|sexual(?:ly)? (?:harass\w*|comments?|advances?|remarks?|favors?)|sexual(?:ly)? harass\w*|quid pro quo)\b(?!\s+(?:agent|realtor|landlord))/,
   ],
 ];
 
@@ -233,7 +238,7 @@ const PLACE_OR_PEOPLE = new RegExp(`\\b${PLACE}|\\b${PERSON}|\\b(?:where|look|li
 
 /** Asking what the law lets one do. */
 const COMPLIANCE_INTENT =
-  /\b(?:can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|what can (?:i|we) (?:say|write|put|ask))\b/;
+  /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|what can (?:i|we) (?:say|write|put|ask))\b/;
 
 function conceptClass(text: string): ProtectedClass | undefined {
   for (const [category, re] of CLASS_CONCEPTS) if (re.test(text)) return category;
@@ -262,7 +267,13 @@ export function checkFairHousing(input: string): FairHousingCheck {
       .replace(/\b(?:as an?|i am an?|i'm an?|we are an?|we're an?)(?: [a-z']+){1,3}/g, ' '),
   );
   if (!concept) return steering;
-  if (COMPLIANCE_INTENT.test(text)) return { blocked: true, compliance: true, category: concept };
+  if (COMPLIANCE_INTENT.test(text))
+    return {
+      blocked: true,
+      compliance: true,
+      category: concept,
+      ...(HARASSMENT.test(text) ? { harassment: true } : {}),
+    };
   if (STEERING_INTENT.test(text) && PLACE_OR_PEOPLE.test(text)) return { blocked: true, category: concept };
   return steering;
 }
@@ -313,12 +324,20 @@ const COMPLIANCE_NOTES: Record<ProtectedClass, string[]> = {
   ],
 };
 
+/** Harassment of a tenant, by the landlord, an employee or another tenant (HUD's 2016 harassment rule, 24 CFR 100.600). */
+const HARASSMENT_NOTES = [
+  '**Act promptly.** Sexual harassment of a tenant is sex discrimination under the Fair Housing Act, and a landlord is directly liable for harassment by its employees and agents (a maintenance worker, a manager) and must take prompt action to stop harassment it knows about, even between tenants (24 CFR 100.600 and 100.7).',
+  'In practice: take the report seriously and write it down; keep the worker away from that tenant (another person or a chaperone for repairs) while you look into it; investigate (talk to the tenant, the worker and any witnesses); then stop it, through discipline up to dismissal, and tell the tenant what was done.',
+  'Never retaliate against the tenant for reporting (no rent increase, notice or slower repairs): retaliation is separately illegal (42 U.S.C. § 3617). A written anti-harassment policy and training for staff help prevent it.',
+];
+
 /** The answer to a landlord's or agent's compliance question: what the law allows and what it does not. */
 export function renderComplianceAnswer(check: FairHousingCheck): string {
   const category = check.category ?? 'familial status';
+  const notes = check.harassment ? HARASSMENT_NOTES : COMPLIANCE_NOTES[category];
   return `### What fair-housing law allows (${category})
 
-${COMPLIANCE_NOTES[category].map((n) => `- ${n}`).join('\n')}
+${notes.map((n) => `- ${n}`).join('\n')}
 
 State and local laws often protect more groups (source of income, age, marital status, criminal history rules). HUD’s Fair Housing pages, your state civil-rights agency or a local fair-housing organisation can confirm the rules where your property is; this is general information, not legal advice.
 `;

@@ -152,6 +152,27 @@ Don't confuse them with **origination points**, a lender fee for processing the 
     related: ['interest-rate-vs-apr', 'closing-costs', 'rate-lock', 'refinancing'],
   },
   {
+    id: 'temporary-buydown',
+    title: 'Temporary buydowns (2-1, 3-2-1)',
+    category: 'financing',
+    keywords: [
+      '2-1 buydown',
+      '3-2-1 buydown',
+      '1-0 buydown',
+      'temporary buydown',
+      'builder buydown',
+      'seller buydown',
+      'buydown incentive',
+    ],
+    body: `A **temporary buydown** lowers the payment for the first years of a fixed-rate loan, paid for up front, usually by a builder or seller as an incentive.
+
+- **2-1 buydown**: the rate is **2 points lower in the first year** and **1 point lower in the second year**; from year three it is the full note rate for the rest of the loan. On a 7% loan you pay as if it were 5% in year one and 6% in year two.
+- **3-2-1** and **1-0** buydowns work the same way over three years or one.
+
+The cost is the difference in payments over those years, placed in an escrow account at closing that tops up each payment. Lenders usually **qualify you at the full note rate**, so it does not raise what you can borrow. Compare it with a price cut or **permanent** discount points, which lower the rate for the life of the loan; if you may refinance within a few years, the temporary buydown's front-loaded savings can be worth more.`,
+    related: ['mortgage-points', 'fixed-rate-mortgage', 'refinancing'],
+  },
+  {
     id: 'pmi',
     title: 'Private mortgage insurance (PMI)',
     category: 'financing',
