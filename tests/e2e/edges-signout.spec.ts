@@ -81,3 +81,15 @@ test('with nothing unsent, Sign out signs out at once', async ({ page, baseURL }
   await signOutButton(page).click();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('offline, Sign out still ends the session on this device', async ({ page, baseURL }) => {
+  await signedInOnChat(page, baseURL!);
+  await goOffline(page);
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await signOutButton(page).click();
+  await expect(page).toHaveURL(/\/login/);
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => /^sb-.*-auth-token$/.test(key)),
+  );
+  expect(stored).toEqual([]);
+});
