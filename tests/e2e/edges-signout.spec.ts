@@ -35,7 +35,7 @@ test('with a queued message: Sign out says so; Wait for delivery delivers it, th
   await expect(dialog.getByRole('status')).toContainText('Waiting for the connection');
   // Still signed in, still there, while offline.
   await page.waitForTimeout(1000);
-  await expect(page).toHaveURL(/\/chat(\?c=[0-9a-f-]+)?$/);
+  await expect(page).toHaveURL(/\/chat(\/[0-9a-f-]+)?$/);
 
   await page.context().setOffline(false);
   await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
