@@ -3,8 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { authJsUnusedPlugin } from './scripts/auth-js-unused.ts';
-import { markedLexerOnlyPlugin } from './scripts/marked-lexer-only.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -20,10 +18,6 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    // Only marked's lexer is used; its marked() API and HTML renderer are left out.
-    markedLexerOnlyPlugin(),
-    // auth-js' passkey and Sign-In-with-Ethereum helpers, which Hearth does not offer, are left out.
-    authJsUnusedPlugin(),
     tailwindcss(),
     VitePWA({
       // A new release waits for the user's Reload (src/features/pwa/update-controller.ts).

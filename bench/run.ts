@@ -111,18 +111,23 @@ const groups: Record<string, () => Promise<Row[]>> = {
     const client = await measureClientRoutes({ log: (line) => console.log(`client: ${line}`) });
     console.log(`client: load average after ${loadavg()[0]!.toFixed(2)}`);
     const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-    const budgetsKb: Record<string, number | null> = { '/': 110, '/login': null, '/chat': 200 };
+    // Issue 20: what users wait for, not what a route loads in all (deferring bytes by any means met
+    // the old per-route totals). Brotli: what the server sends.
+    const budgetsKb: Record<string, number> = { '/': 100, '/chat': 200 };
     const rows: Row[] = [];
     for (const route of client.routes) {
-      const label = route.route === '/chat' ? '/chat, signed in' : `${route.route}, cold`;
-      const budget = budgetsKb[route.route] ?? null;
+      const label = route.route === '/chat' ? '/chat, signed in' : `${route.route}, visitor`;
       rows.push(
-        budget === null
-          ? { name: `JS for ${label} (gzip)`, value: kb(route.gzip), unit: 'KB', budget: 0, kind: 'info' }
-          : { name: `JS for ${label} (gzip)`, value: kb(route.gzip), unit: 'KB', budget, kind: 'max' },
         {
-          name: `JS for ${label}, sent (brotli)`,
-          value: kb(route.transferred),
+          name: `main-thread JS until usable, ${label} (brotli)`,
+          value: kb(route.brotliBeforeUsable),
+          unit: 'KB',
+          budget: budgetsKb[route.route] ?? 0,
+          kind: budgetsKb[route.route] === undefined ? 'info' : 'max',
+        },
+        {
+          name: `main-thread JS by network idle, ${label} (brotli)`,
+          value: kb(route.brotliByIdle),
           unit: 'KB',
           budget: 0,
           kind: 'info',

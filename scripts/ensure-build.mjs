@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
-// The build's own plugins (scripts/precompress.ts, marked-lexer-only.ts, auth-js-unused.ts) count too.
+// The build's own plugin (scripts/precompress.ts) counts too.
 const sources = [
   'src',
   'public',
@@ -14,8 +14,6 @@ const sources = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/precompress.ts',
-  'scripts/marked-lexer-only.ts',
-  'scripts/auth-js-unused.ts',
 ];
 
 function newest(p) {

@@ -1,18 +1,15 @@
 // The composition root: auth for everyone, the router, the toasts.
-import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/ui/toast.tsx';
 import { AuthProvider } from './auth-provider.tsx';
-import { createBrowserHistory } from './history.ts';
-import { Router } from './navigation.tsx';
 import { AppRoutes } from './router.tsx';
 
 export function App() {
-  const [history] = useState(() => createBrowserHistory());
   return (
     <AuthProvider>
-      <Router history={history}>
+      <BrowserRouter>
         <AppRoutes />
-      </Router>
+      </BrowserRouter>
       <Toaster />
     </AuthProvider>
   );

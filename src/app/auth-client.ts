@@ -1,7 +1,8 @@
 // The app's one auth client (@supabase/auth-js, the package supabase-js builds its `auth` from),
 // made apart from the rest of supabase-js so that signing in does not download the database,
-// realtime and storage clients. `supabase()` (supabase-client.ts) builds the full client around this
-// same instance: one session, one refresh timer, one set of auth events.
+// realtime and storage clients. `supabase()` (supabase-client.ts) hands this instance's access token
+// to supabase-js through its `accessToken` option: one session, one refresh timer, one set of auth
+// events.
 //
 // Implicit flow (supabase-js' default): invite and recovery links arrive with the session in the URL
 // hash, which `detectSessionInUrl` turns into a session on /auth/callback, /reset-password and
@@ -9,10 +10,15 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
-import { announceAuthClient, authStorageKey } from './auth-storage.ts';
+import { announceAuthClient, authStorageKey, safeLocalStorage } from './auth-storage.ts';
 
-/** What supabase-js' `_initSupabaseAuthClient` would build for this backend. */
+/**
+ * auth-js' client for this backend, configured as supabase-js configures its own: the same URL, key
+ * headers and storage key. The session lives in `storage` (localStorage by default) under
+ * `authStorageKey`, both set here, so the app knows where it is kept (auth-storage.ts).
+ */
 export function createAuthClient(config: BackendConfig, options: { storage?: Storage } = {}): GoTrueClient {
+  const storage = options.storage ?? safeLocalStorage();
   return new GoTrueClient({
     url: new URL('auth/v1', config.supabaseUrl.endsWith('/') ? config.supabaseUrl : `${config.supabaseUrl}/`)
       .href,
@@ -21,7 +27,7 @@ export function createAuthClient(config: BackendConfig, options: { storage?: Sto
     ...SYNC_CLIENT_OPTIONS.auth,
     detectSessionInUrl: true,
     flowType: 'implicit',
-    ...(options.storage ? { storage: options.storage } : {}),
+    ...(storage ? { storage } : {}),
   });
 }
 

@@ -54,7 +54,7 @@ export interface LazyAuthOptions {
 
 /** A session client that loads supabase's auth client only once it has something to do. */
 export class LazyAuthSession implements SessionClient {
-  /** supabase's own name for the key; sign-out falls back to removing it (supabase-auth-actors). */
+  /** Where the session is stored; a sign-out the server missed removes it (supabase-auth-actors). */
   readonly storageKey: string;
   #options: LazyAuthOptions;
   #client: GoTrueClient | null = null;
@@ -107,12 +107,6 @@ export class LazyAuthSession implements SessionClient {
 
   async signOut(options: { scope: 'local' }) {
     return (await this.client()).signOut(options);
-  }
-
-  /** supabase's own removal (storage, subscribers, other tabs), for a sign-out the server missed. */
-  async _removeSession(): Promise<void> {
-    const client = (await this.client()) as unknown as { _removeSession?: () => Promise<void> };
-    await client._removeSession?.();
   }
 
   onAuthStateChange(callback: AuthListener) {

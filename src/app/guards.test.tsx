@@ -8,8 +8,7 @@ import type { InactivityEvent } from '../machines/inactivity-machine.ts';
 import { useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { CHECKING_SESSION_LABEL, PublicOnly, RequireAuth } from './guards.tsx';
-import { createMemoryHistory } from './history.ts';
-import { Router, useLocation } from './navigation.tsx';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 
 afterEach(cleanup);
 
@@ -47,7 +46,7 @@ function Chat() {
   );
 }
 
-function Routes() {
+function TestRoutes() {
   const { pathname } = useLocation();
   if (pathname === '/login')
     return (
@@ -72,7 +71,6 @@ async function renderApp(initialPath: string) {
     throw new Error('not subscribed');
   };
   const signOut = vi.fn(async (_input: SignOutInput) => {});
-  const history = createMemoryHistory(initialPath);
   render(
     <AuthProvider
       actors={{
@@ -84,9 +82,9 @@ async function renderApp(initialPath: string) {
         activity: fromCallback<InactivityEvent>(() => {}),
       }}
     >
-      <Router history={history}>
-        <Routes />
-      </Router>
+      <MemoryRouter initialEntries={[initialPath]}>
+        <TestRoutes />
+      </MemoryRouter>
     </AuthProvider>,
   );
   // The auth runtime is its own chunk: wait until it listens.

@@ -1,7 +1,7 @@
 // Route guards (spec §2): a protected route waits for auth, then lets signed-in users through and
 // sends everyone else to /login, remembering the page; a public-only route sends signed-in users on.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from './navigation.tsx';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { useAuth } from './auth-context.ts';
 import { pathAfterSignIn, type RedirectState } from './redirect-state.ts';

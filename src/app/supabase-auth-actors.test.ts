@@ -1,10 +1,15 @@
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { authMachine, authStatus } from '../machines/auth-machine.ts';
 import { registerSignOutTask } from './sign-out-tasks.ts';
-import { readStoredSession, supabaseAuthEvents, supabaseSignOut } from './supabase-auth-actors.ts';
+import {
+  readStoredSession,
+  supabaseAuthEvents,
+  supabaseSignOut,
+  type AuthHolder,
+} from './supabase-auth-actors.ts';
 import { MemoryStorage } from '../../tests/fakes/memory-storage.ts';
 
 const STORAGE_KEY = 'sb-localhost-auth-token';
@@ -27,14 +32,24 @@ function session(accessToken = 'access-1'): Session {
   } as Session;
 }
 
-/** Just enough of supabase-js for the actors: onAuthStateChange, signOut, the storage key. */
+/**
+ * Just enough of auth-js for the actors: onAuthStateChange, the storage key, and signOut as auth-js
+ * does it: with a stored session it calls the server (failing with `signOutError`), and without one
+ * (or once the server agreed) it removes the stored session and reports SIGNED_OUT.
+ */
 function fakeClient(options: { signOutError?: Error } = {}) {
   let listener: ((event: AuthChangeEvent, session: Session | null) => void) | null = null;
   const unsubscribe = vi.fn();
-  const removeSession = vi.fn(async () => {
+  const serverCalls = vi.fn();
+  const signOut = vi.fn(async (_options: { scope: 'local' }): Promise<{ error: Error | null }> => {
+    if (storage.getItem(STORAGE_KEY) !== null || !options.signOutError) {
+      serverCalls();
+      if (options.signOutError) return { error: options.signOutError };
+    }
     storage.removeItem(STORAGE_KEY);
+    listener?.('SIGNED_OUT', null);
+    return { error: null };
   });
-  const signOut = vi.fn(async () => ({ error: options.signOutError ?? null }));
   const client = {
     auth: {
       storageKey: STORAGE_KEY,
@@ -43,14 +58,13 @@ function fakeClient(options: { signOutError?: Error } = {}) {
         return { data: { subscription: { unsubscribe } } };
       },
       signOut,
-      _removeSession: removeSession,
     },
-  } as unknown as SupabaseClient;
+  } as unknown as AuthHolder;
   return {
     client,
     unsubscribe,
     signOut,
-    removeSession,
+    serverCalls,
     emit: (event: AuthChangeEvent, value: Session | null) => listener!(event, value),
   };
 }
@@ -177,18 +191,22 @@ describe('supabaseSignOut', () => {
     fake.emit('INITIAL_SESSION', session());
     actor.send({ type: 'auth.sign_out' });
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(fake.removeSession).toHaveBeenCalled();
+    // Once to the server (unreachable), once more locally with nothing stored: no server call.
+    expect(fake.signOut).toHaveBeenCalledTimes(2);
+    expect(fake.serverCalls).toHaveBeenCalledTimes(1);
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
   });
 
   it('logs a server refusal and still forgets the session', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    storage.setItem(STORAGE_KEY, JSON.stringify(session()));
     const fake = fakeClient({ signOutError: new AuthApiError('boom', 500, 'unexpected_failure') });
     const actor = startMachine(fake);
     fake.emit('INITIAL_SESSION', session());
     actor.send({ type: 'auth.sign_out' });
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(fake.removeSession).toHaveBeenCalled();
+    expect(fake.signOut).toHaveBeenCalledTimes(2);
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
     expect(console.error).toHaveBeenCalled();
     vi.restoreAllMocks();
   });

@@ -10,9 +10,9 @@ import { AUTH_REFRESH_MARGIN_MS } from '../sync/realtime-config.ts';
 import { appAuthSession, openedWithAuthInUrl, type SessionClient } from './auth-session.ts';
 import { safeLocalStorage, storedSession, tokenGoodFor } from './auth-storage.ts';
 
-/** What the actors use of a supabase-js client: its auth client. */
+/** What the actors use: the session client and where it stores the session. */
 export interface AuthHolder {
-  auth: SessionClient;
+  auth: SessionClient & { readonly storageKey: string };
 }
 
 const appAuth = (): AuthHolder => ({ auth: appAuthSession() });
@@ -96,7 +96,7 @@ export function readStoredSession(
   client: AuthHolder,
   storage: Storage | null = safeLocalStorage(),
 ): Session | null {
-  return storedSession(storageKeyOf(client), storage);
+  return storedSession(client.auth.storageKey, storage);
 }
 
 /**
@@ -108,28 +108,17 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * supabase-js keeps the session when the revoke call fails for network reasons, which would leave
- * an offline user signed in after pressing Sign out. Its own `_removeSession` (what a successful
- * sign-out calls: clears storage, tells every subscriber and tab) is used when present; otherwise
- * the stored keys are removed directly.
+ * auth-js keeps the session when the revoke call fails (offline, or the server refused), which would
+ * leave the user signed in after pressing Sign out. The session is removed from the storage the app
+ * gave auth-js (auth-client.ts), then auth-js signs out locally again: with nothing stored it makes no
+ * server call and does its ordinary local sign-out (the rest of its keys, SIGNED_OUT to every
+ * subscriber and to the other tabs).
  */
 async function forgetLocalSession(client: AuthHolder): Promise<void> {
-  const auth = client.auth as unknown as { _removeSession?: () => Promise<void> };
-  if (typeof auth._removeSession === 'function') {
-    await auth._removeSession();
-    return;
-  }
-  const key = storageKeyOf(client);
   const storage = safeLocalStorage();
-  if (key && storage) {
-    storage.removeItem(key);
-    storage.removeItem(`${key}-user`);
-  }
-}
-
-function storageKeyOf(client: AuthHolder): string | null {
-  const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
-  return typeof key === 'string' && key ? key : null;
+  storage?.removeItem(client.auth.storageKey);
+  const { error } = await client.auth.signOut({ scope: 'local' });
+  if (error) console.error('Could not end the local session', error);
 }
 
 function isOffline(): boolean {

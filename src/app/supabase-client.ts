@@ -1,41 +1,31 @@
-// The one supabase-js client of the app (database, realtime), built from the backend config injected
-// at serve time around the app's one auth client (auth-client.ts), so that the session the sign-in
-// form made is the session the sync engine uses. Spec §9's realtime heartbeat, reconnect back-off and
-// token refresh come from SYNC_CLIENT_OPTIONS (docs/sync-rules.md S19), which the sync engine relies on.
+// The supabase-js client for the screens that query tables or call functions (the profile dialog,
+// onboarding, the account export). Authentication stays with the app's one auth client
+// (auth-client.ts): supabase-js' documented `accessToken` option makes every REST, functions and
+// realtime request carry that client's current access token, so the session the sign-in form made
+// is the session used here, with one refresh timer and one set of auth events. With that option
+// supabase-js builds no auth client of its own (`client.auth` is not available: use `authClient()`).
 import type { GoTrueClient } from '@supabase/auth-js';
-import { SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { authClient, createAuthClient } from './auth-client.ts';
-import { authStorageKey, storedSession, tokenGoodFor } from './auth-storage.ts';
 
-type ClientConstructor = new (url: string, key: string, options: SupabaseClientOptions<'public'>) => object;
-
-/**
- * supabase-js with `auth` set to the given auth client. supabase-js builds its auth client in the
- * (TypeScript-private) `_initSupabaseAuthClient`; overriding it is the one way to hand it an existing
- * instance while keeping everything else of the real client: its fetch with the session's token, the
- * token handed to realtime on every refresh, sign-out reaching realtime.
- */
+/** supabase-js for `config`, authorised by `auth`'s session (the anon key without one). */
 export function createSupabase(
   config: BackendConfig,
   auth: GoTrueClient = createAuthClient(config),
 ): SupabaseClient {
-  class SharedAuthSupabaseClient extends (SupabaseClient as unknown as ClientConstructor) {
-    _initSupabaseAuthClient(): GoTrueClient {
-      return auth;
-    }
-  }
-  const client = new SharedAuthSupabaseClient(config.supabaseUrl, config.anonKey, {
-    ...SYNC_CLIENT_OPTIONS,
-    auth: { ...SYNC_CLIENT_OPTIONS.auth, storageKey: authStorageKey(config.supabaseUrl) },
-  }) as unknown as SupabaseClient;
-  // supabase-js hands realtime the token when its auth client reports SIGNED_IN, which this shared
-  // auth client did before this client existed. Channels join with the token they find at subscribe
-  // time (an anonymous join gets no row changes under RLS), so the current one is set now, as
-  // supabase-js would have; later refreshes reach realtime through its auth listener as usual.
-  const stored = storedSession(authStorageKey(config.supabaseUrl));
-  if (stored && tokenGoodFor(stored, 10_000)) void client.realtime.setAuth(stored.access_token);
+  const client = createClient(config.supabaseUrl, config.anonKey, {
+    realtime: SYNC_CLIENT_OPTIONS.realtime,
+    accessToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
+  });
+  // Realtime asks `accessToken` again on each heartbeat; a refresh, sign-in or sign-out reaches it at
+  // once this way. Deferred: auth-js calls listeners while it holds its lock, and `getSession` (which
+  // `setAuth()` ends up calling) waits for that lock.
+  auth.onAuthStateChange((event) => {
+    if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN' || event === 'SIGNED_OUT')
+      setTimeout(() => void client.realtime.setAuth(), 0);
+  });
   return client;
 }
 

@@ -1,35 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { conversationIdFromSearch, searchWithConversation } from './conversation-url.ts';
+import {
+  conversationIdFromPath,
+  conversationPath,
+  legacyConversationIdFromSearch,
+  searchWithoutLegacyConversation,
+} from './conversation-url.ts';
 
 const ID = '0b7f3c1e-5d2a-4c8b-9e6f-1a2b3c4d5e6f';
 
-describe('conversationIdFromSearch', () => {
-  it('reads the id of ?c=', () => {
-    expect(conversationIdFromSearch(`?c=${ID}`)).toBe(ID);
-    expect(conversationIdFromSearch(`?x=1&c=${ID}`)).toBe(ID);
-    expect(conversationIdFromSearch(`c=${ID.toUpperCase()}`)).toBe(ID);
+describe('conversationIdFromPath', () => {
+  it('reads the id of /chat/<id>', () => {
+    expect(conversationIdFromPath(`/chat/${ID}`)).toBe(ID);
+    expect(conversationIdFromPath(`/chat/${ID}/`)).toBe(ID);
+    expect(conversationIdFromPath(`/chat/${ID.toUpperCase()}`)).toBe(ID);
   });
 
-  it('is null without a c, or when c is not a conversation id', () => {
-    expect(conversationIdFromSearch('')).toBeNull();
-    expect(conversationIdFromSearch('?x')).toBeNull();
-    expect(conversationIdFromSearch('?c=')).toBeNull();
-    expect(conversationIdFromSearch('?c=../../etc')).toBeNull();
-    expect(conversationIdFromSearch(`?c=${ID}x`)).toBeNull();
+  it('is null for /chat, other paths, and anything that is not a conversation id', () => {
+    expect(conversationIdFromPath('/chat')).toBeNull();
+    expect(conversationIdFromPath('/chat/')).toBeNull();
+    expect(conversationIdFromPath('/chat/..%2F..%2Fetc')).toBeNull();
+    expect(conversationIdFromPath(`/chat/${ID}x`)).toBeNull();
+    expect(conversationIdFromPath(`/chat/${ID}/more`)).toBeNull();
+    expect(conversationIdFromPath(`/other/${ID}`)).toBeNull();
   });
 });
 
-describe('searchWithConversation', () => {
-  it('sets, replaces and removes c, keeping other parameters', () => {
-    expect(searchWithConversation('', ID)).toBe(`?c=${ID}`);
-    expect(searchWithConversation(`?c=other&x=1`, ID)).toBe(`?c=${ID}&x=1`);
-    expect(searchWithConversation(`?x=1&c=${ID}`, null)).toBe('?x=1');
-    expect(searchWithConversation(`?c=${ID}`, null)).toBe('');
+describe('conversationPath', () => {
+  it('is /chat/<id>, or /chat for none', () => {
+    expect(conversationPath(ID)).toBe(`/chat/${ID}`);
+    expect(conversationPath(null)).toBe('/chat');
+  });
+});
+
+describe('old ?c= links', () => {
+  it('reads the id of ?c=', () => {
+    expect(legacyConversationIdFromSearch(`?c=${ID}`)).toBe(ID);
+    expect(legacyConversationIdFromSearch(`?x=1&c=${ID}`)).toBe(ID);
+    expect(legacyConversationIdFromSearch('?c=../../etc')).toBeNull();
+    expect(legacyConversationIdFromSearch('?x')).toBeNull();
   });
 
-  it('leaves a search it does not change exactly as written', () => {
-    expect(searchWithConversation('?x', null)).toBe('?x');
-    expect(searchWithConversation(`?x&c=${ID}`, ID)).toBe(`?x&c=${ID}`);
-    expect(searchWithConversation(`?x&c=${ID}&c=${ID}`, ID)).toBe(`?x=&c=${ID}`);
+  it('drops c and keeps the other parameters', () => {
+    expect(searchWithoutLegacyConversation(`?x=1&c=${ID}`)).toBe('?x=1');
+    expect(searchWithoutLegacyConversation(`?c=${ID}`)).toBe('');
+    expect(searchWithoutLegacyConversation('?x')).toBe('?x');
   });
 });

@@ -1,6 +1,6 @@
 // Where e-mail links land (spec §2 "/auth/callback"): supabase-js turns the session in the URL hash
 // into a signed-in state; then the user goes to /chat. A failed link shows its error instead.
-import { Navigate, Link } from '../app/navigation.tsx';
+import { Navigate, Link } from 'react-router-dom';
 import { useAuth } from '../app/auth-context.ts';
 import { initialHashError } from '../app/initial-url.ts';
 import { usePageTitle } from '../app/page-title.ts';

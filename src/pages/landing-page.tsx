@@ -1,6 +1,6 @@
 // The public landing page (spec §2 "Landing page").
 import { Building2, ChartNoAxesCombined, Landmark, MapPin, Search, Zap, type LucideIcon } from 'lucide-react';
-import { Link } from '../app/navigation.tsx';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../app/auth-context.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';

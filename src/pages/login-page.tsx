@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, useLocation, useSearchParams } from '../app/navigation.tsx';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app/page-title.ts';
 import {
   Card,

@@ -1,4 +1,4 @@
-import { Link } from '../app/navigation.tsx';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/page-title.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 

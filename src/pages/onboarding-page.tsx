@@ -1,4 +1,4 @@
-import { useSearchParams } from '../app/navigation.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app/page-title.ts';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { OnboardingCard } from '../features/onboarding/onboarding-card.tsx';

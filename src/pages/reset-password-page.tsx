@@ -1,6 +1,6 @@
 // Target of the password-reset e-mail (spec §2): the link signs the user in with a recovery session;
 // here they choose a new password (same rules as onboarding) and go on to /chat.
-import { Link, useNavigate } from '../app/navigation.tsx';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../app/auth-context.ts';
 import { initialHashError } from '../app/initial-url.ts';
 import { usePageTitle } from '../app/page-title.ts';

@@ -111,16 +111,5 @@ export async function refuseForGood(
   }
 }
 
-/** Aborts when either aborts (AbortSignal.any, which older Safari lacks). */
-export function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  if (a.aborted) return a;
-  if (b.aborted) return b;
-  const controller = new AbortController();
-  const forward = (source: AbortSignal) => () => controller.abort(source.reason);
-  a.addEventListener('abort', forward(a), { once: true });
-  b.addEventListener('abort', forward(b), { once: true });
-  return controller.signal;
-}
-
 /** How one delivery attempt ended: the entry is gone, waits for a retry, or waits for the session. */
 export type Delivery = 'done' | 'retry' | 'paused';

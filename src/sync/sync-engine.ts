@@ -69,7 +69,6 @@ import {
 import {
   classifyFailure,
   describe,
-  eitherSignal,
   isAbort,
   isNetworkError,
   isPermanent,
@@ -650,7 +649,7 @@ export class SyncEngine {
   async #deliver(entry: OutboxEntry): Promise<Delivery> {
     const seq = entry.seq!;
     const controller = new AbortController();
-    const signal = eitherSignal(controller.signal, this.#stopController.signal);
+    const signal = AbortSignal.any([controller.signal, this.#stopController.signal]);
     this.#inflight.set(seq, {
       conversationId: entry.conversation_id,
       controller,

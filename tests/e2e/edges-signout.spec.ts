@@ -35,7 +35,7 @@ test('with a queued message: Sign out says so; Wait for delivery delivers it, th
   await expect(dialog.getByRole('status')).toContainText('Waiting for the connection');
   // Still signed in, still there, while offline.
   await page.waitForTimeout(1000);
-  await expect(page).toHaveURL(/\/chat(\?c=[0-9a-f-]+)?$/);
+  await expect(page).toHaveURL(/\/chat(\/[0-9a-f-]+)?$/);
 
   await page.context().setOffline(false);
   await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
@@ -80,4 +80,16 @@ test('with nothing unsent, Sign out signs out at once', async ({ page, baseURL }
   await expect(signOutButton(page)).toHaveText('Sign out');
   await signOutButton(page).click();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('offline, Sign out still ends the session on this device', async ({ page, baseURL }) => {
+  await signedInOnChat(page, baseURL!);
+  await goOffline(page);
+  await expect(page.getByText('You are offline')).toBeVisible();
+  await signOutButton(page).click();
+  await expect(page).toHaveURL(/\/login/);
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => /^sb-.*-auth-token$/.test(key)),
+  );
+  expect(stored).toEqual([]);
 });

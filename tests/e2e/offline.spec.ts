@@ -53,7 +53,7 @@ test.describe('offline start', () => {
     await expireStoredAccessToken(page);
     await context.setOffline(true);
     await page.goto('/chat');
-    await expect(page).toHaveURL(/\/chat(\?c=[0-9a-f-]+)?$/);
+    await expect(page).toHaveURL(/\/chat(\/[0-9a-f-]+)?$/);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
     // No reload: the session is refreshed as soon as the network is back.
@@ -61,7 +61,7 @@ test.describe('offline start', () => {
     await expect
       .poll(() => storedSessionExpiry(page), { timeout: 10_000 })
       .toBeGreaterThan(Math.floor(Date.now() / 1000));
-    await expect(page).toHaveURL(/\/chat(\?c=[0-9a-f-]+)?$/);
+    await expect(page).toHaveURL(/\/chat(\/[0-9a-f-]+)?$/);
   });
 
   test('reopening /chat offline shows the shell, the conversations and the last active conversation, with a banner', async ({
@@ -117,7 +117,7 @@ test.describe('offline start', () => {
         `(n=10, min ${Math.min(...timings).toFixed(0)}, max ${Math.max(...timings).toFixed(0)}; ` +
         `shell from the service worker by ${median(shellTimings).toFixed(0)} ms)`,
     );
-    await expect(page).toHaveURL(/\/chat(\?c=[0-9a-f-]+)?$/);
+    await expect(page).toHaveURL(/\/chat(\/[0-9a-f-]+)?$/);
     await expect(conversationList(page).getByRole('listitem')).toHaveCount(2);
 
     await context.setOffline(false);

@@ -108,9 +108,9 @@ test.describe('menus on a fresh load (their code loads on intent)', () => {
 });
 
 test.describe('a URL per conversation', () => {
-  const idInUrl = (page: Page) => new URL(page.url()).searchParams.get('c');
+  const idInUrl = (page: Page) => /^\/chat\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)?.[1] ?? null;
 
-  test('/chat?c=<id> follows the active conversation; Back/Forward switch, reload and links land on it, an unknown id falls back', async ({
+  test('/chat/<id> follows the active conversation; Back/Forward switch, reload and links land on it, an unknown id falls back, old ?c= links still work', async ({
     page,
     baseURL,
   }) => {
@@ -118,7 +118,7 @@ test.describe('a URL per conversation', () => {
     const ids: Record<string, string> = {};
     for (const title of ['Alpha deal', 'Bravo deal', 'Charlie deal']) {
       await createChat(page, title);
-      await expect(page).toHaveURL(/\/chat\?c=[0-9a-f-]{36}$/);
+      await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
       ids[title] = idInUrl(page)!;
     }
     expect(new Set(Object.values(ids)).size).toBe(3);
@@ -141,17 +141,22 @@ test.describe('a URL per conversation', () => {
     expect(idInUrl(page)).toBe(ids['Charlie deal']);
 
     // A pasted link opens its conversation, whatever was open last.
-    await page.goto(`/chat?c=${ids['Bravo deal']}`);
+    await page.goto(`/chat/${ids['Bravo deal']}`);
     await expect(chat.title(page)).toHaveText('Bravo deal');
 
     // An unknown id: the normal /chat start (the last active conversation), and the URL says so.
-    await page.goto('/chat?c=00000000-0000-4000-8000-000000000000');
+    await page.goto('/chat/00000000-0000-4000-8000-000000000000');
     await expect(chat.title(page)).toHaveText('Bravo deal');
-    await expect(page).toHaveURL(new RegExp(`\\?c=${ids['Bravo deal']}$`));
+    await expect(page).toHaveURL(new RegExp(`/chat/${ids['Bravo deal']}$`));
+
+    // A link of the earlier form, /chat?c=<id>, lands on /chat/<id>.
+    await page.goto(`/chat?c=${ids['Alpha deal']}`);
+    await expect(chat.title(page)).toHaveText('Alpha deal');
+    await expect(page).toHaveURL(new RegExp(`/chat/${ids['Alpha deal']}$`));
 
     // Plain /chat stays the route: the last active conversation opens.
     await page.goto('/chat');
-    await expect(chat.title(page)).toHaveText('Bravo deal');
+    await expect(chat.title(page)).toHaveText('Alpha deal');
   });
 });
 

@@ -1,121 +1,90 @@
-// Menus: arrow keys move, Enter/Space pick, Esc closes and focus returns to the trigger (Radix, in
-// dropdown-menu-kit.tsx). The Radix code is not part of a route's first load: each menu's trigger
-// starts as a look-alike (same element, same attributes), and a pointer over it or focus on it loads
-// the code and makes that menu live (live-on-intent.ts). A first press or Enter/Space/↓ made before
-// that is replayed on the live trigger, so the menu opens as it always did.
-import {
-  cloneElement,
-  createContext,
-  isValidElement,
-  use,
-  type ComponentPropsWithRef,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactElement,
-} from 'react';
-import { useLiveOnIntent, withLookAlike, type Live } from './live-on-intent.ts';
-import { onDemand, preload } from './on-demand.ts';
+// Menus, Radix's dropdown menu with the app's styles: arrow keys move, Enter/Space pick, Esc closes
+// and focus returns to the trigger; the trigger carries aria-haspopup, aria-expanded and
+// aria-controls. Used as Radix documents it (Root, Trigger asChild, Portal, Content, items).
+import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
+import type { ComponentPropsWithRef } from 'react';
+import { cn } from './cn.ts';
 
-type Kit = typeof import('./dropdown-menu-kit.tsx');
+export const DropdownMenu = MenuPrimitive.Root;
+export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export const DropdownMenuGroup = MenuPrimitive.Group;
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
-const menuKit = onDemand(() => import('./dropdown-menu-kit.tsx'));
-
-/** Starts loading the menus' code. */
-export function preloadMenus(): void {
-  preload(menuKit);
-}
-
-/** Resolves once the menus' code is loaded (tests). */
-export const loadMenus = (): Promise<unknown> => menuKit.load();
-
-/** What Radix's trigger opens on: a primary press without Ctrl, Enter, Space or ↓. */
-function opensMenu(event: PointerEvent | KeyboardEvent): boolean {
-  if ('key' in event) return event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown';
-  return event.button === 0 && !event.ctrlKey;
-}
-
-const MENU_OPTIONS = { replays: opensMenu };
-
-const MenuContext = createContext<Live<Kit> | null>(null);
-
-/** The parts inside the content render only once the menu is live, so the kit is there. */
-function kit(): Kit {
-  const loaded = menuKit.current();
-  if (!loaded) throw new Error('Menu parts render only inside an open <DropdownMenu>');
-  return loaded;
-}
-
-export function DropdownMenu({ children, ...props }: ComponentPropsWithRef<Kit['DropdownMenu']>) {
-  const live = useLiveOnIntent(menuKit, MENU_OPTIONS);
-  const Root = live.kit?.DropdownMenu;
-  return <MenuContext value={live}>{Root ? <Root {...props}>{children}</Root> : children}</MenuContext>;
-}
-
-/** Always `asChild` here: the child element is the trigger. */
-export function DropdownMenuTrigger({
-  children,
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'end',
   ...props
-}: ComponentPropsWithRef<Kit['DropdownMenuTrigger']>) {
-  const live = use(MenuContext);
-  if (!live) throw new Error('DropdownMenuTrigger renders inside a <DropdownMenu>');
-  if (live.kit) {
-    const Trigger = live.kit.DropdownMenuTrigger;
-    return (
-      <Trigger ref={live.liveRef as never} {...props}>
-        {children}
-      </Trigger>
-    );
-  }
-  if (!isValidElement<Record<string, unknown>>(children))
-    throw new Error('DropdownMenuTrigger needs one element');
-  // Radix's closed trigger, attribute for attribute (its id and aria-controls come when it is live).
-  return cloneElement(
-    children as ReactElement<Record<string, unknown>>,
-    withLookAlike(
-      {
-        type: 'button',
-        'aria-haspopup': 'menu',
-        'aria-expanded': false,
-        'data-state': 'closed',
-        ...children.props,
-      },
-      live.lookAlike,
-    ),
+}: ComponentPropsWithRef<typeof MenuPrimitive.Content>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          'z-50 min-w-48 overflow-hidden rounded-lg border border-border bg-surface p-1 text-surface-foreground shadow-lg',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
   );
 }
 
-export function DropdownMenuContent(props: ComponentPropsWithRef<Kit['DropdownMenuContent']>) {
-  const live = use(MenuContext);
-  const Content = live?.kit?.DropdownMenuContent;
-  return Content ? <Content {...props} /> : null;
+export function DropdownMenuItem({
+  className,
+  destructive = false,
+  ...props
+}: ComponentPropsWithRef<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(
+        'flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4',
+        destructive && 'text-destructive-text',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
-export function DropdownMenuGroup(props: ComponentPropsWithRef<Kit['DropdownMenuGroup']>) {
-  const { DropdownMenuGroup: Group } = kit();
-  return <Group {...props} />;
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof MenuPrimitive.Label>) {
+  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
 }
 
-export function DropdownMenuRadioGroup(props: ComponentPropsWithRef<Kit['DropdownMenuRadioGroup']>) {
-  const { DropdownMenuRadioGroup: RadioGroup } = kit();
-  return <RadioGroup {...props} />;
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }
 
-export function DropdownMenuItem(props: ComponentPropsWithRef<Kit['DropdownMenuItem']>) {
-  const { DropdownMenuItem: Item } = kit();
-  return <Item {...props} />;
-}
-
-export function DropdownMenuLabel(props: ComponentPropsWithRef<Kit['DropdownMenuLabel']>) {
-  const { DropdownMenuLabel: Label } = kit();
-  return <Label {...props} />;
-}
-
-export function DropdownMenuSeparator(props: ComponentPropsWithRef<Kit['DropdownMenuSeparator']>) {
-  const { DropdownMenuSeparator: Separator } = kit();
-  return <Separator {...props} />;
-}
-
-export function DropdownMenuRadioItem(props: ComponentPropsWithRef<Kit['DropdownMenuRadioItem']>) {
-  const { DropdownMenuRadioItem: RadioItem } = kit();
-  return <RadioItem {...props} />;
+/** One choice of a radio group (role menuitemradio, aria-checked): a check marks the chosen one. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem
+      className={cn(
+        'relative flex cursor-default items-center gap-2 rounded-md py-2 pr-2 pl-8 text-sm outline-none select-none',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-2 inline-flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Check aria-hidden="true" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
 }

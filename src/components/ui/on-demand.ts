@@ -1,7 +1,8 @@
 // Code loaded when the user shows intent (a pointer over a trigger, focus, a shortcut's modifier), not
 // with the route. Components render what is loaded straight away: no React.lazy and no <Suspense>,
 // whose reveal React 19 holds back ~300 ms once a fallback has shown (a first dialog or menu would
-// open that much later). Whoever needs the module renders nothing (or a look-alike) until it is there.
+// open that much later). Whoever needs the module renders nothing until it is there: a stand-in that
+// copies a library's control and replays events into it is not used (conventions §12).
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { OnDemand } from '../../lib/on-demand.ts';
 

@@ -2,7 +2,7 @@
 // menu. `leading` is for a control before the name (the sidebar toggle on small screens), `children`
 // for actions before the account menu.
 import type { ReactNode } from 'react';
-import { Link } from '../../app/navigation.tsx';
+import { Link } from 'react-router-dom';
 import { Logo } from '../../components/ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { SignOutButton, useGuardedSignOut } from './sign-out-button.tsx';

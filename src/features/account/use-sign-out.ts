@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from '../../app/navigation.tsx';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth-context.ts';
 
 /** Signs out (sign-out tasks, session revoked) and goes to /login (spec §2 "Chat" header). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../app/navigation.tsx';
+import { Link } from 'react-router-dom';
 import { Logo } from '../../components/ui/logo.tsx';
 
 /** The frame of the auth screens: the logo (home link) above a centred column. */

@@ -143,7 +143,7 @@ describe('start-up (spec §4) on Dexie and the engine', () => {
     await active(startChat(), a.id);
   });
 
-  it('a conversation named by the URL (?c=) wins over the stored one (issue 13)', async () => {
+  it('a conversation named by the URL (/chat/<id>) wins over the stored one (issue 13)', async () => {
     const service = new FakeConversationService();
     const a = service.seedConversation('A');
     const b = service.seedConversation('B');

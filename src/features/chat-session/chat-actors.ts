@@ -2,7 +2,7 @@
 // drives changes through the machines; the engine is the only writer of Dexie and the only caller of
 // the network). What each named actor does here:
 // - start-up and switching read Dexie; the active conversation id lives in localStorage, and a
-//   conversation named by the URL (`/chat?c=<id>`, issue 13) wins over it when it exists here;
+//   conversation named by the URL (`/chat/<id>`, issues 13 and 20) wins over it when it exists here;
 // - creating, renaming and deleting are the engine's local-first writes (they answer at once, online or
 //   not; the outbox delivers them);
 // - a send is one `engine.sendNow` call; `sendMessage` resolves once the message and its outbox entry
@@ -17,7 +17,7 @@ import {
   writeActiveConversationId,
 } from '../../db/active-conversation.ts';
 import type { AppDb, ConversationRecord } from '../../db/app-db.ts';
-import { conversationIdFromSearch } from '../../lib/conversation-url.ts';
+import { conversationIdFromPath } from '../../lib/conversation-url.ts';
 import { liveConversation, liveConversations, onTableChanged } from '../../db/live-queries.ts';
 import type { ChatActors } from '../../machines/chat-machine.ts';
 import type { Conversation } from '../../machines/chat-entities.ts';
@@ -58,7 +58,7 @@ export interface ChatActorsOptions {
    * conversations on the server). Default 8 s; offline it does not wait.
    */
   initialSyncTimeoutMs?: number;
-  /** The conversation the page's URL names (`?c=`), read at start-up; the window's URL unless given. */
+  /** The conversation the page's URL names (`/chat/<id>`), read at start-up; the window's unless given. */
   urlConversationId?: () => string | null;
 }
 
@@ -127,7 +127,7 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
   const storage = options.storage;
   const initialSyncTimeoutMs = options.initialSyncTimeoutMs ?? INITIAL_SYNC_TIMEOUT_MS;
   const urlConversationId =
-    options.urlConversationId ?? (() => conversationIdFromSearch(globalThis.location?.search ?? ''));
+    options.urlConversationId ?? (() => conversationIdFromPath(globalThis.location?.pathname ?? ''));
 
   return {
     getSession: fromPromise<SessionInfo | null, void>(async () => ({ userId })),

@@ -13,7 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Link } from '../../app/navigation.tsx';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { preloadDialogs } from '../../components/ui/dialog.tsx';
 import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';

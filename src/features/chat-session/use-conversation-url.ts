@@ -1,15 +1,16 @@
-// Keeps `/chat?c=<id>` and the active conversation in step (issue 13). Two directions:
+// Keeps `/chat/<id>` and the active conversation in step (issues 13 and 20). Two directions:
 // - the active conversation leads: a selection (sidebar, search, a new chat) pushes a history entry,
 //   so Back returns to the previous conversation; the first activation after load, and moving on from
 //   a conversation that no longer exists (deleted), replace the entry instead, so Back never lands on
-//   a conversation that is gone; no active conversation removes `c`;
+//   a conversation that is gone; no active conversation is plain `/chat`;
 // - Back/Forward lead: the URL's conversation is selected when it exists here; one that does not (a
 //   deleted conversation, an id from elsewhere) is replaced by the active one.
-// Start-up reads `?c=` itself (chat-actors.ts), so reloads and pasted links open the conversation.
+// Start-up reads the URL itself (chat-actors.ts), so reloads and pasted links open the conversation.
+// The query string and hash are kept as they are.
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from '../../app/navigation.tsx';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { ConversationRecord } from '../../db/app-db.ts';
-import { conversationIdFromSearch, searchWithConversation } from '../../lib/conversation-url.ts';
+import { conversationIdFromPath, conversationPath } from '../../lib/conversation-url.ts';
 
 export function useConversationUrl(options: {
   ready: boolean;
@@ -24,32 +25,29 @@ export function useConversationUrl(options: {
   const previousActive = useRef<string | null>(null);
 
   const exists = (id: string) => options.conversations?.some((c) => c.id === id) ?? false;
+  const show = (conversationId: string | null, replace: boolean) =>
+    navigate(
+      { pathname: conversationPath(conversationId), search: location.search, hash: location.hash },
+      { replace },
+    );
 
   const followActive = useEffectEvent((active: string | null) => {
     const previous = previousActive.current;
     previousActive.current = active;
-    const inUrl = conversationIdFromSearch(location.search);
-    if (active === inUrl && active !== null) return;
-    const search = searchWithConversation(location.search, active);
-    if (search === location.search) return;
+    const inUrl = conversationIdFromPath(location.pathname);
+    if (active === inUrl && (active !== null || location.pathname === conversationPath(null))) return;
     const replace = previous === null || active === null || inUrl === null || !exists(previous);
-    navigate({ pathname: location.pathname, search, hash: location.hash }, { replace });
+    show(active, replace);
   });
 
   const followHistory = useEffectEvent(() => {
     if (navigationType !== 'POP') return;
-    const inUrl = conversationIdFromSearch(location.search);
+    const inUrl = conversationIdFromPath(location.pathname);
+    // `/chat/<not an id>`: shown as the active conversation's URL.
+    if (inUrl === null && location.pathname !== conversationPath(null)) show(activeId, true);
     if (inUrl === null || inUrl === activeId) return;
     if (exists(inUrl)) options.select(inUrl);
-    else
-      navigate(
-        {
-          pathname: location.pathname,
-          search: searchWithConversation(location.search, activeId),
-          hash: location.hash,
-        },
-        { replace: true },
-      );
+    else show(activeId, true);
   });
 
   useEffect(() => {

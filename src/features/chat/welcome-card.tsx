@@ -33,7 +33,7 @@ export type WelcomeCardProps =
     }
   | {
       variant: 'signed-out';
-      /** The router's link component (`Link` from app/navigation.tsx); default plain anchors. */
+      /** The router's link component (`Link` from react-router-dom); default plain anchors. */
       linkComponent?: WelcomeLinkComponent;
       className?: string;
     };

@@ -2,15 +2,9 @@
 import '../chat/testing/dom-test-setup.ts';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadMenus } from '../../components/ui/dropdown-menu.tsx';
-import { loadTooltips } from '../../components/ui/tooltip.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConversationListItem } from './conversation-list-item.ts';
 import { ConversationSidebar, type ConversationSidebarProps } from './conversation-sidebar.tsx';
-
-// The rows' menus and tooltips as they are once their code is loaded (the look-alikes that stand in
-// before are tested in live-on-intent.test.tsx).
-beforeAll(() => Promise.all([loadMenus(), loadTooltips()]));
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

@@ -1,6 +1,7 @@
 // Beta onboarding (spec §2 "Beta onboarding", §4, §5, §8): validate the invite, choose a password,
 // complete the invite, go to the workspace.
-import { Link, useNavigate } from '../../app/navigation.tsx';
+import { Link, useNavigate } from 'react-router-dom';
+import { authClient } from '../../app/auth-client.ts';
 import { supabase } from '../../app/supabase-client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import {
@@ -96,16 +97,16 @@ function PasswordStep({ token, invite }: { token: string | null; invite: InviteD
 
   async function save(password: string): Promise<string | null> {
     if (!token) return ONBOARDING_MESSAGES.tokenMissing;
-    const client = supabase();
+    const auth = authClient();
     const {
       data: { session },
-    } = await client.auth.getSession();
+    } = await auth.getSession();
     if (!session) return ONBOARDING_MESSAGES.sessionExpired;
 
-    const { error } = await client.auth.updateUser({ password });
+    const { error } = await auth.updateUser({ password });
     if (error) return messageOr(error, ONBOARDING_MESSAGES.setPasswordFailedFallback);
 
-    const completion = await completeInvite(client, token);
+    const completion = await completeInvite(supabase(), token);
     if (completion.ok) {
       notify.success(ONBOARDING_MESSAGES.successTitle, {
         description: ONBOARDING_MESSAGES.successDescription,
