@@ -103,8 +103,24 @@ export function composeAnswer(input: string, history: readonly HistoryTurn[] = [
   if (isComputed(direct)) return direct;
   return (
     answerFollowUp(input, history) ??
-    (isAsking(direct) ? answerWithEarlierFacts(input, history) : null) ??
+    (isAsking(direct) || isNumericFollowUp(input, direct, history)
+      ? answerWithEarlierFacts(input, history)
+      : null) ??
     direct
+  );
+}
+
+/**
+ * Numbers typed right after a computed answer, which alone only matched an article ("the county next
+ * door is 24 mills with the same ratio. what then?"): most likely about the numbers before.
+ */
+function isNumericFollowUp(input: string, direct: ComposedAnswer, history: readonly HistoryTurn[]): boolean {
+  const last = history.at(-1);
+  return (
+    (direct.route.kind === 'knowledge' || direct.route.kind === 'low-confidence') &&
+    /\d/.test(input) &&
+    last?.role === 'assistant' &&
+    /\*\*Inputs/.test(last.text)
   );
 }
 
@@ -141,11 +157,26 @@ function answerWithEarlierFacts(input: string, history: readonly HistoryTurn[]):
   const earlier = userTurns(history)
     .slice(-2)
     .filter((t) => /\d/.test(t.text));
+  // First as a change of the earlier question's numbers, even without "what if" ("the next town over
+  // is 21.9 mills, same 70% assessment"): the new number replaces the old rather than joining it.
+  for (let n = 1; n <= earlier.length; n++) {
+    const used = earlier.slice(-n);
+    const rewritten = rewriteFollowUp(used.map((t) => sentence(t.text)).join(' '), input, {
+      requireCue: false,
+    });
+    if (!rewritten) continue;
+    const again = composeDirect(rewritten.question, history.slice(0, used[0]!.index));
+    if (isComputed(again)) {
+      const note = `${FOLLOW_UP_NOTE.replace(/_$/, '')} (${rewritten.changes.join(', ')})._`;
+      return { route: again.route, markdown: `${note}\n\n${again.markdown}` };
+    }
+  }
   for (let n = 1; n <= earlier.length; n++) {
     const used = earlier.slice(-n);
     const combined = [...used.map((t) => sentence(t.text)), input.trim()].join(' ');
     const again = composeDirect(combined, history.slice(0, used[0]!.index));
-    if (isComputed(again))
+    // One answer from the facts together; answering the earlier question again as a part is not that.
+    if (isComputed(again) && !again.markdown.includes('## Part '))
       return { route: again.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${again.markdown}` };
   }
   return null;

@@ -55,6 +55,22 @@ describe('follow-ups that change one number keep the thread, whatever answered f
     expect(answer).toContain('| Principal & interest | $2,917.69 |');
   });
 
+  it('an unlabelled new price replaces the amount of its size', () => {
+    const answer = converse(
+      'duplex asking 400k, rents 3,000/mo total, 5% vacancy, opex 12k/yr. cap rate?',
+      'and if they take 380k?',
+    );
+    expect(answer).toContain('**5.84%**');
+  });
+
+  it('a new figure stated without "what if" replaces the old one instead of joining it', () => {
+    const answer = converse(
+      'mill rate 30, assessed at 60% of value, house worth 300k. annual tax?',
+      'the county next door is 24 mills with the same ratio. what then?',
+    );
+    expect(answer).toContain('**$4,320.00**');
+  });
+
   it('rewrites nothing when the number it changes is not certain', () => {
     expect(rewriteFollowUp('price 400k, rent 2k a month, taxes 5k a year', 'what about 300?')).toBeNull();
     expect(rewriteFollowUp('payment on 400k at 6% for 30 years', 'tell me about pmi')).toBeNull();

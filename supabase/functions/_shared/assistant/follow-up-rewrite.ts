@@ -21,7 +21,7 @@ const FOLLOW_UP =
 const UP =
   /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?)\b/;
 const DOWN =
-  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?)\b/;
+  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off)\b/;
 
 /** Words that name the same number in two questions. */
 const SYNONYMS: readonly RegExp[] = [
@@ -30,7 +30,7 @@ const SYNONYMS: readonly RegExp[] = [
   /\bdown\b|\bdeposit\b/,
   /\brents?\b|\brental income\b/,
   /\bnoi\b|net operating income/,
-  /\b(?:price|cost|buy|purchase|listed|asking|sell|selling|sale)\b/,
+  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sale|take|offer)\b/,
   /\b(?:expenses?|opex|costs)\b/,
   /\bvacancy\b/,
   /\b(?:dti|debt[- ]to[- ]income|ratio|caps?)\b/,
@@ -82,12 +82,19 @@ function bareTarget(
   change: NumberToken,
   earlier: readonly NumberToken[],
   cue: string,
+  unit: string,
+  text: string,
 ): NumberToken | undefined {
   const comparable = (t: NumberToken) => (t.kind === 'percent' ? t.value * 100 : t.value);
   let fits = earlier.filter((t) => {
     const v = comparable(t);
     return v > 0 && change.value >= v / 3 && change.value <= v * 3;
   });
+  // The unit after it names it: "24 mills" replaces the number next to "mill rate".
+  if (fits.length > 1 && unit.length >= 3) {
+    const named = fits.filter((t) => around(text, t, earlier).includes(unit.slice(0, 4)));
+    if (named.length === 1) return named[0];
+  }
   // The word before it says which: "over 20" is a term, "at 6" a rate.
   if (fits.length > 1 && /\b(?:over|for|on an?|term(?: of)?|amortized over|amortization of)\s*$/.test(cue))
     fits = fits.filter((t) => t.kind === 'years' || t.kind === 'months');
@@ -104,9 +111,14 @@ function format(kind: NumberToken['kind'], value: number): string {
 }
 
 /** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
-export function rewriteFollowUp(previous: string, followUp: string): RewrittenFollowUp | null {
+export function rewriteFollowUp(
+  previous: string,
+  followUp: string,
+  /** Whether the follow-up must open like one ("what if…", "and…"); the caller may know it is one. */
+  { requireCue = true }: { requireCue?: boolean } = {},
+): RewrittenFollowUp | null {
   const now = normalizeText(followUp);
-  if (!FOLLOW_UP.test(now) || (now.match(/\S+/g) ?? []).length > 14) return null;
+  if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
   const changes = tokenizeNumbers(now).filter((t) => t.kind !== 'plain' || t.value >= 10);
   if (changes.length === 0 || changes.length > 2) return null;
   let text = normalizeText(previous);
@@ -142,18 +154,33 @@ export function rewriteFollowUp(previous: string, followUp: string): RewrittenFo
       const perTarget = periodFactor(change.period, target.period);
       value = target.value + (up ? 1 : -1) * change.value * perTarget;
     } else if (change.kind === 'plain' && !relative) {
-      target = bareTarget(change, all, now.slice(Math.max(0, change.start - 20), change.start));
+      const unit = /^\s*([a-z]+)/.exec(now.slice(change.end))?.[1] ?? '';
+      target = bareTarget(change, all, now.slice(Math.max(0, change.start - 20), change.start), unit, text);
       if (!target) return null;
       value = target.kind === 'percent' ? change.value / 100 : change.value;
     } else {
       const candidates = labelled.filter((t) => sameKind(t, change));
-      target = candidates.length === 1 ? candidates[0] : ofKind.length === 1 ? ofKind[0] : undefined;
+      // Unlabelled, the amount of its size and period ("take 495k instead" after "asking 525k, rents
+      // 4,200/mo"): the only one within a factor of three.
+      const sized = ofKind.filter(
+        (t) => t.period === change.period && change.value >= t.value / 3 && change.value <= t.value * 3,
+      );
+      target =
+        candidates.length === 1
+          ? candidates[0]
+          : ofKind.length === 1
+            ? ofKind[0]
+            : !relative && sized.length === 1
+              ? sized[0]
+              : undefined;
       if (!target) return null;
       value = relative ? target.value + (up ? change.value : -change.value) : change.value;
       if (change.kind === 'money' && target.period === undefined && change.period !== undefined && !relative)
         return null;
     }
-    const replacement = format(target.kind === 'plain' ? 'money' : target.kind, value);
+    // A plain number stays plain ("mill rate 30" → "mill rate 24"), whatever it stands for.
+    const replacement =
+      target.kind === 'plain' ? String(Number(value.toFixed(4))) : format(target.kind, value);
     const kept = target.period === 'monthly' ? ' a month' : target.period === 'yearly' ? ' a year' : '';
     notes.push(`${target.raw} → ${replacement}${kept}`);
     text = `${text.slice(0, target.start)}${replacement}${kept}${text.slice(target.end)}`;
