@@ -57,8 +57,11 @@ test('killing and restarting the server mid-reply: a banner, then the reply reco
           retried = true;
           return 'retried';
         }
+        // Complete means the whole reply, not an interrupted one that happens to be long: its
+        // Retry may render a moment after its text.
         const busy = await reply.getAttribute('aria-busy');
-        return busy === null && (await reply.innerText()).length > 600 ? 'complete' : 'waiting';
+        const text = await reply.innerText();
+        return busy === null && text.length > 600 && !text.includes('Interrupted') ? 'complete' : 'waiting';
       },
       { timeout: 90_000, intervals: [250] },
     )
