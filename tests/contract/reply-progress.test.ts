@@ -93,7 +93,8 @@ describe('a generating reply is saved as it streams', () => {
     await until(() => stream.text().length > 200, 20_000, 'some streamed text');
     await until(
       async () => ((await progressOf(alice.client))[0]?.content_text ?? '').length > 0,
-      5_000,
+      // A deadline, not a speed: on a loaded machine the first save can take a few seconds.
+      15_000,
       'progress',
     );
     const [saved] = await progressOf(alice.client);
