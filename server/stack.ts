@@ -34,10 +34,14 @@ import {
 import { requestClientAddress, upgradeClientAddress } from './http/client-address.ts';
 import { bodyLimitFor } from './http/body-limits.ts';
 import { refuseMalformedUri } from './http/malformed-uri.ts';
+import { localUrlFor, removeStackAddress, writeStackAddress } from './stack-address.ts';
 import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
 
 export interface RunningStack {
+  /** Where people open the app: SITE_URL, or the local URL without one. */
   url: string;
+  /** The stack's own listener as this machine reaches it (the mailbox and scripts live here). */
+  localUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
@@ -143,7 +147,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     });
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
+    const localUrl = localUrlFor(config.host, port);
     if (!config.siteUrl) origin = `http://localhost:${port}`;
+    if (config.dataDir)
+      await writeStackAddress(config.dataDir, { pid: process.pid, localUrl, siteUrl: origin });
 
     const firstRun =
       (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n === 0;
@@ -151,6 +158,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     let closed = false;
     return {
       url: origin,
+      localUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
       jwtSecret: keys.jwtSecret,
@@ -170,6 +178,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
         });
         await changes.stop();
         await openDb.close();
+        if (config.dataDir) await removeStackAddress(config.dataDir);
         await lock?.release();
       },
     };

@@ -198,6 +198,10 @@ describe('npm run restore', () => {
     const result = await run('scripts/restore.ts', [dump], { DATA_DIR: restored });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+    // The closing hint names the DATA_DIR and the keys it was restored into.
+    expect(result.stdout).toContain(`into DATA_DIR ${restored}`);
+    expect(result.stdout).toContain(`Keys: ${path.join(restored, 'keys.json')} does not exist`);
+    expect(result.stdout).toContain(`Start Hearth on it with: DATA_DIR=${restored} npm start`);
     const stack = await startStack(testConfig({ dataDir: restored }));
     try {
       expect(stack.migrationsApplied).toEqual([]);
@@ -227,6 +231,7 @@ describe('npm run restore', () => {
     expect(refused.stderr).toContain('already has a database');
     const forced = await run('scripts/restore.ts', [dump, '--force'], { DATA_DIR: target });
     expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain(`Keys: ${path.join(target, 'keys.json')} (already there)`);
     const stack = await startStack(testConfig({ dataDir: target }));
     try {
       expect(await whatEachSees(stack)).toEqual(expected);
