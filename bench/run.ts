@@ -1,11 +1,12 @@
 // `npm run bench`: performance measurements printed against their budgets. Exits non-zero when a
 // measurement misses its budget, so a regression is visible. Run on an otherwise idle machine.
 // `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, curve-pg,
-// local-db, client, search).
+// durability, local-db, client, search).
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
 import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
 import { runLocalDbBenchmarks } from './local-db.bench.ts';
+import { measureDurability } from './durability.bench.ts';
 import { measureConcurrencyCurve, type StepResult } from './concurrency-curve.bench.ts';
 import { measureClientRoutes } from './client-routes.bench.ts';
 import { loadavg } from 'node:os';
@@ -87,6 +88,42 @@ const groups: Record<string, () => Promise<Row[]>> = {
     } finally {
       await server.stop();
     }
+  },
+
+  async durability() {
+    // Issue 21 §6: what a commit costs when it must reach the device (full) against the page cache.
+    const full = await measureDurability('full');
+    const relaxed = await measureDurability('relaxed');
+    return [
+      {
+        name: 'PGlite commit, durable (PGLITE_DURABILITY=full), median',
+        value: full.commitMedianMs,
+        unit: 'ms',
+        budget: 10,
+        kind: 'max',
+      },
+      {
+        name: 'PGlite commit, relaxed (page cache only), median',
+        value: relaxed.commitMedianMs,
+        unit: 'ms',
+        budget: 0,
+        kind: 'info',
+      },
+      {
+        name: 'PGlite 300 commits from 16 writers, durable',
+        value: full.burstCommitsPerSecond,
+        unit: 'commits/s',
+        budget: 100,
+        kind: 'min',
+      },
+      {
+        name: 'PGlite 300 commits from 16 writers, relaxed',
+        value: relaxed.burstCommitsPerSecond,
+        unit: 'commits/s',
+        budget: 0,
+        kind: 'info',
+      },
+    ];
   },
 
   async 'local-db'() {

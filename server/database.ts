@@ -10,6 +10,7 @@ import path from 'node:path';
 import { splitSqlStatements } from './sql-splitter.ts';
 import { PROJECT_ROOT } from './config.ts';
 import { openPGlite } from './pglite-database.ts';
+import type { Durability } from './pglite-durability.ts';
 import { openPGliteWorker } from './worker-database.ts';
 import { openPostgres } from './postgres-database.ts';
 
@@ -71,6 +72,8 @@ export interface DatabaseLocation {
   dataDir: string | null;
   /** PGlite in a worker thread (off the event loop), when it is PGlite. */
   databaseInWorker?: boolean;
+  /** How durable PGlite's commits on `dataDir` are (server/pglite-durability.ts); default full. */
+  durability?: Durability;
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl?: string | null;
   databasePoolSize?: number;
@@ -80,8 +83,8 @@ export async function openDatabase(where: DatabaseLocation): Promise<Database> {
   const db = where.databaseUrl
     ? await openPostgres(where.databaseUrl, { poolSize: where.databasePoolSize })
     : where.databaseInWorker
-      ? await openPGliteWorker(where.dataDir)
-      : await openPGlite(where.dataDir);
+      ? await openPGliteWorker(where.dataDir, where.durability ?? 'full')
+      : await openPGlite(where.dataDir, where.durability ?? 'full');
   try {
     const sql = (name: string) => readFile(path.join(import.meta.dirname, 'sql', name), 'utf8');
     const platform = (await sql('api-roles.sql')) + '\n' + (await sql('platform.sql'));

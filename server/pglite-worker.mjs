@@ -21,7 +21,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, TransactionAbortedError, messages, parse, protocol } from '@electric-sql/pglite';
 
-const db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+// startParams: the durability chosen by the main thread (server/pglite-durability.ts).
+const db = workerData.dataDir
+  ? new PGlite(workerData.dataDir, workerData.startParams ? { startParams: workerData.startParams } : {})
+  : new PGlite();
 const { serialize } = protocol;
 
 // --- messages out ------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@
 // takes (server/data-dir.ts) and refuse while a stack holds it.
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { syncDirectory } from '../pglite-durability.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { DataDirError, prepareDataDir } from '../data-dir.ts';
@@ -103,6 +104,9 @@ export async function restoreDataDir(dataDir: string, sql: string, options: Rest
       } finally {
         await pg.close();
       }
+      // Loaded without fsync (PGlite's default, fast for a bulk load): put it on the device before
+      // saying "Restored", so a power cut right after cannot take back a restore that was reported.
+      await syncDirectory(pgdata);
     } catch (error) {
       await rm(pgdata, { recursive: true, force: true });
       throw new BackupError(`The dump did not load: ${(error as Error).message}`);
