@@ -34,6 +34,7 @@ import {
 import { requestClientAddress, upgradeClientAddress } from './http/client-address.ts';
 import { bodyLimitFor } from './http/body-limits.ts';
 import { refuseMalformedUri } from './http/malformed-uri.ts';
+import { interruptAbandonedReplies, sweepAbandonedReplies } from './abandoned-replies.ts';
 import { localUrlFor, removeStackAddress, writeStackAddress } from './stack-address.ts';
 import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
 
@@ -63,6 +64,7 @@ export class PortInUseError extends Error {
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const lock: DataDirLock | null = config.dataDir ? await prepareDataDir(config.dataDir) : null;
   let db: Database | null = null;
+  let sweeper: { stop(): Promise<void> } | null = null;
   try {
     db = await openDatabase(config);
     const migrationsApplied = await applyMigrations(db);
@@ -73,11 +75,13 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const allowsHost = (host: string | undefined) => isAllowedHost(host, hosts);
     const changes = new ChangeFeed(db);
     await changes.start();
-    // Replies that were generating when the last process ended can only be interrupted now: keep
-    // their saved text as interrupted replies (the conversation service regenerates them on retry).
-    const interrupted = await db.query<{ n: number }>(
-      `select public.interrupt_stale_replies(interval '0 seconds') as n`,
-    );
+    // Replies whose writer is gone become interrupted replies with their saved text (a retry
+    // regenerates them). On the embedded database every one still generating is: the DATA_DIR lock
+    // says no other process writes. On a shared server only those whose lease lapsed are, and this
+    // process keeps sweeping for them, since other processes' replies are alive and theirs may die.
+    const exclusive = !config.databaseUrl;
+    const interrupted = await interruptAbandonedReplies(db, exclusive);
+    sweeper = exclusive ? null : sweepAbandonedReplies(db);
 
     let origin = config.siteUrl ?? '';
     const context: StackContext = {
@@ -155,6 +159,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const firstRun =
       (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n === 0;
     const openDb = db;
+    const runningSweeper = sweeper;
     let closed = false;
     return {
       url: origin,
@@ -166,11 +171,12 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       mailbox,
       migrationsApplied,
       firstRun,
-      repliesInterrupted: interrupted.rows[0]!.n,
+      repliesInterrupted: interrupted,
       async close() {
         if (closed) return;
         closed = true;
         eventLoop.close();
+        await runningSweeper?.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -183,6 +189,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       },
     };
   } catch (error) {
+    await sweeper?.stop();
     await db?.close().catch(() => undefined);
     await lock?.release();
     throw error;
