@@ -34,6 +34,7 @@ import {
 import { requestClientAddress, upgradeClientAddress } from './http/client-address.ts';
 import { bodyLimitFor } from './http/body-limits.ts';
 import { refuseMalformedUri } from './http/malformed-uri.ts';
+import { memoryLimitStore, sharedLimitStore, type LimitStore } from './shared-limits.ts';
 import { interruptAbandonedReplies, sweepAbandonedReplies } from './abandoned-replies.ts';
 import { localUrlFor, removeStackAddress, writeStackAddress } from './stack-address.ts';
 import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
@@ -65,6 +66,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const lock: DataDirLock | null = config.dataDir ? await prepareDataDir(config.dataDir) : null;
   let db: Database | null = null;
   let sweeper: { stop(): Promise<void> } | null = null;
+  let limits: LimitStore | null = null;
   try {
     db = await openDatabase(config);
     const migrationsApplied = await applyMigrations(db);
@@ -73,6 +75,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const mailer = chooseMailer(config, mailbox);
     const hosts = allowedHostnames(config);
     const allowsHost = (host: string | undefined) => isAllowedHost(host, hosts);
+    limits = config.databaseUrl ? await sharedLimitStore(db, config.databaseUrl) : memoryLimitStore();
     const changes = new ChangeFeed(db);
     await changes.start();
     // Replies whose writer is gone become interrupted replies with their saved text (a retry
@@ -91,6 +94,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       mailer,
       changes,
       sessions: new SessionCheck(db),
+      limits,
       siteUrl: () => origin,
       now: () => new Date(),
     };
@@ -160,6 +164,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n === 0;
     const openDb = db;
     const runningSweeper = sweeper;
+    const openLimits = limits;
     let closed = false;
     return {
       url: origin,
@@ -183,6 +188,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
           server.closeAllConnections();
         });
         await changes.stop();
+        await openLimits.close();
         await openDb.close();
         if (config.dataDir) await removeStackAddress(config.dataDir);
         await lock?.release();
@@ -190,6 +196,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     };
   } catch (error) {
     await sweeper?.stop();
+    await limits?.close().catch(() => undefined);
     await db?.close().catch(() => undefined);
     await lock?.release();
     throw error;

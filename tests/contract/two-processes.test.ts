@@ -208,6 +208,41 @@ describe.skipIf(!process.env.HEARTH_TEST_POSTGRES_URL)('two stack processes on o
     await onB.client.removeChannel(channels[1]!);
   });
 
+  it('the generation cap (2 at once per user) holds across the two: 2 of 4 simultaneous replies start', async () => {
+    const user = await newUser();
+    const onA = await signIn(a, user);
+    const onB = await signIn(b, user);
+    const conversations = await Promise.all([
+      newConversation(a, onA.token, 'Cap 1'),
+      newConversation(a, onA.token, 'Cap 2'),
+      newConversation(b, onB.token, 'Cap 3'),
+      newConversation(b, onB.token, 'Cap 4'),
+    ]);
+    const replies = await Promise.all([
+      send(a, onA.token, conversations[0]!),
+      send(a, onA.token, conversations[1]!),
+      send(b, onB.token, conversations[2]!),
+      send(b, onB.token, conversations[3]!),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 429, 429]);
+    await Promise.all(replies.map((r) => r.done));
+    // Once they are written, the slots are free again, on either process.
+    const again = await send(b, onB.token, conversations[3]!, 'What is a cap rate?');
+    expect(again.status).toBe(200);
+    await again.done;
+  }, 60_000);
+
+  it('auth rate limits are counted across the two (/logout: 30 a minute per address)', async () => {
+    const logout = (on: StackProcess) =>
+      fetch(`${on.url}/auth/v1/logout`, { method: 'POST', headers: { apikey: on.anonKey } }).then(
+        (r) => r.status,
+      );
+    for (let i = 0; i < 20; i++) expect(await logout(a)).not.toBe(429);
+    for (let i = 0; i < 10; i++) expect(await logout(b)).not.toBe(429);
+    expect(await logout(b)).toBe(429);
+    expect(await logout(a)).toBe(429);
+  });
+
   it('B restarting while A writes a reply: the reply ends complete, not interrupted', async () => {
     const user = await newUser();
     const { client, token } = await signIn(a, user);
