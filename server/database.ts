@@ -46,6 +46,11 @@ export interface Database extends Queryable {
   runInTransaction?(statements: readonly SqlStatement[]): Promise<QueryResult<Record<string, unknown>>[]>;
   /** LISTEN on a channel; resolves once listening, to a function that stops it. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Copies the database's files, consistent, to `target` while it serves (the embedded database in a
+   * worker only: server/backup/live-backup.ts); absent where the database cannot do that.
+   */
+  snapshot?(target: string): Promise<void>;
   close(): Promise<void>;
 }
 

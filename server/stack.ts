@@ -22,6 +22,7 @@ import { restRoutes } from './rest/rest-routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
+import { liveBackupRoutes } from './backup/live-backup.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
 import { createAdmission, REQUEST_DEADLINES } from './http/admission.ts';
 import { watchEventLoop } from './http/event-loop-pressure.ts';
@@ -125,6 +126,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       functionRoutes(context, (request) => app.fetch(request)),
     );
     if (mailbox) app.route('/_dev', devMailboxRoutes(mailbox));
+    app.route('/_admin', liveBackupRoutes(context));
     app.get('/_health', (c) => c.json({ ok: true }));
     if (config.appDir) {
       const serve = staticApp(config.appDir, () => ({

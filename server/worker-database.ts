@@ -127,6 +127,10 @@ export class WorkerDatabase implements Database {
     };
   }
 
+  async snapshot(target: string): Promise<void> {
+    await this.call({ op: 'snapshot', target });
+  }
+
   async close(): Promise<void> {
     if (this.exited) return;
     await this.call({ op: 'close' });
