@@ -23,8 +23,8 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
-          // Needs a PostgreSQL server shared by two stacks: contract-pg only.
-          exclude: ['tests/contract/shared-postgres.test.ts'],
+          // Need a PostgreSQL server shared by two stacks: contract-pg only.
+          exclude: ['tests/contract/shared-postgres.test.ts', 'tests/contract/two-processes.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -64,6 +64,11 @@ interface Options {
   /** A reply not finished after this counts as an error (timeout). */
   requestTimeoutMs?: number;
   env?: Record<string, string>;
+  /**
+   * Stack processes sharing the work (senders spread over them round-robin, as a proxy would): more
+   * than one needs DATABASE_URL in `env` (they share one PostgreSQL server and one JWT secret).
+   */
+  processes?: number;
 }
 
 const QUESTIONS = [
@@ -79,7 +84,14 @@ export async function measureConcurrencyCurve(options: Options = {}): Promise<Cu
   const windowMs = options.windowMs ?? 5000;
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const loadBefore = loadavg()[0]!;
-  const stack = await startStackProcess(options.env);
+  const processes = options.processes ?? 1;
+  if (processes > 1 && !options.env?.DATABASE_URL)
+    throw new Error('Several stack processes need a shared DATABASE_URL');
+  // One secret for all, so a token made for one is accepted by every other.
+  const env = { JWT_SECRET: randomUUID() + randomUUID(), ...options.env };
+  const started: StackProcess[] = [];
+  for (let i = 0; i < processes; i++) started.push(await startStackProcess(env));
+  const stack = combined(started);
   try {
     const senders = await prepareSenders(stack, Math.max(burstSize, ...steps));
     const results: StepResult[] = [];
@@ -99,6 +111,34 @@ export async function measureConcurrencyCurve(options: Options = {}): Promise<Cu
 interface Sender {
   token: string;
   conversationId: string;
+}
+
+/**
+ * Several stack processes seen as one: CPU summed, the database worker threads of each kept apart
+ * from their main threads; `urls` are served round-robin by sender.
+ */
+function combined(stacks: StackProcess[]): StackProcess & { urls: string[] } {
+  if (stacks.length === 1) return { ...stacks[0]!, urls: [stacks[0]!.url] };
+  const sum = async (f: (s: StackProcess) => Promise<number>) =>
+    (await Promise.all(stacks.map(f))).reduce((a, b) => a + b, 0);
+  return {
+    url: stacks[0]!.url,
+    urls: stacks.map((s) => s.url),
+    pid: -1,
+    keys: stacks[0]!.keys,
+    cpuMs: () => sum((s) => s.cpuMs()),
+    mainThreadCpuMs: () => sum((s) => s.mainThreadCpuMs()),
+    async threadCpuMs() {
+      const all = new Map<number, number>();
+      for (const s of stacks) {
+        for (const [tid, ms] of await s.threadCpuMs()) if (tid !== s.pid) all.set(tid, ms);
+      }
+      return all;
+    },
+    async close() {
+      for (const s of stacks) await s.close();
+    },
+  };
 }
 
 /** One user per sender (created through the admin API, token signed with the stack's secret), each with a conversation. */
@@ -139,7 +179,7 @@ type Outcome =
   | { kind: 'error'; reason: string; reset: boolean };
 
 async function runStep(
-  stack: StackProcess,
+  stack: StackProcess & { urls: string[] },
   senders: Sender[],
   { windowMs, requestTimeoutMs, once }: { windowMs: number; requestTimeoutMs: number; once: boolean },
 ): Promise<StepResult> {
@@ -173,7 +213,8 @@ async function runStep(
       do {
         const question = QUESTIONS[(i + turn++) % QUESTIONS.length]!;
         const agent = agents[i % SENDER_ADDRESSES]!;
-        const outcome = await streamOneReply(stack, agent, sender, question, requestTimeoutMs);
+        const url = stack.urls[i % stack.urls.length]!;
+        const outcome = await streamOneReply({ ...stack, url }, agent, sender, question, requestTimeoutMs);
         if (outcome.kind === 'reply') {
           replies++;
           firstBytes.push(outcome.firstByteMs);

@@ -1,11 +1,12 @@
 // `npm run bench`: performance measurements printed against their budgets. Exits non-zero when a
 // measurement misses its budget, so a regression is visible. Run on an otherwise idle machine.
 // `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, curve-pg,
-// local-db, client, search, hostile).
+// two-processes, durability, local-db, client, search, hostile).
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
 import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
 import { runLocalDbBenchmarks } from './local-db.bench.ts';
+import { measureDurability } from './durability.bench.ts';
 import { measureConcurrencyCurve, type StepResult } from './concurrency-curve.bench.ts';
 import { measureClientRoutes } from './client-routes.bench.ts';
 import { loadavg } from 'node:os';
@@ -88,6 +89,92 @@ const groups: Record<string, () => Promise<Row[]>> = {
     } finally {
       await server.stop();
     }
+  },
+
+  async 'two-processes'() {
+    // Issue 21 §4: the same senders on one stack process and on two sharing one PostgreSQL server
+    // (round-robin, as a proxy spreads them). Each process wants about two cores: on a 2-core machine
+    // the second one adds no CPU, only coordination, so this shows the cost of sharing, not a gain.
+    const server = await startTestPostgres();
+    const rows: Row[] = [];
+    try {
+      for (const processes of [1, 2]) {
+        const curve = await measureConcurrencyCurve({
+          env: { DATABASE_URL: server.url },
+          steps: [50, 200],
+          burst: 0,
+          processes,
+        });
+        const label = `PostgreSQL, ${processes} process${processes === 1 ? '' : 'es'}`;
+        console.log(
+          `${label}: load average before ${curve.loadBefore.toFixed(2)}, after ${curve.loadAfter.toFixed(2)}`,
+        );
+        for (const step of curve.steps) {
+          rows.push(
+            {
+              name: `${label}, ${step.senders} senders: replies/s`,
+              value: step.repliesPerSecond,
+              unit: 'replies/s',
+              budget: 0,
+              kind: 'info',
+            },
+            {
+              name: `${label}, ${step.senders} senders: first byte p95`,
+              value: step.firstByteP95Ms,
+              unit: 'ms',
+              budget: 0,
+              kind: 'info',
+            },
+            {
+              name: `${label}, ${step.senders} senders: errors other than 503`,
+              value: step.errors,
+              unit: '',
+              budget: 0,
+              kind: 'max',
+            },
+          );
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    return rows;
+  },
+
+  async durability() {
+    // Issue 21 §6: what a commit costs when it must reach the device (full) against the page cache.
+    const full = await measureDurability('full');
+    const relaxed = await measureDurability('relaxed');
+    return [
+      {
+        name: 'PGlite commit, durable (PGLITE_DURABILITY=full), median',
+        value: full.commitMedianMs,
+        unit: 'ms',
+        budget: 10,
+        kind: 'max',
+      },
+      {
+        name: 'PGlite commit, relaxed (page cache only), median',
+        value: relaxed.commitMedianMs,
+        unit: 'ms',
+        budget: 0,
+        kind: 'info',
+      },
+      {
+        name: 'PGlite 300 commits from 16 writers, durable',
+        value: full.burstCommitsPerSecond,
+        unit: 'commits/s',
+        budget: 100,
+        kind: 'min',
+      },
+      {
+        name: 'PGlite 300 commits from 16 writers, relaxed',
+        value: relaxed.burstCommitsPerSecond,
+        unit: 'commits/s',
+        budget: 0,
+        kind: 'info',
+      },
+    ];
   },
 
   async 'local-db'() {

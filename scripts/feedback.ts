@@ -4,7 +4,7 @@
 // prints the same as one JSON object ({ totals, feedback }). Finds the backend as npm run invite does.
 import { parseArgs } from 'node:util';
 import { fetchFeedbackReport, FeedbackReportError, formatFeedbackReport } from './feedback-report.ts';
-import { NO_SERVICE_KEY, stackTarget } from './stack-target.ts';
+import { stackTarget } from './stack-target.ts';
 
 const USAGE = 'Usage: npm run feedback -- [--json] [--limit <n>] [--url <backend url> --service-key <key>]';
 
@@ -29,9 +29,12 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2);
 }
 
-const { url, serviceRoleKey } = await stackTarget({ url: values.url, serviceKey: values['service-key'] });
+const { url, serviceRoleKey, noKeyReason } = await stackTarget({
+  url: values.url,
+  serviceKey: values['service-key'],
+});
 if (!serviceRoleKey) {
-  console.error(NO_SERVICE_KEY);
+  console.error(noKeyReason);
   process.exit(2);
 }
 

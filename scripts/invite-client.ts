@@ -16,7 +16,10 @@ export interface InviteOptions {
   serviceRoleKey: string;
   email: string;
   inviter?: string;
-  /** Where the app is served; defaults to the backend URL (one origin for the local stack). */
+  /**
+   * Where the app is served. Left out, the backend's own SITE_URL decides (the local stack always
+   * knows it); a Supabase project whose functions have no SITE_URL needs it.
+   */
   siteUrl?: string;
   /** Milliseconds before giving up on the backend (default 30 s). */
   timeoutMs?: number;
@@ -28,6 +31,16 @@ export interface InviteResult {
   /** Always the function now; kept for callers written when a plain auth invite was the fallback. */
   via: 'function';
   expiresAt: string;
+  /** Open invites for this address made before: the links handed over for them no longer work. */
+  replaced: number;
+}
+
+/** The address already has an account: no invite was made. */
+export interface AlreadyMember {
+  member: true;
+  email: string;
+  /** A password-reset link to hand over if they forgot their password. */
+  resetLink: string;
 }
 
 export type InviteFailure = 'unreachable' | 'not_deployed' | 'bad_key' | 'refused' | 'unexpected';
@@ -50,20 +63,41 @@ interface CreatedBody {
   email?: string;
   expires_at?: string;
   emailed?: boolean;
+  replaced?: number;
+  member?: boolean;
+  reset_link?: string;
 }
 
-/** Creates the invite and returns its link (nothing is e-mailed). */
-export async function inviteTester(options: InviteOptions): Promise<InviteResult> {
+/** Creates the invite and returns its link (nothing is e-mailed), or says the address is a member. */
+export async function inviteTester(options: InviteOptions): Promise<InviteResult | AlreadyMember> {
   const created = await createInvite(options, false);
-  if (!created.link) throw unexpected(options.url, created);
-  return { link: created.link, via: 'function', expiresAt: created.expires_at! };
+  if (created.member) return alreadyMember(options, created);
+  if (!created.link || !created.expires_at) throw unexpected(options.url, created);
+  return {
+    link: created.link,
+    via: 'function',
+    expiresAt: created.expires_at,
+    replaced: created.replaced ?? 0,
+  };
 }
 
 /** Creates the invite and has the auth server e-mail the link to the tester. */
-export async function emailInvite(options: InviteOptions): Promise<{ expiresAt: string }> {
+export async function emailInvite(
+  options: InviteOptions,
+): Promise<{ expiresAt: string; replaced: number } | AlreadyMember> {
   const created = await createInvite(options, true);
-  if (!created.emailed) throw unexpected(options.url, created);
-  return { expiresAt: created.expires_at! };
+  if (created.member) return alreadyMember(options, created);
+  if (!created.emailed || !created.expires_at) throw unexpected(options.url, created);
+  return { expiresAt: created.expires_at, replaced: created.replaced ?? 0 };
+}
+
+export function isMember(result: object): result is AlreadyMember {
+  return 'member' in result && result.member === true;
+}
+
+function alreadyMember(options: InviteOptions, created: CreatedBody): AlreadyMember {
+  if (!created.reset_link) throw unexpected(options.url, created);
+  return { member: true, email: created.email ?? options.email, resetLink: created.reset_link };
 }
 
 async function createInvite(options: InviteOptions, sendEmail: boolean): Promise<CreatedBody> {
@@ -76,13 +110,13 @@ async function createInvite(options: InviteOptions, sendEmail: boolean): Promise
       action: 'create',
       email: options.email,
       invited_by: options.inviter ?? null,
-      site_url: (options.siteUrl ?? url).replace(/\/+$/, ''),
+      ...(options.siteUrl ? { site_url: options.siteUrl.replace(/\/+$/, '') } : {}),
       ...(sendEmail ? { send_email: true } : {}),
     },
     timeout: options.timeoutMs ?? 30_000,
   });
   if (error) throw await describeFailure(error, url, options.email);
-  if (!data?.ok || !data.expires_at) throw unexpected(url, data);
+  if (!data?.ok) throw unexpected(url, data);
   return data;
 }
 

@@ -1,5 +1,6 @@
 // Configuration of the embedded stack, read once from the environment at start-up and passed down.
 import path from 'node:path';
+import { durabilityFromEnv, type Durability } from './pglite-durability.ts';
 import { DEFAULT_ADMISSION_LIMITS, limitFromEnv, type AdmissionLimits } from './http/admission.ts';
 
 export interface StackConfig {
@@ -51,6 +52,8 @@ export interface StackConfig {
   inviteTtlDays: number;
   /** PGlite runs in a worker thread (server/worker-database.ts), so the event loop keeps one core. */
   databaseInWorker: boolean;
+  /** PGlite's commits: `full` survive a power cut, `relaxed` a killed process only (PGLITE_DURABILITY). */
+  durability: Durability;
   /** Backpressure: how much the stack serves at once before answering 503 (server/http/admission.ts). */
   admission: AdmissionLimits;
   /** Environment passed to the function handlers (assistant provider settings and such). */
@@ -85,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     rateLimits: env.RATE_LIMITS !== 'off',
     inviteTtlDays: Number(env.INVITE_TTL_DAYS ?? 7),
     databaseInWorker: databaseInWorker(env),
+    durability: durabilityFromEnv(env.PGLITE_DURABILITY),
     admission: {
       ...DEFAULT_ADMISSION_LIMITS,
       maxRequests: limitFromEnv(env, 'MAX_CONCURRENT_REQUESTS', DEFAULT_ADMISSION_LIMITS.maxRequests),
@@ -172,6 +176,7 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     rateLimits: false,
     inviteTtlDays: 7,
     databaseInWorker: databaseInWorker(process.env),
+    durability: 'full',
     admission: DEFAULT_ADMISSION_LIMITS,
     functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '0' },
     ...overrides,

@@ -5,6 +5,7 @@ import type { StackKeys } from './keys.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ChangeFeed } from './realtime/change-feed.ts';
 import type { SessionCheck } from './auth/session-check.ts';
+import type { LimitStore } from './shared-limits.ts';
 
 export interface StackContext {
   config: StackConfig;
@@ -17,6 +18,8 @@ export interface StackContext {
   changes: ChangeFeed;
   /** Whether an access token's session still exists (revoked tokens stop working everywhere). */
   sessions: SessionCheck;
+  /** Where per-user and per-address limits are counted: memory, or the shared database. */
+  limits: LimitStore;
   /** Current time; injectable for tests. */
   now: () => Date;
 }

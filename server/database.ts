@@ -10,6 +10,7 @@ import path from 'node:path';
 import { splitSqlStatements } from './sql-splitter.ts';
 import { PROJECT_ROOT } from './config.ts';
 import { openPGlite } from './pglite-database.ts';
+import type { Durability } from './pglite-durability.ts';
 import { openPGliteWorker } from './worker-database.ts';
 import { openPostgres } from './postgres-database.ts';
 
@@ -45,6 +46,11 @@ export interface Database extends Queryable {
   runInTransaction?(statements: readonly SqlStatement[]): Promise<QueryResult<Record<string, unknown>>[]>;
   /** LISTEN on a channel; resolves once listening, to a function that stops it. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Copies the database's files, consistent, to `target` while it serves (the embedded database in a
+   * worker only: server/backup/live-backup.ts); absent where the database cannot do that.
+   */
+  snapshot?(target: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +77,8 @@ export interface DatabaseLocation {
   dataDir: string | null;
   /** PGlite in a worker thread (off the event loop), when it is PGlite. */
   databaseInWorker?: boolean;
+  /** How durable PGlite's commits on `dataDir` are (server/pglite-durability.ts); default full. */
+  durability?: Durability;
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl?: string | null;
   databasePoolSize?: number;
@@ -80,8 +88,8 @@ export async function openDatabase(where: DatabaseLocation): Promise<Database> {
   const db = where.databaseUrl
     ? await openPostgres(where.databaseUrl, { poolSize: where.databasePoolSize })
     : where.databaseInWorker
-      ? await openPGliteWorker(where.dataDir)
-      : await openPGlite(where.dataDir);
+      ? await openPGliteWorker(where.dataDir, where.durability ?? 'full')
+      : await openPGlite(where.dataDir, where.durability ?? 'full');
   try {
     const sql = (name: string) => readFile(path.join(import.meta.dirname, 'sql', name), 'utf8');
     const platform = (await sql('api-roles.sql')) + '\n' + (await sql('platform.sql'));

@@ -45,7 +45,11 @@ try {
   if (stopRequested) await stop(stopRequested);
   const ms = Math.round(performance.now() - startedAt);
   console.log(`\nHearth is running at ${running.url}  (ready in ${ms} ms, data in ${config.dataDir})`);
-  if (running.mailbox) console.log(`Development mailbox: ${running.url}/_dev/mailbox  (this machine only)`);
+  if (running.url !== running.localUrl)
+    console.log(`Listening on ${running.localUrl} (SITE_URL is ${running.url})`);
+  // The mailbox answers this machine's own requests only, never a proxied one: print the loopback URL.
+  if (running.mailbox)
+    console.log(`Development mailbox: ${running.localUrl}/_dev/mailbox  (this machine only)`);
   else if (!config.smtpUrl) {
     console.log(
       `No SMTP_URL: e-mails (invites, password resets) are not sent. Their links are printed here; the\n` +

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database.ts';
+import { pgliteStartParams, syncDirectory, type Durability } from './pglite-durability.ts';
 
 // PGlite serialises parameters by the type Postgres infers, but its boolean and bytea serialisers reject
 // text (in JS, as a non-database error). A string passes through as text, so Postgres itself validates
@@ -13,10 +14,11 @@ const TEXT_PASSES_THROUGH = {
     typeof value === 'string' ? value : `\\x${Buffer.from(value as Uint8Array).toString('hex')}`,
 };
 
-export async function openPGlite(dataDir: string | null): Promise<Database> {
-  const pg = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite();
+export async function openPGlite(dataDir: string | null, durability: Durability = 'full'): Promise<Database> {
+  const pgdata = dataDir ? path.join(dataDir, 'pgdata') : null;
+  const pg = pgdata ? new PGlite(pgdata, { startParams: pgliteStartParams(durability) }) : new PGlite();
   await pg.waitReady;
-  return new PGliteDatabase(pg);
+  return new PGliteDatabase(pg, pgdata && durability === 'full' ? pgdata : null);
 }
 
 function queryable(target: PGlite | Transaction): Queryable {
@@ -37,7 +39,11 @@ class PGliteDatabase implements Database {
   readonly query: Queryable['query'];
   readonly exec: Queryable['exec'];
 
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    /** Synced after close (the stop checkpoint's data files), when durability is full. */
+    private readonly syncOnClose: string | null,
+  ) {
     ({ query: this.query, exec: this.exec } = queryable(pg));
   }
 
@@ -49,7 +55,8 @@ class PGliteDatabase implements Database {
     return this.pg.listen(channel, onNotify);
   }
 
-  close(): Promise<void> {
-    return this.pg.close();
+  async close(): Promise<void> {
+    await this.pg.close();
+    if (this.syncOnClose) await syncDirectory(this.syncOnClose);
   }
 }

@@ -20,8 +20,12 @@
 // serialisers and type parsers: the same rows, values and errors as PGlite's `query` and `exec`.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, TransactionAbortedError, messages, parse, protocol } from '@electric-sql/pglite';
+import { cp } from 'node:fs/promises';
 
-const db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+// startParams: the durability chosen by the main thread (server/pglite-durability.ts).
+const db = workerData.dataDir
+  ? new PGlite(workerData.dataDir, workerData.startParams ? { startParams: workerData.startParams } : {})
+  : new PGlite();
 const { serialize } = protocol;
 
 // --- messages out ------------------------------------------------------------------------------------
@@ -348,6 +352,19 @@ function perform(message) {
       return exclusively(async () => {
         await listeners.get(message.channel)?.();
         listeners.delete(message.channel);
+        return null;
+      });
+    case 'snapshot':
+      // A consistent copy of the data directory while the stack serves: PGlite is held as a
+      // transaction holds it, so nothing writes while the files are copied (statements sent meanwhile
+      // wait; none is refused). CHECKPOINT first, so the copy opens without replaying WAL. The copy
+      // is then dumped elsewhere (server/backup/live-backup.ts): the pause is the copy, not pg_dump.
+      return exclusively(async () => {
+        await db.exec('CHECKPOINT');
+        await cp(workerData.dataDir, message.target, {
+          recursive: true,
+          filter: (source) => !source.endsWith('postmaster.pid'),
+        });
         return null;
       });
     case 'close':

@@ -22,6 +22,7 @@ import { restRoutes } from './rest/rest-routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
+import { liveBackupRoutes } from './backup/live-backup.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
 import { createAdmission, REQUEST_DEADLINES } from './http/admission.ts';
 import { watchEventLoop } from './http/event-loop-pressure.ts';
@@ -34,10 +35,16 @@ import {
 import { requestClientAddress, upgradeClientAddress } from './http/client-address.ts';
 import { bodyLimitFor } from './http/body-limits.ts';
 import { refuseMalformedUri } from './http/malformed-uri.ts';
+import { memoryLimitStore, sharedLimitStore, type LimitStore } from './shared-limits.ts';
+import { interruptAbandonedReplies, sweepAbandonedReplies } from './abandoned-replies.ts';
+import { localUrlFor, removeStackAddress, writeStackAddress } from './stack-address.ts';
 import { allowedHostnames, HOST_NOT_ALLOWED, isAllowedHost, isLoopback } from './http/host-guard.ts';
 
 export interface RunningStack {
+  /** Where people open the app: SITE_URL, or the local URL without one. */
   url: string;
+  /** The stack's own listener as this machine reaches it (the mailbox and scripts live here). */
+  localUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
@@ -59,6 +66,8 @@ export class PortInUseError extends Error {
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const lock: DataDirLock | null = config.dataDir ? await prepareDataDir(config.dataDir) : null;
   let db: Database | null = null;
+  let sweeper: { stop(): Promise<void> } | null = null;
+  let limits: LimitStore | null = null;
   try {
     db = await openDatabase(config);
     const migrationsApplied = await applyMigrations(db);
@@ -67,13 +76,16 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const mailer = chooseMailer(config, mailbox);
     const hosts = allowedHostnames(config);
     const allowsHost = (host: string | undefined) => isAllowedHost(host, hosts);
+    limits = config.databaseUrl ? await sharedLimitStore(db, config.databaseUrl) : memoryLimitStore();
     const changes = new ChangeFeed(db);
     await changes.start();
-    // Replies that were generating when the last process ended can only be interrupted now: keep
-    // their saved text as interrupted replies (the conversation service regenerates them on retry).
-    const interrupted = await db.query<{ n: number }>(
-      `select public.interrupt_stale_replies(interval '0 seconds') as n`,
-    );
+    // Replies whose writer is gone become interrupted replies with their saved text (a retry
+    // regenerates them). On the embedded database every one still generating is: the DATA_DIR lock
+    // says no other process writes. On a shared server only those whose lease lapsed are, and this
+    // process keeps sweeping for them, since other processes' replies are alive and theirs may die.
+    const exclusive = !config.databaseUrl;
+    const interrupted = await interruptAbandonedReplies(db, exclusive);
+    sweeper = exclusive ? null : sweepAbandonedReplies(db);
 
     let origin = config.siteUrl ?? '';
     const context: StackContext = {
@@ -83,6 +95,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       mailer,
       changes,
       sessions: new SessionCheck(db),
+      limits,
       siteUrl: () => origin,
       now: () => new Date(),
     };
@@ -113,6 +126,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       functionRoutes(context, (request) => app.fetch(request)),
     );
     if (mailbox) app.route('/_dev', devMailboxRoutes(mailbox));
+    app.route('/_admin', liveBackupRoutes(context));
     app.get('/_health', (c) => c.json({ ok: true }));
     if (config.appDir) {
       const serve = staticApp(config.appDir, () => ({
@@ -143,14 +157,20 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     });
     await listen(server, config.port, config.host);
     const port = (server.address() as AddressInfo).port;
+    const localUrl = localUrlFor(config.host, port);
     if (!config.siteUrl) origin = `http://localhost:${port}`;
+    if (config.dataDir)
+      await writeStackAddress(config.dataDir, { pid: process.pid, localUrl, siteUrl: origin });
 
     const firstRun =
       (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n === 0;
     const openDb = db;
+    const runningSweeper = sweeper;
+    const openLimits = limits;
     let closed = false;
     return {
       url: origin,
+      localUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
       jwtSecret: keys.jwtSecret,
@@ -158,22 +178,27 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       mailbox,
       migrationsApplied,
       firstRun,
-      repliesInterrupted: interrupted.rows[0]!.n,
+      repliesInterrupted: interrupted,
       async close() {
         if (closed) return;
         closed = true;
         eventLoop.close();
+        await runningSweeper?.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
         await changes.stop();
+        await openLimits.close();
         await openDb.close();
+        if (config.dataDir) await removeStackAddress(config.dataDir);
         await lock?.release();
       },
     };
   } catch (error) {
+    await sweeper?.stop();
+    await limits?.close().catch(() => undefined);
     await db?.close().catch(() => undefined);
     await lock?.release();
     throw error;

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, QueryResult, SqlStatement, Tx } from './database.ts';
+import { pgliteStartParams, syncDirectory, type Durability } from './pglite-durability.ts';
 
 type Reply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
@@ -25,7 +26,11 @@ export class WorkerDatabase implements Database {
   private exited: Error | null = null;
   private outbox: Record<string, unknown>[] = [];
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    /** Synced after close (the stop checkpoint's data files), when durability is full. */
+    private readonly syncOnClose: string | null,
+  ) {
     worker.on('message', (batch: Array<Reply | Notification>) => {
       for (const message of batch) this.received(message);
     });
@@ -51,11 +56,11 @@ export class WorkerDatabase implements Database {
   }
 
   /** Starts the worker and opens PGlite on `pgdata` (or in memory). */
-  static async open(pgdata: string | null): Promise<WorkerDatabase> {
+  static async open(pgdata: string | null, durability: Durability): Promise<WorkerDatabase> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: pgdata },
+      workerData: { dataDir: pgdata, startParams: pgdata ? pgliteStartParams(durability) : null },
     });
-    const db = new WorkerDatabase(worker);
+    const db = new WorkerDatabase(worker, pgdata && durability === 'full' ? pgdata : null);
     try {
       await db.call({ op: 'ready' });
     } catch (error) {
@@ -122,10 +127,15 @@ export class WorkerDatabase implements Database {
     };
   }
 
+  async snapshot(target: string): Promise<void> {
+    await this.call({ op: 'snapshot', target });
+  }
+
   async close(): Promise<void> {
     if (this.exited) return;
     await this.call({ op: 'close' });
     await this.worker.terminate();
+    if (this.syncOnClose) await syncDirectory(this.syncOnClose);
   }
 
   private call(message: Record<string, unknown>): Promise<unknown> {
@@ -150,8 +160,8 @@ export class WorkerDatabase implements Database {
 }
 
 /** PGlite in a worker thread on DATA_DIR/pgdata (or in memory). */
-export function openPGliteWorker(dataDir: string | null): Promise<Database> {
-  return WorkerDatabase.open(dataDir ? path.join(dataDir, 'pgdata') : null);
+export function openPGliteWorker(dataDir: string | null, durability: Durability = 'full'): Promise<Database> {
+  return WorkerDatabase.open(dataDir ? path.join(dataDir, 'pgdata') : null, durability);
 }
 
 function rebuildError(fields: Record<string, unknown>): Error {

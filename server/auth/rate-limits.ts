@@ -1,11 +1,12 @@
 // GoTrue's request limits and this stack's e-mail budgets (numbers and sources in auth-defaults.ts),
-// in memory per stack.
+// counted where the stack counts its limits (server/shared-limits.ts): in memory on the embedded
+// database, in the database when several processes share a PostgreSQL server.
 // Requests are keyed by the client's address (server/http/client-address.ts): the socket's peer, or
 // the proxy's X-Forwarded-For entry only when TRUST_PROXY says a reverse proxy is in front.
 // `config.rateLimits` is read per request so a test stack can run without limits.
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress } from '../http/client-address.ts';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { StackContext } from '../context.ts';
 import {
   EMAIL_REQUESTS_PER_ADDRESS,
@@ -33,19 +34,19 @@ export function createRateLimits(ctx: StackContext): AuthRateLimits {
   const limiters = Object.fromEntries(
     Object.entries(REQUEST_LIMITS).map(([name, limit]) => [
       name,
-      new RateLimiterMemory({
+      ctx.limits.rateLimiter({
         keyPrefix: `auth-${name}`,
         points: limit.points,
         duration: limit.durationSeconds,
       }),
     ]),
-  ) as Record<RequestLimitName, RateLimiterMemory>;
-  const mailRequests = new RateLimiterMemory({
+  ) as Record<RequestLimitName, RateLimiterAbstract>;
+  const mailRequests = ctx.limits.rateLimiter({
     keyPrefix: 'auth-mail-request',
     points: EMAIL_REQUESTS_PER_ADDRESS.points,
     duration: EMAIL_REQUESTS_PER_ADDRESS.durationSeconds,
   });
-  const recipients = new RateLimiterMemory({
+  const recipients = ctx.limits.rateLimiter({
     keyPrefix: 'auth-mail-recipient',
     points: EMAILS_PER_RECIPIENT.points,
     duration: EMAILS_PER_RECIPIENT.durationSeconds,
@@ -77,7 +78,7 @@ export function createRateLimits(ctx: StackContext): AuthRateLimits {
 }
 
 async function consume(
-  limiter: RateLimiterMemory,
+  limiter: RateLimiterAbstract,
   key: string,
   code: 'over_request_rate_limit' | 'over_email_send_rate_limit',
 ): Promise<void> {

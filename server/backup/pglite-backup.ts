@@ -5,10 +5,12 @@
 // and loads with `psql` (into PostgreSQL 15 and later: server/backup/portable-dump.ts) or back into
 // PGlite.
 //
-// Both run on a stopped stack: PGlite is one process's database, so they take the DATA_DIR lock a stack
-// takes (server/data-dir.ts) and refuse while a stack holds it.
+// On a stopped stack they take the DATA_DIR lock a stack takes (server/data-dir.ts): PGlite is one
+// process's database. While a stack runs, it copies its files for the backup (live-backup.ts), and
+// the copy is dumped here (dumpPgdata).
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { syncDirectory } from '../pglite-durability.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { DataDirError, prepareDataDir } from '../data-dir.ts';
@@ -57,16 +59,21 @@ export async function dumpDataDir(dataDir: string, options: DumpOptions = {}): P
   }
   const lock = await lockForTool(dataDir, 'back up');
   try {
-    const pg = new PGlite(pgdata);
-    try {
-      await pg.waitReady;
-      const file = await pgDump({ pg, args: pgDumpArguments(options) });
-      return portableDump(await file.text());
-    } finally {
-      await pg.close();
-    }
+    return await dumpPgdata(pgdata, options);
   } finally {
     await lock.release();
+  }
+}
+
+/** pg_dump of the database files in `pgdata`, which nothing else may have open. */
+export async function dumpPgdata(pgdata: string, options: DumpOptions = {}): Promise<string> {
+  const pg = new PGlite(pgdata);
+  try {
+    await pg.waitReady;
+    const file = await pgDump({ pg, args: pgDumpArguments(options) });
+    return portableDump(await file.text());
+  } finally {
+    await pg.close();
   }
 }
 
@@ -103,6 +110,9 @@ export async function restoreDataDir(dataDir: string, sql: string, options: Rest
       } finally {
         await pg.close();
       }
+      // Loaded without fsync (PGlite's default, fast for a bulk load): put it on the device before
+      // saying "Restored", so a power cut right after cannot take back a restore that was reported.
+      await syncDirectory(pgdata);
     } catch (error) {
       await rm(pgdata, { recursive: true, force: true });
       throw new BackupError(`The dump did not load: ${(error as Error).message}`);

@@ -28,7 +28,9 @@ export function functionRoutes(ctx: StackContext, appFetch: AppFetch): Hono {
     if (!factory) return null;
     let handler = handlers.get(name);
     if (!handler) {
-      handler = factory(env(), createClient);
+      handler = factory(env(), createClient, {
+        generationLimiter: (config) => ctx.limits.generationLimiter(config),
+      });
       handlers.set(name, handler);
     }
     return handler;

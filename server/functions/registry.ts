@@ -5,10 +5,22 @@ import type { CreateClient } from '../../supabase/functions/_shared/supabase-cli
 import { createVoiceflowProxyHandler } from '../../supabase/functions/_shared/voiceflow-proxy-handler.ts';
 import { createBetaInviteHandler } from '../../supabase/functions/_shared/beta-invite-handler.ts';
 import { createNodeClient } from '../node-supabase-client.ts';
+import type {
+  GenerationLimiter,
+  GenerationLimitsConfig,
+} from '../../supabase/functions/_shared/generation-limits.ts';
 
 export type FunctionEnv = Record<string, string | undefined>;
 export type FunctionHandler = (request: Request) => Promise<Response>;
-export type FunctionFactory = (env: FunctionEnv, createClient: CreateClient) => FunctionHandler;
+/** What the runtime offers a function beyond its environment: limits counted across processes. */
+export interface FunctionRuntime {
+  generationLimiter?: (config: GenerationLimitsConfig) => GenerationLimiter | null;
+}
+export type FunctionFactory = (
+  env: FunctionEnv,
+  createClient: CreateClient,
+  runtime?: FunctionRuntime,
+) => FunctionHandler;
 
 /**
  * supabase-js for functions in this process: `fetch` is the stack's in-process dispatcher (see
@@ -20,6 +32,9 @@ export function nodeCreateClient(fetchImpl: typeof fetch): CreateClient {
 }
 
 export const functionRegistry: Record<string, FunctionFactory> = {
-  'voiceflow-proxy': (env, createClient) => createVoiceflowProxyHandler(env, createClient),
+  'voiceflow-proxy': (env, createClient, runtime) =>
+    createVoiceflowProxyHandler(env, createClient, {
+      limits: (config) => runtime?.generationLimiter?.(config) ?? undefined,
+    }),
   'beta-invite': (env, createClient) => createBetaInviteHandler(env, createClient),
 };

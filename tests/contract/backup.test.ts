@@ -133,6 +133,7 @@ let original: string;
 let dump: string;
 let dataOnlyDump: string;
 let withSessionsDump: string;
+let liveDump: string;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'hearth-backup-'));
@@ -142,10 +143,27 @@ beforeAll(async () => {
   try {
     await seed(stack);
     expect(await whatEachSees(stack)).toEqual(expected);
-    // Safe while running means refusing: a second PGlite on a live data directory would corrupt it.
-    const refused = await run('scripts/backup.ts', [path.join(work, 'live.sql')], { DATA_DIR: original });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/while Hearth runs on it.*in use by another Hearth stack \(pid \d+\)/s);
+    // While the stack runs, the stack itself takes the snapshot (issue 21 §5): no second PGlite on a
+    // live data directory, no downtime, and the stack serves as before afterwards (pg_dump's session
+    // settings, row_security = off above all, are undone: RLS queries still answer).
+    liveDump = path.join(work, 'live.sql');
+    // Testers keep using it meanwhile: every read during the backup is answered, in full.
+    let reads = 0;
+    let backingUp = true;
+    const reader = (async () => {
+      while (backingUp) {
+        expect(await whatEachSees(stack)).toEqual(expected);
+        reads++;
+      }
+    })();
+    const live = await run('scripts/backup.ts', [liveDump], { DATA_DIR: original });
+    backingUp = false;
+    await reader;
+    expect(reads).toBeGreaterThan(0);
+    expect(live.stderr).toBe('');
+    expect(live.code).toBe(0);
+    expect(live.stdout).toMatch(/Backed up the running stack's database .* requests waited \d+ ms/);
+    expect(await whatEachSees(stack)).toEqual(expected);
   } finally {
     await stack.close();
   }
@@ -198,6 +216,10 @@ describe('npm run restore', () => {
     const result = await run('scripts/restore.ts', [dump], { DATA_DIR: restored });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+    // The closing hint names the DATA_DIR and the keys it was restored into.
+    expect(result.stdout).toContain(`into DATA_DIR ${restored}`);
+    expect(result.stdout).toContain(`Keys: ${path.join(restored, 'keys.json')} does not exist`);
+    expect(result.stdout).toContain(`Start Hearth on it with: DATA_DIR=${restored} npm start`);
     const stack = await startStack(testConfig({ dataDir: restored }));
     try {
       expect(stack.migrationsApplied).toEqual([]);
@@ -219,6 +241,18 @@ describe('npm run restore', () => {
     }
   }, 120_000);
 
+  it('restores a backup taken while the stack ran', async () => {
+    const target = path.join(work, 'from-live');
+    const result = await run('scripts/restore.ts', [liveDump], { DATA_DIR: target });
+    expect(result.code, result.stderr).toBe(0);
+    const stack = await startStack(testConfig({ dataDir: target }));
+    try {
+      expect(await whatEachSees(stack)).toEqual(expected);
+    } finally {
+      await stack.close();
+    }
+  }, 120_000);
+
   it('refuses a DATA_DIR that already has a database, and replaces it with --force', async () => {
     // The first test's restore, since written to ("after-restore"): --force must bring back the dump.
     const target = path.join(work, 'restored');
@@ -227,6 +261,7 @@ describe('npm run restore', () => {
     expect(refused.stderr).toContain('already has a database');
     const forced = await run('scripts/restore.ts', [dump, '--force'], { DATA_DIR: target });
     expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain(`Keys: ${path.join(target, 'keys.json')} (already there)`);
     const stack = await startStack(testConfig({ dataDir: target }));
     try {
       expect(await whatEachSees(stack)).toEqual(expected);

@@ -149,14 +149,21 @@ describe('create (service role only)', () => {
     });
   });
 
-  it('invites an existing, confirmed user with a magic link that lands on the same page', async () => {
+  it('an existing, confirmed user (a member) gets no invite: the answer says so and carries a reset link', async () => {
+    // Issue 21 §8: an invite would only confuse someone who already has a password.
     const existing = await signedInUser(backend, 'existing');
-    const created = await createInvite(existing.email);
-    expect(new URL(created.link).searchParams.get('type')).toBe('magiclink');
-    const { client, token, location } = await followLink(created.link);
-    expect(location.pathname).toBe('/beta/onboarding');
-    const validated = await invoke(client, { action: 'validate', token });
-    expect(validated).toMatchObject({ status: 200, body: { ok: true, email: existing.email } });
+    const answer = (await createInvite(existing.email)) as unknown as Record<string, unknown>;
+    expect(answer).toEqual({
+      ok: true,
+      member: true,
+      email: existing.email,
+      reset_link: expect.any(String),
+    });
+    const resetLink = new URL(answer.reset_link as string);
+    expect(resetLink.searchParams.get('type')).toBe('recovery');
+    const { location, hash } = await followLink(resetLink.toString());
+    expect(`${location.origin}${location.pathname}`).toBe(`${siteUrl}/reset-password`);
+    expect(hash.get('type')).toBe('recovery');
   });
 
   it('refuses a user session (403) and the anon key (403)', async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { InviteError, inviteTester } from '../../scripts/invite-client.ts';
+import { InviteError, inviteTester, type InviteResult } from '../../scripts/invite-client.ts';
 import { createOwnerInvite, OWNER_INVITER } from '../../server/owner-invite.ts';
 import { startBackend, uniqueEmail, userClient, type Backend } from './harness.ts';
 
@@ -64,16 +64,17 @@ const run = (args: string[]) =>
 describe('inviteTester (scripts/invite-client.ts)', () => {
   it('creates the invite through the function; the link signs the tester in on the onboarding page', async () => {
     const email = uniqueEmail('cli');
-    const result = await inviteTester({
+    const result = (await inviteTester({
       url: backend.url,
       serviceRoleKey: backend.serviceRoleKey,
       email,
       inviter: 'Sam',
-    });
+    })) as InviteResult;
     expect(result).toEqual({
       link: expect.stringContaining('/auth/v1/verify?'),
       via: 'function',
       expiresAt: expect.any(String),
+      replaced: 0,
     });
     const { location, client, token } = await open(result.link);
     expect(location.pathname).toBe('/beta/onboarding');

@@ -6,6 +6,8 @@ import { TextField } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { authClient } from '../../app/auth-client.ts';
 import { LOGIN_MESSAGES, messageOr } from '../../lib/errors.ts';
+import { readBackendConfig } from '../../lib/backend-config.ts';
+import { wrongOriginMessage } from '../../lib/wrong-origin.ts';
 
 export interface LoginFormProps {
   email: string;
@@ -33,7 +35,9 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, focusOnMount
       notify.success(LOGIN_MESSAGES.successTitle, { description: LOGIN_MESSAGES.successDescription });
     } catch (error) {
       notify.error(LOGIN_MESSAGES.failedTitle, {
-        description: messageOr(error, LOGIN_MESSAGES.failedFallback),
+        description:
+          wrongOriginMessage(error, location.origin, readBackendConfig()?.supabaseUrl) ??
+          messageOr(error, LOGIN_MESSAGES.failedFallback),
       });
       setSubmitting(false);
     }

@@ -6,6 +6,8 @@ import { TextField } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { authClient } from '../../app/auth-client.ts';
 import { messageOr, RESET_MESSAGES } from '../../lib/errors.ts';
+import { readBackendConfig } from '../../lib/backend-config.ts';
+import { wrongOriginMessage } from '../../lib/wrong-origin.ts';
 
 export interface ResetRequestFormProps {
   email: string;
@@ -35,7 +37,9 @@ export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestF
       notify.success(RESET_MESSAGES.sentTitle, { description: RESET_MESSAGES.sentDescription });
     } catch (error) {
       notify.error(RESET_MESSAGES.failedTitle, {
-        description: messageOr(error, RESET_MESSAGES.failedFallback),
+        description:
+          wrongOriginMessage(error, location.origin, readBackendConfig()?.supabaseUrl) ??
+          messageOr(error, RESET_MESSAGES.failedFallback),
       });
     } finally {
       setSubmitting(false);

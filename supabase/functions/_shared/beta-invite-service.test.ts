@@ -37,6 +37,11 @@ class MemoryStore implements InviteStore {
     const row = this.rows.find((r) => r.token_hash === tokenHash);
     return row ? { ...row } : null;
   }
+  async countOpen(email: string, now: Date) {
+    return this.rows.filter(
+      (r) => r.email === email && !r.accepted_at && Date.parse(r.expires_at) > now.getTime(),
+    ).length;
+  }
   async accept(id: string, userId: string, now: Date) {
     const row = this.rows.find((r) => r.id === id)!;
     if (this.loseNextRace) {
@@ -62,18 +67,27 @@ const auth: InviteAuth = {
     return users[token] ?? null;
   },
   async signInLink(email, redirectTo, data) {
+    if (members.has(email)) return null;
     links.push({ email, redirectTo, data, emailed: false });
     return `https://auth.example.test/verify?redirect_to=${encodeURIComponent(redirectTo)}`;
   },
   async emailSignInLink(email, redirectTo, data) {
+    if (members.has(email)) return false;
     links.push({ email, redirectTo, data, emailed: true });
+    return true;
+  },
+  async resetLink(email, redirectTo) {
+    return `https://auth.example.test/verify?type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
   },
 };
+/** Addresses that already have a confirmed account. */
+let members: Set<string>;
 
 beforeEach(() => {
   store = new MemoryStore();
   now = T0;
   links = [];
+  members = new Set();
   handler = createBetaInviteService({
     invites: store,
     auth,
@@ -113,6 +127,7 @@ describe('create', () => {
       email: 'ann@example.test',
       expires_at: new Date(T0.getTime() + 7 * DAY_MS).toISOString(),
       emailed: false,
+      replaced: 0,
     });
     expect(redirectTo).toBe(`https://app.example.test/beta/onboarding?token=${token}`);
     expect(links[0]).toMatchObject({ email: 'ann@example.test', data: { invited_by: 'Dana' } });
@@ -124,6 +139,31 @@ describe('create', () => {
       }),
     ]);
     expect(JSON.stringify(store.rows)).not.toContain(token);
+  });
+
+  it('inviting an address again says how many open invites (and their links) it replaces', async () => {
+    expect((await created()).body).toMatchObject({ replaced: 0 });
+    expect((await created()).body).toMatchObject({ replaced: 1 });
+    expect((await created('ann@example.test', { send_email: true })).body).toMatchObject({ replaced: 2 });
+    now = new Date(T0.getTime() + 8 * DAY_MS); // all three expired: nothing left to replace
+    expect((await created()).body).toMatchObject({ replaced: 0 });
+  });
+
+  it('a member (confirmed account) gets no invite: the answer says so and carries a reset link', async () => {
+    members.add('ann@example.test');
+    for (const extra of [{}, { send_email: true }]) {
+      const answer = await call(SERVICE, { action: 'create', email: 'ann@example.test', ...extra });
+      expect(answer).toEqual({
+        status: 201,
+        body: {
+          ok: true,
+          member: true,
+          email: 'ann@example.test',
+          reset_link: expect.stringContaining(encodeURIComponent('https://app.example.test/reset-password')),
+        },
+      });
+    }
+    expect(links).toEqual([]);
   });
 
   it('each invite gets its own token', async () => {

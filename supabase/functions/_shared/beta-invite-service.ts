@@ -2,7 +2,8 @@
 //   {action:'validate', token}  → {ok, email, invited_by, expires_at}   the invited user's session
 //   {action:'complete', token}  → {ok}                                  the invited user's session
 //   {action:'create', email, invited_by?, site_url?, send_email?}      the service role only
-//     → {ok, link, email, expires_at}
+//     → {ok, link, email, expires_at, replaced}    replaced: open invites whose links stop working now
+//     → {ok, member: true, email, reset_link}      the address already has an account: no invite
 // Guarantees: the raw token is never stored (only its SHA-256); an invite is usable only by the
 // signed-in user whose verified e-mail it was sent to, only until it expires, and only once — the
 // completion is a conditional update, so two racing completes cannot both succeed.
@@ -32,6 +33,8 @@ export interface NewInvite {
 export interface InviteStore {
   insert(invite: NewInvite): Promise<void>;
   findByHash(tokenHash: string): Promise<InviteRecord | null>;
+  /** How many invites for `email` are still open (not accepted, not expired) at `now`. */
+  countOpen(email: string, now: Date): Promise<number>;
   /** Marks the invite accepted if it is still open and unexpired at `now`; false if it was not. */
   accept(id: string, userId: string, now: Date): Promise<boolean>;
 }
@@ -44,10 +47,16 @@ export interface SessionUser {
 export interface InviteAuth {
   /** The user behind a verified access token, or null when the token names no live session. */
   userFor(accessToken: string): Promise<SessionUser | null>;
-  /** A sign-in link for `email` (creating the invited user if needed) that lands on `redirectTo`. */
-  signInLink(email: string, redirectTo: string, data: Record<string, unknown>): Promise<string>;
-  /** The same, sent by the auth server's mailer instead of returned. */
-  emailSignInLink(email: string, redirectTo: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * An invite link for `email` (creating the invited user if needed) that lands on `redirectTo`; null
+   * when the address already has a confirmed account (a member), who signs in with a password instead.
+   * A new link replaces the user's earlier one: the auth server keeps one confirmation token per user.
+   */
+  signInLink(email: string, redirectTo: string, data: Record<string, unknown>): Promise<string | null>;
+  /** The same, sent by the auth server's mailer instead of returned; false for a member (nothing sent). */
+  emailSignInLink(email: string, redirectTo: string, data: Record<string, unknown>): Promise<boolean>;
+  /** A password-reset link for a member that lands on `redirectTo`. */
+  resetLink(email: string, redirectTo: string): Promise<string>;
 }
 
 export interface BetaInviteServiceDeps {
@@ -61,6 +70,8 @@ export interface BetaInviteServiceDeps {
 }
 
 export const ONBOARDING_PATH = '/beta/onboarding';
+/** Where a password-reset link lands (spec: the target of the link in the password-reset e-mail). */
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 const MAX_BODY_BYTES = 16 * 1024;
 const MAX_TOKEN_CHARS = 512;
@@ -162,7 +173,11 @@ export function createBetaInviteService(
       throw new BetaInviteError('invalid_request', 'site_url is required (SITE_URL is not set).', 'site_url');
     }
     const token = newInviteToken();
-    const expiresAt = new Date(deps.now().getTime() + deps.ttlDays * DAY_MS).toISOString();
+    const now = deps.now();
+    const expiresAt = new Date(now.getTime() + deps.ttlDays * DAY_MS).toISOString();
+    // Counted before the new one exists: the auth server keeps one link per user, so every link handed
+    // over for these open invites stops working once the new one is made. The operator is told.
+    const replaced = await deps.invites.countOpen(body.email, now);
     // Stored before any link exists: a link must never point at an invite that failed to save.
     await deps.invites.insert({
       email: body.email,
@@ -172,12 +187,21 @@ export function createBetaInviteService(
     });
     const redirectTo = `${siteUrl}${ONBOARDING_PATH}?token=${encodeURIComponent(token)}`;
     const data = body.invited_by ? { invited_by: body.invited_by } : {};
+    // A member already has a password: an invite would only confuse them. The row stored above never
+    // gets a link, so nobody can use it; the operator gets a reset link to hand over if needed.
+    const member = async () => ({
+      ok: true,
+      member: true,
+      email: body.email,
+      reset_link: await deps.auth.resetLink(body.email, `${siteUrl}${RESET_PASSWORD_PATH}`),
+    });
     if (body.send_email) {
-      await deps.auth.emailSignInLink(body.email, redirectTo, data);
-      return { ok: true, link: null, email: body.email, expires_at: expiresAt, emailed: true };
+      if (!(await deps.auth.emailSignInLink(body.email, redirectTo, data))) return member();
+      return { ok: true, link: null, email: body.email, expires_at: expiresAt, emailed: true, replaced };
     }
     const link = await deps.auth.signInLink(body.email, redirectTo, data);
-    return { ok: true, link, email: body.email, expires_at: expiresAt, emailed: false };
+    if (link === null) return member();
+    return { ok: true, link, email: body.email, expires_at: expiresAt, emailed: false, replaced };
   }
 }
 

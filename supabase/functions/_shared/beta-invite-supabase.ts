@@ -18,6 +18,15 @@ export function supabaseInviteStore(serviceClient: SupabaseClient): InviteStore 
       if (error) throw storageFailure('read', error);
       return (data as InviteRecord | null) ?? null;
     },
+    async countOpen(email, now) {
+      const { count, error } = await table()
+        .select('id', { count: 'exact', head: true })
+        .eq('email', email)
+        .is('accepted_at', null)
+        .gt('expires_at', now.toISOString());
+      if (error) throw storageFailure('count', error);
+      return count ?? 0;
+    },
     async accept(id, userId, now) {
       const at = now.toISOString();
       const { data, error } = await table()
@@ -48,22 +57,21 @@ export function supabaseInviteAuth(serviceClient: SupabaseClient): InviteAuth {
     async signInLink(email, redirectTo, data) {
       const invited = await auth.admin.generateLink({ type: 'invite', email, options: { redirectTo, data } });
       if (!invited.error) return invited.data.properties.action_link;
-      if (!isEmailExists(invited.error)) throw authFailure(invited.error);
-      // Already a confirmed user: a magic link still signs them in and lands on the same page.
-      const magic = await auth.admin.generateLink({ type: 'magiclink', email, options: { redirectTo } });
-      if (magic.error) throw authFailure(magic.error);
-      return magic.data.properties.action_link;
+      if (isEmailExists(invited.error)) return null;
+      throw authFailure(invited.error);
     },
 
     async emailSignInLink(email, redirectTo, data) {
       const invited = await auth.admin.inviteUserByEmail(email, { redirectTo, data });
-      if (!invited.error) return;
-      if (!isEmailExists(invited.error)) throw authFailure(invited.error);
-      const magic = await auth.signInWithOtp({
-        email,
-        options: { emailRedirectTo: redirectTo, shouldCreateUser: false },
-      });
-      if (magic.error) throw authFailure(magic.error);
+      if (!invited.error) return true;
+      if (isEmailExists(invited.error)) return false;
+      throw authFailure(invited.error);
+    },
+
+    async resetLink(email, redirectTo) {
+      const reset = await auth.admin.generateLink({ type: 'recovery', email, options: { redirectTo } });
+      if (reset.error) throw authFailure(reset.error);
+      return reset.data.properties.action_link;
     },
   };
 }

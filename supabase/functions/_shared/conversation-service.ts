@@ -11,7 +11,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { feedbackBody, feedbackSince, putFeedback } from './feedback-routes.ts';
 import { CORS_HEADERS, HttpError, json, RateLimitedError, toErrorResponse } from './http-errors.ts';
-import { GenerationLimits, limitExceededMessage, tokenSubject } from './generation-limits.ts';
+import {
+  GenerationLimits,
+  limitExceededMessage,
+  tokenSubject,
+  type GenerationLimiter,
+} from './generation-limits.ts';
 import { Generation, GenerationRegistry, type GenerationOutcome } from './generation.ts';
 import type {
   AssistantProvider,
@@ -38,7 +43,7 @@ export interface ConversationServiceDeps {
   generationTimeoutMs?: number;
   registry?: GenerationRegistry;
   /** Per-user concurrency and rate bounds on new generations. */
-  limits?: GenerationLimits;
+  limits?: GenerationLimiter;
   /** How many earlier turns the assistant sees. */
   historyTurns?: number;
   /** How often a generating reply's text is saved (default about every second). */
@@ -385,7 +390,7 @@ export function createConversationService(
     // Before anything is stored: a send that would be refused leaves no trace and is simply sent
     // again later. Nothing is counted here (the caller's session is not checked yet); a retry that
     // joins a running generation or replays a stored reply is never refused.
-    const refusal = registry.get(conversationId, userMsgId) ? null : limits.refusal(caller);
+    const refusal = registry.get(conversationId, userMsgId) ? null : await limits.refusal(caller);
     if (
       refusal &&
       !(body.regenerate
@@ -397,8 +402,8 @@ export function createConversationService(
     // Every generation that reaches a provider is admitted, and counted, right before it starts:
     // after begin_turn has run as the caller (so a signed-out token spends nothing) and whatever
     // rows the caller stored.
-    const admitGeneration = (): (() => void) => {
-      const admission = limits.admit(caller);
+    const admitGeneration = async (): Promise<() => void> => {
+      const admission = await limits.admit(caller);
       if (!admission.ok)
         throw new RateLimitedError(limitExceededMessage(admission.reason), admission.retryAfterSeconds);
       return admission.release;
@@ -435,7 +440,7 @@ export function createConversationService(
     body: z.infer<typeof interactBody>,
     streaming: boolean,
     requestSignal: AbortSignal,
-    admitGeneration: () => () => void,
+    admitGeneration: () => Promise<() => void>,
   ): Promise<Response> {
     // One transaction: the conversation, the user's message stored once, a stored reply, the history.
     const turn = await beginTurn(db, conversationId, userMsgId, body);
@@ -453,7 +458,7 @@ export function createConversationService(
         if (!storedReply && (await interruptStaleReplies()) > 0)
           storedReply = await findReply(db, conversationId, userMsgId, body.response_client_msg_id);
         if (storedReply?.status === 'interrupted') {
-          release = admitGeneration();
+          release = await admitGeneration();
           replyMsgId = storedReply.client_msg_id;
           await removeReply(storedReply);
           storedReply = null;
@@ -461,7 +466,7 @@ export function createConversationService(
         }
       }
       if (storedReply) return replay(storedReply, streaming);
-      release ??= registry.get(conversationId, userMsgId) ? () => undefined : admitGeneration();
+      release ??= registry.get(conversationId, userMsgId) ? () => undefined : await admitGeneration();
       const generation = generate(conversation, userMsgId, replyMsgId, body.text!, recent, release);
       return await respond(generation, userMsgId, streaming, requestSignal);
     } catch (error) {
@@ -484,7 +489,7 @@ export function createConversationService(
     body: z.infer<typeof interactBody>,
     streaming: boolean,
     requestSignal: AbortSignal,
-    admitGeneration: () => () => void,
+    admitGeneration: () => Promise<() => void>,
   ): Promise<Response> {
     const replyId = body.response_client_msg_id!;
     // A retry of a version that runs here joins it; another version running is a conflict. Only
@@ -527,7 +532,7 @@ export function createConversationService(
       if (turn.reply?.status === 'interrupted') {
         // This version's generation died: it is generated again under the same id (as a send's
         // is), admitted first so that a refusal keeps the partial reply.
-        release = admitGeneration();
+        release = await admitGeneration();
         await removeReply(turn.reply);
         const again = await begin();
         if (again instanceof Response) {
@@ -546,7 +551,7 @@ export function createConversationService(
       const provider = turn.partial
         ? continuingProvider(deps.provider, question.content_text, turn.partial)
         : deps.provider;
-      release ??= admitGeneration();
+      release ??= await admitGeneration();
       const generation = generate(
         turn.conversation,
         questionId,

@@ -3,8 +3,10 @@
 // seconds; past either, `interact` is answered 429 with Retry-After and nothing is stored, so the
 // client keeps the message queued and sends it again after the wait. A retried send that joins a
 // running generation or replays a stored reply is not a new generation and is never refused.
-// In memory per function instance (one process locally; on Supabase, per isolate: a floor, not a
-// global count).
+// `GenerationLimits` counts in memory per function instance (one process locally; on Supabase, per
+// isolate: a floor, not a global count). Where several processes share one database the local stack
+// injects a `GenerationLimiter` that counts in that database instead (server/generation-slots.ts):
+// the same numbers, the same refusals.
 
 export interface GenerationLimitsConfig {
   maxConcurrent: number;
@@ -39,9 +41,20 @@ function positiveInteger(env: Record<string, string | undefined>, name: string, 
 export type Refusal = { ok: false; reason: 'concurrent' | 'rate'; retryAfterSeconds: number };
 export type Admission = { ok: true; release(): void } | Refusal;
 
+/** What the conversation service asks of a limiter; either answer may come now or later. */
+export interface GenerationLimiter {
+  /** Why a new generation of `userId` would be refused now, or null; counts nothing. */
+  refusal(userId: string): Refusal | null | Promise<Refusal | null>;
+  /** Admits one new generation of `userId`, or says why not and how long to wait. */
+  admit(userId: string): Admission | Promise<Admission>;
+}
+
+/** A refusal of a generation: too many running (5 s is a reply's rhythm) or too many started. */
+export const REFUSE_CONCURRENT: Refusal = { ok: false, reason: 'concurrent', retryAfterSeconds: 5 };
+
 const WINDOW_MS = 60_000;
 
-export class GenerationLimits {
+export class GenerationLimits implements GenerationLimiter {
   private readonly running = new Map<string, number>();
   private readonly started = new Map<string, number[]>();
 
@@ -56,7 +69,7 @@ export class GenerationLimits {
     const now = this.now();
     if ((this.running.get(userId) ?? 0) >= this.config.maxConcurrent) {
       // A reply takes seconds; asking again after a few is the right rhythm.
-      return { ok: false, reason: 'concurrent', retryAfterSeconds: 5 };
+      return REFUSE_CONCURRENT;
     }
     const recent = this.recentStarts(userId, now);
     if (recent.length >= this.config.perMinute) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { inviteTester } from '../../../scripts/invite-client.ts';
+import { inviteTester, isMember } from '../../../scripts/invite-client.ts';
 import { createNodeClient } from '../../../server/node-supabase-client.ts';
 
 export interface TestUser {
@@ -110,7 +110,7 @@ export async function inviteUser(
     email,
     inviter: options.inviter,
   });
-  if (!result.link) throw new Error(`no onboarding link for ${email}`);
+  if (isMember(result)) throw new Error(`${email} already has an account`);
   return { email, link: result.link };
 }
 
