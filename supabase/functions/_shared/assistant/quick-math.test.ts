@@ -91,6 +91,11 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**$304,500.00**',
     ],
     ['whats 12% down on 455k in dollars', '**$54,600.00**'],
+    // A maximum payment and, in the same question, the loan it supports after taxes and insurance.
+    [
+      'we make 10k/mo gross, car and cards 900/mo, max DTI 45%. what is the most we can pay for housing, and with 600/mo of taxes and insurance, how much can we borrow at 7% for 30 years?',
+      '**$450,922.70**',
+    ],
     // Shares of the rent named by what they pay for; management on the rent collected.
     [
       'rents 1,800/mo, mortgage payment 1,200, water 60/mo, 5% vacancy, mgmt 10% of collected rent, 6% for repairs. cash flow?',

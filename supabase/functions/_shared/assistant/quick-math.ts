@@ -701,6 +701,8 @@ const coverageOfLoan: Reader = ({ text, tokens }) => {
 function incomeAndDebts(
   text: string,
   tokens: NumberToken[],
+  /** Amounts that are not debts (taxes and insurance of the payment being sized). */
+  notDebts: readonly NumberToken[] = [],
 ): { monthlyIncome: number; debts: NumberToken[]; total: number } | null {
   const income = labelled(
     text,
@@ -713,7 +715,8 @@ function incomeAndDebts(
       ? income.value / 12
       : income.value;
   const debts = tokens.filter(
-    (t) => t !== income && (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
+    (t) =>
+      t !== income && !notDebts.includes(t) && (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
   );
   if (debts.some((t) => t.period === 'yearly')) return null;
   return { monthlyIncome, debts, total: debts.reduce((sum, t) => sum + t.value, 0) };
@@ -1258,7 +1261,7 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (
-    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b/.test(
+    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b/.test(
       text,
     )
   )
@@ -1270,19 +1273,59 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
         t.kind === 'percent' &&
         /^\s*(?:back[- ]end\s+)?(?:dti|debt[- ]to[- ]income)\b/.test(text.slice(t.end, t.end + 25)),
     );
-  const budget = incomeAndDebts(text, tokens);
-  if (!limit || !budget || percents(tokens).length !== 1) return null;
+  // "…and if taxes+insurance run 450/mo, how big a loan does that support at 6.5% 30yr": the loan
+  // that the payment left after taxes and insurance carries.
+  const asksLoan =
+    /\bhow (?:big|much|large)(?: of)?(?: a)? (?:loan|mortgage)\b|\bloan (?:does|would|will|could) (?:that|it|this) (?:support|carry|buy|get)|\bhow much (?:can|could) (?:i|we) borrow\b/.test(
+      text,
+    );
+  const escrow = asksLoan
+    ? tokens.find(
+        (t) =>
+          t.kind === 'money' &&
+          t.period === 'monthly' &&
+          (/\b(?:tax(?:es)?|insurance|escrow|t&i|ti)\b[^\d$]{0,20}$/.test(
+            text.slice(Math.max(0, t.start - 40), t.start),
+          ) ||
+            /^\s*(?:of|in|for)\s+(?:property\s+)?(?:tax(?:es)?|insurance|escrow)\b/.test(
+              text.slice(t.end, t.end + 30),
+            )),
+      )
+    : undefined;
+  const rate = asksLoan ? percents(tokens).find((t) => t !== limit) : undefined;
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  const budget = incomeAndDebts(text, tokens, escrow ? [escrow] : []);
+  if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1)) return null;
+  if (rate && !term) return null;
   const { monthlyIncome, debts, total } = budget;
   const max = monthlyIncome * limit.value - total;
+  const years = term ? (term.kind === 'months' ? term.value / 12 : term.value) : 0;
+  const pi = max - (escrow?.value ?? 0);
+  const loan = rate && pi > 0 ? loanFromPayment(pi, rate.value, years) : undefined;
   return {
-    title: 'Maximum housing payment',
+    title:
+      loan === undefined ? 'Maximum housing payment' : 'Maximum housing payment and the loan it supports',
     inputs: [
       `Gross income: ${formatMoney(monthlyIncome)} a month`,
       `Other monthly debts: ${debts.length > 1 ? `${debts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${total > 0 ? formatMoney(total) : 'none'}`,
       `Debt-to-income limit: ${formatPercent(limit.value)}`,
+      ...(loan !== undefined
+        ? [
+            `Taxes and insurance: ${formatMoney(escrow?.value ?? 0)} a month`,
+            `Rate: ${formatPercent(rate!.value, 3)} over ${years} years`,
+          ]
+        : []),
     ],
-    results: [`Maximum housing payment: **${formatMoney(max)}** a month`],
-    method: `${formatMoney(monthlyIncome)} × ${formatPercent(limit.value)} − ${formatMoney(total)} of other debts`,
+    results: [
+      `Maximum housing payment: **${formatMoney(max)}** a month`,
+      ...(loan !== undefined
+        ? [
+            `Principal and interest left: ${formatMoney(pi)} a month`,
+            `Loan it supports: **${formatMoney(loan)}**`,
+          ]
+        : []),
+    ],
+    method: `${formatMoney(monthlyIncome)} × ${formatPercent(limit.value)} − ${formatMoney(total)} of other debts${loan !== undefined ? '; less taxes and insurance, the loan that principal and interest carries' : ''}`,
   };
 };
 
