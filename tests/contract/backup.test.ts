@@ -14,6 +14,7 @@ import { testConfig } from '../../server/config.ts';
 import { restoreDataDir } from '../../server/backup/pglite-backup.ts';
 import { startStack, type RunningStack } from '../../server/stack.ts';
 import { postgresBinDir, startTestPostgres } from '../../scripts/postgres.mjs';
+import { runCli } from '../support/run-cli.ts';
 import { adminClient, uniqueEmail, userClient, type Backend } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -105,18 +106,11 @@ async function whatEachSees(stack: RunningStack): Promise<Seen[]> {
 const expected: Seen[] = people.map((p) => p.conversations);
 
 function run(script: string, args: string[], env: Record<string, string>) {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
+  return runCli(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', ...env },
     timeout: 120_000,
-  }).then(
-    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: e.code ?? -1,
-      stdout: e.stdout ?? '',
-      stderr: e.stderr ?? '',
-    }),
-  );
+  });
 }
 
 const psql = (url: string, args: string[]) =>

@@ -1,15 +1,14 @@
 // Feedback on replies (issue 13) through the real stack: the conversation service's upsert and delta
 // routes, the note limit (service and table), row-level security acting as two users A and B with the
 // real supabase-js client, and `npm run feedback`, the operator's report.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { readStreamEvents } from '../../src/lib/sse-stream.ts';
 import { FEEDBACK_NOTE_MAX_LENGTH, type FeedbackPage } from '../../supabase/functions/_shared/feedback.ts';
 import type { FeedbackReport } from '../../scripts/feedback-report.ts';
+import { runCli } from '../support/run-cli.ts';
 import { adminClient, signedInUser, startBackend, type Backend } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -318,18 +317,11 @@ describe('row-level security on message_feedback (REST, two users)', () => {
 
 describe('npm run feedback (scripts/feedback.ts)', () => {
   const run = (args: string[]) =>
-    promisify(execFile)('npx', ['tsx', 'scripts/feedback.ts', ...args], {
+    runCli('npx', ['tsx', 'scripts/feedback.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '', NO_COLOR: '1' },
       timeout: 60_000,
-    }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: e.code ?? -1,
-        stdout: e.stdout ?? '',
-        stderr: e.stderr ?? '',
-      }),
-    );
+    });
   const target = () => ['--url', backend.url, '--service-key', backend.serviceRoleKey];
 
   it('prints what testers said, newest first, with totals', async () => {

@@ -1,14 +1,13 @@
 // `npm run invite` and the first-run owner invite of `npm start`: both go through the beta-invite
 // function, print a link that signs the tester in on /beta/onboarding?token=…, and fail clearly.
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { InviteError, inviteTester, type InviteResult } from '../../scripts/invite-client.ts';
 import { createOwnerInvite, OWNER_INVITER } from '../../server/owner-invite.ts';
+import { runCli } from '../support/run-cli.ts';
 import { startBackend, uniqueEmail, userClient, type Backend } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -48,18 +47,11 @@ async function validate(client: SupabaseClient, token: string) {
 }
 
 const run = (args: string[]) =>
-  promisify(execFile)('npx', ['tsx', 'scripts/invite.ts', ...args], {
+  runCli('npx', ['tsx', 'scripts/invite.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '', NO_COLOR: '1' },
     timeout: 60_000,
-  }).then(
-    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: e.code ?? -1,
-      stdout: e.stdout ?? '',
-      stderr: e.stderr ?? '',
-    }),
-  );
+  });
 
 describe('inviteTester (scripts/invite-client.ts)', () => {
   it('creates the invite through the function; the link signs the tester in on the onboarding page', async () => {

@@ -2,12 +2,12 @@
 // environment as the stack, nothing else) makes a link that lands on SITE_URL's onboarding page; the
 // console shows the mailbox where it answers; re-inviting and inviting a member say what happened; and
 // failures name the DATA_DIR, keys file or URL at fault.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../support/run-cli.ts';
 import { startBackend, signedInUser, uniqueEmail, type Backend } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 /** `npm run invite` in the stack's environment: only SITE_URL and DATA_DIR, and a PORT that is wrong. */
 function invite(args: string[], env: Record<string, string> = {}) {
-  return promisify(execFile)('npx', ['tsx', 'scripts/invite.ts', ...args], {
+  return runCli('npx', ['tsx', 'scripts/invite.ts', ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -41,14 +41,7 @@ function invite(args: string[], env: Record<string, string> = {}) {
       ...env,
     },
     timeout: 60_000,
-  }).then(
-    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: e.code ?? -1,
-      stdout: e.stdout ?? '',
-      stderr: e.stderr ?? '',
-    }),
-  );
+  });
 }
 
 /**
