@@ -69,7 +69,8 @@ async function clearTemporaryFiles(dir: string): Promise<void> {
   await rm(path.join(dir, 'pgdata', 'base', 'pgsql_tmp'), { recursive: true, force: true });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id is running (EPERM: it is, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -4,6 +4,7 @@
 // DATA_DIR" from "the stack runs somewhere I did not look".
 import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isAlive } from './data-dir.ts';
 
 export interface StackAddress {
   pid: number;
@@ -34,15 +35,6 @@ export async function readStackAddress(dataDir: string): Promise<StackAddress | 
     return typeof address.localUrl === 'string' && isAlive(address.pid) ? address : null;
   } catch {
     return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
