@@ -159,18 +159,8 @@ function answerWithEarlierFacts(input: string, history: readonly HistoryTurn[]):
     .filter((t) => /\d/.test(t.text));
   // First as a change of the earlier question's numbers, even without "what if" ("the next town over
   // is 21.9 mills, same 70% assessment"): the new number replaces the old rather than joining it.
-  for (let n = 1; n <= earlier.length; n++) {
-    const used = earlier.slice(-n);
-    const rewritten = rewriteFollowUp(used.map((t) => sentence(t.text)).join(' '), input, {
-      requireCue: false,
-    });
-    if (!rewritten) continue;
-    const again = composeDirect(rewritten.question, history.slice(0, used[0]!.index));
-    if (isComputed(again)) {
-      const note = `${FOLLOW_UP_NOTE.replace(/_$/, '')} (${rewritten.changes.join(', ')})._`;
-      return { route: again.route, markdown: `${note}\n\n${again.markdown}` };
-    }
-  }
+  const changed = rewriteEarlier(input, history, earlier, { requireCue: false });
+  if (changed) return changed;
   for (let n = 1; n <= earlier.length; n++) {
     const used = earlier.slice(-n);
     const combined = [...used.map((t) => sentence(t.text)), input.trim()].join(' ');
@@ -198,13 +188,23 @@ function isComputed(answer: ComposedAnswer): boolean {
  * asked again with the change, when it then computes.
  */
 function answerFollowUp(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
-  const users = userTurns(history);
   // The question before, alone or with the message before it when that is where its numbers were.
-  for (const n of [1, 2]) {
-    if (users.length < n) break;
-    const used = users.slice(-n);
-    const previous = used.map((t) => sentence(t.text)).join(' ');
-    const rewritten = rewriteFollowUp(previous, input);
+  return rewriteEarlier(input, history, userTurns(history).slice(-2), { requireCue: true });
+}
+
+/**
+ * The last one, then the last two, of `turns` asked again with the follow-up's numbers put in
+ * (follow-up-rewrite.ts), when that computes.
+ */
+function rewriteEarlier(
+  input: string,
+  history: readonly HistoryTurn[],
+  turns: readonly { text: string; index: number }[],
+  options: { requireCue: boolean },
+): ComposedAnswer | null {
+  for (let n = 1; n <= turns.length; n++) {
+    const used = turns.slice(-n);
+    const rewritten = rewriteFollowUp(used.map((t) => sentence(t.text)).join(' '), input, options);
     if (!rewritten) continue;
     const again = composeDirect(rewritten.question, history.slice(0, used[0]!.index));
     if (!isComputed(again)) continue;

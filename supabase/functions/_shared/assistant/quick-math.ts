@@ -35,6 +35,18 @@ const YEARLY = /\b(?:annual(?:ly)?|yearly|a year|per year|\/\s?yr|\/\s?year|each
 const num = (s: string) => Number(s.replace(/,/g, ''));
 const money = (tokens: NumberToken[]) => tokens.filter((t) => t.kind === 'money');
 const percents = (tokens: NumberToken[]) => tokens.filter((t) => t.kind === 'percent');
+/** An amount a year, whether it was given a month or a year (or with no period). */
+const yearly = (t: NumberToken) => (t.period === 'monthly' ? t.value * 12 : t.value);
+/** An amount a month, whether it was given a month or a year (or with no period). */
+const monthly = (t: NumberToken) => (t.period === 'yearly' ? t.value / 12 : t.value);
+/** A term token (years or months) in years. */
+const yearsOf = (t: NumberToken) => (t.kind === 'months' ? t.value / 12 : t.value);
+
+/** The words before a number, back to the number before it and at most `limit` characters. */
+function wordsBefore(text: string, tokens: readonly NumberToken[], t: NumberToken, limit: number): string {
+  const previous = tokens.filter((o) => o.end <= t.start).at(-1);
+  return text.slice(Math.max(previous?.end ?? 0, t.start - limit), t.start);
+}
 
 interface Reading {
   text: string;
@@ -66,7 +78,7 @@ function perAreaRates(text: string, tokens: NumberToken[]): AreaRate[] {
       text,
     );
   if (both) {
-    const yearly = YEARLY.test(text.slice(both.index, both.index + both[0].length + 20));
+    const perYear = YEARLY.test(text.slice(both.index, both.index + both[0].length + 20));
     const small = tokens.filter(
       (t) =>
         (t.kind === 'money' || t.kind === 'plain') &&
@@ -74,7 +86,7 @@ function perAreaRates(text: string, tokens: NumberToken[]): AreaRate[] {
         t.start < both.index &&
         !/^\s*(?:sq|square|sf\b|ft)/.test(text.slice(t.end, t.end + 8)),
     );
-    if (small.length >= 2) return small.map((t) => ({ value: t.value, yearly }));
+    if (small.length >= 2) return small.map((t) => ({ value: t.value, yearly: perYear }));
   }
   if (rates.length === 1 && COMPARES.test(text)) {
     const [rate] = rates as [AreaRate];
@@ -175,7 +187,7 @@ const perArea: Reader = ({ text, tokens }) => {
     if (amounts.length !== 1) return null;
     const amount = amounts[0]!;
     if (amount.period === 'monthly' || amount.period === 'yearly') {
-      const annual = amount.period === 'monthly' ? amount.value * 12 : amount.value;
+      const annual = yearly(amount);
       return {
         title: 'Rent per square foot',
         inputs: [
@@ -331,7 +343,7 @@ const percentageRent: Reader = ({ text, tokens }) => {
   if (!breakpoint || !sales || !base || amounts.length !== 3) return null;
   const rate = pct[0]!.value;
   const overage = Math.max(0, sales.value - breakpoint.value);
-  const baseYear = base.period === 'monthly' ? base.value * 12 : base.value;
+  const baseYear = yearly(base);
   return {
     title: 'Percentage rent',
     inputs: [
@@ -527,16 +539,16 @@ const refinanceFromSaving: Reader = ({ text, tokens }) => {
   );
   if (!saving) return null;
   const cost = amounts.find((t) => t !== saving)!;
-  const monthly = saving.period === 'yearly' ? saving.value / 12 : saving.value;
-  if (!(monthly > 0) || cost.period !== undefined) return null;
-  const months = cost.value / monthly;
+  const saved = monthly(saving);
+  if (!(saved > 0) || cost.period !== undefined) return null;
+  const months = cost.value / saved;
   return {
     title: 'Refinance break-even',
-    inputs: [`Closing costs: ${formatMoney(cost.value)}`, `Monthly savings: ${formatMoney(monthly)}`],
+    inputs: [`Closing costs: ${formatMoney(cost.value)}`, `Monthly savings: ${formatMoney(saved)}`],
     results: [
       `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments, about ${formatNumber(months / 12, 1)} years)`,
     ],
-    method: `${formatMoney(cost.value)} ÷ ${formatMoney(monthly)} a month`,
+    method: `${formatMoney(cost.value)} ÷ ${formatMoney(saved)} a month`,
   };
 };
 
@@ -595,7 +607,6 @@ function labelled(
   );
 }
 
-const yearly = (t: NumberToken) => (t.period === 'monthly' ? t.value * 12 : t.value);
 const NOI_LABEL = /\bnoi\b|net operating income/;
 const GROSS_LABEL = /\bgross(?: (?:scheduled )?(?:rents?|income))?\b|\brents?\b|\brental income\b|\bincome\b/;
 const EXPENSE_LABEL = /\b(?:total )?(?:operating )?(?:expenses|opex|costs)\b/;
@@ -677,7 +688,7 @@ const coverageOfLoan: Reader = ({ text, tokens }) => {
       return wantsYield && rates.length === 0
         ? { title: 'Debt yield', inputs, results, method: 'NOI ÷ loan amount' }
         : null;
-    const years = term.kind === 'months' ? term.value / 12 : term.value;
+    const years = yearsOf(term);
     const debtService = monthlyPayment(loan, rates[0]!.value, years) * 12;
     inputs.push(`Rate: ${formatPercent(rates[0]!.value, 3)}, amortized over ${years} years`);
     results.push(
@@ -776,9 +787,9 @@ const cashFlowWithLoan: Reader = ({ text, tokens }) => {
   const noVacancy = readDeal(text).noVacancy;
   if (!rent || !expenses || !loan || rates.length !== 1 || !term || !noVacancy) return null;
   if (money(tokens).length !== 3) return null;
-  const years = term.kind === 'months' ? term.value / 12 : term.value;
-  const rentMonth = rent.period === 'yearly' ? rent.value / 12 : rent.value;
-  const expMonth = expenses.period === 'yearly' ? expenses.value / 12 : expenses.value;
+  const years = yearsOf(term);
+  const rentMonth = monthly(rent);
+  const expMonth = monthly(expenses);
   const pi = monthlyPayment(loan.value, rates[0]!.value, years);
   const flow = rentMonth - expMonth - pi;
   return {
@@ -814,7 +825,7 @@ const balanceAfter: Reader = ({ text, tokens }) => {
   if (terms.length !== 1 || loans.length !== 1 || rates.length !== 1) return null;
   // A price with a down payment is not the loan; that question goes to the payment calculator.
   if (/\bdown\b|\bprice\b/.test(text)) return null;
-  const term = terms[0]!.kind === 'months' ? terms[0]!.value / 12 : terms[0]!.value;
+  const term = yearsOf(terms[0]!);
   if (!(elapsed > 0 && elapsed < term)) return null;
   const [loan, rate] = [loans[0]!.value, rates[0]!.value];
   const months = Math.round(elapsed * 12);
@@ -859,11 +870,7 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   )
     return null;
   const amounts = money(tokens);
-  const before = (t: NumberToken) => {
-    const i = tokens.indexOf(t);
-    const prevEnd = i > 0 ? tokens[i - 1]!.end : 0;
-    return text.slice(Math.max(prevEnd, t.start - 40), t.start);
-  };
+  const before = (t: NumberToken) => wordsBefore(text, tokens, t, 40);
   const rents = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
   const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 1);
   const invested = labelled(
@@ -970,7 +977,6 @@ const fiftyPercentRule: Reader = ({ text, tokens }) => {
   );
   const payment = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 1);
   if (!gross || !payment || gross === payment || money(tokens).length !== 2) return null;
-  const monthly = (t: NumberToken) => (t.period === 'yearly' ? t.value / 12 : t.value);
   const flow = monthly(gross) * 0.5 - monthly(payment);
   return {
     title: 'Cash flow by the 50% rule',
@@ -1003,13 +1009,13 @@ const vacancyLoss: Reader = ({ text, tokens }) => {
   // A rent next to a unit count is per unit only when the question says so ("avg", "each", "per unit").
   if (n > 1 && !/\b(?:avg|average|each|per (?:unit|door|apartment)|a (?:unit|door))\b/.test(text))
     return null;
-  const monthly = rents[0]!.period === 'yearly' ? rents[0]!.value / 12 : rents[0]!.value;
-  const gross = monthly * n * 12;
+  const rent = monthly(rents[0]!);
+  const gross = rent * n * 12;
   const loss = gross * rates[0]!.value;
   return {
     title: 'Rent lost to vacancy',
     inputs: [
-      n > 1 ? `Units: ${n} at ${formatMoney(monthly)} a month each` : `Rent: ${formatMoney(monthly)} a month`,
+      n > 1 ? `Units: ${n} at ${formatMoney(rent)} a month each` : `Rent: ${formatMoney(rent)} a month`,
       `Vacancy: ${formatPercent(rates[0]!.value)}`,
     ],
     results: [
@@ -1047,14 +1053,13 @@ const breakEvenOccupancy: Reader = ({ text, tokens }) => {
     money(tokens).length !== 3
   )
     return null;
-  const y = (t: NumberToken) => (t.period === 'monthly' ? t.value * 12 : t.value);
-  const ratio = (y(expenses) + y(debt)) / y(gross);
+  const ratio = (yearly(expenses) + yearly(debt)) / yearly(gross);
   return {
     title: 'Break-even occupancy',
     inputs: [
-      `Operating expenses: ${formatMoney(y(expenses))} a year`,
-      `Debt service: ${formatMoney(y(debt))} a year`,
-      `Gross potential rent: ${formatMoney(y(gross))} a year`,
+      `Operating expenses: ${formatMoney(yearly(expenses))} a year`,
+      `Debt service: ${formatMoney(yearly(debt))} a year`,
+      `Gross potential rent: ${formatMoney(yearly(gross))} a year`,
     ],
     results: [`Break-even occupancy: **${formatPercent(ratio)}**`],
     method: '(Operating expenses + debt service) ÷ gross potential rent',
@@ -1089,7 +1094,7 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
   if (!income || !limit || !rate || !term || percents(tokens).length !== 2) return null;
   if (money(tokens).length !== (escrow ? 2 : 1)) return null;
   const monthlyIncome = income.period === 'monthly' ? income.value : income.value / 12;
-  const years = term.kind === 'months' ? term.value / 12 : term.value;
+  const years = yearsOf(term);
   const housing = monthlyIncome * limit.value;
   const pi = housing - (escrow?.value ?? 0);
   if (!(pi > 0)) return null;
@@ -1239,7 +1244,7 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
   if (!ratio || !noi || rates.length !== 1 || !term) return null;
   const required = Number(ratio[1] ?? ratio[2]);
   if (!(required >= 1 && required < 3)) return null;
-  const years = term.kind === 'months' ? term.value / 12 : term.value;
+  const years = yearsOf(term);
   const rate = rates[0]!.value;
   const maxDebtService = yearly(noi) / required;
   const loan = loanFromPayment(maxDebtService / 12, rate, years);
@@ -1299,7 +1304,7 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (rate && !term) return null;
   const { monthlyIncome, debts, total } = budget;
   const max = monthlyIncome * limit.value - total;
-  const years = term ? (term.kind === 'months' ? term.value / 12 : term.value) : 0;
+  const years = term ? yearsOf(term) : 0;
   const pi = max - (escrow?.value ?? 0);
   const loan = rate && pi > 0 ? loanFromPayment(pi, rate.value, years) : undefined;
   return {
@@ -1367,22 +1372,35 @@ function escalationYear(text: string): number | null {
   return later ? Number(later[1]) + 1 : null;
 }
 
+/**
+ * The rent a lease starts at: a rent per square foot times the space ("6,000 rsf at $24/sf in year
+ * one"), or the one rent amount stated (`rent`, with its period). Null when neither is certain.
+ */
+function startingRent(
+  text: string,
+  tokens: NumberToken[],
+): { value: number; label: string; rent?: NumberToken } | null {
+  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
+  const perArea = perAreaRates(text, tokens);
+  if (perArea.length === 1 && areas.length === 1) {
+    const value = perArea[0]!.value * areas[0]!;
+    return {
+      value,
+      label: `${formatMoney(perArea[0]!.value)}/sq ft × ${formatNumber(areas[0]!, 0)} sq ft = ${formatMoney(value)}`,
+    };
+  }
+  const rents = money(tokens).filter((t) => t.value > 0);
+  if (rents.length !== 1 || perArea.length > 0) return null;
+  return { value: rents[0]!.value, label: formatMoney(rents[0]!.value), rent: rents[0]! };
+}
+
 /** A rent that rises by a percentage every year, in a given year. */
 const escalation: Reader = ({ text, tokens }) => {
   if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?)\b/.test(text))
     return null;
   const rates = percents(tokens);
   const n = escalationYear(text);
-  // A rent per square foot times the space ("6,000 rsf at $24/sf in year one"), or one rent amount.
-  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
-  const perArea = perAreaRates(text, tokens);
-  const rents = money(tokens).filter((t) => t.value > 0);
-  const start =
-    perArea.length === 1 && areas.length === 1
-      ? perArea[0]!.value * areas[0]!
-      : rents.length === 1 && perArea.length === 0
-        ? rents[0]!.value
-        : null;
+  const start = startingRent(text, tokens)?.value ?? null;
   if (n === null || rates.length !== 1 || start === null) return null;
   const g = rates[0]!.value;
   if (!(n >= 2 && n <= 50)) return null;
@@ -1410,23 +1428,16 @@ const rentOverYears: Reader = ({ text, tokens }) => {
   const terms = tokens.filter((t) => t.kind === 'years');
   const years = next ? Number(next[1]) : terms.length === 1 ? terms[0]!.value : NaN;
   if (!(years >= 2 && years <= 50)) return null;
-  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
-  const perArea = perAreaRates(text, tokens);
-  let yearOne: number;
-  let startLabel: string;
-  if (perArea.length === 1 && areas.length === 1) {
-    yearOne = perArea[0]!.value * areas[0]!;
-    startLabel = `${formatMoney(perArea[0]!.value)}/sq ft × ${formatNumber(areas[0]!, 0)} sq ft = ${formatMoney(yearOne)} in year 1`;
-  } else {
-    const rents = money(tokens);
-    if (rents.length !== 1 || perArea.length > 0) return null;
-    const rent = rents[0]!;
-    yearOne = rent.period === 'monthly' ? rent.value * 12 : rent.value;
-    startLabel =
-      rent.period === 'monthly'
-        ? `${formatMoney(rent.value)} a month = ${formatMoney(yearOne)} in year 1`
+  const start = startingRent(text, tokens);
+  if (!start) return null;
+  // A rent per square foot is a year's; a rent amount counts by its own period.
+  const yearOne = start.rent ? yearly(start.rent) : start.value;
+  const startLabel =
+    start.rent === undefined
+      ? `${start.label} in year 1`
+      : start.rent.period === 'monthly'
+        ? `${formatMoney(start.rent.value)} a month = ${formatMoney(yearOne)} in year 1`
         : `${formatMoney(yearOne)} in year 1`;
-  }
   const g = rates[0]!.value;
   const total = g === 0 ? yearOne * years : (yearOne * (Math.pow(1 + g, years) - 1)) / g;
   const last = yearOne * Math.pow(1 + g, years - 1);
@@ -1559,8 +1570,7 @@ const priceRatio: Reader = ({ text, tokens }) => {
 /** What a flip's cost is, from the words around it (the nearest clause first); null when it does not say. */
 function projectCost(text: string, t: NumberToken, tokens: readonly NumberToken[]): string | null {
   // Back to the number before it, and on to the end of its own clause.
-  const previous = tokens.filter((o) => o.end <= t.start).at(-1);
-  const before = text.slice(Math.max(previous?.end ?? 0, t.start - 60), t.start);
+  const before = wordsBefore(text, tokens, t, 60);
   const after = text.slice(t.end, t.end + 40);
   const near = `${before} ${after.split(/[,;.]\s|\(/)[0]}`;
   const kinds: readonly [string, RegExp][] = [
