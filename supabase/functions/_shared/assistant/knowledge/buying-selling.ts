@@ -1,0 +1,456 @@
+// Knowledge topics: offers, contingencies, closing and selling. Each body is markdown of 80–200 words; figures are typical U.S.
+// ranges, not quotes.
+import type { KnowledgeTopic } from './topic.ts';
+
+export const BUYING_SELLING_TOPICS: readonly KnowledgeTopic[] = [
+  {
+    id: 'making-an-offer',
+    title: 'Making an offer',
+    category: 'buying-selling',
+    keywords: [
+      'offer',
+      'purchase agreement',
+      'how much to offer',
+      'counteroffer',
+      'offer price',
+      'purchase contract',
+    ],
+    body: `An **offer** becomes a binding purchase agreement once both sides sign. Beyond the price, it sets the terms that often matter as much:
+
+- **Earnest money** amount and who holds it
+- **Financing** type and down payment, with a pre-approval letter attached
+- **Contingencies** (inspection, appraisal, financing, sale of your home) and their deadlines
+- **Closing date** and when you take possession
+- What stays with the house, and any **seller credits** toward closing costs
+
+To pick a price, study recent comparable sales, days on market and how many offers the seller is likely to get. In a slow market, start lower and ask for credits; in a hot one, a clean offer with short deadlines can beat a higher price. Expect counteroffers, and respond within the deadline.`,
+    related: ['contingencies', 'earnest-money', 'comparable-sales', 'multiple-offers'],
+  },
+  {
+    id: 'contingencies',
+    title: 'Contingencies',
+    category: 'buying-selling',
+    keywords: [
+      'contingency',
+      'contingencies',
+      'inspection contingency',
+      'financing contingency',
+      'appraisal contingency',
+      'home sale contingency',
+      'waive contingencies',
+    ],
+    body: `A **contingency** is a condition in the purchase contract that lets the buyer cancel and usually keep the earnest money if it isn't met by a deadline. The common ones:
+
+- **Inspection**: you can negotiate repairs or walk away after inspecting, typically within 7–10 days.
+- **Appraisal**: protects you if the home appraises below the price.
+- **Financing**: you can exit if the loan falls through despite a good-faith effort.
+- **Home sale**: the purchase depends on selling your current home.
+- **Title and HOA document review**.
+
+Sellers prefer fewer and shorter contingencies, so buyers in competitive markets sometimes waive them. That can win the house, but it shifts risk to you: without an appraisal contingency you must cover any gap in cash, and without a financing contingency you can lose your deposit.`,
+    related: ['making-an-offer', 'home-inspection', 'appraisal', 'earnest-money'],
+  },
+  {
+    id: 'home-inspection',
+    title: 'Home inspections',
+    category: 'buying-selling',
+    keywords: [
+      'inspection',
+      'home inspector',
+      'inspection report',
+      'repair requests',
+      'sewer scope',
+      'radon test',
+    ],
+    body: `A **home inspection** is a visual review of the home's condition by a licensed inspector, usually costing $300–$600 and taking two to four hours. It covers the roof, foundation and structure, electrical, plumbing, heating and cooling, water heater, windows, attic and visible signs of water damage.
+
+Attend if you can and ask questions. The report will list many items; focus on **safety issues, water intrusion, structural problems and big-ticket systems near the end of their life**. Cosmetic items rarely justify renegotiating.
+
+Specialists can add a sewer scope, radon test, termite or wood-destroying organism inspection, mold testing, a chimney check or a structural engineer's opinion. Under an inspection contingency you can ask for repairs, a price reduction or a closing credit, or cancel the contract.`,
+    related: ['contingencies', 'final-walkthrough', 'making-an-offer', 'home-warranty'],
+  },
+  {
+    id: 'appraisal',
+    title: 'Appraisals and appraisal gaps',
+    category: 'buying-selling',
+    keywords: [
+      'appraisal',
+      'appraised value',
+      'appraisal gap',
+      'low appraisal',
+      'appraiser',
+      'appraisal waiver',
+    ],
+    body: `An **appraisal** is an independent estimate of market value ordered by the lender, which lends based on the lower of the price and the appraised value. The appraiser inspects the home and compares it with recent nearby sales, adjusting for size, condition and features.
+
+If the appraisal comes in **below the price**, there is an **appraisal gap**. Options: the seller lowers the price, the buyer pays the difference in cash, the two split it, you challenge the appraisal with better comparable sales (a reconsideration of value), or you cancel under an appraisal contingency.
+
+In hot markets buyers sometimes add an **appraisal gap guarantee**, promising to cover a shortfall up to a set amount. Some loans qualify for an appraisal waiver when the lender's data supports the value. Appraisals typically cost $500–$800.`,
+    related: ['comparable-sales', 'contingencies', 'loan-to-value', 'making-an-offer'],
+  },
+  {
+    id: 'earnest-money',
+    title: 'Earnest money',
+    category: 'buying-selling',
+    keywords: ['earnest money', 'good faith deposit', 'deposit', 'escrow deposit', 'lose earnest money'],
+    body: `**Earnest money** is a deposit the buyer makes shortly after the offer is accepted to show good faith, typically **1–3% of the price** (more in competitive markets). It is held by a neutral party, such as a title company, escrow agent or attorney, not by the seller.
+
+At closing it is credited toward your down payment and closing costs. If the deal falls apart, what happens depends on the contract: if you cancel under a valid contingency within its deadline, you normally get it back; if you simply back out without a contractual reason, the seller may keep it.
+
+Wire it only after confirming the instructions by phone with a number you already know: fake wiring instructions sent by email are a common real-estate scam. Keep the receipt, and track every contingency deadline.`,
+    related: ['contingencies', 'making-an-offer', 'closing-process', 'escrow-account'],
+  },
+  {
+    id: 'closing-process',
+    title: 'The closing process',
+    category: 'buying-selling',
+    keywords: [
+      'closing',
+      'settlement',
+      'closing day',
+      'deed',
+      'recording',
+      'keys',
+      'closing disclosure',
+      'clear to close',
+      'signing',
+      'funding',
+    ],
+    body: `**Closing** (or settlement) is when ownership and money change hands. In the weeks before it, the lender finishes underwriting, the title company searches records and prepares the deed, and your agent tracks contingency deadlines.
+
+Key steps for a buyer:
+
+1. Receive the **Closing Disclosure** at least three business days before closing and compare it with your Loan Estimate.
+2. Do the **final walkthrough**.
+3. Wire or bring certified funds for the cash to close (verify wiring instructions by phone).
+4. Sign the note, mortgage or deed of trust and other documents with a notary or attorney.
+5. The loan funds, the deed is recorded, and you get the keys.
+
+A purchase with a mortgage usually closes 30–45 days after the contract; cash deals can close in one to two weeks.`,
+    related: ['closing-costs', 'final-walkthrough', 'title-insurance', 'escrow-account'],
+  },
+  {
+    id: 'closing-costs',
+    title: 'Closing costs',
+    category: 'buying-selling',
+    keywords: [
+      'closing costs',
+      'settlement costs',
+      'cash to close',
+      'lender fees',
+      'seller concessions',
+      'who pays closing costs',
+    ],
+    body: `**Closing costs** are the fees and prepaid items paid when a purchase or refinance closes, typically **2–5% of the price** for buyers.
+
+Common buyer items:
+
+- **Lender charges**: origination fee, points, appraisal, credit report
+- **Title and settlement**: title search, lender's and owner's title insurance, escrow or attorney fee, recording fees
+- **Taxes**: transfer taxes in some states
+- **Prepaids**: interest until the first payment, a year of homeowners insurance, and an escrow deposit for taxes
+
+Sellers usually pay their agent's commission, their share of transfer taxes and any agreed credits. Ways to lower your costs: compare Loan Estimates from several lenders, shop for title and settlement services where allowed, negotiate seller credits, or use a no-closing-cost loan with a higher rate. Ask me to estimate them for a specific price.`,
+    related: ['closing-process', 'title-insurance', 'mortgage-points', 'escrow-account'],
+  },
+  {
+    id: 'title-insurance',
+    title: 'Title insurance',
+    category: 'buying-selling',
+    keywords: [
+      'title insurance',
+      'title search',
+      "owner's policy",
+      "lender's policy",
+      'title company',
+      'lien',
+      'clear title',
+    ],
+    body: `**Title insurance** protects against losses from problems with ownership that existed before you bought: unpaid liens, forged signatures in past transfers, unknown heirs, recording errors or boundary disputes missed by the search.
+
+There are two policies:
+
+- The **lender's policy**, required with a mortgage, protects the lender up to the loan balance.
+- The **owner's policy**, optional but strongly recommended, protects your equity for as long as you or your heirs own the home.
+
+Both are paid **once, at closing**. Prices are set by rate filings in many states, and who customarily pays for the owner's policy (buyer or seller) varies by area. Before issuing a policy, the title company searches public records and clears issues such as old liens so you receive a clean title.`,
+    related: ['closing-costs', 'closing-process', 'earnest-money', 'zoning'],
+  },
+  {
+    id: 'home-staging',
+    title: 'Home staging',
+    category: 'buying-selling',
+    keywords: [
+      'staging',
+      'stage a home',
+      'virtual staging',
+      'listing photos',
+      'prepare home for sale',
+      'curb appeal',
+    ],
+    body: `**Staging** means preparing and furnishing a home so buyers can picture themselves living there. Since most buyers first see a home online, staging is mainly about **photos**.
+
+Steps that pay off:
+
+- **Declutter and depersonalize**: remove excess furniture, family photos and collections.
+- **Clean deeply** and fix small things: leaky taps, burnt-out bulbs, sticking doors.
+- **Neutral paint** and good lighting; open the blinds.
+- Define each room's purpose, especially odd spaces.
+- **Curb appeal**: trim the yard, paint the front door, add plants.
+
+Professional staging of a vacant home costs a few thousand dollars per month of listing; a consultation for an occupied home costs much less. **Virtual staging** of photos is cheap, but it must be disclosed and shouldn't hide defects. Well-staged homes tend to sell faster.`,
+    related: ['pricing-a-home', 'real-estate-agents', 'days-on-market', 'seasonality'],
+  },
+  {
+    id: 'pricing-a-home',
+    title: 'Pricing a home to sell',
+    category: 'buying-selling',
+    keywords: [
+      'price my home',
+      'price my house',
+      'how to price',
+      'asking price',
+      'list price',
+      'listing price',
+      'pricing strategy',
+      'overpricing',
+      'price reduction',
+      'cma',
+      'comparative market analysis',
+    ],
+    body: `The **list price** is the most important marketing decision a seller makes. Agents base it on a **comparative market analysis (CMA)**: recent sales of similar nearby homes, active competition, pending sales and expired listings, adjusted for size, condition and features.
+
+Pricing strategies:
+
+- **At market**: attracts the most buyers and usually the strongest offers.
+- **Slightly under market**: can spark multiple offers in a hot market.
+- **Above market**: "leaving room to negotiate" often backfires. Buyers filter by price, the listing goes stale, and later reductions signal weakness.
+
+Search filters work in round numbers, so $499,000 appears in more searches than $505,000. Watch the first two weeks: few showings or no offers means the price is off. The buyer's appraisal will also limit how far above comparable sales a price can go.`,
+    related: ['comparable-sales', 'days-on-market', 'home-staging', 'appraisal'],
+  },
+  {
+    id: 'real-estate-agents',
+    title: 'Real estate agents and commissions',
+    category: 'buying-selling',
+    keywords: [
+      'agent',
+      'realtor',
+      'broker',
+      'commission',
+      'buyer agent',
+      'listing agent',
+      'buyer agreement',
+      'dual agency',
+    ],
+    body: `A **listing agent** represents the seller: pricing, marketing, showings and negotiation. A **buyer's agent** represents the buyer: finding homes, advising on offers and guiding the deal to closing. Agents work under a licensed **broker**; "Realtor" refers to members of the National Association of Realtors.
+
+**Commissions** are negotiable and historically totaled around 5–6% of the price. Since 2024 rule changes, buyers sign a **written agreement** with their agent before touring homes, stating how much the agent will be paid; the buyer may pay it directly, ask the seller for a concession, or both. Sellers can still offer to contribute.
+
+**Dual agency** (one agent for both sides) is restricted or banned in some states. Interview two or three agents; ask about local experience, recent sales, communication and fees.`,
+    related: ['pricing-a-home', 'making-an-offer', 'for-sale-by-owner', 'closing-costs'],
+  },
+  {
+    id: 'final-walkthrough',
+    title: 'Final walkthrough',
+    category: 'buying-selling',
+    keywords: ['final walkthrough', 'walk-through', 'walkthrough before closing', 'pre-closing inspection'],
+    body: `The **final walkthrough** is the buyer's last look at the property, usually within 24–48 hours before closing. It is not a second inspection; its purpose is to confirm the home is in the condition the contract promises.
+
+Check that:
+
+- Agreed **repairs** were completed, with receipts or invoices.
+- Items that convey with the sale (appliances, fixtures, window coverings) are still there.
+- The seller has moved out and removed trash, if possession is at closing.
+- Appliances, heating and cooling, faucets, toilets, lights and the garage door work.
+- There is **no new damage** from moving, leaks or storms.
+
+Bring the contract and the repair list. If something is wrong, your agent can negotiate a repair, a credit or money held back in escrow before you sign; once closing happens, your leverage largely disappears.`,
+    related: ['closing-process', 'home-inspection', 'contingencies', 'home-warranty'],
+  },
+  {
+    id: 'multiple-offers',
+    title: 'Multiple offers and bidding wars',
+    category: 'buying-selling',
+    keywords: [
+      'bidding war',
+      'multiple offers',
+      'escalation clause',
+      'highest and best',
+      'competitive offer',
+      'over asking',
+    ],
+    body: `In a **multiple-offer** situation the seller often asks for **"highest and best"** by a deadline. Price matters, but so do certainty and convenience.
+
+Ways to strengthen an offer:
+
+- A strong **pre-approval**, or proof of funds for cash
+- A larger **earnest money** deposit
+- Shorter contingency periods, or an inspection for information only
+- An **appraisal gap guarantee** if you have spare cash
+- Flexible closing or a free rent-back for the seller
+- An **escalation clause**: you beat the best competing offer by a set increment up to a cap
+
+Decide your walk-away number beforehand using comparable sales and your budget, and remember that anything above the appraised value must be paid in cash. Don't waive protections you can't afford to lose.`,
+    related: ['making-an-offer', 'contingencies', 'appraisal', 'months-of-inventory'],
+  },
+  {
+    id: 'first-time-buyer-programs',
+    title: 'First-time homebuyer programs',
+    category: 'buying-selling',
+    keywords: [
+      'first time buyer',
+      'first-time homebuyer',
+      'down payment assistance',
+      'housing finance agency',
+      'homebuyer education',
+      'grants',
+    ],
+    body: `Many programs help **first-time buyers**, usually defined as anyone who hasn't owned a home in the past three years.
+
+- **Low-down-payment loans**: FHA (3.5%), conventional 3% programs, and VA and USDA with no down payment.
+- **State and local housing finance agencies** offer down payment and closing-cost assistance as grants, deferred loans or forgivable second mortgages, often paired with a below-market first mortgage.
+- **Mortgage credit certificates** in some states give a federal tax credit for part of the mortgage interest.
+- Employer, credit union and community programs.
+
+Most have **income and price limits**, require a homebuyer education course, and require that you live in the home. Some assistance must be repaid if you sell or refinance within a set period, so read the terms. A local lender familiar with your state agency's programs is the best starting point.`,
+    related: ['down-payment', 'fha-loan', 'usda-loan', 'pre-approval'],
+  },
+  {
+    id: 'homeowners-insurance',
+    title: 'Homeowners insurance',
+    category: 'buying-selling',
+    keywords: [
+      'homeowners insurance',
+      'hazard insurance',
+      'ho-3',
+      'dwelling coverage',
+      'deductible',
+      'insurance premium',
+    ],
+    body: `Lenders require **homeowners insurance** before closing. A standard policy (often called HO-3) covers:
+
+- **Dwelling**: rebuilding the house after covered damage such as fire, wind or hail
+- **Other structures**: fences, sheds, detached garages
+- **Personal property**, usually at replacement cost if you choose it
+- **Liability** if someone is injured on your property
+- **Loss of use**: living costs while repairs are made
+
+**Floods and earthquakes are excluded**; they need separate policies. Premiums depend on rebuilding cost, location, the roof's age, the claims history and your deductible; a rough national range is 0.3–1% of the home's value per year, much higher in storm- and wildfire-prone areas. Get quotes before making an offer in high-risk regions, and insure for rebuilding cost, not market value.`,
+    related: ['flood-zones', 'escrow-account', 'property-taxes', 'home-warranty'],
+  },
+  {
+    id: 'property-taxes',
+    title: 'Property taxes',
+    category: 'buying-selling',
+    keywords: [
+      'property tax',
+      'property taxes',
+      'assessed value',
+      'mill rate',
+      'millage',
+      'homestead exemption',
+      'tax assessment',
+    ],
+    body: `**Property taxes** are set locally: the assessor values the property, and the combined rates of the county, city, school district and other districts are applied to the assessed value. Effective rates vary from about **0.3% to over 2%** of market value per year depending on the state and county.
+
+Things to know when buying:
+
+- The seller's current bill may be misleading; many places **reassess at sale**, and exemptions the seller had don't transfer.
+- **Homestead exemptions** reduce taxes on a primary residence; you usually have to apply.
+- Some states cap annual assessment increases.
+- You can **appeal** an assessment that is higher than comparable homes.
+
+With an escrow account, the lender pays the bills and adjusts your payment each year. Budget for taxes rising over time, and check for special assessments or bonds.`,
+    related: ['escrow-account', 'homeowners-insurance', 'hoa', 'school-districts'],
+  },
+  {
+    id: 'hoa',
+    title: 'Homeowners associations (HOA)',
+    category: 'buying-selling',
+    keywords: [
+      'hoa',
+      'homeowners association',
+      'hoa fees',
+      'ccrs',
+      'special assessment',
+      'condo association',
+      'reserve study',
+    ],
+    body: `A **homeowners association (HOA)** manages shared areas and enforces rules in many condos, townhome communities and subdivisions. Owners pay **dues**, monthly or quarterly, which lenders count in your housing payment.
+
+What dues cover varies: landscaping, pools, exterior maintenance, roofs, insurance on the building, water or trash, and a **reserve fund** for future repairs. Review these before buying:
+
+- **CC&Rs and bylaws**: rules on rentals, pets, parking, renovations and short-term rentals
+- **Budget and reserve study**: underfunded reserves often lead to **special assessments**
+- Meeting minutes, pending litigation and the master insurance policy
+- The history of due increases
+
+A well-run HOA protects property values; a poorly run one can be costly. Some condo projects must also meet lender approval requirements for financing.`,
+    related: ['property-taxes', 'short-term-rentals', 'closing-costs', 'zoning'],
+  },
+  {
+    id: 'for-sale-by-owner',
+    title: 'For sale by owner (FSBO)',
+    category: 'buying-selling',
+    keywords: ['fsbo', 'for sale by owner', 'sell without an agent', 'flat fee mls', 'sell my house myself'],
+    body: `**For sale by owner (FSBO)** means the seller markets and negotiates without a listing agent to save on commission. It works best in a hot market, for a home that is easy to price, and for sellers with time and patience.
+
+The seller takes on the agent's jobs: setting a price from comparable sales, photos and listings, showings, screening buyers for pre-approval, negotiating, and managing deadlines. Consider these options:
+
+- A **flat-fee MLS listing** puts the home on the multiple listing service for a few hundred dollars.
+- A **real estate attorney** or title company can prepare and review the contract.
+- You may still pay a **buyer's agent** if the buyer has one.
+
+Required **disclosures** (lead-based paint for pre-1978 homes, known defects) still apply. Studies commonly find FSBO homes sell for less on average, so compare the savings with the risks.`,
+    related: ['real-estate-agents', 'pricing-a-home', 'comparable-sales', 'home-staging'],
+  },
+  {
+    id: 'home-warranty',
+    title: 'Home warranties',
+    category: 'buying-selling',
+    keywords: ['home warranty', 'appliance warranty', 'service contract', 'home protection plan'],
+    body: `A **home warranty** is a one-year service contract that pays to repair or replace covered **systems and appliances** (heating, cooling, water heater, plumbing, electrical, kitchen appliances) when they fail from normal wear. It is not insurance: homeowners insurance covers sudden damage such as fire or storms, not worn-out equipment.
+
+Plans cost a few hundred dollars a year plus a **service fee** for each call, and the company chooses the contractor. Read the exclusions carefully: pre-existing conditions, improper maintenance, code upgrades and coverage caps are frequent reasons claims are denied.
+
+Sellers sometimes offer a warranty to reassure buyers, and buyers can ask for one as a concession. It is most useful for an older home with aging appliances; for newer homes, setting the premium aside in a repair fund is often just as good.`,
+    related: ['home-inspection', 'homeowners-insurance', 'final-walkthrough', 'closing-costs'],
+  },
+  {
+    id: 'capital-gains-home-sale',
+    title: 'Capital gains on selling a home',
+    category: 'buying-selling',
+    keywords: [
+      'capital gains',
+      'section 121',
+      'home sale exclusion',
+      '250000 exclusion',
+      '500000 exclusion',
+      'taxes when selling a house',
+    ],
+    body: `When you sell your **primary residence**, the federal home sale exclusion lets you exclude up to **$250,000 of gain ($500,000 for married couples filing jointly)** from income tax, if you owned the home and lived in it for at least **two of the five years** before the sale. It can be used again every two years.
+
+Gain = sale price minus selling costs minus your **basis** (purchase price plus closing costs and capital improvements such as a new roof or addition, not repairs). Keep receipts for improvements.
+
+Gains above the exclusion, and gains on rentals or second homes, are taxed as capital gains, and depreciation claimed on a rental is recaptured at up to 25%. Partial exclusions can apply after a job move or health reasons. Investors can defer gains on rentals with a 1031 exchange. Check with a tax professional.`,
+    related: ['1031-exchange', 'depreciation', 'pricing-a-home', 'house-flipping'],
+  },
+  {
+    id: 'seller-net-proceeds',
+    title: "Seller's net proceeds",
+    category: 'buying-selling',
+    keywords: [
+      'net sheet',
+      'seller net sheet',
+      'net proceeds',
+      'walk away with',
+      'seller costs',
+      'cost to sell',
+    ],
+    body: `A **seller's net sheet** estimates what you keep: sale price minus the mortgage payoff, agent commissions, seller closing costs (title policy, escrow, transfer taxes, recording), prorated property taxes and HOA dues, and any repair credits or concessions.
+
+Selling costs typically run **6–10% of the price** in total. Since the 2024 NAR settlement, buyer-agent pay is agreed in writing separately and may or may not be offered by the seller. Capital-gains tax may apply beyond the home-sale exclusion ($250,000 single / $500,000 married, if lived in 2 of the last 5 years). Ask me "sell for $500k, owe $200k: what do I net?" for the figures.`,
+    related: ['capital-gains-home-sale', 'closing-costs', 'real-estate-agents'],
+  },
+];

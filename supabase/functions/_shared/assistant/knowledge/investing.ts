@@ -1,0 +1,330 @@
+// Knowledge topics: rental and investment strategies. Each body is markdown of 80–200 words; figures are typical U.S.
+// ranges, not quotes.
+import type { KnowledgeTopic } from './topic.ts';
+
+export const INVESTING_TOPICS: readonly KnowledgeTopic[] = [
+  {
+    id: '1031-exchange',
+    title: '1031 exchange',
+    category: 'investing',
+    keywords: [
+      '1031',
+      '1031 exchange',
+      'like-kind exchange',
+      'tax deferred exchange',
+      'qualified intermediary',
+      'defer capital gains',
+    ],
+    body: `A **1031 exchange** (named after Section 1031 of the tax code) lets an investor sell investment or business real estate and **defer capital gains and depreciation recapture taxes** by buying other "like-kind" real estate. Almost any investment real estate qualifies: a rental house can be swapped for an apartment building or land. Primary homes do not.
+
+The rules are strict:
+
+- A **qualified intermediary** must hold the sale proceeds; if you touch the money, the gain is taxable.
+- Identify replacement properties within **45 days** of the sale.
+- Close on the replacement within **180 days**.
+- To defer all tax, buy property of equal or greater value and replace the debt; cash left over ("boot") is taxable.
+
+Investors can exchange repeatedly, and heirs may receive a stepped-up basis. Work with a tax advisor before listing.`,
+    related: ['capital-gains-home-sale', 'depreciation', 'cost-segregation', 'syndications'],
+  },
+  {
+    id: 'brrrr',
+    title: 'BRRRR strategy',
+    category: 'investing',
+    keywords: ['brrrr', 'buy rehab rent refinance repeat', 'brrr', 'value add rental', 'recycle capital'],
+    body: `**BRRRR** stands for **Buy, Rehab, Rent, Refinance, Repeat**, a way to grow a rental portfolio while recycling the same cash.
+
+1. **Buy** a distressed property below market value, often with cash or a short-term loan.
+2. **Rehab** it to raise its value and rent.
+3. **Rent** it to a qualified tenant at market rent.
+4. **Refinance** with a cash-out loan based on the new, higher appraised value (typically up to 70–75% LTV for investment property), paying off the purchase financing.
+5. **Repeat** with the cash you pulled out.
+
+It works only if the after-repair value is high enough. A common screen is keeping purchase plus rehab under about 75% of the after-repair value. Risks include rehab overruns, low appraisals, lender seasoning periods (often six to twelve months) and rents that don't cover the new, larger loan.`,
+    related: ['cash-out-refinance', 'house-flipping', 'cash-on-cash-return', 'house-hacking'],
+  },
+  {
+    id: 'house-hacking',
+    title: 'House hacking',
+    category: 'investing',
+    keywords: [
+      'house hacking',
+      'rent out rooms',
+      'live in one unit',
+      'owner occupied duplex',
+      'multifamily owner occupant',
+      'adu',
+    ],
+    body: `**House hacking** means living in a property while renting out part of it so the rent offsets your housing cost. Common versions:
+
+- Buy a **duplex to fourplex**, live in one unit and rent the others.
+- Rent spare **bedrooms** in a single-family home.
+- Rent a **basement apartment or accessory dwelling unit (ADU)**.
+
+Because you live there, you can use **owner-occupant financing**: FHA (3.5% down) works for two- to four-unit properties, and conventional and VA loans also allow multi-unit primary residences. Lenders may count part of the expected rent toward qualifying.
+
+It's a low-cost way to start investing and learn to be a landlord, but you live next to your tenants. Check zoning and HOA rules for ADUs and room rentals, and budget for vacancies and repairs. After a year you can often move out and keep the property as a rental.`,
+    related: ['brrrr', 'fha-loan', 'property-management', 'zoning'],
+  },
+  {
+    id: 'short-term-rentals',
+    title: 'Short-term rentals',
+    category: 'investing',
+    keywords: [
+      'short term rental',
+      'airbnb',
+      'vrbo',
+      'vacation rental',
+      'str',
+      'occupancy rate',
+      'average daily rate',
+    ],
+    body: `**Short-term rentals** rent furnished homes by the night or week through booking platforms. They can earn more than a yearly lease, but income swings with seasons and demand, and costs are higher.
+
+Key numbers: **average daily rate (ADR)** × **occupancy rate** = revenue. Then subtract cleaning, platform fees, furnishing, supplies, utilities, internet, higher insurance, lodging taxes and often 20–30% for a management company.
+
+Regulation is the biggest risk. Many cities require **permits**, limit rentals to primary residences, cap the number of nights, or ban them in certain zones, and many HOAs prohibit them. Rules can change after you buy. Check local law, HOA documents and realistic comparable listings before buying, and compare the result with a traditional long-term lease on the same property.`,
+    related: ['zoning', 'hoa', 'property-management', 'vacancy-rate'],
+  },
+  {
+    id: 'house-flipping',
+    title: 'House flipping',
+    category: 'investing',
+    keywords: ['flip', 'flipping', 'fix and flip', '70% rule', 'after repair value', 'arv', 'hard money'],
+    body: `**Flipping** means buying a property, improving it and reselling it quickly for a profit. Profit depends on buying well, controlling rehab costs and selling fast.
+
+The **70% rule** is a quick screen: pay no more than 70% of the **after-repair value (ARV)** minus repair costs. For a home worth $300,000 after a $40,000 rehab, the maximum offer is about $170,000 (0.70 × $300,000 − $40,000). The 30% margin covers profit and holding and selling costs.
+
+Costs people underestimate: **holding costs** (loan interest, taxes, insurance, utilities) during the project, selling commissions and closing costs, permits, and surprises behind walls. Flippers often use **hard money loans** with high rates and points. Profits are usually taxed as ordinary income, not long-term capital gains. A slowing market can erase margins quickly.`,
+    related: ['brrrr', 'comparable-sales', 'capital-gains-home-sale', 'appraisal'],
+  },
+  {
+    id: 'reits',
+    title: 'REITs',
+    category: 'investing',
+    keywords: [
+      'reit',
+      'reits',
+      'real estate investment trust',
+      'publicly traded real estate',
+      'dividends',
+      'passive real estate investing',
+    ],
+    body: `A **real estate investment trust (REIT)** is a company that owns or finances income-producing real estate, such as apartments, warehouses, offices, data centers, cell towers or mortgages. To avoid corporate income tax, a REIT must pay out at least **90% of its taxable income** as dividends.
+
+Most investors buy **publicly traded REITs** or REIT index funds through a brokerage account. Advantages: low minimums, instant diversification, daily liquidity and professional management. Downsides: share prices move with the stock market and interest rates, and dividends are mostly taxed as ordinary income (holding them in retirement accounts helps).
+
+**Non-traded REITs** are sold privately, often with high fees and limited ability to cash out. Compared with owning rentals, REITs offer no control and no leverage you choose, but they also require no landlord work.`,
+    related: ['syndications', 'commercial-property-types', 'cap-rate', 'depreciation'],
+  },
+  {
+    id: 'syndications',
+    title: 'Real estate syndications',
+    category: 'investing',
+    keywords: [
+      'syndication',
+      'syndications',
+      'general partner',
+      'limited partner',
+      'sponsor',
+      'preferred return',
+      'accredited investor',
+    ],
+    body: `A **syndication** pools money from many investors to buy a property too large for one of them, usually apartments, self-storage or commercial buildings.
+
+- The **sponsor** or general partner (GP) finds the deal, arranges the loan and runs the business plan.
+- **Limited partners** (LPs) supply most of the equity and have no management role; their liability is limited to what they invested.
+
+Typical terms include a **preferred return** (often 6–8%) paid to LPs before the sponsor shares profits, then a split such as 70/30, plus sponsor fees for acquisition and asset management. Hold periods are usually three to seven years, and money is locked up until a sale or refinance.
+
+Many offerings are open only to **accredited investors**. Evaluate the sponsor's track record, the assumptions in the projections (rent growth, exit cap rate), the debt terms and the fees.`,
+    related: ['reits', 'cap-rate', 'noi', 'depreciation'],
+  },
+  {
+    id: 'depreciation',
+    title: 'Depreciation on rental property',
+    category: 'investing',
+    keywords: [
+      'depreciation',
+      '27.5 years',
+      '39 years',
+      'depreciation recapture',
+      'tax deduction rental',
+      'basis',
+    ],
+    body: `**Depreciation** lets owners of rental property deduct the cost of the **building (not the land)** over its useful life: **27.5 years** for residential rentals and **39 years** for commercial property. It is a non-cash expense, so a property can produce positive cash flow while showing a tax loss.
+
+Example: a $400,000 rental with $80,000 of land value gives $320,000 ÷ 27.5 ≈ **$11,636 per year** of depreciation. Improvements such as a new roof are depreciated separately.
+
+When you sell, depreciation taken (or allowed) is **recaptured** and taxed at up to 25%, unless you defer it with a 1031 exchange. Passive-loss rules can limit how much of a rental loss offsets wages, with exceptions for some lower-income owners and real estate professionals. Keep good records and work with a tax preparer.`,
+    related: ['cost-segregation', '1031-exchange', 'capital-gains-home-sale', 'syndications'],
+  },
+  {
+    id: 'cost-segregation',
+    title: 'Cost segregation',
+    category: 'investing',
+    keywords: [
+      'cost segregation',
+      'cost seg',
+      'accelerated depreciation',
+      'bonus depreciation',
+      '5 year property',
+      '15 year property',
+    ],
+    body: `A **cost segregation study** is an engineering-based analysis that splits a building's cost into parts with shorter depreciation lives: **5-year** personal property (appliances, carpet, some fixtures), **15-year** land improvements (parking lots, landscaping, fencing) and the remaining 27.5- or 39-year structure.
+
+Moving cost into shorter lives front-loads depreciation deductions, and where **bonus depreciation** is available much of the short-life portion can be deducted in the first year. That raises early after-tax cash flow, which investors can reinvest.
+
+Studies cost a few thousand dollars and pay off best on larger properties, typically $500,000 and up. Trade-offs: more **depreciation recapture** when you sell (unless you do a 1031 exchange), and passive-loss limits may keep you from using the deductions against wages. Talk to a CPA first.`,
+    related: ['depreciation', '1031-exchange', 'syndications', 'commercial-property-types'],
+  },
+  {
+    id: 'cash-on-cash-return',
+    title: 'Cash-on-cash return',
+    category: 'investing',
+    keywords: ['cash on cash', 'cash-on-cash', 'coc return', 'return on cash invested', 'cash flow return'],
+    body: `**Cash-on-cash return** measures the yearly cash a rental puts in your pocket relative to the cash you put in:
+
+**Cash-on-cash = annual pre-tax cash flow ÷ total cash invested**
+
+Cash flow is NOI minus mortgage payments. Cash invested includes the down payment, closing costs and upfront repairs. Example: $6,000 of yearly cash flow on $75,000 invested is an **8%** cash-on-cash return.
+
+Unlike the cap rate, it reflects **financing**: leverage can raise it when the property's yield exceeds the loan's cost, and lower it when rates are high. It ignores appreciation, loan paydown and taxes, so investors also look at total return or IRR. Many target 8–12% for single-family rentals, but it depends on market and risk. Ask me to analyze a rental and I'll compute it.`,
+    related: ['cap-rate', 'noi', 'dscr', 'one-percent-rule'],
+  },
+  {
+    id: 'one-percent-rule',
+    title: 'The 1% rule',
+    category: 'investing',
+    keywords: [
+      '1% rule',
+      'one percent rule',
+      '2% rule',
+      '50% rule',
+      'rental rule of thumb',
+      'rent to price ratio',
+    ],
+    body: `The **1% rule** is a quick screen for rentals: monthly rent should be at least **1% of the purchase price** (plus immediate repairs). A $200,000 house should rent for $2,000 a month or more to pass.
+
+It is only a filter. In expensive coastal markets almost nothing passes yet properties can still work through appreciation; in cheap markets a property can pass while high taxes, repairs or vacancy eat the profit. Related rules of thumb:
+
+- The **50% rule**: operating expenses (excluding the mortgage) run about half the rent over time.
+- The **2% rule**: an aggressive cash-flow target usually met only in low-cost areas.
+- The **gross rent multiplier**: price ÷ annual rent.
+
+Always follow up with a real analysis of NOI, cash flow, cap rate and DSCR.`,
+    related: ['gross-rent-multiplier', 'cash-on-cash-return', 'cap-rate', 'price-to-rent-ratio'],
+  },
+  {
+    id: 'gross-rent-multiplier',
+    title: 'Gross rent multiplier (GRM)',
+    category: 'investing',
+    keywords: ['grm', 'gross rent multiplier', 'price to rent multiple', 'rent multiplier'],
+    body: `The **gross rent multiplier (GRM)** compares a property's price with its gross rents:
+
+**GRM = price ÷ gross annual rent**
+
+A $500,000 fourplex bringing in $60,000 a year has a GRM of about **8.3**. Lower means more rent for each dollar of price.
+
+GRM is quick because it needs only the price and rent roll, which makes it useful for comparing similar properties in the same area or estimating value: if similar buildings trade at a GRM of 9, a building with $60,000 of rent suggests roughly $540,000.
+
+Its weakness: it ignores **expenses and vacancy**. Two buildings with the same rent can have very different taxes, utilities or repair needs. Use it to screen, then confirm with NOI and cap rate.`,
+    related: ['cap-rate', 'one-percent-rule', 'noi', 'comparable-sales'],
+  },
+  {
+    id: 'property-management',
+    title: 'Property management',
+    category: 'investing',
+    keywords: [
+      'property manager',
+      'property management',
+      'management fee',
+      'self manage',
+      'leasing fee',
+      'landlord',
+    ],
+    body: `A **property manager** runs a rental for the owner: marketing vacancies, screening tenants, leases, rent collection, maintenance and repairs, inspections, notices and evictions, and bookkeeping.
+
+Typical fees for residential rentals:
+
+- **8–12% of collected rent** each month
+- A **leasing fee** of 50–100% of one month's rent for each new tenant
+- Lease renewal fees, maintenance markups, and setup or vacancy fees with some firms
+
+Self-managing saves the fee but costs time and requires knowing landlord-tenant law, fair housing rules and local codes. Even if you self-manage now, **include a management fee in your analysis** so the deal still works if you hire help later. When interviewing managers, ask about average vacancy time, tenant screening criteria (applied equally to every applicant), how they handle maintenance and what reports you will receive.`,
+    related: ['tenant-screening', 'vacancy-rate', 'short-term-rentals', 'house-hacking'],
+  },
+  {
+    id: 'tenant-screening',
+    title: 'Tenant screening',
+    category: 'investing',
+    keywords: [
+      'tenant screening',
+      'rental application',
+      'background check',
+      'rental criteria',
+      'choose tenants',
+      'income requirement',
+    ],
+    body: `Good **tenant screening** uses written criteria applied **the same way to every applicant**, which is fairer and protects you under fair housing laws.
+
+Common criteria:
+
+- **Income**: often gross income of about three times the rent, verified with pay stubs or bank statements
+- **Credit** history, focused on rent and utility payments
+- **Rental history** and landlord references
+- **Eviction records**, and criminal history only as local law permits, assessed individually
+
+Process applications in the order received, and document your decisions. Never select or reject applicants because of race, color, religion, national origin, sex, disability or familial status, and check state and local rules that add protections such as source of income. Tenants with disabilities may request **reasonable accommodations**, such as an assistance animal despite a no-pets policy.`,
+    related: ['fair-housing', 'property-management', 'vacancy-rate', 'house-hacking'],
+  },
+  {
+    id: 'opportunity-zones',
+    title: 'Opportunity zones (current law)',
+    category: 'investing',
+    keywords: [
+      'opportunity zone',
+      'opportunity zones',
+      'qualified opportunity fund',
+      'qof',
+      'oz fund',
+      'capital gains deferral',
+    ],
+    body: `**Opportunity zones** let investors defer and reduce tax on capital gains by investing the gain (within 180 days) in a **Qualified Opportunity Fund** that invests in designated low-income census tracts.
+
+- **Original program (2017 act):** gains invested before 2027 are deferred only until **December 31, 2026**, when the deferred gain is taxed; the old 10%/15% basis step-ups have expired for new investments.
+- **Made permanent by the 2025 tax act (July 2025):** from **January 1, 2027** new gains invested get a rolling **5-year deferral**, a **10% basis step-up** after five years (30% in qualifying rural funds), and tracts are re-designated every ten years with a stricter income test.
+- **Still the main benefit:** hold the fund investment **10 years or more** and the appreciation on it is tax-free (basis steps up to fair value when sold).
+
+Real estate in a fund must be newly built or **substantially improved** (improvements at least equal to the building's basis within 30 months; rural: 50%). Check the tract list and the fund's compliance with a tax adviser; rules and dates are as enacted in 2025.`,
+    related: ['1031-exchange', 'capital-gains-home-sale', 'depreciation'],
+  },
+  {
+    id: 'str-tax-treatment',
+    title: 'Short-term rental tax treatment (the STR "loophole")',
+    category: 'investing',
+    keywords: [
+      'short term rental tax',
+      'str tax',
+      'str loophole',
+      'airbnb taxes',
+      'material participation',
+      'average stay',
+      'seven day rule',
+      '7 day rule',
+      'vacation rental tax',
+      'short term rentals taxed',
+      'taxed',
+    ],
+    body: `A rental whose **average guest stay is 7 days or less** is not a "rental activity" under the passive-activity rules. If you also **materially participate** (for example 100+ hours a year and more than anyone else, or 500+ hours), its losses, including large first-year **depreciation from a cost-segregation study**, can offset wages and other active income without real-estate-professional status.
+
+- Average stay 8–30 days with substantial services can also qualify; longer stays are ordinary rentals (passive).
+- Keep a time log; the IRS audits participation claims.
+- With **100% bonus depreciation** restored for property acquired after January 19, 2025, a cost-segregation study can create a large first-year loss.
+- Renting a home you also use personally for more than 14 days (or 10% of rented days) limits deductions; renting it **14 days or fewer** a year makes the rent tax-free.
+- Local occupancy taxes and STR permits apply separately.
+
+Confirm with a CPA: the rules are detailed and state treatment varies.`,
+    related: ['short-term-rentals', 'depreciation', 'cost-segregation'],
+  },
+];

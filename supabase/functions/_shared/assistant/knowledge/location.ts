@@ -1,0 +1,243 @@
+// Knowledge topics: neighbourhoods, schools, risk and fair housing. Each body is markdown of 80–200 words; figures are typical U.S.
+// ranges, not quotes.
+import type { KnowledgeTopic } from './topic.ts';
+
+export const LOCATION_TOPICS: readonly KnowledgeTopic[] = [
+  {
+    id: 'school-districts',
+    title: 'School districts and home values',
+    category: 'location',
+    keywords: [
+      'schools',
+      'school district',
+      'school ratings',
+      'school boundaries',
+      'good schools',
+      'attendance zone',
+    ],
+    body: `**Schools** are one of the strongest influences on home prices, even for buyers without school-age children, because they affect resale demand.
+
+How to research:
+
+- Confirm the **attendance boundaries** with the school district; a listing's school information can be outdated, and boundaries change.
+- Look at **state report cards**: test scores, growth over time, graduation rates, class sizes and course offerings. Growth measures often tell more than raw scores.
+- Visit and talk with school staff if you can.
+- Check **school choice** options: magnet, charter and open-enrollment programs may matter as much as the zoned school.
+
+Homes in sought-after districts usually cost more and can carry higher property taxes, but they also tend to hold value better in downturns. Weigh the premium against private-school costs or other priorities such as commute time.`,
+    related: ['property-taxes', 'commute', 'amenities', 'appreciation-drivers'],
+  },
+  {
+    id: 'commute',
+    title: 'Commute and transportation',
+    category: 'location',
+    keywords: ['commute', 'commute time', 'transit', 'public transportation', 'traffic', 'distance to work'],
+    body: `**Commute time** is one of the most underrated factors in choosing a home: an extra 30 minutes each way adds up to about 250 hours a year.
+
+How to evaluate it:
+
+- Test the route at the **actual times** you would travel, or use a map service's arrival-time setting for a weekday rush hour.
+- Compare **driving, transit, biking and walking** options, and note parking costs and tolls.
+- Check how reliable transit is and how often it runs; living within walking distance of a rail station often supports home values.
+- Consider every trip you make often, not only work: school, childcare, the gym, family.
+- Look for planned road or transit projects, which can improve access or bring construction noise.
+
+A cheaper home farther out can cost more overall once you add fuel, car wear, tolls and time. Price the commute into your budget.`,
+    related: ['walkability', 'amenities', 'job-growth', 'school-districts'],
+  },
+  {
+    id: 'walkability',
+    title: 'Walkability',
+    category: 'location',
+    keywords: [
+      'walkability',
+      'walk score',
+      'walkable neighborhood',
+      'bikeable',
+      'pedestrian friendly',
+      'transit score',
+    ],
+    body: `**Walkability** describes how easily daily errands can be done on foot: groceries, cafés, parks, schools, pharmacies and transit within a comfortable walk, along safe sidewalks and crossings.
+
+Published **walk, transit and bike scores** rate addresses on a 0–100 scale based on distance to amenities. They're a quick guide, but visit in person: check sidewalk quality, traffic speed, lighting, hills and how it feels at night.
+
+Walkable neighborhoods often command **higher prices and rents**, and they tend to hold demand well because they appeal to many kinds of households. They can also reduce transportation costs if you can own one car instead of two. Trade-offs can include smaller lots, less parking, more noise and higher prices per square foot. Decide which daily trips you actually want to walk, and test those routes.`,
+    related: ['amenities', 'commute', 'zoning', 'appreciation-drivers'],
+  },
+  {
+    id: 'zoning',
+    title: 'Zoning and land use',
+    category: 'location',
+    keywords: [
+      'zoning',
+      'zoning laws',
+      'land use',
+      'setbacks',
+      'variance',
+      'rezoning',
+      'adu rules',
+      'permitted use',
+    ],
+    body: `**Zoning** rules, set by the city or county, control how land can be used: residential, commercial, industrial, agricultural or mixed use, plus density, building height, **setbacks**, lot coverage and parking.
+
+Why it matters to buyers and investors:
+
+- Whether you can add an **ADU**, convert a garage, run a home business or operate a **short-term rental**
+- Whether a duplex or fourplex is legal on the lot, or only a single-family home
+- What could be built **next door**: check the zoning of nearby vacant lots and the city's comprehensive plan
+- Whether existing additions were **permitted**; unpermitted work can block financing or require costly fixes
+
+Changes require a **variance** or rezoning, which can be slow and uncertain. Many cities are loosening single-family-only zoning to allow more housing. Look up the parcel's zoning on the local planning department's map before making an offer.`,
+    related: ['house-hacking', 'short-term-rentals', 'flood-zones', 'appreciation-drivers'],
+  },
+  {
+    id: 'flood-zones',
+    title: 'Flood zones and flood insurance',
+    category: 'location',
+    keywords: [
+      'flood zone',
+      'flood insurance',
+      'fema flood map',
+      'floodplain',
+      'special flood hazard area',
+      'nfip',
+      'zone ae',
+    ],
+    body: `FEMA's **flood maps** mark **special flood hazard areas** (zones starting with A or V) with at least a 1% chance of flooding each year, about a 26% chance over a 30-year mortgage. If a home with a federally backed mortgage sits in one, **flood insurance is required**.
+
+Standard homeowners policies **exclude flooding**, so consider flood coverage even outside mapped zones: a large share of flood claims come from lower-risk areas. Coverage is available through the National Flood Insurance Program and private insurers; NFIP policies usually have a 30-day waiting period.
+
+Before buying:
+
+- Look up the address on FEMA's flood map and any state or local flood-risk tools.
+- Ask for the seller's disclosure and any flood claims history.
+- Get an insurance quote early: premiums can be thousands of dollars a year.
+- An **elevation certificate** can lower the premium.
+
+Climate trends are raising risk in many coastal and river areas.`,
+    related: ['homeowners-insurance', 'zoning', 'home-inspection', 'property-taxes'],
+  },
+  {
+    id: 'crime-data',
+    title: 'Researching crime and safety',
+    category: 'location',
+    keywords: ['crime', 'crime rates', 'safe neighborhood', 'safety', 'police data', 'crime map'],
+    body: `To judge **safety** in an area, use **official data** rather than impressions or online comments:
+
+- **Local police departments** often publish incident maps, open-data portals and annual reports.
+- The FBI's national crime data program publishes agency-level statistics, although reporting coverage varies.
+- City open-data sites let you filter incidents by type and date.
+
+Tips for reading the data:
+
+- Compare **rates per resident** and the **type** of incident (property vs. violent), not raw counts; busy commercial areas show more reports.
+- Look at **trends over several years**.
+- Check the specific blocks around the home, and visit at different times of day.
+
+Ask the local police non-emergency line or a community meeting about concerns, and look at practical factors such as street lighting and traffic. Avoid judging safety by who lives in an area; that isn't reliable and can lead to unlawful steering.`,
+    related: ['amenities', 'walkability', 'school-districts', 'fair-housing'],
+  },
+  {
+    id: 'job-growth',
+    title: 'Job growth and local economy',
+    category: 'location',
+    keywords: [
+      'job growth',
+      'employment',
+      'local economy',
+      'major employers',
+      'unemployment rate',
+      'economic growth',
+    ],
+    body: `**Jobs drive housing demand.** Areas adding employers and wage growth attract residents, which supports rents and home prices; areas losing jobs often see flat or falling values.
+
+What to check:
+
+- **Employment growth and unemployment** from state labor departments and federal statistics
+- **Diversity of employers**: a town dependent on one plant or one industry carries more risk
+- **Major announcements**: new headquarters, hospitals, universities, factories or military bases, and closures
+- **Population and migration trends**
+- **Wage growth relative to home prices**, which tells you whether locals can keep affording homes
+
+Investors often look for metros with steady job and population growth and reasonable price-to-rent ratios. Remote work has shifted demand toward some smaller cities and suburbs, so look at recent trends, not only long-term averages.`,
+    related: ['appreciation-drivers', 'commute', 'months-of-inventory', 'price-to-rent-ratio'],
+  },
+  {
+    id: 'amenities',
+    title: 'Neighborhood amenities',
+    category: 'location',
+    keywords: [
+      'amenities',
+      'parks',
+      'grocery stores',
+      'restaurants',
+      'shopping',
+      'hospitals',
+      'things to do',
+      'neighborhood features',
+    ],
+    body: `**Amenities** are the nearby places that make daily life easier and keep demand for a neighborhood strong:
+
+- **Parks, trails and green space**
+- **Grocery stores**, pharmacies and everyday shopping
+- **Healthcare**: hospitals, clinics, urgent care
+- **Restaurants, cafés and entertainment**
+- Libraries, community and recreation centers, gyms
+- **Transit** stops and bike routes
+
+Being near amenities usually adds value, but being right next to some can subtract it: highways, rail lines, stadiums, busy nightlife, airports or industrial sites bring noise, traffic or odor. Visit at different times (weeknights and weekends), and look for planned developments that could add a park or a new grocery store, or bring construction and traffic.
+
+Make a short list of the places you would go every week and check the travel time from each home you consider.`,
+    related: ['walkability', 'commute', 'school-districts', 'zoning'],
+  },
+  {
+    id: 'choosing-a-neighborhood',
+    title: 'Choosing where to buy',
+    category: 'location',
+    keywords: [
+      'where to buy',
+      'where should i buy',
+      'where should i buy a house',
+      'where should i live',
+      'best neighborhoods',
+      'best areas',
+      'choose a neighborhood',
+      'neighborhood research',
+      'good area',
+      'which neighborhood',
+    ],
+    body: `I can't rank neighborhoods in a particular city, but a short checklist makes the comparison concrete:
+
+1. **Budget first**: find the price range that fits your payment (ask me what you can afford), then list the areas where homes like yours sell in that range.
+2. **Commute**: time the trips you make every week at rush hour.
+3. **Schools**: check attendance boundaries and state report cards, even without children, since they affect resale.
+4. **Amenities**: groceries, parks, healthcare and transit within easy reach.
+5. **Risks and costs**: flood maps, insurance quotes, property-tax rates, HOA rules and dues.
+6. **Market data**: days on market, months of inventory and price trends for each area.
+7. **Safety**: official crime statistics from the local police department.
+
+Visit at different times of day, and talk to a local agent about recent sales.`,
+    related: ['school-districts', 'commute', 'amenities', 'flood-zones'],
+  },
+  {
+    id: 'fair-housing',
+    title: 'Fair housing laws',
+    category: 'location',
+    keywords: [
+      'fair housing',
+      'fair housing act',
+      'discrimination',
+      'steering',
+      'protected classes',
+      'familial status',
+      'reasonable accommodation',
+      'redlining',
+    ],
+    body: `The federal **Fair Housing Act** prohibits discrimination in selling, renting, lending, advertising and insuring housing because of **race, color, religion, national origin, sex (including sexual orientation and gender identity), disability and familial status** (households with children under 18 or someone pregnant). Many states and cities add more protected classes, such as source of income, age or marital status.
+
+Prohibited practices include refusing to rent or sell, different terms or prices, discriminatory ads, and **steering**: guiding people toward or away from neighborhoods based on a protected characteristic. Landlords must allow **reasonable accommodations and modifications** for people with disabilities.
+
+Limited exemptions exist, such as qualifying **housing for older persons** (55+ or 62+ communities) and some owner-occupied small buildings. Complaints can be filed with HUD within one year. Choose neighborhoods by schools, commute, amenities and price, not by who lives there.`,
+    related: ['tenant-screening', 'crime-data', 'school-districts', 'amenities'],
+  },
+];

@@ -1,0 +1,183 @@
+// Knowledge topics: market measures, cycles and pricing. Each body is markdown of 80–200 words; figures are typical U.S.
+// ranges, not quotes.
+import type { KnowledgeTopic } from './topic.ts';
+
+export const MARKET_TOPICS: readonly KnowledgeTopic[] = [
+  {
+    id: 'absorption-rate',
+    title: 'Absorption rate',
+    category: 'market',
+    keywords: ['absorption', 'absorption rate', 'net absorption', 'lease up', 'how fast homes sell'],
+    body: `The **absorption rate** measures how quickly available space or homes are taken up by the market.
+
+**Residential**: homes sold in a period ÷ homes available. If 60 homes sold last month and 240 are listed, the absorption rate is 25% per month, which implies about four months of inventory. Higher absorption favors sellers.
+
+**Commercial**: **net absorption** is square feet newly occupied minus square feet vacated over a period. Positive net absorption means demand is growing faster than space is being vacated; negative means space is emptying. Developers and lenders compare absorption with the construction pipeline to judge whether new buildings will lease up or push vacancy higher.
+
+Absorption is best read as a trend for a specific submarket and price range, not as a single number.`,
+    related: ['months-of-inventory', 'vacancy-rate', 'days-on-market', 'commercial-property-types'],
+  },
+  {
+    id: 'comparable-sales',
+    title: 'Comparable sales (comps)',
+    category: 'market',
+    keywords: [
+      'comps',
+      'comparables',
+      'comparable sales',
+      'home value',
+      'what is my house worth',
+      'market value',
+      'price per square foot',
+    ],
+    body: `**Comparable sales ("comps")** are recent sales of similar nearby homes, and they're the basis of both appraisals and pricing decisions.
+
+Good comps are:
+
+- **Recent**: sold within about three to six months
+- **Close**: same neighborhood or subdivision, ideally within half a mile in cities
+- **Similar**: size, bedrooms and bathrooms, age, lot, condition and style
+
+Adjust for differences: add value to a comp that lacks your home's garage, subtract for a comp with a renovated kitchen. Price per square foot helps compare, but don't apply it blindly across very different homes.
+
+**Pending sales** show where the market is heading; **active listings** show the competition; **expired listings** show prices the market rejected. Automated online estimates are a starting point only; a local agent's comparative market analysis or an appraisal is more reliable.`,
+    related: ['appraisal', 'pricing-a-home', 'days-on-market', 'months-of-inventory'],
+  },
+  {
+    id: 'months-of-inventory',
+    title: "Months of inventory (buyer's vs. seller's market)",
+    category: 'market',
+    keywords: [
+      'months of inventory',
+      'months supply',
+      'housing inventory',
+      "buyer's market",
+      "seller's market",
+      'balanced market',
+      'housing supply',
+    ],
+    body: `**Months of inventory** (months' supply) estimates how long the current listings would take to sell at the current pace if no new homes came on the market:
+
+**Months of inventory = active listings ÷ homes sold per month**
+
+Rough guide:
+
+- **Under about 4 months**: a **seller's market**, with multiple offers, quick sales and rising prices
+- **About 4–6 months**: balanced
+- **Over 6 months**: a **buyer's market**, with more choice, price cuts and room to negotiate concessions
+
+Look at it by **price range and area**: entry-level homes can be scarce while luxury homes sit. Watch the trend as well as the level: inventory rising for several months usually comes before slower price growth. Combine it with days on market and the sale-to-list price ratio for a fuller picture.`,
+    related: ['absorption-rate', 'days-on-market', 'seasonality', 'multiple-offers'],
+  },
+  {
+    id: 'days-on-market',
+    title: 'Days on market (DOM)',
+    category: 'market',
+    keywords: [
+      'days on market',
+      'dom',
+      'cumulative days on market',
+      'stale listing',
+      'time to sell',
+      'sale to list ratio',
+    ],
+    body: `**Days on market (DOM)** counts the days from listing to accepted contract (sometimes to closing). The median for an area shows how fast homes are selling.
+
+For a **buyer**, a home that has sat well past the local median may have a pricing or condition issue, or a motivated seller: room to negotiate. Check **cumulative DOM**, since relisting can reset the counter, and the price-change history.
+
+For a **seller**, the first two to three weeks draw the most attention. If showings are slow, the price or presentation likely needs adjusting; waiting usually leads to a larger cut later.
+
+Market-wide, falling DOM and a rising **sale-to-list price ratio** (sold price ÷ final list price) signal a heating market; rising DOM and more price cuts signal cooling. Compare the same season year over year.`,
+    related: ['months-of-inventory', 'pricing-a-home', 'seasonality', 'comparable-sales'],
+  },
+  {
+    id: 'price-to-rent-ratio',
+    title: 'Price-to-rent ratio',
+    category: 'market',
+    keywords: [
+      'price to rent',
+      'price-to-rent ratio',
+      'rent or buy',
+      'rent vs buy',
+      'is it better to rent or buy',
+    ],
+    body: `The **price-to-rent ratio** compares home prices with rents for similar homes:
+
+**Price-to-rent = home price ÷ annual rent**
+
+A $420,000 home that would rent for $2,000 a month ($24,000 a year) has a ratio of **17.5**.
+
+Rough guide used by many analysts:
+
+- **Below about 15**: buying tends to be favorable
+- **15–20**: it depends on your plans and costs
+- **Above about 20**: renting tends to be cheaper in the short run
+
+It is a market-level screen, not a decision. Whether buying beats renting for you depends on how long you stay, your mortgage rate, taxes, maintenance, transaction costs, expected appreciation and what your down payment could earn elsewhere. The rule of thumb: the shorter your stay, the better renting looks. Ask me for a rent-vs-buy comparison with your numbers to see the break-even year.`,
+    related: ['gross-rent-multiplier', 'appreciation-drivers', 'one-percent-rule', 'months-of-inventory'],
+  },
+  {
+    id: 'appreciation-drivers',
+    title: 'What drives home appreciation',
+    category: 'market',
+    keywords: [
+      'appreciation',
+      'home prices',
+      'home values',
+      'will prices go up',
+      'housing market forecast',
+      'price growth',
+    ],
+    body: `Home values rise over time because of a few forces:
+
+- **Jobs and income growth**: employers and rising wages bring buyers who can pay more.
+- **Supply constraints**: strict zoning, limited land, slow permitting and high building costs keep new supply behind demand.
+- **Interest rates**: lower mortgage rates raise what buyers can borrow; rising rates cool prices.
+- **Population and migration**: household formation, in-migration and demographics.
+- **Location improvements**: new transit, schools, employers and amenities.
+- **Inflation**: construction costs and rents lift replacement value.
+
+Over long periods, U.S. home prices have risen roughly in line with or a bit faster than inflation, but with large regional differences and real downturns. No one can reliably forecast a specific home's appreciation. Don't buy on appreciation alone: make sure the payment works for your budget if prices stay flat for years.`,
+    related: ['job-growth', 'months-of-inventory', 'zoning', 'seasonality'],
+  },
+  {
+    id: 'seasonality',
+    title: 'Seasonality in real estate',
+    category: 'market',
+    keywords: [
+      'seasonality',
+      'best time to buy',
+      'best time to sell',
+      'spring market',
+      'winter market',
+      'time of year',
+    ],
+    body: `Housing markets follow a **seasonal cycle**. In most of the U.S., listings and sales climb in **spring**, peak in late spring and early summer, and slow in late fall and winter. Families want to move between school years, and homes show better in good weather.
+
+For **sellers**, spring usually brings the most buyers and the highest prices; listing in late winter can catch early buyers with less competition. For **buyers**, fall and winter often mean fewer competing offers, more motivated sellers and more negotiating room, though also fewer homes to choose from.
+
+Seasonality varies by climate and market: Sun Belt and vacation areas have their own rhythms. When reading market statistics, compare a month with the **same month last year**, not with the month before, to separate seasonal swings from real trends.`,
+    related: ['days-on-market', 'months-of-inventory', 'pricing-a-home', 'home-staging'],
+  },
+  {
+    id: 'rent-vs-buy',
+    title: 'Renting vs. buying',
+    category: 'market',
+    keywords: [
+      'rent vs buy',
+      'rent or buy',
+      'should i buy a house',
+      'should i rent',
+      'renting vs owning',
+      'break even rent buy',
+    ],
+    body: `Whether **buying beats renting** depends mostly on how long you stay and what owning really costs.
+
+Owning costs more than the mortgage payment: property tax, insurance, maintenance (about 1% of value per year), HOA dues, and large **transaction costs**: roughly 2–5% to buy and 6–8% to sell. On the other side, you build equity through loan paydown and appreciation.
+
+Renting costs rent, which usually rises each year, but your down payment and closing costs stay invested and can grow.
+
+The **break-even horizon** is often **three to seven years**; below it, renting usually wins because transaction costs are not recovered. Buying also brings stability and control; renting brings flexibility and no repair bills. Ask me to compare your numbers, for example: \`Should I rent at $2,400/month or buy a $450k home at 6.5% if I stay 7 years?\``,
+    related: ['price-to-rent-ratio', 'appreciation-drivers', 'closing-costs', 'down-payment'],
+  },
+];
