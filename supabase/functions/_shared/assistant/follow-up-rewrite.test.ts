@@ -32,6 +32,29 @@ describe('follow-ups that change one number keep the thread, whatever answered f
     expect(answer).toContain('**$3,125.00**');
   });
 
+  it('a move in basis points or fractions of a percent shifts the rate by that many points', () => {
+    expect(
+      converse(
+        "NOI is $410,000 and the going cap rate is 6.75%. What's the value?",
+        'what if cap rates widen 50 bps',
+      ),
+    ).toContain('**$5,655,172.41**');
+    const payment = converse(
+      'payment on a 400k house with 20% down at 6.5% 30 yrs',
+      'what if rates go up half a percent',
+    );
+    expect(payment).toContain('6.5% + 0.5% = 7%');
+    expect(payment).toContain('Interest rate: 7%');
+  });
+
+  it('"and in 10?" after a value in 5 years changes the years, not the rate', () => {
+    const answer = converse(
+      "House is worth 350k today. If it appreciates 4%/yr what's it worth in 5 years?",
+      'and in 10?',
+    );
+    expect(answer).toContain('**$518,085.50**');
+  });
+
   it('a percentage change of a labelled amount', () => {
     const rewritten = rewriteFollowUp('NOI 94k, debt service 80k a year, DSCR?', 'what if noi drops 10%');
     expect(rewritten?.question).toContain('$84,600');

@@ -19,9 +19,21 @@ export interface RewrittenFollowUp {
 const FOLLOW_UP =
   /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|what if|what about|how about|and if)\b/;
 const UP =
-  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?)\b/;
+  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|widen\w*|expand\w*|decompress\w*|climb\w*)\b/;
 const DOWN =
-  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off)\b/;
+  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off|compress\w*|tighten\w*)\b/;
+
+/**
+ * Whether a follow-up moves a number by an amount ("caps widen 50 bps": +1, "rates drop half a point":
+ * −1) rather than setting it ("compress to 6%": 0).
+ */
+export function relativeDirection(followUp: string): -1 | 0 | 1 {
+  const text = normalizeText(followUp);
+  if (/\b(?:to|at)\s+[\d.]/.test(text)) return 0;
+  const up = UP.test(text);
+  const down = DOWN.test(text) && !/\bdown to\b/.test(text);
+  return up === down ? 0 : up ? 1 : -1;
+}
 
 /** Words that name the same number in two questions. */
 const SYNONYMS: readonly RegExp[] = [
@@ -96,7 +108,10 @@ function bareTarget(
     if (named.length === 1) return named[0];
   }
   // The word before it says which: "over 20" is a term, "at 6" a rate.
-  if (fits.length > 1 && /\b(?:over|for|on an?|term(?: of)?|amortized over|amortization of)\s*$/.test(cue))
+  if (
+    fits.length > 1 &&
+    /\b(?:over|for|on an?|in|after|within|term(?: of)?|amortized over|amortization of)\s*$/.test(cue)
+  )
     fits = fits.filter((t) => t.kind === 'years' || t.kind === 'months');
   else if (fits.length > 1 && /(?:\bat|@|\brate(?: of| is)?)\s*$/.test(cue))
     fits = fits.filter((t) => t.kind === 'percent');
@@ -135,11 +150,18 @@ export function rewriteFollowUp(
     let target: NumberToken | undefined;
     let value: number;
     if (relative && change.kind === 'percent') {
-      // "noi drops 10%": a percentage change of a labelled amount (never of another percentage).
+      // "noi drops 10%": a percentage change of a labelled amount. "caps widen 50 bps", "rates up half
+      // a percent": a labelled percentage moves by that many points.
       const amounts = labelled.filter((t) => t.kind === 'money');
-      if (amounts.length !== 1) return null;
-      target = amounts[0]!;
-      value = target.value * (1 + (up ? change.value : -change.value));
+      const rates = labelled.filter((t) => t.kind === 'percent');
+      const aboutARate = /\b(?:caps?|cap rates?|rates?|interest|yields?|apr)\b/.test(around(now, change));
+      if (rates.length === 1 && (aboutARate || amounts.length === 0)) {
+        target = rates[0]!;
+        value = target.value + (up ? change.value : -change.value);
+      } else if (amounts.length === 1 && !aboutARate) {
+        target = amounts[0]!;
+        value = target.value * (1 + (up ? change.value : -change.value));
+      } else return null;
     } else if (
       relative &&
       labelled.length === 0 &&

@@ -2,6 +2,7 @@
 // the fair-housing guardrail or the help answer. Short follow-ups ("what about at 7%?") reuse the numbers
 // of the last calculator question in the history.
 
+import { relativeDirection } from './follow-up-rewrite.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import {
   buildRequest,
@@ -18,9 +19,15 @@ import { bestTopic, closestTopics, type KnowledgeHit } from './knowledge-search.
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { loanFromPayment } from './calculators.ts';
-import { formatAmount } from './format.ts';
+import { formatAmount, formatRate } from './format.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
-import { extractQuantities, normalizeText, type ParsedQuestion, type Quantities } from './parse-numbers.ts';
+import {
+  extractQuantities,
+  normalizeText,
+  type ParsedQuestion,
+  type Quantities,
+  type QuantityKey,
+} from './parse-numbers.ts';
 
 export type Route =
   | { kind: 'fair-housing'; check: FairHousingCheck }
@@ -340,6 +347,21 @@ export function routeWithState(
     const id = calc ?? state.calculator;
     const context = id === state.calculator ? state.quantities : {};
     const update = resolveQuantities(id, parsed, context);
+    // "rates go up half a percent", "caps widen 50 bps", "price drops 20k": the number moves the
+    // earlier one by that much instead of replacing it.
+    const direction = relativeDirection(text);
+    if (direction !== 0)
+      for (const key of Object.keys(update) as QuantityKey[]) {
+        const before = state.quantities[key];
+        const change = update[key];
+        if (typeof before !== 'number' || typeof change !== 'number') continue;
+        update[key] = before + direction * change;
+        const shown = /rate$|Percent$|^debtYield$/i.test(key) ? formatRate : formatAmount;
+        const label = key === 'rate' ? 'interest rate' : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+        readAs.push(
+          `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(before)} ${direction > 0 ? '+' : '−'} ${shown(change)} = ${shown(before + direction * change)}`,
+        );
+      }
     // "what about at a 6 cap?" after a valuation: the new cap is a move from the old one.
     if (
       state.quantities.capRate !== undefined &&

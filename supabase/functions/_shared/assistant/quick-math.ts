@@ -680,9 +680,19 @@ const coverageOfLoan: Reader = ({ text, tokens }) => {
   const noiYear = yearly(noi);
   const inputs = [`NOI: ${formatMoney(noiYear)} a year`, `Loan: ${formatMoney(loan)}`];
   const results: string[] = [];
+  // A lender's minimum debt yield ("needs a 10% debt yield") is a limit, never the loan's rate.
+  const requiredYield = wantsYield
+    ? labelled(text, percents(tokens), /\bdebt yields?\b/, ['percent'], 2)
+    : undefined;
   if (wantsYield) results.push(`Debt yield: **${formatPercent(noiYear / loan)}** (NOI ÷ loan)`);
+  if (requiredYield) {
+    inputs.push(`Required debt yield: ${formatPercent(requiredYield.value)}`);
+    results.push(
+      `Largest loan at a ${formatPercent(requiredYield.value)} debt yield: **${formatMoney(noiYear / requiredYield.value)}** (NOI ÷ required debt yield)`,
+    );
+  }
   if (wantsDscr) {
-    const rates = percents(tokens);
+    const rates = percents(tokens).filter((t) => t !== requiredYield);
     const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
     if (rates.length !== 1 || !term)
       return wantsYield && rates.length === 0
@@ -695,7 +705,7 @@ const coverageOfLoan: Reader = ({ text, tokens }) => {
       `Debt service: ${formatMoney(debtService)} a year`,
       `DSCR: **${formatNumber(noiYear / debtService, 2)}**`,
     );
-  } else if (percents(tokens).length > 0) return null;
+  } else if (percents(tokens).some((t) => t !== requiredYield)) return null;
   return {
     title: wantsDscr ? 'Debt service coverage (DSCR)' : 'Debt yield',
     inputs,
