@@ -149,6 +149,8 @@ export interface EvalSummary {
   honestRate: number;
   fairHousingRate: number;
   knowledgeRate: number;
+  /** Questions it cannot answer well, said plainly (off-topic, personal records, unseen documents). */
+  declineRate: number;
   passRate: number;
   /** Share of answers that asked a clarifying question / fell back honestly. */
   askRate: number;
@@ -179,6 +181,7 @@ export function summarize(scores: QuestionScore[]): EvalSummary {
       scores.filter((s) => ['fair-housing', 'compliance', 'lawful'].includes(s.question.kind)),
     ),
     knowledgeRate: rate(scores.filter((s) => s.question.kind === 'knowledge')),
+    declineRate: rate(scores.filter((s) => s.question.kind === 'decline')),
     passRate: rate(scores),
     askRate: scores.length ? scores.filter((s) => s.asked).length / scores.length : 0,
     fallbackRate: scores.length ? scores.filter((s) => s.fellBack).length / scores.length : 0,
