@@ -3,6 +3,7 @@
 // sources, and offers to compute with the user's own numbers: never a general article in its place.
 
 import { normalizeText } from './parse-numbers.ts';
+import { namedPlace } from './places.ts';
 
 export type LiveDataKind =
   'rates' | 'market-stats' | 'address' | 'neighborhood' | 'crime' | 'forecast' | 'schools' | 'rents';
@@ -73,10 +74,15 @@ const RULES: readonly LiveDataRule[] = [
 
 /** A point in time that only live data can speak for. */
 const NOW_CONCEPT =
-  /\b(?:today|tonight|right now|currently|nowadays|these days|lately|recently|at the moment|as of|latest|this (?:week|month|quarter|year|spring|summer|fall|autumn|winter|season)|yet|anymore)\b/;
+  /\b(?:today|tonight|right now|currently|nowadays|these days|lately|recently|at the moment|as of|latest|this (?:week|month|quarter|year|spring|summer|fall|autumn|winter|season)|at this point)\b/;
+/** "Still", "anymore": a time cue only about a named place ("does the 1% rule work anymore" is not). */
+const STILL = /\b(?:still|anymore|any more|finally|yet)\b/;
 /** A market measure that changes from week to week. */
 const MARKET_METRIC =
-  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|prices?|values?|rents?|rental market|inventory|listings|(?:housing |real estate |home |rental )?market|demand|supply|appreciation|days on market|bidding wars?)\b/;
+  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|going rate|prices?|values?|rents?|rentals?|rental market|vacanc(?:y|ies)|vacant|sitting empty|concessions?|inventory|listings|(?:housing |real estate |home |rental |buyers'? |sellers'? )?market|demand|supply|appreciation|days on market|bidding wars?|(?:homes?|houses?|condos?|properties|listings|units|apartments) (?:are )?(?:selling|sitting|moving|going|staying)|sell(?:ing)? (?:fast|quickly|slowly)|over asking|price (?:cuts?|drops?|reductions?)|foreclosures?|sales)\b/;
+/** A question about how something stands ("are …", "how long …", "what's the going rate …"). */
+const ASKS_HOW_IT_STANDS =
+  /^(?:are|is|do|does|did|has|have|how|what|whats|what's|where|which|will|can)\b|\bhow (?:long|fast|much|many|bad|hot|competitive)\b|\?\s*$/;
 /** A named place: "in tampa", "around the bay area", "there" after a place was named. */
 const PLACE = new RegExp(`\\b${PLACE_NAME}\\b`);
 
@@ -90,7 +96,7 @@ function liveByConcept(text: string): LiveDataKind | null {
   if (/\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text)) return null;
   for (const sentence of text.split(/(?<=[.?!])\s+/)) {
     const metric = MARKET_METRIC.exec(sentence);
-    const now = NOW_CONCEPT.test(sentence);
+    const now = NOW_CONCEPT.test(sentence) || (STILL.test(sentence) && namedPlace(sentence) !== null);
     const place = PLACE.test(sentence);
     const goodPlaceToBuy =
       /\b(?:good|bad|smart|safe|right|great|decent|best)\s+(?:spot|place|city|town|area|market|metro|time|moment)\s+(?:to|for)\s+(?:buy|invest|own|purchase|rentals?|sell|flip)/.test(
@@ -101,13 +107,17 @@ function liveByConcept(text: string): LiveDataKind | null {
     // "my rate", "our rent": the user's own figure, not the market's.
     if (!metric || /\b(?:my|our|your|his|her|their)\s+(?:\w+\s+)?$/.test(sentence.slice(0, metric.index)))
       continue;
+    // A real, named market asked about as it stands ("how long are rentals sitting empty in cleveland").
+    const namedMarket = namedPlace(sentence) !== null && ASKS_HOW_IT_STANDS.test(sentence.trim());
     if (
       now ||
+      namedMarket ||
       (place &&
         /\bhow(?:'?s| is| are)\b|\bwhat(?:'?s| is| are)\b.*\bdoing\b|\b(?:up|down|rising|falling|dropping|climbing|cooling|heating)\b/.test(
           sentence,
         ))
     ) {
+      if (/vacan|empty/.test(metric[0])) return 'market-stats';
       if (/\bcap rates?\b/.test(metric[0])) return 'market-stats';
       if (/rates?$/.test(metric[0])) return 'rates';
       if (/rent/.test(metric[0])) return 'rents';
