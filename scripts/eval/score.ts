@@ -47,7 +47,7 @@ const NO_LIVE_DATA = "I don't have live or local data";
 const REFUSAL = "I can't help with that part";
 const COMPLIANCE = 'What fair-housing law allows';
 const CLARIFYING = ['One question before I compute', 'I need a bit more', 'I need a few more numbers'];
-const NOT_SURE = "I'm not sure I have an answer";
+const NOT_SURE = /I'm not sure (?:I have an answer|how to help)/;
 
 function numbersIn(answer: string): { value: number; percent: boolean }[] {
   const out: { value: number; percent: boolean }[] = [];
@@ -82,7 +82,7 @@ export function scoreAnswer(question: EvalQuestion, answer: string): QuestionSco
   const missing = figures.filter((f) => !figureFound(answer, f)).map(describe);
   const found = figures.length - missing.length;
   const asked = CLARIFYING.some((c) => answer.includes(c));
-  const fellBack = answer.includes(NO_LIVE_DATA) || answer.includes(NOT_SURE);
+  const fellBack = answer.includes(NO_LIVE_DATA) || NOT_SURE.test(answer);
   let pass: boolean;
   switch (question.kind) {
     case 'figure':

@@ -8,6 +8,7 @@ import { routeQuestion, type Route } from './intent.ts';
 import { renderKnowledgeAnswer, renderLowConfidence } from './knowledge-search.ts';
 import { readAsBlock, renderDealRoute } from './deal-answers.ts';
 import { renderLiveDataAnswer } from './live-data.ts';
+import { renderOutOfReach } from './out-of-reach.ts';
 import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { CLARIFY_HEADING } from './intent.ts';
@@ -66,6 +67,8 @@ function renderRouteBody(route: Route, input: string): string {
       return renderKnowledgeAnswer(route.hit, input);
     case 'help':
       return renderHelpAnswer(route.reason);
+    case 'out-of-reach':
+      return renderOutOfReach(route.reach, route.hit ? renderKnowledgeAnswer(route.hit, input) : undefined);
   }
 }
 

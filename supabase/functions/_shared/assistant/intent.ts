@@ -21,6 +21,7 @@ import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { loanFromPayment } from './calculators.ts';
 import { formatAmount, formatRate } from './format.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
+import { outOfReach, type OutOfReach } from './out-of-reach.ts';
 import {
   extractQuantities,
   normalizeText,
@@ -53,7 +54,9 @@ export type Route =
   | { kind: 'live-data'; live: LiveDataKind }
   | { kind: 'clarify'; question: string; options: string[] }
   | { kind: 'low-confidence'; suggestions: KnowledgeTopic[] }
-  | { kind: 'help'; reason: 'greeting' | 'unknown' };
+  | { kind: 'help'; reason: 'greeting' | 'unknown' }
+  /** The user's records or a document Hearth has not seen, with the topic that explains it, if any. */
+  | { kind: 'out-of-reach'; reach: OutOfReach; hit: KnowledgeHit | null };
 
 /** Heading of a clarifying question; the next short reply is read together with the question it asks about. */
 export const CLARIFY_HEADING = '### One question before I compute';
@@ -322,6 +325,9 @@ export function routeWithState(
   const text = input.trim();
   const fairHousing = checkFairHousing(text);
   if (fairHousing.blocked) return { kind: 'fair-housing', check: fairHousing };
+
+  const reach = outOfReach(text);
+  if (reach) return { kind: 'out-of-reach', reach, hit: reach === 'document' ? bestTopic(text) : null };
 
   // Everyday arithmetic with every number stated (quick-math.ts) before the specialised readers, which
   // would ask for inputs such a question does not need.

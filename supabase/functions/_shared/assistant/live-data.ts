@@ -26,7 +26,7 @@ const RULES: readonly LiveDataRule[] = [
   },
   {
     kind: 'forecast',
-    re: /\b(?:will|going to|gonna|expected to|predict(?:ion)?s?|forecasts?|outlook|crash|bubble)\b.*\b(?:prices?|values?|market|housing|rates?|rents?)\b.*\b(?:20\d\d|next year|this year|go (?:up|down)|rise|fall|drop|crash)\b|\b(?:housing|real estate) (?:market )?(?:crash|bubble)\b|\b(?:housing|real estate|the|home) market\b.*\b(?:going to|will|gonna)\b.*\b(?:crash|drop|fall|go down|go up|rise|recover|collapse)\b|\bis (?:now|this) (?:a )?(?:good|bad) time to (?:buy|sell)\b/,
+    re: /\b(?:will|going to|gonna|expected to|predict(?:ion)?s?|forecasts?|outlook|crash|bubble)\b.*\b(?:prices?|values?|worth|sell for|market|housing|rates?|rents?)\b.*\b(?:20\d\d|next year|this year|go (?:up|down)|rise|fall|drop|crash)\b|\b(?:housing|real estate) (?:market )?(?:crash|bubble)\b|\b(?:housing|real estate|the|home) market\b.*\b(?:going to|will|gonna)\b.*\b(?:crash|drop|fall|go down|go up|rise|recover|collapse)\b|\bis (?:now|this) (?:a )?(?:good|bad) time to (?:buy|sell)\b/,
   },
   {
     kind: 'crime',
@@ -131,7 +131,11 @@ function liveByConcept(text: string): LiveDataKind | null {
 export function detectLiveData(input: string): LiveDataKind | null {
   // "my current rate", "our existing loan": the user's own terms, not today's market.
   const text = normalizeText(input).replace(/\b(my|our|your)\s+(?:current|existing|present)\b/g, '$1');
-  for (const rule of RULES) if (rule.re.test(text)) return rule.kind;
+  for (const rule of RULES) {
+    // "worth in 2030 if it appreciates 4% a year" brings its own growth rate: a calculation.
+    if (rule.kind === 'forecast' && /\d\s?(?:%|percent)/.test(text)) continue;
+    if (rule.re.test(text)) return rule.kind;
+  }
   return liveByConcept(text);
 }
 
