@@ -337,6 +337,15 @@ export function routeWithState(
   const deal = readDeal(text);
   const rawParsed = extractQuantities(text);
   const dealRoute = routeDeal(text, rawParsed, deal);
+  // "brrrr method?? explain like I'm 5", "are points worth paying": the concept, asked without a
+  // single amount, is explained rather than answered with a form asking for numbers.
+  const explainInstead =
+    dealRoute?.kind === 'deal-missing' &&
+    !COMPUTE_RE.test(rawParsed.text) &&
+    !rawParsed.tokens.some((t) => t.kind === 'money' || t.kind === 'percent')
+      ? bestTopic(text)
+      : null;
+  if (explainInstead) return { kind: 'knowledge', hit: explainInstead };
   if (dealRoute) return { kind: 'deal', deal: dealRoute };
 
   const live = detectLiveData(text);
