@@ -253,8 +253,12 @@ function rewriteEarlier(
 
 function composeDirect(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const whole = routeQuestion(input, history);
-  if (whole.kind === 'fair-housing') return { route: whole, markdown: renderRoute(whole, input) };
+  const wholeAnswer = { route: whole, markdown: renderRoute(whole, input) };
+  if (whole.kind === 'fair-housing') return wholeAnswer;
   const parts = splitQuestions(input);
+  // "will 61k of NOI cover a $740k loan at 7.875%? what is the DSCR": a part without numbers asks
+  // about the numbers before it, and the whole question computes.
+  if (isComputed(wholeAnswer) && parts.some((p) => !/\d/.test(p))) return wholeAnswer;
   if (parts.length >= 2) {
     // Later parts see the earlier ones as history, so "and if caps compress to 6%?" keeps the thread.
     const turns: HistoryTurn[] = [...history];
@@ -279,5 +283,5 @@ function composeDirect(input: string, history: readonly HistoryTurn[]): Composed
       return { route: (answered[0] as (typeof answers)[number]).route, markdown: `${markdown}\n` };
     }
   }
-  return { route: whole, markdown: renderRoute(whole, input) };
+  return wholeAnswer;
 }

@@ -340,9 +340,7 @@ export function routeWithState(
   // "brrrr method?? explain like I'm 5", "are points worth paying": the concept, asked without a
   // single amount, is explained rather than answered with a form asking for numbers.
   const explainInstead =
-    dealRoute?.kind === 'deal-missing' &&
-    !COMPUTE_RE.test(rawParsed.text) &&
-    !rawParsed.tokens.some((t) => t.kind === 'money' || t.kind === 'percent')
+    dealRoute?.kind === 'deal-missing' && !COMPUTE_RE.test(rawParsed.text) && rawParsed.tokens.length === 0
       ? bestTopic(text)
       : null;
   if (explainInstead) return { kind: 'knowledge', hit: explainInstead };
