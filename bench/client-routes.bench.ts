@@ -321,7 +321,7 @@ async function routeBytes(
   }
 }
 
-/** The build's brotli copy of `file` (scripts/precompress.ts), or the same compression done here. */
+/** The build's brotli copy of `file` (server/http/precompress.ts), or the same compression done here. */
 function brotliSize(file: string): number {
   return (
     fileSize(`${file}.br`) ??
