@@ -6,14 +6,16 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
-// The build's own plugin (scripts/precompress.ts) counts too.
+// The build's own plugin (scripts/precompress-plugin.ts, server/http/precompress.ts) counts too.
 const sources = [
   'src',
   'public',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
-  'scripts/precompress.ts',
+  'scripts/precompress-plugin.ts',
+  'server/http/precompress.ts',
+  'server/http/content-encoding.ts',
 ];
 
 function newest(p) {

@@ -1,13 +1,13 @@
 // The public landing page (spec §2 "Landing page").
 import { Building2, ChartNoAxesCombined, Landmark, MapPin, Search, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../app/auth-context.ts';
-import { usePageTitle } from '../app/page-title.ts';
+import { useAuth } from '../session/auth-context.ts';
+import { usePageTitle } from './page-title.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { RegistrationClosedButton } from '../features/auth/registration-closed-button.tsx';
-import { PRODUCT_NAME } from '../lib/product.ts';
+import { PRODUCT_NAME } from '../../supabase/functions/_shared/product.ts';
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   {

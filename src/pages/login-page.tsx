@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../app/page-title.ts';
+import { usePageTitle } from './page-title.ts';
 import {
   Card,
   CardContent,

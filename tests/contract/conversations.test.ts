@@ -423,7 +423,7 @@ describe('generation belongs to the server', () => {
 describe('provider failures (the service handler run here, with a provider that fails, on the same backend)', () => {
   async function serviceWith(provider: AssistantProvider) {
     const { createConversationService } =
-      await import('../../supabase/functions/_shared/conversation-service.ts');
+      await import('../../supabase/functions/_shared/conversation-service/routes.ts');
     const { functionClients } = await import('../../supabase/functions/_shared/supabase-clients.ts');
     const clients = functionClients(
       {

@@ -5,7 +5,7 @@
 // Dexie and on the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantProvider, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
-import { createConversationService } from '../../supabase/functions/_shared/conversation-service.ts';
+import { createConversationService } from '../../supabase/functions/_shared/conversation-service/routes.ts';
 import { functionClients } from '../../supabase/functions/_shared/supabase-clients.ts';
 import { AppDb } from '../../src/db/app-db.ts';
 import { applyServerConversations } from '../../src/db/conversation-repository.ts';
@@ -15,7 +15,7 @@ import { contentFromParts } from '../../src/lib/message-content.ts';
 import { createConversationApi } from '../../src/sync/conversation-api.ts';
 import { microtaskScheduler } from '../../src/sync/ports.ts';
 import { SyncEngine } from '../../src/sync/sync-engine.ts';
-import { InMemoryLockProvider, ManualOnlineDetector } from '../../tests/fakes/sync-doubles.ts';
+import { InMemoryLockProvider, ManualOnlineDetector } from '../fakes/sync-doubles.ts';
 import { signedInUser, startBackend, type Backend } from './harness.ts';
 import { createNodeClient } from '../../server/node-supabase-client.ts';
 
@@ -111,7 +111,8 @@ describe('streamed text equals the stored reply, for every trace kind of spec §
       provider: scripted,
     });
     const api = createConversationApi({
-      baseUrl: `${backend.url}/functions/v1/voiceflow-proxy`,
+      // The request as the function receives it from the gateway: /functions/v1 stripped.
+      baseUrl: `${backend.url}/voiceflow-proxy`,
       apiKey: backend.anonKey,
       getAccessToken: async () => alice.session.access_token,
       fetch: (input, init) => handler(new Request(input, init)),

@@ -1,6 +1,6 @@
 import { CircleUser, Download, Keyboard, LogOut, UserPen } from 'lucide-react';
 import { useContext, useId, useState } from 'react';
-import { useAuth } from '../../app/auth-context.ts';
+import { useAuth } from '../../session/auth-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { preloadDialogs } from '../../components/ui/dialog.tsx';
 import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';
@@ -50,7 +50,7 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
     if (!user) return;
     // The export code and the full supabase-js client (PostgREST) come with the first export: the
     // chat route has neither.
-    Promise.all([import('../export/use-exports.ts'), import('../../app/supabase-client.ts')])
+    Promise.all([import('../export/use-exports.ts'), import('../../session/supabase-client.ts')])
       .then(([{ exportAllData }, { supabase }]) =>
         exportAllData({ user: { id: user.id, email: user.email ?? null }, db, client: supabase() }),
       )

@@ -19,7 +19,7 @@ import { preloadDialogs } from '../../components/ui/dialog.tsx';
 import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { AppDb } from '../../db/app-db.ts';
-import { PRODUCT_NAME } from '../../lib/product.ts';
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
 import { AppHeader } from '../account/app-header.tsx';
 import { ChatHeaderTitle } from '../chat/chat-header-title.tsx';
 import { ChatLayout, type ChatLayoutSidebarControls } from '../chat/chat-layout.tsx';

@@ -1,6 +1,6 @@
 // The chat screen's user-facing text (spec §2 Chat; `{product}` is the product name), in one place
 // so the components and whoever composes them say the same thing.
-import { PRODUCT_NAME } from '../../lib/product.ts';
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
 
 export const CHAT_STRINGS = {
   intro: 'Ask me anything about real estate, property values, market trends, or investment strategies.',

@@ -3,7 +3,7 @@
 // and reports questions nothing is answering, for the "No reply — Retry" notice.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { appAuthSession } from '../../app/auth-session.ts';
+import { appAuthSession } from '../../session/auth-session.ts';
 import { liveMessages } from '../../db/live-queries.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
 import { ReplyFollower } from '../../sync/reply-follower.ts';

@@ -1,8 +1,8 @@
 // Beta onboarding (spec §2 "Beta onboarding", §4, §5, §8): validate the invite, choose a password,
 // complete the invite, go to the workspace.
 import { Link, useNavigate } from 'react-router-dom';
-import { authClient } from '../../app/auth-client.ts';
-import { supabase } from '../../app/supabase-client.ts';
+import { authClient } from '../../session/auth-client.ts';
+import { supabase } from '../../session/supabase-client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import {
   Card,

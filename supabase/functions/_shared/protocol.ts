@@ -2,6 +2,9 @@
 // Traces follow the Voiceflow Dialog API shapes (spec §3 "Assistant response"); stream events are the
 // SSE events of `POST conversations/{id}/interact/stream` (spec §3 "Stream events", architecture §4).
 
+/** The conversation service's function name: its path under `/functions/v1/`. */
+export const CONVERSATION_SERVICE_NAME = 'voiceflow-proxy';
+
 export const TITLE_MAX_LENGTH = 40;
 /**
  * The longest message the service accepts, in UTF-16 code units (`String.prototype.length`), counted
@@ -35,22 +38,6 @@ export interface ReplySummary {
   content_text: string;
   content_json: ContentPart[];
   trace_types: string[];
-}
-
-export interface InteractRequest {
-  /** The question (ignored by a regenerate, which answers the stored question again). */
-  text: string;
-  client_msg_id?: string;
-  response_client_msg_id?: string;
-  /** The message the question follows, as the client saw it (versions and branches). */
-  parent_id?: string;
-  /** Makes the question a new version of this question (edit & resend). */
-  edit_of?: string;
-  /** A new version of the reply to `client_msg_id`, stored under `response_client_msg_id`. */
-  regenerate?: boolean;
-  /** With `regenerate`: the stopped or interrupted reply this Continue starts from. */
-  continue_of?: string;
-  config?: { completion_events?: boolean };
 }
 
 /** The key of the root in `ConversationRow.selections` (a conversation's first questions). */
