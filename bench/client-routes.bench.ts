@@ -518,10 +518,14 @@ async function quietFor(page: Page, pattern: RegExp, quietMs: number, timeoutMs 
   let inFlight = 0;
   let last = Date.now();
   const started = (r: { url(): string }) => {
-    if (pattern.test(r.url())) (inFlight++, (last = Date.now()));
+    if (!pattern.test(r.url())) return;
+    inFlight++;
+    last = Date.now();
   };
   const ended = (r: { url(): string }) => {
-    if (pattern.test(r.url())) (inFlight--, (last = Date.now()));
+    if (!pattern.test(r.url())) return;
+    inFlight--;
+    last = Date.now();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
