@@ -35,6 +35,7 @@ export type FakeOperation =
   | 'listSince'
   | 'messages'
   | 'interactStream'
+  | 'followStream'
   | 'stop'
   | 'select'
   | 'putFeedback'
@@ -298,6 +299,67 @@ export class FakeConversationService implements ConversationApi {
       content_json: [{ type: 'text', text }],
       trace_types: ['completion'],
       ...(this.cutRepliesShort ? { interrupted: true } : {}),
+    };
+    handlers.onSummary?.(result.summary);
+    handlers.onDone?.();
+    return result;
+  }
+
+  /**
+   * Replies still generating (started by another device), by question id: a follow streams their
+   * traces (with `betweenTraces` between them), then the reply is stored, as the server does.
+   */
+  readonly generating = new Map<string, { replyId: string; text: string }>();
+
+  async followStream(
+    id: string,
+    clientMsgId: string,
+    handlers: Parameters<ConversationApi['followStream']>[2] = {},
+  ): Promise<InteractStreamResult> {
+    const call: FakeCall = { op: 'followStream', conversationId: id, clientMsgId };
+    await this.#enter(call);
+    handlers.signal?.throwIfAborted();
+    this.#live(id, 'streamMessage');
+    const result: InteractStreamResult = {
+      traces: [],
+      summary: null,
+      assistantClientMsgId: null,
+      error: null,
+    };
+    const ofConversation = this.messagesOf(id);
+    const stored = ofConversation.find((m) => m.in_reply_to === clientMsgId);
+    const running = this.generating.get(clientMsgId);
+    if (!stored && !running) {
+      if (!ofConversation.some((m) => m.client_msg_id === clientMsgId))
+        throw new ServiceError('streamMessage', 404, '{"code":"not_found"}');
+      throw new ServiceError('streamMessage', 404, '{"code":"no_reply"}');
+    }
+    const replyId = stored?.client_msg_id ?? running!.replyId;
+    result.assistantClientMsgId = replyId;
+    handlers.onMetadata?.({ assistant_client_msg_id: replyId, user_client_msg_id: clientMsgId });
+    if (running && !stored) {
+      const words = running.text.split(' ');
+      const traces: Trace[] = [
+        { type: 'completion', payload: { state: 'start' } },
+        ...words.map((w, i): Trace => ({
+          type: 'completion',
+          payload: { state: 'content', content: i ? ` ${w}` : w },
+        })),
+        { type: 'completion', payload: { state: 'end' } },
+      ];
+      for (const [index, trace] of traces.entries()) {
+        await Promise.race([this.betweenTraces?.(index, call), aborted(handlers.signal)]);
+        result.traces.push(trace);
+        handlers.onTrace?.(trace);
+      }
+      this.generating.delete(clientMsgId);
+      this.#insertMessage(id, replyId, 'assistant', running.text, clientMsgId);
+    }
+    const reply = this.messagesOf(id).find((m) => m.client_msg_id === replyId)!;
+    result.summary = {
+      content_text: reply.content_text,
+      content_json: reply.content_json ?? [],
+      trace_types: reply.trace_types ?? [],
     };
     handlers.onSummary?.(result.summary);
     handlers.onDone?.();
