@@ -2,7 +2,7 @@
 // service: following a reply another device is still generating (S21) goes through the same overlay
 // and stream loop as this tab's own sends, Stop reaches a followed reply, and a question nothing
 // answers is reported until it is retried.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppDb, MessageRecord } from '../db/app-db.ts';
 import { applyServerConversations } from '../db/conversation-repository.ts';
 import { applyServerMessages } from '../db/message-repository.ts';
@@ -15,14 +15,9 @@ import { awaitedQuestion } from './turns.ts';
 
 const session: SessionSignals = { refresh: async () => false, onRefreshed: () => () => {} };
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+/** Waits for a condition the engine reaches asynchronously (Vitest's own poller). */
+const until = (check: () => boolean | Promise<boolean>) =>
+  vi.waitUntil(check, { timeout: 3000, interval: 5 });
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

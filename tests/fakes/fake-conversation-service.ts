@@ -6,7 +6,12 @@
 
 import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
 import { normalizeNote } from '../../supabase/functions/_shared/feedback.ts';
-import type { ConversationRow, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
+import type {
+  ConversationRow,
+  MessageRow,
+  ReplySummary,
+  Trace,
+} from '../../supabase/functions/_shared/protocol.ts';
 import { ServiceError } from '../../src/lib/errors.ts';
 import type { ConversationMarks } from '../../src/db/app-db.ts';
 import {
@@ -25,6 +30,27 @@ function aborted(signal: AbortSignal | undefined): Promise<never> {
     if (signal.aborted) reject(signal.reason);
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
+}
+
+/** A generated reply's traces: one completion, a word at a time. */
+function completionTraces(words: readonly string[]): Trace[] {
+  return [
+    { type: 'completion', payload: { state: 'start' } },
+    ...words.map((w, i): Trace => ({
+      type: 'completion',
+      payload: { state: 'content', content: i ? ` ${w}` : w },
+    })),
+    { type: 'completion', payload: { state: 'end' } },
+  ];
+}
+
+/** A stored reply replayed as the stream's summary. */
+function summaryOfRow(row: MessageRow): ReplySummary {
+  return {
+    content_text: row.content_text,
+    content_json: row.content_json ?? [],
+    trace_types: row.trace_types ?? [],
+  };
 }
 
 export type FakeOperation =
@@ -235,11 +261,7 @@ export class FakeConversationService implements ConversationApi {
     if (stored) {
       result.assistantClientMsgId = stored.client_msg_id;
       handlers.onMetadata?.({ assistant_client_msg_id: stored.client_msg_id, user_client_msg_id: userMsgId });
-      result.summary = {
-        content_text: stored.content_text,
-        content_json: stored.content_json ?? [],
-        trace_types: stored.trace_types ?? [],
-      };
+      result.summary = summaryOfRow(stored);
       handlers.onSummary?.(result.summary);
       handlers.onDone?.();
       return result;
@@ -262,14 +284,7 @@ export class FakeConversationService implements ConversationApi {
     result.assistantClientMsgId = replyId;
     handlers.onMetadata?.({ assistant_client_msg_id: replyId, user_client_msg_id: userMsgId });
     const words = `Reply to: ${body.regenerate ? question!.content_text : body.text}`.split(' ');
-    const traces: Trace[] = [
-      { type: 'completion', payload: { state: 'start' } },
-      ...words.map((w, i): Trace => ({
-        type: 'completion',
-        payload: { state: 'content', content: i ? ` ${w}` : w },
-      })),
-      { type: 'completion', payload: { state: 'end' } },
-    ];
+    const traces = completionTraces(words);
     let cut: unknown = null;
     for (const [index, trace] of traces.entries()) {
       if (cut === null) {
@@ -338,16 +353,7 @@ export class FakeConversationService implements ConversationApi {
     result.assistantClientMsgId = replyId;
     handlers.onMetadata?.({ assistant_client_msg_id: replyId, user_client_msg_id: clientMsgId });
     if (running && !stored) {
-      const words = running.text.split(' ');
-      const traces: Trace[] = [
-        { type: 'completion', payload: { state: 'start' } },
-        ...words.map((w, i): Trace => ({
-          type: 'completion',
-          payload: { state: 'content', content: i ? ` ${w}` : w },
-        })),
-        { type: 'completion', payload: { state: 'end' } },
-      ];
-      for (const [index, trace] of traces.entries()) {
+      for (const [index, trace] of completionTraces(running.text.split(' ')).entries()) {
         await Promise.race([this.betweenTraces?.(index, call), aborted(handlers.signal)]);
         result.traces.push(trace);
         handlers.onTrace?.(trace);
@@ -355,12 +361,7 @@ export class FakeConversationService implements ConversationApi {
       this.generating.delete(clientMsgId);
       this.#insertMessage(id, replyId, 'assistant', running.text, clientMsgId);
     }
-    const reply = this.messagesOf(id).find((m) => m.client_msg_id === replyId)!;
-    result.summary = {
-      content_text: reply.content_text,
-      content_json: reply.content_json ?? [],
-      trace_types: reply.trace_types ?? [],
-    };
+    result.summary = summaryOfRow(this.messagesOf(id).find((m) => m.client_msg_id === replyId)!);
     handlers.onSummary?.(result.summary);
     handlers.onDone?.();
     return result;
