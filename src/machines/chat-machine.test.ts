@@ -1,7 +1,7 @@
 // The composed chat: spec §4 Chat start-up, Switching, Creating, Deleting and Sending, end to end through
 // the children's wiring, with every I/O actor faked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { DEFAULT_FIRST_CHAT_TITLE } from '../lib/conversation-title.ts';
 import type { Conversation } from './chat-entities.ts';
 import { provideChatActors, type ChatActorRef, type ChatActors } from './chat-machine.ts';
@@ -12,7 +12,14 @@ import type {
   DeleteConversationInput,
   RenameConversationInput,
 } from './conversation-list-machine.ts';
-import type { ConversationInput, SendRequestInput } from './send-message-machine.ts';
+import type {
+  ConversationInput,
+  EditRequestInput,
+  RegenerateRequestInput,
+  RetryRequestInput,
+  SendRequestInput,
+  TurnEvent,
+} from './turn-machine.ts';
 
 const conversation = (id: string, title = `Chat ${id}`): Conversation => ({
   id,
@@ -25,6 +32,8 @@ interface World {
   session: SessionInfo | null;
   conversations: Conversation[];
   storedId: string | null;
+  /** Conversations whose reply streams (what the engine's overlay would report). */
+  streaming: Set<string>;
 }
 
 function start(world: Partial<World> = {}) {
@@ -32,6 +41,7 @@ function start(world: Partial<World> = {}) {
     session: { userId: 'user-1' },
     conversations: [],
     storedId: null,
+    streaming: new Set(),
     ...world,
   };
   const log: string[] = [];
@@ -70,6 +80,20 @@ function start(world: Partial<World> = {}) {
     abortReply: fromPromise<void, ConversationInput>(async ({ input }) => {
       log.push(`abort ${input.conversationId}`);
     }),
+    editMessage: fromPromise<void, EditRequestInput>(async ({ input }) => {
+      log.push(`edit ${input.questionId}: ${input.text}`);
+    }),
+    regenerateReply: fromPromise<void, RegenerateRequestInput>(async ({ input }) => {
+      log.push(`regenerate ${input.replyId}`);
+    }),
+    retryMessage: fromPromise<void, RetryRequestInput>(async ({ input }) => {
+      log.push(`retry ${input.messageId}`);
+    }),
+    watchConversation: fromCallback<TurnEvent, ConversationInput>(({ input, sendBack }) => {
+      log.push(`watch ${input.conversationId}`);
+      if (state.streaming.has(input.conversationId)) sendBack({ type: 'reply.streaming' });
+      return () => log.push(`unwatch ${input.conversationId}`);
+    }),
   };
   const actor = createActor(provideChatActors(io), { input: {} }).start();
   return { actor, log, state };
@@ -79,7 +103,7 @@ function kids(actor: ChatActorRef) {
   const { children } = actor.getSnapshot();
   const list = children.conversationList;
   const conversationSwitch = children.conversationSwitch;
-  const send = children.sendMessage;
+  const send = children.turn;
   if (!list || !conversationSwitch || !send) throw new Error('chat is not ready');
   return { list, conversationSwitch, send };
 }
@@ -110,7 +134,7 @@ describe('§4 Chat start-up through the chat machine', () => {
   it('without a session ends signedOut with no children', async () => {
     const { actor } = start({ session: null });
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(actor.getSnapshot().children.sendMessage).toBeUndefined();
+    expect(actor.getSnapshot().children.turn).toBeUndefined();
   });
 
   it('restores the stored conversation and opens it in every child', async () => {
@@ -148,29 +172,37 @@ describe('§4 Switching and Sending through the chat machine', () => {
   it('a send goes to the engine for the active conversation', async () => {
     const { actor, log } = start({ conversations: [conversation('a')] });
     const { send } = await ready(actor, 'a');
-    actor.send({ type: 'message.send', text: 'Cap rate for $50k NOI on $1M?' });
+    send.send({ type: 'message.send', text: 'Cap rate for $50k NOI on $1M?' });
     expect(send.getSnapshot().can({ type: 'message.send', text: 'next' })).toBe(false);
-    await waitFor(send, (s) => s.matches('idle'));
+    await waitFor(send, (s) => s.matches({ composer: 'idle' }));
     expect(log).toContain('send a: Cap rate for $50k NOI on $1M?');
   });
 
   it('selecting another conversation mid-stream aborts following the stream of the one left', async () => {
     const { actor, log } = start({ conversations: [conversation('a'), conversation('b')] });
     const { send, list } = await ready(actor, 'a');
-    actor.send({ type: 'message.send', text: 'Q' });
-    await waitFor(send, (s) => s.matches('idle'));
+    send.send({ type: 'message.send', text: 'Q' });
+    await waitFor(send, (s) => s.matches({ composer: 'idle' }));
     actor.send({ type: 'conversation.selected', conversationId: 'b' });
     await ready(actor, 'b');
     expect(log).toContain('abort a');
+    // The engine stops following the conversation left and watches the new one.
+    expect(log.filter((line) => /^(abort|unwatch|watch) /.test(line)).slice(-3)).toEqual([
+      'abort a',
+      'unwatch a',
+      'watch b',
+    ]);
     expect(send.getSnapshot().context.conversationId).toBe('b');
     expect(list.getSnapshot().context.activeConversationId).toBe('b');
     expect(send.getSnapshot().can({ type: 'message.send', text: 'in b' })).toBe(true);
   });
 
-  it('Stop goes to the engine through the send machine', async () => {
-    const { actor, log } = start({ conversations: [conversation('a')] });
-    await ready(actor, 'a');
-    actor.send({ type: 'reply.stop' });
+  it('Stop goes to the engine through the turn machine while a reply streams there', async () => {
+    const { actor, log } = start({ conversations: [conversation('a')], streaming: new Set(['a']) });
+    const { send } = await ready(actor, 'a');
+    expect(send.getSnapshot().can({ type: 'reply.stop' })).toBe(true);
+    expect(send.getSnapshot().can({ type: 'message.send', text: 'hi' })).toBe(false);
+    send.send({ type: 'reply.stop' });
     await vi.waitFor(() => expect(log).toContain('stop a'));
   });
 });
@@ -198,7 +230,13 @@ describe('§4 Creating and Deleting through the chat machine', () => {
     const { list, conversationSwitch, send } = await ready(actor, 'a');
     actor.send({ type: 'conversation.delete', conversationId: 'a' });
     await waitFor(conversationSwitch, (s) => s.matches('idle'));
-    expect(log.slice(-3)).toEqual(['delete a', 'abort a', 'clear stored id']);
+    const watching = (line: string) => /^(unwatch|watch) /.test(line);
+    expect(log.filter((line) => !watching(line)).slice(-3)).toEqual([
+      'delete a',
+      'abort a',
+      'clear stored id',
+    ]);
+    expect(log.at(-2)).toBe('unwatch a');
     expect(state.storedId).toBeNull();
     expect(conversationSwitch.getSnapshot().context).toEqual({ conversationId: null, conversation: null });
     expect(list.getSnapshot().context).toMatchObject({ conversations: [], activeConversationId: null });
@@ -215,8 +253,8 @@ describe('§4 Creating and Deleting through the chat machine', () => {
 
   it('stopping the chat actor (sign-out, unmount) logs nothing', async () => {
     const { actor } = start({ conversations: [conversation('a')] });
-    await ready(actor, 'a');
-    actor.send({ type: 'message.send', text: 'Q' });
+    const { send } = await ready(actor, 'a');
+    send.send({ type: 'message.send', text: 'Q' });
     actor.stop();
     expect(consoleError).not.toHaveBeenCalled();
   });

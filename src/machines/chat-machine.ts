@@ -1,20 +1,21 @@
 // The chat screen's one actor: it runs start-up, then the conversation list, the switch machine and the
-// send machine as children, and wires the seams between them, so the UI creates a single actor and
-// sends every chat event to it.
+// turn machine as children, and wires the seams between them. The UI sends list and selection events
+// here and every send-like command (send, edit, regenerate, continue, retry, stop) straight to the turn
+// machine, the page's one door for turns: nothing is relayed.
 //   starting ──chatStartup──▶ signedOut              (the signed-out welcome card)
 //                         └─▶ ready                  (children `conversationList`, `conversationSwitch`,
-//                                                      `sendMessage`; an empty list shows the welcome card)
+//                                                      `turn`; an empty list shows the welcome card)
 // Wiring (each child's hook actions, provided here as sends inside the actor system):
 // - start-up's chosen conversation and the list's `switchToConversation` → switch `conversation.selected`;
 // - the list's `clearActiveConversation` (last one deleted) → switch `conversation.cleared`;
-// - the switch's `abortInFlightStream` → send `stream.abort` (the engine's overlay is its only streaming
+// - the switch's `abortInFlightStream` → turn `stream.abort` (the engine's overlay is its only streaming
 //   buffer, so `clearStreamingBuffers` has nothing left to do here);
-// - the switch's `announceActiveConversation` → list and send `conversation.activated`;
+// - the switch's `announceActiveConversation` → list and turn `conversation.activated`;
 // - `conversations.synced` (the app's stored list changed) → the list, once `ready`; the list starts
 //   from start-up's conversations and chosen one.
 // The UI reads the children: `snapshot.children.conversationSwitch` (the active conversation),
-// `.sendMessage` (`can(message.send)`), `.conversationList`; messages come from Dexie and the engine's
-// overlay, not from a machine. Children's snapshots change without the parent's, so read them with
+// `.turn` (`can(...)` for Send, Stop, Regenerate; it takes the turn commands), `.conversationList`;
+// messages come from Dexie and the engine's overlay, not from a machine. Children's snapshots change without the parent's, so read them with
 // `useSelector(childRef, …)`.
 
 import {
@@ -34,17 +35,14 @@ import {
 } from './chat-startup-machine.ts';
 import { conversationListMachine, type ConversationListActors } from './conversation-list-machine.ts';
 import { conversationSwitchMachine, type ConversationSwitchActors } from './conversation-switch-machine.ts';
-import { sendMessageMachine, type SendMessageActors, type SendMessageInput } from './send-message-machine.ts';
+import { turnMachine, type TurnActors, type TurnInput } from './turn-machine.ts';
 
 /** Every named I/O actor of the chat machines: what the app provides, once. */
-export type ChatActors = ChatStartupActors &
-  ConversationSwitchActors &
-  ConversationListActors &
-  SendMessageActors;
+export type ChatActors = ChatStartupActors & ConversationSwitchActors & ConversationListActors & TurnActors;
 
 export interface ChatInput {
-  /** The send machine's input (none is needed in the app: it asks the engine through its actors). */
-  sendMessage?: SendMessageInput;
+  /** The turn machine's input (none is needed in the app: it asks the engine through its actors). */
+  turn?: TurnInput;
 }
 
 export type ChatEvent =
@@ -52,8 +50,6 @@ export type ChatEvent =
   | { type: 'conversation.create'; title: string }
   | { type: 'conversation.delete'; conversationId: string }
   | { type: 'conversation.rename'; conversationId: string; title: string }
-  | { type: 'message.send'; text: string }
-  | { type: 'reply.stop' }
   /** The stored conversation list changed (other tabs, pulls, realtime): list order. */
   | { type: 'conversations.synced'; conversations: Conversation[] };
 
@@ -66,7 +62,7 @@ export interface ChatContext {
 const SYSTEM_IDS = {
   list: 'conversationList',
   switch: 'conversationSwitch',
-  send: 'sendMessage',
+  turn: 'turn',
 } as const;
 
 /** A sibling in the chat's actor system; the children are always there while `ready` runs them. */
@@ -108,17 +104,25 @@ function children(io: Partial<ChatActors>) {
     conversationSwitch: conversationSwitchMachine.provide({
       actors: pick(io, ['loadConversation', 'storeActiveConversationId', 'clearStoredConversationId']),
       actions: {
-        abortInFlightStream: sendTo(inSystem(SYSTEM_IDS.send), { type: 'stream.abort' }),
+        abortInFlightStream: sendTo(inSystem(SYSTEM_IDS.turn), { type: 'stream.abort' }),
         clearStreamingBuffers: () => {},
         announceActiveConversation: enqueueActions(({ context, enqueue }) => {
           const event = { type: 'conversation.activated', conversationId: context.conversationId } as const;
           enqueue.sendTo(inSystem(SYSTEM_IDS.list), event);
-          enqueue.sendTo(inSystem(SYSTEM_IDS.send), event);
+          enqueue.sendTo(inSystem(SYSTEM_IDS.turn), event);
         }),
       },
     }),
-    sendMessage: sendMessageMachine.provide({
-      actors: pick(io, ['sendMessage', 'stopReply', 'abortReply']),
+    turn: turnMachine.provide({
+      actors: pick(io, [
+        'sendMessage',
+        'editMessage',
+        'regenerateReply',
+        'retryMessage',
+        'stopReply',
+        'abortReply',
+        'watchConversation',
+      ]),
     }),
   };
 }
@@ -135,7 +139,7 @@ export const chatMachine = setup({
       chatStartup: 'chatStartup';
       conversationList: 'conversationList';
       conversationSwitch: 'conversationSwitch';
-      sendMessage: 'sendMessage';
+      turn: 'turn';
     },
   },
   actors: children({}),
@@ -186,10 +190,10 @@ export const chatMachine = setup({
         },
         { id: 'conversationSwitch', systemId: SYSTEM_IDS.switch, src: 'conversationSwitch' },
         {
-          id: 'sendMessage',
-          systemId: SYSTEM_IDS.send,
-          src: 'sendMessage',
-          input: ({ context }) => context.input.sendMessage ?? {},
+          id: 'turn',
+          systemId: SYSTEM_IDS.turn,
+          src: 'turn',
+          input: ({ context }) => context.input.turn ?? {},
         },
       ],
       entry: 'openChosenConversation',
@@ -199,8 +203,6 @@ export const chatMachine = setup({
         'conversation.delete': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
         'conversation.rename': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
         'conversations.synced': { actions: sendTo(SYSTEM_IDS.list, ({ event }) => event) },
-        'message.send': { actions: sendTo(SYSTEM_IDS.send, ({ event }) => event) },
-        'reply.stop': { actions: sendTo(SYSTEM_IDS.send, ({ event }) => event) },
       },
     },
   },

@@ -124,6 +124,16 @@ export interface ConversationApi {
     body: InteractBody,
     handlers?: InteractStreamHandlers,
   ): Promise<InteractStreamResult>;
+  /**
+   * Follows the reply to a question already sent (another tab's or device's send): the server replays
+   * what it produced so far, then streams live, or replays the stored reply. A question nothing is
+   * answering is a 404 with code `no_reply` (`isNoReply`).
+   */
+  followStream(
+    id: string,
+    clientMsgId: string,
+    handlers?: InteractStreamHandlers,
+  ): Promise<InteractStreamResult>;
   stop(id: string, clientMsgId: string, options?: CallOptions): Promise<{ stopped: boolean }>;
   rename(id: string, title: string, options?: CallOptions): Promise<ConversationRow>;
   /** Chooses the version a fork follows (parent id, '' for the root); returns the conversation. */
@@ -157,6 +167,68 @@ export interface ConversationApiOptions {
 }
 
 type Operation = ServiceOperation;
+
+/** The service's answer to following a question nothing is answering (and nothing has answered). */
+export function isNoReply(error: unknown): boolean {
+  return httpStatusOf(error) === 404 && parseBody(error)?.code === 'no_reply';
+}
+
+/**
+ * Reads a reply's event stream (a send's or a follow's) to its end, calling the handlers per event.
+ * A stream that breaks before its summary, error or `done` rejects with `StreamInterruptedError`.
+ */
+async function readReplyStream(
+  response: Response,
+  reader: ReturnType<typeof loadStreamReader>,
+  handlers: InteractStreamHandlers,
+): Promise<InteractStreamResult> {
+  if (!response.body) throw new StreamInterruptedError('The reply stream had no body.');
+  const result: InteractStreamResult = { traces: [], summary: null, assistantClientMsgId: null, error: null };
+  let done = false;
+  const { readStreamEvents } = await reader.catch((error: unknown) => {
+    void response.body?.cancel().catch(() => {});
+    throw new StreamInterruptedError(undefined, { cause: error });
+  });
+  try {
+    await readStreamEvents(
+      response.body,
+      {
+        onEvent(event) {
+          switch (event.event) {
+            case 'trace':
+              result.traces.push(event.data);
+              handlers.onTrace?.(event.data);
+              break;
+            case 'metadata':
+              result.assistantClientMsgId = event.data.assistant_client_msg_id;
+              handlers.onMetadata?.(event.data);
+              break;
+            case 'summary':
+              result.summary = event.data;
+              handlers.onSummary?.(event.data);
+              break;
+            case 'error':
+              result.error = event.data;
+              handlers.onError?.(event.data);
+              break;
+            case 'done':
+              done = true;
+              handlers.onDone?.();
+              break;
+          }
+        },
+      },
+      { signal: handlers.signal },
+    );
+  } catch (error) {
+    if (handlers.signal?.aborted) throw error;
+    // The reply is whole once its summary (or error) arrived; only `done` went missing.
+    if (result.summary || result.error) return result;
+    throw new StreamInterruptedError(undefined, { cause: error });
+  }
+  if (!done && !result.summary && !result.error) throw new StreamInterruptedError();
+  return result;
+}
 
 export function createConversationApi(options: ConversationApiOptions): ConversationApi {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -290,63 +362,20 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
         'streamMessage',
         'POST',
         `conversations/${encodeURIComponent(id)}/interact/stream`,
-        {
-          body: payload,
-          signal: handlers.signal,
-          accept: 'text/event-stream',
-        },
+        { body: payload, signal: handlers.signal, accept: 'text/event-stream' },
       );
-      if (!response.body) throw new StreamInterruptedError('The reply stream had no body.');
-      const result: InteractStreamResult = {
-        traces: [],
-        summary: null,
-        assistantClientMsgId: null,
-        error: null,
-      };
-      let done = false;
-      const { readStreamEvents } = await reader.catch((error: unknown) => {
-        void response.body?.cancel().catch(() => {});
-        throw new StreamInterruptedError(undefined, { cause: error });
-      });
-      try {
-        await readStreamEvents(
-          response.body,
-          {
-            onEvent(event) {
-              switch (event.event) {
-                case 'trace':
-                  result.traces.push(event.data);
-                  handlers.onTrace?.(event.data);
-                  break;
-                case 'metadata':
-                  result.assistantClientMsgId = event.data.assistant_client_msg_id;
-                  handlers.onMetadata?.(event.data);
-                  break;
-                case 'summary':
-                  result.summary = event.data;
-                  handlers.onSummary?.(event.data);
-                  break;
-                case 'error':
-                  result.error = event.data;
-                  handlers.onError?.(event.data);
-                  break;
-                case 'done':
-                  done = true;
-                  handlers.onDone?.();
-                  break;
-              }
-            },
-          },
-          { signal: handlers.signal },
-        );
-      } catch (error) {
-        if (handlers.signal?.aborted) throw error;
-        // The reply is whole once its summary (or error) arrived; only `done` went missing.
-        if (result.summary || result.error) return result;
-        throw new StreamInterruptedError(undefined, { cause: error });
-      }
-      if (!done && !result.summary && !result.error) throw new StreamInterruptedError();
-      return result;
+      return readReplyStream(response, reader, handlers);
+    },
+    async followStream(id, clientMsgId, handlers = {}) {
+      const reader = loadStreamReader();
+      const query = new URLSearchParams({ client_msg_id: clientMsgId });
+      const response = await request(
+        'streamMessage',
+        'GET',
+        `conversations/${encodeURIComponent(id)}/interact/stream?${query}`,
+        { signal: handlers.signal, accept: 'text/event-stream' },
+      );
+      return readReplyStream(response, reader, handlers);
     },
     async stop(id, clientMsgId, options = {}) {
       const path = `conversations/${encodeURIComponent(id)}/interact/stop`;

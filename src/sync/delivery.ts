@@ -4,13 +4,20 @@
 // retried and reported.
 
 import type { AppDb, OutboxEntry } from '../db/app-db.ts';
-import { purgeConversation } from '../db/conversation-repository.ts';
-import { refuseFeedbackEntry } from '../db/feedback-repository.ts';
-import { saveFailedReply } from '../db/message-repository.ts';
-import { removeOutboxEntry } from '../db/outbox-repository.ts';
+import { completeConversationEntry, purgeConversation } from '../db/conversation-repository.ts';
+import { completeFeedbackEntry, refuseFeedbackEntry } from '../db/feedback-repository.ts';
+import { markWaiting, saveFailedReply } from '../db/message-repository.ts';
+import { releaseOutboxEntry, removeOutboxEntry } from '../db/outbox-repository.ts';
 import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
 import { REQUEST_ERROR_FALLBACK } from '../lib/message-content.ts';
-import { httpStatusOf, StreamInterruptedError } from './conversation-api.ts';
+import { retryDelay, type BackoffOptions } from './backoff.ts';
+import {
+  httpStatusOf,
+  retryAfterMsOf,
+  serviceReasonOf,
+  StreamInterruptedError,
+  type ConversationApi,
+} from './conversation-api.ts';
 
 export const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
@@ -113,3 +120,77 @@ export async function refuseForGood(
 
 /** How one delivery attempt ended: the entry is gone, waits for a retry, or waits for the session. */
 export type Delivery = 'done' | 'retry' | 'paused';
+
+/**
+ * S3: releases a failed entry for a later attempt, after the back-off. A 429 (too many replies at once,
+ * or too fast) keeps the message queued, waits at least as long as the server asked, and keeps the
+ * server's sentence as the reason, which the question's bubble shows until the next attempt.
+ */
+export async function releaseForRetry(
+  db: AppDb,
+  entry: OutboxEntry,
+  error: unknown,
+  options: { tabId: string; now: number; serverError: boolean; backoff: BackoffOptions },
+): Promise<void> {
+  const serverWaitMs = retryAfterMsOf(error) ?? 0;
+  const reason = httpStatusOf(error) === 429 ? serviceReasonOf(error) : null;
+  if (reason && entry.kind === 'message.send') await markWaiting(db, entry.message_id, reason);
+  const backoffMs = retryDelay(entry.attempts + 1, options.backoff);
+  await releaseOutboxEntry(db, entry.seq!, options.tabId, {
+    nextAttemptAt: options.now + Math.max(serverWaitMs, backoffMs),
+    countAttempt: true,
+    serverError: options.serverError,
+    error: reason || describe(error),
+  });
+}
+
+/**
+ * Delivers one change that is not a turn (turns stream through turns.ts): the server's answer is
+ * stored with the entry's removal (S1). Failures throw; the engine decides what they mean.
+ */
+export async function deliverChange(
+  db: AppDb,
+  api: ConversationApi,
+  entry: Exclude<OutboxEntry, { kind: 'message.send' | 'message.regenerate' }>,
+  signal: AbortSignal,
+): Promise<'done'> {
+  const seq = entry.seq!;
+  switch (entry.kind) {
+    case 'conversation.create': {
+      const row = await api.create({ id: entry.conversation_id, title: entry.payload.title }, { signal });
+      await completeConversationEntry(db, seq, row);
+      return 'done';
+    }
+    case 'conversation.rename': {
+      const row = await api.rename(entry.conversation_id, entry.payload.title, { signal });
+      await completeConversationEntry(db, seq, row);
+      return 'done';
+    }
+    case 'conversation.update': {
+      const row = await api.update(entry.conversation_id, entry.payload, { signal });
+      await completeConversationEntry(db, seq, row);
+      return 'done';
+    }
+    case 'conversation.delete':
+      await api.delete(entry.conversation_id, { signal });
+      await purgeConversation(db, entry.conversation_id);
+      return 'done';
+    case 'conversation.select': {
+      const row = await api.selectVersion(
+        entry.conversation_id,
+        { parent_id: entry.payload.parent_key, child_id: entry.payload.child_id },
+        { signal },
+      );
+      await completeConversationEntry(db, seq, row);
+      return 'done';
+    }
+    case 'feedback.put': {
+      const { message_id, rating, note } = entry.payload;
+      const row = await api.putFeedback(entry.conversation_id, message_id, { rating, note }, { signal });
+      await completeFeedbackEntry(db, entry, row);
+      return 'done';
+    }
+    default:
+      return unreachable(entry);
+  }
+}

@@ -52,7 +52,7 @@ async function answered(options: { online?: boolean; expectErrors?: boolean } = 
   });
   engine.start();
   const conversation = await engine.createConversation('Rates');
-  await engine.sendNow(conversation.id, 'What is a cap rate?');
+  await engine.turns.send(conversation.id, 'What is a cap rate?');
   await engine.drain();
   const reply = (await db.messages.toArray()).find((m) => m.role === 'assistant');
   expect(reply?.send_state).toBe('sent');

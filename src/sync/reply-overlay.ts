@@ -69,8 +69,12 @@ export class ReplyOverlay {
     );
   }
 
-  /** Nothing was stored (an abort, a paused session): the entry goes at once. */
-  drop(conversationId: string): void {
+  /**
+   * Nothing was stored (an abort, a paused session): the entry goes at once. With `replyId`, only if
+   * the entry is still that reply (another stream of the conversation may have begun meanwhile).
+   */
+  drop(conversationId: string, replyId?: string): void {
+    if (replyId !== undefined && (this.#draft ?? this.#published).get(conversationId)?.id !== replyId) return;
     this.#forget(conversationId);
     this.#change((draft) => draft.delete(conversationId));
   }

@@ -111,7 +111,7 @@ describe('outbox (S1–S3)', () => {
     engine.start();
     const conversation = await engine.createConversation('Offline chat');
     for (const text of ['one', 'two', 'three']) {
-      expect((await engine.sendNow(conversation.id, text)).state).toBe('queued');
+      expect((await engine.turns.send(conversation.id, text)).state).toBe('queued');
     }
     await engine.renameConversation(conversation.id, 'Renamed offline');
     const queued = await liveMessages(db, conversation.id)();
@@ -417,7 +417,7 @@ describe('sends (S4, S9, S10)', () => {
       if (index % 2 === 0) frames.splice(0).forEach((run) => run());
       await Promise.resolve();
     };
-    const outcome = await engine.sendNow(conversation.id, 'how are cap rates computed');
+    const outcome = await engine.turns.send(conversation.id, 'how are cap rates computed');
     frames.splice(0).forEach((run) => run());
     expect(outcome.state).toBe('sent');
     // Eleven stream events (metadata, nine traces, summary) and the end: at most one publication per frame.
@@ -443,7 +443,7 @@ describe('sends (S4, S9, S10)', () => {
     const conversation = service.seedConversation('C');
     await applyServerConversations(db, [conversation]);
     engine.start();
-    const outcome = await engine.sendNow(conversation.id, 'from the train');
+    const outcome = await engine.turns.send(conversation.id, 'from the train');
     expect(outcome.state).toBe('queued');
     expect((await db.messages.get(outcome.messageId))!.send_state).toBe('queued');
     online.set(true);
@@ -459,7 +459,7 @@ describe('sends (S4, S9, S10)', () => {
     engine.start();
     await until(() => engine.isLeader);
     await engine.pull();
-    const outcome = await engine.sendNow(conversation.id, 'what is a cap rate');
+    const outcome = await engine.turns.send(conversation.id, 'what is a cap rate');
     expect(outcome.state).toBe('interrupted');
     expect(await db.messages.get(outcome.replyId)).toMatchObject({
       send_state: 'interrupted',
@@ -482,7 +482,7 @@ describe('sends (S4, S9, S10)', () => {
     engine.start();
     await until(() => engine.isLeader);
     await engine.pull();
-    const outcome = await engine.sendNow(conversation.id, 'what is a good cap rate');
+    const outcome = await engine.turns.send(conversation.id, 'what is a good cap rate');
     expect(outcome.state).toBe('interrupted');
     const partial = await db.messages.get(outcome.replyId);
     expect(partial).toMatchObject({ send_state: 'interrupted', content_text: 'Reply to:' });
@@ -518,7 +518,7 @@ describe('sends (S4, S9, S10)', () => {
       };
     };
     engine.start();
-    const outcome = await engine.sendNow(conversation.id, 'x');
+    const outcome = await engine.turns.send(conversation.id, 'x');
     expect(outcome.state).toBe('failed');
     expect(await db.messages.get(outcome.replyId)).toMatchObject({
       send_state: 'failed',
@@ -541,7 +541,7 @@ describe('sends (S4, S9, S10)', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     service.betweenTraces = (index) => (index === 1 ? gate : undefined);
-    const sending = follower.engine.sendNow(conversation.id, 'mine');
+    const sending = follower.engine.turns.send(conversation.id, 'mine');
     await until(() => service.calls.some((c) => c.op === 'interactStream'));
     await leader.engine.drain();
     expect(service.calls.filter((c) => c.op === 'interactStream')).toHaveLength(1);
@@ -610,14 +610,14 @@ describe('the engine owns the send: overlay, Stop (S4, S9, S10)', () => {
       const reply = engine.replies.get(conversation.id);
       if (reply) states.push(reply.send_state);
     });
-    const outcome = await engine.sendNow(conversation.id, 'two words', {
+    const outcome = await engine.turns.send(conversation.id, 'two words', {
       messageId: 'u-1',
       replyId: 'r-1',
-      written: () => (replyingWhenWritten = engine.isReplying(conversation.id)),
+      written: () => (replyingWhenWritten = engine.turns.isReplying(conversation.id)),
     });
     expect(outcome).toEqual({ messageId: 'u-1', replyId: 'r-1', state: 'sent' });
     expect(replyingWhenWritten).toBe(true);
-    expect(engine.isReplying(conversation.id)).toBe(false);
+    expect(engine.turns.isReplying(conversation.id)).toBe(false);
     expect(states[0]).toBe('streaming');
     expect(states.at(-1)).toBe('sent');
     const stored = (await db.messages.get('r-1'))!;
@@ -635,7 +635,7 @@ describe('the engine owns the send: overlay, Stop (S4, S9, S10)', () => {
       const { db, service, engine } = await setup();
       const conversation = service.seedConversation('C');
       await applyServerConversations(db, [conversation]);
-      await engine.sendNow(conversation.id, 'x');
+      await engine.turns.send(conversation.id, 'x');
       expect(engine.replies.get(conversation.id)?.send_state).toBe('sent');
       await vi.advanceTimersByTimeAsync(SETTLED_HOLD_MS);
       expect(engine.replies.get(conversation.id)).toBeUndefined();
@@ -649,7 +649,7 @@ describe('the engine owns the send: overlay, Stop (S4, S9, S10)', () => {
     const conversation = service.seedConversation('C');
     await applyServerConversations(db, [conversation]);
     let written = false;
-    const outcome = await engine.sendNow(conversation.id, 'later', { written: () => (written = true) });
+    const outcome = await engine.turns.send(conversation.id, 'later', { written: () => (written = true) });
     expect(outcome.state).toBe('queued');
     expect(written).toBe(true);
     expect(engine.replies.get(conversation.id)).toBeUndefined();
@@ -662,7 +662,7 @@ describe('the engine owns the send: overlay, Stop (S4, S9, S10)', () => {
     service.betweenTraces = (index) => {
       if (index === 2) throw new TypeError('network connection lost');
     };
-    const outcome = await engine.sendNow(conversation.id, 'what is a good cap rate', { replyId: 'r-cut' });
+    const outcome = await engine.turns.send(conversation.id, 'what is a good cap rate', { replyId: 'r-cut' });
     expect(outcome.state).toBe('interrupted');
     const stored = await db.messages.get('r-cut');
     expect(stored).toMatchObject({ send_state: 'interrupted', content_text: 'Reply' });
@@ -679,9 +679,9 @@ describe('the engine owns the send: overlay, Stop (S4, S9, S10)', () => {
     let release!: () => void;
     service.betweenTraces = (index) =>
       index === 1 ? new Promise<void>((resolve) => (release = resolve)) : undefined;
-    const sending = engine.sendNow(conversation.id, 'long answer please');
+    const sending = engine.turns.send(conversation.id, 'long answer please');
     await until(() => service.calls.some((c) => c.op === 'interactStream') && release !== undefined);
-    await engine.stopReply(conversation.id);
+    await engine.turns.stop(conversation.id);
     expect(service.calls.filter((c) => c.op === 'stop')).toHaveLength(1);
     release();
     expect((await sending).state).toBe('sent');
@@ -711,7 +711,7 @@ describe('leadership (S13)', () => {
 
     // Tab B (offline in its own view) queues; leader A delivers it.
     const conversation = await tabB.engine.createConversation('From tab B');
-    await tabB.engine.sendNow(conversation.id, 'queued in B');
+    await tabB.engine.turns.send(conversation.id, 'queued in B');
     await until(async () => (await tabB.db.outbox.count()) === 0);
     expect(texts(service, conversation.id)).toEqual(['user:queued in B', 'assistant:Reply to: queued in B']);
     expect((await liveMessages(tabB.db, conversation.id)()).map((m) => m.send_state)).toEqual([
@@ -724,7 +724,7 @@ describe('leadership (S13)', () => {
     await until(() => tabB.engine.isLeader);
     expect(realtime.subscriptions).toBe(2);
     tabB.online.set(true);
-    await tabB.engine.sendNow(conversation.id, 'after takeover');
+    await tabB.engine.turns.send(conversation.id, 'after takeover');
     await until(async () => (await tabB.db.outbox.count()) === 0);
     expect(texts(service, conversation.id)).toHaveLength(4);
   });
@@ -844,7 +844,7 @@ describe('sign-out (S15)', () => {
       return original(id, body, handlers);
     };
     service.betweenTraces = (index) => (index === 2 ? new Promise(() => {}) : undefined);
-    const sending = engine.sendNow(conversation.id, 'long question');
+    const sending = engine.turns.send(conversation.id, 'long question');
     await until(() => engine.replies.isStreaming(conversation.id));
     const storage = new Map<string, string>([['hearth.active-conversation', conversation.id]]);
     await wipeLocalUserData({
@@ -873,12 +873,12 @@ describe('versions (S23)', () => {
     const { db, service, engine } = await setup();
     engine.start();
     const conversation = await engine.createConversation('Versions');
-    const sent = await engine.sendNow(conversation.id, 'cap rate');
+    const sent = await engine.turns.send(conversation.id, 'cap rate');
     await until(async () => (await db.outbox.count()) === 0);
-    const first = await engine.regenerate(conversation.id, sent.messageId, { replyId: 'r2' });
+    const first = await engine.turns.regenerate(conversation.id, sent.messageId, { replyId: 'r2' });
     expect(first).toEqual({ messageId: sent.messageId, replyId: 'r2', state: 'sent' });
     // The same regenerate again (a retry after a lost answer): replayed, not generated again.
-    const again = await engine.regenerate(conversation.id, sent.messageId, { replyId: 'r2' });
+    const again = await engine.turns.regenerate(conversation.id, sent.messageId, { replyId: 'r2' });
     expect(again.state).toBe('sent');
     const replies = service.messagesOf(conversation.id).filter((m) => m.in_reply_to === sent.messageId);
     expect(replies.map((m) => m.client_msg_id)).toEqual([sent.replyId, 'r2']);
@@ -897,10 +897,10 @@ describe('versions (S23)', () => {
     const { db, service, online, engine } = await setup();
     engine.start();
     const conversation = await engine.createConversation('Versions');
-    const sent = await engine.sendNow(conversation.id, 'one');
+    const sent = await engine.turns.send(conversation.id, 'one');
     await until(async () => (await db.outbox.count()) === 0);
     online.set(false);
-    const edited = await engine.editAndResend(conversation.id, sent.messageId, 'one, edited');
+    const edited = await engine.turns.editAndResend(conversation.id, sent.messageId, 'one, edited');
     expect(edited.state).toBe('queued');
     await engine.selectVersion(conversation.id, '', sent.messageId);
     expect((await db.conversations.get(conversation.id))?.selections).toEqual({ '': sent.messageId });

@@ -6,73 +6,42 @@
 //   ids, so the server's idempotency makes a repeated delivery harmless (exactly once);
 // - one leader per user across tabs (Web Locks) drains the outbox and holds the realtime channel;
 //   other tabs see its writes through Dexie live queries; when the leader goes, another takes over;
-// - the engine owns a send from its Dexie write to its stored reply: a send made online in a tab
-//   streams in that tab (it leases the entry); the shared trace reducer builds the reply, which lives
-//   in one in-memory overlay (`replies`, at most one publication per frame) until Dexie holds the
-//   final row; only the final reply is written;
+// - the engine owns a send from its Dexie write to its stored reply, through one door: `turns`
+//   (turns.ts) sends, regenerates, continues, retries, stops and follows replies, and is the only
+//   writer of the overlay of streaming replies (`turns.replies`); only the final reply is written;
 // - pulls (on start, reconnect, realtime (re)subscribe) close every gap realtime may leave; realtime
 //   events are applied at once but are only hints;
 // - a 401 pauses deliveries until the session is refreshed, never dropping entries.
-// This class keeps lifecycle, leadership, status and the send; the outbox drain, what a failure means,
-// the pull, the realtime link and the coalescing runner are modules of their own (Replicache's split).
+// This class keeps lifecycle, leadership, status and wiring; the turns, the outbox drain, what a failure
+// means, the pull, the realtime link and the coalescing runner are modules of their own (Replicache's
+// split).
 
 import type { FeedbackRating } from '../../supabase/functions/_shared/feedback.ts';
-import type { ReplySummary } from '../../supabase/functions/_shared/protocol.ts';
-import {
-  initialTraceState,
-  reduceTrace,
-  summaryOf,
-} from '../../supabase/functions/_shared/summarize-traces.ts';
-import type { AppDb, ConversationMarks, MessageRecord, OutboxEntry } from '../db/app-db.ts';
+import type { AppDb, ConversationMarks, OutboxEntry } from '../db/app-db.ts';
 import {
   applyServerConversations,
-  completeConversationEntry,
   createConversationLocally,
   deleteConversationLocally,
-  purgeConversation,
   renameConversationLocally,
   updateConversationMarksLocally,
 } from '../db/conversation-repository.ts';
-import { completeFeedbackEntry, rateReplyLocally } from '../db/feedback-repository.ts';
+import { rateReplyLocally } from '../db/feedback-repository.ts';
 import { onTableChanged } from '../db/live-queries.ts';
-import { replySortKey } from '../db/merge.ts';
-import {
-  applyServerMessages,
-  markSending,
-  markWaiting,
-  markStreaming,
-  queueMessageSend,
-  retryFailedSend,
-  saveAssistantReply,
-  saveFailedReply,
-  saveInterruptedReply,
-} from '../db/message-repository.ts';
+import { applyServerMessages } from '../db/message-repository.ts';
 import { makeOutboxDue, releaseOutboxEntry, renewClaim } from '../db/outbox-repository.ts';
-import {
-  isLaterVersion,
-  queueRegenerate,
-  retryReplyVersion,
-  selectVersionLocally,
-} from '../db/version-repository.ts';
-import { timestampFromMillis } from '../db/timestamps.ts';
+import { selectVersionLocally } from '../db/version-repository.ts';
 import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
-import { streamErrorText } from '../lib/message-content.ts';
 import { retryDelay, type BackoffOptions } from './backoff.ts';
 import { CoalescingRunner } from './coalescing-runner.ts';
-import {
-  httpStatusOf,
-  retryAfterMsOf,
-  serviceReasonOf,
-  type ConversationApi,
-  type InteractBody,
-} from './conversation-api.ts';
+import { httpStatusOf, type ConversationApi } from './conversation-api.ts';
 import {
   classifyFailure,
+  deliverChange,
   describe,
   isAbort,
   isNetworkError,
-  isPermanent,
   refuseForGood,
+  releaseForRetry,
   type Delivery,
 } from './delivery.ts';
 import { OutboxDrain } from './outbox-drain.ts';
@@ -90,7 +59,10 @@ import {
 import { pullOnce } from './pull.ts';
 import { RealtimeLink } from './realtime-link.ts';
 import { isWholeConversationRow, isWholeMessageRow } from './realtime-rows.ts';
-import { ReplyOverlay } from './reply-overlay.ts';
+import type { ReplyOverlay } from './reply-overlay.ts';
+import { Turns, type TurnsOptions } from './turns.ts';
+
+export type { SendOutcome } from './turns.ts';
 
 export const DEFAULT_LEASE_MS = 30_000;
 export const DEFAULT_MAX_SERVER_ERRORS = 8;
@@ -133,6 +105,8 @@ export interface SyncEngineOptions {
   laneConcurrency?: number;
   /** Unexpected errors (never network failures, which are normal offline). */
   onError?: (message: string, error: unknown) => void;
+  /** Timings of following replies (tests shorten them). */
+  follow?: Pick<TurnsOptions, 'recheckMs' | 'followHoldMs'>;
 }
 
 export interface SyncStatus {
@@ -147,50 +121,12 @@ export interface SyncStatus {
   lastError: string | null;
 }
 
-export type SendOutcome = {
-  /** The user message's client_msg_id. */
-  messageId: string;
-  /** The reply's client_msg_id. */
-  replyId: string;
-  /**
-   * queued: waiting for the leader (offline, or earlier sends of the conversation still waiting);
-   * sent / stopped: the reply is stored; failed: the bubble shows the error; interrupted: the stream
-   * was cut, the send is retried and the server's reply replaces the partial text.
-   */
-  state: 'queued' | 'sent' | 'stopped' | 'failed' | 'interrupted';
-};
-
-/** What a send or regenerate adds to the request for versions (docs/conversation-service.md). */
-function versionFields(
-  entry: OutboxEntry & { kind: 'message.send' | 'message.regenerate' },
-): Pick<InteractBody, 'parent_id' | 'edit_of' | 'regenerate' | 'continue_of'> {
-  if (entry.kind === 'message.regenerate')
-    return {
-      regenerate: true,
-      ...(entry.payload.continue_of ? { continue_of: entry.payload.continue_of } : {}),
-    };
-  return {
-    ...(entry.payload.parent_id ? { parent_id: entry.payload.parent_id } : {}),
-    ...(entry.payload.edit_of ? { edit_of: entry.payload.edit_of } : {}),
-  };
-}
-
-function summaryFields(
-  summary: ReplySummary,
-): Pick<MessageRecord, 'content_text' | 'content_json' | 'trace_types'> {
-  return {
-    content_text: summary.content_text,
-    content_json: summary.content_json ?? [],
-    trace_types: summary.trace_types ?? [],
-  };
-}
-
 export class SyncEngine {
-  /** The replies streaming in this tab (S9): what the message pane lays over Dexie. */
-  readonly replies: ReplyOverlay;
+  /** The one door for turns: send, edit, regenerate, continue, retry, stop, follow (turns.ts). */
+  readonly turns: Turns;
   readonly tabId: string;
 
-  readonly #o: Required<Omit<SyncEngineOptions, 'realtime' | 'wake' | 'backoff' | 'tabId'>> & {
+  readonly #o: Required<Omit<SyncEngineOptions, 'realtime' | 'wake' | 'backoff' | 'tabId' | 'follow'>> & {
     realtime: RealtimeSubscriber | null;
     wake: WakeSignals | null;
     backoff: Omit<BackoffOptions, 'random'>;
@@ -202,10 +138,8 @@ export class SyncEngine {
   readonly #stopController = new AbortController();
   readonly #unsubscribes: Array<() => void> = [];
   readonly #tasks = new Set<Promise<unknown>>();
-  readonly #inflight = new Map<
-    number,
-    { conversationId: string; controller: AbortController; messageId: string | null; answered: boolean }
-  >();
+  /** Outbox entries being delivered by this tab, by seq. */
+  readonly #inflight = new Map<number, { conversationId: string; controller: AbortController }>();
 
   #releaseLeadership: (() => void) | null = null;
   #outboxWatch: (() => void) | null = null;
@@ -232,7 +166,15 @@ export class SyncEngine {
       wake: options.wake ?? null,
       backoff: options.backoff ?? {},
     };
-    this.replies = new ReplyOverlay(this.#o.scheduleFrame, this.#o.clock);
+    this.turns = new Turns({
+      ...this.#o,
+      tabId: this.tabId,
+      stopped: this.#stopController.signal,
+      canTalk: () => this.#canTalk(),
+      deliver: (entry) => this.#track(this.#deliver(entry)),
+      scheduleDrain: () => this.#scheduleDrain(),
+      ...options.follow,
+    });
     this.#drain = new OutboxDrain({
       ...this.#o,
       tabId: this.tabId,
@@ -282,6 +224,11 @@ export class SyncEngine {
     this.#statusListeners.add(listener);
     return () => this.#statusListeners.delete(listener);
   };
+
+  /** The replies streaming in this tab (S9), written by `turns` only: what the pane lays over Dexie. */
+  get replies(): ReplyOverlay {
+    return this.turns.replies;
+  }
 
   get isLeader(): boolean {
     return this.#status.leader;
@@ -336,6 +283,7 @@ export class SyncEngine {
     this.#stopped = true;
     this.#stopController.abort(new DOMException('The sync engine stopped.', 'AbortError'));
     for (const { controller } of this.#inflight.values()) controller.abort();
+    this.turns.close();
     for (const unsubscribe of this.#unsubscribes.splice(0)) unsubscribe();
     this.#outboxWatch?.();
     this.#outboxWatch = null;
@@ -349,7 +297,7 @@ export class SyncEngine {
     await Promise.allSettled([...this.#tasks, this.#drain.settled(), this.#pull.idle()]);
     this.#releaseLeadership?.();
     this.#releaseLeadership = null;
-    this.replies.clear();
+    this.turns.replies.clear();
     this.#setStatus({ running: false, leader: false, realtime: 'off', pulling: false });
   }
 
@@ -381,6 +329,7 @@ export class SyncEngine {
     if (!online || this.#stopped) return;
     this.#retryNow();
     this.#schedulePull();
+    this.turns.recheck();
   }
 
   #onWake(): void {
@@ -444,78 +393,13 @@ export class SyncEngine {
 
   deleteConversation(id: string) {
     for (const [, flight] of this.#inflight) if (flight.conversationId === id) flight.controller.abort();
+    this.turns.abort(id);
     return deleteConversationLocally(this.#o.db, { id, now: this.#o.clock.now() });
   }
 
   /** The user's thumbs up or down (null: withdrawn) and note on a finished reply (S22). */
   rateReply(messageId: string, rating: FeedbackRating, note?: string | null) {
     return rateReplyLocally(this.#o.db, { messageId, rating, note, now: this.#o.clock.now() });
-  }
-
-  /** Queues a failed send again (same ids). */
-  retrySend(messageId: string) {
-    return retryFailedSend(this.#o.db, { messageId, now: this.#o.clock.now() });
-  }
-
-  /**
-   * Retry from a reply's bubble: a later version (made by a regenerate) is regenerated again under
-   * its id; the first reply of a question retries the question's send (S10b).
-   */
-  async retryReply(replyId: string): Promise<boolean> {
-    const reply = await this.#o.db.messages.get(replyId);
-    if (!reply?.in_reply_to) return false;
-    if (await isLaterVersion(this.#o.db, reply))
-      return retryReplyVersion(this.#o.db, { replyId, now: this.#o.clock.now() });
-    return this.retrySend(reply.in_reply_to);
-  }
-
-  /**
-   * A new version of the last reply (Regenerate), or of a stopped or interrupted one continued
-   * (`continueOf`), chosen at once. Written like a send (S1), streamed here when this tab can talk,
-   * queued otherwise; the reply id is chosen here, so a retried delivery makes one reply.
-   */
-  async regenerate(
-    conversationId: string,
-    questionId: string,
-    options: { replyId?: string; continueOf?: string } = {},
-  ): Promise<SendOutcome> {
-    if (this.#stopped) throw new Error('The sync engine has stopped.');
-    const queued = await queueRegenerate(this.#o.db, {
-      conversationId,
-      questionId,
-      replyId: options.replyId,
-      continueOf: options.continueOf,
-      now: this.#o.clock.now(),
-      claim: this.#canTalk() ? { owner: this.tabId, leaseMs: this.#o.leaseMs } : undefined,
-    });
-    const replyId = queued.entry.payload.reply_id;
-    if (!queued.claimed) {
-      this.#scheduleDrain();
-      return { messageId: questionId, replyId, state: 'queued' };
-    }
-    const result = await this.#track(this.#deliver(queued.entry));
-    const reply = await this.#o.db.messages.get(replyId).catch(() => undefined);
-    const state = reply?.send_state;
-    return {
-      messageId: questionId,
-      replyId,
-      state:
-        result === 'done' && (state === 'sent' || state === 'stopped' || state === 'failed')
-          ? state
-          : state === 'interrupted'
-            ? 'interrupted'
-            : 'queued',
-    };
-  }
-
-  /** Edit & resend: the text becomes a new version of the question, answered like any send. */
-  editAndResend(
-    conversationId: string,
-    questionId: string,
-    text: string,
-    ids: { messageId?: string; replyId?: string; written?: () => void } = {},
-  ): Promise<SendOutcome> {
-    return this.sendNow(conversationId, text, { ...ids, editOf: questionId });
   }
 
   /** Chooses the version a fork follows (‹ n/m ›): here at once, on the server through the outbox. */
@@ -527,110 +411,6 @@ export class SyncEngine {
       now: this.#o.clock.now(),
     });
     this.#scheduleDrain();
-  }
-
-  /**
-   * Sends a message typed in this tab (S4): the one decision of whether it streams now. The user
-   * message and its outbox entry are written first (a storage error rejects here and nothing is sent).
-   * Online, with nothing earlier waiting in the conversation, the send is leased to this tab and
-   * streamed here: `replies` shows the reply as it comes, Dexie gets the final row. Otherwise it stays
-   * queued and the leader delivers it. `written` is called once the local write has committed.
-   */
-  async sendNow(
-    conversationId: string,
-    text: string,
-    ids: { messageId?: string; replyId?: string; written?: () => void; editOf?: string } = {},
-  ): Promise<SendOutcome> {
-    if (this.#stopped) throw new Error('The sync engine has stopped.');
-    const queued = await queueMessageSend(this.#o.db, {
-      conversationId,
-      text,
-      messageId: ids.messageId,
-      replyId: ids.replyId,
-      editOf: ids.editOf,
-      now: this.#o.clock.now(),
-      claim: this.#canTalk() ? { owner: this.tabId, leaseMs: this.#o.leaseMs } : undefined,
-    });
-    const outcome: SendOutcome = {
-      messageId: queued.message.id,
-      replyId: queued.entry?.payload.reply_id ?? ids.replyId ?? '',
-      state: 'queued',
-    };
-    if (!queued.claimed) {
-      ids.written?.();
-      this.#scheduleDrain();
-      return outcome;
-    }
-    // #deliver marks the send in flight before its first await, so `isReplying` holds from here on.
-    const delivery = this.#track(this.#deliver(queued.entry));
-    ids.written?.();
-    const result = await delivery;
-    return { ...outcome, ...(await this.#settledState(queued.message.id, outcome.replyId, result)) };
-  }
-
-  async #settledState(
-    messageId: string,
-    replyId: string,
-    result: Delivery,
-  ): Promise<Pick<SendOutcome, 'state' | 'replyId'>> {
-    if (result !== 'done') {
-      // The reply may have landed meanwhile all the same (a pull or realtime brought the server's copy).
-      const reply = await this.#o.db.messages.get(replyId).catch(() => undefined);
-      const state = reply?.send_state;
-      return {
-        replyId,
-        state: state === 'interrupted' || state === 'sent' || state === 'stopped' ? state : 'queued',
-      };
-    }
-    const reply = await this.#o.db.messages
-      .where('in_reply_to')
-      .equals(messageId)
-      .first()
-      .catch(() => undefined);
-    if (!reply) return { replyId, state: 'sent' };
-    const state =
-      reply.send_state === 'stopped' || reply.send_state === 'failed' || reply.send_state === 'interrupted'
-        ? reply.send_state
-        : 'sent';
-    return { replyId: reply.id, state };
-  }
-
-  /** Whether this tab is delivering a send of the conversation now (its reply streams here). */
-  isReplying(conversationId: string): boolean {
-    for (const flight of this.#inflight.values()) {
-      if (flight.conversationId === conversationId && flight.messageId !== null) return true;
-    }
-    return false;
-  }
-
-  /**
-   * The user's Stop for the reply streaming in a conversation: the server is asked to end the
-   * generation (the stream then ends `stopped`, the partial reply stored). When the server does not
-   * have the question yet, or cannot be asked, this tab stops following the stream instead (S10: the
-   * send stays in the outbox, nothing is lost).
-   */
-  async stopReply(conversationId: string): Promise<void> {
-    const flight = [...this.#inflight.values()].find((f) => f.conversationId === conversationId);
-    if (!flight?.messageId) return;
-    if (!flight.answered) {
-      flight.controller.abort();
-      return;
-    }
-    try {
-      await this.#o.api.stop(conversationId, flight.messageId, { signal: this.#stopController.signal });
-    } catch (error) {
-      if (!this.#stopped) this.#o.onError('asking the server to stop a reply failed', error);
-      flight.controller.abort();
-    }
-  }
-
-  /**
-   * Stops following streams of a conversation in this tab (the server finishes them anyway): the
-   * partial text stays as `interrupted` and the retry brings the stored reply (S10).
-   */
-  abortStream(conversationId: string): void {
-    for (const [, flight] of this.#inflight)
-      if (flight.conversationId === conversationId) flight.controller.abort();
   }
 
   // --- outbox --------------------------------------------------------------------------------------
@@ -650,13 +430,7 @@ export class SyncEngine {
     const seq = entry.seq!;
     const controller = new AbortController();
     const signal = AbortSignal.any([controller.signal, this.#stopController.signal]);
-    this.#inflight.set(seq, {
-      conversationId: entry.conversation_id,
-      controller,
-      messageId:
-        entry.kind === 'message.send' || entry.kind === 'message.regenerate' ? entry.message_id : null,
-      answered: false,
-    });
+    this.#inflight.set(seq, { conversationId: entry.conversation_id, controller });
     let renewTimer: unknown = null;
     const renew = () => {
       renewTimer = this.#o.clock.setTimeout(() => {
@@ -669,191 +443,14 @@ export class SyncEngine {
     };
     renew();
     try {
-      switch (entry.kind) {
-        case 'conversation.create': {
-          const row = await this.#o.api.create(
-            { id: entry.conversation_id, title: entry.payload.title },
-            { signal },
-          );
-          await completeConversationEntry(this.#o.db, seq, row);
-          return 'done';
-        }
-        case 'conversation.rename': {
-          const row = await this.#o.api.rename(entry.conversation_id, entry.payload.title, { signal });
-          await completeConversationEntry(this.#o.db, seq, row);
-          return 'done';
-        }
-        case 'conversation.update': {
-          const row = await this.#o.api.update(entry.conversation_id, entry.payload, { signal });
-          await completeConversationEntry(this.#o.db, seq, row);
-          return 'done';
-        }
-        case 'conversation.delete':
-          await this.#o.api.delete(entry.conversation_id, { signal });
-          await purgeConversation(this.#o.db, entry.conversation_id);
-          return 'done';
-        case 'conversation.select': {
-          const row = await this.#o.api.selectVersion(
-            entry.conversation_id,
-            { parent_id: entry.payload.parent_key, child_id: entry.payload.child_id },
-            { signal },
-          );
-          await completeConversationEntry(this.#o.db, seq, row);
-          return 'done';
-        }
-        case 'message.send':
-        case 'message.regenerate':
-          return await this.#deliverMessage(entry, signal);
-        case 'feedback.put': {
-          const { message_id, rating, note } = entry.payload;
-          const row = await this.#o.api.putFeedback(
-            entry.conversation_id,
-            message_id,
-            { rating, note },
-            { signal },
-          );
-          await completeFeedbackEntry(this.#o.db, entry, row);
-          return 'done';
-        }
-        default:
-          return unreachable(entry);
-      }
+      return entry.kind === 'message.send' || entry.kind === 'message.regenerate'
+        ? await this.turns.stream(entry, signal)
+        : await deliverChange(this.#o.db, this.#o.api, entry, signal);
     } catch (error) {
       return await this.#failed(entry, error);
     } finally {
       if (renewTimer !== null) this.#o.clock.clearTimeout(renewTimer);
       this.#inflight.delete(seq);
-    }
-  }
-
-  /**
-   * S9/S10: streams a send through the shared trace reducer into the overlay; the final reply (or the
-   * failure) is written with the entry's removal, then the overlay entry settles.
-   */
-  async #deliverMessage(
-    entry: OutboxEntry & { kind: 'message.send' | 'message.regenerate' },
-    signal: AbortSignal,
-  ): Promise<Delivery> {
-    const db = this.#o.db;
-    const conversationId = entry.conversation_id;
-    const userMessageId = entry.message_id;
-    const flight = this.#inflight.get(entry.seq!);
-    let replyId = entry.payload.reply_id;
-    let traces = initialTraceState;
-    /** R12: an error event's text stays in the bubble whatever traces follow. */
-    let errorText: string | null = null;
-    let settled = false;
-    const settle = (patch: Partial<MessageRecord>) => {
-      settled = true;
-      this.replies.settle(conversationId, { id: replyId, ...patch });
-    };
-    // A regenerate's question is sent already: only the new version shows progress.
-    let writes: Promise<unknown> =
-      entry.kind === 'message.send' ? markSending(db, userMessageId) : Promise.resolve();
-    const question = await db.messages.get(userMessageId);
-    const at = timestampFromMillis(this.#o.clock.now());
-    this.replies.begin({
-      id: replyId,
-      conversation_id: conversationId,
-      role: 'assistant',
-      content_text: '',
-      content_json: [],
-      trace_types: [],
-      in_reply_to: userMessageId,
-      parent_id: userMessageId,
-      created_at: at,
-      sort_key: question ? replySortKey(question) : at,
-      server_id: null,
-      send_state: 'streaming',
-      error: null,
-    });
-    const answered = () => {
-      if (flight && !flight.answered) {
-        flight.answered = true;
-        if (entry.kind === 'message.send') writes = writes.then(() => markStreaming(db, userMessageId));
-      }
-    };
-    try {
-      const result = await this.#o.api.interactStream(
-        conversationId,
-        {
-          ...versionFields(entry),
-          text: entry.payload.text,
-          client_msg_id: userMessageId,
-          response_client_msg_id: replyId,
-        },
-        {
-          signal,
-          onMetadata: (metadata) => {
-            answered();
-            replyId = metadata.assistant_client_msg_id || replyId;
-            this.replies.update(conversationId, { id: replyId });
-          },
-          onTrace: (trace) => {
-            answered();
-            traces = reduceTrace(traces, trace);
-            const summary = summaryOf(traces);
-            this.replies.update(
-              conversationId,
-              errorText === null ? summary : { trace_types: summary.trace_types },
-            );
-          },
-          onError: (error) => {
-            answered();
-            errorText = streamErrorText(error);
-            this.replies.update(conversationId, {
-              content_text: errorText,
-              content_json: [],
-              send_state: 'failed',
-            });
-          },
-        },
-      );
-      await writes.catch(() => undefined);
-      const now = this.#o.clock.now();
-      const base = { conversationId, userMessageId, replyId, outboxSeq: entry.seq, now };
-      if (result.summary) {
-        // A reply the server cut short (a model past its timeout) is stored interrupted: it offers Retry.
-        const state = result.summary.stopped
-          ? 'stopped'
-          : result.summary.interrupted
-            ? 'interrupted'
-            : 'sent';
-        await saveAssistantReply(db, { ...base, summary: result.summary, state });
-        settle({ ...summaryFields(result.summary), send_state: state });
-      } else if (result.error !== null) {
-        const text = streamErrorText(result.error);
-        await saveFailedReply(db, { ...base, errorText: text });
-        settle({ content_text: text, content_json: [], send_state: 'failed', error: text });
-      } else {
-        // `done` without a summary: the traces are the reply.
-        const summary = summaryOf(traces);
-        await saveAssistantReply(db, { ...base, summary, state: 'sent' });
-        settle({ ...summary, send_state: 'sent' });
-      }
-      return 'done';
-    } catch (error) {
-      await writes.catch(() => undefined);
-      const status = httpStatusOf(error);
-      if (!this.#stopped && status !== 401 && !isPermanent(status)) {
-        const partial = summaryOf(traces);
-        await saveInterruptedReply(db, {
-          conversationId,
-          userMessageId,
-          replyId,
-          partial,
-          questionReceived: flight?.answered ?? false,
-          error: describe(error),
-          now: this.#o.clock.now(),
-        })
-          .then(() => {
-            if (partial.content_text.trim() !== '') settle({ ...partial, send_state: 'interrupted' });
-          })
-          .catch((writeError) => this.#o.onError('saving a partial reply failed', writeError));
-      }
-      throw error;
-    } finally {
-      if (!settled) this.replies.drop(conversationId);
     }
   }
 
@@ -892,21 +489,12 @@ export class SyncEngine {
         if (status === null && !isNetworkError(error)) {
           this.#o.onError(`delivering ${entry.kind} failed`, error);
         }
-        {
-          // 429 (too many replies at once, or too fast): the entry stays queued, nothing is lost, and
-          // the next attempt waits at least as long as the server asked; the reason is the server's.
-          const serverWaitMs = retryAfterMsOf(error) ?? 0;
-          const reason = status === 429 ? serviceReasonOf(error) : null;
-          // The question shows why it waits (its bubble reads the record), until the next attempt.
-          if (reason && entry.kind === 'message.send') await markWaiting(db, entry.message_id, reason);
-          const backoffMs = retryDelay(entry.attempts + 1, { ...this.#o.backoff, random: this.#o.random });
-          await releaseOutboxEntry(db, seq, this.tabId, {
-            nextAttemptAt: now + Math.max(serverWaitMs, backoffMs),
-            countAttempt: true,
-            serverError,
-            error: reason || describe(error),
-          });
-        }
+        await releaseForRetry(db, entry, error, {
+          tabId: this.tabId,
+          now,
+          serverError,
+          backoff: { ...this.#o.backoff, random: this.#o.random },
+        });
         return 'retry';
       default:
         return unreachable(kind);

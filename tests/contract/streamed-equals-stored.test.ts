@@ -141,7 +141,7 @@ describe('streamed text equals the stored reply, for every trace kind of spec §
         streamed = { content: view.content, imageUrls: view.imageUrls ?? [] };
       });
 
-      const outcome = await engine.sendNow(conversation.id, `Show me ${name}`);
+      const outcome = await engine.turns.send(conversation.id, `Show me ${name}`);
       expect(outcome.state).toBe('sent');
 
       const local = toMessageView((await db.messages.get(outcome.replyId))!, true);

@@ -233,7 +233,7 @@ describe('sync engine against the local stack', () => {
       const text = `What is the cap rate on a $${100 + i}k rental earning $${5 + (i % 7)}k a year? (#${i})`;
       if (i % 10 === 0) {
         // Sends typed in this tab stream here when they can (S4); the rest wait in the queue.
-        const pending = tab.engine.sendNow(conversation.id, text);
+        const pending = tab.engine.turns.send(conversation.id, text);
         sendNows.push(pending);
         sent.get(conversation.id)!.push((await pending.catch(() => null))?.messageId ?? 'lost');
       } else {
@@ -307,7 +307,10 @@ describe('sync engine against the local stack', () => {
       5000,
       'the create',
     );
-    const outcome = await follower.engine.sendNow(conversation.id, 'What is a good DSCR for a rental loan?');
+    const outcome = await follower.engine.turns.send(
+      conversation.id,
+      'What is a good DSCR for a rental loan?',
+    );
     expect(outcome.state).toBe('sent');
     expect((await leader.db.messages.get(outcome.replyId))?.send_state).toBe('sent');
 
@@ -315,7 +318,7 @@ describe('sync engine against the local stack', () => {
     await until(() => follower.engine.isLeader, 5000, 'the takeover');
     await until(() => follower.engine.getStatus().realtime === 'subscribed', 5000, 'the new channel');
     follower.online.set(false);
-    const queued = await follower.engine.sendNow(conversation.id, 'And the debt yield?');
+    const queued = await follower.engine.turns.send(conversation.id, 'And the debt yield?');
     expect(queued.state).toBe('queued');
     follower.online.set(true);
     await until(async () => (await follower.db.outbox.count()) === 0, 10_000, 'the new leader to deliver');
@@ -404,7 +407,7 @@ describe('sync engine against the local stack', () => {
     tab.engine.start();
     await until(() => tab.engine.getStatus().realtime === 'subscribed', 5000, 'the realtime channel');
     const conversation = await tab.engine.createConversation('Partial rows');
-    await tab.engine.sendNow(conversation.id, 'What is a cap rate?');
+    await tab.engine.turns.send(conversation.id, 'What is a cap rate?');
     await until(async () => (await tab.db.outbox.count()) === 0, 10_000, 'the send');
     await until(async () => (await liveMessages(tab.db, conversation.id)()).length === 2, 5000, 'the reply');
     await tab.engine.pull();
@@ -458,11 +461,11 @@ describe('sync engine against the local stack', () => {
     const tab = openTab(backend, client, user.id, deps);
     tab.engine.start();
     const conversation = await tab.engine.createConversation('Private notes');
-    await tab.engine.sendNow(conversation.id, 'What are typical closing costs?');
+    await tab.engine.turns.send(conversation.id, 'What are typical closing costs?');
     await until(() => tab.engine.getStatus().realtime === 'subscribed', 5000, 'the realtime channel');
     const storage = new Map([[ACTIVE_CONVERSATION_STORAGE_KEY, conversation.id]]);
     // A send in flight while signing out.
-    const inFlight = tab.engine.sendNow(conversation.id, 'And title insurance?').catch(() => null);
+    const inFlight = tab.engine.turns.send(conversation.id, 'And title insurance?').catch(() => null);
     await wipeLocalUserData({
       userId: user.id,
       engine: tab.engine,
@@ -496,7 +499,7 @@ describe('sync engine across a server restart', () => {
     const conversation = await tab.engine.createConversation('Across a restart');
     await until(async () => (await tab.db.outbox.count()) === 0, 10_000, 'the create');
 
-    const sending = tab.engine.sendNow(
+    const sending = tab.engine.turns.send(
       conversation.id,
       'Compute the monthly payment on a $400,000 loan at 6.5% over 30 years and explain amortization.',
     );

@@ -6,7 +6,12 @@
 
 import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
 import { normalizeNote } from '../../supabase/functions/_shared/feedback.ts';
-import type { ConversationRow, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
+import type {
+  ConversationRow,
+  MessageRow,
+  ReplySummary,
+  Trace,
+} from '../../supabase/functions/_shared/protocol.ts';
 import { ServiceError } from '../../src/lib/errors.ts';
 import type { ConversationMarks } from '../../src/db/app-db.ts';
 import {
@@ -27,6 +32,27 @@ function aborted(signal: AbortSignal | undefined): Promise<never> {
   });
 }
 
+/** A generated reply's traces: one completion, a word at a time. */
+function completionTraces(words: readonly string[]): Trace[] {
+  return [
+    { type: 'completion', payload: { state: 'start' } },
+    ...words.map((w, i): Trace => ({
+      type: 'completion',
+      payload: { state: 'content', content: i ? ` ${w}` : w },
+    })),
+    { type: 'completion', payload: { state: 'end' } },
+  ];
+}
+
+/** A stored reply replayed as the stream's summary. */
+function summaryOfRow(row: MessageRow): ReplySummary {
+  return {
+    content_text: row.content_text,
+    content_json: row.content_json ?? [],
+    trace_types: row.trace_types ?? [],
+  };
+}
+
 export type FakeOperation =
   | 'create'
   | 'rename'
@@ -35,6 +61,7 @@ export type FakeOperation =
   | 'listSince'
   | 'messages'
   | 'interactStream'
+  | 'followStream'
   | 'stop'
   | 'select'
   | 'putFeedback'
@@ -234,11 +261,7 @@ export class FakeConversationService implements ConversationApi {
     if (stored) {
       result.assistantClientMsgId = stored.client_msg_id;
       handlers.onMetadata?.({ assistant_client_msg_id: stored.client_msg_id, user_client_msg_id: userMsgId });
-      result.summary = {
-        content_text: stored.content_text,
-        content_json: stored.content_json ?? [],
-        trace_types: stored.trace_types ?? [],
-      };
+      result.summary = summaryOfRow(stored);
       handlers.onSummary?.(result.summary);
       handlers.onDone?.();
       return result;
@@ -262,14 +285,7 @@ export class FakeConversationService implements ConversationApi {
     result.assistantClientMsgId = replyId;
     handlers.onMetadata?.({ assistant_client_msg_id: replyId, user_client_msg_id: userMsgId });
     const words = `Reply to: ${body.regenerate ? question!.content_text : body.text}`.split(' ');
-    const traces: Trace[] = [
-      { type: 'completion', payload: { state: 'start' } },
-      ...words.map((w, i): Trace => ({
-        type: 'completion',
-        payload: { state: 'content', content: i ? ` ${w}` : w },
-      })),
-      { type: 'completion', payload: { state: 'end' } },
-    ];
+    const traces = completionTraces(words);
     let cut: unknown = null;
     for (const [index, trace] of traces.entries()) {
       if (cut === null) {
@@ -300,6 +316,53 @@ export class FakeConversationService implements ConversationApi {
       trace_types: ['completion'],
       ...(this.cutRepliesShort ? { interrupted: true } : {}),
     };
+    handlers.onSummary?.(result.summary);
+    handlers.onDone?.();
+    return result;
+  }
+
+  /**
+   * Replies still generating (started by another device), by question id: a follow streams their
+   * traces (with `betweenTraces` between them), then the reply is stored, as the server does.
+   */
+  readonly generating = new Map<string, { replyId: string; text: string }>();
+
+  async followStream(
+    id: string,
+    clientMsgId: string,
+    handlers: Parameters<ConversationApi['followStream']>[2] = {},
+  ): Promise<InteractStreamResult> {
+    const call: FakeCall = { op: 'followStream', conversationId: id, clientMsgId };
+    await this.#enter(call);
+    handlers.signal?.throwIfAborted();
+    this.#live(id, 'streamMessage');
+    const result: InteractStreamResult = {
+      traces: [],
+      summary: null,
+      assistantClientMsgId: null,
+      error: null,
+    };
+    const ofConversation = this.messagesOf(id);
+    const stored = ofConversation.find((m) => m.in_reply_to === clientMsgId);
+    const running = this.generating.get(clientMsgId);
+    if (!stored && !running) {
+      if (!ofConversation.some((m) => m.client_msg_id === clientMsgId))
+        throw new ServiceError('streamMessage', 404, '{"code":"not_found"}');
+      throw new ServiceError('streamMessage', 404, '{"code":"no_reply"}');
+    }
+    const replyId = stored?.client_msg_id ?? running!.replyId;
+    result.assistantClientMsgId = replyId;
+    handlers.onMetadata?.({ assistant_client_msg_id: replyId, user_client_msg_id: clientMsgId });
+    if (running && !stored) {
+      for (const [index, trace] of completionTraces(running.text.split(' ')).entries()) {
+        await Promise.race([this.betweenTraces?.(index, call), aborted(handlers.signal)]);
+        result.traces.push(trace);
+        handlers.onTrace?.(trace);
+      }
+      this.generating.delete(clientMsgId);
+      this.#insertMessage(id, replyId, 'assistant', running.text, clientMsgId);
+    }
+    result.summary = summaryOfRow(this.messagesOf(id).find((m) => m.client_msg_id === replyId)!);
     handlers.onSummary?.(result.summary);
     handlers.onDone?.();
     return result;

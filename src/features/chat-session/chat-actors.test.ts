@@ -66,10 +66,10 @@ async function setup(
   });
   const storage = memoryStorage();
   const aborted: string[] = [];
-  const abortStream = engine.abortStream.bind(engine);
-  engine.abortStream = (conversationId: string) => {
+  const abort = engine.turns.abort.bind(engine.turns);
+  engine.turns.abort = (conversationId: string) => {
     aborted.push(conversationId);
-    abortStream(conversationId);
+    abort(conversationId);
   };
   const actors = createChatActors({
     userId: 'user-1',
@@ -92,9 +92,9 @@ async function setup(
 }
 
 function kids(actor: ChatActorRef) {
-  const { conversationList, conversationSwitch, sendMessage } = actor.getSnapshot().children;
-  if (!conversationList || !conversationSwitch || !sendMessage) throw new Error('chat is not ready');
-  return { list: conversationList, conversationSwitch, send: sendMessage };
+  const { conversationList, conversationSwitch, turn } = actor.getSnapshot().children;
+  if (!conversationList || !conversationSwitch || !turn) throw new Error('chat is not ready');
+  return { list: conversationList, conversationSwitch, send: turn };
 }
 
 async function active(actor: ChatActorRef, id: string | null) {
@@ -226,10 +226,10 @@ describe('sending: the machine asks, the engine does the rest', () => {
     engine.start();
     const actor = startChat();
     const { send } = await active(actor, a.id);
-    actor.send({ type: 'message.send', text: 'cap rate basics' });
+    kids(actor).send.send({ type: 'message.send', text: 'cap rate basics' });
     await until(() => (engine.replies.get(a.id)?.content_text ?? '') !== '');
     // R1: the UI holds the next send while the reply streams (the engine says so at once).
-    expect(engine.isReplying(a.id)).toBe(true);
+    expect(engine.turns.isReplying(a.id)).toBe(true);
     expect(engine.replies.isStreaming(a.id)).toBe(true);
     const midway = await screen(db, engine, a.id);
     expect(midway.map((m) => `${m.type}:${m.isStreaming}`)).toEqual(['user:false', 'assistant:true']);
@@ -240,7 +240,7 @@ describe('sending: the machine asks, the engine does the rest', () => {
       'user:cap rate basics:sent',
       'assistant:Reply to: cap rate basics:sent',
     ]);
-    expect(engine.isReplying(a.id)).toBe(false);
+    expect(engine.turns.isReplying(a.id)).toBe(false);
     expect(send.getSnapshot().can({ type: 'message.send', text: 'next' })).toBe(true);
     expect(service.messagesOf(a.id)).toHaveLength(2);
   });
@@ -254,8 +254,8 @@ describe('sending: the machine asks, the engine does the rest', () => {
     const actor = startChat();
     const { send } = await active(actor, a.id);
     online.set(false);
-    actor.send({ type: 'message.send', text: 'from the train' });
-    await waitFor(send, (s) => s.matches('idle'));
+    kids(actor).send.send({ type: 'message.send', text: 'from the train' });
+    await waitFor(send, (s) => s.matches({ composer: 'idle' }));
     const [queued] = await liveMessages(db, a.id)();
     expect(queued).toMatchObject({ content_text: 'from the train', send_state: 'queued' });
     expect(messageViews([queued!], undefined, false)[0]!.sendState).toBe('queued');
@@ -273,8 +273,8 @@ describe('sending: the machine asks, the engine does the rest', () => {
     await queueMessageSend(db, { conversationId: a.id, text: 'earlier', messageId: 'earlier' });
     const actor = startChat();
     const { send } = await active(actor, a.id);
-    actor.send({ type: 'message.send', text: 'later' });
-    await waitFor(send, (s) => s.matches('idle'));
+    kids(actor).send.send({ type: 'message.send', text: 'later' });
+    await waitFor(send, (s) => s.matches({ composer: 'idle' }));
     expect((await liveMessages(db, a.id)()).map((m) => m.send_state)).toEqual(['queued', 'queued']);
     engine.start();
     await until(async () => (await liveMessages(db, a.id)()).length === 4);
@@ -297,7 +297,7 @@ describe('sending: the machine asks, the engine does the rest', () => {
     engine.start();
     const actor = startChat();
     await active(actor, b.id);
-    actor.send({ type: 'message.send', text: 'long answer please' });
+    kids(actor).send.send({ type: 'message.send', text: 'long answer please' });
     await until(() => (engine.replies.get(b.id)?.content_text ?? '') !== '');
     const replyId = engine.replies.get(b.id)!.id;
     actor.send({ type: 'conversation.selected', conversationId: a.id });
@@ -320,7 +320,7 @@ describe('sending: the machine asks, the engine does the rest', () => {
     const restored: string[] = [];
     send.on('input.restored', (event) => restored.push(event.text));
     const text = 'x'.repeat(8001);
-    actor.send({ type: 'message.send', text });
+    kids(actor).send.send({ type: 'message.send', text });
     await until(() => restored.length === 1);
     expect(restored).toEqual([text]);
     expect(await liveMessages(db, a.id)()).toEqual([]);

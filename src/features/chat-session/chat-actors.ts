@@ -5,12 +5,14 @@
 //   conversation named by the URL (`/chat/<id>`, issues 13 and 20) wins over it when it exists here;
 // - creating, renaming and deleting are the engine's local-first writes (they answer at once, online or
 //   not; the outbox delivers them);
-// - a send is one `engine.sendNow` call; `sendMessage` resolves once the message and its outbox entry
-//   are stored, and the engine carries on alone (streams now or queues, writes the reply); Stop is
-//   `engine.stopReply`, a switch's abort `engine.abortStream` (the engine keeps the partial reply and
-//   its retry brings the server's finished one, sync rule S10).
+// - every turn goes to the engine's one door, `engine.turns`: a send resolves once the message and its
+//   outbox entry are stored, and the engine carries on alone (streams now or queues, writes the reply);
+//   edit, regenerate, continue and retry likewise; Stop is `turns.stop`, a switch's abort `turns.abort`
+//   (the engine keeps the partial reply and its retry brings the server's finished one, sync rule S10);
+// - `watchConversation` tells the engine the conversation on screen (it follows a reply another tab or
+//   device is still generating, S21) and reports whether a reply streams there.
 
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import {
   clearActiveConversationId,
   readActiveConversationId,
@@ -28,7 +30,14 @@ import type {
   DeleteConversationInput,
   RenameConversationInput,
 } from '../../machines/conversation-list-machine.ts';
-import type { ConversationInput, SendRequestInput } from '../../machines/send-message-machine.ts';
+import type {
+  ConversationInput,
+  EditRequestInput,
+  RegenerateRequestInput,
+  RetryRequestInput,
+  SendRequestInput,
+  TurnEvent,
+} from '../../machines/turn-machine.ts';
 import type { SyncEngine } from '../../sync/sync-engine.ts';
 
 /** What the actors need of the engine (tests may pass a real engine on a fake service). */
@@ -37,9 +46,7 @@ export type ChatEngine = Pick<
   | 'createConversation'
   | 'renameConversation'
   | 'deleteConversation'
-  | 'sendNow'
-  | 'stopReply'
-  | 'abortStream'
+  | 'turns'
   | 'getStatus'
   | 'subscribeStatus'
 >;
@@ -175,14 +182,50 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
       ({ input }) =>
         new Promise<void>((resolve, reject) => {
           // Settles at the local write; a later rejection (after `written`) changes nothing here.
-          engine.sendNow(input.conversationId, input.text, { written: resolve }).catch(reject);
+          engine.turns.send(input.conversationId, input.text, { written: resolve }).catch(reject);
         }),
     ),
 
-    stopReply: fromPromise<void, ConversationInput>(({ input }) => engine.stopReply(input.conversationId)),
+    editMessage: fromPromise<void, EditRequestInput>(async ({ input }) => {
+      await engine.turns
+        .editAndResend(input.conversationId, input.questionId, input.text)
+        .catch((error: unknown) => console.error('Sending the edited message failed', error));
+    }),
+
+    regenerateReply: fromPromise<void, RegenerateRequestInput>(async ({ input }) => {
+      await engine.turns
+        .regenerateReply(input.replyId, { continues: input.continues })
+        .catch((error: unknown) => console.error('Regenerating the reply failed', error));
+    }),
+
+    retryMessage: fromPromise<void, RetryRequestInput>(async ({ input }) => {
+      await engine.turns
+        .retry(input.messageId)
+        .catch((error: unknown) => console.error('Retrying the message failed', error));
+    }),
+
+    stopReply: fromPromise<void, ConversationInput>(({ input }) => engine.turns.stop(input.conversationId)),
 
     abortReply: fromPromise<void, ConversationInput>(async ({ input }) =>
-      engine.abortStream(input.conversationId),
+      engine.turns.abort(input.conversationId),
     ),
+
+    watchConversation: fromCallback<TurnEvent, ConversationInput>(({ input, sendBack }) => {
+      const { turns } = engine;
+      turns.watch(input.conversationId);
+      let streaming = false;
+      const report = () => {
+        const now = turns.replies.isStreaming(input.conversationId);
+        if (now === streaming) return;
+        streaming = now;
+        sendBack({ type: now ? 'reply.streaming' : 'reply.quiet' });
+      };
+      const unsubscribe = turns.replies.subscribe(report);
+      report();
+      return () => {
+        unsubscribe();
+        turns.watch(null);
+      };
+    }),
   };
 }

@@ -31,7 +31,6 @@ import { ServerUnreachableBanner } from '../chat/server-unreachable-banner.tsx';
 import { useConversationDraft } from '../chat/use-conversation-draft.ts';
 import { useServerReachability } from '../chat/use-server-reachability.ts';
 import { NoReplyNotice } from '../chat/no-reply-notice.tsx';
-import { useReplyFollower } from '../chat/use-reply-follower.ts';
 import { useIsMobile } from '../chat/use-media-query.ts';
 import { preloadVirtualizer } from '../chat/virtualizer.ts';
 import { WelcomeCard } from '../chat/welcome-card.tsx';
@@ -447,19 +446,9 @@ function MainPane({
     <>
       <ChatHeaderTitle title={chat.activeConversation?.title} />
       <ActiveConversationMessages chat={chat} focus={focus} ask={ask} />
-      <FollowedReplies session={session} activeId={chat.activeId} />
       <DraftComposer chat={chat} db={session.db} composerRef={composerRef} />
     </>
   );
-}
-
-/**
- * Re-attaches to a reply still generating elsewhere (reload, second tab, other device) and offers
- * "No reply — Retry" for a question nothing is answering (issue 12, docs/sync-rules.md S21).
- */
-function FollowedReplies({ session, activeId }: { session: ChatSession; activeId: string | null }) {
-  const { unansweredQuestionId, retry } = useReplyFollower(session, activeId);
-  return unansweredQuestionId ? <NoReplyNotice onRetry={() => retry(unansweredQuestionId)} /> : null;
 }
 
 /** The composer, holding the active conversation's draft (kept in Dexie across reloads and switches). */
@@ -487,7 +476,10 @@ function DraftComposer({
   );
 }
 
-/** The only part of the screen that renders per streaming frame. */
+/**
+ * The only part of the screen that renders per streaming frame. Under the messages, "No reply — Retry"
+ * for a question nothing is answering (the engine follows replies still generating elsewhere, S21).
+ */
 function ActiveConversationMessages({
   chat,
   focus,
@@ -497,21 +489,26 @@ function ActiveConversationMessages({
   focus: MessageFocus | null;
   ask: AskQuestion;
 }) {
-  const { messages, retry, rate, regenerate, continueReply, edit, selectVersion } =
+  const { messages, unansweredQuestionId, retry, rate, regenerate, continueReply, edit, selectVersion } =
     useConversationMessages(chat);
+  // Regenerate, Continue and Edit are turns: offered only when the turn machine would take them.
+  const turnsOn = chat.canRegenerate;
   return (
-    <MessageList
-      messages={messages}
-      onRetry={retry}
-      onRate={rate}
-      onAsk={ask}
-      emptyState={<EmptyConversationPrompts onAsk={ask} />}
-      onRegenerate={regenerate}
-      onContinue={continueReply}
-      onEdit={edit}
-      onSelectVersion={selectVersion}
-      conversationId={chat.activeId}
-      focus={focus}
-    />
+    <>
+      <MessageList
+        messages={messages}
+        onRetry={retry}
+        onRate={rate}
+        onAsk={ask}
+        emptyState={<EmptyConversationPrompts onAsk={ask} />}
+        onRegenerate={turnsOn ? regenerate : undefined}
+        onContinue={turnsOn ? continueReply : undefined}
+        onEdit={turnsOn ? edit : undefined}
+        onSelectVersion={selectVersion}
+        conversationId={chat.activeId}
+        focus={focus}
+      />
+      {unansweredQuestionId ? <NoReplyNotice onRetry={() => retry(unansweredQuestionId)} /> : null}
+    </>
   );
 }

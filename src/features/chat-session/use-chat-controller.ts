@@ -1,16 +1,16 @@
 // Everything the chat screen shows and does, for one chat session. It READS through Dexie live queries
 // (conversations, the active conversation's messages) and the engine's overlay of the reply streaming
-// now (sync rule S9), plus the machines' own state (which conversation is active, whether a send may
-// start, what is being created); it DRIVES every change through the chat machine, whose actors are the
-// local database and the sync engine (chat-actors.ts). The engine owns a send from its write to its
-// stored reply; Retry queues a failed send again (`engine.retrySend`).
+// now (sync rule S9), plus the machines' own state (which conversation is active, whether Send, Stop and
+// Regenerate are on: the turn machine's `can`, what is being created); it DRIVES list and selection
+// changes through the chat machine and every turn (send, edit, regenerate, continue, retry, stop)
+// through the turn machine, whose actors are the engine's one door for turns (chat-actors.ts).
 //
 // Two hooks, so a streaming reply re-renders only the message pane: `useChatController` (the screen:
 // list, active conversation, composer state; it changes when a stream starts or ends, not per frame)
 // and `useConversationMessages` (the pane's bubbles, at most once per frame while a reply streams).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FeedbackRating } from '../../../supabase/functions/_shared/feedback.ts';
 import type {
   ConversationMarks,
@@ -21,6 +21,7 @@ import type {
 import { liveConversations, liveFeedback, liveMessages } from '../../db/live-queries.ts';
 import type { StorageStatus } from '../../db/storage-status.ts';
 import { provideChatActors, type ChatActorRef } from '../../machines/chat-machine.ts';
+import type { TurnActorRef } from '../../machines/turn-machine.ts';
 import { messageViews, type ChatMessageView } from '../chat/chat-message.ts';
 import { createChatActors, toConversation } from './chat-actors.ts';
 import type { ChatSession } from './chat-session-context.ts';
@@ -39,10 +40,14 @@ export interface ChatController {
   conversations: ConversationRecord[] | undefined;
   activeId: string | null;
   activeConversation: ConversationRecord | undefined;
-  /** A reply streams in the active conversation (Stop is offered). */
+  /** A reply streams in the active conversation: Stop is offered (the turn machine's `can`). */
   streaming: boolean;
-  /** A new send would be accepted (spec §5: disabled while a request runs). */
+  /** A new send would be accepted (spec §5: disabled while a request runs; the turn machine's `can`). */
   canSend: boolean;
+  /** Regenerate, Continue and Edit are offered (the turn machine's `can`). */
+  canRegenerate: boolean;
+  /** The page's one door for turns; undefined until the chat is ready. */
+  turn: TurnActorRef | undefined;
   listActivity: ListActivity;
   online: boolean;
   storage: StorageStatus;
@@ -73,20 +78,20 @@ export function useChatController(session: ChatSession): ChatController {
   );
   const listRef = useSelector(chat, (s) => s.children.conversationList);
   const switchRef = useSelector(chat, (s) => s.children.conversationSwitch);
-  const sendRef = useSelector(chat, (s) => s.children.sendMessage);
+  const turn = useSelector(chat, (s) => s.children.turn);
 
   const switchedId = useSelector(switchRef, (s) => s?.context.conversationId ?? null);
   // While the machines start, the conversation the warm start read is the one on screen (start-up
   // chooses it the same way: the stored one if listed, else the newest).
   const activeId = switchedId ?? (phase === 'loading' ? (session.snapshot?.activeId ?? null) : null);
   const listActivity = useSelector(listRef, (s) => (s ? (s.value as ListActivity) : 'idle'));
-  const machineCanSend = useSelector(sendRef, (s) => s?.can({ type: 'message.send', text: '.' }) ?? false);
+  const canSend = useSelector(turn, (s) => s?.can({ type: 'message.send', text: '.' }) ?? false);
+  const streaming = useSelector(turn, (s) => s?.can({ type: 'reply.stop' }) ?? false);
+  const canRegenerate = useSelector(turn, (s) => s?.can({ type: 'reply.regenerate', replyId: '' }) ?? false);
+  // A send refused by the machine (it raced a reply that just started) goes back into the composer.
+  const restoreListeners = useRef(new Set<(text: string) => void>());
 
   const conversations = useLiveQuery(liveConversations(db), [db], session.snapshot?.conversations);
-  const replyStreaming = useSyncExternalStore(
-    engine.replies.subscribe,
-    useCallback(() => (activeId ? engine.replies.isStreaming(activeId) : false), [engine, activeId]),
-  );
   const online = useSyncExternalStore(engine.subscribeStatus, () => engine.getStatus().online);
   const storage = useSyncExternalStore(db.storageStatus.subscribe, db.storageStatus.getSnapshot);
 
@@ -116,20 +121,28 @@ export function useChatController(session: ChatSession): ChatController {
           console.error('Marking the conversation failed', error);
         });
       },
-      send: (text: string) => chat.send({ type: 'message.send', text }),
-      stop: () => chat.send({ type: 'reply.stop' }),
+      send: (text: string) => {
+        const event = { type: 'message.send', text } as const;
+        if (turn?.getSnapshot().can(event)) turn.send(event);
+        else for (const listener of restoreListeners.current) listener(text);
+      },
+      stop: () => turn?.send({ type: 'reply.stop' }),
       onCreated: (listener: (conversationId: string) => void) => {
         if (!listRef) return () => {};
         const subscription = listRef.on('conversation.created', (event) => listener(event.conversation.id));
         return () => subscription.unsubscribe();
       },
       onRestored: (listener: (text: string) => void) => {
-        if (!sendRef) return () => {};
-        const subscription = sendRef.on('input.restored', (event) => listener(event.text));
-        return () => subscription.unsubscribe();
+        const listeners = restoreListeners.current;
+        listeners.add(listener);
+        const subscription = turn?.on('input.restored', (event) => listener(event.text));
+        return () => {
+          listeners.delete(listener);
+          subscription?.unsubscribe();
+        };
       },
     }),
-    [chat, engine, listRef, sendRef],
+    [chat, engine, listRef, turn],
   );
 
   return {
@@ -139,8 +152,10 @@ export function useChatController(session: ChatSession): ChatController {
     conversations,
     activeId,
     activeConversation,
-    streaming: replyStreaming,
-    canSend: machineCanSend && !replyStreaming,
+    streaming,
+    canSend,
+    canRegenerate,
+    turn,
     listActivity,
     online,
     storage,
@@ -150,11 +165,13 @@ export function useChatController(session: ChatSession): ChatController {
 
 export interface ConversationMessages {
   messages: ChatMessageView[];
-  /** Retry a failed message: queue its send again (same ids). */
+  /** The last question, when the server says nothing is answering it ("No reply — Retry", S21). */
+  unansweredQuestionId: string | null;
+  /** Retry a failed message or an unanswered question: its send again (same ids). */
   retry(messageId: string): void;
   /** Rate a finished reply: stored here at once, delivered through the outbox (issue 13). */
   rate(messageId: string, rating: FeedbackRating, note?: string | null): void;
-  /** Versions and branches (docs/conversation-service.md): each writes to Dexie and the outbox. */
+  /** Versions and branches (docs/conversation-service.md): turns go through the turn machine. */
   regenerate(replyId: string): void;
   continueReply(replyId: string): void;
   edit(questionId: string, text: string): void;
@@ -165,7 +182,7 @@ const NO_SELECTIONS: Readonly<Record<string, string>> = {};
 
 /** The active conversation's bubbles: Dexie plus the engine's overlay, nothing else. */
 export function useConversationMessages(controller: ChatController): ConversationMessages {
-  const { session, activeId, online } = controller;
+  const { session, activeId, online, turn } = controller;
   const { db, engine } = session;
 
   const snapshot = session.snapshot;
@@ -194,6 +211,7 @@ export function useConversationMessages(controller: ChatController): Conversatio
     engine.replies.subscribe,
     useCallback(() => (activeId ? engine.replies.get(activeId) : undefined), [engine, activeId]),
   );
+  const unanswered = useSyncExternalStore(engine.turns.subscribeUnanswered, engine.turns.getUnanswered);
   const feedback = useLiveQuery(
     async () => ({
       conversationId: activeId,
@@ -208,16 +226,17 @@ export function useConversationMessages(controller: ChatController): Conversatio
     const byMessage = new Map(ratings.map((f) => [f.message_id, f.rating]));
     return views.map((view) => (byMessage.has(view.id) ? { ...view, rating: byMessage.get(view.id) } : view));
   }, [records, overlay, online, selections, ratings]);
+  const last = records.at(-1);
+  const unansweredQuestionId = last?.role === 'user' && unanswered.has(last.id) ? last.id : null;
 
-  const retry = useCallback(
-    (messageId: string) => {
-      void (async () => {
-        const record = await db.messages.get(messageId);
-        if (record?.role === 'user') await engine.retrySend(record.id);
-        else if (record) await engine.retryReply(record.id);
-      })().catch((error: unknown) => console.error('Retrying the message failed', error));
-    },
-    [db, engine],
+  const turns = useMemo(
+    () => ({
+      retry: (messageId: string) => turn?.send({ type: 'message.retry', messageId }),
+      regenerate: (replyId: string) => turn?.send({ type: 'reply.regenerate', replyId }),
+      continueReply: (replyId: string) => turn?.send({ type: 'reply.continue', replyId }),
+      edit: (questionId: string, text: string) => turn?.send({ type: 'message.edit', questionId, text }),
+    }),
+    [turn],
   );
 
   const rate = useCallback(
@@ -227,31 +246,6 @@ export function useConversationMessages(controller: ChatController): Conversatio
         .catch((error: unknown) => console.error('Rating the reply failed', error));
     },
     [engine],
-  );
-
-  const regenerateFrom = useCallback(
-    (replyId: string, continueOf: boolean) => {
-      void (async () => {
-        const reply = await db.messages.get(replyId);
-        if (!reply?.in_reply_to) return;
-        await engine.regenerate(reply.conversation_id, reply.in_reply_to, {
-          ...(continueOf ? { continueOf: reply.id } : {}),
-        });
-      })().catch((error: unknown) => console.error('Regenerating the reply failed', error));
-    },
-    [db, engine],
-  );
-  const regenerate = useCallback((replyId: string) => regenerateFrom(replyId, false), [regenerateFrom]);
-  const continueReply = useCallback((replyId: string) => regenerateFrom(replyId, true), [regenerateFrom]);
-
-  const edit = useCallback(
-    (questionId: string, text: string) => {
-      if (!activeId) return;
-      engine
-        .editAndResend(activeId, questionId, text)
-        .catch((error: unknown) => console.error('Sending the edited message failed', error));
-    },
-    [engine, activeId],
   );
 
   const selectVersion = useCallback(
@@ -264,5 +258,5 @@ export function useConversationMessages(controller: ChatController): Conversatio
     [engine, activeId],
   );
 
-  return { messages, retry, rate, regenerate, continueReply, edit, selectVersion };
+  return { messages, unansweredQuestionId, ...turns, rate, selectVersion };
 }
