@@ -40,7 +40,7 @@ const RULES: readonly LiveDataRule[] = [
   },
   {
     kind: 'address',
-    re: /\b\d{2,6}\s+(?!(?:million|mil|thousand|k|grand|sq|square|units?)\b)(?:[nsew]\.?\s+)?[a-z]+(?:\s[a-z]+)?\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|ter|terrace)\b|\bzestimate\b|\b(?:comps|comparables|sold prices) (?:for|on|near) (?:my|our|this|the) (?:address|street|house)/,
+    re: /\b\d{2,6}\s+(?!(?:million|mil|thousand|k|grand|sq|square|units?|and|or|the|a|an|of|in|for|per|to|at|on|with|is|are|was|miles?|mi|minutes?|mins?|days?|years?|yrs?|months?|each|every|a)\b)(?:[nsew]\.?\s+)?[a-z]+(?:\s[a-z]+)?\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|ter|terrace)\b|\bzestimate\b|\b(?:comps|comparables|sold prices) (?:for|on|near) (?:my|our|this|the) (?:address|street|house)/,
   },
   {
     kind: 'schools',
