@@ -13,7 +13,9 @@ export interface KnowledgeHit {
   titleOrKeywordMatch: boolean;
 }
 
-/** Words that carry no topic meaning in questions. */
+/** Words that carry no topic meaning in questions. "town" ("best pizza in town") would otherwise find
+ * "townhouse" as a prefix, and "new" names no topic alone ("what's new?"): "new construction" is still
+ * found by its other word and the phrase. */
 const STOP_WORDS = new Set(
   `a an the and or but if of to in on at by for from with about as into than then so is are was were be been
 being do does did doing have has had having i me my mine we us our you your he she it its they them their
@@ -21,7 +23,7 @@ this that these those what whats what's which who whom whose when where why how 
 shall may might must need needs want wants know tell explain explained define definition meaning mean means
 work works working please thanks thank hi hello hey there here some any much many more most also just like get
 gets getting give go going good best better really very okay ok sure one way thing things lot bit kind sort
-difference between vs versus does`.split(/\s+/),
+difference between vs versus does town new`.split(/\s+/),
 );
 
 /** Lower-cases, drops stop words and folds a few spellings so "neighbourhood" finds "neighborhood". */

@@ -1,4 +1,4 @@
-// Knowledge topics: offers, contingencies, closing and selling. Each body is markdown of 80–200 words; figures are typical U.S.
+// Knowledge topics: offers, contingencies, closing and selling. Each body is markdown of 80–220 words; figures are typical U.S.
 // ranges, not quotes.
 import type { KnowledgeTopic } from './topic.ts';
 
@@ -409,7 +409,14 @@ Required **disclosures** (lead-based paint for pre-1978 homes, known defects) st
     id: 'home-warranty',
     title: 'Home warranties',
     category: 'buying-selling',
-    keywords: ['home warranty', 'appliance warranty', 'service contract', 'home protection plan'],
+    keywords: [
+      'home warranty',
+      'appliance warranty',
+      'service contract',
+      'home protection plan',
+      'what does a home warranty cover',
+      'home warranty cost',
+    ],
     body: `A **home warranty** is a one-year service contract that pays to repair or replace covered **systems and appliances** (heating, cooling, water heater, plumbing, electrical, kitchen appliances) when they fail from normal wear. It is not insurance: homeowners insurance covers sudden damage such as fire or storms, not worn-out equipment.
 
 Plans cost a few hundred dollars a year plus a **service fee** for each call, and the company chooses the contractor. Read the exclusions carefully: pre-existing conditions, improper maintenance, code upgrades and coverage caps are frequent reasons claims are denied.
@@ -452,5 +459,295 @@ Gains above the exclusion, and gains on rentals or second homes, are taxed as ca
 
 Selling costs typically run **6–10% of the price** in total. Since the 2024 NAR settlement, buyer-agent pay is agreed in writing separately and may or may not be offered by the seller. Capital-gains tax may apply beyond the home-sale exclusion ($250,000 single / $500,000 married, if lived in 2 of the last 5 years). Ask me "sell for $500k, owe $200k: what do I net?" for the figures.`,
     related: ['capital-gains-home-sale', 'closing-costs', 'real-estate-agents'],
+  },
+  {
+    id: 'unpermitted-work',
+    title: 'Unpermitted work and building permits',
+    category: 'buying-selling',
+    keywords: [
+      'unpermitted',
+      'unpermitted work',
+      'unpermitted addition',
+      'building permit',
+      'permit records',
+      'check permits',
+      'pulled permits',
+      'permitted work',
+      'retroactive permit',
+      'code violation',
+    ],
+    body: `**Unpermitted work** is construction done without the building permits and inspections the city or county requires: additions, garage or basement conversions, decks, rewiring, new plumbing, water heaters, even some roof and window jobs.
+
+**How to check a specific home**: search the local building department's online **permit history** by address, or call and ask. Compare the square footage and bedroom count on the county assessor's record with the listing; a gap often means an unpermitted addition. Read the seller's disclosure, and ask the inspector to point out amateur wiring, missing egress windows or DIY plumbing.
+
+**Risks**: safety problems hidden in walls; insurers may deny related claims; appraisers may not count unpermitted square footage, so the value can come in low; lenders may balk; the city can require you to fix, permit or remove it; and you'll face the same questions when you sell.
+
+**What to do**:
+
+- Ask the seller to obtain permits (a **retroactive permit** may require opening walls) before closing.
+- Get a contractor's estimate to legalize it, and negotiate a **price reduction**, credit or escrow holdback.
+- Walk away within your **inspection contingency** if the risk is too large.
+
+Many states require sellers to disclose unpermitted work they know about.`,
+    related: ['home-inspection', 'zoning', 'appraisal', 'inspection-repairs'],
+  },
+  {
+    id: 'inspection-repairs',
+    title: 'Major inspection repairs (roof, HVAC, foundation)',
+    category: 'buying-selling',
+    keywords: [
+      'inspection repairs',
+      'repair request',
+      'repair credit',
+      'closing credit',
+      'inspection negotiation',
+      'renegotiate after inspection',
+      'after home inspection',
+      'price reduction after inspection',
+      'roof replacement',
+      'foundation repair',
+      'foundation crack',
+      'hvac replacement',
+      'furnace replacement',
+      'seller repairs',
+    ],
+    body: `When the inspection turns up a big-ticket problem, get **real numbers first**: have a roofer, HVAC technician or structural engineer look within your inspection period. Rough replacement ranges: **roof $10,000–$25,000+**, **furnace and AC $7,000–$15,000+**, **foundation repair $5,000–$30,000+**, **sewer line $3,000–$20,000**, electrical panel $2,000–$5,000.
+
+Your options under the **inspection contingency**:
+
+- **Repair request**: the seller fixes it before closing. You lose control of who does the work and how well; ask for licensed contractors, permits and receipts.
+- **Closing credit**: money toward your closing costs so you can fix it yourself. Lenders cap seller credits (often 3–6% of the price, up to 9% on some conventional loans), and credits can't reduce your down payment.
+- **Price reduction**: lowers the loan and the payment a little; useful when the credit would exceed the cap.
+- **Escrow holdback**: part of the seller's proceeds is held until the work is done.
+- **Walk away**: cancel before the deadline and get the earnest money back.
+
+Sellers in a hot market may refuse; in a slow one they often split the cost. FHA and VA appraisals can require safety repairs before the loan closes. Focus the request on safety, water, structure and major systems, not cosmetic items.`,
+    related: ['home-inspection', 'contingencies', 'specialized-inspections', 'negotiating-price'],
+  },
+  {
+    id: 'specialized-inspections',
+    title: 'Specialized inspections (sewer, radon, mold, termite, septic)',
+    category: 'buying-selling',
+    keywords: [
+      'sewer scope',
+      'sewer line inspection',
+      'radon',
+      'radon test',
+      'mold',
+      'mold inspection',
+      'lead paint',
+      'termite',
+      'termite inspection',
+      'wdo',
+      'wood destroying organism',
+      'septic',
+      'septic inspection',
+      'asbestos',
+      'chimney inspection',
+    ],
+    body: `A general home inspection is visual, so buyers add **specialized inspections** for hidden risks. Schedule them inside the inspection contingency period.
+
+- **Sewer scope** ($150–$400): a camera in the main line finds roots, cracks, sags and old clay or Orangeburg pipe. Worth it for older homes and mature trees; a new line can cost $3,000–$20,000.
+- **Radon** ($150–$300): a 48-hour test; the EPA recommends fixing at **4 pCi/L** or above. Mitigation usually costs $800–$2,500.
+- **Mold**: test only when there are signs (odor, stains, past leaks); the real fix is the moisture source.
+- **Lead-based paint**: homes built before **1978** come with a federal disclosure, and buyers get a **10-day** chance to test.
+- **Termite / WDO** ($75–$200): often required by lenders in some states; treatment runs $500–$2,500 plus repairs.
+- **Septic** ($300–$900 with pumping): checks the tank and drain field; replacing a field can cost $10,000–$30,000+.
+- **Well** ($300–$600): water quality (bacteria, nitrates, arsenic) and flow rate; some lenders require it.
+
+Others to consider: **chimney**, asbestos in older insulation or flooring, a pool, and a **structural engineer** for foundation cracks. The buyer pays for inspections, usually at the time of service.`,
+    related: ['home-inspection', 'inspection-repairs', 'contingencies', 'unpermitted-work'],
+  },
+  {
+    id: 'home-warranty-vs-insurance',
+    title: 'Home warranty vs. homeowners insurance',
+    category: 'buying-selling',
+    keywords: ['warranty vs insurance', 'warranty or insurance', 'broken appliance'],
+    body: `They cover different things, and many owners need insurance but only sometimes want a warranty.
+
+**Homeowners insurance** pays for **sudden, accidental damage** from covered perils: fire, wind, hail, lightning, theft, a burst pipe's water damage, plus **liability** if someone is hurt. Lenders require it. Typical premiums are roughly **$1,500–$3,500 a year** with a deductible of $1,000 or more per claim.
+
+A **home warranty** is an optional **service contract** that repairs or replaces **systems and appliances that fail from normal wear**: furnace, AC, water heater, plumbing, electrical, kitchen appliances. It costs about **$400–$700 a year** plus a **$75–$150 service fee** per visit, and the company picks the contractor.
+
+Examples:
+
+- The 15-year-old AC dies of age: **warranty** (insurance won't pay for wear).
+- Lightning fries the AC: **insurance**.
+- A pipe bursts: **insurance** covers the water damage; a warranty may cover fixing the pipe.
+
+**Neither** covers floods or earthquakes (separate policies), pre-existing problems or poor maintenance. Warranties also have coverage caps per item. A warranty makes the most sense for an older home with aging systems, often paid by the seller as a concession.`,
+    related: ['home-warranty', 'homeowners-insurance', 'flood-zones', 'home-inspection'],
+  },
+  {
+    id: 'negotiating-price',
+    title: 'Negotiating price: lowball offers and price cuts',
+    category: 'buying-selling',
+    keywords: [
+      'lowball',
+      'lowball offer',
+      'below asking',
+      'under asking',
+      'negotiate price',
+      'negotiate with seller',
+      'price cut',
+      'price drop',
+      'motivated seller',
+    ],
+    body: `How far below asking you can go depends on the **market, the house and the seller**, not on a fixed percentage.
+
+**Signs of room to negotiate**:
+
+- **Days on market** well beyond the local median, or a relisting that reset the count
+- One or more **price cuts** (check the listing's price history)
+- A **vacant** home, an estate or relocation sale, or a seller who already bought elsewhere
+- A deal that fell through, or condition problems other buyers avoided
+
+**Setting the number**: base it on **comparable sales**, not the list price. If comps support $420,000 and the home is listed at $460,000, an offer near $420,000 isn't a lowball, it's the market; include the comps with the offer. In a buyer's market offers 3–10% under list are common; 15%+ under usually needs a clear reason such as needed repairs.
+
+**Tactics**: keep other terms clean (pre-approval, reasonable deadlines, flexible closing) so the seller has reasons to counter instead of ignore. Ask for a **seller credit** toward closing costs or a rate buydown instead of a lower price. Expect counteroffers and move in smaller steps. After a recent price cut the seller may be near their floor, so a modest further discount plus concessions often works. Decide your walk-away price first.`,
+    related: ['making-an-offer', 'days-on-market', 'comparable-sales', 'buyers-vs-sellers-market'],
+  },
+  {
+    id: 'buying-remotely',
+    title: 'Buying a home from out of state (remotely)',
+    category: 'buying-selling',
+    keywords: [
+      'buy remotely',
+      'buying remotely',
+      'out of state',
+      'buy a house out of state',
+      'buy sight unseen',
+      'sight unseen',
+      'virtual tour',
+      'video tour',
+      'remote closing',
+      'remote online notarization',
+    ],
+    body: `Many buyers now purchase **without visiting**, but it takes extra checking because you can't see what the photos leave out.
+
+- **Agent**: choose a buyer's agent with strong local experience and ask for **live video tours**, not just 3D scans: ask them to show the street, neighbors, ceilings, under sinks, the electrical panel and the roof line, and to describe noise and smells.
+- **Your own research**: street view, FEMA flood map, permit history, crime data, commute tests at rush hour, and the county assessor's record for taxes and square footage.
+- **Inspection**: hire your own inspector and join by video; add specialists as needed. Keep a full **inspection contingency** when buying sight unseen.
+- **Financing**: a lender licensed in that state; the appraisal protects the loan amount.
+- **Closing**: most states allow **remote online notarization** or a mail-away signing with a local notary; some lenders still require in-person or "wet" signatures. A **power of attorney** needs lender approval in advance.
+- **Wire fraud**: confirm wiring instructions by phone with a number you already have.
+
+If at all possible, visit once before the contingency ends or before closing. Investors buying remote rentals should line up a property manager first and get their rent estimate in writing.`,
+    related: ['real-estate-agents', 'home-inspection', 'closing-process', 'relocating'],
+  },
+  {
+    id: 'condo-vs-townhouse',
+    title: 'Condo vs. townhouse vs. detached house',
+    category: 'buying-selling',
+    keywords: [
+      'condo',
+      'condominium',
+      'townhouse',
+      'townhome',
+      'detached house',
+      'condo vs townhouse',
+      'condo vs house',
+      'townhouse vs house',
+      'ho-6',
+      'warrantable condo',
+    ],
+    body: `The labels describe **what you own**, which decides who maintains and insures what.
+
+- **Condo**: you own the **interior of your unit** plus a share of the common elements (roof, exterior, grounds). The association maintains and insures the building; you carry an **HO-6** policy for the interior and your belongings. Dues are usually highest, often $250–$700+ a month.
+- **Townhouse**: an attached home where you typically own the **unit and the land under it**. You often handle your own roof and exterior, carry a regular HO-3 policy, and pay lower HOA dues for shared grounds. Some "townhouses" are legally condos, so check the deed and HOA documents.
+- **Single-family home**: you own the house and lot, control everything and pay for everything; there may or may not be an HOA.
+
+**Financing**: condos must meet lender rules (owner-occupancy ratio, reserves, litigation); a **non-warrantable** condo needs a specialty loan, and FHA requires an approved project. **Value**: detached homes have historically appreciated faster because the land is yours; condos cost less to enter and maintain.
+
+Compare the **total monthly cost** (mortgage, taxes, insurance, dues and upkeep), the HOA's reserves and rules on rentals and pets, and how much maintenance you want to do.`,
+    related: ['hoa', 'homeowners-insurance', 'new-construction', 'short-term-rentals'],
+  },
+  {
+    id: 'new-construction',
+    title: 'Buying new construction',
+    category: 'buying-selling',
+    keywords: [
+      'new construction',
+      'new build',
+      'builder',
+      'home builder',
+      'builder contract',
+      'builder incentives',
+      'preferred lender',
+      'spec home',
+      'pre-drywall inspection',
+      'builder warranty',
+      'to be built',
+    ],
+    body: `Buying from a **builder** differs from a resale purchase in a few important ways.
+
+- **Representation**: the sales agent in the model home works for the **builder**. Bring your own buyer's agent, and register them on your **first visit**, or many builders won't work with them.
+- **The contract** is the builder's form and favors the builder: deposits are often **non-refundable**, completion dates can slip, and the builder may substitute materials. Have an attorney or experienced agent read it.
+- **Incentives**: builders usually prefer closing-cost credits, **rate buydowns** or upgrades over price cuts, often tied to their **preferred lender**. Compare that lender's Loan Estimate with an outside one; the incentive is only worth the difference.
+- **Inspections**: hire your own inspector for a **pre-drywall** inspection and a final one; new homes have defects too. Schedule an **11-month** inspection before the workmanship warranty ends.
+- **Warranty**: commonly **1 year** workmanship, **2 years** systems, **10 years** structural.
+
+Other points: upgrades and **lot premiums** rarely appraise at full cost; property taxes jump once the finished home is assessed; new communities may add HOA dues or special district taxes. A **spec home** (already built) closes quickly; a **to-be-built** home takes 6–12 months.`,
+    related: ['home-inspection', 'temporary-buydown', 'condo-vs-townhouse', 'hoa'],
+  },
+  {
+    id: 'listing-statuses',
+    title: 'Listing statuses: contingent vs. pending',
+    category: 'buying-selling',
+    keywords: [
+      'contingent',
+      'pending',
+      'contingent vs pending',
+      'under contract',
+      'backup offer',
+      'withdrawn',
+      'expired listing',
+      'listing status',
+      'kick out clause',
+    ],
+    body: `Listing statuses tell you where a sale stands. Names vary by local MLS, but the common ones are:
+
+- **Coming soon**: listed but not yet open for showings.
+- **Active**: available for offers.
+- **Contingent** (or **active under contract**): the seller accepted an offer, but conditions such as the inspection, appraisal, financing or the sale of the buyer's home are still open. Many still accept showings and **backup offers**.
+- **Pending**: contingencies are cleared or nearly so, and the sale is waiting to close. Deals rarely fail at this stage, and showings usually stop.
+- **Sold / closed**: ownership has transferred.
+- **Withdrawn, expired or canceled**: off the market without a sale, possibly to relist later.
+
+**Can you still buy a contingent home?** You can submit a **backup offer**, which moves into first place if the current deal falls through. If the first buyer's offer depends on selling their own home, the seller may have a **kick-out clause**: when a better offer arrives, the first buyer gets a short window (often 48–72 hours) to remove the contingency or step aside.
+
+A home that goes back to active after pending may have had a financing or inspection problem; ask the listing agent why.`,
+    related: ['contingencies', 'making-an-offer', 'multiple-offers', 'days-on-market'],
+  },
+  {
+    id: 'homestead-and-tax-appeals',
+    title: 'Homestead exemptions and property-tax appeals',
+    category: 'buying-selling',
+    keywords: [
+      'homestead',
+      'homestead exemption',
+      'property tax appeal',
+      'appeal property taxes',
+      'appeal assessment',
+      'protest property taxes',
+      'tax protest',
+      'lower property taxes',
+      'high assessment',
+      'senior exemption',
+      'veteran exemption',
+    ],
+    body: `Two ways to lower property taxes on a home you own.
+
+**Homestead exemption**: most states reduce the taxable value of your **primary residence**, and many also cap how fast its assessment can rise. Examples: Florida exempts up to $50,000 of assessed value and caps yearly increases at 3%; Texas exempts a large amount from school taxes and caps yearly increases at 10%. There are often extra exemptions for **seniors, veterans and people with disabilities**. It is **not automatic**: apply with the county assessor or appraisal district after you buy, usually by a deadline early the next year, and it doesn't transfer from the seller.
+
+**Assessment appeal (protest)**: you appeal the **value**, not the tax rate.
+
+1. Read the assessment notice as soon as it arrives; appeal windows are often only **30–60 days**.
+2. Check the assessor's record for errors: square footage, bedrooms, baths, condition.
+3. Gather evidence: recent **comparable sales**, assessments of similar homes, photos of defects, or a recent appraisal.
+4. Start with an informal review, then the county **board of review or equalization**.
+
+Filing is usually free, and a reduction lowers every future bill until the next reassessment. Tax consultants do it for about 25–50% of the first year's savings.`,
+    related: ['property-taxes', 'escrow-account', 'comparable-sales', 'appraisal'],
   },
 ];

@@ -1,4 +1,4 @@
-// Knowledge topics: commercial leases, valuation and property types. Each body is markdown of 80–200 words; figures are typical U.S.
+// Knowledge topics: commercial leases, valuation and property types. Each body is markdown of 80–220 words; figures are typical U.S.
 // ranges, not quotes.
 import type { KnowledgeTopic } from './topic.ts';
 
@@ -208,5 +208,170 @@ What moves caps:
 
 For underwriting, assume an **exit cap** at or above today's going-in cap (often +0.25 to +0.5 point) so a return does not rely on compression. Ask me "value at a 6.5 cap with $100k NOI, and if caps move to 7%?" to see the swing.`,
     related: ['cap-rate', 'noi', 'commercial-property-types'],
+  },
+  {
+    id: 'personal-guarantee',
+    title: 'Personal guarantees on commercial leases',
+    category: 'commercial',
+    keywords: [
+      'personal guarantee',
+      'personally guarantee',
+      'guarantor',
+      'lease guarantee',
+      'good guy clause',
+      'good guy guarantee',
+      'burn off',
+      'burn-off',
+      'limited guarantee',
+    ],
+    body: `Landlords often ask the owner of a small or new business to **personally guarantee** the lease, because the tenant entity (an LLC or corporation) may have few assets. A full guarantee makes you personally liable for **all rent and obligations for the whole term**, even after the business closes.
+
+It is negotiable. Common ways to limit it:
+
+- **Cap**: liability limited to a fixed amount, such as 6–12 months of rent, or a cap that declines each year.
+- **Burn-off**: the guarantee ends after a set period (often 2–3 years) of on-time payments with no defaults.
+- **Good-guy clause**: you're released if the tenant gives advance notice (commonly 3–6 months), pays rent through the move-out date, and hands back the space empty and broom-clean. Common in office leases.
+- **Alternatives**: a larger security deposit, a letter of credit, or a guarantee from a parent company instead.
+
+Watch for guarantees that survive an assignment or sublease, cover renewals and amendments you didn't sign, or require a spouse's signature. Strong financials, a longer lease and a soft leasing market give you leverage. Have a real estate attorney review the guarantee alongside the lease.`,
+    related: ['gross-vs-modified-gross-lease', 'nnn-lease', 'tenant-improvements', 'estoppel-and-snda'],
+  },
+  {
+    id: 'gross-vs-modified-gross-lease',
+    title: 'Gross vs. modified gross leases',
+    category: 'commercial',
+    keywords: [
+      'gross lease',
+      'full service lease',
+      'full-service gross',
+      'modified gross',
+      'modified gross lease',
+      'industrial gross',
+      'base year',
+      'lease types',
+      'gross vs net lease',
+    ],
+    body: `Commercial leases differ in **who pays the building's operating expenses**: property taxes, insurance, maintenance, utilities and janitorial.
+
+- **Gross (full-service) lease**: one all-in rent; the landlord pays the operating expenses. Common in multi-tenant office buildings.
+- **Modified gross lease**: base rent covers some expenses (often taxes and insurance), while the tenant pays others, such as its own utilities, janitorial or in-suite repairs. The split is whatever the lease says, so read its expense schedule.
+- **Net leases (NNN)**: a lower base rent plus the tenant's share of taxes, insurance and common-area maintenance.
+
+Most gross and modified gross leases protect the landlord with a **base year** or **expense stop**: the tenant pays its pro rata share of any increase in expenses above the first year's level (or above a fixed dollar amount per square foot).
+
+To compare offers, convert each to **total occupancy cost per square foot per year**: base rent plus every pass-through, utilities and parking. Negotiate a base year with a normal level of occupancy (expenses "grossed up" to about 95%), caps on controllable expense increases, and audit rights.`,
+    related: ['nnn-lease', 'cam-charges', 'percentage-rent', 'personal-guarantee'],
+  },
+  {
+    id: 'percentage-rent',
+    title: 'Percentage rent and breakpoints',
+    category: 'commercial',
+    keywords: [
+      'percentage rent',
+      'percentage lease',
+      'breakpoint',
+      'natural breakpoint',
+      'artificial breakpoint',
+      'overage rent',
+      'gross sales',
+      'retail lease',
+    ],
+    body: `Many **retail leases** charge base rent plus **percentage rent**: a share of the tenant's gross sales above a **breakpoint**. The landlord shares in a strong store's success; the tenant pays more only when sales are high.
+
+- **Natural breakpoint** = annual base rent ÷ percentage rate. With $60,000 base rent and a 6% rate, the breakpoint is **$1,000,000** of sales.
+- If sales reach $1,200,000, percentage rent is 6% × $200,000 = **$12,000**, on top of base rent.
+- An **artificial breakpoint** is any other negotiated figure, higher or lower than the natural one.
+
+Rates depend on the business's margins: about 1–3% for grocery and big-box stores, 5–8% for restaurants and apparel, more for high-margin services.
+
+Points to negotiate:
+
+- What counts as **gross sales**: exclude sales tax, returns, employee discounts, gift card sales until redeemed and, often, online orders.
+- How and when sales are reported, and the landlord's **audit** rights.
+- Whether percentage rent is offset by CAM or tax payments.
+- **Radius clauses** that bar opening another store nearby.
+
+Percentage rent is most common in malls and shopping centers; it also appears in some ground leases and hotel leases.`,
+    related: ['nnn-lease', 'gross-vs-modified-gross-lease', 'cam-charges', 'commercial-property-types'],
+  },
+  {
+    id: 'commercial-loan-terms',
+    title: 'Commercial loan terms (recourse, balloon, prepayment)',
+    category: 'commercial',
+    keywords: [
+      'commercial loan',
+      'commercial mortgage',
+      'recourse',
+      'non-recourse',
+      'nonrecourse',
+      'carve outs',
+      'balloon payment',
+      'prepayment penalty',
+      'yield maintenance',
+      'defeasance',
+      'cmbs',
+      'sba 504',
+    ],
+    body: `Commercial mortgages differ from home loans in a few key ways:
+
+- **Recourse vs. non-recourse**: with **recourse**, the lender can pursue the borrower and guarantors personally for any shortfall after foreclosure. **Non-recourse** loans limit the lender to the property, except for **"bad-boy" carve-outs** such as fraud, misused funds, unpaid taxes or voluntary bankruptcy. Banks usually require recourse; CMBS, life company and agency loans are usually non-recourse.
+- **Balloon**: the **term** (often 5, 7 or 10 years) is shorter than the **amortization** (25–30 years), so the remaining balance is due at maturity. You must refinance or sell, which is risky if rates have risen or values fallen.
+- **Prepayment**: paying off early costs money. A **step-down** charges a falling percentage (5-4-3-2-1); **yield maintenance** pays the lender the interest it loses versus Treasury yields; **defeasance**, common on CMBS, replaces the loan's collateral with Treasury bonds, which is expensive and needs specialists. Most loans open up in the final few months.
+
+Loan size is the lowest of the limits from **LTV** (65–75%), **DSCR** (1.20–1.35) and **debt yield** (8–10%). Owner-occupied businesses can also use **SBA 504 and 7(a)** loans with 10% down.`,
+    related: ['dscr', 'debt-yield', 'loan-to-value', 'cap-rate'],
+  },
+  {
+    id: 'debt-yield',
+    title: 'Debt yield',
+    category: 'commercial',
+    keywords: [
+      'debt yield',
+      'debt yield ratio',
+      'minimum debt yield',
+      'noi divided by loan',
+      'noi to loan',
+      'loan sizing',
+    ],
+    body: `**Debt yield** is a lender's measure of risk on a commercial loan:
+
+**Debt yield = net operating income (NOI) ÷ loan amount**
+
+A property with $500,000 of NOI and a $5,000,000 loan has a **10%** debt yield: if the lender took the property back, it would earn 10% a year on the money it lent.
+
+Lenders like it because, unlike DSCR and LTV, it ignores the **interest rate, amortization and cap rate**, which can make a loan look safer than it is when rates are low or values are inflated. Typical minimums are about **8–10%**, higher for riskier property types such as hotels or for CMBS loans in tight credit markets.
+
+It also sizes the loan: **maximum loan = NOI ÷ minimum debt yield**. With $500,000 of NOI and a 9% minimum, the largest loan is about $5.56 million, whatever the rate. The final loan is the lowest of the debt-yield, DSCR and LTV limits.
+
+To raise the amount you can borrow, raise NOI (leasing, cutting expenses) or bring more equity. Ask me "NOI $500k, minimum debt yield 9%: how big a loan?" to compute it.`,
+    related: ['dscr', 'noi', 'commercial-loan-terms', 'loan-to-value'],
+  },
+  {
+    id: 'estoppel-and-snda',
+    title: 'Estoppel certificates and SNDAs',
+    category: 'commercial',
+    keywords: [
+      'estoppel',
+      'estoppel certificate',
+      'tenant estoppel',
+      'snda',
+      'subordination',
+      'non-disturbance',
+      'nondisturbance',
+      'attornment',
+      'subordination agreement',
+    ],
+    body: `Both documents come up when a landlord **sells or refinances** a leased property.
+
+An **estoppel certificate** is the tenant's signed statement of the lease facts: the lease and amendments, current rent, security deposit, lease dates and options, any prepaid rent, and whether the landlord is in **default**. Buyers and lenders rely on it, and the tenant is "estopped" from later claiming anything different, so read it carefully and note any disputes, unfinished improvements or unpaid allowances before signing. Leases usually require it back within **10–20 days**; ignoring the request can itself be a default.
+
+An **SNDA (subordination, non-disturbance and attornment agreement)** sets the order of rights between tenant and lender:
+
+- **Subordination**: the lease ranks behind the mortgage.
+- **Non-disturbance**: if the lender forecloses, it won't end the lease as long as the tenant isn't in default. This is the tenant's protection.
+- **Attornment**: the tenant will accept the lender or new owner as landlord.
+
+Tenants should agree to subordinate **only in exchange for non-disturbance**, ideally negotiated into the lease at signing. Lenders use their own forms, but reasonable changes (honoring offsets, allowances and options) are often accepted.`,
+    related: ['personal-guarantee', 'commercial-loan-terms', 'nnn-lease', 'tenant-improvements'],
   },
 ];

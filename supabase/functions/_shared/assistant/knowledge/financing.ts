@@ -1,4 +1,4 @@
-// Knowledge topics: loans, rates, mortgage insurance and refinancing. Each body is markdown of 80–200 words; figures are typical U.S.
+// Knowledge topics: loans, rates, mortgage insurance and refinancing. Each body is markdown of 80–220 words; figures are typical U.S.
 // ranges, not quotes.
 import type { KnowledgeTopic } from './topic.ts';
 
@@ -49,6 +49,8 @@ ARMs usually start below fixed rates, which helps if you expect to sell or refin
       'mortgage insurance premium',
       '3.5% down',
       'low down payment',
+      'fha requirements',
+      'fha loan limits',
     ],
     body: `**FHA loans** are insured by the Federal Housing Administration, which lets lenders accept smaller down payments and lower credit scores. With a score of about 580 or higher the minimum down payment is **3.5%**; scores from 500 to 579 need 10% down.
 
@@ -305,7 +307,7 @@ A **home equity loan** is the fixed-rate, lump-sum cousin. Both let you keep a l
     id: 'cash-out-refinance',
     title: 'Cash-out refinance',
     category: 'financing',
-    keywords: ['cash out refi', 'cash-out refinance', 'cash out', 'tap equity', 'refinance and take cash'],
+    keywords: ['cash out refi', 'cash-out refinance', 'cash out', 'tap equity', 'pull cash out'],
     body: `A **cash-out refinance** replaces your mortgage with a bigger one and pays you the difference in cash. With a $250,000 balance on a $500,000 home, refinancing to $400,000 (80% LTV) frees about $150,000 before closing costs.
 
 Limits: conventional cash-out loans usually top out at **80% LTV**, VA can go higher, and rates are slightly higher than for a plain rate-and-term refinance. Closing costs run roughly 2–5% of the new loan.
@@ -439,5 +441,235 @@ Costs are high, so it suits people who plan to stay put long term. Independent c
 
 Ask me "rent $2,600, PITIA $2,200: do I qualify for a DSCR loan?" to compute the ratio.`,
     related: ['dscr', 'debt-to-income', 'brrrr'],
+  },
+  {
+    id: 'retirement-funds-down-payment',
+    title: '401(k) or IRA money for a down payment',
+    category: 'financing',
+    keywords: [
+      '401k',
+      '401(k)',
+      'ira',
+      'roth ira',
+      '401k loan',
+      'borrow from 401k',
+      'withdraw from 401k',
+      'hardship withdrawal',
+      'retirement savings for a house',
+      'retirement account down payment',
+      'early withdrawal penalty',
+      'first-time homebuyer exception',
+    ],
+    body: `You can use retirement savings toward a home, but **how** you take the money decides what it costs.
+
+- **401(k) loan**: borrow up to 50% of your vested balance, capped at **$50,000**, and repay yourself with interest through payroll. No tax and no penalty, and many plans allow a longer term for a home purchase. Lenders usually don't count the repayment in your DTI. The risk: if you leave the job, the balance is due quickly or becomes a taxable withdrawal.
+- **401(k) hardship withdrawal**: often allowed for buying a primary home, but taxed as ordinary income **plus a 10% penalty** if you're under 59½, and it can't be paid back.
+- **IRA first-time homebuyer exception**: up to **$10,000 lifetime** (per person) with no 10% penalty, if you haven't owned a main home in two years. A traditional IRA withdrawal is still taxed as income.
+- **Roth IRA**: your own contributions can come out any time tax- and penalty-free; earnings qualify for the $10,000 exception once the account is five years old.
+
+Taxes and the penalty can eat 30–40% of a withdrawal, and the money stops growing for retirement. First compare low-down-payment loans, gift funds and down payment assistance, then ask the plan administrator and a tax adviser. Lenders need a statement showing the funds and how they were taken.`,
+    related: ['down-payment', 'gift-funds', 'first-time-buyer-programs', 'debt-to-income'],
+  },
+  {
+    id: 'gift-funds',
+    title: 'Gift funds for a down payment',
+    category: 'financing',
+    keywords: [
+      'gift funds',
+      'gift letter',
+      'gifted down payment',
+      'gift from parents',
+      'gift money',
+      'gift tax',
+      'down payment gift',
+    ],
+    body: `Most loan programs let **gift money** from family cover some or all of the down payment and closing costs, if it is documented as a true gift.
+
+- **Who can give**: relatives, a fiancé or domestic partner for conventional loans; FHA also accepts employers, close friends, charities and housing agencies. Never the seller, builder or agent.
+- **How much**: on a conventional loan for a one-unit primary home the whole down payment can be a gift; multi-unit homes and some second homes need part from your own funds. Gifts usually aren't allowed for investment properties.
+- **Gift letter**: signed by the donor with their name, relationship, the amount, the property address and a statement that **no repayment is expected**.
+- **Paper trail**: the donor's bank statement or withdrawal record and the transfer into your account or straight to escrow. Wiring it directly to the title company is the simplest.
+
+A "gift" that must be repaid is a loan and has to be disclosed; hiding it is mortgage fraud. **Gift tax** is the donor's concern, not yours: gifts up to the annual exclusion ($19,000 per recipient in 2025) need no filing, and larger ones usually mean only a form, not tax. Deposit the gift early and tell your lender before it arrives.`,
+    related: ['down-payment', 'fha-loan', 'conventional-loan', 'first-time-buyer-programs'],
+  },
+  {
+    id: 'fha-vs-conventional',
+    title: 'FHA vs. conventional loans',
+    category: 'financing',
+    keywords: [
+      'fha vs conventional',
+      'conventional vs fha',
+      'which loan is better',
+      'fha mip vs pmi',
+      'compare loan types',
+      'best loan for first time buyer',
+    ],
+    body: `**FHA** and **conventional** loans are the two most common choices for buyers with less than 20% down. How they compare:
+
+- **Credit score**: FHA allows about **580** with 3.5% down (500–579 with 10%); conventional needs about **620**, and pricing improves a lot above 740.
+- **Down payment**: FHA **3.5%**; conventional as little as **3%** for first-time or moderate-income buyers, otherwise 5%.
+- **Mortgage insurance**: FHA charges a 1.75% upfront premium plus annual MIP, which lasts **for the life of the loan** with under 10% down (11 years with 10% or more). Conventional **PMI** is priced on your credit, can be cheap with a high score, and **can be cancelled** at 20% equity.
+- **Debt-to-income**: FHA is more forgiving of high DTI and past credit problems.
+- **Property**: FHA has lower loan limits, stricter condition rules in the appraisal, and is for primary homes only; conventional also covers second homes and rentals.
+
+Rule of thumb: with a score under about 680 or a high DTI, FHA is often cheaper; with 720+, conventional usually wins because PMI costs less and goes away. Ask two lenders for Loan Estimates on both, with the same price and down payment, and compare the monthly payment and the cash to close.`,
+    related: ['fha-loan', 'conventional-loan', 'pmi', 'credit-score'],
+  },
+  {
+    id: '15-vs-30-year-mortgage',
+    title: '15-year vs. 30-year mortgage',
+    category: 'financing',
+    keywords: [
+      '15 year vs 30 year',
+      '15-year vs 30-year',
+      '15 or 30 year',
+      '15 year mortgage',
+      '30 year mortgage',
+      '15 or 30',
+      '15-year or 30-year',
+      '15 vs 30',
+      'loan term',
+    ],
+    body: `The **loan term** trades a lower monthly payment against total interest.
+
+Example on a **$300,000** loan:
+
+- **30-year at 6.5%**: about **$1,896** a month principal and interest; roughly **$382,600** of interest over the life of the loan.
+- **15-year at 5.75%**: about **$2,491** a month; roughly **$148,400** of interest.
+
+The 15-year costs about $600 more a month but saves over **$230,000** of interest, because the rate is usually 0.5–0.75 point lower and the balance falls much faster. Equity builds quickly from the first year.
+
+The 30-year gives **flexibility**: a lower required payment, easier qualifying (DTI), and the option to pay extra whenever you like. Many people take a 30-year and prepay it like a 15-year, keeping the right to drop back in a bad month; the catch is you pay the higher rate and must stay disciplined.
+
+Choose the 15-year if the payment fits comfortably with an emergency fund and retirement savings intact. Choose the 30-year if cash flow matters more, or if you would rather invest the difference. A 20-year loan sits in between.`,
+    related: ['fixed-rate-mortgage', 'amortization', 'pay-off-mortgage-early', 'debt-to-income'],
+  },
+  {
+    id: 'assumable-mortgage',
+    title: 'Assumable mortgages',
+    category: 'financing',
+    keywords: [
+      'assumable',
+      'assumable mortgage',
+      'assume a mortgage',
+      'assume the loan',
+      'loan assumption',
+      "assume seller's mortgage",
+      'assumption fee',
+    ],
+    body: `An **assumable mortgage** lets a buyer take over the seller's existing loan, keeping its **interest rate, balance and remaining term**. When today's rates are well above the seller's, that can save hundreds a month.
+
+- **Which loans**: **FHA, VA and USDA** loans are assumable with the servicer's approval. Most **conventional loans are not**: their due-on-sale clause requires payoff when the home is sold.
+- **Qualifying**: you apply with the servicer and must meet credit and income standards, much like a new loan.
+- **The equity gap**: you pay the difference between the price and the loan balance. On a $400,000 home with a $250,000 balance, that is $150,000 in cash or a second loan, which can be hard to find.
+- **VA entitlement**: unless the buyer is a veteran who substitutes their own entitlement, the seller's entitlement stays tied to the loan.
+- **Time and cost**: assumptions often take **45–90 days or longer**, and fees are small and capped for FHA and VA (VA charges a 0.5% funding fee).
+
+Look for "assumable" in listings, ask the listing agent for the loan type, rate and balance, and contact the servicer early. Sellers should get a **release of liability** so they aren't responsible if the buyer defaults.`,
+    related: ['fha-loan', 'va-loan', 'seller-financing', 'rates-and-home-prices'],
+  },
+  {
+    id: 'seller-financing',
+    title: 'Seller financing (owner financing)',
+    category: 'financing',
+    keywords: [
+      'seller financing',
+      'owner financing',
+      'owner will carry',
+      'seller carry back',
+      'land contract',
+      'contract for deed',
+      'wraparound mortgage',
+      'carryback',
+    ],
+    body: `With **seller financing**, the seller acts as the lender: the buyer makes a down payment and pays the seller monthly instead of a bank.
+
+How it's usually set up:
+
+- A **promissory note** plus a **mortgage or deed of trust** recorded against the property, so the buyer gets title now and the seller can foreclose on default.
+- A **land contract (contract for deed)** keeps title with the seller until the loan is paid; it's riskier for the buyer.
+- Typical terms: **10–20% down**, a rate near or above bank rates, and a short term of 3–10 years with a **balloon payment**, meaning the buyer must refinance or sell by then.
+
+Benefits: flexible qualifying, faster closing and lower closing costs for the buyer; for the seller, interest income, a larger pool of buyers and gains spread over years for tax purposes.
+
+Risks: if the seller still has a mortgage, its **due-on-sale clause** can be triggered (a "wraparound" deal). Consumer lending rules limit sellers who finance owner-occupied homes often, and require ability-to-repay checks. Use a real estate attorney, title insurance, a recorded note and a loan-servicing company to collect payments and keep records.`,
+    related: ['assumable-mortgage', 'hard-money-loans', 'closing-process', 'title-insurance'],
+  },
+  {
+    id: 'hard-money-loans',
+    title: 'Hard money loans',
+    category: 'financing',
+    keywords: [
+      'hard money',
+      'hard money loan',
+      'hard money lender',
+      'private money',
+      'private lender',
+      'fix and flip loan',
+      'bridge loan',
+      'rehab loan',
+    ],
+    body: `A **hard money loan** is a short-term loan from a private lender based mainly on the **property's value**, not your income. Investors use them for flips, BRRRR purchases, auctions and homes banks won't finance because of their condition.
+
+Typical terms:
+
+- **Rates about 10–15%**, plus **2–4 points** up front
+- **6–24 months**, usually interest-only, with extension fees if you run over
+- Up to about **70–75% of after-repair value (ARV)**, or 80–90% of the price plus the rehab budget paid out in **draws** after inspections
+- Closing in **one to two weeks**
+
+The lender cares most about the deal and your **exit strategy**: selling the property or refinancing into a long-term loan such as a DSCR loan. Many require a personal guarantee, and they aren't allowed for a home you'll live in.
+
+Risks: high costs eat profit quickly if the rehab or sale runs late, and missing the maturity date can mean default fees or foreclosure. Compare the total cost (points, interest, draw and extension fees), check the lender's reviews, and keep a cushion for delays. **Private money** from individuals works similarly on negotiated terms.`,
+    related: ['house-flipping', 'brrrr', 'dscr-loans', 'seller-financing'],
+  },
+  {
+    id: 'mortgage-recast',
+    title: 'Mortgage recast and biweekly payments',
+    category: 'financing',
+    keywords: [
+      'recast',
+      'mortgage recast',
+      'recasting',
+      'reamortize',
+      'lump sum payment',
+      'biweekly payments',
+      'bi-weekly mortgage',
+      'biweekly mortgage payments',
+    ],
+    body: `A **mortgage recast** lowers your monthly payment after a large principal payment, **without refinancing**. You pay a lump sum (often at least $5,000–$10,000), and the lender re-amortizes the smaller balance over the remaining term at the **same rate**. The fee is usually $150–$500.
+
+Example: five years into a $300,000 loan at 6.5% ($1,896 a month), a $50,000 payment and recast drop the payment to about **$1,559**. Recasting suits someone who sold a previous home after buying, or who received a windfall, and wants to keep a low rate. Most conventional loans allow it; **FHA, VA and USDA loans usually don't**. Ask your servicer.
+
+**Biweekly payments**: paying half the monthly payment every two weeks makes 26 half-payments, or **13 full payments a year**. That cuts a 30-year loan by roughly 4–6 years and saves tens of thousands in interest. You get the same result by adding one-twelfth of a payment each month. Avoid third-party biweekly programs that charge fees, and make sure extra money is applied to **principal**.
+
+Recasting lowers the payment; extra payments without a recast shorten the loan instead.`,
+    related: ['amortization', 'pay-off-mortgage-early', 'refinancing', '15-vs-30-year-mortgage'],
+  },
+  {
+    id: 'pay-off-mortgage-early',
+    title: 'Paying off the mortgage early vs. investing',
+    category: 'financing',
+    keywords: [
+      'pay off mortgage early',
+      'pay off house early',
+      'pay down mortgage or invest',
+      'prepay mortgage',
+      'pay off mortgage or invest',
+      'extra payments or invest',
+      'payoff early',
+    ],
+    body: `Every extra dollar toward the mortgage earns a **guaranteed return equal to its interest rate**. Investing that dollar might earn more, but with risk. The comparison:
+
+- **Your rate**: with a 3% mortgage, investing has usually won; at 7%, paying it down is a strong risk-free return.
+- **Taxes**: if you itemize, the mortgage interest deduction lowers the effective rate a little; most households take the standard deduction, so it doesn't.
+- **Liquidity**: money in home equity is hard to get back without a HELOC or a sale, while investments can be sold.
+- **Peace of mind**: entering retirement without a payment lowers the income you need.
+
+A sensible order: an **emergency fund** (3–6 months), any employer **401(k) match**, paying off high-interest debt (cards, car loans), then choose between extra principal and investing. Many people split the difference.
+
+If you prepay, confirm there is **no prepayment penalty** (rare on home loans), mark extra payments "principal only", and consider a recast if you want a lower payment rather than a shorter loan. Paying early saves the most interest in the **first years**, when most of each payment is interest.`,
+    related: ['amortization', 'mortgage-recast', '15-vs-30-year-mortgage', 'refinancing'],
   },
 ];

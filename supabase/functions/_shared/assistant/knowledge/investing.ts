@@ -1,4 +1,4 @@
-// Knowledge topics: rental and investment strategies. Each body is markdown of 80–200 words; figures are typical U.S.
+// Knowledge topics: rental and investment strategies. Each body is markdown of 80–220 words; figures are typical U.S.
 // ranges, not quotes.
 import type { KnowledgeTopic } from './topic.ts';
 
@@ -326,5 +326,153 @@ Real estate in a fund must be newly built or **substantially improved** (improve
 
 Confirm with a CPA: the rules are detailed and state treatment varies.`,
     related: ['short-term-rentals', 'depreciation', 'cost-segregation'],
+  },
+  {
+    id: 'security-deposits',
+    title: 'Security deposits',
+    category: 'investing',
+    keywords: [
+      'security deposit',
+      'deposit limit',
+      'return security deposit',
+      'deposit deductions',
+      'wear and tear',
+      'pet deposit',
+      'deposit refund',
+    ],
+    body: `A **security deposit** protects a landlord against unpaid rent and damage. State and local law set most of the rules, so check your state's landlord-tenant statute.
+
+- **Limits**: many states cap deposits at **one to two months' rent** (California and New York: generally one month); some have no cap. Extra pet deposits may be allowed, but **not for assistance animals**.
+- **Holding it**: some states require a separate or interest-bearing account and a written receipt.
+- **Returning it**: after move-out, landlords usually have **14–30 days** (a few states allow up to 45–60) to return the deposit with an **itemized list** of deductions.
+- **Allowed deductions**: unpaid rent and fees, **damage beyond normal wear and tear**, and in some states cleaning back to move-in condition.
+- **Not deductible**: **normal wear and tear** such as faded paint, light scuffs, worn carpet in walkways or small nail holes.
+
+Wrongly keeping a deposit can cost the landlord **two or three times** the amount in some states. Both sides should do a **move-in and move-out checklist with dated photos**. Tenants should give a forwarding address in writing; disputes go to small claims court. Under a lease the deposit usually can't be used as the last month's rent unless the landlord agrees.`,
+    related: ['tenant-screening', 'eviction-basics', 'property-management', 'rent-control'],
+  },
+  {
+    id: 'eviction-basics',
+    title: 'Eviction basics',
+    category: 'investing',
+    keywords: [
+      'eviction',
+      'evict',
+      'evict a tenant',
+      'eviction process',
+      'pay or quit',
+      'notice to quit',
+      'unlawful detainer',
+      'nonpayment of rent',
+      'illegal lockout',
+      'lock out a tenant',
+      'locks tenant out',
+      'tenant stopped paying rent',
+      'unpaid rent',
+      'cash for keys',
+    ],
+    body: `An **eviction** is a court process. Only a court order, carried out by a sheriff or marshal, can remove a tenant.
+
+Typical steps:
+
+1. **Written notice** in the form state law requires: a **pay-or-quit** notice for unpaid rent (often 3–14 days), a **cure-or-quit** notice for lease violations, or a termination notice (often 30–90 days) where no-cause endings are allowed.
+2. If the tenant doesn't pay, fix the problem or leave, the landlord **files an eviction case** (often called unlawful detainer).
+3. The tenant is served and can respond; a **hearing** is usually set within a few weeks.
+4. If the landlord wins, the court issues a **judgment and writ of possession**, and law enforcement schedules the lockout.
+
+Timelines range from about **three weeks to several months**, longer in tenant-friendly states or when the tenant contests. Costs run from several hundred dollars to several thousand with an attorney.
+
+**No self-help**: a landlord may not change the locks, remove belongings or shut off utilities to force a tenant out; it is illegal everywhere and can expose the landlord to damages. So is evicting in **retaliation** for a complaint or for discriminatory reasons. Some cities and states require **just cause** to end any tenancy.
+
+Alternatives: a payment plan, rental-assistance programs, or **cash for keys**, paying the tenant to leave by a date.`,
+    related: ['security-deposits', 'rent-control', 'tenant-screening', 'property-management'],
+  },
+  {
+    id: 'landlord-insurance-llc',
+    title: 'Landlord insurance and LLCs for rentals',
+    category: 'investing',
+    keywords: [
+      'landlord insurance',
+      'rental property insurance',
+      'dwelling policy',
+      'dp-3',
+      'umbrella policy',
+      'llc',
+      'llc for rental property',
+      'rental llc',
+      'asset protection',
+      'liability protection',
+      'renters insurance',
+      'loss of rent',
+    ],
+    body: `Two layers protect a rental owner: **insurance** pays for losses, and an **LLC** can limit who can be sued for them.
+
+**Landlord insurance** (often a **DP-3** dwelling policy) covers the building, your **liability**, and **loss of rent** while a covered loss is repaired. It costs about 15–25% more than a homeowners policy. A homeowners policy on a home you rent out can lead to denied claims, so tell your insurer. It doesn't cover the tenant's belongings: require tenants to carry **renters insurance**. An **umbrella policy** adds $1 million or more of liability for a few hundred dollars a year.
+
+**An LLC** separates the rental from your personal assets if you treat it as a separate business: its own bank account, leases and contracts signed in its name, no mixing of money. Points to know:
+
+- Lenders often still want a **personal guarantee**, and conventional loans are made to individuals; deeding a financed home to an LLC can trigger the **due-on-sale clause**.
+- Ask the title company about keeping your **title insurance** after a transfer.
+- State fees vary from under $100 to $800 a year.
+- A single-member LLC is usually taxed the same as owning personally.
+
+Many small landlords start with good insurance plus an umbrella, then form LLCs as the portfolio grows. Ask an attorney and your insurer.`,
+    related: ['property-management', 'homeowners-insurance', 'eviction-basics', 'security-deposits'],
+  },
+  {
+    id: 'rent-control',
+    title: 'Rent control and tenant protections',
+    category: 'investing',
+    keywords: [
+      'rent control',
+      'rent stabilization',
+      'rent increase limit',
+      'how much can a landlord raise rent',
+      'rent increase',
+      'just cause eviction',
+      'tenant protections',
+      'tenant rights',
+      'ab 1482',
+    ],
+    body: `**Rent control** limits how much rent can rise, and it **varies entirely by state and city**.
+
+- **Statewide caps**: **California** limits most increases to 5% plus inflation (max 10%) a year; **Oregon** to 7% plus inflation (max 10%); **Washington** to 7% plus inflation (max 10%). Newer buildings (about 12–15 years old or less) and some single-family homes owned by individuals are exempt.
+- **Local rent stabilization**: New York City, San Francisco, Los Angeles, Washington, D.C., St. Paul and several New Jersey cities have stricter local rules.
+- **Preemption**: more than 30 states **ban** local rent control, so in much of the country landlords may raise rent to market at renewal with proper notice.
+
+Other **tenant protections** are more widespread:
+
+- Advance **notice of increases**, often 30–90 days, longer for big increases
+- **Just-cause eviction** rules that limit ending a tenancy without a listed reason, sometimes with relocation payments
+- Limits on late fees and application fees, deposit caps, and **source-of-income** protection
+- No raising rent in **retaliation** for complaints
+
+During a lease, rent can't rise unless the lease allows it. Investors should underwrite with the increases local law allows; tenants can check the city or state housing department's website.`,
+    related: ['eviction-basics', 'security-deposits', 'fair-housing', 'property-management'],
+  },
+  {
+    id: 'adu',
+    title: 'Accessory dwelling unit (ADU)',
+    category: 'investing',
+    keywords: [
+      'adu',
+      'adus',
+      'accessory dwelling unit',
+      'granny flat',
+      'backyard cottage',
+      'casita',
+      'garage conversion',
+      'jadu',
+    ],
+    body: `An **accessory dwelling unit (ADU)** is a second, smaller home on a single-family lot: a detached backyard cottage, a **garage conversion**, or a basement or attic apartment with its own entrance, kitchen and bathroom. California also allows smaller **junior ADUs** inside the house.
+
+**Why build one**: rental income, housing for family, or room to house hack. A legal ADU adds living space and can add value.
+
+**Rules**: set by zoning and state law. California, Oregon, Washington, Montana and other states require cities to allow ADUs and limit parking and fee requirements, but local rules still set **size limits, setbacks, height**, owner-occupancy requirements in some places, and whether it can be a short-term rental. Check the city planning department before buying or designing.
+
+**Costs** vary widely: roughly $50,000–$150,000 for a conversion and **$150,000–$400,000+** for a new detached unit in expensive metros, plus design, permits, utility connections and impact fees. Build time is often 6–18 months including permits.
+
+**Financing**: cash, a **HELOC** or cash-out refinance, a renovation loan (FHA 203(k), Fannie Mae HomeStyle) or a construction loan. An unpermitted ADU can't legally be rented in many places and may not count in an appraisal.`,
+    related: ['house-hacking', 'zoning', 'heloc', 'unpermitted-work'],
   },
 ];

@@ -1,4 +1,4 @@
-// Knowledge topics: neighbourhoods, schools, risk and fair housing. Each body is markdown of 80–200 words; figures are typical U.S.
+// Knowledge topics: neighbourhoods, schools, risk and fair housing. Each body is markdown of 80–220 words; figures are typical U.S.
 // ranges, not quotes.
 import type { KnowledgeTopic } from './topic.ts';
 
@@ -239,5 +239,75 @@ Prohibited practices include refusing to rent or sell, different terms or prices
 
 Limited exemptions exist, such as qualifying **housing for older persons** (55+ or 62+ communities) and some owner-occupied small buildings. Complaints can be filed with HUD within one year. Choose neighborhoods by schools, commute, amenities and price, not by who lives there.`,
     related: ['tenant-screening', 'crime-data', 'school-districts', 'amenities'],
+  },
+  {
+    id: 'relocating',
+    title: 'Relocating: renting first vs. buying',
+    category: 'location',
+    keywords: [
+      'relocating',
+      'relocation',
+      'relocate',
+      'moving for a job',
+      'rent first',
+      'rent before buying',
+      'relocation package',
+      'job transfer',
+    ],
+    body: `When you move somewhere new, the big decision is whether to **rent first** or **buy right away**.
+
+**Renting first** (often 6–12 months):
+
+- Lets you learn neighborhoods, test commutes at rush hour and see schools before committing.
+- Protects you if the job or city doesn't work out; selling within a couple of years usually loses money to transaction costs (6–10% round trip).
+- Costs: two moves, rent paid meanwhile, and possibly higher prices later.
+
+**Buying right away** makes sense if you know the area, expect to stay **five years or more**, and have a secure job. It avoids a second move and can suit families who need a school assignment.
+
+Practical steps:
+
+- Ask about an employer **relocation package**: moving costs, temporary housing, help selling your current home, closing costs.
+- Consider a **furnished or month-to-month rental** while you look.
+- Compare the **full cost of living**: property taxes, insurance (especially in storm or wildfire areas), state income tax, utilities.
+- Get **pre-approved** with a lender licensed in the new state, and line up a local buyer's agent.
+- Decide whether to **sell or rent out** your current home; a bridge loan or HELOC can cover the overlap.`,
+    related: ['rent-vs-buy', 'buying-remotely', 'choosing-a-neighborhood', 'commute'],
+  },
+  {
+    id: 'easements-and-surveys',
+    title: 'Easements and property surveys',
+    category: 'location',
+    keywords: [
+      'easement',
+      'easements',
+      'utility easement',
+      'access easement',
+      'shared driveway',
+      'survey',
+      'property survey',
+      'boundary survey',
+      'property line',
+      'property lines',
+      'encroachment',
+      'alta survey',
+      'plat',
+    ],
+    body: `An **easement** gives someone else a right to use part of your land for a specific purpose, and it usually **stays with the property** when it is sold.
+
+Common types:
+
+- **Utility easements** for power, water, sewer or cable lines, often along lot edges
+- **Access easements** (right of way), such as a shared driveway or a path to a landlocked lot
+- **Drainage and conservation** easements
+- **Prescriptive easements**, created by open, continuous use over many years without permission
+
+You generally can't build a pool, shed or permanent fence on a utility easement, and the utility can dig there.
+
+**How to find them**: recorded easements appear as exceptions in the **title commitment** (Schedule B) and on the subdivision **plat**. Read them before the title review deadline.
+
+A **survey** shows what you are buying on the ground: boundary lines, improvements, easements, setbacks and **encroachments** such as a neighbor's fence or driveway over the line. A residential boundary survey typically costs **$400–$1,000**; commercial deals use an **ALTA survey**, often several thousand. Lenders don't always require one, but title insurance may exclude survey issues without it.
+
+If the survey shows a problem, negotiate a fix, a boundary-line agreement, a credit or title endorsement, or cancel under the contract's title or survey contingency.`,
+    related: ['title-insurance', 'zoning', 'contingencies', 'closing-process'],
   },
 ];

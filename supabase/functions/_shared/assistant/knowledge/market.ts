@@ -1,4 +1,4 @@
-// Knowledge topics: market measures, cycles and pricing. Each body is markdown of 80–200 words; figures are typical U.S.
+// Knowledge topics: market measures, cycles and pricing. Each body is markdown of 80–220 words; figures are typical U.S.
 // ranges, not quotes.
 import type { KnowledgeTopic } from './topic.ts';
 
@@ -179,5 +179,101 @@ Renting costs rent, which usually rises each year, but your down payment and clo
 
 The **break-even horizon** is often **three to seven years**; below it, renting usually wins because transaction costs are not recovered. Buying also brings stability and control; renting brings flexibility and no repair bills. Ask me to compare your numbers, for example: \`Should I rent at $2,400/month or buy a $450k home at 6.5% if I stay 7 years?\``,
     related: ['price-to-rent-ratio', 'appreciation-drivers', 'closing-costs', 'down-payment'],
+  },
+  {
+    id: 'buyers-vs-sellers-market',
+    title: "Buyer's market vs. seller's market",
+    category: 'market',
+    keywords: [
+      "buyer's market",
+      "seller's market",
+      'buyers market',
+      'sellers market',
+      'balanced market',
+      'is it a buyers market',
+      'hot market',
+      'cooling market',
+    ],
+    body: `A **seller's market** has more buyers than homes for sale; a **buyer's market** has more homes than buyers. The usual yardstick is **months of inventory**: under about 4 months favors sellers, 4–6 is balanced, over 6 favors buyers.
+
+**Signs of a seller's market**: homes sell in days, multiple offers, sale prices at or above list, few price cuts, buyers waiving contingencies. **Signs of a buyer's market**: rising inventory, longer days on market, frequent price reductions, sale prices below list, sellers paying closing costs or rate buydowns.
+
+**Buyer tactics**:
+
+- Seller's market: strong pre-approval, quick response, larger earnest money, an escalation clause or appraisal-gap coverage only if you can afford it.
+- Buyer's market: offer based on comps, keep all contingencies, ask for credits and repairs, and take your time.
+
+**Seller tactics**:
+
+- Seller's market: price at market and set an offer deadline.
+- Buyer's market: price sharply from the start, fix and stage, and offer concessions such as a buydown.
+
+Conditions differ by **price range and neighborhood**: starter homes can be a seller's market while luxury homes in the same city sit. Check local months of inventory, days on market and the sale-to-list ratio.`,
+    related: ['months-of-inventory', 'days-on-market', 'negotiating-price', 'multiple-offers'],
+  },
+  {
+    id: 'inventory-and-prices',
+    title: 'How low inventory affects home prices',
+    category: 'market',
+    keywords: [
+      'low inventory',
+      'housing shortage',
+      'supply and demand',
+      'housing supply',
+      'why are houses so expensive',
+      'inventory shortage',
+      'limited supply',
+    ],
+    body: `Home prices follow **supply and demand**. When few homes are for sale relative to the number of buyers, buyers compete: homes sell fast, bidding wars push prices above list, and sellers hold firm. When inventory rises, buyers gain choice and price growth slows or reverses.
+
+Why U.S. inventory has been low:
+
+- **Underbuilding** since the 2008 crash: estimates of the shortage range from about 1.5 to 4 million homes.
+- **Rate lock-in**: most owners have mortgages well below today's rates, so they delay moving, and fewer homes are listed.
+- **Zoning and costs**: restrictive zoning, slow permitting and high land, labor and material costs limit new building, especially starter homes.
+- **Demographics**: large generations forming households, and older owners staying put longer.
+
+Low inventory **doesn't guarantee rising prices**: if affordability is stretched, sales volume falls instead and prices flatten. It also varies locally; parts of the Sun Belt with heavy new construction have seen inventory rise and prices soften while the Northeast and Midwest stay tight.
+
+To read your market, watch **active listings, new listings and months of supply** compared with the same month last year.`,
+    related: [
+      'months-of-inventory',
+      'rates-and-home-prices',
+      'appreciation-drivers',
+      'buyers-vs-sellers-market',
+    ],
+  },
+  {
+    id: 'rates-and-home-prices',
+    title: 'How mortgage rates affect home prices',
+    category: 'market',
+    keywords: [
+      'rates and home prices',
+      'interest rates and home prices',
+      'will prices drop if rates',
+      'rates go down',
+      'rates go up',
+      'lock-in effect',
+      'rate lock-in',
+      'golden handcuffs',
+      'affordability',
+      'buying power',
+      'wait for rates to drop',
+    ],
+    body: `Mortgage rates change what buyers can **afford**, which shifts **demand**.
+
+**Affordability**: a $2,500 monthly principal-and-interest budget carries about **$417,000** of 30-year loan at 6% but only **$376,000** at 7%. Each 1-point rise cuts buying power by roughly **10%**.
+
+**Why prices don't simply fall when rates rise**:
+
+- **Demand drops**, but so does **supply**: owners with low-rate loans don't want to give them up (the **lock-in effect**), so fewer homes are listed.
+- Sellers tend to hold out rather than cut prices, so **sales volume** falls more than prices do.
+
+**When rates fall**, more buyers qualify and compete, which tends to push prices up; more locked-in owners also list, which adds supply.
+
+**"Wait for rates to drop?"** If you buy when rates are high, you may refinance later if they fall (weigh closing costs), but that isn't guaranteed, so buy only if today's payment works. If you wait, you may face more competition and higher prices when rates come down. Buying in a high-rate period often means less competition and more room to negotiate seller credits or a rate buydown.
+
+Rates follow inflation, the bond market and the 10-year Treasury, not Federal Reserve moves alone.`,
+    related: ['inventory-and-prices', 'interest-rate-vs-apr', 'refinancing', 'appreciation-drivers'],
   },
 ];
