@@ -55,6 +55,8 @@ ARMs usually start below fixed rates, which helps if you expect to sell or refin
       'low down payment',
       'fha requirements',
       'fha loan limits',
+      'remove mip',
+      'mip go away',
     ],
     body: `**FHA loans** are insured by the Federal Housing Administration, which lets lenders accept smaller down payments and lower credit scores. With a score of about 580 or higher the minimum down payment is **3.5%**; scores from 500 to 579 need 10% down.
 
@@ -579,7 +581,6 @@ A "gift" that must be repaid is a loan and has to be disclosed; hiding it is mor
       'fha vs conventional',
       'conventional vs fha',
       'which loan is better',
-      'fha mip vs pmi',
       'compare loan types',
       'best loan for first time buyer',
     ],

@@ -14,6 +14,9 @@ export const INVESTING_TOPICS: readonly KnowledgeTopic[] = [
       'tax deferred exchange',
       'qualified intermediary',
       'defer capital gains',
+      '45 day deadline',
+      '45 day identification',
+      '180 day deadline',
     ],
     body: `A **1031 exchange** (named after Section 1031 of the tax code) lets an investor sell investment or business real estate and **defer capital gains and depreciation recapture taxes** by buying other "like-kind" real estate. Almost any investment real estate qualifies: a rental house can be swapped for an apartment building or land. Primary homes do not.
 
