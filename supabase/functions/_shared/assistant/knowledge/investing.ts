@@ -18,16 +18,16 @@ export const INVESTING_TOPICS: readonly KnowledgeTopic[] = [
       '45 day identification',
       '180 day deadline',
     ],
-    body: `A **1031 exchange** (named after Section 1031 of the tax code) lets an investor sell investment or business real estate and **defer capital gains and depreciation recapture taxes** by buying other "like-kind" real estate. Almost any investment real estate qualifies: a rental house can be swapped for an apartment building or land. Primary homes do not.
+    body: `A **1031 exchange** (named after Section 1031 of the tax code) lets an investor sell investment or business real estate and **defer capital gains and depreciation recapture taxes** by buying other "like-kind" real estate. Almost any investment real estate qualifies: a rental house can be swapped for an apartment building or land. Primary homes, flips held for resale and, usually, vacation homes used mostly personally do not.
 
 The rules are strict:
 
-- A **qualified intermediary** must hold the sale proceeds; if you touch the money, the gain is taxable.
-- Identify replacement properties within **45 days** of the sale.
-- Close on the replacement within **180 days**.
+- A **qualified intermediary** must hold the sale proceeds; if you touch the money, the gain is taxable. Intermediaries typically charge about $750–$1,500.
+- Identify replacement properties in writing within **45 days** of the sale (usually up to three).
+- Close on the replacement within **180 days**. Neither deadline can be extended, except for declared disasters.
 - To defer all tax, buy property of equal or greater value and replace the debt; cash left over ("boot") is taxable.
 
-Investors can exchange repeatedly, and heirs may receive a stepped-up basis. Work with a tax advisor before listing.`,
+If you miss the 45-day deadline or can't close in time, the exchange fails and the sale is taxed normally. A **reverse exchange** lets you buy first, at higher cost. Investors can exchange repeatedly, and heirs may receive a stepped-up basis. Work with a tax advisor and line up the intermediary before closing the sale.`,
     related: ['capital-gains-home-sale', 'depreciation', 'cost-segregation', 'syndications'],
   },
   {
@@ -37,14 +37,16 @@ Investors can exchange repeatedly, and heirs may receive a stepped-up basis. Wor
     keywords: ['brrrr', 'buy rehab rent refinance repeat', 'brrr', 'value add rental', 'recycle capital'],
     body: `**BRRRR** stands for **Buy, Rehab, Rent, Refinance, Repeat**, a way to grow a rental portfolio while recycling the same cash.
 
-1. **Buy** a distressed property below market value, often with cash or a short-term loan.
+1. **Buy** a distressed property below market value, often with cash or a short-term hard money loan.
 2. **Rehab** it to raise its value and rent.
 3. **Rent** it to a qualified tenant at market rent.
 4. **Refinance** with a cash-out loan based on the new, higher appraised value (typically up to 70–75% LTV for investment property), paying off the purchase financing.
 5. **Repeat** with the cash you pulled out.
 
-It works only if the after-repair value is high enough. A common screen is keeping purchase plus rehab under about 75% of the after-repair value. Risks include rehab overruns, low appraisals, lender seasoning periods (often six to twelve months) and rents that don't cover the new, larger loan.`,
-    related: ['cash-out-refinance', 'house-flipping', 'cash-on-cash-return', 'house-hacking'],
+It works only if the after-repair value is high enough. A common screen is keeping purchase plus rehab under about 75% of the after-repair value. Example: buy at $150,000, rehab $50,000, appraise at $270,000; a 75% refinance gives $202,500, returning nearly all $200,000.
+
+**Timeline and risks**: a full cycle usually takes six to twelve months. Lenders may require **seasoning** (often six to twelve months of ownership) before using the new value, though some DSCR lenders allow less. Rehab overruns, low appraisals, higher rates at refinance and rents that don't cover the new, larger loan can leave cash stuck in the deal.`,
+    related: ['cash-out-refinance', 'hard-money-loans', 'dscr-loans', 'house-flipping'],
   },
   {
     id: 'house-hacking',
@@ -56,7 +58,6 @@ It works only if the after-repair value is high enough. A common screen is keepi
       'live in one unit',
       'owner occupied duplex',
       'multifamily owner occupant',
-      'adu',
     ],
     body: `**House hacking** means living in a property while renting out part of it so the rent offsets your housing cost. Common versions:
 
@@ -64,10 +65,10 @@ It works only if the after-repair value is high enough. A common screen is keepi
 - Rent spare **bedrooms** in a single-family home.
 - Rent a **basement apartment or accessory dwelling unit (ADU)**.
 
-Because you live there, you can use **owner-occupant financing**: FHA (3.5% down) works for two- to four-unit properties, and conventional and VA loans also allow multi-unit primary residences. Lenders may count part of the expected rent toward qualifying.
+Because you live there, you can use **owner-occupant financing**: FHA (3.5% down) works for two- to four-unit properties, and conventional (5% down on multi-unit homes) and VA loans also allow multi-unit primary residences. Lenders may count about 75% of the expected rent toward qualifying, and FHA three- and fourplexes must pass a self-sufficiency test, with rent covering the payment.
 
-It's a low-cost way to start investing and learn to be a landlord, but you live next to your tenants. Check zoning and HOA rules for ADUs and room rentals, and budget for vacancies and repairs. After a year you can often move out and keep the property as a rental.`,
-    related: ['brrrr', 'fha-loan', 'property-management', 'zoning'],
+It's a low-cost way to start investing and learn to be a landlord, but you live next to your tenants and handle repairs and complaints yourself. Check zoning and HOA rules for ADUs and room rentals, follow landlord-tenant and fair housing law, and budget for vacancies and repairs. Owner-occupant loans generally require you to live there for **at least a year**; after that you can move out, keep the property as a rental and often repeat with the next purchase.`,
+    related: ['brrrr', 'fha-loan', 'adu', 'property-management'],
   },
   {
     id: 'short-term-rentals',
@@ -86,7 +87,17 @@ It's a low-cost way to start investing and learn to be a landlord, but you live 
 
 Key numbers: **average daily rate (ADR)** × **occupancy rate** = revenue. Then subtract cleaning, platform fees, furnishing, supplies, utilities, internet, higher insurance, lodging taxes and often 20–30% for a management company.
 
-Regulation is the biggest risk. Many cities require **permits**, limit rentals to primary residences, cap the number of nights, or ban them in certain zones, and many HOAs prohibit them. Rules can change after you buy. Check local law, HOA documents and realistic comparable listings before buying, and compare the result with a traditional long-term lease on the same property.`,
+Regulation is the biggest risk. Many cities require **permits**, limit rentals to primary residences, cap the number of nights, or ban them in certain zones, and many HOAs prohibit them. Rules can change after you buy.
+
+**How to check a specific property**:
+
+- Read the city or county short-term rental ordinance and zoning for that parcel, and check whether permits are capped or waitlisted.
+- Read the **HOA's CC&Rs** for rental minimums.
+- Ask whether the existing permit transfers to a buyer; often it doesn't.
+- Confirm occupancy and lodging tax registration.
+- Get a short-term rental insurance quote, since standard homeowners policies exclude it.
+
+Compare realistic comparable listings' rates and occupancy with a traditional long-term lease on the same property before buying.`,
     related: ['zoning', 'hoa', 'property-management', 'vacancy-rate'],
   },
   {
@@ -98,8 +109,10 @@ Regulation is the biggest risk. Many cities require **permits**, limit rentals t
 
 The **70% rule** is a quick screen: pay no more than 70% of the **after-repair value (ARV)** minus repair costs. For a home worth $300,000 after a $40,000 rehab, the maximum offer is about $170,000 (0.70 × $300,000 − $40,000). The 30% margin covers profit and holding and selling costs.
 
-Costs people underestimate: **holding costs** (loan interest, taxes, insurance, utilities) during the project, selling commissions and closing costs, permits, and surprises behind walls. Flippers often use **hard money loans** with high rates and points. Profits are usually taxed as ordinary income, not long-term capital gains. A slowing market can erase margins quickly.`,
-    related: ['brrrr', 'comparable-sales', 'capital-gains-home-sale', 'appraisal'],
+Costs people underestimate: **holding costs** (loan interest, taxes, insurance, utilities) during the project, selling commissions and closing costs, permits, and surprises behind walls. Budget a **contingency of 10–20%** of the rehab and assume the project takes longer than planned; three to six months from purchase to sale is typical.
+
+Flippers often use **hard money loans** with high rates and points. Profits are usually taxed as ordinary income, and frequent flippers may owe self-employment tax, not long-term capital gains rates. Pull permits for structural, electrical and plumbing work; unpermitted work can scare off buyers and lenders. Check comparable sales for finished homes carefully, since the ARV drives everything. A slowing market can erase margins quickly.`,
+    related: ['brrrr', 'hard-money-loans', 'comparable-sales', 'capital-gains-home-sale'],
   },
   {
     id: 'reits',
@@ -115,7 +128,9 @@ Costs people underestimate: **holding costs** (loan interest, taxes, insurance, 
     ],
     body: `A **real estate investment trust (REIT)** is a company that owns or finances income-producing real estate, such as apartments, warehouses, offices, data centers, cell towers or mortgages. To avoid corporate income tax, a REIT must pay out at least **90% of its taxable income** as dividends.
 
-Most investors buy **publicly traded REITs** or REIT index funds through a brokerage account. Advantages: low minimums, instant diversification, daily liquidity and professional management. Downsides: share prices move with the stock market and interest rates, and dividends are mostly taxed as ordinary income (holding them in retirement accounts helps).
+Most investors buy **publicly traded REITs** or REIT index funds through a brokerage account. Advantages: low minimums, instant diversification, daily liquidity and professional management. Downsides: share prices move with the stock market and interest rates, and dividends are mostly taxed as ordinary income (holding them in retirement accounts helps; a 20% qualified business income deduction can apply in taxable accounts).
+
+**How to compare them**: REITs are valued on **funds from operations (FFO)** rather than earnings, because depreciation distorts net income. Look at price to FFO, dividend yield and how much of FFO the dividend uses, debt levels, and the property type's outlook.
 
 **Non-traded REITs** are sold privately, often with high fees and limited ability to cash out. Compared with owning rentals, REITs offer no control and no leverage you choose, but they also require no landlord work.`,
     related: ['syndications', 'commercial-property-types', 'cap-rate', 'depreciation'],
@@ -138,9 +153,9 @@ Most investors buy **publicly traded REITs** or REIT index funds through a broke
 - The **sponsor** or general partner (GP) finds the deal, arranges the loan and runs the business plan.
 - **Limited partners** (LPs) supply most of the equity and have no management role; their liability is limited to what they invested.
 
-Typical terms include a **preferred return** (often 6–8%) paid to LPs before the sponsor shares profits, then a split such as 70/30, plus sponsor fees for acquisition and asset management. Hold periods are usually three to seven years, and money is locked up until a sale or refinance.
+Typical terms include a **preferred return** (often 6–8%) paid to LPs before the sponsor shares profits, then a split such as 70/30, plus sponsor fees for acquisition and asset management. Minimum investments are often $25,000–$100,000. Hold periods are usually three to seven years, and money is locked up until a sale or refinance; early exits are rare. LPs receive a **K-1** each year, often showing paper losses from depreciation.
 
-Many offerings are open only to **accredited investors**. Evaluate the sponsor's track record, the assumptions in the projections (rent growth, exit cap rate), the debt terms and the fees.`,
+Many offerings are open only to **accredited investors** (roughly $200,000 of income, or $1 million of net worth excluding your home). Evaluate the sponsor's track record through a full cycle, the assumptions in the projections (rent growth, exit cap rate), the debt terms (floating-rate debt hurt many deals when rates rose), and the fees. Distributions can be cut, and capital can be lost.`,
     related: ['reits', 'cap-rate', 'noi', 'depreciation'],
   },
   {
@@ -159,7 +174,9 @@ Many offerings are open only to **accredited investors**. Evaluate the sponsor's
 
 Example: a $400,000 rental with $80,000 of land value gives $320,000 ÷ 27.5 ≈ **$11,636 per year** of depreciation. Improvements such as a new roof are depreciated separately.
 
-When you sell, depreciation taken (or allowed) is **recaptured** and taxed at up to 25%, unless you defer it with a 1031 exchange. Passive-loss rules can limit how much of a rental loss offsets wages, with exceptions for some lower-income owners and real estate professionals. Keep good records and work with a tax preparer.`,
+**How to split land and building for a specific property**: a common method uses the **county assessor's ratio** of land to improvement value, applied to your purchase price plus closing costs; an appraisal can also support it. Depreciation starts when the property is placed in service (ready and available to rent) and is reported on Schedule E with Form 4562.
+
+When you sell, depreciation taken (or allowed, even if you forgot to claim it) is **recaptured** and taxed at up to 25%, unless you defer it with a 1031 exchange. Passive-loss rules can limit how much of a rental loss offsets wages, with exceptions for some lower-income owners and real estate professionals. Keep good records and work with a tax preparer.`,
     related: ['cost-segregation', '1031-exchange', 'capital-gains-home-sale', 'syndications'],
   },
   {
@@ -174,11 +191,13 @@ When you sell, depreciation taken (or allowed) is **recaptured** and taxed at up
       '5 year property',
       '15 year property',
     ],
-    body: `A **cost segregation study** is an engineering-based analysis that splits a building's cost into parts with shorter depreciation lives: **5-year** personal property (appliances, carpet, some fixtures), **15-year** land improvements (parking lots, landscaping, fencing) and the remaining 27.5- or 39-year structure.
+    body: `A **cost segregation study** is an engineering-based analysis that splits a building's cost into parts with shorter depreciation lives: **5-year** personal property (appliances, carpet, some fixtures), **15-year** land improvements (parking lots, landscaping, fencing) and the remaining 27.5- or 39-year structure. Typically 20–35% of the building's cost moves into the shorter lives.
 
-Moving cost into shorter lives front-loads depreciation deductions, and where **bonus depreciation** is available much of the short-life portion can be deducted in the first year. That raises early after-tax cash flow, which investors can reinvest.
+Moving cost into shorter lives front-loads depreciation deductions, and with **bonus depreciation** (100% again for property acquired after January 19, 2025) much of the short-life portion can be deducted in the first year. That raises early after-tax cash flow, which investors can reinvest.
 
-Studies cost a few thousand dollars and pay off best on larger properties, typically $500,000 and up. Trade-offs: more **depreciation recapture** when you sell (unless you do a 1031 exchange), and passive-loss limits may keep you from using the deductions against wages. Talk to a CPA first.`,
+Studies cost roughly $2,000–$10,000 or more, with cheaper modeled studies for small rentals, and pay off best on larger properties, typically $500,000 and up. A study can be done years after purchase: a catch-up deduction is taken in the current year through an accounting-method change, without amending old returns.
+
+Trade-offs: more **depreciation recapture** when you sell (unless you do a 1031 exchange), and passive-loss limits may keep you from using the deductions against wages unless you qualify as a real estate professional or use the short-term rental rules. Talk to a CPA first.`,
     related: ['depreciation', '1031-exchange', 'syndications', 'commercial-property-types'],
   },
   {
@@ -192,7 +211,9 @@ Studies cost a few thousand dollars and pay off best on larger properties, typic
 
 Cash flow is NOI minus mortgage payments. Cash invested includes the down payment, closing costs and upfront repairs. Example: $6,000 of yearly cash flow on $75,000 invested is an **8%** cash-on-cash return.
 
-Unlike the cap rate, it reflects **financing**: leverage can raise it when the property's yield exceeds the loan's cost, and lower it when rates are high. It ignores appreciation, loan paydown and taxes, so investors also look at total return or IRR. Many target 8–12% for single-family rentals, but it depends on market and risk. Ask me to analyze a rental and I'll compute it.`,
+Unlike the cap rate, it reflects **financing**: leverage can raise it when the property's yield exceeds the loan's cost, and lower it when rates are high. It ignores appreciation, loan paydown and taxes, so investors also look at total return or IRR.
+
+**What is a good cash-on-cash return?** Many investors target **8–12%** for single-family rentals, accept less in expensive, fast-appreciating markets, and want more for riskier older properties. Compare it with what the same cash would earn risk-free elsewhere. Make sure the cash flow already includes vacancy, repairs, capital reserves and management, or the return will be overstated. Ask me to analyze a rental and I'll compute it.`,
     related: ['cap-rate', 'noi', 'dscr', 'one-percent-rule'],
   },
   {
@@ -209,13 +230,15 @@ Unlike the cap rate, it reflects **financing**: leverage can raise it when the p
     ],
     body: `The **1% rule** is a quick screen for rentals: monthly rent should be at least **1% of the purchase price** (plus immediate repairs). A $200,000 house should rent for $2,000 a month or more to pass.
 
-It is only a filter. In expensive coastal markets almost nothing passes yet properties can still work through appreciation; in cheap markets a property can pass while high taxes, repairs or vacancy eat the profit. Related rules of thumb:
+It is only a filter. In expensive coastal markets almost nothing passes yet properties can still work through appreciation; in cheap markets a property can pass while high taxes, repairs or vacancy eat the profit. With today's higher interest rates, even properties at 1% often show thin cash flow, so many investors treat 0.7–0.8% as a practical floor outside low-cost areas.
+
+Related rules of thumb:
 
 - The **50% rule**: operating expenses (excluding the mortgage) run about half the rent over time.
-- The **2% rule**: an aggressive cash-flow target usually met only in low-cost areas.
+- The **2% rule**: an aggressive cash-flow target usually met only in low-cost areas, often with older homes and harder tenants.
 - The **gross rent multiplier**: price ÷ annual rent.
 
-Always follow up with a real analysis of NOI, cash flow, cap rate and DSCR.`,
+**To check a specific property**, get the rent from comparable rental listings or a local property manager, not the seller's estimate. Always follow up with a real analysis of NOI, cash flow, cap rate and DSCR.`,
     related: ['gross-rent-multiplier', 'cash-on-cash-return', 'cap-rate', 'price-to-rent-ratio'],
   },
   {
@@ -230,6 +253,8 @@ Always follow up with a real analysis of NOI, cash flow, cap rate and DSCR.`,
 A $500,000 fourplex bringing in $60,000 a year has a GRM of about **8.3**. Lower means more rent for each dollar of price.
 
 GRM is quick because it needs only the price and rent roll, which makes it useful for comparing similar properties in the same area or estimating value: if similar buildings trade at a GRM of 9, a building with $60,000 of rent suggests roughly $540,000.
+
+**What is a good GRM?** It depends on the market: roughly 4–8 in low-cost markets and 12–20 or more in expensive coastal cities. Compare it only with recent sales of similar properties nearby, which a local broker or appraiser can provide. Some people quote it on monthly rent instead, so check which is meant.
 
 Its weakness: it ignores **expenses and vacancy**. Two buildings with the same rent can have very different taxes, utilities or repair needs. Use it to screen, then confirm with NOI and cap rate.`,
     related: ['cap-rate', 'one-percent-rule', 'noi', 'comparable-sales'],
@@ -254,8 +279,10 @@ Typical fees for residential rentals:
 - A **leasing fee** of 50–100% of one month's rent for each new tenant
 - Lease renewal fees, maintenance markups, and setup or vacancy fees with some firms
 
-Self-managing saves the fee but costs time and requires knowing landlord-tenant law, fair housing rules and local codes. Even if you self-manage now, **include a management fee in your analysis** so the deal still works if you hire help later. When interviewing managers, ask about average vacancy time, tenant screening criteria (applied equally to every applicant), how they handle maintenance and what reports you will receive.`,
-    related: ['tenant-screening', 'vacancy-rate', 'short-term-rentals', 'house-hacking'],
+Self-managing saves the fee but costs time and requires knowing landlord-tenant law, fair housing rules and local codes. Even if you self-manage now, **include a management fee in your analysis** so the deal still works if you hire help later.
+
+**Choosing and checking a manager**: most states require a real estate broker's license, which you can verify online. Ask about average vacancy time, tenant screening criteria (applied equally to every applicant), how maintenance is approved (a spending limit such as $300–$500 without your sign-off), and what reports you will receive. Read the management agreement for the term, **how to cancel** (often 30–60 days' notice) and any fee for ending it, and confirm tenant deposits are held in a trust account.`,
+    related: ['tenant-screening', 'vacancy-rate', 'landlord-insurance-llc', 'eviction-basics'],
   },
   {
     id: 'tenant-screening',
@@ -278,8 +305,10 @@ Common criteria:
 - **Rental history** and landlord references
 - **Eviction records**, and criminal history only as local law permits, assessed individually
 
-Process applications in the order received, and document your decisions. Never select or reject applicants because of race, color, religion, national origin, sex, disability or familial status, and check state and local rules that add protections such as source of income. Tenants with disabilities may request **reasonable accommodations**, such as an assistance animal despite a no-pets policy.`,
-    related: ['fair-housing', 'property-management', 'vacancy-rate', 'house-hacking'],
+Process applications in the order received, and document your decisions. Application fees should cover actual screening costs; several states cap them, and some require accepting portable screening reports. If you deny an applicant or charge more because of a credit or background report, federal law requires an **adverse action notice** naming the screening company.
+
+Never select or reject applicants because of race, color, religion, national origin, sex, disability or familial status, and check state and local rules that add protections such as **source of income** (for example, housing vouchers). Tenants with disabilities may request **reasonable accommodations**, such as an assistance animal despite a no-pets policy. Screening usually takes one to three days.`,
+    related: ['fair-housing', 'property-management', 'security-deposits', 'house-hacking'],
   },
   {
     id: 'opportunity-zones',
