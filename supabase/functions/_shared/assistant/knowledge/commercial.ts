@@ -12,9 +12,9 @@ export const COMMERCIAL_TOPICS: readonly KnowledgeTopic[] = [
       'triple net',
       'net lease',
       'absolute net',
-      'gross lease',
-      'modified gross',
       'double net',
+      'nnn charges',
+      'net lease expenses',
     ],
     body: `In a **triple net (NNN) lease**, the tenant pays base rent **plus the property's three "nets": property taxes, building insurance and maintenance** (including common-area maintenance). The landlord receives fairly predictable net income.
 
@@ -23,10 +23,12 @@ Lease types compared:
 - **Gross (full-service)**: the landlord pays operating expenses out of a higher rent, common in office buildings.
 - **Modified gross**: costs are split, for example the tenant pays utilities and increases over a base year.
 - **Single net / double net**: the tenant pays taxes, or taxes and insurance.
-- **Absolute NNN**: the tenant also covers structural items such as the roof.
+- **Absolute NNN**: the tenant also covers structural items such as the roof and parking lot, with no landlord obligations.
 
-NNN leases are common for retail and industrial buildings and for single-tenant properties such as pharmacies or fast-food restaurants, where long terms with a creditworthy tenant make them attractive to passive investors. Tenants should audit expense reconciliations and negotiate caps.`,
-    related: ['cam-charges', 'cap-rate', 'commercial-property-types', 'tenant-improvements'],
+Listings quote NNN rent plus an estimate of the **NNN charges**, often $3–$15 per square foot a year depending on taxes and the property, billed monthly and trued up in a year-end reconciliation.
+
+NNN leases are common for retail and industrial buildings and for single-tenant properties such as pharmacies or fast-food restaurants, where long terms (10–25 years) with a creditworthy tenant make them attractive to passive investors. Tenants should ask for the last two or three years of actual expenses, clarify who replaces the roof and HVAC, audit reconciliations and negotiate caps on controllable costs.`,
+    related: ['gross-vs-modified-gross-lease', 'cam-charges', 'cap-rate', 'percentage-rent'],
   },
   {
     id: 'cam-charges',
@@ -42,22 +44,33 @@ NNN leases are common for retail and industrial buildings and for single-tenant 
     ],
     body: `**Common area maintenance (CAM) charges** pass the cost of shared areas in a commercial property to tenants. They typically cover parking-lot upkeep, landscaping, snow removal, lighting, security, cleaning of shared spaces, and often property management fees.
 
-Each tenant pays its **pro rata share**, usually its leased square feet divided by the building's total. Landlords bill estimated CAM monthly and send a **year-end reconciliation** comparing estimates with actual costs, followed by a refund or an extra bill.
+Each tenant pays its **pro rata share**, usually its leased square feet divided by the building's total. Landlords bill estimated CAM monthly and send a **year-end reconciliation** comparing estimates with actual costs, followed by a refund or an extra bill, usually within a few months of year-end.
+
+**How much**: in a strip center, CAM alone commonly runs $2–$8 per square foot a year; with taxes and insurance, total NNN charges are higher. Before signing, ask for the last two or three years of **actual CAM reconciliations**, not just this year's estimate.
 
 Points to negotiate as a tenant:
 
-- **Caps** on yearly increases in controllable costs
-- Exclusions for capital improvements, the landlord's leasing costs and management fees over a set percentage
-- **Audit rights** to review the landlord's books
+- **Caps** on yearly increases in controllable costs (often 3–5%)
+- Exclusions for capital improvements, the landlord's leasing costs, vacant-space costs and management fees over a set percentage
+- **Audit rights** to review the landlord's books, with the landlord paying if an error exceeds a threshold
 
 CAM, taxes and insurance together are the extra costs of an NNN lease, so compare total occupancy cost, not just base rent.`,
-    related: ['nnn-lease', 'commercial-property-types', 'noi', 'tenant-improvements'],
+    related: ['nnn-lease', 'gross-vs-modified-gross-lease', 'noi', 'tenant-improvements'],
   },
   {
     id: 'cap-rate',
     title: 'Capitalization rate (cap rate)',
     category: 'commercial',
-    keywords: ['cap rate', 'capitalization rate', 'cap rates', 'exit cap', 'going-in cap rate', 'yield'],
+    keywords: [
+      'cap rate',
+      'capitalization rate',
+      'cap rates',
+      'exit cap',
+      'going-in cap rate',
+      'yield',
+      'good cap rate',
+      'what is a good cap rate',
+    ],
     body: `The **capitalization (cap) rate** is the unlevered yield of an income property:
 
 **Cap rate = net operating income (NOI) ÷ price (or value)**
@@ -66,7 +79,9 @@ A building with $24,000 of NOI bought for $300,000 has an **8%** cap rate. Rearr
 
 Cap rates reflect risk and growth expectations. Lower cap rates (higher prices) go with prime locations, strong tenants and newer buildings; higher cap rates with older, riskier or slower-growth assets. They tend to rise when interest rates rise.
 
-The cap rate ignores financing, so compare it with your loan rate: if the cap rate is below the mortgage rate, leverage lowers your cash return. Investors also model an **exit cap rate** for the eventual sale.`,
+**What is a good cap rate?** There's no single number: recently, many apartment and industrial deals have traded around **5–6.5%**, retail around 6–7.5%, and offices and small-market properties higher. A good cap rate is one that fits the risk compared with similar sales in that submarket; brokerage market reports list them by property type.
+
+The cap rate ignores financing, so compare it with your loan rate: if the cap rate is below the mortgage rate, leverage lowers your cash return. Check that the NOI behind a quoted cap rate uses actual expenses, vacancy and management. Investors also model an **exit cap rate** for the eventual sale.`,
     related: ['noi', 'cash-on-cash-return', 'dscr', 'gross-rent-multiplier'],
   },
   {
@@ -79,6 +94,9 @@ The cap rate ignores financing, so compare it with your loan rate: if the cap ra
       'operating expenses',
       'effective gross income',
       'operating income',
+      't12',
+      't-12',
+      'rent roll',
     ],
     body: `**Net operating income (NOI)** is the income a property produces after operating expenses, **before** mortgage payments and income taxes:
 
@@ -88,7 +106,9 @@ The cap rate ignores financing, so compare it with your loan rate: if the cap ra
 
 **NOI = effective gross income − operating expenses**
 
-Not included: debt service, depreciation, income taxes and large capital expenditures (though many analysts deduct a reserve). Because NOI excludes financing, it lets you compare properties on equal terms, and it drives value through the cap rate (value = NOI ÷ cap rate) and loan size through DSCR. Be skeptical of a seller's "pro forma" NOI; verify it against actual rent rolls and expense statements.`,
+Not included: debt service, depreciation, income taxes and large capital expenditures (though many analysts deduct a reserve). Because NOI excludes financing, it lets you compare properties on equal terms, and it drives value through the cap rate (value = NOI ÷ cap rate) and loan size through DSCR.
+
+**How to check a seller's NOI**: ask for the **T-12** (trailing twelve months of actual income and expenses), the current **rent roll**, leases and utility bills. Common adjustments: property taxes will be reassessed at your price, insurance premiums have risen, management is missing when the owner self-manages, and repairs were deferred. Be skeptical of a "pro forma" NOI built on future rents.`,
     related: ['cap-rate', 'dscr', 'vacancy-rate', 'cam-charges'],
   },
   {
@@ -102,10 +122,12 @@ Not included: debt service, depreciation, income taxes and large capital expendi
 
 A DSCR of **1.0** means income exactly covers the mortgage; **1.25** means 25% more income than needed. Commercial and multifamily lenders commonly require **1.20–1.35**, and the requirement often determines the maximum loan: divide NOI by the required DSCR to find the payment the property can support.
 
-Example: NOI of $60,000 and debt service of $48,000 give a DSCR of 1.25.
+Example: NOI of $60,000 and debt service of $48,000 give a DSCR of 1.25. At a 1.25 minimum, $60,000 of NOI supports $48,000 a year of payments, and the rate and amortization turn that into a loan amount.
 
-**DSCR loans** for residential investors qualify the borrower based on the property's rent rather than personal income, usually at higher rates with 20–25% down. Rising rates reduce DSCR on variable loans and at refinance, which is a common source of stress for leveraged owners.`,
-    related: ['noi', 'cap-rate', 'cash-on-cash-return', 'loan-to-value'],
+**If DSCR falls short**: bring a larger down payment, ask for longer amortization or an interest-only period, buy down the rate, or raise NOI first. Lenders use their own underwritten NOI, with market vacancy and a management fee, so it's often lower than the seller's figure. Many loans also test DSCR yearly; falling below a covenant can trigger a cash sweep.
+
+**DSCR loans** for residential investors qualify the borrower based on the property's rent rather than personal income. Rising rates reduce DSCR on variable loans and at refinance, which is a common source of stress for leveraged owners.`,
+    related: ['noi', 'debt-yield', 'commercial-loan-terms', 'dscr-loans'],
   },
   {
     id: 'tenant-improvements',
@@ -127,7 +149,9 @@ Common structures:
 - **Turnkey**: the landlord delivers finished space to an agreed plan.
 - **As-is**: the tenant pays everything, usually in exchange for lower rent or free months.
 
-Longer leases and stronger tenants get larger allowances, because the landlord recovers the cost through rent over the term. Tenants should clarify who manages construction, whether unused allowance can cover moving or furniture, and what must be removed at lease end. With rent concessions, TI determines the landlord's effective rent.`,
+Longer leases and stronger tenants get larger allowances, because the landlord recovers the cost through rent over the term. Allowances vary widely: a few dollars per square foot for a renewal or warehouse, and $50–$150 or more for new office space in big cities. Build-outs often take two to four months including permits, so negotiate for rent to start after the work is done.
+
+Tenants should clarify who manages construction, how the allowance is paid (often on invoices and lien waivers), whether unused allowance can cover moving, cabling or furniture, and what must be removed at lease end. With rent concessions, TI determines the landlord's effective rent.`,
     related: ['nnn-lease', 'cam-charges', 'commercial-property-types', 'building-classes'],
   },
   {
@@ -142,21 +166,35 @@ Two versions matter for investors:
 - **Physical vacancy**: empty units.
 - **Economic vacancy**: income lost to empty units, concessions and unpaid rent; it is usually higher.
 
-In a rental analysis, deduct a vacancy and credit-loss allowance from gross rent even if the property is full today: **5–8%** is a common assumption for residential rentals, more for weak markets or student housing. Market vacancy rates from brokerage reports and census data show how tight a market is: low vacancy supports rent growth, while rising vacancy and heavy new construction signal softening rents. For commercial property, vacancy differs a lot by building class and submarket.`,
+In a rental analysis, deduct a vacancy and credit-loss allowance from gross rent even if the property is full today: **5–8%** is a common assumption for residential rentals, more for weak markets or student housing. One month empty a year is already about 8%.
+
+**How to check a market's vacancy**: rental vacancy rates from the Census Bureau's housing survey for metros, apartment and commercial brokerage reports by submarket, and local property managers for the specific neighborhood. For a specific building, compare the rent roll's move-in dates and concessions with listing history.
+
+Low vacancy supports rent growth, while rising vacancy and heavy new construction signal softening rents. For commercial property, vacancy differs a lot by building class and submarket; office vacancy in many downtowns has been far above its historical level.`,
     related: ['noi', 'absorption-rate', 'building-classes', 'property-management'],
   },
   {
     id: 'building-classes',
     title: 'Building classes (Class A, B, C)',
     category: 'commercial',
-    keywords: ['class a', 'class b', 'class c', 'building class', 'property class', 'trophy building'],
-    body: `Investors grade buildings into **classes**, relative to the local market:
+    keywords: [
+      'class a',
+      'class b',
+      'class c',
+      'building class',
+      'property class',
+      'trophy building',
+      'class a building',
+      'class b property',
+      'class c property',
+    ],
+    body: `Investors grade buildings into **classes** based on **quality, location, age and amenities**, relative to the local market:
 
-- **Class A**: newer or recently renovated, top locations, high-end finishes and amenities, strong tenants. Highest rents, lowest cap rates, lowest perceived risk.
-- **Class B**: older but well maintained, good locations, average rents. Often targeted by **value-add** investors who renovate them to near-A standards.
-- **Class C**: typically 30+ years old, dated systems, less desirable locations, lower rents and higher cap rates. More management intensity, deferred maintenance and tenant turnover.
+- **Class A**: newer (often built in the last 10–15 years) or fully renovated, in the best locations, with high-quality construction and finishes, modern systems and amenities such as fitness centers, concierge or structured parking. Strong tenants, the highest rents, lowest cap rates and lowest perceived risk.
+- **Class B**: older (roughly 15–30 years) but well maintained, good locations, fewer amenities and average rents. Often targeted by **value-add** investors who renovate them to near-A standards.
+- **Class C**: typically 30+ years old, dated systems and finishes, less desirable locations, few amenities, lower rents and higher cap rates. More management intensity, deferred maintenance and tenant turnover.
 
-Some add **Class D** for distressed properties. The labels are informal; what counts as Class A in a small city may be Class B in a major one. Match the class to your strategy: stable income (A), improvement upside (B), or higher yield with more work (C).`,
+Some add **Class D** for distressed properties. The labels are informal and set by brokers, not by law; what counts as Class A in a small city may be Class B in a major one, and neighborhoods are graded in a similar way. To classify a specific building, compare its rents, age and condition with others in the same submarket. Match the class to your strategy: stable income (A), improvement upside (B), or higher yield with more work (C).`,
     related: ['commercial-property-types', 'cap-rate', 'vacancy-rate', 'tenant-improvements'],
   },
   {
@@ -182,7 +220,9 @@ Some add **Class D** for distressed properties. The labels are informal; what co
 - **Hospitality**: hotels operated day to day, with the most volatile income.
 - **Specialty**: self-storage, medical office, senior housing, data centers.
 
-**Mixed-use** combines types, such as shops below apartments. Compare cap rates, lease lengths and vacancy within the same type and submarket.`,
+**Mixed-use** combines types, such as shops below apartments. Compare cap rates, lease lengths and vacancy within the same type and submarket.
+
+Residential properties of one to four units are financed as homes, while five units and up need commercial loans sized on the property's income, usually with 25–35% down. For a first commercial investment, small multifamily, self-storage or a single-tenant net-lease property is often the simplest to understand; office and hotels need more expertise.`,
     related: ['building-classes', 'nnn-lease', 'cap-rate', 'reits'],
   },
   {
@@ -205,6 +245,8 @@ What moves caps:
 - **Interest rates**: cap rates tend to track the 10-year Treasury plus a risk **spread** (historically about 2–4 points); rising rates push caps up.
 - **Risk and growth**: expected rent growth, tenant credit, lease length, location and property class.
 - **Capital flows**: more buyers chasing a property type compress its caps.
+
+From 2022 to 2024, rising rates expanded cap rates across most property types, which cut values even where NOI grew; owners who had bought at record-low caps with short-term debt were hit hardest.
 
 For underwriting, assume an **exit cap** at or above today's going-in cap (often +0.25 to +0.5 point) so a return does not rely on compression. Ask me "value at a 6.5 cap with $100k NOI, and if caps move to 7%?" to see the swing.`,
     related: ['cap-rate', 'noi', 'commercial-property-types'],
