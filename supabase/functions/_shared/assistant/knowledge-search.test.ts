@@ -76,6 +76,14 @@ describe('searchKnowledge', () => {
     ['what is an ADU', 'adu'],
     ['how do interest rates affect home prices', 'rates-and-home-prices'],
     ['what is an easement', 'easements-and-surveys'],
+    ['what is a mortgage', 'how-mortgages-work'],
+    ['what happens if I miss a mortgage payment', 'missed-payments-foreclosure'],
+    ['what is a mortgage broker', 'choosing-a-lender'],
+    ['why did my mortgage payment go up', 'escrow-account'],
+    ['what is a seller disclosure', 'seller-disclosures'],
+    ['can a landlord enter without notice', 'residential-leases'],
+    ['how do I analyze a rental property', 'analyzing-a-rental'],
+    ['how much should I charge for rent', 'setting-rent'],
   ])('%s → %s', (query, id) => {
     expect(searchKnowledge(query, 1)[0]?.topic.id).toBe(id);
     expect(bestTopic(query)?.topic.id).toBe(id);
@@ -95,6 +103,7 @@ describe('searchKnowledge', () => {
     'best pizza in town',
     "what's new",
     'write me a poem',
+    'how do I change my password',
     '',
   ])('no confident topic for %j', (query) => {
     expect(bestTopic(query)).toBeNull();

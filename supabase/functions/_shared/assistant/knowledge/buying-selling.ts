@@ -108,7 +108,15 @@ Without an appraisal contingency, you must cover the gap or risk your deposit. I
     id: 'earnest-money',
     title: 'Earnest money',
     category: 'buying-selling',
-    keywords: ['earnest money', 'good faith deposit', 'deposit', 'escrow deposit', 'lose earnest money'],
+    keywords: [
+      'earnest money',
+      'good faith deposit',
+      'deposit',
+      'escrow deposit',
+      'lose earnest money',
+      'seller backs out',
+      'back out of the contract',
+    ],
     body: `**Earnest money** is a deposit the buyer makes shortly after the offer is accepted to show good faith, typically **1–3% of the price** (more in competitive markets). It is due within a few days of acceptance (often one to three business days) and is held by a neutral party, such as a title company, escrow agent or attorney, not by the seller.
 
 At closing it is credited toward your down payment and closing costs. If the deal falls apart, what happens depends on the contract:
@@ -215,6 +223,8 @@ Before issuing a policy, the title company searches public records, usually with
       'listing photos',
       'prepare home for sale',
       'curb appeal',
+      'renovate before selling',
+      'repairs before selling',
     ],
     body: `**Staging** means preparing and furnishing a home so buyers can picture themselves living there. Since most buyers first see a home online, staging is mainly about **photos**.
 
@@ -227,6 +237,8 @@ Steps that pay off:
 - **Curb appeal**: trim the yard, paint the front door, add plants.
 
 **Costs**: professional staging of a vacant home typically runs $1,500–$5,000 for the first month or two, plus rental after that; a consultation for an occupied home costs a few hundred dollars. Some listing agents include staging in their fee, so ask. Focus on the living room, kitchen and primary bedroom, which buyers look at most.
+
+**Renovating before selling** rarely pays back in full: big kitchen and bath remodels usually recoup well under their cost, while paint, lighting, landscaping and small repairs return the most. Fix what an inspector would flag.
 
 **Virtual staging** of photos is cheap, but it must be disclosed and shouldn't hide defects. Well-staged homes tend to sell faster and sometimes for more, but staging can't fix a price that is too high.`,
     related: ['pricing-a-home', 'real-estate-agents', 'days-on-market', 'seasonality'],
@@ -274,6 +286,9 @@ Search filters work in round numbers, so $499,000 appears in more searches than 
       'listing agent',
       'buyer agreement',
       'dual agency',
+      'realtors',
+      'agent fees',
+      'realtor fees',
     ],
     body: `A **listing agent** represents the seller: pricing, marketing, showings and negotiation. A **buyer's agent** represents the buyer: finding homes, advising on offers and guiding the deal to closing. Agents work under a licensed **broker**; "Realtor" refers to members of the National Association of Realtors.
 
@@ -396,7 +411,7 @@ Premiums depend on rebuilding cost, location, the roof's age, the claims history
       'tax assessment',
       'tax rate',
       'county assessor',
-      'look up property taxes',
+      'property tax lookup',
       'property tax proration',
     ],
     body: `**Property taxes** are set locally: the assessor estimates the property's **assessed value**, and the combined **tax rate** of the county, city, school district and other districts is applied to it. Rates are often quoted in **mills** (dollars per $1,000 of value): 25 mills is 2.5%.
@@ -715,10 +730,8 @@ If at all possible, visit once before the contingency ends or before closing. In
       'condominium',
       'townhouse',
       'townhome',
-      'detached house',
       'condo vs townhouse',
       'condo vs house',
-      'townhouse vs house',
       'ho-6',
       'warrantable condo',
     ],
@@ -820,5 +833,35 @@ A home that goes back to active after pending may have had a financing or inspec
 
 Filing is usually free, and a reduction lowers every future bill until the next reassessment. Tax consultants do it for about 25–50% of the first year's savings.`,
     related: ['property-taxes', 'escrow-account', 'comparable-sales', 'appraisal'],
+  },
+  {
+    id: 'seller-disclosures',
+    title: 'Seller disclosures',
+    category: 'buying-selling',
+    keywords: [
+      'seller disclosure',
+      'seller disclosures',
+      'disclosure statement',
+      'property disclosure',
+      'what must a seller disclose',
+      'seller lied',
+      'did not disclose',
+      'failure to disclose',
+      'as is',
+      'sold as is',
+      'known defects',
+    ],
+    body: `Most states require sellers to give buyers a written **disclosure statement** about the property's known condition, usually on a state form and early in the deal, before or soon after an offer is accepted.
+
+Typical items: roof leaks, water intrusion and flooding, foundation problems, past repairs, pests, mold, unpermitted additions, HOA dues and special assessments, boundary disputes and environmental hazards. Federal law requires a **lead-based paint disclosure** for homes built before 1978. Some states add natural-hazard zones, nearby military zones or deaths on the property.
+
+Key points:
+
+- Sellers must disclose what they **know**; they don't have to investigate. A few "buyer beware" states require little, but lying about a defect when asked is fraud everywhere.
+- **"As is"** means the seller won't make repairs; it doesn't excuse hiding known defects, and buyers should still inspect.
+- Estates, banks selling foreclosures and some new builds are often exempt from the form.
+
+**For buyers**: read the disclosure before the inspection, ask follow-up questions in writing, and compare it with the permit history and the inspection report. **If a seller hid a known defect**, you may have a claim for repair costs or to undo the sale; see a real estate attorney promptly, since deadlines apply. **For sellers**: when in doubt, disclose; it costs far less than a lawsuit.`,
+    related: ['home-inspection', 'unpermitted-work', 'specialized-inspections', 'contingencies'],
   },
 ];

@@ -227,6 +227,9 @@ Alternatives at purchase: lender-paid PMI (built into a higher rate, can't be ca
       'escrow shortage',
       'piti',
       'taxes and insurance',
+      'mortgage payment go up',
+      'mortgage payment went up',
+      'mortgage payment increased',
     ],
     body: `An **escrow (impound) account** is held by your loan servicer to pay property taxes and homeowners insurance for you. Each month you pay one-twelfth of the yearly bills along with principal and interest; that bundle is called **PITI**.
 
@@ -280,6 +283,8 @@ Some lenders offer an underwritten approval, which is stronger still. Until clos
       'front-end ratio',
       'back-end ratio',
       'how much can i afford',
+      'how much house can i afford',
+      'self-employed income',
     ],
     body: `**Debt-to-income (DTI)** compares monthly debt payments with gross (pre-tax) monthly income. Lenders look at two versions:
 
@@ -636,6 +641,8 @@ Choose the 15-year if the payment fits comfortably with an emergency fund and re
       'loan assumption',
       "assume seller's mortgage",
       'assumption fee',
+      'transfer a mortgage',
+      'transfer my mortgage',
     ],
     body: `An **assumable mortgage** lets a buyer take over the seller's existing loan, keeping its **interest rate, balance and remaining term**. When today's rates are well above the seller's, that can save hundreds a month.
 
@@ -643,7 +650,7 @@ Choose the 15-year if the payment fits comfortably with an emergency fund and re
 - **Qualifying**: you apply with the servicer and must meet credit and income standards, much like a new loan.
 - **The equity gap**: you pay the difference between the price and the loan balance. On a $400,000 home with a $250,000 balance, that is $150,000 in cash or a second loan, which can be hard to find.
 - **VA entitlement**: unless the buyer is a veteran who substitutes their own entitlement, the seller's entitlement stays tied to the loan.
-- **Time and cost**: assumptions often take **45–90 days or longer**, and fees are small and capped for FHA and VA (VA charges a 0.5% funding fee).
+- **Time and cost**: assumptions often need **45–90 days or more**, and fees are small and capped for FHA and VA (VA charges a 0.5% funding fee).
 
 Look for "assumable" in listings, ask the listing agent for the loan type, rate and balance, and contact the servicer early. Sellers should get a **release of liability** so they aren't responsible if the buyer defaults.`,
     related: ['fha-loan', 'va-loan', 'seller-financing', 'rates-and-home-prices'],
@@ -714,8 +721,6 @@ Risks: high costs eat profit quickly if the rehab or sale runs late, and missing
       'reamortize',
       'lump sum payment',
       'biweekly payments',
-      'bi-weekly mortgage',
-      'biweekly mortgage payments',
     ],
     body: `A **mortgage recast** lowers your monthly payment after a large principal payment, **without refinancing**. You pay a lump sum (often at least $5,000–$10,000), and the lender re-amortizes the smaller balance over the remaining term at the **same rate**. The fee is usually $150–$500.
 
@@ -734,8 +739,7 @@ Recasting lowers the payment; extra payments without a recast shorten the loan i
       'pay off mortgage early',
       'pay off house early',
       'pay down mortgage or invest',
-      'prepay mortgage',
-      'pay off mortgage or invest',
+      'prepay',
       'extra payments or invest',
       'payoff early',
     ],
@@ -750,5 +754,97 @@ A sensible order: an **emergency fund** (3–6 months), any employer **401(k) ma
 
 If you prepay, confirm there is **no prepayment penalty** (rare on home loans), mark extra payments "principal only", and consider a recast if you want a lower payment rather than a shorter loan. Paying early saves the most interest in the **first years**, when most of each payment is interest.`,
     related: ['amortization', 'mortgage-recast', '15-vs-30-year-mortgage', 'refinancing'],
+  },
+  {
+    id: 'how-mortgages-work',
+    title: 'How a mortgage works',
+    category: 'financing',
+    keywords: [
+      'what is a mortgage',
+      'how does a mortgage work',
+      'home loan',
+      'loan process',
+      'loan application',
+      'underwriting',
+      'underwriter',
+      'documents needed',
+      'loan documents',
+      'loan servicer',
+      'deed of trust',
+    ],
+    body: `A **mortgage** is a loan to buy a home, secured by the home itself. You sign a **promissory note** (your promise to repay) and a **mortgage or deed of trust** (the lender's right to foreclose if you don't).
+
+The monthly payment is usually **PITI**:
+
+- **Principal**: repays the loan balance
+- **Interest**: the lender's charge, set by your rate
+- **Taxes and insurance**: property tax and homeowners insurance, usually collected through escrow, plus PMI or HOA dues where they apply
+
+**Getting one, step by step**:
+
+1. **Pre-approval**: a credit check and documents: recent pay stubs, W-2s or tax returns, two months of bank statements and ID.
+2. **Application** once you have a contract, and a **Loan Estimate** within three business days.
+3. **Appraisal and underwriting**: the lender verifies income, assets, debts, the property and the title, and may ask for more documents ("conditions").
+4. **Clear to close**, the **Closing Disclosure** three business days before closing, and signing.
+
+From contract to closing usually takes **30–45 days**. The main choices are the loan type (conventional, FHA, VA, USDA, jumbo), the term (15 or 30 years), a fixed or adjustable rate, and the down payment. After closing, a **servicer** collects payments; if the loan is sold, its terms stay the same.`,
+    related: ['pre-approval', 'fixed-rate-mortgage', 'escrow-account', 'choosing-a-lender'],
+  },
+  {
+    id: 'choosing-a-lender',
+    title: 'Choosing a mortgage lender (bank, credit union, broker)',
+    category: 'financing',
+    keywords: [
+      'mortgage lender',
+      'choose a lender',
+      'choosing a lender',
+      'best lender',
+      'mortgage broker',
+      'broker vs bank',
+      'loan officer',
+      'shop for a mortgage',
+      'shopping lenders',
+      'nmls',
+    ],
+    body: `Where you get the loan can change your rate and fees by thousands of dollars, so **compare at least three lenders**.
+
+- **Banks**: convenient if you already bank there, sometimes with relationship discounts, but often fewer loan programs.
+- **Credit unions**: often low fees and attentive service for members; programs vary.
+- **Mortgage brokers**: shop your loan to many wholesale lenders, which can find lower rates or niche programs; their pay comes from you or the lender and is shown on the Loan Estimate.
+- **Online and other nonbank lenders**: competitive pricing and quick processes; most U.S. mortgages now come from nonbanks.
+
+**How to compare**: request **Loan Estimates** for the same loan type, amount, term and lock period on the same day, then compare the rate, points, **origination charges** (section A), lender credits and APR. Ask how fast they usually close, who will handle your file, and whether they service the loan themselves. Check the loan officer's license on the **NMLS Consumer Access** website and read recent reviews.
+
+Applying with several lenders within about 45 days counts as one credit inquiry. Your agent can suggest lenders who close on time, which sellers value, but you're never required to use a builder's or agent's preferred lender.`,
+    related: ['interest-rate-vs-apr', 'pre-approval', 'how-mortgages-work', 'rate-lock'],
+  },
+  {
+    id: 'missed-payments-foreclosure',
+    title: 'Missed mortgage payments, forbearance and foreclosure',
+    category: 'financing',
+    keywords: [
+      'missed mortgage payment',
+      'miss a mortgage payment',
+      'late mortgage payment',
+      "can't pay my mortgage",
+      'forbearance',
+      'loan modification',
+      'foreclosure',
+      'facing foreclosure',
+      'short sale',
+      'deed in lieu',
+      'behind on mortgage',
+    ],
+    body: `If you can't make a mortgage payment, **call your servicer before you miss it**; options shrink the longer you wait.
+
+- **Grace period**: most loans allow about 15 days before a late fee (often 4–5% of the payment). A payment **30 days late** is reported to the credit bureaus and can drop a score sharply.
+- **Forbearance**: payments paused or reduced for a few months after a hardship such as job loss or illness. The missed amount isn't forgiven: it's repaid in a lump sum, through a **repayment plan**, as a **deferral** added to the end of the loan, or by a modification.
+- **Loan modification**: permanently changes the rate, term or balance to make the payment affordable.
+- **Exits**: selling while you still have equity, a **short sale** (the lender accepts less than owed), or a **deed in lieu** of foreclosure.
+
+**Foreclosure**: federal rules generally bar a servicer from starting it until the loan is more than **120 days** behind, or while a complete application for help is under review. Depending on the state it runs through the courts (judicial) or by notice and sale (non-judicial), taking months to years, and it stays on credit reports for seven years.
+
+Free help is available from **HUD-approved housing counselors**. Avoid anyone charging upfront fees to "save your home".`,
+    related: ['how-mortgages-work', 'credit-score', 'refinancing', 'escrow-account'],
   },
 ];

@@ -507,4 +507,133 @@ During a lease, rent can't rise unless the lease allows it. Investors should und
 **Financing**: cash, a **HELOC** or cash-out refinance, a renovation loan (FHA 203(k), Fannie Mae HomeStyle) or a construction loan. An unpermitted ADU can't legally be rented in many places and may not count in an appraisal.`,
     related: ['house-hacking', 'zoning', 'heloc', 'unpermitted-work'],
   },
+  {
+    id: 'setting-rent',
+    title: 'Setting the rent for a rental',
+    category: 'investing',
+    keywords: [
+      'how much rent',
+      'rent amount',
+      'rent out my house',
+      'set the rent',
+      'setting rent',
+      'market rent',
+      'rent estimate',
+      'comparable rentals',
+      'rental comps',
+      'rent comps',
+    ],
+    body: `The right rent to charge is the **market rent**: what similar homes nearby are leasing for now, not what you need to cover the mortgage.
+
+How to find it:
+
+- Search current **rental listings** within about a mile with the same bedrooms, bathrooms, size and condition; note which ones lease quickly (listings that sit for weeks are overpriced).
+- Ask two local **property managers** for a free rent opinion; they see what actually leases.
+- Use online rent estimates and, if you financed, the appraisal's rent schedule as starting points.
+- Adjust for parking, laundry, a yard, an updated kitchen, pets allowed and utilities included.
+
+**Pricing strategy**: a vacant month costs about 8% of a year's rent, so pricing $100 above market and sitting empty for a month loses more than the higher rent gains in a year. Listing at or just under market usually fills fastest and draws the most applicants to choose from. Spring and summer bring the most renters.
+
+**Raising the rent** on a current tenant: give the notice your state requires (often 30–90 days), follow any rent-control cap, and weigh the increase against turnover costs: cleaning, repairs, vacancy and leasing fees. Many landlords keep good tenants slightly under market. Advertise one rent and the same terms to every applicant.`,
+    related: ['analyzing-a-rental', 'rent-control', 'property-management', 'vacancy-rate'],
+  },
+  {
+    id: 'residential-leases',
+    title: 'Residential leases: key terms, repairs and breaking a lease',
+    category: 'investing',
+    keywords: [
+      'lease agreement',
+      'rental agreement',
+      'residential lease',
+      'month to month',
+      'breaking a lease',
+      'break my lease',
+      'break a lease',
+      'landlord entry',
+      'enter without notice',
+      'habitability',
+      'repairs landlord',
+      'sublet',
+      'sublease',
+      'lease renewal',
+      'when is rent due',
+      'late fee',
+    ],
+    body: `A **residential lease** sets the rules between landlord and tenant, within limits set by state and local law, which override the lease where they conflict.
+
+Key terms:
+
+- **Term**: fixed (usually 12 months) or **month-to-month**, which either side can end with notice, often 30 days.
+- **Rent, due date, grace period and late fees**; many states cap late fees.
+- **Security deposit**, pets, parking, utilities, and who handles yard work and small repairs.
+- **Subletting** and **renewal** rules.
+
+**Repairs**: landlords must keep the home **habitable**: heat, hot water, working plumbing and electrical, a sound structure, no pest infestation. Tenants should report problems in writing; states expect repairs within a reasonable time (often 14–30 days, much faster for emergencies such as no heat). Some states allow repair-and-deduct or rent withholding, but only by following strict steps.
+
+**Entry**: most states require reasonable notice, often **24–48 hours**, except in emergencies.
+
+**Breaking a lease**: the tenant usually owes rent until the unit is re-rented, and in most states the landlord must make reasonable efforts to re-rent. Many leases offer an early-termination fee. Military orders and domestic violence often allow ending a lease early by law.
+
+Use a lease written for your state, and keep every notice in writing.`,
+    related: ['security-deposits', 'eviction-basics', 'rent-control', 'tenant-screening'],
+  },
+  {
+    id: 'analyzing-a-rental',
+    title: 'Analyzing a rental property',
+    category: 'investing',
+    keywords: [
+      'analyze a rental',
+      'analyze a rental property',
+      'rental analysis',
+      'rental property analysis',
+      'good rental property',
+      'is this a good rental',
+      'run the numbers',
+      'does it cash flow',
+      'rental cash flow',
+      'evaluate a rental',
+    ],
+    body: `To judge a rental, estimate what it will **really** earn and compare it with what you pay:
+
+1. **Rent**: market rent from comparable listings, not the seller's hopes.
+2. **Vacancy and credit loss**: about 5–8% of rent.
+3. **Operating expenses**: property taxes (reassessed at your price), insurance, repairs (5–10% of rent), **capital reserves** for the roof, HVAC and appliances (5–10%), management (8–12%, even if you self-manage), utilities you pay and HOA dues.
+4. **NOI** = rent − vacancy − operating expenses.
+5. **Cash flow** = NOI − the mortgage payment.
+
+Then measure:
+
+- **Cap rate** = NOI ÷ price: the yield before financing.
+- **Cash-on-cash return** = yearly cash flow ÷ cash invested (down payment, closing costs, repairs).
+- **DSCR** = NOI ÷ debt service; lenders want about 1.2 or more.
+- Quick screens such as the 1% rule and the gross rent multiplier only filter.
+
+A deal that cash-flows only with no vacancy or no repair budget isn't a deal. Check the area's rent trend, the inspection, insurance quotes, the tax bill after reassessment and local landlord rules. Give me the price, rent and loan terms and I'll run the numbers.`,
+    related: ['cash-on-cash-return', 'noi', 'cap-rate', 'setting-rent'],
+  },
+  {
+    id: 'getting-started-investing',
+    title: 'Getting started in real estate investing',
+    category: 'investing',
+    keywords: [
+      'start investing in real estate',
+      'how to invest in real estate',
+      'ways to invest in real estate',
+      'real estate investing',
+      'first rental property',
+      'first investment property',
+      'beginner investor',
+      'passive income real estate',
+    ],
+    body: `There are several ways in, from hands-off to hands-on:
+
+- **REITs and real estate funds**: shares bought in a brokerage or retirement account; no landlord work, daily liquidity, small minimums.
+- **House hacking**: buy a two- to four-unit home or one with an ADU, live in one part and rent the rest, using a low-down-payment owner-occupant loan. Often the cheapest way to start.
+- **Single-family or small multifamily rentals**: usually 15–25% down on an investment loan plus cash reserves; steady income and appreciation, but you're the landlord or you pay a manager.
+- **BRRRR and flipping**: buy below value and renovate; higher potential returns, more risk and skill needed.
+- **Syndications and crowdfunding**: passive stakes in larger buildings, often limited to accredited investors, with money locked up for years.
+
+**First steps**: build an emergency fund and pay off high-interest debt; check your credit; learn your target market's rents, prices, taxes and landlord laws; get pre-approved; and analyze many deals before buying one. Budget for vacancy, repairs and big replacements so the first surprise doesn't sink you, and have insurance and a plan for managing tenants. Start with one property you understand, and grow once it runs smoothly.`,
+    related: ['analyzing-a-rental', 'house-hacking', 'reits', 'brrrr'],
+  },
 ];
