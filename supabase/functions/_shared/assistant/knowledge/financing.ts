@@ -622,7 +622,7 @@ Example on a **$300,000** loan:
 - **30-year at 6.5%**: about **$1,896** a month principal and interest; roughly **$382,600** of interest over the life of the loan.
 - **15-year at 5.75%**: about **$2,491** a month; roughly **$148,400** of interest.
 
-The 15-year costs about $600 more a month but saves over **$230,000** of interest, because the rate is usually 0.5–0.75 point lower and the balance falls much faster. Equity builds quickly from the first year.
+The 15-year costs about $600 more a month but saves over **$230,000** of interest, because the rate is usually 0.5–0.75 point lower and the faster **amortization** cuts the balance sooner, so equity builds quickly from the first year.
 
 The 30-year gives **flexibility**: a lower required payment, easier qualifying (DTI), and the option to pay extra whenever you like. Many people take a 30-year and prepay it like a 15-year, keeping the right to drop back in a bad month; the catch is you pay the higher rate and must stay disciplined.
 
@@ -752,7 +752,7 @@ Recasting lowers the payment; extra payments without a recast shorten the loan i
 
 A sensible order: an **emergency fund** (3–6 months), any employer **401(k) match**, paying off high-interest debt (cards, car loans), then choose between extra principal and investing. Many people split the difference.
 
-If you prepay, confirm there is **no prepayment penalty** (rare on home loans), mark extra payments "principal only", and consider a recast if you want a lower payment rather than a shorter loan. Paying early saves the most interest in the **first years**, when most of each payment is interest.`,
+If you prepay, confirm there is **no prepayment penalty** (rare on home loans), mark extra payments "principal only", and consider a recast if you want a lower payment rather than a shorter loan. Because of **amortization**, paying early saves the most interest in the **first years**, when most of each payment is interest.`,
     related: ['amortization', 'mortgage-recast', '15-vs-30-year-mortgage', 'refinancing'],
   },
   {
