@@ -1,5 +1,5 @@
 // Hearth's real-estate knowledge base: short explanations written for this project, one file per
-// category under knowledge/. Each body is markdown of 80–200 words; `related` lists other topic ids.
+// category under knowledge/. Each body is markdown of 80–220 words; `related` lists other topic ids.
 
 import { FINANCING_TOPICS } from './knowledge/financing.ts';
 import { BUYING_SELLING_TOPICS } from './knowledge/buying-selling.ts';

@@ -13,7 +13,9 @@ export interface KnowledgeHit {
   titleOrKeywordMatch: boolean;
 }
 
-/** Words that carry no topic meaning in questions. */
+/** Words that carry no topic meaning in questions. "town" ("best pizza in town") would otherwise find
+ * "townhouse" as a prefix, and "new" names no topic alone ("what's new?"): "new construction" is still
+ * found by its other word and the phrase. */
 const STOP_WORDS = new Set(
   `a an the and or but if of to in on at by for from with about as into than then so is are was were be been
 being do does did doing have has had having i me my mine we us our you your he she it its they them their
@@ -28,7 +30,7 @@ think thought guess wonder wondering help plan planning someone anyone everyone 
 friend friends wife husband thing stuff idea question questions answer advice tips dont don cant can't won't isn't
 aren't didn't doesn't wouldn't couldn't shouldn't im i'm ive i've id i'd youre you're it's thats that's whats u ur
 pls plz lol btw tho though anyway basically literally honestly kinda sorta gonna wanna gotta yeah yes no nope
-birthday party weekend tonight tomorrow yesterday`.split(/\s+/),
+birthday party weekend tonight tomorrow yesterday town new`.split(/\s+/),
 );
 
 /**
