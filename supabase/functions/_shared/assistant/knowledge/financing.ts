@@ -209,7 +209,7 @@ Compare it with a price cut or **permanent** discount points, which lower the ra
 **Getting rid of PMI** on a conventional loan:
 
 - **Automatically** when the balance is scheduled to reach **78%** of the original value, if payments are current (and at the loan's midpoint at the latest).
-- **By request** at **80%** of the original value: write to the servicer. You need a good payment history (no payment 30 days late in the past year), no second liens, and sometimes an appraisal showing the value hasn't dropped.
+- **By request** at **80%** of the original value (20% equity): write to the servicer. You need a good payment history (no payment 30 days late in the past year), no second liens, and sometimes an appraisal showing the value hasn't dropped.
 - **From a higher current value**: after appreciation or improvements, a new appraisal (about $400–$700) can remove it at 75% LTV after two years of ownership, or 80% after five.
 - **Extra principal payments** or a **refinance** get you there sooner.
 
