@@ -125,6 +125,29 @@ function format(kind: NumberToken['kind'], value: number): string {
   return `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
+/** Counted things the tokenizer leaves alone: "12 miles each way", "18 days a month", "45 minutes". */
+const COUNTED =
+  /(\d+(?:\.\d+)?)\s*(miles?|mi\b|days?|minutes?|mins?\b|hours?|hrs?\b|trips?|visits?|people|bedrooms?|beds?|baths?|units?|doors?)/g;
+
+/**
+ * "what if it's only 12 miles each way" after "25 miles each way, 22 days a month": the number counted
+ * in the same unit, when the earlier question has exactly one of them, is replaced.
+ */
+function replaceCounted(previous: string, followUp: string): RewrittenFollowUp | null {
+  const stem = (unit: string) => unit.replace(/s$/, '').slice(0, 3);
+  let text = previous;
+  const notes: string[] = [];
+  for (const change of followUp.matchAll(COUNTED)) {
+    const unit = stem(change[2] as string);
+    const earlier = [...text.matchAll(COUNTED)].filter((m) => stem(m[2] as string) === unit);
+    if (earlier.length !== 1) return null;
+    const old = earlier[0]!;
+    notes.push(`${old[1]} ${old[2]} → ${change[1]} ${old[2]}`);
+    text = `${text.slice(0, old.index)}${change[1]}${text.slice((old.index ?? 0) + (old[1] as string).length)}`;
+  }
+  return notes.length > 0 ? { question: text, changes: notes } : null;
+}
+
 /** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
 export function rewriteFollowUp(
   previous: string,
@@ -135,7 +158,8 @@ export function rewriteFollowUp(
   const now = normalizeText(followUp);
   if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
   const changes = tokenizeNumbers(now).filter((t) => t.kind !== 'plain' || t.value >= 10);
-  if (changes.length === 0 || changes.length > 2) return null;
+  if (changes.length === 0) return replaceCounted(normalizeText(previous), now);
+  if (changes.length > 2) return null;
   let text = normalizeText(previous);
   const notes: string[] = [];
   for (const change of changes) {

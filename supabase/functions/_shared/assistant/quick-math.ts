@@ -10,50 +10,28 @@
 import { loanFromPayment, monthlyPayment, remainingBalance } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { readDeal } from './amount-roles.ts';
+import {
+  AREA,
+  labelled,
+  money,
+  monthly,
+  num,
+  NUM,
+  PER_AREA,
+  percents,
+  UNITS,
+  wordsBefore,
+  YEARLY,
+  yearly,
+  yearsOf,
+  type QuickAnswer,
+  type Reader,
+} from './quick-math-reading.ts';
+import { COMMERCIAL_READERS } from './commercial-math.ts';
+import { LOCATION_READERS } from './location-math.ts';
+
+export type { QuickAnswer } from './quick-math-reading.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
-
-export interface QuickAnswer {
-  title: string;
-  inputs: string[];
-  results: string[];
-  /** How the result was worked out, shown under it. */
-  method: string;
-}
-
-const NUM = '(\\d[\\d,]*(?:\\.\\d+)?)';
-const AREA = new RegExp(
-  `${NUM}\\s*(?:sq\\.?\\s?f(?:ee|oo)?t\\.?|sqft|sf|rsf|usf|(?:rentable |usable )?square\\s+f(?:ee|oo)t|ft2)\\b`,
-  'g',
-);
-const PER_AREA = new RegExp(
-  `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:sq\\.?\\s?ft\\.?|sqft|sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
-  'g',
-);
-const UNITS = /\b(\d{1,4})[\s-]*(?:units?|doors?|apartments?|plex)\b|\b(\d{1,4})[\s-]unit\b/;
-const YEARLY = /\b(?:annual(?:ly)?|yearly|a year|per year|\/\s?yr|\/\s?year|each year|per annum)\b/;
-
-const num = (s: string) => Number(s.replace(/,/g, ''));
-const money = (tokens: NumberToken[]) => tokens.filter((t) => t.kind === 'money');
-const percents = (tokens: NumberToken[]) => tokens.filter((t) => t.kind === 'percent');
-/** An amount a year, whether it was given a month or a year (or with no period). */
-const yearly = (t: NumberToken) => (t.period === 'monthly' ? t.value * 12 : t.value);
-/** An amount a month, whether it was given a month or a year (or with no period). */
-const monthly = (t: NumberToken) => (t.period === 'yearly' ? t.value / 12 : t.value);
-/** A term token (years or months) in years. */
-const yearsOf = (t: NumberToken) => (t.kind === 'months' ? t.value / 12 : t.value);
-
-/** The words before a number, back to the number before it and at most `limit` characters. */
-function wordsBefore(text: string, tokens: readonly NumberToken[], t: NumberToken, limit: number): string {
-  const previous = tokens.filter((o) => o.end <= t.start).at(-1);
-  return text.slice(Math.max(previous?.end ?? 0, t.start - limit), t.start);
-}
-
-interface Reading {
-  text: string;
-  tokens: NumberToken[];
-}
-
-type Reader = (r: Reading) => QuickAnswer | null;
 
 interface AreaRate {
   value: number;
@@ -340,15 +318,20 @@ const percentageRent: Reader = ({ text, tokens }) => {
         /^\s*(?:a year |\/yr |annual )?(?:base|minimum)\b/,
       ),
   );
-  if (!breakpoint || !sales || !base || amounts.length !== 3) return null;
   const rate = pct[0]!.value;
-  const overage = Math.max(0, sales.value - breakpoint.value);
+  // A natural breakpoint is the sales at which the percentage equals the base rent: base ÷ rate.
+  const natural = !breakpoint && /\bnatural break ?point\b/.test(text);
+  if (!sales || !base || amounts.length !== (natural ? 2 : 3) || (!breakpoint && !natural)) return null;
   const baseYear = yearly(base);
+  const breakpointValue = breakpoint ? breakpoint.value : baseYear / rate;
+  const overage = Math.max(0, sales.value - breakpointValue);
   return {
     title: 'Percentage rent',
     inputs: [
       `Base rent: ${formatMoney(baseYear)} a year`,
-      `Percentage rent: ${formatPercent(rate)} of sales over ${formatMoney(breakpoint.value)} (breakpoint)`,
+      natural
+        ? `Percentage rent: ${formatPercent(rate)} of sales over the natural breakpoint, ${formatMoney(baseYear)} ÷ ${formatPercent(rate)} = ${formatMoney(breakpointValue)}`
+        : `Percentage rent: ${formatPercent(rate)} of sales over ${formatMoney(breakpointValue)} (breakpoint)`,
       `Gross sales: ${formatMoney(sales.value)}`,
     ],
     results: [
@@ -582,30 +565,6 @@ const fifteenVersusThirty: Reader = ({ text, tokens }) => {
     method: 'Principal and interest, fixed rate, monthly payments',
   };
 };
-
-/** The token a label names: the label right before it ("noi $450k") or right after ("450k noi"). */
-function labelled(
-  text: string,
-  tokens: NumberToken[],
-  label: RegExp,
-  kinds: NumberToken['kind'][] = ['money'],
-  /** Words allowed between the label and the number ("house payment incl taxes would be 2,350"). */
-  gap = 0,
-): NumberToken | undefined {
-  const between = gap > 0 ? `(?:\\s+[a-z&'()-]+){0,${gap}}` : '';
-  const before = new RegExp(
-    `(?:${label.source})${between}(?:\\s+(?:of|is|are|was|at|about|around|roughly|=|:))?\\s*$`,
-  );
-  const after = new RegExp(
-    `^\\s*(?:a year\\s+|per year\\s+|\\/yr\\s+|yearly\\s+|annually\\s+|in\\s+|of\\s+)?(?:${label.source})`,
-  );
-  return tokens.find(
-    (t) =>
-      kinds.includes(t.kind) &&
-      (before.test(text.slice(Math.max(0, t.start - 40 - gap * 12), t.start)) ||
-        after.test(text.slice(t.end, t.end + 40))),
-  );
-}
 
 const NOI_LABEL = /\bnoi\b|net operating income/;
 const GROSS_LABEL = /\bgross(?: (?:scheduled )?(?:rents?|income))?\b|\brents?\b|\brental income\b|\bincome\b/;
@@ -1667,6 +1626,8 @@ const helocRoom: Reader = ({ text, tokens }) => {
 };
 
 const READERS: readonly Reader[] = [
+  ...COMMERCIAL_READERS,
+  ...LOCATION_READERS,
   vacancyLoss,
   breakEvenOccupancy,
   maxLoanFromIncome,

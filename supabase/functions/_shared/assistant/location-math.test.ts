@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose-answer.ts';
+
+const answer = (q: string) => composeAnswer(q).markdown;
+
+describe('arithmetic for choosing where to live and what a lease shares', () => {
+  it.each([
+    // A commute, round trip from one-way miles.
+    [
+      'we would drive 18 miles one way to the office 20 days a month, irs rate $0.70 a mile. monthly?',
+      '**$504.00**',
+    ],
+    // Two places' prices per foot for one size.
+    [
+      'downtown condos run $520/sf and the ones by the lake about $440. whats the difference on a 1,100 sf unit',
+      '**$88,000.00**',
+    ],
+    // Two homes' tax bills at different effective rates.
+    [
+      'compare taxes: $280k home at 2.1% vs a $310k home at 1.4%, how much more is the first one a year',
+      '**$1,540.00**',
+    ],
+    // A tenant's pro-rata share of a pass-through.
+    [
+      'we lease 2,400 sf of a 60,000 sq ft building. taxes passed through pro rata are 96k a year. our share?',
+      '**$3,840.00**',
+    ],
+    // Percentage rent over a natural breakpoint.
+    [
+      'base rent 90k a year plus 5% of sales over the natural breakpoint, sales were 2.1M. percentage rent?',
+      '**$15,000.00**',
+    ],
+  ])('%s → %s', (question, figure) => {
+    expect(answer(question)).toContain(figure);
+  });
+
+  it('a commute follow-up with fewer miles changes only the distance', () => {
+    const history = [
+      {
+        role: 'user' as const,
+        text: 'commute is 30 miles each way, 20 days a month at $0.65 a mile, monthly cost?',
+      },
+    ];
+    history.push({ role: 'assistant' as const, text: composeAnswer(history[0]!.text).markdown } as never);
+    const followUp = composeAnswer('and if it was only 10 miles each way', history).markdown;
+    expect(followUp).toContain('**$260.00**');
+  });
+});
