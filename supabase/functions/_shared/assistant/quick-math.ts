@@ -16,7 +16,6 @@ import {
   money,
   monthly,
   num,
-  NUM,
   PER_AREA,
   percents,
   UNITS,
