@@ -34,6 +34,21 @@ describe('arithmetic for choosing where to live and what a lease shares', () => 
     expect(answer(question)).toContain(figure);
   });
 
+  it.each([
+    // Cash flow needs no price when the rent, the payment and the costs are all stated.
+    [
+      'the condo brings in 1,700 a month, PITI 1,180, I put aside $90/mo for repairs and thats all. cash flow?',
+      '**$430.00**',
+    ],
+    [
+      'budget 40% of rent for all expenses. rents 3,000/mo, p&i would be 1,400, we have 80k total cash in the deal. coc?',
+      '**4.50%**',
+    ],
+    ['50% rule: the fourplex grosses $5,200/month and P&I would be $1,900. cash flow?', '**$700.00**'],
+  ])('partial answer: %s → %s', (question, figure) => {
+    expect(answer(question)).toContain(figure);
+  });
+
   it('a commute follow-up with fewer miles changes only the distance', () => {
     const history = [
       {

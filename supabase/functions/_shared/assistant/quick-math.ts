@@ -819,11 +819,11 @@ const balanceAfter: Reader = ({ text, tokens }) => {
 };
 
 const RENT_CUE =
-  /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
+  /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|brings? in|bringing in|gross(?:es|ing)?(?: rents?)?(?: of| is)?|collects?|takes? in|rental income(?: of| is)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
 const HOUSING_PAYMENT_CUE =
   /\b(?:piti|p\s?&\s?i|p and i|mortgage(?: payment)?|(?:loan|house|monthly) payment|debt service|note)\b/;
 const OTHER_COSTS_CUE =
-  /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?)|hoa|utilities|insurance|taxes|lawn|trash|water)\b/;
+  /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?)|hoa|utilities|insurance|taxes|lawn|trash|water|repairs?|maintenance|capex|upkeep)\b/;
 
 /**
  * Cash flow from the rents, the loan payment and the other costs, all stated ("rents 3,100/mo, PITI
@@ -840,11 +840,11 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   const amounts = money(tokens);
   const before = (t: NumberToken) => wordsBefore(text, tokens, t, 40);
   const rents = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
-  const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 1);
+  const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 2);
   const invested = labelled(
     text,
     amounts,
-    /\b(?:invested|in(?:to)? (?:it|the deal)|cash in|put in|all[- ]in|out of pocket)\b/,
+    /\b(?:invested|in(?:to)? (?:it|the deal)|(?:total )?cash in(?: the deal)?|put in|all[- ]in|out of pocket)\b/,
     ['money'],
     2,
   );
@@ -891,7 +891,9 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
           ]
         : []),
       ...(shares.upkeep > 0
-        ? [`Maintenance/reserves: ${formatPercent(shares.upkeep)} of rent = ${formatMoney(upkeep)}`]
+        ? [
+            `${shares.allExpenses ? 'All operating expenses' : 'Maintenance/reserves'}: ${formatPercent(shares.upkeep)} of rent = ${formatMoney(upkeep)}`,
+          ]
         : []),
       `Loan payment: ${formatMoney(payment.value)} a month`,
       ...(costs.length > 0
@@ -910,9 +912,17 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
 function readRentShares(
   text: string,
   tokens: NumberToken[],
-): { vacancy: number; upkeep: number; management: number; managementOnGross: boolean } | null {
-  const shares = { vacancy: 0, upkeep: 0, management: 0, managementOnGross: false };
+): {
+  vacancy: number;
+  upkeep: number;
+  management: number;
+  managementOnGross: boolean;
+  allExpenses: boolean;
+} | null {
+  const shares = { vacancy: 0, upkeep: 0, management: 0, managementOnGross: false, allExpenses: false };
   const kinds: readonly ['vacancy' | 'upkeep' | 'management', RegExp][] = [
+    // "25% of rent for ALL expenses (vacancy, repairs, mgmt…)": one share for every operating cost.
+    ['upkeep', /\ball (?:the )?(?:expenses|costs|opex|operating (?:costs|expenses))\b|\bexpense ratio\b/],
     ['vacancy', /\bvacan\w*/],
     ['management', /\b(?:manag\w*|mgmt|mgt|pm)\b/],
     ['upkeep', /\b(?:maint\w*|repairs?|capex|reserves?|upkeep)\b/],
@@ -928,6 +938,7 @@ function readRentShares(
     const kind = kinds.find(([, re]) => re.test(after)) ?? kinds.find(([, re]) => re.test(before));
     if (!kind) return null;
     shares[kind[0]] = t.value;
+    if (kind === kinds[0]) shares.allExpenses = true;
     // Management is charged on the rent collected unless the question says gross.
     if (kind[0] === 'management')
       shares.managementOnGross = /\b(?:gross|scheduled|full|total) rent\b/.test(after);
@@ -943,7 +954,7 @@ const fiftyPercentRule: Reader = ({ text, tokens }) => {
     tokens,
     /\b(?:gross(?:es)?|rents?(?: (?:for|at|of|is))?|rental income|brings? in|collects?)\b/,
   );
-  const payment = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 1);
+  const payment = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 2);
   if (!gross || !payment || gross === payment || money(tokens).length !== 2) return null;
   const flow = monthly(gross) * 0.5 - monthly(payment);
   return {
