@@ -42,7 +42,7 @@ describe('arithmetic for choosing where to live and what a lease shares', () => 
     ],
     [
       'budget 40% of rent for all expenses. rents 3,000/mo, p&i would be 1,400, we have 80k total cash in the deal. coc?',
-      '**4.50%**',
+      '**6.00%**',
     ],
     ['50% rule: the fourplex grosses $5,200/month and P&I would be $1,900. cash flow?', '**$700.00**'],
   ])('partial answer: %s → %s', (question, figure) => {
