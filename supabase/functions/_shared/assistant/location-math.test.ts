@@ -49,6 +49,23 @@ describe('arithmetic for choosing where to live and what a lease shares', () => 
     expect(answer(question)).toContain(figure);
   });
 
+  it.each([
+    // A rate per square foot that escalates by itself, with no space given.
+    ['asking rent is $31/sf nnn, escalates 2.5% annually. what is it in year 4', '**$33.38** per sq ft'],
+    // Expenses with a verb between the label and the amount.
+    [
+      '8 unit, asking 900k, gross rents 7,500/mo, 6% vacancy, expenses come to 31k a year. noi and cap rate?',
+      '**$53,600.00**',
+    ],
+    // Years of payments with a word in between.
+    [
+      'borrowed $280,000 at 5.5% for 30 years, made ten years of on-time payments. remaining balance?',
+      '**$231,114.77**',
+    ],
+  ])('reading: %s → %s', (question, figure) => {
+    expect(answer(question)).toContain(figure);
+  });
+
   it('a commute follow-up with fewer miles changes only the distance', () => {
     const history = [
       {

@@ -586,7 +586,8 @@ const noiFromGross: Reader = ({ text, tokens }) => {
   if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(financing)) return null;
   if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
   const gross = labelled(text, tokens, GROSS_LABEL);
-  const expenses = labelled(text, tokens, EXPENSE_LABEL);
+  // "opex runs 38k a year", "expenses come to 12k": one verb may sit between the label and the amount.
+  const expenses = labelled(text, tokens, EXPENSE_LABEL, ['money'], 2);
   const vacancy = labelled(text, tokens, VACANCY_LABEL, ['percent']);
   const noVacancy = /\bno vacancy|\b(?:fully|100%) (?:occupied|leased|rented)\b/.test(text);
   if (!gross || !expenses || gross === expenses || (!vacancy && !noVacancy)) return null;
@@ -777,7 +778,7 @@ const balanceAfter: Reader = ({ text, tokens }) => {
   if (!/\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount)\b/.test(text))
     return null;
   const elapsedMatch =
-    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of payments|later)\b|\b(?:made|paid|after|making)\s+(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b/.exec(
+    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of (?:[\w-]+\s+)?payments|later)\b|\b(?:made|paid|after|making)\s+(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b/.exec(
       text,
     );
   if (!elapsedMatch) return null;
@@ -1379,14 +1380,22 @@ const escalation: Reader = ({ text, tokens }) => {
     return null;
   const rates = percents(tokens);
   const n = escalationYear(text);
-  const start = startingRent(text, tokens)?.value ?? null;
+  // "starts at $28/sf and bumps 3% a year": the rate per square foot itself escalates.
+  const perFoot = perAreaRates(text, tokens);
+  const perFootOnly = perFoot.length === 1 && [...text.matchAll(AREA)].length === 0;
+  const start = perFootOnly ? perFoot[0]!.value : (startingRent(text, tokens)?.value ?? null);
   if (n === null || rates.length !== 1 || start === null) return null;
   const g = rates[0]!.value;
   if (!(n >= 2 && n <= 50)) return null;
+  const unit = perFootOnly ? ' per sq ft' : '';
   return {
     title: 'Rent with yearly increases',
-    inputs: [`Year 1 rent: ${formatMoney(start)}`, `Increase: ${formatPercent(g)} a year`, `Year: ${n}`],
-    results: [`Year ${n} rent: **${formatMoney(start * Math.pow(1 + g, n - 1))}**`],
+    inputs: [
+      `Year 1 rent: ${formatMoney(start)}${unit}`,
+      `Increase: ${formatPercent(g)} a year`,
+      `Year: ${n}`,
+    ],
+    results: [`Year ${n} rent: **${formatMoney(start * Math.pow(1 + g, n - 1))}**${unit}`],
     method: `${formatMoney(start)} × (1 + ${formatPercent(g)})^${n - 1}`,
   };
 };
