@@ -116,7 +116,9 @@ function MessageBubbleView({
     >
       <div
         className={cn(
-          'max-w-[min(85%,48rem)] min-w-0 rounded-2xl px-4 py-2.5',
+          // relative: the screen-reader-only speaker label is absolutely positioned; anchored here it
+          // stays inside the message scroller instead of stretching the page (issue 23 §1).
+          'relative max-w-[min(85%,48rem)] min-w-0 rounded-2xl px-4 py-2.5',
           isUser
             ? 'rounded-br-md bg-primary text-primary-foreground'
             : // Full width from the typing dots on: a streaming reply grows downwards only, never
