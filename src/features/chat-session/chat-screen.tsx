@@ -29,6 +29,7 @@ import { OfflineBanner } from '../chat/offline-banner.tsx';
 import { EmptyConversationPrompts, type AskQuestion } from '../chat/prompt-buttons.tsx';
 import { ServerUnreachableBanner } from '../chat/server-unreachable-banner.tsx';
 import { useConversationDraft } from '../chat/use-conversation-draft.ts';
+import { useDelayedSends } from '../chat/delayed-sends.ts';
 import { useServerReachability } from '../chat/use-server-reachability.ts';
 import { NoReplyNotice } from '../chat/no-reply-notice.tsx';
 import { useReplyFollower } from '../chat/use-reply-follower.ts';
@@ -499,9 +500,10 @@ function ActiveConversationMessages({
 }) {
   const { messages, retry, rate, regenerate, continueReply, edit, selectVersion } =
     useConversationMessages(chat);
+  const shown = useDelayedSends(chat.session.db, chat.activeId, messages);
   return (
     <MessageList
-      messages={messages}
+      messages={shown}
       onRetry={retry}
       onRate={rate}
       onAsk={ask}

@@ -159,6 +159,7 @@ function MessageBubbleView({
           <SendStateBadge
             state={state}
             notice={message.notice}
+            delay={message.delay}
             onRetry={onRetry ? () => onRetry(message.id) : undefined}
           />
           {canContinue ? <ContinueButton onContinue={() => onContinue!(message.id)} /> : null}
@@ -196,6 +197,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     (a.sendState ?? 'sent') === (b.sendState ?? 'sent') &&
     a.createdAt === b.createdAt &&
     a.notice === b.notice &&
+    a.delay === b.delay &&
     (a.rating ?? null) === (b.rating ?? null) &&
     prev.onRate === next.onRate &&
     prev.onAsk === next.onAsk &&
