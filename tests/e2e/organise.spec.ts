@@ -144,8 +144,10 @@ test.describe('a URL per conversation', () => {
     await page.goto(`/chat/${ids['Bravo deal']}`);
     await expect(chat.title(page)).toHaveText('Bravo deal');
 
-    // An unknown id: the normal /chat start (the last active conversation), and the URL says so.
+    // An unknown id: said to be not found (issue 23 §9), then the normal /chat start (the last
+    // active conversation), and the URL says so.
     await page.goto('/chat/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('alert')).toContainText('Conversation not found.');
     await expect(chat.title(page)).toHaveText('Bravo deal');
     await expect(page).toHaveURL(new RegExp(`/chat/${ids['Bravo deal']}$`));
 

@@ -57,6 +57,9 @@ export const CHAT_SCREEN_STRINGS = {
   openFailedHelp:
     'Your conversations are kept on this device so they work offline. Allow site data for this page (private windows may block it) and reload.',
   reload: 'Reload',
+  notFound: 'Conversation not found.',
+  notFoundHelp: 'The link names a conversation that is not in your account: it may have been deleted.',
+  dismiss: 'Dismiss',
 } as const;
 
 // The dialogs' code (and the exports'), loaded when first wanted: not part of the chat's first load.
@@ -122,6 +125,24 @@ function ServerBanner({ session }: { session: ChatSession }) {
   return useServerReachability(session.engine) === 'unreachable' ? <ServerUnreachableBanner /> : null;
 }
 
+/** A `/chat/<id>` link to a conversation that is not here (issue 23 §9). */
+function NotFoundNotice({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 border-b border-border bg-accent px-4 py-2 text-sm text-accent-foreground"
+    >
+      <p className="flex-1">
+        <strong className="font-semibold">{CHAT_SCREEN_STRINGS.notFound}</strong>{' '}
+        {CHAT_SCREEN_STRINGS.notFoundHelp}
+      </p>
+      <Button variant="ghost" size="sm" className="h-7 px-2" onClick={onDismiss}>
+        {CHAT_SCREEN_STRINGS.dismiss}
+      </Button>
+    </div>
+  );
+}
+
 function Centered({ children }: { children: ReactNode }) {
   return <div className="flex min-h-0 flex-1 items-center justify-center p-6">{children}</div>;
 }
@@ -163,11 +184,13 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
         : null,
     );
   };
+  const [missingId, setMissingId] = useState<string | null>(null);
   useConversationUrl({
     ready,
     activeId: chat.activeId,
     conversations: chat.conversations,
     select: chat.select,
+    onMissing: setMissingId,
   });
 
   const { onCreated, onRestored } = chat;
@@ -239,6 +262,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
       <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
       {chat.online ? <ServerBanner session={session} /> : <OfflineBanner />}
       <StorageStatusBanner status={chat.storage} />
+      {missingId ? <NotFoundNotice onDismiss={() => setMissingId(null)} /> : null}
       <MainPane
         chat={chat}
         session={session}

@@ -47,9 +47,15 @@ export interface AssistantMarkdownProps {
 
 export function AssistantMarkdown({ markdown, assetHost, className, deferred }: AssistantMarkdownProps) {
   const blocks = useMemo(() => (deferred ? [] : splitMarkdownBlocks(markdown)), [markdown, deferred]);
-  if (deferred) return <div className={cn(PROSE, 'whitespace-pre-wrap', className)}>{markdown}</div>;
+  // dir="auto": a reply in a right-to-left language reads right to left (issue 23 §9).
+  if (deferred)
+    return (
+      <div dir="auto" className={cn(PROSE, 'whitespace-pre-wrap', className)}>
+        {markdown}
+      </div>
+    );
   return (
-    <div className={cn(PROSE, className)}>
+    <div dir="auto" className={cn(PROSE, className)}>
       {blocks.map((block, index) => (
         // Blocks only grow at the end while streaming; the index is their identity.
         <MarkdownBlock key={index} markdown={block} assetHost={assetHost} />
