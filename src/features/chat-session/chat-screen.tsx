@@ -30,6 +30,8 @@ import { EmptyConversationPrompts, type AskQuestion } from '../chat/prompt-butto
 import { ServerUnreachableBanner } from '../chat/server-unreachable-banner.tsx';
 import { useConversationDraft } from '../chat/use-conversation-draft.ts';
 import { useDelayedSends } from '../chat/delayed-sends.ts';
+import { useAssistantInfo } from '../chat/use-assistant-info.ts';
+import { CHAT_STRINGS } from '../chat/chat-strings.ts';
 import { useServerReachability } from '../chat/use-server-reachability.ts';
 import { NoReplyNotice } from '../chat/no-reply-notice.tsx';
 import { useReplyFollower } from '../chat/use-reply-follower.ts';
@@ -525,6 +527,7 @@ function ActiveConversationMessages({
   const { messages, retry, rate, regenerate, continueReply, edit, selectVersion } =
     useConversationMessages(chat);
   const shown = useDelayedSends(chat.session.db, chat.activeId, messages);
+  const assistant = useAssistantInfo();
   return (
     <MessageList
       messages={shown}
@@ -533,6 +536,7 @@ function ActiveConversationMessages({
       onAsk={ask}
       emptyState={<EmptyConversationPrompts onAsk={ask} />}
       onRegenerate={regenerate}
+      regenerateUnavailable={assistant?.deterministic ? CHAT_STRINGS.regenerateSame : undefined}
       onContinue={continueReply}
       onEdit={edit}
       onSelectVersion={selectVersion}

@@ -40,6 +40,8 @@ export const CHAT_STRINGS = {
   messages: 'Messages',
   regenerate: 'Regenerate',
   regenerateLabel: 'Regenerate response',
+  regenerateSame:
+    'The built-in analyst gives the same answer to the same question every time, so regenerating would repeat it word for word. Edit your question to get a different answer.',
   continueReply: 'Continue',
   continueLabel: 'Continue the response',
   edit: 'Edit',

@@ -30,6 +30,8 @@ export interface MessageBubbleProps {
   writeClipboard?: WriteClipboard;
   /** Versions and branches; each control shows only when given and offered by the message. */
   onRegenerate?: (messageId: string) => void;
+  /** Why Regenerate would change nothing (a deterministic assistant): it then does nothing, says why. */
+  regenerateUnavailable?: string;
   onContinue?: (messageId: string) => void;
   onEdit?: (messageId: string, text: string) => void;
   onSelectVersion?: (parentKey: string, childId: string) => void;
@@ -64,6 +66,7 @@ function MessageBubbleView({
   onRetry,
   writeClipboard,
   onRegenerate,
+  regenerateUnavailable,
   onContinue,
   onEdit,
   onSelectVersion,
@@ -164,7 +167,12 @@ function MessageBubbleView({
           />
           {canContinue ? <ContinueButton onContinue={() => onContinue!(message.id)} /> : null}
           {canCopy ? <CopyButton text={message.content} writeClipboard={writeClipboard} /> : null}
-          {canRegenerate ? <RegenerateButton onRegenerate={() => onRegenerate!(message.id)} /> : null}
+          {canRegenerate ? (
+            <RegenerateButton
+              onRegenerate={() => onRegenerate!(message.id)}
+              unavailable={regenerateUnavailable}
+            />
+          ) : null}
           {canEdit ? <EditButton onEdit={() => setEditing(true)} /> : null}
           {canRate ? (
             <FeedbackButtons messageId={message.id} rating={message.rating ?? null} onRate={onRate} />
@@ -214,6 +222,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     prev.onRetry === next.onRetry &&
     prev.writeClipboard === next.writeClipboard &&
     prev.onRegenerate === next.onRegenerate &&
+    prev.regenerateUnavailable === next.regenerateUnavailable &&
     prev.onContinue === next.onContinue &&
     prev.onEdit === next.onEdit &&
     prev.onSelectVersion === next.onSelectVersion

@@ -42,6 +42,8 @@ export interface MessageListProps {
   onAsk?: AskQuestion;
   /** Versions and branches (message-controls.tsx). */
   onRegenerate?: (messageId: string) => void;
+  /** Why Regenerate would change nothing, when it would not (message-bubble.tsx). */
+  regenerateUnavailable?: string;
   onContinue?: (messageId: string) => void;
   onEdit?: (messageId: string, text: string) => void;
   onSelectVersion?: (parentKey: string, childId: string) => void;
@@ -96,6 +98,7 @@ export function MessageList({
   onRate,
   onAsk,
   onRegenerate,
+  regenerateUnavailable,
   onContinue,
   onEdit,
   onSelectVersion,
@@ -170,6 +173,7 @@ export function MessageList({
         onRate={onRate}
         onAsk={onAsk}
         onRegenerate={onRegenerate}
+        regenerateUnavailable={regenerateUnavailable}
         onContinue={onContinue}
         onEdit={onEdit}
         onSelectVersion={onSelectVersion}

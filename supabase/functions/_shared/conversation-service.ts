@@ -19,6 +19,7 @@ import {
 } from './generation-limits.ts';
 import { Generation, GenerationRegistry, type GenerationOutcome } from './generation.ts';
 import type {
+  AssistantInfo,
   AssistantProvider,
   ConversationRow,
   HistoryTurn,
@@ -157,6 +158,14 @@ export function createConversationService(
   ): Promise<Response> {
     const { method } = request;
     const [head, id, sub, subsub, leaf] = route.segments;
+    if (head === 'assistant' && route.segments.length === 1) {
+      if (method !== 'GET') throw methodNotAllowed();
+      const info: AssistantInfo = {
+        deterministic: deps.provider.deterministic === true,
+        continues: deps.provider.continues === true,
+      };
+      return json(info);
+    }
     if (head !== 'conversations') throw new HttpError('not_found', 'Unknown route.');
     if (id === 'feedback' && !sub) {
       if (method !== 'GET') throw methodNotAllowed();
@@ -920,11 +929,14 @@ interface Route {
   search: URLSearchParams;
 }
 
-/** The path after the function name: /voiceflow-proxy/conversations/… → ['conversations', …]. */
+/**
+ * The path after the function name: /voiceflow-proxy/conversations/… → ['conversations', …],
+ * /voiceflow-proxy/assistant → ['assistant'].
+ */
 function routeOf(request: Request): Route {
   const url = new URL(request.url);
   const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const start = parts.indexOf('conversations');
+  const start = parts.findIndex((part) => part === 'conversations' || part === 'assistant');
   return { segments: start === -1 ? [] : parts.slice(start), search: url.searchParams };
 }
 
