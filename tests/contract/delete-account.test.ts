@@ -25,14 +25,12 @@ async function userWithData(label: string) {
   ).toBeNull();
   expect(
     (
-      await client
-        .from('messages')
-        .insert({
-          conversation_id: conversation,
-          client_msg_id: `${label}-1`,
-          role: 'user',
-          content_text: 'hi',
-        })
+      await client.from('messages').insert({
+        conversation_id: conversation,
+        client_msg_id: `${label}-1`,
+        role: 'user',
+        content_text: 'hi',
+      })
     ).error,
   ).toBeNull();
   expect(
