@@ -44,6 +44,13 @@ export interface StackConfig {
   mailFrom: string;
   /** Directory of the built PWA; null serves no app (API only). */
   appDir: string | null;
+  /**
+   * Where the operator's Terms and Privacy pages are (terms.md, privacy.md; SITE_DIR, default
+   * <DATA_DIR>/site): each file there replaces the build's default (server/http/site-pages.ts).
+   */
+  siteDir: string | null;
+  /** Where people who are not invited may ask for access (ACCESS_REQUEST_EMAIL); null: nowhere shown. */
+  accessRequestEmail: string | null;
   /** Access-token lifetime in seconds (GoTrue default 3600). */
   jwtExpirySeconds: number;
   /** Rate limits on (per IP) are GoTrue's defaults; tests may switch them off. */
@@ -84,6 +91,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Hearth <no-reply@hearth.local>',
     appDir: path.resolve(projectRoot, env.APP_DIR ?? 'dist'),
+    siteDir: env.SITE_DIR
+      ? path.resolve(projectRoot, env.SITE_DIR)
+      : path.join(path.resolve(projectRoot, env.DATA_DIR ?? '.data'), 'site'),
+    accessRequestEmail: env.ACCESS_REQUEST_EMAIL?.trim() || null,
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
     rateLimits: env.RATE_LIMITS !== 'off',
     inviteTtlDays: Number(env.INVITE_TTL_DAYS ?? 7),
@@ -172,6 +183,8 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     smtpUrl: null,
     mailFrom: 'Hearth <no-reply@hearth.local>',
     appDir: null,
+    siteDir: null,
+    accessRequestEmail: null,
     jwtExpirySeconds: 3600,
     rateLimits: false,
     inviteTtlDays: 7,

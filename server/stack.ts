@@ -25,6 +25,7 @@ import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { liveBackupRoutes } from './backup/live-backup.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
+import { accessRequest, sitePage } from './http/site-pages.ts';
 import { createAdmission, REQUEST_DEADLINES } from './http/admission.ts';
 import { watchEventLoop } from './http/event-loop-pressure.ts';
 import {
@@ -129,6 +130,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     if (mailbox) app.route('/_dev', devMailboxRoutes(mailbox));
     app.route('/_admin', liveBackupRoutes(context));
     app.get('/_health', (c) => c.json({ ok: true }));
+    app.get('/site/access.json', accessRequest(config));
+    app.get('/site/:file', sitePage(config));
     if (config.appDir) {
       const serve = staticApp(config.appDir, () => ({
         supabaseUrl: origin,

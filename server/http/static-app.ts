@@ -32,6 +32,7 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.avif': 'image/avif',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 

@@ -48,6 +48,9 @@ const FOOTER_GROUPS = [
   { title: 'Legal', links: ['Privacy', 'Terms'] },
 ] as const;
 
+/** The pages the footer's links reach: Privacy and Terms are real (issue 23 §7); the rest go home. */
+const FOOTER_TARGETS: Partial<Record<string, string>> = { Privacy: '/privacy', Terms: '/terms' };
+
 const navLink = 'rounded-md px-2 py-1.5 text-sm font-medium text-foreground hover:bg-muted sm:px-3';
 
 export default function LandingPage() {
@@ -155,7 +158,7 @@ export default function LandingPage() {
                 {group.links.map((label) => (
                   <li key={label}>
                     <Link
-                      to="/"
+                      to={FOOTER_TARGETS[label] ?? '/'}
                       className="text-sm text-muted-foreground hover:text-foreground hover:underline"
                     >
                       {label}

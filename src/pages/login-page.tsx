@@ -77,11 +77,11 @@ export default function LoginPage() {
         <CardFooter className="justify-center">
           <p className="text-center text-xs text-muted-foreground">
             By continuing you agree to our{' '}
-            <Link to="/" className="font-medium text-primary underline underline-offset-4">
+            <Link to="/terms" className="font-medium text-primary underline underline-offset-4">
               Terms of Service
             </Link>{' '}
             and{' '}
-            <Link to="/" className="font-medium text-primary underline underline-offset-4">
+            <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
               Privacy Policy
             </Link>
             .

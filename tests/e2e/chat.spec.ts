@@ -338,7 +338,8 @@ test.describe('failures', () => {
     await expect(reply).toHaveCount(1);
     await expect(reply).toContainText('Sorry, I encountered an error. Please try again later.');
     await expect(reply.getByText('Failed')).toBeVisible();
-    await expect(chat.userMessages(page).getByText('Failed')).toBeVisible();
+    // Said once, beside the error (issue 23 §3), not again under the question.
+    await expect(chat.userMessages(page).getByText('Failed')).toHaveCount(0);
     // The composer is free again.
     await expect(chat.sendButton(page)).toBeVisible();
 

@@ -14,6 +14,12 @@ import type { SendState } from '../../lib/send-state.ts';
  */
 export type MessageSendState = SendState;
 
+/**
+ * Why a question shown as sending is taking long (delayed-sends.ts): its deliveries keep failing (the
+ * reply service answers 5xx and the engine retries), or it has simply waited unusually long.
+ */
+export type SendDelay = 'failing' | 'slow';
+
 export interface ChatMessageView {
   /** Stable across the message's life (the client message id): the list keys on it. */
   id: string;
@@ -26,6 +32,8 @@ export interface ChatMessageView {
   createdAt?: string;
   /** Why a queued message waits although online (the service asked to wait: 429), in its words. */
   notice?: string;
+  /** A question shown as sending that is taking longer than usual (issue 23 §3). */
+  delay?: SendDelay;
   /** The user's rating of an assistant reply (issue 13). */
   rating?: FeedbackRating;
   /** ‹ n/m ›: the message is one of several versions (a regenerated reply, an edited question). */
@@ -109,8 +117,18 @@ export function messageViews(
   const { visible, versions } = visiblePath(records, selections);
   const busy = records.some((m) => m.send_state === 'streaming' || m.send_state === 'sending');
   const last = visible.at(-1);
+  // A refused send fails the question and its reply; the reply's bubble says so (its error text,
+  // Failed and Retry), so the question does not repeat it (issue 23 §3).
+  const failedReplyTo = new Set(
+    visible.flatMap((m) =>
+      m.role !== 'user' && m.send_state === 'failed' && m.in_reply_to ? [m.in_reply_to] : [],
+    ),
+  );
   return visible.map((record) => {
     const view = toMessageView(record, online);
+    if (view.sendState === 'failed' && view.type === 'user' && failedReplyTo.has(record.id)) {
+      view.sendState = 'sent';
+    }
     const info = versions.get(record.id);
     if (info) view.versions = info;
     if (busy) return view;

@@ -30,6 +30,8 @@ export interface MessageBubbleProps {
   writeClipboard?: WriteClipboard;
   /** Versions and branches; each control shows only when given and offered by the message. */
   onRegenerate?: (messageId: string) => void;
+  /** Why Regenerate would change nothing (a deterministic assistant): it then does nothing, says why. */
+  regenerateUnavailable?: string;
   onContinue?: (messageId: string) => void;
   onEdit?: (messageId: string, text: string) => void;
   onSelectVersion?: (parentKey: string, childId: string) => void;
@@ -64,6 +66,7 @@ function MessageBubbleView({
   onRetry,
   writeClipboard,
   onRegenerate,
+  regenerateUnavailable,
   onContinue,
   onEdit,
   onSelectVersion,
@@ -116,7 +119,9 @@ function MessageBubbleView({
     >
       <div
         className={cn(
-          'max-w-[min(85%,48rem)] min-w-0 rounded-2xl px-4 py-2.5',
+          // relative: the screen-reader-only speaker label is absolutely positioned; anchored here it
+          // stays inside the message scroller instead of stretching the page (issue 23 §1).
+          'relative max-w-[min(85%,48rem)] min-w-0 rounded-2xl px-4 py-2.5',
           isUser
             ? 'rounded-br-md bg-primary text-primary-foreground'
             : // Full width from the typing dots on: a streaming reply grows downwards only, never
@@ -157,11 +162,17 @@ function MessageBubbleView({
           <SendStateBadge
             state={state}
             notice={message.notice}
+            delay={message.delay}
             onRetry={onRetry ? () => onRetry(message.id) : undefined}
           />
           {canContinue ? <ContinueButton onContinue={() => onContinue!(message.id)} /> : null}
           {canCopy ? <CopyButton text={message.content} writeClipboard={writeClipboard} /> : null}
-          {canRegenerate ? <RegenerateButton onRegenerate={() => onRegenerate!(message.id)} /> : null}
+          {canRegenerate ? (
+            <RegenerateButton
+              onRegenerate={() => onRegenerate!(message.id)}
+              unavailable={regenerateUnavailable}
+            />
+          ) : null}
           {canEdit ? <EditButton onEdit={() => setEditing(true)} /> : null}
           {canRate ? (
             <FeedbackButtons messageId={message.id} rating={message.rating ?? null} onRate={onRate} />
@@ -194,6 +205,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     (a.sendState ?? 'sent') === (b.sendState ?? 'sent') &&
     a.createdAt === b.createdAt &&
     a.notice === b.notice &&
+    a.delay === b.delay &&
     (a.rating ?? null) === (b.rating ?? null) &&
     prev.onRate === next.onRate &&
     prev.onAsk === next.onAsk &&
@@ -210,6 +222,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     prev.onRetry === next.onRetry &&
     prev.writeClipboard === next.writeClipboard &&
     prev.onRegenerate === next.onRegenerate &&
+    prev.regenerateUnavailable === next.regenerateUnavailable &&
     prev.onContinue === next.onContinue &&
     prev.onEdit === next.onEdit &&
     prev.onSelectVersion === next.onSelectVersion

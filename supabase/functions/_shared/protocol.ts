@@ -135,11 +135,21 @@ export class ReplyCutShort extends Error {
 /**
  * An assistant provider yields Voiceflow-style traces for one user turn (architecture §4). One that
  * can carry on a reply from its partial text (a chat model) says so with `continues` (Continue,
- * continuation.ts); the others answer the question again.
+ * continuation.ts); the others answer the question again. One that gives the same answer to the same
+ * conversation every time (the local analyst) says so with `deterministic`: Regenerate would make a
+ * word-for-word copy, so the client does not offer it (issue 23 §5).
  */
 export type AssistantProvider = ((
   input: string,
   history: HistoryTurn[],
   signal: AbortSignal,
   context?: TurnContext,
-) => AsyncIterable<Trace>) & { continues?: boolean };
+) => AsyncIterable<Trace>) & { continues?: boolean; deterministic?: boolean };
+
+/** `GET assistant`: what the configured provider can do, for the client's controls. */
+export interface AssistantInfo {
+  /** The same question gets the same answer: Regenerate changes nothing. */
+  deterministic: boolean;
+  /** A stopped reply is carried on from its text rather than answered again. */
+  continues: boolean;
+}

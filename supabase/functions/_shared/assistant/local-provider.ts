@@ -53,7 +53,7 @@ export function createLocalProvider(options: LocalProviderOptions = {}): Assista
   const delay = Math.max(0, options.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS);
   const words = options.wordsPerChunk ?? DEFAULT_WORDS_PER_CHUNK;
 
-  return async function* localProvider(
+  const provider: AssistantProvider = async function* localProvider(
     input: string,
     history: HistoryTurn[],
     signal: AbortSignal,
@@ -77,4 +77,7 @@ export function createLocalProvider(options: LocalProviderOptions = {}): Assista
     if (signal.aborted) return;
     yield { type: 'completion', payload: { state: 'end' } };
   };
+  // composeAnswer is a function of the question and the history alone: the same answer every time.
+  provider.deterministic = true;
+  return provider;
 }

@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { tokenSubject } from '../generation-limits.ts';
 import { CORS_HEADERS, HttpError, toErrorResponse } from '../http-errors.ts';
-import { CONVERSATION_SERVICE_NAME } from '../protocol.ts';
+import { CONVERSATION_SERVICE_NAME, type AssistantInfo } from '../protocol.ts';
 import { serviceContext, type ConversationServiceDeps } from './context.ts';
 import {
   conversationsSince,
@@ -78,6 +78,16 @@ export function createConversationApp(deps: ConversationServiceDeps): Hono<Calle
   );
 
   const id = (c: Context<Caller>) => parseId(c.req.param('id') ?? '');
+
+  // What the configured assistant can do, so the client offers only what changes something
+  // (Regenerate with a deterministic provider does not).
+  app.get('/assistant', (c) => {
+    const info: AssistantInfo = {
+      deterministic: deps.provider.deterministic === true,
+      continues: deps.provider.continues === true,
+    };
+    return c.json(info);
+  });
 
   // Fixed names first: `feedback` and `get-or-create` are not conversation ids.
   app.get('/conversations/feedback', (c) => feedbackSince(c.var.db, c.req.query('since') ?? ''));
