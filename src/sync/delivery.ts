@@ -34,6 +34,15 @@ export function isPermanent(status: number | null): boolean {
   );
 }
 
+/**
+ * Refusals that say "not now" with a reason for the user (the service's `error` sentence): 429 (too
+ * many replies at once or too fast) and 507 (the server's disk is nearly full). The entry stays
+ * queued and the question's bubble shows why.
+ */
+export function waitsForServer(status: number | null): boolean {
+  return status === 429 || status === 507;
+}
+
 export function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -52,7 +61,9 @@ export function classifyFailure(
   maxServerErrors: number,
 ): { kind: FailureKind; status: number | null; serverError: boolean } {
   const status = httpStatusOf(error);
-  const serverError = status !== null && status >= 500;
+  // 507: the server's disk is nearly full (server/http/free-space.ts). It clears when the operator
+  // frees space, however long that takes, so it never counts towards giving up: the entry waits.
+  const serverError = status !== null && status >= 500 && !waitsForServer(status);
   if (status === 401) return { kind: 'pause', status, serverError };
   if (isPermanent(status) || (serverError && entry.server_errors + 1 >= maxServerErrors)) {
     return { kind: 'give-up', status, serverError };

@@ -68,6 +68,7 @@ import {
 } from './conversation-api.ts';
 import {
   classifyFailure,
+  waitsForServer,
   describe,
   isAbort,
   isNetworkError,
@@ -893,10 +894,11 @@ export class SyncEngine {
           this.#o.onError(`delivering ${entry.kind} failed`, error);
         }
         {
-          // 429 (too many replies at once, or too fast): the entry stays queued, nothing is lost, and
-          // the next attempt waits at least as long as the server asked; the reason is the server's.
+          // 429 (too many replies at once, or too fast) and 507 (the server's disk nearly full): the
+          // entry stays queued, nothing is lost, and the next attempt waits at least as long as the
+          // server asked; the reason is the server's.
           const serverWaitMs = retryAfterMsOf(error) ?? 0;
-          const reason = status === 429 ? serviceReasonOf(error) : null;
+          const reason = waitsForServer(status) ? serviceReasonOf(error) : null;
           // The question shows why it waits (its bubble reads the record), until the next attempt.
           if (reason && entry.kind === 'message.send') await markWaiting(db, entry.message_id, reason);
           const backoffMs = retryDelay(entry.attempts + 1, { ...this.#o.backoff, random: this.#o.random });
