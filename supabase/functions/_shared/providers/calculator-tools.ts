@@ -3,9 +3,12 @@
 // in percent (6.5 = 6.5%), the forms models get right most often; results are the calculators' own
 // results, rounded, with rates converted to percent and the applied assumptions listed.
 
+import type { CalculationResult } from '../calculation-result.ts';
+import { mortgageInputs, resultOf } from '../assistant/calculation-cards.ts';
 import {
   calculateAffordability,
   calculateMortgage,
+  type MortgageInput,
   calculateRefinance,
   calculateRental,
   calculateRentVsBuy,
@@ -474,15 +477,7 @@ export function runCalculatorTool(name: string, argumentsJson: string): string {
       error: `Unknown tool "${name}". Available: ${TOOLS.map((t) => t.name).join(', ')}.`,
     });
   try {
-    let args: unknown;
-    try {
-      args = argumentsJson.trim() === '' ? {} : JSON.parse(argumentsJson);
-    } catch {
-      throw new ToolInputError('The arguments are not valid JSON.');
-    }
-    if (!args || typeof args !== 'object' || Array.isArray(args))
-      throw new ToolInputError('The arguments must be a JSON object.');
-    const input = toCalculatorInput(tool, args as Record<string, unknown>);
+    const input = toCalculatorInput(tool, parseArguments(argumentsJson));
     const result = tool.run(input);
     return JSON.stringify({
       tool: tool.name,
@@ -494,6 +489,34 @@ export function runCalculatorTool(name: string, argumentsJson: string): string {
     const message =
       error instanceof ToolInputError ? error.message : 'The calculator could not use these inputs.';
     return JSON.stringify({ error: message });
+  }
+}
+
+function parseArguments(argumentsJson: string): Record<string, unknown> {
+  let args: unknown;
+  try {
+    args = argumentsJson.trim() === '' ? {} : JSON.parse(argumentsJson);
+  } catch {
+    throw new ToolInputError('The arguments are not valid JSON.');
+  }
+  if (!args || typeof args !== 'object' || Array.isArray(args))
+    throw new ToolInputError('The arguments must be a JSON object.');
+  return args as Record<string, unknown>;
+}
+
+/**
+ * The structured result of a tool call whose calculator has a card (issue 22), as the local analyst
+ * gives it: what the model passed counts as said, the rest is the calculator's default. Null for other
+ * tools and for arguments the tool refused.
+ */
+export function calculationForTool(name: string, argumentsJson: string): CalculationResult | null {
+  const tool = BY_NAME.get(name);
+  if (!tool || name !== 'mortgage_payment') return null;
+  try {
+    const input = toCalculatorInput(tool, parseArguments(argumentsJson));
+    return resultOf('mortgage', mortgageInputs(input as unknown as MortgageInput));
+  } catch {
+    return null;
   }
 }
 
