@@ -6,9 +6,26 @@ import { prng } from '../../../../tests/support/prng.ts';
 import { parseCalculationResult } from '../calculation-result.ts';
 import type { Trace } from '../protocol.ts';
 import { summarizeTraces, tracesFromSummary } from '../summarize-traces.ts';
-import { calculationOf, mortgageInputs, recompute, resultOf, valuesOf } from './calculation-cards.ts';
-import { calculateMortgage, type MortgageInput } from './calculators.ts';
+import {
+  affordabilityInputs,
+  calculationOf,
+  mortgageInputs,
+  recompute,
+  refinanceInputs,
+  resultOf,
+  valuesOf,
+} from './calculation-cards.ts';
+import {
+  calculateAffordability,
+  calculateMortgage,
+  calculateRefinance,
+  type AffordabilityInput,
+  type MortgageInput,
+  type RefinanceInput,
+} from './calculators.ts';
 import { composeAnswer } from './compose-answer.ts';
+import { EXAMPLE_QUESTIONS } from './calculator-inputs.ts';
+import { formatMoney, formatMonths } from './format.ts';
 import { createLocalProvider } from './local-provider.ts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -112,6 +129,115 @@ describe('the mortgage card', () => {
     const byKey = Object.fromEntries(result.inputs.map((i) => [i.key, i]));
     expect(byKey.downPayment).toMatchObject({ value: 100_000, source: 'you said' });
     expect(byKey.termYears).toMatchObject({ value: 15, source: 'you said' });
+  });
+});
+
+/** Random optional fields: each present about half the time. */
+function maybe<T extends object>(random: () => number, fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(() => random() < 0.5)) as Partial<T>;
+}
+
+describe('every card shows the figure its answer states', () => {
+  it.each(['mortgage', 'affordability', 'refinance'] as const)('%s (its example question)', (id) => {
+    const { route, markdown } = composeAnswer(EXAMPLE_QUESTIONS[id]);
+    expect(route.kind).toBe('calculation');
+    const result = calculationOf((route as Extract<typeof route, { kind: 'calculation' }>).request)!;
+    expect(result.calculator).toBe(id);
+    const primary = result.outputs.find((o) => o.primary)!;
+    expect(markdown).toContain(
+      primary.unit === 'months' ? formatMonths(primary.value) : formatMoney(primary.value),
+    );
+    expect(result.inputs.every((i) => Number.isFinite(i.value))).toBe(true);
+  });
+});
+
+describe('the affordability card', () => {
+  it('shows what calculateAffordability gives and recomputes edits the same way, on 500 random requests', () => {
+    const random = prng(28);
+    for (let i = 0; i < 500; i++) {
+      const input: AffordabilityInput = {
+        annualIncome: Math.round(20_000 + random() * 480_000),
+        ...maybe(random, {
+          monthlyDebts: Math.round(random() * 4_000),
+          annualRate: Math.round(random() * 1200) / 10_000,
+          termYears: [15, 30][Math.floor(random() * 2)]!,
+          monthlyHoa: Math.round(random() * 500),
+          propertyTaxRate: Math.round(random() * 250) / 10_000,
+        }),
+        ...(random() < 0.5
+          ? { downPaymentAmount: Math.round(random() * 200_000) }
+          : maybe(random, { downPaymentPercent: Math.round(random() * 40) / 100 })),
+      };
+      const r = calculateAffordability(input);
+      const result = resultOf('affordability', affordabilityInputs(input));
+      expect(figures(result.outputs), JSON.stringify(input)).toMatchObject({
+        maxPrice: cents(r.maxPrice),
+        maxHousingPayment: cents(r.maxHousingPayment),
+        maxLoan: cents(r.maxLoan),
+        downPayment: cents(r.downPayment),
+        monthlyPrincipalAndInterest: cents(r.monthlyPrincipalAndInterest),
+      });
+      // An edited income and rate, recomputed, as the calculator answers them.
+      const values = { ...valuesOf(result.inputs), annualIncome: input.annualIncome * 1.1, annualRate: 0.05 };
+      const edited = calculateAffordability({
+        ...input,
+        annualIncome: input.annualIncome * 1.1,
+        annualRate: 0.05,
+      });
+      expect(figures(recompute('affordability', values)!)).toMatchObject({
+        maxPrice: cents(edited.maxPrice),
+        maxHousingPayment: cents(edited.maxHousingPayment),
+      });
+    }
+  });
+
+  it('marks an assumed rate and down payment', () => {
+    const inputs = affordabilityInputs({ annualIncome: 120_000, monthlyDebts: 500 });
+    const source = Object.fromEntries(inputs.map((i) => [i.key, i.source]));
+    expect(source).toMatchObject({
+      annualIncome: 'you said',
+      monthlyDebts: 'you said',
+      annualRate: 'assumed',
+      downPaymentPercent: 'assumed',
+      termYears: 'default',
+    });
+  });
+});
+
+describe('the refinance card', () => {
+  it('shows what calculateRefinance gives and recomputes edits the same way, on 500 random requests', () => {
+    const random = prng(754);
+    for (let i = 0; i < 500; i++) {
+      const balance = Math.round(50_000 + random() * 950_000);
+      const input: RefinanceInput = {
+        balance,
+        currentRate: Math.round(random() * 1000) / 10_000 + 0.02,
+        newRate: Math.round(random() * 1000) / 10_000 + 0.02,
+        ...maybe(random, {
+          remainingYears: Math.round(5 + random() * 25),
+          currentMonthlyPayment: Math.round(balance * 0.008),
+          newTermYears: [15, 20, 30][Math.floor(random() * 3)]!,
+          closingCosts: Math.round(random() * 15_000),
+        }),
+      };
+      const r = calculateRefinance(input);
+      const result = resultOf('refinance', refinanceInputs(input));
+      const expected = {
+        monthlySavings: cents(r.monthlySavings),
+        currentPayment: cents(r.currentPayment),
+        newPayment: cents(r.newPayment),
+        closingCosts: cents(r.closingCosts),
+        ...(r.breakEvenMonths !== null ? { breakEvenMonths: r.breakEvenMonths } : {}),
+        ...(Number.isFinite(r.lifetimeNetSavings) ? { lifetimeNetSavings: cents(r.lifetimeNetSavings) } : {}),
+      };
+      expect(figures(result.outputs), JSON.stringify(input)).toEqual(expected);
+      const values = { ...valuesOf(result.inputs), newRate: 0.045 };
+      const edited = calculateRefinance({ ...input, newRate: 0.045 });
+      expect(figures(recompute('refinance', values)!)).toMatchObject({
+        newPayment: cents(edited.newPayment),
+        monthlySavings: cents(edited.monthlySavings),
+      });
+    }
   });
 });
 

@@ -5,9 +5,23 @@
 //
 // Pure and small on purpose (it loads with the first card): it imports the calculators and types only,
 // never the readers that parse questions.
-import type { CalculationInput, CalculationOutput, CalculationResult } from '../calculation-result.ts';
+import type {
+  CalculationInput,
+  CalculationOutput,
+  CalculationResult,
+  CalculationUnit,
+  InputSource,
+} from '../calculation-result.ts';
 import type { CalculatorRequest } from './calculator-inputs.ts';
-import { calculateMortgage, DEFAULTS, type MortgageInput } from './calculators.ts';
+import {
+  calculateAffordability,
+  calculateMortgage,
+  calculateRefinance,
+  DEFAULTS,
+  type AffordabilityInput,
+  type MortgageInput,
+  type RefinanceInput,
+} from './calculators.ts';
 
 /** Input values by key, as the card holds them (rates as fractions, money in dollars). */
 export type CalculationValues = Readonly<Record<string, number>>;
@@ -210,8 +224,197 @@ export function mortgageInputs(input: MortgageInput, notes: readonly string[] = 
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Calculators whose input fields are the card's fields, one for one
 
-const CALCULATORS: Readonly<Record<string, CardCalculator>> = { mortgage };
+interface FieldSpec<I> {
+  key: keyof I & string;
+  label: string;
+  unit: CalculationUnit;
+  /** The calculator's value when the question gives none. */
+  fallback: number;
+  /** Left out, the assistant assumed a value the question usually gives (else it is a default). */
+  assumed?: boolean;
+}
+
+/** The card's inputs for a request: each field as given, or the calculator's own fallback, marked. */
+function inputsFromSpecs<I extends object>(input: I, specs: readonly FieldSpec<I>[]): CalculationInput[] {
+  return specs.map((spec) => {
+    const given = (input as Record<string, unknown>)[spec.key];
+    const source: InputSource = typeof given === 'number' ? 'you said' : spec.assumed ? 'assumed' : 'default';
+    return {
+      key: spec.key,
+      label: spec.label,
+      value: typeof given === 'number' ? given : spec.fallback,
+      unit: spec.unit,
+      source,
+    };
+  });
+}
+
+function affordabilitySpecs(input: AffordabilityInput): FieldSpec<AffordabilityInput>[] {
+  return [
+    { key: 'annualIncome', label: 'Gross household income', unit: 'usd/year', fallback: 0 },
+    { key: 'monthlyDebts', label: 'Other monthly debts', unit: 'usd/month', fallback: 0, assumed: true },
+    { key: 'annualRate', label: 'Interest rate', unit: 'rate', fallback: DEFAULTS.marketRate, assumed: true },
+    { key: 'termYears', label: 'Term', unit: 'years', fallback: DEFAULTS.termYears },
+    input.downPaymentAmount !== undefined
+      ? { key: 'downPaymentAmount', label: 'Down payment', unit: 'usd', fallback: 0 }
+      : {
+          key: 'downPaymentPercent',
+          label: 'Down payment (of the price)',
+          unit: 'rate',
+          fallback: DEFAULTS.downPaymentPercent,
+          assumed: true,
+        },
+    {
+      key: 'propertyTaxRate',
+      label: 'Property tax (of the price a year)',
+      unit: 'rate',
+      fallback: DEFAULTS.propertyTaxRate,
+    },
+    {
+      key: 'insuranceRate',
+      label: 'Homeowners insurance (of the price a year)',
+      unit: 'rate',
+      fallback: DEFAULTS.insuranceRate,
+    },
+    { key: 'monthlyHoa', label: 'HOA dues', unit: 'usd/month', fallback: 0 },
+    {
+      key: 'pmiRate',
+      label: 'PMI (of the loan a year, under 20% down)',
+      unit: 'rate',
+      fallback: DEFAULTS.pmiRate,
+    },
+    {
+      key: 'frontEndRatio',
+      label: 'Housing limit (of income)',
+      unit: 'rate',
+      fallback: DEFAULTS.frontEndRatio,
+    },
+    {
+      key: 'backEndRatio',
+      label: 'All-debts limit (of income)',
+      unit: 'rate',
+      fallback: DEFAULTS.backEndRatio,
+    },
+  ];
+}
+
+export const affordabilityInputs = (input: AffordabilityInput) =>
+  inputsFromSpecs(input, affordabilitySpecs(input));
+
+const affordability: CardCalculator = {
+  title: 'Home affordability (28/36)',
+  formulas: [
+    'Front-end limit: 28% of gross monthly income',
+    'Back-end limit: 36% of gross monthly income − other monthly debts',
+    'Price: the one whose payment (principal & interest, tax, insurance, PMI, HOA) meets the lower limit',
+  ],
+  compute(values) {
+    const r = calculateAffordability(values as unknown as AffordabilityInput);
+    const outputs: CalculationOutput[] = [
+      { key: 'maxPrice', label: 'Maximum home price', value: r.maxPrice, unit: 'usd', primary: true },
+      {
+        key: 'maxHousingPayment',
+        label: 'Maximum housing payment',
+        value: r.maxHousingPayment,
+        unit: 'usd/month',
+      },
+      { key: 'maxLoan', label: 'Loan amount', value: r.maxLoan, unit: 'usd' },
+      { key: 'downPayment', label: 'Down payment', value: r.downPayment, unit: 'usd' },
+      {
+        key: 'monthlyPrincipalAndInterest',
+        label: 'Principal & interest',
+        value: r.monthlyPrincipalAndInterest,
+        unit: 'usd/month',
+      },
+    ];
+    if (r.monthlyPmi > 0)
+      outputs.push({ key: 'monthlyPmi', label: 'PMI', value: r.monthlyPmi, unit: 'usd/month' });
+    return outputs;
+  },
+};
+
+function refinanceSpecs(input: RefinanceInput): FieldSpec<RefinanceInput>[] {
+  const newTerm = input.newTermYears ?? DEFAULTS.termYears;
+  return [
+    { key: 'balance', label: 'Loan balance', unit: 'usd', fallback: 0 },
+    { key: 'currentRate', label: 'Current rate', unit: 'rate', fallback: 0 },
+    { key: 'newRate', label: 'New rate', unit: 'rate', fallback: 0 },
+    { key: 'newTermYears', label: 'New loan term', unit: 'years', fallback: DEFAULTS.termYears },
+    // The current loan as the calculator takes it: its payment when given, the years left when given
+    // or when there is no payment (then assumed equal to the new term).
+    ...(input.currentMonthlyPayment !== undefined
+      ? [{ key: 'currentMonthlyPayment', label: 'Current payment', unit: 'usd/month', fallback: 0 } as const]
+      : []),
+    ...(input.remainingYears !== undefined || input.currentMonthlyPayment === undefined
+      ? [
+          {
+            key: 'remainingYears',
+            label: 'Years left on the current loan',
+            unit: 'years',
+            fallback: newTerm,
+            assumed: true,
+          } as const,
+        ]
+      : []),
+    input.closingCosts !== undefined
+      ? { key: 'closingCosts', label: 'Closing costs', unit: 'usd', fallback: 0 }
+      : {
+          key: 'closingCostRate',
+          label: 'Closing costs (of the balance)',
+          unit: 'rate',
+          fallback: DEFAULTS.refinanceClosingCostRate,
+        },
+  ];
+}
+
+export const refinanceInputs = (input: RefinanceInput) => inputsFromSpecs(input, refinanceSpecs(input));
+
+const refinance: CardCalculator = {
+  title: 'Refinance break-even',
+  formulas: [
+    'Payments: M = P·r ÷ (1 − (1 + r)^−n) for each loan',
+    'Monthly savings: current payment − new payment',
+    'Break-even: closing costs ÷ monthly savings',
+  ],
+  compute(values) {
+    const r = calculateRefinance(values as unknown as RefinanceInput);
+    const outputs: CalculationOutput[] = [];
+    if (r.breakEvenMonths !== null)
+      outputs.push({
+        key: 'breakEvenMonths',
+        label: 'Break-even',
+        value: r.breakEvenMonths,
+        unit: 'months',
+        primary: true,
+      });
+    outputs.push(
+      {
+        key: 'monthlySavings',
+        label: 'Monthly savings',
+        value: r.monthlySavings,
+        unit: 'usd/month',
+        ...(r.breakEvenMonths === null ? { primary: true } : {}),
+      },
+      { key: 'currentPayment', label: 'Current payment', value: r.currentPayment, unit: 'usd/month' },
+      { key: 'newPayment', label: 'New payment', value: r.newPayment, unit: 'usd/month' },
+      { key: 'closingCosts', label: 'Closing costs', value: r.closingCosts, unit: 'usd' },
+    );
+    if (Number.isFinite(r.lifetimeNetSavings))
+      outputs.push({
+        key: 'lifetimeNetSavings',
+        label: 'Interest saved to term, net of costs',
+        value: r.lifetimeNetSavings,
+        unit: 'usd',
+      });
+    return outputs;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const CALCULATORS: Readonly<Record<string, CardCalculator>> = { mortgage, affordability, refinance };
 
 /** Whether the app can recompute results of this calculator. */
 export function canRecompute(calculator: string): boolean {
@@ -225,7 +428,7 @@ export function resultOf(calculator: string, inputs: CalculationInput[]): Calcul
     calculator,
     title: card.title,
     inputs,
-    outputs: card.compute(valuesOf(inputs)),
+    outputs: outputsOf(card, valuesOf(inputs)),
     formulas: card.formulas,
   };
 }
@@ -236,7 +439,12 @@ export function valuesOf(inputs: readonly CalculationInput[]): Record<string, nu
 
 /** The outputs for changed input values (the card's recompute), or null for an unknown calculator. */
 export function recompute(calculator: string, values: CalculationValues): CalculationOutput[] | null {
-  return canRecompute(calculator) ? CALCULATORS[calculator]!.compute(values) : null;
+  return canRecompute(calculator) ? outputsOf(CALCULATORS[calculator]!, values) : null;
+}
+
+/** A figure that is not a number (a loan never paid off) is left out rather than shown as one. */
+function outputsOf(card: CardCalculator, values: CalculationValues): CalculationOutput[] {
+  return card.compute(values).filter((output) => Number.isFinite(output.value));
 }
 
 /** The structured result of a request the local analyst answered, or null when it has no card yet. */
@@ -244,6 +452,10 @@ export function calculationOf(request: CalculatorRequest): CalculationResult | n
   switch (request.calculator) {
     case 'mortgage':
       return resultOf('mortgage', mortgageInputs(request.input, request.notes));
+    case 'affordability':
+      return resultOf('affordability', affordabilityInputs(request.input));
+    case 'refinance':
+      return resultOf('refinance', refinanceInputs(request.input));
     default:
       return null;
   }

@@ -3,12 +3,19 @@
 // in percent (6.5 = 6.5%), the forms models get right most often; results are the calculators' own
 // results, rounded, with rates converted to percent and the applied assumptions listed.
 
-import type { CalculationResult } from '../calculation-result.ts';
-import { mortgageInputs, resultOf } from '../assistant/calculation-cards.ts';
+import type { CalculationInput, CalculationResult } from '../calculation-result.ts';
+import {
+  affordabilityInputs,
+  mortgageInputs,
+  refinanceInputs,
+  resultOf,
+} from '../assistant/calculation-cards.ts';
 import {
   calculateAffordability,
   calculateMortgage,
+  type AffordabilityInput,
   type MortgageInput,
+  type RefinanceInput,
   calculateRefinance,
   calculateRental,
   calculateRentVsBuy,
@@ -511,14 +518,22 @@ function parseArguments(argumentsJson: string): Record<string, unknown> {
  */
 export function calculationForTool(name: string, argumentsJson: string): CalculationResult | null {
   const tool = BY_NAME.get(name);
-  if (!tool || name !== 'mortgage_payment') return null;
+  const card = CARDS[name];
+  if (!tool || !card) return null;
   try {
     const input = toCalculatorInput(tool, parseArguments(argumentsJson));
-    return resultOf('mortgage', mortgageInputs(input as unknown as MortgageInput));
+    return resultOf(card.calculator, card.inputs(input));
   } catch {
     return null;
   }
 }
+
+/** The tools whose results the app draws as cards, with the card's inputs for the tool's input. */
+const CARDS: Record<string, { calculator: string; inputs(input: object): CalculationInput[] }> = {
+  mortgage_payment: { calculator: 'mortgage', inputs: (i) => mortgageInputs(i as MortgageInput) },
+  affordability: { calculator: 'affordability', inputs: (i) => affordabilityInputs(i as AffordabilityInput) },
+  refinance_break_even: { calculator: 'refinance', inputs: (i) => refinanceInputs(i as RefinanceInput) },
+};
 
 function toCalculatorInput(tool: Tool, args: Record<string, unknown>): Record<string, number | boolean> {
   const input: Record<string, number | boolean> = {};
