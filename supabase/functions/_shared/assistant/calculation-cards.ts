@@ -33,6 +33,43 @@ interface CardCalculator {
   compute(values: CalculationValues): CalculationOutput[];
 }
 
+/** One output of a card. */
+const out = (
+  key: string,
+  label: string,
+  value: number,
+  unit: CalculationUnit,
+  primary = false,
+): CalculationOutput => ({ key, label, value, unit, ...(primary ? { primary } : {}) });
+
+// ---------------------------------------------------------------------------------------------------
+// An input field per calculator field: the value given, or the calculator's own fallback, marked
+
+interface FieldSpec<I> {
+  key: keyof I & string;
+  label: string;
+  unit: CalculationUnit;
+  /** The calculator's value when the question gives none. */
+  fallback: number;
+  /** Left out, the assistant assumed a value the question usually gives (else it is a default). */
+  assumed?: boolean;
+}
+
+/** The card's inputs for a request: each field as given, or the calculator's own fallback, marked. */
+function inputsFromSpecs<I extends object>(input: I, specs: readonly FieldSpec<I>[]): CalculationInput[] {
+  return specs.map((spec) => {
+    const given = (input as Record<string, unknown>)[spec.key];
+    const source: InputSource = typeof given === 'number' ? 'you said' : spec.assumed ? 'assumed' : 'default';
+    return {
+      key: spec.key,
+      label: spec.label,
+      value: typeof given === 'number' ? given : spec.fallback,
+      unit: spec.unit,
+      source,
+    };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Mortgage payment
 
@@ -77,48 +114,18 @@ const mortgage: CardCalculator = {
   compute(values) {
     const r = calculateMortgage(mortgageInputOf(values));
     const outputs: CalculationOutput[] = [
-      {
-        key: 'monthlyTotal',
-        label: 'Monthly payment',
-        value: r.monthlyTotal,
-        unit: 'usd/month',
-        primary: true,
-      },
-      {
-        key: 'monthlyPrincipalAndInterest',
-        label: 'Principal & interest',
-        value: r.monthlyPrincipalAndInterest,
-        unit: 'usd/month',
-      },
+      out('monthlyTotal', 'Monthly payment', r.monthlyTotal, 'usd/month', true),
+      out('monthlyPrincipalAndInterest', 'Principal & interest', r.monthlyPrincipalAndInterest, 'usd/month'),
     ];
     if (r.escrowIncluded) {
-      outputs.push({
-        key: 'monthlyPropertyTax',
-        label: 'Property tax',
-        value: r.monthlyPropertyTax,
-        unit: 'usd/month',
-      });
-      outputs.push({
-        key: 'monthlyInsurance',
-        label: 'Homeowners insurance',
-        value: r.monthlyInsurance,
-        unit: 'usd/month',
-      });
+      outputs.push(out('monthlyPropertyTax', 'Property tax', r.monthlyPropertyTax, 'usd/month'));
+      outputs.push(out('monthlyInsurance', 'Homeowners insurance', r.monthlyInsurance, 'usd/month'));
     }
-    if (r.monthlyPmi > 0)
-      outputs.push({ key: 'monthlyPmi', label: 'PMI', value: r.monthlyPmi, unit: 'usd/month' });
-    if (r.monthlyHoa > 0)
-      outputs.push({ key: 'monthlyHoa', label: 'HOA dues', value: r.monthlyHoa, unit: 'usd/month' });
-    if (r.homePrice !== undefined)
-      outputs.push({ key: 'loanAmount', label: 'Loan amount', value: r.loanAmount, unit: 'usd' });
-    outputs.push({
-      key: 'totalInterest',
-      label: 'Total interest over the term',
-      value: r.totalInterest,
-      unit: 'usd',
-    });
-    if (r.monthlyPmi > 0)
-      outputs.push({ key: 'pmiMonths', label: 'PMI until', value: r.pmiMonths, unit: 'months' });
+    if (r.monthlyPmi > 0) outputs.push(out('monthlyPmi', 'PMI', r.monthlyPmi, 'usd/month'));
+    if (r.monthlyHoa > 0) outputs.push(out('monthlyHoa', 'HOA dues', r.monthlyHoa, 'usd/month'));
+    if (r.homePrice !== undefined) outputs.push(out('loanAmount', 'Loan amount', r.loanAmount, 'usd'));
+    outputs.push(out('totalInterest', 'Total interest over the term', r.totalInterest, 'usd'));
+    if (r.monthlyPmi > 0) outputs.push(out('pmiMonths', 'PMI until', r.pmiMonths, 'months'));
     return outputs;
   },
 };
@@ -131,125 +138,65 @@ const ASSUMED_DOWN_PAYMENT = /^Down payment: .* of the price \(assumed\)\.$/;
  * tool call) gave; what it lacks gets the calculator's default, marked as such.
  */
 export function mortgageInputs(input: MortgageInput, notes: readonly string[] = []): CalculationInput[] {
-  const given = (key: keyof MortgageInput) => input[key] !== undefined;
-  const said = (key: keyof MortgageInput) => (given(key) ? 'you said' : 'default');
-  const r = calculateMortgage(input);
   const price = input.homePrice;
   const base = price !== undefined ? 'price' : 'loan';
-  const inputs: CalculationInput[] = [];
-  if (price !== undefined) {
-    inputs.push({ key: 'homePrice', label: 'Home price', value: price, unit: 'usd', source: 'you said' });
-    inputs.push({
-      key: 'downPayment',
-      label: 'Down payment',
-      value: Math.max(0, price - input.loanAmount),
-      unit: 'usd',
-      source: notes.some((n) => ASSUMED_DOWN_PAYMENT.test(n)) ? 'assumed' : 'you said',
-    });
-  } else {
-    inputs.push({
-      key: 'loanAmount',
-      label: 'Loan amount',
-      value: input.loanAmount,
-      unit: 'usd',
-      source: 'you said',
-    });
-  }
-  inputs.push({
-    key: 'annualRate',
-    label: 'Interest rate',
-    value: input.annualRate,
-    unit: 'rate',
-    source: 'you said',
-  });
-  inputs.push({
-    key: 'termYears',
-    label: 'Term',
-    value: r.termYears,
-    unit: 'years',
-    source: said('termYears'),
-  });
-  if (r.escrowIncluded) {
-    inputs.push(
-      given('annualPropertyTax')
-        ? {
-            key: 'annualPropertyTax',
-            label: 'Property tax',
-            value: input.annualPropertyTax!,
-            unit: 'usd/year',
-            source: 'you said',
-          }
-        : {
-            key: 'propertyTaxRate',
-            label: `Property tax (of the ${base} a year)`,
-            value: input.propertyTaxRate ?? DEFAULTS.propertyTaxRate,
-            unit: 'rate',
-            source: said('propertyTaxRate'),
+  const amount: CalculationInput[] =
+    price !== undefined
+      ? [
+          { key: 'homePrice', label: 'Home price', value: price, unit: 'usd', source: 'you said' },
+          {
+            key: 'downPayment',
+            label: 'Down payment',
+            value: Math.max(0, price - input.loanAmount),
+            unit: 'usd',
+            source: notes.some((n) => ASSUMED_DOWN_PAYMENT.test(n)) ? 'assumed' : 'you said',
           },
-    );
-    inputs.push(
-      given('annualInsurance')
-        ? {
-            key: 'annualInsurance',
-            label: 'Homeowners insurance',
-            value: input.annualInsurance!,
-            unit: 'usd/year',
+        ]
+      : [
+          {
+            key: 'loanAmount',
+            label: 'Loan amount',
+            value: input.loanAmount,
+            unit: 'usd',
             source: 'you said',
-          }
-        : {
-            key: 'insuranceRate',
-            label: `Homeowners insurance (of the ${base} a year)`,
-            value: input.insuranceRate ?? DEFAULTS.insuranceRate,
-            unit: 'rate',
-            source: said('insuranceRate'),
           },
-    );
-  }
-  inputs.push({
-    key: 'monthlyHoa',
-    label: 'HOA dues',
-    value: r.monthlyHoa,
-    unit: 'usd/month',
-    source: said('monthlyHoa'),
-  });
-  if (price !== undefined)
-    inputs.push({
-      key: 'pmiRate',
-      label: 'PMI (of the loan a year, under 20% down)',
-      value: input.pmiRate ?? DEFAULTS.pmiRate,
-      unit: 'rate',
-      source: said('pmiRate'),
-    });
-  return inputs;
+        ];
+  // A yearly amount when one was given, else a yearly rate of the price (or loan).
+  const escrow = (
+    amountKey: keyof MortgageInput & string,
+    rateKey: keyof MortgageInput & string,
+    name: string,
+    rate: number,
+  ) =>
+    input[amountKey] !== undefined
+      ? ({ key: amountKey, label: name, unit: 'usd/year', fallback: 0 } as const)
+      : ({ key: rateKey, label: `${name} (of the ${base} a year)`, unit: 'rate', fallback: rate } as const);
+  const specs: FieldSpec<MortgageInput>[] = [
+    { key: 'annualRate', label: 'Interest rate', unit: 'rate', fallback: 0 },
+    { key: 'termYears', label: 'Term', unit: 'years', fallback: DEFAULTS.termYears },
+    ...(calculateMortgage(input).escrowIncluded
+      ? [
+          escrow('annualPropertyTax', 'propertyTaxRate', 'Property tax', DEFAULTS.propertyTaxRate),
+          escrow('annualInsurance', 'insuranceRate', 'Homeowners insurance', DEFAULTS.insuranceRate),
+        ]
+      : []),
+    { key: 'monthlyHoa', label: 'HOA dues', unit: 'usd/month', fallback: 0 },
+    ...(price !== undefined
+      ? [
+          {
+            key: 'pmiRate',
+            label: 'PMI (of the loan a year, under 20% down)',
+            unit: 'rate',
+            fallback: DEFAULTS.pmiRate,
+          } as const,
+        ]
+      : []),
+  ];
+  return [...amount, ...inputsFromSpecs(input, specs)];
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Calculators whose input fields are the card's fields, one for one
-
-interface FieldSpec<I> {
-  key: keyof I & string;
-  label: string;
-  unit: CalculationUnit;
-  /** The calculator's value when the question gives none. */
-  fallback: number;
-  /** Left out, the assistant assumed a value the question usually gives (else it is a default). */
-  assumed?: boolean;
-}
-
-/** The card's inputs for a request: each field as given, or the calculator's own fallback, marked. */
-function inputsFromSpecs<I extends object>(input: I, specs: readonly FieldSpec<I>[]): CalculationInput[] {
-  return specs.map((spec) => {
-    const given = (input as Record<string, unknown>)[spec.key];
-    const source: InputSource = typeof given === 'number' ? 'you said' : spec.assumed ? 'assumed' : 'default';
-    return {
-      key: spec.key,
-      label: spec.label,
-      value: typeof given === 'number' ? given : spec.fallback,
-      unit: spec.unit,
-      source,
-    };
-  });
-}
+// Affordability (28/36)
 
 function affordabilitySpecs(input: AffordabilityInput): FieldSpec<AffordabilityInput>[] {
   return [
@@ -313,24 +260,13 @@ const affordability: CardCalculator = {
   compute(values) {
     const r = calculateAffordability(values as unknown as AffordabilityInput);
     const outputs: CalculationOutput[] = [
-      { key: 'maxPrice', label: 'Maximum home price', value: r.maxPrice, unit: 'usd', primary: true },
-      {
-        key: 'maxHousingPayment',
-        label: 'Maximum housing payment',
-        value: r.maxHousingPayment,
-        unit: 'usd/month',
-      },
-      { key: 'maxLoan', label: 'Loan amount', value: r.maxLoan, unit: 'usd' },
-      { key: 'downPayment', label: 'Down payment', value: r.downPayment, unit: 'usd' },
-      {
-        key: 'monthlyPrincipalAndInterest',
-        label: 'Principal & interest',
-        value: r.monthlyPrincipalAndInterest,
-        unit: 'usd/month',
-      },
+      out('maxPrice', 'Maximum home price', r.maxPrice, 'usd', true),
+      out('maxHousingPayment', 'Maximum housing payment', r.maxHousingPayment, 'usd/month'),
+      out('maxLoan', 'Loan amount', r.maxLoan, 'usd'),
+      out('downPayment', 'Down payment', r.downPayment, 'usd'),
+      out('monthlyPrincipalAndInterest', 'Principal & interest', r.monthlyPrincipalAndInterest, 'usd/month'),
     ];
-    if (r.monthlyPmi > 0)
-      outputs.push({ key: 'monthlyPmi', label: 'PMI', value: r.monthlyPmi, unit: 'usd/month' });
+    if (r.monthlyPmi > 0) outputs.push(out('monthlyPmi', 'PMI', r.monthlyPmi, 'usd/month'));
     return outputs;
   },
 };
@@ -382,32 +318,17 @@ const refinance: CardCalculator = {
     const r = calculateRefinance(values as unknown as RefinanceInput);
     const outputs: CalculationOutput[] = [];
     if (r.breakEvenMonths !== null)
-      outputs.push({
-        key: 'breakEvenMonths',
-        label: 'Break-even',
-        value: r.breakEvenMonths,
-        unit: 'months',
-        primary: true,
-      });
+      outputs.push(out('breakEvenMonths', 'Break-even', r.breakEvenMonths, 'months', true));
     outputs.push(
-      {
-        key: 'monthlySavings',
-        label: 'Monthly savings',
-        value: r.monthlySavings,
-        unit: 'usd/month',
-        ...(r.breakEvenMonths === null ? { primary: true } : {}),
-      },
-      { key: 'currentPayment', label: 'Current payment', value: r.currentPayment, unit: 'usd/month' },
-      { key: 'newPayment', label: 'New payment', value: r.newPayment, unit: 'usd/month' },
-      { key: 'closingCosts', label: 'Closing costs', value: r.closingCosts, unit: 'usd' },
+      out('monthlySavings', 'Monthly savings', r.monthlySavings, 'usd/month', r.breakEvenMonths === null),
+      out('currentPayment', 'Current payment', r.currentPayment, 'usd/month'),
+      out('newPayment', 'New payment', r.newPayment, 'usd/month'),
+      out('closingCosts', 'Closing costs', r.closingCosts, 'usd'),
     );
     if (Number.isFinite(r.lifetimeNetSavings))
-      outputs.push({
-        key: 'lifetimeNetSavings',
-        label: 'Interest saved to term, net of costs',
-        value: r.lifetimeNetSavings,
-        unit: 'usd',
-      });
+      outputs.push(
+        out('lifetimeNetSavings', 'Interest saved to term, net of costs', r.lifetimeNetSavings, 'usd'),
+      );
     return outputs;
   },
 };
