@@ -9,6 +9,8 @@ const built = path.join(root, 'dist', 'index.html');
 // The build's own plugin (scripts/precompress-plugin.ts, server/http/precompress.ts) counts too.
 const sources = [
   'src',
+  // The rules both ends share (trace reducer, protocol types, the calculators the app recomputes with).
+  'supabase/functions/_shared',
   'public',
   'index.html',
   'vite.config.ts',

@@ -3,7 +3,8 @@
 // streaming now as the record it will be stored as, so both go through `toMessageView`.
 import type { FeedbackRating } from '../../../supabase/functions/_shared/feedback.ts';
 import type { MessageRecord } from '../../db/app-db.ts';
-import { contentFromParts } from '../../lib/message-content.ts';
+import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
+import { calculationsFromParts, contentFromParts } from '../../lib/message-content.ts';
 import { visiblePath, type VersionInfo } from '../../lib/message-tree.ts';
 import type { SendState } from '../../lib/send-state.ts';
 
@@ -26,6 +27,8 @@ export interface ChatMessageView {
   type: 'user' | 'assistant';
   content: string;
   imageUrls?: readonly string[];
+  /** A reply's calculator results, each drawn as a card whose inputs can be changed (issue 22). */
+  calculations?: readonly CalculationResult[];
   isStreaming?: boolean;
   sendState?: MessageSendState;
   /** When it was written (canonical timestamp), shown on hover and focus. */
@@ -58,6 +61,7 @@ function userState(state: SendState, online: boolean, waiting: boolean): SendSta
 export function toMessageView(record: MessageRecord, online: boolean): ChatMessageView {
   const { content, imageUrls } = contentFromParts(record.content_text, record.content_json);
   const isUser = record.role === 'user';
+  const calculations = isUser ? [] : calculationsFromParts(record.content_json);
   // A queued question with a reason waits because the service asked it to (429), not for the network.
   const notice = isUser && record.send_state === 'queued' && record.error ? record.error : undefined;
   // A regenerated version not streaming yet: on its way online (typing dots), queued offline.
@@ -67,6 +71,7 @@ export function toMessageView(record: MessageRecord, online: boolean): ChatMessa
     type: isUser ? 'user' : 'assistant',
     content,
     imageUrls,
+    ...(calculations.length > 0 ? { calculations } : {}),
     isStreaming: (!isUser && record.send_state === 'streaming') || waiting,
     sendState: isUser
       ? userState(record.send_state, online, notice !== undefined)

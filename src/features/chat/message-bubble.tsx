@@ -19,6 +19,11 @@ import { SendStateBadge } from './send-state-badge.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { UserMessageText } from './user-message-text.tsx';
 import { MessageImage } from './message-image.tsx';
+import { onDemand, OnDemandView } from '../../components/ui/on-demand.ts';
+import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
+
+// The adjustable card and the calculators it recomputes with load with the first reply that has one.
+const calculationCard = onDemand(() => import('./calculation-card.tsx'));
 
 export interface MessageBubbleProps {
   message: ChatMessageView;
@@ -141,6 +146,11 @@ function MessageBubbleView({
               assetHost={assetHost}
               deferred={deferMarkdown}
             />
+            {message.calculations?.map((result, i) => (
+              <OnDemandView key={`${result.calculator}-${i}`} part={calculationCard} wanted>
+                {({ default: CalculationCard }) => <CalculationCard result={result} />}
+              </OnDemandView>
+            ))}
             {related && related.topics.length > 0 && onAsk ? (
               <RelatedTopicButtons topics={related.topics} onAsk={onAsk} />
             ) : null}
@@ -190,6 +200,14 @@ function sameImages(a: readonly string[] | undefined, b: readonly string[] | und
   return a.every((url, i) => url === b[i]);
 }
 
+/** Results are small and rare (a calculator's answer): compared by their content. */
+function sameCalculations(
+  a: readonly CalculationResult[] | undefined,
+  b: readonly CalculationResult[] | undefined,
+): boolean {
+  return a === b || JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+}
+
 /**
  * Live queries hand out new message objects on every change; comparing the fields that are drawn
  * keeps the bubbles whose message did not change from re-rendering while another one streams.
@@ -210,6 +228,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     prev.onRate === next.onRate &&
     prev.onAsk === next.onAsk &&
     sameImages(a.imageUrls, b.imageUrls) &&
+    sameCalculations(a.calculations, b.calculations) &&
     a.versions?.index === b.versions?.index &&
     a.versions?.count === b.versions?.count &&
     a.versions?.previousId === b.versions?.previousId &&

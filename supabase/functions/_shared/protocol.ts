@@ -1,6 +1,7 @@
 // Wire types shared by the conversation service (server) and the PWA (client).
 // Traces follow the Voiceflow Dialog API shapes (spec §3 "Assistant response"); stream events are the
 // SSE events of `POST conversations/{id}/interact/stream` (spec §3 "Stream events", architecture §4).
+import type { CalculationResult } from './calculation-result.ts';
 
 /** The conversation service's function name: its path under `/functions/v1/`. */
 export const CONVERSATION_SERVICE_NAME = 'voiceflow-proxy';
@@ -21,6 +22,8 @@ export type Trace =
   | { type: 'visual'; payload: { image?: string; url?: string; alt?: string; visualType?: string } }
   | { type: 'card'; payload: { title?: string; subtitle?: string; text?: string; image?: string } }
   | { type: 'end'; payload?: null }
+  /** A calculator's structured result (calculation-result.ts), beside the answer's text. */
+  | { type: 'calculation'; payload: CalculationResult }
   | {
       type: 'completion';
       payload: { state: CompletionState; content?: string; completion?: string; message?: string };
@@ -31,7 +34,10 @@ export type Trace =
     }
   | { type: string & {}; payload?: unknown };
 
-export type ContentPart = { type: 'text'; text: string } | { type: 'image'; url: string; alt?: string };
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image'; url: string; alt?: string }
+  | { type: 'calculation'; result: CalculationResult };
 
 /** The final form of an assistant reply, as stored in `messages` and sent in the `summary` event. */
 export interface ReplySummary {
