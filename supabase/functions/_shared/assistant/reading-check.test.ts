@@ -34,6 +34,14 @@ describe('number formats people type (issue 19, class 1)', () => {
 });
 
 describe('figures only from a complete reading (precision over recall)', () => {
+  it('alternatives set aside in a parenthesis for the figure the user chose are not inputs', () => {
+    const { markdown } = composeAnswer(
+      'loan 300k at 6% for 30 years, insurance $1,200/yr (quotes ranged from 1,000 to 1,500, go with 1,200). monthly payment?',
+    );
+    expect(markdown).not.toContain(ASK);
+    expect(markdown).toContain('$100');
+  });
+
   it('an amount counts as used per unit only for the units the question names', () => {
     // $5k of closing is not "used" because $40,000 happens to be 8 × $5,000.
     const { markdown } = composeAnswer(

@@ -75,11 +75,18 @@ function isUsed(
 export function unreadAmounts(question: string, answer: string): NumberToken[] {
   const numbers = answerNumbers(answer);
   const units = unitCounts(question);
-  return tokenizeNumbers(normalizeText(question)).filter(
+  const text = normalizeText(question);
+  // "(they've bounced between 4.5k and 5k but use 4,800)": alternatives the user set aside for the
+  // figure they chose are not inputs.
+  const setAside = [...text.matchAll(/\(([^)]*)\)/g)]
+    .filter((m) => /\b(?:but |so )?(?:use|go with|call it|assume|stick with)\b/.test(m[1] as string))
+    .map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  return tokenizeNumbers(text).filter(
     (t) =>
       (t.kind === 'money' || t.kind === 'percent' || t.kind === 'years' || t.kind === 'months') &&
       t.value !== 0 &&
-      !isUsed(t, numbers, units),
+      !isUsed(t, numbers, units) &&
+      !setAside.some(([from, to]) => t.start >= from && t.end <= to),
   );
 }
 
