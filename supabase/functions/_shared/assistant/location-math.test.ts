@@ -62,6 +62,11 @@ describe('arithmetic for choosing where to live and what a lease shares', () => 
       'borrowed $280,000 at 5.5% for 30 years, made ten years of on-time payments. remaining balance?',
       '**$231,114.77**',
     ],
+    // Closing costs with words between the label and the rate, a seller credit and earnest money.
+    [
+      'what do we bring to closing? 420k purchase, 10% down, closing costs should run about 2.5%, seller credit of 6k, 10k earnest money already in escrow',
+      '**$36,500.00**',
+    ],
   ])('reading: %s → %s', (question, figure) => {
     expect(answer(question)).toContain(figure);
   });

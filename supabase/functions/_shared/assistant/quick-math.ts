@@ -1126,7 +1126,8 @@ const cashToClose: Reader = ({ text, tokens }) => {
     labelled(text, tokens, /\bdown(?: payment)?\b/, ['percent']) ??
     tokens.find((t) => t.kind === 'percent' && /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
   const closingPct =
-    labelled(text, tokens, /\bclosing(?: costs?)?\b/, ['percent']) ??
+    // "closing costs estimated at 3%": a word or two may sit between the label and the amount.
+    labelled(text, tokens, /\bclosing(?: costs?)?\b/, ['percent'], 2) ??
     tokens.find(
       (t) => t.kind === 'percent' && t !== downPct && /closing/.test(text.slice(t.end, t.end + 20)),
     );
