@@ -67,6 +67,11 @@ describe('arithmetic for choosing where to live and what a lease shares', () => 
       'what do we bring to closing? 420k purchase, 10% down, closing costs should run about 2.5%, seller credit of 6k, 10k earnest money already in escrow',
       '**$36,500.00**',
     ],
+    // Owning against renting a month, every cost stated.
+    [
+      'we rent for 1,900 now. buying would mean a mortgage payment of 1,650 plus taxes 280/mo, insurance 95/mo and hoa 60/mo. how much more is owning per month compared to renting?',
+      '**$185.00**',
+    ],
   ])('reading: %s → %s', (question, figure) => {
     expect(answer(question)).toContain(figure);
   });

@@ -28,6 +28,7 @@ import {
 } from './quick-math-reading.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { LOCATION_READERS } from './location-math.ts';
+import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
@@ -1648,6 +1649,7 @@ const helocRoom: Reader = ({ text, tokens }) => {
 const READERS: readonly Reader[] = [
   ...COMMERCIAL_READERS,
   ...LOCATION_READERS,
+  ...OWN_VERSUS_RENT_READERS,
   vacancyLoss,
   breakEvenOccupancy,
   maxLoanFromIncome,
