@@ -72,6 +72,11 @@ describe('arithmetic for choosing where to live and what a lease shares', () => 
       'we rent for 1,900 now. buying would mean a mortgage payment of 1,650 plus taxes 280/mo, insurance 95/mo and hoa 60/mo. how much more is owning per month compared to renting?',
       '**$185.00**',
     ],
+    // The largest loan by a housing ratio, taxes and insurance stated apart, the limit said twice.
+    [
+      'we make 9,000 a month and the lender allows 30% of gross income for housing. tax 300/mo, insurance 100/mo. at 6.5% for 30 years whats the largest loan that stays under that 30%?',
+      '**$363,884.88**',
+    ],
   ])('reading: %s → %s', (question, figure) => {
     expect(answer(question)).toContain(figure);
   });

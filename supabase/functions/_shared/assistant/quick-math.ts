@@ -1064,16 +1064,22 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
       text.slice(Math.max(0, t.start - 40), t.end + 40),
     ),
   );
-  const rate = percents(tokens).find((t) => t !== limit);
+  // "…under that 28%": the limit said again is the same number, not another rate.
+  const others = percents(tokens).filter((t) => t !== limit && t.value !== limit?.value);
+  const rate = others[0];
   const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
-  const escrow = money(tokens).find(
+  // Taxes, insurance, HOA: every monthly amount named as one (each its own, "taxes 400/mo and
+  // insurance 150/mo").
+  const escrowParts = money(tokens).filter(
     (t) =>
       t !== income &&
       t.period === 'monthly' &&
-      /\btax|insurance|escrow|hoa/.test(text.slice(Math.max(0, t.start - 40), t.start)),
+      /\btax|insurance|escrow|hoa|pmi/.test(text.slice(Math.max(0, t.start - 25), t.start)),
   );
-  if (!income || !limit || !rate || !term || percents(tokens).length !== 2) return null;
-  if (money(tokens).length !== (escrow ? 2 : 1)) return null;
+  const escrow =
+    escrowParts.length > 0 ? { value: escrowParts.reduce((sum, t) => sum + t.value, 0) } : undefined;
+  if (!income || !limit || !rate || !term || others.length !== 1) return null;
+  if (money(tokens).length !== 1 + escrowParts.length) return null;
   const monthlyIncome = income.period === 'monthly' ? income.value : income.value / 12;
   const years = yearsOf(term);
   const housing = monthlyIncome * limit.value;
@@ -1085,7 +1091,11 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
     inputs: [
       `Gross income: ${formatMoney(monthlyIncome)} a month`,
       `Housing limit: ${formatPercent(limit.value)} of income = ${formatMoney(housing)} a month`,
-      ...(escrow ? [`Taxes and insurance: ${formatMoney(escrow.value)} a month`] : []),
+      ...(escrow
+        ? [
+            `Taxes and insurance: ${escrowParts.length > 1 ? `${escrowParts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${formatMoney(escrow.value)} a month`,
+          ]
+        : []),
       `Rate: ${formatPercent(rate.value, 3)} over ${years} years`,
     ],
     results: [
