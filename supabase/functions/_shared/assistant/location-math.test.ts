@@ -77,6 +77,11 @@ describe('arithmetic for choosing where to live and what a lease shares', () => 
       'we make 9,000 a month and the lender allows 30% of gross income for housing. tax 300/mo, insurance 100/mo. at 6.5% for 30 years whats the largest loan that stays under that 30%?',
       '**$363,884.88**',
     ],
+    // Boot in a 1031 exchange: the smaller of gain and boot is taxed now.
+    [
+      '1031 exchange: gain of 180k, we received 25k of boot in cash. taxable gain and tax at 20%?',
+      '**$5,000.00**',
+    ],
   ])('reading: %s → %s', (question, figure) => {
     expect(answer(question)).toContain(figure);
   });

@@ -1218,6 +1218,48 @@ const exchangeGain: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * Boot in a 1031 exchange: the gain taxed now is the smaller of the realized gain and the cash (or
+ * other boot) taken out ("realized gain $300k, took $40k cash out at closing"), with the tax at a rate
+ * the question gives.
+ */
+const exchangeBoot: Reader = ({ text, tokens }) => {
+  if (
+    !/\b1031\b|like[- ]kind/.test(text) ||
+    !/\bboot\b|\bcash (?:out|back|received)|\btook\b.*\bcash\b/.test(text)
+  )
+    return null;
+  const gain = labelled(
+    text,
+    tokens,
+    /\b(?:realized |total |capital )?gain(?: on [a-z ]{0,30})?\b/,
+    ['money'],
+    3,
+  );
+  const boot =
+    labelled(text, tokens, /\b(?:took|take|taking|received|receive|got|pulled)\b/, ['money'], 1) ??
+    labelled(text, tokens, /\b(?:cash (?:out|back)|boot)\b/, ['money'], 1);
+  if (!gain || !boot || gain === boot || money(tokens).length !== 2) return null;
+  const taxRate = percents(tokens);
+  if (taxRate.length > 1) return null;
+  const taxed = Math.min(gain.value, boot.value);
+  const results = [`Gain taxed now: **${formatMoney(taxed)}** (the smaller of the gain and the boot)`];
+  if (taxRate.length === 1)
+    results.push(`Tax at ${formatPercent(taxRate[0]!.value)}: **${formatMoney(taxed * taxRate[0]!.value)}**`);
+  results.push(`Gain still deferred: ${formatMoney(gain.value - taxed)}`);
+  return {
+    title: '1031 exchange: taxable boot',
+    inputs: [
+      `Realized gain: ${formatMoney(gain.value)}`,
+      `Cash taken out (boot): ${formatMoney(boot.value)}`,
+      ...(taxRate.length === 1 ? [`Tax rate: ${formatPercent(taxRate[0]!.value)}`] : []),
+    ],
+    results,
+    method:
+      'Recognized gain = the smaller of the realized gain and the boot received; before depreciation recapture and state tax',
+  };
+};
+
 /** The largest loan a lender's DSCR allows at a rate and amortization. */
 const maxLoanFromDscr: Reader = ({ text, tokens }) => {
   if (
@@ -1676,6 +1718,7 @@ const READERS: readonly Reader[] = [
   maxHousingPayment,
   maxLoanFromDscr,
   exchangeGain,
+  exchangeBoot,
   cashToClose,
   pmiCost,
   noiFromGross,
