@@ -82,6 +82,11 @@ describe('arithmetic for choosing where to live and what a lease shares', () => 
       '1031 exchange: gain of 180k, we received 25k of boot in cash. taxable gain and tax at 20%?',
       '**$5,000.00**',
     ],
+    // An agent's check: the side of a 50/50 co-op, then the agent's split with the broker.
+    [
+      'listing at 600k, 6% commission, 50/50 co-op, im on an 80/20 split. how much do i take home before taxes',
+      '**$14,400.00**',
+    ],
   ])('reading: %s → %s', (question, figure) => {
     expect(answer(question)).toContain(figure);
   });

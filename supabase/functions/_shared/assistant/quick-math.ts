@@ -1499,7 +1499,7 @@ const commissionAmount: Reader = ({ text, tokens }) => {
   if (!/\bcommissions?\b/.test(text)) return null;
   if (/\b(?:owe\w*|payoff|net\b|nets|walk away|proceeds|closing costs?|mortgage)\b/.test(text)) return null;
   if (
-    !/\bhow much\b|\bin dollars\b|\bwhat(?:'s| is| would be| will be) (?:the |my |their |each )?(?:commission|side|agent)|\beach (?:side|agent|brokerage|broker)\b|\bper side\b/.test(
+    !/\bhow much\b|\bin dollars\b|\bwhat(?:'s| is| would be| will be) (?:the |my |their |each )?(?:commission|side|agent)|\beach (?:side|agent|brokerage|broker)\b|\bper side\b|\b(?:my|the agent's) (?:gross )?(?:check|cut|share|take)\b|\bdo i (?:get|make|take home|keep)\b/.test(
       text,
     )
   )
@@ -1510,6 +1510,30 @@ const commissionAmount: Reader = ({ text, tokens }) => {
   const [price, rate] = [prices[0]!.value, rates[0]!.value];
   if (!(rate > 0 && rate <= 0.1)) return null;
   const total = price * rate;
+  // "split 50/50 between the brokerages … I'm on a 70/30 split with my broker (I keep 70)": the side,
+  // then the agent's share of it. Shares written as "a/b" that add up to 100.
+  const splits = [...text.matchAll(/\b(\d{1,2})\s?\/\s?(\d{1,2})\b/g)]
+    .map((m) => [Number(m[1]), Number(m[2])] as const)
+    .filter(([a, b]) => a + b === 100);
+  const kept = /\bi (?:keep|get|take) (\d{1,2})\s?%?/.exec(text);
+  if (splits.length === 2 && splits[0]![0] === 50) {
+    const side = total / 2;
+    const agentShare = (kept ? Number(kept[1]) : splits[1]![0]) / 100;
+    return {
+      title: "An agent's commission check",
+      inputs: [
+        `Sale price: ${formatMoney(price)}`,
+        `Commission: ${formatPercent(rate, 3)} in total, split 50/50 between the brokerages`,
+        `Your split with your broker: you keep ${formatPercent(agentShare, 0)}`,
+      ],
+      results: [
+        `Total commission: ${formatMoney(total)}`,
+        `Your brokerage's side: ${formatMoney(side)}`,
+        `Your gross check: **${formatMoney(side * agentShare)}** (before fees and taxes)`,
+      ],
+      method: `${formatMoney(price)} × ${formatPercent(rate, 3)} × 50% × ${formatPercent(agentShare, 0)}`,
+    };
+  }
   const split = /\bsplit\b|\beach (?:side|agent|brokerage|broker)\b|\bper side\b|\bhalf\b|50\s?\/\s?50/.test(
     text,
   );
