@@ -32,6 +32,8 @@ describe('live data by concept', () => {
     'does the 50% rule still make sense for small multifamily?',
     'is house hacking worth it anymore with FHA mortgage insurance?',
     'what is the vacancy rate in commercial real estate used for?',
+    // The user's own rent and price, with "now": not a market's.
+    'listed at 240k and it rents for 2,100 now. what percent of price is the rent?',
   ])('%s → not live data', (question) => {
     expect(detectLiveData(question)).toBeNull();
   });

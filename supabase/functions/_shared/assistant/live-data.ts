@@ -134,6 +134,14 @@ export function detectLiveData(input: string): LiveDataKind | null {
   for (const rule of RULES) {
     // "worth in 2030 if it appreciates 4% a year" brings its own growth rate: a calculation.
     if (rule.kind === 'forecast' && /\d\s?(?:%|percent)/.test(text)) continue;
+    // "it rents for 1,850 now, what % of price is that": the user's own rent and price, not a market's,
+    // unless a real place is named ("what do 3br homes under $500k go for in austin right now").
+    if (
+      (rule.kind === 'rents' || rule.kind === 'market-stats') &&
+      /\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text) &&
+      namedPlace(text) === null
+    )
+      continue;
     if (rule.re.test(text)) return rule.kind;
   }
   return liveByConcept(text);
