@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryTurn } from '../protocol.ts';
-import { composeAnswer } from './compose-answer.ts';
+import { converse } from './test-conversation.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
-
-/** Asks `questions` in one conversation and returns the last answer. */
-function converse(...questions: string[]): string {
-  const history: HistoryTurn[] = [];
-  let markdown = '';
-  for (const q of questions) {
-    markdown = composeAnswer(q, history).markdown;
-    history.push({ role: 'user', text: q }, { role: 'assistant', text: markdown });
-  }
-  return markdown;
-}
 
 describe('follow-ups that change one number keep the thread, whatever answered first', () => {
   it('a seller net sheet with a new commission', () => {

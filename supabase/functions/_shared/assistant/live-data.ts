@@ -72,6 +72,9 @@ const RULES: readonly LiveDataRule[] = [
   },
 ];
 
+/** Whether a question states money figures of its own ("$450k", "1,850", "2.6M"). */
+const statesMoney = (text: string) => /\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text);
+
 /** A point in time that only live data can speak for. */
 const NOW_CONCEPT =
   /\b(?:today|tonight|right now|currently|nowadays|these days|lately|recently|at the moment|as of|latest|this (?:week|month|quarter|year|spring|summer|fall|autumn|winter|season)|at this point)\b/;
@@ -93,7 +96,7 @@ const PLACE = new RegExp(`\\b${PLACE_NAME}\\b`);
  * figures is a calculation, not this.
  */
 function liveByConcept(text: string): LiveDataKind | null {
-  if (/\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text)) return null;
+  if (statesMoney(text)) return null;
   for (const sentence of text.split(/(?<=[.?!])\s+/)) {
     const metric = MARKET_METRIC.exec(sentence);
     const now = NOW_CONCEPT.test(sentence) || (STILL.test(sentence) && namedPlace(sentence) !== null);
@@ -138,7 +141,7 @@ export function detectLiveData(input: string): LiveDataKind | null {
     // unless a real place is named ("what do 3br homes under $500k go for in austin right now").
     if (
       (rule.kind === 'rents' || rule.kind === 'market-stats') &&
-      /\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text) &&
+      statesMoney(text) &&
       namedPlace(text) === null
     )
       continue;

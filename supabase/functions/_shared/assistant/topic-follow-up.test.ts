@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryTurn } from '../protocol.ts';
 import { composeAnswer } from './compose-answer.ts';
-
-function converse(...questions: string[]): string {
-  const history: HistoryTurn[] = [];
-  let markdown = '';
-  for (const q of questions) {
-    markdown = composeAnswer(q, history).markdown;
-    history.push({ role: 'user', text: q }, { role: 'assistant', text: markdown });
-  }
-  return markdown;
-}
+import { converse } from './test-conversation.ts';
 
 describe('follow-ups to an explanation keep its topic', () => {
   it('a short follow-up that leans on the last answer stays with its topic', () => {
