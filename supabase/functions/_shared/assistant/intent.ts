@@ -131,6 +131,21 @@ function inferCalculator(parsed: ParsedQuestion): CalculatorId | null {
 
 const COMPUTE_RE =
   /\b(?:calculate|calc|compute|estimate|figure out|work out|run the numbers|how much|what would|what will|what(?:'s| is| are) (?:my|the) (?:monthly|payment|cap rate|cash|break|max|maximum|total)|show me|break[- ]?even (?:point|month)|can i afford|can we afford)\b/;
+/**
+ * Asking for the concept itself: "explain like I'm 5", "in plain English", "how does X work", "how is
+ * X calculated", "how do I figure out X". Without an amount of money or a percentage such a question
+ * is answered with the explanation (which shows the formula), never with a form asking for numbers.
+ */
+const EXPLAIN_RE =
+  /\b(?:explain|eli5|like i'?m (?:5|five)|in (?:plain|simple|laym[ae]n'?s?) (?:english|terms|words)|what (?:does|do) (?:a |an |the )?[\w' %-]{1,40} mean|how (?:does|do) (?:a |an |the )?[\w' %-]{1,40} work|how (?:is|are) (?:a |an |the )?[\w' %-]{1,40} (?:calculated|computed|determined|figured(?: out)?|worked out)|how (?:do|would|should|can|to) (?:i |you |we |one |people |investors |lenders )?(?:calculate|compute|figure out|work out|find|determine)|what(?:'s| is) the formula)\b/;
+
+/** The message asks what something is or how it is worked out, and states no amount to compute with. */
+function asksForExplanation(parsed: ParsedQuestion): boolean {
+  return (
+    EXPLAIN_RE.test(parsed.text) && !parsed.tokens.some((t) => t.kind === 'money' || t.kind === 'percent')
+  );
+}
+
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|thanks|thank you|help|what can you do|who are you|what are you|start|menu|test)\b/;
 const FOLLOW_UP_CUE =
@@ -340,7 +355,8 @@ export function routeWithState(
   // "brrrr method?? explain like I'm 5", "are points worth paying": the concept, asked without a
   // single amount, is explained rather than answered with a form asking for numbers.
   const explainInstead =
-    dealRoute?.kind === 'deal-missing' && !COMPUTE_RE.test(rawParsed.text) && rawParsed.tokens.length === 0
+    dealRoute?.kind === 'deal-missing' &&
+    ((!COMPUTE_RE.test(rawParsed.text) && rawParsed.tokens.length === 0) || asksForExplanation(rawParsed))
       ? bestTopic(text)
       : null;
   if (explainInstead) return { kind: 'knowledge', hit: explainInstead };
@@ -399,8 +415,8 @@ export function routeWithState(
     // lacks inputs: asked for, not answered with an article.
     if (
       route.kind === 'missing-inputs' &&
-      !COMPUTE_RE.test(parsed.text) &&
-      !parsed.tokens.some((t) => t.kind === 'money')
+      ((!COMPUTE_RE.test(parsed.text) && !parsed.tokens.some((t) => t.kind === 'money')) ||
+        asksForExplanation(parsed))
     ) {
       const hit = bestTopic(text);
       if (hit) return { kind: 'knowledge', hit };

@@ -35,6 +35,10 @@ describe('knowledge base content', () => {
 describe('searchKnowledge', () => {
   it.each([
     ['what is a 1031 exchange', '1031-exchange'],
+    // Abbreviations and hyphens: "15 yr" is "15-year", "as-is" is "as is".
+    ['15 yr or 30 yr mortgage??', '15-vs-30-year-mortgage'],
+    // A keyword phrase outranks an article that shares more single words with the question.
+    ['whats a rate lock when youre getting a mortgage', 'rate-lock'],
     ['BRRRR', 'brrrr'],
     ['triple net lease', 'nnn-lease'],
     ['what is PMI and when does it go away', 'pmi'],

@@ -103,23 +103,52 @@ export function findTopic(id: string): KnowledgeTopic | undefined {
   return TOPICS_BY_ID.get(id);
 }
 
-/** Exact keyword phrases in the question are strong evidence: "triple net" → NNN even with other words. */
-function phraseBonus(query: string, topic: KnowledgeTopic): number {
-  const q = ` ${query
+/**
+ * The trade's abbreviations spelled out, so "15 yr or 30 yr?" finds "15-year vs. 30-year mortgage" by
+ * its words and phrases, as "15 year" would.
+ */
+const ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/\b(\d+)\s*-?\s*(?:yrs?|years?)\b/gi, '$1 year'],
+  [/\byrs?\b/gi, 'year'],
+  [/\bmos\b/gi, 'months'],
+  [/\b(?:mtge?|mortage|morgage)\b/gi, 'mortgage'],
+  [/\bmgmt\b/gi, 'management'],
+  [/\binsp\b/gi, 'inspection'],
+  [/\bappt\b/gi, 'apartment'],
+  [/\bsq\.?\s*ft\.?|\bsqft\b/gi, 'square feet'],
+  [/\bpre[- ]?approv/gi, 'preapprov'],
+  [/\bpre[- ]?qual/gi, 'prequal'],
+];
+
+export function expandAbbreviations(query: string): string {
+  return ABBREVIATIONS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), query);
+}
+
+/** Text reduced for phrase comparison: lower case, no apostrophes, hyphens and punctuation as spaces. */
+function phraseText(text: string): string {
+  return expandAbbreviations(text)
     .toLowerCase()
-    .replace(/[^a-z0-9%/+ -]+/g, ' ')
-    .replace(/\s+/g, ' ')} `;
-  let bonus = 0;
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9%/+]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Exact keyword or title phrases in the question are strong evidence, the stronger the longer the
+ * phrase: "rate lock" names its topic even when "mortgage" and "lock" together rank an article on
+ * rates higher, and "triple net" → NNN even with other words. A multiplier, so it counts the same for
+ * short and long questions.
+ */
+function phraseWeight(query: string, topic: KnowledgeTopic): number {
+  const q = ` ${phraseText(query)} `;
+  let words = 0;
   for (const phrase of [topic.title, ...topic.keywords]) {
-    const p = phrase
-      .toLowerCase()
-      .replace(/[^a-z0-9%/+ -]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const p = phraseText(phrase);
     if (p.length < 2) continue;
-    if (q.includes(` ${p} `)) bonus = Math.max(bonus, p.includes(' ') ? 25 : 8);
+    if (q.includes(` ${p} `)) words = Math.max(words, p.split(' ').length);
   }
-  return bonus;
+  if (words === 0) return 1;
+  return words === 1 ? 1.2 : 1 + 0.4 * words;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -219,7 +248,7 @@ export function aboutRealEstate(rawQuery: string): boolean {
 
 /** Ranked topics for a query (best first). */
 export function searchKnowledge(rawQuery: string, limit = 5): KnowledgeHit[] {
-  const query = correctSpelling(rawQuery);
+  const query = correctSpelling(expandAbbreviations(rawQuery));
   const results = index().search(query);
   const hits: KnowledgeHit[] = [];
   for (const r of results) {
@@ -228,7 +257,7 @@ export function searchKnowledge(rawQuery: string, limit = 5): KnowledgeHit[] {
     const fields = Object.values(r.match).flat();
     hits.push({
       topic,
-      score: r.score + phraseBonus(query, topic),
+      score: r.score * phraseWeight(query, topic),
       matchedTerms: r.queryTerms,
       titleOrKeywordMatch: fields.includes('title') || fields.includes('keywords'),
     });
@@ -275,7 +304,14 @@ Ask about one of them, rephrase the question, or give me numbers to compute (a p
 
 /** The topic's body followed by 2–4 related topics. */
 export function renderKnowledgeAnswer(hit: KnowledgeHit, query = ''): string {
-  const { topic } = hit;
+  return `### ${hit.topic.title}\n\n${hit.topic.body.trim()}\n\n${relatedTopicsFooter(hit.topic, query)}`;
+}
+
+/**
+ * The "Related topics" list that ends every explanation: the topic's own related topics, topped up
+ * from the query's other matches. It also marks an answer as an explanation (topic-follow-up.ts).
+ */
+export function relatedTopicsFooter(topic: KnowledgeTopic, query = ''): string {
   const related: KnowledgeTopic[] = [];
   for (const id of topic.related) {
     const t = TOPICS_BY_ID.get(id);
@@ -291,5 +327,5 @@ export function renderKnowledgeAnswer(hit: KnowledgeHit, query = ''): string {
     .slice(0, 4)
     .map((t) => `- ${t.title}`)
     .join('\n');
-  return `### ${topic.title}\n\n${topic.body.trim()}\n\n**Related topics**\n\n${list}\n`;
+  return `**Related topics**\n\n${list}\n`;
 }

@@ -1,5 +1,7 @@
 // What every quick-math reader shares: the answer's shape, the question as read (normalised text and
 // its number tokens), and the small helpers that read a token's period, term or label.
+import { readDeal } from './amount-roles.ts';
+import { formatMoney } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 
 export interface QuickAnswer {
@@ -72,4 +74,26 @@ export function labelled(
       (before.test(text.slice(Math.max(0, t.start - 40 - gap * 12), t.start)) ||
         after.test(text.slice(t.end, t.end + 40))),
   );
+}
+
+/**
+ * A stated rent as the whole property's monthly rent: "1,650/mo per door" on a fourplex is 4 × $1,650.
+ * Null when it cannot be told: a per-unit rent without a unit count, or a multi-unit building's rent
+ * written without "each" or "total" (the calculators then ask, or judge by the price).
+ */
+export function wholeMonthlyRent(text: string, rent: NumberToken): { monthly: number; shown: string } | null {
+  const deal = readDeal(text);
+  const perUnit = deal.roles.some((r) => r.role === 'rentPerUnit' && r.token.start === rent.start);
+  const each = monthly(rent);
+  if (perUnit) {
+    if (deal.units === undefined) return null;
+    const total = each * deal.units;
+    return {
+      monthly: total,
+      shown: `${formatMoney(each)} per unit × ${deal.units} units (${deal.unitsCue}) = ${formatMoney(total)} a month`,
+    };
+  }
+  const total = deal.roles.some((r) => r.role === 'rentTotal' && r.token.start === rent.start);
+  if (deal.rentUnitAmbiguous && !total) return null;
+  return { monthly: each, shown: `${formatMoney(each)} a month` };
 }

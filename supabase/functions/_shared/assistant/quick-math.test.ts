@@ -25,6 +25,15 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**38 months**',
     ],
     ['875000 borrowed, rate 7.375 pct either way. payment for 15 years and for 30 years', '$8,049.33'],
+    // A rent per door is the building's rent times its units.
+    [
+      'fourplex listed at 850k, rents 1,650/mo per door, 5% vacancy, expenses 28,000/yr. NOI and cap rate?',
+      '$47,240.00',
+    ],
+    [
+      '6 unit building, each unit rents $1,200 a month, 8% vacancy, opex 30k a year, what is the NOI',
+      '$49,488.00',
+    ],
     [
       'NOI on a property with $14k/mo gross rent, 3% vacancy and 65500 a year in operating expenses',
       '$97,460.00',

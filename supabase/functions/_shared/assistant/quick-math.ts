@@ -25,6 +25,7 @@ import {
   yearsOf,
   type QuickAnswer,
   type Reader,
+  wholeMonthlyRent,
 } from './quick-math-reading.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { LOCATION_READERS } from './location-math.ts';
@@ -592,12 +593,15 @@ const noiFromGross: Reader = ({ text, tokens }) => {
   const vacancy = labelled(text, tokens, VACANCY_LABEL, ['percent']);
   const noVacancy = /\bno vacancy|\b(?:fully|100%) (?:occupied|leased|rented)\b/.test(text);
   if (!gross || !expenses || gross === expenses || (!vacancy && !noVacancy)) return null;
-  const grossYear = yearly(gross);
+  // A yearly gross is the property's; a monthly rent may be per unit ("1,650/mo per door").
+  const rent = gross.period === 'monthly' ? wholeMonthlyRent(text, gross) : null;
+  if (gross.period === 'monthly' && !rent) return null;
+  const grossYear = rent ? rent.monthly * 12 : yearly(gross);
   const vacancyRate = vacancy?.value ?? 0;
   const expensesYear = yearly(expenses);
   const noi = grossYear * (1 - vacancyRate) - expensesYear;
   const inputs = [
-    `Gross income: ${formatMoney(grossYear)} a year${gross.period === 'monthly' ? ` (${formatMoney(gross.value)} a month)` : ''}`,
+    `Gross income: ${formatMoney(grossYear)} a year${rent ? ` (${rent.shown})` : ''}`,
     `Vacancy: ${formatPercent(vacancyRate)}`,
     `Operating expenses: ${formatMoney(expensesYear)} a year${expenses.period === 'monthly' ? ` (${formatMoney(expenses.value)} a month)` : ''}`,
   ];
@@ -757,15 +761,17 @@ const cashFlowWithLoan: Reader = ({ text, tokens }) => {
   const noVacancy = readDeal(text).noVacancy;
   if (!rent || !expenses || !loan || rates.length !== 1 || !term || !noVacancy) return null;
   if (money(tokens).length !== 3) return null;
+  const whole = wholeMonthlyRent(text, rent);
+  if (!whole) return null;
   const years = yearsOf(term);
-  const rentMonth = monthly(rent);
+  const rentMonth = whole.monthly;
   const expMonth = monthly(expenses);
   const pi = monthlyPayment(loan.value, rates[0]!.value, years);
   const flow = rentMonth - expMonth - pi;
   return {
     title: 'Monthly cash flow',
     inputs: [
-      `Rent: ${formatMoney(rentMonth)} a month (no vacancy, as you said)`,
+      `Rent: ${whole.shown} (no vacancy, as you said)`,
       `Expenses: ${formatMoney(expMonth)} a month`,
       `Loan: ${formatMoney(loan.value)} at ${formatPercent(rates[0]!.value, 3)} over ${years} years (P&I ${formatMoney(pi)} a month)`,
     ],

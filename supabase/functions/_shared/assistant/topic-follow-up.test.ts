@@ -21,6 +21,13 @@ describe('follow-ups to an explanation keep its topic', () => {
     expect(answer).toMatch(/^### Title insurance/);
   });
 
+  it('a follow-up to a follow-up still keeps the topic', () => {
+    const answer = converse('what does a rate lock do', 'how long does one last', 'and can it be extended?');
+    expect(answer).toMatch(/^### Rate locks/);
+    expect(answer).toContain('Following on from your last question');
+    expect(answer).toContain('**Related topics**');
+  });
+
   it('numbers after a calculation are not a topic follow-up', () => {
     const answer = converse('cap rate on a 1M building with 70k NOI?', 'and if noi drops 10%');
     expect(answer).not.toContain('Following on from your last question');
@@ -38,5 +45,20 @@ describe('two questions in one message', () => {
   it('a strategy asked about without a single amount is explained, not a form', () => {
     const answer = composeAnswer('house hacking?? can someone explain it simply').markdown;
     expect(answer).toMatch(/^### House hacking/);
+  });
+
+  it.each([
+    ['brrrr?? explain like im 5', /^### BRRRR/],
+    ['how do i figure out NOI', /^### Net operating income/],
+    ['how do you calculate cash on cash return', /^### Cash-on-cash/],
+    ['what does DSCR mean in plain english', /^### (?:Debt service coverage|DSCR)/],
+    ['explain the 1% rule in simple terms', /^### The 1% rule/],
+  ])('asking how a figure is worked out, with no amount, is explained: %s', (question, heading) => {
+    expect(composeAnswer(question).markdown).toMatch(heading);
+  });
+
+  it('the same question with amounts is a calculation, not an explanation', () => {
+    const answer = composeAnswer('how do i figure out my payment on a 400k loan at 6% for 30 yrs').markdown;
+    expect(answer).toContain('$2,398.20');
   });
 });

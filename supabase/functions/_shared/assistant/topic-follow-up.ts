@@ -6,7 +6,7 @@
 // of its related topics; it leads with the paragraphs that speak to the follow-up.
 import type { HistoryTurn } from '../protocol.ts';
 import { KNOWLEDGE_BASE, type KnowledgeTopic } from './knowledge-base.ts';
-import { processTerm, searchKnowledge, type KnowledgeHit } from './knowledge-search.ts';
+import { processTerm, relatedTopicsFooter, searchKnowledge, type KnowledgeHit } from './knowledge-search.ts';
 
 /** Words that lean on something said before: "that", "it", "mine", "so", "and", "what about". */
 const LEANS_BACK =
@@ -58,5 +58,5 @@ export function renderTopicFollowUp(input: string, hit: KnowledgeHit): string {
   const lead = best.slice(0, 2).sort((a, b) => a.i - b.i);
   const rest = scored.filter((s) => !lead.includes(s));
   const body = lead.length > 0 ? [...lead, ...rest].map((s) => s.p).join('\n\n') : hit.topic.body.trim();
-  return `### ${hit.topic.title}\n\n_Following on from your last question._\n\n${body}\n`;
+  return `### ${hit.topic.title}\n\n_Following on from your last question._\n\n${body}\n\n${relatedTopicsFooter(hit.topic, input)}`;
 }
