@@ -12,6 +12,7 @@ import { renderOutOfReach } from './out-of-reach.ts';
 import { followUpTopic, leansOnPrevious, previousTopic, renderTopicFollowUp } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
+import { answerFromPreviousFigures, ASKS_DIFFERENCE, renderDifference } from './previous-figures.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
 
@@ -108,12 +109,39 @@ const ANSWERED_KINDS = new Set([
 
 /** Routes the message and renders the answer as markdown. Deterministic and synchronous. */
 export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
+  return withDifference(input, history, composeAlone(input, history));
+}
+
+/**
+ * "what if the rate were 6%, how much would I save", "vs the closer place": when a follow-up that asks
+ * for a comparison is computed again, the change in each result leads the answer.
+ */
+function withDifference(
+  input: string,
+  history: readonly HistoryTurn[],
+  answer: ComposedAnswer,
+): ComposedAnswer {
+  const last = history.at(-1);
+  if (!isComputed(answer) || last?.role !== 'assistant' || !ASKS_DIFFERENCE.test(input.toLowerCase()))
+    return answer;
+  const difference = renderDifference(last.text, answer.markdown);
+  if (!difference) return answer;
+  const at = answer.markdown.search(/^### /m);
+  const markdown =
+    at < 0
+      ? `${difference}\n${answer.markdown}`
+      : `${answer.markdown.slice(0, at)}${difference}\n${answer.markdown.slice(at)}`;
+  return { ...answer, markdown };
+}
+
+function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const direct = composeDirect(input, history);
   if (isComputed(direct)) return direct;
   const onTopic = answerTopicFollowUp(input, history, direct);
   if (onTopic) return onTopic;
   return (
     answerFollowUp(input, history) ??
+    answerOnPreviousFigures(input, history, direct) ??
     (isAsking(direct) || isNumericFollowUp(input, direct, history)
       ? answerWithEarlierFacts(input, history)
       : null) ??
@@ -145,6 +173,21 @@ function answerTopicFollowUp(
     if (!family.has(own.topic.id) && own.titleOrKeywordMatch && namesIt) return null;
   }
   return { route: { kind: 'knowledge', hit }, markdown: renderTopicFollowUp(input, hit) };
+}
+
+/**
+ * A follow-up about a figure of the last computed answer ("whats the dscr on that", "20% tax on that
+ * boot") that alone only matched an article or asked for numbers (previous-figures.ts).
+ */
+function answerOnPreviousFigures(
+  input: string,
+  history: readonly HistoryTurn[],
+  direct: ComposedAnswer,
+): ComposedAnswer | null {
+  if (direct.route.kind !== 'knowledge' && direct.route.kind !== 'low-confidence' && !isAsking(direct))
+    return null;
+  const markdown = answerFromPreviousFigures(input, history);
+  return markdown ? { route: direct.route, markdown } : null;
 }
 
 /**

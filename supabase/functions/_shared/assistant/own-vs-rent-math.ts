@@ -6,11 +6,12 @@ import { formatMoney, formatPercent } from './format.ts';
 import { labelled, money, monthly, percents, type Reader } from './quick-math-reading.ts';
 import type { NumberToken } from './parse-numbers.ts';
 
-const ASKS_DIFFERENCE =
+/** Asks how owning compares with renting (narrower than previous-figures.ts' comparison cue). */
+const ASKS_OWN_VS_RENT =
   /\b(?:how much (?:more|less|extra)|difference|more (?:per|a|each) month|(?:vs\.?|versus|compared (?:to|with)|than) (?:my )?rent(?:ing)?)\b/;
 
 const ownVersusRent: Reader = ({ text, tokens }) => {
-  if (!ASKS_DIFFERENCE.test(text) || !/\bown(?:ing)?\b|\bbuy(?:ing)?\b/.test(text)) return null;
+  if (!ASKS_OWN_VS_RENT.test(text) || !/\bown(?:ing)?\b|\bbuy(?:ing)?\b/.test(text)) return null;
   const rent =
     labelled(text, tokens, /\brent(?:ing)?\b/, ['money'], 1) ?? labelled(text, tokens, /\bpay\b/, ['money']);
   const payment = labelled(

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { figuresShown, renderDifference } from './previous-figures.ts';
+import { converse } from './test-conversation.ts';
+
+const RENTAL =
+  'Rental for $400k, 25% down, NOI $30,000 a year, loan at 7% for 30 years. Cash flow and cash-on-cash?';
+
+describe('figures shown in an answer', () => {
+  it('reads list results, table rows and what each is per', () => {
+    const figures = figuresShown(
+      '- Cost: **$225.12** a month ($2,701.44 a year)\n| DSCR (NOI ÷ debt service) | 1.22 |\n- Price: $850,000.00',
+    );
+    expect(figures).toEqual([
+      expect.objectContaining({ value: 225.12, money: true, bold: true, period: 'month' }),
+      expect.objectContaining({
+        line: 'DSCR (NOI ÷ debt service): 1.22',
+        value: 1.22,
+        money: false,
+        result: true,
+      }),
+      expect.objectContaining({ value: 850000, money: true, bold: false, result: false }),
+    ]);
+  });
+
+  it('the difference pairs results by label and says which way they moved', () => {
+    expect(renderDifference('- Cost: **$844.20** a month', '- Cost: **$225.12** a month')).toContain(
+      '**$619.08 a month less** ($7,428.96 a year)',
+    );
+    expect(renderDifference('- Cost: **$844.20** a month', '- Payment: **$225.12** a month')).toBeNull();
+  });
+});
+
+describe('follow-ups that work on a figure of the last computed answer', () => {
+  it('a figure the answer showed is quoted when asked for by name', () => {
+    const answer = converse(RENTAL, 'whats the dscr on that');
+    expect(answer).toMatch(/DSCR \(NOI ÷ debt service\): 1\.25/);
+    expect(converse(RENTAL, 'and the cash on cash?')).toMatch(/Cash-on-cash/i);
+  });
+
+  it('a price for a target cap rate divides the NOI shown by it', () => {
+    const answer = converse(
+      'fourplex listed at 850k, rents 1,650/mo per door, 5% vacancy, expenses 28,000/yr. NOI and cap rate?',
+      'what price would i need to pay to hit a 6.5 cap',
+    );
+    expect(answer).toContain('$47,240.00 ÷ 6.50% = $726,769.23');
+  });
+
+  it('a percentage of a named figure, or added on top of it, in the period asked for', () => {
+    const boot = converse(
+      'Doing a 1031: sold for $650k, replacement costs $590k, no debt either side. How much boot?',
+      'at a 15% capital gains rate what is the tax on the boot',
+    );
+    expect(boot).toContain('$60,000.00 × 15.00% = $9,000.00');
+    const cam = converse(
+      'I lease 2,000 sf in a 40,000 sf building; shared costs are $200,000 a year. My pro rata share and cost?',
+      'they add a 10% admin fee on top of the cam, what is that a month',
+    );
+    expect(cam).toContain('$833.33 + 10.00% = $916.67 a month');
+  });
+
+  it('a follow-up that changes an input and asks what it saves leads with the difference', () => {
+    const answer = converse('payment on 400k at 7% 30 yr', 'what if the rate were 6%? how much would i save');
+    expect(answer).toMatch(/Principal & interest: \$2,661\.21 → \$2,398\.20: \*\*\$263\.01 less\*\*/);
+  });
+
+  it('a figure the answer did not show is not made up', () => {
+    const answer = converse('payment on 400k at 7% 30 yr', 'whats the dscr on that');
+    expect(answer).not.toContain('From the numbers above');
+  });
+});

@@ -1,0 +1,212 @@
+// Follow-ups that work on a figure the last computed answer showed (issue 19, class 5): "whats the dscr
+// on that", "what price would get it to a 6.5 cap", "20% tax on that boot", "a 15% admin fee on top of
+// the cam, per month?". Alone they have nothing to compute with, and an article or a form answered
+// them. The figure is read from the answer as the user saw it, named by the follow-up, and the answer
+// shows which figure it took and the arithmetic, so a wrong pick is visible at once.
+import type { HistoryTurn } from '../protocol.ts';
+import { formatMoney, formatPercent } from './format.ts';
+import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+
+/** A figure shown in an answer: the line it is on, its value and what it is per. */
+export interface ShownFigure {
+  line: string;
+  value: number;
+  money: boolean;
+  bold: boolean;
+  /** A result: bold in a list, or a table row. */
+  result: boolean;
+  period?: 'month' | 'year';
+}
+
+/** What a figure is also called: "noi" is "net operating income" in a table row. */
+const ALIASES: readonly [RegExp, RegExp][] = [
+  [/\bnoi\b/, /\bnoi\b|net operating income/],
+  [/\bdscr\b|debt (?:service )?coverage/, /\bdscr\b|debt service coverage/],
+  [/cash[- ]on[- ]cash|\bcoc\b/, /cash[- ]on[- ]cash/],
+  [/\bcap rate\b|\bcap\b/, /\bcap rate\b/],
+  [/\bcash ?flow\b/, /\bcash ?flow\b/],
+  [/\bp ?& ?i\b|\bpayment\b/, /\bpayment\b|\bp&i\b|principal (?:and|&) interest/],
+  [/\bboot\b/, /\bboot\b/],
+  // A pro-rata answer calls the tenant's CAM "your cost".
+  [/\bcam\b|common area/, /\bcam\b|common area|your cost/],
+  [/\bcommission\b/, /\bcommission\b/],
+  [/\bgrm\b|gross rent multiplier/, /gross rent multiplier|\bgrm\b/],
+  [/\bbreak[- ]?even\b/, /\bbreak[- ]?even\b/],
+  [/\btotal interest\b/, /\btotal interest\b/],
+  [/\bequity\b/, /\bequity\b/],
+  [/\bnet proceeds\b|\bwalk away with\b|\bnet\b/, /\bnet proceeds\b|\bcash to you\b|\byou walk away with\b/],
+];
+
+const NUMBER = /(-|−)?(\$)?(\d[\d,]*(?:\.\d+)?)(%)?/;
+
+/** The figures an answer shows: list items ("- NOI: **$47,240.00** a year") and table rows. */
+export function figuresShown(answer: string): ShownFigure[] {
+  const figures: ShownFigure[] = [];
+  for (const raw of answer.split('\n')) {
+    const line = raw.trim();
+    if (!/^(?:- |\|)/.test(line)) continue;
+    const bold = /\*\*([^*]*\d[^*]*)\*\*/.exec(line);
+    const cells = line.startsWith('|') ? line.split('|').map((c) => c.trim()) : [];
+    // A table row's figure is in its second cell; a list item's is its bold one, else its first.
+    const source = bold?.[1] ?? (cells.length > 2 ? (cells[2] as string) : line.replace(/^- [^:\d]*:/, ''));
+    const m = NUMBER.exec(source);
+    if (!m || m.index === undefined) continue;
+    const value = Number((m[3] as string).replace(/,/g, '')) * (m[1] ? -1 : 1);
+    if (!Number.isFinite(value)) continue;
+    // What follows the figure on its line ("**$23,400.00** a year") says what it is per.
+    const after = line
+      .slice(line.indexOf(m[0]) + m[0].length)
+      .replace(/^\*\*/, '')
+      .slice(0, 12);
+    const period = /^\s*(?:(?:a|per)\s+|\/\s*)(?:month|mo)\b/.test(after)
+      ? 'month'
+      : /^\s*(?:(?:a|per)\s+|\/\s*)(?:year|yr)\b/.test(after)
+        ? 'year'
+        : undefined;
+    figures.push({
+      line: (cells.length > 2
+        ? `${cells[1]}: ${cells.slice(2, -1).join(', ')}`
+        : line.replace(/^- /, '')
+      ).replace(/\*\*/g, ''),
+      value,
+      money: Boolean(m[2]),
+      bold: Boolean(bold),
+      result: Boolean(bold) || cells.length > 2,
+      ...(period ? { period } : {}),
+    });
+  }
+  return figures;
+}
+
+/** The last answer, when it computed something (it lists its inputs and results). */
+function lastComputed(history: readonly HistoryTurn[]): string | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || !/\*\*(?:Inputs|Result|Returns)/.test(last.text)) return null;
+  return last.text;
+}
+
+/** The figure of `answer` the follow-up names, preferring results (bold) and the period asked for. */
+function namedFigure(
+  text: string,
+  answer: string,
+  wanted: 'month' | 'year' | undefined,
+  moneyOnly = false,
+): ShownFigure | null {
+  const figures = figuresShown(answer).filter((f) => !moneyOnly || f.money);
+  for (const [asked, shown] of ALIASES) {
+    if (!asked.test(text)) continue;
+    const named = figures.filter((f) => shown.test(f.line.toLowerCase()));
+    if (named.length > 0) return pick(named, wanted);
+  }
+  return null;
+}
+
+function pick(named: ShownFigure[], wanted: 'month' | 'year' | undefined): ShownFigure {
+  const results = named.filter((f) => f.bold);
+  const pool = results.length > 0 ? results : named;
+  return pool.find((f) => wanted && f.period === wanted) ?? (pool[0] as ShownFigure);
+}
+
+const WANTS_MONTH = /(?:\b(?:per|a|each|every)\s+|\/\s*)(?:month|mo)\b|\bmonthly\b/;
+const WANTS_YEAR = /(?:\b(?:per|a|each|every)\s+|\/\s*)(?:year|yr)\b|\b(?:annual(?:ly)?|yearly)\b/;
+const ON_TOP = /\bon top\b|\bplus\b|\badded\b|\bmark[- ]?up\b|\bsurcharge\b|\badmin(?:istrative)? fee\b/;
+const SHARE_OF = /\btax(?:es)?\b|\b(?:of|on) (?:that|it|this|the)\b|\bcut\b|\bshare\b|\bfee\b/;
+const PRICE_CUE = /\b(?:price|pay|offer|buy|value|worth|purchase)\b/;
+
+/** "whats the dscr on that": the figure quoted from the answer above. */
+function lookUp(text: string, answer: string): string | null {
+  if (/\d/.test(text)) return null;
+  const wanted = WANTS_MONTH.test(text) ? 'month' : WANTS_YEAR.test(text) ? 'year' : undefined;
+  const figure = namedFigure(text, answer, wanted);
+  if (!figure || !ALIASES.some(([asked]) => asked.test(text))) return null;
+  return `### From the numbers above\n\n- **${figure.line}**\n\nChange any input in your question and I'll work it out again.\n`;
+}
+
+/** "what price would get it to a 6.5 cap": the NOI shown, divided by the cap rate asked for. */
+function priceAtCap(text: string, answer: string): string | null {
+  if (!/\bcap\b/.test(text) || !PRICE_CUE.test(text)) return null;
+  const tokens = tokenizeNumbers(text);
+  if (tokens.length !== 1) return null;
+  const cap = tokens[0]!.kind === 'percent' ? tokens[0]!.value : tokens[0]!.value / 100;
+  if (!(cap > 0.01 && cap < 0.2)) return null;
+  const noi = figuresShown(answer).find((f) => f.money && /\bnoi\b|net operating income/i.test(f.line));
+  if (!noi) return null;
+  const yearlyNoi = noi.period === 'month' ? noi.value * 12 : noi.value;
+  return [
+    '### Price for that cap rate',
+    `- NOI (from the answer above): ${formatMoney(yearlyNoi)} a year`,
+    `- Cap rate wanted: ${formatPercent(cap)}`,
+    `**Price: ${formatMoney(yearlyNoi)} ÷ ${formatPercent(cap)} = ${formatMoney(yearlyNoi / cap)}**`,
+    '_Value = NOI ÷ cap rate. A lower price gives a higher cap rate._',
+  ].join('\n\n');
+}
+
+/** "20% tax on that boot", "15% admin fee on top of the cam, per month?". */
+function percentOfFigure(text: string, answer: string): string | null {
+  const tokens = tokenizeNumbers(text);
+  if (tokens.length !== 1 || tokens[0]!.kind !== 'percent') return null;
+  const percent = tokens[0]!.value;
+  const onTop = ON_TOP.test(text);
+  if (!onTop && !SHARE_OF.test(text)) return null;
+  const wanted = WANTS_MONTH.test(text) ? 'month' : WANTS_YEAR.test(text) ? 'year' : undefined;
+  const figure = namedFigure(text, answer, wanted, true);
+  if (!figure) return null;
+  let base = figure.value;
+  let per = figure.period;
+  if (wanted && per && wanted !== per) {
+    base = wanted === 'month' ? base / 12 : base * 12;
+    per = wanted;
+  }
+  const perText = per ? ` a ${per}` : '';
+  const result = onTop ? base * (1 + percent) : base * percent;
+  const sum = onTop
+    ? `${formatMoney(base)} + ${formatPercent(percent)} = ${formatMoney(result)}${perText}`
+    : `${formatMoney(base)} × ${formatPercent(percent)} = ${formatMoney(result)}${perText}`;
+  return [
+    '### Worked from the answer above',
+    `- Figure used: ${figure.line}${per !== figure.period ? ` (${formatMoney(base)}${perText})` : ''}`,
+    `- ${onTop ? 'Added on top' : 'Share'}: ${formatPercent(percent)}`,
+    `**${sum}**`,
+  ].join('\n\n');
+}
+
+/** An answer to a follow-up that works on a figure of the last computed answer, or null. */
+export function answerFromPreviousFigures(input: string, history: readonly HistoryTurn[]): string | null {
+  const answer = lastComputed(history);
+  if (!answer) return null;
+  const text = normalizeText(input);
+  if (text.split(/\s+/).length > 30) return null;
+  return lookUp(text, answer) ?? priceAtCap(text, answer) ?? percentOfFigure(text, answer);
+}
+
+/** "how much would we save", "what's the difference", "vs the closer place": a comparison is asked. */
+export const ASKS_DIFFERENCE =
+  /\b(?:save|saves|saving|savings|difference|differ|cheaper|costlier|less|more expensive|compared?|comparison|vs\.?|versus)\b/;
+
+const labelOf = (f: ShownFigure) => f.line.split(':')[0]!.trim().toLowerCase();
+
+/**
+ * The change in each result both answers show under the same label ("Cost: $844.20 → $225.12 a month,
+ * $619.08 less"), with the yearly amount for monthly figures; null when they share none.
+ */
+export function renderDifference(before: string, after: string): string | null {
+  const old = figuresShown(before).filter((f) => f.result && f.money);
+  const lines: string[] = [];
+  for (const f of figuresShown(after).filter((x) => x.result && x.money)) {
+    const was = old.find((o) => labelOf(o) === labelOf(f) && o.period === f.period);
+    if (
+      !was ||
+      was.value === f.value ||
+      lines.some((l) => l.startsWith(`- ${f.line.split(':')[0]!.trim()}:`))
+    )
+      continue;
+    const change = f.value - was.value;
+    const per = f.period ? ` a ${f.period}` : '';
+    const yearly = f.period === 'month' ? ` (${formatMoney(Math.abs(change) * 12)} a year)` : '';
+    const label = f.line.split(':')[0]!.trim();
+    lines.push(
+      `- ${label}: ${formatMoney(was.value)} → ${formatMoney(f.value)}${per}: **${formatMoney(Math.abs(change))}${per} ${change < 0 ? 'less' : 'more'}**${yearly}`,
+    );
+  }
+  return lines.length > 0 ? `### The difference\n\n${lines.join('\n')}\n` : null;
+}
