@@ -97,6 +97,10 @@ describe('fair-housing: compliance questions are answered, not refused', () => {
     ['Is it legal to charge a pet deposit for an ESA?', 'disability'],
     ['Can a landlord refuse to rent to families with children?', 'familial status'],
     ['Is it legal to only rent to Christians?', 'religion'],
+    // Source of income: vouchers, protected by many states and cities though not the federal Act.
+    ['Am I allowed to turn down applicants who pay with a Section 8 voucher?', 'source of income'],
+    ['do i have to accept housing vouchers in oregon', 'source of income'],
+    ["is it ok to put 'no section 8' in my listing", 'source of income'],
   ])('%s', (question, category) => {
     const check = checkFairHousing(question);
     expect(check).toMatchObject({ blocked: true, compliance: true, category });
@@ -119,6 +123,13 @@ describe('fair-housing: compliance questions are answered, not refused', () => {
     const answer = renderFairHousingAnswer(checkFairHousing('Can I refuse an emotional-support dog?'));
     expect(answer).toMatch(/reasonable accommodation/);
     expect(answer).toMatch(/pet deposit/);
+  });
+
+  it('asking how vouchers work is not a compliance question, and steering by them is refused', () => {
+    expect(checkFairHousing('how do housing vouchers work for landlords').blocked).toBe(false);
+    const check = checkFairHousing('which neighborhoods have no section 8 tenants');
+    expect(check).toMatchObject({ blocked: true, category: 'source of income' });
+    expect(renderFairHousingAnswer(check)).toContain('protected in many states and cities');
   });
 
   it('the steering refusal names the class and offers lawful help near a place the user names', () => {

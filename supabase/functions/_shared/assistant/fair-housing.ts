@@ -10,6 +10,9 @@ export const PROTECTED_CLASSES = [
   'sex',
   'disability',
   'familial status',
+  // Not in the federal Act, but protected by many states and cities (Washington, California, New
+  // York, New Jersey, Oregon, Colorado, Illinois, Massachusetts and others): housing vouchers.
+  'source of income',
 ] as const;
 export type ProtectedClass = (typeof PROTECTED_CLASSES)[number];
 
@@ -36,6 +39,8 @@ const GROUPS: Record<ProtectedClass, string> = {
   sex: 'men|women|males?|females?|gays?|lesbians?|transgender(?: people)?|trans people|lgbtq?\\+?|queer(?: people)?|single (?:men|women|males|females)|(?:guys|girls) only',
   disability:
     'disabled(?: people| tenants| persons)?|disabilit(?:y|ies)|handicapped|people in wheelchairs|wheelchair users?|(?:tenants?|people|someone|anyone|applicants?) (?:in|with|using) (?:a )?wheelchairs?|mentally ill|mental (?:illness|health (?:issues|conditions))|(?:service|support|assistance) (?:animals?|dogs?)|hiv|aids patients|blind people|deaf people|autistic|recovering addicts|people in recovery',
+  'source of income':
+    'section 8(?: tenants| renters| applicants| vouchers?)?|(?:housing(?: choice)?|hcv|rental assistance|voucher) (?:vouchers?|holders?|tenants?)|vouchers?|public assistance|government assistance|welfare(?: recipients)?|people on (?:assistance|welfare|benefits|ssi|ssdi)|(?:ssi|ssdi|disability|social security) (?:income|benefits) as income',
   'familial status':
     'kids|children|child|families(?: with (?:kids|children))?|babies|baby|toddlers|teenagers|teens|pregnant(?: women| tenants)?|single (?:moms?|mothers?|dads?|fathers?|parents?)|young families|famil(?:y|ies) with (?:young )?(?:kids|children)',
 };
@@ -330,6 +335,11 @@ const COMPLIANCE_NOTES: Record<ProtectedClass, string[]> = {
     '**No.** You may not refuse, steer or set different terms by national origin, ancestry, accent or language, and you may not demand proof of citizenship from only some applicants.',
     'You **may** verify identity and income the same way for every applicant.',
   ],
+  'source of income': [
+    '**It depends on where the property is.** The federal Fair Housing Act does not cover source of income, but many states and cities do (among them Washington, California, New York, New Jersey, Oregon, Colorado, Illinois, Massachusetts and the District of Columbia). There you may not refuse applicants, set different terms or advertise "no Section 8" because they pay with a Housing Choice Voucher or other lawful income.',
+    'You **may** apply the same screening to everyone (rental history, references, and income rules as the local law allows; several places require counting only the tenant’s share of the rent), and you must work with the housing authority’s inspection and contract process in good faith.',
+    'Where it is not protected you may decline voucher programs, but a blanket refusal can still be discrimination when it is a pretext for, or falls hardest on, a federally protected class (race, disability or familial status); check your state and city rules before you advertise.',
+  ],
   sex: [
     '**No.** Preferences by sex (including sexual orientation and gender identity, per HUD’s reading after Bostock) are not allowed in rentals or sales, and sexual harassment of tenants is illegal.',
     'A narrow exception lets someone sharing their own living unit choose a roommate of a given sex.',
@@ -358,7 +368,9 @@ State and local laws often protect more groups (source of income, age, marital s
 /** The polite refusal, the legal reason, and lawful ways to narrow a search. */
 export function renderFairHousingAnswer(check: FairHousingCheck): string {
   if (check.compliance) return renderComplianceAnswer(check);
-  const about = check.category ? ` (here, **${check.category}**, a protected class)` : '';
+  const about = check.category
+    ? ` (here, **${check.category}**, ${check.category === 'source of income' ? 'protected in many states and cities' : 'a protected class'})`
+    : '';
   return `### I can't help with that part of the search
 
 I can't recommend, rank or avoid neighborhoods, buyers or tenants based on who lives there or who they are${about}. The federal Fair Housing Act prohibits discrimination and "steering" in housing because of race, color, religion, national origin, sex, disability or familial status, and many states and cities protect more groups.

@@ -16,6 +16,9 @@ describe('live data by concept', () => {
     ['are multifamily vacancies in houston bad', 'market-stats'],
     ['are builders in orlando still offering concessions to buyers', 'market-stats'],
     ["what's the going rate for a studio near downtown denver", 'rates'],
+    // How many homes are on the market in a named place now.
+    ['how many houses are listed in tampa right now', 'market-stats'],
+    ['are there many condos for sale in miami this month', 'market-stats'],
   ] as const)('%s → %s', (question, kind) => {
     expect(detectLiveData(question)).toBe(kind);
   });
@@ -25,6 +28,7 @@ describe('live data by concept', () => {
     'my current rate is 7.25, should I refinance to 6.5 with 4k closing costs?',
     'rates are 6.8% today, what is the payment on a $400k loan for 30 years?',
     'what is a good cap rate for a duplex?',
+    'how many homes for sale make a balanced market?',
     'how do rising rates affect home prices?',
     'should I lock my rate now or float?',
     'my rent went up 8% this year, is that legal?',

@@ -82,7 +82,7 @@ const NOW_CONCEPT =
 const STILL = /\b(?:still|anymore|any more|finally|yet)\b/;
 /** A market measure that changes from week to week. */
 const MARKET_METRIC =
-  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|going rate|prices?|values?|rents?|rentals?|rental market|vacanc(?:y|ies)|vacant|sitting empty|concessions?|inventory|listings|(?:housing |real estate |home |rental |buyers'? |sellers'? )?market|demand|supply|appreciation|days on market|bidding wars?|(?:homes?|houses?|condos?|properties|listings|units|apartments) (?:are )?(?:selling|sitting|moving|going|staying)|sell(?:ing)? (?:fast|quickly|slowly)|over asking|price (?:cuts?|drops?|reductions?)|foreclosures?|sales)\b/;
+  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|going rate|prices?|values?|rents?|rentals?|rental market|vacanc(?:y|ies)|vacant|sitting empty|concessions?|inventory|listings|(?:housing |real estate |home |rental |buyers'? |sellers'? )?market|demand|supply|appreciation|days on market|bidding wars?|(?:homes?|houses?|condos?|townhomes?|properties|listings|units|apartments) (?:are |is )?(?:selling|sitting|moving|going|staying|for sale|for rent|listed|on the market|available)|sell(?:ing)? (?:fast|quickly|slowly)|over asking|price (?:cuts?|drops?|reductions?)|foreclosures?|sales)\b/;
 /** A question about how something stands ("are …", "how long …", "what's the going rate …"). */
 const ASKS_HOW_IT_STANDS =
   /^(?:are|is|do|does|did|has|have|how|what|whats|what's|where|which|will|can)\b|\bhow (?:long|fast|much|many|bad|hot|competitive)\b|\?\s*$/;
