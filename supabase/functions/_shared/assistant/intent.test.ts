@@ -55,6 +55,10 @@ describe('questions out of reach are said plainly, not answered with a nearby ar
     ],
     ['is the early termination clause in my lease enforceable?', 'out-of-reach:document'],
     ['read over the LOI below and tell me if it is fair', 'out-of-reach:document'],
+    // Messages it cannot see: email, texts, calls.
+    ['can you check what my loan officer emailed me about the lock', 'out-of-reach:messages'],
+    ['did my realtor get back to me yet', 'out-of-reach:messages'],
+    ['go through my inbox and find the closing date', 'out-of-reach:messages'],
   ])('%s → %s', (question, route) => {
     expect(describeRoute(routeQuestion(question))).toBe(route);
   });
@@ -64,6 +68,7 @@ describe('questions out of reach are said plainly, not answered with a nearby ar
     'my payment is $2,100 and I make 8k a month, what is my DTI?',
     'what is an escalation clause in a lease?',
     'what should a purchase agreement include?',
+    'my agent said the seller wants a 30 day close, is that normal?',
   ])('%s → answered', (question) => {
     expect(routeQuestion(question).kind).not.toBe('out-of-reach');
   });

@@ -342,7 +342,7 @@ export function routeWithState(
   if (fairHousing.blocked) return { kind: 'fair-housing', check: fairHousing };
 
   const reach = outOfReach(text);
-  if (reach) return { kind: 'out-of-reach', reach, hit: reach === 'document' ? bestTopic(text) : null };
+  if (reach) return { kind: 'out-of-reach', reach, hit: reach === 'records' ? null : bestTopic(text) };
 
   // Everyday arithmetic with every number stated (quick-math.ts) before the specialised readers, which
   // would ask for inputs such a question does not need.

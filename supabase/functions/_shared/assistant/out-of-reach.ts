@@ -5,11 +5,18 @@
 // topic explains the subject ("inspection contingency"), that explanation follows.
 import { normalizeText } from './parse-numbers.ts';
 
-export type OutOfReach = 'records' | 'document';
+export type OutOfReach = 'records' | 'document' | 'messages';
 
 /** The user's own history or accounts: "my last payment", "what did I pay for my house". */
 const RECORDS =
   /\b(?:what|how much|when)(?:'s|s| was| were| is| are| did)\s+(?:the\s+)?(?:my|our)\s+(?:(?:last|latest|previous|current|next|first|old|original|mortgage|loan|monthly|rent|tax|escrow|insurance)\s+)*(?:payments?|balance|statement|bill|rate|payoff|account|closing costs?|down payment)\b(?!\s+(?:change|changes|go|goes|work|works|calculated|mean|affect))|\bwhat did (?:i|we) (?:pay|buy|sell)\b|\bwhen did (?:i|we) (?:buy|close|refinance|sell)\b|\b(?:remind me|look up|pull up) (?:of |on )?(?:my|our)\b/;
+
+/**
+ * Messages Hearth cannot see: "what my loan officer emailed me", "check my inbox", "did my agent text
+ * back", "what did the lender say on the phone".
+ */
+const MESSAGES =
+  /\b(?:check|read|look at|see|find|open|summari[sz]e)\s+(?:what\s+)?(?:my|our)\s+(?:[a-z]+\s+){0,2}(?:emailed|texted|messaged|sent|wrote|said|told)\b|\b(?:check|read|look at|look in|see|open|go through|summari[sz]e)\s+(?:my|our)\s+(?:e-?mails?|inbox|messages|texts|voicemails?|dms|mail)\b|\bwhat\s+(?:did\s+)?(?:my|our|the)\s+(?:[a-z]+\s+){0,2}(?:agent|realtor|broker|lender|loan officer|landlord|seller|buyer|attorney|lawyer|inspector|appraiser|property manager)\s+(?:emailed|texted|messaged|sent|wrote|said|told|say|send|write|tell)\b|\b(?:did|has)\s+(?:my|our|the)\s+(?:[a-z]+\s+){0,2}(?:agent|realtor|broker|lender|loan officer|landlord|seller|buyer|attorney|lawyer)\s+(?:e-?mail|text|call|message|write|get back|respond|reply)(?:ed)?\b/;
 
 /** A document the user refers to but Hearth has not seen, with a request to judge or read it. */
 const DOCUMENT =
@@ -22,6 +29,7 @@ export function outOfReach(input: string): OutOfReach | null {
   // A question that brings its own figures is answered with them ("my payment is 2,100: what's my DTI").
   const bringsFigures = /\$\s?\d|\d\s?(?:k|%)|\d{1,3},\d{3}/.test(text);
   if (DOCUMENT.test(text) && JUDGE_OR_READ.test(text)) return 'document';
+  if (MESSAGES.test(text)) return 'messages';
   if (!bringsFigures && RECORDS.test(text)) return 'records';
   return null;
 }
@@ -29,15 +37,23 @@ export function outOfReach(input: string): OutOfReach | null {
 const WHAT_I_CAN_DO = {
   records:
     "Your lender's or servicer's online account and monthly statement show your payment, balance, rate and payoff; your closing disclosure and the county recorder show what you paid and when. Tell me those numbers and I'll work with them: a payoff after N more payments, a refinance break-even, or what an extra payment saves.",
+  messages:
+    "Paste the message's text here and I can explain what it means and what to ask back: a rate-lock extension and what it costs, a lender's condition, a counteroffer's terms, an inspection response.",
   document:
     'Paste the part that matters as text (a clause, the figures of a rent roll) and I can explain what it usually means, check the arithmetic or compute the returns. Whether a clause is enforceable or correctly written where you live is a question for a real-estate attorney, and your agent can check deadlines against the contract.',
 } as const;
 
+const HEADINGS: Record<OutOfReach, string> = {
+  records:
+    "### I can't see your records\n\nI don't have access to your accounts, loan history or past transactions, so I can't look that up.",
+  messages:
+    "### I can't see your messages\n\nI don't have access to your email, texts or calls, so I can't read what anyone sent or said to you.",
+  document:
+    "### I can't see that document\n\nNothing you've uploaded or sent elsewhere reaches me, so I can't read or judge it.",
+};
+
 export function renderOutOfReach(kind: OutOfReach, explanation?: string): string {
-  const heading =
-    kind === 'records'
-      ? "### I can't see your records\n\nI don't have access to your accounts, loan history or past transactions, so I can't look that up."
-      : "### I can't see that document\n\nNothing you've uploaded or sent elsewhere reaches me, so I can't read or judge it.";
+  const heading = HEADINGS[kind];
   const body = `${heading}\n\n**Here's what I can do**\n\n${WHAT_I_CAN_DO[kind]}\n`;
   return explanation ? `${body}\n---\n\n${explanation}` : body;
 }
