@@ -15,6 +15,11 @@ describe('arithmetic for choosing where to live and what a lease shares', () => 
       'downtown condos run $520/sf and the ones by the lake about $440. whats the difference on a 1,100 sf unit',
       '**$88,000.00**',
     ],
+    // Two homes' prices per foot, each with its own size and price, in either order.
+    [
+      'condo in the city is 1,050 sq ft for 489k, the townhouse out east is 415k for 1,400 sq ft. which is cheaper per square foot',
+      'The second home is cheaper by **$169.29** per sq ft',
+    ],
     // Two homes' tax bills at different effective rates.
     [
       'compare taxes: $280k home at 2.1% vs a $310k home at 1.4%, how much more is the first one a year',

@@ -74,6 +74,46 @@ const perAreaDifference: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * "a 2,100 sqft house listed at 620k vs a 1,650 sqft one at 540k: which is cheaper per square foot?":
+ * each home's price per foot and the gap. Each home states a size and a price; they pair in the order
+ * they are written, whichever of the two comes first in each.
+ */
+const perFootOfTwoHomes: Reader = ({ text, tokens }) => {
+  if (!/\bper (?:square )?f(?:oo)?t\b|\bper sq\.? ?ft\b|\bpsf\b|\/\s?(?:sf|sq ?ft)\b|\bper foot\b/.test(text))
+    return null;
+  if (
+    !/\bcompar|\bwhich\b|\bvs\.?|\bversus\b|\bdifference\b|\bcheaper\b|\bbetter (?:deal|value)\b/.test(text)
+  )
+    return null;
+  const sizes = [...text.matchAll(AREA)].map((m) => ({ value: num(m[1] as string), start: m.index ?? 0 }));
+  const prices = money(tokens).filter(
+    (t) => t.value >= 10000 && t.period === undefined && !sizes.some((s) => Math.abs(s.start - t.start) < 3),
+  );
+  if (sizes.length !== 2 || prices.length !== 2 || percents(tokens).length > 0) return null;
+  if ([...text.matchAll(PER_AREA)].length > 0) return null;
+  const homes = sizes.map((size, i) => ({ size: size.value, price: prices[i]!.value }));
+  const perFoot = homes.map((h) => h.price / h.size);
+  const [a, b] = perFoot as [number, number];
+  const cheaper = a < b ? 'first' : 'second';
+  return {
+    title: 'Price per square foot of two homes',
+    inputs: homes.map(
+      (h, i) =>
+        `${i === 0 ? 'First' : 'Second'} home: ${formatMoney(h.price)} for ${formatNumber(h.size, 0)} sq ft`,
+    ),
+    results: [
+      ...homes.map(
+        (h, i) => `${i === 0 ? 'First' : 'Second'} home: **${formatMoney(perFoot[i]!)}** per sq ft`,
+      ),
+      a === b
+        ? 'The same price per sq ft'
+        : `The ${cheaper} home is cheaper by **${formatMoney(Math.abs(a - b))}** per sq ft (${formatPercent(Math.abs(a - b) / Math.max(a, b))} less)`,
+    ],
+    method: 'Price ÷ sq ft for each home, paired in the order written',
+  };
+};
+
 /** "house A $350k at 1.9%, house B $395k at 1.1%": each yearly tax bill and the difference. */
 const taxComparison: Reader = ({ text, tokens }) => {
   if (
@@ -109,4 +149,9 @@ const taxComparison: Reader = ({ text, tokens }) => {
   };
 };
 
-export const LOCATION_READERS: readonly Reader[] = [commuteCost, perAreaDifference, taxComparison];
+export const LOCATION_READERS: readonly Reader[] = [
+  commuteCost,
+  perAreaDifference,
+  perFootOfTwoHomes,
+  taxComparison,
+];

@@ -58,6 +58,14 @@ describe('follow-ups that work on a figure of the last computed answer', () => {
     expect(cam).toContain('$833.33 + 10.00% = $916.67 a month');
   });
 
+  it("an agent's share of the commission a net sheet showed", () => {
+    const answer = converse(
+      'selling for 480k, 6% commission, payoff 200k, closing costs 1% of the price. what do i net',
+      'how much of that commission does my agent keep if it is split evenly with the buyer side and she is on an 80/20 split in her favor',
+    );
+    expect(answer).toContain('$28,800.00 × 50% × 80% = $11,520.00');
+  });
+
   it('a follow-up that changes an input and asks what it saves leads with the difference', () => {
     const answer = converse('payment on 400k at 7% 30 yr', 'what if the rate were 6%? how much would i save');
     expect(answer).toMatch(/Principal & interest: \$2,661\.21 → \$2,398\.20: \*\*\$263\.01 less\*\*/);

@@ -6,6 +6,7 @@
 import type { HistoryTurn } from '../protocol.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+import { commissionShares } from './quick-math-reading.ts';
 
 /** A figure shown in an answer: the line it is on, its value and what it is per. */
 export interface ShownFigure {
@@ -29,7 +30,7 @@ const ALIASES: readonly [RegExp, RegExp][] = [
   [/\bboot\b/, /\bboot\b/],
   // A pro-rata answer calls the tenant's CAM "your cost".
   [/\bcam\b|common area/, /\bcam\b|common area|your cost/],
-  [/\bcommission\b/, /\bcommission\b/],
+  [/\bcommissions?\b/, /\bcommissions?\b/],
   [/\bgrm\b|gross rent multiplier/, /gross rent multiplier|\bgrm\b/],
   [/\bbreak[- ]?even\b/, /\bbreak[- ]?even\b/],
   [/\btotal interest\b/, /\btotal interest\b/],
@@ -68,7 +69,8 @@ export function figuresShown(answer: string): ShownFigure[] {
         ? `${cells[1]}: ${cells.slice(2, -1).join(', ')}`
         : line.replace(/^- /, '')
       ).replace(/\*\*/g, ''),
-      value,
+      // A net sheet shows costs as negatives; the figure is the amount.
+      value: Math.abs(value),
       money: Boolean(m[2]),
       bold: Boolean(bold),
       result: Boolean(bold) || cells.length > 2,
@@ -170,13 +172,34 @@ function percentOfFigure(text: string, answer: string): string | null {
   ].join('\n\n');
 }
 
+/** "how much of that commission does the agent pocket? split evenly, 70/30 in her favor". */
+function agentShareOfCommission(text: string, answer: string): string | null {
+  if (!/\bcommission\b/.test(text) || /\$\s?\d/.test(text)) return null;
+  const { side, agent } = commissionShares(text);
+  if (side === undefined || agent === undefined) return null;
+  const figure = namedFigure(text, answer, undefined, true);
+  if (!figure) return null;
+  return [
+    "### The agent's share of the commission",
+    `- Commission (from the answer above): ${formatMoney(figure.value)}`,
+    `- The listing side's share: ${formatPercent(side, 0)}`,
+    `- The agent's split with the brokerage: the agent keeps ${formatPercent(agent, 0)}`,
+    `**${formatMoney(figure.value)} × ${formatPercent(side, 0)} × ${formatPercent(agent, 0)} = ${formatMoney(figure.value * side * agent)}** (the agent's gross, before fees and taxes)`,
+  ].join('\n\n');
+}
+
 /** An answer to a follow-up that works on a figure of the last computed answer, or null. */
 export function answerFromPreviousFigures(input: string, history: readonly HistoryTurn[]): string | null {
   const answer = lastComputed(history);
   if (!answer) return null;
   const text = normalizeText(input);
   if (text.split(/\s+/).length > 30) return null;
-  return lookUp(text, answer) ?? priceAtCap(text, answer) ?? percentOfFigure(text, answer);
+  return (
+    lookUp(text, answer) ??
+    priceAtCap(text, answer) ??
+    agentShareOfCommission(text, answer) ??
+    percentOfFigure(text, answer)
+  );
 }
 
 /** "how much would we save", "what's the difference", "vs the closer place": a comparison is asked. */

@@ -97,3 +97,32 @@ export function wholeMonthlyRent(text: string, rent: NumberToken): { monthly: nu
   if (deal.rentUnitAmbiguous && !total) return null;
   return { monthly: each, shown: `${formatMoney(each)} a month` };
 }
+
+/**
+ * How a commission is shared: the listing side's part of the total ("split 50/50 with the buyer's
+ * side", "split evenly", "half goes to the buyer's agent") and the agent's part of that side ("70/30
+ * in her favor", "I keep 70", "a 70/30 split with my broker"). Shares written "a/b" add up to 100;
+ * "in X's favor" means the larger one.
+ */
+export function commissionShares(text: string): { side?: number; agent?: number } {
+  const pairs = [...text.matchAll(/\b(\d{1,2})\s?\/\s?(\d{1,2})\b/g)]
+    .map((m) => ({ a: Number(m[1]), b: Number(m[2]), end: (m.index ?? 0) + m[0].length }))
+    .filter(({ a, b }) => a + b === 100);
+  const evenly =
+    /\bsplit (?:it )?(?:evenly|equally|down the middle|in half)\b|\bhalf (?:goes|of it goes) to\b|\beach side gets half\b/.test(
+      text,
+    );
+  const halves = pairs.filter((p) => p.a === 50);
+  const side = evenly || halves.length > 0 ? 0.5 : undefined;
+  const agentPair = pairs.find((p) => p.a !== 50);
+  const kept = /\b(?:i|she|he|they|the agent) (?:keeps?|gets?|takes?) (\d{1,2})\s?%?/.exec(text);
+  let agent: number | undefined;
+  if (kept) agent = Number(kept[1]) / 100;
+  else if (agentPair) {
+    const favor = /^\s*(?:split\s+)?in (?:her|his|their|my|the agent's) favou?r/.test(
+      text.slice(agentPair.end),
+    );
+    agent = (favor ? Math.max(agentPair.a, agentPair.b) : agentPair.a) / 100;
+  }
+  return { ...(side !== undefined ? { side } : {}), ...(agent !== undefined ? { agent } : {}) };
+}

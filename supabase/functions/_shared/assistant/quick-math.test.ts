@@ -15,6 +15,11 @@ describe('everyday arithmetic, computed when every number is given', () => {
     ['is $730k for 3,800 sf a lot? what is that per foot', '$192.11'],
     ['2,280,000 for 14 units. how much is that per door?', '$162,857.14'],
     ['how much do 1.25 discount points cost on a 840000 loan?', '$10,500.00'],
+    // An agent's gross: the side's half, then the agent's split with the brokerage.
+    [
+      "sold at 610k, 5% commission split evenly with the buyer's side, my split is 60/40 in my favor. how much do i get",
+      '**$9,150.00**',
+    ],
     ['how much is 25% down on a 805,000 house?', '$201,250.00'],
     ['how much are yearly taxes if the assessment is 1,374,000 and the rate is 2.6 %', '$35,724.00'],
     ['LTV for a 173000 mortgage against a 255k appraisal?', '67.84%'],

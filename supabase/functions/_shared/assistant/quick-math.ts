@@ -25,6 +25,7 @@ import {
   yearsOf,
   type QuickAnswer,
   type Reader,
+  commissionShares,
   wholeMonthlyRent,
 } from './quick-math-reading.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
@@ -1517,25 +1518,22 @@ const commissionAmount: Reader = ({ text, tokens }) => {
   if (!(rate > 0 && rate <= 0.1)) return null;
   const total = price * rate;
   // "split 50/50 between the brokerages … I'm on a 70/30 split with my broker (I keep 70)": the side,
-  // then the agent's share of it. Shares written as "a/b" that add up to 100.
-  const splits = [...text.matchAll(/\b(\d{1,2})\s?\/\s?(\d{1,2})\b/g)]
-    .map((m) => [Number(m[1]), Number(m[2])] as const)
-    .filter(([a, b]) => a + b === 100);
-  const kept = /\bi (?:keep|get|take) (\d{1,2})\s?%?/.exec(text);
-  if (splits.length === 2 && splits[0]![0] === 50) {
-    const side = total / 2;
-    const agentShare = (kept ? Number(kept[1]) : splits[1]![0]) / 100;
+  // then the agent's share of it (commissionShares).
+  const shares = commissionShares(text);
+  if (shares.side !== undefined && shares.agent !== undefined) {
+    const side = total * shares.side;
+    const agentShare = shares.agent;
     return {
       title: "An agent's commission check",
       inputs: [
         `Sale price: ${formatMoney(price)}`,
         `Commission: ${formatPercent(rate, 3)} in total, split 50/50 between the brokerages`,
-        `Your split with your broker: you keep ${formatPercent(agentShare, 0)}`,
+        `The agent's split with the brokerage: the agent keeps ${formatPercent(agentShare, 0)}`,
       ],
       results: [
         `Total commission: ${formatMoney(total)}`,
-        `Your brokerage's side: ${formatMoney(side)}`,
-        `Your gross check: **${formatMoney(side * agentShare)}** (before fees and taxes)`,
+        `The agent's brokerage's side: ${formatMoney(side)}`,
+        `The agent's gross check: **${formatMoney(side * agentShare)}** (before fees and taxes)`,
       ],
       method: `${formatMoney(price)} × ${formatPercent(rate, 3)} × 50% × ${formatPercent(agentShare, 0)}`,
     };
