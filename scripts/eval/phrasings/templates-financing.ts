@@ -33,6 +33,29 @@ import {
 
 export const FINANCING: Template[] = [
   define({
+    id: 'fin-extra-for-target-payoff',
+    area: 'financing',
+    draw: (r) => ({
+      loan: loanAmount(r),
+      rate: mortgageRate(r),
+      target: pick(r, [10, 12, 15, 18, 20, 22, 25]),
+    }),
+    expect: (v) => [usd(monthlyPayment(v.loan, v.rate, v.target) - monthlyPayment(v.loan, v.rate, 30))],
+    slots: (v, r) => ({
+      loan: money(r, v.loan),
+      rateAt: rateAt(r, v.rate),
+      rate: percent(r, v.rate),
+      term: term(r, 30),
+      target: String(v.target),
+    }),
+    frames: [
+      '{hi}I owe {loan} {rateAt} on a new {term} loan. how much extra a month to pay it off in {target} years?',
+      '{hi}{loan} mortgage, {rate}, {term}. what extra payment each month pays it off in {target} years',
+      '{hi}want to be mortgage free in {target} years instead: {loan} at {rate}, {term}. how much more per month?',
+      '{hi}new {term} loan of {loan} {rateAt} - how much additional monthly to have it paid off in {target} years',
+    ],
+  }),
+  define({
     id: 'fin-payment',
     area: 'financing',
     draw: (r) => ({ loan: loanAmount(r), rate: mortgageRate(r), years: loanYears(r) }),

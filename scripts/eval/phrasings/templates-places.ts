@@ -7,6 +7,30 @@ import { define, usd, pc, num, homePrice, roundTo, TOWNS, type Template } from '
 
 export const MARKET: Template[] = [
   define({
+    id: 'place-two-homes-per-foot',
+    area: 'location',
+    draw: (r) => ({
+      price1: homePrice(r),
+      sf1: step(r, 900, 3600, 50),
+      price2: homePrice(r),
+      sf2: step(r, 900, 3600, 50),
+    }),
+    expect: (v) => [usd(Math.abs(v.price1 / v.sf1 - v.price2 / v.sf2))],
+    slots: (v, r) => ({
+      price1: money(r, v.price1),
+      area1: area(r, v.sf1),
+      price2: money(r, v.price2),
+      area2: area(r, v.sf2),
+      town1: pick(r, TOWNS),
+      town2: pick(r, TOWNS),
+    }),
+    frames: [
+      '{hi}in {town1} a {area1} house is listed at {price1}, in {town2} a {area2} one is {price2}. which is cheaper per square foot and by how much?',
+      '{hi}comparing two homes: {price1} for {area1} vs {area2} for {price2}. difference per sq ft?',
+      '{hi}house A {price1}, {area1}; house B {price2}, {area2}. which is the better value per foot',
+    ],
+  }),
+  define({
     id: 'mkt-months-inventory',
     area: 'market',
     draw: (r) => {

@@ -73,6 +73,12 @@ describe('questions out of reach are said plainly, not answered with a nearby ar
     expect(routeQuestion(question).kind).not.toBe('out-of-reach');
   });
 
+  it('a question after a greeting is not answered with the greeting', () => {
+    expect(routeQuestion('hi').kind).toBe('help');
+    const route = routeQuestion('hello! by what percent is riverside (365000 median) priier than cedar park');
+    expect(route).not.toMatchObject({ kind: 'help', reason: 'greeting' });
+  });
+
   it.each(['plan a birthday party for my kid this weekend', 'blorp zoning flangle 7 7 7 asdf'])(
     '%s → not an article',
     (question) => {

@@ -432,14 +432,13 @@ export function routeWithState(
 
   const hit = bestTopic(text);
   if (hit) return { kind: 'knowledge', hit };
-  if (!GREETING_RE.test(parsed.text)) {
+  // "hello! by what percent is …": a question after a greeting is a question, not a greeting.
+  const greeting = GREETING_RE.test(parsed.text) && wordCount(parsed.text) <= 6 && !/\d/.test(parsed.text);
+  if (!greeting) {
     const suggestions = closestTopics(text);
     if (suggestions.length > 0) return { kind: 'low-confidence', suggestions };
   }
-  return {
-    kind: 'help',
-    reason: GREETING_RE.test(parsed.text) || text.length === 0 ? 'greeting' : 'unknown',
-  };
+  return { kind: 'help', reason: greeting || text.length === 0 ? 'greeting' : 'unknown' };
 }
 
 const LOAN_FROM_PAYMENT =

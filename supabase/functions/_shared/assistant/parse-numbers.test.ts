@@ -236,6 +236,10 @@ describe('typing slips', () => {
     expect(normalizeText('mortagge of 300k, taxse 4k a yaer, vacacy 5%')).toBe(
       'mortgage of 300k, taxes 4k a year, vacancy 5%',
     );
+    // The readers' cue words: the period, what to ignore, what to add.
+    expect(normalizeText('rent 1350 a mnth, 340 a monh in expenses, ignoer vacancy, how much extar')).toBe(
+      'rent 1350 a month, 340 a month in expenses, ignore vacancy, how much extra',
+    );
   });
 
   it('never turns a common English word into another word', () => {

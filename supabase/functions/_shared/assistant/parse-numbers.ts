@@ -198,6 +198,12 @@ const KEY_WORDS = [
   'after',
   'costs',
   'repairs',
+  // Cue words of the readers that a slip would hide: "ignoer vacancy", "extar a month", "absorptino".
+  'month',
+  'ignore',
+  'extra',
+  'pricier',
+  'absorption',
 ];
 /**
  * Common English words one slip away from a key word: "there" is not "three", "even" is not "seven",
@@ -209,7 +215,7 @@ const KEY_WORDS = [
 export const REAL_WORDS = new Set(
   `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
 purchased rice tender appraise antler coasts eighty ether mortgaged nettling purchaser silting tenting
-thirsty piston rafter`.split(/\s+/),
+thirsty piston rafter moth region ignored`.split(/\s+/),
 );
 /** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
 const SHUFFLE_ONLY = ['years', 'months', 'year', 'month'];

@@ -31,6 +31,7 @@ import {
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { LOCATION_READERS } from './location-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
+import { PAYOFF_READERS } from './payoff-math.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
@@ -1714,6 +1715,9 @@ const helocRoom: Reader = ({ text, tokens }) => {
   const owed = values.find((t) => t !== value)!;
   if (owed.value >= value.value) return null;
   const cltv = rates[0]!.value;
+  // A lender's combined limit is a large share of the value (typically 80–90%); "6%" is a loan's rate,
+  // and a limit already used up leaves no line to compute.
+  if (cltv < 0.5 || cltv > 1 || value.value * cltv <= owed.value) return null;
   return {
     title: 'HELOC room',
     inputs: [
@@ -1730,6 +1734,7 @@ const READERS: readonly Reader[] = [
   ...COMMERCIAL_READERS,
   ...LOCATION_READERS,
   ...OWN_VERSUS_RENT_READERS,
+  ...PAYOFF_READERS,
   vacancyLoss,
   breakEvenOccupancy,
   maxLoanFromIncome,
