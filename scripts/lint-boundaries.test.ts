@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
+/** The first lint loads the project's config and parsers: seconds on a busy two-core machine. */
+const LINT_TIMEOUT_MS = 60_000;
 
 /** The boundary messages ESLint gives `code` as if it were the file at `file`. */
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
@@ -70,14 +72,18 @@ describe('import boundaries (npm run lint)', () => {
       '../src/lib/errors.ts',
       'server/ imports neither src/ nor scripts/',
     ],
-  ])('fails %s', async (_name, file, specifier, reason) => {
-    const errors = await boundaryErrors(
-      file,
-      `import * as target from '${specifier}';\nexport { target };\n`,
-    );
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(reason);
-  });
+  ])(
+    'fails %s',
+    async (_name, file, specifier, reason) => {
+      const errors = await boundaryErrors(
+        file,
+        `import * as target from '${specifier}';\nexport { target };\n`,
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(reason);
+    },
+    LINT_TIMEOUT_MS,
+  );
 
   it.each([
     ['the composition root importing a page', 'src/app/probe.ts', '../pages/chat-page.tsx'],
@@ -98,9 +104,13 @@ describe('import boundaries (npm run lint)', () => {
       'src/components/ui/probe.test.tsx',
       '../../features/chat/chat-strings.ts',
     ],
-  ])('passes %s', async (_name, file, specifier) => {
-    expect(
-      await boundaryErrors(file, `import * as target from '${specifier}';\nexport { target };\n`),
-    ).toEqual([]);
-  });
+  ])(
+    'passes %s',
+    async (_name, file, specifier) => {
+      expect(
+        await boundaryErrors(file, `import * as target from '${specifier}';\nexport { target };\n`),
+      ).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
 });

@@ -73,6 +73,11 @@ describe('questions out of reach are said plainly, not answered with a nearby ar
     expect(routeQuestion(question).kind).not.toBe('out-of-reach');
   });
 
+  it('a remaining balance whose time was not read is asked about, not answered with a payment', () => {
+    const route = routeQuestion('575k mortgage, 6.125%, 30 yr fixed. what is the balance after seen years');
+    expect(route).toMatchObject({ kind: 'clarify' });
+  });
+
   it('a question after a greeting is not answered with the greeting', () => {
     expect(routeQuestion('hi').kind).toBe('help');
     const route = routeQuestion('hello! by what percent is riverside (365000 median) priier than cedar park');

@@ -146,6 +146,9 @@ function asksForExplanation(parsed: ParsedQuestion): boolean {
   );
 }
 
+/** Asks what is still owed on a loan after some time, not what it costs each month. */
+const ASKS_BALANCE =
+  /\b(?:remaining balance|balance (?:after|left|remaining|in)|still owe|left to pay|left on (?:the|my) (?:loan|mortgage)|payoff amount|owe after)\b/;
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|thanks|thank you|help|what can you do|who are you|what are you|start|menu|test)\b/;
 const FOLLOW_UP_CUE =
@@ -406,6 +409,15 @@ export function routeWithState(
   const fromPayment = loanCarriedByPayment(parsed);
   if (fromPayment)
     return calculatorRoute('mortgage', fromPayment.quantities, false, false, [...readAs, fromPayment.readAs]);
+
+  // "the balance after seen years": the balance reader (quick-math.ts) could not tell after how long,
+  // and a payment table would answer a different question. Ask.
+  if (ASKS_BALANCE.test(parsed.text) && (calc === 'mortgage' || calc === null))
+    return {
+      kind: 'clarify',
+      question: 'After how many years of payments do you want the remaining balance?',
+      options: ['after 5 years', 'after 10 years'],
+    };
 
   if (calc) {
     const route = calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false, readAs);

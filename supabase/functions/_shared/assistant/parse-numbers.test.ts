@@ -231,6 +231,17 @@ describe('extractQuantities', () => {
   });
 });
 
+describe('numbers that look like something else', () => {
+  it('a year-like number with a period is a rent, and a 401k where money must stand is money', () => {
+    const rent = tokenizeNumbers(normalizeText('a 20-unit with rents of 2075/mo each unit'));
+    expect(rent).toEqual([expect.objectContaining({ value: 2075, kind: 'money', period: 'monthly' })]);
+    expect(tokenizeNumbers(normalizeText('built in 2005'))).toEqual([]);
+    const payoff = tokenizeNumbers(normalizeText('mortgage payoff 401k'));
+    expect(payoff).toEqual([expect.objectContaining({ value: 401000, kind: 'money' })]);
+    expect(tokenizeNumbers(normalizeText('can i use my 401k for the down payment'))).toEqual([]);
+  });
+});
+
 describe('typing slips', () => {
   it('mends slips in the words the readers key on', () => {
     expect(normalizeText('mortagge of 300k, taxse 4k a yaer, vacacy 5%')).toBe(
@@ -240,6 +251,9 @@ describe('typing slips', () => {
     expect(normalizeText('rent 1350 a mnth, 340 a monh in expenses, ignoer vacancy, how much extar')).toBe(
       'rent 1350 a month, 340 a month in expenses, ignore vacancy, how much extra',
     );
+    expect(
+      normalizeText('fuly rented, $210 per squae foot, 29,300 per moth, the monthy rent, thirty yars'),
+    ).toBe('fully rented, $210 per square foot, 29,300 per month, the monthly rent, 30 years');
   });
 
   it('never turns a common English word into another word', () => {

@@ -114,7 +114,9 @@ export function normalizeText(input: string): string {
     .replace(/\$\s+(?=\d)/g, '$')
     // The unit words people mistype most: "percet", "pecent", "precent", "yeras".
     .replace(/\b(?:percet|pecent|precent|percnt|prcent|perecnt|percen|pecrent|percetn)\b/g, 'percent')
-    .replace(/\b(?:yeras|yaers|yers|yeards)\b/g, 'years')
+    .replace(/\b(?:yeras|yaers|yers|yars|yeards)\b/g, 'years')
+    // "per moth": never the insect in a question about money.
+    .replace(/\b(a|per|each|every|\/)\s?moth\b/g, '$1 month')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
   text = spellOutNumberWords(text);
   // "half a percent", "a quarter of a percentage point": fractions of a percentage point ("half a
@@ -204,6 +206,10 @@ const KEY_WORDS = [
   'extra',
   'pricier',
   'absorption',
+  'additional',
+  'fully',
+  'square',
+  'gross',
 ];
 /**
  * Common English words one slip away from a key word: "there" is not "three", "even" is not "seven",
@@ -215,7 +221,7 @@ const KEY_WORDS = [
 export const REAL_WORDS = new Set(
   `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
 purchased rice tender appraise antler coasts eighty ether mortgaged nettling purchaser silting tenting
-thirsty piston rafter moth region ignored`.split(/\s+/),
+thirsty piston rafter moth region ignored full squared squarer`.split(/\s+/),
 );
 /** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
 const SHUFFLE_ONLY = ['years', 'months', 'year', 'month'];
@@ -242,7 +248,11 @@ function fixTransposition(word: string): string {
   const near = KEY_WORDS.filter(
     (k) => k.length >= 5 && oneLetterApart(word, k) && k !== `${word}s` && word !== `${k}s`,
   );
-  return near.length === 1 ? near[0]! : word;
+  if (near.length === 1) return near[0]!;
+  // "monthy" is "month" with a letter added or "monthly" with one dropped: a dropped letter is the
+  // likelier slip.
+  const dropped = near.filter((k) => k.length > word.length);
+  return dropped.length === 1 ? dropped[0]! : word;
 }
 
 const WORD_FRACTIONS: Record<string, number> = {
@@ -339,6 +349,13 @@ const IGNORED_BEFORE =
 /** Before a 4-digit calendar year ("built in 1995", "since 2020"). */
 const CALENDAR_BEFORE = /\b(?:in|since|by|built|until|before|after|circa|year|from|of|early|late|mid)\s$/;
 
+/** Words after which only an amount of money can stand. */
+const MONEY_BEFORE =
+  /\b(?:payoff|pay ?off(?: of)?|owe|owed|owing|balance(?: of)?|loan of|mortgage of|price(?: of)?|priced at|listed at|sold for|selling for|sell for|assessed at|appraised at|valued at|worth)\s$/;
+/** A period right after a number ("/mo", "pm", "a month"): a rent or a payment, never a year. */
+const PER_PERIOD_AFTER =
+  /^\s?(?:\/\s?(?:mo|month|yr|year)|pm\b|per (?:month|year)|a (?:month|year)|monthly|yearly)/;
+
 /** Finds every number in the (normalised) text with its kind, value and period. */
 export function tokenizeNumbers(text: string): NumberToken[] {
   const tokens: NumberToken[] = [];
@@ -357,13 +374,27 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     const before = text.slice(Math.max(0, start - 24), start);
     if (start > 0 && /[a-z0-9_.]$/i.test(text.charAt(start - 1)) && !dollar) continue;
     const rest = text.slice(end);
-    if (!dollar && digits === '401' && /^\s?\(?k\)?/.test(text.slice(start + 3))) continue;
+    // "401k" is a retirement account, except where an amount of money must stand ("payoff 401k").
+    if (
+      !dollar &&
+      digits === '401' &&
+      /^\s?\(?k\)?/.test(text.slice(start + 3)) &&
+      !MONEY_BEFORE.test(before)
+    )
+      continue;
     if (!dollar && /^(?:403|457)$/.test(digits) && /^\s?\(?b\)?/.test(text.slice(start + 3))) continue;
     if (suffix === undefined && !dollar && IGNORED_AFTER.test(rest)) continue;
     if (/^\s*(?:\/|per|a)\s*(?:sq\.?\s?ft|square\s+f(?:oo|ee)t|sf|foot)\b/.test(text.slice(end))) continue;
     if (!dollar && IGNORED_BEFORE.test(before)) continue;
     if (!dollar && suffix === undefined && digits === '1031') continue;
-    if (!dollar && suffix === undefined && /^(?:19|20)\d\d$/.test(digits) && CALENDAR_BEFORE.test(before))
+    // "rents of 2075/mo" is money: a year has no period.
+    if (
+      !dollar &&
+      suffix === undefined &&
+      /^(?:19|20)\d\d$/.test(digits) &&
+      CALENDAR_BEFORE.test(before) &&
+      !PER_PERIOD_AFTER.test(rest)
+    )
       continue;
 
     let value = Number(digits);

@@ -4,6 +4,14 @@ import { readQuickMath } from './quick-math.ts';
 
 const result = (q: string) => readQuickMath(q)?.results.join(' | ') ?? null;
 
+describe('a price per square foot no property has is not computed', () => {
+  it('an amount under $5 a foot is a rent or a mistyped unit, not a price', () => {
+    expect(
+      readQuickMath('homes sell for $210 per squarefoot here, what is a 4,360 sf house worth'),
+    ).toBeNull();
+  });
+});
+
 describe('everyday arithmetic, computed when every number is given', () => {
   it.each([
     ['32,950 sq ft of retail space at $51.25 per square foot per year. annual rent?', '$1,688,687.50'],

@@ -182,6 +182,9 @@ const perArea: Reader = ({ text, tokens }) => {
         method: `${formatMoney(annual)} a year ÷ ${sqft}`,
       };
     }
+    // Under $5 a foot no property sells: the amount is a rent or a price per foot whose unit was
+    // mistyped ("$210 per squae foot"), not a price.
+    if (amount.value / area < 5) return null;
     return {
       title: 'Price per square foot',
       inputs: [`Price: ${formatMoney(amount.value)}`, `Size: ${sqft}`],
