@@ -31,7 +31,13 @@ import {
 
 /** The generator's full run (the unit test asks a sample of the same). */
 const GENERATED_COUNT = 10_000;
-const GENERATED_SEED = 20261127;
+/**
+ * Fixed seeds, each a different 10,000 phrasings; a misread in any is over budget. A latent misread
+ * hides from one seed (seeds 7 and 31337 found eight the first seed had missed), so a fresh seed from
+ * today's date is asked too and reported beside them: what it finds is a class to fix, then it stays.
+ */
+const GENERATED_SEEDS = [20261127, 7, 31337];
+const freshSeed = Number(new Date().toISOString().slice(0, 10).replace(/-/g, ''));
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
@@ -181,17 +187,21 @@ try {
     );
   }
 
-  const generated = measureGenerated(generatePhrasings(GENERATED_COUNT, GENERATED_SEED));
-  console.log(
-    `\nGenerated phrasings (${generated.total} questions, seed ${GENERATED_SEED}, ${generated.templates} templates):`,
-  );
-  console.log(
-    `  misread ${pct(generated.misreadRate)} (budget 0)   asked ${pct(generated.askRate)} (budget ≤ 10%)   correct ${pct(generated.correctRate)}   missed ${pct(generated.missedRate)}`,
-  );
-
   const over = overBudget(dev);
-  if (generated.misreadRate > 0) over.push('generated misreads');
-  if (generated.askRate > 0.1) over.push('generated ask rate');
+  for (const seed of new Set([...GENERATED_SEEDS, freshSeed])) {
+    const fresh = !GENERATED_SEEDS.includes(seed);
+    const generated = measureGenerated(generatePhrasings(GENERATED_COUNT, seed));
+    console.log(
+      `\nGenerated phrasings (${generated.total} questions, seed ${seed}${fresh ? ", today's fresh seed, reported only" : ''}, ${generated.templates} templates):`,
+    );
+    console.log(
+      `  misread ${pct(generated.misreadRate)} (budget 0)   asked ${pct(generated.askRate)} (budget ≤ 10%)   correct ${pct(generated.correctRate)}   missed ${pct(generated.missedRate)}`,
+    );
+    if (fresh) continue;
+    if (generated.misreadRate > 0) over.push(`generated misreads (seed ${seed})`);
+    if (generated.askRate > 0.1) over.push(`generated ask rate (seed ${seed})`);
+  }
+
   console.log(over.length ? `\nOVER BUDGET: ${over.join(', ')}` : '\nWithin budget.');
   process.exitCode = over.length ? 1 : 0;
 } finally {
