@@ -5,7 +5,8 @@ import { renderCalculation, renderMissingInputs } from './calculator-answers.ts'
 import { renderFairHousingAnswer } from './fair-housing.ts';
 import { renderHelpAnswer } from './help-answer.ts';
 import { routeQuestion, type Route } from './intent.ts';
-import { renderKnowledgeAnswer, renderLowConfidence } from './knowledge-search.ts';
+import { GENERAL_WORDS, renderKnowledgeAnswer, renderLowConfidence, STOP_WORDS } from './knowledge-search.ts';
+import type { KnowledgeTopic } from './knowledge-base.ts';
 import { readAsBlock, renderDealRoute } from './deal-answers.ts';
 import { renderLiveDataAnswer } from './live-data.ts';
 import { renderOutOfReach } from './out-of-reach.ts';
@@ -168,8 +169,7 @@ function answerTopicFollowUp(
     const own = direct.route.hit;
     // The message names its own subject strongly ("what about an FHA loan?"): that topic answers.
     const family = new Set([previous.id, ...previous.related]);
-    const titleWords = own.topic.title.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [];
-    const namesIt = titleWords.some((w) => new RegExp(`\\b${w}`).test(input.toLowerCase()));
+    const namesIt = namesTopic(input, own.topic);
     if (!family.has(own.topic.id) && own.titleOrKeywordMatch && namesIt) return null;
   }
   return { route: { kind: 'knowledge', hit }, markdown: renderTopicFollowUp(input, hit) };
@@ -188,6 +188,23 @@ function answerOnPreviousFigures(
     return null;
   const markdown = answerFromPreviousFigures(input, history);
   return markdown ? { route: direct.route, markdown } : null;
+}
+
+/**
+ * Whether a message names a topic by itself: one of its keyword phrases, or two words of its title
+ * that say something ("what about title insurance?", "an FHA loan then?"). One everyday word of a title
+ * ("paying" in "Paying off the mortgage early") is not naming it.
+ */
+function namesTopic(input: string, topic: KnowledgeTopic): boolean {
+  const text = ` ${input.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  if (topic.keywords.some((k) => k.includes(' ') && text.includes(` ${k.toLowerCase()} `))) return true;
+  const titleWords = (topic.title.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter(
+    (w) => !GENERAL_WORDS.has(w) && !STOP_WORDS.has(w),
+  );
+  const named = titleWords.filter((w) =>
+    new RegExp(`\\b${w.slice(0, Math.max(3, w.length - 1))}`).test(text),
+  );
+  return titleWords.length > 0 && named.length >= Math.min(2, titleWords.length);
 }
 
 /**

@@ -16,7 +16,7 @@ export interface KnowledgeHit {
 /** Words that carry no topic meaning in questions. "town" ("best pizza in town") would otherwise find
  * "townhouse" as a prefix, and "new" names no topic alone ("what's new?"): "new construction" is still
  * found by its other word and the phrase. */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   `a an the and or but if of to in on at by for from with about as into than then so is are was were be been
 being do does did doing have has had having i me my mine we us our you your he she it its they them their
 this that these those what whats what's which who whom whose when where why how can could should would will
@@ -37,7 +37,7 @@ birthday party weekend tonight tomorrow yesterday town new`.split(/\s+/),
  * Words in the topics' titles and keywords that say nothing about real estate by themselves ("how",
  * "good", "first", "work"): they may rank a topic, but they are no evidence a question is about one.
  */
-const GENERAL_WORDS = new Set(
+export const GENERAL_WORDS = new Set(
   `above absolute act add after against age and area areas average away back basis before best better break build
 can check choose clear close compare cost costs current daily data day days double down draw drives early end even
 extra fast features first fix flat for friendly front fund going good high highest how improve kind less like

@@ -21,6 +21,16 @@ describe('follow-ups to an explanation keep its topic', () => {
     expect(answer).toMatch(/^### Title insurance/);
   });
 
+  it('one everyday word of another title does not take the follow-up away from its topic', () => {
+    const answer = converse('what are points on a mortgage', 'so when is it actually worth paying them');
+    expect(answer).toMatch(/^### Discount points/);
+    const long = converse(
+      'what is a 1031 exchange',
+      'what are the deadlines tho, like how long do i have to find and close on the new one',
+    );
+    expect(long).toMatch(/^### 1031 exchange/);
+  });
+
   it('a follow-up to a follow-up still keeps the topic', () => {
     const answer = converse('what does a rate lock do', 'how long does one last', 'and can it be extended?');
     expect(answer).toMatch(/^### Rate locks/);

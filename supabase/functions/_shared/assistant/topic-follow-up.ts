@@ -27,7 +27,7 @@ export function previousTopic(history: readonly HistoryTurn[]): KnowledgeTopic |
 
 export function leansOnPrevious(input: string): boolean {
   const words = input.trim().split(/\s+/);
-  return words.length <= 16 && LEANS_BACK.test(input.toLowerCase());
+  return words.length <= 24 && LEANS_BACK.test(input.toLowerCase());
 }
 
 /**
