@@ -45,9 +45,9 @@ const SIGNED: ReadonlySet<CalculationUnit> = new Set(['usd/month', 'usd/year']);
 /** The value typed into a field, or the sentence that says what to type instead. */
 export function readField(text: string, unit: CalculationUnit): { value: number } | { error: string } {
   const match = /^\s*([-−])?\s*\$?\s*(\d[\d,]*(?:\.\d*)?|\.\d+)\s*([km])?\s*%?\s*$/i.exec(text);
-  const negative = match?.[1] !== undefined;
-  if (negative && !SIGNED.has(unit)) return { error: 'Enter an amount of 0 or more.' };
-  const number = (negative ? -1 : 1) * (match ? Number(match[2]!.replace(/,/g, '')) : Number.NaN);
+  // A minus sign where none belongs reads as no figure, so the unit's own sentence says what to type.
+  const sign = match?.[1] === undefined ? 1 : SIGNED.has(unit) ? -1 : Number.NaN;
+  const number = sign * (match ? Number(match[2]!.replace(/,/g, '')) : Number.NaN);
   const scale = match?.[3]?.toLowerCase() === 'k' ? 1e3 : match?.[3]?.toLowerCase() === 'm' ? 1e6 : 1;
   const value = number * scale;
   if (unit === 'rate') {
