@@ -39,11 +39,11 @@ function ChartView({ chart }: { chart: ChartData }) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Drawing: a fixed viewBox scaled to the card's width; room on the left for the amounts
+// Drawing: the plot is an SVG stretched to the card's width (one unit a year across, 0–100 down; lines
+// keep their width however it stretches); the amounts and years around it are HTML text, so they stay
+// readable on a phone.
 
-const W = 400;
-const H = 170;
-const PAD = { left: 52, right: 8, top: 10, bottom: 22 };
+const H = 100;
 const compact = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -60,54 +60,25 @@ interface Scale {
   lastYear: number;
 }
 
+/** Years 1…lastYear across (each year a unit wide, centred), amounts from the lowest (0 at most) up. */
 function scaleFor(lastYear: number, values: readonly number[]): Scale {
   const min = Math.min(0, ...values);
   const max = Math.max(1, ...values);
-  return {
-    min,
-    max,
-    lastYear,
-    x: (year) => PAD.left + ((year - 0.5) / lastYear) * (W - PAD.left - PAD.right),
-    y: (value) => PAD.top + ((max - value) / (max - min)) * (H - PAD.top - PAD.bottom),
-  };
+  return { min, max, lastYear, x: (year) => year - 0.5, y: (value) => ((max - value) / (max - min)) * H };
 }
 
 const path = (points: readonly [number, number][]) =>
-  points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`).join('');
+  points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(3)},${y.toFixed(2)}`).join('');
 
-/** Gridlines and labels: three amounts up the side, the first, middle and last year along the foot. */
-function Axes({ scale }: { scale: Scale }) {
-  const ticks = scale.min < 0 ? [scale.min, 0, scale.max] : [0, scale.max / 2, scale.max];
-  const years = [...new Set([1, Math.ceil(scale.lastYear / 2), scale.lastYear])];
-  return (
-    <g className="fill-muted-foreground text-[11px]">
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line
-            x1={PAD.left}
-            x2={W - PAD.right}
-            y1={scale.y(tick)}
-            y2={scale.y(tick)}
-            className="stroke-border"
-          />
-          <text x={PAD.left - 6} y={scale.y(tick) + 4} textAnchor="end">
-            {money(tick)}
-          </text>
-        </g>
-      ))}
-      {years.map((year) => (
-        <text key={year} x={scale.x(year)} y={H - 6} textAnchor="middle">
-          {`Year ${year}`}
-        </text>
-      ))}
-    </g>
-  );
-}
+/** Lines that keep their drawn width when the plot stretches. */
+const STROKE = { vectorEffect: 'non-scaling-stroke' } as const;
 
-/** A chart's frame: heading, the SVG labelled with its summary, a legend, and the figures as a table. */
+/** A chart's frame: heading, the plot labelled with its summary and framed by its amounts and years, a
+ * legend, and the figures as a table. */
 function Figure({
   title,
   summary,
+  scale,
   legend,
   table,
   children,
@@ -115,25 +86,64 @@ function Figure({
 }: {
   title: string;
   summary: string;
+  scale: Scale;
   legend?: React.ReactNode;
   table?: React.ReactNode;
   children: React.ReactNode;
   kind: string;
 }) {
   const id = useId();
+  const ticks = [scale.max, (scale.max + scale.min) / 2, scale.min];
+  const years = [...new Set([1, Math.ceil(scale.lastYear / 2), scale.lastYear])];
   return (
     <figure className="mt-4 border-t border-border pt-3" data-chart={kind}>
       <figcaption id={`${id}-title`} className="text-sm font-medium">
         {title}
       </figcaption>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-summary`}
-        className="mt-2 h-auto w-full max-w-xl"
-      >
-        {children}
-      </svg>
+      <div className="mt-2 flex max-w-xl gap-2 text-xs text-muted-foreground tabular-nums">
+        <div aria-hidden="true" className="flex h-36 flex-col justify-between text-end leading-none">
+          {ticks.map((tick, i) => (
+            <span key={i}>{money(tick)}</span>
+          ))}
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            viewBox={`0 0 ${scale.lastYear} ${H}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-labelledby={`${id}-title ${id}-summary`}
+            className="block h-36 w-full overflow-visible"
+          >
+            {ticks.map((tick, i) => (
+              <line
+                key={i}
+                x1={0}
+                x2={scale.lastYear}
+                y1={scale.y(tick)}
+                y2={scale.y(tick)}
+                className="stroke-border"
+                {...STROKE}
+              />
+            ))}
+            {scale.min < 0 ? (
+              <line
+                x1={0}
+                x2={scale.lastYear}
+                y1={scale.y(0)}
+                y2={scale.y(0)}
+                className="stroke-muted-foreground"
+                {...STROKE}
+              />
+            ) : null}
+            {children}
+          </svg>
+          <div aria-hidden="true" className="mt-1 flex justify-between">
+            {years.map((year) => (
+              <span key={year}>{`Year ${year}`}</span>
+            ))}
+          </div>
+        </div>
+      </div>
       <p id={`${id}-summary`} className="sr-only" data-chart-summary>
         {summary}
       </p>
@@ -141,7 +151,15 @@ function Figure({
       {table ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-muted-foreground">Show the figures as a table</summary>
-          <div className="mt-2 max-h-64 overflow-auto">{table}</div>
+          {/* Scrolls when long: a region that takes focus, so the keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label={`${title}: the figures`}
+            tabIndex={0}
+            className="mt-2 max-h-64 overflow-auto rounded focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {table}
+          </div>
         </details>
       ) : null}
     </figure>
@@ -202,7 +220,12 @@ function Amortization({ years, loan }: { years: AmortizationYear[]; loan: number
     years.map((y) => y.interest + y.principal),
   );
   const crossover = years.find((y) => y.principal >= y.interest);
-  const barWidth = Math.max(1, ((W - PAD.left - PAD.right) / years.length) * 0.7);
+  // The balance at the start, then at each year's end (the right edge of that year's slot).
+  const balancePoints: [number, number][] = [
+    [0, balance.y(loan)],
+    ...years.map((y): [number, number] => [y.year, balance.y(y.balance)]),
+  ];
+  const barWidth = 0.7;
   const table = (
     <Table
       caption="Each year of the loan"
@@ -219,26 +242,22 @@ function Amortization({ years, loan }: { years: AmortizationYear[]; loan: number
     <>
       <Figure
         kind="amortization-balance"
+        scale={balance}
         title="Loan balance over the years"
         summary={`The balance falls from ${formatMoney(loan)} to ${formatMoney(last.balance)} over ${years.length} years; after year ${Math.ceil(years.length / 2)} it is ${formatMoney(years[Math.ceil(years.length / 2) - 1]!.balance)}.`}
       >
-        <Axes scale={balance} />
+        <path d={`${path(balancePoints)}L${years.length},${H}L0,${H}Z`} className="fill-primary/15" />
         <path
-          d={`${path([[balance.x(0.5), balance.y(loan)], ...years.map((y): [number, number] => [balance.x(y.year + 0.5), balance.y(y.balance)])])}L${balance.x(years.length + 0.5).toFixed(1)},${balance.y(0).toFixed(1)}L${balance.x(0.5).toFixed(1)},${balance.y(0).toFixed(1)}Z`}
-          className="fill-primary/15 stroke-none"
-        />
-        <path
-          d={path([
-            [balance.x(0.5), balance.y(loan)],
-            ...years.map((y): [number, number] => [balance.x(y.year + 0.5), balance.y(y.balance)]),
-          ])}
+          d={path(balancePoints)}
           className="fill-none stroke-primary"
           strokeWidth={2.5}
+          {...STROKE}
           data-series="balance"
         />
       </Figure>
       <Figure
         kind="amortization-split"
+        scale={paid}
         title="Interest and principal paid each year"
         summary={`In year 1 the payments are ${formatMoney(first.interest)} of interest and ${formatMoney(first.principal)} of principal; ${crossover ? `from year ${crossover.year} principal is the larger part` : 'interest stays the larger part throughout'}; in year ${last.year}, ${formatMoney(last.interest)} of interest and ${formatMoney(last.principal)} of principal.`}
         legend={
@@ -251,7 +270,6 @@ function Amortization({ years, loan }: { years: AmortizationYear[]; loan: number
         }
         table={table}
       >
-        <Axes scale={paid} />
         {years.map((y) => {
           const x = paid.x(y.year) - barWidth / 2;
           const principalTop = paid.y(y.principal);
@@ -330,6 +348,7 @@ function RentVsBuy({ points, horizonYears }: { points: RentVsBuyPoint[]; horizon
   return (
     <Figure
       kind="rent-vs-buy"
+      scale={scale}
       title="Net cost of buying and of renting over the years"
       summary={summary}
       legend={
@@ -349,19 +368,26 @@ function RentVsBuy({ points, horizonYears }: { points: RentVsBuyPoint[]; horizon
         />
       }
     >
-      <Axes scale={scale} />
       <line
         x1={scale.x(stay.year)}
         x2={scale.x(stay.year)}
-        y1={PAD.top}
-        y2={H - PAD.bottom}
+        y1={0}
+        y2={H}
         className="stroke-muted-foreground"
+        {...STROKE}
       />
-      <path d={line((p) => p.buy)} className="fill-none stroke-primary" strokeWidth={2.5} data-series="buy" />
+      <path
+        d={line((p) => p.buy)}
+        className="fill-none stroke-primary"
+        strokeWidth={2.5}
+        {...STROKE}
+        data-series="buy"
+      />
       <path
         d={line((p) => p.rent)}
         className="fill-none stroke-foreground"
         strokeWidth={2}
+        {...STROKE}
         strokeDasharray="6 4"
         data-series="rent"
       />
