@@ -5,6 +5,7 @@
 // the stream as its own trace and comes back the same from the stored reply; and the model's tool calls
 // give the same cards. (The payment, affordability and refinance cards: calculation-cards.test.ts.)
 import { describe, expect, it } from 'vitest';
+import { CALCULATOR_QUESTIONS } from '../../../../tests/support/calculator-questions.ts';
 import { prng } from '../../../../tests/support/prng.ts';
 import type { CalculationInput, CalculationResult, CalculationUnit } from '../calculation-result.ts';
 import { parseCalculationResult } from '../calculation-result.ts';
@@ -29,7 +30,6 @@ import {
   rentalInputs,
 } from './cards-investment.ts';
 import { armVsFixedInputs, loanBalanceInputs, pmiInputs, pointsInputs } from './cards-loans.ts';
-import { EXAMPLE_QUESTIONS } from './calculator-inputs.ts';
 import {
   calculateRental,
   calculateRentVsBuy,
@@ -60,7 +60,6 @@ import {
   type PropertyTaxInput,
   type SellerNetInput,
 } from './deal-calculators.ts';
-import { DEAL_EXAMPLES } from './deal-intents.ts';
 import { formatMoney } from './format.ts';
 import { createLocalProvider } from './local-provider.ts';
 
@@ -465,35 +464,12 @@ describe('every calculator card shows and recomputes what its calculator gives',
   });
 });
 
-/** A question per calculator, as a person would ask it. */
-const QUESTIONS: Record<string, string> = {
-  'rent-vs-buy': EXAMPLE_QUESTIONS['rent-vs-buy'],
-  rental: EXAMPLE_QUESTIONS.rental,
-  'closing-costs': EXAMPLE_QUESTIONS['closing-costs'],
-  'cap-value': 'NOI of $50,000 and a cap rate of 6%: what is it worth?',
-  dscr: 'NOI $60,000, annual debt service $45,000: what is the DSCR?',
-  points: DEAL_EXAMPLES.points,
-  pmi: DEAL_EXAMPLES.pmi,
-  'dscr-loan': DEAL_EXAMPLES['dscr-loan'],
-  brrrr: DEAL_EXAMPLES.brrrr,
-  depreciation: DEAL_EXAMPLES.depreciation,
-  'depreciation-commercial': 'How much depreciation on a $2M commercial building with $400k of land value?',
-  'seller-net': DEAL_EXAMPLES['seller-net'],
-  'arm-vs-fixed': DEAL_EXAMPLES['arm-vs-fixed'],
-  'property-tax':
-    'What would the property tax be on a $400k home at 25 mills with a $50k homestead exemption?',
-  'cash-on-cash': DEAL_EXAMPLES['cash-on-cash'],
-  'loan-balance': 'What is the balance after 5 years on a $300,000 loan at 6% for 30 years?',
-  'pro-rata-share':
-    'My space is 3,000 sq ft in a 40,000 sf center, CAM budget $180,000 a year, split pro rata: what do I owe?',
-};
-
 describe("each calculator's result in the stream and the stored reply", () => {
   it('covers every card', () => {
-    expect(Object.keys(QUESTIONS).sort()).toEqual(CASES.map((c) => c.calculator).sort());
+    expect(Object.keys(CALCULATOR_QUESTIONS).sort()).toEqual(CASES.map((c) => c.calculator).sort());
   });
 
-  it.each(Object.entries(QUESTIONS))(
+  it.each(Object.entries(CALCULATOR_QUESTIONS))(
     '%s: streamed as its own trace, stored, and read back the same',
     async (id, question) => {
       const provider = createLocalProvider({ chunkDelayMs: 0 });
