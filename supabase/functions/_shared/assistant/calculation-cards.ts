@@ -7,8 +7,10 @@
 // never the readers that parse questions.
 import type { CalculationInput, CalculationOutput, CalculationResult } from '../calculation-result.ts';
 import {
+  INSURANCE_OF_PRICE,
   inputsFromSpecs,
   out,
+  TAX_OF_PRICE,
   type CalculationValues,
   type CardCalculator,
   type FieldSpec,
@@ -189,18 +191,8 @@ function affordabilitySpecs(input: AffordabilityInput): FieldSpec<AffordabilityI
           fallback: DEFAULTS.downPaymentPercent,
           assumed: true,
         },
-    {
-      key: 'propertyTaxRate',
-      label: 'Property tax (of the price a year)',
-      unit: 'rate',
-      fallback: DEFAULTS.propertyTaxRate,
-    },
-    {
-      key: 'insuranceRate',
-      label: 'Homeowners insurance (of the price a year)',
-      unit: 'rate',
-      fallback: DEFAULTS.insuranceRate,
-    },
+    TAX_OF_PRICE,
+    INSURANCE_OF_PRICE,
     { key: 'monthlyHoa', label: 'HOA dues', unit: 'usd/month', fallback: 0 },
     {
       key: 'pmiRate',

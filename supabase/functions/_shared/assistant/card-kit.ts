@@ -8,6 +8,7 @@ import type {
   CalculationUnit,
   InputSource,
 } from '../calculation-result.ts';
+import { DEFAULTS } from './calculators.ts';
 
 /** Input values by key, as the card holds them (rates as fractions, money in dollars). */
 export type CalculationValues = Readonly<Record<string, number>>;
@@ -65,3 +66,17 @@ export const ifGiven = <I>(input: I, spec: FieldSpec<I>): FieldSpec<I>[] =>
  * field the card has no entry for is left to the calculator (it derives it, as it did for the answer).
  */
 export const asInput = <I>(values: CalculationValues): I => ({ ...values }) as unknown as I;
+
+/** Property tax and homeowners insurance as yearly rates of the price, the calculators' defaults. */
+export const TAX_OF_PRICE = {
+  key: 'propertyTaxRate',
+  label: 'Property tax (of the price a year)',
+  unit: 'rate',
+  fallback: DEFAULTS.propertyTaxRate,
+} as const;
+export const INSURANCE_OF_PRICE = {
+  key: 'insuranceRate',
+  label: 'Homeowners insurance (of the price a year)',
+  unit: 'rate',
+  fallback: DEFAULTS.insuranceRate,
+} as const;

@@ -2,7 +2,15 @@
 // closing costs, the seller's net proceeds and the property tax. Each card's fields are the
 // calculator's own input fields, so the card recomputes with the very function the answer used.
 import type { CalculationInput, CalculationOutput } from '../calculation-result.ts';
-import { asInput, inputsFromSpecs, out, type CardCalculator, type FieldSpec } from './card-kit.ts';
+import {
+  asInput,
+  INSURANCE_OF_PRICE,
+  inputsFromSpecs,
+  TAX_OF_PRICE,
+  out,
+  type CardCalculator,
+  type FieldSpec,
+} from './card-kit.ts';
 import {
   calculateRentVsBuy,
   DEFAULTS,
@@ -96,18 +104,8 @@ export function closingCostInputs(input: ClosingCostInput): CalculationInput[] {
     { key: 'price', label: 'Home price', unit: 'usd', fallback: 0 },
     loan,
     { key: 'annualRate', label: 'Interest rate', unit: 'rate', fallback: DEFAULTS.marketRate, assumed: true },
-    {
-      key: 'propertyTaxRate',
-      label: 'Property tax (of the price a year)',
-      unit: 'rate',
-      fallback: DEFAULTS.propertyTaxRate,
-    },
-    {
-      key: 'insuranceRate',
-      label: 'Homeowners insurance (of the price a year)',
-      unit: 'rate',
-      fallback: DEFAULTS.insuranceRate,
-    },
+    TAX_OF_PRICE,
+    INSURANCE_OF_PRICE,
   ]);
   // All cash is a loan of nothing, as said.
   return input.allCash === true

@@ -3,7 +3,15 @@
 // cash-on-cash; BRRRR; depreciation; and a commercial tenant's pro-rata share. Each card's fields are
 // the calculator's own input fields, so the card recomputes with the very function the answer used.
 import type { CalculationInput, CalculationOutput } from '../calculation-result.ts';
-import { asInput, ifGiven, inputsFromSpecs, out, type CardCalculator, type FieldSpec } from './card-kit.ts';
+import {
+  asInput,
+  ifGiven,
+  inputsFromSpecs,
+  out,
+  TAX_OF_PRICE,
+  type CardCalculator,
+  type FieldSpec,
+} from './card-kit.ts';
 import { calculateRental, DEFAULTS, valueFromCapRate, type RentalInput } from './calculators.ts';
 import {
   calculateBrrrr,
@@ -45,12 +53,7 @@ function rentalIncomeSpecs(input: RentalInput): RentalSpec[] {
     vacancy,
     input.annualPropertyTax !== undefined
       ? { key: 'annualPropertyTax', label: 'Property tax', unit: 'usd/year', fallback: 0 }
-      : {
-          key: 'propertyTaxRate',
-          label: 'Property tax (of the price a year)',
-          unit: 'rate',
-          fallback: DEFAULTS.propertyTaxRate,
-        },
+      : TAX_OF_PRICE,
     input.annualInsurance !== undefined
       ? { key: 'annualInsurance', label: 'Insurance', unit: 'usd/year', fallback: 0 }
       : {
