@@ -17,7 +17,7 @@ import {
   calculateSellerNet,
   type SellerNetInput,
 } from '../../../supabase/functions/_shared/assistant/deal-calculators.ts';
-import type { CalculationValues } from '../../../supabase/functions/_shared/assistant/calculation-cards.ts';
+import { asInput, type CalculationValues } from '../../../supabase/functions/_shared/assistant/card-kit.ts';
 
 export interface AmortizationYear {
   year: number;
@@ -63,7 +63,7 @@ export function amortizationByYear(loan: number, annualRate: number, termYears: 
 }
 
 function rentalBreakdown(values: CalculationValues): ChartData {
-  const r = calculateRental({ ...values } as unknown as RentalInput);
+  const r = calculateRental(asInput<RentalInput>(values));
   const lines: BreakdownLine[] = [];
   if (r.grossAnnualRent !== null && r.effectiveGrossIncome !== null) {
     lines.push({ label: 'Rent', amount: r.grossAnnualRent });
@@ -77,7 +77,7 @@ function rentalBreakdown(values: CalculationValues): ChartData {
 }
 
 function sellerNetBreakdown(values: CalculationValues): ChartData {
-  const r = calculateSellerNet({ ...values } as unknown as SellerNetInput);
+  const r = calculateSellerNet(asInput<SellerNetInput>(values));
   const lines: BreakdownLine[] = [
     { label: 'Sale price', amount: values.salePrice ?? 0 },
     { label: 'Commissions', amount: -r.commission },
@@ -115,7 +115,7 @@ export function chartOf(calculator: string, values: CalculationValues): ChartDat
     case 'seller-net':
       return sellerNetBreakdown(values);
     case 'rent-vs-buy': {
-      const r = calculateRentVsBuy({ ...values } as unknown as RentVsBuyInput);
+      const r = calculateRentVsBuy(asInput<RentVsBuyInput>(values));
       return {
         kind: 'rent-vs-buy',
         points: r.timeline.map((y) => ({ year: y.year, buy: y.buyNetCost, rent: y.rentNetCost })),

@@ -37,6 +37,7 @@ import {
   INVESTMENT_CARDS,
   rentalInputs,
 } from './cards-investment.ts';
+import { COMMERCIAL_CARDS } from './cards-commercial.ts';
 import { armVsFixedInputs, LOAN_CARDS, pmiInputs, pointsInputs } from './cards-loans.ts';
 import {
   calculateAffordability,
@@ -310,6 +311,7 @@ const CALCULATORS: Readonly<Record<string, CardCalculator>> = {
   ...LOAN_CARDS,
   ...INVESTMENT_CARDS,
   ...BUYING_SELLING_CARDS,
+  ...COMMERCIAL_CARDS,
 };
 
 /** Whether the app can recompute results of this calculator. */

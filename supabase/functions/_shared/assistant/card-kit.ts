@@ -1,7 +1,8 @@
 // What every calculation card definition shares (issue 22 §1–2): the card's values, the calculator
 // behind a card, one output, and the input fields built from a calculator request (each field as the
 // question gave it, or the calculator's own fallback, marked). The cards themselves live by area in
-// calculation-cards.ts (loans), cards-investment.ts and cards-buying-selling.ts.
+// calculation-cards.ts (payments), cards-loans.ts, cards-investment.ts, cards-buying-selling.ts and
+// cards-commercial.ts.
 import type {
   CalculationInput,
   CalculationOutput,

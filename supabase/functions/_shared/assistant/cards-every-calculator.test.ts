@@ -26,9 +26,9 @@ import {
   depreciationInputs,
   dscrInputs,
   dscrLoanInputs,
-  proRataInputs,
   rentalInputs,
 } from './cards-investment.ts';
+import { proRataInputs } from './cards-commercial.ts';
 import { armVsFixedInputs, loanBalanceInputs, pmiInputs, pointsInputs } from './cards-loans.ts';
 import {
   calculateRental,

@@ -1,6 +1,6 @@
 // Cards for the investor's calculators (issue 22 §1–2): a rental's cash flow, cap rate, cash-on-cash
 // and DSCR; value at a cap rate; DSCR from NOI and debt service; a DSCR loan's rent ÷ PITIA; a direct
-// cash-on-cash; BRRRR; depreciation; and a commercial tenant's pro-rata share. Each card's fields are
+// cash-on-cash; BRRRR; depreciation. Each card's fields are
 // the calculator's own input fields, so the card recomputes with the very function the answer used.
 import type { CalculationInput, CalculationOutput } from '../calculation-result.ts';
 import {
@@ -372,50 +372,6 @@ const depreciation = (commercial: boolean): CardCalculator => ({
 export const depreciationCalculator = (input: DepreciationInput) =>
   input.commercial === true ? 'depreciation-commercial' : 'depreciation';
 
-// ---------------------------------------------------------------------------------------------------
-// A commercial tenant's pro-rata share of shared costs (commercial-math.ts states every figure)
-
-export interface ProRataInput {
-  spaceSqft: number;
-  buildingSqft: number;
-  annualSharedCosts: number;
-}
-
-export function proRataShare({ spaceSqft, buildingSqft, annualSharedCosts }: ProRataInput) {
-  const share = buildingSqft > 0 ? spaceSqft / buildingSqft : 0;
-  return {
-    share,
-    annualCost: annualSharedCosts * share,
-    perSqft: buildingSqft > 0 ? annualSharedCosts / buildingSqft : 0,
-  };
-}
-
-export const proRataInputs = (input: ProRataInput): CalculationInput[] =>
-  inputsFromSpecs(input, [
-    { key: 'spaceSqft', label: 'Your space', unit: 'sqft', fallback: 0 },
-    { key: 'buildingSqft', label: 'Building', unit: 'sqft', fallback: 0 },
-    {
-      key: 'annualSharedCosts',
-      label: 'Shared costs (CAM, taxes, insurance)',
-      unit: 'usd/year',
-      fallback: 0,
-    },
-  ]);
-
-const proRata: CardCalculator = {
-  title: 'Pro-rata share of shared costs',
-  formulas: ['Share: your sq ft ÷ building sq ft', 'Your cost: share × the year’s shared costs'],
-  compute(values) {
-    const r = proRataShare(asInput<ProRataInput>(values));
-    return [
-      out('annualCost', 'Your cost', r.annualCost, 'usd/year', true),
-      out('monthlyCost', 'Your cost a month', r.annualCost / 12, 'usd/month'),
-      out('share', 'Your share', r.share, 'rate'),
-      out('perSqft', 'Shared costs per sq ft a year', r.perSqft, 'usd'),
-    ];
-  },
-};
-
 export const INVESTMENT_CARDS: Readonly<Record<string, CardCalculator>> = {
   rental,
   'cap-value': capValue,
@@ -425,5 +381,4 @@ export const INVESTMENT_CARDS: Readonly<Record<string, CardCalculator>> = {
   brrrr,
   depreciation: depreciation(false),
   'depreciation-commercial': depreciation(true),
-  'pro-rata-share': proRata,
 };

@@ -2,7 +2,7 @@
 // (CAM, taxes, insurance) from its space and the building's. Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { resultOf } from './calculation-cards.ts';
-import { proRataInputs } from './cards-investment.ts';
+import { proRataInputs } from './cards-commercial.ts';
 import { AREA, money, num, percents, yearly, type Reader } from './quick-math-reading.ts';
 
 /** "my space is 3,000 sq ft in a 40,000 sf center, CAM budget 180k, split pro rata": share and cost. */
