@@ -13,7 +13,14 @@ import { applyServerConversations } from '../../src/db/conversation-repository.t
 import { fakeIndexedDb } from '../../src/db/test-db.ts';
 import { toMessageView } from '../../src/features/chat/chat-message.ts';
 import { calculationsFromParts, contentFromParts } from '../../src/lib/message-content.ts';
-import { mortgageInputs, resultOf } from '../../supabase/functions/_shared/assistant/calculation-cards.ts';
+import {
+  calculationOfRoute,
+  mortgageInputs,
+  resultOf,
+} from '../../supabase/functions/_shared/assistant/calculation-cards.ts';
+import { composeAnswer } from '../../supabase/functions/_shared/assistant/compose-answer.ts';
+import { parseCalculationResult } from '../../supabase/functions/_shared/calculation-result.ts';
+import { CALCULATOR_QUESTIONS } from '../support/calculator-questions.ts';
 import { createConversationApi } from '../../src/sync/conversation-api.ts';
 import { microtaskScheduler } from '../../src/sync/ports.ts';
 import { SyncEngine } from '../../src/sync/sync-engine.ts';
@@ -80,6 +87,16 @@ const CASES: Record<string, Trace[]> = {
     },
     // Not a result: adds nothing, on either end.
     { type: 'calculation', payload: { calculator: 'mortgage' } },
+  ],
+  // Each calculator's result as the local analyst gives it with its answer.
+  'every calculator': [
+    { type: 'completion', payload: { state: 'start' } },
+    { type: 'completion', payload: { state: 'content', content: 'Every card.' } },
+    { type: 'completion', payload: { state: 'end' } },
+    ...Object.values(CALCULATOR_QUESTIONS).map((question): Trace => ({
+      type: 'calculation',
+      payload: calculationOfRoute(composeAnswer(question).route),
+    })),
   ],
   mixed: [
     { type: 'completion', payload: { state: 'start', content: 'Open ' } },
@@ -191,10 +208,13 @@ describe('streamed text equals the stored reply, for every trace kind of spec §
       expect(streamed!.content.length + streamed!.imageUrls.length).toBeGreaterThan(0);
       expect(streamed).toEqual(shownLocally);
       expect(server).toEqual(shownLocally);
-      if (name === 'calculation') {
-        expect(shownLocally.calculations).toEqual([traces[3]!.payload]);
-        expect(row.content_json!.filter((part) => part.type === 'calculation')).toHaveLength(1);
-      }
+      // Every valid result streamed is on the card shown and in the stored row, in order.
+      const results = traces
+        .filter((t) => t.type === 'calculation')
+        .flatMap((t) => parseCalculationResult(t.payload) ?? []);
+      expect(results.length > 0).toBe(name.includes('calculat'));
+      expect(shownLocally.calculations).toEqual(results);
+      expect(row.content_json!.filter((part) => part.type === 'calculation')).toHaveLength(results.length);
       expect(row.trace_types).toEqual([...new Set(traces.map((t) => t.type))]);
     } finally {
       await engine.stop();

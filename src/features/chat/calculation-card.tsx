@@ -12,6 +12,7 @@ import { recompute } from '../../../supabase/functions/_shared/assistant/calcula
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { inputClasses } from '../../components/ui/input.tsx';
+import CalculationChart from './calculation-chart.tsx';
 import { fieldText, outputText, readField, SOURCE_MARKS, unitAffix } from './calculation-fields.ts';
 
 const initialTexts = (inputs: readonly CalculationInput[]) =>
@@ -109,6 +110,7 @@ export default function CalculationCard({ result }: { result: CalculationResult 
           </div>
         ))}
       </dl>
+      <CalculationChart calculator={result.calculator} values={values} />
       {result.formulas.length > 0 ? (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer text-muted-foreground">Formulas</summary>

@@ -14,7 +14,6 @@ const grouped = (value: number, digits: number) =>
 /** The text a field starts with for a value. */
 export function fieldText(value: number, unit: CalculationUnit): string {
   if (unit === 'rate') return grouped(value * 100, 3);
-  if (unit === 'years' || unit === 'months') return grouped(value, 2);
   return grouped(value, 2);
 }
 
@@ -33,14 +32,23 @@ export function unitAffix(unit: CalculationUnit): { prefix?: string; suffix?: st
       return { suffix: 'years' };
     case 'months':
       return { suffix: 'months' };
+    case 'sqft':
+      return { suffix: 'sq ft' };
+    case 'number':
+      return {};
   }
 }
 
+/** A sum a month or a year (a cash flow, an income) can be negative; a price or a rate cannot. */
+const SIGNED: ReadonlySet<CalculationUnit> = new Set(['usd/month', 'usd/year']);
+
 /** The value typed into a field, or the sentence that says what to type instead. */
 export function readField(text: string, unit: CalculationUnit): { value: number } | { error: string } {
-  const match = /^\s*\$?\s*(\d[\d,]*(?:\.\d*)?|\.\d+)\s*([km])?\s*%?\s*$/i.exec(text);
-  const number = match ? Number(match[1]!.replace(/,/g, '')) : Number.NaN;
-  const scale = match?.[2]?.toLowerCase() === 'k' ? 1e3 : match?.[2]?.toLowerCase() === 'm' ? 1e6 : 1;
+  const match = /^\s*([-−])?\s*\$?\s*(\d[\d,]*(?:\.\d*)?|\.\d+)\s*([km])?\s*%?\s*$/i.exec(text);
+  // A minus sign where none belongs reads as no figure, so the unit's own sentence says what to type.
+  const sign = match?.[1] === undefined ? 1 : SIGNED.has(unit) ? -1 : Number.NaN;
+  const number = sign * (match ? Number(match[2]!.replace(/,/g, '')) : Number.NaN);
+  const scale = match?.[3]?.toLowerCase() === 'k' ? 1e3 : match?.[3]?.toLowerCase() === 'm' ? 1e6 : 1;
   const value = number * scale;
   if (unit === 'rate') {
     if (!Number.isFinite(value) || value > 100) return { error: 'Enter a percentage from 0 to 100.' };
@@ -51,7 +59,12 @@ export function readField(text: string, unit: CalculationUnit): { value: number 
       return { error: `Enter a number of ${unit} above 0.` };
     return { value };
   }
-  if (!Number.isFinite(value) || value > 1e12) return { error: 'Enter an amount of 0 or more.' };
+  if (unit === 'number' || unit === 'sqft') {
+    if (!Number.isFinite(value) || value > 1e12) return { error: 'Enter a number of 0 or more.' };
+    return { value };
+  }
+  if (!Number.isFinite(value) || Math.abs(value) > 1e12)
+    return { error: SIGNED.has(unit) ? 'Enter an amount.' : 'Enter an amount of 0 or more.' };
   return { value };
 }
 
@@ -70,6 +83,10 @@ export function outputText(output: Pick<CalculationOutput, 'value' | 'unit'>): s
       return `${grouped(output.value, 1)} years`;
     case 'months':
       return formatMonths(output.value);
+    case 'number':
+      return grouped(output.value, 2);
+    case 'sqft':
+      return `${grouped(output.value, 0)} sq ft`;
   }
 }
 

@@ -10,9 +10,10 @@ export const CALCULATION_TRACE = 'calculation';
 
 /**
  * How a value is measured. `rate` is a fraction (0.065 is 6.5%; the card shows and takes percent),
- * money is in US dollars.
+ * money is in US dollars, `number` is a plain figure (a DSCR of 1.25, 2 points), `sqft` square feet.
  */
-export type CalculationUnit = 'usd' | 'usd/month' | 'usd/year' | 'rate' | 'years' | 'months';
+export type CalculationUnit =
+  'usd' | 'usd/month' | 'usd/year' | 'rate' | 'years' | 'months' | 'number' | 'sqft';
 
 /**
  * Where an input came from: the question said it; the assistant filled in a value the question would
@@ -49,7 +50,16 @@ export interface CalculationResult {
   formulas: string[];
 }
 
-const UNITS: ReadonlySet<string> = new Set(['usd', 'usd/month', 'usd/year', 'rate', 'years', 'months']);
+const UNITS: ReadonlySet<string> = new Set([
+  'usd',
+  'usd/month',
+  'usd/year',
+  'rate',
+  'years',
+  'months',
+  'number',
+  'sqft',
+]);
 const SOURCES: ReadonlySet<string> = new Set(['you said', 'assumed', 'default']);
 /** Bounds a stored or streamed result, whoever made it. */
 const MAX_ITEMS = 40;

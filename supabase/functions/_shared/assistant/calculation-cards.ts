@@ -5,14 +5,40 @@
 //
 // Pure and small on purpose (it loads with the first card): it imports the calculators and types only,
 // never the readers that parse questions.
-import type {
-  CalculationInput,
-  CalculationOutput,
-  CalculationResult,
-  CalculationUnit,
-  InputSource,
-} from '../calculation-result.ts';
+import type { CalculationInput, CalculationOutput, CalculationResult } from '../calculation-result.ts';
+import {
+  INSURANCE_OF_PRICE,
+  inputsFromSpecs,
+  out,
+  TAX_OF_PRICE,
+  type CalculationValues,
+  type CardCalculator,
+  type FieldSpec,
+} from './card-kit.ts';
+export type { CalculationValues } from './card-kit.ts';
 import type { CalculatorRequest } from './calculator-inputs.ts';
+import type { DealRequest } from './deal-intents.ts';
+import type { Route } from './intent.ts';
+import {
+  BUYING_SELLING_CARDS,
+  closingCostInputs,
+  rentVsBuyInputs,
+  sellerNetInputs,
+  propertyTaxInputs,
+} from './cards-buying-selling.ts';
+import {
+  brrrrInputs,
+  capValueInputs,
+  cashOnCashInputs,
+  depreciationCalculator,
+  depreciationInputs,
+  dscrInputs,
+  dscrLoanInputs,
+  INVESTMENT_CARDS,
+  rentalInputs,
+} from './cards-investment.ts';
+import { COMMERCIAL_CARDS } from './cards-commercial.ts';
+import { armVsFixedInputs, LOAN_CARDS, pmiInputs, pointsInputs } from './cards-loans.ts';
 import {
   calculateAffordability,
   calculateMortgage,
@@ -22,53 +48,6 @@ import {
   type MortgageInput,
   type RefinanceInput,
 } from './calculators.ts';
-
-/** Input values by key, as the card holds them (rates as fractions, money in dollars). */
-export type CalculationValues = Readonly<Record<string, number>>;
-
-interface CardCalculator {
-  title: string;
-  formulas: string[];
-  /** The outputs for these inputs; the keys are those of the result's inputs. */
-  compute(values: CalculationValues): CalculationOutput[];
-}
-
-/** One output of a card. */
-const out = (
-  key: string,
-  label: string,
-  value: number,
-  unit: CalculationUnit,
-  primary = false,
-): CalculationOutput => ({ key, label, value, unit, ...(primary ? { primary } : {}) });
-
-// ---------------------------------------------------------------------------------------------------
-// An input field per calculator field: the value given, or the calculator's own fallback, marked
-
-interface FieldSpec<I> {
-  key: keyof I & string;
-  label: string;
-  unit: CalculationUnit;
-  /** The calculator's value when the question gives none. */
-  fallback: number;
-  /** Left out, the assistant assumed a value the question usually gives (else it is a default). */
-  assumed?: boolean;
-}
-
-/** The card's inputs for a request: each field as given, or the calculator's own fallback, marked. */
-function inputsFromSpecs<I extends object>(input: I, specs: readonly FieldSpec<I>[]): CalculationInput[] {
-  return specs.map((spec) => {
-    const given = (input as Record<string, unknown>)[spec.key];
-    const source: InputSource = typeof given === 'number' ? 'you said' : spec.assumed ? 'assumed' : 'default';
-    return {
-      key: spec.key,
-      label: spec.label,
-      value: typeof given === 'number' ? given : spec.fallback,
-      unit: spec.unit,
-      source,
-    };
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Mortgage payment
@@ -213,18 +192,8 @@ function affordabilitySpecs(input: AffordabilityInput): FieldSpec<AffordabilityI
           fallback: DEFAULTS.downPaymentPercent,
           assumed: true,
         },
-    {
-      key: 'propertyTaxRate',
-      label: 'Property tax (of the price a year)',
-      unit: 'rate',
-      fallback: DEFAULTS.propertyTaxRate,
-    },
-    {
-      key: 'insuranceRate',
-      label: 'Homeowners insurance (of the price a year)',
-      unit: 'rate',
-      fallback: DEFAULTS.insuranceRate,
-    },
+    TAX_OF_PRICE,
+    INSURANCE_OF_PRICE,
     { key: 'monthlyHoa', label: 'HOA dues', unit: 'usd/month', fallback: 0 },
     {
       key: 'pmiRate',
@@ -335,7 +304,15 @@ const refinance: CardCalculator = {
 
 // ---------------------------------------------------------------------------------------------------
 
-const CALCULATORS: Readonly<Record<string, CardCalculator>> = { mortgage, affordability, refinance };
+const CALCULATORS: Readonly<Record<string, CardCalculator>> = {
+  mortgage,
+  affordability,
+  refinance,
+  ...LOAN_CARDS,
+  ...INVESTMENT_CARDS,
+  ...BUYING_SELLING_CARDS,
+  ...COMMERCIAL_CARDS,
+};
 
 /** Whether the app can recompute results of this calculator. */
 export function canRecompute(calculator: string): boolean {
@@ -368,8 +345,8 @@ function outputsOf(card: CardCalculator, values: CalculationValues): Calculation
   return card.compute(values).filter((output) => Number.isFinite(output.value));
 }
 
-/** The structured result of a request the local analyst answered, or null when it has no card yet. */
-export function calculationOf(request: CalculatorRequest): CalculationResult | null {
+/** The structured result of a calculator request the local analyst answered. */
+export function calculationOf(request: CalculatorRequest): CalculationResult {
   switch (request.calculator) {
     case 'mortgage':
       return resultOf('mortgage', mortgageInputs(request.input, request.notes));
@@ -377,6 +354,63 @@ export function calculationOf(request: CalculatorRequest): CalculationResult | n
       return resultOf('affordability', affordabilityInputs(request.input));
     case 'refinance':
       return resultOf('refinance', refinanceInputs(request.input));
+    case 'rent-vs-buy':
+      return resultOf('rent-vs-buy', rentVsBuyInputs(request.input));
+    case 'rental':
+      return resultOf('rental', rentalInputs(request.input));
+    case 'rental-value':
+      return resultOf('cap-value', capValueInputs(request.input));
+    case 'dscr':
+      return resultOf('dscr', dscrInputs(request.input));
+    case 'closing-costs':
+      return resultOf('closing-costs', closingCostInputs(request.input));
+  }
+}
+
+/**
+ * The structured result of a deal calculator's answer, or null for the three whose inputs are not
+ * figures a field holds: comps (a list of sales), inventory (a verdict from two counts, no adjusting
+ * worth a card) and a 1031 timeline (dates).
+ */
+export function dealCalculationOf(request: DealRequest): CalculationResult | null {
+  switch (request.calc) {
+    case 'points':
+      return resultOf('points', pointsInputs(request.input));
+    case 'pmi':
+      return resultOf('pmi', pmiInputs(request.input));
+    case 'dscr-loan':
+      return resultOf('dscr-loan', dscrLoanInputs(request.input));
+    case 'brrrr':
+      return resultOf('brrrr', brrrrInputs(request.input));
+    case 'depreciation':
+      return resultOf(depreciationCalculator(request.input), depreciationInputs(request.input));
+    case 'seller-net':
+      return resultOf('seller-net', sellerNetInputs(request.input));
+    case 'arm-vs-fixed':
+      return resultOf('arm-vs-fixed', armVsFixedInputs(request.input));
+    case 'property-tax':
+      return resultOf('property-tax', propertyTaxInputs(request.input));
+    case 'cash-on-cash':
+      return resultOf('cash-on-cash', cashOnCashInputs(request.input));
+    case 'comps':
+    case 'inventory':
+    case 'exchange':
+      return null;
+  }
+}
+
+/**
+ * The structured result that goes with an answer (the local analyst sends it after the text), or null
+ * when the answer computed nothing a card can hold.
+ */
+export function calculationOfRoute(route: Route): CalculationResult | null {
+  switch (route.kind) {
+    case 'calculation':
+      return calculationOf(route.request);
+    case 'deal':
+      return route.deal.kind === 'deal' ? dealCalculationOf(route.deal.request) : null;
+    case 'quick':
+      return route.answer.calculation ?? null;
     default:
       return null;
   }

@@ -1,6 +1,8 @@
 // Commercial-lease arithmetic with every number stated: a tenant's pro-rata share of shared costs
 // (CAM, taxes, insurance) from its space and the building's. Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { resultOf } from './calculation-cards.ts';
+import { proRataInputs } from './cards-commercial.ts';
 import { AREA, money, num, percents, yearly, type Reader } from './quick-math-reading.ts';
 
 /** "my space is 3,000 sq ft in a 40,000 sf center, CAM budget 180k, split pro rata": share and cost. */
@@ -37,6 +39,10 @@ const proRataShare: Reader = ({ text, tokens }) => {
       `Your cost: **${formatMoney(total * share)}** a year (${formatMoney((total * share) / 12)} a month, ${formatMoney(total / building.value)} per sq ft)`,
     ],
     method: 'Share = your sq ft ÷ building sq ft; your cost = share × the year’s shared costs',
+    calculation: resultOf(
+      'pro-rata-share',
+      proRataInputs({ spaceSqft: space.value, buildingSqft: building.value, annualSharedCosts: total }),
+    ),
   };
 };
 

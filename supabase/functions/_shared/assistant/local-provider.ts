@@ -7,7 +7,7 @@
 
 import type { AssistantProvider, HistoryTurn, Trace } from '../protocol.ts';
 import { composeAnswer } from './compose-answer.ts';
-import { calculationOf } from './calculation-cards.ts';
+import { calculationOfRoute } from './calculation-cards.ts';
 import { CALCULATION_TRACE } from '../calculation-result.ts';
 import { chunkMarkdown } from './stream-chunks.ts';
 
@@ -65,7 +65,7 @@ export function createLocalProvider(options: LocalProviderOptions = {}): Assista
     const { markdown, route } = composeAnswer(input, history);
     // A calculator's answer also carries its structured result (issue 22), after the text: the app
     // draws it as a card whose inputs can be changed.
-    const calculation = route.kind === 'calculation' ? calculationOf(route.request) : null;
+    const calculation = calculationOfRoute(route);
     yield { type: 'completion', payload: { state: 'start' } };
     const chunks = chunkMarkdown(markdown, words);
     const pace = paceOn(signal);

@@ -1,5 +1,6 @@
 // What every quick-math reader shares: the answer's shape, the question as read (normalised text and
 // its number tokens), and the small helpers that read a token's period, term or label.
+import type { CalculationResult } from '../calculation-result.ts';
 import { readDeal } from './amount-roles.ts';
 import { formatMoney } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
@@ -10,6 +11,8 @@ export interface QuickAnswer {
   results: string[];
   /** How the result was worked out, shown under it. */
   method: string;
+  /** The figures as a card the user can adjust (issue 22), for the readers that have one. */
+  calculation?: CalculationResult;
 }
 
 export const NUM = '(\\d[\\d,]*(?:\\.\\d+)?)';

@@ -29,6 +29,9 @@ import {
   wholeMonthlyRent,
 } from './quick-math-reading.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
+import { resultOf } from './calculation-cards.ts';
+import { propertyTaxInputs } from './cards-buying-selling.ts';
+import { loanBalanceInputs } from './cards-loans.ts';
 import { LOCATION_READERS } from './location-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
@@ -282,6 +285,15 @@ function millRateTax(value: number, mills: number, assessmentRatio = 1, exemptio
     ],
     results: [`Yearly tax: **${formatMoney(tax)}**`, `Monthly: **${formatMoney(tax / 12)}**`],
     method: `${formatMoney(assessed)} × ${formatNumber(mills, 3)} ÷ 1,000`,
+    calculation: resultOf(
+      'property-tax',
+      propertyTaxInputs({
+        value,
+        millRate: mills,
+        ...(assessmentRatio !== 1 ? { assessmentRatio } : {}),
+        ...(exemption > 0 ? { exemption } : {}),
+      }),
+    ),
   };
 }
 
@@ -415,6 +427,10 @@ const propertyTax: Reader = ({ text, tokens }) => {
       `Monthly: **${formatMoney((taxed * rate) / 12)}**`,
     ],
     method: `${formatMoney(taxed)} × ${formatPercent(rate)}`,
+    calculation: resultOf(
+      'property-tax',
+      propertyTaxInputs({ value, rate, ...(off > 0 ? { exemption: off } : {}) }),
+    ),
   };
 };
 
@@ -828,6 +844,10 @@ const balanceAfter: Reader = ({ text, tokens }) => {
     ],
     method:
       'The loan grown at the monthly rate, less the payments grown at the same rate (standard amortization)',
+    calculation: resultOf(
+      'loan-balance',
+      loanBalanceInputs({ loanAmount: loan, annualRate: rate, termYears: term, monthsPaid: months }),
+    ),
   };
 };
 

@@ -3,19 +3,17 @@
 // in percent (6.5 = 6.5%), the forms models get right most often; results are the calculators' own
 // results, rounded, with rates converted to percent and the applied assumptions listed.
 
-import type { CalculationInput, CalculationResult } from '../calculation-result.ts';
-import {
-  affordabilityInputs,
-  mortgageInputs,
-  refinanceInputs,
-  resultOf,
-} from '../assistant/calculation-cards.ts';
+import type { CalculationResult } from '../calculation-result.ts';
+import { calculationOf, dealCalculationOf } from '../assistant/calculation-cards.ts';
 import {
   calculateAffordability,
   calculateMortgage,
   type AffordabilityInput,
+  type ClosingCostInput,
   type MortgageInput,
   type RefinanceInput,
+  type RentalInput,
+  type RentVsBuyInput,
   calculateRefinance,
   calculateRental,
   calculateRentVsBuy,
@@ -33,6 +31,16 @@ import {
   calculatePropertyTax,
   calculateSellerNet,
   cashOnCash,
+  type ArmVsFixedInput,
+  type BrrrrInput,
+  type CapValueInput,
+  type CashOnCashInput,
+  type DepreciationInput,
+  type DscrLoanInput,
+  type PmiInput,
+  type PointsInput,
+  type PropertyTaxInput,
+  type SellerNetInput,
 } from '../assistant/deal-calculators.ts';
 
 /** The OpenAI `tools` entry for a function. */
@@ -522,17 +530,37 @@ export function calculationForTool(name: string, argumentsJson: string): Calcula
   if (!tool || !card) return null;
   try {
     const input = toCalculatorInput(tool, parseArguments(argumentsJson));
-    return resultOf(card.calculator, card.inputs(input));
+    return card(input);
   } catch {
     return null;
   }
 }
 
-/** The tools whose results the app draws as cards, with the card's inputs for the tool's input. */
-const CARDS: Record<string, { calculator: string; inputs(input: object): CalculationInput[] }> = {
-  mortgage_payment: { calculator: 'mortgage', inputs: (i) => mortgageInputs(i as MortgageInput) },
-  affordability: { calculator: 'affordability', inputs: (i) => affordabilityInputs(i as AffordabilityInput) },
-  refinance_break_even: { calculator: 'refinance', inputs: (i) => refinanceInputs(i as RefinanceInput) },
+/**
+ * The tools whose results the app draws as cards (every one whose inputs are figures), as the request
+ * the local analyst would have answered: the same card for the same calculator, whoever asked.
+ */
+const CARDS: Record<string, (input: object) => CalculationResult | null> = {
+  mortgage_payment: (i) => calculationOf({ calculator: 'mortgage', input: i as MortgageInput, notes: [] }),
+  affordability: (i) =>
+    calculationOf({ calculator: 'affordability', input: i as AffordabilityInput, notes: [] }),
+  rent_vs_buy: (i) => calculationOf({ calculator: 'rent-vs-buy', input: i as RentVsBuyInput, notes: [] }),
+  rental_analysis: (i) => calculationOf({ calculator: 'rental', input: i as RentalInput, notes: [] }),
+  refinance_break_even: (i) =>
+    calculationOf({ calculator: 'refinance', input: i as RefinanceInput, notes: [] }),
+  closing_costs: (i) =>
+    calculationOf({ calculator: 'closing-costs', input: i as ClosingCostInput, notes: [] }),
+  points_break_even: (i) => dealCalculationOf({ calc: 'points', input: i as PointsInput }),
+  pmi_removal: (i) => dealCalculationOf({ calc: 'pmi', input: i as PmiInput }),
+  dscr_loan: (i) => dealCalculationOf({ calc: 'dscr-loan', input: i as DscrLoanInput }),
+  value_at_cap_rate: (i) =>
+    calculationOf({ calculator: 'rental-value', input: i as CapValueInput, notes: [] }),
+  brrrr: (i) => dealCalculationOf({ calc: 'brrrr', input: i as BrrrrInput }),
+  depreciation: (i) => dealCalculationOf({ calc: 'depreciation', input: i as DepreciationInput }),
+  seller_net_sheet: (i) => dealCalculationOf({ calc: 'seller-net', input: i as SellerNetInput }),
+  arm_vs_fixed: (i) => dealCalculationOf({ calc: 'arm-vs-fixed', input: i as ArmVsFixedInput }),
+  property_tax: (i) => dealCalculationOf({ calc: 'property-tax', input: i as PropertyTaxInput }),
+  cash_on_cash: (i) => dealCalculationOf({ calc: 'cash-on-cash', input: i as CashOnCashInput }),
 };
 
 function toCalculatorInput(tool: Tool, args: Record<string, unknown>): Record<string, number | boolean> {
