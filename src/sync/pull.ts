@@ -15,6 +15,7 @@ import {
 } from '../db/conversation-repository.ts';
 import { applyServerFeedback, readFeedbackCursor } from '../db/feedback-repository.ts';
 import { applyServerMessages } from '../db/message-repository.ts';
+import { applyServerScenarios, readScenariosCursor } from '../db/scenario-repository.ts';
 import { canonicalTimestamp } from '../db/timestamps.ts';
 import { httpStatusOf, type ConversationApi } from './conversation-api.ts';
 
@@ -33,6 +34,7 @@ export async function pullOnce(options: PullOptions): Promise<{ again: boolean }
   await refetchMessagesOnceForVersions(options.db);
   await pullConversations(options);
   await pullFeedback(options);
+  await pullScenarios(options);
   const dirty = (await readMeta<string[]>(options.db, META_KEYS.dirtyConversations)) ?? [];
   let again = false;
   await inLanes(dirty, options.concurrency, async (id) => {
@@ -64,6 +66,24 @@ async function pullFeedback({ db, api, signal }: PullOptions): Promise<void> {
       throw error;
     }
     await applyServerFeedback(db, page.feedback, { cursor: page.next_cursor });
+    if (!page.has_more || page.next_cursor === cursor) return;
+    cursor = page.next_cursor;
+  }
+}
+
+/** S24: the user's scenarios (tombstones included) changed since the stored cursor. */
+async function pullScenarios({ db, api, signal }: PullOptions): Promise<void> {
+  let cursor = await readScenariosCursor(db);
+  for (;;) {
+    let page;
+    try {
+      page = await api.scenariosSince(cursor, { signal });
+    } catch (error) {
+      // A backend deployed before scenarios existed: nothing to pull, and nothing else held up.
+      if (httpStatusOf(error) === 404) return;
+      throw error;
+    }
+    await applyServerScenarios(db, page.scenarios, { cursor: page.next_cursor });
     if (!page.has_more || page.next_cursor === cursor) return;
     cursor = page.next_cursor;
   }
