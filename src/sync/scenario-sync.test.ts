@@ -15,7 +15,12 @@ import { openTestDb } from '../db/test-db.ts';
 import { LocalWriteError } from '../db/write.ts';
 import { FakeConversationService } from '../../tests/fakes/fake-conversation-service.ts';
 import { InMemoryLockProvider, ManualOnlineDetector } from '../../tests/fakes/sync-doubles.ts';
-import { microtaskScheduler, type SessionSignals } from './ports.ts';
+import {
+  microtaskScheduler,
+  type RealtimeHandlers,
+  type RealtimeSubscriber,
+  type SessionSignals,
+} from './ports.ts';
 import { SyncEngine } from './sync-engine.ts';
 
 const session: SessionSignals = { refresh: async () => false, onRefreshed: () => () => undefined };
@@ -42,7 +47,7 @@ const card = (rate: number) =>
 /** A device: its own database and engine on the shared service. */
 async function device(
   service: FakeConversationService,
-  options: { online?: boolean; expectErrors?: boolean } = {},
+  options: { online?: boolean; expectErrors?: boolean; realtime?: RealtimeSubscriber } = {},
 ) {
   const db = await openTestDb('user-1');
   const online = new ManualOnlineDetector(options.online ?? true);
@@ -56,6 +61,7 @@ async function device(
     scheduleFrame: microtaskScheduler,
     backoff: { baseMs: 5, maxMs: 20 },
     random: () => 0.5,
+    realtime: options.realtime ?? null,
     onError: (message) => void (options.expectErrors ? undefined : errors.push(message)),
   });
   cleanups.push(async () => {
@@ -204,5 +210,32 @@ describe('S24: scenarios', () => {
     await engine.deleteConversation(conversationId);
     expect(await db.scenarios.get(saved.id)).toBeUndefined();
     expect((await listOutbox(db)).map((e) => e.kind)).toEqual(['conversation.delete']);
+  });
+
+  it('a realtime row lands at once (a tombstone removes); one that is not whole brings a pull', async () => {
+    const { db, service, engine, conversationId } = await withConversation();
+    let handlers: RealtimeHandlers | null = null;
+    const other = await device(service, {
+      realtime: {
+        subscribe: (_user, h) => {
+          handlers = h;
+          return () => undefined;
+        },
+      },
+    });
+    await until(() => other.engine.isLeader && handlers !== null);
+    await other.engine.pull();
+    const saved = await save(db, conversationId, 'Live');
+    await engine.drain();
+    handlers!.onScenario!(service.scenarioRows.get(saved.id)!);
+    await until(async () => (await other.db.scenarios.get(saved.id))?.name === 'Live');
+    await deleteScenarioLocally(db, { id: saved.id });
+    await engine.drain();
+    handlers!.onScenario!(service.scenarioRows.get(saved.id)!);
+    await until(async () => (await other.db.scenarios.get(saved.id)) === undefined);
+
+    const pulls = service.calls.filter((c) => c.op === 'scenariosSince').length;
+    handlers!.onScenario!({ id: saved.id } as never);
+    await until(() => service.calls.filter((c) => c.op === 'scenariosSince').length > pulls);
   });
 });

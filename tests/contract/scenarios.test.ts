@@ -4,7 +4,7 @@
 // deleted conversation and a deleted account take their scenarios with them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { mortgageInputs, resultOf } from '../../supabase/functions/_shared/assistant/calculation-cards.ts';
 import type { ScenarioPage, ScenarioRow } from '../../supabase/functions/_shared/scenario.ts';
 import { adminClient, clientWithToken, signedInUser, startBackend, type Backend } from './harness.ts';
@@ -231,5 +231,38 @@ describe('cascades', () => {
     expect(deleted.error).toBeNull();
     const left = await adminClient(backend).from('scenarios').select('id').eq('id', row.id);
     expect(left.data).toEqual([]);
+  });
+});
+
+describe('realtime', () => {
+  it("A's other devices hear of a save and a delete; B, even asking for A's rows, hears nothing", async () => {
+    const heard: Record<'a' | 'b', ScenarioRow[]> = { a: [], b: [] };
+    const listen = (who: Tester, key: 'a' | 'b') =>
+      new Promise<RealtimeChannel>((resolve, reject) => {
+        const channel = who.client
+          .channel(`scenarios-${key}-${randomUUID()}`)
+          .on(
+            'postgres_changes',
+            { event: '*', schema: 'public', table: 'scenarios', filter: `user_id=eq.${a.userId}` },
+            (payload) => void heard[key].push(payload.new as ScenarioRow),
+          )
+          .subscribe((status, error) => {
+            if (status === 'SUBSCRIBED') resolve(channel);
+            else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+          });
+      });
+    const channels = [await listen(a, 'a'), await listen(b, 'b')];
+    try {
+      const row = await saved(a, conversationA, 'Heard');
+      await remove(a, conversationA, row.id);
+      await expect
+        .poll(() => heard.a.filter((r) => r.id === row.id).map((r) => r.name), { timeout: 10_000 })
+        .toEqual(['Heard', null]);
+      expect(heard.a.at(-1)?.deleted_at).toEqual(expect.any(String));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard.b).toEqual([]);
+    } finally {
+      for (const channel of channels) await channel.unsubscribe();
+    }
   });
 });
