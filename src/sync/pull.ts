@@ -54,36 +54,40 @@ async function pullConversations({ db, api, signal }: PullOptions): Promise<void
 }
 
 /** S22: the user's feedback on replies changed since the stored cursor. */
-async function pullFeedback({ db, api, signal }: PullOptions): Promise<void> {
-  let cursor = await readFeedbackCursor(db);
-  for (;;) {
-    let page;
-    try {
-      page = await api.feedbackSince(cursor, { signal });
-    } catch (error) {
-      // A backend deployed before feedback existed: nothing to pull, and nothing else held up.
-      if (httpStatusOf(error) === 404) return;
-      throw error;
-    }
-    await applyServerFeedback(db, page.feedback, { cursor: page.next_cursor });
-    if (!page.has_more || page.next_cursor === cursor) return;
-    cursor = page.next_cursor;
-  }
+function pullFeedback({ db, api, signal }: PullOptions): Promise<void> {
+  return pullSince(
+    () => readFeedbackCursor(db),
+    (cursor) => api.feedbackSince(cursor, { signal }),
+    (page) => applyServerFeedback(db, page.feedback, { cursor: page.next_cursor }),
+  );
 }
 
 /** S24: the user's scenarios (tombstones included) changed since the stored cursor. */
-async function pullScenarios({ db, api, signal }: PullOptions): Promise<void> {
-  let cursor = await readScenariosCursor(db);
+function pullScenarios({ db, api, signal }: PullOptions): Promise<void> {
+  return pullSince(
+    () => readScenariosCursor(db),
+    (cursor) => api.scenariosSince(cursor, { signal }),
+    (page) => applyServerScenarios(db, page.scenarios, { cursor: page.next_cursor }),
+  );
+}
+
+/** Pages through a delta route from the stored cursor; each page is stored with its cursor. */
+async function pullSince<P extends { next_cursor: string; has_more: boolean }>(
+  readCursor: () => Promise<string>,
+  fetchPage: (cursor: string) => Promise<P>,
+  apply: (page: P) => Promise<void>,
+): Promise<void> {
+  let cursor = await readCursor();
   for (;;) {
     let page;
     try {
-      page = await api.scenariosSince(cursor, { signal });
+      page = await fetchPage(cursor);
     } catch (error) {
-      // A backend deployed before scenarios existed: nothing to pull, and nothing else held up.
+      // A backend deployed before the route existed: nothing to pull, and nothing else held up.
       if (httpStatusOf(error) === 404) return;
       throw error;
     }
-    await applyServerScenarios(db, page.scenarios, { cursor: page.next_cursor });
+    await apply(page);
     if (!page.has_more || page.next_cursor === cursor) return;
     cursor = page.next_cursor;
   }

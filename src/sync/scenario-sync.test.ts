@@ -14,24 +14,14 @@ import {
 import { openTestDb } from '../db/test-db.ts';
 import { LocalWriteError } from '../db/write.ts';
 import { FakeConversationService } from '../../tests/fakes/fake-conversation-service.ts';
-import { InMemoryLockProvider, ManualOnlineDetector } from '../../tests/fakes/sync-doubles.ts';
 import {
-  microtaskScheduler,
-  type RealtimeHandlers,
-  type RealtimeSubscriber,
-  type SessionSignals,
-} from './ports.ts';
+  InMemoryLockProvider,
+  ManualOnlineDetector,
+  steadySession as session,
+  until,
+} from '../../tests/fakes/sync-doubles.ts';
+import { microtaskScheduler, type RealtimeHandlers, type RealtimeSubscriber } from './ports.ts';
 import { SyncEngine } from './sync-engine.ts';
-
-const session: SessionSignals = { refresh: async () => false, onRefreshed: () => () => undefined };
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 const errors: string[] = [];

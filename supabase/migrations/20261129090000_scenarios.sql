@@ -35,16 +35,6 @@ create index scenarios_conversation_idx on public.scenarios (conversation_id);
 create trigger scenarios_set_updated_at before update on public.scenarios
   for each row execute function public.set_updated_at();
 
--- Whether a scenario may live in this conversation: the caller's own, not deleted.
--- security definer so that the check does not depend on which columns of conversations the caller reads.
-create function public.scenario_conversation_is_own(conversation uuid) returns boolean
-language sql stable security definer set search_path = public as $$
-  select exists (
-    select 1 from public.conversations c
-     where c.id = conversation and c.user_id = auth.uid() and c.deleted_at is null
-  );
-$$;
-
 -- Deleting a conversation leaves its tombstone: its scenarios go with it at once.
 create function public.delete_scenarios_of_deleted_conversation() returns trigger
 language plpgsql security definer set search_path = public as $$
@@ -58,21 +48,22 @@ create trigger conversations_delete_scenarios after update of deleted_at on publ
   execute function public.delete_scenarios_of_deleted_conversation();
 
 -- Row-level security: the owner of the conversation, and nobody else, reaches its scenarios.
+-- public.message_conversation_is_own (the schema's) is that check: the caller's own, live conversation.
 alter table public.scenarios enable row level security;
 
 create policy "scenarios: read own" on public.scenarios
   for select to authenticated
-  using (user_id = auth.uid() and public.scenario_conversation_is_own(conversation_id));
+  using (user_id = auth.uid() and public.message_conversation_is_own(conversation_id));
 create policy "scenarios: insert own" on public.scenarios
   for insert to authenticated
-  with check (user_id = auth.uid() and public.scenario_conversation_is_own(conversation_id));
+  with check (user_id = auth.uid() and public.message_conversation_is_own(conversation_id));
 create policy "scenarios: update own" on public.scenarios
   for update to authenticated
-  using (user_id = auth.uid() and public.scenario_conversation_is_own(conversation_id))
-  with check (user_id = auth.uid() and public.scenario_conversation_is_own(conversation_id));
+  using (user_id = auth.uid() and public.message_conversation_is_own(conversation_id))
+  with check (user_id = auth.uid() and public.message_conversation_is_own(conversation_id));
 create policy "scenarios: delete own" on public.scenarios
   for delete to authenticated
-  using (user_id = auth.uid() and public.scenario_conversation_is_own(conversation_id));
+  using (user_id = auth.uid() and public.message_conversation_is_own(conversation_id));
 
 -- Realtime: the user's other devices hear of a save, rename or delete at once.
 alter publication supabase_realtime add table public.scenarios;
