@@ -46,6 +46,7 @@ export function ScenariosDialog({
 }) {
   const [view, setView] = useState<View>({ name: 'list' });
   const [picked, setPicked] = useState<string[]>([]);
+  const hintId = useId();
   const scenarios = useLiveQuery(liveScenarios(target.db, target.conversationId), [target], []);
   const byId = new Map(scenarios.map((s) => [s.id, s]));
   const shown = view.name === 'open' ? byId.get(view.id) : undefined;
@@ -80,12 +81,12 @@ export function ScenariosDialog({
               onOpen={(id) => setView({ name: 'open', id })}
             />
             <div className="flex flex-wrap items-center justify-end gap-3">
-              <p className="text-sm text-muted-foreground" id="compare-hint">
+              <p className="text-sm text-muted-foreground" id={hintId}>
                 {SCENARIO_STRINGS.compareHint}
               </p>
               <Button
                 disabled={stillPicked.length < 2}
-                aria-describedby="compare-hint"
+                aria-describedby={hintId}
                 onClick={() => setView({ name: 'compare', ids: stillPicked })}
               >
                 {SCENARIO_STRINGS.compare(stillPicked.length)}
