@@ -95,7 +95,7 @@ describe('the scenarios dialog', () => {
     expect(await db.scenarios.count()).toBe(2);
     await user.click(within(dialog).getByRole('button', { name: 'Delete Loan 1' }));
     expect(within(dialog).getByText('Delete “Loan 1”? This cannot be undone.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect.poll(() => db.scenarios.count()).toBe(1);
     expect(within(dialog).queryByRole('button', { name: 'Open Loan 1' })).toBeNull();
   });
