@@ -8,6 +8,7 @@
 // reload instead of the upgrade hanging behind a "blocked" old tab.
 
 import { Dexie, type Table } from 'dexie';
+import type { CalculationResult } from '../../supabase/functions/_shared/calculation-result.ts';
 import type { FeedbackRating } from '../../supabase/functions/_shared/feedback.ts';
 import type { ContentPart, MessageRole } from '../../supabase/functions/_shared/protocol.ts';
 import { createStorageStatusStore, type StorageStatusStore } from './storage-status.ts';
@@ -87,6 +88,8 @@ export const OUTBOX_KINDS = [
   'feedback.put',
   'message.regenerate',
   'conversation.select',
+  'scenario.put',
+  'scenario.delete',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -138,6 +141,18 @@ export type OutboxEntry = OutboxBase &
         kind: 'feedback.put';
         payload: { message_id: string; rating: FeedbackRating; note: string | null };
       }
+    // A scenario saved or renamed (issue 22 §3): the whole scenario, so one idempotent PUT does either.
+    // Coalesces: a rename while the entry still waits changes its payload's name.
+    | {
+        kind: 'scenario.put';
+        payload: {
+          scenario_id: string;
+          name: string;
+          message_id: string | null;
+          calculation: CalculationResult;
+        };
+      }
+    | { kind: 'scenario.delete'; payload: { scenario_id: string } }
   );
 
 /** The marks a `conversation.update` sets (issue 13); a field left out is left as it is. */
@@ -158,6 +173,25 @@ export interface FeedbackRecord {
   updated_at: string;
   /** A change of this device waits in the outbox (a pulled row does not overwrite it). */
   pending: boolean;
+}
+
+/** An adjusted calculation card kept under a name in its conversation (issue 22 §3). */
+export interface ScenarioRecord {
+  /** Chosen on the device that saved it; the server keeps it. */
+  id: string;
+  conversation_id: string;
+  /** The reply whose card was saved (its client_msg_id), when known. */
+  message_id: string | null;
+  name: string;
+  /** The card as saved: calculator, inputs (values and sources), outputs, formulas. */
+  calculation: CalculationResult;
+  /** Canonical timestamps: the server's once acknowledged, this device's before. */
+  created_at: string;
+  updated_at: string;
+  /** A change of this device waits in the outbox (a pulled row does not overwrite it). */
+  pending: boolean;
+  /** The server has (had) it: false until a save is acknowledged or the row is pulled. */
+  synced: boolean;
 }
 
 /** Text typed in a conversation's composer and not sent yet (kept across reloads, switches, offline). */
@@ -207,7 +241,12 @@ const SCHEMA_V3 = {
   feedback: 'message_id, conversation_id',
 };
 
-export const SCHEMA_VERSION = 3;
+/** Version 4 adds scenarios (issue 22 §3), listed per conversation. */
+const SCHEMA_V4 = {
+  scenarios: 'id, conversation_id',
+};
+
+export const SCHEMA_VERSION = 4;
 
 export class AppDb extends Dexie {
   readonly userId: string;
@@ -218,6 +257,7 @@ export class AppDb extends Dexie {
   meta!: Table<MetaRecord, string>;
   drafts!: Table<DraftRecord, string>;
   feedback!: Table<FeedbackRecord, string>;
+  scenarios!: Table<ScenarioRecord, string>;
   #deliberateClose = false;
 
   constructor(userId: string, options: AppDbOptions = {}) {
@@ -230,6 +270,7 @@ export class AppDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
 
     // Subscribed after Dexie's default handler, so it runs first; returning false skips Dexie's
     // default, which would close with auto-reopen and then fail on the next read.

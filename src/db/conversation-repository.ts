@@ -156,48 +156,58 @@ export async function updateConversationMarksLocally(
  */
 export function deleteConversationLocally(db: AppDb, input: { id: string; now?: number }): Promise<void> {
   const now = input.now ?? Date.now();
-  return write(db, [db.conversations, db.messages, db.outbox, db.meta, db.feedback], async () => {
-    const conversation = await db.conversations.get(input.id);
-    if (!conversation || conversation.deleted_at) return;
-    const entries = await conversationOutbox(db, input.id);
-    const create = entries.find((e) => e.kind === 'conversation.create');
-    const unknownToServer = create !== undefined && create.attempts === 0 && create.claimed_by === null;
-    // Everything queued for it goes. A send being streamed by some tab right now finishes there, and
-    // its reply is dropped on arrival (saveAssistantReply skips deleted conversations).
-    await db.outbox.bulkDelete(entries.map((e) => e.seq!));
-    await db.messages
-      .where('[conversation_id+sort_key]')
-      .between([input.id, Dexie.minKey], [input.id, Dexie.maxKey])
-      .delete();
-    await db.feedback.where('conversation_id').equals(input.id).delete();
-    if (unknownToServer) {
-      await db.conversations.delete(input.id);
-      await db.meta.delete(watermarkKey(input.id));
-      return;
-    }
-    await db.conversations.put({ ...conversation, deleted_at: timestampFromMillis(now) });
-    await db.outbox.add(
-      newOutboxEntry({ kind: 'conversation.delete', conversation_id: input.id, payload: {} }, now),
-    );
-    await refreshPendingFlags(db, input.id);
-  });
+  return write(
+    db,
+    [db.conversations, db.messages, db.outbox, db.meta, db.feedback, db.scenarios],
+    async () => {
+      const conversation = await db.conversations.get(input.id);
+      if (!conversation || conversation.deleted_at) return;
+      const entries = await conversationOutbox(db, input.id);
+      const create = entries.find((e) => e.kind === 'conversation.create');
+      const unknownToServer = create !== undefined && create.attempts === 0 && create.claimed_by === null;
+      // Everything queued for it goes. A send being streamed by some tab right now finishes there, and
+      // its reply is dropped on arrival (saveAssistantReply skips deleted conversations).
+      await db.outbox.bulkDelete(entries.map((e) => e.seq!));
+      await db.messages
+        .where('[conversation_id+sort_key]')
+        .between([input.id, Dexie.minKey], [input.id, Dexie.maxKey])
+        .delete();
+      await db.feedback.where('conversation_id').equals(input.id).delete();
+      await db.scenarios.where('conversation_id').equals(input.id).delete();
+      if (unknownToServer) {
+        await db.conversations.delete(input.id);
+        await db.meta.delete(watermarkKey(input.id));
+        return;
+      }
+      await db.conversations.put({ ...conversation, deleted_at: timestampFromMillis(now) });
+      await db.outbox.add(
+        newOutboxEntry({ kind: 'conversation.delete', conversation_id: input.id, payload: {} }, now),
+      );
+      await refreshPendingFlags(db, input.id);
+    },
+  );
 }
 
 /** Removes a conversation and everything local about it (a delivered delete or a server tombstone). */
 export function purgeConversation(db: AppDb, conversationId: string): Promise<void> {
-  return write(db, [db.conversations, db.messages, db.outbox, db.meta, db.feedback], async () => {
-    await db.conversations.delete(conversationId);
-    await db.messages
-      .where('[conversation_id+sort_key]')
-      .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
-      .delete();
-    await db.outbox
-      .where('[conversation_id+seq]')
-      .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
-      .delete();
-    await db.meta.delete(watermarkKey(conversationId));
-    await db.feedback.where('conversation_id').equals(conversationId).delete();
-  });
+  return write(
+    db,
+    [db.conversations, db.messages, db.outbox, db.meta, db.feedback, db.scenarios],
+    async () => {
+      await db.conversations.delete(conversationId);
+      await db.messages
+        .where('[conversation_id+sort_key]')
+        .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+        .delete();
+      await db.outbox
+        .where('[conversation_id+seq]')
+        .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+        .delete();
+      await db.meta.delete(watermarkKey(conversationId));
+      await db.feedback.where('conversation_id').equals(conversationId).delete();
+      await db.scenarios.where('conversation_id').equals(conversationId).delete();
+    },
+  );
 }
 
 export interface AppliedConversations {
@@ -217,36 +227,40 @@ export function applyServerConversations(
   rows: readonly ConversationRow[],
   options: { cursor?: string } = {},
 ): Promise<AppliedConversations> {
-  return write(db, [db.conversations, db.messages, db.outbox, db.meta, db.feedback], async () => {
-    const changed: string[] = [];
-    const removed: string[] = [];
-    const locals = await db.conversations.bulkGet(rows.map((r) => r.id));
-    const puts: ConversationRecord[] = [];
-    // Choices still in the outbox win over the server's (S6); the outbox is small, read once.
-    const outbox = rows.length ? await db.outbox.orderBy('seq').toArray() : [];
-    for (const [i, row] of rows.entries()) {
-      const local = locals[i];
-      const pending = pendingSelections(outbox.filter((e) => e.conversation_id === row.id));
-      const merged = mergeConversation(local, row, pending);
-      if (merged === null) {
-        removed.push(row.id);
-        continue;
+  return write(
+    db,
+    [db.conversations, db.messages, db.outbox, db.meta, db.feedback, db.scenarios],
+    async () => {
+      const changed: string[] = [];
+      const removed: string[] = [];
+      const locals = await db.conversations.bulkGet(rows.map((r) => r.id));
+      const puts: ConversationRecord[] = [];
+      // Choices still in the outbox win over the server's (S6); the outbox is small, read once.
+      const outbox = rows.length ? await db.outbox.orderBy('seq').toArray() : [];
+      for (const [i, row] of rows.entries()) {
+        const local = locals[i];
+        const pending = pendingSelections(outbox.filter((e) => e.conversation_id === row.id));
+        const merged = mergeConversation(local, row, pending);
+        if (merged === null) {
+          removed.push(row.id);
+          continue;
+        }
+        changed.push(row.id);
+        if (merged !== local) puts.push(merged);
       }
-      changed.push(row.id);
-      if (merged !== local) puts.push(merged);
-    }
-    if (puts.length) await db.conversations.bulkPut(puts);
-    for (const id of removed) await purgeConversation(db, id);
-    if (options.cursor !== undefined) {
-      await db.meta.put({ key: META_KEYS.conversationsCursor, value: options.cursor });
-      if (changed.length) {
-        const dirty = new Set((await readMeta<string[]>(db, META_KEYS.dirtyConversations)) ?? []);
-        for (const id of changed) dirty.add(id);
-        await db.meta.put({ key: META_KEYS.dirtyConversations, value: [...dirty] });
+      if (puts.length) await db.conversations.bulkPut(puts);
+      for (const id of removed) await purgeConversation(db, id);
+      if (options.cursor !== undefined) {
+        await db.meta.put({ key: META_KEYS.conversationsCursor, value: options.cursor });
+        if (changed.length) {
+          const dirty = new Set((await readMeta<string[]>(db, META_KEYS.dirtyConversations)) ?? []);
+          for (const id of changed) dirty.add(id);
+          await db.meta.put({ key: META_KEYS.dirtyConversations, value: [...dirty] });
+        }
       }
-    }
-    return { changed, removed };
-  });
+      return { changed, removed };
+    },
+  );
 }
 
 const VERSIONS_REFETCH_KEY = 'messages-refetched-for-versions';
@@ -288,19 +302,23 @@ export function markMessagesFetched(
 
 /** Removes the entry a delivered create, rename or update came from and merges the server's row. */
 export function completeConversationEntry(db: AppDb, seq: number, row: ConversationRow): Promise<void> {
-  return write(db, [db.conversations, db.messages, db.outbox, db.meta, db.feedback], async () => {
-    // Merged while the entry still marks the row pending, so local clocks cannot make it look stale.
-    await applyServerConversations(db, [row]);
-    await db.outbox.delete(seq);
-    await refreshPendingFlags(db, row.id);
-    // With no pin/archive left waiting, the server's marks (stamped by its clock) replace the local ones.
-    const local = await db.conversations.get(row.id);
-    if (local && !local.pending.update && !local.deleted_at) {
-      const settled = conversationFromServer(row);
-      await db.conversations.update(row.id, {
-        pinned_at: settled.pinned_at,
-        archived_at: settled.archived_at,
-      });
-    }
-  });
+  return write(
+    db,
+    [db.conversations, db.messages, db.outbox, db.meta, db.feedback, db.scenarios],
+    async () => {
+      // Merged while the entry still marks the row pending, so local clocks cannot make it look stale.
+      await applyServerConversations(db, [row]);
+      await db.outbox.delete(seq);
+      await refreshPendingFlags(db, row.id);
+      // With no pin/archive left waiting, the server's marks (stamped by its clock) replace the local ones.
+      const local = await db.conversations.get(row.id);
+      if (local && !local.pending.update && !local.deleted_at) {
+        const settled = conversationFromServer(row);
+        await db.conversations.update(row.id, {
+          pinned_at: settled.pinned_at,
+          archived_at: settled.archived_at,
+        });
+      }
+    },
+  );
 }

@@ -3,7 +3,14 @@
 // re-runs it whenever a write (from this tab or another) touches what it read.
 
 import { Dexie } from 'dexie';
-import type { AppDb, ConversationRecord, FeedbackRecord, MessageRecord, OutboxEntry } from './app-db.ts';
+import type {
+  AppDb,
+  ConversationRecord,
+  FeedbackRecord,
+  MessageRecord,
+  OutboxEntry,
+  ScenarioRecord,
+} from './app-db.ts';
 import { conversationMessages } from './message-repository.ts';
 
 /** Live conversations, most recent activity first (spec §2 sidebar; deleted ones hidden at once). */
@@ -30,6 +37,14 @@ export function liveMessages(db: AppDb, conversationId: string): () => Promise<M
 /** The user's feedback on a conversation's replies (issue 13). */
 export function liveFeedback(db: AppDb, conversationId: string): () => Promise<FeedbackRecord[]> {
   return () => db.feedback.where('conversation_id').equals(conversationId).toArray();
+}
+
+/** A conversation's scenarios (issue 22 §3), oldest first. */
+export function liveScenarios(db: AppDb, conversationId: string): () => Promise<ScenarioRecord[]> {
+  return async () =>
+    (await db.scenarios.where('conversation_id').equals(conversationId).toArray()).sort(
+      (a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id),
+    );
 }
 
 /** The outbox, in delivery order (for a "n changes waiting" indicator). */

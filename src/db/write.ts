@@ -19,6 +19,9 @@ export const LOCAL_WRITE_ERRORS = {
   'conversation-not-found': 'The conversation does not exist here.',
   'message-not-found': 'The message does not exist here.',
   'note-too-long': 'The note is too long.',
+  'invalid-name': 'The name must be 1 to 40 characters.',
+  'scenario-not-found': 'The scenario does not exist here.',
+  'invalid-calculation': 'This card cannot be kept as a scenario.',
 } as const;
 
 export type LocalWriteErrorCode = keyof typeof LOCAL_WRITE_ERRORS;

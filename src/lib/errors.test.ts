@@ -85,6 +85,9 @@ describe('user-facing vocabulary', () => {
       saveFeedback: 'Failed to save feedback',
       loadFeedback: 'Failed to load feedback',
       selectVersion: 'Failed to select version',
+      saveScenario: 'Failed to save scenario',
+      deleteScenario: 'Failed to delete scenario',
+      loadScenarios: 'Failed to load scenarios',
     });
   });
 });

@@ -65,6 +65,9 @@ export const SERVICE_ERROR_PREFIXES = {
   saveFeedback: 'Failed to save feedback',
   loadFeedback: 'Failed to load feedback',
   selectVersion: 'Failed to select version',
+  saveScenario: 'Failed to save scenario',
+  deleteScenario: 'Failed to delete scenario',
+  loadScenarios: 'Failed to load scenarios',
 } as const;
 
 export type ServiceOperation = keyof typeof SERVICE_ERROR_PREFIXES;

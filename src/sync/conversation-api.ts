@@ -18,6 +18,7 @@ import {
 } from '../../supabase/functions/_shared/protocol.ts';
 import type { ConversationMarks } from '../db/app-db.ts';
 import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
+import type { ScenarioInput, ScenarioPage, ScenarioRow } from '../../supabase/functions/_shared/scenario.ts';
 import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
 import { loadStreamReader } from '../lib/stream-reader.ts';
 
@@ -154,6 +155,17 @@ export interface ConversationApi {
   ): Promise<FeedbackRow>;
   /** The caller's feedback changed at or after `cursor` ('' for all), oldest change first. */
   feedbackSince(cursor: string, options?: CallOptions): Promise<FeedbackPage>;
+  /** Saves (or renames) a scenario under the id chosen on the device; a retry stores it once. */
+  putScenario(
+    conversationId: string,
+    scenarioId: string,
+    input: ScenarioInput,
+    options?: CallOptions,
+  ): Promise<ScenarioRow>;
+  /** Deletes a scenario (a tombstone other devices pull); deleting twice is fine. */
+  deleteScenario(conversationId: string, scenarioId: string, options?: CallOptions): Promise<void>;
+  /** The caller's scenarios changed at or after `cursor` ('' for all), tombstones included. */
+  scenariosSince(cursor: string, options?: CallOptions): Promise<ScenarioPage>;
 }
 
 export interface ConversationApiOptions {
@@ -438,6 +450,19 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     feedbackSince(cursor, options = {}) {
       const path = `conversations/feedback?since=${encodeURIComponent(cursor)}`;
       return json<FeedbackPage>('loadFeedback', 'GET', path, undefined, options.signal);
+    },
+    async putScenario(conversationId, scenarioId, input, options = {}) {
+      const path = `conversations/${encodeURIComponent(conversationId)}/scenarios/${encodeURIComponent(scenarioId)}`;
+      return (await json<{ scenario: ScenarioRow }>('saveScenario', 'PUT', path, input, options.signal))
+        .scenario;
+    },
+    async deleteScenario(conversationId, scenarioId, options = {}) {
+      const path = `conversations/${encodeURIComponent(conversationId)}/scenarios/${encodeURIComponent(scenarioId)}`;
+      await request('deleteScenario', 'DELETE', path, { signal: options.signal });
+    },
+    scenariosSince(cursor, options = {}) {
+      const path = `conversations/scenarios?since=${encodeURIComponent(cursor)}`;
+      return json<ScenarioPage>('loadScenarios', 'GET', path, undefined, options.signal);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { AppDb, OutboxEntry } from '../db/app-db.ts';
 import { completeConversationEntry, purgeConversation } from '../db/conversation-repository.ts';
 import { completeFeedbackEntry, refuseFeedbackEntry } from '../db/feedback-repository.ts';
 import { markWaiting, saveFailedReply } from '../db/message-repository.ts';
+import { completeScenarioEntry, refuseScenarioEntry } from '../db/scenario-repository.ts';
 import { releaseOutboxEntry, removeOutboxEntry } from '../db/outbox-repository.ts';
 import { unreachable } from '../../supabase/functions/_shared/unreachable.ts';
 import { REQUEST_ERROR_FALLBACK } from '../lib/message-content.ts';
@@ -124,6 +125,15 @@ export async function refuseForGood(
       report(`the server refused feedback on reply ${entry.payload.message_id} (${status})`);
       await refuseFeedbackEntry(db, entry);
       return { pull: true };
+    case 'scenario.put':
+    case 'scenario.delete':
+      // 404: the scenario or its conversation was deleted elsewhere (a delete: already gone); 400: the
+      // server would not keep it; 409: the id is someone else's. What the server holds comes back
+      // with the pull.
+      if (entry.kind === 'scenario.put')
+        report(`the server refused scenario ${entry.payload.scenario_id} (${status})`);
+      await refuseScenarioEntry(db, entry);
+      return { pull: true };
     default:
       return unreachable(entry);
   }
@@ -203,6 +213,21 @@ export async function deliverChange(
       await completeFeedbackEntry(db, entry, row);
       return 'done';
     }
+    case 'scenario.put': {
+      const { scenario_id, name, message_id, calculation } = entry.payload;
+      const row = await api.putScenario(
+        entry.conversation_id,
+        scenario_id,
+        { name, message_id, calculation },
+        { signal },
+      );
+      await completeScenarioEntry(db, entry, row);
+      return 'done';
+    }
+    case 'scenario.delete':
+      await api.deleteScenario(entry.conversation_id, entry.payload.scenario_id, { signal });
+      await completeScenarioEntry(db, entry, null);
+      return 'done';
     default:
       return unreachable(entry);
   }

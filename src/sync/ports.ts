@@ -2,6 +2,7 @@
 // connectivity, tab leadership and realtime by hand (convention 4). Browser and supabase-js versions
 // are in browser-adapters.ts and supabase-adapters.ts; the hand-driven doubles for tests are in tests/fakes/sync-doubles.ts.
 
+import type { ScenarioRow } from '../../supabase/functions/_shared/scenario.ts';
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 
 export interface Clock {
@@ -50,10 +51,12 @@ export type RealtimeStatus = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLO
 export interface RealtimeHandlers {
   onMessage(row: MessageRow): void;
   onConversation(row: ConversationRow): void;
+  /** A scenario saved, renamed or deleted (issue 22 §3). */
+  onScenario?(row: ScenarioRow): void;
   onStatus(status: RealtimeStatus, error?: Error): void;
 }
 
-/** A realtime channel carrying the user's message inserts and conversation changes. */
+/** A realtime channel carrying the user's message inserts and conversation and scenario changes. */
 export interface RealtimeSubscriber {
   /** Subscribes; the returned function removes the channel. */
   subscribe(userId: string, handlers: RealtimeHandlers): () => Promise<void> | void;

@@ -15,6 +15,7 @@ import {
 } from '../db/conversation-repository.ts';
 import { applyServerFeedback, readFeedbackCursor } from '../db/feedback-repository.ts';
 import { applyServerMessages } from '../db/message-repository.ts';
+import { applyServerScenarios, readScenariosCursor } from '../db/scenario-repository.ts';
 import { canonicalTimestamp } from '../db/timestamps.ts';
 import { httpStatusOf, type ConversationApi } from './conversation-api.ts';
 
@@ -33,6 +34,7 @@ export async function pullOnce(options: PullOptions): Promise<{ again: boolean }
   await refetchMessagesOnceForVersions(options.db);
   await pullConversations(options);
   await pullFeedback(options);
+  await pullScenarios(options);
   const dirty = (await readMeta<string[]>(options.db, META_KEYS.dirtyConversations)) ?? [];
   let again = false;
   await inLanes(dirty, options.concurrency, async (id) => {
@@ -52,18 +54,40 @@ async function pullConversations({ db, api, signal }: PullOptions): Promise<void
 }
 
 /** S22: the user's feedback on replies changed since the stored cursor. */
-async function pullFeedback({ db, api, signal }: PullOptions): Promise<void> {
-  let cursor = await readFeedbackCursor(db);
+function pullFeedback({ db, api, signal }: PullOptions): Promise<void> {
+  return pullSince(
+    () => readFeedbackCursor(db),
+    (cursor) => api.feedbackSince(cursor, { signal }),
+    (page) => applyServerFeedback(db, page.feedback, { cursor: page.next_cursor }),
+  );
+}
+
+/** S24: the user's scenarios (tombstones included) changed since the stored cursor. */
+function pullScenarios({ db, api, signal }: PullOptions): Promise<void> {
+  return pullSince(
+    () => readScenariosCursor(db),
+    (cursor) => api.scenariosSince(cursor, { signal }),
+    (page) => applyServerScenarios(db, page.scenarios, { cursor: page.next_cursor }),
+  );
+}
+
+/** Pages through a delta route from the stored cursor; each page is stored with its cursor. */
+async function pullSince<P extends { next_cursor: string; has_more: boolean }>(
+  readCursor: () => Promise<string>,
+  fetchPage: (cursor: string) => Promise<P>,
+  apply: (page: P) => Promise<void>,
+): Promise<void> {
+  let cursor = await readCursor();
   for (;;) {
     let page;
     try {
-      page = await api.feedbackSince(cursor, { signal });
+      page = await fetchPage(cursor);
     } catch (error) {
-      // A backend deployed before feedback existed: nothing to pull, and nothing else held up.
+      // A backend deployed before the route existed: nothing to pull, and nothing else held up.
       if (httpStatusOf(error) === 404) return;
       throw error;
     }
-    await applyServerFeedback(db, page.feedback, { cursor: page.next_cursor });
+    await apply(page);
     if (!page.has_more || page.next_cursor === cursor) return;
     cursor = page.next_cursor;
   }

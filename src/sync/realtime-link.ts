@@ -5,6 +5,7 @@
 // ignored (each subscription has its own generation).
 
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
+import type { ScenarioRow } from '../../supabase/functions/_shared/scenario.ts';
 import type { Clock, RealtimeStatus, RealtimeSubscriber } from './ports.ts';
 import { realtimeReconnectDelay } from './realtime-config.ts';
 
@@ -13,6 +14,7 @@ export type RealtimeLinkStatus = 'off' | 'connecting' | 'subscribed' | 'reconnec
 export interface RealtimeLinkHandlers {
   onMessage(row: MessageRow): void;
   onConversation(row: ConversationRow): void;
+  onScenario?(row: ScenarioRow): void;
   onStatus(status: RealtimeLinkStatus): void;
   /** Subscribed (again): pull what the channel may have missed. */
   onSubscribed(): void;
@@ -43,6 +45,9 @@ export class RealtimeLink {
       },
       onConversation: (row) => {
         if (current()) this.handlers.onConversation(row);
+      },
+      onScenario: (row) => {
+        if (current()) this.handlers.onScenario?.(row);
       },
       onStatus: (status) => {
         if (current()) this.#onStatus(status);

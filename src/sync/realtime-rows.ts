@@ -6,6 +6,7 @@
 // missing timestamps as garbage); the caller pulls instead. The checks cover the columns the merge
 // reads; optional columns of newer servers may be absent.
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
+import type { ScenarioRow } from '../../supabase/functions/_shared/scenario.ts';
 
 type Row = Record<string, unknown>;
 
@@ -40,5 +41,21 @@ export function isWholeConversationRow(value: unknown): value is ConversationRow
     isTextOrNull(value.deleted_at) &&
     isTextOrNull(value.pinned_at) &&
     isTextOrNull(value.archived_at)
+  );
+}
+
+const SCENARIO_TEXT = ['id', 'conversation_id', 'user_id'] as const;
+const SCENARIO_TIMES = ['created_at', 'updated_at'] as const;
+
+/** A whole `public.scenarios` row (a tombstone too), as the pull would have fetched it. */
+export function isWholeScenarioRow(value: unknown): value is ScenarioRow {
+  if (!isObject(value)) return false;
+  return (
+    SCENARIO_TEXT.every((key) => isText(value[key])) &&
+    SCENARIO_TIMES.every((key) => isText(value[key])) &&
+    isTextOrNull(value.deleted_at) &&
+    isTextOrNull(value.name) &&
+    isTextOrNull(value.message_client_msg_id) &&
+    (value.calculation === null || isObject(value.calculation))
   );
 }

@@ -5,6 +5,7 @@
 import type { SessionClient } from './session-client.ts';
 import type { RealtimeChannel } from '@supabase/realtime-js';
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
+import type { ScenarioRow } from '../../supabase/functions/_shared/scenario.ts';
 import type { AppDb } from '../db/app-db.ts';
 import {
   animationFrameScheduler,
@@ -51,7 +52,7 @@ export function realtimeChannelName(userId: string): string {
   return `hearth-sync:${userId}`;
 }
 
-/** One channel per user: message INSERTs and conversation changes, both filtered by user_id. */
+/** One channel per user: message INSERTs, conversation and scenario changes, all filtered by user_id. */
 export function supabaseRealtime(client: EngineClient): RealtimeSubscriber {
   return {
     subscribe(userId, handlers) {
@@ -75,6 +76,10 @@ export function supabaseRealtime(client: EngineClient): RealtimeSubscriber {
               handlers.onConversation(payload.new as ConversationRow);
           },
         )
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'scenarios', filter }, (payload) => {
+          if (payload.table === 'scenarios' && payload.eventType !== 'DELETE')
+            handlers.onScenario?.(payload.new as ScenarioRow);
+        })
         .subscribe((status, error) => handlers.onStatus(status as RealtimeStatus, error));
       return async () => {
         await client.removeChannel(channel);

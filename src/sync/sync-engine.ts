@@ -58,7 +58,8 @@ import {
 } from './ports.ts';
 import { pullOnce } from './pull.ts';
 import { RealtimeLink } from './realtime-link.ts';
-import { isWholeConversationRow, isWholeMessageRow } from './realtime-rows.ts';
+import { isWholeConversationRow, isWholeMessageRow, isWholeScenarioRow } from './realtime-rows.ts';
+import { applyServerScenarios } from '../db/scenario-repository.ts';
 import type { ReplyOverlay } from './reply-overlay.ts';
 import { Turns, type TurnsOptions } from './turns.ts';
 
@@ -199,6 +200,10 @@ export class SyncEngine {
           onConversation: (row) => {
             if (!isWholeConversationRow(row)) return this.#schedulePull();
             this.#apply(applyServerConversations(this.#o.db, [row]), 'conversation');
+          },
+          onScenario: (row) => {
+            if (!isWholeScenarioRow(row)) return this.#schedulePull();
+            this.#apply(applyServerScenarios(this.#o.db, [row]), 'scenario');
           },
           onStatus: (realtime) => this.#setStatus({ realtime }),
           onSubscribed: () => this.#schedulePull(),

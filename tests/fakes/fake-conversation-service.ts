@@ -12,6 +12,7 @@ import type {
   ReplySummary,
   Trace,
 } from '../../supabase/functions/_shared/protocol.ts';
+import type { ScenarioInput, ScenarioPage, ScenarioRow } from '../../supabase/functions/_shared/scenario.ts';
 import { ServiceError } from '../../src/lib/errors.ts';
 import type { ConversationMarks } from '../../src/db/app-db.ts';
 import {
@@ -65,7 +66,10 @@ export type FakeOperation =
   | 'stop'
   | 'select'
   | 'putFeedback'
-  | 'feedbackSince';
+  | 'feedbackSince'
+  | 'putScenario'
+  | 'deleteScenario'
+  | 'scenariosSince';
 
 export interface FakeCall {
   op: FakeOperation;
@@ -78,6 +82,8 @@ export class FakeConversationService implements ConversationApi {
   readonly messageRows: MessageRow[] = [];
   /** Feedback rows by reply client_msg_id (one user). */
   readonly feedbackRows = new Map<string, FeedbackRow>();
+  /** Scenario rows (tombstones included) by id. */
+  readonly scenarioRows = new Map<string, ScenarioRow>();
   readonly calls: FakeCall[] = [];
   /** Runs before every call; throw to fail it (after it was logged). */
   beforeCall: ((call: FakeCall) => void | Promise<void>) | null = null;
@@ -132,6 +138,8 @@ export class FakeConversationService implements ConversationApi {
     this.conversations.set(id, { ...row, deleted_at: at, updated_at: at });
     for (let i = this.messageRows.length - 1; i >= 0; i--)
       if (this.messageRows[i]!.conversation_id === id) this.messageRows.splice(i, 1);
+    for (const [key, scenario] of this.scenarioRows)
+      if (scenario.conversation_id === id) this.scenarioRows.delete(key);
   }
 
   messagesOf(conversationId: string): MessageRow[] {
@@ -443,5 +451,52 @@ export class FakeConversationService implements ConversationApi {
       .filter((row) => cursor === '' || row.updated_at >= cursor)
       .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
     return { feedback: rows, next_cursor: rows.at(-1)?.updated_at ?? cursor, has_more: false };
+  }
+
+  async putScenario(conversationId: string, scenarioId: string, input: ScenarioInput): Promise<ScenarioRow> {
+    await this.#enter({ op: 'putScenario', conversationId, clientMsgId: scenarioId });
+    const existing = this.scenarioRows.get(scenarioId);
+    if (!this.conversations.get(conversationId) || this.conversations.get(conversationId)?.deleted_at)
+      throw new ServiceError('saveScenario', 404, '{"error":"Conversation not found."}');
+    if (existing && (existing.deleted_at || existing.conversation_id !== conversationId))
+      throw new ServiceError('saveScenario', 404, '{"error":"No such scenario in this conversation."}');
+    const at = this.#now();
+    const row: ScenarioRow = {
+      id: scenarioId,
+      conversation_id: conversationId,
+      user_id: this.userId,
+      message_client_msg_id: existing ? existing.message_client_msg_id : input.message_id,
+      name: input.name.trim(),
+      calculation: input.calculation,
+      created_at: existing?.created_at ?? at,
+      updated_at: at,
+      deleted_at: null,
+    };
+    this.scenarioRows.set(scenarioId, row);
+    return row;
+  }
+
+  async deleteScenario(conversationId: string, scenarioId: string): Promise<void> {
+    await this.#enter({ op: 'deleteScenario', conversationId, clientMsgId: scenarioId });
+    const existing = this.scenarioRows.get(scenarioId);
+    if (!existing || existing.conversation_id !== conversationId)
+      throw new ServiceError('deleteScenario', 404, '{"error":"No such scenario in this conversation."}');
+    if (existing.deleted_at) return;
+    const at = this.#now();
+    this.scenarioRows.set(scenarioId, {
+      ...existing,
+      name: null,
+      calculation: null,
+      updated_at: at,
+      deleted_at: at,
+    });
+  }
+
+  async scenariosSince(cursor: string): Promise<ScenarioPage> {
+    await this.#enter({ op: 'scenariosSince' });
+    const rows = [...this.scenarioRows.values()]
+      .filter((row) => cursor === '' || row.updated_at >= cursor)
+      .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
+    return { scenarios: rows, next_cursor: rows.at(-1)?.updated_at ?? cursor, has_more: false };
   }
 }

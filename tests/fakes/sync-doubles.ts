@@ -1,6 +1,6 @@
 // Test doubles for the sync engine's ports (src/sync/ports.ts): time, connectivity and tab leadership
 // driven by hand. Production code never imports this file.
-import type { Clock, LockProvider, OnlineDetector } from '../../src/sync/ports.ts';
+import type { Clock, LockProvider, OnlineDetector, SessionSignals } from '../../src/sync/ports.ts';
 
 /** Time under the test's control: `advance` fires the timers that fall due. */
 export class ManualClock implements Clock {
@@ -98,5 +98,20 @@ export class InMemoryLockProvider implements LockProvider {
 
   isHeld(name: string): boolean {
     return this.#held.has(name);
+  }
+}
+
+/** A session that never refreshes (the engine's tests that do not exercise S12). */
+export const steadySession: SessionSignals = {
+  refresh: async () => false,
+  onRefreshed: () => () => undefined,
+};
+
+/** Resolves once `check` holds, polling every 5 ms; throws after `timeoutMs`. */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

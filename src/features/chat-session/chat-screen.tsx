@@ -8,6 +8,7 @@ import {
   useEffect,
   useEffectEvent,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -45,6 +46,8 @@ import { SearchButton } from '../search/search-button.tsx';
 import type { SearchChoice } from '../search/search-dialog.tsx';
 import { useLiveSearchIndex } from '../search/use-live-search-index.ts';
 import { InstallButton } from '../pwa/install-button.tsx';
+import { ScenarioContext } from '../scenarios/scenario-context.ts';
+import { ScenariosButton } from '../scenarios/scenarios-button.tsx';
 import { useChatSessionState, type ChatSession } from './chat-session-context.ts';
 import { StorageStatusBanner, storageAcceptsWrites } from './storage-status-banner.tsx';
 import { useConversationUrl } from './use-conversation-url.ts';
@@ -470,12 +473,26 @@ function MainPane({
     );
   }
   return (
-    <>
-      <ChatHeaderTitle title={chat.activeConversation?.title} />
+    <ScenarioScope db={session.db} conversationId={chat.activeId}>
+      <ChatHeaderTitle title={chat.activeConversation?.title} actions={<ScenariosButton />} />
       <ActiveConversationMessages chat={chat} focus={focus} ask={ask} />
       <DraftComposer chat={chat} db={session.db} composerRef={composerRef} />
-    </>
+    </ScenarioScope>
   );
+}
+
+/** Where the cards' "Save as scenario" keeps them, and what the Scenarios button lists (issue 22). */
+function ScenarioScope({
+  db,
+  conversationId,
+  children,
+}: {
+  db: AppDb;
+  conversationId: string;
+  children: ReactNode;
+}) {
+  const target = useMemo(() => ({ db, conversationId }), [db, conversationId]);
+  return <ScenarioContext value={target}>{children}</ScenarioContext>;
 }
 
 /** The composer, holding the active conversation's draft (kept in Dexie across reloads and switches). */

@@ -14,11 +14,19 @@ import { cn } from '../../components/ui/cn.ts';
 import { inputClasses } from '../../components/ui/input.tsx';
 import CalculationChart from './calculation-chart.tsx';
 import { fieldText, outputText, readField, SOURCE_MARKS, unitAffix } from './calculation-fields.ts';
+import { adjustedResult, SaveScenarioButton } from '../scenarios/save-scenario-button.tsx';
 
 const initialTexts = (inputs: readonly CalculationInput[]) =>
   Object.fromEntries(inputs.map((input) => [input.key, fieldText(input.value, input.unit)]));
 
-export default function CalculationCard({ result }: { result: CalculationResult }) {
+export default function CalculationCard({
+  result,
+  messageId = null,
+}: {
+  result: CalculationResult;
+  /** The reply the card belongs to (kept with a saved scenario). */
+  messageId?: string | null;
+}) {
   const headingId = useId();
   const [texts, setTexts] = useState<Record<string, string>>(() => initialTexts(result.inputs));
   const readings = useMemo(
@@ -64,17 +72,24 @@ export default function CalculationCard({ result }: { result: CalculationResult 
         <h3 id={headingId} className="text-base font-semibold">
           {result.title}: try other numbers
         </h3>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!changed}
-          onClick={() => {
-            setTexts(initialTexts(result.inputs));
-            setLastGood({});
-          }}
-        >
-          Reset
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <SaveScenarioButton
+            result={result}
+            adjusted={adjustedResult(result, values, outputs)}
+            messageId={messageId}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!changed}
+            onClick={() => {
+              setTexts(initialTexts(result.inputs));
+              setLastGood({});
+            }}
+          >
+            Reset
+          </Button>
+        </div>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         Change a figure and the results update on this device, online or not.

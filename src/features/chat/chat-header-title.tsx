@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { mainPaneTitle } from '../../lib/conversation-title.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
@@ -8,17 +9,22 @@ export interface ChatHeaderTitleProps {
   /** Show the intro line under the title. Default true. */
   showIntro?: boolean;
   className?: string;
+  /** Controls beside the title (the conversation's Scenarios). */
+  actions?: ReactNode;
 }
 
 /** Spec §2 Main pane: the active conversation's title and the intro text. */
-export function ChatHeaderTitle({ title, showIntro = true, className }: ChatHeaderTitleProps) {
+export function ChatHeaderTitle({ title, showIntro = true, className, actions }: ChatHeaderTitleProps) {
   const text = mainPaneTitle(title);
   return (
     // A short viewport (keyboard open): one line of intro, the whole text kept (and in its tooltip).
     <div className={cn('min-w-0 border-b border-border px-4 py-3 short:py-1.5', className)}>
-      <h2 className="truncate text-lg font-semibold short:text-base" title={text}>
-        {text}
-      </h2>
+      <div className="flex items-center gap-2">
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold short:text-base" title={text}>
+          {text}
+        </h2>
+        {actions}
+      </div>
       {showIntro ? (
         <p
           className="mt-0.5 text-sm text-muted-foreground short:truncate short:text-xs"
@@ -33,6 +39,8 @@ export function ChatHeaderTitle({ title, showIntro = true, className }: ChatHead
 
 export interface EmptyConversationHintProps {
   className?: string;
+  /** Controls beside the title (the conversation's Scenarios). */
+  actions?: ReactNode;
 }
 
 /** Spec §2 Main pane: the hint shown while the active conversation has no messages. */

@@ -148,7 +148,7 @@ function MessageBubbleView({
             />
             {message.calculations?.map((result, i) => (
               <OnDemandView key={`${result.calculator}-${i}`} part={calculationCard} wanted>
-                {({ default: CalculationCard }) => <CalculationCard result={result} />}
+                {({ default: CalculationCard }) => <CalculationCard result={result} messageId={message.id} />}
               </OnDemandView>
             ))}
             {related && related.topics.length > 0 && onAsk ? (

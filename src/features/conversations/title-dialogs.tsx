@@ -32,7 +32,7 @@ export const TITLE_DIALOG_STRINGS = {
   inputLabel: 'Chat title',
 } as const;
 
-interface TitleDialogProps {
+export interface TitleDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   heading: string;
@@ -42,11 +42,15 @@ interface TitleDialogProps {
   initialTitle: string;
   /** Called with the trimmed title. */
   onSubmit: (title: string) => void;
+  /** The input's name for screen readers and its placeholder: a chat title's unless given. */
+  inputLabel?: string;
+  placeholder?: string;
   /** Where focus goes when the dialog closes (default: back to what opened it). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-function TitleDialog({ open, onOpenChange, onCloseAutoFocus, ...formProps }: TitleDialogProps) {
+/** A dialog asking for a title by the chat title's rules (also a scenario's name, issue 22). */
+export function TitleDialog({ open, onOpenChange, onCloseAutoFocus, ...formProps }: TitleDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
@@ -64,6 +68,8 @@ function TitleForm({
   busy,
   initialTitle,
   onSubmit,
+  inputLabel = TITLE_DIALOG_STRINGS.inputLabel,
+  placeholder = TITLE_INPUT_PLACEHOLDER,
 }: Omit<TitleDialogProps, 'open' | 'onOpenChange' | 'onCloseAutoFocus'>) {
   const [value, setValue] = useState(() => capTitleInput(initialTitle));
   const inputId = useId();
@@ -82,14 +88,14 @@ function TitleForm({
       </DialogHeader>
       <div className="grid gap-2">
         <label htmlFor={inputId} className="sr-only">
-          {TITLE_DIALOG_STRINGS.inputLabel}
+          {inputLabel}
         </label>
         <Input
           id={inputId}
           value={value}
           onChange={(event) => setValue(capTitleInput(event.target.value))}
           onFocus={(event) => event.currentTarget.select()}
-          placeholder={TITLE_INPUT_PLACEHOLDER}
+          placeholder={placeholder}
           aria-describedby={counterId}
           autoComplete="off"
           readOnly={busy}

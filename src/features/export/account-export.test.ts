@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationRow, MessageRow } from '../../../supabase/functions/_shared/protocol.ts';
 import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
 import { conversationFromServer, messageFromServer, NO_PENDING } from '../../db/merge.ts';
+import { mortgageInputs, resultOf } from '../../../supabase/functions/_shared/assistant/calculation-cards.ts';
+import type { ScenarioRow } from '../../../supabase/functions/_shared/scenario.ts';
+import { newOutboxEntry } from '../../db/outbox-repository.ts';
 import { accountExport } from './account-export.ts';
 
 const row = (id: string, title: string, created: string): ConversationRow => ({
@@ -91,6 +94,65 @@ describe('accountExport', () => {
       ['c1', 'Renamed offline', ['first:sent', 'second:sent']],
       ['c2', 'Never pulled here', ['from the laptop:sent']],
       ['c3', 'Made offline', ['Queued question:queued']],
+    ]);
+  });
+
+  it("includes each conversation's scenarios: the server's, this device's changes over them", () => {
+    const calculation = resultOf(
+      'mortgage',
+      mortgageInputs({ loanAmount: 400_000, annualRate: 0.06, termYears: 30 }),
+    );
+    const scenarioRow = (id: string, name: string, at: string): ScenarioRow => ({
+      id,
+      conversation_id: 'c1',
+      user_id: 'u1',
+      message_client_msg_id: 'm1',
+      name,
+      calculation,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+    });
+    const data = accountExport({
+      user,
+      local: {
+        conversations: [],
+        messages: [],
+        scenarios: [
+          {
+            id: 's1',
+            conversation_id: 'c1',
+            message_id: 'm1',
+            name: 'Renamed offline',
+            calculation,
+            created_at: '2026-11-01T00:00:01Z',
+            updated_at: '2026-11-02T00:00:00Z',
+            pending: true,
+            synced: true,
+          },
+        ],
+        outbox: [
+          newOutboxEntry(
+            { kind: 'scenario.delete', conversation_id: 'c1', payload: { scenario_id: 's2' } },
+            0,
+          ),
+        ],
+      },
+      server: {
+        profile: null,
+        conversations: [row('c1', 'Loans', '2026-11-01T00:00:00Z')],
+        messages: [],
+        scenarios: [
+          scenarioRow('s1', 'On the server', '2026-11-01T00:00:01Z'),
+          scenarioRow('s2', 'Deleted here', '2026-11-01T00:00:02Z'),
+          scenarioRow('s3', 'Kept', '2026-11-01T00:00:03Z'),
+        ],
+      },
+      exportedAt: AT,
+    });
+    expect(data.conversations[0]!.scenarios.map((s) => [s.name, s.calculation.calculator])).toEqual([
+      ['Renamed offline', 'mortgage'],
+      ['Kept', 'mortgage'],
     ]);
   });
 });

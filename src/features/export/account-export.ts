@@ -1,11 +1,19 @@
-// "Export all my data" (issue 13): the user's profile, conversations and messages as one JSON file.
+// "Export all my data" (issue 13): the user's profile, conversations, messages and scenarios (issue 22)
+// as one JSON file.
 // This device's copy (Dexie) is always there, offline too, and includes what has not reached the
 // server yet; online, the server's rows are fetched as well (through RLS, the user's own rows only),
 // so conversations and messages never pulled to this device are in the file. `complete` says whether
 // the server was reached.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ConversationRow, MessageRow } from '../../../supabase/functions/_shared/protocol.ts';
-import type { AppDb, ConversationRecord, MessageRecord } from '../../db/app-db.ts';
+import type { ScenarioRow } from '../../../supabase/functions/_shared/scenario.ts';
+import type {
+  AppDb,
+  ConversationRecord,
+  MessageRecord,
+  OutboxEntry,
+  ScenarioRecord,
+} from '../../db/app-db.ts';
 import { conversationFromServer, messageFromServer } from '../../db/merge.ts';
 import { fetchProfile, type Profile } from '../account/profile-api.ts';
 import { conversationExport, type ConversationExport } from './conversation-export.ts';
@@ -20,22 +28,38 @@ export interface AccountExport {
   complete: boolean;
   user: { id: string; email: string | null };
   profile: Pick<Profile, 'display_name' | 'created_at' | 'updated_at'> | null;
-  conversations: Array<ConversationExport['conversation'] & { messages: ConversationExport['messages'] }>;
+  conversations: Array<
+    ConversationExport['conversation'] & {
+      messages: ConversationExport['messages'];
+      scenarios: ExportedScenario[];
+    }
+  >;
 }
+
+/** A saved scenario as exported: its name and the card as saved (calculator, inputs, outputs). */
+export type ExportedScenario = Pick<
+  ScenarioRecord,
+  'id' | 'name' | 'message_id' | 'calculation' | 'created_at' | 'updated_at'
+>;
 
 export interface ServerData {
   profile: Profile | null;
   conversations: ConversationRow[];
   messages: MessageRow[];
+  /** Live rows only (tombstones are not the user's data any more). */
+  scenarios?: ScenarioRow[];
 }
 
 const PAGE = 1000;
 
-async function allRows<T>(client: SupabaseClient, table: 'conversations' | 'messages'): Promise<T[]> {
+async function allRows<T>(
+  client: SupabaseClient,
+  table: 'conversations' | 'messages' | 'scenarios',
+): Promise<T[]> {
   const rows: T[] = [];
   for (let from = 0; ; from += PAGE) {
     let query = client.from(table).select('*');
-    if (table === 'conversations') query = query.is('deleted_at', null);
+    if (table !== 'messages') query = query.is('deleted_at', null);
     const { data, error } = await query
       .order('created_at')
       .order('id')
@@ -48,12 +72,14 @@ async function allRows<T>(client: SupabaseClient, table: 'conversations' | 'mess
 
 /** The user's rows on the server (RLS: their own only). Throws when the server cannot be read. */
 export async function fetchServerData(client: SupabaseClient, userId: string): Promise<ServerData> {
-  const [profile, conversations, messages] = await Promise.all([
+  const [profile, conversations, messages, scenarios] = await Promise.all([
     fetchProfile(client, userId),
     allRows<ConversationRow>(client, 'conversations'),
     allRows<MessageRow>(client, 'messages'),
+    // A backend from before scenarios has no such table: the rest still goes out.
+    allRows<ScenarioRow>(client, 'scenarios').catch(() => []),
   ]);
-  return { profile, conversations, messages };
+  return { profile, conversations, messages, scenarios };
 }
 
 /**
@@ -63,7 +89,13 @@ export async function fetchServerData(client: SupabaseClient, userId: string): P
  */
 export function accountExport(input: {
   user: { id: string; email: string | null };
-  local: { conversations: readonly ConversationRecord[]; messages: readonly MessageRecord[] };
+  local: {
+    conversations: readonly ConversationRecord[];
+    messages: readonly MessageRecord[];
+    scenarios?: readonly ScenarioRecord[];
+    /** This device's outbox: a scenario deleted here but not on the server yet is left out. */
+    outbox?: readonly OutboxEntry[];
+  };
   server: ServerData | null;
   exportedAt: Date;
 }): AccountExport {
@@ -88,6 +120,8 @@ export function accountExport(input: {
     list.push(message);
     byConversation.set(message.conversation_id, list);
   }
+  const scenarios = exportedScenarios(local, server);
+
   const ordered = [...conversations.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -107,9 +141,39 @@ export function accountExport(input: {
         a.sort_key.localeCompare(b.sort_key),
       );
       const { conversation: fields, messages: exported } = conversationExport(conversation, list, exportedAt);
-      return { ...fields, messages: exported };
+      return { ...fields, messages: exported, scenarios: scenarios.get(conversation.id) ?? [] };
     }),
   };
+}
+
+/** Scenarios by conversation, oldest first: the server's, with this device's changes laid over them. */
+function exportedScenarios(
+  local: { scenarios?: readonly ScenarioRecord[]; outbox?: readonly OutboxEntry[] },
+  server: ServerData | null,
+): Map<string, ExportedScenario[]> {
+  const deletedHere = new Set(
+    (local.outbox ?? []).flatMap((e) => (e.kind === 'scenario.delete' ? [e.payload.scenario_id] : [])),
+  );
+  const byId = new Map<string, ScenarioRecord | ScenarioRow>();
+  for (const row of server?.scenarios ?? []) if (!deletedHere.has(row.id)) byId.set(row.id, row);
+  for (const record of local.scenarios ?? [])
+    if (record.pending || !byId.has(record.id)) byId.set(record.id, record);
+  const result = new Map<string, ExportedScenario[]>();
+  for (const item of byId.values()) {
+    if (!item.name || !item.calculation) continue;
+    const list = result.get(item.conversation_id) ?? [];
+    list.push({
+      id: item.id,
+      name: item.name,
+      message_id: 'message_id' in item ? item.message_id : item.message_client_msg_id,
+      calculation: item.calculation,
+      created_at: item.created_at,
+      updated_at: item.updated_at,
+    });
+    result.set(item.conversation_id, list);
+  }
+  for (const list of result.values()) list.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return result;
 }
 
 /** Reads this device's copy, adds the server's when it can, and builds the document. */
@@ -120,9 +184,14 @@ export async function collectAccountExport(input: {
   online: boolean;
   exportedAt?: Date;
 }): Promise<AccountExport> {
-  const [localConversations, localMessages] = input.db
-    ? await Promise.all([input.db.conversations.toArray(), input.db.messages.toArray()])
-    : [[], []];
+  const [localConversations, localMessages, localScenarios, localOutbox] = input.db
+    ? await Promise.all([
+        input.db.conversations.toArray(),
+        input.db.messages.toArray(),
+        input.db.scenarios.toArray(),
+        input.db.outbox.toArray(),
+      ])
+    : [[], [], [], []];
   let server: ServerData | null = null;
   if (input.client && input.online) {
     try {
@@ -134,7 +203,12 @@ export async function collectAccountExport(input: {
   }
   return accountExport({
     user: input.user,
-    local: { conversations: localConversations, messages: localMessages },
+    local: {
+      conversations: localConversations,
+      messages: localMessages,
+      scenarios: localScenarios,
+      outbox: localOutbox,
+    },
     server,
     exportedAt: input.exportedAt ?? new Date(),
   });

@@ -3,6 +3,7 @@
 // written here once; the client imports its type (src/sync/conversation-api.ts), so both ends send
 // and read the same shape.
 import { z } from 'zod';
+import { parseCalculationResult } from '../calculation-result.ts';
 import { FEEDBACK_NOTE_MAX_LENGTH } from '../feedback.ts';
 import { HttpError } from '../http-errors.ts';
 import { DEFAULT_MESSAGE_PAGE_SIZE, MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../protocol.ts';
@@ -14,19 +15,22 @@ const MESSAGE_PAGE_MAX = 500;
 const uuid = z.string().uuid();
 export const clientId = z.string().trim().min(1).max(100);
 
-const title = z
-  .string({ error: 'title must be a string' })
-  .transform((t) => t.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'title must not be blank')
-      // Counted in characters (code points), as Postgres' char_length in the CHECK does.
-      .refine(
-        (t) => [...t].length <= TITLE_MAX_LENGTH,
-        `title must be at most ${TITLE_MAX_LENGTH} characters`,
-      ),
-  );
+/** A conversation title, or a name held to the same rules (a scenario's): 1 to 40 characters, trimmed. */
+const titleRules = (field: string) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .transform((t) => t.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${field} must not be blank`)
+        // Counted in characters (code points), as Postgres' char_length in the CHECK does.
+        .refine(
+          (t) => [...t].length <= TITLE_MAX_LENGTH,
+          `${field} must be at most ${TITLE_MAX_LENGTH} characters`,
+        ),
+    );
+const title = titleRules('title');
 
 /** `POST conversations`: a title and, for an idempotent create, the client's id. */
 export const createBody = z.object({ title, id: uuid.optional() });
@@ -104,6 +108,23 @@ export const feedbackBody = z.object({
     )
     .nullable()
     .optional(),
+});
+
+/**
+ * `PUT conversations/{id}/scenarios/{scenario_id}`: saves or renames a scenario. Its name follows the
+ * conversation title's rules; its card must be a calculation result (calculation-result.ts).
+ */
+export const scenarioBody = z.object({
+  name: titleRules('name'),
+  message_id: clientId.nullable().optional(),
+  calculation: z.unknown().transform((value, ctx) => {
+    const result = parseCalculationResult(value);
+    if (!result) {
+      ctx.addIssue({ code: 'custom', message: 'calculation must be a calculation result' });
+      return z.NEVER;
+    }
+    return result;
+  }),
 });
 
 /** `POST conversations/{id}/select`: the version a fork follows. */

@@ -4,7 +4,7 @@
 // it, so the migrations' RLS decides what a user reaches (another user's conversation is 404, never
 // 403). The router answers an unknown path (404) and a known path asked with another method (405);
 // every error is JSON `{error, code, field?}` (http-errors.ts). The handlers live beside this file:
-// conversations.ts, messages.ts, turns.ts, feedback.ts; what they accept is requests.ts.
+// conversations.ts, messages.ts, turns.ts, feedback.ts, scenarios.ts; what they accept is requests.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Hono, type Context } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
@@ -24,6 +24,7 @@ import {
 } from './conversations.ts';
 import { feedbackSince, putFeedback } from './feedback.ts';
 import { messagePage } from './messages.ts';
+import { deleteScenario, putScenario, scenariosSince } from './scenarios.ts';
 import {
   createBody,
   feedbackBody,
@@ -32,6 +33,7 @@ import {
   parseQuery,
   parseReplyId,
   readBody,
+  scenarioBody,
   selectBody,
   stopBody,
   turnRequest,
@@ -89,8 +91,9 @@ export function createConversationApp(deps: ConversationServiceDeps): Hono<Calle
     return c.json(info);
   });
 
-  // Fixed names first: `feedback` and `get-or-create` are not conversation ids.
+  // Fixed names first: `feedback`, `scenarios` and `get-or-create` are not conversation ids.
   app.get('/conversations/feedback', (c) => feedbackSince(c.var.db, c.req.query('since') ?? ''));
+  app.get('/conversations/scenarios', (c) => scenariosSince(c.var.db, c.req.query('since') ?? ''));
   app.post('/conversations/get-or-create', (c) => getOrCreateConversation(c.var.db));
 
   app.get('/conversations', (c) => {
@@ -115,6 +118,15 @@ export function createConversationApp(deps: ConversationServiceDeps): Hono<Calle
     const clientMsgId = parseReplyId(c.req.param('clientMsgId'));
     return putFeedback(c.var.db, conversationId, clientMsgId, await readBody(c.req.raw, feedbackBody));
   });
+
+  app.put('/conversations/:id/scenarios/:scenarioId', async (c) => {
+    const conversationId = id(c);
+    const scenarioId = parseId(c.req.param('scenarioId'), 'scenario_id');
+    return putScenario(c.var.db, conversationId, scenarioId, await readBody(c.req.raw, scenarioBody));
+  });
+  app.delete('/conversations/:id/scenarios/:scenarioId', (c) =>
+    deleteScenario(c.var.db, id(c), parseId(c.req.param('scenarioId'), 'scenario_id')),
+  );
 
   app.post('/conversations/:id/interact', async (c) => {
     const conversationId = id(c);
