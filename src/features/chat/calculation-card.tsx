@@ -3,7 +3,7 @@
 // with the very calculator module the server answered with (calculation-cards.ts) — no request, so it
 // works offline. Reset returns to the assistant's reading. Loaded with the first reply that has a card
 // (message-bubble.tsx), not with the chat route.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type {
   CalculationInput,
   CalculationResult,
@@ -13,11 +13,21 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { inputClasses } from '../../components/ui/input.tsx';
 import { fieldText, outputText, readField, SOURCE_MARKS, unitAffix } from './calculation-fields.ts';
+import { rememberAdjustment } from './calculation-adjustments.ts';
+import { calculationRows } from './calculation-rows.ts';
+import { CalculationTable } from './calculation-table.tsx';
 
 const initialTexts = (inputs: readonly CalculationInput[]) =>
   Object.fromEntries(inputs.map((input) => [input.key, fieldText(input.value, input.unit)]));
 
-export default function CalculationCard({ result }: { result: CalculationResult }) {
+export default function CalculationCard({
+  result,
+  adjustmentKey,
+}: {
+  result: CalculationResult;
+  /** Where the card's adjusted figures are remembered for the export (calculation-adjustments.ts). */
+  adjustmentKey?: string;
+}) {
   const headingId = useId();
   const [texts, setTexts] = useState<Record<string, string>>(() => initialTexts(result.inputs));
   const readings = useMemo(
@@ -46,6 +56,10 @@ export default function CalculationCard({ result }: { result: CalculationResult 
   );
   const primary = outputs.filter((o) => o.primary);
   const others = outputs.filter((o) => !o.primary);
+  const adjustment = useMemo(() => (changed ? { values, outputs } : null), [changed, values, outputs]);
+  useEffect(() => {
+    if (adjustmentKey) rememberAdjustment(adjustmentKey, adjustment);
+  }, [adjustmentKey, adjustment]);
 
   const onChange = (input: CalculationInput, text: string) => {
     setTexts((current) => ({ ...current, [input.key]: text }));
@@ -119,6 +133,8 @@ export default function CalculationCard({ result }: { result: CalculationResult 
           </ul>
         </details>
       ) : null}
+      {/* Printed, the card is only this plain table of its figures as they stand (index.css). */}
+      <CalculationTable rows={calculationRows(result, adjustment)} className="hidden print:block" />
     </section>
   );
 }

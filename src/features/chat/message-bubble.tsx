@@ -21,6 +21,7 @@ import { UserMessageText } from './user-message-text.tsx';
 import { MessageImage } from './message-image.tsx';
 import { onDemand, OnDemandView } from '../../components/ui/on-demand.ts';
 import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
+import { adjustmentKey } from './calculation-adjustments.ts';
 
 // The adjustable card and the calculators it recomputes with load with the first reply that has one.
 const calculationCard = onDemand(() => import('./calculation-card.tsx'));
@@ -148,7 +149,9 @@ function MessageBubbleView({
             />
             {message.calculations?.map((result, i) => (
               <OnDemandView key={`${result.calculator}-${i}`} part={calculationCard} wanted>
-                {({ default: CalculationCard }) => <CalculationCard result={result} />}
+                {({ default: CalculationCard }) => (
+                  <CalculationCard result={result} adjustmentKey={adjustmentKey(message.id, i)} />
+                )}
               </OnDemandView>
             ))}
             {related && related.topics.length > 0 && onAsk ? (
