@@ -14,8 +14,6 @@ import { cn } from '../../components/ui/cn.ts';
 import { inputClasses } from '../../components/ui/input.tsx';
 import { fieldText, outputText, readField, SOURCE_MARKS, unitAffix } from './calculation-fields.ts';
 import { rememberAdjustment } from './calculation-adjustments.ts';
-import { calculationRows } from './calculation-rows.ts';
-import { CalculationTable } from './calculation-table.tsx';
 
 const initialTexts = (inputs: readonly CalculationInput[]) =>
   Object.fromEntries(inputs.map((input) => [input.key, fieldText(input.value, input.unit)]));
@@ -25,7 +23,7 @@ export default function CalculationCard({
   adjustmentKey,
 }: {
   result: CalculationResult;
-  /** Where the card's adjusted figures are remembered for the export (calculation-adjustments.ts). */
+  /** Where the card's adjusted figures are kept for print and export (calculation-adjustments.ts). */
   adjustmentKey?: string;
 }) {
   const headingId = useId();
@@ -133,8 +131,6 @@ export default function CalculationCard({
           </ul>
         </details>
       ) : null}
-      {/* Printed, the card is only this plain table of its figures as they stand (index.css). */}
-      <CalculationTable rows={calculationRows(result, adjustment)} className="hidden print:block" />
     </section>
   );
 }

@@ -2,7 +2,9 @@
 // show. Inputs with their source, then the results, then the formulas; no fields, no buttons, no tint.
 import { useId } from 'react';
 import { cn } from '../../components/ui/cn.ts';
-import { CALCULATION_TABLE_STRINGS as S, type CalculationRows } from './calculation-rows.ts';
+import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
+import { useAdjustment } from './calculation-adjustments.ts';
+import { CALCULATION_TABLE_STRINGS as S, calculationRows, type CalculationRows } from './calculation-rows.ts';
 
 export function CalculationTable({ rows, className }: { rows: CalculationRows; className?: string }) {
   const captionId = useId();
@@ -43,7 +45,7 @@ export function CalculationTable({ rows, className }: { rows: CalculationRows; c
                 <th scope="row" className={cn(cellClass, 'font-normal', row.primary && 'font-semibold')}>
                   {row.label}
                 </th>
-                <td className={cn(cellClass, 'text-right tabular-nums')} data-output={row.key}>
+                <td className={cn(cellClass, 'text-right tabular-nums')} data-figure={row.key}>
                   {row.value}
                 </td>
                 <td className={cellClass}>{row.source}</td>
@@ -60,4 +62,19 @@ export function CalculationTable({ rows, className }: { rows: CalculationRows; c
       ) : null}
     </section>
   );
+}
+
+/**
+ * What a chat reply's card prints as (issue 22 §6): its table, with the figures the user set on the
+ * card in this tab. Hidden on screen; the print stylesheet hides the card instead.
+ */
+export function PrintedCalculation({
+  result,
+  adjustmentKey,
+}: {
+  result: CalculationResult;
+  adjustmentKey: string;
+}) {
+  const adjustment = useAdjustment(adjustmentKey);
+  return <CalculationTable rows={calculationRows(result, adjustment)} className="hidden print:block" />;
 }

@@ -25,6 +25,8 @@ import { adjustmentKey } from './calculation-adjustments.ts';
 
 // The adjustable card and the calculators it recomputes with load with the first reply that has one.
 const calculationCard = onDemand(() => import('./calculation-card.tsx'));
+// What a card prints as: a plain table of its figures (issue 22 §6).
+const calculationTable = onDemand(() => import('./calculation-table.tsx'));
 
 export interface MessageBubbleProps {
   message: ChatMessageView;
@@ -151,6 +153,13 @@ function MessageBubbleView({
               <OnDemandView key={`${result.calculator}-${i}`} part={calculationCard} wanted>
                 {({ default: CalculationCard }) => (
                   <CalculationCard result={result} adjustmentKey={adjustmentKey(message.id, i)} />
+                )}
+              </OnDemandView>
+            ))}
+            {message.calculations?.map((result, i) => (
+              <OnDemandView key={`${result.calculator}-${i}-print`} part={calculationTable} wanted>
+                {({ PrintedCalculation }) => (
+                  <PrintedCalculation result={result} adjustmentKey={adjustmentKey(message.id, i)} />
                 )}
               </OnDemandView>
             ))}

@@ -31,7 +31,7 @@ export function SharedConversation({ snapshot }: { snapshot: SharedSnapshot }) {
   const s = SHARED_VIEW_STRINGS;
   return (
     // Not <article>/<header>: the print stylesheet frames chat bubbles and hides headers by those.
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6" data-shared-snapshot={snapshot.kind}>
+    <div className="mx-auto w-full max-w-3xl min-w-0 px-4 py-6 sm:px-6" data-shared-snapshot={snapshot.kind}>
       <div className="border-b border-border pb-4">
         <h1 className="text-2xl font-semibold break-words">
           {snapshot.kind === 'analysis' ? `${s.analysis}: ${snapshot.title}` : snapshot.title}
@@ -41,9 +41,9 @@ export function SharedConversation({ snapshot }: { snapshot: SharedSnapshot }) {
           {s.snapshotNote(new Date(snapshot.sharedAt).toLocaleDateString('en-US', { dateStyle: 'long' }))}
         </p>
       </div>
-      <ol className="mt-4 grid gap-6">
+      <ol className="mt-4 space-y-6">
         {snapshot.messages.map((message, index) => (
-          <li key={index} data-shared-message={message.role}>
+          <li key={index} className="min-w-0" data-shared-message={message.role}>
             <h2 className="text-sm font-semibold">
               {message.role === 'user' ? s.question : s.assistant}
               {message.createdAt ? (
