@@ -121,7 +121,7 @@ describe('shares', () => {
     expect(deletedByB.data ?? []).toEqual([]);
     expect((await snapshot(anon, made.token)).data).not.toBeNull();
     const sharedByB = await share(b.client, conversationA);
-    expect(sharedByB.error?.message).toBe('No such conversation.');
+    expect(sharedByB.error).toMatchObject({ message: 'No such conversation.', hint: 'not_found' });
 
     // Nobody writes rows directly, not even the owner: a snapshot is always the server's copy.
     const forged = await a.client.from('shares').insert({
@@ -177,6 +177,8 @@ describe('shares', () => {
 
   it('an empty conversation has nothing to share', async () => {
     const id = await createConversation(backend, a.session.access_token, 'Empty');
-    expect((await share(a.client, id)).error?.message).toBe('There is nothing to share yet.');
+    const empty = await share(a.client, id);
+    // The app words its own sentence from the hint (share-api.ts).
+    expect(empty.error).toMatchObject({ message: 'There is nothing to share yet.', hint: 'empty' });
   });
 });
