@@ -37,6 +37,8 @@ export const SHARE_DIALOG_STRINGS = {
   what: 'What to share',
   whole: 'The whole conversation',
   analysis: (title: string) => `Analysis: ${title}`,
+  /** An analysis link whose reply the conversation no longer shows (another version was chosen). */
+  oneReply: 'one reply',
   create: 'Create link',
   creating: 'Creating…',
   links: 'Live links to this conversation',
@@ -114,7 +116,7 @@ export function ShareDialog({
   const describe = (link: ShareLink) =>
     link.kind === 'conversation'
       ? s.whole
-      : s.analysis(analyses.find((a) => a.replyId === link.replyId)?.title ?? '');
+      : s.analysis(analyses.find((a) => a.replyId === link.replyId)?.title ?? s.oneReply);
 
   const create = async () => {
     setBusy(true);
