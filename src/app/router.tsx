@@ -27,6 +27,7 @@ const OnboardingPage = lazy(() => import('../pages/onboarding-page.tsx'));
 const ChatPage = preloadableLazy(() => import('../pages/chat-page.tsx'), <FullPageSpinner />);
 if (/^\/chat(\/|$)/.test(globalThis.location?.pathname ?? '')) void ChatPage.preload();
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'));
+const SharedPage = lazy(() => import('../pages/shared-page.tsx'));
 const TermsPage = lazy(() => import('../pages/site-page.tsx').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../pages/site-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 
@@ -50,6 +51,8 @@ export function AppRoutes() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/beta/onboarding" element={<OnboardingPage />} />
           <Route path="/chat/:conversationId?" element={<ChatRoute />} />
+          {/* A read-only link (issue 22 §7): public, no account needed. */}
+          <Route path="/share/:token" element={<SharedPage />} />
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -21,6 +21,7 @@ import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.t
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { AppDb } from '../../db/app-db.ts';
 import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
+import { preparedLine } from '../../lib/prepared-with.ts';
 import { AppHeader } from '../account/app-header.tsx';
 import { ChatHeaderTitle } from '../chat/chat-header-title.tsx';
 import { ChatLayout, type ChatLayoutSidebarControls } from '../chat/chat-layout.tsx';
@@ -71,6 +72,7 @@ const searchDialog = onDemand(() => import('../search/search-dialog.tsx'));
 const titleDialogs = onDemand(() => import('../conversations/title-dialogs.tsx'));
 const deleteDialog = onDemand(() => import('../conversations/delete-chat-dialog.tsx'));
 const exports = onDemand(() => import('../export/use-exports.ts'));
+const shareDialog = onDemand(() => import('../share/share-dialog.tsx'));
 
 /** The app header with the sidebar toggle before the product name and 'Install app' where offered. */
 function renderHeader(sidebarToggle: ReactNode) {
@@ -158,6 +160,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
   const [newChatOpen, setNewChatOpen] = useState(false);
   const [renaming, setRenaming] = useState<ConversationListItem | null>(null);
   const [deleting, setDeleting] = useState<ConversationListItem | null>(null);
+  const [sharing, setSharing] = useState<ConversationListItem | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [focus, setFocus] = useState<ConversationFocus | null>(null);
   const ready = chat.phase === 'ready';
@@ -243,6 +246,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
           onNewChat={() => setNewChatOpen(true)}
           onRename={setRenaming}
           onDelete={setDeleting}
+          onShare={setSharing}
           onSearch={openSearch}
           onNewChatIntent={() => {
             preloadDialogs();
@@ -327,6 +331,22 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
           />
         )}
       </OnDemandView>
+      <OnDemandView part={shareDialog} wanted={sharing !== null}>
+        {({ ShareDialog }) =>
+          sharing ? (
+            <ShareDialog
+              open
+              onOpenChange={(open) => {
+                if (!open) setSharing(null);
+              }}
+              conversation={sharing}
+              db={session.db}
+              online={chat.online}
+              onCloseAutoFocus={returnFocusAfterRowAction}
+            />
+          ) : null
+        }
+      </OnDemandView>
     </ChatLayout>
   );
 }
@@ -337,6 +357,7 @@ interface SidebarPaneProps {
   onNewChat: () => void;
   onRename: (conversation: ConversationListItem) => void;
   onDelete: (conversation: ConversationListItem) => void;
+  onShare: (conversation: ConversationListItem) => void;
   onSearch: () => void;
   /** A pointer over or focus on the search button. */
   onSearchIntent: () => void;
@@ -377,6 +398,7 @@ function SidebarPane({
   onNewChat,
   onRename,
   onDelete,
+  onShare,
   onSearch,
   onSearchIntent,
   onNewChatIntent,
@@ -412,6 +434,7 @@ function SidebarPane({
       // Opening another conversation may need the virtualiser of long ones.
       onOpenIntent={preloadVirtualizer}
       onPrint={() => window.print()}
+      onShare={onShare}
       tools={
         <SearchButton
           onClick={() => {
@@ -474,7 +497,11 @@ function MainPane({
   }
   return (
     <ScenarioScope db={session.db} conversationId={chat.activeId}>
-      <ChatHeaderTitle title={chat.activeConversation?.title} actions={<ScenariosButton />} />
+      <ChatHeaderTitle
+        title={chat.activeConversation?.title}
+        actions={<ScenariosButton />}
+        printNote={chat.activeConversation ? preparedLine(chat.activeConversation.created_at) : undefined}
+      />
       <ActiveConversationMessages chat={chat} focus={focus} ask={ask} />
       <DraftComposer chat={chat} db={session.db} composerRef={composerRef} />
     </ScenarioScope>

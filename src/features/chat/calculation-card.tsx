@@ -3,7 +3,7 @@
 // with the very calculator module the server answered with (calculation-cards.ts) — no request, so it
 // works offline. Reset returns to the assistant's reading. Loaded with the first reply that has a card
 // (message-bubble.tsx), not with the chat route.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type {
   CalculationInput,
   CalculationResult,
@@ -15,6 +15,7 @@ import { inputClasses } from '../../components/ui/input.tsx';
 import CalculationChart from './calculation-chart.tsx';
 import { fieldText, outputText, readField, SOURCE_MARKS, unitAffix } from './calculation-fields.ts';
 import { adjustedResult, SaveScenarioButton } from '../scenarios/save-scenario-button.tsx';
+import { rememberAdjustment } from './calculation-adjustments.ts';
 
 const initialTexts = (inputs: readonly CalculationInput[]) =>
   Object.fromEntries(inputs.map((input) => [input.key, fieldText(input.value, input.unit)]));
@@ -22,10 +23,13 @@ const initialTexts = (inputs: readonly CalculationInput[]) =>
 export default function CalculationCard({
   result,
   messageId = null,
+  adjustmentKey,
 }: {
   result: CalculationResult;
   /** The reply the card belongs to (kept with a saved scenario). */
   messageId?: string | null;
+  /** Where the card's adjusted figures are kept for print and export (calculation-adjustments.ts). */
+  adjustmentKey?: string;
 }) {
   const headingId = useId();
   const [texts, setTexts] = useState<Record<string, string>>(() => initialTexts(result.inputs));
@@ -55,6 +59,10 @@ export default function CalculationCard({
   );
   const primary = outputs.filter((o) => o.primary);
   const others = outputs.filter((o) => !o.primary);
+  const adjustment = useMemo(() => (changed ? { values, outputs } : null), [changed, values, outputs]);
+  useEffect(() => {
+    if (adjustmentKey) rememberAdjustment(adjustmentKey, adjustment);
+  }, [adjustmentKey, adjustment]);
 
   const onChange = (input: CalculationInput, text: string) => {
     setTexts((current) => ({ ...current, [input.key]: text }));

@@ -8,13 +8,21 @@ export interface ChatHeaderTitleProps {
   title: string | null | undefined;
   /** Show the intro line under the title. Default true. */
   showIntro?: boolean;
+  /** Printed instead of the intro: the conversation's date and "Prepared with Hearth" (issue 22 §6). */
+  printNote?: string;
   className?: string;
   /** Controls beside the title (the conversation's Scenarios). */
   actions?: ReactNode;
 }
 
 /** Spec §2 Main pane: the active conversation's title and the intro text. */
-export function ChatHeaderTitle({ title, showIntro = true, className, actions }: ChatHeaderTitleProps) {
+export function ChatHeaderTitle({
+  title,
+  showIntro = true,
+  printNote,
+  className,
+  actions,
+}: ChatHeaderTitleProps) {
   const text = mainPaneTitle(title);
   return (
     // A short viewport (keyboard open): one line of intro, the whole text kept (and in its tooltip).
@@ -27,12 +35,13 @@ export function ChatHeaderTitle({ title, showIntro = true, className, actions }:
       </div>
       {showIntro ? (
         <p
-          className="mt-0.5 text-sm text-muted-foreground short:truncate short:text-xs"
+          className="mt-0.5 text-sm text-muted-foreground short:truncate short:text-xs print:hidden"
           title={CHAT_STRINGS.intro}
         >
           {CHAT_STRINGS.intro}
         </p>
       ) : null}
+      {printNote ? <p className="mt-0.5 hidden text-sm print:block">{printNote}</p> : null}
     </div>
   );
 }

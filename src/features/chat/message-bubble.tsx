@@ -21,9 +21,12 @@ import { UserMessageText } from './user-message-text.tsx';
 import { MessageImage } from './message-image.tsx';
 import { onDemand, OnDemandView } from '../../components/ui/on-demand.ts';
 import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
+import { adjustmentKey } from './calculation-adjustments.ts';
 
 // The adjustable card and the calculators it recomputes with load with the first reply that has one.
 const calculationCard = onDemand(() => import('./calculation-card.tsx'));
+// What a card prints as: a plain table of its figures (issue 22 §6).
+const calculationTable = onDemand(() => import('./calculation-table.tsx'));
 
 export interface MessageBubbleProps {
   message: ChatMessageView;
@@ -148,7 +151,20 @@ function MessageBubbleView({
             />
             {message.calculations?.map((result, i) => (
               <OnDemandView key={`${result.calculator}-${i}`} part={calculationCard} wanted>
-                {({ default: CalculationCard }) => <CalculationCard result={result} messageId={message.id} />}
+                {({ default: CalculationCard }) => (
+                  <CalculationCard
+                    result={result}
+                    messageId={message.id}
+                    adjustmentKey={adjustmentKey(message.id, i)}
+                  />
+                )}
+              </OnDemandView>
+            ))}
+            {message.calculations?.map((result, i) => (
+              <OnDemandView key={`${result.calculator}-${i}-print`} part={calculationTable} wanted>
+                {({ PrintedCalculation }) => (
+                  <PrintedCalculation result={result} adjustmentKey={adjustmentKey(message.id, i)} />
+                )}
               </OnDemandView>
             ))}
             {related && related.topics.length > 0 && onAsk ? (

@@ -13,6 +13,7 @@ import {
   Pin,
   PinOff,
   Printer,
+  Share2,
   Trash2,
 } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
@@ -40,6 +41,7 @@ export const CONVERSATION_ROW_STRINGS = {
   exportMarkdown: 'Export as Markdown',
   exportJson: 'Export as JSON',
   print: 'Print',
+  share: 'Share…',
 } as const;
 
 export interface ConversationRowProps {
@@ -59,6 +61,8 @@ export interface ConversationRowProps {
   onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
   /** Print shows only when given, and only on the open conversation (it prints the page). */
   onPrint?: () => void;
+  /** Share… (a read-only link, issue 22 §7) shows only when given. */
+  onShare?: (conversation: ConversationListItem) => void;
   /** The menu opened: its items open dialogs, whose code can start loading now. */
   onMenuOpen?: () => void;
 }
@@ -75,6 +79,7 @@ export function ConversationRow({
   onDelete,
   onExport,
   onPrint,
+  onShare,
   onMenuOpen,
 }: ConversationRowProps) {
   const pinned = Boolean(conversation.pinned_at);
@@ -167,6 +172,12 @@ export function ConversationRow({
                 {CONVERSATION_ROW_STRINGS.exportJson}
               </DropdownMenuItem>
             </>
+          ) : null}
+          {onShare ? (
+            <DropdownMenuItem onSelect={() => onShare(conversation)}>
+              <Share2 aria-hidden="true" />
+              {CONVERSATION_ROW_STRINGS.share}
+            </DropdownMenuItem>
           ) : null}
           {onPrint && active ? (
             <DropdownMenuItem onSelect={onPrint}>

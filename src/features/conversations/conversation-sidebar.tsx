@@ -36,6 +36,8 @@ export interface ConversationSidebarProps {
   onDelete: (conversation: ConversationListItem) => void;
   onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
   onPrint?: () => void;
+  /** Share… in each row's menu (a read-only link). */
+  onShare?: (conversation: ConversationListItem) => void;
   /** A pointer over or focus on 'New Chat' (the dialog's code can start loading). */
   onNewChatIntent?: () => void;
   /** A row's menu opened (its items open dialogs). */
@@ -61,6 +63,7 @@ export function ConversationSidebar({
   onDelete,
   onExport,
   onPrint,
+  onShare,
   onNewChatIntent,
   onRowMenuOpen,
   onOpenIntent,
@@ -85,6 +88,7 @@ export function ConversationSidebar({
       onDelete={onDelete}
       onExport={onExport}
       onPrint={onPrint}
+      onShare={onShare}
       onMenuOpen={onRowMenuOpen}
     />
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
 import { NO_PENDING } from '../../db/merge.ts';
+import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
 import {
   conversationExport,
   conversationMarkdown,
@@ -60,7 +61,7 @@ describe('conversationMarkdown', () => {
       [
         '# Elm St. fourplex — offer',
         '',
-        '_Exported from Hearth on 2026-11-26 09:30 UTC · 3 messages_',
+        '_Conversation of 2026-11-20 · 3 messages · Prepared with Hearth on 2026-11-26 09:30 UTC_',
         '',
         '---',
         '',
@@ -82,6 +83,64 @@ describe('conversationMarkdown', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('conversationMarkdown with calculations (issue 22 §6)', () => {
+  const capRate: CalculationResult = {
+    calculator: 'cap-rate',
+    title: 'Cap rate',
+    inputs: [
+      { key: 'noi', label: 'Net operating income', value: 48000, unit: 'usd/year', source: 'you said' },
+      { key: 'price', label: 'Price | list', value: 600000, unit: 'usd', source: 'assumed' },
+    ],
+    outputs: [{ key: 'capRate', label: 'Cap rate', value: 0.08, unit: 'rate', primary: true }],
+    formulas: ['cap rate = NOI / price'],
+  };
+  const withCard = [
+    message({}),
+    message({
+      id: 'm2',
+      role: 'assistant',
+      content_text: reply,
+      content_json: [{ type: 'calculation', result: capRate }],
+    }),
+  ];
+
+  it('follows the reply with a clean table of inputs (with sources) and results', () => {
+    const markdown = conversationMarkdown(conversation, withCard, AT);
+    expect(markdown).toContain(
+      [
+        reply,
+        '',
+        '**Cap rate**',
+        '',
+        '| Figure | Value | Source |',
+        '| --- | ---: | --- |',
+        '| _Inputs_ | | |',
+        '| Net operating income | $48,000 a year | you said |',
+        '| Price \\| list | $600,000 | assumed |',
+        '| _Results_ | | |',
+        '| **Cap rate** | **8%** | calculated |',
+        '',
+        'Formulas: cap rate = NOI / price',
+      ].join('\n'),
+    );
+    expect(markdown).not.toContain('adjusted');
+  });
+
+  it('uses the figures the user set on the card, and says so', () => {
+    const markdown = conversationMarkdown(conversation, withCard, AT, (id, index) =>
+      id === 'm2' && index === 0
+        ? {
+            values: { noi: 48000, price: 640000 },
+            outputs: [{ key: 'capRate', label: 'Cap rate', value: 0.075, unit: 'rate', primary: true }],
+          }
+        : null,
+    );
+    expect(markdown).toContain('| Price \\| list | $640,000 | adjusted |');
+    expect(markdown).toContain('| **Cap rate** | **7.5%** | calculated |');
+    expect(markdown).toContain('_Figures adjusted in Hearth: they differ from the reply above._');
   });
 });
 

@@ -3,8 +3,18 @@
 // when it was exported, then each turn under its speaker and time, the assistant's replies as the
 // Markdown they are (tables, figures and the assumptions of every calculation kept word for word).
 // JSON keeps every field a program needs to read the conversation back.
+// Client-ready (issue 22 §6): the conversation's date and "Prepared with Hearth" head the document, and
+// every calculation follows its reply as a clean table, with the figures the user set on its card in
+// this tab where they adjusted it.
 import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
 import { sidebarTitleTooltip } from '../../lib/conversation-title.ts';
+import { calculationsFromParts } from '../../lib/message-content.ts';
+import { PREPARED_WITH } from '../../lib/prepared-with.ts';
+import {
+  calculationMarkdown,
+  calculationRows,
+  type CalculationAdjustment,
+} from '../chat/calculation-rows.ts';
 import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
 
 export const EXPORT_FORMAT = 'hearth.conversation';
@@ -13,8 +23,8 @@ export const EXPORT_VERSION = 1;
 export const EXPORT_STRINGS = {
   user: 'You',
   assistant: `${PRODUCT_NAME} Assistant`,
-  exported: (at: string, count: number) =>
-    `Exported from ${PRODUCT_NAME} on ${at} · ${count} message${count === 1 ? '' : 's'}`,
+  exported: (on: string, at: string, count: number) =>
+    `Conversation of ${on} · ${count} message${count === 1 ? '' : 's'} · ${PREPARED_WITH} on ${at}`,
   notSent: '(not sent yet)',
 } as const;
 
@@ -30,16 +40,21 @@ function exportedMessages(messages: readonly MessageRecord[]): MessageRecord[] {
   return messages.filter((m) => m.content_text.trim() !== '');
 }
 
+/** The figures the user set on a message's nth card, if they adjusted it. */
+export type AdjustmentLookup = (messageId: string, index: number) => CalculationAdjustment | null;
+
 export function conversationMarkdown(
   conversation: Pick<ConversationRecord, 'title' | 'created_at'>,
   messages: readonly MessageRecord[],
   exportedAt: Date,
+  adjustments: AdjustmentLookup = () => null,
 ): string {
   const kept = exportedMessages(messages);
+  const on = readableTime(conversation.created_at).slice(0, 10);
   const lines = [
     `# ${sidebarTitleTooltip(conversation.title)}`,
     '',
-    `_${EXPORT_STRINGS.exported(readableTime(exportedAt.toISOString()), kept.length)}_`,
+    `_${EXPORT_STRINGS.exported(on, readableTime(exportedAt.toISOString()), kept.length)}_`,
   ];
   for (const message of kept) {
     const speaker = message.role === 'user' ? EXPORT_STRINGS.user : EXPORT_STRINGS.assistant;
@@ -47,6 +62,9 @@ export function conversationMarkdown(
       message.role === 'user' && message.send_state !== 'sent' ? ` ${EXPORT_STRINGS.notSent}` : '';
     lines.push('', '---', '', `**${speaker}** · ${readableTime(message.created_at)}${state}`, '');
     lines.push(message.content_text.trim());
+    calculationsFromParts(message.content_json).forEach((result, index) => {
+      lines.push('', calculationMarkdown(calculationRows(result, adjustments(message.id, index))));
+    });
   }
   return `${lines.join('\n')}\n`;
 }

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppDb } from '../../db/app-db.ts';
 import { conversationMessages } from '../../db/message-repository.ts';
+import { adjustmentKey, adjustmentOf } from '../chat/calculation-adjustments.ts';
 import { collectAccountExport } from './account-export.ts';
 import {
   conversationExport,
@@ -26,7 +27,7 @@ export async function exportConversation(
     downloadFile(
       exportFileName(conversation.title, at, 'md'),
       'text/markdown;charset=utf-8',
-      conversationMarkdown(conversation, messages, at),
+      conversationMarkdown(conversation, messages, at, (id, index) => adjustmentOf(adjustmentKey(id, index))),
     );
   } else {
     downloadFile(
