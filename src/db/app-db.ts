@@ -8,6 +8,7 @@
 // reload instead of the upgrade hanging behind a "blocked" old tab.
 
 import { Dexie, type Table } from 'dexie';
+import type { Assumptions } from '../../supabase/functions/_shared/assumptions.ts';
 import type { FeedbackRating } from '../../supabase/functions/_shared/feedback.ts';
 import type { ContentPart, MessageRole } from '../../supabase/functions/_shared/protocol.ts';
 import { createStorageStatusStore, type StorageStatusStore } from './storage-status.ts';
@@ -87,6 +88,7 @@ export const OUTBOX_KINDS = [
   'feedback.put',
   'message.regenerate',
   'conversation.select',
+  'assumptions.put',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -138,6 +140,10 @@ export type OutboxEntry = OutboxBase &
         kind: 'feedback.put';
         payload: { message_id: string; rating: FeedbackRating; note: string | null };
       }
+    // The user's profile of assumptions (issue 23), whole, or null for "Clear profile". Its lane
+    // (`conversation_id`) is ASSUMPTIONS_LANE, which no conversation id can be. Coalesces like
+    // feedback: a newer profile replaces the payload of an entry still waiting.
+    | { kind: 'assumptions.put'; payload: { assumptions: Assumptions | null } }
   );
 
 /** The marks a `conversation.update` sets (issue 13); a field left out is left as it is. */
@@ -156,6 +162,18 @@ export interface FeedbackRecord {
   note: string | null;
   /** The server's updated_at once acknowledged; this device's time while a change waits. */
   updated_at: string;
+  /** A change of this device waits in the outbox (a pulled row does not overwrite it). */
+  pending: boolean;
+}
+
+/**
+ * The user's profile of assumptions (issue 23): one record (`id` ASSUMPTIONS_RECORD_ID), every field
+ * null when never set or cleared.
+ */
+export interface AssumptionsRecord extends Assumptions {
+  id: string;
+  /** The server's updated_at once acknowledged (null when it has no row); this device's time while a change waits. */
+  updated_at: string | null;
   /** A change of this device waits in the outbox (a pulled row does not overwrite it). */
   pending: boolean;
 }
@@ -207,7 +225,15 @@ const SCHEMA_V3 = {
   feedback: 'message_id, conversation_id',
 };
 
-export const SCHEMA_VERSION = 3;
+/**
+ * Version 5 adds the user's profile of assumptions (issue 23), one record. (Version 4 belongs to
+ * another table; Dexie allows the gap.)
+ */
+const SCHEMA_V5 = {
+  assumptions: 'id',
+};
+
+export const SCHEMA_VERSION = 5;
 
 export class AppDb extends Dexie {
   readonly userId: string;
@@ -218,6 +244,7 @@ export class AppDb extends Dexie {
   meta!: Table<MetaRecord, string>;
   drafts!: Table<DraftRecord, string>;
   feedback!: Table<FeedbackRecord, string>;
+  assumptions!: Table<AssumptionsRecord, string>;
   #deliberateClose = false;
 
   constructor(userId: string, options: AppDbOptions = {}) {
@@ -230,6 +257,7 @@ export class AppDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(5).stores(SCHEMA_V5);
 
     // Subscribed after Dexie's default handler, so it runs first; returning false skips Dexie's
     // default, which would close with auto-reopen and then fail on the next read.

@@ -65,6 +65,8 @@ export const SERVICE_ERROR_PREFIXES = {
   saveFeedback: 'Failed to save feedback',
   loadFeedback: 'Failed to load feedback',
   selectVersion: 'Failed to select version',
+  saveAssumptions: 'Failed to save profile',
+  loadAssumptions: 'Failed to load profile',
 } as const;
 
 export type ServiceOperation = keyof typeof SERVICE_ERROR_PREFIXES;

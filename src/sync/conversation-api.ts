@@ -18,6 +18,7 @@ import {
 } from '../../supabase/functions/_shared/protocol.ts';
 import type { ConversationMarks } from '../db/app-db.ts';
 import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
+import type { Assumptions, AssumptionsRow } from '../../supabase/functions/_shared/assumptions.ts';
 import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
 import { loadStreamReader } from '../lib/stream-reader.ts';
 
@@ -154,6 +155,12 @@ export interface ConversationApi {
   ): Promise<FeedbackRow>;
   /** The caller's feedback changed at or after `cursor` ('' for all), oldest change first. */
   feedbackSince(cursor: string, options?: CallOptions): Promise<FeedbackPage>;
+  /** The caller's profile of assumptions (issue 23), or null when they have none. */
+  getAssumptions(options?: CallOptions): Promise<AssumptionsRow | null>;
+  /** Replaces the caller's profile of assumptions whole. */
+  putAssumptions(assumptions: Assumptions, options?: CallOptions): Promise<AssumptionsRow>;
+  /** Clears the caller's profile of assumptions ("Clear profile"). */
+  clearAssumptions(options?: CallOptions): Promise<void>;
 }
 
 export interface ConversationApiOptions {
@@ -438,6 +445,31 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     feedbackSince(cursor, options = {}) {
       const path = `conversations/feedback?since=${encodeURIComponent(cursor)}`;
       return json<FeedbackPage>('loadFeedback', 'GET', path, undefined, options.signal);
+    },
+    async getAssumptions(options = {}) {
+      return (
+        await json<{ assumptions: AssumptionsRow | null }>(
+          'loadAssumptions',
+          'GET',
+          'assumptions',
+          undefined,
+          options.signal,
+        )
+      ).assumptions;
+    },
+    async putAssumptions(assumptions, options = {}) {
+      return (
+        await json<{ assumptions: AssumptionsRow }>(
+          'saveAssumptions',
+          'PUT',
+          'assumptions',
+          assumptions,
+          options.signal,
+        )
+      ).assumptions;
+    },
+    async clearAssumptions(options = {}) {
+      await request('saveAssumptions', 'DELETE', 'assumptions', { signal: options.signal });
     },
   };
 }

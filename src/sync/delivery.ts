@@ -5,6 +5,7 @@
 
 import type { AppDb, OutboxEntry } from '../db/app-db.ts';
 import { completeConversationEntry, purgeConversation } from '../db/conversation-repository.ts';
+import { completeAssumptionsEntry, refuseAssumptionsEntry } from '../db/assumptions-repository.ts';
 import { completeFeedbackEntry, refuseFeedbackEntry } from '../db/feedback-repository.ts';
 import { markWaiting, saveFailedReply } from '../db/message-repository.ts';
 import { releaseOutboxEntry, removeOutboxEntry } from '../db/outbox-repository.ts';
@@ -124,6 +125,12 @@ export async function refuseForGood(
       report(`the server refused feedback on reply ${entry.payload.message_id} (${status})`);
       await refuseFeedbackEntry(db, entry);
       return { pull: true };
+    case 'assumptions.put':
+      // 400: a value this client's checks passed and the server's did not. The server's profile comes
+      // back with the pull.
+      report(`the server refused the profile of assumptions (${status})`);
+      await refuseAssumptionsEntry(db, entry);
+      return { pull: true };
     default:
       return unreachable(entry);
   }
@@ -201,6 +208,16 @@ export async function deliverChange(
       const { message_id, rating, note } = entry.payload;
       const row = await api.putFeedback(entry.conversation_id, message_id, { rating, note }, { signal });
       await completeFeedbackEntry(db, entry, row);
+      return 'done';
+    }
+    case 'assumptions.put': {
+      const { assumptions } = entry.payload;
+      if (assumptions === null) {
+        await api.clearAssumptions({ signal });
+        await completeAssumptionsEntry(db, entry, null);
+      } else {
+        await completeAssumptionsEntry(db, entry, await api.putAssumptions(assumptions, { signal }));
+      }
       return 'done';
     }
     default:
