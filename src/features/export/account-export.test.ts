@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationRow, MessageRow } from '../../../supabase/functions/_shared/protocol.ts';
 import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
 import { conversationFromServer, messageFromServer, NO_PENDING } from '../../db/merge.ts';
-import { accountExport } from './account-export.ts';
+import { accountExport, type ServerData } from './account-export.ts';
 
 const row = (id: string, title: string, created: string): ConversationRow => ({
   id,
@@ -92,5 +92,41 @@ describe('accountExport', () => {
       ['c2', 'Never pulled here', ['from the laptop:sent']],
       ['c3', 'Made offline', ['Queued question:queued']],
     ]);
+  });
+
+  it('includes the profile of assumptions: a change waiting here wins, else the server’s', () => {
+    const fields = {
+      location: 'Texas',
+      budget: 450_000,
+      down_payment_percent: 20,
+      down_payment_amount: null,
+      credit_band: 'good' as const,
+      role: 'buyer' as const,
+    };
+    const serverRow = { ...fields, user_id: 'u1', created_at: 'x', updated_at: '2026-11-01T00:00:00Z' };
+    const local = {
+      id: 'me',
+      ...fields,
+      location: 'Ohio',
+      updated_at: '2026-11-02T00:00:00.000Z',
+      pending: true,
+    };
+    const server: ServerData = { profile: null, conversations: [], messages: [], assumptions: serverRow };
+    const exported = (l: typeof local | null, s: typeof server | null) =>
+      accountExport({
+        user,
+        local: { conversations: [], messages: [], assumptions: l },
+        server: s,
+        exportedAt: AT,
+      }).assumptions;
+    expect(exported(local, server)).toEqual({ ...fields, location: 'Ohio', updated_at: local.updated_at });
+    expect(exported({ ...local, pending: false }, server)).toEqual({
+      ...fields,
+      updated_at: serverRow.updated_at,
+    });
+    expect(exported({ ...local, pending: false }, { ...server, assumptions: null })).toBeNull();
+    // Offline: this device's copy.
+    expect(exported({ ...local, pending: false }, null)).toMatchObject({ location: 'Ohio' });
+    expect(exported(null, null)).toBeNull();
   });
 });

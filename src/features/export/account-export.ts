@@ -1,11 +1,20 @@
-// "Export all my data" (issue 13): the user's profile, conversations and messages as one JSON file.
+// "Export all my data" (issue 13): the user's profile, profile of assumptions (issue 23), conversations
+// and messages as one JSON file.
 // This device's copy (Dexie) is always there, offline too, and includes what has not reached the
 // server yet; online, the server's rows are fetched as well (through RLS, the user's own rows only),
 // so conversations and messages never pulled to this device are in the file. `complete` says whether
 // the server was reached.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ConversationRow, MessageRow } from '../../../supabase/functions/_shared/protocol.ts';
-import type { AppDb, ConversationRecord, MessageRecord } from '../../db/app-db.ts';
+import {
+  ASSUMPTION_FIELDS,
+  assumptionsOf,
+  isEmptyAssumptions,
+  type Assumptions,
+  type AssumptionsRow,
+} from '../../../supabase/functions/_shared/assumptions.ts';
+import type { AppDb, AssumptionsRecord, ConversationRecord, MessageRecord } from '../../db/app-db.ts';
+import { readAssumptions } from '../../db/assumptions-repository.ts';
 import { conversationFromServer, messageFromServer } from '../../db/merge.ts';
 import { fetchProfile, type Profile } from '../account/profile-api.ts';
 import { conversationExport, type ConversationExport } from './conversation-export.ts';
@@ -20,11 +29,15 @@ export interface AccountExport {
   complete: boolean;
   user: { id: string; email: string | null };
   profile: Pick<Profile, 'display_name' | 'created_at' | 'updated_at'> | null;
+  /** The profile of assumptions the analyst uses (issue 23), or null when none is set. */
+  assumptions: (Assumptions & { updated_at: string | null }) | null;
   conversations: Array<ConversationExport['conversation'] & { messages: ConversationExport['messages'] }>;
 }
 
 export interface ServerData {
   profile: Profile | null;
+  /** Absent from servers before issue 23's profile of assumptions. */
+  assumptions?: AssumptionsRow | null;
   conversations: ConversationRow[];
   messages: MessageRow[];
 }
@@ -48,12 +61,44 @@ async function allRows<T>(client: SupabaseClient, table: 'conversations' | 'mess
 
 /** The user's rows on the server (RLS: their own only). Throws when the server cannot be read. */
 export async function fetchServerData(client: SupabaseClient, userId: string): Promise<ServerData> {
-  const [profile, conversations, messages] = await Promise.all([
+  const [profile, conversations, messages, assumptions] = await Promise.all([
     fetchProfile(client, userId),
     allRows<ConversationRow>(client, 'conversations'),
     allRows<MessageRow>(client, 'messages'),
+    fetchAssumptions(client),
   ]);
-  return { profile, conversations, messages };
+  return { profile, conversations, messages, assumptions };
+}
+
+async function fetchAssumptions(client: SupabaseClient): Promise<AssumptionsRow | null> {
+  const { data, error } = await client
+    .from('assumption_profiles')
+    .select(`user_id,${ASSUMPTION_FIELDS.join(',')},created_at,updated_at`)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  if (!data) return null;
+  const row = data as unknown as Record<string, unknown>;
+  return {
+    ...assumptionsOf(row),
+    user_id: String(row.user_id),
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+  };
+}
+
+/** A profile's fields and when it last changed, without the bookkeeping around them. */
+function exportOf(profile: Assumptions & { updated_at: string | null }): AccountExport['assumptions'] {
+  const fields = Object.fromEntries(ASSUMPTION_FIELDS.map((f) => [f, profile[f]])) as unknown as Assumptions;
+  return isEmptyAssumptions(fields) ? null : { ...fields, updated_at: profile.updated_at };
+}
+
+/** A change waiting on this device wins; else the server's profile; else this device's copy. */
+function exportedAssumptions(
+  local: AssumptionsRecord | null | undefined,
+  server: ServerData | null,
+): AccountExport['assumptions'] {
+  if (local?.pending || !server || server.assumptions === undefined) return local ? exportOf(local) : null;
+  return server.assumptions ? exportOf(server.assumptions) : null;
 }
 
 /**
@@ -63,7 +108,11 @@ export async function fetchServerData(client: SupabaseClient, userId: string): P
  */
 export function accountExport(input: {
   user: { id: string; email: string | null };
-  local: { conversations: readonly ConversationRecord[]; messages: readonly MessageRecord[] };
+  local: {
+    conversations: readonly ConversationRecord[];
+    messages: readonly MessageRecord[];
+    assumptions?: AssumptionsRecord | null;
+  };
   server: ServerData | null;
   exportedAt: Date;
 }): AccountExport {
@@ -102,6 +151,7 @@ export function accountExport(input: {
           updated_at: server.profile.updated_at,
         }
       : null,
+    assumptions: exportedAssumptions(local.assumptions, server),
     conversations: ordered.map((conversation) => {
       const list = (byConversation.get(conversation.id) ?? []).sort((a, b) =>
         a.sort_key.localeCompare(b.sort_key),
@@ -120,9 +170,13 @@ export async function collectAccountExport(input: {
   online: boolean;
   exportedAt?: Date;
 }): Promise<AccountExport> {
-  const [localConversations, localMessages] = input.db
-    ? await Promise.all([input.db.conversations.toArray(), input.db.messages.toArray()])
-    : [[], []];
+  const [localConversations, localMessages, localAssumptions] = input.db
+    ? await Promise.all([
+        input.db.conversations.toArray(),
+        input.db.messages.toArray(),
+        readAssumptions(input.db),
+      ])
+    : [[], [], null];
   let server: ServerData | null = null;
   if (input.client && input.online) {
     try {
@@ -134,7 +188,7 @@ export async function collectAccountExport(input: {
   }
   return accountExport({
     user: input.user,
-    local: { conversations: localConversations, messages: localMessages },
+    local: { conversations: localConversations, messages: localMessages, assumptions: localAssumptions },
     server,
     exportedAt: input.exportedAt ?? new Date(),
   });
