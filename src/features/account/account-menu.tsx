@@ -62,7 +62,7 @@ function useDisplayName(userId: string | null): { name: string | null; refresh: 
 export const EXPORT_ALL_LABEL = 'Export all my data';
 
 export const ACCOUNT_MENU_STRINGS = {
-  assumptions: 'Assumptions profile',
+  assumptions: 'Assumptions',
   changePassword: 'Change password',
   deleteAccount: 'Delete account…',
 } as const;

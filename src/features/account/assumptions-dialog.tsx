@@ -41,7 +41,7 @@ import {
 } from './assumptions-form.ts';
 
 export const ASSUMPTIONS_TEXT = {
-  title: 'Assumptions profile',
+  title: 'Your assumptions',
   description:
     'Hearth’s analyst uses these for anything a question leaves out, and marks each one “from your profile”. What you write in a question always wins. Every field is optional.',
   location: 'Where you buy',
@@ -171,7 +171,6 @@ function AssumptionsForm({
         name="budget"
         inputMode="decimal"
         autoComplete="off"
-        placeholder="$450,000"
         value={values.budget}
         onChange={(event) => set('budget', event.target.value)}
         hint={ASSUMPTIONS_TEXT.budgetHint}
@@ -183,7 +182,6 @@ function AssumptionsForm({
           name="down_payment"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={values.downPaymentKind === 'percent' ? '20' : '$90,000'}
           value={values.downPayment}
           onChange={(event) => set('downPayment', event.target.value)}
           error={errors.downPayment}
@@ -233,7 +231,7 @@ function AssumptionsForm({
           {status}
         </p>
       ) : null}
-      <DialogFooter className="gap-2 sm:justify-between">
+      <DialogFooter className="gap-2">
         <Button
           variant="outline"
           disabled={busy || (isEmptyAssumptions(stored) && !stored.pending)}
@@ -253,6 +251,9 @@ function AssumptionsForm({
     </form>
   );
 }
+
+/** A select matches :read-only, which inputClasses greys out for read-only text fields. */
+const SELECT_CLASSES = 'read-only:bg-surface read-only:text-surface-foreground';
 
 /** A labelled native select (keyboard and screen readers for free), with an error like TextField's. */
 function SelectField({
@@ -282,7 +283,7 @@ function SelectField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
-        className={cn(inputClasses, 'appearance-auto')}
+        className={cn(inputClasses, SELECT_CLASSES)}
       >
         {children}
       </select>
