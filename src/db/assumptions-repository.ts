@@ -1,5 +1,5 @@
 // The user's profile of assumptions (issue 23): stored here at once and delivered through the outbox
-// like every other change (docs/sync-rules.md S23), in a lane of its own (ASSUMPTIONS_LANE), so it never
+// like every other change (docs/sync-rules.md S24), in a lane of its own (ASSUMPTIONS_LANE), so it never
 // waits behind a conversation. The whole profile travels each time (a replace on the server, or a clear),
 // so delivering an entry twice lands once. A profile saved again before its entry was delivered replaces
 // the waiting entry's payload (the last one wins, one request); one saved while its entry is being

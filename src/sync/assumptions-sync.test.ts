@@ -1,4 +1,4 @@
-// The profile of assumptions through the sync engine (docs/sync-rules.md S23), against the in-memory
+// The profile of assumptions through the sync engine (docs/sync-rules.md S24), against the in-memory
 // service and a fresh fake IndexedDB per test: stored here at once, delivered once through its own
 // outbox lane (offline too), coalesced so the last save wins, cleared, refused values never stored,
 // other devices' profiles pulled in without overwriting a change still waiting.
@@ -63,7 +63,7 @@ const TEXAS: Assumptions = {
 const puts = (service: FakeConversationService) =>
   service.calls.filter((c) => c.op === 'putAssumptions' || c.op === 'clearAssumptions').length;
 
-describe('S23: the profile of assumptions', () => {
+describe('S24: the profile of assumptions', () => {
   it('is stored at once and delivered in its own lane; the server row replaces the pending one', async () => {
     const { db, service, engine } = await setup();
     await engine.saveAssumptions(TEXAS);

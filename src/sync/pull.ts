@@ -71,7 +71,7 @@ async function pullFeedback({ db, api, signal }: PullOptions): Promise<void> {
   }
 }
 
-/** S23: the user's profile of assumptions (one small row: fetched whole every pull). */
+/** S24: the user's profile of assumptions (one small row: fetched whole every pull). */
 async function pullAssumptions({ db, api, signal }: PullOptions): Promise<void> {
   let row;
   try {
