@@ -8,19 +8,11 @@ import { ASSUMPTIONS_LANE, InvalidAssumptionsError, readAssumptions } from '../d
 import { listOutbox } from '../db/outbox-repository.ts';
 import { openTestDb } from '../db/test-db.ts';
 import { FakeConversationService } from '../../tests/fakes/fake-conversation-service.ts';
-import { InMemoryLockProvider, ManualOnlineDetector } from '../../tests/fakes/sync-doubles.ts';
+import { InMemoryLockProvider, ManualOnlineDetector, until } from '../../tests/fakes/sync-doubles.ts';
 import { microtaskScheduler, type SessionSignals } from './ports.ts';
 import { SyncEngine } from './sync-engine.ts';
 
 const session: SessionSignals = { refresh: async () => false, onRefreshed: () => () => undefined };
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 const errors: string[] = [];

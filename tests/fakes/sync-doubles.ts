@@ -100,3 +100,12 @@ export class InMemoryLockProvider implements LockProvider {
     return this.#held.has(name);
   }
 }
+
+/** Polls `check` every 5 ms until it holds; throws after `timeoutMs`. */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -4,7 +4,7 @@
 // the built-in analyst uses a value only when a question leaves it out, and marks it "from your
 // profile". "Clear profile" removes everything it uses.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import {
   CREDIT_BAND_LABELS,
   CREDIT_BANDS,
@@ -15,7 +15,6 @@ import {
 import type { AssumptionsRecord } from '../../db/app-db.ts';
 import { InvalidAssumptionsError, readAssumptions } from '../../db/assumptions-repository.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import {
   Dialog,
   DialogClose,
@@ -25,9 +24,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { inputClasses } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { ChatSessionContext, type ChatSession } from '../chat-session/chat-session-context.ts';
@@ -190,7 +187,7 @@ function AssumptionsForm({
           label={ASSUMPTIONS_TEXT.downPaymentKind}
           name="down_payment_kind"
           value={values.downPaymentKind}
-          onChange={(value) => set('downPaymentKind', value as DownPaymentKind)}
+          onChange={(event) => set('downPaymentKind', event.target.value as DownPaymentKind)}
         >
           <option value="percent">{ASSUMPTIONS_TEXT.percent}</option>
           <option value="amount">{ASSUMPTIONS_TEXT.amount}</option>
@@ -201,7 +198,7 @@ function AssumptionsForm({
           label={ASSUMPTIONS_TEXT.credit}
           name="credit_band"
           value={values.creditBand}
-          onChange={(value) => set('creditBand', value as AssumptionsFormValues['creditBand'])}
+          onChange={(event) => set('creditBand', event.target.value as AssumptionsFormValues['creditBand'])}
           error={errors.creditBand}
         >
           <option value="">{ASSUMPTIONS_TEXT.notSet}</option>
@@ -215,7 +212,7 @@ function AssumptionsForm({
           label={ASSUMPTIONS_TEXT.role}
           name="role"
           value={values.role}
-          onChange={(value) => set('role', value as AssumptionsFormValues['role'])}
+          onChange={(event) => set('role', event.target.value as AssumptionsFormValues['role'])}
           error={errors.role}
         >
           <option value="">{ASSUMPTIONS_TEXT.notSet}</option>
@@ -249,49 +246,5 @@ function AssumptionsForm({
         </div>
       </DialogFooter>
     </form>
-  );
-}
-
-/** A select matches :read-only, which inputClasses greys out for read-only text fields. */
-const SELECT_CLASSES = 'read-only:bg-surface read-only:text-surface-foreground';
-
-/** A labelled native select (keyboard and screen readers for free), with an error like TextField's. */
-function SelectField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={cn(inputClasses, SELECT_CLASSES)}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive-text">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
