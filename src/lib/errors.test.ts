@@ -85,6 +85,8 @@ describe('user-facing vocabulary', () => {
       saveFeedback: 'Failed to save feedback',
       loadFeedback: 'Failed to load feedback',
       selectVersion: 'Failed to select version',
+      saveAssumptions: 'Failed to save profile',
+      loadAssumptions: 'Failed to load profile',
     });
   });
 });
