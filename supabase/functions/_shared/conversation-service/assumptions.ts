@@ -4,7 +4,7 @@
 //   PUT    assumptions { location, budget, down_payment_percent, down_payment_amount, credit_band, role }
 //          → { assumptions: row }: the whole profile, replaced (a field left out or null is cleared).
 //   DELETE assumptions → { assumptions: null }: "Clear profile".
-// Each is idempotent, so a change the outbox delivers twice lands once. `readAssumptions` is what a
+// Each is idempotent, so a change the outbox delivers twice lands once. `readCallerAssumptions` is what a
 // turn uses to give the assistant the caller's profile.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
@@ -65,7 +65,7 @@ export async function deleteAssumptions(db: SupabaseClient): Promise<Response> {
  * The caller's profile for a turn, or null when there is none. A failure to read it is logged and
  * answered without it: the profile only fills gaps, and a question must not fail for it.
  */
-export async function readAssumptions(db: SupabaseClient): Promise<Assumptions | null> {
+export async function readCallerAssumptions(db: SupabaseClient): Promise<Assumptions | null> {
   try {
     const { data, error } = await db.from(TABLE).select(ASSUMPTION_FIELDS.join(',')).maybeSingle();
     if (error) throw error;

@@ -11,7 +11,7 @@ import { Generation } from '../generation.ts';
 import { HttpError, json, RateLimitedError } from '../http-errors.ts';
 import type { AssistantProvider, ConversationRow } from '../protocol.ts';
 import type { Assumptions } from '../assumptions.ts';
-import { readAssumptions } from './assumptions.ts';
+import { readCallerAssumptions } from './assumptions.ts';
 import type { ServiceContext } from './context.ts';
 import { findMessage, findReply, hasStoredReply, requireConversation } from './queries.ts';
 import { replay, streamGeneration } from './reply-stream.ts';
@@ -106,7 +106,7 @@ async function runTurn(ctx: ServiceContext, call: TurnCall, userMsgId: string): 
     if (storedReply) return replay(storedReply, call.streaming);
     release ??= ctx.registry.get(conversationId, userMsgId) ? () => undefined : await call.admit();
     // The caller's profile of assumptions fills what the question leaves out (issue 23).
-    const assumptions = await readAssumptions(db);
+    const assumptions = await readCallerAssumptions(db);
     const generation = generate(
       ctx,
       turn.conversation,
@@ -187,7 +187,7 @@ async function runRegenerate(
       ? continuingProvider(ctx.provider, question.content_text, turn.partial)
       : ctx.provider;
     release ??= await call.admit();
-    const assumptions = await readAssumptions(db);
+    const assumptions = await readCallerAssumptions(db);
     const generation = generate(
       ctx,
       turn.conversation,
