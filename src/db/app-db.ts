@@ -9,6 +9,7 @@
 
 import { Dexie, type Table } from 'dexie';
 import type { CalculationResult } from '../../supabase/functions/_shared/calculation-result.ts';
+import type { Assumptions } from '../../supabase/functions/_shared/assumptions.ts';
 import type { FeedbackRating } from '../../supabase/functions/_shared/feedback.ts';
 import type { ContentPart, MessageRole } from '../../supabase/functions/_shared/protocol.ts';
 import { createStorageStatusStore, type StorageStatusStore } from './storage-status.ts';
@@ -90,6 +91,7 @@ export const OUTBOX_KINDS = [
   'conversation.select',
   'scenario.put',
   'scenario.delete',
+  'assumptions.put',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -153,6 +155,10 @@ export type OutboxEntry = OutboxBase &
         };
       }
     | { kind: 'scenario.delete'; payload: { scenario_id: string } }
+    // The user's profile of assumptions (issue 23), whole, or null for "Clear profile". Its lane
+    // (`conversation_id`) is ASSUMPTIONS_LANE, which no conversation id can be. Coalesces like
+    // feedback: a newer profile replaces the payload of an entry still waiting.
+    | { kind: 'assumptions.put'; payload: { assumptions: Assumptions | null } }
   );
 
 /** The marks a `conversation.update` sets (issue 13); a field left out is left as it is. */
@@ -192,6 +198,18 @@ export interface ScenarioRecord {
   pending: boolean;
   /** The server has (had) it: false until a save is acknowledged or the row is pulled. */
   synced: boolean;
+}
+
+/**
+ * The user's profile of assumptions (issue 23): one record (`id` ASSUMPTIONS_RECORD_ID), every field
+ * null when never set or cleared.
+ */
+export interface AssumptionsRecord extends Assumptions {
+  id: string;
+  /** The server's updated_at once acknowledged (null when it has no row); this device's time while a change waits. */
+  updated_at: string | null;
+  /** A change of this device waits in the outbox (a pulled row does not overwrite it). */
+  pending: boolean;
 }
 
 /** Text typed in a conversation's composer and not sent yet (kept across reloads, switches, offline). */
@@ -246,7 +264,15 @@ const SCHEMA_V4 = {
   scenarios: 'id, conversation_id',
 };
 
-export const SCHEMA_VERSION = 4;
+/**
+ * Version 5 adds the user's profile of assumptions (issue 23), one record. (Version 4 belongs to
+ * another table; Dexie allows the gap.)
+ */
+const SCHEMA_V5 = {
+  assumptions: 'id',
+};
+
+export const SCHEMA_VERSION = 5;
 
 export class AppDb extends Dexie {
   readonly userId: string;
@@ -258,6 +284,7 @@ export class AppDb extends Dexie {
   drafts!: Table<DraftRecord, string>;
   feedback!: Table<FeedbackRecord, string>;
   scenarios!: Table<ScenarioRecord, string>;
+  assumptions!: Table<AssumptionsRecord, string>;
   #deliberateClose = false;
 
   constructor(userId: string, options: AppDbOptions = {}) {
@@ -271,6 +298,7 @@ export class AppDb extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
 
     // Subscribed after Dexie's default handler, so it runs first; returning false skips Dexie's
     // default, which would close with auto-reopen and then fail on the next read.

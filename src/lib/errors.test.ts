@@ -88,6 +88,8 @@ describe('user-facing vocabulary', () => {
       saveScenario: 'Failed to save scenario',
       deleteScenario: 'Failed to delete scenario',
       loadScenarios: 'Failed to load scenarios',
+      saveAssumptions: 'Failed to save profile',
+      loadAssumptions: 'Failed to load profile',
     });
   });
 });

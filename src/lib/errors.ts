@@ -68,6 +68,8 @@ export const SERVICE_ERROR_PREFIXES = {
   saveScenario: 'Failed to save scenario',
   deleteScenario: 'Failed to delete scenario',
   loadScenarios: 'Failed to load scenarios',
+  saveAssumptions: 'Failed to save profile',
+  loadAssumptions: 'Failed to load profile',
 } as const;
 
 export type ServiceOperation = keyof typeof SERVICE_ERROR_PREFIXES;

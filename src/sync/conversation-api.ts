@@ -19,6 +19,7 @@ import {
 import type { ConversationMarks } from '../db/app-db.ts';
 import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
 import type { ScenarioInput, ScenarioPage, ScenarioRow } from '../../supabase/functions/_shared/scenario.ts';
+import type { Assumptions, AssumptionsRow } from '../../supabase/functions/_shared/assumptions.ts';
 import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
 import { loadStreamReader } from '../lib/stream-reader.ts';
 
@@ -166,6 +167,12 @@ export interface ConversationApi {
   deleteScenario(conversationId: string, scenarioId: string, options?: CallOptions): Promise<void>;
   /** The caller's scenarios changed at or after `cursor` ('' for all), tombstones included. */
   scenariosSince(cursor: string, options?: CallOptions): Promise<ScenarioPage>;
+  /** The caller's profile of assumptions (issue 23), or null when they have none. */
+  getAssumptions(options?: CallOptions): Promise<AssumptionsRow | null>;
+  /** Replaces the caller's profile of assumptions whole. */
+  putAssumptions(assumptions: Assumptions, options?: CallOptions): Promise<AssumptionsRow>;
+  /** Clears the caller's profile of assumptions ("Clear profile"). */
+  clearAssumptions(options?: CallOptions): Promise<void>;
 }
 
 export interface ConversationApiOptions {
@@ -463,6 +470,31 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
     scenariosSince(cursor, options = {}) {
       const path = `conversations/scenarios?since=${encodeURIComponent(cursor)}`;
       return json<ScenarioPage>('loadScenarios', 'GET', path, undefined, options.signal);
+    },
+    async getAssumptions(options = {}) {
+      return (
+        await json<{ assumptions: AssumptionsRow | null }>(
+          'loadAssumptions',
+          'GET',
+          'assumptions',
+          undefined,
+          options.signal,
+        )
+      ).assumptions;
+    },
+    async putAssumptions(assumptions, options = {}) {
+      return (
+        await json<{ assumptions: AssumptionsRow }>(
+          'saveAssumptions',
+          'PUT',
+          'assumptions',
+          assumptions,
+          options.signal,
+        )
+      ).assumptions;
+    },
+    async clearAssumptions(options = {}) {
+      await request('saveAssumptions', 'DELETE', 'assumptions', { signal: options.signal });
     },
   };
 }

@@ -5,6 +5,7 @@
 
 import type { AppDb, OutboxEntry } from '../db/app-db.ts';
 import { completeConversationEntry, purgeConversation } from '../db/conversation-repository.ts';
+import { completeAssumptionsEntry, refuseAssumptionsEntry } from '../db/assumptions-repository.ts';
 import { completeFeedbackEntry, refuseFeedbackEntry } from '../db/feedback-repository.ts';
 import { markWaiting, saveFailedReply } from '../db/message-repository.ts';
 import { completeScenarioEntry, refuseScenarioEntry } from '../db/scenario-repository.ts';
@@ -134,6 +135,12 @@ export async function refuseForGood(
         report(`the server refused scenario ${entry.payload.scenario_id} (${status})`);
       await refuseScenarioEntry(db, entry);
       return { pull: true };
+    case 'assumptions.put':
+      // 400: a value this client's checks passed and the server's did not. The server's profile comes
+      // back with the pull.
+      report(`the server refused the profile of assumptions (${status})`);
+      await refuseAssumptionsEntry(db, entry);
+      return { pull: true };
     default:
       return unreachable(entry);
   }
@@ -228,6 +235,16 @@ export async function deliverChange(
       await api.deleteScenario(entry.conversation_id, entry.payload.scenario_id, { signal });
       await completeScenarioEntry(db, entry, null);
       return 'done';
+    case 'assumptions.put': {
+      const { assumptions } = entry.payload;
+      if (assumptions === null) {
+        await api.clearAssumptions({ signal });
+        await completeAssumptionsEntry(db, entry, null);
+      } else {
+        await completeAssumptionsEntry(db, entry, await api.putAssumptions(assumptions, { signal }));
+      }
+      return 'done';
+    }
     default:
       return unreachable(entry);
   }

@@ -13,6 +13,7 @@ import {
   watermarkKey,
   type MessagesWatermark,
 } from '../db/conversation-repository.ts';
+import { applyServerAssumptions } from '../db/assumptions-repository.ts';
 import { applyServerFeedback, readFeedbackCursor } from '../db/feedback-repository.ts';
 import { applyServerMessages } from '../db/message-repository.ts';
 import { applyServerScenarios, readScenariosCursor } from '../db/scenario-repository.ts';
@@ -35,6 +36,7 @@ export async function pullOnce(options: PullOptions): Promise<{ again: boolean }
   await pullConversations(options);
   await pullFeedback(options);
   await pullScenarios(options);
+  await pullAssumptions(options);
   const dirty = (await readMeta<string[]>(options.db, META_KEYS.dirtyConversations)) ?? [];
   let again = false;
   await inLanes(dirty, options.concurrency, async (id) => {
@@ -91,6 +93,19 @@ async function pullSince<P extends { next_cursor: string; has_more: boolean }>(
     if (!page.has_more || page.next_cursor === cursor) return;
     cursor = page.next_cursor;
   }
+}
+
+/** S25: the user's profile of assumptions (one small row: fetched whole every pull). */
+async function pullAssumptions({ db, api, signal }: PullOptions): Promise<void> {
+  let row;
+  try {
+    row = await api.getAssumptions({ signal });
+  } catch (error) {
+    // A backend deployed before profiles existed: nothing to pull, and nothing else held up.
+    if (httpStatusOf(error) === 404) return;
+    throw error;
+  }
+  await applyServerAssumptions(db, row);
 }
 
 /** Returns true when the conversation went away on the server meanwhile (its tombstone is next). */

@@ -120,7 +120,7 @@ describe('outbox (S1–S3)', () => {
 
     online.set(true);
     await until(async () => (await db.outbox.count()) === 0);
-    const pulls = new Set(['listSince', 'messages', 'feedbackSince', 'scenariosSince']);
+    const pulls = new Set(['listSince', 'messages', 'feedbackSince', 'scenariosSince', 'getAssumptions']);
     expect(service.calls.map((c) => c.op).filter((op) => !pulls.has(op))).toEqual([
       'create',
       'interactStream',
@@ -164,7 +164,7 @@ describe('outbox (S1–S3)', () => {
     expect(service.calls).toEqual([]);
     online.set(true);
     await until(async () => (await db.outbox.count()) === 0);
-    const pulls = new Set(['listSince', 'messages', 'feedbackSince', 'scenariosSince']);
+    const pulls = new Set(['listSince', 'messages', 'feedbackSince', 'scenariosSince', 'getAssumptions']);
     expect(service.calls.map((c) => c.op).filter((op) => !pulls.has(op))).toEqual(['create', 'update']);
     const stored = service.conversations.get(conversation.id)!;
     expect(stored.pinned_at).toBeNull();

@@ -16,6 +16,7 @@
 // means, the pull, the realtime link and the coalescing runner are modules of their own (Replicache's
 // split).
 
+import type { Assumptions } from '../../supabase/functions/_shared/assumptions.ts';
 import type { FeedbackRating } from '../../supabase/functions/_shared/feedback.ts';
 import type { AppDb, ConversationMarks, OutboxEntry } from '../db/app-db.ts';
 import {
@@ -26,6 +27,7 @@ import {
   updateConversationMarksLocally,
 } from '../db/conversation-repository.ts';
 import { rateReplyLocally } from '../db/feedback-repository.ts';
+import { saveAssumptionsLocally } from '../db/assumptions-repository.ts';
 import { onTableChanged } from '../db/live-queries.ts';
 import { applyServerMessages } from '../db/message-repository.ts';
 import { makeOutboxDue, releaseOutboxEntry, renewClaim } from '../db/outbox-repository.ts';
@@ -405,6 +407,15 @@ export class SyncEngine {
   /** The user's thumbs up or down (null: withdrawn) and note on a finished reply (S22). */
   rateReply(messageId: string, rating: FeedbackRating, note?: string | null) {
     return rateReplyLocally(this.#o.db, { messageId, rating, note, now: this.#o.clock.now() });
+  }
+
+  /**
+   * Saves the user's profile of assumptions (issue 23), or clears it (null): here at once, on the
+   * server through the outbox. Throws InvalidAssumptionsError (naming each bad field) and stores
+   * nothing when a value is refused.
+   */
+  saveAssumptions(assumptions: Assumptions | null) {
+    return saveAssumptionsLocally(this.#o.db, { assumptions, now: this.#o.clock.now() });
   }
 
   /** Chooses the version a fork follows (‹ n/m ›): here at once, on the server through the outbox. */

@@ -6,6 +6,11 @@
 
 import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
 import { normalizeNote } from '../../supabase/functions/_shared/feedback.ts';
+import {
+  checkAssumptions,
+  type Assumptions,
+  type AssumptionsRow,
+} from '../../supabase/functions/_shared/assumptions.ts';
 import type {
   ConversationRow,
   MessageRow,
@@ -69,7 +74,10 @@ export type FakeOperation =
   | 'feedbackSince'
   | 'putScenario'
   | 'deleteScenario'
-  | 'scenariosSince';
+  | 'scenariosSince'
+  | 'getAssumptions'
+  | 'putAssumptions'
+  | 'clearAssumptions';
 
 export interface FakeCall {
   op: FakeOperation;
@@ -84,6 +92,8 @@ export class FakeConversationService implements ConversationApi {
   readonly feedbackRows = new Map<string, FeedbackRow>();
   /** Scenario rows (tombstones included) by id. */
   readonly scenarioRows = new Map<string, ScenarioRow>();
+  /** The user's profile of assumptions, as the service stores it (null: none). */
+  assumptionsRow: AssumptionsRow | null = null;
   readonly calls: FakeCall[] = [];
   /** Runs before every call; throw to fail it (after it was logged). */
   beforeCall: ((call: FakeCall) => void | Promise<void>) | null = null;
@@ -498,5 +508,34 @@ export class FakeConversationService implements ConversationApi {
       .filter((row) => cursor === '' || row.updated_at >= cursor)
       .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
     return { scenarios: rows, next_cursor: rows.at(-1)?.updated_at ?? cursor, has_more: false };
+  }
+
+  async getAssumptions(): Promise<AssumptionsRow | null> {
+    await this.#enter({ op: 'getAssumptions' });
+    return this.assumptionsRow;
+  }
+
+  async putAssumptions(assumptions: Assumptions): Promise<AssumptionsRow> {
+    await this.#enter({ op: 'putAssumptions' });
+    const checked = checkAssumptions(assumptions);
+    if (!checked.ok)
+      throw new ServiceError(
+        'saveAssumptions',
+        400,
+        JSON.stringify({ error: Object.values(checked.errors)[0] }),
+      );
+    const at = this.#now();
+    this.assumptionsRow = {
+      user_id: this.userId,
+      ...checked.value,
+      created_at: this.assumptionsRow?.created_at ?? at,
+      updated_at: at,
+    };
+    return this.assumptionsRow;
+  }
+
+  async clearAssumptions(): Promise<void> {
+    await this.#enter({ op: 'clearAssumptions' });
+    this.assumptionsRow = null;
   }
 }

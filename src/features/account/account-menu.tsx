@@ -1,4 +1,13 @@
-import { CircleUser, Download, KeyRound, Keyboard, LogOut, Trash2, UserPen } from 'lucide-react';
+import {
+  CircleUser,
+  Download,
+  KeyRound,
+  Keyboard,
+  LogOut,
+  SlidersHorizontal,
+  Trash2,
+  UserPen,
+} from 'lucide-react';
 import { useContext, useId, useState } from 'react';
 import { useAuth } from '../../session/auth-context.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,12 +32,14 @@ import { useSignOutAndLeave } from './use-sign-out.ts';
 const profileDialog = onDemand(() => import('./profile-dialog.tsx'));
 const shortcutsDialog = onDemand(() => import('../shortcuts/keyboard-shortcuts-dialog.tsx'));
 const accountDialogs = onDemand(() => import('./account-dialogs.tsx'));
+const assumptionsDialog = onDemand(() => import('./assumptions-dialog.tsx'));
 
 function preloadMenuDialogs(): void {
   preloadDialogs();
   preload(profileDialog);
   preload(shortcutsDialog);
   preload(accountDialogs);
+  preload(assumptionsDialog);
 }
 
 /**
@@ -51,6 +62,7 @@ function useDisplayName(userId: string | null): { name: string | null; refresh: 
 export const EXPORT_ALL_LABEL = 'Export all my data';
 
 export const ACCOUNT_MENU_STRINGS = {
+  assumptions: 'Assumptions',
   changePassword: 'Change password',
   deleteAccount: 'Delete account…',
 } as const;
@@ -83,6 +95,7 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [assumptionsOpen, setAssumptionsOpen] = useState(false);
   const displayName = useDisplayName(user?.id ?? null);
   const theme = useThemeChoice();
   const themeLabelId = useId();
@@ -123,6 +136,10 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
             <UserPen aria-hidden="true" />
             Profile
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setAssumptionsOpen(true)}>
+            <SlidersHorizontal aria-hidden="true" />
+            {ACCOUNT_MENU_STRINGS.assumptions}
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setPasswordOpen(true)}>
             <KeyRound aria-hidden="true" />
             {ACCOUNT_MENU_STRINGS.changePassword}
@@ -161,6 +178,11 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
       </DropdownMenu>
       <OnDemandView part={profileDialog} wanted={profileOpen}>
         {({ ProfileDialog }) => <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />}
+      </OnDemandView>
+      <OnDemandView part={assumptionsDialog} wanted={assumptionsOpen}>
+        {({ AssumptionsDialog }) => (
+          <AssumptionsDialog open={assumptionsOpen} onOpenChange={setAssumptionsOpen} />
+        )}
       </OnDemandView>
       <OnDemandView part={accountDialogs} wanted={passwordOpen || deleteOpen}>
         {({ ChangePasswordDialog, DeleteAccountDialog }) => (

@@ -10,7 +10,7 @@ import { ChatSessionContext } from '../chat-session/chat-session-context.ts';
 export interface UnsentWork {
   /** Messages not delivered yet. */
   messages: number;
-  /** Conversation creates, renames, pins/archives and deletes not acknowledged yet. */
+  /** Conversation creates, renames, pins/archives and deletes, and profile-of-assumptions saves, not acknowledged yet. */
   changes: number;
   /** Ratings of replies (and their notes) not delivered yet. */
   feedback: number;

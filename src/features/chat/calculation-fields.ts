@@ -95,4 +95,8 @@ export const SOURCE_MARKS: Record<InputSource, { label: string; description: str
   'you said': null,
   assumed: { label: 'assumed', description: 'Assumed: not in your question.' },
   default: { label: 'default', description: 'Default: not in your question, a typical value.' },
+  profile: {
+    label: 'from your profile',
+    description: 'From your profile: not in your question, taken from your saved assumptions.',
+  },
 };

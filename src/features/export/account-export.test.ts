@@ -5,7 +5,7 @@ import { conversationFromServer, messageFromServer, NO_PENDING } from '../../db/
 import { mortgageInputs, resultOf } from '../../../supabase/functions/_shared/assistant/calculation-cards.ts';
 import type { ScenarioRow } from '../../../supabase/functions/_shared/scenario.ts';
 import { newOutboxEntry } from '../../db/outbox-repository.ts';
-import { accountExport } from './account-export.ts';
+import { accountExport, type ServerData } from './account-export.ts';
 
 const row = (id: string, title: string, created: string): ConversationRow => ({
   id,
@@ -154,5 +154,41 @@ describe('accountExport', () => {
       ['Renamed offline', 'mortgage'],
       ['Kept', 'mortgage'],
     ]);
+  });
+
+  it('includes the profile of assumptions: a change waiting here wins, else the server’s', () => {
+    const fields = {
+      location: 'Texas',
+      budget: 450_000,
+      down_payment_percent: 20,
+      down_payment_amount: null,
+      credit_band: 'good' as const,
+      role: 'buyer' as const,
+    };
+    const serverRow = { ...fields, user_id: 'u1', created_at: 'x', updated_at: '2026-11-01T00:00:00Z' };
+    const local = {
+      id: 'me',
+      ...fields,
+      location: 'Ohio',
+      updated_at: '2026-11-02T00:00:00.000Z',
+      pending: true,
+    };
+    const server: ServerData = { profile: null, conversations: [], messages: [], assumptions: serverRow };
+    const exported = (l: typeof local | null, s: typeof server | null) =>
+      accountExport({
+        user,
+        local: { conversations: [], messages: [], assumptions: l },
+        server: s,
+        exportedAt: AT,
+      }).assumptions;
+    expect(exported(local, server)).toEqual({ ...fields, location: 'Ohio', updated_at: local.updated_at });
+    expect(exported({ ...local, pending: false }, server)).toEqual({
+      ...fields,
+      updated_at: serverRow.updated_at,
+    });
+    expect(exported({ ...local, pending: false }, { ...server, assumptions: null })).toBeNull();
+    // Offline: this device's copy.
+    expect(exported({ ...local, pending: false }, null)).toMatchObject({ location: 'Ohio' });
+    expect(exported(null, null)).toBeNull();
   });
 });

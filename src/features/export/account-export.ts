@@ -1,19 +1,28 @@
-// "Export all my data" (issue 13): the user's profile, conversations, messages and scenarios (issue 22)
-// as one JSON file.
+// "Export all my data" (issue 13): the user's profile, profile of assumptions (issue 23), conversations,
+// messages and scenarios (issue 22) as one JSON file.
 // This device's copy (Dexie) is always there, offline too, and includes what has not reached the
 // server yet; online, the server's rows are fetched as well (through RLS, the user's own rows only),
 // so conversations and messages never pulled to this device are in the file. `complete` says whether
 // the server was reached.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ConversationRow, MessageRow } from '../../../supabase/functions/_shared/protocol.ts';
+import {
+  ASSUMPTION_FIELDS,
+  assumptionsOf,
+  isEmptyAssumptions,
+  type Assumptions,
+  type AssumptionsRow,
+} from '../../../supabase/functions/_shared/assumptions.ts';
 import type { ScenarioRow } from '../../../supabase/functions/_shared/scenario.ts';
 import type {
   AppDb,
+  AssumptionsRecord,
   ConversationRecord,
   MessageRecord,
   OutboxEntry,
   ScenarioRecord,
 } from '../../db/app-db.ts';
+import { readAssumptions } from '../../db/assumptions-repository.ts';
 import { conversationFromServer, messageFromServer } from '../../db/merge.ts';
 import { fetchProfile, type Profile } from '../account/profile-api.ts';
 import { conversationExport, type ConversationExport } from './conversation-export.ts';
@@ -28,6 +37,8 @@ export interface AccountExport {
   complete: boolean;
   user: { id: string; email: string | null };
   profile: Pick<Profile, 'display_name' | 'created_at' | 'updated_at'> | null;
+  /** The profile of assumptions the analyst uses (issue 23), or null when none is set. */
+  assumptions: (Assumptions & { updated_at: string | null }) | null;
   conversations: Array<
     ConversationExport['conversation'] & {
       messages: ConversationExport['messages'];
@@ -44,6 +55,8 @@ export type ExportedScenario = Pick<
 
 export interface ServerData {
   profile: Profile | null;
+  /** Absent from servers before issue 23's profile of assumptions. */
+  assumptions?: AssumptionsRow | null;
   conversations: ConversationRow[];
   messages: MessageRow[];
   /** Live rows only (tombstones are not the user's data any more). */
@@ -72,14 +85,46 @@ async function allRows<T>(
 
 /** The user's rows on the server (RLS: their own only). Throws when the server cannot be read. */
 export async function fetchServerData(client: SupabaseClient, userId: string): Promise<ServerData> {
-  const [profile, conversations, messages, scenarios] = await Promise.all([
+  const [profile, conversations, messages, scenarios, assumptions] = await Promise.all([
     fetchProfile(client, userId),
     allRows<ConversationRow>(client, 'conversations'),
     allRows<MessageRow>(client, 'messages'),
     // A backend from before scenarios has no such table: the rest still goes out.
     allRows<ScenarioRow>(client, 'scenarios').catch(() => []),
+    fetchAssumptions(client),
   ]);
-  return { profile, conversations, messages, scenarios };
+  return { profile, conversations, messages, scenarios, assumptions };
+}
+
+async function fetchAssumptions(client: SupabaseClient): Promise<AssumptionsRow | null> {
+  const { data, error } = await client
+    .from('assumption_profiles')
+    .select(`user_id,${ASSUMPTION_FIELDS.join(',')},created_at,updated_at`)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  if (!data) return null;
+  const row = data as unknown as Record<string, unknown>;
+  return {
+    ...assumptionsOf(row),
+    user_id: String(row.user_id),
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+  };
+}
+
+/** A profile's fields and when it last changed, without the bookkeeping around them. */
+function exportOf(profile: Assumptions & { updated_at: string | null }): AccountExport['assumptions'] {
+  const fields = Object.fromEntries(ASSUMPTION_FIELDS.map((f) => [f, profile[f]])) as unknown as Assumptions;
+  return isEmptyAssumptions(fields) ? null : { ...fields, updated_at: profile.updated_at };
+}
+
+/** A change waiting on this device wins; else the server's profile; else this device's copy. */
+function exportedAssumptions(
+  local: AssumptionsRecord | null | undefined,
+  server: ServerData | null,
+): AccountExport['assumptions'] {
+  if (local?.pending || !server || server.assumptions === undefined) return local ? exportOf(local) : null;
+  return server.assumptions ? exportOf(server.assumptions) : null;
 }
 
 /**
@@ -95,6 +140,7 @@ export function accountExport(input: {
     scenarios?: readonly ScenarioRecord[];
     /** This device's outbox: a scenario deleted here but not on the server yet is left out. */
     outbox?: readonly OutboxEntry[];
+    assumptions?: AssumptionsRecord | null;
   };
   server: ServerData | null;
   exportedAt: Date;
@@ -136,6 +182,7 @@ export function accountExport(input: {
           updated_at: server.profile.updated_at,
         }
       : null,
+    assumptions: exportedAssumptions(local.assumptions, server),
     conversations: ordered.map((conversation) => {
       const list = (byConversation.get(conversation.id) ?? []).sort((a, b) =>
         a.sort_key.localeCompare(b.sort_key),
@@ -184,14 +231,15 @@ export async function collectAccountExport(input: {
   online: boolean;
   exportedAt?: Date;
 }): Promise<AccountExport> {
-  const [localConversations, localMessages, localScenarios, localOutbox] = input.db
+  const [localConversations, localMessages, localScenarios, localOutbox, localAssumptions] = input.db
     ? await Promise.all([
         input.db.conversations.toArray(),
         input.db.messages.toArray(),
         input.db.scenarios.toArray(),
         input.db.outbox.toArray(),
+        readAssumptions(input.db),
       ])
-    : [[], [], [], []];
+    : [[], [], [], [], null];
   let server: ServerData | null = null;
   if (input.client && input.online) {
     try {
@@ -208,6 +256,7 @@ export async function collectAccountExport(input: {
       messages: localMessages,
       scenarios: localScenarios,
       outbox: localOutbox,
+      assumptions: localAssumptions,
     },
     server,
     exportedAt: input.exportedAt ?? new Date(),

@@ -17,10 +17,11 @@ export type CalculationUnit =
 
 /**
  * Where an input came from: the question said it; the assistant filled in a value the question would
- * usually give (a 20% down payment); or a standard figure for something people rarely state (a 30-year
- * term, property tax at 1.1% a year).
+ * usually give (a 20% down payment); a standard figure for something people rarely state (a 30-year
+ * term, property tax at 1.1% a year); or the user's saved profile of assumptions (issue 23), shown as
+ * "from your profile".
  */
-export type InputSource = 'you said' | 'assumed' | 'default';
+export type InputSource = 'you said' | 'assumed' | 'default' | 'profile';
 
 export interface CalculationInput {
   /** Stable within its calculator: the field the calculator takes. */
@@ -60,7 +61,7 @@ const UNITS: ReadonlySet<string> = new Set([
   'number',
   'sqft',
 ]);
-const SOURCES: ReadonlySet<string> = new Set(['you said', 'assumed', 'default']);
+const SOURCES: ReadonlySet<string> = new Set(['you said', 'assumed', 'default', 'profile']);
 /** Bounds a stored or streamed result, whoever made it. */
 const MAX_ITEMS = 40;
 

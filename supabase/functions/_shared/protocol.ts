@@ -2,6 +2,7 @@
 // Traces follow the Voiceflow Dialog API shapes (spec §3 "Assistant response"); stream events are the
 // SSE events of `POST conversations/{id}/interact/stream` (spec §3 "Stream events", architecture §4).
 import type { CalculationResult } from './calculation-result.ts';
+import type { Assumptions } from './assumptions.ts';
 
 /** The conversation service's function name: its path under `/functions/v1/`. */
 export const CONVERSATION_SERVICE_NAME = 'voiceflow-proxy';
@@ -124,6 +125,8 @@ export interface HistoryTurn {
 export interface TurnContext {
   userId: string;
   conversationId: string;
+  /** The caller's profile of assumptions (issue 23), for inputs the question leaves out. */
+  assumptions?: Assumptions | null;
 }
 
 /**

@@ -5,9 +5,9 @@
 //
 // Abort: when `signal` is aborted the stream stops promptly and simply ends (no `end` trace, no error).
 
-import type { AssistantProvider, HistoryTurn, Trace } from '../protocol.ts';
+import type { AssistantProvider, HistoryTurn, Trace, TurnContext } from '../protocol.ts';
 import { composeAnswer } from './compose-answer.ts';
-import { calculationOfRoute } from './calculation-cards.ts';
+import { answerWithProfile } from './profile-defaults.ts';
 import { CALCULATION_TRACE } from '../calculation-result.ts';
 import { chunkMarkdown } from './stream-chunks.ts';
 
@@ -60,12 +60,17 @@ export function createLocalProvider(options: LocalProviderOptions = {}): Assista
     input: string,
     history: HistoryTurn[],
     signal: AbortSignal,
+    context?: TurnContext,
   ): AsyncGenerator<Trace, void, undefined> {
     if (signal.aborted) return;
-    const { markdown, route } = composeAnswer(input, history);
-    // A calculator's answer also carries its structured result (issue 22), after the text: the app
+    // The user's profile fills inputs the question leaves out (issue 23, profile-defaults.ts). A
+    // calculator's answer also carries its structured result (issue 22), after the text: the app
     // draws it as a card whose inputs can be changed.
-    const calculation = calculationOfRoute(route);
+    const { markdown, calculation } = answerWithProfile(
+      composeAnswer(input, history),
+      input,
+      context?.assumptions,
+    );
     yield { type: 'completion', payload: { state: 'start' } };
     const chunks = chunkMarkdown(markdown, words);
     const pace = paceOn(signal);
@@ -84,7 +89,7 @@ export function createLocalProvider(options: LocalProviderOptions = {}): Assista
     yield { type: 'completion', payload: { state: 'end' } };
     if (calculation) yield { type: CALCULATION_TRACE, payload: calculation };
   };
-  // composeAnswer is a function of the question and the history alone: the same answer every time.
+  // composeAnswer is a function of the question, the history and the profile: the same answer every time.
   provider.deterministic = true;
   return provider;
 }

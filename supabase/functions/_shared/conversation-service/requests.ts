@@ -98,6 +98,9 @@ export const turnRequest = z
 export type TurnRequest = z.input<typeof turnRequest>;
 
 /** `PUT conversations/{id}/messages/{client_msg_id}/feedback`. */
+/** A profile of assumptions: any object here; checkAssumptions (../assumptions.ts) names a bad field. */
+export const assumptionsBody = z.record(z.string(), z.unknown());
+
 export const feedbackBody = z.object({
   rating: z.enum(['up', 'down'], { error: "rating must be 'up', 'down' or null" }).nullable(),
   note: z

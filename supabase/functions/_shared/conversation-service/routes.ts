@@ -4,7 +4,8 @@
 // it, so the migrations' RLS decides what a user reaches (another user's conversation is 404, never
 // 403). The router answers an unknown path (404) and a known path asked with another method (405);
 // every error is JSON `{error, code, field?}` (http-errors.ts). The handlers live beside this file:
-// conversations.ts, messages.ts, turns.ts, feedback.ts, scenarios.ts; what they accept is requests.ts.
+// conversations.ts, messages.ts, turns.ts, feedback.ts, scenarios.ts, assumptions.ts; what they accept is
+// requests.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Hono, type Context } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
@@ -22,10 +23,12 @@ import {
   selectVersion,
   updateConversation,
 } from './conversations.ts';
+import { deleteAssumptions, getAssumptions, putAssumptions } from './assumptions.ts';
 import { feedbackSince, putFeedback } from './feedback.ts';
 import { messagePage } from './messages.ts';
 import { deleteScenario, putScenario, scenariosSince } from './scenarios.ts';
 import {
+  assumptionsBody,
   createBody,
   feedbackBody,
   followQuery,
@@ -90,6 +93,13 @@ export function createConversationApp(deps: ConversationServiceDeps): Hono<Calle
     };
     return c.json(info);
   });
+
+  // The caller's profile of assumptions (issue 23): one row, read and replaced whole, or cleared.
+  app.get('/assumptions', (c) => getAssumptions(c.var.db));
+  app.put('/assumptions', async (c) =>
+    putAssumptions(c.var.db, c.var.caller, await readBody(c.req.raw, assumptionsBody)),
+  );
+  app.delete('/assumptions', (c) => deleteAssumptions(c.var.db));
 
   // Fixed names first: `feedback`, `scenarios` and `get-or-create` are not conversation ids.
   app.get('/conversations/feedback', (c) => feedbackSince(c.var.db, c.req.query('since') ?? ''));

@@ -10,6 +10,8 @@ import { limitExceededMessage } from '../generation-limits.ts';
 import { Generation } from '../generation.ts';
 import { HttpError, json, RateLimitedError } from '../http-errors.ts';
 import type { AssistantProvider, ConversationRow } from '../protocol.ts';
+import type { Assumptions } from '../assumptions.ts';
+import { readCallerAssumptions } from './assumptions.ts';
 import type { ServiceContext } from './context.ts';
 import { findMessage, findReply, hasStoredReply, requireConversation } from './queries.ts';
 import { replay, streamGeneration } from './reply-stream.ts';
@@ -103,7 +105,18 @@ async function runTurn(ctx: ServiceContext, call: TurnCall, userMsgId: string): 
     }
     if (storedReply) return replay(storedReply, call.streaming);
     release ??= ctx.registry.get(conversationId, userMsgId) ? () => undefined : await call.admit();
-    const generation = generate(ctx, turn.conversation, userMsgId, replyMsgId, body.text!, recent, release);
+    // The caller's profile of assumptions fills what the question leaves out (issue 23).
+    const assumptions = await readCallerAssumptions(db);
+    const generation = generate(
+      ctx,
+      turn.conversation,
+      userMsgId,
+      replyMsgId,
+      body.text!,
+      recent,
+      release,
+      assumptions,
+    );
     return await respond(ctx, generation, userMsgId, call);
   } catch (error) {
     release?.();
@@ -174,6 +187,7 @@ async function runRegenerate(
       ? continuingProvider(ctx.provider, question.content_text, turn.partial)
       : ctx.provider;
     release ??= await call.admit();
+    const assumptions = await readCallerAssumptions(db);
     const generation = generate(
       ctx,
       turn.conversation,
@@ -182,6 +196,7 @@ async function runRegenerate(
       question.content_text,
       turn.recent,
       release,
+      assumptions,
       provider,
     );
     return await respond(ctx, generation, questionId, call);
@@ -200,6 +215,7 @@ function generate(
   input: string,
   recent: Turn['recent'],
   release: () => void,
+  assumptions: Assumptions | null,
   provider: AssistantProvider = ctx.provider,
 ): Generation {
   const conversationId = conversation.id;
@@ -218,7 +234,7 @@ function generate(
       provider,
       input,
       history,
-      context: { userId: conversation.user_id, conversationId },
+      context: { userId: conversation.user_id, conversationId, assumptions },
       timeoutMs: ctx.timeoutMs,
       replyMsgId: replyId,
       store: (outcome) => storeReply(ctx, conversation, userMsgId, replyId, outcome),

@@ -94,6 +94,29 @@ describe('openai provider: streaming', () => {
     expect(body.tools.map((t) => t.function.name)).toEqual(CALCULATOR_TOOLS.map((t) => t.function.name));
   });
 
+  it('gives the user’s profile of assumptions as one line after the system prompt', async () => {
+    server = await startFakeOpenAIServer([streamReply(sseBody(textChunks(['ok'])))]);
+    const provider = createOpenAIProvider({ baseUrl: server.baseUrl, model: 'm', now: () => TODAY });
+    const assumptions = {
+      location: 'Texas',
+      budget: 450_000,
+      down_payment_percent: 20,
+      down_payment_amount: null,
+      credit_band: 'good' as const,
+      role: 'buyer' as const,
+    };
+    await collect(
+      provider('What would I pay?', [], signal(), { userId: 'u', conversationId: 'c', assumptions }),
+    );
+    const system = messagesOf(0)[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content).toBe(
+      `${buildSystemPrompt({ today: TODAY, tools: true })}\n\n` +
+        "The user's saved profile (use a value only when the question leaves it out, and say it is from " +
+        'their profile): buys in Texas; budget about $450,000; 20% down; credit Good (700–759); role: buyer.',
+    );
+  });
+
   it('the system prompt asks for markdown, assumptions, estimates and fair housing', () => {
     expect(SYSTEM_PROMPT).toMatch(/Markdown/);
     expect(SYSTEM_PROMPT).toMatch(/assumptions/);

@@ -6,7 +6,14 @@
 //
 // Web APIs only (runs under Node and Deno). Abort: the request is aborted and the stream simply ends.
 
-import { ReplyCutShort, type AssistantProvider, type HistoryTurn, type Trace } from '../protocol.ts';
+import {
+  ReplyCutShort,
+  type AssistantProvider,
+  type HistoryTurn,
+  type Trace,
+  type TurnContext,
+} from '../protocol.ts';
+import { assumptionsContextLine } from '../assumptions.ts';
 import { CALCULATOR_TOOLS, calculationForTool, runCalculatorTool } from './calculator-tools.ts';
 import { CALCULATION_TRACE, type CalculationResult } from '../calculation-result.ts';
 import {
@@ -112,13 +119,17 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
     input: string,
     history: HistoryTurn[],
     signal: AbortSignal,
+    context?: TurnContext,
   ): AsyncGenerator<Trace, void, undefined> {
     if (signal.aborted) return;
+    // The user's profile of assumptions (issue 23), as one line after the system prompt.
+    const profileLine = assumptionsContextLine(context?.assumptions);
+    const system = (tools: boolean) => {
+      const prompt = options.systemPrompt ?? buildSystemPrompt({ today: now(), tools });
+      return profileLine ? `${prompt}\n\n${profileLine}` : prompt;
+    };
     const messages: ChatMessage[] = [
-      {
-        role: 'system',
-        content: options.systemPrompt ?? buildSystemPrompt({ today: now(), tools: useTools }),
-      },
+      { role: 'system', content: system(useTools) },
       ...toMessages(trimHistory(history, historyBudget)),
       { role: 'user', content: input },
     ];
@@ -168,10 +179,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
           // A server or model without function calling: ask again without tools, and keep them off.
           if (error instanceof ToolsRejected && useTools && !started) {
             useTools = false;
-            messages[0] = {
-              role: 'system',
-              content: options.systemPrompt ?? buildSystemPrompt({ today: now(), tools: false }),
-            };
+            messages[0] = { role: 'system', content: system(false) };
             round--;
             continue;
           }
