@@ -14,7 +14,9 @@ import { afterNextPaint } from '../../lib/after-paint.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
 import { wipeLocalUserData } from '../../sync/sign-out.ts';
 import { bindStreamActivity } from '../pwa/stream-activity.ts';
+import type { ChatEngine } from '../../sync/chat-engine.ts';
 import { createSyncEngine } from '../../sync/supabase-adapters.ts';
+import { openRemoteEngine } from '../../sync/worker/remote-engine.ts';
 import { ChatSessionContext, type ChatSession, type ChatSessionState } from './chat-session-context.ts';
 import { takePreparedChat } from './warm-start.ts';
 
@@ -25,13 +27,17 @@ export async function openBrowserChatSession(userId: string): Promise<ChatSessio
   // The database a warm start began opening (warm-start.ts), with what it read from it; else both now.
   const prepared = takePreparedChat(userId);
   const db = await prepared.db;
-  const engine = createSyncEngine({
-    client: syncClient(),
-    db,
-    userId,
-    supabaseUrl: config.supabaseUrl,
-    anonKey: config.anonKey,
-  });
+  // The engine runs in the sync worker (issue 20); without module workers, in this thread.
+  const client = syncClient();
+  const engine: ChatEngine =
+    typeof Worker === 'function'
+      ? await openRemoteEngine({
+          userId,
+          supabaseUrl: config.supabaseUrl,
+          anonKey: config.anonKey,
+          auth: client.auth,
+        })
+      : createSyncEngine({ client, db, userId, supabaseUrl: config.supabaseUrl, anonKey: config.anonKey });
   const snapshot = await prepared.snapshot;
   // The stored conversation paints first; realtime and the pull start in the task after that frame
   // (their answers would otherwise land in the first render). A stopped engine ignores the start.
