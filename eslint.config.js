@@ -1,10 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { PRODUCT_ZONES, RUNTIME_ZONES } from './eslint.boundaries.js';
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'bench/**'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'dev-dist', 'test-results'] },
+  { ignores: ['dist', 'node_modules', '.data', 'dev-dist', 'test-results', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,5 +21,16 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Import boundaries (eslint.boundaries.js): product code keeps every layer; tests may reach across
+  // layers (a component's test renders a feature) but not across runtimes.
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: PRODUCT_ZONES }] },
+  },
+  {
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: RUNTIME_ZONES }] },
   },
 );

@@ -8,15 +8,21 @@
 //   usable is reported beside it (all scripts by the time the network rests), not budgeted.
 // - Warm start with the service worker, 50 messages: the app reopened on /chat with everything
 //   installed and synced, online and offline, from navigation to the last message painted.
-// - First open of a 1,000-message conversation right after signing in (nothing local yet): from the
-//   click to the newest message painted, and the longest main-thread task in between.
+// - First open of a 1,000-message conversation right after signing in, once with its rows already
+//   pulled into the local database and once with nothing local yet (the message pages held back
+//   until the click): from the click to the newest message painted, and the longest main-thread
+//   task in between.
+// - The longest main-thread task while a reply streams (send to reply complete), and while a
+//   5,000-message pull is applied (a second user signing in on a fresh profile). With the sync
+//   engine on the main thread these include the engine's own work; issue 20 moves it to a worker.
+// - Scripts fetched by workers (not in the page's resource timing) are reported apart.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { testConfig } from '../server/config.ts';
 import { startStack } from '../server/stack.ts';
 import { CHROMIUM_ARGS, chromiumPath, ensureChromium } from '../scripts/chromium.mjs';
@@ -36,19 +42,31 @@ export interface RouteBytes {
   scriptsByIdle: number;
   /** Each script loaded before usable: its file (under the app's assets) and brotli size, largest first. */
   files: { file: string; brotli: number }[];
+  /** Brotli bytes of scripts fetched off the main thread (workers) by network idle. */
+  workerBrotli: number;
 }
 
 export interface ClientRoutesResult {
   routes: RouteBytes[];
   warmOnlineMs: number;
   warmOfflineMs: number;
-  thousandOpenMs: number;
-  thousandLongestTaskMs: number;
+  thousandOpenLocal: OpenTiming;
+  thousandOpenRemote: OpenTiming;
+  streamingLongestTaskMs: number;
+  pullLongestTaskMs: number;
+  /** How many messages the pull brought, and over how long (first page requested to last received). */
+  pull: { messages: number; ms: number };
+}
+
+export interface OpenTiming {
+  ms: number;
+  longestTaskMs: number;
 }
 
 const PASSWORD = 'bench-password-1';
 const FIFTY_END = 'end of the fifty-message conversation';
 const THOUSAND_END = 'end of the thousand-message conversation';
+const PULL_COUNT = 5000;
 
 export async function measureClientRoutes(
   options: { runs?: number; appDir?: string; log?: (line: string) => void } = {},
@@ -73,6 +91,7 @@ export async function measureClientRoutes(
       log(
         `${r.route}: usable (${r.usableWhen}) at ${r.usableAtMs} ms after ${r.scriptsBeforeUsable} scripts, ${kb(r.brotliBeforeUsable)} brotli; by network idle ${r.scriptsByIdle} scripts, ${kb(r.brotliByIdle)}`,
       );
+      if (r.workerBrotli > 0) log(`  worker scripts by network idle: ${kb(r.workerBrotli)} brotli`);
       log(
         `  largest before usable: ${r.files
           .slice(0, 8)
@@ -84,20 +103,44 @@ export async function measureClientRoutes(
     const warm = await warmStarts(browser, origin, user.email, runs);
     log(`warm start online ${warm.online.join(', ')} ms; offline ${warm.offline.join(', ')} ms`);
 
-    const opens: { ms: number; longestTaskMs: number }[] = [];
+    const opens = { local: [] as OpenTiming[], remote: [] as OpenTiming[] };
     for (let i = 0; i < Math.max(3, Math.ceil(runs / 2)); i++) {
-      opens.push(await firstThousandOpen(browser, origin, user.email));
+      opens.local.push(await firstThousandOpen(browser, origin, user.email, 'local'));
+      opens.remote.push(await firstThousandOpen(browser, origin, user.email, 'remote'));
     }
-    log(
-      `1,000-message open ${opens.map((o) => `${o.ms} ms (longest task ${o.longestTaskMs} ms)`).join(', ')}`,
-    );
+    for (const [where, list] of Object.entries(opens))
+      log(
+        `1,000-message open, ${where}: ${list.map((o) => `${o.ms} ms (longest task ${o.longestTaskMs} ms)`).join(', ')}`,
+      );
 
+    const streaming: number[] = [];
+    for (let i = 0; i < 3; i++) streaming.push(await streamingLongestTask(browser, origin, signedIn, i));
+    log(`longest task while a reply streams: ${streaming.join(', ')} ms`);
+
+    const puller = await seedUser(backend, [
+      {
+        title: 'Five thousand',
+        count: PULL_COUNT,
+        end: 'end of the pull',
+        at: Date.now() - 5 * 24 * 3600_000,
+      },
+    ]);
+    const pull = await pullLongestTask(browser, origin, puller.email);
+    log(`${pull.messages} messages pulled in ${pull.ms} ms; longest task meanwhile ${pull.longestTaskMs} ms`);
+
+    const medianOf = (list: OpenTiming[]): OpenTiming => ({
+      ms: median(list.map((o) => o.ms)),
+      longestTaskMs: median(list.map((o) => o.longestTaskMs)),
+    });
     return {
       routes,
       warmOnlineMs: median(warm.online),
       warmOfflineMs: median(warm.offline),
-      thousandOpenMs: median(opens.map((o) => o.ms)),
-      thousandLongestTaskMs: median(opens.map((o) => o.longestTaskMs)),
+      thousandOpenLocal: medianOf(opens.local),
+      thousandOpenRemote: medianOf(opens.remote),
+      streamingLongestTaskMs: median(streaming),
+      pullLongestTaskMs: pull.longestTaskMs,
+      pull: { messages: pull.messages, ms: pull.ms },
     };
   } finally {
     await browser.close();
@@ -125,8 +168,23 @@ interface Backend {
   serviceRoleKey: string;
 }
 
-/** A user with a 50-message and a 1,000-message conversation whose replies are real markdown. */
-async function seedUser(backend: Backend): Promise<{ id: string; email: string }> {
+interface SeededConversation {
+  title: string;
+  count: number;
+  /** Words in the last message, to know when it is painted. */
+  end: string;
+  /** When its first message was written (ms). */
+  at: number;
+}
+
+/**
+ * A user with conversations whose replies are real markdown; by default a 50-message and a
+ * 1,000-message one.
+ */
+async function seedUser(
+  backend: Backend,
+  conversations: SeededConversation[] = defaultConversations(),
+): Promise<{ id: string; email: string }> {
   const admin = adminClient(backend as never);
   const email = `bench-${randomUUID().slice(0, 8)}@example.test`;
   const { data, error } = await admin.auth.admin.createUser({
@@ -136,11 +194,6 @@ async function seedUser(backend: Backend): Promise<{ id: string; email: string }
   });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   const userId = data.user.id;
-  const start = Date.now() - 2 * 24 * 3600_000;
-  const conversations = [
-    { title: 'Thousand', count: 1000, end: THOUSAND_END, at: start },
-    { title: 'Fifty', count: 50, end: FIFTY_END, at: start + 24 * 3600_000 },
-  ];
   for (const conversation of conversations) {
     const id = randomUUID();
     const last = new Date(conversation.at + conversation.count * 60_000).toISOString();
@@ -173,6 +226,14 @@ async function seedUser(backend: Backend): Promise<{ id: string; email: string }
     }
   }
   return { id: userId, email };
+}
+
+function defaultConversations(): SeededConversation[] {
+  const start = Date.now() - 2 * 24 * 3600_000;
+  return [
+    { title: 'Thousand', count: 1000, end: THOUSAND_END, at: start },
+    { title: 'Fifty', count: 50, end: FIFTY_END, at: start + 24 * 3600_000 },
+  ];
 }
 
 /** An assistant reply the size and shape of the local analyst's: headings, lists, a table, a link. */
@@ -277,6 +338,11 @@ async function routeBytes(
     serviceWorkers: 'block',
     ...(storageState ? { storageState } : {}),
   });
+  // Every script the context fetched; those missing from the page's resource timing came from workers.
+  const fetched = new Set<string>();
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) fetched.add(request.url());
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: usableProbe(route.usable) });
@@ -302,7 +368,13 @@ async function routeBytes(
       brotliByIdle: 0,
       scriptsByIdle: 0,
       files: [],
+      workerBrotli: 0,
     };
+    const onPage = new Set(scripts.map((script) => script.url));
+    for (const url of fetched) {
+      if (onPage.has(url) || new URL(url).origin !== origin) continue;
+      result.workerBrotli += brotliSize(path.join(appDir, new URL(url).pathname));
+    }
     for (const { url, end } of scripts) {
       const pathname = new URL(url).pathname;
       if (new URL(url).origin !== origin) continue;
@@ -321,7 +393,7 @@ async function routeBytes(
   }
 }
 
-/** The build's brotli copy of `file` (scripts/precompress.ts), or the same compression done here. */
+/** The build's brotli copy of `file` (server/http/precompress.ts), or the same compression done here. */
 function brotliSize(file: string): number {
   return (
     fileSize(`${file}.br`) ??
@@ -418,33 +490,169 @@ async function warmStarts(
   }
 }
 
-/** Signs in on a fresh profile, then opens the 1,000-message conversation from the list. */
+/** Collects the page's long tasks (over 50 ms) from its start, as `window.__longTasks`. */
+const LONG_TASK_PROBE = `(() => {
+  const tasks = [];
+  window.__longTasks = tasks;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})();`;
+
+async function longestTaskBetween(page: Page, from: number, to: number): Promise<number> {
+  const tasks = (await page.evaluate('window.__longTasks || window.__bench.longTasks')) as {
+    start: number;
+    duration: number;
+  }[];
+  return Math.round(
+    tasks
+      .filter((t) => t.start + t.duration > from && t.start < to)
+      .reduce((max, t) => Math.max(max, t.duration), 0),
+  );
+}
+
+/** Resolves once no request matching `pattern` has been in flight for `quietMs`. */
+async function quietFor(page: Page, pattern: RegExp, quietMs: number, timeoutMs = 60_000): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = (r: { url(): string }) => {
+    if (!pattern.test(r.url())) return;
+    inFlight++;
+    last = Date.now();
+  };
+  const ended = (r: { url(): string }) => {
+    if (!pattern.test(r.url())) return;
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > deadline)
+        throw new Error(`requests to ${pattern} did not settle within ${timeoutMs} ms`);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+const MESSAGE_PAGES = /\/conversations\/[0-9a-f-]+\/messages/;
+
+/**
+ * Signs in on a fresh profile, then opens the 1,000-message conversation from the list: `local`
+ * once the pull has brought its rows into the local database, `remote` with every message page
+ * held back until the click (nothing local yet: the open waits for the server).
+ */
 async function firstThousandOpen(
   browser: Browser,
   origin: string,
   email: string,
-): Promise<{ ms: number; longestTaskMs: number }> {
+  where: 'local' | 'remote',
+): Promise<OpenTiming> {
   const context = await newContext(browser, origin);
   try {
     const page = await context.newPage();
+    const held: Route[] = [];
+    let holding = where === 'remote';
+    await page.route(MESSAGE_PAGES, (route) => (holding ? held.push(route) : route.continue()));
     await signIn(page, email);
     const row = page.getByRole('list', { name: 'Conversations' }).getByText('Thousand');
     await row.waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1000);
+    if (where === 'local') await quietFor(page, MESSAGE_PAGES, 1500);
+    else await page.waitForTimeout(1000);
     await page.evaluate(paintProbe(THOUSAND_END));
     const clickedAt = (await page.evaluate('performance.now()')) as number;
     await row.click();
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
     const painted = await paintedAt(page);
     await page.waitForTimeout(200);
-    const tasks = await page.evaluate(
-      () =>
-        (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench
-          .longTasks,
+    return {
+      ms: Math.round(painted - clickedAt),
+      longestTaskMs: await longestTaskBetween(page, clickedAt, painted),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The longest main-thread task from pressing Send until the reply has finished streaming. */
+async function streamingLongestTask(
+  browser: Browser,
+  origin: string,
+  signedIn: StorageState,
+  run: number,
+): Promise<number> {
+  const context = await newContext(browser, origin, { serviceWorkers: 'block', storageState: signedIn });
+  try {
+    await context.addInitScript({ content: LONG_TASK_PROBE });
+    const page = await context.newPage();
+    await page.goto('/chat');
+    await page.getByRole('list', { name: 'Conversations' }).getByText('Fifty').click();
+    await page.getByText(FIFTY_END).waitFor({ timeout: 30_000 });
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await composer.fill(
+      `What is the monthly payment on a $${450 + run * 25},000 loan at 6.5% for 30 years, and should I rent or buy at $2,400 rent?`,
     );
-    const longest = tasks
-      .filter((t) => t.start + t.duration > clickedAt && t.start < painted)
-      .reduce((max, t) => Math.max(max, t.duration), 0);
-    return { ms: Math.round(painted - clickedAt), longestTaskMs: Math.round(longest) };
+    const sentAt = (await page.evaluate('performance.now()')) as number;
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const stop = page.getByRole('button', { name: 'Stop generating' });
+    await stop.waitFor({ timeout: 30_000 });
+    await stop.waitFor({ state: 'detached', timeout: 60_000 });
+    const endedAt = (await page.evaluate('performance.now()')) as number;
+    return await longestTaskBetween(page, sentAt, endedAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs in on a fresh profile as a user whose one conversation has 5,000 messages and measures the
+ * longest main-thread task from the pull's first message page until 1 s after its last.
+ */
+async function pullLongestTask(
+  browser: Browser,
+  origin: string,
+  email: string,
+): Promise<{ longestTaskMs: number; messages: number; ms: number }> {
+  const context = await newContext(browser, origin, { serviceWorkers: 'block' });
+  try {
+    await context.addInitScript({ content: LONG_TASK_PROBE });
+    const page = await context.newPage();
+    let messages = 0;
+    page.on('response', async (response) => {
+      if (!MESSAGE_PAGES.test(response.url()) || !response.ok()) return;
+      try {
+        messages += ((await response.json()) as { messages: unknown[] }).messages.length;
+      } catch {
+        // A page whose body went away with the context: not counted.
+      }
+    });
+    await signIn(page, email);
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByText('Five thousand')
+      .waitFor({ timeout: 30_000 });
+    await quietFor(page, MESSAGE_PAGES, 2000, 120_000);
+    const pages = (await page.evaluate(
+      `performance.getEntriesByType('resource').filter((e) => /\\/conversations\\/[0-9a-f-]+\\/messages/.test(e.name)).map((e) => ({ start: e.startTime, end: e.responseEnd }))`,
+    )) as { start: number; end: number }[];
+    if (pages.length === 0) throw new Error('the pull fetched no message pages');
+    const first = Math.min(...pages.map((p) => p.start));
+    const last = Math.max(...pages.map((p) => p.end));
+    return {
+      longestTaskMs: await longestTaskBetween(page, first, last + 1000),
+      messages,
+      ms: Math.round(last - first),
+    };
   } finally {
     await context.close();
   }

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../server/database.ts';
+import { openDatabase } from '../server/open-database.ts';
 import type { Durability } from '../server/pglite-durability.ts';
 
 export interface DurabilityResult {

@@ -6,11 +6,17 @@
 // itself. --data-only: rows only (app tables, users and identities), for a Supabase project.
 // Signed-in sessions are left out (a refresh token in a dump signs its reader in); --with-sessions
 // keeps them, so that nobody has to sign in again after a restore.
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
-import { BackupError, dumpDataDir, dumpPgdata } from '../server/backup/pglite-backup.ts';
+import {
+  BackupError,
+  backupFileName,
+  dumpDataDir,
+  dumpPgdata,
+  writePrivately,
+} from '../server/backup/pglite-backup.ts';
 import { LIVE_SNAPSHOT_PATH } from '../server/backup/live-backup.ts';
 import { readStackAddress } from '../server/stack-address.ts';
 
@@ -37,11 +43,7 @@ if (config.databaseUrl || !config.dataDir) {
   process.exit(2);
 }
 
-const stamp = new Date()
-  .toISOString()
-  .replace(/\.\d+Z$/, 'Z')
-  .replace(/:/g, '-');
-const file = path.resolve(args.positionals[0] ?? path.join('backups', `hearth-${stamp}.sql`));
+const file = path.resolve(args.positionals[0] ?? path.join('backups', backupFileName()));
 try {
   const started = performance.now();
   const options = { dataOnly: args.values['data-only'], withSessions: args.values['with-sessions'] };
@@ -100,20 +102,6 @@ async function dumpRunningStack(
   } finally {
     await rm(path.dirname(body.pgdata), { recursive: true, force: true });
   }
-}
-
-/** Password hashes are in there: only the owner may read it; written whole, then renamed into place. */
-async function writePrivately(target: string, text: string) {
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.partial`;
-  const handle = await open(temporary, 'w', 0o600);
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, target);
 }
 
 function parseCommandLine() {

@@ -6,14 +6,18 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
-// The build's own plugin (scripts/precompress.ts) counts too.
+// The build's own plugin (scripts/precompress-plugin.ts, server/http/precompress.ts) counts too.
 const sources = [
   'src',
+  // The rules both ends share (trace reducer, protocol types, the calculators the app recomputes with).
+  'supabase/functions/_shared',
   'public',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
-  'scripts/precompress.ts',
+  'scripts/precompress-plugin.ts',
+  'server/http/precompress.ts',
+  'server/http/content-encoding.ts',
 ];
 
 function newest(p) {

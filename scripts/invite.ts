@@ -5,7 +5,7 @@
 // for a Supabase project pass --url and --service-key (or SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY).
 // The onboarding link is printed alone on the last line of stdout, so `| tail -n 1` gets it.
 import { parseArgs } from 'node:util';
-import { emailInvite, InviteError, inviteTester, isMember } from './invite-client.ts';
+import { emailInvite, InviteError, inviteTester, isMember } from '../server/invite-client.ts';
 import { localFailure, stackTarget } from './stack-target.ts';
 
 const USAGE =

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { durabilityFromEnv, type Durability } from './pglite-durability.ts';
 import { DEFAULT_ADMISSION_LIMITS, limitFromEnv, type AdmissionLimits } from './http/admission.ts';
+import { DEFAULT_MIN_FREE_MB } from './http/free-space.ts';
+import { parseGoDuration } from './auth/go-duration.ts';
 
 export interface StackConfig {
   /** TCP port; 0 picks a free one (tests). */
@@ -44,6 +46,13 @@ export interface StackConfig {
   mailFrom: string;
   /** Directory of the built PWA; null serves no app (API only). */
   appDir: string | null;
+  /**
+   * Where the operator's Terms and Privacy pages are (terms.md, privacy.md; SITE_DIR, default
+   * <DATA_DIR>/site): each file there replaces the build's default (server/http/site-pages.ts).
+   */
+  siteDir: string | null;
+  /** Where people who are not invited may ask for access (ACCESS_REQUEST_EMAIL); null: nowhere shown. */
+  accessRequestEmail: string | null;
   /** Access-token lifetime in seconds (GoTrue default 3600). */
   jwtExpirySeconds: number;
   /** Rate limits on (per IP) are GoTrue's defaults; tests may switch them off. */
@@ -56,8 +65,24 @@ export interface StackConfig {
   durability: Durability;
   /** Backpressure: how much the stack serves at once before answering 503 (server/http/admission.ts). */
   admission: AdmissionLimits;
+  /**
+   * Free space (MB) the disk of DATA_DIR must keep: below it writes get 507 (server/http/free-space.ts).
+   * 0 switches the guard off.
+   */
+  minFreeMb: number;
+  /** Scheduled live backups (BACKUP_EVERY, BACKUP_KEEP, BACKUP_DIR), or null for none. */
+  backups: BackupSchedule | null;
   /** Environment passed to the function handlers (assistant provider settings and such). */
   functionEnv: Record<string, string | undefined>;
+}
+
+export interface BackupSchedule {
+  /** Milliseconds between two backups. */
+  everyMs: number;
+  /** How many backup files to keep; older ones are removed after each new one. */
+  keep: number;
+  /** Where they are written. */
+  dir: string;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -84,6 +109,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Hearth <no-reply@hearth.local>',
     appDir: path.resolve(projectRoot, env.APP_DIR ?? 'dist'),
+    siteDir: env.SITE_DIR
+      ? path.resolve(projectRoot, env.SITE_DIR)
+      : path.join(path.resolve(projectRoot, env.DATA_DIR ?? '.data'), 'site'),
+    accessRequestEmail: env.ACCESS_REQUEST_EMAIL?.trim() || null,
     jwtExpirySeconds: Number(env.JWT_EXPIRY ?? 3600),
     rateLimits: env.RATE_LIMITS !== 'off',
     inviteTtlDays: Number(env.INVITE_TTL_DAYS ?? 7),
@@ -113,8 +142,42 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): StackConfig
         DEFAULT_ADMISSION_LIMITS.maxFunctionCallsPerAddress,
       ),
     },
+    minFreeMb: wholeNumber(env, 'MIN_FREE_MB', DEFAULT_MIN_FREE_MB),
+    backups: backupSchedule(env),
     functionEnv: { ...env },
   };
+}
+
+/** BACKUP_EVERY (a duration: 6h, 30m, 1h30m) turns scheduled backups on; BACKUP_KEEP, BACKUP_DIR. */
+function backupSchedule(env: NodeJS.ProcessEnv): BackupSchedule | null {
+  const every = env.BACKUP_EVERY;
+  if (!every) {
+    if (env.BACKUP_KEEP || env.BACKUP_DIR)
+      throw new Error('BACKUP_KEEP and BACKUP_DIR need BACKUP_EVERY (e.g. BACKUP_EVERY=6h).');
+    return null;
+  }
+  const everyMs = parseGoDuration(every);
+  if (everyMs === null || everyMs < 1000)
+    throw new Error(`BACKUP_EVERY must be a duration of at least a second (6h, 30m, 1h30m), got "${every}"`);
+  if (env.DATABASE_URL)
+    throw new Error(
+      'BACKUP_EVERY backs up the embedded database; with DATABASE_URL the data is on that server: back it up with pg_dump.',
+    );
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR ?? '.data');
+  return {
+    everyMs,
+    keep: positiveInteger(env, 'BACKUP_KEEP', 7),
+    dir: env.BACKUP_DIR ? path.resolve(projectRoot, env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+  };
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number (0 or more), got "${raw}"`);
+  return value;
 }
 
 /** PGLITE_WORKER: `on` (default) or `off` (PGlite on the event loop, as before issue 14). */
@@ -172,12 +235,16 @@ export function testConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     smtpUrl: null,
     mailFrom: 'Hearth <no-reply@hearth.local>',
     appDir: null,
+    siteDir: null,
+    accessRequestEmail: null,
     jwtExpirySeconds: 3600,
     rateLimits: false,
     inviteTtlDays: 7,
     databaseInWorker: databaseInWorker(process.env),
     durability: 'full',
     admission: DEFAULT_ADMISSION_LIMITS,
+    minFreeMb: DEFAULT_MIN_FREE_MB,
+    backups: null,
     functionEnv: { ASSISTANT_PROVIDER: 'local', ASSISTANT_CHUNK_DELAY_MS: '0' },
     ...overrides,
   };

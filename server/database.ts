@@ -1,18 +1,12 @@
 // The stack's Postgres, behind one small interface (`Database`) so that the rest of the server does not
-// know which one it runs on: the embedded PGlite (server/pglite-database.ts), on the event loop or in a
-// worker thread (server/worker-database.ts), or, with DATABASE_URL, a PostgreSQL server
-// (server/postgres-database.ts) that several stack processes may share. Opened, it is provisioned like
-// a Supabase project (sql/platform.sql), then brought up to date with supabase/migrations, each applied
-// once. Both steps hold one advisory lock, so stack processes starting together on one server take
-// turns instead of racing.
+// know which one it runs on (open-database.ts picks and opens one), and what runs on any of them: the
+// migrations of supabase/migrations, each applied once, the setup lock, and running as a role with
+// the caller's claims. Provisioning and migrations hold one advisory lock, so stack processes
+// starting together on one server take turns instead of racing.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { splitSqlStatements } from './sql-splitter.ts';
 import { PROJECT_ROOT } from './config.ts';
-import { openPGlite } from './pglite-database.ts';
-import type { Durability } from './pglite-durability.ts';
-import { openPGliteWorker } from './worker-database.ts';
-import { openPostgres } from './postgres-database.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -70,35 +64,6 @@ export class MigrationError extends Error {
     );
     this.name = 'MigrationError';
   }
-}
-
-export interface DatabaseLocation {
-  /** PGlite's directory (its files go to `pgdata/` inside); null: in memory. */
-  dataDir: string | null;
-  /** PGlite in a worker thread (off the event loop), when it is PGlite. */
-  databaseInWorker?: boolean;
-  /** How durable PGlite's commits on `dataDir` are (server/pglite-durability.ts); default full. */
-  durability?: Durability;
-  /** A PostgreSQL server instead of PGlite. */
-  databaseUrl?: string | null;
-  databasePoolSize?: number;
-}
-
-export async function openDatabase(where: DatabaseLocation): Promise<Database> {
-  const db = where.databaseUrl
-    ? await openPostgres(where.databaseUrl, { poolSize: where.databasePoolSize })
-    : where.databaseInWorker
-      ? await openPGliteWorker(where.dataDir, where.durability ?? 'full')
-      : await openPGlite(where.dataDir, where.durability ?? 'full');
-  try {
-    const sql = (name: string) => readFile(path.join(import.meta.dirname, 'sql', name), 'utf8');
-    const platform = (await sql('api-roles.sql')) + '\n' + (await sql('platform.sql'));
-    await underSetupLock(db, (tx) => tx.exec(platform));
-  } catch (error) {
-    await db.close().catch(() => undefined);
-    throw error;
-  }
-  return db;
 }
 
 // Any fixed number, the same in every stack process: pg_advisory_xact_lock's key.

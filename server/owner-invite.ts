@@ -2,7 +2,7 @@
 // `beta-invite` function like every other invite, so the owner's link carries a tracked, single-use
 // token and lands on /beta/onboarding.
 import type { RunningStack } from './stack.ts';
-import { inviteTester, isMember } from '../scripts/invite-client.ts';
+import { inviteTester, isMember } from './invite-client.ts';
 
 export const OWNER_INVITER = 'the Hearth team';
 

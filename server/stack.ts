@@ -11,7 +11,8 @@ import { Hono } from 'hono';
 import { createAdaptorServer, type HttpBindings, type Http2Bindings } from '@hono/node-server';
 import type { StackConfig } from './config.ts';
 import type { StackContext } from './context.ts';
-import { applyMigrations, openDatabase, type AppliedMigration, type Database } from './database.ts';
+import { applyMigrations, type AppliedMigration, type Database } from './database.ts';
+import { openDatabase } from './open-database.ts';
 import { prepareDataDir, type DataDirLock } from './data-dir.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { consoleMailer, DevMailbox, smtpMailer, type Mailer } from './mail/mailer.ts';
@@ -22,8 +23,11 @@ import { restRoutes } from './rest/rest-routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { functionRoutes } from './functions/function-routes.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
-import { liveBackupRoutes } from './backup/live-backup.ts';
+import { liveBackupRoutes, snapshotRefusal } from './backup/live-backup.ts';
+import { scheduleBackups, type ScheduledBackups } from './backup/scheduled-backups.ts';
+import { createFreeSpaceGuard, type FreeSpaceGuard } from './http/free-space.ts';
 import { securityHeaders, staticApp } from './http/static-app.ts';
+import { accessRequest, sitePage } from './http/site-pages.ts';
 import { createAdmission, REQUEST_DEADLINES } from './http/admission.ts';
 import { watchEventLoop } from './http/event-loop-pressure.ts';
 import {
@@ -56,6 +60,10 @@ export interface RunningStack {
   firstRun: boolean;
   /** Replies found generating at start (their process died), now stored as interrupted. */
   repliesInterrupted: number;
+  /** The free-space guard of DATA_DIR's disk (embedded database only; null when off). */
+  freeSpace: FreeSpaceGuard | null;
+  /** Scheduled backups (BACKUP_EVERY), or null. */
+  backups: ScheduledBackups | null;
   close(): Promise<void>;
 }
 
@@ -100,6 +108,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       now: () => new Date(),
     };
 
+    if (config.backups) {
+      const refusal = snapshotRefusal(context);
+      if (refusal) throw new Error(`BACKUP_EVERY is set, but: ${refusal}`);
+    }
+
     const app = new Hono();
     // Before anything else: a request for a name this stack does not serve is DNS rebinding or a
     // misconfiguration; either way nothing behind this line may answer it.
@@ -128,6 +141,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     if (mailbox) app.route('/_dev', devMailboxRoutes(mailbox));
     app.route('/_admin', liveBackupRoutes(context));
     app.get('/_health', (c) => c.json({ ok: true }));
+    app.get('/site/access.json', accessRequest(config));
+    app.get('/site/:file', sitePage(config));
     if (config.appDir) {
       const serve = staticApp(config.appDir, () => ({
         supabaseUrl: origin,
@@ -142,13 +157,24 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     // Requests from the network pass the admission bound (503 + Retry-After past it); the functions'
     // own calls into the stack use app.fetch directly and are not counted twice.
     const eventLoop = watchEventLoop({ maxDelayMs: config.admission.maxEventLoopDelayMs });
+    // The disk PGlite writes to must keep room for Postgres' WAL: below MIN_FREE_MB writes get 507.
+    // (A PostgreSQL server of DATABASE_URL has its own disk and survives filling it.)
+    const serveApp = (request: Request, env: HttpBindings | Http2Bindings) => app.fetch(request, env);
+    const freeSpace =
+      config.dataDir && !config.databaseUrl && config.minFreeMb > 0
+        ? createFreeSpaceGuard({
+            dir: config.dataDir,
+            minFreeMb: config.minFreeMb,
+            log: (line) => console.warn(line),
+          })
+        : null;
     const admission = createAdmission<HttpBindings | Http2Bindings>(config.admission, {
       addressOf: (request, env) => requestClientAddress(request, env.incoming.socket, config.trustProxy),
       bodyLimitFor,
       pressure: eventLoop,
     });
     const server = createAdaptorServer({
-      fetch: admission.guard((request, env) => app.fetch(request, env)),
+      fetch: admission.guard(freeSpace ? freeSpace.guard(serveApp) : serveApp),
       serverOptions: REQUEST_DEADLINES,
     }) as Server;
     const realtime = attachRealtime(server, context, {
@@ -162,6 +188,13 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     if (config.dataDir)
       await writeStackAddress(config.dataDir, { pid: process.pid, localUrl, siteUrl: origin });
 
+    // Says so at once on the console when the disk is already short, not at the first refused write.
+    await freeSpace?.hasRoom();
+    const backups = config.backups
+      ? scheduleBackups(context, config.backups, {
+          hasRoom: async () => (freeSpace ? freeSpace.hasRoom() : true),
+        })
+      : null;
     const firstRun =
       (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n === 0;
     const openDb = db;
@@ -179,10 +212,13 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       migrationsApplied,
       firstRun,
       repliesInterrupted: interrupted,
+      freeSpace,
+      backups,
       async close() {
         if (closed) return;
         closed = true;
         eventLoop.close();
+        await backups?.stop();
         await runningSweeper?.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole, asRoleAtOnce, inOneTransaction, openDatabase, type Database } from './database.ts';
+import { asRole, asRoleAtOnce, inOneTransaction, type Database } from './database.ts';
+import { openDatabase } from './open-database.ts';
 
 // The worker-thread database against the same expectations as PGlite on the event loop: results,
 // errors with their SQLSTATE fields, transactions that commit or roll back, roles and claims for RLS,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app.tsx';
 import { preloadAuthRuntime } from './app/auth-provider.tsx';
-import { captureInitialUrl } from './app/initial-url.ts';
+import { captureInitialUrl } from './session/initial-url.ts';
 import { markAppVersion } from './features/pwa/app-version.ts';
 import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
 import { registerServiceWorker } from './features/pwa/register-service-worker.ts';

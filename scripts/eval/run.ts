@@ -13,6 +13,8 @@ import { readStreamEvents } from '../../src/lib/sse-stream.ts';
 import { BLIND_QUESTIONS } from './blind-questions.ts';
 import { BLIND_QUESTIONS_2 } from './blind-questions-2.ts';
 import { BLIND_QUESTIONS_3 } from './blind-questions-3.ts';
+import { BLIND_QUESTIONS_4 } from './blind-questions-4.ts';
+import { BLIND_QUESTIONS_5 } from './blind-questions-5.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -105,13 +107,17 @@ try {
   // scored once before any change it could have prompted (see docs/assistant.md).
   const blind2 = await evaluate(BLIND_QUESTIONS_2, 'blind-2');
   const blind3 = await evaluate(BLIND_QUESTIONS_3, 'blind-3');
-  const sets = [dev, blind, blind2, blind3];
+  // Blind set 4 (figures, follow-ups, fair housing) and 5 (free-form questions, follow-ups to
+  // explanations, questions to decline), written in the issue-19 session after those.
+  const blind4 = await evaluate(BLIND_QUESTIONS_4, 'blind-4');
+  const blind5 = await evaluate(BLIND_QUESTIONS_5, 'blind-5');
+  const sets = [dev, blind, blind2, blind3, blind4, blind5];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
-    console.log(`  ${name.padEnd(22)} ${cells.map((c) => c.padStart(16)).join(' ')}   ${budget}`);
+    console.log(`  ${name.padEnd(22)} ${cells.map((c) => c.padStart(15)).join(' ')}   ${budget}`);
   const each = (f: (s: EvalSummary) => string) => sets.map(f);
   console.log(`\nHearth eval: through the conversation service\n`);
-  row('', ['development set', 'blind set', 'blind set 2', 'blind set 3'], 'budget (development set)');
+  row('', ['development', 'blind 1', 'blind 2', 'blind 3', 'blind 4', 'blind 5'], 'budget (development set)');
   row(
     'questions',
     each((s) => String(s.questions)),
@@ -146,6 +152,10 @@ try {
     each((s) => pct(s.askRate)),
   );
   row(
+    'declined plainly',
+    each((s) => pct(s.declineRate)),
+  );
+  row(
     'honest fallbacks',
     each((s) => pct(s.fallbackRate)),
   );
@@ -153,7 +163,7 @@ try {
     'all questions passed',
     each((s) => pct(s.passRate)),
   );
-  for (const area of Object.keys({ ...dev.byArea, ...blind.byArea, ...blind2.byArea, ...blind3.byArea })) {
+  for (const area of Object.keys(Object.assign({}, ...sets.map((s) => s.byArea)))) {
     row(
       `  ${area}`,
       each((s) => {

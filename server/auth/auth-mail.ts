@@ -2,7 +2,7 @@
 import type { StackContext } from '../context.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../http/dev-mailbox.ts';
-import { PRODUCT_NAME } from '../../src/lib/product.ts';
+import { PRODUCT_NAME } from '../../supabase/functions/_shared/product.ts';
 import { siteUrl } from './redirects.ts';
 
 export type EmailAction = 'invite' | 'recovery' | 'magiclink' | 'signup';

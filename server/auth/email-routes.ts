@@ -24,7 +24,8 @@ import {
   type VerifyType,
 } from './email-tokens.ts';
 import { findUserByEmail, findUserById, isBanned, updateUser } from './user-records.ts';
-import { startSession, type TokenResponse } from './session-grants.ts';
+import { startSession } from './session-grants.ts';
+import type { TokenResponse } from './user-json.ts';
 
 /**
  * Issuing a link and handing its mail over takes a few to a few tens of ms here (more with a slow

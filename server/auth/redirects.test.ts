@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { StackContext } from '../context.ts';
 import { AuthError } from './auth-errors.ts';
 import { errorRedirect, safeRedirect, sessionRedirect } from './redirects.ts';
-import type { TokenResponse } from './session-grants.ts';
+import type { TokenResponse } from './user-json.ts';
 
 function ctxAt(site: string, uriAllowList: string[] = []): StackContext {
   return { siteUrl: () => site, config: { uriAllowList } } as unknown as StackContext;

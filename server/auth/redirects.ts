@@ -5,7 +5,7 @@
 // program can listen on one. Relative paths resolve against the site URL.
 import type { StackContext } from '../context.ts';
 import { oauthErrorFor, type AuthError } from './auth-errors.ts';
-import type { TokenResponse } from './session-grants.ts';
+import type { TokenResponse } from './user-json.ts';
 
 export function siteUrl(ctx: StackContext): string {
   return ctx.siteUrl().replace(/\/+$/, '');

@@ -15,7 +15,7 @@ import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS } from './auth-defaults.ts';
 import { AuthError } from './auth-errors.ts';
 import { mintAccessToken, type AmrMethod } from './access-tokens.ts';
 import { findUserById, isBanned, markSignedIn, type UserRow } from './user-records.ts';
-import { loadUserJson, type UserJson } from './user-json.ts';
+import { loadUserJson, type TokenResponse } from './user-json.ts';
 import {
   activeRefreshToken,
   findRefreshToken,
@@ -26,15 +26,6 @@ import {
   touchSession,
   type SessionRow,
 } from './session-records.ts';
-
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  expires_at: number;
-  refresh_token: string;
-  user: UserJson;
-}
 
 async function tokenResponse(
   ctx: StackContext,

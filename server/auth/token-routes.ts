@@ -6,7 +6,8 @@ import type { AuthRateLimits } from './rate-limits.ts';
 import { optionalString, readBody } from './request-body.ts';
 import { verifyPassword } from './passwords.ts';
 import { findUserByEmail, isBanned } from './user-records.ts';
-import { refreshSession, startSession, type TokenResponse } from './session-grants.ts';
+import { refreshSession, startSession } from './session-grants.ts';
+import type { TokenResponse } from './user-json.ts';
 
 export function tokenRoutes(ctx: StackContext, limits: AuthRateLimits): Hono {
   const app = new Hono();

@@ -1,9 +1,20 @@
-// The User object as GoTrue serialises it (wire protocol §2.6): optional timestamps are omitted when
-// null, `phone` is always a string, and identities swap `id`/`identity_id` for backward compatibility.
+// The User object as GoTrue serialises it (wire protocol §2.6), and the token response carrying it:
+// optional timestamps are omitted when null, `phone` is always a string, and identities swap
+// `id`/`identity_id` for backward compatibility.
 import type { IdentityRow, Queryable, UserRow } from './user-records.ts';
 import { identitiesOf } from './user-records.ts';
 
 export type UserJson = Record<string, unknown> & { id: string };
+
+/** A session as the token endpoint and e-mail links hand it out. */
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserJson;
+}
 
 export function userJson(user: UserRow, identities: IdentityRow[]): UserJson {
   const json: UserJson = {

@@ -29,26 +29,36 @@ export function liveBackupRoutes(ctx: StackContext): Hono {
     if (c.req.header('authorization') !== `Bearer ${ctx.keys.serviceRoleKey}`) {
       return c.json({ code: 'service_key_required', message: 'The service-role key is required.' }, 401);
     }
-    if (!ctx.db.snapshot || !ctx.config.dataDir) {
-      return c.json(
-        {
-          code: 'not_supported',
-          message: ctx.config.databaseUrl
-            ? 'The data is on the PostgreSQL server of DATABASE_URL: back it up with pg_dump.'
-            : 'This stack runs PGlite on its event loop (PGLITE_WORKER=off): stop it to back up.',
-        },
-        409,
-      );
-    }
-    const root = path.join(ctx.config.dataDir, SNAPSHOTS);
-    await mkdir(root, { recursive: true, mode: 0o700 });
-    await sweepForgotten(root);
-    const target = path.join(root, randomUUID(), 'pgdata');
-    const started = performance.now();
-    await ctx.db.snapshot(target);
-    return c.json({ pgdata: target, pause_ms: Math.round(performance.now() - started) });
+    const refusal = snapshotRefusal(ctx);
+    if (refusal) return c.json({ code: 'not_supported', message: refusal }, 409);
+    const { pgdata, pauseMs } = await snapshotDatabase(ctx);
+    return c.json({ pgdata, pause_ms: pauseMs });
   });
   return app;
+}
+
+/** Why this stack cannot copy its database while it runs, or null when it can. */
+export function snapshotRefusal(ctx: StackContext): string | null {
+  if (ctx.db.snapshot && ctx.config.dataDir) return null;
+  return ctx.config.databaseUrl
+    ? 'The data is on the PostgreSQL server of DATABASE_URL: back it up with pg_dump.'
+    : 'This stack runs PGlite on its event loop (PGLITE_WORKER=off): stop it to back up.';
+}
+
+/**
+ * A consistent copy of the database files in DATA_DIR/backup-snapshots/<id>/pgdata (requests wait
+ * for the copy). The caller dumps it and removes its directory (the parent of `pgdata`).
+ */
+export async function snapshotDatabase(ctx: StackContext): Promise<{ pgdata: string; pauseMs: number }> {
+  const refusal = snapshotRefusal(ctx);
+  if (refusal) throw new Error(refusal);
+  const root = path.join(ctx.config.dataDir!, SNAPSHOTS);
+  await mkdir(root, { recursive: true, mode: 0o700 });
+  await sweepForgotten(root);
+  const pgdata = path.join(root, randomUUID(), 'pgdata');
+  const started = performance.now();
+  await ctx.db.snapshot!(pgdata);
+  return { pgdata, pauseMs: Math.round(performance.now() - started) };
 }
 
 async function sweepForgotten(root: string): Promise<void> {

@@ -8,7 +8,7 @@
 // On a stopped stack they take the DATA_DIR lock a stack takes (server/data-dir.ts): PGlite is one
 // process's database. While a stack runs, it copies its files for the backup (live-backup.ts), and
 // the copy is dumped here (dumpPgdata).
-import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { syncDirectory } from '../pglite-durability.ts';
 import { PGlite } from '@electric-sql/pglite';
@@ -120,6 +120,29 @@ export async function restoreDataDir(dataDir: string, sql: string, options: Rest
   } finally {
     await lock.release();
   }
+}
+
+/** A backup file's name: hearth-<UTC time>.sql, so that names sort as their times do. */
+export function backupFileName(at: Date = new Date()): string {
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
+  return `hearth-${stamp}.sql`;
+}
+
+/** Password hashes are in there: only the owner may read it; written whole, then renamed into place. */
+export async function writePrivately(target: string, text: string): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+  const temporary = `${target}.partial`;
+  const handle = await open(temporary, 'w', 0o600);
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, target);
 }
 
 /** The roles a dump grants to, which (like on a Supabase project) must exist before it loads. */

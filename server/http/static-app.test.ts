@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../scripts/precompress.ts';
+import { precompressDir } from './precompress.ts';
 import { bindShellRevision, configHash, staticApp, type PublicConfig } from './static-app.ts';
 
 const BIG_SCRIPT = 'export const words = ['.concat(

@@ -3,7 +3,7 @@
 // URL and anon key are injected into index.html at serve time (as a meta tag, so no inline script is
 // needed under the CSP), which lets one build serve any backend.
 //
-// Text assets are sent precompressed (brotli or gzip, made at build time by scripts/precompress.ts)
+// Text assets are sent precompressed (brotli or gzip, made at build time by server/http/precompress.ts)
 // when the client accepts it, with `Vary: Accept-Encoding` so caches keep the codings apart.
 //
 // The service worker precaches index.html as this server serves it, config included. So that a
@@ -32,6 +32,7 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.avif': 'image/avif',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 

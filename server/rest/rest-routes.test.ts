@@ -3,7 +3,8 @@
 // Range, strict preferences, negotiation errors. The supabase-js contract suites live in tests/contract.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { openDatabase, type Database } from '../database.ts';
+import type { Database } from '../database.ts';
+import { openDatabase } from '../open-database.ts';
 import { loadOrCreateKeys, type StackKeys } from '../keys.ts';
 import { testConfig } from '../config.ts';
 import { SessionCheck } from '../auth/session-check.ts';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../session/auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
-import { authStorageKey, mayHaveStoredSession } from './auth-storage.ts';
+import { authStorageKey, mayHaveStoredSession } from '../session/auth-storage.ts';
 
 const CONFIG = { supabaseUrl: 'http://backend.example.test:54321', anonKey: 'anon' };
 

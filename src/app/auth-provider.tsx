@@ -8,17 +8,17 @@
 // showed its fallback reveals its content no sooner than ~300 ms later (React 19's reveal throttle),
 // which put 300 idle milliseconds on every signed-in start.
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import { AuthContext, type AuthContextValue } from '../session/auth-context.ts';
 import {
   authClientStarted,
   mayHaveStoredSession,
   onAuthClientStarted,
   onStoredSessionChange,
-} from './auth-storage.ts';
+} from '../session/auth-storage.ts';
 import type { AuthActors, AuthRuntimeProps } from './auth-runtime.tsx';
-import { hashCarriesAuth } from './initial-url.ts';
+import { hashCarriesAuth } from '../session/initial-url.ts';
 
-export { INACTIVITY_SIGN_OUT_MESSAGE } from './auth-strings.ts';
+export { INACTIVITY_SIGN_OUT_MESSAGE } from '../session/auth-strings.ts';
 
 type AuthRuntimeComponent = ComponentType<AuthRuntimeProps>;
 

@@ -9,11 +9,11 @@ import { notify } from '../components/ui/toast.tsx';
 import { refreshSessionOnReconnect } from '../features/pwa/session-refresh.ts';
 import { authMachine, authStatus, type SignOutReason } from '../machines/auth-machine.ts';
 import { inactivityMachine } from '../machines/inactivity-machine.ts';
-import { appAuthSession } from './auth-session.ts';
-import type { AuthContextValue } from './auth-context.ts';
-import { INACTIVITY_SIGN_OUT_MESSAGE } from './auth-strings.ts';
-import { keptUnsentText, takeKeptUnsent } from './kept-unsent.ts';
-import { appActivity, supabaseAuthEvents, supabaseSignOut } from './supabase-auth-actors.ts';
+import { appAuthSession } from '../session/auth-session.ts';
+import type { AuthContextValue } from '../session/auth-context.ts';
+import { INACTIVITY_SIGN_OUT_MESSAGE } from '../session/auth-strings.ts';
+import { keptUnsentText, takeKeptUnsent } from '../lib/kept-unsent.ts';
+import { appActivity, supabaseAuthEvents, supabaseSignOut } from '../session/supabase-auth-actors.ts';
 
 export interface AuthActors {
   authEvents?: AnyActorLogic;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AuthEvent, AuthSourceEvent, SignOutInput } from '../machines/auth-machine.ts';
 import type { InactivityEvent } from '../machines/inactivity-machine.ts';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../session/auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { CHECKING_SESSION_LABEL, PublicOnly, RequireAuth } from './guards.tsx';
 import { MemoryRouter, useLocation } from 'react-router-dom';

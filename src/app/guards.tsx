@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../session/auth-context.ts';
 import { pathAfterSignIn, type RedirectState } from './redirect-state.ts';
 
 export const CHECKING_SESSION_LABEL = 'Checking your session…';

@@ -1,5 +1,5 @@
 import { Button } from '../components/ui/button.tsx';
-import { usePageTitle } from './page-title.ts';
+import { usePageTitle } from '../pages/page-title.ts';
 
 /**
  * Shown when a route throws while rendering or its chunk cannot be loaded (typically: offline before

@@ -27,6 +27,8 @@ const OnboardingPage = lazy(() => import('../pages/onboarding-page.tsx'));
 const ChatPage = preloadableLazy(() => import('../pages/chat-page.tsx'), <FullPageSpinner />);
 if (/^\/chat(\/|$)/.test(globalThis.location?.pathname ?? '')) void ChatPage.preload();
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'));
+const TermsPage = lazy(() => import('../pages/site-page.tsx').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('../pages/site-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 
 /** The routes; a page that throws (or whose chunk cannot load) shows the error page. */
 export function AppRoutes() {
@@ -48,6 +50,8 @@ export function AppRoutes() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/beta/onboarding" element={<OnboardingPage />} />
           <Route path="/chat/:conversationId?" element={<ChatRoute />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </RouteErrorBoundary>

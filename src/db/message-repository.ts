@@ -354,12 +354,16 @@ export function retryFailedSend(db: AppDb, input: { messageId: string; now?: num
     if (message.send_state !== 'failed') {
       const replies = await db.messages.where('in_reply_to').equals(message.id).toArray();
       const answered = replies.some((m) => m.role === 'assistant' && m.send_state !== 'interrupted');
-      if (message.send_state !== 'sent' || answered) return false;
+      // Still waiting for its first delivery (backing off after failed tries): Retry makes it due
+      // at once (issue 23 §3, "taking longer than usual").
+      const firstDelivery = message.send_state === 'queued' || message.send_state === 'sending';
+      if ((message.send_state !== 'sent' && !firstDelivery) || answered) return false;
       const waiting = await db.outbox
         .where('message_id')
         .equals(message.id)
         .filter((e) => e.kind === 'message.send')
         .first();
+      if (firstDelivery && !waiting) return false;
       if (waiting) {
         if (waiting.claimed_by === null || waiting.claim_expires_at < now)
           await db.outbox.update(waiting.seq!, { next_attempt_at: now });

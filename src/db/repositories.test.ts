@@ -438,7 +438,10 @@ describe('message sends (S1, S4, S9)', () => {
     expect((await liveMessages(db, conversationId)()).map((m) => [m.role, m.send_state])).toEqual([
       ['user', 'queued'],
     ]);
-    expect(await retryFailedSend(db, { messageId: message.id })).toBe(false);
+    // Retried again while it waits (backing off: "taking longer than usual"): due at once, still one.
+    await db.outbox.update(again!.seq!, { next_attempt_at: Date.now() + 60_000 });
+    expect(await retryFailedSend(db, { messageId: message.id, now: 1_000 })).toBe(true);
+    expect(await listOutbox(db)).toMatchObject([{ message_id: message.id, next_attempt_at: 1_000 }]);
   });
 
   it('S8: server rows converge whatever their order and however often they come', async () => {

@@ -16,7 +16,7 @@ import {
   titleCounterText,
   titleLength,
 } from './conversation-title.ts';
-import { PRODUCT_NAME } from './product.ts';
+import { PRODUCT_NAME } from '../../supabase/functions/_shared/product.ts';
 
 const HOUSE = '🏠'; // one code point, two UTF-16 code units
 

@@ -7,7 +7,7 @@
 // `maxLength` counts code units, so the input should cap with `capTitleInput` instead.
 
 import { TITLE_MAX_LENGTH } from '../../supabase/functions/_shared/protocol.ts';
-import { PRODUCT_NAME } from './product.ts';
+import { PRODUCT_NAME } from '../../supabase/functions/_shared/product.ts';
 
 export { TITLE_MAX_LENGTH };
 export const TITLE_MIN_LENGTH = 1;

@@ -4,6 +4,10 @@
 // text and images before and after its reply is stored.
 
 import type { ContentPart, StreamErrorPayload } from '../../supabase/functions/_shared/protocol.ts';
+import {
+  parseCalculationResult,
+  type CalculationResult,
+} from '../../supabase/functions/_shared/calculation-result.ts';
 import { CHAT_MESSAGES } from './errors.ts';
 import { extractMarkdownImageUrls } from './safe-links.ts';
 
@@ -55,4 +59,17 @@ export function contentFromParts(
     .map((p) => p.url)
     .filter((url) => url !== '');
   return { content, imageUrls: [...new Set([...partImages, ...extractMarkdownImageUrls(content)])] };
+}
+
+/**
+ * The calculators' structured results of a reply (issue 22), in order: what its cards show. Parts that
+ * are not a whole result (a damaged row) are left out.
+ */
+export function calculationsFromParts(parts: readonly ContentPart[] | null | undefined): CalculationResult[] {
+  if (!Array.isArray(parts)) return [];
+  return parts.flatMap((part) => {
+    if (!isRecord(part) || part.type !== 'calculation') return [];
+    const result = parseCalculationResult(part.result);
+    return result ? [result] : [];
+  });
 }

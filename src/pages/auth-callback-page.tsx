@@ -1,9 +1,9 @@
 // Where e-mail links land (spec §2 "/auth/callback"): supabase-js turns the session in the URL hash
 // into a signed-in state; then the user goes to /chat. A failed link shows its error instead.
 import { Navigate, Link } from 'react-router-dom';
-import { useAuth } from '../app/auth-context.ts';
-import { initialHashError } from '../app/initial-url.ts';
-import { usePageTitle } from '../app/page-title.ts';
+import { useAuth } from '../session/auth-context.ts';
+import { initialHashError } from '../session/initial-url.ts';
+import { usePageTitle } from './page-title.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';

@@ -1,7 +1,7 @@
 // /chat (protected): the chat screen of the signed-in user, on their own chat session (local database
 // and sync engine), opened again for each user and closed when the page goes.
-import { useAuth } from '../app/auth-context.ts';
-import { usePageTitle } from '../app/page-title.ts';
+import { useAuth } from '../session/auth-context.ts';
+import { usePageTitle } from './page-title.ts';
 import { ChatScreen } from '../features/chat-session/chat-screen.tsx';
 import { ChatSessionProvider } from '../features/chat-session/chat-session-provider.tsx';
 import { prepareWarmStart } from '../features/chat-session/warm-start.ts';

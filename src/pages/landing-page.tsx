@@ -1,13 +1,13 @@
 // The public landing page (spec §2 "Landing page").
 import { Building2, ChartNoAxesCombined, Landmark, MapPin, Search, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../app/auth-context.ts';
-import { usePageTitle } from '../app/page-title.ts';
+import { useAuth } from '../session/auth-context.ts';
+import { usePageTitle } from './page-title.ts';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { RegistrationClosedButton } from '../features/auth/registration-closed-button.tsx';
-import { PRODUCT_NAME } from '../lib/product.ts';
+import { PRODUCT_NAME } from '../../supabase/functions/_shared/product.ts';
 
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   {
@@ -47,6 +47,9 @@ const FOOTER_GROUPS = [
   { title: 'Company', links: ['About', 'Blog', 'Contact'] },
   { title: 'Legal', links: ['Privacy', 'Terms'] },
 ] as const;
+
+/** The pages the footer's links reach: Privacy and Terms are real (issue 23 §7); the rest go home. */
+const FOOTER_TARGETS: Partial<Record<string, string>> = { Privacy: '/privacy', Terms: '/terms' };
 
 const navLink = 'rounded-md px-2 py-1.5 text-sm font-medium text-foreground hover:bg-muted sm:px-3';
 
@@ -155,7 +158,7 @@ export default function LandingPage() {
                 {group.links.map((label) => (
                   <li key={label}>
                     <Link
-                      to="/"
+                      to={FOOTER_TARGETS[label] ?? '/'}
                       className="text-sm text-muted-foreground hover:text-foreground hover:underline"
                     >
                       {label}

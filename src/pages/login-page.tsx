@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../app/page-title.ts';
+import { usePageTitle } from './page-title.ts';
 import {
   Card,
   CardContent,
@@ -77,11 +77,11 @@ export default function LoginPage() {
         <CardFooter className="justify-center">
           <p className="text-center text-xs text-muted-foreground">
             By continuing you agree to our{' '}
-            <Link to="/" className="font-medium text-primary underline underline-offset-4">
+            <Link to="/terms" className="font-medium text-primary underline underline-offset-4">
               Terms of Service
             </Link>{' '}
             and{' '}
-            <Link to="/" className="font-medium text-primary underline underline-offset-4">
+            <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
               Privacy Policy
             </Link>
             .

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../app/page-title.ts';
+import { usePageTitle } from './page-title.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 
 export default function NotFoundPage() {

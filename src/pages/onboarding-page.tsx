@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../app/page-title.ts';
+import { usePageTitle } from './page-title.ts';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { OnboardingCard } from '../features/onboarding/onboarding-card.tsx';
 import { inviteTokenFrom } from '../features/onboarding/onboarding-api.ts';

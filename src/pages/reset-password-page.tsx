@@ -1,10 +1,10 @@
 // Target of the password-reset e-mail (spec §2): the link signs the user in with a recovery session;
 // here they choose a new password (same rules as onboarding) and go on to /chat.
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '../app/auth-context.ts';
-import { initialHashError } from '../app/initial-url.ts';
-import { usePageTitle } from '../app/page-title.ts';
-import { authClient } from '../app/auth-client.ts';
+import { useAuth } from '../session/auth-context.ts';
+import { initialHashError } from '../session/initial-url.ts';
+import { usePageTitle } from './page-title.ts';
+import { authClient } from '../session/auth-client.ts';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { Input } from '../components/ui/input.tsx';

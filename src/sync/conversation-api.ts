@@ -6,19 +6,22 @@
 
 import type {
   ConversationRow,
-  InteractRequest,
   MessageRow,
   ReplySummary,
   StreamErrorPayload,
   Trace,
 } from '../../supabase/functions/_shared/protocol.ts';
-import { DEFAULT_MESSAGE_PAGE_SIZE } from '../../supabase/functions/_shared/protocol.ts';
+import type { TurnRequest } from '../../supabase/functions/_shared/conversation-service/requests.ts';
+import {
+  CONVERSATION_SERVICE_NAME,
+  DEFAULT_MESSAGE_PAGE_SIZE,
+} from '../../supabase/functions/_shared/protocol.ts';
 import type { ConversationMarks } from '../db/app-db.ts';
 import type { FeedbackInput, FeedbackPage, FeedbackRow } from '../../supabase/functions/_shared/feedback.ts';
 import { ServiceError, type ServiceOperation } from '../lib/errors.ts';
 import { loadStreamReader } from '../lib/stream-reader.ts';
 
-export const FUNCTION_NAME = 'voiceflow-proxy';
+export const FUNCTION_NAME = CONVERSATION_SERVICE_NAME;
 
 /** `https://<project>.supabase.co` → the conversation service's base URL. */
 export function conversationServiceUrl(supabaseUrl: string): string {
@@ -97,16 +100,8 @@ export interface InteractStreamResult {
   error: StreamErrorPayload | string | null;
 }
 
-export interface InteractBody {
-  text: string;
-  client_msg_id?: string;
-  response_client_msg_id?: string;
-  /** Versions and branches (docs/conversation-service.md): where the question goes, or a new reply. */
-  parent_id?: string;
-  edit_of?: string;
-  regenerate?: boolean;
-  continue_of?: string;
-}
+/** A turn's request body: one shape for both ends (the service's schema, requests.ts). */
+export type InteractBody = TurnRequest;
 
 /** Every call takes an optional abort signal (the sync engine aborts its calls on sign-out). */
 export interface CallOptions {
@@ -361,7 +356,7 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
       return json<Trace[]>('sendMessage', 'POST', path, interactBody(body), options.signal);
     },
     async interactStream(id, body, handlers = {}) {
-      const payload: InteractRequest = { ...interactBody(body), config: { completion_events: true } };
+      const payload: TurnRequest = { ...interactBody(body), config: { completion_events: true } };
       const reader = loadStreamReader();
       const response = await request(
         'streamMessage',

@@ -41,6 +41,15 @@ export function isPermanent(status: number | null): boolean {
   );
 }
 
+/**
+ * Refusals that say "not now" with a reason for the user (the service's `error` sentence): 429 (too
+ * many replies at once or too fast) and 507 (the server's disk is nearly full). The entry stays
+ * queued and the question's bubble shows why.
+ */
+export function waitsForServer(status: number | null): boolean {
+  return status === 429 || status === 507;
+}
+
 export function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -59,7 +68,9 @@ export function classifyFailure(
   maxServerErrors: number,
 ): { kind: FailureKind; status: number | null; serverError: boolean } {
   const status = httpStatusOf(error);
-  const serverError = status !== null && status >= 500;
+  // 507: the server's disk is nearly full (server/http/free-space.ts). It clears when the operator
+  // frees space, however long that takes, so it never counts towards giving up: the entry waits.
+  const serverError = status !== null && status >= 500 && !waitsForServer(status);
   if (status === 401) return { kind: 'pause', status, serverError };
   if (isPermanent(status) || (serverError && entry.server_errors + 1 >= maxServerErrors)) {
     return { kind: 'give-up', status, serverError };
@@ -133,7 +144,9 @@ export async function releaseForRetry(
   options: { tabId: string; now: number; serverError: boolean; backoff: BackoffOptions },
 ): Promise<void> {
   const serverWaitMs = retryAfterMsOf(error) ?? 0;
-  const reason = httpStatusOf(error) === 429 ? serviceReasonOf(error) : null;
+  // 429 (too many replies at once, or too fast) and 507 (the server's disk nearly full): the entry
+  // stays queued, nothing is lost, and the reason shown is the server's.
+  const reason = waitsForServer(httpStatusOf(error)) ? serviceReasonOf(error) : null;
   if (reason && entry.kind === 'message.send') await markWaiting(db, entry.message_id, reason);
   const backoffMs = retryDelay(entry.attempts + 1, options.backoff);
   await releaseOutboxEntry(db, entry.seq!, options.tabId, {

@@ -7,7 +7,7 @@
 
 import { clearActiveConversationId } from '../db/active-conversation.ts';
 import { deleteUserDatabase, type AppDb, type AppDbOptions } from '../db/app-db.ts';
-import { recordKeptUnsent, type KeptUnsent } from '../app/kept-unsent.ts';
+import { recordKeptUnsent, type KeptUnsent } from '../lib/kept-unsent.ts';
 import type { ChatEngine } from './chat-engine.ts';
 
 export interface WipeInput extends Pick<AppDbOptions, 'indexedDB' | 'IDBKeyRange'> {
@@ -21,7 +21,7 @@ export interface WipeInput extends Pick<AppDbOptions, 'indexedDB' | 'IDBKeyRange
   deliverWithinMs?: number;
 }
 
-export { takeKeptUnsent } from '../app/kept-unsent.ts';
+export { takeKeptUnsent } from '../lib/kept-unsent.ts';
 
 async function unsentLeft(db: AppDb): Promise<KeptUnsent> {
   return { messages: await db.outbox.count(), drafts: await db.drafts.count() };

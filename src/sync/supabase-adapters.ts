@@ -2,7 +2,7 @@
 // fewer than 90 s remain), session refresh after a 401, and the realtime channel carrying the user's
 // message inserts and conversation changes. `createSyncEngine` wires a browser engine in one call.
 
-import type { SessionClient } from '../app/auth-session.ts';
+import type { SessionClient } from './session-client.ts';
 import type { RealtimeChannel } from '@supabase/realtime-js';
 import type { ConversationRow, MessageRow } from '../../supabase/functions/_shared/protocol.ts';
 import type { AppDb } from '../db/app-db.ts';
@@ -19,7 +19,7 @@ import { SyncEngine, type SyncEngineOptions } from './sync-engine.ts';
 /** The access token for conversation calls; null without a session. */
 /**
  * What the engine uses of supabase-js: the auth client and realtime channels. The app passes its
- * sync client (app/sync-client.ts); a full SupabaseClient fits as well (tests, scripts).
+ * sync client (session/sync-client.ts); a full SupabaseClient fits as well (tests, scripts).
  */
 export interface EngineClient {
   auth: SessionClient;

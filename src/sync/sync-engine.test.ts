@@ -372,6 +372,42 @@ describe('outbox (S1–S3)', () => {
     expect(await db.messages.get(messageId)).toMatchObject({ send_state: 'sent', error: null });
   });
 
+  it('S3: a 507 (the server’s disk nearly full) keeps the message queued with the reason, past the 5xx bound', async () => {
+    const clock = new ManualClock();
+    const { db, service, engine } = await setup({
+      clock,
+      maxServerErrors: 2,
+      backoff: { baseMs: 1000, maxMs: 1000 },
+      random: () => 0,
+    });
+    const conversation = service.seedConversation('C');
+    await applyServerConversations(db, [conversation]);
+    const reason = "Hearth's server is almost out of disk space, so nothing new can be saved right now.";
+    let refusals = 3;
+    service.beforeCall = (call) => {
+      if (call.op === 'interactStream' && refusals-- > 0)
+        throw new ServiceError(
+          'streamMessage',
+          507,
+          JSON.stringify({ error: reason, code: 'insufficient_storage' }),
+        );
+    };
+    engine.start();
+    await queueMessageSend(db, { conversationId: conversation.id, text: 'keep me', now: clock.now() });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await until(async () => (await listOutbox(db))[0]?.attempts === attempt);
+      const [entry] = await listOutbox(db);
+      // Never counted towards giving up (2 here), however many times it is refused.
+      expect(entry!.server_errors).toBe(0);
+      const messageId = entry!.kind === 'message.send' ? entry!.message_id : '';
+      expect(await db.messages.get(messageId)).toMatchObject({ send_state: 'queued', error: reason });
+      clock.advance(1000);
+    }
+    // Space returns: the same message goes out, once.
+    await until(async () => (await db.outbox.count()) === 0);
+    expect(texts(service, conversation.id)).toEqual(['user:keep me', 'assistant:Reply to: keep me']);
+  });
+
   it('S14: 5xx answers are retried a bounded number of times, then the send fails', async () => {
     const { db, service, engine } = await setup({ maxServerErrors: 3 });
     const conversation = service.seedConversation('C');

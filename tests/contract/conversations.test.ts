@@ -5,7 +5,13 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { startBackend, signedInUser, type Backend } from './harness.ts';
 import { readStreamEvents } from '../../src/lib/sse-stream.ts';
-import type { AssistantProvider, StreamEvent } from '../../supabase/functions/_shared/protocol.ts';
+import type {
+  AssistantProvider,
+  ReplySummary,
+  StreamEvent,
+  Trace,
+} from '../../supabase/functions/_shared/protocol.ts';
+import type { CalculationResult } from '../../supabase/functions/_shared/calculation-result.ts';
 import { createNodeClient } from '../../server/node-supabase-client.ts';
 import { createOpenAIProvider } from '../../supabase/functions/_shared/providers/openai-provider.ts';
 import {
@@ -258,6 +264,22 @@ describe('interact/stream', () => {
       ['assistant', responseId],
     ]);
     expect(messages[1]!.content_text).toBe(summary.content_text);
+
+    // The calculator's structured result (issue 22): its own trace after the text, in the summary,
+    // and in the stored row, the same object in all three.
+    const calculation = events.filter((e) => e.event === 'trace').at(-1)!.data as Trace;
+    expect(calculation.type).toBe('calculation');
+    const result = calculation.payload as CalculationResult;
+    expect(result).toMatchObject({ calculator: 'mortgage', title: 'Mortgage payment' });
+    expect(result.inputs.find((i) => i.key === 'loanAmount')).toMatchObject({
+      value: 400_000,
+      source: 'you said',
+    });
+    expect(result.outputs.find((o) => o.primary)!.value).toBeCloseTo(2398.2, 2);
+    const part = { type: 'calculation', result };
+    expect((summary as unknown as ReplySummary).content_json.at(-1)).toEqual(part);
+    expect((messages[1]!.content_json as unknown[]).at(-1)).toEqual(part);
+    expect(messages[1]!.trace_types).toEqual(['completion', 'calculation']);
   });
 
   it('replays an answered client_msg_id as summary and done, without generating again', async () => {
@@ -423,7 +445,7 @@ describe('generation belongs to the server', () => {
 describe('provider failures (the service handler run here, with a provider that fails, on the same backend)', () => {
   async function serviceWith(provider: AssistantProvider) {
     const { createConversationService } =
-      await import('../../supabase/functions/_shared/conversation-service.ts');
+      await import('../../supabase/functions/_shared/conversation-service/routes.ts');
     const { functionClients } = await import('../../supabase/functions/_shared/supabase-clients.ts');
     const clients = functionClients(
       {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { InviteError, inviteTester, type InviteResult } from '../../scripts/invite-client.ts';
+import { InviteError, inviteTester, type InviteResult } from '../../server/invite-client.ts';
 import { createOwnerInvite, OWNER_INVITER } from '../../server/owner-invite.ts';
 import { runCli } from '../support/run-cli.ts';
 import { startBackend, uniqueEmail, userClient, type Backend } from './harness.ts';
@@ -53,7 +53,7 @@ const run = (args: string[]) =>
     timeout: 60_000,
   });
 
-describe('inviteTester (scripts/invite-client.ts)', () => {
+describe('inviteTester (server/invite-client.ts)', () => {
   it('creates the invite through the function; the link signs the tester in on the onboarding page', async () => {
     const email = uniqueEmail('cli');
     const result = (await inviteTester({

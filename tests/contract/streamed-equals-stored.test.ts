@@ -2,20 +2,22 @@
 // rule"): for every trace kind of spec §3, the conversation service (the real handler, on the real
 // stack, with a provider that yields exactly those traces) streams a reply to the real sync engine;
 // the text and images the engine's overlay last showed while streaming equal the stored reply, in
-// Dexie and on the server.
+// Dexie and on the server. A calculator's structured result (issue 22) round-trips the same way: the
+// card the overlay showed is the card stored, in Dexie and in the server's row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantProvider, MessageRow, Trace } from '../../supabase/functions/_shared/protocol.ts';
-import { createConversationService } from '../../supabase/functions/_shared/conversation-service.ts';
+import { createConversationService } from '../../supabase/functions/_shared/conversation-service/routes.ts';
 import { functionClients } from '../../supabase/functions/_shared/supabase-clients.ts';
 import { AppDb } from '../../src/db/app-db.ts';
 import { applyServerConversations } from '../../src/db/conversation-repository.ts';
 import { fakeIndexedDb } from '../../src/db/test-db.ts';
 import { toMessageView } from '../../src/features/chat/chat-message.ts';
-import { contentFromParts } from '../../src/lib/message-content.ts';
+import { calculationsFromParts, contentFromParts } from '../../src/lib/message-content.ts';
+import { mortgageInputs, resultOf } from '../../supabase/functions/_shared/assistant/calculation-cards.ts';
 import { createConversationApi } from '../../src/sync/conversation-api.ts';
 import { microtaskScheduler } from '../../src/sync/ports.ts';
 import { SyncEngine } from '../../src/sync/sync-engine.ts';
-import { InMemoryLockProvider, ManualOnlineDetector } from '../../tests/fakes/sync-doubles.ts';
+import { InMemoryLockProvider, ManualOnlineDetector } from '../fakes/sync-doubles.ts';
 import { signedInUser, startBackend, type Backend } from './harness.ts';
 import { createNodeClient } from '../../server/node-supabase-client.ts';
 
@@ -62,6 +64,22 @@ const CASES: Record<string, Trace[]> = {
     { type: 'text', payload: { message: 'Known.' } },
     { type: 'choice', payload: { buttons: [] } },
     { type: 'debug', payload: { message: 'not for users' } },
+  ],
+  calculation: [
+    { type: 'completion', payload: { state: 'start' } },
+    { type: 'completion', payload: { state: 'content', content: '### Monthly mortgage payment' } },
+    { type: 'completion', payload: { state: 'end' } },
+    {
+      type: 'calculation',
+      payload: resultOf(
+        'mortgage',
+        mortgageInputs({ loanAmount: 360_000, annualRate: 0.065, homePrice: 450_000, monthlyHoa: 125 }, [
+          'Down payment: 20% of the price (assumed).',
+        ]),
+      ),
+    },
+    // Not a result: adds nothing, on either end.
+    { type: 'calculation', payload: { calculator: 'mortgage' } },
   ],
   mixed: [
     { type: 'completion', payload: { state: 'start', content: 'Open ' } },
@@ -111,7 +129,8 @@ describe('streamed text equals the stored reply, for every trace kind of spec §
       provider: scripted,
     });
     const api = createConversationApi({
-      baseUrl: `${backend.url}/functions/v1/voiceflow-proxy`,
+      // The request as the function receives it from the gateway: /functions/v1 stripped.
+      baseUrl: `${backend.url}/voiceflow-proxy`,
       apiKey: backend.anonKey,
       getAccessToken: async () => alice.session.access_token,
       fetch: (input, init) => handler(new Request(input, init)),
@@ -132,12 +151,17 @@ describe('streamed text equals the stored reply, for every trace kind of spec §
     try {
       const conversation = await api.create({ title: `Traces: ${name}` });
       await applyServerConversations(db, [conversation]);
-      let streamed: { content: string; imageUrls: readonly string[] } | null = null;
+      type Shown = { content: string; imageUrls: readonly string[]; calculations: readonly unknown[] };
+      let streamed: Shown | null = null;
       engine.replies.subscribe(() => {
         const reply = engine.replies.get(conversation.id);
         if (reply?.send_state !== 'streaming') return;
         const view = toMessageView(reply, true);
-        streamed = { content: view.content, imageUrls: view.imageUrls ?? [] };
+        streamed = {
+          content: view.content,
+          imageUrls: view.imageUrls ?? [],
+          calculations: view.calculations ?? [],
+        };
       });
 
       const outcome = await engine.turns.send(conversation.id, `Show me ${name}`);
@@ -152,13 +176,25 @@ describe('streamed text equals the stored reply, for every trace kind of spec §
         .single();
       if (error) throw error;
       const row = data as MessageRow;
-      const server = contentFromParts(row.content_text, row.content_json);
+      const server = {
+        ...contentFromParts(row.content_text, row.content_json),
+        calculations: calculationsFromParts(row.content_json),
+      };
+      const shownLocally: Shown = {
+        content: local.content,
+        imageUrls: local.imageUrls ?? [],
+        calculations: local.calculations ?? [],
+      };
 
       expect(streamed).not.toBeNull();
       // Something was on screen before the end (text, or images for a visual-only reply).
       expect(streamed!.content.length + streamed!.imageUrls.length).toBeGreaterThan(0);
-      expect(streamed).toEqual({ content: local.content, imageUrls: local.imageUrls });
-      expect(server).toEqual({ content: local.content, imageUrls: local.imageUrls });
+      expect(streamed).toEqual(shownLocally);
+      expect(server).toEqual(shownLocally);
+      if (name === 'calculation') {
+        expect(shownLocally.calculations).toEqual([traces[3]!.payload]);
+        expect(row.content_json!.filter((part) => part.type === 'calculation')).toHaveLength(1);
+      }
       expect(row.trace_types).toEqual([...new Set(traces.map((t) => t.type))]);
     } finally {
       await engine.stop();

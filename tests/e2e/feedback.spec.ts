@@ -3,7 +3,7 @@
 // reaches the server on reconnect; the time of a message shows on hover and keyboard focus; the note
 // dialog has no serious accessibility violation in light and dark.
 import { expect, test, type Page } from '@playwright/test';
-import { FEEDBACK_STRINGS } from '../../src/features/chat/feedback-buttons.tsx';
+import { FEEDBACK_STRINGS } from '../../src/features/chat/feedback-strings.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { adminClient } from './support/backend.ts';
 import { chat, createChat, sendAndWait, signedInOnChat } from './support/chat.ts';

@@ -48,8 +48,10 @@ test.describe('landing page, signed out', () => {
       ['Legal', ['Privacy', 'Terms']],
     ] as const) {
       const nav = footer.getByRole('navigation', { name: group });
+      // Privacy and Terms are real pages (issue 23 §7); the spec's other links go home.
+      const target = (link: string) => (link === 'Privacy' ? '/privacy' : link === 'Terms' ? '/terms' : '/');
       for (const link of links)
-        await expect(nav.getByRole('link', { name: link })).toHaveAttribute('href', '/');
+        await expect(nav.getByRole('link', { name: link })).toHaveAttribute('href', target(link));
     }
   });
 

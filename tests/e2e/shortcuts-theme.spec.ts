@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHORTCUTS_STRINGS } from '../../src/features/shortcuts/use-shortcuts-help.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { FEEDBACK_STRINGS } from '../../src/features/chat/feedback-buttons.tsx';
+import { FEEDBACK_STRINGS } from '../../src/features/chat/feedback-strings.ts';
 import { chat, createChat, signedInOnChat, startExtraStack, type ExtraStack } from './support/chat.ts';
 
 const helpDialog = (page: Page) => page.getByRole('dialog', { name: SHORTCUTS_STRINGS.title });

@@ -11,6 +11,14 @@ import {
   startExtraStack,
   type ExtraStack,
 } from './support/chat.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  sseBody,
+  startFakeOpenAIServer,
+  streamReply,
+  textChunks,
+  type FakeOpenAIServer,
+} from '../fakes/fake-openai-server.ts';
 
 const position = (message: ReturnType<Page['locator']>) => message.getByTestId('version-position');
 
@@ -20,11 +28,57 @@ async function settled(page: Page) {
   });
 }
 
-test('Regenerate shows 2/2, ‹ goes back to 1/2, and a reload keeps the chosen version', async ({
+test.describe('Regenerate with a model that answers differently each time', () => {
+  // A chat model (OpenAI's wire format, served by the fake upstream of the contract suite): two
+  // different answers, so a regenerated version changes something.
+  let stack: ExtraStack;
+  let model: FakeOpenAIServer;
+  test.beforeAll(async () => {
+    model = await startFakeOpenAIServer([
+      streamReply(sseBody(textChunks(['A cap rate is ', 'NOI divided by price.']))),
+      streamReply(sseBody(textChunks(['Cap rate: net operating income ', 'over the purchase price.']))),
+    ]);
+    stack = await startExtraStack({
+      ASSISTANT_PROVIDER: 'openai',
+      OPENAI_BASE_URL: model.baseUrl,
+      OPENAI_TOOLS: 'false',
+    });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+    await model?.close();
+  });
+
+  test('Regenerate shows 2/2, ‹ goes back to 1/2, and a reload keeps the chosen version', async ({
+    page,
+  }) => {
+    await signedInOnChat(page, stack.baseURL, { dataDir: stack.dataDir, loginUrl: `${stack.baseURL}/login` });
+    await regenerateAndGoBack(page);
+  });
+});
+
+test('with the built-in analyst Regenerate makes no word-for-word copy and says why', async ({
   page,
   baseURL,
 }) => {
   await signedInOnChat(page, baseURL!);
+  await startChatting(page);
+  await sendAndWait(page, 'What is a cap rate?');
+  const regenerate = chat.assistantMessages(page).last().getByRole('button', { name: 'Regenerate response' });
+  await expect(regenerate).toHaveAttribute('aria-disabled', 'true');
+  await expect(regenerate).toHaveAccessibleDescription(/same answer to the same question every time/);
+  await regenerate.click({ force: true });
+  await page.waitForTimeout(500);
+  await expect(position(chat.assistantMessages(page).last())).toHaveCount(0);
+  // Edit & resend is what changes the answer: it stays offered.
+  await expect(chat.userMessages(page).last().getByRole('button', { name: 'Edit message' })).toBeAttached();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page, `reply with Regenerate unavailable (${colorScheme})`);
+  }
+});
+
+async function regenerateAndGoBack(page: Page) {
   await startChatting(page);
   await sendAndWait(page, 'What is a cap rate?');
   const reply = chat.assistantMessages(page).last();
@@ -53,7 +107,7 @@ test('Regenerate shows 2/2, ‹ goes back to 1/2, and a reload keeps the chosen 
   await page.reload();
   await expect(position(chat.assistantMessages(page).last())).toHaveText('1/2');
   await expect(chat.assistantMessages(page)).toHaveCount(1);
-});
+}
 
 test('Edit & resend makes a new version of a question; the branch it replaced stays reachable', async ({
   page,

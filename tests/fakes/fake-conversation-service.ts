@@ -278,7 +278,8 @@ export class FakeConversationService implements ConversationApi {
         : ofConversation.some((m) => m.client_msg_id === body.parent_id)
           ? body.parent_id!
           : (ofConversation.at(-1)?.client_msg_id ?? null);
-      this.#insertMessage(id, userMsgId, 'user', body.text, null, parent);
+      // A send carries its text (the service answers 400 without it).
+      this.#insertMessage(id, userMsgId, 'user', body.text ?? '', null, parent);
       if (edited) this.#choose(id, parent ?? '', userMsgId);
     }
     result.assistantClientMsgId = replyId;

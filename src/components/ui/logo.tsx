@@ -1,5 +1,5 @@
 import { House } from 'lucide-react';
-import { PRODUCT_NAME } from '../../lib/product.ts';
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
 import { cn } from './cn.ts';
 
 /**

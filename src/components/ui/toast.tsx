@@ -18,6 +18,9 @@ export interface NotifyOptions {
 
 type Sonner = typeof import('sonner');
 
+/** Toasts rest this far above the bottom edge: clear of the composer (its box and hint line). */
+const TOAST_BOTTOM_PX = 120;
+
 const sonner = onDemand(() => import('sonner'));
 
 /** Starts loading sonner (which mounts the toaster); toasts shown before it is there appear once it is. */
@@ -56,10 +59,11 @@ export function Toaster() {
   return (
     <SonnerToaster
       theme={theme}
-      position="top-center"
-      // Below the 56 px app header (h-14), so a toast never covers its buttons, on phones too.
-      offset={{ top: 64 }}
-      mobileOffset={{ top: 64 }}
+      // At the bottom, above the chat's composer: at the top a toast covered the header, the login
+      // card's logo, the conversation's title and, on a phone, the search dialog (issue 23 §9).
+      position="bottom-right"
+      offset={{ bottom: TOAST_BOTTOM_PX, right: 16 }}
+      mobileOffset={{ bottom: TOAST_BOTTOM_PX }}
       richColors
       closeButton
       duration={5000}

@@ -10,7 +10,7 @@ import { SignOutButton, useGuardedSignOut } from './sign-out-button.tsx';
 export function AppHeader({ leading, children }: { leading?: ReactNode; children?: ReactNode }) {
   const guarded = useGuardedSignOut();
   return (
-    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-3 sm:px-4">
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-3 short:h-11 sm:px-4">
       {leading}
       <Link to="/" className="rounded-md" aria-label="Hearth home">
         <Logo className="text-base" />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAuth } from '../../app/auth-context.ts';
+import { useAuth } from '../../session/auth-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -17,7 +17,7 @@ import { messageOr } from '../../lib/errors.ts';
 import { DISPLAY_NAME_MAX_LENGTH, fetchProfile, saveProfile } from './profile-api.ts';
 
 /** The full supabase-js client (PostgREST), loaded when the dialog first needs it: the chat route has none. */
-const loadSupabase = () => import('../../app/supabase-client.ts').then((module) => module.supabase());
+const loadSupabase = () => import('../../session/supabase-client.ts').then((module) => module.supabase());
 
 export const PROFILE_TEXT = {
   title: 'Profile',

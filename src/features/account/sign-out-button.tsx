@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { describeUnsent, hasUnsentWork, unsentCount, useUnsentWork } from './unsent-work.ts';
+import { describeUnsent, hasUnsentWork, unsentBadgeCount, useUnsentWork } from './unsent-work.ts';
 import { useSignOutAndLeave } from './use-sign-out.ts';
 
 export const SIGN_OUT_STRINGS = {
@@ -99,7 +99,7 @@ export function useGuardedSignOut() {
 
 /** The header's Sign out button; shows the unsent count when there is any. */
 export function SignOutButton({ guarded }: { guarded: ReturnType<typeof useGuardedSignOut> }) {
-  const count = unsentCount(guarded.work);
+  const count = unsentBadgeCount(guarded.work);
   return (
     <>
       <Button

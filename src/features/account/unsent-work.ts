@@ -16,19 +16,25 @@ export interface UnsentWork {
   feedback: number;
   /** Conversations with text typed and not sent. */
   drafts: number;
+  /**
+   * Of `messages`, those a tab is delivering right now (the reply streams): counted by the sign-out
+   * question, not shown as "unsent" on the button while they go out (issue 23 §9).
+   */
+  delivering: number;
 }
 
-export const NOTHING_UNSENT: UnsentWork = { messages: 0, changes: 0, feedback: 0, drafts: 0 };
+export const NOTHING_UNSENT: UnsentWork = { messages: 0, changes: 0, feedback: 0, drafts: 0, delivering: 0 };
 
-export async function readUnsentWork(db: AppDb): Promise<UnsentWork> {
+export async function readUnsentWork(db: AppDb, now = Date.now()): Promise<UnsentWork> {
   const entries = await db.outbox.toArray();
-  const messages = entries.filter((e) => e.kind === 'message.send' || e.kind === 'message.regenerate').length;
+  const sends = entries.filter((e) => e.kind === 'message.send' || e.kind === 'message.regenerate');
   const feedback = entries.filter((e) => e.kind === 'feedback.put').length;
   return {
-    messages,
-    changes: entries.length - messages - feedback,
+    messages: sends.length,
+    changes: entries.length - sends.length - feedback,
     feedback,
     drafts: await countDrafts(db),
+    delivering: sends.filter((e) => e.claimed_by !== null && e.claim_expires_at > now).length,
   };
 }
 
@@ -48,9 +54,14 @@ export function useUnsentWork(): UnsentWork {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** 'Sign out (2 unsent)' style count for the button. */
+/** Everything a sign-out would lose. */
 export function unsentCount(work: UnsentWork): number {
   return work.messages + work.changes + work.feedback + work.drafts;
+}
+
+/** 'Sign out (2 unsent)' style count for the button: what is not on its way right now. */
+export function unsentBadgeCount(work: UnsentWork): number {
+  return unsentCount(work) - work.delivering;
 }
 
 /** One sentence naming what would be lost. */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth-context.ts';
+import { useAuth } from '../../session/auth-context.ts';
 
 /** Signs out (sign-out tasks, session revoked) and goes to /login (spec §2 "Chat" header). */
 export function useSignOutAndLeave(): { signOut: () => Promise<void>; signingOut: boolean } {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
-import { authClient } from '../../app/auth-client.ts';
+import { authClient } from '../../session/auth-client.ts';
 import { messageOr, RESET_MESSAGES } from '../../lib/errors.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
 import { wrongOriginMessage } from '../../lib/wrong-origin.ts';

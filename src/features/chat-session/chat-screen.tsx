@@ -19,7 +19,7 @@ import { preloadDialogs } from '../../components/ui/dialog.tsx';
 import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { AppDb } from '../../db/app-db.ts';
-import { PRODUCT_NAME } from '../../lib/product.ts';
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
 import { AppHeader } from '../account/app-header.tsx';
 import { ChatHeaderTitle } from '../chat/chat-header-title.tsx';
 import { ChatLayout, type ChatLayoutSidebarControls } from '../chat/chat-layout.tsx';
@@ -29,6 +29,9 @@ import { OfflineBanner } from '../chat/offline-banner.tsx';
 import { EmptyConversationPrompts, type AskQuestion } from '../chat/prompt-buttons.tsx';
 import { ServerUnreachableBanner } from '../chat/server-unreachable-banner.tsx';
 import { useConversationDraft } from '../chat/use-conversation-draft.ts';
+import { useDelayedSends } from '../chat/delayed-sends.ts';
+import { useAssistantInfo } from '../chat/use-assistant-info.ts';
+import { CHAT_STRINGS } from '../chat/chat-strings.ts';
 import { useServerReachability } from '../chat/use-server-reachability.ts';
 import { NoReplyNotice } from '../chat/no-reply-notice.tsx';
 import { useIsMobile } from '../chat/use-media-query.ts';
@@ -55,6 +58,9 @@ export const CHAT_SCREEN_STRINGS = {
   openFailedHelp:
     'Your conversations are kept on this device so they work offline. Allow site data for this page (private windows may block it) and reload.',
   reload: 'Reload',
+  notFound: 'Conversation not found.',
+  notFoundHelp: 'The link names a conversation that is not in your account: it may have been deleted.',
+  dismiss: 'Dismiss',
 } as const;
 
 // The dialogs' code (and the exports'), loaded when first wanted: not part of the chat's first load.
@@ -120,6 +126,24 @@ function ServerBanner({ session }: { session: ChatSession }) {
   return useServerReachability(session.engine) === 'unreachable' ? <ServerUnreachableBanner /> : null;
 }
 
+/** A `/chat/<id>` link to a conversation that is not here (issue 23 §9). */
+function NotFoundNotice({ onDismiss }: { onDismiss: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 border-b border-border bg-accent px-4 py-2 text-sm text-accent-foreground"
+    >
+      <p className="flex-1">
+        <strong className="font-semibold">{CHAT_SCREEN_STRINGS.notFound}</strong>{' '}
+        {CHAT_SCREEN_STRINGS.notFoundHelp}
+      </p>
+      <Button variant="ghost" size="sm" className="h-7 px-2" onClick={onDismiss}>
+        {CHAT_SCREEN_STRINGS.dismiss}
+      </Button>
+    </div>
+  );
+}
+
 function Centered({ children }: { children: ReactNode }) {
   return <div className="flex min-h-0 flex-1 items-center justify-center p-6">{children}</div>;
 }
@@ -161,11 +185,13 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
         : null,
     );
   };
+  const [missingId, setMissingId] = useState<string | null>(null);
   useConversationUrl({
     ready,
     activeId: chat.activeId,
     conversations: chat.conversations,
     select: chat.select,
+    onMissing: setMissingId,
   });
 
   const { onCreated, onRestored } = chat;
@@ -237,6 +263,7 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
       <h1 className="sr-only">{CHAT_SCREEN_STRINGS.heading}</h1>
       {chat.online ? <ServerBanner session={session} /> : <OfflineBanner />}
       <StorageStatusBanner status={chat.storage} />
+      {missingId ? <NotFoundNotice onDismiss={() => setMissingId(null)} /> : null}
       <MainPane
         chat={chat}
         session={session}
@@ -493,15 +520,18 @@ function ActiveConversationMessages({
     useConversationMessages(chat);
   // Regenerate, Continue and Edit are turns: offered only when the turn machine would take them.
   const turnsOn = chat.canRegenerate;
+  const shown = useDelayedSends(chat.session.db, chat.activeId, messages);
+  const assistant = useAssistantInfo();
   return (
     <>
       <MessageList
-        messages={messages}
+        messages={shown}
         onRetry={retry}
         onRate={rate}
         onAsk={ask}
         emptyState={<EmptyConversationPrompts onAsk={ask} />}
         onRegenerate={turnsOn ? regenerate : undefined}
+        regenerateUnavailable={assistant?.deterministic ? CHAT_STRINGS.regenerateSame : undefined}
         onContinue={turnsOn ? continueReply : undefined}
         onEdit={turnsOn ? edit : undefined}
         onSelectVersion={selectVersion}

@@ -2,7 +2,7 @@
 import '../chat/testing/dom-test-setup.ts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSignOutTasks } from '../../app/sign-out-tasks.ts';
+import { runSignOutTasks } from '../../session/sign-out-tasks.ts';
 import type { AppDb } from '../../db/app-db.ts';
 import { isStreamActive, resetStreamActivityForTests } from '../pwa/stream-activity.ts';
 import type { SyncEngine } from '../../sync/sync-engine.ts';

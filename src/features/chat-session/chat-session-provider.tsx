@@ -7,8 +7,8 @@
 // a sign-out has run it. While a reply streams in this tab, the app update prompt waits before
 // reloading (features/pwa).
 import { useEffect, useState, type ReactNode } from 'react';
-import { registerSignOutTask } from '../../app/sign-out-tasks.ts';
-import { syncClient } from '../../app/sync-client.ts';
+import { registerSignOutTask } from '../../session/sign-out-tasks.ts';
+import { syncClient } from '../../session/sync-client.ts';
 import { requestPersistentStorage } from '../../db/storage-status.ts';
 import { afterNextPaint } from '../../lib/after-paint.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';

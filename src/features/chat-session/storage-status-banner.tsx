@@ -4,7 +4,7 @@ import { HardDrive, RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import type { StorageStatus } from '../../db/storage-status.ts';
 import { unreachable } from '../../../supabase/functions/_shared/unreachable.ts';
-import { PRODUCT_NAME } from '../../lib/product.ts';
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
 import { StorageWarning } from '../chat/storage-warning.tsx';
 
 export const STORAGE_STATUS_STRINGS = {

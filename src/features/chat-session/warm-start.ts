@@ -14,7 +14,7 @@ import {
 } from '../../db/app-db.ts';
 import { liveConversations, liveMessages } from '../../db/live-queries.ts';
 import { readBackendConfig } from '../../lib/backend-config.ts';
-import { authStorageKey } from '../../app/auth-storage.ts';
+import { authStorageKey } from '../../session/auth-storage.ts';
 import { preloadVirtualizer, VIRTUALIZE_AFTER } from '../chat/virtualizer.ts';
 
 export interface ChatSnapshot {

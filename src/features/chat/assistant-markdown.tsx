@@ -18,7 +18,7 @@ const PROSE = cn(
   '[&_h3]:mt-3 [&_h3]:mb-1 [&_h3]:font-semibold [&_h4]:font-semibold',
   '[&_blockquote]:my-2 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground',
   '[&_hr]:my-4 [&_hr]:border-border',
-  '[&_table]:w-full [&_table]:border-collapse [&_table]:text-sm',
+  '[&_table]:border-collapse [&_table]:text-sm',
   '[&_th]:border [&_th]:border-border [&_th]:bg-muted [&_th]:px-3 [&_th]:py-1.5 [&_th]:text-left [&_th]:font-semibold',
   '[&_td]:border [&_td]:border-border [&_td]:px-3 [&_td]:py-1.5 [&_td]:align-top',
   '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.875em]',
@@ -47,9 +47,15 @@ export interface AssistantMarkdownProps {
 
 export function AssistantMarkdown({ markdown, assetHost, className, deferred }: AssistantMarkdownProps) {
   const blocks = useMemo(() => (deferred ? [] : splitMarkdownBlocks(markdown)), [markdown, deferred]);
-  if (deferred) return <div className={cn(PROSE, 'whitespace-pre-wrap', className)}>{markdown}</div>;
+  // dir="auto": a reply in a right-to-left language reads right to left (issue 23 §9).
+  if (deferred)
+    return (
+      <div dir="auto" className={cn(PROSE, 'whitespace-pre-wrap', className)}>
+        {markdown}
+      </div>
+    );
   return (
-    <div className={cn(PROSE, className)}>
+    <div dir="auto" className={cn(PROSE, className)}>
       {blocks.map((block, index) => (
         // Blocks only grow at the end while streaming; the index is their identity.
         <MarkdownBlock key={index} markdown={block} assetHost={assetHost} />

@@ -14,11 +14,19 @@ export interface ChatHeaderTitleProps {
 export function ChatHeaderTitle({ title, showIntro = true, className }: ChatHeaderTitleProps) {
   const text = mainPaneTitle(title);
   return (
-    <div className={cn('min-w-0 border-b border-border px-4 py-3', className)}>
-      <h2 className="truncate text-lg font-semibold" title={text}>
+    // A short viewport (keyboard open): one line of intro, the whole text kept (and in its tooltip).
+    <div className={cn('min-w-0 border-b border-border px-4 py-3 short:py-1.5', className)}>
+      <h2 className="truncate text-lg font-semibold short:text-base" title={text}>
         {text}
       </h2>
-      {showIntro ? <p className="mt-0.5 text-sm text-muted-foreground">{CHAT_STRINGS.intro}</p> : null}
+      {showIntro ? (
+        <p
+          className="mt-0.5 text-sm text-muted-foreground short:truncate short:text-xs"
+          title={CHAT_STRINGS.intro}
+        >
+          {CHAT_STRINGS.intro}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -102,7 +102,9 @@ export function ChatLayout({
   );
 
   return (
-    <div className={cn('flex h-dvh flex-col bg-background text-foreground', className)}>
+    // overflow-clip: the shell is exactly the viewport and nothing in it can make the page scroll
+    // (clip, unlike hidden, cannot be scrolled by scrollIntoView either; issue 23 §1).
+    <div className={cn('flex h-dvh flex-col overflow-clip bg-background text-foreground', className)}>
       {renderHeader ? (
         renderHeader(sidebarToggle)
       ) : (

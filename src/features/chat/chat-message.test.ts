@@ -72,6 +72,25 @@ describe('messageViews: Dexie plus the one overlay', () => {
   });
 });
 
+describe('a refused send (issue 23 §3)', () => {
+  it('says Failed once: on the reply that holds the error, not again on its question', () => {
+    const views = messageViews(
+      [
+        record({ id: 'q', send_state: 'failed' }),
+        reply({ send_state: 'failed', content_text: 'Sorry, I encountered an error.' }),
+      ],
+      undefined,
+      true,
+    );
+    expect(views.map((v) => v.sendState)).toEqual(['sent', 'failed']);
+  });
+
+  it('a failed question without a reply bubble keeps its Failed', () => {
+    const views = messageViews([record({ id: 'q', send_state: 'failed' })], undefined, true);
+    expect(views.map((v) => v.sendState)).toEqual(['failed']);
+  });
+});
+
 describe('a queued question the service asked to wait (429)', () => {
   const reason =
     'Too many replies are being written for you at once. This message will be sent when one finishes.';

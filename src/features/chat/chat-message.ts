@@ -3,7 +3,8 @@
 // streaming now as the record it will be stored as, so both go through `toMessageView`.
 import type { FeedbackRating } from '../../../supabase/functions/_shared/feedback.ts';
 import type { MessageRecord } from '../../db/app-db.ts';
-import { contentFromParts } from '../../lib/message-content.ts';
+import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
+import { calculationsFromParts, contentFromParts } from '../../lib/message-content.ts';
 import { visiblePath, type VersionInfo } from '../../lib/message-tree.ts';
 import type { SendState } from '../../lib/send-state.ts';
 
@@ -14,18 +15,28 @@ import type { SendState } from '../../lib/send-state.ts';
  */
 export type MessageSendState = SendState;
 
+/**
+ * Why a question shown as sending is taking long (delayed-sends.ts): its deliveries keep failing (the
+ * reply service answers 5xx and the engine retries), or it has simply waited unusually long.
+ */
+export type SendDelay = 'failing' | 'slow';
+
 export interface ChatMessageView {
   /** Stable across the message's life (the client message id): the list keys on it. */
   id: string;
   type: 'user' | 'assistant';
   content: string;
   imageUrls?: readonly string[];
+  /** A reply's calculator results, each drawn as a card whose inputs can be changed (issue 22). */
+  calculations?: readonly CalculationResult[];
   isStreaming?: boolean;
   sendState?: MessageSendState;
   /** When it was written (canonical timestamp), shown on hover and focus. */
   createdAt?: string;
   /** Why a queued message waits although online (the service asked to wait: 429), in its words. */
   notice?: string;
+  /** A question shown as sending that is taking longer than usual (issue 23 §3). */
+  delay?: SendDelay;
   /** The user's rating of an assistant reply (issue 13). */
   rating?: FeedbackRating;
   /** ‹ n/m ›: the message is one of several versions (a regenerated reply, an edited question). */
@@ -50,6 +61,7 @@ function userState(state: SendState, online: boolean, waiting: boolean): SendSta
 export function toMessageView(record: MessageRecord, online: boolean): ChatMessageView {
   const { content, imageUrls } = contentFromParts(record.content_text, record.content_json);
   const isUser = record.role === 'user';
+  const calculations = isUser ? [] : calculationsFromParts(record.content_json);
   // A queued question with a reason waits because the service asked it to (429), not for the network.
   const notice = isUser && record.send_state === 'queued' && record.error ? record.error : undefined;
   // A regenerated version not streaming yet: on its way online (typing dots), queued offline.
@@ -59,6 +71,7 @@ export function toMessageView(record: MessageRecord, online: boolean): ChatMessa
     type: isUser ? 'user' : 'assistant',
     content,
     imageUrls,
+    ...(calculations.length > 0 ? { calculations } : {}),
     isStreaming: (!isUser && record.send_state === 'streaming') || waiting,
     sendState: isUser
       ? userState(record.send_state, online, notice !== undefined)
@@ -109,8 +122,18 @@ export function messageViews(
   const { visible, versions } = visiblePath(records, selections);
   const busy = records.some((m) => m.send_state === 'streaming' || m.send_state === 'sending');
   const last = visible.at(-1);
+  // A refused send fails the question and its reply; the reply's bubble says so (its error text,
+  // Failed and Retry), so the question does not repeat it (issue 23 §3).
+  const failedReplyTo = new Set(
+    visible.flatMap((m) =>
+      m.role !== 'user' && m.send_state === 'failed' && m.in_reply_to ? [m.in_reply_to] : [],
+    ),
+  );
   return visible.map((record) => {
     const view = toMessageView(record, online);
+    if (view.sendState === 'failed' && view.type === 'user' && failedReplyTo.has(record.id)) {
+      view.sendState = 'sent';
+    }
     const info = versions.get(record.id);
     if (info) view.versions = info;
     if (busy) return view;

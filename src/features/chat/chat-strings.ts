@@ -1,6 +1,6 @@
 // The chat screen's user-facing text (spec §2 Chat; `{product}` is the product name), in one place
 // so the components and whoever composes them say the same thing.
-import { PRODUCT_NAME } from '../../lib/product.ts';
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
 
 export const CHAT_STRINGS = {
   intro: 'Ask me anything about real estate, property values, market trends, or investment strategies.',
@@ -12,6 +12,8 @@ export const CHAT_STRINGS = {
   jumpToLatest: 'Jump to latest',
   queued: "Queued \u2014 will send when you're back online",
   sending: 'Sending\u2026',
+  sendSlow: 'Taking longer than usual\u2026',
+  sendFailing: 'Taking longer than usual: the reply service is failing. Retrying\u2026',
   failed: 'Failed',
   retry: 'Retry',
   stopped: 'Stopped',
@@ -38,6 +40,8 @@ export const CHAT_STRINGS = {
   messages: 'Messages',
   regenerate: 'Regenerate',
   regenerateLabel: 'Regenerate response',
+  regenerateSame:
+    'The built-in analyst gives the same answer to the same question every time, so regenerating would repeat it word for word. Edit your question to get a different answer.',
   continueReply: 'Continue',
   continueLabel: 'Continue the response',
   edit: 'Edit',

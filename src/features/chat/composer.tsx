@@ -117,7 +117,7 @@ export function Composer({
 
   return (
     <form
-      className={cn('border-t border-border bg-background px-3 py-3 sm:px-4', className)}
+      className={cn('border-t border-border bg-background px-3 py-3 short:py-1.5 sm:px-4', className)}
       onSubmit={(event) => {
         event.preventDefault();
         send();

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDialogs } from '../../components/ui/dialog.tsx';
 import type { ChatMessageView } from './chat-message.ts';
-import { FEEDBACK_STRINGS, loadFeedbackNote } from './feedback-buttons.tsx';
+import { loadFeedbackNote } from './feedback-buttons.tsx';
+import { FEEDBACK_STRINGS } from './feedback-strings.ts';
 import { MessageBubble, sameBubbleProps } from './message-bubble.tsx';
 
 // The note dialog opens at once when its code is there; it loads on demand (dialog.tsx and

@@ -8,17 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { preloadDialogs } from '../../components/ui/dialog.tsx';
 import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';
-
-export const FEEDBACK_STRINGS = {
-  good: 'Good response',
-  bad: 'Bad response',
-  noteTitle: 'What could be better?',
-  noteDescription: 'Your note helps us improve the assistant. It is optional.',
-  noteLabel: 'Note (optional)',
-  notePlaceholder: 'What was wrong or missing?',
-  send: 'Send',
-  skip: 'Skip',
-} as const;
+import { FEEDBACK_STRINGS } from './feedback-strings.ts';
 
 // The note dialog (feedback-note-dialog.tsx) loads on the way to a thumbs down, with the dialogs' code.
 const noteDialog = onDemand(() => import('./feedback-note-dialog.tsx'));

@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { FEEDBACK_STRINGS } from './feedback-buttons.tsx';
+import { FEEDBACK_STRINGS } from './feedback-strings.ts';
 
 export interface FeedbackNoteDialogProps {
   open: boolean;

@@ -102,10 +102,21 @@ function cellStyle(align: Tokens.TableCell['align']): CSSProperties | undefined 
   return align ? { textAlign: align } : undefined;
 }
 
+/**
+ * A table keeps the width its columns need (up to 48rem, then cells wrap) and scrolls sideways in a
+ * region of its own on a narrow screen instead of squeezing every column (issue 23 §4). The region is
+ * focusable so the keyboard can scroll it, and named after the table's columns.
+ */
 function renderTable(table: Tokens.Table, key: number, context: Context): ReactNode {
   return (
-    <div key={key} className="my-3 overflow-x-auto">
-      <table>
+    <div
+      key={key}
+      role="region"
+      aria-label={`Table: ${table.header.map((cell) => cell.text).join(', ')}`}
+      tabIndex={0}
+      className="my-3 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table className="w-max max-w-3xl min-w-full">
         <thead>
           <tr>
             {table.header.map((cell, index) => (

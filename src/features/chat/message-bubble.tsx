@@ -19,6 +19,11 @@ import { SendStateBadge } from './send-state-badge.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { UserMessageText } from './user-message-text.tsx';
 import { MessageImage } from './message-image.tsx';
+import { onDemand, OnDemandView } from '../../components/ui/on-demand.ts';
+import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
+
+// The adjustable card and the calculators it recomputes with load with the first reply that has one.
+const calculationCard = onDemand(() => import('./calculation-card.tsx'));
 
 export interface MessageBubbleProps {
   message: ChatMessageView;
@@ -30,6 +35,8 @@ export interface MessageBubbleProps {
   writeClipboard?: WriteClipboard;
   /** Versions and branches; each control shows only when given and offered by the message. */
   onRegenerate?: (messageId: string) => void;
+  /** Why Regenerate would change nothing (a deterministic assistant): it then does nothing, says why. */
+  regenerateUnavailable?: string;
   onContinue?: (messageId: string) => void;
   onEdit?: (messageId: string, text: string) => void;
   onSelectVersion?: (parentKey: string, childId: string) => void;
@@ -64,6 +71,7 @@ function MessageBubbleView({
   onRetry,
   writeClipboard,
   onRegenerate,
+  regenerateUnavailable,
   onContinue,
   onEdit,
   onSelectVersion,
@@ -116,7 +124,9 @@ function MessageBubbleView({
     >
       <div
         className={cn(
-          'max-w-[min(85%,48rem)] min-w-0 rounded-2xl px-4 py-2.5',
+          // relative: the screen-reader-only speaker label is absolutely positioned; anchored here it
+          // stays inside the message scroller instead of stretching the page (issue 23 §1).
+          'relative max-w-[min(85%,48rem)] min-w-0 rounded-2xl px-4 py-2.5',
           isUser
             ? 'rounded-br-md bg-primary text-primary-foreground'
             : // Full width from the typing dots on: a streaming reply grows downwards only, never
@@ -136,6 +146,11 @@ function MessageBubbleView({
               assetHost={assetHost}
               deferred={deferMarkdown}
             />
+            {message.calculations?.map((result, i) => (
+              <OnDemandView key={`${result.calculator}-${i}`} part={calculationCard} wanted>
+                {({ default: CalculationCard }) => <CalculationCard result={result} />}
+              </OnDemandView>
+            ))}
             {related && related.topics.length > 0 && onAsk ? (
               <RelatedTopicButtons topics={related.topics} onAsk={onAsk} />
             ) : null}
@@ -157,11 +172,17 @@ function MessageBubbleView({
           <SendStateBadge
             state={state}
             notice={message.notice}
+            delay={message.delay}
             onRetry={onRetry ? () => onRetry(message.id) : undefined}
           />
           {canContinue ? <ContinueButton onContinue={() => onContinue!(message.id)} /> : null}
           {canCopy ? <CopyButton text={message.content} writeClipboard={writeClipboard} /> : null}
-          {canRegenerate ? <RegenerateButton onRegenerate={() => onRegenerate!(message.id)} /> : null}
+          {canRegenerate ? (
+            <RegenerateButton
+              onRegenerate={() => onRegenerate!(message.id)}
+              unavailable={regenerateUnavailable}
+            />
+          ) : null}
           {canEdit ? <EditButton onEdit={() => setEditing(true)} /> : null}
           {canRate ? (
             <FeedbackButtons messageId={message.id} rating={message.rating ?? null} onRate={onRate} />
@@ -179,6 +200,14 @@ function sameImages(a: readonly string[] | undefined, b: readonly string[] | und
   return a.every((url, i) => url === b[i]);
 }
 
+/** Results are small and rare (a calculator's answer): compared by their content. */
+function sameCalculations(
+  a: readonly CalculationResult[] | undefined,
+  b: readonly CalculationResult[] | undefined,
+): boolean {
+  return a === b || JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+}
+
 /**
  * Live queries hand out new message objects on every change; comparing the fields that are drawn
  * keeps the bubbles whose message did not change from re-rendering while another one streams.
@@ -194,10 +223,12 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     (a.sendState ?? 'sent') === (b.sendState ?? 'sent') &&
     a.createdAt === b.createdAt &&
     a.notice === b.notice &&
+    a.delay === b.delay &&
     (a.rating ?? null) === (b.rating ?? null) &&
     prev.onRate === next.onRate &&
     prev.onAsk === next.onAsk &&
     sameImages(a.imageUrls, b.imageUrls) &&
+    sameCalculations(a.calculations, b.calculations) &&
     a.versions?.index === b.versions?.index &&
     a.versions?.count === b.versions?.count &&
     a.versions?.previousId === b.versions?.previousId &&
@@ -210,6 +241,7 @@ export function sameBubbleProps(prev: MessageBubbleProps, next: MessageBubblePro
     prev.onRetry === next.onRetry &&
     prev.writeClipboard === next.writeClipboard &&
     prev.onRegenerate === next.onRegenerate &&
+    prev.regenerateUnavailable === next.regenerateUnavailable &&
     prev.onContinue === next.onContinue &&
     prev.onEdit === next.onEdit &&
     prev.onSelectVersion === next.onSelectVersion

@@ -51,19 +51,38 @@ export function VersionNav({
   );
 }
 
-export function RegenerateButton({ onRegenerate }: { onRegenerate: () => void }) {
-  return (
+/**
+ * Regenerate; with `unavailable` (the assistant answers the same way every time, issue 23 §5) it stays
+ * in its place but does nothing, and says why on hover and focus (its description) instead.
+ */
+export function RegenerateButton({
+  onRegenerate,
+  unavailable,
+}: {
+  onRegenerate: () => void;
+  unavailable?: string;
+}) {
+  const button = (
     <Button
       variant="ghost"
       size="sm"
       className={ICON_BUTTON}
-      onClick={onRegenerate}
+      onClick={unavailable ? undefined : onRegenerate}
+      aria-disabled={unavailable ? true : undefined}
       aria-label={CHAT_STRINGS.regenerateLabel}
-      title={CHAT_STRINGS.regenerateLabel}
+      // With aria-label, the title is the button's description: why it does nothing, when it does not.
+      title={unavailable ?? CHAT_STRINGS.regenerateLabel}
     >
       <RefreshCw aria-hidden="true" />
       <span>{CHAT_STRINGS.regenerate}</span>
     </Button>
+  );
+  if (!unavailable) return button;
+  // An aria-disabled button ignores the pointer; its wrapper shows the reason on hover.
+  return (
+    <span title={unavailable} className="inline-flex cursor-not-allowed">
+      {button}
+    </span>
   );
 }
 

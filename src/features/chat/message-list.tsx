@@ -1,6 +1,7 @@
 // The messages of the active conversation (spec §2 Main pane). Follows a streaming reply down
 // unless the user has scrolled up (then 'Jump to latest' brings them back); always jumps to the
-// bottom when the user sends or the conversation changes. What is on screen renders first: a
+// bottom when the user sends or the conversation changes, and follows the reply to a question just
+// sent only until that question reaches the top of the view. What is on screen renders first: a
 // conversation opens with its newest replies in markdown and the older ones (above the fold) as
 // plain text for a few frames (use-newest-first.ts); long ones (more than `virtualizeAfter`
 // messages) render only what is near the viewport, through virtua, starting at the bottom. virtua
@@ -41,6 +42,8 @@ export interface MessageListProps {
   onAsk?: AskQuestion;
   /** Versions and branches (message-controls.tsx). */
   onRegenerate?: (messageId: string) => void;
+  /** Why Regenerate would change nothing, when it would not (message-bubble.tsx). */
+  regenerateUnavailable?: string;
   onContinue?: (messageId: string) => void;
   onEdit?: (messageId: string, text: string) => void;
   onSelectVersion?: (parentKey: string, childId: string) => void;
@@ -95,6 +98,7 @@ export function MessageList({
   onRate,
   onAsk,
   onRegenerate,
+  regenerateUnavailable,
   onContinue,
   onEdit,
   onSelectVersion,
@@ -108,15 +112,22 @@ export function MessageList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const virtualizerRef = useRef<VirtualizerHandle>(null);
+  const conversationKey = conversationId !== undefined ? conversationId : messages[0]?.id;
+  // The newest question, wherever its reply's bubble is: a send adds both, often in one render, and
+  // the question must come into view even when the user had scrolled up (issue 23 §2). A question
+  // asked here (not one the conversation opened with) is the anchor: its reply is followed down
+  // until the question reaches the top of the view.
+  const newestQuestionId = messages.findLast((m) => m.type === 'user')?.id ?? null;
+  const asked = useRef({ conversationKey, newestQuestionId, anchorId: null as string | null });
   const { following, scrollToBottom, onScroll, stopFollowing } = useStickToBottom(
     scrollRef,
     contentRef,
     messages,
+    () => {
+      const id = asked.current.anchorId;
+      return id ? (scrollRef.current?.querySelector(`[data-message-id="${CSS.escape(id)}"]`) ?? null) : null;
+    },
   );
-
-  const conversationKey = conversationId !== undefined ? conversationId : messages[0]?.id;
-  const last = messages[messages.length - 1];
-  const lastUserId = last?.type === 'user' ? last.id : null;
   const printing = usePrinting();
   const long = !printing && messages.length > virtualizeAfter;
   const virtua = useOnDemand(virtualizer, long);
@@ -127,10 +138,16 @@ export function MessageList({
   // virtual list is also told which item is last, so it renders the bottom ones before the first
   // paint instead of the top ones it starts from (their heights are estimates until measured).
   useLayoutEffect(() => {
+    const previous = asked.current;
+    asked.current = {
+      conversationKey,
+      newestQuestionId,
+      anchorId: previous.conversationKey === conversationKey ? newestQuestionId : null,
+    };
     scrollToBottom();
     if (virtual) virtualizerRef.current?.scrollToIndex(messages.length - 1, { align: 'end' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on these changes, not every message
-  }, [conversationKey, lastUserId, scrollToBottom, virtual]);
+  }, [conversationKey, newestQuestionId, scrollToBottom, virtual]);
   useMessageFocus({
     scrollRef,
     virtualizerRef,
@@ -156,6 +173,7 @@ export function MessageList({
         onRate={onRate}
         onAsk={onAsk}
         onRegenerate={onRegenerate}
+        regenerateUnavailable={regenerateUnavailable}
         onContinue={onContinue}
         onEdit={onEdit}
         onSelectVersion={onSelectVersion}

@@ -2,7 +2,7 @@ import { AlertCircle, Clock, RotateCcw, Square } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { unreachable } from '../../../supabase/functions/_shared/unreachable.ts';
-import type { MessageSendState } from './chat-message.ts';
+import type { MessageSendState, SendDelay } from './chat-message.ts';
 import { CHAT_STRINGS } from './chat-strings.ts';
 
 export interface SendStateBadgeProps {
@@ -11,12 +11,14 @@ export interface SendStateBadgeProps {
   onRetry?: () => void;
   /** Why a queued message waits (the service's words), shown instead of the offline text. */
   notice?: string;
+  /** A send taking longer than usual: said so, with Retry (issue 23 §3). */
+  delay?: SendDelay;
 }
 
 const BADGE = 'inline-flex items-center gap-1 text-xs [&_svg]:size-3.5 [&_svg]:shrink-0';
 
 /** The per-message send state; nothing for `streaming` and `sent`. */
-export function SendStateBadge({ state, onRetry, notice }: SendStateBadgeProps) {
+export function SendStateBadge({ state, onRetry, notice, delay }: SendStateBadgeProps) {
   switch (state) {
     case 'streaming':
     case 'sent':
@@ -41,6 +43,17 @@ export function SendStateBadge({ state, onRetry, notice }: SendStateBadgeProps) 
         </span>
       );
     case 'sending':
+      if (delay) {
+        return (
+          <span className={`${BADGE} gap-2 font-medium text-muted-foreground`}>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" />
+              {delay === 'failing' ? CHAT_STRINGS.sendFailing : CHAT_STRINGS.sendSlow}
+            </span>
+            {onRetry ? <RetryButton onRetry={onRetry} /> : null}
+          </span>
+        );
+      }
       return (
         <span className={`${BADGE} text-muted-foreground`}>
           <Spinner size="sm" decorative className="size-3.5" />

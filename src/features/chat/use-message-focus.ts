@@ -19,6 +19,17 @@ function findMessage(scroller: HTMLElement | null, messageId: string): HTMLEleme
   return scroller.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(messageId)}"]`);
 }
 
+/**
+ * Centres `target` in `scroller` by moving that scroller alone: scrollIntoView would also scroll
+ * every scrollable ancestor, the page included (issue 23 §1).
+ */
+export function centreInScroller(scroller: HTMLElement | null, target: Element | null | undefined): void {
+  if (!scroller || !target) return;
+  const box = target.getBoundingClientRect();
+  const view = scroller.getBoundingClientRect();
+  scroller.scrollTop += box.top + box.height / 2 - (view.top + view.height / 2);
+}
+
 export function useMessageFocus(options: {
   scrollRef: RefObject<HTMLElement | null>;
   virtualizerRef: RefObject<VirtualizerHandle | null>;
@@ -40,7 +51,7 @@ export function useMessageFocus(options: {
     handled.current = focus.key;
     onFocused();
     const element = findMessage(scrollRef.current, focus.messageId);
-    if (element) element.scrollIntoView({ block: 'center' });
+    if (element) centreInScroller(scrollRef.current, element);
     else virtualizerRef.current?.scrollToIndex(index, { align: 'center' });
   }, [focus, index, waiting, onFocused, scrollRef, virtualizerRef]);
 
@@ -57,7 +68,7 @@ export function useMessageFocus(options: {
           const element = findMessage(scrollRef.current, focus.messageId);
           if (element) {
             undo = markTerms(element, focus.terms);
-            element.querySelector('mark')?.scrollIntoView({ block: 'center' });
+            centreInScroller(scrollRef.current, element.querySelector('mark'));
             return;
           }
           if (++frame < FIND_FRAMES) request = requestAnimationFrame(tryMark);

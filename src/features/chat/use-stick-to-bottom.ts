@@ -2,7 +2,9 @@
 // the user scrolls up; then it stays put and reports `following: false` so the UI can offer a way
 // back. Only a scroll that moves UP leaves follow mode: content growth never lowers scrollTop, so a
 // scroll event that lands after a growth (distance to the bottom briefly larger than the threshold)
-// is not mistaken for the user leaving.
+// is not mistaken for the user leaving. An anchor (the question just sent) is never followed past
+// the top of the view: a reply longer than the screen stops there, with its question still in sight
+// (issue 23 §2), and the UI offers the way down.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Within this many pixels of the bottom counts as "at the bottom". */
@@ -23,6 +25,8 @@ export function useStickToBottom(
   contentRef: RefObject<HTMLElement | null>,
   /** Changes whenever the content may have grown (e.g. the messages array). */
   contentVersion: unknown,
+  /** The element that following must not push above the top of the view, if any. */
+  anchor?: () => Element | null,
 ): StickToBottom {
   const [following, setFollowing] = useState(true);
   const followingRef = useRef(true);
@@ -33,9 +37,26 @@ export function useStickToBottom(
     setFollowing(value);
   }, []);
 
+  const anchorRef = useRef(anchor);
+  useLayoutEffect(() => {
+    anchorRef.current = anchor;
+  });
+
   const pin = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
+    const bottom = el.scrollHeight - el.clientHeight;
+    // Where the anchor's top meets the view's top (an element with no box, unlaid-out, has no say).
+    const box = anchorRef.current?.()?.getBoundingClientRect();
+    const anchorTop =
+      box && box.height > 0 ? el.scrollTop + box.top - el.getBoundingClientRect().top : Infinity;
+    if (anchorTop < bottom) {
+      el.scrollTop = Math.max(el.scrollTop, anchorTop);
+      lastScrollTop.current = el.scrollTop;
+      followingRef.current = false;
+      setFollowing(false);
+      return;
+    }
     el.scrollTop = el.scrollHeight;
     lastScrollTop.current = el.scrollTop;
   }, [scrollRef]);

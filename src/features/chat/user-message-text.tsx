@@ -13,7 +13,8 @@ export interface UserMessageTextProps {
 export function UserMessageText({ text, assetHost }: UserMessageTextProps) {
   const segments = useMemo(() => parseMessageSegments(text, assetHost), [text, assetHost]);
   return (
-    <p className="text-base leading-relaxed break-words whitespace-pre-wrap">
+    // dir="auto": right-to-left text (Arabic, Hebrew) reads right to left (issue 23 §9).
+    <p dir="auto" className="text-base leading-relaxed break-words whitespace-pre-wrap">
       {segments.map((segment, index) => {
         switch (segment.type) {
           case 'text':

@@ -5,7 +5,7 @@
 // JSON keeps every field a program needs to read the conversation back.
 import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
 import { sidebarTitleTooltip } from '../../lib/conversation-title.ts';
-import { PRODUCT_NAME } from '../../lib/product.ts';
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
 
 export const EXPORT_FORMAT = 'hearth.conversation';
 export const EXPORT_VERSION = 1;

@@ -2,7 +2,7 @@
 // token, then mark it complete once the password is set. Failures come back as values carrying the
 // server's own wording when it sent one (its `error`, else its `message`), never as exceptions.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PRODUCT_NAME } from '../../lib/product.ts';
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/product.ts';
 
 export const BETA_INVITE_FUNCTION = 'beta-invite';
 

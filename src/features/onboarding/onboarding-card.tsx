@@ -1,8 +1,8 @@
 // Beta onboarding (spec §2 "Beta onboarding", §4, §5, §8): validate the invite, choose a password,
 // complete the invite, go to the workspace.
 import { Link, useNavigate } from 'react-router-dom';
-import { authClient } from '../../app/auth-client.ts';
-import { supabase } from '../../app/supabase-client.ts';
+import { authClient } from '../../session/auth-client.ts';
+import { supabase } from '../../session/supabase-client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import {
   Card,
@@ -92,6 +92,10 @@ export function OnboardingCard({ token }: { token: string | null }) {
   );
 }
 
+const WELCOME_TOAST_ID = 'onboarding-welcome';
+/** How long the welcome toast is read on this page before the redirect it announces. */
+const REDIRECT_NOTICE_MS = 1_500;
+
 function PasswordStep({ token, invite }: { token: string | null; invite: InviteDetails }) {
   const navigate = useNavigate();
 
@@ -108,9 +112,15 @@ function PasswordStep({ token, invite }: { token: string | null; invite: InviteD
 
     const completion = await completeInvite(supabase(), token);
     if (completion.ok) {
+      // "Redirecting you to the workspace..." is true while it shows: here, before the redirect, and
+      // gone once the workspace opens (issue 23 §9).
       notify.success(ONBOARDING_MESSAGES.successTitle, {
+        id: WELCOME_TOAST_ID,
         description: ONBOARDING_MESSAGES.successDescription,
+        duration: Infinity,
       });
+      await new Promise((resolve) => setTimeout(resolve, REDIRECT_NOTICE_MS));
+      notify.dismiss(WELCOME_TOAST_ID);
     } else {
       // The password is saved, so the account works: warn, and let them in anyway.
       notify.error(ONBOARDING_MESSAGES.completeWarningTitle, {

@@ -1,9 +1,9 @@
 // Spec §4 "Onboarding": no token is an error; while the session loads, wait; no session is an
 // error; otherwise the invite behind the token is validated (once per user and token).
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../app/auth-context.ts';
-import { initialHashError } from '../../app/initial-url.ts';
-import { supabase } from '../../app/supabase-client.ts';
+import { useAuth } from '../../session/auth-context.ts';
+import { initialHashError } from '../../session/initial-url.ts';
+import { supabase } from '../../session/supabase-client.ts';
 import { ONBOARDING_MESSAGES } from '../../lib/errors.ts';
 import { validateInvite, type InviteDetails } from './onboarding-api.ts';
 

@@ -18,7 +18,11 @@ export function SearchButton({ onClick, onIntent }: { onClick: () => void; onInt
       >
         <Search aria-hidden="true" className="size-4" />
         <span className="flex-1 text-left">{SEARCH_STRINGS.title}</span>
-        <kbd aria-hidden="true" className="rounded border border-border px-1.5 font-sans text-xs">
+        {/* A touch screen has no keyboard shortcut to hint at (issue 23 §4). */}
+        <kbd
+          aria-hidden="true"
+          className="rounded border border-border px-1.5 font-sans text-xs pointer-coarse:hidden"
+        >
           {isMac() ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>

@@ -1,16 +1,19 @@
 // Search across all conversations (issue 13), opened from the sidebar and Ctrl/Cmd+K: a Radix dialog
-// with a combobox input and a listbox of results (the conversation's title and a snippet with the
-// terms marked). ↑/↓ move through the results, Enter opens one, Esc closes. Results come from the
-// live index in memory (offline, as the user types); snippets are read from Dexie.
+// with a combobox input and a listbox of results, one per conversation (issue 23 §6): its title, the
+// snippet of its best matching message with the terms marked, how many of its messages matched, and
+// "Archived" for an archived one. Before anything is typed, the recent conversations are listed.
+// ↑/↓ move through the results, Enter opens one, Esc closes. Results come from the live index in
+// memory (offline, as the user types); snippets and conversations are read from Dexie.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { MessageSquare, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
 import type { AppDb } from '../../db/app-db.ts';
+import { liveConversations } from '../../db/live-queries.ts';
 import { sidebarTitleTooltip } from '../../lib/conversation-title.ts';
 import type { LiveSearchIndex } from './live-search-index.ts';
-import type { SearchHit } from './search-index.ts';
+import type { ConversationHit } from './search-index.ts';
 import { SEARCH_STRINGS } from './search-strings.ts';
 import { highlightSegments, snippetSegments, type TextSegment } from './text-matches.ts';
 
@@ -30,9 +33,61 @@ export interface SearchDialogProps {
 }
 
 interface ResultView {
-  hit: SearchHit;
+  conversationId: string;
+  /** Where the conversation opens (its best matching message), if anywhere in particular. */
+  messageId: string | null;
+  terms: string[];
   title: string;
+  /** The title with the terms marked, when the title matched. */
+  markedTitle: TextSegment[] | null;
   snippet: TextSegment[] | null;
+  /** How many of its messages matched (0 for a recent conversation or a title-only match). */
+  matches: number;
+  archived: boolean;
+}
+
+/** How many recent conversations show before anything is typed. */
+const RECENT_COUNT = 5;
+
+async function recentViews(db: AppDb): Promise<ResultView[]> {
+  const recent = (await liveConversations(db)()).filter((c) => !c.archived_at).slice(0, RECENT_COUNT);
+  return recent.map((c) => ({
+    conversationId: c.id,
+    messageId: null,
+    terms: [],
+    title: sidebarTitleTooltip(c.title),
+    markedTitle: null,
+    snippet: null,
+    matches: 0,
+    archived: false,
+  }));
+}
+
+async function resultViews(db: AppDb, rows: readonly ConversationHit[]): Promise<ResultView[]> {
+  const conversations = await db.conversations.bulkGet(rows.map((r) => r.conversationId));
+  const messages = await db.messages.bulkGet(
+    rows.flatMap((r) => (r.best?.messageId ? [r.best.messageId] : [])),
+  );
+  const texts = new Map(messages.flatMap((m) => (m ? [[m.id, m.content_text] as const] : [])));
+  return rows.flatMap((row, i): ResultView[] => {
+    const conversation = conversations[i];
+    if (!conversation || conversation.deleted_at) return [];
+    const title = sidebarTitleTooltip(conversation.title);
+    const text = row.best?.messageId ? texts.get(row.best.messageId) : undefined;
+    if (!row.titleMatched && text === undefined) return [];
+    return [
+      {
+        conversationId: row.conversationId,
+        messageId: text === undefined ? null : row.best!.messageId,
+        terms: row.terms,
+        title,
+        markedTitle: row.titleMatched ? highlightSegments(title, row.terms) : null,
+        snippet: text === undefined ? null : snippetSegments(text, row.best!.terms),
+        matches: row.messageMatches,
+        archived: Boolean(conversation.archived_at),
+      },
+    ];
+  });
 }
 
 export function Marked({ segments }: { segments: readonly TextSegment[] }): ReactNode {
@@ -79,20 +134,14 @@ function SearchPanel({
   const ready = live?.ready ?? false;
 
   const results = useLiveQuery(async (): Promise<{ query: string; views: ResultView[] }> => {
+    if (!deferredQuery.trim()) return { query: deferredQuery, views: await recentViews(db) };
     // A half-built index (first opening, still reading Dexie) would give incomplete results: none
     // until it is built ("Preparing search…"); the query typed meanwhile runs then.
-    if (!live || !live.ready || !deferredQuery.trim()) return { query: deferredQuery, views: [] };
-    const hits = live.index.search(deferredQuery);
-    const messageIds = hits.flatMap((h) => (h.messageId ? [h.messageId] : []));
-    const messages = await db.messages.bulkGet(messageIds);
-    const texts = new Map(messages.flatMap((m) => (m ? [[m.id, m.content_text] as const] : [])));
-    const views = hits.flatMap((hit): ResultView[] => {
-      const title = sidebarTitleTooltip(live.index.title(hit.conversationId));
-      if (hit.messageId === null) return [{ hit, title, snippet: null }];
-      const text = texts.get(hit.messageId);
-      return text === undefined ? [] : [{ hit, title, snippet: snippetSegments(text, hit.terms) }];
-    });
-    return { query: deferredQuery, views };
+    if (!live || !live.ready) return { query: deferredQuery, views: [] };
+    return {
+      query: deferredQuery,
+      views: await resultViews(db, live.index.searchConversations(deferredQuery)),
+    };
   }, [db, live, deferredQuery, version]);
   const views = results?.views ?? [];
   const active = Math.min(activeIndex, Math.max(views.length - 1, 0));
@@ -100,11 +149,7 @@ function SearchPanel({
 
   const choose = (view: ResultView | undefined) => {
     if (!view) return;
-    onChoose({
-      conversationId: view.hit.conversationId,
-      messageId: view.hit.messageId,
-      terms: view.hit.terms,
-    });
+    onChoose({ conversationId: view.conversationId, messageId: view.messageId, terms: view.terms });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -121,10 +166,11 @@ function SearchPanel({
     }
   };
 
-  const status = !ready
-    ? SEARCH_STRINGS.preparing
-    : !query.trim()
-      ? SEARCH_STRINGS.hint
+  const typed = query.trim() !== '';
+  const status = !typed
+    ? SEARCH_STRINGS.hint
+    : !ready
+      ? SEARCH_STRINGS.preparing
       : results && results.query === deferredQuery && views.length === 0
         ? SEARCH_STRINGS.noResults(query.trim())
         : null;
@@ -133,7 +179,8 @@ function SearchPanel({
     <>
       <DialogTitle className="sr-only">{SEARCH_STRINGS.title}</DialogTitle>
       <DialogDescription className="sr-only">{SEARCH_STRINGS.description}</DialogDescription>
-      <div className="flex items-center gap-2 rounded-lg border border-input bg-background px-3 pr-10">
+      {/* Ends before the dialog's × (top right), which it used to run under (issue 23 §6). */}
+      <div className="mr-9 flex items-center gap-2 rounded-lg border border-input bg-background px-3">
         <Search aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <input
           role="combobox"
@@ -160,12 +207,12 @@ function SearchPanel({
       <ul
         id={listId}
         role="listbox"
-        aria-label={SEARCH_STRINGS.results}
+        aria-label={typed ? SEARCH_STRINGS.results : SEARCH_STRINGS.recent}
         className={cn('max-h-[60vh] overflow-y-auto', views.length === 0 && 'hidden')}
       >
         {views.map((view, i) => (
           <li
-            key={`${view.hit.conversationId}:${view.hit.messageId ?? ''}`}
+            key={view.conversationId}
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
@@ -178,22 +225,26 @@ function SearchPanel({
           >
             <MessageSquare aria-hidden="true" className="mt-0.5 size-4 shrink-0 opacity-70" />
             <div className="min-w-0 flex-1">
-              <div className="truncate text-sm font-medium">
-                {view.snippet === null ? (
-                  <Marked segments={highlightSegments(view.title, view.hit.terms)} />
-                ) : (
-                  view.title
-                )}
+              <div className="flex items-baseline gap-2">
+                <span className="min-w-0 flex-1 truncate text-sm font-medium">
+                  {view.markedTitle ? <Marked segments={view.markedTitle} /> : view.title}
+                </span>
+                {view.archived ? (
+                  <span className="shrink-0 rounded border border-border px-1.5 text-xs">
+                    {SEARCH_STRINGS.archived}
+                  </span>
+                ) : null}
               </div>
               {view.snippet ? (
                 <div className={cn('line-clamp-2 text-sm', i === active ? '' : 'text-muted-foreground')}>
                   <Marked segments={view.snippet} />
                 </div>
-              ) : (
+              ) : null}
+              {typed ? (
                 <div className={cn('text-xs', i === active ? '' : 'text-muted-foreground')}>
-                  {SEARCH_STRINGS.titleMatch}
+                  {view.matches > 0 ? SEARCH_STRINGS.matches(view.matches) : SEARCH_STRINGS.titleMatch}
                 </div>
-              )}
+              ) : null}
             </div>
           </li>
         ))}

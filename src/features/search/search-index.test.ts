@@ -65,6 +65,33 @@ describe('SearchIndex', () => {
     expect(index.search('   ')).toEqual([]);
   });
 
+  it('a one-letter typo in a four-letter word still finds it; three-letter words stay exact', async () => {
+    const index = new SearchIndex();
+    await index.load(
+      [],
+      [message('m1', 'c1', 'Which loan term is best?'), message('m2', 'c1', 'Tax on rent')],
+    );
+    expect(index.search('lian').map((h) => h.messageId)).toEqual(['m1']);
+    expect(index.search('tex')).toEqual([]);
+  });
+
+  it('one result per conversation: its best message, the title match and how many messages matched', async () => {
+    const index = new SearchIndex();
+    await index.load(
+      [conversation('c1', 'Duplex deal'), conversation('c2', 'Other')],
+      [
+        message('m1', 'c1', 'What is the cap rate on a duplex?'),
+        message('m2', 'c1', 'A duplex duplex duplex: the duplex again'),
+        message('m3', 'c2', 'Is a duplex a good first investment?'),
+      ],
+    );
+    const rows = index.searchConversations('duplex');
+    expect(rows.map((r) => r.conversationId)).toEqual(['c1', 'c2']);
+    expect(rows[0]).toMatchObject({ titleMatched: true, messageMatches: 2, terms: ['duplex'] });
+    expect(rows[0]!.best?.messageId).toBe('m2');
+    expect(rows[1]).toMatchObject({ titleMatched: false, messageMatches: 1, best: { messageId: 'm3' } });
+  });
+
   it('updates incrementally: changed text re-indexed, removed rows gone, deleted conversations out', async () => {
     const index = await indexed();
     index.upsertMessage(message('m2', 'c1', 'What is the gross rent multiplier?'));

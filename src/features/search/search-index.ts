@@ -4,8 +4,10 @@
 // - Documents are `c:<conversation id>` (the title) and `m:<message id>` (the text).
 // - An upsert of unchanged text is skipped (a cheap hash per document), so reconciling a range of
 //   rows only re-indexes what changed.
-// - Queries are typo tolerant (one edit in five letters) and the last word counts as a prefix (it is
-//   still being typed); every word must match (AND).
+// - Queries are typo tolerant (one edit in words of four to nine letters, two from ten) and the last
+//   word counts as a prefix (it is still being typed); every word must match (AND).
+// - `searchConversations` gives one result per conversation (issue 23 §6): its best hit, whether the
+//   title matched, and how many of its messages did.
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { ConversationRecord, MessageRecord } from '../../db/app-db.ts';
 
@@ -41,8 +43,23 @@ function hashText(text: string): number {
   return hash >>> 0;
 }
 
+/** Edits allowed in a query word: one from four letters ("lian" finds "loan"), 20% from ten. */
 function fuzziness(term: string): number | false {
-  return term.length >= 5 ? 0.2 : false;
+  if (term.length < 4) return false;
+  return term.length < 10 ? 1 : 0.2;
+}
+
+/** One conversation's share of a search: the row the search dialog shows for it. */
+export interface ConversationHit {
+  conversationId: string;
+  /** The best-scoring message hit (its snippet and where the conversation opens), if any. */
+  best: SearchHit | null;
+  titleMatched: boolean;
+  /** How many of its messages matched. */
+  messageMatches: number;
+  /** Every word that matched in it (title or messages), for marking. */
+  terms: string[];
+  score: number;
 }
 
 export const DEFAULT_RESULT_LIMIT = 30;
@@ -140,6 +157,40 @@ export class SearchIndex {
 
   /** Best hits first; conversations whose title matches count as hits of their own. */
   search(query: string, limit = DEFAULT_RESULT_LIMIT): SearchHit[] {
+    return this.#allHits(query).slice(0, limit);
+  }
+
+  /**
+   * One result per conversation, best first: a conversation ranks by its best hit, and its row shows
+   * that hit's message with the number of its messages that matched.
+   */
+  searchConversations(query: string, limit = DEFAULT_RESULT_LIMIT): ConversationHit[] {
+    const byConversation = new Map<string, ConversationHit>();
+    for (const hit of this.#allHits(query)) {
+      let row = byConversation.get(hit.conversationId);
+      if (!row) {
+        row = {
+          conversationId: hit.conversationId,
+          best: null,
+          titleMatched: false,
+          messageMatches: 0,
+          terms: [],
+          score: hit.score,
+        };
+        byConversation.set(hit.conversationId, row);
+      }
+      if (hit.kind === 'conversation') row.titleMatched = true;
+      else {
+        row.messageMatches += 1;
+        // Hits come best first: the first message hit is the best one.
+        row.best ??= hit;
+      }
+      for (const term of hit.terms) if (!row.terms.includes(term)) row.terms.push(term);
+    }
+    return [...byConversation.values()].slice(0, limit);
+  }
+
+  #allHits(query: string): SearchHit[] {
     if (!query.trim()) return [];
     const results: SearchResult[] = this.#search.search(query, {
       combineWith: 'AND',
@@ -147,7 +198,7 @@ export class SearchIndex {
       prefix: (_term, i, terms) => i === terms.length - 1,
       boostDocument: (_id, _term, stored) => (stored?.kind === 'conversation' ? 1.5 : 1),
     });
-    return results.slice(0, limit).map((r) => ({
+    return results.map((r) => ({
       kind: r.kind as SearchHitKind,
       conversationId: r.conversationId as string,
       messageId: r.kind === 'message' ? (r.id as string).slice(2) : null,

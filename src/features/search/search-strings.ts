@@ -8,4 +8,7 @@ export const SEARCH_STRINGS = {
   hint: 'Type to search your conversations.',
   noResults: (query: string) => `No results for \u201c${query}\u201d`,
   titleMatch: 'Title',
+  recent: 'Recent conversations',
+  archived: 'Archived',
+  matches: (n: number) => (n === 1 ? '1 matching message' : `${n} matching messages`),
 } as const;

@@ -6,7 +6,7 @@
 
 import * as Comlink from 'comlink';
 import type { MessageRecord } from '../../db/app-db.ts';
-import type { SessionClient } from '../../app/auth-session.ts';
+import type { SessionClient } from '../session-client.ts';
 import type { ChatEngine, ChatTurns, ReplySnapshots } from '../chat-engine.ts';
 import type { SyncStatus } from '../sync-engine.ts';
 import type { PageApi, SyncWorkerApi } from './engine-port.ts';

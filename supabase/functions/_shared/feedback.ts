@@ -1,5 +1,5 @@
 // Feedback on assistant replies (issue 13): the row both ends speak and the limits both ends apply.
-// The table is supabase/migrations/*_message_feedback.sql; the routes are in feedback-routes.ts.
+// The table is supabase/migrations/*_message_feedback.sql; the routes are in conversation-service/feedback.ts.
 
 /** The longest note the server accepts (the table's CHECK says the same). */
 export const FEEDBACK_NOTE_MAX_LENGTH = 1000;

@@ -1,6 +1,10 @@
 // Wire types shared by the conversation service (server) and the PWA (client).
 // Traces follow the Voiceflow Dialog API shapes (spec §3 "Assistant response"); stream events are the
 // SSE events of `POST conversations/{id}/interact/stream` (spec §3 "Stream events", architecture §4).
+import type { CalculationResult } from './calculation-result.ts';
+
+/** The conversation service's function name: its path under `/functions/v1/`. */
+export const CONVERSATION_SERVICE_NAME = 'voiceflow-proxy';
 
 export const TITLE_MAX_LENGTH = 40;
 /**
@@ -18,6 +22,8 @@ export type Trace =
   | { type: 'visual'; payload: { image?: string; url?: string; alt?: string; visualType?: string } }
   | { type: 'card'; payload: { title?: string; subtitle?: string; text?: string; image?: string } }
   | { type: 'end'; payload?: null }
+  /** A calculator's structured result (calculation-result.ts), beside the answer's text. */
+  | { type: 'calculation'; payload: CalculationResult }
   | {
       type: 'completion';
       payload: { state: CompletionState; content?: string; completion?: string; message?: string };
@@ -28,29 +34,16 @@ export type Trace =
     }
   | { type: string & {}; payload?: unknown };
 
-export type ContentPart = { type: 'text'; text: string } | { type: 'image'; url: string; alt?: string };
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image'; url: string; alt?: string }
+  | { type: 'calculation'; result: CalculationResult };
 
 /** The final form of an assistant reply, as stored in `messages` and sent in the `summary` event. */
 export interface ReplySummary {
   content_text: string;
   content_json: ContentPart[];
   trace_types: string[];
-}
-
-export interface InteractRequest {
-  /** The question (ignored by a regenerate, which answers the stored question again). */
-  text: string;
-  client_msg_id?: string;
-  response_client_msg_id?: string;
-  /** The message the question follows, as the client saw it (versions and branches). */
-  parent_id?: string;
-  /** Makes the question a new version of this question (edit & resend). */
-  edit_of?: string;
-  /** A new version of the reply to `client_msg_id`, stored under `response_client_msg_id`. */
-  regenerate?: boolean;
-  /** With `regenerate`: the stopped or interrupted reply this Continue starts from. */
-  continue_of?: string;
-  config?: { completion_events?: boolean };
 }
 
 /** The key of the root in `ConversationRow.selections` (a conversation's first questions). */
@@ -148,11 +141,21 @@ export class ReplyCutShort extends Error {
 /**
  * An assistant provider yields Voiceflow-style traces for one user turn (architecture §4). One that
  * can carry on a reply from its partial text (a chat model) says so with `continues` (Continue,
- * continuation.ts); the others answer the question again.
+ * continuation.ts); the others answer the question again. One that gives the same answer to the same
+ * conversation every time (the local analyst) says so with `deterministic`: Regenerate would make a
+ * word-for-word copy, so the client does not offer it (issue 23 §5).
  */
 export type AssistantProvider = ((
   input: string,
   history: HistoryTurn[],
   signal: AbortSignal,
   context?: TurnContext,
-) => AsyncIterable<Trace>) & { continues?: boolean };
+) => AsyncIterable<Trace>) & { continues?: boolean; deterministic?: boolean };
+
+/** `GET assistant`: what the configured provider can do, for the client's controls. */
+export interface AssistantInfo {
+  /** The same question gets the same answer: Regenerate changes nothing. */
+  deterministic: boolean;
+  /** A stopped reply is carried on from its text rather than answered again. */
+  continues: boolean;
+}

@@ -46,8 +46,10 @@ export function withFairHousing(provider: AssistantProvider): AssistantProvider 
     traces.push({ type: 'completion', payload: { state: 'end' } });
     yield* traces;
   };
-  // The check does not change whether the model can carry on a reply (Continue).
+  // The check does not change whether the model can carry on a reply (Continue), nor whether it
+  // answers the same way every time (its own answers are the model's, and so are the check's).
   if (provider.continues) checked.continues = true;
+  if (provider.deterministic) checked.deterministic = true;
   return checked;
 }
 

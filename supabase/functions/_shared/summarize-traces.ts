@@ -11,11 +11,14 @@
 //    any other part commits an open buffer first, so parts keep the order they arrived in;
 // 5. text left in the buffer is committed at the end (`finishTraces`); while it streams, `summaryOf`
 //    shows it as the last text part, exactly as it will be committed;
-// 6. an `end` trace marks the conversation as ended; other trace types add nothing but their type;
-// 7. blank text adds no part; content_text joins the text parts with blank lines;
-// 8. trace_types lists every trace type seen, once each, in first-seen order.
+// 6. a calculation trace whose payload is a calculator's result (calculation-result.ts) adds one
+//    calculation part; a payload that is not one adds nothing;
+// 7. an `end` trace marks the conversation as ended; other trace types add nothing but their type;
+// 8. blank text adds no part; content_text joins the text parts with blank lines;
+// 9. trace_types lists every trace type seen, once each, in first-seen order.
 // The reducer is pure: each step returns a new state and never mutates the previous one.
 import type { ContentPart, ReplySummary, Trace } from './protocol.ts';
+import { CALCULATION_TRACE, parseCalculationResult } from './calculation-result.ts';
 
 export interface TraceState {
   readonly parts: readonly ContentPart[];
@@ -100,6 +103,10 @@ export function reduceTrace(state: TraceState, trace: Trace): TraceState {
       const alt = str(payload.alt);
       return url ? commit(seen, { type: 'image', url, ...(alt ? { alt } : {}) }) : seen;
     }
+    case CALCULATION_TRACE: {
+      const result = parseCalculationResult(trace.payload);
+      return result ? commit(seen, { type: 'calculation', result }) : seen;
+    }
     case 'end':
       return { ...seen, isEnded: true };
     default: {
@@ -138,6 +145,7 @@ export function tracesFromSummary(summary: ReplySummary): Trace[] {
   const traces: Trace[] = [];
   for (const part of summary.content_json) {
     if (part.type === 'text') traces.push({ type: 'text', payload: { message: part.text } });
+    else if (part.type === 'calculation') traces.push({ type: CALCULATION_TRACE, payload: part.result });
     else
       traces.push({
         type: 'visual',

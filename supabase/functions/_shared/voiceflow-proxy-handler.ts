@@ -1,6 +1,6 @@
 // The `voiceflow-proxy` function, built from its environment; shared by the Deno entry point and the
 // local stack.
-import { createConversationService } from './conversation-service.ts';
+import { createConversationService } from './conversation-service/routes.ts';
 import { GenerationLimits, generationLimitsFromEnv, type GenerationLimiter } from './generation-limits.ts';
 import { selectProvider } from './select-provider.ts';
 import { functionClients, type CreateClient } from './supabase-clients.ts';

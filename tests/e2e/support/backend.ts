@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { inviteTester, isMember } from '../../../scripts/invite-client.ts';
+import { inviteTester, isMember } from '../../../server/invite-client.ts';
 import { createNodeClient } from '../../../server/node-supabase-client.ts';
 
 export interface TestUser {

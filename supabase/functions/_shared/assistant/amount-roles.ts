@@ -212,6 +212,21 @@ export function amountWithCue(
   return undefined;
 }
 
+/** Every token of the given kinds carrying the cue on either side ("$5k closing … refi closing costs of $4k"). */
+export function amountsWithCue(
+  text: string,
+  tokens: readonly NumberToken[],
+  cue: RegExp,
+  options: CueOptions = {},
+): NumberToken[] {
+  const found: NumberToken[] = [];
+  for (const token of tokens) {
+    const one = amountWithCue(text, [token], cue, options);
+    if (one) found.push(one);
+  }
+  return found;
+}
+
 function cueNear(context: string, cue: RegExp, gap: number, side: 'before' | 'after'): boolean {
   const clause =
     side === 'before'

@@ -8,6 +8,8 @@ import { routeQuestion, type Route } from './intent.ts';
 import { renderKnowledgeAnswer, renderLowConfidence } from './knowledge-search.ts';
 import { readAsBlock, renderDealRoute } from './deal-answers.ts';
 import { renderLiveDataAnswer } from './live-data.ts';
+import { renderOutOfReach } from './out-of-reach.ts';
+import { followUpTopic, leansOnPrevious, previousTopic, renderTopicFollowUp } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { CLARIFY_HEADING } from './intent.ts';
@@ -66,6 +68,8 @@ function renderRouteBody(route: Route, input: string): string {
       return renderKnowledgeAnswer(route.hit, input);
     case 'help':
       return renderHelpAnswer(route.reason);
+    case 'out-of-reach':
+      return renderOutOfReach(route.reach, route.hit ? renderKnowledgeAnswer(route.hit, input) : undefined);
   }
 }
 
@@ -79,9 +83,14 @@ export function splitQuestions(input: string): string[] {
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   if (parts.length < 2) return [input.trim()];
-  // A trailing statement without a question mark belongs to the last question.
+  // A trailing statement without a question mark belongs to the last question; a trailing question
+  // typed without one ("…?? and what are points, are they worth paying") is a part of its own.
   const last = parts[parts.length - 1] as string;
-  if (!last.endsWith('?') && parts.length > 1) {
+  const asksItself =
+    /^(?:and\s+|also\s+|plus\s+)?(?:what|how|why|when|where|which|who|is|are|can|could|should|do|does|did|will|would)\b/i.test(
+      last,
+    );
+  if (!last.endsWith('?') && !asksItself && parts.length > 1) {
     parts.splice(parts.length - 2, 2, `${parts[parts.length - 2]} ${last}`);
   }
   return parts.slice(0, 4);
@@ -101,6 +110,8 @@ const ANSWERED_KINDS = new Set([
 export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
   const direct = composeDirect(input, history);
   if (isComputed(direct)) return direct;
+  const onTopic = answerTopicFollowUp(input, history, direct);
+  if (onTopic) return onTopic;
   return (
     answerFollowUp(input, history) ??
     (isAsking(direct) || isNumericFollowUp(input, direct, history)
@@ -108,6 +119,32 @@ export function composeAnswer(input: string, history: readonly HistoryTurn[] = [
       : null) ??
     direct
   );
+}
+
+/**
+ * A follow-up to an explanation ("is that negotiable?", "and what does it not cover") stays with the
+ * explained topic (topic-follow-up.ts) unless it clearly asks about something else: a refusal, live
+ * data or an answer from a different topic family named by the message alone stand.
+ */
+function answerTopicFollowUp(
+  input: string,
+  history: readonly HistoryTurn[],
+  direct: ComposedAnswer,
+): ComposedAnswer | null {
+  const previous = previousTopic(history);
+  if (!previous || !leansOnPrevious(input)) return null;
+  const kind = direct.route.kind;
+  if (kind !== 'knowledge' && kind !== 'low-confidence' && kind !== 'help' && !isAsking(direct)) return null;
+  const hit = followUpTopic(input, previous);
+  if (kind === 'knowledge' && direct.route.kind === 'knowledge') {
+    const own = direct.route.hit;
+    // The message names its own subject strongly ("what about an FHA loan?"): that topic answers.
+    const family = new Set([previous.id, ...previous.related]);
+    const titleWords = own.topic.title.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [];
+    const namesIt = titleWords.some((w) => new RegExp(`\\b${w}`).test(input.toLowerCase()));
+    if (!family.has(own.topic.id) && own.titleOrKeywordMatch && namesIt) return null;
+  }
+  return { route: { kind: 'knowledge', hit }, markdown: renderTopicFollowUp(input, hit) };
 }
 
 /**
@@ -216,8 +253,12 @@ function rewriteEarlier(
 
 function composeDirect(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const whole = routeQuestion(input, history);
-  if (whole.kind === 'fair-housing') return { route: whole, markdown: renderRoute(whole, input) };
+  const wholeAnswer = { route: whole, markdown: renderRoute(whole, input) };
+  if (whole.kind === 'fair-housing') return wholeAnswer;
   const parts = splitQuestions(input);
+  // "will 61k of NOI cover a $740k loan at 7.875%? what is the DSCR": a part without numbers asks
+  // about the numbers before it, and the whole question computes.
+  if (isComputed(wholeAnswer) && parts.some((p) => !/\d/.test(p))) return wholeAnswer;
   if (parts.length >= 2) {
     // Later parts see the earlier ones as history, so "and if caps compress to 6%?" keeps the thread.
     const turns: HistoryTurn[] = [...history];
@@ -242,5 +283,5 @@ function composeDirect(input: string, history: readonly HistoryTurn[]): Composed
       return { route: (answered[0] as (typeof answers)[number]).route, markdown: `${markdown}\n` };
     }
   }
-  return { route: whole, markdown: renderRoute(whole, input) };
+  return wholeAnswer;
 }

@@ -17,7 +17,7 @@ import {
   type PropertyTaxInput,
   type SellerNetInput,
 } from './deal-calculators.ts';
-import { amountWithCue, readDeal, roleValue, type DealReading } from './amount-roles.ts';
+import { amountWithCue, amountsWithCue, readDeal, roleValue, type DealReading } from './amount-roles.ts';
 import { formatAmount, formatRate } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken, type ParsedQuestion } from './parse-numbers.ts';
 
@@ -465,8 +465,20 @@ const readBrrrr: Reader = (ctx) => {
   if (arv === undefined) need.push('The after-repair value (e.g. `ARV $250k`)');
   else readAs.push(`ARV: ${formatAmount(arv)}`);
   if (ltv !== undefined) readAs.push(`Refinance at ${formatRate(ltv)} of ARV`);
-  const closing = money(ctx, /\b(?:closing(?: costs?)?|holding costs?|fees)\b/);
-  if (closing !== undefined) readAs.push(`Closing and holding costs: ${formatAmount(closing)}`);
+  // The purchase's and the refinance's closing costs are both cash in the deal: all of them count.
+  const closingTokens = amountsWithCue(
+    ctx.text,
+    ctx.tokens,
+    /\b(?:closing(?: costs?)?|holding costs?|fees)\b/,
+    {
+      kinds: ['money', 'plain'],
+    },
+  ).filter((t) => t.value !== purchase && t.value !== rehab && t.value !== arv);
+  const closing = closingTokens.length ? closingTokens.reduce((a, t) => a + t.value, 0) : undefined;
+  if (closing !== undefined)
+    readAs.push(
+      `Closing and holding costs: ${closingTokens.length > 1 ? `${closingTokens.map((t) => formatAmount(t.value)).join(' + ')} = ` : ''}${formatAmount(closing)}`,
+    );
   return result(
     'brrrr',
     purchase !== undefined && rehab !== undefined && arv !== undefined

@@ -236,6 +236,14 @@ const STEERING_INTENT =
   /\b(?:far (?:away )?from|away from|not (?:near|around|close to)|rather not (?:be |live )?(?:near|around|close)|(?:don't|do not|dont) want (?:to (?:live|be) )?(?:near|around|by)|avoid\w*|keep (?:out|away)|no (?:\w+ ){1,8}?(?:near|around|nearby|anywhere near|close to)|without (?:any )?\w+|mostly|predominantly|majority|fewer|less|free of|only (?:for|rent|sell|show)|screen(?:ing)? out|keep (?:them|those)|that community|those people|that crowd|types? of (?:people|families|neighbou?rs))\b/;
 const PLACE_OR_PEOPLE = new RegExp(`\\b${PLACE}|\\b${PERSON}|\\b(?:where|look|live|move|buy|rent)\\b`);
 
+/**
+ * Wanting a class kept out, whatever else the question asks ("how do I word the ad so families with
+ * kids don't bother applying", "lots of churches and no mosques so we're surrounded by the right kind
+ * of people"): refused even when phrased as a question about what one may write.
+ */
+const EXCLUSION_INTENT =
+  /\bso (?:that )?(?:[\w/']+ ){0,5}(?:don't|dont|do not|won't|wont|never|can't|cant|aren't|arent|stop) (?:even )?(?:bother(?:ing)? )?(?:to )?(?:apply|applying|call|calling|respond|inquire|show up|move in|look|come)|\b(?:discourage|deter|weed out|filter out)\b|\bkeep (?:[\w/']+ ){0,3}(?:from (?:applying|renting|buying|moving)|out)\b|\bsurrounded by\b|\b(?:the )?right (?:kind|sort|type) of (?:people|neighbou?rs|families|tenants|crowd)|\bour (?:kind|sort) of (?:people|neighbou?rs)|\bpeople like (?:us|me)\b|(?<!['"])\bno (?:[\w-]+ ){0,2}(?:mosques?|churches|synagogues?|temples?)\b/;
+
 /** Asking what the law lets one do. */
 const COMPLIANCE_INTENT =
   /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|what can (?:i|we) (?:say|write|put|ask))\b/;
@@ -251,6 +259,10 @@ export function checkFairHousing(input: string): FairHousingCheck {
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\s+/g, ' ');
+  const excluded = EXCLUSION_INTENT.test(text)
+    ? conceptClass(text.replace(SELF_DESCRIPTION, ' '))
+    : undefined;
+  if (excluded) return { blocked: true, category: excluded };
   if (COMPLIANCE_FORM.test(text)) {
     const topical = COMPLIANCE_TOPIC.test(text) ? 'disability' : undefined;
     const steering = checkSteering(text);

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryTurn } from '../protocol.ts';
-import { composeAnswer } from './compose-answer.ts';
+import { converse } from './test-conversation.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
-
-/** Asks `questions` in one conversation and returns the last answer. */
-function converse(...questions: string[]): string {
-  const history: HistoryTurn[] = [];
-  let markdown = '';
-  for (const q of questions) {
-    markdown = composeAnswer(q, history).markdown;
-    history.push({ role: 'user', text: q }, { role: 'assistant', text: markdown });
-  }
-  return markdown;
-}
 
 describe('follow-ups that change one number keep the thread, whatever answered first', () => {
   it('a seller net sheet with a new commission', () => {
@@ -30,6 +18,29 @@ describe('follow-ups that change one number keep the thread, whatever answered f
       'what about at 45%',
     );
     expect(answer).toContain('**$3,125.00**');
+  });
+
+  it('a move in basis points or fractions of a percent shifts the rate by that many points', () => {
+    expect(
+      converse(
+        "NOI is $410,000 and the going cap rate is 6.75%. What's the value?",
+        'what if cap rates widen 50 bps',
+      ),
+    ).toContain('**$5,655,172.41**');
+    const payment = converse(
+      'payment on a 400k house with 20% down at 6.5% 30 yrs',
+      'what if rates go up half a percent',
+    );
+    expect(payment).toContain('6.5% + 0.5% = 7%');
+    expect(payment).toContain('Interest rate: 7%');
+  });
+
+  it('"and in 10?" after a value in 5 years changes the years, not the rate', () => {
+    const answer = converse(
+      "House is worth 350k today. If it appreciates 4%/yr what's it worth in 5 years?",
+      'and in 10?',
+    );
+    expect(answer).toContain('**$518,085.50**');
   });
 
   it('a percentage change of a labelled amount', () => {

@@ -19,9 +19,21 @@ export interface RewrittenFollowUp {
 const FOLLOW_UP =
   /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|what if|what about|how about|and if)\b/;
 const UP =
-  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?)\b/;
+  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|widen\w*|expand\w*|decompress\w*|climb\w*)\b/;
 const DOWN =
-  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off)\b/;
+  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off|compress\w*|tighten\w*)\b/;
+
+/**
+ * Whether a follow-up moves a number by an amount ("caps widen 50 bps": +1, "rates drop half a point":
+ * −1) rather than setting it ("compress to 6%": 0).
+ */
+export function relativeDirection(followUp: string): -1 | 0 | 1 {
+  const text = normalizeText(followUp);
+  if (/\b(?:to|at)\s+[\d.]/.test(text)) return 0;
+  const up = UP.test(text);
+  const down = DOWN.test(text) && !/\bdown to\b/.test(text);
+  return up === down ? 0 : up ? 1 : -1;
+}
 
 /** Words that name the same number in two questions. */
 const SYNONYMS: readonly RegExp[] = [
@@ -96,7 +108,10 @@ function bareTarget(
     if (named.length === 1) return named[0];
   }
   // The word before it says which: "over 20" is a term, "at 6" a rate.
-  if (fits.length > 1 && /\b(?:over|for|on an?|term(?: of)?|amortized over|amortization of)\s*$/.test(cue))
+  if (
+    fits.length > 1 &&
+    /\b(?:over|for|on an?|in|after|within|term(?: of)?|amortized over|amortization of)\s*$/.test(cue)
+  )
     fits = fits.filter((t) => t.kind === 'years' || t.kind === 'months');
   else if (fits.length > 1 && /(?:\bat|@|\brate(?: of| is)?)\s*$/.test(cue))
     fits = fits.filter((t) => t.kind === 'percent');
@@ -110,6 +125,29 @@ function format(kind: NumberToken['kind'], value: number): string {
   return `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }
 
+/** Counted things the tokenizer leaves alone: "12 miles each way", "18 days a month", "45 minutes". */
+const COUNTED =
+  /(\d+(?:\.\d+)?)\s*(miles?|mi\b|days?|minutes?|mins?\b|hours?|hrs?\b|trips?|visits?|people|bedrooms?|beds?|baths?|units?|doors?)/g;
+
+/**
+ * "what if it's only 12 miles each way" after "25 miles each way, 22 days a month": the number counted
+ * in the same unit, when the earlier question has exactly one of them, is replaced.
+ */
+function replaceCounted(previous: string, followUp: string): RewrittenFollowUp | null {
+  const stem = (unit: string) => unit.replace(/s$/, '').slice(0, 3);
+  let text = previous;
+  const notes: string[] = [];
+  for (const change of followUp.matchAll(COUNTED)) {
+    const unit = stem(change[2] as string);
+    const earlier = [...text.matchAll(COUNTED)].filter((m) => stem(m[2] as string) === unit);
+    if (earlier.length !== 1) return null;
+    const old = earlier[0]!;
+    notes.push(`${old[1]} ${old[2]} → ${change[1]} ${old[2]}`);
+    text = `${text.slice(0, old.index)}${change[1]}${text.slice((old.index ?? 0) + (old[1] as string).length)}`;
+  }
+  return notes.length > 0 ? { question: text, changes: notes } : null;
+}
+
 /** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
 export function rewriteFollowUp(
   previous: string,
@@ -120,7 +158,8 @@ export function rewriteFollowUp(
   const now = normalizeText(followUp);
   if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
   const changes = tokenizeNumbers(now).filter((t) => t.kind !== 'plain' || t.value >= 10);
-  if (changes.length === 0 || changes.length > 2) return null;
+  if (changes.length === 0) return replaceCounted(normalizeText(previous), now);
+  if (changes.length > 2) return null;
   let text = normalizeText(previous);
   const notes: string[] = [];
   for (const change of changes) {
@@ -135,11 +174,18 @@ export function rewriteFollowUp(
     let target: NumberToken | undefined;
     let value: number;
     if (relative && change.kind === 'percent') {
-      // "noi drops 10%": a percentage change of a labelled amount (never of another percentage).
+      // "noi drops 10%": a percentage change of a labelled amount. "caps widen 50 bps", "rates up half
+      // a percent": a labelled percentage moves by that many points.
       const amounts = labelled.filter((t) => t.kind === 'money');
-      if (amounts.length !== 1) return null;
-      target = amounts[0]!;
-      value = target.value * (1 + (up ? change.value : -change.value));
+      const rates = labelled.filter((t) => t.kind === 'percent');
+      const aboutARate = /\b(?:caps?|cap rates?|rates?|interest|yields?|apr)\b/.test(around(now, change));
+      if (rates.length === 1 && (aboutARate || amounts.length === 0)) {
+        target = rates[0]!;
+        value = target.value + (up ? change.value : -change.value);
+      } else if (amounts.length === 1 && !aboutARate) {
+        target = amounts[0]!;
+        value = target.value * (1 + (up ? change.value : -change.value));
+      } else return null;
     } else if (
       relative &&
       labelled.length === 0 &&

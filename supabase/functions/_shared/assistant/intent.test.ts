@@ -36,11 +36,45 @@ function describeRoute(route: Route): string {
       return 'low-confidence';
     case 'quick':
       return `quick:${route.answer.title}`;
+    case 'out-of-reach':
+      return `out-of-reach:${route.reach}`;
   }
 }
 
 const user = (text: string): HistoryTurn => ({ role: 'user', text });
 const assistant = (text: string): HistoryTurn => ({ role: 'assistant', text });
+
+describe('questions out of reach are said plainly, not answered with a nearby article', () => {
+  it.each([
+    ['how much was our closing costs when we bought', 'out-of-reach:records'],
+    ['what is my current loan balance?', 'out-of-reach:records'],
+    ['when did we refinance last time', 'out-of-reach:records'],
+    [
+      'can you review the loan estimate I attached and tell me if the fees are normal',
+      'out-of-reach:document',
+    ],
+    ['is the early termination clause in my lease enforceable?', 'out-of-reach:document'],
+    ['read over the LOI below and tell me if it is fair', 'out-of-reach:document'],
+  ])('%s → %s', (question, route) => {
+    expect(describeRoute(routeQuestion(question))).toBe(route);
+  });
+
+  it.each([
+    // Questions that bring their own figures, or ask about a concept, are answered.
+    'my payment is $2,100 and I make 8k a month, what is my DTI?',
+    'what is an escalation clause in a lease?',
+    'what should a purchase agreement include?',
+  ])('%s → answered', (question) => {
+    expect(routeQuestion(question).kind).not.toBe('out-of-reach');
+  });
+
+  it.each(['plan a birthday party for my kid this weekend', 'blorp zoning flangle 7 7 7 asdf'])(
+    '%s → not an article',
+    (question) => {
+      expect(routeQuestion(question).kind).toBe('help');
+    },
+  );
+});
 
 describe('routeQuestion: single questions', () => {
   it.each([

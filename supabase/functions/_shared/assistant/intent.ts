@@ -2,6 +2,7 @@
 // the fair-housing guardrail or the help answer. Short follow-ups ("what about at 7%?") reuse the numbers
 // of the last calculator question in the history.
 
+import { relativeDirection } from './follow-up-rewrite.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import {
   buildRequest,
@@ -18,9 +19,16 @@ import { bestTopic, closestTopics, type KnowledgeHit } from './knowledge-search.
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { loanFromPayment } from './calculators.ts';
-import { formatAmount } from './format.ts';
+import { formatAmount, formatRate } from './format.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
-import { extractQuantities, normalizeText, type ParsedQuestion, type Quantities } from './parse-numbers.ts';
+import { outOfReach, type OutOfReach } from './out-of-reach.ts';
+import {
+  extractQuantities,
+  normalizeText,
+  type ParsedQuestion,
+  type Quantities,
+  type QuantityKey,
+} from './parse-numbers.ts';
 
 export type Route =
   | { kind: 'fair-housing'; check: FairHousingCheck }
@@ -46,7 +54,9 @@ export type Route =
   | { kind: 'live-data'; live: LiveDataKind }
   | { kind: 'clarify'; question: string; options: string[] }
   | { kind: 'low-confidence'; suggestions: KnowledgeTopic[] }
-  | { kind: 'help'; reason: 'greeting' | 'unknown' };
+  | { kind: 'help'; reason: 'greeting' | 'unknown' }
+  /** The user's records or a document Hearth has not seen, with the topic that explains it, if any. */
+  | { kind: 'out-of-reach'; reach: OutOfReach; hit: KnowledgeHit | null };
 
 /** Heading of a clarifying question; the next short reply is read together with the question it asks about. */
 export const CLARIFY_HEADING = '### One question before I compute';
@@ -316,6 +326,9 @@ export function routeWithState(
   const fairHousing = checkFairHousing(text);
   if (fairHousing.blocked) return { kind: 'fair-housing', check: fairHousing };
 
+  const reach = outOfReach(text);
+  if (reach) return { kind: 'out-of-reach', reach, hit: reach === 'document' ? bestTopic(text) : null };
+
   // Everyday arithmetic with every number stated (quick-math.ts) before the specialised readers, which
   // would ask for inputs such a question does not need.
   const quick = readQuickMath(text);
@@ -324,6 +337,13 @@ export function routeWithState(
   const deal = readDeal(text);
   const rawParsed = extractQuantities(text);
   const dealRoute = routeDeal(text, rawParsed, deal);
+  // "brrrr method?? explain like I'm 5", "are points worth paying": the concept, asked without a
+  // single amount, is explained rather than answered with a form asking for numbers.
+  const explainInstead =
+    dealRoute?.kind === 'deal-missing' && !COMPUTE_RE.test(rawParsed.text) && rawParsed.tokens.length === 0
+      ? bestTopic(text)
+      : null;
+  if (explainInstead) return { kind: 'knowledge', hit: explainInstead };
   if (dealRoute) return { kind: 'deal', deal: dealRoute };
 
   const live = detectLiveData(text);
@@ -340,6 +360,21 @@ export function routeWithState(
     const id = calc ?? state.calculator;
     const context = id === state.calculator ? state.quantities : {};
     const update = resolveQuantities(id, parsed, context);
+    // "rates go up half a percent", "caps widen 50 bps", "price drops 20k": the number moves the
+    // earlier one by that much instead of replacing it.
+    const direction = relativeDirection(text);
+    if (direction !== 0)
+      for (const key of Object.keys(update) as QuantityKey[]) {
+        const before = state.quantities[key];
+        const change = update[key];
+        if (typeof before !== 'number' || typeof change !== 'number') continue;
+        update[key] = before + direction * change;
+        const shown = /rate$|Percent$|^debtYield$/i.test(key) ? formatRate : formatAmount;
+        const label = key === 'rate' ? 'interest rate' : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+        readAs.push(
+          `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(before)} ${direction > 0 ? '+' : '−'} ${shown(change)} = ${shown(before + direction * change)}`,
+        );
+      }
     // "what about at a 6 cap?" after a valuation: the new cap is a move from the old one.
     if (
       state.quantities.capRate !== undefined &&

@@ -13,7 +13,9 @@ export interface KnowledgeHit {
   titleOrKeywordMatch: boolean;
 }
 
-/** Words that carry no topic meaning in questions. */
+/** Words that carry no topic meaning in questions. "town" ("best pizza in town") would otherwise find
+ * "townhouse" as a prefix, and "new" names no topic alone ("what's new?"): "new construction" is still
+ * found by its other word and the phrase. */
 const STOP_WORDS = new Set(
   `a an the and or but if of to in on at by for from with about as into than then so is are was were be been
 being do does did doing have has had having i me my mine we us our you your he she it its they them their
@@ -21,7 +23,27 @@ this that these those what whats what's which who whom whose when where why how 
 shall may might must need needs want wants know tell explain explained define definition meaning mean means
 work works working please thanks thank hi hello hey there here some any much many more most also just like get
 gets getting give go going good best better really very okay ok sure one way thing things lot bit kind sort
-difference between vs versus does`.split(/\s+/),
+difference between vs versus does
+again already actually maybe probably still even ever never always usually away back last left next later soon
+say says said tell told ask asked asking try trying tried use used using let look looking see seem seems feel
+think thought guess wonder wondering help plan planning someone anyone everyone somebody people person guy guys
+friend friends wife husband thing stuff idea question questions answer advice tips dont don cant can't won't isn't
+aren't didn't doesn't wouldn't couldn't shouldn't im i'm ive i've id i'd youre you're it's thats that's whats u ur
+pls plz lol btw tho though anyway basically literally honestly kinda sorta gonna wanna gotta yeah yes no nope
+birthday party weekend tonight tomorrow yesterday town new`.split(/\s+/),
+);
+
+/**
+ * Words in the topics' titles and keywords that say nothing about real estate by themselves ("how",
+ * "good", "first", "work"): they may rank a topic, but they are no evidence a question is about one.
+ */
+const GENERAL_WORDS = new Set(
+  `above absolute act add after against age and area areas average away back basis before best better break build
+can check choose clear close compare cost costs current daily data day days double down draw drives early end even
+extra fast features first fix flat for friendly front fund going good high highest how improve kind less like
+limit line live low major making much myself non off one out over pass per plan pre prepare process put requests
+schedule search second seven should take than the things through thumb time types use walk what when where which
+who will with without work worth year years money pay pays`.split(/\s+/),
 );
 
 /** Lower-cases, drops stop words and folds a few spellings so "neighbourhood" finds "neighborhood". */
@@ -160,6 +182,41 @@ export function correctSpelling(query: string): string {
   });
 }
 
+let cachedTopicWords: Set<string> | null = null;
+/** The words of the topics' titles and keywords that name something in real estate. */
+function topicWords(): Set<string> {
+  if (cachedTopicWords) return cachedTopicWords;
+  const words = new Set<string>();
+  for (const t of KNOWLEDGE_BASE)
+    for (const phrase of [t.title, ...t.keywords])
+      for (const w of phrase.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+        if (!GENERAL_WORDS.has(w) && !STOP_WORDS.has(w)) words.add(w);
+  cachedTopicWords = words;
+  return words;
+}
+
+const contentWords = (query: string) =>
+  (query.toLowerCase().match(/[a-z][a-z']{2,}/g) ?? []).filter((w) => processTerm(w) !== null);
+
+/**
+ * Whether a question is about real estate at all, and readable: at least one of its words names a
+ * topic's subject (after spelling correction, and as a prefix: "appraises" → "appraisal"), and fewer
+ * than half its words are unknown to the knowledge base when only one names a subject ("blorp
+ * zoning flangle asdf" is not a question about zoning). Off-topic questions ("plan a birthday party this weekend") share only general words.
+ */
+export function aboutRealEstate(rawQuery: string): boolean {
+  const words = contentWords(correctSpelling(rawQuery));
+  if (words.length === 0) return false;
+  const known = vocabulary();
+  const domain = topicWords();
+  const named = (w: string) =>
+    domain.has(w) || (w.length >= 5 && [...domain].some((d) => d.length >= 5 && d.startsWith(w.slice(0, 5))));
+  const unknown = words.filter((w) => !known.has(w) && !named(w));
+  const subjects = words.filter(named);
+  if (subjects.length <= 1 && unknown.length >= 2 && unknown.length * 2 >= words.length) return false;
+  return subjects.length > 0;
+}
+
 /** Ranked topics for a query (best first). */
 export function searchKnowledge(rawQuery: string, limit = 5): KnowledgeHit[] {
   const query = correctSpelling(rawQuery);
@@ -188,6 +245,7 @@ export const MIN_BODY_ONLY_SCORE = 30;
 
 /** The best topic when it is a confident match, else null. */
 export function bestTopic(query: string): KnowledgeHit | null {
+  if (!aboutRealEstate(query)) return null;
   const [best] = searchKnowledge(query, 1);
   if (!best || best.score < MIN_SCORE) return null;
   if (!best.titleOrKeywordMatch && (best.score < MIN_BODY_ONLY_SCORE || new Set(best.matchedTerms).size < 2))
@@ -197,6 +255,7 @@ export function bestTopic(query: string): KnowledgeHit | null {
 
 /** Up to three topics near a question no topic answers with confidence. */
 export function closestTopics(query: string): KnowledgeTopic[] {
+  if (!aboutRealEstate(query)) return [];
   return searchKnowledge(query, 3)
     .filter((h) => h.score >= 3 && h.titleOrKeywordMatch)
     .map((h) => h.topic);

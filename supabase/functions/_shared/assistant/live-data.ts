@@ -3,6 +3,7 @@
 // sources, and offers to compute with the user's own numbers: never a general article in its place.
 
 import { normalizeText } from './parse-numbers.ts';
+import { namedPlace } from './places.ts';
 
 export type LiveDataKind =
   'rates' | 'market-stats' | 'address' | 'neighborhood' | 'crime' | 'forecast' | 'schools' | 'rents';
@@ -25,7 +26,7 @@ const RULES: readonly LiveDataRule[] = [
   },
   {
     kind: 'forecast',
-    re: /\b(?:will|going to|gonna|expected to|predict(?:ion)?s?|forecasts?|outlook|crash|bubble)\b.*\b(?:prices?|values?|market|housing|rates?|rents?)\b.*\b(?:20\d\d|next year|this year|go (?:up|down)|rise|fall|drop|crash)\b|\b(?:housing|real estate) (?:market )?(?:crash|bubble)\b|\b(?:housing|real estate|the|home) market\b.*\b(?:going to|will|gonna)\b.*\b(?:crash|drop|fall|go down|go up|rise|recover|collapse)\b|\bis (?:now|this) (?:a )?(?:good|bad) time to (?:buy|sell)\b/,
+    re: /\b(?:will|going to|gonna|expected to|predict(?:ion)?s?|forecasts?|outlook|crash|bubble)\b.*\b(?:prices?|values?|worth|sell for|market|housing|rates?|rents?)\b.*\b(?:20\d\d|next year|this year|go (?:up|down)|rise|fall|drop|crash)\b|\b(?:housing|real estate) (?:market )?(?:crash|bubble)\b|\b(?:housing|real estate|the|home) market\b.*\b(?:going to|will|gonna)\b.*\b(?:crash|drop|fall|go down|go up|rise|recover|collapse)\b|\bis (?:now|this) (?:a )?(?:good|bad) time to (?:buy|sell)\b/,
   },
   {
     kind: 'crime',
@@ -39,7 +40,7 @@ const RULES: readonly LiveDataRule[] = [
   },
   {
     kind: 'address',
-    re: /\b\d{2,6}\s+(?!(?:million|mil|thousand|k|grand|sq|square|units?)\b)(?:[nsew]\.?\s+)?[a-z]+(?:\s[a-z]+)?\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|ter|terrace)\b|\bzestimate\b|\b(?:comps|comparables|sold prices) (?:for|on|near) (?:my|our|this|the) (?:address|street|house)/,
+    re: /\b\d{2,6}\s+(?!(?:million|mil|thousand|k|grand|sq|square|units?|and|or|the|a|an|of|in|for|per|to|at|on|with|is|are|was|miles?|mi|minutes?|mins?|days?|years?|yrs?|months?|each|every|a)\b)(?:[nsew]\.?\s+)?[a-z]+(?:\s[a-z]+)?\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|ter|terrace)\b|\bzestimate\b|\b(?:comps|comparables|sold prices) (?:for|on|near) (?:my|our|this|the) (?:address|street|house)/,
   },
   {
     kind: 'schools',
@@ -71,12 +72,20 @@ const RULES: readonly LiveDataRule[] = [
   },
 ];
 
+/** Whether a question states money figures of its own ("$450k", "1,850", "2.6M"). */
+const statesMoney = (text: string) => /\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text);
+
 /** A point in time that only live data can speak for. */
 const NOW_CONCEPT =
-  /\b(?:today|tonight|right now|currently|nowadays|these days|lately|recently|at the moment|as of|latest|this (?:week|month|quarter|year|spring|summer|fall|autumn|winter|season)|yet|anymore)\b/;
+  /\b(?:today|tonight|right now|currently|nowadays|these days|lately|recently|at the moment|as of|latest|this (?:week|month|quarter|year|spring|summer|fall|autumn|winter|season)|at this point)\b/;
+/** "Still", "anymore": a time cue only about a named place ("does the 1% rule work anymore" is not). */
+const STILL = /\b(?:still|anymore|any more|finally|yet)\b/;
 /** A market measure that changes from week to week. */
 const MARKET_METRIC =
-  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|prices?|values?|rents?|rental market|inventory|listings|(?:housing |real estate |home |rental )?market|demand|supply|appreciation|days on market|bidding wars?)\b/;
+  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|going rate|prices?|values?|rents?|rentals?|rental market|vacanc(?:y|ies)|vacant|sitting empty|concessions?|inventory|listings|(?:housing |real estate |home |rental |buyers'? |sellers'? )?market|demand|supply|appreciation|days on market|bidding wars?|(?:homes?|houses?|condos?|properties|listings|units|apartments) (?:are )?(?:selling|sitting|moving|going|staying)|sell(?:ing)? (?:fast|quickly|slowly)|over asking|price (?:cuts?|drops?|reductions?)|foreclosures?|sales)\b/;
+/** A question about how something stands ("are …", "how long …", "what's the going rate …"). */
+const ASKS_HOW_IT_STANDS =
+  /^(?:are|is|do|does|did|has|have|how|what|whats|what's|where|which|will|can)\b|\bhow (?:long|fast|much|many|bad|hot|competitive)\b|\?\s*$/;
 /** A named place: "in tampa", "around the bay area", "there" after a place was named. */
 const PLACE = new RegExp(`\\b${PLACE_NAME}\\b`);
 
@@ -87,10 +96,10 @@ const PLACE = new RegExp(`\\b${PLACE_NAME}\\b`);
  * figures is a calculation, not this.
  */
 function liveByConcept(text: string): LiveDataKind | null {
-  if (/\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text)) return null;
+  if (statesMoney(text)) return null;
   for (const sentence of text.split(/(?<=[.?!])\s+/)) {
     const metric = MARKET_METRIC.exec(sentence);
-    const now = NOW_CONCEPT.test(sentence);
+    const now = NOW_CONCEPT.test(sentence) || (STILL.test(sentence) && namedPlace(sentence) !== null);
     const place = PLACE.test(sentence);
     const goodPlaceToBuy =
       /\b(?:good|bad|smart|safe|right|great|decent|best)\s+(?:spot|place|city|town|area|market|metro|time|moment)\s+(?:to|for)\s+(?:buy|invest|own|purchase|rentals?|sell|flip)/.test(
@@ -101,13 +110,17 @@ function liveByConcept(text: string): LiveDataKind | null {
     // "my rate", "our rent": the user's own figure, not the market's.
     if (!metric || /\b(?:my|our|your|his|her|their)\s+(?:\w+\s+)?$/.test(sentence.slice(0, metric.index)))
       continue;
+    // A real, named market asked about as it stands ("how long are rentals sitting empty in cleveland").
+    const namedMarket = namedPlace(sentence) !== null && ASKS_HOW_IT_STANDS.test(sentence.trim());
     if (
       now ||
+      namedMarket ||
       (place &&
         /\bhow(?:'?s| is| are)\b|\bwhat(?:'?s| is| are)\b.*\bdoing\b|\b(?:up|down|rising|falling|dropping|climbing|cooling|heating)\b/.test(
           sentence,
         ))
     ) {
+      if (/vacan|empty/.test(metric[0])) return 'market-stats';
       if (/\bcap rates?\b/.test(metric[0])) return 'market-stats';
       if (/rates?$/.test(metric[0])) return 'rates';
       if (/rent/.test(metric[0])) return 'rents';
@@ -121,7 +134,19 @@ function liveByConcept(text: string): LiveDataKind | null {
 export function detectLiveData(input: string): LiveDataKind | null {
   // "my current rate", "our existing loan": the user's own terms, not today's market.
   const text = normalizeText(input).replace(/\b(my|our|your)\s+(?:current|existing|present)\b/g, '$1');
-  for (const rule of RULES) if (rule.re.test(text)) return rule.kind;
+  for (const rule of RULES) {
+    // "worth in 2030 if it appreciates 4% a year" brings its own growth rate: a calculation.
+    if (rule.kind === 'forecast' && /\d\s?(?:%|percent)/.test(text)) continue;
+    // "it rents for 1,850 now, what % of price is that": the user's own rent and price, not a market's,
+    // unless a real place is named ("what do 3br homes under $500k go for in austin right now").
+    if (
+      (rule.kind === 'rents' || rule.kind === 'market-stats') &&
+      statesMoney(text) &&
+      namedPlace(text) === null
+    )
+      continue;
+    if (rule.re.test(text)) return rule.kind;
+  }
   return liveByConcept(text);
 }
 

@@ -37,9 +37,11 @@ describe('chunkMarkdown', () => {
 });
 
 describe('createLocalProvider', () => {
-  it('streams start, small content chunks and end; contents equal the markdown', async () => {
+  it('streams start, small content chunks and end, then the calculation; contents equal the markdown', async () => {
     const provider = createLocalProvider({ chunkDelayMs: 0 });
     const traces = await collect(provider(QUESTION, [], new AbortController().signal));
+    // A calculator's answer ends with its structured result (calculation-cards.test.ts).
+    expect(traces.pop()!.type).toBe('calculation');
     expect(traces.every((t) => t.type === 'completion')).toBe(true);
     expect(payloadOf(traces[0] as Trace).state).toBe('start');
     expect(payloadOf(traces[traces.length - 1] as Trace).state).toBe('end');
@@ -142,7 +144,7 @@ describe('createLocalProvider', () => {
       // The event loop is busy for 150 ms once, early in the reply.
       if (traces.length === 3) await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    const chunks = traces.length - 2;
+    const chunks = traces.filter((t) => payloadOf(t).state === 'content').length;
     expect(chunks).toBeGreaterThan(10);
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual((chunks - 1) * delay - 5);

@@ -1,11 +1,14 @@
 // The `local` assistant provider (architecture §4): an offline real-estate analyst. It routes the
 // message to a calculator, the knowledge base, the fair-housing guardrail or the help answer, and streams
-// the markdown answer as completion traces: one `start`, many `content` chunks of a few words, one `end`.
+// the markdown answer as completion traces: one `start`, many `content` chunks of a few words, one `end`;
+// a calculator's answer ends with its structured result (a `calculation` trace, calculation-cards.ts).
 //
 // Abort: when `signal` is aborted the stream stops promptly and simply ends (no `end` trace, no error).
 
 import type { AssistantProvider, HistoryTurn, Trace } from '../protocol.ts';
 import { composeAnswer } from './compose-answer.ts';
+import { calculationOf } from './calculation-cards.ts';
+import { CALCULATION_TRACE } from '../calculation-result.ts';
 import { chunkMarkdown } from './stream-chunks.ts';
 
 export interface LocalProviderOptions {
@@ -53,13 +56,16 @@ export function createLocalProvider(options: LocalProviderOptions = {}): Assista
   const delay = Math.max(0, options.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS);
   const words = options.wordsPerChunk ?? DEFAULT_WORDS_PER_CHUNK;
 
-  return async function* localProvider(
+  const provider: AssistantProvider = async function* localProvider(
     input: string,
     history: HistoryTurn[],
     signal: AbortSignal,
   ): AsyncGenerator<Trace, void, undefined> {
     if (signal.aborted) return;
-    const { markdown } = composeAnswer(input, history);
+    const { markdown, route } = composeAnswer(input, history);
+    // A calculator's answer also carries its structured result (issue 22), after the text: the app
+    // draws it as a card whose inputs can be changed.
+    const calculation = route.kind === 'calculation' ? calculationOf(route.request) : null;
     yield { type: 'completion', payload: { state: 'start' } };
     const chunks = chunkMarkdown(markdown, words);
     const pace = paceOn(signal);
@@ -76,5 +82,9 @@ export function createLocalProvider(options: LocalProviderOptions = {}): Assista
     }
     if (signal.aborted) return;
     yield { type: 'completion', payload: { state: 'end' } };
+    if (calculation) yield { type: CALCULATION_TRACE, payload: calculation };
   };
+  // composeAnswer is a function of the question and the history alone: the same answer every time.
+  provider.deterministic = true;
+  return provider;
 }

@@ -3,6 +3,8 @@
 // them ("20% down", "rent $2,400", "income of $120k"). Rates are returned as fractions (6.5% → 0.065),
 // money in dollars, monthly/annual amounts normalised to the period in the quantity's name.
 
+import { spellOutNumberWords } from './number-words.ts';
+
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
 export type Period = 'monthly' | 'yearly';
 
@@ -58,6 +60,8 @@ export interface Quantities {
   /** A cap rate the market moves to ("if caps compress to 6%"). */
   newCapRate?: number;
   cashInvested?: number;
+  /** A debt yield named in the question (a lender's minimum, or the one asked about): never a loan rate. */
+  debtYield?: number;
 }
 
 export type QuantityKey = keyof Quantities;
@@ -112,6 +116,18 @@ export function normalizeText(input: string): string {
     .replace(/\b(?:percet|pecent|precent|percnt|prcent|perecnt|percen|pecrent|percetn)\b/g, 'percent')
     .replace(/\b(?:yeras|yaers|yers|yeards)\b/g, 'years')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
+  text = spellOutNumberWords(text);
+  // "half a percent", "a quarter of a percentage point": fractions of a percentage point ("half a
+  // point" stays: a point is also a discount point).
+  text = text
+    .replace(/\b(?:a\s+)?half\s+(?:a|of\s+a|one)\s+(?:percent(?:age point)?|%)/g, '0.5%')
+    .replace(/\b(?:a\s+)?quarter\s+(?:a|of\s+a|one)\s+(?:percent(?:age point)?|%)/g, '0.25%')
+    .replace(/\b(?:an\s+)?eighth\s+(?:a|of\s+a|one)\s+(?:percent(?:age point)?|%)/g, '0.125%');
+  // Basis points are hundredths of a percentage point: "widen 50 bps" is 0.5%.
+  text = text.replace(
+    /(\d+(?:\.\d+)?)\s?(?:bps|bp|basis points?)\b/g,
+    (_m, n: string) => `${formatDecimal(Number(n) / 100)}%`,
+  );
   const words = Object.keys(WORD_NUMBERS)
     .sort((a, b) => b.length - a.length)
     .join('|');
@@ -607,10 +623,18 @@ const RULES: readonly LabelRule[] = [
     range: [0, 0.5],
   },
   {
+    key: 'debtYield',
+    kinds: ['percent'],
+    before: /\bdebt yields?(?:\s+(?:of|at|is))?/g,
+    after: /^\s*debt yield\b/,
+    weight: 1.2,
+    range: [0.01, 0.5],
+  },
+  {
     key: 'newCapRate',
     kinds: ['percent', 'plain'],
     before:
-      /\bcaps?(?:\s+rates?)?\s+(?:compress\w*|expand\w*|ris\w*|rise|fall\w*|drop\w*|go(?:es)?(?:\s+(?:up|down))?|mov\w*|widen\w*|tighten\w*|decompress\w*|increas\w*|decreas\w*)(?:\s+(?:to|at))?/g,
+      /\bcaps?(?:\s+rates?)?\s+(?:compress\w*|expand\w*|ris\w*|rise|fall\w*|drop\w*|go(?:es)?(?:\s+(?:up|down))?|mov\w*|widen\w*|tighten\w*|decompress\w*|increas\w*|decreas\w*)\s+(?:to|at)/g,
     weight: 1.2,
     range: [0.005, 0.5],
   },

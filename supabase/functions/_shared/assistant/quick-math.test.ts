@@ -38,6 +38,11 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**1.65**',
     ],
     ['what is the debt yield on a 9,750,000 loan with 848000 yearly noi', '**8.70%**'],
+    // A lender's minimum debt yield is a limit, never the loan's rate.
+    [
+      "NOI is 1.35M and the loan ask is 15M. whats the debt yield, and what's the max loan if the lender needs a 10% debt yield",
+      '**$13,500,000.00**',
+    ],
     [
       'I make $12,500 a month gross. car payment 335 per month, student loans 505, cards $70, new mortgage would be 4622 monthly. DTI?',
       '**44.26%**',

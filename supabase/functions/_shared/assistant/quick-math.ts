@@ -10,50 +10,28 @@
 import { loanFromPayment, monthlyPayment, remainingBalance } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { readDeal } from './amount-roles.ts';
+import {
+  AREA,
+  labelled,
+  money,
+  monthly,
+  num,
+  PER_AREA,
+  percents,
+  UNITS,
+  wordsBefore,
+  YEARLY,
+  yearly,
+  yearsOf,
+  type QuickAnswer,
+  type Reader,
+} from './quick-math-reading.ts';
+import { COMMERCIAL_READERS } from './commercial-math.ts';
+import { LOCATION_READERS } from './location-math.ts';
+import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
+
+export type { QuickAnswer } from './quick-math-reading.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
-
-export interface QuickAnswer {
-  title: string;
-  inputs: string[];
-  results: string[];
-  /** How the result was worked out, shown under it. */
-  method: string;
-}
-
-const NUM = '(\\d[\\d,]*(?:\\.\\d+)?)';
-const AREA = new RegExp(
-  `${NUM}\\s*(?:sq\\.?\\s?f(?:ee|oo)?t\\.?|sqft|sf|rsf|usf|(?:rentable |usable )?square\\s+f(?:ee|oo)t|ft2)\\b`,
-  'g',
-);
-const PER_AREA = new RegExp(
-  `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:sq\\.?\\s?ft\\.?|sqft|sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
-  'g',
-);
-const UNITS = /\b(\d{1,4})[\s-]*(?:units?|doors?|apartments?|plex)\b|\b(\d{1,4})[\s-]unit\b/;
-const YEARLY = /\b(?:annual(?:ly)?|yearly|a year|per year|\/\s?yr|\/\s?year|each year|per annum)\b/;
-
-const num = (s: string) => Number(s.replace(/,/g, ''));
-const money = (tokens: NumberToken[]) => tokens.filter((t) => t.kind === 'money');
-const percents = (tokens: NumberToken[]) => tokens.filter((t) => t.kind === 'percent');
-/** An amount a year, whether it was given a month or a year (or with no period). */
-const yearly = (t: NumberToken) => (t.period === 'monthly' ? t.value * 12 : t.value);
-/** An amount a month, whether it was given a month or a year (or with no period). */
-const monthly = (t: NumberToken) => (t.period === 'yearly' ? t.value / 12 : t.value);
-/** A term token (years or months) in years. */
-const yearsOf = (t: NumberToken) => (t.kind === 'months' ? t.value / 12 : t.value);
-
-/** The words before a number, back to the number before it and at most `limit` characters. */
-function wordsBefore(text: string, tokens: readonly NumberToken[], t: NumberToken, limit: number): string {
-  const previous = tokens.filter((o) => o.end <= t.start).at(-1);
-  return text.slice(Math.max(previous?.end ?? 0, t.start - limit), t.start);
-}
-
-interface Reading {
-  text: string;
-  tokens: NumberToken[];
-}
-
-type Reader = (r: Reading) => QuickAnswer | null;
 
 interface AreaRate {
   value: number;
@@ -340,15 +318,20 @@ const percentageRent: Reader = ({ text, tokens }) => {
         /^\s*(?:a year |\/yr |annual )?(?:base|minimum)\b/,
       ),
   );
-  if (!breakpoint || !sales || !base || amounts.length !== 3) return null;
   const rate = pct[0]!.value;
-  const overage = Math.max(0, sales.value - breakpoint.value);
+  // A natural breakpoint is the sales at which the percentage equals the base rent: base ÷ rate.
+  const natural = !breakpoint && /\bnatural break ?point\b/.test(text);
+  if (!sales || !base || amounts.length !== (natural ? 2 : 3) || (!breakpoint && !natural)) return null;
   const baseYear = yearly(base);
+  const breakpointValue = breakpoint ? breakpoint.value : baseYear / rate;
+  const overage = Math.max(0, sales.value - breakpointValue);
   return {
     title: 'Percentage rent',
     inputs: [
       `Base rent: ${formatMoney(baseYear)} a year`,
-      `Percentage rent: ${formatPercent(rate)} of sales over ${formatMoney(breakpoint.value)} (breakpoint)`,
+      natural
+        ? `Percentage rent: ${formatPercent(rate)} of sales over the natural breakpoint, ${formatMoney(baseYear)} ÷ ${formatPercent(rate)} = ${formatMoney(breakpointValue)}`
+        : `Percentage rent: ${formatPercent(rate)} of sales over ${formatMoney(breakpointValue)} (breakpoint)`,
       `Gross sales: ${formatMoney(sales.value)}`,
     ],
     results: [
@@ -583,30 +566,6 @@ const fifteenVersusThirty: Reader = ({ text, tokens }) => {
   };
 };
 
-/** The token a label names: the label right before it ("noi $450k") or right after ("450k noi"). */
-function labelled(
-  text: string,
-  tokens: NumberToken[],
-  label: RegExp,
-  kinds: NumberToken['kind'][] = ['money'],
-  /** Words allowed between the label and the number ("house payment incl taxes would be 2,350"). */
-  gap = 0,
-): NumberToken | undefined {
-  const between = gap > 0 ? `(?:\\s+[a-z&'()-]+){0,${gap}}` : '';
-  const before = new RegExp(
-    `(?:${label.source})${between}(?:\\s+(?:of|is|are|was|at|about|around|roughly|=|:))?\\s*$`,
-  );
-  const after = new RegExp(
-    `^\\s*(?:a year\\s+|per year\\s+|\\/yr\\s+|yearly\\s+|annually\\s+|in\\s+|of\\s+)?(?:${label.source})`,
-  );
-  return tokens.find(
-    (t) =>
-      kinds.includes(t.kind) &&
-      (before.test(text.slice(Math.max(0, t.start - 40 - gap * 12), t.start)) ||
-        after.test(text.slice(t.end, t.end + 40))),
-  );
-}
-
 const NOI_LABEL = /\bnoi\b|net operating income/;
 const GROSS_LABEL = /\bgross(?: (?:scheduled )?(?:rents?|income))?\b|\brents?\b|\brental income\b|\bincome\b/;
 const EXPENSE_LABEL = /\b(?:total )?(?:operating )?(?:expenses|opex|costs)\b/;
@@ -628,7 +587,8 @@ const noiFromGross: Reader = ({ text, tokens }) => {
   if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(financing)) return null;
   if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
   const gross = labelled(text, tokens, GROSS_LABEL);
-  const expenses = labelled(text, tokens, EXPENSE_LABEL);
+  // "opex runs 38k a year", "expenses come to 12k": one verb may sit between the label and the amount.
+  const expenses = labelled(text, tokens, EXPENSE_LABEL, ['money'], 2);
   const vacancy = labelled(text, tokens, VACANCY_LABEL, ['percent']);
   const noVacancy = /\bno vacancy|\b(?:fully|100%) (?:occupied|leased|rented)\b/.test(text);
   if (!gross || !expenses || gross === expenses || (!vacancy && !noVacancy)) return null;
@@ -680,9 +640,19 @@ const coverageOfLoan: Reader = ({ text, tokens }) => {
   const noiYear = yearly(noi);
   const inputs = [`NOI: ${formatMoney(noiYear)} a year`, `Loan: ${formatMoney(loan)}`];
   const results: string[] = [];
+  // A lender's minimum debt yield ("needs a 10% debt yield") is a limit, never the loan's rate.
+  const requiredYield = wantsYield
+    ? labelled(text, percents(tokens), /\bdebt yields?\b/, ['percent'], 2)
+    : undefined;
   if (wantsYield) results.push(`Debt yield: **${formatPercent(noiYear / loan)}** (NOI ÷ loan)`);
+  if (requiredYield) {
+    inputs.push(`Required debt yield: ${formatPercent(requiredYield.value)}`);
+    results.push(
+      `Largest loan at a ${formatPercent(requiredYield.value)} debt yield: **${formatMoney(noiYear / requiredYield.value)}** (NOI ÷ required debt yield)`,
+    );
+  }
   if (wantsDscr) {
-    const rates = percents(tokens);
+    const rates = percents(tokens).filter((t) => t !== requiredYield);
     const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
     if (rates.length !== 1 || !term)
       return wantsYield && rates.length === 0
@@ -695,7 +665,7 @@ const coverageOfLoan: Reader = ({ text, tokens }) => {
       `Debt service: ${formatMoney(debtService)} a year`,
       `DSCR: **${formatNumber(noiYear / debtService, 2)}**`,
     );
-  } else if (percents(tokens).length > 0) return null;
+  } else if (percents(tokens).some((t) => t !== requiredYield)) return null;
   return {
     title: wantsDscr ? 'Debt service coverage (DSCR)' : 'Debt yield',
     inputs,
@@ -809,7 +779,7 @@ const balanceAfter: Reader = ({ text, tokens }) => {
   if (!/\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount)\b/.test(text))
     return null;
   const elapsedMatch =
-    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of payments|later)\b|\b(?:made|paid|after|making)\s+(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b/.exec(
+    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of (?:[\w-]+\s+)?payments|later)\b|\b(?:made|paid|after|making)\s+(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b/.exec(
       text,
     );
   if (!elapsedMatch) return null;
@@ -851,11 +821,11 @@ const balanceAfter: Reader = ({ text, tokens }) => {
 };
 
 const RENT_CUE =
-  /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
+  /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|brings? in|bringing in|gross(?:es|ing)?(?: rents?)?(?: of| is)?|collects?|takes? in|rental income(?: of| is)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
 const HOUSING_PAYMENT_CUE =
   /\b(?:piti|p\s?&\s?i|p and i|mortgage(?: payment)?|(?:loan|house|monthly) payment|debt service|note)\b/;
 const OTHER_COSTS_CUE =
-  /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?)|hoa|utilities|insurance|taxes|lawn|trash|water)\b/;
+  /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?)|hoa|utilities|insurance|taxes|lawn|trash|water|repairs?|maintenance|capex|upkeep)\b/;
 
 /**
  * Cash flow from the rents, the loan payment and the other costs, all stated ("rents 3,100/mo, PITI
@@ -872,11 +842,11 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   const amounts = money(tokens);
   const before = (t: NumberToken) => wordsBefore(text, tokens, t, 40);
   const rents = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
-  const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 1);
+  const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 2);
   const invested = labelled(
     text,
     amounts,
-    /\b(?:invested|in(?:to)? (?:it|the deal)|cash in|put in|all[- ]in|out of pocket)\b/,
+    /\b(?:invested|in(?:to)? (?:it|the deal)|(?:total )?cash in(?: the deal)?|put in|all[- ]in|out of pocket)\b/,
     ['money'],
     2,
   );
@@ -923,7 +893,9 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
           ]
         : []),
       ...(shares.upkeep > 0
-        ? [`Maintenance/reserves: ${formatPercent(shares.upkeep)} of rent = ${formatMoney(upkeep)}`]
+        ? [
+            `${shares.allExpenses ? 'All operating expenses' : 'Maintenance/reserves'}: ${formatPercent(shares.upkeep)} of rent = ${formatMoney(upkeep)}`,
+          ]
         : []),
       `Loan payment: ${formatMoney(payment.value)} a month`,
       ...(costs.length > 0
@@ -942,9 +914,17 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
 function readRentShares(
   text: string,
   tokens: NumberToken[],
-): { vacancy: number; upkeep: number; management: number; managementOnGross: boolean } | null {
-  const shares = { vacancy: 0, upkeep: 0, management: 0, managementOnGross: false };
+): {
+  vacancy: number;
+  upkeep: number;
+  management: number;
+  managementOnGross: boolean;
+  allExpenses: boolean;
+} | null {
+  const shares = { vacancy: 0, upkeep: 0, management: 0, managementOnGross: false, allExpenses: false };
   const kinds: readonly ['vacancy' | 'upkeep' | 'management', RegExp][] = [
+    // "25% of rent for ALL expenses (vacancy, repairs, mgmt…)": one share for every operating cost.
+    ['upkeep', /\ball (?:the )?(?:expenses|costs|opex|operating (?:costs|expenses))\b|\bexpense ratio\b/],
     ['vacancy', /\bvacan\w*/],
     ['management', /\b(?:manag\w*|mgmt|mgt|pm)\b/],
     ['upkeep', /\b(?:maint\w*|repairs?|capex|reserves?|upkeep)\b/],
@@ -960,6 +940,7 @@ function readRentShares(
     const kind = kinds.find(([, re]) => re.test(after)) ?? kinds.find(([, re]) => re.test(before));
     if (!kind) return null;
     shares[kind[0]] = t.value;
+    if (kind === kinds[0]) shares.allExpenses = true;
     // Management is charged on the rent collected unless the question says gross.
     if (kind[0] === 'management')
       shares.managementOnGross = /\b(?:gross|scheduled|full|total) rent\b/.test(after);
@@ -975,7 +956,7 @@ const fiftyPercentRule: Reader = ({ text, tokens }) => {
     tokens,
     /\b(?:gross(?:es)?|rents?(?: (?:for|at|of|is))?|rental income|brings? in|collects?)\b/,
   );
-  const payment = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 1);
+  const payment = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 2);
   if (!gross || !payment || gross === payment || money(tokens).length !== 2) return null;
   const flow = monthly(gross) * 0.5 - monthly(payment);
   return {
@@ -1083,16 +1064,22 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
       text.slice(Math.max(0, t.start - 40), t.end + 40),
     ),
   );
-  const rate = percents(tokens).find((t) => t !== limit);
+  // "…under that 28%": the limit said again is the same number, not another rate.
+  const others = percents(tokens).filter((t) => t !== limit && t.value !== limit?.value);
+  const rate = others[0];
   const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
-  const escrow = money(tokens).find(
+  // Taxes, insurance, HOA: every monthly amount named as one (each its own, "taxes 400/mo and
+  // insurance 150/mo").
+  const escrowParts = money(tokens).filter(
     (t) =>
       t !== income &&
       t.period === 'monthly' &&
-      /\btax|insurance|escrow|hoa/.test(text.slice(Math.max(0, t.start - 40), t.start)),
+      /\btax|insurance|escrow|hoa|pmi/.test(text.slice(Math.max(0, t.start - 25), t.start)),
   );
-  if (!income || !limit || !rate || !term || percents(tokens).length !== 2) return null;
-  if (money(tokens).length !== (escrow ? 2 : 1)) return null;
+  const escrow =
+    escrowParts.length > 0 ? { value: escrowParts.reduce((sum, t) => sum + t.value, 0) } : undefined;
+  if (!income || !limit || !rate || !term || others.length !== 1) return null;
+  if (money(tokens).length !== 1 + escrowParts.length) return null;
   const monthlyIncome = income.period === 'monthly' ? income.value : income.value / 12;
   const years = yearsOf(term);
   const housing = monthlyIncome * limit.value;
@@ -1104,7 +1091,11 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
     inputs: [
       `Gross income: ${formatMoney(monthlyIncome)} a month`,
       `Housing limit: ${formatPercent(limit.value)} of income = ${formatMoney(housing)} a month`,
-      ...(escrow ? [`Taxes and insurance: ${formatMoney(escrow.value)} a month`] : []),
+      ...(escrow
+        ? [
+            `Taxes and insurance: ${escrowParts.length > 1 ? `${escrowParts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${formatMoney(escrow.value)} a month`,
+          ]
+        : []),
       `Rate: ${formatPercent(rate.value, 3)} over ${years} years`,
     ],
     results: [
@@ -1146,7 +1137,8 @@ const cashToClose: Reader = ({ text, tokens }) => {
     labelled(text, tokens, /\bdown(?: payment)?\b/, ['percent']) ??
     tokens.find((t) => t.kind === 'percent' && /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
   const closingPct =
-    labelled(text, tokens, /\bclosing(?: costs?)?\b/, ['percent']) ??
+    // "closing costs estimated at 3%": a word or two may sit between the label and the amount.
+    labelled(text, tokens, /\bclosing(?: costs?)?\b/, ['percent'], 2) ??
     tokens.find(
       (t) => t.kind === 'percent' && t !== downPct && /closing/.test(text.slice(t.end, t.end + 20)),
     );
@@ -1223,6 +1215,48 @@ const exchangeGain: Reader = ({ text, tokens }) => {
     ],
     method:
       'Gain = sale price − selling costs − adjusted basis; buying for less than the net sale price leaves taxable boot',
+  };
+};
+
+/**
+ * Boot in a 1031 exchange: the gain taxed now is the smaller of the realized gain and the cash (or
+ * other boot) taken out ("realized gain $300k, took $40k cash out at closing"), with the tax at a rate
+ * the question gives.
+ */
+const exchangeBoot: Reader = ({ text, tokens }) => {
+  if (
+    !/\b1031\b|like[- ]kind/.test(text) ||
+    !/\bboot\b|\bcash (?:out|back|received)|\btook\b.*\bcash\b/.test(text)
+  )
+    return null;
+  const gain = labelled(
+    text,
+    tokens,
+    /\b(?:realized |total |capital )?gain(?: on [a-z ]{0,30})?\b/,
+    ['money'],
+    3,
+  );
+  const boot =
+    labelled(text, tokens, /\b(?:took|take|taking|received|receive|got|pulled)\b/, ['money'], 1) ??
+    labelled(text, tokens, /\b(?:cash (?:out|back)|boot)\b/, ['money'], 1);
+  if (!gain || !boot || gain === boot || money(tokens).length !== 2) return null;
+  const taxRate = percents(tokens);
+  if (taxRate.length > 1) return null;
+  const taxed = Math.min(gain.value, boot.value);
+  const results = [`Gain taxed now: **${formatMoney(taxed)}** (the smaller of the gain and the boot)`];
+  if (taxRate.length === 1)
+    results.push(`Tax at ${formatPercent(taxRate[0]!.value)}: **${formatMoney(taxed * taxRate[0]!.value)}**`);
+  results.push(`Gain still deferred: ${formatMoney(gain.value - taxed)}`);
+  return {
+    title: '1031 exchange: taxable boot',
+    inputs: [
+      `Realized gain: ${formatMoney(gain.value)}`,
+      `Cash taken out (boot): ${formatMoney(boot.value)}`,
+      ...(taxRate.length === 1 ? [`Tax rate: ${formatPercent(taxRate[0]!.value)}`] : []),
+    ],
+    results,
+    method:
+      'Recognized gain = the smaller of the realized gain and the boot received; before depreciation recapture and state tax',
   };
 };
 
@@ -1400,14 +1434,22 @@ const escalation: Reader = ({ text, tokens }) => {
     return null;
   const rates = percents(tokens);
   const n = escalationYear(text);
-  const start = startingRent(text, tokens)?.value ?? null;
+  // "starts at $28/sf and bumps 3% a year": the rate per square foot itself escalates.
+  const perFoot = perAreaRates(text, tokens);
+  const perFootOnly = perFoot.length === 1 && [...text.matchAll(AREA)].length === 0;
+  const start = perFootOnly ? perFoot[0]!.value : (startingRent(text, tokens)?.value ?? null);
   if (n === null || rates.length !== 1 || start === null) return null;
   const g = rates[0]!.value;
   if (!(n >= 2 && n <= 50)) return null;
+  const unit = perFootOnly ? ' per sq ft' : '';
   return {
     title: 'Rent with yearly increases',
-    inputs: [`Year 1 rent: ${formatMoney(start)}`, `Increase: ${formatPercent(g)} a year`, `Year: ${n}`],
-    results: [`Year ${n} rent: **${formatMoney(start * Math.pow(1 + g, n - 1))}**`],
+    inputs: [
+      `Year 1 rent: ${formatMoney(start)}${unit}`,
+      `Increase: ${formatPercent(g)} a year`,
+      `Year: ${n}`,
+    ],
+    results: [`Year ${n} rent: **${formatMoney(start * Math.pow(1 + g, n - 1))}**${unit}`],
     method: `${formatMoney(start)} × (1 + ${formatPercent(g)})^${n - 1}`,
   };
 };
@@ -1457,7 +1499,7 @@ const commissionAmount: Reader = ({ text, tokens }) => {
   if (!/\bcommissions?\b/.test(text)) return null;
   if (/\b(?:owe\w*|payoff|net\b|nets|walk away|proceeds|closing costs?|mortgage)\b/.test(text)) return null;
   if (
-    !/\bhow much\b|\bin dollars\b|\bwhat(?:'s| is| would be| will be) (?:the |my |their |each )?(?:commission|side|agent)|\beach (?:side|agent|brokerage|broker)\b|\bper side\b/.test(
+    !/\bhow much\b|\bin dollars\b|\bwhat(?:'s| is| would be| will be) (?:the |my |their |each )?(?:commission|side|agent)|\beach (?:side|agent|brokerage|broker)\b|\bper side\b|\b(?:my|the agent's) (?:gross )?(?:check|cut|share|take)\b|\bdo i (?:get|make|take home|keep)\b/.test(
       text,
     )
   )
@@ -1468,6 +1510,30 @@ const commissionAmount: Reader = ({ text, tokens }) => {
   const [price, rate] = [prices[0]!.value, rates[0]!.value];
   if (!(rate > 0 && rate <= 0.1)) return null;
   const total = price * rate;
+  // "split 50/50 between the brokerages … I'm on a 70/30 split with my broker (I keep 70)": the side,
+  // then the agent's share of it. Shares written as "a/b" that add up to 100.
+  const splits = [...text.matchAll(/\b(\d{1,2})\s?\/\s?(\d{1,2})\b/g)]
+    .map((m) => [Number(m[1]), Number(m[2])] as const)
+    .filter(([a, b]) => a + b === 100);
+  const kept = /\bi (?:keep|get|take) (\d{1,2})\s?%?/.exec(text);
+  if (splits.length === 2 && splits[0]![0] === 50) {
+    const side = total / 2;
+    const agentShare = (kept ? Number(kept[1]) : splits[1]![0]) / 100;
+    return {
+      title: "An agent's commission check",
+      inputs: [
+        `Sale price: ${formatMoney(price)}`,
+        `Commission: ${formatPercent(rate, 3)} in total, split 50/50 between the brokerages`,
+        `Your split with your broker: you keep ${formatPercent(agentShare, 0)}`,
+      ],
+      results: [
+        `Total commission: ${formatMoney(total)}`,
+        `Your brokerage's side: ${formatMoney(side)}`,
+        `Your gross check: **${formatMoney(side * agentShare)}** (before fees and taxes)`,
+      ],
+      method: `${formatMoney(price)} × ${formatPercent(rate, 3)} × 50% × ${formatPercent(agentShare, 0)}`,
+    };
+  }
   const split = /\bsplit\b|\beach (?:side|agent|brokerage|broker)\b|\bper side\b|\bhalf\b|50\s?\/\s?50/.test(
     text,
   );
@@ -1657,6 +1723,9 @@ const helocRoom: Reader = ({ text, tokens }) => {
 };
 
 const READERS: readonly Reader[] = [
+  ...COMMERCIAL_READERS,
+  ...LOCATION_READERS,
+  ...OWN_VERSUS_RENT_READERS,
   vacancyLoss,
   breakEvenOccupancy,
   maxLoanFromIncome,
@@ -1673,6 +1742,7 @@ const READERS: readonly Reader[] = [
   maxHousingPayment,
   maxLoanFromDscr,
   exchangeGain,
+  exchangeBoot,
   cashToClose,
   pmiCost,
   noiFromGross,

@@ -17,6 +17,10 @@ describe('number formats people type (issue 19, class 1)', () => {
     ['rate is 7', 'rate is 7%'],
     ['refi from 7.25 to 6.125', 'refi from 7.25% to 6.125%'],
     ['putting 20 down', 'putting 20% down'],
+    ['caps widen 50 bps', 'caps widen 0.5%'],
+    ['up 25 basis points', 'up 0.25%'],
+    ['rates go up half a percent', 'rates go up 0.5%'],
+    ['income one hundred twenty thousand a year', 'income 120000 a year'],
   ])('%s → %s', (typed, normalised) => {
     expect(normalizeText(typed)).toBe(normalised);
   });
@@ -30,6 +34,24 @@ describe('number formats people type (issue 19, class 1)', () => {
 });
 
 describe('figures only from a complete reading (precision over recall)', () => {
+  it('alternatives set aside in a parenthesis for the figure the user chose are not inputs', () => {
+    const { markdown } = composeAnswer(
+      'loan 300k at 6% for 30 years, insurance $1,200/yr (quotes ranged from 1,000 to 1,500, go with 1,200). monthly payment?',
+    );
+    expect(markdown).not.toContain(ASK);
+    expect(markdown).toContain('$100');
+  });
+
+  it('an amount counts as used per unit only for the units the question names', () => {
+    // $5k of closing is not "used" because $40,000 happens to be 8 × $5,000.
+    const { markdown } = composeAnswer(
+      'BRRRR deal - paid $140k cash, $40k rehab, $5k closing. It appraised at $240k after and I did a cash-out refi at 75% LTV, refi closing costs of $4k paid out of pocket. How much of my own money is still left in the deal?',
+    );
+    expect(markdown).toContain('$5,000 + $4,000 = $9,000');
+    expect(markdown).toContain('Cash left in the deal: **$9,000.00**');
+    expect(unreadAmounts('rents 1,350/mo per unit, 24 units', 'Gross: $388,800.00')).toEqual([]);
+  });
+
   it('asks about an amount the calculation would leave out, naming it and what was read', () => {
     const { markdown } = composeAnswer(
       'selling my house for 610k, owe 380k, 5.5% commission, hoa is 300/mo, what do i net',

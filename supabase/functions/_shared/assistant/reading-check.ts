@@ -24,7 +24,37 @@ function answerNumbers(answer: string): { values: number[]; percents: number[] }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.005, Math.abs(b) * 0.001);
 
-function isUsed(token: NumberToken, numbers: { values: number[]; percents: number[] }): boolean {
+const PLEX_UNITS: Record<string, number> = {
+  duplex: 2,
+  triplex: 3,
+  fourplex: 4,
+  quadplex: 4,
+  fiveplex: 5,
+  sixplex: 6,
+};
+
+/**
+ * The unit counts the question states ("12 unit building", "4 doors", "a duplex"): an amount given per
+ * unit may show in the answer multiplied by one of them, and by nothing else.
+ */
+function unitCounts(question: string): number[] {
+  const counts = new Set<number>();
+  const text = normalizeText(question).toLowerCase();
+  for (const m of text.matchAll(
+    /\b(\d{1,3})[- ]?(?:units?|doors?|apartments?|suites?|sides?|tenants?|plex)\b/g,
+  ))
+    counts.add(Number(m[1]));
+  for (const [word, n] of Object.entries(PLEX_UNITS))
+    if (new RegExp(`\\b${word}\\b`).test(text)) counts.add(n);
+  if (/\b(?:each|per|a) (?:side|unit|door)\b|\bboth (?:sides|units)\b/.test(text)) counts.add(2);
+  return [...counts].filter((n) => n >= 2 && n <= 500);
+}
+
+function isUsed(
+  token: NumberToken,
+  numbers: { values: number[]; percents: number[] },
+  units: readonly number[],
+): boolean {
   if (token.kind === 'percent') {
     const shown = token.value * 100;
     return numbers.percents.some((p) => close(p, shown));
@@ -35,20 +65,28 @@ function isUsed(token: NumberToken, numbers: { values: number[]; percents: numbe
     return numbers.values.some((n) => close(n, token.value) || close(n, other));
   }
   const v = Math.abs(token.value);
-  // As given, per month ↔ per year, or per unit × units (2 to 12 units, or months).
+  // As given, per month ↔ per year, or per unit × the units the question names.
   const forms = [v, v * 12, v / 12];
-  for (let units = 2; units <= 12; units++) forms.push(v * units);
+  for (const n of units) forms.push(v * n, v * n * 12);
   return numbers.values.some((n) => forms.some((f) => close(n, f)));
 }
 
 /** The money amounts, percentages and periods of `question` that `answer` does not use. */
 export function unreadAmounts(question: string, answer: string): NumberToken[] {
   const numbers = answerNumbers(answer);
-  return tokenizeNumbers(normalizeText(question)).filter(
+  const units = unitCounts(question);
+  const text = normalizeText(question);
+  // "(they've bounced between 4.5k and 5k but use 4,800)": alternatives the user set aside for the
+  // figure they chose are not inputs.
+  const setAside = [...text.matchAll(/\(([^)]*)\)/g)]
+    .filter((m) => /\b(?:but |so )?(?:use|go with|call it|assume|stick with)\b/.test(m[1] as string))
+    .map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  return tokenizeNumbers(text).filter(
     (t) =>
       (t.kind === 'money' || t.kind === 'percent' || t.kind === 'years' || t.kind === 'months') &&
       t.value !== 0 &&
-      !isUsed(t, numbers),
+      !isUsed(t, numbers, units) &&
+      !setAside.some(([from, to]) => t.start >= from && t.end <= to),
   );
 }
 

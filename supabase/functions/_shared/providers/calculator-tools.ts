@@ -3,9 +3,19 @@
 // in percent (6.5 = 6.5%), the forms models get right most often; results are the calculators' own
 // results, rounded, with rates converted to percent and the applied assumptions listed.
 
+import type { CalculationInput, CalculationResult } from '../calculation-result.ts';
+import {
+  affordabilityInputs,
+  mortgageInputs,
+  refinanceInputs,
+  resultOf,
+} from '../assistant/calculation-cards.ts';
 import {
   calculateAffordability,
   calculateMortgage,
+  type AffordabilityInput,
+  type MortgageInput,
+  type RefinanceInput,
   calculateRefinance,
   calculateRental,
   calculateRentVsBuy,
@@ -474,15 +484,7 @@ export function runCalculatorTool(name: string, argumentsJson: string): string {
       error: `Unknown tool "${name}". Available: ${TOOLS.map((t) => t.name).join(', ')}.`,
     });
   try {
-    let args: unknown;
-    try {
-      args = argumentsJson.trim() === '' ? {} : JSON.parse(argumentsJson);
-    } catch {
-      throw new ToolInputError('The arguments are not valid JSON.');
-    }
-    if (!args || typeof args !== 'object' || Array.isArray(args))
-      throw new ToolInputError('The arguments must be a JSON object.');
-    const input = toCalculatorInput(tool, args as Record<string, unknown>);
+    const input = toCalculatorInput(tool, parseArguments(argumentsJson));
     const result = tool.run(input);
     return JSON.stringify({
       tool: tool.name,
@@ -496,6 +498,42 @@ export function runCalculatorTool(name: string, argumentsJson: string): string {
     return JSON.stringify({ error: message });
   }
 }
+
+function parseArguments(argumentsJson: string): Record<string, unknown> {
+  let args: unknown;
+  try {
+    args = argumentsJson.trim() === '' ? {} : JSON.parse(argumentsJson);
+  } catch {
+    throw new ToolInputError('The arguments are not valid JSON.');
+  }
+  if (!args || typeof args !== 'object' || Array.isArray(args))
+    throw new ToolInputError('The arguments must be a JSON object.');
+  return args as Record<string, unknown>;
+}
+
+/**
+ * The structured result of a tool call whose calculator has a card (issue 22), as the local analyst
+ * gives it: what the model passed counts as said, the rest is the calculator's default. Null for other
+ * tools and for arguments the tool refused.
+ */
+export function calculationForTool(name: string, argumentsJson: string): CalculationResult | null {
+  const tool = BY_NAME.get(name);
+  const card = CARDS[name];
+  if (!tool || !card) return null;
+  try {
+    const input = toCalculatorInput(tool, parseArguments(argumentsJson));
+    return resultOf(card.calculator, card.inputs(input));
+  } catch {
+    return null;
+  }
+}
+
+/** The tools whose results the app draws as cards, with the card's inputs for the tool's input. */
+const CARDS: Record<string, { calculator: string; inputs(input: object): CalculationInput[] }> = {
+  mortgage_payment: { calculator: 'mortgage', inputs: (i) => mortgageInputs(i as MortgageInput) },
+  affordability: { calculator: 'affordability', inputs: (i) => affordabilityInputs(i as AffordabilityInput) },
+  refinance_break_even: { calculator: 'refinance', inputs: (i) => refinanceInputs(i as RefinanceInput) },
+};
 
 function toCalculatorInput(tool: Tool, args: Record<string, unknown>): Record<string, number | boolean> {
   const input: Record<string, number | boolean> = {};

@@ -178,7 +178,7 @@ export async function* readEvents(
   });
   try {
     for (;;) {
-      let result: ReadableStreamReadResult<Uint8Array> | 'aborted';
+      let result: Awaited<ReturnType<typeof reader.read>> | 'aborted';
       try {
         result = await Promise.race([reader.read(), aborted]);
       } catch {

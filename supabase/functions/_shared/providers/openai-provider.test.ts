@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CalculationResult } from '../calculation-result.ts';
 import {
   checkedReply,
   chunk,
@@ -168,8 +169,20 @@ describe('openai provider: calculator tools', () => {
     const traces = await collect(provider('Payment on a $400k loan at 6% for 30 years?', [], signal()));
 
     expect(server.requests).toHaveLength(2);
+    // After the text, the calculator's structured result, as the local analyst sends it (issue 22).
+    const calculation = traces.pop()!;
     expect(states(traces)).toEqual(['start', 'content', 'content', 'end']);
     expect(text(traces)).toBe(answer.join(''));
+    expect(calculation.type).toBe('calculation');
+    const result = calculation.payload as CalculationResult;
+    expect(result.calculator).toBe('mortgage');
+    expect(result.inputs.map((i) => [i.key, i.value, i.source])).toEqual([
+      ['loanAmount', 400000, 'you said'],
+      ['annualRate', 0.06, 'you said'],
+      ['termYears', 30, 'you said'],
+      ['monthlyHoa', 0, 'default'],
+    ]);
+    expect(result.outputs.find((o) => o.primary)!.value).toBeCloseTo(2398.2, 2);
     const messages = messagesOf(1);
     expect(messages.slice(-2)).toEqual([
       {
@@ -221,6 +234,7 @@ describe('openai provider: calculator tools', () => {
       streamReply(sseBody(textChunks(['$277.78 a month.']))),
     ]);
     const traces = await collect(createOpenAIProvider({ baseUrl: server.baseUrl })('x', [], signal()));
+    expect(traces.pop()!.type).toBe('calculation');
     expect(states(traces)).toEqual(['start', 'content', 'content', 'content', 'end']);
     expect(text(traces)).toBe('Let me calculate.\n\n$277.78 a month.');
     expect(messagesOf(1).at(-2)).toMatchObject({ role: 'assistant', content: 'Let me calculate.' });

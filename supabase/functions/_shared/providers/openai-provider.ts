@@ -7,7 +7,8 @@
 // Web APIs only (runs under Node and Deno). Abort: the request is aborted and the stream simply ends.
 
 import { ReplyCutShort, type AssistantProvider, type HistoryTurn, type Trace } from '../protocol.ts';
-import { CALCULATOR_TOOLS, runCalculatorTool } from './calculator-tools.ts';
+import { CALCULATOR_TOOLS, calculationForTool, runCalculatorTool } from './calculator-tools.ts';
+import { CALCULATION_TRACE, type CalculationResult } from '../calculation-result.ts';
 import {
   Aborted,
   defaultFetch,
@@ -131,6 +132,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
       reply.abort();
     }, timeoutMs);
     const think = createThinkFilter();
+    // Results of the calculators the model called, sent after its text as the local analyst does.
+    const calculations: CalculationResult[] = [];
     let started = false;
     let sawReasoning = false;
     const start = (): Trace[] => {
@@ -188,12 +191,15 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
           if (!call.id) call.id = `call_${round}_${i}`;
         });
         messages.push({ role: 'assistant', content: roundText || null, tool_calls: toolCalls });
-        for (const call of toolCalls)
+        for (const call of toolCalls) {
           messages.push({
             role: 'tool',
             tool_call_id: call.id,
             content: runCalculatorTool(call.function.name, call.function.arguments),
           });
+          const calculation = calculationForTool(call.function.name, call.function.arguments);
+          if (calculation) calculations.push(calculation);
+        }
         // Text the model wrote before calling a tool stays in the bubble; keep the next round apart.
         if (roundText && !/\s$/.test(roundText))
           yield { type: 'completion', payload: { state: 'content', content: '\n\n' } };
@@ -219,6 +225,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
       yield { type: 'completion', payload: { state: 'content', content: REASONING_ONLY_NOTE } };
     }
     yield { type: 'completion', payload: { state: 'end' } };
+    for (const calculation of calculations) yield { type: CALCULATION_TRACE, payload: calculation };
   };
   // A chat model can pick up a reply where it stopped (Continue, continuation.ts).
   provider.continues = true;

@@ -8,6 +8,13 @@ describe('selectProvider', () => {
     expect(selectProvider({ ASSISTANT_PROVIDER: '' })).toBeTypeOf('function');
   });
 
+  it('the local analyst is deterministic (Regenerate would copy it); model providers are not', () => {
+    expect(selectProvider({}).deterministic).toBe(true);
+    expect(
+      selectProvider({ ASSISTANT_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-x' }).deterministic,
+    ).toBeFalsy();
+  });
+
   it('openai needs OPENAI_API_KEY for api.openai.com', () => {
     expect(() => selectProvider({ ASSISTANT_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
     expect(() => selectProvider({ ASSISTANT_PROVIDER: 'openai', OPENAI_API_KEY: '  ' })).toThrow(

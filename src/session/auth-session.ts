@@ -12,9 +12,10 @@
 //   tab's refresh or its sign-in brings the client to this tab too.
 // Listeners added before the client is there are moved onto it when it arrives; supabase then tells
 // each its INITIAL_SESSION, as it tells any new listener.
-import type { AuthChangeEvent, AuthError, GoTrueClient, Session } from '@supabase/auth-js';
+import type { GoTrueClient, Session } from '@supabase/auth-js';
 import { requireBackendConfig } from '../lib/backend-config.ts';
 import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS } from '../sync/realtime-config.ts';
+import type { AuthListener, SessionClient } from '../sync/session-client.ts';
 import {
   authStorageKey,
   onAuthClientStarted,
@@ -24,16 +25,6 @@ import {
   tokenGoodFor,
 } from './auth-storage.ts';
 import { hashCarriesAuth, initialUrl } from './initial-url.ts';
-
-type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
-
-/** What the app uses of supabase's auth client once signed in; GoTrueClient itself fits. */
-export interface SessionClient {
-  getSession(): Promise<{ data: { session: Session | null }; error: AuthError | null }>;
-  refreshSession(): Promise<{ data: { session: Session | null }; error: AuthError | null }>;
-  onAuthStateChange(callback: AuthListener): { data: { subscription: { unsubscribe(): void } } };
-  signOut(options: { scope: 'local' }): Promise<{ error: AuthError | null }>;
-}
 
 export interface LazyAuthOptions {
   /** Where supabase keeps the session (its `storageKey`). */

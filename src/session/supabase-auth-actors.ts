@@ -7,7 +7,8 @@ import { ACTIVITY_EVENTS, type InactivityEvent } from '../machines/inactivity-ma
 import { runSignOutTasks } from './sign-out-tasks.ts';
 import { clearActiveConversationId } from '../db/active-conversation.ts';
 import { AUTH_REFRESH_MARGIN_MS } from '../sync/realtime-config.ts';
-import { appAuthSession, openedWithAuthInUrl, type SessionClient } from './auth-session.ts';
+import type { SessionClient } from '../sync/session-client.ts';
+import { appAuthSession, openedWithAuthInUrl } from './auth-session.ts';
 import { safeLocalStorage, storedSession, tokenGoodFor } from './auth-storage.ts';
 
 /** What the actors use: the session client and where it stores the session. */

@@ -16,7 +16,8 @@ import {
 } from '@supabase/realtime-js';
 import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
 import { realtimeUrl, SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
-import { appAuthSession, type LazyAuthSession, type SessionClient } from './auth-session.ts';
+import type { SessionClient } from '../sync/session-client.ts';
+import { appAuthSession, type LazyAuthSession } from './auth-session.ts';
 import { storedSession, tokenGoodFor } from './auth-storage.ts';
 
 export interface SyncClient {

@@ -3,7 +3,7 @@
 // (server/http/static-app.ts) without compressing anything per request. A copy that would not be
 // smaller than the original is not written. Files the server rewrites per request (index.html gets
 // the backend config, sw.js the config-bound shell revision) are left alone: a precompressed copy of
-// them would be stale.
+// them would be stale. The build makes them (scripts/precompress-plugin.ts); the server's tests too.
 //
 // The gzip copies are made by Zopfli (@gfx/zopfli, Google's encoder built to WebAssembly): standard
 // gzip that every client decodes, about 3% smaller than zlib's level 9 on our scripts, for ~5 s more
@@ -14,8 +14,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
-import { COMPRESSIBLE_EXTENSIONS } from '../server/http/content-encoding.ts';
+import { COMPRESSIBLE_EXTENSIONS } from './content-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -71,31 +70,4 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
-/**
- * Runs after every other plugin has written its files (vite-plugin-pwa writes sw.js and the workbox
- * runtime when the bundle closes), so the service worker's runtime is compressed too.
- */
-export function precompressPlugin(): Plugin {
-  let outDir = '';
-  return {
-    name: 'hearth:precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const { files, bytes, brotliBytes, gzipBytes } = await precompressDir(outDir);
-        const kb = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
-        this.info(
-          `precompressed ${files} files: ${kb(bytes)} → ${kb(gzipBytes)} gzip, ${kb(brotliBytes)} brotli`,
-        );
-      },
-    },
-  };
 }

@@ -7,33 +7,20 @@
 //       changed at or after the cursor (a time), oldest change first, for delta sync. Rows at the
 //       cursor's own time come again; applying a row twice changes nothing.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
-import { FEEDBACK_NOTE_MAX_LENGTH, normalizeNote, type FeedbackPage, type FeedbackRow } from './feedback.ts';
-import { HttpError, json } from './http-errors.ts';
+import type { z } from 'zod';
+import { FEEDBACK_NOTE_MAX_LENGTH, normalizeNote, type FeedbackPage, type FeedbackRow } from '../feedback.ts';
+import { HttpError, json } from '../http-errors.ts';
+import { dbError } from './queries.ts';
+import type { feedbackBody } from './requests.ts';
 
 const FEEDBACK_COLUMNS = 'conversation_id,message_client_msg_id,user_id,rating,note,created_at,updated_at';
 const FEEDBACK_PAGE_SIZE = 500;
-
-export const feedbackBody = z.object({
-  rating: z.enum(['up', 'down'], { error: "rating must be 'up', 'down' or null" }).nullable(),
-  note: z
-    .string({ error: 'note must be a string' })
-    .refine(
-      (n) => [...n.trim()].length <= FEEDBACK_NOTE_MAX_LENGTH,
-      `note must be at most ${FEEDBACK_NOTE_MAX_LENGTH} characters`,
-    )
-    .nullable()
-    .optional(),
-});
-
-type DbError = { code?: string; message: string };
 
 export async function putFeedback(
   db: SupabaseClient,
   conversationId: string,
   clientMsgId: string,
   body: z.infer<typeof feedbackBody>,
-  dbError: (error: DbError) => HttpError,
 ): Promise<Response> {
   const reply = await db
     .from('messages')
@@ -73,11 +60,7 @@ export async function putFeedback(
   return json({ feedback: data as FeedbackRow });
 }
 
-export async function feedbackSince(
-  db: SupabaseClient,
-  since: string,
-  dbError: (error: DbError) => HttpError,
-): Promise<Response> {
+export async function feedbackSince(db: SupabaseClient, since: string): Promise<Response> {
   if (since !== '' && Number.isNaN(Date.parse(since))) {
     throw new HttpError('invalid_request', 'since must be a cursor returned by this service.', 'since');
   }

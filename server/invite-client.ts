@@ -9,7 +9,7 @@ import {
   FunctionsRelayError,
   type FunctionsError,
 } from '@supabase/supabase-js';
-import { createNodeClient } from '../server/node-supabase-client.ts';
+import { createNodeClient } from './node-supabase-client.ts';
 
 export interface InviteOptions {
   url: string;

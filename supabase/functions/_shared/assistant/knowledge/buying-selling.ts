@@ -1,0 +1,867 @@
+// Knowledge topics: offers, contingencies, closing and selling. Each body is markdown of 80–220 words; figures are typical U.S.
+// ranges, not quotes.
+import type { KnowledgeTopic } from './topic.ts';
+
+export const BUYING_SELLING_TOPICS: readonly KnowledgeTopic[] = [
+  {
+    id: 'making-an-offer',
+    title: 'Making an offer',
+    category: 'buying-selling',
+    keywords: [
+      'offer',
+      'purchase agreement',
+      'how much to offer',
+      'counteroffer',
+      'offer price',
+      'purchase contract',
+    ],
+    body: `An **offer** becomes a binding purchase agreement once both sides sign. Beyond the price, it sets the terms that often matter as much:
+
+- **Earnest money** amount and who holds it
+- **Financing** type and down payment, with a pre-approval letter attached
+- **Contingencies** (inspection, appraisal, financing, sale of your home) and their deadlines
+- **Closing date** and when you take possession
+- What stays with the house, and any **seller credits** toward closing costs
+
+To pick a price, study recent comparable sales, days on market and how many offers the seller is likely to get. In a slow market, start lower and ask for credits; in a hot one, a clean offer with short deadlines can beat a higher price.
+
+**How it works in practice**: your agent writes it on the state or local standard form (an attorney does in some states). The offer sets a response deadline, often 24–48 hours. Until the seller accepts in writing you can withdraw it; after acceptance you're bound except through your contingencies. Expect counteroffers, which replace the original offer, and respond within the deadline. Once accepted, deposit the earnest money promptly and start the inspection clock.`,
+    related: ['contingencies', 'earnest-money', 'negotiating-price', 'multiple-offers'],
+  },
+  {
+    id: 'contingencies',
+    title: 'Contingencies',
+    category: 'buying-selling',
+    keywords: [
+      'contingency',
+      'contingencies',
+      'inspection contingency',
+      'financing contingency',
+      'appraisal contingency',
+      'home sale contingency',
+      'waive contingencies',
+    ],
+    body: `A **contingency** is a condition in the purchase contract that lets the buyer cancel and usually keep the earnest money if it isn't met by a deadline. The common ones:
+
+- **Inspection**: you can negotiate repairs or walk away after inspecting, typically within 7–10 days.
+- **Appraisal**: protects you if the home appraises below the price, usually within 14–21 days.
+- **Financing**: you can exit if the loan falls through despite a good-faith effort, often within 21–30 days.
+- **Home sale**: the purchase depends on selling your current home.
+- **Title and HOA document review**.
+
+**Deadlines matter**: to use a contingency you must give written notice before it expires. Depending on the contract, a contingency you don't act on is either treated as **waived** automatically or stays open until you remove it in writing, so know which kind your form uses and calendar every date.
+
+Sellers prefer fewer and shorter contingencies, so buyers in competitive markets sometimes waive them or shorten them. That can win the house, but it shifts risk to you: without an appraisal contingency you must cover any gap in cash, and without a financing contingency you can lose your deposit if the loan fails.`,
+    related: ['making-an-offer', 'home-inspection', 'appraisal', 'listing-statuses'],
+  },
+  {
+    id: 'home-inspection',
+    title: 'Home inspections',
+    category: 'buying-selling',
+    keywords: [
+      'inspection',
+      'home inspector',
+      'inspection report',
+      'repair requests',
+      'sewer scope',
+      'radon test',
+      'what does a home inspection cover',
+      'inspection cost',
+    ],
+    body: `A **home inspection** is a visual review of the home's condition by a licensed inspector. The **buyer pays**, usually **$300–$600** (more for large or older homes), at the time of the inspection, which takes two to four hours and happens within the contract's inspection period, typically 7–10 days. The report usually arrives within a day.
+
+It covers the roof, foundation and structure, electrical, plumbing, heating and cooling, water heater, windows, attic and visible signs of water damage. It **doesn't cover** what can't be seen (inside walls, the sewer line, the chimney flue), code compliance, cosmetic issues, or tests for radon, mold, termites, septic or well water unless you add them.
+
+Attend if you can and ask questions. The report will list many items; focus on **safety issues, water intrusion, structural problems and big-ticket systems near the end of their life**. Cosmetic items rarely justify renegotiating.
+
+Choose a licensed or certified inspector (ASHI or InterNACHI membership helps) and ask for a sample report. Specialists can add a sewer scope, radon test, termite inspection, mold testing or a structural engineer's opinion. Under an inspection contingency you can ask for repairs, a price reduction or a closing credit, or cancel the contract.`,
+    related: ['specialized-inspections', 'inspection-repairs', 'contingencies', 'home-warranty'],
+  },
+  {
+    id: 'appraisal',
+    title: 'Appraisals and appraisal gaps',
+    category: 'buying-selling',
+    keywords: [
+      'appraisal',
+      'appraised value',
+      'appraisal gap',
+      'low appraisal',
+      'appraiser',
+      'appraisal waiver',
+      'appraisal contingency',
+      'reconsideration of value',
+    ],
+    body: `An **appraisal** is an independent estimate of market value ordered by the lender, which lends based on the lower of the price and the appraised value. The appraiser inspects the home and compares it with recent nearby sales, adjusting for size, condition and features. The **buyer usually pays**, about **$500–$800**, and the report typically arrives one to three weeks after the contract.
+
+If the appraisal comes in **below the price**, there is an **appraisal gap**. Options:
+
+- The seller **lowers the price** to the appraised value.
+- The buyer **pays the difference in cash**, on top of the down payment.
+- The two **renegotiate** and split the gap.
+- You challenge it with better comparable sales (a **reconsideration of value**) or order a second appraisal where allowed.
+- You **cancel under the appraisal contingency** and get your earnest money back.
+
+Without an appraisal contingency, you must cover the gap or risk your deposit. In hot markets buyers sometimes add an **appraisal gap guarantee**, promising to cover a shortfall up to a set amount. FHA and VA appraisals also check condition and can require repairs, and an FHA appraisal stays with the property for six months. Some loans qualify for an appraisal waiver when the lender's data supports the value.`,
+    related: ['comparable-sales', 'contingencies', 'loan-to-value', 'making-an-offer'],
+  },
+  {
+    id: 'earnest-money',
+    title: 'Earnest money',
+    category: 'buying-selling',
+    keywords: [
+      'earnest money',
+      'good faith deposit',
+      'deposit',
+      'escrow deposit',
+      'lose earnest money',
+      'seller backs out',
+      'back out of the contract',
+    ],
+    body: `**Earnest money** is a deposit the buyer makes shortly after the offer is accepted to show good faith, typically **1–3% of the price** (more in competitive markets). It is due within a few days of acceptance (often one to three business days) and is held by a neutral party, such as a title company, escrow agent or attorney, not by the seller.
+
+At closing it is credited toward your down payment and closing costs. If the deal falls apart, what happens depends on the contract:
+
+- If you cancel under a valid **contingency** within its deadline, you normally get it back.
+- If you simply back out without a contractual reason, the seller may keep it, often as the seller's only remedy.
+- If the **seller** backs out or breaches, you get it back and may have further claims.
+- In a dispute, the holder usually keeps the money until both sides sign a release or a court or arbitrator decides.
+
+Wire it only after confirming the instructions by phone with a number you already know: fake wiring instructions sent by email are a common real-estate scam. Keep the receipt, and track every contingency deadline, since missing one is the usual way buyers lose their deposit.`,
+    related: ['contingencies', 'making-an-offer', 'closing-process', 'escrow-account'],
+  },
+  {
+    id: 'closing-process',
+    title: 'The closing process',
+    category: 'buying-selling',
+    keywords: [
+      'closing',
+      'settlement',
+      'closing day',
+      'deed',
+      'recording',
+      'keys',
+      'closing disclosure',
+      'clear to close',
+      'signing',
+      'funding',
+      'how long to close',
+      'close on a house',
+      'closing timeline',
+    ],
+    body: `**Closing** (or settlement) is when ownership and money change hands. A purchase with a mortgage usually closes **30–45 days** after the contract; cash deals can close in one to two weeks. In the meantime the lender finishes underwriting and the appraisal, the title company searches records and prepares the deed, and your agent tracks contingency deadlines.
+
+Key steps for a buyer:
+
+1. Receive the **Closing Disclosure** at least three business days before closing and compare it with your Loan Estimate.
+2. Do the **final walkthrough**.
+3. Wire or bring certified funds for the cash to close (verify wiring instructions by phone).
+4. Sign the note, mortgage or deed of trust and other documents with a notary or attorney; allow about an hour.
+5. The loan funds, the deed is recorded, and you get the keys, the same day in most states.
+
+**What delays closings**: missing documents for underwriting, a low appraisal, title problems such as old liens, repair disputes, or a change to the loan that restarts the three-day disclosure clock. Answer lender requests quickly and don't change jobs or open new credit before closing.`,
+    related: ['closing-costs', 'final-walkthrough', 'title-insurance', 'escrow-account'],
+  },
+  {
+    id: 'closing-costs',
+    title: 'Closing costs',
+    category: 'buying-selling',
+    keywords: [
+      'closing costs',
+      'settlement costs',
+      'cash to close',
+      'lender fees',
+      'seller concessions',
+      'who pays closing costs',
+    ],
+    body: `**Closing costs** are the fees and prepaid items paid when a purchase or refinance closes, typically **2–5% of the price** for buyers: $8,000–$20,000 on a $400,000 home.
+
+Common buyer items:
+
+- **Lender charges**: origination fee, points, appraisal, credit report
+- **Title and settlement**: title search, lender's and owner's title insurance, escrow or attorney fee, recording fees
+- **Taxes**: transfer taxes in some states
+- **Prepaids**: interest until the first payment, a year of homeowners insurance, and an escrow deposit for taxes
+
+Sellers usually pay their agent's commission, their share of transfer taxes and any agreed credits. **Who pays what** follows local custom but is **negotiable** in the contract. Seller credits are capped by the loan: 3–9% of the price for conventional loans depending on the down payment, 6% for FHA, 4% in concessions for VA.
+
+You see estimates in the **Loan Estimate** within three days of applying and final figures in the **Closing Disclosure** three days before closing. Ways to lower your costs: compare Loan Estimates from several lenders, shop for title and settlement services where allowed, negotiate seller credits, or take a lender credit for a slightly higher rate. Ask me to estimate them for a specific price.`,
+    related: ['closing-process', 'title-insurance', 'mortgage-points', 'escrow-account'],
+  },
+  {
+    id: 'title-insurance',
+    title: 'Title insurance',
+    category: 'buying-selling',
+    keywords: [
+      'title insurance',
+      'title search',
+      "owner's policy",
+      "lender's policy",
+      'title company',
+      'lien',
+      'clear title',
+    ],
+    body: `**Title insurance** protects against losses from problems with ownership that existed before you bought: unpaid liens, forged signatures in past transfers, unknown heirs, recording errors or boundary disputes missed by the search.
+
+There are two policies:
+
+- The **lender's policy**, required with a mortgage, protects the lender up to the loan balance.
+- The **owner's policy**, optional but strongly recommended, protects your equity for as long as you or your heirs own the home.
+
+Both are paid **once, at closing**. The owner's policy typically costs about **0.5–1% of the price**, less when bought together with the lender's policy. Prices are set by rate filings in many states, and who customarily pays for the owner's policy (buyer or seller) varies by area and is negotiable.
+
+Before issuing a policy, the title company searches public records, usually within one to two weeks, and sends a **title commitment**. Read its exceptions: recorded easements, covenants and HOA rules are **not covered**, and neither are zoning violations or issues a survey would show unless you add an endorsement. The company clears problems such as old liens before closing so you receive a clean title.`,
+    related: ['closing-costs', 'closing-process', 'earnest-money', 'zoning'],
+  },
+  {
+    id: 'home-staging',
+    title: 'Home staging',
+    category: 'buying-selling',
+    keywords: [
+      'staging',
+      'stage a home',
+      'virtual staging',
+      'listing photos',
+      'prepare home for sale',
+      'curb appeal',
+      'renovate before selling',
+      'repairs before selling',
+    ],
+    body: `**Staging** means preparing and furnishing a home so buyers can picture themselves living there. Since most buyers first see a home online, staging is mainly about **photos**.
+
+Steps that pay off:
+
+- **Declutter and depersonalize**: remove excess furniture, family photos and collections.
+- **Clean deeply** and fix small things: leaky taps, burnt-out bulbs, sticking doors.
+- **Neutral paint** and good lighting; open the blinds.
+- Define each room's purpose, especially odd spaces.
+- **Curb appeal**: trim the yard, paint the front door, add plants.
+
+**Costs**: professional staging of a vacant home typically runs $1,500–$5,000 for the first month or two, plus rental after that; a consultation for an occupied home costs a few hundred dollars. Some listing agents include staging in their fee, so ask. Focus on the living room, kitchen and primary bedroom, which buyers look at most.
+
+**Renovating before selling** rarely pays back in full: big kitchen and bath remodels usually recoup well under their cost, while paint, lighting, landscaping and small repairs return the most. Fix what an inspector would flag.
+
+**Virtual staging** of photos is cheap, but it must be disclosed and shouldn't hide defects. Well-staged homes tend to sell faster and sometimes for more, but staging can't fix a price that is too high.`,
+    related: ['pricing-a-home', 'real-estate-agents', 'days-on-market', 'seasonality'],
+  },
+  {
+    id: 'pricing-a-home',
+    title: 'Pricing a home to sell',
+    category: 'buying-selling',
+    keywords: [
+      'price my home',
+      'price my house',
+      'how to price',
+      'asking price',
+      'list price',
+      'listing price',
+      'pricing strategy',
+      'overpricing',
+      'price reduction',
+      'cma',
+      'comparative market analysis',
+    ],
+    body: `The **list price** is the most important marketing decision a seller makes. Agents base it on a **comparative market analysis (CMA)**: recent sales of similar nearby homes, active competition, pending sales and expired listings, adjusted for size, condition and features.
+
+Pricing strategies:
+
+- **At market**: attracts the most buyers and usually the strongest offers.
+- **Slightly under market**: can spark multiple offers in a hot market.
+- **Above market**: "leaving room to negotiate" often backfires. Buyers filter by price, the listing goes stale, and later reductions signal weakness.
+
+**How to check your number**: ask two or three agents for a CMA (it's free), look at sold prices on your street in the county records or sold listings, and treat online automated estimates as rough; for a single home they can be off by 5–10%. A pre-listing appraisal costs a few hundred dollars if you want an independent view.
+
+Search filters work in round numbers, so $499,000 appears in more searches than $505,000. Watch the first two weeks: few showings or no offers means the price is off, and an early, meaningful **price reduction** (often 3–5%) works better than several small ones. The buyer's appraisal will also limit how far above comparable sales a price can go.`,
+    related: ['comparable-sales', 'days-on-market', 'home-staging', 'appraisal'],
+  },
+  {
+    id: 'real-estate-agents',
+    title: 'Real estate agents and commissions',
+    category: 'buying-selling',
+    keywords: [
+      'agent',
+      'realtor',
+      'broker',
+      'commission',
+      'buyer agent',
+      'listing agent',
+      'buyer agreement',
+      'dual agency',
+      'realtors',
+      'agent fees',
+      'realtor fees',
+    ],
+    body: `A **listing agent** represents the seller: pricing, marketing, showings and negotiation. A **buyer's agent** represents the buyer: finding homes, advising on offers and guiding the deal to closing. Agents work under a licensed **broker**; "Realtor" refers to members of the National Association of Realtors.
+
+**Commissions** are negotiable and historically totaled around 5–6% of the price. Since 2024 rule changes, buyers sign a **written agreement** with their agent before touring homes, stating how much the agent will be paid and for how long; the buyer may pay it directly, ask the seller for a concession, or both. Sellers can still offer to contribute. Listing agreements usually run three to six months; ask how you can cancel if the service is poor.
+
+**Dual agency** (one agent for both sides) is restricted or banned in some states.
+
+**Choosing an agent**: interview two or three; ask about local experience, recent sales in your price range, how they communicate, and the fee. Check their license and any discipline on your state real estate commission's online lookup. Read agreements before signing, especially the length, the fee and what happens if you buy a home they didn't show you.`,
+    related: ['pricing-a-home', 'making-an-offer', 'for-sale-by-owner', 'closing-costs'],
+  },
+  {
+    id: 'final-walkthrough',
+    title: 'Final walkthrough',
+    category: 'buying-selling',
+    keywords: ['final walkthrough', 'walk-through', 'walkthrough before closing', 'pre-closing inspection'],
+    body: `The **final walkthrough** is the buyer's last look at the property, usually within 24–48 hours before closing, and typically takes 30–60 minutes. It is not a second inspection; its purpose is to confirm the home is in the condition the contract promises.
+
+Check that:
+
+- Agreed **repairs** were completed, with receipts or invoices.
+- Items that convey with the sale (appliances, fixtures, window coverings) are still there.
+- The seller has moved out and removed trash, if possession is at closing.
+- Appliances, heating and cooling, faucets, toilets, lights and the garage door work.
+- There is **no new damage** from moving, leaks or storms.
+
+Bring the contract and the repair list. **If something is wrong**, your agent can negotiate a repair, a credit or money held back in escrow before you sign, or delay closing; if the seller hasn't moved out, ask for a daily holdover payment or a holdback. Once closing happens, your leverage largely disappears, and small claims court is the usual remedy for what was missed.`,
+    related: ['closing-process', 'home-inspection', 'contingencies', 'home-warranty'],
+  },
+  {
+    id: 'multiple-offers',
+    title: 'Multiple offers and bidding wars',
+    category: 'buying-selling',
+    keywords: [
+      'bidding war',
+      'multiple offers',
+      'escalation clause',
+      'highest and best',
+      'competitive offer',
+      'over asking',
+    ],
+    body: `In a **multiple-offer** situation the seller often asks for **"highest and best"** by a deadline. Price matters, but so do certainty and convenience. Your agent can ask the listing agent how many offers are in and what terms matter to the seller; they may or may not say.
+
+Ways to strengthen an offer:
+
+- A strong **pre-approval**, or proof of funds for cash
+- A larger **earnest money** deposit
+- Shorter contingency periods, or an inspection for information only
+- An **appraisal gap guarantee** if you have spare cash
+- Flexible closing or a free rent-back for the seller
+- An **escalation clause**: you beat the best competing offer by a set increment up to a cap; most require the seller to show the competing offer
+
+Decide your walk-away number beforehand using comparable sales and your budget, and remember that anything above the appraised value must be paid in cash. Don't waive protections you can't afford to lose. If you lose, ask to be a **backup offer**; a meaningful share of accepted offers fall through during inspection or financing.`,
+    related: ['making-an-offer', 'contingencies', 'appraisal', 'buyers-vs-sellers-market'],
+  },
+  {
+    id: 'first-time-buyer-programs',
+    title: 'First-time homebuyer programs',
+    category: 'buying-selling',
+    keywords: [
+      'first time buyer',
+      'first-time homebuyer',
+      'down payment assistance',
+      'housing finance agency',
+      'homebuyer education',
+      'grants',
+    ],
+    body: `Many programs help **first-time buyers**, usually defined as anyone who hasn't owned a home in the past three years.
+
+- **Low-down-payment loans**: FHA (3.5%), conventional 3% programs, and VA and USDA with no down payment.
+- **State and local housing finance agencies** offer down payment and closing-cost assistance as grants, deferred loans or forgivable second mortgages, often paired with a below-market first mortgage.
+- **Mortgage credit certificates** in some states give a federal tax credit for part of the mortgage interest.
+- Employer, credit union and community programs.
+
+Most have **income and price limits**, require a homebuyer education course (often online, a few hours), and require that you live in the home. Some assistance must be repaid if you sell or refinance within a set period, so read the terms. Funds can run out partway through the year, and approval can add a week or two to closing.
+
+**How to find them**: search your **state housing finance agency's** website, check your city or county housing department, and look at HUD's list of local homebuying programs. A lender approved by the state agency is the best starting point, since only approved lenders can offer its loans.`,
+    related: ['down-payment', 'fha-loan', 'usda-loan', 'pre-approval'],
+  },
+  {
+    id: 'homeowners-insurance',
+    title: 'Homeowners insurance',
+    category: 'buying-selling',
+    keywords: [
+      'homeowners insurance',
+      'hazard insurance',
+      'ho-3',
+      'dwelling coverage',
+      'deductible',
+      'insurance premium',
+      'clue report',
+      'what does homeowners insurance cover',
+      'insurance cost',
+    ],
+    body: `Lenders require **homeowners insurance** before closing. A standard policy (often called HO-3) covers:
+
+- **Dwelling**: rebuilding the house after covered damage such as fire, wind or hail
+- **Other structures**: fences, sheds, detached garages
+- **Personal property**, usually at replacement cost if you choose it
+- **Liability** if someone is injured on your property
+- **Loss of use**: living costs while repairs are made
+
+**Not covered**: **floods and earthquakes** (separate policies), wear and tear, poor maintenance, pests, mold from long-term leaks, and sewer backup unless you add an endorsement. Appliances that simply wear out are a home warranty's job.
+
+Premiums depend on rebuilding cost, location, the roof's age, the claims history and your deductible; a rough national range is 0.3–1% of the home's value per year, much higher in storm- and wildfire-prone areas. To lower it: raise the deductible, bundle with auto, and ask about discounts for a new roof, alarms or storm shutters.
+
+**Check a specific house**: get quotes during your inspection period, and ask the seller for a **CLUE report** showing past insurance claims on the property. Insure for rebuilding cost, not market value, and review coverage each year.`,
+    related: ['flood-zones', 'escrow-account', 'property-taxes', 'home-warranty'],
+  },
+  {
+    id: 'property-taxes',
+    title: 'Property taxes',
+    category: 'buying-selling',
+    keywords: [
+      'property tax',
+      'property taxes',
+      'assessed value',
+      'mill rate',
+      'millage',
+      'homestead exemption',
+      'tax assessment',
+      'tax rate',
+      'county assessor',
+      'property tax lookup',
+      'property tax proration',
+    ],
+    body: `**Property taxes** are set locally: the assessor estimates the property's **assessed value**, and the combined **tax rate** of the county, city, school district and other districts is applied to it. Rates are often quoted in **mills** (dollars per $1,000 of value): 25 mills is 2.5%.
+
+**Tax = assessed (taxable) value × tax rate**, after any exemptions. A home assessed at $300,000 with a 1.2% rate pays about $3,600 a year. Effective rates vary from about **0.3% to over 2%** of market value depending on the state and county.
+
+**To look up a specific house**: search the address or parcel number on the **county assessor's (or property appraiser's) website** for the assessed value and exemptions, and on the county treasurer's or tax collector's site for the actual bill. Listings usually show last year's tax.
+
+Things to know when buying:
+
+- The seller's current bill may be misleading; many places **reassess at sale**, and exemptions the seller had don't transfer.
+- **Homestead exemptions** reduce taxes on a primary residence; you usually have to apply.
+- At closing, the year's taxes are **prorated**: the seller pays for the days they owned the home.
+- You can **appeal** an assessment that is higher than comparable homes.
+
+With an escrow account, the lender pays the bills and adjusts your payment yearly. Watch for special assessments.`,
+    related: ['homestead-and-tax-appeals', 'escrow-account', 'homeowners-insurance', 'school-districts'],
+  },
+  {
+    id: 'hoa',
+    title: 'Homeowners associations (HOA)',
+    category: 'buying-selling',
+    keywords: [
+      'hoa',
+      'homeowners association',
+      'hoa fees',
+      'ccrs',
+      'special assessment',
+      'condo association',
+      'reserve study',
+    ],
+    body: `A **homeowners association (HOA)** manages shared areas and enforces rules in many condos, townhome communities and subdivisions. Owners pay **dues**, monthly or quarterly, which lenders count in your housing payment. Dues commonly run $100–$500 a month, and more in condo buildings with elevators, staff or amenities.
+
+What dues cover varies: landscaping, pools, exterior maintenance, roofs, insurance on the building, water or trash, and a **reserve fund** for future repairs. Review these before buying:
+
+- **CC&Rs and bylaws**: rules on rentals, pets, parking, renovations and short-term rentals
+- **Budget and reserve study**: underfunded reserves often lead to **special assessments**
+- Meeting minutes, pending litigation and the master insurance policy
+- The history of due increases
+
+**How to check a specific HOA**: ask the seller for the resale package (often called a resale certificate or estoppel letter), which shows dues, any assessments and violations on the unit. Many states give buyers a review period, often 3–10 days, to cancel after receiving it. Ask who pays an assessment approved during the contract: that is negotiable.
+
+Dues are set by the board and can't be negotiated individually. Unpaid dues can lead to liens and even foreclosure. Some condo projects must also meet lender approval requirements for financing.`,
+    related: ['condo-vs-townhouse', 'property-taxes', 'short-term-rentals', 'closing-costs'],
+  },
+  {
+    id: 'for-sale-by-owner',
+    title: 'For sale by owner (FSBO)',
+    category: 'buying-selling',
+    keywords: ['fsbo', 'for sale by owner', 'sell without an agent', 'flat fee mls', 'sell my house myself'],
+    body: `**For sale by owner (FSBO)** means the seller markets and negotiates without a listing agent to save on commission. It works best in a hot market, for a home that is easy to price, and for sellers with time and patience.
+
+The seller takes on the agent's jobs: setting a price from comparable sales, photos and listings, showings, screening buyers for pre-approval, negotiating, and managing deadlines. Consider these options:
+
+- A **flat-fee MLS listing** puts the home on the multiple listing service for a few hundred dollars.
+- A **real estate attorney** (often $500–$1,500) or title company can prepare and review the contract.
+- You may still pay a **buyer's agent** if the buyer has one and asks for it.
+- **Discount or limited-service brokers** sit between full service and FSBO.
+
+Required **disclosures** (lead-based paint for pre-1978 homes, known defects, state disclosure forms) still apply, and mistakes can lead to lawsuits after closing. Studies commonly find FSBO homes sell for less on average, so compare the savings with the risks. If the home hasn't sold in 30–60 days, reconsider the price or hire an agent.`,
+    related: ['real-estate-agents', 'pricing-a-home', 'comparable-sales', 'home-staging'],
+  },
+  {
+    id: 'home-warranty',
+    title: 'Home warranties',
+    category: 'buying-selling',
+    keywords: [
+      'home warranty',
+      'appliance warranty',
+      'service contract',
+      'home protection plan',
+      'what does a home warranty cover',
+      'home warranty cost',
+    ],
+    body: `A **home warranty** is a one-year service contract that pays to repair or replace covered **systems and appliances** when they fail from normal wear: heating, cooling, water heater, plumbing, electrical, and kitchen appliances, with optional add-ons such as pools, roof leaks or a second fridge. It is **not insurance**: homeowners insurance covers **damage** from sudden events such as fire or storms, not worn-out equipment.
+
+**Cost**: a few hundred dollars a year ($400–$700 is typical) plus a **service fee** of $75–$150 for each call. The company chooses the contractor, and it may repair rather than replace.
+
+**What it doesn't cover**: read the exclusions carefully. Pre-existing conditions, improper maintenance, code upgrades, permits and **coverage caps** per item (for example $1,500 for an HVAC system) are frequent reasons claims are denied or only partly paid.
+
+**Who pays**: sellers often buy one for the buyer as a concession, paid at closing, and buyers can ask for one in the offer. You can also buy it yourself later. Coverage usually starts at closing and renews yearly.
+
+Is it worth it? It is most useful for an older home with aging appliances and systems; for newer homes, setting the premium aside in a repair fund is often just as good.`,
+    related: ['home-warranty-vs-insurance', 'homeowners-insurance', 'home-inspection', 'closing-costs'],
+  },
+  {
+    id: 'capital-gains-home-sale',
+    title: 'Capital gains on selling a home',
+    category: 'buying-selling',
+    keywords: [
+      'capital gains',
+      'section 121',
+      'home sale exclusion',
+      '250000 exclusion',
+      '500000 exclusion',
+      'taxes when selling a house',
+    ],
+    body: `When you sell your **primary residence**, the federal home sale exclusion lets you exclude up to **$250,000 of gain ($500,000 for married couples filing jointly)** from income tax, if you owned the home and lived in it for at least **two of the five years** before the sale. It can be used again every two years.
+
+Gain = sale price minus selling costs minus your **basis** (purchase price plus closing costs and capital improvements such as a new roof or addition, not repairs). Your purchase closing statement and improvement receipts document the basis, so keep them for as long as you own the home.
+
+Gains above the exclusion, and gains on rentals or second homes, are taxed as capital gains (0%, 15% or 20% federally for homes owned over a year, plus 3.8% net investment income tax for high earners), and depreciation claimed on a rental or home office is recaptured at up to 25%. Many states tax gains too. The closing agent may issue a **Form 1099-S**; report the sale if you receive one or if any gain is taxable.
+
+Partial exclusions can apply after a job move, health reasons or other unforeseen events. Investors can defer gains on rentals with a 1031 exchange. Check with a tax professional.`,
+    related: ['1031-exchange', 'depreciation', 'pricing-a-home', 'house-flipping'],
+  },
+  {
+    id: 'seller-net-proceeds',
+    title: "Seller's net proceeds",
+    category: 'buying-selling',
+    keywords: [
+      'net sheet',
+      'seller net sheet',
+      'net proceeds',
+      'walk away with',
+      'seller costs',
+      'cost to sell',
+      'net from selling',
+      'how much will i make selling',
+    ],
+    body: `A **seller's net sheet** estimates what you keep: sale price minus the mortgage payoff, agent commissions, seller closing costs (title policy, escrow, transfer taxes, recording), prorated property taxes and HOA dues, and any repair credits or concessions.
+
+Selling costs typically run **6–10% of the price** in total. Since the 2024 NAR settlement, buyer-agent pay is agreed in writing separately and may or may not be offered by the seller. Capital-gains tax may apply beyond the home-sale exclusion ($250,000 single / $500,000 married, if lived in 2 of the last 5 years).
+
+Practical points:
+
+- Your **payoff** is more than the statement balance: it includes interest through the payoff date and any fees, so the title company orders an official payoff quote.
+- Proceeds are usually wired on closing day or within a day or two, after the deed records.
+- Your escrow account balance comes back from the lender as a separate refund within about 30 days.
+- Any second mortgage, HELOC or lien is paid off from the proceeds too.
+
+Ask me "sell for $500k, owe $200k: what do I net?" for the figures.`,
+    related: ['capital-gains-home-sale', 'closing-costs', 'real-estate-agents'],
+  },
+  {
+    id: 'unpermitted-work',
+    title: 'Unpermitted work and building permits',
+    category: 'buying-selling',
+    keywords: [
+      'unpermitted',
+      'unpermitted work',
+      'unpermitted addition',
+      'building permit',
+      'permit records',
+      'check permits',
+      'pulled permits',
+      'permitted work',
+      'retroactive permit',
+      'code violation',
+    ],
+    body: `**Unpermitted work** is construction done without the building permits and inspections the city or county requires: additions, garage or basement conversions, decks, rewiring, new plumbing, water heaters, even some roof and window jobs.
+
+**How to check a specific home**: search the local building department's online **permit history** by address, or call and ask. Compare the square footage and bedroom count on the county assessor's record with the listing; a gap often means an unpermitted addition. Read the seller's disclosure, and ask the inspector to point out amateur wiring, missing egress windows or DIY plumbing.
+
+**Risks**: safety problems hidden in walls; insurers may deny related claims; appraisers may not count unpermitted square footage, so the value can come in low; lenders may balk; the city can require you to fix, permit or remove it; and you'll face the same questions when you sell.
+
+**What to do**:
+
+- Ask the seller to obtain permits (a **retroactive permit** may require opening walls) before closing.
+- Get a contractor's estimate to legalize it, and negotiate a **price reduction**, credit or escrow holdback.
+- Walk away within your **inspection contingency** if the risk is too large.
+
+Many states require sellers to disclose unpermitted work they know about.`,
+    related: ['home-inspection', 'zoning', 'appraisal', 'inspection-repairs'],
+  },
+  {
+    id: 'inspection-repairs',
+    title: 'Major inspection repairs (roof, HVAC, foundation)',
+    category: 'buying-selling',
+    keywords: [
+      'inspection repairs',
+      'repair request',
+      'repair credit',
+      'closing credit',
+      'inspection negotiation',
+      'renegotiate after inspection',
+      'after home inspection',
+      'price reduction after inspection',
+      'roof replacement',
+      'foundation repair',
+      'foundation crack',
+      'hvac replacement',
+      'furnace replacement',
+      'seller repairs',
+    ],
+    body: `When the inspection turns up a big-ticket problem, get **real numbers first**: have a roofer, HVAC technician or structural engineer look within your inspection period. Rough replacement ranges: **roof $10,000–$25,000+**, **furnace and AC $7,000–$15,000+**, **foundation repair $5,000–$30,000+**, **sewer line $3,000–$20,000**, electrical panel $2,000–$5,000.
+
+Your options under the **inspection contingency**:
+
+- **Repair request**: the seller fixes it before closing. You lose control of who does the work and how well; ask for licensed contractors, permits and receipts.
+- **Closing credit**: money toward your closing costs so you can fix it yourself. Lenders cap seller credits (often 3–6% of the price, up to 9% on some conventional loans), and credits can't reduce your down payment.
+- **Price reduction**: lowers the loan and the payment a little; useful when the credit would exceed the cap.
+- **Escrow holdback**: part of the seller's proceeds is held until the work is done.
+- **Walk away**: cancel before the deadline and get the earnest money back.
+
+Sellers in a hot market may refuse; in a slow one they often split the cost. FHA and VA appraisals can require safety repairs before the loan closes. Focus the request on safety, water, structure and major systems, not cosmetic items.`,
+    related: ['home-inspection', 'contingencies', 'specialized-inspections', 'negotiating-price'],
+  },
+  {
+    id: 'specialized-inspections',
+    title: 'Specialized inspections (sewer, radon, mold, termite, septic)',
+    category: 'buying-selling',
+    keywords: [
+      'sewer scope',
+      'sewer line inspection',
+      'radon',
+      'radon test',
+      'mold',
+      'mold inspection',
+      'lead paint',
+      'termite',
+      'termite inspection',
+      'wdo',
+      'wood destroying organism',
+      'septic',
+      'septic inspection',
+      'asbestos',
+      'chimney inspection',
+    ],
+    body: `A general home inspection is visual, so buyers add **specialized inspections** for hidden risks. Schedule them inside the inspection contingency period.
+
+- **Sewer scope** ($150–$400): a camera in the main line finds roots, cracks, sags and old clay or Orangeburg pipe. Worth it for older homes and mature trees; a new line can cost $3,000–$20,000.
+- **Radon** ($150–$300): a 48-hour test; the EPA recommends fixing at **4 pCi/L** or above. Mitigation usually costs $800–$2,500.
+- **Mold**: test only when there are signs (odor, stains, past leaks); the real fix is the moisture source.
+- **Lead-based paint**: homes built before **1978** come with a federal disclosure, and buyers get a **10-day** chance to test.
+- **Termite / WDO** ($75–$200): often required by lenders in some states; treatment runs $500–$2,500 plus repairs.
+- **Septic** ($300–$900 with pumping): checks the tank and drain field; replacing a field can cost $10,000–$30,000+.
+- **Well** ($300–$600): water quality (bacteria, nitrates, arsenic) and flow rate; some lenders require it.
+
+Others to consider: **chimney**, asbestos in older insulation or flooring, a pool, and a **structural engineer** for foundation cracks. The buyer pays for inspections, usually at the time of service.`,
+    related: ['home-inspection', 'inspection-repairs', 'contingencies', 'unpermitted-work'],
+  },
+  {
+    id: 'home-warranty-vs-insurance',
+    title: 'Home warranty vs. homeowners insurance',
+    category: 'buying-selling',
+    keywords: ['warranty vs insurance', 'warranty or insurance', 'broken appliance'],
+    body: `They cover different things, and many owners need insurance but only sometimes want a warranty.
+
+**Homeowners insurance** pays for **sudden, accidental damage** from covered perils: fire, wind, hail, lightning, theft, a burst pipe's water damage, plus **liability** if someone is hurt. Lenders require it. Typical premiums are roughly **$1,500–$3,500 a year** with a deductible of $1,000 or more per claim.
+
+A **home warranty** is an optional **service contract** that repairs or replaces **systems and appliances that fail from normal wear**: furnace, AC, water heater, plumbing, electrical, kitchen appliances. It costs about **$400–$700 a year** plus a **$75–$150 service fee** per visit, and the company picks the contractor.
+
+Examples:
+
+- The 15-year-old AC dies of age: **warranty** (insurance won't pay for wear).
+- Lightning fries the AC: **insurance**.
+- A pipe bursts: **insurance** covers the water damage; a warranty may cover fixing the pipe.
+
+**Neither** covers floods or earthquakes (separate policies), pre-existing problems or poor maintenance. Warranties also have coverage caps per item. A warranty makes the most sense for an older home with aging systems, often paid by the seller as a concession.`,
+    related: ['home-warranty', 'homeowners-insurance', 'flood-zones', 'home-inspection'],
+  },
+  {
+    id: 'negotiating-price',
+    title: 'Negotiating price: lowball offers and price cuts',
+    category: 'buying-selling',
+    keywords: [
+      'lowball',
+      'lowball offer',
+      'below asking',
+      'under asking',
+      'negotiate price',
+      'negotiate with seller',
+      'price cut',
+      'price drop',
+      'motivated seller',
+    ],
+    body: `How far below asking you can go depends on the **market, the house and the seller**, not on a fixed percentage.
+
+**Signs of room to negotiate**:
+
+- **Days on market** well beyond the local median, or a relisting that reset the count
+- One or more **price cuts** (check the listing's price history)
+- A **vacant** home, an estate or relocation sale, or a seller who already bought elsewhere
+- A deal that fell through, or condition problems other buyers avoided
+
+**Setting the number**: base it on **comparable sales**, not the list price. If comps support $420,000 and the home is listed at $460,000, an offer near $420,000 isn't a lowball, it's the market; include the comps with the offer. In a buyer's market offers 3–10% under list are common; 15%+ under usually needs a clear reason such as needed repairs.
+
+**Tactics**: keep other terms clean (pre-approval, reasonable deadlines, flexible closing) so the seller has reasons to counter instead of ignore. Ask for a **seller credit** toward closing costs or a rate buydown instead of a lower price. Expect counteroffers and move in smaller steps. After a recent price cut the seller may be near their floor, so a modest further discount plus concessions often works. Decide your walk-away price first.`,
+    related: ['making-an-offer', 'days-on-market', 'comparable-sales', 'buyers-vs-sellers-market'],
+  },
+  {
+    id: 'buying-remotely',
+    title: 'Buying a home from out of state (remotely)',
+    category: 'buying-selling',
+    keywords: [
+      'buy remotely',
+      'buying remotely',
+      'out of state',
+      'buy a house out of state',
+      'buy sight unseen',
+      'sight unseen',
+      'virtual tour',
+      'video tour',
+      'remote closing',
+      'remote online notarization',
+    ],
+    body: `Many buyers now purchase **without visiting**, but it takes extra checking because you can't see what the photos leave out.
+
+- **Agent**: choose a buyer's agent with strong local experience and ask for **live video tours**, not just 3D scans: ask them to show the street, neighbors, ceilings, under sinks, the electrical panel and the roof line, and to describe noise and smells.
+- **Your own research**: street view, FEMA flood map, permit history, crime data, commute tests at rush hour, and the county assessor's record for taxes and square footage.
+- **Inspection**: hire your own inspector and join by video; add specialists as needed. Keep a full **inspection contingency** when buying sight unseen.
+- **Financing**: a lender licensed in that state; the appraisal protects the loan amount.
+- **Closing**: most states allow **remote online notarization** or a mail-away signing with a local notary; some lenders still require in-person or "wet" signatures. A **power of attorney** needs lender approval in advance.
+- **Wire fraud**: confirm wiring instructions by phone with a number you already have.
+
+If at all possible, visit once before the contingency ends or before closing. Investors buying remote rentals should line up a property manager first and get their rent estimate in writing.`,
+    related: ['real-estate-agents', 'home-inspection', 'closing-process', 'relocating'],
+  },
+  {
+    id: 'condo-vs-townhouse',
+    title: 'Condo vs. townhouse vs. detached house',
+    category: 'buying-selling',
+    keywords: [
+      'condo',
+      'condominium',
+      'townhouse',
+      'townhome',
+      'condo vs townhouse',
+      'condo vs house',
+      'ho-6',
+      'warrantable condo',
+    ],
+    body: `The labels describe **what you own**, which decides who maintains and insures what.
+
+- **Condo**: you own the **interior of your unit** plus a share of the common elements (roof, exterior, grounds). The association maintains and insures the building; you carry an **HO-6** policy for the interior and your belongings. Dues are usually highest, often $250–$700+ a month.
+- **Townhouse**: an attached home where you typically own the **unit and the land under it**. You often handle your own roof and exterior, carry a regular HO-3 policy, and pay lower HOA dues for shared grounds. Some "townhouses" are legally condos, so check the deed and HOA documents.
+- **Single-family home**: you own the house and lot, control everything and pay for everything; there may or may not be an HOA.
+
+**Financing**: condos must meet lender rules (owner-occupancy ratio, reserves, litigation); a **non-warrantable** condo needs a specialty loan, and FHA requires an approved project. **Value**: detached homes have historically appreciated faster because the land is yours; condos cost less to enter and maintain.
+
+Compare the **total monthly cost** (mortgage, taxes, insurance, dues and upkeep), the HOA's reserves and rules on rentals and pets, and how much maintenance you want to do.`,
+    related: ['hoa', 'homeowners-insurance', 'new-construction', 'short-term-rentals'],
+  },
+  {
+    id: 'new-construction',
+    title: 'Buying new construction',
+    category: 'buying-selling',
+    keywords: [
+      'new construction',
+      'new build',
+      'builder',
+      'home builder',
+      'builder contract',
+      'builder incentives',
+      'preferred lender',
+      'spec home',
+      'pre-drywall inspection',
+      'builder warranty',
+      'to be built',
+    ],
+    body: `Buying from a **builder** differs from a resale purchase in a few important ways.
+
+- **Representation**: the sales agent in the model home works for the **builder**. Bring your own buyer's agent, and register them on your **first visit**, or many builders won't work with them.
+- **The contract** is the builder's form and favors the builder: deposits are often **non-refundable**, completion dates can slip, and the builder may substitute materials. Have an attorney or experienced agent read it.
+- **Incentives**: builders usually prefer closing-cost credits, **rate buydowns** or upgrades over price cuts, often tied to their **preferred lender**. Compare that lender's Loan Estimate with an outside one; the incentive is only worth the difference.
+- **Inspections**: hire your own inspector for a **pre-drywall** inspection and a final one; new homes have defects too. Schedule an **11-month** inspection before the workmanship warranty ends.
+- **Warranty**: commonly **1 year** workmanship, **2 years** systems, **10 years** structural.
+
+Other points: upgrades and **lot premiums** rarely appraise at full cost; property taxes jump once the finished home is assessed; new communities may add HOA dues or special district taxes. A **spec home** (already built) closes quickly; a **to-be-built** home takes 6–12 months.`,
+    related: ['home-inspection', 'temporary-buydown', 'condo-vs-townhouse', 'hoa'],
+  },
+  {
+    id: 'listing-statuses',
+    title: 'Listing statuses: contingent vs. pending',
+    category: 'buying-selling',
+    keywords: [
+      'contingent',
+      'pending',
+      'contingent vs pending',
+      'under contract',
+      'backup offer',
+      'withdrawn',
+      'expired listing',
+      'listing status',
+      'kick out clause',
+    ],
+    body: `Listing statuses tell you where a sale stands. Names vary by local MLS, but the common ones are:
+
+- **Coming soon**: listed but not yet open for showings.
+- **Active**: available for offers.
+- **Contingent** (or **active under contract**): the seller accepted an offer, but conditions such as the inspection, appraisal, financing or the sale of the buyer's home are still open. Many still accept showings and **backup offers**.
+- **Pending**: contingencies are cleared or nearly so, and the sale is waiting to close. Deals rarely fail at this stage, and showings usually stop.
+- **Sold / closed**: ownership has transferred.
+- **Withdrawn, expired or canceled**: off the market without a sale, possibly to relist later.
+
+**Can you still buy a contingent home?** You can submit a **backup offer**, which moves into first place if the current deal falls through. If the first buyer's offer depends on selling their own home, the seller may have a **kick-out clause**: when a better offer arrives, the first buyer gets a short window (often 48–72 hours) to remove the contingency or step aside.
+
+A home that goes back to active after pending may have had a financing or inspection problem; ask the listing agent why.`,
+    related: ['contingencies', 'making-an-offer', 'multiple-offers', 'days-on-market'],
+  },
+  {
+    id: 'homestead-and-tax-appeals',
+    title: 'Homestead exemptions and property-tax appeals',
+    category: 'buying-selling',
+    keywords: [
+      'homestead',
+      'homestead exemption',
+      'property tax appeal',
+      'appeal property taxes',
+      'appeal assessment',
+      'protest property taxes',
+      'tax protest',
+      'lower property taxes',
+      'high assessment',
+      'senior exemption',
+      'veteran exemption',
+    ],
+    body: `Two ways to lower property taxes on a home you own.
+
+**Homestead exemption**: most states reduce the taxable value of your **primary residence**, and many also cap how fast its assessment can rise. Examples: Florida exempts up to $50,000 of assessed value and caps yearly increases at 3%; Texas exempts a large amount from school taxes and caps yearly increases at 10%. There are often extra exemptions for **seniors, veterans and people with disabilities**. It is **not automatic**: apply with the county assessor or appraisal district after you buy, usually by a deadline early the next year, and it doesn't transfer from the seller.
+
+**Assessment appeal (protest)**: you appeal the **value**, not the tax rate.
+
+1. Read the assessment notice as soon as it arrives; appeal windows are often only **30–60 days**.
+2. Check the assessor's record for errors: square footage, bedrooms, baths, condition.
+3. Gather evidence: recent **comparable sales**, assessments of similar homes, photos of defects, or a recent appraisal.
+4. Start with an informal review, then the county **board of review or equalization**.
+
+Filing is usually free, and a reduction lowers every future bill until the next reassessment. Tax consultants do it for about 25–50% of the first year's savings.`,
+    related: ['property-taxes', 'escrow-account', 'comparable-sales', 'appraisal'],
+  },
+  {
+    id: 'seller-disclosures',
+    title: 'Seller disclosures',
+    category: 'buying-selling',
+    keywords: [
+      'seller disclosure',
+      'seller disclosures',
+      'disclosure statement',
+      'property disclosure',
+      'what must a seller disclose',
+      'seller lied',
+      'did not disclose',
+      'failure to disclose',
+      'as is',
+      'sold as is',
+      'known defects',
+    ],
+    body: `Most states require sellers to give buyers a written **disclosure statement** about the property's known condition, usually on a state form and early in the deal, before or soon after an offer is accepted.
+
+Typical items: roof leaks, water intrusion and flooding, foundation problems, past repairs, pests, mold, unpermitted additions, HOA dues and special assessments, boundary disputes and environmental hazards. Federal law requires a **lead-based paint disclosure** for homes built before 1978. Some states add natural-hazard zones, nearby military zones or deaths on the property.
+
+Key points:
+
+- Sellers must disclose what they **know**; they don't have to investigate. A few "buyer beware" states require little, but lying about a defect when asked is fraud everywhere.
+- **"As is"** means the seller won't make repairs; it doesn't excuse hiding known defects, and buyers should still inspect.
+- Estates, banks selling foreclosures and some new builds are often exempt from the form.
+
+**For buyers**: read the disclosure before the inspection, ask follow-up questions in writing, and compare it with the permit history and the inspection report. **If a seller hid a known defect**, you may have a claim for repair costs or to undo the sale; see a real estate attorney promptly, since deadlines apply. **For sellers**: when in doubt, disclose; it costs far less than a lawsuit.`,
+    related: ['home-inspection', 'unpermitted-work', 'specialized-inspections', 'contingencies'],
+  },
+];

@@ -1,0 +1,112 @@
+// Arithmetic for choosing where to live, with every number stated: what a commute costs a month
+// (miles each way × 2 × days × cost per mile), and what two places' prices per square foot or tax rates
+// mean for one home. Part of quick-math (READERS there).
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { money, num, percents, PER_AREA, AREA, type Reader } from './quick-math-reading.ts';
+
+/** "32 miles each way, 21 days a month, 67 cents a mile": the monthly cost of driving to work. */
+const commuteCost: Reader = ({ text }) => {
+  const miles = /(\d+(?:\.\d+)?)\s*(?:miles?|mi)\b(?:\s+(?:from \w+ )?(?:each way|one way|one-way))?/.exec(
+    text,
+  );
+  const perMile =
+    /(?:\$\s?(\d*\.\d+|\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:cents|¢))\s*(?:a|per|\/)\s*(?:mile|mi)\b/.exec(
+      text,
+    );
+  const days = /(\d{1,2})\s*(?:work\s*)?days?\s*(?:a|per|\/|each)\s*(?:month|mo)\b/.exec(text);
+  if (!miles || !perMile || !days) return null;
+  const eachWay = /each way|one[- ]way/.test(text);
+  const roundTrip = /round[- ]?trip|both ways|there and back/.test(text);
+  if (!eachWay && !roundTrip) return null;
+  const distance = Number(miles[1]);
+  const cost = perMile[1] !== undefined ? Number(perMile[1]) : Number(perMile[2]) / 100;
+  const dayCount = Number(days[1]);
+  const daily = eachWay ? distance * 2 : distance;
+  const monthly = daily * dayCount * cost;
+  return {
+    title: 'Commute cost',
+    inputs: [
+      `Distance: ${formatNumber(distance, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
+      `Days: ${dayCount} a month`,
+      `Cost per mile: ${formatMoney(cost)}`,
+    ],
+    results: [
+      `Miles a month: ${formatNumber(daily * dayCount, 0)}`,
+      `Cost: **${formatMoney(monthly)}** a month (${formatMoney(monthly * 12)} a year)`,
+    ],
+    method: `${eachWay ? 'Miles each way × 2' : 'Round-trip miles'} × days a month × cost per mile`,
+  };
+};
+
+/** "$310/sq ft in the city, $225 in the suburb, for 1,800 sq ft": each price and the difference. */
+const perAreaDifference: Reader = ({ text, tokens }) => {
+  if (!/\b(?:save|saving|savings|difference|more|less|cheaper|pricier|differ)\b/.test(text)) return null;
+  const sizes = [...text.matchAll(AREA)].map((m) => ({ value: num(m[1] as string), start: m.index ?? 0 }));
+  const rates = [...text.matchAll(PER_AREA)].map((m) => ({
+    value: num(m[1] as string),
+    start: m.index ?? 0,
+  }));
+  if (sizes.length !== 1 || rates.length < 1 || rates.length > 2) return null;
+  // "…$310/sq ft …, more like $225": a second price per foot stated without repeating the unit.
+  const others = money(tokens).filter(
+    (t) =>
+      !rates.some((r) => Math.abs(r.start - t.start) < 3) &&
+      !sizes.some((s) => Math.abs(s.start - t.start) < 3),
+  );
+  const values = [...rates.map((r) => r.value), ...others.map((t) => t.value)];
+  if (values.length !== 2 || percents(tokens).length > 0) return null;
+  const size = sizes[0]!.value;
+  const [first, second] = values as [number, number];
+  // Both must be prices per foot, not a price and a per-foot rate.
+  if (Math.max(first, second) > Math.min(first, second) * 4) return null;
+  return {
+    title: 'Price difference for the same size',
+    inputs: [
+      `Size: ${formatNumber(size, 0)} sq ft`,
+      `Prices: ${formatMoney(first)} and ${formatMoney(second)} per sq ft`,
+    ],
+    results: [
+      `At ${formatMoney(first)}/sq ft: ${formatMoney(first * size)}`,
+      `At ${formatMoney(second)}/sq ft: ${formatMoney(second * size)}`,
+      `Difference: **${formatMoney(Math.abs(first - second) * size)}**`,
+    ],
+    method: 'Price per sq ft × sq ft for each; the difference is the gap per foot × the size',
+  };
+};
+
+/** "house A $350k at 1.9%, house B $395k at 1.1%": each yearly tax bill and the difference. */
+const taxComparison: Reader = ({ text, tokens }) => {
+  if (
+    !/\btax(?:es)?\b/.test(text) ||
+    !/\b(?:higher|lower|more|less|difference|compare|comparing|vs|versus)\b/.test(text)
+  )
+    return null;
+  if (/\b(?:payment|mortgage|loan|interest|rent|cap rate|noi|mill)/.test(text)) return null;
+  const prices = money(tokens).filter((t) => t.value >= 20000);
+  const rates = percents(tokens);
+  if (prices.length !== 2 || rates.length !== 2 || money(tokens).length !== 2) return null;
+  // Each rate belongs to the price before it ("A is $350k … 1.9%, B is $395k … 1.1%").
+  const ordered = [...prices, ...rates].sort((a, b) => a.start - b.start);
+  if (!(ordered[0]!.kind === 'money' && ordered[1]!.kind === 'percent' && ordered[2]!.kind === 'money'))
+    return null;
+  const [p1, p2] = prices as [(typeof prices)[number], (typeof prices)[number]];
+  const [r1, r2] = rates as [(typeof rates)[number], (typeof rates)[number]];
+  if (r1.value > 0.06 || r2.value > 0.06) return null;
+  const t1 = p1.value * r1.value;
+  const t2 = p2.value * r2.value;
+  return {
+    title: 'Property tax in two places',
+    inputs: [
+      `First home: ${formatMoney(p1.value)} at ${formatPercent(r1.value)}`,
+      `Second home: ${formatMoney(p2.value)} at ${formatPercent(r2.value)}`,
+    ],
+    results: [
+      `First: ${formatMoney(t1)} a year`,
+      `Second: ${formatMoney(t2)} a year`,
+      `Difference: **${formatMoney(Math.abs(t1 - t2))}** a year, the ${t1 >= t2 ? 'first' : 'second'} higher (${formatMoney(Math.abs(t1 - t2) / 12)} a month)`,
+    ],
+    method: 'Value × effective tax rate for each home',
+  };
+};
+
+export const LOCATION_READERS: readonly Reader[] = [commuteCost, perAreaDifference, taxComparison];

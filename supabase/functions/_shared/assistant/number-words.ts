@@ -1,0 +1,95 @@
+// Numbers written out in words ("one hundred twenty thousand", "five hundred forty thousand", "a
+// quarter million", "twenty-two") become digits, so every reader sees them as it sees "120,000". No
+// well-kept library does this without heavy dependencies (issue 19 looked at words-to-numbers,
+// english2number and text2num), so it is the short grammar below.
+//
+// Only a run that is unmistakably a number is rewritten: one with a scale word (hundred, thousand,
+// million) or two number words ("twenty five"). A lone "one" or "ten" stays a word here; the unit rule
+// in parse-numbers.ts spells those out when a unit follows ("seven years", "six percent").
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALES: Record<string, number> = { thousand: 1e3, grand: 1e3, million: 1e6, billion: 1e9 };
+const FRACTIONS: Record<string, number> = { half: 0.5, quarter: 0.25 };
+
+const isNumberWord = (w: string) => w in UNITS || w in TENS || w === 'hundred' || w in SCALES;
+
+/** The value of a run of number words, e.g. ["one", "hundred", "twenty", "thousand"] → 120000. */
+function valueOf(words: readonly string[]): number {
+  let total = 0;
+  let current = 0;
+  let fraction = 0;
+  for (const w of words) {
+    if (w in FRACTIONS) fraction = FRACTIONS[w] as number;
+    else if (w in UNITS) current += UNITS[w] as number;
+    else if (w in TENS) current += TENS[w] as number;
+    else if (w === 'hundred') current = (current || 1) * 100;
+    else if (w in SCALES) {
+      const scale = SCALES[w] as number;
+      total += (current || fraction || 1) * scale;
+      current = 0;
+      fraction = 0;
+    }
+  }
+  return total + current;
+}
+
+/**
+ * The text with every unmistakable run of number words replaced by its digits. Expects lower case.
+ * "a" and "and" may sit inside a run ("a hundred and fifty thousand"); "half a million" and "a quarter
+ * million" are fractions of the scale.
+ */
+export function spellOutNumberWords(text: string): string {
+  return text.replace(
+    /\b(?:(?:a|half|quarter|a quarter|half a|a half)[\s-]+)?(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|billion)(?:[\s-]+(?:and[\s-]+|a[\s-]+)?(?=(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|billion)\b)|(?=\b)))+/g,
+    (run) => {
+      const words = run
+        .trim()
+        .split(/[\s-]+/)
+        .filter((w) => isNumberWord(w) || w in FRACTIONS);
+      const numberWords = words.filter(isNumberWord);
+      const hasScale = numberWords.some((w) => w === 'hundred' || w in SCALES);
+      const leadingA = /^a[\s-]+(?!half|quarter)/.test(run) && hasScale;
+      // "1.2 million", "$90 thousand": a scale after digits is the tokenizer's business.
+      const first = numberWords[0] ?? '';
+      if ((first === 'hundred' || first in SCALES) && !/^(?:a|half|quarter)\b/.test(run)) return run;
+      if (!hasScale && numberWords.length < 2) return run;
+      // "one two three" is not a number; a run of units with no tens or scale is left alone.
+      if (!hasScale && !numberWords.some((w) => w in TENS)) return run;
+      const value = valueOf(leadingA ? ['one', ...words] : words);
+      const trailing = /\s+$/.exec(run)?.[0] ?? '';
+      return `${value}${trailing}`;
+    },
+  );
+}

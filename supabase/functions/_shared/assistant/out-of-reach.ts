@@ -1,0 +1,43 @@
+// Questions the built-in assistant cannot answer well, said plainly instead of answered with the
+// article that shares the most words (issue 19, class 5): the user's own records ("what was my last
+// mortgage payment"), documents it has not seen ("is clause 14 of my lease enforceable", "the rent
+// roll I sent"). The answer says what is out of reach, what to do instead, and what it can do; when a
+// topic explains the subject ("inspection contingency"), that explanation follows.
+import { normalizeText } from './parse-numbers.ts';
+
+export type OutOfReach = 'records' | 'document';
+
+/** The user's own history or accounts: "my last payment", "what did I pay for my house". */
+const RECORDS =
+  /\b(?:what|how much|when)(?:'s|s| was| were| is| are| did)\s+(?:the\s+)?(?:my|our)\s+(?:(?:last|latest|previous|current|next|first|old|original|mortgage|loan|monthly|rent|tax|escrow|insurance)\s+)*(?:payments?|balance|statement|bill|rate|payoff|account|closing costs?|down payment)\b(?!\s+(?:change|changes|go|goes|work|works|calculated|mean|affect))|\bwhat did (?:i|we) (?:pay|buy|sell)\b|\bwhen did (?:i|we) (?:buy|close|refinance|sell)\b|\b(?:remind me|look up|pull up) (?:of |on )?(?:my|our)\b/;
+
+/** A document the user refers to but Hearth has not seen, with a request to judge or read it. */
+const DOCUMENT =
+  /\b(?:my|our|the|this|that)\s+(?:[a-z-]+\s+){0,2}(?:lease|contract|purchase agreement|agreement|rent roll|inspection report|appraisal report|disclosures?|clause|addendum|document|file|pdf|attachment|spreadsheet|report|offer letter|term sheet|loi|letter of intent|hoa docs|bylaws|title report|closing disclosure|loan estimate)\b/;
+const JUDGE_OR_READ =
+  /\b(?:i sent|i attached|attached|i uploaded|uploaded|i pasted|below|written (?:correctly|right|properly)|enforceable|legal(?:ly binding)?|valid|binding|look (?:at|over)|review|read (?:through|over|it)|check (?:it|this|my|the)|is it (?:fair|standard|normal|ok|okay))\b/;
+
+export function outOfReach(input: string): OutOfReach | null {
+  const text = normalizeText(input);
+  // A question that brings its own figures is answered with them ("my payment is 2,100: what's my DTI").
+  const bringsFigures = /\$\s?\d|\d\s?(?:k|%)|\d{1,3},\d{3}/.test(text);
+  if (DOCUMENT.test(text) && JUDGE_OR_READ.test(text)) return 'document';
+  if (!bringsFigures && RECORDS.test(text)) return 'records';
+  return null;
+}
+
+const WHAT_I_CAN_DO = {
+  records:
+    "Your lender's or servicer's online account and monthly statement show your payment, balance, rate and payoff; your closing disclosure and the county recorder show what you paid and when. Tell me those numbers and I'll work with them: a payoff after N more payments, a refinance break-even, or what an extra payment saves.",
+  document:
+    'Paste the part that matters as text (a clause, the figures of a rent roll) and I can explain what it usually means, check the arithmetic or compute the returns. Whether a clause is enforceable or correctly written where you live is a question for a real-estate attorney, and your agent can check deadlines against the contract.',
+} as const;
+
+export function renderOutOfReach(kind: OutOfReach, explanation?: string): string {
+  const heading =
+    kind === 'records'
+      ? "### I can't see your records\n\nI don't have access to your accounts, loan history or past transactions, so I can't look that up."
+      : "### I can't see that document\n\nNothing you've uploaded or sent elsewhere reaches me, so I can't read or judge it.";
+  const body = `${heading}\n\n**Here's what I can do**\n\n${WHAT_I_CAN_DO[kind]}\n`;
+  return explanation ? `${body}\n---\n\n${explanation}` : body;
+}
