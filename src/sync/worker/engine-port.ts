@@ -7,7 +7,13 @@
 // change notifications carry everything stored, across contexts.
 
 import type { FeedbackRating } from '../../../supabase/functions/_shared/feedback.ts';
-import type { ConversationMarks, ConversationRecord, MessageRecord } from '../../db/app-db.ts';
+import type {
+  ConversationMarks,
+  ConversationRecord,
+  FeedbackRecord,
+  MessageRecord,
+} from '../../db/app-db.ts';
+import type { StorageStatus } from '../../db/storage-status.ts';
 import type { SyncStatus } from '../sync-engine.ts';
 import type { SendOutcome } from '../turns.ts';
 
@@ -17,6 +23,8 @@ export interface SyncWorkerOpenInput {
   anonKey: string;
   /** This tab's id in outbox leases and its tab lock. */
   tabId: string;
+  /** The page's navigator.onLine now; changes follow through `connectivity`. */
+  online: boolean;
 }
 
 /** What the worker asks of the page. */
@@ -29,9 +37,15 @@ export interface PageApi {
   /** The overlay of streaming replies, by conversation (published at most once per frame). */
   replies(entries: Array<[string, MessageRecord]>): void;
   unanswered(questionIds: string[]): void;
+  /** Storage trouble the worker's writes met (a full quota, a lost connection), or `ok` once past. */
+  storage(status: StorageStatus): void;
 }
 
-/** What the page asks of the worker: the engine's lifecycle, its turns and the local-first writes. */
+/**
+ * What the page asks of the worker: the engine's lifecycle, its turns and the local-first writes.
+ * Arguments and results are copied (structured clone); a function is carried only as a top-level
+ * argument wrapped in `Comlink.proxy` (comlink looks no deeper), hence `send`'s flat parameters.
+ */
 export interface SyncWorkerApi {
   open(input: SyncWorkerOpenInput, page: PageApi): Promise<void>;
   start(): void;
@@ -39,11 +53,18 @@ export interface SyncWorkerApi {
   /** The page's auth client reported a new session (TOKEN_REFRESHED, SIGNED_IN). */
   sessionRefreshed(): void;
   /** The window got focus or became visible: a moment worth a retry (S3). */
-  wake(): void;
+  wake(reason: 'focus' | 'visible'): void;
+  /**
+   * The page's online/offline events. A dedicated worker has navigator.onLine too, but the page's
+   * events are the ones every browser fires (Chromium's network emulation changes a worker's
+   * navigator.onLine without firing its events), and the page shows the offline banner from them.
+   */
+  connectivity(online: boolean): void;
   send(
     conversationId: string,
     text: string,
-    options: { editOf?: string; written?: () => void },
+    editOf: string | undefined,
+    written: (() => void) | undefined,
   ): Promise<SendOutcome>;
   regenerateReply(replyId: string, continues: boolean): Promise<SendOutcome | null>;
   retry(messageId: string): Promise<boolean>;
@@ -51,9 +72,9 @@ export interface SyncWorkerApi {
   abort(conversationId: string): void;
   watch(conversationId: string | null): void;
   createConversation(title: string, id?: string): Promise<ConversationRecord>;
-  renameConversation(id: string, title: string): Promise<unknown>;
-  updateConversationMarks(id: string, marks: ConversationMarks): Promise<unknown>;
-  deleteConversation(id: string): Promise<unknown>;
-  rateReply(messageId: string, rating: FeedbackRating, note?: string | null): Promise<unknown>;
+  renameConversation(id: string, title: string): Promise<ConversationRecord>;
+  updateConversationMarks(id: string, marks: ConversationMarks): Promise<ConversationRecord>;
+  deleteConversation(id: string): Promise<void>;
+  rateReply(messageId: string, rating: FeedbackRating, note?: string | null): Promise<FeedbackRecord>;
   selectVersion(conversationId: string, parentKey: string, childId: string): Promise<void>;
 }

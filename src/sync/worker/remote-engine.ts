@@ -1,23 +1,33 @@
 // The page's side of the sync worker (issue 20): a `ChatEngine` whose commands go through the one port
 // (engine-port.ts, carried by comlink) and whose stores mirror what the worker publishes — its status,
 // the overlay of streaming replies (already batched to one publication per frame there), the questions
-// nothing answers. The page keeps the session: it answers the worker's token and refresh requests from
-// its auth client, tells it when a new session arrives, and forwards focus and visibility.
+// nothing answers, storage trouble. The page keeps the session: it answers the worker's token and
+// refresh requests from its auth client, tells it when a new session arrives, and forwards focus and
+// visibility (moments worth a retry).
 
 import * as Comlink from 'comlink';
 import type { MessageRecord } from '../../db/app-db.ts';
-import type { SessionClient } from '../session-client.ts';
+import type { StorageStatus, StorageStatusStore } from '../../db/storage-status.ts';
+import { browserOnlineDetector, browserWakeSignals } from '../browser-adapters.ts';
 import type { ChatEngine, ChatTurns, ReplySnapshots } from '../chat-engine.ts';
+import type { OnlineDetector, WakeSignals } from '../ports.ts';
+import type { SessionClient } from '../session-client.ts';
 import type { SyncStatus } from '../sync-engine.ts';
-import type { PageApi, SyncWorkerApi } from './engine-port.ts';
+import type { PageApi, SyncWorkerApi, SyncWorkerOpenInput } from './engine-port.ts';
+
+/** How long a sign-out waits for the worker's engine to stop before ending the worker anyway. */
+const STOP_GRACE_MS = 5_000;
 
 /** A value the page reads synchronously and React subscribes to (useSyncExternalStore). */
 class Mirror<T> {
   readonly #listeners = new Set<() => void>();
-  constructor(private value: T) {}
-  get = (): T => this.value;
+  #value: T;
+  constructor(value: T) {
+    this.#value = value;
+  }
+  get = (): T => this.#value;
   set(value: T): void {
-    this.value = value;
+    this.#value = value;
     for (const listener of [...this.#listeners]) listener();
   }
   subscribe = (listener: () => void): (() => void) => {
@@ -26,29 +36,47 @@ class Mirror<T> {
   };
 }
 
-const INITIAL_STATUS: SyncStatus = {
-  running: false,
-  leader: false,
-  online: true,
-  pausedForAuth: false,
-  realtime: 'off',
-  pulling: false,
-  lastPullAt: null,
-  lastError: null,
-};
-
-export interface RemoteEngineInput {
-  userId: string;
-  supabaseUrl: string;
-  anonKey: string;
-  auth: SessionClient;
+/** What the page shows before the worker's first publication. */
+function initialStatus(online: boolean): SyncStatus {
+  return {
+    running: false,
+    leader: false,
+    online,
+    pausedForAuth: false,
+    realtime: 'off',
+    pulling: false,
+    lastPullAt: null,
+    lastError: null,
+  };
 }
 
-/** Starts the sync worker for the signed-in user and returns the page's engine on it. */
-export async function openRemoteEngine(input: RemoteEngineInput): Promise<ChatEngine> {
-  const worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'sync' });
-  const remote = Comlink.wrap<SyncWorkerApi>(worker);
-  const status = new Mirror<SyncStatus>({ ...INITIAL_STATUS, online: navigator.onLine !== false });
+export interface RemoteEngineInput extends Omit<SyncWorkerOpenInput, 'tabId' | 'online'> {
+  /** This tab's id in outbox leases (default: a new UUID). */
+  tabId?: string;
+  auth: SessionClient;
+  /** The page's database's store: trouble the worker's writes meet shows in the same banner. */
+  storageStatus: StorageStatusStore;
+  wake: WakeSignals;
+  online: OnlineDetector;
+}
+
+/** The worker's storage trouble on the page's store: passing trouble and its end, never a closing. */
+function mirrorStorage(store: StorageStatusStore, status: StorageStatus): void {
+  if (status.state === 'ok') store.recovered();
+  else if (status.state === 'quota-exceeded' || status.state === 'connection-lost') store.set(status);
+}
+
+/**
+ * The page's engine on a worker reached through `endpoint` (a Worker, or a MessagePort in tests).
+ * `release` runs once the worker's engine has stopped (the browser's: terminate the worker).
+ */
+export async function connectRemoteEngine(
+  endpoint: Comlink.Endpoint,
+  input: RemoteEngineInput,
+  release: () => void = () => {},
+): Promise<ChatEngine> {
+  const remote = Comlink.wrap<SyncWorkerApi>(endpoint);
+  const status = new Mirror<SyncStatus>(initialStatus(input.online.isOnline()));
   const overlay = new Mirror<ReadonlyMap<string, MessageRecord>>(new Map());
   const unanswered = new Mirror<ReadonlySet<string>>(new Set());
   const page: PageApi = {
@@ -60,25 +88,25 @@ export async function openRemoteEngine(input: RemoteEngineInput): Promise<ChatEn
     status: (next) => status.set(next),
     replies: (entries) => overlay.set(new Map(entries)),
     unanswered: (ids) => unanswered.set(new Set(ids)),
+    storage: (next) => mirrorStorage(input.storageStatus, next),
   };
   await remote.open(
     {
       userId: input.userId,
       supabaseUrl: input.supabaseUrl,
       anonKey: input.anonKey,
-      tabId: crypto.randomUUID(),
+      tabId: input.tabId ?? crypto.randomUUID(),
+      online: input.online.isOnline(),
     },
     Comlink.proxy(page),
   );
   const { data } = input.auth.onAuthStateChange((event, session) => {
-    if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session) void remote.sessionRefreshed();
+    // Called inside supabase-js' auth lock: the worker's engine asks back for the token, so defer.
+    if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session)
+      setTimeout(() => void remote.sessionRefreshed(), 0);
   });
-  const wake = () => void remote.wake();
-  const visible = () => {
-    if (document.visibilityState === 'visible') wake();
-  };
-  window.addEventListener('focus', wake);
-  document.addEventListener('visibilitychange', visible);
+  const unwake = input.wake.subscribe((reason) => void remote.wake(reason));
+  const unconnect = input.online.subscribe((online) => void remote.connectivity(online));
 
   const replies: ReplySnapshots = {
     subscribe: overlay.subscribe,
@@ -86,18 +114,21 @@ export async function openRemoteEngine(input: RemoteEngineInput): Promise<ChatEn
     get: (conversationId) => overlay.get().get(conversationId),
     isStreaming: (conversationId) =>
       conversationId === undefined
-        ? [...overlay.get().values()].some((r) => r.send_state === 'streaming')
+        ? [...overlay.get().values()].some((reply) => reply.send_state === 'streaming')
         : overlay.get().get(conversationId)?.send_state === 'streaming',
   };
   const turns: ChatTurns = {
     replies,
-    send: (conversationId, text, ids = {}) =>
-      remote.send(conversationId, text, {
-        editOf: ids.editOf,
-        written: ids.written ? Comlink.proxy(ids.written) : undefined,
-      }),
-    editAndResend: (conversationId, questionId, text, ids = {}) =>
-      turns.send(conversationId, text, { ...ids, editOf: questionId }),
+    // The callback crosses the port as a top-level proxied argument (comlink looks no deeper).
+    send: (conversationId, text, options = {}) =>
+      remote.send(
+        conversationId,
+        text,
+        options.editOf,
+        options.written ? Comlink.proxy(options.written) : undefined,
+      ),
+    editAndResend: (conversationId, questionId, text) =>
+      remote.send(conversationId, text, questionId, undefined),
     regenerateReply: (replyId, options = {}) => remote.regenerateReply(replyId, options.continues ?? false),
     retry: (messageId) => remote.retry(messageId),
     stop: (conversationId) => remote.stopReply(conversationId),
@@ -106,32 +137,54 @@ export async function openRemoteEngine(input: RemoteEngineInput): Promise<ChatEn
     getUnanswered: unanswered.get,
     subscribeUnanswered: unanswered.subscribe,
   };
-  let stopped = false;
+  let stopping: Promise<void> | null = null;
   return {
     turns,
     replies,
     getStatus: status.get,
     subscribeStatus: status.subscribe,
     start: () => void remote.start(),
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      data.subscription.unsubscribe();
-      window.removeEventListener('focus', wake);
-      document.removeEventListener('visibilitychange', visible);
-      try {
-        await remote.stop();
-      } finally {
-        remote[Comlink.releaseProxy]();
-        worker.terminate();
-      }
+    stop() {
+      stopping ??= (async () => {
+        data.subscription.unsubscribe();
+        unwake();
+        unconnect();
+        try {
+          // Resolves once the worker's engine stopped and its database connection closed; a worker
+          // that no longer answers is ended all the same (terminating it closes its connection).
+          await Promise.race([remote.stop(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))]);
+        } finally {
+          remote[Comlink.releaseProxy]();
+          release();
+        }
+      })();
+      return stopping;
     },
     createConversation: (title, id) => remote.createConversation(title, id),
-    renameConversation: (id, title) => remote.renameConversation(id, title) as never,
-    updateConversationMarks: (id, marks) => remote.updateConversationMarks(id, marks) as never,
-    deleteConversation: (id) => remote.deleteConversation(id) as never,
-    rateReply: (messageId, rating, note) => remote.rateReply(messageId, rating, note) as never,
+    renameConversation: (id, title) => remote.renameConversation(id, title),
+    updateConversationMarks: (id, marks) => remote.updateConversationMarks(id, marks),
+    deleteConversation: (id) => remote.deleteConversation(id),
+    rateReply: (messageId, rating, note) => remote.rateReply(messageId, rating, note),
     selectVersion: (conversationId, parentKey, childId) =>
       remote.selectVersion(conversationId, parentKey, childId),
   };
+}
+
+/** Starts the sync worker for the signed-in user and returns the page's engine on it. */
+export async function openRemoteEngine(
+  input: Omit<RemoteEngineInput, 'wake' | 'online'>,
+): Promise<ChatEngine> {
+  const worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'sync' });
+  // A worker that fails to load or throws outside a call would otherwise be silent.
+  worker.addEventListener('error', (event) => console.error('The sync worker failed', event.message));
+  try {
+    return await connectRemoteEngine(
+      worker,
+      { ...input, wake: browserWakeSignals(), online: browserOnlineDetector() },
+      () => worker.terminate(),
+    );
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
 }
