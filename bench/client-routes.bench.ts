@@ -27,6 +27,10 @@ import { testConfig } from '../server/config.ts';
 import { startStack } from '../server/stack.ts';
 import { CHROMIUM_ARGS, chromiumPath, ensureChromium } from '../scripts/chromium.mjs';
 import { adminClient } from '../tests/contract/harness.ts';
+import {
+  seedConversation,
+  type SeededConversation as SeedInput,
+} from '../tests/support/seed-conversation.ts';
 
 export interface RouteBytes {
   route: string;
@@ -168,13 +172,9 @@ interface Backend {
   serviceRoleKey: string;
 }
 
-interface SeededConversation {
-  title: string;
-  count: number;
+interface SeededConversation extends Omit<SeedInput, 'text'> {
   /** Words in the last message, to know when it is painted. */
   end: string;
-  /** When its first message was written (ms). */
-  at: number;
 }
 
 /**
@@ -194,37 +194,14 @@ async function seedUser(
   });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   const userId = data.user.id;
-  for (const conversation of conversations) {
-    const id = randomUUID();
-    const last = new Date(conversation.at + conversation.count * 60_000).toISOString();
-    const inserted = await admin.from('conversations').insert({
-      id,
-      user_id: userId,
-      title: conversation.title,
-      created_at: new Date(conversation.at).toISOString(),
-      last_activity_at: last,
+  for (const conversation of conversations)
+    await seedConversation(admin, userId, {
+      ...conversation,
+      text: (i, role) =>
+        role === 'user'
+          ? `Question ${i}: what would a $${400 + i}k home cost me each month?`
+          : reply(i, i === conversation.count - 1 ? conversation.end : ''),
     });
-    if (inserted.error) throw new Error(`seeding a conversation failed: ${inserted.error.message}`);
-    const rows = Array.from({ length: conversation.count }, (_, i) => {
-      const role = i % 2 === 0 ? 'user' : 'assistant';
-      const isLast = i === conversation.count - 1;
-      return {
-        conversation_id: id,
-        user_id: userId,
-        client_msg_id: `bench-${i}`,
-        role,
-        content_text:
-          role === 'user'
-            ? `Question ${i}: what would a $${400 + i}k home cost me each month?`
-            : reply(i, isLast ? conversation.end : ''),
-        created_at: new Date(conversation.at + i * 60_000).toISOString(),
-      };
-    });
-    for (let i = 0; i < rows.length; i += 250) {
-      const batch = await admin.from('messages').insert(rows.slice(i, i + 250));
-      if (batch.error) throw new Error(`seeding messages failed: ${batch.error.message}`);
-    }
-  }
   return { id: userId, email };
 }
 
