@@ -1,19 +1,14 @@
-// The one typed message port between the page and the sync worker (issue 20, architecture §7 "The page
-// renders; the sync worker syncs"). comlink carries it: the page calls `SyncWorkerApi` as if it were
-// local (every call a promise), and hands the worker a `PageApi` for what only the page has — the
-// session (its auth client keeps the session in localStorage, which a worker cannot read) and the
-// window's focus. What the engine publishes (status, the overlay of streaming replies, unanswered
-// questions) is pushed to the page, which mirrors it in plain stores (remote-engine.ts); Dexie's own
-// change notifications carry everything stored, across contexts.
+// The one typed message port between the page and the sync worker (issue 20: "the page renders; the
+// sync worker syncs"; docs/sync-worker.md). comlink carries it: the page calls `SyncWorkerApi` as if it
+// were local (every call a promise), and hands the worker a `PageApi` for what only the page has — the
+// session (its auth client keeps the session in localStorage, which a worker cannot read), its
+// connectivity and the window's focus. What the engine publishes (status, the overlay of streaming
+// replies, unanswered questions, storage trouble) is pushed to the page, which mirrors it in plain
+// stores (remote-engine.ts); Dexie's own change notifications carry everything stored, across contexts.
 
-import type { FeedbackRating } from '../../../supabase/functions/_shared/feedback.ts';
-import type {
-  ConversationMarks,
-  ConversationRecord,
-  FeedbackRecord,
-  MessageRecord,
-} from '../../db/app-db.ts';
+import type { MessageRecord } from '../../db/app-db.ts';
 import type { StorageStatus } from '../../db/storage-status.ts';
+import type { ChatEngine } from '../chat-engine.ts';
 import type { SyncStatus } from '../sync-engine.ts';
 import type { SendOutcome } from '../turns.ts';
 
@@ -41,12 +36,21 @@ export interface PageApi {
   storage(status: StorageStatus): void;
 }
 
+/** The local-first writes, the same on the port as on the page's engine. */
+type LocalWrite =
+  | 'createConversation'
+  | 'renameConversation'
+  | 'updateConversationMarks'
+  | 'deleteConversation'
+  | 'rateReply'
+  | 'selectVersion';
+
 /**
  * What the page asks of the worker: the engine's lifecycle, its turns and the local-first writes.
  * Arguments and results are copied (structured clone); a function is carried only as a top-level
  * argument wrapped in `Comlink.proxy` (comlink looks no deeper), hence `send`'s flat parameters.
  */
-export interface SyncWorkerApi {
+export interface SyncWorkerApi extends Pick<ChatEngine, LocalWrite> {
   open(input: SyncWorkerOpenInput, page: PageApi): Promise<void>;
   start(): void;
   stop(): Promise<void>;
@@ -71,10 +75,4 @@ export interface SyncWorkerApi {
   stopReply(conversationId: string): Promise<void>;
   abort(conversationId: string): void;
   watch(conversationId: string | null): void;
-  createConversation(title: string, id?: string): Promise<ConversationRecord>;
-  renameConversation(id: string, title: string): Promise<ConversationRecord>;
-  updateConversationMarks(id: string, marks: ConversationMarks): Promise<ConversationRecord>;
-  deleteConversation(id: string): Promise<void>;
-  rateReply(messageId: string, rating: FeedbackRating, note?: string | null): Promise<FeedbackRecord>;
-  selectVersion(conversationId: string, parentKey: string, childId: string): Promise<void>;
 }
