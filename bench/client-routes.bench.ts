@@ -3,8 +3,8 @@
 // - JavaScript on the main thread before the page is usable, cold (no HTTP cache, no service worker):
 //   on `/` for a visitor until the landing page's 'Try it now' is there, on `/chat` for a signed-in
 //   user until the composer is there and enabled. Counted: every script the page fetched whose
-//   response ended before that moment (the page's resource timing, so a worker's scripts are not in
-//   it), as the build's brotli copies weigh (what the server sends). What loads after the page is
+//   response ended before that moment (the page's resource timing, less the workers' own scripts),
+//   as the build's brotli copies weigh (what the server sends). What loads after the page is
 //   usable is reported beside it (all scripts by the time the network rests), not budgeted.
 // - Warm start with the service worker, 50 messages: the app reopened on /chat with everything
 //   installed and synced, online and offline, from navigation to the last message painted.
@@ -348,14 +348,17 @@ async function routeBytes(
       files: [],
       workerBrotli: 0,
     };
-    const onPage = new Set(scripts.map((script) => script.url));
+    // A worker's own script is in the page's resource timing too (the page asked for it); what it
+    // imports is not. Both run off the main thread.
+    const workers = new Set(page.workers().map((worker) => worker.url()));
+    const onPage = new Set(scripts.map((script) => script.url).filter((url) => !workers.has(url)));
     for (const url of fetched) {
       if (onPage.has(url) || new URL(url).origin !== origin) continue;
       result.workerBrotli += brotliSize(path.join(appDir, new URL(url).pathname));
     }
     for (const { url, end } of scripts) {
       const pathname = new URL(url).pathname;
-      if (new URL(url).origin !== origin) continue;
+      if (new URL(url).origin !== origin || !onPage.has(url)) continue;
       const brotli = brotliSize(path.join(appDir, pathname));
       result.brotliByIdle += brotli;
       result.scriptsByIdle += 1;

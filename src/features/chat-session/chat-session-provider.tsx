@@ -27,11 +27,12 @@ export async function openBrowserChatSession(userId: string): Promise<ChatSessio
   // The database a warm start began opening (warm-start.ts), with what it read from it; else both now.
   const prepared = takePreparedChat(userId);
   const db = await prepared.db;
-  // The engine runs in the sync worker (issue 20); without module workers, in this thread (loaded
-  // only then, so the main thread's bundle carries none of the engine).
+  // The engine runs in the sync worker (issue 20), which boots while the chat paints (its commands wait
+  // for it there); without module workers, in this thread (loaded only then, so the main thread's
+  // bundle carries none of the engine).
   const engine: ChatEngine =
     typeof Worker === 'function'
-      ? await openRemoteEngine({
+      ? openRemoteEngine({
           userId,
           supabaseUrl: config.supabaseUrl,
           anonKey: config.anonKey,

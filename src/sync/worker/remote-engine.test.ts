@@ -56,7 +56,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup(options: { online?: boolean } = {}) {
+async function setup(options: { online?: boolean; opened?: Promise<void> } = {}) {
   const deps = fakeIndexedDb();
   const service = new FakeConversationService();
   const online = new ManualOnlineDetector(options.online ?? true);
@@ -67,6 +67,7 @@ async function setup(options: { online?: boolean } = {}) {
   const { port1, port2 } = new MessageChannel();
   Comlink.expose(
     createSyncWorkerApi(async (input, page) => {
+      await options.opened;
       const db = await openTestDb(input.userId, deps);
       Object.assign(worker, { db, surroundings: page, tabId: input.tabId });
       const engine = new SyncEngine({
@@ -86,7 +87,7 @@ async function setup(options: { online?: boolean } = {}) {
     port1,
   );
   let released = 0;
-  const engine: ChatEngine = await connectRemoteEngine(
+  const engine: ChatEngine = connectRemoteEngine(
     port2,
     {
       userId: 'user-1',
@@ -106,6 +107,8 @@ async function setup(options: { online?: boolean } = {}) {
   );
   cleanups.push(() => pageDb.close());
   cleanups.push(() => engine.stop());
+  // The page does not wait for the worker's engine; the test does, to reach into it.
+  if (!options.opened) await until(() => worker.db !== undefined);
   return { deps, service, online, auth, pageDb, worker, engine, released: () => released };
 }
 
@@ -152,6 +155,21 @@ describe('the sync worker behind one port', () => {
     online.set(true);
     await until(async () => (await pageDb.outbox.count()) === 0);
     expect(engine.getStatus().online).toBe(true);
+  });
+
+  it('commands sent while the worker’s engine is still opening run once it is open, in order', async () => {
+    let open = () => {};
+    const { pageDb, engine } = await setup({ opened: new Promise<void>((resolve) => (open = resolve)) });
+    engine.start();
+    const creating = engine.createConversation('Early');
+    const renaming = creating.then((c) => engine.renameConversation(c.id, 'Early, renamed'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await pageDb.conversations.count()).toBe(0);
+    open();
+    const conversation = await creating;
+    await renaming;
+    expect((await pageDb.conversations.get(conversation.id))?.title).toBe('Early, renamed');
+    await until(() => engine.getStatus().running);
   });
 
   it('a refused write rejects on the page with its reason, and nothing is written', async () => {

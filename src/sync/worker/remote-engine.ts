@@ -70,12 +70,23 @@ function mirrorStorage(store: StorageStatusStore, status: StorageStatus): void {
  * The page's engine on a worker reached through `endpoint` (a Worker, or a MessagePort in tests).
  * `release` runs once the worker's engine has stopped (the browser's: terminate the worker).
  */
-export async function connectRemoteEngine(
+export function connectRemoteEngine(
   endpoint: Comlink.Endpoint,
   input: RemoteEngineInput,
   release: () => void = () => {},
-): Promise<ChatEngine> {
-  const remote = Comlink.wrap<SyncWorkerApi>(endpoint);
+): ChatEngine {
+  const proxy = Comlink.wrap<SyncWorkerApi>(endpoint);
+  let stopping: Promise<void> | null = null;
+  /** The worker, for a command; a stopped engine takes none (its proxy is released). */
+  const remote = async () => {
+    if (stopping) throw new Error('The sync engine was stopped.');
+    return proxy;
+  };
+  /** A command nobody waits for: after a stop it is dropped; a failure is only reported. */
+  const notify = (command: (worker: Comlink.Remote<SyncWorkerApi>) => Promise<unknown>) => {
+    if (stopping) return;
+    command(proxy).catch((error: unknown) => console.warn('[sync] the sync worker refused a command', error));
+  };
   const status = new Mirror<SyncStatus>(initialStatus(input.online.isOnline()));
   const overlay = new Mirror<ReadonlyMap<string, MessageRecord>>(new Map());
   const unanswered = new Mirror<ReadonlySet<string>>(new Set());
@@ -90,7 +101,9 @@ export async function connectRemoteEngine(
     unanswered: (ids) => unanswered.set(new Set(ids)),
     storage: (next) => mirrorStorage(input.storageStatus, next),
   };
-  await remote.open(
+  // Not awaited: the chat is usable while the worker boots; the worker runs each command once its
+  // engine is open, in the order sent. A failure to open is reported by every command after it.
+  const opening = proxy.open(
     {
       userId: input.userId,
       supabaseUrl: input.supabaseUrl,
@@ -100,13 +113,14 @@ export async function connectRemoteEngine(
     },
     Comlink.proxy(page),
   );
+  opening.catch((error: unknown) => console.error('[sync] opening the sync worker failed', error));
   const { data } = input.auth.onAuthStateChange((event, session) => {
     // Called inside supabase-js' auth lock: the worker's engine asks back for the token, so defer.
     if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session)
-      setTimeout(() => void remote.sessionRefreshed(), 0);
+      setTimeout(() => notify((worker) => worker.sessionRefreshed()), 0);
   });
-  const unwake = input.wake.subscribe((reason) => void remote.wake(reason));
-  const unconnect = input.online.subscribe((online) => void remote.connectivity(online));
+  const unwake = input.wake.subscribe((reason) => notify((worker) => worker.wake(reason)));
+  const unconnect = input.online.subscribe((online) => notify((worker) => worker.connectivity(online)));
 
   const replies: ReplySnapshots = {
     subscribe: overlay.subscribe,
@@ -120,30 +134,30 @@ export async function connectRemoteEngine(
   const turns: ChatTurns = {
     replies,
     // The callback crosses the port as a top-level proxied argument (comlink looks no deeper).
-    send: (conversationId, text, options = {}) =>
-      remote.send(
+    send: async (conversationId, text, options = {}) =>
+      (await remote()).send(
         conversationId,
         text,
         options.editOf,
         options.written ? Comlink.proxy(options.written) : undefined,
       ),
-    editAndResend: (conversationId, questionId, text) =>
-      remote.send(conversationId, text, questionId, undefined),
-    regenerateReply: (replyId, options = {}) => remote.regenerateReply(replyId, options.continues ?? false),
-    retry: (messageId) => remote.retry(messageId),
-    stop: (conversationId) => remote.stopReply(conversationId),
-    abort: (conversationId) => void remote.abort(conversationId),
-    watch: (conversationId) => void remote.watch(conversationId),
+    editAndResend: async (conversationId, questionId, text) =>
+      (await remote()).send(conversationId, text, questionId, undefined),
+    regenerateReply: async (replyId, options = {}) =>
+      (await remote()).regenerateReply(replyId, options.continues ?? false),
+    retry: async (messageId) => (await remote()).retry(messageId),
+    stop: async (conversationId) => (await remote()).stopReply(conversationId),
+    abort: (conversationId) => notify((worker) => worker.abort(conversationId)),
+    watch: (conversationId) => notify((worker) => worker.watch(conversationId)),
     getUnanswered: unanswered.get,
     subscribeUnanswered: unanswered.subscribe,
   };
-  let stopping: Promise<void> | null = null;
   return {
     turns,
     replies,
     getStatus: status.get,
     subscribeStatus: status.subscribe,
-    start: () => void remote.start(),
+    start: () => notify((worker) => worker.start()),
     stop() {
       stopping ??= (async () => {
         data.subscription.unsubscribe();
@@ -152,39 +166,35 @@ export async function connectRemoteEngine(
         try {
           // Resolves once the worker's engine stopped and its database connection closed; a worker
           // that no longer answers is ended all the same (terminating it closes its connection).
-          await Promise.race([remote.stop(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))]);
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const grace = new Promise((resolve) => (timer = setTimeout(resolve, STOP_GRACE_MS)));
+          await Promise.race([proxy.stop(), grace]);
+          clearTimeout(timer);
         } finally {
-          remote[Comlink.releaseProxy]();
+          proxy[Comlink.releaseProxy]();
           release();
         }
       })();
       return stopping;
     },
-    createConversation: (title, id) => remote.createConversation(title, id),
-    renameConversation: (id, title) => remote.renameConversation(id, title),
-    updateConversationMarks: (id, marks) => remote.updateConversationMarks(id, marks),
-    deleteConversation: (id) => remote.deleteConversation(id),
-    rateReply: (messageId, rating, note) => remote.rateReply(messageId, rating, note),
-    selectVersion: (conversationId, parentKey, childId) =>
-      remote.selectVersion(conversationId, parentKey, childId),
+    createConversation: async (title, id) => (await remote()).createConversation(title, id),
+    renameConversation: async (id, title) => (await remote()).renameConversation(id, title),
+    updateConversationMarks: async (id, marks) => (await remote()).updateConversationMarks(id, marks),
+    deleteConversation: async (id) => (await remote()).deleteConversation(id),
+    rateReply: async (messageId, rating, note) => (await remote()).rateReply(messageId, rating, note),
+    selectVersion: async (conversationId, parentKey, childId) =>
+      (await remote()).selectVersion(conversationId, parentKey, childId),
   };
 }
 
-/** Starts the sync worker for the signed-in user and returns the page's engine on it. */
-export async function openRemoteEngine(
-  input: Omit<RemoteEngineInput, 'wake' | 'online'>,
-): Promise<ChatEngine> {
+/** Starts the sync worker for the signed-in user and returns the page's engine on it at once. */
+export function openRemoteEngine(input: Omit<RemoteEngineInput, 'wake' | 'online'>): ChatEngine {
   const worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'sync' });
   // A worker that fails to load or throws outside a call would otherwise be silent.
-  worker.addEventListener('error', (event) => console.error('The sync worker failed', event.message));
-  try {
-    return await connectRemoteEngine(
-      worker,
-      { ...input, wake: browserWakeSignals(), online: browserOnlineDetector() },
-      () => worker.terminate(),
-    );
-  } catch (error) {
-    worker.terminate();
-    throw error;
-  }
+  worker.addEventListener('error', (event) => console.error('[sync] the sync worker failed', event.message));
+  return connectRemoteEngine(
+    worker,
+    { ...input, wake: browserWakeSignals(), online: browserOnlineDetector() },
+    () => worker.terminate(),
+  );
 }

@@ -38,46 +38,65 @@ function relay<T>() {
   };
 }
 
+interface Opened {
+  engine: SyncEngine;
+  db: AppDb;
+  unsubscribe: () => void;
+}
+
+/**
+ * The worker's API on engines `openEngine` builds. The page does not wait for `open` (the chat is
+ * usable while the worker boots): every command waits here for the engine it was sent to, in order.
+ */
 export function createSyncWorkerApi(openEngine: OpenEngine): SyncWorkerApi {
-  let opened: { engine: SyncEngine; db: AppDb; unsubscribe: () => void } | null = null;
+  let opening: Promise<Opened> | null = null;
+  let stopped = false;
   const refreshed = relay<void>();
   const woken = relay<'focus' | 'visible'>();
   const connectivity = relay<boolean>();
   let online = true;
 
-  function engine(): SyncEngine {
-    if (!opened) throw new Error('The sync worker has no engine: open it first (or it was stopped).');
+  async function engine(): Promise<SyncEngine> {
+    if (!opening) throw new Error('The sync worker has no engine: open it first.');
+    const opened = await opening;
+    if (stopped) throw new Error('The sync worker was stopped.');
     return opened.engine;
   }
 
+  async function open(input: SyncWorkerOpenInput, page: PageApi): Promise<Opened> {
+    online = input.online;
+    const built = await openEngine(input, {
+      accessToken: () => page.accessToken(),
+      session: {
+        refresh: () => page.refreshSession(),
+        onRefreshed: (listener) => refreshed.subscribe(listener),
+      },
+      online: { isOnline: () => online, subscribe: (listener) => connectivity.subscribe(listener) },
+      wake: { subscribe: (listener) => woken.subscribe(listener) },
+    });
+    const { engine: opened, db } = built;
+    const { turns } = opened;
+    const publish = [
+      opened.subscribeStatus(() => void page.status(opened.getStatus())),
+      turns.replies.subscribe(() => void page.replies([...turns.replies.getSnapshot()])),
+      turns.subscribeUnanswered(() => void page.unanswered([...turns.getUnanswered()])),
+      db.storageStatus.subscribe(() => void page.storage(db.storageStatus.getSnapshot())),
+    ];
+    void page.status(opened.getStatus());
+    return { ...built, unsubscribe: () => publish.forEach((unsubscribe) => unsubscribe()) };
+  }
+
   return {
-    async open(input: SyncWorkerOpenInput, page: PageApi) {
-      if (opened) throw new Error('The sync worker is already open.');
-      online = input.online;
-      const built = await openEngine(input, {
-        accessToken: () => page.accessToken(),
-        session: {
-          refresh: () => page.refreshSession(),
-          onRefreshed: (listener) => refreshed.subscribe(listener),
-        },
-        online: { isOnline: () => online, subscribe: (listener) => connectivity.subscribe(listener) },
-        wake: { subscribe: (listener) => woken.subscribe(listener) },
-      });
-      const { engine: opening, db } = built;
-      const { turns } = opening;
-      const publish = [
-        opening.subscribeStatus(() => void page.status(opening.getStatus())),
-        turns.replies.subscribe(() => void page.replies([...turns.replies.getSnapshot()])),
-        turns.subscribeUnanswered(() => void page.unanswered([...turns.getUnanswered()])),
-        db.storageStatus.subscribe(() => void page.storage(db.storageStatus.getSnapshot())),
-      ];
-      opened = { ...built, unsubscribe: () => publish.forEach((unsubscribe) => unsubscribe()) };
-      await page.status(opening.getStatus());
+    async open(input, page) {
+      if (opening) throw new Error('The sync worker is already open.');
+      opening = open(input, page);
+      await opening;
     },
-    start: () => engine().start(),
+    start: async () => (await engine()).start(),
     async stop() {
-      const closing = opened;
-      opened = null;
+      if (!opening || stopped) return;
+      stopped = true;
+      const closing = await opening.catch(() => null);
       if (!closing) return;
       try {
         await closing.engine.stop();
@@ -94,19 +113,20 @@ export function createSyncWorkerApi(openEngine: OpenEngine): SyncWorkerApi {
       online = now;
       connectivity.emit(now);
     },
-    send: (conversationId, text, editOf, written) =>
-      engine().turns.send(conversationId, text, { editOf, written: () => void written?.() }),
-    regenerateReply: (replyId, continues) => engine().turns.regenerateReply(replyId, { continues }),
-    retry: (messageId) => engine().turns.retry(messageId),
-    stopReply: (conversationId) => engine().turns.stop(conversationId),
-    abort: (conversationId) => engine().turns.abort(conversationId),
-    watch: (conversationId) => engine().turns.watch(conversationId),
-    createConversation: (title, id) => engine().createConversation(title, id),
-    renameConversation: (id, title) => engine().renameConversation(id, title),
-    updateConversationMarks: (id, marks) => engine().updateConversationMarks(id, marks),
-    deleteConversation: (id) => engine().deleteConversation(id),
-    rateReply: (messageId, rating, note) => engine().rateReply(messageId, rating, note),
-    selectVersion: (conversationId, parentKey, childId) =>
-      engine().selectVersion(conversationId, parentKey, childId),
+    send: async (conversationId, text, editOf, written) =>
+      (await engine()).turns.send(conversationId, text, { editOf, written: () => void written?.() }),
+    regenerateReply: async (replyId, continues) =>
+      (await engine()).turns.regenerateReply(replyId, { continues }),
+    retry: async (messageId) => (await engine()).turns.retry(messageId),
+    stopReply: async (conversationId) => (await engine()).turns.stop(conversationId),
+    abort: async (conversationId) => (await engine()).turns.abort(conversationId),
+    watch: async (conversationId) => (await engine()).turns.watch(conversationId),
+    createConversation: async (title, id) => (await engine()).createConversation(title, id),
+    renameConversation: async (id, title) => (await engine()).renameConversation(id, title),
+    updateConversationMarks: async (id, marks) => (await engine()).updateConversationMarks(id, marks),
+    deleteConversation: async (id) => (await engine()).deleteConversation(id),
+    rateReply: async (messageId, rating, note) => (await engine()).rateReply(messageId, rating, note),
+    selectVersion: async (conversationId, parentKey, childId) =>
+      (await engine()).selectVersion(conversationId, parentKey, childId),
   };
 }
