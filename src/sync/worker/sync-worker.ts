@@ -27,7 +27,10 @@ const openBrowserEngine: OpenEngine = async (input, page) => {
     params: { apikey: input.anonKey },
     accessToken: async () => (await page.accessToken()) ?? input.anonKey,
   });
-  // A new session reaches the channel at once, not at the next heartbeat (setAuth() asks accessToken).
+  // The channel joins with the token the client holds when it subscribes (an anonymous join gets no
+  // rows under RLS): ask for it before the engine can subscribe. setAuth() asks `accessToken`.
+  await realtime.setAuth();
+  // A new session reaches the channel at once, not at the next heartbeat.
   page.session.onRefreshed(() => void realtime.setAuth());
   const engine = new SyncEngine({
     db,
