@@ -15,7 +15,7 @@ import {
   type RealtimeRemoveChannelResponse,
 } from '@supabase/realtime-js';
 import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
-import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
+import { realtimeUrl, SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import type { SessionClient } from '../sync/session-client.ts';
 import { appAuthSession, type LazyAuthSession } from './auth-session.ts';
 import { storedSession, tokenGoodFor } from './auth-storage.ts';
@@ -27,12 +27,7 @@ export interface SyncClient {
   removeChannel(channel: RealtimeChannel): Promise<RealtimeRemoveChannelResponse>;
 }
 
-/** supabase-js' realtime URL for a project URL: `ws(s)://…/realtime/v1`. */
-export function realtimeUrl(supabaseUrl: string): string {
-  const url = new URL('realtime/v1', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
-  url.protocol = url.protocol.replace('http', 'ws');
-  return url.href;
-}
+export { realtimeUrl };
 
 export function createSyncClient(config: BackendConfig, auth: LazyAuthSession): SyncClient {
   const accessToken = async () => (await auth.getSession()).data.session?.access_token ?? config.anonKey;

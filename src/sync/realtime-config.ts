@@ -26,3 +26,10 @@ export const SYNC_CLIENT_OPTIONS = {
     reconnectAfterMs: realtimeReconnectDelay,
   },
 } as const;
+
+/** supabase-js' realtime URL for a project URL: `ws(s)://…/realtime/v1`. */
+export function realtimeUrl(supabaseUrl: string): string {
+  const url = new URL('realtime/v1', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
+  url.protocol = url.protocol.replace('http', 'ws');
+  return url.href;
+}

@@ -8,11 +8,11 @@
 import { clearActiveConversationId } from '../db/active-conversation.ts';
 import { deleteUserDatabase, type AppDb, type AppDbOptions } from '../db/app-db.ts';
 import { recordKeptUnsent, type KeptUnsent } from '../lib/kept-unsent.ts';
-import type { SyncEngine } from './sync-engine.ts';
+import type { ChatEngine } from './chat-engine.ts';
 
 export interface WipeInput extends Pick<AppDbOptions, 'indexedDB' | 'IDBKeyRange'> {
   userId: string;
-  engine?: SyncEngine | null;
+  engine?: Pick<ChatEngine, 'stop'> | null;
   db?: AppDb | null;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** Why: only a sign-out the user did not choose (inactivity) keeps unsent work. */

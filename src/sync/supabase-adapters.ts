@@ -53,7 +53,9 @@ export function realtimeChannelName(userId: string): string {
 }
 
 /** One channel per user: message INSERTs, conversation and scenario changes, all filtered by user_id. */
-export function supabaseRealtime(client: EngineClient): RealtimeSubscriber {
+export function supabaseRealtime(
+  client: Pick<EngineClient, 'channel' | 'removeChannel'>,
+): RealtimeSubscriber {
   return {
     subscribe(userId, handlers) {
       const filter = `user_id=eq.${userId}`;

@@ -38,11 +38,11 @@ import type {
   SendRequestInput,
   TurnEvent,
 } from '../../machines/turn-machine.ts';
-import type { SyncEngine } from '../../sync/sync-engine.ts';
+import type { ChatEngine as EngineOnPage } from '../../sync/chat-engine.ts';
 
 /** What the actors need of the engine (tests may pass a real engine on a fake service). */
 export type ChatEngine = Pick<
-  SyncEngine,
+  EngineOnPage,
   | 'createConversation'
   | 'renameConversation'
   | 'deleteConversation'

@@ -2,13 +2,14 @@
 // on it (architecture §1). ChatSessionProvider opens it; components below read it here.
 import { createContext, useContext } from 'react';
 import type { AppDb } from '../../db/app-db.ts';
-import type { SyncEngine } from '../../sync/sync-engine.ts';
+import type { ChatEngine } from '../../sync/chat-engine.ts';
 import type { ChatSnapshot } from './warm-start.ts';
 
 export interface ChatSession {
   userId: string;
   db: AppDb;
-  engine: SyncEngine;
+  /** The sync engine: in the sync worker in browsers (its page side), in this thread in tests. */
+  engine: ChatEngine;
   /** What the database held when the session opened: shown until the live reads and machines are up. */
   snapshot?: ChatSnapshot | null;
 }

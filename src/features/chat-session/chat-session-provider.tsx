@@ -8,13 +8,15 @@
 // reloading (features/pwa).
 import { useEffect, useState, type ReactNode } from 'react';
 import { registerSignOutTask } from '../../session/sign-out-tasks.ts';
-import { syncClient } from '../../session/sync-client.ts';
+import { appAuthSession } from '../../session/auth-session.ts';
 import { requestPersistentStorage } from '../../db/storage-status.ts';
 import { afterNextPaint } from '../../lib/after-paint.ts';
-import { readBackendConfig } from '../../lib/backend-config.ts';
+import { readBackendConfig, type BackendConfig } from '../../lib/backend-config.ts';
+import type { AppDb } from '../../db/app-db.ts';
 import { wipeLocalUserData } from '../../sync/sign-out.ts';
 import { bindStreamActivity } from '../pwa/stream-activity.ts';
-import { createSyncEngine } from '../../sync/supabase-adapters.ts';
+import type { ChatEngine } from '../../sync/chat-engine.ts';
+import { openRemoteEngine } from '../../sync/worker/remote-engine.ts';
 import { ChatSessionContext, type ChatSession, type ChatSessionState } from './chat-session-context.ts';
 import { takePreparedChat } from './warm-start.ts';
 
@@ -25,18 +27,34 @@ export async function openBrowserChatSession(userId: string): Promise<ChatSessio
   // The database a warm start began opening (warm-start.ts), with what it read from it; else both now.
   const prepared = takePreparedChat(userId);
   const db = await prepared.db;
-  const engine = createSyncEngine({
-    client: syncClient(),
-    db,
-    userId,
-    supabaseUrl: config.supabaseUrl,
-    anonKey: config.anonKey,
-  });
+  // The engine runs in the sync worker (issue 20), which boots while the chat paints (its commands wait
+  // for it there); without module workers, in this thread (loaded only then, so the main thread's
+  // bundle carries none of the engine).
+  const engine: ChatEngine =
+    typeof Worker === 'function'
+      ? openRemoteEngine({
+          userId,
+          supabaseUrl: config.supabaseUrl,
+          anonKey: config.anonKey,
+          auth: appAuthSession(),
+          storageStatus: db.storageStatus,
+        })
+      : await openInProcessEngine(userId, db, config);
   const snapshot = await prepared.snapshot;
   // The stored conversation paints first; realtime and the pull start in the task after that frame
   // (their answers would otherwise land in the first render). A stopped engine ignores the start.
   afterNextPaint(() => engine.start());
   return { userId, db, engine, snapshot };
+}
+
+/** The engine on this thread, on the app's sync client (a browser without module workers). */
+async function openInProcessEngine(userId: string, db: AppDb, config: BackendConfig): Promise<ChatEngine> {
+  const [{ syncClient }, { createSyncEngine }] = await Promise.all([
+    import('../../session/sync-client.ts'),
+    import('../../sync/supabase-adapters.ts'),
+  ]);
+  const { supabaseUrl, anonKey } = config;
+  return createSyncEngine({ client: syncClient(), db, userId, supabaseUrl, anonKey });
 }
 
 /** The sign-out wipe of one user, registered once per tab and kept until a sign-out runs it. */

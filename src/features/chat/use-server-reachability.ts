@@ -3,10 +3,10 @@
 // within a couple of seconds, not at the next scheduled probe.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readBackendConfig } from '../../lib/backend-config.ts';
-import type { SyncEngine } from '../../sync/sync-engine.ts';
+import type { ChatEngine } from '../../sync/chat-engine.ts';
 import { authHealthProbe, createServerReachability, type Reachability } from './server-reachability.ts';
 
-export function useServerReachability(engine: SyncEngine): Reachability {
+export function useServerReachability(engine: ChatEngine): Reachability {
   const [reach] = useState(() => {
     const config = readBackendConfig();
     return createServerReachability({
