@@ -4,8 +4,14 @@
 // picked from `SyncEngine`: every method must make sense across a message port (its arguments and
 // results copied, its callbacks proxied), and the in-process engine satisfies it as it is.
 
+import type { Assumptions } from '../../supabase/functions/_shared/assumptions.ts';
 import type { FeedbackRating } from '../../supabase/functions/_shared/feedback.ts';
-import type { ConversationMarks, ConversationRecord, FeedbackRecord } from '../db/app-db.ts';
+import type {
+  AssumptionsRecord,
+  ConversationMarks,
+  ConversationRecord,
+  FeedbackRecord,
+} from '../db/app-db.ts';
 import type { ReplyOverlay } from './reply-overlay.ts';
 import type { SyncStatus } from './sync-engine.ts';
 import type { SendOutcome } from './turns.ts';
@@ -49,4 +55,9 @@ export interface ChatEngine {
   rateReply(messageId: string, rating: FeedbackRating, note?: string | null): Promise<FeedbackRecord>;
   /** Chooses the version a fork follows (‹ n/m ›). */
   selectVersion(conversationId: string, parentKey: string, childId: string): Promise<void>;
+  /**
+   * Saves (null: clears) the user's profile of assumptions (issue 23, S25). Throws
+   * InvalidAssumptionsError naming each bad field, and stores nothing then.
+   */
+  saveAssumptions(assumptions: Assumptions | null): Promise<AssumptionsRecord>;
 }

@@ -43,7 +43,8 @@ type LocalWrite =
   | 'updateConversationMarks'
   | 'deleteConversation'
   | 'rateReply'
-  | 'selectVersion';
+  | 'selectVersion'
+  | 'saveAssumptions';
 
 /**
  * What the page asks of the worker: the engine's lifecycle, its turns and the local-first writes.

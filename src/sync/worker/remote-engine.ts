@@ -6,6 +6,8 @@
 // visibility (moments worth a retry).
 
 import * as Comlink from 'comlink';
+import { checkAssumptions } from '../../../supabase/functions/_shared/assumptions.ts';
+import { InvalidAssumptionsError } from '../../db/assumptions-repository.ts';
 import type { MessageRecord } from '../../db/app-db.ts';
 import type { StorageStatus, StorageStatusStore } from '../../db/storage-status.ts';
 import { browserOnlineDetector, browserWakeSignals } from '../browser-adapters.ts';
@@ -184,6 +186,15 @@ export function connectRemoteEngine(
     rateReply: async (messageId, rating, note) => (await remote()).rateReply(messageId, rating, note),
     selectVersion: async (conversationId, parentKey, childId) =>
       (await remote()).selectVersion(conversationId, parentKey, childId),
+    // Checked here first: an error crossing the port loses its class, and the dialog names each bad
+    // field from InvalidAssumptionsError.
+    saveAssumptions: async (assumptions) => {
+      if (assumptions !== null) {
+        const checked = checkAssumptions(assumptions);
+        if (!checked.ok) throw new InvalidAssumptionsError(checked.errors);
+      }
+      return (await remote()).saveAssumptions(assumptions);
+    },
   };
 }
 

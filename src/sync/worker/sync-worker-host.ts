@@ -128,5 +128,6 @@ export function createSyncWorkerApi(openEngine: OpenEngine): SyncWorkerApi {
     rateReply: async (messageId, rating, note) => (await engine()).rateReply(messageId, rating, note),
     selectVersion: async (conversationId, parentKey, childId) =>
       (await engine()).selectVersion(conversationId, parentKey, childId),
+    saveAssumptions: async (assumptions) => (await engine()).saveAssumptions(assumptions),
   };
 }
