@@ -39,6 +39,8 @@ describe('searchKnowledge', () => {
     ['15 yr or 30 yr mortgage??', '15-vs-30-year-mortgage'],
     // A keyword phrase outranks an article that shares more single words with the question.
     ['whats a rate lock when youre getting a mortgage', 'rate-lock'],
+    // "or" between two choices is "vs" in a keyword phrase.
+    ['fha or conventional for a first time buyer with a 640 score', 'fha-vs-conventional'],
     ['BRRRR', 'brrrr'],
     ['triple net lease', 'nnn-lease'],
     ['what is PMI and when does it go away', 'pmi'],

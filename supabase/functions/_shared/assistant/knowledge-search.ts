@@ -130,6 +130,8 @@ function phraseText(text: string): string {
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9%/+]+/g, ' ')
+    // "fha or conventional" is "fha vs conventional": a choice between two, however it is written.
+    .replace(/\b(?:or|versus|vs)\b/g, 'vs')
     .trim();
 }
 
