@@ -126,13 +126,15 @@ export function expandAbbreviations(query: string): string {
 
 /** Text reduced for phrase comparison: lower case, no apostrophes, hyphens and punctuation as spaces. */
 function phraseText(text: string): string {
-  return expandAbbreviations(text)
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9%/+]+/g, ' ')
-    // "fha or conventional" is "fha vs conventional": a choice between two, however it is written.
-    .replace(/\b(?:or|versus|vs)\b/g, 'vs')
-    .trim();
+  return (
+    expandAbbreviations(text)
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9%/+]+/g, ' ')
+      // "fha or conventional" is "fha vs conventional": a choice between two, however it is written.
+      .replace(/\b(?:or|versus|vs)\b/g, 'vs')
+      .trim()
+  );
 }
 
 /**
