@@ -6,6 +6,8 @@ import {
   refinanceInputs,
   resultOf,
 } from '../../../supabase/functions/_shared/assistant/calculation-cards.ts';
+import { calculationOfRoute } from '../../../supabase/functions/_shared/assistant/calculation-cards.ts';
+import { routeQuestion } from '../../../supabase/functions/_shared/assistant/intent.ts';
 import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
 import type { ScenarioRecord } from '../../db/app-db.ts';
 import { compareScenarios } from './compare.ts';
@@ -72,6 +74,22 @@ describe('compareScenarios', () => {
     expect(row(comparison, 'monthlySavings').cells.map((c) => c.best)).toEqual([false, true]);
     expect(row(comparison, 'breakEvenMonths').cells.map((c) => c.best)).toEqual([false, true]);
     expect(row(comparison, 'currentPayment')).toMatchObject({ differs: false, better: null });
+  });
+
+  it("marks a rental's higher cash flow, cap rate and coverage", () => {
+    const rental = (name: string, rent: number) =>
+      scenario(
+        name,
+        calculationOfRoute(
+          routeQuestion(
+            `rental for $400k, rent $${rent} a month, 25% down at 7% for 30 years. cash flow and cap rate?`,
+          ),
+        )!,
+      );
+    const comparison = compareScenarios([rental('Low rent', 2800), rental('High rent', 3300)]);
+    for (const key of ['monthlyCashFlow', 'capRate', 'dscr'])
+      expect(row(comparison, key).cells.map((c) => c.best)).toEqual([false, true]);
+    expect(row(comparison, 'monthlyRent')).toMatchObject({ kind: 'input', better: null });
   });
 
   it('lists figures only one scenario has, unmarked', () => {

@@ -32,6 +32,20 @@ export const BETTER_OUTPUTS: Readonly<Record<string, Readonly<Record<string, Bet
     closingCosts: 'lower',
     lifetimeNetSavings: 'higher',
   },
+  // Investor's returns: more cash flow and yield, more coverage, fewer costs.
+  rental: {
+    monthlyCashFlow: 'higher',
+    capRate: 'higher',
+    cashOnCash: 'higher',
+    noi: 'higher',
+    operatingExpenses: 'lower',
+    annualDebtService: 'lower',
+    dscr: 'higher',
+  },
+  'cash-on-cash': { cashOnCash: 'higher', annualCashFlow: 'higher' },
+  dscr: { dscr: 'higher' },
+  'seller-net': { net: 'higher', commission: 'lower', closingCosts: 'lower' },
+  points: { breakEvenMonths: 'lower', cost: 'lower', monthlySavings: 'higher' },
 };
 
 export interface CompareCell {
