@@ -5,7 +5,13 @@ import { renderCalculation, renderMissingInputs } from './calculator-answers.ts'
 import { renderFairHousingAnswer } from './fair-housing.ts';
 import { renderHelpAnswer } from './help-answer.ts';
 import { routeQuestion, type Route } from './intent.ts';
-import { GENERAL_WORDS, renderKnowledgeAnswer, renderLowConfidence, STOP_WORDS } from './knowledge-search.ts';
+import {
+  GENERAL_WORDS,
+  longestPhraseIn,
+  renderKnowledgeAnswer,
+  renderLowConfidence,
+  STOP_WORDS,
+} from './knowledge-search.ts';
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { readAsBlock, renderDealRoute } from './deal-answers.ts';
 import { renderLiveDataAnswer } from './live-data.ts';
@@ -191,13 +197,13 @@ function answerOnPreviousFigures(
 }
 
 /**
- * Whether a message names a topic by itself: one of its keyword phrases, or two words of its title
+ * Whether a message names a topic by itself: one of its phrases (as the search matches them), or two words of its title
  * that say something ("what about title insurance?", "an FHA loan then?"). One everyday word of a title
  * ("paying" in "Paying off the mortgage early") is not naming it.
  */
 function namesTopic(input: string, topic: KnowledgeTopic): boolean {
+  if (longestPhraseIn(input, topic) >= 2) return true;
   const text = ` ${input.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-  if (topic.keywords.some((k) => k.includes(' ') && text.includes(` ${k.toLowerCase()} `))) return true;
   const titleWords = (topic.title.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []).filter(
     (w) => !GENERAL_WORDS.has(w) && !STOP_WORDS.has(w),
   );

@@ -144,6 +144,13 @@ function phraseText(text: string): string {
  * short and long questions.
  */
 function phraseWeight(query: string, topic: KnowledgeTopic): number {
+  const words = longestPhraseIn(query, topic);
+  if (words === 0) return 1;
+  return words === 1 ? 1.2 : 1 + 0.4 * words;
+}
+
+/** The length in words of the longest title or keyword phrase of `topic` the query contains (0: none). */
+export function longestPhraseIn(query: string, topic: KnowledgeTopic): number {
   const q = ` ${phraseText(query)} `;
   let words = 0;
   for (const phrase of [topic.title, ...topic.keywords]) {
@@ -151,8 +158,7 @@ function phraseWeight(query: string, topic: KnowledgeTopic): number {
     if (p.length < 2) continue;
     if (q.includes(` ${p} `)) words = Math.max(words, p.split(' ').length);
   }
-  if (words === 0) return 1;
-  return words === 1 ? 1.2 : 1 + 0.4 * words;
+  return words;
 }
 
 // ---------------------------------------------------------------------------------------------------
