@@ -17,3 +17,13 @@ export function afterNextPaint(fn: () => void, fallbackMs = 100): void {
   const fallback = setTimeout(run, fallbackMs);
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
 }
+
+/** Runs `task` once the browser is idle (at the latest after `timeoutMs`); returns a cancel. */
+export function whenIdle(task: () => void, timeoutMs = 1000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0); // no idle callbacks (Safari): the next task, still after paint
+  return () => clearTimeout(handle);
+}

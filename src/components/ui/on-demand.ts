@@ -1,10 +1,12 @@
-// Code loaded when the user shows intent (a pointer over a trigger, focus, a shortcut's modifier), not
+// Code loaded when the user shows intent (a pointer over a trigger, focus, a shortcut's modifier), or
+// once the browser is idle after the first paint (menus and tooltips: wanted soon, not for it), not
 // with the route. Components render what is loaded straight away: no React.lazy and no <Suspense>,
 // whose reveal React 19 holds back ~300 ms once a fallback has shown (a first dialog or menu would
 // open that much later). Whoever needs the module renders nothing until it is there: a stand-in that
 // copies a library's control and replays events into it is not used (conventions §12).
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { OnDemand } from '../../lib/on-demand.ts';
+import { whenIdle } from '../../lib/after-paint.ts';
 
 export { onDemand, type OnDemand } from '../../lib/on-demand.ts';
 
@@ -20,6 +22,17 @@ export function useOnDemand<T>(part: OnDemand<T>, wanted = true): T | null {
   useEffect(() => {
     if (wanted && !module) preload(part);
   }, [part, wanted, module]);
+  return module;
+}
+
+/**
+ * The module once loaded; starts loading it when the browser is first idle after this component
+ * mounted with `ready` (the screen usable without it), so it never delays what the user waits for; or
+ * at once on intent (`preload`).
+ */
+export function useOnDemandAfterPaint<T>(part: OnDemand<T>, ready = true): T | null {
+  const module = useSyncExternalStore(part.subscribe, part.current, part.current);
+  useEffect(() => (module || !ready ? undefined : whenIdle(() => preload(part))), [part, module, ready]);
   return module;
 }
 

@@ -21,7 +21,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { notify } from '../../components/ui/toast.tsx';
 import { messageOr } from '../../lib/errors.ts';
 import { NewPasswordForm } from '../auth/new-password-form.tsx';
-import { EXPORT_ALL_LABEL } from './account-menu.tsx';
+import { EXPORT_ALL_LABEL } from './account-menu-strings.ts';
 
 export const ACCOUNT_TEXT = {
   changePassword: 'Change password',

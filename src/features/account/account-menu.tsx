@@ -1,31 +1,13 @@
-import {
-  CircleUser,
-  Download,
-  KeyRound,
-  Keyboard,
-  LogOut,
-  SlidersHorizontal,
-  Trash2,
-  UserPen,
-} from 'lucide-react';
-import { useContext, useId, useState } from 'react';
+// The signed-in user's account menu: who they are, their profile, assumptions, password, export all
+// their data, the theme, the shortcuts, delete account, sign out. The dialogs its items open, and the
+// "?" key, live here; the dropdown (Radix) is loaded after the first paint (account-menu-dropdown.tsx).
+import { useContext, useState } from 'react';
 import { useAuth } from '../../session/auth-context.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { preloadDialogs } from '../../components/ui/dialog.tsx';
-import { onDemand, OnDemandView, preload } from '../../components/ui/on-demand.ts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { parseThemeChoice, setThemeChoice, useThemeChoice } from '../../lib/theme.ts';
+import { onDemand, OnDemandView, preload, useOnDemandAfterPaint } from '../../components/ui/on-demand.ts';
 import { ChatSessionContext } from '../chat-session/chat-session-context.ts';
-import { SHORTCUTS_STRINGS, useShortcutsHelpKey } from '../shortcuts/use-shortcuts-help.ts';
+import { useShortcutsHelpKey } from '../shortcuts/use-shortcuts-help.ts';
+import type { AccountMenuChoice } from './account-menu-strings.ts';
 import { useSignOutAndLeave } from './use-sign-out.ts';
 
 // What the menu's items open, loaded when the menu opens (or the ? key): not part of the first load.
@@ -33,6 +15,8 @@ const profileDialog = onDemand(() => import('./profile-dialog.tsx'));
 const shortcutsDialog = onDemand(() => import('../shortcuts/keyboard-shortcuts-dialog.tsx'));
 const accountDialogs = onDemand(() => import('./account-dialogs.tsx'));
 const assumptionsDialog = onDemand(() => import('./assumptions-dialog.tsx'));
+// The menu itself (Radix): after the first paint.
+const accountDropdown = onDemand(() => import('./account-menu-dropdown.tsx'));
 
 function preloadMenuDialogs(): void {
   preloadDialogs();
@@ -59,23 +43,17 @@ function useDisplayName(userId: string | null): { name: string | null; refresh: 
   return { name, refresh };
 }
 
-export const EXPORT_ALL_LABEL = 'Export all my data';
-
-export const ACCOUNT_MENU_STRINGS = {
-  assumptions: 'Assumptions',
-  changePassword: 'Change password',
-  deleteAccount: 'Delete account…',
-} as const;
-
-export const THEME_STRINGS = {
-  label: 'Theme',
-  system: 'System',
-  light: 'Light',
-  dark: 'Dark',
-} as const;
+export { ACCOUNT_MENU_STRINGS, EXPORT_ALL_LABEL, THEME_STRINGS } from './account-menu-strings.ts';
 
 /** The signed-in user's menu: who they are, their profile, export all their data, the theme, the shortcuts, sign out. */
-export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
+export function AccountMenu({
+  onSignOut,
+  loadReady = true,
+}: {
+  onSignOut?: () => void;
+  /** Whether the dropdown's code may load once the browser is idle (else only on intent). */
+  loadReady?: boolean;
+}) {
   const { user } = useAuth();
   const { signOut } = useSignOutAndLeave();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -97,85 +75,35 @@ export function AccountMenu({ onSignOut }: { onSignOut?: () => void }) {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [assumptionsOpen, setAssumptionsOpen] = useState(false);
   const displayName = useDisplayName(user?.id ?? null);
-  const theme = useThemeChoice();
-  const themeLabelId = useId();
+  const dropdown = useOnDemandAfterPaint(accountDropdown, loadReady);
   useShortcutsHelpKey(() => setShortcutsOpen(true));
+  const choose = (choice: AccountMenuChoice) => {
+    if (choice === 'profile') setProfileOpen(true);
+    else if (choice === 'assumptions') setAssumptionsOpen(true);
+    else if (choice === 'password') setPasswordOpen(true);
+    else if (choice === 'export') exportAll();
+    else if (choice === 'shortcuts') setShortcutsOpen(true);
+    else if (choice === 'delete') setDeleteOpen(true);
+    else if (onSignOut) onSignOut();
+    else void signOut();
+  };
 
   return (
     <>
-      {/* Profile and Keyboard shortcuts open dialogs: their code starts loading with the menu. */}
-      <DropdownMenu
-        onOpenChange={(open) => {
-          if (!open) return;
-          preloadMenuDialogs();
-          displayName.refresh();
-        }}
-      >
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Account menu">
-            <CircleUser aria-hidden="true" className="size-5!" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuLabel>
-            <span className="block text-xs text-muted-foreground">Signed in as</span>
-            {displayName.name ? (
-              <span className="block truncate font-medium" data-testid="account-name">
-                {displayName.name}
-              </span>
-            ) : null}
-            <span
-              className={displayName.name ? 'block truncate text-xs' : 'block truncate font-medium'}
-              data-testid="account-email"
-            >
-              {user?.email ?? ''}
-            </span>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
-            <UserPen aria-hidden="true" />
-            Profile
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setAssumptionsOpen(true)}>
-            <SlidersHorizontal aria-hidden="true" />
-            {ACCOUNT_MENU_STRINGS.assumptions}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setPasswordOpen(true)}>
-            <KeyRound aria-hidden="true" />
-            {ACCOUNT_MENU_STRINGS.changePassword}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={exportAll}>
-            <Download aria-hidden="true" />
-            {EXPORT_ALL_LABEL}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setShortcutsOpen(true)}>
-            <Keyboard aria-hidden="true" />
-            {SHORTCUTS_STRINGS.menuItem}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuLabel id={themeLabelId} className="text-xs text-muted-foreground">
-            {THEME_STRINGS.label}
-          </DropdownMenuLabel>
-          <DropdownMenuRadioGroup
-            aria-labelledby={themeLabelId}
-            value={theme}
-            onValueChange={(value) => setThemeChoice(parseThemeChoice(value))}
-          >
-            <DropdownMenuRadioItem value="system">{THEME_STRINGS.system}</DropdownMenuRadioItem>
-            <DropdownMenuRadioItem value="light">{THEME_STRINGS.light}</DropdownMenuRadioItem>
-            <DropdownMenuRadioItem value="dark">{THEME_STRINGS.dark}</DropdownMenuRadioItem>
-          </DropdownMenuRadioGroup>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setDeleteOpen(true)}>
-            <Trash2 aria-hidden="true" />
-            {ACCOUNT_MENU_STRINGS.deleteAccount}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => (onSignOut ? onSignOut() : void signOut())}>
-            <LogOut aria-hidden="true" />
-            Sign out
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {dropdown ? (
+        <dropdown.AccountDropdown
+          email={user?.email ?? ''}
+          displayName={displayName.name}
+          onOpen={() => {
+            preloadMenuDialogs();
+            displayName.refresh();
+          }}
+          onChoose={choose}
+        />
+      ) : (
+        // The trigger's room until the dropdown is there, so the header does not shift.
+        <span aria-hidden="true" className="size-10" onPointerEnter={() => preload(accountDropdown)} />
+      )}
       <OnDemandView part={profileDialog} wanted={profileOpen}>
         {({ ProfileDialog }) => <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />}
       </OnDemandView>

@@ -7,7 +7,16 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { SignOutButton, useGuardedSignOut } from './sign-out-button.tsx';
 
-export function AppHeader({ leading, children }: { leading?: ReactNode; children?: ReactNode }) {
+export function AppHeader({
+  leading,
+  children,
+  menuReady = true,
+}: {
+  leading?: ReactNode;
+  children?: ReactNode;
+  /** Whether the account menu's code may load now (a screen still loading holds it back). */
+  menuReady?: boolean;
+}) {
   const guarded = useGuardedSignOut();
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-3 short:h-11 sm:px-4">
@@ -17,7 +26,7 @@ export function AppHeader({ leading, children }: { leading?: ReactNode; children
       </Link>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         {children}
-        <AccountMenu onSignOut={guarded.request} />
+        <AccountMenu onSignOut={guarded.request} loadReady={menuReady} />
         <SignOutButton guarded={guarded} />
       </div>
     </header>

@@ -385,6 +385,30 @@ describe('waitForInitialSync: how long a fresh device waits before the welcome c
     await waiting;
   });
 
+  it('an engine not running yet (a sync worker still booting) is waited for, its grace counted from then', async () => {
+    const db = await openTestDb('user-1');
+    cleanups.push(() => db.close());
+    const fake = fakeEngine({ running: false, leader: false });
+    let done = false;
+    const waiting = waitForInitialSync(db, fake.engine, 5_000, 50).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 150)); // three grace periods: still booting
+    expect(done).toBe(false);
+    fake.set({ running: true, leader: true });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(done).toBe(false); // the leader pulls
+    fake.set({ lastPullAt: Date.now() });
+    await waiting;
+  });
+
+  it('a stop (sign-out) while waiting ends the wait', async () => {
+    const db = await openTestDb('user-1');
+    cleanups.push(() => db.close());
+    const fake = fakeEngine({ leader: true });
+    const waiting = waitForInitialSync(db, fake.engine, 5_000, 5_000);
+    fake.set({ running: false, leader: false });
+    await waiting;
+  });
+
   it('offline it does not wait at all', async () => {
     const db = await openTestDb('user-1');
     cleanups.push(() => db.close());

@@ -87,7 +87,8 @@ export function toConversation(record: ConversationRecord): Conversation {
 
 /**
  * Resolves once this device has conversations, the engine has finished its first pull, the engine is
- * offline, another tab leads (LEADER_GRACE_MS), or `timeoutMs` has passed, whichever comes first.
+ * offline or stopped, another tab leads (not the leader LEADER_GRACE_MS after the engine runs), or
+ * `timeoutMs` has passed, whichever comes first.
  */
 export function waitForInitialSync(
   db: AppDb,
@@ -104,16 +105,22 @@ export function waitForInitialSync(
       for (const cleanup of cleanups.splice(0)) cleanup();
       resolve();
     };
+    // The grace period counts from when the engine runs: a sync worker reports that only once it has
+    // booted, and an empty list before then is not "no conversations".
+    let running = false;
     const checkStatus = () => {
       const status = engine.getStatus();
-      if (!status.online || status.lastPullAt !== null || !status.running) finish();
+      if (!status.online || status.lastPullAt !== null) return finish();
+      if (running && !status.running) return finish(); // stopped (signed out)
+      if (running || !status.running) return;
+      running = true;
+      const grace = setTimeout(() => {
+        if (!engine.getStatus().leader) finish();
+      }, leaderGraceMs);
+      cleanups.push(() => clearTimeout(grace));
     };
     const timer = setTimeout(finish, timeoutMs);
     cleanups.push(() => clearTimeout(timer));
-    const grace = setTimeout(() => {
-      if (!engine.getStatus().leader) finish();
-    }, leaderGraceMs);
-    cleanups.push(() => clearTimeout(grace));
     cleanups.push(engine.subscribeStatus(checkStatus));
     cleanups.push(
       onTableChanged(db, 'conversations', () => {

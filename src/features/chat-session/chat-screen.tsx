@@ -74,14 +74,22 @@ const deleteDialog = onDemand(() => import('../conversations/delete-chat-dialog.
 const exports = onDemand(() => import('../export/use-exports.ts'));
 const shareDialog = onDemand(() => import('../share/share-dialog.tsx'));
 
-/** The app header with the sidebar toggle before the product name and 'Install app' where offered. */
-function renderHeader(sidebarToggle: ReactNode) {
-  return (
-    <AppHeader leading={sidebarToggle}>
-      <InstallButton />
-    </AppHeader>
-  );
+/**
+ * The app header with the sidebar toggle before the product name and 'Install app' where offered.
+ * `usable`: the screen can be used (the composer or the welcome card shows), so the account menu's
+ * code may load now, not before.
+ */
+function headerRenderer(usable: boolean) {
+  return function renderHeader(sidebarToggle: ReactNode) {
+    return (
+      <AppHeader leading={sidebarToggle} menuReady={usable}>
+        <InstallButton />
+      </AppHeader>
+    );
+  };
 }
+const loadingHeader = headerRenderer(false);
+const usableHeader = headerRenderer(true);
 
 /** The chat screen for the signed-in user; must sit inside ChatSessionProvider. */
 export function ChatScreen() {
@@ -89,9 +97,10 @@ export function ChatScreen() {
   if (state.status === 'ready') return <ChatWorkspace session={state.session} />;
   return (
     <ChatLayout
-      renderHeader={renderHeader}
+      renderHeader={loadingHeader}
       sidebar={
         <ConversationSidebar
+          popupsReady={false}
           conversations={[]}
           loading={state.status === 'opening'}
           activeId={null}
@@ -236,9 +245,11 @@ function ChatWorkspace({ session }: { session: ChatSession }) {
     if (!isMobile) returnFocusToComposer(event);
   };
 
+  // The composer (or, with no conversation yet, the welcome card) shows: what waits for that may load.
+  const usable = chat.activeId !== null || (chat.phase !== 'loading' && chat.conversations?.length === 0);
   return (
     <ChatLayout
-      renderHeader={renderHeader}
+      renderHeader={usable ? usableHeader : loadingHeader}
       sidebar={(controls) => (
         <SidebarPane
           chat={chat}
@@ -414,6 +425,8 @@ function SidebarPane({
         chat.conversations === undefined || (chat.phase === 'loading' && chat.conversations.length === 0)
       }
       activeId={chat.activeId}
+      // The rows' tooltips and menus load once the composer is there, not before.
+      popupsReady={chat.activeId !== null}
       onSelect={(id) => {
         chat.select(id);
         controls.closeIfMobile();

@@ -66,6 +66,8 @@ describe('ConversationSidebar', () => {
 
   it('shows the full title in a tooltip on keyboard focus', async () => {
     const { user } = renderSidebar();
+    // The rows' tooltips and menus load once the page is idle after the first paint.
+    await screen.findByRole('button', { name: 'Conversation options: Austin condos' });
     await user.tab(); // New Chat
     await user.tab(); // first row
     await user.tab(); // first row's menu
@@ -97,7 +99,7 @@ describe('ConversationSidebar', () => {
 
   it('the row menu offers Rename and Delete, each calling back with the conversation', async () => {
     const { onDelete, onRename, user } = renderSidebar();
-    await user.click(screen.getByRole('button', { name: 'Conversation options: Old one' }));
+    await user.click(await screen.findByRole('button', { name: 'Conversation options: Old one' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -108,7 +110,7 @@ describe('ConversationSidebar', () => {
     expect(onDelete).toHaveBeenCalledExactlyOnceWith(conversations[3]);
     expect(screen.queryByRole('menu')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Conversation options: Austin condos' }));
+    await user.click(await screen.findByRole('button', { name: 'Conversation options: Austin condos' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     expect(onRename).toHaveBeenCalledExactlyOnceWith(conversations[0]);
     expect(onDelete).toHaveBeenCalledOnce();
@@ -116,7 +118,7 @@ describe('ConversationSidebar', () => {
 
   it('the row menu works from the keyboard', async () => {
     const { onDelete, user } = renderSidebar();
-    screen.getByRole('button', { name: 'Conversation options: Austin condos' }).focus();
+    (await screen.findByRole('button', { name: 'Conversation options: Austin condos' })).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -125,7 +127,7 @@ describe('ConversationSidebar', () => {
 
   it('hides Rename without an onRename callback', async () => {
     const { user } = renderSidebar({ onRename: undefined });
-    await user.click(screen.getByRole('button', { name: 'Conversation options: Old one' }));
+    await user.click(await screen.findByRole('button', { name: 'Conversation options: Old one' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)

@@ -6,10 +6,10 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { useOnDemandAfterPaint } from '../../components/ui/on-demand.ts';
 import type { TimeInput } from '../../lib/relative-time.ts';
 import { groupConversations, type ConversationListItem } from './conversation-list-item.ts';
-import { ConversationRow } from './conversation-row.tsx';
+import { ConversationRow, preloadRowPopups, rowPopups } from './conversation-row.tsx';
 import { useNow } from './use-now.ts';
 
 export const SIDEBAR_STRINGS = {
@@ -44,6 +44,8 @@ export interface ConversationSidebarProps {
   onRowMenuOpen?: () => void;
   /** A pointer over or focus in the list: another conversation may be opened next. */
   onOpenIntent?: () => void;
+  /** Whether the rows' tooltips and menus may load once the browser is idle (else only on intent). */
+  popupsReady?: boolean;
   /** Extra controls under the heading (the search button). */
   tools?: ReactNode;
   /** The time relative labels are computed against; default the clock, refreshed every 30 s. */
@@ -67,6 +69,7 @@ export function ConversationSidebar({
   onNewChatIntent,
   onRowMenuOpen,
   onOpenIntent,
+  popupsReady = true,
   tools,
   now,
   className,
@@ -75,6 +78,12 @@ export function ConversationSidebar({
   const at = now ?? clock;
   const [archivedOpen, setArchivedOpen] = useState(false);
   const groups = groupConversations(conversations);
+  // The rows' tooltips and menus come once the browser is idle after the rows' first paint, or on intent.
+  const popups = useOnDemandAfterPaint(rowPopups, popupsReady && conversations.length > 0);
+  const openIntent = () => {
+    preloadRowPopups();
+    onOpenIntent?.();
+  };
   const renderRow = (conversation: ConversationListItem) => (
     <ConversationRow
       key={conversation.id}
@@ -112,8 +121,8 @@ export function ConversationSidebar({
       {/* Rows never scroll sideways: a title wider than the sidebar is cut by width (below). */}
       <div
         className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2"
-        onPointerEnter={onOpenIntent}
-        onFocus={onOpenIntent}
+        onPointerEnter={openIntent}
+        onFocus={openIntent}
       >
         {conversations.length === 0 ? (
           loading ? (
@@ -127,7 +136,7 @@ export function ConversationSidebar({
             </div>
           )
         ) : (
-          <TooltipProvider delayDuration={500}>
+          <RowsTooltipGroup popups={popups}>
             {/* minmax(0, 1fr): a grid column would otherwise grow to the widest title's full width and
                 push every row's menu button out of the sidebar. */}
             {groups.pinned.length + groups.recent.length > 0 ? (
@@ -166,9 +175,19 @@ export function ConversationSidebar({
                 ) : null}
               </section>
             ) : null}
-          </TooltipProvider>
+          </RowsTooltipGroup>
         )}
       </div>
     </div>
   );
+}
+
+type RowPopups = typeof import('./conversation-row-popups.tsx');
+
+/**
+ * One tooltip group for every row once the popups are loaded: while one title's tooltip is open, and
+ * for 300 ms after, the next opens without the 500 ms delay, so moving along the list shows each title.
+ */
+function RowsTooltipGroup({ popups, children }: { popups: RowPopups | null; children: ReactNode }) {
+  return popups ? <popups.TooltipProvider delayDuration={500}>{children}</popups.TooltipProvider> : children;
 }
