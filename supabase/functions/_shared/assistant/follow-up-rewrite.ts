@@ -157,7 +157,15 @@ export function rewriteFollowUp(
 ): RewrittenFollowUp | null {
   const now = normalizeText(followUp);
   if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
-  const changes = tokenizeNumbers(now).filter((t) => t.kind !== 'plain' || t.value >= 10);
+  // A small bare number counts when it reads like a rate ("w/ 5.875", "down to 4.5") or its word names
+  // an earlier number ("commission 5"); "2 of the units" or "3 kids" are not changes.
+  const changes = tokenizeNumbers(now).filter(
+    (t) =>
+      t.kind !== 'plain' ||
+      t.value >= 10 ||
+      /\./.test(t.raw) ||
+      SYNONYMS.some((re) => re.test(around(now, t))),
+  );
   if (changes.length === 0) return replaceCounted(normalizeText(previous), now);
   if (changes.length > 2) return null;
   let text = normalizeText(previous);
@@ -201,7 +209,14 @@ export function rewriteFollowUp(
       value = target.value + (up ? 1 : -1) * change.value * perTarget;
     } else if (change.kind === 'plain' && !relative) {
       const unit = /^\s*([a-z]+)/.exec(now.slice(change.end))?.[1] ?? '';
-      target = bareTarget(change, all, now.slice(Math.max(0, change.start - 20), change.start), unit, text);
+      // "talk the commission down to 4.5": the percentage its word names.
+      const named = all.filter(
+        (t) => t.kind === 'percent' && labels.some((re) => re.test(around(text, t, all))),
+      );
+      target =
+        named.length === 1 && change.value < 100
+          ? named[0]
+          : bareTarget(change, all, now.slice(Math.max(0, change.start - 20), change.start), unit, text);
       if (!target) return null;
       value = target.kind === 'percent' ? change.value / 100 : change.value;
     } else {

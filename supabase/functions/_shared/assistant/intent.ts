@@ -379,6 +379,17 @@ export function routeWithState(
     const id = calc ?? state.calculator;
     const context = id === state.calculator ? state.quantities : {};
     const update = resolveQuantities(id, parsed, context);
+    // "lender came back w/ 5.875": numbers that change none of the earlier inputs must not come back
+    // as the same figures under "with your changes". Ask (a rewrite of the earlier question may still
+    // place the number: compose-answer.ts tries that first).
+    if (Object.keys(update).length === 0) {
+      const raw = parsed.tokens.map((t) => t.raw).join('** and **');
+      return {
+        kind: 'clarify',
+        question: `Which of the earlier numbers does **${raw}** change?`,
+        options: [`the rate is ${parsed.tokens[0]!.raw}%`, `the price is ${parsed.tokens[0]!.raw}`],
+      };
+    }
     // "rates go up half a percent", "caps widen 50 bps", "price drops 20k": the number moves the
     // earlier one by that much instead of replacing it.
     const direction = relativeDirection(text);
