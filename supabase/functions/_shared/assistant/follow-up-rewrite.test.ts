@@ -12,6 +12,20 @@ describe('follow-ups that change one number keep the thread, whatever answered f
     expect(answer).toContain('| Agent commissions | −$45,000.00 |');
   });
 
+  it('a bare number replaces the percentage its words name, or the rate it reads as', () => {
+    const net = converse(
+      'sale price 740k, mortgage payoff 410k, agents charge 5%, closing costs 8k. net to me?',
+      'and if the agents take 4.25',
+    );
+    expect(net).toContain('5% → 4.25%');
+    const payment = converse(
+      'what is the payment on a 410k loan at 6.625 for 30 years',
+      'my broker says 6.125 if i pay a point, what would it be',
+    );
+    expect(payment).toContain('6.625% → 6.125%');
+    expect(payment).toContain('$2,491.20');
+  });
+
   it('a maximum housing payment at another debt-to-income limit', () => {
     const answer = converse(
       'i make 8,500 a month gross, debts are 700/mo. max housing payment at 36% DTI?',

@@ -336,7 +336,7 @@ const MONTHS_AFTER = /^(?:\s|-)?(?:months?|mos?|mths?)\b/;
 const MONTHLY_AFTER =
   /^\s*(?:\/\s*(?:mo|mos|month|mth|m)\b|(?:per|a|each|every|\/)\s*(?:month|mo|mth)\b|monthly\b|(?:mo|month)\b(?!s)|pm\b|p\/m\b)/;
 const YEARLY_AFTER =
-  /^\s*(?:\/\s*(?:yr|year|y|annum)\b|(?:per|a|each|every|\/)\s*year\b|annually\b|yearly\b|per annum\b|p\.?a\.?(?=\s|$|[,.;!?])|annual\b|year\b(?!s))/;
+  /^\s*(?:\/\s*(?:yr|year|y|annum)\b|(?:per|a|each|every|\/)\s*(?:year|yr)\b|annually\b|yearly\b|per annum\b|p\.?a\.?(?=\s|$|[,.;!?])|annual\b|year\b(?!s))/;
 const MONTHLY_BEFORE =
   /(?:monthly|per month)\s+(?!(?:payments?|mortgage|costs?|budget|housing|on|for|with)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
 const YEARLY_BEFORE =
@@ -646,16 +646,18 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'managementRate',
     kinds: ['percent'],
-    before: /\b(?:(?:property\s+)?manage(?:ment|r)(?:\s+fees?)?)\b/g,
-    after: /^\s*(?:(?:for\s+)?(?:property\s+)?manage(?:ment|r)\b)/,
+    // "PM takes 8% of rent", "the manager charges 10%", "property management fee of 8%"
+    before:
+      /\b(?:(?:property\s+)?manage(?:ment|r)|pm|pmc)(?:\s+(?:fees?|takes|charges|gets|costs?|keeps|would take))?\b/g,
+    after: /^\s*(?:(?:for\s+)?(?:property\s+)?(?:manage(?:ment|r)|pm)\b)/,
     weight: 1,
     range: [0, 0.5],
   },
   {
     key: 'maintenanceRate',
     kinds: ['percent'],
-    before: /\b(?:maintenance|repairs|upkeep)\b/g,
-    after: /^\s*(?:(?:for\s+)?(?:maintenance|repairs|upkeep)\b)/,
+    before: /\b(?:maintenance|repairs?|upkeep)(?:\s+(?:budget|reserves?))?\b/g,
+    after: /^\s*(?:(?:for\s+)?(?:maintenance|repairs?|upkeep)\b)/,
     weight: 1,
     range: [0, 0.5],
   },

@@ -129,3 +129,56 @@ export function commissionShares(text: string): { side?: number; agent?: number 
   }
   return { ...(side !== undefined ? { side } : {}), ...(agent !== undefined ? { agent } : {}) };
 }
+
+/** An operating expense named item by item: its label and yearly dollars, or a share of the rent. */
+export interface ExpenseItem {
+  label: string;
+  yearly?: number;
+  /** A share of the collected rent ("PM takes 8% of rent"), as a fraction. */
+  shareOfRent?: number;
+}
+
+/** The operating expenses a question lists one by one, and what each label is called in an answer. */
+const EXPENSE_ITEMS: readonly { label: string; words: RegExp; usualPeriod: 'yearly' | 'monthly' | null }[] = [
+  { label: 'Property taxes', words: /\b(?:property )?tax(?:es)?\b/, usualPeriod: 'yearly' },
+  { label: 'Insurance', words: /\b(?:insurance|ins)\b/, usualPeriod: 'yearly' },
+  { label: 'Repairs and maintenance', words: /\b(?:repairs?|maintenance|upkeep)\b/, usualPeriod: null },
+  { label: 'Management', words: /\b(?:property )?(?:management|manager|pm)\b/, usualPeriod: null },
+  { label: 'Utilities', words: /\b(?:utilities|water|sewer|trash|electric)\b/, usualPeriod: null },
+  { label: 'HOA', words: /\bhoa\b/, usualPeriod: 'monthly' },
+  { label: 'Landscaping and snow', words: /\b(?:landscaping|lawn|snow(?: removal)?)\b/, usualPeriod: null },
+  { label: 'Capital reserves', words: /\b(?:capex|reserves?)\b/, usualPeriod: null },
+];
+
+/**
+ * The expenses named item by item ("taxes 7200/yr, ins 3,100, repair budget 4k a yr, PM takes 8% of
+ * rent"): each amount or share of rent with the item its words name. Null when an item's amount has
+ * no period and the item has no usual one (is "utilities 300" a month or a year?), or an amount
+ * names no item: a total then needs asking, never a guess.
+ */
+export function itemizedExpenses(
+  text: string,
+  tokens: readonly NumberToken[],
+  candidates: readonly NumberToken[],
+): ExpenseItem[] | null {
+  const items: ExpenseItem[] = [];
+  for (const t of candidates) {
+    const words = `${wordsBefore(text, tokens, t, 40)} ${text.slice(t.end, t.end + 12)}`;
+    const item = EXPENSE_ITEMS.find((i) => i.words.test(words));
+    if (!item) return null;
+    if (t.kind === 'percent') {
+      if (
+        !/\bof (?:the )?(?:gross |collected )?(?:rents?|income|revenue)\b|\b(?:management|manager|pm)\b/.test(
+          words,
+        )
+      )
+        return null;
+      items.push({ label: item.label, shareOfRent: t.value });
+      continue;
+    }
+    const period = t.period ?? item.usualPeriod;
+    if (!period) return null;
+    items.push({ label: item.label, yearly: period === 'monthly' ? t.value * 12 : t.value });
+  }
+  return items.length >= 2 ? items : null;
+}

@@ -4,6 +4,16 @@ import { readQuickMath } from './quick-math.ts';
 
 const result = (q: string) => readQuickMath(q)?.results.join(' | ') ?? null;
 
+describe('expenses listed item by item', () => {
+  it('an item whose amount has no period and no usual one is not guessed', () => {
+    expect(
+      readQuickMath(
+        'duplex rents 2,000 each, no vacancy, taxes 4,000 a year, insurance 1,400, utilities 300. NOI?',
+      ),
+    ).toBeNull();
+  });
+});
+
 describe('a price per square foot no property has is not computed', () => {
   it('an amount under $5 a foot is a rent or a mistyped unit, not a price', () => {
     expect(
@@ -42,6 +52,11 @@ describe('everyday arithmetic, computed when every number is given', () => {
     [
       'fourplex listed at 850k, rents 1,650/mo per door, 5% vacancy, expenses 28,000/yr. NOI and cap rate?',
       '$47,240.00',
+    ],
+    // Expenses item by item, a management fee as a share of the collected rent.
+    [
+      'triplex, rent 1,200 per unit, fully occupied. property tax 5,400 a year, insurance 2,000, maintenance 150/mo, property manager charges 10% of rent. what is the NOI',
+      '**$29,680.00**',
     ],
     [
       '6 unit building, each unit rents $1,200 a month, 8% vacancy, opex 30k a year, what is the NOI',

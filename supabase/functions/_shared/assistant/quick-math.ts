@@ -27,6 +27,7 @@ import {
   type Reader,
   commissionShares,
   wholeMonthlyRent,
+  itemizedExpenses,
 } from './quick-math-reading.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { resultOf } from './calculation-cards.ts';
@@ -610,26 +611,62 @@ const noiFromGross: Reader = ({ text, tokens }) => {
   if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
   const gross = labelled(text, tokens, GROSS_LABEL);
   // "opex runs 38k a year", "expenses come to 12k": one verb may sit between the label and the amount.
-  const expenses = labelled(text, tokens, EXPENSE_LABEL, ['money'], 2);
+  const total = labelled(text, tokens, EXPENSE_LABEL, ['money'], 2);
   const vacancy = labelled(text, tokens, VACANCY_LABEL, ['percent']);
   const noVacancy = /\bno vacancy|\b(?:fully|100%) (?:occupied|leased|rented)\b/.test(text);
-  if (!gross || !expenses || gross === expenses || (!vacancy && !noVacancy)) return null;
+  if (!gross || gross === total || (!vacancy && !noVacancy)) return null;
+  // A rent with no period is a month's ("rents are 1450 per door"); a gross income's is a year's.
+  const rentLike = /\brents?\b/.test(wordsBefore(text, tokens, gross, 30)) && gross.value < 10000;
+  const grossToken =
+    gross.period === undefined && rentLike ? { ...gross, period: 'monthly' as const } : gross;
   // A yearly gross is the property's; a monthly rent may be per unit ("1,650/mo per door").
-  const rent = gross.period === 'monthly' ? wholeMonthlyRent(text, gross) : null;
-  if (gross.period === 'monthly' && !rent) return null;
+  const rent = grossToken.period === 'monthly' ? wholeMonthlyRent(text, grossToken) : null;
+  if (grossToken.period === 'monthly' && !rent) return null;
   const grossYear = rent ? rent.monthly * 12 : yearly(gross);
   const vacancyRate = vacancy?.value ?? 0;
-  const expensesYear = yearly(expenses);
-  const noi = grossYear * (1 - vacancyRate) - expensesYear;
+  const collected = grossYear * (1 - vacancyRate);
+  const prices = money(tokens).filter(
+    (t) => t !== gross && t !== total && t.period === undefined && t.value >= 10000,
+  );
+  // The expenses as one total, or item by item ("taxes 7200/yr, ins 3,100, PM takes 8% of rent").
+  const items = total
+    ? null
+    : itemizedExpenses(
+        text,
+        tokens,
+        tokens.filter(
+          (t) =>
+            t !== gross &&
+            t !== vacancy &&
+            !prices.includes(t) &&
+            // Every other number must be an item: "utilities 300" left out would understate them.
+            t.kind !== 'years' &&
+            t.kind !== 'months' &&
+            !(t.kind === 'percent' && /\bcap\b/.test(text.slice(t.end, t.end + 12))),
+        ),
+      );
+  if (!total && !items) return null;
+  const expensesYear = total
+    ? yearly(total)
+    : items!.reduce((sum, i) => sum + (i.yearly ?? (i.shareOfRent ?? 0) * collected), 0);
+  const noi = collected - expensesYear;
   const inputs = [
     `Gross income: ${formatMoney(grossYear)} a year${rent ? ` (${rent.shown})` : ''}`,
     `Vacancy: ${formatPercent(vacancyRate)}`,
-    `Operating expenses: ${formatMoney(expensesYear)} a year${expenses.period === 'monthly' ? ` (${formatMoney(expenses.value)} a month)` : ''}`,
+    total
+      ? `Operating expenses: ${formatMoney(expensesYear)} a year${total.period === 'monthly' ? ` (${formatMoney(total.value)} a month)` : ''}`
+      : `Operating expenses: ${formatMoney(expensesYear)} a year (${items!
+          .map((i) =>
+            i.yearly !== undefined
+              ? `${i.label.toLowerCase()} ${formatMoney(i.yearly)}`
+              : `${i.label.toLowerCase()} ${formatPercent(i.shareOfRent!)} of collected rent`,
+          )
+          .join(', ')})`,
   ];
   const results = [`NOI: **${formatMoney(noi)}** a year`];
-  const others = percents(tokens).filter((t) => t !== vacancy);
-  const prices = money(tokens).filter(
-    (t) => t !== gross && t !== expenses && t.period === undefined && t.value >= 10000,
+  const itemized = new Set(items ? tokens.filter((t) => t.kind === 'percent') : []);
+  const others = percents(tokens).filter(
+    (t) => t !== vacancy && !(itemized.has(t) && !/\bcap\b/.test(text.slice(t.end, t.end + 12))),
   );
   if (others.length === 1 && /\bcap\b/.test(text) && prices.length === 0) {
     const cap = others[0]!.value;
