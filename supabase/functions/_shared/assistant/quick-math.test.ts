@@ -53,6 +53,20 @@ describe('everyday arithmetic, computed when every number is given', () => {
       'fourplex listed at 850k, rents 1,650/mo per door, 5% vacancy, expenses 28,000/yr. NOI and cap rate?',
       '$47,240.00',
     ],
+    // A lender's minimum coverage written "1.3x", with the loan first quoted for comparison.
+    [
+      'lender offered 3.4M at 7.25%, 30 year amortization, NOI 310,000, but they need 1.3x coverage. what is the max loan',
+      '**$2,912,999.98**',
+    ],
+    // A lease's monthly base rent beside the all-in cost; the rate per foot in a later year.
+    [
+      'warehouse 10,000 sf at $9.50/sf/yr plus NNN of 3.25 psf. what is the base rent per month and the total?',
+      '**$7,916.67** a month',
+    ],
+    [
+      '22,000 sf office at 31/sf year one, 2.5% annual bumps. what is the rent per sf in year 4',
+      '**$33.38/sq ft**',
+    ],
     // Expenses item by item, a management fee as a share of the collected rent.
     [
       'triplex, rent 1,200 per unit, fully occupied. property tax 5,400 a year, insurance 2,000, maintenance 150/mo, property manager charges 10% of rent. what is the NOI',

@@ -114,9 +114,10 @@ function occupancyCost(text: string, rates: AreaRate[], area: number): QuickAnsw
       `Pass-through charges (NNN/CAM): ${formatMoney(extra.value)}/sq ft a year`,
     ],
     results: [
+      `Base rent: **${formatMoney((base.value * area) / 12)}** a month (${formatMoney(base.value * area)} a year)`,
       `Total: **${formatMoney(base.value + extra.value)}/sq ft a year**`,
       `Annual cost: **${formatMoney(annual)}**`,
-      `Monthly cost: **${formatMoney(annual / 12)}**`,
+      `Monthly cost, all in: **${formatMoney(annual / 12)}**`,
     ],
     method: `(${formatMoney(base.value)} + ${formatMoney(extra.value)}) × ${sqft}, ÷ 12 for a month`,
   };
@@ -1336,10 +1337,11 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
     )
   )
     return null;
+  // "1.25x dscr", "dscr of 1.25"; "wants 1.25x minimum" where the question is about coverage.
   const ratio =
     /\b(\d(?:\.\d+)?)\s?x?\s+(?:dscr|debt service coverage|coverage)|\b(?:dscr|coverage)(?: ratio)?(?: of| at| is)?\s+(\d(?:\.\d+)?)\s?x?\b/.exec(
       text,
-    );
+    ) ?? (/\bdscr\b|\bcoverage\b/.test(text) ? /\b(\d\.\d+)\s?x\b/.exec(text) : null);
   const noi = labelled(text, tokens, NOI_LABEL);
   const rates = percents(tokens);
   const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
@@ -1350,6 +1352,12 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
   const rate = rates[0]!.value;
   const maxDebtService = yearly(noi) / required;
   const loan = loanFromPayment(maxDebtService / 12, rate, years);
+  // A loan already quoted ("bank is quoting 2.1 mil"): its coverage beside the largest loan allowed.
+  const quoted = money(tokens).filter((t) => t !== noi && t.period === undefined && t.value >= 10000);
+  const compared =
+    quoted.length === 1
+      ? `The ${formatMoney(quoted[0]!.value)} loan quoted: DSCR **${formatNumber(yearly(noi) / (monthlyPayment(quoted[0]!.value, rate, years) * 12), 2)}**`
+      : null;
   return {
     title: 'Maximum loan from the DSCR',
     inputs: [
@@ -1360,6 +1368,7 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
     results: [
       `Maximum debt service: **${formatMoney(maxDebtService)}** a year (${formatMoney(maxDebtService / 12)} a month)`,
       `Maximum loan: **${formatMoney(loan)}**`,
+      ...(compared ? [compared] : []),
     ],
     method: 'NOI ÷ required DSCR = the most principal and interest a year; the loan that payment carries',
   };
@@ -1510,14 +1519,21 @@ const escalation: Reader = ({ text, tokens }) => {
   const g = rates[0]!.value;
   if (!(n >= 2 && n <= 50)) return null;
   const unit = perFootOnly ? ' per sq ft' : '';
+  const growth = Math.pow(1 + g, n - 1);
+  // "18,000 sf at 24.50/sf": the rate per foot that year too, beside the space's rent.
+  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
+  const footRate = !perFootOnly && perFoot.length === 1 && areas.length === 1 ? perFoot[0]!.value : null;
   return {
     title: 'Rent with yearly increases',
     inputs: [
-      `Year 1 rent: ${formatMoney(start)}${unit}`,
+      `Year 1 rent: ${formatMoney(start)}${unit}${footRate !== null ? ` (${formatMoney(footRate)}/sq ft × ${formatNumber(areas[0]!, 0)} sq ft)` : ''}`,
       `Increase: ${formatPercent(g)} a year`,
       `Year: ${n}`,
     ],
-    results: [`Year ${n} rent: **${formatMoney(start * Math.pow(1 + g, n - 1))}**${unit}`],
+    results: [
+      ...(footRate !== null ? [`Year ${n} rate: **${formatMoney(footRate * growth)}/sq ft**`] : []),
+      `Year ${n} rent: **${formatMoney(start * growth)}**${unit}${start * growth >= 50000 && !unit ? ` (${formatMoney((start * growth) / 12)} a month)` : ''}`,
+    ],
     method: `${formatMoney(start)} × (1 + ${formatPercent(g)})^${n - 1}`,
   };
 };
