@@ -45,6 +45,16 @@ describe('parseAmount', () => {
   });
 });
 
+describe('numbers written as words with a fraction', () => {
+  it('are numbers whatever follows them', () => {
+    expect(normalizeText('if rates fall to six and a quarter by spring')).toBe(
+      'if rates fall to 6.25 by spring',
+    );
+    expect(normalizeText('about four and three quarters')).toBe('about 4.75');
+    expect(normalizeText('seven and an eighth percent')).toBe('7.125 percent');
+  });
+});
+
 describe('tokenizeNumbers', () => {
   it('recognises kinds and periods', () => {
     expect(tokens('$1,800/mo')).toEqual([['money', 1800, 'monthly']]);

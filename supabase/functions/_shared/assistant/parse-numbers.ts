@@ -133,9 +133,10 @@ export function normalizeText(input: string): string {
   const words = Object.keys(WORD_NUMBERS)
     .sort((a, b) => b.length - a.length)
     .join('|');
-  // "four and a half percent", "six and a quarter %": a word number with a fraction, before a unit.
+  // "four and a half percent", "rates at five and three quarters": a word number with a fraction is a
+  // number whatever follows it.
   const compoundRe = new RegExp(
-    `\\b(${words})\\s+and\\s+(a half|one half|a quarter|one quarter|three quarters|an eighth|three eighths|five eighths|seven eighths)(?=\\s?(?:%|percent|per cent|pct|years?|yrs?)\\b|\\s?%)`,
+    `\\b(${words})\\s+and\\s+(a half|one half|a quarter|one quarter|three quarters|an eighth|three eighths|five eighths|seven eighths)\\b`,
     'g',
   );
   text = text.replace(compoundRe, (_m, w: string, part: string) =>

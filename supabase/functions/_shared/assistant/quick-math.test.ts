@@ -53,6 +53,11 @@ describe('everyday arithmetic, computed when every number is given', () => {
       'fourplex listed at 850k, rents 1,650/mo per door, 5% vacancy, expenses 28,000/yr. NOI and cap rate?',
       '$47,240.00',
     ],
+    // A debt-to-income limit covers every debt: the other debts come off it before the housing payment.
+    [
+      'we earn 9,000 a month, 45% debt to income cap, car note 400/mo and student loan 250/mo, taxes and insurance 600/mo, 7% 30 year. biggest mortgage we can get?',
+      '**$420,861.19**',
+    ],
     // A lender's minimum coverage written "1.3x", with the loan first quoted for comparison.
     [
       'lender offered 3.4M at 7.25%, 30 year amortization, NOI 310,000, but they need 1.3x coverage. what is the max loan',

@@ -1128,30 +1128,52 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
   )
     return null;
   const income = labelled(text, tokens, /\b(?:income|make|earn|salary|gross(?: pay)?)\b/);
-  const limit = percents(tokens).find((t) =>
-    /\b(?:of (?:my |our )?(?:gross )?(?:monthly )?income|front[- ]?end|housing)\b/.test(
-      text.slice(Math.max(0, t.start - 40), t.end + 40),
-    ),
+  const near = (t: NumberToken, back: number, ahead: number) =>
+    text.slice(Math.max(0, t.start - back), t.end + ahead);
+  // A debt-to-income limit covers every debt ("43% DTI max all in"): the other debts come off it.
+  const backEnd = percents(tokens).find((t) =>
+    /\b(?:dti|debt[- ]to[- ]income|back[- ]?end|total debts?)\b/.test(near(t, 25, 25)),
   );
+  const limit =
+    backEnd ??
+    percents(tokens).find((t) =>
+      /\b(?:of (?:my |our )?(?:gross )?(?:monthly )?income|front[- ]?end|housing)\b/.test(near(t, 40, 40)),
+    );
   // "…under that 28%": the limit said again is the same number, not another rate.
   const others = percents(tokens).filter((t) => t !== limit && t.value !== limit?.value);
   const rate = others[0];
   const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
   // Taxes, insurance, HOA: every monthly amount named as one (each its own, "taxes 400/mo and
   // insurance 150/mo").
-  const escrowParts = money(tokens).filter(
+  // A taxes-and-insurance amount with no period ("taxes and insurance eat 550") is a month's: it
+  // comes off a monthly payment.
+  const escrowParts = tokens.filter(
     (t) =>
       t !== income &&
-      t.period === 'monthly' &&
-      /\btax|insurance|escrow|hoa|pmi/.test(text.slice(Math.max(0, t.start - 25), t.start)),
+      (t.period === 'monthly' || (t.kind === 'plain' && t.value >= 50)) &&
+      (/\btax|insurance|escrow|hoa|pmi/.test(text.slice(Math.max(0, t.start - 25), t.start)) ||
+        /^\s*(?:a month |\/mo |monthly )?(?:for |in |of )?(?:property )?(?:tax|insurance|escrow|hoa|pmi)/.test(
+          text.slice(t.end, t.end + 30),
+        )),
   );
   const escrow =
     escrowParts.length > 0 ? { value: escrowParts.reduce((sum, t) => sum + t.value, 0) } : undefined;
+  const debts = backEnd
+    ? money(tokens).filter(
+        (t) =>
+          t !== income &&
+          t.period === 'monthly' &&
+          !escrowParts.includes(t) &&
+          /\b(?:car|auto|student|loans?|debts?|cards?|credit|child support|alimony)\b/.test(near(t, 30, 40)),
+      )
+    : [];
+  const otherDebts = debts.reduce((sum, t) => sum + t.value, 0);
   if (!income || !limit || !rate || !term || others.length !== 1) return null;
-  if (money(tokens).length !== 1 + escrowParts.length) return null;
+  const amounts = tokens.filter((t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 50));
+  if (amounts.length !== 1 + escrowParts.length + debts.length) return null;
   const monthlyIncome = income.period === 'monthly' ? income.value : income.value / 12;
   const years = yearsOf(term);
-  const housing = monthlyIncome * limit.value;
+  const housing = monthlyIncome * limit.value - otherDebts;
   const pi = housing - (escrow?.value ?? 0);
   if (!(pi > 0)) return null;
   const loan = loanFromPayment(pi, rate.value, years);
@@ -1159,7 +1181,9 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
     title: 'Largest loan by the housing ratio',
     inputs: [
       `Gross income: ${formatMoney(monthlyIncome)} a month`,
-      `Housing limit: ${formatPercent(limit.value)} of income = ${formatMoney(housing)} a month`,
+      backEnd
+        ? `Debt-to-income limit: ${formatPercent(limit.value)} of income = ${formatMoney(monthlyIncome * limit.value)} a month, less other debts ${formatMoney(otherDebts)}`
+        : `Housing limit: ${formatPercent(limit.value)} of income = ${formatMoney(housing)} a month`,
       ...(escrow
         ? [
             `Taxes and insurance: ${escrowParts.length > 1 ? `${escrowParts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${formatMoney(escrow.value)} a month`,
@@ -1168,10 +1192,11 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
       `Rate: ${formatPercent(rate.value, 3)} over ${years} years`,
     ],
     results: [
+      `Largest housing payment: **${formatMoney(housing)}** a month`,
       `Principal and interest allowed: ${formatMoney(pi)} a month`,
       `Largest loan: **${formatMoney(loan)}**`,
     ],
-    method: 'Income × housing limit − taxes and insurance = the most P&I; the loan that payment carries',
+    method: `Income × ${backEnd ? 'debt-to-income limit − other debts' : 'housing limit'} − taxes and insurance = the most P&I; the loan that payment carries`,
   };
 };
 
