@@ -17,7 +17,7 @@ import {
   type PropertyTaxInput,
   type SellerNetInput,
 } from './deal-calculators.ts';
-import { amountWithCue, amountsWithCue, readDeal, roleValue, type DealReading } from './amount-roles.ts';
+import { amountWithCue, amountsWithCue, readDeal, type DealReading } from './amount-roles.ts';
 import { formatAmount, formatRate } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken, type ParsedQuestion } from './parse-numbers.ts';
 
@@ -787,12 +787,26 @@ const readPropertyTax: Reader = (ctx) => {
 
 // ---------------------------------------------------------------------------------------------------
 
+/** What else went in with the down payment ("60k down + 9k closing + 16k rehab"): closing, rehab, fees. */
+const CASH_PART_AFTER =
+  /^\s*(?:in\s+)?(?:closing(?:\s+costs?)?|rehab|repairs?|renovations?|reno|fix(?:es|ing)?|reserves?|fees|points|make[- ]ready)\b/;
+
 const readCashOnCash: Reader = (ctx) => {
-  const invested = roleValue(ctx.deal, 'cashInvested');
+  const investedRole = ctx.deal.roles.find((r) => r.role === 'cashInvested');
   const netRole = ctx.deal.roles.find((r) => r.role === 'netCashFlow');
-  if (invested === undefined || !netRole) return null;
+  if (!investedRole || !netRole) return null;
+  const parts = moneyTokens(ctx).filter(
+    (t) =>
+      t !== investedRole.token &&
+      t !== netRole.token &&
+      t.period === undefined &&
+      CASH_PART_AFTER.test(ctx.text.slice(t.end, t.end + 25)),
+  );
+  const invested = investedRole.token.value + parts.reduce((sum, t) => sum + t.value, 0);
   const readAs = [
-    `Cash invested: ${formatAmount(invested)} (read from “${ctx.deal.roles.find((r) => r.role === 'cashInvested')?.cue}”: money you put in, not the price)`,
+    parts.length > 0
+      ? `Cash invested: ${[investedRole.token, ...parts].map((t) => formatAmount(t.value)).join(' + ')} = ${formatAmount(invested)} (down payment, closing and the rest you put in)`
+      : `Cash invested: ${formatAmount(invested)} (read from “${investedRole.cue}”: money you put in, not the price)`,
   ];
   let monthly = netRole.token.value;
   if (netRole.token.period === 'yearly') monthly = monthly / 12;

@@ -26,6 +26,15 @@ describe('follow-ups that change one number keep the thread, whatever answered f
     expect(payment).toContain('$2,491.20');
   });
 
+  it('the word right at the new number names what it changes, not a word further off', () => {
+    const rewritten = rewriteFollowUp(
+      'price 400k with 5% down. 7% 30 yr fixed, pmi at .6% of the loan.',
+      'and if we put 15% down at that point?',
+    );
+    expect(rewritten?.changes).toEqual(['5% → 15%']);
+    expect(rewritten?.question).toContain('with 15% down. 7% 30 yr fixed');
+  });
+
   it('a maximum housing payment at another debt-to-income limit', () => {
     const answer = converse(
       'i make 8,500 a month gross, debts are 700/mo. max housing payment at 36% DTI?',

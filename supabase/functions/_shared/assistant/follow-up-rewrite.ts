@@ -80,6 +80,18 @@ function around(text: string, t: NumberToken, all: readonly NumberToken[] = []):
   );
 }
 
+/** The words touching a number, within its sentence: two before and one after ("putting 10% down"). */
+function adjacent(text: string, t: NumberToken): string {
+  const sentence =
+    text
+      .slice(Math.max(0, t.start - 30), t.start)
+      .split(/[.;!?,](?:\s|$)|\s-\s/)
+      .pop() ?? '';
+  const before = (sentence.match(/(?:\S+\s+){0,2}$/) ?? [''])[0];
+  const after = (/^\s*[a-z@]+/.exec(text.slice(t.end)) ?? [''])[0];
+  return `${before}${text.slice(t.start, t.end)}${after}`;
+}
+
 /** The words right before a number (back to the number before it) and the few right after it. */
 function nearest(text: string, t: NumberToken, all: readonly NumberToken[]): string {
   const before = all.filter((o) => o.end <= t.start).at(-1);
@@ -220,7 +232,12 @@ export function rewriteFollowUp(
       if (!target) return null;
       value = target.kind === 'percent' ? change.value / 100 : change.value;
     } else {
-      const candidates = labelled.filter((t) => sameKind(t, change));
+      // The word right at the number names it first ("we do 20% down - no pmi at that point": down).
+      const tight = SYNONYMS.filter((re) => re.test(adjacent(now, change)));
+      const tightly = earlier.filter(
+        (t) => sameKind(t, change) && tight.some((re) => re.test(adjacent(text, t))),
+      );
+      const candidates = tightly.length === 1 ? tightly : labelled.filter((t) => sameKind(t, change));
       // Unlabelled, the amount of its size and period ("take 495k instead" after "asking 525k, rents
       // 4,200/mo"): the only one within a factor of three.
       const sized = ofKind.filter(

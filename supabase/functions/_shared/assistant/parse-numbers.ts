@@ -691,7 +691,9 @@ const RULES: readonly LabelRule[] = [
     key: 'rate',
     kinds: ['percent', 'plain'],
     before: /(?:\b(?:at|rate|rates|interest|apr|mortgage rate|interest rate|rate of)\b|@)/g,
-    after: /^\s*(?:(?:interest|rate|apr|fixed|arm|mortgage rate)\b)/,
+    // "6.75% 30 yr fixed": a percentage right before a loan's term is its rate.
+    after:
+      /^\s*(?:(?:interest|rate|apr|fixed|arm|mortgage rate)\b|(?:on\s+(?:a|the)\s+|for\s+)?\d{1,2}[- ]?(?:yrs?|years?)(?:\s+(?:fixed|loan|mortgage|term))?\b)/,
     weight: 0.9,
     range: [0.001, 0.3],
   },
@@ -937,7 +939,11 @@ function contextBefore(text: string, tokens: NumberToken[], i: number): string {
 
 function contextAfter(text: string, tokens: NumberToken[], i: number): string {
   const token = tokens[i] as NumberToken;
-  const nextStart = i + 1 < tokens.length ? (tokens[i + 1] as NumberToken).start : text.length;
+  // A loan's term right after a number stays in its context ("6.75% 30 yr fixed": a rate's cue).
+  const next = tokens[i + 1];
+  const term =
+    next && (next.kind === 'years' || next.kind === 'months') && next.start - token.end <= 12 ? 1 : 0;
+  const nextStart = i + 1 + term < tokens.length ? (tokens[i + 1 + term] as NumberToken).start : text.length;
   let ctx = text.slice(token.end, Math.min(nextStart, token.end + 60));
   const cut = ctx.search(/[.?!;\n](?=\s|$)/);
   if (cut >= 0) ctx = ctx.slice(0, cut);

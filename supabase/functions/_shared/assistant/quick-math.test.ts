@@ -53,6 +53,22 @@ describe('everyday arithmetic, computed when every number is given', () => {
       'fourplex listed at 850k, rents 1,650/mo per door, 5% vacancy, expenses 28,000/yr. NOI and cap rate?',
       '$47,240.00',
     ],
+    // Combined LTV: every loan on the home over its named value.
+    [
+      'first mortgage balance 280k plus a 60k second, the house appraised at 450k. what is my CLTV',
+      '**75.56%**',
+    ],
+    // A refinance's two payments written as what I pay now and what the new loan would be.
+    [
+      'paying 1,980 a month now; the new loan would be 1,720/mo with 6,500 in closing costs. break even?',
+      '25 months',
+    ],
+    // A mill rate with words between it and its number; payments made written with an adverb.
+    ['home assessed at 350,000, the mill rate here is 31.2. what is the yearly tax', '**$10,920.00**'],
+    [
+      'borrowed 220k at 5.5% on a 30 year loan and have made about 60 payments. what is the balance now',
+      '**$203,413.33**',
+    ],
     // A debt-to-income limit covers every debt: the other debts come off it before the housing payment.
     [
       'we earn 9,000 a month, 45% debt to income cap, car note 400/mo and student loan 250/mo, taxes and insurance 600/mo, 7% 30 year. biggest mortgage we can get?',

@@ -391,7 +391,7 @@ const propertyTax: Reader = ({ text, tokens }) => {
   const rates = percents(tokens).filter((t) => t !== ratioToken);
   const mills = [
     ...text.matchAll(
-      /\b(?:mill(?:age)?(?: rate)?|mills?)(?: rate)?(?: (?:here )?(?:is|of|at))?\s+(\d{1,3}(?:\.\d+)?)%?|\b(\d{1,3}(?:\.\d+)?)%?\s+mills?\b/g,
+      /\b(?:mill(?:age)?(?: rate)?|mills?)(?: rate)?(?:\s+(?:here|there|locally|now|in town))?(?:\s+(?:is|of|at|=|:))?\s+(\d{1,3}(?:\.\d+)?)%?|\b(\d{1,3}(?:\.\d+)?)%?\s+mills?\b/g,
     ),
   ];
   // Two mill rates are a comparison this reader does not make: nothing rather than the wrong one.
@@ -438,9 +438,11 @@ const propertyTax: Reader = ({ text, tokens }) => {
 
 /** Loan-to-value from a loan and a value. */
 const loanToValue: Reader = ({ text, tokens }) => {
-  if (!/\bltv\b|loan[- ]to[- ]value/.test(text)) return null;
+  if (!/\bc?ltv\b|loan[- ]to[- ]value/.test(text)) return null;
   const amounts = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
-  if (amounts.length !== 2 || percents(tokens).length > 0) return null;
+  if (percents(tokens).length > 0) return null;
+  if (amounts.length > 2) return combinedLoanToValue(text, amounts);
+  if (amounts.length !== 2) return null;
   // The loan is the amount named a loan; without names, the smaller one (a loan above the value is rare).
   const named = labelled(text, amounts, /\b(?:loan|mortgage|balance|owe|owed|borrow\w*)\b(?: balance)?/);
   const other = amounts.find((t) => t !== named);
@@ -455,6 +457,42 @@ const loanToValue: Reader = ({ text, tokens }) => {
     method: `${formatMoney(loan)} ÷ ${formatMoney(value)}; equity = value − loan`,
   };
 };
+
+/**
+ * Combined LTV: every loan on the home ("312k on my first mortgage and 45k on a heloc") over its
+ * value, which must be named ("appraisal came in at 505k"); every other amount must be a loan.
+ */
+function combinedLoanToValue(text: string, amounts: NumberToken[]): QuickAnswer | null {
+  const valueWords = /\b(?:apprais\w*|worth|valued?|value is|market value|came in|comps?)\b/;
+  const values = amounts.filter(
+    (t) =>
+      valueWords.test(wordsBefore(text, amounts, t, 40)) ||
+      /^\s*(?:in value|value|apprais\w*|worth)\b/.test(text.slice(t.end, t.end + 20)),
+  );
+  if (values.length !== 1) return null;
+  const value = values[0]!;
+  const loans = amounts.filter((t) => t !== value);
+  const loanWords = /\b(?:loan|mortgage|first|second|1st|2nd|heloc|line|owe|owed|balance|lien)\b/;
+  if (
+    !loans.every((t) =>
+      loanWords.test(`${wordsBefore(text, amounts, t, 40)} ${text.slice(t.end, t.end + 25)}`),
+    )
+  )
+    return null;
+  const owed = loans.reduce((sum, t) => sum + t.value, 0);
+  return {
+    title: 'Combined loan-to-value (CLTV)',
+    inputs: [
+      `Loans: ${loans.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(owed)}`,
+      `Value: ${formatMoney(value.value)}`,
+    ],
+    results: [
+      `CLTV: **${formatPercent(owed / value.value)}**`,
+      `Equity: **${formatMoney(value.value - owed)}**`,
+    ],
+    method: `(${loans.map((t) => formatMoney(t.value)).join(' + ')}) ÷ ${formatMoney(value.value)}`,
+  };
+}
 
 /** Equity: what the home is worth less what is owed on it. */
 const equity: Reader = ({ text, tokens }) => {
@@ -493,7 +531,7 @@ const futureValue: Reader = ({ text, tokens }) => {
 /** A refinance's break-even from its cost and the two payments. */
 const refinanceFromPayments: Reader = ({ text, tokens }) => {
   if (!/\brefi|refinanc|break[- ]?even|new (?:one|payment|loan)/.test(text)) return null;
-  const payment = /\bpayment|\bfrom\b.*\bto\b|\bnew one\b/.test(text);
+  const payment = /\bpayment|\bpaying\b|\bfrom\b.*\bto\b|\bnew (?:one|loan)\b/.test(text);
   const amounts = money(tokens);
   if (!payment || amounts.length !== 3 || percents(tokens).length > 0) return null;
   // The cost is the amount named a cost ("7,500 costs", "closing costs $7,000"); the two payments are
@@ -844,7 +882,7 @@ const balanceAfter: Reader = ({ text, tokens }) => {
   if (!/\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount)\b/.test(text))
     return null;
   const elapsedMatch =
-    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of (?:[\w-]+\s+)?payments|later)\b|\b(?:made|paid|after|making)\s+(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b/.exec(
+    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of (?:[\w-]+\s+)?payments|later)\b|\b(?:made|paid|after|making)\s+(?:exactly\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+|over\s+)?(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b/.exec(
       text,
     );
   if (!elapsedMatch) return null;
