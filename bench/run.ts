@@ -254,7 +254,11 @@ const groups: Record<string, () => Promise<Row[]>> = {
         client.thousandOpenRemote.longestTaskMs,
         50,
       ),
-      ms('longest main-thread task while a reply streams', client.streamingLongestTaskMs, 50),
+      ms(
+        'longest main-thread task while a reply streams and its card renders',
+        client.streamingLongestTaskMs,
+        50,
+      ),
       ms(
         `longest main-thread task while a ${client.pull.messages.toLocaleString('en-US')}-message pull applies`,
         client.pullLongestTaskMs,

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import './testing/dom-test-setup.ts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { mortgageInputs, resultOf } from '../../../supabase/functions/_shared/assistant/calculation-cards.ts';
 import type { ChatMessageView } from './chat-message.ts';
 import { extraImageUrls, MessageBubble, sameBubbleProps } from './message-bubble.tsx';
 
@@ -292,6 +293,34 @@ describe('MessageBubble: copy', () => {
   it('offers no copy while streaming', () => {
     renderBubble(msg({ content: 'partial', isStreaming: true, sendState: 'streaming' }));
     expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
+  });
+});
+
+describe('MessageBubble: calculation cards', () => {
+  const result = resultOf(
+    'mortgage',
+    mortgageInputs({ loanAmount: 360_000, annualRate: 0.065, homePrice: 450_000, termYears: 30 }, []),
+  );
+  const cardHeading = `${result.title}: try other numbers`;
+
+  it('a reply whose result comes with its end shows its card after its text, and the table it prints as', async () => {
+    const streaming = msg({ content: '', isStreaming: true, sendState: 'streaming' });
+    const { container, rerender } = renderBubble(streaming);
+    rerender(<MessageBubble message={{ ...streaming, content: 'The payment is' }} assetHost={HOST} />);
+    const done = msg({ content: 'The payment is $2,275.', calculations: [result] });
+    rerender(<MessageBubble message={done} assetHost={HOST} />);
+
+    const text = screen.getByText('The payment is $2,275.');
+    const card = (await screen.findByRole('heading', { name: cardHeading })).closest('section')!;
+    expect(card).toHaveAttribute('data-calculation', 'mortgage');
+    expect(text.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card).getByRole('img', { name: /^Loan balance over the years/ })).toBeInTheDocument();
+    await vi.waitFor(() => expect(container.querySelector('[data-calculation-table]')).not.toBeNull());
+  });
+
+  it('a reply drawn with its result already (a conversation opened) shows its card', async () => {
+    renderBubble(msg({ content: 'The payment is $2,275.', calculations: [result] }));
+    expect(await screen.findByRole('heading', { name: cardHeading })).toBeInTheDocument();
   });
 });
 

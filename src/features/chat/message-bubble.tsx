@@ -19,14 +19,7 @@ import { SendStateBadge } from './send-state-badge.tsx';
 import { TypingDots } from './typing-dots.tsx';
 import { UserMessageText } from './user-message-text.tsx';
 import { MessageImage } from './message-image.tsx';
-import { onDemand, OnDemandView } from '../../components/ui/on-demand.ts';
-import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
-import { adjustmentKey } from './calculation-adjustments.ts';
-
-// The adjustable card and the calculators it recomputes with load with the first reply that has one.
-const calculationCard = onDemand(() => import('./calculation-card.tsx'));
-// What a card prints as: a plain table of its figures (issue 22 §6).
-const calculationTable = onDemand(() => import('./calculation-table.tsx'));
+import { ReplyCalculations, sameCalculations } from './reply-calculations.tsx';
 
 export interface MessageBubbleProps {
   message: ChatMessageView;
@@ -143,35 +136,23 @@ function MessageBubbleView({
         ) : isUser ? (
           <UserMessageText text={message.content} assetHost={assetHost} />
         ) : (
-          <>
-            <AssistantMarkdown
-              markdown={related && related.topics.length > 0 ? related.body : message.content}
-              assetHost={assetHost}
-              deferred={deferMarkdown}
-            />
-            {message.calculations?.map((result, i) => (
-              <OnDemandView key={`${result.calculator}-${i}`} part={calculationCard} wanted>
-                {({ default: CalculationCard }) => (
-                  <CalculationCard
-                    result={result}
-                    messageId={message.id}
-                    adjustmentKey={adjustmentKey(message.id, i)}
-                  />
-                )}
-              </OnDemandView>
-            ))}
-            {message.calculations?.map((result, i) => (
-              <OnDemandView key={`${result.calculator}-${i}-print`} part={calculationTable} wanted>
-                {({ PrintedCalculation }) => (
-                  <PrintedCalculation result={result} adjustmentKey={adjustmentKey(message.id, i)} />
-                )}
-              </OnDemandView>
-            ))}
-            {related && related.topics.length > 0 && onAsk ? (
-              <RelatedTopicButtons topics={related.topics} onAsk={onAsk} />
-            ) : null}
-          </>
+          <AssistantMarkdown
+            markdown={related && related.topics.length > 0 ? related.body : message.content}
+            assetHost={assetHost}
+            deferred={deferMarkdown}
+          />
         )}
+        {/* From the typing dots on, so that results arriving with the reply's end are an update. */}
+        {isUser ? null : (
+          <ReplyCalculations
+            messageId={message.id}
+            calculations={message.calculations}
+            streaming={message.isStreaming === true}
+          />
+        )}
+        {related && related.topics.length > 0 && onAsk ? (
+          <RelatedTopicButtons topics={related.topics} onAsk={onAsk} />
+        ) : null}
         {images.map((src) => (
           <MessageImage
             key={src}
@@ -214,14 +195,6 @@ function sameImages(a: readonly string[] | undefined, b: readonly string[] | und
   if (a === b) return true;
   if (!a || !b || a.length !== b.length) return (a?.length ?? 0) === 0 && (b?.length ?? 0) === 0;
   return a.every((url, i) => url === b[i]);
-}
-
-/** Results are small and rare (a calculator's answer): compared by their content. */
-function sameCalculations(
-  a: readonly CalculationResult[] | undefined,
-  b: readonly CalculationResult[] | undefined,
-): boolean {
-  return a === b || JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 }
 
 /**
