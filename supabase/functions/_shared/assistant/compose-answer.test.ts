@@ -122,3 +122,12 @@ describe('composeAnswer: robustness', () => {
     expect(markdown).not.toMatch(/NaN|undefined/);
   });
 });
+
+describe('a document the user received is out of reach, said plainly', () => {
+  it.each([
+    'open the loan estimate the broker sent me and tell me if the rate looks high',
+    'what does the appraisal report we got yesterday say about the square footage',
+  ])('%s', (question) => {
+    expect(composeAnswer(question).markdown).toContain("### I can't see that document");
+  });
+});

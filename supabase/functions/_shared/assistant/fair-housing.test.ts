@@ -101,6 +101,9 @@ describe('fair-housing: compliance questions are answered, not refused', () => {
     ['Am I allowed to turn down applicants who pay with a Section 8 voucher?', 'source of income'],
     ['do i have to accept housing vouchers in oregon', 'source of income'],
     ["is it ok to put 'no section 8' in my listing", 'source of income'],
+    // Occupancy limits: a cap on occupants touches families with children.
+    ['can we set a maximum of 3 occupants in our one bedroom unit', 'familial status'],
+    ['is a cap of 2 people per studio legal if a single mom with an infant applies', 'familial status'],
   ])('%s', (question, category) => {
     const check = checkFairHousing(question);
     expect(check).toMatchObject({ blocked: true, compliance: true, category });

@@ -216,7 +216,7 @@ const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
   ],
   [
     'familial status',
-    /\b(?:kids|children|child|famil(?:y|ies) with|babies|toddlers|teens|pregnan\w+|55 and (?:over|older)|over[- ]55|seniors?[- ]only|age[- ]restricted|adults?[- ]only|senior (?:community|housing)|occupancy (?:limits?|standards?|rules?)|how many (?:people|occupants|tenants) (?:per|in a) (?:bedroom|unit))\b|\b(?:55|62)\s?\+/,
+    /\b(?:kids|children|child|famil(?:y|ies) with|babies|toddlers|teens|pregnan\w+|55 and (?:over|older)|over[- ]55|seniors?[- ]only|age[- ]restricted|adults?[- ]only|senior (?:community|housing)|newborns?|infants?|a baby|occupancy (?:limits?|standards?|rules?|caps?)|occupants? (?:max|maximum|limit|cap)|how many (?:people|occupants|tenants) (?:per|in a) (?:bedroom|unit)|(?:max(?:imum)?|limit|cap)\w* (?:(?:it|them|the \w+|my \w+(?: \w+)?) )?(?:at |to |of )?\d+ (?:occupants|people|persons|residents|tenants))\b|\b(?:55|62)\s?\+/,
   ],
   [
     'religion',
@@ -251,7 +251,7 @@ const EXCLUSION_INTENT =
 
 /** Asking what the law lets one do. */
 const COMPLIANCE_INTENT =
-  /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|what can (?:i|we) (?:say|write|put|ask))\b/;
+  /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|what can (?:i|we) (?:say|write|put|ask)|(?:is|are) (?:a|an|this|that|it|my|our|the) [^?.]{0,60}\b(?:legal|lawful|allowed|discriminat\w*))\b/;
 
 function conceptClass(text: string): ProtectedClass | undefined {
   for (const [category, re] of CLASS_CONCEPTS) if (re.test(text)) return category;

@@ -22,7 +22,7 @@ const MESSAGES =
 const DOCUMENT =
   /\b(?:my|our|the|this|that)\s+(?:[a-z-]+\s+){0,2}(?:lease|contract|purchase agreement|agreement|rent roll|inspection report|appraisal report|disclosures?|clause|addendum|document|file|pdf|attachment|spreadsheet|report|offer letter|term sheet|loi|letter of intent|hoa docs|bylaws|title report|closing disclosure|loan estimate)\b/;
 const JUDGE_OR_READ =
-  /\b(?:i sent|i attached|attached|i uploaded|uploaded|i pasted|below|written (?:correctly|right|properly)|enforceable|legal(?:ly binding)?|valid|binding|look (?:at|over)|review|read (?:through|over|it)|check (?:it|this|my|the)|is it (?:fair|standard|normal|ok|okay))\b/;
+  /\b(?:i sent|i attached|attached|i uploaded|uploaded|i pasted|below|written (?:correctly|right|properly)|enforceable|legal(?:ly binding)?|valid|binding|look (?:at|over)|review|read (?:through|over|it)|check (?:it|this|my|the)|is it (?:fair|standard|normal|ok|okay)|pull up|tell me (?:if|whether)|says? (?:about|regarding)|looks? (?:normal|right|ok|okay|fair|high|reasonable|standard)|(?:i|we) (?:got|received)|(?:e-?mailed|sent|gave|handed|forwarded) (?:me|us))\b/;
 
 export function outOfReach(input: string): OutOfReach | null {
   const text = normalizeText(input);

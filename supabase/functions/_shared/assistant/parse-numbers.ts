@@ -736,7 +736,7 @@ const RULES: readonly LabelRule[] = [
     key: 'annualIncome',
     kinds: ['money', 'plain'],
     before:
-      /\b(?:income|make|makes|making|earn|earns|earning|salary|salaries|paid|gross|bring home|take home|wages?)\b/g,
+      /\b(?:income|make|makes|making|earn|earns|earning|salary|salaries|paid|gross|bring home|take home|wages?|afford(?: it)? on|(?:live|living) on)\b/g,
     after:
       // "150k combined income"; a bare "combined" is a total of anything ("rent 4,450 a month combined").
       /^\s*(?:(?:in\s+|of\s+)?(?:gross\s+)?(?:household\s+|combined\s+|annual\s+)?(?:income|salary|gross|wages?)\b)/,
