@@ -90,6 +90,8 @@ describe('searchKnowledge', () => {
     ['can a landlord enter without notice', 'residential-leases'],
     ['how do I analyze a rental property', 'analyzing-a-rental'],
     ['how much should I charge for rent', 'setting-rent'],
+    ['can the lender hold money back at closing for repairs we finish later', 'escrow-holdback'],
+    ['what should I check in the feasibility period on an office building', 'commercial-due-diligence'],
   ])('%s → %s', (query, id) => {
     expect(searchKnowledge(query, 1)[0]?.topic.id).toBe(id);
     expect(bestTopic(query)?.topic.id).toBe(id);

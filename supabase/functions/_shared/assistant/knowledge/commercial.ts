@@ -81,7 +81,7 @@ Cap rates reflect risk and growth expectations. Lower cap rates (higher prices) 
 
 **What is a good cap rate?** There's no single number: recently, many apartment and industrial deals have traded around **5–6.5%**, retail around 6–7.5%, and offices and small-market properties higher. A good cap rate is one that fits the risk compared with similar sales in that submarket; brokerage market reports list them by property type.
 
-The cap rate ignores financing, so compare it with your loan rate: if the cap rate is below the mortgage rate, leverage lowers your cash return. Check that the NOI behind a quoted cap rate uses actual expenses, vacancy and management. Investors also model an **exit cap rate** for the eventual sale.`,
+The cap rate ignores financing, so it compares prices on the same footing; **cash-on-cash return** (the year's **cash flow** after the mortgage ÷ the cash you put in) measures your own money's return with a particular loan. If the cap rate is below the mortgage rate, leverage lowers that return. Check that a quoted cap rate's NOI uses actual expenses and vacancy.`,
     related: ['noi', 'cash-on-cash-return', 'dscr', 'gross-rent-multiplier'],
   },
   {
@@ -415,5 +415,37 @@ An **SNDA (subordination, non-disturbance and attornment agreement)** sets the o
 
 Tenants should agree to subordinate **only in exchange for non-disturbance**, ideally negotiated into the lease at signing. Lenders use their own forms, but reasonable changes (honoring offsets, allowances and options) are often accepted.`,
     related: ['personal-guarantee', 'commercial-loan-terms', 'nnn-lease', 'tenant-improvements'],
+  },
+  {
+    id: 'commercial-due-diligence',
+    title: 'Due diligence on a commercial purchase',
+    category: 'commercial',
+    keywords: [
+      'due diligence',
+      'due diligence period',
+      'feasibility period',
+      'inspection period commercial',
+      'what to check before closing',
+      'phase i',
+      'phase 1 environmental',
+      'environmental site assessment',
+      'property condition assessment',
+      'rent roll audit',
+      'lease audit',
+      't-12',
+      'alta survey',
+      'zoning report',
+    ],
+    body: `The **due diligence period** of a commercial contract, often 30 to 60 days, is your time to confirm the income, the building and the title, and to renegotiate or walk away (usually with the earnest money back). The notice to terminate must arrive before it ends.
+
+- **Leases**: read every lease and amendment, not only the rent roll: rents, terms, options, co-tenancy and exclusive-use clauses, who pays which expenses (NNN, CAM caps), guarantees. Audit the rent roll against leases and bank deposits; get the trailing 12 months (**T-12**) and the CAM reconciliations.
+- **Tenant estoppel certificates** (each tenant confirms its rent, deposit and no default), and SNDAs if you finance.
+- **Environmental**: a Phase I site assessment; a current or former **dry cleaner** or gas station is the classic risk in a strip center. Lenders require it.
+- **Property condition**: roof, parking lot, HVAC, structure, ADA access, with costed repairs.
+- **Survey, title and zoning**: easements, encroachments, reciprocal easements, permitted uses, parking.
+- **Costs**: tax history and reassessment on sale, insurance quotes, service contracts you would inherit.
+
+A commercial broker, a real-estate attorney and your lender's checklist divide this work.`,
+    related: ['estoppel-and-snda', 'nnn-lease', 'cam-charges', 'noi'],
   },
 ];

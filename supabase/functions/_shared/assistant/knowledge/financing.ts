@@ -35,11 +35,11 @@ Early payments are mostly interest; the share going to principal grows every mon
     ],
     body: `An **adjustable-rate mortgage (ARM)** starts with a fixed rate for an introductory period, commonly **3, 5, 7 or 10 years**, and then resets on a schedule. A "7/6 ARM" is fixed for seven years, then adjusts every six months; older "5/1" loans adjust yearly after five years.
 
-After the fixed period the new rate equals an **index** (today usually SOFR) plus a fixed **margin**. **Caps** limit how far it can move: at the first adjustment, at each later one, and over the life of the loan (a cap structure like 2/1/5 means up to 2 points at the first reset, 1 point at each later one, and 5 points in total).
+After the fixed period the new rate equals an **index** (today usually SOFR) plus a fixed **margin**. **Caps** limit how far it can move, written as three numbers: the **initial adjustment cap** (at the first reset), the **periodic cap** (at each later reset) and the **lifetime cap** (over the whole loan, above the start rate). A **5/2/5** ARM can move up to 5 points at the first reset, 2 points at each later one and 5 points in total; a **2/1/5** one 2, 1 and 5.
 
 **Where to find the terms**: the Loan Estimate's **Adjustable Interest Rate (AIR) table** lists the index, margin, caps, first change date and the highest possible rate.
 
-ARMs usually start below fixed rates, which helps if you expect to sell or refinance before the first reset. The risk is payment shock if rates are higher when it adjusts, and refinancing then isn't guaranteed if your income, credit or home value has fallen. Lenders often qualify you at a higher rate than the start rate. Ask for the worst-case payment at the lifetime cap and make sure you could carry it.`,
+ARMs usually start below fixed rates, which helps if you expect to sell or refinance before the first reset. The risk is payment shock if rates are higher then, and refinancing isn't guaranteed if your income, credit or home value has fallen. Ask for the worst-case payment at the lifetime cap and make sure you could carry it.`,
     related: ['fixed-rate-mortgage', 'refinancing', 'rate-lock', 'interest-rate-vs-apr'],
   },
   {
@@ -242,6 +242,30 @@ Escrow is required on most FHA and VA loans and on conventional loans with less 
 
 The word also means the neutral third party that holds money and documents during a purchase until closing.`,
     related: ['property-taxes', 'homeowners-insurance', 'closing-process', 'closing-costs'],
+  },
+  {
+    id: 'escrow-holdback',
+    title: 'Escrow holdbacks (repair escrows)',
+    category: 'financing',
+    keywords: [
+      'escrow holdback',
+      'holdback',
+      'repair escrow',
+      'repair holdback',
+      'funds held back at closing',
+      'escrow for repairs',
+    ],
+    body: `An **escrow holdback** is money set aside at **closing** to pay for work not finished yet, so the sale can close on time. The work is done after closing and the money is released once it is inspected.
+
+**When a lender allows one**
+- Winter or rain holds up work the appraisal or contract requires: exterior paint, landscaping, a driveway.
+- **New construction** with a short punch list left.
+- Repairs from the **appraisal** ("subject to") or the inspection that cannot be finished before the closing date.
+
+**How it works**: the holdback is often **1.5 times** the contractor's bid, usually funded from the seller's proceeds; the work has a deadline (commonly 30 to 180 days; FHA, VA, Fannie Mae and Freddie Mac each set limits); a re-inspection releases the funds. Not every lender offers them, and most refuse one for health-and-safety items, which must be fixed before closing.
+
+Ask your loan officer early whether a holdback is possible and what it needs, and put the agreement in the contract or an addendum.`,
+    related: ['escrow-account', 'closing-process', 'home-inspection', 'appraisal'],
   },
   {
     id: 'pre-approval',
