@@ -145,6 +145,7 @@ export const FINANCING: Template[] = [
       '{hi}is a refi worth it? it saves me {save} and costs {cost} upfront. when do I break even',
       '{hi}break even on a refi: {cost} costs, payment goes from {old} to {next}',
       '{hi}lender quoted {cost} to refinance. my payment would go down by {save}. how many months to recoup that?',
+      '{hi}paying {old} a month now, the new loan would be {next} and closing costs are {cost}. months till i break even?',
     ],
   }),
   define({
@@ -272,6 +273,50 @@ export const FINANCING: Template[] = [
       '{hi}I can afford {budget} for principal and interest. how big a loan is that {rateAt}, {term}?',
       '{hi}max loan amount if my P&I payment can be {budget} {rateAt}, {term}?',
       '{hi}what loan does a {budget} principal and interest payment get me on a {termAdj} mortgage {rateAt}',
+    ],
+  }),
+  define({
+    id: 'fin-max-loan-dti',
+    area: 'financing',
+    // A back-end limit covers every debt: the other debts and the escrow come off it before P&I.
+    draw: (r) => {
+      const income = step(r, 6_000, 20_000, 100);
+      const limit = pick(r, [36, 41, 43, 45, 50]);
+      const debts = step(r, 150, 900, 5);
+      const escrow = step(r, 250, 900, 5);
+      return { income, limit, debts, escrow, rate: mortgageRate(r), years: loanYears(r) };
+    },
+    expect: (v) => {
+      const housing = (v.income * v.limit) / 100 - v.debts;
+      return [usd(housing), usd(loanForPayment(housing - v.escrow, v.rate, v.years))];
+    },
+    slots: (v, r) => ({
+      income: monthlyOrAnnual(r, v.income),
+      limit: percent(r, v.limit),
+      debts: monthly(r, v.debts),
+      escrow: monthly(r, v.escrow),
+      ...loanSlots({ loan: 0, ...v }, r),
+    }),
+    frames: [
+      '{hi}we make {income} gross, the lender caps DTI at {limit}. car and student loans are {debts}, taxes and insurance about {escrow}. {rateAt}, {term}: max housing payment and biggest loan?',
+      '{hi}income {income}, {limit} debt to income max, other debts {debts}, escrow {escrow}. what is the largest loan {rateAt} on a {termAdj} mortgage, and the max housing payment',
+    ],
+  }),
+  define({
+    id: 'fin-cltv',
+    area: 'financing',
+    draw: (r) => {
+      const value = homePrice(r);
+      const first = roundTo(value * step(r, 0.4, 0.7, 0.01), 1_000);
+      const second = roundTo(value * step(r, 0.05, 0.2, 0.01), 1_000);
+      return { value, first, second };
+    },
+    expect: (v) => [pc(pct(v.first + v.second, v.value))],
+    slots: (v, r) => ({ first: money(r, v.first), second: money(r, v.second), value: money(r, v.value) }),
+    frames: [
+      '{hi}owe {first} on my first mortgage and {second} on a heloc, the house appraised at {value}. combined LTV?',
+      '{hi}CLTV if the first is {first}, the second lien {second} and the value is {value}',
+      '{hi}first mortgage balance {first} plus a {second} second, home worth {value}. what is my combined loan to value',
     ],
   }),
   define({
