@@ -176,6 +176,7 @@ const KEY_WORDS = [
   'appraisal',
   'closing',
   'points',
+  'point',
   'equity',
   'balance',
   'income',
@@ -222,7 +223,7 @@ const KEY_WORDS = [
 export const REAL_WORDS = new Set(
   `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
 purchased rice tender appraise antler coasts eighty ether mortgaged nettling purchaser silting tenting
-thirsty piston rafter moth region ignored full squared squarer`.split(/\s+/),
+thirsty piston rafter moth region ignored full squared squarer pint`.split(/\s+/),
 );
 /** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
 const SHUFFLE_ONLY = ['years', 'months', 'year', 'month'];

@@ -221,12 +221,14 @@ const perDoor: Reader = ({ text, tokens }) => {
 
 /** What discount points cost: a point is 1% of the loan. */
 const pointsCost: Reader = ({ text, tokens }) => {
-  const points = /\b(\d+(?:\.\d+)?)\s*(?:discount\s+)?(?:points?|pts)\b/.exec(text);
+  // "1.5 points", "one point", "half a point", "a point"
+  const points = /\b(\d+(?:\.\d+)?|one|two|three|a|half a)\s*(?:discount\s+)?(?:points?|pts)\b/.exec(text);
   if (!points || !/\b(?:cost|costs|price|how much|pay)\b/.test(text)) return null;
   if (/\bbreak[- ]?even|how long|lower|drop|from\b/.test(text)) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   if (loans.length !== 1) return null;
-  const p = Number(points[1]);
+  const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, a: 1, 'half a': 0.5 };
+  const p = WORDS[points[1]!] ?? Number(points[1]);
   const loan = loans[0]!.value;
   return {
     title: 'Cost of discount points',
