@@ -23,6 +23,13 @@ export function balanceAfter(principal: number, annualPct: number, years: number
   return principal * (1 + r) ** k - (m * ((1 + r) ** k - 1)) / r;
 }
 
+/** Months to pay a loan off with `extra` on top of every payment: n = −ln(1 − r·P / (M + E)) / ln(1 + r). */
+export function monthsWithExtra(principal: number, annualPct: number, years: number, extra: number): number {
+  const r = annualPct / 100 / 12;
+  const pay = monthlyPayment(principal, annualPct, years) + extra;
+  return Math.ceil(-Math.log(1 - (r * principal) / pay) / Math.log(1 + r) - 1e-9);
+}
+
 /** Net operating income: gross rent less vacancy less operating expenses (all annual). */
 export function noi(grossAnnual: number, vacancyPct: number, expensesAnnual: number): number {
   return grossAnnual * (1 - vacancyPct / 100) - expensesAnnual;

@@ -1,6 +1,6 @@
 // Financing scenarios: payments, interest, refinancing, points, DTI, LTV, PMI, seller's net.
 
-import { balanceAfter, loanForPayment, monthlyPayment, pct } from './formulas.ts';
+import { balanceAfter, loanForPayment, monthlyPayment, monthsWithExtra, pct } from './formulas.ts';
 import {
   chance,
   clean,
@@ -300,6 +300,23 @@ export const FINANCING: Template[] = [
     frames: [
       '{hi}we make {income} gross, the lender caps DTI at {limit}. car and student loans are {debts}, taxes and insurance about {escrow}. {rateAt}, {term}: max housing payment and biggest loan?',
       '{hi}income {income}, {limit} debt to income max, other debts {debts}, escrow {escrow}. what is the largest loan {rateAt} on a {termAdj} mortgage, and the max housing payment',
+    ],
+  }),
+  define({
+    id: 'fin-extra-monthly',
+    area: 'financing',
+    draw: (r) => ({
+      loan: loanAmount(r),
+      rate: mortgageRate(r),
+      years: loanYears(r),
+      extra: step(r, 50, 900, 25),
+    }),
+    expect: (v) => [num(monthsWithExtra(v.loan, v.rate, v.years, v.extra))],
+    slots: (v, r) => ({ extra: money(r, v.extra), ...loanSlots(v, r) }),
+    frames: [
+      '{hi}{loan} {rateAt}, {term}. if i pay an extra {extra} every month, how many months until it is paid off?',
+      '{hi}how soon is my {loan} mortgage paid off with {extra} extra each month? {rate}, {termAdj} loan',
+      '{hi}adding {extra} a month on top of the payment on a {loan} loan {rateAt} for {term}: months to payoff and interest saved?',
     ],
   }),
   define({

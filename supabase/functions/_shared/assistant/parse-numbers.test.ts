@@ -45,6 +45,14 @@ describe('parseAmount', () => {
   });
 });
 
+describe('a year-like number with a period after it is money', () => {
+  it('"rents of 1975 a mo" is a rent, "built in 1985" a year', () => {
+    expect(tokens('rents of 1975 a mo per door')).toEqual([['money', 1975, 'monthly']]);
+    expect(tokens('insurance of 2010 per yr')).toEqual([['money', 2010, 'yearly']]);
+    expect(tokens('a house built in 1985')).toEqual([]);
+  });
+});
+
 describe('numbers written as words with a fraction', () => {
   it('are numbers whatever follows them', () => {
     expect(normalizeText('if rates fall to six and a quarter by spring')).toBe(

@@ -356,7 +356,7 @@ const MONEY_BEFORE =
   /\b(?:payoff|pay ?off(?: of)?|owe|owed|owing|balance(?: of)?|loan of|mortgage of|price(?: of)?|priced at|listed at|sold for|selling for|sell for|assessed at|appraised at|valued at|worth)\s$/;
 /** A period right after a number ("/mo", "pm", "a month"): a rent or a payment, never a year. */
 const PER_PERIOD_AFTER =
-  /^\s?(?:\/\s?(?:mo|month|yr|year)|pm\b|per (?:month|year)|a (?:month|year)|monthly|yearly)/;
+  /^\s?(?:\/\s?(?:mo|month|yr|year)|pm\b|(?:per|a|each|every) (?:month|mo|mth|year|yr)\b|monthly|yearly)/;
 
 /** Finds every number in the (normalised) text with its kind, value and period. */
 export function tokenizeNumbers(text: string): NumberToken[] {

@@ -30,3 +30,20 @@ describe('the extra each month that pays a loan off by a target year', () => {
     ).toBeNull();
   });
 });
+
+describe('a fixed extra every month: when the loan is paid off and the interest it saves', () => {
+  it('counts the months with the extra and compares the interest with the plain schedule', () => {
+    const answer = result(
+      'i owe 180k at 6.25% on a 15 year loan and want to add 150 extra every month. how much sooner is it paid off and what interest do i save',
+    );
+    expect(answer).toContain('Paid off in **156 months**');
+    expect(answer).toContain('Interest saved: **$14,871.46**');
+    expect(answer).toContain('months sooner');
+  });
+
+  it('a yearly lump sum is not a monthly extra', () => {
+    expect(
+      readQuickMath('300k at 7% for 30 years, an extra 5,000 once a year toward principal: interest saved?'),
+    ).toBeNull();
+  });
+});

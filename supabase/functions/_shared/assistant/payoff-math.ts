@@ -46,4 +46,66 @@ const extraForTargetPayoff: Reader = ({ text, tokens }) => {
   };
 };
 
-export const PAYOFF_READERS: readonly Reader[] = [extraForTargetPayoff];
+/** An amount paid on top of the payment every month ("an extra $200 at principal every month"). */
+const EXTRA_BEFORE = /\b(?:extra|additional|another)\s*$/;
+const EXTRA_AFTER =
+  /^\s*(?:a month|per month|each month|every (?:single )?month|monthly|\/mo)?\s*(?:extra|more|additional|on top|towards?|at|to|into|in|of)\b/;
+
+/** How long a loan takes, and the interest it costs, with a fixed extra each month. */
+function payOffWithExtra(loan: number, rate: number, years: number, extra: number) {
+  const payment = monthlyPayment(loan, rate, years);
+  const r = rate / 12;
+  let balance = loan;
+  let months = 0;
+  let interest = 0;
+  while (balance > 0.005 && months < years * 12) {
+    const due = balance * r;
+    interest += due;
+    balance = balance + due - Math.min(balance + due, payment + extra);
+    months++;
+  }
+  return { payment, months, interest, interestWithout: payment * years * 12 - loan };
+}
+
+/**
+ * "250k at 7% for 30 years; an extra $200 at principal every month: when is it paid off and how much
+ * interest does that save?": the months to payoff and the interest saved, from every number stated.
+ */
+const extraEachMonth: Reader = ({ text, tokens }) => {
+  if (!/\b(?:extra|additional|on top)\b/.test(text)) return null;
+  if (TARGET.test(text)) return null; // the extra for a target payoff is the other reader's
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  // "300 extra each month": a small bare number is money here.
+  const amounts = tokens.filter((t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10));
+  const extras = amounts.filter(
+    (t) =>
+      !loans.includes(t) &&
+      (EXTRA_BEFORE.test(text.slice(Math.max(0, t.start - 14), t.start)) ||
+        EXTRA_AFTER.test(text.slice(t.end, t.end + 30))),
+  );
+  const rates = percents(tokens);
+  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  if (loans.length !== 1 || extras.length !== 1 || rates.length !== 1 || terms.length !== 1) return null;
+  if (amounts.length !== 2) return null;
+  // A yearly lump sum is another question; the extra must be a month's.
+  const extra = extras[0]!;
+  if (extra.period === 'yearly' || /\b(?:a|per|each) year|yearly|annual|once\b/.test(text)) return null;
+  const [loan, rate, years] = [loans[0]!.value, rates[0]!.value, yearsOf(terms[0]!)];
+  if (!(extra.value > 0 && extra.value < loan / 10)) return null;
+  const run = payOffWithExtra(loan, rate, years, extra.value);
+  const saved = years * 12 - run.months;
+  return {
+    title: 'Paying extra every month',
+    inputs: [
+      `Loan: ${formatMoney(loan)} at ${formatPercent(rate, 3)} over ${years} years (payment ${formatMoney(run.payment)} a month)`,
+      `Extra toward principal: ${formatMoney(extra.value)} every month`,
+    ],
+    results: [
+      `Paid off in **${run.months} months** (${Math.floor(run.months / 12)} years ${run.months % 12} months), ${saved} months sooner`,
+      `Interest saved: **${formatMoney(run.interestWithout - run.interest)}** (${formatMoney(run.interest)} instead of ${formatMoney(run.interestWithout)})`,
+    ],
+    method: 'Each month the interest on the balance is charged and the payment plus the extra comes off it',
+  };
+};
+
+export const PAYOFF_READERS: readonly Reader[] = [extraForTargetPayoff, extraEachMonth];
