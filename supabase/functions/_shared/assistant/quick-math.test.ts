@@ -53,6 +53,11 @@ describe('everyday arithmetic, computed when every number is given', () => {
       'fourplex listed at 850k, rents 1,650/mo per door, 5% vacancy, expenses 28,000/yr. NOI and cap rate?',
       '$47,240.00',
     ],
+    // Rents listed unit by unit ("one side …, the other …"); a yearly operating cost counted by the month.
+    [
+      'side by side duplex, one unit rents 1,600 and the other 1,450 a month, 5% vacancy, expenses 9,600/yr, P&I 1,900/mo. cash flow?',
+      '**$197.50** a month',
+    ],
     // Combined LTV: every loan on the home over its named value.
     [
       'first mortgage balance 280k plus a 60k second, the house appraised at 450k. what is my CLTV',

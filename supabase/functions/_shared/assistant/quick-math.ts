@@ -950,7 +950,18 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
     return null;
   const amounts = money(tokens);
   const before = (t: NumberToken) => wordsBefore(text, tokens, t, 40);
-  const rents = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
+  const cued = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
+  // "one side rents 2,100, other 1,950": the other units' rents follow the first.
+  const OTHER_UNIT =
+    /\b(?:(?:the )?other(?: side| unit| one| half| door)?|second (?:unit|side|door)|upstairs|downstairs|unit [b-f2-9])\s*(?:is|at|rents?(?: for)?|gets|brings(?: in)?)?\s*$/;
+  const rents =
+    cued.length > 0
+      ? amounts.filter(
+          (t) =>
+            cued.includes(t) ||
+            (t.start > cued[0]!.start && t.period !== 'yearly' && OTHER_UNIT.test(before(t))),
+        )
+      : cued;
   const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 2);
   const invested = labelled(
     text,
@@ -961,13 +972,9 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   );
   if (rents.length === 0 || !payment || rents.includes(payment) || payment === invested) return null;
   // Every other amount is a monthly cost that says what it is ("HOA 45/mo", "310/mo for everything else").
+  // A yearly cost ("opex is 14.5k/yr total") counts a twelfth a month.
   const costs = amounts.filter((t) => !rents.includes(t) && t !== payment && t !== invested);
-  if (
-    costs.some(
-      (t) => t.period === 'yearly' || !OTHER_COSTS_CUE.test(`${before(t)} ${text.slice(t.end, t.end + 40)}`),
-    )
-  )
-    return null;
+  if (costs.some((t) => !OTHER_COSTS_CUE.test(`${before(t)} ${text.slice(t.end, t.end + 40)}`))) return null;
   // Percentages of the rent: vacancy, upkeep and management, each named ("8% vacancy", "5% of the gross
   // rent for maintenance", "the manager takes 8% of the rent actually collected").
   const shares = readRentShares(text, tokens);
@@ -978,7 +985,7 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   const collected = rent - vacancyLoss;
   const management = (shares.managementOnGross ? rent : collected) * shares.management;
   const upkeep = rent * shares.upkeep;
-  const other = costs.reduce((sum, t) => sum + t.value, 0);
+  const other = costs.reduce((sum, t) => sum + monthly(t), 0);
   const flow = collected - management - upkeep - other - payment.value;
   const results = [`Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`];
   if (invested)
@@ -1009,7 +1016,7 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
       `Loan payment: ${formatMoney(payment.value)} a month`,
       ...(costs.length > 0
         ? [
-            `Other costs: ${costs.map((t) => formatMoney(t.value)).join(' + ')} a month (as you gave them; nothing else assumed)`,
+            `Other costs: ${costs.map((t) => (t.period === 'yearly' ? `${formatMoney(t.value)} a year = ${formatMoney(monthly(t))}` : formatMoney(t.value))).join(' + ')} a month (as you gave them; nothing else assumed)`,
           ]
         : []),
       ...(invested ? [`Cash invested: ${formatMoney(invested.value)}`] : []),
