@@ -112,6 +112,11 @@ export function normalizeText(input: string): string {
     .replace(/\busd\s?(?=\d)/g, '$')
     .replace(/(\d)\s?(?:usd|dollars|bucks)\b/g, '$1')
     .replace(/\$\s+(?=\d)/g, '$')
+    // An area in thousands: "a 30k sf strip center" is 30,000 sq ft.
+    .replace(
+      /\b(\d{1,3}(?:\.\d+)?)k\s?(?=(?:sq\.?\s?f|sf\b|sqft|rsf|usf|square\s+f))/g,
+      (_m, n: string) => `${Math.round(Number(n) * 1000).toLocaleString('en-US')} `,
+    )
     // The unit words people mistype most: "percet", "pecent", "precent", "yeras".
     .replace(/\b(?:percet|pecent|precent|percnt|prcent|perecnt|percen|pecrent|percetn)\b/g, 'percent')
     .replace(/\b(?:yeras|yaers|yers|yars|yeards)\b/g, 'years')

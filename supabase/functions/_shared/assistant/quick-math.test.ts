@@ -58,6 +58,8 @@ describe('everyday arithmetic, computed when every number is given', () => {
       'side by side duplex, one unit rents 1,600 and the other 1,450 a month, 5% vacancy, expenses 9,600/yr, P&I 1,900/mo. cash flow?',
       '**$197.50** a month',
     ],
+    // An area in thousands of square feet.
+    ['my shop is 2,400 sf of a 60k sf center, CAM is 240k a year pro rata. my share?', '**$9,600.00**'],
     // Combined LTV: every loan on the home over its named value.
     [
       'first mortgage balance 280k plus a 60k second, the house appraised at 450k. what is my CLTV',

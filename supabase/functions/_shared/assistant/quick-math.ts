@@ -29,6 +29,7 @@ import {
   wholeMonthlyRent,
   itemizedExpenses,
 } from './quick-math-reading.ts';
+import { ARM_READERS } from './arm-math.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { resultOf } from './calculation-cards.ts';
 import { propertyTaxInputs } from './cards-buying-selling.ts';
@@ -1880,6 +1881,7 @@ const helocRoom: Reader = ({ text, tokens }) => {
 
 const READERS: readonly Reader[] = [
   ...COMMERCIAL_READERS,
+  ...ARM_READERS,
   ...LOCATION_READERS,
   ...OWN_VERSUS_RENT_READERS,
   ...PAYOFF_READERS,

@@ -1,0 +1,53 @@
+// An adjustable-rate mortgage's payment before and after its reset, with every number stated ("5/1 ARM
+// on 400k at 5.5%, 30-year amortization, resets to 7.5% after 5 years: payment before vs after?").
+// Part of quick-math (READERS there).
+import { monthlyPayment, remainingBalance } from './calculators.ts';
+import { formatMoney, formatPercent } from './format.ts';
+import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
+
+/** The rate it resets to: the percentage after "resets to", "adjusts to", "goes to", "jumps to". */
+const RESET_TO =
+  /\b(?:resets?|adjusts?|goes|jumps?|rises?|moves?|changes?|bumps?)(?:\s+(?:up|all the way))?\s+to\s*$/;
+
+/** How long the start rate is fixed: "5/1 ARM", "7/6 arm", "after the first 5 years", "fixed for 7 years". */
+const FIXED_YEARS =
+  /\b(\d{1,2})\s?\/\s?(?:1|6|6m)\s*arm\b|\b(?:after|for)\s+(?:the\s+)?(?:first\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|\bfixed\s+(?:for\s+)?(\d{1,2})\s*(?:years?|yrs?)\b/;
+
+const armReset: Reader = ({ text, tokens }) => {
+  if (!/\barm\b|adjustable|\bresets?\b|\badjusts?\b/.test(text)) return null;
+  const rates = percents(tokens);
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (rates.length !== 2 || loans.length !== 1 || money(tokens).length !== 1) return null;
+  const reset = rates.find((t) => RESET_TO.test(text.slice(Math.max(0, t.start - 30), t.start)));
+  const start = rates.find((t) => t !== reset);
+  const fixed = FIXED_YEARS.exec(text);
+  if (!reset || !start || !fixed) return null;
+  const fixedYears = Number(fixed[1] ?? fixed[2] ?? fixed[3]);
+  // The amortization term: a years token that is not the fixed period.
+  const terms = tokens.filter(
+    (t) => (t.kind === 'years' || t.kind === 'months') && yearsOf(t) !== fixedYears && yearsOf(t) >= 10,
+  );
+  if (terms.length !== 1) return null;
+  const term = yearsOf(terms[0]!);
+  if (!(fixedYears > 0 && fixedYears < term)) return null;
+  const loan = loans[0]!.value;
+  const before = monthlyPayment(loan, start.value, term);
+  const balance = remainingBalance(loan, start.value, term, fixedYears * 12);
+  const after = monthlyPayment(balance, reset.value, term - fixedYears);
+  return {
+    title: 'ARM payment before and after the reset',
+    inputs: [
+      `Loan: ${formatMoney(loan)} amortized over ${term} years`,
+      `Start rate: ${formatPercent(start.value, 3)} for the first ${fixedYears} years`,
+      `Rate after the reset: ${formatPercent(reset.value, 3)} for the remaining ${term - fixedYears} years`,
+    ],
+    results: [
+      `Payment for the first ${fixedYears} years: **${formatMoney(before)}** a month`,
+      `Balance at the reset: ${formatMoney(balance)}`,
+      `Payment after the reset: **${formatMoney(after)}** a month (${after >= before ? '+' : '−'}${formatMoney(Math.abs(after - before))})`,
+    ],
+    method: `The balance after ${fixedYears * 12} payments, re-amortized at the new rate over the ${term - fixedYears} years left`,
+  };
+};
+
+export const ARM_READERS: readonly Reader[] = [armReset];
