@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HistoryTurn } from '../protocol.ts';
 import { EXAMPLE_QUESTIONS } from './calculator-inputs.ts';
 import { DISCLAIMER } from './calculator-answers.ts';
 import { composeAnswer, EARLIER_FACTS_NOTE } from './compose-answer.ts';
@@ -129,5 +130,16 @@ describe('a document the user received is out of reach, said plainly', () => {
     'what does the appraisal report we got yesterday say about the square footage',
   ])('%s', (question) => {
     expect(composeAnswer(question).markdown).toContain("### I can't see that document");
+  });
+});
+
+describe('a value at a cap rate without the NOI asks for the NOI, then computes with the reply', () => {
+  it('asks, and the short reply completes the question', () => {
+    const history: HistoryTurn[] = [];
+    const ask = 'listing says 7 cap, how much should the building sell for';
+    const first = composeAnswer(ask, history).markdown;
+    expect(first).toContain('I need its **NOI**');
+    history.push({ role: 'user', text: ask }, { role: 'assistant', text: first });
+    expect(composeAnswer('the noi is 91,000', history).markdown).toContain('**$1,300,000.00**');
   });
 });

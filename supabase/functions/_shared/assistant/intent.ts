@@ -430,6 +430,21 @@ export function routeWithState(
       options: ['after 5 years', 'after 10 years'],
     };
 
+  // "it's a deal at a 6.5 cap, what should I offer?": a value at a cap rate needs the property's NOI.
+  const q = parsed.quantities;
+  if (
+    q.capRate !== undefined &&
+    q.noi === undefined &&
+    q.monthlyRent === undefined &&
+    parsed.tokens.length === 1 &&
+    /\b(?:offer|pay|worth|value|price|valuation|what should|sell|sells|buy|how much)\b/.test(parsed.text)
+  )
+    return {
+      kind: 'clarify',
+      question: `To value it at a ${formatRate(q.capRate)} cap rate I need its **NOI** (net operating income: the rents less vacancy and operating expenses, before the mortgage); the value is NOI ÷ cap rate. What is the NOI, or the rents and expenses?`,
+      options: ['NOI is 48k a year', 'rents 6,000 a month, expenses 20k a year'],
+    };
+
   if (calc) {
     const route = calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false, readAs);
     // "What is a cap rate?", "Is 6.5% a good mortgage rate?": a question about the concept, not a request
