@@ -147,7 +147,10 @@ export function normalizeText(input: string): string {
   text = text.replace(compoundRe, (_m, w: string, part: string) =>
     formatDecimal((WORD_NUMBERS[w] ?? 0) + (WORD_FRACTIONS[part] ?? 0)),
   );
-  const wordRe = new RegExp(`\\b(${words})(?=[\\s-]?(?:years?|yrs?|percent|per cent|pct)\\b|\\s?%)`, 'g');
+  const wordRe = new RegExp(
+    `\\b(${words})(?=[\\s-]?(?:years?|yrs?|percent|per cent|pct|points?)\\b|\\s?%)`,
+    'g',
+  );
   text = text.replace(wordRe, (w) => String(WORD_NUMBERS[w] ?? w));
   // Mixed fractions in rates and percents: "5 7/8%", "6 1/2", "7/8 of a point" → decimals.
   text = text.replace(

@@ -60,6 +60,11 @@ describe('everyday arithmetic, computed when every number is given', () => {
     ],
     // An area in thousands of square feet.
     ['my shop is 2,400 sf of a 60k sf center, CAM is 240k a year pro rata. my share?', '**$9,600.00**'],
+    // "other" before a cost is not another unit's rent.
+    [
+      'rents for 2,000 a month, hoa 45/mo, other 310/mo for everything else, mortgage payment 1,500. cash flow?',
+      '**$145.00** a month',
+    ],
     // Combined LTV: every loan on the home over its named value.
     [
       'first mortgage balance 280k plus a 60k second, the house appraised at 450k. what is my CLTV',

@@ -222,14 +222,13 @@ const perDoor: Reader = ({ text, tokens }) => {
 
 /** What discount points cost: a point is 1% of the loan. */
 const pointsCost: Reader = ({ text, tokens }) => {
-  // "1.5 points", "one point", "half a point", "a point"
-  const points = /\b(\d+(?:\.\d+)?|one|two|three|a|half a)\s*(?:discount\s+)?(?:points?|pts)\b/.exec(text);
+  // "1.5 points", "one point" (spelled out as "1 point" by normalizeText), "half a point", "a point"
+  const points = /\b(\d+(?:\.\d+)?|a|half a)\s*(?:discount\s+)?(?:points?|pts)\b/.exec(text);
   if (!points || !/\b(?:cost|costs|price|how much|pay)\b/.test(text)) return null;
   if (/\bbreak[- ]?even|how long|lower|drop|from\b/.test(text)) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   if (loans.length !== 1) return null;
-  const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, a: 1, 'half a': 0.5 };
-  const p = WORDS[points[1]!] ?? Number(points[1]);
+  const p = points[1] === 'a' ? 1 : points[1] === 'half a' ? 0.5 : Number(points[1]);
   const loan = loans[0]!.value;
   return {
     title: 'Cost of discount points',
@@ -680,6 +679,7 @@ const noiFromGross: Reader = ({ text, tokens }) => {
   const prices = money(tokens).filter(
     (t) => t !== gross && t !== total && t.period === undefined && t.value >= 10000,
   );
+  const isCapRate = (t: NumberToken) => t.kind === 'percent' && /\bcap\b/.test(text.slice(t.end, t.end + 12));
   // The expenses as one total, or item by item ("taxes 7200/yr, ins 3,100, PM takes 8% of rent").
   const items = total
     ? null
@@ -694,7 +694,7 @@ const noiFromGross: Reader = ({ text, tokens }) => {
             // Every other number must be an item: "utilities 300" left out would understate them.
             t.kind !== 'years' &&
             t.kind !== 'months' &&
-            !(t.kind === 'percent' && /\bcap\b/.test(text.slice(t.end, t.end + 12))),
+            !isCapRate(t),
         ),
       );
   if (!total && !items) return null;
@@ -716,10 +716,8 @@ const noiFromGross: Reader = ({ text, tokens }) => {
           .join(', ')})`,
   ];
   const results = [`NOI: **${formatMoney(noi)}** a year`];
-  const itemized = new Set(items ? tokens.filter((t) => t.kind === 'percent') : []);
-  const others = percents(tokens).filter(
-    (t) => t !== vacancy && !(itemized.has(t) && !/\bcap\b/.test(text.slice(t.end, t.end + 12))),
-  );
+  // With itemized expenses every other percentage is an item, unless it is a cap rate.
+  const others = percents(tokens).filter((t) => t !== vacancy && (!items || isCapRate(t)));
   if (others.length === 1 && /\bcap\b/.test(text) && prices.length === 0) {
     const cap = others[0]!.value;
     inputs.push(`Cap rate: ${formatPercent(cap)}`);
@@ -940,6 +938,9 @@ const balanceAfter: Reader = ({ text, tokens }) => {
   };
 };
 
+// "one side rents 2,100, other 1,950": the other units' rents follow the first.
+const OTHER_UNIT =
+  /\b(?:(?:the )?other(?: side| unit| one| half| door)?|second (?:unit|side|door)|upstairs|downstairs|unit [b-f2-9])\s*(?:is|at|rents?(?: for)?|gets|brings(?: in)?)?\s*$/;
 const RENT_CUE =
   /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|brings? in|bringing in|gross(?:es|ing)?(?: rents?)?(?: of| is)?|collects?|takes? in|rental income(?: of| is)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
 const HOUSING_PAYMENT_CUE =
@@ -962,15 +963,16 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   const amounts = money(tokens);
   const before = (t: NumberToken) => wordsBefore(text, tokens, t, 40);
   const cued = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
-  // "one side rents 2,100, other 1,950": the other units' rents follow the first.
-  const OTHER_UNIT =
-    /\b(?:(?:the )?other(?: side| unit| one| half| door)?|second (?:unit|side|door)|upstairs|downstairs|unit [b-f2-9])\s*(?:is|at|rents?(?: for)?|gets|brings(?: in)?)?\s*$/;
   const rents =
     cued.length > 0
       ? amounts.filter(
           (t) =>
             cued.includes(t) ||
-            (t.start > cued[0]!.start && t.period !== 'yearly' && OTHER_UNIT.test(before(t))),
+            (t.start > cued[0]!.start &&
+              t.period !== 'yearly' &&
+              OTHER_UNIT.test(before(t)) &&
+              // "other 310/mo for everything else" is a cost, not the other unit's rent.
+              !OTHER_COSTS_CUE.test(text.slice(t.end, t.end + 40).split(/[.;,]/)[0]!)),
         )
       : cued;
   const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 2);
