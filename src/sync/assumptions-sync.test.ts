@@ -6,13 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_ASSUMPTIONS, type Assumptions } from '../../supabase/functions/_shared/assumptions.ts';
 import { ASSUMPTIONS_LANE, InvalidAssumptionsError, readAssumptions } from '../db/assumptions-repository.ts';
 import { listOutbox } from '../db/outbox-repository.ts';
-import { openTestDb } from '../db/test-db.ts';
 import { FakeConversationService } from '../../tests/fakes/fake-conversation-service.ts';
-import { InMemoryLockProvider, ManualOnlineDetector, until } from '../../tests/fakes/sync-doubles.ts';
-import { microtaskScheduler, type SessionSignals } from './ports.ts';
-import { SyncEngine } from './sync-engine.ts';
-
-const session: SessionSignals = { refresh: async () => false, onRefreshed: () => () => undefined };
+import { until, startTestEngine } from '../../tests/fakes/sync-doubles.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 const errors: string[] = [];
@@ -22,27 +17,14 @@ afterEach(async () => {
 });
 
 async function setup(options: { online?: boolean; service?: FakeConversationService } = {}) {
-  const db = await openTestDb('user-1');
   const service = options.service ?? new FakeConversationService();
-  const online = new ManualOnlineDetector(options.online ?? true);
-  const engine = new SyncEngine({
-    db,
-    userId: 'user-1',
+  const started = await startTestEngine({
     api: service,
-    session,
-    online,
-    locks: new InMemoryLockProvider(),
-    scheduleFrame: microtaskScheduler,
-    backoff: { baseMs: 5, maxMs: 20 },
-    random: () => 0.5,
+    cleanups,
+    online: options.online,
     onError: (message) => void errors.push(message),
   });
-  cleanups.push(async () => {
-    await engine.stop();
-    db.close();
-  });
-  engine.start();
-  return { db, service, online, engine };
+  return { ...started, service };
 }
 
 const TEXAS: Assumptions = {

@@ -5,17 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDb } from '../db/app-db.ts';
 import { rateReplyLocally } from '../db/feedback-repository.ts';
 import { listOutbox } from '../db/outbox-repository.ts';
-import { openTestDb } from '../db/test-db.ts';
 import { LocalWriteError } from '../db/write.ts';
 import { FakeConversationService } from '../../tests/fakes/fake-conversation-service.ts';
-import {
-  InMemoryLockProvider,
-  ManualOnlineDetector,
-  steadySession as session,
-  until,
-} from '../../tests/fakes/sync-doubles.ts';
-import { microtaskScheduler } from './ports.ts';
-import { SyncEngine } from './sync-engine.ts';
+import { until, startTestEngine } from '../../tests/fakes/sync-doubles.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 const errors: string[] = [];
@@ -26,26 +18,12 @@ afterEach(async () => {
 
 /** An engine with one conversation whose question was answered; `online` starts as given. */
 async function answered(options: { online?: boolean; expectErrors?: boolean } = {}) {
-  const db = await openTestDb('user-1');
   const service = new FakeConversationService();
-  const online = new ManualOnlineDetector(true);
-  const engine = new SyncEngine({
-    db,
-    userId: 'user-1',
+  const { db, online, engine } = await startTestEngine({
     api: service,
-    session,
-    online,
-    locks: new InMemoryLockProvider(),
-    scheduleFrame: microtaskScheduler,
-    backoff: { baseMs: 5, maxMs: 20 },
-    random: () => 0.5,
+    cleanups,
     onError: (message) => void (options.expectErrors ? undefined : errors.push(message)),
   });
-  cleanups.push(async () => {
-    await engine.stop();
-    db.close();
-  });
-  engine.start();
   const conversation = await engine.createConversation('Rates');
   await engine.turns.send(conversation.id, 'What is a cap rate?');
   await engine.drain();

@@ -11,17 +11,10 @@ import {
   renameScenarioLocally,
   saveScenarioLocally,
 } from '../db/scenario-repository.ts';
-import { openTestDb } from '../db/test-db.ts';
 import { LocalWriteError } from '../db/write.ts';
 import { FakeConversationService } from '../../tests/fakes/fake-conversation-service.ts';
-import {
-  InMemoryLockProvider,
-  ManualOnlineDetector,
-  steadySession as session,
-  until,
-} from '../../tests/fakes/sync-doubles.ts';
-import { microtaskScheduler, type RealtimeHandlers, type RealtimeSubscriber } from './ports.ts';
-import { SyncEngine } from './sync-engine.ts';
+import { until, startTestEngine } from '../../tests/fakes/sync-doubles.ts';
+import type { RealtimeHandlers, RealtimeSubscriber } from './ports.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 const errors: string[] = [];
@@ -39,27 +32,13 @@ async function device(
   service: FakeConversationService,
   options: { online?: boolean; expectErrors?: boolean; realtime?: RealtimeSubscriber } = {},
 ) {
-  const db = await openTestDb('user-1');
-  const online = new ManualOnlineDetector(options.online ?? true);
-  const engine = new SyncEngine({
-    db,
-    userId: 'user-1',
+  return startTestEngine({
     api: service,
-    session,
-    online,
-    locks: new InMemoryLockProvider(),
-    scheduleFrame: microtaskScheduler,
-    backoff: { baseMs: 5, maxMs: 20 },
-    random: () => 0.5,
-    realtime: options.realtime ?? null,
+    cleanups,
+    online: options.online,
+    realtime: options.realtime,
     onError: (message) => void (options.expectErrors ? undefined : errors.push(message)),
   });
-  cleanups.push(async () => {
-    await engine.stop();
-    db.close();
-  });
-  engine.start();
-  return { db, online, engine };
 }
 
 /** One device with a conversation the server has. */

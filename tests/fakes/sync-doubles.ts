@@ -1,6 +1,17 @@
 // Test doubles for the sync engine's ports (src/sync/ports.ts): time, connectivity and tab leadership
-// driven by hand. Production code never imports this file.
-import type { Clock, LockProvider, OnlineDetector, SessionSignals } from '../../src/sync/ports.ts';
+// driven by hand, and a started engine made of them. Production code never imports this file.
+import type { AppDb } from '../../src/db/app-db.ts';
+import { openTestDb } from '../../src/db/test-db.ts';
+import type { ConversationApi } from '../../src/sync/conversation-api.ts';
+import {
+  microtaskScheduler,
+  type Clock,
+  type LockProvider,
+  type OnlineDetector,
+  type RealtimeSubscriber,
+  type SessionSignals,
+} from '../../src/sync/ports.ts';
+import { SyncEngine } from '../../src/sync/sync-engine.ts';
 
 /** Time under the test's control: `advance` fires the timers that fall due. */
 export class ManualClock implements Clock {
@@ -114,4 +125,41 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/**
+ * A started engine on a fresh database for user-1, with the doubles above (a steady session, a manual
+ * online switch, an in-memory lock, short backoffs): the setup the sync tests share. `cleanups` gets
+ * its stop; `onError` gets what the engine reports.
+ */
+export async function startTestEngine(options: {
+  api: ConversationApi;
+  cleanups: Array<() => unknown>;
+  onError: (message: string) => void;
+  online?: boolean;
+  realtime?: RealtimeSubscriber | null;
+  /** Left stopped, for a test that starts it itself. */
+  stopped?: boolean;
+}): Promise<{ db: AppDb; online: ManualOnlineDetector; engine: SyncEngine }> {
+  const db = await openTestDb('user-1');
+  const online = new ManualOnlineDetector(options.online ?? true);
+  const engine = new SyncEngine({
+    db,
+    userId: 'user-1',
+    api: options.api,
+    session: steadySession,
+    online,
+    locks: new InMemoryLockProvider(),
+    scheduleFrame: microtaskScheduler,
+    backoff: { baseMs: 5, maxMs: 20 },
+    random: () => 0.5,
+    realtime: options.realtime ?? null,
+    onError: options.onError,
+  });
+  options.cleanups.push(async () => {
+    await engine.stop();
+    db.close();
+  });
+  if (!options.stopped) engine.start();
+  return { db, online, engine };
 }

@@ -10,13 +10,10 @@ import { queueMessageSend } from '../../db/message-repository.ts';
 import { openTestDb } from '../../db/test-db.ts';
 import { provideChatActors, type ChatActorRef } from '../../machines/chat-machine.ts';
 import { FakeConversationService } from '../../../tests/fakes/fake-conversation-service.ts';
-import { microtaskScheduler, type SessionSignals } from '../../sync/ports.ts';
-import { InMemoryLockProvider, ManualOnlineDetector } from '../../../tests/fakes/sync-doubles.ts';
-import { SyncEngine, type SyncStatus } from '../../sync/sync-engine.ts';
+import { startTestEngine } from '../../../tests/fakes/sync-doubles.ts';
+import type { SyncEngine, SyncStatus } from '../../sync/sync-engine.ts';
 import { createChatActors, waitForInitialSync, type ChatEngine } from './chat-actors.ts';
 import { messageViews } from '../chat/chat-message.ts';
-
-const session: SessionSignals = { refresh: async () => false, onRefreshed: () => () => {} };
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -49,19 +46,12 @@ afterEach(async () => {
 async function setup(
   options: { online?: boolean; service?: FakeConversationService; urlConversationId?: string } = {},
 ) {
-  const db = await openTestDb('user-1');
   const service = options.service ?? new FakeConversationService();
-  const online = new ManualOnlineDetector(options.online ?? true);
-  const engine = new SyncEngine({
-    db,
-    userId: 'user-1',
+  const { db, online, engine } = await startTestEngine({
     api: service,
-    session,
-    online,
-    locks: new InMemoryLockProvider(),
-    scheduleFrame: microtaskScheduler,
-    backoff: { baseMs: 5, maxMs: 20 },
-    random: () => 0.5,
+    cleanups,
+    online: options.online,
+    stopped: true,
     onError: () => {},
   });
   const storage = memoryStorage();
@@ -84,10 +74,6 @@ async function setup(
     cleanups.push(() => void actor.stop());
     return actor;
   };
-  cleanups.push(async () => {
-    await engine.stop();
-    db.close();
-  });
   return { db, service, online, engine, storage, aborted, startChat };
 }
 
