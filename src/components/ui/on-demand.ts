@@ -31,7 +31,7 @@ export function useOnDemand<T>(part: OnDemand<T>, wanted = true): T | null {
  * at once on intent (`preload`).
  */
 export function useOnDemandAfterPaint<T>(part: OnDemand<T>, ready = true): T | null {
-  const module = useSyncExternalStore(part.subscribe, part.current, part.current);
+  const module = useOnDemand(part, false);
   useEffect(() => (module || !ready ? undefined : whenIdle(() => preload(part))), [part, module, ready]);
   return module;
 }
