@@ -312,6 +312,11 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
   if (r.cashOnCash !== null) metrics.push(['Cash-on-cash return', formatPercent(r.cashOnCash)]);
   if (r.dscr !== null) metrics.push(['DSCR (NOI ÷ debt service)', formatNumber(r.dscr, 2)]);
   if (r.loanAmount > 0) metrics.push(['Debt yield (NOI ÷ loan)', formatPercent(r.noi / r.loanAmount)]);
+  if (req.targetCapRate !== undefined && req.targetCapRate > 0)
+    metrics.push([
+      `Value at a ${formatRate(req.targetCapRate)} cap (NOI ÷ ${formatRate(req.targetCapRate)})`,
+      formatMoney(valueFromCapRate(r.noi, req.targetCapRate)),
+    ]);
   if (r.grossRentMultiplier !== null)
     metrics.push(['Gross rent multiplier (price ÷ annual rent)', formatNumber(r.grossRentMultiplier, 2)]);
   if (r.onePercentRatio !== null)

@@ -35,7 +35,13 @@ export type CalculatorRequest =
   | { calculator: 'mortgage'; input: MortgageInput; notes: string[] }
   | { calculator: 'affordability'; input: AffordabilityInput; notes: string[]; targetPrice?: number }
   | { calculator: 'rent-vs-buy'; input: RentVsBuyInput; notes: string[] }
-  | { calculator: 'rental'; input: RentalInput; notes: string[] }
+  | {
+      calculator: 'rental';
+      input: RentalInput;
+      notes: string[];
+      /** A cap rate the user values the property at ("what's it worth at a 7 cap"), beside its own. */
+      targetCapRate?: number;
+    }
   | {
       calculator: 'rental-value';
       input: { noi: number; capRate: number; newCapRate?: number };
@@ -389,8 +395,18 @@ export function buildRequest(
             input: { noi: q.noi, annualDebtService: q.annualDebtService },
           },
         };
+      // "1.2M building trading at a 6.5 cap, what's the NOI": a price and its cap rate imply the NOI.
+      const impliedNoi =
+        q.noi === undefined && q.monthlyRent === undefined && q.price !== undefined && q.capRate !== undefined
+          ? q.price * q.capRate
+          : undefined;
+      if (impliedNoi !== undefined)
+        notes.push(
+          `NOI: ${formatMoney(impliedNoi)}/year, what the ${formatMoney(q.price as number)} price at a ${formatPercent(q.capRate as number)} cap implies (price × cap rate).`,
+        );
       if (q.price === undefined) missing.push(hint('price', 'propertyPrice'));
-      if (q.monthlyRent === undefined && q.noi === undefined) missing.push(hint('monthlyRent', 'rentOrNoi'));
+      if (q.monthlyRent === undefined && q.noi === undefined && impliedNoi === undefined)
+        missing.push(hint('monthlyRent', 'rentOrNoi'));
       if (missing.length) return { ok: false, calculator: id, missing };
       return {
         ok: true,
@@ -400,7 +416,7 @@ export function buildRequest(
           input: {
             price: q.price as number,
             ...opt('monthlyRent', q.monthlyRent),
-            ...opt('noi', q.noi),
+            ...opt('noi', q.noi ?? impliedNoi),
             ...opt('annualExpenses', q.annualExpenses),
             ...opt('vacancyRate', q.vacancyRate),
             ...opt('managementRate', q.managementRate),
@@ -420,6 +436,7 @@ export function buildRequest(
             ...opt('closingCostRate', q.closingCostPercent),
             ...(options.allCash ? { allCash: true } : {}),
           },
+          ...opt('targetCapRate', impliedNoi === undefined ? q.capRate : undefined),
         },
       };
     }

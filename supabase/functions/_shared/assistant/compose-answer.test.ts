@@ -44,6 +44,17 @@ describe('composeAnswer: calculator answers', () => {
     expect(markdown).toContain('$1,000,000.00');
   });
 
+  it('a cap rate named beside the price values the property at it, and alone implies the NOI', () => {
+    const both = composeAnswer(
+      "strip center throws off 210k noi on a 3.1 mil ask — cap rate and what's it worth at a 7 cap",
+    ).markdown;
+    expect(both).toContain('| Cap rate (NOI ÷ price) | 6.77% |');
+    expect(both).toContain('| Value at a 7% cap (NOI ÷ 7%) | $3,000,000.00 |');
+    const implied = composeAnswer("1.2M building trading at a 6.5 cap, what's the NOI").markdown;
+    expect(implied).toContain('Net operating income: $78,000/year');
+    expect(implied).not.toContain('Value at a');
+  });
+
   it("a seller's own word on other costs beats the assumed 1.5%", () => {
     const { markdown } = composeAnswer(
       'listing at 410k, 190k left on the loan, 5.5% commission, no other fees. net?',

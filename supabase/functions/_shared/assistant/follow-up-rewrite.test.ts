@@ -110,3 +110,32 @@ describe('follow-ups that change one number keep the thread, whatever answered f
     expect(rewriteFollowUp('payment on 400k at 6% for 30 years', 'tell me about pmi')).toBeNull();
   });
 });
+
+describe('a new amount written in the shorthand of the one it replaces', () => {
+  it('a price nobody labelled is the largest lump sum, and "1.1" after $1.2M is 1.1 million', () => {
+    const rewritten = rewriteFollowUp(
+      'whats the cap rate on a 1.2M fourplex netting 78k',
+      'what if price drops to 1.1',
+    );
+    expect(rewritten?.changes).toEqual(['1.2m → $1,100,000']);
+    const answer = converse(
+      'whats the cap rate on a 1.2M fourplex netting 78k',
+      'what if price drops to 1.1',
+    );
+    expect(answer).toContain('Cap rate (NOI ÷ price) | 7.09%');
+    expect(answer).not.toContain('at 1.1%');
+  });
+
+  it('a labelled amount in thousands: "noi is 85" after noi 78k, "offer 480" after 525k', () => {
+    expect(rewriteFollowUp('fourplex 1.2M, noi 78k, cap rate?', 'and if noi is 85')?.changes).toEqual([
+      '78k → $85,000',
+    ]);
+    expect(
+      rewriteFollowUp('house is 525k, 10% down, 6.5% 30yr, payment?', 'what if we offer 480')?.changes,
+    ).toEqual(['525k → $480,000']);
+  });
+
+  it('a number that fits no scale of the named amount changes nothing', () => {
+    expect(rewriteFollowUp('fourplex 1.2M, noi 78k, cap rate?', 'and if noi is 2')).toBeNull();
+  });
+});

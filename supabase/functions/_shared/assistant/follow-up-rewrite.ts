@@ -35,6 +35,8 @@ export function relativeDirection(followUp: string): -1 | 0 | 1 {
   return up === down ? 0 : up ? 1 : -1;
 }
 
+const PRICE = /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sale|take|offer)\b/;
+
 /** Words that name the same number in two questions. */
 const SYNONYMS: readonly RegExp[] = [
   /\b(?:agent|agents|commission|realtor|broker|listing fee)\b/,
@@ -42,7 +44,7 @@ const SYNONYMS: readonly RegExp[] = [
   /\bdown\b|\bdeposit\b/,
   /\brents?\b|\brental income\b/,
   /\bnoi\b|net operating income/,
-  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sale|take|offer)\b/,
+  PRICE,
   /\b(?:expenses?|opex|costs)\b/,
   /\bvacancy\b/,
   /\b(?:dti|debt[- ]to[- ]income|ratio|caps?)\b/,
@@ -130,6 +132,15 @@ function bareTarget(
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/**
+ * The factor (1, a thousand or a million) that puts a bare number within a third of the amount it
+ * replaces, if exactly one does: 1.1 for $1,200,000 is 1.1 million, 450 for $525,000 is 450 thousand.
+ */
+function shorthandScale(value: number, replaced: number): number | undefined {
+  const fits = [1, 1e3, 1e6].filter((s) => value * s >= replaced / 3 && value * s <= replaced * 3);
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 function format(kind: NumberToken['kind'], value: number): string {
   if (kind === 'percent') return `${Number((value * 100).toFixed(4))}%`;
   if (kind === 'years') return `${Number(value.toFixed(2))} years`;
@@ -187,6 +198,16 @@ export function rewriteFollowUp(
     const earlier = all.filter((t) => sameKind(t, change) || change.kind === 'percent');
     const labels = SYNONYMS.filter((re) => re.test(around(now, change)));
     const labelled = earlier.filter((t) => labels.some((re) => re.test(around(text, t, all))));
+    // "what if the price drops to 1.1" after "a 1.2M fourplex netting 78k": a price nobody labelled is
+    // the question's largest amount that is not per month or per year.
+    if (labelled.length === 0 && labels.includes(PRICE)) {
+      const lumpSums = earlier.filter((t) => t.kind === 'money' && !t.period);
+      const largest = lumpSums.reduce<NumberToken | undefined>(
+        (max, t) => (max && max.value >= t.value ? max : t),
+        undefined,
+      );
+      if (largest) labelled.push(largest);
+    }
     const ofKind = earlier.filter((t) => sameKind(t, change));
     const up = UP.test(around(now, change));
     const down = DOWN.test(around(now, change)) && !/\bdown to\b/.test(around(now, change));
@@ -225,12 +246,21 @@ export function rewriteFollowUp(
       const named = all.filter(
         (t) => t.kind === 'percent' && labels.some((re) => re.test(around(text, t, all))),
       );
+      // "price drops to 1.1" after a $1.2M price, "offer 450" after asking 525k: an amount its word
+      // names, written in that amount's thousands or millions.
+      const labelledAmounts = labelled.filter((t) => t.kind === 'money');
+      const tightAmounts = labelledAmounts.filter((t) => labels.some((re) => re.test(adjacent(text, t))));
+      const namedAmounts = labelledAmounts.length > 1 ? tightAmounts : labelledAmounts;
+      const scale =
+        namedAmounts.length === 1 ? shorthandScale(change.value, namedAmounts[0]!.value) : undefined;
       target =
         named.length === 1 && change.value < 100
           ? named[0]
-          : bareTarget(change, all, now.slice(Math.max(0, change.start - 20), change.start), unit, text);
+          : scale
+            ? namedAmounts[0]
+            : bareTarget(change, all, now.slice(Math.max(0, change.start - 20), change.start), unit, text);
       if (!target) return null;
-      value = target.kind === 'percent' ? change.value / 100 : change.value;
+      value = target.kind === 'percent' ? change.value / 100 : change.value * (scale ?? 1);
     } else {
       // The word right at the number names it first ("we do 20% down - no pmi at that point": down).
       const tight = SYNONYMS.filter((re) => re.test(adjacent(now, change)));

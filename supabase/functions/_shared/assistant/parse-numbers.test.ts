@@ -217,6 +217,17 @@ describe('extractQuantities', () => {
     });
   });
 
+  it('what a property nets is its NOI, whatever the property is called; what "we net" is not', () => {
+    expect(q('whats the cap rate on a 1.2M fourplex netting 78k').noi).toBe(78_000);
+    expect(q('12 unit complex clears 96k a year, asking 1.45M').noi).toBe(96_000);
+    expect(q('we net 9k a month from our jobs').noi).toBeUndefined();
+  });
+
+  it('"the price drops to 1.1" is an amount even in a question about a cap rate', () => {
+    expect(q('cap rate on 1.2M netting 78k. what if the price drops to 1.1').newRate).toBeUndefined();
+    expect(q('my rate is 7.25, if it drops to 6.1 what is the payment on 300k').newRate).toBe(0.061);
+  });
+
   it('rent vs buy assumptions', () => {
     expect(q('home values appreciate 4% a year, rent increases 3% and the stock market returns 7%')).toEqual({
       appreciationRate: 0.04,

@@ -100,6 +100,10 @@ const WORD_NUMBERS: Record<string, number> = {
   forty: 40,
 };
 
+/** The subject of a change that is an amount, never a rate: "the price drops to 1.1" (million). */
+const AMOUNT_SUBJECT =
+  /\b(?:price|value|valuation|rents?|noi|income|offer|cost|costs|expenses|taxes|payment|budget|balance)\s+(?:\w+\s+)?$/;
+
 /** Lower-cases, unifies dashes/spaces/quotes and spells out word numbers used with a unit. */
 export function normalizeText(input: string): string {
   let text = input
@@ -315,7 +319,11 @@ function markBareRates(text: string): string {
   if (/\b(?:rate|points?|pts|apr|interest|mortgage|loan|refi\w*|lock)\b/.test(out)) {
     out = out.replace(
       /(\b(?:instead of|rather than|get|gets|getting|got|buy(?:s|ing)? (?:it |the rate )?down to|drops? to|lowers? (?:it )?to|vs\.?|versus|compared to)\s+)(\d{1,2}\.\d{1,3})(?![\d%]|\s*(?:%|percent|pct|k\b|m\b|mil|years?|yrs?|months?|x\b|times\b|dscr\b))/g,
-      (m, cue: string, digits: string) => (isRate(digits, '') ? `${cue}${digits}%` : m),
+      (m, cue: string, digits: string, offset: number, whole: string) =>
+        // "what if the price drops to 1.1" (in a question about a cap rate) names an amount, not a rate.
+        isRate(digits, '') && !AMOUNT_SUBJECT.test(whole.slice(Math.max(0, offset - 25), offset))
+          ? `${cue}${digits}%`
+          : m,
     );
   }
   out = out.replace(
@@ -721,9 +729,10 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'noi',
     kinds: ['money', 'plain'],
-    // "a building netting $1.16M a year": what a property nets is its NOI.
+    // "a building netting $1.16M a year", "a fourplex that nets 78k": what a property nets is its NOI
+    // (what "we net" is take-home pay, so the subject must be the property).
     before:
-      /\b(?:noi|net operating income|net income|(?:building|property|office|center|warehouse|retail|asset) (?:that )?(?:nets|netting|clears|clearing))\b/g,
+      /\b(?:noi|net operating income|net income|(?:\w*plex|units?|complex|apartments?|rentals?|deal|building|property|office|center|warehouse|retail|asset|mall|it|that|which|place) (?:that )?(?:nets|netting|clears|clearing|throws off|throwing off))\b/g,
     after: /^\s*(?:(?:in\s+)?(?:noi|net operating income|net income))\b/,
     weight: 1.05,
     normalize: 'yearly',
