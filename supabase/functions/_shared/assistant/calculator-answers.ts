@@ -6,6 +6,7 @@ import {
   calculateRefinance,
   calculateRental,
   calculateRentVsBuy,
+  DEFAULTS,
   estimateClosingCosts,
   valueFromCapRate,
   type RentVsBuyYear,
@@ -290,7 +291,10 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
   if (req.input.noi === undefined && r.grossAnnualRent !== null && r.effectiveGrossIncome !== null) {
     const rows: string[][] = [
       ['Gross scheduled rent', formatMoney(r.grossAnnualRent)],
-      ['Vacancy and credit loss', `−${formatMoney(r.vacancyLoss)}`],
+      [
+        `Vacancy and credit loss (${formatRate(req.input.vacancyRate ?? DEFAULTS.vacancyRate)} of rent)`,
+        `−${formatMoney(r.vacancyLoss)}`,
+      ],
       ['Effective gross income', formatMoney(r.effectiveGrossIncome)],
       ...r.expenses.map((e) => [e.name, `−${formatMoney(e.annual)}`]),
       ['**Net operating income (NOI)**', `**${formatMoney(r.noi)}**`],

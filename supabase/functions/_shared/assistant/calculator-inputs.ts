@@ -12,7 +12,7 @@ import {
   type RentalInput,
 } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
-import { monthlyPayment } from './calculators.ts';
+import { itemizesExpenses, monthlyPayment } from './calculators.ts';
 import type { NumberToken, ParsedQuestion, Quantities, QuantityKey } from './parse-numbers.ts';
 
 export const CALCULATOR_IDS = [
@@ -53,6 +53,25 @@ export type CalculatorRequest =
 
 export type BuildResult =
   { ok: true; request: CalculatorRequest } | { ok: false; calculator: CalculatorId; missing: MissingInput[] };
+
+/** `{ key: value }`, or nothing when the value is absent. */
+const opt = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
+  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+
+/** The expenses a question states, in the rental calculator's terms. */
+function rentalExpenses(q: Quantities): Partial<RentalInput> {
+  return {
+    ...opt('annualPropertyTax', q.annualPropertyTax),
+    ...opt('propertyTaxRate', q.propertyTaxRate),
+    ...opt('annualInsurance', q.annualInsurance),
+    ...opt('insuranceRate', q.insuranceRate),
+    ...opt('managementRate', q.managementRate),
+    ...opt('annualMaintenance', q.annualMaintenance),
+    ...opt('maintenanceRate', q.maintenanceRate),
+    ...opt('capexRate', q.capexRate),
+    ...opt('monthlyHoa', q.monthlyHoa),
+  };
+}
 
 /** An example question per calculator, shown when inputs are missing and in the help answer. */
 export const EXAMPLE_QUESTIONS: Record<CalculatorId, string> = {
@@ -250,9 +269,6 @@ export function buildRequest(
 ): BuildResult {
   const notes: string[] = [];
   const missing: MissingInput[] = [];
-  const opt = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
-    (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-
   switch (id) {
     case 'mortgage': {
       if (q.price === undefined && q.loanAmount === undefined) missing.push(hint('price'));
@@ -426,6 +442,7 @@ export function buildRequest(
             ...opt('annualPropertyTax', q.annualPropertyTax),
             ...opt('insuranceRate', q.insuranceRate),
             ...opt('annualInsurance', q.annualInsurance),
+            ...opt('annualMaintenance', q.annualMaintenance),
             ...opt('monthlyHoa', q.monthlyHoa),
             ...opt('downPaymentPercent', q.downPaymentPercent),
             ...opt('downPaymentAmount', q.downPaymentAmount),
@@ -435,6 +452,9 @@ export function buildRequest(
             ...opt('closingCosts', q.closingCosts),
             ...opt('closingCostRate', q.closingCostPercent),
             ...(options.allCash ? { allCash: true } : {}),
+            ...(itemizesExpenses(q.noi === undefined ? rentalExpenses(q) : {})
+              ? { listedExpensesOnly: true }
+              : {}),
           },
           ...opt('targetCapRate', impliedNoi === undefined ? q.capRate : undefined),
         },

@@ -256,7 +256,7 @@ describe('calculateRental', () => {
   it('estimates itemised expenses when none are given', () => {
     // $500k, $4,200: EGI 47,880; tax 5,500; insurance 1,750; mgmt 8% of EGI 3,830.40; maint 2,520; capex 2,520
     const r = calculateRental({ price: 500_000, monthlyRent: 4200 });
-    expect(r.expenses.map((e) => e.name)).toContain('Property management');
+    expect(r.expenses.map((e) => e.name)).toContain('Property management (8% of collected rent)');
     expect(cents(r.noi)).toBe(31_759.6);
     expect(r.meetsOnePercentRule).toBe(false);
     expect(r.assumptions.join(' ')).toMatch(/Vacancy/);

@@ -578,6 +578,8 @@ export interface RentalInput {
   vacancyRate?: number;
   managementRate?: number;
   maintenanceRate?: number;
+  /** Maintenance and repairs in dollars a year, when the user states them (instead of a rate). */
+  annualMaintenance?: number;
   capexRate?: number;
   propertyTaxRate?: number;
   annualPropertyTax?: number;
@@ -595,6 +597,25 @@ export interface RentalInput {
   cashInvested?: number;
   /** All-cash purchase: no loan. */
   allCash?: boolean;
+  /** The user itemised the expenses (`itemizesExpenses`): none they left out is assumed. */
+  listedExpensesOnly?: boolean;
+}
+
+/**
+ * Whether the user itemised the expenses (three or more costs of taxes, insurance, management,
+ * maintenance, reserves, HOA; a "none", as in "I self manage", is not one): then only the listed ones
+ * count. Read from the question, and kept with the input so a card's edits do not change what counts.
+ */
+export function itemizesExpenses(input: Partial<RentalInput>): boolean {
+  const listed = [
+    input.annualPropertyTax ?? input.propertyTaxRate,
+    input.annualInsurance ?? input.insuranceRate,
+    input.managementRate,
+    input.annualMaintenance ?? input.maintenanceRate,
+    input.capexRate,
+    input.monthlyHoa,
+  ].filter((v) => v !== undefined && v > 0);
+  return listed.length >= 3;
 }
 
 export interface ExpenseLine {
@@ -661,20 +682,41 @@ export function calculateRental(input: RentalInput): RentalResult {
           `Insurance: ${formatPercent(DEFAULTS.insuranceRate)} of the price per year (assumed).`,
         );
       expenses.push({ name: 'Insurance', annual: ins });
-      const mgmt = input.managementRate ?? DEFAULTS.managementRate;
-      if (input.managementRate === undefined)
-        assumptions.push(`Property management: ${formatPercent(mgmt, 0)} of collected rent (assumed).`);
-      expenses.push({ name: 'Property management', annual: effectiveGrossIncome * mgmt });
-      const maint = input.maintenanceRate ?? DEFAULTS.rentalMaintenanceRate;
-      if (input.maintenanceRate === undefined)
-        assumptions.push(`Maintenance and repairs: ${formatPercent(maint, 0)} of gross rent (assumed).`);
-      expenses.push({ name: 'Maintenance and repairs', annual: gross * maint });
-      const capex = input.capexRate ?? DEFAULTS.capexRate;
-      if (input.capexRate === undefined)
+      // Three or more expenses itemised are the user's list: nothing they left out is assumed.
+      const listedOnly = input.listedExpensesOnly === true;
+      const left: string[] = [];
+      if (input.managementRate !== undefined || !listedOnly) {
+        const mgmt = input.managementRate ?? DEFAULTS.managementRate;
+        if (input.managementRate === undefined)
+          assumptions.push(`Property management: ${formatPercent(mgmt, 0)} of collected rent (assumed).`);
+        expenses.push({
+          name: `Property management (${formatRate(mgmt)} of collected rent)`,
+          annual: effectiveGrossIncome * mgmt,
+        });
+      } else left.push('property management');
+      if (input.annualMaintenance !== undefined)
+        expenses.push({ name: 'Maintenance and repairs', annual: input.annualMaintenance });
+      else if (input.maintenanceRate !== undefined || !listedOnly) {
+        const maint = input.maintenanceRate ?? DEFAULTS.rentalMaintenanceRate;
+        if (input.maintenanceRate === undefined)
+          assumptions.push(`Maintenance and repairs: ${formatPercent(maint, 0)} of gross rent (assumed).`);
+        expenses.push({
+          name: `Maintenance and repairs (${formatRate(maint)} of rent)`,
+          annual: gross * maint,
+        });
+      } else left.push('maintenance');
+      if (input.capexRate !== undefined || !listedOnly) {
+        const capex = input.capexRate ?? DEFAULTS.capexRate;
+        if (input.capexRate === undefined)
+          assumptions.push(
+            `Capital reserves (roof, HVAC, appliances): ${formatPercent(capex, 0)} of gross rent (assumed).`,
+          );
+        expenses.push({ name: `Capital reserves (${formatRate(capex)} of rent)`, annual: gross * capex });
+      } else left.push('capital reserves');
+      if (left.length > 0)
         assumptions.push(
-          `Capital reserves (roof, HVAC, appliances): ${formatPercent(capex, 0)} of gross rent (assumed).`,
+          `Only the expenses you listed are counted: no ${left.join(', ')} added. Many investors also set aside 5–10% of rent for repairs and reserves.`,
         );
-      expenses.push({ name: 'Capital reserves', annual: gross * capex });
       if (input.monthlyHoa !== undefined) expenses.push({ name: 'HOA dues', annual: input.monthlyHoa * 12 });
     }
     operatingExpenses = expenses.reduce((sum, e) => sum + e.annual, 0);

@@ -29,6 +29,10 @@ import {
 
 type RentalSpec = FieldSpec<RentalInput>;
 
+/** An expense the calculator assumes when absent, unless the user itemised theirs (then only if given). */
+const assumedUnlessListed = (input: RentalInput, spec: RentalSpec): RentalSpec[] =>
+  input.listedExpensesOnly === true ? ifGiven(input, spec) : [spec];
+
 /** Income and operating expenses, when the question gives a rent rather than the NOI itself. */
 function rentalIncomeSpecs(input: RentalInput): RentalSpec[] {
   if (input.noi !== undefined)
@@ -62,27 +66,36 @@ function rentalIncomeSpecs(input: RentalInput): RentalSpec[] {
           unit: 'rate',
           fallback: DEFAULTS.insuranceRate,
         },
-    {
+    ...assumedUnlessListed(input, {
       key: 'managementRate',
       label: 'Property management (of collected rent)',
       unit: 'rate',
       fallback: DEFAULTS.managementRate,
       assumed: true,
-    },
-    {
-      key: 'maintenanceRate',
-      label: 'Maintenance and repairs (of rent)',
-      unit: 'rate',
-      fallback: DEFAULTS.rentalMaintenanceRate,
-      assumed: true,
-    },
-    {
+    }),
+    ...(input.annualMaintenance !== undefined
+      ? [
+          {
+            key: 'annualMaintenance',
+            label: 'Maintenance and repairs',
+            unit: 'usd/year',
+            fallback: 0,
+          } as const,
+        ]
+      : assumedUnlessListed(input, {
+          key: 'maintenanceRate',
+          label: 'Maintenance and repairs (of rent)',
+          unit: 'rate',
+          fallback: DEFAULTS.rentalMaintenanceRate,
+          assumed: true,
+        })),
+    ...assumedUnlessListed(input, {
       key: 'capexRate',
       label: 'Capital reserves (of rent)',
       unit: 'rate',
       fallback: DEFAULTS.capexRate,
       assumed: true,
-    },
+    }),
     // Only a stated HOA is an expense line; an absent one is no line at all.
     ...ifGiven(input, hoa),
   ];

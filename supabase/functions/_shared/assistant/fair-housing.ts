@@ -228,7 +228,7 @@ const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
   ],
   [
     'race or color',
-    /\b(?:(?:mostly|predominantly|majority|all)[- ](?:white|black|hispanic|latino|asian)|white (?:areas?|parts?|neighbou?rhoods?|suburbs?)|black (?:areas?|parts?|neighbou?rhoods?)|racial(?:ly)?\b\w*|race|diverse|diversity|minorit\w+|ethnic(?:ity)?)\b/,
+    /\b(?:(?:mostly|predominantly|majority|all)[- ](?:white|black|hispanic|latino|asian)|white (?:areas?|parts?|neighbou?rhoods?|suburbs?)|black (?:areas?|parts?|neighbou?rhoods?)|racial(?:ly)?\b\w*|race|diverse|diversity|homogen\w+|minorit\w+|ethnic(?:ity)?)\b/,
   ],
   [
     'sex',
@@ -247,7 +247,7 @@ const PLACE_OR_PEOPLE = new RegExp(`\\b${PLACE}|\\b${PERSON}|\\b(?:where|look|li
  * of people"): refused even when phrased as a question about what one may write.
  */
 const EXCLUSION_INTENT =
-  /\bso (?:that )?(?:[\w/']+ ){0,5}(?:don't|dont|do not|won't|wont|never|can't|cant|aren't|arent|stop) (?:even )?(?:bother(?:ing)? )?(?:to )?(?:apply|applying|call|calling|respond|inquire|show up|move in|look|come)|\b(?:discourage|deter|weed out|filter out)\b|\bkeep (?:[\w/']+ ){0,3}(?:from (?:applying|renting|buying|moving)|out)\b|\bsurrounded by\b|\b(?:the )?right (?:kind|sort|type) of (?:people|neighbou?rs|families|tenants|crowd)|\bour (?:kind|sort) of (?:people|neighbou?rs)|\bpeople like (?:us|me)\b|(?<!['"])\bno (?:[\w-]+ ){0,2}(?:mosques?|churches|synagogues?|temples?)\b/;
+  /\bso (?:that )?(?:[\w/']+ ){0,5}(?:don't|dont|do not|won't|wont|never|can't|cant|aren't|arent|stop) (?:even )?(?:bother(?:ing)? )?(?:to )?(?:apply|applying|call|calling|respond|inquire|show up|move in|look|come)|\b(?:discourage|deter|weed out|filter out)\b|\bkeep (?:[\w/']+ ){0,3}(?:from (?:applying|renting|buying|moving)|out)\b|\bsurrounded by\b|\b(?:the )?right (?:kind|sort|type) of (?:people|neighbou?rs|families|tenants|crowd)|\bour (?:kind|sort) of (?:people|neighbou?rs)|\b(?:people|folks|neighbou?rs|families|others) like (?:us|me|him|her|them(?:selves)?|myself|ourselves)\b|\b(?:least|less|not(?: very| too| that| as| so)?) diverse\b|\bhomogen\w+|(?<!['"])\bno (?:[\w-]+ ){0,2}(?:mosques?|churches|synagogues?|temples?)\b/;
 
 /** Asking what the law lets one do. */
 const COMPLIANCE_INTENT =

@@ -165,6 +165,7 @@ const EXCLUSIVE_GROUPS: readonly (readonly (keyof Quantities)[])[] = [
   ['downPaymentPercent', 'downPaymentAmount'],
   ['propertyTaxRate', 'annualPropertyTax'],
   ['insuranceRate', 'annualInsurance'],
+  ['maintenanceRate', 'annualMaintenance'],
   ['closingCosts', 'closingCostPercent'],
   ['price', 'loanAmount'],
   ['monthlyRent', 'noi'],

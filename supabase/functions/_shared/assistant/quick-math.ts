@@ -1207,11 +1207,19 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
   // insurance 150/mo").
   // A taxes-and-insurance amount with no period ("taxes and insurance eat 550") is a month's: it
   // comes off a monthly payment.
+  // The words of a number's own clause, before it and after it: "taxes insurance and hoa on the
+  // places we're looking at come to about 610/mo" names 610 however far back its label is.
+  const clauseBefore = (t: NumberToken) =>
+    text
+      .slice(0, t.start)
+      .split(/[.;!?,]\s/)
+      .pop() ?? '';
+  const clauseAfter = (t: NumberToken) => text.slice(t.end).split(/[.;!?,]\s/)[0] ?? '';
   const escrowParts = tokens.filter(
     (t) =>
       t !== income &&
       (t.period === 'monthly' || (t.kind === 'plain' && t.value >= 50)) &&
-      (/\btax|insurance|escrow|hoa|pmi/.test(text.slice(Math.max(0, t.start - 25), t.start)) ||
+      (/\btax|insurance|escrow|hoa|pmi/.test(clauseBefore(t)) ||
         /^\s*(?:a month |\/mo |monthly )?(?:for |in |of )?(?:property )?(?:tax|insurance|escrow|hoa|pmi)/.test(
           text.slice(t.end, t.end + 30),
         )),
@@ -1224,7 +1232,9 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
           t !== income &&
           t.period === 'monthly' &&
           !escrowParts.includes(t) &&
-          /\b(?:car|auto|student|loans?|debts?|cards?|credit|child support|alimony)\b/.test(near(t, 30, 40)),
+          /\b(?:car|auto|student|loans?|debts?|cards?|credit|child support|alimony)\b/.test(
+            `${clauseBefore(t)} ${clauseAfter(t)}`,
+          ),
       )
     : [];
   const otherDebts = debts.reduce((sum, t) => sum + t.value, 0);

@@ -99,7 +99,7 @@ describe('stated facts beat defaults (class 3)', () => {
       'duplex 420k, each side rents 1800, taxes 6k/yr, insurance 1.8k/yr, I self manage, no vacancy, thats all the expenses. cash flow with 25% down at 7% 30yr?',
     );
     expect(markdown).toContain('Vacancy: none, as you said');
-    expect(markdown).toContain('| Vacancy and credit loss | −$0.00 |');
+    expect(markdown).toContain('| Vacancy and credit loss (0% of rent) | −$0.00 |');
     expect(markdown).not.toMatch(/Capital reserves \| −\$[1-9]/);
   });
 

@@ -8,7 +8,7 @@
 // among the answer's numbers (as given, per month ×12, per year ÷12, per unit × units, or as a
 // percentage), so it holds for every calculator without knowing its inputs.
 import { CLARIFY_HEADING } from './intent.ts';
-import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+import { extractQuantities, normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 
 /** The answer's numbers: money and plain values, and percentages (as written, e.g. 6.5 for 6.5%). */
 function answerNumbers(answer: string): { values: number[]; percents: number[] } {
@@ -81,13 +81,38 @@ export function unreadAmounts(question: string, answer: string): NumberToken[] {
   const setAside = [...text.matchAll(/\(([^)]*)\)/g)]
     .filter((m) => /\b(?:but |so )?(?:use|go with|call it|assume|stick with)\b/.test(m[1] as string))
     .map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
-  return tokenizeNumbers(text).filter(
+  const unread = tokenizeNumbers(text).filter(
     (t) =>
       (t.kind === 'money' || t.kind === 'percent' || t.kind === 'years' || t.kind === 'months') &&
       t.value !== 0 &&
       !isUsed(t, numbers, units) &&
       !setAside.some(([from, to]) => t.start >= from && t.end <= to),
   );
+  const summed = summedAmounts(question, unread, numbers);
+  return unread.filter((t) => !summed.has(t));
+}
+
+/**
+ * Amounts read into one total that the answer shows added up ("car pmt 650/mo and student loans
+ * 380/mo" as $1,030 of debts): each is read when the total of its group appears.
+ */
+function summedAmounts(
+  question: string,
+  unread: readonly NumberToken[],
+  numbers: { values: number[]; percents: number[] },
+): Set<NumberToken> {
+  const groups = new Map<string, NumberToken[]>();
+  for (const { token, key, additive } of extractQuantities(question).readings) {
+    const mine = unread.find((t) => t.start === token.start && t.end === token.end);
+    if (additive && mine) groups.set(key, [...(groups.get(key) ?? []), mine]);
+  }
+  const read = new Set<NumberToken>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const total = group.reduce((sum, t) => sum + Math.abs(t.value), 0);
+    if (isUsed({ ...group[0]!, value: total }, numbers, [])) for (const t of group) read.add(t);
+  }
+  return read;
 }
 
 /** The inputs list of a computed answer (its first bulleted block), to show what was read. */

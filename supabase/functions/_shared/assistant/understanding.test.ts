@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryTurn } from '../protocol.ts';
 import { composeAnswer, splitQuestions } from './compose-answer.ts';
 import { correctSpelling } from './knowledge-search.ts';
+import { CLARIFY_HEADING } from './intent.ts';
+import { extractQuantities } from './parse-numbers.ts';
 
 const user = (text: string): HistoryTurn => ({ role: 'user', text });
 const assistant = (text: string): HistoryTurn => ({ role: 'assistant', text });
@@ -99,5 +101,58 @@ describe('multi-part questions and follow-ups', () => {
       assistant(composeAnswer(first).markdown),
     ]);
     expect(markdown).toContain('$128,205.13');
+  });
+});
+
+describe('labels read the way people list them', () => {
+  it('"taxes 7200/yr insurance 1800/yr": each label names the number after it', () => {
+    const { quantities } = extractQuantities(
+      'buying a 525k house, 15 pct down, rate 6.75, taxes 7200/yr insurance 1800/yr. whats my PITI',
+    );
+    expect(quantities.annualPropertyTax).toBe(7200);
+    expect(quantities.annualInsurance).toBe(1800);
+  });
+
+  it('shorthand labels: ins, mgmt, car pmt, repairs in dollars, current P&I', () => {
+    const { quantities } = extractQuantities(
+      'bought for 310k, rents 2450/mo, taxes 4100/yr, ins 1350/yr, mgmt 8%, vacancy 5%, repairs 150/mo',
+    );
+    expect(quantities).toMatchObject({
+      annualInsurance: 1350,
+      managementRate: 0.08,
+      annualMaintenance: 1800,
+    });
+    expect(
+      extractQuantities('we make 142k, car pmt 650/mo and student loans 380/mo').quantities.monthlyDebts,
+    ).toBe(1030);
+    expect(
+      extractQuantities('refi 7.5 to 6.25 on 420k, current P&I is 3,100').quantities.currentPayment,
+    ).toBe(3100);
+  });
+
+  it('debts added into one total count as read, and the answer computes', () => {
+    const { markdown } = composeAnswer(
+      'we make 142k combined, car pmt 650/mo and student loans 380/mo. how much house can we afford at 6.5%?',
+    );
+    expect(markdown).not.toContain(CLARIFY_HEADING);
+    expect(markdown).toContain('$3,230.00');
+  });
+
+  it('itemised expenses are the list: nothing left out is assumed, and that is said', () => {
+    const { markdown } = composeAnswer(
+      'rental: bought for 310k, rents 2600/mo, taxes 4100/yr, ins 1350/yr, mgmt 8%, vacancy 5%, repairs 150/mo. cash flow w/ 20% down at 7.25%?',
+    );
+    expect(markdown).toContain('| Vacancy and credit loss (5% of rent) | −$1,560.00 |');
+    expect(markdown).toContain('| Property management (8% of collected rent) | −$2,371.20 |');
+    expect(markdown).toContain('-$23.56/month');
+    expect(markdown).toContain('no capital reserves added');
+  });
+
+  it('a debt-ratio loan: an escrow amount is housing cost, whatever its label sits next to', () => {
+    const { markdown } = composeAnswer(
+      'me and my wife gross 9,400 a month combined. car payment and student loans are 780/mo total. back-end dti max is 45%. taxes insurance and hoa on the places were looking at come to about 610/mo. at 6.6% 30 yr whats the biggest loan we can get',
+    );
+    expect(markdown).toContain('less other debts $780.00');
+    expect(markdown).toContain('**$3,450.00**');
   });
 });
