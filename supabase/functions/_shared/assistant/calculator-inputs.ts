@@ -434,6 +434,8 @@ export function buildRequest(
             ...opt('monthlyRent', q.monthlyRent),
             ...opt('noi', q.noi ?? impliedNoi),
             ...opt('annualExpenses', q.annualExpenses),
+            ...opt('expenseRatio', q.expenseRatio),
+            ...opt('grossExpenseRatio', q.grossExpenseRatio),
             ...opt('vacancyRate', q.vacancyRate),
             ...opt('managementRate', q.managementRate),
             ...opt('maintenanceRate', q.maintenanceRate),

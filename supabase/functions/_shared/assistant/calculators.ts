@@ -575,6 +575,10 @@ export interface RentalInput {
   noi?: number;
   /** Known annual operating expenses (excluding mortgage and vacancy). */
   annualExpenses?: number;
+  /** Operating expenses as a share of effective gross income (an expense ratio). */
+  expenseRatio?: number;
+  /** Operating expenses as a share of gross scheduled rent, before vacancy. */
+  grossExpenseRatio?: number;
   vacancyRate?: number;
   managementRate?: number;
   maintenanceRate?: number;
@@ -662,13 +666,30 @@ export function calculateRental(input: RentalInput): RentalResult {
     noi = input.noi;
   } else {
     const gross = grossAnnualRent ?? 0;
-    const vacancy = input.vacancyRate ?? DEFAULTS.vacancyRate;
+    // Expenses given as a share of gross rent are the user's whole model, as in the 50% rule: no
+    // vacancy is assumed on top of it unless they state one.
+    const ratioOfGross = input.grossExpenseRatio !== undefined && input.annualExpenses === undefined;
+    const vacancy = input.vacancyRate ?? (ratioOfGross ? 0 : DEFAULTS.vacancyRate);
     if (input.vacancyRate === undefined)
-      assumptions.push(`Vacancy and credit loss: ${formatPercent(vacancy, 0)} of gross rent (assumed).`);
+      assumptions.push(
+        ratioOfGross
+          ? 'Vacancy: none added; your expense share of gross rent is taken as the whole allowance (a 5% vacancy would lower the NOI).'
+          : `Vacancy and credit loss: ${formatPercent(vacancy, 0)} of gross rent (assumed).`,
+      );
     vacancyLoss = gross * vacancy;
     effectiveGrossIncome = gross - vacancyLoss;
     if (input.annualExpenses !== undefined) {
       expenses.push({ name: 'Operating expenses (given)', annual: input.annualExpenses });
+    } else if (input.expenseRatio !== undefined) {
+      expenses.push({
+        name: `Operating expenses (${formatRate(input.expenseRatio)} of effective gross income)`,
+        annual: effectiveGrossIncome * input.expenseRatio,
+      });
+    } else if (input.grossExpenseRatio !== undefined) {
+      expenses.push({
+        name: `Operating expenses (${formatRate(input.grossExpenseRatio)} of gross rent)`,
+        annual: gross * input.grossExpenseRatio,
+      });
     } else {
       const tax = input.annualPropertyTax ?? price * (input.propertyTaxRate ?? DEFAULTS.propertyTaxRate);
       if (input.annualPropertyTax === undefined && input.propertyTaxRate === undefined)

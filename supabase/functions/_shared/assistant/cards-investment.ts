@@ -52,6 +52,24 @@ function rentalIncomeSpecs(input: RentalInput): RentalSpec[] {
       vacancy,
       { key: 'annualExpenses', label: 'Operating expenses', unit: 'usd/year', fallback: 0 },
     ];
+  if (input.expenseRatio !== undefined)
+    return [
+      rent,
+      vacancy,
+      {
+        key: 'expenseRatio',
+        label: 'Operating expenses (of effective gross income)',
+        unit: 'rate',
+        fallback: 0,
+      },
+    ];
+  if (input.grossExpenseRatio !== undefined)
+    return [
+      rent,
+      // As in the calculator: a share of gross rent is the whole allowance unless a vacancy is given.
+      { ...vacancy, fallback: 0 },
+      { key: 'grossExpenseRatio', label: 'Operating expenses (of gross rent)', unit: 'rate', fallback: 0 },
+    ];
   return [
     rent,
     vacancy,

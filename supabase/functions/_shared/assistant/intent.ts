@@ -85,7 +85,7 @@ const CALCULATOR_PATTERNS: readonly (readonly [CalculatorId, RegExp])[] = [
   ],
   [
     'rental',
-    /\bcap(?:italization)?\s+rates?\b|\bnoi\b|net operating income|cash[- ]on[- ]cash|\bdscr\b|debt service coverage|gross rent multiplier|\bgrm\b|\b1\s?(?:%|percent|pct)\s+rule|one percent rule|(?:what )?percent(?:age)? of the (?:price|purchase price|value|\w+) is (?:the )?(?:monthly )?rent|rent as a percent(?:age)? of (?:the )?price|\bcash ?flows?\b|\brental (?:property|analysis|investment|numbers)|\binvestment property\b|\bgood (?:rental|investment)\b|\bas a rental\b|\banaly[sz]e (?:this|a|the|my) (?:rental|deal|property|duplex|triplex|fourplex)|\breturn on (?:this|the|my) (?:rental|property|investment)/,
+    /\bcap(?:italization)?\s+rates?\b|\b(?:what(?:'s|s| is)?|the|its) cap\b(?!\s+(?:on|for|of) (?:the |my |an? |your )?(?:arm|rate|loan|payment|adjust\w*|increase))|\bnoi\b|net operating income|cash[- ]on[- ]cash|\bdscr\b|debt service coverage|gross rent multiplier|\bgrm\b|\b1\s?(?:%|percent|pct)\s+rule|one percent rule|(?:what )?percent(?:age)? of the (?:price|purchase price|value|\w+) is (?:the )?(?:monthly )?rent|rent as a percent(?:age)? of (?:the )?price|\bcash ?flows?\b|\brental (?:property|analysis|investment|numbers)|\binvestment property\b|\bgood (?:rental|investment)\b|\bas a rental\b|\banaly[sz]e (?:this|a|the|my) (?:rental|deal|property|duplex|triplex|fourplex)|\breturn on (?:this|the|my) (?:rental|property|investment)/,
   ],
   ['closing-costs', /\bclosing costs?\b|\bcash to close\b|\bsettlement costs?\b/],
   [
@@ -99,13 +99,29 @@ const CALCULATOR_PATTERNS: readonly (readonly [CalculatorId, RegExp])[] = [
 ];
 
 const INVESTMENT_WORDS =
-  /\b(?:invest\w*|rental|tenants?|landlord|duplex|triplex|fourplex|quadplex|units|multifamily|cash ?flow|rents? (?:it )?(?:out )?for|rent it out)\b/;
+  /\b(?:invest\w*|rental|tenants?|landlord|duplex|triplex|fourplex|quadplex|\w*-?plex|units|\d+[- ]?units?|doors?|multifamily|cash ?flow|rents? (?:it )?(?:out )?for|rent it out|gross rents?|rent roll|(?:operating )?expenses|opex|noi|cap)\b/;
 
 /** The calculator a question asks for by its words, if any. */
 export function detectCalculator(text: string): CalculatorId | null {
   const t = normalizeText(text);
   for (const [id, re] of CALCULATOR_PATTERNS) if (re.test(t)) return id;
   return null;
+}
+
+/**
+ * The calculator asked for, in the light of what the numbers are: "nets 78k, I want a 7 cap. max
+ * price?" asks a property's value, not a household's budget, though "max price" is said of both.
+ */
+function calculatorFor(text: string, parsed: ParsedQuestion): CalculatorId | null {
+  const id = detectCalculator(text);
+  const q = parsed.quantities;
+  if (
+    id === 'affordability' &&
+    q.annualIncome === undefined &&
+    (q.noi !== undefined || q.capRate !== undefined)
+  )
+    return 'rental';
+  return id;
 }
 
 /** The calculator implied by the numbers alone ("$400k at 6% for 30 years"). */
@@ -166,6 +182,7 @@ const EXCLUSIVE_GROUPS: readonly (readonly (keyof Quantities)[])[] = [
   ['propertyTaxRate', 'annualPropertyTax'],
   ['insuranceRate', 'annualInsurance'],
   ['maintenanceRate', 'annualMaintenance'],
+  ['annualExpenses', 'expenseRatio', 'grossExpenseRatio'],
   ['closingCosts', 'closingCostPercent'],
   ['price', 'loanAmount'],
   ['monthlyRent', 'noi'],
@@ -373,7 +390,7 @@ export function routeWithState(
   if (roles.clarify) return { kind: 'clarify', ...roles.clarify };
   const parsed = roles.parsed;
   const readAs = roles.readAs;
-  const calc = detectCalculator(text);
+  const calc = calculatorFor(text, parsed);
   const allCash = mentionsAllCash(parsed.text);
 
   if (state && isFollowUp(text, parsed, calc, state)) {

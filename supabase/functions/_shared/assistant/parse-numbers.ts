@@ -36,6 +36,10 @@ export interface Quantities {
   annualPropertyTax?: number;
   insuranceRate?: number;
   annualInsurance?: number;
+  /** Operating expenses as a share of effective gross income ("expenses run 38% of EGI", "a 40% expense ratio"). */
+  expenseRatio?: number;
+  /** Operating expenses as a share of gross scheduled rent ("expenses are about 38% of gross"). */
+  grossExpenseRatio?: number;
   /** Maintenance and repairs in dollars ("repairs 150/mo"), per year. */
   annualMaintenance?: number;
   monthlyHoa?: number;
@@ -518,6 +522,8 @@ interface LabelRule {
   rejectPeriod?: Period | 'any';
   /** Several numbers add up (monthly debts). */
   additive?: boolean;
+  /** Counts only when keywords on both sides name it ("expenses run 38% of gross"). */
+  requireBoth?: boolean;
   /** Accept only values in this range (after converting plain → percent where relevant). */
   range?: readonly [number, number];
   /** The quantity is derived from the number read ("70% LTV" is 30% down). */
@@ -754,6 +760,39 @@ const RULES: readonly LabelRule[] = [
     after: /^\s*(?:(?:in\s+)?(?:noi|net operating income|net income))\b/,
     weight: 1.05,
     normalize: 'yearly',
+  },
+  {
+    // "expenses run about 38% of gross": a share of the gross rent, before vacancy.
+    key: 'grossExpenseRatio',
+    kinds: ['percent'],
+    before:
+      /\b(?:(?:operating\s+)?expenses|opex|operating costs)(?:\s+(?:run|are|is|at|come to|total))?(?:\s+(?:about|around|roughly|~))?/g,
+    after:
+      /^\s*of\s+(?:the\s+)?(?:gross(?!\s+(?:operating|effective))(?:\s+(?:scheduled\s+)?(?:rents?|income))?|(?:scheduled|total)\s+rents?|rents?|rental income)\b/,
+    weight: 1.1,
+    range: [0.05, 0.9],
+    requireBoth: true,
+  },
+  {
+    // "expenses run 38% of effective gross income": a share of what is collected.
+    key: 'expenseRatio',
+    kinds: ['percent'],
+    before:
+      /\b(?:(?:operating\s+)?expenses|opex|operating costs)(?:\s+(?:run|are|is|at|come to|total))?(?:\s+(?:about|around|roughly|~))?/g,
+    after:
+      /^\s*of\s+(?:the\s+)?(?:effective gross(?:\s+income)?|egi|collected(?:\s+rents?)?|(?:net\s+)?income)\b/,
+    weight: 1.1,
+    range: [0.05, 0.9],
+    requireBoth: true,
+  },
+  {
+    // "a 40% expense ratio", "expense ratio of 40%": operating expenses over effective gross income.
+    key: 'expenseRatio',
+    kinds: ['percent'],
+    before: /\b(?:expense|opex) ratio(?:\s+(?:of|is|at|around|about))?/g,
+    after: /^\s*(?:expense|opex) ratio\b/,
+    weight: 1.1,
+    range: [0.05, 0.9],
   },
   {
     key: 'annualExpenses',
@@ -1018,6 +1057,8 @@ function scoreRule(
       if (gap <= MAX_GAP && score > best) [best, side] = [score, 'before'];
     }
   }
+  if (rule.requireBoth && !(rule.after?.test(after) && lastMatch(rule.before!, before)))
+    return { score: 0, side };
   if (rule.key === 'termYears' && token.compactYears && best === 0) best = 0.75;
   // A bare number is only taken with a keyword right next to it.
   if (token.kind === 'plain' && best < 0.79) return { score: 0, side };

@@ -1318,7 +1318,14 @@ const cashToClose: Reader = ({ text, tokens }) => {
         )),
   );
   const down = price * downPct.value;
-  const closing = closingPct ? price * closingPct.value : closingAmt!.value;
+  // "closing costs are 2.75% of the loan amount": the loan, not the price, is what it is a share of.
+  const ofLoan =
+    closingPct !== undefined &&
+    /^\s*(?:of (?:the |my |our )?(?:loan|mortgage)(?: amount)?)\b/.test(
+      text.slice(closingPct.end, closingPct.end + 30),
+    );
+  const closingBase = ofLoan ? price - down : price;
+  const closing = closingPct ? closingBase * closingPct.value : closingAmt!.value;
   // Earnest money already deposited counts toward it.
   const earnest = money(tokens).find(
     (t) =>
@@ -1335,7 +1342,7 @@ const cashToClose: Reader = ({ text, tokens }) => {
       `Price: ${formatMoney(price)}`,
       `Down payment: ${formatPercent(downPct.value)} = ${formatMoney(down)}`,
       closingPct
-        ? `Closing costs: ${formatPercent(closingPct.value)} of the price = ${formatMoney(closing)}`
+        ? `Closing costs: ${formatPercent(closingPct.value)} of the ${ofLoan ? `loan (${formatMoney(closingBase)})` : 'price'} = ${formatMoney(closing)}`
         : `Closing costs: ${formatMoney(closing)}`,
       ...(credit && credit !== closingAmt ? [`Seller credit: −${formatMoney(credit.value)}`] : []),
       ...(earnest ? [`Earnest money already deposited: −${formatMoney(earnest.value)}`] : []),

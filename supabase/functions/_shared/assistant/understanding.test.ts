@@ -156,3 +156,31 @@ describe('labels read the way people list them', () => {
     expect(markdown).toContain('**$3,450.00**');
   });
 });
+
+describe('what a share is of, and what a target cap rate asks', () => {
+  it('closing costs "of the loan amount" are a share of the loan, not the price', () => {
+    const { markdown } = composeAnswer(
+      'how much cash do i bring to closing? price 465k, 10 pct down, closing costs are 2.75% of the loan amount, seller is giving a 6,000 credit',
+    );
+    expect(markdown).toContain('2.75% of the loan ($418,500.00) = $11,508.75');
+  });
+
+  it('an expense ratio of effective gross income, and one of gross rent with no vacancy added', () => {
+    const egi = composeAnswer(
+      '4-plex asking 849k. rents are 1,675 per door, figure 5% vacancy, and expenses run 38% of effective gross income. whats the NOI and cap rate',
+    ).markdown;
+    expect(egi).toContain('**$47,355.60**');
+    expect(egi).toContain('| Cap rate (NOI ÷ price) | 5.58% |');
+    const gross = composeAnswer(
+      '6 unit asking 1.25 mil, gross rents 11,400/mo, expenses run about 38% of gross. whats the cap',
+    ).markdown;
+    expect(gross).toContain('| Cap rate (NOI ÷ price) | 6.79% |');
+    expect(gross).toContain('Vacancy: none added');
+  });
+
+  it('the price for a target cap rate: from the NOI, even when the words are a budget\'s ("max price")', () => {
+    expect(composeAnswer('property nets 78k, i want a 7 cap. max price?').markdown).toContain(
+      '**$1,114,285.71**',
+    );
+  });
+});
