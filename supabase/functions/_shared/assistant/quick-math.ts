@@ -30,6 +30,7 @@ import {
   itemizedExpenses,
 } from './quick-math-reading.ts';
 import { ARM_READERS } from './arm-math.ts';
+import { BUDGET_READERS } from './budget-math.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { resultOf } from './calculation-cards.ts';
 import { propertyTaxInputs } from './cards-buying-selling.ts';
@@ -191,11 +192,23 @@ const perArea: Reader = ({ text, tokens }) => {
     // Under $5 a foot no property sells: the amount is a rent or a price per foot whose unit was
     // mistyped ("$210 per squae foot"), not a price.
     if (amount.value / area < 5) return null;
+    // "price per door and per sf?": both, when the units are stated.
+    const doors = /\b(?:per (?:door|unit|apartment)|a (?:door|unit)|each unit)\b/.test(text)
+      ? Number(UNITS.exec(text)?.slice(1).find(Boolean))
+      : NaN;
+    const perDoorToo = doors >= 2;
     return {
-      title: 'Price per square foot',
-      inputs: [`Price: ${formatMoney(amount.value)}`, `Size: ${sqft}`],
-      results: [`Price per square foot: **${formatMoney(amount.value / area)}**`],
-      method: `${formatMoney(amount.value)} ÷ ${sqft}`,
+      title: perDoorToo ? 'Price per square foot and per door' : 'Price per square foot',
+      inputs: [
+        `Price: ${formatMoney(amount.value)}`,
+        `Size: ${sqft}`,
+        ...(perDoorToo ? [`Units: ${doors}`] : []),
+      ],
+      results: [
+        `Price per square foot: **${formatMoney(amount.value / area)}**`,
+        ...(perDoorToo ? [`Price per door: **${formatMoney(amount.value / doors)}**`] : []),
+      ],
+      method: `${formatMoney(amount.value)} ÷ ${sqft}${perDoorToo ? `; ÷ ${doors} units` : ''}`,
     };
   }
   return null;
@@ -976,10 +989,11 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
         )
       : cued;
   const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 2);
+  // Cash put in is a lump sum: "I put aside $90/mo for repairs" is a monthly cost.
   const invested = labelled(
     text,
-    amounts,
-    /\b(?:invested|in(?:to)? (?:it|the deal)|(?:total )?cash in(?: the deal)?|put in|all[- ]in|out of pocket)\b/,
+    amounts.filter((t) => !t.period),
+    /\b(?:invested|in(?:to)? (?:it|the deal)|(?:total )?cash in(?:to)?(?: (?:it|the deal))?|put(?: in)?|all[- ]in|out of pocket)\b/,
     ['money'],
     2,
   );
@@ -988,6 +1002,9 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   // A yearly cost ("opex is 14.5k/yr total") counts a twelfth a month.
   const costs = amounts.filter((t) => !rents.includes(t) && t !== payment && t !== invested);
   if (costs.some((t) => !OTHER_COSTS_CUE.test(`${before(t)} ${text.slice(t.end, t.end + 40)}`))) return null;
+  // A lump sum bigger than the month's rent ("we put 68k into it") is no monthly cost.
+  const rentTotal = rents.reduce((sum, t) => sum + t.value, 0);
+  if (costs.some((t) => !t.period && t.value > rentTotal)) return null;
   // Percentages of the rent: vacancy, upkeep and management, each named ("8% vacancy", "5% of the gross
   // rent for maintenance", "the manager takes 8% of the rent actually collected").
   const shares = readRentShares(text, tokens);
@@ -1914,6 +1931,7 @@ const READERS: readonly Reader[] = [
   ...LOCATION_READERS,
   ...OWN_VERSUS_RENT_READERS,
   ...PAYOFF_READERS,
+  ...BUDGET_READERS,
   vacancyLoss,
   breakEvenOccupancy,
   maxLoanFromIncome,

@@ -184,3 +184,26 @@ describe('what a share is of, and what a target cap rate asks', () => {
     );
   });
 });
+
+describe('amounts that are no monthly cost', () => {
+  it('"we put 68k total cash into it" after a cash-flow question is the cash invested', () => {
+    const history = [
+      'sfr rental, rent 2,300/mo, PITI 1,720. we self manage. budgeting 8% of rent for vacancy and 7% for maintenance, thats all the expenses. monthly cash flow?',
+    ];
+    const first = composeAnswer(history[0]!).markdown;
+    const { markdown } = composeAnswer('we put 68k total cash into it, whats the cash on cash', [
+      user(history[0]!),
+      assistant(first),
+    ]);
+    expect(markdown).toContain('Cash-on-cash return: **4.15%**');
+    expect(markdown).not.toContain('$68,000.00 a month');
+  });
+
+  it('price per door beside price per square foot when both are asked', () => {
+    const { markdown } = composeAnswer(
+      '20 unit apt building listed at 2.9 mil, 16,400 sf total. price per door and per sf?',
+    );
+    expect(markdown).toContain('Price per square foot: **$176.83**');
+    expect(markdown).toContain('Price per door: **$145,000.00**');
+  });
+});

@@ -1,0 +1,112 @@
+// The most house a monthly budget buys, with every number stated ("we can swing 3500/mo all in, taxes
+// and insurance about 600 of that, 10% down at 6.9%: how much house?"): the budget less the taxes,
+// insurance and HOA it covers is the principal and interest; the loan that payment carries, plus the
+// down payment, is the price. Part of quick-math (READERS there).
+import { DEFAULTS, loanFromPayment, monthlyPayment } from './calculators.ts';
+import { formatMoney, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import { monthly, percents, yearsOf, type Reader } from './quick-math-reading.ts';
+
+const ASKS_PRICE =
+  /\b(?:how much (?:of a )?(?:house|home|condo|place)|(?:most|max(?:imum)?|biggest|highest|top) (?:house|home|price|purchase price|we can (?:buy|get|spend))|what price(?: range)?|how expensive|price range|what can (?:i|we) (?:buy|get))\b/;
+const BUDGET_CUE =
+  /\b(?:swing|afford|handle|comfortable|budget\w*|spend|max(?:imum)?|tops|at most|no more than|up to|all[- ]in|everything|total)\b/;
+const ESCROW_CUE = /\b(?:tax(?:es)?|insurance|escrow|hoa|pmi|t\s?&\s?i|dues)\b/;
+/** A budget for principal and interest alone: nothing comes off it for taxes. */
+const PI_ONLY = /\b(?:p\s?&\s?i|p and i|principal (?:and|&|\+) interest)\b/;
+/** Someone else's income or debts: a budget from a debt-to-income limit is another reader's. */
+const INCOME_WORDS = /\b(?:income|make|makes|earn|earns|salary|gross|dti|debt[- ]to[- ]income)\b/;
+
+/** The words of a number's own clause before it, and after it to the clause's end. */
+function clause(text: string, t: NumberToken): string {
+  const before =
+    text
+      .slice(0, t.start)
+      .split(/[.;!?,]\s/)
+      .pop() ?? '';
+  const after = text.slice(t.end).split(/[.;!?,]\s/)[0] ?? '';
+  return `${before} ${after}`;
+}
+
+/** A monthly amount: a money token per month, or a bare amount in a clause that says so. */
+const isMonthlyAmount = (text: string, t: NumberToken) =>
+  (t.kind === 'money' && t.period === 'monthly') ||
+  ((t.kind === 'plain' || (t.kind === 'money' && !t.period)) &&
+    t.value >= 50 &&
+    t.value < 20000 &&
+    /\b(?:a month|monthly|per month|\/mo|of that|of it)\b/.test(clause(text, t)));
+
+const priceFromBudget: Reader = ({ text, tokens }) => {
+  if (!ASKS_PRICE.test(text) || INCOME_WORDS.test(text)) return null;
+  const monthlies = tokens.filter((t) => isMonthlyAmount(text, t) || (t.kind === 'plain' && t.value >= 50));
+  const budgets = monthlies.filter(
+    (t) => isMonthlyAmount(text, t) && BUDGET_CUE.test(clause(text, t)) && !ESCROW_CUE.test(clause(text, t)),
+  );
+  if (budgets.length !== 1) return null;
+  const budget = budgets[0]!;
+  const escrowParts = monthlies.filter((t) => t !== budget && ESCROW_CUE.test(clause(text, t)));
+  if (monthlies.length !== 1 + escrowParts.length) return null;
+  // The down payment: a percentage next to "down", or an amount.
+  const downPct = percents(tokens).find(
+    (t) =>
+      /^\s*down\b/.test(text.slice(t.end, t.end + 8)) ||
+      /\bdown(?: payment)?(?: of| is)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start)),
+  );
+  if (!downPct || !(downPct.value > 0 && downPct.value < 1)) return null;
+  // The rate: the one other percentage, or a bare number after "rate" ("rates 6.9").
+  const rateTokens = [
+    ...percents(tokens).filter((t) => t !== downPct),
+    ...tokens.filter(
+      (t) =>
+        t.kind === 'plain' &&
+        t.value >= 1 &&
+        t.value < 15 &&
+        /\brates?(?: (?:are|is|at|around|about|of))?\s*$/.test(
+          text.slice(Math.max(0, t.start - 20), t.start),
+        ),
+    ),
+  ];
+  if (rateTokens.length !== 1) return null;
+  const rateToken = rateTokens[0]!;
+  const rate = rateToken.kind === 'percent' ? rateToken.value : rateToken.value / 100;
+  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  if (terms.length > 1) return null;
+  const years = terms[0] ? yearsOf(terms[0]) : 30;
+  const escrow = escrowParts.reduce((sum, t) => sum + monthly(t), 0);
+  const piOnly = PI_ONLY.test(clause(text, budget));
+  const principalAndInterest = piOnly ? budget.value : budget.value - escrow;
+  if (!(principalAndInterest > 0)) return null;
+  const loan = loanFromPayment(principalAndInterest, rate, years);
+  const price = loan / (1 - downPct.value);
+  const results = [
+    `Principal and interest it leaves: ${formatMoney(principalAndInterest)} a month`,
+    `Largest loan: **${formatMoney(loan)}**`,
+    `Most house: **${formatMoney(price)}** (with ${formatPercent(downPct.value, 0)} down = ${formatMoney(price - loan)})`,
+  ];
+  // Under 20% down, mortgage insurance comes out of the same budget.
+  if (downPct.value < 0.2 && !piOnly) {
+    const pmi = DEFAULTS.pmiRate;
+    const withPmi = principalAndInterest / (monthlyPayment(1, rate, years) + pmi / 12);
+    results.push(
+      `With PMI (about ${formatPercent(pmi)} of the loan a year under 20% down) paid from the same budget: a ${formatMoney(withPmi)} loan, about ${formatMoney(withPmi / (1 - downPct.value))} of house`,
+    );
+  }
+  return {
+    title: 'Most house a monthly budget buys',
+    inputs: [
+      `Monthly budget: ${formatMoney(budget.value)}${piOnly ? ' for principal and interest' : ''}`,
+      ...(escrowParts.length > 0
+        ? [
+            `Taxes, insurance and HOA: ${formatMoney(escrow)} a month${piOnly ? ', on top of it' : ', paid out of it'}`,
+          ]
+        : []),
+      `Down payment: ${formatPercent(downPct.value, 0)}`,
+      `Rate: ${formatPercent(rate, 3)} over ${years} years${terms[0] ? '' : ' (30 years assumed)'}`,
+    ],
+    results,
+    method:
+      'Budget − taxes, insurance and HOA = principal and interest; the loan it carries ÷ (1 − down payment) = price',
+  };
+};
+
+export const BUDGET_READERS: readonly Reader[] = [priceFromBudget];
