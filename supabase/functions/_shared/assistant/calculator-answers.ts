@@ -331,14 +331,7 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
   blocks.push(section('Returns', [markdownTable(['Metric', 'Value'], metrics)]));
 
   const notes: string[] = [];
-  if (r.dscr !== null)
-    notes.push(
-      r.dscr >= 1.25
-        ? `DSCR of ${formatNumber(r.dscr, 2)} clears the 1.20–1.25 most lenders want.`
-        : r.dscr >= 1
-          ? `DSCR of ${formatNumber(r.dscr, 2)} covers the debt but is below the 1.20–1.25 many lenders require.`
-          : `DSCR below 1.0: the income does not cover the mortgage payment.`,
-    );
+  if (r.dscr !== null) notes.push(`DSCR of ${formatNumber(r.dscr, 2)}: ${dscrVerdict(r.dscr)}`);
   notes.push(
     r.annualCashFlow >= 0
       ? 'Cash flow is positive after the mortgage under these assumptions.'
@@ -381,15 +374,18 @@ function capMoveLines(noi: number, value: number, capRate: number, newCapRate?: 
   ];
 }
 
+/** What lenders make of a coverage ratio: most want 1.25, some accept 1.20, none lend below 1.0. */
+function dscrVerdict(dscr: number): string {
+  if (dscr >= 1.25) return 'it clears the 1.25 most lenders want.';
+  if (dscr >= 1.2) return 'it meets a 1.20 minimum but not the 1.25 many lenders want.';
+  if (dscr >= 1) return 'the income covers the debt, but below the 1.20–1.25 lenders usually require.';
+  return 'below 1.0, the income does not cover the loan payments.';
+}
+
 function dscrAnswer(req: Extract<CalculatorRequest, { calculator: 'dscr' }>): string {
   const { noi, annualDebtService } = req.input;
   const dscr = annualDebtService > 0 ? noi / annualDebtService : 0;
-  const verdict =
-    dscr >= 1.25
-      ? 'This clears the 1.20–1.25 most lenders want.'
-      : dscr >= 1
-        ? 'The income covers the debt, but below the 1.20–1.25 many lenders require.'
-        : 'Below 1.0: the income does not cover the loan payments.';
+  const verdict = `${dscrVerdict(dscr).replace(/^./, (c) => c.toUpperCase())}`;
   return join([
     '### Debt service coverage ratio (DSCR)',
     section(

@@ -19,6 +19,7 @@ import { renderOutOfReach } from './out-of-reach.ts';
 import { followUpTopic, leansOnPrevious, previousTopic, renderTopicFollowUp } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
+import { normalizeText } from './parse-numbers.ts';
 import { answerFromPreviousFigures, ASKS_DIFFERENCE, renderDifference } from './previous-figures.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
@@ -49,16 +50,51 @@ export function renderRoute(route: Route, input = ''): string {
   return body;
 }
 
+/** The metrics a question can name, and the label of the table row that holds each. */
+const ASKED_METRICS: readonly (readonly [RegExp, string])[] = [
+  [/\bgrm\b|gross rent multiplier/, 'Gross rent multiplier'],
+  [/\b1\s?(?:%|percent|pct) rule|one percent rule/, '1% rule'],
+  [/\bcap(?:italization)?(?: rate)?\b/, 'Cap rate'],
+  [/cash[- ]on[- ]cash|\bcoc\b/, 'Cash-on-cash return'],
+  [/\bdscr\b|debt service coverage/, 'DSCR'],
+  [/\bnoi\b|net operating income/, 'Net operating income (NOI)'],
+  [/\bcash ?flows?\b/, 'Cash flow after debt service'],
+  [/\bdebt yield\b/, 'Debt yield'],
+];
+
+/**
+ * "…I paid 265k. GRM?": a full analysis answers a question about one or two of its metrics, so those
+ * lead, before the tables that also show them (an outside review found the asked figure buried).
+ */
+function askedMetricsLead(input: string, body: string): string | null {
+  const text = normalizeText(input);
+  const asked = ASKED_METRICS.filter(([re]) => re.test(text));
+  if (asked.length === 0 || asked.length > 3) return null;
+  const lines: string[] = [];
+  for (const [, label] of asked) {
+    const row = body.split('\n').find((l) => l.startsWith(`| ${label}`));
+    const cells = row?.split('|').map((c) => c.trim());
+    if (cells && cells[1] && cells[2]) lines.push(`- ${cells[1]}: **${cells[2].replace(/\*\*/g, '')}**`);
+  }
+  return lines.length > 0 ? `**What you asked**\n\n${lines.join('\n')}` : null;
+}
+
 function renderRouteBody(route: Route, input: string): string {
   switch (route.kind) {
     case 'fair-housing':
       return renderFairHousingAnswer(route.check);
     case 'calculation': {
       const body = renderCalculation(route.request);
-      if (route.readAs.length === 0) return body;
-      // The readings go right under the title, where they cannot be missed.
+      const lead = askedMetricsLead(input, body);
+      if (route.readAs.length === 0 && !lead) return body;
+      // The readings, and the figures asked for, go right under the title, where they cannot be missed.
       const [title, ...rest] = body.split('\n\n');
-      return [title, readAsBlock(route.readAs), ...rest].join('\n\n');
+      return [
+        title,
+        ...(lead ? [lead] : []),
+        ...(route.readAs.length ? [readAsBlock(route.readAs)] : []),
+        ...rest,
+      ].join('\n\n');
     }
     case 'deal':
       return renderDealRoute(route.deal);

@@ -815,7 +815,8 @@ const RULES: readonly LabelRule[] = [
     key: 'annualIncome',
     kinds: ['money', 'plain'],
     before:
-      /\b(?:income|make|makes|making|earn|earns|earning|salary|salaries|paid|gross|bring home|take home|wages?|afford(?: it)? on|(?:live|living) on)\b/g,
+      // "I get paid 95k" is income; "I paid 265k" for a house is its price.
+      /\b(?:income|make|makes|making|earn|earns|earning|salary|salaries|(?:get|gets|getting|got|am|are|is|i'm|we're|being) paid|gross|bring home|take home|wages?|afford(?: it)? on|(?:live|living) on)\b/g,
     after:
       // "150k combined income"; a bare "combined" is a total of anything ("rent 4,450 a month combined").
       /^\s*(?:(?:in\s+|of\s+)?(?:gross\s+)?(?:household\s+|combined\s+|annual\s+)?(?:income|salary|gross|wages?)\b)/,
@@ -864,7 +865,7 @@ const RULES: readonly LabelRule[] = [
     key: 'price',
     kinds: ['money', 'plain'],
     before: new RegExp(
-      `\\b(?:price|priced|prices|cost|costs|costing|worth|valued?|value|asking|listed|list price|sells? for|selling for|sold for|buy(?:ing)?|purchas(?:e|ing)|offer(?:ing)?|(?:${HOME_WORDS})(?:s|es)?)\\b`,
+      `\\b(?:price|priced|prices|cost|costs|costing|worth|valued?|value|asking|listed|list price|sells? for|selling for|sold for|buy(?:ing)?|purchas(?:e|ing)|offer(?:ing)?|(?:i|we|they|he|she) paid|paid for (?:it|the \\w+)|bought (?:it |the \\w+ )?(?:for|at)|(?:${HOME_WORDS})(?:s|es)?)\\b`,
       'g',
     ),
     after: new RegExp(

@@ -31,6 +31,7 @@ import {
 } from './quick-math-reading.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
+import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { resultOf } from './calculation-cards.ts';
 import { propertyTaxInputs } from './cards-buying-selling.ts';
@@ -831,7 +832,7 @@ function incomeAndDebts(
 /** Debt-to-income: monthly debts (housing included) over gross monthly income. */
 const debtToIncome: Reader = ({ text, tokens }) => {
   if (
-    !/\bdti\b|debt[- ]to[- ]income|\b(?:front|back)[- ]?end\b(?: ratio| dti)?|\b(?:debt|qualifying|housing) ratios?\b/.test(
+    !/\bdti\b|debt[- ]to[- ]income|\b(?:front|back)[- ]?end\b(?: ratio| dti)?|\b(?:debt|qualifying|housing) ratios?\b|\b(?:my|our|the|what are (?:my|our|the)) ratios\b/.test(
       text,
     )
   )
@@ -1932,6 +1933,7 @@ const READERS: readonly Reader[] = [
   ...OWN_VERSUS_RENT_READERS,
   ...PAYOFF_READERS,
   ...BUDGET_READERS,
+  ...INTEREST_ONLY_READERS,
   vacancyLoss,
   breakEvenOccupancy,
   maxLoanFromIncome,

@@ -207,3 +207,26 @@ describe('amounts that are no monthly cost', () => {
     expect(markdown).toContain('Price per door: **$145,000.00**');
   });
 });
+
+describe('roles people state in passing', () => {
+  it('"my ratios" with a new housing payment: front- and back-end DTI, the payment never a down payment', () => {
+    const { markdown } = composeAnswer(
+      'gross income 8,200/mo, new housing pmt would be 2,450, other debts 900. what are my ratios',
+    );
+    expect(markdown).toContain('Back-end DTI (all debts): **40.85%**');
+    expect(markdown).toContain('Front-end DTI (housing only): **29.88%**');
+  });
+
+  it('"I paid 265k" is a price and "I get paid 95k" an income; the metric asked for leads the answer', () => {
+    const { markdown } = composeAnswer('my tenant pays $1,850/mo, I paid 265k. GRM?');
+    expect(markdown).toContain('Purchase price: $265,000');
+    expect(markdown.indexOf('**What you asked**')).toBeLessThan(markdown.indexOf('**Inputs**'));
+    expect(markdown).toContain('Gross rent multiplier (price ÷ annual rent): **11.94**');
+    expect(extractQuantities('i get paid 95k a year').quantities.annualIncome).toBe(95_000);
+  });
+
+  it('a DSCR between 1.20 and 1.25 meets the lower minimum, said without contradiction', () => {
+    const { markdown } = composeAnswer("noi of 96,500 and annual debt service 78k, what's the dscr?");
+    expect(markdown).toContain('meets a 1.20 minimum but not the 1.25');
+  });
+});
