@@ -18,6 +18,14 @@ describe('an interest-only payment', () => {
     ).toContain('After 5 interest-only years it amortizes over 25: **$5,300.84** a month');
   });
 
+  it('"principal + interest only" asks for P&I, not an interest-only loan', () => {
+    const { markdown } = composeAnswer(
+      'Rate is 5 7/8. Term fifteen years, loan amount $287,500. What will the monthly payment be (principal + interest only)?',
+    );
+    expect(markdown).toContain('$2,406.72');
+    expect(markdown).not.toContain('Interest-only payment');
+  });
+
   it('needs the loan and the rate: with two amounts it computes nothing', () => {
     expect(readQuickMath('interest only on 2.4M at 7.1%, rents 20k a month, whats monthly')).toBeNull();
   });
