@@ -375,7 +375,7 @@ function capMoveLines(noi: number, value: number, capRate: number, newCapRate?: 
 }
 
 /** What lenders make of a coverage ratio: most want 1.25, some accept 1.20, none lend below 1.0. */
-function dscrVerdict(dscr: number): string {
+export function dscrVerdict(dscr: number): string {
   if (dscr >= 1.25) return 'it clears the 1.25 most lenders want.';
   if (dscr >= 1.2) return 'it meets a 1.20 minimum but not the 1.25 many lenders want.';
   if (dscr >= 1) return 'the income covers the debt, but below the 1.20–1.25 lenders usually require.';

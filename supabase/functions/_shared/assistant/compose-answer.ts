@@ -203,8 +203,13 @@ function answerTopicFollowUp(
   direct: ComposedAnswer,
 ): ComposedAnswer | null {
   const previous = previousTopic(history);
-  if (!previous || !leansOnPrevious(input)) return null;
+  if (!previous) return null;
   const kind = direct.route.kind;
+  // "whats the 45 day thing", "what can go wrong?": a short question that alone finds nothing is
+  // about what was just explained, whether or not it leans back in words.
+  const shortAndUnanswered =
+    (kind === 'low-confidence' || kind === 'help') && input.trim().split(/\s+/).length <= 8;
+  if (!leansOnPrevious(input) && !shortAndUnanswered) return null;
   if (kind !== 'knowledge' && kind !== 'low-confidence' && kind !== 'help' && !isAsking(direct)) return null;
   const hit = followUpTopic(input, previous);
   if (kind === 'knowledge' && direct.route.kind === 'knowledge') {

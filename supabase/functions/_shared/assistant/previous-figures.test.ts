@@ -76,3 +76,17 @@ describe('follow-ups that work on a figure of the last computed answer', () => {
     expect(answer).not.toContain('From the numbers above');
   });
 });
+
+describe('"is that good?" after an analysis: its figures against the usual yardsticks', () => {
+  it('cap rate, cash-on-cash, DSCR and cash flow each get a verdict, not the same table again', () => {
+    const answer = converse(
+      'cap rate on 2.2M strip center, NOI 150k',
+      'what if i get it for 2.05M',
+      'is that good?',
+    );
+    expect(answer).toContain('### How those figures compare');
+    expect(answer).toContain('**Cap rate 7.32%**');
+    expect(answer).toContain('**DSCR 1.22**: it meets a 1.20 minimum');
+    expect(answer).not.toContain('| Metric | Value |');
+  });
+});

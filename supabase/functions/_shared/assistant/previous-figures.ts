@@ -7,6 +7,7 @@ import type { HistoryTurn } from '../protocol.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { commissionShares } from './quick-math-reading.ts';
+import { dscrVerdict } from './calculator-answers.ts';
 
 /** A figure shown in an answer: the line it is on, its value and what it is per. */
 export interface ShownFigure {
@@ -195,11 +196,57 @@ export function answerFromPreviousFigures(input: string, history: readonly Histo
   const text = normalizeText(input);
   if (text.split(/\s+/).length > 30) return null;
   return (
+    judgeFigures(text, answer) ??
     lookUp(text, answer) ??
     priceAtCap(text, answer) ??
     agentShareOfCommission(text, answer) ??
     percentOfFigure(text, answer)
   );
+}
+
+const ASKS_JUDGEMENT =
+  /\b(?:is (?:that|this|it) (?:a |any )?(?:good|bad|decent|ok(?:ay)?|high|low|reasonable|healthy|solid|strong|weak|worth it)|(?:good|bad|decent|fair) deal|worth (?:it|buying|doing)|should (?:i|we) (?:buy|do|take|go for) (?:it|this|that)|how does (?:that|this|it) (?:look|compare))\b/;
+
+/**
+ * "is that good?", "so is it a good deal": what the last analysis's figures mean against the usual
+ * yardsticks (an outside review found the same table printed again). Each verdict names its
+ * yardstick, so the user can weigh it; local comparable sales decide the price.
+ */
+function judgeFigures(text: string, answer: string): string | null {
+  if (!ASKS_JUDGEMENT.test(text)) return null;
+  const percentAfter = (label: RegExp) => {
+    const m = new RegExp(`${label.source}[^\\n]*?(-?[\\d.]+)%`).exec(answer);
+    return m ? Number(m[1]) : undefined;
+  };
+  const cap = percentAfter(/Cap rate/);
+  const coc = percentAfter(/Cash-on-cash return/);
+  const dscrMatch = /DSCR[^\n|]*\|\s*([\d.]+)\s*\|/.exec(answer);
+  const dscr = dscrMatch ? Number(dscrMatch[1]) : undefined;
+  const flowMatch = /Cash flow[^\n]*?(-?)\$([\d,]+(?:\.\d+)?)(?:\/| a )month/.exec(answer);
+  const flow = flowMatch ? Number(flowMatch[2]!.replace(/,/g, '')) * (flowMatch[1] ? -1 : 1) : undefined;
+  const lines: string[] = [];
+  if (cap !== undefined)
+    lines.push(
+      `**Cap rate ${cap}%**: ${cap < 5 ? 'low; a buyer at this price is paying for appreciation or upside more than for income' : cap < 7 ? 'in the range stabilized apartments and industrial buildings have traded at in recent years' : cap < 9 ? 'in the range retail, office and smaller-market properties have traded at; higher income for more risk' : 'high; usually a sign of risk (location, condition, tenant credit) the price reflects'}. Compare it with the cap rates of recent sales of similar properties nearby.`,
+    );
+  if (coc !== undefined)
+    lines.push(
+      `**Cash-on-cash ${coc}%**: ${coc < 0 ? 'negative; the property costs you cash each year' : coc < 6 ? 'below the 8–12% many rental investors aim for' : coc < 8 ? 'modest; many rental investors aim for 8–12%' : 'at or above the 8–12% many rental investors aim for'}.`,
+    );
+  if (dscr !== undefined) lines.push(`**DSCR ${dscr}**: ${dscrVerdict(dscr)}`);
+  if (flow !== undefined)
+    lines.push(
+      `**Cash flow ${flow < 0 ? '−' : ''}${formatMoney(Math.abs(flow))} a month**: ${flow < 0 ? 'negative; you would feed the property each month, a bet on appreciation' : flow < 100 ? 'thin; one repair or vacancy wipes out a year of it' : 'positive after the mortgage and the expenses counted'}.`,
+    );
+  if (lines.length === 0) return null;
+  return [
+    '### How those figures compare',
+    '',
+    ...lines.map((l) => `- ${l}`),
+    '',
+    'The cash-flow figures use the financing shown above (assumed where you gave none). Whether it is a good deal also depends on the price against comparable sales, the condition and the financing you can get; change any number and ask again to see how the figures move.',
+    '',
+  ].join('\n');
 }
 
 /** "how much would we save", "what's the difference", "vs the closer place": a comparison is asked. */

@@ -72,3 +72,18 @@ describe('two questions in one message', () => {
     expect(answer).toContain('$2,398.20');
   });
 });
+
+describe('short follow-ups that alone find nothing stay with the explanation', () => {
+  it('"whats the 45 day thing" after a 1031 exchange leads with the 45-day rule', () => {
+    const answer = converse('explain a 1031 exchange', 'whats the 45 day thing');
+    expect(answer).toContain('### 1031 exchange');
+    expect(answer.indexOf('45 days')).toBeLessThan(answer.indexOf('180 days'));
+    expect(answer).not.toContain("I'm not sure how to help");
+  });
+
+  it('"what can go wrong?" after BRRRR leads with its risks', () => {
+    const answer = converse('explain brrrr', 'what can go wrong?');
+    const body = answer.split('_Following on from your last question._')[1] ?? '';
+    expect(body.trim().startsWith('**Timeline and risks**')).toBe(true);
+  });
+});

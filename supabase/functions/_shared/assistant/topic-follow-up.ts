@@ -12,6 +12,10 @@ import { processTerm, relatedTopicsFooter, searchKnowledge, type KnowledgeHit } 
 const LEANS_BACK =
   /^(?:and|so|ok(?:ay)?|but|also|then|what about|how about|what if|is that|is it|does it|does that|do they|can i|mine|ours)\b|\b(?:it|that|this|those|these|they|them|one|ones|mine|ours|there)\b/;
 
+const RISK_WORDS =
+  /\bgo wrong\b|\brisk|\bdownsides?\b|\bcons\b|\bpitfalls?\b|\bdangers?\b|\bcatch\b|\bdrawbacks?\b/;
+const RISK_STEMS = ['risk', 'downside', 'pitfall', 'careful', 'watch', 'fail', 'lose', 'trap', 'mistake'];
+
 /** The topic the last assistant answer explained, from its heading. */
 export function previousTopic(history: readonly HistoryTurn[]): KnowledgeTopic | null {
   const last = history.at(-1);
@@ -46,12 +50,16 @@ export function renderTopicFollowUp(input: string, hit: KnowledgeHit): string {
   const words = new Set(
     (input.toLowerCase().match(/[a-z][a-z']+/g) ?? []).map((w) => processTerm(w)).filter((w) => w !== null),
   );
+  // "the 45 day thing": a number names the paragraph that has it.
+  const numbers = input.match(/\b\d+(?:\.\d+)?\b/g) ?? [];
+  // "what can go wrong?", "any downsides": the paragraphs about risks.
+  if (RISK_WORDS.test(input.toLowerCase())) for (const w of RISK_STEMS) words.add(w);
   const paragraphs = hit.topic.body.trim().split(/\n{2,}/);
   const scored = paragraphs.map((p, i) => {
     const text = p.toLowerCase();
-    const score = [...words].filter(
-      (w) => w.length >= 3 && text.includes(w.slice(0, Math.max(4, w.length - 2))),
-    ).length;
+    const score =
+      [...words].filter((w) => w.length >= 3 && text.includes(w.slice(0, Math.max(4, w.length - 2)))).length +
+      numbers.filter((n) => new RegExp(`\\b${n.replace('.', '\\.')}\\b`).test(text)).length * 2;
     return { p, i, score };
   });
   const best = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.i - b.i);
