@@ -124,6 +124,13 @@ function renderRouteBody(route: Route, input: string): string {
 export function splitQuestions(input: string): string[] {
   const parts = input
     .split(/(?<=\?)\s+(?=\S)/)
+    // "what is earnest money and do i get it back if…": two questions joined by "and", in a question
+    // without figures (with figures, "and" joins the facts of one calculation).
+    .flatMap((p) =>
+      /\d/.test(p)
+        ? [p]
+        : p.split(/,?\s+and\s+(?=(?:do|does|can|could|how|what|is|are|will|would|should|when|why|who)\b)/i),
+    )
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
   if (parts.length < 2) return [input.trim()];

@@ -118,6 +118,8 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bsq\.?\s*ft\.?|\bsqft\b/gi, 'square feet'],
   [/\bpre[- ]?approv/gi, 'preapprov'],
   [/\bpre[- ]?qual/gi, 'prequal'],
+  // The trade's acronyms in the plural ("how do arms work", "helocs vs cash-out") are the acronym.
+  [/\b(arm|heloc|dscr|reit|ltv|hoa|adu|fha|noi|grm|cma|mls|arv|nnn|ibr|cd)s\b/gi, '$1'],
 ];
 
 export function expandAbbreviations(query: string): string {
@@ -244,7 +246,7 @@ const contentWords = (query: string) =>
  * zoning flangle asdf" is not a question about zoning). Off-topic questions ("plan a birthday party this weekend") share only general words.
  */
 export function aboutRealEstate(rawQuery: string): boolean {
-  const words = contentWords(correctSpelling(rawQuery));
+  const words = contentWords(correctSpelling(expandAbbreviations(rawQuery)));
   if (words.length === 0) return false;
   const known = vocabulary();
   const domain = topicWords();

@@ -9,7 +9,7 @@ export type OutOfReach = 'records' | 'document' | 'messages';
 
 /** The user's own history or accounts: "my last payment", "what did I pay for my house". */
 const RECORDS =
-  /\b(?:what|how much|when)(?:'s|s| was| were| is| are| did)\s+(?:the\s+)?(?:my|our)\s+(?:(?:last|latest|previous|current|next|first|old|original|mortgage|loan|monthly|rent|tax|escrow|insurance)\s+)*(?:payments?|balance|statement|bill|rate|payoff|account|closing costs?|down payment)\b(?!\s+(?:change|changes|go|goes|work|works|calculated|mean|affect))|\bwhat did (?:i|we) (?:pay|buy|sell)\b|\bwhen did (?:i|we) (?:buy|close|refinance|sell)\b|\b(?:remind me|look up|pull up) (?:of |on )?(?:my|our)\b/;
+  /\b(?:what|how much|when)(?:'s|s| was| were| is| are| did)\s+(?:the\s+)?(?:my|our)\s+(?:(?:last|latest|previous|current|next|first|old|original|mortgage|loan|monthly|rent|tax|escrow|insurance)\s+)*(?:payments?|balance|statement|bill|rate|payoff|account|closing costs?|down payment|credit score)\b(?!\s+(?:change|changes|go|goes|work|works|calculated|mean|affect))|\b(?:what|how much|when)(?:'s|s| was| is| are)\s+(?:the\s+)?(?:current\s+|remaining\s+|outstanding\s+|exact\s+)?(?:balance|payoff(?: amount)?|payment|due date|escrow balance)\s+(?:on|of|for)\s+(?:my|our)\b|\bhow much (?:do|did) (?:i|we) (?:still )?owe on (?:my|our)\b|\bwhat did (?:i|we) (?:pay|buy|sell)\b|\bwhen did (?:i|we) (?:buy|close|refinance|sell)\b|\b(?:remind me|look up|pull up) (?:of |on )?(?:my|our)\b/;
 
 /**
  * Messages Hearth cannot see: "what my loan officer emailed me", "check my inbox", "did my agent text

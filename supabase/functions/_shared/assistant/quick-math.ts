@@ -920,10 +920,11 @@ const balanceAfter: Reader = ({ text, tokens }) => {
   );
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const rates = percents(tokens);
-  if (terms.length !== 1 || loans.length !== 1 || rates.length !== 1) return null;
+  if (terms.length > 1 || loans.length !== 1 || rates.length !== 1) return null;
   // A price with a down payment is not the loan; that question goes to the payment calculator.
   if (/\bdown\b|\bprice\b/.test(text)) return null;
-  const term = yearsOf(terms[0]!);
+  // No term stated: the usual 30 years, said so (the term is a secondary input here).
+  const term = terms[0] ? yearsOf(terms[0]) : 30;
   if (!(elapsed > 0 && elapsed < term)) return null;
   const [loan, rate] = [loans[0]!.value, rates[0]!.value];
   const months = Math.round(elapsed * 12);
@@ -935,7 +936,7 @@ const balanceAfter: Reader = ({ text, tokens }) => {
     inputs: [
       `Loan: ${formatMoney(loan)}`,
       `Rate: ${formatPercent(rate, 3)}`,
-      `Term: ${term} years (P&I ${formatMoney(payment)} a month)`,
+      `Term: ${term} years${terms[0] ? '' : ' (assumed)'} (P&I ${formatMoney(payment)} a month)`,
       `Payments made: ${months} (${formatNumber(months / 12, 1)} years)`,
     ],
     results: [

@@ -230,3 +230,32 @@ describe('roles people state in passing', () => {
     expect(markdown).toContain('meets a 1.20 minimum but not the 1.25');
   });
 });
+
+describe('free-form questions find their subject', () => {
+  it('the trade acronyms in the plural: "how do arms work"', () => {
+    expect(composeAnswer('how do arms work').markdown).toContain('### Adjustable-rate mortgage (ARM)');
+  });
+
+  it('"why did my payment go up if my rate is fixed" is about escrow', () => {
+    expect(composeAnswer('wait so why did my payment go up if my rate is fixed??').markdown).toContain(
+      '### Escrow accounts',
+    );
+  });
+
+  it('two questions joined by "and" are answered part by part', () => {
+    const { markdown } = composeAnswer(
+      'what is earnest money and do i get it back if the inspection turns up problems',
+    );
+    expect(markdown).toContain('## Part 1: what is earnest money');
+    expect(markdown).toContain('## Part 2:');
+  });
+
+  it("a balance on the user's own account is out of reach; a balance from stated figures is computed", () => {
+    expect(composeAnswer("what's the current balance on my rocket mortgage loan").markdown).toContain(
+      "### I can't see your records",
+    );
+    const computed = composeAnswer("what's the payoff on a 300k loan at 6% after 5 years").markdown;
+    expect(computed).toContain('Remaining balance: **$279,163.07**');
+    expect(computed).toContain('30 years (assumed)');
+  });
+});

@@ -221,6 +221,11 @@ Alternatives at purchase: lender-paid PMI (built into a higher rate, can't be ca
     title: 'Escrow accounts',
     category: 'financing',
     keywords: [
+      'why did my payment go up',
+      'my payment went up',
+      'payment go up if my rate is fixed',
+      'fixed rate payment went up',
+      'payment increased',
       'escrow',
       'impound account',
       'escrow analysis',
