@@ -35,6 +35,10 @@ export function relativeDirection(followUp: string): -1 | 0 | 1 {
   return up === down ? 0 : up ? 1 : -1;
 }
 
+/** Words of a stay ("if we move in 2 years", "sell after 5 yrs"): a horizon, not a loan's term. */
+const STAY =
+  /\b(?:move|moving|sell|selling|leave|leaving|stay|staying|live there|keep (?:it|the \w+))\b[^.?!]{0,20}$/;
+
 const PRICE = /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sale|take|offer)\b/;
 
 /** Words that name the same number in two questions. */
@@ -184,10 +188,15 @@ export function rewriteFollowUp(
   // an earlier number ("commission 5"); "2 of the units" or "3 kids" are not changes.
   const changes = tokenizeNumbers(now).filter(
     (t) =>
-      t.kind !== 'plain' ||
-      t.value >= 10 ||
-      /\./.test(t.raw) ||
-      SYNONYMS.some((re) => re.test(around(now, t))),
+      // "and if we move in 2 years?": how long they stay, not a new term for the loan.
+      !(
+        (t.kind === 'years' || t.kind === 'months') &&
+        STAY.test(now.slice(Math.max(0, t.start - 30), t.start))
+      ) &&
+      (t.kind !== 'plain' ||
+        t.value >= 10 ||
+        /\./.test(t.raw) ||
+        SYNONYMS.some((re) => re.test(around(now, t)))),
   );
   if (changes.length === 0) return replaceCounted(normalizeText(previous), now);
   if (changes.length > 2) return null;

@@ -4,7 +4,7 @@
 // them. The figure is read from the answer as the user saw it, named by the follow-up, and the answer
 // shows which figure it took and the arithmetic, so a wrong pick is visible at once.
 import type { HistoryTurn } from '../protocol.ts';
-import { formatMoney, formatPercent } from './format.ts';
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { commissionShares } from './quick-math-reading.ts';
 import { dscrVerdict } from './calculator-answers.ts';
@@ -197,11 +197,42 @@ export function answerFromPreviousFigures(input: string, history: readonly Histo
   if (text.split(/\s+/).length > 30) return null;
   return (
     judgeFigures(text, answer) ??
+    refinanceOverStay(text, answer) ??
     lookUp(text, answer) ??
     priceAtCap(text, answer) ??
     agentShareOfCommission(text, answer) ??
     percentOfFigure(text, answer)
   );
+}
+
+/**
+ * "and if we move in 2 years?" after a refinance break-even: what the saving earns back over that
+ * stay, against the closing costs.
+ */
+function refinanceOverStay(text: string, answer: string): string | null {
+  const stay =
+    /\b(?:move|moving|sell|selling|leave|stay|keep (?:it|the (?:house|loan)))\b[^.?!]*?\b(\d{1,2}(?:\.\d)?)\s*(years?|yrs?|months?)\b/.exec(
+      text,
+    );
+  if (!stay) return null;
+  const saving = /Monthly sav\w*:?\s*\*\*\$([\d,]+(?:\.\d+)?)\*\*/.exec(answer);
+  const costs = /Closing costs:?\s*\$([\d,]+(?:\.\d+)?)/.exec(answer);
+  if (!saving || !costs) return null;
+  const months = Number(stay[1]) * (/^y/.test(stay[2]!) ? 12 : 1);
+  const monthly = Number(saving[1]!.replace(/,/g, ''));
+  const cost = Number(costs[1]!.replace(/,/g, ''));
+  const earned = monthly * months;
+  const net = earned - cost;
+  return [
+    `### Refinancing if you stay ${months} months`,
+    '',
+    `- Saving over the stay: ${formatMoney(monthly)} × ${months} months = **${formatMoney(earned)}**`,
+    `- Closing costs: ${formatMoney(cost)}`,
+    `- ${net >= 0 ? `Ahead by **${formatMoney(net)}**: the refinance pays for itself before you move` : `Behind by **${formatMoney(-net)}**: you would move before the saving earns back the costs`} (break-even at ${formatNumber(cost / monthly, 1)} months).`,
+    '',
+    'This counts the payment saving only; a lower rate also pays the balance down a little faster, which you get back when you sell.',
+    '',
+  ].join('\n');
 }
 
 const ASKS_JUDGEMENT =

@@ -32,6 +32,7 @@ import {
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
+import { REFINANCE_READERS } from './refinance-math.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { resultOf } from './calculation-cards.ts';
 import { propertyTaxInputs } from './cards-buying-selling.ts';
@@ -1935,6 +1936,7 @@ const READERS: readonly Reader[] = [
   ...PAYOFF_READERS,
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
+  ...REFINANCE_READERS,
   vacancyLoss,
   breakEvenOccupancy,
   maxLoanFromIncome,
