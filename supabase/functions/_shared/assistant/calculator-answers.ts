@@ -80,6 +80,10 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
   if (r.monthlyHoa > 0) rows.push(['HOA dues', formatMoney(r.monthlyHoa)]);
   const multi = rows.length > 1;
   if (multi) rows.push(['**Total monthly payment**', `**${formatMoney(r.monthlyTotal)}**`]);
+  const rentLine =
+    req.compareRent !== undefined
+      ? `Against your rent of ${formatMoney(req.compareRent)}: owning costs **${formatMoney(Math.abs(r.monthlyTotal - req.compareRent))} ${r.monthlyTotal >= req.compareRent ? 'more' : 'less'}** a month (before maintenance, tax deductions and the equity the principal builds).`
+      : null;
 
   const firstInterest = (r.loanAmount * r.annualRate) / 12;
   const lifetime: string[] = [
@@ -126,6 +130,7 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
     section('Inputs', bullets(inputs)),
     section(multi ? 'Estimated monthly payment' : 'Monthly payment', [
       markdownTable(['Item', 'Monthly'], rows),
+      ...(rentLine ? ['', rentLine] : []),
     ]),
     section('Amortization summary', [
       ...bullets(lifetime),

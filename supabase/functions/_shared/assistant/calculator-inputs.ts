@@ -32,7 +32,13 @@ export interface MissingInput {
 }
 
 export type CalculatorRequest =
-  | { calculator: 'mortgage'; input: MortgageInput; notes: string[] }
+  | {
+      calculator: 'mortgage';
+      input: MortgageInput;
+      notes: string[];
+      /** The rent paid now, when the question compares owning's monthly cost with it. */
+      compareRent?: number;
+    }
   | { calculator: 'affordability'; input: AffordabilityInput; notes: string[]; targetPrice?: number }
   | { calculator: 'rent-vs-buy'; input: RentVsBuyInput; notes: string[] }
   | {
@@ -311,6 +317,7 @@ export function buildRequest(
             ...opt('monthlyHoa', q.monthlyHoa),
             ...opt('pmiRate', q.pmiRate),
           },
+          ...opt('compareRent', q.monthlyRent),
         },
       };
     }

@@ -755,7 +755,13 @@ const readArmVsFixed: Reader = (ctx) => {
 const readPropertyTax: Reader = (ctx) => {
   if (!/\bproperty tax(?:es)?\b|\btax bill\b|\bmill(?:age)? rate\b|\bmills\b/.test(ctx.text)) return null;
   if (!/\b(?:estimate|how much|what (?:would|will|is|are)|calculate|figure|be)\b/.test(ctx.text)) return null;
-  if (/\b(?:payment|mortgage|piti|cap rate|cash flow|afford)\b/.test(ctx.text)) return null;
+  // Inside a payment, a purchase or a rent comparison the tax is one input of many: the calculators'.
+  if (
+    /\b(?:payment|mortgage|piti|pmi|cap rate|cash flow|afford|down|renting|rent|owning|loan|\d{2} ?y(?:ea)?rs?)\b/.test(
+      ctx.text,
+    )
+  )
+    return null;
   const readAs: string[] = [];
   const q = ctx.parsed.quantities;
   const exemption = money(ctx, /\b(?:homestead(?: exemption)?|exemption(?: of)?|exempt)\b/, 4);

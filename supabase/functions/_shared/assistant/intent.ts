@@ -121,7 +121,18 @@ function calculatorFor(text: string, parsed: ParsedQuestion): CalculatorId | nul
     (q.noi !== undefined || q.capRate !== undefined)
   )
     return 'rental';
-  return id;
+  // "renting at 2,400/mo vs buying a 380k place… how much more per month would owning cost": this
+  // month's cost of owning against the rent, not a rent-vs-buy over years.
+  const t = normalizeText(text);
+  const rentAgainstOwning =
+    (id === 'rent-vs-buy' || id === null) &&
+    q.monthlyRent !== undefined &&
+    q.price !== undefined &&
+    q.horizonYears === undefined &&
+    /\b(?:per month|a month|monthly|each month|every month)\b/.test(t) &&
+    /\b(?:more|less|difference|cost|costs|vs\.?|versus|compared?)\b/.test(t) &&
+    !INVESTMENT_WORDS.test(t);
+  return rentAgainstOwning ? 'mortgage' : id;
 }
 
 /** The calculator implied by the numbers alone ("$400k at 6% for 30 years"). */

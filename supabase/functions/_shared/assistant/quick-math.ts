@@ -240,7 +240,14 @@ const pointsCost: Reader = ({ text, tokens }) => {
   // "1.5 points", "one point" (spelled out as "1 point" by normalizeText), "half a point", "a point"
   const points = /\b(\d+(?:\.\d+)?|a|half a)\s*(?:discount\s+)?(?:points?|pts)\b/.exec(text);
   if (!points || !/\b(?:cost|costs|price|how much|pay)\b/.test(text)) return null;
-  if (/\bbreak[- ]?even|how long|lower|drop|from\b/.test(text)) return null;
+  if (
+    /\bbreak[- ]?even|how long|lower|drop|from\b|pays? (?:for )?itself|pay (?:it|them) back|months? (?:till|until|to)|worth\b/.test(
+      text,
+    )
+  )
+    return null;
+  // Two rates ("6.5% with no points or 6.125% with 1 point") ask what the points buy: the points reader's.
+  if (percents(tokens).length >= 2) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   if (loans.length !== 1) return null;
   const p = points[1] === 'a' ? 1 : points[1] === 'half a' ? 0.5 : Number(points[1]);

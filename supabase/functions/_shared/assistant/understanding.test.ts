@@ -259,3 +259,34 @@ describe('free-form questions find their subject', () => {
     expect(computed).toContain('30 years (assumed)');
   });
 });
+
+describe('costs compared the way they are asked', () => {
+  it("owning's monthly cost against the rent paid now, with PMI, taxes and insurance as stated", () => {
+    const { markdown } = composeAnswer(
+      'renting at 2,400/mo vs buying a 380k place: 10% down, 6.75 30 yr fixed, property tax 4,600/yr, insurance 1,500/yr, pmi 0.5% of the loan a year. how much more (or less) per month would owning cost me',
+    );
+    expect(markdown).toContain('**Total monthly payment** | **$2,869.04**');
+    expect(markdown).toContain('owning costs **$469.04 more** a month');
+  });
+
+  it('a rate right before its term, with no "for": "6.75 30 yr fixed"', () => {
+    expect(extractQuantities('10% down, 6.75 30 yr fixed').quantities.rate).toBe(0.0675);
+  });
+
+  it('two rates, with and without a point: what the point buys and when it pays back', () => {
+    const { markdown } = composeAnswer(
+      'lender gave me 2 options on a 380k loan, 30yr: 6.5% w/ no points, or 6.125% if i pay 1 point. how many months till the point pays for itself',
+    );
+    expect(markdown).toContain('**$3,800.00**');
+    expect(markdown).toContain('**$92.94**');
+    expect(markdown).toContain('**40.9 months**');
+  });
+
+  it('a PMI rate in a purchase is never a property-tax rate', () => {
+    expect(
+      composeAnswer(
+        'buying a 380k place, 10% down, property tax 4,600/yr, pmi 0.5% of the loan. what would the tax be',
+      ).markdown,
+    ).not.toContain('Tax rate: 0.5%');
+  });
+});
