@@ -13,13 +13,23 @@ const commuteCost: Reader = ({ text }) => {
     /(?:\$\s?(\d*\.\d+|\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:cents|¢))\s*(?:a|per|\/)\s*(?:mile|mi)\b/.exec(
       text,
     );
+  // "car gets 29 mpg, gas is 3.49": the fuel a mile burns, at the pump price.
+  const mpg = /(\d+(?:\.\d+)?)\s*(?:mpg|miles (?:per|a|to the) gallon)\b/.exec(text);
+  const gas =
+    /\b(?:gas|fuel|gasoline)\b[^\d$.]{0,20}\$?(\d{1,2}\.\d{1,3})\b/.exec(text) ??
+    /\$?(\d{1,2}\.\d{1,3})\s*(?:a|per|\/)\s*gal(?:lon)?\b/.exec(text);
   const days = /(\d{1,2})\s*(?:work\s*)?days?\s*(?:a|per|\/|each)\s*(?:month|mo)\b/.exec(text);
-  if (!miles || !perMile || !days) return null;
+  const byFuel = !perMile && mpg && gas && Number(mpg[1]) > 0;
+  if (!miles || (!perMile && !byFuel) || !days) return null;
   const eachWay = /each way|one[- ]way/.test(text);
   const roundTrip = /round[- ]?trip|both ways|there and back/.test(text);
   if (!eachWay && !roundTrip) return null;
   const distance = Number(miles[1]);
-  const cost = perMile[1] !== undefined ? Number(perMile[1]) : Number(perMile[2]) / 100;
+  const cost = perMile
+    ? perMile[1] !== undefined
+      ? Number(perMile[1])
+      : Number(perMile[2]) / 100
+    : Number(gas![1]) / Number(mpg![1]);
   const dayCount = Number(days[1]);
   const daily = eachWay ? distance * 2 : distance;
   const monthly = daily * dayCount * cost;
@@ -28,7 +38,9 @@ const commuteCost: Reader = ({ text }) => {
     inputs: [
       `Distance: ${formatNumber(distance, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
       `Days: ${dayCount} a month`,
-      `Cost per mile: ${formatMoney(cost)}`,
+      byFuel
+        ? `Fuel: ${formatMoney(Number(gas![1]))} a gallon ÷ ${mpg![1]} mpg = ${formatMoney(cost)} a mile (gas only, not wear or insurance)`
+        : `Cost per mile: ${formatMoney(cost)}`,
     ],
     results: [
       `Miles a month: ${formatNumber(daily * dayCount, 0)}`,
@@ -80,7 +92,11 @@ const perAreaDifference: Reader = ({ text, tokens }) => {
  * they are written, whichever of the two comes first in each.
  */
 const perFootOfTwoHomes: Reader = ({ text, tokens }) => {
-  if (!/\bper (?:square )?f(?:oo)?t\b|\bper sq\.? ?ft\b|\bpsf\b|\/\s?(?:sf|sq ?ft)\b|\bper foot\b/.test(text))
+  if (
+    !/\bper (?:square )?f(?:oo)?t\b|\bper (?:sq\.? ?ft|sf|sqft)\b|\bpsf\b|\/\s?(?:sf|sq ?ft)\b|\bper foot\b/.test(
+      text,
+    )
+  )
     return null;
   if (
     !/\bcompar|\bwhich\b|\bvs\.?|\bversus\b|\bdifference\b|\bcheaper\b|\bbetter (?:deal|value)\b/.test(text)

@@ -797,8 +797,10 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'annualExpenses',
     kinds: ['money', 'plain'],
-    before: /\b(?:(?:operating\s+)?expenses|opex|operating costs|running costs|costs? to run)\b/g,
-    after: /^\s*(?:(?:in\s+|of\s+)?(?:operating\s+)?(?:expenses|opex|operating costs))\b/,
+    // "the only thing the landlord pays is a 4,500/yr reserve": on a net lease, what the owner pays.
+    before:
+      /\b(?:(?:operating\s+)?expenses|opex|operating costs|running costs|costs? to run|(?:landlord|owner) pays(?: (?:is|for))?(?: an?)?)\b/g,
+    after: /^\s*(?:(?:in\s+|of\s+)?(?:operating\s+)?(?:expenses|opex|operating costs|reserves?))\b/,
     weight: 1,
     normalize: 'yearly',
   },

@@ -290,3 +290,29 @@ describe('costs compared the way they are asked', () => {
     ).not.toContain('Tax rate: 0.5%');
   });
 });
+
+describe('more ways people state the same inputs', () => {
+  it('fuel cost of a commute from mpg and the pump price', () => {
+    expect(
+      composeAnswer(
+        'new house would mean a 46 mile round trip commute, 22 workdays a month, car gets 29 mpg, gas is 3.49. what does that cost me a month in gas',
+      ).markdown,
+    ).toContain('Cost: **$121.79** a month');
+  });
+
+  it('"which is cheaper per sf" of two neighborhoods', () => {
+    const { markdown } = composeAnswer(
+      'neighborhood A median is 525k for avg 2,100 sf, neighborhood B median 448k for avg 1,600 sf. which is cheaper per sf',
+    );
+    expect(markdown).toContain('**$250.00** per sq ft');
+    expect(markdown).toContain('**$280.00** per sq ft');
+  });
+
+  it('on a net lease, what the landlord pays is the operating expense', () => {
+    const { markdown } = composeAnswer(
+      "single tenant nnn building asking 3.1M. no vacancy, it's leased to a national tenant at 186k a yr and the only thing the landlord pays is a 4,500/yr reserve. cap rate?",
+    );
+    expect(markdown).toContain('**$181,500.00**');
+    expect(markdown).toContain('Cap rate (NOI ÷ price): **5.85%**');
+  });
+});
