@@ -31,6 +31,8 @@ import {
 } from './quick-math-reading.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
+import { EQUITY_READERS } from './equity-math.ts';
+import { INCOME_READERS } from './income-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { REFINANCE_READERS } from './refinance-math.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
@@ -162,11 +164,28 @@ const perArea: Reader = ({ text, tokens }) => {
         method: `${formatMoney(rate.value)} × ${sqft} = ${formatMoney(annual)} a year`,
       };
     }
+    // "listed at 574k… comps go for 289 a sf": the asking price per foot beside the comps' value.
+    const asking = money(tokens).filter(
+      (t) => t.value >= 10000 && !t.period && Math.abs(t.value - rate.value) > 1,
+    );
+    const listed = asking.length === 1 ? asking[0]!.value : undefined;
     return {
       title: 'Value from the price per square foot',
-      inputs: [`Size: ${sqft}`, `Price: ${formatMoney(rate.value)}/sq ft`],
-      results: [`Value: **${formatMoney(total)}**`],
-      method: `${formatMoney(rate.value)} × ${sqft}`,
+      inputs: [
+        `Size: ${sqft}`,
+        `Price: ${formatMoney(rate.value)}/sq ft`,
+        ...(listed !== undefined ? [`Asking price: ${formatMoney(listed)}`] : []),
+      ],
+      results: [
+        `Value: **${formatMoney(total)}**`,
+        ...(listed !== undefined
+          ? [
+              `Asking price per sq ft: **${formatMoney(listed / area)}**`,
+              `The asking price is ${formatMoney(Math.abs(listed - total))} ${listed >= total ? 'above' : 'below'} that value (${formatPercent(Math.abs(listed - total) / total)})`,
+            ]
+          : []),
+      ],
+      method: `${formatMoney(rate.value)} × ${sqft}${listed !== undefined ? `; ${formatMoney(listed)} ÷ ${sqft}` : ''}`,
     };
   }
   if (
@@ -1943,6 +1962,8 @@ const READERS: readonly Reader[] = [
   ...PAYOFF_READERS,
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
+  ...INCOME_READERS,
+  ...EQUITY_READERS,
   ...REFINANCE_READERS,
   vacancyLoss,
   breakEvenOccupancy,
