@@ -34,3 +34,22 @@ describe('the most house a monthly budget buys', () => {
     expect(markdown).not.toContain("I don't have live or local data");
   });
 });
+
+describe('budgets stated other ways', () => {
+  it('a P&I budget with the down payment in dollars', () => {
+    const answer = readQuickMath(
+      'we can swing 2,800/mo for principal and interest, rates ~7% 30yr, and we have 50k down. max purchase price?',
+    );
+    expect(answer?.results).toContain('Largest loan: **$420,861.19**');
+    expect(answer?.results.join(' ')).toContain('Most house: **$470,861.19**');
+  });
+
+  it('an all-in budget with no tax or insurance amounts estimates them from the price, said so', () => {
+    const answer = readQuickMath(
+      'our max all in housing payment is 3,500/mo, 15% down, 6.75%, what price range should we shop',
+    );
+    expect(answer?.inputs.join(' ')).toContain('estimated at 1.10% and 0.35% of the price');
+    expect(answer?.results.join(' ')).toContain('Most house: **$520,723.52**');
+    expect(answer?.results.join(' ')).toContain('about $494,658.83 of house');
+  });
+});

@@ -2,7 +2,7 @@
 // and insurance about 600 of that, 10% down at 6.9%: how much house?"): the budget less the taxes,
 // insurance and HOA it covers is the principal and interest; the loan that payment carries, plus the
 // down payment, is the price. Part of quick-math (READERS there).
-import { DEFAULTS, loanFromPayment, monthlyPayment } from './calculators.ts';
+import { DEFAULTS, monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { monthly, percents, yearsOf, type Reader } from './quick-math-reading.ts';
@@ -12,6 +12,9 @@ const ASKS_PRICE =
 const BUDGET_CUE =
   /\b(?:swing|afford|handle|comfortable|budget\w*|spend|max(?:imum)?|tops|at most|no more than|up to|all[- ]in|everything|total)\b/;
 const ESCROW_CUE = /\b(?:tax(?:es)?|insurance|escrow|hoa|pmi|t\s?&\s?i|dues)\b/;
+/** A budget that covers taxes and insurance too. */
+const ALL_IN =
+  /\b(?:all[- ]in|everything|piti|including (?:taxes|tax|insurance|escrow)|total housing|housing payment)\b/;
 /** A budget for principal and interest alone: nothing comes off it for taxes. */
 const PI_ONLY = /\b(?:p\s?&\s?i|p and i|principal (?:and|&|\+) interest)\b/;
 /** Someone else's income or debts: a budget from a debt-to-income limit is another reader's. */
@@ -38,7 +41,13 @@ const isMonthlyAmount = (text: string, t: NumberToken) =>
 
 const priceFromBudget: Reader = ({ text, tokens }) => {
   if (!ASKS_PRICE.test(text) || INCOME_WORDS.test(text)) return null;
-  const monthlies = tokens.filter((t) => isMonthlyAmount(text, t) || (t.kind === 'plain' && t.value >= 50));
+  const isDown = (t: NumberToken) =>
+    /^\s*(?:to put\s+|saved\s+)?(?:down|for (?:a |the )?down payment)\b/.test(
+      text.slice(t.end, t.end + 25),
+    ) || /\bdown(?: payment)?(?: of| is)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start));
+  const monthlies = tokens.filter(
+    (t) => isMonthlyAmount(text, t) || (t.kind === 'plain' && t.value >= 50 && !isDown(t)),
+  );
   const budgets = monthlies.filter(
     (t) => isMonthlyAmount(text, t) && BUDGET_CUE.test(clause(text, t)) && !ESCROW_CUE.test(clause(text, t)),
   );
@@ -46,13 +55,10 @@ const priceFromBudget: Reader = ({ text, tokens }) => {
   const budget = budgets[0]!;
   const escrowParts = monthlies.filter((t) => t !== budget && ESCROW_CUE.test(clause(text, t)));
   if (monthlies.length !== 1 + escrowParts.length) return null;
-  // The down payment: a percentage next to "down", or an amount.
-  const downPct = percents(tokens).find(
-    (t) =>
-      /^\s*down\b/.test(text.slice(t.end, t.end + 8)) ||
-      /\bdown(?: payment)?(?: of| is)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start)),
-  );
-  if (!downPct || !(downPct.value > 0 && downPct.value < 1)) return null;
+  // The down payment: a percentage next to "down", or an amount ("we have 50k down").
+  const downPct = percents(tokens).find(isDown);
+  const downAmount = tokens.find((t) => t.kind === 'money' && !t.period && t.value >= 1000 && isDown(t));
+  if (downPct ? !(downPct.value > 0 && downPct.value < 1) : !downAmount) return null;
   // The rate: the one other percentage, or a bare number after "rate" ("rates 6.9").
   const rateTokens = [
     ...percents(tokens).filter((t) => t !== downPct),
@@ -74,21 +80,32 @@ const priceFromBudget: Reader = ({ text, tokens }) => {
   const years = terms[0] ? yearsOf(terms[0]) : 30;
   const escrow = escrowParts.reduce((sum, t) => sum + monthly(t), 0);
   const piOnly = PI_ONLY.test(clause(text, budget));
+  // "our max all in housing payment is 3,500": taxes and insurance come out of it even when their
+  // amounts are not given; then they are estimated as shares of the price, and said so.
+  const allIn = !piOnly && ALL_IN.test(text) && escrowParts.length === 0;
+  const estimated = allIn ? (DEFAULTS.propertyTaxRate + DEFAULTS.insuranceRate) / 12 : 0;
   const principalAndInterest = piOnly ? budget.value : budget.value - escrow;
   if (!(principalAndInterest > 0)) return null;
-  const loan = loanFromPayment(principalAndInterest, rate, years);
-  const price = loan / (1 - downPct.value);
+  const factor = monthlyPayment(1, rate, years);
+  // The price P at which P&I on the loan plus the estimated taxes and insurance on P fill the budget.
+  const priceAt = (pmi: number) =>
+    downPct
+      ? principalAndInterest / ((factor + pmi / 12) * (1 - downPct.value) + estimated)
+      : (principalAndInterest + (factor + pmi / 12) * downAmount!.value) / (factor + pmi / 12 + estimated);
+  const price = priceAt(0);
+  const down = downPct ? price * downPct.value : downAmount!.value;
+  const loan = price - down;
+  if (!(loan > 0)) return null;
   const results = [
-    `Principal and interest it leaves: ${formatMoney(principalAndInterest)} a month`,
+    `Principal and interest it leaves: ${formatMoney(principalAndInterest - price * estimated)} a month`,
     `Largest loan: **${formatMoney(loan)}**`,
-    `Most house: **${formatMoney(price)}** (with ${formatPercent(downPct.value, 0)} down = ${formatMoney(price - loan)})`,
+    `Most house: **${formatMoney(price)}** (with ${formatMoney(down)} down, ${formatPercent(down / price, 0)})`,
   ];
   // Under 20% down, mortgage insurance comes out of the same budget.
-  if (downPct.value < 0.2 && !piOnly) {
-    const pmi = DEFAULTS.pmiRate;
-    const withPmi = principalAndInterest / (monthlyPayment(1, rate, years) + pmi / 12);
+  if (down / price < 0.2 && !piOnly) {
+    const withPmi = priceAt(DEFAULTS.pmiRate);
     results.push(
-      `With PMI (about ${formatPercent(pmi)} of the loan a year under 20% down) paid from the same budget: a ${formatMoney(withPmi)} loan, about ${formatMoney(withPmi / (1 - downPct.value))} of house`,
+      `With PMI (about ${formatPercent(DEFAULTS.pmiRate)} of the loan a year under 20% down) paid from the same budget: about ${formatMoney(withPmi)} of house`,
     );
   }
   return {
@@ -100,12 +117,19 @@ const priceFromBudget: Reader = ({ text, tokens }) => {
             `Taxes, insurance and HOA: ${formatMoney(escrow)} a month${piOnly ? ', on top of it' : ', paid out of it'}`,
           ]
         : []),
-      `Down payment: ${formatPercent(downPct.value, 0)}`,
+      ...(allIn
+        ? [
+            `Taxes and insurance: not given, estimated at ${formatPercent(DEFAULTS.propertyTaxRate)} and ${formatPercent(DEFAULTS.insuranceRate)} of the price a year (${formatMoney(price * estimated)} a month at this price), paid out of the budget`,
+          ]
+        : []),
+      downPct
+        ? `Down payment: ${formatPercent(downPct.value, 0)}`
+        : `Down payment: ${formatMoney(downAmount!.value)}`,
       `Rate: ${formatPercent(rate, 3)} over ${years} years${terms[0] ? '' : ' (30 years assumed)'}`,
     ],
     results,
     method:
-      'Budget − taxes, insurance and HOA = principal and interest; the loan it carries ÷ (1 − down payment) = price',
+      'Budget − taxes, insurance and HOA = principal and interest; the loan it carries plus the down payment = price',
   };
 };
 

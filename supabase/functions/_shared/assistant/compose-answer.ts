@@ -185,6 +185,8 @@ function withDifference(
 }
 
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
+  const applied = applyExplainedTopic(input, history);
+  if (applied) return applied;
   const direct = composeDirect(input, history);
   if (isComputed(direct)) return direct;
   const onTopic = answerTopicFollowUp(input, history, direct);
@@ -197,6 +199,18 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
       : null) ??
     direct
   );
+}
+
+/**
+ * "what's the 1% rule" then "my 240k property rents at 2,100, does it pass?": figures given right
+ * after an explanation, leaning on it, are to be run through what was explained; the question is
+ * asked with the topic's name, and answered that way when that computes.
+ */
+function applyExplainedTopic(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
+  const previous = previousTopic(history);
+  if (!previous || !/\d/.test(input) || !leansOnPrevious(input)) return null;
+  const again = composeDirect(`${input} (${previous.title.replace(/\s*\([^)]*\)/g, '')})`, history);
+  return isComputed(again) ? again : null;
 }
 
 /**

@@ -756,7 +756,7 @@ const RULES: readonly LabelRule[] = [
     // "a building netting $1.16M a year", "a fourplex that nets 78k": what a property nets is its NOI
     // (what "we net" is take-home pay, so the subject must be the property).
     before:
-      /\b(?:noi|net operating income|net income|(?:\w*plex|units?|complex|apartments?|rentals?|deal|building|property|office|center|warehouse|retail|asset|mall|it|that|which|place) (?:that )?(?:nets|netting|clears|clearing|throws off|throwing off))\b/g,
+      /\b(?:noi|net operating income|net income|(?:\w*plex|units?|complex|apartments?|rentals?|deal|building|property|office|center|warehouse|retail|asset|mall|it|that|which|place) (?:that |is |that's |thats |which is )?(?:nets|netting|clears|clearing|throws off|throwing off))\b/g,
     after: /^\s*(?:(?:in\s+)?(?:noi|net operating income|net income))\b/,
     weight: 1.05,
     normalize: 'yearly',

@@ -877,9 +877,22 @@ const debtToIncome: Reader = ({ text, tokens }) => {
   );
   // A front-end ratio needs the housing payment told apart from the other debts.
   if (!housing && /\bfront/.test(text)) return null;
+  // HOA dues, taxes and insurance paid beside the mortgage are housing too ("2100 plus 350 hoa").
+  const housingExtras = housing
+    ? debts.filter(
+        (t) =>
+          t !== housing &&
+          /\b(?:hoa|dues|property tax(?:es)?|taxes|insurance|pmi|mip)\b/.test(
+            `${text.slice(Math.max(0, t.start - 15), t.start)} ${text.slice(t.end, t.end + 15)}`,
+          ),
+      )
+    : [];
+  const housingTotal = (housing?.value ?? 0) + housingExtras.reduce((sum, t) => sum + t.value, 0);
   const results = [`Back-end DTI (all debts): **${formatPercent(total / monthlyIncome)}**`];
   if (housing)
-    results.push(`Front-end DTI (housing only): **${formatPercent(housing.value / monthlyIncome)}**`);
+    results.push(
+      `Front-end DTI (housing only${housingExtras.length ? `: ${formatMoney(housingTotal)} a month with HOA, taxes or insurance` : ''}): **${formatPercent(housingTotal / monthlyIncome)}**`,
+    );
   return {
     title: 'Debt-to-income ratio (DTI)',
     inputs: [
@@ -1039,7 +1052,10 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   const shares = readRentShares(text, tokens);
   if (shares === null) return null;
   if (costs.length === 0 && shares.vacancy + shares.upkeep + shares.management === 0) return null;
-  const rent = rents.reduce((sum, t) => sum + t.value, 0);
+  // One rent "per door" on a duplex is each unit's: the whole property's is that times the units.
+  const whole = rents.length === 1 ? wholeMonthlyRent(text, rents[0]!) : null;
+  if (rents.length === 1 && !whole) return null;
+  const rent = whole ? whole.monthly : rents.reduce((sum, t) => sum + t.value, 0);
   const vacancyLoss = rent * shares.vacancy;
   const collected = rent - vacancyLoss;
   const management = (shares.managementOnGross ? rent : collected) * shares.management;
@@ -1056,7 +1072,7 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
     inputs: [
       rents.length > 1
         ? `Rents: ${rents.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(rent)} a month`
-        : `Rent: ${formatMoney(rent)} a month`,
+        : `Rent: ${whole ? whole.shown : `${formatMoney(rent)} a month`}`,
       ...(shares.vacancy > 0
         ? [
             `Vacancy: ${formatPercent(shares.vacancy)} = ${formatMoney(vacancyLoss)}, so ${formatMoney(collected)} collected`,
@@ -1704,13 +1720,18 @@ const rentOverYears: Reader = ({ text, tokens }) => {
   if (!(years >= 2 && years <= 50)) return null;
   const start = startingRent(text, tokens);
   if (!start) return null;
-  // A rent per square foot is a year's; a rent amount counts by its own period.
-  const yearOne = start.rent ? yearly(start.rent) : start.value;
+  // A rent per square foot is a year's; a rent amount counts by its own period, and one with none
+  // under $20,000 ("rent's 1,900 now") is a month's, as rents are quoted.
+  const rentAmount =
+    start.rent && !start.rent.period && start.rent.value < 20000
+      ? { ...start.rent, period: 'monthly' as const }
+      : start.rent;
+  const yearOne = rentAmount ? yearly(rentAmount) : start.value;
   const startLabel =
-    start.rent === undefined
+    rentAmount === undefined
       ? `${start.label} in year 1`
-      : start.rent.period === 'monthly'
-        ? `${formatMoney(start.rent.value)} a month = ${formatMoney(yearOne)} in year 1`
+      : rentAmount.period === 'monthly'
+        ? `${formatMoney(rentAmount.value)} a month = ${formatMoney(yearOne)} in year 1`
         : `${formatMoney(yearOne)} in year 1`;
   const g = rates[0]!.value;
   const total = g === 0 ? yearOne * years : (yearOne * (Math.pow(1 + g, years) - 1)) / g;

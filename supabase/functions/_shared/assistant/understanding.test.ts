@@ -6,6 +6,7 @@ import { composeAnswer, splitQuestions } from './compose-answer.ts';
 import { correctSpelling } from './knowledge-search.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { extractQuantities } from './parse-numbers.ts';
+import { converse } from './test-conversation.ts';
 
 const user = (text: string): HistoryTurn => ({ role: 'user', text });
 const assistant = (text: string): HistoryTurn => ({ role: 'assistant', text });
@@ -314,5 +315,41 @@ describe('more ways people state the same inputs', () => {
     );
     expect(markdown).toContain('**$181,500.00**');
     expect(markdown).toContain('Cap rate (NOI ÷ price): **5.85%**');
+  });
+});
+
+describe('second outside review: roles of monthly amounts', () => {
+  it("a rent with no period is a month's when summed over years", () => {
+    expect(
+      composeAnswer("rent's 1,900 now, goes up 4% a year. what'll i pay in total over 5 years").markdown,
+    ).toContain('**$123,492.15**');
+  });
+
+  it('a rent "per door" on a duplex counts both doors in the cash flow', () => {
+    const { markdown } = composeAnswer(
+      'duplex rents 1,400 per door, PITI is 2,100, other expenses 450/mo. cash flow?',
+    );
+    expect(markdown).toContain('$1,400.00 per unit × 2 units (duplex) = $2,800.00 a month');
+    expect(markdown).toContain('Cash flow: **$250.00** a month');
+  });
+
+  it('HOA dues beside the mortgage are housing in the front-end ratio', () => {
+    expect(
+      composeAnswer('mortgage would be 2100 plus 350 hoa, i make 7k a month. whats my dti').markdown,
+    ).toMatch(/Front-end DTI \(housing only[^)]*\): \*\*35\.00%\*\*/);
+  });
+
+  it('"building is netting 54k" is its NOI, valued at the cap rate given', () => {
+    expect(
+      composeAnswer(
+        "building is netting 54k a yr after everything, market cap rates around 6.5%. what's it worth?",
+      ).markdown,
+    ).toContain('**$830,769.23**');
+  });
+
+  it('figures right after an explanation are run through what was explained', () => {
+    const answer = converse("what's the 1% rule", 'my 240k property rents at 2,100, does it pass?');
+    expect(answer).toContain('does not meet the 1% rule');
+    expect(answer).not.toContain('Buying');
   });
 });
