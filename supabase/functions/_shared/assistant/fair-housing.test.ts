@@ -146,3 +146,20 @@ describe('fair-housing: compliance questions are answered, not refused', () => {
     expect(answer).toMatch(/synagogue/);
   });
 });
+
+describe('fair-housing: steering in code that names no class is refused too', () => {
+  it.each([
+    'looking in nashville for a place with the right kind of neighbors if you know what i mean, low crime',
+    'which suburbs have our kind of people',
+  ])('%s', (q) => {
+    const check = checkFairHousing(q);
+    expect(check.blocked).toBe(true);
+    expect(check.compliance).toBeUndefined();
+  });
+
+  it('a neighborhood question without code stays open', () => {
+    expect(checkFairHousing('which nashville neighborhoods have low crime and good schools').blocked).toBe(
+      false,
+    );
+  });
+});

@@ -249,6 +249,10 @@ const PLACE_OR_PEOPLE = new RegExp(`\\b${PLACE}|\\b${PERSON}|\\b(?:where|look|li
 const EXCLUSION_INTENT =
   /\bso (?:that )?(?:[\w/']+ ){0,5}(?:don't|dont|do not|won't|wont|never|can't|cant|aren't|arent|stop) (?:even )?(?:bother(?:ing)? )?(?:to )?(?:apply|applying|call|calling|respond|inquire|show up|move in|look|come)|\b(?:discourage|deter|weed out|filter out)\b|\bkeep (?:[\w/']+ ){0,3}(?:from (?:applying|renting|buying|moving)|out)\b|\bsurrounded by\b|\b(?:the )?right (?:kind|sort|type) of (?:people|neighbou?rs|families|tenants|crowd)|\bour (?:kind|sort) of (?:people|neighbou?rs)|\b(?:people|folks|neighbou?rs|families|others) like (?:us|me|him|her|them(?:selves)?|myself|ourselves)\b|\b(?:least|less|not(?: very| too| that| as| so)?) diverse\b|\bhomogen\w+|(?<!['"])\bno (?:[\w-]+ ){0,2}(?:mosques?|churches|synagogues?|temples?)\b/;
 
+/** Wanting neighbours picked by who they are, without naming the group. */
+const CODED_STEERING =
+  /\bif you know what i mean\b|\bright (?:kind|sort|type) of (?:people|neighbou?rs|families|crowd|folks)\b|\bour (?:kind|sort) of (?:people|neighbou?rs|folks)\b|\b(?:people|folks|neighbou?rs|families) like (?:us|me|him|her|them)\b/;
+
 /** Asking what the law lets one do. */
 const COMPLIANCE_INTENT =
   /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|what can (?:i|we) (?:say|write|put|ask)|(?:is|are) (?:a|an|this|that|it|my|our|the) [^?.]{0,60}\b(?:legal|lawful|allowed|discriminat\w*))\b/;
@@ -260,6 +264,15 @@ function conceptClass(text: string): ProtectedClass | undefined {
 
 /** Checks whether a question asks to steer or select by a protected characteristic. */
 export function checkFairHousing(input: string): FairHousingCheck {
+  const check = checkNamedClasses(input);
+  if (check.blocked) return check;
+  // "the right kind of neighbors, if you know what I mean": steering in code names no class, and is
+  // refused all the same.
+  const text = input.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  return CODED_STEERING.test(text) && PLACE_OR_PEOPLE.test(text) ? { blocked: true } : check;
+}
+
+function checkNamedClasses(input: string): FairHousingCheck {
   const text = input
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
