@@ -76,7 +76,7 @@ export const DEFAULT_MESSAGE_PAGE_SIZE = 200;
  * and the pane renders in a fraction of a full page's time (docs/sync-rules.md S11); the rest follow
  * in full pages.
  */
-export const DEFAULT_FIRST_MESSAGE_PAGE_SIZE = 40;
+export const DEFAULT_FIRST_MESSAGE_PAGE_SIZE = 30;
 export const DEFAULT_LANE_CONCURRENCY = 4;
 /** After a refresh that did not help, wait for the session to change instead of refreshing again. */
 const REFRESH_COOLDOWN_MS = 30_000;
