@@ -442,18 +442,17 @@ export function applyServerMessages(
   const now = options.now ?? Date.now();
   return write(db, [db.conversations, db.messages, db.outbox], async () => {
     if (rows.length === 0) return 0;
-    // Reads are batched (one request per kind, not per row): a 1,000-row page is one transaction.
+    // Reads are batched (one request per kind, not per row): a 1,000-row page is one transaction. The
+    // three are independent, so they are asked at once (one wait for the database, not three).
     const conversationIds = [...new Set(rows.map((r) => r.conversation_id))];
-    const conversations = new Map(
-      (await db.conversations.bulkGet(conversationIds)).flatMap((c) => (c ? [[c.id, c] as const] : [])),
-    );
-    const locals = await db.messages.bulkGet(rows.map((r) => r.client_msg_id));
     const questionIds = [...new Set(rows.flatMap((r) => (r.in_reply_to ? [r.in_reply_to] : [])))];
-    const questions = new Map(
-      (questionIds.length ? await db.messages.bulkGet(questionIds) : []).flatMap((q) =>
-        q ? [[q.id, q] as const] : [],
-      ),
-    );
+    const [conversationRows, locals, questionRows] = await Promise.all([
+      db.conversations.bulkGet(conversationIds),
+      db.messages.bulkGet(rows.map((r) => r.client_msg_id)),
+      questionIds.length ? db.messages.bulkGet(questionIds) : [],
+    ]);
+    const conversations = new Map(conversationRows.flatMap((c) => (c ? [[c.id, c] as const] : [])));
+    const questions = new Map(questionRows.flatMap((q) => (q ? [[q.id, q] as const] : [])));
     const puts = new Map<string, MessageRecord>();
     const replies: MessageRecord[] = [];
     const latest = new Map<string, string>();

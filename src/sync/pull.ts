@@ -1,6 +1,7 @@
 // The delta pull (docs/sync-rules.md S11): conversations changed since the stored cursor, page by
 // page (tombstones delete here), then the new messages of every conversation the delta marked, newest
-// page first, back to the watermark of the last pull. Each page is stored with its cursor or watermark
+// page first (a small one: what a conversation opened meanwhile shows first), back to the watermark
+// of the last pull. Each page is stored with its cursor or watermark
 // in one transaction, so an interrupted pull resumes where it stopped.
 
 import type { AppDb } from '../db/app-db.ts';
@@ -26,6 +27,11 @@ export interface PullOptions {
   signal: AbortSignal;
   now: () => number;
   messagePageSize: number;
+  /**
+   * The size of a conversation's newest page (at most `messagePageSize`): small, so a conversation
+   * opened while its messages are still coming shows its newest ones after one short round trip.
+   */
+  firstMessagePageSize: number;
   /** How many conversations' messages are fetched at the same time. */
   concurrency: number;
 }
@@ -123,7 +129,10 @@ async function pullConversationMessages(options: PullOptions, conversationId: st
   for (;;) {
     let page;
     try {
-      page = await api.messages(conversationId, { limit: options.messagePageSize, before, signal });
+      const limit = before
+        ? options.messagePageSize
+        : Math.min(options.firstMessagePageSize, options.messagePageSize);
+      page = await api.messages(conversationId, { limit, before, signal });
     } catch (error) {
       if (httpStatusOf(error) === 404) {
         await markMessagesFetched(db, conversationId, null);

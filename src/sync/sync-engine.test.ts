@@ -802,6 +802,28 @@ describe('pull and realtime (S5, S11, S16)', () => {
     );
   });
 
+  it('S11: the newest page is small, so a conversation opened meanwhile shows its newest messages first', async () => {
+    const { db, service, engine } = await setup({ messagePageSize: 4, firstMessagePageSize: 2 });
+    const conversation = service.seedConversation('C');
+    for (let i = 0; i < 7; i++) service.seedMessage(conversation.id, 'user', `m${i}`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let pages = 0;
+    service.beforeCall = async (call) => {
+      if (call.op === 'messages' && ++pages === 2) await held;
+    };
+    engine.start();
+    await until(() => pages === 2);
+    expect((await liveMessages(db, conversation.id)()).map((m) => m.content_text)).toEqual(['m5', 'm6']);
+    release();
+    await until(async () => (await liveMessages(db, conversation.id)()).length === 7);
+    // 2 newest, then full pages of 4: the 4 before them, then the last 1.
+    expect(pages).toBe(3);
+    expect((await liveMessages(db, conversation.id)()).map((m) => m.content_text)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `m${i}`),
+    );
+  });
+
   it('S16: realtime rows land at once; duplicates are harmless; a resubscribe pulls what was missed', async () => {
     const realtime = new FakeRealtime();
     const { db, service, engine } = await setup({ realtime });

@@ -70,6 +70,13 @@ export type { SendOutcome } from './turns.ts';
 export const DEFAULT_LEASE_MS = 30_000;
 export const DEFAULT_MAX_SERVER_ERRORS = 8;
 export const DEFAULT_MESSAGE_PAGE_SIZE = 200;
+/**
+ * A conversation's newest page of messages in a pull: a screen and more. A conversation opened while
+ * its messages are still coming waits for this page only, which the server reads, the worker stores
+ * and the pane renders in a fraction of a full page's time (docs/sync-rules.md S11); the rest follow
+ * in full pages.
+ */
+export const DEFAULT_FIRST_MESSAGE_PAGE_SIZE = 30;
 export const DEFAULT_LANE_CONCURRENCY = 4;
 /** After a refresh that did not help, wait for the session to change instead of refreshing again. */
 const REFRESH_COOLDOWN_MS = 30_000;
@@ -104,6 +111,8 @@ export interface SyncEngineOptions {
   /** Deliveries answered 5xx this many times fail for good (the UI offers a retry). */
   maxServerErrors?: number;
   messagePageSize?: number;
+  /** A conversation's newest page in a pull (at most `messagePageSize`). */
+  firstMessagePageSize?: number;
   /** How many conversations deliver at the same time (each one strictly in order). */
   laneConcurrency?: number;
   /** Unexpected errors (never network failures, which are normal offline). */
@@ -162,6 +171,7 @@ export class SyncEngine {
       leaseMs: DEFAULT_LEASE_MS,
       maxServerErrors: DEFAULT_MAX_SERVER_ERRORS,
       messagePageSize: DEFAULT_MESSAGE_PAGE_SIZE,
+      firstMessagePageSize: DEFAULT_FIRST_MESSAGE_PAGE_SIZE,
       laneConcurrency: DEFAULT_LANE_CONCURRENCY,
       onError: (message, error) => console.warn(`[sync] ${message}`, error),
       ...options,
@@ -547,6 +557,7 @@ export class SyncEngine {
         signal: this.#stopController.signal,
         now: () => this.#o.clock.now(),
         messagePageSize: this.#o.messagePageSize,
+        firstMessagePageSize: this.#o.firstMessagePageSize,
         concurrency: this.#o.laneConcurrency,
       });
       if (again) this.#pull.schedule();

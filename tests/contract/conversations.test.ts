@@ -157,6 +157,8 @@ describe('conversations', () => {
     const asBob = { token: bob.session.access_token };
     expect((await call(`conversations/${mine.id}`, asBob)).status).toBe(404);
     expect((await call(`conversations/${mine.id}/messages`, asBob)).status).toBe(404);
+    // The page is read beside the conversation's check, which still answers first.
+    expect((await call(`conversations/${mine.id}/messages?limit=0&before=x`, asBob)).status).toBe(404);
     expect(
       (
         await call(`conversations/${mine.id}`, {

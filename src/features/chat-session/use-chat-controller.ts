@@ -187,11 +187,13 @@ export function useConversationMessages(controller: ChatController): Conversatio
 
   const snapshot = session.snapshot;
   const stored = useLiveQuery(
-    async () => ({
-      conversationId: activeId,
-      messages: activeId ? await liveMessages(db, activeId)() : NO_RECORDS,
-      selections: (activeId && (await db.conversations.get(activeId))?.selections) || NO_SELECTIONS,
-    }),
+    async () => {
+      // Both reads asked at once: the pane waits for the database once, not twice.
+      const [messages, conversation] = activeId
+        ? await Promise.all([liveMessages(db, activeId)(), db.conversations.get(activeId)])
+        : [NO_RECORDS, undefined];
+      return { conversationId: activeId, messages, selections: conversation?.selections || NO_SELECTIONS };
+    },
     [db, activeId],
     // The warm start's read, until the live query's first result: no empty frame in between.
     snapshot?.activeId

@@ -11,7 +11,23 @@ export async function messagePage(
   conversationId: string,
   query: { limit?: string; before?: string },
 ): Promise<Response> {
-  await requireConversation(db, conversationId);
+  // The conversation's check and the page are read at the same time (one round trip to the database
+  // less on every page, the first one of an opening included); the check still answers first: a
+  // missing conversation is a 404 whatever the page's query or its parameters say.
+  const [found, page] = await Promise.allSettled([
+    requireConversation(db, conversationId),
+    readPage(db, conversationId, query),
+  ]);
+  if (found.status === 'rejected') throw found.reason;
+  if (page.status === 'rejected') throw page.reason;
+  return json(page.value);
+}
+
+async function readPage(
+  db: SupabaseClient,
+  conversationId: string,
+  query: { limit?: string; before?: string },
+): Promise<{ messages: MessageRow[]; has_more: boolean }> {
   const limit = parseLimit(query.limit);
   let page = db.from('messages').select('*').eq('conversation_id', conversationId);
   if (query.before) {
@@ -36,5 +52,5 @@ export async function messagePage(
     .limit(limit + 1);
   if (error) throw dbError(error);
   const rows = (data as MessageRow[]).slice(0, limit).reverse();
-  return json({ messages: rows, has_more: data.length > limit });
+  return { messages: rows, has_more: data.length > limit };
 }
