@@ -12,7 +12,8 @@ import { parseCalculationResult } from '../calculation-result.ts';
 import type { Trace } from '../protocol.ts';
 import { calculationForTool } from '../providers/calculator-tools.ts';
 import { summarizeTraces, tracesFromSummary } from '../summarize-traces.ts';
-import { canRecompute, recompute, resultOf, valuesOf } from './calculation-cards.ts';
+import { calculationOf, canRecompute, recompute, resultOf, valuesOf } from './calculation-cards.ts';
+import { routeQuestion } from './intent.ts';
 import {
   closingCostInputs,
   propertyTaxInputs,
@@ -525,5 +526,21 @@ describe("the model's tool calls give the same cards", () => {
     const result = calculationForTool(tool, JSON.stringify(args));
     expect(result?.calculator).toBe(calculator);
     expect(result!.inputs.filter((i) => i.source === 'you said').length).toBeGreaterThan(0);
+  });
+});
+
+describe('an itemised rental: the card recomputes the figures the answer shows', () => {
+  it('expenses the user left out are fields at 0, so the card counts what the answer counted', () => {
+    const route = routeQuestion(
+      'rental: bought for 310k, rents 2600/mo, taxes 4100/yr, ins 1350/yr, mgmt 8%, vacancy 5%, repairs 150/mo. cash flow w/ 20% down at 7.25%?',
+      [],
+    );
+    if (route.kind !== 'calculation') throw new Error(`expected a calculation, got ${route.kind}`);
+    const card = calculationOf(route.request);
+    const capex = card.inputs.find((i) => i.key === 'capexRate');
+    expect(capex?.value).toBe(0);
+    expect(capex?.label).toContain('not listed');
+    const flow = recompute(card.calculator, valuesOf(card.inputs))?.find((o) => o.key === 'monthlyCashFlow');
+    expect(flow?.value).toBeCloseTo(-23.56, 2);
   });
 });

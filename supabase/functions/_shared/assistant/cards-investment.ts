@@ -29,9 +29,15 @@ import {
 
 type RentalSpec = FieldSpec<RentalInput>;
 
-/** An expense the calculator assumes when absent, unless the user itemised theirs (then only if given). */
+/**
+ * An expense the calculator assumes when absent. When the user itemised theirs and left this one out,
+ * it is a field at 0 ("not listed"): the card then recomputes what the answer counted (the card's
+ * values carry no flags), and the user can still add it.
+ */
 const assumedUnlessListed = (input: RentalInput, spec: RentalSpec): RentalSpec[] =>
-  input.listedExpensesOnly === true ? ifGiven(input, spec) : [spec];
+  input.listedExpensesOnly === true && input[spec.key] === undefined
+    ? [{ ...spec, label: `${spec.label}, not listed`, fallback: 0, assumed: false }]
+    : [spec];
 
 /** Income and operating expenses, when the question gives a rent rather than the NOI itself. */
 function rentalIncomeSpecs(input: RentalInput): RentalSpec[] {
