@@ -185,7 +185,7 @@ function withDifference(
 }
 
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
-  const applied = applyExplainedTopic(input, history);
+  const applied = applyExplainedTopic(input, history) ?? continueQuickAnswer(input, history);
   if (applied) return applied;
   const direct = composeDirect(input, history);
   if (isComputed(direct)) return direct;
@@ -199,6 +199,30 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
       : null) ??
     direct
   );
+}
+
+/**
+ * "FHA loan on a 380k house…" then "add taxes of 4,200/yr and insurance 1,300/yr": figures added to a
+ * worked answer that no calculator keeps a state for are read with the question before, and answered
+ * by the same reading when it takes them (a calculator's state would price it another way).
+ */
+function continueQuickAnswer(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
+  const [user, assistant] = history.slice(-2);
+  if (user?.role !== 'user' || assistant?.role !== 'assistant' || !/\d/.test(input)) return null;
+  // Only figures added ("add taxes of…", "plus HOA 85", "include insurance 1,300/yr"); a changed one
+  // is a follow-up-rewrite's.
+  if (
+    !/^\s*(?:(?:and|ok(?:ay)?|now|also),?\s+)?(?:add|plus|include|including|throw in|factor in|with)\b/i.test(
+      input,
+    )
+  )
+    return null;
+  const heading = /^###\s+(.+)$/m.exec(assistant.text)?.[1];
+  if (!heading) return null;
+  const combined = composeDirect(`${sentence(user.text)} ${input}`, history.slice(0, -2));
+  if (combined.route.kind !== 'quick' || !isComputed(combined)) return null;
+  if (/^###\s+(.+)$/m.exec(combined.markdown)?.[1] !== heading) return null;
+  return { route: combined.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${combined.markdown}` };
 }
 
 /**

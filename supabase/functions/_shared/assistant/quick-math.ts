@@ -34,6 +34,7 @@ import { BUDGET_READERS } from './budget-math.ts';
 import { EQUITY_READERS } from './equity-math.ts';
 import { INCOME_READERS } from './income-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
+import { LOAN_PROGRAM_READERS } from './loan-programs-math.ts';
 import { REFINANCE_READERS } from './refinance-math.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { resultOf } from './calculation-cards.ts';
@@ -1983,6 +1984,7 @@ const READERS: readonly Reader[] = [
   ...PAYOFF_READERS,
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
+  ...LOAN_PROGRAM_READERS,
   ...INCOME_READERS,
   ...EQUITY_READERS,
   ...REFINANCE_READERS,
