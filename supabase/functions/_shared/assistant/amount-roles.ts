@@ -127,6 +127,8 @@ export function readDeal(input: string): DealReading {
       const b = a ? null : cue.before?.exec(before);
       const hit = a ?? b;
       if (!hit) continue;
+      // Cash put in is a lump sum: "i have 600/mo in debt" is a payment, never cash invested.
+      if (cue.role === 'cashInvested' && token.period) continue;
       // "all four units rent at $6,000 total": the word after the number decides.
       if (
         cue.role === 'rentPerUnit' &&

@@ -353,3 +353,14 @@ describe('second outside review: roles of monthly amounts', () => {
     expect(answer).not.toContain('Buying');
   });
 });
+
+describe('a monthly amount is never cash invested', () => {
+  it('"i have 600/mo in debt" is a debt, not money put in', () => {
+    const answer = converse(
+      'how much house can i afford on a 95k salary',
+      'i have 600/mo in debt and 40k saved for down, rates ~6.75',
+    );
+    expect(answer).not.toContain('Cash invested');
+    expect(answer).toContain('Other monthly debts: $600');
+  });
+});
