@@ -5,7 +5,7 @@
 import { DEFAULTS, monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { monthly, percents, yearsOf, type Reader } from './quick-math-reading.ts';
+import { clauseAfter, clauseBefore, monthly, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 const ASKS_PRICE =
   /\b(?:how much (?:of a )?(?:house|home|condo|place)|(?:most|max(?:imum)?|biggest|highest|top) (?:house|home|price|purchase price|we can (?:buy|get|spend))|what price(?: range)?|how expensive|price range|what can (?:i|we) (?:buy|get))\b/;
@@ -20,16 +20,8 @@ const PI_ONLY = /\b(?:p\s?&\s?i|p and i|principal (?:and|&|\+) interest)\b/;
 /** Someone else's income or debts: a budget from a debt-to-income limit is another reader's. */
 const INCOME_WORDS = /\b(?:income|make|makes|earn|earns|salary|gross|dti|debt[- ]to[- ]income)\b/;
 
-/** The words of a number's own clause before it, and after it to the clause's end. */
-function clause(text: string, t: NumberToken): string {
-  const before =
-    text
-      .slice(0, t.start)
-      .split(/[.;!?,]\s/)
-      .pop() ?? '';
-  const after = text.slice(t.end).split(/[.;!?,]\s/)[0] ?? '';
-  return `${before} ${after}`;
-}
+/** The words of a number's own clause, before and after it. */
+const clause = (text: string, t: NumberToken) => `${clauseBefore(text, t)} ${clauseAfter(text, t)}`;
 
 /** A monthly amount: a money token per month, or a bare amount in a clause that says so. */
 const isMonthlyAmount = (text: string, t: NumberToken) =>

@@ -37,6 +37,20 @@ export const monthly = (t: NumberToken) => (t.period === 'yearly' ? t.value / 12
 /** A term token (years or months) in years. */
 export const yearsOf = (t: NumberToken) => (t.kind === 'months' ? t.value / 12 : t.value);
 
+/**
+ * The words of a number's own clause before it, back to the last sentence or comma break: "taxes
+ * insurance and hoa on the places we're looking at come to about 610/mo" names 610 however far back.
+ */
+export const clauseBefore = (text: string, t: NumberToken): string =>
+  text
+    .slice(0, t.start)
+    .split(/[.;!?,]\s/)
+    .pop() ?? '';
+
+/** The words after a number to the end of its clause. */
+export const clauseAfter = (text: string, t: NumberToken): string =>
+  text.slice(t.end).split(/[.;!?,]\s/)[0] ?? '';
+
 /** The words before a number, back to the number before it and at most `limit` characters. */
 export function wordsBefore(
   text: string,

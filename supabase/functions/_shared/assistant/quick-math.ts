@@ -12,6 +12,8 @@ import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { readDeal } from './amount-roles.ts';
 import {
   AREA,
+  clauseAfter,
+  clauseBefore,
   labelled,
   money,
   monthly,
@@ -1270,19 +1272,11 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
   // insurance 150/mo").
   // A taxes-and-insurance amount with no period ("taxes and insurance eat 550") is a month's: it
   // comes off a monthly payment.
-  // The words of a number's own clause, before it and after it: "taxes insurance and hoa on the
-  // places we're looking at come to about 610/mo" names 610 however far back its label is.
-  const clauseBefore = (t: NumberToken) =>
-    text
-      .slice(0, t.start)
-      .split(/[.;!?,]\s/)
-      .pop() ?? '';
-  const clauseAfter = (t: NumberToken) => text.slice(t.end).split(/[.;!?,]\s/)[0] ?? '';
   const escrowParts = tokens.filter(
     (t) =>
       t !== income &&
       (t.period === 'monthly' || (t.kind === 'plain' && t.value >= 50)) &&
-      (/\btax|insurance|escrow|hoa|pmi/.test(clauseBefore(t)) ||
+      (/\btax|insurance|escrow|hoa|pmi/.test(clauseBefore(text, t)) ||
         /^\s*(?:a month |\/mo |monthly )?(?:for |in |of )?(?:property )?(?:tax|insurance|escrow|hoa|pmi)/.test(
           text.slice(t.end, t.end + 30),
         )),
@@ -1296,7 +1290,7 @@ const maxLoanFromIncome: Reader = ({ text, tokens }) => {
           t.period === 'monthly' &&
           !escrowParts.includes(t) &&
           /\b(?:car|auto|student|loans?|debts?|cards?|credit|child support|alimony)\b/.test(
-            `${clauseBefore(t)} ${clauseAfter(t)}`,
+            `${clauseBefore(text, t)} ${clauseAfter(text, t)}`,
           ),
       )
     : [];
