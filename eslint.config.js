@@ -33,4 +33,24 @@ export default tseslint.config(
     files: TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: RUNTIME_ZONES }] },
   },
+  // The active conversation has one home, the chat machine's switch (issue 20): its actors are the only
+  // code that stores it; the URL and the warm first paint read it through db/active-conversation.ts.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/features/chat-session/chat-actors.ts', ...TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/active-conversation*'],
+              importNames: ['writeActiveConversationId'],
+              message: 'Only the chat actors store the active conversation: send the chat machine a switch.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

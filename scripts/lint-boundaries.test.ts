@@ -114,3 +114,32 @@ describe('import boundaries (npm run lint)', () => {
     LINT_TIMEOUT_MS,
   );
 });
+
+describe('the active conversation has one home (npm run lint)', () => {
+  const storing = (file: string, specifier: string) =>
+    eslint
+      .lintText(
+        `import { writeActiveConversationId } from '${specifier}';\nwriteActiveConversationId('c');\n`,
+        {
+          filePath: path.join(root, file),
+        },
+      )
+      .then(([result]) => result!.messages.filter((m) => m.ruleId === 'no-restricted-imports'));
+
+  it(
+    'fails any module but the chat actors that stores it, and lets the chat actors store it',
+    async () => {
+      const fromUrlHook = await storing(
+        'src/features/chat-session/use-conversation-url.ts',
+        '../../db/active-conversation.ts',
+      );
+      expect(fromUrlHook).toHaveLength(1);
+      expect(fromUrlHook[0]!.message).toContain('Only the chat actors store the active conversation');
+      expect(await storing('src/sync/probe.ts', '../db/active-conversation.ts')).toHaveLength(1);
+      expect(
+        await storing('src/features/chat-session/chat-actors.ts', '../../db/active-conversation.ts'),
+      ).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});

@@ -67,7 +67,7 @@ async function setup(
     engine,
     storage,
     initialSyncTimeoutMs: 1000,
-    urlConversationId: () => options.urlConversationId ?? null,
+    pathname: () => (options.urlConversationId ? `/chat/${options.urlConversationId}` : '/chat'),
   });
   const startChat = () => {
     const actor = createActor(provideChatActors(actors), { input: {} }).start();

@@ -15,11 +15,11 @@
 import { fromCallback, fromPromise } from 'xstate';
 import {
   clearActiveConversationId,
+  conversationToRestore,
   readActiveConversationId,
   writeActiveConversationId,
 } from '../../db/active-conversation.ts';
 import type { AppDb, ConversationRecord } from '../../db/app-db.ts';
-import { conversationIdFromPath } from '../../lib/conversation-url.ts';
 import { liveConversation, liveConversations, onTableChanged } from '../../db/live-queries.ts';
 import type { ChatActors } from '../../machines/chat-machine.ts';
 import type { Conversation } from '../../machines/chat-entities.ts';
@@ -65,8 +65,8 @@ export interface ChatActorsOptions {
    * conversations on the server). Default 8 s; offline it does not wait.
    */
   initialSyncTimeoutMs?: number;
-  /** The conversation the page's URL names (`/chat/<id>`), read at start-up; the window's unless given. */
-  urlConversationId?: () => string | null;
+  /** The page's path, read at start-up for the conversation it names (`/chat/<id>`); the window's unless given. */
+  pathname?: () => string;
 }
 
 export const INITIAL_SYNC_TIMEOUT_MS = 8_000;
@@ -140,8 +140,7 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
   const { db, engine, userId } = options;
   const storage = options.storage;
   const initialSyncTimeoutMs = options.initialSyncTimeoutMs ?? INITIAL_SYNC_TIMEOUT_MS;
-  const urlConversationId =
-    options.urlConversationId ?? (() => conversationIdFromPath(globalThis.location?.pathname ?? ''));
+  const pathname = options.pathname ?? (() => globalThis.location?.pathname ?? '');
 
   return {
     getSession: fromPromise<SessionInfo | null, void>(async () => ({ userId })),
@@ -156,10 +155,10 @@ export function createChatActors(options: ChatActorsOptions): ChatActors {
     }),
 
     readStoredConversationId: fromPromise<string | null, void>(async () => {
-      // A link or a reload names the conversation; an unknown or deleted one falls back to /chat's way.
-      const linked = urlConversationId();
-      if (linked && (await liveConversation(db, linked)())) return linked;
-      return readActiveConversationId(storage);
+      // The warm first paint's rule (the URL's, else the stored one). A stored id this device no
+      // longer has is still returned, so that start-up drops it.
+      const exists = async (id: string) => (await liveConversation(db, id)()) !== undefined;
+      return (await conversationToRestore(exists, pathname(), storage)) ?? readActiveConversationId(storage);
     }),
 
     clearStoredConversationId: fromPromise<void, void>(async () => clearActiveConversationId(storage)),

@@ -81,6 +81,27 @@ describe('warm start', () => {
     empty.close();
   });
 
+  it('opens the conversation the URL names over the stored one, as start-up does', async () => {
+    const named = crypto.randomUUID();
+    const db = await open('u5');
+    await applyServerConversations(db, [
+      conversation('stored', '2026-03-01T10:00:00+00:00'),
+      conversation(named, '2026-03-01T09:00:00+00:00'),
+      conversation('newest', '2026-03-01T11:00:00+00:00'),
+    ]);
+    localStorage.setItem(ACTIVE_CONVERSATION_STORAGE_KEY, 'stored');
+    try {
+      history.replaceState(null, '', `/chat/${named}`);
+      expect((await readChatSnapshot(db))?.activeId).toBe(named);
+      // A link to a conversation this device does not have: the stored one, as start-up does.
+      history.replaceState(null, '', `/chat/${crypto.randomUUID()}`);
+      expect((await readChatSnapshot(db))?.activeId).toBe('stored');
+    } finally {
+      history.replaceState(null, '', '/');
+      db.close();
+    }
+  });
+
   it('hands the prepared database to the session once, and closes what was prepared for another user', async () => {
     await seed('u4');
     const early = prepareChat('u4', open);

@@ -5,7 +5,7 @@
 // then takes this database instead of opening its own, and the screen shows the snapshot until the
 // live queries and the machines take over. Nothing of it is shown before the auth check lets the
 // page through (RequireAuth); a user who turns out signed out only cost a database open.
-import { readActiveConversationId } from '../../db/active-conversation.ts';
+import { conversationToRestore } from '../../db/active-conversation.ts';
 import {
   openUserDatabase,
   type AppDb,
@@ -19,7 +19,7 @@ import { preloadVirtualizer, VIRTUALIZE_AFTER } from '../chat/virtualizer.ts';
 
 export interface ChatSnapshot {
   conversations: ConversationRecord[];
-  /** The conversation start-up will open (the stored one if listed, else the newest), or null. */
+  /** The conversation start-up will open (the URL's, else the stored one, else the newest), or null. */
   activeId: string | null;
   /** Its messages, oldest first. */
   messages: MessageRecord[];
@@ -37,8 +37,10 @@ const prepared = new Map<string, PreparedChat>();
 export async function readChatSnapshot(db: AppDb): Promise<ChatSnapshot | null> {
   try {
     const conversations = await liveConversations(db)();
-    const stored = readActiveConversationId();
-    const activeId = conversations.some((c) => c.id === stored) ? stored : (conversations[0]?.id ?? null);
+    const activeId =
+      (await conversationToRestore((id) => conversations.some((c) => c.id === id))) ??
+      conversations[0]?.id ??
+      null;
     const messages = activeId ? await liveMessages(db, activeId)() : [];
     // A long conversation to show first: its virtualiser loads alongside the rest.
     if (messages.length > VIRTUALIZE_AFTER) preloadVirtualizer();
