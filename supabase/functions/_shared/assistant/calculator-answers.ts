@@ -9,6 +9,7 @@ import {
   DEFAULTS,
   estimateClosingCosts,
   valueFromCapRate,
+  type RentVsBuyResult,
   type RentVsBuyYear,
 } from './calculators.ts';
 import type { CalculatorId, CalculatorRequest, MissingInput } from './calculator-inputs.ts';
@@ -205,6 +206,21 @@ function affordabilityAnswer(req: Extract<CalculatorRequest, { calculator: 'affo
   ]);
 }
 
+/** "P&I $2,299.17 + tax $450.00 + …": what owning costs in a month, the parts that are not zero. */
+function ownerCostParts(costs: RentVsBuyResult['firstMonthOwnerCosts']): string {
+  const parts: [string, number][] = [
+    ['principal and interest', costs.principalAndInterest],
+    ['PMI', costs.pmi],
+    ['property tax', costs.propertyTax],
+    ['insurance', costs.insurance],
+    ['upkeep', costs.upkeep],
+    ['HOA', costs.hoa],
+  ];
+  const shown = parts.filter(([, v]) => v > 0);
+  const total = shown.reduce((sum, [, v]) => sum + v, 0);
+  return `${shown.map(([name, v]) => `${name} ${formatMoney(v)}`).join(' + ')} = **${formatMoney(total)}**`;
+}
+
 function rentVsBuyAnswer(req: Extract<CalculatorRequest, { calculator: 'rent-vs-buy' }>): string {
   const r = calculateRentVsBuy(req.input);
   const h = r.atHorizon;
@@ -214,6 +230,14 @@ function rentVsBuyAnswer(req: Extract<CalculatorRequest, { calculator: 'rent-vs-
     `Down payment: ${formatMoney(r.downPayment)} (${formatRate(r.downPayment / req.input.homePrice)}) · loan ${formatMoney(r.loanAmount)} at ${formatRate(r.annualRate)} for ${formatYears(r.termYears)}`,
     `Horizon: ${formatYears(r.horizonYears)}`,
   ];
+  // What the user gave of owning's other costs (the rest are assumptions, listed below).
+  const price = req.input.homePrice;
+  const { propertyTaxRate: taxRate, insuranceRate: insRate, monthlyHoa: hoa } = req.input;
+  if (taxRate !== undefined)
+    inputs.push(`Property tax: ${formatMoney(taxRate * price)} a year (${formatRate(taxRate)} of the price)`);
+  if (insRate !== undefined)
+    inputs.push(`Insurance: ${formatMoney(insRate * price)} a year (${formatRate(insRate)} of the price)`);
+  if (hoa !== undefined) inputs.push(`HOA: ${formatMoney(hoa)} a month`);
   const table = markdownTable(
     [`After ${formatYears(h.year)}`, 'Buying', 'Renting'],
     [
@@ -262,6 +286,8 @@ function rentVsBuyAnswer(req: Extract<CalculatorRequest, { calculator: 'rent-vs-
         ['Owning (P&I, tax, insurance, upkeep, PMI/HOA)', 'Renting'],
         [[formatMoney(r.firstYearOwnerMonthly), formatMoney(r.firstYearRent)]],
       ),
+      '',
+      `Owning, month one: ${ownerCostParts(r.firstMonthOwnerCosts)}.`,
     ]),
     section('Total cost comparison', [table, '', verdict, '', breakEven]),
     section('Net cost over time', [

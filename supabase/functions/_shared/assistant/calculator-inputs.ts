@@ -345,6 +345,8 @@ export function buildRequest(
       };
     }
     case 'rent-vs-buy': {
+      const shareOfPrice = (amount: number | undefined, price: number | undefined) =>
+        amount !== undefined && price ? amount / price : undefined;
       if (q.price === undefined) missing.push(hint('price', 'purchasePrice'));
       if (q.monthlyRent === undefined) missing.push(hint('monthlyRent'));
       if (missing.length) return { ok: false, calculator: id, missing };
@@ -361,8 +363,9 @@ export function buildRequest(
             ...opt('termYears', q.termYears),
             ...opt('downPaymentPercent', q.downPaymentPercent),
             ...opt('downPaymentAmount', q.downPaymentAmount),
-            ...opt('propertyTaxRate', q.propertyTaxRate),
-            ...opt('insuranceRate', q.insuranceRate),
+            // Dollar amounts given a year are the same rates of this price ("taxes 5,400/yr").
+            ...opt('propertyTaxRate', q.propertyTaxRate ?? shareOfPrice(q.annualPropertyTax, q.price)),
+            ...opt('insuranceRate', q.insuranceRate ?? shareOfPrice(q.annualInsurance, q.price)),
             ...opt('maintenanceRate', q.maintenanceRate),
             ...opt('monthlyHoa', q.monthlyHoa),
             ...opt('appreciationRate', q.appreciationRate),

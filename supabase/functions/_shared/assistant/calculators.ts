@@ -418,6 +418,15 @@ export interface RentVsBuyResult {
   loanAmount: number;
   buyClosingCosts: number;
   firstYearOwnerMonthly: number;
+  /** What owning costs a month in the first year, part by part (PMI: its first month). */
+  firstMonthOwnerCosts: {
+    principalAndInterest: number;
+    pmi: number;
+    propertyTax: number;
+    insurance: number;
+    upkeep: number;
+    hoa: number;
+  };
   firstYearRent: number;
   monthlyPrincipalAndInterest: number;
   atHorizon: RentVsBuyYear;
@@ -554,6 +563,14 @@ export function calculateRentVsBuy(input: RentVsBuyInput): RentVsBuyResult {
     loanAmount: loan,
     buyClosingCosts: closing,
     firstYearOwnerMonthly,
+    firstMonthOwnerCosts: {
+      principalAndInterest: pi,
+      pmi: pmiMonthly,
+      propertyTax: (price * taxRate) / 12,
+      insurance: (price * insRate) / 12,
+      upkeep: (price * maintRate) / 12,
+      hoa,
+    },
     firstYearRent: input.monthlyRent,
     monthlyPrincipalAndInterest: pi,
     atHorizon,

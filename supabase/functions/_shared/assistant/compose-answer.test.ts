@@ -3,6 +3,7 @@ import type { HistoryTurn } from '../protocol.ts';
 import { EXAMPLE_QUESTIONS } from './calculator-inputs.ts';
 import { DISCLAIMER } from './calculator-answers.ts';
 import { composeAnswer, EARLIER_FACTS_NOTE } from './compose-answer.ts';
+import { converse } from './test-conversation.ts';
 
 describe('composeAnswer: calculator answers', () => {
   it.each(Object.entries(EXAMPLE_QUESTIONS))(
@@ -152,5 +153,42 @@ describe('a value at a cap rate without the NOI asks for the NOI, then computes 
     expect(first).toContain('I need its **NOI**');
     history.push({ role: 'user', text: ask }, { role: 'assistant', text: first });
     expect(composeAnswer('the noi is 91,000', history).markdown).toContain('**$1,300,000.00**');
+  });
+});
+
+describe('a follow-up without numbers that names another way to work the same figures', () => {
+  it.each([
+    [
+      '400k loan at 6.5% 30 yr, if I pay an extra 500 a month how much sooner is it paid off',
+      'how about biweekly payments instead',
+      '### Biweekly payments',
+    ],
+    [
+      'what is the payment on 300k at 6% over 30 years',
+      'and if i paid it every two weeks?',
+      '### Biweekly payments',
+    ],
+  ])('%s → %s', (first, followUp, heading) => {
+    const answer = converse(first, followUp);
+    expect(answer).toContain(heading);
+    expect(answer).toContain(EARLIER_FACTS_NOTE);
+  });
+
+  it('keeps the explanation when the other way does not compute', () => {
+    expect(
+      converse('what is the payment on 300k at 6% over 30 years', 'so what is amortization anyway'),
+    ).not.toContain(EARLIER_FACTS_NOTE);
+  });
+});
+
+describe('rent vs buy with owning costs given in dollars', () => {
+  it('uses taxes and insurance a year as shares of the price and shows owning month one part by part', () => {
+    const answer = composeAnswer(
+      'should i keep renting at 1,950 or buy a 320k townhouse, 10% down 6.9%, property tax 3,900 a year and insurance 1,400 a year, staying 5 years',
+    ).markdown;
+    expect(answer).toContain('Property tax: $3,900.00 a year');
+    expect(answer).toContain('Insurance: $1,400.00 a year');
+    expect(answer).toContain('property tax $325.00');
+    expect(answer).toContain('insurance $116.67');
   });
 });

@@ -197,6 +197,7 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
     (isAsking(direct) || isNumericFollowUp(input, direct, history)
       ? answerWithEarlierFacts(input, history)
       : null) ??
+    answerAnotherWay(input, history, direct) ??
     direct
   );
 }
@@ -311,6 +312,27 @@ function isNumericFollowUp(input: string, direct: ComposedAnswer, history: reado
     last?.role === 'assistant' &&
     /\*\*Inputs/.test(last.text)
   );
+}
+
+/**
+ * "how about biweekly payments instead", "and if it were interest only?": a follow-up without numbers
+ * that names another way to work the figures just computed. Alone it only matches an article; read
+ * with the earlier numbers it is that other calculation, taken only when it is one (the same answer
+ * again would not be what was asked).
+ */
+function answerAnotherWay(
+  input: string,
+  history: readonly HistoryTurn[],
+  direct: ComposedAnswer,
+): ComposedAnswer | null {
+  const last = history.at(-1);
+  if (direct.route.kind !== 'knowledge' && direct.route.kind !== 'low-confidence') return null;
+  if (/\d/.test(input) || !leansOnPrevious(input) || last?.role !== 'assistant') return null;
+  const lastHeading = /^###\s+(.+)$/m.exec(last.text)?.[1];
+  if (!lastHeading || !/\*\*Inputs/.test(last.text)) return null;
+  const again = answerWithEarlierFacts(input, history);
+  const heading = again && /^###\s+(.+)$/m.exec(again.markdown)?.[1];
+  return heading && heading !== lastHeading ? again : null;
 }
 
 /** Shown above an answer that took numbers from the user's earlier messages. */

@@ -47,3 +47,56 @@ describe('a fixed extra every month: when the loan is paid off and the interest 
     ).toBeNull();
   });
 });
+
+describe('how long a chosen monthly payment takes to clear a balance', () => {
+  it.each([
+    [
+      "I can pay 3,000 a month on my 400k loan at 6.5%. how long until it's paid off?",
+      '**238 months**',
+      '$311,360.81',
+    ],
+    ['owe 182k at 5.1%, paying 1,900/mo. when will it be paid off', '**124 months**', '$52,191.84'],
+    [
+      'if we put $2,000 a month toward a 250k mortgage at 7% how many years to pay it off',
+      '**225 months**',
+      '$199,164.11',
+    ],
+    [
+      'balance is 95,000 @ 4.5 percent and my payment is $1,200 per month, how long till we are debt free',
+      '**95 months**',
+      '$17,922.00',
+    ],
+  ])('%s', (question, months, interest) => {
+    const answer = result(question);
+    expect(answer).toContain(months);
+    expect(answer).toContain(interest);
+  });
+
+  it('says a payment below the month’s interest never clears the loan', () => {
+    expect(result('i pay 1,500 a month on 400k at 6.5%, how long until paid off')).toContain('Never');
+  });
+
+  it('leaves a payment question without a payoff question to the payment readers', () => {
+    expect(result('400k loan at 6.5%, I can pay 3,000 a month. is that enough?')).toBeNull();
+  });
+});
+
+describe('biweekly payments', () => {
+  it.each([
+    [
+      'Thinking of switching to biweekly payments. 320k loan, 30-year fixed at 6.75%. what is each biweekly payment and how much extra goes to principal a year?',
+      ['**$1,037.76**', '**$2,075.51 extra toward principal a year**', '**622 biweekly payments**'],
+    ],
+    [
+      'what happens if i do biweekly payments on a 325k mortgage at 6.25% 30 year',
+      ['**633 biweekly payments**', '**$87,842.84**'],
+    ],
+    [
+      '250k at 5.5% for 30 yrs paid every two weeks instead of monthly?',
+      ['**647 biweekly payments**', '**$51,879.36**'],
+    ],
+  ])('%s', (question, expected) => {
+    const answer = result(question);
+    for (const figure of expected) expect(answer).toContain(figure);
+  });
+});

@@ -1,6 +1,8 @@
 // Paying a loan off sooner, with every number stated: the extra each month that clears it in a target
 // number of years ("I owe 250k at 6% on a new 30-year loan; how much extra a month to pay it off in 20
-// years?"). Part of quick-math (READERS there).
+// years?"), what a fixed extra each month saves, how long a chosen monthly payment takes ("I can pay
+// 3,000 a month on 400k at 6.5%: when is it paid off?") and biweekly payments. Part of quick-math
+// (READERS there).
 import { monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
@@ -46,6 +48,9 @@ const extraForTargetPayoff: Reader = ({ text, tokens }) => {
   };
 };
 
+/** Half the monthly payment every two weeks. */
+const BIWEEKLY = /\b(?:bi-?weekly|every (?:other|two|2) weeks|26 (?:half[- ]?)?payments)\b/;
+
 /** An amount paid on top of the payment every month ("an extra $200 at principal every month"). */
 const EXTRA_BEFORE = /\b(?:extra|additional|another)\s*$/;
 const EXTRA_AFTER =
@@ -73,7 +78,8 @@ function payOffWithExtra(loan: number, rate: number, years: number, extra: numbe
  */
 const extraEachMonth: Reader = ({ text, tokens }) => {
   if (!/\b(?:extra|additional|on top)\b/.test(text)) return null;
-  if (TARGET.test(text)) return null; // the extra for a target payoff is the other reader's
+  // The extra for a target payoff, and biweekly payments, are the other readers'.
+  if (TARGET.test(text) || BIWEEKLY.test(text)) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   // "300 extra each month": a small bare number is money here.
   const amounts = tokens.filter((t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10));
@@ -108,4 +114,123 @@ const extraEachMonth: Reader = ({ text, tokens }) => {
   };
 };
 
-export const PAYOFF_READERS: readonly Reader[] = [extraForTargetPayoff, extraEachMonth];
+/** A loan paid down by a fixed payment each period until nothing is left. */
+function payDown(loan: number, periodRate: number, payment: number, maxPeriods = 1200) {
+  let balance = loan;
+  let periods = 0;
+  let interest = 0;
+  while (balance > 0.005 && periods < maxPeriods) {
+    const due = balance * periodRate;
+    interest += due;
+    balance -= Math.min(balance + due, payment) - due;
+    periods++;
+  }
+  return { periods, interest };
+}
+
+const yearsAndMonths = (months: number) =>
+  `${Math.floor(months / 12)} years${months % 12 ? ` ${months % 12} months` : ''}`;
+
+/** "how long until it's paid off", "how many years to pay it off", "when would the loan be paid off". */
+const HOW_LONG =
+  /\b(?:how (?:long|many (?:more )?(?:years|yrs|months))|when (?:will|would|does|do|is|can|could)|what year|payoff (?:time|date|timeline))\b/;
+const PAID_OFF =
+  /\b(?:paid (?:it |this |that |the (?:loan|mortgage|balance|house|rest) )?off|pay(?:ing)? (?:it |this |that |the (?:loan|mortgage|balance|house|rest) )?(?:off|down)|payoff|debt[- ]free|mortgage[- ]free|free and clear)\b/;
+/** Words that name a payment: "I can pay 3,000 a month", "paying 2,400/mo", "my payment would be 3k". */
+const PAYMENT_CUE = /\b(?:pay(?:ing|s)?|payments?|put(?:ting)?|send(?:ing)?|afford)\b[^.;!?]*$/;
+
+/**
+ * "I can pay 3,000 a month on my 400k loan at 6.5%; how long until it's paid off?": the months a
+ * chosen payment takes to clear a balance, and the interest it costs. No term is needed; a payment
+ * that does not cover the month's interest is said never to clear it.
+ */
+const paymentUntilPaidOff: Reader = ({ text, tokens }) => {
+  if (!HOW_LONG.test(text) || !PAID_OFF.test(text)) return null;
+  if (/\b(?:extra|additional|on top|bi-?weekly)\b/.test(text)) return null; // the other readers'
+  const amounts = money(tokens);
+  const balances = amounts.filter((t) => t.value >= 10000 && t.period === undefined);
+  const payments = amounts.filter(
+    (t) =>
+      !balances.includes(t) &&
+      (t.period === 'monthly' || (t.period === undefined && PAYMENT_CUE.test(text.slice(0, t.start)))),
+  );
+  const rates = percents(tokens);
+  if (balances.length !== 1 || payments.length !== 1 || rates.length !== 1 || amounts.length !== 2)
+    return null;
+  const [loan, payment, rate] = [balances[0]!.value, payments[0]!.value, rates[0]!.value];
+  if (!(payment > 0 && payment < loan && rate > 0 && rate < 0.3)) return null;
+  const inputs = [
+    `Balance: ${formatMoney(loan)} at ${formatPercent(rate, 3)}`,
+    `Payment: ${formatMoney(payment)} a month toward principal and interest`,
+  ];
+  const method =
+    'Each month the interest on the balance is charged and the payment comes off it, until nothing is left';
+  const firstInterest = (loan * rate) / 12;
+  if (payment <= firstInterest)
+    return {
+      title: 'How long the payment takes to clear the loan',
+      inputs,
+      results: [
+        `Never: the first month's interest is ${formatMoney(firstInterest)}, so ${formatMoney(payment)} a month does not bring the balance down`,
+      ],
+      method,
+    };
+  const run = payDown(loan, rate / 12, payment);
+  return {
+    title: 'How long the payment takes to clear the loan',
+    inputs,
+    results: [
+      `Paid off in **${run.periods} months** (${yearsAndMonths(run.periods)})`,
+      `Total interest: **${formatMoney(run.interest)}**`,
+    ],
+    method: `${method}; the last payment is the smaller amount still owed`,
+  };
+};
+
+/**
+ * "400k at 6.5% over 30 years: what if I pay biweekly?": half the monthly payment every two weeks,
+ * 26 a year, which is 13 monthly payments. Lenders and calculators model it two ways, so both are
+ * shown: interest for each two-week period at the rate ÷ 26, and the same as one-twelfth of a
+ * payment extra each month.
+ */
+const biweeklyPayments: Reader = ({ text, tokens }) => {
+  if (!BIWEEKLY.test(text)) return null;
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  // "…an extra 500 a month? how about biweekly instead": the extra is what biweekly replaces.
+  const replaced = /\binstead\b/.test(text)
+    ? money(tokens).filter((t) => !loans.includes(t) && t.period === 'monthly')
+    : [];
+  const amounts = money(tokens).filter((t) => !replaced.includes(t));
+  const rates = percents(tokens);
+  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  if (loans.length !== 1 || amounts.length !== 1 || rates.length !== 1 || terms.length !== 1) return null;
+  const [loan, rate, years] = [loans[0]!.value, rates[0]!.value, yearsOf(terms[0]!)];
+  if (!(rate > 0 && rate < 0.3 && years >= 1 && years <= 40)) return null;
+  const payment = monthlyPayment(loan, rate, years);
+  const biweekly = payDown(loan, rate / 26, payment / 2, years * 26);
+  const months = Math.ceil((biweekly.periods * 12) / 26);
+  const monthlyExtra = payOffWithExtra(loan, rate, years, payment / 12);
+  return {
+    title: 'Biweekly payments',
+    inputs: [
+      `Loan: ${formatMoney(loan)} at ${formatPercent(rate, 3)} over ${years} years (payment ${formatMoney(payment)} a month)`,
+      `Biweekly: ${formatMoney(payment / 2)} every two weeks, 26 a year (13 monthly payments' worth)`,
+      ...replaced.map((t) => `In place of: ${formatMoney(t.value)} extra a month`),
+    ],
+    results: [
+      `Each biweekly payment: **${formatMoney(payment / 2)}**; a year of them is ${formatMoney(payment * 13)}, one monthly payment more than paying monthly: **${formatMoney(payment)} extra toward principal a year**`,
+      `Paid off in **${biweekly.periods} biweekly payments**, about ${yearsAndMonths(months)}: ${years * 12 - months} months sooner`,
+      `Interest saved: **${formatMoney(monthlyExtra.interestWithout - biweekly.interest)}** (${formatMoney(biweekly.interest)} instead of ${formatMoney(monthlyExtra.interestWithout)})`,
+      `Modelled instead as ${formatMoney(payment / 12)} extra each month: paid off in ${monthlyExtra.months} months (${yearsAndMonths(monthlyExtra.months)}), saving ${formatMoney(monthlyExtra.interestWithout - monthlyExtra.interest)}`,
+    ],
+    method:
+      'Interest is charged on the balance for each two-week period at the yearly rate ÷ 26 and the half payment comes off it; some servicers instead hold the half payments and apply a monthly payment plus one extra a year, which is the second line',
+  };
+};
+
+export const PAYOFF_READERS: readonly Reader[] = [
+  extraForTargetPayoff,
+  extraEachMonth,
+  paymentUntilPaidOff,
+  biweeklyPayments,
+];
