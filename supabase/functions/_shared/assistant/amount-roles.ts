@@ -67,7 +67,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     before:
       /\b(?:\d\s?(?:x|×|\*)|each(?: side| unit| door| apartment)?|per (?:side|unit|door|apartment)|a (?:side|unit|door)|both (?:sides|units) (?:rent|go) for|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:rents?|goes|go|leases?|gets?|brings? in)(?: out)?(?: for| at)?)?\s*(?:about|around|roughly)?\s*$/,
     after:
-      /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
+      /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|\/\s?(?:side|unit|door|apartment|apt)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
   },
   {
     role: 'rentTotal',
@@ -83,12 +83,13 @@ const UNIT_WORDS: Record<string, number> = {
   triplex: 3,
   fourplex: 4,
   quadplex: 4,
-  '4-plex': 4,
-  '3-plex': 3,
+  sixplex: 6,
+  'two-flat': 2,
+  'three-flat': 3,
 };
 
 function unitsOf(text: string): { units?: number; cue?: string } {
-  const m = /\b(\d{1,3})[- ]?(?:units?|doors|apartments|family)\b/.exec(text);
+  const m = /\b(\d{1,3})[- ]?(?:units?|doors|apartments|family|plex|flat)\b/.exec(text);
   if (m && Number(m[1]) >= 2) return { units: Number(m[1]), cue: m[0] };
   for (const [word, n] of Object.entries(UNIT_WORDS)) if (text.includes(word)) return { units: n, cue: word };
   const times = /\$?\d[\d,.]*k?\s?(?:x|×|\*)\s?(\d)\b|\b(\d)\s?(?:x|×|\*)\s?\$\d/.exec(text);

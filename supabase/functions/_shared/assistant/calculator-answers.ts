@@ -338,7 +338,11 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
     ['Net operating income (NOI)', `${formatMoney(r.noi)}/year`],
     ['Cap rate (NOI ÷ price)', formatPercent(r.capRate)],
   ];
-  if (r.loanAmount > 0) metrics.push(['Debt service (P&I)', `${formatMoney(r.annualDebtService)}/year`]);
+  if (r.loanAmount > 0)
+    metrics.push([
+      'Debt service (P&I)',
+      `${formatMoney(r.annualDebtService / 12)}/month (${formatMoney(r.annualDebtService)}/year)`,
+    ]);
   metrics.push([
     'Cash flow after debt service',
     `${formatMoney(r.monthlyCashFlow)}/month (${formatMoney(r.annualCashFlow)}/year)`,

@@ -111,6 +111,28 @@ function hint(key: QuantityKey, hintKey: string = key): MissingInput {
 const isMonthly = (t: NumberToken) => t.period === 'monthly';
 const isYearly = (t: NumberToken) => t.period === 'yearly';
 
+/** What the question's wording says about how to build a request, beyond its quantities. */
+export interface RequestOptions {
+  /** The purchase is paid in cash. */
+  allCash?: boolean;
+  /** Management is a share of the rent as scheduled, not as collected ("all as a % of the rent"). */
+  managementOfGrossRent?: boolean;
+}
+
+/**
+ * "8% management … all as a % of the rent", "PM at 10% of gross rents": management on the rent as
+ * scheduled. Managers usually charge on rent collected, which stays the reading when nothing says so.
+ */
+const MANAGEMENT_OF_GROSS =
+  /\b(?:all|each|everything|both|those|these)\b[^.;]{0,24}\b(?:as )?(?:a )?(?:%|percent(?:age)?s?|shares?) of (?:the )?(?:gross |scheduled |total )?rents?\b|\b(?:manage(?:ment|r)|pm)\b[^.;,]{0,30}\bof (?:the )?(?:gross|scheduled|total|full) rents?\b/;
+
+export function requestOptions(text: string): RequestOptions {
+  return {
+    ...(mentionsAllCash(text) ? { allCash: true } : {}),
+    ...(MANAGEMENT_OF_GROSS.test(text) ? { managementOfGrossRent: true } : {}),
+  };
+}
+
 /** True when the text says the purchase is paid in cash. */
 export function mentionsAllCash(text: string): boolean {
   return /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing))\b/i.test(
@@ -268,11 +290,7 @@ export function resolveQuantities(
 }
 
 /** Builds the calculator request from resolved quantities, or lists what is missing. */
-export function buildRequest(
-  id: CalculatorId,
-  q: Quantities,
-  options: { allCash?: boolean } = {},
-): BuildResult {
+export function buildRequest(id: CalculatorId, q: Quantities, options: RequestOptions = {}): BuildResult {
   const notes: string[] = [];
   const missing: MissingInput[] = [];
   switch (id) {
@@ -447,7 +465,9 @@ export function buildRequest(
             ...opt('expenseRatio', q.expenseRatio),
             ...opt('grossExpenseRatio', q.grossExpenseRatio),
             ...opt('vacancyRate', q.vacancyRate),
-            ...opt('managementRate', q.managementRate),
+            ...(options.managementOfGrossRent
+              ? opt('grossManagementRate', q.managementRate)
+              : opt('managementRate', q.managementRate)),
             ...opt('maintenanceRate', q.maintenanceRate),
             ...opt('capexRate', q.capexRate),
             ...opt('propertyTaxRate', q.propertyTaxRate),

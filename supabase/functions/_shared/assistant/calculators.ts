@@ -620,6 +620,8 @@ export interface RentalInput {
   allCash?: boolean;
   /** The user itemised the expenses (`itemizesExpenses`): none they left out is assumed. */
   listedExpensesOnly?: boolean;
+  /** Management as a share of the rent as scheduled ("all as a % of the rent"), in place of `managementRate`. */
+  grossManagementRate?: number;
 }
 
 /**
@@ -723,7 +725,12 @@ export function calculateRental(input: RentalInput): RentalResult {
       // Three or more expenses itemised are the user's list: nothing they left out is assumed.
       const listedOnly = input.listedExpensesOnly === true;
       const left: string[] = [];
-      if (input.managementRate !== undefined || !listedOnly) {
+      if (input.grossManagementRate !== undefined)
+        expenses.push({
+          name: `Property management (${formatRate(input.grossManagementRate)} of gross rent)`,
+          annual: gross * input.grossManagementRate,
+        });
+      else if (input.managementRate !== undefined || !listedOnly) {
         const mgmt = input.managementRate ?? DEFAULTS.managementRate;
         if (input.managementRate === undefined)
           assumptions.push(`Property management: ${formatPercent(mgmt, 0)} of collected rent (assumed).`);

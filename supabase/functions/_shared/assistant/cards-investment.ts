@@ -90,13 +90,22 @@ function rentalIncomeSpecs(input: RentalInput): RentalSpec[] {
           unit: 'rate',
           fallback: DEFAULTS.insuranceRate,
         },
-    ...assumedUnlessListed(input, {
-      key: 'managementRate',
-      label: 'Property management (of collected rent)',
-      unit: 'rate',
-      fallback: DEFAULTS.managementRate,
-      assumed: true,
-    }),
+    ...(input.grossManagementRate !== undefined
+      ? [
+          {
+            key: 'grossManagementRate',
+            label: 'Property management (of gross rent)',
+            unit: 'rate',
+            fallback: 0,
+          } as const,
+        ]
+      : assumedUnlessListed(input, {
+          key: 'managementRate',
+          label: 'Property management (of collected rent)',
+          unit: 'rate',
+          fallback: DEFAULTS.managementRate,
+          assumed: true,
+        })),
     ...(input.annualMaintenance !== undefined
       ? [
           {

@@ -192,3 +192,32 @@ describe('rent vs buy with owning costs given in dollars', () => {
     expect(answer).toContain('insurance $116.67');
   });
 });
+
+describe('units written as "4plex" or "6-plex", rents written "/door"', () => {
+  it.each([
+    ['4plex 1.2M, rents 2100/door, 5% vacancy, opex 28k/yr. NOI + cap rate?', ['$67,760.00', '5.65%']],
+    ['5plex at 900k, 1,500/unit, vacancy 4%, expenses 30k a year. noi and cap?', ['$56,400.00', '6.27%']],
+    ['6-plex asking 1.5M, rents 1400/door, 6% vacancy, opex 35k a year, what is the NOI', ['$59,752.00']],
+  ])('%s', (question, figures) => {
+    const answer = composeAnswer(question).markdown;
+    for (const figure of figures) expect(answer).toContain(figure);
+  });
+});
+
+describe('management as a share of the rent as scheduled when the user says so', () => {
+  it('charges management on gross rent for "all as a % of the rent" and shows the monthly P&I', () => {
+    const answer = composeAnswer(
+      'Looking at a single family rental: price $280,000, rent $2,600/mo. 25% down, investor loan 30yr fixed at 7.25%, closing costs $8k. Taxes $3,600/yr, insurance $1,500/yr. I budget 5% vacancy, 8% management and 10% repairs/capex, all as a % of the rent. Monthly cash flow and cash-on-cash return?',
+    ).markdown;
+    expect(answer).toContain('Property management (8% of gross rent)');
+    expect(answer).toContain('$144.43/month');
+    expect(answer).toContain('$1,432.57/month');
+  });
+
+  it('keeps collected rent when nothing says otherwise', () => {
+    const answer = composeAnswer(
+      'sfr 280k rent 2600, 25% down 7.25% 30yr, taxes 3600/yr insurance 1500/yr, 5% vacancy, 8% management, 10% repairs. cash flow?',
+    ).markdown;
+    expect(answer).toContain('Property management (8% of collected rent)');
+  });
+});

@@ -6,7 +6,8 @@ import { relativeDirection } from './follow-up-rewrite.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import {
   buildRequest,
-  mentionsAllCash,
+  requestOptions,
+  type RequestOptions,
   resolveQuantities,
   type CalculatorId,
   type CalculatorRequest,
@@ -224,7 +225,7 @@ function isFollowUp(
   const standaloneId = calc ?? inferCalculator(parsed);
   const standalone = standaloneId
     ? buildRequest(standaloneId, resolveQuantities(standaloneId, parsed), {
-        allCash: mentionsAllCash(parsed.text),
+        ...requestOptions(parsed.text),
       })
     : null;
   if (calc !== null && calc !== state.calculator) return !standalone?.ok;
@@ -237,11 +238,11 @@ function isFollowUp(
 function calculatorRoute(
   calculator: CalculatorId,
   quantities: Quantities,
-  allCash: boolean,
+  options: RequestOptions,
   followUp: boolean,
   readAs: string[] = [],
 ): Route {
-  const built = buildRequest(calculator, quantities, { allCash });
+  const built = buildRequest(calculator, quantities, options);
   if (built.ok)
     return { kind: 'calculation', calculator, request: built.request, quantities, followUp, readAs };
   return { kind: 'missing-inputs', calculator, missing: built.missing, quantities, followUp };
@@ -402,7 +403,7 @@ export function routeWithState(
   const parsed = roles.parsed;
   const readAs = roles.readAs;
   const calc = calculatorFor(text, parsed);
-  const allCash = mentionsAllCash(parsed.text);
+  const wording = requestOptions(parsed.text);
 
   if (state && isFollowUp(text, parsed, calc, state)) {
     const id = calc ?? state.calculator;
@@ -443,12 +444,12 @@ export function routeWithState(
       update.newCapRate = update.capRate;
       delete update.capRate;
     }
-    return calculatorRoute(id, mergeQuantities(state.quantities, update), allCash, true, readAs);
+    return calculatorRoute(id, mergeQuantities(state.quantities, update), wording, true, readAs);
   }
 
   const fromPayment = loanCarriedByPayment(parsed);
   if (fromPayment)
-    return calculatorRoute('mortgage', fromPayment.quantities, false, false, [...readAs, fromPayment.readAs]);
+    return calculatorRoute('mortgage', fromPayment.quantities, {}, false, [...readAs, fromPayment.readAs]);
 
   // "the balance after seen years": the balance reader (quick-math.ts) could not tell after how long,
   // and a payment table would answer a different question. Ask.
@@ -475,7 +476,7 @@ export function routeWithState(
     };
 
   if (calc) {
-    const route = calculatorRoute(calc, resolveQuantities(calc, parsed), allCash, false, readAs);
+    const route = calculatorRoute(calc, resolveQuantities(calc, parsed), wording, false, readAs);
     // "What is a cap rate?", "Is 6.5% a good mortgage rate?": a question about the concept, not a request
     // to compute, is answered from the knowledge base when the numbers for a calculation are not there.
     // With an amount of its own ("cap rate on a fourplex listed at 899k") it is a calculation that
@@ -493,7 +494,7 @@ export function routeWithState(
 
   const inferred = inferCalculator(parsed);
   if (inferred) {
-    const route = calculatorRoute(inferred, resolveQuantities(inferred, parsed), allCash, false, readAs);
+    const route = calculatorRoute(inferred, resolveQuantities(inferred, parsed), wording, false, readAs);
     if (route.kind === 'calculation') return route;
   }
 

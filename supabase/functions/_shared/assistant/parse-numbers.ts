@@ -531,7 +531,7 @@ interface LabelRule {
 }
 
 const HOME_WORDS =
-  'home|house|condo|property|place|townhouse|townhome|duplex|triplex|fourplex|quadplex|building|apartment|unit|listing|single[- ]family|rental property|rental|investment property|multifamily|cabin|lot|bungalow|co-?op|flat|(?:medical |professional )?office(?: building)?|retail(?: building| center| strip)?|strip (?:center|mall)|shopping center|warehouse|industrial(?: building)?|flex (?:building|space)|mixed[- ]use(?: building)?|plaza|storage facility|motel|hotel';
+  'home|house|condo|property|place|townhouse|townhome|duplex|triplex|fourplex|quadplex|\\d{1,2}[- ]?plex|(?:two|three|four|five|six|eight)[- ]?(?:plex|flat)|building|apartment|unit|listing|single[- ]family|sfr|sfh|rental property|rental|investment property|multifamily|cabin|lot|bungalow|co-?op|flat|(?:medical |professional )?office(?: building)?|retail(?: building| center| strip)?|strip (?:center|mall)|shopping center|warehouse|industrial(?: building)?|flex (?:building|space)|mixed[- ]use(?: building)?|plaza|storage facility|motel|hotel';
 
 const RULES: readonly LabelRule[] = [
   {
