@@ -24,8 +24,12 @@ const armReset: Reader = ({ text, tokens }) => {
   if (!reset || !start || !fixed) return null;
   const fixedYears = Number(fixed[1] ?? fixed[2] ?? fixed[3]);
   // The amortization term: a years token that is not the fixed period.
-  const terms = tokens.filter(
+  const longTerms = tokens.filter(
     (t) => (t.kind === 'years' || t.kind === 'months') && yearsOf(t) !== fixedYears && yearsOf(t) >= 10,
+  );
+  // "re-amortized over the remaining 25 years" restates what is left of the 30: not a second term.
+  const terms = longTerms.filter(
+    (t) => !longTerms.some((o) => Math.abs(yearsOf(o) - fixedYears - yearsOf(t)) < 1e-9),
   );
   if (terms.length !== 1) return null;
   const term = yearsOf(terms[0]!);

@@ -433,6 +433,9 @@ function composeDirect(input: string, history: readonly HistoryTurn[]): Composed
   // "will 61k of NOI cover a $740k loan at 7.875%? what is the DSCR": a part without numbers asks
   // about the numbers before it, and the whole question computes.
   if (isComputed(wholeAnswer) && parts.some((p) => !/\d/.test(p))) return wholeAnswer;
+  // "…max housing payment? assuming 550/mo of that is taxes, how big a loan? with 60k down, what
+  // price?": one worked answer that reads every number of every part is the better answer.
+  if (isComputed(wholeAnswer) && whole.kind === 'quick') return wholeAnswer;
   if (parts.length >= 2) {
     // Later parts see the earlier ones as history, so "and if caps compress to 6%?" keeps the thread.
     const turns: HistoryTurn[] = [...history];

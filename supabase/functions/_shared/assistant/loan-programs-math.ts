@@ -10,7 +10,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, yearly, yearsOf, type Reader } from './quick-math-reading.ts';
 
 const FHA = /\bfha\b/;
-const VA = /\bva (?:loan|mortgage|home loan)\b|\bva\b(?= .{0,40}\b(?:down|funding fee|ff)\b)/;
+const VA = /\bva (?:loan|mortgage|home loan)\b|\bva\b(?= .{0,40}\b(?:down|funding fee|ff)\b)|\bfunding fee\b/;
 
 const ESCROW_LABEL = /\b(tax(?:es)?|insurance|hoa|dues)\b/g;
 const ESCROW_LABEL_AFTER =
@@ -37,8 +37,15 @@ const programPayment: Reader = ({ text, tokens }) => {
     rates.find((t) => /\bdown\b/.test(near(text, t))) ??
     (/\b(?:0|zero|no) down\b/.test(text) ? { value: 0 } : undefined);
   const fee = rates.find((t) => /\b(?:funding fee|ff|upfront|ufmip)\b/.test(near(text, t)));
-  const rate = rates.find((t) => t !== down && t !== fee && t.value > 0.01 && t.value < 0.15);
-  if (!down || !rate || rates.filter((t) => t !== down && t !== fee).length !== 1) return null;
+  // "annual MIP 0.55%": the yearly premium as the user was quoted it.
+  const quotedMip = fha
+    ? rates.find(
+        (t) => t !== fee && t.value < 0.02 && /\b(?:mip|mortgage insurance|mi)\b/.test(near(text, t)),
+      )
+    : undefined;
+  const others = rates.filter((t) => t !== down && t !== fee && t !== quotedMip);
+  const rate = others.find((t) => t.value > 0.01 && t.value < 0.15);
+  if (!down || !rate || others.length !== 1) return null;
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   if (terms.length > 1) return null;
   const years = terms[0] ? yearsOf(terms[0]) : 30;
@@ -76,7 +83,9 @@ const programPayment: Reader = ({ text, tokens }) => {
           : 0.0125;
   const loan = base * (1 + upfront);
   const pi = monthlyPayment(loan, rate.value, years);
-  const annualMip = fha ? (years > 15 ? (ltv > 0.95 ? 0.0055 : 0.005) : ltv > 0.9 ? 0.004 : 0.0015) : 0;
+  const annualMip = !fha
+    ? 0
+    : (quotedMip?.value ?? (years > 15 ? (ltv > 0.95 ? 0.0055 : 0.005) : ltv > 0.9 ? 0.004 : 0.0015));
   const mip = (base * annualMip) / 12;
   const monthlyTax = tax ? yearly(tax) / 12 : (price * DEFAULTS.propertyTaxRate) / 12;
   const monthlyInsurance = insurance ? yearly(insurance) / 12 : (price * DEFAULTS.insuranceRate) / 12;

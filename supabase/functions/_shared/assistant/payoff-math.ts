@@ -228,7 +228,45 @@ const biweeklyPayments: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * "I owe 280k at 6% with 25 years left; a 30k lump sum and a recast: P&I before vs after?": the lender
+ * takes the lump sum off the balance and re-spreads the rest over the same years at the same rate.
+ */
+const recastAfterLumpSum: Reader = ({ text, tokens }) => {
+  if (!/\brecast|\bre-?amortiz/.test(text)) return null;
+  // "five years into a 30-year loan": the balance would have to be worked out first; not this reading.
+  if (/\byears? (?:in|into)\b|\bafter \d+ (?:years?|yrs?)\b/.test(text)) return null;
+  const amounts = money(tokens).filter((t) => t.period === undefined);
+  const rates = percents(tokens);
+  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  if (amounts.length !== 2 || money(tokens).length !== 2 || rates.length !== 1 || terms.length !== 1)
+    return null;
+  const [balance, lump] = [...amounts].sort((a, b) => b.value - a.value).map((t) => t.value) as [
+    number,
+    number,
+  ];
+  const [rate, years] = [rates[0]!.value, yearsOf(terms[0]!)];
+  if (!(lump > 0 && lump < balance && rate > 0 && rate < 0.3 && years >= 1 && years <= 40)) return null;
+  const before = monthlyPayment(balance, rate, years);
+  const after = monthlyPayment(balance - lump, rate, years);
+  return {
+    title: 'Recasting after a lump sum',
+    inputs: [
+      `Balance: ${formatMoney(balance)} at ${formatPercent(rate, 3)} with ${years} years left`,
+      `Lump sum toward principal: ${formatMoney(lump)}, then recast at the same rate and term`,
+    ],
+    results: [
+      `Principal and interest before: **${formatMoney(before)}** a month`,
+      `After the recast: **${formatMoney(after)}** a month on ${formatMoney(balance - lump)} (${formatMoney(before - after)} less)`,
+      `Interest saved over the ${years} years: ${formatMoney((before - after) * years * 12 - lump)}`,
+    ],
+    method:
+      'The payment on the balance, then on the balance less the lump sum, both over the years left at the same rate; lenders usually charge a small recast fee',
+  };
+};
+
 export const PAYOFF_READERS: readonly Reader[] = [
+  recastAfterLumpSum,
   extraForTargetPayoff,
   extraEachMonth,
   paymentUntilPaidOff,

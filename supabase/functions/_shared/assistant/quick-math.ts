@@ -1562,14 +1562,29 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
           (/\b(?:tax(?:es)?|insurance|escrow|t&i|ti)\b[^\d$]{0,20}$/.test(
             text.slice(Math.max(0, t.start - 40), t.start),
           ) ||
-            /^\s*(?:of|in|for)\s+(?:property\s+)?(?:tax(?:es)?|insurance|escrow)\b/.test(
-              text.slice(t.end, t.end + 30),
+            // "550/mo in taxes", "$550/mo of that goes to taxes and insurance"
+            /^\s*(?:of (?:that|it)\s+)?(?:(?:goes|go|is|are|would (?:go|be)|will (?:go|be)|being)\s+)?(?:to(?:wards?)?|for|in|of|on)\s+(?:the\s+)?(?:property\s+)?(?:tax(?:es)?|insurance|escrow|t&i)\b/.test(
+              text.slice(t.end, t.end + 50),
             )),
+      )
+    : undefined;
+  // "I've got 60k for the down payment … what price does that put me at": the loan plus the cash down.
+  const down = asksLoan
+    ? tokens.find(
+        (t) =>
+          t.kind === 'money' &&
+          t.period === undefined &&
+          t.value >= 1000 &&
+          /\bdown(?: payment)?\b/.test(`${clauseBefore(text, t)} ${clauseAfter(text, t)}`),
       )
     : undefined;
   const rate = asksLoan ? percents(tokens).find((t) => t !== limit) : undefined;
   const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
-  const budget = incomeAndDebts(text, tokens, escrow ? [escrow] : []);
+  const budget = incomeAndDebts(
+    text,
+    tokens,
+    [escrow, down].filter((t) => t !== undefined),
+  );
   if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1)) return null;
   if (rate && !term) return null;
   const { monthlyIncome, debts, total } = budget;
@@ -1597,6 +1612,11 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
         ? [
             `Principal and interest left: ${formatMoney(pi)} a month`,
             `Loan it supports: **${formatMoney(loan)}**`,
+            ...(down
+              ? [
+                  `With ${formatMoney(down.value)} down, the price it reaches: **${formatMoney(loan + down.value)}** (before closing costs)`,
+                ]
+              : []),
           ]
         : []),
     ],
