@@ -21,13 +21,17 @@ const equityAfterYears: Reader = ({ text, tokens }) => {
         text.slice(Math.max(0, t.start - 20), t.start),
       ),
   );
-  const price = lumps.find((t) =>
-    /\b(?:bought|paid|price|purchased?|for)\b[^\d]{0,12}$/.test(
-      text.slice(Math.max(0, t.start - 20), t.start),
-    ),
+  const price = lumps.find(
+    (t) =>
+      /\b(?:bought|buying|buy|paid|price|purchased?|for)\b[^\d]{0,12}$/.test(
+        text.slice(Math.max(0, t.start - 20), t.start),
+      ) || /^\s*(?:home|house|condo|townhouse|property|place|rental)\b/.test(text.slice(t.end, t.end + 12)),
   );
-  if (!loan || !price || loan === price || loan.value >= price.value) return null;
   const rates = percents(tokens);
+  // "20% down": the loan is the rest of the price.
+  const downShare = rates.find((t) => /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
+  const loanAmount = loan?.value ?? (price && downShare ? price.value * (1 - downShare.value) : undefined);
+  if (!price || loanAmount === undefined || loan === price || loanAmount >= price.value) return null;
   // The growth rate's words come right before it ("values go up 3.5%") or name it right after ("3.5%
   // appreciation"), within its own clause.
   const growth = rates.find(
@@ -39,8 +43,8 @@ const equityAfterYears: Reader = ({ text, tokens }) => {
           .pop() ?? '',
       ) || /^\s*(?:a (?:year|yr)\s+)?(?:apprecia\w*|growth)\b/.test(text.slice(t.end, t.end + 25)),
   );
-  const loanRate = rates.find((t) => t !== growth);
-  if (!growth || !loanRate || rates.length !== 2) return null;
+  const loanRate = rates.find((t) => t !== growth && t !== downShare);
+  if (!growth || !loanRate || rates.length !== (downShare ? 3 : 2)) return null;
   const terms = tokens.filter(
     (t) =>
       (t.kind === 'years' || t.kind === 'months') &&
@@ -50,15 +54,16 @@ const equityAfterYears: Reader = ({ text, tokens }) => {
   if (term === undefined || years >= term) return null;
   // The down payment, when stated, is the price less the loan ("310k, 62k down, 248k loan").
   const down = lumps.find((t) => t !== loan && t !== price);
-  if (down && Math.abs(down.value - (price.value - loan.value)) > 1) return null;
+  if (down && Math.abs(down.value - (price.value - loanAmount)) > 1) return null;
   const value = price.value * (1 + growth.value) ** years;
-  const balance = remainingBalance(loan.value, loanRate.value, term, years * 12);
+  const balance = remainingBalance(loanAmount, loanRate.value, term, years * 12);
   return {
     title: `Value and equity after ${years} years`,
     inputs: [
       `Price: ${formatMoney(price.value)}, growing ${formatPercent(growth.value)} a year`,
       ...(down ? [`Down payment: ${formatMoney(down.value)}`] : []),
-      `Loan: ${formatMoney(loan.value)} at ${formatPercent(loanRate.value, 3)} over ${term} years`,
+      ...(downShare && !loan ? [`Down payment: ${formatPercent(downShare.value)}`] : []),
+      `Loan: ${formatMoney(loanAmount)} at ${formatPercent(loanRate.value, 3)} over ${term} years`,
       `Payments made: ${years * 12}`,
     ],
     results: [

@@ -125,8 +125,12 @@ function bareTarget(
     const named = fits.filter((t) => around(text, t, earlier).includes(unit.slice(0, 4)));
     if (named.length === 1) return named[0];
   }
+  // "what about year 10?": a point in time, the years elapsed ("after 7 years"), never the loan's
+  // "30-year" term.
+  if (fits.length > 1 && /\byear\s*$/.test(cue))
+    fits = fits.filter((t) => (t.kind === 'years' || t.kind === 'months') && !t.compactYears);
   // The word before it says which: "over 20" is a term, "at 6" a rate.
-  if (
+  else if (
     fits.length > 1 &&
     /\b(?:over|for|on an?|in|after|within|term(?: of)?|amortized over|amortization of)\s*$/.test(cue)
   )
@@ -175,6 +179,63 @@ function replaceCounted(previous: string, followUp: string): RewrittenFollowUp |
   return notes.length > 0 ? { question: text, changes: notes } : null;
 }
 
+/** A coverage ratio, which the tokenizer leaves alone: "1.25x", "1.25 DSCR", "a DSCR of 1.3". */
+const RATIO =
+  /\b(\d\.\d{1,2})\s?(?:x|times)\b|\b(\d\.\d{1,2})(?=\s*(?:dscr|debt service coverage|coverage)\b)|\b(?:dscr|coverage)(?: ratio)?(?: of| at| to| is)?\s+(\d\.\d{1,2})\b/g;
+
+/** "what if they only need 1.20x" after "lender requires 1.25 DSCR": the one ratio is replaced. */
+function replaceRatio(previous: string, followUp: string): RewrittenFollowUp | null {
+  const changes = [...followUp.matchAll(RATIO)];
+  const earlier = [...previous.matchAll(RATIO)];
+  if (changes.length !== 1 || earlier.length !== 1) return null;
+  const valueOf = (m: RegExpMatchArray) => (m[1] ?? m[2] ?? m[3]) as string;
+  const [old, now] = [earlier[0]!, valueOf(changes[0]!)];
+  const at = (old.index ?? 0) + old[0].indexOf(valueOf(old));
+  return {
+    question: `${previous.slice(0, at)}${now}${previous.slice(at + valueOf(old).length)}`,
+    changes: [`DSCR ${valueOf(old)} → ${now}`],
+  };
+}
+
+/** A cost that goes away: "pay off the car so that $450 is gone", "drop the HOA", "without the 300/mo". */
+const REMOVED =
+  /\b(?:gone|paid off|pay(?:ing)? (?:it |that |this |the \w+(?: \w+)? )?off|no longer|drop(?:ped|ping)?|remov(?:e|ed|ing)|without|eliminat\w*|get(?:ting)? rid of|zero(?:ed)? out|goes away|went away)\b/;
+/** The debts and costs a follow-up may name without its amount. */
+const NAMED_COST =
+  /\b(car|auto|truck|student|credit card|card|personal loan|hoa|pmi|child ?care|alimony|child support|boat|furniture)\b/;
+
+/** The amounts a cost's name labels: the words before each (back to the number before), else after. */
+function namedAmount(text: string, amounts: readonly NumberToken[], name: RegExp): NumberToken[] {
+  const before = amounts.filter((t, i) =>
+    name.test(text.slice(Math.max(amounts[i - 1]?.end ?? 0, t.start - 40), t.start)),
+  );
+  return before.length > 0 ? before : amounts.filter((t) => name.test(text.slice(t.end, t.end + 25)));
+}
+
+/**
+ * "what if I pay off the car first so that $450 is gone?": the earlier amount it names (by its value, or
+ * by what it is for) becomes 0, so the question is asked again without it.
+ */
+function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | null {
+  if (!REMOVED.test(followUp)) return null;
+  const earlier = tokenizeNumbers(previous).filter((t) => t.kind === 'money');
+  const stated = tokenizeNumbers(followUp).filter((t) => t.kind === 'money');
+  const name = NAMED_COST.exec(followUp)?.[1];
+  const matches =
+    stated.length === 1
+      ? earlier.filter((t) => Math.abs(t.value - stated[0]!.value) < 0.005)
+      : stated.length === 0 && name
+        ? namedAmount(previous, earlier, new RegExp(`\\b${name}`))
+        : [];
+  if (matches.length !== 1) return null;
+  const target = matches[0]!;
+  const zeroed = target.raw.replace(/\d[\d,]*(?:\.\d+)?\s*(?:k|m)?\b/, '0');
+  return {
+    question: `${previous.slice(0, target.start)}${zeroed}${previous.slice(target.end)}`,
+    changes: [`${target.raw} → ${zeroed}`],
+  };
+}
+
 /** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
 export function rewriteFollowUp(
   previous: string,
@@ -184,6 +245,8 @@ export function rewriteFollowUp(
 ): RewrittenFollowUp | null {
   const now = normalizeText(followUp);
   if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
+  const removed = zeroRemoved(normalizeText(previous), now);
+  if (removed) return removed;
   // A small bare number counts when it reads like a rate ("w/ 5.875", "down to 4.5") or its word names
   // an earlier number ("commission 5"); "2 of the units" or "3 kids" are not changes.
   const changes = tokenizeNumbers(now).filter(
@@ -198,7 +261,8 @@ export function rewriteFollowUp(
         /\./.test(t.raw) ||
         SYNONYMS.some((re) => re.test(around(now, t)))),
   );
-  if (changes.length === 0) return replaceCounted(normalizeText(previous), now);
+  if (changes.length === 0)
+    return replaceCounted(normalizeText(previous), now) ?? replaceRatio(normalizeText(previous), now);
   if (changes.length > 2) return null;
   let text = normalizeText(previous);
   const notes: string[] = [];
@@ -262,8 +326,10 @@ export function rewriteFollowUp(
       const namedAmounts = labelledAmounts.length > 1 ? tightAmounts : labelledAmounts;
       const scale =
         namedAmounts.length === 1 ? shorthandScale(change.value, namedAmounts[0]!.value) : undefined;
+      // "and at year 10?" is a point in time whatever rate word ("at") stands near it.
+      const pointInTime = /\byear\s*$/.test(now.slice(Math.max(0, change.start - 20), change.start));
       target =
-        named.length === 1 && change.value < 100
+        named.length === 1 && change.value < 100 && !pointInTime
           ? named[0]
           : scale
             ? namedAmounts[0]

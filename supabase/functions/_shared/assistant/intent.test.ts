@@ -6,6 +6,7 @@ import {
   mergeQuantities,
   routeQuestion,
   routeWithState,
+  stateAfter,
   stateFromHistory,
   type ConversationState,
   type Route,
@@ -340,9 +341,7 @@ describe('stateFromHistory (each routing step remembered)', () => {
   function routedAfresh(turns: readonly HistoryTurn[]): ConversationState | null {
     let state: ConversationState | null = null;
     for (const turn of turns.filter((t) => t.role === 'user')) {
-      const route = routeWithState(turn.text, state);
-      if (route.kind === 'calculation' || route.kind === 'missing-inputs')
-        state = { calculator: route.calculator, quantities: route.quantities };
+      state = stateAfter(turn.text, routeWithState(turn.text, state), state);
     }
     return state;
   }

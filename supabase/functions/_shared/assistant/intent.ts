@@ -68,6 +68,8 @@ export type RouteKind = Route['kind'];
 export interface ConversationState {
   calculator: CalculatorId;
   quantities: Quantities;
+  /** What the wording said about the request ("all as a % of the rent"); a follow-up keeps it. */
+  wording?: RequestOptions;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -444,7 +446,13 @@ export function routeWithState(
       update.newCapRate = update.capRate;
       delete update.capRate;
     }
-    return calculatorRoute(id, mergeQuantities(state.quantities, update), wording, true, readAs);
+    return calculatorRoute(
+      id,
+      mergeQuantities(state.quantities, update),
+      { ...state.wording, ...wording },
+      true,
+      readAs,
+    );
   }
 
   const fromPayment = loanCarriedByPayment(parsed);
@@ -552,14 +560,24 @@ function nextState(text: string, state: ConversationState | null): ConversationS
   const key = `${stateKey(state)}\u0000${text}`;
   const known = rememberedSteps.get(key);
   if (known !== undefined) return known;
-  const route = routeWithState(text, state && structuredClone(state));
-  const next =
-    route.kind === 'calculation' || route.kind === 'missing-inputs'
-      ? structuredClone({ calculator: route.calculator, quantities: route.quantities })
-      : state;
+  const next = stateAfter(text, routeWithState(text, state && structuredClone(state)), state);
   if (rememberedSteps.size >= STEPS_REMEMBERED_MAX) rememberedSteps.clear();
   rememberedSteps.set(key, next);
   return next;
+}
+
+/** The conversation's state once `text` is routed to `route`: a calculator question sets it. */
+export function stateAfter(
+  text: string,
+  route: Route,
+  state: ConversationState | null,
+): ConversationState | null {
+  if (route.kind !== 'calculation' && route.kind !== 'missing-inputs') return state;
+  return structuredClone({
+    calculator: route.calculator,
+    quantities: route.quantities,
+    wording: { ...(route.followUp ? state?.wording : undefined), ...requestOptions(normalizeText(text)) },
+  });
 }
 
 /** A key that tells states apart exactly (JSON alone would merge NaN with null, and drop undefined). */

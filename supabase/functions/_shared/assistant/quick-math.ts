@@ -867,7 +867,8 @@ const debtToIncome: Reader = ({ text, tokens }) => {
     )
   )
     return null;
-  if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text)) return null;
+  if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text) || LOAN_SIZE_ASKED.test(text))
+    return null;
   const budget = incomeAndDebts(text, tokens);
   if (!budget || budget.debts.length === 0) return null;
   const { monthlyIncome, debts, total } = budget;
@@ -1533,12 +1534,17 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
   };
 };
 
+/** "how big a loan", "how much can we borrow", "max loan": the loan a limit allows. */
+const LOAN_SIZE_ASKED =
+  /\bhow (?:big|much|large)(?: of)?(?: a)? (?:loan|mortgage)\b|\bhow much (?:can|could) (?:i|we) borrow\b|\bmax(?:imum)? (?:loan|mortgage)\b/;
+
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (
     !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b/.test(
       text,
-    )
+    ) &&
+    !LOAN_SIZE_ASKED.test(text)
   )
     return null;
   const limit =

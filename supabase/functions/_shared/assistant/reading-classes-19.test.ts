@@ -1,0 +1,118 @@
+// Classes a ninth blind set and a third practitioner review found (issue 19), each read through the
+// whole assistant with phrasings of our own. Expected figures were computed apart (Python).
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose-answer.ts';
+import { converse } from './test-conversation.ts';
+
+const answer = (q: string) => composeAnswer(q).markdown;
+const expectAll = (text: string, figures: readonly string[]) => {
+  for (const figure of figures) expect(text).toContain(figure);
+};
+
+describe('an ARM whose question restates the years left after the reset', () => {
+  it.each([
+    [
+      'Got a 5/1 ARM, 350k, 30 yr amortization, intro rate 5.5%. If it resets to 7.5% after year 5 (re-amortized over the remaining 25 years), what will my payment jump to?',
+      ['$1,987.26', '$323,612.11', '$2,391.46'],
+    ],
+    [
+      '6/1 arm, 420k at 6% for 30 years; after 6 years it adjusts to 8% over the remaining 24 years. payment before and after?',
+      ['$2,518.11', '$383,871.40', '$3,002.08'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+});
+
+describe('a recast after a lump sum', () => {
+  it.each([
+    [
+      "I owe $280k at 6% with 25 years left. If I throw a $30k lump sum at it and have the bank recast, what's my monthly P&I before vs after?",
+      ['$1,804.04', '$1,610.75'],
+    ],
+    [
+      'balance 412,000 at 6.875, 27 yrs remaining. paying down 50k and recasting, new payment?',
+      ['$2,460.47'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+});
+
+describe('FHA and VA as quoted', () => {
+  it('takes a quoted yearly MIP and upfront premium', () => {
+    expectAll(
+      answer(
+        'fha on a 350k house with 3.5% down, ufmip 1.75% financed, annual mip is 0.5%, 6.5% 30 year. loan amount, P&I and monthly MIP?',
+      ),
+      ['$343,660.63', '$2,172.17', '$140.73'],
+    );
+  });
+
+  it('reads a funding fee as a VA loan whether or not it says VA', () => {
+    expectAll(
+      answer(
+        'veteran, 380k purchase, no down payment, funding fee 2.15% rolled in, 6.25% 30 yr. loan and monthly P&I?',
+      ),
+      ['$388,170.00', '$2,390.03'],
+    );
+  });
+});
+
+describe('a debt-to-income limit carried through to a loan and a price', () => {
+  it('reads taxes "of that" as part of the payment and adds the cash down', () => {
+    expectAll(
+      answer(
+        'we earn 96k a year, debts are 400/mo and 250/mo. lender allows 45% dti. $500/mo of that would go to taxes and insurance. how big a loan at 6.5% 30 yr, and with 40k down what price?',
+      ),
+      ['$2,950.00', '$387,616.51', '$427,616.51'],
+    );
+  });
+});
+
+describe('value and equity when the loan is a share of the price', () => {
+  it('takes the loan from the down payment percentage', () => {
+    expectAll(
+      answer(
+        'buying a $500k house with 10% down, 30 yr at 7%. if it appreciates 3% a year, equity after 7 years?',
+      ),
+      ['$614,936.93', '$410,163.36', '$204,773.57'],
+    );
+  });
+});
+
+describe('follow-ups that change what the earlier question said', () => {
+  it('"what about year 10?" moves the years elapsed, never the term or the rate', () => {
+    const last = converse(
+      'Buying a $400k home, 20% down, 30-year fixed at 6.5%. If it appreciates 4% a year, what is it worth after 5 years, my loan balance then, and my equity?',
+      'and at year 10?',
+    );
+    expect(last).toContain('Value and equity after 10 years');
+    expect(last).toContain('(5 years → 10 years)');
+  });
+
+  it('a new coverage ratio replaces the old one', () => {
+    const last = converse(
+      "apartment building NOI is 120k. lender requires 1.25 DSCR, 30 yr amortization at 7%. whats the max loan they'll give me",
+      'what if they only need 1.20x',
+    );
+    expect(last).toContain('$1,252,563.07');
+  });
+
+  it.each([
+    ['what if I pay off the car first so that $450 is gone?', '$4,100.00'],
+    ['and if we pay off the car loan?', '$4,100.00'],
+    ['what if the student loans were gone', '$3,850.00'],
+  ])('a debt paid off is taken out, not added: %s', (followUp, housing) => {
+    const last = converse(
+      'I make 120k a year. car payment $450/month, student loans $200/month. lender caps DTI at 43%. whats my max housing payment?',
+      followUp,
+    );
+    expect(last).toContain(`Maximum housing payment: **${housing}**`);
+  });
+
+  it('a changed down payment keeps "all as a % of the rent"', () => {
+    const last = converse(
+      'sfr: price $280,000, rent $2,600/mo, 25% down at 7.25% 30yr, closing costs $8k, taxes $3,600/yr, insurance $1,500/yr, 5% vacancy, 8% management, 10% repairs, all as a % of the rent. cash flow?',
+      'and with 20% down?',
+    );
+    expect(last).toContain('Property management (8% of gross rent)');
+    expect(last).toContain('$48.93/month');
+  });
+});
