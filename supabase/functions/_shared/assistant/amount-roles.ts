@@ -31,6 +31,34 @@ export interface DealReading {
   roles: RoleReading[];
   /** Whether a multi-unit rent was written without saying per unit or total. */
   rentUnitAmbiguous: boolean;
+  /** "units rent 1450 and 1350", "rents 1,100 / 1,150 / 1,200": one rent per unit, listed. */
+  rentList?: NumberToken[];
+}
+
+const RENT_LIST_CUE = /\b(?:rents?|rented|renting|leases?|leased|units? (?:go|goes) for)\b[^.;!?\d]{0,25}$/;
+const LIST_JOIN =
+  /^\s*(?:\/\s?mo(?:nth)?|a month|per month|monthly)?\s*(?:,\s*(?:and\s+)?|and\s+|&\s*|\/\s*|\+\s*|plus\s+)$/;
+
+/**
+ * Rents listed one per unit: two or more amounts of a monthly rent's size right after a rent word,
+ * joined by commas, "and", "/" or "+". With a unit count, only a list as long as it counts.
+ */
+function rentListOf(text: string, tokens: readonly NumberToken[], units?: number): NumberToken[] | undefined {
+  const rentSized = (t: NumberToken) =>
+    (t.kind === 'money' || t.kind === 'plain') && t.period !== 'yearly' && t.value >= 200 && t.value <= 20000;
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]!;
+    if (!rentSized(first) || !RENT_LIST_CUE.test(text.slice(Math.max(0, first.start - 40), first.start)))
+      continue;
+    const list = [first];
+    for (let j = i + 1; j < tokens.length; j++) {
+      const next = tokens[j]!;
+      if (!rentSized(next) || !LIST_JOIN.test(text.slice(list.at(-1)!.end, next.start))) break;
+      list.push(next);
+    }
+    if (list.length >= 2 && (units === undefined || units === list.length)) return list;
+  }
+  return undefined;
 }
 
 interface RoleCue {
@@ -152,6 +180,7 @@ export function readDeal(input: string): DealReading {
     }
   });
   const { units, cue: unitsCue } = unitsOf(text);
+  const rentList = rentListOf(text, tokens, units);
   const marked = roles.some((r) => r.role === 'rentPerUnit' || r.role === 'rentTotal');
   const rentMentioned = /\brent|\blease/.test(text) && tokens.some((t) => t.kind === 'money');
   return {
@@ -160,7 +189,9 @@ export function readDeal(input: string): DealReading {
     noVacancy: NO_VACANCY.test(text),
     expensesComplete: EXPENSES_COMPLETE.test(text),
     roles,
+    ...(rentList ? { rentList } : {}),
     rentUnitAmbiguous:
+      rentList === undefined &&
       units !== undefined &&
       units > 1 &&
       rentMentioned &&

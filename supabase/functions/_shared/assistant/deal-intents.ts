@@ -469,7 +469,8 @@ const readBrrrr: Reader = (ctx) => {
   const closingTokens = amountsWithCue(
     ctx.text,
     ctx.tokens,
-    /\b(?:closing(?: costs?)?|holding costs?|fees)\b/,
+    // "4k refi closing costs", "5k purchase closing costs"
+    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:closing(?: costs?)?|holding costs?|fees)\b/,
     {
       kinds: ['money', 'plain'],
     },

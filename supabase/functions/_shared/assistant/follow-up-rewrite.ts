@@ -219,7 +219,11 @@ function namedAmount(text: string, amounts: readonly NumberToken[], name: RegExp
 function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | null {
   if (!REMOVED.test(followUp)) return null;
   const earlier = tokenizeNumbers(previous).filter((t) => t.kind === 'money');
-  const stated = tokenizeNumbers(followUp).filter((t) => t.kind === 'money');
+  const numbers = tokenizeNumbers(followUp);
+  const stated = numbers.filter((t) => t.kind === 'money');
+  // "and with 20% down? I assume the PMI goes away then": a change whose consequence is named, not a
+  // cost taken away; the change is the other rewrite's.
+  if (numbers.length > stated.length) return null;
   const name = NAMED_COST.exec(followUp)?.[1];
   const matches =
     stated.length === 1

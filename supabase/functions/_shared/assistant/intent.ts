@@ -292,49 +292,59 @@ export function applyRoles(
       q.noi = r.token.period === 'monthly' ? v * 12 : v;
     }
   }
-  const perUnit = deal.roles.find((r) => r.role === 'rentPerUnit');
-  const rentToken =
-    perUnit?.token ?? parsed.tokens.find((t) => q.monthlyRent !== undefined && t.value === q.monthlyRent);
-  const reading: RentReading | undefined = rentReading ?? (perUnit ? 'per-unit' : undefined);
-  if (reading === 'per-unit' && rentToken) {
-    const monthly = rentToken.period === 'yearly' ? rentToken.value / 12 : rentToken.value;
-    if (deal.units === undefined) {
+  // "units rent 1450 and 1350": the rents listed add up to the total.
+  if (deal.rentList) {
+    const rents = deal.rentList;
+    for (const t of rents) claim(t.value);
+    q.monthlyRent = rents.reduce((sum, t) => sum + t.value, 0);
+    readAs.push(
+      `Rent: ${rents.map((t) => formatAmount(t.value)).join(' + ')} = ${formatAmount(q.monthlyRent)}/month in total`,
+    );
+  } else {
+    const perUnit = deal.roles.find((r) => r.role === 'rentPerUnit');
+    const rentToken =
+      perUnit?.token ?? parsed.tokens.find((t) => q.monthlyRent !== undefined && t.value === q.monthlyRent);
+    const reading: RentReading | undefined = rentReading ?? (perUnit ? 'per-unit' : undefined);
+    if (reading === 'per-unit' && rentToken) {
+      const monthly = rentToken.period === 'yearly' ? rentToken.value / 12 : rentToken.value;
+      if (deal.units === undefined) {
+        return {
+          parsed,
+          readAs,
+          clarify: {
+            question: `How many units rent for ${formatAmount(monthly)} each?`,
+            options: ['2 units', '3 units', '4 units'],
+          },
+        };
+      }
+      claim(rentToken.value);
+      q.monthlyRent = monthly * deal.units;
+      readAs.push(
+        `Rent: ${formatAmount(monthly)} per unit × ${deal.units} units (${deal.unitsCue}) = ${formatAmount(q.monthlyRent)}/month in total`,
+      );
+    } else if (
+      deal.rentUnitAmbiguous &&
+      q.monthlyRent !== undefined &&
+      reading === undefined &&
+      // Read as the total when that is a plausible rent for the price; ask when only the per-unit reading is.
+      (q.price === undefined || q.monthlyRent / q.price < PLAUSIBLE_TOTAL_RENT_TO_PRICE)
+    ) {
+      const perUnitTotal = q.monthlyRent * (deal.units as number);
       return {
         parsed,
         readAs,
         clarify: {
-          question: `How many units rent for ${formatAmount(monthly)} each?`,
-          options: ['2 units', '3 units', '4 units'],
+          question: `Is ${formatAmount(q.monthlyRent)}/month the rent for **each unit** (${formatAmount(perUnitTotal)}/month in total for the ${deal.units} units) or the **total** for the whole ${deal.unitsCue}?`,
+          options: ['each unit', 'total'],
         },
       };
+    } else if (reading === 'total' && q.monthlyRent !== undefined) {
+      readAs.push(`Rent: ${formatAmount(q.monthlyRent)}/month in total for the property`);
+    } else if (deal.rentUnitAmbiguous && q.monthlyRent !== undefined) {
+      readAs.push(
+        `Rent: ${formatAmount(q.monthlyRent)}/month read as the **total** for the ${deal.unitsCue}; if it is per unit, ${EACH_UNIT_HINT}`,
+      );
     }
-    claim(rentToken.value);
-    q.monthlyRent = monthly * deal.units;
-    readAs.push(
-      `Rent: ${formatAmount(monthly)} per unit × ${deal.units} units (${deal.unitsCue}) = ${formatAmount(q.monthlyRent)}/month in total`,
-    );
-  } else if (
-    deal.rentUnitAmbiguous &&
-    q.monthlyRent !== undefined &&
-    reading === undefined &&
-    // Read as the total when that is a plausible rent for the price; ask when only the per-unit reading is.
-    (q.price === undefined || q.monthlyRent / q.price < PLAUSIBLE_TOTAL_RENT_TO_PRICE)
-  ) {
-    const perUnitTotal = q.monthlyRent * (deal.units as number);
-    return {
-      parsed,
-      readAs,
-      clarify: {
-        question: `Is ${formatAmount(q.monthlyRent)}/month the rent for **each unit** (${formatAmount(perUnitTotal)}/month in total for the ${deal.units} units) or the **total** for the whole ${deal.unitsCue}?`,
-        options: ['each unit', 'total'],
-      },
-    };
-  } else if (reading === 'total' && q.monthlyRent !== undefined) {
-    readAs.push(`Rent: ${formatAmount(q.monthlyRent)}/month in total for the property`);
-  } else if (deal.rentUnitAmbiguous && q.monthlyRent !== undefined) {
-    readAs.push(
-      `Rent: ${formatAmount(q.monthlyRent)}/month read as the **total** for the ${deal.unitsCue}; if it is per unit, ${EACH_UNIT_HINT}`,
-    );
   }
   if (deal.selfManaged) {
     q.managementRate = 0;

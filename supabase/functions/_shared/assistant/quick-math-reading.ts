@@ -100,6 +100,15 @@ export function labelled(
  */
 export function wholeMonthlyRent(text: string, rent: NumberToken): { monthly: number; shown: string } | null {
   const deal = readDeal(text);
+  // "units rent 1450 and 1350": the first of a list of rents stands for their sum.
+  const list = deal.rentList;
+  if (list?.[0]?.start === rent.start) {
+    const total = list.reduce((sum, t) => sum + monthly(t), 0);
+    return {
+      monthly: total,
+      shown: `${list.map((t) => formatMoney(monthly(t))).join(' + ')} = ${formatMoney(total)} a month`,
+    };
+  }
   const perUnit = deal.roles.some((r) => r.role === 'rentPerUnit' && r.token.start === rent.start);
   const each = monthly(rent);
   if (perUnit) {

@@ -1146,22 +1146,25 @@ function readRentShares(
 /** The 50% rule: half the gross rent goes to operating costs, the rest pays the loan and is cash flow. */
 const fiftyPercentRule: Reader = ({ text, tokens }) => {
   if (!/\b50\s?(?:%|percent|pct)\s+rule|fifty percent rule/.test(text)) return null;
-  const gross = labelled(
-    text,
-    tokens,
-    /\b(?:gross(?:es)?|rents?(?: (?:for|at|of|is))?|rental income|brings? in|collects?)\b/,
-  );
+  const gross =
+    labelled(
+      text,
+      tokens,
+      /\b(?:gross(?:es)?|rents?(?: (?:for|at|of|is))?|rental income|brings? in|collects?)\b/,
+    ) ?? readDeal(text).roles.find((r) => r.role === 'rentPerUnit')?.token;
   const payment = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 2);
-  if (!gross || !payment || gross === payment || money(tokens).length !== 2) return null;
-  const flow = monthly(gross) * 0.5 - monthly(payment);
+  if (!gross || !payment || gross === payment) return null;
+  // A rent per door times the doors, or rents listed one per unit and added.
+  const whole = wholeMonthlyRent(text, gross);
+  const listed = readDeal(text).rentList?.length ?? 1;
+  if (!whole || money(tokens).length !== 1 + listed) return null;
+  const rent = whole.monthly;
+  const flow = rent * 0.5 - monthly(payment);
   return {
     title: 'Cash flow by the 50% rule',
-    inputs: [
-      `Gross rent: ${formatMoney(monthly(gross))} a month`,
-      `Loan payment (P&I): ${formatMoney(monthly(payment))} a month`,
-    ],
+    inputs: [`Gross rent: ${whole.shown}`, `Loan payment (P&I): ${formatMoney(monthly(payment))} a month`],
     results: [
-      `Operating costs by the rule: ${formatMoney(monthly(gross) * 0.5)} a month`,
+      `Operating costs by the rule: ${formatMoney(rent * 0.5)} a month`,
       `Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`,
     ],
     method: '50% × gross rent − principal and interest; a screening rule, not a budget',
