@@ -41,7 +41,8 @@ const LIST_JOIN =
 
 /**
  * Rents listed one per unit: two or more amounts of a monthly rent's size right after a rent word,
- * joined by commas, "and", "/" or "+". With a unit count, only a list as long as it counts.
+ * joined by commas, "and", "/" or "+". With a unit count, only a list as long as it counts (or one
+ * short, for "the other units" of a building the owner lives in).
  */
 function rentListOf(text: string, tokens: readonly NumberToken[], units?: number): NumberToken[] | undefined {
   const rentSized = (t: NumberToken) =>
@@ -56,7 +57,9 @@ function rentListOf(text: string, tokens: readonly NumberToken[], units?: number
       if (!rentSized(next) || !LIST_JOIN.test(text.slice(list.at(-1)!.end, next.start))) break;
       list.push(next);
     }
-    if (list.length >= 2 && (units === undefined || units === list.length)) return list;
+    // "rents 1,200, 1,250 and 1,300 on the other units" of a fourplex the owner lives in.
+    const others = units !== undefined && list.length === units - 1 && /\bother\b/.test(text);
+    if (list.length >= 2 && (units === undefined || units === list.length || others)) return list;
   }
   return undefined;
 }

@@ -10,41 +10,76 @@ const OTHER_INCOME =
   /\b(?:laundry|parking|storage|garages?|pet (?:rent|fees?)|fees|vending|billboard|cell tower|other income|ancillary)\b/;
 const PER_UNIT = /\b(?:avg|average|each|per (?:unit|door|apartment)|a (?:unit|door))\b/;
 
+const EXPENSES = /\b(?:expenses?|opex|operating (?:costs?|expenses?)|expense ratio)\b/;
+const CAP = /\bcap(?: rate)?\b/;
+
 const effectiveGrossIncome: Reader = ({ text, tokens }) => {
   if (!/\beffective gross(?: income)?\b|\begi\b/.test(text)) return null;
-  const vacancies = percents(tokens);
-  if (vacancies.length !== 1) return null;
-  const vacancy = vacancies[0]!.value;
   const clause = (t: NumberToken) =>
     `${wordsBefore(text, tokens, t, 40)} ${text.slice(t.end, t.end + 40).split(/[.;,](?:\s|$)/)[0]}`;
+  // Beside the vacancy, a question may go on to the NOI (an expense ratio or amount) and a value at a
+  // cap rate ("…expenses 45% of EGI. EGI, NOI and value at a 6.5% cap?").
+  const rates = percents(tokens);
+  const capRate = rates.find((t) => CAP.test(clause(t)));
+  const expenseRatio = rates.find((t) => t !== capRate && EXPENSES.test(clause(t)));
+  const vacancies = rates.filter((t) => t !== capRate && t !== expenseRatio);
+  if (vacancies.length !== 1) return null;
+  const vacancy = vacancies[0]!.value;
   const amounts = money(tokens);
-  const others = amounts.filter((t) => OTHER_INCOME.test(clause(t)));
-  const rents = amounts.filter((t) => !others.includes(t));
-  if (rents.length !== 1 || others.length === 0) return null;
+  const expenseAmounts = amounts.filter((t) => EXPENSES.test(clause(t)) && !OTHER_INCOME.test(clause(t)));
+  const others = amounts.filter((t) => !expenseAmounts.includes(t) && OTHER_INCOME.test(clause(t)));
+  const rents = amounts.filter((t) => !others.includes(t) && !expenseAmounts.includes(t));
+  if (rents.length !== 1 || others.length === 0 || expenseAmounts.length > 1) return null;
+  if (expenseRatio && expenseAmounts.length) return null;
   const rent = rents[0]!;
   const units = UNITS.exec(text);
   const n = units && PER_UNIT.test(text) ? Number(units[1] ?? units[2]) : 1;
-  const potentialRent = yearly(rent) * n;
+  // A rent with no period is a month's ("renting at $1,175 each").
+  const potentialRent = (rent.period === 'yearly' ? rent.value : rent.value * 12) * n;
   const otherYearly = others.reduce((sum, t) => sum + yearly(t), 0);
   // Other income bears vacancy only when the question says so; laundry with empty units usually falls.
   const otherBearsVacancy = /\bsubject to vacancy\b|\b(?:also|both) (?:hit|affected) by vacancy\b/.test(text);
   const loss = (potentialRent + (otherBearsVacancy ? otherYearly : 0)) * vacancy;
   const egi = potentialRent + otherYearly - loss;
+  // An expense ratio is of the EGI unless it says gross rent.
+  const ofGross =
+    expenseRatio !== undefined &&
+    /\bof (?:the )?(?:gross|potential|scheduled)(?: rents?| income)?\b/.test(clause(expenseRatio)) &&
+    !/\beffective\b/.test(clause(expenseRatio));
+  const expenses = expenseRatio
+    ? (ofGross ? potentialRent : egi) * expenseRatio.value
+    : expenseAmounts[0]
+      ? yearly(expenseAmounts[0])
+      : undefined;
+  const noi = expenses === undefined ? undefined : egi - expenses;
+  if (capRate && noi === undefined) return null;
   return {
-    title: 'Effective gross income',
+    title: noi === undefined ? 'Effective gross income' : 'Effective gross income and NOI',
     inputs: [
       n > 1
         ? `Rents: ${n} units × ${formatMoney(rent.value)} a month`
-        : `Rent: ${formatMoney(yearly(rent))} a year`,
+        : `Rent: ${formatMoney(potentialRent)} a year`,
       `Vacancy and credit loss: ${formatPercent(vacancy)}${otherBearsVacancy ? '' : ' of the rents'}`,
       `Other income: ${formatMoney(otherYearly)} a year${otherBearsVacancy ? '' : ', not reduced by vacancy'}`,
+      ...(expenseRatio
+        ? [`Operating expenses: ${formatPercent(expenseRatio.value)} of ${ofGross ? 'gross rent' : 'EGI'}`]
+        : expenses !== undefined
+          ? [`Operating expenses: ${formatMoney(expenses)} a year`]
+          : []),
+      ...(capRate ? [`Cap rate: ${formatPercent(capRate.value)}`] : []),
     ],
     results: [
       `Potential rent: ${formatMoney(potentialRent)} a year`,
       `Vacancy and credit loss: −${formatMoney(loss)}`,
       `Effective gross income: **${formatMoney(egi)}** a year (${formatMoney(egi / 12)} a month)`,
+      ...(expenses !== undefined && noi !== undefined
+        ? [`Operating expenses: −${formatMoney(expenses)}`, `NOI: **${formatMoney(noi)}** a year`]
+        : []),
+      ...(capRate && noi !== undefined
+        ? [`Value at a ${formatPercent(capRate.value)} cap: **${formatMoney(noi / capRate.value)}**`]
+        : []),
     ],
-    method: 'Potential rent − vacancy and credit loss + other income',
+    method: `Potential rent − vacancy and credit loss + other income${noi !== undefined ? '; − operating expenses = NOI' : ''}${capRate ? '; NOI ÷ cap rate = value' : ''}`,
   };
 };
 

@@ -34,6 +34,7 @@ import {
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
 import { EQUITY_READERS } from './equity-math.ts';
+import { HOUSE_HACK_READERS } from './house-hack-math.ts';
 import { INCOME_READERS } from './income-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { LOAN_PROGRAM_READERS } from './loan-programs-math.ts';
@@ -2010,6 +2011,7 @@ const READERS: readonly Reader[] = [
   ...LOAN_PROGRAM_READERS,
   ...INCOME_READERS,
   ...EQUITY_READERS,
+  ...HOUSE_HACK_READERS,
   ...REFINANCE_READERS,
   vacancyLoss,
   breakEvenOccupancy,

@@ -116,3 +116,56 @@ describe('follow-ups that change what the earlier question said', () => {
     expect(last).toContain('$48.93/month');
   });
 });
+
+describe('rents listed one per unit, and house hacking', () => {
+  it.each([
+    [
+      'duplex, units rent 1450 and 1350. mortgage P&I would be 1250. using the 50% rule whats my monthly cash flow',
+      ['$2,800.00', '**$150.00**'],
+    ],
+    [
+      'triplex with rents of 1200, 1100 and 1050, 50% rule, P&I 1400. cash flow?',
+      ['$3,350.00', '**$275.00**'],
+    ],
+    ['fourplex, 1,150 a door, P&I is 2,100, 50% rule cash flow?', ['$4,600.00', '**$200.00**']],
+    [
+      'fourplex rents 1,100 / 1,150 / 1,200 / 1,250, purchase 520k. does it meet the 1% rule',
+      ['$4,700', '0.90%'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+
+  it.each([
+    [
+      'house hacking a triplex: I live in one unit and rent the other two at $1,650 each. My total payment (PITI + MIP) is $4,150/mo. If I set aside 10% of the rent for vacancy and repairs, what is my effective monthly housing cost?',
+      '**$1,180.00**',
+    ],
+    [
+      'duplex, we live in one side and rent the other side for 1,800. mortgage is 2,900/mo. what do we actually pay',
+      '**$1,100.00**',
+    ],
+    [
+      'fourplex house hack, rents 1,200, 1,250 and 1,300 on the other units, PITI 4,400, 5% vacancy and 5% repairs. net housing cost?',
+      '**$1,025.00**',
+    ],
+  ])('house hack: %s', (q, cost) => expect(answer(q)).toContain(cost));
+});
+
+describe('effective gross income on to NOI and value', () => {
+  it('takes the expense ratio of EGI and the cap rate', () => {
+    expectAll(
+      answer(
+        '12 units renting at $1,175 each, laundry brings in $300/mo. Vacancy 7% on the rents only, operating expenses 45% of effective gross income. EGI, NOI, and value at a 6.5% cap?',
+      ),
+      ['$160,956.00', '$88,525.80', '$1,361,935.38'],
+    );
+  });
+});
+
+describe('BRRRR with the refinance’s own closing costs', () => {
+  it('counts both closings and follows a lower appraisal', () => {
+    const first =
+      'BRRRR: buy 150k, 45k rehab, 5k closing costs, ARV 260k, refi at 75% LTV with 4k refi closing costs. cash left in?';
+    expect(answer(first)).toContain('**$9,000.00**');
+    expect(converse(first, 'what if the appraisal comes in at 240k instead')).toContain('**$24,000.00**');
+  });
+});
