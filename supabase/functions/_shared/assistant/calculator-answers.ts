@@ -68,9 +68,24 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
   inputs.push(`Loan amount: ${formatAmount(r.loanAmount)}`);
   inputs.push(`Interest rate: ${formatRate(r.annualRate)}`);
   inputs.push(`Term: ${formatYears(r.termYears)}`);
-  if (req.input.monthlyHoa !== undefined) inputs.push(`HOA: ${formatAmount(req.input.monthlyHoa)}/month`);
-  if (req.input.pmiRate !== undefined)
-    inputs.push(`PMI: ${formatRate(req.input.pmiRate)} of the loan a year`);
+  const given = req.input;
+  if (given.propertyTaxRate !== undefined)
+    inputs.push(`Property tax: ${formatRate(given.propertyTaxRate)} of the price a year`);
+  else if (given.annualPropertyTax !== undefined)
+    inputs.push(`Property tax: ${formatAmount(given.annualPropertyTax)}/year`);
+  if (given.insuranceRate !== undefined)
+    inputs.push(`Insurance: ${formatRate(given.insuranceRate)} of the price a year`);
+  else if (given.annualInsurance !== undefined)
+    inputs.push(`Insurance: ${formatAmount(given.annualInsurance)}/year`);
+  if (given.monthlyHoa !== undefined) inputs.push(`HOA: ${formatAmount(given.monthlyHoa)}/month`);
+  if (given.pmiRate !== undefined) inputs.push(`PMI: ${formatRate(given.pmiRate)} of the loan a year`);
+  // Upkeep the user budgets is part of what owning costs a month, though no lender collects it.
+  const maintenance =
+    req.maintenanceRate !== undefined && r.homePrice !== undefined
+      ? (r.homePrice * req.maintenanceRate) / 12
+      : 0;
+  if (req.maintenanceRate !== undefined)
+    inputs.push(`Maintenance budget: ${formatRate(req.maintenanceRate)} of the price a year`);
 
   const rows: string[][] = [['Principal & interest', formatMoney(r.monthlyPrincipalAndInterest)]];
   if (r.escrowIncluded) {
@@ -81,9 +96,14 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
   if (r.monthlyHoa > 0) rows.push(['HOA dues', formatMoney(r.monthlyHoa)]);
   const multi = rows.length > 1;
   if (multi) rows.push(['**Total monthly payment**', `**${formatMoney(r.monthlyTotal)}**`]);
+  const owning = r.monthlyTotal + maintenance;
+  if (maintenance > 0) {
+    rows.push(['Maintenance budget (not part of the payment)', formatMoney(maintenance)]);
+    rows.push(['**Monthly cost of owning**', `**${formatMoney(owning)}**`]);
+  }
   const rentLine =
     req.compareRent !== undefined
-      ? `Against your rent of ${formatMoney(req.compareRent)}: owning costs **${formatMoney(Math.abs(r.monthlyTotal - req.compareRent))} ${r.monthlyTotal >= req.compareRent ? 'more' : 'less'}** a month (before maintenance, tax deductions and the equity the principal builds).`
+      ? `Against your rent of ${formatMoney(req.compareRent)}: owning costs **${formatMoney(Math.abs(owning - req.compareRent))} ${owning >= req.compareRent ? 'more' : 'less'}** a month (before ${maintenance > 0 ? '' : 'maintenance, '}tax deductions and the equity the principal builds).`
       : null;
 
   const firstInterest = (r.loanAmount * r.annualRate) / 12;

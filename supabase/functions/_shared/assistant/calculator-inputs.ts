@@ -38,6 +38,8 @@ export type CalculatorRequest =
       notes: string[];
       /** The rent paid now, when the question compares owning's monthly cost with it. */
       compareRent?: number;
+      /** Upkeep the owner budgets, a share of the price a year ("1% of the price a year for maintenance"). */
+      maintenanceRate?: number;
     }
   | { calculator: 'affordability'; input: AffordabilityInput; notes: string[]; targetPrice?: number }
   | { calculator: 'rent-vs-buy'; input: RentVsBuyInput; notes: string[] }
@@ -336,6 +338,7 @@ export function buildRequest(id: CalculatorId, q: Quantities, options: RequestOp
             ...opt('pmiRate', q.pmiRate),
           },
           ...opt('compareRent', q.monthlyRent),
+          ...(price !== undefined ? opt('maintenanceRate', q.maintenanceRate) : {}),
         },
       };
     }

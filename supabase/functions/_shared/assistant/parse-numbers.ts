@@ -695,7 +695,9 @@ const RULES: readonly LabelRule[] = [
     key: 'maintenanceRate',
     kinds: ['percent'],
     before: /\b(?:maintenance|repairs?|upkeep)(?:\s+(?:budget|reserves?))?\b/g,
-    after: /^\s*(?:(?:for\s+)?(?:maintenance|repairs?|upkeep)\b)/,
+    // "1% of the price per year for maintenance"
+    after:
+      /^\s*(?:of (?:the )?(?:price|value|home(?:'s)? value|purchase price)\s+)?(?:(?:per|a|each) year\s+|annually\s+|yearly\s+)?(?:(?:for|on|in|as)\s+)?(?:maintenance|repairs?|upkeep)\b/,
     weight: 1,
     range: [0, 0.5],
   },
