@@ -33,6 +33,7 @@ import {
 } from './quick-math-reading.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
+import { CLOSING_COST_READERS } from './closing-costs-math.ts';
 import { EQUITY_READERS } from './equity-math.ts';
 import { HOUSE_HACK_READERS } from './house-hack-math.ts';
 import { INCOME_READERS } from './income-math.ts';
@@ -1420,34 +1421,80 @@ const cashToClose: Reader = ({ text, tokens }) => {
   };
 };
 
-/** A 1031 exchange's deferred gain and the replacement price that defers all of it. */
+/**
+ * A 1031 exchange's realized gain, the boot taxed now and the gain deferred, with every number stated
+ * ("selling for 900k, basis 420k, selling costs 45k, 1031 into a 1.1M property, pulling 60k cash out,
+ * no debt relief"). Without a replacement price or cash taken, the replacement price that defers it all.
+ */
 const exchangeGain: Reader = ({ text, tokens }) => {
   if (!/\b1031\b|like[- ]kind/.test(text)) return null;
-  const basis = labelled(text, tokens, /\b(?:adjusted )?(?:cost )?basis\b/);
-  const costs = labelled(text, tokens, /\b(?:selling|sale|closing) (?:costs?|expenses)\b/);
+  const basis = labelled(text, tokens, /\b(?:adjusted )?(?:cost )?basis\b/, ['money'], 1);
+  const costs = labelled(text, tokens, /\b(?:selling|sale|closing) (?:costs?|expenses)\b/, ['money'], 1);
   const sale = labelled(
     text,
     tokens,
     /\b(?:sell(?:ing)?|sold|sale)\b(?:\s+(?:a|my|the|our)\s+\w+)?(?:\s+(?:for|at))?/,
   );
   if (!basis || !sale || basis === sale) return null;
-  if (!/\bpaid off|no (?:mortgage|debt|loan)|free and clear\b/.test(text)) return null;
-  const cost = costs && costs !== sale && costs !== basis ? costs.value : 0;
-  const amountRealised = sale.value - cost;
+  const replacement = labelled(
+    text,
+    tokens,
+    /\b(?:into|replacement(?: property)?(?: (?:price|for|at|of))?|buy(?:ing)?|upleg|new property(?: for| at)?)(?: an?| the)?/,
+    ['money'],
+    1,
+  );
+  const cashOut = labelled(
+    text,
+    tokens,
+    /\b(?:pull(?:ing)?|take|taking|took|keep(?:ing)?|receiv(?:e|ing)|get(?:ting)?|cash (?:out|back)|boot)(?: out)?/,
+    ['money'],
+    1,
+  );
+  // Debt on the property sold that the new loan does not replace is boot too; only its absence is read.
+  const noDebtRelief =
+    /\bpaid off|no (?:mortgage|debt|loan)|free and clear\b/.test(text) ||
+    /\bno (?:debt|mortgage) relief\b|\bnew (?:loan|mortgage|debt) is (?:bigger|larger|higher|more)\b/.test(
+      text,
+    );
+  if (!noDebtRelief) return null;
+  const used = [basis, costs, sale, replacement, cashOut].filter((t) => t !== undefined);
+  if (new Set(used).size !== used.length || money(tokens).length !== used.length) return null;
+  const cost = costs ? costs.value : 0;
+  const netSale = sale.value - cost;
+  const gain = netSale - basis.value;
+  const inputs = [
+    `Sale price: ${formatMoney(sale.value)}`,
+    `Selling costs: ${formatMoney(cost)}`,
+    `Adjusted basis: ${formatMoney(basis.value)}`,
+    ...(replacement ? [`Replacement property: ${formatMoney(replacement.value)}`] : []),
+    ...(cashOut ? [`Cash taken out at closing: ${formatMoney(cashOut.value)}`] : []),
+    'No debt relief (no mortgage paid off without being replaced)',
+  ];
+  if (!replacement && !cashOut)
+    return {
+      title: '1031 exchange: gain deferred',
+      inputs,
+      results: [
+        `Gain deferred: **${formatMoney(gain)}**`,
+        `Replacement property: at least **${formatMoney(netSale)}** (the net sale price), with all the net proceeds reinvested`,
+      ],
+      method:
+        'Gain = sale price − selling costs − adjusted basis; buying for less than the net sale price leaves taxable boot',
+    };
+  const tradeDown = replacement ? Math.max(0, netSale - replacement.value) : 0;
+  const boot = (cashOut?.value ?? 0) + tradeDown;
+  const taxed = Math.max(0, Math.min(gain, boot));
   return {
-    title: '1031 exchange: gain deferred',
-    inputs: [
-      `Sale price: ${formatMoney(sale.value)}`,
-      `Selling costs: ${formatMoney(cost)}`,
-      `Adjusted basis: ${formatMoney(basis.value)}`,
-      'No mortgage on the property sold (paid off)',
-    ],
+    title: '1031 exchange: gain, boot and what is deferred',
+    inputs,
     results: [
-      `Gain deferred: **${formatMoney(amountRealised - basis.value)}**`,
-      `Replacement property: at least **${formatMoney(amountRealised)}** (the net sale price), with all the net proceeds reinvested`,
+      `Realized gain: **${formatMoney(gain)}**`,
+      `Boot: ${formatMoney(boot)}${tradeDown > 0 ? ` (cash ${formatMoney(cashOut?.value ?? 0)} + trading down ${formatMoney(tradeDown)})` : ''}`,
+      `Gain taxable now: **${formatMoney(taxed)}** (the smaller of the gain and the boot)`,
+      `Gain still deferred: ${formatMoney(gain - taxed)}`,
     ],
     method:
-      'Gain = sale price − selling costs − adjusted basis; buying for less than the net sale price leaves taxable boot',
+      'Realized gain = sale price − selling costs − adjusted basis; the gain recognized is the smaller of it and the boot; before depreciation recapture and state tax',
   };
 };
 
@@ -2011,6 +2058,7 @@ const READERS: readonly Reader[] = [
   ...LOAN_PROGRAM_READERS,
   ...INCOME_READERS,
   ...EQUITY_READERS,
+  ...CLOSING_COST_READERS,
   ...HOUSE_HACK_READERS,
   ...REFINANCE_READERS,
   vacancyLoss,

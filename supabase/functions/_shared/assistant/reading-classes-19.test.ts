@@ -169,3 +169,38 @@ describe('BRRRR with the refinance’s own closing costs', () => {
     expect(converse(first, 'what if the appraisal comes in at 240k instead')).toContain('**$24,000.00**');
   });
 });
+
+describe('a 1031 exchange with boot', () => {
+  it.each([
+    [
+      "Selling a rental for $900,000. Adjusted basis is $420,000 and selling costs are $45,000. I'm doing a 1031 into a $1.1M property but want to pull $60k cash out at closing (no debt relief). realized gain and how much is taxable now?",
+      ['**$435,000.00**', '**$60,000.00**', '$375,000.00'],
+    ],
+    [
+      '1031: sold for 650k, basis 300k, closing costs 40k, buying a replacement for 560k, no mortgage on either. taxable gain?',
+      ['**$310,000.00**', '**$50,000.00**'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+});
+
+describe('closing costs itemized, and cash to close', () => {
+  it('works out shares of the loan and the price, adds the items and takes off the earnest money', () => {
+    expectAll(
+      answer(
+        'purchase price 350k, 10% down. fees: origination 0.75% of the loan amount, appraisal 600, inspection 450, title insurance 1,800, recording 125, transfer tax 1% of the price. total closing costs and cash to close if my deposit was 5k?',
+      ),
+      ['$2,362.50', '$3,500.00', '**$8,837.50**', '**$38,837.50**'],
+    );
+  });
+});
+
+describe('the monthly cost of owning with a maintenance budget, against the rent', () => {
+  it('adds the maintenance to the payment and compares the whole with the rent', () => {
+    expectAll(
+      answer(
+        'I rent for $2,400/mo. buying a $400k place with 20% down, 30yr fixed 6.5%. Taxes 1.2% of the price per year, insurance $1,400/yr, and 1% of the price per year for maintenance. monthly cost of owning vs my rent?',
+      ),
+      ['$2,022.62', '$400.00', '$333.33', '**$2,872.62**', '**$472.62 more**'],
+    );
+  });
+});
