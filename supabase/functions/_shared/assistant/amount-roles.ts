@@ -35,6 +35,8 @@ export interface DealReading {
   rentList?: NumberToken[];
 }
 
+const OWN_LABEL =
+  /\b(?:expenses?|costs?|tax(?:es)?|insurance|hoa|fees?|down|closing|debts?|payments?|p&i|piti|mortgage|income|noi|flow|opex|utilities|repairs?|maintenance|vacancy|management|reserves?|capex|loan)\b/;
 const RENT_LIST_CUE = /\b(?:rents?|rented|renting|leases?|leased|units? (?:go|goes) for)\b[^.;!?\d]{0,25}$/;
 const LIST_JOIN =
   /^\s*(?:\/\s?mo(?:nth)?|a month|per month|monthly)?\s*(?:,\s*(?:and\s+)?|and\s+|&\s*|\/\s*|\+\s*|plus\s+)$/;
@@ -55,6 +57,9 @@ function rentListOf(text: string, tokens: readonly NumberToken[], units?: number
     for (let j = i + 1; j < tokens.length; j++) {
       const next = tokens[j]!;
       if (!rentSized(next) || !LIST_JOIN.test(text.slice(list.at(-1)!.end, next.start))) break;
+      // "rent 7250 a mo, $2,105 a month in expenses": an amount with a label of its own is not a rent.
+      const after = text.slice(next.end).split(/[,.;!?]/)[0] ?? '';
+      if (OWN_LABEL.test(after) || (next.period ?? 'monthly') !== (first.period ?? 'monthly')) break;
       list.push(next);
     }
     // "rents 1,200, 1,250 and 1,300 on the other units" of a fourplex the owner lives in.
