@@ -18,6 +18,7 @@ import { BLIND_QUESTIONS_5 } from './blind-questions-5.ts';
 import { BLIND_QUESTIONS_6 } from './blind-questions-6.ts';
 import { BLIND_QUESTIONS_7 } from './blind-questions-7.ts';
 import { BLIND_QUESTIONS_8 } from './blind-questions-8.ts';
+import { BLIND_QUESTIONS_9 } from './blind-questions-9.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -129,7 +130,10 @@ try {
   // Blind set 8 (91 questions), written at the start of the session after that; first score in
   // docs/assistant.md.
   const blind8 = await evaluate(BLIND_QUESTIONS_8, 'blind-8');
-  const sets = [dev, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8];
+  // Blind set 9 (93 questions), written at the start of the session after that; first score in
+  // docs/assistant.md.
+  const blind9 = await evaluate(BLIND_QUESTIONS_9, 'blind-9');
+  const sets = [dev, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
     console.log(`  ${name.padEnd(22)} ${cells.map((c) => c.padStart(13)).join(' ')}   ${budget}`);
@@ -137,7 +141,18 @@ try {
   console.log(`\nHearth eval: through the conversation service\n`);
   row(
     '',
-    ['development', 'blind 1', 'blind 2', 'blind 3', 'blind 4', 'blind 5', 'blind 6', 'blind 7', 'blind 8'],
+    [
+      'development',
+      'blind 1',
+      'blind 2',
+      'blind 3',
+      'blind 4',
+      'blind 5',
+      'blind 6',
+      'blind 7',
+      'blind 8',
+      'blind 9',
+    ],
     'budget (development set)',
   );
   row(
