@@ -28,6 +28,8 @@ export interface DealReading {
   noVacancy: boolean;
   /** "that's all the expenses", "no other costs": no assumed expense may be added to the listed ones. */
   expensesComplete: boolean;
+  /** "ignore closing costs", "seller pays closing": no closing costs are to be assumed. */
+  noClosingCosts: boolean;
   roles: RoleReading[];
   /** Whether a multi-unit rent was written without saying per unit or total. */
   rentUnitAmbiguous: boolean;
@@ -143,6 +145,9 @@ const NO_VACANCY =
 const EXPENSES_COMPLETE =
   /\b(?:that's|thats|that is|those are|these are|this is)\s+(?:all|every)(?:\s+(?:the|my|of the|of my))?\s+(?:expenses?|costs?|opex|bills)\b|\b(?:no|nothing)\s+(?:other|else|more|additional)\s*(?:expenses?|costs?)?\b(?:\s+(?:besides|except|to add))?|\b(?:only|all)\s+(?:the\s+)?expenses?\s+(?:are|is)\b|\bexpenses? (?:are|is) (?:just|only)\b|\b(?:ignore|ignoring|forget|skip|leave out|disregard|exclude|excluding)\s+(?:the\s+|any\s+|all\s+)?(?:other|closing|extra|additional|misc\w*)\s+(?:costs?|fees?|expenses?)\b|\b(?:other|closing)\s+(?:costs?|fees?)\s+(?:are\s+)?(?:zero|none|nothing|negligible)\b/;
 
+const NO_CLOSING_COSTS =
+  /\b(?:ignor(?:e|ing)|forget|skip|leave out|disregard|exclud(?:e|ing)|no|without|not counting|minus)\s+(?:the\s+|any\s+)?closing(?: costs?| fees?)?\b|\bclosing(?: costs?| fees?)?\s+(?:are\s+|is\s+)?(?:zero|none|nothing|waived|covered|paid by (?:the )?seller)\b|\bseller (?:pays|is paying|covers|covering) (?:all )?(?:the )?closing\b/;
+
 const MONEY_RENT_CONTEXT = /\brent|\blease|\bgoes for|\bgo for|\bbrings? in/;
 
 /** Reads unit counts, management and the role of each amount in the text. */
@@ -164,8 +169,13 @@ export function readDeal(input: string): DealReading {
       const b = a ? null : cue.before?.exec(before);
       const hit = a ?? b;
       if (!hit) continue;
-      // Cash put in is a lump sum: "i have 600/mo in debt" is a payment, never cash invested.
-      if (cue.role === 'cashInvested' && token.period) continue;
+      // Cash put in is a lump sum: "i have 600/mo in debt" is a payment, never cash invested; "i have
+      // 250k left on the loan" is a balance.
+      if (
+        cue.role === 'cashInvested' &&
+        (token.period || /^\s*(?:left|remaining|to go|owed|owing)\b/.test(after))
+      )
+        continue;
       // "all four units rent at $6,000 total": the word after the number decides.
       if (
         cue.role === 'rentPerUnit' &&
@@ -196,6 +206,7 @@ export function readDeal(input: string): DealReading {
     selfManaged: SELF_MANAGE.test(text),
     noVacancy: NO_VACANCY.test(text),
     expensesComplete: EXPENSES_COMPLETE.test(text),
+    noClosingCosts: NO_CLOSING_COSTS.test(text),
     roles,
     ...(rentList ? { rentList } : {}),
     rentUnitAmbiguous:

@@ -209,10 +209,39 @@ export function resolveQuantities(
     if (q.currentRate !== undefined && q.newRate === undefined) q.newRate = q.rate;
     else if (q.newRate !== undefined && q.currentRate === undefined) q.currentRate = q.rate;
     else if (q.currentRate === undefined && q.newRate === undefined) {
+      // Two rates, neither named: the loan held now is told first ("312k at 7.25% … 6.125% 30 year
+      // fixed"), so an unnamed rate written before the one read as "rate" is the current one.
+      const rateToken = parsed.tokens.find((t) => t.kind === 'percent' && t.value === q.rate);
+      const earlier = parsed.unassigned.find(
+        (t) =>
+          t.kind === 'percent' && rateToken !== undefined && t.start < rateToken.start && t.value <= 0.15,
+      );
       if (context.currentRate !== undefined) q.newRate = q.rate;
-      else q.currentRate = q.rate;
+      else if (earlier) {
+        q.currentRate = earlier.value;
+        q.newRate = q.rate;
+      } else q.currentRate = q.rate;
     }
     delete q.rate;
+  }
+
+  // A refinance with two terms nobody labelled ("250k left at 6.9 on 28 years, thinking 5.99 for 30
+  // yrs"): each term is the one written nearest its loan's rate.
+  const terms = parsed.tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const rateAt = (v: number | undefined) =>
+    parsed.tokens.find(
+      (t) => (t.kind === 'percent' || t.kind === 'plain') && v !== undefined && t.value === v,
+    );
+  const [currentAt, newAt] = [rateAt(q.currentRate), rateAt(q.newRate)];
+  if (id === 'refinance' && terms.length === 2 && !has('remainingYears') && currentAt && newAt) {
+    const distance = (a: { start: number }, b: { start: number }) => Math.abs(a.start - b.start);
+    const [first, second] = terms as [NumberToken, NumberToken];
+    const firstIsCurrent =
+      distance(first, currentAt) + distance(second, newAt) <=
+      distance(first, newAt) + distance(second, currentAt);
+    const [left, fresh] = firstIsCurrent ? [first, second] : [second, first];
+    q.remainingYears = left.kind === 'months' ? left.value / 12 : left.value;
+    q.termYears = fresh.kind === 'months' ? fresh.value / 12 : fresh.value;
   }
 
   for (const t of parsed.unassigned) {

@@ -16,7 +16,13 @@ import type { KnowledgeTopic } from './knowledge-base.ts';
 import { readAsBlock, renderDealRoute } from './deal-answers.ts';
 import { renderLiveDataAnswer } from './live-data.ts';
 import { renderOutOfReach } from './out-of-reach.ts';
-import { followUpTopic, leansOnPrevious, previousTopic, renderTopicFollowUp } from './topic-follow-up.ts';
+import {
+  computedTopic,
+  followUpTopic,
+  leansOnPrevious,
+  previousTopic,
+  renderTopicFollowUp,
+} from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { normalizeText } from './parse-numbers.ts';
@@ -195,9 +201,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
     answerFollowUp(input, history) ??
     answerOnPreviousFigures(input, history, direct) ??
     (isAsking(direct) || isNumericFollowUp(input, direct, history)
-      ? answerWithEarlierFacts(input, history)
+      ? notTheSameAgain(input, history, answerWithEarlierFacts(input, history))
       : null) ??
     answerAnotherWay(input, history, direct) ??
+    answerOnComputedSubject(input, history, direct) ??
     direct
   );
 }
@@ -333,6 +340,38 @@ function answerAnotherWay(
   const again = answerWithEarlierFacts(input, history);
   const heading = again && /^###\s+(.+)$/m.exec(again.markdown)?.[1];
   return heading && heading !== lastHeading ? again : null;
+}
+
+/**
+ * "who usually pays for that?" after a buydown's cost: a short question leaning on a worked answer,
+ * which alone finds nothing, is answered from the topic that answer's subject has.
+ */
+function answerOnComputedSubject(
+  input: string,
+  history: readonly HistoryTurn[],
+  direct: ComposedAnswer,
+): ComposedAnswer | null {
+  if (direct.route.kind !== 'low-confidence' && direct.route.kind !== 'help') return null;
+  if (/\d/.test(input) || !leansOnPrevious(input)) return null;
+  const topic = computedTopic(history);
+  if (!topic) return null;
+  const hit = followUpTopic(input, topic);
+  return { route: { kind: 'knowledge', hit }, markdown: renderTopicFollowUp(input, hit) };
+}
+
+/**
+ * "who usually pays for that?" after a payment: a question without numbers that the earlier numbers
+ * only answer with the same calculation again is not answered by it.
+ */
+function notTheSameAgain(
+  input: string,
+  history: readonly HistoryTurn[],
+  answer: ComposedAnswer | null,
+): ComposedAnswer | null {
+  if (!answer || /\d/.test(input)) return answer;
+  const last = history.at(-1);
+  const heading = (text: string) => /^###\s+(.+)$/m.exec(text)?.[1];
+  return last?.role === 'assistant' && heading(last.text) === heading(answer.markdown) ? null : answer;
 }
 
 /** Shown above an answer that took numbers from the user's earlier messages. */

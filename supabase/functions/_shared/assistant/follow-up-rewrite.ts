@@ -37,7 +37,7 @@ export function relativeDirection(followUp: string): -1 | 0 | 1 {
 
 /** Words of a stay ("if we move in 2 years", "sell after 5 yrs"): a horizon, not a loan's term. */
 const STAY =
-  /\b(?:move|moving|sell|selling|leave|leaving|stay|staying|live there|keep (?:it|the \w+))\b[^.?!]{0,20}$/;
+  /\b(?:move|moving|sell|selling|leave|leaving|stay|staying|live there|keep (?:it|the \w+)|refi(?:nance)?|refinancing|pay (?:it )?off|hold(?:ing)?(?: it)?)\b[^.?!]{0,20}$/;
 
 const PRICE = /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sale|take|offer)\b/;
 

@@ -135,7 +135,20 @@ function calculatorFor(text: string, parsed: ParsedQuestion): CalculatorId | nul
     /\b(?:per month|a month|monthly|each month|every month)\b/.test(t) &&
     /\b(?:more|less|difference|cost|costs|vs\.?|versus|compared?)\b/.test(t) &&
     !INVESTMENT_WORDS.test(t);
-  return rentAgainstOwning ? 'mortgage' : id;
+  if (rentAgainstOwning) return 'mortgage';
+  // "owe 312k at 7.25%, 27 yrs left. could do 6.125% 30 year fixed with 6k costs": a loan held now
+  // (its years left) and a second rate with what it costs is a refinance, whatever it is called.
+  const rates = parsed.tokens.filter(
+    (t) => t.kind === 'percent' || (t.kind === 'plain' && /\./.test(t.raw) && t.value < 15),
+  );
+  if (
+    (id === null || id === 'mortgage' || id === 'closing-costs') &&
+    (q.remainingYears !== undefined || /\b(?:owe|owing|balance|left|remaining)\b/.test(t)) &&
+    rates.length === 2 &&
+    /\b(?:closing costs?|costs?|fees?|break[- ]?even|worth it|save|savings?|lower (?:my )?payment)\b/.test(t)
+  )
+    return 'refinance';
+  return id;
 }
 
 /** The calculator implied by the numbers alone ("$400k at 6% for 30 years"). */
@@ -350,6 +363,10 @@ export function applyRoles(
     q.managementRate = 0;
     readAs.push('Management: none (you self-manage), so no management fee');
   }
+  if (deal.noClosingCosts && q.closingCosts === undefined && q.closingCostPercent === undefined) {
+    q.closingCosts = 0;
+    readAs.push('Closing costs: none, as you said');
+  }
   if (deal.noVacancy && q.vacancyRate === undefined) {
     q.vacancyRate = 0;
     readAs.push('Vacancy: none, as you said');
@@ -418,7 +435,15 @@ export function routeWithState(
   const wording = requestOptions(parsed.text);
 
   if (state && isFollowUp(text, parsed, calc, state)) {
-    const id = calc ?? state.calculator;
+    // "what if I get a 7/1 ARM at 6% instead?" after an affordability, rent-vs-buy or rental answer:
+    // a loan named by its kind changes that answer's loan; only a payment asked for is a new question.
+    const loanOfState =
+      calc === 'mortgage' &&
+      (state.calculator === 'affordability' ||
+        state.calculator === 'rent-vs-buy' ||
+        state.calculator === 'rental') &&
+      !/\b(?:payment|monthly|p&i|piti|per month|a month)\b/.test(parsed.text);
+    const id = loanOfState ? state.calculator : (calc ?? state.calculator);
     const context = id === state.calculator ? state.quantities : {};
     const update = resolveQuantities(id, parsed, context);
     // "lender came back w/ 5.875": numbers that change none of the earlier inputs must not come back

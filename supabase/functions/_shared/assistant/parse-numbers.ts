@@ -557,7 +557,7 @@ const RULES: readonly LabelRule[] = [
     key: 'downPaymentAmount',
     kinds: ['money', 'plain'],
     before: /\b(?:down\s?payments?|down|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
-    after: /^\s*(?:down\b|deposit\b|saved\b|in savings\b|for (?:a|the) down)/,
+    after: /^\s*(?:down\b|deposit\b|saved\b|in savings\b|(?:for|toward|towards) (?:a |the |my |our )?down)/,
     weight: 1,
     rejectPeriod: 'monthly',
   },
@@ -574,7 +574,7 @@ const RULES: readonly LabelRule[] = [
     key: 'newRate',
     kinds: ['percent', 'plain'],
     before:
-      /\b(?:new rate|new interest rate|refinanc(?:e|ing)\s+(?:to|at|into)|refi\s+(?:to|at)|drop(?:s|ped)?\s+to|lower(?:ed)?\s+to|down to|fall(?:s)?\s+to|to|offered|quoted|could get|can get)\b/g,
+      /\b(?:new rate|new interest rate|refinanc(?:e|ing)\s+(?:to|at|into)|refi\s+(?:to|at)|drop(?:s|ped)?\s+to|lower(?:ed)?\s+to|down to|fall(?:s)?\s+to|to|offered|quoted|could get|can get|(?:refi(?:nance)?|new loan|lender'?s?|bank'?s?) (?:offer|quote)(?:\s+(?:is|of|at))?|offer(?:ing)?(?:\s+(?:is|of|at|me))?)\b/g,
     after: /^\s*(?:new\b|instead\b)/,
     weight: 0.9,
     range: [0.001, 0.25],

@@ -33,6 +33,7 @@ import {
 } from './quick-math-reading.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
+import { BUYDOWN_READERS } from './buydown-math.ts';
 import { CLOSING_COST_READERS } from './closing-costs-math.ts';
 import { EQUITY_READERS } from './equity-math.ts';
 import { HOUSE_HACK_READERS } from './house-hack-math.ts';
@@ -489,6 +490,10 @@ const loanToValue: Reader = ({ text, tokens }) => {
   if (!/\bc?ltv\b|loan[- ]to[- ]value/.test(text)) return null;
   const amounts = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   if (percents(tokens).length > 0) return null;
+  if (amounts.length === 3) {
+    const againstBoth = ltvOnLowerOfPriceAndAppraisal(text, amounts);
+    if (againstBoth) return againstBoth;
+  }
   if (amounts.length > 2) return combinedLoanToValue(text, amounts);
   if (amounts.length !== 2) return null;
   // The loan is the amount named a loan; without names, the smaller one (a loan above the value is rare).
@@ -505,6 +510,53 @@ const loanToValue: Reader = ({ text, tokens }) => {
     method: `${formatMoney(loan)} ÷ ${formatMoney(value)}; equity = value − loan`,
   };
 };
+
+/**
+ * "appraisal came in at 610k, price is 625k, loan 500k: LTV? PMI?": lenders take the lower of the
+ * price and the appraisal as the value; over 80% a conventional loan carries PMI.
+ */
+function ltvOnLowerOfPriceAndAppraisal(text: string, amounts: NumberToken[]): QuickAnswer | null {
+  const before = (t: NumberToken) => wordsBefore(text, amounts, t, 40);
+  const after = (t: NumberToken) => text.slice(t.end, t.end + 20);
+  const appraisal = amounts.find(
+    (t) => /\bapprais\w*/.test(before(t)) || /^\s*(?:on the |in the )?apprais\w*/.test(after(t)),
+  );
+  const price = amounts.find(
+    (t) =>
+      t !== appraisal &&
+      /\b(?:price|priced|paying|pay|buying|buy|offer\w*|contract|purchase)\b[^\d]{0,15}$/.test(before(t)),
+  );
+  const loan = amounts.find(
+    (t) =>
+      t !== appraisal &&
+      t !== price &&
+      (/\b(?:loan|mortgage|borrow\w*|financ\w*)\b/.test(before(t)) ||
+        /^\s*(?:loan|mortgage)\b/.test(after(t))),
+  );
+  if (!appraisal || !price || !loan) return null;
+  const value = Math.min(appraisal.value, price.value);
+  const ltv = loan.value / value;
+  return {
+    title: 'Loan-to-value (LTV)',
+    inputs: [
+      `Loan: ${formatMoney(loan.value)}`,
+      `Price: ${formatMoney(price.value)}; appraisal: ${formatMoney(appraisal.value)}`,
+      `Value used: ${formatMoney(value)}, the lower of the two (as lenders do)`,
+    ],
+    results: [
+      `LTV: **${formatPercent(ltv)}**`,
+      ltv > 0.8
+        ? `Over 80%: a conventional loan needs PMI (or ${formatMoney(loan.value - value * 0.8)} more down to reach 80%)`
+        : 'At or under 80%: no PMI on a conventional loan',
+      ...(appraisal.value < price.value
+        ? [
+            `The appraisal is ${formatMoney(price.value - appraisal.value)} under the price: that gap is paid in cash or negotiated`,
+          ]
+        : []),
+    ],
+    method: `${formatMoney(loan.value)} ÷ ${formatMoney(value)}`,
+  };
+}
 
 /**
  * Combined LTV: every loan on the home ("312k on my first mortgage and 45k on a heloc") over its
@@ -1048,7 +1100,13 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   if (rents.length === 0 || !payment || rents.includes(payment) || payment === invested) return null;
   // Every other amount is a monthly cost that says what it is ("HOA 45/mo", "310/mo for everything else").
   // A yearly cost ("opex is 14.5k/yr total") counts a twelfth a month.
-  const costs = amounts.filter((t) => !rents.includes(t) && t !== payment && t !== invested);
+  // "HOA 120": a bare amount right after a cost's name is dollars a month too.
+  const bareCosts = tokens.filter(
+    (t) => t.kind === 'plain' && t.value >= 10 && OTHER_COSTS_CUE.test(wordsBefore(text, tokens, t, 20)),
+  );
+  const costs = [...amounts, ...bareCosts].filter(
+    (t) => !rents.includes(t) && t !== payment && t !== invested,
+  );
   if (costs.some((t) => !OTHER_COSTS_CUE.test(`${before(t)} ${text.slice(t.end, t.end + 40)}`))) return null;
   // A lump sum bigger than the month's rent ("we put 68k into it") is no monthly cost.
   const rentTotal = rents.reduce((sum, t) => sum + t.value, 0);
@@ -1091,7 +1149,7 @@ const cashFlowFromPayment: Reader = ({ text, tokens }) => {
         : []),
       ...(shares.upkeep > 0
         ? [
-            `${shares.allExpenses ? 'All operating expenses' : 'Maintenance/reserves'}: ${formatPercent(shares.upkeep)} of rent = ${formatMoney(upkeep)}`,
+            `${shares.allExpenses ? 'All operating expenses' : 'Maintenance/reserves'}: ${shares.upkeepParts.length > 1 ? `${shares.upkeepParts.map((v) => formatPercent(v)).join(' + ')} = ` : ''}${formatPercent(shares.upkeep)} of rent = ${formatMoney(upkeep)}`,
           ]
         : []),
       `Loan payment: ${formatMoney(payment.value)} a month`,
@@ -1117,8 +1175,17 @@ function readRentShares(
   management: number;
   managementOnGross: boolean;
   allExpenses: boolean;
+  /** The upkeep shares as given, when more than one adds into it. */
+  upkeepParts: number[];
 } | null {
-  const shares = { vacancy: 0, upkeep: 0, management: 0, managementOnGross: false, allExpenses: false };
+  const shares = {
+    vacancy: 0,
+    upkeep: 0,
+    management: 0,
+    managementOnGross: false,
+    allExpenses: false,
+    upkeepParts: [] as number[],
+  };
   const kinds: readonly ['vacancy' | 'upkeep' | 'management', RegExp][] = [
     // "25% of rent for ALL expenses (vacancy, repairs, mgmt…)": one share for every operating cost.
     ['upkeep', /\ball (?:the )?(?:expenses|costs|opex|operating (?:costs|expenses))\b|\bexpense ratio\b/],
@@ -1136,7 +1203,9 @@ function readRentShares(
       .pop()!;
     const kind = kinds.find(([, re]) => re.test(after)) ?? kinds.find(([, re]) => re.test(before));
     if (!kind) return null;
-    shares[kind[0]] = t.value;
+    // "5% capex and 5% repairs": two reserves of one kind add up.
+    shares[kind[0]] += t.value;
+    if (kind[0] === 'upkeep') shares.upkeepParts.push(t.value);
     if (kind === kinds[0]) shares.allExpenses = true;
     // Management is charged on the rent collected unless the question says gross.
     if (kind[0] === 'management')
@@ -2059,6 +2128,7 @@ const READERS: readonly Reader[] = [
   ...INCOME_READERS,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
+  ...BUYDOWN_READERS,
   ...HOUSE_HACK_READERS,
   ...REFINANCE_READERS,
   vacancyLoss,

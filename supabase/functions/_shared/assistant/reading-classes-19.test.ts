@@ -204,3 +204,72 @@ describe('the monthly cost of owning with a maintenance budget, against the rent
     );
   });
 });
+
+describe('classes from the third practitioner review', () => {
+  it.each([
+    [
+      "appraisal came in at 610k, purchase price is 625k, loan 500k. what's my LTV and will I need PMI?",
+      ['**81.97%**', 'needs PMI'],
+    ],
+    ["we're paying 450k, appraised at 470k, borrowing 380k. ltv?", ['**84.44%**']],
+  ])('LTV on the lower of price and appraisal: %s', (q, figures) => expectAll(answer(q), figures));
+
+  it.each([
+    [
+      'balance 312k at 7.25% with 27 years left. refi offer 6.125% 30 year fixed, 6k in costs. monthly savings and break-even?',
+      ['$2,197.09', '$1,895.74', '**$301.34**'],
+    ],
+    [
+      'owe 312k at 7.25%, 27 yrs left. could do 6.125% 30 year fixed with 6k costs. savings and break-even?',
+      ['**$301.34**'],
+    ],
+    [
+      'i have 250k left at 6.9 on 28 years, thinking 5.99 for 30 yrs, closing costs 5k. worth it?',
+      ['$1,682.59', '$1,497.27'],
+    ],
+  ])('a refinance keeps the loan held now first: %s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toContain('Cash invested');
+  });
+
+  it('two reserves of one kind add up, and a bare HOA is a monthly cost', () => {
+    expectAll(
+      answer(
+        'rent 2,400, PITI 1,850, HOA 120. I set aside 8% for vacancy, 5% capex and 5% repairs. monthly cash flow?',
+      ),
+      ['5.00% + 5.00% = 10.00%', '**-$2.00**'],
+    );
+  });
+
+  it('"ignore closing costs" in a follow-up takes them out of the cash invested', () => {
+    const last = converse(
+      '4plex price 900k, rents 1,800 x4, expenses 35% of gross rents, vacancy 5%. cap rate?',
+      'whats the cash on cash if I put 25% down at 7% 30yr? ignore closing costs',
+    );
+    expectAll(last, ['$225,000.00', '-0.91%']);
+  });
+
+  it('a loan named by its kind changes an affordability answer’s loan, never turns the down payment into one', () => {
+    const last = converse(
+      'Can I afford a 600k house making 150k a year?',
+      'I have a car loan at 700/mo, 60k for down payment, rate is 6.75% 30 yr',
+      'what if i get a 7/1 ARM at 6% instead?',
+    );
+    expect(last).toContain('How much home you can afford');
+    expect(last).not.toContain('Loan amount: $60,000');
+  });
+
+  it('a temporary buydown’s cost, and who pays for it from the topic', () => {
+    const first = 'what does a 2-1 buydown cost on a 400k loan at 7% 30yr?';
+    expectAll(answer(first), ['$2,147.29', '$2,398.20', '**$9,323.18**']);
+    expect(answer('3-2-1 buydown on 350k at 6.5%, what does it cost')).toContain('3-2-1 temporary buydown');
+    expect(converse(first, 'who usually pays for that?')).toContain('Temporary buydowns');
+  });
+
+  it('"if I refi in 2 years" is how long the loan is kept, not a new term', () => {
+    expect(
+      converse('payment on 400k at 7% 30 yr', 'is paying points worth it if i plan to refi in 2 years?'),
+    ).not.toContain('2 years)._');
+  });
+});

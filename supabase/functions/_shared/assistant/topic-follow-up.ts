@@ -35,6 +35,20 @@ export function leansOnPrevious(input: string): boolean {
 }
 
 /**
+ * The topic a worked answer was about, from its heading ("2-1 temporary buydown" → temporary
+ * buydowns), so that "who usually pays for that?" after it is answered from that topic. Null when the
+ * heading names no topic well.
+ */
+export function computedTopic(history: readonly HistoryTurn[]): KnowledgeTopic | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || !/\*\*Inputs/.test(last.text)) return null;
+  const heading = /^###\s+(.+)$/m.exec(last.text)?.[1];
+  if (!heading) return null;
+  const hit = searchKnowledge(heading, 1)[0];
+  return hit && hit.titleOrKeywordMatch ? hit.topic : null;
+}
+
+/**
  * The topic a follow-up to `previous` is about: the best match for the follow-up read together with
  * the previous topic's title, among that topic and its related ones; the previous topic itself when
  * nothing else fits.
