@@ -50,7 +50,7 @@ export const RACE_ORIGIN_ADJ =
 
 /** Statements about oneself that mention a group without asking to select by it. */
 export const SELF_DESCRIPTION =
-  /\b(?:we|i)\s+(?:only\s+|also\s+|just\s+|already\s+)?(?:have|has|had|don't have|do not have|have no)\s+(?:no\s+)?(?:\w+\s+)?(?:kids|children|child|babies|baby)\b|\bno kids yet\b|\b(?:we|i)\s+(?:don't|dont|do not)\s+(?:want|plan (?:on|to have))\s+(?:any\s+)?(?:kids|children)(?:\s+yet)?\b|\b(?:we are|we're|i'm|i am|as|for)\s+(?:a|an)\s+(?:\w+\s+)?(?:couple|family|single|person|man|woman|retiree|retirees|household)\s+(?:with|without)\s+(?:no\s+|any\s+)?(?:kids|children)\b/g;
+  /(?<!\b(?:because|since|cause|cuz|bc) )\b(?:we|i)\s+(?:only\s+|also\s+|just\s+|already\s+)?(?:have|has|had|don't have|do not have|have no)\s+(?:no\s+)?(?:\w+\s+)?(?:kids|children|child|babies|baby)\b|\bno kids yet\b|\b(?:we|i)\s+(?:don't|dont|do not)\s+(?:want|plan (?:on|to have))\s+(?:any\s+)?(?:kids|children)(?:\s+yet)?\b|\b(?:we are|we're|i'm|i am|as|for)\s+(?:a|an)\s+(?:\w+\s+)?(?:couple|family|single|person|man|woman|retiree|retirees|household)\s+(?:with|without)\s+(?:no\s+|any\s+)?(?:kids|children)\b/g;
 
 /** Adjectives naming a class; "white kids" is about race, not familial status. */
 const CLASS_ADJECTIVES: readonly (readonly [ProtectedClass, RegExp])[] = [
@@ -97,7 +97,7 @@ export function categoryOf(match: string): ProtectedClass | undefined {
 export const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
   [
     'disability',
-    /\b(?:group homes?|halfway houses?|sober living|recovery (?:homes?|houses?|cent(?:er|re)s?)|mental(?:ly)? ill\w*|mental illness|psychiatric|disab\w+|handicap\w*|wheelchairs?|ramps?|grab bars?|accessib\w+|service (?:animals?|dogs?)|assistance animals?|emotional[- ]support|esa\b|deaf|blind (?:people|tenants|applicants)|reasonable (?:accommodation|modification)s?|able[- ]bodied|(?:climb|walk up|manage) (?:the )?stairs|(?:in )?good (?:physical )?health|healthy (?:tenants?|applicants?|people|renters?)|walkers?|crutches|oxygen tanks?|medical (?:conditions?|history|records)|medications?)\b/,
+    /\b(?:group homes?|halfway houses?|sober living|recovery (?:homes?|houses?|cent(?:er|re)s?)|mental(?:ly)? ill\w*|mental illness|psychiatric|disab\w+|handicap\w*|wheelchairs?|ramps?|grab bars?|accessib\w+|service (?:animals?|dogs?)|assistance animals?|emotional[- ]support|esa\b|deaf|blind (?:people|tenants|applicants)|reasonable (?:accommodation|modification)s?|able[- ]bodied|(?:climb|walk up|manage) (?:the )?stairs|(?:in )?good (?:physical )?health|healthy (?:tenants?|applicants?|people|renters?)|walkers?|crutches|oxygen tanks?)\b/,
   ],
   [
     'familial status',
@@ -135,9 +135,22 @@ export function conceptClass(text: string): ProtectedClass | undefined {
   return undefined;
 }
 
+/**
+ * What screening asks about when it probes a class without naming it ("their medical history"): a
+ * class only where someone is being chosen (fair-housing-selection.ts), not wherever the words appear.
+ */
+const SCREENING_PROXIES: readonly (readonly [ProtectedClass, RegExp])[] = [
+  [
+    'disability',
+    /\b(?:medical (?:conditions?|history|records|issues)|medications?|(?:physical|mental) (?:conditions?|impairments?|health))\b/,
+  ],
+];
+
 /** The class a phrase names: as a group ("single mothers") first, else by concept ("accents"). */
 export function classOf(phrase: string): ProtectedClass | undefined {
-  return categoryOf(phrase) ?? conceptClass(phrase);
+  return (
+    categoryOf(phrase) ?? conceptClass(phrase) ?? SCREENING_PROXIES.find(([, re]) => re.test(phrase))?.[0]
+  );
 }
 
 /**
@@ -149,6 +162,7 @@ export const CLASS_PHRASE = new RegExp(
     ...Object.values(GROUPS).map((g) => `\\b(?:${g})\\b`),
     `\\b(?:${RELIGION_ADJ}|${RACE_ORIGIN_ADJ})\\b`,
     ...CLASS_CONCEPTS.map(([, re]) => re.source),
+    ...SCREENING_PROXIES.map(([, re]) => re.source),
   ].join('|'),
 );
 

@@ -93,10 +93,29 @@ describe('lawful near-line requests still get through', () => {
     'I only have 2 kids, how much house can I afford',
     "we don't want kids yet, should we buy a 2 bedroom house",
     'how do I pick the best tenant out of 5 applicants',
+    // marketing toward families or an age group keeps no one out
+    'how do I make my listing appeal to families',
+    'how do I attract young buyers to my listing',
+    // a buyer's own eligibility is not a question about how others are treated
+    "i'm an immigrant with a green card, can I buy a house",
+    'can I use SSI income to qualify for a mortgage',
+    'how much house can a single mom afford on 60k',
   ])('%s', (question) => {
     expect(checkFairHousing(question).blocked).toBe(false);
     const { markdown } = composeAnswer(question);
     expect(markdown).not.toContain(REFUSAL);
     expect(markdown).not.toContain(COMPLIANCE);
+  });
+});
+
+describe('wording a rental ad lawfully has its own explanation', () => {
+  it.each([
+    'how do I word my ad to attract long-term tenants',
+    'is a quiet building a selling point',
+    'how should I describe a third-floor walk-up with no elevator in my listing',
+  ])('%s', (question) => {
+    const { markdown } = composeAnswer(question);
+    expect(markdown).toContain('### Advertising a rental to tenants');
+    expect(markdown).toMatch(/Describe the property, not the people/);
   });
 });

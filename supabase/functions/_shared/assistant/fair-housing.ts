@@ -159,7 +159,7 @@ const SENIOR_HOUSING =
 
 /** A question about what the law allows ("can I write 'no kids'?", "do I have to accept an ESA?"). */
 const COMPLIANCE_FORM =
-  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:legally\s+)?(?:write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply|handle|deal with)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
+  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:legally\s+)?(?:write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
 
 /** What the law says the asker may and may not do, by topic of the question. */
 const COMPLIANCE_TOPIC =
@@ -184,15 +184,23 @@ const CODED_STEERING =
 
 /** Asking what the law lets one do. */
 const COMPLIANCE_INTENT =
-  /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|how (?:should|do|can|would) (?:i|we) (?:respond|answer|reply|handle|deal with)|what can (?:i|we) (?:say|write|put|ask)|(?:is|are) (?:a|an|this|that|it|my|our|the) [^?.]{0,60}\b(?:legal|lawful|allowed|discriminat\w*))\b/;
+  /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|how (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)|must (?:i|we)\b|what can (?:i|we) (?:say|write|put|ask)|(?:is|are) (?:a|an|this|that|it|my|our|the) [^?.]{0,60}\b(?:legal|lawful|allowed|discriminat\w*))\b/;
 
 /** Asking what steering is, or whether something is steering: explained, for agents above all. */
 const ASKS_ABOUT_STEERING =
   /\b(?:what|which|how|explain|define|examples? of|is (?:it|this|that)|would (?:it|this|that)|does (?:it|this|that)|counts? as|avoid|considered)\b[^?.]*\bsteer(?:ing|ed)?\b|\bsteer(?:ing|ed)?\b[^?.]*\b(?:mean|means|defined|definition|rules?|count|counts|look like|examples?)\b/;
 
+/**
+ * Someone's treatment of others is the subject: a decision-maker or a decision is named. A buyer's
+ * question about their own eligibility ("i'm an immigrant with a green card, can I buy a house", "can
+ * I use SSI income to qualify") is not a fair-housing compliance question and keeps its own answer.
+ */
+const ABOUT_TREATMENT =
+  /\b(?:landlords?|agents?|realtors?|brokers?|lenders?|banks?|sellers?|owners?|hoas?|association|(?:condo|co-?op) board|(?:property )?managers?|tenants?|applicants?|renters?|buyers?|residents?|occupants?|roommates?|refus\w*|reject\w*|den(?:y|ied)|turn(?:ed)? (?:down|away)|say no|rent(?:ing)? to|sell(?:ing)? to|evict\w*|charg\w*|requir\w*|ask|accept|allow\w*|advertis\w*|ads?|listings?|limit\w*|restrict\w*|ban|screen\w*|discriminat\w*|obligat\w*|responsib\w*|have to|must|legal\w*|illegal|lawful|steer\w*|accommodat\w*|modifications?|fair housing|harass\w*|makeup|composition|demographics?)\b/;
+
 /** Asking about the Act's exemptions as such ("does the Mrs. Murphy exemption apply to my duplex?"). */
 const ASKS_ABOUT_EXEMPTIONS =
-  /\b(?:mrs\.? murphy|(?:small[- ]landlord|owner[- ]occupi\w+|fair housing) exemptions?|exempt(?:ion|ions|ed)? from (?:the )?(?:fair housing|fha))\b/;
+  /\b(?:mrs\.? murphy|(?:small[- ]landlord|owner[- ]occupi\w+|fair housing) exemptions?|exempt(?:ion|ions|ed)? from (?:the )?(?:fair housing|fha)|(?:does|do|would) (?:the )?fair housing(?: act| law| rules?)? (?:apply|cover|count))\b/;
 
 /** Describing who lives in a neighbourhood ("the religious makeup", "what kind of people live there"). */
 const DEMOGRAPHICS =
@@ -269,7 +277,7 @@ function checkNamedClasses(input: string): FairHousingCheck {
     const check = compliance(text, conceptClass(text));
     return check.category ? check : { ...check, topic: 'exemptions' };
   }
-  if (COMPLIANCE_FORM.test(text)) {
+  if (COMPLIANCE_FORM.test(text) && ABOUT_TREATMENT.test(text)) {
     const topical = COMPLIANCE_TOPIC.test(text) ? 'disability' : undefined;
     const steering = checkSteering(text);
     const mentioned = steering.blocked ? steering.category : categoryOf(text);
@@ -284,7 +292,7 @@ function checkNamedClasses(input: string): FairHousingCheck {
       .replace(/\b(?:as an?|i am an?|i'm an?|we are an?|we're an?)(?: [a-z']+){1,3}/g, ' '),
   );
   if (!concept) return steering;
-  if (COMPLIANCE_INTENT.test(text)) return compliance(text, concept);
+  if (COMPLIANCE_INTENT.test(text) && ABOUT_TREATMENT.test(text)) return compliance(text, concept);
   if (STEERING_INTENT.test(text) && PLACE_OR_PEOPLE.test(text)) return { blocked: true, category: concept };
   return steering;
 }

@@ -23,6 +23,8 @@ const OTHER_DOMAINS: readonly RegExp[] = [
   /\b(?:nfl|nba|mlb|nhl|fifa|super bowl|world cup|playoffs?|lakers|yankees|dodgers|celtics|warriors|packers|cowboys game|football|soccer|basketball|baseball|hockey|fantasy (?:football|league|team|draft)|who won|final score|betting odds|game last night)\b/,
   // Travel (not moving house)
   /\b(?:flights?|airfare|airlines?|hotels?|resorts?|vacation (?:ideas|plans?|itinerary|packing)|itinerary|sightseeing|things to do in|tourist attractions?|passport renewal|cruises?|road trip|packing list|honeymoon|travel (?:plans?|tips|insurance|itinerary))\b/,
+  // General knowledge, fitness
+  /\b(?:what(?:'s| is) the capital of|capital city|quantum (?:computing|physics)|workout (?:plan|routine)|exercise (?:plan|routine)|weight loss|diet plan|meditation)\b/,
   // Everything else people ask a chat assistant
   /\b(?:poems?|poetry|haikus?|song lyrics|lyrics|short story|bedtime story|jokes?|riddles?|birthday (?:party|gift|card)|wedding (?:speech|toast|vows)|dating (?:advice|profile|app)|(?:girl|boy)friend|horoscope|tarot|movies?|tv shows?|netflix|video games?|crossword|wordle|chess|translate (?:this|to|into)|oil change|car (?:insurance|repair)|used car|which car)\b/,
 ];
