@@ -123,8 +123,8 @@ export function readSelection(input: string): Selection | null {
   if (OWN_SEARCH.test(text) && !OWNER_SIDE.test(text)) return null;
   const coded = codedPreference(text);
   const chosen = CHOOSES_CLASS.exec(text);
-  const chosenClass = chosen && !NOT_PEOPLE.test(chosen[2]!) ? classOf(chosen[2]!) : undefined;
-  const marketedTo = chosenClass && MARKETING_VERB.test(chosen![1]!) && MARKETED_CLASSES.has(chosenClass);
+  let byVerb = chosen && !NOT_PEOPLE.test(chosen[2]!) ? classOf(chosen[2]!) : undefined;
+  if (byVerb && MARKETED_CLASSES.has(byVerb) && MARKETING_VERB.test(chosen![1]!)) byVerb = undefined;
   // A purpose that gives the aim away is about the class named around it ("so families with kids
   // don't bother applying", "so I don't get applicants with kids").
   const keepAway = KEEP_AWAY.exec(text);
@@ -132,10 +132,10 @@ export function readSelection(input: string): Selection | null {
     ? (peopleClassIn(text.slice(keepAway.index, keepAway.index + keepAway[0].length + 80)) ??
       peopleClassIn(text.slice(Math.max(0, keepAway.index - 60), keepAway.index)))
     : undefined;
-  const category =
-    coded && (!chosen || coded.index <= chosen.index)
-      ? coded.category
-      : ((marketedTo ? undefined : chosenClass) ?? keptAway ?? coded?.category);
+  // The class chosen: a coded phrase or the group after a verb of choosing, whichever comes first;
+  // else the class a give-away purpose is about.
+  const first = coded && (!byVerb || coded.index <= chosen!.index) ? coded.category : byVerb;
+  const category = first ?? keptAway;
   if (!category) return null;
   const asksPermission = !keptAway && PERMISSION.test(text) && !HOW_TO.test(text);
   return { category, channel: channelOf(text), asksPermission };

@@ -593,8 +593,8 @@ export function routeQuestion(input: string, history: readonly HistoryTurn[] = [
   const earlier =
     last && last.role === 'user' && last.text.trim() === input.trim() ? history.slice(0, -1) : history;
   // "what about race?" after a fair-housing answer: the same question for that class.
-  const fairHousing = checkFairHousing(input).blocked ? null : fairHousingFollowUp(input, earlier);
-  if (fairHousing) return { kind: 'fair-housing', check: fairHousing };
+  const fairHousing = fairHousingFollowUp(input, earlier);
+  if (fairHousing && !checkFairHousing(input).blocked) return { kind: 'fair-housing', check: fairHousing };
   // A short reply to a clarifying question is read together with the question it answers.
   const prevAnswer = earlier[earlier.length - 1];
   const prevQuestion = earlier[earlier.length - 2];
