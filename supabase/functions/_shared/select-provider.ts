@@ -34,7 +34,8 @@ export function selectProvider(env: ProviderEnv): AssistantProvider {
  */
 export function withFairHousing(provider: AssistantProvider): AssistantProvider {
   const checked: AssistantProvider = async function* fairHousingFirst(input, history, signal, context) {
-    const check = checkFairHousing(input);
+    // With the conversation, so "what about race?" after a compliance answer stays in that thread.
+    const check = checkFairHousing(input, history);
     if (!check.blocked) {
       yield* provider(input, history, signal, context);
       return;

@@ -194,7 +194,7 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const applied = applyExplainedTopic(input, history) ?? continueQuickAnswer(input, history);
   if (applied) return applied;
   const direct = composeDirect(input, history);
-  if (isComputed(direct)) return direct;
+  if (isComputed(direct) || isDeclined(direct)) return direct;
   const onTopic = answerTopicFollowUp(input, history, direct);
   if (onTopic) return onTopic;
   return (
@@ -372,6 +372,11 @@ function notTheSameAgain(
   const last = history.at(-1);
   const heading = (text: string) => /^###\s+(.+)$/m.exec(text)?.[1];
   return last?.role === 'assistant' && heading(last.text) === heading(answer.markdown) ? null : answer;
+}
+
+/** A request from another domain: declined, and never read together with the earlier messages. */
+function isDeclined(answer: ComposedAnswer): boolean {
+  return answer.route.kind === 'help' && answer.route.reason === 'off-topic';
 }
 
 /** Shown above an answer that took numbers from the user's earlier messages. */

@@ -1,20 +1,29 @@
 // Fair-housing guardrail: detects requests to steer toward/away from neighbourhoods, or to pick or reject
 // buyers and tenants, by a protected characteristic under the federal Fair Housing Act (race, color,
-// religion, national origin, sex, disability, familial status). Mentioning a family, a wheelchair or
-// children is fine; selecting or excluding people or places because of them is not.
+// religion, national origin, sex, disability, familial status) and the state laws that add source of
+// income and age. Mentioning a family, a wheelchair or children is fine; selecting or excluding people
+// or places because of them is not. A question about what the law allows is answered
+// (fair-housing-compliance.ts); a request to choose tenants or buyers through an ad, screening, showing
+// or pricing is refused with the lawful way to do that part (fair-housing-selection.ts).
 
-export const PROTECTED_CLASSES = [
-  'race or color',
-  'religion',
-  'national origin',
-  'sex',
-  'disability',
-  'familial status',
-  // Not in the federal Act, but protected by many states and cities (Washington, California, New
-  // York, New Jersey, Oregon, Colorado, Illinois, Massachusetts and others): housing vouchers.
-  'source of income',
-] as const;
-export type ProtectedClass = (typeof PROTECTED_CLASSES)[number];
+import type { HistoryTurn } from '../protocol.ts';
+import {
+  categoryOf,
+  classOf,
+  conceptClass,
+  GROUPS,
+  PROTECTED_CLASSES,
+  RACE_ORIGIN_ADJ,
+  RELIGION_ADJ,
+  SELF_DESCRIPTION,
+  STATE_LAW_CLASSES,
+  type ProtectedClass,
+} from './fair-housing-classes.ts';
+import { renderComplianceAnswer, type ComplianceTopic } from './fair-housing-compliance.ts';
+import { readSelection, type SelectionChannel } from './fair-housing-selection.ts';
+import { isNotable, readSituation, type Situation } from './fair-housing-situation.ts';
+
+export { PROTECTED_CLASSES, type ProtectedClass } from './fair-housing-classes.ts';
 
 export interface FairHousingCheck {
   blocked: boolean;
@@ -24,26 +33,16 @@ export interface FairHousingCheck {
   compliance?: boolean;
   /** The compliance question is about harassment (by staff, neighbours or the landlord). */
   harassment?: boolean;
+  /** A compliance question's narrower or wider subject (assistance animals, steering, exemptions…). */
+  topic?: ComplianceTopic;
+  /** Who asks a compliance question and the facts that change its answer (agent, owner-occupied…). */
+  situation?: Situation;
+  /** A refused request to choose tenants or buyers: the part of the process it was about. */
+  channel?: SelectionChannel;
 }
 
 const HARASSMENT =
   /\bharass\w*|\bsexual(?:ly)? (?:comments?|advances?|remarks?|favors?)|\bquid pro quo\b|\bhostile (?:environment|housing)\b/;
-
-const GROUPS: Record<ProtectedClass, string> = {
-  'race or color':
-    '(?:white|black|brown) (?:people|persons|families|folks|residents|neighbou?rs|population|tenants|buyers|renters|households)|whites|blacks|african[- ]americans?|asians?|asian[- ]americans?|hispanics?|latinos?|latinas?|latinx|caucasians?|arabs?|minorit(?:y|ies)|people of colou?r|non[- ]whites?|ethnic(?:ities|ity| groups?| people)|native americans?|indigenous',
-  religion:
-    'christians?|jews|jewish(?: people| families)?|muslims?|islamic|catholics?|protestants?|hindus?|sikhs?|buddhists?|mormons?|atheists?|evangelicals?|religious (?:people|groups?|families)|churchgoers',
-  'national origin':
-    "immigrants?|foreigners?|foreign(?:[- ]born)?(?: people| families| buyers| tenants)?|refugees?|mexicans?|chinese(?: people| families| buyers)?|indians(?! ?river)|somalis?|haitians?|nationalit(?:y|ies)|non[- ]english speakers|people who (?:don't|do not) speak english|undocumented|illegals?|migrants?",
-  sex: 'men|women|males?|females?|gays?|lesbians?|transgender(?: people)?|trans people|lgbtq?\\+?|queer(?: people)?|single (?:men|women|males|females)|(?:guys|girls) only',
-  disability:
-    'disabled(?: people| tenants| persons)?|disabilit(?:y|ies)|handicapped|people in wheelchairs|wheelchair users?|(?:tenants?|people|someone|anyone|applicants?) (?:in|with|using) (?:a )?wheelchairs?|mentally ill|mental (?:illness|health (?:issues|conditions))|(?:service|support|assistance) (?:animals?|dogs?)|hiv|aids patients|blind people|deaf people|autistic|recovering addicts|people in recovery',
-  'source of income':
-    'section 8(?: tenants| renters| applicants| vouchers?)?|(?:housing(?: choice)?|hcv|rental assistance|voucher) (?:vouchers?|holders?|tenants?)|vouchers?|public assistance|government assistance|welfare(?: recipients)?|people on (?:assistance|welfare|benefits|ssi|ssdi)|(?:ssi|ssdi|disability|social security) (?:income|benefits) as income',
-  'familial status':
-    'kids|children|child|families(?: with (?:kids|children))?|babies|baby|toddlers|teenagers|teens|pregnant(?: women| tenants)?|single (?:moms?|mothers?|dads?|fathers?|parents?)|young families|famil(?:y|ies) with (?:young )?(?:kids|children)',
-};
 
 const PLACE =
   '(?:neighbou?rhoods?|areas?|communit(?:y|ies)(?! cent(?:er|re))|parts? of (?:town|the city|[a-z]+(?: [a-z]+)?)|sides? of (?:town|the city|[a-z]+)|suburbs?|blocks?|streets?|zip ?codes?|enclaves?|districts?|towns?|cit(?:y|ies)|places? to live|buildings?|complex(?:es)?|developments?|subdivisions?)';
@@ -56,11 +55,6 @@ const EXCLUDE_VERB =
   "(?:refuse|reject|deny|decline|turn (?:down|away)|screen (?:out)?|exclude|evict|kick out|discriminate against|keep out|avoid|ban|bar|not (?:rent|sell|lease|show)|(?:don't|do not|won't|will not|wouldn't|would not|never|can i not|shouldn't) (?:rent|sell|lease|show|accept|allow|want)|not (?:accept|allow|want)|only (?:rent|sell|lease|show)|prefer(?: to)?|preference for|rather not)";
 const EXCLUDE_VERB_OBJECT =
   "(?:refuse|reject|deny|decline|turn (?:down|away)|screen out|exclude|evict|kick out|discriminate against|keep out|avoid|ban|bar|(?:not|don't|do not|won't|will not|wouldn't|would not|never) (?:want to |plan to )?(?:rent|sell|lease|show)(?: (?:it|(?:the|my|our) \\w+))? to|(?:only|just) (?:want to |wish to |plan to |going to )?(?:rent|sell|lease|show)(?: (?:it|(?:the|my|our) \\w+))? to|(?:not|don't|do not|won't) (?:accept|allow|want))";
-
-const RELIGION_ADJ =
-  'christian|jewish|muslim|islamic|catholic|protestant|hindu|sikh|buddhist|mormon|evangelical|atheist';
-const RACE_ORIGIN_ADJ =
-  'white|black|african[- ]american|asian|hispanic|latino|latina|latinx|caucasian|arab|mexican|chinese|korean|vietnamese|filipino|somali|haitian|immigrant|foreign|minority|ethnic|non[- ]white|gay|lgbtq?';
 
 interface Pattern {
   re: RegExp;
@@ -76,6 +70,7 @@ const HOUSING_CONTEXT =
 function buildPatterns(): Pattern[] {
   const patterns: Pattern[] = [];
   for (const category of PROTECTED_CLASSES) {
+    if (category === 'age') continue; // no neighbourhood steering by age (GROUPS)
     const g = `(?:${GROUPS[category]})`;
     // "neighborhoods without kids", "area with fewer immigrants", "mostly white people"
     patterns.push({
@@ -138,10 +133,14 @@ function buildPatterns(): Pattern[] {
     ),
     needsContext: true,
   });
-  // "racial makeup of the neighborhood"
+  // "racial makeup of the neighborhood", "its religious makeup": the adjective names the class.
   patterns.push({
-    re: /\b(?:racial|ethnic|religious)\s+(?:makeup|make-up|composition|mix|demographics|breakdown)\b/,
+    re: /\b(?:racial|ethnic)\s+(?:makeup|make-up|composition|mix|demographics|breakdown)\b/,
     category: 'race or color',
+  });
+  patterns.push({
+    re: /\breligious\s+(?:makeup|make-up|composition|mix|demographics|breakdown)\b/,
+    category: 'religion',
   });
   // "prefer male tenants", "only christian buyers"
   patterns.push({
@@ -154,87 +153,17 @@ function buildPatterns(): Pattern[] {
 
 const PATTERNS = buildPatterns();
 
-/** Statements about oneself that mention a group without asking to select by it. */
-const SELF_DESCRIPTION =
-  /\b(?:we|i)\s+(?:have|has|had|don't have|do not have|have no)\s+(?:no\s+)?(?:\w+\s+)?(?:kids|children|child|babies|baby)\b|\bno kids yet\b|\b(?:we are|we're|i'm|i am|as|for)\s+(?:a|an)\s+(?:\w+\s+)?(?:couple|family|single|person|man|woman|retiree|retirees|household)\s+(?:with|without)\s+(?:no\s+|any\s+)?(?:kids|children)\b/g;
 /** Lawful 55+/senior housing (Housing for Older Persons Act) is not familial-status steering. */
 const SENIOR_HOUSING =
   /\b(?:55\s?\+|55 and (?:over|older)|62\s?\+|senior (?:living|housing|communit(?:y|ies))|retirement communit(?:y|ies)|active adult)\b/;
 
-/** Adjectives naming a class; "white kids" is about race, not familial status. */
-const CLASS_ADJECTIVES: readonly (readonly [ProtectedClass, RegExp])[] = [
-  ['religion', new RegExp(`\\b(?:${RELIGION_ADJ}|jews)\\b`)],
-  [
-    'race or color',
-    /\b(?:white|black|brown|african[- ]american|asian|hispanic|latino|latina|latinx|caucasian|arab|minority|non[- ]white|colou?red)\b/,
-  ],
-  [
-    'national origin',
-    /\b(?:mexican|chinese|korean|vietnamese|filipino|somali|haitian|immigrant|foreign|indian|russian|african|middle eastern)\b/,
-  ],
-  ['sex', /\b(?:gay|lesbian|lgbtq?|transgender|male|female)\b/],
-];
-
-function categoryOf(match: string): ProtectedClass | undefined {
-  for (const [category, re] of CLASS_ADJECTIVES) if (re.test(match)) return category;
-  for (const category of PROTECTED_CLASSES) {
-    if (new RegExp(`\\b(?:${GROUPS[category]})\\b`).test(match)) return category;
-  }
-  if (
-    /\b(?:kid|child|family|adults?)\b|single (?:professional|person)|couples? only|empty[- ]nesters?|bachelors?/.test(
-      match,
-    )
-  )
-    return 'familial status';
-  if (/\b(?:male|female|men|women|straight)\b/.test(match)) return 'sex';
-  if (/\b(?:christian|jewish|muslim)\b/.test(match)) return 'religion';
-  if (/\b(?:able[- ]bodied)\b/.test(match)) return 'disability';
-  if (/\b(?:american[- ]born|english[- ]speaking)\b/.test(match)) return 'national origin';
-  if (/\b(?:married|childless)\b/.test(match)) return 'familial status';
-  return undefined;
-}
-
 /** A question about what the law allows ("can I write 'no kids'?", "do I have to accept an ESA?"). */
 const COMPLIANCE_FORM =
-  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa))\s+(?:legally\s+)?(?:write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline)|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
+  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:legally\s+)?(?:write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
 
 /** What the law says the asker may and may not do, by topic of the question. */
 const COMPLIANCE_TOPIC =
-  /\b(?:esa|emotional[- ]support|service (?:animal|dog)|assistance animal|support animal|therapy (?:dog|animal)|pet (?:deposit|fee|rent))\b/;
-
-// By concept (issue 19): besides the phrasings above, a question is read for what it is about. The
-// classes are recognised through their common proxies too (places of worship for religion, group homes
-// for disability, "55+" for familial status, papers and language for national origin), and crossed
-// with what the asker wants: to keep away from or pick by a class (steering, refused), or to know what
-// the law lets a landlord, agent or association do (compliance, answered). Naming a class with neither
-// intent ("near our church", "my mother uses a wheelchair, which areas have step-free transit?") is
-// a lawful question and is answered.
-const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
-  [
-    'disability',
-    /\b(?:group homes?|halfway houses?|sober living|recovery (?:homes?|houses?|cent(?:er|re)s?)|mental(?:ly)? ill\w*|mental illness|psychiatric|disab\w+|handicap\w*|wheelchairs?|ramps?|grab bars?|accessib\w+|service (?:animals?|dogs?)|assistance animals?|emotional[- ]support|esa\b|deaf|blind (?:people|tenants|applicants)|reasonable (?:accommodation|modification)s?)\b/,
-  ],
-  [
-    'familial status',
-    /\b(?:kids|children|child|famil(?:y|ies) with|babies|toddlers|teens|pregnan\w+|55 and (?:over|older)|over[- ]55|seniors?[- ]only|age[- ]restricted|adults?[- ]only|senior (?:community|housing)|newborns?|infants?|a baby|occupancy (?:limits?|standards?|rules?|caps?)|occupants? (?:max|maximum|limit|cap)|how many (?:people|occupants|tenants) (?:per|in a) (?:bedroom|unit)|(?:max(?:imum)?|limit|cap)\w* (?:(?:it|them|the \w+|my \w+(?: \w+)?) )?(?:at |to |of )?\d+ (?:occupants|people|persons|residents|tenants))\b|\b(?:55|62)\s?\+/,
-  ],
-  [
-    'religion',
-    /\b(?:mosques?|churche?s?|synagogues?|temples?|chapels?|parish|muslims?|christians?|jews|jewish|hindus?|sikhs?|catholics?|religio\w+)\b/,
-  ],
-  [
-    'national origin',
-    /\b(?:immigra\w+|foreign\w*|green cards?|passports?|citizenship|citizens? only|visa status|english[- ](?:only|speaking)|speak english|accents?|undocumented|refugees?|ethnic enclaves?|national origin)\b/,
-  ],
-  [
-    'race or color',
-    /\b(?:(?:mostly|predominantly|majority|all)[- ](?:white|black|hispanic|latino|asian)|white (?:areas?|parts?|neighbou?rhoods?|suburbs?)|black (?:areas?|parts?|neighbou?rhoods?)|racial(?:ly)?\b\w*|race|diverse|diversity|homogen\w+|minorit\w+|ethnic(?:ity)?)\b/,
-  ],
-  [
-    'sex',
-    /\b(?:female|male|women|men|woman|man|gender|single (?:mothers?|moms?|fathers?|dads?)|gays?|lesbians?|transgender|sexual(?:ly)? (?:harass\w*|comments?|advances?|remarks?|favors?)|sexual(?:ly)? harass\w*|quid pro quo)\b(?!\s+(?:agent|realtor|landlord))/,
-  ],
-];
+  /\b(?:esas?|emotional[- ]support|service (?:animal|dog)s?|assistance animals?|support animals?|therapy (?:dog|animal)s?)\b/;
 
 /** Wanting to keep away from, or pick by, a group: steering. */
 const STEERING_INTENT =
@@ -255,15 +184,65 @@ const CODED_STEERING =
 
 /** Asking what the law lets one do. */
 const COMPLIANCE_INTENT =
-  /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|what can (?:i|we) (?:say|write|put|ask)|(?:is|are) (?:a|an|this|that|it|my|our|the) [^?.]{0,60}\b(?:legal|lawful|allowed|discriminat\w*))\b/;
+  /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|how (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)|must (?:i|we)\b|what can (?:i|we) (?:say|write|put|ask)|(?:is|are) (?:a|an|this|that|it|my|our|the) [^?.]{0,60}\b(?:legal|lawful|allowed|discriminat\w*))\b/;
 
-function conceptClass(text: string): ProtectedClass | undefined {
-  for (const [category, re] of CLASS_CONCEPTS) if (re.test(text)) return category;
+/** Asking what steering is, or whether something is steering: explained, for agents above all. */
+const ASKS_ABOUT_STEERING =
+  /\b(?:what|which|how|explain|define|examples? of|is (?:it|this|that)|would (?:it|this|that)|does (?:it|this|that)|counts? as|avoid|considered)\b[^?.]*\bsteer(?:ing|ed)?\b|\bsteer(?:ing|ed)?\b[^?.]*\b(?:mean|means|defined|definition|rules?|count|counts|look like|examples?)\b/;
+
+/**
+ * Someone's treatment of others is the subject: a decision-maker or a decision is named. A buyer's
+ * question about their own eligibility ("i'm an immigrant with a green card, can I buy a house", "can
+ * I use SSI income to qualify") is not a fair-housing compliance question and keeps its own answer.
+ */
+const ABOUT_TREATMENT =
+  /\b(?:landlords?|agents?|realtors?|brokers?|lenders?|banks?|sellers?|owners?|hoas?|association|(?:condo|co-?op) board|(?:property )?managers?|tenants?|applicants?|renters?|buyers?|residents?|occupants?|roommates?|refus\w*|reject\w*|den(?:y|ied)|turn(?:ed)? (?:down|away)|say no|rent(?:ing)? to|sell(?:ing)? to|evict\w*|charg\w*|requir\w*|ask|accept|allow\w*|advertis\w*|ads?|listings?|limit\w*|restrict\w*|ban|screen\w*|discriminat\w*|obligat\w*|responsib\w*|have to|must|legal\w*|illegal|lawful|steer\w*|accommodat\w*|modifications?|fair housing|harass\w*|makeup|composition|demographics?)\b/;
+
+/** Asking about the Act's exemptions as such ("does the Mrs. Murphy exemption apply to my duplex?"). */
+const ASKS_ABOUT_EXEMPTIONS =
+  /\b(?:mrs\.? murphy|(?:small[- ]landlord|owner[- ]occupi\w+|fair housing) exemptions?|exempt(?:ion|ions|ed)? from (?:the )?(?:fair housing|fha)|(?:does|do|would) (?:the )?fair housing(?: act| law| rules?)? (?:apply|cover|count))\b/;
+
+/** Describing who lives in a neighbourhood ("the religious makeup", "what kind of people live there"). */
+const DEMOGRAPHICS =
+  /\b(?:makeup|make-up|composition|mix|demographics?|breakdown)\b|\bwhat (?:kind|sort|type) of (?:people|families|neighbou?rs)\b|\bwho lives\b/;
+
+/** The subject of a compliance question, when narrower than its class. */
+function topicOf(text: string): ComplianceTopic | undefined {
+  if (HARASSMENT.test(text)) return 'harassment';
+  if (COMPLIANCE_TOPIC.test(text)) return 'assistance-animal';
+  if (DEMOGRAPHICS.test(text)) return 'demographics';
   return undefined;
 }
 
-/** Checks whether a question asks to steer or select by a protected characteristic. */
-export function checkFairHousing(input: string): FairHousingCheck {
+/** A compliance answer for a class, with the subject and the asker's situation when they matter. */
+function compliance(text: string, category: ProtectedClass | undefined): FairHousingCheck {
+  const situation = readSituation(text);
+  // An agent asked by a client to find areas by who lives there: how to answer without steering.
+  const topic =
+    topicOf(text) ??
+    (situation.asker === 'agent' && checkSteering(text).blocked ? 'demographics' : undefined);
+  return {
+    blocked: true,
+    compliance: true,
+    ...(category ? { category } : {}),
+    ...(topic === 'harassment' ? { harassment: true } : {}),
+    ...(topic ? { topic } : {}),
+    ...(isNotable(situation) ? { situation } : {}),
+  };
+}
+
+/**
+ * Checks whether a question asks to steer or select by a protected characteristic, or asks what the
+ * law allows. With the conversation before it, a short follow-up that names another class ("what about
+ * race?") stays in the thread: answered for that class, in the same situation.
+ */
+export function checkFairHousing(input: string, history: readonly HistoryTurn[] = []): FairHousingCheck {
+  const check = checkAlone(input);
+  if (check.blocked) return check;
+  return fairHousingFollowUp(input, history) ?? check;
+}
+
+function checkAlone(input: string): FairHousingCheck {
   const check = checkNamedClasses(input);
   if (check.blocked) return check;
   // "the right kind of neighbors, if you know what I mean": steering in code names no class, and is
@@ -272,21 +251,37 @@ export function checkFairHousing(input: string): FairHousingCheck {
   return CODED_STEERING.test(text) && PLACE_OR_PEOPLE.test(text) ? { blocked: true } : check;
 }
 
-function checkNamedClasses(input: string): FairHousingCheck {
-  const text = input
+function normalize(input: string): string {
+  return input
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\s+/g, ' ');
+}
+
+function checkNamedClasses(input: string): FairHousingCheck {
+  const text = normalize(input);
+  // What steering is, or whether something counts: the agent's explanation, not a refusal.
+  if (ASKS_ABOUT_STEERING.test(text)) return { ...compliance(text, classOf(text)), topic: 'steering' };
+  // Choosing tenants or buyers by a class through an ad, screening, showing or pricing: refused with
+  // the lawful way to do that part, or answered when it asks only whether it is allowed.
+  const selection = readSelection(text);
+  if (selection)
+    return selection.asksPermission
+      ? compliance(text, selection.category)
+      : { blocked: true, category: selection.category, channel: selection.channel };
   const excluded = EXCLUSION_INTENT.test(text)
     ? conceptClass(text.replace(SELF_DESCRIPTION, ' '))
     : undefined;
   if (excluded) return { blocked: true, category: excluded };
-  if (COMPLIANCE_FORM.test(text)) {
+  if (ASKS_ABOUT_EXEMPTIONS.test(text)) {
+    const check = compliance(text, conceptClass(text));
+    return check.category ? check : { ...check, topic: 'exemptions' };
+  }
+  if (COMPLIANCE_FORM.test(text) && ABOUT_TREATMENT.test(text)) {
     const topical = COMPLIANCE_TOPIC.test(text) ? 'disability' : undefined;
     const steering = checkSteering(text);
     const mentioned = steering.blocked ? steering.category : categoryOf(text);
-    if (topical || mentioned)
-      return { blocked: true, compliance: true, category: topical ?? mentioned ?? 'familial status' };
+    if (topical || mentioned) return compliance(text, topical ?? mentioned ?? 'familial status');
   }
   const steering = checkSteering(text);
   if (steering.blocked) return steering;
@@ -297,13 +292,7 @@ function checkNamedClasses(input: string): FairHousingCheck {
       .replace(/\b(?:as an?|i am an?|i'm an?|we are an?|we're an?)(?: [a-z']+){1,3}/g, ' '),
   );
   if (!concept) return steering;
-  if (COMPLIANCE_INTENT.test(text))
-    return {
-      blocked: true,
-      compliance: true,
-      category: concept,
-      ...(HARASSMENT.test(text) ? { harassment: true } : {}),
-    };
+  if (COMPLIANCE_INTENT.test(text) && ABOUT_TREATMENT.test(text)) return compliance(text, concept);
   if (STEERING_INTENT.test(text) && PLACE_OR_PEOPLE.test(text)) return { blocked: true, category: concept };
   return steering;
 }
@@ -324,66 +313,129 @@ function checkSteering(input: string): FairHousingCheck {
   return { blocked: false };
 }
 
-const COMPLIANCE_NOTES: Record<ProtectedClass, string[]> = {
-  'familial status': [
-    '**No.** An ad or listing may not say "no kids", "adults only", "perfect for a single person" or "no families": that states a preference based on familial status, which the Fair Housing Act forbids in advertising (42 U.S.C. § 3604(c)), even for owner-occupied buildings that are otherwise exempt.',
-    'You **may** set a reasonable, neutral occupancy limit applied to everyone (HUD’s guide is about two people per bedroom, adjusted for bedroom size and local codes), and describe the property itself ("2-bedroom, 850 sq ft, no yard").',
-    'The exception is qualifying senior housing under the Housing for Older Persons Act (62+ for all residents, or 55+ for at least 80% of units with published policies).',
+/** A class named by its legal name or a plain word for it, as a follow-up names it ("and religion?"). */
+const CLASS_NAMES: readonly (readonly [ProtectedClass, RegExp])[] = [
+  ['race or color', /\b(?:race|racial|colou?r|skin)\b/],
+  ['religion', /\breligio\w*|\bfaith\b/],
+  [
+    'national origin',
+    /\b(?:national origin|nationality|ethnicity|ethnic|ancestry|immigrants?|immigration|citizenship|language|accents?)\b/,
   ],
-  disability: [
-    '**Generally, no.** An emotional-support animal or service animal is not a pet under the Fair Housing Act: a landlord must make a reasonable accommodation to a no-pets rule for a tenant with a disability who needs it.',
-    'You **may** ask for reliable documentation of the disability-related need when the disability is not obvious (for example a letter from a health professional who knows the tenant); you may not ask for the diagnosis, charge a pet deposit or pet rent for it, or apply breed and weight limits.',
-    'You **may** deny a specific animal that poses a direct threat to others or would cause substantial damage that cannot be reduced, judged on that animal’s behaviour, not its breed, and a very small owner-occupied building can be exempt (HUD’s 2020 assistance-animal notice, FHEO-2020-01, sets out the steps).',
-    'You must also allow reasonable modifications (a ramp or grab bars, usually at the tenant’s cost in private housing) and may not ask applicants whether they have a disability.',
+  ['sex', /\b(?:sex|gender|sexual orientation|gender identity|gay|lesbian|transgender|lgbtq?)\b/],
+  ['disability', /\b(?:disab\w*|handicap\w*|wheelchairs?|service (?:animals?|dogs?)|emotional support)\b/],
+  ['familial status', /\b(?:familial(?: status)?|kids|children|families|pregnan\w*)\b/],
+  ['source of income', /\b(?:source of income|vouchers?|section ?8)\b/],
+  ['age', /\b(?:age|ages|older|elderly|seniors|retirees|young)\b/],
+];
+
+/** Leans on the message before: "what about…", "and…?", "same for…", "does that apply to…". */
+const FOLLOW_UP_CUE =
+  /^\W*(?:(?:ok(?:ay)?|and|but|so|also|or|then)\b,?\s*)*(?:what about|how about|what if|and|or|same (?:for|with|goes for|thing for|question for)|does (?:that|this|it|the same)(?: also)? (?:apply|go|hold|work)|is (?:that|it) (?:the same|different)|would (?:that|it) (?:be )?(?:the same|different)|also|now)\b/;
+
+const FAIR_HOUSING_ANSWER = /What fair-housing law allows|I can't help with that part/;
+
+/**
+ * "what about race?" after a compliance answer: the same question for another class, in the same
+ * situation (the owner-occupied duplex, the agent's buyers). After a refusal, the same refusal for it.
+ */
+export function fairHousingFollowUp(input: string, history: readonly HistoryTurn[]): FairHousingCheck | null {
+  const text = normalize(input);
+  if (text.split(' ').length > 14) return null;
+  const last = history.at(-1);
+  const asked = history.at(-2);
+  if (last?.role !== 'assistant' || asked?.role !== 'user' || !FAIR_HOUSING_ANSWER.test(last.text))
+    return null;
+  if (!FOLLOW_UP_CUE.test(text) && text.split(' ').length > 4) return null;
+  const category = CLASS_NAMES.find(([, re]) => re.test(text))?.[0] ?? classOf(text);
+  if (!category) return null;
+  const before = checkFairHousing(asked.text, history.slice(0, -2));
+  if (!before.blocked) return null;
+  if (!before.compliance)
+    return { blocked: true, category, ...(before.channel ? { channel: before.channel } : {}) };
+  // The subject carries over when it is not particular to the earlier class (assistance animals and
+  // harassment are).
+  const topic = before.topic === 'demographics' || before.topic === 'steering' ? before.topic : undefined;
+  return {
+    blocked: true,
+    compliance: true,
+    category,
+    ...(topic ? { topic } : {}),
+    ...(before.situation ? { situation: before.situation } : {}),
+  };
+}
+
+/** The refusal's lawful alternatives, by the part of the process a request to choose people was about. */
+const SELECTION_HELP: Record<SelectionChannel, string[]> = {
+  ad: [
+    '**Describe the property, not the people**: size, bedrooms, layout, stairs or elevator, parking, yard, storage, soundproofing, nearby transit and shops ("third-floor walk-up", "quiet street", "no yard")',
+    '**State the rules that apply to everyone**: rent, deposit, lease length, pet and smoking rules, quiet hours, and your written screening criteria',
   ],
-  'race or color': [
-    '**No.** Refusing, steering, setting different terms or advertising a preference because of race or color is illegal under the Fair Housing Act and the Civil Rights Act of 1866.',
-    'You **may** screen every applicant with the same written criteria: income, credit, rental history and references, applied consistently and documented.',
+  screening: [
+    '**The same written criteria for everyone**: income (for example 3× the rent), credit, rental history and references, applied in the order applications arrive and documented',
   ],
-  religion: [
-    '**No.** Housing decisions and ads may not prefer or exclude by religion ("Christian home", "near our church community only").',
-    'Describing facts is fine ("two blocks from St. Mary’s", "near a synagogue"), and narrowly defined religious organisations have a limited exemption for their own non-commercial housing.',
+  showing: [
+    '**Show to everyone who asks**: the same showings, information and follow-up for every prospect, and for agents, every listing that fits the client’s stated price, size and location',
   ],
-  'national origin': [
-    '**No.** You may not refuse, steer or set different terms by national origin, ancestry, accent or language, and you may not demand proof of citizenship from only some applicants.',
-    'You **may** verify identity and income the same way for every applicant.',
+  pricing: [
+    '**One price list for everyone**: the same rent, deposit and fees for every household (assistance animals carry no pet fee)',
   ],
-  'source of income': [
-    '**It depends on where the property is.** The federal Fair Housing Act does not cover source of income, but many states and cities do (among them Washington, California, New York, New Jersey, Oregon, Colorado, Illinois, Massachusetts and the District of Columbia). There you may not refuse applicants, set different terms or advertise "no Section 8" because they pay with a Housing Choice Voucher or other lawful income.',
-    'You **may** apply the same screening to everyone (rental history, references, and income rules as the local law allows; several places require counting only the tenant’s share of the rent), and you must work with the housing authority’s inspection and contract process in good faith.',
-    'Where it is not protected you may decline voucher programs, but a blanket refusal can still be discrimination when it is a pretext for, or falls hardest on, a federally protected class (race, disability or familial status); check your state and city rules before you advertise.',
-  ],
-  sex: [
-    '**No.** Preferences by sex (including sexual orientation and gender identity, per HUD’s reading after Bostock) are not allowed in rentals or sales, and sexual harassment of tenants is illegal.',
-    'A narrow exception lets someone sharing their own living unit choose a roommate of a given sex.',
+  choice: [
+    '**The same written criteria for everyone**: income, credit, rental history and references for tenants; price, terms and financing for buyers’ offers',
   ],
 };
 
-/** Harassment of a tenant, by the landlord, an employee or another tenant (HUD's 2016 harassment rule, 24 CFR 100.600). */
-const HARASSMENT_NOTES = [
-  '**Act promptly.** Sexual harassment of a tenant is sex discrimination under the Fair Housing Act, and a landlord is directly liable for harassment by its employees and agents (a maintenance worker, a manager) and must take prompt action to stop harassment it knows about, even between tenants (24 CFR 100.600 and 100.7).',
-  'In practice: take the report seriously and write it down; keep the worker away from that tenant (another person or a chaperone for repairs) while you look into it; investigate (talk to the tenant, the worker and any witnesses); then stop it, through discipline up to dismissal, and tell the tenant what was done.',
-  'Never retaliate against the tenant for reporting (no rent increase, notice or slower repairs): retaliation is separately illegal (42 U.S.C. § 3617). A written anti-harassment policy and training for staff help prevent it.',
+/** Lawful ways to fill a unit or sell a home, offered with every refusal to choose people by a class. */
+const LAWFUL_SELECTION = [
+  '**The same written criteria for everyone**: income (for example 3× the rent), credit, rental history and references, applied in order and documented',
+  '**Occupancy limits set by law**: a neutral limit per bedroom from your local code (HUD’s rule of thumb is about two people per bedroom), applied to every household',
+  '**55+ housing**: only a community that qualifies under the Housing for Older Persons Act (62+ for all residents, or 55+ in at least 80% of units with published policies) may limit residents by age',
 ];
 
-/** The answer to a landlord's or agent's compliance question: what the law allows and what it does not. */
-export function renderComplianceAnswer(check: FairHousingCheck): string {
-  const category = check.category ?? 'familial status';
-  const notes = check.harassment ? HARASSMENT_NOTES : COMPLIANCE_NOTES[category];
-  return `### What fair-housing law allows (${category})
+const SELECTION_EXAMPLE: Record<SelectionChannel, string> = {
+  ad: 'Write a listing for my 2-bedroom duplex unit: 900 sq ft, off-street parking, quiet street, $1,650/month, no smoking',
+  screening: 'What written screening criteria should I use for rental applicants?',
+  showing: 'How should I schedule showings for my rental fairly?',
+  pricing: 'How do I set the rent for my 2-bedroom?',
+  choice: 'What written screening criteria should I use for rental applicants?',
+};
 
-${notes.map((n) => `- ${n}`).join('\n')}
+const SELECTION_HEADING: Record<SelectionChannel, string> = {
+  ad: "### I can't help with that part of the ad",
+  screening: "### I can't help with that part of the screening",
+  showing: "### I can't help with that part of the showings",
+  pricing: "### I can't help with that part of the pricing",
+  choice: "### I can't help with that part of choosing tenants or buyers",
+};
 
-State and local laws often protect more groups (source of income, age, marital status, criminal history rules). HUD’s Fair Housing pages, your state civil-rights agency or a local fair-housing organisation can confirm the rules where your property is; this is general information, not legal advice.
+function classNote(category: ProtectedClass | undefined): string {
+  if (!category) return '';
+  return STATE_LAW_CLASSES.has(category)
+    ? ` (here, **${category}**: not in the federal Act, but protected in ${category === 'age' ? 'several states and cities (among them New York, Massachusetts, Illinois and the District of Columbia)' : 'many states and cities (among them Washington, California, New York, New Jersey, Oregon and Massachusetts)'}, so it depends on where the property is)`
+    : ` (here, **${category}**, a protected class)`;
+}
+
+/** The refusal of a request to choose tenants or buyers by a class, with the lawful way to do it. */
+function renderSelectionRefusal(check: FairHousingCheck, channel: SelectionChannel): string {
+  const help = [...SELECTION_HELP[channel], ...LAWFUL_SELECTION].filter(
+    (item, i, all) => all.findIndex((x) => x.slice(0, 30) === item.slice(0, 30)) === i,
+  );
+  return `${SELECTION_HEADING[channel]}
+
+I can't help word an ad, set screening, or show or price a home so that it keeps out, discourages or favours people because of who they are${classNote(check.category)}. The federal Fair Housing Act bars refusing, discouraging or setting different terms because of race, color, religion, national origin, sex, disability or familial status, and it covers the words of an ad too, coded ones included ("adults only", "perfect for a single professional", "no wheelchairs", "must speak fluent English", "Christian household preferred").
+
+**What I can help with instead**
+
+${help.map((h) => `- ${h}`).join('\n')}
+
+For example: \`${SELECTION_EXAMPLE[channel]}\`
 `;
 }
 
 /** The polite refusal, the legal reason, and lawful ways to narrow a search. */
 export function renderFairHousingAnswer(check: FairHousingCheck): string {
   if (check.compliance) return renderComplianceAnswer(check);
-  const about = check.category
-    ? ` (here, **${check.category}**, ${check.category === 'source of income' ? 'protected in many states and cities' : 'a protected class'})`
-    : '';
+  if (check.channel) return renderSelectionRefusal(check, check.channel);
+  const about = check.category ? classNote(check.category) : '';
   return `### I can't help with that part of the search
 
 I can't recommend, rank or avoid neighborhoods, buyers or tenants based on who lives there or who they are${about}. The federal Fair Housing Act prohibits discrimination and "steering" in housing because of race, color, religion, national origin, sex, disability or familial status, and many states and cities protect more groups.

@@ -16,11 +16,20 @@ export function helpExamples(): string[] {
   return [...Object.values(EXAMPLE_QUESTIONS), ...EXAMPLE_TOPIC_QUESTIONS];
 }
 
-export function renderHelpAnswer(reason: 'greeting' | 'unknown'): string {
-  const intro =
-    reason === 'greeting'
-      ? "### Hi, I'm Hearth\n\nI answer real-estate questions: I run the numbers with clear assumptions and explain buying, financing, investing and market terms."
-      : "### I'm not sure how to help with that\n\nI'm a real-estate assistant: I run the numbers with clear assumptions and explain buying, financing, investing and market terms. Try asking one of these:";
+/** Why the help answer is shown: a greeting, a message nothing answers, or a request from another domain. */
+export type HelpReason = 'greeting' | 'unknown' | 'off-topic';
+
+const INTROS: Record<HelpReason, string> = {
+  greeting:
+    "### Hi, I'm Hearth\n\nI answer real-estate questions: I run the numbers with clear assumptions and explain buying, financing, investing and market terms.",
+  unknown:
+    "### I'm not sure how to help with that\n\nI'm a real-estate assistant: I run the numbers with clear assumptions and explain buying, financing, investing and market terms. Try asking one of these:",
+  'off-topic':
+    "### I'm not sure how to help with that\n\nThat's outside real estate, so I'll leave it to a better-suited tool. I'm a real-estate assistant: I run the numbers with clear assumptions and explain buying, financing, investing and market terms. Try asking one of these:",
+};
+
+export function renderHelpAnswer(reason: HelpReason): string {
+  const intro = INTROS[reason];
   const calculators = Object.values(EXAMPLE_QUESTIONS)
     .map((q) => `- \`${q}\``)
     .join('\n');

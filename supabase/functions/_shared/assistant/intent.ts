@@ -15,7 +15,9 @@ import {
 } from './calculator-inputs.ts';
 import { readDeal, type DealReading } from './amount-roles.ts';
 import { routeDeal, type DealRoute } from './deal-intents.ts';
-import { checkFairHousing, type FairHousingCheck } from './fair-housing.ts';
+import { checkFairHousing, fairHousingFollowUp, type FairHousingCheck } from './fair-housing.ts';
+import type { HelpReason } from './help-answer.ts';
+import { offTopic } from './off-topic.ts';
 import { bestTopic, closestTopics, type KnowledgeHit } from './knowledge-search.ts';
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
@@ -55,7 +57,7 @@ export type Route =
   | { kind: 'live-data'; live: LiveDataKind }
   | { kind: 'clarify'; question: string; options: string[] }
   | { kind: 'low-confidence'; suggestions: KnowledgeTopic[] }
-  | { kind: 'help'; reason: 'greeting' | 'unknown' }
+  | { kind: 'help'; reason: HelpReason }
   /** The user's records or a document Hearth has not seen, with the topic that explains it, if any. */
   | { kind: 'out-of-reach'; reach: OutOfReach; hit: KnowledgeHit | null };
 
@@ -399,6 +401,18 @@ export function routeWithState(
   state: ConversationState | null,
   options: RouteOptions = {},
 ): Route {
+  const route = routeByReading(input, state, options);
+  // A request from another domain (a cover letter, a recipe, last night's game) that only an article
+  // or a guess would answer gets the plain decline (off-topic.ts); computed answers stand.
+  const guessed =
+    route.kind === 'knowledge' ||
+    route.kind === 'low-confidence' ||
+    route.kind === 'live-data' ||
+    (route.kind === 'help' && route.reason === 'unknown');
+  return guessed && offTopic(input) ? { kind: 'help', reason: 'off-topic' } : route;
+}
+
+function routeByReading(input: string, state: ConversationState | null, options: RouteOptions): Route {
   const text = input.trim();
   const fairHousing = checkFairHousing(text);
   if (fairHousing.blocked) return { kind: 'fair-housing', check: fairHousing };
@@ -632,6 +646,9 @@ export function routeQuestion(input: string, history: readonly HistoryTurn[] = [
   // Tolerate callers that include the current message as the last history turn.
   const earlier =
     last && last.role === 'user' && last.text.trim() === input.trim() ? history.slice(0, -1) : history;
+  // "what about race?" after a fair-housing answer: the same question for that class.
+  const fairHousing = fairHousingFollowUp(input, earlier);
+  if (fairHousing && !checkFairHousing(input).blocked) return { kind: 'fair-housing', check: fairHousing };
   // A short reply to a clarifying question is read together with the question it answers.
   const prevAnswer = earlier[earlier.length - 1];
   const prevQuestion = earlier[earlier.length - 2];

@@ -94,6 +94,26 @@ describe('fair housing comes before every provider', () => {
     expect(calls).toBe(1);
   });
 
+  it('reads the conversation: a follow-up naming another class stays in the compliance thread', async () => {
+    let calls = 0;
+    const model: AssistantProvider = async function* () {
+      calls++;
+      yield { type: 'completion', payload: { state: 'content', content: 'model' } };
+    };
+    const guarded = withFairHousing(model);
+    const question = 'I live in one side of my duplex. Can I refuse to rent to families with children?';
+    const first = await collect(guarded(question, [], new AbortController().signal));
+    expect(first).toContain('Mrs. Murphy');
+    const history = [
+      { role: 'user' as const, text: question },
+      { role: 'assistant' as const, text: first },
+    ];
+    const race = await collect(guarded('what about race?', history, new AbortController().signal));
+    expect(race).toContain('What fair-housing law allows (race or color)');
+    expect(race).toContain('§ 1982');
+    expect(calls).toBe(0);
+  });
+
   it('the openai provider is guarded: no request reaches the server for a steering question', async () => {
     const provider = selectProvider({
       ASSISTANT_PROVIDER: 'openai',

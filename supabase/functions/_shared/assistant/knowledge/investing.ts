@@ -538,6 +538,32 @@ How to find it:
     related: ['analyzing-a-rental', 'rent-control', 'property-management', 'vacancy-rate'],
   },
   {
+    id: 'rental-listing',
+    title: 'Advertising a rental to tenants',
+    category: 'investing',
+    keywords: [
+      'rental listing',
+      'rental ad',
+      'for rent ad',
+      'word my ad',
+      'word the ad',
+      'advertise my rental',
+      'advertise my apartment',
+      'attract tenants',
+      'long-term tenants',
+      'rental selling points',
+    ],
+    body: `A good **rental ad** describes the home and the terms plainly, so the right applicants apply and the rest don't waste a showing.
+
+- **Lead with the facts**: rent, deposit, bedrooms and baths, square feet, floor and stairs or elevator, parking, laundry, utilities included, pet and smoking rules, lease length and move-in date.
+- **What sells a rental is its features**: a quiet street or building, soundproofing, an updated kitchen, storage, outdoor space, transit and shops nearby. Clear pictures of every room draw more inquiries.
+- **To attract long-term tenants**, offer a 12-month or longer lease with a renewal option, state your written screening criteria (income, credit, rental history), and say how maintenance requests are handled.
+- **Describe the property, not the people.** Fair-housing law bars ads that state a preference by race, color, religion, national origin, sex, disability or familial status, coded wording included ("adults only", "perfect for a single professional", "Christian home", "no wheelchairs"). "Quiet building", "third-floor walk-up" and "no smoking" are fine.
+
+Post on the major rental sites, answer every inquiry the same way, and show the unit to everyone who meets your criteria.`,
+    related: ['setting-rent', 'tenant-screening', 'fair-housing', 'property-management'],
+  },
+  {
     id: 'residential-leases',
     title: 'Residential leases: key terms, repairs and breaking a lease',
     category: 'investing',

@@ -1,0 +1,57 @@
+// Who is asking a fair-housing compliance question, and the facts that change the answer: an agent
+// has no exemption and must not characterise neighbourhoods; a lender answers to § 3605 and ECOA; a
+// seller chooses among offers; a landlord who lives in a building of four units or fewer is exempt
+// from most of the Act (the "Mrs. Murphy" exemption), though never from its advertising rule or from
+// § 1982 for race. A practitioner found owner-occupied duplex landlords told a flat "No".
+
+export type Asker = 'agent' | 'seller' | 'lender';
+
+export interface Situation {
+  /** Whose conduct the question is about, when it is not a landlord's (the default). */
+  asker?: Asker;
+  /** The owner lives in a building of two to four units, or rents rooms in their own home. */
+  ownerOccupied?: true;
+  /** A roommate who shares the asker's own living space (kitchen, bathroom): sex may be chosen. */
+  sharedLiving?: true;
+}
+
+const SHARED_LIVING =
+  /\b(?:roommates?|room ?mates?|housemates?|flatmates?|(?:a|the|my|spare) room (?:in|of) (?:my|our|the) (?:own )?(?:house|home|apartment|condo|place)|share (?:my|our|the) (?:own )?(?:home|house|apartment|condo|kitchen|bathroom|living space))\b/;
+
+const AGENT =
+  /\b(?:as (?:an? |the |their |his |her |your )?(?:agent|realtor|broker|listing agent|buyers?'? agent|buyer's agent|leasing agent|real estate agent|licensee)|(?:i'm|i am|im) (?:an? |the )?(?:agent|realtor|broker|listing agent|buyer'?s? agent|leasing agent|real estate agent|licensee)|(?:can|may|should|must|could) (?:an? |the )?(?:agent|realtor|broker|listing agent)s?|agents? (?:can|may|must|should)|(?:my|our) (?:buyers?|clients?|sellers?)\b|(?:tell|show|give|send) (?:my |the |our )?(?:buyers?|clients?)|(?:buyers?|clients?) (?:ask(?:s|ed)?|want(?:s|ed)?|wants to know))\b/;
+const LENDER =
+  /\b(?:lenders?|loan officers?|mortgage (?:brokers?|companies|company|application|approval|lenders?|underwrit\w*)|underwrit\w*|the bank|a bank|banks|credit union|(?:deny|denied|approve|approved) (?:me |us |my |our )?(?:for )?(?:a |the )?(?:loan|mortgage)|interest rate|loan terms)\b/;
+const SELLER =
+  /\b(?:as (?:a |the )?sellers?|(?:i'm|i am|we're|we are) selling|sell(?:ing)? (?:my|our) (?:own )?(?:house|home|condo|place|property)|(?:an? |the |my |our )?sellers? (?:refuse|reject|choose|pick|prefer|turn down|decline|accept|want)|(?:choose|pick|accept|reject|refuse|decline|turn down) (?:an? |the |their |his |her )?offers?|offers? from)\b/;
+
+/**
+ * The owner lives in the building, which has four units or fewer: "I live in one side of my duplex",
+ * "owner-occupied triplex", "I rent out the basement of my house", "we live upstairs".
+ */
+const OWNER_OCCUPIED =
+  /\b(?:owner[- ]occupied|(?:i|we) (?:also )?(?:live|stay|reside|occupy)(?: in| on)? (?:one (?:side|half|unit|of the units|of them|apartment|floor)|the other (?:side|half|unit)|(?:the )?(?:upstairs|downstairs|top|bottom|front|back|rear|main|first|second|ground|garden)(?: floor| unit| half| apartment)?|half|the (?:basement|main house))|(?:i|we) (?:live|stay) (?:there|in it|on (?:the )?(?:property|premises))|(?:live|living) in (?:the )?(?:other|one) (?:side|half|unit)|house[- ]?hack\w*|rent(?:ing)? (?:out )?(?:a |the |my |our )?(?:spare )?(?:room|rooms|basement|basement unit|attic|in-law (?:suite|unit)|mother[- ]in[- ]law (?:suite|unit)|adu) (?:in|of|at) (?:my|our) (?:own )?(?:home|house|place)|(?:in|of) the (?:house|home|place|apartment) (?:i|we) (?:live|stay) in|(?:mrs\.? murphy|small[- ]landlord|owner[- ]occupant|owner[- ]occupied) exemption)\b/;
+
+export function readSituation(text: string): Situation {
+  const situation: Situation = {};
+  // The lender's conduct is named ("can a lender…", "the bank denied me…"); an agent who mentions a
+  // buyer's loan is still an agent.
+  const asker =
+    LENDER.test(text) && !AGENT.test(text)
+      ? 'lender'
+      : AGENT.test(text)
+        ? 'agent'
+        : SELLER.test(text)
+          ? 'seller'
+          : undefined;
+  if (asker) situation.asker = asker;
+  // A room in one's own home is also the small-landlord case.
+  if (SHARED_LIVING.test(text)) situation.sharedLiving = true;
+  if (situation.sharedLiving || OWNER_OCCUPIED.test(text)) situation.ownerOccupied = true;
+  return situation;
+}
+
+/** Whether a situation says anything beyond the default (a landlord's question). */
+export function isNotable(situation: Situation | undefined): situation is Situation {
+  return Boolean(situation && (situation.asker || situation.ownerOccupied || situation.sharedLiving));
+}

@@ -1,0 +1,43 @@
+// Requests that are not about real estate at all (a cover letter, code, a recipe, homework, a medical
+// question, last night's game, a holiday) get the plain decline instead of the article that happens to
+// share a word: an outside review found "help me write a cover letter for a software engineering job"
+// answered with homeowners insurance ("cover"). Read as two concepts, not a list of sentences:
+//   a subject from a clearly different domain, and
+//   no real-estate subject at all in the message.
+// A real-estate question that merely mentions such a word keeps its answer: "can I write off my home
+// office", "is a house near a hospital a good rental", "cover letter for a rental application".
+
+/** Subjects of other domains, each a family of words people use for it. */
+const OTHER_DOMAINS: readonly RegExp[] = [
+  // Jobs and careers
+  /\b(?:cover letters?|resumes?|résumés?|curriculum vitae|job (?:interviews?|applications?|offers?|search|hunt\w*|postings?)|interview questions|linkedin|(?:negotiate|negotiating) (?:my |a )?(?:salary|raise)|salary negotiation|career (?:advice|change)|software (?:engineer\w*|developer)|hiring manager)\b/,
+  // Code and software
+  /\b(?:python|javascript|typescript|java|c\+\+|c#|golang|rust code|sql (?:query|queries)|html|css|react (?:app|component)|node\.?js|regex|algorithms?|leetcode|debug\w*|stack trace|compil(?:e|er|ing)|(?:write|writing|fix|fixing) (?:some |my |this |a )?(?:code|script|program|function|bug)|coding|programming|unit tests?|git (?:merge|rebase|commit))\b/,
+  // Cooking
+  /\b(?:recipes?|cook(?:ing)?|bak(?:e|ing)|lasagna|sourdough|casserole|cupcakes?|cookies|muffins?|pasta|marinade|ingredients?|meal prep|dinner (?:ideas?|party)|what to (?:eat|cook|make for dinner))\b/,
+  // Homework and study
+  /\b(?:homework|essays?|term paper|book report|thesis statement|algebra|calculus|trigonometry|geometry|chemistry|physics|biology|photosynthesis|solve for x|math (?:problem|homework|test)|history (?:paper|essay|test|homework)|spelling test|quiz (?:me|questions))\b/,
+  // Health
+  /\b(?:symptoms?|diagnos\w+|doctor|physician|medications?|dosage|prescriptions?|rash|fever|headaches?|migraines?|flu|covid|cough|sore throat|infection|blood pressure|diabetes|cholesterol|vaccines?|allerg(?:y|ies)|sprain\w*|(?:back|knee|stomach|tooth) (?:pain|ache)|toothache)\b/,
+  // Sports
+  /\b(?:nfl|nba|mlb|nhl|fifa|super bowl|world cup|playoffs?|lakers|yankees|dodgers|celtics|warriors|packers|cowboys game|football|soccer|basketball|baseball|hockey|fantasy (?:football|league|team|draft)|who won|final score|betting odds|game last night)\b/,
+  // Travel (not moving house)
+  /\b(?:flights?|airfare|airlines?|hotels?|resorts?|vacation (?:ideas|plans?|itinerary|packing)|itinerary|sightseeing|things to do in|tourist attractions?|passport renewal|cruises?|road trip|packing list|honeymoon|travel (?:plans?|tips|insurance|itinerary))\b/,
+  // General knowledge, fitness
+  /\b(?:what(?:'s| is) the capital of|capital city|quantum (?:computing|physics)|workout (?:plan|routine)|exercise (?:plan|routine)|weight loss|diet plan|meditation)\b/,
+  // Everything else people ask a chat assistant
+  /\b(?:poems?|poetry|haikus?|song lyrics|lyrics|short story|bedtime story|jokes?|riddles?|birthday (?:party|gift|card)|wedding (?:speech|toast|vows)|dating (?:advice|profile|app)|(?:girl|boy)friend|horoscope|tarot|movies?|tv shows?|netflix|video games?|crossword|wordle|chess|translate (?:this|to|into)|oil change|car (?:insurance|repair)|used car|which car)\b/,
+];
+
+/**
+ * Any real-estate subject. "home" counts except in words of other domains (homework, home run,
+ * home remedy); "cover letter for a rental application" names a rental.
+ */
+const REAL_ESTATE =
+  /\b(?:real estate|realtors?|brokers?|house|houses|housing|home(?!work|made|schooling| run| remed\w*| screen| page)|homes|condos?|co-?ops?|townho(?:use|me)s?|apartments?|apt|rentals?|rent(?:s|ed|ing|ers?)?|lease[sd]?|leasing|landlords?|tenants?|mortgages?|refi\w*|loan officer|propert(?:y|ies)|listings?|mls|escrow|closing costs?|down payment|apprais\w+|inspections?|hoa|zoning|duplex|triplex|fourplex|multifamily|cap rates?|noi|1031|heloc|equity|pmi|fha|dscr|brrrr|flip(?:ping)?|airbnb|vrbo|neighbou?rhoods?|relocat\w*|moving|buyers?|sellers?|deeds?|title|acres?|land|lots?|roof|foundation|basement|garage|yard|remodel\w*|renovat\w*|contractor|property tax(?:es)?|homeowners?|insurance on (?:my|the|a) (?:house|home|condo)|first[- ]time buyer|interest rates?|dti|debt[- ]to[- ]income|commercial (?:space|building|lease)|office space|warehouse|retail space)\b/;
+
+/** Whether a message is clearly about something other than real estate. */
+export function offTopic(input: string): boolean {
+  const text = input.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  return OTHER_DOMAINS.some((re) => re.test(text)) && !REAL_ESTATE.test(text);
+}
