@@ -219,7 +219,9 @@ function continueQuickAnswer(input: string, history: readonly HistoryTurn[]): Co
     return null;
   const heading = /^###\s+(.+)$/m.exec(assistant.text)?.[1];
   if (!heading) return null;
-  const combined = composeDirect(`${sentence(user.text)} ${input}`, history.slice(0, -2));
+  // After "what if it's 6 months free?", the question as that answer read it takes the added figure.
+  const question = questionAsAnswered(history)?.text ?? user.text;
+  const combined = composeDirect(`${sentence(question)} ${input}`, history.slice(0, -2));
   if (combined.route.kind !== 'quick' || !isComputed(combined)) return null;
   if (/^###\s+(.+)$/m.exec(combined.markdown)?.[1] !== heading) return null;
   return { route: combined.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${combined.markdown}` };

@@ -11,6 +11,7 @@
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { AREA, PER_AREA } from './quick-math-reading.ts';
 import { footAmounts } from './lease-reading.ts';
+import { SAME_RATE } from './price-per-measure.ts';
 
 export interface RewrittenFollowUp {
   question: string;
@@ -189,6 +190,8 @@ function replaceAreaFigures(
   previous: string,
   followUp: string,
 ): { text: string; notes: string[]; spans: { start: number; end: number }[] } | null {
+  // "what would a 1,850 sf house go for at the same $/sf": another size beside the first, not a change.
+  if (SAME_RATE.test(followUp)) return null;
   let text = previous;
   const notes: string[] = [];
   const spans: { start: number; end: number }[] = [];
@@ -275,9 +278,15 @@ export function rewriteFollowUp(
     const down = DOWN.test(around(now, change)) && !/\bdown to\b/.test(around(now, change));
     // "what if bumps are 2.5%": a number its verb sets is the new value, even when its label is a word
     // of movement ("bumps", "increases"); "is 10% lower" still moves it.
+    // So does one whose movement word is its own label right after it ("try 2% bumps").
     const sets =
-      /\b(?:is|are|was|were|be|=)\s*$/.test(now.slice(Math.max(0, change.start - 6), change.start)) &&
-      !/^\s*(?:higher|lower|more|less|up|down|above|below|over|under|extra)\b/.test(now.slice(change.end));
+      (/\b(?:is|are|was|were|be|=)\s*$/.test(now.slice(Math.max(0, change.start - 6), change.start)) &&
+        !/^\s*(?:higher|lower|more|less|up|down|above|below|over|under|extra)\b/.test(
+          now.slice(change.end),
+        )) ||
+      /^\s*(?:annual |yearly )?(?:bumps|increases|escalations|escalators|step[- ]?ups|raises)\b/.test(
+        now.slice(change.end),
+      );
     const relative =
       (up || down) && !sets && !/\bto\b/.test(now.slice(Math.max(0, change.start - 6), change.start));
     let target: NumberToken | undefined;

@@ -8,7 +8,7 @@
 import { monthlyPayment } from './calculators.ts';
 import { formatAmount, formatMoney, formatNumber, formatRate, markdownTable } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { money, percents, type Reader } from './quick-math-reading.ts';
+import { money, num, percents, type Reader } from './quick-math-reading.ts';
 import {
   areasIn,
   askedYear,
@@ -23,6 +23,7 @@ import {
   inside,
   itemSpans,
   nearWords,
+  ownTokens,
   type FootAmount,
 } from './lease-reading.ts';
 
@@ -51,9 +52,12 @@ interface LeaseTerms {
   /** The year-1 rent a year for the whole space. */
   startYearly: number;
   startLabel: string;
+  /** The rent was quoted a month per square foot ("$2.50/sf/mo"): answers give that rate too. */
+  quotedMonthly: boolean;
   bump: Bump | null;
   every: number;
   termMonths: number | null;
+  termNamed: boolean;
   free: { months: number; atEnd: boolean } | null;
   /** Landlord concessions counted against the rent in a net-effective rent (TI, moving allowance). */
   concessions: Concession[];
@@ -99,11 +103,7 @@ function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null 
   if (areas.length > 1) return null;
   const area = areas[0]?.value ?? null;
   const free = freeMonths(text);
-  const footSpans = feet.map((f) => ({ start: f.start, end: f.end }));
-  const own = tokens.filter(
-    (t) =>
-      t.kind !== 'plain' && !inside(t, footSpans) && !(free && t.start >= free.start && t.end <= free.end),
-  );
+  const own = ownTokens(text, tokens).filter((t) => !(free && t.start >= free.start && t.end <= free.end));
   const rates = feet.filter((f) => f.role === 'rent');
   const footBumps = feet.filter((f) => f.role === 'bump');
   const footTi = feet.filter((f) => f.role === 'ti');
@@ -188,9 +188,12 @@ function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null 
     startRate,
     startYearly,
     startLabel,
+    quotedMonthly: rates[0]?.monthly ?? false,
     bump,
     every: bumpEvery(text),
     termMonths: termToken ? (termToken.kind === 'months' ? termToken.value : termToken.value * 12) : null,
+    // "a 5-year lease" is a term; "over the next 5 years" of a rent paid now is only a span of years.
+    termNamed: termToken !== null && /\b(?:lease|term)\b/.test(clauseOf(text, termToken)),
     free: free ? { months: free.months, atEnd: free.atEnd } : null,
     concessions,
     discount,
@@ -288,7 +291,9 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
     ...(area !== null ? [`Space: ${sqft(area)}`] : []),
     `Year 1 rent: ${terms.startLabel}`,
     `Increases: ${bumpLabel(terms)}`,
-    ...(terms.termMonths !== null ? [`Term: ${termLabel(terms.termMonths)}`] : []),
+    ...(terms.termMonths !== null
+      ? [`${terms.termNamed ? 'Term' : 'Years'}: ${termLabel(terms.termMonths)}`]
+      : []),
     ...(terms.free
       ? [
           `Free rent: ${terms.free.months} months ${terms.free.atEnd ? 'at the end' : 'up front'} (at the rent of the months they cover)`,
@@ -321,7 +326,7 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
     const perYear = total / termYears;
     results.push(
       area !== null
-        ? `Effective rent: **${perFoot(perYear / area)}** a year (${formatMoney(total)} ÷ ${formatNumber(termYears, 2)} years ÷ ${sqft(area)}), ${formatMoney(perYear / 12)} a month on average`
+        ? `Effective rent: **${perFoot(perYear / area)}** a year${terms.quotedMonthly ? ` (**${perFoot(perYear / area / 12)}** a month)` : ''} (${formatMoney(total)} ÷ ${formatNumber(termYears, 2)} years ÷ ${sqft(area)}), ${formatMoney(perYear / 12)} a month on average`
         : `Effective rent: **${formatMoney(perYear)}** a year (${formatMoney(perYear / 12)} a month on average)`,
     );
     const conceded = terms.concessions.reduce((sum, c) => sum + c.amount, 0);
@@ -368,11 +373,15 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
         ? `year N rent = year 1 rent + ${terms.every === 1 ? '(N − 1)' : 'the steps so far'} × the bump`
         : 'the same rent every year';
   return {
-    title: 'Lease rent schedule',
+    title: asksEffective
+      ? 'Lease rent: total and effective rent'
+      : terms.bump
+        ? 'Rent with yearly increases'
+        : 'Rent over the term',
     inputs,
     results,
     ...(table ? { table } : {}),
-    method: `Lease years run from the start date; ${growth}; the total adds each month's rent over the term${terms.free ? ', less the free months' : ''}${asksEffective ? '; effective rent = total ÷ years ÷ sq ft' : ''}${terms.concessions.length ? ', net of the concessions the landlord pays' : ''}`,
+    method: `Year 1 is the first twelve months; ${growth}; the total adds each month's rent over the term${terms.free ? ', less the free months' : ''}${asksEffective ? '; effective rent = total ÷ years ÷ sq ft' : ''}${terms.concessions.length ? ', net of the concessions the landlord pays' : ''}`,
   };
 };
 
@@ -411,8 +420,7 @@ const tiAmortized: Reader = ({ text, tokens }) => {
   const areas = areasIn(text);
   if (areas.length !== 1) return null;
   const area = areas[0]!.value;
-  const footSpans = feet.map((f) => ({ start: f.start, end: f.end }));
-  const own = tokens.filter((t) => t.kind !== 'plain' && !inside(t, footSpans));
+  const own = ownTokens(text, tokens);
   const ti = feet.filter((f) => f.role === 'ti');
   const tiTokens = money(own).filter((t) => moneyRole(text, spans, t) === 'ti' && !t.period);
   const rents = feet.filter((f) => f.role === 'rent');
@@ -464,8 +472,6 @@ const tiAmortized: Reader = ({ text, tokens }) => {
 
 /** Words that name the base year's (or the stop's) expenses rather than this year's. */
 const BASE_WORDS = /\bbase[- ]year\b|\b(?:expense )?stop\b|\bbase\b(?! rent)/;
-const CURRENT_WORDS =
-  /\b(?:this year|current(?:ly)?|now|actual(?:ly|s)?|came in|rose|risen|went|increased|grew|jumped|are|is|running|projected|budget(?:ed)?|estimated|(?:19|20)\d\d|year \d+)\b/;
 
 /**
  * Base-year and expense-stop pass-throughs: "base year opex $9.50/sf, this year $11.20/sf, tenant
@@ -477,88 +483,120 @@ const baseYearPassThrough: Reader = ({ text, tokens }) => {
   if (!/\bbase[- ]year\b|\bexpense stop\b|\bstop of\b|\bover (?:the )?(?:base|stop)\b/.test(text))
     return null;
   const spans = itemSpans(text, tokens);
-  const feet = footAmounts(text, tokens);
-  const footSpans = feet.map((f) => ({ start: f.start, end: f.end }));
-  // "a 2023 base year": the calendar year names the base; it is no amount.
+  // "a 2023 base year", "2025 expenses": calendar years name the two years; they are no amounts.
   const calendar = tokens.filter((t) => /^(?:19|20)\d\d$/.test(t.raw));
-  const own = tokens.filter((t) => t.kind !== 'plain' && !inside(t, footSpans) && !calendar.includes(t));
-  const areas = areasIn(text);
-  const isBase = (s: { start: number; end: number }) => {
-    const { before, after } = nearWords(text, spans, s);
-    return BASE_WORDS.test(before) || /^\s*(?:in |for )?(?:the )?(?:base[- ]year|stop)\b/.test(after);
+  // "tenant occupies 12,000 of 100,000 sf": the tenant's space and the building's.
+  const ofBuilding =
+    /\b(\d[\d,]*)\s*(?:sf|sq\.?\s?ft|square feet|rsf)?\s+(?:of|out of)\s+(?:the\s+)?(?:building'?s?\s+|total\s+)?(\d[\d,]*)\s*(?:sf|sq\.?\s?ft|square feet|rsf)\b/.exec(
+      text,
+    );
+  const ofSpan = ofBuilding
+    ? [{ start: ofBuilding.index, end: ofBuilding.index + ofBuilding[0].length }]
+    : [];
+  const own = ownTokens(text, tokens).filter((t) => !calendar.includes(t) && !inside(t, ofSpan));
+  const areas = ofBuilding
+    ? [num(ofBuilding[1] as string), num(ofBuilding[2] as string)]
+    : areasIn(text).map((a) => a.value);
+  /**
+   * The words before a figure that can name it: back to the clause break when it is the clause's
+   * first figure ("base year taxes and opex $8.75"), else back to the joining word ("$1.2M in the base
+   * year and $1.38M this year": the base-year words belong to the figure before).
+   */
+  const wordsSince = (s: { start: number; end: number }) => {
+    const previous = spans.filter((o) => o.end <= s.start).at(-1);
+    const clause = text.slice(previous?.end ?? 0, s.start);
+    const parts = clause.split(/[,;:!?()]|\.(?=\s|$)/);
+    return parts.length > 1 || !previous ? (parts.at(-1) ?? '') : nearWords(text, spans, s).before;
   };
-  // A rent per square foot beside the expenses ("full service at $30/sf"), added to the total.
+  const isBase = (s: { start: number; end: number }) =>
+    BASE_WORDS.test(wordsSince(s)) ||
+    /^\s*(?:in |for )?(?:the )?(?:base[- ]year|stop)\b/.test(nearWords(text, spans, s).after);
+  const feet = footAmounts(text, tokens);
+  // A rent per square foot beside the expenses ("full service gross lease at $34/sf"), added to the total.
   const rentFeet = feet.filter(
     (f) => /\b(?:rent|full[- ]service|gross|lease rate|asking)\b/.test(f.before) && !isBase(f),
   );
-  const expenseFeet = feet.filter((f) => !rentFeet.includes(f));
-  let base: number;
-  let current: number;
+  // "this year they're $11.20" beside "$9.50 per square foot": a small bare amount is a rate per foot too.
+  const bare = money(own).filter((t) => t.value < 500 && !t.period);
+  const perFootFigures = [
+    ...feet
+      .filter((f) => !rentFeet.includes(f))
+      .map((f) => ({ start: f.start, end: f.end, yearly: f.yearly })),
+    ...(feet.length > 0 ? bare.map((t) => ({ start: t.start, end: t.end, yearly: t.value })) : []),
+  ];
+  const totals = money(own)
+    .filter((t) => t.value >= 1000)
+    .map((t) => ({ start: t.start, end: t.end, yearly: t.period === 'monthly' ? t.value * 12 : t.value }));
+  const pct = percents(own);
+  if (rentFeet.length > 1 || own.some((t) => t.kind === 'years' || t.kind === 'months')) return null;
+  if (money(own).length !== (feet.length > 0 ? bare.length : 0) + totals.length) return null;
+  let figures: typeof totals;
   let share: number;
   let shareLabel: string;
-  let unit: 'foot' | 'building';
-  if (expenseFeet.length === 2 && money(own).length === 0) {
-    if (areas.length !== 1 || percents(own).length > 0) return null;
-    const bases = expenseFeet.filter(isBase);
-    if (bases.length !== 1) return null;
-    const other = expenseFeet.find((f) => f !== bases[0])!;
-    if (!CURRENT_WORDS.test(`${other.before} ${other.after}`) && other.start < bases[0]!.start) return null;
-    base = bases[0]!.yearly;
-    current = other.yearly;
-    share = areas[0]!.value;
-    shareLabel = `Your space: ${sqft(share)}`;
-    unit = 'foot';
-  } else if (expenseFeet.length === 0) {
-    const totals = money(own).filter((t) => t.value >= 1000);
-    if (totals.length !== 2 || money(own).length !== 2) return null;
-    const bases = totals.filter(isBase);
-    if (bases.length !== 1) return null;
-    base = bases[0]!.period === 'monthly' ? bases[0]!.value * 12 : bases[0]!.value;
-    const other = totals.find((t) => t !== bases[0])!;
-    current = other.period === 'monthly' ? other.value * 12 : other.value;
-    const pct = percents(own);
+  const unit = perFootFigures.length > 0 ? 'foot' : 'building';
+  if (unit === 'foot') {
+    if (
+      perFootFigures.length !== 2 ||
+      totals.length > 0 ||
+      pct.length > 0 ||
+      areas.length === 0 ||
+      areas.length > 2
+    )
+      return null;
+    figures = perFootFigures;
+    share = Math.min(...areas);
+    shareLabel = `Your space: ${sqft(share)}${areas.length === 2 ? ` (of ${sqft(Math.max(...areas))})` : ''}`;
+  } else {
+    if (totals.length !== 2) return null;
+    figures = totals;
     if (pct.length === 1 && areas.length === 0) {
       share = pct[0]!.value;
       shareLabel = `Your pro-rata share: ${formatRate(share)}`;
     } else if (pct.length === 0 && areas.length === 2) {
-      const [space, building] = [...areas].sort((a, b) => a.value - b.value) as [
-        (typeof areas)[0],
-        (typeof areas)[0],
-      ];
-      share = space.value / building.value;
-      shareLabel = `Your share: ${sqft(space.value)} ÷ ${sqft(building.value)} = ${formatRate(Number(share.toFixed(5)))}`;
+      share = Math.min(...areas) / Math.max(...areas);
+      shareLabel = `Your share: ${sqft(Math.min(...areas))} ÷ ${sqft(Math.max(...areas))} = ${formatRate(Number(share.toFixed(5)))}`;
     } else return null;
-    unit = 'building';
-  } else return null;
-  if (own.some((t) => t.kind === 'years' || t.kind === 'months')) return null;
-  const year = calendar.length === 1 ? ` (${calendar[0]!.raw})` : '';
+  }
+  const bases = figures.filter(isBase);
+  if (bases.length !== 1) return null;
+  const baseFigure = bases[0]!;
+  const currentFigure = figures.find((f) => f !== baseFigure)!;
+  const [base, current] = [baseFigure.yearly, currentFigure.yearly];
+  const baseYear = calendar.find(
+    (t) =>
+      /^\s*base[- ]year\b/.test(text.slice(t.end, t.end + 12)) ||
+      /\bbase[- ]year (?:of |is |was )?$/.test(text.slice(0, t.start)),
+  );
+  const otherYears = calendar.filter((t) => t !== baseYear);
+  if (otherYears.length > 1) return null;
   const over = Math.max(0, current - base);
-  const owed = unit === 'foot' ? over * share : over * share;
-  const rent = rentFeet.length === 1 && unit === 'foot' ? rentFeet[0]! : null;
-  if (rentFeet.length > (rent ? 1 : 0)) return null;
+  const owed = over * share;
+  const rent = unit === 'foot' ? (rentFeet[0] ?? null) : null;
+  if (rentFeet.length > 0 && !rent) return null;
   const show = (v: number) => (unit === 'foot' ? `${perFoot(v)} a year` : `${formatMoney(v)} a year`);
+  const money_ = (v: number) => (unit === 'foot' ? perFoot(v) : formatMoney(v));
   return {
     title: 'Pass-throughs over the base year',
     inputs: [
       shareLabel,
-      `Base-year expenses${year}: ${show(base)}`,
-      `This year's expenses: ${show(current)}`,
+      `Base-year expenses${baseYear ? ` (${baseYear.raw})` : ''}: ${show(base)}`,
+      `This year's expenses${otherYears[0] ? ` (${otherYears[0].raw})` : ''}: ${show(current)}`,
       ...(rent ? [`Base rent: ${quoteOf(rent)}`] : []),
     ],
     results: [
       over > 0
-        ? `Increase over the base: ${unit === 'foot' ? perFoot(over) : formatMoney(over)} (${unit === 'foot' ? perFoot(current) : formatMoney(current)} − ${unit === 'foot' ? perFoot(base) : formatMoney(base)})`
+        ? `Increase over the base: ${money_(over)} (${money_(current)} − ${money_(base)})`
         : `Expenses are at or under the base: nothing to pass through`,
       `The tenant owes: **${formatMoney(owed)}** a year in pass-throughs (**${formatMoney(owed / 12)}** a month)`,
-      ...(rent && unit === 'foot'
+      ...(rent
         ? [
-            `Base rent: ${formatMoney(rent.yearly * share)} a year; with the pass-throughs **${formatMoney(rent.yearly * share + owed)}** a year (${perFoot(rent.yearly + over)})`,
+            `Base rent: ${formatMoney(rent.yearly * share)} a year; with the pass-throughs **${formatMoney(rent.yearly * share + owed)}** a year (${perFoot(rent.yearly + over)}, ${formatMoney((rent.yearly * share + owed) / 12)} a month)`,
           ]
         : []),
     ],
     method:
       unit === 'foot'
-        ? `(this year's − base year's expenses per sq ft, never below 0) × ${sqft(share)}; in a full-service lease the base year's expenses are in the rent, so only the increase is billed`
+        ? `(this year's − base year's expenses per sq ft, never below 0) × ${sqft(share)}; the base year's expenses are in the rent, so only the increase is billed`
         : `(this year's − base year's building expenses, never below 0) × the tenant's share`,
   };
 };
@@ -566,7 +604,8 @@ const baseYearPassThrough: Reader = ({ text, tokens }) => {
 /** A lease quote's type: gross (the landlord pays the expenses) or net (the tenant pays them on top). */
 const GROSS = /\b(?:full[- ]service(?: gross)?|fsg|(?:modified |industrial )?gross|mg)\b/;
 const NET = /\b(?:nnn|triple[- ]net|net|nn|double[- ]net|absolute net)\b/;
-const VERSUS = /\s+(?:vs\.?|versus|compared (?:to|with)|against|or)\s+|;\s*/g;
+const VERSUS =
+  /\s+(?:vs\.?|versus|compared (?:to|with)|against|or|(?:better|cheaper|worse|more|less)(?: expensive)? than)\s+|;\s*/g;
 
 /**
  * A net quote against a gross one: "$24 NNN plus $8.50 opex vs $31 full service: which is cheaper per

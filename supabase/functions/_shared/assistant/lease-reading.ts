@@ -135,6 +135,18 @@ export function itemSpans(text: string, tokens: readonly NumberToken[]): Span[] 
 export const inside = (t: Span, spans: readonly Span[]) =>
   spans.some((s) => t.start >= s.start && t.end <= s.end);
 
+/**
+ * The tokens that are amounts of their own: not a per-foot quote's "$26" of "$26 psf", nor an area's
+ * "6,000" of "6,000 rentable square feet" (which the tokenizer leaves as money).
+ */
+export function ownTokens(text: string, tokens: readonly NumberToken[]): NumberToken[] {
+  const spans = [
+    ...[...text.matchAll(PER_AREA)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })),
+    ...areasIn(text),
+  ];
+  return tokens.filter((t) => t.kind !== 'plain' && !inside(t, spans));
+}
+
 /** The areas a question states, in square feet. */
 export const areasIn = (text: string) =>
   [...text.matchAll(AREA)].map((m) => ({
@@ -182,7 +194,18 @@ export function freeMonths(
       'g',
     ),
   ];
-  const found = patterns.flatMap((re) => [...text.matchAll(re)]);
+  // Patterns overlap ("first two months free" is also "two months free"): one statement, the widest.
+  const found = patterns
+    .flatMap((re) => [...text.matchAll(re)])
+    .sort((a, b) => b[0].length - a[0].length)
+    .filter((m, i, all) =>
+      all
+        .slice(0, i)
+        .every(
+          (w) =>
+            (m.index ?? 0) >= (w.index ?? 0) + w[0].length || (m.index ?? 0) + m[0].length <= (w.index ?? 0),
+        ),
+    );
   if (found.length !== 1) return null;
   const m = found[0]!;
   const word = m[1] as string;
@@ -220,7 +243,7 @@ const YEAR_WORDS: Record<string, number> = { ...COUNT_WORDS, fifteen: 15, twenty
  */
 export function askedYear(text: string, termYears: number | null): number | null {
   const named = [
-    ...[...text.matchAll(/\byear[- ]?(\d{1,2})\b(?!\s*(?:%|percent))/g)].map((m) => Number(m[1])),
+    ...[...text.matchAll(/\b(?:year|yr)[- ]?(\d{1,2})\b(?!\s*(?:%|percent))/g)].map((m) => Number(m[1])),
     ...[...text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th) year\b/g)].map((m) => Number(m[1])),
     ...[...text.matchAll(/\b([a-z]+th|second|third|twelfth|twentieth) year\b/g)].map(
       (m) => ORDINALS[m[1] as string] ?? 0,

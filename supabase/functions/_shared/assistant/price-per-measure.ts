@@ -49,22 +49,27 @@ function measuresIn(text: string): Measure[] {
  */
 const pricesBySubject: Reader = ({ text, tokens }) => {
   if (
-    !/\bper (?:sq|square|sf|foot|ft|unit|door|apartment)|\bpsf\b|\$\/\s?(?:sf|sq)|\bprice per\b|\bcost per\b/.test(
+    !/\bper (?:sq|square|sf|foot|ft|unit|door|apartment)|\bpsf\b|\/\s?(?:sf|sq|unit|door)\b|\bprice per\b|\bcost per\b/.test(
       text,
     )
   )
     return null;
-  if (
-    /\b(?:rents?|lease|noi|cap rate|income|cash flow|payment)\b/.test(text) ||
-    /\brespectively\b/.test(text)
-  )
-    return null;
+  if (/\b(?:rents?|lease|noi|cap rate|income|cash flow|payment)\b/.test(text)) return null;
+  // Sales of like homes are comps: the comps calculator gives their median and range.
+  if (/\bcomps?\b|\bcomparables?\b|\bmedian\b|\baverage\b/.test(text)) return null;
   if (tokens.some((t) => t.kind !== 'money' && t.kind !== 'plain')) return null;
   const prices = money(tokens).filter((t) => t.value >= 10000 && !t.period);
   if (prices.length < 2 || prices.length !== money(tokens).length) return null;
-  const measures = measuresIn(text);
+  const measures = measuresIn(text).sort((a, b) => a.start - b.start);
   const subjects: { price: number; measures: Measure[]; words: string }[] = [];
-  for (const [from, to] of parts(text)) {
+  // "an 18,500 sf office and a 24-unit building sold for $3.2M and $3.36M respectively": in order.
+  if (/\brespectively\b/.test(text)) {
+    if (measures.length !== prices.length || measures.some((m) => m.start > prices[0]!.start)) return null;
+    measures.forEach((m, i) => {
+      subjects.push({ price: prices[i]!.value, measures: [m], words: text.slice(m.start, m.start + 40) });
+    });
+  }
+  for (const [from, to] of subjects.length > 0 ? [] : parts(text)) {
     const own = prices.filter((p) => p.start >= from && p.end <= to);
     const sized = measures.filter((m) => m.start >= from && m.start < to);
     if (own.length === 0 && sized.length === 0) continue;
@@ -100,7 +105,7 @@ const pricesBySubject: Reader = ({ text, tokens }) => {
 };
 
 /** "at the same $/sf", "same price per square foot", "at that psf", "same per-foot price". */
-const SAME_RATE =
+export const SAME_RATE =
   /\b(?:same|that|this|equal)\s+(?:\$\s?\/\s?(?:sf|sq\.?\s?ft|foot)|\$?\s?(?:price |cost |rent |rate |value )?per[- ](?:sq\.?\s?ft|sf|square f(?:oo|ee)t|foot)|psf|per[- ]foot (?:price|rate)|price per (?:sq\.?\s?ft|sf|square f(?:oo|ee)t|foot)|(?:sq\.?\s?ft|square f(?:oo|ee)t) (?:price|rate))/;
 
 /**

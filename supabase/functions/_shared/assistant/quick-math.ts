@@ -1975,9 +1975,10 @@ const helocRoom: Reader = ({ text, tokens }) => {
 const READERS: readonly Reader[] = [
   ...COMMERCIAL_READERS,
   ...LEASE_READERS,
-  ...PER_MEASURE_READERS,
   ...ARM_READERS,
   ...LOCATION_READERS,
+  // After the two-homes reader of location-math.ts, which also gives the gap per foot.
+  ...PER_MEASURE_READERS,
   ...OWN_VERSUS_RENT_READERS,
   ...PAYOFF_READERS,
   ...BUDGET_READERS,
