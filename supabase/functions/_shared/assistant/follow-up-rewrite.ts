@@ -63,6 +63,7 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:bumps?|escalat\w*|increases?|step[- ]?ups?)\b/,
   /\b(?:term|lease)\b/,
   /\b(?:free|abate\w*)\b/,
+  /\b(?:full[- ]service|gross)\b/,
 ];
 
 const RENT = /\brents?\b|\brental income\b/;

@@ -61,6 +61,30 @@ describe('an escalating lease: the year asked and the total', () => {
     for (const f of figures) expect(text).toContain(f);
   });
 
+  it.each([
+    // A step "each year" on a monthly rent is a month's step when that is a plausible raise.
+    ['my rent is $1,500 a month and goes up $50 each year. what will it be in year 4?', ['$1,650.00']],
+    ['rent $120,000 a year, goes up $6,000 a year, 5 year lease, total?', ['$660,000.00']],
+    ['$2.25/sf/mo on 3,000 sf with $0.05/sf annual increases, 3 year term: total rent?', ['$248,400.00']],
+    // NNN charges on top, held flat.
+    [
+      '5-year lease on 6,000 sf at $28/sf NNN with CAM $8/sf, 3% bumps: total occupancy cost',
+      ['$891,934.82', '$240,000.00', '$1,131,934.82'],
+    ],
+    [
+      '5 yr NNN lease, 2,000 sf, $20/sf base + $6.50/sf nnns, 3% annual bumps. year 3 rent all in?',
+      ['$21.22/sq ft', '$27.72/sq ft', '$55,436.00'],
+    ],
+    [
+      "$28/sf, 3% bumps, 5-year term, 6,000 sf. what's the average rent per sf over the term?",
+      ['$29.73/sq ft'],
+    ],
+  ])('%s', (question, figures) => {
+    const text = answer(question);
+    expect(text).not.toContain(ASKED);
+    for (const f of figures) expect(text).toContain(f);
+  });
+
   it('shows the year-by-year rent when the rent escalates', () => {
     const text = answer(
       '7 year lease, 10,000 sf, $22.50 per foot, bumps of 2.5% every year. year by year schedule?',
@@ -93,6 +117,22 @@ describe('a follow-up that changes a lease input recomputes the lease', () => {
     const text = answer(LEASE, followUp);
     expect(text).toContain('with your changes');
     for (const f of figures) expect(text).toContain(f);
+  });
+
+  it('another year asked after the first gives that year too', () => {
+    const text = answer(LEASE, 'what about year 4?');
+    expect(text).toContain('Year 4 rate: **$30.60/sq ft**'); // 28 × 1.03^3
+    expect(text).toContain('$183,578.14');
+  });
+
+  it('a new figure for one side of a gross-net comparison replaces it, never adds to it', () => {
+    const text = answer(
+      '$24 NNN plus $8.50 opex vs $31 full service: which is cheaper per year',
+      'and if full service is $33?',
+    );
+    expect(text).toContain('**$33.00/sq ft**');
+    expect(text).toContain('**option 1**');
+    expect(text).not.toContain('$64.00');
   });
 
   it('a follow-up to a follow-up keeps the first change', () => {

@@ -11,7 +11,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import { money, num, percents, type Reader } from './quick-math-reading.ts';
 import {
   areasIn,
-  askedYear,
+  askedYears,
   ASKS_EFFECTIVE,
   ASKS_SCHEDULE,
   ASKS_TOTAL,
@@ -58,6 +58,8 @@ interface LeaseTerms {
   every: number;
   termMonths: number | null;
   termNamed: boolean;
+  /** Expenses paid on top of a net rent, per sq ft a year (NNN, CAM), as stated; null when none. */
+  opex: { yearly: number; label: string } | null;
   free: { months: number; atEnd: boolean } | null;
   /** Landlord concessions counted against the rent in a net-effective rent (TI, moving allowance). */
   concessions: Concession[];
@@ -107,15 +109,19 @@ function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null 
   const rates = feet.filter((f) => f.role === 'rent');
   const footBumps = feet.filter((f) => f.role === 'bump');
   const footTi = feet.filter((f) => f.role === 'ti');
-  if (feet.some((f) => f.role === 'opex') || rates.length > 1 || footBumps.length > 1 || footTi.length > 1)
-    return null;
+  if (rates.length > 1 || footBumps.length > 1 || footTi.length > 1) return null;
+  // "plus CAM of $8/sf": the tenant's operating expenses on top of a net rent, held flat.
+  const opex = feet.filter((f) => f.role === 'opex');
+  if (opex.length > 0 && area === null) return null;
 
   let discount: number | null = null;
-  const bumps: Bump[] = footBumps.map((f) => ({
+  // Fixed steps as stated, resolved against the rent's period below.
+  const steps: { kind: 'perFoot' | 'amount'; value: number; monthly: boolean }[] = footBumps.map((f) => ({
     kind: 'perFoot',
-    yearly: f.yearly,
-    quoted: `+${quoteOf(f)}`,
+    value: f.quoted,
+    monthly: f.monthly,
   }));
+  const bumps: Bump[] = [];
   const rentAmounts: NumberToken[] = [];
   const concessions: Concession[] = [];
   const termCandidates: NumberToken[] = [];
@@ -139,15 +145,11 @@ function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null 
         concessions.push({ label: role === 'ti' ? 'TI allowance' : 'Other concessions', amount: t.value });
       } else if (role === 'bump') {
         if (!t.period) return null;
-        bumps.push({
-          kind: 'amount',
-          yearly: t.period === 'monthly' ? t.value * 12 : t.value,
-          quoted: `+${formatAmount(t.value)} a ${t.period === 'monthly' ? 'month' : 'year'}`,
-        });
+        steps.push({ kind: 'amount', value: t.value, monthly: t.period === 'monthly' });
       }
     }
   }
-  if (bumps.length > 1) return null;
+  if (bumps.length + steps.length > 1) return null;
   if (footTi.length === 1) {
     if (area === null) return null;
     const ti = footTi[0]!;
@@ -162,17 +164,20 @@ function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null 
   const termToken = termCandidates[0] ?? null;
 
   // The starting rent: a rate per square foot over the space, or one rent amount with its period.
+  let monthlyRent = false;
   let startRate: number | null = null;
   let startYearly: number;
   let startLabel: string;
   if (rates.length === 1 && rentAmounts.length === 0) {
     if (area === null) return null;
     const rate = rates[0]!;
+    monthlyRent = rate.monthly;
     startRate = rate.yearly;
     startYearly = rate.yearly * area;
     startLabel = `${quoteOf(rate)}${rate.monthly ? ` (${perFoot(rate.yearly)} a year)` : ''} × ${sqft(area)} = ${formatMoney(startYearly)} a year`;
   } else if (rates.length === 0 && rentAmounts.length === 1 && rentAmounts[0]!.period) {
     const rent = rentAmounts[0]!;
+    monthlyRent = rent.period === 'monthly';
     startYearly = rent.period === 'monthly' ? rent.value * 12 : rent.value;
     startRate = area !== null ? startYearly / area : null;
     startLabel =
@@ -181,8 +186,11 @@ function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null 
         : `${formatAmount(rent.value)} a year`;
     if (area !== null) startLabel += `, ${perFoot(startRate!)} a year on ${sqft(area)}`;
   } else return null;
-  const bump = bumps[0] ?? null;
-  if (bump?.kind === 'perFoot' && area === null) return null;
+  const step = steps[0];
+  if (step?.kind === 'perFoot' && area === null) return null;
+  const bump =
+    bumps[0] ??
+    (step ? stepBump(step, startYearly / (step.kind === 'perFoot' ? area! : 1), monthlyRent) : null);
   return {
     area,
     startRate,
@@ -193,11 +201,37 @@ function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null 
     every: bumpEvery(text),
     termMonths: termToken ? (termToken.kind === 'months' ? termToken.value : termToken.value * 12) : null,
     // "a 5-year lease" is a term; "over the next 5 years" of a rent paid now is only a span of years.
+    opex:
+      opex.length > 0
+        ? {
+            yearly: opex.reduce((sum, f) => sum + f.yearly, 0),
+            label: opex.map((f) => quoteOf(f)).join(' + '),
+          }
+        : null,
     termNamed: termToken !== null && /\b(?:lease|term)\b/.test(clauseOf(text, termToken)),
     free: free ? { months: free.months, atEnd: free.atEnd } : null,
     concessions,
     discount,
   };
+}
+
+/**
+ * A fixed step ("$0.50/sf a year", "goes up $50 each year") is a step of the rent as it is quoted,
+ * made each year: "a year" says how often. On a rent quoted a month it is a month's step when that
+ * is a plausible raise (at most 15% a year), else a year's; "/mo" on the step itself settles it.
+ */
+function stepBump(
+  step: { kind: 'perFoot' | 'amount'; value: number; monthly: boolean },
+  yearlyRent: number,
+  monthlyRent: boolean,
+): Bump {
+  const monthly = step.monthly || (monthlyRent && (step.value * 12) / yearlyRent <= 0.15);
+  const yearly = monthly ? step.value * 12 : step.value;
+  const quoted =
+    step.kind === 'perFoot'
+      ? `+${formatMoney(step.value)}/sq ft ${monthly ? 'a month' : 'a year'}`
+      : `+${formatAmount(step.value)} ${monthly ? 'a month' : 'a year'}`;
+  return { kind: step.kind, yearly, quoted };
 }
 
 const quoteOf = (f: FootAmount) => `${formatMoney(f.quoted)}/sq ft ${f.monthly ? 'a month' : 'a year'}`;
@@ -269,7 +303,8 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
   const terms = readLeaseTerms(text, tokens);
   if (!terms) return null;
   const termYears = terms.termMonths !== null ? terms.termMonths / 12 : null;
-  const year = askedYear(text, termYears);
+  const asked = askedYears(text, termYears);
+  const year = asked.at(-1) ?? null;
   const asksTotal = ASKS_TOTAL.test(text);
   const asksEffective = ASKS_EFFECTIVE.test(text) || (terms.concessions.length > 0 && /\bnet\b/.test(text));
   const asksSchedule = ASKS_SCHEDULE.test(text);
@@ -292,7 +327,7 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
     `Year 1 rent: ${terms.startLabel}`,
     `Increases: ${bumpLabel(terms)}`,
     ...(terms.termMonths !== null
-      ? [`${terms.termNamed ? 'Term' : 'Years'}: ${termLabel(terms.termMonths)}`]
+      ? [`${terms.termNamed ? 'Term' : 'Over'}: ${termLabel(terms.termMonths)}`]
       : []),
     ...(terms.free
       ? [
@@ -303,15 +338,22 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
       (c) => `${c.label}: ${c.detail ? `${c.detail} = ` : ''}${formatMoney(c.amount)}`,
     ),
     ...(terms.discount !== null ? [`Discount rate: ${formatRate(terms.discount)} a year`] : []),
+    ...(terms.opex ? [`Expenses on top (NNN/CAM): ${terms.opex.label}, held at that rate`] : []),
   ];
   const results: string[] = [];
-  if (year !== null && year >= 2) {
+  for (const year of asked) {
     const row = rows[year - 1]!;
     if (row.rate !== null)
       results.push(`Year ${year} rate: **${perFoot(row.rate)}** a year (${perFoot(row.rate / 12)} a month)`);
     results.push(
       `Year ${year} rent: **${formatMoney(row.yearly)}** a year (**${formatMoney(row.yearly / 12)}** a month)`,
     );
+    if (terms.opex && row.rate !== null && area !== null) {
+      const allIn = row.rate + terms.opex.yearly;
+      results.push(
+        `Year ${year} with the expenses: **${perFoot(allIn)}** a year (${formatMoney(allIn * area)} a year, ${formatMoney((allIn * area) / 12)} a month)`,
+      );
+    }
   }
   const termYearsShown = termYears !== null ? termLabel(terms.termMonths!) : '';
   if (terms.termMonths !== null && (asksTotal || asksEffective || asksSchedule)) {
@@ -319,15 +361,28 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
       results.push(
         `Rent before free months: ${formatMoney(gross)}; free months: −${formatMoney(gross - total)}`,
       );
-      results.push(`Total rent over ${termYearsShown}: **${formatMoney(total)}**`);
-    } else results.push(`Total rent over ${termYearsShown}: **${formatMoney(total)}**`);
+      results.push(
+        `Total ${terms.opex ? 'base ' : ''}rent over ${termYearsShown}: **${formatMoney(total)}**`,
+      );
+    } else
+      results.push(
+        `Total ${terms.opex ? 'base ' : ''}rent over ${termYearsShown}: **${formatMoney(total)}**`,
+      );
+    if (terms.opex && area !== null && termYears !== null) {
+      // Free months abate the base rent; the expenses are still paid.
+      const expenses = terms.opex.yearly * area * termYears;
+      results.push(
+        `Expenses over the term: ${perFoot(terms.opex.yearly)} × ${sqft(area)} × ${formatNumber(termYears, 2)} years = ${formatMoney(expenses)}`,
+        `Total occupancy cost: **${formatMoney(total + expenses)}**`,
+      );
+    }
   }
   if (asksEffective && termYears !== null) {
     const perYear = total / termYears;
     results.push(
       area !== null
-        ? `Effective rent: **${perFoot(perYear / area)}** a year${terms.quotedMonthly ? ` (**${perFoot(perYear / area / 12)}** a month)` : ''} (${formatMoney(total)} ÷ ${formatNumber(termYears, 2)} years ÷ ${sqft(area)}), ${formatMoney(perYear / 12)} a month on average`
-        : `Effective rent: **${formatMoney(perYear)}** a year (${formatMoney(perYear / 12)} a month on average)`,
+        ? `Effective rent (the average over the term): **${perFoot(perYear / area)}** a year${terms.quotedMonthly ? ` (**${perFoot(perYear / area / 12)}** a month)` : ''} (${formatMoney(total)} ÷ ${formatNumber(termYears, 2)} years ÷ ${sqft(area)}), ${formatMoney(perYear / 12)} a month on average`
+        : `Effective rent (the average over the term): **${formatMoney(perYear)}** a year (${formatMoney(perYear / 12)} a month on average)`,
     );
     const conceded = terms.concessions.reduce((sum, c) => sum + c.amount, 0);
     if (terms.concessions.length > 0) {
@@ -663,6 +718,13 @@ const grossVersusNet: Reader = ({ text, tokens }) => {
     return { ...s, label, yearly };
   });
   if (sides.some((s) => s.label === null || s.parts.length === 0 || s.parts.length > 4)) return null;
+  // A side's amounts add up only when joined as one quote ("$24 NNN plus $8.50 opex"): "$31 full
+  // service. and if full service is $33?" is a second figure for the same thing, not a sum.
+  const joined = (a: { end: number }, b: { start: number }) => {
+    const between = text.slice(a.end, b.start);
+    return !/[.?!:;]/.test(between) && /\+|\bplus\b|\band\b|\bwith\b|\bin\b/.test(between);
+  };
+  if (sides.some((s) => s.parts.some((p, i) => i > 0 && !joined(s.parts[i - 1]!, p)))) return null;
   const [a, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
   const describe = (s: typeof a, i: number) =>
     `Option ${i + 1}, ${s.label}: ${s.parts.map((p) => formatMoney(p.quoted)).join(' + ')}${s.parts.length > 1 ? ` = ${formatMoney(s.parts.reduce((x, p) => x + p.quoted, 0))}` : ''}/sq ft ${anyMonthly ? `a month (${perFoot(s.yearly)} a year)` : 'a year'}`;

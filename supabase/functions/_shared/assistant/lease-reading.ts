@@ -1,6 +1,6 @@
 // Reading a commercial lease's terms out of a question: the amounts quoted per square foot and what
 // each one is (the rent, a fixed bump, a TI allowance, operating expenses), the escalation, the term,
-// free months and the lease year asked about. lease-math.ts computes with them.
+// free months and the lease years asked about. lease-math.ts computes with them.
 //
 // Every role is read from the words in the number's own clause ("bumps of $0.50/sf", "$40/sf TI",
 // "NNNs estimated at $7.50/sf"), cut at "and", "with" and "plus" so that "starting at $28/sf and
@@ -237,11 +237,11 @@ const ORDINALS: Record<string, number> = {
 const YEAR_WORDS: Record<string, number> = { ...COUNT_WORDS, fifteen: 15, twenty: 20 };
 
 /**
- * The lease year asked about: the latest "year 5", "5th year", "fifth year", "year five" past the
+ * The lease years asked about: each "year 5", "5th year", "fifth year", "year five" past the
  * first (a "year 1" labels the starting rent), "the final year" (the term's last), or "in 3 years",
- * which is three increases later: year 4. Null when none is named.
+ * which is three increases later: year 4. None when none is named.
  */
-export function askedYear(text: string, termYears: number | null): number | null {
+export function askedYears(text: string, termYears: number | null): number[] {
   const named = [
     ...[...text.matchAll(/\b(?:year|yr)[- ]?(\d{1,2})\b(?!\s*(?:%|percent))/g)].map((m) => Number(m[1])),
     ...[...text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th) year\b/g)].map((m) => Number(m[1])),
@@ -254,14 +254,15 @@ export function askedYear(text: string, termYears: number | null): number | null
       ),
     ].map((m) => YEAR_WORDS[m[1] as string] ?? 0),
   ].filter((n) => n >= 2 && n <= 50);
-  if (named.length > 0) return Math.max(...named);
+  // Every year named: "year 3 and year 5", or "year 5 … what about year 4?" read together.
+  if (named.length > 0) return [...new Set(named)].sort((a, b) => a - b);
   if (
     termYears !== null &&
     /\b(?:final|last|ending) (?:lease )?year\b|\bend of the (?:lease|term)\b/.test(text)
   )
-    return Math.ceil(termYears);
+    return [Math.ceil(termYears)];
   const later = /\b(?:in|after)\s+(\d{1,2})\s+years?\b(?!\s+(?:at|of|lease|term))/.exec(text);
-  return later ? Number(later[1]) + 1 : null;
+  return later ? [Number(later[1]) + 1] : [];
 }
 
 /** "every 2 years", "every other year": how often the rent steps up (1 when it says nothing). */
@@ -276,7 +277,7 @@ export function bumpEvery(text: string): number {
 export const ASKS_TOTAL =
   /\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\baggregate\b|\bover the (?:term|lease|life|whole|entire|full|length)\b|\b(?:whole|entire|full) (?:lease|term)\b|\blease value\b|\bobligation\b/;
 /** Words that ask for an effective rent. */
-export const ASKS_EFFECTIVE = /\beffective\b|\bner\b/;
+export const ASKS_EFFECTIVE = /\beffective\b|\bner\b|\baverage\b/;
 /** Words that ask for the schedule itself. */
 export const ASKS_SCHEDULE =
   /\bschedule\b|\byear[- ]by[- ]year\b|\beach year'?s\b|\bbreak(?:down| it down)\b|\btable\b/;
