@@ -2,20 +2,8 @@
 // long, psf, /sf/yr, $/SF, per foot, monthly and annual rents, bumps, escalations, increases). Every
 // expected figure was computed independently (Python, month by month) before it was written here.
 import { describe, expect, it } from 'vitest';
-import type { HistoryTurn } from '../protocol.ts';
-import { composeAnswer } from './compose-answer.ts';
+import { converse as answer } from './test-conversation.ts';
 import { readQuickMath } from './quick-math.ts';
-
-/** The answer to the last message of a conversation, each earlier one answered in turn. */
-function answer(...messages: string[]): string {
-  const history: HistoryTurn[] = [];
-  let markdown = '';
-  for (const m of messages) {
-    markdown = composeAnswer(m, history).markdown;
-    history.push({ role: 'user', text: m }, { role: 'assistant', text: markdown });
-  }
-  return markdown;
-}
 
 const ASKED = 'One question before I compute';
 

@@ -8,6 +8,7 @@
 // leaves the reading incomplete, and the reader then answers nothing rather than guess.
 import { AREA, num, PER_AREA, YEARLY } from './quick-math-reading.ts';
 import type { NumberToken } from './parse-numbers.ts';
+import { TENS, UNITS } from './number-words.ts';
 
 export type FootRole = 'rent' | 'bump' | 'ti' | 'opex';
 
@@ -155,21 +156,6 @@ export const areasIn = (text: string) =>
     end: (m.index ?? 0) + m[0].length,
   }));
 
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  a: 1,
-};
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
 /**
@@ -209,7 +195,7 @@ export function freeMonths(
   if (found.length !== 1) return null;
   const m = found[0]!;
   const word = m[1] as string;
-  const months = /^\d/.test(word) ? Number(word) : (COUNT_WORDS[word] ?? NaN);
+  const months = /^\d/.test(word) ? Number(word) : (UNITS[word] ?? NaN);
   if (!(months >= 1 && months <= 36)) return null;
   const start = m.index ?? 0;
   const around = text.slice(start, start + m[0].length + 25);
@@ -234,7 +220,6 @@ const ORDINALS: Record<string, number> = {
   fifteenth: 15,
   twentieth: 20,
 };
-const YEAR_WORDS: Record<string, number> = { ...COUNT_WORDS, fifteen: 15, twenty: 20 };
 
 /**
  * The lease years asked about: each "year 5", "5th year", "fifth year", "year five" past the
@@ -252,7 +237,7 @@ export function askedYears(text: string, termYears: number | null): number[] {
       ...text.matchAll(
         /\byear (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g,
       ),
-    ].map((m) => YEAR_WORDS[m[1] as string] ?? 0),
+    ].map((m) => UNITS[m[1] as string] ?? TENS[m[1] as string] ?? 0),
   ].filter((n) => n >= 2 && n <= 50);
   // Every year named: "year 3 and year 5", or "year 5 … what about year 4?" read together.
   if (named.length > 0) return [...new Set(named)].sort((a, b) => a - b);
