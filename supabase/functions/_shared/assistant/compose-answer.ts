@@ -227,7 +227,9 @@ function continueQuickAnswer(input: string, history: readonly HistoryTurn[]): Co
     return null;
   const heading = /^###\s+(.+)$/m.exec(assistant.text)?.[1];
   if (!heading) return null;
-  const combined = composeDirect(`${sentence(user.text)} ${input}`, history.slice(0, -2));
+  // After "what if it's 6 months free?", the question as that answer read it takes the added figure.
+  const question = questionAsAnswered(history)?.text ?? user.text;
+  const combined = composeDirect(`${sentence(question)} ${input}`, history.slice(0, -2));
   if (combined.route.kind !== 'quick' || !isComputed(combined)) return null;
   if (/^###\s+(.+)$/m.exec(combined.markdown)?.[1] !== heading) return null;
   return { route: combined.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${combined.markdown}` };
@@ -443,8 +445,31 @@ function isComputed(answer: ComposedAnswer): boolean {
  * asked again with the change, when it then computes.
  */
 function answerFollowUp(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
+  // "what if bumps are 2.5%?" then "and with 4% escalations": the question as the last answer read it.
+  const asAnswered = questionAsAnswered(history);
   // The question before, alone or with the message before it when that is where its numbers were.
-  return rewriteEarlier(input, history, userTurns(history).slice(-2), { requireCue: true });
+  return (
+    (asAnswered ? rewriteEarlier(input, history, [asAnswered], { requireCue: true }) : null) ??
+    rewriteEarlier(input, history, userTurns(history).slice(-2), { requireCue: true })
+  );
+}
+
+/**
+ * The question the last answer answered when it was an earlier question asked again with a change
+ * (its note says so): that earlier question with the change made, found the same way for a chain of
+ * follow-ups. Null when the last answer was not such a rewrite.
+ */
+function questionAsAnswered(history: readonly HistoryTurn[]): { text: string; index: number } | null {
+  const turns = userTurns(history);
+  const last = turns.at(-1);
+  const answer = last ? history[last.index + 1] : undefined;
+  if (!last || answer?.role !== 'assistant' || !answer.text.startsWith(FOLLOW_UP_NOTE.replace(/\._$/, '')))
+    return null;
+  const earlier = history.slice(0, last.index);
+  const before = questionAsAnswered(earlier) ?? userTurns(earlier).at(-1);
+  if (!before) return null;
+  const rewritten = rewriteFollowUp(sentence(before.text), last.text);
+  return rewritten ? { text: rewritten.question, index: before.index } : null;
 }
 
 /**
@@ -493,6 +518,14 @@ function composeDirect(input: string, history: readonly HistoryTurn[]): Composed
     const answered = answers.filter(
       (a) => ANSWERED_KINDS.has(a.route.kind) && !ASKING.some((q) => a.markdown.includes(q)),
     );
+    // "price per square foot? and what would a 1,850 sf house go for at the same $/sf": a part with
+    // numbers that alone gets only an article or a question leans on the parts before it, and the
+    // whole question, computed, answers them together.
+    if (
+      isComputed(wholeAnswer) &&
+      answers.some((a) => /\d/.test(a.part) && (isAsking(a) || a.route.kind === 'knowledge'))
+    )
+      return wholeAnswer;
     const distinct = new Set(answers.map((a) => a.markdown)).size === answers.length;
     // Parts answered one by one only when at least two of them are answered that way; a question
     // whose later sentences carry the numbers of the first ("…? both 30 year, closing costs $25,810.

@@ -9,6 +9,9 @@
 // by the amount or the percentage. Anything less certain rewrites nothing, and the follow-up is
 // answered on its own.
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+import { AREA, PER_AREA } from './quick-math-reading.ts';
+import { footAmounts } from './lease-reading.ts';
+import { SAME_RATE } from './price-per-measure.ts';
 
 export interface RewrittenFollowUp {
   question: string;
@@ -57,6 +60,10 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:hoa)\b/,
   /\b(?:loan|mortgage|borrow\w*|owe)\b/,
   /\b(?:income|make|earn|salary)\b/,
+  /\b(?:bumps?|escalat\w*|increases?|step[- ]?ups?)\b/,
+  /\b(?:term|lease)\b/,
+  /\b(?:free|abate\w*)\b/,
+  /\b(?:full[- ]service|gross)\b/,
 ];
 
 const RENT = /\brents?\b|\brental income\b/;
@@ -240,6 +247,50 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
   };
 }
 
+/**
+ * "at $30/sf instead", "what if TI is $50 a foot", "and 7,500 sf?": an amount per square foot replaces
+ * the earlier one of its role (rent, bump, TI, expenses: lease-reading.ts), an area the earlier area of
+ * its size. The tokenizer leaves both out, so they are put in here; null when none is certain.
+ */
+function replaceAreaFigures(
+  previous: string,
+  followUp: string,
+): { text: string; notes: string[]; spans: { start: number; end: number }[] } | null {
+  // "what would a 1,850 sf house go for at the same $/sf": another size beside the first, not a change.
+  if (SAME_RATE.test(followUp)) return null;
+  let text = previous;
+  const notes: string[] = [];
+  const spans: { start: number; end: number }[] = [];
+  const numberOf = (m: RegExpMatchArray) => {
+    const start = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+    return { start, end: start + (m[1] as string).length, value: m[1] as string };
+  };
+  const nowTokens = tokenizeNumbers(followUp);
+  for (const change of footAmounts(followUp, nowTokens)) {
+    const earlier = footAmounts(text, tokenizeNumbers(text)).filter((f) => f.role === change.role);
+    if (earlier.length !== 1) return null;
+    const old = numberOf([...text.slice(earlier[0]!.start).matchAll(PER_AREA)][0]!);
+    const to = followUp.slice(change.start, change.end).match(/\d[\d,]*(?:\.\d+)?/)?.[0] ?? '';
+    const at = earlier[0]!.start + old.start;
+    notes.push(`$${old.value}/sq ft → $${to}/sq ft`);
+    text = `${text.slice(0, at)}${to}${text.slice(at + old.value.length)}`;
+    spans.push({ start: change.start, end: change.end });
+  }
+  for (const m of followUp.matchAll(AREA)) {
+    const value = Number((m[1] as string).replace(/,/g, ''));
+    const sized = [...text.matchAll(AREA)].filter((e) => {
+      const v = Number((e[1] as string).replace(/,/g, ''));
+      return value >= v / 3 && value <= v * 3;
+    });
+    if (sized.length !== 1) return null;
+    const old = numberOf(sized[0]!);
+    notes.push(`${old.value} sq ft → ${m[1]} sq ft`);
+    text = `${text.slice(0, old.start)}${m[1]}${text.slice(old.end)}`;
+    spans.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return notes.length > 0 ? { text, notes, spans } : null;
+}
+
 /** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
 export function rewriteFollowUp(
   previous: string,
@@ -253,8 +304,11 @@ export function rewriteFollowUp(
   if (removed) return removed;
   // A small bare number counts when it reads like a rate ("w/ 5.875", "down to 4.5") or its word names
   // an earlier number ("commission 5"); "2 of the units" or "3 kids" are not changes.
+  const areaFigures = replaceAreaFigures(normalizeText(previous), now);
+  if (!areaFigures && [...now.matchAll(PER_AREA), ...now.matchAll(AREA)].length > 0) return null;
   const changes = tokenizeNumbers(now).filter(
     (t) =>
+      !areaFigures?.spans.some((s) => t.start >= s.start && t.end <= s.end) &&
       // "and if we move in 2 years?": how long they stay, not a new term for the loan.
       !(
         (t.kind === 'years' || t.kind === 'months') &&
@@ -266,10 +320,12 @@ export function rewriteFollowUp(
         SYNONYMS.some((re) => re.test(around(now, t)))),
   );
   if (changes.length === 0)
-    return replaceCounted(normalizeText(previous), now) ?? replaceRatio(normalizeText(previous), now);
+    return areaFigures
+      ? { question: areaFigures.text, changes: areaFigures.notes }
+      : (replaceCounted(normalizeText(previous), now) ?? replaceRatio(normalizeText(previous), now));
   if (changes.length > 2) return null;
-  let text = normalizeText(previous);
-  const notes: string[] = [];
+  let text = areaFigures?.text ?? normalizeText(previous);
+  const notes: string[] = [...(areaFigures?.notes ?? [])];
   for (const change of changes) {
     const all = tokenizeNumbers(text);
     const earlier = all.filter((t) => sameKind(t, change) || change.kind === 'percent');
@@ -288,7 +344,19 @@ export function rewriteFollowUp(
     const ofKind = earlier.filter((t) => sameKind(t, change));
     const up = UP.test(around(now, change));
     const down = DOWN.test(around(now, change)) && !/\bdown to\b/.test(around(now, change));
-    const relative = (up || down) && !/\bto\b/.test(now.slice(Math.max(0, change.start - 6), change.start));
+    // "what if bumps are 2.5%": a number its verb sets is the new value, even when its label is a word
+    // of movement ("bumps", "increases"); "is 10% lower" still moves it.
+    // So does one whose movement word is its own label right after it ("try 2% bumps").
+    const sets =
+      (/\b(?:is|are|was|were|be|=)\s*$/.test(now.slice(Math.max(0, change.start - 6), change.start)) &&
+        !/^\s*(?:higher|lower|more|less|up|down|above|below|over|under|extra)\b/.test(
+          now.slice(change.end),
+        )) ||
+      /^\s*(?:annual |yearly )?(?:bumps|increases|escalations|escalators|step[- ]?ups|raises)\b/.test(
+        now.slice(change.end),
+      );
+    const relative =
+      (up || down) && !sets && !/\bto\b/.test(now.slice(Math.max(0, change.start - 6), change.start));
     let target: NumberToken | undefined;
     let value: number;
     if (relative && change.kind === 'percent') {

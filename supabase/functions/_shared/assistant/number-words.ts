@@ -7,7 +7,8 @@
 // million) or two number words ("twenty five"). A lone "one" or "ten" stays a word here; the unit rule
 // in parse-numbers.ts spells those out when a unit follows ("seven years", "six percent").
 
-const UNITS: Record<string, number> = {
+/** One to nineteen in words (lease-reading.ts reads "four months free" with them). */
+export const UNITS: Record<string, number> = {
   zero: 0,
   one: 1,
   two: 2,
@@ -29,7 +30,7 @@ const UNITS: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
 };
-const TENS: Record<string, number> = {
+export const TENS: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   forty: 40,

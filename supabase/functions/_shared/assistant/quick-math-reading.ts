@@ -11,6 +11,8 @@ export interface QuickAnswer {
   results: string[];
   /** How the result was worked out, shown under it. */
   method: string;
+  /** A markdown table shown under the results (a lease's year-by-year rent). */
+  table?: string;
   /** The figures as a card the user can adjust (issue 22), for the readers that have one. */
   calculation?: CalculationResult;
 }
@@ -21,7 +23,7 @@ export const AREA = new RegExp(
   'g',
 );
 export const PER_AREA = new RegExp(
-  `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:sq\\.?\\s?ft\\.?|sqft|sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
+  `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:sq\\.?\\s?ft\\.?|sqft|[ru]?sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
   'g',
 );
 export const UNITS = /\b(\d{1,4})[\s-]*(?:units?|doors?|apartments?|plex)\b|\b(\d{1,4})[\s-]unit\b/;

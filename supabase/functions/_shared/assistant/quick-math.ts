@@ -42,6 +42,8 @@ import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { LOAN_PROGRAM_READERS } from './loan-programs-math.ts';
 import { REFINANCE_READERS } from './refinance-math.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
+import { LEASE_READERS } from './lease-math.ts';
+import { PER_MEASURE_READERS } from './price-per-measure.ts';
 import { resultOf } from './calculation-cards.ts';
 import { propertyTaxInputs } from './cards-buying-selling.ts';
 import { loanBalanceInputs } from './cards-loans.ts';
@@ -2118,8 +2120,11 @@ const helocRoom: Reader = ({ text, tokens }) => {
 
 const READERS: readonly Reader[] = [
   ...COMMERCIAL_READERS,
+  ...LEASE_READERS,
   ...ARM_READERS,
   ...LOCATION_READERS,
+  // After the two-homes reader of location-math.ts, which also gives the gap per foot.
+  ...PER_MEASURE_READERS,
   ...OWN_VERSUS_RENT_READERS,
   ...PAYOFF_READERS,
   ...BUDGET_READERS,
@@ -2191,6 +2196,7 @@ export function renderQuickAnswer(answer: QuickAnswer): string {
     '**Result**',
     ...answer.results.map((r) => `- ${r}`),
     '',
+    ...(answer.table ? [answer.table, ''] : []),
     `_${answer.method}._`,
     '',
   ].join('\n');

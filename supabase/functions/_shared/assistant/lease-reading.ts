@@ -1,0 +1,279 @@
+// Reading a commercial lease's terms out of a question: the amounts quoted per square foot and what
+// each one is (the rent, a fixed bump, a TI allowance, operating expenses), the escalation, the term,
+// free months and the lease years asked about. lease-math.ts computes with them.
+//
+// Every role is read from the words in the number's own clause ("bumps of $0.50/sf", "$40/sf TI",
+// "NNNs estimated at $7.50/sf"), cut at "and", "with" and "plus" so that "starting at $28/sf and
+// going up $1/sf a year" gives the rent and the bump their own words. Anything a reader cannot place
+// leaves the reading incomplete, and the reader then answers nothing rather than guess.
+import { AREA, num, PER_AREA, YEARLY } from './quick-math-reading.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import { TENS, UNITS } from './number-words.ts';
+
+export type FootRole = 'rent' | 'bump' | 'ti' | 'opex';
+
+/** An amount quoted per square foot ("$28/sf", "$2.25/sf/mo", "$26 psf", "$40 a foot"). */
+export interface FootAmount {
+  /** Dollars per square foot a year (a monthly quote × 12). */
+  yearly: number;
+  /** As written, and whether it was quoted a month. */
+  quoted: number;
+  monthly: boolean;
+  role: FootRole;
+  start: number;
+  end: number;
+  /** The words of its clause before and after it, cut at the next number or joining word. */
+  before: string;
+  after: string;
+}
+
+/** Words that make an amount or a percentage a rent increase ("bumps", "escalations", "going up"). */
+export const BUMP_WORDS =
+  /\b(?:bumps?|bumped|escalat\w*|increases?|increasing|increased|step[- ]?ups?|steps?|raises?|rais(?:ing|ed)|rises?|rising|goes up|going up|go up|grows?|growing|up)\b/;
+const TI_WORDS =
+  /\b(?:ti|tis|tia|t\.i\.|tenant improvements?|improvements?(?: allowance)?|build[- ]?outs?|fit[- ]?outs?|allowance)\b/;
+/** Operating costs passed to the tenant; a bare "NNN" after a rent is the lease type, not a cost. */
+const OPEX_WORDS =
+  /\b(?:nnns|nnn (?:charges|expenses|costs|fees|estimate)|triple net (?:charges|expenses|costs)|cam|opex|operating (?:expenses|costs)|expenses|pass[- ]?throughs?|taxes|insurance|charges|additional rent|utilities|electric)\b/;
+/** Where a clause ends, and the words that join one fact to the next. */
+const CLAUSE_END = /[,;:!?()]|\.(?=\s|$)|\s[-–]\s/;
+const JOINED = /[,;:!?()]|\.(?=\s|$)|\s[-–]\s|\b(?:and|with|plus|but|while|vs\.?|versus|then)\b/;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** The words before and after a span: back to the item or joining word before it, on to the next. */
+export function nearWords(
+  text: string,
+  spans: readonly Span[],
+  span: Span,
+): { before: string; after: string } {
+  const previous = spans.filter((s) => s.end <= span.start).at(-1);
+  const next = spans.find((s) => s.start >= span.end);
+  const before =
+    text
+      .slice(Math.max(previous?.end ?? 0, span.start - 45), span.start)
+      .split(JOINED)
+      .at(-1) ?? '';
+  const after =
+    text.slice(span.end, Math.min(next?.start ?? text.length, span.end + 35)).split(JOINED)[0] ?? '';
+  return { before, after };
+}
+
+/** The whole clause a span sits in, between punctuation: "amortized over 7 years at 8%". */
+export function clauseOf(text: string, span: Span): string {
+  const before = text.slice(0, span.start).split(CLAUSE_END).at(-1) ?? '';
+  const after = text.slice(span.end).split(CLAUSE_END)[0] ?? '';
+  return `${before}${text.slice(span.start, span.end)}${after}`;
+}
+
+/** A per-foot quote is a month's when "/mo", "per month" or "monthly" follows or "monthly" leads it. */
+const MONTH_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+)?(?:mo|mos|month|mth)\b|^\s*monthly\b/;
+const MONTH_BEFORE = /\bmonthly\b[^$\d]{0,20}$/;
+
+/** Every amount quoted per square foot, with the role its words give it. */
+export function footAmounts(text: string, tokens: readonly NumberToken[]): FootAmount[] {
+  const matches = [...text.matchAll(PER_AREA)];
+  const spans = itemSpans(text, tokens);
+  return matches.map((m) => {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const quoted = num(m[1] as string) * (m[2] ? 1000 : 1);
+    const tail = text.slice(end, end + 30);
+    const monthly = MONTH_AFTER.test(tail) || MONTH_BEFORE.test(text.slice(Math.max(0, start - 30), start));
+    const { before, after } = nearWords(text, spans, { start, end });
+    return {
+      yearly: monthly ? quoted * 12 : quoted,
+      quoted,
+      monthly,
+      role: footRole(before, after),
+      start,
+      end,
+      before,
+      after,
+    };
+  });
+}
+
+/** What a per-foot amount is, from its own words: a TI allowance, a bump, an expense or the rent. */
+function footRole(before: string, after: string): FootRole {
+  const afterWords = after.replace(/^\s*(?:\/\s*|per\s+|a\s+|an\s+)?(?:yr|year|mo|month|annum)\b/, '');
+  if (
+    TI_WORDS.test(before) ||
+    /^\s*(?:in |of |for )?(?:ti|tis|tenant improvements?|improvements?|build[- ]?out|allowance)\b/.test(
+      afterWords,
+    )
+  )
+    return 'ti';
+  if (
+    BUMP_WORDS.test(before.replace(/\bup front\b/, '')) ||
+    /^\s*(?:\w+\s+)?(?:bumps?|escalat\w*|increases?|step[- ]?ups?|raises?)\b/.test(afterWords)
+  )
+    return 'bump';
+  if (
+    OPEX_WORDS.test(before) ||
+    /^\s*(?:in |of |for )?(?:cam|opex|operating|expenses|taxes|nnns|nnn (?:charges|expenses|costs))\b/.test(
+      afterWords,
+    )
+  )
+    return 'opex';
+  return 'rent';
+}
+
+/** The spans of every number the question states: its tokens, per-foot quotes and areas. */
+export function itemSpans(text: string, tokens: readonly NumberToken[]): Span[] {
+  const spans: Span[] = [
+    ...tokens.map((t) => ({ start: t.start, end: t.end })),
+    ...[...text.matchAll(PER_AREA)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })),
+    ...[...text.matchAll(AREA)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })),
+  ];
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+/** Whether a token lies inside one of the spans (a "$26" of "$26 psf" belongs to the quote). */
+export const inside = (t: Span, spans: readonly Span[]) =>
+  spans.some((s) => t.start >= s.start && t.end <= s.end);
+
+/**
+ * The tokens that are amounts of their own: not a per-foot quote's "$26" of "$26 psf", nor an area's
+ * "6,000" of "6,000 rentable square feet" (which the tokenizer leaves as money).
+ */
+export function ownTokens(text: string, tokens: readonly NumberToken[]): NumberToken[] {
+  const spans = [
+    ...[...text.matchAll(PER_AREA)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })),
+    ...areasIn(text),
+  ];
+  return tokens.filter((t) => t.kind !== 'plain' && !inside(t, spans));
+}
+
+/** The areas a question states, in square feet. */
+export const areasIn = (text: string) =>
+  [...text.matchAll(AREA)].map((m) => ({
+    value: num(m[1] as string),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+
+const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
+/**
+ * Free months: "4 months free", "four months' free rent", "3 free months", "free rent for the first
+ * two months", "2 months abated", "abatement of 3 months". Up front unless they come "at the end".
+ */
+export function freeMonths(
+  text: string,
+): { months: number; atEnd: boolean; start: number; end: number } | null {
+  const patterns = [
+    new RegExp(
+      `\\b${COUNT}\\s*(?:full\\s+)?(?:months?|mos?)'?\\s+(?:of\\s+)?(?:free|abated|abatement|rent[- ]free|base rent abatement|rent abatement|(?:free|abated) (?:base )?rent)\\b`,
+      'g',
+    ),
+    new RegExp(`\\b${COUNT}\\s+(?:free|abated|rent[- ]free)\\s+months?\\b`, 'g'),
+    new RegExp(
+      `\\b(?:free rent|rent abatement|abatement|abated|rent[- ]free|free)\\s+(?:of|for)\\s+(?:the\\s+)?(?:first\\s+|last\\s+|final\\s+)?${COUNT}\\s+(?:months?|mos?)\\b`,
+      'g',
+    ),
+    new RegExp(
+      `\\b(?:first|last|final)\\s+${COUNT}\\s+(?:months?|mos?)\\s+(?:are\\s+|is\\s+)?(?:free|abated|rent[- ]free)\\b`,
+      'g',
+    ),
+  ];
+  // Patterns overlap ("first two months free" is also "two months free"): one statement, the widest.
+  const found = patterns
+    .flatMap((re) => [...text.matchAll(re)])
+    .sort((a, b) => b[0].length - a[0].length)
+    .filter((m, i, all) =>
+      all
+        .slice(0, i)
+        .every(
+          (w) =>
+            (m.index ?? 0) >= (w.index ?? 0) + w[0].length || (m.index ?? 0) + m[0].length <= (w.index ?? 0),
+        ),
+    );
+  if (found.length !== 1) return null;
+  const m = found[0]!;
+  const word = m[1] as string;
+  const months = /^\d/.test(word) ? Number(word) : (UNITS[word] ?? NaN);
+  if (!(months >= 1 && months <= 36)) return null;
+  const start = m.index ?? 0;
+  const around = text.slice(start, start + m[0].length + 25);
+  const atEnd = /\b(?:last|final|at the end|end of the (?:lease|term))\b/.test(around);
+  return { months, atEnd, start, end: start + m[0].length };
+}
+
+const ORDINALS: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  twentieth: 20,
+};
+
+/**
+ * The lease years asked about: each "year 5", "5th year", "fifth year", "year five" past the
+ * first (a "year 1" labels the starting rent), "the final year" (the term's last), or "in 3 years",
+ * which is three increases later: year 4. None when none is named.
+ */
+export function askedYears(text: string, termYears: number | null): number[] {
+  const named = [
+    ...[...text.matchAll(/\b(?:year|yr)[- ]?(\d{1,2})\b(?!\s*(?:%|percent))/g)].map((m) => Number(m[1])),
+    ...[...text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th) year\b/g)].map((m) => Number(m[1])),
+    ...[...text.matchAll(/\b([a-z]+th|second|third|twelfth|twentieth) year\b/g)].map(
+      (m) => ORDINALS[m[1] as string] ?? 0,
+    ),
+    ...[
+      ...text.matchAll(
+        /\byear (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/g,
+      ),
+    ].map((m) => UNITS[m[1] as string] ?? TENS[m[1] as string] ?? 0),
+  ].filter((n) => n >= 2 && n <= 50);
+  // Every year named: "year 3 and year 5", or "year 5 … what about year 4?" read together.
+  if (named.length > 0) return [...new Set(named)].sort((a, b) => a - b);
+  if (
+    termYears !== null &&
+    /\b(?:final|last|ending) (?:lease )?year\b|\bend of the (?:lease|term)\b/.test(text)
+  )
+    return [Math.ceil(termYears)];
+  const later = /\b(?:in|after)\s+(\d{1,2})\s+years?\b(?!\s+(?:at|of|lease|term))/.exec(text);
+  return later ? [Number(later[1]) + 1] : [];
+}
+
+/** "every 2 years", "every other year": how often the rent steps up (1 when it says nothing). */
+export function bumpEvery(text: string): number {
+  const every = /\bevery\s+(other|\d{1,2})\s+years?\b|\bbiennial(?:ly)?\b/.exec(text);
+  if (!every) return 1;
+  if (every[1] === undefined || every[1] === 'other') return 2;
+  return Number(every[1]);
+}
+
+/** Words that ask for the total over the term. */
+export const ASKS_TOTAL =
+  /\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\baggregate\b|\bover the (?:term|lease|life|whole|entire|full|length)\b|\b(?:whole|entire|full) (?:lease|term)\b|\blease value\b|\bobligation\b/;
+/** Words that ask for an effective rent. */
+export const ASKS_EFFECTIVE = /\beffective\b|\bner\b|\baverage\b/;
+/** Words that ask for the schedule itself. */
+export const ASKS_SCHEDULE =
+  /\bschedule\b|\byear[- ]by[- ]year\b|\beach year'?s\b|\bbreak(?:down| it down)\b|\btable\b/;
+
+/** Whether a token's own words make it a rent increase. */
+export function isBump(text: string, spans: readonly Span[], t: NumberToken): boolean {
+  const { before, after } = nearWords(text, spans, t);
+  return (
+    BUMP_WORDS.test(`${before} ${after}`) || BUMP_WORDS.test(clauseOf(text, t).replace(/\bup front\b/, ''))
+  );
+}
+
+/** A period in words after a number: a yearly increase ("3% a year") reads as one without the word. */
+export const yearlyNear = (text: string, t: Span) => YEARLY.test(text.slice(t.end, t.end + 20));
