@@ -25,7 +25,7 @@ import {
 } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
-import { normalizeText } from './parse-numbers.ts';
+import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { answerFromPreviousFigures, ASKS_DIFFERENCE, renderDifference } from './previous-figures.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
@@ -143,8 +143,12 @@ export function splitQuestions(input: string): string[] {
   // A trailing statement without a question mark belongs to the last question; a trailing question
   // typed without one ("…?? and what are points, are they worth paying") is a part of its own.
   const last = parts[parts.length - 1] as string;
+  // "…? also my neighbor listed at 499k and sold at 489k, what's the sale-to-list ratio" asks too.
   const asksItself =
     /^(?:and\s+|also\s+|plus\s+)?(?:what|how|why|when|where|which|who|is|are|can|could|should|do|does|did|will|would)\b/i.test(
+      last,
+    ) ||
+    /^(?:also|plus|and also|separately|unrelated|oh and)\b.*,\s*(?:what(?:'s| is| are| would)|how (?:much|many|long))\b/i.test(
       last,
     );
   if (!last.endsWith('?') && !asksItself && parts.length > 1) {
@@ -494,6 +498,20 @@ function rewriteEarlier(
   return null;
 }
 
+/**
+ * Whether an answer shows every number of the question: amounts read (reading-check.ts) and counts
+ * ("420 active listings and 140 closings a month" has no unit the amount check knows).
+ */
+function showsEveryNumber(question: string, answer: string): boolean {
+  if (unreadAmounts(question, answer).length > 0) return false;
+  const shown = new Set(
+    [...answer.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, ''))),
+  );
+  return tokenizeNumbers(normalizeText(question))
+    .filter((t) => t.kind === 'plain' && t.value >= 10)
+    .every((t) => shown.has(t.value));
+}
+
 function composeDirect(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const whole = routeQuestion(input, history);
   const wholeAnswer = { route: whole, markdown: renderRoute(whole, input) };
@@ -501,10 +519,16 @@ function composeDirect(input: string, history: readonly HistoryTurn[]): Composed
   const parts = splitQuestions(input);
   // "will 61k of NOI cover a $740k loan at 7.875%? what is the DSCR": a part without numbers asks
   // about the numbers before it, and the whole question computes.
-  if (isComputed(wholeAnswer) && parts.some((p) => !/\d/.test(p))) return wholeAnswer;
+  if (
+    isComputed(wholeAnswer) &&
+    parts.some((p) => !/\d/.test(p)) &&
+    showsEveryNumber(input, wholeAnswer.markdown)
+  )
+    return wholeAnswer;
   // "…max housing payment? assuming 550/mo of that is taxes, how big a loan? with 60k down, what
   // price?": one worked answer that reads every number of every part is the better answer.
-  if (isComputed(wholeAnswer) && whole.kind === 'quick') return wholeAnswer;
+  if (isComputed(wholeAnswer) && whole.kind === 'quick' && showsEveryNumber(input, wholeAnswer.markdown))
+    return wholeAnswer;
   if (parts.length >= 2) {
     // Later parts see the earlier ones as history, so "and if caps compress to 6%?" keeps the thread.
     const turns: HistoryTurn[] = [...history];

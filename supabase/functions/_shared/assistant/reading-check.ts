@@ -157,6 +157,9 @@ function statedAmounts(question: string): NumberToken[] {
   return tokenizeNumbers(normalizeText(question)).filter((t) => t.kind === 'money' || t.kind === 'percent');
 }
 
+const EXPLAIN_ASKED =
+  /\bwhat (?:does|do) .{1,30} mean\b|\bwhat (?:is|are) (?:an? |the )?[a-z][a-z-]+\b(?! (?:my|the|it|that) )|\bwhat kinds? of\b|\bexplain\b|\bhow (?:does|do) .{1,40} work\b/;
+
 const COMPUTE_CUE =
   /\b(?:how (?:many|much|long)|what(?:'s| is| does| would| will)? (?:that|it|my|the)\b.*\b(?:come to|be|cost|pay|net|save|return|yield|break)|break[- ]?even|per (?:month|year)|a month|monthly|calculate|compute|figure|estimate|what if|what about|and if|instead|raise|lower|drop|cut|imply|implies|worth|value)\b/;
 
@@ -181,6 +184,9 @@ export function asksToCompute(question: string): boolean {
   const amounts = statedAmounts(question);
   if (amounts.length >= 2) return true;
   const typed = figuresTyped(question);
+  // "seller has a 3% mortgage and the listing says assumable. what does that mean?": one figure of
+  // context in a question that asks what something is.
+  if (typed === 1 && EXPLAIN_ASKED.test(text) && !/\bhow (?:much|many|long)\b/.test(text)) return false;
   return (
     (typed >= 1 && COMPUTE_CUE.test(text)) || (typed >= 2 && (PER_UNIT_CUE.test(text) || amounts.length >= 1))
   );
