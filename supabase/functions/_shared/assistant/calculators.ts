@@ -601,6 +601,8 @@ export interface RentalInput {
   maintenanceRate?: number;
   /** Maintenance and repairs in dollars a year, when the user states them (instead of a rate). */
   annualMaintenance?: number;
+  /** Other operating costs listed (utilities, landscaping…), a year. */
+  annualOtherExpenses?: number;
   capexRate?: number;
   propertyTaxRate?: number;
   annualPropertyTax?: number;
@@ -637,6 +639,7 @@ export function itemizesExpenses(input: Partial<RentalInput>): boolean {
     input.annualMaintenance ?? input.maintenanceRate,
     input.capexRate,
     input.monthlyHoa,
+    input.annualOtherExpenses,
   ].filter((v) => v !== undefined && v > 0);
   return listed.length >= 3;
 }
@@ -763,6 +766,11 @@ export function calculateRental(input: RentalInput): RentalResult {
           `Only the expenses you listed are counted: no ${left.join(', ')} added. Many investors also set aside 5–10% of rent for repairs and reserves.`,
         );
       if (input.monthlyHoa !== undefined) expenses.push({ name: 'HOA dues', annual: input.monthlyHoa * 12 });
+      if (input.annualOtherExpenses !== undefined)
+        expenses.push({
+          name: 'Other listed costs (utilities and the like)',
+          annual: input.annualOtherExpenses,
+        });
     }
     operatingExpenses = expenses.reduce((sum, e) => sum + e.annual, 0);
     noi = effectiveGrossIncome - operatingExpenses;

@@ -106,6 +106,16 @@ function rentalIncomeSpecs(input: RentalInput): RentalSpec[] {
           fallback: DEFAULTS.managementRate,
           assumed: true,
         })),
+    ...(input.annualOtherExpenses !== undefined
+      ? [
+          {
+            key: 'annualOtherExpenses',
+            label: 'Other listed costs',
+            unit: 'usd/year',
+            fallback: 0,
+          } as const,
+        ]
+      : []),
     ...(input.annualMaintenance !== undefined
       ? [
           {

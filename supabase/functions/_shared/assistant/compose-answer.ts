@@ -26,6 +26,7 @@ import {
 import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+import { formatMoney } from './format.ts';
 import { answerFromPreviousFigures, ASKS_DIFFERENCE, renderDifference } from './previous-figures.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
@@ -194,7 +195,53 @@ function withDifference(
   return { ...answer, markdown };
 }
 
+/**
+ * "how much total interest do i save with the 15 yr vs the 30?" after a 30-year payment and a 15-year
+ * one: the two loans' total interest, side by side from the answers already given.
+ */
+function compareTotalInterest(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
+  const text = input.toLowerCase();
+  if (
+    !/\binterest\b/.test(text) ||
+    !/\b(?:save|saves|saving|savings|difference|less|more|vs\.?|versus|compared?)\b/.test(text)
+  )
+    return null;
+  const seen = new Map<number, { interest: number; payment?: number }>();
+  for (const turn of [...history].reverse()) {
+    if (turn.role !== 'assistant') continue;
+    const total = /Total interest over (\d+(?:\.\d+)?) years: \$([\d,]+\.\d{2})/.exec(turn.text);
+    if (!total || seen.has(Number(total[1]))) continue;
+    const payment = /Principal & interest \| \$([\d,]+\.\d{2})/.exec(turn.text);
+    seen.set(Number(total[1]), {
+      interest: Number(total[2]!.replace(/,/g, '')),
+      ...(payment ? { payment: Number(payment[1]!.replace(/,/g, '')) } : {}),
+    });
+    if (seen.size === 2) break;
+  }
+  if (seen.size < 2) return null;
+  const [[shortYears, short], [longYears, long]] = [...seen.entries()].sort((a, b) => a[0] - b[0]) as [
+    [number, { interest: number; payment?: number }],
+    [number, { interest: number; payment?: number }],
+  ];
+  const answer = {
+    title: `Total interest: ${shortYears} years vs ${longYears}`,
+    inputs: [
+      `${longYears}-year loan: ${formatMoney(long.interest)} of interest${long.payment ? ` (${formatMoney(long.payment)} a month)` : ''}`,
+      `${shortYears}-year loan: ${formatMoney(short.interest)} of interest${short.payment ? ` (${formatMoney(short.payment)} a month)` : ''}`,
+    ],
+    results: [
+      `The ${shortYears}-year saves **${formatMoney(long.interest - short.interest)}** of interest${
+        long.payment && short.payment ? `, for ${formatMoney(short.payment - long.payment)} more a month` : ''
+      }`,
+    ],
+    method: "Each loan's total interest as worked out above; the difference between them",
+  };
+  return { route: { kind: 'quick', answer }, markdown: renderQuickAnswer(answer) };
+}
+
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
+  const compared = compareTotalInterest(input, history);
+  if (compared) return compared;
   const applied = applyExplainedTopic(input, history) ?? continueQuickAnswer(input, history);
   if (applied) return applied;
   const direct = composeDirect(input, history);

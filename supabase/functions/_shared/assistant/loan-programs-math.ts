@@ -110,6 +110,7 @@ const programPayment: Reader = ({ text, tokens }) => {
       ...(fha
         ? [
             `Mortgage insurance (MIP): ${formatMoney(mip)} a month (${formatPercent(annualMip)} of the base loan a year, ${down.value < 0.1 ? 'for the life of the loan under 10% down; refinancing is the usual way out' : 'for 11 years with 10% or more down'})`,
+            `Principal and interest + MIP: **${formatMoney(pi + mip)}** a month`,
           ]
         : ['No monthly mortgage insurance on a VA loan']),
       `Property tax: ${formatMoney(monthlyTax)}; insurance: ${formatMoney(monthlyInsurance)}${monthlyHoa ? `; HOA: ${formatMoney(monthlyHoa)}` : ''}`,

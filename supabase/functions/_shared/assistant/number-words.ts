@@ -81,7 +81,10 @@ export function spellOutNumberWords(text: string): string {
         .filter((w) => isNumberWord(w) || w in FRACTIONS);
       const numberWords = words.filter(isNumberWord);
       const hasScale = numberWords.some((w) => w === 'hundred' || w in SCALES);
-      const leadingA = /^a[\s-]+(?!half|quarter)/.test(run) && hasScale;
+      // "a hundred thousand" is one hundred thousand; in "a three hundred thousand dollar mortgage" the
+      // "a" is an article and stays one.
+      const leadingA = /^a[\s-]+(?:hundred|thousand|grand|million|billion)\b/.test(run);
+      const article = /^a[\s-]+(?!half|quarter|hundred|thousand|grand|million|billion)/.test(run);
       // "1.2 million", "$90 thousand": a scale after digits is the tokenizer's business.
       const first = numberWords[0] ?? '';
       if ((first === 'hundred' || first in SCALES) && !/^(?:a|half|quarter)\b/.test(run)) return run;
@@ -90,7 +93,7 @@ export function spellOutNumberWords(text: string): string {
       if (!hasScale && !numberWords.some((w) => w in TENS)) return run;
       const value = valueOf(leadingA ? ['one', ...words] : words);
       const trailing = /\s+$/.exec(run)?.[0] ?? '';
-      return `${value}${trailing}`;
+      return `${article ? 'a ' : ''}${value}${trailing}`;
     },
   );
 }

@@ -42,6 +42,8 @@ export interface Quantities {
   grossExpenseRatio?: number;
   /** Maintenance and repairs in dollars ("repairs 150/mo"), per year. */
   annualMaintenance?: number;
+  /** Other operating costs the owner pays, a year ("water/trash $2,400/yr", "landscaping 1,200"). */
+  annualOtherExpenses?: number;
   monthlyHoa?: number;
   /** Mortgage insurance a year, as a share of the loan. */
   pmiRate?: number;
@@ -686,7 +688,7 @@ const RULES: readonly LabelRule[] = [
     kinds: ['percent'],
     // "PM takes 8% of rent", "the manager charges 10%", "property management fee of 8%"
     before:
-      /\b(?:(?:property\s+)?manage(?:ment|r)|pm|pmc)(?:\s+(?:fees?|takes|charges|gets|costs?|keeps|would take))?\b/g,
+      /\b(?:(?:property\s+)?manage(?:ment|r)|pm|pmc)(?:\s+(?:fees?|takes|charges|gets|costs?|keeps|would take))?(?:\s+(?:at|of|is|=))?/g,
     after: /^\s*(?:(?:for\s+)?(?:property\s+)?(?:manage(?:ment|r)|pm)\b)/,
     weight: 1,
     range: [0, 0.5],
@@ -707,6 +709,18 @@ const RULES: readonly LabelRule[] = [
     before: /\b(?:maintenance|repairs?|upkeep)(?:\s+(?:budget|reserves?))?\b/g,
     after: /^\s*(?:(?:for\s+|in\s+)?(?:maintenance|repairs?|upkeep)\b)/,
     weight: 1,
+    normalize: 'yearly',
+  },
+  {
+    key: 'annualOtherExpenses',
+    kinds: ['money', 'plain'],
+    // Added up when several are listed ("water/trash $2,400/yr, landscaping $1,200/yr").
+    before:
+      /\b(?:water(?:\s*\/\s*(?:sewer|trash))?|sewer|trash|garbage|utilities|landscaping|lawn(?: care)?|snow(?: removal)?|pest(?: control)?|common area electric|electric|gas|internet)\b/g,
+    after:
+      /^\s*(?:(?:a year|\/yr|per year|a month|\/mo)\s+)?(?:(?:for|in|on)\s+)?(?:water|sewer|trash|utilities|landscaping|lawn|snow|pest)\b/,
+    weight: 0.95,
+    additive: true,
     normalize: 'yearly',
   },
   {
