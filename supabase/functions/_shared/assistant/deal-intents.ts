@@ -799,22 +799,35 @@ const CASH_PART_AFTER =
   /^\s*(?:in\s+)?(?:closing(?:\s+costs?)?|rehab|repairs?|renovations?|reno|fix(?:es|ing)?|reserves?|fees|points|make[- ]ready)\b/;
 
 const readCashOnCash: Reader = (ctx) => {
-  const investedRole = ctx.deal.roles.find((r) => r.role === 'cashInvested');
   const netRole = ctx.deal.roles.find((r) => r.role === 'netCashFlow');
-  if (!investedRole || !netRole) return null;
+  if (!netRole || !/cash[- ]on[- ]cash|\bcoc\b|return on (?:my |the )?cash/.test(ctx.text)) return null;
+  // The cash put in: stated as such, or the down payment ("25% down ($75k)") the rest is added to.
+  const investedRole = ctx.deal.roles.find((r) => r.role === 'cashInvested');
+  const q = ctx.parsed.quantities;
+  const down = investedRole
+    ? undefined
+    : moneyTokens(ctx).find((t) => t.value === q.downPaymentAmount && !t.period);
+  const first = investedRole?.token ?? down;
+  if (!first) return null;
   const parts = moneyTokens(ctx).filter(
     (t) =>
-      t !== investedRole.token &&
+      t !== first &&
       t !== netRole.token &&
       t.period === undefined &&
       CASH_PART_AFTER.test(ctx.text.slice(t.end, t.end + 25)),
   );
-  const invested = investedRole.token.value + parts.reduce((sum, t) => sum + t.value, 0);
+  const invested = first.value + parts.reduce((sum, t) => sum + t.value, 0);
   const readAs = [
     parts.length > 0
-      ? `Cash invested: ${[investedRole.token, ...parts].map((t) => formatAmount(t.value)).join(' + ')} = ${formatAmount(invested)} (down payment, closing and the rest you put in)`
-      : `Cash invested: ${formatAmount(invested)} (read from “${investedRole.cue}”: money you put in, not the price)`,
+      ? `Cash invested: ${[first, ...parts].map((t) => formatAmount(t.value)).join(' + ')} = ${formatAmount(invested)} (down payment, closing and the rest you put in)`
+      : investedRole
+        ? `Cash invested: ${formatAmount(invested)} (read from “${investedRole.cue}”: money you put in, not the price)`
+        : `Cash invested: ${formatAmount(invested)} (the down payment)`,
   ];
+  if (down && q.price !== undefined)
+    readAs.unshift(
+      `Down payment: ${formatAmount(down.value)}${q.downPaymentPercent !== undefined ? ` (${formatRate(q.downPaymentPercent)})` : ''} on a ${formatAmount(q.price)} price`,
+    );
   let monthly = netRole.token.value;
   if (netRole.token.period === 'yearly') monthly = monthly / 12;
   readAs.push(

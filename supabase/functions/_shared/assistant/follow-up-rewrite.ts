@@ -186,6 +186,21 @@ function replaceCounted(previous: string, followUp: string): RewrittenFollowUp |
   return notes.length > 0 ? { question: text, changes: notes } : null;
 }
 
+/**
+ * "what would the DSCR be if I borrowed $900,000 instead?" after "NOI on the building is $96,000": the
+ * change names a loan, the only earlier amount is named an NOI; one does not replace the other.
+ */
+function namesAnother(
+  labels: readonly RegExp[],
+  text: string,
+  earlier: NumberToken,
+  all: readonly NumberToken[],
+): boolean {
+  if (labels.length === 0) return false;
+  const own = SYNONYMS.filter((re) => re.test(around(text, earlier, all)));
+  return own.length > 0 && !own.some((re) => labels.includes(re));
+}
+
 /** A coverage ratio, which the tokenizer leaves alone: "1.25x", "1.25 DSCR", "a DSCR of 1.3". */
 const RATIO =
   /\b(\d\.\d{1,2})\s?(?:x|times)\b|\b(\d\.\d{1,2})(?=\s*(?:dscr|debt service coverage|coverage)\b)|\b(?:dscr|coverage)(?: ratio)?(?: of| at| to| is)?\s+(\d\.\d{1,2})\b/g;
@@ -423,7 +438,7 @@ export function rewriteFollowUp(
       target =
         candidates.length === 1
           ? candidates[0]
-          : ofKind.length === 1
+          : ofKind.length === 1 && !namesAnother(labels, text, ofKind[0]!, all)
             ? ofKind[0]
             : !relative && sized.length === 1
               ? sized[0]

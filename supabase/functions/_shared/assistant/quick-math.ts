@@ -1225,24 +1225,71 @@ const fiftyPercentRule: Reader = ({ text, tokens }) => {
       tokens,
       /\b(?:gross(?:es)?|rents?(?: (?:for|at|of|is))?|rental income|brings? in|collects?)\b/,
     ) ?? readDeal(text).roles.find((r) => r.role === 'rentPerUnit')?.token;
-  const payment = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 2);
-  if (!gross || !payment || gross === payment) return null;
+  if (!gross) return null;
+  // The loan payment as stated, or worked out from the loan's terms ("finance 80% at 7% for 30 yrs"
+  // of the price).
+  const stated = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 2);
+  const financed = stated ? null : financedPayment(text, tokens);
+  if ((!stated && !financed) || gross === stated) return null;
+  const payment = stated ? monthly(stated) : financed!.payment;
   // A rent per door times the doors, or rents listed one per unit and added.
   const whole = wholeMonthlyRent(text, gross);
   const listed = readDeal(text).rentList?.length ?? 1;
-  if (!whole || money(tokens).length !== 1 + listed) return null;
+  // Besides the rents: the payment, or the price it is worked out from.
+  if (!whole || money(tokens).length !== listed + 1) return null;
   const rent = whole.monthly;
-  const flow = rent * 0.5 - monthly(payment);
+  const flow = rent * 0.5 - payment;
+  // "does it meet the 1% rule? and using the 50% rule…": both screening rules in one answer.
+  const onePercent = financed !== null && /\b1\s?(?:%|percent|pct)\s+rule|one percent rule/.test(text);
   return {
     title: 'Cash flow by the 50% rule',
-    inputs: [`Gross rent: ${whole.shown}`, `Loan payment (P&I): ${formatMoney(monthly(payment))} a month`],
+    inputs: [
+      `Gross rent: ${whole.shown}`,
+      ...(financed ? financed.shown : [`Loan payment (P&I): ${formatMoney(payment)} a month`]),
+    ],
     results: [
+      ...(onePercent
+        ? [
+            `1% rule: ${formatMoney(rent)} ÷ ${formatMoney(financed!.price)} = ${formatPercent(rent / financed!.price)}: ${rent >= financed!.price * 0.01 ? 'meets it' : `does not meet it (it needs ${formatMoney(financed!.price * 0.01)} a month)`}`,
+          ]
+        : []),
       `Operating costs by the rule: ${formatMoney(rent * 0.5)} a month`,
       `Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`,
     ],
     method: '50% × gross rent − principal and interest; a screening rule, not a budget',
   };
 };
+
+/** The P&I on a price financed at a share, a rate and a term ("SFR for $210k … finance 80% at 7% for 30 yrs"). */
+function financedPayment(
+  text: string,
+  tokens: NumberToken[],
+): { payment: number; price: number; shown: string[] } | null {
+  const price = tokens.find((t) => t.kind === 'money' && !t.period && t.value >= 20000);
+  const rates = percents(tokens).filter((t) => !/^\s*rule\b/.test(text.slice(t.end, t.end + 8)));
+  const share = rates.find(
+    (t) =>
+      /\b(?:financ\w*|borrow\w*|loan(?: of)?|ltv(?: of)?)\s*$/.test(
+        text.slice(Math.max(0, t.start - 15), t.start),
+      ) || /^\s*(?:ltv|loan[- ]to[- ]value|financ\w*)\b/.test(text.slice(t.end, t.end + 20)),
+  );
+  const down = rates.find((t) => t !== share && /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
+  const rate = rates.find((t) => t !== share && t !== down);
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  if (!price || !rate || !term || (!share && !down) || rates.length !== 2) return null;
+  const loanShare = share ? share.value : 1 - down!.value;
+  const years = yearsOf(term);
+  const loan = price.value * loanShare;
+  const payment = monthlyPayment(loan, rate.value, years);
+  return {
+    payment,
+    price: price.value,
+    shown: [
+      `Price: ${formatMoney(price.value)}, ${formatPercent(loanShare)} financed: loan ${formatMoney(loan)}`,
+      `Loan: ${formatPercent(rate.value, 3)} over ${years} years: P&I ${formatMoney(payment)} a month`,
+    ],
+  };
+}
 
 /** Rent lost to vacancy in a year: units × rent × 12 × the vacancy rate ("40 units, avg rent 1,325"). */
 const vacancyLoss: Reader = ({ text, tokens }) => {
@@ -1624,7 +1671,8 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
     /\b(\d(?:\.\d+)?)\s?x?\s+(?:dscr|debt service coverage|coverage)|\b(?:dscr|coverage)(?: ratio)?(?: of| at| is)?\s+(\d(?:\.\d+)?)\s?x?\b/.exec(
       text,
     ) ?? (/\bdscr\b|\bcoverage\b/.test(text) ? /\b(\d\.\d+)\s?x\b/.exec(text) : null);
-  const noi = labelled(text, tokens, NOI_LABEL);
+  // "NOI on the building is $96,000": a few words may stand between.
+  const noi = labelled(text, tokens, NOI_LABEL, ['money'], 3);
   const rates = percents(tokens);
   const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
   if (!ratio || !noi || rates.length !== 1 || !term) return null;
