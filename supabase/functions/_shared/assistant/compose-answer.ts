@@ -221,7 +221,9 @@ function continueQuickAnswer(input: string, history: readonly HistoryTurn[]): Co
   const heading = /^###\s+(.+)$/m.exec(assistant.text)?.[1];
   if (!heading) return null;
   const combined = composeDirect(`${sentence(user.text)} ${input}`, history.slice(0, -2));
-  if (combined.route.kind !== 'quick' || !isComputed(combined)) return null;
+  // One answer that reads the figures together; the earlier question answered again as a part is not.
+  if (combined.route.kind !== 'quick' || !isComputed(combined) || combined.markdown.includes('## Part '))
+    return null;
   if (/^###\s+(.+)$/m.exec(combined.markdown)?.[1] !== heading) return null;
   return { route: combined.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${combined.markdown}` };
 }

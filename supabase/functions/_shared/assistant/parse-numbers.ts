@@ -311,7 +311,9 @@ function formatDecimal(value: number): string {
  */
 function markBareRates(text: string): string {
   const UNIT_AFTER =
-    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum))/;
+    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b)/;
+  // "mill rate is 12.5", "millage rate 9.8": dollars per $1,000 of value, never a percentage.
+  const MILL_BEFORE = /\b(?:mill(?:age)?|mill levy|levy)\s*$/;
   const isRate = (digits: string, rest: string) => {
     const value = Number(digits);
     return value >= 1 && value < 20 && !UNIT_AFTER.test(rest);
@@ -320,6 +322,7 @@ function markBareRates(text: string): string {
     /(@|\bat\b|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
   let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
     const rest = text.slice(offset + m.length);
+    if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
     return isRate(digits, rest) ? `${cue}${space}${digits}%` : m;
   });
   // "refi from 7.25 to 6.125", "rate went from 3 to 7": two rates, each marked.
