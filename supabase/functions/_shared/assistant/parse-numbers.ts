@@ -132,6 +132,8 @@ export function normalizeText(input: string): string {
     // The unit words people mistype most: "percet", "pecent", "precent", "yeras".
     .replace(/\b(?:percet|pecent|precent|percnt|prcent|perecnt|percen|pecrent|percetn)\b/g, 'percent')
     .replace(/\b(?:yeras|yaers|yers|yars|yeards)\b/g, 'years')
+    // "fifteen yeas": after a number, the plural of "yea" is a dropped letter of "years".
+    .replace(/\b(\d+|[a-z]*teen|ten|twenty|thirty|forty|fifty)(\s?)yeas\b/g, '$1$2years')
     // Shorthand for the labels the readers key on: "ins 1350/yr", "mgmt 8%", "car pmt 650", "maint".
     .replace(/\bins\b(?!\s+and\s+outs?\b)/g, 'insurance')
     .replace(/\b(?:mgmt|mgt|mngmt|mgmnt)\b/g, 'management')
@@ -242,6 +244,14 @@ const KEY_WORDS = [
   'square',
   'gross',
   'escrow',
+  // The tax readers' cue words ("portest", "dereciation", "differecne").
+  'appeal',
+  'protest',
+  'depreciation',
+  'exemption',
+  'homestead',
+  'difference',
+  'improvements',
 ];
 /**
  * Common English words one slip away from a key word: "there" is not "three", "even" is not "seven",
@@ -253,10 +263,13 @@ const KEY_WORDS = [
 export const REAL_WORDS = new Set(
   `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
 purchased rice tender appraise antler coasts eighty ether mortgaged nettling purchaser silting tenting
-thirsty piston rafter moth region ignored full squared squarer pint manage`.split(/\s+/),
+thirsty piston rafter moth region ignored full squared squarer pint manage potters`.split(/\s+/),
 );
-/** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
-const SHUFFLE_ONLY = ['years', 'months', 'year', 'month'];
+/**
+ * Words that only shuffled letters may become ("yeasr", "bougth", "sellnig"): one letter more or less
+ * is a word of its own ("year", "brought", "spelling").
+ */
+const SHUFFLE_ONLY = ['years', 'months', 'year', 'month', 'bought', 'selling', 'recapture'];
 const BY_LETTERS = new Map([...KEY_WORDS, ...SHUFFLE_ONLY].map((w) => [[...w].sort().join(''), w]));
 
 /** One letter more or one letter less than `b` ("vacacy", "thee", "appraied"). */

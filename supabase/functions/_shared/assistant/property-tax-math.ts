@@ -11,6 +11,7 @@ import { propertyTaxInputs } from './cards-buying-selling.ts';
 import { formatAmount, formatMoney, formatNumber, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
+  calendarYears,
   isCalendarYear,
   readTaxParts,
   valueKind,
@@ -109,7 +110,7 @@ const propertyTax: Reader = ({ text, tokens }) => {
   const parts = readTaxParts(text, tokens);
   if (!parts || parts.values.length !== 1 || !plausible(parts.rates)) return null;
   // A calendar year ("2025 taxes") is shown; any other number left over stops the reader.
-  const years = parts.rest.filter(isCalendarYear);
+  const years = parts.rest.filter((t) => isCalendarYear(text, t));
   if (parts.rest.length !== years.length) return null;
   if (parts.rates.length > 1 && !addsUp(text, parts.rates)) return null;
   const terms = termsFor(text, tokens, parts, parts.values[0]!);
@@ -165,9 +166,9 @@ function growthYears(
   text: string,
   rest: readonly NumberToken[],
 ): { years: number; shown: string; used: NumberToken[] } | null {
-  const calendar = [...text.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)].map((m) => Number(m[1]));
+  const calendar = calendarYears(text).map((y) => y.year);
   const terms = rest.filter((t) => t.kind === 'years' || t.kind === 'months');
-  const calendarTokens = rest.filter(isCalendarYear);
+  const calendarTokens = rest.filter((t) => isCalendarYear(text, t));
   if (terms.length === 1 && calendar.length === 0) {
     const n = yearsOf(terms[0]!);
     if (!Number.isInteger(n) || n < 1 || n > 60) return null;

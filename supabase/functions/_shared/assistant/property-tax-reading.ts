@@ -85,7 +85,7 @@ export function isAssessmentRatio(text: string, tokens: readonly NumberToken[], 
       before,
     ) ||
     /\bratio(?:\s+(?:of|is|at|=|:))?\s*$/.test(before) ||
-    /^\s*(?:of (?:the |its |their |a home'?s |the home'?s )?(?:market|full|fair market|appraised|true|actual|fair|cash) (?:cash )?value|of (?:the )?(?:value|mv|fmv)\b|assessment(?: ratio| rate| level)?\b|assessed\b|ratio\b)/.test(
+    /^\s*(?:of (?:the |its |their |an? )?(?:[$\d][\d.,]*k?\s+)?(?:(?:home|house|property|place)'?s )?(?:market|full|fair market|appraised|true|actual|fair|cash) (?:cash )?value|of (?:the )?(?:value|mv|fmv)\b|assessment(?: ratio| rate| level)?\b|assessed\b|ratio\b)/.test(
       after,
     )
   );
@@ -143,6 +143,8 @@ export function taxRates(
       taken.add(t);
       continue;
     }
+    // "levy 2.40 per hudred": quoted per something unreadable, so neither mills nor a percentage.
+    if (/^\s*(?:per|\/)\s*\S/.test(after)) continue;
     const mills =
       t.kind === 'plain' &&
       (MILLS_AFTER.test(after) || MILL_CUE.test(wordsBefore(text, tokens, t, 40))) &&
@@ -173,18 +175,22 @@ export function taxRates(
 
 /** The exemption amounts the question states, added up, and which value they come off. */
 export function exemptions(text: string, tokens: readonly NumberToken[]): Exemption | null | 'unreadable' {
+  // The words of the number's own clause: "exemption off the assessment, levy $2.70" is not one.
+  const before = (t: NumberToken) =>
+    wordsBefore(text, tokens, t, 40)
+      .split(/[,;.]\s/)
+      .pop() ?? '';
+  const after = (t: NumberToken) => text.slice(t.end, t.end + 60).split(/[,;.]\s/)[0] ?? '';
   const found = tokens.filter(
     (t) =>
       (t.kind === 'money' || t.kind === 'percent') &&
-      (EXEMPTION_BEFORE.test(wordsBefore(text, tokens, t, 40)) ||
-        EXEMPTION_AFTER.test(text.slice(t.end, t.end + 30))),
+      !PER_BASE.test(text.slice(t.end, t.end + 45)) &&
+      (EXEMPTION_BEFORE.test(before(t)) || EXEMPTION_AFTER.test(text.slice(t.end, t.end + 30))),
   );
   if (found.length === 0) return null;
   // "a 20% homestead exemption": a share rather than an amount; asked about, never guessed.
   if (found.some((t) => t.kind === 'percent' || t.period !== undefined)) return 'unreadable';
-  const clause = found
-    .map((t) => `${wordsBefore(text, tokens, t, 40)} ${text.slice(t.end, t.end + 60)}`)
-    .join(' ');
+  const clause = found.map((t) => `${before(t)} ${after(t)}`).join(' ');
   const market =
     /\b(?:off|from|of|against) (?:the |its |our |my )?(?:home'?s |house'?s )?(?:market|full|fair market|appraised|true) value\b|\bbefore (?:the )?(?:assessment )?ratio\b/.test(
       clause,
@@ -311,9 +317,27 @@ export function workTax(terms: TaxTerms): TaxWorked {
   return { valueLines, rateLines, assessed, taxable, yearly: taxable * rate + flatTotal, rate, method };
 }
 
-/** A year on the calendar ("2018", "in 2024"), which the tokenizer may read as an amount. */
-export const isCalendarYear = (t: NumberToken) =>
-  (t.kind === 'money' || t.kind === 'plain') && /^\d{4}$/.test(t.raw) && t.value >= 1950 && t.value <= 2100;
+/**
+ * The years on the calendar a question names ("bought in 2018", "2024 assessed value", "(2019)"):
+ * a four-digit year with a year's words at it, never an amount ("improvements 2000").
+ */
+export function calendarYears(text: string): { year: number; start: number; end: number }[] {
+  return [...text.matchAll(/(?<![$\d,.])\b(19[5-9]\d|20\d\d)\b(?![,.]\d|\s*k\b)/g)]
+    .filter((m) => {
+      const before = text.slice(Math.max(0, m.index! - 24), m.index);
+      const after = text.slice(m.index! + 4, m.index! + 24);
+      return (
+        /(?:\b(?:in|since|from|of|until|through|thru|by|year|to|and|about|purchased|bought|sold|built|base)|\(|→|->|-)\s*$/.test(
+          before,
+        ) || /^\s*(?:assessed|assessment|tax(?:es)?|value|av\b|bill|levy|\))/.test(after)
+      );
+    })
+    .map((m) => ({ year: Number(m[1]), start: m.index!, end: m.index! + 4 }));
+}
+
+/** Whether a number is one of the calendar years the question names. */
+export const isCalendarYear = (text: string, t: NumberToken) =>
+  calendarYears(text).some((y) => y.start === t.start && y.end === t.end);
 
 /** A count of something else ("3 bed", "prop 13"): not a figure of the tax. */
 const COUNTED_AFTER = /^\s*(?:bed|bath|br\b|ba\b|car\b|stor(?:y|ies)|units?\b|doors?\b|sq|square)/;

@@ -9,7 +9,7 @@
 // stops it, so a question it misreads is asked about instead. Part of quick-math (READERS there).
 import { formatAmount, formatMoney, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { isCalendarYear } from './property-tax-reading.ts';
+import { calendarYears, isCalendarYear } from './property-tax-reading.ts';
 import { wordsBefore, yearsOf, type Reader } from './quick-math-reading.ts';
 
 type Role =
@@ -82,8 +82,17 @@ function roleOf(text: string, tokens: readonly NumberToken[], t: NumberToken): R
   const after = ownAfter(text, t);
   const byAfter = ROLES.find((r) => r.after.test(after));
   if (byAfter) return byAfter.role;
+  // Before it, a cost's or an adjustment's name first ("closing costs on the sale about 55k"); then
+  // the nearer of sold and bought ("home sale exclusion: bought 300k" is a purchase).
   const before = ownBefore(text, tokens, t);
-  return ROLES.find((r) => r.before.test(before))?.role;
+  const named = ROLES.find((r) => r.role !== 'sale' && r.role !== 'purchase' && r.before.test(before));
+  if (named) return named.role;
+  let nearest: { role: Role; at: number } | undefined;
+  for (const r of ROLES) {
+    const at = r.before.exec(before)?.index;
+    if (at !== undefined && (!nearest || at > nearest.at)) nearest = { role: r.role, at };
+  }
+  return nearest?.role;
 }
 
 interface Sale {
@@ -126,7 +135,7 @@ function readSale(text: string, tokens: readonly NumberToken[]): Sale | null {
   const sale: Partial<Sale> = {};
   let commission: NumberToken | undefined;
   for (const t of tokens) {
-    if (t.kind === 'money' && !isCalendarYear(t)) {
+    if (t.kind === 'money' && !isCalendarYear(text, t)) {
       if (t.period !== undefined) return null;
       const role = roleOf(text, tokens, t);
       if (!role) return null;
@@ -181,8 +190,8 @@ function holding(
   tokens: readonly NumberToken[],
 ): { years?: number; shown?: string; used: NumberToken[] } | null {
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
-  const calendar = [...new Set([...text.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)].map((m) => Number(m[1])))];
-  const calendarTokens = tokens.filter(isCalendarYear);
+  const calendar = [...new Set(calendarYears(text).map((y) => y.year))];
+  const calendarTokens = tokens.filter((t) => isCalendarYear(text, t));
   // "2 of the last 5 years" speaks of use, not of how long it was owned.
   const useTerms = terms.filter((t) =>
     /\bof the (?:last|past)\s*$/.test(text.slice(Math.max(0, t.start - 14), t.start)),
@@ -247,6 +256,12 @@ function gainLines(s: Sale): { inputs: string[]; gain: number; basis: number; re
   ];
   return { inputs, gain: realized - basis, basis, realized };
 }
+
+/** How long it was owned and the capital gains rate, when the question says. */
+const ownedAndRate = (held: { shown?: string }, s: Sale): string[] => [
+  ...(held.shown ? [`Owned: ${held.shown}`] : []),
+  ...(s.capitalGainsRate !== undefined ? [`Capital gains rate: ${formatRate(s.capitalGainsRate)}`] : []),
+];
 
 const basisMethod = (s: Sale) =>
   s.adjustedBasis !== undefined
@@ -324,10 +339,7 @@ const homeSaleExclusion: Reader = ({ text, tokens }) => {
     title: 'Gain on selling your home',
     inputs: [
       ...inputs,
-      ...(held.shown ? [`Owned: ${held.shown}`] : []),
-      ...(sale.capitalGainsRate !== undefined
-        ? [`Capital gains rate: ${formatRate(sale.capitalGainsRate)}`]
-        : []),
+      ...ownedAndRate(held, sale),
       testSaid
         ? `Two-of-five-years test (owned and lived in it 2 of the 5 years before the sale): ${testMet ? 'met' : 'not met'}`
         : 'Two-of-five-years test (owned and lived in it 2 of the 5 years before the sale): assumed met, as you did not say otherwise',
@@ -357,7 +369,6 @@ const rentalSaleGain: Reader = ({ text, tokens }) => {
     `Amount realized: ${formatMoney(realized)}; adjusted basis: ${formatMoney(basis)}`,
     gain >= 0 ? `Gain: **${formatMoney(gain)}**` : `Loss: **${formatMoney(-gain)}**, nothing recaptured`,
   ];
-  let tax: number | undefined;
   if (gain > 0 && shortTerm) {
     results.push('Owned a year or less: the whole gain is short-term, taxed as ordinary income');
   } else if (gain > 0) {
@@ -367,7 +378,7 @@ const rentalSaleGain: Reader = ({ text, tokens }) => {
       `Long-term capital gain on the rest: **${formatMoney(rest)}** (0%, 15% or 20% by income)`,
     );
     if (sale.capitalGainsRate !== undefined) {
-      tax = recaptured * recaptureRate + rest * sale.capitalGainsRate + gain * (sale.niit ?? 0);
+      const tax = recaptured * recaptureRate + rest * sale.capitalGainsRate + gain * (sale.niit ?? 0);
       results.push(
         `Federal tax: ${formatMoney(recaptured)} × ${formatRate(recaptureRate)} + ${formatMoney(rest)} × ${formatRate(sale.capitalGainsRate)}${sale.niit ? ` + ${formatMoney(gain)} × ${formatRate(sale.niit)} NIIT` : ''} = **${formatMoney(tax)}**`,
       );
@@ -377,10 +388,7 @@ const rentalSaleGain: Reader = ({ text, tokens }) => {
     title: 'Gain on selling a rental, with depreciation recapture',
     inputs: [
       ...inputs,
-      ...(held.shown ? [`Owned: ${held.shown}`] : []),
-      ...(sale.capitalGainsRate !== undefined
-        ? [`Capital gains rate: ${formatRate(sale.capitalGainsRate)}`]
-        : []),
+      ...ownedAndRate(held, sale),
       ...(sale.recaptureRate !== undefined ? [`Recapture rate: ${formatRate(sale.recaptureRate)}`] : []),
       ...(sale.niit !== undefined ? [`Net investment income tax: ${formatRate(sale.niit)}`] : []),
     ],

@@ -14,20 +14,9 @@ import { wordsBefore, type Reader } from './quick-math-reading.ts';
 
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** "June" for 5, always in English whatever the runtime's locale. */
+const monthName = (month: number) =>
+  new Date(Date.UTC(2000, month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(?:,?\\s+(\\d{4}))?';
 const NAMED_DATE = new RegExp(
@@ -45,7 +34,9 @@ interface CalendarDate {
 }
 
 function monthIndex(name: string): number {
-  return MONTH_NAMES.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3)));
+  return Array.from({ length: 12 }, (_, m) => monthName(m).toLowerCase()).findIndex((m) =>
+    m.startsWith(name.slice(0, 3)),
+  );
 }
 
 /** The dates a question names ("June 15", "the 15th of June, 2025", "6/15/2025"). */
@@ -83,7 +74,7 @@ const DAY_MS = 86_400_000;
 const utc = (year: number, month: number, day: number) => Date.UTC(year, month, day);
 const shortDate = (ms: number) => {
   const d = new Date(ms);
-  return `${MONTH_NAMES[d.getUTCMonth()]!.slice(0, 3)} ${d.getUTCDate()}`;
+  return `${monthName(d.getUTCMonth()).slice(0, 3)} ${d.getUTCDate()}`;
 };
 
 const TAX = /\btax(?:es)?\b|\btax bill\b/;
@@ -154,7 +145,7 @@ const taxProration: Reader = ({ text, tokens }) => {
   const advance = ADVANCE.test(text) || (!ARREARS.test(text) && TO_SELLER.test(text));
   if (arrears && advance) return null;
   const lastSellerDay = periodStart + (sellerDays - 1) * DAY_MS;
-  const closingShown = `${MONTH_NAMES[closing.month]} ${closing.day}${closing.year ? `, ${closing.year}` : ''}`;
+  const closingShown = `${monthName(closing.month)} ${closing.day}${closing.year ? `, ${closing.year}` : ''}`;
   const convention = through
     ? 'the seller pays through the closing day, as you said'
     : 'the seller owns the home through the day before closing and the buyer pays for the closing day, the usual convention';
@@ -180,7 +171,7 @@ const taxProration: Reader = ({ text, tokens }) => {
       `Yearly property tax: ${formatAmount(yearly)}${bill.period === 'monthly' ? ` (${formatAmount(bill.value)} a month × 12)` : ''}`,
       `Closing: ${closingShown}`,
       starts[0]
-        ? `Tax year: from ${MONTH_NAMES[startMonth]} ${startDay} (${yearDays} days)`
+        ? `Tax year: from ${monthName(startMonth)} ${startDay} (${yearDays} days)`
         : `Tax year: the calendar year, ${banker ? 'counted as 360 days (twelve 30-day months)' : yearDays === 365 ? 'counted as 365 days' : `${yearDays} days`}`,
       arrears
         ? 'Taxes paid in arrears (after the year)'
