@@ -4,6 +4,7 @@ import { COMMERCIAL } from './templates-commercial.ts';
 import { FINANCING } from './templates-financing.ts';
 import { INVESTMENT } from './templates-investment.ts';
 import { LOCATION, MARKET, PROPERTY } from './templates-places.ts';
+import { TAX } from './templates-tax.ts';
 import type { Template } from './template-kit.ts';
 
 export type { Template } from './template-kit.ts';
@@ -15,4 +16,5 @@ export const TEMPLATES: readonly Template[] = [
   ...MARKET,
   ...PROPERTY,
   ...LOCATION,
+  ...TAX,
 ];

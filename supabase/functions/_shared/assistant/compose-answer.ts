@@ -281,7 +281,9 @@ function continueQuickAnswer(input: string, history: readonly HistoryTurn[]): Co
   // After "what if it's 6 months free?", the question as that answer read it takes the added figure.
   const question = questionAsAnswered(history)?.text ?? user.text;
   const combined = composeDirect(`${sentence(question)} ${input}`, history.slice(0, -2));
-  if (combined.route.kind !== 'quick' || !isComputed(combined)) return null;
+  // One answer that reads the figures together; the earlier question answered again as a part is not.
+  if (combined.route.kind !== 'quick' || !isComputed(combined) || combined.markdown.includes('## Part '))
+    return null;
   if (/^###\s+(.+)$/m.exec(combined.markdown)?.[1] !== heading) return null;
   return { route: combined.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${combined.markdown}` };
 }

@@ -42,7 +42,7 @@ export function relativeDirection(followUp: string): -1 | 0 | 1 {
 const STAY =
   /\b(?:move|moving|sell|selling|leave|leaving|stay|staying|live there|keep (?:it|the \w+)|refi(?:nance)?|refinancing|pay (?:it )?off|hold(?:ing)?(?: it)?)\b[^.?!]{0,20}$/;
 
-const PRICE = /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sale|take|offer)\b/;
+const PRICE = /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer)\b/;
 
 /** Words that name the same number in two questions. */
 const SYNONYMS: readonly RegExp[] = [
@@ -64,6 +64,11 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:term|lease)\b/,
   /\b(?:free|abate\w*)\b/,
   /\b(?:full[- ]service|gross)\b/,
+  // "they reassessed it at 400k market value" after "market value 350k, mill rate 31.5".
+  /\b(?:market value|value|valued|worth|apprais\w*|reassess\w*)\b/,
+  /\bdepreciat\w*/,
+  /\b(?:improvements?|renovations?|remodel\w*)\b/,
+  /\b(?:exemptions?|homestead)\b/,
 ];
 
 const RENT = /\brents?\b|\brental income\b/;
@@ -426,8 +431,11 @@ export function rewriteFollowUp(
     } else {
       // The word right at the number names it first ("we do 20% down - no pmi at that point": down).
       const tight = SYNONYMS.filter((re) => re.test(adjacent(now, change)));
+      // Only a number of about its size: "reassessed it at 400k" names a value, not the mill rate
+      // its "at" would otherwise point to.
+      const ofItsSize = (t: NumberToken) => t.value * 100 >= change.value && t.value <= change.value * 100;
       const tightly = earlier.filter(
-        (t) => sameKind(t, change) && tight.some((re) => re.test(adjacent(text, t))),
+        (t) => sameKind(t, change) && ofItsSize(t) && tight.some((re) => re.test(adjacent(text, t))),
       );
       const candidates = tightly.length === 1 ? tightly : labelled.filter((t) => sameKind(t, change));
       // Unlabelled, the amount of its size and period ("take 495k instead" after "asking 525k, rents
@@ -448,9 +456,12 @@ export function rewriteFollowUp(
       if (change.kind === 'money' && target.period === undefined && change.period !== undefined && !relative)
         return null;
     }
-    // A plain number stays plain ("mill rate 30" → "mill rate 24"), whatever it stands for.
+    // A plain number stays plain ("mill rate 30" → "mill rate 24"), whatever it stands for, and a
+    // calendar year stays a year ("what about 2030?").
     const replacement =
-      target.kind === 'plain' ? String(Number(value.toFixed(4))) : format(target.kind, value);
+      target.kind === 'plain' || /^(?:19|20)\d\d$/.test(target.raw)
+        ? String(Number(value.toFixed(4)))
+        : format(target.kind, value);
     const kept = target.period === 'monthly' ? ' a month' : target.period === 'yearly' ? ' a year' : '';
     notes.push(`${target.raw} → ${replacement}${kept}`);
     text = `${text.slice(0, target.start)}${replacement}${kept}${text.slice(target.end)}`;

@@ -283,6 +283,17 @@ describe('typing slips', () => {
     expect(
       normalizeText('fuly rented, $210 per squae foot, 29,300 per moth, the monthy rent, thirty yars'),
     ).toBe('fully rented, $210 per square foot, 29,300 per month, the monthly rent, 30 years');
+    // The tax readers' cue words, and "yeas" after a number.
+    expect(
+      normalizeText('bougth 300k, sellnig for 500k, dereciation 40k, portest, differecne, fifteen yeas'),
+    ).toBe('bought 300k, selling for 500k, depreciation 40k, protest, difference, 15 years');
+  });
+
+  it('keeps a tax rate quoted in mills or per $100 or $1,000 as the number it is, never a percentage', () => {
+    expect(normalizeText('mill rate is 12.5')).toBe('mill rate is 12.5');
+    expect(normalizeText('tax rate is 18.5 per thousand')).toBe('tax rate is 18.5 per thousand');
+    expect(normalizeText('rate 2.1 per $100')).toBe('rate 2.1 per $100');
+    expect(normalizeText('rate is 6.5 for 30 years')).toBe('rate is 6.5% for 30 years');
   });
 
   it('never turns a common English word into another word', () => {

@@ -134,6 +134,8 @@ export function normalizeText(input: string): string {
     // The unit words people mistype most: "percet", "pecent", "precent", "yeras".
     .replace(/\b(?:percet|pecent|precent|percnt|prcent|perecnt|percen|pecrent|percetn)\b/g, 'percent')
     .replace(/\b(?:yeras|yaers|yers|yars|yeards)\b/g, 'years')
+    // "fifteen yeas": after a number, the plural of "yea" is a dropped letter of "years".
+    .replace(/\b(\d+|[a-z]*teen|ten|twenty|thirty|forty|fifty)(\s?)yeas\b/g, '$1$2years')
     // Shorthand for the labels the readers key on: "ins 1350/yr", "mgmt 8%", "car pmt 650", "maint".
     .replace(/\bins\b(?!\s+and\s+outs?\b)/g, 'insurance')
     .replace(/\b(?:mgmt|mgt|mngmt|mgmnt)\b/g, 'management')
@@ -244,6 +246,14 @@ const KEY_WORDS = [
   'square',
   'gross',
   'escrow',
+  // The tax readers' cue words ("portest", "dereciation", "differecne").
+  'appeal',
+  'protest',
+  'depreciation',
+  'exemption',
+  'homestead',
+  'difference',
+  'improvements',
 ];
 /**
  * Common English words one slip away from a key word: "there" is not "three", "even" is not "seven",
@@ -255,10 +265,13 @@ const KEY_WORDS = [
 export const REAL_WORDS = new Set(
   `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
 purchased rice tender appraise antler coasts eighty ether mortgaged nettling purchaser silting tenting
-thirsty piston rafter moth region ignored full squared squarer pint manage`.split(/\s+/),
+thirsty piston rafter moth region ignored full squared squarer pint manage potters`.split(/\s+/),
 );
-/** Unit words that only shuffled letters may become ("yeasr"): one letter less is a word of its own ("year"). */
-const SHUFFLE_ONLY = ['years', 'months', 'year', 'month'];
+/**
+ * Words that only shuffled letters may become ("yeasr", "bougth", "sellnig"): one letter more or less
+ * is a word of its own ("year", "brought", "spelling").
+ */
+const SHUFFLE_ONLY = ['years', 'months', 'year', 'month', 'bought', 'selling', 'recapture'];
 const BY_LETTERS = new Map([...KEY_WORDS, ...SHUFFLE_ONLY].map((w) => [[...w].sort().join(''), w]));
 
 /** One letter more or one letter less than `b` ("vacacy", "thee", "appraied"). */
@@ -313,7 +326,9 @@ function formatDecimal(value: number): string {
  */
 function markBareRates(text: string): string {
   const UNIT_AFTER =
-    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum))/;
+    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b)/;
+  // "mill rate is 12.5", "millage rate 9.8": dollars per $1,000 of value, never a percentage.
+  const MILL_BEFORE = /\b(?:mill(?:age)?|mill levy|levy)\s*$/;
   const isRate = (digits: string, rest: string) => {
     const value = Number(digits);
     return value >= 1 && value < 20 && !UNIT_AFTER.test(rest);
@@ -322,6 +337,7 @@ function markBareRates(text: string): string {
     /(@|\bat\b|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
   let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
     const rest = text.slice(offset + m.length);
+    if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
     return isRate(digits, rest) ? `${cue}${space}${digits}%` : m;
   });
   // "refi from 7.25 to 6.125", "rate went from 3 to 7": two rates, each marked.

@@ -45,11 +45,13 @@ import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { LEASE_READERS } from './lease-math.ts';
 import { PER_MEASURE_READERS } from './price-per-measure.ts';
 import { resultOf } from './calculation-cards.ts';
-import { propertyTaxInputs } from './cards-buying-selling.ts';
 import { loanBalanceInputs } from './cards-loans.ts';
 import { LOCATION_READERS } from './location-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
+import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
+import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
+import { SALE_TAX_READERS } from './sale-tax-math.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
@@ -319,37 +321,6 @@ const downAmount: Reader = ({ text, tokens }) => {
   };
 };
 
-/** Tax from a mill rate (dollars per $1,000 of assessed value), on the share of value that is assessed. */
-function millRateTax(value: number, mills: number, assessmentRatio = 1, exemption = 0): QuickAnswer | null {
-  if (!(mills > 0 && mills < 200) || exemption >= value) return null;
-  const assessed = value * assessmentRatio - exemption;
-  const tax = (assessed * mills) / 1000;
-  return {
-    title: 'Property tax from the mill rate',
-    inputs: [
-      `Market value: ${formatMoney(value)}`,
-      assessmentRatio === 1
-        ? 'Assessed value: the full market value (no assessment ratio given)'
-        : `Assessed at ${formatPercent(assessmentRatio)} of value: ${formatMoney(value * assessmentRatio)}`,
-      ...(exemption > 0
-        ? [`Exemption: −${formatMoney(exemption)}, so ${formatMoney(assessed)} is taxed`]
-        : []),
-      `Mill rate: ${formatNumber(mills, 3)} mills ($${formatNumber(mills, 3)} per $1,000 of assessed value)`,
-    ],
-    results: [`Yearly tax: **${formatMoney(tax)}**`, `Monthly: **${formatMoney(tax / 12)}**`],
-    method: `${formatMoney(assessed)} × ${formatNumber(mills, 3)} ÷ 1,000`,
-    calculation: resultOf(
-      'property-tax',
-      propertyTaxInputs({
-        value,
-        millRate: mills,
-        ...(assessmentRatio !== 1 ? { assessmentRatio } : {}),
-        ...(exemption > 0 ? { exemption } : {}),
-      }),
-    ),
-  };
-}
-
 /**
  * Percentage rent of a retail lease: base rent plus a share of gross sales above a breakpoint
  * ("$60k base plus 6% of gross sales over a $1M natural breakpoint; sales came in at 1.35M").
@@ -411,79 +382,6 @@ const percentageRent: Reader = ({ text, tokens }) => {
     ],
     method:
       'Base rent + percentage × (sales − breakpoint), nothing extra when sales are under the breakpoint',
-  };
-};
-
-/** Property tax from an assessed value and a rate; or the yearly difference between two rates. */
-const propertyTax: Reader = ({ text, tokens }) => {
-  if (!/\btax(?:es)?\b/.test(text)) return null;
-  // Inside a payment or a deal, a tax rate is one input among others: the calculators take it.
-  if (/\b(?:payment|mortgage|loan|interest|rent|cap rate|noi|cash flow|afford)\b/.test(text)) return null;
-  // "the homestead exemption knocks 25k off the assessment": taken off the assessed value.
-  const exemption = money(tokens).find(
-    (t) =>
-      /\b(?:exemptions?|knocks?|takes?)\b[^\d$]*$/.test(text.slice(Math.max(0, t.start - 40), t.start)) ||
-      /^\s*(?:off|exemption|homestead)\b/.test(text.slice(t.end, t.end + 20)),
-  );
-  const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined && t !== exemption);
-  if (values.length !== 1) return null;
-  if (tokens.some((t) => t.kind === 'years' || (t.kind === 'money' && t.period !== undefined))) return null;
-  const value = values[0]!.value;
-  // "assessed at 70% of market value": the share of the value that is taxed, not a tax rate.
-  const ratioToken = percents(tokens).find(
-    (t) =>
-      /^\s*(?:of (?:the )?(?:market |full |fair market |appraised )?value|assessment ratio)/.test(
-        text.slice(t.end, t.end + 30),
-      ) ||
-      /\b(?:assess\w*(?: at)?|assessment ratio(?: of| is)?)\s*$/.test(
-        text.slice(Math.max(0, t.start - 24), t.start),
-      ),
-  );
-  const rates = percents(tokens).filter((t) => t !== ratioToken);
-  const mills = [
-    ...text.matchAll(
-      /\b(?:mill(?:age)?(?: rate)?|mills?)(?: rate)?(?:\s+(?:here|there|locally|now|in town))?(?:\s+(?:is|of|at|=|:))?\s+(\d{1,3}(?:\.\d+)?)%?|\b(\d{1,3}(?:\.\d+)?)%?\s+mills?\b/g,
-    ),
-  ];
-  // Two mill rates are a comparison this reader does not make: nothing rather than the wrong one.
-  if (mills.length > 1) return null;
-  if (mills.length === 1 && rates.length <= 1) {
-    return millRateTax(value, Number(mills[0]![1] ?? mills[0]![2]), ratioToken?.value, exemption?.value);
-  }
-  if (rates.length < 1 || rates.length > 2) return null;
-  // No property tax rate is anywhere near 10% of value a year: a larger percentage is something else.
-  if (rates.some((r) => r.value > 0.06)) return null;
-  if (ratioToken) return null;
-  if (rates.length === 2) {
-    if (!/\b(?:difference|differ|vs\.?|versus|compared?|between|more|less|save)\b/.test(text)) return null;
-    const [a, b] = [rates[0]!.value, rates[1]!.value];
-    const gap = Math.abs(a - b) * value;
-    return {
-      title: 'Property tax difference',
-      inputs: [`Value: ${formatMoney(value)}`, `Tax rates: ${formatPercent(a)} and ${formatPercent(b)}`],
-      results: [`Yearly difference: **${formatMoney(gap)}**`, `Monthly: ${formatMoney(gap / 12)}`],
-      method: `${formatMoney(value)} × (${formatPercent(Math.max(a, b))} − ${formatPercent(Math.min(a, b))})`,
-    };
-  }
-  const rate = rates[0]!.value;
-  const off = exemption && exemption.value < value ? exemption.value : 0;
-  const taxed = value - off;
-  return {
-    title: 'Property tax',
-    inputs: [
-      `Assessed value: ${formatMoney(value)}`,
-      ...(off > 0 ? [`Exemption: −${formatMoney(off)}, so ${formatMoney(taxed)} is taxed`] : []),
-      `Tax rate: ${formatPercent(rate)} a year`,
-    ],
-    results: [
-      `Yearly tax: **${formatMoney(taxed * rate)}**`,
-      `Monthly: **${formatMoney((taxed * rate) / 12)}**`,
-    ],
-    method: `${formatMoney(taxed)} × ${formatPercent(rate)}`,
-    calculation: resultOf(
-      'property-tax',
-      propertyTaxInputs({ value, rate, ...(off > 0 ? { exemption: off } : {}) }),
-    ),
   };
 };
 
@@ -2184,6 +2082,9 @@ const READERS: readonly Reader[] = [
   ...BUYDOWN_READERS,
   ...HOUSE_HACK_READERS,
   ...REFINANCE_READERS,
+  ...PROPERTY_TAX_READERS,
+  ...TAX_PRORATION_READERS,
+  ...SALE_TAX_READERS,
   vacancyLoss,
   breakEvenOccupancy,
   maxLoanFromIncome,
@@ -2214,7 +2115,6 @@ const READERS: readonly Reader[] = [
   perDoor,
   pointsCost,
   downAmount,
-  propertyTax,
   loanToValue,
   equity,
   futureValue,

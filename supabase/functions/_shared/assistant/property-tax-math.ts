@@ -1,0 +1,351 @@
+// Property tax questions with every number stated, in any of the forms counties quote them (see
+// property-tax-reading.ts): the yearly tax and monthly escrow from a value, an assessment ratio,
+// exemptions and one or more rates; the difference between two rates; an assessed value grown at a
+// capped rate (Prop 13 style); and what a successful appeal saves. Proration at closing is in
+// tax-proration-math.ts. Part of quick-math (READERS there).
+//
+// Each reader fires only when it has placed every number of the question, so a number it cannot
+// place leaves the question to the others or to a clarifying question, never a wrong figure.
+import { resultOf } from './calculation-cards.ts';
+import { propertyTaxInputs } from './cards-buying-selling.ts';
+import { formatAmount, formatMoney, formatNumber, formatRate } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import {
+  calendarYears,
+  isCalendarYear,
+  readTaxParts,
+  valueKind,
+  workTax,
+  wordsAround,
+  type TaxParts,
+  type TaxRate,
+  type TaxTerms,
+} from './property-tax-reading.ts';
+import { yearsOf, type Reader } from './quick-math-reading.ts';
+
+/** Words of a tax question; a question stating a rate per $100 "of assessed value" need not say "tax". */
+const TAX_CUE =
+  /\btax(?:es)?\b|\bmills?\b|\bmillage\b|\blevy\b|\bescrow\b|\bmello|\bassess\w*|\bhomestead\b|\bexemptions?\b/;
+/** Inside a payment or a deal, a tax is one input among others: the calculators take it. */
+const DEAL_WORDS =
+  /\b(?:payment|mortgage|loan|interest|rent|rents|rental income|cap rate|noi|cash flow|afford|piti|dti)\b/;
+const COMPARE =
+  /\b(?:difference|differ|vs\.?|versus|compared?|between|how much more|how much less|cheaper|pricier|more expensive|less expensive)\b/;
+/** A question asked by the month ("monthly escrow", "per month"): the monthly figure leads. */
+const MONTHLY = /\b(?:monthly|a month|per month|each month|\/\s?mo\w*|escrow)\b/;
+
+/** The card for a tax the calculator can show: one rate, any exemption turned into assessed dollars. */
+function taxCard(terms: TaxTerms) {
+  if (terms.flat?.length) return undefined;
+  const ratio = terms.valueIs === 'market' ? (terms.ratio ?? 1) : 1;
+  const exemption = terms.exemption
+    ? terms.exemption.from === 'market'
+      ? terms.exemption.amount * ratio
+      : terms.exemption.amount
+    : 0;
+  const mills = terms.rates.length === 1 ? terms.rates[0]!.mills : undefined;
+  const rate = terms.rates.reduce((sum, r) => sum + r.fraction, 0);
+  return resultOf(
+    'property-tax',
+    propertyTaxInputs({
+      value: terms.value,
+      ...(mills !== undefined ? { millRate: mills } : { rate }),
+      ...(ratio !== 1 ? { assessmentRatio: ratio } : {}),
+      ...(exemption > 0 ? { exemption } : {}),
+    }),
+  );
+}
+
+/** The yearly and monthly lines of a tax, the one asked for first. */
+function taxResults(text: string, yearly: number, label = 'tax'): string[] {
+  const lines = [
+    `Yearly ${label}: **${formatMoney(yearly)}**`,
+    `Monthly (what escrow collects): **${formatMoney(yearly / 12)}**`,
+  ];
+  return MONTHLY.test(text) ? [lines[1]!, lines[0]!] : lines;
+}
+
+/** The terms of a tax on one value, when the question says which value it is without contradiction. */
+function termsFor(text: string, tokens: NumberToken[], parts: TaxParts, value: NumberToken): TaxTerms | null {
+  const kind = valueKind(text, tokens, value);
+  // An assessed value with an assessment ratio as well: which one the rate applies to is unclear.
+  if (kind === 'assessed' && parts.ratio) return null;
+  const market = kind === 'market' || parts.ratio !== undefined;
+  return {
+    value: value.value,
+    valueIs: market ? 'market' : 'assessed',
+    valueSaid: kind !== 'unsaid' || parts.ratio !== undefined,
+    ...(parts.ratio ? { ratio: parts.ratio.value } : {}),
+    ...(parts.exemption ? { exemption: parts.exemption } : {}),
+    rates: parts.rates,
+    flat: parts.flat,
+  };
+}
+
+const ADDS =
+  /\bplus\b|\+|\bon top\b|\bcombined\b|\btotal\b|\btogether\b|\badd(?:ed|s)?\b|\bin addition\b|\badditional\b|\balso\b/;
+
+/**
+ * Whether several rates are parts of one bill ("1.25% base plus 0.35% Mello-Roos", "county 0.9%,
+ * city 0.4%, school 1.1%"), not places or options compared ("Cedar Park 1.3%, Brookline 1.5%",
+ * "1.2% or 1.4%"): said to add up, or each named as a different levy.
+ */
+function addsUp(text: string, rates: readonly TaxRate[]): boolean {
+  if (COMPARE.test(text) || /\bor\b/.test(text)) return false;
+  const labels = rates.map((r) => r.label);
+  const distinct = !labels.includes('Tax rate') && new Set(labels).size === labels.length;
+  return ADDS.test(text) || distinct;
+}
+
+/** Rates a tax can have: each under 10% of the value a year (a larger percentage is something else). */
+const plausible = (rates: readonly TaxRate[]) => rates.length > 0 && rates.every((r) => r.fraction < 0.1);
+
+/**
+ * The tax on one value: "market value 450k, assessed at 40%, $2.10 per $100 of assessed value, 25k
+ * homestead exemption off the assessed value", "850k, 1.25% base plus 0.35% Mello-Roos, monthly
+ * escrow?", "300k house, 25 mills, 40k homestead exemption". Several rates are added up.
+ */
+const propertyTax: Reader = ({ text, tokens }) => {
+  if (!TAX_CUE.test(text) || DEAL_WORDS.test(text)) return null;
+  const parts = readTaxParts(text, tokens);
+  if (!parts || parts.values.length !== 1 || !plausible(parts.rates)) return null;
+  // A calendar year ("2025 taxes") is shown; any other number left over stops the reader.
+  const years = parts.rest.filter((t) => isCalendarYear(text, t));
+  if (parts.rest.length !== years.length) return null;
+  if (parts.rates.length > 1 && !addsUp(text, parts.rates)) return null;
+  const terms = termsFor(text, tokens, parts, parts.values[0]!);
+  if (!terms) return null;
+  const worked = workTax(terms);
+  const card = taxCard(terms);
+  return {
+    title: 'Property tax',
+    inputs: [
+      ...(years.length ? [`Tax year: ${years.map((y) => y.raw).join(', ')}`] : []),
+      ...worked.valueLines,
+      ...worked.rateLines,
+    ],
+    results: taxResults(text, worked.yearly),
+    method: `${worked.method} = ${formatMoney(worked.yearly)} a year; ÷ 12 for the month`,
+    ...(card ? { calculation: card } : {}),
+  };
+};
+
+/** The same value taxed at two rates ("town A 1.1%, town B 1.9%, 450k house: how much more in B?"). */
+const taxRateDifference: Reader = ({ text, tokens }) => {
+  if (!TAX_CUE.test(text) || DEAL_WORDS.test(text) || !(COMPARE.test(text) || /\bor\b/.test(text)))
+    return null;
+  const parts = readTaxParts(text, tokens);
+  if (!parts || parts.values.length !== 1 || parts.rates.length !== 2 || parts.rest.length > 0) return null;
+  if (!plausible(parts.rates) || parts.flat.length > 0) return null;
+  const base = termsFor(text, tokens, parts, parts.values[0]!);
+  if (!base) return null;
+  const [a, b] = parts.rates.map((r) => workTax({ ...base, rates: [r] })) as [
+    ReturnType<typeof workTax>,
+    ReturnType<typeof workTax>,
+  ];
+  const gap = Math.abs(a.yearly - b.yearly);
+  const [first, second] = parts.rates as [TaxRate, TaxRate];
+  return {
+    title: 'Property tax difference',
+    inputs: [...a.valueLines, `First rate: ${first.shown}`, `Second rate: ${second.shown}`],
+    results: [
+      `Tax at ${formatRate(first.fraction)}: ${formatMoney(a.yearly)} a year; at ${formatRate(second.fraction)}: ${formatMoney(b.yearly)} a year`,
+      `Yearly difference: **${formatMoney(gap)}**`,
+      `Monthly: ${formatMoney(gap / 12)}`,
+    ],
+    method: `${formatMoney(a.taxable)} × (${formatRate(Math.max(first.fraction, second.fraction))} − ${formatRate(Math.min(first.fraction, second.fraction))})`,
+  };
+};
+
+const CAPPED = /\bprop(?:osition)?\s*13\b|\bsave our homes\b/;
+const GROWTH_WORDS =
+  /\b(?:grows?|growing|increases?|increasing|rises?|rising|goes up|go up|going up|capped|caps?|limit(?:ed)?|max(?:imum)?|escalat\w*|inflat\w*|up to|at most|no more than|adjusts?|indexed)\b/;
+
+/** The years of growth: between two calendar years, or "after 6 years" / "in 6 years". */
+function growthYears(
+  text: string,
+  rest: readonly NumberToken[],
+): { years: number; shown: string; used: NumberToken[] } | null {
+  const calendar = calendarYears(text).map((y) => y.year);
+  const terms = rest.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const calendarTokens = rest.filter((t) => isCalendarYear(text, t));
+  if (terms.length === 1 && calendar.length === 0) {
+    const n = yearsOf(terms[0]!);
+    if (!Number.isInteger(n) || n < 1 || n > 60) return null;
+    return { years: n, shown: `${n} years`, used: terms };
+  }
+  const distinct = [...new Set(calendar)];
+  if (terms.length === 0 && distinct.length === 2) {
+    const [from, to] = [Math.min(...distinct), Math.max(...distinct)];
+    const n = to - from;
+    // Each lien date after the base year adds one year of growth: 2018 → 2024 is six.
+    return {
+      years: n,
+      shown: `${from} → ${to}: ${n} years of growth (one each year from ${from + 1} through ${to})`,
+      used: calendarTokens,
+    };
+  }
+  return null;
+}
+
+/**
+ * An assessed value that grows at a capped rate from its base year ("bought in 2018 for 600k,
+ * assessed value grows 2%/yr, 2024 assessed value and tax at 1.1%"): the value after the years of
+ * growth, the lower market value when one is stated, and the tax at the rates given.
+ */
+const cappedAssessment: Reader = ({ text, tokens }) => {
+  if (!/\bassess\w*|\btaxable value\b/.test(text) && !CAPPED.test(text)) return null;
+  if (DEAL_WORDS.test(text)) return null;
+  const growth = tokens.find(
+    (t) =>
+      t.kind === 'percent' &&
+      t.value > 0 &&
+      t.value <= 0.1 &&
+      GROWTH_WORDS.test(wordsAround(text, tokens, t, 30)),
+  );
+  if (!growth && !CAPPED.test(text)) return null;
+  const parts = readTaxParts(text, tokens, new Set(growth ? [growth] : []));
+  if (!parts || parts.ratio || parts.flat.length > 0) return null;
+  const span = growthYears(text, parts.rest);
+  if (!span) return null;
+  if (parts.rest.some((t) => !span.used.includes(t))) return null;
+  // A market value stated beside the base value caps the assessed value (it never exceeds it).
+  const market = parts.values.filter((t) =>
+    /\b(?:worth|market|now|today|currently)\b/.test(wordsAround(text, tokens, t, 25)),
+  );
+  const base = parts.values.filter((t) => !market.includes(t));
+  if (base.length !== 1 || market.length > 1) return null;
+  if (parts.rates.length > 0 && !plausible(parts.rates)) return null;
+  const g = growth?.value ?? 0.02;
+  const grown = base[0]!.value * (1 + g) ** span.years;
+  const assessed = market[0] ? Math.min(grown, market[0].value) : grown;
+  const inputs = [
+    `Base-year assessed value: ${formatAmount(base[0]!.value)}`,
+    growth
+      ? `Growth: ${formatRate(g)} a year`
+      : 'Growth: 2% a year (Prop 13 allows at most 2% a year; your county may use less when inflation is lower)',
+    `Years of growth: ${span.shown}`,
+    ...(market[0] ? [`Market value now: ${formatAmount(market[0].value)}`] : []),
+  ];
+  const results = [
+    `Assessed value after ${span.years} years: **${formatMoney(assessed)}**${market[0] && grown > market[0].value ? ` (the market value, below the capped ${formatMoney(grown)})` : ''}`,
+  ];
+  let method = `${formatAmount(base[0]!.value)} × (1 + ${formatRate(g)})^${span.years}`;
+  if (parts.rates.length > 0) {
+    const worked = workTax({
+      value: assessed,
+      valueIs: 'assessed',
+      valueSaid: true,
+      ...(parts.exemption ? { exemption: parts.exemption } : {}),
+      rates: parts.rates,
+    });
+    inputs.push(...worked.valueLines.slice(1), ...worked.rateLines);
+    results.push(...taxResults(text, worked.yearly));
+    method += `; tax = ${formatMoney(worked.taxable)} taxable × ${formatRate(worked.rate)}`;
+  } else if (parts.exemption) return null;
+  return { title: 'Assessed value with capped growth', inputs, results, method };
+};
+
+const APPEAL =
+  /\bappeal\w*|\bprotest\w*|\bgrie(?:ve|vance)\b|\bcontest\w*|\bchalleng\w*|\bdisput\w*|\b(?:lower|reduc|cut|drop)\w* (?:the |my |our )?(?:assess\w*|valuation)|\b(?:assess\w*|valuation) (?:is |was |gets |got )?(?:lowered|reduced|cut|dropped)\b/;
+const CURRENT =
+  /\b(?:assess\w*|county|assessor|valuation|currently|they have it|valued it|on the books|right now)\b/;
+const ARGUED =
+  /\b(?:worth|think|should be|comps?|apprais\w*|reduced? to|lowered? to|down to|cut to|market value|fair|sold|really|only)\b/;
+const REDUCTION =
+  /\b(?:lower\w*|reduc\w*|cut|drop\w*|knock\w*|shave\w*)(?: it| the assessment| the value)? by\s*$|\breduction of\s*$/;
+
+/**
+ * What a successful appeal saves ("assessed 510k, I think it's worth 465k, rate 2.3%"): the tax on
+ * the value now against the tax on the value argued for, a year and a month.
+ */
+const appealSavings: Reader = ({ text, tokens }) => {
+  if (!APPEAL.test(text) || DEAL_WORDS.test(text)) return null;
+  const parts = readTaxParts(text, tokens);
+  if (!parts || !plausible(parts.rates) || (parts.rates.length > 1 && COMPARE.test(text))) return null;
+  // "over the next 5 years": the yearly saving times the years (no growth assumed).
+  const horizon = parts.rest.filter((t) => t.kind === 'years');
+  // "get it reduced by 30k": an amount off the value, whatever its size.
+  const cut = [...parts.rest, ...parts.values].find(
+    (t) => t.kind === 'money' && REDUCTION.test(text.slice(Math.max(0, t.start - 30), t.start)),
+  );
+  const values = parts.values.filter((t) => t !== cut);
+  const leftover = parts.rest.filter((t) => t !== cut && !horizon.includes(t));
+  if (leftover.length > 0 || horizon.length > 1) return null;
+  let current: NumberToken | undefined;
+  let argued: number | undefined;
+  if (cut && values.length === 1) {
+    current = values[0];
+    argued = current!.value - cut.value;
+  } else if (!cut && values.length === 2) {
+    const [a, b] = values as [NumberToken, NumberToken];
+    const label = (t: NumberToken) => wordsAround(text, tokens, t, 25);
+    const isCurrent = (t: NumberToken) =>
+      CURRENT.test(label(t)) && !ARGUED.test(label(t).replace(/\bassess\w*/g, ''));
+    // The one its words call the assessment is the value now; otherwise an appeal argues it down.
+    current =
+      isCurrent(a) && !isCurrent(b) ? a : isCurrent(b) && !isCurrent(a) ? b : a.value > b.value ? a : b;
+    argued = (current === a ? b : a).value;
+  }
+  // An appeal argues a value down, and not to a fraction of itself: anything else is a misreading.
+  if (!current || argued === undefined || argued >= current.value || argued < current.value / 2) return null;
+  const terms = termsFor(text, tokens, parts, current);
+  if (!terms) return null;
+  const now = workTax(terms);
+  const after = workTax({ ...terms, value: argued });
+  const saving = now.yearly - after.yearly;
+  const years = horizon[0] ? yearsOf(horizon[0]) : undefined;
+  const valueWord = terms.valueIs === 'market' ? 'Market value' : 'Assessed value';
+  return {
+    title: 'Property tax appeal: what it saves',
+    inputs: [
+      ...now.valueLines.map((l) => l.replace(/^(?:Market|Assessed) value:/, `${valueWord} now:`)),
+      `${valueWord} you would argue for: ${formatAmount(argued)}${cut ? ` (${formatAmount(current.value)} − ${formatAmount(cut.value)})` : ''}`,
+      ...now.rateLines,
+      ...(years ? [`Over ${years} years, the same saving each year`] : []),
+    ],
+    results: [
+      `Tax now: ${formatMoney(now.yearly)} a year; after a successful appeal: ${formatMoney(after.yearly)}`,
+      `Saving: **${formatMoney(saving)}** a year (**${formatMoney(saving / 12)}** a month)`,
+      ...(years ? [`Over ${years} years: **${formatMoney(saving * years)}**`] : []),
+    ],
+    method: `(${formatMoney(now.taxable)} − ${formatMoney(after.taxable)}) taxable × ${formatRate(now.rate)}`,
+  };
+};
+
+/**
+ * The rate a tax bill works out to ("my tax bill is 6,000 on a 400k home, what's the rate?"): the
+ * bill over the value, as a percentage and in mills.
+ */
+const effectiveRate: Reader = ({ text, tokens }) => {
+  if (!TAX_CUE.test(text) || DEAL_WORDS.test(text)) return null;
+  if (!/\b(?:rate|percent(?:age)?|effective|mill(?:age)?s?|what %)\b/.test(text)) return null;
+  const money = tokens.filter((t) => t.kind === 'money');
+  if (money.length !== 2 || tokens.length !== 2) return null;
+  const bill = money.find((t) => /\btax(?:es)?\b|\bbill\b/.test(wordsAround(text, tokens, t, 20)));
+  const value = money.find((t) => t !== bill);
+  if (!bill || !value || value.period !== undefined || bill.value >= value.value) return null;
+  const yearly = bill.period === 'monthly' ? bill.value * 12 : bill.value;
+  const rate = yearly / value.value;
+  if (rate > 0.1) return null;
+  const assessed = valueKind(text, tokens, value) === 'assessed';
+  return {
+    title: 'Property tax rate from the bill',
+    inputs: [
+      `Yearly tax: ${formatAmount(yearly)}${bill.period === 'monthly' ? ` (${formatAmount(bill.value)} a month × 12)` : ''}`,
+      `${assessed ? 'Assessed value' : 'Value'}: ${formatAmount(value.value)}`,
+    ],
+    results: [
+      `${assessed ? 'Tax rate on the assessed value' : 'Effective tax rate'}: **${formatRate(rate)}** (${formatNumber(rate * 1000, 3)} mills, $${(rate * 100).toFixed(2)} per $100)`,
+    ],
+    method: `${formatAmount(yearly)} ÷ ${formatAmount(value.value)}`,
+  };
+};
+
+export const PROPERTY_TAX_READERS: readonly Reader[] = [
+  effectiveRate,
+  cappedAssessment,
+  appealSavings,
+  taxRateDifference,
+  propertyTax,
+];

@@ -1,0 +1,187 @@
+// Property tax proration at closing ("closing June 15, annual taxes 7,300 paid in arrears, seller's
+// credit to the buyer?"): the seller owes the tax for the days they owned the home. When taxes are
+// paid in arrears the buyer will pay the whole bill later, so the seller credits the buyer its share;
+// when the seller paid the year in advance, the buyer reimburses the days after closing.
+//
+// Who pays for the closing day is a local convention: the buyer usually owns that day (the seller
+// pays through the day before), but some places charge it to the seller. The answer uses the one
+// the question states, else the usual one, and always shows the other one's figure. Days are counted
+// on the calendar of the year stated (366 in a leap year), else a 365-day year; a "360-day" year
+// counts twelve 30-day months. Part of quick-math (READERS there).
+import { formatAmount, formatMoney } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import { wordsBefore, type Reader } from './quick-math-reading.ts';
+
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** "June" for 5, always in English whatever the runtime's locale. */
+const monthName = (month: number) =>
+  new Date(Date.UTC(2000, month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+const YEAR = '(?:,?\\s+(\\d{4}))?';
+const NAMED_DATE = new RegExp(
+  `\\b${MONTH}\\s+${DAY}\\b${YEAR}|\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}\\b${YEAR}`,
+  'g',
+);
+const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/g;
+
+interface CalendarDate {
+  month: number; // 0–11
+  day: number;
+  year?: number;
+  start: number;
+  end: number;
+}
+
+function monthIndex(name: string): number {
+  return Array.from({ length: 12 }, (_, m) => monthName(m).toLowerCase()).findIndex((m) =>
+    m.startsWith(name.slice(0, 3)),
+  );
+}
+
+/** The dates a question names ("June 15", "the 15th of June, 2025", "6/15/2025"). */
+function datesIn(text: string): CalendarDate[] {
+  const dates: CalendarDate[] = [];
+  for (const m of text.matchAll(NAMED_DATE)) {
+    const [month, day, year] = m[1] ? [m[1], m[2], m[3]] : [m[5], m[4], m[6]];
+    dates.push({
+      month: monthIndex(month!),
+      day: Number(day),
+      ...(year ? { year: Number(year) } : {}),
+      start: m.index!,
+      end: m.index! + m[0].length,
+    });
+  }
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const year = m[3] ? Number(m[3].length === 2 ? `20${m[3]}` : m[3]) : undefined;
+    dates.push({
+      month: Number(m[1]) - 1,
+      day: Number(m[2]),
+      ...(year ? { year } : {}),
+      start: m.index!,
+      end: m.index! + m[0].length,
+    });
+  }
+  const real = (d: CalendarDate) =>
+    d.month >= 0 &&
+    d.month < 12 &&
+    d.day >= 1 &&
+    d.day <= new Date(Date.UTC(2024, d.month + 1, 0)).getUTCDate();
+  return dates.filter(real).sort((a, b) => a.start - b.start);
+}
+
+const DAY_MS = 86_400_000;
+const utc = (year: number, month: number, day: number) => Date.UTC(year, month, day);
+const shortDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${monthName(d.getUTCMonth()).slice(0, 3)} ${d.getUTCDate()}`;
+};
+
+const TAX = /\btax(?:es)?\b|\btax bill\b/;
+const PRORATE =
+  /\bprorat\w*|\bcredit\w*|\barrears\b|\bin advance\b|\bowes?\b|\breimburs\w*|\b(?:seller|buyer)'?s? (?:share|portion|part|days)\b/;
+const CLOSING = /\bclos(?:e|es|ed|ing)\b|\bsettle\w*|\bcoe\b/;
+const ARREARS =
+  /\barrears\b|\bnot (?:yet )?(?:been )?paid\b|\bunpaid\b|\bhaven'?t been paid\b|\bpaid (?:the )?(?:following|next) year\b/;
+const ADVANCE =
+  /\bin advance\b|\balready paid\b|\bprepaid\b|\bpaid (?:in full|the (?:full|whole|entire) year|for the (?:full |whole |entire )?year)\b|\b(?:seller|they) (?:has |have )?paid (?:the|all|this)\b/;
+const TO_BUYER =
+  /\bcredit (?:to|for) (?:the )?buyer\b|\bseller'?s? credit\b|\bseller (?:owes|credits|gives)\b/;
+const TO_SELLER =
+  /\bcredit (?:to|for) (?:the )?seller\b|\bbuyer'?s? credit\b|\bbuyer (?:owes|credits|reimburses|pays back)\b/;
+const THROUGH_CLOSING =
+  /\bseller (?:pays|owns|is responsible|covers|is charged)\b[^.?!]{0,30}\b(?:day of closing|closing day|through closing|closing date)\b|\bthrough (?:the )?(?:day of )?closing\b|\bincluding (?:the )?closing (?:day|date)\b/;
+const BUYER_CLOSING_DAY =
+  /\bbuyer (?:pays|owns|is responsible for|covers|is charged)\b[^.?!]{0,20}\b(?:day of closing|closing day|closing date)\b|\bday before closing\b/;
+const FISCAL =
+  /\b(?:fiscal year|tax year|tax period|levy year)\b[^.?!]{0,30}$|\b(?:runs?|starts?|begins?|starting|beginning) (?:on |from )?$/;
+
+const taxProration: Reader = ({ text, tokens }) => {
+  if (!TAX.test(text) || !PRORATE.test(text) || !CLOSING.test(text)) return null;
+  const dates = datesIn(text);
+  const labelled = dates.filter((d) => FISCAL.test(text.slice(Math.max(0, d.start - 40), d.start)));
+  // "fiscal year runs July 1 to June 30": the end date says nothing the start does not.
+  const ends = dates.filter((d) =>
+    labelled.some(
+      (s) => s.end <= d.start && /^\s*(?:to|through|thru|-|–)\s*$/.test(text.slice(s.end, d.start)),
+    ),
+  );
+  const starts = labelled.filter((d) => !ends.includes(d));
+  const closings = dates.filter((d) => !starts.includes(d) && !ends.includes(d));
+  if (closings.length !== 1 || starts.length > 1) return null;
+  const closing = closings[0]!;
+  const inDates = (t: NumberToken) => dates.some((d) => t.start >= d.start && t.end <= d.end);
+  const banker = /\b360[- ]day\b|\bbanker'?s year\b|\b30\/360\b/.test(text);
+  const amounts = tokens.filter((t) => !inDates(t) && !(banker && t.value === 360 && t.kind !== 'money'));
+  if (amounts.length !== 1 || amounts[0]!.kind !== 'money') return null;
+  const bill = amounts[0]!;
+  if (!TAX.test(`${wordsBefore(text, tokens, bill, 40)} ${text.slice(bill.end, bill.end + 20)}`)) return null;
+  const yearly = bill.period === 'monthly' ? bill.value * 12 : bill.value;
+
+  // The tax period: the calendar year, or the fiscal year that contains the closing date.
+  const year = closing.year ?? starts[0]?.year ?? 2025;
+  const startMonth = starts[0]?.month ?? 0;
+  const startDay = starts[0]?.day ?? 1;
+  const closingMs = utc(year, closing.month, closing.day);
+  let periodStart = utc(year, startMonth, startDay);
+  if (periodStart > closingMs) periodStart = utc(year - 1, startMonth, startDay);
+  const periodStartDate = new Date(periodStart);
+  const periodEnd = utc(periodStartDate.getUTCFullYear() + 1, startMonth, startDay);
+  const calendarDays = Math.round((periodEnd - periodStart) / DAY_MS);
+  // Without a year, a common 365-day year; with one, its own calendar (366 days in a leap year).
+  const yearDays = banker ? 360 : closing.year || starts[0]?.year ? calendarDays : 365;
+  const before = banker
+    ? (closing.month - startMonth + (closing.month < startMonth ? 12 : 0)) * 30 +
+      (Math.min(closing.day, 30) - startDay)
+    : Math.round((closingMs - periodStart) / DAY_MS);
+  const through = THROUGH_CLOSING.test(text) && !BUYER_CLOSING_DAY.test(text);
+  const sellerDays = before + (through ? 1 : 0);
+  const otherDays = before + (through ? 0 : 1);
+  const daily = yearly / yearDays;
+  const share = daily * sellerDays;
+  const otherShare = daily * otherDays;
+
+  const arrears = ARREARS.test(text) || (!ADVANCE.test(text) && TO_BUYER.test(text));
+  const advance = ADVANCE.test(text) || (!ARREARS.test(text) && TO_SELLER.test(text));
+  if (arrears && advance) return null;
+  const lastSellerDay = periodStart + (sellerDays - 1) * DAY_MS;
+  const closingShown = `${monthName(closing.month)} ${closing.day}${closing.year ? `, ${closing.year}` : ''}`;
+  const convention = through
+    ? 'the seller pays through the closing day, as you said'
+    : 'the seller owns the home through the day before closing and the buyer pays for the closing day, the usual convention';
+  const credit = (days: number, amount: number) =>
+    arrears
+      ? `the seller credits the buyer **${formatMoney(amount)}**`
+      : advance
+        ? `the buyer reimburses the seller **${formatMoney(yearly - amount)}** for the ${yearDays - days} days after`
+        : `the seller's share is **${formatMoney(amount)}**`;
+  const results = [
+    `Seller's days: ${banker ? `${sellerDays} (30-day months)` : `${shortDate(periodStart)} – ${shortDate(lastSellerDay)} = **${sellerDays} days**`} (${convention})`,
+    `Seller's share: ${formatAmount(yearly)} ÷ ${yearDays} × ${sellerDays} = **${formatMoney(share)}**`,
+    arrears
+      ? `Paid in arrears, the buyer will pay the whole bill later, so ${credit(sellerDays, share)} at closing`
+      : advance
+        ? `The seller paid the year in advance, so ${credit(sellerDays, share)}`
+        : `Not said whether the taxes are paid in arrears or in advance: if in arrears, the seller credits the buyer **${formatMoney(share)}**; if the seller prepaid the year, the buyer reimburses the seller **${formatMoney(yearly - share)}**`,
+    `If ${through ? 'the buyer pays for the closing day instead' : 'the seller pays through the closing day instead'} (${otherDays} days): ${credit(otherDays, otherShare).replace(/\*\*/g, '')}`,
+  ];
+  return {
+    title: 'Property tax proration at closing',
+    inputs: [
+      `Yearly property tax: ${formatAmount(yearly)}${bill.period === 'monthly' ? ` (${formatAmount(bill.value)} a month × 12)` : ''}`,
+      `Closing: ${closingShown}`,
+      starts[0]
+        ? `Tax year: from ${monthName(startMonth)} ${startDay} (${yearDays} days)`
+        : `Tax year: the calendar year, ${banker ? 'counted as 360 days (twelve 30-day months)' : yearDays === 365 ? 'counted as 365 days' : `${yearDays} days`}`,
+      arrears
+        ? 'Taxes paid in arrears (after the year)'
+        : advance
+          ? 'Taxes paid in advance by the seller'
+          : 'Paid in arrears or in advance: not said',
+    ],
+    results,
+    method: `Yearly tax ÷ days in the year × the seller's days`,
+  };
+};
+
+export const TAX_PRORATION_READERS: readonly Reader[] = [taxProration];
