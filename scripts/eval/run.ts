@@ -19,6 +19,7 @@ import { BLIND_QUESTIONS_6 } from './blind-questions-6.ts';
 import { BLIND_QUESTIONS_7 } from './blind-questions-7.ts';
 import { BLIND_QUESTIONS_8 } from './blind-questions-8.ts';
 import { BLIND_QUESTIONS_9 } from './blind-questions-9.ts';
+import { BLIND_QUESTIONS_10 } from './blind-questions-10.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -133,7 +134,10 @@ try {
   // Blind set 9 (93 questions), written at the start of the session after that; first score in
   // docs/assistant.md.
   const blind9 = await evaluate(BLIND_QUESTIONS_9, 'blind-9');
-  const sets = [dev, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9];
+  // Blind set 10 (91 questions), written mid-session after set 9's classes were fixed, to measure them
+  // on questions nobody had seen; first score in docs/assistant.md.
+  const blind10 = await evaluate(BLIND_QUESTIONS_10, 'blind-10');
+  const sets = [dev, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
     console.log(`  ${name.padEnd(22)} ${cells.map((c) => c.padStart(13)).join(' ')}   ${budget}`);
@@ -152,6 +156,7 @@ try {
       'blind 7',
       'blind 8',
       'blind 9',
+      'blind 10',
     ],
     'budget (development set)',
   );
