@@ -260,7 +260,7 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
         : [];
   if (matches.length !== 1) return null;
   const target = matches[0]!;
-  const zeroed = target.raw.replace(/\d[\d,]*(?:\.\d+)?\s*(?:k|m)?\b/, '0');
+  const zeroed = target.raw.replace(/\d[\d,]*(?:\.\d+)?(?:\s*(?:k|m)\b)?/, '0');
   return {
     question: `${previous.slice(0, target.start)}${zeroed}${previous.slice(target.end)}`,
     changes: [`${target.raw} → ${zeroed}`],

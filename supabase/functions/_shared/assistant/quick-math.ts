@@ -1604,7 +1604,7 @@ const maxLoanFromDscr: Reader = ({ text, tokens }) => {
 
 /** "how big a loan", "how much can we borrow", "max loan": the loan a limit allows. */
 const LOAN_SIZE_ASKED =
-  /\bhow (?:big|much|large)(?: of)?(?: a)? (?:loan|mortgage)\b|\bhow much (?:can|could) (?:i|we) borrow\b|\bmax(?:imum)? (?:loan|mortgage)\b/;
+  /\bhow (?:big|much|large)(?: of)?(?: a)? (?:loan|mortgage)\b|\bhow much (?:can|could) (?:i|we) borrow\b|\b(?:max(?:imum)?|biggest|largest|most|highest) (?:loan|mortgage)\b/;
 
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 const maxHousingPayment: Reader = ({ text, tokens }) => {
@@ -1625,9 +1625,8 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
   // "…and if taxes+insurance run 450/mo, how big a loan does that support at 6.5% 30yr": the loan
   // that the payment left after taxes and insurance carries.
   const asksLoan =
-    /\bhow (?:big|much|large)(?: of)?(?: a)? (?:loan|mortgage)\b|\bloan (?:does|would|will|could) (?:that|it|this) (?:support|carry|buy|get)|\bhow much (?:can|could) (?:i|we) borrow\b/.test(
-      text,
-    );
+    /\bloan (?:does|would|will|could) (?:that|it|this) (?:support|carry|buy|get)/.test(text) ||
+    LOAN_SIZE_ASKED.test(text);
   const escrow = asksLoan
     ? tokens.find(
         (t) =>
@@ -1652,14 +1651,21 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
           /\bdown(?: payment)?\b/.test(`${clauseBefore(text, t)} ${clauseAfter(text, t)}`),
       )
     : undefined;
-  const rate = asksLoan ? percents(tokens).find((t) => t !== limit) : undefined;
-  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  // "if we put 10% down what purchase price does that get us": a share down gives the price too.
+  const downShare = asksLoan
+    ? percents(tokens).find((t) => t !== limit && /^\s*down\b/.test(text.slice(t.end, t.end + 8)))
+    : undefined;
+  const rate = asksLoan ? percents(tokens).find((t) => t !== limit && t !== downShare) : undefined;
+  // The loan's term: a term of ten years or more ("renting the same 2br for six years" is not one).
+  const term =
+    tokens.find((t) => (t.kind === 'years' || t.kind === 'months') && yearsOf(t) >= 10) ??
+    tokens.find((t) => t.kind === 'years' || t.kind === 'months');
   const budget = incomeAndDebts(
     text,
     tokens,
     [escrow, down].filter((t) => t !== undefined),
   );
-  if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1)) return null;
+  if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1) + (downShare ? 1 : 0)) return null;
   if (rate && !term) return null;
   const { monthlyIncome, debts, total } = budget;
   const max = monthlyIncome * limit.value - total;
@@ -1690,7 +1696,11 @@ const maxHousingPayment: Reader = ({ text, tokens }) => {
               ? [
                   `With ${formatMoney(down.value)} down, the price it reaches: **${formatMoney(loan + down.value)}** (before closing costs)`,
                 ]
-              : []),
+              : downShare
+                ? [
+                    `With ${formatPercent(downShare.value)} down, the price it reaches: **${formatMoney(loan / (1 - downShare.value))}** (the loan is ${formatPercent(1 - downShare.value)} of it)`,
+                  ]
+                : []),
           ]
         : []),
     ],

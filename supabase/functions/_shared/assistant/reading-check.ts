@@ -86,10 +86,24 @@ export function unreadAmounts(question: string, answer: string): NumberToken[] {
       (t.kind === 'money' || t.kind === 'percent' || t.kind === 'years' || t.kind === 'months') &&
       t.value !== 0 &&
       !isUsed(t, numbers, units) &&
-      !setAside.some(([from, to]) => t.start >= from && t.end <= to),
+      !setAside.some(([from, to]) => t.start >= from && t.end <= to) &&
+      !isRentingHistory(text, t),
   );
   const summed = summedAmounts(question, unread, numbers);
   return unread.filter((t) => !summed.has(t));
+}
+
+/**
+ * "after renting the same 2br for six years": how long someone has rented is their story, not an input
+ * of a purchase calculation.
+ */
+function isRentingHistory(text: string, t: NumberToken): boolean {
+  return (
+    (t.kind === 'years' || t.kind === 'months') &&
+    /\b(?:renting|rented|been renting|leasing|leased)\b[^.;!?]{0,40}\b(?:for|the past|the last)\s*$/.test(
+      text.slice(Math.max(0, t.start - 60), t.start),
+    )
+  );
 }
 
 /**
