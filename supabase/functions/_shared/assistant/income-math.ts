@@ -2,6 +2,7 @@
 // vacancy and credit loss, laundry brings in another 350/mo regardless of vacancy: EGI for the
 // year?"): the rents less vacancy, plus other income (laundry, parking, storage, fees). Part of
 // quick-math (READERS there).
+import { readDeal } from './amount-roles.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, UNITS, wordsBefore, yearly, type Reader } from './quick-math-reading.ts';
@@ -10,7 +11,7 @@ const OTHER_INCOME =
   /\b(?:laundry|parking|storage|garages?|pet (?:rent|fees?)|fees|vending|billboard|cell tower|other income|ancillary)\b/;
 const PER_UNIT = /\b(?:avg|average|each|per (?:unit|door|apartment)|a (?:unit|door))\b/;
 
-const EXPENSES = /\b(?:expenses?|opex|operating (?:costs?|expenses?)|expense ratio)\b/;
+const EXPENSES = /\b(?:expen[cs]es?|opex|operating (?:costs?|expenses?)|expense ratio)\b/;
 const CAP = /\bcap(?: rate)?\b/;
 
 const effectiveGrossIncome: Reader = ({ text, tokens }) => {
@@ -20,8 +21,22 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
   // Beside the vacancy, a question may go on to the NOI (an expense ratio or amount) and a value at a
   // cap rate ("…expenses 45% of EGI. EGI, NOI and value at a 6.5% cap?").
   const rates = percents(tokens);
-  const capRate = rates.find((t) => CAP.test(clause(t)));
-  const expenseRatio = rates.find((t) => t !== capRate && EXPENSES.test(clause(t)));
+  // Each percentage is named by the words right after it ("5% vacancy"), else those before it ("put
+  // expenses at 40%"), never by a name further on in its clause.
+  const named = (t: NumberToken, re: RegExp) => {
+    const after = text
+      .slice(t.end)
+      .split(/[,;.]|\d/)[0]!
+      .slice(0, 30);
+    const before = wordsBefore(text, tokens, t, 30);
+    const nameAfter =
+      /^\s*(?:a year\s+)?(?:of\s+)?((?:vacan\w*|expen[cs]\w*|opex|operating \w+|cap(?: rate)?)\b)/.exec(
+        after,
+      );
+    return nameAfter ? re.test(nameAfter[1]!) : re.test(before);
+  };
+  const capRate = rates.find((t) => named(t, CAP));
+  const expenseRatio = rates.find((t) => t !== capRate && named(t, EXPENSES));
   const vacancies = rates.filter((t) => t !== capRate && t !== expenseRatio);
   if (vacancies.length !== 1) return null;
   const vacancy = vacancies[0]!.value;
@@ -29,11 +44,14 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
   const expenseAmounts = amounts.filter((t) => EXPENSES.test(clause(t)) && !OTHER_INCOME.test(clause(t)));
   const others = amounts.filter((t) => !expenseAmounts.includes(t) && OTHER_INCOME.test(clause(t)));
   const rents = amounts.filter((t) => !others.includes(t) && !expenseAmounts.includes(t));
-  if (rents.length !== 1 || others.length === 0 || expenseAmounts.length > 1) return null;
+  // Other income, or an expense ratio that carries it on to the NOI ("2100 a side, 5% vacancy, expenses
+  // 40% of EGI: NOI?").
+  if (rents.length !== 1 || (others.length === 0 && !expenseRatio) || expenseAmounts.length > 1) return null;
   if (expenseRatio && expenseAmounts.length) return null;
   const rent = rents[0]!;
   const units = UNITS.exec(text);
-  const n = units && PER_UNIT.test(text) ? Number(units[1] ?? units[2]) : 1;
+  const perUnit = PER_UNIT.test(text) || /\beach (?:side|unit|door)\b|\bper (?:side|door)\b/.test(text);
+  const n = perUnit ? (units ? Number(units[1] ?? units[2]) : (readDeal(text).units ?? 1)) : 1;
   // A rent with no period is a month's ("renting at $1,175 each").
   const potentialRent = (rent.period === 'yearly' ? rent.value : rent.value * 12) * n;
   const otherYearly = others.reduce((sum, t) => sum + yearly(t), 0);
@@ -60,7 +78,11 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
         ? `Rents: ${n} units × ${formatMoney(rent.value)} a month`
         : `Rent: ${formatMoney(potentialRent)} a year`,
       `Vacancy and credit loss: ${formatPercent(vacancy)}${otherBearsVacancy ? '' : ' of the rents'}`,
-      `Other income: ${formatMoney(otherYearly)} a year${otherBearsVacancy ? '' : ', not reduced by vacancy'}`,
+      ...(others.length > 0
+        ? [
+            `Other income: ${formatMoney(otherYearly)} a year${otherBearsVacancy ? '' : ', not reduced by vacancy'}`,
+          ]
+        : []),
       ...(expenseRatio
         ? [`Operating expenses: ${formatPercent(expenseRatio.value)} of ${ofGross ? 'gross rent' : 'EGI'}`]
         : expenses !== undefined

@@ -129,14 +129,20 @@ function calculatorFor(text: string, parsed: ParsedQuestion): CalculatorId | nul
   // "renting at 2,400/mo vs buying a 380k place… how much more per month would owning cost": this
   // month's cost of owning against the rent, not a rent-vs-buy over years.
   const t = normalizeText(text);
+  // A horizon is how long they stay; "10% down at 6.75% for 30 years" is the loan's term, not one.
+  const staysStated =
+    /\b(?:stay|staying|live there|living there|horizon|keep it|own it for|sell (?:in|after)|move (?:in|after))\b/.test(
+      t,
+    );
   const rentAgainstOwning =
     (id === 'rent-vs-buy' || id === null) &&
     q.monthlyRent !== undefined &&
     q.price !== undefined &&
-    q.horizonYears === undefined &&
+    (q.horizonYears === undefined || (!staysStated && q.horizonYears === (q.termYears ?? q.horizonYears))) &&
     /\b(?:per month|a month|monthly|each month|every month)\b/.test(t) &&
     /\b(?:more|less|difference|cost|costs|vs\.?|versus|compared?)\b/.test(t) &&
-    !INVESTMENT_WORDS.test(t);
+    // "cash out the door" is an idiom, not a rental's doors.
+    !INVESTMENT_WORDS.test(t.replace(/\bout the door\b/g, 'out'));
   if (rentAgainstOwning) return 'mortgage';
   // "owe 312k at 7.25%, 27 yrs left. could do 6.125% 30 year fixed with 6k costs": a loan held now
   // (its years left) and a second rate with what it costs is a refinance, whatever it is called.
