@@ -442,7 +442,7 @@ const readBrrrr: Reader = (ctx) => {
   );
   const arv = money(
     ctx,
-    /\b(?:arv|after[- ]repair(?:ed)? value|worth after|appraise[sd]? (?:at|for)|value after)\b/,
+    /\b(?:arv|after[- ]repair(?:ed)? value|worth after|appraise[sd]? (?:at|for)|value after)(?: (?:should|will|would|could|might|is expected to|is going to) be| (?:around|about|roughly))?\b/,
   );
   let purchase = money(
     ctx,

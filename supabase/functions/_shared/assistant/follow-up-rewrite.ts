@@ -65,7 +65,7 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:free|abate\w*)\b/,
   /\b(?:full[- ]service|gross)\b/,
   // "they reassessed it at 400k market value" after "market value 350k, mill rate 31.5".
-  /\b(?:market value|value|valued|worth|apprais\w*|reassess\w*)\b/,
+  /\b(?:market value|value|valued|worth|apprais\w*|reassess\w*|arv|after[- ]repair(?:ed)? value)\b/,
   /\bdepreciat\w*/,
   /\b(?:improvements?|renovations?|remodel\w*)\b/,
   /\b(?:exemptions?|homestead)\b/,
@@ -437,20 +437,39 @@ export function rewriteFollowUp(
       const tightly = earlier.filter(
         (t) => sameKind(t, change) && ofItsSize(t) && tight.some((re) => re.test(adjacent(text, t))),
       );
-      const candidates = tightly.length === 1 ? tightly : labelled.filter((t) => sameKind(t, change));
+      // Among the numbers its word names, the one it names before the number ("arv should be 260k",
+      // not the 8k of closing costs the word follows).
+      const named = labelled.filter((t) => sameKind(t, change));
+      const namedTightly = named.filter((t) => {
+        const before = all.filter((o) => o.end <= t.start).at(-1);
+        return labels.some((re) => re.test(text.slice(Math.max(before?.end ?? 0, t.start - 30), t.start)));
+      });
+      const candidates =
+        tightly.length === 1 ? tightly : named.length > 1 && namedTightly.length === 1 ? namedTightly : named;
       // Unlabelled, the amount of its size and period ("take 495k instead" after "asking 525k, rents
       // 4,200/mo"): the only one within a factor of three.
       const sized = ofKind.filter(
         (t) => t.period === change.period && change.value >= t.value / 3 && change.value <= t.value * 3,
       );
+      // "and after 15 years?" after "owe after 7 yrs on a 30 yr loan": the years elapsed, never the term.
+      const elapsedCue = /\b(?:after|in|by|within)\s*$/;
+      const elapsed =
+        (change.kind === 'years' || change.kind === 'months') &&
+        elapsedCue.test(now.slice(Math.max(0, change.start - 10), change.start))
+          ? ofKind.filter(
+              (t) => !t.compactYears && elapsedCue.test(text.slice(Math.max(0, t.start - 10), t.start)),
+            )
+          : [];
       target =
         candidates.length === 1
           ? candidates[0]
-          : ofKind.length === 1 && !namesAnother(labels, text, ofKind[0]!, all)
-            ? ofKind[0]
-            : !relative && sized.length === 1
-              ? sized[0]
-              : undefined;
+          : elapsed.length === 1
+            ? elapsed[0]
+            : ofKind.length === 1 && !namesAnother(labels, text, ofKind[0]!, all)
+              ? ofKind[0]
+              : !relative && sized.length === 1
+                ? sized[0]
+                : undefined;
       if (!target) return null;
       value = relative ? target.value + (up ? change.value : -change.value) : change.value;
       if (change.kind === 'money' && target.period === undefined && change.period !== undefined && !relative)

@@ -8,7 +8,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import { clauseAfter, clauseBefore, labelled, monthly, percents, type Reader } from './quick-math-reading.ts';
 
 const LIVES_IN_ONE =
-  /\bhouse[- ]?hack\w*|\b(?:i|we)(?:'ll| will| would| plan to| want to)? (?:live|living|stay|move) in (?:one|1|a|the other|one of|the (?:upstairs|downstairs|front|back|basement|main))\b|\bowner[- ]occup\w*|\boccupy (?:one|a|the other) (?:unit|side|half)\b/;
+  /\bhouse[- ]?hack\w*|\b(?:i|we)(?:'ll| will| would| plan to| want to)? (?:live|living|stay|move) in (?:one|1|a|the other|one of|the (?:upstairs|downstairs|front|back|basement|main))\b|\bwill (?:be )?liv(?:e|ing) in (?:one|1|a|the other|one of)\b|\bowner[- ]occup\w*|\boccupy (?:one|a|the other) (?:unit|side|half)\b/;
 const PAYMENT =
   /\b(?:piti\b(?:\s*\+\s*m?ip\b)?|p\s?&\s?i\b|mortgage(?: payment)?\b|(?:total |monthly |house |loan )?payment\b(?: \([^)]*\))?)/;
 const NUMBER_WORDS: Record<string, number> = {
@@ -29,7 +29,8 @@ const RESERVE = /\b(?:vacanc\w*|repairs?|maintenance|reserves?|set(?:ting)? asid
 
 const houseHackCost: Reader = ({ text, tokens }) => {
   if (!LIVES_IN_ONE.test(text)) return null;
-  const payment = labelled(text, tokens, PAYMENT, ['money'], 3);
+  // "the total monthly payment (PITI plus FHA mortgage insurance) is going to be $4,380"
+  const payment = labelled(text, tokens, PAYMENT, ['money'], 4);
   if (!payment || payment.period === 'yearly') return null;
   const deal = readDeal(text);
   const amounts = tokens.filter((t) => t.kind === 'money' && t !== payment);

@@ -217,18 +217,23 @@ function refinanceOverStay(text: string, answer: string): string | null {
   if (!stay) return null;
   const saving = /Monthly sav\w*:?\s*\*\*\$([\d,]+(?:\.\d+)?)\*\*/.exec(answer);
   const costs = /Closing costs:?\s*\$([\d,]+(?:\.\d+)?)/.exec(answer);
-  if (!saving || !costs) return null;
+  // Discount points: "Break-even: $7,000.00 ÷ $115.71 = 60.5 months".
+  const points = /Break-even:\s*\$([\d,]+(?:\.\d+)?)\s*÷\s*\$([\d,]+(?:\.\d+)?)/.exec(answer);
+  const pointsAnswer = /^###\s+Discount points/m.test(answer);
+  if (!(saving && costs) && !(pointsAnswer && points)) return null;
   const months = Number(stay[1]) * (/^y/.test(stay[2]!) ? 12 : 1);
-  const monthly = Number(saving[1]!.replace(/,/g, ''));
-  const cost = Number(costs[1]!.replace(/,/g, ''));
+  const money = (m: RegExpExecArray, i: number) => Number(m[i]!.replace(/,/g, ''));
+  const [monthly, cost] =
+    saving && costs ? [money(saving, 1), money(costs, 1)] : [money(points!, 2), money(points!, 1)];
+  const what = saving && costs ? 'the refinance' : 'the points';
   const earned = monthly * months;
   const net = earned - cost;
   return [
-    `### Refinancing if you stay ${months} months`,
+    `### ${saving && costs ? 'Refinancing' : 'Paying the points'} if you stay ${months} months`,
     '',
     `- Saving over the stay: ${formatMoney(monthly)} × ${months} months = **${formatMoney(earned)}**`,
-    `- Closing costs: ${formatMoney(cost)}`,
-    `- ${net >= 0 ? `Ahead by **${formatMoney(net)}**: the refinance pays for itself before you move` : `Behind by **${formatMoney(-net)}**: you would move before the saving earns back the costs`} (break-even at ${formatNumber(cost / monthly, 1)} months).`,
+    `- ${saving && costs ? 'Closing costs' : 'Cost of the points'}: ${formatMoney(cost)}`,
+    `- ${net >= 0 ? `Ahead by **${formatMoney(net)}**: ${what} pay${what === 'the points' ? '' : 's'} for ${what === 'the points' ? 'themselves' : 'itself'} before you move` : `Behind by **${formatMoney(-net)}** (${formatMoney(net)}): you would move before the saving earns back the cost`} (break-even at ${formatNumber(cost / monthly, 1)} months).`,
     '',
     'This counts the payment saving only; a lower rate also pays the balance down a little faster, which you get back when you sell.',
     '',

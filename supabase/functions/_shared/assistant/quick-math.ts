@@ -36,6 +36,7 @@ import { BUDGET_READERS } from './budget-math.ts';
 import { BUYDOWN_READERS } from './buydown-math.ts';
 import { CLOSING_COST_READERS } from './closing-costs-math.ts';
 import { EQUITY_READERS } from './equity-math.ts';
+import { GRM_READERS } from './grm-math.ts';
 import { HOUSE_HACK_READERS } from './house-hack-math.ts';
 import { INCOME_READERS } from './income-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
@@ -1472,7 +1473,9 @@ const exchangeGain: Reader = ({ text, tokens }) => {
     /\bno (?:debt|mortgage) relief\b|\bnew (?:loan|mortgage|debt) is (?:bigger|larger|higher|more)\b/.test(
       text,
     );
-  if (!noDebtRelief) return null;
+  // Nothing said of any mortgage: none is assumed, and the answer says so.
+  const debtUnsaid = !/\b(?:mortgage|loan|debt|owe|owed|balance|lien)\b/.test(text);
+  if (!noDebtRelief && !debtUnsaid) return null;
   const used = [basis, costs, sale, replacement, cashOut].filter((t) => t !== undefined);
   if (new Set(used).size !== used.length || money(tokens).length !== used.length) return null;
   const cost = costs ? costs.value : 0;
@@ -1484,7 +1487,9 @@ const exchangeGain: Reader = ({ text, tokens }) => {
     `Adjusted basis: ${formatMoney(basis.value)}`,
     ...(replacement ? [`Replacement property: ${formatMoney(replacement.value)}`] : []),
     ...(cashOut ? [`Cash taken out at closing: ${formatMoney(cashOut.value)}`] : []),
-    'No debt relief (no mortgage paid off without being replaced)',
+    debtUnsaid
+      ? 'No mortgage mentioned on either property: none assumed (debt paid off and not replaced would be boot too)'
+      : 'No debt relief (no mortgage paid off without being replaced)',
   ];
   if (!replacement && !cashOut)
     return {
@@ -2089,6 +2094,7 @@ const READERS: readonly Reader[] = [
   ...INCOME_READERS,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
+  ...GRM_READERS,
   ...BUYDOWN_READERS,
   ...HOUSE_HACK_READERS,
   ...REFINANCE_READERS,

@@ -273,3 +273,71 @@ describe('classes from the third practitioner review', () => {
     ).not.toContain('2 years)._');
   });
 });
+
+describe('classes from the tenth blind set', () => {
+  it('a price from a gross rent multiplier, after the GRM', () => {
+    const last = converse(
+      'asking 540k, gross scheduled rent 60k a year. GRM?',
+      'comps trade at about 8.2 times annual gross rent. what price would that imply?',
+    );
+    expect(last).toContain('**$492,000.00**');
+    expect(answer('rents total 4,200 a month, comps sell at 11x gross rents, what is it worth')).toContain(
+      '**$554,400.00**',
+    );
+  });
+
+  it('"and after 15 years?" moves the years elapsed of a balance question', () => {
+    expect(
+      converse(
+        'how much would i still owe after 7 yrs on a 250,000 morgage @ 6% 30 yr',
+        'and after 15 years?',
+      ),
+    ).toContain('**$177,622.11**');
+  });
+
+  it('points against a stay: ahead or behind', () => {
+    expect(
+      converse(
+        'two options on a $350k 30-year fixed: 6.875% with no points, or 6.375% if I pay 2 points. months to break even?',
+        'if i sell after 4 yrs am I ahead or behind on the points?',
+      ),
+    ).toContain('Behind by **$1,445.92**');
+  });
+
+  it('total interest of two loans already shown', () => {
+    expect(
+      converse(
+        'whats the P&I on a 425k loan at 6.75% 30 yr fixed?',
+        'ok and if I did a 15 year at 6.125% instead?',
+        'how much total interest do i save with the 15 yr vs the 30?',
+      ),
+    ).toContain('saves **$341,626.98**');
+  });
+
+  it('cash-on-cash from a stated cash flow and the cash put in', () => {
+    expect(
+      answer(
+        'Putting 25% down ($75k) on a $300k rental plus $9k closing costs and $6k in repairs. Should cash flow $525/month after everything. Cash-on-cash?',
+      ),
+    ).toContain('**7.00%**');
+  });
+
+  it('the 50% rule with the payment worked out from the financing', () => {
+    expect(
+      answer('SFR for $210k, rents for $1,950/mo. 50% rule cash flow if I finance 80% at 7% for 30 yrs?'),
+    ).toContain('**-$142.71**');
+  });
+
+  it('a 1031 with no mortgage mentioned assumes none and says so', () => {
+    const text = answer(
+      '1031: selling a rental for $900k, adjusted basis $520k, replacement property $820k. how much boot and how much gain stays deferred?',
+    );
+    expectAll(text, ['$80,000.00', '$300,000.00', 'No mortgage mentioned']);
+  });
+
+  it('a spelled-out amount after "a" is not one more', () => {
+    expect(
+      answer('I just closed on a three hundred thousand dollar mortgage at 6.5%, 30 years. payment?'),
+    ).toContain('$300,000');
+  });
+});
