@@ -55,6 +55,8 @@ export function comparedTerms(input: string): [string, string] | null {
   for (const pattern of PATTERNS) {
     const m = pattern.exec(text);
     if (!m) continue;
+    // "Class A, B and C", "NNN, modified gross and full service": a list of three is not a pair.
+    if ((m[1] as string).includes(',')) continue;
     const first = clean(m[1] as string);
     const second = clean(m[2] as string);
     const words = (t: string) => t.split(' ').length;

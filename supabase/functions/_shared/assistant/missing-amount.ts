@@ -80,8 +80,10 @@ const taxProration: AmountNeeded = {
 const pointsCost: AmountNeeded = {
   asks: (text, tokens) =>
     /\b(?:\d+(?:\.\d+)?|one|two|three|half a|a half|an?)\s+(?:discount\s+)?points?\b/.test(text) &&
-    /\b(?:cost|costs|how much|price|pay for|buy(?:ing)?|run me)\b/.test(text) &&
-    !statesAmount(tokens) &&
+    /\b(?:cost|costs|how much (?:are|is|will|would|do|does)|price of|pay for)\b/.test(text) &&
+    // Only the count of points is stated ("2 points" is not a number token): a rate or an amount
+    // means another question.
+    tokens.length === 0 &&
     !/\bpoints? (?:of|off) (?:the )?rate\b|\bbasis points?\b|\bbps\b/.test(text),
   ask: () => ({
     question: 'What is the **loan amount**? Each point costs 1% of it.',
@@ -89,30 +91,28 @@ const pointsCost: AmountNeeded = {
   }),
 };
 
-/** "How much is 3.5% down?": the price it is a share of. */
+const SHARE = '\\d+(?:\\.\\d+)?\\s?(?:%|percent)';
+
+/** "How much is 3.5% down?": the price it is a share of. Only the down payment itself asked for. */
 const downPayment: AmountNeeded = {
   asks: (text, tokens) =>
-    /\d(?:\.\d+)?\s?(?:%|percent)\s+(?:down(?:\s+payment)?)\b|\bdown payment (?:of|at|is) \d(?:\.\d+)?\s?(?:%|percent)/.test(
-      text,
-    ) &&
-    /\b(?:how much|what(?:'s| is) (?:that|the|my)|whats (?:that|the|my)|calculate|in dollars|come to|work out)\b/.test(
-      text,
-    ) &&
-    !statesAmount(tokens) &&
-    tokens.length === 1,
+    new RegExp(
+      `\\b(?:how much|what(?:'s| is| would be| will be)?|whats)\\s+(?:is\\s+|would\\s+be\\s+|will\\s+be\\s+)?(?:a\\s+|my\\s+|the\\s+)?${SHARE}\\s+down(?:\\s+payment)?\\b|\\bhow much (?:do|would|will|should) (?:i|we) (?:need|have|bring|save) (?:for|to put down|to put)\\s+(?:a\\s+)?${SHARE}|\\bwhat (?:would|will|does) (?:a\\s+)?${SHARE}\\s+down(?:\\s+payment)? (?:be|cost|come to)\\b|\\b${SHARE}\\s+down(?:\\s+payment)?\\s+(?:is|would be|comes to)\\s+how much\\b`,
+    ).test(text) && tokens.length === 1,
   ask: () => ({
     question: 'What is the **purchase price**? The down payment is that share of it.',
     options: ['the price is $450,000'],
   }),
 };
 
-/** "How much commission at 5% when I sell?": the sale price. */
+/** "How much commission at 5% when I sell?": the sale price. Only the commission itself asked for. */
 const commission: AmountNeeded = {
   asks: (text, tokens) =>
-    /\bcommissions?\b/.test(text) &&
+    /\bhow much (?:(?:in |of a |the )?commission|will (?:i|we) pay (?:in|for) commission)|\bwhat(?:'s| is| will| would)? (?:be )?(?:the |my |our )?(?:total )?commission\b|\bwhats (?:the |my |our )?commission\b|\bcommission (?:come to|cost|be) in dollars\b/.test(
+      text,
+    ) &&
     tokens.length === 1 &&
-    tokens[0]!.kind === 'percent' &&
-    /\b(?:how much|what(?:'s| is| will| would)|whats|calculate|in dollars|come to|cost|pay)\b/.test(text),
+    tokens[0]!.kind === 'percent',
   ask: () => ({
     question: 'What is the **sale price**? The commission is that share of it.',
     options: ['the price is $500,000'],

@@ -209,6 +209,9 @@ describe('"what is the difference between A and B": both, side by side, then eac
     'rent vs buy on a $400k house if rent is $2,000 a month',
     'What is the difference between 15 and 30?',
     'What is an FHA loan?',
+    // A list of three is not a pair.
+    'Can you explain the difference between Class A, B and C office buildings?',
+    'whats the difference between nnn, modified gross and full service leases',
   ])('%s → not a comparison of two concepts', (question) => {
     expect(composeAnswer(question).markdown).not.toContain('**How they differ**');
   });
@@ -263,5 +266,16 @@ describe('a calculation request missing its one needed amount asks for it', () =
     'what does a point cost in general?',
   ])('%s → explained, not asked', (question) => {
     expect(composeAnswer(question).route.kind).not.toBe('clarify');
+  });
+
+  it.each([
+    // The down payment is a given here, not what is asked: the cash-on-cash needs more than a price.
+    "thinking about a 6 unit, what's my cash on cash if i go 25% down",
+    "what's my payment if I buy 2 points at 6%?",
+    'what is my net if commission is 5%',
+  ])('%s → not asked for the one amount of another calculation', (question) => {
+    expect(composeAnswer(question).markdown).not.toMatch(
+      /What is the \*\*(?:purchase price|loan amount|sale price)\*\*\? (?:The|Each)/,
+    );
   });
 });
