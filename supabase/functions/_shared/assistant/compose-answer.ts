@@ -13,6 +13,7 @@ import {
   STOP_WORDS,
 } from './knowledge-search.ts';
 import type { KnowledgeTopic } from './knowledge-base.ts';
+import { renderComparison } from './knowledge-comparison.ts';
 import { readAsBlock, renderDealRoute } from './deal-answers.ts';
 import { renderLiveDataAnswer } from './live-data.ts';
 import { renderOutOfReach } from './out-of-reach.ts';
@@ -116,7 +117,7 @@ function renderRouteBody(route: Route, input: string): string {
     case 'missing-inputs':
       return renderMissingInputs(route.calculator, route.missing, route.quantities);
     case 'knowledge':
-      return renderKnowledgeAnswer(route.hit, input);
+      return route.compared ? renderComparison(route.compared) : renderKnowledgeAnswer(route.hit, input);
     case 'help':
       return renderHelpAnswer(route.reason);
     case 'out-of-reach':

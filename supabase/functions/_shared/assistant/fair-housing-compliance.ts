@@ -8,7 +8,8 @@ import { STATE_LAW_CLASSES, type ProtectedClass } from './fair-housing-classes.t
 import type { Situation } from './fair-housing-situation.ts';
 
 /** A compliance question's subject when it is narrower or wider than one class. */
-export type ComplianceTopic = 'harassment' | 'assistance-animal' | 'demographics' | 'steering' | 'exemptions';
+export type ComplianceTopic =
+  'harassment' | 'assistance-animal' | 'demographics' | 'steering' | 'exemptions' | 'older-persons';
 
 export interface ComplianceQuestion {
   category?: ProtectedClass;
@@ -126,6 +127,44 @@ const EXEMPTION_NOTES = [
   '**State and local law is often stricter**, with narrower exemptions or none; check the rules where the property is.',
 ];
 
+/**
+ * Housing for older persons (42 U.S.C. § 3607(b) as amended by the Housing for Older Persons Act of
+ * 1995; HUD's rules, 24 CFR 100.300–100.308): the only lawful way to restrict a community by age, and
+ * an exemption from the familial-status rule alone.
+ */
+const OLDER_PERSONS_LEAD = [
+  '**Yes, but only if the community qualifies as housing for older persons.** The Fair Housing Act’s ban on familial-status discrimination (against households with children) does not apply to qualifying senior housing (42 U.S.C. § 3607(b), as amended by the Housing for Older Persons Act of 1995, "HOPA"; HUD’s rules at 24 CFR 100.300–100.308). There are two kinds.',
+  '**55+ housing** must meet all three tests: (1) at least **80% of the occupied units** have at least one resident **55 or older**; (2) it **publishes and follows policies and procedures that show its intent** to be housing for people 55 and older: governing documents, rules, advertising, lease terms and notices posted in common areas all say so, and are applied consistently (HUD counts "adult community" or "adult living" wording against it); and (3) it **verifies ages** with reliable surveys and affidavits (a driver’s licence, passport or birth certificate), updated at least every two years (24 CFR 100.307).',
+  '**62+ housing**: **every** resident must be 62 or older (the exceptions are narrow: residents already there in September 1988, and on-site employees doing substantial management or maintenance work, with their families; 24 CFR 100.303).',
+  'The other 20% of a 55+ community is its own choice: its rules may require a resident 55 or older in every unit, allow younger spouses or caregivers, or set a minimum age for everyone, as long as the 80% test is met and the rules are applied the same way to everyone.',
+];
+
+const OLDER_PERSONS_BY_ASKER = {
+  association:
+    '**For an HOA or condo board converting an existing community**: adopt the restriction the way the governing documents allow amendments (often a vote of the owners to amend the declaration or CC&Rs, not a board resolution alone), record it, then publish and enforce it and survey ages. Count first: the exemption applies only once at least 80% of occupied units have a resident 55 or older, and until then refusing or discouraging buyers or renters with children is familial-status discrimination. HOPA does not require removing residents already there; communities usually apply the rule to new sales and rentals.',
+  developer:
+    '**For a developer or builder of a new community**: put the 55+ (or 62+) restriction in the recorded declaration, the sales contracts and the marketing from the start. Newly built housing need not meet the 80% test until **25% of the units are occupied** (24 CFR 100.305(d)), but the published intent and age verification must be there from the first sale.',
+  landlord:
+    '**For a landlord or apartment owner**: the same tests apply to a building or complex: lease terms, advertising and posted notices describing it as 55+ housing, each household’s age verified at move-in and by updated surveys, and enough units with a resident 55 or older to stay at 80% as tenants turn over.',
+} as const;
+
+const OLDER_PERSONS_LIMITS =
+  '**What it does not allow**: the exemption covers familial status only. A 55+ or 62+ community may not discriminate by race, color, religion, sex, national origin or disability, must still make reasonable accommodations (a younger live-in aide, an assistance animal), and state law may add requirements (registration, its own age rules). Someone who relies in good faith on a community’s written statement that it qualifies is protected from money damages (§ 3607(b)(5)).';
+
+/** A board's, developer's or landlord's question about restricting housing by age (55+ or 62+). */
+function olderPersonsNotes(situation: Situation): string[] {
+  const asker = situation.asker;
+  const own =
+    asker === 'association' || asker === 'developer'
+      ? [OLDER_PERSONS_BY_ASKER[asker]]
+      : asker
+        ? []
+        : situation.ownerOccupied
+          ? [OLDER_PERSONS_BY_ASKER.landlord]
+          : Object.values(OLDER_PERSONS_BY_ASKER);
+  return [...OLDER_PERSONS_LEAD, ...own, OLDER_PERSONS_LIMITS];
+}
+
 const SMALL_LANDLORD_NOTE =
   'A landlord who lives in a building of four or fewer units is exempt from most of the federal Act (the "Mrs. Murphy" exemption), but never from its advertising rule, never from § 1982 for race, and often not from state law.';
 
@@ -205,6 +244,7 @@ export function complianceNotes(question: ComplianceQuestion): string[] {
   const { category, topic, situation = {} } = question;
   if (topic === 'harassment') return HARASSMENT_NOTES;
   if (topic === 'steering') return STEERING_NOTES;
+  if (topic === 'older-persons') return olderPersonsNotes(situation);
   if (!category || topic === 'exemptions') return EXEMPTION_NOTES;
   if (situation.asker === 'lender') return lenderNotes(category);
   if (topic === 'demographics') return demographicsNotes(category);
@@ -222,7 +262,12 @@ export function complianceNotes(question: ComplianceQuestion): string[] {
         ];
   if (situation.asker === 'agent') notes.push(agentNote(category));
   else if (situation.asker === 'seller') notes.push(SELLER_NOTE);
-  else if (!situation.ownerOccupied && topic !== 'assistance-animal' && !STATE_LAW_CLASSES.has(category))
+  else if (
+    !situation.ownerOccupied &&
+    !situation.asker &&
+    topic !== 'assistance-animal' &&
+    !STATE_LAW_CLASSES.has(category)
+  )
     notes.push(SMALL_LANDLORD_NOTE);
   return notes;
 }

@@ -1,10 +1,11 @@
 // Who is asking a fair-housing compliance question, and the facts that change the answer: an agent
 // has no exemption and must not characterise neighbourhoods; a lender answers to § 3605 and ECOA; a
-// seller chooses among offers; a landlord who lives in a building of four units or fewer is exempt
+// seller chooses among offers; an association or a developer setting up 55+ housing each has its own
+// steps; a landlord who lives in a building of four units or fewer is exempt
 // from most of the Act (the "Mrs. Murphy" exemption), though never from its advertising rule or from
 // § 1982 for race. A practitioner found owner-occupied duplex landlords told a flat "No".
 
-export type Asker = 'agent' | 'seller' | 'lender';
+export type Asker = 'agent' | 'seller' | 'lender' | 'association' | 'developer';
 
 export interface Situation {
   /** Whose conduct the question is about, when it is not a landlord's (the default). */
@@ -25,6 +26,13 @@ const LENDER =
 const SELLER =
   /\b(?:as (?:a |the )?sellers?|(?:i'm|i am|we're|we are) selling|sell(?:ing)? (?:my|our) (?:own )?(?:house|home|condo|place|property)|(?:an? |the |my |our )?sellers? (?:refuse|reject|choose|pick|prefer|turn down|decline|accept|want)|(?:choose|pick|accept|reject|refuse|decline|turn down) (?:an? |the |their |his |her )?offers?|offers? from)\b/;
 
+/** An HOA, condo or co-op board, or an owners' association, deciding for a community. */
+const ASSOCIATION =
+  /\b(?:hoas?|(?:homeowners'?|condo|condominium|co-?op|owners'?|community|property owners'?|neighbou?rhood) associations?|(?:condo|condominium|co-?op|hoa|association) boards?|(?:our|the|my) board|boards? (?:wants?|voted|is|are|members?)|owners'? associations?|community associations?|poa|(?:the|our) association)\b/;
+/** A developer or builder planning a community not yet built or sold. */
+const DEVELOPER =
+  /\b(?:developers?|home ?builders?|builders?|(?:we're|we are|i'm|i am) (?:building|developing|planning to build)|(?:build|building|develop|developing) (?:a|an|our|the|this) (?:new )?(?:\w+ ){0,2}(?:community|subdivision|complex|building|project|development)|new (?:development|subdivision|build|construction community))\b/;
+
 /**
  * The owner lives in the building, which has four units or fewer: "I live in one side of my duplex",
  * "owner-occupied triplex", "I rent out the basement of my house", "we live upstairs".
@@ -43,7 +51,11 @@ export function readSituation(text: string): Situation {
         ? 'agent'
         : SELLER.test(text)
           ? 'seller'
-          : undefined;
+          : ASSOCIATION.test(text)
+            ? 'association'
+            : DEVELOPER.test(text)
+              ? 'developer'
+              : undefined;
   if (asker) situation.asker = asker;
   // A room in one's own home is also the small-landlord case.
   if (SHARED_LIVING.test(text)) situation.sharedLiving = true;

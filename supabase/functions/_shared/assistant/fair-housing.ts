@@ -157,6 +157,33 @@ const PATTERNS = buildPatterns();
 const SENIOR_HOUSING =
   /\b(?:55\s?\+|55 and (?:over|older)|62\s?\+|senior (?:living|housing|communit(?:y|ies))|retirement communit(?:y|ies)|active adult)\b/;
 
+/** Housing for older persons by any of its names: "55+", "over-55", "62 and older", "age-restricted". */
+const OLDER_PERSONS_HOUSING =
+  /(?:\b(?:55|62)\s?(?:\+|plus\b)|\b(?:55|62)(?: years)? (?:and|or) (?:over|older|up)\b|\b(?:over|age)[- ](?:55|62)\b|\b(?:senior|seniors|retirement|active[- ]adult|adult) (?:only )?(?:communit(?:y|ies)|housing|living|apartments?|buildings?|complex(?:es)?|condos?|parks?|developments?)\b|\bseniors?[- ]only\b|\bage[- ](?:restrict\w*|qualified|targeted)\b|\bage restrictions?\b|\bhousing for older persons\b|\bolder persons\b|\bhopa\b|\brestrict\w* (?:\w+ ){0,3}by age\b)/;
+const OWN_ELIGIBILITY =
+  /\b(?:(?:i'?m|i am|we'?re|we are|(?:my|our) (?:wife|husband|spouse|partner|mom|dad|mother|father|parents?) (?:is|are)) (?:only |just |not |under |over )?(?:\d\d|yet)\b|\bcan (?:i|we|my \w+) (?:buy|live|move|rent|purchase|stay)\b|\b(?:am i|are we) (?:eligible|allowed|old enough)\b)/;
+
+/** What the law requires or allows of such housing: "the law", "qualify", "verify ages", "refuse kids". */
+const OLDER_HOUSING_LAW =
+  /\b(?:law|laws|legal\w*|illegal|require\w*|rules? (?:for|to|on|about)|what are the rules|regulations?|qualif\w*|exempt\w*|comply|complian\w*|hopa|convert\w*|turn (?:\w+ ){0,3}into|restrict\w*|enforce\w*|verif\w*|surveys?|refuse|deny|turn away|reject|ban|(?:let in|admit|accept|allow) (?:\w+ ){0,2}(?:younger|children|kids|famil\w+|residents|people|buyers|tenants|anyone|under))\b/;
+/** Who runs it: a board, an association, a developer, a landlord, "our building". */
+const OLDER_HOUSING_DECIDER =
+  /\b(?:hoas?|board|association|developers?|builders?|landlords?|owners?|management|property managers?|(?:our|my) (?:\w+ ){0,2}(?:community|building|complex|park|property|apartments?|development|subdivision|condos?))\b/;
+/** A plainer question about running it: "can my building be seniors only?", "how many units need…". */
+const OLDER_HOUSING_ASKS =
+  /\b(?:(?:can|may|could) (?:we|i|they|our|my|the|a|an|it)|how (?:do|can|would|should) (?:we|i|they|you)|what (?:do|does|would) (?:we|i|it|they) (?:need|have|take)|needs?|must|ha(?:s|ve) to|how many|what (?:percent|share|portion)|allowed)\b/;
+
+/**
+ * Someone deciding how housing for older persons is run asks what the law requires or allows ("what
+ * does the law require for us to restrict buyers by age", "can our HOA enforce an age restriction",
+ * "how many units need an older resident"). A search ("55+ communities near Phoenix that allow
+ * pets") or a buyer's own eligibility ("can I buy in a 55+ community if I'm 50") is not this.
+ */
+function runsOlderHousing(text: string): boolean {
+  if (!OLDER_PERSONS_HOUSING.test(text) || OWN_ELIGIBILITY.test(text)) return false;
+  return OLDER_HOUSING_LAW.test(text) || (OLDER_HOUSING_DECIDER.test(text) && OLDER_HOUSING_ASKS.test(text));
+}
+
 /** A question about what the law allows ("can I write 'no kids'?", "do I have to accept an ESA?"). */
 const COMPLIANCE_FORM =
   /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:legally\s+)?(?:write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
@@ -209,6 +236,7 @@ const DEMOGRAPHICS =
 /** The subject of a compliance question, when narrower than its class. */
 function topicOf(text: string): ComplianceTopic | undefined {
   if (HARASSMENT.test(text)) return 'harassment';
+  if (OLDER_PERSONS_HOUSING.test(text)) return 'older-persons';
   if (COMPLIANCE_TOPIC.test(text)) return 'assistance-animal';
   if (DEMOGRAPHICS.test(text)) return 'demographics';
   return undefined;
@@ -269,6 +297,10 @@ function checkNamedClasses(input: string): FairHousingCheck {
     return selection.asksPermission
       ? compliance(text, selection.category)
       : { blocked: true, category: selection.category, channel: selection.channel };
+  // Running housing for older persons (a board converting to 55+, a developer, a landlord): what the
+  // law requires is answered under familial status, and "55+", "62+" and "80%" are its rules, not
+  // figures to compute with.
+  if (runsOlderHousing(text)) return compliance(text, 'familial status');
   const excluded = EXCLUSION_INTENT.test(text)
     ? conceptClass(text.replace(SELF_DESCRIPTION, ' '))
     : undefined;

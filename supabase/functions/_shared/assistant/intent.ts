@@ -19,12 +19,14 @@ import { checkFairHousing, fairHousingFollowUp, type FairHousingCheck } from './
 import type { HelpReason } from './help-answer.ts';
 import { offTopic } from './off-topic.ts';
 import { bestTopic, closestTopics, type KnowledgeHit } from './knowledge-search.ts';
+import { compareConcepts, type Comparison } from './knowledge-comparison.ts';
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { loanFromPayment } from './calculators.ts';
 import { formatAmount, formatRate } from './format.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
 import { outOfReach, type OutOfReach } from './out-of-reach.ts';
+import { missingAmount } from './missing-amount.ts';
 import {
   extractQuantities,
   normalizeText,
@@ -51,7 +53,8 @@ export type Route =
       quantities: Quantities;
       followUp: boolean;
     }
-  | { kind: 'knowledge'; hit: KnowledgeHit }
+  /** An explanation; `compared` when the question asks how two named concepts differ. */
+  | { kind: 'knowledge'; hit: KnowledgeHit; compared?: Comparison }
   | { kind: 'deal'; deal: DealRoute }
   | { kind: 'quick'; answer: QuickAnswer }
   | { kind: 'live-data'; live: LiveDataKind }
@@ -407,7 +410,7 @@ export function routeWithState(
   state: ConversationState | null,
   options: RouteOptions = {},
 ): Route {
-  const route = routeByReading(input, state, options);
+  const route = explainBoth(input, routeByReading(input, state, options));
   // A request from another domain (a cover letter, a recipe, last night's game) that only an article
   // or a guess would answer gets the plain decline (off-topic.ts); computed answers stand.
   const guessed =
@@ -416,6 +419,21 @@ export function routeWithState(
     route.kind === 'live-data' ||
     (route.kind === 'help' && route.reason === 'unknown');
   return guessed && offTopic(input) ? { kind: 'help', reason: 'off-topic' } : route;
+}
+
+/**
+ * "What's the difference between a cap rate and cash-on-cash return?": a question that an article (or
+ * nothing) answers, and that names two concepts to tell apart, is answered for both
+ * (knowledge-comparison.ts). Computed answers, refusals and live data stand.
+ */
+function explainBoth(input: string, route: Route): Route {
+  const explained =
+    route.kind === 'knowledge' ||
+    route.kind === 'low-confidence' ||
+    (route.kind === 'help' && route.reason === 'unknown');
+  if (!explained) return route;
+  const compared = compareConcepts(input);
+  return compared ? { kind: 'knowledge', hit: compared.hits[0]!, compared } : route;
 }
 
 function routeByReading(input: string, state: ConversationState | null, options: RouteOptions): Route {
@@ -430,6 +448,11 @@ function routeByReading(input: string, state: ConversationState | null, options:
   // would ask for inputs such a question does not need.
   const quick = readQuickMath(text);
   if (quick) return { kind: 'quick', answer: quick };
+
+  // "Prorate the property taxes for my closing on August 20th": a calculation lacking the one amount
+  // it needs asks for it (missing-amount.ts), rather than explaining the subject.
+  const amount = missingAmount(text);
+  if (amount) return { kind: 'clarify', ...amount };
 
   const deal = readDeal(text);
   const rawParsed = extractQuantities(text);
@@ -671,6 +694,14 @@ export function routeQuestion(input: string, history: readonly HistoryTurn[] = [
     const state = stateFromHistory(earlier.slice(0, -2));
     if (rentReading || units)
       return routeWithState(combined, state, { rentReading: rentReading ?? 'per-unit' });
+    // "yearly taxes $4,800, paid in arrears" after "what is the yearly tax bill…?": the amount asked
+    // for, read with the request it completes.
+    if (/\d/.test(input) && missingAmount(prevQuestion.text)) {
+      const question = /[.?!]\s*$/.test(prevQuestion.text.trim())
+        ? prevQuestion.text.trim()
+        : `${prevQuestion.text.trim()}.`;
+      return routeWithState(`${question} ${input.trim()}`, state);
+    }
   }
   return routeWithState(input, stateFromHistory(earlier));
 }

@@ -6,7 +6,15 @@ import { normalizeText } from './parse-numbers.ts';
 import { namedPlace } from './places.ts';
 
 export type LiveDataKind =
-  'rates' | 'market-stats' | 'address' | 'neighborhood' | 'crime' | 'forecast' | 'schools' | 'rents';
+  | 'rates'
+  | 'market-stats'
+  | 'trends'
+  | 'address'
+  | 'neighborhood'
+  | 'crime'
+  | 'forecast'
+  | 'schools'
+  | 'rents';
 
 interface LiveDataRule {
   kind: LiveDataKind;
@@ -130,6 +138,51 @@ function liveByConcept(text: string): LiveDataKind | null {
   return null;
 }
 
+/** Places compared as markets ("which suburbs…", "the hottest zip codes…", "metros where…"). */
+const MARKET_PLACES =
+  /\b(?:neighbou?rhoods?|suburbs?|cities|towns?|areas?|(?:housing |real estate |home |rental )?markets?|submarkets?|metros?|metro areas?|zip(?: ?codes?)?|zips|counties|states|regions?|parts of|sides? of|communities|locations?|places)\b/;
+/** How a market moves: prices rising or falling, appreciating, hot or cooling, doing best or worst. */
+const MARKET_MOVEMENT =
+  /\b(?:apprecia\w*|depreciat\w*|(?:going|gone|went|go) (?:up|down)|(?:up|down) the most|(?:up|down) (?:the )?(?:fastest|most)|ris(?:e|es|ing|en)|rose|climb\w*|grow(?:s|ing|n)?|grew|growth|gain(?:s|ing|ed)?|boom\w*|surg(?:e|es|ing|ed)|soar\w*|skyrocket\w*|jump(?:s|ing|ed)|increas(?:e|es|ing|ed)|fall(?:s|ing|en)?|fell|drop(?:s|ping|ped)|declin\w*|cool(?:s|ing|ed)(?: off| down)?|heat(?:ing|ed) up|slow(?:ing|ed)? down|peak(?:ed|ing)?|trend(?:s|ing|ed)?|hot(?:test|ter)?|fastest|strongest|weakest|(?:best|top|worst)[- ]performing|outperform\w*|underperform\w*|in (?:the )?most demand)\b/;
+/** Ranking places, or asking where: "which…", "where…", "the hottest…", "top 5…". */
+const RANKS_PLACES =
+  /\b(?:which|where)\b|\b(?:hottest|fastest|strongest|weakest|biggest|most|least|(?:best|top|worst)[- ]performing)\b|\btop \d+\b|\btop (?:five|ten)\b/;
+/** What prices, values or the market itself do, as the thing that moves. */
+const PRICE_SUBJECT =
+  /\b(?:prices?|values?|home values?|appreciation|markets?|rents?|housing|real estate|homes?|houses?|condos?|properties)\b/;
+/** How such a movement works, or how to find it yourself: explained, not live data. */
+const ASKS_CONCEPT =
+  /\b(?:why|what makes|what causes|what drives|what determines|factors?|signs? (?:of|that)|how (?:do|does|can|should|would|to) (?:i |you |we |one |investors? |buyers? )?(?:find|spot|identify|tell|pick|choose|know|predict|research|measure|calculate|track)|explain|what (?:is|does) (?:an? )?(?:hot|cool|buyer'?s|seller'?s|appreciat\w*|trend\w*))\b/;
+
+/**
+ * How local prices move: a ranking of places by how they move ("which Raleigh neighborhoods are
+ * appreciating the fastest", "the hottest markets in Florida", "which suburbs of Denver are up the
+ * most"), where prices are rising or falling, or a named place's trend ("is austin still
+ * appreciating"). A question about how such trends work, or that brings a growth rate, is not this.
+ */
+function localTrend(text: string): LiveDataKind | null {
+  if (ASKS_CONCEPT.test(text) || /\d\s?(?:%|percent)/.test(text)) return null;
+  for (const sentence of text.split(/(?<=[.?!])\s+/)) {
+    if (!MARKET_MOVEMENT.test(sentence)) continue;
+    const ranking = MARKET_PLACES.test(sentence) && RANKS_PLACES.test(sentence);
+    const whereRising = /\bwhere\b/.test(sentence) && PRICE_SUBJECT.test(sentence);
+    const placeTrend =
+      namedPlace(sentence, { asSubject: true }) !== null &&
+      // The place itself stands for its market when it is said to appreciate, go up or peak.
+      (PRICE_SUBJECT.test(sentence) ||
+        /\b(?:apprecia|depreciat|(?:going|gone|go) (?:up|down)|peak|boom|cool(?:ing|ed) (?:off|down))/.test(
+          sentence,
+        )) &&
+      ASKS_HOW_IT_STANDS.test(sentence.trim());
+    // Rents moving ("have rents in phoenix started dropping") have their own sources.
+    if (ranking || whereRising || placeTrend)
+      return /\brents?\b/.test(sentence) && !/\b(?:prices?|values?|apprecia\w*)\b/.test(sentence)
+        ? 'rents'
+        : 'trends';
+  }
+  return null;
+}
+
 /** The kind of live data a question needs, or null when it can be answered without it. */
 export function detectLiveData(input: string): LiveDataKind | null {
   // "my current rate", "our existing loan": the user's own terms, not today's market.
@@ -146,6 +199,10 @@ export function detectLiveData(input: string): LiveDataKind | null {
     )
       continue;
     if (rule.re.test(text)) return rule.kind;
+  }
+  if (!statesMoney(text)) {
+    const trend = localTrend(text);
+    if (trend) return trend;
   }
   return liveByConcept(text);
 }
@@ -170,6 +227,16 @@ const SOURCES: Record<LiveDataKind, { need: string; where: string[]; compute: st
     ],
     compute:
       'Give me the listings and sales counts from a report and I will compute months of inventory and the market verdict, or give me comps and I will compute price per square foot.',
+  },
+  trends: {
+    need: 'how prices are moving in particular places right now (which areas are appreciating fastest, where values are rising or falling)',
+    where: [
+      'Redfin Data Center and the Zillow Home Value Index: free downloads of median price and year-over-year change by metro, city, ZIP and neighbourhood',
+      'The FHFA House Price Index (metro, county and ZIP, repeat sales) and S&P CoreLogic Case-Shiller for the largest metros',
+      'Your local REALTOR® association or MLS monthly report by area: median price, months of inventory and days on market, the trend a few months before the indexes show it',
+    ],
+    compute:
+      "Give me a place's median price (or a home's value) at two dates and I will compute its appreciation and the yearly rate; or give me a value and a growth rate and I will project it.",
   },
   address: {
     need: 'data about a specific address (its value, comps or history)',

@@ -21,6 +21,21 @@ const MESSAGES =
 /** A document the user refers to but Hearth has not seen, with a request to judge or read it. */
 const DOCUMENT =
   /\b(?:my|our|the|this|that)\s+(?:[a-z-]+\s+){0,2}(?:lease|contract|purchase agreement|agreement|rent roll|inspection report|appraisal report|disclosures?|clause|addendum|document|file|pdf|attachment|spreadsheet|report|offer letter|term sheet|loi|letter of intent|hoa docs|bylaws|title report|closing disclosure|loan estimate)\b/;
+
+/** Papers of a deal, as people name them: letters, reports, statements, estimates, pictures. */
+const PAPER =
+  '(?:(?:pre-?approval|preapproval|approval|commitment|pre-?qual(?:ification)?|prequal(?:ification)?|offer|denial|payoff|award|engagement)\\s+letter|letter|pre-?approval|preapproval|lease|contract|purchase agreement|agreement|rent roll|appraisal(?: report)?|inspection(?: report)?|home inspection|survey|title (?:commitment|report|search)|closing disclosure|settlement statement|hud-?1|loan estimate|disclosures?|addendum|clause|statements?|tax bill|hoa (?:docs|documents|budget|financials|minutes)|reserve study|resale (?:certificate|package)|estoppel(?: certificate)?|t-?12|p&l|profit and loss|pro ?forma|offering memorandum|listing (?:sheet|agreement)|mls (?:sheet|listing)|cma|bid|quote|invoice|estimate|deed|docs|documents?|paperwork|file|pdf|spreadsheet|screenshots?|photos?|pictures?|images?|report|term sheet|loi|letter of intent)';
+/** The user says they shared it: "the pre-approval letter I uploaded", "the attached inspection". */
+const SHARED = new RegExp(
+  `\\b${PAPER}\\b[^.?!]{0,40}\\b(?:(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent(?: you| over)?|shared|forwarded|posted|gave you|included|linked|dropped)|(?:that )?(?:was |is )?(?:uploaded|attached|enclosed)(?: here| above| below)?)\\b|\\b(?:attached|uploaded|enclosed)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent you|shared|forwarded|posted)\\s+(?:my|our|the|a|an)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b`,
+);
+/** Asking what one's own paper says: "what does my appraisal say", "what's on my closing disclosure". */
+const READ_MINE = new RegExp(
+  `\\b(?:my|our)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b[^.?!]{0,30}\\b(?:say|says|said|show|shows|showed|state|states|list|lists|find|found|mention|mentions|note|notes|come back with|recommend|recommends|recommended)\\b|\\b(?:what|how much|how many|which|when)\\b[^.?!]{0,50}\\b(?:on|in|from)\\s+(?:my|our)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b|\\b(?:according to|based on|going by|per)\\s+(?:my|our)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b`,
+);
+/** "…my appraisal came in low, what are my options": what happened, not a request to read it. */
+const ASKS_READ =
+  /^(?:what|whats|what's|how|which|when|where|does|did|do|is|are|can|could|would|will|tell|show|summari[sz]e|read|check|look|go)\b|\b(?:say|says|show|shows|find|found|mention|list)\b\W*$/;
 const JUDGE_OR_READ =
   /\b(?:i sent|i attached|attached|i uploaded|uploaded|i pasted|below|written (?:correctly|right|properly)|enforceable|legal(?:ly binding)?|valid|binding|look (?:at|over)|review|read (?:through|over|it)|check (?:it|this|my|the)|is it (?:fair|standard|normal|ok|okay)|pull up|tell me (?:if|whether)|says? (?:about|regarding)|looks? (?:normal|right|ok|okay|fair|high|reasonable|standard)|(?:i|we) (?:got|received)|(?:e-?mailed|sent|gave|handed|forwarded) (?:me|us))\b/;
 
@@ -29,6 +44,10 @@ export function outOfReach(input: string): OutOfReach | null {
   // A question that brings its own figures is answered with them ("my payment is 2,100: what's my DTI").
   const bringsFigures = /\$\s?\d|\d\s?(?:k|%)|\d{1,3},\d{3}/.test(text);
   if (DOCUMENT.test(text) && JUDGE_OR_READ.test(text)) return 'document';
+  // A paper the user says they shared, or asks what their own says: nothing reaches Hearth but the
+  // typed message, so it is out of reach, unless the message brings the figures to work with.
+  if (!bringsFigures && (SHARED.test(text) || (READ_MINE.test(text) && ASKS_READ.test(text.trim()))))
+    return 'document';
   if (MESSAGES.test(text)) return 'messages';
   if (!bringsFigures && RECORDS.test(text)) return 'records';
   return null;
@@ -40,7 +59,7 @@ const WHAT_I_CAN_DO = {
   messages:
     "Paste the message's text here and I can explain what it means and what to ask back: a rate-lock extension and what it costs, a lender's condition, a counteroffer's terms, an inspection response.",
   document:
-    'Paste the part that matters as text (a clause, the figures of a rent roll) and I can explain what it usually means, check the arithmetic or compute the returns. Whether a clause is enforceable or correctly written where you live is a question for a real-estate attorney, and your agent can check deadlines against the contract.',
+    'Paste the figures or the part that matters as text (the price and rate on a pre-approval or loan estimate, the value on an appraisal, a clause, the rows of a rent roll) and I can explain what it usually means, check the arithmetic or compute the returns. Whether a clause is enforceable or correctly written where you live is a question for a real-estate attorney, and your agent can check deadlines against the contract.',
 } as const;
 
 const HEADINGS: Record<OutOfReach, string> = {
@@ -49,7 +68,7 @@ const HEADINGS: Record<OutOfReach, string> = {
   messages:
     "### I can't see your messages\n\nI don't have access to your email, texts or calls, so I can't read what anyone sent or said to you.",
   document:
-    "### I can't see that document\n\nNothing you've uploaded or sent elsewhere reaches me, so I can't read or judge it.",
+    "### I can't see that document\n\nNothing has been shared with me: I only receive the text typed into this chat, so a file you uploaded, attached or sent elsewhere doesn't reach me, and I can't read or judge it.",
 };
 
 export function renderOutOfReach(kind: OutOfReach, explanation?: string): string {

@@ -57,14 +57,20 @@ const LOCAL_AREA =
 
 /**
  * The U.S. place a lower-cased sentence names, or null. A place name that is also a common word
- * ("mobile", "columbia", "jackson", "phoenix" …) only counts after "in", "near", "around" or "of".
+ * ("mobile", "columbia", "jackson", "phoenix" …) only counts after "in", "near", "around" or "of", or
+ * with `asSubject` also as the subject of a question ("is boise…", at the start).
  */
-export function namedPlace(text: string): string | null {
+export function namedPlace(text: string, options: { asSubject?: boolean } = {}): string | null {
   const m = PLACE_RE.exec(text);
   if (m) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     if (/\b(?:in|near|around|of|outside|from|to|at)\s+(?:the\s+)?$/.test(before) || m[0].length > 7)
       return m[0];
+    // "is austin still appreciating", "which raleigh neighborhoods…": the place as the subject of a
+    // question about it, where the caller knows the question is about a market.
+    const subject =
+      m.index === 0 || /\b(?:is|are|has|have|was|were|did|does|will|hows|how's|which|what)\s+$/.test(before);
+    if (options.asSubject && subject) return m[0];
   }
   const area = LOCAL_AREA.exec(text);
   return area ? area[0] : null;

@@ -131,7 +131,8 @@ describe('fair housing by concept (class 6)', () => {
     ['can i require rental applicants to show a green card?', 'national origin'],
     ['writing a listing ad, can i say walking distance to st. marks church?', 'religion'],
   ])('a compliance question is answered for its class: %s', (q, category) => {
-    expect(checkFairHousing(q)).toEqual({ blocked: true, compliance: true, category });
+    // (The 55+ question also carries its subject, housing for older persons: rule 39.)
+    expect(checkFairHousing(q)).toMatchObject({ blocked: true, compliance: true, category });
   });
 
   it.each([

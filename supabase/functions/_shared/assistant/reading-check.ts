@@ -182,10 +182,17 @@ const COMPUTE_CUE =
  * that contain digits (a 1031 exchange, a 401(k), the 1% rule, 55+, a year).
  */
 function figuresTyped(question: string): number {
-  const text = normalizeText(question).replace(
-    /\b(?:1031|401\s?\(?k\)?|403\s?\(?b\)?|457|28\s?\/\s?36|1\s?%\s+rule|2\s?%\s+rule|50\s?%\s+rule|70\s?%\s+rule|(?:19|20)\d\d|55\s?\+|62\s?\+|section 8)\b/g,
-    ' ',
-  );
+  const text = normalizeText(question)
+    .replace(
+      /\b(?:1031|401\s?\(?k\)?|403\s?\(?b\)?|457|28\s?\/\s?36|1\s?%\s+rule|2\s?%\s+rule|50\s?%\s+rule|70\s?%\s+rule|(?:19|20)\d\d|section 8)\b/g,
+      ' ',
+    )
+    // Housing for older persons by its ages ("55+ communities", "over-55", "62 and older"): a name,
+    // not a figure ("+" ends no word, so these are matched apart).
+    .replace(
+      /\b(?:55|62)\s?(?:\+|plus\b)|\b(?:over|age)[- ](?:55|62)\b|\b(?:55|62) (?:and|or) (?:over|older|up)\b/g,
+      ' ',
+    );
   return (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).length;
 }
 

@@ -264,6 +264,36 @@ Limited exemptions exist, such as qualifying **housing for older persons** (55+ 
     related: ['tenant-screening', 'crime-data', 'school-districts', 'amenities'],
   },
   {
+    id: 'age-restricted-communities',
+    title: '55+ and other age-restricted communities',
+    category: 'location',
+    keywords: [
+      '55+ community',
+      '55 and over community',
+      'over 55 community',
+      '62+ community',
+      'active adult community',
+      'age-restricted community',
+      'age restricted',
+      'senior community',
+      'senior housing',
+      'retirement community',
+      'housing for older persons',
+      'hopa',
+    ],
+    body: `**55+ ("active adult") communities** may limit residents by age because federal law exempts qualifying **housing for older persons** from the familial-status rule: at least **80% of occupied homes** must have a resident **55 or older**, and the community must publish its age policy and verify ages. **62+** communities require every resident to be 62 or older.
+
+Because up to 20% of homes may be occupied without anyone 55 or older, some communities let younger buyers in (a younger spouse, a caregiver, or a small quota), but each sets its own rules in its covenants. Read them before you offer.
+
+Before buying:
+
+- **HOA dues** are often higher: they pay for the clubhouse, pool, activities and sometimes lawn care or exterior upkeep.
+- **Rules**: minimum ages, how long younger guests such as grandchildren may stay, and limits on renting your home out.
+- **Resale**: the pool of buyers is smaller, so homes can take longer to sell; check recent sales and days on market in the community.
+- **Financing** works as for any home; at 62 or older a reverse mortgage for purchase (HECM for Purchase) is also an option.`,
+    related: ['hoa', 'fair-housing', 'reverse-mortgage', 'choosing-a-neighborhood'],
+  },
+  {
     id: 'relocating',
     title: 'Relocating: renting first vs. buying',
     category: 'location',

@@ -1,0 +1,134 @@
+// A request to work something out that states everything but the one amount it needs ("prorate the
+// property taxes for my closing on August 20th", "how much will 2 points cost me?", "how much is 3.5%
+// down?"): the answer asks for that amount, in one short question, instead of explaining the subject
+// (an outside review found a proration request answered with the property-tax article) or asking for a
+// calculator's unrelated inputs. The reply is read together with the request (intent.ts), and the
+// reader that computes it (quick-math.ts) then has what it needs.
+
+import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+
+export interface AmountQuestion {
+  question: string;
+  options: string[];
+}
+
+interface AmountNeeded {
+  /** Whether the message asks for this calculation (stated the way a request for it is). */
+  asks: (text: string, tokens: readonly NumberToken[]) => boolean;
+  /** The question that asks for what is missing. */
+  ask: (text: string) => AmountQuestion;
+}
+
+/** Asking how something works, not to work it out. */
+const EXPLAINS =
+  /\bhow (?:does|do|is|are) (?:\w+ ){0,4}(?:work|prorated|calculated|computed|handled|split|divided|determined)\b|\bwhat (?:is|are|does) (?:a |an |the )?(?:\w+ )?(?:proration|prorating|points?)\b(?! cost)|\bexplain\b|\bwhy\b|\bin general\b|\busually\b|\btypically\b/;
+/** A request to compute, in the words people use. */
+const COMPUTES =
+  /\b(?:can you|could you|would you|please|calculate|calc|compute|figure(?: out)?|work out|run|prorate|how much|what(?:'s| is| will| would)(?: be)? (?:the|my|our)|whats (?:the|my|our)|what will|what would|what do (?:i|we) (?:owe|get|pay))\b/;
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** A calendar date: "August 20th", "the 20th of August", "8/20". */
+const DATE = new RegExp(
+  `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b|\\b\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b`,
+);
+
+/** A money amount other than a calendar year ("…August 20th, 2025" is read as 2025 dollars). */
+const statesAmount = (tokens: readonly NumberToken[]) =>
+  tokens.some((t) => t.kind === 'money' && !/^(?:19|20)\d\d$/.test(t.raw));
+
+const TAX = /\btax(?:es)?\b|\btax bill\b/;
+const PRORATION =
+  /\bprorat\w*|\b(?:seller|buyer)'?s? (?:share|portion|part|days) of (?:the )?(?:\w+ )?tax(?:es)?\b/;
+const CLOSING = /\bclos(?:e|es|ed|ing)\b|\bsettle\w*|\bcoe\b/;
+const ARREARS_OR_ADVANCE =
+  /\barrears\b|\bin advance\b|\bprepaid\b|\balready paid\b|\bunpaid\b|\bnot (?:yet )?paid\b/;
+
+/** "Can you prorate the property taxes for my closing on August 20th?": the year's tax bill. */
+const taxProration: AmountNeeded = {
+  asks: (text, tokens) =>
+    TAX.test(text) &&
+    PRORATION.test(text) &&
+    CLOSING.test(text) &&
+    (DATE.test(text) || COMPUTES.test(text) || /\b(?:my|our)\s+(?:\w+\s+)?clos/.test(text)) &&
+    !statesAmount(tokens),
+  ask: (text) => {
+    const when = ARREARS_OR_ADVANCE.test(text);
+    const dated = DATE.test(text);
+    const also = [
+      ...(when
+        ? []
+        : [
+            'whether it is paid **in arrears** (billed after the year, so the seller credits the buyer for its days) or **in advance** (the seller already paid it, so the buyer reimburses the days after closing)',
+          ]),
+      ...(dated ? [] : ['the **closing date**']),
+    ];
+    const example = dated ? '' : ', closing June 15';
+    return {
+      question: `To prorate the property taxes I need the **yearly tax bill** (the full year's amount)${also.length ? `, and ${also.join(', and ')}. What are they?` : '. What is it?'}`,
+      options: when
+        ? [`yearly taxes $4,800${example}`]
+        : [
+            `yearly taxes $4,800, paid in arrears${example}`,
+            `yearly taxes $4,800, paid in advance${example}`,
+          ],
+    };
+  },
+};
+
+/** "How much will 2 points cost me?": the loan amount (a point is 1% of it). */
+const pointsCost: AmountNeeded = {
+  asks: (text, tokens) =>
+    /\b(?:\d+(?:\.\d+)?|one|two|three|half a|a half|an?)\s+(?:discount\s+)?points?\b/.test(text) &&
+    /\b(?:cost|costs|how much (?:are|is|will|would|do|does)|price of|pay for)\b/.test(text) &&
+    // Only the count of points is stated ("2 points" is not a number token): a rate or an amount
+    // means another question.
+    tokens.length === 0 &&
+    !/\bpoints? (?:of|off) (?:the )?rate\b|\bbasis points?\b|\bbps\b/.test(text),
+  ask: () => ({
+    question: 'What is the **loan amount**? Each point costs 1% of it.',
+    options: ['the loan is $400,000'],
+  }),
+};
+
+const SHARE = '\\d+(?:\\.\\d+)?\\s?(?:%|percent)';
+
+/** "How much is 3.5% down?": the price it is a share of. Only the down payment itself asked for. */
+const downPayment: AmountNeeded = {
+  asks: (text, tokens) =>
+    new RegExp(
+      `\\b(?:how much|what(?:'s| is| would be| will be)?|whats)\\s+(?:is\\s+|would\\s+be\\s+|will\\s+be\\s+)?(?:a\\s+|my\\s+|the\\s+)?${SHARE}\\s+down(?:\\s+payment)?\\b|\\bhow much (?:do|would|will|should) (?:i|we) (?:need|have|bring|save) (?:for|to put down|to put)\\s+(?:a\\s+)?${SHARE}|\\bwhat (?:would|will|does) (?:a\\s+)?${SHARE}\\s+down(?:\\s+payment)? (?:be|cost|come to)\\b|\\b${SHARE}\\s+down(?:\\s+payment)?\\s+(?:is|would be|comes to)\\s+how much\\b`,
+    ).test(text) && tokens.length === 1,
+  ask: () => ({
+    question: 'What is the **purchase price**? The down payment is that share of it.',
+    options: ['the price is $450,000'],
+  }),
+};
+
+/** "How much commission at 5% when I sell?": the sale price. Only the commission itself asked for. */
+const commission: AmountNeeded = {
+  asks: (text, tokens) =>
+    /\bhow much (?:(?:in |of a |the )?commission|will (?:i|we) pay (?:in|for) commission)|\bwhat(?:'s| is| will| would)? (?:be )?(?:the |my |our )?(?:total )?commission\b|\bwhats (?:the |my |our )?commission\b|\bcommission (?:come to|cost|be) in dollars\b/.test(
+      text,
+    ) &&
+    tokens.length === 1 &&
+    tokens[0]!.kind === 'percent',
+  ask: () => ({
+    question: 'What is the **sale price**? The commission is that share of it.',
+    options: ['the price is $500,000'],
+  }),
+};
+
+const NEEDED: readonly AmountNeeded[] = [taxProration, pointsCost, downPayment, commission];
+
+/**
+ * The question to ask when a message requests a calculation that lacks the one amount it needs, or
+ * null. A message that asks how something works is explained instead.
+ */
+export function missingAmount(input: string): AmountQuestion | null {
+  const text = normalizeText(input);
+  if (EXPLAINS.test(text) || (!COMPUTES.test(text) && !/\bprorat|\bcost\b/.test(text))) return null;
+  const tokens = tokenizeNumbers(text);
+  for (const needed of NEEDED) if (needed.asks(text, tokens)) return needed.ask(text);
+  return null;
+}
