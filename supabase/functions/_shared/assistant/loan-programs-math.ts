@@ -7,7 +7,7 @@
 import { DEFAULTS, monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { money, percents, yearly, yearsOf, type Reader } from './quick-math-reading.ts';
+import { money, percents, yearly, yearsOf, type QuickAnswer, type Reader } from './quick-math-reading.ts';
 
 const FHA = /\bfha\b/;
 const VA = /\bva (?:loan|mortgage|home loan)\b|\bva\b(?= .{0,40}\b(?:down|funding fee|ff)\b)|\bfunding fee\b/;
@@ -45,7 +45,10 @@ const programPayment: Reader = ({ text, tokens }) => {
     : undefined;
   const others = rates.filter((t) => t !== down && t !== fee && t !== quotedMip);
   const rate = others.find((t) => t.value > 0.01 && t.value < 0.15);
-  if (!down || !rate || others.length !== 1) return null;
+  // Without a rate, a question about the loan amount and the premium is still answered (no P&I).
+  const amountsOnly =
+    !rate && others.length === 0 && /\b(?:loan amount|total loan|mip|funding fee|premium)\b/.test(text);
+  if (!down || (!amountsOnly && (!rate || others.length !== 1))) return null;
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   if (terms.length > 1) return null;
   const years = terms[0] ? yearsOf(terms[0]) : 30;
@@ -82,6 +85,8 @@ const programPayment: Reader = ({ text, tokens }) => {
           ? 0.015
           : 0.0125;
   const loan = base * (1 + upfront);
+  if (!rate)
+    return amountAndPremium(fha, price, down.value, base, upfront, loan, quotedMip?.value, years, ltv);
   const pi = monthlyPayment(loan, rate.value, years);
   const annualMip = !fha
     ? 0
@@ -119,5 +124,42 @@ const programPayment: Reader = ({ text, tokens }) => {
     method: `${program} pricing: the ${fha ? 'upfront premium' : 'funding fee'} is added to the loan; P&I on that loan${fha ? ' + yearly MIP on the base loan ÷ 12' : ''} + taxes, insurance and HOA. Check the current rules with your lender: ${fha ? 'premiums change' : 'the fee differs after a first use and is waived with a service-connected disability'}`,
   };
 };
+
+/** An FHA or VA loan's amount and monthly premium, for a question that gives no interest rate. */
+function amountAndPremium(
+  fha: boolean,
+  price: number,
+  down: number,
+  base: number,
+  upfront: number,
+  loan: number,
+  quotedMip: number | undefined,
+  years: number,
+  ltv: number,
+): QuickAnswer {
+  const annualMip = !fha
+    ? 0
+    : (quotedMip ?? (years > 15 ? (ltv > 0.95 ? 0.0055 : 0.005) : ltv > 0.9 ? 0.004 : 0.0015));
+  return {
+    title: `${fha ? 'FHA' : 'VA'} loan: amount${fha ? ' and MIP' : ''}`,
+    inputs: [
+      `Price: ${formatMoney(price)}, ${formatPercent(down, 1)} down: base loan ${formatMoney(base)}`,
+      `${fha ? 'Upfront mortgage insurance premium' : 'VA funding fee'}: ${formatPercent(upfront)} = ${formatMoney(base * upfront)}, financed`,
+      ...(fha
+        ? [
+            `Yearly MIP: ${formatPercent(annualMip)} of the base loan${quotedMip === undefined ? ' (the usual rate)' : ''}`,
+          ]
+        : []),
+    ],
+    results: [
+      `Total loan amount: **${formatMoney(loan)}**`,
+      ...(fha
+        ? [`Monthly MIP: **${formatMoney((base * annualMip) / 12)}**`]
+        : ['No monthly mortgage insurance on a VA loan']),
+      'Give the interest rate and I can add the principal and interest',
+    ],
+    method: `Base loan × (1 + the ${fha ? 'upfront premium' : 'funding fee'})${fha ? '; MIP = base loan × yearly rate ÷ 12' : ''}`,
+  };
+}
 
 export const LOAN_PROGRAM_READERS: readonly Reader[] = [programPayment];

@@ -772,7 +772,8 @@ const RULES: readonly LabelRule[] = [
     after:
       /^\s*(?:(?:interest|rate|apr|fixed|arm|mortgage rate)\b|(?:on\s+(?:a|the)\s+|for\s+)?\d{1,2}[- ]?(?:yrs?|years?)(?:\s+(?:fixed|loan|mortgage|term))?\b)/,
     weight: 0.9,
-    range: [0.001, 0.3],
+    // No mortgage rate is under 1%: "MIP at 0.55%" is a premium.
+    range: [0.01, 0.3],
   },
   {
     key: 'annualDebtService',

@@ -341,3 +341,17 @@ describe('classes from the tenth blind set', () => {
     ).toContain('$300,000');
   });
 });
+
+describe('an FHA or VA question without an interest rate', () => {
+  it.each([
+    [
+      "FHA loan on a $300k house with 3.5% down. the upfront MIP is 1.75% and I'm rolling it into the loan. what's the total loan amount? and roughly what's the monthly MIP at 0.55%?",
+      ['**$294,566.25**', '**$132.69**'],
+    ],
+    ['va loan, 420k, zero down, funding fee 2.15% financed. total loan amount?', ['**$429,030.00**']],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toContain('Interest rate: 0.55%');
+  });
+});
