@@ -1033,7 +1033,7 @@ const compareLeaseQuotes: Reader = ({ text, tokens }) => {
     results,
     method:
       'Each quote all in: a net rent plus the charges the tenant pays on top, against a gross rent that already includes them (monthly quotes × 12)' +
-      (byDollars ? "; a year's cost = the all-in rate × the space" : '') +
+      (byDollars && areas.length > 0 ? "; a year's cost = the all-in rate × the space" : '') +
       '; net charges are estimates that change with actual costs, and a gross lease may still pass through increases over a base year',
   };
 };
