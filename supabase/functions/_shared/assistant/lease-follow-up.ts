@@ -99,7 +99,8 @@ export function addLeaseTerms(previous: string, followUp: string): AddedLeaseTer
     const written = perFoot ? `$${amount.quoted}/sf` : dollars((amount as NumberToken).value);
     const rate = rates[0];
     const named = TI_WORDS.test(followUp) || perFoot;
-    if (AMORTIZED.test(followUp)) {
+    // Paid back in the rent, for the space: "finance $50k at 8%" alone may be any loan.
+    if (AMORTIZED.test(followUp) && (named || /\b(?:rent|landlord|lease|tenant)\b/.test(followUp))) {
       // Paid back in the rent: at its rate, over its term ("over the term" when that is the lease's).
       const noInterest = /\b(?:no interest|interest[- ]free|zero interest)\b/.test(followUp);
       if (!rate && !noInterest) return null;

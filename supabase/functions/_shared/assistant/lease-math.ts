@@ -640,9 +640,7 @@ const tiAmortized: Reader = ({ text, tokens }) => {
   const terms = own.filter((t) => t.kind === 'years' || t.kind === 'months');
   if (rates.length > 1 || terms.length !== 1 || own.length !== tiTokens.length + rates.length + terms.length)
     return null;
-  const noInterest = /\b(?:no interest|interest[- ]free|0% interest|zero interest|straight[- ]line)\b/.test(
-    text,
-  );
+  const noInterest = NO_INTEREST.test(text);
   if (rates.length === 0 && !noInterest) return null;
   const rate = rates[0]?.value ?? 0;
   const years = terms[0]!.kind === 'months' ? terms[0]!.value / 12 : terms[0]!.value;
@@ -873,6 +871,8 @@ const compareLeaseQuotes: Reader = ({ text, tokens }) => {
   if (!GROSS.test(text) && !/\b(?:nnn|triple[- ]net)\b.*\b(?:nnn|triple[- ]net)\b/.test(text)) return null;
   if (!NET.test(text.replace(/\bnet effective\b/g, '')) && !/\bmodified\b|\bmg\b/.test(text)) return null;
   if (percents(tokens).length > 0) return null;
+  // "A: gross rents $60,000 a year, net income…": a property's income, not a lease quote.
+  if (/\bnoi\b|\bnet operating\b|\bincome\b|\bcap rate\b|\bgross rents?\b/.test(text)) return null;
   const areas = areasIn(text);
   const feet = footAmounts(text, tokens);
   const footSpans = feet.map((f) => ({ start: f.start, end: f.end }));
