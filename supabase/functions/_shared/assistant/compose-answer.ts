@@ -245,6 +245,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (compared) return compared;
   const applied = applyExplainedTopic(input, history) ?? continueQuickAnswer(input, history);
   if (applied) return applied;
+  // "what if they fund $75k of TI amortized at 7% over 5 years?" after a lease: a term added to the
+  // question before is answered with it, though alone it would compute something (a loan payment).
+  const added = answerFollowUp(input, history, { onlyAdditions: true });
+  if (added) return added;
   const direct = composeDirect(input, history);
   if (isComputed(direct) || isDeclined(direct)) return direct;
   const onTopic = answerTopicFollowUp(input, history, direct);
@@ -498,13 +502,18 @@ function isComputed(answer: ComposedAnswer): boolean {
  * A follow-up that changes a number of the question before it (follow-up-rewrite.ts): that question,
  * asked again with the change, when it then computes.
  */
-function answerFollowUp(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
+function answerFollowUp(
+  input: string,
+  history: readonly HistoryTurn[],
+  { onlyAdditions = false }: { onlyAdditions?: boolean } = {},
+): ComposedAnswer | null {
   // "what if bumps are 2.5%?" then "and with 4% escalations": the question as the last answer read it.
   const asAnswered = questionAsAnswered(history);
+  const options = { requireCue: true, onlyAdditions };
   // The question before, alone or with the message before it when that is where its numbers were.
   return (
-    (asAnswered ? rewriteEarlier(input, history, [asAnswered], { requireCue: true }) : null) ??
-    rewriteEarlier(input, history, userTurns(history).slice(-2), { requireCue: true })
+    (asAnswered ? rewriteEarlier(input, history, [asAnswered], options) : null) ??
+    rewriteEarlier(input, history, userTurns(history).slice(-2), options)
   );
 }
 
@@ -534,7 +543,7 @@ function rewriteEarlier(
   input: string,
   history: readonly HistoryTurn[],
   turns: readonly { text: string; index: number }[],
-  options: { requireCue: boolean },
+  options: { requireCue: boolean; onlyAdditions?: boolean },
 ): ComposedAnswer | null {
   for (let n = 1; n <= turns.length; n++) {
     const used = turns.slice(-n);

@@ -139,3 +139,16 @@ describe('a new amount written in the shorthand of the one it replaces', () => {
     expect(rewriteFollowUp('fourplex 1.2M, noi 78k, cap rate?', 'and if noi is 2')).toBeNull();
   });
 });
+
+describe('a span changed in other units', () => {
+  it('keeps the units it is set in, and moves in the earlier ones', () => {
+    const lease = 'a 60-month lease at $6,000/month. total rent?';
+    expect(rewriteFollowUp(lease, 'what if the term is 7 years')?.changes).toEqual(['60-month → 7 years']);
+    expect(rewriteFollowUp(lease, 'what if we add 2 years to the term')?.changes).toEqual([
+      '60-month → 84 months',
+    ]);
+    expect(
+      rewriteFollowUp('payment on a 300k loan at 6% for 30 years', 'what about 180 months')?.changes,
+    ).toEqual(['30 years → 180 months']);
+  });
+});

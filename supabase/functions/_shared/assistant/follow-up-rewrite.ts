@@ -11,6 +11,7 @@
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { AREA, PER_AREA } from './quick-math-reading.ts';
 import { footAmounts } from './lease-reading.ts';
+import { addLeaseTerms } from './lease-follow-up.ts';
 import { SAME_RATE } from './price-per-measure.ts';
 
 export interface RewrittenFollowUp {
@@ -315,10 +316,21 @@ function replaceAreaFigures(
 export function rewriteFollowUp(
   previous: string,
   followUp: string,
-  /** Whether the follow-up must open like one ("what if…", "and…"); the caller may know it is one. */
-  { requireCue = true }: { requireCue?: boolean } = {},
+  {
+    requireCue = true,
+    onlyAdditions = false,
+  }: {
+    /** Whether the follow-up must open like one ("what if…", "and…"); the caller may know it is one. */
+    requireCue?: boolean;
+    /** Only a term added to the question (lease-follow-up.ts), never a number of it changed. */
+    onlyAdditions?: boolean;
+  } = {},
 ): RewrittenFollowUp | null {
   const now = normalizeText(followUp);
+  // "they fund an extra $50k of TI and we pay it back in the rent at 8%": a term added to a lease,
+  // which its own words mark as a follow-up, however long.
+  const added = addLeaseTerms(normalizeText(previous), now);
+  if (added || onlyAdditions) return added;
   if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
   const removed = zeroRemoved(normalizeText(previous), now);
   if (removed) return removed;
@@ -475,12 +487,21 @@ export function rewriteFollowUp(
       if (change.kind === 'money' && target.period === undefined && change.period !== undefined && !relative)
         return null;
     }
+    // "what if the term is 7 years" after "a 60-month lease": a span set in other units keeps the
+    // units it is given in; one moved ("2 more years") moves in the earlier one's.
+    let kind = target.kind;
+    const span = (t: NumberToken) => t.kind === 'years' || t.kind === 'months';
+    if (span(target) && span(change) && target.kind !== change.kind) {
+      if (relative)
+        value = target.value + (up ? 1 : -1) * change.value * (change.kind === 'years' ? 12 : 1 / 12);
+      else kind = change.kind;
+    }
     // A plain number stays plain ("mill rate 30" → "mill rate 24"), whatever it stands for, and a
     // calendar year stays a year ("what about 2030?").
     const replacement =
       target.kind === 'plain' || /^(?:19|20)\d\d$/.test(target.raw)
         ? String(Number(value.toFixed(4)))
-        : format(target.kind, value);
+        : format(kind, value);
     const kept = target.period === 'monthly' ? ' a month' : target.period === 'yearly' ? ' a year' : '';
     notes.push(`${target.raw} → ${replacement}${kept}`);
     text = `${text.slice(0, target.start)}${replacement}${kept}${text.slice(target.end)}`;

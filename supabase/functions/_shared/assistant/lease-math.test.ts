@@ -309,3 +309,160 @@ describe('a gross quote against a net one', () => {
     for (const f of figures) expect(text).toContain(f);
   });
 });
+
+describe('lease quotes named A/B, option 1/2, offer one/the other, compared', () => {
+  it.each([
+    [
+      'got two offers on 3,000 sf of retail. A: $36/sf gross, landlord pays all operating costs. B: $27/sf NNN with estimated NNN of $8.25/sf. which one costs less per year and by how much',
+      ['$108,000.00', '$105,750.00', 'Cheaper: **B**', '**$2,250.00** a year'],
+    ],
+    [
+      'Option 1: $32/sf full service. Option 2: $26/sf modified gross + electric at about $2.50/sf. 4,500 sf. which is cheaper and by how much a year?',
+      ['$144,000.00', '$128,250.00', 'Cheaper: **option 2**', '**$15,750.00** a year'],
+    ],
+    // Quoted a month per square foot: a month's figures lead.
+    [
+      'offer one is $3.10/sf/mo full service, the other is $2.35/sf/mo NNN plus $0.70/sf/mo in CAM. 2,200 sf. which costs less each month?',
+      ['$6,820.00', '$6,710.00', 'Cheaper: **the other**', '**$110.00** a month', '$1,320.00'],
+    ],
+    // Three options and no size: per square foot only.
+    [
+      'Three quotes: (A) $30/sf NNN + $9/sf opex, (B) $37.50/sf full service, (C) $34/sf modified gross plus electric $2/sf. Cheapest per sf?',
+      ['$39.00/sq ft', '$37.50/sq ft', 'Cheapest: **C**', '$1.50/sq ft a year against B', '$3.00/sq ft'],
+    ],
+    // Rents for the whole space a month.
+    [
+      'Quote A: $9,000 a month gross. Quote B: $7,200 a month NNN plus roughly $1,950 a month in NNN charges. Which is cheaper per year?',
+      ['$108,000.00', '$109,800.00', 'Cheaper: **quote A**', '**$150.00** a month', '$1,800.00'],
+    ],
+    [
+      'first offer: $24 psf NNN, NNNs estimated at $7.25 psf; second offer: $30 psf gross. 6,000 rsf. annual difference?',
+      ['$187,500.00', '$180,000.00', 'Cheaper: **second offer**', '**$7,500.00** a year'],
+    ],
+    [
+      'Landlord A wants $28/sf full service gross on 5,000 sf; Landlord B wants $21/sf triple net with CAM, taxes and insurance of $6.50/sf. how much more does the pricier one cost a year?',
+      ['$140,000.00', '$137,500.00', 'Cheaper: **landlord B**', '**$2,500.00** a year'],
+    ],
+    [
+      'Comparing Option A at $2.75/sf/month full service and Option B at $2.10/sf/month NNN + $0.55/sf/month nnn charges for 1,500 sf',
+      ['$4,125.00', '$3,975.00', 'Cheaper: **option B**', '$1,800.00'],
+    ],
+    // Each quote on its own space: compared by the year's cost.
+    [
+      'A: 3,000 sf at $36/sf gross; B: 3,200 sf at $27/sf NNN + $8.25/sf CAM. which costs less a year?',
+      ['$108,000.00', '$112,800.00', 'Cheaper: **A**', '**$4,800.00** a year'],
+    ],
+    [
+      'two 5-year lease offers on 3,000 sf. A: $36/sf gross. B: $27/sf NNN plus $8.25/sf CAM. difference over the term?',
+      ['$540,000.00', '$528,750.00', '$11,250.00 over the term'],
+    ],
+  ])('%s', (question, figures) => {
+    const text = answer(question);
+    expect(text).not.toContain(ASKED);
+    for (const f of figures) expect(text).toContain(f);
+  });
+
+  it('gives no size-based figures without a size', () => {
+    const text = answer(
+      'Three quotes: (A) $30/sf NNN + $9/sf opex, (B) $37.50/sf full service, (C) $34/sf modified gross plus electric $2/sf. Cheapest per sf?',
+    );
+    expect(text).not.toContain('Space:');
+    expect(text).not.toMatch(/\*\*\$[\d,]+\.\d\d\*\* a year/);
+  });
+
+  it('compares no net rent without its charges against a gross one', () => {
+    expect(answer('A: $36/sf gross. B: $27/sf NNN. which is cheaper?')).not.toContain('Cheaper');
+  });
+
+  it('a label with no amount of its own ("which is better, A or B") is no quote', () => {
+    const text = answer(
+      'A: $36/sf gross on 3,000 sf. B: $27/sf NNN with CAM of $8.25/sf. which is better, A or B?',
+    );
+    expect(text).toContain('Cheaper: **B**');
+    expect(text).toContain('$2,250.00');
+  });
+});
+
+describe('a follow-up that adds TI, free months or an allowance to the lease before', () => {
+  const MONTHLY =
+    "Tenant signs a 60-month lease at $6,000/month with the first 4 months free. What's the effective monthly rent over the term?";
+  const PER_FOOT =
+    "5-year lease, 4,000 sf at $18/sf NNN, 3 months free. what's the monthly rent and the total?";
+  const ESCALATING =
+    '5-year lease, 6,000 sf, $28/sf year 1 with 3% annual increases: the rate in year 5 and the total rent over the lease';
+  it.each([
+    [
+      MONTHLY,
+      "Alternative from the landlord: no free months, but they fund an extra $50k of TI and we pay it back in the rent at 8% over the 60 months. What's the monthly rent then?",
+      ['free months 4 → 0', '**$1,013.82**', '$6,000.00 + $1,013.82 = **$7,013.82**', '$420,829.18'],
+    ],
+    [
+      PER_FOOT,
+      "Alternative from the landlord: no free months, but they fund an extra $50k of TI and we pay it back in the rent at 8% over the 60 months. What's the monthly rent then?",
+      ['free months 3 → 0', '$6,000.00 + $1,013.82 = **$7,013.82**', '$420,829.18'],
+    ],
+    // "instead": the TI in place of the free months. Alone this would be a loan payment.
+    [
+      MONTHLY,
+      'what if instead they give $75,000 in tenant improvements amortized into the rent over 5 years at 7%?',
+      ['free months 4 → 0', '**$1,485.09**', '**$7,485.09**', '$449,105.39'],
+    ],
+    [
+      PER_FOOT,
+      "and if the landlord finances $40k of build-out at 9% over the term, what's the rent per month?",
+      ['**$830.33**', '**$6,830.33**'],
+    ],
+    // A TI per square foot, over the lease's term.
+    [
+      PER_FOOT,
+      "they'd also cover $30/sf of TI if we pay it back at 8% over 5 years — new monthly rent?",
+      ['$30.00/sq ft × 4,000 sq ft', '**$2,433.17**', '**$8,433.17**'],
+    ],
+    // No term given: over the lease's.
+    [
+      MONTHLY,
+      'ok, what about $60k of improvements rolled into the rent at 6.5%',
+      ['**$1,173.97**', '**$7,173.97**'],
+    ],
+    [
+      PER_FOOT,
+      'suppose we skip the free rent and they put $50,000 toward the buildout, repaid through the rent at 8% over 60 months. monthly rent?',
+      ['free months 3 → 0', '**$7,013.82**'],
+    ],
+    // Under bumps: the year's rent plus the same payment.
+    [
+      ESCALATING,
+      'what if they add $100k of TI amortized at 8% over the term?',
+      ['**$2,027.64**', '$14,000.00 + $2,027.64 = **$16,027.64**', '**$17,784.76**', '$1,013,593.18'],
+    ],
+    // Free months and allowances the lease did not have.
+    [ESCALATING, 'and if they give us 2 months free?', ['$863,934.82']],
+    [ESCALATING, 'what if they throw in a $40/sf TI allowance?', ['$240,000.00', '$21.73/sq ft']],
+  ])('%s / %s', (first, followUp, figures) => {
+    const text = answer(first, followUp);
+    expect(text).toContain('with your changes');
+    for (const f of figures) expect(text).toContain(f);
+  });
+
+  it('a change of the term or the free months after it keeps the TI (over the new term)', () => {
+    const TI =
+      "Alternative from the landlord: no free months, but they fund an extra $50k of TI and we pay it back in the rent at 8% over the 60 months. What's the monthly rent then?";
+    const sevenYears = answer(MONTHLY, TI, 'what if the term is 7 years');
+    expect(sevenYears).toContain('60-month → 7 years');
+    for (const f of ['**$779.31**', '**$6,779.31**', '$569,462.10']) expect(sevenYears).toContain(f);
+    const twoFree = answer(
+      MONTHLY,
+      TI,
+      'what if the term is 7 years',
+      'and if they give us 2 months free instead',
+    );
+    expect(twoFree).toContain('free months 0 → 2');
+    expect(twoFree).toContain('$557,462.10');
+  });
+
+  it('a TI per square foot on a lease with no size gives no confident figure', () => {
+    const text = answer(MONTHLY, "they'd also cover $30/sf of TI if we pay it back at 8% over 5 years");
+    expect(text).not.toContain('with your changes');
+    expect(text).not.toContain('Monthly rent with the TI');
+  });
+});

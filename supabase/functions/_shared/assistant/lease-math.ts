@@ -15,6 +15,7 @@ import {
   ASKS_EFFECTIVE,
   ASKS_SCHEDULE,
   ASKS_TOTAL,
+  AMORTIZED,
   BUMP_WORDS,
   bumpEvery,
   clauseOf,
@@ -24,6 +25,7 @@ import {
   itemSpans,
   nearWords,
   ownTokens,
+  quoteOptions,
   type FootAmount,
 } from './lease-reading.ts';
 
@@ -64,6 +66,100 @@ interface LeaseTerms {
   /** Landlord concessions counted against the rent in a net-effective rent (TI, moving allowance). */
   concessions: Concession[];
   discount: number | null;
+  /** An amount the landlord funds and the tenant pays back in the rent (TI amortized into it). */
+  financed: Financed | null;
+}
+
+interface Financed {
+  amount: number;
+  /** "TI", or "Amount" when the question does not say what it pays for. */
+  label: string;
+  /** How it was worked out, when quoted per square foot ("$30.00/sq ft × 4,000 sq ft"). */
+  detail?: string;
+  rate: number;
+  /** Months it is paid back over; null: over the lease's term. */
+  months: number | null;
+}
+
+/** The sentence a span sits in. */
+function sentenceOf(text: string, span: { start: number; end: number }) {
+  const before =
+    text
+      .slice(0, span.start)
+      .split(/[.?!;](?=\s|$)/)
+      .at(-1) ?? '';
+  const after = text.slice(span.end).split(/[.?!;](?=\s|$)/)[0] ?? '';
+  return { start: span.start - before.length, end: span.end + after.length };
+}
+
+const NO_INTEREST = /\b(?:no interest|interest[- ]free|0% interest|zero interest|straight[- ]line)\b/;
+
+/**
+ * The amount paid back in the rent, if the question has one: "they fund an extra $50k of TI and we pay
+ * it back in the rent at 8% over the 60 months", "$30/sf of TI amortized at 8% over the term". It is
+ * the amount (a lump sum, or a TI per square foot) whose clause says so, or the only one in a
+ * sentence that does; its rate is the percentage of the financing words, its term the span "over"
+ * after it (else the lease's term). Undefined when the question has none, null when it cannot be read.
+ */
+function financedAmount(
+  text: string,
+  spans: ReturnType<typeof itemSpans>,
+  own: readonly NumberToken[],
+  footTi: readonly FootAmount[],
+  area: number | null,
+): { financed: Financed; used: Set<NumberToken | FootAmount> } | null | undefined {
+  if (!AMORTIZED.test(text)) return undefined;
+  const lumps = own.filter((t) => t.kind === 'money' && !t.period);
+  const candidates: (NumberToken | FootAmount)[] = [...lumps, ...footTi];
+  const financedOnes = candidates.filter((c) => {
+    if (AMORTIZED.test(clauseOf(text, c))) return true;
+    const sentence = sentenceOf(text, c);
+    const inSentence = candidates.filter((o) => o.start >= sentence.start && o.end <= sentence.end);
+    return AMORTIZED.test(text.slice(sentence.start, sentence.end)) && inSentence.length === 1;
+  });
+  if (financedOnes.length !== 1) return null;
+  const amount = financedOnes[0]!;
+  const sentence = sentenceOf(text, amount);
+  const inSentence = (t: NumberToken) => t.start >= sentence.start && t.end <= sentence.end;
+  // Its rate: the percentage of the financing words, else the one in its sentence that is no bump.
+  const percentages = own.filter((t) => t.kind === 'percent');
+  const interest = percentages.filter((t) => percentRole(text, spans, t) === 'interest');
+  const rates =
+    interest.length > 0
+      ? interest
+      : percentages.filter((t) => inSentence(t) && percentRole(text, spans, t) === null);
+  // "over the 60 months", "over 7 years", "for 5 years" after the amount, in its sentence.
+  const spansOver = own.filter(
+    (t) =>
+      (t.kind === 'years' || t.kind === 'months') &&
+      inSentence(t) &&
+      t.start > amount.end &&
+      /\b(?:over|for|across)\s+(?:the\s+)?(?:next\s+|first\s+)?$/.test(
+        text.slice(Math.max(0, t.start - 20), t.start),
+      ),
+  );
+  if (rates.length > 1 || spansOver.length > 1) return null;
+  if (rates.length === 0 && !NO_INTEREST.test(text)) return null;
+  const isPerFoot = 'role' in amount;
+  if (isPerFoot && area === null) return null;
+  const term = spansOver[0];
+  const words = clauseOf(text, amount);
+  return {
+    financed: {
+      amount: isPerFoot ? amount.quoted * area! : amount.value,
+      label:
+        isPerFoot ||
+        /\b(?:ti|tis|tia|tenant improvements?|improvements?|build[- ]?outs?|fit[- ]?outs?)\b/.test(
+          `${words} ${text.slice(sentence.start, sentence.end)}`,
+        )
+          ? 'TI'
+          : 'Amount',
+      ...(isPerFoot ? { detail: `${perFoot(amount.quoted)} × ${sqft(area!)}` } : {}),
+      rate: rates[0]?.value ?? 0,
+      months: term ? (term.kind === 'months' ? term.value : term.value * 12) : null,
+    },
+    used: new Set<NumberToken | FootAmount>([amount, ...rates, ...(term ? [term] : [])]),
+  };
 }
 
 /** What a percentage in a lease question is, from its own clause. */
@@ -71,7 +167,10 @@ function percentRole(text: string, spans: ReturnType<typeof itemSpans>, t: Numbe
   const { before, after } = nearWords(text, spans, t);
   const clause = clauseOf(text, t);
   if (/\bdiscount\w*\b/.test(before) || /^\s*(?:discount|hurdle)/.test(after)) return 'discount';
-  if (/\b(?:amortiz\w*|amortis\w*|interest|financ\w*|loan)\b/.test(`${before} ${after} ${clause}`))
+  if (
+    /\b(?:interest|loan)\b/.test(`${before} ${after} ${clause}`) ||
+    AMORTIZED.test(`${before} ${after} ${clause}`)
+  )
     return 'interest';
   if (BUMP_WORDS.test(`${before} ${after}`) || t.period === 'yearly') return 'bump';
   if (BUMP_WORDS.test(clause.replace(/\bup front\b/, ''))) return 'bump';
@@ -97,18 +196,27 @@ function moneyRole(text: string, spans: ReturnType<typeof itemSpans>, t: NumberT
  * reader's question, or one to ask about).
  */
 function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null {
-  if (!LEASE_CONTEXT.test(text) || /\bamortiz|\bamortis|\bbase[- ]year\b|\bexpense stop\b/.test(text))
-    return null;
+  if (!LEASE_CONTEXT.test(text) || /\bbase[- ]year\b|\bexpense stop\b/.test(text)) return null;
   const spans = itemSpans(text, tokens);
   const feet = footAmounts(text, tokens);
   const areas = areasIn(text);
   if (areas.length > 1) return null;
   const area = areas[0]?.value ?? null;
   const free = freeMonths(text);
-  const own = ownTokens(text, tokens).filter((t) => !(free && t.start >= free.start && t.end <= free.end));
+  const stated = ownTokens(text, tokens).filter((t) => !(free && t.start >= free.start && t.end <= free.end));
+  const financing = financedAmount(
+    text,
+    spans,
+    stated,
+    feet.filter((f) => f.role === 'ti'),
+    area,
+  );
+  if (financing === null) return null;
+  const used = financing?.used ?? new Set();
+  const own = stated.filter((t) => !used.has(t));
   const rates = feet.filter((f) => f.role === 'rent');
   const footBumps = feet.filter((f) => f.role === 'bump');
-  const footTi = feet.filter((f) => f.role === 'ti');
+  const footTi = feet.filter((f) => f.role === 'ti' && !used.has(f));
   if (rates.length > 1 || footBumps.length > 1 || footTi.length > 1) return null;
   // "plus CAM of $8/sf": the tenant's operating expenses on top of a net rent, held flat.
   const opex = feet.filter((f) => f.role === 'opex');
@@ -209,9 +317,10 @@ function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null 
           }
         : null,
     termNamed: termToken !== null && /\b(?:lease|term)\b/.test(clauseOf(text, termToken)),
-    free: free ? { months: free.months, atEnd: free.atEnd } : null,
+    free: free && free.months > 0 ? { months: free.months, atEnd: free.atEnd } : null,
     concessions,
     discount,
+    financed: financing?.financed ?? null,
   };
 }
 
@@ -310,10 +419,15 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
   const asksSchedule = ASKS_SCHEDULE.test(text);
   // Something only a schedule answers: a later year's rent under bumps, a total, an effective rent.
   if ((asksTotal || asksEffective || asksSchedule) && terms.termMonths === null) return null;
-  if (!asksTotal && !asksEffective && !asksSchedule && !(year !== null && terms.bump)) return null;
+  // An amount paid back in the rent: the rent with its payment is the answer, whatever else is asked.
+  const financed = terms.financed;
+  const financeMonths = financed ? (financed.months ?? terms.termMonths) : null;
+  if (financed && (financeMonths === null || terms.discount !== null)) return null;
+  if (!asksTotal && !asksEffective && !asksSchedule && !(year !== null && terms.bump) && !financed)
+    return null;
   if (!asksEffective && (terms.concessions.length > 0 || terms.discount !== null)) return null;
   if (terms.free && terms.termMonths === null) return null;
-  if (!terms.bump && !terms.free && !asksTotal && !asksEffective) return null;
+  if (!terms.bump && !terms.free && !asksTotal && !asksEffective && !financed) return null;
   const years = Math.max(Math.ceil((terms.termMonths ?? 0) / 12), year ?? 0);
   if (!(years >= 1 && years <= 50)) return null;
   const rows = schedule(terms, years);
@@ -339,8 +453,35 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
     ),
     ...(terms.discount !== null ? [`Discount rate: ${formatRate(terms.discount)} a year`] : []),
     ...(terms.opex ? [`Expenses on top (NNN/CAM): ${terms.opex.label}, held at that rate`] : []),
+    ...(financed
+      ? [
+          `${financed.label} paid back in the rent: ${financed.detail ? `${financed.detail} = ` : ''}${formatMoney(financed.amount)} at ${formatRate(financed.rate)} over ${termLabel(financeMonths!)}${financed.months === null ? ' (the term)' : ''}, monthly payments`,
+        ]
+      : []),
   ];
   const results: string[] = [];
+  const payment = financed ? monthlyPayment(financed.amount, financed.rate, financeMonths! / 12) : 0;
+  const paidIn = (year: number) => financed !== null && (year - 1) * 12 < financeMonths!;
+  if (financed) {
+    const name = financed.label === 'TI' ? 'the TI' : 'the payment';
+    results.push(
+      `${financed.label === 'TI' ? 'TI payment' : 'Payment'}: **${formatMoney(payment)}** a month (${formatMoney(payment * 12)} a year${area !== null ? `, ${perFoot((payment * 12) / area)} a year` : ''})`,
+      `Monthly rent with ${name}${terms.bump ? ' in year 1' : ''}: ${formatMoney(terms.startYearly / 12)} + ${formatMoney(payment)} = **${formatMoney(terms.startYearly / 12 + payment)}**${area !== null ? ` (${perFoot((terms.startYearly + payment * 12) / area)} a year)` : ''}`,
+    );
+    for (const year of asked.filter((y) => y > 1 && paidIn(y))) {
+      const monthly = rows[year - 1]!.yearly / 12;
+      results.push(
+        `Year ${year} monthly rent with ${name}: ${formatMoney(monthly)} + ${formatMoney(payment)} = **${formatMoney(monthly + payment)}**`,
+      );
+    }
+    if (terms.opex && area !== null)
+      results.push(
+        `With the expenses (${terms.opex.label}): **${formatMoney((terms.startYearly + terms.opex.yearly * area) / 12 + payment)}** a month${terms.bump ? ' in year 1' : ''}`,
+      );
+  } else if (asked.length === 0 && /\bmonthly\b|\b(?:a|per|each) month\b/.test(text))
+    results.push(
+      `Monthly rent: **${formatMoney(terms.startYearly / 12)}**${terms.bump ? ' in year 1' : ''}${terms.free ? ' (after the free months)' : ''}`,
+    );
   for (const year of asked) {
     const row = rows[year - 1]!;
     if (row.rate !== null)
@@ -368,6 +509,14 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
       results.push(
         `Total ${terms.opex ? 'base ' : ''}rent over ${termYearsShown}: **${formatMoney(total)}**`,
       );
+    if (financed) {
+      const months = Math.min(financeMonths!, terms.termMonths);
+      const left = financeMonths! - months;
+      results.push(
+        `${financed.label === 'TI' ? 'TI payments' : 'Payments'} over the term: ${formatMoney(payment)} × ${months} months = ${formatMoney(payment * months)}${left > 0 ? ` (${left} payments are left when the term ends)` : ''}`,
+        `Total with the ${financed.label === 'TI' ? 'TI ' : ''}payments: **${formatMoney(total + payment * months)}**`,
+      );
+    }
     if (terms.opex && area !== null && termYears !== null) {
       // Free months abate the base rent; the expenses are still paid.
       const expenses = terms.opex.yearly * area * termYears;
@@ -384,6 +533,12 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
         ? `Effective rent (the average over the term): **${perFoot(perYear / area)}** a year${terms.quotedMonthly ? ` (**${perFoot(perYear / area / 12)}** a month)` : ''} (${formatMoney(total)} ÷ ${formatNumber(termYears, 2)} years ÷ ${sqft(area)}), ${formatMoney(perYear / 12)} a month on average`
         : `Effective rent (the average over the term): **${formatMoney(perYear)}** a year (${formatMoney(perYear / 12)} a month on average)`,
     );
+    if (financed) {
+      const withPayments = (total + payment * Math.min(financeMonths!, terms.termMonths!)) / termYears;
+      results.push(
+        `Effective rent with the ${financed.label === 'TI' ? 'TI ' : ''}payments: **${area !== null ? `${perFoot(withPayments / area)}** a year, ` : `${formatMoney(withPayments)}** a year, `}${formatMoney(withPayments / 12)} a month on average`,
+      );
+    }
     const conceded = terms.concessions.reduce((sum, c) => sum + c.amount, 0);
     if (terms.concessions.length > 0) {
       const net = (total - conceded) / termYears;
@@ -407,6 +562,7 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
             'Annual rent',
             'Monthly rent',
             ...(terms.free || inTerm.some((r) => r.months < 12) ? ['Rent paid'] : []),
+            ...(financed ? [`Monthly with ${financed.label === 'TI' ? 'the TI' : 'the payment'}`] : []),
           ],
           inTerm.map((r) => [
             String(r.year),
@@ -418,6 +574,7 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
                   `${formatMoney(r.paid)}${r.freeMonths ? ` (${r.freeMonths} free)` : ''}${r.months < 12 ? ` (${r.months} months)` : ''}`,
                 ]
               : []),
+            ...(financed ? [formatMoney(r.yearly / 12 + (paidIn(r.year) ? payment : 0))] : []),
           ]),
         )
       : undefined;
@@ -428,15 +585,17 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
         ? `year N rent = year 1 rent + ${terms.every === 1 ? '(N − 1)' : 'the steps so far'} × the bump`
         : 'the same rent every year';
   return {
-    title: asksEffective
-      ? 'Lease rent: total and effective rent'
-      : terms.bump
-        ? 'Rent with yearly increases'
-        : 'Rent over the term',
+    title: financed
+      ? `Lease rent with ${financed.label === 'TI' ? 'the TI' : 'an amount'} paid back in the rent`
+      : asksEffective
+        ? 'Lease rent: total and effective rent'
+        : terms.bump
+          ? 'Rent with yearly increases'
+          : 'Rent over the term',
     inputs,
     results,
     ...(table ? { table } : {}),
-    method: `Year 1 is the first twelve months; ${growth}; the total adds each month's rent over the term${terms.free ? ', less the free months' : ''}${asksEffective ? '; effective rent = total ÷ years ÷ sq ft' : ''}${terms.concessions.length ? ', net of the concessions the landlord pays' : ''}`,
+    method: `Year 1 is the first twelve months; ${growth}; the total adds each month's rent over the term${terms.free ? ', less the free months' : ''}${asksEffective ? '; effective rent = total ÷ years ÷ sq ft' : ''}${terms.concessions.length ? ', net of the concessions the landlord pays' : ''}${financed ? `; the ${financed.label === 'TI' ? 'TI ' : ''}payment = P·r ÷ (1 − (1 + r)^−n) with r = rate ÷ 12 and n = months, added to each month's rent while it is paid (free months abate the base rent only)` : ''}`,
   };
 };
 
@@ -455,10 +614,6 @@ function discountedLevelRent(rows: YearRow[], terms: LeaseTerms, conceded: numbe
   const annuityDue = r === 0 ? termMonths : ((1 - Math.pow(1 + r, -termMonths)) / r) * (1 + r);
   return (pv / annuityDue) * 12;
 }
-
-/** "amortized over 7 years", "paid back over the 10-year term", "folded into the rent over 5 years". */
-const AMORTIZED =
-  /\b(?:amortiz\w*|amortis\w*|financ\w*|paid back|pay(?:s|ing)? (?:it )?back|recaptur\w*|built into|rolled into|folded into|(?:added|spread) (?:in)?to the rent|into the rent)\b/;
 
 /**
  * A TI allowance amortized into the rent: "$40/sf TI on 5,000 sf amortized over 7 years at 8%,
@@ -485,9 +640,7 @@ const tiAmortized: Reader = ({ text, tokens }) => {
   const terms = own.filter((t) => t.kind === 'years' || t.kind === 'months');
   if (rates.length > 1 || terms.length !== 1 || own.length !== tiTokens.length + rates.length + terms.length)
     return null;
-  const noInterest = /\b(?:no interest|interest[- ]free|0% interest|zero interest|straight[- ]line)\b/.test(
-    text,
-  );
+  const noInterest = NO_INTEREST.test(text);
   if (rates.length === 0 && !noInterest) return null;
   const rate = rates[0]?.value ?? 0;
   const years = terms[0]!.kind === 'months' ? terms[0]!.value / 12 : terms[0]!.value;
@@ -657,99 +810,248 @@ const baseYearPassThrough: Reader = ({ text, tokens }) => {
 };
 
 /** A lease quote's type: gross (the landlord pays the expenses) or net (the tenant pays them on top). */
-const GROSS = /\b(?:full[- ]service(?: gross)?|fsg|(?:modified |industrial )?gross|mg)\b/;
-const NET = /\b(?:nnn|triple[- ]net|net|nn|double[- ]net|absolute net)\b/;
+const GROSS =
+  /\b(?:full[- ]service(?: gross)?|fsg|(?:modified |industrial )?gross|mg)\b|\blandlord (?:pays|covers|picks up)\b/;
+const NET =
+  /\b(?:nnn|triple[- ]net|net|nn|double[- ]net|absolute net)\b|\btenant (?:pays|covers|picks up) (?:the )?(?:taxes|nnns?|cam|opex|operating|expenses)\b/;
 const VERSUS =
   /\s+(?:vs\.?|versus|compared (?:to|with)|against|or|(?:better|cheaper|worse|more|less)(?: expensive)? than)\s+|;\s*/g;
+/** Words that make a later amount of a quote one of its charges ("estimated NNN of $8.25/sf", "+ electric"). */
+const CHARGE_WORDS =
+  /\b(?:nnns?|triple net|cam|opex|operating|expenses?|charges|taxes|insurance|utilities|electric\w*|janitorial|pass[- ]?throughs?|additional rent)\b/;
+
+/** An amount of a quote: per square foot or for the whole space, a year or a month as quoted. */
+interface QuoteAmount {
+  start: number;
+  end: number;
+  quoted: number;
+  monthly: boolean;
+  perFoot: boolean;
+}
+
+const quoteType = (words: string) =>
+  /\bmodified\b|\bmg\b/.test(words)
+    ? 'modified gross'
+    : GROSS.test(words)
+      ? 'gross (full service)'
+      : NET.test(words.replace(/\bnet effective\b/g, ''))
+        ? 'net (NNN)'
+        : null;
 
 /**
- * A net quote against a gross one: "$24 NNN plus $8.50 opex vs $31 full service: which is cheaper per
- * year". Each side's amounts add up to its cost per square foot a year (monthly quotes × 12); with a
- * space, a year's and a month's cost too.
+ * The quotes of a question, each with its own amounts: named ones ("A: … B: …", "option 1/option 2",
+ * "offer one … the other", three or four of them: quoteOptions), else the two sides of its one "vs",
+ * "or" or ";" that has amounts on both sides.
  */
-const grossVersusNet: Reader = ({ text, tokens }) => {
-  if (!GROSS.test(text) && !/\b(?:nnn|triple[- ]net)\b.*\b(?:nnn|triple[- ]net)\b/.test(text)) return null;
-  if (!NET.test(text.replace(/\bnet effective\b/g, ''))) return null;
-  if (percents(tokens).length > 0 || tokens.some((t) => t.kind === 'years' || t.kind === 'months'))
-    return null;
-  const areas = areasIn(text);
-  if (areas.length > 1) return null;
-  const area = areas[0]?.value ?? null;
-  const feet = footAmounts(text, tokens);
-  const footSpans = feet.map((f) => ({ start: f.start, end: f.end }));
-  const areaSpans = areas.map((a) => ({ start: a.start, end: a.end }));
-  // Amounts written without "/sf" ("$24 NNN") are quotes per square foot a year when small.
-  const bare = money(tokens).filter((t) => !inside(t, footSpans) && !inside(t, areaSpans));
-  if (bare.some((t) => t.value >= 500)) return null;
-  const amounts = [
-    ...feet.map((f) => ({ start: f.start, end: f.end, quoted: f.quoted, monthly: f.monthly })),
-    ...bare.map((t) => ({ start: t.start, end: t.end, quoted: t.value, monthly: t.period === 'monthly' })),
-  ].sort((a, b) => a.start - b.start);
-  if (amounts.length < 2) return null;
-  // Split where the comparison is: the one "vs"/"or"/";" that has amounts on both sides.
+function quotesOf(text: string, amounts: readonly QuoteAmount[]) {
+  const named = quoteOptions(text, amounts);
+  if (named) return named;
   const cuts = [...text.matchAll(VERSUS)].filter((m) => {
     const at = m.index ?? 0;
     return amounts.some((a) => a.end <= at) && amounts.some((a) => a.start >= at + m[0].length);
   });
   if (cuts.length !== 1) return null;
-  const cut = cuts[0]!;
-  const at = cut.index ?? 0;
-  // A side with no period of its own takes the other's: "$2.00/sf/mo NNN + $0.65 vs $2.60 gross".
-  const anyMonthly = amounts.some((a) => a.monthly);
-  const allMonthlyStated = amounts.filter((a) => a.monthly).length;
-  if (
-    anyMonthly &&
-    allMonthlyStated !== amounts.length &&
-    feet.some((f) => !f.monthly && /\b(?:yr|year|annual)/.test(f.after))
-  )
-    return null;
-  const sides = [
-    { text: text.slice(0, at), parts: amounts.filter((a) => a.end <= at) },
-    { text: text.slice(at + cut[0].length), parts: amounts.filter((a) => a.start >= at + cut[0].length) },
-  ].map((s) => {
-    const label = GROSS.test(s.text)
-      ? /\bmodified\b/.test(s.text)
-        ? 'modified gross'
-        : 'gross (full service)'
-      : NET.test(s.text)
-        ? 'net (NNN)'
-        : null;
-    const yearly = s.parts.reduce((sum, p) => sum + (anyMonthly ? p.quoted * 12 : p.quoted), 0);
-    return { ...s, label, yearly };
+  const at = cuts[0]!.index ?? 0;
+  return [
+    { name: 'option 1', start: 0, end: at },
+    { name: 'option 2', start: at + cuts[0]![0].length, end: text.length },
+  ];
+}
+
+const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/**
+ * Lease quotes compared: "$24 NNN plus $8.50 opex vs $31 full service"; "A: $36/sf gross, landlord
+ * pays all operating costs. B: $27/sf NNN with estimated NNN of $8.25/sf"; three options; "full
+ * service" against "modified gross + electric"; rents per square foot a year or a month, or for the
+ * whole space a month. Each quote's amounts add up to its cost (a net rent plus the charges on top);
+ * with a space, a year's and a month's cost too, else per square foot only.
+ */
+const compareLeaseQuotes: Reader = ({ text, tokens }) => {
+  if (!GROSS.test(text) && !/\b(?:nnn|triple[- ]net)\b.*\b(?:nnn|triple[- ]net)\b/.test(text)) return null;
+  if (!NET.test(text.replace(/\bnet effective\b/g, '')) && !/\bmodified\b|\bmg\b/.test(text)) return null;
+  if (percents(tokens).length > 0) return null;
+  // "A: gross rents $60,000 a year, net income…": a property's income, not a lease quote.
+  if (/\bnoi\b|\bnet operating\b|\bincome\b|\bcap rate\b|\bgross rents?\b/.test(text)) return null;
+  const areas = areasIn(text);
+  const feet = footAmounts(text, tokens);
+  const footSpans = feet.map((f) => ({ start: f.start, end: f.end }));
+  const areaSpans = areas.map((a) => ({ start: a.start, end: a.end }));
+  const own = money(tokens).filter((t) => !inside(t, footSpans) && !inside(t, areaSpans));
+  // Amounts written without "/sf" ("$24 NNN") are per square foot a year when small; a large one is
+  // for the whole space and needs its period ("$9,000 a month").
+  if (own.some((t) => t.value >= 500 && !t.period)) return null;
+  const amounts: QuoteAmount[] = [
+    ...feet.map((f) => ({ start: f.start, end: f.end, quoted: f.quoted, monthly: f.monthly, perFoot: true })),
+    ...own.map((t) => ({
+      start: t.start,
+      end: t.end,
+      quoted: t.value,
+      monthly: t.period === 'monthly',
+      perFoot: t.value < 500,
+    })),
+  ].sort((a, b) => a.start - b.start);
+  if (amounts.length < 2) return null;
+  // "two offers for a 5-year lease": one term, for the cost over it.
+  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  if (terms.length > 1 || (terms[0] && !/\b(?:lease|term)\b/.test(clauseOf(text, terms[0])))) return null;
+  const termYears = terms[0] ? (terms[0].kind === 'months' ? terms[0].value / 12 : terms[0].value) : null;
+  const quotes = quotesOf(text, amounts);
+  if (!quotes) return null;
+  // "$2.00/sf/mo NNN + $0.65 vs $2.60 gross": an amount per foot with no period takes the month's.
+  const footParts = amounts.filter((a) => a.perFoot);
+  if (footParts.some((a) => a.monthly)) {
+    if (feet.some((f) => !f.monthly && /\b(?:yr|year|annual)/.test(f.after))) return null;
+    for (const a of footParts) a.monthly = true;
+  }
+  const sides = quotes.map((q) => {
+    const words = text.slice(q.start, q.end);
+    const parts = amounts.filter((a) => a.start >= q.start && a.end <= q.end);
+    return { ...q, words, parts, label: quoteType(words) };
   });
-  if (sides.some((s) => s.label === null || s.parts.length === 0 || s.parts.length > 4)) return null;
-  // A side's amounts add up only when joined as one quote ("$24 NNN plus $8.50 opex"): "$31 full
-  // service. and if full service is $33?" is a second figure for the same thing, not a sum.
-  const joined = (a: { end: number }, b: { start: number }) => {
+  // A quote's later amounts are its charges: joined to the rent ("$24 NNN plus $8.50 opex", "+
+  // electric") or named as charges ("estimated NNN of $8.25/sf"). "$31 full service. and if full
+  // service is $33?" is a second figure for the same thing, not a sum, and is not read.
+  const joined = (a: QuoteAmount, b: QuoteAmount) => {
     const between = text.slice(a.end, b.start);
     return !/[.?!:;]/.test(between) && /\+|\bplus\b|\band\b|\bwith\b|\bin\b/.test(between);
   };
-  if (sides.some((s) => s.parts.some((p, i) => i > 0 && !joined(s.parts[i - 1]!, p)))) return null;
-  const [a, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
-  const describe = (s: typeof a, i: number) =>
-    `Option ${i + 1}, ${s.label}: ${s.parts.map((p) => formatMoney(p.quoted)).join(' + ')}${s.parts.length > 1 ? ` = ${formatMoney(s.parts.reduce((x, p) => x + p.quoted, 0))}` : ''}/sq ft ${anyMonthly ? `a month (${perFoot(s.yearly)} a year)` : 'a year'}`;
-  const cheaper = a.yearly === b.yearly ? null : a.yearly < b.yearly ? 0 : 1;
-  const gap = Math.abs(a.yearly - b.yearly);
-  return {
-    title: 'Gross against net: the cost per square foot',
-    inputs: [...sides.map(describe), ...(area !== null ? [`Space: ${sqft(area)}`] : [])],
-    results: [
-      ...sides.map(
-        (s, i) =>
-          `Option ${i + 1} all in: **${perFoot(s.yearly)}** a year${area !== null ? ` (**${formatMoney(s.yearly * area)}** a year, ${formatMoney((s.yearly * area) / 12)} a month)` : ''}`,
-      ),
-      cheaper === null
-        ? 'They cost the same.'
-        : `Cheaper: **option ${cheaper + 1}** (${sides[cheaper]!.label}), by ${perFoot(gap)} a year${area !== null ? ` (**${formatMoney(gap * area)}** a year)` : ''}`,
-    ],
-    method:
-      'A net rent plus the expenses the tenant pays on top, against the gross rent that already includes them; net expenses are estimates that change with actual costs, and a gross lease may still pass through increases over a base year',
+  const spans = itemSpans(text, tokens);
+  const isCharge = (a: QuoteAmount) => {
+    const { before, after } = nearWords(text, spans, a);
+    return CHARGE_WORDS.test(`${before} ${after}`) && !/\b(?:if|suppose|instead)\b/.test(before);
   };
+  if (
+    sides.some(
+      (s) =>
+        s.label === null ||
+        s.parts.length === 0 ||
+        s.parts.length > 4 ||
+        s.parts.some((p, i) => i > 0 && !joined(s.parts[i - 1]!, p) && !isCharge(p)),
+    )
+  )
+    return null;
+  // A net rent with no charges named is not its cost: it is compared only with other net rents.
+  const bareNet = sides.filter((s) => s.label === 'net (NNN)' && s.parts.length === 1);
+  if (bareNet.length > 0 && bareNet.length < sides.length) return null;
+  // Each quote's space: its own when every quote names one, else the one space of the question.
+  const ownAreas = sides.map((s) => areas.filter((a) => a.start >= s.start && a.end <= s.end));
+  const eachOwn = ownAreas.every((a) => a.length === 1) && areas.length === sides.length;
+  if (!eachOwn && areas.length > 1) return null;
+  const areaOf = (i: number) => (eachOwn ? ownAreas[i]![0]!.value : (areas[0]?.value ?? null));
+  const costed = sides.map((s, i) => {
+    const area = areaOf(i);
+    const footYearly = s.parts
+      .filter((p) => p.perFoot)
+      .reduce((x, p) => x + p.quoted * (p.monthly ? 12 : 1), 0);
+    const spaceYearly = s.parts
+      .filter((p) => !p.perFoot)
+      .reduce((x, p) => x + p.quoted * (p.monthly ? 12 : 1), 0);
+    return {
+      ...s,
+      area,
+      footYearly,
+      spaceYearly,
+      // The year's cost for the space, and per square foot when that is known.
+      yearly: area !== null ? footYearly * area + spaceYearly : footYearly === 0 ? spaceYearly : null,
+      perFootYearly:
+        area !== null ? (footYearly * area + spaceYearly) / area : spaceYearly === 0 ? footYearly : null,
+    };
+  });
+  // Without a space, quotes per foot compare per foot and quotes for the space in dollars; not a mix.
+  const byDollars = costed.every((c) => c.yearly !== null);
+  const byFoot = costed.every((c) => c.perFootYearly !== null);
+  if (!byDollars && !byFoot) return null;
+  const key = (c: (typeof costed)[number]) => (byDollars ? c.yearly! : c.perFootYearly!);
+  const monthlyQuoted = amounts.some((a) => a.monthly);
+  const shown = (a: QuoteAmount) => (a.perFoot ? `${formatMoney(a.quoted)}/sq ft` : formatMoney(a.quoted));
+  const describe = (c: (typeof costed)[number]) => {
+    const sameUnit = c.parts.every(
+      (p) => p.perFoot === c.parts[0]!.perFoot && p.monthly === c.parts[0]!.monthly,
+    );
+    const first = c.parts[0]!;
+    const sum = c.parts.reduce((x, p) => x + p.quoted, 0);
+    const period = first.monthly ? 'a month' : 'a year';
+    const listed = c.parts.map(shown).join(' + ');
+    const total =
+      sameUnit && c.parts.length > 1
+        ? ` = ${first.perFoot ? `${formatMoney(sum)}/sq ft` : formatMoney(sum)}`
+        : '';
+    return `${capitalized(c.name)}, ${c.label}: ${listed}${total}${sameUnit ? ` ${period}` : ''}${eachOwn ? ` on ${sqft(c.area!)}` : ''}`;
+  };
+  // Quoted a month, a month's figures lead; else a year's.
+  const rateOf = (yearly: number, bold: boolean) => {
+    const b = (v: string) => (bold ? `**${v}**` : v);
+    return monthlyQuoted
+      ? `${b(perFoot(yearly / 12))} a month (${perFoot(yearly)} a year)`
+      : `${b(perFoot(yearly))} a year`;
+  };
+  const dollarsOf = (yearly: number) =>
+    monthlyQuoted
+      ? `**${formatMoney(yearly / 12)}** a month (**${formatMoney(yearly)}** a year)`
+      : `**${formatMoney(yearly)}** a year (${formatMoney(yearly / 12)} a month)`;
+  const allIn = (c: (typeof costed)[number]) => {
+    const parts = [
+      ...(c.perFootYearly !== null ? [rateOf(c.perFootYearly, true)] : []),
+      ...(c.yearly !== null ? [dollarsOf(c.yearly)] : []),
+      ...(termYears !== null && c.yearly !== null
+        ? [`${formatMoney(c.yearly * termYears)} over ${formatNumber(termYears, 2)} years`]
+        : []),
+    ];
+    return `${capitalized(c.name)} all in: ${parts.join(', ')}`;
+  };
+  /** How much less `a` costs than `b`. */
+  const gap = (a: (typeof costed)[number], b: (typeof costed)[number]) => {
+    const parts: string[] = [];
+    if (a.perFootYearly !== null && b.perFootYearly !== null && !eachOwn)
+      parts.push(rateOf(b.perFootYearly - a.perFootYearly, false));
+    if (a.yearly !== null && b.yearly !== null) {
+      parts.push(dollarsOf(b.yearly - a.yearly));
+      if (termYears !== null) parts.push(`${formatMoney((b.yearly - a.yearly) * termYears)} over the term`);
+    }
+    return parts.join(', ');
+  };
+  const ranked = [...costed].sort((a, b) => key(a) - key(b));
+  const cheapest = ranked[0]!;
+  const results = [
+    ...costed.map(allIn),
+    ranked.length === 2 && key(ranked[0]!) === key(ranked[1]!)
+      ? 'They cost the same.'
+      : `${ranked.length === 2 ? 'Cheaper' : 'Cheapest'}: **${cheapest.name}**, the ${cheapest.label} quote, by ${gap(cheapest, ranked[1]!)}${ranked.length > 2 ? ` against ${ranked[1]!.name}` : ''}`,
+    ...ranked
+      .slice(2)
+      .map((c) => `${capitalized(cheapest.name)} against ${c.name}: ${gap(cheapest, c)} less`),
+  ];
+  const types = new Set(sides.map((s) => (s.label === 'net (NNN)' ? 'net' : 'gross')));
+  return {
+    title: `${types.size === 2 ? 'Gross against net' : 'Lease quotes compared'}: the cost ${byFoot ? 'per square foot' : 'a year'}`,
+    inputs: [
+      ...costed.map(describe),
+      ...(!eachOwn && areas[0] ? [`Space: ${sqft(areas[0].value)}`] : []),
+      ...(termYears !== null ? [`Term: ${formatNumber(termYears, 2)} years`] : []),
+    ],
+    results,
+    method:
+      'Each quote all in: a net rent plus the charges the tenant pays on top, against a gross rent that already includes them (monthly quotes × 12)' +
+      (byDollars && areas.length > 0 ? "; a year's cost = the all-in rate × the space" : '') +
+      '; net charges are estimates that change with actual costs, and a gross lease may still pass through increases over a base year',
+  };
+};
+
+/**
+ * A lease with its term and rent and an amount paid back in the rent ("5-year lease at $18/sf, $50k of
+ * TI at 8% over the term"): the rent schedule with the payment, before the TI reader, which would give
+ * the payment alone.
+ */
+const financedLease: Reader = (reading) => {
+  const terms = readLeaseTerms(reading.text, reading.tokens);
+  return terms?.financed && terms.termMonths !== null ? leaseSchedule(reading) : null;
 };
 
 export const LEASE_READERS: readonly Reader[] = [
   baseYearPassThrough,
+  financedLease,
   tiAmortized,
-  grossVersusNet,
+  compareLeaseQuotes,
   leaseSchedule,
 ];

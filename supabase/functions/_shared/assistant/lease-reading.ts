@@ -196,7 +196,8 @@ export function freeMonths(
   const m = found[0]!;
   const word = m[1] as string;
   const months = /^\d/.test(word) ? Number(word) : (UNITS[word] ?? NaN);
-  if (!(months >= 1 && months <= 36)) return null;
+  // "0 months free": a follow-up took the free months away (follow-up-rewrite.ts); no free months.
+  if (!(months >= 0 && months <= 36)) return null;
   const start = m.index ?? 0;
   const around = text.slice(start, start + m[0].length + 25);
   const atEnd = /\b(?:last|final|at the end|end of the (?:lease|term))\b/.test(around);
@@ -258,6 +259,13 @@ export function bumpEvery(text: string): number {
   return Number(every[1]);
 }
 
+/**
+ * An amount paid back in the rent: "amortized over 7 years", "paid back over the 10-year term",
+ * "folded into the rent over 5 years", "repaid through the rent".
+ */
+export const AMORTIZED =
+  /\b(?:amortiz\w*|amortis\w*|financ\w*|paid back|pay(?:s|ing)? (?:it |that |this )?back|repa(?:y|id|ying|yment)\w*|recaptur\w*|built into|rolled into|folded into|(?:added|spread) (?:in)?to the rent|into the rent|(?:recover|recoup)\w* (?:in|through|via) the rent)\b/;
+
 /** Words that ask for the total over the term. */
 export const ASKS_TOTAL =
   /\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\baggregate\b|\bover the (?:term|lease|life|whole|entire|full|length)\b|\b(?:whole|entire|full) (?:lease|term)\b|\blease value\b|\bobligation\b/;
@@ -277,3 +285,63 @@ export function isBump(text: string, spans: readonly Span[], t: NumberToken): bo
 
 /** A period in words after a number: a yearly increase ("3% a year") reads as one without the word. */
 export const yearlyNear = (text: string, t: Span) => YEARLY.test(text.slice(t.end, t.end + 20));
+
+/** One quote of several compared: its name as the question gives it and the words that are its own. */
+export interface QuoteOption {
+  name: string;
+  start: number;
+  end: number;
+}
+
+const OPTION_NOUN =
+  '(?:option|offer|quote|proposal|space|building|site|landlord|deal|choice|suite|location|property|listing|place)';
+/** The words after a letter that make it a label ("option a is", "a: $36"), not an article ("offer a 5-year"). */
+const LETTER_END = String.raw`(?=\s*[:)=,–-]|\s+(?:is|at|quotes?|quoted|wants|asks|offers?|charges|'s)\b)`;
+const OPTION_LABELS: readonly RegExp[] = [
+  // "Option 1", "offer one", "quote B:", "space a is", "landlord #2".
+  new RegExp(
+    String.raw`\b${OPTION_NOUN}\s*#?\s*(?:([1-4])(?![\d]|[.,]\d)|(one|two|three|four)\b|([a-d])${LETTER_END})`,
+    'g',
+  ),
+  // "A: $36/sf", "(B) $27/sf", "c) $34 psf".
+  /(?<![a-z0-9$])\(([a-d])\)|(?<![a-z0-9$(])([a-d])(?=\)|:)/g,
+  // "the first one", "second offer", "third:".
+  new RegExp(String.raw`\b(?:the\s+)?(first|second|third|fourth)(?:\s+(?:one|${OPTION_NOUN})\b|\s*:)`, 'g'),
+  // "one is $32/sf full service, the other $24 NNN plus…".
+  /(?:^|[,.;:]\s*|\bwhile\s+|\band\s+)(one)(?=\s+(?:is|at|quotes?|wants|asks|offers?|charges)\b|'s\b)/g,
+  new RegExp(String.raw`\bthe\s+other(?:\s+(?:one|${OPTION_NOUN}))?\b`, 'g'),
+];
+
+/**
+ * The quotes of a question that names them ("A: … B: …", "option 1 … option 2 …", "offer one … the
+ * other …", "(A) … (B) … (C) …"): each from its label to the next one that has an amount of its own.
+ * A label with no amount after it ("which is cheaper, A or B") is no quote; null unless 2 to 4 are.
+ */
+export function quoteOptions(text: string, amounts: readonly Span[]): QuoteOption[] | null {
+  const labels = OPTION_LABELS.flatMap((re) =>
+    [...text.matchAll(re)].map((m) => {
+      // "…, one is": the punctuation or joining word before a label is not part of it.
+      const lead = /^(?:[,.;:]\s*|(?:while|and)\s+)/.exec(m[0])?.[0].length ?? 0;
+      const start = (m.index ?? 0) + lead;
+      const raw = m[0].slice(lead).replace(/[():]/g, '').trim();
+      // A letter is shown as a capital: "quote B", "A".
+      const name = raw.replace(/\b([a-d])$/, (l) => l.toUpperCase());
+      return { name, start, end: (m.index ?? 0) + m[0].length };
+    }),
+  )
+    .sort((a, b) => a.start - b.start)
+    .filter((l, i, all) => all.slice(0, i).every((p) => l.start >= p.end));
+  const options: QuoteOption[] = [];
+  labels.forEach((label, i) => {
+    const end = labels[i + 1]?.start ?? text.length;
+    const own = amounts.some((a) => a.start >= label.end && a.end <= end);
+    // A label without an amount of its own belongs to the quote before it.
+    if (own) options.push({ name: label.name, start: label.start, end });
+    else if (options.length > 0) options[options.length - 1]!.end = end;
+  });
+  if (options.length < 2 || options.length > 4) return null;
+  if (new Set(options.map((o) => o.name)).size !== options.length) return null;
+  // Every amount belongs to a quote: none before the first label.
+  if (amounts.some((a) => a.start < options[0]!.start)) return null;
+  return options;
+}
