@@ -20,6 +20,7 @@ import { renderOutOfReach } from './out-of-reach.ts';
 import {
   computedTopic,
   followUpTopic,
+  headingOf,
   leansOnPrevious,
   previousTopic,
   renderTopicFollowUp,
@@ -281,7 +282,7 @@ function continueQuickAnswer(input: string, history: readonly HistoryTurn[]): Co
     )
   )
     return null;
-  const heading = /^###\s+(.+)$/m.exec(assistant.text)?.[1];
+  const heading = headingOf(assistant.text);
   if (!heading) return null;
   // After "what if it's 6 months free?", the question as that answer read it takes the added figure.
   const question = questionAsAnswered(history)?.text ?? user.text;
@@ -289,7 +290,7 @@ function continueQuickAnswer(input: string, history: readonly HistoryTurn[]): Co
   // One answer that reads the figures together; the earlier question answered again as a part is not.
   if (combined.route.kind !== 'quick' || !isComputed(combined) || combined.markdown.includes('## Part '))
     return null;
-  if (/^###\s+(.+)$/m.exec(combined.markdown)?.[1] !== heading) return null;
+  if (headingOf(combined.markdown) !== heading) return null;
   return { route: combined.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${combined.markdown}` };
 }
 
@@ -395,10 +396,10 @@ function answerAnotherWay(
   const last = history.at(-1);
   if (direct.route.kind !== 'knowledge' && direct.route.kind !== 'low-confidence') return null;
   if (/\d/.test(input) || !leansOnPrevious(input) || last?.role !== 'assistant') return null;
-  const lastHeading = /^###\s+(.+)$/m.exec(last.text)?.[1];
+  const lastHeading = headingOf(last.text);
   if (!lastHeading || !/\*\*Inputs/.test(last.text)) return null;
   const again = answerWithEarlierFacts(input, history);
-  const heading = again && /^###\s+(.+)$/m.exec(again.markdown)?.[1];
+  const heading = again && headingOf(again.markdown);
   return heading && heading !== lastHeading ? again : null;
 }
 
@@ -430,8 +431,7 @@ function notTheSameAgain(
 ): ComposedAnswer | null {
   if (!answer || /\d/.test(input)) return answer;
   const last = history.at(-1);
-  const heading = (text: string) => /^###\s+(.+)$/m.exec(text)?.[1];
-  return last?.role === 'assistant' && heading(last.text) === heading(answer.markdown) ? null : answer;
+  return last?.role === 'assistant' && headingOf(last.text) === headingOf(answer.markdown) ? null : answer;
 }
 
 /** A request from another domain: declined, and never read together with the earlier messages. */

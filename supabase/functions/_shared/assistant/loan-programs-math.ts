@@ -86,12 +86,12 @@ const programPayment: Reader = ({ text, tokens }) => {
           ? 0.015
           : 0.0125;
   const loan = base * (1 + upfront);
-  if (!rate)
-    return amountAndPremium(fha, price, down.value, base, upfront, loan, quotedMip?.value, years, ltv);
-  const pi = monthlyPayment(loan, rate.value, years);
   const annualMip = !fha
     ? 0
     : (quotedMip?.value ?? (years > 15 ? (ltv > 0.95 ? 0.0055 : 0.005) : ltv > 0.9 ? 0.004 : 0.0015));
+  if (!rate)
+    return amountAndPremium(fha, price, down.value, base, upfront, loan, annualMip, quotedMip !== undefined);
+  const pi = monthlyPayment(loan, rate.value, years);
   const mip = (base * annualMip) / 12;
   const monthlyTax = tax ? yearly(tax) / 12 : (price * DEFAULTS.propertyTaxRate) / 12;
   const monthlyInsurance = insurance ? yearly(insurance) / 12 : (price * DEFAULTS.insuranceRate) / 12;
@@ -134,22 +134,17 @@ function amountAndPremium(
   base: number,
   upfront: number,
   loan: number,
-  quotedMip: number | undefined,
-  years: number,
-  ltv: number,
+  /** The yearly MIP (0 for VA) and whether the user quoted it. */
+  annualMip: number,
+  quoted: boolean,
 ): QuickAnswer {
-  const annualMip = !fha
-    ? 0
-    : (quotedMip ?? (years > 15 ? (ltv > 0.95 ? 0.0055 : 0.005) : ltv > 0.9 ? 0.004 : 0.0015));
   return {
     title: `${fha ? 'FHA' : 'VA'} loan: amount${fha ? ' and MIP' : ''}`,
     inputs: [
       `Price: ${formatMoney(price)}, ${formatPercent(down, 1)} down: base loan ${formatMoney(base)}`,
       `${fha ? 'Upfront mortgage insurance premium' : 'VA funding fee'}: ${formatPercent(upfront)} = ${formatMoney(base * upfront)}, financed`,
       ...(fha
-        ? [
-            `Yearly MIP: ${formatPercent(annualMip)} of the base loan${quotedMip === undefined ? ' (the usual rate)' : ''}`,
-          ]
+        ? [`Yearly MIP: ${formatPercent(annualMip)} of the base loan${quoted ? '' : ' (the usual rate)'}`]
         : []),
     ],
     results: [

@@ -59,16 +59,7 @@ const EXTRA_AFTER =
 /** How long a loan takes, and the interest it costs, with a fixed extra each month. */
 function payOffWithExtra(loan: number, rate: number, years: number, extra: number) {
   const payment = monthlyPayment(loan, rate, years);
-  const r = rate / 12;
-  let balance = loan;
-  let months = 0;
-  let interest = 0;
-  while (balance > 0.005 && months < years * 12) {
-    const due = balance * r;
-    interest += due;
-    balance = balance + due - Math.min(balance + due, payment + extra);
-    months++;
-  }
+  const { periods: months, interest } = payDown(loan, rate / 12, payment + extra, years * 12);
   return { payment, months, interest, interestWithout: payment * years * 12 - loan };
 }
 

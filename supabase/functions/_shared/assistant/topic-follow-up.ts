@@ -34,6 +34,11 @@ export function leansOnPrevious(input: string): boolean {
   return words.length <= 24 && LEANS_BACK.test(input.toLowerCase());
 }
 
+/** An answer's first `###` heading: what it answered. */
+export function headingOf(markdown: string): string | undefined {
+  return /^###\s+(.+)$/m.exec(markdown)?.[1];
+}
+
 /**
  * The topic a worked answer was about, from its heading ("2-1 temporary buydown" → temporary
  * buydowns), so that "who usually pays for that?" after it is answered from that topic. Null when the
@@ -42,7 +47,7 @@ export function leansOnPrevious(input: string): boolean {
 export function computedTopic(history: readonly HistoryTurn[]): KnowledgeTopic | null {
   const last = history.at(-1);
   if (last?.role !== 'assistant' || !/\*\*Inputs/.test(last.text)) return null;
-  const heading = /^###\s+(.+)$/m.exec(last.text)?.[1];
+  const heading = headingOf(last.text);
   if (!heading) return null;
   const hit = searchKnowledge(heading, 1)[0];
   return hit && hit.titleOrKeywordMatch ? hit.topic : null;
