@@ -1,6 +1,7 @@
 // Equity some years out, with every number stated ("bought for 310k, 248k loan at 6.5% 30yr, values
 // go up 3.5% a yr: worth after 7 yrs and equity then?"): the value grown at the rate, less the loan's
-// balance after that many payments. Part of quick-math (READERS there).
+// balance after that many payments. Also equity today: what the home is worth less what is owed on
+// it. Part of quick-math (READERS there).
 import { remainingBalance } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
@@ -72,6 +73,23 @@ const equityAfterYears: Reader = ({ text, tokens }) => {
       `Equity: **${formatMoney(value - balance)}**`,
     ],
     method: `${formatMoney(price.value)} × (1 + ${formatPercent(growth.value)})^${years} − the balance after ${years * 12} payments`,
+  };
+};
+
+/** Equity: what the home is worth less what is owed on it. */
+export const equity: Reader = ({ text, tokens }) => {
+  if (!/\bequity\b/.test(text) || /\bheloc|line of credit|borrow\b/.test(text)) return null;
+  const amounts = money(tokens).filter((t) => t.value >= 1000 && t.period === undefined);
+  if (amounts.length !== 2 || percents(tokens).length > 0) return null;
+  const worth = Math.max(amounts[0]!.value, amounts[1]!.value);
+  const owed = Math.min(amounts[0]!.value, amounts[1]!.value);
+  return {
+    title: 'Home equity',
+    inputs: [`Value: ${formatMoney(worth)}`, `Owed: ${formatMoney(owed)}`],
+    results: [
+      `Equity: **${formatMoney(worth - owed)}** (${formatPercent((worth - owed) / worth)} of the value)`,
+    ],
+    method: `${formatMoney(worth)} − ${formatMoney(owed)}`,
   };
 };
 

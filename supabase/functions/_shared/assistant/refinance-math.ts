@@ -1,10 +1,12 @@
 // A refinance judged from the payment the user makes now ("owe 298k, current p&i is 2,140/mo. new loan
 // would be 6.1% 30 yr on the 298k with 7k closing costs"): the new loan's payment, the monthly saving
 // and the months its costs take to earn back. The current rate is not needed when the current
-// payment is stated. Part of quick-math (READERS there).
+// payment is stated. Also a refinance's break-even from the two payments or from the saving stated
+// outright, and the same loan over 15 and over 30 years. Part of quick-math (READERS there).
 import { monthlyPayment } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
-import { labelled, money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import { labelled, money, monthly, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 const CURRENT_PAYMENT =
   /\b(?:current(?:ly)?|existing|old|now|today|my)\s+(?:(?:monthly|mortgage|loan)\s+)?(?:p\s?&\s?i|p and i|principal and interest|payment|pay(?:ing)?)(?:\s+(?:is|of|at))?|\b(?:currently|now) pay(?:ing)?/;
@@ -54,6 +56,106 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
     results,
     method:
       'New payment from the loan, rate and term; saving = current − new; break-even = closing costs ÷ saving. A new 30-year term also restarts the clock, so compare total interest too if you plan to stay.',
+  };
+};
+
+/** A refinance's break-even from its cost and the two payments. */
+export const refinanceFromPayments: Reader = ({ text, tokens }) => {
+  if (!/\brefi|refinanc|break[- ]?even|new (?:one|payment|loan)/.test(text)) return null;
+  const payment = /\bpayment|\bpaying\b|\bfrom\b.*\bto\b|\bnew (?:one|loan)\b/.test(text);
+  const amounts = money(tokens);
+  if (!payment || amounts.length !== 3 || percents(tokens).length > 0) return null;
+  // The cost is the amount named a cost ("7,500 costs", "closing costs $7,000"); the two payments are
+  // the others ("from 3,778 to 3,278"), never the cost.
+  const isPayment = (t: NumberToken) =>
+    /\b(?:from|to|be|is|now|payment)\s*$/.test(text.slice(Math.max(0, t.start - 12), t.start));
+  const cost =
+    amounts.find((t) => /^\s*(?:in )?(?:closing )?(?:costs?|fees?)\b/.test(text.slice(t.end, t.end + 20))) ??
+    amounts.find(
+      (t) =>
+        !isPayment(t) &&
+        /\b(?:costs?|closing|fees?)\b[^\d$]{0,12}$/.test(text.slice(Math.max(0, t.start - 30), t.start)),
+    );
+  if (!cost) return null;
+  const [a, b] = amounts.filter((t) => t !== cost).map((t) => t.value) as [number, number];
+  const saving = Math.abs(a - b);
+  if (saving === 0) return null;
+  const months = cost.value / saving;
+  return {
+    title: 'Refinance break-even',
+    inputs: [
+      `Closing costs: ${formatMoney(cost.value)}`,
+      `Payment: ${formatMoney(Math.max(a, b))} now, ${formatMoney(Math.min(a, b))} after`,
+    ],
+    results: [
+      `Monthly savings: **${formatMoney(saving)}**`,
+      `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments)`,
+    ],
+    method: `${formatMoney(cost.value)} ÷ ${formatMoney(saving)} a month`,
+  };
+};
+
+/**
+ * A refinance's break-even from its cost and the monthly saving stated outright ("saves me 250 a month
+ * and costs 8,250", "payment would go down by 200/month, lender quoted 2,800 to refinance").
+ */
+export const refinanceFromSaving: Reader = ({ text, tokens }) => {
+  if (!/\brefi|refinanc|break[- ]?even|recoup|(?:pay|make|earn) (?:it|that|them|the costs?) back/.test(text))
+    return null;
+  const amounts = money(tokens);
+  if (amounts.length !== 2 || percents(tokens).length > 0) return null;
+  const saving = amounts.find(
+    (t) =>
+      /\b(?:sav(?:e|es|ing|ings)(?: me| us)?(?: of)?|(?:go(?:es)?|come[s]?|drop[s]?|fall[s]?|went|goes) down(?: by)?|(?:lower(?:ed|s)?|drop(?:s|ped)?|reduc(?:e|es|ed)|cut[s]?|shrink[s]?) (?:(?:my |the )?payment )?by|less by)\s*(?:about|around|roughly)?\s*$/.test(
+        text.slice(Math.max(0, t.start - 40), t.start),
+      ) ||
+      /^\s*(?:(?:a|per|\/)\s*mo\w*\s+)?(?:in )?(?:savings?|less|lower|cheaper)\b/.test(
+        text.slice(t.end, t.end + 30),
+      ),
+  );
+  if (!saving) return null;
+  const cost = amounts.find((t) => t !== saving)!;
+  const saved = monthly(saving);
+  if (!(saved > 0) || cost.period !== undefined) return null;
+  const months = cost.value / saved;
+  return {
+    title: 'Refinance break-even',
+    inputs: [`Closing costs: ${formatMoney(cost.value)}`, `Monthly savings: ${formatMoney(saved)}`],
+    results: [
+      `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments, about ${formatNumber(months / 12, 1)} years)`,
+    ],
+    method: `${formatMoney(cost.value)} ÷ ${formatMoney(saved)} a month`,
+  };
+};
+
+/** The same loan over 15 and over 30 years. */
+export const fifteenVersusThirty: Reader = ({ text, tokens }) => {
+  // Two terms side by side ("15 years and 30 years", "15 vs 30"), not a term and a point in time.
+  if (!/\b(?:vs\.?|versus|or|and|both|either way|compare\w*)\b/.test(text)) return null;
+  if (/\b(?:after|balance|remaining|left|owe|in \d+ years)\b/.test(text)) return null;
+  const terms = tokens.filter((t) => t.kind === 'years').map((t) => t.value);
+  if (terms.length !== 2 || terms[0] === terms[1]) return null;
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  const rates = percents(tokens);
+  if (loans.length !== 1 || rates.length !== 1) return null;
+  if (/\bdown\b|\bprice\b|\bhome\b|\bhouse\b/.test(text) && !/\bborrow|loan|mortgage of\b/.test(text))
+    return null;
+  const [loan, rate] = [loans[0]!.value, rates[0]!.value];
+  const [short, long] = [Math.min(...terms), Math.max(...terms)];
+  const pShort = monthlyPayment(loan, rate, short);
+  const pLong = monthlyPayment(loan, rate, long);
+  return {
+    title: `${short}- vs ${long}-year payment`,
+    inputs: [
+      `Loan: ${formatMoney(loan)}`,
+      `Rate: ${formatPercent(rate, 3)}`,
+      `Terms: ${short} and ${long} years`,
+    ],
+    results: [
+      `${short} years: **${formatMoney(pShort)}** a month (total interest ${formatMoney(pShort * short * 12 - loan)})`,
+      `${long} years: **${formatMoney(pLong)}** a month (total interest ${formatMoney(pLong * long * 12 - loan)})`,
+    ],
+    method: 'Principal and interest, fixed rate, monthly payments',
   };
 };
 

@@ -1,0 +1,348 @@
+// The everyday figures of a home loan, with every number stated: what discount points cost, a down
+// payment in dollars, loan-to-value (combined, or on the lower of the price and the appraisal), the
+// balance left after some years, PMI in dollars, the cash needed at closing and a HELOC's room. Part
+// of quick-math (READERS there).
+import { monthlyPayment, remainingBalance } from './calculators.ts';
+import { resultOf } from './calculation-cards.ts';
+import { loanBalanceInputs } from './cards-loans.ts';
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import {
+  labelled,
+  money,
+  percents,
+  wordsBefore,
+  yearsOf,
+  type QuickAnswer,
+  type Reader,
+} from './quick-math-reading.ts';
+
+/** What discount points cost: a point is 1% of the loan. */
+export const pointsCost: Reader = ({ text, tokens }) => {
+  // "1.5 points", "one point" (spelled out as "1 point" by normalizeText), "half a point", "a point"
+  const points = /\b(\d+(?:\.\d+)?|a|half a)\s*(?:discount\s+)?(?:points?|pts)\b/.exec(text);
+  if (!points || !/\b(?:cost|costs|price|how much|pay)\b/.test(text)) return null;
+  if (
+    /\bbreak[- ]?even|how long|lower|drop|from\b|pays? (?:for )?itself|pay (?:it|them) back|months? (?:till|until|to)|worth\b/.test(
+      text,
+    )
+  )
+    return null;
+  // Two rates ("6.5% with no points or 6.125% with 1 point") ask what the points buy: the points reader's.
+  if (percents(tokens).length >= 2) return null;
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (loans.length !== 1) return null;
+  const p = points[1] === 'a' ? 1 : points[1] === 'half a' ? 0.5 : Number(points[1]);
+  const loan = loans[0]!.value;
+  return {
+    title: 'Cost of discount points',
+    inputs: [`Loan: ${formatMoney(loan)}`, `Points: ${p} (one point is 1% of the loan)`],
+    results: [`Cost: **${formatMoney((loan * p) / 100)}**`],
+    method: `${p}% × ${formatMoney(loan)}`,
+  };
+};
+
+/** A down payment in dollars from its percentage. */
+export const downAmount: Reader = ({ text, tokens }) => {
+  // A dollar amount is asked for ("how much", "in dollars", "how much cash is that")…
+  if (
+    !/\bhow much\b|\bin dollars\b|\bdollar (?:amount|figure)\b|\bhow many dollars\b|\bwhat(?:'s| is| would be| will be) (?:the |my |that )?(?:down payment|down|cash)\b/.test(
+      text,
+    )
+  )
+    return null;
+  // …of a percentage put down ("5 pct down", "down payment of 10%").
+  const pct = percents(tokens);
+  const isDown = (t: NumberToken) =>
+    /^\s*(?:down\b|deposit\b)/.test(text.slice(t.end, t.end + 10)) ||
+    /\b(?:down(?: payment)?|deposit)(?: of| is| at)?\s*$/.test(
+      text.slice(Math.max(0, t.start - 24), t.start),
+    );
+  if (!pct.some(isDown)) return null;
+  // "how much is the mortgage payment on a 360k house with 10% down" asks for the payment, not this;
+  // with closing costs it is the cash to close (cashToClose).
+  if (/\bmortgage\b|\bmonthly\b|(?<!down )\bpayments?\b|\bclosing\b/.test(text)) return null;
+  const prices = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (pct.length !== 1 || prices.length !== 1) return null;
+  const price = prices[0]!.value;
+  const share = pct[0]!.value;
+  return {
+    title: 'Down payment',
+    inputs: [`Price: ${formatMoney(price)}`, `Down payment: ${formatPercent(share)}`],
+    results: [`Down payment: **${formatMoney(price * share)}**`, `Loan: ${formatMoney(price * (1 - share))}`],
+    method: `${formatPercent(share)} × ${formatMoney(price)}`,
+  };
+};
+
+/** Loan-to-value from a loan and a value. */
+export const loanToValue: Reader = ({ text, tokens }) => {
+  if (!/\bc?ltv\b|loan[- ]to[- ]value/.test(text)) return null;
+  const amounts = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (percents(tokens).length > 0) return null;
+  if (amounts.length === 3) {
+    const againstBoth = ltvOnLowerOfPriceAndAppraisal(text, amounts);
+    if (againstBoth) return againstBoth;
+  }
+  if (amounts.length > 2) return combinedLoanToValue(text, amounts);
+  if (amounts.length !== 2) return null;
+  // The loan is the amount named a loan; without names, the smaller one (a loan above the value is rare).
+  const named = labelled(text, amounts, /\b(?:loan|mortgage|balance|owe|owed|borrow\w*)\b(?: balance)?/);
+  const other = amounts.find((t) => t !== named);
+  const [loan, value] =
+    named && other
+      ? [named.value, other.value]
+      : [Math.min(amounts[0]!.value, amounts[1]!.value), Math.max(amounts[0]!.value, amounts[1]!.value)];
+  return {
+    title: 'Loan-to-value (LTV)',
+    inputs: [`Loan: ${formatMoney(loan)}`, `Value: ${formatMoney(value)}`],
+    results: [`LTV: **${formatPercent(loan / value)}**`, `Equity: **${formatMoney(value - loan)}**`],
+    method: `${formatMoney(loan)} ÷ ${formatMoney(value)}; equity = value − loan`,
+  };
+};
+
+/**
+ * "appraisal came in at 610k, price is 625k, loan 500k: LTV? PMI?": lenders take the lower of the
+ * price and the appraisal as the value; over 80% a conventional loan carries PMI.
+ */
+function ltvOnLowerOfPriceAndAppraisal(text: string, amounts: NumberToken[]): QuickAnswer | null {
+  const before = (t: NumberToken) => wordsBefore(text, amounts, t, 40);
+  const after = (t: NumberToken) => text.slice(t.end, t.end + 20);
+  const appraisal = amounts.find(
+    (t) => /\bapprais\w*/.test(before(t)) || /^\s*(?:on the |in the )?apprais\w*/.test(after(t)),
+  );
+  const price = amounts.find(
+    (t) =>
+      t !== appraisal &&
+      /\b(?:price|priced|paying|pay|buying|buy|offer\w*|contract|purchase)\b[^\d]{0,15}$/.test(before(t)),
+  );
+  const loan = amounts.find(
+    (t) =>
+      t !== appraisal &&
+      t !== price &&
+      (/\b(?:loan|mortgage|borrow\w*|financ\w*)\b/.test(before(t)) ||
+        /^\s*(?:loan|mortgage)\b/.test(after(t))),
+  );
+  if (!appraisal || !price || !loan) return null;
+  const value = Math.min(appraisal.value, price.value);
+  const ltv = loan.value / value;
+  return {
+    title: 'Loan-to-value (LTV)',
+    inputs: [
+      `Loan: ${formatMoney(loan.value)}`,
+      `Price: ${formatMoney(price.value)}; appraisal: ${formatMoney(appraisal.value)}`,
+      `Value used: ${formatMoney(value)}, the lower of the two (as lenders do)`,
+    ],
+    results: [
+      `LTV: **${formatPercent(ltv)}**`,
+      ltv > 0.8
+        ? `Over 80%: a conventional loan needs PMI (or ${formatMoney(loan.value - value * 0.8)} more down to reach 80%)`
+        : 'At or under 80%: no PMI on a conventional loan',
+      ...(appraisal.value < price.value
+        ? [
+            `The appraisal is ${formatMoney(price.value - appraisal.value)} under the price: that gap is paid in cash or negotiated`,
+          ]
+        : []),
+    ],
+    method: `${formatMoney(loan.value)} ÷ ${formatMoney(value)}`,
+  };
+}
+
+/**
+ * Combined LTV: every loan on the home ("312k on my first mortgage and 45k on a heloc") over its
+ * value, which must be named ("appraisal came in at 505k"); every other amount must be a loan.
+ */
+function combinedLoanToValue(text: string, amounts: NumberToken[]): QuickAnswer | null {
+  const valueWords = /\b(?:apprais\w*|worth|valued?|value is|market value|came in|comps?)\b/;
+  const values = amounts.filter(
+    (t) =>
+      valueWords.test(wordsBefore(text, amounts, t, 40)) ||
+      /^\s*(?:in value|value|apprais\w*|worth)\b/.test(text.slice(t.end, t.end + 20)),
+  );
+  if (values.length !== 1) return null;
+  const value = values[0]!;
+  const loans = amounts.filter((t) => t !== value);
+  const loanWords = /\b(?:loan|mortgage|first|second|1st|2nd|heloc|line|owe|owed|balance|lien)\b/;
+  if (
+    !loans.every((t) =>
+      loanWords.test(`${wordsBefore(text, amounts, t, 40)} ${text.slice(t.end, t.end + 25)}`),
+    )
+  )
+    return null;
+  const owed = loans.reduce((sum, t) => sum + t.value, 0);
+  return {
+    title: 'Combined loan-to-value (CLTV)',
+    inputs: [
+      `Loans: ${loans.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(owed)}`,
+      `Value: ${formatMoney(value.value)}`,
+    ],
+    results: [
+      `CLTV: **${formatPercent(owed / value.value)}**`,
+      `Equity: **${formatMoney(value.value - owed)}**`,
+    ],
+    method: `(${loans.map((t) => formatMoney(t.value)).join(' + ')}) ÷ ${formatMoney(value.value)}`,
+  };
+}
+
+/** What is still owed on a loan after some years of payments. */
+export const balanceAfter: Reader = ({ text, tokens }) => {
+  if (!/\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount)\b/.test(text))
+    return null;
+  const elapsedMatch =
+    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of (?:[\w-]+\s+)?payments|later)\b|\b(?:made|paid|after|making)\s+(?:exactly\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+|over\s+)?(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b/.exec(
+      text,
+    );
+  if (!elapsedMatch) return null;
+  // Years, or a count of monthly payments ("have made 54 payments").
+  const paymentsMade = elapsedMatch[3] ?? elapsedMatch[4];
+  const elapsed = paymentsMade ? Number(paymentsMade) / 12 : Number(elapsedMatch[1] ?? elapsedMatch[2]);
+  const years = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const terms = years.filter(
+    (t) => t.start < elapsedMatch.index || t.start > elapsedMatch.index + elapsedMatch[0].length,
+  );
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  const rates = percents(tokens);
+  if (terms.length > 1 || loans.length !== 1 || rates.length !== 1) return null;
+  // A price with a down payment is not the loan; that question goes to the payment calculator.
+  if (/\bdown\b|\bprice\b/.test(text)) return null;
+  // No term stated: the usual 30 years, said so (the term is a secondary input here).
+  const term = terms[0] ? yearsOf(terms[0]) : 30;
+  if (!(elapsed > 0 && elapsed < term)) return null;
+  const [loan, rate] = [loans[0]!.value, rates[0]!.value];
+  const months = Math.round(elapsed * 12);
+  const balance = remainingBalance(loan, rate, term, months);
+  const payment = monthlyPayment(loan, rate, term);
+  const when = paymentsMade ? `${months} payments` : `${elapsed} years`;
+  return {
+    title: `Balance after ${when}`,
+    inputs: [
+      `Loan: ${formatMoney(loan)}`,
+      `Rate: ${formatPercent(rate, 3)}`,
+      `Term: ${term} years${terms[0] ? '' : ' (assumed)'} (P&I ${formatMoney(payment)} a month)`,
+      `Payments made: ${months} (${formatNumber(months / 12, 1)} years)`,
+    ],
+    results: [
+      `Remaining balance: **${formatMoney(balance)}**`,
+      `Principal paid so far: ${formatMoney(loan - balance)}`,
+      `Interest paid so far: ${formatMoney(payment * months - (loan - balance))}`,
+    ],
+    method:
+      'The loan grown at the monthly rate, less the payments grown at the same rate (standard amortization)',
+    calculation: resultOf(
+      'loan-balance',
+      loanBalanceInputs({ loanAmount: loan, annualRate: rate, termYears: term, monthsPaid: months }),
+    ),
+  };
+};
+
+/** PMI in dollars from its yearly rate and the loan. */
+export const pmiCost: Reader = ({ text, tokens }) => {
+  if (!/\bpmi\b|mortgage insurance/.test(text)) return null;
+  if (/\b(?:remov|drop|cancel|come off|comes off|when)\w*/.test(text)) return null;
+  const rates = percents(tokens);
+  const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (rates.length !== 1 || loans.length !== 1 || tokens.some((t) => t.kind === 'years')) return null;
+  const [rate, loan] = [rates[0]!.value, loans[0]!.value];
+  return {
+    title: 'PMI cost',
+    inputs: [`Loan: ${formatMoney(loan)}`, `PMI: ${formatPercent(rate)} of the loan a year`],
+    results: [`PMI: **${formatMoney((loan * rate) / 12)}** a month (${formatMoney(loan * rate)} a year)`],
+    method: `${formatPercent(rate)} × ${formatMoney(loan)} ÷ 12`,
+  };
+};
+
+/** Cash needed at closing: the down payment plus closing costs, both stated. */
+export const cashToClose: Reader = ({ text, tokens }) => {
+  if (
+    !/\bcash (?:to|at|needed at|for) clos\w*|\bcash (?:do i|will i|would i|do we|will we|would we) (?:actually )?need\b|bring to closing|due at closing|\bclosing table\b/.test(
+      text,
+    )
+  )
+    return null;
+  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
+  if (prices.length !== 1) return null;
+  const price = prices[0]!.value;
+  const downPct =
+    labelled(text, tokens, /\bdown(?: payment)?\b/, ['percent']) ??
+    tokens.find((t) => t.kind === 'percent' && /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
+  const closingPct =
+    // "closing costs estimated at 3%": a word or two may sit between the label and the amount.
+    labelled(text, tokens, /\bclosing(?: costs?)?\b/, ['percent'], 2) ??
+    tokens.find(
+      (t) => t.kind === 'percent' && t !== downPct && /closing/.test(text.slice(t.end, t.end + 20)),
+    );
+  const closingAmt = labelled(text, tokens, /\bclosing(?: costs?)?\b/);
+  if (!downPct || (!closingPct && !closingAmt) || downPct === closingPct) return null;
+  // Seller credits and concessions ("the seller is giving me a 4k credit") come off the cash needed.
+  const credit = money(tokens).find(
+    (t) =>
+      t.value < price &&
+      (/^\s*(?:seller |closing )?(?:credits?|concessions?)\b/.test(text.slice(t.end, t.end + 25)) ||
+        /\b(?:credits?|concessions?|credit(?:ing)? (?:me|us))(?: of| is)?\s*$/.test(
+          text.slice(Math.max(0, t.start - 25), t.start),
+        )),
+  );
+  const down = price * downPct.value;
+  // "closing costs are 2.75% of the loan amount": the loan, not the price, is what it is a share of.
+  const ofLoan =
+    closingPct !== undefined &&
+    /^\s*(?:of (?:the |my |our )?(?:loan|mortgage)(?: amount)?)\b/.test(
+      text.slice(closingPct.end, closingPct.end + 30),
+    );
+  const closingBase = ofLoan ? price - down : price;
+  const closing = closingPct ? closingBase * closingPct.value : closingAmt!.value;
+  // Earnest money already deposited counts toward it.
+  const earnest = money(tokens).find(
+    (t) =>
+      t !== credit &&
+      (/^\s*(?:of )?(?:earnest money|emd|deposit)\b/.test(text.slice(t.end, t.end + 25)) ||
+        /\b(?:earnest money|emd|deposit)(?: of| is| was)?\s*$/.test(
+          text.slice(Math.max(0, t.start - 25), t.start),
+        )),
+  );
+  const credits = (credit && credit !== closingAmt ? credit.value : 0) + (earnest ? earnest.value : 0);
+  return {
+    title: 'Cash needed at closing',
+    inputs: [
+      `Price: ${formatMoney(price)}`,
+      `Down payment: ${formatPercent(downPct.value)} = ${formatMoney(down)}`,
+      closingPct
+        ? `Closing costs: ${formatPercent(closingPct.value)} of the ${ofLoan ? `loan (${formatMoney(closingBase)})` : 'price'} = ${formatMoney(closing)}`
+        : `Closing costs: ${formatMoney(closing)}`,
+      ...(credit && credit !== closingAmt ? [`Seller credit: −${formatMoney(credit.value)}`] : []),
+      ...(earnest ? [`Earnest money already deposited: −${formatMoney(earnest.value)}`] : []),
+    ],
+    results: [
+      `Closing costs: **${formatMoney(closing)}**`,
+      `Cash to close: **${formatMoney(down + closing - credits)}**`,
+    ],
+    method:
+      credits > 0
+        ? 'Down payment + closing costs − credits and deposits already paid (before prepaid escrow)'
+        : 'Down payment + closing costs (before any seller credits or prepaid escrow)',
+  };
+};
+
+/** A HELOC's room: the lender's combined LTV of the value less what is owed. */
+export const helocRoom: Reader = ({ text, tokens }) => {
+  if (!/\bheloc\b|home equity line|line of credit|borrow against/.test(text)) return null;
+  const rates = percents(tokens);
+  const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
+  if (rates.length !== 1 || values.length !== 2) return null;
+  const value = labelled(text, values, /\b(?:value|worth|appraise\w*|house|home)\b/) ?? values[0]!;
+  const owed = values.find((t) => t !== value)!;
+  if (owed.value >= value.value) return null;
+  const cltv = rates[0]!.value;
+  // A lender's combined limit is a large share of the value (typically 80–90%); "6%" is a loan's rate,
+  // and a limit already used up leaves no line to compute.
+  if (cltv < 0.5 || cltv > 1 || value.value * cltv <= owed.value) return null;
+  return {
+    title: 'HELOC room',
+    inputs: [
+      `Value: ${formatMoney(value.value)}`,
+      `Owed now: ${formatMoney(owed.value)}`,
+      `Lender's limit: ${formatPercent(cltv)} of the value`,
+    ],
+    results: [`Largest line: **${formatMoney(value.value * cltv - owed.value)}**`],
+    method: `${formatPercent(cltv)} × ${formatMoney(value.value)} − ${formatMoney(owed.value)}`,
+  };
+};

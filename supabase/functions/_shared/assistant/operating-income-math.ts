@@ -1,0 +1,545 @@
+// A rental's operating income and cash flow, with every number stated: NOI from the gross rent,
+// vacancy and expenses (with the cap rate at a price or the value at a cap rate), rent lost to vacancy,
+// break-even occupancy, a loan's DSCR and debt yield, a building's gross rent from its units, monthly
+// cash flow with a stated loan or a stated payment (and cash-on-cash), and the 50% rule. Part of
+// quick-math (READERS there).
+import { readDeal } from './amount-roles.ts';
+import { monthlyPayment } from './calculators.ts';
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import {
+  itemizedExpenses,
+  labelled,
+  money,
+  monthly,
+  percents,
+  UNITS,
+  wholeMonthlyRent,
+  wordsBefore,
+  yearly,
+  yearsOf,
+  type Reader,
+} from './quick-math-reading.ts';
+
+export const NOI_LABEL = /\bnoi\b|net operating income/;
+const GROSS_LABEL = /\bgross(?: (?:scheduled )?(?:rents?|income))?\b|\brents?\b|\brental income\b|\bincome\b/;
+const EXPENSE_LABEL = /\b(?:total )?(?:operating )?(?:expenses|opex|costs)\b/;
+const EXPENSE_ITEM = '(?:property )?tax(?:es)?|insurance|maintenance|repairs|hoa|utilities|upkeep|management';
+/** A list of expense items standing for the expenses ("taxes + insurance + maintenance $445"). */
+const EXPENSE_ITEMS = new RegExp(
+  `\\b(?:${EXPENSE_ITEM})(?:\\s*(?:\\+|and|&|,|\\/)\\s*(?:${EXPENSE_ITEM}))+\\b`,
+);
+const VACANCY_LABEL = /\bvacancy(?: (?:rate|allowance|factor|loss))?\b/;
+
+/** NOI from gross income, vacancy and expenses; then the cap rate at a price or the value at a cap rate. */
+export const noiFromGross: Reader = ({ text, tokens }) => {
+  if (!/\bnoi\b|net operating income|cap rate|worth|value|sell for\b/.test(text)) return null;
+  // Financing makes it a deal for the calculators; "(no mortgage in that number)" does not.
+  const financing = text.replace(
+    /\b(?:no|without(?: the| a)?|before(?: the)?|excluding(?: the)?|not including(?: the)?|ex\.?)\s+(?:mortgage|loan|debt service|financing)\b/g,
+    '',
+  );
+  if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(financing)) return null;
+  if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
+  // The rent, named or written per unit ("$2,075/mo per unit").
+  const gross =
+    labelled(text, tokens, GROSS_LABEL) ??
+    tokens.find(
+      (t) =>
+        t.kind === 'money' &&
+        t.period === 'monthly' &&
+        /^\s*(?:per (?:unit|door|apartment)|each(?: unit| door)?|a (?:unit|door))\b/.test(
+          text.slice(t.end, t.end + 16),
+        ),
+    );
+  // "opex runs 38k a year", "expenses come to 12k": one verb may sit between the label and the amount.
+  const total = labelled(text, tokens, EXPENSE_LABEL, ['money'], 2);
+  const vacancy = labelled(text, tokens, VACANCY_LABEL, ['percent']);
+  const noVacancy = /\bno vacancy|\b(?:fully|100%) (?:occupied|leased|rented)\b/.test(text);
+  if (!gross || gross === total || (!vacancy && !noVacancy)) return null;
+  // A rent with no period is a month's ("rents are 1450 per door"); a gross income's is a year's.
+  const rentLike = /\brents?\b/.test(wordsBefore(text, tokens, gross, 30)) && gross.value < 10000;
+  const grossToken =
+    gross.period === undefined && rentLike ? { ...gross, period: 'monthly' as const } : gross;
+  // A yearly gross is the property's; a monthly rent may be per unit ("1,650/mo per door").
+  const rent = grossToken.period === 'monthly' ? wholeMonthlyRent(text, grossToken) : null;
+  if (grossToken.period === 'monthly' && !rent) return null;
+  const grossYear = rent ? rent.monthly * 12 : yearly(gross);
+  const vacancyRate = vacancy?.value ?? 0;
+  const collected = grossYear * (1 - vacancyRate);
+  const prices = money(tokens).filter(
+    (t) => t !== gross && t !== total && t.period === undefined && t.value >= 10000,
+  );
+  const isCapRate = (t: NumberToken) => t.kind === 'percent' && /\bcap\b/.test(text.slice(t.end, t.end + 12));
+  // The expenses as one total, or item by item ("taxes 7200/yr, ins 3,100, PM takes 8% of rent").
+  const items = total
+    ? null
+    : itemizedExpenses(
+        text,
+        tokens,
+        tokens.filter(
+          (t) =>
+            t !== gross &&
+            t !== vacancy &&
+            !prices.includes(t) &&
+            // Every other number must be an item: "utilities 300" left out would understate them.
+            t.kind !== 'years' &&
+            t.kind !== 'months' &&
+            !isCapRate(t),
+        ),
+      );
+  if (!total && !items) return null;
+  const expensesYear = total
+    ? yearly(total)
+    : items!.reduce((sum, i) => sum + (i.yearly ?? (i.shareOfRent ?? 0) * collected), 0);
+  const noi = collected - expensesYear;
+  const inputs = [
+    `Gross income: ${formatMoney(grossYear)} a year${rent ? ` (${rent.shown})` : ''}`,
+    `Vacancy: ${formatPercent(vacancyRate)}`,
+    total
+      ? `Operating expenses: ${formatMoney(expensesYear)} a year${total.period === 'monthly' ? ` (${formatMoney(total.value)} a month)` : ''}`
+      : `Operating expenses: ${formatMoney(expensesYear)} a year (${items!
+          .map((i) =>
+            i.yearly !== undefined
+              ? `${i.label.toLowerCase()} ${formatMoney(i.yearly)}`
+              : `${i.label.toLowerCase()} ${formatPercent(i.shareOfRent!)} of collected rent`,
+          )
+          .join(', ')})`,
+  ];
+  const results = [`NOI: **${formatMoney(noi)}** a year`];
+  // With itemized expenses every other percentage is an item, unless it is a cap rate.
+  const others = percents(tokens).filter((t) => t !== vacancy && (!items || isCapRate(t)));
+  if (others.length === 1 && /\bcap\b/.test(text) && prices.length === 0) {
+    const cap = others[0]!.value;
+    inputs.push(`Cap rate: ${formatPercent(cap)}`);
+    results.push(`Value at that cap rate: **${formatMoney(noi / cap)}**`);
+  } else if (prices.length === 1 && others.length === 0) {
+    const price = prices[0]!.value;
+    inputs.push(`Price: ${formatMoney(price)}`);
+    results.push(`Cap rate: **${formatPercent(noi / price)}**`);
+    if (/\bgrm\b|gross rent multiplier/.test(text))
+      results.push(
+        `Gross rent multiplier: **${formatNumber(price / grossYear, 2)}** (price ÷ gross annual rent)`,
+      );
+  } else if (others.length > 0 || prices.length > 0) return null;
+  return {
+    title: 'Net operating income',
+    inputs,
+    results,
+    method: `NOI = gross income × (1 − vacancy) − operating expenses${results.length > 1 ? '; cap rate = NOI ÷ value' : ''}`,
+  };
+};
+
+/** DSCR and debt yield of a loan from the NOI and the loan's amount (and terms, for DSCR). */
+export const coverageOfLoan: Reader = ({ text, tokens }) => {
+  const wantsDscr = /\bdscr\b|debt (?:service )?coverage|coverage ratio|\bcover\b|\bsupport\b/.test(text);
+  const wantsYield = /\bdebt yield\b/.test(text);
+  if (!wantsDscr && !wantsYield) return null;
+  const noi = labelled(text, tokens, NOI_LABEL);
+  if (!noi) return null;
+  const loans = money(tokens).filter((t) => t !== noi && t.period === undefined && t.value >= 10000);
+  if (loans.length !== 1) return null;
+  const loan = loans[0]!.value;
+  const noiYear = yearly(noi);
+  const inputs = [`NOI: ${formatMoney(noiYear)} a year`, `Loan: ${formatMoney(loan)}`];
+  const results: string[] = [];
+  // A lender's minimum debt yield ("needs a 10% debt yield") is a limit, never the loan's rate.
+  const requiredYield = wantsYield
+    ? labelled(text, percents(tokens), /\bdebt yields?\b/, ['percent'], 2)
+    : undefined;
+  if (wantsYield) results.push(`Debt yield: **${formatPercent(noiYear / loan)}** (NOI ÷ loan)`);
+  if (requiredYield) {
+    inputs.push(`Required debt yield: ${formatPercent(requiredYield.value)}`);
+    results.push(
+      `Largest loan at a ${formatPercent(requiredYield.value)} debt yield: **${formatMoney(noiYear / requiredYield.value)}** (NOI ÷ required debt yield)`,
+    );
+  }
+  if (wantsDscr) {
+    const rates = percents(tokens).filter((t) => t !== requiredYield);
+    const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+    if (rates.length !== 1 || !term)
+      return wantsYield && rates.length === 0
+        ? { title: 'Debt yield', inputs, results, method: 'NOI ÷ loan amount' }
+        : null;
+    const years = yearsOf(term);
+    const debtService = monthlyPayment(loan, rates[0]!.value, years) * 12;
+    inputs.push(`Rate: ${formatPercent(rates[0]!.value, 3)}, amortized over ${years} years`);
+    results.push(
+      `Debt service: ${formatMoney(debtService)} a year`,
+      `DSCR: **${formatNumber(noiYear / debtService, 2)}**`,
+    );
+  } else if (percents(tokens).some((t) => t !== requiredYield)) return null;
+  return {
+    title: wantsDscr ? 'Debt service coverage (DSCR)' : 'Debt yield',
+    inputs,
+    results,
+    method: wantsDscr ? 'DSCR = NOI ÷ annual principal and interest' : 'Debt yield = NOI ÷ loan amount',
+  };
+};
+
+/** Monthly cash flow from rent, expenses and a stated loan. */
+export const cashFlowWithLoan: Reader = ({ text, tokens }) => {
+  if (!/\bcash ?flow\b/.test(text)) return null;
+  const rent = labelled(
+    text,
+    tokens,
+    /\brents?(?: (?:it|them|out))?(?: (?:out|for|at))?\b|\brental income\b/,
+  );
+  // "expenses $565/mo", "pay $565/mo in expenses", "taxes+insurance+maintenance $445 a month".
+  const expenses =
+    labelled(text, tokens, EXPENSE_LABEL) ??
+    labelled(text, tokens, EXPENSE_ITEMS) ??
+    labelled(text, tokens, EXPENSE_LABEL, ['money'], 2);
+  const loan = labelled(text, tokens, /\b(?:mortgage|loan|borrow(?:ing)?|financ(?:e|ing))\b/);
+  const rates = percents(tokens);
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  const noVacancy = readDeal(text).noVacancy;
+  if (!rent || !expenses || !loan || rates.length !== 1 || !term || !noVacancy) return null;
+  if (money(tokens).length !== 3) return null;
+  const whole = wholeMonthlyRent(text, rent);
+  if (!whole) return null;
+  const years = yearsOf(term);
+  const rentMonth = whole.monthly;
+  const expMonth = monthly(expenses);
+  const pi = monthlyPayment(loan.value, rates[0]!.value, years);
+  const flow = rentMonth - expMonth - pi;
+  return {
+    title: 'Monthly cash flow',
+    inputs: [
+      `Rent: ${whole.shown} (no vacancy, as you said)`,
+      `Expenses: ${formatMoney(expMonth)} a month`,
+      `Loan: ${formatMoney(loan.value)} at ${formatPercent(rates[0]!.value, 3)} over ${years} years (P&I ${formatMoney(pi)} a month)`,
+    ],
+    results: [`Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`],
+    method: 'Rent − expenses − principal and interest',
+  };
+};
+
+// "one side rents 2,100, other 1,950": the other units' rents follow the first.
+const OTHER_UNIT =
+  /\b(?:(?:the )?other(?: side| unit| one| half| door)?|second (?:unit|side|door)|upstairs|downstairs|unit [b-f2-9])\s*(?:is|at|rents?(?: for)?|gets|brings(?: in)?)?\s*$/;
+const RENT_CUE =
+  /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|brings? in|bringing in|gross(?:es|ing)?(?: rents?)?(?: of| is)?|collects?|takes? in|rental income(?: of| is)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
+const HOUSING_PAYMENT_CUE =
+  /\b(?:piti|p\s?&\s?i|p and i|mortgage(?: payment)?|(?:loan|house|monthly) payment|debt service|note)\b/;
+const OTHER_COSTS_CUE =
+  /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?)|hoa|utilities|insurance|taxes|lawn|trash|water|repairs?|maintenance|capex|upkeep)\b/;
+
+/**
+ * Cash flow from the rents, the loan payment and the other costs, all stated ("rents 3,100/mo, PITI
+ * 2,050, other costs 400"; "side A rents for 1,350, side B for 1,275"), with the cash-on-cash
+ * return when the cash put in is stated too.
+ */
+export const cashFlowFromPayment: Reader = ({ text, tokens }) => {
+  if (
+    !/\bcash ?flow|cash[- ]on[- ]cash|\bcoc\b|what(?:'s| do| does| would) (?:i|we|it) (?:clear|net|make|pocket)/.test(
+      text,
+    )
+  )
+    return null;
+  const amounts = money(tokens);
+  const before = (t: NumberToken) => wordsBefore(text, tokens, t, 40);
+  const cued = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
+  const rents =
+    cued.length > 0
+      ? amounts.filter(
+          (t) =>
+            cued.includes(t) ||
+            (t.start > cued[0]!.start &&
+              t.period !== 'yearly' &&
+              OTHER_UNIT.test(before(t)) &&
+              // "other 310/mo for everything else" is a cost, not the other unit's rent.
+              !OTHER_COSTS_CUE.test(text.slice(t.end, t.end + 40).split(/[.;,]/)[0]!)),
+        )
+      : cued;
+  const payment = labelled(text, amounts, HOUSING_PAYMENT_CUE, ['money'], 2);
+  // Cash put in is a lump sum: "I put aside $90/mo for repairs" is a monthly cost.
+  const invested = labelled(
+    text,
+    amounts.filter((t) => !t.period),
+    /\b(?:invested|in(?:to)? (?:it|the deal)|(?:total )?cash in(?:to)?(?: (?:it|the deal))?|put(?: in)?|all[- ]in|out of pocket)\b/,
+    ['money'],
+    2,
+  );
+  if (rents.length === 0 || !payment || rents.includes(payment) || payment === invested) return null;
+  // Every other amount is a monthly cost that says what it is ("HOA 45/mo", "310/mo for everything else").
+  // A yearly cost ("opex is 14.5k/yr total") counts a twelfth a month.
+  // "HOA 120": a bare amount right after a cost's name is dollars a month too.
+  const bareCosts = tokens.filter(
+    (t) => t.kind === 'plain' && t.value >= 10 && OTHER_COSTS_CUE.test(wordsBefore(text, tokens, t, 20)),
+  );
+  const costs = [...amounts, ...bareCosts].filter(
+    (t) => !rents.includes(t) && t !== payment && t !== invested,
+  );
+  if (costs.some((t) => !OTHER_COSTS_CUE.test(`${before(t)} ${text.slice(t.end, t.end + 40)}`))) return null;
+  // A lump sum bigger than the month's rent ("we put 68k into it") is no monthly cost.
+  const rentTotal = rents.reduce((sum, t) => sum + t.value, 0);
+  if (costs.some((t) => !t.period && t.value > rentTotal)) return null;
+  // Percentages of the rent: vacancy, upkeep and management, each named ("8% vacancy", "5% of the gross
+  // rent for maintenance", "the manager takes 8% of the rent actually collected").
+  const shares = readRentShares(text, tokens);
+  if (shares === null) return null;
+  if (costs.length === 0 && shares.vacancy + shares.upkeep + shares.management === 0) return null;
+  // One rent "per door" on a duplex is each unit's: the whole property's is that times the units.
+  const whole = rents.length === 1 ? wholeMonthlyRent(text, rents[0]!) : null;
+  if (rents.length === 1 && !whole) return null;
+  const rent = whole ? whole.monthly : rents.reduce((sum, t) => sum + t.value, 0);
+  const vacancyLoss = rent * shares.vacancy;
+  const collected = rent - vacancyLoss;
+  const management = (shares.managementOnGross ? rent : collected) * shares.management;
+  const upkeep = rent * shares.upkeep;
+  const other = costs.reduce((sum, t) => sum + monthly(t), 0);
+  const flow = collected - management - upkeep - other - payment.value;
+  const results = [`Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`];
+  if (invested)
+    results.push(
+      `Cash-on-cash return: **${formatPercent((flow * 12) / invested.value)}** (${formatMoney(flow * 12)} ÷ ${formatMoney(invested.value)})`,
+    );
+  return {
+    title: invested ? 'Cash flow and cash-on-cash return' : 'Monthly cash flow',
+    inputs: [
+      rents.length > 1
+        ? `Rents: ${rents.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(rent)} a month`
+        : `Rent: ${whole ? whole.shown : `${formatMoney(rent)} a month`}`,
+      ...(shares.vacancy > 0
+        ? [
+            `Vacancy: ${formatPercent(shares.vacancy)} = ${formatMoney(vacancyLoss)}, so ${formatMoney(collected)} collected`,
+          ]
+        : []),
+      ...(shares.management > 0
+        ? [
+            `Management: ${formatPercent(shares.management)} of ${shares.managementOnGross ? 'gross' : 'collected'} rent = ${formatMoney(management)}`,
+          ]
+        : []),
+      ...(shares.upkeep > 0
+        ? [
+            `${shares.allExpenses ? 'All operating expenses' : 'Maintenance/reserves'}: ${shares.upkeepParts.length > 1 ? `${shares.upkeepParts.map((v) => formatPercent(v)).join(' + ')} = ` : ''}${formatPercent(shares.upkeep)} of rent = ${formatMoney(upkeep)}`,
+          ]
+        : []),
+      `Loan payment: ${formatMoney(payment.value)} a month`,
+      ...(costs.length > 0
+        ? [
+            `Other costs: ${costs.map((t) => (t.period === 'yearly' ? `${formatMoney(t.value)} a year = ${formatMoney(monthly(t))}` : formatMoney(t.value))).join(' + ')} a month (as you gave them; nothing else assumed)`,
+          ]
+        : []),
+      ...(invested ? [`Cash invested: ${formatMoney(invested.value)}`] : []),
+    ],
+    results,
+    method: 'Rent − vacancy − management − maintenance − loan payment − other costs',
+  };
+};
+
+/** Each percentage in a rental question, read as a share of rent by its name; null when one has none. */
+function readRentShares(
+  text: string,
+  tokens: NumberToken[],
+): {
+  vacancy: number;
+  upkeep: number;
+  management: number;
+  managementOnGross: boolean;
+  allExpenses: boolean;
+  /** The upkeep shares as given, when more than one adds into it. */
+  upkeepParts: number[];
+} | null {
+  const shares = {
+    vacancy: 0,
+    upkeep: 0,
+    management: 0,
+    managementOnGross: false,
+    allExpenses: false,
+    upkeepParts: [] as number[],
+  };
+  const kinds: readonly ['vacancy' | 'upkeep' | 'management', RegExp][] = [
+    // "25% of rent for ALL expenses (vacancy, repairs, mgmt…)": one share for every operating cost.
+    ['upkeep', /\ball (?:the )?(?:expenses|costs|opex|operating (?:costs|expenses))\b|\bexpense ratio\b/],
+    ['vacancy', /\bvacan\w*/],
+    ['management', /\b(?:manag\w*|mgmt|mgt|pm)\b/],
+    ['upkeep', /\b(?:maint\w*|repairs?|capex|reserves?|upkeep)\b/],
+  ];
+  for (const t of percents(tokens)) {
+    // The words after a percentage name it first ("5% of the gross rent for maintenance"); else the
+    // words before it in its own clause ("the manager takes 8%").
+    const after = text.slice(t.end, t.end + 45).split(/[,;.]\s/)[0]!;
+    const before = text
+      .slice(Math.max(0, t.start - 35), t.start)
+      .split(/[,;.]\s/)
+      .pop()!;
+    const kind = kinds.find(([, re]) => re.test(after)) ?? kinds.find(([, re]) => re.test(before));
+    if (!kind) return null;
+    // "5% capex and 5% repairs": two reserves of one kind add up.
+    shares[kind[0]] += t.value;
+    if (kind[0] === 'upkeep') shares.upkeepParts.push(t.value);
+    if (kind === kinds[0]) shares.allExpenses = true;
+    // Management is charged on the rent collected unless the question says gross.
+    if (kind[0] === 'management')
+      shares.managementOnGross = /\b(?:gross|scheduled|full|total) rent\b/.test(after);
+  }
+  return shares;
+}
+
+/** The 50% rule: half the gross rent goes to operating costs, the rest pays the loan and is cash flow. */
+export const fiftyPercentRule: Reader = ({ text, tokens }) => {
+  if (!/\b50\s?(?:%|percent|pct)\s+rule|fifty percent rule/.test(text)) return null;
+  const gross =
+    labelled(
+      text,
+      tokens,
+      /\b(?:gross(?:es)?|rents?(?: (?:for|at|of|is))?|rental income|brings? in|collects?)\b/,
+    ) ?? readDeal(text).roles.find((r) => r.role === 'rentPerUnit')?.token;
+  if (!gross) return null;
+  // The loan payment as stated, or worked out from the loan's terms ("finance 80% at 7% for 30 yrs"
+  // of the price).
+  const stated = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 2);
+  const financed = stated ? null : financedPayment(text, tokens);
+  if ((!stated && !financed) || gross === stated) return null;
+  const payment = stated ? monthly(stated) : financed!.payment;
+  // A rent per door times the doors, or rents listed one per unit and added.
+  const whole = wholeMonthlyRent(text, gross);
+  const listed = readDeal(text).rentList?.length ?? 1;
+  // Besides the rents: the payment, or the price it is worked out from.
+  if (!whole || money(tokens).length !== listed + 1) return null;
+  const rent = whole.monthly;
+  const flow = rent * 0.5 - payment;
+  // "does it meet the 1% rule? and using the 50% rule…": both screening rules in one answer.
+  const onePercent = financed !== null && /\b1\s?(?:%|percent|pct)\s+rule|one percent rule/.test(text);
+  return {
+    title: 'Cash flow by the 50% rule',
+    inputs: [
+      `Gross rent: ${whole.shown}`,
+      ...(financed ? financed.shown : [`Loan payment (P&I): ${formatMoney(payment)} a month`]),
+    ],
+    results: [
+      ...(onePercent
+        ? [
+            `1% rule: ${formatMoney(rent)} ÷ ${formatMoney(financed!.price)} = ${formatPercent(rent / financed!.price)}: ${rent >= financed!.price * 0.01 ? 'meets it' : `does not meet it (it needs ${formatMoney(financed!.price * 0.01)} a month)`}`,
+          ]
+        : []),
+      `Operating costs by the rule: ${formatMoney(rent * 0.5)} a month`,
+      `Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`,
+    ],
+    method: '50% × gross rent − principal and interest; a screening rule, not a budget',
+  };
+};
+
+/** The P&I on a price financed at a share, a rate and a term ("SFR for $210k … finance 80% at 7% for 30 yrs"). */
+function financedPayment(
+  text: string,
+  tokens: NumberToken[],
+): { payment: number; price: number; shown: string[] } | null {
+  const price = tokens.find((t) => t.kind === 'money' && !t.period && t.value >= 20000);
+  const rates = percents(tokens).filter((t) => !/^\s*rule\b/.test(text.slice(t.end, t.end + 8)));
+  const share = rates.find(
+    (t) =>
+      /\b(?:financ\w*|borrow\w*|loan(?: of)?|ltv(?: of)?)\s*$/.test(
+        text.slice(Math.max(0, t.start - 15), t.start),
+      ) || /^\s*(?:ltv|loan[- ]to[- ]value|financ\w*)\b/.test(text.slice(t.end, t.end + 20)),
+  );
+  const down = rates.find((t) => t !== share && /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
+  const rate = rates.find((t) => t !== share && t !== down);
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  if (!price || !rate || !term || (!share && !down) || rates.length !== 2) return null;
+  const loanShare = share ? share.value : 1 - down!.value;
+  const years = yearsOf(term);
+  const loan = price.value * loanShare;
+  const payment = monthlyPayment(loan, rate.value, years);
+  return {
+    payment,
+    price: price.value,
+    shown: [
+      `Price: ${formatMoney(price.value)}, ${formatPercent(loanShare)} financed: loan ${formatMoney(loan)}`,
+      `Loan: ${formatPercent(rate.value, 3)} over ${years} years: P&I ${formatMoney(payment)} a month`,
+    ],
+  };
+}
+
+/** Rent lost to vacancy in a year: units × rent × 12 × the vacancy rate ("40 units, avg rent 1,325"). */
+export const vacancyLoss: Reader = ({ text, tokens }) => {
+  if (
+    !/\bvacanc\w*/.test(text) ||
+    !/\blos[et]\b|\bloss\b|\bcost(?:s)? (?:us|me)\b|\bgive up\b|\bforgo/.test(text)
+  )
+    return null;
+  const units = UNITS.exec(text);
+  const rates = percents(tokens);
+  const rents = money(tokens).filter(
+    (t) => t.period === 'monthly' || /\brent/.test(text.slice(Math.max(0, t.start - 20), t.start)),
+  );
+  if (rates.length !== 1 || rents.length !== 1 || money(tokens).length !== 1) return null;
+  const n = units ? Number(units[1] ?? units[2]) : 1;
+  // A rent next to a unit count is per unit only when the question says so ("avg", "each", "per unit").
+  if (n > 1 && !/\b(?:avg|average|each|per (?:unit|door|apartment)|a (?:unit|door))\b/.test(text))
+    return null;
+  const rent = monthly(rents[0]!);
+  const gross = rent * n * 12;
+  const loss = gross * rates[0]!.value;
+  return {
+    title: 'Rent lost to vacancy',
+    inputs: [
+      n > 1 ? `Units: ${n} at ${formatMoney(rent)} a month each` : `Rent: ${formatMoney(rent)} a month`,
+      `Vacancy: ${formatPercent(rates[0]!.value)}`,
+    ],
+    results: [
+      `Gross potential rent: ${formatMoney(gross)} a year`,
+      `Lost to vacancy: **${formatMoney(loss)}** a year (${formatMoney(loss / 12)} a month)`,
+    ],
+    method: `${formatMoney(gross)} × ${formatPercent(rates[0]!.value)}`,
+  };
+};
+
+/** Break-even occupancy: the share of potential rent that covers operating expenses and debt service. */
+export const breakEvenOccupancy: Reader = ({ text, tokens }) => {
+  if (!/\bbreak[- ]?even (?:occupancy|ratio|point)\b|\boccupancy\b.{0,40}\bbreak[- ]?even\b/.test(text))
+    return null;
+  const expenses = labelled(text, tokens, /\b(?:operating )?(?:expenses|opex|costs)\b/, ['money'], 2);
+  const debt = labelled(
+    text,
+    tokens,
+    /\b(?:debt service|mortgage payments?|loan payments?|p\s?&\s?i)\b/,
+    ['money'],
+    2,
+  );
+  const gross = labelled(
+    text,
+    tokens,
+    /\b(?:gross (?:potential )?(?:rent|income)|potential (?:gross )?(?:rent|income)|gpr|gross)\b/,
+    ['money'],
+    2,
+  );
+  if (
+    !expenses ||
+    !debt ||
+    !gross ||
+    new Set([expenses, debt, gross]).size !== 3 ||
+    money(tokens).length !== 3
+  )
+    return null;
+  const ratio = (yearly(expenses) + yearly(debt)) / yearly(gross);
+  return {
+    title: 'Break-even occupancy',
+    inputs: [
+      `Operating expenses: ${formatMoney(yearly(expenses))} a year`,
+      `Debt service: ${formatMoney(yearly(debt))} a year`,
+      `Gross potential rent: ${formatMoney(yearly(gross))} a year`,
+    ],
+    results: [`Break-even occupancy: **${formatPercent(ratio)}**`],
+    method: '(Operating expenses + debt service) ÷ gross potential rent',
+  };
+};
+
+/** A building's gross rent from the units and the rent per unit. */
+export const grossFromUnits: Reader = ({ text, tokens }) => {
+  if (!/\bgross\b|total rent|annual rent|rent roll|income/.test(text)) return null;
+  const units = UNITS.exec(text) ?? /\b(\d{1,4})[\s-]*(?:units?|doors?)\b/.exec(text);
+  const rents = money(tokens).filter((t) => t.period === 'monthly');
+  if (!units || rents.length !== 1 || money(tokens).length !== 1) return null;
+  const n = Number(units[1] ?? units[2]);
+  const rent = rents[0]!.value;
+  if (!(n >= 2)) return null;
+  return {
+    title: 'Gross rent',
+    inputs: [`Units: ${n}`, `Rent: ${formatMoney(rent)} a month per unit`],
+    results: [`Gross rent: **${formatMoney(rent * n * 12)}** a year (${formatMoney(rent * n)} a month)`],
+    method: `${formatMoney(rent)} × ${n} units × 12`,
+  };
+};

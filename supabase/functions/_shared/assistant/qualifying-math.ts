@@ -1,0 +1,334 @@
+// What a borrower qualifies for, with every number stated: debt-to-income ratios, the largest
+// loan a housing ratio allows, the largest housing payment a debt-to-income limit leaves (and the loan
+// and price it reaches), and the largest loan a lender's DSCR allows. Part of quick-math (READERS
+// there).
+import { loanFromPayment, monthlyPayment } from './calculators.ts';
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import {
+  clauseAfter,
+  clauseBefore,
+  labelled,
+  money,
+  percents,
+  yearly,
+  yearsOf,
+  type Reader,
+} from './quick-math-reading.ts';
+import { NOI_LABEL } from './operating-income-math.ts';
+
+/**
+ * Gross monthly income (labelled; a large amount without a period is yearly) and every other amount as
+ * a monthly debt, bare numbers in a list included ("student loans 505"); null without an income or
+ * with a yearly debt.
+ */
+function incomeAndDebts(
+  text: string,
+  tokens: NumberToken[],
+  /** Amounts that are not debts (taxes and insurance of the payment being sized). */
+  notDebts: readonly NumberToken[] = [],
+): { monthlyIncome: number; debts: NumberToken[]; total: number } | null {
+  const income = labelled(
+    text,
+    tokens,
+    /\b(?:income|make|earn|salary|gross(?: (?:pay|monthly pay|wages))?)\b/,
+  );
+  if (!income) return null;
+  const monthlyIncome =
+    income.period === 'yearly' || (income.period === undefined && income.value >= 30000)
+      ? income.value / 12
+      : income.value;
+  const debts = tokens.filter(
+    (t) =>
+      t !== income && !notDebts.includes(t) && (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
+  );
+  if (debts.some((t) => t.period === 'yearly')) return null;
+  return { monthlyIncome, debts, total: debts.reduce((sum, t) => sum + t.value, 0) };
+}
+
+/** Debt-to-income: monthly debts (housing included) over gross monthly income. */
+export const debtToIncome: Reader = ({ text, tokens }) => {
+  if (
+    !/\bdti\b|debt[- ]to[- ]income|\b(?:front|back)[- ]?end\b(?: ratio| dti)?|\b(?:debt|qualifying|housing) ratios?\b|\b(?:my|our|the|what are (?:my|our|the)) ratios\b/.test(
+      text,
+    )
+  )
+    return null;
+  if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text) || LOAN_SIZE_ASKED.test(text))
+    return null;
+  const budget = incomeAndDebts(text, tokens);
+  if (!budget || budget.debts.length === 0) return null;
+  const { monthlyIncome, debts, total } = budget;
+  const housing = labelled(
+    text,
+    debts,
+    /\b(?:mortgage|house|housing|piti|rent)\b(?: payment)?/,
+    ['money', 'plain'],
+    7,
+  );
+  // A front-end ratio needs the housing payment told apart from the other debts.
+  if (!housing && /\bfront/.test(text)) return null;
+  // HOA dues, taxes and insurance paid beside the mortgage are housing too ("2100 plus 350 hoa").
+  const housingExtras = housing
+    ? debts.filter(
+        (t) =>
+          t !== housing &&
+          /\b(?:hoa|dues|property tax(?:es)?|taxes|insurance|pmi|mip)\b/.test(
+            `${text.slice(Math.max(0, t.start - 15), t.start)} ${text.slice(t.end, t.end + 15)}`,
+          ),
+      )
+    : [];
+  const housingTotal = (housing?.value ?? 0) + housingExtras.reduce((sum, t) => sum + t.value, 0);
+  const results = [`Back-end DTI (all debts): **${formatPercent(total / monthlyIncome)}**`];
+  if (housing)
+    results.push(
+      `Front-end DTI (housing only${housingExtras.length ? `: ${formatMoney(housingTotal)} a month with HOA, taxes or insurance` : ''}): **${formatPercent(housingTotal / monthlyIncome)}**`,
+    );
+  return {
+    title: 'Debt-to-income ratio (DTI)',
+    inputs: [
+      `Gross income: ${formatMoney(monthlyIncome)} a month`,
+      `Monthly debts: ${debts.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(total)}`,
+    ],
+    results,
+    method: 'DTI = monthly debt payments ÷ gross monthly income; lenders look for about 36% (up to 43–50%)',
+  };
+};
+
+/**
+ * The largest loan a housing-ratio limit allows: income × limit − taxes and insurance is the most
+ * principal and interest a month, and the loan that payment carries at the rate and term.
+ */
+export const maxLoanFromIncome: Reader = ({ text, tokens }) => {
+  if (
+    !/\b(?:biggest|largest|max(?:imum)?|most|how (?:big|much|large)(?: of)?(?: a)?) (?:loan|mortgage)\b|\bloan (?:can|could) (?:i|we) (?:get|qualify for)/.test(
+      text,
+    )
+  )
+    return null;
+  const income = labelled(text, tokens, /\b(?:income|make|earn|salary|gross(?: pay)?)\b/);
+  const near = (t: NumberToken, back: number, ahead: number) =>
+    text.slice(Math.max(0, t.start - back), t.end + ahead);
+  // A debt-to-income limit covers every debt ("43% DTI max all in"): the other debts come off it.
+  const backEnd = percents(tokens).find((t) =>
+    /\b(?:dti|debt[- ]to[- ]income|back[- ]?end|total debts?)\b/.test(near(t, 25, 25)),
+  );
+  const limit =
+    backEnd ??
+    percents(tokens).find((t) =>
+      /\b(?:of (?:my |our )?(?:gross )?(?:monthly )?income|front[- ]?end|housing)\b/.test(near(t, 40, 40)),
+    );
+  // "…under that 28%": the limit said again is the same number, not another rate.
+  const others = percents(tokens).filter((t) => t !== limit && t.value !== limit?.value);
+  const rate = others[0];
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  // Taxes, insurance, HOA: every monthly amount named as one (each its own, "taxes 400/mo and
+  // insurance 150/mo").
+  // A taxes-and-insurance amount with no period ("taxes and insurance eat 550") is a month's: it
+  // comes off a monthly payment.
+  const escrowParts = tokens.filter(
+    (t) =>
+      t !== income &&
+      (t.period === 'monthly' || (t.kind === 'plain' && t.value >= 50)) &&
+      (/\btax|insurance|escrow|hoa|pmi/.test(clauseBefore(text, t)) ||
+        /^\s*(?:a month |\/mo |monthly )?(?:for |in |of )?(?:property )?(?:tax|insurance|escrow|hoa|pmi)/.test(
+          text.slice(t.end, t.end + 30),
+        )),
+  );
+  const escrow =
+    escrowParts.length > 0 ? { value: escrowParts.reduce((sum, t) => sum + t.value, 0) } : undefined;
+  const debts = backEnd
+    ? money(tokens).filter(
+        (t) =>
+          t !== income &&
+          t.period === 'monthly' &&
+          !escrowParts.includes(t) &&
+          /\b(?:car|auto|student|loans?|debts?|cards?|credit|child support|alimony)\b/.test(
+            `${clauseBefore(text, t)} ${clauseAfter(text, t)}`,
+          ),
+      )
+    : [];
+  const otherDebts = debts.reduce((sum, t) => sum + t.value, 0);
+  if (!income || !limit || !rate || !term || others.length !== 1) return null;
+  const amounts = tokens.filter((t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 50));
+  if (amounts.length !== 1 + escrowParts.length + debts.length) return null;
+  const monthlyIncome = income.period === 'monthly' ? income.value : income.value / 12;
+  const years = yearsOf(term);
+  const housing = monthlyIncome * limit.value - otherDebts;
+  const pi = housing - (escrow?.value ?? 0);
+  if (!(pi > 0)) return null;
+  const loan = loanFromPayment(pi, rate.value, years);
+  return {
+    title: 'Largest loan by the housing ratio',
+    inputs: [
+      `Gross income: ${formatMoney(monthlyIncome)} a month`,
+      backEnd
+        ? `Debt-to-income limit: ${formatPercent(limit.value)} of income = ${formatMoney(monthlyIncome * limit.value)} a month, less other debts ${formatMoney(otherDebts)}`
+        : `Housing limit: ${formatPercent(limit.value)} of income = ${formatMoney(housing)} a month`,
+      ...(escrow
+        ? [
+            `Taxes and insurance: ${escrowParts.length > 1 ? `${escrowParts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${formatMoney(escrow.value)} a month`,
+          ]
+        : []),
+      `Rate: ${formatPercent(rate.value, 3)} over ${years} years`,
+    ],
+    results: [
+      `Largest housing payment: **${formatMoney(housing)}** a month`,
+      `Principal and interest allowed: ${formatMoney(pi)} a month`,
+      `Largest loan: **${formatMoney(loan)}**`,
+    ],
+    method: `Income × ${backEnd ? 'debt-to-income limit − other debts' : 'housing limit'} − taxes and insurance = the most P&I; the loan that payment carries`,
+  };
+};
+
+/** The largest loan a lender's DSCR allows at a rate and amortization. */
+export const maxLoanFromDscr: Reader = ({ text, tokens }) => {
+  if (
+    !/\bmax(?:imum)? (?:loan|borrow\w*|debt)|how (?:big|much|large)(?: of)?(?: a)? loan|loan (?:can|could|would) (?:i|we) get|how much (?:can|could|would|will) (?:i|we|they|the bank|a lender) (?:borrow|lend|loan|get)|borrowing capacity|loan (?:size|sizing|amount) (?:at|with|for|if)/.test(
+      text,
+    )
+  )
+    return null;
+  // "1.25x dscr", "dscr of 1.25"; "wants 1.25x minimum" where the question is about coverage.
+  const ratio =
+    /\b(\d(?:\.\d+)?)\s?x?\s+(?:dscr|debt service coverage|coverage)|\b(?:dscr|coverage)(?: ratio)?(?: of| at| is)?\s+(\d(?:\.\d+)?)\s?x?\b/.exec(
+      text,
+    ) ?? (/\bdscr\b|\bcoverage\b/.test(text) ? /\b(\d\.\d+)\s?x\b/.exec(text) : null);
+  // "NOI on the building is $96,000": a few words may stand between.
+  const noi = labelled(text, tokens, NOI_LABEL, ['money'], 3);
+  const rates = percents(tokens);
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  if (!ratio || !noi || rates.length !== 1 || !term) return null;
+  const required = Number(ratio[1] ?? ratio[2]);
+  if (!(required >= 1 && required < 3)) return null;
+  const years = yearsOf(term);
+  const rate = rates[0]!.value;
+  const maxDebtService = yearly(noi) / required;
+  const loan = loanFromPayment(maxDebtService / 12, rate, years);
+  // A loan already quoted ("bank is quoting 2.1 mil"): its coverage beside the largest loan allowed.
+  const quoted = money(tokens).filter((t) => t !== noi && t.period === undefined && t.value >= 10000);
+  const compared =
+    quoted.length === 1
+      ? `The ${formatMoney(quoted[0]!.value)} loan quoted: DSCR **${formatNumber(yearly(noi) / (monthlyPayment(quoted[0]!.value, rate, years) * 12), 2)}**`
+      : null;
+  return {
+    title: 'Maximum loan from the DSCR',
+    inputs: [
+      `NOI: ${formatMoney(yearly(noi))} a year`,
+      `Required DSCR: ${required}`,
+      `Rate: ${formatPercent(rate, 3)}, amortized over ${years} years`,
+    ],
+    results: [
+      `Maximum debt service: **${formatMoney(maxDebtService)}** a year (${formatMoney(maxDebtService / 12)} a month)`,
+      `Maximum loan: **${formatMoney(loan)}**`,
+      ...(compared ? [compared] : []),
+    ],
+    method: 'NOI ÷ required DSCR = the most principal and interest a year; the loan that payment carries',
+  };
+};
+
+/** "how big a loan", "how much can we borrow", "max loan": the loan a limit allows. */
+const LOAN_SIZE_ASKED =
+  /\bhow (?:big|much|large)(?: of)?(?: a)? (?:loan|mortgage)\b|\bhow much (?:can|could) (?:i|we) borrow\b|\b(?:max(?:imum)?|biggest|largest|most|highest) (?:loan|mortgage)\b/;
+
+/** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
+export const maxHousingPayment: Reader = ({ text, tokens }) => {
+  if (
+    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b/.test(
+      text,
+    ) &&
+    !LOAN_SIZE_ASKED.test(text)
+  )
+    return null;
+  const limit =
+    labelled(text, tokens, /\b(?:dti|debt[- ]to[- ]income)(?: (?:limit|cap|ratio|max))?\b/, ['percent']) ??
+    tokens.find(
+      (t) =>
+        t.kind === 'percent' &&
+        /^\s*(?:back[- ]end\s+)?(?:dti|debt[- ]to[- ]income)\b/.test(text.slice(t.end, t.end + 25)),
+    );
+  // "…and if taxes+insurance run 450/mo, how big a loan does that support at 6.5% 30yr": the loan
+  // that the payment left after taxes and insurance carries.
+  const asksLoan =
+    /\bloan (?:does|would|will|could) (?:that|it|this) (?:support|carry|buy|get)/.test(text) ||
+    LOAN_SIZE_ASKED.test(text);
+  const escrow = asksLoan
+    ? tokens.find(
+        (t) =>
+          t.kind === 'money' &&
+          t.period === 'monthly' &&
+          (/\b(?:tax(?:es)?|insurance|escrow|t&i|ti)\b[^\d$]{0,20}$/.test(
+            text.slice(Math.max(0, t.start - 40), t.start),
+          ) ||
+            // "550/mo in taxes", "$550/mo of that goes to taxes and insurance"
+            /^\s*(?:of (?:that|it)\s+)?(?:(?:goes|go|is|are|would (?:go|be)|will (?:go|be)|being)\s+)?(?:to(?:wards?)?|for|in|of|on)\s+(?:the\s+)?(?:property\s+)?(?:tax(?:es)?|insurance|escrow|t&i)\b/.test(
+              text.slice(t.end, t.end + 50),
+            )),
+      )
+    : undefined;
+  // "I've got 60k for the down payment … what price does that put me at": the loan plus the cash down.
+  const down = asksLoan
+    ? tokens.find(
+        (t) =>
+          t.kind === 'money' &&
+          t.period === undefined &&
+          t.value >= 1000 &&
+          /\bdown(?: payment)?\b/.test(`${clauseBefore(text, t)} ${clauseAfter(text, t)}`),
+      )
+    : undefined;
+  // "if we put 10% down what purchase price does that get us": a share down gives the price too.
+  const downShare = asksLoan
+    ? percents(tokens).find((t) => t !== limit && /^\s*down\b/.test(text.slice(t.end, t.end + 8)))
+    : undefined;
+  const rate = asksLoan ? percents(tokens).find((t) => t !== limit && t !== downShare) : undefined;
+  // The loan's term: a term of ten years or more ("renting the same 2br for six years" is not one).
+  const term =
+    tokens.find((t) => (t.kind === 'years' || t.kind === 'months') && yearsOf(t) >= 10) ??
+    tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  const budget = incomeAndDebts(
+    text,
+    tokens,
+    [escrow, down].filter((t) => t !== undefined),
+  );
+  if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1) + (downShare ? 1 : 0)) return null;
+  if (rate && !term) return null;
+  const { monthlyIncome, debts, total } = budget;
+  const max = monthlyIncome * limit.value - total;
+  const years = term ? yearsOf(term) : 0;
+  const pi = max - (escrow?.value ?? 0);
+  const loan = rate && pi > 0 ? loanFromPayment(pi, rate.value, years) : undefined;
+  return {
+    title:
+      loan === undefined ? 'Maximum housing payment' : 'Maximum housing payment and the loan it supports',
+    inputs: [
+      `Gross income: ${formatMoney(monthlyIncome)} a month`,
+      `Other monthly debts: ${debts.length > 1 ? `${debts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${total > 0 ? formatMoney(total) : 'none'}`,
+      `Debt-to-income limit: ${formatPercent(limit.value)}`,
+      ...(loan !== undefined
+        ? [
+            `Taxes and insurance: ${formatMoney(escrow?.value ?? 0)} a month`,
+            `Rate: ${formatPercent(rate!.value, 3)} over ${years} years`,
+          ]
+        : []),
+    ],
+    results: [
+      `Maximum housing payment: **${formatMoney(max)}** a month`,
+      ...(loan !== undefined
+        ? [
+            `Principal and interest left: ${formatMoney(pi)} a month`,
+            `Loan it supports: **${formatMoney(loan)}**`,
+            ...(down
+              ? [
+                  `With ${formatMoney(down.value)} down, the price it reaches: **${formatMoney(loan + down.value)}** (before closing costs)`,
+                ]
+              : downShare
+                ? [
+                    `With ${formatPercent(downShare.value)} down, the price it reaches: **${formatMoney(loan / (1 - downShare.value))}** (the loan is ${formatPercent(1 - downShare.value)} of it)`,
+                  ]
+                : []),
+          ]
+        : []),
+    ],
+    method: `${formatMoney(monthlyIncome)} × ${formatPercent(limit.value)} − ${formatMoney(total)} of other debts${loan !== undefined ? '; less taxes and insurance, the loan that principal and interest carries' : ''}`,
+  };
+};

@@ -1,0 +1,511 @@
+// Rents and prices by the unit, with every number stated: rent or value from a price per square foot
+// (a lease's occupancy cost with its pass-through charges, two prices per foot compared), price per
+// square foot or per door, a retail lease's percentage rent, a rent with yearly increases in a given
+// year or in total over some years, a commission in dollars (and each side's share), and a sale-to-list
+// ratio or how much higher one price is than another. Part of quick-math (READERS there).
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import {
+  AREA,
+  commissionShares,
+  labelled,
+  money,
+  num,
+  PER_AREA,
+  percents,
+  UNITS,
+  YEARLY,
+  yearly,
+  type QuickAnswer,
+  type Reader,
+} from './quick-math-reading.ts';
+
+interface AreaRate {
+  value: number;
+  yearly: boolean;
+}
+
+const COMPARES =
+  /\b(?:difference|extra|premium|how much more|how much less|more|less|cheaper|pricier|gap|vs\.?|versus|compared)\b/;
+
+/**
+ * The prices per square foot a question states. "Both per foot per year" after two amounts makes
+ * both of them rates; in a comparison, "Oak Hill goes for 480 a square foot and Lakewood for 600" gives
+ * the second place's price without repeating the unit.
+ */
+function perAreaRates(text: string, tokens: NumberToken[]): AreaRate[] {
+  const rates: AreaRate[] = [...text.matchAll(PER_AREA)].map((m) => ({
+    value: num(m[1]!) * (m[2] ? 1000 : 1),
+    yearly: YEARLY.test(text.slice(m.index!, m.index! + m[0].length + 24)),
+  }));
+  const both =
+    /\b(?:both|each|all|they're|they are)\s+(?:per|a|\/)\s*(?:sq\.?\s?ft|sqft|sf|square f(?:oo|ee)t|foot|ft)\b/.exec(
+      text,
+    );
+  if (both) {
+    const perYear = YEARLY.test(text.slice(both.index, both.index + both[0].length + 20));
+    const small = tokens.filter(
+      (t) =>
+        (t.kind === 'money' || t.kind === 'plain') &&
+        t.value < 1000 &&
+        t.start < both.index &&
+        !/^\s*(?:sq|square|sf\b|ft)/.test(text.slice(t.end, t.end + 8)),
+    );
+    if (small.length >= 2) return small.map((t) => ({ value: t.value, yearly: perYear }));
+  }
+  if (rates.length === 1 && COMPARES.test(text)) {
+    const [rate] = rates as [AreaRate];
+    const other = tokens.filter(
+      (t) =>
+        (t.kind === 'money' || t.kind === 'plain') &&
+        t.value !== rate.value &&
+        t.value >= rate.value / 4 &&
+        t.value <= rate.value * 4 &&
+        /\bfor\s*$|\bat\s*$|\bis\s*$/.test(text.slice(Math.max(0, t.start - 6), t.start)) &&
+        !/^\s*(?:sq|square|sf\b|ft)/.test(text.slice(t.end, t.end + 8)),
+    );
+    if (other.length === 1) rates.push({ value: other[0]!.value, yearly: rate.yearly });
+  }
+  return rates;
+}
+
+/** A lease's base rent plus its pass-through charges (NNN, CAM, taxes, insurance), per square foot. */
+function occupancyCost(text: string, rates: AreaRate[], area: number): QuickAnswer | null {
+  if (rates.length !== 2 || COMPARES.test(text.replace(/\bmore\b/g, ''))) return null;
+  if (
+    !/\b(?:nnn|triple[- ]net|cam|common area|taxes|insurance|operating|opex|pass[- ]?throughs?|additional rent|charges|expenses)\b/.test(
+      text,
+    )
+  )
+    return null;
+  // Retail and office rents are quoted per square foot a year; "$2.50/sf/month" is a monthly quote.
+  const perMonth = /(?:sq\.?\s?ft|sqft|sf|foot|ft)\.?\s*(?:per|a|\/)\s*mo(?:nth)?\b/.test(text);
+  const [base, extra] = (perMonth ? rates.map((r) => ({ ...r, value: r.value * 12 })) : rates) as [
+    AreaRate,
+    AreaRate,
+  ];
+  const annual = (base.value + extra.value) * area;
+  const sqft = `${formatNumber(area, 0)} sq ft`;
+  return {
+    title: 'Occupancy cost of the lease',
+    inputs: [
+      `Space: ${sqft}`,
+      `Base rent: ${formatMoney(base.value)}/sq ft a year`,
+      `Pass-through charges (NNN/CAM): ${formatMoney(extra.value)}/sq ft a year`,
+    ],
+    results: [
+      `Base rent: **${formatMoney((base.value * area) / 12)}** a month (${formatMoney(base.value * area)} a year)`,
+      `Total: **${formatMoney(base.value + extra.value)}/sq ft a year**`,
+      `Annual cost: **${formatMoney(annual)}**`,
+      `Monthly cost, all in: **${formatMoney(annual / 12)}**`,
+    ],
+    method: `(${formatMoney(base.value)} + ${formatMoney(extra.value)}) × ${sqft}, ÷ 12 for a month`,
+  };
+}
+
+/** Rent or value from a price per square foot; price per square foot from a price or a rent. */
+export const perArea: Reader = ({ text, tokens }) => {
+  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
+  const rates = perAreaRates(text, tokens);
+  if (areas.length !== 1) return null;
+  const area = areas[0]!;
+  const sqft = `${formatNumber(area, 0)} sq ft`;
+  const occupancy = occupancyCost(text, rates, area);
+  if (occupancy) return occupancy;
+  if (rates.length === 2 && COMPARES.test(text)) {
+    const [a, b] = rates as [(typeof rates)[0], (typeof rates)[0]];
+    const gap = Math.abs(a.value - b.value) * area;
+    return {
+      title: 'Price difference by the square foot',
+      inputs: [`Size: ${sqft}`, `Prices: ${formatMoney(a.value)}/sq ft and ${formatMoney(b.value)}/sq ft`],
+      results: [`Difference: **${formatMoney(gap)}**`],
+      method: `(${formatMoney(Math.max(a.value, b.value))} − ${formatMoney(Math.min(a.value, b.value))}) × ${sqft}`,
+    };
+  }
+  // A comparison with one price per square foot read: the other was not, so nothing is computed.
+  if (rates.length < 2 && /\b(?:difference|how much more|how much less|vs\.?|versus|compared)\b/.test(text))
+    return null;
+  if (rates.length === 1) {
+    const rate = rates[0]!;
+    const total = rate.value * area;
+    const asksRent = /\brent|lease|occupancy|tenant\b/.test(text);
+    if (asksRent) {
+      const annual = rate.yearly || !/\b(?:a|per|\/)\s*mo(?:nth)?\b|monthly/.test(text) ? total : total * 12;
+      return {
+        title: 'Rent from the price per square foot',
+        inputs: [`Space: ${sqft}`, `Rent: ${formatMoney(rate.value)}/sq ft a year`],
+        results: [`Annual rent: **${formatMoney(annual)}**`, `Monthly: ${formatMoney(annual / 12)}`],
+        method: `${formatMoney(rate.value)} × ${sqft} = ${formatMoney(annual)} a year`,
+      };
+    }
+    // "listed at 574k… comps go for 289 a sf": the asking price per foot beside the comps' value.
+    const asking = money(tokens).filter(
+      (t) => t.value >= 10000 && !t.period && Math.abs(t.value - rate.value) > 1,
+    );
+    const listed = asking.length === 1 ? asking[0]!.value : undefined;
+    return {
+      title: 'Value from the price per square foot',
+      inputs: [
+        `Size: ${sqft}`,
+        `Price: ${formatMoney(rate.value)}/sq ft`,
+        ...(listed !== undefined ? [`Asking price: ${formatMoney(listed)}`] : []),
+      ],
+      results: [
+        `Value: **${formatMoney(total)}**`,
+        ...(listed !== undefined
+          ? [
+              `Asking price per sq ft: **${formatMoney(listed / area)}**`,
+              `The asking price is ${formatMoney(Math.abs(listed - total))} ${listed >= total ? 'above' : 'below'} that value (${formatPercent(Math.abs(listed - total) / total)})`,
+            ]
+          : []),
+      ],
+      method: `${formatMoney(rate.value)} × ${sqft}${listed !== undefined ? `; ${formatMoney(listed)} ÷ ${sqft}` : ''}`,
+    };
+  }
+  if (
+    rates.length === 0 &&
+    /\bper (?:sq|square|foot|sf)|\/\s?(?:sf|sq)|\bpsf\b|a (?:square )?foot\b/.test(text)
+  ) {
+    const amounts = money(tokens).filter((t) => t.value >= 100);
+    if (amounts.length !== 1) return null;
+    const amount = amounts[0]!;
+    if (amount.period === 'monthly' || amount.period === 'yearly') {
+      const annual = yearly(amount);
+      return {
+        title: 'Rent per square foot',
+        inputs: [
+          `Rent: ${formatMoney(amount.value)} ${amount.period === 'monthly' ? 'a month' : 'a year'}`,
+          `Space: ${sqft}`,
+        ],
+        results: [
+          `Rent: **${formatMoney(annual / area)}/sq ft a year**`,
+          `Monthly: ${formatMoney(annual / 12 / area)}/sq ft`,
+        ],
+        method: `${formatMoney(annual)} a year ÷ ${sqft}`,
+      };
+    }
+    // Under $5 a foot no property sells: the amount is a rent or a price per foot whose unit was
+    // mistyped ("$210 per squae foot"), not a price.
+    if (amount.value / area < 5) return null;
+    // "price per door and per sf?": both, when the units are stated.
+    const doors = /\b(?:per (?:door|unit|apartment)|a (?:door|unit)|each unit)\b/.test(text)
+      ? Number(UNITS.exec(text)?.slice(1).find(Boolean))
+      : NaN;
+    const perDoorToo = doors >= 2;
+    return {
+      title: perDoorToo ? 'Price per square foot and per door' : 'Price per square foot',
+      inputs: [
+        `Price: ${formatMoney(amount.value)}`,
+        `Size: ${sqft}`,
+        ...(perDoorToo ? [`Units: ${doors}`] : []),
+      ],
+      results: [
+        `Price per square foot: **${formatMoney(amount.value / area)}**`,
+        ...(perDoorToo ? [`Price per door: **${formatMoney(amount.value / doors)}**`] : []),
+      ],
+      method: `${formatMoney(amount.value)} ÷ ${sqft}${perDoorToo ? `; ÷ ${doors} units` : ''}`,
+    };
+  }
+  return null;
+};
+
+/** Price per door of a multifamily building. */
+export const perDoor: Reader = ({ text, tokens }) => {
+  // The price per door is asked for ("how much is that per door", "price per unit"), not a rent per unit.
+  if (!/\b(?:per (?:door|unit|apartment)|a (?:door|unit)|each unit)\b/.test(text)) return null;
+  if (/\brent|lease|cap rate|noi|cash flow\b/.test(text)) return null;
+  const units = UNITS.exec(text);
+  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
+  if (!units || prices.length !== 1) return null;
+  const n = Number(units[1] ?? units[2]);
+  if (!(n >= 2)) return null;
+  const price = prices[0]!.value;
+  return {
+    title: 'Price per door',
+    inputs: [`Price: ${formatMoney(price)}`, `Units: ${n}`],
+    results: [`Price per door: **${formatMoney(price / n)}**`],
+    method: `${formatMoney(price)} ÷ ${n} units`,
+  };
+};
+
+/**
+ * Percentage rent of a retail lease: base rent plus a share of gross sales above a breakpoint
+ * ("$60k base plus 6% of gross sales over a $1M natural breakpoint; sales came in at 1.35M").
+ */
+export const percentageRent: Reader = ({ text, tokens }) => {
+  if (!/\bbreak ?point\b|\bpercentage rent\b|%\s+of (?:gross |total |annual )?sales\b/.test(text))
+    return null;
+  const pct = percents(tokens);
+  if (pct.length !== 1) return null;
+  const amounts = money(tokens).filter((t) => t.value >= 1000);
+  const near = (t: NumberToken, before: RegExp, after?: RegExp) =>
+    before.test(text.slice(Math.max(0, t.start - 40), t.start)) ||
+    (after !== undefined && after.test(text.slice(t.end, t.end + 30)));
+  const breakpoint = amounts.find((t) =>
+    near(
+      t,
+      /\b(?:over|above|in excess of|beyond|exceeding|past|breakpoint(?: of| is| at)?)\s+(?:an?\s+|the\s+)?$/,
+      /^\s*(?:natural |artificial )?break ?point\b/,
+    ),
+  );
+  const sales = amounts.find(
+    (t) =>
+      t !== breakpoint &&
+      near(
+        t,
+        /\bsales\b[^$\d]{0,24}$|\b(?:grossed|did|sold|revenue(?: of| was)?)\s*$/,
+        /^\s*(?:in |of )?(?:gross |total )?sales\b/,
+      ),
+  );
+  const base = amounts.find(
+    (t) =>
+      t !== breakpoint &&
+      t !== sales &&
+      near(
+        t,
+        /\bbase(?: rent)?(?: of| is)?\s*$|\bpays\s*$/,
+        /^\s*(?:a year |\/yr |annual )?(?:base|minimum)\b/,
+      ),
+  );
+  const rate = pct[0]!.value;
+  // A natural breakpoint is the sales at which the percentage equals the base rent: base ÷ rate.
+  const natural = !breakpoint && /\bnatural break ?point\b/.test(text);
+  if (!sales || !base || amounts.length !== (natural ? 2 : 3) || (!breakpoint && !natural)) return null;
+  const baseYear = yearly(base);
+  const breakpointValue = breakpoint ? breakpoint.value : baseYear / rate;
+  const overage = Math.max(0, sales.value - breakpointValue);
+  return {
+    title: 'Percentage rent',
+    inputs: [
+      `Base rent: ${formatMoney(baseYear)} a year`,
+      natural
+        ? `Percentage rent: ${formatPercent(rate)} of sales over the natural breakpoint, ${formatMoney(baseYear)} ÷ ${formatPercent(rate)} = ${formatMoney(breakpointValue)}`
+        : `Percentage rent: ${formatPercent(rate)} of sales over ${formatMoney(breakpointValue)} (breakpoint)`,
+      `Gross sales: ${formatMoney(sales.value)}`,
+    ],
+    results: [
+      `Percentage rent: **${formatMoney(overage * rate)}** (${formatPercent(rate)} × ${formatMoney(overage)})`,
+      `Total rent for the year: **${formatMoney(baseYear + overage * rate)}**`,
+    ],
+    method:
+      'Base rent + percentage × (sales − breakpoint), nothing extra when sales are under the breakpoint',
+  };
+};
+
+/**
+ * The lease year asked about: the latest "year N" named ("starting rent (year 1) … year 6" is year 6),
+ * or "in/after N years", which is N increases later (year N + 1). Null when none is named.
+ */
+function escalationYear(text: string): number | null {
+  const named = [...text.matchAll(/\byear (\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th) year\b/g)].map((m) =>
+    Number(m[1] ?? m[2]),
+  );
+  if (named.length > 0) return Math.max(...named);
+  const later = /\b(?:in|after|by)\s+(\d{1,2})\s+years?\b/.exec(text);
+  return later ? Number(later[1]) + 1 : null;
+}
+
+/**
+ * The rent a lease starts at: a rent per square foot times the space ("6,000 rsf at $24/sf in year
+ * one"), or the one rent amount stated (`rent`, with its period). Null when neither is certain.
+ */
+function startingRent(
+  text: string,
+  tokens: NumberToken[],
+): { value: number; label: string; rent?: NumberToken } | null {
+  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
+  const perArea = perAreaRates(text, tokens);
+  if (perArea.length === 1 && areas.length === 1) {
+    const value = perArea[0]!.value * areas[0]!;
+    return {
+      value,
+      label: `${formatMoney(perArea[0]!.value)}/sq ft × ${formatNumber(areas[0]!, 0)} sq ft = ${formatMoney(value)}`,
+    };
+  }
+  const rents = money(tokens).filter((t) => t.value > 0);
+  if (rents.length !== 1 || perArea.length > 0) return null;
+  return { value: rents[0]!.value, label: formatMoney(rents[0]!.value), rent: rents[0]! };
+}
+
+/** A rent that rises by a percentage every year, in a given year. */
+export const escalation: Reader = ({ text, tokens }) => {
+  if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?)\b/.test(text))
+    return null;
+  const rates = percents(tokens);
+  const n = escalationYear(text);
+  // "starts at $28/sf and bumps 3% a year": the rate per square foot itself escalates.
+  const perFoot = perAreaRates(text, tokens);
+  const perFootOnly = perFoot.length === 1 && [...text.matchAll(AREA)].length === 0;
+  const start = perFootOnly ? perFoot[0]!.value : (startingRent(text, tokens)?.value ?? null);
+  if (n === null || rates.length !== 1 || start === null) return null;
+  const g = rates[0]!.value;
+  if (!(n >= 2 && n <= 50)) return null;
+  const unit = perFootOnly ? ' per sq ft' : '';
+  const growth = Math.pow(1 + g, n - 1);
+  // "18,000 sf at 24.50/sf": the rate per foot that year too, beside the space's rent.
+  const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
+  const footRate = !perFootOnly && perFoot.length === 1 && areas.length === 1 ? perFoot[0]!.value : null;
+  return {
+    title: 'Rent with yearly increases',
+    inputs: [
+      `Year 1 rent: ${formatMoney(start)}${unit}${footRate !== null ? ` (${formatMoney(footRate)}/sq ft × ${formatNumber(areas[0]!, 0)} sq ft)` : ''}`,
+      `Increase: ${formatPercent(g)} a year`,
+      `Year: ${n}`,
+    ],
+    results: [
+      ...(footRate !== null ? [`Year ${n} rate: **${formatMoney(footRate * growth)}/sq ft**`] : []),
+      `Year ${n} rent: **${formatMoney(start * growth)}**${unit}${start * growth >= 50000 && !unit ? ` (${formatMoney((start * growth) / 12)} a month)` : ''}`,
+    ],
+    method: `${formatMoney(start)} × (1 + ${formatPercent(g)})^${n - 1}`,
+  };
+};
+
+/**
+ * The rent paid over several years when it rises each year: "5 yr lease, 18,000 sf, starting at
+ * $19.50/sf with 3% annual bumps, total base rent over the term?"; "paying 2,400/mo, up 3% a year, how
+ * much in total over the next 5 years?". Year 1 is the starting rent.
+ */
+export const rentOverYears: Reader = ({ text, tokens }) => {
+  if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?|up \d)/.test(text))
+    return null;
+  if (!/\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\bover the (?:term|lease|life)/.test(text))
+    return null;
+  const rates = percents(tokens);
+  if (rates.length !== 1) return null;
+  const next = /\b(?:next|over|for|first)\s+(\d{1,2})\s+(?:years?|yrs?)\b/.exec(text);
+  const terms = tokens.filter((t) => t.kind === 'years');
+  const years = next ? Number(next[1]) : terms.length === 1 ? terms[0]!.value : NaN;
+  if (!(years >= 2 && years <= 50)) return null;
+  const start = startingRent(text, tokens);
+  if (!start) return null;
+  // A rent per square foot is a year's; a rent amount counts by its own period, and one with none
+  // under $20,000 ("rent's 1,900 now") is a month's, as rents are quoted.
+  const rentAmount =
+    start.rent && !start.rent.period && start.rent.value < 20000
+      ? { ...start.rent, period: 'monthly' as const }
+      : start.rent;
+  const yearOne = rentAmount ? yearly(rentAmount) : start.value;
+  const startLabel =
+    rentAmount === undefined
+      ? `${start.label} in year 1`
+      : rentAmount.period === 'monthly'
+        ? `${formatMoney(rentAmount.value)} a month = ${formatMoney(yearOne)} in year 1`
+        : `${formatMoney(yearOne)} in year 1`;
+  const g = rates[0]!.value;
+  const total = g === 0 ? yearOne * years : (yearOne * (Math.pow(1 + g, years) - 1)) / g;
+  const last = yearOne * Math.pow(1 + g, years - 1);
+  return {
+    title: `Rent over ${years} years with yearly increases`,
+    inputs: [`Starting rent: ${startLabel}`, `Increase: ${formatPercent(g)} a year`, `Years: ${years}`],
+    results: [
+      `Total rent over ${years} years: **${formatMoney(total)}**`,
+      `Year ${years} rent: ${formatMoney(last)}`,
+    ],
+    method: `Year 1 rent × ((1 + ${formatPercent(g)})^${years} − 1) ÷ ${formatPercent(g)}: the sum of each year's rent`,
+  };
+};
+
+/** A commission in dollars from the sale price and the rate, and each side's share when it is split. */
+export const commissionAmount: Reader = ({ text, tokens }) => {
+  if (!/\bcommissions?\b/.test(text)) return null;
+  if (/\b(?:owe\w*|payoff|net\b|nets|walk away|proceeds|closing costs?|mortgage)\b/.test(text)) return null;
+  if (
+    !/\bhow much\b|\bin dollars\b|\bwhat(?:'s| is| would be| will be) (?:the |my |their |each )?(?:commission|side|agent)|\beach (?:side|agent|brokerage|broker)\b|\bper side\b|\b(?:my|the agent's) (?:gross )?(?:check|cut|share|take)\b|\bdo i (?:get|make|take home|keep)\b/.test(
+      text,
+    )
+  )
+    return null;
+  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
+  const rates = percents(tokens);
+  if (prices.length !== 1 || rates.length !== 1 || money(tokens).length !== 1) return null;
+  const [price, rate] = [prices[0]!.value, rates[0]!.value];
+  if (!(rate > 0 && rate <= 0.1)) return null;
+  const total = price * rate;
+  // "split 50/50 between the brokerages … I'm on a 70/30 split with my broker (I keep 70)": the side,
+  // then the agent's share of it (commissionShares).
+  const shares = commissionShares(text);
+  if (shares.side !== undefined && shares.agent !== undefined) {
+    const side = total * shares.side;
+    const agentShare = shares.agent;
+    return {
+      title: "An agent's commission check",
+      inputs: [
+        `Sale price: ${formatMoney(price)}`,
+        `Commission: ${formatPercent(rate, 3)} in total, split 50/50 between the brokerages`,
+        `The agent's split with the brokerage: the agent keeps ${formatPercent(agentShare, 0)}`,
+      ],
+      results: [
+        `Total commission: ${formatMoney(total)}`,
+        `The agent's brokerage's side: ${formatMoney(side)}`,
+        `The agent's gross check: **${formatMoney(side * agentShare)}** (before fees and taxes)`,
+      ],
+      method: `${formatMoney(price)} × ${formatPercent(rate, 3)} × 50% × ${formatPercent(agentShare, 0)}`,
+    };
+  }
+  const split = /\bsplit\b|\beach (?:side|agent|brokerage|broker)\b|\bper side\b|\bhalf\b|50\s?\/\s?50/.test(
+    text,
+  );
+  return {
+    title: 'Commission',
+    inputs: [`Sale price: ${formatMoney(price)}`, `Commission: ${formatPercent(rate, 3)} in total`],
+    results: [
+      `Total commission: **${formatMoney(total)}**`,
+      ...(split ? [`Each side (split 50/50): **${formatMoney(total / 2)}**`] : []),
+    ],
+    method: split
+      ? `${formatMoney(price)} × ${formatPercent(rate, 3)}, halved between the listing and the buyer's brokerages`
+      : `${formatMoney(price)} × ${formatPercent(rate, 3)}`,
+  };
+};
+
+/** Sale-to-list ratio, or how much higher one price is than another. */
+export const priceRatio: Reader = ({ text, tokens }) => {
+  const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
+  if (values.length !== 2 || percents(tokens).length > 0) return null;
+  const [a, b] = [values[0]!.value, values[1]!.value];
+  if (
+    /\bsale[- ]to[- ]list|list[- ]to[- ]sale|sold (?:for )?(?:over|under|above|below) (?:list|asking)|percent of (?:list|asking)/.test(
+      text,
+    )
+  ) {
+    // The list price is the amount named a listing or asking price; the other is what it sold for.
+    const listed = labelled(text, values, /\b(?:list(?:ing|ed)?(?: price)?|asking(?: price)?|listed at)\b/);
+    const closed = labelled(text, values, /\b(?:closed|sold|sale price|went for|closing)(?: (?:at|for))?\b/);
+    const list = listed?.value ?? (closed ? (closed === values[0] ? b : a) : undefined);
+    const sold = closed?.value ?? (listed ? (listed === values[0] ? b : a) : undefined);
+    if (list === undefined || sold === undefined || list === sold) return null;
+    return {
+      title: 'Sale-to-list ratio',
+      inputs: [`List price: ${formatMoney(list)}`, `Sale price: ${formatMoney(sold)}`],
+      results: [`Sale-to-list: **${formatPercent(sold / list)}**`],
+      method: `${formatMoney(sold)} ÷ ${formatMoney(list)}`,
+    };
+  }
+  // "what percent increase is that" when a figure went from one amount to another: the change on the first.
+  if (
+    /\bfrom\b/.test(text) &&
+    /\bto\b/.test(text) &&
+    /\b(?:percent|%|pct)\s*(?:increase|decrease|change|rise|gain|drop|decline|growth|jump)/.test(text)
+  ) {
+    return {
+      title: 'Percent change',
+      inputs: [`From: ${formatMoney(a)}`, `To: ${formatMoney(b)}`],
+      results: [`Change: **${formatPercent(b / a - 1)}** (${formatMoney(b - a)})`],
+      method: `${formatMoney(b)} ÷ ${formatMoney(a)} − 1`,
+    };
+  }
+  if (
+    /\b(?:what|how much) (?:percent|%|pct) (?:higher|more|pricier|above)|\bhow much (?:higher|more expensive)\b.*\bpercent|percent(?:age)? difference|(?:percent|%|pct) (?:premium|increase|more|higher)|premium (?:in|as a) (?:percent|%)/.test(
+      text,
+    )
+  ) {
+    const [low, high] = [Math.min(a, b), Math.max(a, b)];
+    return {
+      title: 'How much higher',
+      inputs: [`Lower: ${formatMoney(low)}`, `Higher: ${formatMoney(high)}`],
+      results: [`Higher by **${formatPercent(high / low - 1)}** (${formatMoney(high - low)})`],
+      method: `${formatMoney(high)} ÷ ${formatMoney(low)} − 1`,
+    };
+  }
+  return null;
+};
