@@ -4,7 +4,7 @@ import type { HistoryTurn } from '../protocol.ts';
 import { renderCalculation, renderMissingInputs } from './calculator-answers.ts';
 import { renderFairHousingAnswer } from './fair-housing.ts';
 import { renderHelpAnswer } from './help-answer.ts';
-import { routeQuestion, type Route } from './intent.ts';
+import { followUpText, routeQuestion, type Route } from './intent.ts';
 import {
   GENERAL_WORDS,
   longestPhraseIn,
@@ -571,7 +571,9 @@ function showsEveryNumber(question: string, answer: string): boolean {
     .every((t) => shown.has(t.value));
 }
 
-function composeDirect(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
+function composeDirect(message: string, history: readonly HistoryTurn[]): ComposedAnswer {
+  // The number a follow-up names as replaced is no input, so no reading doubt either.
+  const input = followUpText(message, history.length > 0);
   const whole = routeQuestion(input, history);
   const wholeAnswer = { route: whole, markdown: renderRoute(whole, input) };
   if (whole.kind === 'fair-housing') return wholeAnswer;

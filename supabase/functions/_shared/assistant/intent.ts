@@ -30,6 +30,7 @@ import { missingAmount } from './missing-amount.ts';
 import {
   extractQuantities,
   normalizeText,
+  withoutReplacedNumbers,
   type ParsedQuestion,
   type Quantities,
   type QuantityKey,
@@ -622,9 +623,10 @@ function loanCarriedByPayment(parsed: ParsedQuestion): { quantities: Quantities;
 
 /** Replays the user's earlier turns to find the last calculator question and its numbers. */
 export function stateFromHistory(history: readonly HistoryTurn[]): ConversationState | null {
-  const userTurns = history.filter((t) => t.role === 'user').slice(-10);
+  const userTurns = history.filter((t) => t.role === 'user');
   let state: ConversationState | null = null;
-  for (const turn of userTurns) state = nextState(turn.text, state);
+  for (const [i, turn] of userTurns.entries())
+    if (i >= userTurns.length - 10) state = nextState(followUpText(turn.text, i > 0), state);
   return state && structuredClone(state);
 }
 
@@ -703,5 +705,13 @@ export function routeQuestion(input: string, history: readonly HistoryTurn[] = [
       return routeWithState(`${question} ${input.trim()}`, state);
     }
   }
-  return routeWithState(input, stateFromHistory(earlier));
+  return routeWithState(followUpText(input, earlier.length > 0), stateFromHistory(earlier));
+}
+
+/**
+ * A message after the first: the number it names as replaced ("20% down instead of 10") is no input.
+ * In a first message "6.25 instead of 6.75" states both sides of a choice, and both are read.
+ */
+export function followUpText(input: string, followsEarlier: boolean): string {
+  return followsEarlier ? withoutReplacedNumbers(input) : input;
 }
