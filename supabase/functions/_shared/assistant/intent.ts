@@ -18,7 +18,7 @@ import { routeDeal, type DealRoute } from './deal-intents.ts';
 import { checkFairHousing, fairHousingFollowUp, type FairHousingCheck } from './fair-housing.ts';
 import type { HelpReason } from './help-answer.ts';
 import { offTopic } from './off-topic.ts';
-import { bestTopic, closestTopics, type KnowledgeHit } from './knowledge-search.ts';
+import { bestTopic, closestTopics, longestPhraseIn, type KnowledgeHit } from './knowledge-search.ts';
 import { compareConcepts, type Comparison } from './knowledge-comparison.ts';
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
@@ -193,6 +193,10 @@ const COMPUTE_RE =
  */
 const EXPLAIN_RE =
   /\b(?:explain|eli5|like i'?m (?:5|five)|in (?:plain|simple|laym[ae]n'?s?) (?:english|terms|words)|what (?:does|do) (?:a |an |the )?[\w' %-]{1,40} mean|how (?:does|do) (?:a |an |the )?[\w' %-]{1,40} work|how (?:is|are) (?:a |an |the )?[\w' %-]{1,40} (?:calculated|computed|determined|figured(?: out)?|worked out)|how (?:do|would|should|can|to) (?:i |you |we |one |people |investors |lenders )?(?:calculate|compute|figure out|work out|find|determine)|what(?:'s| is) the formula)\b/;
+
+/** Asking what something means or what one can do about it, not for a figure. */
+const ASKS_MEANING =
+  /\bwhat (?:does|do) (?:that|this|it|that letter|this letter) mean\b|\bwhat are (?:my|our|the) options\b|\bwhat (?:should|can|do) (?:i|we) do\b|\bwhy (?:did|does|would|is|are) (?:my|our|it|this|that)\b/;
 
 /** The message asks what something is or how it is worked out, and states no amount to compute with. */
 function asksForExplanation(parsed: ParsedQuestion): boolean {
@@ -466,9 +470,11 @@ function routeByReading(input: string, state: ConversationState | null, options:
       ? bestTopic(text)
       : null;
   if (explainInstead) return { kind: 'knowledge', hit: explainInstead };
-  if (dealRoute) return { kind: 'deal', deal: dealRoute };
-
+  // "any good listings in 78704 under 700k?": a budget with a request only local data answers is not
+  // a deal lacking inputs.
   const live = detectLiveData(text);
+  if (live && dealRoute?.kind === 'deal-missing') return { kind: 'live-data', live };
+  if (dealRoute) return { kind: 'deal', deal: dealRoute };
   if (live) return { kind: 'live-data', live };
 
   const roles = applyRoles(rawParsed, deal, options.rentReading);
@@ -575,6 +581,13 @@ function routeByReading(input: string, state: ConversationState | null, options:
     ) {
       const hit = bestTopic(text);
       if (hit) return { kind: 'knowledge', hit };
+    }
+    // "got an escrow shortage letter, payment went up 180/mo. what does that mean, what are my
+    // options?": a question about what something means, naming its topic by a phrase, with an amount
+    // that only tells the story.
+    if (route.kind === 'missing-inputs' && ASKS_MEANING.test(parsed.text)) {
+      const hit = bestTopic(text);
+      if (hit && longestPhraseIn(text, hit.topic) >= 2) return { kind: 'knowledge', hit };
     }
     return route;
   }

@@ -135,6 +135,8 @@ function phraseText(text: string): string {
       .replace(/[^a-z0-9%/+]+/g, ' ')
       // "fha or conventional" is "fha vs conventional": a choice between two, however it is written.
       .replace(/\b(?:or|versus|vs)\b/g, 'vs')
+      // "seller concession" names the topic whose phrase is "seller concessions": plurals folded.
+      .replace(/\b([a-z]{3,}[^s\s])s\b/g, '$1')
       .trim()
   );
 }
