@@ -51,7 +51,12 @@ export function renderRoute(route: Route, input = ''): string {
   }
   // Amounts given with a question answered by an article: the article may be right, but whatever
   // it was asked to work out was not worked out. Say so and ask, and keep the explanation below.
-  if ((route.kind === 'knowledge' || route.kind === 'low-confidence') && asksToCompute(input)) {
+  const amountsAreContext = route.kind === 'knowledge' && route.amountsAreContext;
+  if (
+    (route.kind === 'knowledge' || route.kind === 'low-confidence') &&
+    !amountsAreContext &&
+    asksToCompute(input)
+  ) {
     return `${renderAmountsNotUsed(input)}\n\n---\n\n${body}`;
   }
   if ((route.kind === 'calculation' || route.kind === 'missing-inputs') && route.followUp)

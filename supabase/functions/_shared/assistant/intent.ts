@@ -18,7 +18,14 @@ import { routeDeal, type DealRoute } from './deal-intents.ts';
 import { checkFairHousing, fairHousingFollowUp, type FairHousingCheck } from './fair-housing.ts';
 import type { HelpReason } from './help-answer.ts';
 import { offTopic } from './off-topic.ts';
-import { bestTopic, closestTopics, longestPhraseIn, type KnowledgeHit } from './knowledge-search.ts';
+import {
+  bestTopic,
+  closestTopics,
+  findTopic,
+  longestPhraseIn,
+  MIN_SCORE,
+  type KnowledgeHit,
+} from './knowledge-search.ts';
 import { compareConcepts, type Comparison } from './knowledge-comparison.ts';
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
@@ -55,7 +62,13 @@ export type Route =
       followUp: boolean;
     }
   /** An explanation; `compared` when the question asks how two named concepts differ. */
-  | { kind: 'knowledge'; hit: KnowledgeHit; compared?: Comparison }
+  | {
+      kind: 'knowledge';
+      hit: KnowledgeHit;
+      compared?: Comparison;
+      /** The question's amounts tell its story ("a 3.1% mortgage, pay it down or invest?"): nothing to compute. */
+      amountsAreContext?: boolean;
+    }
   | { kind: 'deal'; deal: DealRoute }
   | { kind: 'quick'; answer: QuickAnswer }
   | { kind: 'live-data'; live: LiveDataKind }
@@ -194,9 +207,13 @@ const COMPUTE_RE =
 const EXPLAIN_RE =
   /\b(?:explain|eli5|like i'?m (?:5|five)|in (?:plain|simple|laym[ae]n'?s?) (?:english|terms|words)|what (?:does|do) (?:a |an |the )?[\w' %-]{1,40} mean|how (?:does|do) (?:a |an |the )?[\w' %-]{1,40} work|how (?:is|are) (?:a |an |the )?[\w' %-]{1,40} (?:calculated|computed|determined|figured(?: out)?|worked out)|how (?:do|would|should|can|to) (?:i |you |we |one |people |investors |lenders )?(?:calculate|compute|figure out|work out|find|determine)|what(?:'s| is) the formula)\b/;
 
+/** Weighing paying down a mortgage against another use of the money (investing, another rental). */
+const PREPAY_OR_INVEST =
+  /\b(?:pay(?:ing)? (?:it |that |this |(?:the|my|our) (?:mortgage|loan|house) )?(?:down|off)(?: (?:the|my|our) (?:mortgage|loan|house))?(?: early)?|prepay(?:ing)?(?: (?:the|my|our) (?:mortgage|loan))?|extra (?:principal|payments?))\b[^.?!]{0,60}\b(?:or|vs\.?|versus|instead of)\b[^.?!]{0,40}\b(?:invest\w*|index funds?|stocks?|the market|brokerage|401\(?k\)?|roth|ira|(?:another|a second|a new|more) (?:rental|property|investment)|buy(?:ing)? (?:another|a second|more) \w+)|\b(?:invest\w*|index funds?|stocks?|(?:another|a second) (?:rental|property))\b[^.?!]{0,40}\b(?:or|vs\.?|versus|instead of)\b[^.?!]{0,40}\b(?:pay(?:ing)? (?:it |that |(?:the|my|our) (?:mortgage|loan|house) )?(?:down|off)|prepay\w*|extra (?:principal|payments?))/;
+
 /** Asking what something means or what one can do about it, not for a figure. */
 const ASKS_MEANING =
-  /\bwhat (?:does|do) (?:that|this|it|that letter|this letter) mean\b|\bwhat are (?:my|our|the) options\b|\bwhat (?:should|can|do) (?:i|we) do\b|\bwhy (?:did|does|would|is|are) (?:my|our|it|this|that)\b/;
+  /\bwhat (?:does|do) (?:that|this|it|that letter|this letter) mean\b|\bwhat are (?:my|our|the) options\b|\bwhat (?:should|can|do) (?:i|we) do\b|\bwhy (?:did|does|would|is|are) (?:my|our|it|this|that)\b|\b(?:should (?:i|we) )?(?:pay (?:it |that |this |the \w+ )?(?:down|off)|prepay|invest|buy|keep|sell|rent)\b[^.?!]{0,60}\bor\b[^.?!]{0,60}\?/;
 
 /** The message asks what something is or how it is worked out, and states no amount to compute with. */
 function asksForExplanation(parsed: ParsedQuestion): boolean {
@@ -568,6 +585,18 @@ function routeByReading(input: string, state: ConversationState | null, options:
       options: ['NOI is 48k a year', 'rents 6,000 a month, expenses 20k a year'],
     };
 
+  // "80k in savings and a 3.1% mortgage: pay it down or buy another rental?": a choice of where to put
+  // money is answered by weighing the two, never by a payment on the savings as if they were a loan.
+  if (PREPAY_OR_INVEST.test(parsed.text)) {
+    const topic = findTopic('pay-off-mortgage-early');
+    if (topic)
+      return {
+        kind: 'knowledge',
+        hit: { topic, score: MIN_SCORE, matchedTerms: [], titleOrKeywordMatch: true },
+        amountsAreContext: true,
+      };
+  }
+
   if (calc) {
     const route = calculatorRoute(calc, resolveQuantities(calc, parsed), wording, false, readAs);
     // "What is a cap rate?", "Is 6.5% a good mortgage rate?": a question about the concept, not a request
@@ -587,7 +616,8 @@ function routeByReading(input: string, state: ConversationState | null, options:
     // that only tells the story.
     if (route.kind === 'missing-inputs' && ASKS_MEANING.test(parsed.text)) {
       const hit = bestTopic(text);
-      if (hit && longestPhraseIn(text, hit.topic) >= 2) return { kind: 'knowledge', hit };
+      if (hit && longestPhraseIn(text, hit.topic) >= 2)
+        return { kind: 'knowledge', hit, amountsAreContext: true };
     }
     return route;
   }

@@ -587,7 +587,8 @@ const RULES: readonly LabelRule[] = [
     key: 'downPaymentAmount',
     kinds: ['money', 'plain'],
     before: /\b(?:down\s?payments?|down|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
-    after: /^\s*(?:down\b|deposit\b|saved\b|in savings\b|(?:for|toward|towards) (?:a |the |my |our )?down)/,
+    after:
+      /^\s*(?:down\b|deposit\b|saved\b|savings\b|(?:sitting |parked |set aside |socked away )?in (?:savings|the bank|cash)\b|(?:for|toward|towards) (?:a |the |my |our )?down)/,
     weight: 1,
     rejectPeriod: 'monthly',
   },

@@ -142,3 +142,42 @@ describe('the user’s own records, and conceptual questions with an amount that
     expect(answer("what's a seller concession?")).not.toContain("Buyer's market vs. seller's market");
   });
 });
+
+describe('a choice of where to put money, and a price per foot without the size', () => {
+  it.each([
+    "I've got 80k and a 3.1% mortgage. pay down the mortgage or buy another rental?",
+    'should I use my 50k savings to pay off my 4% mortgage early or invest it?',
+    'have 120k in the bank, mortgage is at 6.8%. pay it down or put it in index funds?',
+    'is it smarter to put extra payments on my 6.5% loan or invest in stocks',
+  ])('%s → weighed, never a payment on the savings', (question) => {
+    const text = answer(question);
+    expect(text).toContain('### Paying off the mortgage early vs. investing');
+    expect(text).not.toContain('Loan amount');
+  });
+
+  it('an extra payment with the loan stated is still computed', () => {
+    expect(
+      heading('400k loan at 6.5% 30 years, if I pay an extra 300 a month how much interest do I save?'),
+    ).not.toBe('### Paying off the mortgage early vs. investing');
+  });
+
+  it.each([
+    "what's the price per square foot on the house I'm looking at? it's listed at 529,900",
+    'whats the $/sf on a 489k listing',
+    'price per foot on a home listed for $615,000?',
+  ])('%s → asks for the size, then computes', (question) => {
+    expect(answer(question)).toContain('How many **square feet** is it?');
+  });
+
+  it('the size given in reply is read with the price', () => {
+    const [first, reply] = [
+      "what's the price per square foot on the house I'm looking at? it's listed at 529,900",
+      "it's 2,300 sq ft",
+    ];
+    const history = [
+      { role: 'user' as const, text: first },
+      { role: 'assistant' as const, text: answer(first) },
+    ];
+    expect(composeAnswer(reply, history).markdown).toContain('$230.39');
+  });
+});

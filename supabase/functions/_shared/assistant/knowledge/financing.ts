@@ -777,6 +777,8 @@ Recasting lowers the payment; extra payments without a recast shorten the loan i
       'pay off mortgage early',
       'pay off house early',
       'pay down mortgage or invest',
+      'pay down mortgage',
+      'pay off mortgage or invest',
       'prepay',
       'extra payments or invest',
       'payoff early',
