@@ -147,7 +147,8 @@ const NEEDED: readonly AmountNeeded[] = [taxProration, pointsCost, downPayment, 
  */
 export function missingAmount(input: string): AmountQuestion | null {
   const text = normalizeText(input);
-  if (EXPLAINS.test(text) || (!COMPUTES.test(text) && !/\bprorat|\bcost\b|\bprice per\b/.test(text))) return null;
+  if (EXPLAINS.test(text) || (!COMPUTES.test(text) && !/\bprorat|\bcost\b|\bprice per\b/.test(text)))
+    return null;
   const tokens = tokenizeNumbers(text);
   for (const needed of NEEDED) if (needed.asks(text, tokens)) return needed.ask(text);
   return null;
