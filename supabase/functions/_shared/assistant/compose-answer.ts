@@ -4,7 +4,7 @@ import type { HistoryTurn } from '../protocol.ts';
 import { renderCalculation, renderMissingInputs } from './calculator-answers.ts';
 import { renderFairHousingAnswer } from './fair-housing.ts';
 import { renderHelpAnswer } from './help-answer.ts';
-import { routeQuestion, type Route } from './intent.ts';
+import { followUpText, routeQuestion, type Route } from './intent.ts';
 import {
   GENERAL_WORDS,
   longestPhraseIn,
@@ -51,7 +51,12 @@ export function renderRoute(route: Route, input = ''): string {
   }
   // Amounts given with a question answered by an article: the article may be right, but whatever
   // it was asked to work out was not worked out. Say so and ask, and keep the explanation below.
-  if ((route.kind === 'knowledge' || route.kind === 'low-confidence') && asksToCompute(input)) {
+  const amountsAreContext = route.kind === 'knowledge' && route.amountsAreContext;
+  if (
+    (route.kind === 'knowledge' || route.kind === 'low-confidence') &&
+    !amountsAreContext &&
+    asksToCompute(input)
+  ) {
     return `${renderAmountsNotUsed(input)}\n\n---\n\n${body}`;
   }
   if ((route.kind === 'calculation' || route.kind === 'missing-inputs') && route.followUp)
@@ -571,7 +576,9 @@ function showsEveryNumber(question: string, answer: string): boolean {
     .every((t) => shown.has(t.value));
 }
 
-function composeDirect(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
+function composeDirect(message: string, history: readonly HistoryTurn[]): ComposedAnswer {
+  // The number a follow-up names as replaced is no input, so no reading doubt either.
+  const input = followUpText(message, history.length > 0);
   const whole = routeQuestion(input, history);
   const wholeAnswer = { route: whole, markdown: renderRoute(whole, input) };
   if (whole.kind === 'fair-housing') return wholeAnswer;

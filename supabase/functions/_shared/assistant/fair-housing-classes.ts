@@ -89,6 +89,68 @@ export function categoryOf(match: string): ProtectedClass | undefined {
   return undefined;
 }
 
+/**
+ * Countries and regions people say someone comes from ("moved here from Mexico"): where a person is
+ * from is national origin, whatever the sentence asks.
+ */
+const COUNTRIES = [
+  'mexico',
+  'guatemala',
+  'honduras',
+  'el salvador',
+  'nicaragua',
+  'cuba',
+  'puerto rico',
+  'dominican republic',
+  'haiti',
+  'jamaica',
+  'colombia',
+  'venezuela',
+  'ecuador',
+  'peru',
+  'brazil',
+  'argentina',
+  'china',
+  'india',
+  'pakistan',
+  'bangladesh',
+  'vietnam',
+  'korea',
+  'south korea',
+  'the philippines',
+  'philippines',
+  'japan',
+  'iran',
+  'iraq',
+  'syria',
+  'lebanon',
+  'afghanistan',
+  'somalia',
+  'ethiopia',
+  'eritrea',
+  'nigeria',
+  'ghana',
+  'kenya',
+  'egypt',
+  'morocco',
+  'russia',
+  'ukraine',
+  'poland',
+  'africa',
+  'asia',
+  'the middle east',
+  'middle east',
+  'latin america',
+  'central america',
+  'south america',
+  'the caribbean',
+  'europe',
+  'overseas',
+  'abroad',
+  'another country',
+  'a different country',
+].join('|');
+
 // By concept (issue 19): a question is read for what it is about. The classes are recognised through
 // their common proxies too (places of worship for religion, group homes for disability, "55+" for
 // familial status, papers, language and accent for national origin), and crossed with what the asker
@@ -109,11 +171,13 @@ export const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
   ],
   [
     'national origin',
-    /\b(?:immigra\w+|foreign\w*|green cards?|passports?|citizenship|citizens? only|visa status|english[- ](?:only|speaking|speakers?)|(?:speak|speaks|speaking|read|reads|understand)(?: \w+){0,2} english|(?:fluent|native) (?:in )?english|native[- ]speakers?|first language|accents?|undocumented|refugees?|ethnic enclaves?|national origin|ancestry|nationalit(?:y|ies)|american[- ]born|born in (?:the )?(?:us|usa|america|united states|this country)|country of (?:origin|birth)|where (?:they|he|she|applicants?|tenants?|buyers?|someone|people|you)(?:'re|'s| are| is| come| comes| was| were| came)? (?:originally )?(?:from|born))\b/,
+    new RegExp(
+      `\\b(?:immigra\\w+|foreign\\w*|green cards?|passports?|citizenship|citizens? only|visa status|english[- ](?:only|speaking|speakers?)|(?:speak|speaks|speaking|read|reads|understand)(?: \\w+){0,2} english|(?:fluent|native) (?:in )?english|native[- ]speakers?|first language|accents?|undocumented|refugees?|ethnic enclaves?|national origin|ancestry|nationalit(?:y|ies)|american[- ]born|born in (?:the )?(?:us|usa|america|united states|this country)|country of (?:origin|birth)|where (?:they|he|she|applicants?|tenants?|buyers?|someone|people|you)(?:'re|'s| are| is| come| comes| was| were| came)? (?:originally )?(?:from|born)|(?:moved|moving|came|coming|are|is|immigrated|relocat\\w+|originally|just got here|arrived) (?:here |over |to the us |to america )?(?:from|out of) (?:the )?(?:${COUNTRIES}))\\b`,
+    ),
   ],
   [
     'race or color',
-    /\b(?:(?:mostly|predominantly|majority|all)[- ](?:white|black|hispanic|latino|asian)|white (?:areas?|parts?|neighbou?rhoods?|suburbs?)|black (?:areas?|parts?|neighbou?rhoods?)|(?:white|black|asian|hispanic|latino|caucasian|african[- ]american) (?:tenants?|buyers?|renters?|applicants?|famil(?:y|ies)|people|neighbou?rs?|households?|couples?|clients?|folks|residents?)|people of colou?r|skin colou?r|racial(?:ly)?\b\w*|race|diverse|diversity|homogen\w+|minorit\w+|ethnic(?:ity)?)\b/,
+    /\b(?:(?:mostly|predominantly|majority|all)[- ](?:white|black|hispanic|latino|asian)|white (?:areas?|parts?|neighbou?rhoods?|suburbs?)|black (?:areas?|parts?|neighbou?rhoods?)|(?:white|black|asian|hispanic|latino|caucasian|african[- ]american) (?:tenants?|buyers?|renters?|applicants?|famil(?:y|ies)|people|neighbou?rs?|households?|couples?|clients?|folks|residents?)|people of colou?r|skin colou?r|racial(?:ly)?\b\w*|race|diverse|diversity|homogen\w+|minorit\w+|ethnic(?:ity)?|urban (?:crowd|element|types?|people|folks|kids|youth)|inner[- ]city (?:crowd|element|types?|people|folks|kids|youth)|ghetto|the hood|thugs?)\b/,
   ],
   [
     'sex',
@@ -133,6 +197,14 @@ export const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
 export function conceptClass(text: string): ProtectedClass | undefined {
   for (const [category, re] of CLASS_CONCEPTS) if (re.test(text)) return category;
   return undefined;
+}
+
+/** Every class a text names, as a group ("section 8 people") or by concept ("wheelchairs"). */
+export function classesIn(text: string): ProtectedClass[] {
+  const found = new Set<ProtectedClass>();
+  for (const [category, re] of GROUP_RES) if (re.test(text)) found.add(category);
+  for (const [category, re] of CLASS_CONCEPTS) if (re.test(text)) found.add(category);
+  return PROTECTED_CLASSES.filter((c) => found.has(c));
 }
 
 /**

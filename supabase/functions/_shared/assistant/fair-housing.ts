@@ -10,6 +10,7 @@ import type { HistoryTurn } from '../protocol.ts';
 import {
   categoryOf,
   classOf,
+  classesIn,
   conceptClass,
   GROUPS,
   PROTECTED_CLASSES,
@@ -39,6 +40,10 @@ export interface FairHousingCheck {
   situation?: Situation;
   /** A refused request to choose tenants or buyers: the part of the process it was about. */
   channel?: SelectionChannel;
+  /** Other classes the refused request names besides `category` ("section 8 people and folks in wheelchairs"). */
+  alsoAbout?: ProtectedClass[];
+  /** Steering in code that names no class ("the right kind of people"). */
+  coded?: boolean;
 }
 
 const HARASSMENT =
@@ -186,7 +191,7 @@ function runsOlderHousing(text: string): boolean {
 
 /** A question about what the law allows ("can I write 'no kids'?", "do I have to accept an ESA?"). */
 const COMPLIANCE_FORM =
-  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:legally\s+)?(?:write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
+  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:(?:legally|just|still|also|even|actually|really)\s+)?(?:cap|write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
 
 /** What the law says the asker may and may not do, by topic of the question. */
 const COMPLIANCE_TOPIC =
@@ -194,7 +199,7 @@ const COMPLIANCE_TOPIC =
 
 /** Wanting to keep away from, or pick by, a group: steering. */
 const STEERING_INTENT =
-  /\b(?:far (?:away )?from|away from|not (?:near|around|close to)|rather not (?:be |live )?(?:near|around|close)|(?:don't|do not|dont) want (?:to (?:live|be) )?(?:near|around|by)|avoid\w*|keep (?:out|away)|no (?:\w+ ){1,8}?(?:near|around|nearby|anywhere near|close to)|without (?:any )?\w+|mostly|predominantly|majority|fewer|less|free of|only (?:for|rent|sell|show)|screen(?:ing)? out|keep (?:them|those)|that community|those people|that crowd|types? of (?:people|families|neighbou?rs))\b/;
+  /\b(?:far (?:away )?from|away from|not (?:near|around|close to)|rather not (?:be |live )?(?:near|around|close)|(?:don't|do not|dont) want (?:to (?:live|be) )?(?:near|around|by)|avoid\w*|keep (?:out|away)|no (?:\w+ ){1,8}?(?:near|around|nearby|anywhere near|close to)|without (?:any )?\w+|mostly|predominantly|majority|fewer|less|free of|only (?:for|rent|sell|show)|screen(?:ing)? out|keep (?:them|those)|that community|those people|that crowd|types? of (?:people|families|neighbou?rs)|fits? in|fitting in|blend in|feel (?:more )?(?:at home|comfortable|welcome)|(?:be|live) (?:around|with|among) (?:their|our|his|her|my) own|(?:their|our) own kind|own people)\b/;
 const PLACE_OR_PEOPLE = new RegExp(`\\b${PLACE}|\\b${PERSON}|\\b(?:where|look|live|move|buy|rent)\\b`);
 
 /**
@@ -203,7 +208,7 @@ const PLACE_OR_PEOPLE = new RegExp(`\\b${PLACE}|\\b${PERSON}|\\b(?:where|look|li
  * of people"): refused even when phrased as a question about what one may write.
  */
 const EXCLUSION_INTENT =
-  /\bso (?:that )?(?:[\w/']+ ){0,5}(?:don't|dont|do not|won't|wont|never|can't|cant|aren't|arent|stop) (?:even )?(?:bother(?:ing)? )?(?:to )?(?:apply|applying|call|calling|respond|inquire|show up|move in|look|come)|\b(?:discourage|deter|weed out|filter out)\b|\bkeep (?:[\w/']+ ){0,3}(?:from (?:applying|renting|buying|moving)|out)\b|\bsurrounded by\b|\b(?:the )?right (?:kind|sort|type) of (?:people|neighbou?rs|families|tenants|crowd)|\bour (?:kind|sort) of (?:people|neighbou?rs)|\b(?:people|folks|neighbou?rs|families|others) like (?:us|me|him|her|them(?:selves)?|myself|ourselves)\b|\b(?:least|less|not(?: very| too| that| as| so)?) diverse\b|\bhomogen\w+|(?<!['"])\bno (?:[\w-]+ ){0,2}(?:mosques?|churches|synagogues?|temples?)\b/;
+  /\bso (?:that )?(?:[\w/']+ ){0,10}(?:don't|dont|do not|won't|wont|never|can't|cant|aren't|arent|stop) (?:even )?(?:bother(?:ing)? )?(?:to )?(?:apply|applying|call|calling|respond|inquire|show up|move in|look|come)|\b(?:discourage|deter|weed out|filter out)\b|\bkeep (?:[\w/'-]+ ){0,3}(?:from (?:applying|renting|buying|moving)|out)\b|\bsurrounded by\b|\b(?:the )?right (?:kind|sort|type) of (?:people|neighbou?rs|families|tenants|crowd)|\bour (?:kind|sort) of (?:people|neighbou?rs)|\b(?:people|folks|neighbou?rs|families|others) like (?:us|me|him|her|them(?:selves)?|myself|ourselves)\b|\b(?:least|less|not(?: very| too| that| as| so)?) diverse\b|\bhomogen\w+|(?<!['"])\bno (?:[\w-]+ ){0,2}(?:mosques?|churches|synagogues?|temples?)\b/;
 
 /** Wanting neighbours picked by who they are, without naming the group. */
 const CODED_STEERING =
@@ -223,7 +228,7 @@ const ASKS_ABOUT_STEERING =
  * I use SSI income to qualify") is not a fair-housing compliance question and keeps its own answer.
  */
 const ABOUT_TREATMENT =
-  /\b(?:landlords?|agents?|realtors?|brokers?|lenders?|banks?|sellers?|owners?|hoas?|association|(?:condo|co-?op) board|(?:property )?managers?|tenants?|applicants?|renters?|buyers?|residents?|occupants?|roommates?|refus\w*|reject\w*|den(?:y|ied)|turn(?:ed)? (?:down|away)|say no|rent(?:ing)? to|sell(?:ing)? to|evict\w*|charg\w*|requir\w*|ask|accept|allow\w*|advertis\w*|ads?|listings?|limit\w*|restrict\w*|ban|screen\w*|discriminat\w*|obligat\w*|responsib\w*|have to|must|legal\w*|illegal|lawful|steer\w*|accommodat\w*|modifications?|fair housing|harass\w*|makeup|composition|demographics?)\b/;
+  /\b(?:landlords?|agents?|realtors?|brokers?|lenders?|banks?|sellers?|owners?|hoas?|association|(?:condo|co-?op) board|(?:property )?managers?|tenants?|applicants?|renters?|buyers?|residents?|occupants?|roommates?|refus\w*|reject\w*|den(?:y|ied)|turn(?:ed)? (?:down|away)|say no|rent(?:ing)? to|sell(?:ing)? to|evict\w*|charg\w*|requir\w*|ask|accept|allow\w*|advertis\w*|ads?|listings?|limit\w*|restrict\w*|ban|screen\w*|discriminat\w*|obligat\w*|responsib\w*|have to|must|legal\w*|illegal|lawful|steer\w*|accommodat\w*|modifications?|fair housing|harass\w*|makeup|composition|demographics?|appl(?:y|ies|ied|ying|ications?)|occupancy|max(?:imum)? of \d+|caps? (?:it |them )?at \d+)\b/;
 
 /** Asking about the Act's exemptions as such ("does the Mrs. Murphy exemption apply to my duplex?"). */
 const ASKS_ABOUT_EXEMPTIONS =
@@ -265,9 +270,21 @@ function compliance(text: string, category: ProtectedClass | undefined): FairHou
  * race?") stays in the thread: answered for that class, in the same situation.
  */
 export function checkFairHousing(input: string, history: readonly HistoryTurn[] = []): FairHousingCheck {
-  const check = checkAlone(input);
+  const check = withEveryClass(input, checkAlone(input));
   if (check.blocked) return check;
   return fairHousingFollowUp(input, history) ?? check;
+}
+
+/** A refusal names every class the request is about, not only the first one read. */
+function withEveryClass(input: string, check: FairHousingCheck): FairHousingCheck {
+  if (!check.blocked || check.compliance) return check;
+  const others = classesIn(normalize(input).replace(SELF_DESCRIPTION, ' ')).filter(
+    (c) => c !== check.category,
+  );
+  if (others.length === 0) return check;
+  return check.category
+    ? { ...check, alsoAbout: others }
+    : { ...check, category: others[0], alsoAbout: others.slice(1) };
 }
 
 function checkAlone(input: string): FairHousingCheck {
@@ -276,7 +293,7 @@ function checkAlone(input: string): FairHousingCheck {
   // "the right kind of neighbors, if you know what I mean": steering in code names no class, and is
   // refused all the same.
   const text = input.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  return CODED_STEERING.test(text) && PLACE_OR_PEOPLE.test(text) ? { blocked: true } : check;
+  return CODED_STEERING.test(text) && PLACE_OR_PEOPLE.test(text) ? { blocked: true, coded: true } : check;
 }
 
 function normalize(input: string): string {
@@ -439,6 +456,18 @@ const SELECTION_HEADING: Record<SelectionChannel, string> = {
   choice: "### I can't help with that part of choosing tenants or buyers",
 };
 
+/** The classes a refusal is about, each in bold; steering in code is said to stand for the usual ones. */
+function classesNote(check: FairHousingCheck): string {
+  const named = [check.category, ...(check.alsoAbout ?? [])].filter(
+    (c): c is ProtectedClass => c !== undefined,
+  );
+  if (named.length > 1)
+    return ` (here, ${named.map((c) => `**${c}**`).join(' and ')}${named.some((c) => STATE_LAW_CLASSES.has(c)) ? '; source of income and age are protected by many states and cities rather than the federal Act' : ''})`;
+  if (named.length === 0 && check.coded)
+    return ' (phrases like "the right kind of people" are widely read as code for **race or color**, **national origin** or **religion**)';
+  return classNote(check.category);
+}
+
 function classNote(category: ProtectedClass | undefined): string {
   if (!category) return '';
   return STATE_LAW_CLASSES.has(category)
@@ -453,7 +482,7 @@ function renderSelectionRefusal(check: FairHousingCheck, channel: SelectionChann
   );
   return `${SELECTION_HEADING[channel]}
 
-I can't help word an ad, set screening, or show or price a home so that it keeps out, discourages or favours people because of who they are${classNote(check.category)}. The federal Fair Housing Act bars refusing, discouraging or setting different terms because of race, color, religion, national origin, sex, disability or familial status, and it covers the words of an ad too, coded ones included ("adults only", "perfect for a single professional", "no wheelchairs", "must speak fluent English", "Christian household preferred").
+I can't help word an ad, set screening, or show or price a home so that it keeps out, discourages or favours people because of who they are${classesNote(check)}. The federal Fair Housing Act bars refusing, discouraging or setting different terms because of race, color, religion, national origin, sex, disability or familial status, and it covers the words of an ad too, coded ones included ("adults only", "perfect for a single professional", "no wheelchairs", "must speak fluent English", "Christian household preferred").
 
 **What I can help with instead**
 
@@ -467,7 +496,7 @@ For example: \`${SELECTION_EXAMPLE[channel]}\`
 export function renderFairHousingAnswer(check: FairHousingCheck): string {
   if (check.compliance) return renderComplianceAnswer(check);
   if (check.channel) return renderSelectionRefusal(check, check.channel);
-  const about = check.category ? classNote(check.category) : '';
+  const about = classesNote(check);
   return `### I can't help with that part of the search
 
 I can't recommend, rank or avoid neighborhoods, buyers or tenants based on who lives there or who they are${about}. The federal Fair Housing Act prohibits discrimination and "steering" in housing because of race, color, religion, national origin, sex, disability or familial status, and many states and cities protect more groups.

@@ -152,3 +152,46 @@ describe('a span changed in other units', () => {
     ).toEqual(['30 years → 180 months']);
   });
 });
+
+describe('a follow-up that names the number it replaces', () => {
+  const lease = '5 yr lease on 4,000 sf at $28/sf with 3% annual bumps, total rent over the term?';
+
+  it('replaces that number wherever it stands, unit and all', () => {
+    expect(rewriteFollowUp(lease, 'what if the bumps were $1/sf a year instead of 3%?')?.question).toContain(
+      'with $1/sf bumps',
+    );
+    expect(rewriteFollowUp(lease, 'and $30/sf instead of $28/sf?')?.changes).toEqual(['$28/sf → $30/sf']);
+    expect(converse(lease, 'try $1.50 psf bumps instead of the 3%')).toContain('**$620,000.00**');
+  });
+
+  it('a bare new number keeps the unit of the one it replaces', () => {
+    const payment = 'payment on a 400k house, 10% down, 6.875% 30 yr';
+    expect(rewriteFollowUp(payment, 'what if it was 6.25 instead of 6.875')?.changes).toEqual([
+      '6.875% → 6.25%',
+    ]);
+    expect(rewriteFollowUp(payment, '15 instead of 30?')?.changes).toEqual(['30 yr → 15 yr']);
+  });
+
+  it('the replaced number is never read as an input of the follow-up', () => {
+    const answer = converse(
+      'payment on a 400k house, 10% down, 6.875% 30 yr',
+      'what about 20% down instead of 10?',
+    );
+    expect(answer).toContain('Down payment: $80,000 (20%)');
+    expect(answer).not.toContain('$10 (');
+  });
+
+  it('a bare rate-like number after a question with a down payment replaces the rate, not the down payment', () => {
+    const answer = converse('payment on a 400k house, 10% down, 6.875% 30 yr', 'what if it was 6.25');
+    expect(answer).toContain('6.875% → 6.25%');
+    expect(answer).toContain('Down payment: $40,000 (10%)');
+  });
+
+  it('in a first message both sides of "instead of" are read', () => {
+    const answer = converse(
+      'is it worth paying 2 points on a 420k loan to get 6.25 instead of 6.75? 30 yr. how long to make the points back',
+    );
+    expect(answer).toContain('6.75%');
+    expect(answer).toContain('6.25%');
+  });
+});

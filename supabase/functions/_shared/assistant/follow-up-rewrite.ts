@@ -21,7 +21,7 @@ export interface RewrittenFollowUp {
 }
 
 const FOLLOW_UP =
-  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|what if|what about|how about|and if)\b/;
+  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b/;
 const UP =
   /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|widen\w*|expand\w*|decompress\w*|climb\w*)\b/;
 const DOWN =
@@ -150,6 +150,12 @@ function bareTarget(
     fits = fits.filter((t) => t.kind === 'years' || t.kind === 'months');
   else if (fits.length > 1 && /(?:\bat|@|\brate(?: of| is)?)\s*$/.test(cue))
     fits = fits.filter((t) => t.kind === 'percent');
+  // "what if it was 6.25" after "10% down, 6.875%": a bare number not called a down payment is not the
+  // percentage the earlier question put down.
+  if (fits.length > 1 && unit !== 'down') {
+    const notDown = fits.filter((t) => !(t.kind === 'percent' && /^\s*down\b/.test(text.slice(t.end))));
+    if (notDown.length === 1) return notDown[0];
+  }
   return fits.length === 1 ? fits[0] : undefined;
 }
 
@@ -238,6 +244,66 @@ function namedAmount(text: string, amounts: readonly NumberToken[], name: RegExp
     name.test(text.slice(Math.max(amounts[i - 1]?.end ?? 0, t.start - 40), t.start)),
   );
   return before.length > 0 ? before : amounts.filter((t) => name.test(text.slice(t.end, t.end + 25)));
+}
+
+/** A number as typed: a token, or a rate per square foot ("$1/sf"), which the tokens leave out. */
+interface TypedNumber {
+  start: number;
+  end: number;
+  value: number;
+  kind: NumberToken['kind'] | 'per-area';
+}
+
+function typedNumbers(text: string): TypedNumber[] {
+  const perArea: TypedNumber[] = [...text.matchAll(PER_AREA)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    value: Number(/\d[\d,]*(?:\.\d+)?/.exec(m[0])![0].replace(/,/g, '')) * (m[1] ? 1000 : 1),
+    kind: 'per-area',
+  }));
+  const inside = (t: NumberToken) => perArea.some((a) => t.start >= a.start && t.end <= a.end);
+  return [...perArea, ...tokenizeNumbers(text).filter((t) => !inside(t))].sort((a, b) => a.start - b.start);
+}
+
+/** Whether an earlier number is the one a follow-up names as replaced ("instead of 10" names "10%"). */
+function isNamedNumber(earlier: TypedNumber, named: TypedNumber): boolean {
+  if (named.kind === 'plain')
+    return (
+      earlier.value === named.value ||
+      (earlier.kind === 'percent' && Math.abs(earlier.value * 100 - named.value) < 1e-9)
+    );
+  const spans = (t: TypedNumber) => t.kind === 'years' || t.kind === 'months';
+  return (earlier.kind === named.kind || (spans(earlier) && spans(named))) && earlier.value === named.value;
+}
+
+/**
+ * "what if the bumps were $1/sf instead of 3%", "20% down rather than 10", "15 yrs not 30": a follow-up
+ * that names the number it replaces. That number, wherever it stands in the earlier question, takes
+ * the new one as typed, unit and all (so a percentage bump can become a dollar one); nothing is
+ * changed when the named number is not there exactly once.
+ */
+function replaceNamedNumber(previous: string, followUp: string): RewrittenFollowUp | null {
+  const typed = typedNumbers(followUp);
+  for (let i = 0; i + 1 < typed.length; i++) {
+    const fresh = typed[i]!;
+    const old = typed[i + 1]!;
+    const between = followUp.slice(fresh.end, old.start);
+    if (!/^[^\d]{0,20}\b(?:instead of|rather than|in place of|not)\s+(?:the\s+|an?\s+)?$/.test(between))
+      continue;
+    const named = typedNumbers(previous).filter((t) => isNamedNumber(t, old));
+    if (named.length !== 1) return null;
+    const target = named[0]!;
+    const typedFresh = followUp.slice(fresh.start, fresh.end).trim();
+    // "6.25 instead of 6.875%", "15 not 30 yrs": a bare new number keeps the old one's unit.
+    const oldText = previous.slice(target.start, target.end);
+    const replacement =
+      fresh.kind === 'plain' ? oldText.replace(/\d[\d,]*(?:\.\d+)?/, typedFresh) : typedFresh;
+    return {
+      question: `${previous.slice(0, target.start)}${replacement}${previous.slice(target.end)}`,
+      changes: [`${oldText.trim()} → ${replacement.trim()}`],
+    };
+  }
+  return null;
 }
 
 /**
@@ -332,6 +398,8 @@ export function rewriteFollowUp(
   const added = addLeaseTerms(normalizeText(previous), now);
   if (added || onlyAdditions) return added;
   if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
+  const replaced = replaceNamedNumber(normalizeText(previous), now);
+  if (replaced) return replaced;
   const removed = zeroRemoved(normalizeText(previous), now);
   if (removed) return removed;
   // A small bare number counts when it reads like a rate ("w/ 5.875", "down to 4.5") or its word names

@@ -18,7 +18,14 @@ import { routeDeal, type DealRoute } from './deal-intents.ts';
 import { checkFairHousing, fairHousingFollowUp, type FairHousingCheck } from './fair-housing.ts';
 import type { HelpReason } from './help-answer.ts';
 import { offTopic } from './off-topic.ts';
-import { bestTopic, closestTopics, type KnowledgeHit } from './knowledge-search.ts';
+import {
+  bestTopic,
+  closestTopics,
+  findTopic,
+  longestPhraseIn,
+  MIN_SCORE,
+  type KnowledgeHit,
+} from './knowledge-search.ts';
 import { compareConcepts, type Comparison } from './knowledge-comparison.ts';
 import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
@@ -30,6 +37,7 @@ import { missingAmount } from './missing-amount.ts';
 import {
   extractQuantities,
   normalizeText,
+  withoutReplacedNumbers,
   type ParsedQuestion,
   type Quantities,
   type QuantityKey,
@@ -54,7 +62,13 @@ export type Route =
       followUp: boolean;
     }
   /** An explanation; `compared` when the question asks how two named concepts differ. */
-  | { kind: 'knowledge'; hit: KnowledgeHit; compared?: Comparison }
+  | {
+      kind: 'knowledge';
+      hit: KnowledgeHit;
+      compared?: Comparison;
+      /** The question's amounts tell its story ("a 3.1% mortgage, pay it down or invest?"): nothing to compute. */
+      amountsAreContext?: boolean;
+    }
   | { kind: 'deal'; deal: DealRoute }
   | { kind: 'quick'; answer: QuickAnswer }
   | { kind: 'live-data'; live: LiveDataKind }
@@ -192,6 +206,14 @@ const COMPUTE_RE =
  */
 const EXPLAIN_RE =
   /\b(?:explain|eli5|like i'?m (?:5|five)|in (?:plain|simple|laym[ae]n'?s?) (?:english|terms|words)|what (?:does|do) (?:a |an |the )?[\w' %-]{1,40} mean|how (?:does|do) (?:a |an |the )?[\w' %-]{1,40} work|how (?:is|are) (?:a |an |the )?[\w' %-]{1,40} (?:calculated|computed|determined|figured(?: out)?|worked out)|how (?:do|would|should|can|to) (?:i |you |we |one |people |investors |lenders )?(?:calculate|compute|figure out|work out|find|determine)|what(?:'s| is) the formula)\b/;
+
+/** Weighing paying down a mortgage against another use of the money (investing, another rental). */
+const PREPAY_OR_INVEST =
+  /\b(?:pay(?:ing)? (?:it |that |this |(?:the|my|our) (?:mortgage|loan|house) )?(?:down|off)(?: (?:the|my|our) (?:mortgage|loan|house))?(?: early)?|prepay(?:ing)?(?: (?:the|my|our) (?:mortgage|loan))?|extra (?:principal|payments?))\b[^.?!]{0,60}\b(?:or|vs\.?|versus|instead of)\b[^.?!]{0,40}\b(?:invest\w*|index funds?|stocks?|the market|brokerage|401\(?k\)?|roth|ira|(?:another|a second|a new|more) (?:rental|property|investment)|buy(?:ing)? (?:another|a second|more) \w+)|\b(?:invest\w*|index funds?|stocks?|(?:another|a second) (?:rental|property))\b[^.?!]{0,40}\b(?:or|vs\.?|versus|instead of)\b[^.?!]{0,40}\b(?:pay(?:ing)? (?:it |that |(?:the|my|our) (?:mortgage|loan|house) )?(?:down|off)|prepay\w*|extra (?:principal|payments?))/;
+
+/** Asking what something means or what one can do about it, not for a figure. */
+const ASKS_MEANING =
+  /\bwhat (?:does|do) (?:that|this|it|that letter|this letter) mean\b|\bwhat are (?:my|our|the) options\b|\bwhat (?:should|can|do) (?:i|we) do\b|\bwhy (?:did|does|would|is|are) (?:my|our|it|this|that)\b|\b(?:should (?:i|we) )?(?:pay (?:it |that |this |the \w+ )?(?:down|off)|prepay|invest|buy|keep|sell|rent)\b[^.?!]{0,60}\bor\b[^.?!]{0,60}\?/;
 
 /** The message asks what something is or how it is worked out, and states no amount to compute with. */
 function asksForExplanation(parsed: ParsedQuestion): boolean {
@@ -465,9 +487,11 @@ function routeByReading(input: string, state: ConversationState | null, options:
       ? bestTopic(text)
       : null;
   if (explainInstead) return { kind: 'knowledge', hit: explainInstead };
-  if (dealRoute) return { kind: 'deal', deal: dealRoute };
-
+  // "any good listings in 78704 under 700k?": a budget with a request only local data answers is not
+  // a deal lacking inputs.
   const live = detectLiveData(text);
+  if (live && dealRoute?.kind === 'deal-missing') return { kind: 'live-data', live };
+  if (dealRoute) return { kind: 'deal', deal: dealRoute };
   if (live) return { kind: 'live-data', live };
 
   const roles = applyRoles(rawParsed, deal, options.rentReading);
@@ -561,6 +585,18 @@ function routeByReading(input: string, state: ConversationState | null, options:
       options: ['NOI is 48k a year', 'rents 6,000 a month, expenses 20k a year'],
     };
 
+  // "80k in savings and a 3.1% mortgage: pay it down or buy another rental?": a choice of where to put
+  // money is answered by weighing the two, never by a payment on the savings as if they were a loan.
+  if (PREPAY_OR_INVEST.test(parsed.text)) {
+    const topic = findTopic('pay-off-mortgage-early');
+    if (topic)
+      return {
+        kind: 'knowledge',
+        hit: { topic, score: MIN_SCORE, matchedTerms: [], titleOrKeywordMatch: true },
+        amountsAreContext: true,
+      };
+  }
+
   if (calc) {
     const route = calculatorRoute(calc, resolveQuantities(calc, parsed), wording, false, readAs);
     // "What is a cap rate?", "Is 6.5% a good mortgage rate?": a question about the concept, not a request
@@ -574,6 +610,14 @@ function routeByReading(input: string, state: ConversationState | null, options:
     ) {
       const hit = bestTopic(text);
       if (hit) return { kind: 'knowledge', hit };
+    }
+    // "got an escrow shortage letter, payment went up 180/mo. what does that mean, what are my
+    // options?": a question about what something means, naming its topic by a phrase, with an amount
+    // that only tells the story.
+    if (route.kind === 'missing-inputs' && ASKS_MEANING.test(parsed.text)) {
+      const hit = bestTopic(text);
+      if (hit && longestPhraseIn(text, hit.topic) >= 2)
+        return { kind: 'knowledge', hit, amountsAreContext: true };
     }
     return route;
   }
@@ -622,9 +666,10 @@ function loanCarriedByPayment(parsed: ParsedQuestion): { quantities: Quantities;
 
 /** Replays the user's earlier turns to find the last calculator question and its numbers. */
 export function stateFromHistory(history: readonly HistoryTurn[]): ConversationState | null {
-  const userTurns = history.filter((t) => t.role === 'user').slice(-10);
+  const userTurns = history.filter((t) => t.role === 'user');
   let state: ConversationState | null = null;
-  for (const turn of userTurns) state = nextState(turn.text, state);
+  for (const [i, turn] of userTurns.entries())
+    if (i >= userTurns.length - 10) state = nextState(followUpText(turn.text, i > 0), state);
   return state && structuredClone(state);
 }
 
@@ -703,5 +748,13 @@ export function routeQuestion(input: string, history: readonly HistoryTurn[] = [
       return routeWithState(`${question} ${input.trim()}`, state);
     }
   }
-  return routeWithState(input, stateFromHistory(earlier));
+  return routeWithState(followUpText(input, earlier.length > 0), stateFromHistory(earlier));
+}
+
+/**
+ * A message after the first: the number it names as replaced ("20% down instead of 10") is no input.
+ * In a first message "6.25 instead of 6.75" states both sides of a choice, and both are read.
+ */
+export function followUpText(input: string, followsEarlier: boolean): string {
+  return followsEarlier ? withoutReplacedNumbers(input) : input;
 }

@@ -135,6 +135,11 @@ function phraseText(text: string): string {
       .replace(/[^a-z0-9%/+]+/g, ' ')
       // "fha or conventional" is "fha vs conventional": a choice between two, however it is written.
       .replace(/\b(?:or|versus|vs)\b/g, 'vs')
+      // "seller concession" names the topic whose phrase is "seller concessions": plurals folded.
+      .replace(/\b([a-z]{3,}[^s\s])s\b/g, '$1')
+      // "pay down the mortgage" names the phrase "pay down mortgage": articles and possessives dropped.
+      .replace(/\b(?:the|a|an|my|our|your|their)\b/g, ' ')
+      .replace(/\s+/g, ' ')
       .trim()
   );
 }

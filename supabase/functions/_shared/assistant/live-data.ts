@@ -14,7 +14,8 @@ export type LiveDataKind =
   | 'crime'
   | 'forecast'
   | 'schools'
-  | 'rents';
+  | 'rents'
+  | 'listings';
 
 interface LiveDataRule {
   kind: LiveDataKind;
@@ -24,6 +25,18 @@ interface LiveDataRule {
 const PLACE_NAME = "(?:in|for|of|around|near)\\s+(?:the\\s+)?(?:[a-z][a-z.'-]+\\s){0,2}[a-z][a-z.'-]+";
 const NOW =
   '(?:today|right now|currently|current|this week|this month|these days|now|latest|as of|at the moment)';
+
+/** A zip code named as a place ("in 78704", "the 45209 zip"). */
+const ZIP =
+  /\b(?:in|around|near|for|of)\s+(?:the\s+)?\d{5}\b|\b\d{5}\s+(?:zip|area|neighbou?rhood)\b|\bzip(?: code)?\s+\d{5}\b/;
+
+/** Asking what a home would sell or list for ("what would you price a 3/2 there at", "what's my place worth"). */
+const VALUATION_ASK =
+  /\bwhat (?:would|should|could|do) (?:you|i|we) (?:price|list|ask|value)\b|\bhow much (?:could|would|can|will|should|might) (?:i|we|it|my \w+|our \w+) (?:get|sell|list|go|fetch|ask)\b|\bwhat(?:'s|s| is| would be) (?:my|our|this|that|the) (?:house|home|place|condo|townhouse|property|\d ?(?:bed|br|bd)\w*(?: \d ?(?:bath|ba)\w*)?) worth\b|\bwhat (?:would|will|could|might) (?:my|our|a|the|this) (?:house|home|place|condo|townhouse|property|\d ?(?:bed|br|bd)\w*(?: \d ?(?:bath|ba)\w*)?) (?:sell|go|list|appraise) (?:for|at)\b/;
+
+/** Asking to be shown homes on the market ("pull up what's for sale under 400k in raleigh"). */
+const LISTINGS_ASK =
+  /\b(?:show|find|pull up|send|give|list|search(?: for)?|look up) (?:me |us )?(?:some |any |the )?(?:\w+ ){0,3}(?:listings|homes|houses|condos|townhomes|properties|apartments|places|what(?:'s| is)?|whats|anything)\b.*\b(?:for sale|for rent|listed|on the market|available)\b|\b(?:any|good|new)(?: (?:good|new))* (?:listings|homes|houses|condos|properties)\b.*\b(?:for sale|on the market|available|under|below)\b|\bwhat(?:'s| is)?\s+(?:for sale|on the market|available to (?:buy|rent))\b|\bwhats (?:for sale|on the market)\b/;
 
 const RULES: readonly LiveDataRule[] = [
   {
@@ -65,7 +78,7 @@ const RULES: readonly LiveDataRule[] = [
     // for in denver these days", "what do condos go for in austin right now").
     kind: 'rents',
     re: new RegExp(
-      `\\b(?:rents?|rent for|lease(?:s)? for)\\b.*\\b${PLACE_NAME}.*\\b${NOW}\\b|\\b(?:rents?|rent for)\\b.*\\b${NOW}\\b.*\\b${PLACE_NAME}`,
+      `\\b(?:rents?|renting|rent(?:s|ing)? for|leas(?:e|es|ing) for)\\b.*\\b${PLACE_NAME}.*\\b${NOW}\\b|\\b(?:rents?|renting|rent(?:s|ing)? for)\\b.*\\b${NOW}\\b.*\\b${PLACE_NAME}`,
     ),
   },
   {
@@ -90,7 +103,7 @@ const NOW_CONCEPT =
 const STILL = /\b(?:still|anymore|any more|finally|yet)\b/;
 /** A market measure that changes from week to week. */
 const MARKET_METRIC =
-  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|going rate|prices?|values?|rents?|rentals?|rental market|vacanc(?:y|ies)|vacant|sitting empty|concessions?|inventory|listings|(?:housing |real estate |home |rental |buyers'? |sellers'? )?market|demand|supply|appreciation|days on market|bidding wars?|(?:homes?|houses?|condos?|townhomes?|properties|listings|units|apartments) (?:are |is )?(?:selling|sitting|moving|going|staying|for sale|for rent|listed|on the market|available)|sell(?:ing)? (?:fast|quickly|slowly)|over asking|price (?:cuts?|drops?|reductions?)|foreclosures?|sales)\b/;
+  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|going rate|prices?|values?|rents?|rentals?|rental market|vacanc(?:y|ies)|vacant|sitting empty|concessions?|inventory|listings|(?:housing |real estate |home |rental |buyers'? |sellers'? )?market|demand|supply|appreciation|days on market|bidding wars?|(?:homes?|houses?|condos?|townhomes?|properties|listings|units|apartments) (?:are |is )?(?:selling|sitting|moving|going|staying|for sale|for rent|listed|on the market|available)|sell(?:ing)? (?:fast|quickly|slowly)|(?:over|under|above|below|at) (?:the )?asking(?: price)?|sale[- ]to[- ]list(?: ratio)?|list[- ]to[- ]sale(?: ratio)?|price (?:cuts?|drops?|reductions?)|foreclosures?|sales)\b/;
 /** A question about how something stands ("are …", "how long …", "what's the going rate …"). */
 const ASKS_HOW_IT_STANDS =
   /^(?:are|is|do|does|did|has|have|how|what|whats|what's|where|which|will|can)\b|\bhow (?:long|fast|much|many|bad|hot|competitive)\b|\?\s*$/;
@@ -187,6 +200,12 @@ function localTrend(text: string): LiveDataKind | null {
 export function detectLiveData(input: string): LiveDataKind | null {
   // "my current rate", "our existing loan": the user's own terms, not today's market.
   const text = normalizeText(input).replace(/\b(my|our|your)\s+(?:current|existing|present)\b/g, '$1');
+  const placeNamed = namedPlace(text) !== null || ZIP.test(text) || PLACE.test(text);
+  // What a home in a named place would sell for, and what is for sale there: comps and listings only
+  // local, current data can give.
+  const ownFigures = statesMoney(text) && namedPlace(text) === null && !ZIP.test(text);
+  if (VALUATION_ASK.test(text) && !ownFigures && (placeNamed || /\bthere\b/.test(text))) return 'address';
+  if (LISTINGS_ASK.test(text) && placeNamed) return 'listings';
   for (const rule of RULES) {
     // "worth in 2030 if it appreciates 4% a year" brings its own growth rate: a calculation.
     if (rule.kind === 'forecast' && /\d\s?(?:%|percent)/.test(text)) continue;
@@ -285,6 +304,16 @@ const SOURCES: Record<LiveDataKind, { need: string; where: string[]; compute: st
       'GreatSchools and NCES for comparisons',
     ],
     compute: 'Once you have a shortlist, I can help compare the homes on price, payment and commute.',
+  },
+  listings: {
+    need: 'which homes are for sale or for rent right now',
+    where: [
+      'A local agent’s MLS search, set up to email new listings that match your criteria',
+      'Zillow, Redfin and Realtor.com searches with price, bedroom and area filters (and their saved-search alerts)',
+      'For rentals: Apartments.com, Zillow Rentals and local property managers’ sites',
+    ],
+    compute:
+      'Send me a listing’s price (and its taxes, HOA or expected rent) and I will compute the payment, the cash needed to close, or a rental’s cap rate and cash flow.',
   },
   rents: {
     need: 'current local rents',

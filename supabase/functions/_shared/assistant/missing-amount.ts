@@ -6,6 +6,7 @@
 // reader that computes it (quick-math.ts) then has what it needs.
 
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+import { AREA } from './quick-math-reading.ts';
 
 export interface AmountQuestion {
   question: string;
@@ -119,7 +120,26 @@ const commission: AmountNeeded = {
   }),
 };
 
-const NEEDED: readonly AmountNeeded[] = [taxProration, pointsCost, downPayment, commission];
+/** A price per square foot, as people ask for it ("$/sf", "per sq ft", "psf", "price per foot"). */
+const PER_FOOT =
+  /\bper (?:square )?(?:foot|feet|ft|sq\.? ?ft|sf)\b|\$\s?\/\s?(?:sf|sq\.? ?ft|ft)\b|\bpsf\b|\bppsf\b/;
+
+/** "What's the price per square foot? It's listed at 529,900": the home's size. Only the price stated. */
+const pricePerFoot: AmountNeeded = {
+  asks: (text, tokens) =>
+    PER_FOOT.test(text) &&
+    text.match(AREA) === null &&
+    tokens.length === 1 &&
+    tokens[0]!.kind === 'money' &&
+    tokens[0]!.period === undefined &&
+    !/\b(?:rent|lease|nnn|triple net|cam)\b/.test(text),
+  ask: () => ({
+    question: 'How many **square feet** is it? The price per square foot is the price divided by its size.',
+    options: ['it is 2,150 sq ft'],
+  }),
+};
+
+const NEEDED: readonly AmountNeeded[] = [taxProration, pointsCost, downPayment, commission, pricePerFoot];
 
 /**
  * The question to ask when a message requests a calculation that lacks the one amount it needs, or
@@ -127,7 +147,8 @@ const NEEDED: readonly AmountNeeded[] = [taxProration, pointsCost, downPayment, 
  */
 export function missingAmount(input: string): AmountQuestion | null {
   const text = normalizeText(input);
-  if (EXPLAINS.test(text) || (!COMPUTES.test(text) && !/\bprorat|\bcost\b/.test(text))) return null;
+  if (EXPLAINS.test(text) || (!COMPUTES.test(text) && !/\bprorat|\bcost\b|\bprice per\b/.test(text)))
+    return null;
   const tokens = tokenizeNumbers(text);
   for (const needed of NEEDED) if (needed.asks(text, tokens)) return needed.ask(text);
   return null;

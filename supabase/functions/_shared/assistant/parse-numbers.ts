@@ -114,6 +114,18 @@ const WORD_NUMBERS: Record<string, number> = {
 const AMOUNT_SUBJECT =
   /\b(?:price|value|valuation|rents?|noi|income|offer|cost|costs|expenses|taxes|payment|budget|balance)\s+(?:\w+\s+)?$/;
 
+/**
+ * "20% down instead of 10", "at 6.25 rather than 6.875", "$1/sf bumps in place of the 3%": the number a
+ * message names as replaced is not one of its inputs. The message without it; follow-up-rewrite.ts
+ * reads the original to find which earlier number the new one replaces.
+ */
+export function withoutReplacedNumbers(input: string): string {
+  return input.replace(
+    /,?\s*\b(?:instead of|rather than|in place of)\s+(?:the\s+|an?\s+|my\s+)?\$?\d[\d,]*(?:\.\d+)?(?:\s*(?:k|m|mm|%|percent|pct|points?|pts?|yrs?|years?|months?|mos?|(?:\/|per\s+)\s*(?:sf|sq\.? ?ft|mo|month|yr|year)|psf)\b)?(?:\s+(?:a|per)\s+(?:year|month))?/gi,
+    '',
+  );
+}
+
 /** Lower-cases, unifies dashes/spaces/quotes and spells out word numbers used with a unit. */
 export function normalizeText(input: string): string {
   let text = input
@@ -575,7 +587,8 @@ const RULES: readonly LabelRule[] = [
     key: 'downPaymentAmount',
     kinds: ['money', 'plain'],
     before: /\b(?:down\s?payments?|down|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
-    after: /^\s*(?:down\b|deposit\b|saved\b|in savings\b|(?:for|toward|towards) (?:a |the |my |our )?down)/,
+    after:
+      /^\s*(?:down\b|deposit\b|saved\b|savings\b|(?:sitting |parked |set aside |socked away )?in (?:savings|the bank|cash)\b|(?:for|toward|towards) (?:a |the |my |our )?down)/,
     weight: 1,
     rejectPeriod: 'monthly',
   },

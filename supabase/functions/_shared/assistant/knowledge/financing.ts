@@ -7,7 +7,16 @@ export const FINANCING_TOPICS: readonly KnowledgeTopic[] = [
     id: 'fixed-rate-mortgage',
     title: 'Fixed-rate mortgage',
     category: 'financing',
-    keywords: ['fixed rate', 'fixed-rate', '30-year fixed', '15-year fixed', 'fixed mortgage', 'loan term'],
+    keywords: [
+      'fixed rate',
+      'fixed-rate',
+      '30-year fixed',
+      '15-year fixed',
+      'fixed mortgage',
+      'loan term',
+      'good mortgage rate',
+      'is my rate good',
+    ],
     body: `A **fixed-rate mortgage** keeps the same interest rate for the whole loan, so the principal-and-interest part of the payment never changes. Taxes and insurance collected through escrow can still move.
 
 - **30-year fixed**: the lowest monthly payment and the most flexibility, but far more total interest.
@@ -768,6 +777,8 @@ Recasting lowers the payment; extra payments without a recast shorten the loan i
       'pay off mortgage early',
       'pay off house early',
       'pay down mortgage or invest',
+      'pay down mortgage',
+      'pay off mortgage or invest',
       'prepay',
       'extra payments or invest',
       'payoff early',
