@@ -20,6 +20,7 @@ import { BLIND_QUESTIONS_7 } from './blind-questions-7.ts';
 import { BLIND_QUESTIONS_8 } from './blind-questions-8.ts';
 import { BLIND_QUESTIONS_9 } from './blind-questions-9.ts';
 import { BLIND_QUESTIONS_10 } from './blind-questions-10.ts';
+import { BLIND_QUESTIONS_11 } from './blind-questions-11.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -137,7 +138,10 @@ try {
   // Blind set 10 (91 questions), written mid-session after set 9's classes were fixed, to measure them
   // on questions nobody had seen; first score in docs/assistant.md.
   const blind10 = await evaluate(BLIND_QUESTIONS_10, 'blind-10');
-  const sets = [dev, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10];
+  // Blind set 11 (94 questions), written at the start of the session after that; first score in
+  // docs/assistant.md.
+  const blind11 = await evaluate(BLIND_QUESTIONS_11, 'blind-11');
+  const sets = [dev, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
     console.log(`  ${name.padEnd(22)} ${cells.map((c) => c.padStart(13)).join(' ')}   ${budget}`);
@@ -157,6 +161,7 @@ try {
       'blind 8',
       'blind 9',
       'blind 10',
+      'blind 11',
     ],
     'budget (development set)',
   );
