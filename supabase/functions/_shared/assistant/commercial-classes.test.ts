@@ -30,6 +30,23 @@ describe('a cap rate written without "%" is a cap rate', () => {
     expect(converse('using 8, what is an NOI of $244,000 worth')).toContain('$3,050,000.00');
   });
 
+  it.each([
+    // 3,000,000 × 6.5% = 195,000
+    ['what would the NOI need to be for a $3M value at 6.5 cap', '$195,000.00'],
+    // 12.5M × 5.25% = 656,250
+    ['required NOI to justify 12.5 mil at a 5.25% cap rate?', '$656,250.00'],
+    // 2.2M × 7% = 154,000
+    ['how much noi do we need for a $2,200,000 price at cap rate 7', '$154,000.00'],
+  ])('the NOI a value needs at a cap rate: %s', (question, noi) => {
+    const answer = converse(question);
+    expect(answer).toContain(`NOI needed: **${noi}**`);
+    expect(answer).not.toContain('Value from cap rate');
+  });
+
+  it('two bare numbers in a value question are not guessed to be the cap rate', () => {
+    expect(converse("NOI is 310k, what's it worth using 6 and 7")).not.toContain('Value from cap rate');
+  });
+
   it("an ARM's caps are not a cap rate", () => {
     expect(converse('5/1 ARM at 6.25 with a lifetime cap 5, what is the max rate')).not.toContain(
       'Value from cap rate',

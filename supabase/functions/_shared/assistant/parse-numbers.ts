@@ -393,7 +393,11 @@ function markBareCapRates(text: string, isRate: (digits: string, rest: string) =
     !/%|\b(?:cap|rate|interest|loan|mortgage|ltv|dscr|vacancy|growth|apprecia\w*|expenses?|points?)\b/.test(
       out,
     );
-  if (valueOfNoi)
+  // Only one bare number may be the cap rate: "using 6 and 7" gives two, and neither is guessed.
+  const bareSmall =
+    out.match(/(?<![\d.,$])\d{1,2}(?:\.\d+)?(?![\d%]|[.,]\d|\s*(?:k\b|m\b|mil|million|thousand|grand))/g) ??
+    [];
+  if (valueOfNoi && bareSmall.length === 1)
     out = out.replace(
       /(\b(?:assume|assuming|use|using|say|at)\s+(?:a\s+)?)(\d{1,2}(?:\.\d+)?)(?![\d%]|\.\d|\s*(?:k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|x\b))/g,
       (m, cue: string, digits: string) =>
