@@ -343,6 +343,9 @@ describe('transfer taxes, closing costs listed and a seller net with named costs
     const answer = converse(question);
     expect(answer).toContain("### Seller's net sheet");
     expect(answer).toContain(net);
+    // Each cost is shown under its own name, none under an assumed 1.5%.
+    expect(answer).toMatch(/- (?:Title|Escrow|Attorney)[^:]*: \$/);
+    expect(answer).not.toContain('1.5% of the price');
   });
 });
 

@@ -692,7 +692,19 @@ const readSellerNet: Reader = (ctx) => {
     const tax = transfer ? (price as number) * transfer.value : 0;
     if (transfer)
       readAs.push(`Transfer tax: ${formatRate(transfer.value)} of the price = ${formatAmount(tax)}`);
-    for (const f of fees) readAs.push(`Fee: ${formatAmount(f.value)}`);
+    // Each fee under the words that named it ("title and escrow", "attorney fee").
+    for (const f of fees) {
+      const words = /([a-z][a-z &/-]*)$/.exec(
+        ctx.text
+          .slice(Math.max(0, f.start - 30), f.start)
+          .split(/[,;:.]/)
+          .at(-1)!
+          .trim(),
+      )?.[1];
+      const name = words?.replace(/^(?:and|plus|with|also)\s+/, '');
+      const label = name ? `${name[0]!.toUpperCase()}${name.slice(1)}` : 'Fee';
+      readAs.push(`${label}: ${formatAmount(f.value)}`);
+    }
     namedCosts = tax + fees.reduce((sum, f) => sum + f.value, 0);
     closingRate = undefined;
   }
