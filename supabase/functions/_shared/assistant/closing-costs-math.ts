@@ -4,7 +4,7 @@
 // the loan or the price worked out), the total, and the cash to bring. Part of quick-math (READERS).
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { clauseBefore, percents, type Reader } from './quick-math-reading.ts';
+import { clauseAfter, clauseBefore, percents, type Reader } from './quick-math-reading.ts';
 
 const ITEM =
   /\b(?:origination|lender|underwriting|processing|application|appraisal|inspection|title|settlement|escrow|attorney|legal|survey|recording|transfer|stamp|doc(?:ument)? prep|prepaids?|points?|credit report|flood|courier|notary|hoa transfer|mortgage tax|intangible tax|pest|closing fee)\w*\b/;
@@ -31,8 +31,20 @@ const itemizedClosingCosts: Reader = ({ text, tokens }) => {
       ),
   );
   const down = percents(tokens).find((t) => DOWN.test(text.slice(t.end, t.end + 8)));
-  if (!price || !down) return null;
-  const loan = price.value * (1 - down.value);
+  // "loan 400k", "on a $400,000 loan": the loan stated, the base of the lender's charges.
+  const loanToken = tokens.find(
+    (t) =>
+      t.kind === 'money' &&
+      !t.period &&
+      t.value >= 20000 &&
+      t !== price &&
+      (/\b(?:loan|mortgage)(?: amount)?(?: of| is| at|:)?\s*$/.test(
+        text.slice(Math.max(0, t.start - 25), t.start),
+      ) ||
+        /^\s*(?:loan|mortgage)\b/.test(text.slice(t.end, t.end + 12))),
+  );
+  if (!loanToken && (!price || !down)) return null;
+  const loan = loanToken ? loanToken.value : price!.value * (1 - down!.value);
   const earnest = tokens.find(
     (t) =>
       t.kind === 'money' &&
@@ -40,20 +52,43 @@ const itemizedClosingCosts: Reader = ({ text, tokens }) => {
       EARNEST.test(`${labelOf(text, t)} ${text.slice(t.end, t.end + 25)}`),
   );
   const items: { name: string; amount: number; shown: string }[] = [];
+  // "1 point", "0.5 discount points": points are a share of the loan; the tokenizer leaves "1 point" out,
+  // so they are read here, each once.
+  const pointSpans = [...text.matchAll(/\b(\d+(?:\.\d+)?)\s*(?:discount\s+)?(?:points?|pts)\b/g)].map(
+    (m) => ({
+      value: Number(m[1]),
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }),
+  );
+  for (const p of pointSpans) {
+    if (!(p.value > 0 && p.value < 5)) return null;
+    items.push({
+      name: 'Points',
+      amount: (loan * p.value) / 100,
+      shown: `${p.value} × 1% of the ${formatMoney(loan)} loan = ${formatMoney((loan * p.value) / 100)}`,
+    });
+  }
   for (const t of tokens) {
-    if (t === price || t === down || t === earnest) continue;
-    const name = labelOf(text, t);
+    if (t === price || t === down || t === earnest || t === loanToken) continue;
+    if (pointSpans.some((p) => t.start >= p.start && t.start < p.end)) continue;
+    // The item's name before the amount ("appraisal 650"), else right after it ("0.5 discount points").
+    const before = labelOf(text, t);
+    const name = ITEM.test(before)
+      ? before
+      : (/^\s*((?:[a-z-]+\s+){0,2}[a-z-]+)/.exec(clauseAfter(text, t))?.[1] ?? '');
     if (!ITEM.test(name)) return null;
+    const ofLoanByName = /\b(?:origination|points?|discount|lender|underwriting|broker)\b/.test(name);
     // "appraisal 600": a bare amount in a list of fees is dollars.
     if ((t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)) && !t.period)
       items.push({ name, amount: t.value, shown: formatMoney(t.value) });
-    else if (t.kind === 'percent' && OF_LOAN.test(text.slice(t.end, t.end + 30)))
+    else if (t.kind === 'percent' && (OF_LOAN.test(text.slice(t.end, t.end + 30)) || ofLoanByName))
       items.push({
         name,
         amount: loan * t.value,
         shown: `${formatPercent(t.value)} of the ${formatMoney(loan)} loan = ${formatMoney(loan * t.value)}`,
       });
-    else if (t.kind === 'percent' && OF_PRICE.test(text.slice(t.end, t.end + 30)))
+    else if (price && t.kind === 'percent' && OF_PRICE.test(text.slice(t.end, t.end + 30)))
       items.push({
         name,
         amount: price.value * t.value,
@@ -63,6 +98,18 @@ const itemizedClosingCosts: Reader = ({ text, tokens }) => {
   }
   if (items.length < 3) return null;
   const total = items.reduce((sum, i) => sum + i.amount, 0);
+  if (!price || !down)
+    return {
+      title: 'Closing costs added up',
+      inputs: [
+        `Loan: ${formatMoney(loan)}`,
+        ...items.map((i) => `${i.name[0]!.toUpperCase()}${i.name.slice(1)}: ${i.shown}`),
+      ],
+      results: [
+        `Total closing costs: **${formatMoney(total)}** (${formatPercent(total / loan)} of the loan)`,
+      ],
+      method: 'The items added up; shares of the loan worked out first',
+    };
   const downAmount = price.value * down.value;
   const cash = downAmount + total - (earnest?.value ?? 0);
   return {
@@ -80,4 +127,60 @@ const itemizedClosingCosts: Reader = ({ text, tokens }) => {
   };
 };
 
-export const CLOSING_COST_READERS: readonly Reader[] = [itemizedClosingCosts];
+const PER_BLOCK =
+  /\$?\s?(\d+(?:\.\d+)?)\s*(?:per|for every|for each|on every|on each|every|each|\/)\s*\$?\s?(500|1,?000|100|five hundred|thousand|hundred)\b(?:\s*(?:of (?:the )?(?:price|value|consideration|sale price))|\s*(?:or (?:fraction|part) (?:thereof|of it)))?/;
+
+/**
+ * A transfer tax quoted per block of the price ("$1.10 per $500", "$2 per thousand", "$4.50 per
+ * $1,000 of the price"), with a county or city rate on top as a percentage ("plus county 0.25%"):
+ * each part in dollars and the total. A block is counted whole for each full or part block when the
+ * wording says "or fraction thereof"; otherwise the price is divided exactly.
+ */
+const transferTaxPerBlock: Reader = ({ text, tokens }) => {
+  if (!/\b(?:transfer|excise|deed|stamp|conveyance|documentary|recordation)\b/.test(text)) return null;
+  const block = PER_BLOCK.exec(text);
+  if (!block) return null;
+  const rate = Number(block[1]);
+  const unit = block[2]!.replace(',', '');
+  const per =
+    unit === '500' || unit === 'five hundred' ? 500 : unit === '100' || unit === 'hundred' ? 100 : 1000;
+  if (!(rate > 0 && rate < 50)) return null;
+  const blockEnd = block.index + block[0].length;
+  const own = tokens.filter((t) => t.end <= block.index || t.start >= blockEnd);
+  const prices = own.filter((t) => t.kind === 'money' && !t.period && t.value >= 20000);
+  const extra = own.filter((t) => t.kind === 'percent');
+  if (prices.length !== 1 || extra.length > 1 || own.length !== prices.length + extra.length) return null;
+  const price = prices[0]!.value;
+  const wholeBlocks = /fraction|part (?:thereof|of it)/.test(block[0]);
+  const blocks = wholeBlocks ? Math.ceil(price / per) : price / per;
+  const state = blocks * rate;
+  const county = extra[0] ? price * extra[0].value : 0;
+  const countyName = extra[0]
+    ? (/\b(county|city|local|municipal|town)\b/.exec(clauseBefore(text, extra[0]))?.[1] ?? 'additional')
+    : '';
+  return {
+    title: 'Transfer tax',
+    inputs: [
+      `Price: ${formatMoney(price)}`,
+      `Rate: ${formatMoney(rate)} per ${formatMoney(per)} of the price${wholeBlocks ? ' (or part of it)' : ''}`,
+      ...(extra[0]
+        ? [
+            `${countyName[0]!.toUpperCase()}${countyName.slice(1)} rate on top: ${formatPercent(extra[0].value)}`,
+          ]
+        : []),
+    ],
+    results: [
+      `${extra[0] ? 'Per-block tax' : 'Transfer tax'}: **${formatMoney(state)}** (${formatMoney(price)} ÷ ${formatMoney(per)} = ${blocks.toLocaleString('en-US', { maximumFractionDigits: 2 })}${wholeBlocks && blocks !== price / per ? ' blocks, the part counted whole,' : ''} × ${formatMoney(rate)})`,
+      ...(extra[0]
+        ? [
+            `${countyName[0]!.toUpperCase()}${countyName.slice(1)} tax: **${formatMoney(county)}** (${formatPercent(extra[0].value)} × ${formatMoney(price)})`,
+            `Total transfer tax: **${formatMoney(state + county)}** (${formatPercent((state + county) / price)} of the price)`,
+          ]
+        : [`That is ${formatPercent(state / price)} of the price`]),
+    ],
+    method:
+      'Price ÷ the block × the rate per block, plus any percentage on top; who pays it (buyer or seller) is set by local custom and the contract',
+  };
+};
+
+export const CLOSING_COST_READERS: readonly Reader[] = [transferTaxPerBlock, itemizedClosingCosts];

@@ -46,4 +46,39 @@ const proRataShare: Reader = ({ text, tokens }) => {
   };
 };
 
-export const COMMERCIAL_READERS: readonly Reader[] = [proRataShare];
+/**
+ * "what would the NOI need to be for a $3M value at a 6.5 cap": the NOI a value needs at a cap rate
+ * (value × cap rate); the amount is the value, never the NOI.
+ */
+const noiForValue: Reader = ({ text, tokens }) => {
+  if (
+    !/\b(?:noi|net operating income)\b[^.?!]{0,30}\b(?:need|needs|needed|required|have to|must)\b|\b(?:what|how much|which) (?:noi|net operating income)\b[^.?!]{0,30}\b(?:justif\w*|support\w*|get|reach|hit|for)\b|\b(?:required|needed|minimum|break[- ]?even) (?:noi|net operating income)\b/.test(
+      text,
+    )
+  )
+    return null;
+  const values = money(tokens).filter((t) => t.value >= 50_000 && !t.period);
+  const cap =
+    /\b(\d{1,2}(?:\.\d+)?)\s*%?\s*cap\b|\bcap(?:\s+rate)?(?:\s+(?:of|at|is))?\s+(\d{1,2}(?:\.\d+)?)\s*%?/.exec(
+      text,
+    );
+  const capRate = cap ? Number(cap[1] ?? cap[2]) / 100 : undefined;
+  const others = tokens.filter(
+    (t) =>
+      !values.includes(t) &&
+      t.kind !== 'plain' &&
+      !(cap && t.start >= cap.index && t.start < cap.index + cap[0].length),
+  );
+  if (values.length !== 1 || !capRate || !(capRate > 0.01 && capRate < 0.2) || others.length > 0) return null;
+  const value = values[0]!.value;
+  return {
+    title: 'NOI needed for a value at a cap rate',
+    inputs: [`Value: ${formatMoney(value)}`, `Cap rate: ${formatPercent(capRate)}`],
+    results: [
+      `NOI needed: **${formatMoney(value * capRate)}** a year (${formatMoney((value * capRate) / 12)} a month)`,
+    ],
+    method: `NOI = value × cap rate = ${formatMoney(value)} × ${formatPercent(capRate)}`,
+  };
+};
+
+export const COMMERCIAL_READERS: readonly Reader[] = [proRataShare, noiForValue];

@@ -29,7 +29,12 @@ import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { formatMoney } from './format.ts';
-import { answerFromPreviousFigures, ASKS_DIFFERENCE, renderDifference } from './previous-figures.ts';
+import {
+  answerFromPreviousFigures,
+  ASKS_DIFFERENCE,
+  capRateAtPrice,
+  renderDifference,
+} from './previous-figures.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
 
@@ -249,6 +254,9 @@ function compareTotalInterest(input: string, history: readonly HistoryTurn[]): C
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const compared = compareTotalInterest(input, history);
   if (compared) return compared;
+  const capAtPrice = capRateAtPrice(input, history);
+  if (capAtPrice)
+    return { route: { kind: 'quick', answer: capAtPrice }, markdown: renderQuickAnswer(capAtPrice) };
   const applied = applyExplainedTopic(input, history) ?? continueQuickAnswer(input, history);
   if (applied) return applied;
   // "what if they fund $75k of TI amortized at 7% over 5 years?" after a lease: a term added to the

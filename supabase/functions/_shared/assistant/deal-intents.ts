@@ -634,7 +634,11 @@ const readSellerNet: Reader = (ctx) => {
   );
   if (price === undefined || price === payoff)
     price = moneyTokens(ctx).find((t) => t.value !== payoff && t.value >= 20000)?.value;
-  const commission = percent(ctx, /\b(?:commissions?|agents?|realtors?|brokers?|listing fee)\b/, 4);
+  const commission = percent(
+    ctx,
+    /\b(?:commissions?|(?:agent|realtor|broker)s?'?(?: fees?)?|listing fee)(?=\W|$)/,
+    4,
+  );
   const concessions = money(ctx, /\b(?:concessions?|credits?|seller credits?|repairs?|closing help)\b/);
   // Closing costs the seller states, in dollars ("$2k other costs", "10,000 in closing costs") or as a
   // share of the price ("1% closing costs"): used instead of the assumed 1.5%.
@@ -646,16 +650,64 @@ const readSellerNet: Reader = (ctx) => {
         ctx.text.slice(t.end, t.end + 40),
       ),
   )?.value;
-  const closingCosts =
+  let closingCosts =
     closingAfter ??
     money(
       ctx,
       /\b(?:(?:other|seller|misc\w*)\s+)?(?:closing\s+)?(?:costs?|fees?)(?:\s+(?:of|are|is|about|around))?\b/,
     );
-  const closingRate =
+  let closingRate =
     closingCosts === undefined
       ? percent(ctx, /\b(?:closing\s+costs?|seller\s+costs?|other\s+costs?)\b/, 4)
       : undefined;
+  // The seller's costs named one by one ("transfer tax 1%, title and escrow 2,500"): a transfer tax as
+  // a share of the price and fees in dollars, added up in place of the assumed 1.5%.
+  const FEE =
+    /\b(?:title|escrow|attorney|legal|recording|settlement|survey|notary|doc(?:ument)? prep)\b(?:\s+(?:fees?|costs?|charges?))?/;
+  const feeTokens =
+    price !== undefined && closingRate === undefined
+      ? amountsWithCue(ctx.text, ctx.tokens, FEE, {
+          kinds: ['money', 'plain'],
+          gap: 3,
+          sides: ['before'],
+        }).filter((t) => t.value >= 50 && t.value !== payoff && t.value < (price as number) * 0.05)
+      : [];
+  // "escrow fee $3,100": a fee named by its item is one of the list, not the seller's costs in total.
+  if (closingCosts !== undefined && feeTokens.some((t) => t.value === closingCosts)) closingCosts = undefined;
+  const named = price !== undefined && closingCosts === undefined && closingRate === undefined;
+  const transfer = named
+    ? amountWithCue(
+        ctx.text,
+        ctx.tokens,
+        /\b(?:transfer|excise|deed|stamp|conveyance|documentary)(?:\s+(?:stamp\s+)?tax(?:es)?)?\b/,
+        {
+          kinds: ['percent'],
+          gap: 3,
+        },
+      )
+    : undefined;
+  const fees = named ? feeTokens : [];
+  let namedCosts: number | undefined;
+  if (transfer || fees.length > 0) {
+    const tax = transfer ? (price as number) * transfer.value : 0;
+    if (transfer)
+      readAs.push(`Transfer tax: ${formatRate(transfer.value)} of the price = ${formatAmount(tax)}`);
+    // Each fee under the words that named it ("title and escrow", "attorney fee").
+    for (const f of fees) {
+      const words = /([a-z][a-z &/-]*)$/.exec(
+        ctx.text
+          .slice(Math.max(0, f.start - 30), f.start)
+          .split(/[,;:.]/)
+          .at(-1)!
+          .trim(),
+      )?.[1];
+      const name = words?.replace(/^(?:and|plus|with|also)\s+/, '');
+      const label = name ? `${name[0]!.toUpperCase()}${name.slice(1)}` : 'Fee';
+      readAs.push(`${label}: ${formatAmount(f.value)}`);
+    }
+    namedCosts = tax + fees.reduce((sum, f) => sum + f.value, 0);
+    closingRate = undefined;
+  }
   // "ignore other costs", "no other fees": the user's own answer beats the assumed 1.5%.
   const noOtherCosts = closingCosts === undefined && closingRate === undefined && ctx.deal.expensesComplete;
   const need: string[] = [];
@@ -677,7 +729,13 @@ const readSellerNet: Reader = (ctx) => {
             ...(payoff !== undefined ? { mortgagePayoff: payoff } : {}),
             ...(commission !== undefined ? { commissionRate: commission } : {}),
             ...(concessions !== undefined ? { concessions } : {}),
-            ...(closingCosts !== undefined ? { closingCosts } : noOtherCosts ? { closingCosts: 0 } : {}),
+            ...(closingCosts !== undefined
+              ? { closingCosts }
+              : namedCosts !== undefined
+                ? { closingCosts: namedCosts }
+                : noOtherCosts
+                  ? { closingCosts: 0 }
+                  : {}),
             ...(closingRate !== undefined ? { closingCostRate: closingRate } : {}),
           },
         }

@@ -718,11 +718,17 @@ const baseYearPassThrough: Reader = ({ text, tokens }) => {
   };
   const isBase = (s: { start: number; end: number }) =>
     BASE_WORDS.test(wordsSince(s)) ||
-    /^\s*(?:in |for )?(?:the )?(?:base[- ]year|stop)\b/.test(nearWords(text, spans, s).after);
+    /^\s*(?:in |for )?(?:the )?(?:base[- ]year|(?:expense )?stop)\b/.test(nearWords(text, spans, s).after);
   const feet = footAmounts(text, tokens);
-  // A rent per square foot beside the expenses ("full service gross lease at $34/sf"), added to the total.
+  // A rent per square foot beside the expenses ("full service gross lease at $34/sf", "$26/sf full
+  // service"), added to the total.
   const rentFeet = feet.filter(
-    (f) => /\b(?:rent|full[- ]service|gross|lease rate|asking)\b/.test(f.before) && !isBase(f),
+    (f) =>
+      (/\b(?:rent|full[- ]service|gross|lease rate|asking)\b/.test(f.before) ||
+        /^\s*(?:(?:a |per |\/)?(?:yr|year)\s+)?(?:base rent|rent|full[- ]service|(?:modified )?gross)\b/.test(
+          f.after,
+        )) &&
+      !isBase(f),
   );
   // "this year they're $11.20" beside "$9.50 per square foot": a small bare amount is a rate per foot too.
   const bare = money(own).filter((t) => t.value < 500 && !t.period);
@@ -787,7 +793,10 @@ const baseYearPassThrough: Reader = ({ text, tokens }) => {
     title: 'Pass-throughs over the base year',
     inputs: [
       shareLabel,
-      `Base-year expenses${baseYear ? ` (${baseYear.raw})` : ''}: ${show(base)}`,
+      // A stop is the expenses the rent covers, named as the lease names it.
+      /\bstop\b/.test(text) && !/\bbase[- ]year\b/.test(text)
+        ? `Expense stop (expenses the rent covers): ${show(base)}`
+        : `Base-year expenses${baseYear ? ` (${baseYear.raw})` : ''}: ${show(base)}`,
       `This year's expenses${otherYears[0] ? ` (${otherYears[0].raw})` : ''}: ${show(current)}`,
       ...(rent ? [`Base rent: ${quoteOf(rent)}`] : []),
     ],

@@ -253,7 +253,7 @@ export const pmiCost: Reader = ({ text, tokens }) => {
 /** Cash needed at closing: the down payment plus closing costs, both stated. */
 export const cashToClose: Reader = ({ text, tokens }) => {
   if (
-    !/\bcash (?:to|at|needed at|for) clos\w*|\bcash (?:do i|will i|would i|do we|will we|would we) (?:actually )?need\b|bring to closing|due at closing|\bclosing table\b/.test(
+    !/\bcash (?:to|at|needed at|for) clos\w*|\bcash (?:do i|will i|would i|do we|will we|would we) (?:actually )?need\b|bring to closing|due at closing|\bclosing table\b|\b(?:total )?cash (?:needed|required)\b|\bcash (?:i|we) (?:need|would need)\b/.test(
       text,
     )
   )
@@ -261,17 +261,32 @@ export const cashToClose: Reader = ({ text, tokens }) => {
   const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
   if (prices.length !== 1) return null;
   const price = prices[0]!.value;
-  const downPct =
+  const downStated =
     labelled(text, tokens, /\bdown(?: payment)?\b/, ['percent']) ??
     tokens.find((t) => t.kind === 'percent' && /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
+  // "75% LTV", "loan-to-value of 70%": the loan's share; the down payment is the rest of the price.
+  const ltv = downStated
+    ? undefined
+    : (labelled(text, tokens, /\bltv\b|\bloan[- ]to[- ]value\b/, ['percent']) ??
+      tokens.find(
+        (t) =>
+          t.kind === 'percent' && /^\s*(?:ltv|loan[- ]to[- ]value)\b/.test(text.slice(t.end, t.end + 16)),
+      ));
+  const downPct =
+    downStated ?? (ltv && ltv.value > 0.3 && ltv.value < 1 ? { ...ltv, value: 1 - ltv.value } : undefined);
+  // "closing costs estimated at 3%", "closing fees 3% of price", "fees run 2.5%": a word or two may
+  // sit between the label and the amount.
+  const CLOSING = /\bclosing(?: costs?| fees?)?\b|\b(?:acquisition|transaction) (?:costs?|fees?)\b|\bfees\b/;
   const closingPct =
-    // "closing costs estimated at 3%": a word or two may sit between the label and the amount.
-    labelled(text, tokens, /\bclosing(?: costs?)?\b/, ['percent'], 2) ??
+    labelled(text, tokens, CLOSING, ['percent'], 2) ??
     tokens.find(
-      (t) => t.kind === 'percent' && t !== downPct && /closing/.test(text.slice(t.end, t.end + 20)),
+      (t) =>
+        t.kind === 'percent' &&
+        t.start !== downPct?.start &&
+        /closing|\bfees\b/.test(text.slice(t.end, t.end + 20)),
     );
-  const closingAmt = labelled(text, tokens, /\bclosing(?: costs?)?\b/);
-  if (!downPct || (!closingPct && !closingAmt) || downPct === closingPct) return null;
+  const closingAmt = labelled(text, tokens, CLOSING);
+  if (!downPct || (!closingPct && !closingAmt) || downPct.start === closingPct?.start) return null;
   // Seller credits and concessions ("the seller is giving me a 4k credit") come off the cash needed.
   const credit = money(tokens).find(
     (t) =>
@@ -304,7 +319,9 @@ export const cashToClose: Reader = ({ text, tokens }) => {
     title: 'Cash needed at closing',
     inputs: [
       `Price: ${formatMoney(price)}`,
-      `Down payment: ${formatPercent(downPct.value)} = ${formatMoney(down)}`,
+      ltv && !downStated
+        ? `Loan: ${formatPercent(ltv.value)} LTV = ${formatMoney(price * ltv.value)}, so the down payment is ${formatPercent(downPct.value)} = ${formatMoney(down)}`
+        : `Down payment: ${formatPercent(downPct.value)} = ${formatMoney(down)}`,
       closingPct
         ? `Closing costs: ${formatPercent(closingPct.value)} of the ${ofLoan ? `loan (${formatMoney(closingBase)})` : 'price'} = ${formatMoney(closing)}`
         : `Closing costs: ${formatMoney(closing)}`,

@@ -106,7 +106,26 @@ const perFootOfTwoHomes: Reader = ({ text, tokens }) => {
   const prices = money(tokens).filter(
     (t) => t.value >= 10000 && t.period === undefined && !sizes.some((s) => Math.abs(s.start - t.start) < 3),
   );
+  // "house A 549k for 2,340 sqft, house B 615k at 2,890": the second size written without its unit is
+  // the one bare number left, a plausible home size.
+  if (sizes.length === 1) {
+    const bare = tokens.filter(
+      (t) =>
+        /^\d[\d,]*$/.test(t.raw) &&
+        t.value >= 300 &&
+        t.value < 15000 &&
+        !prices.includes(t) &&
+        Math.abs(t.start - sizes[0]!.start) >= 3,
+    );
+    const others = tokens.filter((t) => !prices.includes(t) && !bare.includes(t));
+    if (bare.length === 1 && others.every((t) => Math.abs(t.start - sizes[0]!.start) < 3))
+      sizes.push({ value: bare[0]!.value, start: bare[0]!.start });
+    sizes.sort((x, y) => x.start - y.start);
+  }
   if (sizes.length !== 2 || prices.length !== 2 || percents(tokens).length > 0) return null;
+  // Each home's price per foot must be one a home sells at.
+  if (sizes.some((size, i) => !(prices[i]!.value / size.value > 20 && prices[i]!.value / size.value < 5000)))
+    return null;
   if ([...text.matchAll(PER_AREA)].length > 0) return null;
   const homes = sizes.map((size, i) => ({ size: size.value, price: prices[i]!.value }));
   const perFoot = homes.map((h) => h.price / h.size);

@@ -352,6 +352,7 @@ function markBareRates(text: string): string {
     if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
     return isRate(digits, rest) ? `${cue}${space}${digits}%` : m;
   });
+  out = markBareCapRates(out, isRate);
   // "refi from 7.25 to 6.125", "rate went from 3 to 7": two rates, each marked.
   out = out.replace(
     /\bfrom\s+(\d{1,2}(?:\.\d+)?)(\s*)(to|->|→)(\s*)(\d{1,2}(?:\.\d+)?)(?![\d%]|\.\d|\s*(?:%|percent|pct|k\b|m\b|mil|years?|yrs?|months?|units?|,\d))/g,
@@ -377,6 +378,43 @@ function markBareRates(text: string): string {
       return value >= 1 && value < 20 && /\.\d/.test(digits) ? `${lead}${digits}%` : m;
     },
   );
+  return out;
+}
+
+/**
+ * A cap rate written without its percent sign: "cap 6.5", "market cap around 7.25", "cap rate of 5.75",
+ * "caps expand to 7.25" ("a 7 cap" is read by the cap-rate label itself). An ARM's caps ("lifetime cap 5") are left alone. In a question
+ * that asks what an NOI is worth and names no other rate, the one bare number the user assumes or uses
+ * ("assume 5.75", "using 6.25") is the cap rate too: nothing else in that question is a percentage.
+ */
+function markBareCapRates(text: string, isRate: (digits: string, rest: string) => boolean): string {
+  if (/\b(?:arm|adjustable|lifetime|periodic|initial adjustment|caps? structure)\b|\d\/\d\/\d/.test(text))
+    return text;
+  const FILLER =
+    '(?:\\s*(?:is|of|at|around|about|near|roughly|approx\\w*|maybe|like|say|~|=|:|in the|to|(?:compress|expand|widen|tighten|decompress|increas|decreas|ris|fall|drop|mov)\\w*|go(?:es)?(?:\\s+(?:up|down))?))*';
+  const afterCap = new RegExp(
+    `(\\b(?:cap(?:italization)?(?:\\s+rates?)?|caps)\\b${FILLER}\\s*)(\\d{1,2}(?:\\.\\d+)?)(?![\\d%]|\\.\\d)`,
+    'g',
+  );
+  let out = text.replace(afterCap, (m, cue: string, digits: string, offset: number) =>
+    isRate(digits, text.slice(offset + m.length)) ? `${cue}${digits}%` : m,
+  );
+  const valueOfNoi =
+    /\b(?:noi|net operating income)\b/.test(out) &&
+    /\b(?:worth|value|valuation|price it at|pay for it)\b/.test(out) &&
+    !/%|\b(?:cap|rate|interest|loan|mortgage|ltv|dscr|vacancy|growth|apprecia\w*|expenses?|points?)\b/.test(
+      out,
+    );
+  // Only one bare number may be the cap rate: "using 6 and 7" gives two, and neither is guessed.
+  const bareSmall =
+    out.match(/(?<![\d.,$])\d{1,2}(?:\.\d+)?(?![\d%]|[.,]\d|\s*(?:k\b|m\b|mil|million|thousand|grand))/g) ??
+    [];
+  if (valueOfNoi && bareSmall.length === 1)
+    out = out.replace(
+      /(\b(?:assume|assuming|use|using|say|at)\s+(?:a\s+)?)(\d{1,2}(?:\.\d+)?)(?![\d%]|\.\d|\s*(?:k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|x\b))/g,
+      (m, cue: string, digits: string) =>
+        Number(digits) >= 2 && Number(digits) < 15 ? `${cue}${digits}% cap rate` : m,
+    );
   return out;
 }
 
@@ -409,7 +447,7 @@ const YEARLY_BEFORE =
   /(?:annual|yearly|annually|per year|a year)\s+(?!(?:payments?|mortgage|costs?|budget|housing|interest|on|for|with)\b)(?:[a-z]+\s+){0,2}(?:of|is|are|=|:|at|about|around)?\s*$/;
 /** Units that mean "not a quantity we compute with". */
 const IGNORED_AFTER =
-  /^(?:\s?-?\s?(?:bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car(?!\s+(?:notes?|payments?|pmts?|loans?|leases?|insurance))|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|rsf|usf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|(?:\s?%|\s?percent)?\s?rule\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
+  /^(?:\s?-?\s?(?:(?:rentable|usable|leasable|heated|living)\s+(?:sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|rsf|usf)\b|bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car(?!\s+(?:notes?|payments?|pmts?|loans?|leases?|insurance))|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|rsf|usf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|(?:\s?%|\s?percent)?\s?rule\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
 const IGNORED_BEFORE =
   /(?:\d\/|\d-|section\s|zip(?:\s?code)?\s?|credit score\s(?:of\s|is\s)?|score\s(?:of\s|is\s)?|fico\s(?:of\s|is\s)?|family of\s|#)$/;
 /** Before a 4-digit calendar year ("built in 1995", "since 2020"). */
@@ -771,7 +809,9 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'capRate',
     kinds: ['percent', 'plain'],
-    before: /\b(?:cap(?:italization)?\s+rates?)\b/g,
+    // "cap rate of 6%", "market cap around 7.25" (marked % by markBareCapRates); an ARM's caps are not.
+    before:
+      /\b(?:cap(?:italization)?\s+rates?|(?<!(?:lifetime|periodic|initial|adjustment|payment|rate|interest)\s)cap(?!\s*ex))\b/g,
     // "a 6.5 cap", "at a 7% cap"
     after: /^\s*(?:cap(?:italization)?(?:\s+rate)?)\b(?!\s*ex)/,
     weight: 1.05,

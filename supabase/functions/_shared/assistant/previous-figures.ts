@@ -8,6 +8,7 @@ import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { commissionShares } from './quick-math-reading.ts';
 import { dscrVerdict } from './calculator-answers.ts';
+import type { QuickAnswer } from './quick-math-reading.ts';
 
 /** A figure shown in an answer: the line it is on, its value and what it is per. */
 export interface ShownFigure {
@@ -142,6 +143,34 @@ function priceAtCap(text: string, answer: string): string | null {
     `**Price: ${formatMoney(yearlyNoi)} ÷ ${formatPercent(cap)} = ${formatMoney(yearlyNoi / cap)}**`,
     '_Value = NOI ÷ cap rate. A lower price gives a higher cap rate._',
   ].join('\n\n');
+}
+
+/**
+ * "going-in cap if I pay 4.2M", "what cap rate is that at 3.9 mil?": the NOI shown over the price
+ * asked about. Answered before any rewrite of the question before, which would read the price as its
+ * NOI.
+ */
+export function capRateAtPrice(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+  const answer = lastComputed(history);
+  if (!answer) return null;
+  const text = normalizeText(input);
+  if (!/\bcap\b|\bcap rate\b/.test(text) || !/\b(?:pay|paid|price|priced|offer|buy|purchase|at)\b/.test(text))
+    return null;
+  if (/\bnoi\b|net operating|\brent\b|\bincome\b/.test(text)) return null;
+  const tokens = tokenizeNumbers(text);
+  if (tokens.length !== 1 || tokens[0]!.kind !== 'money' || !(tokens[0]!.value >= 10_000)) return null;
+  const price = tokens[0]!.value;
+  const noi = figuresShown(answer).find((f) => f.money && /\bnoi\b|net operating income/i.test(f.line));
+  if (!noi) return null;
+  const yearlyNoi = noi.period === 'month' ? noi.value * 12 : noi.value;
+  return {
+    title: 'Cap rate at that price',
+    inputs: [`NOI (from the answer above): ${formatMoney(yearlyNoi)} a year`, `Price: ${formatMoney(price)}`],
+    results: [
+      `Cap rate: **${formatPercent(yearlyNoi / price)}** (${formatMoney(yearlyNoi)} ÷ ${formatMoney(price)})`,
+    ],
+    method: 'Cap rate = NOI ÷ price; paying more lowers the cap rate you buy at',
+  };
 }
 
 /** "20% tax on that boot", "15% admin fee on top of the cam, per month?". */

@@ -19,7 +19,8 @@ export interface QuickAnswer {
 
 export const NUM = '(\\d[\\d,]*(?:\\.\\d+)?)';
 export const AREA = new RegExp(
-  `${NUM}\\s*(?:sq\\.?\\s?f(?:ee|oo)?t\\.?|sqft|sf|rsf|usf|(?:rentable |usable )?square\\s+f(?:ee|oo)t|ft2)\\b`,
+  // "19,800 rentable sf", "2,100 heated sq ft": the kind of area may sit between number and unit.
+  `${NUM}\\s*(?:(?:rentable|usable|leasable|heated|living)\\s+)?(?:sq\\.?\\s?f(?:ee|oo)?t\\.?|sqft|sf|rsf|usf|square\\s+f(?:ee|oo)t|ft2)\\b`,
   'g',
 );
 export const PER_AREA = new RegExp(

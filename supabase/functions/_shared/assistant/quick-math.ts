@@ -29,6 +29,9 @@ import {
 } from './refinance-math.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { LEASE_READERS } from './lease-math.ts';
+import { SPACE_READERS } from './space-math.ts';
+import { adjustedComp } from './comp-adjustment-math.ts';
+import { loanByLimits } from './loan-sizing-math.ts';
 import { PER_MEASURE_READERS } from './price-per-measure.ts';
 import { LOCATION_READERS } from './location-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
@@ -74,6 +77,8 @@ import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 export type { QuickAnswer } from './quick-math-reading.ts';
 
 const READERS: readonly Reader[] = [
+  adjustedComp,
+  ...SPACE_READERS,
   ...COMMERCIAL_READERS,
   ...LEASE_READERS,
   ...ARM_READERS,
@@ -109,6 +114,8 @@ const READERS: readonly Reader[] = [
   grossFromUnits,
   helocRoom,
   maxHousingPayment,
+  // Before the DSCR alone: a question that also states an LTV or a debt yield is sized by each.
+  loanByLimits,
   maxLoanFromDscr,
   exchangeGain,
   exchangeBoot,

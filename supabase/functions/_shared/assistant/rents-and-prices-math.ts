@@ -5,6 +5,7 @@
 // ratio or how much higher one price is than another. Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
+import { footAmounts } from './lease-reading.ts';
 import {
   AREA,
   commissionShares,
@@ -138,6 +139,8 @@ export const perArea: Reader = ({ text, tokens }) => {
         method: `${formatMoney(rate.value)} × ${sqft} = ${formatMoney(annual)} a year`,
       };
     }
+    // A TI allowance or an expense per foot is no price per foot: no value from it.
+    if (footAmounts(text, tokens).some((f) => f.role === 'ti' || f.role === 'opex')) return null;
     // "listed at 574k… comps go for 289 a sf": the asking price per foot beside the comps' value.
     const asking = money(tokens).filter(
       (t) => t.value >= 10000 && !t.period && Math.abs(t.value - rate.value) > 1,
@@ -188,7 +191,9 @@ export const perArea: Reader = ({ text, tokens }) => {
     // mistyped ("$210 per squae foot"), not a price.
     if (amount.value / area < 5) return null;
     // "price per door and per sf?": both, when the units are stated.
-    const doors = /\b(?:per (?:door|unit|apartment)|a (?:door|unit)|each unit)\b/.test(text)
+    const doors = /\b(?:per (?:door|unit|apartment)|a (?:door|unit)|each unit)\b|\/\s?(?:door|unit)\b/.test(
+      text,
+    )
       ? Number(UNITS.exec(text)?.slice(1).find(Boolean))
       : NaN;
     const perDoorToo = doors >= 2;
@@ -505,6 +510,24 @@ export const priceRatio: Reader = ({ text, tokens }) => {
       inputs: [`Lower: ${formatMoney(low)}`, `Higher: ${formatMoney(high)}`],
       results: [`Higher by **${formatPercent(high / low - 1)}** (${formatMoney(high - low)})`],
       method: `${formatMoney(high)} ÷ ${formatMoney(low)} − 1`,
+    };
+  }
+  // "how much cheaper is A in %", "what percent less is the second one": the gap as a share of the
+  // higher price (what "cheaper" is measured against), with the other way round beside it.
+  if (
+    /\b(?:percent|percentage|pct)\b|%|\bin %/.test(text) &&
+    /\b(?:cheaper|less|lower|below|under|discount|less expensive)\b/.test(text)
+  ) {
+    const [low, high] = [Math.min(a, b), Math.max(a, b)];
+    if (low === high) return null;
+    return {
+      title: 'How much cheaper',
+      inputs: [`Higher price: ${formatMoney(high)}`, `Lower price: ${formatMoney(low)}`],
+      results: [
+        `Cheaper by **${formatPercent(1 - low / high)}** of the higher price (${formatMoney(high - low)})`,
+        `Measured against the lower price instead, the higher one is ${formatPercent(high / low - 1)} more`,
+      ],
+      method: `1 − ${formatMoney(low)} ÷ ${formatMoney(high)}; "cheaper by" is a share of the price it is cheaper than`,
     };
   }
   return null;

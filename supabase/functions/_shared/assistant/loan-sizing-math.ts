@@ -1,0 +1,129 @@
+// A commercial loan sized by every limit the lender states (docs/assistant.md rule 39): the DSCR at a
+// rate and amortization, the LTV on a price or on a value at a stated cap rate, and a debt yield. Each
+// limit's loan is shown and the smallest one binds. Part of quick-math (READERS there); a question
+// with a single limit is left to the reader of that limit.
+import { loanFromPayment } from './calculators.ts';
+import { formatMoney, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import { NOI_LABEL } from './operating-income-math.ts';
+import { labelled, money, yearly, yearsOf, type Reader } from './quick-math-reading.ts';
+
+const ASKS_LOAN =
+  /\bmax(?:imum)? (?:loan|borrow\w*|debt|proceeds)|\bhow (?:big|much|large)(?: of)?(?: a)? loan|\bloan (?:can|could|would) (?:i|we) get|\bhow much (?:can|could|would|will) (?:i|we|they|the bank|the lender|a lender) (?:borrow|lend|loan|get)|\bloan (?:size|sizing|amount)\b|\bwhat(?:'s| is)? (?:the )?loan\b|\bbinds?\b|\bbinding\b/;
+
+/** "1.25x dscr", "dscr of 1.25", "1.30x coverage": the ratio the lender requires. */
+function requiredRatio(text: string): number | undefined {
+  const m =
+    /\b(\d(?:\.\d+)?)\s?x?\s+(?:min(?:imum)?\s+)?(?:dscr|debt service coverage|coverage)|\b(?:dscr|coverage)(?: ratio)?(?: of| at| is|:)?\s+(?:min(?:imum)?\s+)?(\d(?:\.\d+)?)\s?x?\b/.exec(
+      text,
+    );
+  const ratio = m ? Number(m[1] ?? m[2]) : undefined;
+  return ratio !== undefined && ratio >= 1 && ratio < 3 ? ratio : undefined;
+}
+
+const near = (text: string, t: NumberToken, before: RegExp, after: RegExp) =>
+  before.test(text.slice(Math.max(0, t.start - 28), t.start)) || after.test(text.slice(t.end, t.end + 22));
+
+export const loanByLimits: Reader = ({ text, tokens }) => {
+  if (!ASKS_LOAN.test(text)) return null;
+  const ratio = requiredRatio(text);
+  const noi = labelled(text, tokens, NOI_LABEL, ['money'], 3);
+  const pct = tokens.filter((t) => t.kind === 'percent');
+  const ltv = pct.filter((t) =>
+    near(
+      text,
+      t,
+      /\b(?:ltv|loan[- ]to[- ]value)\b[^\d%]*$/,
+      /^\s*(?:max(?:imum)?\s+)?(?:ltv|loan[- ]to[- ]value|of (?:the )?(?:price|purchase|value|appraisal|appraised|cost))\b/,
+    ),
+  );
+  const debtYield = pct.filter((t) =>
+    near(text, t, /\bdebt yield\b[^\d%]*$/, /^\s*(?:min(?:imum)?\s+)?debt yield\b/),
+  );
+  // A cap rate the lender values at: "a 7.5 cap", "7.5% cap rate", "cap rate of 7.5%".
+  const capMatch =
+    /\b(\d{1,2}(?:\.\d+)?)\s*%?\s*cap(?:\s+rate)?\b(?!\s*(?:ltv|loan|at\b))|\bcap rate (?:of |at |is )?(\d{1,2}(?:\.\d+)?)\s*%?/.exec(
+      text,
+    );
+  const capRate = capMatch ? Number(capMatch[1] ?? capMatch[2]) / 100 : undefined;
+  const capToken = capMatch
+    ? pct.find((t) => t.start >= capMatch.index && t.end <= capMatch.index + capMatch[0].length + 1)
+    : undefined;
+  const rates = pct.filter((t) => !ltv.includes(t) && !debtYield.includes(t) && t !== capToken);
+  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const amounts = money(tokens).filter((t) => t !== noi);
+  if (!ratio || !noi || ltv.length > 1 || debtYield.length > 1 || rates.length !== 1 || terms.length !== 1)
+    return null;
+  if (ltv.length === 0 && debtYield.length === 0) return null;
+  if (amounts.length > 1 || amounts.some((t) => t.period || t.value < 50_000)) return null;
+  if (
+    tokens.some(
+      (t) =>
+        t.kind !== 'money' &&
+        t.kind !== 'percent' &&
+        t.kind !== 'years' &&
+        t.kind !== 'months' &&
+        t.kind !== 'plain',
+    )
+  )
+    return null;
+  const rate = rates[0]!.value;
+  const years = yearsOf(terms[0]!);
+  if (!(rate > 0.01 && rate < 0.2) || !(years >= 5 && years <= 40)) return null;
+  const yearlyNoi = yearly(noi);
+  const limits: { name: string; loan: number; how: string }[] = [];
+  const maxDebtService = yearlyNoi / ratio;
+  limits.push({
+    name: `DSCR ${ratio}`,
+    loan: loanFromPayment(maxDebtService / 12, rate, years),
+    how: `${formatMoney(yearlyNoi)} ÷ ${ratio} = ${formatMoney(maxDebtService)} a year of debt service (${formatMoney(maxDebtService / 12)} a month) at ${formatPercent(rate, 3)} over ${years} years`,
+  });
+  const inputs = [
+    `NOI: ${formatMoney(yearlyNoi)} a year`,
+    `Required DSCR: ${ratio}`,
+    `Rate: ${formatPercent(rate, 3)}, amortized over ${years} years`,
+  ];
+  let missing: string | null = null;
+  if (ltv.length === 1) {
+    const share = ltv[0]!.value;
+    const price = amounts[0];
+    const base = price
+      ? { value: price.value, shown: `${formatMoney(price.value)}` }
+      : capRate && capRate > 0.02 && capRate < 0.15
+        ? {
+            value: yearlyNoi / capRate,
+            shown: `${formatMoney(yearlyNoi)} ÷ ${formatPercent(capRate)} cap rate = ${formatMoney(yearlyNoi / capRate)}`,
+          }
+        : null;
+    inputs.push(`LTV limit: ${formatPercent(share)}`);
+    if (base) {
+      inputs.push(`${price ? 'Price or value' : 'Lender’s value'}: ${base.shown}`);
+      limits.push({
+        name: `LTV ${formatPercent(share)}`,
+        loan: share * base.value,
+        how: `${formatPercent(share)} × ${formatMoney(base.value)}`,
+      });
+    } else missing = 'the price, or the value (or cap rate) the lender uses';
+  } else if (amounts.length > 0) return null;
+  if (debtYield.length === 1) {
+    const dy = debtYield[0]!.value;
+    inputs.push(`Minimum debt yield: ${formatPercent(dy)}`);
+    limits.push({
+      name: `Debt yield ${formatPercent(dy)}`,
+      loan: yearlyNoi / dy,
+      how: `${formatMoney(yearlyNoi)} ÷ ${formatPercent(dy)}`,
+    });
+  }
+  const binding = limits.reduce((a, b) => (b.loan < a.loan ? b : a));
+  return {
+    title: missing ? 'Loan from the DSCR (the LTV limit needs a value)' : 'Maximum loan from each limit',
+    inputs,
+    results: [
+      ...limits.map((l) => `${l.name}: ${formatMoney(l.loan)} (${l.how})`),
+      missing
+        ? `The DSCR allows **${formatMoney(limits[0]!.loan)}**. What is ${missing}? The LTV limit is a share of it, and the smaller loan binds.`
+        : `Maximum loan: **${formatMoney(binding.loan)}**: the ${binding.name} limit binds`,
+    ],
+    method: 'Each limit gives a loan; the lender lends the smallest of them',
+  };
+};

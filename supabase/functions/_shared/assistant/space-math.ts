@@ -1,0 +1,134 @@
+// Office and retail space arithmetic with every number stated (docs/assistant.md rule 39): usable to
+// rentable square feet through a load factor, and what a tenant pays out of pocket for a build-out
+// after the landlord's TI allowance. Part of quick-math (READERS there); each reader places every
+// number the question states or does not fire.
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { areasIn, clauseOf, footAmounts, ownTokens } from './lease-reading.ts';
+import { money, percents, type Reader } from './quick-math-reading.ts';
+
+const sqft = (area: number) => `${formatNumber(area, 0)} sq ft`;
+
+/** Words that make an amount the landlord's allowance, and words that make it the build-out's cost. */
+const ALLOWANCE =
+  /\b(?:ti|tia|t\.i\.|tenant improvements?|allowance|landlord (?:gives|provides|pays|contributes|covers|funds))\b/;
+const BUILD_COST =
+  /\b(?:bids?|quotes?|quoted|estimates?|estimated|contractor|construction|costs?|run|runs|budget|priced|price)\b/;
+
+/**
+ * "TI allowance is $45/sf on 5,000 sf, the contractor's bid is $310,000": the allowance (per sq ft ×
+ * the space, or a lump sum) against the build-out's cost; the tenant pays the difference, and an
+ * allowance larger than the cost leaves the rest unused.
+ */
+const tiOutOfPocket: Reader = ({ text, tokens }) => {
+  if (
+    !ALLOWANCE.test(text) ||
+    !/\b(?:build[- ]?outs?|fit[- ]?outs?|bid|contractor|construction|out of pocket|improvements? (?:will )?cost)\b/.test(
+      text,
+    )
+  )
+    return null;
+  const areas = areasIn(text);
+  const feet = footAmounts(text, tokens);
+  const own = ownTokens(text, tokens);
+  if (percents(own).length > 0 || own.some((t) => t.kind !== 'money')) return null;
+  // Each amount is the allowance or the cost by the words of its own clause.
+  type Amount = { total: number; shown: string; allowance: boolean };
+  const amounts: Amount[] = [];
+  for (const f of feet) {
+    const clause = clauseOf(text, f);
+    const isAllowance = ALLOWANCE.test(clause) && !BUILD_COST.test(`${f.before} ${f.after}`);
+    if (areas.length !== 1) return null;
+    const area = areas[0]!.value;
+    amounts.push({
+      total: f.yearly * area,
+      shown: `${formatMoney(f.quoted)}/sq ft × ${sqft(area)} = ${formatMoney(f.quoted * area)}`,
+      allowance: isAllowance,
+    });
+  }
+  for (const t of money(own)) {
+    if (t.period || t.value < 1000) return null;
+    const clause = clauseOf(text, t);
+    amounts.push({
+      total: t.value,
+      shown: formatMoney(t.value),
+      allowance: ALLOWANCE.test(clause) && !BUILD_COST.test(clause),
+    });
+  }
+  const allowances = amounts.filter((a) => a.allowance);
+  const costs = amounts.filter((a) => !a.allowance);
+  if (allowances.length !== 1 || costs.length !== 1 || areas.length > 1) return null;
+  const [allowance, cost] = [allowances[0]!, costs[0]!];
+  const owed = Math.max(0, cost.total - allowance.total);
+  return {
+    title: 'Build-out cost after the TI allowance',
+    inputs: [
+      ...(areas.length === 1 ? [`Space: ${sqft(areas[0]!.value)}`] : []),
+      `TI allowance: ${allowance.shown}`,
+      `Build-out cost (bid): ${cost.shown}`,
+    ],
+    results: [
+      owed > 0
+        ? `You pay out of pocket: **${formatMoney(owed)}** (${formatMoney(cost.total)} − ${formatMoney(allowance.total)})`
+        : `The allowance covers the build-out: **$0** out of pocket, ${formatMoney(allowance.total - cost.total)} of allowance unused (most leases do not pay it out unless they say so)`,
+      ...(areas.length === 1 && owed > 0
+        ? [`That is ${formatMoney(owed / areas[0]!.value)}/sq ft over the allowance`]
+        : []),
+    ],
+    method: 'Out of pocket = build-out cost − TI allowance (never below 0)',
+  };
+};
+
+const LOAD_WORDS =
+  /\b(?:load(?: factor)?|add[- ]on(?: factor)?|loss factor|common area factor|core factor|r\/u (?:ratio|factor))\b/;
+
+/**
+ * "4,200 usable sf with a 15% load factor, $32/rsf": rentable = usable × (1 + load), and the rent on
+ * the rentable area. A load factor written as a ratio ("1.15") is the same. Given the rentable area
+ * instead, the usable area is worked back.
+ */
+const loadFactor: Reader = ({ text, tokens }) => {
+  if (!LOAD_WORDS.test(text)) return null;
+  const areas = areasIn(text);
+  if (areas.length !== 1) return null;
+  const area = areas[0]!;
+  const own = ownTokens(text, tokens);
+  const pct = percents(own);
+  const ratioMatch = /\b(?:load|factor|ratio)\s+(?:factor\s+)?(?:of\s+|is\s+)?(1\.\d{1,3})\b/.exec(text);
+  const load = pct.length === 1 ? pct[0]!.value : ratioMatch ? Number(ratioMatch[1]) - 1 : undefined;
+  if (load === undefined || !(load > 0 && load < 0.6) || pct.length > 1) return null;
+  if (own.some((t) => t.kind !== 'percent')) return null;
+  const words = text.slice(Math.max(0, area.start - 20), area.end + 20);
+  const rentableGiven = /\b(?:rentable|rsf)\b/.test(words) && !/\b(?:usable|usf)\b/.test(words);
+  if (!rentableGiven && !/\b(?:usable|usf|carpet)\b/.test(words)) return null;
+  const usable = rentableGiven ? area.value / (1 + load) : area.value;
+  const rentable = rentableGiven ? area.value : area.value * (1 + load);
+  const feet = footAmounts(text, tokens);
+  if (feet.length > 1 || feet.some((f) => f.role !== 'rent')) return null;
+  const rent = feet[0];
+  const loadShown =
+    ratioMatch && pct.length === 0 ? `${ratioMatch[1]} (${formatPercent(load)} load)` : formatPercent(load);
+  return {
+    title: 'Rentable area from the load factor',
+    inputs: [
+      `${rentableGiven ? 'Rentable' : 'Usable'} area: ${sqft(area.value)}`,
+      `Load factor: ${loadShown}`,
+      ...(rent
+        ? [`Rent: ${formatMoney(rent.quoted)}/sq ft ${rent.monthly ? 'a month' : 'a year'} of rentable area`]
+        : []),
+    ],
+    results: [
+      rentableGiven
+        ? `Usable area: **${sqft(usable)}** (${sqft(rentable)} ÷ ${formatNumber(1 + load, 3)})`
+        : `Rentable area: **${sqft(rentable)}** (${sqft(usable)} × ${formatNumber(1 + load, 3)})`,
+      ...(rent
+        ? [
+            `Rent: **${formatMoney(rent.yearly * rentable)}** a year (${formatMoney((rent.yearly * rentable) / 12)} a month)`,
+            `Per usable sq ft: ${formatMoney(rent.yearly * (1 + load))} a year`,
+          ]
+        : []),
+    ],
+    method: 'Rentable = usable × (1 + load factor); rent is charged on the rentable area',
+  };
+};
+
+export const SPACE_READERS: readonly Reader[] = [tiOutOfPocket, loadFactor];
