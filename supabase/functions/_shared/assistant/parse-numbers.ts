@@ -3,6 +3,7 @@
 // them ("20% down", "rent $2,400", "income of $120k"). Rates are returned as fractions (6.5% → 0.065),
 // money in dollars, monthly/annual amounts normalised to the period in the quantity's name.
 
+import { isStoryNumber, type StorySpan } from './story-numbers.ts';
 import { spellOutNumberWords } from './number-words.ts';
 
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
@@ -413,6 +414,7 @@ const PER_PERIOD_AFTER =
 /** Finds every number in the (normalised) text with its kind, value and period. */
 export function tokenizeNumbers(text: string): NumberToken[] {
   const tokens: NumberToken[] = [];
+  let story: StorySpan | undefined;
   for (const match of text.matchAll(NUMBER_RE)) {
     const start = match.index ?? 0;
     const dollar = match[1] === '$';
@@ -450,6 +452,14 @@ export function tokenizeNumbers(text: string): NumberToken[] {
       !PER_PERIOD_AFTER.test(rest)
     )
       continue;
+
+    const bare = !dollar && suffix === undefined && !/^\s?(?:%|percent\b|pct\b)/.test(rest);
+    const storyKind = YEARS_AFTER.test(rest) ? 'years' : MONTHS_AFTER.test(rest) ? 'months' : 'plain';
+    const plainOrTime = bare && !PER_PERIOD_AFTER.test(rest) ? storyKind : 'other';
+    if (isStoryNumber(text, start, end, digits, bare, plainOrTime, story)) {
+      story = { start, end };
+      continue;
+    }
 
     let value = Number(digits);
     if (!Number.isFinite(value)) continue;
