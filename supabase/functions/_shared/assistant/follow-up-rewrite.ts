@@ -230,7 +230,7 @@ const REMOVED =
   /\b(?:gone|paid off|pay(?:ing)? (?:it |that |this |the \w+(?: \w+)? )?off|no longer|drop(?:ped|ping)?|remov(?:e|ed|ing)|without|eliminat\w*|get(?:ting)? rid of|zero(?:ed)? out|goes away|went away)\b/;
 /** The debts and costs a follow-up may name without its amount. */
 const NAMED_COST =
-  /\b(car|auto|truck|student|credit card|card|personal loan|hoa|pmi|child ?care|alimony|child support|boat|furniture)\b/;
+  /\b(car|auto|truck|student|credit card|card|personal loan|hoa|pmi|child ?care|alimony|child support|boat|furniture)s?\b/;
 
 /** The amounts a cost's name labels: the words before each (back to the number before), else after. */
 function namedAmount(text: string, amounts: readonly NumberToken[], name: RegExp): NumberToken[] {
@@ -246,7 +246,10 @@ function namedAmount(text: string, amounts: readonly NumberToken[], name: RegExp
  */
 function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | null {
   if (!REMOVED.test(followUp)) return null;
-  const earlier = tokenizeNumbers(previous).filter((t) => t.kind === 'money');
+  // "car 400, student loan 250": a debt listed without a period is an amount too.
+  const earlier = tokenizeNumbers(previous).filter(
+    (t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10),
+  );
   const numbers = tokenizeNumbers(followUp);
   const stated = numbers.filter((t) => t.kind === 'money');
   // "and with 20% down? I assume the PMI goes away then": a change whose consequence is named, not a
@@ -257,7 +260,7 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
     stated.length === 1
       ? earlier.filter((t) => Math.abs(t.value - stated[0]!.value) < 0.005)
       : stated.length === 0 && name
-        ? namedAmount(previous, earlier, new RegExp(`\\b${name}`))
+        ? namedAmount(previous, earlier, new RegExp(`\\b${name}s?\\b`))
         : [];
   if (matches.length !== 1) return null;
   const target = matches[0]!;
@@ -331,9 +334,15 @@ export function rewriteFollowUp(
   // which its own words mark as a follow-up, however long.
   const added = addLeaseTerms(normalizeText(previous), now);
   if (added || onlyAdditions) return added;
-  if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
-  const removed = zeroRemoved(normalizeText(previous), now);
+  // "if I pay off the car before closing, what's the back end then": a cost taken away is a change
+  // to the question before however the follow-up opens.
+  const removed =
+    (now.match(/\S+/g) ?? []).length <= 20 &&
+    (!requireCue || FOLLOW_UP.test(now) || /^(?:if|say|suppose|assume|assuming)\b|\b(?:then|now)\b/.test(now))
+      ? zeroRemoved(normalizeText(previous), now)
+      : null;
   if (removed) return removed;
+  if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
   // A small bare number counts when it reads like a rate ("w/ 5.875", "down to 4.5") or its word names
   // an earlier number ("commission 5"); "2 of the units" or "3 kids" are not changes.
   const areaFigures = replaceAreaFigures(normalizeText(previous), now);

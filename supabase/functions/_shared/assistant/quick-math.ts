@@ -58,7 +58,13 @@ import {
   noiFromGross,
   vacancyLoss,
 } from './operating-income-math.ts';
-import { debtToIncome, maxHousingPayment, maxLoanFromDscr, maxLoanFromIncome } from './qualifying-math.ts';
+import {
+  debtToIncome,
+  housingShareOfIncome,
+  maxHousingPayment,
+  maxLoanFromDscr,
+  maxLoanFromIncome,
+} from './qualifying-math.ts';
 import {
   commissionAmount,
   escalation,
@@ -109,6 +115,7 @@ const READERS: readonly Reader[] = [
   grossFromUnits,
   helocRoom,
   maxHousingPayment,
+  housingShareOfIncome,
   maxLoanFromDscr,
   exchangeGain,
   exchangeBoot,
