@@ -271,6 +271,41 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
   };
 }
 
+/** Money paid on top of a loan's payment: "add 300 a month extra", "an additional $250/mo to principal". */
+const EXTRA =
+  /\b(?:extra|additional|on top|prepay\w*|toward(?:s)? (?:the )?principal|to (?:the )?principal)\b/;
+/** Monthly amounts that are not paid on a loan: "an extra 200 a month in rent", "additional HOA of 150". */
+const NOT_ON_THE_LOAN =
+  /\b(?:rents?|income|hoa|dues|tax(?:es)?|insurance|expenses?|costs?|fees?|utilities|vacancy|repairs?|maintenance|capex|management)\b/;
+
+/**
+ * "what if I add 300 a month extra?" after a loan's payment or total interest: a prepayment, asked
+ * with the earlier loan (payoff-math.ts answers months to payoff and interest saved), never a change to
+ * the loan amount.
+ */
+function extraPayment(previous: string, followUp: string): RewrittenFollowUp | null {
+  if (
+    EXTRA.test(previous) ||
+    !/\b(?:loan|mortgage|borrow\w*|owe|financ\w*|payment|p&i|interest)\b/.test(previous)
+  )
+    return null;
+  if (NOT_ON_THE_LOAN.test(followUp)) return null;
+  const numbers = tokenizeNumbers(followUp);
+  const extra = numbers[0];
+  if (numbers.length !== 1 || !extra || extra.kind !== 'money' || extra.period !== 'monthly') return null;
+  // "what if I add 300 a month?": paid on top when the question before had no monthly amount it
+  // could change.
+  const paidOnTop =
+    /\b(?:add(?:ing)?|pay(?:ing)?|put(?:ting)?|throw(?:ing)?|send(?:ing)?)\b/.test(followUp) &&
+    !tokenizeNumbers(previous).some((t) => t.period === 'monthly');
+  if (!EXTRA.test(followUp) && !paidOnTop) return null;
+  const amount = `$${extra.value.toLocaleString('en-US')} a month`;
+  return {
+    question: `${previous.replace(/[?.!\s]+$/, '')}, with an extra ${amount} toward principal?`,
+    changes: [`an extra ${amount} toward principal`],
+  };
+}
+
 /**
  * "at $30/sf instead", "what if TI is $50 a foot", "and 7,500 sf?": an amount per square foot replaces
  * the earlier one of its role (rent, bump, TI, expenses: lease-reading.ts), an area the earlier area of
@@ -332,7 +367,11 @@ export function rewriteFollowUp(
   const now = normalizeText(followUp);
   // "they fund an extra $50k of TI and we pay it back in the rent at 8%": a term added to a lease,
   // which its own words mark as a follow-up, however long.
-  const added = addLeaseTerms(normalizeText(previous), now);
+  // A prepayment added to a loan ("and if we pay an additional 500/mo to principal?") is a term
+  // added too: it must not be read as a change of the loan by the calculator's own follow-up.
+  const added =
+    addLeaseTerms(normalizeText(previous), now) ??
+    (!requireCue || FOLLOW_UP.test(now) ? extraPayment(normalizeText(previous), now) : null);
   if (added || onlyAdditions) return added;
   // "if I pay off the car before closing, what's the back end then": a cost taken away is a change
   // to the question before however the follow-up opens.
