@@ -377,7 +377,7 @@ function markBareRates(text: string): string {
     (m, lead: string, digits: string) => (isRate(digits, '') ? `${lead}${digits}%` : m),
   );
   out = out.replace(
-    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:(?:for|over)\s+)?(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
+    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:(?:for|over|on)\s+(?:a\s+|the\s+)?)?(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
     (m, lead: string, digits: string) => {
       const value = Number(digits);
       return value >= 1 && value < 20 && /\.\d/.test(digits) ? `${lead}${digits}%` : m;

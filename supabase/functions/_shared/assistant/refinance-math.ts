@@ -133,30 +133,57 @@ export const fifteenVersusThirty: Reader = ({ text, tokens }) => {
   // Two terms side by side ("15 years and 30 years", "15 vs 30"), not a term and a point in time.
   if (!/\b(?:vs\.?|versus|or|and|both|either way|compare\w*)\b/.test(text)) return null;
   if (/\b(?:after|balance|remaining|left|owe|in \d+ years)\b/.test(text)) return null;
-  const terms = tokens.filter((t) => t.kind === 'years').map((t) => t.value);
+  const termTokens = tokens.filter((t) => t.kind === 'years');
+  const terms = termTokens.map((t) => t.value);
   if (terms.length !== 2 || terms[0] === terms[1]) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const rates = percents(tokens);
-  if (loans.length !== 1 || rates.length !== 1) return null;
+  if (loans.length !== 1 || (rates.length !== 1 && rates.length !== 2)) return null;
   if (/\bdown\b|\bprice\b|\bhome\b|\bhouse\b/.test(text) && !/\bborrow|loan|mortgage of\b/.test(text))
     return null;
-  const [loan, rate] = [loans[0]!.value, rates[0]!.value];
-  const [short, long] = [Math.min(...terms), Math.max(...terms)];
-  const pShort = monthlyPayment(loan, rate, short);
-  const pLong = monthlyPayment(loan, rate, long);
+  // "30 yr at 6.75 vs 15 yr at 6": each term with its own rate, when they come in pairs (term then
+  // rate, or rate then term, the same way both times).
+  const paired = rates.length === 2 ? pairRates(termTokens, rates) : [rates[0]!.value, rates[0]!.value];
+  if (!paired) return null;
+  const loan = loans[0]!.value;
+  const byTerm = terms.map((years, i) => ({ years, rate: paired[i]! })).sort((a, b) => a.years - b.years) as [
+    { years: number; rate: number },
+    { years: number; rate: number },
+  ];
+  const [short, long] = byTerm;
+  const pShort = monthlyPayment(loan, short.rate, short.years);
+  const pLong = monthlyPayment(loan, long.rate, long.years);
+  const interestShort = pShort * short.years * 12 - loan;
+  const interestLong = pLong * long.years * 12 - loan;
   return {
-    title: `${short}- vs ${long}-year payment`,
+    title: `${short.years}- vs ${long.years}-year payment`,
     inputs: [
       `Loan: ${formatMoney(loan)}`,
-      `Rate: ${formatPercent(rate, 3)}`,
-      `Terms: ${short} and ${long} years`,
+      short.rate === long.rate
+        ? `Rate: ${formatPercent(short.rate, 3)}`
+        : `Rates: ${formatPercent(short.rate, 3)} for ${short.years} years, ${formatPercent(long.rate, 3)} for ${long.years} years`,
+      `Terms: ${short.years} and ${long.years} years`,
     ],
     results: [
-      `${short} years: **${formatMoney(pShort)}** a month (total interest ${formatMoney(pShort * short * 12 - loan)})`,
-      `${long} years: **${formatMoney(pLong)}** a month (total interest ${formatMoney(pLong * long * 12 - loan)})`,
+      `${short.years} years: **${formatMoney(pShort)}** a month (total interest ${formatMoney(interestShort)})`,
+      `${long.years} years: **${formatMoney(pLong)}** a month (total interest ${formatMoney(interestLong)})`,
+      ...(short.rate === long.rate
+        ? []
+        : [
+            `The ${short.years}-year costs ${formatMoney(pShort - pLong)} more a month and saves **${formatMoney(interestLong - interestShort)}** of interest`,
+          ]),
     ],
     method: 'Principal and interest, fixed rate, monthly payments',
   };
 };
+
+/** Each of two terms' own rate: the rate next to it, both pairs written the same way round. */
+function pairRates(terms: readonly NumberToken[], rates: readonly NumberToken[]): [number, number] | null {
+  const after = terms.map((t) => rates.find((r) => r.start > t.end && r.start - t.end < 15));
+  if (after.every((r) => r) && after[0] !== after[1]) return [after[0]!.value, after[1]!.value];
+  const before = terms.map((t) => rates.find((r) => r.end < t.start && t.start - r.end < 15));
+  if (before.every((r) => r) && before[0] !== before[1]) return [before[0]!.value, before[1]!.value];
+  return null;
+}
 
 export const REFINANCE_READERS: readonly Reader[] = [refinanceFromCurrentPayment];
