@@ -97,3 +97,44 @@ describe('an FHA loan stays FHA in the next turn', () => {
     ).toContain('$1,828.33');
   });
 });
+
+describe('a refinance from the current P&I and the new rate and term', () => {
+  // new P&I = pay(balance, new rate, 30y); saving = current − new; break-even = costs ÷ saving
+  it.each([
+    // 298k 5.875%: 1,762.78; saving 327.22; 16.5 months
+    [
+      'owe 298k at 6.99, my P&I is 2,090, refi to 5.875 on a new 30 yr, costs 5,400. break even?',
+      '16.5 months',
+    ],
+    // 410k 6.125%: 2,491.20; saving 458.80; 15.7 months
+    [
+      'balance 410k, current payment 2,950 a month at 7.25%, refinance into 6.125 for 30 years with closing costs of 7,200, break even?',
+      '15.7 months',
+    ],
+    [
+      'my p&i is 2090 on the 298k I owe at 6.99%, new loan 5.875% 30 years, closing costs 5400, when do I break even',
+      '16.5 months',
+    ],
+    [
+      'refinance 298,000 to 5.875 for 30 yrs; currently paying 2,090 a month; costs 5,400; break-even?',
+      '16.5 months',
+    ],
+  ])('%s', (q, months) => {
+    const a = converse(q);
+    expect(a).toContain(months);
+    expect(a).not.toMatch(/New interest rate/);
+  });
+
+  it.each([
+    // 327.22 × 36 − 5,400 = 6,379.83 ahead
+    ["if I'm only staying 3 yrs is it worth it?", '$6,379.83'],
+    // 327.22 × 12 − 5,400 = −1,473.36 behind
+    ['what if we sell in 1 year?', '$1,473.36'],
+  ])('nets the saving over a stay: %s', (followUp, figure) => {
+    const a = converse(
+      'owe 298k at 6.99, my P&I is 2,090, refi to 5.875 on a new 30 yr, costs 5,400. break even?',
+      followUp,
+    );
+    expect(a).toContain(figure);
+  });
+});

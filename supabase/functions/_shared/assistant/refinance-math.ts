@@ -10,7 +10,10 @@ import { labelled, money, monthly, percents, yearsOf, type Reader } from './quic
 
 const CURRENT_PAYMENT =
   /\b(?:current(?:ly)?|existing|old|now|today|my)\s+(?:(?:monthly|mortgage|loan)\s+)?(?:p\s?&\s?i|p and i|principal and interest|payment|pay(?:ing)?)(?:\s+(?:is|of|at))?|\b(?:currently|now) pay(?:ing)?/;
-const CLOSING = /\b(?:closing costs?|closing|costs? to (?:refinance|refi|close)|fees)\b/;
+/** Words of a stay before a span of time: "staying 3 yrs", "sell in 5 years", "keep it 4 years". */
+const STAY =
+  /\b(?:stay(?:ing)?|live there|keep(?:ing)? (?:it|the (?:house|home|loan|place))|hold(?:ing)?(?: it)?|sell(?:ing)?|mov(?:e|ing)(?: out)?)\b[^.?!\d]{0,20}$/;
+const CLOSING = /\b(?:closing costs?|closing|costs? to (?:refinance|refi|close)|costs?|fees)\b/;
 
 const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   if (!/\brefi|refinanc|break[- ]?even|new loan\b/.test(text)) return null;
@@ -27,11 +30,27 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   const loans = amounts.filter((t) => t !== current && t !== costs && t.value >= 10000 && !t.period);
   // "on the 298k": the same balance said twice is one loan.
   const balances = [...new Set(loans.map((t) => t.value))];
-  const rates = percents(tokens);
+  // "owe 298k at 6.99 … refi to 5.875": beside the current payment, the current rate is only shown;
+  // the new rate is the one the refinance goes to.
+  const allRates = percents(tokens);
+  const newRate =
+    allRates.length === 2
+      ? allRates.filter((t) =>
+          /\b(?:to|into|new|refi\w*|refinanc\w*)\b[^\d]{0,12}$/.test(
+            text.slice(Math.max(0, t.start - 25), t.start),
+          ),
+        )
+      : allRates;
+  const rates = newRate.length === 1 ? newRate : [];
+  const currentRate = allRates.find((t) => t !== rates[0]);
   if (!costs || balances.length !== 1 || rates.length !== 1) return null;
   if (amounts.some((t) => t !== current && t !== costs && !loans.includes(t))) return null;
-  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
-  if (terms.length > 1) return null;
+  // "if I'm only staying 3 yrs": how long they keep the loan, not its term.
+  const isStay = (t: NumberToken) => STAY.test(text.slice(Math.max(0, t.start - 30), t.start));
+  const spans = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const stays = spans.filter(isStay);
+  const terms = spans.filter((t) => !isStay(t));
+  if (terms.length > 1 || stays.length > 1) return null;
   const [balance, rate] = [balances[0]!, rates[0]!.value];
   const years = terms[0] ? yearsOf(terms[0]) : 30;
   const newPayment = monthlyPayment(balance, rate, years);
@@ -46,16 +65,23 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
     results.push(
       `Break-even: **${formatNumber(costs.value / saving, 1)} months** (${formatMoney(costs.value)} ÷ ${formatMoney(saving)})`,
     );
+  const stay = stays[0] ? Math.round(yearsOf(stays[0]) * 12) : undefined;
+  if (stay !== undefined) {
+    const net = saving * stay - costs.value;
+    results.push(
+      `Over ${stay} months: ${formatMoney(saving)} × ${stay} − ${formatMoney(costs.value)} = **${net >= 0 ? '' : '−'}${formatMoney(Math.abs(net))}** (${net >= 0 ? 'worth it if you stay that long' : 'not worth it: you leave before the costs are earned back'})`,
+    );
+  }
   return {
     title: 'Refinance break-even',
     inputs: [
-      `Current payment: ${formatMoney(current.value)} a month`,
+      `Current payment: ${formatMoney(current.value)} a month${currentRate ? ` (at ${formatPercent(currentRate.value, 3)})` : ''}`,
       `New loan: ${formatMoney(balance)} at ${formatPercent(rate, 3)} over ${years} years${terms[0] ? '' : ' (30 years assumed)'}`,
       `Closing costs: ${formatMoney(costs.value)}`,
     ],
     results,
     method:
-      'New payment from the loan, rate and term; saving = current − new; break-even = closing costs ÷ saving. A new 30-year term also restarts the clock, so compare total interest too if you plan to stay.',
+      'New payment from the loan, rate and term; saving = current − new; break-even = closing costs ÷ saving. A new 30-year term also restarts the clock, so compare total interest too if you plan to stay',
   };
 };
 
