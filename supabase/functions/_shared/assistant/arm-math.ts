@@ -62,7 +62,7 @@ const armReset: Reader = ({ text, tokens }) => {
     ],
     results: [
       `Payment for the first ${fixedYears} years: **${formatMoney(before)}** a month`,
-      `Balance at the reset: ${formatMoney(balance)}`,
+      `Balance at the reset: ${formatMoney(balance)} (principal paid down by then: ${formatMoney(loan - balance)})`,
       `Payment after the reset: **${formatMoney(after)}** a month (${after >= before ? '+' : '−'}${formatMoney(Math.abs(after - before))})`,
     ],
     method: `The balance after ${fixedYears * 12} payments, re-amortized at the new rate over the ${term - fixedYears} years left`,

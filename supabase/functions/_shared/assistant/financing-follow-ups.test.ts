@@ -138,3 +138,18 @@ describe('a refinance from the current P&I and the new rate and term', () => {
     expect(a).toContain(figure);
   });
 });
+
+describe('the principal paid down by an ARM reset', () => {
+  // 500,000 − 450,167.95 (balance after 84 payments at 6.25%) = 49,832.05
+  it.each([
+    'how much principal will I have paid down by then',
+    'and how much principal is paid by the reset?',
+  ])('%s', (followUp) => {
+    const a = converse(
+      '500k loan at 6.25 for 30 years',
+      "what if it's a 7/1 ARM that adjusts to 8% after year 7?",
+      followUp,
+    );
+    expect(a).toContain('$49,832.05');
+  });
+});
