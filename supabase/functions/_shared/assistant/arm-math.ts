@@ -7,22 +7,37 @@ import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 /** The rate it resets to: the percentage after "resets to", "adjusts to", "goes to", "jumps to". */
 const RESET_TO =
-  /\b(?:resets?|adjusts?|goes|jumps?|rises?|moves?|changes?|bumps?)(?:\s+(?:up|all the way))?\s+to\s*$/;
+  /\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|goes|going|jump(?:s|ing)?|ris(?:es|ing)|moves?|moving|changes?|changing|bumps?)(?:\s+(?:up|all the way))?\s+to\s*$/;
 
-/** How long the start rate is fixed: "5/1 ARM", "7/6 arm", "after the first 5 years", "fixed for 7 years". */
-const FIXED_YEARS =
-  /\b(\d{1,2})\s?\/\s?(?:1|6|6m)\s*arm\b|\b(?:after|for)\s+(?:the\s+)?(?:first\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|\bfixed\s+(?:for\s+)?(\d{1,2})\s*(?:years?|yrs?)\b/;
+/**
+ * How long the start rate is fixed, the ARM's name first ("5/1 ARM", "7/6 arm"), then "after year 7",
+ * "after the first 5 years", "fixed for 7 years"; "resets in year 6" is fixed for the five before it.
+ */
+const FIXED_YEARS: readonly [RegExp, number][] = [
+  [/\b(\d{1,2})\s?\/\s?(?:1|6|6m)\s*arm\b/, 0],
+  [/\bafter (?:year|yr) (\d{1,2})\b/, 0],
+  [/\b(?:in|from|starting(?: in)?) (?:year|yr) (\d{1,2})\b/, -1],
+  [/\b(?:after|for)\s+(?:the\s+)?(?:first\s+)?(\d{1,2})\s*(?:years?|yrs?)\b/, 0],
+  [/\bfixed\s+(?:for\s+)?(\d{1,2})\s*(?:years?|yrs?)\b/, 0],
+];
+
+function fixedYearsOf(text: string): number | undefined {
+  for (const [re, shift] of FIXED_YEARS) {
+    const m = re.exec(text);
+    if (m) return Number(m[1]) + shift;
+  }
+  return undefined;
+}
 
 const armReset: Reader = ({ text, tokens }) => {
-  if (!/\barm\b|adjustable|\bresets?\b|\badjusts?\b/.test(text)) return null;
+  if (!/\barm\b|adjustable|\breset(?:s|ting)?\b|\badjust(?:s|ing)?\b/.test(text)) return null;
   const rates = percents(tokens);
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   if (rates.length !== 2 || loans.length !== 1 || money(tokens).length !== 1) return null;
   const reset = rates.find((t) => RESET_TO.test(text.slice(Math.max(0, t.start - 30), t.start)));
   const start = rates.find((t) => t !== reset);
-  const fixed = FIXED_YEARS.exec(text);
-  if (!reset || !start || !fixed) return null;
-  const fixedYears = Number(fixed[1] ?? fixed[2] ?? fixed[3]);
+  const fixedYears = fixedYearsOf(text);
+  if (!reset || !start || fixedYears === undefined) return null;
   // The amortization term: a years token that is not the fixed period.
   const longTerms = tokens.filter(
     (t) => (t.kind === 'years' || t.kind === 'months') && yearsOf(t) !== fixedYears && yearsOf(t) >= 10,
@@ -47,7 +62,7 @@ const armReset: Reader = ({ text, tokens }) => {
     ],
     results: [
       `Payment for the first ${fixedYears} years: **${formatMoney(before)}** a month`,
-      `Balance at the reset: ${formatMoney(balance)}`,
+      `Balance at the reset: ${formatMoney(balance)} (principal paid down by then: ${formatMoney(loan - balance)})`,
       `Payment after the reset: **${formatMoney(after)}** a month (${after >= before ? '+' : '−'}${formatMoney(Math.abs(after - before))})`,
     ],
     method: `The balance after ${fixedYears * 12} payments, re-amortized at the new rate over the ${term - fixedYears} years left`,

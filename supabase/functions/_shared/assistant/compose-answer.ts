@@ -263,6 +263,8 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // question before is answered with it, though alone it would compute something (a loan payment).
   const added = answerFollowUp(input, history, { onlyAdditions: true });
   if (added) return added;
+  const loanKind = readWithLoanBefore(input, history);
+  if (loanKind) return loanKind;
   const direct = composeDirect(input, history);
   if (isComputed(direct) || isDeclined(direct)) return direct;
   const onTopic = answerTopicFollowUp(input, history, direct);
@@ -277,6 +279,30 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
     answerOnComputedSubject(input, history, direct) ??
     direct
   );
+}
+
+/** A loan's kind or its reset named in a follow-up: an ARM, a rate reset, an FHA or VA loan, MIP. */
+const LOAN_KIND =
+  /\barm\b|\badjustable\b|\breset(?:s|ting)?\b|\badjust(?:s|ing)?\b|\bfha\b|\bva\b|\bmip\b|\bfunding fee\b/;
+
+/**
+ * "500k loan at 6.25 for 30 years" then "what if it's a 7/1 ARM that adjusts to 8% after year 7?", or
+ * "FHA on a 275k house with the minimum down" then "rate is 6.5 30yr and annual MIP .55%": a follow-up
+ * naming the loan's kind (or giving the rest of such a loan) is read with the question before, and
+ * answered by the reader for that kind of loan, never as a plain rate change of the loan before.
+ */
+function readWithLoanBefore(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
+  const before = questionAsAnswered(history) ?? userTurns(history).at(-1);
+  if (!before) return null;
+  const text = input.toLowerCase();
+  if (!LOAN_KIND.test(text) && !LOAN_KIND.test(before.text.toLowerCase())) return null;
+  const alone = composeDirect(input, history.slice(0, before.index));
+  if (alone.route.kind === 'quick' && isComputed(alone)) return null;
+  const combined = composeDirect(`${sentence(before.text)} ${input}`, history.slice(0, before.index));
+  if (combined.route.kind !== 'quick' || !isComputed(combined) || combined.markdown.includes('## Part '))
+    return null;
+  if (!LOAN_KIND.test(headingOf(combined.markdown)?.toLowerCase() ?? '')) return null;
+  return { route: combined.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${combined.markdown}` };
 }
 
 /**

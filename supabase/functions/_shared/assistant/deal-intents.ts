@@ -119,16 +119,26 @@ const WORD_POINTS: Record<string, number> = { one: 1, two: 2, three: 3, 'half a'
 const readPoints: Reader = (ctx) => {
   if (
     !/\b(?:points?|pts)\b/.test(ctx.text) ||
-    !/\b(?:buy|pay|paying|buying|discount|worth|break[- ]?even|cost|points? to)\b/.test(ctx.text)
+    !/\b(?:buy|pay|paying|buying|discount|worth|break[- ]?even|cost|points? to|better|which (?:one|option|is)|compare|vs\.?|versus)\b/.test(
+      ctx.text,
+    )
   )
     return null;
   if (/\bpoints? of (?:view|contact|interest)\b/.test(ctx.text)) return null;
-  const m = POINTS_RE.exec(ctx.text);
+  // Two offers ("6.99% with zero points, or 6.49% with 2 points"): the lower rate costs the points
+  // it takes beyond the other offer's.
+  const counts = [...ctx.text.matchAll(new RegExp(POINTS_RE.source, 'g'))].map(
+    (m) => WORD_POINTS[m[1] as string] ?? Number(m[1]),
+  );
   const readAs: string[] = [];
   const need: string[] = [];
-  const points = m ? (WORD_POINTS[m[1] as string] ?? Number(m[1])) : undefined;
-  if (points === undefined) need.push('How many points (e.g. `2 points`)');
-  else readAs.push(`Points: ${points} (${points}% of the loan)`);
+  const points =
+    counts.length > 0 ? Math.max(...counts) - (counts.length > 1 ? Math.min(...counts) : 0) : undefined;
+  if (points === undefined || points <= 0) need.push('How many points (e.g. `2 points`)');
+  else
+    readAs.push(
+      `Points: ${points} (${points}% of the loan)${counts.length > 1 ? `, the difference between ${Math.min(...counts)} and ${Math.max(...counts)} points` : ''}`,
+    );
   const loan = loanOf(ctx, readAs);
   if (loan === undefined) need.push('The loan amount (e.g. `$400k loan`)');
   const rates = percents(ctx).filter((r) => r > 0.01 && r < 0.2);
@@ -147,7 +157,7 @@ const readPoints: Reader = (ctx) => {
   if (term !== undefined) readAs.push(`Term: ${term} years`);
   return result(
     'points',
-    points !== undefined && loan !== undefined && baseRate !== undefined
+    points !== undefined && points > 0 && loan !== undefined && baseRate !== undefined
       ? {
           calc: 'points',
           input: {

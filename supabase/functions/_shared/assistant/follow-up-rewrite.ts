@@ -236,7 +236,7 @@ const REMOVED =
   /\b(?:gone|paid off|pay(?:ing)? (?:it |that |this |the \w+(?: \w+)? )?off|no longer|drop(?:ped|ping)?|remov(?:e|ed|ing)|without|eliminat\w*|get(?:ting)? rid of|zero(?:ed)? out|goes away|went away)\b/;
 /** The debts and costs a follow-up may name without its amount. */
 const NAMED_COST =
-  /\b(car|auto|truck|student|credit card|card|personal loan|hoa|pmi|child ?care|alimony|child support|boat|furniture)\b/;
+  /\b(car|auto|truck|student|credit card|card|personal loan|hoa|pmi|child ?care|alimony|child support|boat|furniture)s?\b/;
 
 /** The amounts a cost's name labels: the words before each (back to the number before), else after. */
 function namedAmount(text: string, amounts: readonly NumberToken[], name: RegExp): NumberToken[] {
@@ -312,7 +312,10 @@ function replaceNamedNumber(previous: string, followUp: string): RewrittenFollow
  */
 function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | null {
   if (!REMOVED.test(followUp)) return null;
-  const earlier = tokenizeNumbers(previous).filter((t) => t.kind === 'money');
+  // "car 400, student loan 250": a debt listed without a period is an amount too.
+  const earlier = tokenizeNumbers(previous).filter(
+    (t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10),
+  );
   const numbers = tokenizeNumbers(followUp);
   const stated = numbers.filter((t) => t.kind === 'money');
   // "and with 20% down? I assume the PMI goes away then": a change whose consequence is named, not a
@@ -323,7 +326,7 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
     stated.length === 1
       ? earlier.filter((t) => Math.abs(t.value - stated[0]!.value) < 0.005)
       : stated.length === 0 && name
-        ? namedAmount(previous, earlier, new RegExp(`\\b${name}`))
+        ? namedAmount(previous, earlier, new RegExp(`\\b${name}s?\\b`))
         : [];
   if (matches.length !== 1) return null;
   const target = matches[0]!;
@@ -331,6 +334,41 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
   return {
     question: `${previous.slice(0, target.start)}${zeroed}${previous.slice(target.end)}`,
     changes: [`${target.raw} → ${zeroed}`],
+  };
+}
+
+/** Money paid on top of a loan's payment: "add 300 a month extra", "an additional $250/mo to principal". */
+const EXTRA =
+  /\b(?:extra|additional|on top|prepay\w*|toward(?:s)? (?:the )?principal|to (?:the )?principal)\b/;
+/** Monthly amounts that are not paid on a loan: "an extra 200 a month in rent", "additional HOA of 150". */
+const NOT_ON_THE_LOAN =
+  /\b(?:rents?|income|hoa|dues|tax(?:es)?|insurance|expenses?|costs?|fees?|utilities|vacancy|repairs?|maintenance|capex|management)\b/;
+
+/**
+ * "what if I add 300 a month extra?" after a loan's payment or total interest: a prepayment, asked
+ * with the earlier loan (payoff-math.ts answers months to payoff and interest saved), never a change to
+ * the loan amount.
+ */
+function extraPayment(previous: string, followUp: string): RewrittenFollowUp | null {
+  if (
+    EXTRA.test(previous) ||
+    !/\b(?:loan|mortgage|borrow\w*|owe|financ\w*|payment|p&i|interest)\b/.test(previous)
+  )
+    return null;
+  if (NOT_ON_THE_LOAN.test(followUp)) return null;
+  const numbers = tokenizeNumbers(followUp);
+  const extra = numbers[0];
+  if (numbers.length !== 1 || !extra || extra.kind !== 'money' || extra.period !== 'monthly') return null;
+  // "what if I add 300 a month?": paid on top when the question before had no monthly amount it
+  // could change.
+  const paidOnTop =
+    /\b(?:add(?:ing)?|pay(?:ing)?|put(?:ting)?|throw(?:ing)?|send(?:ing)?)\b/.test(followUp) &&
+    !tokenizeNumbers(previous).some((t) => t.period === 'monthly');
+  if (!EXTRA.test(followUp) && !paidOnTop) return null;
+  const amount = `$${extra.value.toLocaleString('en-US')} a month`;
+  return {
+    question: `${previous.replace(/[?.!\s]+$/, '')}, with an extra ${amount} toward principal?`,
+    changes: [`an extra ${amount} toward principal`],
   };
 }
 
@@ -395,13 +433,25 @@ export function rewriteFollowUp(
   const now = normalizeText(followUp);
   // "they fund an extra $50k of TI and we pay it back in the rent at 8%": a term added to a lease,
   // which its own words mark as a follow-up, however long.
-  const added = addLeaseTerms(normalizeText(previous), now);
+  // A prepayment added to a loan ("and if we pay an additional 500/mo to principal?") is a term
+  // added too: it must not be read as a change of the loan by the calculator's own follow-up.
+  const added =
+    addLeaseTerms(normalizeText(previous), now) ??
+    (!requireCue || FOLLOW_UP.test(now) ? extraPayment(normalizeText(previous), now) : null);
   if (added || onlyAdditions) return added;
-  if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
-  const replaced = replaceNamedNumber(normalizeText(previous), now);
+  const short = (now.match(/\S+/g) ?? []).length <= 20;
+  const replaced =
+    short && (!requireCue || FOLLOW_UP.test(now)) ? replaceNamedNumber(normalizeText(previous), now) : null;
   if (replaced) return replaced;
-  const removed = zeroRemoved(normalizeText(previous), now);
+  // "if I pay off the car before closing, what's the back end then": a cost taken away is a change
+  // to the question before however the follow-up opens.
+  const removed =
+    short &&
+    (!requireCue || FOLLOW_UP.test(now) || /^(?:if|say|suppose|assume|assuming)\b|\b(?:then|now)\b/.test(now))
+      ? zeroRemoved(normalizeText(previous), now)
+      : null;
   if (removed) return removed;
+  if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
   // A small bare number counts when it reads like a rate ("w/ 5.875", "down to 4.5") or its word names
   // an earlier number ("commission 5"); "2 of the units" or "3 kids" are not changes.
   const areaFigures = replaceAreaFigures(normalizeText(previous), now);

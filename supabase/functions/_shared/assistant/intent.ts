@@ -640,7 +640,7 @@ function routeByReading(input: string, state: ConversationState | null, options:
 }
 
 const LOAN_FROM_PAYMENT =
-  /\b(?:how (?:big|large|much)(?: of)?(?: a)? (?:loan|mortgage)|what (?:size )?(?:loan|mortgage)(?: amount)?|max(?:imum)? (?:loan|mortgage)(?: amount)?|(?:loan|mortgage) (?:amount )?(?:does|would|will|can|could) (?:that|this|it|a|an|my)|how much (?:can|could) (?:i|we) borrow)\b/;
+  /\b(?:how (?:big|large|much)(?: of)?(?: a)? (?:loan|mortgage)|what (?:size )?(?:loan|mortgage)(?: amount)?|(?:max(?:imum)?|biggest|largest|highest) (?:loan|mortgage)(?: amount)?|(?:loan|mortgage) (?:amount )?(?:does|would|will|can|could) (?:that|this|it|a|an|my)|how much (?:can|could) (?:i|we) borrow)\b/;
 
 /**
  * The loan a monthly principal-and-interest payment carries ("what loan does $4,650 a month get me at

@@ -188,12 +188,12 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
   if (!/\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount)\b/.test(text))
     return null;
   const elapsedMatch =
-    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of (?:[\w-]+\s+)?payments|later)\b|\b(?:made|paid|after|making)\s+(?:exactly\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+|over\s+)?(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b/.exec(
+    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of (?:[\w-]+\s+)?payments|later)\b|\b(?:made|paid|after|making)\s+(?:exactly\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+|over\s+)?(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b|\bpayment\s+(?:number|no\.?|#)\s?(\d{1,3})\b|\b(\d{1,3})(?:st|nd|rd|th)\s+(?:monthly\s+)?payment\b/.exec(
       text,
     );
   if (!elapsedMatch) return null;
   // Years, or a count of monthly payments ("have made 54 payments").
-  const paymentsMade = elapsedMatch[3] ?? elapsedMatch[4];
+  const paymentsMade = elapsedMatch[3] ?? elapsedMatch[4] ?? elapsedMatch[5] ?? elapsedMatch[6];
   const elapsed = paymentsMade ? Number(paymentsMade) / 12 : Number(elapsedMatch[1] ?? elapsedMatch[2]);
   const years = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   const terms = years.filter(
@@ -341,7 +341,12 @@ export const cashToClose: Reader = ({ text, tokens }) => {
 
 /** A HELOC's room: the lender's combined LTV of the value less what is owed. */
 export const helocRoom: Reader = ({ text, tokens }) => {
-  if (!/\bheloc\b|home equity line|line of credit|borrow against/.test(text)) return null;
+  if (
+    !/\bheloc\b|home equity line|line of credit|borrow against|\bcltv\b|\bcombined (?:ltv|loan[- ]to[- ]value)\b|\bhow (?:big|much|large)(?: of)? a (?:credit )?line\b/.test(
+      text,
+    )
+  )
+    return null;
   const rates = percents(tokens);
   const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
   if (rates.length !== 1 || values.length !== 2) return null;

@@ -36,7 +36,11 @@ const programPayment: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   const down =
     rates.find((t) => /\bdown\b/.test(near(text, t))) ??
-    (/\b(?:0|zero|no) down\b/.test(text) ? { value: 0 } : undefined);
+    (/\b(?:0|zero|no) down\b/.test(text) ? { value: 0 } : undefined) ??
+    // "with the minimum down": the program's own minimum (FHA 3.5%, VA nothing), said so in the inputs.
+    (/\b(?:min(?:imum)?|lowest|least)(?: required)? down\b/.test(text)
+      ? { value: fha ? 0.035 : 0 }
+      : undefined);
   const fee = rates.find((t) => /\b(?:funding fee|ff|upfront|ufmip)\b/.test(near(text, t)));
   // "annual MIP 0.55%": the yearly premium as the user was quoted it.
   const quotedMip = fha

@@ -139,7 +139,36 @@ const pricePerFoot: AmountNeeded = {
   }),
 };
 
-const NEEDED: readonly AmountNeeded[] = [taxProration, pointsCost, downPayment, commission, pricePerFoot];
+/**
+ * "Whats my DTI? I make 6,500 a month": the monthly debt payments. Only an income stated, no limit and
+ * no debts (nor "no debts": that is a stated zero).
+ */
+const debtPayments: AmountNeeded = {
+  asks: (text, tokens) =>
+    /\bdti\b|\bdebt[- ]to[- ]income\b|\b(?:my|our) (?:debt |qualifying )?ratios?\b|\b(?:front|back)[- ]?end (?:ratio|dti)\b/.test(
+      text,
+    ) &&
+    !/\b(?:afford|max(?:imum)?|limit|cap|biggest|largest|how much (?:house|home|can))\b|\bno (?:other )?(?:monthly )?debts?\b|\bdebt[- ]free\b|\bzero debts?\b/.test(
+      text,
+    ) &&
+    tokens.length === 1 &&
+    tokens[0]!.kind === 'money' &&
+    /\b(?:make|makes|earn|earns|income|salary|gross|bring in|take home)\b/.test(text),
+  ask: () => ({
+    question:
+      'What are your **monthly debt payments** (car, student loans, card minimums, and the housing payment for the back-end ratio)? DTI is their total over your gross monthly income.',
+    options: ['debts are $650 a month', 'car 400, student loans 250, proposed housing payment 1,900'],
+  }),
+};
+
+const NEEDED: readonly AmountNeeded[] = [
+  taxProration,
+  pointsCost,
+  downPayment,
+  commission,
+  pricePerFoot,
+  debtPayments,
+];
 
 /**
  * The question to ask when a message requests a calculation that lacks the one amount it needs, or

@@ -3,6 +3,7 @@
 // them ("20% down", "rent $2,400", "income of $120k"). Rates are returned as fractions (6.5% → 0.065),
 // money in dollars, monthly/annual amounts normalised to the period in the quantity's name.
 
+import { isStoryNumber, type StorySpan } from './story-numbers.ts';
 import { spellOutNumberWords } from './number-words.ts';
 
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
@@ -346,7 +347,7 @@ function markBareRates(text: string): string {
     return value >= 1 && value < 20 && !UNIT_AFTER.test(rest);
   };
   const afterCue =
-    /(@|\bat\b|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
+    /(@|\bat\b|\b(?:refi|refinanc\w*)(?:\s+(?:it|down|me|us))?\s+(?:to|into|at)\b|\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|jump(?:s|ing)?|goes up|going up|ris(?:es|ing)|bumps? up)\s+to\b|\bquot(?:ed|ing|es?)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:at|a rate of))?|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
   let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
     const rest = text.slice(offset + m.length);
     if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
@@ -371,8 +372,25 @@ function markBareRates(text: string): string {
           : m,
     );
   }
+  // "max dti 45", "back end cap of 43", "45 dti": a debt-to-income limit is a percentage (20 to 65).
+  const ratioLimit = (m: string, digits: string) =>
+    Number(digits) >= 20 && Number(digits) <= 65 ? m.replace(digits, `${digits}%`) : m;
+  out = out
+    .replace(
+      /\b(?:dti|debt[- ]to[- ]income|(?:back|front)[- ]?end)(?:\s+(?:ratio|limit|cap|max(?:imum)?))?(?:\s+(?:of|is|at|=|:))?\s*(\d{2}(?:\.\d+)?)(?![\d%]|\.\d|\s*(?:%|percent|pct|k\b|m\b|mil|thousand|grand|years?|yrs?|months?|mos?\b|\/|,\d|a month|a year|per|monthly))/g,
+      ratioLimit,
+    )
+    .replace(
+      /(?<![\d.,$])(\d{2}(?:\.\d+)?)(?=\s*(?:dti|debt[- ]to[- ]income|(?:back|front)[- ]?end)\b)/g,
+      ratioLimit,
+    );
+  // "6.99 with zero points, or 6.49 if I pay 2 points": a decimal an offer's points go with is its rate.
   out = out.replace(
-    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:(?:for|over)\s+)?(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
+    /(^|[^$\d.,])(\d{1,2}\.\d{1,3})(?=\s+(?:(?:with|for|and|plus|if (?:i|we|you) (?:pay|buy))\s+)?(?:no|zero|0|\d(?:\.\d+)?|one|two|three|half a)\s+(?:discount\s+)?(?:points?|pts?)\b)/g,
+    (m, lead: string, digits: string) => (isRate(digits, '') ? `${lead}${digits}%` : m),
+  );
+  out = out.replace(
+    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:(?:for|over|on)\s+(?:a\s+|the\s+)?)?(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
     (m, lead: string, digits: string) => {
       const value = Number(digits);
       return value >= 1 && value < 20 && /\.\d/.test(digits) ? `${lead}${digits}%` : m;
@@ -463,6 +481,7 @@ const PER_PERIOD_AFTER =
 /** Finds every number in the (normalised) text with its kind, value and period. */
 export function tokenizeNumbers(text: string): NumberToken[] {
   const tokens: NumberToken[] = [];
+  let story: StorySpan | undefined;
   for (const match of text.matchAll(NUMBER_RE)) {
     const start = match.index ?? 0;
     const dollar = match[1] === '$';
@@ -500,6 +519,14 @@ export function tokenizeNumbers(text: string): NumberToken[] {
       !PER_PERIOD_AFTER.test(rest)
     )
       continue;
+
+    const bare = !dollar && suffix === undefined && !/^\s?(?:%|percent\b|pct\b)/.test(rest);
+    const storyKind = YEARS_AFTER.test(rest) ? 'years' : MONTHS_AFTER.test(rest) ? 'months' : 'plain';
+    const plainOrTime = bare && !PER_PERIOD_AFTER.test(rest) ? storyKind : 'other';
+    if (isStoryNumber(text, start, end, digits, bare, plainOrTime, story)) {
+      story = { start, end };
+      continue;
+    }
 
     let value = Number(digits);
     if (!Number.isFinite(value)) continue;

@@ -36,6 +36,11 @@ const ALIASES: readonly [RegExp, RegExp][] = [
   [/\bgrm\b|gross rent multiplier/, /gross rent multiplier|\bgrm\b/],
   [/\bbreak[- ]?even\b/, /\bbreak[- ]?even\b/],
   [/\btotal interest\b/, /\btotal interest\b/],
+  // "how much principal will I have paid down by then" after an ARM's reset or a balance.
+  [
+    /\bprincipal\b[^.?!]{0,25}\bpaid\b|\bpaid (?:down|off)\b[^.?!]{0,15}\bprincipal\b|\bpaid down\b/,
+    /\bprincipal paid\b/,
+  ],
   [/\bequity\b/, /\bequity\b/],
   [/\bnet proceeds\b|\bwalk away with\b|\bnet\b/, /\bnet proceeds\b|\bcash to you\b|\byou walk away with\b/],
 ];

@@ -27,23 +27,51 @@ function incomeAndDebts(
   tokens: NumberToken[],
   /** Amounts that are not debts (taxes and insurance of the payment being sized). */
   notDebts: readonly NumberToken[] = [],
-): { monthlyIncome: number; debts: NumberToken[]; total: number } | null {
-  const income = labelled(
-    text,
-    tokens,
-    /\b(?:income|make|earn|salary|gross(?: (?:pay|monthly pay|wages))?)\b/,
-  );
-  if (!income) return null;
-  const monthlyIncome =
-    income.period === 'yearly' || (income.period === undefined && income.value >= 30000)
-      ? income.value / 12
-      : income.value;
+): { monthlyIncome: number; incomes: NumberToken[]; debts: NumberToken[]; total: number } | null {
+  const incomes = incomeTokens(text, tokens);
+  if (incomes.length === 0) return null;
+  const monthlyIncome = incomes.reduce((sum, t) => sum + monthlyIncomeOf(t), 0);
   const debts = tokens.filter(
     (t) =>
-      t !== income && !notDebts.includes(t) && (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
+      !incomes.includes(t) &&
+      !notDebts.includes(t) &&
+      (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
   );
   if (debts.some((t) => t.period === 'yearly')) return null;
-  return { monthlyIncome, debts, total: debts.reduce((sum, t) => sum + t.value, 0) };
+  return { monthlyIncome, incomes, debts, total: debts.reduce((sum, t) => sum + t.value, 0) };
+}
+
+const INCOME_LABEL = /\b(?:income|make|earn|salary|gross(?: (?:pay|monthly pay|wages))?)\b/;
+/** Words right before a second earner's income: "my wife makes 4,200 a month", "he earns 60k". */
+const EARNS_BEFORE =
+  /\b(?:makes?|making|earns?|earning|salary(?: (?:of|is))?|income(?: (?:of|is))?|brings? (?:in|home)|grosses)\s*(?:about |around |roughly |another |an extra )?$/;
+
+/** Every income stated: the labelled one and each other earner's ("118k salary and she makes 4,200/mo"). */
+function incomeTokens(text: string, tokens: NumberToken[]): NumberToken[] {
+  const first = labelled(text, tokens, INCOME_LABEL);
+  if (!first) return [];
+  const others = tokens.filter(
+    (t) =>
+      t !== first && t.kind === 'money' && EARNS_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)),
+  );
+  return [first, ...others].sort((a, b) => a.start - b.start);
+}
+
+/** A gross income a month: a yearly one (or a large one without a period) over twelve. */
+const monthlyIncomeOf = (income: NumberToken) =>
+  income.period === 'yearly' || (income.period === undefined && income.value >= 30000)
+    ? income.value / 12
+    : income.value;
+
+/** The income line of an answer, each earner's income shown when there are two. */
+function incomeLine(incomes: readonly NumberToken[], monthlyIncome: number): string {
+  if (incomes.length < 2) return `Gross income: ${formatMoney(monthlyIncome)} a month`;
+  const parts = incomes.map((t) =>
+    t.period === 'monthly' || monthlyIncomeOf(t) === t.value
+      ? `${formatMoney(t.value)} a month`
+      : `${formatMoney(t.value)} a year ÷ 12 = ${formatMoney(monthlyIncomeOf(t))}`,
+  );
+  return `Gross income: ${parts.join(' + ')} = ${formatMoney(monthlyIncome)} a month`;
 }
 
 /** Debt-to-income: monthly debts (housing included) over gross monthly income. */
@@ -58,11 +86,11 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
     return null;
   const budget = incomeAndDebts(text, tokens);
   if (!budget || budget.debts.length === 0) return null;
-  const { monthlyIncome, debts, total } = budget;
+  const { monthlyIncome, incomes, debts, total } = budget;
   const housing = labelled(
     text,
     debts,
-    /\b(?:mortgage|house|housing|piti|rent)\b(?: payment)?/,
+    /\b(?:mortgage|house|housing|piti|rent|(?:proposed|new|future|estimated|expected|projected) (?:monthly )?(?:(?:housing|mortgage|house) )?payment)\b(?: payment)?/,
     ['money', 'plain'],
     7,
   );
@@ -87,7 +115,7 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
   return {
     title: 'Debt-to-income ratio (DTI)',
     inputs: [
-      `Gross income: ${formatMoney(monthlyIncome)} a month`,
+      incomeLine(incomes, monthlyIncome),
       `Monthly debts: ${debts.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(total)}`,
     ],
     results,
@@ -106,7 +134,7 @@ export const maxLoanFromIncome: Reader = ({ text, tokens }) => {
     )
   )
     return null;
-  const income = labelled(text, tokens, /\b(?:income|make|earn|salary|gross(?: pay)?)\b/);
+  const incomes = incomeTokens(text, tokens);
   const near = (t: NumberToken, back: number, ahead: number) =>
     text.slice(Math.max(0, t.start - back), t.end + ahead);
   // A debt-to-income limit covers every debt ("43% DTI max all in"): the other debts come off it.
@@ -128,7 +156,7 @@ export const maxLoanFromIncome: Reader = ({ text, tokens }) => {
   // comes off a monthly payment.
   const escrowParts = tokens.filter(
     (t) =>
-      t !== income &&
+      !incomes.includes(t) &&
       (t.period === 'monthly' || (t.kind === 'plain' && t.value >= 50)) &&
       (/\btax|insurance|escrow|hoa|pmi/.test(clauseBefore(text, t)) ||
         /^\s*(?:a month |\/mo |monthly )?(?:for |in |of )?(?:property )?(?:tax|insurance|escrow|hoa|pmi)/.test(
@@ -138,10 +166,12 @@ export const maxLoanFromIncome: Reader = ({ text, tokens }) => {
   const escrow =
     escrowParts.length > 0 ? { value: escrowParts.reduce((sum, t) => sum + t.value, 0) } : undefined;
   const debts = backEnd
-    ? money(tokens).filter(
+    ? tokens.filter(
         (t) =>
-          t !== income &&
-          t.period === 'monthly' &&
+          (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)) &&
+          !incomes.includes(t) &&
+          // "debts 900" beside a monthly income is a month's too; a yearly amount never is.
+          (t.period === 'monthly' || (t.period === undefined && t.value < 20000)) &&
           !escrowParts.includes(t) &&
           /\b(?:car|auto|student|loans?|debts?|cards?|credit|child support|alimony)\b/.test(
             `${clauseBefore(text, t)} ${clauseAfter(text, t)}`,
@@ -149,10 +179,10 @@ export const maxLoanFromIncome: Reader = ({ text, tokens }) => {
       )
     : [];
   const otherDebts = debts.reduce((sum, t) => sum + t.value, 0);
-  if (!income || !limit || !rate || !term || others.length !== 1) return null;
+  if (incomes.length === 0 || !limit || !rate || !term || others.length !== 1) return null;
   const amounts = tokens.filter((t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 50));
-  if (amounts.length !== 1 + escrowParts.length + debts.length) return null;
-  const monthlyIncome = income.period === 'monthly' ? income.value : income.value / 12;
+  if (amounts.length !== incomes.length + escrowParts.length + debts.length) return null;
+  const monthlyIncome = incomes.reduce((sum, t) => sum + monthlyIncomeOf(t), 0);
   const years = yearsOf(term);
   const housing = monthlyIncome * limit.value - otherDebts;
   const pi = housing - (escrow?.value ?? 0);
@@ -161,7 +191,7 @@ export const maxLoanFromIncome: Reader = ({ text, tokens }) => {
   return {
     title: 'Largest loan by the housing ratio',
     inputs: [
-      `Gross income: ${formatMoney(monthlyIncome)} a month`,
+      incomeLine(incomes, monthlyIncome),
       backEnd
         ? `Debt-to-income limit: ${formatPercent(limit.value)} of income = ${formatMoney(monthlyIncome * limit.value)} a month, less other debts ${formatMoney(otherDebts)}`
         : `Housing limit: ${formatPercent(limit.value)} of income = ${formatMoney(housing)} a month`,
@@ -234,18 +264,22 @@ const LOAN_SIZE_ASKED =
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 export const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (
-    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b/.test(
+    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|\b(?:max(?:imum)?|most|highest|biggest|largest) (?:monthly )?piti\b|\bpiti\b.{0,20}\b(?:can|could) (?:i|we) (?:afford|carry|get|qualify)|\bwhat (?:house |housing |mortgage )?payment (?:fits|works|do (?:i|we) qualify for|can (?:i|we) (?:afford|qualify for|get|carry))|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b/.test(
       text,
     ) &&
     !LOAN_SIZE_ASKED.test(text)
   )
     return null;
   const limit =
-    labelled(text, tokens, /\b(?:dti|debt[- ]to[- ]income)(?: (?:limit|cap|ratio|max))?\b/, ['percent']) ??
+    labelled(text, tokens, /\b(?:dti|debt[- ]to[- ]income|back[- ]?end)(?: (?:limit|cap|ratio|max))?\b/, [
+      'percent',
+    ]) ??
     tokens.find(
       (t) =>
         t.kind === 'percent' &&
-        /^\s*(?:back[- ]end\s+)?(?:dti|debt[- ]to[- ]income)\b/.test(text.slice(t.end, t.end + 25)),
+        /^\s*(?:(?:back[- ]?end\s+)?(?:dti|debt[- ]to[- ]income)\b|back[- ]?end\b)/.test(
+          text.slice(t.end, t.end + 25),
+        ),
     );
   // "…and if taxes+insurance run 450/mo, how big a loan does that support at 6.5% 30yr": the loan
   // that the payment left after taxes and insurance carries.
@@ -292,7 +326,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   );
   if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1) + (downShare ? 1 : 0)) return null;
   if (rate && !term) return null;
-  const { monthlyIncome, debts, total } = budget;
+  const { monthlyIncome, incomes, debts, total } = budget;
   const max = monthlyIncome * limit.value - total;
   const years = term ? yearsOf(term) : 0;
   const pi = max - (escrow?.value ?? 0);
@@ -301,7 +335,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
     title:
       loan === undefined ? 'Maximum housing payment' : 'Maximum housing payment and the loan it supports',
     inputs: [
-      `Gross income: ${formatMoney(monthlyIncome)} a month`,
+      incomeLine(incomes, monthlyIncome),
       `Other monthly debts: ${debts.length > 1 ? `${debts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${total > 0 ? formatMoney(total) : 'none'}`,
       `Debt-to-income limit: ${formatPercent(limit.value)}`,
       ...(loan !== undefined
@@ -330,5 +364,41 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
         : []),
     ],
     method: `${formatMoney(monthlyIncome)} × ${formatPercent(limit.value)} − ${formatMoney(total)} of other debts${loan !== undefined ? '; less taxes and insurance, the loan that principal and interest carries' : ''}`,
+  };
+};
+
+/** A share of income named as the limit: "28% of our monthly income", "front end 31%". */
+const SHARE_OF_INCOME =
+  /^\s*of (?:my |our |the |your |their )?(?:combined |household |total )?(?:gross )?(?:monthly |yearly |annual )?(?:income|pay|salary|salaries|earnings)\b/;
+
+/**
+ * The housing payment a housing (front-end) ratio allows, debts aside: income × the share ("what's 28%
+ * of our monthly income for housing", "front end 31%, what payment"). Only with no debts stated: a
+ * debt beside a housing share leaves which ratio is meant in doubt.
+ */
+export const housingShareOfIncome: Reader = ({ text, tokens }) => {
+  if (!/\b(?:housing|house|home|mortgage|piti|payment|rent)\b/.test(text)) return null;
+  const shares = percents(tokens);
+  const share = shares[0];
+  if (
+    shares.length !== 1 ||
+    !share ||
+    !(
+      SHARE_OF_INCOME.test(text.slice(share.end, share.end + 50)) ||
+      /\bfront[- ]?end(?: ratio| limit| cap| dti)?(?: of| is| at)?\s*$/.test(
+        text.slice(Math.max(0, share.start - 30), share.start),
+      ) ||
+      /^\s*front[- ]?end\b/.test(text.slice(share.end, share.end + 12))
+    )
+  )
+    return null;
+  const budget = incomeAndDebts(text, tokens);
+  if (!budget || budget.debts.length > 0) return null;
+  const { monthlyIncome, incomes } = budget;
+  return {
+    title: 'Housing payment at a share of income',
+    inputs: [incomeLine(incomes, monthlyIncome), `Housing (front-end) share: ${formatPercent(share.value)}`],
+    results: [`Housing payment: **${formatMoney(monthlyIncome * share.value)}** a month`],
+    method: `${formatMoney(monthlyIncome)} × ${formatPercent(share.value)}; a back-end (all-debts) limit would also take your other monthly debts off`,
   };
 };

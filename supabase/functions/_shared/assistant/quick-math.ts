@@ -61,7 +61,13 @@ import {
   noiFromGross,
   vacancyLoss,
 } from './operating-income-math.ts';
-import { debtToIncome, maxHousingPayment, maxLoanFromDscr, maxLoanFromIncome } from './qualifying-math.ts';
+import {
+  debtToIncome,
+  housingShareOfIncome,
+  maxHousingPayment,
+  maxLoanFromDscr,
+  maxLoanFromIncome,
+} from './qualifying-math.ts';
 import {
   commissionAmount,
   escalation,
@@ -116,6 +122,7 @@ const READERS: readonly Reader[] = [
   maxHousingPayment,
   // Before the DSCR alone: a question that also states an LTV or a debt yield is sized by each.
   loanByLimits,
+  housingShareOfIncome,
   maxLoanFromDscr,
   exchangeGain,
   exchangeBoot,

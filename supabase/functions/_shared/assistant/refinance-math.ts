@@ -10,7 +10,10 @@ import { labelled, money, monthly, percents, yearsOf, type Reader } from './quic
 
 const CURRENT_PAYMENT =
   /\b(?:current(?:ly)?|existing|old|now|today|my)\s+(?:(?:monthly|mortgage|loan)\s+)?(?:p\s?&\s?i|p and i|principal and interest|payment|pay(?:ing)?)(?:\s+(?:is|of|at))?|\b(?:currently|now) pay(?:ing)?/;
-const CLOSING = /\b(?:closing costs?|closing|costs? to (?:refinance|refi|close)|fees)\b/;
+/** Words of a stay before a span of time: "staying 3 yrs", "sell in 5 years", "keep it 4 years". */
+const STAY =
+  /\b(?:stay(?:ing)?|live there|keep(?:ing)? (?:it|the (?:house|home|loan|place))|hold(?:ing)?(?: it)?|sell(?:ing)?|mov(?:e|ing)(?: out)?)\b[^.?!\d]{0,20}$/;
+const CLOSING = /\b(?:closing costs?|closing|costs? to (?:refinance|refi|close)|costs?|fees)\b/;
 
 const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   if (!/\brefi|refinanc|break[- ]?even|new loan\b/.test(text)) return null;
@@ -27,11 +30,27 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   const loans = amounts.filter((t) => t !== current && t !== costs && t.value >= 10000 && !t.period);
   // "on the 298k": the same balance said twice is one loan.
   const balances = [...new Set(loans.map((t) => t.value))];
-  const rates = percents(tokens);
+  // "owe 298k at 6.99 … refi to 5.875": beside the current payment, the current rate is only shown;
+  // the new rate is the one the refinance goes to.
+  const allRates = percents(tokens);
+  const newRate =
+    allRates.length === 2
+      ? allRates.filter((t) =>
+          /\b(?:to|into|new|refi\w*|refinanc\w*)\b[^\d]{0,12}$/.test(
+            text.slice(Math.max(0, t.start - 25), t.start),
+          ),
+        )
+      : allRates;
+  const rates = newRate.length === 1 ? newRate : [];
+  const currentRate = allRates.find((t) => t !== rates[0]);
   if (!costs || balances.length !== 1 || rates.length !== 1) return null;
   if (amounts.some((t) => t !== current && t !== costs && !loans.includes(t))) return null;
-  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
-  if (terms.length > 1) return null;
+  // "if I'm only staying 3 yrs": how long they keep the loan, not its term.
+  const isStay = (t: NumberToken) => STAY.test(text.slice(Math.max(0, t.start - 30), t.start));
+  const spans = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const stays = spans.filter(isStay);
+  const terms = spans.filter((t) => !isStay(t));
+  if (terms.length > 1 || stays.length > 1) return null;
   const [balance, rate] = [balances[0]!, rates[0]!.value];
   const years = terms[0] ? yearsOf(terms[0]) : 30;
   const newPayment = monthlyPayment(balance, rate, years);
@@ -46,16 +65,23 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
     results.push(
       `Break-even: **${formatNumber(costs.value / saving, 1)} months** (${formatMoney(costs.value)} ÷ ${formatMoney(saving)})`,
     );
+  const stay = stays[0] ? Math.round(yearsOf(stays[0]) * 12) : undefined;
+  if (stay !== undefined) {
+    const net = saving * stay - costs.value;
+    results.push(
+      `Over ${stay} months: ${formatMoney(saving)} × ${stay} − ${formatMoney(costs.value)} = **${net >= 0 ? '' : '−'}${formatMoney(Math.abs(net))}** (${net >= 0 ? 'worth it if you stay that long' : 'not worth it: you leave before the costs are earned back'})`,
+    );
+  }
   return {
     title: 'Refinance break-even',
     inputs: [
-      `Current payment: ${formatMoney(current.value)} a month`,
+      `Current payment: ${formatMoney(current.value)} a month${currentRate ? ` (at ${formatPercent(currentRate.value, 3)})` : ''}`,
       `New loan: ${formatMoney(balance)} at ${formatPercent(rate, 3)} over ${years} years${terms[0] ? '' : ' (30 years assumed)'}`,
       `Closing costs: ${formatMoney(costs.value)}`,
     ],
     results,
     method:
-      'New payment from the loan, rate and term; saving = current − new; break-even = closing costs ÷ saving. A new 30-year term also restarts the clock, so compare total interest too if you plan to stay.',
+      'New payment from the loan, rate and term; saving = current − new; break-even = closing costs ÷ saving. A new 30-year term also restarts the clock, so compare total interest too if you plan to stay',
   };
 };
 
@@ -133,30 +159,57 @@ export const fifteenVersusThirty: Reader = ({ text, tokens }) => {
   // Two terms side by side ("15 years and 30 years", "15 vs 30"), not a term and a point in time.
   if (!/\b(?:vs\.?|versus|or|and|both|either way|compare\w*)\b/.test(text)) return null;
   if (/\b(?:after|balance|remaining|left|owe|in \d+ years)\b/.test(text)) return null;
-  const terms = tokens.filter((t) => t.kind === 'years').map((t) => t.value);
+  const termTokens = tokens.filter((t) => t.kind === 'years');
+  const terms = termTokens.map((t) => t.value);
   if (terms.length !== 2 || terms[0] === terms[1]) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const rates = percents(tokens);
-  if (loans.length !== 1 || rates.length !== 1) return null;
+  if (loans.length !== 1 || (rates.length !== 1 && rates.length !== 2)) return null;
   if (/\bdown\b|\bprice\b|\bhome\b|\bhouse\b/.test(text) && !/\bborrow|loan|mortgage of\b/.test(text))
     return null;
-  const [loan, rate] = [loans[0]!.value, rates[0]!.value];
-  const [short, long] = [Math.min(...terms), Math.max(...terms)];
-  const pShort = monthlyPayment(loan, rate, short);
-  const pLong = monthlyPayment(loan, rate, long);
+  // "30 yr at 6.75 vs 15 yr at 6": each term with its own rate, when they come in pairs (term then
+  // rate, or rate then term, the same way both times).
+  const paired = rates.length === 2 ? pairRates(termTokens, rates) : [rates[0]!.value, rates[0]!.value];
+  if (!paired) return null;
+  const loan = loans[0]!.value;
+  const byTerm = terms.map((years, i) => ({ years, rate: paired[i]! })).sort((a, b) => a.years - b.years) as [
+    { years: number; rate: number },
+    { years: number; rate: number },
+  ];
+  const [short, long] = byTerm;
+  const pShort = monthlyPayment(loan, short.rate, short.years);
+  const pLong = monthlyPayment(loan, long.rate, long.years);
+  const interestShort = pShort * short.years * 12 - loan;
+  const interestLong = pLong * long.years * 12 - loan;
   return {
-    title: `${short}- vs ${long}-year payment`,
+    title: `${short.years}- vs ${long.years}-year payment`,
     inputs: [
       `Loan: ${formatMoney(loan)}`,
-      `Rate: ${formatPercent(rate, 3)}`,
-      `Terms: ${short} and ${long} years`,
+      short.rate === long.rate
+        ? `Rate: ${formatPercent(short.rate, 3)}`
+        : `Rates: ${formatPercent(short.rate, 3)} for ${short.years} years, ${formatPercent(long.rate, 3)} for ${long.years} years`,
+      `Terms: ${short.years} and ${long.years} years`,
     ],
     results: [
-      `${short} years: **${formatMoney(pShort)}** a month (total interest ${formatMoney(pShort * short * 12 - loan)})`,
-      `${long} years: **${formatMoney(pLong)}** a month (total interest ${formatMoney(pLong * long * 12 - loan)})`,
+      `${short.years} years: **${formatMoney(pShort)}** a month (total interest ${formatMoney(interestShort)})`,
+      `${long.years} years: **${formatMoney(pLong)}** a month (total interest ${formatMoney(interestLong)})`,
+      ...(short.rate === long.rate
+        ? []
+        : [
+            `The ${short.years}-year costs ${formatMoney(pShort - pLong)} more a month and saves **${formatMoney(interestLong - interestShort)}** of interest`,
+          ]),
     ],
     method: 'Principal and interest, fixed rate, monthly payments',
   };
 };
+
+/** Each of two terms' own rate: the rate next to it, both pairs written the same way round. */
+function pairRates(terms: readonly NumberToken[], rates: readonly NumberToken[]): [number, number] | null {
+  const after = terms.map((t) => rates.find((r) => r.start > t.end && r.start - t.end < 15));
+  if (after.every((r) => r) && after[0] !== after[1]) return [after[0]!.value, after[1]!.value];
+  const before = terms.map((t) => rates.find((r) => r.end < t.start && t.start - r.end < 15));
+  if (before.every((r) => r) && before[0] !== before[1]) return [before[0]!.value, before[1]!.value];
+  return null;
+}
 
 export const REFINANCE_READERS: readonly Reader[] = [refinanceFromCurrentPayment];

@@ -1,0 +1,58 @@
+// Numbers that belong to the user's story, not to a calculation: an age ("I'm 34", "we're 31 and 29"),
+// how long someone has held a job ("been at my job 6 yrs"), a zip code ("we live in 60614", "45209
+// zip") and the year a house was built ("1985 build"). They are recognised by the words around them,
+// so the reading check never asks what they are for and no reader takes them as money.
+
+/** Words right before a bare age: "I'm 34", "we are 31", "aged 40", "age 29". */
+const AGE_BEFORE = /\b(?:i'?m|i am|we're|we are|she's|he's|they're|ages?|aged)\s$/;
+/** Words right after a bare age: "34 yo", "34 y/o", "34 years of age". */
+const AGE_AFTER = /^\s?(?:yo|y\/o|yrs? of age|years of age)\b/;
+/** A second age joined to the first: "we're 31 and 29", "ages 40, 38". */
+const AGE_JOINED = /^\s?(?:and|&|,)\s?$/;
+
+/** A job or an employer near a span of time: "been at my job 6 yrs", "employed there for 3 years". */
+const JOB_BEFORE =
+  /\b(?:job|jobs|employer|company|firm|work(?:ed|ing)?|employed|self[- ]employed|career|position|role|there)\b[^.;!?\d]{0,20}$/;
+const JOB_AFTER =
+  /^\s?(?:at|with|on|in)\s(?:my|our|his|her|the|this|that|a|one|same|current)?\s?(?:same\s)?(?:job|employer|company|firm|work|position|role|career)\b/;
+
+/** Where someone lives or buys before a five-digit number: "we live in 60614", "a house in 45209". */
+const ZIP_BEFORE =
+  /\b(?:live|living|lives|located|based|house|home|condo|townhouse|place|property|area|neighbou?rhood|buying|looking|moving|relocating|i'?m|we'?re|i am|we are|zip|zipcode|zip code|postal code)\s(?:in\s|near\s|around\s)?(?:the\s)?$/;
+const ZIP_AFTER = /^\s?(?:zip|zipcode|zip code|postal code|area)\b/;
+
+/** A four-digit year named as the year a building went up: "1985 build", "a 1972 construction". */
+const BUILD_YEAR_AFTER = /^\s?(?:build|built|construction|vintage|home|house)\b/;
+
+export interface StorySpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * Whether the number `digits` at [start, end) of the normalised `text` is part of the user's story.
+ * `bare` is a number without a currency sign, magnitude, percent or period; `kind` is what the
+ * tokenizer read it as. `previous` is the last story number found, for a second age joined to it.
+ */
+export function isStoryNumber(
+  text: string,
+  start: number,
+  end: number,
+  digits: string,
+  bare: boolean,
+  kind: 'plain' | 'years' | 'months' | 'other',
+  previous: StorySpan | undefined,
+): boolean {
+  const before = text.slice(Math.max(0, start - 60), start);
+  const after = text.slice(end);
+  const afterUnit = after.replace(/^(?:\s|-)?(?:years?|yrs?|y|months?|mos?|mths?)\b/, '');
+  if ((kind === 'years' || kind === 'months') && (JOB_BEFORE.test(before) || JOB_AFTER.test(afterUnit)))
+    return true;
+  if (!bare || kind !== 'plain') return false;
+  const value = Number(digits);
+  const age = /^\d{2}$/.test(digits) && value >= 16 && value <= 99;
+  if (age && (AGE_BEFORE.test(before) || AGE_AFTER.test(after))) return true;
+  if (age && previous && AGE_JOINED.test(text.slice(previous.end, start))) return true;
+  if (/^\d{5}$/.test(digits) && (ZIP_BEFORE.test(before) || ZIP_AFTER.test(after))) return true;
+  return /^(?:18|19|20)\d\d$/.test(digits) && BUILD_YEAR_AFTER.test(after);
+}
