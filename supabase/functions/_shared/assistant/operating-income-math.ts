@@ -42,7 +42,14 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
   if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(financing)) return null;
   if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
   // The rent, named or written per unit ("$2,075/mo per unit").
+  // "house 250k rent 2000": the amount the label stands before is the rent, not the one it follows.
+  const grossBefore = new RegExp(
+    `(?:${GROSS_LABEL.source})(?:\\s+(?:of|is|are|was|at|about|around|roughly|=|:))?\\s*$`,
+  );
   const gross =
+    tokens.find(
+      (t) => t.kind === 'money' && grossBefore.test(text.slice(Math.max(0, t.start - 40), t.start)),
+    ) ??
     labelled(text, tokens, GROSS_LABEL) ??
     tokens.find(
       (t) =>
@@ -91,7 +98,10 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
   if (!total && !items) return null;
   const expensesYear = total
     ? yearly(total)
-    : items!.reduce((sum, i) => sum + (i.yearly ?? (i.shareOfRent ?? 0) * collected), 0);
+    : items!.reduce(
+        (sum, i) => sum + (i.yearly ?? (i.shareOfRent ?? 0) * (i.ofGross ? grossYear : collected)),
+        0,
+      );
   const noi = collected - expensesYear;
   const inputs = [
     `Gross income: ${formatMoney(grossYear)} a year${rent ? ` (${rent.shown})` : ''}`,
@@ -102,7 +112,7 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
           .map((i) =>
             i.yearly !== undefined
               ? `${i.label.toLowerCase()} ${formatMoney(i.yearly)}`
-              : `${i.label.toLowerCase()} ${formatPercent(i.shareOfRent!)} of collected rent`,
+              : `${i.label.toLowerCase()} ${formatPercent(i.shareOfRent!)} of ${i.ofGross ? 'gross' : 'collected'} rent`,
           )
           .join(', ')})`,
   ];
