@@ -89,3 +89,123 @@ describe('expenses given as a share of gross rent are added to the listed ones',
     expectAll(text, figures);
   });
 });
+
+describe('NOI from rents, vacancy and expenses needs no price', () => {
+  it.each([
+    // 36,000 × 0.95 − 4,000 − 1,500 − 1,800 = 26,900
+    [
+      'duplex, total rent 3,000 a month, vacancy 5%, taxes 4,000 a year, insurance 1,500 a year, repairs 150/mo. NOI?',
+      ['$26,900.00'],
+    ],
+    // 2,000 × 12 × 0.93 − 2,400 − 1,100 − 5% × 24,000 = 17,620
+    [
+      'rent 2k a month, 7% vacancy, property tax 2,400/yr, insurance 1,100 yearly, 5% of gross rent for maintenance. net operating income?',
+      ['$17,620.00'],
+    ],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toContain('Property price');
+  });
+});
+
+describe('cash-on-cash from a stated cash flow and the cash put in', () => {
+  it.each([
+    // 4,900 ÷ (60,000 + 6,000 + 14,000) = 6.13%
+    [
+      'the duplex nets 4,900 a year after the mortgage; I put 60k down, closing costs 6k, rehab 14k. cash on cash?',
+      ['$80,000', '6.13%'],
+    ],
+    // 350 × 12 ÷ (45,000 + 5,000 + 10,000) = 7.00%
+    [
+      "my rental cash flows $350/mo after the mortgage. down payment was 45k plus 5k closing and 10k of repairs. what's my cash on cash return?",
+      ['$60,000', '7.00%'],
+    ],
+    // 5,400 ÷ (20% × 300,000 + 7,500 + 12,500) = 6.75%
+    [
+      'Bought a triplex for 300k with 20% down, closing costs were 7,500 and rehab ran 12,500; it nets 5,400 a year after everything. coc?',
+      ['$80,000', '6.75%'],
+    ],
+    // 500 × 12 ÷ (50,000 + 4,000 + 16,000) = 8.57%
+    [
+      'cash flow is 500 a month net after the mortgage; we put 50 grand down, 4k closing, 16k renovation. cash-on-cash?',
+      ['$70,000', '8.57%'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+});
+
+describe('cash flow per door and from a P&I payment with an expense rule', () => {
+  it.each([
+    // (3 × 1,200 − 2,400 − 300) ÷ 3 = 300
+    [
+      'triplex, rents 1,200 per unit, PITI 2,400, reserve $300/mo, no vacancy. cash flow per door per month?',
+      ['$900.00', '$300.00'],
+    ],
+    // (4 × 1,000 − 2,500 − 250) ÷ 4 = 312.50
+    [
+      '4 units at $1,000 each, mortgage payment 2,500/mo, reserves 250 a month, no vacancy. cash flow per unit?',
+      ['$1,250.00', '$312.50'],
+    ],
+    // (2 × 1,350 − 1,900 − 150) ÷ 2 = 325
+    [
+      "duplex, each side rents $1,350, PITI is 1,900 a month, I set aside $150/mo. what's the cash flow per door?",
+      ['$650.00', '$325.00'],
+    ],
+    // 2,200 × 0.65 − 1,300 = 130
+    ['rent 2,200, P&I 1,300, use 35% of rent for expenses. monthly cash flow?', ['$130.00']],
+    // 1,900 × 0.6 − 1,150 = −10
+    ['rent is 1,900, p&i 1,150, expenses 40% of rent, monthly cash flow?', ['-$10.00']],
+    // 2,050 × 0.7 − 1,240 = 195
+    [
+      'single family renting at 2,050; principal and interest is 1,240 a month; I budget 30% of the rent to cover expenses. what do I clear each month?',
+      ['$195.00'],
+    ],
+    // 2,600 × 0.55 − 1,500 = −70
+    ['rents for $2,600/mo, P&I $1,500, figure 45 percent of rent as my expenses. cash flow?', ['-$70.00']],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    // The P&I is a payment, never a loan amount.
+    expect(text).not.toMatch(/Loan: \$1,/);
+  });
+});
+
+describe('price per door and GRM when every unit rents for the same', () => {
+  it.each([
+    // 1.2M ÷ 8 = 150,000; 1.2M ÷ (8 × 1,100 × 12) = 11.36
+    ['8-unit building for 1.2M, every unit rents for 1,100. price per door and GRM?', ['$150,000', '11.36']],
+    // 900k ÷ 6 = 150,000; 900k ÷ (6 × 1,250 × 12) = 10
+    ['6 unit for 900k, each apartment rents 1,250. price per unit? GRM?', ['$150,000', '**10**']],
+    // 2.4M ÷ 12 = 200,000; 2.4M ÷ (12 × 1,500 × 12) = 11.11
+    [
+      '12 unit apartment building listed at $2.4 mil, every apartment rents for $1,500. GRM and price per door?',
+      ['$200,000', '11.11'],
+    ],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toContain('each unit** (');
+  });
+});
+
+describe('DSCR from NOI and a P&I payment, and on the analysis just shown', () => {
+  it.each([
+    // 36,000 ÷ (2,400 × 12) = 1.25
+    ['NOI 36k, P&I is 2,400 a month. DSCR?', ['1.25']],
+    // 48,000 ÷ 36,000 = 1.33
+    ['noi of 48,000 a year and principal and interest of 3,000/mo, whats the dscr', ['1.33']],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+
+  // NOI: 41,040 − 5,000 − 1,800 − 3,283.20 − 2,160 − 2,160 = 26,636.80; debt: pmt(320k, 7%, 30) × 12
+  // = 25,547.63; DSCR 1.04
+  it.each(['whats the DSCR on it', 'and the dscr?', 'what would the debt service coverage ratio be'])(
+    'follow-up "%s"',
+    (followUp) => {
+      const text = converse(
+        'duplex 400k, rent 1800 per side, 20% down at 7%, 30 yrs, taxes 5k/yr, insurance 1,800/yr. cash flow?',
+        followUp,
+      );
+      expect(text).toContain('1.04');
+    },
+  );
+});

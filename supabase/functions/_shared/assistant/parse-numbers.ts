@@ -788,7 +788,9 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'annualDebtService',
     kinds: ['money', 'plain'],
-    before: /\b(?:debt service|mortgage payments? (?:total|of|are|is)|loan payments? (?:total|of|are|is))\b/g,
+    // "P&I is 2,400 a month" beside an NOI; "my current P&I" is a refinance's payment, not this.
+    before:
+      /\b(?:debt service|mortgage payments? (?:total|of|are|is)|loan payments? (?:total|of|are|is)|(?<!(?:current|existing|old|my|our|new) (?:monthly )?)(?:p\s?&\s?i|p and i|principal (?:and|&) interest)(?: payments?)? (?:is|of|are|=|runs?|comes? to))(?![\w&])/g,
     after: /^\s*(?:(?:in\s+|of\s+)?(?:annual\s+|yearly\s+)?debt service)\b/,
     weight: 1.05,
     normalize: 'yearly',
