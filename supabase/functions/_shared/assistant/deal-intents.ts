@@ -572,12 +572,20 @@ const readDepreciation: Reader = (ctx) => {
   const big = moneyTokens(ctx).filter((t) => t.value >= 10000);
   if (big.length === 0) return null;
   const readAs: string[] = [];
-  const land = money(ctx, /\b(?:land(?: value| is worth| is)?|lot(?: value)?)\b/, 4);
+  const land = money(
+    ctx,
+    /\b(?:land|lot)(?: value| (?:is |was )?worth| is| was| (?:is |was )?valued(?: at)?| (?:is |was )?assessed(?: at)?)?\b/,
+    4,
+  );
   const landShare = percent(ctx, /\b(?:land|lot)\b/, 4);
-  const price =
-    money(ctx, /\b(?:bought(?: it)?(?: for)?|paid|purchase(?: price)?|price|cost|basis|buy|worth)\b/) ??
-    big.find((t) => t.value !== land)?.value;
-  if (price === undefined) return null;
+  // "bought a rental for 400k, land is worth 80k": the land's value is never the price.
+  const named = money(
+    ctx,
+    /\b(?:bought(?: it)?(?: for)?|paid|purchase(?: price)?|price|cost|basis|buy|worth)\b/,
+  );
+  const price = named !== undefined && named !== land ? named : big.find((t) => t.value !== land)?.value;
+  // Land worth the price or more is a misreading, never a basis below zero.
+  if (price === undefined || (land !== undefined && land >= price)) return null;
   const commercial =
     /\bcommercial|office|retail|warehouse|industrial|strip (?:center|mall)|39[- ]year/.test(ctx.text) &&
     !/\b27\.5\b/.test(ctx.text);

@@ -45,6 +45,9 @@ const STAY =
 
 const PRICE = /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer)\b/;
 
+/** "what if it sells for 300k" after a flip bought at one price and sold at another: the sale. */
+const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
+
 /** Words that name the same number in two questions. */
 const SYNONYMS: readonly RegExp[] = [
   /\b(?:agent|agents|commission|realtor|broker|listing fee)\b/,
@@ -52,6 +55,7 @@ const SYNONYMS: readonly RegExp[] = [
   /\bdown\b|\bdeposit\b/,
   /\brents?\b|\brental income\b/,
   /\bnoi\b|net operating income/,
+  SALE,
   PRICE,
   /\b(?:expenses?|opex|costs)\b/,
   /\bvacancy\b/,
@@ -396,7 +400,9 @@ export function rewriteFollowUp(
   for (const change of changes) {
     const all = tokenizeNumbers(text);
     const earlier = all.filter((t) => sameKind(t, change) || change.kind === 'percent');
-    const labels = SYNONYMS.filter((re) => re.test(around(now, change)));
+    // A sale is the more specific name: "sold it for 300k" is not the purchase price.
+    const named0 = SYNONYMS.filter((re) => re.test(around(now, change)));
+    const labels = named0.includes(SALE) ? named0.filter((re) => re !== PRICE) : named0;
     const labelled = earlier.filter((t) => labels.some((re) => re.test(around(text, t, all))));
     // "what if the price drops to 1.1" after "a 1.2M fourplex netting 78k": a price nobody labelled is
     // the question's largest amount that is not per month or per year.

@@ -209,3 +209,79 @@ describe('DSCR from NOI and a P&I payment, and on the analysis just shown', () =
     },
   );
 });
+
+describe('flip profit and ROI on what was put in', () => {
+  it.each([
+    // 320,000 − 200,000 − 60,000 − 6% × 320,000 = 40,800; ÷ 260,000 = 15.69%
+    [
+      'flip: buy 200k, rehab 50k, holding costs 10k, sell 320k, selling costs 6%. profit and ROI?',
+      ['$40,800.00', '15.69%'],
+    ],
+    // 260,000 − 150,000 − 52,000 − 18,200 = 39,800; ÷ 202,000 = 19.70%
+    [
+      'fix and flip - purchase 150k, reno 40k, carrying costs 8k, closing 4k, resale 260k with 7% selling costs. whats my profit and return?',
+      ['$39,800.00', '19.70%'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+
+  it.each([
+    // 300,000 − 260,000 − 18,000 = 22,000; ÷ 260,000 = 8.46%
+    ['what if it sells for 300k', ['$22,000.00', '8.46%']],
+    ['what if we sold it for 300k instead', ['$22,000.00', '8.46%']],
+    ['sale price 300k?', ['$22,000.00', '8.46%']],
+  ])('follow-up "%s" changes the sale', (followUp, figures) => {
+    expectAll(
+      converse(
+        'flip: buy 200k, rehab 50k, holding costs 10k, sell 320k, selling costs 6%. profit and ROI?',
+        followUp,
+      ),
+      figures,
+    );
+  });
+});
+
+describe('depreciation with the land value given apart', () => {
+  it.each([
+    // (400,000 − 80,000) ÷ 27.5 = 11,636.36
+    ['bought a rental for 400k, land is worth 80k. annual depreciation?', ['$320,000.00', '$11,636.36']],
+    // (325,000 − 65,000) ÷ 27.5 = 9,454.55
+    ['depreciation on a 325,000 rental house? the land value is 65k', ['$260,000.00', '$9,454.55']],
+    // (550,000 − 110,000) ÷ 27.5 = 16,000
+    [
+      'I paid $550k for a duplex; county says the lot is worth 110k. how much can I depreciate each year?',
+      ['Land value: $110,000', '$16,000.00'],
+    ],
+    // (1,100,000 − 250,000) ÷ 27.5 = 30,909.09
+    [
+      'residential rental purchased at 1.1M with land valued at 250k - yearly depreciation?',
+      ['$850,000.00', '$30,909.09'],
+    ],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toContain('-$');
+  });
+});
+
+describe('a 1031 that defers all the tax: the equity to reinvest and the debt to take on', () => {
+  it.each([
+    // equity 600k − 250k = 350k; debt 900k − 350k = 550k
+    [
+      'selling a property for 600k with a 250k mortgage, buying a 900k replacement in a 1031. how much cash must I add and how much debt at minimum to defer all tax?',
+      ['$350,000.00', '$550,000.00'],
+    ],
+    // equity 1.2M − 400k = 800k; debt 1.5M − 800k = 700k
+    [
+      '1031: relinquished property sells for $1.2M, I owe 400k on it. replacement is $1.5M. how much new loan do I need and do I have to bring cash to avoid boot?',
+      ['$800,000.00', '$700,000.00'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+
+  it('a cheaper replacement is boot, not a debt figure', () => {
+    const text = answer(
+      'doing a like-kind exchange, selling at 750k, mortgage of 300k, buying for 700k. how much debt to defer everything?',
+    );
+    expect(text).toContain('$50,000.00 less than you sold for');
+    expect(text).not.toContain('New debt of at least');
+  });
+});
