@@ -285,3 +285,54 @@ describe('a 1031 that defers all the tax: the equity to reinvest and the debt to
     expect(text).not.toContain('New debt of at least');
   });
 });
+
+describe('the 1% rule on the price and on the all-in cost', () => {
+  it.each([
+    // 1,650 ÷ 180,000 = 0.92% (needs 1,800); ÷ 205,000 = 0.80% (needs 2,050)
+    [
+      "does a 180k house renting for 1,650 pass the 1% rule? I'd put 25k of rehab into it too",
+      ['0.92%', '$1,800.00', '0.80%', '$2,050.00'],
+    ],
+    // 2,600 ÷ 240,000 = 1.08% (2,400); ÷ 270,000 = 0.96% (2,700)
+    [
+      'duplex for 240k needing 30k of repairs, rents 1,300 per side. does it meet the 1 percent rule on price and all-in?',
+      ['1.08%', '$2,400.00', '0.96%', '$2,700.00'],
+    ],
+    // 1,400 ÷ 135,000 = 1.04% (1,350); ÷ 150,000 = 0.93% (1,500)
+    [
+      '135k plus 15k rehab, would rent for 1,400 a month - 1% rule?',
+      ['1.04%', '$1,350.00', '0.93%', '$1,500.00'],
+    ],
+    // 3,200 ÷ 310,000 = 1.03% (3,100); ÷ 350,000 = 0.91% (3,500)
+    [
+      '1 pct rule check: asking 310,000, renovation 40k, rent 3,200/mo',
+      ['1.03%', '$3,100.00', '0.91%', '$3,500.00'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+});
+
+describe('IRR and equity multiple from an investment, yearly cash flows and a sale', () => {
+  it.each([
+    // irr([-100k, 9k, 9.5k, 10k, 10.5k, 11k + 150k]) = 16.98%; 200k ÷ 100k = 2x
+    [
+      'I invested 100k. cash flows yr 1-5 were 9k, 9.5k, 10k, 10.5k, 11k and I sold netting 150k at the end of year 5. IRR and equity multiple?',
+      ['16.98%', '**2x**'],
+    ],
+    // irr([-250k, 15k, 16k, 17k, 18k + 320k]) = 12.37%; 386k ÷ 250k = 1.54x
+    [
+      "put 250k into a syndication; distributions were 15k, 16k, 17k, 18k and at exit after year 4 I got 320k back. what's the irr and equity multiple?",
+      ['12.37%', '1.54x'],
+    ],
+    // irr([-80k, 6k, 7k, 8k + 110k]) = 19.00%; 131k ÷ 80k = 1.64x
+    [
+      'equity multiple and IRR: invested $80k, cash flow years 1-3: 6k, 7k, 8k, sale proceeds 110k at the end of year 3',
+      ['19.00%', '1.64x'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+
+  it('a span that does not match the flows listed computes nothing', () => {
+    expect(
+      answer('invested 100k, cash flows yr 1-5 were 9k, 9.5k, 10k and I sold for 150k. IRR?'),
+    ).not.toContain('IRR: **');
+  });
+});
