@@ -336,3 +336,39 @@ describe('IRR and equity multiple from an investment, yearly cash flows and a sa
     ).not.toContain('IRR: **');
   });
 });
+
+describe('GRM from a price and a monthly rent, CAGR from two values and a span', () => {
+  it.each([
+    // 250,000 ÷ 25,200 = 9.92
+    ['bought for 250k, rents for 2,100 a month. GRM?', ['9.92']],
+    // 425,000 ÷ 57,600 = 7.38
+    ['whats the GRM on a 425k fourplex with total rents of 4,800 a month?', ['7.38']],
+    // 310,000 ÷ 29,400 = 10.54
+    ['GRM if price is $310,000 and monthly rent 2,450', ['10.54']],
+    // (410/200)^(1/12) − 1 = 6.16%
+    ["bought at 200k in 2012, worth 410k now in 2024. what's that per year compounded?", ['6.16%']],
+    // (265/180)^(1/8) − 1 = 4.95%
+    ['paid 180,000 eight years ago, worth 265,000 now. CAGR?', ['4.95%']],
+    // (395/240)^(1/9) − 1 = 5.69%
+    ['value went 240k -> 395k over 9 years; per year compounded?', ['5.69%']],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toContain('Please add');
+  });
+});
+
+describe('BRRRR: the new loan and the money left in or pulled out', () => {
+  it.each([
+    // 75% × 220k = 165k vs 160k all-in: 5k pulled out
+    [
+      'BRRRR: bought for 120k, rehab 40k, ARV 220k, refi at 75% LTV. how big is the new loan and do I get all my money back?',
+      ['$165,000.00', '$5,000.00'],
+    ],
+    // 70% × 175k = 122.5k vs 130k all-in: 7.5k left in
+    [
+      'brrrr numbers: purchase 95k, 35k reno, appraises at 175k after, lender does 70% ltv cash out. new loan size and how much money is left in the deal?',
+      ['$122,500.00', '$7,500.00'],
+    ],
+  ])('%s', (q, figures) => expectAll(answer(q), figures));
+});
