@@ -31,6 +31,16 @@ describe("the user's own expense rule replaces the itemised defaults", () => {
       'triplex for 450k, rents 1,400 each, assume 35% of rents as expenses, no vacancy, 20% down at 7.25% 30 yr. NOI?',
       ['$32,760.00'],
     ],
+    // 2,300 × 0.65 − pmt(224k, 7%, 30) = 4.72
+    [
+      'single family 280k, rent 2,300, 35% of the rent goes to expenses, 20% down at 7 percent 30 years, no vacancy. cash flow?',
+      ['$17,940.00', '$4.72/month'],
+    ],
+    // 38,400 × 0.6 = 23,040
+    [
+      'duplex 350k rents 1,600 each, figure 40% of gross rents for opex, 20 down @ 6.75. cash flow?',
+      ['$23,040.00'],
+    ],
   ])('%s', (q, figures) => {
     const text = answer(q);
     expectAll(text, figures);

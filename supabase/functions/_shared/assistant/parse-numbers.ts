@@ -824,7 +824,7 @@ const RULES: readonly LabelRule[] = [
     key: 'grossExpenseRatio',
     kinds: ['percent'],
     after:
-      /^\s*of\s+(?:the\s+)?(?:gross(?!\s+(?:operating|effective))(?:\s+(?:scheduled\s+)?(?:rents?|income))?|(?:scheduled|total)\s+rents?|rents?|rental income)\s+(?:for|as|to cover|on|in)\s+(?:all\s+(?:of\s+)?(?:the\s+|my\s+)?|total\s+|the\s+|my\s+)?(?:operating\s+)?(?:expenses|opex|costs)\b/,
+      /^\s*of\s+(?:the\s+)?(?:gross(?!\s+(?:operating|effective))(?:\s+(?:scheduled\s+)?(?:rents?|income))?|(?:scheduled|total)\s+rents?|rents?|rental income)\s+(?:for|as|to cover|covers|on|in|(?:goes|go|going) (?:to|toward|towards)|toward|towards)\s+(?:all\s+(?:of\s+)?(?:the\s+|my\s+)?|total\s+|the\s+|my\s+)?(?:operating\s+)?(?:expenses|opex|costs)\b/,
     weight: 1.15,
     range: [0.05, 0.9],
   },
