@@ -382,3 +382,10 @@ describe('BRRRR: the new loan and the money left in or pulled out', () => {
     ],
   ])('%s', (q, figures) => expectAll(answer(q), figures));
 });
+
+describe('an age after "I\'m" is no cash put in', () => {
+  it.each([
+    "triplex for 450k, 1,400 each, assume 35% of rents as expenses, 20% down at 7.25% 30 yr, I'm 42. NOI?",
+    "I'm 38, looking at a duplex for 380k, total rent 3,400/mo, use 40% of gross for expenses, 25% down at 6.75% 30yr. cash flow?",
+  ])('%s', (q) => expect(answer(q)).not.toMatch(/Cash invested: \$\d{2}\b/));
+});
