@@ -103,7 +103,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'rentPerUnit',
     before:
-      /\b(?:\d\s?(?:x|×|\*)|each(?: side| unit| door| apartment)?|per (?:side|unit|door|apartment)|a (?:side|unit|door)|both (?:sides|units) (?:rent|go) for|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:rents?|goes|go|leases?|gets?|brings? in)(?: out)?(?: for| at)?)?\s*(?:about|around|roughly)?\s*$/,
+      /\b(?:\d\s?(?:x|×|\*)|(?:each|every)(?: side| unit| door| apartment| one)?|per (?:side|unit|door|apartment)|a (?:side|unit|door)|both (?:sides|units) (?:rent|go) for|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:rents?|goes|go|leases?|gets?|brings? in)(?: out)?(?: for| at)?)?\s*(?:about|around|roughly)?\s*$/,
     after:
       /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|\/\s?(?:side|unit|door|apartment|apt)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
   },
@@ -171,9 +171,12 @@ export function readDeal(input: string): DealReading {
       if (!hit) continue;
       // Cash put in is a lump sum: "i have 600/mo in debt" is a payment, never cash invested; "i have
       // 250k left on the loan" is a balance.
+      // "I'm 42 and live in 78704": a bare small number after "I'm" is an age, not cash put in.
       if (
         cue.role === 'cashInvested' &&
-        (token.period || /^\s*(?:left|remaining|to go|owed|owing)\b/.test(after))
+        (token.period ||
+          /^\s*(?:left|remaining|to go|owed|owing)\b/.test(after) ||
+          (token.kind === 'plain' && token.value < 1000))
       )
         continue;
       // "all four units rent at $6,000 total": the word after the number decides.

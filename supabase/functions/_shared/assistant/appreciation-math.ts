@@ -29,7 +29,8 @@ export const appreciationRate: Reader = ({ text, tokens }) => {
     )
   )
     return null;
-  if (!/\brate\b|\bwhat(?:'s| is| was)\b|\bhow much\b|\bper year\b|\ba year\b|\bannual/.test(text))
+  // "CAGR?" names the yearly rate by itself.
+  if (!/\brate\b|\bwhat(?:'s| is| was)\b|\bhow much\b|\bper year\b|\ba year\b|\bannual|\bcagr\b/.test(text))
     return null;
   const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
   const years = tokens.filter((t) => t.kind === 'years');

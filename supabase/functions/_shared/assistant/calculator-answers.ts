@@ -343,7 +343,7 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
     const rows: string[][] = [
       ['Gross scheduled rent', formatMoney(r.grossAnnualRent)],
       [
-        `Vacancy and credit loss (${formatRate(req.input.vacancyRate ?? DEFAULTS.vacancyRate)} of rent)`,
+        `Vacancy and credit loss (${formatRate(r.grossAnnualRent > 0 ? r.vacancyLoss / r.grossAnnualRent : (req.input.vacancyRate ?? DEFAULTS.vacancyRate))} of rent)`,
         `−${formatMoney(r.vacancyLoss)}`,
       ],
       ['Effective gross income', formatMoney(r.effectiveGrossIncome)],

@@ -175,6 +175,15 @@ function body(req: DealRequest): string[] {
         lines.push(`Mortgage boot (debt reduced): ${formatMoney(r.mortgageBoot)}`);
       if (r.totalBoot !== undefined)
         lines.push(`Total boot, taxable up to the gain: **${formatMoney(r.totalBoot)}**`);
+      if (r.equityToReinvest !== undefined && r.minimumNewDebt !== undefined) {
+        const sale = req.input.salePrice as number;
+        const old = req.input.oldMortgage as number;
+        const replacement = req.input.replacementPrice as number;
+        lines.push(
+          `To defer all the tax, reinvest all your equity: ${formatMoney(sale)} − ${formatMoney(old)} mortgage = **${formatMoney(r.equityToReinvest)}** (no cash of your own needed beyond it)`,
+          `New debt of at least **${formatMoney(r.minimumNewDebt)}** (${formatMoney(replacement)} − ${formatMoney(r.equityToReinvest)} equity), more than the ${formatMoney(old)} paid off, so no mortgage boot; cash of your own added can stand in for debt dollar for dollar`,
+        );
+      }
       return [
         '### 1031 exchange: deadlines and boot',
         list(lines),

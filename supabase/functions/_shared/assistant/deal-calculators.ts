@@ -357,6 +357,10 @@ export interface ExchangeResult {
   mortgageBoot?: number;
   totalBoot?: number;
   tradeDownBoot?: number;
+  /** To defer all the tax: the equity to reinvest (sale − old mortgage), all of it. */
+  equityToReinvest?: number;
+  /** …and the new debt it then takes at least (replacement − equity), never below the old debt. */
+  minimumNewDebt?: number;
 }
 
 /** Adds calendar days to an ISO date (UTC, so no daylight-saving drift). */
@@ -379,6 +383,20 @@ export function calculateExchange(input: ExchangeInput): ExchangeResult {
     result.mortgageBoot = Math.max(0, input.oldMortgage - input.newMortgage);
   if (result.cashBoot !== undefined || result.mortgageBoot !== undefined)
     result.totalBoot = (result.cashBoot ?? 0) + (result.mortgageBoot ?? 0);
+  // With the sale, its mortgage and a replacement at least as dear: reinvest every dollar of equity
+  // and finance the rest, which then replaces the old debt (cash added lowers it dollar for dollar).
+  if (
+    input.salePrice !== undefined &&
+    input.replacementPrice !== undefined &&
+    input.oldMortgage !== undefined &&
+    input.newMortgage === undefined &&
+    input.cashKept === undefined &&
+    input.replacementPrice >= input.salePrice &&
+    input.salePrice > input.oldMortgage
+  ) {
+    result.equityToReinvest = input.salePrice - input.oldMortgage;
+    result.minimumNewDebt = input.replacementPrice - result.equityToReinvest;
+  }
   return result;
 }
 

@@ -582,12 +582,20 @@ const readDepreciation: Reader = (ctx) => {
   const big = moneyTokens(ctx).filter((t) => t.value >= 10000);
   if (big.length === 0) return null;
   const readAs: string[] = [];
-  const land = money(ctx, /\b(?:land(?: value| is worth| is)?|lot(?: value)?)\b/, 4);
+  const land = money(
+    ctx,
+    /\b(?:land|lot)(?: value| (?:is |was )?worth| is| was| (?:is |was )?valued(?: at)?| (?:is |was )?assessed(?: at)?)?\b/,
+    4,
+  );
   const landShare = percent(ctx, /\b(?:land|lot)\b/, 4);
-  const price =
-    money(ctx, /\b(?:bought(?: it)?(?: for)?|paid|purchase(?: price)?|price|cost|basis|buy|worth)\b/) ??
-    big.find((t) => t.value !== land)?.value;
-  if (price === undefined) return null;
+  // "bought a rental for 400k, land is worth 80k": the land's value is never the price.
+  const named = money(
+    ctx,
+    /\b(?:bought(?: it)?(?: for)?|paid|purchase(?: price)?|price|cost|basis|buy|worth)\b/,
+  );
+  const price = named !== undefined && named !== land ? named : big.find((t) => t.value !== land)?.value;
+  // Land worth the price or more is a misreading, never a basis below zero.
+  if (price === undefined || (land !== undefined && land >= price)) return null;
   const commercial =
     /\bcommercial|office|retail|warehouse|industrial|strip (?:center|mall)|39[- ]year/.test(ctx.text) &&
     !/\b27\.5\b/.test(ctx.text);
@@ -864,7 +872,11 @@ const readPropertyTax: Reader = (ctx) => {
 
 /** What else went in with the down payment ("60k down + 9k closing + 16k rehab"): closing, rehab, fees. */
 const CASH_PART_AFTER =
-  /^\s*(?:in\s+)?(?:closing(?:\s+costs?)?|rehab|repairs?|renovations?|reno|fix(?:es|ing)?|reserves?|fees|points|make[- ]ready)\b/;
+  /^\s*(?:(?:in|of|for)\s+)?(?:closing(?:\s+costs?)?|rehab|repairs?|renovations?|reno|fix(?:es|ing)?|reserves?|fees|points|make[- ]ready)\b/;
+
+/** The same parts named before their amount ("closing costs 6k, rehab 14k", "rehab was 20k"). */
+const CASH_PART_BEFORE =
+  /\b(?:closing(?:\s+costs?)?|rehab|repairs?|renovations?|reno|fix(?:es|ing)?|make[- ]ready|fees|points)(?:\s+(?:of|was|were|is|are|cost|ran|came to|another|about|around|roughly))*\s*\$?$/;
 
 const readCashOnCash: Reader = (ctx) => {
   const netRole = ctx.deal.roles.find((r) => r.role === 'netCashFlow');
@@ -872,29 +884,45 @@ const readCashOnCash: Reader = (ctx) => {
   // The cash put in: stated as such, or the down payment ("25% down ($75k)") the rest is added to.
   const investedRole = ctx.deal.roles.find((r) => r.role === 'cashInvested');
   const q = ctx.parsed.quantities;
-  const down = investedRole
+  // Closing, rehab and the like named at an amount ("9k closing costs", "rehab 14k").
+  const isPart = (t: NumberToken) =>
+    CASH_PART_AFTER.test(ctx.text.slice(t.end, t.end + 25)) ||
+    CASH_PART_BEFORE.test(
+      ctx.text
+        .slice(Math.max(0, t.start - 30), t.start)
+        .split(/[,;.]\s/)
+        .pop()!,
+    );
+  const downToken = investedRole
     ? undefined
-    : moneyTokens(ctx).find((t) => t.value === q.downPaymentAmount && !t.period);
-  const first = investedRole?.token ?? down;
-  if (!first) return null;
-  const parts = moneyTokens(ctx).filter(
-    (t) =>
-      t !== first &&
-      t !== netRole.token &&
-      t.period === undefined &&
-      CASH_PART_AFTER.test(ctx.text.slice(t.end, t.end + 25)),
-  );
-  const invested = first.value + parts.reduce((sum, t) => sum + t.value, 0);
+    : moneyTokens(ctx).find((t) => t.value === q.downPaymentAmount && !t.period && !isPart(t));
+  // "380k: 25% down, 9k closing costs": the down payment is the price's share, not the 9k named closing.
+  const downValue =
+    downToken?.value ??
+    (investedRole === undefined && q.price !== undefined && q.downPaymentPercent !== undefined
+      ? q.price * q.downPaymentPercent
+      : undefined);
+  const first = investedRole?.token ?? downToken;
+  const firstValue = first?.value ?? downValue;
+  if (firstValue === undefined) return null;
+  // "all-in 80k" already holds the closing and rehab it lists.
+  const whole = investedRole !== undefined && /\ball[- ]in|\btotal\b/.test(investedRole.cue);
+  const parts = whole
+    ? []
+    : moneyTokens(ctx).filter(
+        (t) => t !== first && t !== netRole.token && t.period === undefined && isPart(t),
+      );
+  const invested = firstValue + parts.reduce((sum, t) => sum + t.value, 0);
   const readAs = [
     parts.length > 0
-      ? `Cash invested: ${[first, ...parts].map((t) => formatAmount(t.value)).join(' + ')} = ${formatAmount(invested)} (down payment, closing and the rest you put in)`
+      ? `Cash invested: ${[firstValue, ...parts.map((t) => t.value)].map((v) => formatAmount(v)).join(' + ')} = ${formatAmount(invested)} (down payment, closing and the rest you put in)`
       : investedRole
         ? `Cash invested: ${formatAmount(invested)} (read from “${investedRole.cue}”: money you put in, not the price)`
         : `Cash invested: ${formatAmount(invested)} (the down payment)`,
   ];
-  if (down && q.price !== undefined)
+  if (downValue !== undefined && q.price !== undefined)
     readAs.unshift(
-      `Down payment: ${formatAmount(down.value)}${q.downPaymentPercent !== undefined ? ` (${formatRate(q.downPaymentPercent)})` : ''} on a ${formatAmount(q.price)} price`,
+      `Down payment: ${formatAmount(downValue)}${q.downPaymentPercent !== undefined ? ` (${formatRate(q.downPaymentPercent)})` : ''} on a ${formatAmount(q.price)} price`,
     );
   let monthly = netRole.token.value;
   if (netRole.token.period === 'yearly') monthly = monthly / 12;

@@ -32,7 +32,10 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
 /** What a flip's cost is, from the words around it (the nearest clause first); null when it does not say. */
 function projectCost(text: string, t: NumberToken, tokens: readonly NumberToken[]): string | null {
   // Back to the number before it, and on to the end of its own clause.
-  const before = wordsBefore(text, tokens, t, 60);
+  // Within its own sentence: "…selling costs. and if we only get 245k" is no cost.
+  const before = wordsBefore(text, tokens, t, 60)
+    .split(/[.?!](?:\s|$)/)
+    .pop()!;
   const after = text.slice(t.end, t.end + 40);
   const near = `${before} ${after.split(/[,;.]\s|\(/)[0]}`;
   const kinds: readonly [string, RegExp][] = [
@@ -49,7 +52,7 @@ function projectCost(text: string, t: NumberToken, tokens: readonly NumberToken[
 export const flipProfit: Reader = ({ text, tokens }) => {
   if (!/\bflip|\bfix and flip|\bprofit\b/.test(text)) return null;
   const buy = labelled(text, tokens, /\b(?:buy(?:ing)?|purchase|bought)(?: (?:it|at|for))?\b/);
-  const sell = labelled(text, tokens, /\b(?:sell(?:ing)?|sale|sold|arv)(?: (?:it|at|for))?\b/);
+  const sell = labelled(text, tokens, /\b(?:sell(?:s|ing)?|sale|resale|sold|arv)(?: (?:it|at|for))?\b/);
   const sellCostPct = tokens.find(
     (t) =>
       t.kind === 'percent' &&
@@ -75,7 +78,12 @@ export const flipProfit: Reader = ({ text, tokens }) => {
       `Sale: ${formatMoney(sell.value)}`,
       `Selling costs: ${formatPercent(sellCostPct.value)} of the sale = ${formatMoney(sellingCosts)}`,
     ],
-    results: [`Profit before tax: **${formatMoney(profit)}**`],
-    method: 'Sale − purchase − every project cost listed − selling costs',
+    results: [
+      `Profit before tax: **${formatMoney(profit)}**`,
+      // The return on what went in: the purchase and every project cost (rehab, holding, closing).
+      `ROI: **${formatPercent(profit / (buy.value + projectCosts))}** (${formatMoney(profit)} ÷ ${formatMoney(buy.value + projectCosts)} put in: purchase + project costs)`,
+    ],
+    method:
+      'Sale − purchase − every project cost listed − selling costs; ROI = profit ÷ (purchase + project costs)',
   };
 };

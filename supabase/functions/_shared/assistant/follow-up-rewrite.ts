@@ -45,6 +45,9 @@ const STAY =
 
 const PRICE = /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer)\b/;
 
+/** "what if it sells for 300k" after a flip bought at one price and sold at another: the sale. */
+const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
+
 /** Words that name the same number in two questions. */
 const SYNONYMS: readonly RegExp[] = [
   /\b(?:agent|agents|commission|realtor|broker|listing fee)\b/,
@@ -52,6 +55,7 @@ const SYNONYMS: readonly RegExp[] = [
   /\bdown\b|\bdeposit\b/,
   /\brents?\b|\brental income\b/,
   /\bnoi\b|net operating income/,
+  SALE,
   PRICE,
   /\b(?:expenses?|opex|costs)\b/,
   /\bvacancy\b/,
@@ -416,6 +420,39 @@ function replaceAreaFigures(
   return notes.length > 0 ? { text, notes, spans } : null;
 }
 
+/** Costs a rental budgets as a share of its rent, by name. */
+const RENT_SHARES: readonly RegExp[] = [
+  /\b(?:manag\w*|mgmt|pm|pmc)\b/,
+  /\bvacan\w*/,
+  /\b(?:maint\w*|repairs?|upkeep)\b/,
+  /\b(?:capex|cap ex|capital (?:expenditures?|reserves?)|reserves?)\b/,
+];
+const LEADING_CUE =
+  /^(?:(?:and|but|ok(?:ay)?|so|now|what if|what about|how about|and if|with|then|also|plus|if)\b[\s,]*)+/;
+
+/**
+ * "and if I hire a PM at 8% of collected rent?" after a rental whose costs named no management: a
+ * share of rent for a cost the question before did not have is added to it, never put in place of
+ * another percentage (the repairs' 5%). Null unless every number of the follow-up is such a share.
+ */
+function addRentShare(previous: string, followUp: string): RewrittenFollowUp | null {
+  const numbers = tokenizeNumbers(followUp);
+  if (numbers.length === 0 || numbers.some((t) => t.kind !== 'percent')) return null;
+  const earlier = tokenizeNumbers(previous).filter((t) => t.kind === 'percent');
+  const names = numbers.map((t) => {
+    const own = followUp.slice(Math.max(0, t.start - 30), t.end + 30).split(/[,;]/);
+    const clause = own.find((c) => c.includes(t.raw)) ?? '';
+    return RENT_SHARES.find((re) => re.test(clause));
+  });
+  if (names.some((name) => !name)) return null;
+  // The earlier question already names that cost: the other rewrite changes it.
+  if (names.some((name) => earlier.some((t) => name!.test(around(previous, t))))) return null;
+  if (!/\brents?\b|\bnoi\b|net operating income|cash ?flow|cap rate/.test(previous)) return null;
+  const clause = followUp.replace(LEADING_CUE, '').replace(/[?.!\s]+$/, '');
+  const question = previous.replace(/[?.!\s]*$/, '');
+  return { question: `${question}. plus ${clause}?`, changes: [`added: ${clause}`] };
+}
+
 /** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
 export function rewriteFollowUp(
   previous: string,
@@ -452,6 +489,8 @@ export function rewriteFollowUp(
       : null;
   if (removed) return removed;
   if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
+  const share = addRentShare(normalizeText(previous), now);
+  if (share) return share;
   // A small bare number counts when it reads like a rate ("w/ 5.875", "down to 4.5") or its word names
   // an earlier number ("commission 5"); "2 of the units" or "3 kids" are not changes.
   const areaFigures = replaceAreaFigures(normalizeText(previous), now);
@@ -479,7 +518,9 @@ export function rewriteFollowUp(
   for (const change of changes) {
     const all = tokenizeNumbers(text);
     const earlier = all.filter((t) => sameKind(t, change) || change.kind === 'percent');
-    const labels = SYNONYMS.filter((re) => re.test(around(now, change)));
+    // A sale is the more specific name: "sold it for 300k" is not the purchase price.
+    const named0 = SYNONYMS.filter((re) => re.test(around(now, change)));
+    const labels = named0.includes(SALE) ? named0.filter((re) => re !== PRICE) : named0;
     const labelled = earlier.filter((t) => labels.some((re) => re.test(around(text, t, all))));
     // "what if the price drops to 1.1" after "a 1.2M fourplex netting 78k": a price nobody labelled is
     // the question's largest amount that is not per month or per year.

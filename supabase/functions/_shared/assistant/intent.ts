@@ -411,6 +411,15 @@ export function applyRoles(
     q.capexRate ??= 0;
     readAs.push('Expenses: only the ones you listed (nothing assumed for management, repairs or reserves)');
   }
+  // "price per door and GRM?": the price over the units, beside the analysis.
+  if (
+    deal.units !== undefined &&
+    q.price !== undefined &&
+    /\bprice per (?:door|unit|apartment)\b|\bper[- ](?:door|unit) price\b/.test(parsed.text)
+  )
+    readAs.push(
+      `Price per door: ${formatAmount(q.price)} ÷ ${deal.units} units = **${formatAmount(q.price / deal.units)}**`,
+    );
   return { parsed: { ...parsed, quantities: q, unassigned }, readAs };
 }
 

@@ -42,7 +42,14 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
   if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(financing)) return null;
   if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
   // The rent, named or written per unit ("$2,075/mo per unit").
+  // "house 250k rent 2000": the amount the label stands before is the rent, not the one it follows.
+  const grossBefore = new RegExp(
+    `(?:${GROSS_LABEL.source})(?:\\s+(?:of|is|are|was|at|about|around|roughly|=|:))?\\s*$`,
+  );
   const gross =
+    tokens.find(
+      (t) => t.kind === 'money' && grossBefore.test(text.slice(Math.max(0, t.start - 40), t.start)),
+    ) ??
     labelled(text, tokens, GROSS_LABEL) ??
     tokens.find(
       (t) =>
@@ -91,7 +98,10 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
   if (!total && !items) return null;
   const expensesYear = total
     ? yearly(total)
-    : items!.reduce((sum, i) => sum + (i.yearly ?? (i.shareOfRent ?? 0) * collected), 0);
+    : items!.reduce(
+        (sum, i) => sum + (i.yearly ?? (i.shareOfRent ?? 0) * (i.ofGross ? grossYear : collected)),
+        0,
+      );
   const noi = collected - expensesYear;
   const inputs = [
     `Gross income: ${formatMoney(grossYear)} a year${rent ? ` (${rent.shown})` : ''}`,
@@ -102,7 +112,7 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
           .map((i) =>
             i.yearly !== undefined
               ? `${i.label.toLowerCase()} ${formatMoney(i.yearly)}`
-              : `${i.label.toLowerCase()} ${formatPercent(i.shareOfRent!)} of collected rent`,
+              : `${i.label.toLowerCase()} ${formatPercent(i.shareOfRent!)} of ${i.ofGross ? 'gross' : 'collected'} rent`,
           )
           .join(', ')})`,
   ];
@@ -219,11 +229,15 @@ export const cashFlowWithLoan: Reader = ({ text, tokens }) => {
 const OTHER_UNIT =
   /\b(?:(?:the )?other(?: side| unit| one| half| door)?|second (?:unit|side|door)|upstairs|downstairs|unit [b-f2-9])\s*(?:is|at|rents?(?: for)?|gets|brings(?: in)?)?\s*$/;
 const RENT_CUE =
-  /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|brings? in|bringing in|gross(?:es|ing)?(?: rents?)?(?: of| is)?|collects?|takes? in|rental income(?: of| is)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
+  /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|renting(?: (?:it|them))?(?: out)?(?: for| at)?|brings? in|bringing in|gross(?:es|ing)?(?: rents?)?(?: of| is)?|collects?|takes? in|rental income(?: of| is)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
 const HOUSING_PAYMENT_CUE =
-  /\b(?:piti|p\s?&\s?i|p and i|mortgage(?: payment)?|(?:loan|house|monthly) payment|debt service|note)\b/;
+  /\b(?:piti|p\s?&\s?i|p and i|principal (?:and|&) interest|mortgage(?: payment)?|(?:loan|house|monthly) payment|debt service|note)\b/;
 const OTHER_COSTS_CUE =
   /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?)|hoa|utilities|insurance|taxes|lawn|trash|water|repairs?|maintenance|capex|upkeep)\b/;
+
+/** A cash flow asked per unit ("cash flow per door per month", "per-unit cash flow"). */
+const PER_DOOR_ASKED =
+  /\bcash ?flows? (?:per|a|each|for each) (?:door|unit)\b|\bper[- ](?:door|unit) cash ?flows?\b|\bcash ?flows?\b[^,.;]{0,20}\bper (?:door|unit)\b/;
 
 /**
  * Cash flow from the rents, the loan payment and the other costs, all stated ("rents 3,100/mo, PITI
@@ -239,7 +253,12 @@ export const cashFlowFromPayment: Reader = ({ text, tokens }) => {
     return null;
   const amounts = money(tokens);
   const before = (t: NumberToken) => wordsBefore(text, tokens, t, 40);
-  const cued = amounts.filter((t) => RENT_CUE.test(before(t)) && t.period !== 'yearly');
+  // A rent cued by its words, or read per unit or in total by its role ("fourplex 4 x 950").
+  const roleRents = readDeal(text).roles.filter((r) => r.role === 'rentPerUnit' || r.role === 'rentTotal');
+  const cued = amounts.filter(
+    (t) =>
+      (RENT_CUE.test(before(t)) || roleRents.some((r) => r.token.start === t.start)) && t.period !== 'yearly',
+  );
   const rents =
     cued.length > 0
       ? amounts.filter(
@@ -291,6 +310,12 @@ export const cashFlowFromPayment: Reader = ({ text, tokens }) => {
   const other = costs.reduce((sum, t) => sum + monthly(t), 0);
   const flow = collected - management - upkeep - other - payment.value;
   const results = [`Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`];
+  // "cash flow per door per month?": the whole property's cash flow over its units.
+  const units = readDeal(text).units;
+  if (units !== undefined && units > 1 && PER_DOOR_ASKED.test(text))
+    results.push(
+      `Per door: **${formatMoney(flow / units)}** a month (${formatMoney(flow)} ÷ ${units} units)`,
+    );
   if (invested)
     results.push(
       `Cash-on-cash return: **${formatPercent((flow * 12) / invested.value)}** (${formatMoney(flow * 12)} ÷ ${formatMoney(invested.value)})`,
@@ -352,7 +377,11 @@ function readRentShares(
   };
   const kinds: readonly ['vacancy' | 'upkeep' | 'management', RegExp][] = [
     // "25% of rent for ALL expenses (vacancy, repairs, mgmt…)": one share for every operating cost.
-    ['upkeep', /\ball (?:the )?(?:expenses|costs|opex|operating (?:costs|expenses))\b|\bexpense ratio\b/],
+    // "35% of rent for expenses", "40% of gross to cover my expenses": the user's own rule.
+    [
+      'upkeep',
+      /\ball (?:the )?(?:expenses|costs|opex|operating (?:costs|expenses))\b|\bexpense ratio\b|\b(?:for|as|to cover) (?:my |the |our )?(?:operating )?(?:expenses|opex)\b|\b(?:operating )?expenses(?: (?:are|run|at|of|is|=))?(?: about| around| roughly)?\s*$/,
+    ],
     ['vacancy', /\bvacan\w*/],
     ['management', /\b(?:manag\w*|mgmt|mgt|pm)\b/],
     ['upkeep', /\b(?:maint\w*|repairs?|capex|reserves?|upkeep)\b/],

@@ -793,7 +793,17 @@ const RULES: readonly LabelRule[] = [
     before: /\b(?:maintenance|repairs?|upkeep)(?:\s+(?:budget|reserves?))?\b/g,
     // "1% of the price per year for maintenance"
     after:
-      /^\s*(?:of (?:the )?(?:price|value|home(?:'s)? value|purchase price)\s+)?(?:(?:per|a|each) year\s+|annually\s+|yearly\s+)?(?:(?:for|on|in|as)\s+)?(?:maintenance|repairs?|upkeep)\b/,
+      /^\s*(?:of (?:the )?(?:price|value|home(?:'s)? value|purchase price|(?:gross |scheduled |total )?(?:rents?|gross|income))\s+)?(?:(?:per|a|each) year\s+|annually\s+|yearly\s+)?(?:(?:for|on|in|as)\s+)?(?:maintenance|repairs?|upkeep)\b/,
+    weight: 1,
+    range: [0, 0.5],
+  },
+  {
+    // "capex 5% of gross", "5% for capital reserves": a reserve for replacements, a share of the rent.
+    key: 'capexRate',
+    kinds: ['percent'],
+    before: /\b(?:capex|cap ex|capital (?:expenditures?|reserves?)|reserves?)\b/g,
+    after:
+      /^\s*(?:of (?:the )?(?:gross |scheduled |total )?(?:rents?|gross|income)\s+)?(?:(?:for|on|in|as|to)\s+)?(?:capex|cap ex|capital (?:expenditures?|reserves?)|reserves?)\b/,
     weight: 1,
     range: [0, 0.5],
   },
@@ -858,7 +868,9 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'annualDebtService',
     kinds: ['money', 'plain'],
-    before: /\b(?:debt service|mortgage payments? (?:total|of|are|is)|loan payments? (?:total|of|are|is))\b/g,
+    // "P&I is 2,400 a month" beside an NOI; "my current P&I" is a refinance's payment, not this.
+    before:
+      /\b(?:debt service|mortgage payments? (?:total|of|are|is)|loan payments? (?:total|of|are|is)|(?<!(?:current|existing|old|my|our|new) (?:monthly )?)(?:p\s?&\s?i|p and i|principal (?:and|&) interest)(?: payments?)? (?:is|of|are|=|runs?|comes? to))(?![\w&])/g,
     after: /^\s*(?:(?:in\s+|of\s+)?(?:annual\s+|yearly\s+)?debt service)\b/,
     weight: 1.05,
     normalize: 'yearly',
@@ -885,6 +897,16 @@ const RULES: readonly LabelRule[] = [
     weight: 1.1,
     range: [0.05, 0.9],
     requireBoth: true,
+  },
+  {
+    // "use 45% of rent for expenses", "40% of gross for all expenses": the user's own expense rule, the
+    // share named before the word "expenses".
+    key: 'grossExpenseRatio',
+    kinds: ['percent'],
+    after:
+      /^\s*of\s+(?:the\s+)?(?:gross(?!\s+(?:operating|effective))(?:\s+(?:scheduled\s+)?(?:rents?|income))?|(?:scheduled|total)\s+rents?|rents?|rental income)\s+(?:for|as|to cover|covers|on|in|(?:goes|go|going) (?:to|toward|towards)|toward|towards)\s+(?:all\s+(?:of\s+)?(?:the\s+|my\s+)?|total\s+|the\s+|my\s+)?(?:operating\s+)?(?:expenses|opex|costs)\b/,
+    weight: 1.15,
+    range: [0.05, 0.9],
   },
   {
     // "expenses run 38% of effective gross income": a share of what is collected.

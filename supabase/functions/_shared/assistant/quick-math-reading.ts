@@ -162,6 +162,8 @@ export interface ExpenseItem {
   yearly?: number;
   /** A share of the collected rent ("PM takes 8% of rent"), as a fraction. */
   shareOfRent?: number;
+  /** The share is of the rent as scheduled (before vacancy), not of the rent collected. */
+  ofGross?: boolean;
 }
 
 /** The operating expenses a question lists one by one, and what each label is called in an answer. */
@@ -189,7 +191,9 @@ export function itemizedExpenses(
 ): ExpenseItem[] | null {
   const items: ExpenseItem[] = [];
   for (const t of candidates) {
-    const words = `${wordsBefore(text, tokens, t, 40)} ${text.slice(t.end, t.end + 12)}`;
+    // A share of rent is named by its own clause too ("5% of gross rent for repairs").
+    const afterLength = t.kind === 'percent' ? 40 : 12;
+    const words = `${wordsBefore(text, tokens, t, 40)} ${text.slice(t.end, t.end + afterLength).split(/[,;]|\.\s/)[0]}`;
     const item = EXPENSE_ITEMS.find((i) => i.words.test(words));
     if (!item) return null;
     if (t.kind === 'percent') {
@@ -199,7 +203,12 @@ export function itemizedExpenses(
         )
       )
         return null;
-      items.push({ label: item.label, shareOfRent: t.value });
+      // Management is charged on the rent collected; repairs and reserves are budgeted on the rent as
+      // scheduled ("5% of gross rent for repairs"), unless the words say collected.
+      const onCollected =
+        /\bcollected\b|\beffective\b/.test(words) ||
+        (/\b(?:management|manager|pm)\b/.test(words) && !/\b(?:gross|scheduled|full)\b/.test(words));
+      items.push({ label: item.label, shareOfRent: t.value, ofGross: !onCollected });
       continue;
     }
     const period = t.period ?? item.usualPeriod;

@@ -17,6 +17,7 @@ import { BUYDOWN_READERS } from './buydown-math.ts';
 import { CLOSING_COST_READERS } from './closing-costs-math.ts';
 import { EQUITY_READERS, equity } from './equity-math.ts';
 import { GRM_READERS } from './grm-math.ts';
+import { INVESTMENT_RETURN_READERS } from './investment-returns-math.ts';
 import { HOUSE_HACK_READERS } from './house-hack-math.ts';
 import { INCOME_READERS } from './income-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
@@ -100,6 +101,7 @@ const READERS: readonly Reader[] = [
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
   ...GRM_READERS,
+  ...INVESTMENT_RETURN_READERS,
   ...BUYDOWN_READERS,
   ...HOUSE_HACK_READERS,
   ...REFINANCE_READERS,

@@ -1,0 +1,137 @@
+// Investment returns with every number stated: the 1% rule on the price and on the all-in cost (price +
+// rehab), and the IRR and equity multiple of an investment, its yearly cash flows and its sale. Part of
+// quick-math (READERS there).
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import {
+  clauseAfter,
+  clauseBefore,
+  labelled,
+  money,
+  wholeMonthlyRent,
+  wordsBefore,
+  type Reader,
+} from './quick-math-reading.ts';
+
+const ONE_PERCENT_RULE = /\b1\s?(?:%|percent|pct)\s+rule|\bone percent rule/;
+const REHAB = /\b(?:rehab|repairs?|renovations?|reno|fix(?:ing)?[- ]up|work|updates?|improvements?)\b/;
+const RENT = /\b(?:rents?(?:ing)?|rented|lease[sd]?)(?:\s+(?:it\s+)?(?:out\s+)?(?:for|at|is|of))?/;
+
+/**
+ * "does a 180k house renting for 1,650 pass the 1% rule? I'd put 25k of rehab into it": the month's
+ * rent against 1% of the price and of the price plus the rehab, with the rent each needs.
+ */
+export const onePercentAllIn: Reader = ({ text, tokens }) => {
+  if (!ONE_PERCENT_RULE.test(text)) return null;
+  const amounts = money(tokens);
+  // The rehab's own words, never across another number ("240k needing 30k of repairs").
+  const rehabs = amounts.filter((t) => {
+    const next = tokens.find((o) => o.start >= t.end);
+    const after = text.slice(t.end, Math.min(next?.start ?? text.length, t.end + 30));
+    return (
+      REHAB.test(after.split(/[,;.?!]/)[0]!) ||
+      REHAB.test(
+        wordsBefore(text, tokens, t, 25)
+          .split(/[,;.?!]/)
+          .pop()!,
+      )
+    );
+  });
+  if (rehabs.length !== 1) return null;
+  const rehab = rehabs[0]!;
+  const rentToken = labelled(text, tokens, RENT, ['money'], 1);
+  if (!rentToken || rentToken === rehab || rentToken.period === 'yearly') return null;
+  const prices = amounts.filter((t) => t !== rehab && t !== rentToken && !t.period && t.value >= 10000);
+  if (prices.length !== 1 || amounts.length !== 3) return null;
+  const price = prices[0]!.value;
+  const whole = wholeMonthlyRent(text, rentToken);
+  if (!whole) return null;
+  const rent = whole.monthly;
+  const allIn = price + rehab.value;
+  const verdict = (base: number) =>
+    `${formatPercent(rent / base)}: ${rent >= base * 0.01 ? 'meets' : 'does not meet'} the 1% rule (it needs ${formatMoney(base * 0.01)} a month)`;
+  return {
+    title: 'The 1% rule',
+    inputs: [
+      `Price: ${formatMoney(price)}`,
+      `Rehab: ${formatMoney(rehab.value)}`,
+      `All-in cost: ${formatMoney(price)} + ${formatMoney(rehab.value)} = ${formatMoney(allIn)}`,
+      `Rent: ${whole.shown.includes('×') || whole.shown.includes('+') ? whole.shown : `${formatMoney(rent)} a month`}`,
+    ],
+    results: [`On the price: **${verdict(price)}**`, `On the all-in cost: **${verdict(allIn)}**`],
+    method: 'Monthly rent ÷ cost; the rule wants at least 1%',
+  };
+};
+
+/** The rate that sets the flows' present value to zero (bisection; the flows start negative). */
+export function internalRate(flows: readonly number[]): number | null {
+  const npv = (r: number) => flows.reduce((sum, f, i) => sum + f / (1 + r) ** i, 0);
+  let lo = -0.99;
+  let hi = 10;
+  if (npv(lo) * npv(hi) > 0) return null;
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    if (npv(lo) * npv(mid) <= 0) hi = mid;
+    else lo = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+const INVESTED =
+  /\b(?:invest(?:ed|ing)?|put (?:in|down)|put|all[- ]in|cash in|equity(?: of)?|into (?:it|the deal)|(?:initial|upfront) (?:investment|outlay|equity))\b/;
+const SALE = /\b(?:sold|sell(?:ing|s)?|sale|proceeds|exit(?:ed)?|net(?:ting|s|ted)?|reversion)\b/;
+
+/**
+ * "I invested 100k; cash flows yr 1-5 were 9k, 9.5k, 10k, 10.5k, 11k and I sold netting 150k at the
+ * end": the IRR of −investment, each year's flow, and the sale added to the last year; and the equity
+ * multiple (everything back ÷ the investment). Every amount must be the investment, a listed flow or
+ * the sale.
+ */
+export const irrAndMultiple: Reader = ({ text, tokens }) => {
+  if (!/\birr\b|internal rate of return|equity multiple|\bmoic\b/.test(text)) return null;
+  const amounts = money(tokens);
+  // The yearly flows: three or more amounts in a row, joined only by commas, "and" or slashes.
+  let list: NumberToken[] = [];
+  for (let i = 0; i < amounts.length; i++) {
+    const run = [amounts[i]!];
+    while (
+      i + 1 < amounts.length &&
+      /^\s*(?:,|\/|,?\s*and|then)?\s*$/.test(text.slice(amounts[i]!.end, amounts[i + 1]!.start))
+    )
+      run.push(amounts[++i]!);
+    if (run.length > list.length) list = run;
+  }
+  if (list.length < 3) return null;
+  const rest = amounts.filter((t) => !list.includes(t));
+  const invested = rest.find((t) => INVESTED.test(clauseBefore(text, t).slice(-30)));
+  const sale = rest.find(
+    (t) =>
+      t !== invested &&
+      (SALE.test(clauseBefore(text, t).slice(-30)) || SALE.test(clauseAfter(text, t).slice(0, 20))),
+  );
+  if (!invested || !sale || rest.length !== 2) return null;
+  // "yr 1-5", "years 1 to 5": a span given must match the flows listed.
+  const span = /\b(?:yrs?|years?)\s*(\d{1,2})\s*(?:-|–|to|through|thru)\s*(\d{1,2})\b/.exec(text);
+  if (span && Number(span[2]) - Number(span[1]) + 1 !== list.length) return null;
+  const flows = list.map((t) => t.value);
+  const series = [-invested.value, ...flows.slice(0, -1), flows.at(-1)! + sale.value];
+  const irr = internalRate(series);
+  if (irr === null) return null;
+  const back = flows.reduce((sum, f) => sum + f, 0) + sale.value;
+  return {
+    title: 'IRR and equity multiple',
+    inputs: [
+      `Invested: ${formatMoney(invested.value)} at the start`,
+      `Cash flows, years 1–${flows.length}: ${flows.map((f) => formatMoney(f)).join(', ')}`,
+      `Sale: ${formatMoney(sale.value)} at the end of year ${flows.length} (net, as you gave it)`,
+    ],
+    results: [
+      `IRR: **${formatPercent(irr)}** a year`,
+      `Equity multiple: **${formatNumber(back / invested.value, 2)}x** (${formatMoney(back)} back ÷ ${formatMoney(invested.value)} in)`,
+    ],
+    method:
+      'IRR: the yearly rate at which the flows, discounted, add to zero; equity multiple: all cash back ÷ cash in',
+  };
+};
+
+export const INVESTMENT_RETURN_READERS: readonly Reader[] = [onePercentAllIn, irrAndMultiple];
