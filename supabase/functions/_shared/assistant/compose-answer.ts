@@ -255,6 +255,13 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // question before is answered with it, though alone it would compute something (a loan payment).
   const added = answerFollowUp(input, history, { onlyAdditions: true });
   if (added) return added;
+  // "what if the depreciation was 120k?" after a sale's gain: a "what if" that names a number of the
+  // question before changes it, even when alone it would compute something else (a depreciation on
+  // $120k as a price).
+  if (WHAT_IF.test(input)) {
+    const changed = answerFollowUp(input, history);
+    if (changed) return changed;
+  }
   const direct = composeDirect(input, history);
   if (isComputed(direct) || isDeclined(direct)) return direct;
   const onTopic = answerTopicFollowUp(input, history, direct);
@@ -438,6 +445,9 @@ function notTheSameAgain(
   const last = history.at(-1);
   return last?.role === 'assistant' && headingOf(last.text) === headingOf(answer.markdown) ? null : answer;
 }
+
+/** A message that opens by supposing a change: "what if…", "and if…", "suppose…". */
+const WHAT_IF = /^\s*(?:(?:ok(?:ay)?|so|and|but),?\s+)?(?:what if|and if|suppose|supposing|say)\b/i;
 
 /** A request from another domain: declined, and never read together with the earlier messages. */
 function isDeclined(answer: ComposedAnswer): boolean {
