@@ -266,6 +266,13 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const loanKind = readWithLoanBefore(input, history);
   if (loanKind) return loanKind;
   const direct = composeDirect(input, history);
+  // "what if the depreciation was 120k?" after a sale's gain: a "what if" that names a number of the
+  // question before changes it, even when alone it computes something else (a depreciation on $120k
+  // as a price). A calculator's own follow-up, or the same kind of answer again, stands.
+  if (WHAT_IF.test(input) && isComputed(direct) && !continuesLastAnswer(direct, history)) {
+    const changed = answerFollowUp(input, history);
+    if (changed) return changed;
+  }
   if (isComputed(direct) || isDeclined(direct)) return direct;
   const onTopic = answerTopicFollowUp(input, history, direct);
   if (onTopic) return onTopic;
@@ -472,6 +479,20 @@ function notTheSameAgain(
   const last = history.at(-1);
   return last?.role === 'assistant' && headingOf(last.text) === headingOf(answer.markdown) ? null : answer;
 }
+
+/** Whether an answer carries on the last one: a calculator's follow-up, or the same kind of answer. */
+function continuesLastAnswer(answer: ComposedAnswer, history: readonly HistoryTurn[]): boolean {
+  if (
+    (answer.route.kind === 'calculation' || answer.route.kind === 'missing-inputs') &&
+    answer.route.followUp
+  )
+    return true;
+  const last = history.at(-1);
+  return last?.role === 'assistant' && headingOf(last.text) === headingOf(answer.markdown);
+}
+
+/** A message that opens by supposing a change: "what if…", "and if…", "suppose…". */
+const WHAT_IF = /^\s*(?:(?:ok(?:ay)?|so|and|but),?\s+)?(?:what if|and if|suppose|supposing|say)\b/i;
 
 /** A request from another domain: declined, and never read together with the earlier messages. */
 function isDeclined(answer: ComposedAnswer): boolean {

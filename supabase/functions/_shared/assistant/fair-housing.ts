@@ -329,7 +329,8 @@ function checkNamedClasses(input: string): FairHousingCheck {
   if (COMPLIANCE_FORM.test(text) && ABOUT_TREATMENT.test(text)) {
     const topical = COMPLIANCE_TOPIC.test(text) ? 'disability' : undefined;
     const steering = checkSteering(text);
-    const mentioned = steering.blocked ? steering.category : categoryOf(text);
+    // A class the question names as a group or by concept; "all adults in the household" names none.
+    const mentioned = steering.blocked ? steering.category : classesIn(text)[0];
     if (topical || mentioned) return compliance(text, topical ?? mentioned ?? 'familial status');
   }
   const steering = checkSteering(text);

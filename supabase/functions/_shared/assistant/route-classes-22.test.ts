@@ -181,3 +181,28 @@ describe('a choice of where to put money, and a price per foot without the size'
     expect(composeAnswer(reply, history).markdown).toContain('$230.39');
   });
 });
+
+describe('screening every adult alike names no class, and "what if" changes the question before', () => {
+  it.each([
+    'can I require a background check for all adults in the household?',
+    'is it ok to run credit checks on every adult applicant',
+    'can we ask every adult who will live there to fill out an application?',
+  ])('%s is not a fair-housing refusal or a compliance answer', (question) => {
+    expect(checkFairHousing(question).blocked).toBe(false);
+    expect(answer(question)).not.toContain('What fair-housing law allows');
+  });
+
+  it('a "what if" naming a number of the question before changes it, though alone it computes', () => {
+    const sale =
+      'sold my rental for 480k, bought for 300k, took 60k depreciation. taxable gain and recapture?';
+    const history = [
+      { role: 'user' as const, text: sale },
+      { role: 'assistant' as const, text: answer(sale) },
+    ];
+    for (const followUp of ['what if the depreciation was 120k?', 'and if depreciation taken was 120k']) {
+      const text = composeAnswer(followUp, history).markdown;
+      expect(text).toContain('Gain on selling a rental');
+      expect(text).toContain('Depreciation taken: $120,000');
+    }
+  });
+});
