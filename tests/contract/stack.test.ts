@@ -78,7 +78,8 @@ describe('local stack', () => {
     const first = await start();
     const port = Number(new URL(first.url).port);
     await expect(start({ port })).rejects.toThrow(PortInUseError);
-  });
+    // Two stacks start here (migrations and all): more than the default on a loaded CI machine.
+  }, 120_000);
 
   it('names the migration and the statement that failed', async () => {
     const dir = await tempDir();
