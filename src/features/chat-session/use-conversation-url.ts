@@ -10,9 +10,9 @@
 // have is reported (`onMissing`), so the screen says so instead of silently showing another one
 // (issue 23 §9); should it arrive later (a first sync), it is opened then.
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { ConversationRecord } from '../../db/app-db.ts';
-import { asConversationId, conversationPath } from '../../lib/conversation-url.ts';
+import { conversationIdFromPath, conversationPath } from '../../lib/conversation-url.ts';
 
 export function useConversationUrl(options: {
   ready: boolean;
@@ -26,10 +26,6 @@ export function useConversationUrl(options: {
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
-  // The route is `/chat/:conversationId?` (app/router.tsx): no parameter is plain `/chat`; one that is
-  // not a conversation id names no conversation.
-  const named = useParams<{ conversationId?: string }>().conversationId;
-  const inUrl = asConversationId(named);
   const previousActive = useRef<string | null>(null);
   const missing = useRef<string | null>(null);
   const reportMissing = (id: string | null) => {
@@ -48,7 +44,8 @@ export function useConversationUrl(options: {
   const followActive = useEffectEvent((active: string | null) => {
     const previous = previousActive.current;
     previousActive.current = active;
-    if (active === inUrl && (active !== null || named === undefined)) return;
+    const inUrl = conversationIdFromPath(location.pathname);
+    if (active === inUrl && (active !== null || location.pathname === conversationPath(null))) return;
     // The page opened at a conversation start-up could not find: say so (a choice ends the notice).
     if (previous === null && inUrl !== null && options.conversations !== undefined && !exists(inUrl))
       reportMissing(inUrl);
@@ -59,8 +56,9 @@ export function useConversationUrl(options: {
 
   const followHistory = useEffectEvent(() => {
     if (navigationType !== 'POP') return;
+    const inUrl = conversationIdFromPath(location.pathname);
     // `/chat/<not an id>`: shown as the active conversation's URL.
-    if (inUrl === null && named !== undefined) show(activeId, true);
+    if (inUrl === null && location.pathname !== conversationPath(null)) show(activeId, true);
     if (inUrl === null || inUrl === activeId) return;
     if (exists(inUrl)) options.select(inUrl);
     else {
