@@ -310,8 +310,9 @@ export class Turns {
     for (const flight of this.#flights)
       if (flight.followed && flight.conversationId === conversationId) flight.controller.abort();
     const flight = this.#fly(conversationId, questionId, false);
-    // The delivery's signal (the engine's) or this flight's own (Stop, switch, sign-out) ends the stream.
-    const streamSignal = AbortSignal.any([signal, flight.controller.signal]);
+    const stop = () => flight.controller.abort();
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
     // A regenerate's question is sent already: only the new version shows progress.
     let writes: Promise<unknown> =
       entry.kind === 'message.send' ? markSending(db, questionId) : Promise.resolve();
@@ -330,7 +331,7 @@ export class Turns {
       const result = await this.#o.api.interactStream(
         conversationId,
         requestBody(entry),
-        reply.handlers(streamSignal, answered),
+        reply.handlers(flight.controller.signal, answered),
       );
       await writes.catch(() => undefined);
       const base = {
@@ -372,6 +373,7 @@ export class Turns {
       }
       throw error;
     } finally {
+      signal.removeEventListener('abort', stop);
       this.#flights.delete(flight);
       reply.close();
     }

@@ -41,11 +41,11 @@ export interface ChatMessageView {
   rating?: FeedbackRating;
   /** ‹ n/m ›: the message is one of several versions (a regenerated reply, an edited question). */
   versions?: VersionInfo;
-  /** The last reply, finished: Regenerate is offered (when the turn machine takes a turn). */
+  /** The last reply, finished: Regenerate is offered. */
   canRegenerate?: boolean;
-  /** The last reply, stopped or interrupted: Continue is offered (when the turn machine takes a turn). */
+  /** The last reply, stopped or interrupted: Continue is offered. */
   canContinue?: boolean;
-  /** A delivered question: Edit is offered (when the turn machine takes a turn). */
+  /** A delivered question, nothing streaming: Edit is offered. */
   canEdit?: boolean;
 }
 
@@ -120,6 +120,7 @@ export function messageViews(
     }
   }
   const { visible, versions } = visiblePath(records, selections);
+  const busy = records.some((m) => m.send_state === 'streaming' || m.send_state === 'sending');
   const last = visible.at(-1);
   // A refused send fails the question and its reply; the reply's bubble says so (its error text,
   // Failed and Retry), so the question does not repeat it (issue 23 §3).
@@ -135,8 +136,7 @@ export function messageViews(
     }
     const info = versions.get(record.id);
     if (info) view.versions = info;
-    // Which bubbles could take a turn; whether one is taken now (no reply streaming) is the turn
-    // machine's `can()`, which the screen asks before offering these controls.
+    if (busy) return view;
     if (record.role === 'user') {
       if (record.send_state === 'sent') view.canEdit = true;
     } else if (record === last && record.in_reply_to) {
