@@ -143,6 +143,8 @@ test.describe('a URL per conversation', () => {
     // A pasted link opens its conversation, whatever was open last.
     await page.goto(`/chat/${ids['Bravo deal']}`);
     await expect(chat.title(page)).toHaveText('Bravo deal');
+    // The chat machine has made it the active conversation (and stored it), not only the warm paint.
+    await expect(chat.activeRow(page)).toContainText('Bravo deal');
 
     // An unknown id: said to be not found (issue 23 §9), then the normal /chat start (the last
     // active conversation), and the URL says so.
