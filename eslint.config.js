@@ -26,12 +26,25 @@ export default tseslint.config(
   // layers (a component's test renders a feature) but not across runtimes.
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: PRODUCT_ZONES }] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // The modules import-x reads to follow imports further (no-cycle): ours are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: PRODUCT_ZONES }],
+      // No import circles (docs/code-layout.md): a module never reaches itself through runtime imports,
+      // dynamic ones included. Type-only imports are erased, so the rule skips them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: TESTS,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: RUNTIME_ZONES }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: RUNTIME_ZONES }],
+      // Nothing imports a test or a benchmark, so none can be on a circle: not worth the rule's walk.
+      'import-x/no-cycle': 'off',
+    },
   },
   // The active conversation has one home, the chat machine's switch (issue 20): its actors are the only
   // code that stores it; the URL and the warm first paint read it through db/active-conversation.ts.

@@ -143,3 +143,33 @@ describe('the active conversation has one home (npm run lint)', () => {
     LINT_TIMEOUT_MS,
   );
 });
+
+describe('no import circles (npm run lint)', () => {
+  /** The cycle messages ESLint gives `code` as if it were the file at `file`. */
+  const cycles = (file: string, code: string) =>
+    eslint
+      .lintText(code, { filePath: path.join(root, file) })
+      .then(([result]) => result!.messages.filter((m) => m.ruleId === 'import-x/no-cycle'));
+  // message-content.ts imports safe-links.ts: safe-links.ts importing it back closes a circle.
+  const importingMessageContent = `import { contentFromParts } from './message-content.ts';\nexport { contentFromParts };\n`;
+
+  it(
+    'fails an import that leads back to the importing module, and passes the same import elsewhere',
+    async () => {
+      const circle = await cycles('src/lib/safe-links.ts', importingMessageContent);
+      expect(circle).toHaveLength(1);
+      expect(circle[0]!.message).toContain('Dependency cycle');
+      expect(await cycles('src/lib/probe.ts', importingMessageContent)).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'passes a type-only import back (erased, it runs nothing)',
+    async () => {
+      const typeOnly = `import type { contentFromParts } from './message-content.ts';\nexport type T = typeof contentFromParts;\n`;
+      expect(await cycles('src/lib/safe-links.ts', typeOnly)).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});

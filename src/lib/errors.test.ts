@@ -90,6 +90,7 @@ describe('user-facing vocabulary', () => {
       loadScenarios: 'Failed to load scenarios',
       saveAssumptions: 'Failed to save profile',
       loadAssumptions: 'Failed to load profile',
+      loadAssistant: 'Failed to load assistant',
     });
   });
 });

@@ -70,6 +70,7 @@ export const SERVICE_ERROR_PREFIXES = {
   loadScenarios: 'Failed to load scenarios',
   saveAssumptions: 'Failed to save profile',
   loadAssumptions: 'Failed to load profile',
+  loadAssistant: 'Failed to load assistant',
 } as const;
 
 export type ServiceOperation = keyof typeof SERVICE_ERROR_PREFIXES;

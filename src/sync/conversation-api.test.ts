@@ -63,7 +63,6 @@ describe('conversation API (spec §7)', () => {
       if (seen.url.includes('?since=')) return json({ conversations: [], next_cursor: 'x', has_more: false });
       if (seen.method === 'DELETE') return json({ ok: true });
       if (seen.url.endsWith('/interact/stop')) return json({ ok: true, stopped: true });
-      if (seen.url.endsWith('/interact')) return json([{ type: 'text', payload: { message: 'hi' } }]);
       if (seen.method === 'GET' && seen.url.endsWith('/conversations')) return json({ conversations: [row] });
       return json({ conversation: row });
     });
@@ -74,7 +73,6 @@ describe('conversation API (spec §7)', () => {
     expect(await client.list()).toEqual([row]);
     expect(await client.listSince('2026|c0')).toMatchObject({ next_cursor: 'x' });
     expect(await client.messages('c1', { before: 'm9' })).toEqual({ messages: [], has_more: false });
-    expect(await client.interact('c1', { text: 'hi', client_msg_id: 'u1' })).toHaveLength(1);
     expect(await client.stop('c1', 'u1')).toEqual({ stopped: true });
     expect(await client.rename('c1', 'New')).toEqual(row);
     await client.delete('c1');
@@ -89,7 +87,6 @@ describe('conversation API (spec §7)', () => {
       'GET conversations',
       'GET conversations?since=2026%7Cc0',
       'GET conversations/c1/messages?limit=50&before=m9',
-      'POST conversations/c1/interact',
       'POST conversations/c1/interact/stop',
       'PATCH conversations/c1',
       'DELETE conversations/c1',
@@ -100,12 +97,16 @@ describe('conversation API (spec §7)', () => {
     }
     expect(calls[0]!.body).toEqual({ id: 'c1', title: 'T' });
     expect(calls[0]!.headers.get('content-type')).toBe('application/json');
-    expect(calls[6]!.body).toMatchObject({
-      text: 'hi',
-      client_msg_id: 'u1',
-      response_client_msg_id: expect.any(String),
-    });
-    expect(calls[7]!.body).toEqual({ client_msg_id: 'u1' });
+    expect(calls[6]!.body).toEqual({ client_msg_id: 'u1' });
+  });
+
+  it('asks what the assistant can do; anything but true is false', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ deterministic: true, continues: 'yes' }));
+    expect(await api(fetch).assistant()).toEqual({ deterministic: true, continues: false });
+    expect(`${calls[0]!.method} ${calls[0]!.url}`).toBe(
+      'GET https://project.example/functions/v1/voiceflow-proxy/assistant',
+    );
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok');
   });
 
   it.each([
@@ -122,16 +123,12 @@ describe('conversation API (spec §7)', () => {
     ['list', (c: ReturnType<typeof api>) => c.list(), 'Failed to list conversations: 500 boom'],
     ['messages', (c: ReturnType<typeof api>) => c.messages('c'), 'Failed to load messages: 500 boom'],
     [
-      'interact',
-      (c: ReturnType<typeof api>) => c.interact('c', { text: 'x' }),
-      'Failed to send message: 500 boom',
-    ],
-    [
       'stream',
       (c: ReturnType<typeof api>) => c.interactStream('c', { text: 'x' }),
       'Failed to stream message: 500 boom',
     ],
     ['delete', (c: ReturnType<typeof api>) => c.delete('c'), 'Failed to delete conversation: 500 boom'],
+    ['assistant', (c: ReturnType<typeof api>) => c.assistant(), 'Failed to load assistant: 500 boom'],
     ['rename', (c: ReturnType<typeof api>) => c.rename('c', 't'), 'Failed to rename conversation: 500 boom'],
     ['stop', (c: ReturnType<typeof api>) => c.stop('c', 'u'), 'Failed to stop message: 500 boom'],
   ])('%s throws with the spec §8 prefix, the status and the response text', async (_name, call, message) => {
@@ -202,10 +199,17 @@ describe('interactStream', () => {
   });
 
   it('delivers error events (parsed, or raw text) and still returns', async () => {
-    const { fetch } = fakeFetch(() => sse(['event: error\ndata: not json\n\n', 'event: done\ndata: {}\n\n']));
+    const { fetch, calls } = fakeFetch(() =>
+      sse(['event: error\ndata: not json\n\n', 'event: done\ndata: {}\n\n']),
+    );
     const errors: unknown[] = [];
     const result = await api(fetch).interactStream('c1', { text: 'x' }, { onError: (e) => errors.push(e) });
     expect(errors).toEqual(['not json']);
+    // Ids the caller left out are chosen on the device (R7).
+    expect(calls[0]!.body).toMatchObject({
+      client_msg_id: expect.any(String),
+      response_client_msg_id: expect.any(String),
+    });
     expect(result.error).toBe('not json');
   });
 

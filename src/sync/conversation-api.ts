@@ -5,6 +5,7 @@
 // token provider and fetch are injected, so the sync engine and tests can wrap them.
 
 import type {
+  AssistantInfo,
   ConversationRow,
   MessageRow,
   ReplySummary,
@@ -120,7 +121,8 @@ export interface ConversationApi {
   listSince(cursor: string, options?: CallOptions): Promise<DeltaPage>;
   /** A page of messages, oldest first; `before` is a message's server id (pages backwards). */
   messages(id: string, options?: CallOptions & { limit?: number; before?: string }): Promise<MessagePage>;
-  interact(id: string, body: InteractBody, options?: CallOptions): Promise<Trace[]>;
+  /** What the configured assistant can do (issue 23 §5). */
+  assistant(options?: CallOptions): Promise<AssistantInfo>;
   interactStream(
     id: string,
     body: InteractBody,
@@ -370,9 +372,15 @@ export function createConversationApi(options: ConversationApiOptions): Conversa
         signal,
       );
     },
-    interact(id, body, options = {}) {
-      const path = `conversations/${encodeURIComponent(id)}/interact`;
-      return json<Trace[]>('sendMessage', 'POST', path, interactBody(body), options.signal);
+    async assistant(options = {}) {
+      const body = await json<Partial<AssistantInfo>>(
+        'loadAssistant',
+        'GET',
+        'assistant',
+        undefined,
+        options.signal,
+      );
+      return { deterministic: body.deterministic === true, continues: body.continues === true };
     },
     async interactStream(id, body, handlers = {}) {
       const payload: TurnRequest = { ...interactBody(body), config: { completion_events: true } };

@@ -310,9 +310,8 @@ export class Turns {
     for (const flight of this.#flights)
       if (flight.followed && flight.conversationId === conversationId) flight.controller.abort();
     const flight = this.#fly(conversationId, questionId, false);
-    const stop = () => flight.controller.abort();
-    if (signal.aborted) stop();
-    else signal.addEventListener('abort', stop, { once: true });
+    // The delivery's signal (the engine's) or this flight's own (Stop, switch, sign-out) ends the stream.
+    const streamSignal = AbortSignal.any([signal, flight.controller.signal]);
     // A regenerate's question is sent already: only the new version shows progress.
     let writes: Promise<unknown> =
       entry.kind === 'message.send' ? markSending(db, questionId) : Promise.resolve();
@@ -331,7 +330,7 @@ export class Turns {
       const result = await this.#o.api.interactStream(
         conversationId,
         requestBody(entry),
-        reply.handlers(flight.controller.signal, answered),
+        reply.handlers(streamSignal, answered),
       );
       await writes.catch(() => undefined);
       const base = {
@@ -373,7 +372,6 @@ export class Turns {
       }
       throw error;
     } finally {
-      signal.removeEventListener('abort', stop);
       this.#flights.delete(flight);
       reply.close();
     }

@@ -13,11 +13,8 @@ import { applyServerConversations } from '../../src/db/conversation-repository.t
 import { fakeIndexedDb } from '../../src/db/test-db.ts';
 import { toMessageView } from '../../src/features/chat/chat-message.ts';
 import { calculationsFromParts, contentFromParts } from '../../src/lib/message-content.ts';
-import {
-  calculationOfRoute,
-  mortgageInputs,
-  resultOf,
-} from '../../supabase/functions/_shared/assistant/calculation-cards.ts';
+import { mortgageInputs, resultOf } from '../../supabase/functions/_shared/assistant/calculation-cards.ts';
+import { calculationOfRoute } from '../../supabase/functions/_shared/assistant/route-calculation.ts';
 import { composeAnswer } from '../../supabase/functions/_shared/assistant/compose-answer.ts';
 import { parseCalculationResult } from '../../supabase/functions/_shared/calculation-result.ts';
 import { CALCULATOR_QUESTIONS } from '../support/calculator-questions.ts';

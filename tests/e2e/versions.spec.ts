@@ -162,6 +162,9 @@ test.describe('Continue', () => {
     await chat.composer(page).press('Enter');
     const reply = chat.assistantMessages(page).first();
     await expect.poll(async () => (await reply.innerText()).length).toBeGreaterThan(40);
+    // While a reply streams the turn machine takes no other turn: the question offers no Edit.
+    const editQuestion = chat.userMessages(page).first().getByRole('button', { name: 'Edit message' });
+    await expect(editQuestion).toHaveCount(0);
     await chat.stopButton(page).click();
     await expect(reply.getByText('Stopped')).toBeVisible();
     const stopped = await reply.locator('> div:first-child').innerText();
@@ -170,7 +173,9 @@ test.describe('Continue', () => {
     const continued = chat.assistantMessages(page).last();
     await expect(position(continued)).toHaveText('2/2');
     await expect(continued).toHaveAttribute('aria-busy', 'true');
+    await expect(editQuestion).toHaveCount(0);
     await settled(page);
+    await expect(editQuestion).toBeAttached();
     await expect(continued.getByText('Stopped')).toHaveCount(0);
     const full = await continued.locator('> div:first-child').innerText();
     // The local analyst is deterministic: the continued version starts with what was shown and goes on.

@@ -12,6 +12,7 @@ import {
   type AssumptionsRow,
 } from '../../supabase/functions/_shared/assumptions.ts';
 import type {
+  AssistantInfo,
   ConversationRow,
   MessageRow,
   ReplySummary,
@@ -252,8 +253,9 @@ export class FakeConversationService implements ConversationApi {
     return { messages: page, has_more: rows.length > limit };
   }
 
-  async interact(): Promise<Trace[]> {
-    throw new Error('not used by the sync engine');
+  /** The built-in analyst's answer: deterministic, no Continue. */
+  async assistant(): Promise<AssistantInfo> {
+    return { deterministic: true, continues: false };
   }
 
   async interactStream(

@@ -113,7 +113,7 @@ describe('messageViews: versions (S23)', () => {
   const first = reply({ id: 'r1', content_text: 'First', send_state: 'sent', parent_id: 'q' });
   const later = '2026-01-01T00:00:01.000000Z';
 
-  it('a regenerate streaming over its stand-in is the chosen version, 2/2, and nothing is offered meanwhile', () => {
+  it('a regenerate streaming over its stand-in is the chosen version, 2/2, and offers no Regenerate', () => {
     const standIn = reply({ id: 'r2', send_state: 'queued', parent_id: 'q', created_at: later });
     const views = messageViews(
       [asked, first, standIn],
@@ -125,7 +125,23 @@ describe('messageViews: versions (S23)', () => {
     );
     expect(shown(views)).toEqual(['q:q:sent', 'r2:Sec:streaming:streaming']);
     expect(views[1]!.versions).toMatchObject({ index: 2, count: 2, previousId: 'r1' });
-    expect(views.some((v) => v.canRegenerate || v.canEdit || v.canContinue)).toBe(false);
+    expect([views[1]!.canRegenerate ?? false, views[1]!.canContinue ?? false]).toEqual([false, false]);
+  });
+
+  it('a reply streaming does not decide the controls: the turn machine does (one source of send-ability)', () => {
+    // The screen offers Edit, Regenerate and Continue only when the turn machine would take them
+    // (`can()`, chat-screen.tsx); the views say only which bubbles could take one.
+    const next = record({ id: 'q2', parent_id: 'r1', created_at: later, sort_key: later });
+    const streaming = reply({
+      id: 'r2',
+      in_reply_to: 'q2',
+      parent_id: 'q2',
+      created_at: later,
+      sort_key: later,
+    });
+    const views = messageViews([asked, first, next, streaming], undefined, true);
+    expect(views.map((v) => v.id)).toEqual(['q', 'r1', 'q2', 'r2']);
+    expect(views.filter((v) => v.canEdit).map((v) => v.id)).toEqual(['q', 'q2']);
   });
 
   it('the last finished reply offers Regenerate, a stopped one Continue too, every sent question Edit', () => {

@@ -41,11 +41,11 @@ export interface ChatMessageView {
   rating?: FeedbackRating;
   /** ‹ n/m ›: the message is one of several versions (a regenerated reply, an edited question). */
   versions?: VersionInfo;
-  /** The last reply, finished: Regenerate is offered. */
+  /** The last reply, finished: Regenerate is offered (when the turn machine takes a turn). */
   canRegenerate?: boolean;
-  /** The last reply, stopped or interrupted: Continue is offered. */
+  /** The last reply, stopped or interrupted: Continue is offered (when the turn machine takes a turn). */
   canContinue?: boolean;
-  /** A delivered question, nothing streaming: Edit is offered. */
+  /** A delivered question: Edit is offered (when the turn machine takes a turn). */
   canEdit?: boolean;
 }
 
@@ -120,7 +120,6 @@ export function messageViews(
     }
   }
   const { visible, versions } = visiblePath(records, selections);
-  const busy = records.some((m) => m.send_state === 'streaming' || m.send_state === 'sending');
   const last = visible.at(-1);
   // A refused send fails the question and its reply; the reply's bubble says so (its error text,
   // Failed and Retry), so the question does not repeat it (issue 23 §3).
@@ -136,7 +135,8 @@ export function messageViews(
     }
     const info = versions.get(record.id);
     if (info) view.versions = info;
-    if (busy) return view;
+    // Which bubbles could take a turn; whether one is taken now (no reply streaming) is the turn
+    // machine's `can()`, which the screen asks before offering these controls.
     if (record.role === 'user') {
       if (record.send_state === 'sent') view.canEdit = true;
     } else if (record === last && record.in_reply_to) {

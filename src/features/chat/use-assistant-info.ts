@@ -13,12 +13,15 @@ async function fetchAssistantInfo(): Promise<AssistantInfo | null> {
   const config = readBackendConfig();
   const token = (await appAuthSession().getSession()).data.session?.access_token;
   if (!config || !token) return null;
-  const response = await fetch(`${config.supabaseUrl}/functions/v1/voiceflow-proxy/assistant`, {
-    headers: { Authorization: `Bearer ${token}`, apikey: config.anonKey },
+  // The conversation service's client (the sync worker has its own): loaded with this one question,
+  // not with the chat route.
+  const { conversationServiceUrl, createConversationApi } = await import('../../sync/conversation-api.ts');
+  const api = createConversationApi({
+    baseUrl: conversationServiceUrl(config.supabaseUrl),
+    apiKey: config.anonKey,
+    getAccessToken: async () => token,
   });
-  if (!response.ok) return null;
-  const body = (await response.json()) as Partial<AssistantInfo>;
-  return { deterministic: body.deterministic === true, continues: body.continues === true };
+  return api.assistant();
 }
 
 export function useAssistantInfo(): AssistantInfo | null {

@@ -24,7 +24,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
-import type { ConversationRowProps } from './conversation-row.tsx';
+import type { ConversationRowProps } from './conversation-row-props.ts';
 import { CONVERSATION_OPTIONS_LABEL, CONVERSATION_ROW_STRINGS } from './conversation-row-strings.ts';
 
 export { TooltipProvider } from '../../components/ui/tooltip.tsx';

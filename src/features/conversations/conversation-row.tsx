@@ -8,8 +8,8 @@ import { cn } from '../../components/ui/cn.ts';
 import { onDemand, preload, useOnDemand } from '../../components/ui/on-demand.ts';
 import { useFocusAcrossRemount } from '../../components/ui/use-focus-across-remount.ts';
 import { sidebarTitle, sidebarTitleTooltip } from '../../lib/conversation-title.ts';
-import { conversationActivityAt, conversationTimeLabel, type TimeInput } from '../../lib/relative-time.ts';
-import type { ConversationListItem } from './conversation-list-item.ts';
+import { conversationActivityAt, conversationTimeLabel } from '../../lib/relative-time.ts';
+import type { ConversationRowProps } from './conversation-row-props.ts';
 import { CONVERSATION_ROW_STRINGS } from './conversation-row-strings.ts';
 
 /** The rows' tooltip and menu (Radix): loaded after the first paint (the sidebar starts it). */
@@ -19,29 +19,6 @@ export const rowPopups = onDemand(() => import('./conversation-row-popups.tsx'))
 export const preloadRowPopups = (): void => preload(rowPopups);
 
 export { CONVERSATION_OPTIONS_LABEL, CONVERSATION_ROW_STRINGS } from './conversation-row-strings.ts';
-
-export interface ConversationRowProps {
-  conversation: ConversationListItem;
-  active: boolean;
-  /** The time relative labels are computed against. */
-  now: TimeInput;
-  onSelect: (id: string) => void;
-  /** The Rename item shows only when given. */
-  onRename?: (conversation: ConversationListItem) => void;
-  /** Pin/Unpin shows only when given; called with the wanted state. */
-  onPin?: (conversation: ConversationListItem, pinned: boolean) => void;
-  /** Archive/Unarchive shows only when given; called with the wanted state. */
-  onArchive?: (conversation: ConversationListItem, archived: boolean) => void;
-  onDelete: (conversation: ConversationListItem) => void;
-  /** Export as Markdown / JSON show only when given. */
-  onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
-  /** Print shows only when given, and only on the open conversation (it prints the page). */
-  onPrint?: () => void;
-  /** Share… (a read-only link, issue 22 §7) shows only when given. */
-  onShare?: (conversation: ConversationListItem) => void;
-  /** The menu opened: its items open dialogs, whose code can start loading now. */
-  onMenuOpen?: () => void;
-}
 
 /**
  * The title, time and pin mark render at once; the tooltip and the options menu once the popups'

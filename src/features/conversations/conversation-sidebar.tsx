@@ -10,6 +10,7 @@ import { useOnDemandAfterPaint } from '../../components/ui/on-demand.ts';
 import type { TimeInput } from '../../lib/relative-time.ts';
 import { groupConversations, type ConversationListItem } from './conversation-list-item.ts';
 import { ConversationRow, preloadRowPopups, rowPopups } from './conversation-row.tsx';
+import type { ConversationRowProps } from './conversation-row-props.ts';
 import { useNow } from './use-now.ts';
 
 export const SIDEBAR_STRINGS = {
@@ -22,22 +23,19 @@ export const SIDEBAR_STRINGS = {
   allArchived: 'Every conversation is archived.',
 } as const;
 
-export interface ConversationSidebarProps {
+/** Each row's actions, passed on to the rows as they are. */
+type RowActions = Pick<
+  ConversationRowProps,
+  'onSelect' | 'onRename' | 'onPin' | 'onArchive' | 'onDelete' | 'onExport' | 'onPrint' | 'onShare'
+>;
+
+export interface ConversationSidebarProps extends RowActions {
   conversations: readonly ConversationListItem[];
   /** The first load is under way; shown only while the list is still empty. */
   loading?: boolean;
   activeId: string | null | undefined;
-  onSelect: (id: string) => void;
   /** 'New Chat' (and Ctrl/Cmd+Shift+O, through `useNewChatShortcut`): open the Create New Chat dialog. */
   onNewChat: () => void;
-  onRename?: (conversation: ConversationListItem) => void;
-  onPin?: (conversation: ConversationListItem, pinned: boolean) => void;
-  onArchive?: (conversation: ConversationListItem, archived: boolean) => void;
-  onDelete: (conversation: ConversationListItem) => void;
-  onExport?: (conversation: ConversationListItem, format: 'markdown' | 'json') => void;
-  onPrint?: () => void;
-  /** Share… in each row's menu (a read-only link). */
-  onShare?: (conversation: ConversationListItem) => void;
   /** A pointer over or focus on 'New Chat' (the dialog's code can start loading). */
   onNewChatIntent?: () => void;
   /** A row's menu opened (its items open dialogs). */

@@ -6,7 +6,7 @@ import {
   refinanceInputs,
   resultOf,
 } from '../../../supabase/functions/_shared/assistant/calculation-cards.ts';
-import { calculationOfRoute } from '../../../supabase/functions/_shared/assistant/calculation-cards.ts';
+import { calculationOfRoute } from '../../../supabase/functions/_shared/assistant/route-calculation.ts';
 import { routeQuestion } from '../../../supabase/functions/_shared/assistant/intent.ts';
 import type { CalculationResult } from '../../../supabase/functions/_shared/calculation-result.ts';
 import type { ScenarioRecord } from '../../db/app-db.ts';

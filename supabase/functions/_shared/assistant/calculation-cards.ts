@@ -18,7 +18,6 @@ import {
 export type { CalculationValues } from './card-kit.ts';
 import type { CalculatorRequest } from './calculator-inputs.ts';
 import type { DealRequest } from './deal-intents.ts';
-import type { Route } from './intent.ts';
 import {
   BUYING_SELLING_CARDS,
   closingCostInputs,
@@ -395,23 +394,6 @@ export function dealCalculationOf(request: DealRequest): CalculationResult | nul
     case 'comps':
     case 'inventory':
     case 'exchange':
-      return null;
-  }
-}
-
-/**
- * The structured result that goes with an answer (the local analyst sends it after the text), or null
- * when the answer computed nothing a card can hold.
- */
-export function calculationOfRoute(route: Route): CalculationResult | null {
-  switch (route.kind) {
-    case 'calculation':
-      return calculationOf(route.request);
-    case 'deal':
-      return route.deal.kind === 'deal' ? dealCalculationOf(route.deal.request) : null;
-    case 'quick':
-      return route.answer.calculation ?? null;
-    default:
       return null;
   }
 }

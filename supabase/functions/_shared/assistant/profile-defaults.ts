@@ -7,7 +7,7 @@
 // left as it was.
 import type { Assumptions } from '../assumptions.ts';
 import type { CalculationResult } from '../calculation-result.ts';
-import { calculationOfRoute } from './calculation-cards.ts';
+import { calculationOfRoute } from './route-calculation.ts';
 import { buildRequest, mentionsAllCash, type CalculatorId } from './calculator-inputs.ts';
 import { renderRoute, type ComposedAnswer } from './compose-answer.ts';
 import { formatAmount, formatPercent } from './format.ts';

@@ -21,24 +21,6 @@ export class Aborted extends Error {
   }
 }
 
-/**
- * An AbortController that follows `signal` and can also be aborted on its own (to cancel the request
- * when the consumer stops iterating early). Call `dispose()` when done.
- */
-export function linkedController(signal: AbortSignal): { controller: AbortController; dispose(): void } {
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(signal.reason);
-  if (signal.aborted) controller.abort(signal.reason);
-  else signal.addEventListener('abort', onAbort, { once: true });
-  return {
-    controller,
-    dispose() {
-      signal.removeEventListener('abort', onAbort);
-      controller.abort();
-    },
-  };
-}
-
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

@@ -16,16 +16,7 @@ import {
 import { assumptionsContextLine } from '../assumptions.ts';
 import { CALCULATOR_TOOLS, calculationForTool, runCalculatorTool } from './calculator-tools.ts';
 import { CALCULATION_TRACE, type CalculationResult } from '../calculation-result.ts';
-import {
-  Aborted,
-  defaultFetch,
-  httpError,
-  linkedController,
-  messageIn,
-  readEvents,
-  send,
-  shorten,
-} from './http.ts';
+import { defaultFetch, httpError, messageIn, readEvents, send, shorten } from './http.ts';
 import type { FetchLike } from './http.ts';
 import { createThinkFilter } from './think-filter.ts';
 import { DEFAULT_HISTORY_TOKENS, trimHistory } from './trim-history.ts';
@@ -133,15 +124,9 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
       ...toMessages(trimHistory(history, historyBudget)),
       { role: 'user', content: input },
     ];
-    // One controller for the whole reply: the caller's Stop and the timeout both end it.
-    const reply = new AbortController();
-    const onAbort = () => reply.abort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      reply.abort();
-    }, timeoutMs);
+    // One signal for the whole reply: the caller's Stop and the timeout both end it; its reason, a
+    // `TimeoutError`, tells the timeout apart.
+    const reply = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
     const think = createThinkFilter();
     // Results of the calculators the model called, sent after its text as the local analyst does.
     const calculations: CalculationResult[] = [];
@@ -163,7 +148,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
         const calls = new Map<number, ToolCall>();
         let roundText = '';
         try {
-          for await (const delta of streamCompletion(fetchImpl, url, headers, body, reply.signal)) {
+          for await (const delta of streamCompletion(fetchImpl, url, headers, body, reply)) {
             if (delta.reasoning_content || delta.reasoning) sawReasoning = true;
             if (typeof delta.content === 'string' && delta.content !== '') {
               const visible = think.feed(delta.content);
@@ -214,7 +199,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
       }
     } catch (error) {
       if (signal.aborted) return;
-      if (!timedOut || !(error instanceof Aborted || reply.signal.aborted)) throw error;
+      if (!timedOut(reply)) throw error;
       // Timed out: keep what arrived, say why it stops there, and end it as interrupted (not complete).
       if (!started) throw new Error(`${WHO} did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
       yield {
@@ -222,9 +207,6 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
         payload: { state: 'content', content: `\n\n_${timeoutNote(timeoutMs)}_` },
       };
       throw new ReplyCutShort(timeoutNote(timeoutMs));
-    } finally {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
     }
     if (!started) {
       // Reasoning models sometimes spend the whole reply thinking and never answer.
@@ -238,6 +220,11 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
   // A chat model can pick up a reply where it stopped (Continue, continuation.ts).
   provider.continues = true;
   return provider;
+}
+
+/** Whether `signal` ended by its `AbortSignal.timeout` (the reason is a `TimeoutError` DOMException). */
+function timedOut(signal: AbortSignal): boolean {
+  return signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
 }
 
 export const REASONING_ONLY_NOTE =
@@ -278,13 +265,14 @@ async function* streamCompletion(
   body: Record<string, unknown>,
   signal: AbortSignal,
 ): AsyncGenerator<ChunkDelta, void, undefined> {
-  const link = linkedController(signal);
+  // Aborted when the consumer stops iterating early, to cancel the request (as the caller's signal does).
+  const done = new AbortController();
   try {
     const response = await send(
       fetchImpl,
       `the ${WHO}`,
       url,
-      { method: 'POST', headers, body: JSON.stringify(body), signal: link.controller.signal },
+      { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.any([signal, done.signal]) },
       signal,
     );
     if (!response.ok) {
@@ -329,7 +317,7 @@ async function* streamCompletion(
     // The body ended without `[DONE]`: fine if the model said it had finished, else the answer is cut off.
     if (!finished && !signal.aborted) throw dropped();
   } finally {
-    link.dispose();
+    done.abort();
   }
 }
 

@@ -12,16 +12,7 @@
 // Web APIs only (runs under Node and Deno). Abort: the request is aborted and the stream simply ends.
 
 import type { AssistantProvider, HistoryTurn, Trace, TurnContext } from '../protocol.ts';
-import {
-  Aborted,
-  defaultFetch,
-  httpError,
-  linkedController,
-  messageIn,
-  readEvents,
-  send,
-  shorten,
-} from './http.ts';
+import { Aborted, defaultFetch, httpError, messageIn, readEvents, send, shorten } from './http.ts';
 import type { FetchLike } from './http.ts';
 
 export const DEFAULT_VOICEFLOW_BASE_URL = 'https://general-runtime.voiceflow.com';
@@ -76,7 +67,8 @@ export function createVoiceflowProvider(options: VoiceflowProviderOptions): Assi
   ): AsyncGenerator<Trace, void, undefined> {
     if (signal.aborted) return;
     const url = urlFor(context?.conversationId || options.userId || DEFAULT_VOICEFLOW_USER_ID);
-    const link = linkedController(signal);
+    // Aborted when the consumer stops iterating early, to cancel the request (as the caller's signal does).
+    const done = new AbortController();
     try {
       const response = await send(
         fetchImpl,
@@ -86,7 +78,7 @@ export function createVoiceflowProvider(options: VoiceflowProviderOptions): Assi
           method: 'POST',
           headers,
           body: JSON.stringify({ action: { type: 'text', payload: input } }),
-          signal: link.controller.signal,
+          signal: AbortSignal.any([signal, done.signal]),
         },
         signal,
       );
@@ -107,7 +99,7 @@ export function createVoiceflowProvider(options: VoiceflowProviderOptions): Assi
       if (error instanceof Aborted || signal.aborted) return;
       throw error;
     } finally {
-      link.dispose();
+      done.abort();
     }
   };
 }
