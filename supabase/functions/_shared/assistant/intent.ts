@@ -245,7 +245,8 @@ const EXCLUSIVE_GROUPS: readonly (readonly (keyof Quantities)[])[] = [
   ['annualExpenses', 'expenseRatio', 'grossExpenseRatio'],
   ['closingCosts', 'closingCostPercent'],
   ['price', 'loanAmount'],
-  ['monthlyRent', 'noi'],
+  // A rent or NOI given again drops the per-unit reading unless the follow-up keeps it.
+  ['monthlyRent', 'noi', 'rentUnits'],
 ];
 
 /** Base numbers overridden by the follow-up's; giving one of a pair (price/loan) drops the other. */
@@ -365,6 +366,7 @@ export function applyRoles(
       }
       claim(rentToken.value);
       q.monthlyRent = monthly * deal.units;
+      q.rentUnits = deal.units;
       readAs.push(
         `Rent: ${formatAmount(monthly)} per unit × ${deal.units} units (${deal.unitsCue}) = ${formatAmount(q.monthlyRent)}/month in total`,
       );
@@ -421,6 +423,36 @@ export function applyRoles(
       `Price per door: ${formatAmount(q.price)} ÷ ${deal.units} units = **${formatAmount(q.price / deal.units)}**`,
     );
   return { parsed: { ...parsed, quantities: q, unassigned }, readAs };
+}
+
+/**
+ * "what if rents were 1300" after "fourplex, rents 1200 each": a new rent the size of a unit's is per
+ * unit, as the rent before was; one the size of the total, or called the total, replaces the total.
+ * A move ("rents go up 100") is per unit when it says so or speaks of the rents. Updates `update` and
+ * returns how the rent was read; null when the rent is not per unit.
+ */
+function rentPerUnitAgain(
+  text: string,
+  before: Quantities,
+  update: Quantities,
+  direction: -1 | 0 | 1,
+): string | null {
+  const units = before.rentUnits;
+  const rent = update.monthlyRent;
+  if (rent === undefined || update.rentUnits !== undefined) return null;
+  const asTotal = /\b(?:total|combined|together|all in|whole (?:building|property)|gross)\b/.test(text);
+  const perUnit =
+    units !== undefined &&
+    before.monthlyRent !== undefined &&
+    !asTotal &&
+    (direction === 0
+      ? Math.abs(Math.log(rent / (before.monthlyRent / units))) <
+        Math.abs(Math.log(rent / before.monthlyRent))
+      : /\b(?:each|per (?:unit|door|side|apartment)|a (?:unit|door)|apiece|rents)\b/.test(text));
+  if (!perUnit) return null;
+  update.monthlyRent = rent * units;
+  update.rentUnits = units;
+  return `Rent: ${formatAmount(rent)} per unit × ${units} units = ${formatAmount(rent * units)}/month${direction === 0 ? ' in total' : ''}, per unit as before`;
 }
 
 /** A short reply to a clarifying question: which reading it chose. */
@@ -536,8 +568,11 @@ function routeByReading(input: string, state: ConversationState | null, options:
     // "rates go up half a percent", "caps widen 50 bps", "price drops 20k": the number moves the
     // earlier one by that much instead of replacing it.
     const direction = relativeDirection(text);
+    const perUnit = rentPerUnitAgain(parsed.text, state.quantities, update, direction);
+    if (perUnit) readAs.push(perUnit);
     if (direction !== 0)
       for (const key of Object.keys(update) as QuantityKey[]) {
+        if (key === 'rentUnits') continue;
         const before = state.quantities[key];
         const change = update[key];
         if (typeof before !== 'number' || typeof change !== 'number') continue;

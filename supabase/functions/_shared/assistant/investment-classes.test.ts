@@ -64,6 +64,66 @@ describe("the user's own expense rule replaces the itemised defaults", () => {
   });
 });
 
+describe('an expense share with its base unsaid is a share of the gross rent', () => {
+  it.each([
+    // 43,800 × 0.6 = 26,280; 26,280 − 12 × pmt(328k, 7.25%, 30) = −570.46
+    [
+      'duplex 410k, rents 1900 and 1750, 20% down, closing 8200, 7.25% 30 yr. use 40% for expenses. annual cash flow and cash on cash?',
+      ['$26,280.00', '-$570.46/year', 'Operating expenses (40% of gross rent)'],
+    ],
+    [
+      'duplex 410k, rents 1900 and 1750, 20% down, 7.25% 30 yr. expenses are 40%. cash flow?',
+      ['$26,280.00', '-$570.46/year'],
+    ],
+    // 50,400 × 0.65 = 32,760; 32,760/12 − pmt(360k, 7%, 30) = 334.91
+    [
+      'triplex 450k, 1400 each, 20% down at 7% 30yr, 35% expenses. cash flow?',
+      ['$32,760.00', '$334.91/month'],
+    ],
+    // 30,000 × 0.55 = 16,500; 16,500/12 − pmt(225k, 6.5%, 30) = −47.15
+    [
+      'sfr for 300k renting 2500/mo, 25% down 6.5% 30 years, assume 45 percent in expenses. cash flow?',
+      ['$16,500.00', '-$47.15/month'],
+    ],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toContain('Property tax');
+  });
+
+  it('the rule survives a follow-up that changes the loan', () => {
+    // 26,280 − 12 × pmt(307.5k, 7.25%, 30) = 1,107.70
+    const text = converse(
+      'duplex 410k, rents 1900 and 1750, 20% down, closing 8200, 7.25% 30 yr. use 40% for expenses. annual cash flow and cash on cash?',
+      'same deal but 25% down',
+    );
+    expectAll(text, ['$26,280.00', '$1,107.70/year']);
+    expect(text).not.toContain('Property tax');
+  });
+
+  it('a base named otherwise keeps its own reading', () => {
+    expect(
+      answer('fourplex 600k, rents 1200 each, expenses run 40% of EGI, 25% down at 7%. NOI?'),
+    ).not.toContain('(40% of gross rent)');
+  });
+});
+
+describe('a new rent after a per-unit rent is per unit when it is the size of one', () => {
+  const first = 'fourplex 600k, rents 1200 each, 25% down at 7%, expenses 35%';
+  it.each([
+    // 1,300 × 4 × 12 × 0.65 = 40,560; 40,560/12 − pmt(450k, 7%, 30) = 386.14
+    ['what if rents were 1300', ['$5,200/month', '$40,560.00', '$386.14/month']],
+    ['and at $1,300 a unit?', ['$5,200/month', '$40,560.00']],
+    ['what if they rent for 1,300', ['$5,200/month', '$40,560.00']],
+    ['rents go up 100 each', ['$5,200/month', '$40,560.00']],
+    // a total: 5,400 × 12 × 0.65 = 42,120; 42,120/12 − pmt(450k, 7%, 30) = 516.14
+    ['what if total rent was 5,400', ['$5,400/month', '$42,120.00', '$516.14/month']],
+    ['what if rents were 5400 combined', ['$5,400/month', '$42,120.00']],
+  ])('%s', (followUp, figures) => {
+    expectAll(converse(first, followUp), figures);
+  });
+});
+
 describe('expenses given as a share of gross rent are added to the listed ones', () => {
   it.each([
     // 72,000 × 0.95 − 7,200 − 2,400 − 3,600 − 3,600 = 51,600; ÷ 600k = 8.60%

@@ -71,6 +71,11 @@ export interface Quantities {
   cashInvested?: number;
   /** A debt yield named in the question (a lender's minimum, or the one asked about): never a loan rate. */
   debtYield?: number;
+  /**
+   * The units a per-unit rent was multiplied by ("fourplex, rents 1200 each": 4); `monthlyRent` is the
+   * total. A follow-up's new rent of a unit's size is per unit too ("what if rents were 1300").
+   */
+  rentUnits?: number;
 }
 
 export type QuantityKey = keyof Quantities;
@@ -906,6 +911,20 @@ const RULES: readonly LabelRule[] = [
     after:
       /^\s*of\s+(?:the\s+)?(?:gross(?!\s+(?:operating|effective))(?:\s+(?:scheduled\s+)?(?:rents?|income))?|(?:scheduled|total)\s+rents?|rents?|rental income)\s+(?:for|as|to cover|covers|on|in|(?:goes|go|going) (?:to|toward|towards)|toward|towards)\s+(?:all\s+(?:of\s+)?(?:the\s+|my\s+)?|total\s+|the\s+|my\s+)?(?:operating\s+)?(?:expenses|opex|costs)\b/,
     weight: 1.15,
+    range: [0.05, 0.9],
+  },
+  {
+    // "use 40% for expenses", "40% expenses", "expenses at 40%", "assume 40 percent in expenses": the
+    // user's own rule with its base unsaid. In a rental a share for expenses is of the gross rent, as
+    // in the 50% rule; the answer's card names that reading ("Operating expenses (of gross rent)").
+    // Weighed below the rules that name a base, so "expenses are 38% of EGI" keeps its own.
+    key: 'grossExpenseRatio',
+    kinds: ['percent'],
+    before:
+      /\b(?:(?:operating\s+)?expenses|opex|operating costs)(?:\s+(?:run|running|are|is|at|of|come to|total|=|:))?(?:\s+(?:about|around|roughly|~))?\s*$/g,
+    after:
+      /^\s*(?:(?:in|for|as|to cover|covers|toward|towards|on)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+|total\s+)?)?(?:operating\s+)?(?:expenses|opex|operating costs)\b(?!\s+ratio)/,
+    weight: 1.0,
     range: [0.05, 0.9],
   },
   {
