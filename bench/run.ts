@@ -2,6 +2,8 @@
 // measurement misses its budget, so a regression is visible. Run on an otherwise idle machine.
 // `npm run bench -- <group> …` runs only the named groups (startup, rest, stream, curve, curve-pg,
 // two-processes, durability, local-db, client, search, hostile).
+// Each row is printed beside its value at the last stop (bench/last-stop.json); `--record` writes this
+// run's values there, which a stop commits.
 import { measureStackStartup } from './stack-startup.bench.ts';
 import { measureStreamLatency } from './stream-latency.bench.ts';
 import { measureRestSelectThroughput } from './rest-throughput.bench.ts';
@@ -10,7 +12,7 @@ import { measureDurability } from './durability.bench.ts';
 import { measureConcurrencyCurve, type StepResult } from './concurrency-curve.bench.ts';
 import { measureClientRoutes } from './client-routes.bench.ts';
 import { loadavg } from 'node:os';
-import { printRows, type Row } from './rows.ts';
+import { printRows, readRecorded, record, withLast, type Row } from './rows.ts';
 import { measureSearch } from './search.bench.ts';
 import { measureHostileFloods } from './hostile.bench.ts';
 import { startTestPostgres } from '../scripts/postgres.mjs';
@@ -199,10 +201,8 @@ const groups: Record<string, () => Promise<Row[]>> = {
     console.log(`client: load average after ${loadavg()[0]!.toFixed(2)}`);
     const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
     // Issue 20: what users wait for, not what a route loads in all (deferring bytes by any means met
-    // the old per-route totals). Brotli: what the server sends. `last`: the numbers at the last stop
-    // (stop 29, from its closing note), printed beside each row.
+    // the old per-route totals). Brotli: what the server sends.
     const budgetsKb: Record<string, number> = { '/': 100, '/chat': 200 };
-    const lastKb: Record<string, number> = { '/': 82.4, '/chat': 178.3 };
     const rows: Row[] = [];
     for (const route of client.routes) {
       const label = route.route === '/chat' ? '/chat, signed in' : `${route.route}, visitor`;
@@ -213,7 +213,6 @@ const groups: Record<string, () => Promise<Row[]>> = {
           unit: 'KB',
           budget: budgetsKb[route.route] ?? 0,
           kind: budgetsKb[route.route] === undefined ? 'info' : 'max',
-          last: lastKb[route.route],
         },
         {
           name: `main-thread JS by network idle, ${label} (brotli)`,
@@ -231,52 +230,41 @@ const groups: Record<string, () => Promise<Row[]>> = {
         },
       );
     }
-    const ms = (name: string, value: number, budget: number, last?: number): Row => ({
+    const ms = (name: string, value: number, budget: number): Row => ({
       name,
       value,
       unit: 'ms',
       budget,
       kind: 'max',
-      last,
     });
     rows.push(
-      ms(
-        'warm start, 50 messages, online: last message painted, composer usable',
-        client.warmOnlineMs,
-        300,
-        277,
-      ),
+      ms('warm start, 50 messages, online: last message painted, composer usable', client.warmOnlineMs, 300),
       ms(
         'warm start, 50 messages, offline: last message painted, composer usable',
         client.warmOfflineMs,
         300,
-        215,
       ),
-      ms('first open of 1,000 messages, rows local', client.thousandOpenLocal.ms, 200, 109),
+      ms('first open of 1,000 messages, rows local', client.thousandOpenLocal.ms, 200),
       ms(
         'first open of 1,000 messages, rows local: longest task',
         client.thousandOpenLocal.longestTaskMs,
         50,
-        0,
       ),
-      ms('first open of 1,000 messages, nothing local yet', client.thousandOpenRemote.ms, 200, 211),
+      ms('first open of 1,000 messages, nothing local yet', client.thousandOpenRemote.ms, 200),
       ms(
         'first open of 1,000 messages, nothing local: longest task',
         client.thousandOpenRemote.longestTaskMs,
         50,
-        0,
       ),
       ms(
         'longest main-thread task while a reply streams and its card renders',
         client.streamingLongestTaskMs,
         50,
-        13,
       ),
       ms(
         `longest main-thread task while a ${client.pull.messages.toLocaleString('en-US')}-message pull applies`,
         client.pullLongestTaskMs,
         50,
-        0,
       ),
       { name: 'that pull, first page to last', value: client.pull.ms, unit: 'ms', budget: 0, kind: 'info' },
     );
@@ -378,7 +366,9 @@ function curveRows(step: StepResult, label: string): Row[] {
   ];
 }
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const recording = args.includes('--record');
+const wanted = args.filter((arg) => arg !== '--record');
 const unknown = wanted.filter((name) => !(name in groups));
 if (unknown.length) {
   console.error(`Unknown bench group(s): ${unknown.join(', ')}. Known: ${Object.keys(groups).join(', ')}`);
@@ -389,5 +379,11 @@ for (const [name, run] of Object.entries(groups)) {
   if (wanted.length && !wanted.includes(name)) continue;
   rows.push(...(await run()));
 }
-const failed = printRows(rows);
+const lastStopFile = new URL('./last-stop.json', import.meta.url).pathname;
+const recorded = readRecorded(lastStopFile);
+const failed = printRows(withLast(rows, recorded));
+if (recording) {
+  record(rows, recorded, lastStopFile);
+  console.log(`\nRecorded in ${lastStopFile}: commit it with the stop.`);
+}
 process.exit(failed ? 1 : 0);
