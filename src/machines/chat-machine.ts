@@ -94,10 +94,13 @@ function children(io: Partial<ChatActors>) {
     conversationList: conversationListMachine.provide({
       actors: pick(io, ['createConversation', 'deleteConversation', 'renameConversation']),
       actions: {
-        switchToConversation: sendTo(inSystem(SYSTEM_IDS.switch), ({ context }) => ({
-          type: 'conversation.selected',
-          conversationId: context.activeConversationId,
-        })),
+        switchToConversation: sendTo(
+          inSystem(SYSTEM_IDS.switch),
+          (_, params: { conversationId: string }) => ({
+            type: 'conversation.selected',
+            conversationId: params.conversationId,
+          }),
+        ),
         clearActiveConversation: sendTo(inSystem(SYSTEM_IDS.switch), { type: 'conversation.cleared' }),
       },
     }),

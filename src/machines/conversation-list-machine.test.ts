@@ -24,6 +24,8 @@ interface Options {
   renameError?: Error;
   /** Makes every actor wait this many ms (fake timers). */
   delay?: number;
+  /** Leaves the list's requests unanswered (no switch machine announcing the outcome). */
+  noSwitch?: boolean;
 }
 
 function start(input: ConversationListInput = {}, options: Options = {}) {
@@ -57,7 +59,15 @@ function start(input: ConversationListInput = {}, options: Options = {}) {
   });
   const emitted: ConversationListEmitted[] = [];
   const actor = createActor(machine, { input });
-  actor.on('*', (e) => emitted.push(e));
+  actor.on('*', (e) => {
+    emitted.push(e);
+    // What chat-machine.ts wires: the switch machine, asked to select or clear, announces the outcome.
+    if (options.noSwitch) return;
+    if (e.type === 'conversation.selected')
+      actor.send({ type: 'conversation.activated', conversationId: e.conversationId });
+    if (e.type === 'conversation.cleared')
+      actor.send({ type: 'conversation.activated', conversationId: null });
+  });
   actor.start();
   return { actor, calls, emitted };
 }
@@ -151,6 +161,19 @@ describe('§4 Creating', () => {
       { type: 'conversation.selected', conversationId: 'new-1' },
       { type: 'conversation.created', conversation: conversation('new-1', 'Rent vs buy') },
     ]);
+  });
+
+  it('asks the switch machine to make it active, and takes only its answer as the active one', async () => {
+    const { actor, emitted } = start(
+      { conversations: [conversation('a')], activeConversationId: 'a' },
+      { noSwitch: true },
+    );
+    actor.send({ type: 'conversation.create', title: 'Rent vs buy' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(emitted[0]).toEqual({ type: 'conversation.selected', conversationId: 'new-1' });
+    expect(actor.getSnapshot().context.activeConversationId).toBe('a');
+    actor.send({ type: 'conversation.activated', conversationId: 'new-1' });
+    expect(actor.getSnapshot().context.activeConversationId).toBe('new-1');
   });
 
   it("the create dialog's 'Creating...' is the creating state; a second create waits for it", async () => {

@@ -6,9 +6,11 @@
 // - `conversation.delete` removes the conversation once the actor has deleted it. If it was active the
 //   first remaining one becomes active; if none remain the active conversation is cleared.
 // - `conversation.rename` applies the trimmed title once the actor has saved it.
-// Making a conversation active or clearing it is the switch machine's work: the hooks
-// `switchToConversation` and `clearActiveConversation` emit `conversation.selected` and
-// `conversation.cleared` by default; chat-machine.ts provides them as sends to its switch machine.
+// Which conversation is active has one home, the switch machine: this machine only asks for a change
+// (the hooks `switchToConversation` and `clearActiveConversation` emit `conversation.selected` and
+// `conversation.cleared` by default; chat-machine.ts provides them as sends to its switch machine) and
+// learns the outcome from the switch machine's `conversation.activated`, the only writer of its
+// `activeConversationId`.
 // The actors write locally first (offline-first), so they answer at once and rarely fail; a failure
 // goes to the console only (spec §8) and leaves the list unchanged.
 // - `conversations.synced` replaces the list with the stored one (the app sends it whenever its local
@@ -25,6 +27,7 @@ import { unprovidedPromise } from './unprovided-actor.ts';
 export interface ConversationListContext {
   /** In list order: newest first. */
   conversations: Conversation[];
+  /** The switch machine's last announcement (it alone decides): which one a delete or sync affects. */
   activeConversationId: string | null;
   /** The conversation being deleted or renamed. */
   pendingConversationId: string | null;
@@ -117,7 +120,6 @@ export const conversationListMachine = setup({
         params.conversation,
         ...context.conversations.filter((c) => c.id !== params.conversation.id),
       ],
-      activeConversationId: params.conversation.id,
     })),
     removeDeleted: assign(({ context }) => ({
       conversations: context.conversations.filter((c) => c.id !== context.pendingConversationId),
@@ -125,8 +127,6 @@ export const conversationListMachine = setup({
     applySyncedList: assign(({ context, event }) =>
       event.type === 'conversations.synced' ? { conversations: [...event.conversations] } : context,
     ),
-    activateFirst: assign(({ context }) => ({ activeConversationId: context.conversations[0]?.id ?? null })),
-    deactivate: assign({ activeConversationId: null }),
     applyTitle: assign(({ context }) => ({
       conversations: context.conversations.map((c) =>
         c.id === context.pendingConversationId && context.pendingTitle !== null
@@ -134,9 +134,9 @@ export const conversationListMachine = setup({
           : c,
       ),
     })),
-    switchToConversation: emit(({ context }) => ({
+    switchToConversation: emit((_, params: { conversationId: string }) => ({
       type: 'conversation.selected' as const,
-      conversationId: context.activeConversationId as string,
+      conversationId: params.conversationId,
     })),
     clearActiveConversation: emit({ type: 'conversation.cleared' as const }),
     announceCreated: emit((_, params: { conversation: Conversation }) => ({
@@ -166,15 +166,27 @@ export const conversationListMachine = setup({
         'conversations.synced': [
           {
             guard: and(['syncedWithoutActive', 'syncedNotEmpty']),
-            actions: ['applySyncedList', 'activateFirst', 'switchToConversation'],
+            actions: [
+              'applySyncedList',
+              {
+                type: 'switchToConversation',
+                params: ({ context }) => ({ conversationId: context.conversations[0]!.id }),
+              },
+            ],
           },
           {
             guard: 'syncedWithoutActive',
-            actions: ['applySyncedList', 'deactivate', 'clearActiveConversation'],
+            actions: ['applySyncedList', 'clearActiveConversation'],
           },
           {
             guard: and(['noneActive', 'syncedNotEmpty']),
-            actions: ['applySyncedList', 'activateFirst', 'switchToConversation'],
+            actions: [
+              'applySyncedList',
+              {
+                type: 'switchToConversation',
+                params: ({ context }) => ({ conversationId: context.conversations[0]!.id }),
+              },
+            ],
           },
           { actions: 'applySyncedList' },
         ],
@@ -215,7 +227,7 @@ export const conversationListMachine = setup({
           target: 'idle',
           actions: [
             { type: 'addCreatedAtTop', params: ({ event }) => ({ conversation: event.output }) },
-            'switchToConversation',
+            { type: 'switchToConversation', params: ({ event }) => ({ conversationId: event.output.id }) },
             { type: 'announceCreated', params: ({ event }) => ({ conversation: event.output }) },
           ],
         },
@@ -230,12 +242,18 @@ export const conversationListMachine = setup({
           {
             guard: and(['deletedWasActive', 'othersRemain']),
             target: 'idle',
-            actions: ['removeDeleted', 'activateFirst', 'switchToConversation'],
+            actions: [
+              'removeDeleted',
+              {
+                type: 'switchToConversation',
+                params: ({ context }) => ({ conversationId: context.conversations[0]!.id }),
+              },
+            ],
           },
           {
             guard: 'deletedWasActive',
             target: 'idle',
-            actions: ['removeDeleted', 'deactivate', 'clearActiveConversation'],
+            actions: ['removeDeleted', 'clearActiveConversation'],
           },
           { target: 'idle', actions: 'removeDeleted' },
         ],
