@@ -21,6 +21,7 @@ import { BLIND_QUESTIONS_8 } from './blind-questions-8.ts';
 import { BLIND_QUESTIONS_9 } from './blind-questions-9.ts';
 import { BLIND_QUESTIONS_10 } from './blind-questions-10.ts';
 import { BLIND_QUESTIONS_11 } from './blind-questions-11.ts';
+import { BLIND_QUESTIONS_12 } from './blind-questions-12.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -141,7 +142,24 @@ try {
   // Blind set 11 (94 questions), written at the start of the session after that; first score in
   // docs/assistant.md.
   const blind11 = await evaluate(BLIND_QUESTIONS_11, 'blind-11');
-  const sets = [dev, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11];
+  // Blind set 12 (97 questions), written at the start of the session after that; first score in
+  // docs/assistant.md.
+  const blind12 = await evaluate(BLIND_QUESTIONS_12, 'blind-12');
+  const sets = [
+    dev,
+    blind,
+    blind2,
+    blind3,
+    blind4,
+    blind5,
+    blind6,
+    blind7,
+    blind8,
+    blind9,
+    blind10,
+    blind11,
+    blind12,
+  ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
     console.log(`  ${name.padEnd(22)} ${cells.map((c) => c.padStart(13)).join(' ')}   ${budget}`);
@@ -162,6 +180,7 @@ try {
       'blind 9',
       'blind 10',
       'blind 11',
+      'blind 12',
     ],
     'budget (development set)',
   );
