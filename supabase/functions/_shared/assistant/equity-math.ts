@@ -4,16 +4,27 @@
 // it. Part of quick-math (READERS there).
 import { remainingBalance } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
-import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
+import { readDeal } from './amount-roles.ts';
+import { money, percents, wholeMonthlyRent, yearsOf, type Reader } from './quick-math-reading.ts';
 
 const APPRECIATION =
   /\b(?:apprecia\w*|values? (?:go|goes|grow|grows|rise|rises|increase|increases)|grows?|goes up)\b/;
 
+/**
+ * How long until the equity is wanted: "after 7 years", "in 10 yrs", "by year 5", "hold it 7 years",
+ * "sell in 5 years", "a 7-year hold". The years are group 1 or 2.
+ */
+const HOLD =
+  /\b(?:(?:after|in|at year|by year|hold(?:ing)?(?: it| the property| onto it| on to it)?(?: for)?|sell(?: it)? (?:in|after))\s+(\d{1,2})\s*(?:years?|yrs?)\b|(\d{1,2})[- ]?(?:years?|yrs?)[- ]hold\b)/;
+
+/** The loan's term when the question gives none: the usual 30 years, said in the answer. */
+const ASSUMED_TERM_YEARS = 30;
+
 const equityAfterYears: Reader = ({ text, tokens }) => {
   if (!/\bequity\b/.test(text) || !APPRECIATION.test(text)) return null;
-  const after = /\b(?:after|in|at year|by year)\s+(\d{1,2})\s*(?:years?|yrs?)\b/.exec(text);
+  const after = HOLD.exec(text);
   if (!after) return null;
-  const years = Number(after[1]);
+  const years = Number(after[1] ?? after[2]);
   const lumps = money(tokens).filter((t) => t.value >= 10000 && !t.period);
   const loan = lumps.find(
     (t) =>
@@ -22,7 +33,9 @@ const equityAfterYears: Reader = ({ text, tokens }) => {
         text.slice(Math.max(0, t.start - 20), t.start),
       ),
   );
-  const price = lumps.find(
+  // The price is named ("bought for 310k", "a 400k house"), or is the one lump sum beside a down
+  // payment share ("duplex 500k 25% down").
+  const named = lumps.find(
     (t) =>
       /\b(?:bought|buying|buy|paid|price|purchased?|for)\b[^\d]{0,12}$/.test(
         text.slice(Math.max(0, t.start - 20), t.start),
@@ -31,6 +44,7 @@ const equityAfterYears: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   // "20% down": the loan is the rest of the price.
   const downShare = rates.find((t) => /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
+  const price = named ?? (!loan && downShare && lumps.length === 1 ? lumps[0] : undefined);
   const loanAmount = loan?.value ?? (price && downShare ? price.value * (1 - downShare.value) : undefined);
   if (!price || loanAmount === undefined || loan === price || loanAmount >= price.value) return null;
   // The growth rate's words come right before it ("values go up 3.5%") or name it right after ("3.5%
@@ -51,11 +65,27 @@ const equityAfterYears: Reader = ({ text, tokens }) => {
       (t.kind === 'years' || t.kind === 'months') &&
       (t.start < after.index || t.start > after.index + after[0].length),
   );
-  const term = terms.length === 1 ? yearsOf(terms[0]!) : undefined;
+  // "15 or 30 year": two terms to choose between, not one loan (the "15" reads as a plain number).
+  if (terms.length > 1 || /\b\d{1,2}\s*(?:or|vs\.?|versus|\/)\s*\d{1,2}[- ]?(?:years?|yrs?|yr)\b/.test(text))
+    return null;
+  const term = terms.length === 1 ? yearsOf(terms[0]!) : ASSUMED_TERM_YEARS;
   if (term === undefined || years >= term) return null;
   // The down payment, when stated, is the price less the loan ("310k, 62k down, 248k loan").
   const down = lumps.find((t) => t !== loan && t !== price);
   if (down && Math.abs(down.value - (price.value - loanAmount)) > 1) return null;
+  // "a duplex renting 2000 each… equity at the end?": the rent is shown as read, though the equity
+  // (value less loan) does not use it.
+  const deal = readDeal(text);
+  const rent =
+    deal.rentList?.[0] ??
+    deal.roles.find((r) => r.role === 'rentPerUnit' || r.role === 'rentTotal')?.token ??
+    money(tokens).find((t) =>
+      /\b(?:rents?|rents? (?:is|at|for)|renting(?: for| at)?|rented (?:for|at))\s*$/.test(
+        text.slice(Math.max(0, t.start - 20), t.start),
+      ),
+    );
+  const rentShown = rent ? wholeMonthlyRent(text, rent) : null;
+  if (rent && !rentShown) return null;
   const value = price.value * (1 + growth.value) ** years;
   const balance = remainingBalance(loanAmount, loanRate.value, term, years * 12);
   return {
@@ -64,8 +94,11 @@ const equityAfterYears: Reader = ({ text, tokens }) => {
       `Price: ${formatMoney(price.value)}, growing ${formatPercent(growth.value)} a year`,
       ...(down ? [`Down payment: ${formatMoney(down.value)}`] : []),
       ...(downShare && !loan ? [`Down payment: ${formatPercent(downShare.value)}`] : []),
-      `Loan: ${formatMoney(loanAmount)} at ${formatPercent(loanRate.value, 3)} over ${term} years`,
+      `Loan: ${formatMoney(loanAmount)} at ${formatPercent(loanRate.value, 3)} over ${term} years${terms.length === 0 ? ' (assumed: no term was given; say if yours differs)' : ''}`,
       `Payments made: ${years * 12}`,
+      ...(rentShown
+        ? [`Rent: ${rentShown.shown} (not part of the equity, which is the value less the loan)`]
+        : []),
     ],
     results: [
       `Value: **${formatMoney(value)}**`,

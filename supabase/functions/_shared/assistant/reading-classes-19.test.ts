@@ -77,6 +77,39 @@ describe('value and equity when the loan is a share of the price', () => {
   });
 });
 
+describe('equity at the end of a hold, with a rental rent beside it and no term given', () => {
+  it.each([
+    // 500k × 1.03^7 = 614,936.93; balance of 375k at 7% (30 yr assumed) after 84 = 341,802.80
+    [
+      'duplex 500k 25% down at 7%, rents 2000 each, hold 7 years, 3% appreciation. equity at the end?',
+      ['$614,936.93', '$341,802.80', '$273,134.13', '(assumed: no term was given'],
+    ],
+    // 320k × 1.035^10 = 451,391.60; balance of 256k at 6.9% 30 yr after 120 = 219,160.18
+    [
+      'sfr 320k, 20% down at 6.9% 30yr, rent 2,400/mo, 3.5% appreciation, if I hold it 10 years how much equity',
+      ['$451,391.60', '$232,231.43', 'not part of the equity'],
+    ],
+    // 400k × 1.04^5 = 486,661.16; 486,661.16 − balance(320k, 6.75%, 30, 60) = 186,258.89
+    [
+      "400k place, 20% down @ 6.75, 4% appreciation a year, 5 year hold - what's my equity",
+      ['$486,661.16', '$186,258.89'],
+    ],
+    // 350k × 1.03^6 − balance(315k, 6.5%, 30, 72) = 127,912.40
+    [
+      'if I buy at 350k with 10% down at 6.5% and it appreciates 3% a year, how much equity if I sell in 6 years',
+      ['$127,912.40'],
+    ],
+  ])('%s', (q, figures) => {
+    expectAll(answer(q), figures);
+  });
+
+  it('two terms stated leave the loan in doubt: nothing computed from a guess', () => {
+    expect(
+      answer('400k house 20% down at 6.5%, 15 or 30 year, 4% appreciation, equity after 5 years?'),
+    ).not.toContain('Value and equity after 5 years\n\n**Inputs**');
+  });
+});
+
 describe('follow-ups that change what the earlier question said', () => {
   it('"what about year 10?" moves the years elapsed, never the term or the rate', () => {
     const last = converse(
