@@ -65,7 +65,10 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
     const down = r.homePrice - r.loanAmount;
     inputs.push(`Down payment: ${formatAmount(down)} (${formatRate(down / r.homePrice)})`);
   }
-  inputs.push(`Loan amount: ${formatAmount(r.loanAmount)}`);
+  // The loan's share of the price too (LTV), so a question that gave the LTV sees it read.
+  inputs.push(
+    `Loan amount: ${formatAmount(r.loanAmount)}${r.homePrice ? ` (${formatRate(r.loanAmount / r.homePrice)} LTV)` : ''}`,
+  );
   inputs.push(`Interest rate: ${formatRate(r.annualRate)}`);
   inputs.push(`Term: ${formatYears(r.termYears)}`);
   const given = req.input;

@@ -880,7 +880,13 @@ const CASH_PART_BEFORE =
 
 const readCashOnCash: Reader = (ctx) => {
   const netRole = ctx.deal.roles.find((r) => r.role === 'netCashFlow');
-  if (!netRole || !/cash[- ]on[- ]cash|\bcoc\b|return on (?:my |the )?cash/.test(ctx.text)) return null;
+  if (
+    !netRole ||
+    !/cash[- ]on[- ]cash|\bcoc\b|return on (?:my |the |our |your )?(?:cash|money|investment|down payment)/.test(
+      ctx.text,
+    )
+  )
+    return null;
   // The cash put in: stated as such, or the down payment ("25% down ($75k)") the rest is added to.
   const investedRole = ctx.deal.roles.find((r) => r.role === 'cashInvested');
   const q = ctx.parsed.quantities;

@@ -22,7 +22,9 @@ interface LiveDataRule {
   re: RegExp;
 }
 
-const PLACE_NAME = "(?:in|for|of|around|near)\\s+(?:the\\s+)?(?:[a-z][a-z.'-]+\\s){0,2}[a-z][a-z.'-]+";
+/** A named place: a city or neighbourhood in one to three words, or a zip code ("in 78704"). */
+const PLACE_NAME =
+  "(?:in|for|of|around|near)\\s+(?:the\\s+)?(?:(?:[a-z][a-z.'-]+\\s){0,2}[a-z][a-z.'-]+|\\d{5}\\b)";
 const NOW =
   '(?:today|right now|currently|current|this week|this month|these days|now|latest|as of|at the moment)';
 

@@ -202,6 +202,12 @@ export function normalizeText(input: string): string {
   );
   // "20 down", "putting 10 down": a bare number under 100 before "down" is a percentage of the price.
   text = text.replace(/(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(\s+down\b)/g, '$1$2%$3');
+  // "70 ltv", "ltv 75", "80 cltv": a loan-to-value is always a percentage, said with or without "%".
+  text = text.replace(/(^|[^$\d.,])(\d{2}(?:\.\d+)?)(\s*(?:c?ltv|loan[- ]to[- ]value)\b)/g, '$1$2%$3');
+  text = text.replace(
+    /(\b(?:c?ltv|loan[- ]to[- ]value)(?:\s+(?:of|is|at|max|up to|around|about))?\s+)(\d{2}(?:\.\d+)?)(?![\d%.,]|\s*(?:%|percent|per cent|pct|k|m|mil|years?|yrs?)\b)/g,
+    '$1$2%',
+  );
   return markBareRates(text);
 }
 
@@ -483,6 +489,24 @@ const MONEY_BEFORE =
 const PER_PERIOD_AFTER =
   /^\s?(?:\/\s?(?:mo|month|yr|year)|pm\b|(?:per|a|each|every) (?:month|mo|mth|year|yr)\b|monthly|yearly)/;
 
+/**
+ * A US zip code, not an amount: five digits written without a comma where a place stands ("a duplex in
+ * 78704", "rentals near 30301", "the 60614 area", "78704 zip"). An amount after "in" is written with
+ * a comma, a "$" or a "k", or follows a verb of money ("put in 25000"), so those stay amounts.
+ */
+function isZipCode(raw: string, before: string, rest: string): boolean {
+  if (!/^\d{5}$/.test(raw)) return false;
+  if (/^\s*(?:zip|area|neighbou?rhood|market|suburb|postal)\b/.test(rest)) return true;
+  // "takes in 60000 a year", "in 15000 of repairs": an amount by what follows it.
+  if (PER_PERIOD_AFTER.test(rest) || /^\s*(?:of|dollars|bucks|down|cash|total|in\b)/.test(rest)) return false;
+  return (
+    /\b(?:in|near|around|inside|within|outside)\s+(?:the\s+)?$/.test(before) &&
+    !/\b(?:put|putting|puts|invest\w*|pay\w*|paid|bring\w*|brought|sunk|sink|pour\w*|sav\w*|cash|money|dollars|bucks|total|all)\s+(?:in|into)\s+(?:the\s+)?$/.test(
+      before,
+    )
+  );
+}
+
 /** Finds every number in the (normalised) text with its kind, value and period. */
 export function tokenizeNumbers(text: string): NumberToken[] {
   const tokens: NumberToken[] = [];
@@ -515,6 +539,7 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     if (/^\s*(?:\/|per|a)\s*(?:sq\.?\s?ft|square\s+f(?:oo|ee)t|sf|foot)\b/.test(text.slice(end))) continue;
     if (!dollar && IGNORED_BEFORE.test(before)) continue;
     if (!dollar && suffix === undefined && digits === '1031') continue;
+    if (!dollar && suffix === undefined && isZipCode(match[0], before, rest)) continue;
     // "rents of 2075/mo" is money: a year has no period.
     if (
       !dollar &&

@@ -388,3 +388,71 @@ describe('an FHA or VA question without an interest rate', () => {
     expect(text).not.toContain('Interest rate: 0.55%');
   });
 });
+
+describe('a loan-to-value said without "%"', () => {
+  it.each([
+    // 450k × 0.70 = 315k; pmt(315k, 7.25%, 30) = 2,148.86
+    ['450k purchase, 70 ltv, 7.25% 30 yr, payment?', ['$315,000 (70% LTV)', '$2,148.86']],
+    [
+      'buying at 450k, lender does ltv 80, 6.5% 30 years, whats my payment',
+      ['$360,000 (80% LTV)', '$2,275.44'],
+    ],
+    ['450k purchase at 70% ltv, 7.25% 30 yr, payment?', ['$315,000 (70% LTV)', '$2,148.86']],
+    [
+      'loan to value of 70 on a 450k house at 7.25 for 30 years, monthly P&I?',
+      ['$315,000 (70% LTV)', '$2,148.86'],
+    ],
+  ])('%s', (q, figures) => {
+    expectAll(answer(q), figures);
+  });
+});
+
+describe('a zip code is a place, never an amount', () => {
+  it.each([
+    // 5,000 × 12 = 60,000 gross rent; the price is 600k, not the zip
+    ['duplex in 78704 for 600k, rents 2500 each, 25% down at 7%, cash flow?', ['Purchase price: $600,000']],
+    [
+      'house in the 60614 area listed at 725k, 20% down 6.5% 30yr payment?',
+      ['Home price: $725,000', '$3,665.99'],
+    ],
+    [
+      'fourplex near 30301 asking 880k, 25% down at 7%, rents 1,600 each. cash flow?',
+      ['Purchase price: $880,000'],
+    ],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toMatch(/\$78,704|\$60,614|\$30,301/);
+  });
+
+  it.each([
+    'what is the median price in 78704',
+    'median rent for a 2br in 30309?',
+    "how's the housing market in 60614 right now",
+    'average days on market in 85254',
+  ])('a market figure for a zip is live data: %s', (q) => {
+    expect(answer(q)).toContain("I don't have live or local data");
+  });
+
+  it('an amount put in stays an amount', () => {
+    // 300 × 12 ÷ 25,000 = 14.40%
+    expect(answer('I put in 25000 and it cash flows 300 a month, cash on cash?')).toContain('14.40%');
+  });
+});
+
+describe('cash put in and a monthly cash flow give the cash-on-cash return', () => {
+  it.each([
+    // 300 × 12 ÷ 25,000
+    ['I put in 25000 and it nets 300 a month, cash on cash?', '14.40%'],
+    // 450 × 12 ÷ 40,000
+    ['sunk in 40k total, clears 450/mo after everything. coc?', '13.50%'],
+    // 500 × 12 ÷ 60,000
+    ["we're putting in 60,000 and it should cash flow 500 a month, what's the return on our cash", '10.00%'],
+    // 275 × 12 ÷ 30,000
+    ['poured 30k into it and it cash flows $275/mo, return on my money?', '11.00%'],
+  ])('%s', (q, figure) => {
+    const text = answer(q);
+    expect(text).toContain(figure);
+    expect(text).not.toContain('Purchase price');
+  });
+});
