@@ -1,0 +1,76 @@
+// Routing classes given to a helper (docs/assistant.md rule 50): a listing search with features and a
+// budget, steering by one's own characteristic and disability in code, PMI removal and an offer's
+// contingencies, reading the user's messages, and a return on cash asked without the cash. Each class is
+// checked through the whole assistant with phrasings of our own, and with near misses that keep their
+// answers.
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose-answer.ts';
+import { detectLiveData } from './live-data.ts';
+
+const answer = (q: string) => composeAnswer(q).markdown;
+const NO_LIVE_DATA = "### I don't have live or local data";
+
+describe('a listing search with features and a budget is live data (kind listings)', () => {
+  it.each([
+    'any 3 bed homes under 450k for sale in boise right now?',
+    '3br houses for sale under 400k in boise?',
+    'looking for a 3/2 for sale in raleigh under 400k, anything?',
+    'any 2 bd condos available in 80205 below 350,000',
+    'r there any 5 bedroom houses 4 sale in plano under 700k',
+    'what 4 bed homes are listed in chandler under $600k this week',
+    'townhomes for sale in austin under 450k with 3 beds?',
+    'show me duplexes on the market in columbus under $500,000',
+  ])('%s', (question) => {
+    expect(detectLiveData(question)).toBe('listings');
+    const text = answer(question);
+    expect(text).toContain(NO_LIVE_DATA);
+    expect(text).toContain('which homes are for sale');
+    expect(text).not.toContain('One question before I compute');
+  });
+
+  it.each([
+    // The user's own listing, one home's list price with a figure asked: computed or asked, not a search.
+    'my house is listed in tucson for 550k, what will i net?',
+    "4 bed home listed at 550k in tucson, what's the payment with 20% down?",
+    'what should I offer on a 3 bed listed in tucson at 450k',
+  ])('%s is not a listing search', (question) => {
+    expect(detectLiveData(question)).not.toBe('listings');
+  });
+});
+
+describe('fair housing: one’s own characteristic wanted around one, and disability in code', () => {
+  it.each([
+    ['we are korean and want to live where other koreans live', ['national origin']],
+    ['were nigerian, where would we fit in', ['national origin']],
+    ['as a muslim family we want an area where most neighbors are muslim', ['religion']],
+    ['our family is indian, looking for a school district with other indian kids', ['national origin']],
+    ['im black and catholic, where do people like us live in houston', ['race or color', 'religion']],
+    ["we're white and christian and want to live around others like us", ['race or color', 'religion']],
+    ['Hispanic couple here, we want a neighborhood that stays mostly hispanic', ['race or color']],
+    ['which schools in plano have students like ours? we are asian', ['race or color']],
+    ['we want a house far from any rehab centers', ['disability']],
+    ["we don't want to live next to a group home", ['disability']],
+    ['looking in mesa but nowhere near halfway houses or sober living', ['disability']],
+    ['find us a street with no homes for the mentally ill', ['disability']],
+  ] as const)('%s → refused for %s', (question, classes) => {
+    const text = answer(question);
+    expect(text).toContain("I can't help with that part of the search");
+    for (const c of classes) expect(text).toContain(`**${c}**`);
+    expect(text).toContain('What I can help with instead');
+    // Only the classes the request is about: "kids like ours" is not familial status here.
+    expect(text).not.toContain('**familial status**');
+  });
+
+  it.each([
+    "we're a black family, what are good school districts in atlanta",
+    "we're catholic, which areas are near a catholic church",
+    "we're jewish, any homes near a synagogue and kosher markets in skokie",
+    "we're chinese, what neighborhoods in seattle have good chinese restaurants and grocery stores",
+    'are there sober living homes in phoenix for my son',
+    'does a group home nearby lower property values',
+    'looking for a house with no ramps or grab bars',
+    "I'm in a wheelchair, which neighborhoods have sidewalks",
+  ])('%s is lawful', (question) => {
+    expect(answer(question)).not.toContain("I can't help with that part");
+  });
+});
