@@ -74,3 +74,37 @@ describe('fair housing: one’s own characteristic wanted around one, and disabi
     expect(answer(question)).not.toContain("I can't help with that part");
   });
 });
+
+describe('knowledge: when PMI comes off, and the contingencies an offer should have', () => {
+  it.each([
+    'when can i stop paying pmi on my conventional mortgage',
+    'at what point does pmi go away',
+    'how long do I have to pay PMI on a conventional loan',
+    'will my mortgage insurance ever fall off',
+    'pmi ends when? conventional loan',
+    'is pmi ever removed from conventional loans',
+    'when is PMI no longer required',
+    'how to drop pmi early',
+  ])('%s → the PMI article with the 80%%, 78%% and midpoint rules', (question) => {
+    const text = answer(question);
+    expect(text).toMatch(/^### Private mortgage insurance \(PMI\)/m);
+    for (const term of ['80% loan-to-value', '78%', 'Homeowners Protection Act', 'midpoint of the term'])
+      expect(text).toContain(term);
+  });
+
+  it.each([
+    'which contingencies should I ask for as a first time buyer',
+    'what contingencies protect the buyer in a purchase contract',
+    'contingencies to include in my offer?',
+    'what should my offer be contingent on',
+    'wich contingencys do i need in an offer',
+    'what are the standard contingencies in a home purchase',
+    'whats a good list of contingencies for my offer',
+    'what types of contingencies are there',
+  ])('%s → the contingencies article', (question) => {
+    const text = answer(question);
+    expect(text).toMatch(/^### Contingencies/m);
+    for (const term of ['Inspection', 'Appraisal', 'Financing', 'Home sale', 'Title and HOA'])
+      expect(text).toContain(term);
+  });
+});
