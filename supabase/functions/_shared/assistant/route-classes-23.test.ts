@@ -108,3 +108,71 @@ describe('knowledge: when PMI comes off, and the contingencies an offer should h
       expect(text).toContain(term);
   });
 });
+
+describe("the user's messages are out of reach, and the sender is no subject", () => {
+  it.each([
+    ['can you go through the emails from my loan officer and tell me what I still need to send', null],
+    ['pls read the voicemail my realtor left', null],
+    ['open the latest message from the title company', null],
+    ['summarize the email thread with my lender', null],
+    ['can you check my texts from the landlord', null],
+    ['read my agent’s text about the counteroffer', '### Making an offer'],
+    ["what does the text from the seller's agent say about closing", '### The closing process'],
+  ])('%s', (question, article) => {
+    const text = answer(question);
+    expect(text).toMatch(/^### I can't see your messages/);
+    expect(text).not.toContain('### Real estate agents and commissions');
+    expect(text).not.toContain('### Choosing a mortgage lender');
+    if (article) expect(text).toContain(article);
+    else expect(text).not.toContain('---');
+  });
+
+  it.each([
+    // A quoted message is read in the question; asking how to read a form is explained.
+    'the email from my lender says: rate lock expires friday, what now',
+    'how do I read a loan estimate',
+  ])('%s is not out of reach', (question) => {
+    expect(answer(question)).not.toContain("I can't see your messages");
+  });
+});
+
+describe('a return on cash asked without the cash put in asks for it, showing the cash flow', () => {
+  it.each([
+    // 1,800 − 1,100 − 200 = 500 a month
+    ['rent 1800/mo, piti 1,100, other costs 200 - coc return?', '$500.00'],
+    // 2,100 − 1,300 − 300 = 500 a month
+    [
+      'rent is 2.1k a month, mortgage payment 1,300, insurance and taxes 300/mo, whats the cash on cash return',
+      '$500.00',
+    ],
+    // 2 × 1,200 − 1,400 − 350 = 650 a month
+    ['duplex rents 1200 each side, p&i 1400, expenses 350/mo, return on my cash?', '$650.00'],
+    // 2,500 − 1,600 − 450 = 450 a month
+    [
+      'rents 2500 a month, P&I is 1600, taxes and insurance 450 a month. what % return am i making',
+      '$450.00',
+    ],
+  ])('%s', (question, flow) => {
+    const text = answer(question);
+    expect(text).toContain('One question before I compute');
+    expect(text).toContain('**cash you put in**');
+    expect(text).toContain(flow);
+    expect(text).not.toContain('Cash-on-cash return:');
+  });
+
+  it('the reply with the cash completes it: 6,000 a year ÷ 63,000 = 9.52%', () => {
+    const history = [] as { role: 'user' | 'assistant'; text: string }[];
+    const first = "rent 2,000, P&I 1,150, taxes+ins 350, what's my cash on cash";
+    history.push({ role: 'user', text: first }, { role: 'assistant', text: composeAnswer(first).markdown });
+    // (2,000 − 1,150 − 350) × 12 = 6,000; 6,000 ÷ 63,000 = 9.52%
+    expect(composeAnswer('63k all-in', history).markdown).toContain('**9.52%**');
+  });
+
+  it('with the cash stated it is computed, and a cash flow asked alone is answered', () => {
+    // 500 × 12 ÷ 60,000 = 10%
+    expect(answer("rent 2,000, P&I 1,150, taxes+ins 350, what's my cash on cash, I put in 60k")).toContain(
+      '**10.00%**',
+    );
+    expect(answer('rent 2,000, P&I 1,150, taxes+ins 350, cash flow?')).toContain('Cash flow: **$500.00**');
+  });
+});
