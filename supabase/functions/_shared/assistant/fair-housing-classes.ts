@@ -48,6 +48,13 @@ export const RELIGION_ADJ =
 export const RACE_ORIGIN_ADJ =
   'white|black|african[- ]american|asian|hispanic|latino|latina|latinx|caucasian|arab|mexican|chinese|korean|vietnamese|filipino|somali|haitian|immigrant|foreign|minority|ethnic|non[- ]white|gay|lgbtq?';
 
+/**
+ * Where people or their families come from, as adjectives ("we're korean", "a nigerian family"): national
+ * origin. "indian" and "african" stand before "american" is read (race comes first in CLASS_ADJECTIVES).
+ */
+export const ORIGIN_ADJ =
+  'mexican|chinese|korean|vietnamese|filipino|somali|haitian|immigrant|foreign|indian|russian|african|middle eastern|japanese|pakistani|bangladeshi|nigerian|ghanaian|ethiopian|eritrean|kenyan|egyptian|moroccan|iranian|persian|iraqi|syrian|lebanese|afghan|turkish|polish|ukrainian|italian|irish|portuguese|brazilian|colombian|venezuelan|salvadoran|guatemalan|honduran|cuban|dominican|puerto rican|jamaican|caribbean|desi|south asian|hmong|cambodian|laotian|armenian';
+
 /** Statements about oneself that mention a group without asking to select by it. */
 export const SELF_DESCRIPTION =
   /(?<!\b(?:because|since|cause|cuz|bc) )\b(?:we|i)\s+(?:only\s+|also\s+|just\s+|already\s+)?(?:have|has|had|don't have|do not have|have no)\s+(?:no\s+)?(?:\w+\s+)?(?:kids|children|child|babies|baby)\b|\bno kids yet\b|\b(?:we|i)\s+(?:don't|dont|do not)\s+(?:want|plan (?:on|to have))\s+(?:any\s+)?(?:kids|children)(?:\s+yet)?\b|\b(?:we are|we're|i'm|i am|as|for)\s+(?:a|an)\s+(?:\w+\s+)?(?:couple|family|single|person|man|woman|retiree|retirees|household)\s+(?:with|without)\s+(?:no\s+|any\s+)?(?:kids|children)\b/g;
@@ -59,10 +66,7 @@ const CLASS_ADJECTIVES: readonly (readonly [ProtectedClass, RegExp])[] = [
     'race or color',
     /\b(?:white|black|brown|african[- ]american|asian|hispanic|latino|latina|latinx|caucasian|arab|minority|non[- ]white|colou?red)\b/,
   ],
-  [
-    'national origin',
-    /\b(?:mexican|chinese|korean|vietnamese|filipino|somali|haitian|immigrant|foreign|indian|russian|african|middle eastern)\b/,
-  ],
+  ['national origin', new RegExp(`\\b(?:${ORIGIN_ADJ})\\b`)],
   ['sex', /\b(?:gay|lesbian|lgbtq?|transgender|male|female)\b/],
 ];
 

@@ -20,6 +20,7 @@ import {
   STATE_LAW_CLASSES,
   type ProtectedClass,
 } from './fair-housing-classes.ts';
+import { avoidsDisabilityHousing, ownKindClasses } from './fair-housing-likeness.ts';
 import { renderComplianceAnswer, type ComplianceTopic } from './fair-housing-compliance.ts';
 import { readSelection, type SelectionChannel } from './fair-housing-selection.ts';
 import { isNotable, readSituation, type Situation } from './fair-housing-situation.ts';
@@ -277,7 +278,9 @@ export function checkFairHousing(input: string, history: readonly HistoryTurn[] 
 
 /** A refusal names every class the request is about, not only the first one read. */
 function withEveryClass(input: string, check: FairHousingCheck): FairHousingCheck {
-  if (!check.blocked || check.compliance) return check;
+  // A reader that named the classes itself (ownKindClasses) is not second-guessed: "kids like ours"
+  // is about race there, not familial status.
+  if (!check.blocked || check.compliance || check.alsoAbout) return check;
   const others = classesIn(normalize(input).replace(SELF_DESCRIPTION, ' ')).filter(
     (c) => c !== check.category,
   );
@@ -318,6 +321,9 @@ function checkNamedClasses(input: string): FairHousingCheck {
   // law requires is answered under familial status, and "55+", "62+" and "80%" are its rules, not
   // figures to compute with.
   if (runsOlderHousing(text)) return compliance(text, 'familial status');
+  // "we're asian and want a neighborhood that stays mostly asian": one's own class, wanted around one.
+  const ownKind = ownKindClasses(text);
+  if (ownKind.length > 0) return { blocked: true, category: ownKind[0], alsoAbout: ownKind.slice(1) };
   const excluded = EXCLUSION_INTENT.test(text)
     ? conceptClass(text.replace(SELF_DESCRIPTION, ' '))
     : undefined;
@@ -333,6 +339,8 @@ function checkNamedClasses(input: string): FairHousingCheck {
     const mentioned = steering.blocked ? steering.category : classesIn(text)[0];
     if (topical || mentioned) return compliance(text, topical ?? mentioned ?? 'familial status');
   }
+  // "areas without group homes": keeping away from where people with disabilities live.
+  if (avoidsDisabilityHousing(text)) return { blocked: true, category: 'disability' };
   const steering = checkSteering(text);
   if (steering.blocked) return steering;
   // Who the asker is ("as a single woman", "we're a family of five") is not whom they would pick.

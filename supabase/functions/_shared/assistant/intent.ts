@@ -32,7 +32,7 @@ import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { loanFromPayment } from './calculators.ts';
 import { formatAmount, formatRate } from './format.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
-import { outOfReach, type OutOfReach } from './out-of-reach.ts';
+import { messageSubject, outOfReach, type OutOfReach } from './out-of-reach.ts';
 import { missingAmount } from './missing-amount.ts';
 import {
   extractQuantities,
@@ -505,7 +505,12 @@ function routeByReading(input: string, state: ConversationState | null, options:
   if (fairHousing.blocked) return { kind: 'fair-housing', check: fairHousing };
 
   const reach = outOfReach(text);
-  if (reach) return { kind: 'out-of-reach', reach, hit: reach === 'records' ? null : bestTopic(text) };
+  if (reach) {
+    // A message is explained by what it is about, never by who sent it ("my agent's text" is no
+    // question about agents).
+    const subject = reach === 'messages' ? messageSubject(text) : text;
+    return { kind: 'out-of-reach', reach, hit: reach === 'records' || !subject ? null : bestTopic(subject) };
+  }
 
   // Everyday arithmetic with every number stated (quick-math.ts) before the specialised readers, which
   // would ask for inputs such a question does not need.

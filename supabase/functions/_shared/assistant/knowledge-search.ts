@@ -111,6 +111,10 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\b(\d+)\s*-?\s*(?:yrs?|years?)\b/gi, '$1 year'],
   [/\byrs?\b/gi, 'year'],
   [/\bmos\b/gi, 'months'],
+  [/\b(?:wich|whcih|whihc)\b/gi, 'which'],
+  // "an offer contingent on the inspection" is an offer with a contingency (a listing's status is
+  // "contingent" alone).
+  [/\bcontingent (?:on|upon)\b/gi, 'contingency on'],
   [/\b(?:mtge?|mortage|morgage)\b/gi, 'mortgage'],
   [/\bmgmt\b/gi, 'management'],
   [/\binsp\b/gi, 'inspection'],
@@ -136,6 +140,7 @@ function phraseText(text: string): string {
       // "fha or conventional" is "fha vs conventional": a choice between two, however it is written.
       .replace(/\b(?:or|versus|vs)\b/g, 'vs')
       // "seller concession" names the topic whose phrase is "seller concessions": plurals folded.
+      .replace(/\b([a-z]{4,})ies\b/g, '$1y')
       .replace(/\b([a-z]{3,}[^s\s])s\b/g, '$1')
       // "pay down the mortgage" names the phrase "pay down mortgage": articles and possessives dropped.
       .replace(/\b(?:the|a|an|my|our|your|their)\b/g, ' ')
@@ -151,9 +156,64 @@ function phraseText(text: string): string {
  * short and long questions.
  */
 function phraseWeight(query: string, topic: KnowledgeTopic): number {
-  const words = longestPhraseIn(query, topic);
+  // What the question asks to do with a thing, or the thing it asks "what/which" about, names the
+  // topic more surely than a phrase only mentioned: a word more than the phrase.
+  const asked = removalPhraseIn(query, topic);
+  const words = Math.max(longestPhraseIn(query, topic), asked > 0 ? asked + 1 : 0);
   if (words === 0) return 1;
   return words === 1 ? 1.2 : 1 + 0.4 * words;
+}
+
+/**
+ * Ways of saying a cost or condition ends ("when does PMI come off", "get rid of", "stop paying", "how
+ * long do I have to pay", "no longer required"), read in phrase text (plurals folded, articles gone).
+ */
+const REMOVAL =
+  /\b(?:remov\w*|cancel\w*|get(?:ting)? rid of|drop\w*|eliminat\w*|(?:come|coming|came|fall|falling|fell|take|taken|taking|go|goes|going|went) (?:off|away)|stop\w* (?:paying|charging|having)|terminat\w*|end|ends|ending|ended|lift\w*|waive\w*|get out of|no longer (?:pay|paying|need|needed|required|charged|have)|how long (?:do|does|will|must|would) (?:i |we |you )?(?:have to |need to )?(?:pay|keep|be charged))\b/;
+/** A keyword naming the taking away of a thing ("remove pmi", "get rid of pmi", "pmi removal"): the thing. */
+const REMOVAL_KEYWORD =
+  /^(?:remove|cancel|get rid of|waive|drop) (.+)$|^(.+) (?:removal|cancellation|waiver)$/;
+
+/**
+ * The length in words of a keyword naming the removal of a thing, when the question asks to remove
+ * that thing in its own words ("when does PMI come off a conventional loan" → "remove pmi"); 0: none.
+ */
+function removalPhraseIn(query: string, topic: KnowledgeTopic): number {
+  const q = ` ${phraseText(query)} `;
+  if (!REMOVAL.test(q)) return 0;
+  let words = 0;
+  for (const keyword of topic.keywords) {
+    const m = REMOVAL_KEYWORD.exec(phraseText(keyword));
+    const thing = m?.[1] ?? m?.[2];
+    if (thing && q.includes(` ${thing} `)) words = Math.max(words, phraseText(keyword).split(' ').length);
+  }
+  return words;
+}
+
+/**
+ * Whether the question's subject is the topic's title: the thing it asks "what" or "which" of ("what
+ * contingencies should a buyer put in an offer", "which kinds of contingencies…") or the words it starts
+ * with ("contingencies to include in my offer?"). The rest of the question says what about it ("as a
+ * first time buyer", "in an offer"), so other topics its words name come after.
+ */
+function asksAboutTitle(query: string, topic: KnowledgeTopic): boolean {
+  const q = phraseText(query).replace(
+    /^(?:(?:so|ok|okay|hey|hi|quick question|question|and|also|um)\s+)+/,
+    '',
+  );
+  const title = phraseText(topic.title);
+  if (!title || !/^[a-z0-9 ]+$/.test(title)) return false;
+  const at = (s: string | undefined) => s !== undefined && (s === title || s.startsWith(`${title} `));
+  // "what contingencies…", "what should my offer be contingent on", "a list of contingencies…"
+  for (const m of q.matchAll(/\b(?:what|which)(?: (?:kind|type|sort)(?: of)?)? (.*)$/g)) {
+    const rest = m[1]!.split(' ');
+    // Up to three words between ("should my offer be"), none of them joining another subject.
+    for (let n = 0; n <= 3 && n < rest.length; n++) {
+      if (n > 0 && /^(?:vs|and|with|without|for|in|on|of|to)$/.test(rest[n - 1]!)) break;
+      if (at(rest.slice(n).join(' '))) return true;
+    }
+  }
+  return at(/\b(?:list|kind|type|example)s? of (.*)$/.exec(q)?.[1]) || at(q);
 }
 
 /** The length in words of the longest title or keyword phrase of `topic` the query contains (0: none). */
@@ -280,6 +340,12 @@ export function searchKnowledge(rawQuery: string, limit = 5): KnowledgeHit[] {
     });
   }
   hits.sort((a, b) => b.score - a.score);
+  // The topic the question is about by its subject leads, scored as the best (asksAboutTitle).
+  const subject = hits.findIndex((h) => h.titleOrKeywordMatch && asksAboutTitle(query, h.topic));
+  if (subject > 0) {
+    const [hit] = hits.splice(subject, 1);
+    hits.unshift({ ...hit!, score: Math.max(hit!.score, hits[0]!.score) });
+  }
   return hits.slice(0, limit);
 }
 

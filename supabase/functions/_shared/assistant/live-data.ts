@@ -40,6 +40,44 @@ const VALUATION_ASK =
 const LISTINGS_ASK =
   /\b(?:show|find|pull up|send|give|list|search(?: for)?|look up) (?:me |us )?(?:some |any |the )?(?:\w+ ){0,3}(?:listings|homes|houses|condos|townhomes|properties|apartments|places|what(?:'s| is)?|whats|anything)\b.*\b(?:for sale|for rent|listed|on the market|available)\b|\b(?:any|good|new)(?: (?:good|new))* (?:listings|homes|houses|condos|properties)\b.*\b(?:for sale|on the market|available|under|below)\b|\bwhat(?:'s| is)?\s+(?:for sale|on the market|available to (?:buy|rent))\b|\bwhats (?:for sale|on the market)\b/;
 
+/** Homes as the thing searched for: a kind of home, or one described by its rooms ("4 bed", "2br", "3/2"). */
+const HOMES_SOUGHT =
+  /\b(?:homes|houses|condos|townho(?:mes|uses)|properties|listings|apartments|duplex(?:es)?|triplexes|fourplexes|multi-?famil(?:y|ies)|single[- ]family|fixer[- ]?uppers?|bungalows|cabins|ranch(?:es| homes)|lots|places|rentals|(?:a |an )(?:home|house|condo|townhome|townhouse|property|place|duplex|fourplex)|\d(?:\.\d)?\s?(?:bed(?:room)?s?|br|bd|bdrms?)|\d\/\d)\b/;
+/** On the market now: for sale, listed, available. */
+const ON_MARKET =
+  /\b(?:(?:for|4) (?:sale|rent|lease)|listed|on the market|(?:just |newly )?(?:hit|came on|come on) the market|available|up for sale|new listings?)\b/;
+/** A search: asking to be shown homes, or whether there are any. */
+const SEARCH_ASK =
+  /\b(?:show|find|pull up|send|search(?: for)?|look(?:ing)? (?:up|for)|shopping for|hunting for|(?:are|r) there|is there|got any|anything)\b|^\s*(?:any|what|which)\b|\?\s*$/;
+/** A price stated for one home ("listed at 550k", "on the market for $400,000"): its figures, not a search. */
+const LIST_PRICE = /\b(?:listed|for sale|on the market|asking)\s+(?:at|for)\s+\$?\d/;
+/** A figure to work out, or how something works: a calculation or an explanation, not a search. */
+const ASKS_OTHER =
+  /\b(?:payment|mortgage|afford|cap rate|cash flow|cash on cash|roi|noi|dscr|offer|how (?:do|does|can|should|to|much)|what is|explain|why)\b/;
+
+/**
+ * A search for homes on the market, by concept ("any 4 bed homes under 550k for sale in tucson right
+ * now?", "3br houses for sale under 400k in boise", "are there condos listed in 80205"): homes sought by
+ * their kind or rooms, on the market, in a place or now, asked as a search. A budget is the search's
+ * filter, not a calculation's input. The user's own home, one home's list price, or a figure asked for
+ * is something else.
+ */
+function listingSearch(text: string, placeNamed: boolean): boolean {
+  if (!HOMES_SOUGHT.test(text) || !ON_MARKET.test(text) || !SEARCH_ASK.test(text)) return false;
+  if (!placeNamed && !NOW_CONCEPT.test(text)) return false;
+  // How many there are ("are there many condos for sale in miami", "how many homes for sale make a
+  // balanced market") is a market measure or a concept, not a search.
+  if (
+    /\bhow many\b|\b(?:are|is|r) there (?:so |too )?(?:many|more|fewer|less|a lot|lots|plenty|enough)\b/.test(
+      text,
+    )
+  )
+    return false;
+  if (/\b(?:my|our)\s+(?:\w+\s+)?(?:home|house|condo|place|property|townhouse|listing|unit)\b/.test(text))
+    return false;
+  return !LIST_PRICE.test(text) && !ASKS_OTHER.test(text);
+}
+
 const RULES: readonly LiveDataRule[] = [
   {
     kind: 'rates',
@@ -208,6 +246,7 @@ export function detectLiveData(input: string): LiveDataKind | null {
   const ownFigures = statesMoney(text) && namedPlace(text) === null && !ZIP.test(text);
   if (VALUATION_ASK.test(text) && !ownFigures && (placeNamed || /\bthere\b/.test(text))) return 'address';
   if (LISTINGS_ASK.test(text) && placeNamed) return 'listings';
+  if (listingSearch(text, namedPlace(text) !== null || ZIP.test(text) || PLACE.test(text))) return 'listings';
   for (const rule of RULES) {
     // "worth in 2030 if it appreciates 4% a year" brings its own growth rate: a calculation.
     if (rule.kind === 'forecast' && /\d\s?(?:%|percent)/.test(text)) continue;

@@ -6,6 +6,7 @@
 // reader that computes it (quick-math.ts) then has what it needs.
 
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+import { cashFlowFromPayment, RETURN_ON_CASH } from './operating-income-math.ts';
 import { AREA } from './quick-math-reading.ts';
 
 export interface AmountQuestion {
@@ -161,7 +162,30 @@ const debtPayments: AmountNeeded = {
   }),
 };
 
+/**
+ * "rent 2,000, P&I 1,150, taxes+ins 350, what's my cash on cash": a return on cash with every figure of
+ * the cash flow but the cash put in. The question shows the cash flow those figures give and asks for
+ * the cash; the reply is read with the request and the cash-on-cash return computed.
+ */
+const cashInvested: AmountNeeded = {
+  asks: (text) => RETURN_ON_CASH.test(text) && cashFlowAlone(text) !== null,
+  ask: (text) => {
+    const flow = cashFlowAlone(text)?.results[0];
+    return {
+      question: `Cash-on-cash return is the year's cash flow ÷ the **cash you put in** (down payment, closing costs and any repairs), and I don't see that amount.${flow ? ` From your figures: ${flow}.` : ''} How much cash did you put in?`,
+      options: ['I put in 60k all-in', 'we put 70k into it'],
+    };
+  },
+};
+
+/** The cash flow the message's figures give, read as a cash-flow question. */
+function cashFlowAlone(text: string) {
+  const asFlow = text.replace(new RegExp(RETURN_ON_CASH.source, 'g'), 'cash flow');
+  return cashFlowFromPayment({ text: asFlow, tokens: tokenizeNumbers(asFlow) });
+}
+
 const NEEDED: readonly AmountNeeded[] = [
+  cashInvested,
   taxProration,
   pointsCost,
   downPayment,
@@ -176,7 +200,10 @@ const NEEDED: readonly AmountNeeded[] = [
  */
 export function missingAmount(input: string): AmountQuestion | null {
   const text = normalizeText(input);
-  if (EXPLAINS.test(text) || (!COMPUTES.test(text) && !/\bprorat|\bcost\b|\bprice per\b/.test(text)))
+  if (
+    EXPLAINS.test(text) ||
+    (!COMPUTES.test(text) && !/\bprorat|\bcost\b|\bprice per\b/.test(text) && !RETURN_ON_CASH.test(text))
+  )
     return null;
   const tokens = tokenizeNumbers(text);
   for (const needed of NEEDED) if (needed.asks(text, tokens)) return needed.ask(text);

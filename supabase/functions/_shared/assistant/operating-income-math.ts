@@ -240,6 +240,13 @@ const PER_DOOR_ASKED =
   /\bcash ?flows? (?:per|a|each|for each) (?:door|unit)\b|\bper[- ](?:door|unit) cash ?flows?\b|\bcash ?flows?\b[^,.;]{0,20}\bper (?:door|unit)\b/;
 
 /**
+ * A return on the cash put in, however it is asked: "cash on cash", "CoC", "ROI", "return on my money",
+ * "what % am I making on what I put in". It needs that cash; the cash flow alone does not answer it.
+ */
+export const RETURN_ON_CASH =
+  /\bcash[- ]?on[- ]?cash\b|\bcoc\b|\bc-o-c\b|\broi\b|\breturn on (?:my |our |the |your )?(?:cash|money|investment|capital|down ?payment|equity)\b|\bcash return\b|\bwhat (?:%|percent(?:age)?) (?:return|am i making|are we making|do i make|would i make)\b/;
+
+/**
  * Cash flow from the rents, the loan payment and the other costs, all stated ("rents 3,100/mo, PITI
  * 2,050, other costs 400"; "side A rents for 1,350, side B for 1,275"), with the cash-on-cash
  * return when the cash put in is stated too.
@@ -281,6 +288,9 @@ export const cashFlowFromPayment: Reader = ({ text, tokens }) => {
     2,
   );
   if (rents.length === 0 || !payment || rents.includes(payment) || payment === invested) return null;
+  // A return on cash asked without the cash put in is asked for (missing-amount.ts), with the cash
+  // flow shown there: a cash flow alone would answer a different question.
+  if (!invested && RETURN_ON_CASH.test(text)) return null;
   // Every other amount is a monthly cost that says what it is ("HOA 45/mo", "310/mo for everything else").
   // A yearly cost ("opex is 14.5k/yr total") counts a twelfth a month.
   // "HOA 120": a bare amount right after a cost's name is dollars a month too.

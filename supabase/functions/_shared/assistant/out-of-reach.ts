@@ -18,6 +18,19 @@ const RECORDS =
 const MESSAGES =
   /\b(?:check|read|look at|see|find|open|summari[sz]e)\s+(?:what\s+)?(?:my|our)\s+(?:[a-z]+\s+){0,2}(?:emailed|texted|messaged|sent|wrote|said|told)\b|\b(?:check|read|look at|look in|see|open|go through|summari[sz]e)\s+(?:my|our)\s+(?:e-?mails?|inbox|messages|texts|voicemails?|dms|mail)\b|\bwhat\s+(?:did\s+)?(?:my|our|the)\s+(?:[a-z]+\s+){0,2}(?:agent|realtor|broker|lender|loan officer|landlord|seller|buyer|attorney|lawyer|inspector|appraiser|property manager)\s+(?:emailed|texted|messaged|sent|wrote|said|told|say|send|write|tell)\b|\b(?:did|has)\s+(?:my|our|the)\s+(?:[a-z]+\s+){0,2}(?:agent|realtor|broker|lender|loan officer|landlord|seller|buyer|attorney|lawyer)\s+(?:e-?mail|text|call|message|write|get back|respond|reply)(?:ed)?\b/;
 
+/** The things people receive messages in. */
+const MESSAGE_NOUN =
+  '(?:e-?mails?|inbox|(?:text |voice |direct )?messages?|texts?|voicemails?|vms?|dms?|mail|whatsapps?|sms|chats?|threads?)';
+/**
+ * Asked to read a message someone sent the user, however it is owned: "check the email from my lender
+ * and tell me why I was denied", "read my agent's text about the counteroffer", "go through my inbox",
+ * "what does the email from the title company say". The user asking themselves ("should I check my
+ * email") and a message quoted in the question ("the email says: …") are not this.
+ */
+const READ_MESSAGE = new RegExp(
+  `(?<!\\b(?:should|do|did|can|could|will|must|need to|have to|going to|gonna|how (?:do|can|should|would|to)) (?:i |we )?)\\b(?:check|read|look (?:at|in|through|over)|see|open|go (?:through|over)|summari[sz]e|review|scan|pull up|find|tell me what(?:'s| is)? in)\\s+(?:the|my|our|that|this|these|those|his|her|their)\\s+(?:[a-z']+\\s+){0,3}${MESSAGE_NOUN}\\b|\\bwhat (?:does|did|do) (?:the|my|our|that|this) (?:[a-z']+\\s+){0,3}${MESSAGE_NOUN}\\b(?:\\s+[a-z']+){0,5}?\\s+(?:say|says|said|mean|want|ask)\\b`,
+);
+
 /** A document the user refers to but Hearth has not seen, with a request to judge or read it. */
 const DOCUMENT =
   /\b(?:my|our|the|this|that)\s+(?:[a-z-]+\s+){0,2}(?:lease|contract|purchase agreement|agreement|rent roll|inspection report|appraisal report|disclosures?|clause|addendum|document|file|pdf|attachment|spreadsheet|report|offer letter|term sheet|loi|letter of intent|hoa docs|bylaws|title report|closing disclosure|loan estimate)\b/;
@@ -39,6 +52,25 @@ const ASKS_READ =
 const JUDGE_OR_READ =
   /\b(?:i sent|i attached|attached|i uploaded|uploaded|i pasted|below|written (?:correctly|right|properly)|enforceable|legal(?:ly binding)?|valid|binding|look (?:at|over)|review|read (?:through|over|it)|check (?:it|this|my|the)|is it (?:fair|standard|normal|ok|okay)|pull up|tell me (?:if|whether)|says? (?:about|regarding)|looks? (?:normal|right|ok|okay|fair|high|reasonable|standard)|(?:i|we) (?:got|received)|(?:e-?mailed|sent|gave|handed|forwarded) (?:me|us))\b/;
 
+/** People who send the user messages: who sent it is not what it is about. */
+const SENDER =
+  /\b(?:(?:my|our|the|their|his|her)\s+)?(?:[a-z']+\s+)?(?:agent|realtor|broker|lender|bank|loan officer|lo|mortgage broker|underwriter|processor|landlord|property manager|seller|buyer|attorney|lawyer|inspector|appraiser|title company|escrow officer|escrow company|servicer)(?:'s)?\b/g;
+
+/**
+ * What a message the user cannot show is about, for the explanation that may follow the answer
+ * ("read my agent's text about the counteroffer" → "the counteroffer"; "…tell me why I was denied" →
+ * "why I was denied"): the words after "about", "regarding" or "tell me why/what/if", without the
+ * senders. Null when the message names no subject: then no article is added.
+ */
+export function messageSubject(input: string): string | null {
+  const text = normalizeText(input);
+  const m = /\b(?:about|regarding|concerning|re|on why|tell me (?:why|what|if|whether|how))\b(.*)$/.exec(
+    text,
+  );
+  const subject = m?.[1]?.replace(SENDER, ' ').replace(/\s+/g, ' ').trim();
+  return subject && /[a-z]{4,}/.test(subject) ? subject : null;
+}
+
 export function outOfReach(input: string): OutOfReach | null {
   const text = normalizeText(input);
   // A question that brings its own figures is answered with them ("my payment is 2,100: what's my DTI").
@@ -49,6 +81,8 @@ export function outOfReach(input: string): OutOfReach | null {
   if (!bringsFigures && (SHARED.test(text) || (READ_MINE.test(text) && ASKS_READ.test(text.trim()))))
     return 'document';
   if (MESSAGES.test(text)) return 'messages';
+  // A message quoted in the question ("the email says: 'rate lock expires friday'") is read there.
+  if (READ_MESSAGE.test(text) && !/["“:]/.test(text)) return 'messages';
   if (!bringsFigures && RECORDS.test(text)) return 'records';
   return null;
 }

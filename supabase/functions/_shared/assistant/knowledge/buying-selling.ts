@@ -40,6 +40,9 @@ To pick a price, study recent comparable sales, days on market and how many offe
       'appraisal contingency',
       'home sale contingency',
       'waive contingencies',
+      'contingent on',
+      'sale of home contingency',
+      'title contingency',
     ],
     body: `A **contingency** is a condition in the purchase contract that lets the buyer cancel and usually keep the earnest money if it isn't met by a deadline. The common ones:
 

@@ -212,15 +212,17 @@ Compare it with a price cut or **permanent** discount points, which lower the ra
       'get rid of pmi',
       'pmi removal',
       'mip removal',
+      'remove mortgage insurance',
+      'homeowners protection act',
     ],
     body: `**Private mortgage insurance (PMI)** protects the lender, not you, when a conventional loan has less than 20% down. It usually costs about **0.3% to 1.5% of the loan per year**, added to the monthly payment, depending on credit score and down payment: on a $300,000 loan at 0.6%, that's $150 a month.
 
-**Getting rid of PMI** on a conventional loan:
+**Getting rid of PMI** on a conventional loan (the federal **Homeowners Protection Act**):
 
-- **Automatically** when the balance is scheduled to reach **78%** of the original value, if payments are current (and at the loan's midpoint at the latest).
-- **By request** at **80%** of the original value (20% equity): write to the servicer. You need a good payment history (no payment 30 days late in the past year), no second liens, and sometimes an appraisal showing the value hasn't dropped.
-- **From a higher current value**: after appreciation or improvements, a new appraisal (about $400–$700) can remove it at 75% LTV after two years of ownership, or 80% after five.
-- **Extra principal payments** or a **refinance** get you there sooner.
+- **By request at 80% loan-to-value** (20% equity): when the balance reaches 80% of the original value (sooner with extra payments), ask the servicer in writing; you need a good payment history and no second liens.
+- **Automatically at 78%**: the servicer must end it when the balance is scheduled to reach 78% of the original value, if payments are current.
+- **At the midpoint of the term at the latest** (year 15 of a 30-year loan), if payments are current.
+- **From a higher current value**: a new appraisal can remove it at 75% LTV after two years of ownership, or 80% after five.
 
 Alternatives at purchase: lender-paid PMI (built into a higher rate, can't be cancelled), a single upfront premium, or a piggyback second loan. **FHA MIP** follows different rules: it ends after 11 years with 10% or more down, otherwise only by refinancing. VA loans have none.`,
     related: ['loan-to-value', 'down-payment', 'conventional-loan', 'fha-loan'],
