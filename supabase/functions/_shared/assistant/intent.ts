@@ -222,6 +222,21 @@ function asksForExplanation(parsed: ParsedQuestion): boolean {
   );
 }
 
+/**
+ * A yes/no or "when" question about how a rule works, with no amount of money to compute with: "will
+ * my mortgage insurance fall off at 78%?", "does pmi drop at 80% ltv automatically", "can I cancel pmi
+ * at 80 percent". Its percentages are the rule's thresholds, not inputs: the article answers it.
+ */
+function asksAboutARule(parsed: ParsedQuestion): boolean {
+  return (
+    // "can you…", "could you…" open a request, not a question about a rule.
+    /^(?:will|would|does|do|can|could|is|are|when|at what|how soon)\b(?! you\b)/.test(parsed.text.trim()) &&
+    !COMPUTE_RE.test(parsed.text) &&
+    // Only thresholds and terms: counts ("382 listings") or amounts are inputs to compute with.
+    parsed.tokens.every((t) => t.kind === 'percent' || t.kind === 'years' || t.kind === 'months')
+  );
+}
+
 /** Asks what is still owed on a loan after some time, not what it costs each month. */
 const ASKS_BALANCE =
   /\b(?:remaining balance|balance (?:after|left|remaining|in)|still owe|left to pay|left on (?:the|my) (?:loan|mortgage)|payoff amount|owe after)\b/;
@@ -529,10 +544,15 @@ function routeByReading(input: string, state: ConversationState | null, options:
   // single amount, is explained rather than answered with a form asking for numbers.
   const explainInstead =
     dealRoute?.kind === 'deal-missing' &&
-    ((!COMPUTE_RE.test(rawParsed.text) && rawParsed.tokens.length === 0) || asksForExplanation(rawParsed))
+    ((!COMPUTE_RE.test(rawParsed.text) && rawParsed.tokens.length === 0) ||
+      asksForExplanation(rawParsed) ||
+      asksAboutARule(rawParsed))
       ? bestTopic(text)
       : null;
-  if (explainInstead) return { kind: 'knowledge', hit: explainInstead };
+  if (explainInstead)
+    return asksAboutARule(rawParsed)
+      ? { kind: 'knowledge', hit: explainInstead, amountsAreContext: true }
+      : { kind: 'knowledge', hit: explainInstead };
   // "any good listings in 78704 under 700k?": a budget with a request only local data answers is not
   // a deal lacking inputs.
   const live = detectLiveData(text);

@@ -456,3 +456,22 @@ describe('cash put in and a monthly cash flow give the cash-on-cash return', () 
     expect(text).not.toContain('Purchase price');
   });
 });
+
+describe("a yes/no question about a rule's thresholds is answered by its article", () => {
+  it.each([
+    'will my mortgage insurance fall off at 78%?',
+    'does pmi drop at 80% ltv automatically',
+    'can I cancel pmi at 80 percent on a conventional 30yr',
+    'when does PMI come off if I put 10% down',
+  ])('%s', (q) => {
+    const text = answer(q);
+    expect(text).toContain('Private mortgage insurance (PMI)');
+    expect(text).not.toContain('One question before I compute');
+  });
+
+  it('with the loan given it still computes', () => {
+    expect(
+      answer('when does pmi come off on a 400k loan at 6.5% 30yr with 10% down on a 444k house'),
+    ).not.toMatch(/^### Private mortgage insurance \(PMI\)/);
+  });
+});
