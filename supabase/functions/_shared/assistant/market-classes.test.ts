@@ -56,3 +56,74 @@ describe('a loan sized by a debt yield and an LTV, with no DSCR', () => {
     ).not.toContain('### Maximum loan from each limit');
   });
 });
+
+describe('total gain and the yearly rate between a purchase and now', () => {
+  it.each([
+    // 455/318 − 1 = 43.08%; (455/318)^(1/8) − 1 = 4.58% (2017 → 2025)
+    ['bought 2017 for 318k, comps say 455k now (2025): total % gain and annual rate?', '43.08%', '4.58%'],
+    // 402/275 − 1 = 46.18%; (402/275)^(1/9) − 1 = 4.31% (2016 → 2025, the year "it's" now)
+    [
+      "paid 275k in 2016, zestimate 402,000 today. it's 2025 - how much has it gone up total and per year?",
+      '46.18%',
+      '4.31%',
+    ],
+    // 261/189.9 − 1 = 37.44%; (261/189.9)^(1/6) − 1 = 5.44%
+    ["we bought at 189,900 and it's worth 261k now, over 6 yrs. total gain + annualized?", '37.44%', '5.44%'],
+    // 505/410 − 1 = 23.17%; (505/410)^(1/5) − 1 = 4.26% (2019 → 2024)
+    ['purchase 2019 $410k, appraisal 2024 $505,000, CAGR?', '23.17%', '4.26%'],
+    // 420/300 − 1 = 40.00%; (420/300)^(1/9) − 1 = 3.81%
+    ['from 2016 to today (2025) our place went 300k to 420k, yearly growth?', '40.00%', '3.81%'],
+    // written newest first: 455/318 − 1 = 43.08%; 8 years → 4.58%
+    ["worth 455k now, bought for 318k in 2017. it's 2025, total gain and annual rate?", '43.08%', '4.58%'],
+  ])('%s', (question, total, yearly) => {
+    const answer = converse(question);
+    expect(answer).toContain(`Total gain: **${total}**`);
+    expect(answer).toContain(`**${yearly}** a year`);
+  });
+
+  it('a taxable gain or an annual depreciation is no growth rate', () => {
+    expect(
+      converse('sold for 1,530,000, bought for $955,000 11 years ago, married filing jointly: taxable gain'),
+    ).not.toContain('Yearly appreciation');
+    expect(
+      converse("rental bought for 410k, land value is 95k. what's my annual depreciation over 27.5 yrs?"),
+    ).not.toContain('Yearly appreciation');
+  });
+
+  it('"today" with no year stated gives the total and asks the years, never a yearly rate', () => {
+    // 420/300 − 1 = 40.00%
+    const answer = converse('bought in 2016 for 300k, worth 420k today, annual appreciation?');
+    expect(answer).toContain('Total gain: **40.00%**');
+    expect(answer).toContain('What year is it now');
+    expect(answer).not.toContain('a year (compounded');
+  });
+});
+
+describe('the percent change between two figures', () => {
+  it.each([
+    // 379/365 − 1 = +3.84%
+    ['median went from 365,000 last year to 379k this year, what % is that', '3.84%'],
+    // 1105/1240 − 1 = −10.89%
+    ['inventory went 1,240 → 1,105, % change?', '-10.89%'],
+    // newest first: 1105/1240 − 1 = −10.89%
+    ['active listings 1,105 now vs 1,240 last year - percent change?', '-10.89%'],
+    // 29/41 − 1 = −29.27%
+    ['avg DOM was 41 and now 29, by what percent did it drop', '-29.27%'],
+    // 398.5/412 − 1 = −3.28%
+    ['median sale price $412k last yr, $398,500 this yr. % change??', '-3.28%'],
+    // newest first: 2150/1980 − 1 = +8.59%
+    ['this year median rent 2,150 vs 1,980 last year, what percent increase', '8.59%'],
+    // 745/812 − 1 = −8.25%
+    ['closed sales dropped from 812 to 745 yoy, whats the pct decline', '-8.25%'],
+  ])('%s', (question, change) => {
+    expect(converse(question)).toContain(`Change: **${change}**`);
+  });
+
+  it('a count is not shown in dollars', () => {
+    expect(converse('inventory went 1,240 → 1,105, % change?')).not.toContain('$1,240');
+  });
+
+  it('nothing says which came first: not guessed', () => {
+    expect(converse('1,240 and 1,105 listings, % change?')).not.toContain('Change: **');
+  });
+});
