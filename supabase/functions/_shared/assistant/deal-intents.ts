@@ -261,7 +261,8 @@ const readComps: Reader = (ctx) => {
   )
     return null;
   if (sqftMentions.length === 0) return null;
-  const segments = ctx.text.split(/;\s|\.\s|,\s|\n|\band\b|\bthen\b/);
+  // A colon ends a clause too ("… my 2800 sqft: $1.05M 2,900 sqft, …").
+  const segments = ctx.text.split(/;\s|:\s|\.\s|,\s|\n|\band\b|\bthen\b/);
   const comps: Comp[] = [];
   let subjectSqft: number | undefined;
   let askingPrice: number | undefined;
@@ -300,6 +301,10 @@ const readComps: Reader = (ctx) => {
             comps,
             ...(subjectSqft !== undefined ? { subjectSqft } : {}),
             ...(askingPrice !== undefined ? { askingPrice } : {}),
+            // "avg $/sf", "average price per foot", "mean $/sqft": the mean of the comps' ratios.
+            ...(/\b(?:avg|average|averaged|mean)\b/.test(ctx.text) && !/\bmedian\b/.test(ctx.text)
+              ? { basis: 'average' as const }
+              : {}),
           },
         }
       : null,

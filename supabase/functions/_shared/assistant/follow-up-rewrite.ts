@@ -9,7 +9,7 @@
 // by the amount or the percentage. Anything less certain rewrites nothing, and the follow-up is
 // answered on its own.
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
-import { AREA, PER_AREA } from './quick-math-reading.ts';
+import { AREA, MONTH_AFTER, PER_AREA, YEARLY } from './quick-math-reading.ts';
 import { footAmounts } from './lease-reading.ts';
 import { addLeaseTerms } from './lease-follow-up.ts';
 import { SAME_RATE } from './price-per-measure.ts';
@@ -398,9 +398,31 @@ function replaceAreaFigures(
   for (const change of footAmounts(followUp, nowTokens)) {
     const earlier = footAmounts(text, tokenizeNumbers(text)).filter((f) => f.role === change.role);
     if (earlier.length !== 1) return null;
-    const old = numberOf([...text.slice(earlier[0]!.start).matchAll(PER_AREA)][0]!);
-    const to = followUp.slice(change.start, change.end).match(/\d[\d,]*(?:\.\d+)?/)?.[0] ?? '';
+    const oldMatch = [...text.slice(earlier[0]!.start).matchAll(PER_AREA)][0]!;
+    const old = numberOf(oldMatch);
+    let to = followUp.slice(change.start, change.end).match(/\d[\d,]*(?:\.\d+)?/)?.[0] ?? '';
     const at = earlier[0]!.start + old.start;
+    // "quoted at 2.65/ft a month" after "base 31/sf/yr": the new rate in the earlier one's period, so
+    // the number put in its place keeps the period its words there say.
+    const oldEnd = earlier[0]!.start + (oldMatch.index ?? 0) + oldMatch[0].length;
+    const oldMonthly = MONTH_AFTER.test(text.slice(oldEnd));
+    const newMatch = [...followUp.slice(change.start).matchAll(PER_AREA)][0];
+    const newEnd = change.start + (newMatch ? (newMatch.index ?? 0) + newMatch[0].length : 0);
+    const newMonthly = newMatch
+      ? MONTH_AFTER.test(followUp.slice(newEnd))
+        ? true
+        : YEARLY.test(followUp.slice(newEnd, newEnd + 24))
+          ? false
+          : oldMonthly
+      : oldMonthly;
+    if (newMonthly !== oldMonthly) {
+      const typed = Number(to.replace(/,/g, ''));
+      const converted = String(Number((newMonthly ? typed * 12 : typed / 12).toFixed(4)));
+      notes.push(
+        `$${to}/sq ft a ${newMonthly ? 'month' : 'year'} = $${converted}/sq ft a ${newMonthly ? 'year' : 'month'}`,
+      );
+      to = converted;
+    }
     notes.push(`$${old.value}/sq ft → $${to}/sq ft`);
     text = `${text.slice(0, at)}${to}${text.slice(at + old.value.length)}`;
     spans.push({ start: change.start, end: change.end });

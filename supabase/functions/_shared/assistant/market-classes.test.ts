@@ -127,3 +127,75 @@ describe('the percent change between two figures', () => {
     expect(converse('1,240 and 1,105 listings, % change?')).not.toContain('Change: **');
   });
 });
+
+describe("the comps' average $/sf applied to the subject", () => {
+  it.each([
+    // mean(398/2.05, 421/2.24, 376/1.89) = 193.68/sf; × 2,100 = 406,724.20
+    ['comps 398k/2,050sf, 421k/2,240sf, 376k/1,890sf; avg $/sf times my 2,100 sf?', '$193.68', '$406,724.20'],
+    // mean(512/2.48, 489.9/2.31, 535/2.655, 499/2.39) = 207.21/sf; × 2,400 = 497,293.64
+    [
+      'pulled 4 comps: 512k for 2,480 sf, 489,900 for 2,310 sf, 535k at 2,655 sf and 499k w/ 2,390 sf. take the average price per sq ft and apply to my 2,400 sf house',
+      '$207.21',
+      '$497,293.64',
+    ],
+    // mean(1,050/2.9, 980/2.75) = 359.22/sf; × 2,800 = 1,005,805.64
+    [
+      'average $/sqft of these comps x 2800 sqft subject: $1.05M 2,900 sqft, $980k 2,750 sqft',
+      '$359.22',
+      '$1,005,805.64',
+    ],
+    // mean(289/1.42, 305.5/1.51, 279/1.38) = 202.67/sf; × 1,450 = 293,872.91
+    [
+      "my place is 1,450 sf. comps: 289k/1,420sf; 305.5k/1,510sf; 279k/1,380sf. what's the mean psf and what does that make mine worth",
+      '$202.67',
+      '$293,872.91',
+    ],
+  ])('%s', (question, perSqft, value) => {
+    const answer = converse(question);
+    expect(answer).toContain(`Average: **${perSqft}/sq ft**`);
+    expect(answer).toContain(`= **${value}**`);
+  });
+
+  it('the pooled figure (total price ÷ total sq ft) is named beside, never the lead', () => {
+    // (398 + 421 + 376)k / (2,050 + 2,240 + 1,890) = 193.37/sf
+    expect(converse('comps 398k/2,050sf, 421k/2,240sf, 376k/1,890sf; avg $/sf times my 2,100 sf?')).toContain(
+      'Total price ÷ total sq ft of the comps, $193.37/sq ft',
+    );
+  });
+});
+
+describe('a rent per foot quoted a month, per sq ft a year and a year on the space', () => {
+  it.each([
+    // 2.65 × 12 = 31.80/sf/yr; × 2,900 = 92,220
+    [
+      'another space is quoted at 2.65/ft a month for about the same size: per sf per year and annual base on the 2,900 sf?',
+      '$31.80',
+      '$92,220.00',
+    ],
+    // 2.40 × 12 = 28.80; × 3,100 = 89,280
+    ["what's $2.40/sf/mo on 3,100 sf per year, and per foot annually?", '$28.80', '$89,280.00'],
+    // 1.95 × 12 = 23.40; × 5,200 = 121,680
+    ['space quoted 1.95 psf monthly NNN, 5,200 sf - annual base rent and $/sf/yr?', '$23.40', '$121,680.00'],
+    // 3.10 × 12 = 37.20; × 1,850 = 68,820
+    [
+      'landlord wants 3.10 a foot a month for 1,850 sf office. yearly rent + annual psf?',
+      '$37.20',
+      '$68,820.00',
+    ],
+  ])('%s', (question, perYear, annual) => {
+    const answer = converse(question);
+    expect(answer).toContain(`Per sq ft a year: **${perYear}**`);
+    expect(answer).toContain(`Annual rent: **${annual}**`);
+  });
+
+  it('as a follow-up to a lease quoted a year, the monthly quote is put in a year (the area carried)', () => {
+    // 2.65 × 12 = 31.80/sf/yr; × 2,900 = 92,220 a year, 7,685 a month
+    const answer = converse(
+      '2,900 sf retail, base 31/sf/yr NNN, CAM+tax+ins est 8.50/sf/yr: monthly base and monthly total?',
+      'another space is quoted at 2.65/ft a month for about the same size: per sf per year and annual base?',
+    );
+    expect(answer).toContain('$2.65/sq ft a month = $31.8/sq ft a year');
+    expect(answer).toContain('($92,220.00 a year)');
+    expect(answer).not.toContain('$2.65/sq ft a year');
+  });
+});
