@@ -199,3 +199,40 @@ describe('a rent per foot quoted a month, per sq ft a year and a year on the spa
     expect(answer).not.toContain('$2.65/sq ft a year');
   });
 });
+
+describe("a seller's net with a transfer tax %, credits and title/escrow, and its follow-ups", () => {
+  const first =
+    "listing at 540k, commission 5%, transfer tax 0.75% total, payoff 286,300, buyer wants 7,500 in credits, title/escrow ~1,900: seller's net?";
+  it.each([
+    // 540,000 − 5% 27,000 − 0.75% 4,050 − 286,300 − 7,500 − 1,900 = 213,250
+    [first, '$213,250.00'],
+    // 615,000 − 33,825 − 6,150 − 402,150 − 5,000 − 2,350 = 165,525
+    [
+      'selling for 615k. 5.5% commission, 1% transfer tax, we owe 402,150, 5k seller credit to buyer, title + escrow 2,350 - what do we walk away with?',
+      '$165,525.00',
+    ],
+    // 389,000 − 23,340 − 1,556 − 158,900 − 3,000 − 1,250 = 200,954
+    [
+      'seller net sheet pls: sale price $389,000, agents 6%, excise tax .4%, mortgage payoff $158,900, concessions 3k, attorney fee ~1,250',
+      '$200,954.00',
+    ],
+  ])('%s', (question, net) => {
+    expect(converse(question)).toContain(`**Estimated net to you** | **${net}**`);
+  });
+
+  it.each([
+    // 525,000 − 26,250 − 3,937.50 − 286,300 − 7,500 − 1,900 = 199,112.50
+    ['if we come down to 525 and they still want the 7.5k', '$525,000.00', '$199,112.50'],
+    ['if we come down to 525', '$525,000.00', '$199,112.50'],
+    // 529,900 − 26,495 − 3,974.25 − 286,300 − 7,500 − 1,900 = 203,730.75
+    [
+      'what if we drop the price to 529,900 and they still want 7.5k in credits',
+      '$529,900.00',
+      '$203,730.75',
+    ],
+  ])('follow-up: %s', (followUp, price, net) => {
+    const answer = converse(first, followUp);
+    expect(answer).toContain(`| Sale price | ${price} |`);
+    expect(answer).toContain(`**Estimated net to you** | **${net}**`);
+  });
+});
