@@ -2,6 +2,7 @@
 // and the yearly (compounded) appreciation from a price then to a value now. Part of quick-math
 // (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, type Reader } from './quick-math-reading.ts';
 
 /** A value grown at a yearly rate for some years. */
@@ -21,32 +22,98 @@ export const futureValue: Reader = ({ text, tokens }) => {
   };
 };
 
-/** The yearly appreciation (compounded) from a purchase price to today's value over some years. */
+/** A calendar year written as a bare number ("bought 2017", "(2025)"): a date, never an amount. */
+export const isCalendarYear = (t: NumberToken) => /^(?:19[5-9]\d|20[0-4]\d)$/.test(t.raw);
+
+const GROWTH =
+  /\bapprecia\w*|\bgrowth\b|\bgrown\b|\bgrew\b|\bgains?\b|\b(?:gone|went) up\b|\bannual(?:i[sz]ed)? (?:rate|return|growth|gain|appreciation)\b|\bannuali[sz]ed\b|\bcompound(?:ed)?\b|\bcagr\b/;
+const THEN = /\b(?:bought|paid|purchased?|was|then|cost|originally|listed)\b/;
+const NOW = /\b(?:now|today|worth|currently|current|appraised|appraisal|zestimate|comps|sold|sells?|value)\b/;
+/** The words of an amount's own clause say it is the price paid, or today's value. */
+const clauseOf = (text: string, t: NumberToken) =>
+  `${
+    text
+      .slice(Math.max(0, t.start - 30), t.start)
+      .split(/[,;.]\s/)
+      .pop() ?? ''
+  } ${text.slice(t.end, t.end + 20).split(/[,;.]\s/)[0] ?? ''}`;
+const saysThen = (text: string, t: NumberToken) => THEN.test(clauseOf(text, t));
+const saysNow = (text: string, t: NumberToken) => NOW.test(clauseOf(text, t));
+
+/** The amounts of a question other than its calendar years. */
+const amountsOf = (tokens: NumberToken[]) =>
+  money(tokens).filter((t) => t.period === undefined && t.value >= 1000 && !isCalendarYear(t));
+
+/**
+ * The yearly appreciation (compounded) and the total gain from a price then to a value now: over a
+ * span in years ("over 6 yrs"), or between two calendar years ("bought 2017 … now (2025)", "from 2016
+ * to today, it's 2025"). "Today" with no year stated has no span: the total is given and the years
+ * asked for, never assumed from the clock.
+ */
 export const appreciationRate: Reader = ({ text, tokens }) => {
+  // A growth is asked ("appreciation", "total gain", "gone up", "annualized", "CAGR"), never a
+  // depreciation's "annual" ("annual depreciation over 27.5 yrs") nor a sale's taxable gain.
+  if (!GROWTH.test(text) || /\bdepreciat|\btax\w*|\bfiling\b|\bexclu\w*|\bcapital gains?\b/.test(text))
+    return null;
+  // The yearly rate, or the whole gain ("CAGR?" names the yearly rate by itself).
   if (
-    !/\bapprecia\w*|growth rate|(?:per|a) year (?:growth|gain)|annual(?:ized)? (?:growth|return|gain)|\bcompound(?:ed)?\b|\bcagr\b/.test(
+    !/\brate\b|\bwhat(?:'s| is| was)\b|\bhow much\b|\bper (?:year|yr)\b|\ba (?:year|yr)\b|\bannual|\byearly\b|\bcagr\b|\bgain\b|\?/.test(
       text,
     )
   )
     return null;
-  // "CAGR?" names the yearly rate by itself.
-  if (!/\brate\b|\bwhat(?:'s| is| was)\b|\bhow much\b|\bper year\b|\ba year\b|\bannual|\bcagr\b/.test(text))
-    return null;
-  const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
+  const values = amountsOf(tokens);
   const years = tokens.filter((t) => t.kind === 'years');
   // "bought in 2012 … sold in 2024": the years between two calendar years.
-  const calendar = [...text.matchAll(/\b(?:19[5-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[0]));
-  const span = calendar.length === 2 ? Math.abs(calendar[1]! - calendar[0]!) : 0;
-  if (values.length !== 2 || percents(tokens).length > 0) return null;
-  if (years.length !== 1 && !(years.length === 0 && span > 0)) return null;
-  const [from, to] = [values[0]!.value, values[1]!.value];
-  const n = years.length === 1 ? years[0]!.value : span;
+  // Read from the text, since "in 2016" is no token at all (story-numbers.ts); a "$2017" is money.
+  const calendar = [
+    ...new Set(
+      [...text.matchAll(/(?<![$\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![,.]?\d|\s?k\b)/g)].map((m) =>
+        Number(m[0]),
+      ),
+    ),
+  ];
+  if (values.length !== 2 || percents(tokens).length > 0 || calendar.length > 2) return null;
+  if (tokens.some((t) => t.kind === 'money' && t.period !== undefined)) return null;
+  // A span stated in years ("so 8 years") is the span; two calendar years must agree with it.
+  if (years.length > 1) return null;
+  if (
+    years.length === 1 &&
+    calendar.length === 2 &&
+    Math.abs(calendar[1]! - calendar[0]!) !== years[0]!.value
+  )
+    return null;
+  // In the order written, unless the words say the first amount is today's and the second the price
+  // paid ("worth 455k now, bought for 318k in 2017").
+  const swap = saysNow(text, values[0]!) && saysThen(text, values[1]!) && !saysThen(text, values[0]!);
+  const [from, to] = swap ? [values[1]!.value, values[0]!.value] : [values[0]!.value, values[1]!.value];
+  const total = `Total gain: **${formatPercent(to / from - 1)}** (${formatMoney(to)} ÷ ${formatMoney(from)} − 1, ${formatMoney(to - from)})`;
+  const inputs = [`Then: ${formatMoney(from)}`, `Now: ${formatMoney(to)}`];
+  let n: number;
+  if (years.length === 1) n = years[0]!.value;
+  else if (calendar.length === 2) {
+    const [first, last] = [Math.min(...calendar), Math.max(...calendar)];
+    n = last - first;
+    inputs.push(`Years: ${first} to ${last} = ${n}`);
+  } else if (calendar.length === 1 && /\b(?:now|today|this year|currently|current)\b/.test(text)) {
+    return {
+      title: 'Total gain (the yearly rate needs the years)',
+      inputs: [...inputs, `Bought: ${calendar[0]}`],
+      results: [
+        total,
+        `What year is it now for this? The yearly rate is (${formatMoney(to)} ÷ ${formatMoney(from)})^(1/years) − 1 over the years since ${calendar[0]}.`,
+      ],
+      method: 'The total gain is the new value over the old, less 1',
+    };
+  } else return null;
+  if (!(n > 0 && n <= 100)) return null;
   const rate = Math.pow(to / from, 1 / n) - 1;
   return {
     title: 'Yearly appreciation',
-    inputs: [`Then: ${formatMoney(from)}`, `Now: ${formatMoney(to)}`, `Years: ${n}`],
+    inputs: years.length === 1 ? [...inputs, `Years: ${n}`] : inputs,
     results: [
-      `Appreciation: **${formatPercent(rate)}** a year (compounded); ${formatPercent(to / from - 1)} in all`,
+      total,
+      `Appreciation: **${formatPercent(rate)}** a year (compounded over ${n} years); ${formatPercent(to / from - 1)} in all`,
     ],
     method: `(${formatMoney(to)} ÷ ${formatMoney(from)})^(1/${n}) − 1`,
   };

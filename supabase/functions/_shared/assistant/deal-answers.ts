@@ -79,6 +79,10 @@ function body(req: DealRequest): string[] {
     }
     case 'comps': {
       const r = analyzeComps(req.input);
+      const average = req.input.basis === 'average';
+      // The comps pooled (total price ÷ total sq ft), shown beside the mean of the ratios it differs from.
+      const pooled =
+        req.input.comps.reduce((a, c) => a + c.price, 0) / req.input.comps.reduce((a, c) => a + c.sqft, 0);
       const rows = req.input.comps.map((c, i) => [
         `Comp ${i + 1}`,
         formatMoney(c.price),
@@ -89,12 +93,21 @@ function body(req: DealRequest): string[] {
         '### Price per square foot from your comps',
         markdownTable(['', 'Price', 'Sq ft', '$/sq ft'], rows, ['left', 'right', 'right', 'right']),
         list([
-          `Median: **${formatMoney(r.medianPerSqft)}/sq ft**; average ${formatMoney(r.averagePerSqft)}/sq ft; range ${formatMoney(r.lowPerSqft)}–${formatMoney(r.highPerSqft)}`,
+          average
+            ? `Average: **${formatMoney(r.averagePerSqft)}/sq ft** (the mean of the ${r.perSqft.length} comps' $/sq ft: (${r.perSqft.map((v) => formatMoney(v)).join(' + ')}) ÷ ${r.perSqft.length}); median ${formatMoney(r.medianPerSqft)}/sq ft; range ${formatMoney(r.lowPerSqft)}–${formatMoney(r.highPerSqft)}`
+            : `Median: **${formatMoney(r.medianPerSqft)}/sq ft**; average ${formatMoney(r.averagePerSqft)}/sq ft; range ${formatMoney(r.lowPerSqft)}–${formatMoney(r.highPerSqft)}`,
         ]),
       ];
       if (r.subjectValue !== undefined) {
+        const sqft = `${req.input.subjectSqft?.toLocaleString('en-US')} sq ft`;
         const lines = [
-          `Value at the median: ${formatMoney(r.medianPerSqft)} × ${req.input.subjectSqft?.toLocaleString('en-US')} sq ft = **${formatMoney(r.subjectValue)}**`,
+          ...(average
+            ? [
+                `Value at the average: ${formatMoney(r.averagePerSqft)} × ${sqft} = **${formatMoney(r.subjectAtAverage as number)}**`,
+                `(Total price ÷ total sq ft of the comps, ${formatMoney(pooled)}/sq ft, would give ${formatMoney(pooled * (req.input.subjectSqft as number))}.)`,
+              ]
+            : []),
+          `Value at the median: ${formatMoney(r.medianPerSqft)} × ${sqft} = ${average ? '' : '**'}${formatMoney(r.subjectValue)}${average ? '' : '**'}`,
           `Offer range from the comps' low and high $/sq ft: **${formatMoney(r.offerLow as number)} – ${formatMoney(r.offerHigh as number)}**`,
         ];
         if (r.askingPerSqft !== undefined)

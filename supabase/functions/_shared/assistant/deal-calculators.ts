@@ -133,6 +133,8 @@ export interface CompsInput {
   comps: Comp[];
   subjectSqft?: number;
   askingPrice?: number;
+  /** "avg $/sf times my 2,100 sf": the mean of the comps' $/sq ft leads instead of the median. */
+  basis?: 'average';
 }
 
 export interface CompsResult {
@@ -142,6 +144,8 @@ export interface CompsResult {
   lowPerSqft: number;
   highPerSqft: number;
   subjectValue?: number;
+  /** The subject at the mean of the comps' $/sq ft (each comp's ratio averaged). */
+  subjectAtAverage?: number;
   offerLow?: number;
   offerHigh?: number;
   askingPerSqft?: number;
@@ -167,6 +171,7 @@ export function analyzeComps(input: CompsInput): CompsResult {
   };
   if (input.subjectSqft !== undefined) {
     result.subjectValue = result.medianPerSqft * input.subjectSqft;
+    result.subjectAtAverage = result.averagePerSqft * input.subjectSqft;
     result.offerLow = result.lowPerSqft * input.subjectSqft;
     result.offerHigh = result.highPerSqft * input.subjectSqft;
     if (input.askingPrice !== undefined) result.askingPerSqft = input.askingPrice / input.subjectSqft;

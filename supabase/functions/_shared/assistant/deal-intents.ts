@@ -261,7 +261,8 @@ const readComps: Reader = (ctx) => {
   )
     return null;
   if (sqftMentions.length === 0) return null;
-  const segments = ctx.text.split(/;\s|\.\s|,\s|\n|\band\b|\bthen\b/);
+  // A colon ends a clause too ("… my 2800 sqft: $1.05M 2,900 sqft, …").
+  const segments = ctx.text.split(/;\s|:\s|\.\s|,\s|\n|\band\b|\bthen\b/);
   const comps: Comp[] = [];
   let subjectSqft: number | undefined;
   let askingPrice: number | undefined;
@@ -300,6 +301,10 @@ const readComps: Reader = (ctx) => {
             comps,
             ...(subjectSqft !== undefined ? { subjectSqft } : {}),
             ...(askingPrice !== undefined ? { askingPrice } : {}),
+            // "avg $/sf", "average price per foot", "mean $/sqft": the mean of the comps' ratios.
+            ...(/\b(?:avg|average|averaged|mean)\b/.test(ctx.text) && !/\bmedian\b/.test(ctx.text)
+              ? { basis: 'average' as const }
+              : {}),
           },
         }
       : null,
@@ -680,8 +685,11 @@ const readSellerNet: Reader = (ctx) => {
       : undefined;
   // The seller's costs named one by one ("transfer tax 1%, title and escrow 2,500"): a transfer tax as
   // a share of the price and fees in dollars, added up in place of the assumed 1.5%.
-  const FEE =
-    /\b(?:title|escrow|attorney|legal|recording|settlement|survey|notary|doc(?:ument)? prep)\b(?:\s+(?:fees?|costs?|charges?))?/;
+  // "title/escrow", "title & escrow": items joined into one fee are one cue.
+  const FEE_ITEM = '(?:title|escrow|attorney|legal|recording|settlement|survey|notary|doc(?:ument)? prep)';
+  const FEE = new RegExp(
+    `\\b${FEE_ITEM}(?:\\s*(?:\\/|&|\\+|and)\\s*${FEE_ITEM})*\\b(?:\\s+(?:fees?|costs?|charges?))?`,
+  );
   const feeTokens =
     price !== undefined && closingRate === undefined
       ? amountsWithCue(ctx.text, ctx.tokens, FEE, {
@@ -712,11 +720,12 @@ const readSellerNet: Reader = (ctx) => {
       readAs.push(`Transfer tax: ${formatRate(transfer.value)} of the price = ${formatAmount(tax)}`);
     // Each fee under the words that named it ("title and escrow", "attorney fee").
     for (const f of fees) {
-      const words = /([a-z][a-z &/-]*)$/.exec(
+      const words = /([a-z][a-z &/+-]*)$/.exec(
         ctx.text
           .slice(Math.max(0, f.start - 30), f.start)
           .split(/[,;:.]/)
           .at(-1)!
+          .replace(/[\s~≈]+$/, '')
           .trim(),
       )?.[1];
       const name = words?.replace(/^(?:and|plus|with|also)\s+/, '');

@@ -9,7 +9,7 @@
 // by the amount or the percentage. Anything less certain rewrites nothing, and the follow-up is
 // answered on its own.
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
-import { AREA, PER_AREA } from './quick-math-reading.ts';
+import { AREA, MONTH_AFTER, PER_AREA, YEARLY } from './quick-math-reading.ts';
 import { footAmounts } from './lease-reading.ts';
 import { addLeaseTerms } from './lease-follow-up.ts';
 import { SAME_RATE } from './price-per-measure.ts';
@@ -21,7 +21,7 @@ export interface RewrittenFollowUp {
 }
 
 const FOLLOW_UP =
-  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b/;
+  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
 const UP =
   /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|widen\w*|expand\w*|decompress\w*|climb\w*)\b/;
 const DOWN =
@@ -43,7 +43,9 @@ export function relativeDirection(followUp: string): -1 | 0 | 1 {
 const STAY =
   /\b(?:move|moving|sell|selling|leave|leaving|stay|staying|live there|keep (?:it|the \w+)|refi(?:nance)?|refinancing|pay (?:it )?off|hold(?:ing)?(?: it)?)\b[^.?!]{0,20}$/;
 
-const PRICE = /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer)\b/;
+// "if we come down to 525": a seller lowering the price.
+const PRICE =
+  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer|come down to|comes down to|coming down to)\b/;
 
 /** "what if it sells for 300k" after a flip bought at one price and sold at another: the sale. */
 const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
@@ -398,9 +400,31 @@ function replaceAreaFigures(
   for (const change of footAmounts(followUp, nowTokens)) {
     const earlier = footAmounts(text, tokenizeNumbers(text)).filter((f) => f.role === change.role);
     if (earlier.length !== 1) return null;
-    const old = numberOf([...text.slice(earlier[0]!.start).matchAll(PER_AREA)][0]!);
-    const to = followUp.slice(change.start, change.end).match(/\d[\d,]*(?:\.\d+)?/)?.[0] ?? '';
+    const oldMatch = [...text.slice(earlier[0]!.start).matchAll(PER_AREA)][0]!;
+    const old = numberOf(oldMatch);
+    let to = followUp.slice(change.start, change.end).match(/\d[\d,]*(?:\.\d+)?/)?.[0] ?? '';
     const at = earlier[0]!.start + old.start;
+    // "quoted at 2.65/ft a month" after "base 31/sf/yr": the new rate in the earlier one's period, so
+    // the number put in its place keeps the period its words there say.
+    const oldEnd = earlier[0]!.start + (oldMatch.index ?? 0) + oldMatch[0].length;
+    const oldMonthly = MONTH_AFTER.test(text.slice(oldEnd));
+    const newMatch = [...followUp.slice(change.start).matchAll(PER_AREA)][0];
+    const newEnd = change.start + (newMatch ? (newMatch.index ?? 0) + newMatch[0].length : 0);
+    const newMonthly = newMatch
+      ? MONTH_AFTER.test(followUp.slice(newEnd))
+        ? true
+        : YEARLY.test(followUp.slice(newEnd, newEnd + 24))
+          ? false
+          : oldMonthly
+      : oldMonthly;
+    if (newMonthly !== oldMonthly) {
+      const typed = Number(to.replace(/,/g, ''));
+      const converted = String(Number((newMonthly ? typed * 12 : typed / 12).toFixed(4)));
+      notes.push(
+        `$${to}/sq ft a ${newMonthly ? 'month' : 'year'} = $${converted}/sq ft a ${newMonthly ? 'year' : 'month'}`,
+      );
+      to = converted;
+    }
     notes.push(`$${old.value}/sq ft → $${to}/sq ft`);
     text = `${text.slice(0, at)}${to}${text.slice(at + old.value.length)}`;
     spans.push({ start: change.start, end: change.end });

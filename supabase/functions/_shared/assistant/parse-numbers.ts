@@ -270,6 +270,8 @@ const KEY_WORDS = [
   'square',
   'gross',
   'escrow',
+  // A loan sized by its debt yield ("debt yeild").
+  'yield',
   // The tax readers' cue words ("portest", "dereciation", "differecne").
   'appeal',
   'protest',

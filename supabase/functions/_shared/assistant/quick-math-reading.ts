@@ -27,6 +27,8 @@ export const PER_AREA = new RegExp(
   `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:sq\\.?\\s?ft\\.?|sqft|[ru]?sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
   'g',
 );
+/** "a month", "/mo", "per month", "monthly" right after a rate per foot ("2.65/ft a month"). */
+export const MONTH_AFTER = /^\s*(?:\/\s*mo(?:nth)?\b|(?:a|per|each)\s+mo(?:nth)?\b|monthly\b)/;
 export const UNITS = /\b(\d{1,4})[\s-]*(?:units?|doors?|apartments?|plex)\b|\b(\d{1,4})[\s-]unit\b/;
 export const YEARLY = /\b(?:annual(?:ly)?|yearly|a year|per year|\/\s?yr|\/\s?year|each year|per annum)\b/;
 

@@ -41,6 +41,7 @@ import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, futureValue } from './appreciation-math.ts';
+import { percentChange } from './change-math.ts';
 import { exchangeBoot, exchangeGain } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
 import {
@@ -117,6 +118,8 @@ const READERS: readonly Reader[] = [
   seventyPercentRule,
   escalation,
   appreciationRate,
+  // After the yearly rate, which also gives the total change over a span of years.
+  percentChange,
   priceRatio,
   flipProfit,
   grossFromUnits,

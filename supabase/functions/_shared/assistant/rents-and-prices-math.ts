@@ -17,6 +17,7 @@ import {
   UNITS,
   YEARLY,
   yearly,
+  MONTH_AFTER,
   type QuickAnswer,
   type Reader,
 } from './quick-math-reading.ts';
@@ -24,6 +25,8 @@ import {
 interface AreaRate {
   value: number;
   yearly: boolean;
+  /** Quoted a month right after the unit ("2.65/ft a month", "$2.25/sf/mo"). */
+  monthly?: boolean;
 }
 
 const COMPARES =
@@ -38,6 +41,7 @@ function perAreaRates(text: string, tokens: NumberToken[]): AreaRate[] {
   const rates: AreaRate[] = [...text.matchAll(PER_AREA)].map((m) => ({
     value: num(m[1]!) * (m[2] ? 1000 : 1),
     yearly: YEARLY.test(text.slice(m.index!, m.index! + m[0].length + 24)),
+    monthly: MONTH_AFTER.test(text.slice(m.index! + m[0].length)),
   }));
   const both =
     /\b(?:both|each|all|they're|they are)\s+(?:per|a|\/)\s*(?:sq\.?\s?ft|sqft|sf|square f(?:oo|ee)t|foot|ft)\b/.exec(
@@ -81,10 +85,11 @@ function occupancyCost(text: string, rates: AreaRate[], area: number): QuickAnsw
     return null;
   // Retail and office rents are quoted per square foot a year; "$2.50/sf/month" is a monthly quote.
   const perMonth = /(?:sq\.?\s?ft|sqft|sf|foot|ft)\.?\s*(?:per|a|\/)\s*mo(?:nth)?\b/.test(text);
-  const [base, extra] = (perMonth ? rates.map((r) => ({ ...r, value: r.value * 12 })) : rates) as [
-    AreaRate,
-    AreaRate,
-  ];
+  // Each rate by its own period when it states one ("base 2.65/sf a month, CAM 8.50/sf/yr").
+  const [base, extra] = rates.map((r) => ({
+    ...r,
+    value: r.monthly || (perMonth && !r.yearly) ? r.value * 12 : r.value,
+  })) as [AreaRate, AreaRate];
   const annual = (base.value + extra.value) * area;
   const sqft = `${formatNumber(area, 0)} sq ft`;
   return {
@@ -129,7 +134,25 @@ export const perArea: Reader = ({ text, tokens }) => {
   if (rates.length === 1) {
     const rate = rates[0]!;
     const total = rate.value * area;
-    const asksRent = /\brent|lease|occupancy|tenant\b/.test(text);
+    // A price per foot quoted a month is a rent: sale prices are never quoted by the month. So is a
+    // quote asked back "per sf per year" or as an "annual base".
+    const asksRent =
+      /\brent|lease|occupancy|tenant\b/.test(text) ||
+      rate.monthly === true ||
+      /\bbase\b|\bnnn\b|triple net|full service|modified gross|\bquoted\b/.test(text);
+    if (asksRent && rate.monthly) {
+      const perYear = rate.value * 12;
+      return {
+        title: 'Rent from a monthly rate per square foot',
+        inputs: [`Space: ${sqft}`, `Rent: ${formatMoney(rate.value)}/sq ft a month`],
+        results: [
+          `Per sq ft a year: **${formatMoney(perYear)}** (${formatMoney(rate.value)} × 12)`,
+          `Annual rent: **${formatMoney(perYear * area)}** (${formatMoney(perYear)} × ${sqft})`,
+          `Monthly: ${formatMoney(total)}`,
+        ],
+        method: `${formatMoney(rate.value)}/sq ft a month × 12 = ${formatMoney(perYear)}/sq ft a year, × ${sqft}`,
+      };
+    }
     if (asksRent) {
       const annual = rate.yearly || !/\b(?:a|per|\/)\s*mo(?:nth)?\b|monthly/.test(text) ? total : total * 12;
       return {
