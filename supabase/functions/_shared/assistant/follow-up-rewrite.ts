@@ -325,20 +325,25 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
   // "and with 20% down? I assume the PMI goes away then": a change whose consequence is named, not a
   // cost taken away; the change is the other rewrite's.
   if (numbers.length > stated.length) return null;
-  const name = NAMED_COST.exec(followUp)?.[1];
-  const matches =
-    stated.length === 1
-      ? earlier.filter((t) => Math.abs(t.value - stated[0]!.value) < 0.005)
-      : stated.length === 0 && name
-        ? namedAmount(previous, earlier, new RegExp(`\\b${name}s?\\b`))
-        : [];
-  if (matches.length !== 1) return null;
-  const target = matches[0]!;
-  const zeroed = target.raw.replace(/\d[\d,]*(?:\.\d+)?(?:\s*(?:k|m)\b)?/, '0');
-  return {
-    question: `${previous.slice(0, target.start)}${zeroed}${previous.slice(target.end)}`,
-    changes: [`${target.raw} → ${zeroed}`],
-  };
+  // "without the car and the student loan": every cost named goes, each naming exactly one amount.
+  const names = [...new Set([...followUp.matchAll(new RegExp(NAMED_COST.source, 'g'))].map((m) => m[1]!))];
+  let targets: NumberToken[];
+  if (stated.length === 1) targets = earlier.filter((t) => Math.abs(t.value - stated[0]!.value) < 0.005);
+  else if (stated.length === 0 && names.length > 0) {
+    const named = names.map((name) => namedAmount(previous, earlier, new RegExp(`\\b${name}s?\\b`)));
+    if (named.some((m) => m.length !== 1)) return null;
+    targets = [...new Set(named.map((m) => m[0]!))];
+    if (targets.length !== names.length) return null;
+  } else return null;
+  if (targets.length < 1 || (stated.length === 1 && targets.length !== 1)) return null;
+  let question = previous;
+  const changes: string[] = [];
+  for (const target of [...targets].sort((a, b) => b.start - a.start)) {
+    const zeroed = target.raw.replace(/\d[\d,]*(?:\.\d+)?(?:\s*(?:k|m)\b)?/, '0');
+    question = `${question.slice(0, target.start)}${zeroed}${question.slice(target.end)}`;
+    changes.unshift(`${target.raw} → ${zeroed}`);
+  }
+  return { question, changes };
 }
 
 /** Money paid on top of a loan's payment: "add 300 a month extra", "an additional $250/mo to principal". */
@@ -484,7 +489,11 @@ export function rewriteFollowUp(
   // to the question before however the follow-up opens.
   const removed =
     short &&
-    (!requireCue || FOLLOW_UP.test(now) || /^(?:if|say|suppose|assume|assuming)\b|\b(?:then|now)\b/.test(now))
+    (!requireCue ||
+      FOLLOW_UP.test(now) ||
+      /^(?:if|say|suppose|assume|assuming)\b|\b(?:then|now)\b|^(?:and |but )?(?:without|minus|drop|remove|take (?:out|away))\b/.test(
+        now,
+      ))
       ? zeroRemoved(normalizeText(previous), now)
       : null;
   if (removed) return removed;

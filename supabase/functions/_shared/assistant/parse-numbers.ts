@@ -202,7 +202,26 @@ export function normalizeText(input: string): string {
   );
   // "20 down", "putting 10 down": a bare number under 100 before "down" is a percentage of the price.
   text = text.replace(/(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(\s+down\b)/g, '$1$2%$3');
+  text = loanTermsByName(text);
   return markBareRates(text);
+}
+
+/**
+ * "what if I do a 15 at the same rate", "go with a 20 instead", "a 30 fixed": a loan named by its
+ * term alone. Only the usual terms, only after a verb that picks a loan or before words only a loan
+ * takes (a rate, "fixed"), so "a 15 unit" or "a 20 down" stay as they are.
+ */
+function loanTermsByName(text: string): string {
+  const TERM = '(10|15|20|25|30|40)';
+  const PICK =
+    '\\b(?:do|doing|go with|going with|take|taking|get|getting|try|switch to|switching to|pick|choose|refi into|refinance into)\\s+(?:a|the)\\s+';
+  const NOT_A_UNIT =
+    '(?![\\d.,%]|\\s*(?:k\\b|m\\b|years?|yrs?|y\\b|months?|mos?\\b|units?|doors?|percent|pct|down|points?|pts?|bps|x\\b|sq|sf|dollars?|grand|min|minutes?|days?|weeks?|hours?|hrs?|ft|feet|acres?|year old|yo\\b))';
+  const LOAN_WORDS_AFTER =
+    '(?=\\s+(?:fixed|yr fixed|at (?:the |that |this )?(?:same|that|this) rate|at \\d|@))';
+  return text
+    .replace(new RegExp(`(${PICK})${TERM}${NOT_A_UNIT}`, 'g'), '$1$2 years')
+    .replace(new RegExp(`(\\b(?:a|the)\\s+)${TERM}${LOAN_WORDS_AFTER}`, 'g'), '$1$2 years');
 }
 
 /** Words the readers key on, for typing slips that swap or shuffle letters ("taxse", "mortagge"). */
@@ -395,7 +414,8 @@ function markBareRates(text: string): string {
     (m, lead: string, digits: string) => (isRate(digits, '') ? `${lead}${digits}%` : m),
   );
   out = out.replace(
-    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:(?:for|over|on)\s+(?:a\s+|the\s+)?)?(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
+    // "5.875 on a new 30yr": the loan's own adjectives may stand between.
+    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:(?:for|over|on)\s+(?:a\s+|the\s+)?(?:(?:new|fresh|brand new)\s+)?)?(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
     (m, lead: string, digits: string) => {
       const value = Number(digits);
       return value >= 1 && value < 20 && /\.\d/.test(digits) ? `${lead}${digits}%` : m;
@@ -483,6 +503,18 @@ const MONEY_BEFORE =
 const PER_PERIOD_AFTER =
   /^\s?(?:\/\s?(?:mo|month|yr|year)|pm\b|(?:per|a|each|every) (?:month|mo|mth|year|yr)\b|monthly|yearly)/;
 
+/**
+ * "cards 60 min", "credit card 35 min payment": "min" after a debt is its minimum payment, an amount
+ * of money, not minutes of a commute.
+ */
+function minimumPayment(before: string, rest: string): boolean {
+  if (!/^\s?min(?:imum)?\b/.test(rest)) return false;
+  return (
+    /^\s?min(?:imum)?\.?\s+(?:payments?|pmts?|due)\b/.test(rest) ||
+    /\b(?:cards?|cc|credit|debts?|loans?)(?:\s+(?:is|are|at|about|around|of))?\s*$/.test(before)
+  );
+}
+
 /** Finds every number in the (normalised) text with its kind, value and period. */
 export function tokenizeNumbers(text: string): NumberToken[] {
   const tokens: NumberToken[] = [];
@@ -511,7 +543,8 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     )
       continue;
     if (!dollar && /^(?:403|457)$/.test(digits) && /^\s?\(?b\)?/.test(text.slice(start + 3))) continue;
-    if (suffix === undefined && !dollar && IGNORED_AFTER.test(rest)) continue;
+    if (suffix === undefined && !dollar && IGNORED_AFTER.test(rest) && !minimumPayment(before, rest))
+      continue;
     if (/^\s*(?:\/|per|a)\s*(?:sq\.?\s?ft|square\s+f(?:oo|ee)t|sf|foot)\b/.test(text.slice(end))) continue;
     if (!dollar && IGNORED_BEFORE.test(before)) continue;
     if (!dollar && suffix === undefined && digits === '1031') continue;

@@ -38,6 +38,8 @@ function incomeAndDebts(
       (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
   );
   if (debts.some((t) => t.period === 'yearly')) return null;
+  // A monthly debt of $20,000 or more with no period is no monthly debt (a price, a balance): ask.
+  if (debts.some((t) => t.period === undefined && t.value >= 20000)) return null;
   return { monthlyIncome, incomes, debts, total: debts.reduce((sum, t) => sum + t.value, 0) };
 }
 
@@ -74,17 +76,52 @@ function incomeLine(incomes: readonly NumberToken[], monthlyIncome: number): str
   return `Gross income: ${parts.join(' + ')} = ${formatMoney(monthlyIncome)} a month`;
 }
 
+/**
+ * Money the borrower has, not owes, told beside a DTI question ("I have 10% saved for down", "40k in
+ * savings", "reserves of 15k"): no part of a ratio of debts to income, so it is set aside and shown
+ * as such (rule 3: every number stated is shown).
+ */
+function savingsAside(text: string, tokens: NumberToken[]): NumberToken[] {
+  const aside = tokens.filter((t) => {
+    if (t.kind !== 'money' && t.kind !== 'percent' && !(t.kind === 'plain' && t.value >= 1000)) return false;
+    if (t.period === 'monthly') return false;
+    const before = text.slice(Math.max(0, t.start - 30), t.start);
+    const after = text.slice(t.end, t.end + 40);
+    return (
+      /^\s*(?:saved|put away|set aside|in (?:savings|the bank|reserves?|cash)|(?:for|toward|towards) (?:the |a |my |our )?down\b|down(?: payment)?\b(?! to\b)|cash (?:for|toward)|reserves?\b)/.test(
+        after,
+      ) ||
+      /\b(?:savings|saved|reserves?|down(?: payment| pmt| pymt)?|put down|putting(?: down)?|down of|in the bank)(?: (?:of|is|are|about|around|roughly))?\s*:?\s*$/.test(
+        before,
+      )
+    );
+  });
+  // "10% (38k) in savings": the same saving in dollars, in brackets after it.
+  const bracketed = tokens.filter(
+    (t) =>
+      !aside.includes(t) &&
+      aside.some((a) => /^\s*\($/.test(text.slice(a.end, t.start))) &&
+      /^\s*\)/.test(text.slice(t.end)),
+  );
+  return [...aside, ...bracketed];
+}
+
+/** How a set-aside saving is shown: "10% saved for the down payment". */
+const asideLine = (t: NumberToken) =>
+  `${t.kind === 'percent' ? formatPercent(t.value) : formatMoney(t.value)}`;
+
 /** Debt-to-income: monthly debts (housing included) over gross monthly income. */
 export const debtToIncome: Reader = ({ text, tokens }) => {
   if (
-    !/\bdti\b|debt[- ]to[- ]income|\b(?:front|back)[- ]?end\b(?: ratio| dti)?|\b(?:debt|qualifying|housing) ratios?\b|\b(?:my|our|the|what are (?:my|our|the)) ratios\b/.test(
+    !/\bdti\b|debt[- ]to[- ]income|\b(?:front|back)[- ]?end\b(?: ratio| dti)?|\bfront\s*(?:&|and|\/|n)\s*back\b|\b(?:debt|qualifying|housing) ratios?\b|\b(?:my|our|the|what are (?:my|our|the)) ratios\b/.test(
       text,
     )
   )
     return null;
   if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text) || LOAN_SIZE_ASKED.test(text))
     return null;
-  const budget = incomeAndDebts(text, tokens);
+  const aside = savingsAside(text, tokens);
+  const budget = incomeAndDebts(text, tokens, aside);
   if (!budget || budget.debts.length === 0) return null;
   const { monthlyIncome, incomes, debts, total } = budget;
   const housing = labelled(
@@ -101,8 +138,9 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
     ? debts.filter(
         (t) =>
           t !== housing &&
+          // Its own clause only: "2,310 incl taxes, car 380" gives the car no tax label.
           /\b(?:hoa|dues|property tax(?:es)?|taxes|insurance|pmi|mip)\b/.test(
-            `${text.slice(Math.max(0, t.start - 15), t.start)} ${text.slice(t.end, t.end + 15)}`,
+            `${clauseBefore(text, t).slice(-15)} ${clauseAfter(text, t).slice(0, 15)}`,
           ),
       )
     : [];
@@ -117,6 +155,11 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
     inputs: [
       incomeLine(incomes, monthlyIncome),
       `Monthly debts: ${debts.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(total)}`,
+      ...(aside.length
+        ? [
+            `Not part of DTI: ${aside.map(asideLine).join(' and ')} saved (savings and the down payment are no monthly debt)`,
+          ]
+        : []),
     ],
     results,
     method: 'DTI = monthly debt payments ÷ gross monthly income; lenders look for about 36% (up to 43–50%)',
