@@ -107,3 +107,103 @@ describe('a refinance from the current P&I and the balance', () => {
     for (const f of figures) expect(a).toContain(f);
   });
 });
+
+/**
+ * Months to payoff and interest saved with an extra each month: simulated month by month in python3
+ * (interest = balance × rate/12; payment + extra comes off), saved = payment × n − loan − interest paid.
+ */
+describe('a new extra amount in a follow-up to a prepayment', () => {
+  it.each([
+    // 300000 at 6.5%/30, extra 200: 277 months, saves 103,448.79
+    [
+      '300k loan at 6.5% 30yr, extra $200/mo from month one: months to payoff and interest saved?',
+      ['277 months', '$103,448.79'],
+    ],
+    // 250000 at 7%/30, extra 150: 281 months, saves 90,313.81
+    [
+      'owe 250k @ 7% 30 yrs. if I throw an extra 150 a month at principal, how many months to pay off and how much interest do I save?',
+      ['281 months', '$90,313.81'],
+    ],
+    // 420000 at 6.25%/30, extra 300: 274 months, saves 142,808.38
+    [
+      'loan 420,000, 6.25% 30-year fixed, planning additional $300/mo toward principal starting now. payoff months + interest saved',
+      ['274 months', '$142,808.38'],
+    ],
+    // as the first: 277 months, 103,448.79 ("both 35" is their ages)
+    [
+      'me and my husband (both 35) have a 300k mortgage at 6.5% for 30 years, extra 200 a month: when is it paid off, interest saved?',
+      ['277 months', '$103,448.79'],
+    ],
+  ])('%s', (q, figures) => {
+    const a = converse(q);
+    for (const f of figures) expect(a).toContain(f);
+  });
+
+  it.each([
+    // 300000 at 6.5%/30, extra 400: 228 months, saves 159,832.02
+    ['what about 400 extra', ['228 months', '$159,832.02']],
+    // extra 600: 195 months, saves 196,219.14
+    ['and with $600 a month extra?', ['195 months', '$196,219.14']],
+    ['bump the extra to 600', ['195 months', '$196,219.14']],
+    ['what if i paid 600 extra a month instead', ['195 months', '$196,219.14']],
+  ])('after 300k at 6.5%%: %s', (followUp, figures) => {
+    const a = converse(
+      '300k loan at 6.5% 30yr, extra $200/mo from month one: months to payoff and interest saved?',
+      followUp,
+    );
+    for (const f of figures) expect(a).toContain(f);
+  });
+
+  it('after 250k at 7%: what about 400 extra', () => {
+    // 250000 at 7%/30, extra 400: 211 months, saves 163,537.54
+    const a = converse(
+      'owe 250k @ 7% 30 yrs. if I throw an extra 150 a month at principal, how many months to pay off and how much interest do I save?',
+      'what about 400 extra',
+    );
+    expect(a).toContain('211 months');
+    expect(a).toContain('$163,537.54');
+  });
+});
+
+describe('HELOC: the LTV now beside the line a combined-LTV limit leaves', () => {
+  it.each([
+    // LTV 310000/580000 = 53.45%; line 580000 × .80 − 310000 = 154,000
+    [
+      "home's worth ~580k, I owe 310k, bank lends to 80% CLTV: what's my LTV now and how much HELOC can I get",
+      ['53.45%', '$154,000.00'],
+    ],
+    // 412500/650000 = 63.46%; 650000 × .90 − 412500 = 172,500
+    [
+      "what's my current loan to value and max heloc? owe 412,500, zestimate says 650k, cu lets you go to 90% combined",
+      ['63.46%', '$172,500.00'],
+    ],
+    // 640000/1100000 = 58.18%; 1100000 × .85 − 640000 = 295,000
+    [
+      'house appraised at 1.1M, mortgage balance 640k, lender caps CLTV at 85 percent. LTV today + line size?',
+      ['58.18%', '$295,000.00'],
+    ],
+    // 225000/400000 = 56.25%; 400000 × .80 − 225000 = 95,000
+    [
+      "we're both 44 lol. balance 225k, worth 400k, heloc up to 80% cltv, ltv and heloc amount",
+      ['56.25%', '$95,000.00'],
+    ],
+  ])('%s', (q, figures) => {
+    const a = converse(q);
+    for (const f of figures) expect(a).toContain(f);
+  });
+
+  const first =
+    "home's worth ~580k, I owe 310k, bank lends to 80% CLTV: what's my LTV now and how much HELOC can I get";
+  it.each([
+    // 580000 × .85 − 310000 = 183,000
+    ['and at 85%?', ['$183,000.00']],
+    // 310000/620000 = 50%; 620000 × .8 − 310000 = 186,000
+    ['what if it appraises at 620k', ['50.00%', '$186,000.00']],
+    // 280000/580000 = 48.28%; 580000 × .8 − 280000 = 184,000
+    ['what if I paid it down to 280k', ['48.28%', '$184,000.00']],
+    ['what if the balance was 280k', ['48.28%', '$184,000.00']],
+  ])('follow-up: %s', (followUp, figures) => {
+    const a = converse(first, followUp);
+    for (const f of figures) expect(a).toContain(f);
+  });
+});

@@ -63,7 +63,7 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:tax|taxes)\b/,
   /\b(?:insurance)\b/,
   /\b(?:hoa)\b/,
-  /\b(?:loan|mortgage|borrow\w*|owe)\b/,
+  /\b(?:loan|mortgage|borrow\w*|owe|owed|owing|balance|pa(?:y|id|ying) (?:it |that |the loan )?down)\b/,
   /\b(?:income|make|earn|salary)\b/,
   /\b(?:bumps?|escalat\w*|increases?|step[- ]?ups?)\b/,
   /\b(?:term|lease)\b/,
@@ -359,11 +359,8 @@ const NOT_ON_THE_LOAN =
  * the loan amount.
  */
 function extraPayment(previous: string, followUp: string): RewrittenFollowUp | null {
-  if (
-    EXTRA.test(previous) ||
-    !/\b(?:loan|mortgage|borrow\w*|owe|financ\w*|payment|p&i|interest)\b/.test(previous)
-  )
-    return null;
+  if (EXTRA.test(previous)) return newExtraPayment(previous, followUp);
+  if (!/\b(?:loan|mortgage|borrow\w*|owe|financ\w*|payment|p&i|interest)\b/.test(previous)) return null;
   if (NOT_ON_THE_LOAN.test(followUp)) return null;
   const numbers = tokenizeNumbers(followUp);
   const extra = numbers[0];
@@ -378,6 +375,39 @@ function extraPayment(previous: string, followUp: string): RewrittenFollowUp | n
   return {
     question: `${previous.replace(/[?.!\s]+$/, '')}, with an extra ${amount} toward principal?`,
     changes: [`an extra ${amount} toward principal`],
+  };
+}
+
+/**
+ * "what about 400 extra", "and with $600 a month extra?", "bump the extra to 500" after a prepayment
+ * ("300k at 6.5% 30yr, extra $200/mo"): the one extra amount of the question before takes the new
+ * one. Null unless the question before names exactly one extra amount and the follow-up one new one.
+ */
+function newExtraPayment(previous: string, followUp: string): RewrittenFollowUp | null {
+  if (!EXTRA.test(followUp) || NOT_ON_THE_LOAN.test(followUp)) return null;
+  const numbers = tokenizeNumbers(followUp);
+  const fresh = numbers[0];
+  if (numbers.length !== 1 || !fresh || !(fresh.kind === 'money' || fresh.kind === 'plain')) return null;
+  if (fresh.period === 'yearly' || fresh.value < 10 || fresh.value >= 20000) return null;
+  // The extra of the question before: the amount its extra words stand beside.
+  const extras = tokenizeNumbers(previous).filter(
+    (t) =>
+      (t.kind === 'money' || t.kind === 'plain') &&
+      t.value < 20000 &&
+      (/\b(?:extra|additional|another)\s*(?:of\s+)?$/.test(
+        previous.slice(Math.max(0, t.start - 20), t.start),
+      ) ||
+        /^\s*(?:a month |per month |each month |every month |monthly |\/mo )?(?:extra|more|additional|on top|to(?:wards?)? (?:the )?principal)\b/.test(
+          previous.slice(t.end, t.end + 30),
+        )),
+  );
+  if (extras.length !== 1) return null;
+  const old = extras[0]!;
+  const digits = /\d[\d,]*(?:\.\d+)?(?:\s*k\b)?/;
+  const replacement = old.raw.replace(digits, fresh.value.toLocaleString('en-US'));
+  return {
+    question: `${previous.slice(0, old.start)}${replacement}${previous.slice(old.end)}`,
+    changes: [`extra ${old.raw.trim()} → ${replacement.trim()}`],
   };
 }
 
