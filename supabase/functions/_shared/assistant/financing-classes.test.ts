@@ -207,3 +207,57 @@ describe('HELOC: the LTV now beside the line a combined-LTV limit leaves', () =>
     for (const f of figures) expect(a).toContain(f);
   });
 });
+
+describe('owning (PITI + PMI + HOA from a price) against the rent paid now', () => {
+  it.each([
+    // loan 380000 × .95 = 361000 at 6.875%/30: 2371.51; tax 380000 × 1.2%/12 = 380; + 120 + 160
+    // = 3031.51; − 2100 = 931.51
+    [
+      'we pay 2,100 rent. house 380k, 5% down, 6.875 30yr, taxes 1.2% of price a year, insurance 120/mo, PMI 160/mo, no HOA: total monthly cost to own and how much more than rent?',
+      ['$3,031.51', '$931.51'],
+    ],
+    // loan 405000 at 7%/30: 2694.48; tax 6000/12 = 500; ins 1800/12 = 150; pmi .6% × 405000/12 =
+    // 202.50; hoa 75: 3621.98; − 2600 = 1021.98
+    [
+      "renting at 2600/mo now. looking at a 450k place w/ 10% down, 7% on a 30 year, property taxes 6k/yr, homeowners insurance 1,800 a year, pmi 0.6% of the loan yearly, hoa 75/mo. what's the all-in monthly to own vs our rent?",
+      ['$3,621.98', '$1,021.98'],
+    ],
+    // loan 325000 × .965 = 313625 at 6.5%/30: 1982.32; tax 325000 × 1.1%/12 = 297.92; ins 95; MIP
+    // .85% × 313625/12 = 222.15: 2597.39; − 1850 = 747.39
+    [
+      'Rent is $1,850 a month. FHA on 325k, 3.5% down, 6.5% 30yrs, tax 1.1% of the price per year, insurance $95 monthly, MIP 0.85% a year, no hoa. Monthly cost of owning and the difference from rent?',
+      ['$2,597.39', '$747.39'],
+    ],
+    // loan 484500 at 6.25%/30: 2983.15; + 520 + 140 + 190 + 60 = 3893.15; − 2900 = 993.15
+    [
+      'im 29, single, pay 2,900 rent. 510k condo, 5% down, 6 1/4 30 yr, taxes 520/mo, insurance 140/mo, pmi 190/mo, hoa 60. how much more than rent is owning per month',
+      ['$3,893.15', '$993.15'],
+    ],
+  ])('%s', (q, figures) => {
+    const a = converse(q);
+    for (const f of figures) expect(a).toContain(f);
+  });
+
+  const first =
+    'we pay 2,100 rent. house 380k, 5% down, 6.875 30yr, taxes 1.2% of price a year, insurance 120/mo, PMI 160/mo, no HOA: total monthly cost to own and how much more than rent?';
+  it.each([
+    // 361000 at 6.25%/30: 2222.74 + 660 = 2882.74; − 2100 = 782.74
+    ['what if rates were 6.25 instead', ['$2,882.74', '$782.74']],
+    // 361000 at 6.875%/20: 2771.81 + 660 = 3431.81
+    ['and at 20 years?', ['$3,431.81', '$1,331.81']],
+    // 3031.51 − 2400 = 631.51
+    ['what if rent went up to 2,400', ['$3,031.51', '$631.51']],
+    // 420000 × .95 = 399000 at 6.875%/30: 2621.15 + 420000 × 1.2%/12 (420) + 280 = 3321.15
+    ['what about a 420k house', ['$3,321.15', '$1,221.15']],
+  ])('follow-up: %s', (followUp, figures) => {
+    const a = converse(first, followUp);
+    for (const f of figures) expect(a).toContain(f);
+  });
+
+  it('asks when a tax amount has no period', () => {
+    const a = converse(
+      'we pay 2,100 rent. house 380k, 5% down, 6.875 30yr, taxes 4,800, insurance 120/mo: how much more than rent is owning?',
+    );
+    expect(a).not.toMatch(/Total to own/);
+  });
+});

@@ -650,9 +650,14 @@ export function rewriteFollowUp(
       // Among the numbers its word names, the one it names before the number ("arv should be 260k",
       // not the 8k of closing costs the word follows).
       const named = labelled.filter((t) => sameKind(t, change));
+      // Within its own sentence: "we pay 2,100 rent. house 380k" names 2,100 the rent, not 380k.
       const namedTightly = named.filter((t) => {
         const before = all.filter((o) => o.end <= t.start).at(-1);
-        return labels.some((re) => re.test(text.slice(Math.max(before?.end ?? 0, t.start - 30), t.start)));
+        const words = text
+          .slice(Math.max(before?.end ?? 0, t.start - 30), t.start)
+          .split(/[.;!?](?:\s|$)/)
+          .pop();
+        return labels.some((re) => re.test(words ?? '') || re.test(adjacent(text, t)));
       });
       const candidates =
         tightly.length === 1 ? tightly : named.length > 1 && namedTightly.length === 1 ? namedTightly : named;
