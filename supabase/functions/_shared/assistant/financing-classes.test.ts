@@ -261,3 +261,54 @@ describe('owning (PITI + PMI + HOA from a price) against the rent paid now', () 
     expect(a).not.toMatch(/Total to own/);
   });
 });
+
+/**
+ * Affordability from a back-end cap: housing = income × cap − debts; P&I = housing − taxes, insurance
+ * (and HOA); loan = P&I × (1 − (1 + r)^−n) / r; price = loan + down (or loan ÷ (1 − down share)).
+ */
+describe('the most P&I, loan and price a DTI cap leaves', () => {
+  it.each([
+    // 9500 × .45 − 450 = 3825; − 380 − 110 = 3335; at 6.75%/30: 514,185.91; + 50k = 564,185.91
+    [
+      'gross 9,500/mo, 450/mo other debts, lender max back-end 45%, taxes+insurance ~380 and 110 a month, 6.75% 30yr, 50k down: max P&I, max loan, max price?',
+      ['$3,825.00', '$3,335.00', '$514,185.91', '$564,185.91'],
+    ],
+    // 132000/12 × .43 − 820 = 3910; − 5400/12 − 1800/12 = 3310; at 7%/30: 497,518.05; + 25k
+    [
+      "we make 132k/yr combined, car 520 + student loans 300 monthly. max DTI 43. est taxes 5,400/yr, insurance 1,800/yr. rate 7 on a 30 year, 25k down. what's the most P&I, biggest loan and max purchase price?",
+      ['$3,910.00', '$3,310.00', '$497,518.05', '$522,518.05'],
+    ],
+    // 7200 × .5 − 600 = 3000; − 420 = 2580; at 6.5%/30: 408,183.91; ÷ .9 = 453,537.68
+    [
+      'back end cap 50%, I gross 7,200 a month, debts 600/mo, t&i 420/mo, 6.5% 30 yr fixed, 10% down. max P&I? max loan? max price?',
+      ['$3,000.00', '$2,580.00', '$408,183.91', '$453,537.68'],
+    ],
+    // 8000 × .45 − 700 = 2900; − 300 − 100 − 50 = 2450; at 6.875%/30: 372,947.56; + 40k
+    [
+      "i'm 31, been at my job 3 yrs. income 8k a month, cards+car 700/mo, lender caps dti at 45 percent, taxes 300/mo, insurance 100/mo, hoa 50/mo, 6 7/8 30yr, 40k down. max p&i, loan, price",
+      ['$2,900.00', '$2,450.00', '$372,947.56', '$412,947.56'],
+    ],
+  ])('%s', (q, figures) => {
+    const a = converse(q);
+    for (const f of figures) expect(a).toContain(f);
+  });
+
+  const first =
+    'gross 9,500/mo, 450/mo other debts, lender max back-end 45%, taxes+insurance ~380 and 110 a month, 6.75% 30yr, 50k down: max P&I, max loan, max price?';
+  it.each([
+    // 3335 at 6.25%/30: 541,644.77
+    ['what if rates were 6.25 instead', ['$541,644.77', '$591,644.77']],
+    // 3335 at 6.75%/20: 438,605.71
+    ['and at 20 years?', ['$438,605.71', '$488,605.71']],
+    // 9500 × .43 − 450 = 3635; − 490 = 3145: 484,891.96
+    ['what if the lender caps it at 43%', ['$3,635.00', '$484,891.96']],
+    // 514,185.91 + 80k
+    ['and with 80k down?', ['$594,185.91']],
+    // 9500 × .45 = 4275; − 490 = 3785: 583,566.31
+    ['what if I pay off the 450 of debts', ['$4,275.00', '$583,566.31']],
+    ['and if the debts are gone?', ['$4,275.00', '$583,566.31']],
+  ])('follow-up: %s', (followUp, figures) => {
+    const a = converse(first, followUp);
+    for (const f of figures) expect(a).toContain(f);
+  });
+});

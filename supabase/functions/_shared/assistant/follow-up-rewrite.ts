@@ -240,14 +240,19 @@ const REMOVED =
   /\b(?:gone|paid off|pay(?:ing)? (?:it |that |this |the \w+(?: \w+)? )?off|no longer|drop(?:ped|ping)?|remov(?:e|ed|ing)|without|eliminat\w*|get(?:ting)? rid of|zero(?:ed)? out|goes away|went away)\b/;
 /** The debts and costs a follow-up may name without its amount. */
 const NAMED_COST =
-  /\b(car|auto|truck|student|credit card|card|personal loan|hoa|pmi|child ?care|alimony|child support|boat|furniture)s?\b/;
+  /\b(car|auto|truck|student|credit card|card|personal loan|hoa|pmi|child ?care|alimony|child support|boat|furniture|debt)s?\b/;
 
 /** The amounts a cost's name labels: the words before each (back to the number before), else after. */
 function namedAmount(text: string, amounts: readonly NumberToken[], name: RegExp): NumberToken[] {
   const before = amounts.filter((t, i) =>
     name.test(text.slice(Math.max(amounts[i - 1]?.end ?? 0, t.start - 40), t.start)),
   );
-  return before.length > 0 ? before : amounts.filter((t) => name.test(text.slice(t.end, t.end + 25)));
+  // After a number, up to the next one: "9,500/mo, 450/mo other debts" names 450, not 9,500.
+  return before.length > 0
+    ? before
+    : amounts.filter((t, i) =>
+        name.test(text.slice(t.end, Math.min(amounts[i + 1]?.start ?? text.length, t.end + 25))),
+      );
 }
 
 /** A number as typed: a token, or a rate per square foot ("$1/sf"), which the tokens leave out. */
@@ -321,7 +326,8 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
     (t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10),
   );
   const numbers = tokenizeNumbers(followUp);
-  const stated = numbers.filter((t) => t.kind === 'money');
+  // "pay off the 450 of debts": a bare amount is one too.
+  const stated = numbers.filter((t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10));
   // "and with 20% down? I assume the PMI goes away then": a change whose consequence is named, not a
   // cost taken away; the change is the other rewrite's.
   if (numbers.length > stated.length) return null;

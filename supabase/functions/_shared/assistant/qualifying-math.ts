@@ -304,13 +304,42 @@ export const maxLoanFromDscr: Reader = ({ text, tokens }) => {
 const LOAN_SIZE_ASKED =
   /\bhow (?:big|much|large)(?: of)?(?: a)? (?:loan|mortgage)\b|\bhow much (?:can|could) (?:i|we) borrow\b|\b(?:max(?:imum)?|biggest|largest|most|highest) (?:loan|mortgage)\b/;
 
+/**
+ * The taxes and insurance (and HOA, PMI) of the payment being sized, each amount its words name:
+ * "taxes and insurance 550/mo", "550/mo in taxes", "taxes+insurance ~380 and 110 a month" (a list
+ * takes the period said at its end), "taxes 4,560 a year" (a month's share shown).
+ */
+function escrowAmounts(text: string, tokens: NumberToken[]): { token: NumberToken; perMonth: number }[] {
+  const LABEL = /\b(?:tax(?:es)?|insurance|escrow|t&i|ti|hoa|pmi|mip)\b/;
+  const parts = tokens.filter(
+    (t) =>
+      (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)) &&
+      t.value < 20000 &&
+      (LABEL.test(clauseBefore(text, t).slice(-40)) ||
+        // "550/mo in taxes", "$550/mo of that goes to taxes and insurance"
+        /^\s*(?:of (?:that|it)\s+)?(?:(?:goes|go|is|are|would (?:go|be)|will (?:go|be)|being)\s+)?(?:to(?:wards?)?|for|in|of|on)\s+(?:the\s+)?(?:property\s+)?(?:tax(?:es)?|insurance|escrow|t&i)\b/.test(
+          text.slice(t.end, t.end + 50),
+        )),
+  );
+  // "380 and 110 a month": an amount without a period takes the one its list ends with.
+  const periodOf = (t: NumberToken) =>
+    t.period ??
+    parts.find((o) => o.start > t.start && /^\s*(?:and|&|\+|,)\s*$/.test(text.slice(t.end, o.start)))?.period;
+  return parts.map((t) => ({ token: t, perMonth: periodOf(t) === 'yearly' ? t.value / 12 : t.value }));
+}
+
+/** "max P&I", "maximum principal and interest": what is left of the housing payment for the loan. */
+const MAX_PI_ASKED =
+  /\b(?:max(?:imum)?|most|highest|biggest|largest)\s+(?:monthly\s+)?(?:p\s?&\s?i|p and i|principal and interest|principal & interest)\b/;
+
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 export const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (
     !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|\b(?:max(?:imum)?|most|highest|biggest|largest) (?:monthly )?piti\b|\bpiti\b.{0,20}\b(?:can|could) (?:i|we) (?:afford|carry|get|qualify)|\bwhat (?:house |housing |mortgage )?payment (?:fits|works|do (?:i|we) qualify for|can (?:i|we) (?:afford|qualify for|get|carry))|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b/.test(
       text,
     ) &&
-    !LOAN_SIZE_ASKED.test(text)
+    !LOAN_SIZE_ASKED.test(text) &&
+    !MAX_PI_ASKED.test(text)
   )
     return null;
   const limit =
@@ -328,21 +357,12 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   // that the payment left after taxes and insurance carries.
   const asksLoan =
     /\bloan (?:does|would|will|could) (?:that|it|this) (?:support|carry|buy|get)/.test(text) ||
-    LOAN_SIZE_ASKED.test(text);
-  const escrow = asksLoan
-    ? tokens.find(
-        (t) =>
-          t.kind === 'money' &&
-          t.period === 'monthly' &&
-          (/\b(?:tax(?:es)?|insurance|escrow|t&i|ti)\b[^\d$]{0,20}$/.test(
-            text.slice(Math.max(0, t.start - 40), t.start),
-          ) ||
-            // "550/mo in taxes", "$550/mo of that goes to taxes and insurance"
-            /^\s*(?:of (?:that|it)\s+)?(?:(?:goes|go|is|are|would (?:go|be)|will (?:go|be)|being)\s+)?(?:to(?:wards?)?|for|in|of|on)\s+(?:the\s+)?(?:property\s+)?(?:tax(?:es)?|insurance|escrow|t&i)\b/.test(
-              text.slice(t.end, t.end + 50),
-            )),
-      )
-    : undefined;
+    LOAN_SIZE_ASKED.test(text) ||
+    // "max p&i, loan, price": the loan in a list of maximums.
+    /\b(?:max(?:imum)?|biggest|largest|most)\b[^.?!]{0,25}\bloan\b/.test(text);
+  const escrowParts = asksLoan ? escrowAmounts(text, tokens) : [];
+  const escrow =
+    escrowParts.length > 0 ? { value: escrowParts.reduce((sum, t) => sum + t.perMonth, 0) } : undefined;
   // "I've got 60k for the down payment … what price does that put me at": the loan plus the cash down.
   const down = asksLoan
     ? tokens.find(
@@ -365,7 +385,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   const budget = incomeAndDebts(
     text,
     tokens,
-    [escrow, down].filter((t) => t !== undefined),
+    [...escrowParts.map((p) => p.token), down].filter((t) => t !== undefined),
   );
   if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1) + (downShare ? 1 : 0)) return null;
   if (rate && !term) return null;
@@ -383,7 +403,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
       `Debt-to-income limit: ${formatPercent(limit.value)}`,
       ...(loan !== undefined
         ? [
-            `Taxes and insurance: ${formatMoney(escrow?.value ?? 0)} a month`,
+            `Taxes and insurance: ${escrowParts.length > 1 ? `${escrowParts.map((p) => formatMoney(p.perMonth)).join(' + ')} = ` : ''}${formatMoney(escrow?.value ?? 0)} a month`,
             `Rate: ${formatPercent(rate!.value, 3)} over ${years} years`,
           ]
         : []),
@@ -392,7 +412,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
       `Maximum housing payment: **${formatMoney(max)}** a month`,
       ...(loan !== undefined
         ? [
-            `Principal and interest left: ${formatMoney(pi)} a month`,
+            `Principal and interest left: **${formatMoney(pi)}** a month`,
             `Loan it supports: **${formatMoney(loan)}**`,
             ...(down
               ? [
