@@ -312,3 +312,60 @@ describe('the most P&I, loan and price a DTI cap leaves', () => {
     for (const f of figures) expect(a).toContain(f);
   });
 });
+
+/**
+ * Temporary buydowns: each year's payment at the note rate less its points, amortised over the full
+ * term; cost = Σ 12 × (note payment − reduced payment).
+ */
+describe('temporary buydowns (2-1, 3-2-1, 1-0) in any word order', () => {
+  it.each([
+    // 350000 at 6.75%/30: 2270.09; 4.75%: 1825.77; 5.75%: 2042.50; cost 5331.93 + 2731.06 = 8062.99
+    [
+      '2-1 buydown on a 350k loan, note 6.75 30yr: year 1 and year 2 payments and the total cost of the buydown',
+      ['$1,825.77', '$2,042.50', '$8,062.99'],
+    ],
+    [
+      'temp buydown 2/1, 350k mortgage, 6.75 note, 30 years. payments yr1 yr2, total subsidy?',
+      ['$1,825.77', '$2,042.50', '$8,062.99'],
+    ],
+    // 420000 at 7.25%/30: 4.25%: 2066.15; 5.25%: 2319.26; 6.25%: 2586.01; cost 19,488.07
+    [
+      "builder's offering a 3-2-1 buydown. loan amount 420,000, note rate 7.25%, 30 year fixed. what are the payments in years 1, 2 and 3 and what does the buydown cost?",
+      ['$2,066.15', '$2,319.26', '$2,586.01', '$19,488.07'],
+    ],
+    // 275000 at 6.625%/30: 1760.86; 5.625%: 1583.06; cost 2133.60
+    ['1-0 buydown on 275k @ 6 5/8 30yr: yr 1 payment and cost?', ['$1,583.06', '$2,133.60']],
+    // loan 450000 × .8 = 360000 at 7.125%/30: 5.125%: 1960.15; 6.125%: 2187.40; cost 8438.67
+    [
+      'price 450k, 20% down, 2-1 buydown at a 7.125 note rate for 30 years: year 1 and 2 payments, buydown cost',
+      ['$360,000.00', '$1,960.15', '$2,187.40', '$8,438.67'],
+    ],
+    // 400000 at 7%/30: 5%: 2147.29; 6%: 2398.20; cost 9323.18
+    [
+      'what would a buydown 2-1 cost me on a 400k loan at 7 percent 30 years',
+      ['$2,147.29', '$2,398.20', '$9,323.18'],
+    ],
+  ])('%s', (q, figures) => {
+    const a = converse(q);
+    for (const f of figures) expect(a).toContain(f);
+  });
+
+  const first =
+    '2-1 buydown on a 350k loan, note 6.75 30yr: year 1 and year 2 payments and the total cost of the buydown';
+  it.each([
+    // 3-2-1 on 350000 at 6.75%: 3.75%: 1620.90; cost 7790.27 + 5331.93 + 2731.06 = 15,853.26
+    ['what about a 3-2-1 instead', ['$1,620.90', '$15,853.26']],
+    ['and a 3/2/1?', ['$1,620.90', '$15,853.26']],
+    // 1-0: 5.75%: 2042.50; cost 2731.06
+    ['what about a 1-0', ['$2,042.50', '$2,731.06']],
+    // at 6.25%: 4.25%: 1721.79; 5.25%: 1932.71; cost 7866.21
+    ['what if rates were 6.25 instead', ['$1,721.79', '$1,932.71', '$7,866.21']],
+    // 20 years at 6.75%: 4.75%: 2261.78; 5.75%: 2457.29; cost 7241.68
+    ['and at 20 years?', ['$2,261.78', '$2,457.29', '$7,241.68']],
+    // 300000: 1564.94, 1750.72, cost 6911.14
+    ['and on a 300k loan?', ['$1,564.94', '$1,750.72', '$6,911.14']],
+  ])('follow-up: %s', (followUp, figures) => {
+    const a = converse(first, followUp);
+    for (const f of figures) expect(a).toContain(f);
+  });
+});

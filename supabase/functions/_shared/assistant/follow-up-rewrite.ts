@@ -384,6 +384,27 @@ function extraPayment(previous: string, followUp: string): RewrittenFollowUp | n
   };
 }
 
+/** A temporary buydown's plan as written: "2-1", "3/2/1", "1-0". */
+const BUYDOWN_PLAN = /\b[1-3]\s?[-/:]\s?[0-2](?:\s?[-/:]\s?[01])?\b(?![\d.%/-])/;
+
+/**
+ * "what about a 3-2-1 instead", "and a 1-0?" after a temporary buydown ("2-1 buydown on a 350k
+ * loan"): the earlier plan takes the new one. Only when the question before named a buydown plan
+ * and the follow-up has no other number.
+ */
+function replaceBuydownPlan(previous: string, followUp: string): RewrittenFollowUp | null {
+  if (!/\bbuy\s?-?downs?\b/.test(previous)) return null;
+  const old = BUYDOWN_PLAN.exec(previous);
+  const fresh = BUYDOWN_PLAN.exec(followUp);
+  if (!old || !fresh) return null;
+  const rest = `${followUp.slice(0, fresh.index)} ${followUp.slice(fresh.index + fresh[0].length)}`;
+  if (/\d/.test(rest) || old[0] === fresh[0]) return null;
+  return {
+    question: `${previous.slice(0, old.index)}${fresh[0]}${previous.slice(old.index + old[0].length)}`,
+    changes: [`${old[0]} → ${fresh[0]}`],
+  };
+}
+
 /**
  * "what about 400 extra", "and with $600 a month extra?", "bump the extra to 500" after a prepayment
  * ("300k at 6.5% 30yr, extra $200/mo"): the one extra amount of the question before takes the new
@@ -517,6 +538,8 @@ export function rewriteFollowUp(
     addLeaseTerms(normalizeText(previous), now) ??
     (!requireCue || FOLLOW_UP.test(now) ? extraPayment(normalizeText(previous), now) : null);
   if (added || onlyAdditions) return added;
+  const plan = replaceBuydownPlan(normalizeText(previous), now);
+  if (plan) return plan;
   const short = (now.match(/\S+/g) ?? []).length <= 20;
   const replaced =
     short && (!requireCue || FOLLOW_UP.test(now)) ? replaceNamedNumber(normalizeText(previous), now) : null;

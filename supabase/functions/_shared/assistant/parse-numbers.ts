@@ -371,7 +371,7 @@ function markBareRates(text: string): string {
     return value >= 1 && value < 20 && !UNIT_AFTER.test(rest);
   };
   const afterCue =
-    /(@|\bat\b|\b(?:refi|refinanc\w*)(?:\s+(?:it|down|me|us))?\s+(?:to|into|at)\b|\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|jump(?:s|ing)?|goes up|going up|ris(?:es|ing)|bumps? up)\s+to\b|\bquot(?:ed|ing|es?)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:at|a rate of))?|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
+    /(@|\bat\b|\b(?:refi|refinanc\w*)(?:\s+(?:it|down|me|us))?\s+(?:to|into|at)\b|\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|jump(?:s|ing)?|goes up|going up|ris(?:es|ing)|bumps? up)\s+to\b|\bquot(?:ed|ing|es?)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:at|a rate of))?|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?|\bnote(?:\s+rate)?(?:\s+(?:of|is|at|=))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
   let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
     const rest = text.slice(offset + m.length);
     if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
@@ -408,6 +408,11 @@ function markBareRates(text: string): string {
       /(?<![\d.,$])(\d{2}(?:\.\d+)?)(?=\s*(?:dti|debt[- ]to[- ]income|(?:back|front)[- ]?end)\b)/g,
       ratioLimit,
     );
+  // "6.75 note", "a 7.125 note rate": a loan's note rate named after it.
+  out = out.replace(
+    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+note(?:\s+rate)?\b)/g,
+    (m, lead: string, digits: string) => (isRate(digits, '') ? `${lead}${digits}%` : m),
+  );
   // "6.99 with zero points, or 6.49 if I pay 2 points": a decimal an offer's points go with is its rate.
   out = out.replace(
     /(^|[^$\d.,])(\d{1,2}\.\d{1,3})(?=\s+(?:(?:with|for|and|plus|if (?:i|we|you) (?:pay|buy))\s+)?(?:no|zero|0|\d(?:\.\d+)?|one|two|three|half a)\s+(?:discount\s+)?(?:points?|pts?)\b)/g,
