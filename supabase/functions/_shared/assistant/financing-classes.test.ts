@@ -43,6 +43,11 @@ describe('front- and back-end DTI with savings, a down payment or a story beside
     ['and if I pay off the cards?', '36.63%'],
     // (2310 + 60)/8000 = 29.63%
     ['without the car and the student loan?', '29.63%'],
+    // (2500 + 380 + 240 + 60)/8000 = 39.75%
+    ['what if PITI came in at 2,500 instead', '39.75%'],
+    // 2990/(105000/12) = 34.17%
+    ['and if I got a raise to 105k', '34.17%'],
+    ['what if I made 105k', '34.17%'],
   ])('follow-up: %s', (followUp, figure) => {
     expect(converse(first, followUp)).toContain(figure);
   });

@@ -64,7 +64,7 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:insurance)\b/,
   /\b(?:hoa)\b/,
   /\b(?:loan|mortgage|borrow\w*|owe|owed|owing|balance|pa(?:y|id|ying) (?:it |that |the loan )?down)\b/,
-  /\b(?:income|make|earn|salary)\b/,
+  /\b(?:income|make|makes|made|making|earn\w*|salary|(?:a|my|the|her|his) raise|gross(?:es)?)\b/,
   /\b(?:bumps?|escalat\w*|increases?|step[- ]?ups?)\b/,
   /\b(?:term|lease)\b/,
   /\b(?:free|abate\w*)\b/,
