@@ -259,6 +259,15 @@ describe('owning (PITI + PMI + HOA from a price) against the rent paid now', () 
     for (const f of figures) expect(a).toContain(f);
   });
 
+  it('a bare HOA beside a stated P&I is counted', () => {
+    // 2150 + 350 + 120 + 60 = 2680; − 2300 = 380
+    const a = converse(
+      'I pay 2,300 rent; buying would be P&I 2,150, tax 350/mo, insurance 120/mo, hoa 60. how much more is owning?',
+    );
+    expect(a).toContain('$2,680.00');
+    expect(a).toContain('$380.00');
+  });
+
   it('asks when a tax amount has no period', () => {
     const a = converse(
       'we pay 2,100 rent. house 380k, 5% down, 6.875 30yr, taxes 4,800, insurance 120/mo: how much more than rent is owning?',

@@ -11,6 +11,9 @@ import type { NumberToken } from './parse-numbers.ts';
 const ASKS_OWN_VS_RENT =
   /\b(?:how much (?:more|less|extra)|difference|more (?:per|a|each) month|(?:vs\.?|versus|compared (?:to|with)|than) (?:my )?rent(?:ing)?)\b/;
 
+/** An amount of money, a bare one included ("hoa 60"). */
+const amount = (t: NumberToken) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10);
+
 const ownVersusRent: Reader = ({ text, tokens }) => {
   if (!ASKS_OWN_VS_RENT.test(text) || !/\bown(?:ing)?\b|\bbuy(?:ing)?\b/.test(text)) return null;
   const rent =
@@ -23,7 +26,8 @@ const ownVersusRent: Reader = ({ text, tokens }) => {
     2,
   );
   if (!rent || !payment || rent === payment) return null;
-  const named = (label: RegExp) => labelled(text, tokens, label, ['money'], 2);
+  // "hoa 60": a bare amount its label names is money too.
+  const named = (label: RegExp) => labelled(text, tokens.filter(amount), label, ['money', 'plain'], 2);
   const tax = named(/\b(?:property )?tax(?:es)?\b/);
   const insurance = named(/\b(?:home(?:owners)? )?insurance\b/);
   const hoa = named(/\bhoa(?: dues| fees?)?\b/);
@@ -39,7 +43,7 @@ const ownVersusRent: Reader = ({ text, tokens }) => {
     ...[tax, insurance, hoa, upkeepAmount, price].filter((t) => t !== undefined),
   ];
   // Every amount must be one of these; anything else means a cost this reading would leave out.
-  if (money(tokens).some((t) => !used.includes(t))) return null;
+  if (tokens.some((t) => amount(t) && !used.includes(t))) return null;
   if (percents(tokens).some((t) => t !== upkeepShare)) return null;
   if (upkeepShare && !price) return null;
   const upkeep =
@@ -85,9 +89,6 @@ const around = (text: string, t: NumberToken, back = 30, ahead = 30) =>
       .split(/[,;]\s/)
       .pop() ?? ''
   } | ${text.slice(t.end, t.end + ahead).split(/[,;]\s/)[0] ?? ''}`;
-
-/** An amount of money, a bare one included ("hoa 60"). */
-const amount = (t: NumberToken) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10);
 
 /**
  * "we pay 2,100 rent. house 380k, 5% down, 6.875 30yr, taxes 1.2% of price a year, insurance 120/mo,
