@@ -6,21 +6,40 @@ import { monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
-const TEMPORARY = /\b([1-3])\s?[-/]\s?([0-2])(?:\s?[-/]\s?([01]))?\s*(?:temporary\s+)?buy\s?-?downs?\b/;
+const PLAN = '([1-3])\\s?[-/:]\\s?([0-2])(?:\\s?[-/:]\\s?([01]))?';
+const BUYDOWN = '(?:temporary\\s+|temp\\s+)?buy\\s?-?downs?';
+/** "2-1 buydown", "3/2/1 temp buydown", and the other way round: "buydown 2-1", "buy down of 3-2-1". */
+const TEMPORARY_BEFORE = new RegExp(`\\b${PLAN}\\s*${BUYDOWN}\\b`);
+const TEMPORARY_AFTER = new RegExp(`\\b${BUYDOWN}\\s+(?:of\\s+|a\\s+|an?\\s+)?${PLAN}(?![\\d.%])`);
+
+/** The points off each year: "2-1" is [2, 1], "3-2-1" [3, 2, 1], "1-0" [1]; null without a plan. */
+function buydownSteps(text: string): number[] | null {
+  const plan = TEMPORARY_BEFORE.exec(text) ?? TEMPORARY_AFTER.exec(text);
+  if (!plan) return null;
+  const steps = [plan[1], plan[2], plan[3]].filter((s) => s !== undefined).map(Number);
+  // Each year one point less than the one before, down to 0: "2-1", "3-2-1", "1-0" (never "2-0").
+  if (steps.some((n, i) => i > 0 && n !== steps[i - 1]! - 1)) return null;
+  return steps.filter((n) => n > 0);
+}
 
 const temporaryBuydown: Reader = ({ text, tokens }) => {
-  const plan = TEMPORARY.exec(text);
-  if (!plan) return null;
-  // "2-1": 2 points off in year 1, 1 in year 2; "3-2-1"; "1-0": one year.
-  const steps = [plan[1], plan[2], plan[3]]
-    .filter((s) => s !== undefined)
-    .map(Number)
-    .filter((n) => n > 0);
-  const loans = money(tokens).filter((t) => t.value >= 10000 && !t.period);
-  const rates = percents(tokens);
+  const steps = buydownSteps(text);
+  if (!steps || steps.length === 0) return null;
+  // "price 450k, 20% down": the loan is the price less the down payment.
+  const down = tokens.find(
+    (t) =>
+      (t.kind === 'percent' || (t.kind === 'money' && !t.period)) &&
+      /^\s*down\b/.test(text.slice(t.end, t.end + 8)),
+  );
+  const loans = money(tokens).filter((t) => t.value >= 10000 && !t.period && t !== down);
+  const rates = percents(tokens).filter((t) => t !== down);
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
-  if (loans.length !== 1 || money(tokens).length !== 1 || rates.length !== 1 || terms.length > 1) return null;
-  const [loan, rate] = [loans[0]!.value, rates[0]!.value];
+  const amounts = money(tokens).filter((t) => t !== down);
+  if (loans.length !== 1 || amounts.length !== 1 || rates.length !== 1 || terms.length > 1) return null;
+  const price = loans[0]!.value;
+  const loan = down ? price - (down.kind === 'percent' ? price * down.value : down.value) : price;
+  if (!(loan > 0)) return null;
+  const rate = rates[0]!.value;
   const years = terms[0] ? yearsOf(terms[0]) : 30;
   if (steps.some((k) => rate - k / 100 <= 0)) return null;
   const full = monthlyPayment(loan, rate, years);
@@ -32,6 +51,11 @@ const temporaryBuydown: Reader = ({ text, tokens }) => {
   return {
     title: `${steps.join('-')}${steps.length === 1 ? '-0' : ''} temporary buydown`,
     inputs: [
+      ...(down
+        ? [
+            `Price: ${formatMoney(price)}, ${down.kind === 'percent' ? `${formatPercent(down.value)} down` : `${formatMoney(down.value)} down`}`,
+          ]
+        : []),
       `Loan: ${formatMoney(loan)} at ${formatPercent(rate, 3)} over ${years} years${terms[0] ? '' : ' (assumed)'}`,
       `Full payment: ${formatMoney(full)} a month`,
     ],

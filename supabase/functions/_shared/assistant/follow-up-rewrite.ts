@@ -65,8 +65,8 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:tax|taxes)\b/,
   /\b(?:insurance)\b/,
   /\b(?:hoa)\b/,
-  /\b(?:loan|mortgage|borrow\w*|owe)\b/,
-  /\b(?:income|make|earn|salary)\b/,
+  /\b(?:loan|mortgage|borrow\w*|owe|owed|owing|balance|pa(?:y|id|ying) (?:it |that |the loan )?down)\b/,
+  /\b(?:income|make|makes|made|making|earn\w*|salary|(?:a|my|the|her|his) raise|gross(?:es)?)\b/,
   /\b(?:bumps?|escalat\w*|increases?|step[- ]?ups?)\b/,
   /\b(?:term|lease)\b/,
   /\b(?:free|abate\w*)\b/,
@@ -242,14 +242,19 @@ const REMOVED =
   /\b(?:gone|paid off|pay(?:ing)? (?:it |that |this |the \w+(?: \w+)? )?off|no longer|drop(?:ped|ping)?|remov(?:e|ed|ing)|without|eliminat\w*|get(?:ting)? rid of|zero(?:ed)? out|goes away|went away)\b/;
 /** The debts and costs a follow-up may name without its amount. */
 const NAMED_COST =
-  /\b(car|auto|truck|student|credit card|card|personal loan|hoa|pmi|child ?care|alimony|child support|boat|furniture)s?\b/;
+  /\b(car|auto|truck|student|credit card|card|personal loan|hoa|pmi|child ?care|alimony|child support|boat|furniture|debt)s?\b/;
 
 /** The amounts a cost's name labels: the words before each (back to the number before), else after. */
 function namedAmount(text: string, amounts: readonly NumberToken[], name: RegExp): NumberToken[] {
   const before = amounts.filter((t, i) =>
     name.test(text.slice(Math.max(amounts[i - 1]?.end ?? 0, t.start - 40), t.start)),
   );
-  return before.length > 0 ? before : amounts.filter((t) => name.test(text.slice(t.end, t.end + 25)));
+  // After a number, up to the next one: "9,500/mo, 450/mo other debts" names 450, not 9,500.
+  return before.length > 0
+    ? before
+    : amounts.filter((t, i) =>
+        name.test(text.slice(t.end, Math.min(amounts[i + 1]?.start ?? text.length, t.end + 25))),
+      );
 }
 
 /** A number as typed: a token, or a rate per square foot ("$1/sf"), which the tokens leave out. */
@@ -323,24 +328,30 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
     (t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10),
   );
   const numbers = tokenizeNumbers(followUp);
-  const stated = numbers.filter((t) => t.kind === 'money');
+  // "pay off the 450 of debts": a bare amount is one too.
+  const stated = numbers.filter((t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10));
   // "and with 20% down? I assume the PMI goes away then": a change whose consequence is named, not a
   // cost taken away; the change is the other rewrite's.
   if (numbers.length > stated.length) return null;
-  const name = NAMED_COST.exec(followUp)?.[1];
-  const matches =
-    stated.length === 1
-      ? earlier.filter((t) => Math.abs(t.value - stated[0]!.value) < 0.005)
-      : stated.length === 0 && name
-        ? namedAmount(previous, earlier, new RegExp(`\\b${name}s?\\b`))
-        : [];
-  if (matches.length !== 1) return null;
-  const target = matches[0]!;
-  const zeroed = target.raw.replace(/\d[\d,]*(?:\.\d+)?(?:\s*(?:k|m)\b)?/, '0');
-  return {
-    question: `${previous.slice(0, target.start)}${zeroed}${previous.slice(target.end)}`,
-    changes: [`${target.raw} → ${zeroed}`],
-  };
+  // "without the car and the student loan": every cost named goes, each naming exactly one amount.
+  const names = [...new Set([...followUp.matchAll(new RegExp(NAMED_COST.source, 'g'))].map((m) => m[1]!))];
+  let targets: NumberToken[];
+  if (stated.length === 1) targets = earlier.filter((t) => Math.abs(t.value - stated[0]!.value) < 0.005);
+  else if (stated.length === 0 && names.length > 0) {
+    const named = names.map((name) => namedAmount(previous, earlier, new RegExp(`\\b${name}s?\\b`)));
+    if (named.some((m) => m.length !== 1)) return null;
+    targets = [...new Set(named.map((m) => m[0]!))];
+    if (targets.length !== names.length) return null;
+  } else return null;
+  if (targets.length < 1 || (stated.length === 1 && targets.length !== 1)) return null;
+  let question = previous;
+  const changes: string[] = [];
+  for (const target of [...targets].sort((a, b) => b.start - a.start)) {
+    const zeroed = target.raw.replace(/\d[\d,]*(?:\.\d+)?(?:\s*(?:k|m)\b)?/, '0');
+    question = `${question.slice(0, target.start)}${zeroed}${question.slice(target.end)}`;
+    changes.unshift(`${target.raw} → ${zeroed}`);
+  }
+  return { question, changes };
 }
 
 /** Money paid on top of a loan's payment: "add 300 a month extra", "an additional $250/mo to principal". */
@@ -356,11 +367,8 @@ const NOT_ON_THE_LOAN =
  * the loan amount.
  */
 function extraPayment(previous: string, followUp: string): RewrittenFollowUp | null {
-  if (
-    EXTRA.test(previous) ||
-    !/\b(?:loan|mortgage|borrow\w*|owe|financ\w*|payment|p&i|interest)\b/.test(previous)
-  )
-    return null;
+  if (EXTRA.test(previous)) return newExtraPayment(previous, followUp);
+  if (!/\b(?:loan|mortgage|borrow\w*|owe|financ\w*|payment|p&i|interest)\b/.test(previous)) return null;
   if (NOT_ON_THE_LOAN.test(followUp)) return null;
   const numbers = tokenizeNumbers(followUp);
   const extra = numbers[0];
@@ -375,6 +383,60 @@ function extraPayment(previous: string, followUp: string): RewrittenFollowUp | n
   return {
     question: `${previous.replace(/[?.!\s]+$/, '')}, with an extra ${amount} toward principal?`,
     changes: [`an extra ${amount} toward principal`],
+  };
+}
+
+/** A temporary buydown's plan as written: "2-1", "3/2/1", "1-0". */
+const BUYDOWN_PLAN = /\b[1-3]\s?[-/:]\s?[0-2](?:\s?[-/:]\s?[01])?\b(?![\d.%/-])/;
+
+/**
+ * "what about a 3-2-1 instead", "and a 1-0?" after a temporary buydown ("2-1 buydown on a 350k
+ * loan"): the earlier plan takes the new one. Only when the question before named a buydown plan
+ * and the follow-up has no other number.
+ */
+function replaceBuydownPlan(previous: string, followUp: string): RewrittenFollowUp | null {
+  if (!/\bbuy\s?-?downs?\b/.test(previous)) return null;
+  const old = BUYDOWN_PLAN.exec(previous);
+  const fresh = BUYDOWN_PLAN.exec(followUp);
+  if (!old || !fresh) return null;
+  const rest = `${followUp.slice(0, fresh.index)} ${followUp.slice(fresh.index + fresh[0].length)}`;
+  if (/\d/.test(rest) || old[0] === fresh[0]) return null;
+  return {
+    question: `${previous.slice(0, old.index)}${fresh[0]}${previous.slice(old.index + old[0].length)}`,
+    changes: [`${old[0]} → ${fresh[0]}`],
+  };
+}
+
+/**
+ * "what about 400 extra", "and with $600 a month extra?", "bump the extra to 500" after a prepayment
+ * ("300k at 6.5% 30yr, extra $200/mo"): the one extra amount of the question before takes the new
+ * one. Null unless the question before names exactly one extra amount and the follow-up one new one.
+ */
+function newExtraPayment(previous: string, followUp: string): RewrittenFollowUp | null {
+  if (!EXTRA.test(followUp) || NOT_ON_THE_LOAN.test(followUp)) return null;
+  const numbers = tokenizeNumbers(followUp);
+  const fresh = numbers[0];
+  if (numbers.length !== 1 || !fresh || !(fresh.kind === 'money' || fresh.kind === 'plain')) return null;
+  if (fresh.period === 'yearly' || fresh.value < 10 || fresh.value >= 20000) return null;
+  // The extra of the question before: the amount its extra words stand beside.
+  const extras = tokenizeNumbers(previous).filter(
+    (t) =>
+      (t.kind === 'money' || t.kind === 'plain') &&
+      t.value < 20000 &&
+      (/\b(?:extra|additional|another)\s*(?:of\s+)?$/.test(
+        previous.slice(Math.max(0, t.start - 20), t.start),
+      ) ||
+        /^\s*(?:a month |per month |each month |every month |monthly |\/mo )?(?:extra|more|additional|on top|to(?:wards?)? (?:the )?principal)\b/.test(
+          previous.slice(t.end, t.end + 30),
+        )),
+  );
+  if (extras.length !== 1) return null;
+  const old = extras[0]!;
+  const digits = /\d[\d,]*(?:\.\d+)?(?:\s*k\b)?/;
+  const replacement = old.raw.replace(digits, fresh.value.toLocaleString('en-US'));
+  return {
+    question: `${previous.slice(0, old.start)}${replacement}${previous.slice(old.end)}`,
+    changes: [`extra ${old.raw.trim()} → ${replacement.trim()}`],
   };
 }
 
@@ -500,6 +562,8 @@ export function rewriteFollowUp(
     addLeaseTerms(normalizeText(previous), now) ??
     (!requireCue || FOLLOW_UP.test(now) ? extraPayment(normalizeText(previous), now) : null);
   if (added || onlyAdditions) return added;
+  const plan = replaceBuydownPlan(normalizeText(previous), now);
+  if (plan) return plan;
   const short = (now.match(/\S+/g) ?? []).length <= 20;
   const replaced =
     short && (!requireCue || FOLLOW_UP.test(now)) ? replaceNamedNumber(normalizeText(previous), now) : null;
@@ -508,7 +572,11 @@ export function rewriteFollowUp(
   // to the question before however the follow-up opens.
   const removed =
     short &&
-    (!requireCue || FOLLOW_UP.test(now) || /^(?:if|say|suppose|assume|assuming)\b|\b(?:then|now)\b/.test(now))
+    (!requireCue ||
+      FOLLOW_UP.test(now) ||
+      /^(?:if|say|suppose|assume|assuming)\b|\b(?:then|now)\b|^(?:and |but )?(?:without|minus|drop|remove|take (?:out|away))\b/.test(
+        now,
+      ))
       ? zeroRemoved(normalizeText(previous), now)
       : null;
   if (removed) return removed;
@@ -635,9 +703,14 @@ export function rewriteFollowUp(
       // Among the numbers its word names, the one it names before the number ("arv should be 260k",
       // not the 8k of closing costs the word follows).
       const named = labelled.filter((t) => sameKind(t, change));
+      // Within its own sentence: "we pay 2,100 rent. house 380k" names 2,100 the rent, not 380k.
       const namedTightly = named.filter((t) => {
         const before = all.filter((o) => o.end <= t.start).at(-1);
-        return labels.some((re) => re.test(text.slice(Math.max(before?.end ?? 0, t.start - 30), t.start)));
+        const words = text
+          .slice(Math.max(before?.end ?? 0, t.start - 30), t.start)
+          .split(/[.;!?](?:\s|$)/)
+          .pop();
+        return labels.some((re) => re.test(words ?? '') || re.test(adjacent(text, t)));
       });
       const candidates =
         tightly.length === 1 ? tightly : named.length > 1 && namedTightly.length === 1 ? namedTightly : named;

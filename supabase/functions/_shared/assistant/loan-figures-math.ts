@@ -350,7 +350,11 @@ export const helocRoom: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
   if (rates.length !== 1 || values.length !== 2) return null;
-  const value = labelled(text, values, /\b(?:value|worth|appraise\w*|house|home)\b/) ?? values[0]!;
+  // Unlabelled ("owe 412,500, zestimate says 650k"), the value is the larger: a line needs the balance
+  // below it anyway.
+  const value =
+    labelled(text, values, /\b(?:value|worth|appraise\w*|house|home|zestimate|says|estimate)\b/) ??
+    (values[0]!.value >= values[1]!.value ? values[0]! : values[1]!);
   const owed = values.find((t) => t !== value)!;
   if (owed.value >= value.value) return null;
   const cltv = rates[0]!.value;
@@ -364,7 +368,11 @@ export const helocRoom: Reader = ({ text, tokens }) => {
       `Owed now: ${formatMoney(owed.value)}`,
       `Lender's limit: ${formatPercent(cltv)} of the value`,
     ],
-    results: [`Largest line: **${formatMoney(value.value * cltv - owed.value)}**`],
-    method: `${formatPercent(cltv)} × ${formatMoney(value.value)} − ${formatMoney(owed.value)}`,
+    // The loan-to-value now is what a line is measured against: always shown, asked or not.
+    results: [
+      `Current LTV: **${formatPercent(owed.value / value.value)}** (${formatMoney(owed.value)} ÷ ${formatMoney(value.value)})`,
+      `Largest line: **${formatMoney(value.value * cltv - owed.value)}**`,
+    ],
+    method: `Current LTV = owed ÷ value; line = ${formatPercent(cltv)} × ${formatMoney(value.value)} − ${formatMoney(owed.value)}`,
   };
 };

@@ -2,13 +2,17 @@
 // 350/mo, insurance 120/mo, 1% of the price a year for maintenance: how much more is owning?". The
 // full rent-vs-buy calculator weighs equity and appreciation over years; this answers the monthly
 // question as asked, and says what it leaves out. Part of quick-math (READERS there).
+import { monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
-import { labelled, money, monthly, percents, type Reader } from './quick-math-reading.ts';
+import { labelled, money, monthly, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 import type { NumberToken } from './parse-numbers.ts';
 
 /** Asks how owning compares with renting (narrower than previous-figures.ts' comparison cue). */
 const ASKS_OWN_VS_RENT =
   /\b(?:how much (?:more|less|extra)|difference|more (?:per|a|each) month|(?:vs\.?|versus|compared (?:to|with)|than) (?:my )?rent(?:ing)?)\b/;
+
+/** An amount of money, a bare one included ("hoa 60"). */
+const amount = (t: NumberToken) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 10);
 
 const ownVersusRent: Reader = ({ text, tokens }) => {
   if (!ASKS_OWN_VS_RENT.test(text) || !/\bown(?:ing)?\b|\bbuy(?:ing)?\b/.test(text)) return null;
@@ -22,7 +26,8 @@ const ownVersusRent: Reader = ({ text, tokens }) => {
     2,
   );
   if (!rent || !payment || rent === payment) return null;
-  const named = (label: RegExp) => labelled(text, tokens, label, ['money'], 2);
+  // "hoa 60": a bare amount its label names is money too.
+  const named = (label: RegExp) => labelled(text, tokens.filter(amount), label, ['money', 'plain'], 2);
   const tax = named(/\b(?:property )?tax(?:es)?\b/);
   const insurance = named(/\b(?:home(?:owners)? )?insurance\b/);
   const hoa = named(/\bhoa(?: dues| fees?)?\b/);
@@ -38,7 +43,7 @@ const ownVersusRent: Reader = ({ text, tokens }) => {
     ...[tax, insurance, hoa, upkeepAmount, price].filter((t) => t !== undefined),
   ];
   // Every amount must be one of these; anything else means a cost this reading would leave out.
-  if (money(tokens).some((t) => !used.includes(t))) return null;
+  if (tokens.some((t) => amount(t) && !used.includes(t))) return null;
   if (percents(tokens).some((t) => t !== upkeepShare)) return null;
   if (upkeepShare && !price) return null;
   const upkeep =
@@ -72,4 +77,99 @@ const ownVersusRent: Reader = ({ text, tokens }) => {
   };
 };
 
-export const OWN_VERSUS_RENT_READERS: readonly Reader[] = [ownVersusRent];
+/** Asks for the gap to the rent paid now: "how much more than rent", "vs our rent", "over rent". */
+const ASKS_GAP_TO_RENT =
+  /\b(?:how much (?:more|less|extra|higher|lower)|difference|(?:more|less|higher|lower|over|above|under|below) than (?:(?:our|my|the|what (?:we|i) pay (?:in|for)) )?rent|(?:vs\.?|versus|compared (?:to|with)|against|over|above) (?:(?:our|my|the|current) )?rent(?:ing)?)\b/;
+
+/** Words before or after an amount, to the next comma break: "taxes 1.2% of price a year". */
+const around = (text: string, t: NumberToken, back = 30, ahead = 30) =>
+  `${
+    text
+      .slice(Math.max(0, t.start - back), t.start)
+      .split(/[,;]\s/)
+      .pop() ?? ''
+  } | ${text.slice(t.end, t.end + ahead).split(/[,;]\s/)[0] ?? ''}`;
+
+/**
+ * "we pay 2,100 rent. house 380k, 5% down, 6.875 30yr, taxes 1.2% of price a year, insurance 120/mo,
+ * PMI 160/mo, no HOA: total monthly cost to own and how much more than rent?": the payment from the
+ * price, down payment, rate and term, plus taxes (an amount, or a share of the price a year),
+ * insurance, PMI and HOA as stated, against the rent. Every amount must find its place; "no HOA"
+ * is none.
+ */
+const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
+  if (!ASKS_GAP_TO_RENT.test(text) || !/\brent\b/.test(text)) return null;
+  const rent = labelled(text, tokens, /\brent(?:ing)?\b/, ['money'], 3);
+  if (!rent || rent.value >= 20000) return null;
+  const named = (label: RegExp) =>
+    tokens.find((t) => t !== rent && (amount(t) || t.kind === 'percent') && label.test(around(text, t)));
+  const tax = named(/\btax(?:es)?\b/);
+  const insurance = named(/\b(?:home(?:owners)? )?insurance\b|\bhoi\b/);
+  const pmi = named(/\b(?:pmi|mip|mortgage insurance)\b/);
+  const hoa = named(/\bhoa\b|\bdues\b/);
+  const costs = [tax, insurance, pmi, hoa].filter((t) => t !== undefined);
+  const down = tokens.find(
+    (t) =>
+      (t.kind === 'percent' || (t.kind === 'money' && t.period === undefined)) &&
+      !costs.includes(t) &&
+      /^\s*down\b|^\s*(?:as (?:a |the )?)?down payment\b/.test(text.slice(t.end, t.end + 20)),
+  );
+  const prices = money(tokens).filter(
+    (t) => t !== rent && t !== down && !costs.includes(t) && t.period === undefined && t.value >= 20000,
+  );
+  const rates = percents(tokens).filter((t) => t !== down && !costs.includes(t));
+  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  if (prices.length !== 1 || rates.length !== 1 || terms.length !== 1 || !tax || !insurance) return null;
+  const price = prices[0]!.value;
+  const rate = rates[0]!.value;
+  const years = yearsOf(terms[0]!);
+  if (!(rate > 0.01 && rate < 0.2) || years < 5) return null;
+  // Every money amount and percentage stated has its place, or nothing is computed.
+  const used = [rent, down, prices[0], ...costs, rates[0]];
+  if (tokens.some((t) => (amount(t) || t.kind === 'percent') && !used.includes(t))) return null;
+  // "taxes 4,800" with no period could be a year's or a month's: asked, not guessed.
+  if (costs.some((t) => t.kind !== 'percent' && t.period === undefined && t.value >= 1000)) return null;
+  const downAmount = down ? (down.kind === 'percent' ? price * down.value : down.value) : 0;
+  if (!down || downAmount >= price) return null;
+  const loan = price - downAmount;
+  // A share is of the price a year (taxes "1.2% of price") or of the loan a year (PMI "0.5%").
+  const perMonth = (t: NumberToken, base: number) =>
+    t.kind === 'percent' ? (base * t.value) / 12 : monthly(t);
+  const pi = monthlyPayment(loan, rate, years);
+  const parts: [string, number, NumberToken | undefined][] = [
+    [
+      `Principal & interest (${formatMoney(loan)} at ${formatPercent(rate, 3)}, ${years} years)`,
+      pi,
+      undefined,
+    ],
+    ['Property tax', perMonth(tax, price), tax],
+    ['Insurance', perMonth(insurance, price), insurance],
+    ...(pmi ? ([['PMI', perMonth(pmi, loan), pmi]] as [string, number, NumberToken][]) : []),
+    ...(hoa ? ([['HOA', perMonth(hoa, price), hoa]] as [string, number, NumberToken][]) : []),
+  ];
+  const owning = parts.reduce((sum, [, v]) => sum + v, 0);
+  const rentMonthly = monthly(rent);
+  const gap = owning - rentMonthly;
+  const share = (t: NumberToken | undefined, base: number, of: string) =>
+    t?.kind === 'percent' ? ` (${formatPercent(t.value, 3)} of ${of} ${formatMoney(base)} a year)` : '';
+  return {
+    title: 'Owning versus renting, a month',
+    inputs: [
+      `Rent now: ${formatMoney(rentMonthly)} a month`,
+      `Price: ${formatMoney(price)}, down ${formatMoney(downAmount)}${down.kind === 'percent' ? ` (${formatPercent(down.value, 3)})` : ` (${formatPercent(downAmount / price)})`}, loan ${formatMoney(loan)}`,
+      ...parts.map(
+        ([label, v, t]) =>
+          `${label}: ${formatMoney(v)} a month${share(t, label === 'PMI' ? loan : price, label === 'PMI' ? 'the loan' : 'the price')}`,
+      ),
+      ...(!hoa && /\bno hoa\b|\bhoa\b[^,.;]{0,6}\b(?:none|0|zero)\b/.test(text) ? ['HOA: none'] : []),
+    ],
+    results: [
+      `Total to own: **${formatMoney(owning)}** a month`,
+      `${gap >= 0 ? 'Owning costs' : 'Owning saves'} **${formatMoney(Math.abs(gap))}** a month ${gap >= 0 ? 'more than' : 'against'} renting (${formatMoney(Math.abs(gap) * 12)} a year)`,
+    ],
+    method:
+      'Owning = principal & interest on the loan + tax + insurance + PMI + HOA; before maintenance, tax breaks, equity built and appreciation (ask for a rent-vs-buy comparison over years for those)',
+  };
+};
+
+export const OWN_VERSUS_RENT_READERS: readonly Reader[] = [ownVersusRent, ownFromPriceVersusRent];

@@ -208,7 +208,26 @@ export function normalizeText(input: string): string {
     /(\b(?:c?ltv|loan[- ]to[- ]value)(?:\s+(?:of|is|at|max|up to|around|about))?\s+)(\d{2}(?:\.\d+)?)(?![\d%.,]|\s*(?:%|percent|per cent|pct|k|m|mil|years?|yrs?)\b)/g,
     '$1$2%',
   );
+  text = loanTermsByName(text);
   return markBareRates(text);
+}
+
+/**
+ * "what if I do a 15 at the same rate", "go with a 20 instead", "a 30 fixed": a loan named by its
+ * term alone. Only the usual terms, only after a verb that picks a loan or before words only a loan
+ * takes (a rate, "fixed"), so "a 15 unit" or "a 20 down" stay as they are.
+ */
+function loanTermsByName(text: string): string {
+  const TERM = '(10|15|20|25|30|40)';
+  const PICK =
+    '\\b(?:do|doing|go with|going with|take|taking|get|getting|try|switch to|switching to|pick|choose|refi into|refinance into)\\s+(?:a|the)\\s+';
+  const NOT_A_UNIT =
+    '(?![\\d.,%]|\\s*(?:k\\b|m\\b|years?|yrs?|y\\b|months?|mos?\\b|units?|doors?|percent|pct|down|points?|pts?|bps|x\\b|sq|sf|dollars?|grand|min|minutes?|days?|weeks?|hours?|hrs?|ft|feet|acres?|year old|yo\\b))';
+  const LOAN_WORDS_AFTER =
+    '(?=\\s+(?:fixed|yr fixed|at (?:the |that |this )?(?:same|that|this) rate|at \\d|@))';
+  return text
+    .replace(new RegExp(`(${PICK})${TERM}${NOT_A_UNIT}`, 'g'), '$1$2 years')
+    .replace(new RegExp(`(\\b(?:a|the)\\s+)${TERM}${LOAN_WORDS_AFTER}`, 'g'), '$1$2 years');
 }
 
 /** Words the readers key on, for typing slips that swap or shuffle letters ("taxse", "mortagge"). */
@@ -360,7 +379,7 @@ function markBareRates(text: string): string {
     return value >= 1 && value < 20 && !UNIT_AFTER.test(rest);
   };
   const afterCue =
-    /(@|\bat\b|\b(?:refi|refinanc\w*)(?:\s+(?:it|down|me|us))?\s+(?:to|into|at)\b|\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|jump(?:s|ing)?|goes up|going up|ris(?:es|ing)|bumps? up)\s+to\b|\bquot(?:ed|ing|es?)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:at|a rate of))?|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
+    /(@|\bat\b|\b(?:refi|refinanc\w*)(?:\s+(?:it|down|me|us))?\s+(?:to|into|at)\b|\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|jump(?:s|ing)?|goes up|going up|ris(?:es|ing)|bumps? up)\s+to\b|\bquot(?:ed|ing|es?)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:at|a rate of))?|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?|\bnote(?:\s+rate)?(?:\s+(?:of|is|at|=))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
   let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
     const rest = text.slice(offset + m.length);
     if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
@@ -397,13 +416,19 @@ function markBareRates(text: string): string {
       /(?<![\d.,$])(\d{2}(?:\.\d+)?)(?=\s*(?:dti|debt[- ]to[- ]income|(?:back|front)[- ]?end)\b)/g,
       ratioLimit,
     );
+  // "6.75 note", "a 7.125 note rate": a loan's note rate named after it.
+  out = out.replace(
+    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+note(?:\s+rate)?\b)/g,
+    (m, lead: string, digits: string) => (isRate(digits, '') ? `${lead}${digits}%` : m),
+  );
   // "6.99 with zero points, or 6.49 if I pay 2 points": a decimal an offer's points go with is its rate.
   out = out.replace(
     /(^|[^$\d.,])(\d{1,2}\.\d{1,3})(?=\s+(?:(?:with|for|and|plus|if (?:i|we|you) (?:pay|buy))\s+)?(?:no|zero|0|\d(?:\.\d+)?|one|two|three|half a)\s+(?:discount\s+)?(?:points?|pts?)\b)/g,
     (m, lead: string, digits: string) => (isRate(digits, '') ? `${lead}${digits}%` : m),
   );
   out = out.replace(
-    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:(?:for|over|on)\s+(?:a\s+|the\s+)?)?(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
+    // "5.875 on a new 30yr": the loan's own adjectives may stand between.
+    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:(?:for|over|on)\s+(?:a\s+|the\s+)?(?:(?:new|fresh|brand new)\s+)?)?(?:\d{1,2}|thirty|fifteen|twenty)[\s-]?(?:years?|yrs?|y\b))/g,
     (m, lead: string, digits: string) => {
       const value = Number(digits);
       return value >= 1 && value < 20 && /\.\d/.test(digits) ? `${lead}${digits}%` : m;
@@ -509,6 +534,18 @@ function isZipCode(raw: string, before: string, rest: string): boolean {
   );
 }
 
+/**
+ * "cards 60 min", "credit card 35 min payment": "min" after a debt is its minimum payment, an amount
+ * of money, not minutes of a commute.
+ */
+function minimumPayment(before: string, rest: string): boolean {
+  if (!/^\s?min(?:imum)?\b/.test(rest)) return false;
+  return (
+    /^\s?min(?:imum)?\.?\s+(?:payments?|pmts?|due)\b/.test(rest) ||
+    /\b(?:cards?|cc|credit|debts?|loans?)(?:\s+(?:is|are|at|about|around|of))?\s*$/.test(before)
+  );
+}
+
 /** Finds every number in the (normalised) text with its kind, value and period. */
 export function tokenizeNumbers(text: string): NumberToken[] {
   const tokens: NumberToken[] = [];
@@ -537,7 +574,8 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     )
       continue;
     if (!dollar && /^(?:403|457)$/.test(digits) && /^\s?\(?b\)?/.test(text.slice(start + 3))) continue;
-    if (suffix === undefined && !dollar && IGNORED_AFTER.test(rest)) continue;
+    if (suffix === undefined && !dollar && IGNORED_AFTER.test(rest) && !minimumPayment(before, rest))
+      continue;
     if (/^\s*(?:\/|per|a)\s*(?:sq\.?\s?ft|square\s+f(?:oo|ee)t|sf|foot)\b/.test(text.slice(end))) continue;
     if (!dollar && IGNORED_BEFORE.test(before)) continue;
     if (!dollar && suffix === undefined && digits === '1031') continue;

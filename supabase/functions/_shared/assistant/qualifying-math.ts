@@ -38,6 +38,8 @@ function incomeAndDebts(
       (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
   );
   if (debts.some((t) => t.period === 'yearly')) return null;
+  // A monthly debt of $20,000 or more with no period is no monthly debt (a price, a balance): ask.
+  if (debts.some((t) => t.period === undefined && t.value >= 20000)) return null;
   return { monthlyIncome, incomes, debts, total: debts.reduce((sum, t) => sum + t.value, 0) };
 }
 
@@ -74,17 +76,52 @@ function incomeLine(incomes: readonly NumberToken[], monthlyIncome: number): str
   return `Gross income: ${parts.join(' + ')} = ${formatMoney(monthlyIncome)} a month`;
 }
 
+/**
+ * Money the borrower has, not owes, told beside a DTI question ("I have 10% saved for down", "40k in
+ * savings", "reserves of 15k"): no part of a ratio of debts to income, so it is set aside and shown
+ * as such (rule 3: every number stated is shown).
+ */
+function savingsAside(text: string, tokens: NumberToken[]): NumberToken[] {
+  const aside = tokens.filter((t) => {
+    if (t.kind !== 'money' && t.kind !== 'percent' && !(t.kind === 'plain' && t.value >= 1000)) return false;
+    if (t.period === 'monthly') return false;
+    const before = text.slice(Math.max(0, t.start - 30), t.start);
+    const after = text.slice(t.end, t.end + 40);
+    return (
+      /^\s*(?:saved|put away|set aside|in (?:savings|the bank|reserves?|cash)|(?:for|toward|towards) (?:the |a |my |our )?down\b|down(?: payment)?\b(?! to\b)|cash (?:for|toward)|reserves?\b)/.test(
+        after,
+      ) ||
+      /\b(?:savings|saved|reserves?|down(?: payment| pmt| pymt)?|put down|putting(?: down)?|down of|in the bank)(?: (?:of|is|are|about|around|roughly))?\s*:?\s*$/.test(
+        before,
+      )
+    );
+  });
+  // "10% (38k) in savings": the same saving in dollars, in brackets after it.
+  const bracketed = tokens.filter(
+    (t) =>
+      !aside.includes(t) &&
+      aside.some((a) => /^\s*\($/.test(text.slice(a.end, t.start))) &&
+      /^\s*\)/.test(text.slice(t.end)),
+  );
+  return [...aside, ...bracketed];
+}
+
+/** How a set-aside saving is shown: "10% saved for the down payment". */
+const asideLine = (t: NumberToken) =>
+  `${t.kind === 'percent' ? formatPercent(t.value) : formatMoney(t.value)}`;
+
 /** Debt-to-income: monthly debts (housing included) over gross monthly income. */
 export const debtToIncome: Reader = ({ text, tokens }) => {
   if (
-    !/\bdti\b|debt[- ]to[- ]income|\b(?:front|back)[- ]?end\b(?: ratio| dti)?|\b(?:debt|qualifying|housing) ratios?\b|\b(?:my|our|the|what are (?:my|our|the)) ratios\b/.test(
+    !/\bdti\b|debt[- ]to[- ]income|\b(?:front|back)[- ]?end\b(?: ratio| dti)?|\bfront\s*(?:&|and|\/|n)\s*back\b|\b(?:debt|qualifying|housing) ratios?\b|\b(?:my|our|the|what are (?:my|our|the)) ratios\b/.test(
       text,
     )
   )
     return null;
   if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text) || LOAN_SIZE_ASKED.test(text))
     return null;
-  const budget = incomeAndDebts(text, tokens);
+  const aside = savingsAside(text, tokens);
+  const budget = incomeAndDebts(text, tokens, aside);
   if (!budget || budget.debts.length === 0) return null;
   const { monthlyIncome, incomes, debts, total } = budget;
   const housing = labelled(
@@ -101,8 +138,9 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
     ? debts.filter(
         (t) =>
           t !== housing &&
+          // Its own clause only: "2,310 incl taxes, car 380" gives the car no tax label.
           /\b(?:hoa|dues|property tax(?:es)?|taxes|insurance|pmi|mip)\b/.test(
-            `${text.slice(Math.max(0, t.start - 15), t.start)} ${text.slice(t.end, t.end + 15)}`,
+            `${clauseBefore(text, t).slice(-15)} ${clauseAfter(text, t).slice(0, 15)}`,
           ),
       )
     : [];
@@ -117,6 +155,11 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
     inputs: [
       incomeLine(incomes, monthlyIncome),
       `Monthly debts: ${debts.map((t) => formatMoney(t.value)).join(' + ')} = ${formatMoney(total)}`,
+      ...(aside.length
+        ? [
+            `Not part of DTI: ${aside.map(asideLine).join(' and ')} saved (savings and the down payment are no monthly debt)`,
+          ]
+        : []),
     ],
     results,
     method: 'DTI = monthly debt payments ÷ gross monthly income; lenders look for about 36% (up to 43–50%)',
@@ -261,13 +304,42 @@ export const maxLoanFromDscr: Reader = ({ text, tokens }) => {
 const LOAN_SIZE_ASKED =
   /\bhow (?:big|much|large)(?: of)?(?: a)? (?:loan|mortgage)\b|\bhow much (?:can|could) (?:i|we) borrow\b|\b(?:max(?:imum)?|biggest|largest|most|highest) (?:loan|mortgage)\b/;
 
+/**
+ * The taxes and insurance (and HOA, PMI) of the payment being sized, each amount its words name:
+ * "taxes and insurance 550/mo", "550/mo in taxes", "taxes+insurance ~380 and 110 a month" (a list
+ * takes the period said at its end), "taxes 4,560 a year" (a month's share shown).
+ */
+function escrowAmounts(text: string, tokens: NumberToken[]): { token: NumberToken; perMonth: number }[] {
+  const LABEL = /\b(?:tax(?:es)?|insurance|escrow|t&i|ti|hoa|pmi|mip)\b/;
+  const parts = tokens.filter(
+    (t) =>
+      (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)) &&
+      t.value < 20000 &&
+      (LABEL.test(clauseBefore(text, t).slice(-40)) ||
+        // "550/mo in taxes", "$550/mo of that goes to taxes and insurance"
+        /^\s*(?:of (?:that|it)\s+)?(?:(?:goes|go|is|are|would (?:go|be)|will (?:go|be)|being)\s+)?(?:to(?:wards?)?|for|in|of|on)\s+(?:the\s+)?(?:property\s+)?(?:tax(?:es)?|insurance|escrow|t&i)\b/.test(
+          text.slice(t.end, t.end + 50),
+        )),
+  );
+  // "380 and 110 a month": an amount without a period takes the one its list ends with.
+  const periodOf = (t: NumberToken) =>
+    t.period ??
+    parts.find((o) => o.start > t.start && /^\s*(?:and|&|\+|,)\s*$/.test(text.slice(t.end, o.start)))?.period;
+  return parts.map((t) => ({ token: t, perMonth: periodOf(t) === 'yearly' ? t.value / 12 : t.value }));
+}
+
+/** "max P&I", "maximum principal and interest": what is left of the housing payment for the loan. */
+const MAX_PI_ASKED =
+  /\b(?:max(?:imum)?|most|highest|biggest|largest)\s+(?:monthly\s+)?(?:p\s?&\s?i|p and i|principal and interest|principal & interest)\b/;
+
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 export const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (
     !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|\b(?:max(?:imum)?|most|highest|biggest|largest) (?:monthly )?piti\b|\bpiti\b.{0,20}\b(?:can|could) (?:i|we) (?:afford|carry|get|qualify)|\bwhat (?:house |housing |mortgage )?payment (?:fits|works|do (?:i|we) qualify for|can (?:i|we) (?:afford|qualify for|get|carry))|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b/.test(
       text,
     ) &&
-    !LOAN_SIZE_ASKED.test(text)
+    !LOAN_SIZE_ASKED.test(text) &&
+    !MAX_PI_ASKED.test(text)
   )
     return null;
   const limit =
@@ -285,21 +357,12 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   // that the payment left after taxes and insurance carries.
   const asksLoan =
     /\bloan (?:does|would|will|could) (?:that|it|this) (?:support|carry|buy|get)/.test(text) ||
-    LOAN_SIZE_ASKED.test(text);
-  const escrow = asksLoan
-    ? tokens.find(
-        (t) =>
-          t.kind === 'money' &&
-          t.period === 'monthly' &&
-          (/\b(?:tax(?:es)?|insurance|escrow|t&i|ti)\b[^\d$]{0,20}$/.test(
-            text.slice(Math.max(0, t.start - 40), t.start),
-          ) ||
-            // "550/mo in taxes", "$550/mo of that goes to taxes and insurance"
-            /^\s*(?:of (?:that|it)\s+)?(?:(?:goes|go|is|are|would (?:go|be)|will (?:go|be)|being)\s+)?(?:to(?:wards?)?|for|in|of|on)\s+(?:the\s+)?(?:property\s+)?(?:tax(?:es)?|insurance|escrow|t&i)\b/.test(
-              text.slice(t.end, t.end + 50),
-            )),
-      )
-    : undefined;
+    LOAN_SIZE_ASKED.test(text) ||
+    // "max p&i, loan, price": the loan in a list of maximums.
+    /\b(?:max(?:imum)?|biggest|largest|most)\b[^.?!]{0,25}\bloan\b/.test(text);
+  const escrowParts = asksLoan ? escrowAmounts(text, tokens) : [];
+  const escrow =
+    escrowParts.length > 0 ? { value: escrowParts.reduce((sum, t) => sum + t.perMonth, 0) } : undefined;
   // "I've got 60k for the down payment … what price does that put me at": the loan plus the cash down.
   const down = asksLoan
     ? tokens.find(
@@ -322,7 +385,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   const budget = incomeAndDebts(
     text,
     tokens,
-    [escrow, down].filter((t) => t !== undefined),
+    [...escrowParts.map((p) => p.token), down].filter((t) => t !== undefined),
   );
   if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1) + (downShare ? 1 : 0)) return null;
   if (rate && !term) return null;
@@ -340,7 +403,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
       `Debt-to-income limit: ${formatPercent(limit.value)}`,
       ...(loan !== undefined
         ? [
-            `Taxes and insurance: ${formatMoney(escrow?.value ?? 0)} a month`,
+            `Taxes and insurance: ${escrowParts.length > 1 ? `${escrowParts.map((p) => formatMoney(p.perMonth)).join(' + ')} = ` : ''}${formatMoney(escrow?.value ?? 0)} a month`,
             `Rate: ${formatPercent(rate!.value, 3)} over ${years} years`,
           ]
         : []),
@@ -349,7 +412,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
       `Maximum housing payment: **${formatMoney(max)}** a month`,
       ...(loan !== undefined
         ? [
-            `Principal and interest left: ${formatMoney(pi)} a month`,
+            `Principal and interest left: **${formatMoney(pi)}** a month`,
             `Loan it supports: **${formatMoney(loan)}**`,
             ...(down
               ? [

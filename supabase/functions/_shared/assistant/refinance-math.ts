@@ -15,16 +15,36 @@ const STAY =
   /\b(?:stay(?:ing)?|live there|keep(?:ing)? (?:it|the (?:house|home|loan|place))|hold(?:ing)?(?: it)?|sell(?:ing)?|mov(?:e|ing)(?: out)?)\b[^.?!\d]{0,20}$/;
 const CLOSING = /\b(?:closing costs?|closing|costs? to (?:refinance|refi|close)|costs?|fees)\b/;
 
+/**
+ * "paying 2,280 P&I now", "2,280/mo p&i currently", "pay 1,950 a month today": the payment made now,
+ * named by the time word after it (or "paying" before a monthly amount), not by a label before it.
+ */
+function paymentNow(text: string, amounts: readonly NumberToken[]): NumberToken | undefined {
+  const now = amounts.filter(
+    (t) =>
+      t.period !== 'yearly' &&
+      t.value < 20000 &&
+      (/^\s*(?:a month\s+|\/mo\s+|per month\s+|monthly\s+)?(?:(?:in\s+)?(?:p\s?&\s?i|p and i|principal and interest|pmt|payment)\s+)?(?:right\s+)?(?:now|currently|today|at the moment)\b/.test(
+        text.slice(t.end, t.end + 45),
+      ) ||
+        /\b(?:paying|pay|i'm paying|we're paying)\s+(?:about\s+|around\s+)?$/.test(
+          text.slice(Math.max(0, t.start - 20), t.start),
+        )),
+  );
+  return now.length === 1 ? now[0] : undefined;
+}
+
 const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   if (!/\brefi|refinanc|break[- ]?even|new loan\b/.test(text)) return null;
   const amounts = money(tokens);
-  const current = labelled(
-    text,
-    amounts.filter((t) => t.period !== 'yearly'),
-    CURRENT_PAYMENT,
-    ['money'],
-    1,
-  );
+  const current =
+    labelled(
+      text,
+      amounts.filter((t) => t.period !== 'yearly'),
+      CURRENT_PAYMENT,
+      ['money'],
+      1,
+    ) ?? paymentNow(text, amounts);
   if (!current) return null;
   const costs = labelled(text, amounts, CLOSING, ['money'], 1);
   const loans = amounts.filter((t) => t !== current && t !== costs && t.value >= 10000 && !t.period);
@@ -80,8 +100,7 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
       `Closing costs: ${formatMoney(costs.value)}`,
     ],
     results,
-    method:
-      'New payment from the loan, rate and term; saving = current − new; break-even = closing costs ÷ saving. A new 30-year term also restarts the clock, so compare total interest too if you plan to stay',
+    method: `New payment from the loan, rate and term; saving = current − new; break-even = closing costs ÷ saving${years >= 30 ? '. A new 30-year term also restarts the clock, so compare total interest too if you plan to stay' : ''}`,
   };
 };
 

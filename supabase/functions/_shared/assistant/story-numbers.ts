@@ -4,7 +4,8 @@
 // so the reading check never asks what they are for and no reader takes them as money.
 
 /** Words right before a bare age: "I'm 34", "we are 31", "aged 40", "age 29". */
-const AGE_BEFORE = /\b(?:i'?m|i am|we're|we are|she's|he's|they're|ages?|aged)\s$/;
+const AGE_BEFORE =
+  /\b(?:i'?m|i am|we're|we are|she's|he's|they're|ages?|aged)\s$|(?:\(|\b(?:are|we|they|husband|wife|partner|and i|and me)\s)both\s$/;
 /** Words right after a bare age: "34 yo", "34 y/o", "34 years of age". */
 const AGE_AFTER = /^\s?(?:yo|y\/o|yrs? of age|years of age)\b/;
 /** A second age joined to the first: "we're 31 and 29", "ages 40, 38". */
