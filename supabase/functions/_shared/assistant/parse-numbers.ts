@@ -253,6 +253,7 @@ const KEY_WORDS = [
   'manager',
   'appreciation',
   'total',
+  'pricier',
   'equity',
   'balance',
   'income',
@@ -511,7 +512,7 @@ const CALENDAR_BEFORE = /\b(?:in|since|by|built|until|before|after|circa|year|fr
 
 /** Words after which only an amount of money can stand. */
 const MONEY_BEFORE =
-  /\b(?:payoff|pay ?off(?: of)?|owe|owed|owing|balance(?: of)?|loan of|mortgage of|price(?: of)?|priced at|listed at|sold for|selling for|sell for|assessed at|appraised at|valued at|worth)\s$/;
+  /\b(?:payoff|pay ?off(?: of)?|owe|owed|owing|balance(?: of)?|loan of|mortgage of|price(?: of)?|priced at|listed at|sold for|sold at|selling for|sell for|closed at|closed for|went for|offer(?:ed)? of|assessed at|appraised at|valued at|worth)\s$/;
 /** A period right after a number ("/mo", "pm", "a month"): a rent or a payment, never a year. */
 const PER_PERIOD_AFTER =
   /^\s?(?:\/\s?(?:mo|month|yr|year)|pm\b|(?:per|a|each|every) (?:month|mo|mth|year|yr)\b|monthly|yearly)/;

@@ -475,3 +475,27 @@ describe("a yes/no question about a rule's thresholds is answered by its article
     ).not.toMatch(/^### Private mortgage insurance \(PMI\)/);
   });
 });
+
+describe('a price after a sale verb is money, even one that looks like a retirement account', () => {
+  it.each([
+    // 401 ÷ 405 = 99.01%
+    ['sale to list price ratio on a $405k listing that closed at 401k', '99.01%'],
+    ['listed at 450k, sold at 401k. sale to list?', '89.11%'],
+    ['our place went for 401k after listing at 419k, sale-to-list ratio?', '95.70%'],
+  ])('%s', (q, figure) => {
+    expect(answer(q)).toContain(figure);
+  });
+});
+
+describe('how much pricier one place is, with the comparison word after the places', () => {
+  it.each([
+    // 440 ÷ 250 − 1
+    ['by what percent is Riverside (440,000 median) pricier than Oak Hill (250,000)?', '76.00%'],
+    ['by what percent is Riverside (440,000 median) priicer than Oak Hill (250,000)?', '76.00%'],
+    // 525 ÷ 480 − 1
+    ['what percent is the 525k house more expensive than the 480k one', '9.38%'],
+    ['how many percent is a 612k condo costlier than a 540k one', '13.33%'],
+  ])('%s', (q, figure) => {
+    expect(answer(q)).toContain(figure);
+  });
+});

@@ -523,7 +523,9 @@ export const priceRatio: Reader = ({ text, tokens }) => {
     };
   }
   if (
-    /\b(?:what|how much) (?:percent|%|pct) (?:higher|more|pricier|above)|\bhow much (?:higher|more expensive)\b.*\bpercent|percent(?:age)? difference|(?:percent|%|pct) (?:premium|increase|more|higher)|premium (?:in|as a) (?:percent|%)/.test(
+    // "by what percent is Riverside (440,000 median) pricier than Oak Hill": the comparison word may
+    // come after the places it compares.
+    /\b(?:what|how much) (?:percent|%|pct) (?:higher|more|pricier|above)|\b(?:what|how many) (?:percent|%|pct)\b.{0,60}?\b(?:higher|pricier|costlier|more expensive)\b|\bhow much (?:higher|more expensive)\b.*\bpercent|percent(?:age)? difference|(?:percent|%|pct) (?:premium|increase|more|higher)|premium (?:in|as a) (?:percent|%)/.test(
       text,
     )
   ) {
