@@ -228,7 +228,7 @@ const ASKS_BALANCE =
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|thanks|thank you|help|what can you do|who are you|what are you|start|menu|test)\b/;
 const FOLLOW_UP_CUE =
-  /^(?:and\s+|but\s+|ok(?:ay)?,?\s+|so\s+)?(?:(?:what|how)\s+about\b|what if\b|with\b|at\b|for\b|using\b|assuming\b|suppose\b|instead\b|now\b|same\b|try\b|make it\b|change\b|if\b|then\b|and\b)|\binstead\b|\bsame (?:house|home|loan|numbers|but)\b/;
+  /^(?:and\s+|but\s+|ok(?:ay)?,?\s+|so\s+)?(?:(?:what|how)\s+about\b|what if\b|with\b|at\b|for\b|using\b|assuming\b|suppose\b|say\b|instead\b|now\b|same\b|try\b|make it\b|change\b|bump\b|raise\b|lower\b|if\b|then\b|and\b)|\binstead\b|\bsame (?:house|home|loan|numbers|but)\b/;
 
 function wordCount(text: string): number {
   return (text.match(/\S+/g) ?? []).length;
@@ -344,6 +344,8 @@ export function applyRoles(
     const rents = deal.rentList;
     for (const t of rents) claim(t.value);
     q.monthlyRent = rents.reduce((sum, t) => sum + t.value, 0);
+    // One rent a unit: a later "both rent for 1,950" is per unit again (rentPerUnitAgain).
+    q.rentUnits = rents.length;
     readAs.push(
       `Rent: ${rents.map((t) => formatAmount(t.value)).join(' + ')} = ${formatAmount(q.monthlyRent)}/month in total`,
     );
@@ -365,6 +367,8 @@ export function applyRoles(
         };
       }
       claim(rentToken.value);
+      // "say each unit gets 1900": a bare number the parser took for a price is the rent.
+      if (q.price === rentToken.value) delete q.price;
       q.monthlyRent = monthly * deal.units;
       q.rentUnits = deal.units;
       readAs.push(
@@ -517,7 +521,8 @@ function routeByReading(input: string, state: ConversationState | null, options:
   const amount = missingAmount(text);
   if (amount) return { kind: 'clarify', ...amount };
 
-  const deal = readDeal(text);
+  // A short follow-up's per-unit rent is for the units of the rents before (rentPerUnitAgain).
+  const deal = readDeal(text, wordCount(text) <= 18 ? state?.quantities.rentUnits : undefined);
   const rawParsed = extractQuantities(text);
   const dealRoute = routeDeal(text, rawParsed, deal);
   // "brrrr method?? explain like I'm 5", "are points worth paying": the concept, asked without a

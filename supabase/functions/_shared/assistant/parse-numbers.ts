@@ -54,6 +54,8 @@ export interface Quantities {
   remainingYears?: number;
   closingCosts?: number;
   closingCostPercent?: number;
+  /** A rehab or renovation budget paid in cash with the purchase ("+ 15k rehab"): part of the cash invested. */
+  rehabCost?: number;
   horizonYears?: number;
   appreciationRate?: number;
   rentGrowthRate?: number;
@@ -748,6 +750,17 @@ const RULES: readonly LabelRule[] = [
     range: [0, 0.15],
   },
   {
+    // "closing 2.5% + 15k rehab", "rehab budget 30k": cash put in with the purchase. Repairs are an
+    // operating expense ("repairs 8% of gross"), never a rehab.
+    key: 'rehabCost',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:rehab|renovations?|reno|make[- ]ready|fix[- ]?up)(?:\s+(?:budget|costs?|of|is|was|about|around))*\b/g,
+    after: /^\s*(?:(?:in|of|for)\s+)?(?:rehab|renovations?|reno|make[- ]ready|fix[- ]?up)\b/,
+    weight: 1,
+    rejectPeriod: 'monthly',
+  },
+  {
     key: 'rentGrowthRate',
     kinds: ['percent'],
     before:
@@ -777,7 +790,10 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'vacancyRate',
     kinds: ['percent'],
-    before: /\bvacanc(?:y|ies)(?:\s+rate)?\b/g,
+    // "vacancy at 7%", "vacancy of 6%", "vacancy goes to 8%": the words between are the vacancy's,
+    // never a loan rate's "at".
+    before:
+      /\bvacanc(?:y|ies)(?:\s+rate)?(?:\s+(?:is|of|at|=|to|goes to|went to|bumps? to|(?:is )?(?:closer to|more like|about|around)))?(?![\w])/g,
     after: /^\s*vacan\w*/,
     weight: 1,
     range: [0, 1],

@@ -1,0 +1,132 @@
+// Investment classes found on unseen questions (issue 19, second round), read through the whole
+// assistant with phrasings of our own. Expected figures computed apart (Python, shown beside each).
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose-answer.ts';
+import { converse } from './test-conversation.ts';
+
+const answer = (q: string) => composeAnswer(q).markdown;
+const expectAll = (text: string, figures: readonly string[]) => {
+  for (const figure of figures) expect(text).toContain(figure);
+};
+
+describe('a follow-up giving one rent for every unit of a listed rent roll', () => {
+  const DUPLEX =
+    'duplex 440k, units rent 1800 and 1725, 5% vacancy, taxes 5,900/yr, ins 1,900, repairs 8% of gross, self managed. NOI and cap?';
+  const TRIPLEX =
+    'triplex for 520k: rents 1,300, 1,250 and 1,400, vacancy 6%, taxes 7,200/yr, insurance 2,400/yr, repairs 5% of rent, mgmt 8%. NOI and cap rate?';
+  // NOI(R, v) = 12R(1 − v) − 5,900 − 1,900 − 0.08 × 12R, R the total rent a month
+  it.each([
+    // R = 2 × 1,950 = 3,900 → 32,916
+    [
+      [DUPLEX, 'same but both rent for 1,950'],
+      ['$3,900/month', '$32,916.00'],
+    ],
+    // R = 2 × 1,900 = 3,800 → 31,872
+    [
+      [DUPLEX, 'what if rents are 1.9k each'],
+      ['$3,800/month', '$31,872.00'],
+    ],
+    [
+      [DUPLEX, 'say each unit gets 1900'],
+      ['$3,800/month', '$31,872.00'],
+    ],
+    // R = 3,900 → 32,916
+    [
+      [DUPLEX, 'bump both units to 1,950'],
+      ['$3,900/month', '$32,916.00'],
+    ],
+    // R = 4,000 → 33,960
+    [
+      [DUPLEX, 'what if they each rent for 2k'],
+      ['$4,000/month', '$33,960.00'],
+    ],
+    // R = 3,700 → 30,828
+    [
+      [DUPLEX, 'what if they rent for 1,850 apiece'],
+      ['$3,700/month', '$30,828.00'],
+    ],
+    // a later follow-up keeps the new rents: R = 3,900, v = 7% → 31,980
+    [
+      [DUPLEX, 'same but both rent for 1,950', 'and vacancy at 7%?'],
+      ['$3,900/month', '$31,980.00'],
+    ],
+    // R = 3,800, v = 7% → 30,960
+    [
+      [DUPLEX, 'what if rents are 1.9k each', 'what about 7% vacancy'],
+      ['$3,800/month', '$30,960.00'],
+    ],
+    // triplex: g = 12R(1 − v); NOI = g − 7,200 − 2,400 − 0.05 × 12R − m × g
+    // R = 3 × 1,400 = 4,200, v = 6%, m = 8% → 31,465.92
+    [
+      [TRIPLEX, 'what if all three rent for 1,400'],
+      ['$4,200/month', '$31,465.92'],
+    ],
+    // R = 3 × 1,450 = 4,350, v = 8% → 31,972.08
+    [
+      [TRIPLEX, 'what if each unit goes for 1.45k', 'and 8% vacancy'],
+      ['$4,350/month', '$31,972.08'],
+    ],
+    // R = 3 × 1,500 = 4,500, m = 10% → 33,384
+    [
+      [TRIPLEX, 'rents at 1500 each?', 'what about mgmt at 10%'],
+      ['$4,500/month', '$33,384.00'],
+    ],
+  ])('%j', (turns, figures) => {
+    expectAll(converse(...turns), figures);
+  });
+
+  it('reads a vacancy "at" a rate as the vacancy, never the loan rate', () => {
+    // R = 3,525, v = 7% → 12 × 3,525 × 0.93 − 7,800 − 3,384 = 28,155
+    const text = converse(DUPLEX, 'and vacancy at 7%?');
+    expectAll(text, ['Vacancy and credit loss (7% of rent)', '$28,155.00']);
+  });
+});
+
+describe("the user's share-of-rent rule with closing as a % of price and a rehab in the cash", () => {
+  // pmt(L, r, 30); cash flow = rent × (1 − share) − pmt; invested = down + price × closing% + rehab
+  it.each([
+    // pmt(212,000, 6.875%) = 1,392.69; 1,350 − 1,392.69 = −42.69; 53,000 + 6,625 + 15,000 = 74,625; −0.69%
+    [
+      'SFR 265k, 20% down, 6 7/8 30yr, closing 2.5% of price + 15k rehab, rent 2,250, 40% of rent covers ALL expenses, ignore vacancy: P&I, monthly cash flow, cash-on-cash?',
+      ['$1,392.69/month', '-$42.69/month', '$74,625.00', '-0.69%'],
+    ],
+    // pmt(232,500, 7.125%) = 1,566.40; 1,430 − 1,566.40 = −136.40; 77,500 + 9,300 + 20,000 = 106,800; −1.53%
+    [
+      'buying a single family for 310k, 25% down at 7.125% 30 yr, closing costs 3% of the price and about 20k of rehab, rents for 2,600. I figure 45% of rent for all expenses, no vacancy. cash flow and coc?',
+      ['$1,566.40/month', '-$136.40/month', '$106,800.00', '-1.53%'],
+    ],
+    // pmt(159,920, 6.5%) = 1,010.80; 1,137.50 − 1,010.80 = 126.70; 39,980 + 3,998 + 12,000 = 55,978; 2.72%
+    [
+      'sfr askin 199,900; 20 down; 6.5% 30 yrs; closing 2% of purchase plus 12k reno; rent 1,750/mo; expenses = 35% of rent; ignore vacancy. p&i, cash flow, cash on cash return',
+      ['$1,010.80/month', '$126.70/month', '$55,978.00', '2.72%'],
+    ],
+    // pmt(192,000, 7%) = 1,277.38; 1,050 − 1,277.38 = −227.38; 48,000 + 7,200 + 25,000 = 80,200; −3.40%
+    [
+      'rehab 25k + closing 3% of price, 240k house, 20% down 7% 30y, rent 2100, use 50% of the rent for expenses no vacancy. monthly cash flow and cash-on-cash?',
+      ['$1,277.38/month', '-$227.38/month', '$80,200.00', '-3.40%'],
+    ],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toContain('Property tax');
+  });
+
+  it.each([
+    // pmt(198,750, 6.875%) = 1,305.65; 1,350 − 1,305.65 = 44.35; 66,250 + 6,625 + 15,000 = 87,875; 0.61%
+    [
+      'SFR 265k, 20% down, 6 7/8 30yr, closing 2.5% of price + 15k rehab, rent 2,250, 40% of rent covers ALL expenses, ignore vacancy: P&I, monthly cash flow, cash-on-cash?',
+      'what if I put 25% down',
+      ['$1,305.65/month', '$44.35/month', '$87,875.00', '0.61%'],
+    ],
+    // pmt(126,000, 6.99%) = 837.44; 990 − 837.44 = 152.56; 54,000 + 4,500 + 18,000 = 76,500; 2.39%
+    [
+      'price 180k, put 25% down, rate 6.99 for 30 years, renovation budget 18k, closing 2.5%, rents 1,650, 40% of gross covers all expenses. cash on cash?',
+      'what if I put 30% down',
+      ['$837.44/month', '$152.56/month', '$76,500.00', '2.39%'],
+    ],
+  ])('follow-up to "%s": "%s" keeps the rule, closing and rehab', (q, followUp, figures) => {
+    const text = converse(q, followUp);
+    expectAll(text, figures);
+    expect(text).not.toContain('Property tax');
+  });
+});
