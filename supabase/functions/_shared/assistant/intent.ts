@@ -301,6 +301,9 @@ export type RentReading = 'per-unit' | 'total';
 
 /** Monthly rent ÷ price below this is implausible as a whole building's rent (0.5% a month). */
 const PLAUSIBLE_TOTAL_RENT_TO_PRICE = 0.005;
+/** Whether a month's rent is too little to be the whole property's at its price. */
+const implausibleTotal = (monthlyRent: number, price: number | undefined) =>
+  price !== undefined && monthlyRent / price < PLAUSIBLE_TOTAL_RENT_TO_PRICE;
 /** The one-tap correction offered under a reading; a reply to it is read with the question. */
 export const EACH_UNIT_HINT = 'reply `each unit`';
 
@@ -350,10 +353,27 @@ export function applyRoles(
       `Rent: ${rents.map((t) => formatAmount(t.value)).join(' + ')} = ${formatAmount(q.monthlyRent)}/month in total`,
     );
   } else {
+    // "grm on a 9-unit for 1.35M, 1,250 a month?": an amount a month no label claimed becomes the rent
+    // later (resolveQuantities), so it is the rent whose reading is in doubt.
+    const monthlyLeft = unassigned.filter(
+      (t) => t.kind === 'money' && t.period === 'monthly' && t.value >= 200 && t.value <= 20000,
+    );
     const perUnit = deal.roles.find((r) => r.role === 'rentPerUnit');
     const rentToken =
-      perUnit?.token ?? parsed.tokens.find((t) => q.monthlyRent !== undefined && t.value === q.monthlyRent);
+      perUnit?.token ??
+      parsed.tokens.find((t) => q.monthlyRent !== undefined && t.value === q.monthlyRent) ??
+      (monthlyLeft.length === 1 ? monthlyLeft[0] : undefined);
+    const rentSeen = q.monthlyRent ?? (monthlyLeft.length === 1 ? monthlyLeft[0]!.value : undefined);
+
     const reading: RentReading | undefined = rentReading ?? (perUnit ? 'per-unit' : undefined);
+    // An amount a month no label claimed, in a building of units, said neither per unit nor in total.
+    const unmarkedUnits =
+      q.monthlyRent === undefined &&
+      (deal.units ?? 0) > 1 &&
+      !deal.roles.some((r) => r.role === 'rentPerUnit' || r.role === 'rentTotal') &&
+      !/\b(?:gross|total|combined|all units|whole)\b/.test(
+        parsed.text.replace(/\bgross rent multiplier\b/g, ''),
+      );
     if (reading === 'per-unit' && rentToken) {
       const monthly = rentToken.period === 'yearly' ? rentToken.value / 12 : rentToken.value;
       if (deal.units === undefined) {
@@ -375,18 +395,20 @@ export function applyRoles(
         `Rent: ${formatAmount(monthly)} per unit × ${deal.units} units (${deal.unitsCue}) = ${formatAmount(q.monthlyRent)}/month in total`,
       );
     } else if (
-      deal.rentUnitAmbiguous &&
-      q.monthlyRent !== undefined &&
+      rentSeen !== undefined &&
       reading === undefined &&
-      // Read as the total when that is a plausible rent for the price; ask when only the per-unit reading is.
-      (q.price === undefined || q.monthlyRent / q.price < PLAUSIBLE_TOTAL_RENT_TO_PRICE)
+      // Read as the total when that is a plausible rent for the price; ask when only the per-unit reading
+      // is. A building of units whose amount a month names no rent ("a 9-unit for 1.35M, 1,250 a
+      // month") is asked about only then.
+      ((deal.rentUnitAmbiguous && (q.price === undefined || implausibleTotal(rentSeen, q.price))) ||
+        (unmarkedUnits && implausibleTotal(rentSeen, q.price)))
     ) {
-      const perUnitTotal = q.monthlyRent * (deal.units as number);
+      const perUnitTotal = rentSeen * (deal.units as number);
       return {
         parsed,
         readAs,
         clarify: {
-          question: `Is ${formatAmount(q.monthlyRent)}/month the rent for **each unit** (${formatAmount(perUnitTotal)}/month in total for the ${deal.units} units) or the **total** for the whole ${deal.unitsCue}?`,
+          question: `Is ${formatAmount(rentSeen)}/month the rent for **each unit** (${formatAmount(perUnitTotal)}/month in total for the ${deal.units} units) or the **total** for the whole ${deal.unitsCue}?`,
           options: ['each unit', 'total'],
         },
       };

@@ -130,3 +130,71 @@ describe("the user's share-of-rent rule with closing as a % of price and a rehab
     expect(text).not.toContain('Property tax');
   });
 });
+
+describe('a gross rent multiplier when each unit gets a rent and the units are counted', () => {
+  // GRM = price ÷ (units × rent × 12)
+  it.each([
+    // 1,100,000 ÷ (6 × 1,800 × 12) = 8.49
+    ['6-plex askin 1.1M, every unit rents 1,800, gross rent multiplier?', '**8.49**'],
+    ['6 units, each unit gets 1,800/mo, asking 1.1M, GRM?', '**8.49**'],
+    ['asking 1.1M for a 6-plex; each unit brings in 1,800 monthly; grm', '**8.49**'],
+    // 1,600,000 ÷ (10 × 1,350 × 12) = 9.88
+    ["10-unit at 1.6 mil, every unit is rented at 1,350/month, what's the GRM", '**9.88**'],
+    // 875,000 ÷ (5 × 1,450 × 12) = 10.06
+    ['a 5 unit asking 875k. each unit gets 1,450/mo. gross rent multiplier pls', '**10.06**'],
+    // 1,350,000 ÷ (9 × 1,250 × 12) = 10
+    ['grm on a 9-unit for 1.35M where each apt collects 1,250 a month?', '**10**'],
+  ])('%s', (q, grm) => {
+    const text = answer(q);
+    expect(text).toContain(`Gross rent multiplier (price ÷ annual rent): ${grm}`);
+    expect(text).not.toContain('Price per door:');
+  });
+
+  it('asks whether a rent a month in a building of units is each or the total, when unsaid', () => {
+    // $1,250 a month as the whole 9-unit's rent is 0.09% of the price: asked, never a GRM of 90
+    const text = answer('grm on a 9-unit for 1.35M, 1,250 a month?');
+    expect(text).toContain('**each unit**');
+    expect(text).not.toContain('Gross rent multiplier');
+    // the reply "each unit" reads it per unit: 10
+    expect(converse('grm on a 9-unit for 1.35M, 1,250 a month?', 'each unit')).toContain(
+      '| Gross rent multiplier (price ÷ annual rent) | 10 |',
+    );
+  });
+});
+
+describe('the 50% rule with a loan amount instead of a price', () => {
+  // cash flow = 50% × gross rent − pmt(loan, rate, 30)
+  it.each([
+    // 3 × 1,250 = 3,750; pmt(320k, 6.75%) = 2,075.51; 1,875 − 2,075.51 = −200.51
+    [
+      'triplex, 3 units at 1,250 each, 50% rule for expenses, loan 320k at 6.75% 30yr: P&I and monthly cash flow?',
+      ['P&I $2,075.51', '**-$200.51**'],
+    ],
+    [
+      'triplex 3 units at 1250 each 50% rule loan 320000 at 6.75 30yr cash flow',
+      ['P&I $2,075.51', '**-$200.51**'],
+    ],
+    // 2 × 1,400 = 2,800; pmt(260k, 7%) = 1,729.79; 1,400 − 1,729.79 = −329.79
+    [
+      'duplex rents 1,400 each side. using the 50% rule and a 260k loan @ 7% for 30 years, whats my cash flow',
+      ['P&I $1,729.79', '**-$329.79**'],
+    ],
+    // 4 × 1,100 = 4,400; pmt(350k, 6.5%) = 2,212.24; 2,200 − 2,212.24 = −12.24
+    [
+      '50 percent rule: fourplex w/ units at 1.1k/mo each, borrowing 350k at 6.5% over 30 yrs. p&i + cash flow?',
+      ['P&I $2,212.24', '**-$12.24**'],
+    ],
+    // 2,100; pmt(225k, 7.25%) = 1,534.90; 1,050 − 1,534.90 = −484.90
+    [
+      'sfr rents 2,100, 50% rule, 225k mortgage at 7.25% 30 year fixed. monthly cashflow?',
+      ['P&I $1,534.90', '**-$484.90**'],
+    ],
+    // 950 + 1,000 + 1,050 + 1,100 = 4,100; pmt(300k, 6.875%) = 1,970.79; 2,050 − 1,970.79 = 79.21
+    [
+      '4 units renting 950, 1,000, 1,050 and 1,100; 50% rule; loan amount 300,000 at 6.875% 30 yrs; cash flow?',
+      ['P&I $1,970.79', '**$79.21**'],
+    ],
+  ])('%s', (q, figures) => {
+    expectAll(answer(q), figures);
+  });
+});

@@ -218,7 +218,9 @@ export const perArea: Reader = ({ text, tokens }) => {
 export const perDoor: Reader = ({ text, tokens }) => {
   // The price per door is asked for ("how much is that per door", "price per unit"), not a rent per unit.
   if (!/\b(?:per (?:door|unit|apartment)|a (?:door|unit)|each unit)\b/.test(text)) return null;
-  if (/\brent|lease|cap rate|noi|cash flow\b/.test(text)) return null;
+  if (/\brent|lease|cap rate|noi|cash flow\b|\bgrm\b|gross rent multiplier/.test(text)) return null;
+  // "each unit gets 1,800/mo": an amount a month is a unit's rent, and the question is about rents.
+  if (money(tokens).some((t) => t.period === 'monthly')) return null;
   const units = UNITS.exec(text);
   const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
   if (!units || prices.length !== 1) return null;
