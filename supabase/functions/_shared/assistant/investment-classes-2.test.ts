@@ -198,3 +198,53 @@ describe('the 50% rule with a loan amount instead of a price', () => {
     expectAll(answer(q), figures);
   });
 });
+
+describe('the 70% rule with an ARV in bare thousands, and follow-ups that change the repairs', () => {
+  // max offer = 0.7 × ARV − repairs
+  it.each([
+    // 0.7 × 380,000 − 60,000 = 206,000
+    ['arv 380, rehab 60k, max offer by the 70% rule?', '**$206,000.00**'],
+    // 0.7 × 410,000 − 55,000 = 232,000
+    ['ARV: 410, repairs 55, 70% rule', '**$232,000.00**'],
+    // 0.7 × 275,000 − 40,000 = 152,500
+    ['after repair value is about 275 and rehab of 40, 70 percent rule max offer', '**$152,500.00**'],
+    // 0.7 × 512,000 − 88,000 = 270,400
+    ['whats my max offer using the 70 percent rule if arv is 512 and repairs are 88', '**$270,400.00**'],
+    // 0.7 × 425,000 − 55,000 = 242,500
+    ['max offer w/ 70% rule, ARV 425 and it needs 55k work', '**$242,500.00**'],
+  ])('%s', (q, offer) => {
+    expect(answer(q)).toContain(`Maximum offer: ${offer}`);
+  });
+
+  const Q = 'arv 380, rehab 60k, max offer by the 70% rule?';
+  it.each([
+    // 0.7 × 380,000 − 85,000 = 181,000
+    [[Q, 'GC now says 85k for the rehab'], '**$181,000.00**'],
+    // − 90,000 = 176,000
+    [[Q, 'what if repairs come in at 90'], '**$176,000.00**'],
+    // − 75,000 = 191,000
+    [[Q, 'rehab is actually 75'], '**$191,000.00**'],
+    // 0.7 × 400,000 − 85,000 = 195,000 (the new repairs kept)
+    [[Q, 'GC now says 85k for the rehab', 'and arv 400?'], '**$195,000.00**'],
+    // 0.7 × 360,000 − 90,000 = 162,000
+    [[Q, 'what if repairs come in at 90', 'and the arv drops to 360'], '**$162,000.00**'],
+    // 0.7 × 425,000 − 70,000 = 227,500
+    [['max offer w/ 70% rule, ARV 425 and it needs 55k work', 'repairs now 70'], '**$227,500.00**'],
+    // 0.7 × 299,000 − 50,000 = 159,300
+    [
+      ['70% rule: after repaired value 299,000, reno 35k. max purchase price?', 'reno closer to 50'],
+      '**$159,300.00**',
+    ],
+    // 0.7 × 300,000 − 52,000 = 158,000
+    [
+      [
+        'after repair value is about 275 and rehab of 40, 70 percent rule max offer',
+        'rehab went up to 52k',
+        'what about arv 300',
+      ],
+      '**$158,000.00**',
+    ],
+  ])('%j', (turns, offer) => {
+    expect(converse(...turns)).toContain(`Maximum offer: ${offer}`);
+  });
+});

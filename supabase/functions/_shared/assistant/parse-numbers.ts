@@ -204,7 +204,27 @@ export function normalizeText(input: string): string {
   );
   // "20 down", "putting 10 down": a bare number under 100 before "down" is a percentage of the price.
   text = text.replace(/(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(\s+down\b)/g, '$1$2%$3');
-  return markBareRates(text);
+  return markBareRates(flipThousands(text));
+}
+
+/** A bare whole number of two or three digits, not followed by a unit, a suffix or more digits. */
+const BARE_THOUSANDS =
+  '(\\$?)(\\d{2,3})(?!\\d|[.,]\\d|\\s*(?:k\\b|m\\b|mm\\b|mil|million|thousand|grand|%|percent|pct|\\/|a month|per month|monthly|a year|per year|yearly|years?|yrs?|months?|mos?\\b|units?|doors?|sq|sf\\b))';
+const FILLERS =
+  '((?:\\s*[:=]|\\s+(?:of|is|are|at|about|around|roughly|maybe|probably|only|just|like|now|actually|really|more like|closer to|(?:is )?going to be|gonna be|will be|would be|(?:went|goes|go) (?:up|down) to|up to|down to|comes? in at|came in at|estimated? at|bid at|quoted? at))*\\s*)';
+const ARV_BARE = new RegExp(`\\b(arv|after[- ]repair(?:ed)? value)${FILLERS}${BARE_THOUSANDS}`, 'g');
+const REPAIRS_BARE = new RegExp(`\\b(rehab|repairs?|reno|renovations?)${FILLERS}${BARE_THOUSANDS}`, 'g');
+
+/**
+ * "arv 380, rehab 60k": an after-repair value is a home's, so a bare number under 1,000 after it is
+ * thousands; beside such a value, so is a bare rehab or repair budget ("repairs come in at 90"). A
+ * follow-up is read beside the question it changes (`context`).
+ */
+export function flipThousands(text: string, context = text): string {
+  if (!/\b(?:arv|after[- ]repair(?:ed)? value)\b/.test(context)) return text;
+  const thousands = (_m: string, label: string, fill: string, dollar: string, n: string) =>
+    `${label}${fill}${dollar}${n}k`;
+  return text.replace(ARV_BARE, thousands).replace(REPAIRS_BARE, thousands);
 }
 
 /** Words the readers key on, for typing slips that swap or shuffle letters ("taxse", "mortagge"). */
