@@ -770,7 +770,7 @@ export function calculateRental(input: RentalInput): RentalResult {
       if (input.monthlyHoa !== undefined) expenses.push({ name: 'HOA dues', annual: input.monthlyHoa * 12 });
       if (input.annualOtherExpenses !== undefined)
         expenses.push({
-          name: 'Other listed costs (utilities and the like)',
+          name: 'Other listed costs (utilities, reserves and the like)',
           annual: input.annualOtherExpenses,
         });
     }

@@ -13,6 +13,7 @@ import {
   type CalculatorRequest,
   type MissingInput,
 } from './calculator-inputs.ts';
+import { rentBasis } from './rent-basis.ts';
 import { readDeal, type DealReading } from './amount-roles.ts';
 import { routeDeal, type DealRoute } from './deal-intents.ts';
 import { checkFairHousing, fairHousingFollowUp, type FairHousingCheck } from './fair-housing.ts';
@@ -499,7 +500,15 @@ export function routeWithState(
   state: ConversationState | null,
   options: RouteOptions = {},
 ): Route {
-  const route = explainBoth(input, routeByReading(input, state, options));
+  // "pro forma rents 5,800/mo but actual collected 4,950/mo": one of the two rents is read, the other
+  // named as set aside (rent-basis.ts).
+  const basis = rentBasis(input);
+  const route = explainBoth(
+    input,
+    basis
+      ? withBasisNote(routeByReading(basis.text, state, options), basis.note)
+      : routeByReading(input, state, options),
+  );
   // A request from another domain (a cover letter, a recipe, last night's game) that only an article
   // or a guess would answer gets the plain decline (off-topic.ts); computed answers stand.
   const guessed =
@@ -508,6 +517,16 @@ export function routeWithState(
     route.kind === 'live-data' ||
     (route.kind === 'help' && route.reason === 'unknown');
   return guessed && offTopic(input) ? { kind: 'help', reason: 'off-topic' } : route;
+}
+
+/** A computed route with the rent basis it was worked on, first among its readings. */
+function withBasisNote(route: Route, note: string): Route {
+  if (route.kind === 'calculation') return { ...route, readAs: [note, ...route.readAs] };
+  if (route.kind === 'quick')
+    return { ...route, answer: { ...route.answer, inputs: [note, ...route.answer.inputs] } };
+  if (route.kind === 'deal' && route.deal.kind === 'deal')
+    return { ...route, deal: { ...route.deal, readAs: [note, ...route.deal.readAs] } };
+  return route;
 }
 
 /**

@@ -248,3 +248,89 @@ describe('the 70% rule with an ARV in bare thousands, and follow-ups that change
     expect(converse(...turns)).toContain(`Maximum offer: ${offer}`);
   });
 });
+
+describe('rent after a number of raises', () => {
+  // rent × (1 + r)^N
+  it.each([
+    // 1,600 × 1.04^6 = 2,024.51
+    ["tenant pays 1,600; if I raise 4% at each renewal, what's the rent after 6 renewals", '$2,024.51'],
+    ["tenant pays 1,600; if I raise 4% at each renewal, what's the rent in 6 years", '$2,024.51'],
+    // 1,450 × 1.035^5 = 1,722.15
+    [
+      'my tenant is at $1,450/mo. planning 3.5% bumps every renewal, what will she pay after 5 renewals?',
+      '$1,722.15',
+    ],
+    // 2,100 × 1.05^4 = 2,552.56
+    ['rent 2,100 now, 5% increase each lease renewal; rent after the 4th renewal?', '$2,552.56'],
+    // 1,800 × 1.03^6 = 2,149.29
+    ["current rent 1800, if i do 3% raises what's rent after six raises", '$2,149.29'],
+    // 1,200 × 1.06^3 = 1,429.22
+    ['renter pays 1.2k/mo, raise it 6 percent every renewal, what after 3 renewals', '$1,429.22'],
+  ])('%s', (q, rent) => {
+    expect(answer(q)).toContain(`**${rent}**`);
+  });
+});
+
+describe('a multi-unit NOI and value with other income and an expense ratio of EGI', () => {
+  // GPR = units × rent × 12; EGI = GPR × (1 − vac) + other × 12; NOI = EGI × (1 − opex); value = NOI ÷ cap
+  it.each([
+    // 16 × 1,190 × 12 = 228,480; × 0.93 + 6,000 = 218,486.40; × 0.57 = 124,537.25; ÷ 0.0675 = 1,844,996.27
+    [
+      '16 units, average rent 1,190, 7% vacancy, parking brings 500/mo, opex 43% of EGI, value at a 6.75 cap?',
+      ['$124,537.25', '$1,844,996.27'],
+    ],
+    [
+      "16-unit building, avg rent $1,190/mo, vacancy 7%, plus $500 a month from parking, operating expenses are 43% of effective gross income. what's it worth at 6.75% cap rate",
+      ['$124,537.25', '$1,844,996.27'],
+    ],
+    [
+      'value this: 16 apartments averaging 1,190 a month, 7 percent vacancy, other income 6k a year from parking, opex ratio 43% of EGI, 6.75 cap rate',
+      ['$124,537.25', '$1,844,996.27'],
+    ],
+    // 24 × 1,050 × 12 = 302,400; × 0.94 + 4,800 = 289,056; × 0.55 = 158,980.80; ÷ 0.07 = 2,271,154.29
+    [
+      "24 doors avg rent 1,050/mo, vacancy 6%, laundry 400 a month, expenses 45% of EGI, what's it worth at a 7 cap",
+      ['$158,980.80', '$2,271,154.29'],
+    ],
+    // 12 × 1,300 × 12 = 187,200; × 0.92 + 4,800 = 177,024; × 0.58 = 102,673.92; ÷ 0.0625 = 1,642,782.72
+    [
+      '12 unit, rents average 1,300, 8% vacancy + parking 250/mo and laundry 150/mo, expense ratio 42% of EGI, cap rate 6.25, value?',
+      ['$102,673.92', '$1,642,782.72'],
+    ],
+  ])('%s', (q, figures) => {
+    expectAll(answer(q), figures);
+  });
+});
+
+describe('pro forma against actual rents: the actual is used unless the user says otherwise', () => {
+  it.each([
+    // 4,950 × 12 = 59,400; × 0.95 = 56,430; − 8% = 4,514.40; − 7,100 − 2,600 − 2,800 − 1,500 = 37,915.60; ÷ 590k = 6.43%
+    [
+      'asking 590k, pro forma rents 5,800/mo but actual collected 4,950/mo, use actual; vacancy 5%, mgmt 8% of collected, taxes 7,100/yr, ins 2,600, repairs 2,800/yr, reserves 125/mo: NOI and cap?',
+      ['$37,915.60', '6.43%', 'pro forma $5,800/month set aside'],
+    ],
+    [
+      'asking 590k, pro forma rents 5,800/mo but actual collected 4,950/mo; vacancy 5%, mgmt 8% of collected, taxes 7,100/yr, ins 2,600, repairs 2,800/yr, reserves 125/mo: NOI and cap?',
+      ['$37,915.60', '6.43%', 'say if you want the pro forma'],
+    ],
+    // 6,400 × 12 = 76,800; × 0.95 = 72,960; − 11,000 − 3,500 − 3,840 − 5,836.80 = 48,783.20; ÷ 850k = 5.74%
+    [
+      'listing shows projected rents of 7,200/mo, current rents in place 6,400/mo. price 850k, vacancy 5%, taxes 11,000, insurance 3,500/yr, maintenance 5% of rent, mgmt 8%. cap rate on actual?',
+      ['$48,783.20', '5.74%'],
+    ],
+    // 3,450 × 12 × 0.94 = 38,916; − 9,000 = 29,916; ÷ 420k = 7.12%
+    [
+      "price 420k. seller's pro forma says 3,900 a month, actually collecting 3,450 a month. 6% vacancy, taxes 5,200/yr, ins 1,800/yr, repairs 2,000/yr, self managed. NOI + cap",
+      ['$29,916.00', '7.12%'],
+    ],
+    // 3,950 × 12 × 0.95 = 45,030; − 10% = 4,503; − 6,300 − 2,200 − 3,000 = 29,027; ÷ 510k = 5.69%
+    [
+      'pro-forma 4,400/mo vs actual 3,950/mo on a 510k fourplex; use the actual; 5% vacancy; taxes 6,300/yr; insurance 2,200/yr; repairs 3,000/yr; management 10% of collected; NOI and cap rate',
+      ['$29,027.00', '5.69%'],
+    ],
+  ])('%s', (q, figures) => {
+    const text = answer(q);
+    expectAll(text, figures);
+    expect(text).not.toContain('One question before I compute');
+  });
+});

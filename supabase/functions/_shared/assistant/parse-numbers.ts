@@ -869,6 +869,18 @@ const RULES: readonly LabelRule[] = [
     normalize: 'yearly',
   },
   {
+    // "reserves 125/mo", "capex 1,800 a year": reserves in dollars are an operating cost like the others.
+    key: 'annualOtherExpenses',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:(?:capital |replacement )?reserves?|capex|cap ex)(?:\s+(?:of|at|is|budget))?(?=\s*\$?\d|\s*$)/g,
+    after:
+      /^\s*(?:(?:a year|\/yr|per year|a month|\/mo)\s+)?(?:(?:for|in|on|to)\s+)?(?:(?:capital |replacement )?reserves?|capex)\b/,
+    weight: 0.95,
+    additive: true,
+    normalize: 'yearly',
+  },
+  {
     key: 'debtYield',
     kinds: ['percent'],
     before: /\bdebt yields?(?:\s+(?:of|at|is))?/g,
