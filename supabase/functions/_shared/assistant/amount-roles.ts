@@ -103,7 +103,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'rentPerUnit',
     before:
-      /\b(?:\d\s?(?:x|×|\*)|(?:each|every)(?: side| unit| door| apartment| one)?|per (?:side|unit|door|apartment)|a (?:side|unit|door)|both (?:sides|units) (?:rent|go) for|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:rents?|goes|go|leases?|gets?|brings? in)(?: out)?(?: for| at)?)?\s*(?:about|around|roughly)?\s*$/,
+      /\b(?:\d\s?(?:x|×|\*)|(?:each|every)(?: side| unit| door| apartment| apt| one)?|per (?:side|unit|door|apartment|apt)|a (?:side|unit|door)|both(?: (?:sides|units|doors|apartments))?(?= (?:rent|go|lease|get|at|to)\b)|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:is |are )?(?:rents?|rented|goes|go|leases?|leased|gets?|brings? in|pulls?(?: in)?|collects?)(?: out)?(?: for| at| to)?| (?:at|to))?\s*(?:about|around|roughly)?\s*$/,
     after:
       /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|\/\s?(?:side|unit|door|apartment|apt)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
   },
@@ -150,12 +150,16 @@ const NO_CLOSING_COSTS =
 
 const MONEY_RENT_CONTEXT = /\brent|\blease|\bgoes for|\bgo for|\bbrings? in/;
 
-/** Reads unit counts, management and the role of each amount in the text. */
-export function readDeal(input: string): DealReading {
+/**
+ * Reads unit counts, management and the role of each amount in the text. `unitsBefore` is the unit
+ * count of the rents a follow-up changes ("both rent for 1,950" after "units rent 1800 and 1725"): a
+ * rent the follow-up gives per unit is for that many units when it names no count of its own.
+ */
+export function readDeal(input: string, unitsBefore?: number): DealReading {
   const text = normalizeText(input);
   const tokens = tokenizeNumbers(text);
   const roles: RoleReading[] = [];
-  const multiUnit = (unitsOf(text).units ?? 0) > 1;
+  const multiUnit = (unitsOf(text).units ?? unitsBefore ?? 0) > 1;
   tokens.forEach((token, i) => {
     if (token.kind !== 'money' && token.kind !== 'plain') return;
     const prevEnd = i > 0 ? (tokens[i - 1] as NumberToken).end : 0;
@@ -200,9 +204,13 @@ export function readDeal(input: string): DealReading {
       return;
     }
   });
-  const { units, cue: unitsCue } = unitsOf(text);
-  const rentList = rentListOf(text, tokens, units);
   const marked = roles.some((r) => r.role === 'rentPerUnit' || r.role === 'rentTotal');
+  const own = unitsOf(text);
+  const { units, cue: unitsCue } =
+    own.units === undefined && unitsBefore !== undefined && roles.some((r) => r.role === 'rentPerUnit')
+      ? { units: unitsBefore, cue: `${unitsBefore} units, as before` }
+      : own;
+  const rentList = rentListOf(text, tokens, units);
   const rentMentioned = /\brent|\blease/.test(text) && tokens.some((t) => t.kind === 'money');
   return {
     ...(units !== undefined ? { units, unitsCue } : {}),

@@ -338,8 +338,14 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
   );
   if (req.input.closingCosts !== undefined)
     inputs.push(`Closing costs: ${formatMoney(req.input.closingCosts)}, paid in cash`);
+  else if (req.input.closingCostRate !== undefined && req.input.cashInvested === undefined)
+    inputs.push(
+      `Closing costs: ${formatRate(req.input.closingCostRate)} of the price = ${formatMoney(r.price * req.input.closingCostRate)}, paid in cash`,
+    );
   if (req.input.cashInvested !== undefined)
     inputs.push(`Cash invested: ${formatMoney(req.input.cashInvested)}`);
+  else if (req.input.rehabCost !== undefined)
+    inputs.push(`Rehab: ${formatMoney(req.input.rehabCost)}, paid in cash`);
 
   const blocks: (string | false)[] = ['### Rental property analysis', section('Inputs', bullets(inputs))];
   if (req.input.noi === undefined && r.grossAnnualRent !== null && r.effectiveGrossIncome !== null) {
@@ -370,7 +376,12 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
     'Cash flow after debt service',
     `${formatMoney(r.monthlyCashFlow)}/month (${formatMoney(r.annualCashFlow)}/year)`,
   ]);
-  metrics.push(['Cash invested (down payment + closing costs)', formatMoney(r.cashInvested)]);
+  metrics.push([
+    req.input.cashInvested === undefined && req.input.rehabCost !== undefined
+      ? 'Cash invested (down payment + closing costs + rehab)'
+      : 'Cash invested (down payment + closing costs)',
+    formatMoney(r.cashInvested),
+  ]);
   if (r.cashOnCash !== null) metrics.push(['Cash-on-cash return', formatPercent(r.cashOnCash)]);
   if (r.dscr !== null) metrics.push(['DSCR (NOI ÷ debt service)', formatNumber(r.dscr, 2)]);
   if (r.loanAmount > 0) metrics.push(['Debt yield (NOI ÷ loan)', formatPercent(r.noi / r.loanAmount)]);

@@ -517,6 +517,7 @@ export function buildRequest(id: CalculatorId, q: Quantities, options: RequestOp
             ...opt('cashInvested', q.cashInvested),
             ...opt('closingCosts', q.closingCosts),
             ...opt('closingCostRate', q.closingCostPercent),
+            ...opt('rehabCost', q.rehabCost),
             ...(options.allCash ? { allCash: true } : {}),
             ...(itemizesExpenses(q.noi === undefined ? rentalExpenses(q) : {})
               ? { listedExpensesOnly: true }

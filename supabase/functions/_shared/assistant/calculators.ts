@@ -618,6 +618,8 @@ export interface RentalInput {
   closingCosts?: number;
   /** Total cash invested, when the user states it (overrides down payment + closing costs). */
   cashInvested?: number;
+  /** A rehab paid in cash with the purchase: added to the cash invested. */
+  rehabCost?: number;
   /** All-cash purchase: no loan. */
   allCash?: boolean;
   /** The user itemised the expenses (`itemizesExpenses`): none they left out is assumed. */
@@ -768,7 +770,7 @@ export function calculateRental(input: RentalInput): RentalResult {
       if (input.monthlyHoa !== undefined) expenses.push({ name: 'HOA dues', annual: input.monthlyHoa * 12 });
       if (input.annualOtherExpenses !== undefined)
         expenses.push({
-          name: 'Other listed costs (utilities and the like)',
+          name: 'Other listed costs (utilities, reserves and the like)',
           annual: input.annualOtherExpenses,
         });
     }
@@ -799,12 +801,13 @@ export function calculateRental(input: RentalInput): RentalResult {
   const annualDebtService = monthlyPayment(loanAmount, annualRate, termYears) * 12;
   let cashInvested: number;
   if (input.cashInvested !== undefined) cashInvested = input.cashInvested;
-  else if (input.closingCosts !== undefined) cashInvested = down + input.closingCosts;
+  else if (input.closingCosts !== undefined)
+    cashInvested = down + input.closingCosts + (input.rehabCost ?? 0);
   else {
     const closeRate = input.closingCostRate ?? DEFAULTS.buyClosingCostRate;
     if (input.closingCostRate === undefined)
       assumptions.push(`Closing costs: ${formatPercent(closeRate, 0)} of the price, paid in cash (assumed).`);
-    cashInvested = down + price * closeRate;
+    cashInvested = down + price * closeRate + (input.rehabCost ?? 0);
   }
   const annualCashFlow = noi - annualDebtService;
 

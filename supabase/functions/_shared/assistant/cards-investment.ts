@@ -168,6 +168,11 @@ function rentalFinancingSpecs(input: RentalInput): RentalSpec[] {
             fallback: DEFAULTS.buyClosingCostRate,
             assumed: true,
           };
+  // A rehab paid in cash is its own field, so an edit of it changes the cash invested.
+  const rehab: RentalSpec[] =
+    input.rehabCost !== undefined && input.cashInvested === undefined
+      ? [{ key: 'rehabCost', label: 'Rehab (paid in cash)', unit: 'usd', fallback: 0 }]
+      : [];
   return [
     down,
     {
@@ -179,6 +184,7 @@ function rentalFinancingSpecs(input: RentalInput): RentalSpec[] {
     },
     { key: 'termYears', label: 'Term', unit: 'years', fallback: DEFAULTS.termYears },
     cash,
+    ...rehab,
   ];
 }
 

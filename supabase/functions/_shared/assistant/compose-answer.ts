@@ -591,7 +591,8 @@ function questionAsAnswered(history: readonly HistoryTurn[]): { text: string; in
   const earlier = history.slice(0, last.index);
   const before = questionAsAnswered(earlier) ?? userTurns(earlier).at(-1);
   if (!before) return null;
-  const rewritten = rewriteFollowUp(sentence(before.text), last.text);
+  // The last answer says it was this rewrite, so no opening cue is needed ("rehab went up to 52k").
+  const rewritten = rewriteFollowUp(sentence(before.text), last.text, { requireCue: false });
   return rewritten ? { text: rewritten.question, index: before.index } : null;
 }
 

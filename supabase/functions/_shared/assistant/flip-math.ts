@@ -7,8 +7,9 @@ import { labelled, percents, wordsBefore, type Reader } from './quick-math-readi
 /** The 70% rule: the most to pay is 70% of the after-repair value less the repairs. */
 export const seventyPercentRule: Reader = ({ text, tokens }) => {
   if (!/\b70\s?(?:%|percent|pct)\s+rule|seventy percent rule/.test(text)) return null;
+  // "ARV: 410": the label may end in a colon.
   const arv =
-    labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b/) ??
+    labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b:?/) ??
     labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b/, ['money'], 3);
   const repairs =
     labelled(text, tokens, /\b(?:repairs?|rehab|renovation|repair costs?|rehab costs?|reno)\b/) ??
@@ -16,7 +17,7 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
     tokens.find(
       (t) =>
         t.kind === 'money' &&
-        /^\s*(?:of|in|worth of)\s+(?:work|repairs?|rehab|renovations?|fixes|updates)\b/.test(
+        /^\s*(?:(?:of|in|worth of)\s+)?(?:work|repairs?|rehab|renovations?|fixes|updates)\b/.test(
           text.slice(t.end, t.end + 30),
         ),
     );

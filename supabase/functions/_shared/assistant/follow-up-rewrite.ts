@@ -8,7 +8,7 @@
 // "rent", "noi", "rate"). A relative change ("raise rent 100/mo", "noi drops 10%") moves that number
 // by the amount or the percentage. Anything less certain rewrites nothing, and the follow-up is
 // answered on its own.
-import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+import { flipThousands, normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { AREA, MONTH_AFTER, PER_AREA, YEARLY } from './quick-math-reading.ts';
 import { footAmounts } from './lease-reading.ts';
 import { addLeaseTerms } from './lease-follow-up.ts';
@@ -553,7 +553,8 @@ export function rewriteFollowUp(
     onlyAdditions?: boolean;
   } = {},
 ): RewrittenFollowUp | null {
-  const now = normalizeText(followUp);
+  // "what if repairs come in at 90" after "arv 380, rehab 60k": thousands, as the question's are.
+  const now = flipThousands(normalizeText(followUp), normalizeText(previous));
   // "they fund an extra $50k of TI and we pay it back in the rent at 8%": a term added to a lease,
   // which its own words mark as a follow-up, however long.
   // A prepayment added to a loan ("and if we pay an additional 500/mo to principal?") is a term

@@ -9,7 +9,7 @@ import { money, percents, UNITS, wordsBefore, yearly, type Reader } from './quic
 
 const OTHER_INCOME =
   /\b(?:laundry|parking|storage|garages?|pet (?:rent|fees?)|fees|vending|billboard|cell tower|other income|ancillary)\b/;
-const PER_UNIT = /\b(?:avg|average|each|per (?:unit|door|apartment)|a (?:unit|door))\b/;
+const PER_UNIT = /\b(?:avg|average|averag(?:es|ing)|each|per (?:unit|door|apartment)|a (?:unit|door))\b/;
 
 const EXPENSES = /\b(?:expen[cs]es?|opex|operating (?:costs?|expenses?)|expense ratio)\b/;
 const CAP = /\bcap(?: rate)?\b/;
@@ -35,7 +35,17 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
       );
     return nameAfter ? re.test(nameAfter[1]!) : re.test(before);
   };
-  const capRate = rates.find((t) => named(t, CAP));
+  // "value at a 6.75 cap": a bare rate right before "cap" is the cap rate too.
+  const bareCap = tokens.find(
+    (t) =>
+      t.kind === 'plain' &&
+      t.value >= 1 &&
+      t.value < 20 &&
+      /^\s*cap(?: rate)?\b(?!\s*(?:ex|on|of)\b)/.test(text.slice(t.end, t.end + 15)),
+  );
+  const capRate =
+    rates.find((t) => named(t, CAP)) ??
+    (bareCap ? { ...bareCap, kind: 'percent', value: bareCap.value / 100 } : undefined);
   const expenseRatio = rates.find((t) => t !== capRate && named(t, EXPENSES));
   const vacancies = rates.filter((t) => t !== capRate && t !== expenseRatio);
   if (vacancies.length !== 1) return null;
@@ -52,6 +62,10 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
   const units = UNITS.exec(text);
   const perUnit = PER_UNIT.test(text) || /\beach (?:side|unit|door)\b|\bper (?:side|door)\b/.test(text);
   const n = perUnit ? (units ? Number(units[1] ?? units[2]) : (readDeal(text).units ?? 1)) : 1;
+  // "16 apartments … 1,190 a month" said neither per unit nor in total: not guessed.
+  const counted = units ? Number(units[1] ?? units[2]) : (readDeal(text).units ?? 1);
+  if (!perUnit && counted > 1 && !/\b(?:total|combined|in all|all together|gross rents?)\b/.test(text))
+    return null;
   // A rent with no period is a month's ("renting at $1,175 each").
   const potentialRent = (rent.period === 'yearly' ? rent.value : rent.value * 12) * n;
   const otherYearly = others.reduce((sum, t) => sum + yearly(t), 0);
@@ -80,7 +94,8 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
       `Vacancy and credit loss: ${formatPercent(vacancy)}${otherBearsVacancy ? '' : ' of the rents'}`,
       ...(others.length > 0
         ? [
-            `Other income: ${formatMoney(otherYearly)} a year${otherBearsVacancy ? '' : ', not reduced by vacancy'}`,
+            // Each amount as given, so every one of "parking 250/mo and laundry 150/mo" is shown read.
+            `Other income: ${others.length > 1 ? `${others.map((t) => `${formatMoney(t.value)}${t.period === 'monthly' ? ' a month' : ' a year'}`).join(' + ')} = ` : ''}${formatMoney(otherYearly)} a year${otherBearsVacancy ? '' : ', not reduced by vacancy'}`,
           ]
         : []),
       ...(expenseRatio

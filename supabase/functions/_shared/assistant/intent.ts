@@ -13,6 +13,7 @@ import {
   type CalculatorRequest,
   type MissingInput,
 } from './calculator-inputs.ts';
+import { rentBasis } from './rent-basis.ts';
 import { readDeal, type DealReading } from './amount-roles.ts';
 import { routeDeal, type DealRoute } from './deal-intents.ts';
 import { checkFairHousing, fairHousingFollowUp, type FairHousingCheck } from './fair-housing.ts';
@@ -243,7 +244,7 @@ const ASKS_BALANCE =
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|thanks|thank you|help|what can you do|who are you|what are you|start|menu|test)\b/;
 const FOLLOW_UP_CUE =
-  /^(?:and\s+|but\s+|ok(?:ay)?,?\s+|so\s+)?(?:(?:what|how)\s+about\b|what if\b|with\b|at\b|for\b|using\b|assuming\b|suppose\b|instead\b|now\b|same\b|try\b|make it\b|change\b|if\b|then\b|and\b)|\binstead\b|\bsame (?:house|home|loan|numbers|but)\b/;
+  /^(?:and\s+|but\s+|ok(?:ay)?,?\s+|so\s+)?(?:(?:what|how)\s+about\b|what if\b|with\b|at\b|for\b|using\b|assuming\b|suppose\b|say\b|instead\b|now\b|same\b|try\b|make it\b|change\b|bump\b|raise\b|lower\b|if\b|then\b|and\b)|\binstead\b|\bsame (?:house|home|loan|numbers|but)\b/;
 
 function wordCount(text: string): number {
   return (text.match(/\S+/g) ?? []).length;
@@ -316,6 +317,9 @@ export type RentReading = 'per-unit' | 'total';
 
 /** Monthly rent ÷ price below this is implausible as a whole building's rent (0.5% a month). */
 const PLAUSIBLE_TOTAL_RENT_TO_PRICE = 0.005;
+/** Whether a month's rent is too little to be the whole property's at its price. */
+const implausibleTotal = (monthlyRent: number, price: number | undefined) =>
+  price !== undefined && monthlyRent / price < PLAUSIBLE_TOTAL_RENT_TO_PRICE;
 /** The one-tap correction offered under a reading; a reply to it is read with the question. */
 export const EACH_UNIT_HINT = 'reply `each unit`';
 
@@ -359,14 +363,33 @@ export function applyRoles(
     const rents = deal.rentList;
     for (const t of rents) claim(t.value);
     q.monthlyRent = rents.reduce((sum, t) => sum + t.value, 0);
+    // One rent a unit: a later "both rent for 1,950" is per unit again (rentPerUnitAgain).
+    q.rentUnits = rents.length;
     readAs.push(
       `Rent: ${rents.map((t) => formatAmount(t.value)).join(' + ')} = ${formatAmount(q.monthlyRent)}/month in total`,
     );
   } else {
+    // "grm on a 9-unit for 1.35M, 1,250 a month?": an amount a month no label claimed becomes the rent
+    // later (resolveQuantities), so it is the rent whose reading is in doubt.
+    const monthlyLeft = unassigned.filter(
+      (t) => t.kind === 'money' && t.period === 'monthly' && t.value >= 200 && t.value <= 20000,
+    );
     const perUnit = deal.roles.find((r) => r.role === 'rentPerUnit');
     const rentToken =
-      perUnit?.token ?? parsed.tokens.find((t) => q.monthlyRent !== undefined && t.value === q.monthlyRent);
+      perUnit?.token ??
+      parsed.tokens.find((t) => q.monthlyRent !== undefined && t.value === q.monthlyRent) ??
+      (monthlyLeft.length === 1 ? monthlyLeft[0] : undefined);
+    const rentSeen = q.monthlyRent ?? (monthlyLeft.length === 1 ? monthlyLeft[0]!.value : undefined);
+
     const reading: RentReading | undefined = rentReading ?? (perUnit ? 'per-unit' : undefined);
+    // An amount a month no label claimed, in a building of units, said neither per unit nor in total.
+    const unmarkedUnits =
+      q.monthlyRent === undefined &&
+      (deal.units ?? 0) > 1 &&
+      !deal.roles.some((r) => r.role === 'rentPerUnit' || r.role === 'rentTotal') &&
+      !/\b(?:gross|total|combined|all units|whole)\b/.test(
+        parsed.text.replace(/\bgross rent multiplier\b/g, ''),
+      );
     if (reading === 'per-unit' && rentToken) {
       const monthly = rentToken.period === 'yearly' ? rentToken.value / 12 : rentToken.value;
       if (deal.units === undefined) {
@@ -380,24 +403,28 @@ export function applyRoles(
         };
       }
       claim(rentToken.value);
+      // "say each unit gets 1900": a bare number the parser took for a price is the rent.
+      if (q.price === rentToken.value) delete q.price;
       q.monthlyRent = monthly * deal.units;
       q.rentUnits = deal.units;
       readAs.push(
         `Rent: ${formatAmount(monthly)} per unit × ${deal.units} units (${deal.unitsCue}) = ${formatAmount(q.monthlyRent)}/month in total`,
       );
     } else if (
-      deal.rentUnitAmbiguous &&
-      q.monthlyRent !== undefined &&
+      rentSeen !== undefined &&
       reading === undefined &&
-      // Read as the total when that is a plausible rent for the price; ask when only the per-unit reading is.
-      (q.price === undefined || q.monthlyRent / q.price < PLAUSIBLE_TOTAL_RENT_TO_PRICE)
+      // Read as the total when that is a plausible rent for the price; ask when only the per-unit reading
+      // is. A building of units whose amount a month names no rent ("a 9-unit for 1.35M, 1,250 a
+      // month") is asked about only then.
+      ((deal.rentUnitAmbiguous && (q.price === undefined || implausibleTotal(rentSeen, q.price))) ||
+        (unmarkedUnits && implausibleTotal(rentSeen, q.price)))
     ) {
-      const perUnitTotal = q.monthlyRent * (deal.units as number);
+      const perUnitTotal = rentSeen * (deal.units as number);
       return {
         parsed,
         readAs,
         clarify: {
-          question: `Is ${formatAmount(q.monthlyRent)}/month the rent for **each unit** (${formatAmount(perUnitTotal)}/month in total for the ${deal.units} units) or the **total** for the whole ${deal.unitsCue}?`,
+          question: `Is ${formatAmount(rentSeen)}/month the rent for **each unit** (${formatAmount(perUnitTotal)}/month in total for the ${deal.units} units) or the **total** for the whole ${deal.unitsCue}?`,
           options: ['each unit', 'total'],
         },
       };
@@ -488,7 +515,15 @@ export function routeWithState(
   state: ConversationState | null,
   options: RouteOptions = {},
 ): Route {
-  const route = explainBoth(input, routeByReading(input, state, options));
+  // "pro forma rents 5,800/mo but actual collected 4,950/mo": one of the two rents is read, the other
+  // named as set aside (rent-basis.ts).
+  const basis = rentBasis(input);
+  const route = explainBoth(
+    input,
+    basis
+      ? withBasisNote(routeByReading(basis.text, state, options), basis.note)
+      : routeByReading(input, state, options),
+  );
   // A request from another domain (a cover letter, a recipe, last night's game) that only an article
   // or a guess would answer gets the plain decline (off-topic.ts); computed answers stand.
   const guessed =
@@ -497,6 +532,16 @@ export function routeWithState(
     route.kind === 'live-data' ||
     (route.kind === 'help' && route.reason === 'unknown');
   return guessed && offTopic(input) ? { kind: 'help', reason: 'off-topic' } : route;
+}
+
+/** A computed route with the rent basis it was worked on, first among its readings. */
+function withBasisNote(route: Route, note: string): Route {
+  if (route.kind === 'calculation') return { ...route, readAs: [note, ...route.readAs] };
+  if (route.kind === 'quick')
+    return { ...route, answer: { ...route.answer, inputs: [note, ...route.answer.inputs] } };
+  if (route.kind === 'deal' && route.deal.kind === 'deal')
+    return { ...route, deal: { ...route.deal, readAs: [note, ...route.deal.readAs] } };
+  return route;
 }
 
 /**
@@ -537,7 +582,8 @@ function routeByReading(input: string, state: ConversationState | null, options:
   const amount = missingAmount(text);
   if (amount) return { kind: 'clarify', ...amount };
 
-  const deal = readDeal(text);
+  // A short follow-up's per-unit rent is for the units of the rents before (rentPerUnitAgain).
+  const deal = readDeal(text, wordCount(text) <= 18 ? state?.quantities.rentUnits : undefined);
   const rawParsed = extractQuantities(text);
   const dealRoute = routeDeal(text, rawParsed, deal);
   // "brrrr method?? explain like I'm 5", "are points worth paying": the concept, asked without a

@@ -425,23 +425,33 @@ export const fiftyPercentRule: Reader = ({ text, tokens }) => {
       text,
       tokens,
       /\b(?:gross(?:es)?|rents?(?: (?:for|at|of|is))?|rental income|brings? in|collects?)\b/,
-    ) ?? readDeal(text).roles.find((r) => r.role === 'rentPerUnit')?.token;
+    ) ??
+    readDeal(text).roles.find((r) => r.role === 'rentPerUnit')?.token ??
+    // "4 units renting 950, 1,000, 1,050 and 1,100": the list stands for the gross rent.
+    readDeal(text).rentList?.[0];
   if (!gross) return null;
   // The loan payment as stated, or worked out from the loan's terms ("finance 80% at 7% for 30 yrs"
   // of the price).
-  const stated = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 2);
+  // "a 225k mortgage at 7.25%" is the loan, not its payment.
+  const cued = labelled(text, tokens, HOUSING_PAYMENT_CUE, ['money'], 2);
+  const stated = cued && (cued.period || cued.value < 20000) ? cued : null;
   const financed = stated ? null : financedPayment(text, tokens);
   if ((!stated && !financed) || gross === stated) return null;
   const payment = stated ? monthly(stated) : financed!.payment;
   // A rent per door times the doors, or rents listed one per unit and added.
   const whole = wholeMonthlyRent(text, gross);
-  const listed = readDeal(text).rentList?.length ?? 1;
-  // Besides the rents: the payment, or the price it is worked out from.
-  if (!whole || money(tokens).length !== listed + 1) return null;
+  const list = readDeal(text).rentList ?? [gross];
+  // Besides the rents: the payment, or the price or loan it is worked out from (bare thousands too).
+  // (readDeal tokenizes apart: its tokens are told by their place.)
+  const amounts = tokens.filter(
+    (t) => t.kind === 'money' || list.some((l) => l.start === t.start) || t === financed?.loan,
+  );
+  if (!whole || amounts.length !== list.length + 1) return null;
   const rent = whole.monthly;
   const flow = rent * 0.5 - payment;
   // "does it meet the 1% rule? and using the 50% rule…": both screening rules in one answer.
-  const onePercent = financed !== null && /\b1\s?(?:%|percent|pct)\s+rule|one percent rule/.test(text);
+  const price = financed?.price;
+  const onePercent = price !== undefined && /\b1\s?(?:%|percent|pct)\s+rule|one percent rule/.test(text);
   return {
     title: 'Cash flow by the 50% rule',
     inputs: [
@@ -451,7 +461,7 @@ export const fiftyPercentRule: Reader = ({ text, tokens }) => {
     results: [
       ...(onePercent
         ? [
-            `1% rule: ${formatMoney(rent)} ÷ ${formatMoney(financed!.price)} = ${formatPercent(rent / financed!.price)}: ${rent >= financed!.price * 0.01 ? 'meets it' : `does not meet it (it needs ${formatMoney(financed!.price * 0.01)} a month)`}`,
+            `1% rule: ${formatMoney(rent)} ÷ ${formatMoney(price)} = ${formatPercent(rent / price)}: ${rent >= price * 0.01 ? 'meets it' : `does not meet it (it needs ${formatMoney(price * 0.01)} a month)`}`,
           ]
         : []),
       `Operating costs by the rule: ${formatMoney(rent * 0.5)} a month`,
@@ -461,13 +471,46 @@ export const fiftyPercentRule: Reader = ({ text, tokens }) => {
   };
 };
 
-/** The P&I on a price financed at a share, a rate and a term ("SFR for $210k … finance 80% at 7% for 30 yrs"). */
+/** A loan stated as such ("loan 320k", "borrowing 300k", "a $250k mortgage"), not a price. */
+const LOAN_BEFORE =
+  /\b(?:loan(?: amount)?|borrow(?:ing|ed)?|financ(?:ing|ed)|mortgage)(?:\s+(?:of|is|at|for|amount|about|around))*\s*\$?$/;
+const LOAN_AFTER = /^\s*(?:loan|mortgage|financed|borrowed)\b/;
+
+/**
+ * The P&I on a price financed at a share, a rate and a term ("SFR for $210k … finance 80% at 7% for 30
+ * yrs"), or on a loan stated with its rate and term ("loan 320k at 6.75% 30yr").
+ */
 function financedPayment(
   text: string,
   tokens: NumberToken[],
-): { payment: number; price: number; shown: string[] } | null {
-  const price = tokens.find((t) => t.kind === 'money' && !t.period && t.value >= 20000);
+): { payment: number; price?: number; loan?: NumberToken; shown: string[] } | null {
   const rates = percents(tokens).filter((t) => !/^\s*rule\b/.test(text.slice(t.end, t.end + 8)));
+  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
+  const loanToken = tokens.find(
+    (t) =>
+      (t.kind === 'money' || t.kind === 'plain') &&
+      !t.period &&
+      t.value >= 10000 &&
+      (LOAN_BEFORE.test(text.slice(Math.max(0, t.start - 25), t.start)) ||
+        LOAN_AFTER.test(text.slice(t.end, t.end + 15))),
+  );
+  if (loanToken) {
+    // The loan itself: one rate and a term, and no price beside it to be financed.
+    const prices = tokens.filter(
+      (t) => (t.kind === 'money' || t === loanToken) && !t.period && t.value >= 20000,
+    );
+    if (rates.length !== 1 || !term || prices.length !== 1) return null;
+    const years = yearsOf(term);
+    const payment = monthlyPayment(loanToken.value, rates[0]!.value, years);
+    return {
+      payment,
+      loan: loanToken,
+      shown: [
+        `Loan: ${formatMoney(loanToken.value)} at ${formatPercent(rates[0]!.value, 3)} over ${years} years: P&I ${formatMoney(payment)} a month`,
+      ],
+    };
+  }
+  const price = tokens.find((t) => t.kind === 'money' && !t.period && t.value >= 20000);
   const share = rates.find(
     (t) =>
       /\b(?:financ\w*|borrow\w*|loan(?: of)?|ltv(?: of)?)\s*$/.test(
@@ -476,7 +519,6 @@ function financedPayment(
   );
   const down = rates.find((t) => t !== share && /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
   const rate = rates.find((t) => t !== share && t !== down);
-  const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
   if (!price || !rate || !term || (!share && !down) || rates.length !== 2) return null;
   const loanShare = share ? share.value : 1 - down!.value;
   const years = yearsOf(term);

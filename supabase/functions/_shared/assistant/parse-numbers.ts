@@ -54,6 +54,8 @@ export interface Quantities {
   remainingYears?: number;
   closingCosts?: number;
   closingCostPercent?: number;
+  /** A rehab or renovation budget paid in cash with the purchase ("+ 15k rehab"): part of the cash invested. */
+  rehabCost?: number;
   horizonYears?: number;
   appreciationRate?: number;
   rentGrowthRate?: number;
@@ -209,7 +211,27 @@ export function normalizeText(input: string): string {
     '$1$2%',
   );
   text = loanTermsByName(text);
-  return markBareRates(text);
+  return markBareRates(flipThousands(text));
+}
+
+/** A bare whole number of two or three digits, not followed by a unit, a suffix or more digits. */
+const BARE_THOUSANDS =
+  '(\\$?)(\\d{2,3})(?!\\d|[.,]\\d|\\s*(?:k\\b|m\\b|mm\\b|mil|million|thousand|grand|%|percent|pct|\\/|a month|per month|monthly|a year|per year|yearly|years?|yrs?|months?|mos?\\b|units?|doors?|sq|sf\\b))';
+const FILLERS =
+  '((?:\\s*[:=]|\\s+(?:of|is|are|at|about|around|roughly|maybe|probably|only|just|like|now|actually|really|more like|closer to|(?:is )?going to be|gonna be|will be|would be|(?:went|goes|go) (?:up|down) to|up to|down to|comes? in at|came in at|estimated? at|bid at|quoted? at))*\\s*)';
+const ARV_BARE = new RegExp(`\\b(arv|after[- ]repair(?:ed)? value)${FILLERS}${BARE_THOUSANDS}`, 'g');
+const REPAIRS_BARE = new RegExp(`\\b(rehab|repairs?|reno|renovations?)${FILLERS}${BARE_THOUSANDS}`, 'g');
+
+/**
+ * "arv 380, rehab 60k": an after-repair value is a home's, so a bare number under 1,000 after it is
+ * thousands; beside such a value, so is a bare rehab or repair budget ("repairs come in at 90"). A
+ * follow-up is read beside the question it changes (`context`).
+ */
+export function flipThousands(text: string, context = text): string {
+  if (!/\b(?:arv|after[- ]repair(?:ed)? value)\b/.test(context)) return text;
+  const thousands = (_m: string, label: string, fill: string, dollar: string, n: string) =>
+    `${label}${fill}${dollar}${n}k`;
+  return text.replace(ARV_BARE, thousands).replace(REPAIRS_BARE, thousands);
 }
 
 /**
@@ -814,6 +836,17 @@ const RULES: readonly LabelRule[] = [
     range: [0, 0.15],
   },
   {
+    // "closing 2.5% + 15k rehab", "rehab budget 30k": cash put in with the purchase. Repairs are an
+    // operating expense ("repairs 8% of gross"), never a rehab.
+    key: 'rehabCost',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:rehab|renovations?|reno|make[- ]ready|fix[- ]?up)(?:\s+(?:budget|costs?|of|is|was|about|around))*\b/g,
+    after: /^\s*(?:(?:in|of|for)\s+)?(?:rehab|renovations?|reno|make[- ]ready|fix[- ]?up)\b/,
+    weight: 1,
+    rejectPeriod: 'monthly',
+  },
+  {
     key: 'rentGrowthRate',
     kinds: ['percent'],
     before:
@@ -843,7 +876,10 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'vacancyRate',
     kinds: ['percent'],
-    before: /\bvacanc(?:y|ies)(?:\s+rate)?\b/g,
+    // "vacancy at 7%", "vacancy of 6%", "vacancy goes to 8%": the words between are the vacancy's,
+    // never a loan rate's "at".
+    before:
+      /\bvacanc(?:y|ies)(?:\s+rate)?(?:\s+(?:is|of|at|=|to|goes to|went to|bumps? to|(?:is )?(?:closer to|more like|about|around)))?(?![\w])/g,
     after: /^\s*vacan\w*/,
     weight: 1,
     range: [0, 1],
@@ -894,6 +930,18 @@ const RULES: readonly LabelRule[] = [
       /\b(?:water(?:\s*\/\s*(?:sewer|trash))?|sewer|trash|garbage|utilities|landscaping|lawn(?: care)?|snow(?: removal)?|pest(?: control)?|common area electric|electric|gas|internet)\b/g,
     after:
       /^\s*(?:(?:a year|\/yr|per year|a month|\/mo)\s+)?(?:(?:for|in|on)\s+)?(?:water|sewer|trash|utilities|landscaping|lawn|snow|pest)\b/,
+    weight: 0.95,
+    additive: true,
+    normalize: 'yearly',
+  },
+  {
+    // "reserves 125/mo", "capex 1,800 a year": reserves in dollars are an operating cost like the others.
+    key: 'annualOtherExpenses',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:(?:capital |replacement )?reserves?|capex|cap ex)(?:\s+(?:of|at|is|budget))?(?=\s*\$?\d|\s*$)/g,
+    after:
+      /^\s*(?:(?:a year|\/yr|per year|a month|\/mo)\s+)?(?:(?:for|in|on|to)\s+)?(?:(?:capital |replacement )?reserves?|capex)\b/,
     weight: 0.95,
     additive: true,
     normalize: 'yearly',

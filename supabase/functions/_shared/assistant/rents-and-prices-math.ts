@@ -241,7 +241,9 @@ export const perArea: Reader = ({ text, tokens }) => {
 export const perDoor: Reader = ({ text, tokens }) => {
   // The price per door is asked for ("how much is that per door", "price per unit"), not a rent per unit.
   if (!/\b(?:per (?:door|unit|apartment)|a (?:door|unit)|each unit)\b/.test(text)) return null;
-  if (/\brent|lease|cap rate|noi|cash flow\b/.test(text)) return null;
+  if (/\brent|lease|cap rate|noi|cash flow\b|\bgrm\b|gross rent multiplier/.test(text)) return null;
+  // "each unit gets 1,800/mo": an amount a month is a unit's rent, and the question is about rents.
+  if (money(tokens).some((t) => t.period === 'monthly')) return null;
   const units = UNITS.exec(text);
   const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
   if (!units || prices.length !== 1) return null;
@@ -330,7 +332,46 @@ function escalationYear(text: string): number | null {
   );
   if (named.length > 0) return Math.max(...named);
   const later = /\b(?:in|after|by)\s+(\d{1,2})\s+years?\b/.exec(text);
-  return later ? Number(later[1]) + 1 : null;
+  if (later) return Number(later[1]) + 1;
+  const raises = raisesCounted(text);
+  return raises === null ? null : raises + 1;
+}
+
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+const COUNT = `(\\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
+const RAISES = '(?:lease )?(?:renewals?|raises?|increases?|bumps?|hikes?)';
+/** "after 6 renewals", "6 raises from now", "after the 6th renewal": how many increases, counted. */
+const RAISES_COUNTED = new RegExp(
+  `\\b(?:after|in|following|by|with)\\s+(?:the\\s+)?${COUNT}(?:st|nd|rd|th)?\\s+${RAISES}\\b|\\b${COUNT}\\s+${RAISES}\\s+(?:from now|later|down the road|in)\\b`,
+);
+
+/** The number of increases a question counts ("after 6 renewals"), or null. */
+function raisesCounted(text: string): number | null {
+  const m = RAISES_COUNTED.exec(text);
+  const n = m ? (m[1] ?? m[2])! : null;
+  if (n === null) return null;
+  return /^\d+$/.test(n) ? Number(n) : (COUNT_WORDS[n] ?? null);
 }
 
 /**
@@ -357,7 +398,11 @@ function startingRent(
 
 /** A rent that rises by a percentage every year, in a given year. */
 export const escalation: Reader = ({ text, tokens }) => {
-  if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?)\b/.test(text))
+  if (
+    !/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?|renewals?|hikes?)\b/.test(
+      text,
+    )
+  )
     return null;
   const rates = percents(tokens);
   const n = escalationYear(text);
@@ -370,20 +415,30 @@ export const escalation: Reader = ({ text, tokens }) => {
   if (!(n >= 2 && n <= 50)) return null;
   const unit = perFootOnly ? ' per sq ft' : '';
   const growth = Math.pow(1 + g, n - 1);
+  // "raise 4% at each renewal … after 6 renewals": counted increases, whatever their spacing.
+  const counted = raisesCounted(text) !== null && !/\b(?:year|yr)s?\b/.test(text);
   // "18,000 sf at 24.50/sf": the rate per foot that year too, beside the space's rent.
   const areas = [...text.matchAll(AREA)].map((m) => num(m[1]!));
   const footRate = !perFootOnly && perFoot.length === 1 && areas.length === 1 ? perFoot[0]!.value : null;
   return {
-    title: 'Rent with yearly increases',
-    inputs: [
-      `Year 1 rent: ${formatMoney(start)}${unit}${footRate !== null ? ` (${formatMoney(footRate)}/sq ft × ${formatNumber(areas[0]!, 0)} sq ft)` : ''}`,
-      `Increase: ${formatPercent(g)} a year`,
-      `Year: ${n}`,
-    ],
-    results: [
-      ...(footRate !== null ? [`Year ${n} rate: **${formatMoney(footRate * growth)}/sq ft**`] : []),
-      `Year ${n} rent: **${formatMoney(start * growth)}**${unit}${start * growth >= 50000 && !unit ? ` (${formatMoney((start * growth) / 12)} a month)` : ''}`,
-    ],
+    title: counted ? 'Rent after increases' : 'Rent with yearly increases',
+    inputs: counted
+      ? [
+          `Rent now: ${formatMoney(start)}${unit}`,
+          `Increase: ${formatPercent(g)} each time`,
+          `Increases: ${n - 1}`,
+        ]
+      : [
+          `Year 1 rent: ${formatMoney(start)}${unit}${footRate !== null ? ` (${formatMoney(footRate)}/sq ft × ${formatNumber(areas[0]!, 0)} sq ft)` : ''}`,
+          `Increase: ${formatPercent(g)} a year`,
+          `Year: ${n}`,
+        ],
+    results: counted
+      ? [`Rent after ${n - 1} increases: **${formatMoney(start * growth)}**`]
+      : [
+          ...(footRate !== null ? [`Year ${n} rate: **${formatMoney(footRate * growth)}/sq ft**`] : []),
+          `Year ${n} rent: **${formatMoney(start * growth)}**${unit}${start * growth >= 50000 && !unit ? ` (${formatMoney((start * growth) / 12)} a month)` : ''}`,
+        ],
     method: `${formatMoney(start)} × (1 + ${formatPercent(g)})^${n - 1}`,
   };
 };
