@@ -244,12 +244,19 @@ function loanTermsByName(text: string): string {
   const PICK =
     '\\b(?:do|doing|go with|going with|take|taking|get|getting|try|switch to|switching to|pick|choose|refi into|refinance into)\\s+(?:a|the)\\s+';
   const NOT_A_UNIT =
-    '(?![\\d.,%]|\\s*(?:k\\b|m\\b|years?|yrs?|y\\b|months?|mos?\\b|units?|doors?|percent|pct|down|points?|pts?|bps|x\\b|sq|sf|dollars?|grand|min|minutes?|days?|weeks?|hours?|hrs?|ft|feet|acres?|year old|yo\\b))';
+    '(?![\\d%]|[.,]\\d|\\s*(?:k\\b|m\\b|years?|yrs?|y\\b|months?|mos?\\b|units?|doors?|percent|pct|down|points?|pts?|bps|x\\b|sq|sf|dollars?|grand|min|minutes?|days?|weeks?|hours?|hrs?|ft|feet|acres?|year old|yo\\b))';
   const LOAN_WORDS_AFTER =
     '(?=\\s+(?:fixed|yr fixed|at (?:the |that |this )?(?:same|that|this) rate|at \\d|@))';
-  return text
-    .replace(new RegExp(`(${PICK})${TERM}${NOT_A_UNIT}`, 'g'), '$1$2 years')
-    .replace(new RegExp(`(\\b(?:a|the)\\s+)${TERM}${LOAN_WORDS_AFTER}`, 'g'), '$1$2 years');
+  return (
+    text
+      .replace(new RegExp(`(${PICK})${TERM}${NOT_A_UNIT}`, 'g'), '$1$2 years')
+      .replace(new RegExp(`(\\b(?:a|the)\\s+)${TERM}${LOAN_WORDS_AFTER}`, 'g'), '$1$2 years')
+      // "5 7/8 on a fresh 30", "a new 15": a new loan named by its term.
+      .replace(
+        new RegExp(`(\\b(?:a|the)\\s+(?:new|fresh|brand[- ]new)\\s+)${TERM}${NOT_A_UNIT}`, 'g'),
+        '$1$2 years',
+      )
+  );
 }
 
 /** Words the readers key on, for typing slips that swap or shuffle letters ("taxse", "mortagge"). */

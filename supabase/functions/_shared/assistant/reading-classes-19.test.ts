@@ -499,3 +499,21 @@ describe('how much pricier one place is, with the comparison word after the plac
     expect(answer(q)).toContain(figure);
   });
 });
+
+describe('a refinance from the balance owed and the payment made now', () => {
+  it.each([
+    // pmt(301,000, 5.875%, 30) = 1,780.53; 2,280 − 1,780.53 = 499.47; 4,900 ÷ 499.47 = 9.8
+    'refi question. owe 301,000 and currently pay 2,280 P&I. new offer is 5 7/8 on a fresh 30, closing costs 4,900. new payment, savings a month, months to break even?',
+    'owe 301,000, currently pay 2,280 P&I; offer: 5 7/8 on a new 30, closing 4,900. new payment and break even?',
+  ])('%s', (q) => {
+    const text = answer(q);
+    expectAll(text, ['$1,780.53', '$499.47', '9.8 months']);
+    expect(text).not.toContain('$298,720.00');
+  });
+
+  it('a balance is never one of the two payments of a break-even', () => {
+    expect(answer('owe 301,000 and pay 2,280 now, refi closing costs 4,900, break even?')).not.toContain(
+      '$298,720.00',
+    );
+  });
+});

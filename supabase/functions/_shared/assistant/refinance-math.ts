@@ -122,7 +122,16 @@ export const refinanceFromPayments: Reader = ({ text, tokens }) => {
         /\b(?:costs?|closing|fees?)\b[^\d$]{0,12}$/.test(text.slice(Math.max(0, t.start - 30), t.start)),
     );
   if (!cost) return null;
-  const [a, b] = amounts.filter((t) => t !== cost).map((t) => t.value) as [number, number];
+  const pair = amounts.filter((t) => t !== cost);
+  // "owe 301,000 and currently pay 2,280": a balance is no payment, and two payments of one loan are of
+  // a size (a refinance never cuts one by half or more).
+  const owed = pair.some((t) =>
+    /\b(?:owe|owed|owing|balance(?: of)?|loan of|left on(?: the| my)? (?:loan|mortgage)|payoff)\s*$/.test(
+      text.slice(Math.max(0, t.start - 25), t.start),
+    ),
+  );
+  const [a, b] = pair.map((t) => t.value) as [number, number];
+  if (owed || Math.max(a, b) > 2 * Math.min(a, b)) return null;
   const saving = Math.abs(a - b);
   if (saving === 0) return null;
   const months = cost.value / saving;
