@@ -541,7 +541,9 @@ function answerWithEarlierFacts(input: string, history: readonly HistoryTurn[]):
     const combined = [...used.map((t) => sentence(t.text)), input.trim()].join(' ');
     const again = composeDirect(combined, history.slice(0, used[0]!.index));
     // One answer from the facts together; answering the earlier question again as a part is not that.
-    if (isComputed(again) && !again.markdown.includes('## Part '))
+    // Every number of the new message must be in it: "if we drop to 625" answered at the old price
+    // would be the earlier answer again, passed off as the new one.
+    if (isComputed(again) && !again.markdown.includes('## Part ') && showsEveryNumber(input, again.markdown))
       return { route: again.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${again.markdown}` };
   }
   return null;

@@ -165,6 +165,29 @@ function bareTarget(
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** A price moved or set: "if we drop to 625", "come down to 599", "list it at 649", "and at 625?". */
+const PRICE_MOVE =
+  /\b(?:drop(?:s|ped|ping)?|come(?:s)? down|came down|coming down|lower(?:s|ed|ing)?|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|bring(?:ing)? (?:it )?down|list(?:s|ed|ing)?(?: it)?|price(?:d)?(?: it)?)(?: (?:the )?(?:price|list price|asking))?\s+(?:to|at)\s*$|(?:^|\band\s+|\bwhat about\s+)at\s*$/;
+
+/**
+ * A bare number that moves the question's price ("if we drop to 625" after a 640k sale): the largest
+ * lump sum, in the thousands or millions that put it near. A bare "at" counts only for a number too
+ * large to be a rate ("and at 625?", never "and at 6.5?").
+ */
+function pricedAt(
+  followUp: string,
+  change: NumberToken,
+  earlier: readonly NumberToken[],
+): { price: NumberToken; scale: number } | undefined {
+  const cue = followUp.slice(Math.max(0, change.start - 40), change.start);
+  if (!PRICE_MOVE.test(cue) || (/\bat\s*$/.test(cue) && change.value < 100)) return undefined;
+  const price = earlier
+    .filter((t) => t.kind === 'money' && !t.period)
+    .reduce<NumberToken | undefined>((max, t) => (max && max.value >= t.value ? max : t), undefined);
+  const scale = price ? shorthandScale(change.value, price.value) : undefined;
+  return price && scale ? { price, scale } : undefined;
+}
+
 /**
  * The factor (1, a thousand or a million) that puts a bare number within a third of the amount it
  * replaces, if exactly one does: 1.1 for $1,200,000 is 1.1 million, 450 for $525,000 is 450 thousand.
@@ -680,16 +703,19 @@ export function rewriteFollowUp(
       const labelledAmounts = labelled.filter((t) => t.kind === 'money');
       const tightAmounts = labelledAmounts.filter((t) => labels.some((re) => re.test(adjacent(text, t))));
       const namedAmounts = labelledAmounts.length > 1 ? tightAmounts : labelledAmounts;
+      const priced = pricedAt(now, change, all);
       const scale =
-        namedAmounts.length === 1 ? shorthandScale(change.value, namedAmounts[0]!.value) : undefined;
+        namedAmounts.length === 1 ? shorthandScale(change.value, namedAmounts[0]!.value) : priced?.scale;
       // "and at year 10?" is a point in time whatever rate word ("at") stands near it.
       const pointInTime = /\byear\s*$/.test(now.slice(Math.max(0, change.start - 20), change.start));
       target =
         named.length === 1 && change.value < 100 && !pointInTime
           ? named[0]
-          : scale
+          : namedAmounts.length === 1 && scale
             ? namedAmounts[0]
-            : bareTarget(change, all, now.slice(Math.max(0, change.start - 20), change.start), unit, text);
+            : priced
+              ? priced.price
+              : bareTarget(change, all, now.slice(Math.max(0, change.start - 20), change.start), unit, text);
       if (!target) return null;
       value = target.kind === 'percent' ? change.value / 100 : change.value * (scale ?? 1);
     } else {

@@ -517,3 +517,24 @@ describe('a refinance from the balance owed and the payment made now', () => {
     );
   });
 });
+
+describe('a follow-up that moves the price in bare thousands', () => {
+  const netSheet =
+    'my sellers want a net sheet. sale price 640k, commission 5%, transfer tax is 1% total, payoff 301,200, buyer asked for 8k in concessions, title/escrow about 2,000. what do they walk away with';
+  it.each([
+    // 625,000 − 31,250 − 6,250 − 301,200 − 8,000 − 2,000
+    ['if we drop to 625 and they still want the 8k?', '$276,300.00'],
+    ['and at 625?', '$276,300.00'],
+    // 599,000 − 29,950 − 5,990 − 301,200 − 8,000 − 2,000
+    ['what if we come down to 599', '$251,860.00'],
+    ['say we list it at 599', '$251,860.00'],
+  ])('%s', (followUp, net) => {
+    const text = converse(netSheet, followUp);
+    expect(text).toContain(net);
+    expect(text).not.toContain('$290,400.00');
+  });
+
+  it('a small number after "at" is still a rate, never the price', () => {
+    expect(converse(netSheet, 'and at 6.5?')).toContain('(5% → 6.5%)');
+  });
+});
