@@ -80,6 +80,14 @@ const logError =
     console.error(`Conversations: ${what}`, event.error);
   };
 
+/** Asks the switch machine for the first conversation listed (after a delete, or a sync that needs one). */
+const switchToFirst = {
+  type: 'switchToConversation',
+  params: ({ context }: { context: ConversationListContext }) => ({
+    conversationId: context.conversations[0]!.id,
+  }),
+} as const;
+
 export const conversationListMachine = setup({
   types: {
     context: {} as ConversationListContext,
@@ -166,13 +174,7 @@ export const conversationListMachine = setup({
         'conversations.synced': [
           {
             guard: and(['syncedWithoutActive', 'syncedNotEmpty']),
-            actions: [
-              'applySyncedList',
-              {
-                type: 'switchToConversation',
-                params: ({ context }) => ({ conversationId: context.conversations[0]!.id }),
-              },
-            ],
+            actions: ['applySyncedList', switchToFirst],
           },
           {
             guard: 'syncedWithoutActive',
@@ -180,13 +182,7 @@ export const conversationListMachine = setup({
           },
           {
             guard: and(['noneActive', 'syncedNotEmpty']),
-            actions: [
-              'applySyncedList',
-              {
-                type: 'switchToConversation',
-                params: ({ context }) => ({ conversationId: context.conversations[0]!.id }),
-              },
-            ],
+            actions: ['applySyncedList', switchToFirst],
           },
           { actions: 'applySyncedList' },
         ],
@@ -242,13 +238,7 @@ export const conversationListMachine = setup({
           {
             guard: and(['deletedWasActive', 'othersRemain']),
             target: 'idle',
-            actions: [
-              'removeDeleted',
-              {
-                type: 'switchToConversation',
-                params: ({ context }) => ({ conversationId: context.conversations[0]!.id }),
-              },
-            ],
+            actions: ['removeDeleted', switchToFirst],
           },
           {
             guard: 'deletedWasActive',
