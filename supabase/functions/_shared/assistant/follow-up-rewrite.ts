@@ -165,6 +165,13 @@ function bareTarget(
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** The question's largest amount that is not per month or per year: its price when none is named. */
+function largestLumpSum(tokens: readonly NumberToken[]): NumberToken | undefined {
+  return tokens
+    .filter((t) => t.kind === 'money' && !t.period)
+    .reduce<NumberToken | undefined>((max, t) => (max && max.value >= t.value ? max : t), undefined);
+}
+
 /** A price moved or set: "if we drop to 625", "come down to 599", "list it at 649", "and at 625?". */
 const PRICE_MOVE =
   /\b(?:drop(?:s|ped|ping)?|come(?:s)? down|came down|coming down|lower(?:s|ed|ing)?|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|bring(?:ing)? (?:it )?down|list(?:s|ed|ing)?(?: it)?|price(?:d)?(?: it)?)(?: (?:the )?(?:price|list price|asking))?\s+(?:to|at)\s*$|(?:^|\band\s+|\bwhat about\s+)at\s*$/;
@@ -181,9 +188,7 @@ function pricedAt(
 ): { price: NumberToken; scale: number } | undefined {
   const cue = followUp.slice(Math.max(0, change.start - 40), change.start);
   if (!PRICE_MOVE.test(cue) || (/\bat\s*$/.test(cue) && change.value < 100)) return undefined;
-  const price = earlier
-    .filter((t) => t.kind === 'money' && !t.period)
-    .reduce<NumberToken | undefined>((max, t) => (max && max.value >= t.value ? max : t), undefined);
+  const price = largestLumpSum(earlier);
   const scale = price ? shorthandScale(change.value, price.value) : undefined;
   return price && scale ? { price, scale } : undefined;
 }
@@ -641,11 +646,7 @@ export function rewriteFollowUp(
     // "what if the price drops to 1.1" after "a 1.2M fourplex netting 78k": a price nobody labelled is
     // the question's largest amount that is not per month or per year.
     if (labelled.length === 0 && labels.includes(PRICE)) {
-      const lumpSums = earlier.filter((t) => t.kind === 'money' && !t.period);
-      const largest = lumpSums.reduce<NumberToken | undefined>(
-        (max, t) => (max && max.value >= t.value ? max : t),
-        undefined,
-      );
+      const largest = largestLumpSum(earlier);
       if (largest) labelled.push(largest);
     }
     const ofKind = earlier.filter((t) => sameKind(t, change));

@@ -8,7 +8,7 @@
 // leaves the reading incomplete, and the reader then answers nothing rather than guess.
 import { AREA, num, PER_AREA, YEARLY } from './quick-math-reading.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { TENS, UNITS } from './number-words.ts';
+import { ORDINALS, TENS, UNITS } from './number-words.ts';
 
 export type FootRole = 'rent' | 'bump' | 'ti' | 'opex';
 
@@ -203,24 +203,6 @@ export function freeMonths(
   const atEnd = /\b(?:last|final|at the end|end of the (?:lease|term))\b/.test(around);
   return { months, atEnd, start, end: start + m[0].length };
 }
-
-const ORDINALS: Record<string, number> = {
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  twentieth: 20,
-};
 
 /**
  * The lease years asked about: each "year 5", "5th year", "fifth year", "year five" past the

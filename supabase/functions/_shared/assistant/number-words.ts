@@ -97,3 +97,23 @@ export function spellOutNumberWords(text: string): string {
     },
   );
 }
+
+/** Ordinal words ("first" to "twentieth"): lease years, renewals counted. */
+export const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  twentieth: 20,
+};

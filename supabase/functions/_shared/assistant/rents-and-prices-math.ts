@@ -6,6 +6,7 @@
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { footAmounts } from './lease-reading.ts';
+import { ORDINALS, UNITS as ONE_TO_NINETEEN } from './number-words.ts';
 import {
   AREA,
   commissionShares,
@@ -337,28 +338,10 @@ function escalationYear(text: string): number | null {
   return raises === null ? null : raises + 1;
 }
 
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
+/** "one" to "ten" and "first" to "tenth": the raises people count in words. */
+const COUNT_WORDS: Record<string, number> = Object.fromEntries(
+  [...Object.entries(ONE_TO_NINETEEN), ...Object.entries(ORDINALS)].filter(([, n]) => n >= 1 && n <= 10),
+);
 const COUNT = `(\\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})`;
 const RAISES = '(?:lease )?(?:renewals?|raises?|increases?|bumps?|hikes?)';
 /** "after 6 renewals", "6 raises from now", "after the 6th renewal": how many increases, counted. */
