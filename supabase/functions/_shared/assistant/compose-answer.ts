@@ -85,15 +85,23 @@ const ASKED_METRICS: readonly (readonly [RegExp, string])[] = [
  * "…I paid 265k. GRM?": a full analysis answers a question about one or two of its metrics, so those
  * lead, before the tables that also show them (an outside review found the asked figure buried).
  */
-function askedMetricsLead(input: string, body: string): string | null {
+function askedMetricsLead(input: string, body: string, units?: number): string | null {
   const text = normalizeText(input);
   const asked = ASKED_METRICS.filter(([re]) => re.test(text));
   if (asked.length === 0 || asked.length > 3) return null;
   const lines: string[] = [];
-  for (const [, label] of asked) {
+  for (const [re, label] of asked) {
     const row = body.split('\n').find((l) => l.startsWith(`| ${label}`));
     const cells = row?.split('|').map((c) => c.trim());
-    if (cells && cells[1] && cells[2]) lines.push(`- ${cells[1]}: **${cells[2].replace(/\*\*/g, '')}**`);
+    if (!cells || !cells[1] || !cells[2]) continue;
+    lines.push(`- ${cells[1]}: **${cells[2].replace(/\*\*/g, '')}**`);
+    // "cash flow per door?" on a fourplex: the building's figure over its units, beside it.
+    const perUnit = new RegExp(`(?:${re.source})(?: [\\w/]+){0,2}? per[- ](?:door|unit|apartment)\\b`);
+    const amount = /^\$(-?[\d,]+\.\d{2})\/(month|year)/.exec(cells[2]);
+    if (units && units >= 2 && amount && perUnit.test(text)) {
+      const each = Number(amount[1]!.replace(/,/g, '')) / units;
+      lines.push(`- Per door (÷ ${units} units): **${formatMoney(each)}/${amount[2]}**`);
+    }
   }
   return lines.length > 0 ? `**What you asked**\n\n${lines.join('\n')}` : null;
 }
@@ -104,7 +112,7 @@ function renderRouteBody(route: Route, input: string): string {
       return renderFairHousingAnswer(route.check);
     case 'calculation': {
       const body = renderCalculation(route.request);
-      const lead = askedMetricsLead(input, body);
+      const lead = askedMetricsLead(input, body, route.quantities.rentUnits);
       if (route.readAs.length === 0 && !lead) return body;
       // The readings, and the figures asked for, go right under the title, where they cannot be missed.
       const [title, ...rest] = body.split('\n\n');

@@ -153,3 +153,29 @@ describe('the principal paid down by an ARM reset', () => {
     expect(a).toContain('$49,832.05');
   });
 });
+
+describe('closing costs rolled into a refinance join the loan', () => {
+  const refi =
+    'owe 287k on my mortgage at 7.4%, 26 years left. refinance offer: 6.25% 30 yr fixed, closing costs 6,800. new payment and break even?';
+  // 293,800 at 6.25% over 30 years: 1,808.98 a month; nothing paid at closing.
+  it.each([
+    'can i finance the closing costs instead?',
+    'what if the fees are rolled into the new loan',
+    'and if I wrap the 6,800 into the loan?',
+    'add the closing costs to the balance, new payment?',
+  ])('%s', (followUp) => {
+    const a = converse(refi, followUp);
+    expect(a).toContain('$287,000 → $293,800');
+    expect(a).toContain('$1,808.98');
+  });
+
+  it('leaves a purchase, and an amount that is not those costs, alone', () => {
+    expect(
+      converse(
+        'buying at 400k with 20% down, 6.5% 30 yr, closing costs 9k. monthly payment?',
+        'what if i roll the closing costs into the loan',
+      ),
+    ).not.toContain('added to the loan');
+    expect(converse(refi, 'and if I wrap 5k into the loan?')).not.toContain('added to the loan');
+  });
+});

@@ -382,6 +382,46 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
   return { question, changes };
 }
 
+/** "roll the closing costs into the loan", "finance the fees", "add the costs to the new loan". */
+const ROLLED_IN =
+  /\b(?:roll(?:ed|ing)?|financ(?:e|ed|ing)|wrap(?:ped|ping)?|add(?:ed|ing)?|put(?:ting)?|fold(?:ed|ing)?|tack(?:ed|ing)?)\b(?: (?!in\b|into\b|to\b|onto\b)\w+){0,3}? (?:closing )?(?:costs?|fees?|cc)\b(?:(?: \w+){0,2}? (?:in|into|onto|to)(?: \w+){0,2}? (?:loan|mortgage|balance|refi)\b|(?= instead\b| too\b| as well\b|\s*[?.!,]|\s*$))|\b(?:closing )?(?:costs?|fees?|cc)\b(?: (?:are|is|get|got|were|was|be|been))? (?:rolled|financed|wrapped|added|folded|tacked) (?:in|into|onto|to|on)\b/;
+/** What the borrower owes before a refinance: "owe 318,400", "balance of 290k", "payoff is 250k". */
+const OWED = /\b(?:owe[sd]?|owing|balance|payoff|pay off|left on|loan amount|remaining)\b/;
+
+/**
+ * "what if I roll the closing costs into the loan instead?" after a refinance with its closing costs:
+ * the costs join what is borrowed (the balance grows by them) and nothing is paid at closing. Only when
+ * the question before names exactly one balance and one closing-cost amount; a purchase (price and down
+ * payment) is not rewritten, since what a lender lets a buyer finance there varies.
+ */
+function costsRolledIn(previous: string, followUp: string): RewrittenFollowUp | null {
+  // "wrap the 6,800 into the loan": the amount stands where the word would.
+  const worded = followUp.replace(/\$?\d[\d,]*(?:\.\d+)?k?\b/g, 'costs');
+  if (!ROLLED_IN.test(worded)) return null;
+  const amounts = tokenizeNumbers(previous).filter((t) => t.kind === 'money' && t.period === undefined);
+  const costs = namedAmount(previous, amounts, /\b(?:closing|costs?|fees?|cc)\b/);
+  const owed = amounts.filter((t) => OWED.test(previous.slice(Math.max(0, t.start - 25), t.start)));
+  if (costs.length !== 1 || owed.length !== 1 || costs[0] === owed[0]) return null;
+  const [cost, balance] = [costs[0]!, owed[0]!];
+  // "wrap the 5,200 into the loan": a number it repeats must be those costs; any other is a change
+  // this rewrite does not make.
+  if (tokenizeNumbers(followUp).some((t) => Math.abs(t.value - cost.value) > 0.5)) return null;
+  const total = balance.value + cost.value;
+  const edits = [
+    { token: balance, text: format('money', total) },
+    { token: cost, text: '$0' },
+  ].sort((a, b) => b.token.start - a.token.start);
+  let question = previous;
+  for (const { token, text } of edits)
+    question = `${question.slice(0, token.start)}${text}${question.slice(token.end)}`;
+  return {
+    question,
+    changes: [
+      `closing costs ${format('money', cost.value)} added to the loan: ${format('money', balance.value)} → ${format('money', total)}, nothing paid at closing`,
+    ],
+  };
+}
+
 /** Money paid on top of a loan's payment: "add 300 a month extra", "an additional $250/mo to principal". */
 const EXTRA =
   /\b(?:extra|additional|on top|prepay\w*|toward(?:s)? (?:the )?principal|to (?:the )?principal)\b/;
@@ -587,8 +627,11 @@ export function rewriteFollowUp(
   // which its own words mark as a follow-up, however long.
   // A prepayment added to a loan ("and if we pay an additional 500/mo to principal?") is a term
   // added too: it must not be read as a change of the loan by the calculator's own follow-up.
+  // So are closing costs rolled into a refinance ("and if I wrap the 6,800 into the loan?"), which its
+  // calculator would otherwise take as a new amount of its own.
   const added =
     addLeaseTerms(normalizeText(previous), now) ??
+    costsRolledIn(normalizeText(previous), now) ??
     (!requireCue || FOLLOW_UP.test(now) ? extraPayment(normalizeText(previous), now) : null);
   if (added || onlyAdditions) return added;
   const plan = replaceBuydownPlan(normalizeText(previous), now);

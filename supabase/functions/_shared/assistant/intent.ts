@@ -455,16 +455,26 @@ export function applyRoles(
     q.capexRate ??= 0;
     readAs.push('Expenses: only the ones you listed (nothing assumed for management, repairs or reserves)');
   }
-  // "price per door and GRM?": the price over the units, beside the analysis.
-  if (
-    deal.units !== undefined &&
-    q.price !== undefined &&
-    /\bprice per (?:door|unit|apartment)\b|\bper[- ](?:door|unit) price\b/.test(parsed.text)
-  )
+  // "price per door and GRM?", "asking 1.38M, whats that per door?": the price over the units, beside
+  // the analysis.
+  if (deal.units !== undefined && q.price !== undefined && asksPricePerUnit(parsed.text))
     readAs.push(
       `Price per door: ${formatAmount(q.price)} ÷ ${deal.units} units = **${formatAmount(q.price / deal.units)}**`,
     );
   return { parsed: { ...parsed, quantities: q, unassigned }, readAs };
+}
+
+/**
+ * The price asked per unit: "price per door", "cost per unit", "whats that per door" after a price,
+ * never a rent, cash flow or income per door, which are figures of their own.
+ */
+function asksPricePerUnit(text: string): boolean {
+  if (/\bprice per (?:door|unit|apartment)\b|\bper[- ](?:door|unit) (?:price|cost)\b/.test(text)) return true;
+  const asked =
+    /\b(?:cost|costs|paying|that|it|this|works? out)((?: [\w']+){0,3}?) per[- ](?:door|unit|apartment)\b/.exec(
+      text,
+    );
+  return asked !== null && !/\b(?:rents?|flow|noi|income|expenses?|profit|taxes|insurance)\b/.test(asked[1]!);
 }
 
 /**

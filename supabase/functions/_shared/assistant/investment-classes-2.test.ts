@@ -334,3 +334,36 @@ describe('pro forma against actual rents: the actual is used unless the user say
     expect(text).not.toContain('One question before I compute');
   });
 });
+
+describe('a figure asked per door in a building of units', () => {
+  it.each([
+    // 1,380,000 ÷ 12 = 115,000
+    [
+      '12 unit building asking 1.38M. whats that per door? and the GRM if every unit rents for 1,150/mo',
+      '$115,000',
+    ],
+    // 1,200,000 ÷ 8 = 150,000
+    ['8 unit for 1.2M, rents 1,300 per unit. what does it cost per door, and the cap rate?', '$150,000'],
+  ])('the price: %s', (q, each) => {
+    expect(answer(q)).toContain(`Price per door: `);
+    expect(answer(q)).toContain(`= **${each}**`);
+  });
+
+  it('the price is not read into a rent or cash flow asked per door', () => {
+    expect(
+      answer('fourplex 720k, rents 1,600 each. whats the cash flow per door with 25% down at 7%'),
+    ).not.toContain('Price per door');
+  });
+
+  it('a cash flow or NOI per door is the building’s over its units', () => {
+    const text = answer('fourplex 720k, rents 1,600 each. whats the cash flow per door with 25% down at 7%');
+    // The building's cash flow a month, over 4 units, is the line's figure.
+    const whole = /Cash flow after debt service: \*\*\$([\d,]+\.\d\d)\/month/.exec(text);
+    expect(whole).not.toBeNull();
+    const each = Number(whole![1]!.replace(/,/g, '')) / 4;
+    expect(text).toContain(`Per door (÷ 4 units): **$${each.toFixed(2)}/month**`);
+    expect(answer('duplex 500k rents 2100 per unit noi per unit?')).toMatch(
+      /Per door \(÷ 2 units\): \*\*\$[\d,.]+\/year/,
+    );
+  });
+});
