@@ -22,6 +22,7 @@ import { BLIND_QUESTIONS_9 } from './blind-questions-9.ts';
 import { BLIND_QUESTIONS_10 } from './blind-questions-10.ts';
 import { BLIND_QUESTIONS_11 } from './blind-questions-11.ts';
 import { BLIND_QUESTIONS_12 } from './blind-questions-12.ts';
+import { BLIND_QUESTIONS_13 } from './blind-questions-13.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -145,6 +146,8 @@ try {
   // Blind set 12 (97 questions), written at the start of the session after that; first score in
   // docs/assistant.md.
   const blind12 = await evaluate(BLIND_QUESTIONS_12, 'blind-12');
+  // Blind set 13 (96 questions), written after set 12 by another author who had not read the code.
+  const blind13 = await evaluate(BLIND_QUESTIONS_13, 'blind-13');
   const sets = [
     dev,
     blind,
@@ -159,6 +162,7 @@ try {
     blind10,
     blind11,
     blind12,
+    blind13,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -181,6 +185,7 @@ try {
       'blind 10',
       'blind 11',
       'blind 12',
+      'blind 13',
     ],
     'budget (development set)',
   );
