@@ -260,6 +260,8 @@ export function complianceNotes(question: ComplianceQuestion): string[] {
           // The roommate lead already is the sex exception.
           ...(category === 'sex' && situation.sharedLiving ? [] : (rules.exceptions ?? [])),
         ];
+  // "do I have to allow it?" is answered yes where the rule's lead answers "can I refuse?" with no.
+  if (situation.asksDuty) notes[0] = answeredAsDuty(notes[0]!);
   if (situation.asker === 'agent') notes.push(agentNote(category));
   else if (situation.asker === 'seller') notes.push(SELLER_NOTE);
   else if (
@@ -270,6 +272,13 @@ export function complianceNotes(question: ComplianceQuestion): string[] {
   )
     notes.push(SMALL_LANDLORD_NOTE);
   return notes;
+}
+
+/** A lead written for "may I refuse?" turned to answer "must I allow?", its reasons unchanged. */
+function answeredAsDuty(lead: string): string {
+  return lead
+    .replace(/^\*\*No\.\*\*/, '**Yes, in most cases.**')
+    .replace(/^\*\*Generally, no\.\*\*/, '**Generally, yes.**');
 }
 
 /** The heading's label: the class, or the subject when the question names none. */

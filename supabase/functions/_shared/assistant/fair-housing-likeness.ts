@@ -24,7 +24,7 @@ const LIKENESS_CLASSES: ReadonlySet<ProtectedClass> = new Set([
 /** The asker saying who they are: "we're asian", "I'm a black woman", "as a muslim family", "our family is jewish". */
 const KINDS = `(${KIND}(?:(?:,? and |, | & |/)${KIND})*)`;
 const SELF_STATED = new RegExp(
-  `\\b(?:(?:we(?:'re| are)|were|i(?:'m| am)|im|being)\\s+(?:a |an )?|as (?:a|an) )(?:\\w+ )?${KINDS}\\b|\\b(?:our|my) (?:family|household|kids|children|husband|wife|spouse|partner) (?:is|are) (?:\\w+ )?${KINDS}\\b|\\b(?:our|my) (${KIND}) (?:family|household|kids|children)\\b`,
+  `\\b(?:(?:we(?:'re| are)|were|i(?:'m| am)|im|being)\\s+(?:a |an )?|as (?:a|an) )(?:\\w+ )?${KINDS}\\b|(?:^|[,.;:!?(]\\s*)(?:a |an )?${KINDS} (?:family|couple|household)(?: here)?\\b|\\b(?:our|my) (?:family|household|kids|children|husband|wife|spouse|partner) (?:is|are) (?:\\w+ )?${KINDS}\\b|\\b(?:our|my) (${KIND}) (?:family|household|kids|children)\\b`,
   'g',
 );
 
@@ -36,7 +36,7 @@ const NAMED_PLACE_AFTER =
 const LIKENESS = new RegExp(
   [
     // "kids like ours", "people like us", "neighbors just like me"
-    `\\b(?:kids|children|students|classmates|neighbou?rs|people|folks|famil(?:y|ies)|others|residents|community|households|faces|crowd) (?:just |exactly )?like (?:us|ours|me|mine|ourselves|myself|our (?:kids|family|own))\\b`,
+    `\\b(?:kids|children|students|classmates|neighbou?rs|people|folks|famil(?:y|ies)|others|residents|communit(?:y|ies)|households|faces|crowd) (?:just |exactly )?like (?:us|ours|me|mine|ourselves|myself|our (?:kids|family|own))\\b`,
     // "stays mostly asian", "remain white"
     `\\b(?:stays?|staying|remains?|remaining|keeps? being|still) (?:mostly |predominantly |majority |largely |mainly |primarily |all |very )?${KIND}\\b${NAMED_PLACE_AFTER}`,
     // "other koreans", "lots of hispanic families", "mostly jewish"
@@ -47,6 +47,8 @@ const LIKENESS = new RegExp(
     // "our own kind", "the same background", "where we'd fit in"
     `\\b(?:our|my|their) own (?:kind|people|community|culture)\\b`,
     `\\b(?:same|similar|shared) (?:race|ethnicity|ethnic background|background|culture|faith|religion|heritage|beliefs)\\b`,
+    // "neighbors who share our faith", "people who share my religion"
+    `\\bshar(?:e|es|ing) (?:our|my|their|the same|a) (?:race|ethnicity|ethnic background|background|culture|faith|religion|heritage|beliefs)\\b`,
     `\\b(?:fit|blend) in\\b|\\b(?:won't|wouldn't|don't|not) stand out\\b|\\bfeel (?:more )?(?:at home|comfortable|welcome)\\b`,
   ].join('|'),
 );
@@ -62,11 +64,14 @@ export function ownKindClasses(text: string): ProtectedClass[] {
   const found = new Set<ProtectedClass>();
   for (const m of text.matchAll(SELF_STATED)) {
     // "I'm black and catholic": each characteristic stated.
-    for (const kind of (m[1] ?? m[2] ?? m[3] ?? '').split(/,? and |, | & |\//)) {
+    for (const kind of (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').split(/,? and |, | & |\//)) {
       const category = categoryOf(kind);
       if (category && LIKENESS_CLASSES.has(category)) found.add(category);
     }
   }
+  // "neighbors who share our faith": the likeness names its class when the asker names none.
+  if (found.size === 0 && /\b(?:faith|religion|religious|beliefs)\b/.test(LIKENESS.exec(text)?.[0] ?? ''))
+    found.add('religion');
   return [...found];
 }
 

@@ -14,7 +14,13 @@ export interface Situation {
   ownerOccupied?: true;
   /** A roommate who shares the asker's own living space (kitchen, bathroom): sex may be chosen. */
   sharedLiving?: true;
+  /** The question asks whether the asker must allow or accept something ("do I have to allow it?"). */
+  asksDuty?: true;
 }
+
+/** "do I have to allow it", "must we accept", "am I required to let them", "is a ramp mandatory". */
+const DUTY =
+  /\b(?:do|does|would|will) (?:i|we|the landlord|a landlord|landlords|they|the owner|the hoa|the board|my landlord|the seller) (?:really )?(?:have to|need to|got to|gotta)\b|\b(?:have to|has to|must(?: (?:i|we|they|the landlord|a landlord|landlords|the owner|the hoa|the board))?|required to|obligated to|obliged to|forced to|legally need to) (?:allow|accept|let|permit|make|rent|grant|approve|agree|pay for|install|take|honou?r)\b|\b(?:am i|are we|is the landlord|is a landlord|is the owner) (?:legally )?(?:required|obligated|obliged|forced)\b|\bis (?:it|that|this) (?:legally )?(?:required|mandatory)\b/;
 
 const SHARED_LIVING =
   /\b(?:roommates?|room ?mates?|housemates?|flatmates?|(?:a|the|my|spare) room (?:in|of) (?:my|our|the) (?:own )?(?:house|home|apartment|condo|place)|share (?:my|our|the) (?:own )?(?:home|house|apartment|condo|kitchen|bathroom|living space))\b/;
@@ -60,10 +66,13 @@ export function readSituation(text: string): Situation {
   // A room in one's own home is also the small-landlord case.
   if (SHARED_LIVING.test(text)) situation.sharedLiving = true;
   if (situation.sharedLiving || OWNER_OCCUPIED.test(text)) situation.ownerOccupied = true;
+  if (DUTY.test(text)) situation.asksDuty = true;
   return situation;
 }
 
 /** Whether a situation says anything beyond the default (a landlord's question). */
 export function isNotable(situation: Situation | undefined): situation is Situation {
-  return Boolean(situation && (situation.asker || situation.ownerOccupied || situation.sharedLiving));
+  return Boolean(
+    situation && (situation.asker || situation.ownerOccupied || situation.sharedLiving || situation.asksDuty),
+  );
 }

@@ -56,7 +56,7 @@ const PERSON =
   '(?:tenants?|renters?|buyers?|applicants?|people|residents?|neighbou?rs?|occupants?|roommates?|lessees?|families|anyone|someone|folks)';
 /** Words that pick or exclude by amount ("no kids", "fewer immigrants", "mostly white"). */
 const QUANTIFIER =
-  "(?:no|not any|(?:don't|do not|doesn't|does not) have(?: any)?|without(?: any)?|fewer|less|few|free of|away from|avoid(?:ing)?|not (?:many|a lot of|too many)|(?:aren't|are not|isn't|is not) (?:many|a lot of|any)|lots of|a lot of|many|more|mostly|predominantly|primarily|largely|majority|mainly|only|full of|dominated by|overrun (?:by|with)|(?:low|high) (?:number|percentage|concentration) of|concentration of)";
+  "(?:no|not any|(?:don't|do not|doesn't|does not) have(?: any)?|without(?: any)?|fewer|less|few|free of|away from|avoid(?:ing)?|not (?:many|a lot of|too many|a bunch of|a ton of|tons of|lots of|loads of|a load of)|(?:aren't|are not|isn't|is not) (?:many|a lot of|any|a bunch of)|lots of|a lot of|a bunch of|a ton of|tons of|loads of|many|more|mostly|predominantly|primarily|largely|majority|mainly|only|full of|dominated by|overrun (?:by|with)|(?:low|high) (?:number|percentage|concentration) of|concentration of)";
 const EXCLUDE_VERB =
   "(?:refuse|reject|deny|decline|turn (?:down|away)|screen (?:out)?|exclude|evict|kick out|discriminate against|keep out|avoid|ban|bar|not (?:rent|sell|lease|show)|(?:don't|do not|won't|will not|wouldn't|would not|never|can i not|shouldn't) (?:rent|sell|lease|show|accept|allow|want)|not (?:accept|allow|want)|only (?:rent|sell|lease|show)|prefer(?: to)?|preference for|rather not)";
 const EXCLUDE_VERB_OBJECT =

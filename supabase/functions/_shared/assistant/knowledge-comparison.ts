@@ -114,6 +114,10 @@ export function compareConcepts(input: string): Comparison | null {
   const hits = terms.map((t) => (whole && names(whole.topic, t) ? whole : bestTopic(t)));
   const [first, second] = hits;
   if (!first || !second) return null;
+  // An article that never names a concept cannot say what it is: "conditional use permit" is not
+  // defined by the article on unpermitted work that shares its word "permit".
+  if (hits.some((hit, i) => !names(hit!.topic, terms[i]!) && !mentions(hit!.topic.body, terms[i]!)))
+    return null;
   if (first.topic.id === second.topic.id) return { terms, hits: [first] };
   return { terms, hits: [first, second] };
 }
@@ -153,8 +157,16 @@ const definesInBold = (sentence: string, term: string) =>
  */
 function definition(topic: KnowledgeTopic, term: string): string {
   const all = sentences(topic.body);
+  // "zoning variance" is defined where the article says "**Variance**": the concept's last words,
+  // its head noun, when no sentence names it whole.
+  const words = term.split(/\s+/);
+  const heads = words.map((_, i) => words.slice(i).join(' '));
   let found =
-    all.find((s) => definesInBold(s, term)) ?? all.find((s) => mentions(s, term)) ?? all[0] ?? topic.title;
+    all.find((s) => definesInBold(s, term)) ??
+    all.find((s) => mentions(s, term)) ??
+    heads.map((head) => all.find((s) => definesInBold(s, head))).find(Boolean) ??
+    all[0] ??
+    topic.title;
   // "NOI is the income … before mortgage payments:" introduces a list; its formula says it shorter.
   if (found.endsWith(':')) {
     const formula = topic.body
@@ -164,7 +176,9 @@ function definition(topic: KnowledgeTopic, term: string): string {
   }
   // "**Condo**: you own…", a list item's own label, is said by the lead's label already.
   const label = /^\*\*([^*]+)\*\*:\s*/.exec(found);
-  return label && mentions(label[1] as string, term) ? capitalised(found.slice(label[0].length)) : found;
+  return label && heads.some((head) => mentions(label[1] as string, head))
+    ? capitalised(found.slice(label[0].length))
+    : found;
 }
 
 /** An article's points that set the two side by side ("Credit score: FHA allows about 580…; conventional…"). */

@@ -236,6 +236,11 @@ function localTrend(text: string): LiveDataKind | null {
   return null;
 }
 
+/** Schools of any level, and how they rank. */
+const SCHOOLS = /\b(?:schools?|school districts?|elementar(?:y|ies)|middle schools?|high schools?)\b/;
+const SCHOOLS_RANKED =
+  /\b(?:best|top|highest|good|great|better|worst|rated|ratings?|rank(?:ed|ing|ings|s)?|scores?|scoring)\b/;
+
 /** The kind of live data a question needs, or null when it can be answered without it. */
 export function detectLiveData(input: string): LiveDataKind | null {
   // "my current rate", "our existing loan": the user's own terms, not today's market.
@@ -247,6 +252,16 @@ export function detectLiveData(input: string): LiveDataKind | null {
   if (VALUATION_ASK.test(text) && !ownFigures && (placeNamed || /\bthere\b/.test(text))) return 'address';
   if (LISTINGS_ASK.test(text) && placeNamed) return 'listings';
   if (listingSearch(text, namedPlace(text) !== null || ZIP.test(text) || PLACE.test(text))) return 'listings';
+  // Schools ranked or rated in a real place or zip ("which elementary schools near 30307 rate best",
+  // "top high schools in plano"): today's ratings, which only the state and district publish.
+  // Whether good schools add value there is a question of how, answered without today's data.
+  if (
+    SCHOOLS.test(text) &&
+    SCHOOLS_RANKED.test(text) &&
+    /\b(?:which|what|list|name|recommend|find|show)\b|^(?:the )?(?:best|top|highest)\b/.test(text) &&
+    (namedPlace(text) !== null || ZIP.test(text))
+  )
+    return 'schools';
   for (const rule of RULES) {
     // "worth in 2030 if it appreciates 4% a year" brings its own growth rate: a calculation.
     if (rule.kind === 'forecast' && /\d\s?(?:%|percent)/.test(text)) continue;

@@ -79,8 +79,6 @@ Decide which daily trips you actually want to walk, and test those routes at the
       'zoning laws',
       'land use',
       'setbacks',
-      'variance',
-      'rezoning',
       'adu rules',
       'permitted use',
       'zoning map',
@@ -99,8 +97,35 @@ Why it matters to buyers and investors:
 
 **How to check a specific property**: find the parcel on the city or county's online **zoning map** (often in its GIS viewer), read that zone's rules in the zoning code, and call the planning department with questions. For a purchase that depends on a use, ask for a written **zoning verification letter**. A property that doesn't meet current rules may be **legal nonconforming** ("grandfathered"), which can be lost if it's destroyed or abandoned.
 
-Changes require a **variance** or rezoning, which can take months and is uncertain. Many cities are loosening single-family-only zoning to allow more housing.`,
-    related: ['adu', 'unpermitted-work', 'easements-and-surveys', 'short-term-rentals'],
+Changes require a **variance**, a **conditional use permit** or rezoning, which can take months and are uncertain. Many cities are loosening single-family-only zoning to allow more housing.`,
+    related: ['zoning-relief', 'adu', 'unpermitted-work', 'easements-and-surveys'],
+  },
+  {
+    id: 'zoning-relief',
+    title: 'Variances, conditional use permits and rezoning',
+    category: 'location',
+    keywords: [
+      'variance',
+      'zoning variance',
+      'conditional use permit',
+      'conditional use',
+      'special use permit',
+      'special exception',
+      'rezoning',
+      'rezone',
+      'zoning hearing',
+      'board of adjustment',
+      'setback variance',
+      'build closer to the lot line',
+    ],
+    body: `When a plan does not fit a lot's **zoning**, there are three ways to ask for relief, each decided after notice to neighbours and a public hearing, usually over two to six months, with no guarantee:
+
+- **Variance**: permission to depart from a dimensional rule (a setback, height, lot size or parking count) because the lot itself makes the rule a hardship, such as an odd shape or slope. It does not change what the land may be used for, and a hardship the owner created rarely qualifies. Decided by a zoning board of adjustment or appeals.
+- **Conditional use permit**: permission for a use the zone lists as allowed only case by case, with conditions (a daycare, church, bed-and-breakfast or ADU in a residential zone). Some places call it a special use permit or special exception; it may be tied to the use or the owner rather than run with the land forever.
+- **Rezoning**: the city council changes the zone itself, a legislative decision for a use the zone does not allow at all, and the hardest of the three.
+
+Before buying a property whose plan depends on one, make the purchase contingent on the approval, or price in the risk that it is denied.`,
+    related: ['zoning', 'adu', 'unpermitted-work'],
   },
   {
     id: 'flood-zones',
