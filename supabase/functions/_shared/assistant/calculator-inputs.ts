@@ -123,11 +123,12 @@ export interface RequestOptions {
 }
 
 /**
- * "8% management … all as a % of the rent", "PM at 10% of gross rents": management on the rent as
+ * "8% management … all as a % of the rent", "PM at 10% of gross rents", "a 10% mgmt fee, both taken on
+ * gross rent": management on the rent as
  * scheduled. Managers usually charge on rent collected, which stays the reading when nothing says so.
  */
 const MANAGEMENT_OF_GROSS =
-  /\b(?:all|each|everything|both|those|these)\b[^.;]{0,24}\b(?:as )?(?:a )?(?:%|percent(?:age)?s?|shares?) of (?:the )?(?:gross |scheduled |total )?rents?\b|\b(?:manage(?:ment|r)|pm)\b[^.;,]{0,30}\bof (?:the )?(?:gross|scheduled|total|full) rents?\b/;
+  /\b(?:all|each|everything|both|those|these)\b[^.;]{0,24}\b(?:(?:as )?(?:a )?(?:%|percent(?:age)?s?|shares?) of|(?:taken|charged|calculated|computed|based|figured|applied|paid) (?:on|off|from|against)) (?:the )?(?:gross |scheduled |total |full )?rents?\b|\b(?:manage(?:ment|r)|mgmt|mgt|pm)\b[^.;,]{0,30}\b(?:of|on|off|from|against) (?:the )?(?:gross|scheduled|total|full)(?: rents?| income)?\b/;
 
 export function requestOptions(text: string): RequestOptions {
   return {

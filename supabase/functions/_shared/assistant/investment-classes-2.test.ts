@@ -367,3 +367,37 @@ describe('a figure asked per door in a building of units', () => {
     );
   });
 });
+
+describe('management said to be taken on the gross rent', () => {
+  it.each([
+    // 250,000 rent 2,000: 8% of 24,000 gross = 1,920
+    [
+      'sfr 250k, rent 2000, 20% down 7% 30yr, mgmt 8% of gross, taxes 3k/yr insurance 1200/yr, cash flow?',
+      '−$1,920.00',
+    ],
+    [
+      'sfr 250k, rent 2000, 20% down 7% 30yr, 5% vacancy and 8% management, both taken on gross rent. cash flow?',
+      '−$1,920.00',
+    ],
+  ])('%s', (q, fee) => {
+    expect(answer(q)).toMatch(
+      new RegExp(`Property management \\(8% of gross rent\\) \\| ${fee.replace(/[$.]/g, '\\$&')}`),
+    );
+  });
+
+  it('in a follow-up that adds it', () => {
+    // 37,800 gross: vacancy 8% 3,024, management 10% of gross 3,780 → cash flow 80.20/mo
+    const text = converse(
+      'duplex 340k, 20% down, closing costs 8k, loan at 6.99% 30yr. rents 1550 + 1600. taxes 4,800/yr, insurance 1,650/yr, repairs 5% of rent. no vacancy, i self manage so no mgmt fee. cash flow per month and CoC?',
+      'ok now add 8% vacancy and a 10% mgmt fee, both taken on gross rent. monthly cash flow?',
+    );
+    expect(text).toContain('Property management (10% of gross rent) | −$3,780.00');
+    expect(text).toContain('$80.20/month');
+  });
+
+  it('management on collected rent stays the reading when nothing says otherwise', () => {
+    expect(answer('sfr 250k, rent 2000, 20% down 7% 30yr, 5% vacancy, 8% management, cash flow?')).toContain(
+      '(8% of collected rent)',
+    );
+  });
+});
