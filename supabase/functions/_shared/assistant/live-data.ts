@@ -7,6 +7,7 @@ import { namedPlace } from './places.ts';
 
 export type LiveDataKind =
   | 'rates'
+  | 'cap-rates'
   | 'market-stats'
   | 'trends'
   | 'address'
@@ -254,6 +255,16 @@ export function detectLiveData(input: string): LiveDataKind | null {
   if (listingSearch(text, namedPlace(text) !== null || ZIP.test(text) || PLACE.test(text))) return 'listings';
   // Schools ranked or rated in a real place or zip ("which elementary schools near 30307 rate best",
   // "top high schools in plano"): today's ratings, which only the state and district publish.
+  // Cap rates in a market or at a time ("class b multifamily cap rates in phoenix this quarter"): a
+  // survey's figure, not a mortgage rate; a cap rate worked out from the user's own NOI and price is not.
+  if (
+    /\bcap(?:italization)? rates?\b|\bcaps\b/.test(text) &&
+    !/\b(?:my|our|this|that|its|his|her|their)\s+cap\b/.test(text) &&
+    !((statesMoney(text) || /\d/.test(text)) && namedPlace(text) === null) &&
+    (namedPlace(text) !== null ||
+      new RegExp(`\\b${NOW}\\b|\\bthis (?:quarter|month|year)\\b|\\blately\\b|\\brecently\\b`).test(text))
+  )
+    return 'cap-rates';
   // Whether good schools add value there is a question of how, answered without today's data.
   if (
     SCHOOLS.test(text) &&
@@ -292,6 +303,16 @@ const SOURCES: Record<LiveDataKind, { need: string; where: string[]; compute: st
     ],
     compute:
       'Give me a rate you were quoted and I will compute the payment, compare two quotes or check a refinance break-even.',
+  },
+  'cap-rates': {
+    need: 'current cap rates for a property type in a market',
+    where: [
+      'CBRE’s Cap Rate Survey (twice a year, by property type, class and metro)',
+      'Brokerage research reports (JLL, Cushman & Wakefield, Marcus & Millichap) and CoStar or MSCI Real Capital Analytics sales data',
+      'A local commercial broker’s recent sales of comparable properties, with their NOIs',
+    ],
+    compute:
+      'Give me an NOI and a cap rate (or a price) and I will compute the value or the cap rate, and how much the value moves if cap rates widen or compress.',
   },
   'market-stats': {
     need: 'current local market figures (median price, inventory, days on market)',

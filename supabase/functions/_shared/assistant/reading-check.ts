@@ -174,6 +174,10 @@ function statedAmounts(question: string): NumberToken[] {
 const EXPLAIN_ASKED =
   /\bwhat (?:does|do) .{1,30} mean\b|\bwhat (?:is|are) (?:an? |the )?[a-z][a-z-]+\b(?! (?:my|the|it|that) )|\bwhat kinds? of\b|\bexplain\b|\bhow (?:does|do) .{1,40} work\b/;
 
+/** Asking what to look for, prioritise or ask about: advice, whatever facts come with it. */
+const ADVICE_ASKED =
+  /\bwhat (?:features?|things|else|questions|red flags)?\s*(?:should|do|would|to|can) (?:we|i|you)?\s*(?:look (?:for|at|out for)|prioriti[sz]e|check|ask|watch (?:for|out for)|inspect|focus on|consider)\b|\b(?:tips|checklist|red flags)\b/;
+
 const COMPUTE_CUE =
   /\b(?:how (?:many|much|long)|what(?:'s| is| does| would| will)? (?:that|it|my|the)\b.*\b(?:come to|be|cost|pay|net|save|return|yield|break)|break[- ]?even|per (?:month|year)|a month|monthly|calculate|compute|figure|estimate|what if|what about|and if|instead|raise|lower|drop|cut|imply|implies|worth|value)\b/;
 
@@ -202,6 +206,13 @@ const PER_UNIT_CUE =
 /** Whether the question gives figures to work with: two amounts, or figures with a request to compute. */
 export function asksToCompute(question: string): boolean {
   const text = normalizeText(question);
+  // "4 bed with a fenced yard under 550k, what should we prioritize while touring": a search's facts
+  // with a question of what to look for, which asks for advice, not a figure.
+  if (
+    ADVICE_ASKED.test(text) &&
+    !/\bhow (?:much|many|long)\b|\b(?:calculate|compute|figure out)\b/.test(text)
+  )
+    return false;
   const amounts = statedAmounts(question);
   if (amounts.length >= 2) return true;
   const typed = figuresTyped(question);

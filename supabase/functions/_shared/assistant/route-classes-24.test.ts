@@ -80,3 +80,53 @@ describe('two concepts compared from articles that name them', () => {
     expect(text).not.toContain('**Unpermitted work** is construction');
   });
 });
+
+describe('cap rates in a market or at a time are live data of their own', () => {
+  it.each([
+    'what are class b multifamily cap rates in phoenix this quarter',
+    'cap rates for industrial in dallas lately',
+    'where are going-in cap rates on strip centers in tampa right now',
+  ])('%s', (q) => {
+    expect(detectLiveData(q)).toBe('cap-rates');
+    expect(answer(q)).toContain('CBRE');
+    expect(answer(q)).not.toContain('Primary Mortgage Market Survey');
+  });
+
+  it.each(['whats the cap rate on a 1.2M building with 90k NOI right now', 'how do cap rates work'])(
+    'not when the user brings the numbers or asks how: %s',
+    (q) => {
+      expect(detectLiveData(q)).toBeNull();
+    },
+  );
+});
+
+describe('advice asked with a search’s facts gets the advice', () => {
+  it.each([
+    [
+      'we have 2 kids and a cat, looking for a 3 bed w/ a yard under 480k. what should we prioritize while touring',
+      '### Touring homes: what to check at a showing',
+    ],
+    [
+      'budget 400k, 3 bed 2 bath, what should i look for at showings',
+      '### Touring homes: what to check at a showing',
+    ],
+    [
+      'i use a wheelchair, what should i look for in a ranch house when touring?',
+      '### Accessible homes: what to look for',
+    ],
+    [
+      'my dad uses a walker, what makes a house good for aging in place',
+      '### Accessible homes: what to look for',
+    ],
+  ])('%s', (q, heading) => {
+    const text = answer(q);
+    expect(text).toContain(heading);
+    expect(text).not.toContain('One question before I compute');
+  });
+
+  it('a figure asked with the same facts is still computed', () => {
+    expect(answer('450k house 10% down 6.5% 30 yr, what should my payment be')).toContain(
+      '### Monthly mortgage payment',
+    );
+  });
+});

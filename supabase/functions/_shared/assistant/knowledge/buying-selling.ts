@@ -321,6 +321,71 @@ Bring the contract and the repair list. **If something is wrong**, your agent ca
     related: ['closing-process', 'home-inspection', 'contingencies', 'home-warranty'],
   },
   {
+    id: 'touring-homes',
+    title: 'Touring homes: what to check at a showing',
+    category: 'buying-selling',
+    keywords: [
+      'touring homes',
+      'touring',
+      'showings',
+      'open house',
+      'house hunting',
+      'what to look for',
+      'features to prioritize',
+      'must haves',
+      'nice to haves',
+      'checklist',
+      'first showing',
+    ],
+    body: `Before touring, split your list into **must-haves** (bedrooms, budget, commute, a fenced yard for a dog, school assignment) and **nice-to-haves**, so one pretty kitchen does not outweigh a dealbreaker.
+
+At each showing, look past the staging:
+
+- **Layout and space**: where everyone sleeps, storage, a place for work and for the kids to play, room to grow.
+- **Big-ticket systems**: the roof, heating and cooling, water heater and windows: ask their ages, since replacing them costs thousands.
+- **Water**: stains on ceilings, a damp or musty basement, grading that slopes toward the house.
+- **Outside**: yard and fence condition, drainage, traffic and noise at different times of day.
+- **Costs you will carry**: property taxes, HOA dues and rules, utility bills, the flood zone and insurance.
+
+Take photos and notes, since homes blur together after three or four. Go back at night or on a weekend before offering, and let the **home inspection** judge condition; the tour is for fit.`,
+    related: ['home-inspection', 'making-an-offer', 'accessible-homes', 'choosing-a-neighborhood'],
+  },
+  {
+    id: 'accessible-homes',
+    title: 'Accessible homes: what to look for',
+    category: 'buying-selling',
+    keywords: [
+      'wheelchair',
+      'wheelchair user',
+      'wheelchair accessible',
+      'walker',
+      'ranch house',
+      'one story',
+      'single level',
+      'accessible home',
+      'accessibility features',
+      'single story',
+      'one level living',
+      'aging in place',
+      'mobility',
+      'zero step entry',
+      'ramp',
+      'grab bars',
+      'roll in shower',
+    ],
+    body: `For a wheelchair user or anyone planning to age in place, check these on every tour:
+
+- **A step-free way in**: a zero-step entry, or a garage or side door where a short ramp fits (about 1 foot of ramp per inch of rise).
+- **Doors and halls**: doorways at least 32 inches clear (36 is better) and halls 36 to 42 inches, with lever handles.
+- **One level**: bedroom, full bath, kitchen and laundry on the entry floor; no sunken rooms.
+- **Bathroom**: room to turn (a 5-foot circle), a curbless or roll-in shower, and walls solid enough for grab bars.
+- **Kitchen**: space under counters, side-by-side appliances, reachable storage.
+- **Floors and outside**: hard, level flooring; a parking spot close to the entry.
+
+Modifications are often possible: an FHA 203(k) or renovation loan can finance them, and veterans may qualify for VA adaptive-housing grants. Renters have the right to make reasonable modifications under the Fair Housing Act, usually at their own cost.`,
+    related: ['touring-homes', 'home-inspection', 'fair-housing'],
+  },
+  {
     id: 'multiple-offers',
     title: 'Multiple offers and bidding wars',
     category: 'buying-selling',
