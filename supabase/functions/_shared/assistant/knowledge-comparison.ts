@@ -147,6 +147,28 @@ function sentences(body: string): string[] {
   return out;
 }
 
+/** The words of `term` that `other` does not share, numbers aside ("owner's" beside "lender's title policy"). */
+function distinctWords(term: string, other: string): string[] {
+  const shared = new Set(stems(other));
+  return term
+    .split(/\s+/)
+    .filter((w) => /^[a-z]/i.test(w) && stems(w).length > 0 && stems(w).every((s) => !shared.has(s)));
+}
+
+/** The word itself in the text, plural or possessive ("owner's" in "owner's policy", not "ownership"). */
+function namesWord(text: string, word: string): boolean {
+  const base = word
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/[^a-z0-9]/g, '');
+  return new RegExp(`\\b${base}(?:['’]?s|es)?\\b`).test(text.toLowerCase().replace(/\*/g, ''));
+}
+
+function sharesAWord(term: string, other: string): boolean {
+  const theirs = new Set(stems(other).filter((s) => /^[a-z]/.test(s)));
+  return stems(term).some((s) => theirs.has(s));
+}
+
 /** Whether the sentence names the concept in bold, as an article does where it defines it. */
 const definesInBold = (sentence: string, term: string) =>
   [...sentence.matchAll(/\*\*([^*]+)\*\*/g)].some((m) => mentions(m[1] as string, term));
@@ -155,16 +177,24 @@ const definesInBold = (sentence: string, term: string) =>
  * What an article says the concept is: the first sentence naming it in bold, else the first naming
  * it at all, else (an article about it that never names it so) its first sentence.
  */
-function definition(topic: KnowledgeTopic, term: string): string {
+function definition(topic: KnowledgeTopic, term: string, other = ''): string {
   const all = sentences(topic.body);
+  const words = term.split(/\s+/);
+  // "owner's title insurance" beside "lender's title policy" is told apart by "owner's": the words
+  // the other concept does not share, each tried where the article puts it in bold.
+  const own = other ? distinctWords(term, other) : [];
   // "zoning variance" is defined where the article says "**Variance**": the concept's last words,
   // its head noun, when no sentence names it whole.
-  const words = term.split(/\s+/);
   const heads = words.map((_, i) => words.slice(i).join(' '));
+  const distinct = own.length < words.length ? own : [];
+  const keys = [...new Set([...distinct, ...heads])];
+  const inBold = (candidates: readonly string[]) =>
+    candidates.map((key) => all.find((s) => definesInBold(s, key))).find(Boolean);
   let found =
     all.find((s) => definesInBold(s, term)) ??
+    inBold(distinct) ??
     all.find((s) => mentions(s, term)) ??
-    heads.map((head) => all.find((s) => definesInBold(s, head))).find(Boolean) ??
+    inBold(heads) ??
     all[0] ??
     topic.title;
   // "NOI is the income … before mortgage payments:" introduces a list; its formula says it shorter.
@@ -176,7 +206,7 @@ function definition(topic: KnowledgeTopic, term: string): string {
   }
   // "**Condo**: you own…", a list item's own label, is said by the lead's label already.
   const label = /^\*\*([^*]+)\*\*:\s*/.exec(found);
-  return label && heads.some((head) => mentions(label[1] as string, head))
+  return label && keys.some((key) => mentions(label[1] as string, key))
     ? capitalised(found.slice(label[0].length))
     : found;
 }
@@ -196,8 +226,17 @@ export function renderComparison(comparison: Comparison): string {
   const [first, second] = comparison.hits;
   const topicA = (first as KnowledgeHit).topic;
   const topicB = (second ?? first)!.topic;
-  const lineA = definition(topicA, a);
-  const lineB = definition(topicB, b);
+  // Two concepts that share a word ("owner's title insurance", "lender's title policy") can both find
+  // the sentence about that word ("**Title insurance** protects…"): such a line is looked for again
+  // by the words that tell its concept apart.
+  const apart = (topic: KnowledgeTopic, term: string, other: string) => {
+    const line = definition(topic, term);
+    return sharesAWord(term, other) && !namesWord(line, distinctWords(term, other)[0] ?? term)
+      ? definition(topic, term, other)
+      : line;
+  };
+  const lineA = apart(topicA, a, b);
+  const lineB = apart(topicB, b, a);
   // One sentence that tells both apart ("Agents work under a licensed broker; 'Realtor' refers to…").
   // …and where that sentence only names them, the article's first points that set them side by side.
   const lines =

@@ -79,6 +79,12 @@ describe('two concepts compared from articles that name them', () => {
     expect(text).toMatch(/\*\*Conditional use permit\*\*: Permission for a use the zone lists/);
     expect(text).not.toContain('**Unpermitted work** is construction');
   });
+
+  it('two policies that share a word are told apart by the word they do not share', () => {
+    const text = answer("owner's title insurance vs the lender's title policy, do i need both?");
+    expect(text).toMatch(/\*\*Owner's title insurance\*\*: The \*\*owner's policy\*\*, optional/);
+    expect(text).toMatch(/\*\*Lender's title policy\*\*: The \*\*lender's policy\*\*, required/);
+  });
 });
 
 describe('cap rates in a market or at a time are live data of their own', () => {
