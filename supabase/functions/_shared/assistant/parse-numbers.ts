@@ -978,7 +978,7 @@ const RULES: readonly LabelRule[] = [
     // "a 6.5 cap", "at a 7% cap"
     after: /^\s*(?:cap(?:italization)?(?:\s+rate)?)\b(?!\s*ex)/,
     weight: 1.05,
-    range: [0.005, 0.5],
+    range: [0.005, 0.25],
   },
   {
     key: 'rate',
