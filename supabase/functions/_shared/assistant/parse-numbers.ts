@@ -171,6 +171,12 @@ export function normalizeText(input: string): string {
     .replace(/\b(?:a\s+)?half\s+(?:a|of\s+a|one)\s+(?:percent(?:age point)?|%)/g, '0.5%')
     .replace(/\b(?:a\s+)?quarter\s+(?:a|of\s+a|one)\s+(?:percent(?:age point)?|%)/g, '0.25%')
     .replace(/\b(?:an\s+)?eighth\s+(?:a|of\s+a|one)\s+(?:percent(?:age point)?|%)/g, '0.125%');
+  // "caps expand by half a point", "cap rates widen a quarter point": a cap rate moves in percentage
+  // points (a loan's "point" is a fee, so only after a cap word).
+  text = text.replace(
+    /\b(caps?(?:\s+rates?)?\s+[a-z]+(?:\s+by)?)\s+(?:a\s+)?(half|quarter)\s+(?:of\s+)?(?:a\s+)?(?:percentage\s+)?point\b/g,
+    (_m, lead: string, part: string) => `${lead} ${part === 'half' ? '0.5' : '0.25'}%`,
+  );
   // Basis points are hundredths of a percentage point: "widen 50 bps" is 0.5%.
   text = text.replace(
     /(\d+(?:\.\d+)?)\s?(?:bps|bp|basis points?)\b/g,
@@ -960,6 +966,16 @@ const RULES: readonly LabelRule[] = [
     after: /^\s*debt yield\b/,
     weight: 1.2,
     range: [0.01, 0.5],
+  },
+  {
+    // "caps widen 50 bps", "cap rates expand by half a point": a move of the cap rate, which a
+    // follow-up adds to (or takes from) the cap rate before it (relativeDirection in intent.ts).
+    key: 'capRate',
+    kinds: ['percent'],
+    before:
+      /\bcaps?(?:\s+rates?)?\s+(?:compress\w*|expand\w*|ris\w*|rise|fall\w*|drop\w*|go(?:es)?\s+(?:up|down)|mov\w*|widen\w*|tighten\w*|decompress\w*|increas\w*|decreas\w*|jump\w*|climb\w*)(?:\s+(?:by|another|an? extra))?\s*$/g,
+    weight: 1.25,
+    range: [0.0005, 0.03],
   },
   {
     key: 'newCapRate',
