@@ -159,9 +159,10 @@ function unitsOf(text: string): { units?: number; cue?: string } {
   const m = /\b(\d{1,3})[- ]?(?:units?|doors|apartments|apts|family|plex|flat)\b/.exec(text);
   if (m && Number(m[1]) >= 2) return { units: Number(m[1]), cue: m[0] };
   // "each of the four units", "all six apartments": a count in words (normalizeText leaves it a word).
-  const word = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:units?|doors|apartments|apts|family|plex)\b/.exec(
-    text,
-  );
+  const word =
+    /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:units?|doors|apartments|apts|family|plex)\b/.exec(
+      text,
+    );
   if (word) return { units: COUNT_WORDS[word[1] as string], cue: word[0] };
   for (const [word, n] of Object.entries(UNIT_WORDS)) if (text.includes(word)) return { units: n, cue: word };
   const times = /\$?\d[\d,.]*k?\s?(?:x|×|\*)\s?(\d)\b|\b(\d)\s?(?:x|×|\*)\s?\$\d/.exec(text);

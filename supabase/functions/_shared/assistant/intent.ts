@@ -395,7 +395,9 @@ export function applyRoles(
     // "combined", "in total" and "for all" do say it.
     const grossOnly =
       (deal.units ?? 0) > 1 &&
-      !deal.roles.some((r) => r.role === 'rentPerUnit' || (r.role === 'rentTotal' && !/^gross\b/.test(r.cue)));
+      !deal.roles.some(
+        (r) => r.role === 'rentPerUnit' || (r.role === 'rentTotal' && !/^gross\b/.test(r.cue)),
+      );
     if (reading === 'per-unit' && rentToken) {
       const monthly = rentToken.period === 'yearly' ? rentToken.value / 12 : rentToken.value;
       if (deal.units === undefined) {

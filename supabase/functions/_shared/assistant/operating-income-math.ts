@@ -538,7 +538,9 @@ function financedPayment(
 export const vacancyLoss: Reader = ({ text, tokens }) => {
   if (
     !/\bvacanc\w*/.test(text) ||
-    !/\blos[et]\b|\blose\b|\bloss\b|\bcost(?:s)? (?:us|me)\b|\bgive up\b|\bforgo|\begi\b|\beffective gross\b/.test(text)
+    !/\blos[et]\b|\blose\b|\bloss\b|\bcost(?:s)? (?:us|me)\b|\bgive up\b|\bforgo|\begi\b|\beffective gross\b/.test(
+      text,
+    )
   )
     return null;
   const units = UNITS.exec(text);
@@ -558,7 +560,10 @@ export const vacancyLoss: Reader = ({ text, tokens }) => {
   if (rates.length !== 1 || rents.length !== 1 || money(tokens).length !== 1) return null;
   const n = units ? Number(units[1] ?? units[2]) : 1;
   // A rent next to a unit count is per unit only when the question says so ("avg", "each", "per unit").
-  if (n > 1 && !/\b(?:avg|average|each|every|apiece|per (?:unit|door|apartment)|a (?:unit|door))\b/.test(text))
+  if (
+    n > 1 &&
+    !/\b(?:avg|average|each|every|apiece|per (?:unit|door|apartment)|a (?:unit|door))\b/.test(text)
+  )
     return null;
   // "gross potential rent is 96,000": an amount with no period too large for one month's rent of a
   // building whose units are not counted is a year's (said so in the inputs).

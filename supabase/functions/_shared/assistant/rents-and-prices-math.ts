@@ -420,7 +420,9 @@ export const escalation: Reader = ({ text, tokens }) => {
       ? [`Rent after ${n - 1} increases: **${formatMoney(start * growth)}**`]
       : [
           ...(footRate !== null ? [`Year ${n} rate: **${formatMoney(footRate * growth)}/sq ft**`] : []),
-          `Year ${n} rent: **${formatMoney(start * growth)}**${unit}${start * growth >= 50000 && !unit ? ` (${formatMoney((start * growth) / 12)} a month)` : ''}`,
+          // Year n's rent has had n − 1 raises: said outright, since "in year 6" and "after 5 raises"
+          // are the same rent and people mix the two up.
+          `Year ${n} rent: **${formatMoney(start * growth)}**${unit}${start * growth >= 50000 && !unit ? ` (${formatMoney((start * growth) / 12)} a month)` : ''}, after ${n - 1} yearly increase${n - 1 === 1 ? '' : 's'}`,
         ],
     method: `${formatMoney(start)} × (1 + ${formatPercent(g)})^${n - 1}`,
   };
