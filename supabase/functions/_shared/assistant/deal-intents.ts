@@ -453,7 +453,8 @@ const readBrrrr: Reader = (ctx) => {
   const q = ctx.parsed.quantities;
   const rehab = money(
     ctx,
-    /\b(?:rehab|renovations?|repairs?|reno|fix(?:ing)?[- ]up|construction|improvements?)(?: costs?| budget)?\b/,
+    // "30k of work": the work is the rehab.
+    /\b(?:rehab|renovations?|repairs?|reno|fix(?:ing)?[- ]up|construction|improvements?|work)(?: costs?| budget)?\b/,
   );
   const arv = money(
     ctx,
@@ -484,8 +485,9 @@ const readBrrrr: Reader = (ctx) => {
   const closingTokens = amountsWithCue(
     ctx.text,
     ctx.tokens,
-    // "4k refi closing costs", "5k purchase closing costs"
-    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:closing(?: costs?)?|holding costs?|fees)\b/,
+    // "4k refi closing costs", "5k purchase closing costs"; lumped: "closing + holding about 9k",
+    // "closing/holding around 7,500", "holding and closing costs 6k".
+    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:(?:closing|holding|carrying)(?: costs?| fees?)?\s*(?:\+|&|\/|and|plus)\s*(?:closing|holding|carrying)(?: costs?| fees?)?|closing(?: costs?)?|(?:holding|carrying) costs?|fees)\b/,
     {
       kinds: ['money', 'plain'],
     },
