@@ -27,7 +27,13 @@ function ruleShare(
     const token = tokens.find((t) => t.kind === 'percent' && t.start >= at && t.end <= at + named[0].length);
     found.push({ share, at, ...(token ? { token } : {}) });
   }
-  const arvNamed = /\b(?:arv|after[- ]repair(?:ed)? value)\b/.test(text);
+  // A share of the user's own counts only in a question about what to offer ("max offer", "what
+  // should I pay", a rule): "refi at 75%", "finance at 80%" beside an ARV are a loan's share.
+  const arvNamed =
+    /\b(?:arv|after[- ]repair(?:ed)? value)\b/.test(text) &&
+    /\b(?:max(?:imum)?|most|highest|top) (?:offer|price|purchase price|bid|(?:i|we) (?:can|could|should) (?:pay|offer))\b|\b(?:what|how much) (?:should|can|could|would) (?:i|we) (?:offer|pay|bid)\b|\brule\b/.test(
+      text,
+    );
   for (const t of tokens) {
     if (t.kind !== 'percent' || t.value < 0.5 || t.value > 0.9 || found.some((f) => f.token === t)) continue;
     const after = text.slice(t.end, t.end + 25);
@@ -36,6 +42,9 @@ function ruleShare(
     // "I use 75%", "go with 80%", "at 65% instead" beside an ARV: the share an investor pays.
     const ownShare =
       arvNamed &&
+      !/\b(?:refi\w*|refinanc\w*|financ\w*|loan|lend\w*|ltv|mortgage|cash[- ]out|borrow\w*)\b[^.,;]*$/.test(
+        before,
+      ) &&
       /\b(?:use|using|used|go with|going with|try|apply|applying|at|with|instead of)\s*(?:a\s+|the\s+)?$/.test(
         before,
       ) &&

@@ -262,8 +262,12 @@ describe("class 8: the 70% rule with the user's own share", () => {
     [['arv 380 repairs 55, 75% rule'], ['$230,000.00']],
   ])('%j', (questions, figures) => expectAll(converse(...questions), figures));
 
-  it('reads a loan-to-value beside an ARV as no share of the rule', () => {
-    expect(converse('ARV 300k, repairs 40k, 75% LTV loan, max offer')).not.toContain('Maximum offer: **');
+  it.each([
+    'ARV 300k, repairs 40k, 75% LTV loan, max offer',
+    "ARV 300k, repairs 40k, I'll finance at 80%",
+    'brrrr: buy 120k, rehab 35k, ARV 210k, refi at 75%, cash left in?',
+  ])('reads a loan share beside an ARV as no share of the rule: %s', (q) => {
+    expect(converse(q)).not.toContain('Maximum offer: **');
   });
 });
 
