@@ -31,7 +31,7 @@ function ruleShare(
   // should I pay", a rule): "refi at 75%", "finance at 80%" beside an ARV are a loan's share.
   const arvNamed =
     /\b(?:arv|after[- ]repair(?:ed)? value)\b/.test(text) &&
-    /\b(?:max(?:imum)?|most|highest|top) (?:offer|price|purchase price|bid|(?:i|we) (?:can|could|should) (?:pay|offer))\b|\b(?:what|how much) (?:should|can|could|would) (?:i|we) (?:offer|pay|bid)\b|\brule\b/.test(
+    /\b(?:max(?:imum)?|most|highest|top) (?:offer|price|purchase(?: price)?|bid|(?:i|we) (?:can|could|should) (?:pay|offer))\b|\b(?:what|how much) (?:should|can|could|would) (?:i|we) (?:offer|pay|bid)\b|\brule\b/.test(
       text,
     );
   for (const t of tokens) {

@@ -94,6 +94,15 @@ describe('class 3: both of two linked figures are answered', () => {
       ["10 units at $950 each, 7% vacancy, how much do I lose to vacancy and what's effective gross income"],
       ['$7,980.00', '$106,020.00'],
     ],
+    // 12 × 1,100 × 12 = 158,400; × 6% = 9,504; EGI 148,896
+    [['12 units averaging 1,100 with 6% vacancy — vacancy loss + EGI?'], ['$9,504.00', '$148,896.00']],
+    // a count by name: 4 × 1,250 × 12 = 60,000; × 8% = 4,800; EGI 55,200
+    [
+      [
+        "fourplex, each unit rents $1,250/mo, 8% vacancy: what's the annual vacancy loss and effective gross income",
+      ],
+      ['$4,800.00', '$55,200.00'],
+    ],
     // 180,000 × 5% = 9,000; EGI 171,000
     [['GPR 180k/yr, vacancy 5%, vacancy loss & EGI?'], ['$9,000.00', '$171,000.00']],
     // 96,000 read as a year's: × 6% = 5,760; EGI 90,240
@@ -107,6 +116,11 @@ describe('class 3: both of two linked figures are answered', () => {
     [
       ['$350,000 home, 3.5% annual appreciation, value after 10 yrs and how much did it gain in dollars'],
       ['$493,709.57', '$143,709.57'],
+    ],
+    // a value that grows is no rent: 500,000 × 1.03^10 = 671,958.19; gain 171,958.19 = 34.39%
+    [
+      ["property worth $500k, grows 3% per year. value in 10 years, and what's the total % gain?"],
+      ['$671,958.19', '$171,958.19', '34.39%'],
     ],
     // a cap move as a follow-up: 120,000 ÷ 6% = 2,000,000; ÷ 6.5% = 1,846,153.85, lost 153,846.15
     [
@@ -128,6 +142,12 @@ describe('class 3: both of two linked figures are answered', () => {
       ['$2,086,956.52', '$86,956.52'],
     ],
   ])('%j', (questions, figures) => expectAll(converse(...questions), figures));
+
+  it('never sums a growing value as rent over the years', () => {
+    expect(
+      converse("property worth $500k, grows 3% per year. value in 10 years, and what's the total % gain?"),
+    ).not.toContain('Total rent');
+  });
 
   it('gives no yearly rate from two prices without the years between them', () => {
     const text = converse("we bought for 300k and it's worth 420k today, annual appreciation?");

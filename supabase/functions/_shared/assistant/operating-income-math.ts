@@ -558,11 +558,16 @@ export const vacancyLoss: Reader = ({ text, tokens }) => {
       ),
   );
   if (rates.length !== 1 || rents.length !== 1 || money(tokens).length !== 1) return null;
-  const n = units ? Number(units[1] ?? units[2]) : 1;
+  // "fourplex, each unit rents $1,250/mo": a count by name too; a rent said per unit with no count
+  // at all is not taken as one unit's.
+  const deal = readDeal(text);
+  const n = units ? Number(units[1] ?? units[2]) : (deal.units ?? 1);
+  if (n === 1 && perUnit.length > 0) return null;
   // A rent next to a unit count is per unit only when the question says so ("avg", "each", "per unit").
   if (
     n > 1 &&
-    !/\b(?:avg|average|each|every|apiece|per (?:unit|door|apartment)|a (?:unit|door))\b/.test(text)
+    perUnit.length === 0 &&
+    !/\b(?:avg|average|averag\w*|each|every|apiece|per (?:unit|door|apartment)|a (?:unit|door))\b/.test(text)
   )
     return null;
   // "gross potential rent is 96,000": an amount with no period too large for one month's rent of a
