@@ -3,7 +3,7 @@
 // operating expenses 38,400, what % of income goes to expenses"). With a vacancy stated beside a gross
 // rent, the EGI is worked out first, since the ratio is the one lenders and appraisers quote on EGI.
 // Part of quick-math (READERS there).
-import { readDeal } from './amount-roles.ts';
+import { amountWithCue, readDeal } from './amount-roles.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { labelled, money, percents, wholeMonthlyRent, type Reader } from './quick-math-reading.ts';
@@ -26,7 +26,11 @@ function inPeriod(t: NumberToken, other: NumberToken): number {
 export const operatingExpenseRatio: Reader = ({ text, tokens }) => {
   if (!ASKS_RATIO.test(text)) return null;
   const amounts = money(tokens);
-  const expenses = labelled(text, tokens, EXPENSES, ['money'], 2);
+  // The label nearest each amount names it ("… operating expenses if rents are 4,200/mo and expenses
+  // are 1,470/mo": the 4,200 is the rents'), before it first, then after it.
+  const expenses =
+    amountWithCue(text, tokens, EXPENSES, { kinds: ['money'], gap: 2 }) ??
+    labelled(text, tokens, EXPENSES, ['money'], 2);
   if (!expenses || amounts.length !== 2) return null;
   const incomeToken = amounts.find((t) => t !== expenses)!;
   const egiNamed = labelled(text, [incomeToken], EGI, ['money'], 2) !== undefined;

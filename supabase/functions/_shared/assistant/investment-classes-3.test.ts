@@ -27,6 +27,13 @@ describe('class 1: a rent said of every unit in turn is per unit', () => {
     ],
     // 12 × 1,480 = 17,760; ÷ 2,100,000 = 0.85%
     [['avg rent 1,480 in a 12 unit, price 2.1M, does it pass the 1% rule'], ['$17,760/month', '0.85%']],
+    // 3 × 1,150 = 3,450; ÷ 390,000 = 0.88%, led under "What you asked"
+    [['triplex at 390k - the three units get $1,150 each. is it a 1% deal?'], ['What you asked', '0.88%']],
+    // 8 × 1,050 = 8,400 → 100,800 × 0.60 = 60,480 NOI; ÷ 1,050,000 = 5.76%
+    [
+      ['8 doors, every door brings in 1,050 a month, asking 1.05M, what cap rate at 40% expenses'],
+      ['$60,480.00', '5.76%'],
+    ],
     // count in words: 4 × 1,400 = 5,600; ÷ 600,000 = 0.93%
     [['each of the four units rents for $1.4k/mo, price $600,000, 1% rule?'], ['$5,600/month', '0.93%']],
   ])('%j', (questions, figures) => expectAll(converse(...questions), figures));
@@ -193,6 +200,13 @@ describe('class 5: the operating expense ratio', () => {
     [['expense ratio? expenses $3,100/mo on rents of $7,500/mo'], ['41.33%']],
     // EGI = 96,000 × 0.95 = 91,200; 30,000 ÷ 91,200 = 32.89%
     [['rents 8,000/mo, 5% vacancy, expenses 30k/yr, operating expense ratio'], ['$91,200.00', '32.89%']],
+    // the label nearest each amount: 1,470 ÷ 4,200 = 35.00%
+    [
+      [
+        'what percentage of my gross rent goes to operating expenses if rents are 4,200/mo and expenses are 1,470/mo',
+      ],
+      ['35.00%'],
+    ],
     // 4 × 1,500 × 12 = 72,000; 2,400 × 12 = 28,800; 28,800 ÷ 72,000 = 40.00%
     [['operating expense ratio on a fourplex, 4 units at $1,500 each, expenses $2,400 a month'], ['40.00%']],
   ])('%j', (questions, figures) => expectAll(converse(...questions), figures));
