@@ -45,6 +45,13 @@ describe('class 1: a rent said of every unit in turn is per unit', () => {
     expect(text).toContain('each unit');
   });
 
+  it('never reads a price as the rent when "rents" goes on to the rent ("4 unit at 700k rents 1500")', () => {
+    // 1,500 ÷ 700,000 is implausible as the building's rent: asked, never $700,000 a month
+    const text = converse('4 unit at 700k rents 1500, expenses 35% of gross, cap rate?');
+    expect(text).toContain(ASKS);
+    expect(text).not.toContain('$700,000/month');
+  });
+
   it('keeps a rent said in total as the total', () => {
     // 5,600 ÷ 600,000 = 0.93%, never 4 × 5,600
     const text = converse('fourplex, total rent 5,600 a month, price 600k, 1% rule?');

@@ -1100,7 +1100,10 @@ const RULES: readonly LabelRule[] = [
     kinds: ['money', 'plain'],
     before:
       /\b(?:rent(?:s|ing)?(?:\s+(?:is|of|at|for|out\s+for|it\s+(?:out\s+)?for))?|rental income|lease(?:s|d)?\s+for|charg(?:e|ing)|rents?\s+out|could rent)\b/g,
-    after: /^\s*(?:(?:in\s+|of\s+)?(?:rents?|rental income)\b)/,
+    // "4 unit at 700k rents 1500": a bare verb "rents" right before the next number (this context ends
+    // where that number starts) is that number's verb, not this one's label.
+    after:
+      /^\s*(?:(?:in\s+|of\s+)(?:rents?|rental income)\b|(?:rent|rental income)\b|rents\b(?!\s*(?:for|at|out(?:\s+(?:for|at))?)?\s*\$?$))/,
     weight: 1,
     normalize: 'monthly',
   },
