@@ -79,6 +79,13 @@ interface RoleCue {
   after?: RegExp;
 }
 
+/** A count of units in digits or words ("the 4 units", "all six doors"). */
+const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const UNIT_NOUN = '(?:units?|sides?|doors?|apartments?|apts?|flats?|suites?|tenants?)';
+/** The verbs a per-unit rent is said with ("rents for", "gets", "pays", "brings in", "is leased at"). */
+const PER_UNIT_VERB =
+  '(?:(?:is |are )?(?:rents?|rented|renting|goes|go|going|leases?|leased|leasing|gets?|getting|brings? in|bringing in|pulls?(?: in)?|collects?|pays?|paying|at)(?: out)?(?: for| at| to)?)';
+
 // Anchored at the end of the text before the number / the start of the text after it.
 const ROLE_CUES: readonly RoleCue[] = [
   {
@@ -108,6 +115,14 @@ const ROLE_CUES: readonly RoleCue[] = [
       /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|\/\s?(?:side|unit|door|apartment|apt)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
   },
   {
+    // "each of the 4 units rents for", "every one of the 4 doors pays", "all 6 units get", "the average
+    // rent is", "units average": a rent said of every unit in turn is one unit's rent, whatever the verb.
+    role: 'rentPerUnit',
+    before: new RegExp(
+      `\\b(?:(?:(?:each|every)(?: one)? of (?:the |our |my |its |these |those )?(?:${COUNT} )?${UNIT_NOUN}|(?:each|every) ${UNIT_NOUN})(?: each)?(?: ${PER_UNIT_VERB})?|all (?:of )?(?:the |our |my )?(?:${COUNT} )?${UNIT_NOUN}(?: each)? ${PER_UNIT_VERB})\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$|\\b(?:(?:avg|average)(?: monthly)? rents?(?: per (?:unit|door))?(?: (?:is|of|at|=|:))?|rents? (?:avg|average|averages|averaging)(?: (?:out )?(?:to|at|of))?|(?:units?|doors?|apartments?|apts?) (?:avg|average|averaging)(?: (?:out )?(?:to|at|of))?(?: rents? of)?|averaging(?: rents? of)?)\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$`,
+    ),
+  },
+  {
     role: 'rentTotal',
     before:
       /\b(?:total(?: monthly)? rents?|combined rents?|rents? (?:total|combined)|together|in total|gross rents? (?:of|is)?)\s*(?:of|is|are|:)?\s*$/,
@@ -126,9 +141,29 @@ const UNIT_WORDS: Record<string, number> = {
   'three-flat': 3,
 };
 
+const COUNT_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
 function unitsOf(text: string): { units?: number; cue?: string } {
-  const m = /\b(\d{1,3})[- ]?(?:units?|doors|apartments|family|plex|flat)\b/.exec(text);
+  const m = /\b(\d{1,3})[- ]?(?:units?|doors|apartments|apts|family|plex|flat)\b/.exec(text);
   if (m && Number(m[1]) >= 2) return { units: Number(m[1]), cue: m[0] };
+  // "each of the four units", "all six apartments": a count in words (normalizeText leaves it a word).
+  const word =
+    /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:units?|doors|apartments|apts|family|plex)\b/.exec(
+      text,
+    );
+  if (word) return { units: COUNT_WORDS[word[1] as string], cue: word[0] };
   for (const [word, n] of Object.entries(UNIT_WORDS)) if (text.includes(word)) return { units: n, cue: word };
   const times = /\$?\d[\d,.]*k?\s?(?:x|×|\*)\s?(\d)\b|\b(\d)\s?(?:x|×|\*)\s?\$\d/.exec(text);
   if (times) return { units: Number(times[1] ?? times[2]), cue: times[0] };

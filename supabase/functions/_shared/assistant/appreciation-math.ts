@@ -14,10 +14,16 @@ export const futureValue: Reader = ({ text, tokens }) => {
   const years = tokens.filter((t) => t.kind === 'years');
   if (values.length !== 1 || rates.length !== 1 || years.length !== 1) return null;
   const [v, g, n] = [values[0]!.value, rates[0]!.value, years[0]!.value];
+  const later = v * Math.pow(1 + g, n);
+  // The gain is the second half of the same question ("worth in 7 years and the total gain"), in
+  // dollars and as a share of today's value, so both are always shown.
   return {
     title: 'Value after appreciation',
     inputs: [`Value today: ${formatMoney(v)}`, `Appreciation: ${formatPercent(g)} a year`, `Years: ${n}`],
-    results: [`Value after ${n} years: **${formatMoney(v * Math.pow(1 + g, n))}**`],
+    results: [
+      `Value after ${n} years: **${formatMoney(later)}**`,
+      `Total gain: **${formatMoney(later - v)}**, **${formatPercent(later / v - 1)}** of today's value (${formatMoney(later)} ÷ ${formatMoney(v)} − 1)`,
+    ],
     method: `${formatMoney(v)} × (1 + ${formatPercent(g)})^${n}`,
   };
 };

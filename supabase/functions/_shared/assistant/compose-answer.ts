@@ -72,7 +72,7 @@ export function renderRoute(route: Route, input = ''): string {
 /** The metrics a question can name, and the label of the table row that holds each. */
 const ASKED_METRICS: readonly (readonly [RegExp, string])[] = [
   [/\bgrm\b|gross rent multiplier/, 'Gross rent multiplier'],
-  [/\b1\s?(?:%|percent|pct) rule|one percent rule/, '1% rule'],
+  [/\b1\s?(?:%|percent|pct) (?:rule|deal|test|property)|one percent (?:rule|deal|test)/, '1% rule'],
   [/\bcap(?:italization)?(?: rate)?\b/, 'Cap rate'],
   [/cash[- ]on[- ]cash|\bcoc\b/, 'Cash-on-cash return'],
   [/\bdscr\b|debt service coverage/, 'DSCR'],

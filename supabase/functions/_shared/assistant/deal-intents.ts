@@ -18,7 +18,7 @@ import {
   type SellerNetInput,
 } from './deal-calculators.ts';
 import { amountWithCue, amountsWithCue, readDeal, type DealReading } from './amount-roles.ts';
-import { formatAmount, formatRate } from './format.ts';
+import { formatAmount, formatNumber, formatRate } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken, type ParsedQuestion } from './parse-numbers.ts';
 
 export type DealRequest =
@@ -317,7 +317,7 @@ const readComps: Reader = (ctx) => {
 
 const readInventory: Reader = (ctx) => {
   if (
-    !/months? (?:of|worth of) (?:inventory|supply)|absorption|\binventory\b|active listings|(?:buyer|seller)'?s'? market|homes? (?:for sale|on the market)|listings/.test(
+    !/months? (?:of|worth of) (?:inventory|supply)|\bmoi\b|absorption|\binventory\b|active listings|(?:buyer|seller)'?s'? market|homes? (?:for sale|on the market)|listings/.test(
       ctx.text,
     )
   )
@@ -346,6 +346,8 @@ const readInventory: Reader = (ctx) => {
     const before = ctx.text.slice(Math.max(0, salesToken.start - 40), salesToken.start);
     const window = `${before} ${after}`;
     const months = /\b(?:last|past|in)\s+(\d+|three|six|twelve)\s+months\b/.exec(window);
+    const days =
+      /\b(?:last|past|in|over|within)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+)\s+(days|weeks)\b/.exec(window);
     const wordN: Record<string, number> = { three: 3, six: 6, twelve: 12 };
     if (
       salesToken.period === 'yearly' ||
@@ -358,13 +360,21 @@ const readInventory: Reader = (ctx) => {
     } else if (/\b(?:quarter|last 3 months|past 3 months)\b/.test(window)) {
       perMonth = salesToken.value / 3;
       readAs.push(`Sales: ${salesToken.value} a quarter (3 months) = ${perMonth.toFixed(1)} a month`);
+    } else if (days) {
+      // "in the last 30 days", "past 90 days", "over the last 4 weeks": a month is 30 days (52/12 weeks).
+      const n = Number(days[1]);
+      const span = days[2]!.startsWith('week') ? (n * 12) / 52 : n / 30;
+      perMonth = salesToken.value / span;
+      readAs.push(
+        `Sales: ${salesToken.value} in ${n} ${days[2]} = ${perMonth.toFixed(1)} a month${span === 1 ? '' : ` (${formatNumber(span, 2)} months)`}`,
+      );
     } else if (months) {
       const n = wordN[months[1] as string] ?? Number(months[1]);
       perMonth = salesToken.value / n;
       readAs.push(`Sales: ${salesToken.value} in ${n} months = ${perMonth.toFixed(1)} a month`);
     } else if (
       salesToken.period === 'monthly' ||
-      /\b(?:a|per|last|each|every) month\b|\bmonthly\b/.test(window)
+      /\b(?:a|per|last|each|every|this|past|the past|the last) month\b|\bmonthly\b/.test(window)
     ) {
       perMonth = salesToken.value;
       readAs.push(`Sales: ${salesToken.value} a month`);
@@ -453,7 +463,8 @@ const readBrrrr: Reader = (ctx) => {
   const q = ctx.parsed.quantities;
   const rehab = money(
     ctx,
-    /\b(?:rehab|renovations?|repairs?|reno|fix(?:ing)?[- ]up|construction|improvements?)(?: costs?| budget)?\b/,
+    // "30k of work": the work is the rehab.
+    /\b(?:rehab|renovations?|repairs?|reno|fix(?:ing)?[- ]up|construction|improvements?|work)(?: costs?| budget)?\b/,
   );
   const arv = money(
     ctx,
@@ -484,8 +495,9 @@ const readBrrrr: Reader = (ctx) => {
   const closingTokens = amountsWithCue(
     ctx.text,
     ctx.tokens,
-    // "4k refi closing costs", "5k purchase closing costs"
-    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:closing(?: costs?)?|holding costs?|fees)\b/,
+    // "4k refi closing costs", "5k purchase closing costs"; lumped: "closing + holding about 9k",
+    // "closing/holding around 7,500", "holding and closing costs 6k".
+    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:(?:closing|holding|carrying)(?: costs?| fees?)?\s*(?:\+|&|\/|and|plus)\s*(?:closing|holding|carrying)(?: costs?| fees?)?|closing(?: costs?)?|(?:holding|carrying) costs?|fees)\b/,
     {
       kinds: ['money', 'plain'],
     },

@@ -1,20 +1,82 @@
 // A fix-and-flip, with every number stated: the most to pay by the 70% rule, and a flip's profit from
 // the purchase, the sale and every project cost named. Part of quick-math (READERS there).
+import { amountWithCue } from './amount-roles.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { labelled, percents, wordsBefore, type Reader } from './quick-math-reading.ts';
 
-/** The 70% rule: the most to pay is 70% of the after-repair value less the repairs. */
+/**
+ * The share of the ARV an investor's rule pays: "70% rule" (or "seventy percent rule"), or the user's
+ * own ("I use 75%", "my market is hot so 80% rule", "what if I use 65% of ARV"). Shares from 50% to
+ * 90% only; anything else is no such rule. When several are stated the last one counts: "…with the 70%
+ * rule. I use 75%." is the question before read with its follow-up. Every share's token is returned
+ * so none is read again as something else.
+ */
+function ruleShare(
+  text: string,
+  tokens: readonly NumberToken[],
+): { share: number; tokens: NumberToken[] } | null {
+  const found: { share: number; at: number; token?: NumberToken }[] = [];
+  const seventy = /\bseventy percent rule\b/.exec(text);
+  if (seventy) found.push({ share: 0.7, at: seventy.index });
+  // "the 70% rule", "80% rule": the tokenizer reads a rule's name as no amount, so it is read here.
+  for (const named of text.matchAll(/\b(\d{2})\s?(?:%|percent|pct)\s+(?:arv\s+)?rule\b/g)) {
+    const share = Number(named[1]) / 100;
+    if (share < 0.5 || share > 0.9) continue;
+    const at = named.index ?? 0;
+    const token = tokens.find((t) => t.kind === 'percent' && t.start >= at && t.end <= at + named[0].length);
+    found.push({ share, at, ...(token ? { token } : {}) });
+  }
+  // A share of the user's own counts only in a question about what to offer ("max offer", "what
+  // should I pay", a rule): "refi at 75%", "finance at 80%" beside an ARV are a loan's share.
+  const arvNamed =
+    /\b(?:arv|after[- ]repair(?:ed)? value)\b/.test(text) &&
+    /\b(?:max(?:imum)?|most|highest|top) (?:offer|price|purchase(?: price)?|bid|(?:i|we) (?:can|could|should) (?:pay|offer))\b|\b(?:what|how much) (?:should|can|could|would) (?:i|we) (?:offer|pay|bid)\b|\brule\b/.test(
+      text,
+    );
+  for (const t of tokens) {
+    if (t.kind !== 'percent' || t.value < 0.5 || t.value > 0.9 || found.some((f) => f.token === t)) continue;
+    const after = text.slice(t.end, t.end + 25);
+    const before = text.slice(Math.max(0, t.start - 30), t.start);
+    const ofArv = /^\s*(?:of (?:the )?(?:arv|after[- ]repair(?:ed)? value)|arv rule)\b/.test(after);
+    // "I use 75%", "go with 80%", "at 65% instead" beside an ARV: the share an investor pays.
+    const ownShare =
+      arvNamed &&
+      !/\b(?:refi\w*|refinanc\w*|financ\w*|loan|lend\w*|ltv|mortgage|cash[- ]out|borrow\w*)\b[^.,;]*$/.test(
+        before,
+      ) &&
+      /\b(?:use|using|used|go with|going with|try|apply|applying|at|with|instead of)\s*(?:a\s+|the\s+)?$/.test(
+        before,
+      ) &&
+      !/^\s*(?:ltv|loan|down|of (?:the )?(?:price|purchase|value|appraisal)|interest|rate|vacancy|expenses?)\b/.test(
+        after,
+      );
+    if (ofArv || ownShare) found.push({ share: t.value, at: t.start, token: t });
+  }
+  if (found.length === 0) return null;
+  const last = found.reduce((a, b) => (b.at > a.at ? b : a));
+  return { share: last.share, tokens: found.flatMap((f) => (f.token ? [f.token] : [])) };
+}
+
+/** The 70% rule, or the user's own share of the ARV: the most to pay is that share less the repairs. */
 export const seventyPercentRule: Reader = ({ text, tokens }) => {
-  if (!/\b70\s?(?:%|percent|pct)\s+rule|seventy percent rule/.test(text)) return null;
-  // "ARV: 410": the label may end in a colon.
+  const rule = ruleShare(text, tokens);
+  if (!rule) return null;
+  // Any other percentage is something this rule does not take.
+  if (tokens.some((t) => t.kind === 'percent' && !rule.tokens.includes(t))) return null;
+  // "ARV: 410": the label may end in a colon. A label before its number is tried on every number
+  // first: in "arv 250k rehab 30k" the "rehab" after 250k is 30k's label, not 250k's.
   const arv =
-    labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b:?/) ??
+    amountWithCue(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value):?$/, { kinds: ['money'], gap: 3 }) ??
     labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b/, ['money'], 3);
+  const rest = tokens.filter((t) => t !== arv);
   const repairs =
-    labelled(text, tokens, /\b(?:repairs?|rehab|renovation|repair costs?|rehab costs?|reno)\b/) ??
-    labelled(text, tokens, /\b(?:repairs?|rehab|renovation|reno)\b/, ['money'], 2) ??
-    tokens.find(
+    amountWithCue(text, rest, /\b(?:repairs?|rehab|renovation|repair costs?|rehab costs?|reno):?$/, {
+      kinds: ['money'],
+      gap: 2,
+    }) ??
+    labelled(text, rest, /\b(?:repairs?|rehab|renovation|reno)\b/, ['money'], 2) ??
+    rest.find(
       (t) =>
         t.kind === 'money' &&
         /^\s*(?:(?:of|in|worth of)\s+)?(?:work|repairs?|rehab|renovations?|fixes|updates)\b/.test(
@@ -22,11 +84,19 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
         ),
     );
   if (!arv || !repairs || arv === repairs) return null;
+  const pct = formatPercent(rule.share, 0);
   return {
-    title: 'The 70% rule',
-    inputs: [`After-repair value: ${formatMoney(arv.value)}`, `Repairs: ${formatMoney(repairs.value)}`],
-    results: [`Maximum offer: **${formatMoney(arv.value * 0.7 - repairs.value)}**`],
-    method: `70% × ${formatMoney(arv.value)} − ${formatMoney(repairs.value)}`,
+    title:
+      rule.share === 0.7
+        ? 'The 70% rule'
+        : `Maximum offer at your ${pct} of ARV (the 70% rule with your share)`,
+    inputs: [
+      `After-repair value: ${formatMoney(arv.value)}`,
+      `Repairs: ${formatMoney(repairs.value)}`,
+      `Share of ARV: ${pct}${rule.share === 0.7 ? '' : ' (your own percentage in place of 70%)'}`,
+    ],
+    results: [`Maximum offer: **${formatMoney(arv.value * rule.share - repairs.value)}**`],
+    method: `${pct} × ${formatMoney(arv.value)} − ${formatMoney(repairs.value)}`,
   };
 };
 

@@ -74,6 +74,8 @@ const SYNONYMS: readonly RegExp[] = [
   // "they reassessed it at 400k market value" after "market value 350k, mill rate 31.5".
   /\b(?:market value|value|valued|worth|apprais\w*|reassess\w*|arv|after[- ]repair(?:ed)? value)\b/,
   /\bdepreciat\w*/,
+  // A market's sales counted ("1,440 sales over the past 12 months" then "what if sales slow to 80").
+  /\b(?:sales|sold|closings|closed(?: sales)?|homes sold)\b/,
   /\b(?:improvements?|renovations?|remodel\w*)\b/,
   /\b(?:exemptions?|homestead)\b/,
 ];
@@ -607,6 +609,22 @@ function addRentShare(previous: string, followUp: string): RewrittenFollowUp | n
   return { question: `${question}. plus ${clause}?`, changes: [`added: ${clause}`] };
 }
 
+/**
+ * The span a count was taken over, right after it ("1,440 sales over the past 12 months", "60 sold in
+ * the last 30 days", "210 closed this quarter"): the words between (kept) and where the span ends.
+ */
+function countedSpanAfter(
+  text: string,
+  t: NumberToken,
+): { middle: string; phrase: string; end: number } | null {
+  const m =
+    /^((?:\s+(?:homes?|sales?|sold|closed|closings?|transactions?|units?|deals?))*)(\s+(?:(?:over|in|during|within)\s+)?(?:the\s+)?(?:(?:last|past)\s+(?:\d+\s+(?:months|days|weeks)|year|quarter|month)|this\s+(?:quarter|year)|a\s+(?:year|quarter)|per\s+(?:year|quarter)|(?:annually|yearly|quarterly)))\b/.exec(
+      text.slice(t.end),
+    );
+  if (!m) return null;
+  return { middle: m[1] ?? '', phrase: `${m[1] ?? ''}${m[2]}`, end: t.end + m[0].length };
+}
+
 /** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
 export function rewriteFollowUp(
   previous: string,
@@ -811,6 +829,15 @@ export function rewriteFollowUp(
                 : undefined;
       if (!target) return null;
       value = relative ? target.value + (up ? change.value : -change.value) : change.value;
+      // "what if sales slow to 80 a month" after "1,440 sales over the past 12 months": the count and
+      // the span it was counted over are replaced together ("80 sales a month").
+      const span = change.period === 'monthly' && !relative ? countedSpanAfter(text, target) : null;
+      if (span) {
+        const count = String(Number(value.toFixed(2)));
+        notes.push(`${target.raw}${span.phrase} → ${count}${span.middle} a month`);
+        text = `${text.slice(0, target.start)}${count}${span.middle} a month${text.slice(span.end)}`;
+        continue;
+      }
       if (change.kind === 'money' && target.period === undefined && change.period !== undefined && !relative)
         return null;
     }

@@ -390,6 +390,14 @@ export function applyRoles(
       !/\b(?:gross|total|combined|all units|whole)\b/.test(
         parsed.text.replace(/\bgross rent multiplier\b/g, ''),
       );
+    // "fourplex 600k, gross rent 1,400/mo": "gross" alone does not say the rent is all the units'
+    // together, so a rent implausible as the building's (a 1.7% cap on a fourplex) is asked about; "total",
+    // "combined", "in total" and "for all" do say it.
+    const grossOnly =
+      (deal.units ?? 0) > 1 &&
+      !deal.roles.some(
+        (r) => r.role === 'rentPerUnit' || (r.role === 'rentTotal' && !/^gross\b/.test(r.cue)),
+      );
     if (reading === 'per-unit' && rentToken) {
       const monthly = rentToken.period === 'yearly' ? rentToken.value / 12 : rentToken.value;
       if (deal.units === undefined) {
@@ -417,7 +425,7 @@ export function applyRoles(
       // is. A building of units whose amount a month names no rent ("a 9-unit for 1.35M, 1,250 a
       // month") is asked about only then.
       ((deal.rentUnitAmbiguous && (q.price === undefined || implausibleTotal(rentSeen, q.price))) ||
-        (unmarkedUnits && implausibleTotal(rentSeen, q.price)))
+        ((unmarkedUnits || grossOnly) && implausibleTotal(rentSeen, q.price)))
     ) {
       const perUnitTotal = rentSeen * (deal.units as number);
       return {

@@ -68,7 +68,11 @@ export const loanByLimits: Reader = ({ text, tokens }) => {
   // size the loan, so a rate or term stated beside them is a doubt left to the reading check.
   if (ratio ? rates.length !== 1 || terms.length !== 1 : rates.length !== 0 || terms.length !== 0)
     return null;
-  if (!ratio && (ltv.length !== 1 || debtYield.length !== 1 || amounts.length !== 1)) return null;
+  // "lender needs a 10% debt yield, NOI 650k, how much can I borrow": a debt yield alone sizes the
+  // loan (NOI ÷ debt yield), with no price, rate or term needed.
+  const debtYieldAlone = !ratio && ltv.length === 0 && debtYield.length === 1 && amounts.length === 0;
+  if (!ratio && !debtYieldAlone && (ltv.length !== 1 || debtYield.length !== 1 || amounts.length !== 1))
+    return null;
   if (amounts.length > 1 || amounts.some((t) => t.period || t.value < 50_000)) return null;
   if (
     tokens.some(
@@ -129,14 +133,22 @@ export const loanByLimits: Reader = ({ text, tokens }) => {
   }
   const binding = limits.reduce((a, b) => (b.loan < a.loan ? b : a));
   return {
-    title: missing ? 'Loan from the DSCR (the LTV limit needs a value)' : 'Maximum loan from each limit',
+    title: missing
+      ? 'Loan from the DSCR (the LTV limit needs a value)'
+      : debtYieldAlone
+        ? 'Maximum loan from the debt yield'
+        : 'Maximum loan from each limit',
     inputs,
     results: [
       ...limits.map((l) => `${l.name}: ${formatMoney(l.loan)} (${l.how})`),
       missing
         ? `The DSCR allows **${formatMoney(limits[0]!.loan)}**. What is ${missing}? The LTV limit is a share of it, and the smaller loan binds.`
-        : `Maximum loan: **${formatMoney(binding.loan)}**: the ${binding.name.replace(/^Debt/, 'debt')} limit binds`,
+        : debtYieldAlone
+          ? `Maximum loan: **${formatMoney(binding.loan)}** (the loan at which NOI ÷ loan is exactly ${formatPercent(debtYield[0]!.value)})`
+          : `Maximum loan: **${formatMoney(binding.loan)}**: the ${binding.name.replace(/^Debt/, 'debt')} limit binds`,
     ],
-    method: 'Each limit gives a loan; the lender lends the smallest of them',
+    method: debtYieldAlone
+      ? 'Debt yield = NOI ÷ loan, so the largest loan = NOI ÷ the minimum debt yield'
+      : 'Each limit gives a loan; the lender lends the smallest of them',
   };
 };

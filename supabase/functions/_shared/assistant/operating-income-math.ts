@@ -538,33 +538,62 @@ function financedPayment(
 export const vacancyLoss: Reader = ({ text, tokens }) => {
   if (
     !/\bvacanc\w*/.test(text) ||
-    !/\blos[et]\b|\bloss\b|\bcost(?:s)? (?:us|me)\b|\bgive up\b|\bforgo/.test(text)
+    !/\blos[et]\b|\blose\b|\bloss\b|\bcost(?:s)? (?:us|me)\b|\bgive up\b|\bforgo|\begi\b|\beffective gross\b/.test(
+      text,
+    )
   )
     return null;
   const units = UNITS.exec(text);
   const rates = percents(tokens);
+  const perUnit = readDeal(text).roles.filter((r) => r.role === 'rentPerUnit');
   const rents = money(tokens).filter(
-    (t) => t.period === 'monthly' || /\brent/.test(text.slice(Math.max(0, t.start - 20), t.start)),
+    (t) =>
+      t.period === 'monthly' ||
+      perUnit.some((r) => r.token.start === t.start) ||
+      /\b(?:rents?|gpr|gross potential(?: income)?|gross scheduled(?: income)?|gross income|potential gross income|pgi)\b/.test(
+        text.slice(Math.max(0, t.start - 25), t.start),
+      ) ||
+      /^\s*(?:a year |\/yr |per year |annual(?:ly)? )?(?:in )?(?:gross )?(?:potential )?(?:rents?|gpr|gross)\b/.test(
+        text.slice(t.end, t.end + 30),
+      ),
   );
   if (rates.length !== 1 || rents.length !== 1 || money(tokens).length !== 1) return null;
-  const n = units ? Number(units[1] ?? units[2]) : 1;
+  // "fourplex, each unit rents $1,250/mo": a count by name too; a rent said per unit with no count
+  // at all is not taken as one unit's.
+  const deal = readDeal(text);
+  const n = units ? Number(units[1] ?? units[2]) : (deal.units ?? 1);
+  if (n === 1 && perUnit.length > 0) return null;
   // A rent next to a unit count is per unit only when the question says so ("avg", "each", "per unit").
-  if (n > 1 && !/\b(?:avg|average|each|per (?:unit|door|apartment)|a (?:unit|door))\b/.test(text))
+  if (
+    n > 1 &&
+    perUnit.length === 0 &&
+    !/\b(?:avg|average|averag\w*|each|every|apiece|per (?:unit|door|apartment)|a (?:unit|door))\b/.test(text)
+  )
     return null;
-  const rent = monthly(rents[0]!);
+  // "gross potential rent is 96,000": an amount with no period too large for one month's rent of a
+  // building whose units are not counted is a year's (said so in the inputs).
+  const unstatedYear = rents[0]!.period === undefined && n === 1 && rents[0]!.value >= 20_000;
+  const rent = unstatedYear ? rents[0]!.value / 12 : monthly(rents[0]!);
   const gross = rent * n * 12;
   const loss = gross * rates[0]!.value;
   return {
     title: 'Rent lost to vacancy',
     inputs: [
-      n > 1 ? `Units: ${n} at ${formatMoney(rent)} a month each` : `Rent: ${formatMoney(rent)} a month`,
+      n > 1
+        ? `Units: ${n} at ${formatMoney(rent)} a month each`
+        : unstatedYear
+          ? `Gross potential rent: ${formatMoney(rents[0]!.value)} a year (no period was given; read as a year's)`
+          : `Rent: ${formatMoney(rent)} a month`,
       `Vacancy: ${formatPercent(rates[0]!.value)}`,
     ],
+    // The effective gross income is the other half of the same sum and is usually asked with it
+    // ("the vacancy loss and the EGI"), so it is always shown.
     results: [
       `Gross potential rent: ${formatMoney(gross)} a year`,
       `Lost to vacancy: **${formatMoney(loss)}** a year (${formatMoney(loss / 12)} a month)`,
+      `Effective gross income (EGI): **${formatMoney(gross - loss)}** a year (${formatMoney((gross - loss) / 12)} a month)`,
     ],
-    method: `${formatMoney(gross)} × ${formatPercent(rates[0]!.value)}`,
+    method: `Vacancy loss = ${formatMoney(gross)} × ${formatPercent(rates[0]!.value)}; EGI = ${formatMoney(gross)} − ${formatMoney(loss)}`,
   };
 };
 

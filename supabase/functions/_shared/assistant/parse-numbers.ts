@@ -171,6 +171,12 @@ export function normalizeText(input: string): string {
     .replace(/\b(?:a\s+)?half\s+(?:a|of\s+a|one)\s+(?:percent(?:age point)?|%)/g, '0.5%')
     .replace(/\b(?:a\s+)?quarter\s+(?:a|of\s+a|one)\s+(?:percent(?:age point)?|%)/g, '0.25%')
     .replace(/\b(?:an\s+)?eighth\s+(?:a|of\s+a|one)\s+(?:percent(?:age point)?|%)/g, '0.125%');
+  // "caps expand by half a point", "cap rates widen a quarter point": a cap rate moves in percentage
+  // points (a loan's "point" is a fee, so only after a cap word).
+  text = text.replace(
+    /\b(caps?(?:\s+rates?)?\s+[a-z]+(?:\s+by)?)\s+(?:a\s+)?(half|quarter)\s+(?:of\s+)?(?:a\s+)?(?:percentage\s+)?point\b/g,
+    (_m, lead: string, part: string) => `${lead} ${part === 'half' ? '0.5' : '0.25'}%`,
+  );
   // Basis points are hundredths of a percentage point: "widen 50 bps" is 0.5%.
   text = text.replace(
     /(\d+(?:\.\d+)?)\s?(?:bps|bp|basis points?)\b/g,
@@ -962,6 +968,16 @@ const RULES: readonly LabelRule[] = [
     range: [0.01, 0.5],
   },
   {
+    // "caps widen 50 bps", "cap rates expand by half a point": a move of the cap rate, which a
+    // follow-up adds to (or takes from) the cap rate before it (relativeDirection in intent.ts).
+    key: 'capRate',
+    kinds: ['percent'],
+    before:
+      /\bcaps?(?:\s+rates?)?\s+(?:compress\w*|expand\w*|ris\w*|rise|fall\w*|drop\w*|go(?:es)?\s+(?:up|down)|mov\w*|widen\w*|tighten\w*|decompress\w*|increas\w*|decreas\w*|jump\w*|climb\w*)(?:\s+(?:by|another|an? extra))?\s*$/g,
+    weight: 1.25,
+    range: [0.0005, 0.03],
+  },
+  {
     key: 'newCapRate',
     kinds: ['percent', 'plain'],
     before:
@@ -978,7 +994,7 @@ const RULES: readonly LabelRule[] = [
     // "a 6.5 cap", "at a 7% cap"
     after: /^\s*(?:cap(?:italization)?(?:\s+rate)?)\b(?!\s*ex)/,
     weight: 1.05,
-    range: [0.005, 0.5],
+    range: [0.005, 0.25],
   },
   {
     key: 'rate',
@@ -1084,7 +1100,10 @@ const RULES: readonly LabelRule[] = [
     kinds: ['money', 'plain'],
     before:
       /\b(?:rent(?:s|ing)?(?:\s+(?:is|of|at|for|out\s+for|it\s+(?:out\s+)?for))?|rental income|lease(?:s|d)?\s+for|charg(?:e|ing)|rents?\s+out|could rent)\b/g,
-    after: /^\s*(?:(?:in\s+|of\s+)?(?:rents?|rental income)\b)/,
+    // "4 unit at 700k rents 1500": a bare verb "rents" right before the next number (this context ends
+    // where that number starts) is that number's verb, not this one's label.
+    after:
+      /^\s*(?:(?:in\s+|of\s+)(?:rents?|rental income)\b|(?:rent|rental income)\b|rents\b(?!\s*(?:for|at|out(?:\s+(?:for|at))?)?\s*\$?$))/,
     weight: 1,
     normalize: 'monthly',
   },

@@ -24,7 +24,8 @@ export const AREA = new RegExp(
   'g',
 );
 export const PER_AREA = new RegExp(
-  `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:sq\\.?\\s?ft\\.?|sqft|[ru]?sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
+  // "$32 per rentable sf": the kind of area may stand between "per" and the unit.
+  `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:(?:rentable|usable|leasable)\\s+)?(?:sq\\.?\\s?ft\\.?|sqft|[ru]?sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
   'g',
 );
 /** "a month", "/mo", "per month", "monthly" right after a rate per foot ("2.65/ft a month"). */

@@ -20,6 +20,7 @@ import { GRM_READERS } from './grm-math.ts';
 import { INVESTMENT_RETURN_READERS } from './investment-returns-math.ts';
 import { HOUSE_HACK_READERS } from './house-hack-math.ts';
 import { INCOME_READERS } from './income-math.ts';
+import { operatingExpenseRatio } from './expense-ratio-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { LOAN_PROGRAM_READERS } from './loan-programs-math.ts';
 import {
@@ -98,6 +99,8 @@ const READERS: readonly Reader[] = [
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
   ...LOAN_PROGRAM_READERS,
+  // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
+  operatingExpenseRatio,
   ...INCOME_READERS,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,

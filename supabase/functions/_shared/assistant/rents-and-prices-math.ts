@@ -379,8 +379,14 @@ function startingRent(
   return { value: rents[0]!.value, label: formatMoney(rents[0]!.value), rent: rents[0]! };
 }
 
+/** A value that grows (worth, appreciation), said with no rent: futureValue's, never a rent's. */
+const VALUE_NOT_RENT = (text: string) =>
+  /\b(?:worth|valued?|apprecia\w*|equity)\b/.test(text) &&
+  !/\brent|\blease|\btenant|\bpsf\b|\/\s?(?:r?sf|sq)|\bper (?:sq|square|r?sf)|\bcharg/.test(text);
+
 /** A rent that rises by a percentage every year, in a given year. */
 export const escalation: Reader = ({ text, tokens }) => {
+  if (VALUE_NOT_RENT(text)) return null;
   if (
     !/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?|renewals?|hikes?)\b/.test(
       text,
@@ -420,7 +426,9 @@ export const escalation: Reader = ({ text, tokens }) => {
       ? [`Rent after ${n - 1} increases: **${formatMoney(start * growth)}**`]
       : [
           ...(footRate !== null ? [`Year ${n} rate: **${formatMoney(footRate * growth)}/sq ft**`] : []),
-          `Year ${n} rent: **${formatMoney(start * growth)}**${unit}${start * growth >= 50000 && !unit ? ` (${formatMoney((start * growth) / 12)} a month)` : ''}`,
+          // Year n's rent has had n − 1 raises: said outright, since "in year 6" and "after 5 raises"
+          // are the same rent and people mix the two up.
+          `Year ${n} rent: **${formatMoney(start * growth)}**${unit}${start * growth >= 50000 && !unit ? ` (${formatMoney((start * growth) / 12)} a month)` : ''}, after ${n - 1} yearly increase${n - 1 === 1 ? '' : 's'}`,
         ],
     method: `${formatMoney(start)} × (1 + ${formatPercent(g)})^${n - 1}`,
   };
@@ -436,6 +444,9 @@ export const rentOverYears: Reader = ({ text, tokens }) => {
     return null;
   if (!/\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\bover the (?:term|lease|life)/.test(text))
     return null;
+  // Rent paid, not a value that grows: "property worth $500k, grows 3% per year … total % gain" is
+  // appreciation (futureValue).
+  if (!/\brent|\blease|\btenant|\bpsf\b|\/\s?(?:r?sf|sq)|\bper (?:sq|square|r?sf)/.test(text)) return null;
   const rates = percents(tokens);
   if (rates.length !== 1) return null;
   const next = /\b(?:next|over|for|first)\s+(\d{1,2})\s+(?:years?|yrs?)\b/.exec(text);

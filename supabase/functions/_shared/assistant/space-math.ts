@@ -93,7 +93,10 @@ const loadFactor: Reader = ({ text, tokens }) => {
   const area = areas[0]!;
   const own = ownTokens(text, tokens);
   const pct = percents(own);
-  const ratioMatch = /\b(?:load|factor|ratio)\s+(?:factor\s+)?(?:of\s+|is\s+)?(1\.\d{1,3})\b/.exec(text);
+  // "load factor 1.15", "x 1.12 load", "a 1.18 add-on factor": the ratio rentable ÷ usable.
+  const ratioMatch =
+    /\b(?:load|factor|ratio)\s+(?:factor\s+)?(?:of\s+|is\s+)?(1\.\d{1,3})\b/.exec(text) ??
+    /(?:^|[\sx×*])(1\.\d{1,3})\s*(?:x\s+)?(?:load|add[- ]on|r\/u)\b/.exec(text);
   const load = pct.length === 1 ? pct[0]!.value : ratioMatch ? Number(ratioMatch[1]) - 1 : undefined;
   if (load === undefined || !(load > 0 && load < 0.6) || pct.length > 1) return null;
   if (own.some((t) => t.kind !== 'percent')) return null;
@@ -122,7 +125,7 @@ const loadFactor: Reader = ({ text, tokens }) => {
         : `Rentable area: **${sqft(rentable)}** (${sqft(usable)} × ${formatNumber(1 + load, 3)})`,
       ...(rent
         ? [
-            `Rent: **${formatMoney(rent.yearly * rentable)}** a year (${formatMoney((rent.yearly * rentable) / 12)} a month)`,
+            `Rent: **${formatMoney(rent.yearly * rentable)}** a year (**${formatMoney((rent.yearly * rentable) / 12)}** a month)`,
             `Per usable sq ft: ${formatMoney(rent.yearly * (1 + load))} a year`,
           ]
         : []),
