@@ -432,7 +432,8 @@ function isNumericFollowUp(input: string, direct: ComposedAnswer, history: reado
     (direct.route.kind === 'knowledge' || direct.route.kind === 'low-confidence') &&
     /\d/.test(input) &&
     last?.role === 'assistant' &&
-    /\*\*Inputs/.test(last.text)
+    // After a worked answer, or after a question asked before computing ("after how many payments?").
+    (/\*\*Inputs/.test(last.text) || last.text.startsWith(CLARIFY_HEADING))
   );
 }
 
