@@ -20,6 +20,7 @@ import { GRM_READERS } from './grm-math.ts';
 import { INVESTMENT_RETURN_READERS } from './investment-returns-math.ts';
 import { HOUSE_HACK_READERS } from './house-hack-math.ts';
 import { INCOME_READERS } from './income-math.ts';
+import { mostHouseFromHousingRatio } from './housing-ratio-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { LOAN_PROGRAM_READERS } from './loan-programs-math.ts';
 import {
@@ -111,6 +112,8 @@ const READERS: readonly Reader[] = [
   ...SALE_TAX_READERS,
   vacancyLoss,
   breakEvenOccupancy,
+  // Before the loan alone: a housing ratio with a share down or a price asked gets all three figures.
+  mostHouseFromHousingRatio,
   maxLoanFromIncome,
   percentageRent,
   rentOverYears,
