@@ -8,6 +8,7 @@
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { cashFlowFromPayment, RETURN_ON_CASH } from './operating-income-math.ts';
 import { AREA } from './quick-math-reading.ts';
+import { twoHomesWithoutDown } from './two-homes-payment-math.ts';
 
 export interface AmountQuestion {
   question: string;
@@ -184,7 +185,18 @@ function cashFlowAlone(text: string) {
   return cashFlowFromPayment({ text: asFlow, tokens: tokenizeNumbers(asFlow) });
 }
 
+/** Two homes' payments compared on one loan's terms, with no down payment said. */
+const downOnTwoHomes: AmountNeeded = {
+  asks: (text, tokens) => twoHomesWithoutDown(text, tokens),
+  ask: () => ({
+    question:
+      'How much are you putting down on either home (a percent of the price or an amount)? Each payment is on the price less the down payment.',
+    options: ['10% down on either', '50k down on each'],
+  }),
+};
+
 const NEEDED: readonly AmountNeeded[] = [
+  downOnTwoHomes,
   cashInvested,
   taxProration,
   pointsCost,
