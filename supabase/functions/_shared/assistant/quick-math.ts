@@ -11,6 +11,7 @@
 // Each reader fires only when every number its formula needs is stated with its unit, and its answer
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
+import { areaConversion } from './area-conversion-math.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
 import { BUYDOWN_READERS } from './buydown-math.ts';
@@ -87,6 +88,8 @@ import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 export type { QuickAnswer } from './quick-math-reading.ts';
 
 const READERS: readonly Reader[] = [
+  // Only an area and the unit it is asked in: no other reader takes such a question.
+  areaConversion,
   adjustedComp,
   ...SPACE_READERS,
   ...COMMERCIAL_READERS,
