@@ -40,6 +40,7 @@ import { LOCATION_READERS } from './location-math.ts';
 import { paymentGapOfTwoHomes } from './two-homes-payment-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
+import { simplePayback } from './payback-math.ts';
 import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
@@ -111,6 +112,8 @@ const READERS: readonly Reader[] = [
   ...INVESTMENT_RETURN_READERS,
   ...BUYDOWN_READERS,
   ...HOUSE_HACK_READERS,
+  // Before the refinance readers, which it leaves every question about a loan to.
+  simplePayback,
   ...REFINANCE_READERS,
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
