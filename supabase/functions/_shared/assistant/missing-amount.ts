@@ -9,6 +9,7 @@ import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-number
 import { cashFlowFromPayment, RETURN_ON_CASH } from './operating-income-math.ts';
 import { AREA } from './quick-math-reading.ts';
 import { twoHomesWithoutDown } from './two-homes-payment-math.ts';
+import { asksSalaryByCostOfLiving, salaryForCostOfLiving } from './cost-of-living-math.ts';
 
 export interface AmountQuestion {
   question: string;
@@ -195,8 +196,21 @@ const downOnTwoHomes: AmountNeeded = {
   }),
 };
 
+/** Two cost-of-living indexes with a salary, and no telling which is the place moved to. */
+const costOfLivingOrder: AmountNeeded = {
+  asks: (text, tokens) =>
+    asksSalaryByCostOfLiving(text) &&
+    tokens.filter((t) => t.kind === 'plain').length === 2 &&
+    salaryForCostOfLiving({ text, tokens: [...tokens] }) === null,
+  ask: () => ({
+    question: 'Which of the two cost-of-living indexes is where you live now, and which is where you are moving?',
+    options: ['the first is where I live now', 'the second is where I live now'],
+  }),
+};
+
 const NEEDED: readonly AmountNeeded[] = [
   downOnTwoHomes,
+  costOfLivingOrder,
   cashInvested,
   taxProration,
   pointsCost,

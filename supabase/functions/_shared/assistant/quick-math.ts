@@ -21,6 +21,7 @@ import { GRM_READERS } from './grm-math.ts';
 import { INVESTMENT_RETURN_READERS } from './investment-returns-math.ts';
 import { HOUSE_HACK_READERS } from './house-hack-math.ts';
 import { INCOME_READERS } from './income-math.ts';
+import { salaryForCostOfLiving } from './cost-of-living-math.ts';
 import { mostHouseFromHousingRatio } from './housing-ratio-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { LOAN_PROGRAM_READERS } from './loan-programs-math.ts';
@@ -105,6 +106,7 @@ const READERS: readonly Reader[] = [
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
   ...LOAN_PROGRAM_READERS,
+  salaryForCostOfLiving,
   ...INCOME_READERS,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
