@@ -33,11 +33,13 @@ import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { loanFromPayment } from './calculators.ts';
 import { formatAmount, formatRate } from './format.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
+import { pointsForAStay } from './points-for-a-stay.ts';
 import { messageSubject, outOfReach, type OutOfReach } from './out-of-reach.ts';
 import { missingAmount } from './missing-amount.ts';
 import {
   extractQuantities,
   normalizeText,
+  tokenizeNumbers,
   withoutReplacedNumbers,
   type ParsedQuestion,
   type Quantities,
@@ -69,6 +71,8 @@ export type Route =
       compared?: Comparison;
       /** The question's amounts tell its story ("a 3.1% mortgage, pay it down or invest?"): nothing to compute. */
       amountsAreContext?: boolean;
+      /** A sentence that speaks to the question's own situation, shown under the title (points-for-a-stay.ts). */
+      lead?: string;
     }
   | { kind: 'deal'; deal: DealRoute }
   | { kind: 'quick'; answer: QuickAnswer }
@@ -560,6 +564,8 @@ function withBasisNote(route: Route, note: string): Route {
  * (knowledge-comparison.ts). Computed answers, refusals and live data stand.
  */
 function explainBoth(input: string, route: Route): Route {
+  // An article already chosen for the question's own situation (a stay before points pay off) stands.
+  if (route.kind === 'knowledge' && route.lead) return route;
   const explained =
     route.kind === 'knowledge' ||
     route.kind === 'low-confidence' ||
@@ -586,6 +592,12 @@ function routeByReading(input: string, state: ConversationState | null, options:
   // would ask for inputs such a question does not need.
   const quick = readQuickMath(text);
   if (quick) return { kind: 'quick', answer: quick };
+
+  // "points vs lender credits if I'm only staying 4 years": the idea, with the stay in a lead sentence,
+  // never the points calculator asking for a loan and two rates.
+  const normalized = normalizeText(text);
+  const stay = pointsForAStay(normalized, tokenizeNumbers(normalized));
+  if (stay) return { kind: 'knowledge', hit: stay.hit, amountsAreContext: true, lead: stay.lead };
 
   // "Prorate the property taxes for my closing on August 20th": a calculation lacking the one amount
   // it needs asks for it (missing-amount.ts), rather than explaining the subject.
