@@ -46,6 +46,8 @@ export const areaConversion: Reader = ({ text: asTyped, tokens }) => {
       new RegExp(`\\b(?:how many|in|to|into|as|=|equals?|converts?(?: it)? to)\\s+(?:the\\s+)?(${ANY_UNIT})`, 'g'),
     ),
   ]
+    // "0.5 acre lot, sq ft?": a unit standing alone at the end of the question.
+    .concat([...text.matchAll(new RegExp(`[,:;-]\\s*(?:in\\s+)?(${ANY_UNIT})\\s*\\??\\s*$`, 'g'))])
     .map((m) => unitOf(m[1]!))
     .filter((u): u is AreaUnit => u !== undefined && u !== from);
   const to = asked[0];

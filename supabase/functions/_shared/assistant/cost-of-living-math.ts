@@ -9,7 +9,7 @@ import { money, percents, type Reader } from './quick-math-reading.ts';
 
 const COST_OF_LIVING = /\bcost[- ]of[- ]living\b|\bcol\b|\bcoli\b|\b(?:costs?|expensive) (?:\d+(?:\.\d+)?% )?(?:more|less|higher|lower) to live\b/;
 const ASKS_SALARY =
-  /\b(?:salary|income|pay|make|earn|paid)\b[^.?!]{0,40}\b(?:need|needed|equivalent|equal|same|match|keep up|to afford|should)\b|\b(?:need|needed|have|want) to (?:make|earn|be paid)\b|\bequivalent (?:salary|income|pay)\b|\bwhat (?:salary|income|pay)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?(?:make|earn)\b/;
+  /\b(?:salary|income|pay|make|earn|paid)\b[^.?!]{0,40}\b(?:need|needed|equivalent|equal|same|match|keeps?(?: me| us)? (?:up|even|whole)|break even|to afford|should|required|comparable)\b|\bhow much (?:would|will|do|should) (?:i|we) (?:have|need) to (?:make|earn)\b|\b(?:need|needed|have|want) to (?:make|earn|be paid)\b|\bequivalent (?:salary|income|pay)\b|\bwhat (?:salary|income|pay)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?(?:make|earn)\b/;
 const INCOME_BEFORE = /\b(?:make|making|makes|earn|earning|earns|salary(?: of| is)?|income(?: of| is)?|paid|on)\s+(?:about |around |roughly )?(?:a\s+)?$/;
 const INCOME_AFTER = /^\s*(?:a year |\/yr |per year |annually )?(?:salary|income|a year|per year|\/yr|annually)\b/;
 
@@ -26,6 +26,10 @@ function placeBefore(text: string, t: NumberToken): string | undefined {
     return /^\s*\)?\s*(?:in|for|at) ([a-z]{3,})\b/.exec(text.slice(t.end))?.[1];
   return word;
 }
+
+/** Words naming the place moved to: "moving to", "relocating to", "the new city", "there". */
+const MOVE_TO =
+  /\b(?:mov(?:e|ing)|relocat\w*|transferr?\w*|going|headed|heading|taking a job)\s+(?:out\s+)?to\b|\bnew (?:city|place|job|area|location|town)\b|\bthere\b/;
 
 /** A reply saying which index is where the user lives now: "the first is where I live now". */
 function saysWhichIsNow(text: string): 'first' | 'second' | undefined {
@@ -97,6 +101,14 @@ export const salaryForCostOfLiving: Reader = ({ text, tokens }) => {
   else if (/^(?:here|now|current|currently|old)$/.test(places[1] ?? '') && places[1] !== places[0])
     next = first;
   else if (saysWhichIsNow(text)) next = saysWhichIsNow(text) === 'first' ? second : first;
+  else {
+    // "Moving to San Diego (COL index 142)": the words since the number before name the move.
+    const movesTo = (t: NumberToken) => {
+      const previousEnd = tokens.filter((o) => o.end <= t.start).at(-1)?.end ?? 0;
+      return MOVE_TO.test(text.slice(previousEnd, t.start));
+    };
+    if (movesTo(first) !== movesTo(second)) next = movesTo(first) ? first : second;
+  }
   if (!next) return null;
   const now = next === first ? second : first;
   const needed = (salary.value * next.value) / now.value;

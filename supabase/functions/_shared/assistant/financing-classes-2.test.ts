@@ -21,6 +21,12 @@ describe('a loan balance after N payments with a calendar date in the story', ()
     ['Refinanced in Sept. 2021 to 3.1% on 325k for 30 yrs. principal remaining after 36 pmts?', '$304,345.16'],
     // 72 payments on 250,000 at 4.25% over 360: 221,808.64
     ['got a 250,000 mortgage in june of 2018, 4.25%, 30 year. how much do I still owe after 72 payments', '$221,808.64'],
+    // a count in words: 60 payments on 450,000 at 2.875% over 360 = 399,160.75
+    ['we started the loan in summer 2021: 450k, 2.875%, 30 yr. balance after sixty payments?', '$399,160.75'],
+    // "2020 purchase" is a date; 4 years = 48 payments on 310,000 at 3.5% over 360 = 284,902.85
+    ["2020 purchase, loan was 310k at 3.5% 30yrs, we're 4 years in, how much is left", '$284,902.85'],
+    // 84 payments on 275,000 at 4.375% over 360 = 238,670.00
+    ['mortgage from back in 2017, 275k @ 4 3/8, 30 years, how much principal is left after 84 payments', '$238,670.00'],
   ])('%s', (q, balance) => {
     const a = converse(q);
     expect(a).toContain(balance);
@@ -104,6 +110,11 @@ describe('the difference in P&I between two homes', () => {
       "we like two places, 510,000 and 475,000. putting 15% down, 6.625% 15 yr. what's the monthly difference",
       ['$3,806.10', '$3,544.90', '$261.20'],
     ],
+    // "per month is a 600k house" is no monthly amount: loans 480,000 and 440,000 at 7% = gap 266.12
+    [
+      'how much more per month is a 600k house than a 550k house if I put 20% down at 7% on a 30 year?',
+      ['$266.12'],
+    ],
   ])('%s', (q, figures) => {
     const a = converse(q);
     for (const f of figures) expect(a).toContain(f);
@@ -129,6 +140,8 @@ describe('area conversions', () => {
     ['lot is 1.5 acres, how many square feet', '65,340 sq ft'],
     // 1/4 × 43,560 = 10,890
     ['1/4 acre in sq ft?', '10,890 sq ft'],
+    // 0.5 × 43,560 = 21,780
+    ['0.5 acre lot, sq ft?', '21,780 sq ft'],
     // 120 × 10.7639 = 1,291.67
     ['120 square meters in square feet', '1,291.7 sq ft'],
     // 2,400 ÷ 10.7639 = 222.97
@@ -181,6 +194,11 @@ describe('the salary a move needs by cost of living', () => {
     ],
     // 80,000 × 120 ÷ 95 = 101,052.63
     ['COL index here is 95 and 120 in seattle. i make 80,000 a year. equivalent salary in seattle?', '$101,052.63'],
+    // 100,000 × 142 ÷ 101 = 140,594.06 (the place moved to named before its index)
+    [
+      "I'm making $100k in Dallas (COL index 101). Moving to San Diego (COL index 142). What salary keeps me even?",
+      '$140,594.06',
+    ],
     // 72,000 × 0.88 = 63,360
     [
       'salary 72k. the cost of living in phoenix is 12% lower than where I am, what salary would I need there',
@@ -209,6 +227,7 @@ describe('points or lender credits with how long the borrower stays', () => {
     ["is it worth paying discount points if we're gonna refinance in 2 years", '2 years'],
     ["pts or lender credit? we'll prob move in 6 yrs", '6 years'],
     ['planning to keep the loan 10 years, should I buy down the rate with points', '10 years'],
+    ['does buying down the rate make sense for a 7 year hold', '7 years'],
   ])('%s', (q, stay) => {
     const a = converse(q);
     expect(a).toContain(`Staying about ${stay}`);

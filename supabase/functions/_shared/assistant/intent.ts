@@ -244,7 +244,7 @@ function asksAboutARule(parsed: ParsedQuestion): boolean {
 
 /** Asks what is still owed on a loan after some time, not what it costs each month. */
 const ASKS_BALANCE =
-  /\b(?:remaining balance|balance (?:after|left|remaining|in)|still owe|left to pay|left on (?:the|my) (?:loan|mortgage)|payoff amount|owe after|(?:what|how much)(?: is|'s)? (?:still )?(?:left|remaining)(?: on| of)?|principal (?:left|remaining|outstanding))\b/;
+  /\b(?:remaining balance|balance (?:after|left|remaining|in)|still owe|left to pay|left on (?:the|my) (?:loan|mortgage)|payoff amount|owe after|(?:what|how much)(?: principal| of (?:it|the loan|the mortgage|the principal))?(?: is|'s)? (?:still )?(?:left|remaining)(?: on| of)?|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding))\b/;
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|thanks|thank you|help|what can you do|who are you|what are you|start|menu|test)\b/;
 const FOLLOW_UP_CUE =

@@ -38,9 +38,9 @@ function twoHomesOnOneLoan(text: string, tokens: readonly NumberToken[]) {
   if (/\b(?:rent|tax(?:es)?|insurance|hoa|income|salary|make|earn|refi\w*|arm)\b/.test(text)) return null;
   const downShare = downShareOf(text, tokens);
   const downAmount = downAmountOf(text, tokens);
-  const prices = money([...tokens]).filter(
-    (t) => t !== downAmount && t.period === undefined && t.value >= 50000,
-  );
+  // "how much more per month is a 600k house": no home's price is a month's, whatever the words
+  // before it made of its period.
+  const prices = money([...tokens]).filter((t) => t !== downAmount && t.value >= 50000);
   const rates = percents([...tokens]).filter((t) => t !== downShare);
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   if (prices.length !== 2 || rates.length !== 1 || terms.length !== 1) return null;
