@@ -43,7 +43,10 @@ export const areaConversion: Reader = ({ text: asTyped, tokens }) => {
   // The unit asked: "how many acres", "in sq ft", "to square meters", "convert … into m2".
   const asked = [
     ...text.matchAll(
-      new RegExp(`\\b(?:how many|in|to|into|as|=|equals?|converts?(?: it)? to)\\s+(?:the\\s+)?(${ANY_UNIT})`, 'g'),
+      new RegExp(
+        `\\b(?:how many|in|to|into|as|=|equals?|converts?(?: it)? to)\\s+(?:the\\s+)?(${ANY_UNIT})`,
+        'g',
+      ),
     ),
   ]
     // "0.5 acre lot, sq ft?": a unit standing alone at the end of the question.

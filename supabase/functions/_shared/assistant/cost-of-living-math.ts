@@ -5,13 +5,16 @@
 // quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { money, percents, type Reader } from './quick-math-reading.ts';
+import { money, type Reader } from './quick-math-reading.ts';
 
-const COST_OF_LIVING = /\bcost[- ]of[- ]living\b|\bcol\b|\bcoli\b|\b(?:costs?|expensive) (?:\d+(?:\.\d+)?% )?(?:more|less|higher|lower) to live\b/;
+const COST_OF_LIVING =
+  /\bcost[- ]of[- ]living\b|\bcol\b|\bcoli\b|\b(?:costs?|expensive) (?:\d+(?:\.\d+)?% )?(?:more|less|higher|lower) to live\b/;
 const ASKS_SALARY =
   /\b(?:salary|income|pay|make|earn|paid)\b[^.?!]{0,40}\b(?:need|needed|equivalent|equal|same|match|keeps?(?: me| us)? (?:up|even|whole)|break even|to afford|should|required|comparable)\b|\bhow much (?:would|will|do|should) (?:i|we) (?:have|need) to (?:make|earn)\b|\b(?:need|needed|have|want) to (?:make|earn|be paid)\b|\bequivalent (?:salary|income|pay)\b|\bwhat (?:salary|income|pay)\b|\bhow much (?:do|would|will|should) (?:i|we) (?:need to )?(?:make|earn)\b/;
-const INCOME_BEFORE = /\b(?:make|making|makes|earn|earning|earns|salary(?: of| is)?|income(?: of| is)?|paid|on)\s+(?:about |around |roughly )?(?:a\s+)?$/;
-const INCOME_AFTER = /^\s*(?:a year |\/yr |per year |annually )?(?:salary|income|a year|per year|\/yr|annually)\b/;
+const INCOME_BEFORE =
+  /\b(?:make|making|makes|earn|earning|earns|salary(?: of| is)?|income(?: of| is)?|paid|on)\s+(?:about |around |roughly )?(?:a\s+)?$/;
+const INCOME_AFTER =
+  /^\s*(?:a year |\/yr |per year |annually )?(?:salary|income|a year|per year|\/yr|annually)\b/;
 
 /** A word that names the place of an index: "austin 104", "denver (col 118)", "here 95". */
 function placeBefore(text: string, t: NumberToken): string | undefined {
@@ -73,7 +76,9 @@ export const salaryForCostOfLiving: Reader = ({ text, tokens }) => {
     return {
       title: 'Salary for the same cost of living',
       inputs: [salaryLine, `Cost of living there: ${formatPercent(gap.value)} ${up ? 'higher' : 'lower'}`],
-      results: [`Salary needed: **${formatMoney(salary.value * factor)}**${salary.period === 'monthly' ? ' a month' : ' a year'}`],
+      results: [
+        `Salary needed: **${formatMoney(salary.value * factor)}**${salary.period === 'monthly' ? ' a month' : ' a year'}`,
+      ],
       method: `${formatMoney(salary.value)} × ${formatNumber(factor, 4)}; an index covers housing, food, transport and the rest together, and taxes differ by state`,
     };
   }
@@ -92,7 +97,11 @@ export const salaryForCostOfLiving: Reader = ({ text, tokens }) => {
   const tail = text.slice(Math.max(first.end, second.end));
   if (places[0] && places[0] !== places[1] && new RegExp(`\\b(?:in|to|for|at) ${places[0]}\\b`).test(tail))
     next = first;
-  else if (places[1] && places[0] !== places[1] && new RegExp(`\\b(?:in|to|for|at) ${places[1]}\\b`).test(tail))
+  else if (
+    places[1] &&
+    places[0] !== places[1] &&
+    new RegExp(`\\b(?:in|to|for|at) ${places[1]}\\b`).test(tail)
+  )
     next = second;
   else if (named(places[0], movedFrom) && named(places[1], targetIn)) next = second;
   else if (named(places[1], movedFrom) && named(places[0], targetIn)) next = first;

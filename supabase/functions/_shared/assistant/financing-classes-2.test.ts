@@ -9,7 +9,10 @@ const ASKS = /One question before I compute/;
 describe('a loan balance after N payments with a calendar date in the story', () => {
   it.each([
     // i = 0.0599/12, P&I 2,275.86; 380,000(1+i)^60 − P&I × ((1+i)^60 − 1)/i = 353,562.83
-    ["took out 380k at 5.99 on a 30yr back in march 2019, after exactly 60 payments what's left", '$353,562.83'],
+    [
+      "took out 380k at 5.99 on a 30yr back in march 2019, after exactly 60 payments what's left",
+      '$353,562.83',
+    ],
     // i = 0.06125/12, 48 payments on 410,000 over 360: 388,387.56
     ['we closed in 2020 on 410k @ 6 1/8 30 yrs; balance after 48 payments?', '$388,387.56'],
     // 5 years = 60 payments on 300,000 at 6.5% over 360: 280,832.93 (the "30 years in 2021" is the term)
@@ -18,15 +21,24 @@ describe('a loan balance after N payments with a calendar date in the story', ()
       '$280,832.93',
     ],
     // 36 payments on 325,000 at 3.1% over 360: 304,345.16
-    ['Refinanced in Sept. 2021 to 3.1% on 325k for 30 yrs. principal remaining after 36 pmts?', '$304,345.16'],
+    [
+      'Refinanced in Sept. 2021 to 3.1% on 325k for 30 yrs. principal remaining after 36 pmts?',
+      '$304,345.16',
+    ],
     // 72 payments on 250,000 at 4.25% over 360: 221,808.64
-    ['got a 250,000 mortgage in june of 2018, 4.25%, 30 year. how much do I still owe after 72 payments', '$221,808.64'],
+    [
+      'got a 250,000 mortgage in june of 2018, 4.25%, 30 year. how much do I still owe after 72 payments',
+      '$221,808.64',
+    ],
     // a count in words: 60 payments on 450,000 at 2.875% over 360 = 399,160.75
     ['we started the loan in summer 2021: 450k, 2.875%, 30 yr. balance after sixty payments?', '$399,160.75'],
     // "2020 purchase" is a date; 4 years = 48 payments on 310,000 at 3.5% over 360 = 284,902.85
     ["2020 purchase, loan was 310k at 3.5% 30yrs, we're 4 years in, how much is left", '$284,902.85'],
     // 84 payments on 275,000 at 4.375% over 360 = 238,670.00
-    ['mortgage from back in 2017, 275k @ 4 3/8, 30 years, how much principal is left after 84 payments', '$238,670.00'],
+    [
+      'mortgage from back in 2017, 275k @ 4 3/8, 30 years, how much principal is left after 84 payments',
+      '$238,670.00',
+    ],
   ])('%s', (q, balance) => {
     const a = converse(q);
     expect(a).toContain(balance);
@@ -160,13 +172,19 @@ describe('area conversions', () => {
 describe('simple payback of a cost that saves money', () => {
   it.each([
     // 24,500 ÷ (165 × 12 = 1,980) = 12.37 years, 148 months
-    ['solar costs 24,500 after the credit and saves $165/mo, payback in years?', ['12.4 years', '148 months']],
+    [
+      'solar costs 24,500 after the credit and saves $165/mo, payback in years?',
+      ['12.4 years', '148 months'],
+    ],
     // 18,000 ÷ (90 × 12 = 1,080) = 16.67 years, 200 months
     ['new windows 18k, save 90 a month on heating', ['16.7 years', '200 months']],
     // 12,000 ÷ 1,100 = 10.91 years, 131 months
     ['heat pump 12,000 saves 1,100 a year, how long to pay back', ['10.9 years', '131 months']],
     // 9,800 ÷ (120 × 12 = 1,440) = 6.81 years
-    ['spent $9,800 on attic insulation + new hvac, cuts our bills by about 120/mo. how many years to recoup', ['6.8 years']],
+    [
+      'spent $9,800 on attic insulation + new hvac, cuts our bills by about 120/mo. how many years to recoup',
+      ['6.8 years'],
+    ],
     // 31,000 ÷ 2,400 = 12.92 years
     ['roof solar quote 31k, expected savings of 2,400/yr, break even?', ['12.9 years']],
   ])('%s', (q, figures) => {
@@ -184,7 +202,10 @@ describe('simple payback of a cost that saves money', () => {
 describe('the salary a move needs by cost of living', () => {
   it.each([
     // 118,000 × 118 ÷ 104 = 133,884.62
-    ['make 118k, cost of living index austin 104, denver 118, what salary do I need in denver', '$133,884.62'],
+    [
+      'make 118k, cost of living index austin 104, denver 118, what salary do I need in denver',
+      '$133,884.62',
+    ],
     // 95,000 × 1.20 = 114,000
     ['I earn 95,000. cost of living is 20% higher there. what salary do I need', '$114,000.00'],
     // 90,000 × 148.2 ÷ 96.5 = 138,217.62
@@ -193,7 +214,10 @@ describe('the salary a move needs by cost of living', () => {
       '$138,217.62',
     ],
     // 80,000 × 120 ÷ 95 = 101,052.63
-    ['COL index here is 95 and 120 in seattle. i make 80,000 a year. equivalent salary in seattle?', '$101,052.63'],
+    [
+      'COL index here is 95 and 120 in seattle. i make 80,000 a year. equivalent salary in seattle?',
+      '$101,052.63',
+    ],
     // 100,000 × 142 ÷ 101 = 140,594.06 (the place moved to named before its index)
     [
       "I'm making $100k in Dallas (COL index 101). Moving to San Diego (COL index 142). What salary keeps me even?",
@@ -242,7 +266,9 @@ describe('points or lender credits with how long the borrower stays', () => {
   });
 
   it('with amounts it is a calculation, not the article', () => {
-    expect(converse('points vs lender credits on a 400k loan, staying 4 years')).not.toContain('Staying about');
+    expect(converse('points vs lender credits on a 400k loan, staying 4 years')).not.toContain(
+      'Staying about',
+    );
     expect(converse('should I pay 2 points if I stay 4 years')).not.toContain('Staying about');
   });
 });

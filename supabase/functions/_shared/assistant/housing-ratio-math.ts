@@ -94,11 +94,7 @@ export const mostHouseFromHousingRatio: Reader = ({ text, tokens }) => {
   if (!(pi > 0)) return null;
   const years = yearsOf(terms[0]!);
   const loan = loanFromPayment(pi, rate.value, years);
-  const price = downShare
-    ? loan / (1 - downShare.value)
-    : downAmount
-      ? loan + downAmount.value
-      : undefined;
+  const price = downShare ? loan / (1 - downShare.value) : downAmount ? loan + downAmount.value : undefined;
   const escrowLine =
     escrow.length > 1
       ? `${escrow.map((p) => formatMoney(p.perMonth)).join(' + ')} = ${formatMoney(escrowTotal)} a month`

@@ -203,7 +203,8 @@ const costOfLivingOrder: AmountNeeded = {
     tokens.filter((t) => t.kind === 'plain').length === 2 &&
     salaryForCostOfLiving({ text, tokens: [...tokens] }) === null,
   ask: () => ({
-    question: 'Which of the two cost-of-living indexes is where you live now, and which is where you are moving?',
+    question:
+      'Which of the two cost-of-living indexes is where you live now, and which is where you are moving?',
     options: ['the first is where I live now', 'the second is where I live now'],
   }),
 };

@@ -14,7 +14,8 @@ const SAVING_AFTER = /^\s*(?:in |of )?(?:sav(?:ings?|ed)|less|lower|off)\b/;
 const A_LOAN = /\b(?:refi\w*|rate|closing costs?|points?|loan|mortgage|lender|apr|p\s?&\s?i)\b/;
 
 /** Putting money by for a goal ("save 500 a month toward a 30k down payment") is no payback. */
-const SAVING_UP = /\b(?:sav(?:e|ing) up|toward|towards|down payment|goal|emergency fund|put(?:ting)? (?:away|aside))\b/;
+const SAVING_UP =
+  /\b(?:sav(?:e|ing) up|toward|towards|down payment|goal|emergency fund|put(?:ting)? (?:away|aside))\b/;
 
 export const simplePayback: Reader = ({ text, tokens }) => {
   if (A_LOAN.test(text) || SAVING_UP.test(text) || tokens.length !== 2) return null;

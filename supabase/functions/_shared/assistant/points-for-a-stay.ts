@@ -29,7 +29,9 @@ function stayYears(text: string, tokens: readonly NumberToken[]): number | undef
   const stayed =
     STAY.test(text.slice(Math.max(0, span.start - 45), span.start)) ||
     // "for a 7 year hold", "a 5-yr horizon": the stay named after its length.
-    /^\s*(?:-\s*)?(?:hold|stay|horizon|holding period|time ?frame|time ?horizon)\b/.test(text.slice(span.end));
+    /^\s*(?:-\s*)?(?:hold|stay|horizon|holding period|time ?frame|time ?horizon)\b/.test(
+      text.slice(span.end),
+    );
   if (!stayed) return undefined;
   return span.kind === 'months' ? span.value / 12 : span.value;
 }

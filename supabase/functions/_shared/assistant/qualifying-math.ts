@@ -309,7 +309,10 @@ const LOAN_SIZE_ASKED =
  * "taxes and insurance 550/mo", "550/mo in taxes", "taxes+insurance ~380 and 110 a month" (a list
  * takes the period said at its end), "taxes 4,560 a year" (a month's share shown).
  */
-export function escrowAmounts(text: string, tokens: NumberToken[]): { token: NumberToken; perMonth: number }[] {
+export function escrowAmounts(
+  text: string,
+  tokens: NumberToken[],
+): { token: NumberToken; perMonth: number }[] {
   const LABEL = /\b(?:tax(?:es)?|insurance|escrow|t&i|t\/i|ti|hoa|pmi|mip)\b/;
   const parts = tokens.filter(
     (t) =>

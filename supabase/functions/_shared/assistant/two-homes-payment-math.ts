@@ -23,7 +23,7 @@ function downShareOf(text: string, tokens: readonly NumberToken[]): NumberToken 
 
 /** The same cash down on each: "60k down on either". */
 function downAmountOf(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
-  return money(tokens).find(
+  return money([...tokens]).find(
     (t) =>
       t.period === undefined &&
       (/^\s*down\b/.test(text.slice(t.end, t.end + 8)) ||
@@ -53,7 +53,9 @@ function twoHomesOnOneLoan(text: string, tokens: readonly NumberToken[]) {
  */
 export function twoHomesWithoutDown(text: string, tokens: readonly NumberToken[]): boolean {
   const homes = twoHomesOnOneLoan(text, tokens);
-  return homes !== null && !homes.downShare && !homes.downAmount && !/\bdown\b/.test(text) && tokens.length === 4;
+  return (
+    homes !== null && !homes.downShare && !homes.downAmount && !/\bdown\b/.test(text) && tokens.length === 4
+  );
 }
 
 export const paymentGapOfTwoHomes: Reader = ({ text, tokens }) => {
@@ -75,7 +77,9 @@ export const paymentGapOfTwoHomes: Reader = ({ text, tokens }) => {
   const [a, b] = homes as [(typeof homes)[number], (typeof homes)[number]];
   const [dearer, cheaper] = a.price >= b.price ? [a, b] : [b, a];
   const gap = dearer.payment - cheaper.payment;
-  const down = downShare ? `${formatPercent(downShare.value)} down` : `${formatMoney(downAmount!.value)} down`;
+  const down = downShare
+    ? `${formatPercent(downShare.value)} down`
+    : `${formatMoney(downAmount!.value)} down`;
   return {
     title: 'Two homes: the payment on each',
     inputs: [
