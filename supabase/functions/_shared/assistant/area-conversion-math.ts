@@ -26,14 +26,24 @@ function unitOf(words: string): AreaUnit | undefined {
  * sq ft house is how many square meters": one area stated, the unit asked named after "how many",
  * "in", "to", "into" or "=". Any other number (a price per acre, a rent) leaves it to other readers.
  */
-export const areaConversion: Reader = ({ text: asTyped, tokens }) => {
+/** A lot's sides in feet ("a 50x120 lot", "60 by 150 ft", "75' x 140'"): its area in sq ft. */
+const SIDES =
+  /(?<![\d.])(\d{2,4})\s*(?:'|ft|feet)?\s*(?:x|×|by)\s*(\d{2,4})\s*(?:'|ft\b|feet\b)?(?=\s*(?:lot|parcel|piece|yard|ft|feet|\?|$|,))/g;
+
+export const areaConversion: Reader = ({ text: asTyped, tokens: all }) => {
+  // The numbers of a lot's sides are read as its area, never as amounts.
+  const lots = [...asTyped.matchAll(SIDES)];
+  const tokens = all.filter(
+    (t) => !lots.some((m) => t.start >= m.index! && t.start < m.index! + m[0].length),
+  );
   // "1/4 acre", "half an acre", "a quarter-acre lot": fractions of an acre as decimals.
   const text = asTyped
     .replace(/(?<![\d.])(\d{1,2})\/(\d{1,2})(?=\s*(?:of an?\s+)?acres?\b)/g, (_m, a: string, b: string) =>
       String(Number(a) / Number(b)),
     )
     .replace(/\b(?:a\s+)?half(?:\s+an?|-)?\s*acre/g, '0.5 acre')
-    .replace(/\b(?:a\s+)?quarter(?:\s+of\s+an?|-)?\s*acre/g, '0.25 acre');
+    .replace(/\b(?:a\s+)?quarter(?:\s+of\s+an?|-)?\s*acre/g, '0.25 acre')
+    .replace(SIDES, (_m, a: string, b: string) => `${Number(a) * Number(b)} sq ft `);
   if (text !== asTyped && tokens.length > 0) return null;
   const areas = [...text.matchAll(new RegExp(`(?<![\\d.\\/])${NUM}\\s*(${ANY_UNIT})`, 'g'))];
   if (areas.length !== 1) return null;
@@ -67,7 +77,11 @@ export const areaConversion: Reader = ({ text: asTyped, tokens }) => {
       : `1 acre = 43,560 sq ft; 1 square meter = 10.7639 sq ft`;
   return {
     title: 'Area conversion',
-    inputs: [`Area: ${formatNumber(value, 4)} ${NAME[from]}`, factor],
+    inputs: [
+      ...lots.map((m) => `Lot: ${m[1]} ft × ${m[2]} ft`),
+      `Area: ${formatNumber(value, 4)} ${NAME[from]}`,
+      factor,
+    ],
     results: [`**${formatNumber(result, digits)} ${NAME[to]}**`],
     method:
       from === 'sqft' || to === 'sqft'

@@ -154,6 +154,9 @@ describe('area conversions', () => {
     ['1/4 acre in sq ft?', '10,890 sq ft'],
     // 0.5 × 43,560 = 21,780
     ['0.5 acre lot, sq ft?', '21,780 sq ft'],
+    // a lot's sides: 50 × 120 = 6,000 sq ft ÷ 43,560 = 0.1377 acres; 75 × 140 = 10,500 ÷ 43,560 = 0.241
+    ['how many acres is a 50x120 lot', '0.1377 acres'],
+    ["lot is 75' x 140', how many acres", '0.241 acres'],
     // 120 × 10.7639 = 1,291.67
     ['120 square meters in square feet', '1,291.7 sq ft'],
     // 2,400 ÷ 10.7639 = 222.97
