@@ -53,6 +53,14 @@ describe('a loan balance after N payments with a calendar date in the story', ()
     expect(asked).not.toMatch(/Remaining balance/);
     expect(converse(q, 'after 60 payments')).toContain('$353,562.83');
   });
+
+  it("reads what is left of a month's money or of savings as no balance question", () => {
+    for (const q of [
+      "rent is 2,000 and the mortgage is 1,500, what's left each month",
+      "after a 20% down payment on 400k, what's left of my 100k savings",
+    ])
+      expect(converse(q)).not.toMatch(/remaining balance|Remaining balance/);
+  });
 });
 
 describe('the most house a housing (front-end) ratio allows', () => {

@@ -244,7 +244,25 @@ function asksAboutARule(parsed: ParsedQuestion): boolean {
 
 /** Asks what is still owed on a loan after some time, not what it costs each month. */
 const ASKS_BALANCE =
-  /\b(?:remaining balance|balance (?:after|left|remaining|in)|still owe|left to pay|left on (?:the|my) (?:loan|mortgage)|payoff amount|owe after|(?:what|how much)(?: principal| of (?:it|the loan|the mortgage|the principal))?(?: is|'s)? (?:still )?(?:left|remaining)(?: on| of)?|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding))\b/;
+  /\b(?:remaining balance|balance (?:after|left|remaining|in)|still owe|left to pay|left on (?:the|my) (?:loan|mortgage)|payoff amount|owe after|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding))\b/;
+/**
+ * "took out 380k at 5.99 … what's left now": what is left, asked of a loan (a rate and a loan amount,
+ * no monthly money), is its balance; of a month's budget or of savings it is another question.
+ */
+const ASKS_WHATS_LEFT =
+  /\b(?:what|how much)(?: principal| of (?:it|the loan|the mortgage|the principal))?(?: is|'s)? (?:still )?(?:left|remaining)\b/;
+function asksBalance(parsed: ParsedQuestion): boolean {
+  if (ASKS_BALANCE.test(parsed.text)) return true;
+  const money = parsed.tokens.filter((t) => t.kind === 'money');
+  return (
+    ASKS_WHATS_LEFT.test(parsed.text) &&
+    parsed.tokens.some((t) => t.kind === 'percent') &&
+    money.length === 1 &&
+    money[0]!.value >= 10000 &&
+    money[0]!.period === undefined &&
+    !/\b(?:savings|saved|budget|each month|a month|per month|left over|leftover)\b/.test(parsed.text)
+  );
+}
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|thanks|thank you|help|what can you do|who are you|what are you|start|menu|test)\b/;
 const FOLLOW_UP_CUE =
@@ -700,7 +718,7 @@ function routeByReading(input: string, state: ConversationState | null, options:
 
   // "the balance after seen years": the balance reader (quick-math.ts) could not tell after how long,
   // and a payment table would answer a different question. Ask.
-  if (ASKS_BALANCE.test(parsed.text) && (calc === 'mortgage' || calc === null))
+  if (asksBalance(parsed) && (calc === 'mortgage' || calc === null))
     return {
       kind: 'clarify',
       question: 'After how many years of payments do you want the remaining balance?',
