@@ -136,7 +136,11 @@ function renderRouteBody(route: Route, input: string): string {
     case 'missing-inputs':
       return renderMissingInputs(route.calculator, route.missing, route.quantities);
     case 'knowledge':
-      return route.compared ? renderComparison(route.compared) : renderKnowledgeAnswer(route.hit, input);
+      if (route.compared) return renderComparison(route.compared);
+      // A lead that speaks to the question's situation goes right under the title.
+      return route.lead
+        ? renderKnowledgeAnswer(route.hit, input).replace(/^(### [^\n]*\n\n)/, `$1${route.lead}\n\n`)
+        : renderKnowledgeAnswer(route.hit, input);
     case 'help':
       return renderHelpAnswer(route.reason);
     case 'out-of-reach':
@@ -432,7 +436,8 @@ function isNumericFollowUp(input: string, direct: ComposedAnswer, history: reado
     (direct.route.kind === 'knowledge' || direct.route.kind === 'low-confidence') &&
     /\d/.test(input) &&
     last?.role === 'assistant' &&
-    /\*\*Inputs/.test(last.text)
+    // After a worked answer, or after a question asked before computing ("after how many payments?").
+    (/\*\*Inputs/.test(last.text) || last.text.startsWith(CLARIFY_HEADING))
   );
 }
 

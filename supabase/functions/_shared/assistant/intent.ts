@@ -33,11 +33,13 @@ import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { loanFromPayment } from './calculators.ts';
 import { formatAmount, formatRate } from './format.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
+import { pointsForAStay } from './points-for-a-stay.ts';
 import { messageSubject, outOfReach, type OutOfReach } from './out-of-reach.ts';
 import { missingAmount } from './missing-amount.ts';
 import {
   extractQuantities,
   normalizeText,
+  tokenizeNumbers,
   withoutReplacedNumbers,
   type ParsedQuestion,
   type Quantities,
@@ -69,6 +71,8 @@ export type Route =
       compared?: Comparison;
       /** The question's amounts tell its story ("a 3.1% mortgage, pay it down or invest?"): nothing to compute. */
       amountsAreContext?: boolean;
+      /** A sentence that speaks to the question's own situation, shown under the title (points-for-a-stay.ts). */
+      lead?: string;
     }
   | { kind: 'deal'; deal: DealRoute }
   | { kind: 'quick'; answer: QuickAnswer }
@@ -240,7 +244,25 @@ function asksAboutARule(parsed: ParsedQuestion): boolean {
 
 /** Asks what is still owed on a loan after some time, not what it costs each month. */
 const ASKS_BALANCE =
-  /\b(?:remaining balance|balance (?:after|left|remaining|in)|still owe|left to pay|left on (?:the|my) (?:loan|mortgage)|payoff amount|owe after)\b/;
+  /\b(?:remaining balance|balance (?:after|left|remaining|in)|still owe|left to pay|left on (?:the|my) (?:loan|mortgage)|payoff amount|owe after|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding))\b/;
+/**
+ * "took out 380k at 5.99 … what's left now": what is left, asked of a loan (a rate and a loan amount,
+ * no monthly money), is its balance; of a month's budget or of savings it is another question.
+ */
+const ASKS_WHATS_LEFT =
+  /\b(?:what|how much)(?: principal| of (?:it|the loan|the mortgage|the principal))?(?: is|'s)? (?:still )?(?:left|remaining)\b/;
+function asksBalance(parsed: ParsedQuestion): boolean {
+  if (ASKS_BALANCE.test(parsed.text)) return true;
+  const money = parsed.tokens.filter((t) => t.kind === 'money');
+  return (
+    ASKS_WHATS_LEFT.test(parsed.text) &&
+    parsed.tokens.some((t) => t.kind === 'percent') &&
+    money.length === 1 &&
+    money[0]!.value >= 10000 &&
+    money[0]!.period === undefined &&
+    !/\b(?:savings|saved|budget|each month|a month|per month|left over|leftover)\b/.test(parsed.text)
+  );
+}
 const GREETING_RE =
   /^(?:hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening)|thanks|thank you|help|what can you do|who are you|what are you|start|menu|test)\b/;
 const FOLLOW_UP_CUE =
@@ -568,6 +590,8 @@ function withBasisNote(route: Route, note: string): Route {
  * (knowledge-comparison.ts). Computed answers, refusals and live data stand.
  */
 function explainBoth(input: string, route: Route): Route {
+  // An article already chosen for the question's own situation (a stay before points pay off) stands.
+  if (route.kind === 'knowledge' && route.lead) return route;
   const explained =
     route.kind === 'knowledge' ||
     route.kind === 'low-confidence' ||
@@ -594,6 +618,12 @@ function routeByReading(input: string, state: ConversationState | null, options:
   // would ask for inputs such a question does not need.
   const quick = readQuickMath(text);
   if (quick) return { kind: 'quick', answer: quick };
+
+  // "points vs lender credits if I'm only staying 4 years": the idea, with the stay in a lead sentence,
+  // never the points calculator asking for a loan and two rates.
+  const normalized = normalizeText(text);
+  const stay = pointsForAStay(normalized, tokenizeNumbers(normalized));
+  if (stay) return { kind: 'knowledge', hit: stay.hit, amountsAreContext: true, lead: stay.lead };
 
   // "Prorate the property taxes for my closing on August 20th": a calculation lacking the one amount
   // it needs asks for it (missing-amount.ts), rather than explaining the subject.
@@ -696,7 +726,7 @@ function routeByReading(input: string, state: ConversationState | null, options:
 
   // "the balance after seen years": the balance reader (quick-math.ts) could not tell after how long,
   // and a payment table would answer a different question. Ask.
-  if (ASKS_BALANCE.test(parsed.text) && (calc === 'mortgage' || calc === null))
+  if (asksBalance(parsed) && (calc === 'mortgage' || calc === null))
     return {
       kind: 'clarify',
       question: 'After how many years of payments do you want the remaining balance?',

@@ -1,4 +1,4 @@
-// Investment classes found on unseen questions (issue 19, third round; docs/assistant.md rule 54), read
+// Investment classes found on unseen questions (issue 19, third round; docs/assistant.md rule 55), read
 // through the whole assistant with phrasings of our own. Expected figures worked out apart (the
 // arithmetic is in the comment beside each).
 import { describe, expect, it } from 'vitest';

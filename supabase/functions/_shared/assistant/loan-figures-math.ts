@@ -6,6 +6,7 @@ import { monthlyPayment, remainingBalance } from './calculators.ts';
 import { resultOf } from './calculation-cards.ts';
 import { loanBalanceInputs } from './cards-loans.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
   labelled,
@@ -183,18 +184,41 @@ function combinedLoanToValue(text: string, amounts: NumberToken[]): QuickAnswer 
   };
 }
 
+/** Asks what is still owed: "balance", "still owe", "what's left", "principal remaining", "payoff". */
+const ASKS_WHAT_IS_OWED =
+  /\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount|(?:what|how much)(?: principal| money| of (?:it|the loan|the mortgage|the principal))?(?: is| are|'s| do (?:i|we)| would (?:i|we)| will (?:i|we))? (?:still )?(?:left|remaining|owe|owed|outstanding)|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding)|(?:left|remaining|outstanding) (?:principal|on (?:it|the note))|(?:i|we) (?:still )?owe)\b/;
+
+/**
+ * How long the loan has been paid, in years or a count of monthly payments. Every candidate is read
+ * and the first that can be an elapsed time wins: in "30 years in 2021 … after 5 years of payments"
+ * the term stands before its calendar year, and the count after "after" is the one asked.
+ */
+const COUNT = `(\\d{1,3}|${COUNT_WORDS})`;
+const ELAPSED = new RegExp(
+  [
+    `\\b(?:after|in|once|following|at the end of|by the end of)\\s+(?:about\\s+|exactly\\s+|roughly\\s+|around\\s+)?(\\d{1,2}|${COUNT_WORDS})\\s+(?:years?|yrs?)(?:\\s+of\\s+(?:[\\w-]+\\s+)?payments)?\\b`,
+    `\\b(\\d{1,2}|${COUNT_WORDS})\\s+(?:years?|yrs?)\\s+(?:in\\b(?!\\s+(?:19|20)\\d\\d\\b)|from now|of (?:[\\w-]+\\s+)?payments|later)`,
+    `\\b(?:made|paid|after|making|following)\\s+(?:exactly\\s+|about\\s+|around\\s+|roughly\\s+|just\\s+|only\\s+|over\\s+)?${COUNT}\\s+(?:monthly\\s+|on-time\\s+|on time\\s+|regular\\s+)?payments\\b`,
+    `\\b${COUNT}\\s+(?:monthly\\s+|on-time\\s+|on time\\s+|regular\\s+)?payments\\s+(?:made|paid|in|so far|down|done|later|from now)\\b`,
+    `\\bpayment\\s+(?:number|no\\.?|#)\\s?(\\d{1,3})\\b`,
+    `\\b(\\d{1,3})(?:st|nd|rd|th)\\s+(?:monthly\\s+)?payment\\b`,
+  ].join('|'),
+  'g',
+);
+
 /** What is still owed on a loan after some years of payments. */
 export const balanceAfter: Reader = ({ text, tokens }) => {
-  if (!/\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount)\b/.test(text))
-    return null;
-  const elapsedMatch =
-    /\b(?:after|in|once|following|at the end of|by the end of)\s+(?:about\s+)?(\d{1,2})\s+(?:years?|yrs?)(?:\s+of\s+payments)?\b|\b(\d{1,2})\s+(?:years?|yrs?)\s+(?:in|from now|of (?:[\w-]+\s+)?payments|later)\b|\b(?:made|paid|after|making)\s+(?:exactly\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+|over\s+)?(\d{1,3})\s+(?:monthly\s+)?payments\b|\b(\d{1,3})\s+(?:monthly\s+)?payments\s+(?:made|paid|in|so far|down|done)\b|\bpayment\s+(?:number|no\.?|#)\s?(\d{1,3})\b|\b(\d{1,3})(?:st|nd|rd|th)\s+(?:monthly\s+)?payment\b/.exec(
-      text,
-    );
-  if (!elapsedMatch) return null;
+  if (!ASKS_WHAT_IS_OWED.test(text)) return null;
+  const elapsedMatch = [...text.matchAll(ELAPSED)].find((m) => {
+    const years = m[1] ?? m[2];
+    return years === undefined || countOf(years) < 30 || /^(?:after|once|following)\b/.test(m[0]);
+  });
+  if (!elapsedMatch || elapsedMatch.index === undefined) return null;
   // Years, or a count of monthly payments ("have made 54 payments").
   const paymentsMade = elapsedMatch[3] ?? elapsedMatch[4] ?? elapsedMatch[5] ?? elapsedMatch[6];
-  const elapsed = paymentsMade ? Number(paymentsMade) / 12 : Number(elapsedMatch[1] ?? elapsedMatch[2]);
+  const elapsed = paymentsMade
+    ? countOf(paymentsMade) / 12
+    : countOf(elapsedMatch[1] ?? elapsedMatch[2] ?? '');
   const years = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   const terms = years.filter(
     (t) => t.start < elapsedMatch.index || t.start > elapsedMatch.index + elapsedMatch[0].length,

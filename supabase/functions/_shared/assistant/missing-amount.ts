@@ -8,6 +8,8 @@
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { cashFlowFromPayment, RETURN_ON_CASH } from './operating-income-math.ts';
 import { AREA } from './quick-math-reading.ts';
+import { twoHomesWithoutDown } from './two-homes-payment-math.ts';
+import { asksSalaryByCostOfLiving, salaryForCostOfLiving } from './cost-of-living-math.ts';
 
 export interface AmountQuestion {
   question: string;
@@ -184,7 +186,32 @@ function cashFlowAlone(text: string) {
   return cashFlowFromPayment({ text: asFlow, tokens: tokenizeNumbers(asFlow) });
 }
 
+/** Two homes' payments compared on one loan's terms, with no down payment said. */
+const downOnTwoHomes: AmountNeeded = {
+  asks: (text, tokens) => twoHomesWithoutDown(text, tokens),
+  ask: () => ({
+    question:
+      'How much are you putting down on either home (a percent of the price or an amount)? Each payment is on the price less the down payment.',
+    options: ['10% down on either', '50k down on each'],
+  }),
+};
+
+/** Two cost-of-living indexes with a salary, and no telling which is the place moved to. */
+const costOfLivingOrder: AmountNeeded = {
+  asks: (text, tokens) =>
+    asksSalaryByCostOfLiving(text) &&
+    tokens.filter((t) => t.kind === 'plain').length === 2 &&
+    salaryForCostOfLiving({ text, tokens: [...tokens] }) === null,
+  ask: () => ({
+    question:
+      'Which of the two cost-of-living indexes is where you live now, and which is where you are moving?',
+    options: ['the first is where I live now', 'the second is where I live now'],
+  }),
+};
+
 const NEEDED: readonly AmountNeeded[] = [
+  downOnTwoHomes,
+  costOfLivingOrder,
   cashInvested,
   taxProration,
   pointsCost,

@@ -46,6 +46,15 @@ const FRACTIONS: Record<string, number> = { half: 0.5, quarter: 0.25 };
 
 const isNumberWord = (w: string) => w in UNITS || w in TENS || w === 'hundred' || w in SCALES;
 
+/** A count written in words up to ninety-nine ("sixty", "forty-eight"), as a regex source. */
+export const COUNT_WORDS =
+  '(?:(?:twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+
+/** A count in digits or in words ("60", "sixty", "forty-eight") as a number. */
+export function countOf(written: string): number {
+  return /^\d/.test(written) ? Number(written) : valueOf(written.split(/[\s-]+/));
+}
+
 /** The value of a run of number words, e.g. ["one", "hundred", "twenty", "thousand"] → 120000. */
 function valueOf(words: readonly string[]): number {
   let total = 0;

@@ -542,8 +542,12 @@ const IGNORED_AFTER =
   /^(?:\s?-?\s?(?:(?:rentable|usable|leasable|heated|living)\s+(?:sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|rsf|usf)\b|bed(?:room)?s?|br|bd|bath(?:room)?s?|ba|car(?!\s+(?:notes?|payments?|pmts?|loans?|leases?|insurance))|story|stories|units?|plex|doors?|kids|children|people|adults|sq\.?\s?ft|square\s+f(?:ee|oo)t|sqft|sf|rsf|usf|ft2?|acres?|min(?:ute)?s?|hours?|hrs?|miles?|mi|km|days?|weeks?|points?|pts?|stars?|floors?|x)\b|(?:\s?%|\s?percent)?\s?rule\b|\+|st\b|nd\b|rd\b|th\b|\s?\(k\)|k\)|\/\d|[:.]\d|-\d)/;
 const IGNORED_BEFORE =
   /(?:\d\/|\d-|section\s|zip(?:\s?code)?\s?|credit score\s(?:of\s|is\s)?|score\s(?:of\s|is\s)?|fico\s(?:of\s|is\s)?|family of\s|#)$/;
-/** Before a 4-digit calendar year ("built in 1995", "since 2020"). */
-const CALENDAR_BEFORE = /\b(?:in|since|by|built|until|before|after|circa|year|from|of|early|late|mid)\s$/;
+/**
+ * Before a 4-digit calendar year ("built in 1995", "since 2020", "back in march 2019", "june of 2018",
+ * "sept. 2021", "the summer of 2020"): a date in the user's story, never an amount.
+ */
+const CALENDAR_BEFORE =
+  /\b(?:in|since|by|built|until|before|after|circa|year|from|of|early|late|mid|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\.?,?\s$/;
 
 /** Words after which only an amount of money can stand. */
 const MONEY_BEFORE =

@@ -49,7 +49,7 @@ const EARNS_BEFORE =
   /\b(?:makes?|making|earns?|earning|salary(?: (?:of|is))?|income(?: (?:of|is))?|brings? (?:in|home)|grosses)\s*(?:about |around |roughly |another |an extra )?$/;
 
 /** Every income stated: the labelled one and each other earner's ("118k salary and she makes 4,200/mo"). */
-function incomeTokens(text: string, tokens: NumberToken[]): NumberToken[] {
+export function incomeTokens(text: string, tokens: NumberToken[]): NumberToken[] {
   const first = labelled(text, tokens, INCOME_LABEL);
   if (!first) return [];
   const others = tokens.filter(
@@ -60,13 +60,13 @@ function incomeTokens(text: string, tokens: NumberToken[]): NumberToken[] {
 }
 
 /** A gross income a month: a yearly one (or a large one without a period) over twelve. */
-const monthlyIncomeOf = (income: NumberToken) =>
+export const monthlyIncomeOf = (income: NumberToken) =>
   income.period === 'yearly' || (income.period === undefined && income.value >= 30000)
     ? income.value / 12
     : income.value;
 
 /** The income line of an answer, each earner's income shown when there are two. */
-function incomeLine(incomes: readonly NumberToken[], monthlyIncome: number): string {
+export function incomeLine(incomes: readonly NumberToken[], monthlyIncome: number): string {
   if (incomes.length < 2) return `Gross income: ${formatMoney(monthlyIncome)} a month`;
   const parts = incomes.map((t) =>
     t.period === 'monthly' || monthlyIncomeOf(t) === t.value
@@ -309,8 +309,11 @@ const LOAN_SIZE_ASKED =
  * "taxes and insurance 550/mo", "550/mo in taxes", "taxes+insurance ~380 and 110 a month" (a list
  * takes the period said at its end), "taxes 4,560 a year" (a month's share shown).
  */
-function escrowAmounts(text: string, tokens: NumberToken[]): { token: NumberToken; perMonth: number }[] {
-  const LABEL = /\b(?:tax(?:es)?|insurance|escrow|t&i|ti|hoa|pmi|mip)\b/;
+export function escrowAmounts(
+  text: string,
+  tokens: NumberToken[],
+): { token: NumberToken; perMonth: number }[] {
+  const LABEL = /\b(?:tax(?:es)?|insurance|escrow|t&i|t\/i|ti|hoa|pmi|mip)\b/;
   const parts = tokens.filter(
     (t) =>
       (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)) &&

@@ -11,6 +11,7 @@
 // Each reader fires only when every number its formula needs is stated with its unit, and its answer
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
+import { areaConversion } from './area-conversion-math.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
 import { BUYDOWN_READERS } from './buydown-math.ts';
@@ -21,6 +22,8 @@ import { INVESTMENT_RETURN_READERS } from './investment-returns-math.ts';
 import { HOUSE_HACK_READERS } from './house-hack-math.ts';
 import { INCOME_READERS } from './income-math.ts';
 import { operatingExpenseRatio } from './expense-ratio-math.ts';
+import { salaryForCostOfLiving } from './cost-of-living-math.ts';
+import { mostHouseFromHousingRatio } from './housing-ratio-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { LOAN_PROGRAM_READERS } from './loan-programs-math.ts';
 import {
@@ -36,8 +39,10 @@ import { adjustedComp } from './comp-adjustment-math.ts';
 import { loanByLimits } from './loan-sizing-math.ts';
 import { PER_MEASURE_READERS } from './price-per-measure.ts';
 import { LOCATION_READERS } from './location-math.ts';
+import { paymentGapOfTwoHomes } from './two-homes-payment-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
+import { simplePayback } from './payback-math.ts';
 import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
@@ -86,12 +91,15 @@ import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 export type { QuickAnswer } from './quick-math-reading.ts';
 
 const READERS: readonly Reader[] = [
+  // Only an area and the unit it is asked in: no other reader takes such a question.
+  areaConversion,
   adjustedComp,
   ...SPACE_READERS,
   ...COMMERCIAL_READERS,
   ...LEASE_READERS,
   ...ARM_READERS,
   ...LOCATION_READERS,
+  paymentGapOfTwoHomes,
   // After the two-homes reader of location-math.ts, which also gives the gap per foot.
   ...PER_MEASURE_READERS,
   ...OWN_VERSUS_RENT_READERS,
@@ -101,6 +109,7 @@ const READERS: readonly Reader[] = [
   ...LOAN_PROGRAM_READERS,
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
   operatingExpenseRatio,
+  salaryForCostOfLiving,
   ...INCOME_READERS,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
@@ -108,12 +117,16 @@ const READERS: readonly Reader[] = [
   ...INVESTMENT_RETURN_READERS,
   ...BUYDOWN_READERS,
   ...HOUSE_HACK_READERS,
+  // Before the refinance readers, which it leaves every question about a loan to.
+  simplePayback,
   ...REFINANCE_READERS,
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
   ...SALE_TAX_READERS,
   vacancyLoss,
   breakEvenOccupancy,
+  // Before the loan alone: a housing ratio with a share down or a price asked gets all three figures.
+  mostHouseFromHousingRatio,
   maxLoanFromIncome,
   percentageRent,
   rentOverYears,

@@ -1,6 +1,6 @@
 // Numbers that belong to the user's story, not to a calculation: an age ("I'm 34", "we're 31 and 29"),
 // how long someone has held a job ("been at my job 6 yrs"), a zip code ("we live in 60614", "45209
-// zip") and the year a house was built ("1985 build"). They are recognised by the words around them,
+// zip"), the year a house was built ("1985 build") or bought ("2020 purchase"). They are recognised by the words around them,
 // so the reading check never asks what they are for and no reader takes them as money.
 
 /** Words right before a bare age: "I'm 34", "we are 31", "aged 40", "age 29". */
@@ -22,8 +22,12 @@ const ZIP_BEFORE =
   /\b(?:live|living|lives|located|based|house|home|condo|townhouse|place|property|area|neighbou?rhood|buying|looking|moving|relocating|i'?m|we'?re|i am|we are|zip|zipcode|zip code|postal code)\s(?:in\s|near\s|around\s)?(?:the\s)?$/;
 const ZIP_AFTER = /^\s?(?:zip|zipcode|zip code|postal code|area)\b/;
 
-/** A four-digit year named as the year a building went up: "1985 build", "a 1972 construction". */
-const BUILD_YEAR_AFTER = /^\s?(?:build|built|construction|vintage|home|house)\b/;
+/**
+ * A four-digit year named as the year a building went up ("1985 build", "a 1972 construction") or a
+ * purchase or refinance was made ("2020 purchase", "our 2021 refi"): a date in the story.
+ */
+const BUILD_YEAR_AFTER =
+  /^\s?(?:build|built|construction|vintage|home|house|purchase|purchased|buy|refi|refinance|closing)\b/;
 
 export interface StorySpan {
   start: number;
