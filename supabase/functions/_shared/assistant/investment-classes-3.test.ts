@@ -423,3 +423,27 @@ describe('class 11: annualized appreciation between two prices', () => {
     [['purchased 2019 at 275k; worth 360k now (2025). yearly growth?'], ['4.59%']],
   ])('%j', (questions, figures) => expectAll(converse(...questions), figures));
 });
+
+describe('a price negotiated down in a follow-up is the price, never a down payment', () => {
+  const first =
+    'fourplex asking 1.2M, every unit rents 2,300/mo, 5% vacancy, expenses 40% of effective gross income. cap rate?';
+  // EGI 4 × 2,300 × 12 × 0.95 = 104,880; NOI × 0.6 = 62,928; cap at 1.1M 5.72%, 1.05M 5.99%, 1.15M 5.47%
+  it.each([
+    ['if i get them down to 1.1M whats the cap', '5.72%'],
+    ['what if we talk the seller down to 1.05 mil', '5.99%'],
+    ['and if they come down to 1.15M?', '5.47%'],
+    ['say we negotiate it down to 1,100,000, cap rate then', '5.72%'],
+  ])('%s', (followUp, cap) => {
+    const text = converse(first, followUp);
+    expect(text).toMatch(
+      new RegExp(`Cap rate \\(NOI ÷ price\\)\\S* \\|? ?\\*{0,2}${cap.replace('.', '\\.')}`),
+    );
+    expect(text).not.toMatch(/Cash invested \(down payment \+ closing costs\) \| \$1,[01]\d\d,/);
+  });
+
+  it('money put down to buy keeps its reading', () => {
+    expect(converse('400k house, 6.5% 30yr', 'and with 60k down to keep some cash?')).toContain(
+      'Down payment: $60,000',
+    );
+  });
+});

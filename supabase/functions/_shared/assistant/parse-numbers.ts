@@ -761,9 +761,11 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'downPaymentAmount',
     kinds: ['money', 'plain'],
-    before: /\b(?:down\s?payments?|down|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
+    // "get them down to 1.05M" is a price negotiated down, not a down payment.
+    before:
+      /\b(?:down\s?payments?|down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
     after:
-      /^\s*(?:down\b|deposit\b|saved\b|savings\b|(?:sitting |parked |set aside |socked away )?in (?:savings|the bank|cash)\b|(?:for|toward|towards) (?:a |the |my |our )?down)/,
+      /^\s*(?:down\b(?!\s+(?:to|by|from)\s+\$?\d)|deposit\b|saved\b|savings\b|(?:sitting |parked |set aside |socked away )?in (?:savings|the bank|cash)\b|(?:for|toward|towards) (?:a |the |my |our )?down)/,
     weight: 1,
     rejectPeriod: 'monthly',
   },
