@@ -9,7 +9,7 @@
 // /beta/onboarding. Token refresh timing comes from SYNC_CLIENT_OPTIONS (docs/sync-rules.md S19).
 import { GoTrueClient } from '@supabase/auth-js';
 import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
-import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
+import { authUrl, SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { announceAuthClient, authStorageKey, safeLocalStorage } from './auth-storage.ts';
 
 /**
@@ -20,8 +20,7 @@ import { announceAuthClient, authStorageKey, safeLocalStorage } from './auth-sto
 export function createAuthClient(config: BackendConfig, options: { storage?: Storage } = {}): GoTrueClient {
   const storage = options.storage ?? safeLocalStorage();
   return new GoTrueClient({
-    url: new URL('auth/v1', config.supabaseUrl.endsWith('/') ? config.supabaseUrl : `${config.supabaseUrl}/`)
-      .href,
+    url: authUrl(config.supabaseUrl),
     headers: { Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
     storageKey: authStorageKey(config.supabaseUrl),
     ...SYNC_CLIENT_OPTIONS.auth,
