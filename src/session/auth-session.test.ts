@@ -190,6 +190,17 @@ describe('LazyAuthSession', () => {
   });
 
   describe('while a sync worker refreshes the session', () => {
+    it('sets no refresh-margin timer where the app runs a sync worker', async () => {
+      vi.useFakeTimers({ now: NOW });
+      const { auth, load } = setup({ stored: session(3600), refreshesInWorker: true });
+      await vi.advanceTimersByTimeAsync((3600 - 60) * 1000);
+      expect(load).not.toHaveBeenCalled();
+      auth.handRefreshToWorker()();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(load).not.toHaveBeenCalled();
+      auth.dispose();
+    });
+
     it('sets no refresh-margin timer, and sets it again when the worker gives the refresh back', async () => {
       vi.useFakeTimers({ now: NOW });
       const { auth, load } = setup({ stored: session(3600) });

@@ -18,7 +18,9 @@
 // nothing by itself: no refresh-margin timer, and the auth client, if something loads it, has its
 // ticker stopped (auth-js' public stopAutoRefresh; restarted when the worker gives the refresh back).
 // What the worker's client did reaches this page's listeners through `changedInWorker`: auth-js opens
-// no BroadcastChannel in a worker. Without a worker (the in-process engine), the timer stays.
+// no BroadcastChannel in a worker. Where the app runs a worker (`refreshesInWorker`), no margin timer is
+// ever set: the worker starts with the chat, and a timer firing before that would load the client
+// only to refresh beside the worker. Without a worker (the in-process engine), the timer stays.
 import type { GoTrueClient, Session } from '@supabase/auth-js';
 import { requireBackendConfig } from '../lib/backend-config.ts';
 import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS } from '../sync/realtime-config.ts';
@@ -48,6 +50,12 @@ export interface LazyAuthOptions {
   /** Where other tabs' storage changes arrive (`window`). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   now?: () => number;
+  /**
+   * The signed-in chat runs a sync worker, which refreshes the session (where `Worker` exists): the
+   * page sets no refresh-margin timer of its own. A token the page asks for within the margin is
+   * still refreshed on demand.
+   */
+  refreshesInWorker?: boolean;
 }
 
 /** A session client that loads supabase's auth client only once it has something to do. */
@@ -141,7 +149,7 @@ export class LazyAuthSession implements WorkerRefreshedSession {
         void this.#client.startAutoRefresh();
       } else if (this.#stopWatching.length > 0) {
         const stored = this.#stored();
-        if (stored) this.#armRefreshTimer(stored);
+        if (stored) this.#watchMargin(stored);
       }
     };
   }
@@ -199,8 +207,9 @@ export class LazyAuthSession implements WorkerRefreshedSession {
   }
 
   /** supabase refreshes on its 30 s tick once fewer than 90 s remain: the client is there a tick before. */
-  #armRefreshTimer(stored: Session) {
+  #watchMargin(stored: Session) {
     this.#clearTimer();
+    if (this.#workers > 0 || this.#options.refreshesInWorker) return;
     const due = stored.expires_at! * 1000 - AUTH_REFRESH_MARGIN_MS - AUTH_REFRESH_TICK_MS - this.#now();
     this.#timer = setTimeout(() => this.#loadInBackground(), Math.min(Math.max(due, 0), 2 ** 31 - 1));
   }
@@ -222,7 +231,7 @@ export class LazyAuthSession implements WorkerRefreshedSession {
 
   /** Until the client comes: the refresh margin, other tabs, and whatever else creates the client. */
   #watch(stored: Session) {
-    if (this.#workers === 0) this.#armRefreshTimer(stored);
+    this.#watchMargin(stored);
     const stopStarted = this.#options.onStarted?.(() => {
       const started = this.#options.started?.();
       if (started) this.#adopt(started);
@@ -272,6 +281,8 @@ export function appAuthSession(): LazyAuthSession {
     linkCarriesAuth: openedWithAuthInUrl(),
     storage: safeLocalStorage(),
     events: typeof window === 'undefined' ? null : window,
+    // As the chat decides (chat-session-provider.tsx): the engine runs in a worker where one exists.
+    refreshesInWorker: typeof Worker === 'function',
   });
   return shared;
 }
