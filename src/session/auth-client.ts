@@ -2,7 +2,9 @@
 // made apart from the rest of supabase-js so that signing in does not download the database,
 // realtime and storage clients. `supabase()` (supabase-client.ts) hands this instance's access token
 // to supabase-js through its `accessToken` option: one session, one refresh timer, one set of auth
-// events.
+// events. Where the chat runs its sync worker, the refresh is the worker's own client's, on this same
+// stored session (sync/worker/worker-session.ts); this client's ticker is stopped meanwhile
+// (auth-session.ts' handRefreshToWorker).
 //
 // Implicit flow (supabase-js' default): invite and recovery links arrive with the session in the URL
 // hash, which `detectSessionInUrl` turns into a session on /auth/callback, /reset-password and

@@ -11,16 +11,18 @@
 //   within 90 s of expiry, so the conversation API and realtime always get a usable one.
 // - It opens no BroadcastChannel there: the page of this tab hears of a refresh or a sign-out the
 //   worker's client made from `onChange` (other tabs get the `storage` event of the write).
-// - Since 2.10x auth-js takes no lock by default, in a browser or not: it single-flights refreshes
-//   within one client, discards a refresh whose stored session changed meanwhile (its commit guard),
-//   and leaves races between clients to the server's refresh-token reuse interval (10 s, which the
-//   local stack implements too). Each tab has a worker, each ticking, so the workers are ordered by
-//   `navigatorLock` (auth-js' exported Web Locks lock, still honoured by 2.x's `lock` option, though
-//   deprecated for v3): one refresh at a time per storage key across the profile. The page's client
-//   stops its own ticker while a worker owns the refresh (auth-session.ts).
+// - Since 2.10x auth-js takes no lock by default, in a browser or not, and its `lock` option and
+//   `navigatorLock` are deprecated (a legacy path, to go in v3). It single-flights refreshes within
+//   one client, discards a refresh whose stored session changed meanwhile (its commit guard: another
+//   tab's refresh or a sign-out won), and leaves races between clients to the server's refresh-token
+//   reuse interval (10 s; the local stack implements it, server/auth/session-grants.ts). So no lock
+//   is passed: on the legacy path the ticker skips a tick whenever the lock is busy (it asks for it
+//   with no wait), which in a worker whose every token read crosses the port is often, and the
+//   page's client takes no lock anyway. The page's client stops its own ticker while a worker owns
+//   the refresh (auth-session.ts), so the clients refreshing are the workers, one per tab.
 // - `detectSessionInUrl: false`: a link's session is the page's business.
 
-import { GoTrueClient, navigatorLock, type AuthChangeEvent, type SupportedStorage } from '@supabase/auth-js';
+import { GoTrueClient, type AuthChangeEvent, type SupportedStorage } from '@supabase/auth-js';
 import type { SessionSignals } from '../ports.ts';
 import { authUrl, SYNC_CLIENT_OPTIONS } from '../realtime-config.ts';
 
@@ -36,8 +38,6 @@ export interface WorkerSessionOptions {
   storage: SupportedStorage;
   /** Tells the page of a refresh or sign-out this client made (it has no BroadcastChannel here). */
   onChange(event: WorkerAuthEvent): void;
-  /** Default: `navigatorLock` where Web Locks exist (they do in workers), else auth-js' lockless path. */
-  lock?: typeof navigatorLock;
   fetch?: typeof fetch;
 }
 
@@ -52,12 +52,7 @@ export interface WorkerSession {
   stop(): Promise<void>;
 }
 
-function defaultLock(): typeof navigatorLock | undefined {
-  return typeof navigator !== 'undefined' && navigator.locks ? navigatorLock : undefined;
-}
-
 export function createWorkerSession(options: WorkerSessionOptions): WorkerSession {
-  const lock = options.lock ?? defaultLock();
   const client = new GoTrueClient({
     url: authUrl(options.supabaseUrl),
     headers: { Authorization: `Bearer ${options.anonKey}`, apikey: options.anonKey },
@@ -66,7 +61,6 @@ export function createWorkerSession(options: WorkerSessionOptions): WorkerSessio
     storage: options.storage,
     detectSessionInUrl: false,
     flowType: 'implicit',
-    ...(lock ? { lock } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const listeners = new Set<() => void>();
@@ -75,8 +69,8 @@ export function createWorkerSession(options: WorkerSessionOptions): WorkerSessio
   };
   let stopped = false;
   const { data } = client.onAuthStateChange((event) => {
-    // auth-js calls listeners inside its lock, and what they start (realtime's setAuth, the engine's
-    // resume) asks for the session again: deferred.
+    // auth-js calls listeners before its refresh has settled, and what they start (realtime's setAuth,
+    // the engine's resume) asks for the session again: deferred.
     setTimeout(() => {
       if (stopped) return;
       if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_OUT') options.onChange(event);
