@@ -2,14 +2,16 @@
 // made apart from the rest of supabase-js so that signing in does not download the database,
 // realtime and storage clients. `supabase()` (supabase-client.ts) hands this instance's access token
 // to supabase-js through its `accessToken` option: one session, one refresh timer, one set of auth
-// events.
+// events. Where the chat runs its sync worker, the refresh is the worker's own client's, on this same
+// stored session (sync/worker/worker-session.ts); this client's ticker is stopped meanwhile
+// (auth-session.ts' handRefreshToWorker).
 //
 // Implicit flow (supabase-js' default): invite and recovery links arrive with the session in the URL
 // hash, which `detectSessionInUrl` turns into a session on /auth/callback, /reset-password and
 // /beta/onboarding. Token refresh timing comes from SYNC_CLIENT_OPTIONS (docs/sync-rules.md S19).
 import { GoTrueClient } from '@supabase/auth-js';
 import { requireBackendConfig, type BackendConfig } from '../lib/backend-config.ts';
-import { SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
+import { authUrl, SYNC_CLIENT_OPTIONS } from '../sync/realtime-config.ts';
 import { announceAuthClient, authStorageKey, safeLocalStorage } from './auth-storage.ts';
 
 /**
@@ -20,8 +22,7 @@ import { announceAuthClient, authStorageKey, safeLocalStorage } from './auth-sto
 export function createAuthClient(config: BackendConfig, options: { storage?: Storage } = {}): GoTrueClient {
   const storage = options.storage ?? safeLocalStorage();
   return new GoTrueClient({
-    url: new URL('auth/v1', config.supabaseUrl.endsWith('/') ? config.supabaseUrl : `${config.supabaseUrl}/`)
-      .href,
+    url: authUrl(config.supabaseUrl),
     headers: { Authorization: `Bearer ${config.anonKey}`, apikey: config.anonKey },
     storageKey: authStorageKey(config.supabaseUrl),
     ...SYNC_CLIENT_OPTIONS.auth,

@@ -19,7 +19,7 @@ function session(secondsLeft: number, token = 'stored-token'): Session {
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
-/** Just enough of supabase's auth client: its session, refresh, sign-out and listeners. */
+/** Just enough of supabase's auth client: its session, refresh, sign-out, ticker and listeners. */
 function fakeGoTrue(current: Session | null = session(3600, 'client-token')) {
   const listeners = new Set<Listener>();
   const client = {
@@ -27,6 +27,9 @@ function fakeGoTrue(current: Session | null = session(3600, 'client-token')) {
     getSession: vi.fn(async () => ({ data: { session: current }, error: null })),
     refreshSession: vi.fn(async () => ({ data: { session: current, user: null }, error: null })),
     signOut: vi.fn(async () => ({ error: null })),
+    initialize: vi.fn(async () => ({ error: null })),
+    startAutoRefresh: vi.fn(async () => {}),
+    stopAutoRefresh: vi.fn(async () => {}),
     onAuthStateChange: vi.fn((listener: Listener) => {
       listeners.add(listener);
       return {
@@ -184,5 +187,61 @@ describe('LazyAuthSession', () => {
     await expect(auth.refreshSession()).rejects.toThrow('offline, not cached');
     await expect(auth.refreshSession()).resolves.toMatchObject({ error: null });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('while a sync worker refreshes the session', () => {
+    it('sets no refresh-margin timer where the app runs a sync worker', async () => {
+      vi.useFakeTimers({ now: NOW });
+      const { auth, load } = setup({ stored: session(3600), refreshesInWorker: true });
+      await vi.advanceTimersByTimeAsync((3600 - 60) * 1000);
+      expect(load).not.toHaveBeenCalled();
+      auth.handRefreshToWorker()();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(load).not.toHaveBeenCalled();
+      auth.dispose();
+    });
+
+    it('sets no refresh-margin timer, and sets it again when the worker gives the refresh back', async () => {
+      vi.useFakeTimers({ now: NOW });
+      const { auth, load } = setup({ stored: session(3600) });
+      const giveBack = auth.handRefreshToWorker();
+      await vi.advanceTimersByTimeAsync((3600 - 100) * 1000);
+      expect(load).not.toHaveBeenCalled();
+      giveBack();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(load).toHaveBeenCalledTimes(1);
+      auth.dispose();
+    });
+
+    it('stops the ticker of the client once it has started, whenever it is loaded; restarts it after', async () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      const { auth, gotrue } = setup({ stored: session(3600) });
+      const giveBack = auth.handRefreshToWorker();
+      await auth.refreshSession();
+      await settle();
+      expect(gotrue.initialize).toHaveBeenCalled();
+      expect(gotrue.stopAutoRefresh).toHaveBeenCalledTimes(1);
+      giveBack();
+      giveBack();
+      expect(gotrue.startAutoRefresh).toHaveBeenCalledTimes(1);
+    });
+
+    it('tells its listeners of the worker’s refresh (with the stored session) and of its sign-out', async () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      const { auth, load, storage } = setup({ stored: session(3600) });
+      auth.handRefreshToWorker();
+      const events: [AuthChangeEvent, string | undefined][] = [];
+      auth.onAuthStateChange((event, value) => events.push([event, value?.access_token]));
+      storage.setItem(KEY, JSON.stringify(session(3600, 'refreshed-in-worker')));
+      auth.changedInWorker('TOKEN_REFRESHED');
+      expect(events).toEqual([['TOKEN_REFRESHED', 'refreshed-in-worker']]);
+      expect(load).not.toHaveBeenCalled();
+      storage.removeItem(KEY);
+      auth.changedInWorker('SIGNED_OUT');
+      expect(events.at(-1)).toEqual(['SIGNED_OUT', undefined]);
+      // As for another tab's sign-out, the client then takes over (a later sign-in).
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -12,10 +12,19 @@
 //   tab's refresh or its sign-in brings the client to this tab too.
 // Listeners added before the client is there are moved onto it when it arrives; supabase then tells
 // each its INITIAL_SESSION, as it tells any new listener.
+//
+// Where a sync worker runs (issue 20), the worker's own auth client refreshes the session, in the same
+// storage (sync/worker/worker-session.ts). While it does (`handRefreshToWorker`) the page refreshes
+// nothing by itself: no refresh-margin timer, and the auth client, if something loads it, has its
+// ticker stopped (auth-js' public stopAutoRefresh; restarted when the worker gives the refresh back).
+// What the worker's client did reaches this page's listeners through `changedInWorker`: auth-js opens
+// no BroadcastChannel in a worker. Where the app runs a worker (`refreshesInWorker`), no margin timer is
+// ever set: the worker starts with the chat, and a timer firing before that would load the client
+// only to refresh beside the worker. Without a worker (the in-process engine), the timer stays.
 import type { GoTrueClient, Session } from '@supabase/auth-js';
 import { requireBackendConfig } from '../lib/backend-config.ts';
 import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS } from '../sync/realtime-config.ts';
-import type { AuthListener, SessionClient } from '../sync/session-client.ts';
+import type { AuthListener, WorkerRefreshedSession } from '../sync/session-client.ts';
 import {
   authStorageKey,
   onAuthClientStarted,
@@ -41,10 +50,16 @@ export interface LazyAuthOptions {
   /** Where other tabs' storage changes arrive (`window`). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   now?: () => number;
+  /**
+   * The signed-in chat runs a sync worker, which refreshes the session (where `Worker` exists): the
+   * page sets no refresh-margin timer of its own. A token the page asks for within the margin is
+   * still refreshed on demand.
+   */
+  refreshesInWorker?: boolean;
 }
 
 /** A session client that loads supabase's auth client only once it has something to do. */
-export class LazyAuthSession implements SessionClient {
+export class LazyAuthSession implements WorkerRefreshedSession {
   /** Where the session is stored; a sign-out the server missed removes it (supabase-auth-actors). */
   readonly storageKey: string;
   #options: LazyAuthOptions;
@@ -53,6 +68,8 @@ export class LazyAuthSession implements SessionClient {
   #listeners = new Map<AuthListener, { unsubscribe(): void } | null>();
   #timer: ReturnType<typeof setTimeout> | null = null;
   #stopWatching: (() => void)[] = [];
+  /** How many sync workers refresh the session now (one per tab; a restart may overlap). */
+  #workers = 0;
 
   constructor(options: LazyAuthOptions) {
     this.#options = options;
@@ -114,6 +131,44 @@ export class LazyAuthSession implements SessionClient {
     };
   }
 
+  /**
+   * A sync worker refreshes the session from now on: this page's refresh timers stop (the margin timer,
+   * the auth client's ticker) until the returned function is called (the worker stopped).
+   */
+  handRefreshToWorker(): () => void {
+    this.#workers += 1;
+    this.#clearTimer();
+    if (this.#client) void this.#pauseClientRefresh(this.#client);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.#workers -= 1;
+      if (this.#workers > 0) return;
+      if (this.#client) {
+        void this.#client.startAutoRefresh();
+      } else if (this.#stopWatching.length > 0) {
+        const stored = this.#stored();
+        if (stored) this.#watchMargin(stored);
+      }
+    };
+  }
+
+  /**
+   * The worker's auth client refreshed the session or ended it (its refresh token refused). Other tabs
+   * get the storage event; this page's listeners hear it here, as supabase's cross-tab message would
+   * have told them.
+   */
+  changedInWorker(event: 'TOKEN_REFRESHED' | 'SIGNED_OUT'): void {
+    if (event === 'SIGNED_OUT') {
+      this.#signedOutElsewhere();
+      return;
+    }
+    const stored = this.#stored();
+    if (!stored) return;
+    for (const listener of [...this.#listeners.keys()]) listener('TOKEN_REFRESHED', stored);
+  }
+
   /** Stops waiting for a reason to load the client (its timer and listeners); tests and teardown. */
   dispose(): void {
     this.#unwatch();
@@ -123,6 +178,7 @@ export class LazyAuthSession implements SessionClient {
     if (this.#client) return this.#client;
     this.#client = client;
     this.#unwatch();
+    if (this.#workers > 0) void this.#pauseClientRefresh(client);
     for (const listener of this.#listeners.keys())
       this.#listeners.set(listener, this.#subscribe(client, listener));
     return client;
@@ -137,11 +193,45 @@ export class LazyAuthSession implements SessionClient {
     return client.onAuthStateChange(listener).data.subscription;
   }
 
-  /** Until the client comes: the refresh margin, other tabs, and whatever else creates the client. */
-  #watch(stored: Session) {
-    // supabase refreshes on its 30 s tick once fewer than 90 s remain: it is there a tick before.
+  /**
+   * The client started its ticker when it initialised (a visible page): stopped once that is done, so
+   * the worker's ticker is the only one. Its `getSession()` still refreshes a token near expiry.
+   */
+  async #pauseClientRefresh(client: GoTrueClient): Promise<void> {
+    try {
+      await client.initialize();
+      if (this.#workers > 0) await client.stopAutoRefresh();
+    } catch (error) {
+      console.error('Pausing the auth client’s refresh failed', error);
+    }
+  }
+
+  /** supabase refreshes on its 30 s tick once fewer than 90 s remain: the client is there a tick before. */
+  #watchMargin(stored: Session) {
+    this.#clearTimer();
+    if (this.#workers > 0 || this.#options.refreshesInWorker) return;
     const due = stored.expires_at! * 1000 - AUTH_REFRESH_MARGIN_MS - AUTH_REFRESH_TICK_MS - this.#now();
     this.#timer = setTimeout(() => this.#loadInBackground(), Math.min(Math.max(due, 0), 2 ** 31 - 1));
+  }
+
+  #clearTimer() {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  /**
+   * Signed out in another tab or by the worker's client: what supabase's own cross-tab message would
+   * report here. Then the client takes over, so that a later sign-in in any tab reaches this one.
+   */
+  #signedOutElsewhere() {
+    this.#unwatch();
+    for (const listener of [...this.#listeners.keys()]) listener('SIGNED_OUT', null);
+    this.#loadInBackground();
+  }
+
+  /** Until the client comes: the refresh margin, other tabs, and whatever else creates the client. */
+  #watch(stored: Session) {
+    this.#watchMargin(stored);
     const stopStarted = this.#options.onStarted?.(() => {
       const started = this.#options.started?.();
       if (started) this.#adopt(started);
@@ -151,15 +241,8 @@ export class LazyAuthSession implements SessionClient {
     if (events) {
       const onStorage = (event: StorageEvent) => {
         if (event.key !== this.storageKey && event.key !== null) return;
-        if (this.#stored()) {
-          this.#loadInBackground();
-        } else {
-          // Signed out in another tab: what supabase's own cross-tab message would report here. Then
-          // the client takes over, so that a later sign-in in any tab reaches this one as before.
-          this.#unwatch();
-          for (const listener of this.#listeners.keys()) listener('SIGNED_OUT', null);
-          this.#loadInBackground();
-        }
+        if (this.#stored()) this.#loadInBackground();
+        else this.#signedOutElsewhere();
       };
       events.addEventListener('storage', onStorage as EventListener);
       this.#stopWatching.push(() => events.removeEventListener('storage', onStorage as EventListener));
@@ -167,8 +250,7 @@ export class LazyAuthSession implements SessionClient {
   }
 
   #unwatch() {
-    if (this.#timer !== null) clearTimeout(this.#timer);
-    this.#timer = null;
+    this.#clearTimer();
     for (const stop of this.#stopWatching.splice(0)) stop();
   }
 
@@ -199,6 +281,8 @@ export function appAuthSession(): LazyAuthSession {
     linkCarriesAuth: openedWithAuthInUrl(),
     storage: safeLocalStorage(),
     events: typeof window === 'undefined' ? null : window,
+    // As the chat decides (chat-session-provider.tsx): the engine runs in a worker where one exists.
+    refreshesInWorker: typeof Worker === 'function',
   });
   return shared;
 }

@@ -27,6 +27,11 @@ export const SYNC_CLIENT_OPTIONS = {
   },
 } as const;
 
+/** supabase-js' auth URL for a project URL: `http(s)://…/auth/v1` (the page's and the worker's client). */
+export function authUrl(supabaseUrl: string): string {
+  return new URL('auth/v1', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`).href;
+}
+
 /** supabase-js' realtime URL for a project URL: `ws(s)://…/realtime/v1`. */
 export function realtimeUrl(supabaseUrl: string): string {
   const url = new URL('realtime/v1', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);

@@ -9,6 +9,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { registerSignOutTask } from '../../session/sign-out-tasks.ts';
 import { appAuthSession } from '../../session/auth-session.ts';
+import { safeLocalStorage } from '../../session/auth-storage.ts';
 import { requestPersistentStorage } from '../../db/storage-status.ts';
 import { afterNextPaint } from '../../lib/after-paint.ts';
 import { readBackendConfig, type BackendConfig } from '../../lib/backend-config.ts';
@@ -37,6 +38,7 @@ export async function openBrowserChatSession(userId: string): Promise<ChatSessio
           supabaseUrl: config.supabaseUrl,
           anonKey: config.anonKey,
           auth: appAuthSession(),
+          authStorage: safeLocalStorage(),
           storageStatus: db.storageStatus,
         })
       : await openInProcessEngine(userId, db, config);

@@ -1,8 +1,9 @@
 // The one typed message port between the page and the sync worker (issue 20: "the page renders; the
 // sync worker syncs"; docs/sync-worker.md). comlink carries it: the page calls `SyncWorkerApi` as if it
 // were local (every call a promise), and hands the worker a `PageApi` for what only the page has — the
-// session (its auth client keeps the session in localStorage, which a worker cannot read), its
-// connectivity and the window's focus. What the engine publishes (status, the overlay of streaming
+// storage the session is kept in (localStorage, which a worker cannot read: the worker's own auth client
+// reads and writes it across this port, auth-storage-port.ts), its connectivity and the window's focus.
+// The worker refreshes the session (worker-session.ts) and tells the page. What the engine publishes (status, the overlay of streaming
 // replies, unanswered questions, storage trouble) is pushed to the page, which mirrors it in plain
 // stores (remote-engine.ts); Dexie's own change notifications carry everything stored, across contexts.
 
@@ -11,23 +12,28 @@ import type { StorageStatus } from '../../db/storage-status.ts';
 import type { ChatEngine } from '../chat-engine.ts';
 import type { SyncStatus } from '../sync-engine.ts';
 import type { SendOutcome } from '../turns.ts';
+import type { AuthStoragePort } from './auth-storage-port.ts';
+import type { WorkerAuthEvent } from './worker-session.ts';
 
 export interface SyncWorkerOpenInput {
   userId: string;
   supabaseUrl: string;
   anonKey: string;
+  /** supabase's storage key of the session in the page's localStorage (`authStorageKey`). */
+  authStorageKey: string;
   /** This tab's id in outbox leases and its tab lock. */
   tabId: string;
   /** The page's navigator.onLine now; changes follow through `connectivity`. */
   online: boolean;
 }
 
-/** What the worker asks of the page. */
-export interface PageApi {
-  /** The session's access token (the page's auth client refreshes it; supabase-js' `accessToken`). */
-  accessToken(): Promise<string | null>;
-  /** After a 401: asks the page's auth client for a fresh session; true when it got one. */
-  refreshSession(): Promise<boolean>;
+/**
+ * What the worker asks of the page: the session's items in its localStorage (the worker's auth
+ * client's custom storage; only the session's own keys), and what the engine publishes.
+ */
+export interface PageApi extends AuthStoragePort {
+  /** The worker's auth client refreshed the session, or ended it (its refresh token was refused). */
+  authChanged(event: WorkerAuthEvent): void;
   status(status: SyncStatus): void;
   /** The overlay of streaming replies, by conversation (published at most once per frame). */
   replies(entries: Array<[string, MessageRecord]>): void;
@@ -55,7 +61,7 @@ export interface SyncWorkerApi extends Pick<ChatEngine, LocalWrite> {
   open(input: SyncWorkerOpenInput, page: PageApi): Promise<void>;
   start(): void;
   stop(): Promise<void>;
-  /** The page's auth client reported a new session (TOKEN_REFRESHED, SIGNED_IN). */
+  /** The page's auth client reported a new session (a sign-in, or a refresh the page itself made). */
   sessionRefreshed(): void;
   /** The window got focus or became visible: a moment worth a retry (S3). */
   wake(reason: 'focus' | 'visible'): void;

@@ -9,11 +9,12 @@ import { userDatabaseName, type AppDb } from '../../db/app-db.ts';
 import { liveMessages } from '../../db/live-queries.ts';
 import { fakeIndexedDb, openTestDb } from '../../db/test-db.ts';
 import { takeKeptUnsent, wipeLocalUserData } from '../sign-out.ts';
+import { MemoryStorage } from '../../../tests/fakes/memory-storage.ts';
 import { FakeConversationService } from '../../../tests/fakes/fake-conversation-service.ts';
 import { InMemoryLockProvider, ManualOnlineDetector } from '../../../tests/fakes/sync-doubles.ts';
 import type { ChatEngine } from '../chat-engine.ts';
 import { microtaskScheduler, type WakeSignals } from '../ports.ts';
-import type { AuthListener, SessionClient } from '../session-client.ts';
+import type { AuthListener, WorkerRefreshedSession } from '../session-client.ts';
 import { SyncEngine } from '../sync-engine.ts';
 import { connectRemoteEngine } from './remote-engine.ts';
 import { createSyncWorkerApi, type PageSurroundings } from './sync-worker-host.ts';
@@ -21,20 +22,22 @@ import { createSyncWorkerApi, type PageSurroundings } from './sync-worker-host.t
 const until = (check: () => boolean | Promise<boolean>) =>
   vi.waitUntil(check, { timeout: 3000, interval: 5 });
 
-/** The page's auth client as the engine sees it: a session whose token the test can refresh. */
-class PageAuth implements SessionClient {
-  token = 'token-1';
-  refreshCalls = 0;
+const AUTH_KEY = 'sb-127-auth-token';
+
+/**
+ * The page's session as the remote engine sees it: listeners the test can tell of a new session, and
+ * a record of the refresh handed to the worker and of what the worker's auth client reported.
+ */
+class PageAuth implements WorkerRefreshedSession {
+  readonly storageKey = AUTH_KEY;
   readonly #listeners = new Set<AuthListener>();
-  #session = () => ({ access_token: this.token }) as Session;
+  workers = 0;
+  changed: Array<'TOKEN_REFRESHED' | 'SIGNED_OUT'> = [];
   async getSession() {
-    return { data: { session: this.#session() }, error: null };
+    return { data: { session: null }, error: null };
   }
   async refreshSession() {
-    this.refreshCalls += 1;
-    this.token = `token-${this.refreshCalls + 1}`;
-    this.emit('TOKEN_REFRESHED');
-    return { data: { session: this.#session() }, error: null };
+    return { data: { session: null }, error: null };
   }
   onAuthStateChange(listener: AuthListener) {
     this.#listeners.add(listener);
@@ -43,8 +46,15 @@ class PageAuth implements SessionClient {
   async signOut() {
     return { error: null };
   }
+  handRefreshToWorker() {
+    this.workers += 1;
+    return () => void (this.workers -= 1);
+  }
+  changedInWorker(event: 'TOKEN_REFRESHED' | 'SIGNED_OUT') {
+    this.changed.push(event);
+  }
   emit(event: AuthChangeEvent) {
-    for (const listener of this.#listeners) listener(event, this.#session());
+    for (const listener of this.#listeners) listener(event, { access_token: 'page-token' } as Session);
   }
 }
 
@@ -61,6 +71,7 @@ async function setup(options: { online?: boolean; opened?: Promise<void> } = {})
   const service = new FakeConversationService();
   const online = new ManualOnlineDetector(options.online ?? true);
   const auth = new PageAuth();
+  const authStorage = new MemoryStorage();
   const wake: WakeSignals = { subscribe: () => () => {} };
   const pageDb = await openTestDb('user-1', deps);
   const worker: { db?: AppDb; surroundings?: PageSurroundings; tabId?: string } = {};
@@ -75,7 +86,7 @@ async function setup(options: { online?: boolean; opened?: Promise<void> } = {})
         userId: input.userId,
         tabId: input.tabId,
         api: service,
-        session: page.session,
+        session: { refresh: async () => true, onRefreshed: page.onPageSession },
         online: page.online,
         wake: page.wake,
         locks: new InMemoryLockProvider(),
@@ -95,6 +106,7 @@ async function setup(options: { online?: boolean; opened?: Promise<void> } = {})
       anonKey: 'anon',
       tabId: 'tab-1',
       auth,
+      authStorage,
       storageStatus: pageDb.storageStatus,
       wake,
       online,
@@ -109,7 +121,7 @@ async function setup(options: { online?: boolean; opened?: Promise<void> } = {})
   cleanups.push(() => engine.stop());
   // The page does not wait for the worker's engine; the test does, to reach into it.
   if (!options.opened) await until(() => worker.db !== undefined);
-  return { deps, service, online, auth, pageDb, worker, engine, released: () => released };
+  return { deps, service, online, auth, authStorage, pageDb, worker, engine, released: () => released };
 }
 
 describe('the sync worker behind one port', () => {
@@ -181,17 +193,31 @@ describe('the sync worker behind one port', () => {
     expect(await pageDb.conversations.count()).toBe(0);
   });
 
-  it('the session stays with the page: the worker asks it for the token and a refresh, and hears of a new one', async () => {
-    const { auth, worker } = await setup();
+  it('the session stays in the page’s storage: the worker reads and writes it there, and each side hears of the other’s new sessions', async () => {
+    const { auth, authStorage, worker, engine } = await setup();
     const page = worker.surroundings!;
     expect(worker.tabId).toBe('tab-1');
-    expect(await page.accessToken()).toBe('token-1');
+    // The worker's auth client keeps the session where the page's does, across the port.
+    authStorage.setItem(AUTH_KEY, '{"access_token":"stored"}');
+    expect(await page.authStorage.getAuthItem(AUTH_KEY)).toBe('{"access_token":"stored"}');
+    await page.authStorage.setAuthItem(AUTH_KEY, '{"access_token":"refreshed"}');
+    expect(authStorage.getItem(AUTH_KEY)).toBe('{"access_token":"refreshed"}');
+    await page.authStorage.removeAuthItem(AUTH_KEY);
+    expect(authStorage.getItem(AUTH_KEY)).toBeNull();
+    // Nothing else of the page's storage.
+    await expect(page.authStorage.getAuthItem('hearth.active-conversation')).rejects.toThrow(/may not use/);
+    // The refresh is the worker's while it runs; the page hears what the worker's client did.
+    expect(auth.workers).toBe(1);
+    page.authChanged('TOKEN_REFRESHED');
+    await until(() => auth.changed.length === 1);
+    expect(auth.changed).toEqual(['TOKEN_REFRESHED']);
+    // A session the page's client made (a sign-in) reaches the worker.
     const refreshed = vi.fn();
-    page.session.onRefreshed(refreshed);
-    expect(await page.session.refresh()).toBe(true);
-    expect(auth.refreshCalls).toBe(1);
-    expect(await page.accessToken()).toBe('token-2');
+    page.onPageSession(refreshed);
+    auth.emit('SIGNED_IN');
     await until(() => refreshed.mock.calls.length === 1);
+    await engine.stop();
+    expect(auth.workers).toBe(0);
   });
 
   it('storage trouble met by the worker’s writes shows on the page’s store, and clears', async () => {

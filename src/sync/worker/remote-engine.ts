@@ -1,9 +1,11 @@
 // The page's side of the sync worker (issue 20): a `ChatEngine` whose commands go through the one port
 // (engine-port.ts, carried by comlink) and whose stores mirror what the worker publishes — its status,
 // the overlay of streaming replies (already batched to one publication per frame there), the questions
-// nothing answers, storage trouble. The page keeps the session: it answers the worker's token and
-// refresh requests from its auth client, tells it when a new session arrives, and forwards focus and
-// visibility (moments worth a retry).
+// nothing answers, storage trouble. The session stays in the page's storage: the page answers the
+// worker's auth client's reads and writes of it (auth-storage-port.ts), hands it the proactive refresh
+// (the page's own refresh timers stop while the worker runs), passes on to its listeners what the
+// worker's client did (a refresh, a sign-out), tells the worker of a session the page's client made
+// (a sign-in), and forwards focus and visibility (moments worth a retry).
 
 import * as Comlink from 'comlink';
 import { checkAssumptions } from '../../../supabase/functions/_shared/assumptions.ts';
@@ -13,8 +15,9 @@ import type { StorageStatus, StorageStatusStore } from '../../db/storage-status.
 import { browserOnlineDetector, browserWakeSignals } from '../browser-adapters.ts';
 import type { ChatEngine, ChatTurns, ReplySnapshots } from '../chat-engine.ts';
 import type { OnlineDetector, WakeSignals } from '../ports.ts';
-import type { SessionClient } from '../session-client.ts';
+import type { WorkerRefreshedSession } from '../session-client.ts';
 import type { SyncStatus } from '../sync-engine.ts';
+import { pageAuthStorage } from './auth-storage-port.ts';
 import type { PageApi, SyncWorkerApi, SyncWorkerOpenInput } from './engine-port.ts';
 
 /** How long a sign-out waits for the worker's engine to stop before ending the worker anyway. */
@@ -52,10 +55,12 @@ function initialStatus(online: boolean): SyncStatus {
   };
 }
 
-export interface RemoteEngineInput extends Omit<SyncWorkerOpenInput, 'tabId' | 'online'> {
+export interface RemoteEngineInput extends Omit<SyncWorkerOpenInput, 'tabId' | 'online' | 'authStorageKey'> {
   /** This tab's id in outbox leases (default: a new UUID). */
   tabId?: string;
-  auth: SessionClient;
+  auth: WorkerRefreshedSession;
+  /** Where the session is kept: the page's localStorage. */
+  authStorage: Storage | null;
   /** The page's database's store: trouble the worker's writes meet shows in the same banner. */
   storageStatus: StorageStatusStore;
   wake: WakeSignals;
@@ -93,11 +98,8 @@ export function connectRemoteEngine(
   const overlay = new Mirror<ReadonlyMap<string, MessageRecord>>(new Map());
   const unanswered = new Mirror<ReadonlySet<string>>(new Set());
   const page: PageApi = {
-    accessToken: async () => (await input.auth.getSession()).data.session?.access_token ?? null,
-    async refreshSession() {
-      const { data, error } = await input.auth.refreshSession();
-      return !error && data.session !== null;
-    },
+    ...pageAuthStorage(input.authStorage, input.auth.storageKey),
+    authChanged: (event) => input.auth.changedInWorker(event),
     status: (next) => status.set(next),
     replies: (entries) => overlay.set(new Map(entries)),
     unanswered: (ids) => unanswered.set(new Set(ids)),
@@ -110,14 +112,19 @@ export function connectRemoteEngine(
       userId: input.userId,
       supabaseUrl: input.supabaseUrl,
       anonKey: input.anonKey,
+      authStorageKey: input.auth.storageKey,
       tabId: input.tabId ?? crypto.randomUUID(),
       online: input.online.isOnline(),
     },
     Comlink.proxy(page),
   );
   opening.catch((error: unknown) => console.error('[sync] opening the sync worker failed', error));
+  // The worker's auth client refreshes from now on; the page's refresh timers wait until the stop.
+  const giveRefreshBack = input.auth.handRefreshToWorker();
   const { data } = input.auth.onAuthStateChange((event, session) => {
-    // Called inside supabase-js' auth lock: the worker's engine asks back for the token, so defer.
+    // A session the page's client made (a sign-in after a refused refresh, say) resumes the worker's
+    // engine. Deferred: auth-js calls listeners while it holds its lock. (The worker's own refreshes
+    // come back this way too; the engine's resume is idempotent.)
     if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session)
       setTimeout(() => notify((worker) => worker.sessionRefreshed()), 0);
   });
@@ -175,6 +182,7 @@ export function connectRemoteEngine(
         } finally {
           proxy[Comlink.releaseProxy]();
           release();
+          giveRefreshBack();
         }
       })();
       return stopping;

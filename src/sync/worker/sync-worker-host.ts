@@ -2,27 +2,41 @@
 // the page's commands to it, and pushes to the page what the engine publishes — its status, the overlay
 // of streaming replies, the questions nothing answers, and storage trouble its writes met (the page
 // shows that banner; Dexie's own change notifications carry everything stored). What the engine is
-// built from is `openEngine`'s business: the browser's (sync-worker.ts) or a test's on fake-indexeddb,
-// so this file is the same in both.
+// built from is `openEngine`'s business: the browser's (sync-worker.ts, with the worker's own auth
+// client on the page's session storage) or a test's on fake-indexeddb, so this file is the same in
+// both. On `stop` it stops the engine, then what was built with it (the auth client's refresh ticker),
+// then closes the engine's Dexie connection.
 
 import type { AppDb } from '../../db/app-db.ts';
-import type { OnlineDetector, SessionSignals, WakeSignals } from '../ports.ts';
+import type { OnlineDetector, WakeSignals } from '../ports.ts';
 import type { SyncEngine } from '../sync-engine.ts';
+import type { AuthStoragePort } from './auth-storage-port.ts';
 import type { PageApi, SyncWorkerApi, SyncWorkerOpenInput } from './engine-port.ts';
+import type { WorkerAuthEvent } from './worker-session.ts';
 
-/** What the worker gives the engine of the page's: the session, connectivity, moments worth a retry. */
+/**
+ * What the worker gives the engine of the page's: the storage the session is kept in, the page's word
+ * on its own new sessions and the page's ear for the worker's, connectivity, moments worth a retry.
+ */
 export interface PageSurroundings {
-  accessToken(): Promise<string | null>;
-  session: SessionSignals;
+  authStorage: AuthStoragePort;
+  authChanged(event: WorkerAuthEvent): void;
+  /** The page's auth client has a new session (a sign-in, a refresh it made). */
+  onPageSession(listener: () => void): () => void;
   online: OnlineDetector;
   wake: WakeSignals;
 }
 
+/** What `openEngine` built: the engine, its database, and what else stops with it. */
+export interface OpenedEngine {
+  engine: SyncEngine;
+  db: AppDb;
+  /** Stops what the engine was built with (the worker's auth client's refresh ticker). */
+  release?: () => Promise<void> | void;
+}
+
 /** Opens the user's database and builds (not starts) the engine on it. */
-export type OpenEngine = (
-  input: SyncWorkerOpenInput,
-  page: PageSurroundings,
-) => Promise<{ engine: SyncEngine; db: AppDb }>;
+export type OpenEngine = (input: SyncWorkerOpenInput, page: PageSurroundings) => Promise<OpenedEngine>;
 
 /** A set of listeners called with one value: the page's signals relayed to the engine. */
 function relay<T>() {
@@ -38,9 +52,7 @@ function relay<T>() {
   };
 }
 
-interface Opened {
-  engine: SyncEngine;
-  db: AppDb;
+interface Opened extends OpenedEngine {
   unsubscribe: () => void;
 }
 
@@ -66,11 +78,13 @@ export function createSyncWorkerApi(openEngine: OpenEngine): SyncWorkerApi {
   async function open(input: SyncWorkerOpenInput, page: PageApi): Promise<Opened> {
     online = input.online;
     const built = await openEngine(input, {
-      accessToken: () => page.accessToken(),
-      session: {
-        refresh: () => page.refreshSession(),
-        onRefreshed: (listener) => refreshed.subscribe(listener),
+      authStorage: {
+        getAuthItem: (key) => page.getAuthItem(key),
+        setAuthItem: (key, value) => page.setAuthItem(key, value),
+        removeAuthItem: (key) => page.removeAuthItem(key),
       },
+      authChanged: (event) => void page.authChanged(event),
+      onPageSession: (listener) => refreshed.subscribe(listener),
       online: { isOnline: () => online, subscribe: (listener) => connectivity.subscribe(listener) },
       wake: { subscribe: (listener) => woken.subscribe(listener) },
     });
@@ -102,6 +116,11 @@ export function createSyncWorkerApi(openEngine: OpenEngine): SyncWorkerApi {
         await closing.engine.stop();
       } finally {
         closing.unsubscribe();
+        try {
+          await closing.release?.();
+        } catch (error) {
+          console.warn('[sync] stopping what the engine was built with failed', error);
+        }
         // The connection goes with the engine, so a sign-out's delete is never blocked by it.
         closing.db.close();
       }

@@ -5,10 +5,11 @@
 // the engine only through the port of engine-port.ts (served by sync-worker-host.ts); what the engine
 // writes reaches the page's live queries through Dexie's cross-context change notifications.
 //
-// The session stays with the page: its auth client (supabase's, with its refresh timer and cross-tab
-// storage events) keeps the session in localStorage, which a worker cannot read. The worker asks the
-// page for the access token on every call and join (supabase-js' documented `accessToken` option of
-// the realtime client; the conversation API's `getAccessToken`), and for a refresh after a 401.
+// The session's refresh runs here too: the worker's own auth client (worker-session.ts) keeps the
+// session where the page's does — the page's localStorage, reached across the port — refreshes it on
+// its ticker and after a 401, and tells the page. Conversation calls and realtime joins take its access
+// token (supabase-js' documented `accessToken` option of the realtime client; the conversation API's
+// `getAccessToken`) without a round trip to the page's main thread beyond the storage read.
 
 import { RealtimeClient } from '@supabase/realtime-js';
 import * as Comlink from 'comlink';
@@ -18,20 +19,31 @@ import { conversationServiceUrl, createConversationApi } from '../conversation-a
 import { realtimeUrl, SYNC_CLIENT_OPTIONS } from '../realtime-config.ts';
 import { supabaseRealtime } from '../supabase-adapters.ts';
 import { SyncEngine } from '../sync-engine.ts';
+import { workerAuthStorage } from './auth-storage-port.ts';
 import { createSyncWorkerApi, type OpenEngine } from './sync-worker-host.ts';
+import { createWorkerSession } from './worker-session.ts';
 
 const openBrowserEngine: OpenEngine = async (input, page) => {
   const db = await openUserDatabase(input.userId);
+  const session = createWorkerSession({
+    supabaseUrl: input.supabaseUrl,
+    anonKey: input.anonKey,
+    storageKey: input.authStorageKey,
+    storage: workerAuthStorage(page.authStorage),
+    onChange: page.authChanged,
+  });
+  // A sign-in (or a refresh) the page's client made reaches the engine and realtime as the worker's own.
+  page.onPageSession(session.pageSessionChanged);
   const realtime = new RealtimeClient(realtimeUrl(input.supabaseUrl), {
     ...SYNC_CLIENT_OPTIONS.realtime,
     params: { apikey: input.anonKey },
-    accessToken: async () => (await page.accessToken()) ?? input.anonKey,
+    accessToken: async () => (await session.accessToken()) ?? input.anonKey,
   });
   // The channel joins with the token the client holds when it subscribes (an anonymous join gets no
   // rows under RLS): ask for it before the engine can subscribe. setAuth() asks `accessToken`.
   await realtime.setAuth();
   // A new session reaches the channel at once, not at the next heartbeat.
-  page.session.onRefreshed(() => void realtime.setAuth());
+  session.signals.onRefreshed(() => void realtime.setAuth());
   const engine = new SyncEngine({
     db,
     userId: input.userId,
@@ -39,9 +51,9 @@ const openBrowserEngine: OpenEngine = async (input, page) => {
     api: createConversationApi({
       baseUrl: conversationServiceUrl(input.supabaseUrl),
       apiKey: input.anonKey,
-      getAccessToken: page.accessToken,
+      getAccessToken: session.accessToken,
     }),
-    session: page.session,
+    session: session.signals,
     online: page.online,
     wake: page.wake,
     locks: webLocks(),
@@ -52,7 +64,7 @@ const openBrowserEngine: OpenEngine = async (input, page) => {
     // Dedicated workers have requestAnimationFrame in Chromium and Firefox (a timer elsewhere).
     scheduleFrame: animationFrameScheduler,
   });
-  return { engine, db };
+  return { engine, db, release: session.stop };
 };
 
 Comlink.expose(createSyncWorkerApi(openBrowserEngine));
