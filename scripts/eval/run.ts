@@ -23,6 +23,7 @@ import { BLIND_QUESTIONS_10 } from './blind-questions-10.ts';
 import { BLIND_QUESTIONS_11 } from './blind-questions-11.ts';
 import { BLIND_QUESTIONS_12 } from './blind-questions-12.ts';
 import { BLIND_QUESTIONS_13 } from './blind-questions-13.ts';
+import { BLIND_QUESTIONS_14 } from './blind-questions-14.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -148,6 +149,8 @@ try {
   const blind12 = await evaluate(BLIND_QUESTIONS_12, 'blind-12');
   // Blind set 13 (96 questions), written after set 12 by another author who had not read the code.
   const blind13 = await evaluate(BLIND_QUESTIONS_13, 'blind-13');
+  // Blind set 14 (94 questions), written after set 13 by another author who had not read the code.
+  const blind14 = await evaluate(BLIND_QUESTIONS_14, 'blind-14');
   const sets = [
     dev,
     blind,
@@ -163,6 +166,7 @@ try {
     blind11,
     blind12,
     blind13,
+    blind14,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -186,6 +190,7 @@ try {
       'blind 11',
       'blind 12',
       'blind 13',
+      'blind 14',
     ],
     'budget (development set)',
   );
