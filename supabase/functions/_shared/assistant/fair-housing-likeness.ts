@@ -48,7 +48,7 @@ const LIKENESS = new RegExp(
     `\\b(?:our|my|their) own (?:kind|people|community|culture)\\b`,
     `\\b(?:same|similar|shared) (?:race|ethnicity|ethnic background|background|culture|faith|religion|heritage|beliefs)\\b`,
     // "neighbors who share our faith", "people who share my religion"
-    `\\bshar(?:e|es|ing) (?:our|my|their|the same|a) (?:race|ethnicity|ethnic background|background|culture|faith|religion|heritage|beliefs)\\b`,
+    `\\bshar(?:e|es|ing) (?:our|my|their|the same|a) (?:race|ethnicity|ethnic background|background|culture|faith|religion|heritage|beliefs|values)\\b`,
     `\\b(?:fit|blend) in\\b|\\b(?:won't|wouldn't|don't|not) stand out\\b|\\bfeel (?:more )?(?:at home|comfortable|welcome)\\b`,
   ].join('|'),
 );

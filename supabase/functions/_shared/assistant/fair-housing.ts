@@ -223,6 +223,13 @@ const COMPLIANCE_INTENT =
 const ASKS_ABOUT_STEERING =
   /\b(?:what|which|how|explain|define|examples? of|is (?:it|this|that)|would (?:it|this|that)|does (?:it|this|that)|counts? as|avoid|considered)\b[^?.]*\bsteer(?:ing|ed)?\b|\bsteer(?:ing|ed)?\b[^?.]*\b(?:mean|means|defined|definition|rules?|count|counts|look like|examples?)\b/;
 
+/** Steering someone somewhere: "steer them to", "steer my buyers away from". */
+const STEERS_SOMEONE =
+  /\bsteer(?:ing)? (?:them|him|her|us|(?:my|the|these|those|our) (?:\w+ ){0,2}\w+|buyers|clients|people)\s+(?:to|toward|towards|into|away from|from)\b/;
+/** Asking whether something is allowed, or what counts: a compliance question. */
+const ASKS_IF_ALLOWED =
+  /\b(?:is (?:it|this|that)|would (?:it|this|that)|does (?:it|this|that)|counts? as|considered|legal|illegal|allowed|lawful|can i|may i|am i allowed)\b/;
+
 /**
  * Someone's treatment of others is the subject: a decision-maker or a decision is named. A buyer's
  * question about their own eligibility ("i'm an immigrant with a green card, can I buy a house", "can
@@ -309,7 +316,13 @@ function normalize(input: string): string {
 function checkNamedClasses(input: string): FairHousingCheck {
   const text = normalize(input);
   // What steering is, or whether something counts: the agent's explanation, not a refusal.
-  if (ASKS_ABOUT_STEERING.test(text)) return { ...compliance(text, classOf(text)), topic: 'steering' };
+  // "which blocks should I steer them to?" asks for the steering itself, not about it.
+  // Asked with a class ("steer my hispanic clients toward") it is refused; with none, what steering
+  // is, and that it is illegal, is the answer.
+  const asksToSteer = STEERS_SOMEONE.test(text) && !ASKS_IF_ALLOWED.test(text);
+  const steeredClass = asksToSteer ? classOf(text) : undefined;
+  if (ASKS_ABOUT_STEERING.test(text) && !steeredClass)
+    return { ...compliance(text, classOf(text)), topic: 'steering' };
   // Choosing tenants or buyers by a class through an ad, screening, showing or pricing: refused with
   // the lawful way to do that part, or answered when it asks only whether it is allowed.
   const selection = readSelection(text);
@@ -328,6 +341,7 @@ function checkNamedClasses(input: string): FairHousingCheck {
     ? conceptClass(text.replace(SELF_DESCRIPTION, ' '))
     : undefined;
   if (excluded) return { blocked: true, category: excluded };
+  if (steeredClass) return { blocked: true, category: steeredClass };
   if (ASKS_ABOUT_EXEMPTIONS.test(text)) {
     const check = compliance(text, conceptClass(text));
     return check.category ? check : { ...check, topic: 'exemptions' };

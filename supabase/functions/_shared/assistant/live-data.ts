@@ -13,6 +13,7 @@ export type LiveDataKind =
   | 'address'
   | 'neighborhood'
   | 'crime'
+  | 'flood'
   | 'forecast'
   | 'schools'
   | 'rents'
@@ -265,6 +266,18 @@ export function detectLiveData(input: string): LiveDataKind | null {
       new RegExp(`\\b${NOW}\\b|\\bthis (?:quarter|month|year)\\b|\\blately\\b|\\brecently\\b`).test(text))
   )
     return 'cap-rates';
+  // How often a named place floods, or how risky it is: the map and the address's history, not a guess.
+  if (
+    /\bflood(?:s|ing|ed|plain|[- ]prone| zones?| risk)?\b/.test(text) &&
+    (namedPlace(text) !== null ||
+      ZIP.test(text) ||
+      (PLACE.test(text) &&
+        !/\b(?:in|zone) (?:zone )?[a-z]{1,2}\d{0,2}\b/.test(text) &&
+        /\bhow (?:often|bad|much|likely)\b|\brisk\w*\b|\bprone\b|\ba lot\b|\bhistory\b|\bever flood/.test(
+          text,
+        )))
+  )
+    return 'flood';
   // Whether good schools add value there is a question of how, answered without today's data.
   if (
     SCHOOLS.test(text) &&
@@ -362,6 +375,16 @@ const SOURCES: Record<LiveDataKind, { need: string; where: string[]; compute: st
       'The city’s open-data site for incident-level data',
     ],
     compute: 'I can help you compare areas on criteria you choose once you have the figures.',
+  },
+  flood: {
+    need: 'the flood risk or flood history of a particular place',
+    where: [
+      'FEMA’s Flood Map Service Center (msc.fema.gov): the address’s flood zone on the official map',
+      'First Street’s Flood Factor (on many listing sites): a modelled risk score for the address, including areas outside mapped zones',
+      'The seller’s disclosure, a CLUE report of past insurance claims, and the city or county floodplain manager (past flooding, drainage projects)',
+    ],
+    compute:
+      'Give me a flood-insurance quote and I will add it to the monthly payment, or explain what a flood zone means for insurance and lenders.',
   },
   forecast: {
     need: 'a forecast of prices or rates',

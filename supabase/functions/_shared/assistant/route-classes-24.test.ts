@@ -136,3 +136,73 @@ describe('advice asked with a search’s facts gets the advice', () => {
     );
   });
 });
+
+describe('steering asked for, through values or by name, is refused; what steering is stays explained', () => {
+  it.each([
+    [
+      'we’re evangelical and want an area with people who share our values, which suburbs of tulsa?',
+      'religion',
+    ],
+    ['which neighborhoods should i steer my hispanic clients toward', 'race or color'],
+    [
+      'my buyers are empty nesters, only show them streets with no young families. which blocks should i steer them to?',
+      'familial status',
+    ],
+  ])('%s', (q, category) => {
+    const check = checkFairHousing(q);
+    expect(check).toMatchObject({ blocked: true, category });
+    expect(check.compliance).toBeUndefined();
+  });
+
+  it.each([
+    'what counts as steering',
+    'is it steering if i only show my buyers the areas they ask for',
+    'which blocks should i steer them to',
+  ])('%s', (q) => {
+    expect(checkFairHousing(q)).toMatchObject({ compliance: true, topic: 'steering' });
+  });
+
+  it('values that are not a class are lawful', () => {
+    expect(checkFairHousing('we want neighbors who share our values of hard work').blocked).toBe(false);
+  });
+});
+
+describe('how a named place floods is live data; what a flood zone is, is not', () => {
+  it.each([
+    'is meyerland in houston a big flood risk? how often does it flood',
+    'how bad is flooding in the heights, houston',
+    'does the house in 77096 flood',
+  ])('%s', (q) => {
+    expect(detectLiveData(q)).toBe('flood');
+    expect(answer(q)).toContain('Flood Map Service Center');
+  });
+
+  it.each(['what is a flood zone', 'do i need flood insurance in zone ae', 'is it risky to buy in zone ae'])(
+    '%s',
+    (q) => {
+      expect(detectLiveData(q)).not.toBe('flood');
+    },
+  );
+});
+
+describe('articles for deeds, recording fees, seasoning and taking over a loan', () => {
+  it.each([
+    [
+      'my uncle wants to quitclaim his house to me, is that worse than a warranty deed?',
+      '### Deeds: warranty, special warranty and quitclaim',
+    ],
+    ['whats a special warranty deed', '### Deeds: warranty, special warranty and quitclaim'],
+    [
+      'what is the recording fee on my closing disclosure for and who pays it',
+      '### Recording fees and transfer taxes',
+    ],
+    [
+      'paid cash for a duplex in march, is there a waiting period before a cash out refi',
+      '### Cash-out after a cash purchase: seasoning and delayed financing',
+    ],
+    ['what is delayed financing', '### Cash-out after a cash purchase: seasoning and delayed financing'],
+    ['seller has a 3% va loan, can i take over the loan?', '### Assumable mortgages'],
+  ])('%s', (q, heading) => {
+    expect(answer(q)).toContain(heading);
+  });
+});

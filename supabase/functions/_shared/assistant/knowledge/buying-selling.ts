@@ -321,6 +321,58 @@ Bring the contract and the repair list. **If something is wrong**, your agent ca
     related: ['closing-process', 'home-inspection', 'contingencies', 'home-warranty'],
   },
   {
+    id: 'deed-types',
+    title: 'Deeds: warranty, special warranty and quitclaim',
+    category: 'buying-selling',
+    keywords: [
+      'deed',
+      'deeds',
+      'quitclaim',
+      'quit claim',
+      'quitclaim deed',
+      'warranty deed',
+      'general warranty deed',
+      'special warranty deed',
+      'grant deed',
+      'deed types',
+      'gift a house',
+      'give me her house',
+      'add someone to the deed',
+    ],
+    body: `A **deed** transfers ownership; what differs is the promise the person giving it makes about the title.
+
+- **General warranty deed**: the seller guarantees the title against every defect, even ones from before they owned it, and must defend it. The usual deed in a sale in most states.
+- **Special warranty deed** (a **grant deed** in some states): guarantees only against problems that arose while the seller owned it. Common from banks, builders and estates.
+- **Quitclaim deed**: transfers whatever interest the giver has, if any, with **no guarantee** at all. Used between family members, to add or remove a spouse, or to move a home into a trust or an LLC.
+
+Receiving a home by quitclaim from a relative is common and fine when you trust the title, but the deed itself protects you from nothing: order a **title search**, and consider an owner's **title insurance** policy. A gift of a home can also bring gift-tax paperwork for the giver and a carried-over tax basis for you, and any mortgage on it stays the giver's debt.`,
+    related: ['title-insurance', 'closing-process', 'capital-gains-home-sale'],
+  },
+  {
+    id: 'recording-fees',
+    title: 'Recording fees and transfer taxes',
+    category: 'buying-selling',
+    keywords: [
+      'recording fee',
+      'recording fees',
+      'recorder',
+      'county recorder',
+      'record the deed',
+      'recording the mortgage',
+      'transfer tax',
+      'transfer taxes',
+      'documentary stamps',
+      'deed stamps',
+      'government fees',
+    ],
+    body: `**Recording fees** are what the county recorder charges to enter the deed and the mortgage in the public records, which is what makes your ownership and the lender's lien official and searchable. They are set by the county, usually by the document or the page, and often total **$50 to $250**; on the Closing Disclosure they sit under **Taxes and Other Government Fees**.
+
+**Who pays**: by custom the buyer pays to record the deed and the mortgage, since both protect the buyer and the lender; a seller pays to record the release of their old mortgage. Contracts and local custom can shift this.
+
+**Transfer taxes** (deed stamps, documentary stamps) are a separate charge on the sale price, set by the state, county or city, for example $1 per $500 of price. Who pays depends on the state and the contract: the seller in many states, the buyer or both in others. Neither fee is negotiable with the government, only between buyer and seller.`,
+    related: ['closing-costs', 'closing-process', 'title-insurance'],
+  },
+  {
     id: 'touring-homes',
     title: 'Touring homes: what to check at a showing',
     category: 'buying-selling',

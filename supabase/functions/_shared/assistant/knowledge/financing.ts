@@ -433,6 +433,27 @@ Investors use cash-out refinances to pull capital out of renovated rentals, whic
     related: ['heloc', 'refinancing', 'brrrr', 'loan-to-value'],
   },
   {
+    id: 'cash-out-seasoning',
+    title: 'Cash-out after a cash purchase: seasoning and delayed financing',
+    category: 'financing',
+    keywords: [
+      'seasoning',
+      'seasoning period',
+      'waiting period',
+      'delayed financing',
+      'cash out after buying with cash',
+      'bought with cash',
+      'how soon can i refinance',
+      'how long before cash out',
+    ],
+    body: `Lenders usually want you to have owned a home for a while, its **seasoning**, before a cash-out refinance: conventional (Fannie Mae and Freddie Mac) loans ask for **six months** on title (twelve months between the old loan's first payment and the new note date when you are replacing a loan), FHA twelve months, and many DSCR lenders three to six.
+
+If you **bought with cash**, the **delayed financing** exception lets you take cash out right away, even the week after closing: the new loan can repay what you paid (price plus closing costs, within the usual LTV limit), as long as the purchase was arm's length, the closing statement shows no financing, and you document where the cash came from. If the cash was borrowed (a HELOC on another home, a personal loan), the new loan must pay that off.
+
+Before that window closes or after it, the rate, LTV and closing costs work as for any cash-out refinance.`,
+    related: ['cash-out-refinance', 'brrrr', 'refinancing'],
+  },
+  {
     id: 'rate-lock',
     title: 'Rate locks',
     category: 'financing',
@@ -682,6 +703,10 @@ Choose the 15-year if the payment fits comfortably with an emergency fund and re
       "assume seller's mortgage",
       'assumption fee',
       'transfer a mortgage',
+      'take over the loan',
+      'take over their mortgage',
+      'take it over',
+      'take over payments',
       'transfer my mortgage',
     ],
     body: `An **assumable mortgage** lets a buyer take over the seller's existing loan, keeping its **interest rate, balance and remaining term**. When today's rates are well above the seller's, that can save hundreds a month.
