@@ -10,11 +10,16 @@ import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, yearly, yearsOf, type QuickAnswer, type Reader } from './quick-math-reading.ts';
 
 const FHA = /\bfha\b/;
-const VA = /\bva (?:loan|mortgage|home loan)\b|\bva\b(?= .{0,40}\b(?:down|funding fee|ff)\b)|\bfunding fee\b/;
+const VA =
+  /\bva (?:loan|mortgage|home loan)\b|\bva\b(?=[ ,:;-].{0,40}\b(?:down|funding fee|ff|fee)\b)|\bfunding fee\b/;
 
 const ESCROW_LABEL = /\b(tax(?:es)?|insurance|hoa|dues)\b/g;
 const ESCROW_LABEL_AFTER =
   /^\s*(?:a year |\/yr |a month |\/mo )?(?:in |of |for )?(tax(?:es)?|insurance|hoa|dues)\b/;
+
+/** "MIP on the total loan", "annual premium is on the full loan amount": the yearly MIP's base said. */
+const MIP_ON_TOTAL =
+  /\b(?:mip|premium|mortgage insurance)\b(?:[^.?!]|\.(?=\d)){0,40}\b(?:on|of|against) (?:the )?(?:total|full|whole|financed|final|new) loan\b/;
 
 /** The words of a number's own clause before it, and a few after it. */
 const near = (text: string, t: NumberToken) =>
@@ -41,7 +46,12 @@ const programPayment: Reader = ({ text, tokens }) => {
     (/\b(?:min(?:imum)?|lowest|least)(?: required)? down\b/.test(text)
       ? { value: fha ? 0.035 : 0 }
       : undefined);
-  const fee = rates.find((t) => /\b(?:funding fee|ff|upfront|ufmip)\b/.test(near(text, t)));
+  // On a VA loan the one fee is the funding fee: "3.3% fee rolled in", "a 2.15% fee, financed".
+  const fee = rates.find(
+    (t) =>
+      /\b(?:funding fee|ff|upfront|ufmip)\b/.test(near(text, t)) ||
+      (!fha && /^\s*(?:%\s*)?(?:va\s+)?fee\b/.test(text.slice(t.end, t.end + 12))),
+  );
   // "annual MIP 0.55%": the yearly premium as the user was quoted it.
   const quotedMip = fha
     ? rates.find(
@@ -96,7 +106,10 @@ const programPayment: Reader = ({ text, tokens }) => {
   if (!rate)
     return amountAndPremium(fha, price, down.value, base, upfront, loan, annualMip, quotedMip !== undefined);
   const pi = monthlyPayment(loan, rate.value, years);
-  const mip = (base * annualMip) / 12;
+  // The yearly MIP is on the base loan unless the user says it is on the loan with the premium in it.
+  const mipOnTotal = fha && MIP_ON_TOTAL.test(text);
+  const mipBase = mipOnTotal ? loan : base;
+  const mip = (mipBase * annualMip) / 12;
   const monthlyTax = tax ? yearly(tax) / 12 : (price * DEFAULTS.propertyTaxRate) / 12;
   const monthlyInsurance = insurance ? yearly(insurance) / 12 : (price * DEFAULTS.insuranceRate) / 12;
   const monthlyHoa = hoa ? (hoa.period === 'yearly' ? hoa.value / 12 : hoa.value) : 0;
@@ -119,14 +132,14 @@ const programPayment: Reader = ({ text, tokens }) => {
       `Principal and interest: ${formatMoney(pi)}`,
       ...(fha
         ? [
-            `Mortgage insurance (MIP): ${formatMoney(mip)} a month (${formatPercent(annualMip)} of the base loan a year, ${down.value < 0.1 ? 'for the life of the loan under 10% down; refinancing is the usual way out' : 'for 11 years with 10% or more down'})`,
+            `Mortgage insurance (MIP): ${formatMoney(mip)} a month (${formatPercent(annualMip)} of the ${mipOnTotal ? 'total' : 'base'} loan a year, ${down.value < 0.1 ? 'for the life of the loan under 10% down; refinancing is the usual way out' : 'for 11 years with 10% or more down'})`,
             `Principal and interest + MIP: **${formatMoney(pi + mip)}** a month`,
           ]
         : ['No monthly mortgage insurance on a VA loan']),
       `Property tax: ${formatMoney(monthlyTax)}; insurance: ${formatMoney(monthlyInsurance)}${monthlyHoa ? `; HOA: ${formatMoney(monthlyHoa)}` : ''}`,
       `Total monthly payment: **${formatMoney(total)}**`,
     ],
-    method: `${program} pricing: the ${fha ? 'upfront premium' : 'funding fee'} is added to the loan; P&I on that loan${fha ? ' + yearly MIP on the base loan ÷ 12' : ''} + taxes, insurance and HOA. Check the current rules with your lender: ${fha ? 'premiums change' : 'the fee differs after a first use and is waived with a service-connected disability'}`,
+    method: `${program} pricing: the ${fha ? 'upfront premium' : 'funding fee'} is added to the loan; P&I on that loan${fha ? ` + yearly MIP on the ${mipOnTotal ? 'total' : 'base'} loan ÷ 12` : ''} + taxes, insurance and HOA. Check the current rules with your lender: ${fha ? 'premiums change' : 'the fee differs after a first use and is waived with a service-connected disability'}`,
   };
 };
 

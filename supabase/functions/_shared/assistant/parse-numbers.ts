@@ -194,6 +194,19 @@ export function normalizeText(input: string): string {
   text = text.replace(compoundRe, (_m, w: string, part: string) =>
     formatDecimal((WORD_NUMBERS[w] ?? 0) + (WORD_FRACTIONS[part] ?? 0)),
   );
+  // "7 and an eighth", "6 and three eighths": digits with a fraction in words are the same number.
+  text = text.replace(
+    /(^|[^$\d.,])(\d{1,2})\s+and\s+(a half|one half|a quarter|one quarter|three quarters|an eighth|three eighths|five eighths|seven eighths)\b/g,
+    (_m, lead: string, n: string, part: string) => `${lead}${formatDecimal(Number(n) + (WORD_FRACTIONS[part] ?? 0))}`,
+  );
+  // "seven eighths of a percent", "an eighth of a point", "three eighths": a fraction alone of a
+  // percentage point. Eighths are a rate's steps (a discount point is never priced in eighths), so "an
+  // eighth of a point" is a rate's 0.125%; halves and quarters of "a point" stay (rule above).
+  text = text.replace(
+    /\b(an eighth|one eighth|three eighths|five eighths|seven eighths|three quarters)\s+(?:of\s+)?(?:a\s+|one\s+)?(percent(?:age point)?|%|point|pt)\b/g,
+    (m, part: string, unit: string) =>
+      /^(?:point|pt)$/.test(unit) && part === 'three quarters' ? m : `${formatDecimal(WORD_FRACTIONS[part.replace(/^one /, 'an ')] ?? 0)}%`,
+  );
   const wordRe = new RegExp(
     `\\b(${words})(?=[\\s-]?(?:years?|yrs?|percent|per cent|pct|points?)\\b|\\s?%)`,
     'g',
@@ -213,8 +226,14 @@ export function normalizeText(input: string): string {
   // "70 ltv", "ltv 75", "80 cltv": a loan-to-value is always a percentage, said with or without "%".
   text = text.replace(/(^|[^$\d.,])(\d{2}(?:\.\d+)?)(\s*(?:c?ltv|loan[- ]to[- ]value)\b)/g, '$1$2%$3');
   text = text.replace(
-    /(\b(?:c?ltv|loan[- ]to[- ]value)(?:\s+(?:of|is|at|max|up to|around|about))?\s+)(\d{2}(?:\.\d+)?)(?![\d%.,]|\s*(?:%|percent|per cent|pct|k|m|mil|years?|yrs?)\b)/g,
+    /(\b(?:c?ltv|loan[- ]to[- ]value)(?:\s+(?:of|is|at|max|up to|around|about))?\s+)(\d{2}(?:\.\d+)?)(?![\d%]|[.,]\d|\s*(?:%|percent|per cent|pct|k|m|mil|years?|yrs?)\b)/g,
     '$1$2%',
+  );
+  // "ufmip 1.75 financed", "mip .55/yr", "funding fee 2.15": an FHA or VA premium is a percentage of
+  // the loan, said with or without "%" (under 5: a premium in dollars is hundreds or more).
+  text = text.replace(
+    /(\b(?:ufmip|upfront (?:mip|premium)|(?:annual |yearly |monthly )?mip|funding fee)(?:\s+(?:of|is|at|=|:))?\s*)(\d?\.\d+|\d)(?![\d%]|[.,]\d|\s*(?:%|percent|per cent|pct|k\b|m\b|mil|thousand|grand|points?|years?|yrs?|months?)\b)/g,
+    (m, cue: string, n: string) => (Number(n) > 0 && Number(n) < 5 ? `${cue}${n}%` : m),
   );
   text = loanTermsByName(text);
   return markBareRates(flipThousands(text));
@@ -452,6 +471,11 @@ function markBareRates(text: string): string {
       /(?<![\d.,$])(\d{2}(?:\.\d+)?)(?=\s*(?:dti|debt[- ]to[- ]income|(?:back|front)[- ]?end)\b)/g,
       ratioLimit,
     );
+  // "6.25 rate 30 yr", "6.5 interest, 30 years": a rate named right after it (not "rate cuts" or a cap).
+  out = out.replace(
+    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:interest\s+)?(?:rate|interest)\b(?!\s+(?:cuts?|hikes?|increases?|drops?|only)\b))/g,
+    (m, lead: string, digits: string) => (isRate(digits, '') && /\.\d/.test(digits) ? `${lead}${digits}%` : m),
+  );
   // "6.75 note", "a 7.125 note rate": a loan's note rate named after it.
   out = out.replace(
     /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+note(?:\s+rate)?\b)/g,

@@ -392,7 +392,13 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   );
   if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1) + (downShare ? 1 : 0)) return null;
   if (rate && !term) return null;
-  const { monthlyIncome, incomes, debts, total } = budget;
+  const { monthlyIncome, incomes } = budget;
+  // "housing payment would be 2,300 and debts are 650 … what's my front and back end, and the most my
+  // housing payment could be under a 45% back end": the stated housing payment is the one being
+  // sized, so it is no other debt; both ratios are given beside the maximum.
+  const housing = rate ? undefined : statedHousingPayment(text, budget.debts);
+  const debts = budget.debts.filter((t) => t !== housing);
+  const total = debts.reduce((sum, t) => sum + t.value, 0);
   const max = monthlyIncome * limit.value - total;
   const years = term ? yearsOf(term) : 0;
   const pi = max - (escrow?.value ?? 0);
@@ -402,6 +408,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
       loan === undefined ? 'Maximum housing payment' : 'Maximum housing payment and the loan it supports',
     inputs: [
       incomeLine(incomes, monthlyIncome),
+      ...(housing ? [`Housing payment as planned: ${formatMoney(housing.value)} a month`] : []),
       `Other monthly debts: ${debts.length > 1 ? `${debts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${total > 0 ? formatMoney(total) : 'none'}`,
       `Debt-to-income limit: ${formatPercent(limit.value)}`,
       ...(loan !== undefined
@@ -412,6 +419,12 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
         : []),
     ],
     results: [
+      ...(housing
+        ? [
+            `Front-end DTI (housing ${formatMoney(housing.value)} ÷ ${formatMoney(monthlyIncome)}): **${formatPercent(housing.value / monthlyIncome)}**`,
+            `Back-end DTI ((${formatMoney(housing.value)} + ${formatMoney(total)}) ÷ ${formatMoney(monthlyIncome)}): **${formatPercent((housing.value + total) / monthlyIncome)}**`,
+          ]
+        : []),
       `Maximum housing payment: **${formatMoney(max)}** a month`,
       ...(loan !== undefined
         ? [
@@ -432,6 +445,20 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
     method: `${formatMoney(monthlyIncome)} × ${formatPercent(limit.value)} − ${formatMoney(total)} of other debts${loan !== undefined ? '; less taxes and insurance, the loan that principal and interest carries' : ''}`,
   };
 };
+
+/**
+ * The housing payment a question states as its own ("housing payment would be 2,300", "PITI of 2,300",
+ * "2,300 for the new mortgage"), told apart from the most housing payment it asks for.
+ */
+function statedHousingPayment(text: string, debts: NumberToken[]): NumberToken | undefined {
+  return labelled(
+    text,
+    debts,
+    /\b(?:(?:mortgage|house|housing|piti)(?: payment)?|(?:new|proposed|planned|estimated|expected|projected) (?:monthly )?(?:(?:housing|mortgage|house) )?payment)\b/,
+    ['money', 'plain'],
+    3,
+  );
+}
 
 /** A share of income named as the limit: "28% of our monthly income", "front end 31%". */
 const SHARE_OF_INCOME =

@@ -29,6 +29,35 @@ const ZIP_AFTER = /^\s?(?:zip|zipcode|zip code|postal code|area)\b/;
 const BUILD_YEAR_AFTER =
   /^\s?(?:build|built|construction|vintage|home|house|purchase|purchased|buy|refi|refinance|closing)\b/;
 
+/**
+ * Someone's guess or hope for the result, never an input: "my husband thinks it'll be under 2,800",
+ * "i'm hoping for around 2k", "i figured about 3,000". The words before the number in its clause.
+ */
+const GUESS_BEFORE = new RegExp(
+  [
+    // "thinks it'll be under", "i guess the payment would be about", "figured it'd come in around"
+    "\\b(?:thinks?|thought|guess(?:es|ed|ing)?|expects?|expected|expecting|figures?|figured|reckons?|bets?)(?:\\s+that)?",
+    "\\s+(?:it'?ll|it will|it'?s|it is|it would|it'?d|it should|the (?:payment|total|number|figure|result|answer)(?:\\s+(?:will|would|should|is))?)",
+    "(?:\\s+(?:be|come in|come out|land|end up|run))?(?:\\s+(?:at|to))?",
+    "|\\bhop(?:e|es|ed|ing)(?:\\s+(?:for|it'?s|it'?ll be|it will be|it comes in|to (?:get|land|be|see)))",
+  ].join('') +
+    "(?:\\s+(?:under|below|over|above|around|about|roughly|near|close to|like|maybe|at most|at least|less than|more than|~|in the|something like|somewhere))*\\s*\\$?$",
+);
+/** A figure someone else worked out that the user wants checked: "lender estimated about 3,100 but I want to check". */
+const ESTIMATE_BEFORE =
+  /\b(?:estimated|estimates?|came up with|told (?:me|us|him|her))(?:\s+(?:it|the payment|the total|at|about|around|roughly|maybe|like|~))*\s*\$?$/;
+const CHECKING = /\b(?:want|wanted|like|need|trying) to (?:check|verify|double[- ]check|confirm|see if)\b|\bsanity check\b/;
+
+/** Whether the number at `start` of the normalised `text` is a guess at the result (see GUESS_BEFORE). */
+export function isGuessAt(text: string, start: number): boolean {
+  const clause =
+    text
+      .slice(Math.max(0, start - 60), start)
+      .split(/[.;!?,(]\s?/)
+      .pop() ?? '';
+  return GUESS_BEFORE.test(clause) || (ESTIMATE_BEFORE.test(clause) && CHECKING.test(text));
+}
+
 export interface StorySpan {
   start: number;
   end: number;
@@ -53,6 +82,10 @@ export function isStoryNumber(
   const afterUnit = after.replace(/^(?:\s|-)?(?:years?|yrs?|y|months?|mos?|mths?)\b/, '');
   if ((kind === 'years' || kind === 'months') && (JOB_BEFORE.test(before) || JOB_AFTER.test(afterUnit)))
     return true;
+  // A guess at the result (not a percent: "expect 5% vacancy" is an input).
+  if (!/^\s?(?:%|percent\b|pct\b)/.test(after)) {
+    if (isGuessAt(text, start)) return true;
+  }
   if (!bare || kind !== 'plain') return false;
   const value = Number(digits);
   const age = /^\d{2}$/.test(digits) && value >= 16 && value <= 99;
