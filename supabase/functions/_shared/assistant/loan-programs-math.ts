@@ -11,7 +11,7 @@ import { money, percents, yearly, yearsOf, type QuickAnswer, type Reader } from 
 
 const FHA = /\bfha\b/;
 const VA =
-  /\bva (?:loan|mortgage|home loan)\b|\bva\b(?=[ ,:;-].{0,40}\b(?:down|funding fee|ff|fee)\b)|\bfunding fee\b/;
+  /\bva (?:loan|mortgage|home loan|benefits?|eligib\w*|entitlement|guarant\w*|buyer|purchase)\b|\bva\b(?=[ ,:;-].{0,60}\b(?:down|funding fee|ff|fee)\b)|\bfunding fee\b/;
 
 const ESCROW_LABEL = /\b(tax(?:es)?|insurance|hoa|dues)\b/g;
 const ESCROW_LABEL_AFTER =
@@ -41,7 +41,7 @@ const programPayment: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   const down =
     rates.find((t) => /\bdown\b/.test(near(text, t))) ??
-    (/\b(?:0|zero|no) down\b/.test(text) ? { value: 0 } : undefined) ??
+    (/\b(?:0|zero|no|nothing|\$0) down\b|\b(?:no|zero|0%?) down payment\b/.test(text) ? { value: 0 } : undefined) ??
     // "with the minimum down": the program's own minimum (FHA 3.5%, VA nothing), said so in the inputs.
     (/\b(?:min(?:imum)?|lowest|least)(?: required)? down\b/.test(text)
       ? { value: fha ? 0.035 : 0 }

@@ -8,7 +8,7 @@ import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { lastComputed } from './previous-figures.ts';
 import type { QuickAnswer } from './quick-math-reading.ts';
 
-const POINTS = /(?:^|[^\d.])(\d(?:\.\d+)?|half a|a half|a)\s+(?:discount\s+)?(?:points?|pts?)\b/;
+const POINTS = /(?:^|[^\d.])(\d(?:\.\d+)?|half a|a half|a single|single|just one|one|a)\s+(?:discount\s+)?(?:points?|pts?)\b/;
 
 export function pointsOfferFollowUp(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
   const answer = lastComputed(history) ?? history.at(-1)?.text ?? '';
@@ -16,7 +16,7 @@ export function pointsOfferFollowUp(input: string, history: readonly HistoryTurn
   const text = normalizeText(input);
   const count = POINTS.exec(text)?.[1];
   if (!count) return null;
-  const points = /half/.test(count) ? 0.5 : count === 'a' ? 1 : Number(count);
+  const points = /half/.test(count) ? 0.5 : /^\d/.test(count) ? Number(count) : 1;
   const tokens = tokenizeNumbers(text);
   // One rate, with its sign or bare ("1 pt → 6.875"), and nothing else.
   const rates = tokens.filter(

@@ -118,7 +118,12 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
     )
   )
     return null;
-  if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text) || LOAN_SIZE_ASKED.test(text))
+  if (
+    /\bafford|max(?:imum)?\b|how much (?:house|home|can)|\bhow (?:high|big|much) (?:can|could|would|may) (?:the |my |our )?(?:housing|house|mortgage) payment (?:go|be|get)\b/.test(
+      text,
+    ) ||
+    LOAN_SIZE_ASKED.test(text)
+  )
     return null;
   const aside = savingsAside(text, tokens);
   const budget = incomeAndDebts(text, tokens, aside);
@@ -338,7 +343,7 @@ const MAX_PI_ASKED =
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 export const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (
-    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|\b(?:max(?:imum)?|most|highest|biggest|largest) (?:monthly )?piti\b|\bpiti\b.{0,20}\b(?:can|could) (?:i|we) (?:afford|carry|get|qualify)|\bwhat (?:house |housing |mortgage )?payment (?:fits|works|do (?:i|we) qualify for|can (?:i|we) (?:afford|qualify for|get|carry))|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b/.test(
+    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|\b(?:max(?:imum)?|most|highest|biggest|largest) (?:monthly )?piti\b|\bpiti\b.{0,20}\b(?:can|could) (?:i|we) (?:afford|carry|get|qualify)|\bwhat (?:house |housing |mortgage )?payment (?:fits|works|do (?:i|we) qualify for|can (?:i|we) (?:afford|qualify for|get|carry))|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b|\bhow (?:high|big|much) (?:can|could|would|may) (?:the |my |our )?(?:housing|house|mortgage) payment (?:go|be|get)\b/.test(
       text,
     ) &&
     !LOAN_SIZE_ASKED.test(text) &&
@@ -346,9 +351,13 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   )
     return null;
   const limit =
-    labelled(text, tokens, /\b(?:dti|debt[- ]to[- ]income|back[- ]?end)(?: (?:limit|cap|ratio|max))?\b/, [
-      'percent',
-    ]) ??
+    labelled(
+      text,
+      tokens,
+      // "back end is capped at 50%", "dti limited to 45%": the words of a cap may stand between.
+      /\b(?:dti|debt[- ]to[- ]income|back[- ]?end)(?: (?:limit|cap|ratio|max))?(?:(?: is| of)? (?:capped|limited|maxed out|maxed|set|held) (?:at|to))?/,
+      ['percent'],
+    ) ??
     tokens.find(
       (t) =>
         t.kind === 'percent' &&

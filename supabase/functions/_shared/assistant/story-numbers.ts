@@ -48,6 +48,31 @@ const ESTIMATE_BEFORE =
   /\b(?:estimated|estimates?|came up with|told (?:me|us|him|her))(?:\s+(?:it|the payment|the total|at|about|around|roughly|maybe|like|~))*\s*\$?$/;
 const CHECKING = /\b(?:want|wanted|like|need|trying) to (?:check|verify|double[- ]check|confirm|see if)\b|\bsanity check\b/;
 
+/**
+ * A value the user sets aside for another they name: "zillow says 640 but the appraiser said 610, use
+ * 610", "zestimate 640k (go with the appraisal)", "redfin says 640k, ignore that". The website's figure
+ * is no input once the user says which to use, and "use 610" only repeats a value already given.
+ */
+const SITE_VALUE_BEFORE =
+  /\b(?:zillow|zestimate|redfin|realtor(?:\.com)?|trulia|the (?:app|website|internet|online estimate)|online)\b(?:\s+(?:says|said|shows|showed|has it at|had it at|estimates?|estimated|thinks|values it at|is|at|of|around|about|like|maybe))*\s*\$?$/;
+const USES_ANOTHER =
+  /\b(?:(?:use|using|go with|going with|stick with)\s+(?:\$?\d[\d,.]*(?:k\b)?(?![\d%]|\s*(?:percent|pct|down|years?|yrs?)\b)|the (?:apprais\w+|lower|other|bank'?s|lender'?s)\b|that one\b)|ignore (?:that|it|the \w+)\b|(?:but|per) the apprais\w+|apprais\w+ (?:said|says|came in)\b)/;
+const USE_BEFORE = /\b(?:use|using|go with|going with|stick with)\s+\$?$/;
+
+/** Whether the number at `start` is a website's value the user sets aside, or "use N" repeating a value. */
+function isSetAsideValue(text: string, start: number, end: number, digits: string): boolean {
+  const clause =
+    text
+      .slice(Math.max(0, start - 40), start)
+      .split(/[.;!?,(]\s?/)
+      .pop() ?? '';
+  if (SITE_VALUE_BEFORE.test(clause) && USES_ANOTHER.test(text.slice(end))) return true;
+  if (!USE_BEFORE.test(text.slice(Math.max(0, start - 15), start))) return false;
+  // "use 610" after "610k" or "610,000" was said: the same value named again.
+  const lead = digits.replace(/,/g, '').replace(/\.\d+$/, '');
+  return new RegExp(`(?:^|[^\\d.,])\\$?${lead}(?:k\\b|,000\\b|(?![\\d,.]))`).test(text.slice(0, start));
+}
+
 /** Whether the number at `start` of the normalised `text` is a guess at the result (see GUESS_BEFORE). */
 export function isGuessAt(text: string, start: number): boolean {
   const clause =
@@ -84,7 +109,7 @@ export function isStoryNumber(
     return true;
   // A guess at the result (not a percent: "expect 5% vacancy" is an input).
   if (!/^\s?(?:%|percent\b|pct\b)/.test(after)) {
-    if (isGuessAt(text, start)) return true;
+    if (isGuessAt(text, start) || isSetAsideValue(text, start, end, digits)) return true;
   }
   if (!bare || kind !== 'plain') return false;
   const value = Number(digits);
