@@ -35,6 +35,12 @@ describe('FHA with the upfront MIP financed, the rate and term in any spot', () 
       'fha 310k, 5% down, thirty year at six and seven eighths, ufmip 1.75% financed, annual mip 0.50%, total loan and monthly p&i plus mip?',
       ['$299,653.75', '$1,968.51', '$122.71', '$2,091.22'],
     ],
+    // the first case's figures, with the premiums named after their numbers and no question word
+    ['350k fha, 3.5% down, 6.25% on a 30 yr, 1.75 ufmip financed, .55 annual mip, p&i and mip?', ['$2,270.78']],
+    [
+      'fha loan 350000 purchase price 3.5 percent down 6.25% interest thirty year term, upfront mip of 1.75% added to the loan, annual mip 0.55%',
+      ['$2,270.78'],
+    ],
   ])('%s', (q, figures) => {
     const a = converse(q);
     for (const f of figures) expect(a).toContain(f);
@@ -164,6 +170,11 @@ describe('DTI and the most housing payment under a back-end cap, in one question
     [
       "my front and back end with 11k monthly income, a 2,600 house payment and 900 of other debts? and with a 45% back-end cap what's the max housing payment",
       ['23.64%', '31.82%', '$4,050.00'],
+    ],
+    // the first case's figures, "8.5k" a month and "my mortgage would be"
+    [
+      'I earn 8.5k a month, my mortgage would be 2300, I have 650 in other monthly debt. front end? back end? and the highest housing payment allowed at a 45% back end limit?',
+      ['27.06%', '34.71%', '$3,175.00'],
     ],
   ])('%s', (q, figures) => {
     const a = converse(q);
@@ -349,6 +360,27 @@ describe("a user's guess at the result is no input", () => {
     expect(a).toContain(payment);
     expect(a).toMatch(/Against the guess/);
     expect(a).not.toMatch(ASKS);
+  });
+
+  it.each([
+    "payment on 400k at 6.5% 30 yr? my husband thinks it'll be under 2,800",
+    "my husband says it'll be under 2800 - 400k loan 6.5% 30 years, monthly P&I?",
+    "we're hoping it comes in under $2,600. 400k loan, 6.5 percent, 30 years. payment?",
+    "i think it'll be around 2500, 400k loan 6.5% 30yr, what's the monthly",
+  ])('the guess in any spot: %s', (q) => {
+    // 400,000 at 6.5%/360 = 2,528.27
+    const a = converse(q);
+    expect(a).toContain('$2,528.27');
+    expect(a).not.toMatch(ASKS);
+  });
+
+  it("what someone says a thing is stays an input (\"the agent said it's 450k\")", () => {
+    expect(
+      converse("the agent said it's 450k, with 20% down at 6.5% for 30 years what's the payment"),
+    ).toContain('$450,000');
+    expect(converse("the seller says it's 2,100 sq ft and asking 420k, price per square foot?")).toContain(
+      '$200.00',
+    );
   });
 
   it('compares in one line', () => {

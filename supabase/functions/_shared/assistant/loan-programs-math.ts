@@ -33,7 +33,7 @@ const near = (text: string, t: NumberToken) =>
 const programPayment: Reader = ({ text, tokens }) => {
   const fha = FHA.test(text);
   if (!fha && !VA.test(text)) return null;
-  if (!/\b(?:payment|monthly|a month|per month|piti|p\s?&\s?i|cost|loan amount|total loan)\b/.test(text))
+  if (!/\b(?:payment|monthly|a month|per month|piti|p\s?&\s?i|cost|loan amount|total loan|mip)\b/.test(text))
     return null;
   const prices = money(tokens).filter((t) => t.value >= 20000 && !t.period);
   if (prices.length !== 1) return null;

@@ -235,6 +235,11 @@ export function normalizeText(input: string): string {
     /(\b(?:ufmip|upfront (?:mip|premium)|(?:annual |yearly |monthly )?mip|funding fee)(?:\s+(?:of|is|at|=|:))?\s*)(\d?\.\d+|\d)(?![\d%]|[.,]\d|\s*(?:%|percent|per cent|pct|k\b|m\b|mil|thousand|grand|points?|years?|yrs?|months?)\b)/g,
     (m, cue: string, n: string) => (Number(n) > 0 && Number(n) < 5 ? `${cue}${n}%` : m),
   );
+  // "1.75 ufmip", ".55 annual mip": the same premiums named after the number.
+  text = text.replace(
+    /(^|[^$\d.,])(\d?\.\d+|\d)(?=\s+(?:annual |yearly |monthly |upfront )?(?:ufmip|mip|funding fee)\b)/g,
+    (m, lead: string, n: string) => (Number(n) > 0 && Number(n) < 5 ? `${lead}${n}%` : m),
+  );
   text = loanTermsByName(text);
   return markBareRates(flipThousands(text));
 }

@@ -35,11 +35,15 @@ const BUILD_YEAR_AFTER =
  */
 const GUESS_BEFORE = new RegExp(
   [
+    '(?:',
     // "thinks it'll be under", "i guess the payment would be about", "figured it'd come in around"
-    "\\b(?:thinks?|thought|guess(?:es|ed|ing)?|expects?|expected|expecting|figures?|figured|reckons?|bets?)(?:\\s+that)?",
+    "\\b(?:(?:thinks?|thought|guess(?:es|ed|ing)?|expects?|expected|expecting|figures?|figured|reckons?|bets?)(?:\\s+that)?",
     "\\s+(?:it'?ll|it will|it'?s|it is|it would|it'?d|it should|the (?:payment|total|number|figure|result|answer)(?:\\s+(?:will|would|should|is))?)",
-    "(?:\\s+(?:be|come in|come out|land|end up|run))?(?:\\s+(?:at|to))?",
+    // "says it'll be": what someone says the result will be (never "says it's", a fact told).
+    "|\\b(?:says|said|claims?|told (?:me|us))(?:\\s+that)?\\s+(?:it'?ll|it will|it would|it'?d|the (?:payment|total) (?:will|would))",
+    ")(?:\\s+(?:be|come in|come out|land|end up|run))?(?:\\s+(?:at|to))?",
     "|\\bhop(?:e|es|ed|ing)(?:\\s+(?:for|it'?s|it'?ll be|it will be|it comes in|to (?:get|land|be|see)))",
+    ')',
   ].join('') +
     "(?:\\s+(?:under|below|over|above|around|about|roughly|near|close to|like|maybe|at most|at least|less than|more than|~|in the|something like|somewhere))*\\s*\\$?$",
 );
@@ -107,8 +111,13 @@ export function isStoryNumber(
   const afterUnit = after.replace(/^(?:\s|-)?(?:years?|yrs?|y|months?|mos?|mths?)\b/, '');
   if ((kind === 'years' || kind === 'months') && (JOB_BEFORE.test(before) || JOB_AFTER.test(afterUnit)))
     return true;
-  // A guess at the result (not a percent: "expect 5% vacancy" is an input).
-  if (!/^\s?(?:%|percent\b|pct\b)/.test(after)) {
+  // A guess at the result, in money (not a percent, an area or a count: "the seller says it's 2,100 sq
+  // ft" is an input).
+  if (
+    !/^(?:k|m|mm)?\s?(?:%|percent\b|pct\b|sq|sf\b|square|acres?\b|units?\b|doors?\b|beds?\b|br\b|bath|years?\b|yrs?\b|months?\b|mos?\b|cap\b|x\b)/.test(
+      after,
+    )
+  ) {
     if (isGuessAt(text, start) || isSetAsideValue(text, start, end, digits)) return true;
   }
   if (!bare || kind !== 'plain') return false;
