@@ -17,10 +17,14 @@ const around = (text: string, t: NumberToken) =>
 
 export const cashOutRefinance: Reader = ({ text, tokens }) => {
   if (!CASH_OUT.test(text) || /\bheloc\b|line of credit|\bcltv\b/.test(text)) return null;
-  const ltvs = percents(tokens);
-  if (ltvs.length !== 1) return null;
+  // The LTV is the large share; closing costs may be a small one of the new loan ("costs 2%").
+  const ltvs = percents(tokens).filter((t) => t.value >= 0.5 && t.value <= 1);
+  const costShares = percents(tokens).filter((t) => t.value > 0 && t.value < 0.1);
+  if (ltvs.length !== 1 || ltvs.length + costShares.length !== percents(tokens).length) return null;
   const ltv = ltvs[0]!;
-  if (!(ltv.value >= 0.5 && ltv.value <= 1)) return null;
+  const costShare = costShares[0];
+  if (costShares.length > 1 || (costShare && !COSTS.test(clauseBefore(text, costShare).slice(-35))))
+    return null;
   const amounts = money(tokens).filter((t) => t.period === undefined);
   if (amounts.length !== money(tokens).length) return null;
   const labelOf = (t: NumberToken) => {
@@ -37,18 +41,19 @@ export const cashOutRefinance: Reader = ({ text, tokens }) => {
     const best = named.filter(([, at]) => at >= 0).sort((a, b) => b[1] - a[1])[0];
     if (best) return best[0];
     if (/^\s*(?:in )?(?:closing costs?|costs?|fees?)\b/.test(after)) return 'costs';
+    if (/^\s*(?:apprais\w*|value|valuation|home|house|property)\b/.test(after)) return 'value';
     if (/^\s*(?:left|owed|on the (?:mortgage|loan)|balance)\b/.test(after)) return 'owed';
     return undefined;
   };
   const value = amounts.filter((t) => labelOf(t) === 'value');
   const owed = amounts.filter((t) => labelOf(t) === 'owed');
   const costs = amounts.filter((t) => labelOf(t) === 'costs');
-  if (value.length !== 1 || owed.length !== 1 || costs.length > 1) return null;
+  if (value.length !== 1 || owed.length !== 1 || costs.length + (costShare ? 1 : 0) > 1) return null;
   if (value.length + owed.length + costs.length !== amounts.length) return null;
   const v = value[0]!.value;
   const b = owed[0]!.value;
-  const c = costs[0]?.value ?? 0;
   const loan = v * ltv.value;
+  const c = costs[0]?.value ?? (costShare ? costShare.value * loan : 0);
   const cash = loan - b - c;
   if (!(b < v)) return null;
   return {
@@ -57,7 +62,13 @@ export const cashOutRefinance: Reader = ({ text, tokens }) => {
       `Value (appraisal): ${formatMoney(v)}`,
       `Owed now: ${formatMoney(b)}`,
       `Lender's limit: ${formatPercent(ltv.value)} loan-to-value`,
-      `Closing costs: ${costs.length ? `${formatMoney(c)}, paid from the proceeds` : 'none stated'}`,
+      `Closing costs: ${
+        costs.length
+          ? `${formatMoney(c)}, paid from the proceeds`
+          : costShare
+            ? `${formatPercent(costShare.value)} of the new loan = ${formatMoney(c)}, paid from the proceeds`
+            : 'none stated'
+      }`,
     ],
     results: [
       `New loan: **${formatMoney(loan)}** (${formatMoney(v)} × ${formatPercent(ltv.value)})`,

@@ -209,6 +209,13 @@ describe('cash-out refinance net proceeds', () => {
       "we want to pull cash out. appraised at $455,000, still owe 210k, they'll go to 80% ltv and costs are about 7,500 rolled out of proceeds. what do we walk away with?",
       ['$364,000.00', '$146,500.00'],
     ],
+    // 500,000 × 80% = 400,000; costs 2% × 400,000 = 8,000; 400,000 − 250,000 − 8,000 = 142,000
+    [
+      'refinance and take cash out: appraised 500k, owe 250k, lender goes to 80% ltv, closing costs 2% of the new loan. net cash?',
+      ['$400,000.00', '$8,000.00', '$142,000.00'],
+    ],
+    // 500,000 × 80% = 400,000; − 250,000 = 150,000 (the value named after its number)
+    ['cash out refi at 80% ltv on a 500k value, owe 250k - how much could I take out?', ['$150,000.00']],
     // 710,000 × 80% = 568,000; − 402,500 = 165,500
     [
       'cash-out refinance, 80% LTV max, value $710k, payoff $402,500, how much cash out before costs?',
