@@ -139,6 +139,13 @@ describe('the most house from a cap on the whole housing payment (PITI)', () => 
     );
     expect(a).toContain('$311,675.31');
     expect(a).toContain('$415,567.09');
+    // ÷ 0.80 = 389,594.14
+    expect(
+      converse(
+        'we make 9,000 a month gross, want PITI at 28% of gross max, taxes and insurance are 550/mo, 6.5% 30 year, 10% down. max loan and max price?',
+        'what about 20% down',
+      ),
+    ).toContain('$389,594.14');
   });
 
   it('with a debt beside it the cap is no front-end ratio: the housing-ratio answer is not given', () => {
@@ -263,6 +270,15 @@ describe('rates in fraction words', () => {
     expect(a).not.toMatch(ASKS);
   });
 
+  it.each([
+    // 6.5% − 0.125% = 6.375%: 400,000/360 = 2,495.48
+    ['what if rates drop an eighth of a point', '$2,495.48'],
+    // 6.875%: 400,000/360 = 2,627.72
+    ['and at six and seven eighths?', '$2,627.72'],
+  ])('a follow-up in eighths: %s', (follow, payment) => {
+    expect(converse('400k loan at 6.5% for 30 years, payment?', follow)).toContain(payment);
+  });
+
   it('reads an eighth of a point and seven eighths of a percent as percentage points', async () => {
     const { normalizeText } = await import('./parse-numbers.ts');
     expect(normalizeText('the rate drops an eighth of a point')).toContain('0.125%');
@@ -303,6 +319,16 @@ describe('an ARM reset after N payments', () => {
     [
       '7/1 arm on 350k, 5.5% start, 30 yr amortization; after 84 payments it adjusts to 7.5 for the remaining 23 years. balance then and new payment',
       ['$310,855.60', '$2,366.82'],
+    ],
+    // 500,000 at 6.25%/360: balance after 60 = 466,686.21; at 8% over 300 = 3,601.96
+    [
+      "arm question: 500k loan, 6.25% fixed for the first 5 years on a 30 year amortization, then it resets to 8% for the remaining 25 years. what's the balance after 60 payments and the new payment?",
+      ['$466,686.21', '$3,601.96'],
+    ],
+    // 300,000 at 5%/360: balance after 36 = 286,030.78; at 6.5% over 324 = 1,875.09
+    [
+      '3/1 ARM 300k @ 5%, amortized over 30 yrs. after 36 payments the rate goes to 6.5% for the remaining 27 yrs. balance at reset? new P&I?',
+      ['$286,030.78', '$1,875.09'],
     ],
   ])('%s', (q, figures) => {
     const a = converse(q);
