@@ -6,7 +6,9 @@ import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { clauseAfter, clauseBefore, money, percents, type Reader } from './quick-math-reading.ts';
 
-const CASH_OUT = /\bcash[- ]?out\b|\b(?:pull|take|get|taking|pulling)(?:ing)? (?:some |the )?(?:cash|equity|money) out\b/;
+/** A cash-out refinance named: "cash out refi", "pull some equity out", "take cash out". */
+export const CASH_OUT =
+  /\bcash[- ]?out\b|\b(?:pull|take|get|taking|pulling|getting) (?:some |the )?(?:cash|equity|money) out\b/;
 const VALUE = /\b(?:apprais\w*|value[ds]?|worth|valuation|comes? in at|came in at)\b/;
 const OWED = /\b(?:owe[ds]?|owing|balance|payoff|left on|still have|first mortgage|mortgage of)\b/;
 const COSTS = /\b(?:closing costs?|costs?|fees?|cc)\b/;

@@ -74,6 +74,18 @@ describe('the VA funding fee financed, in any words', () => {
       'VA: 500k home, 5% down, funding fee 1.5 rolled into the loan, 6.25% 30-year, monthly P&I?',
       ['$482,125.00', '$2,968.53'],
     ],
+    // 300,000 × 1.0215 = 306,450; P&I at 6.875% = 2,013.16 ("$0 down", "FF")
+    ['VA loan, $0 down, 300k, 2.15% FF financed, 6 7/8 30yr, P&I?', ['$306,450.00', '$2,013.16']],
+    // the same loan: "no money down", the rate in words, "principal and interest" asked
+    [
+      "my husband is a veteran, VA, 300000 price, no money down, funding fee 2.15% rolled in, 30 year at six and seven eighths, what's the principal and interest",
+      ['$306,450.00', '$2,013.16'],
+    ],
+    // 450,000 × 0.90 × 1.0125 = 410,062.50; P&I at 6% = 2,458.53
+    [
+      'va purchase 450k with 10% down, funding fee 1.25% financed into the loan, 6% 30 years - loan amount and P&I',
+      ['$410,062.50', '$2,458.53'],
+    ],
     // 380,000 × 1.0215 = 388,170; P&I at 7% = 2,582.50
     [
       "he's using his VA benefit on a $380,000 house, nothing down, the 2.15% fee financed, 30yr @ 7, what's P&I",

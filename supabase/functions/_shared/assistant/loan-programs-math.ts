@@ -17,6 +17,10 @@ const ESCROW_LABEL = /\b(tax(?:es)?|insurance|hoa|dues)\b/g;
 const ESCROW_LABEL_AFTER =
   /^\s*(?:a year |\/yr |a month |\/mo )?(?:in |of |for )?(tax(?:es)?|insurance|hoa|dues)\b/;
 
+/** Nothing down, however said: "0 down", "$0 down", "no money down", "zero down payment", "100% financing". */
+const ZERO_DOWN =
+  /\b(?:0%?|zero|no|nothing)(?: money)? down\b|\b(?:no|zero|0%?|without an?) down payment\b|\b100% financ\w*/;
+
 /** "MIP on the total loan", "annual premium is on the full loan amount": the yearly MIP's base said. */
 const MIP_ON_TOTAL =
   /\b(?:mip|premium|mortgage insurance)\b(?:[^.?!]|\.(?=\d)){0,40}\b(?:on|of|against) (?:the )?(?:total|full|whole|financed|final|new) loan\b/;
@@ -33,7 +37,9 @@ const near = (text: string, t: NumberToken) =>
 const programPayment: Reader = ({ text, tokens }) => {
   const fha = FHA.test(text);
   if (!fha && !VA.test(text)) return null;
-  if (!/\b(?:payment|monthly|a month|per month|piti|p\s?&\s?i|cost|loan amount|total loan|mip)\b/.test(text))
+  if (
+    !/\b(?:payment|monthly|a month|per month|piti|p\s?&\s?i|principal (?:and|&) interest|cost|loan amount|total loan|mip)\b/.test(text)
+  )
     return null;
   const prices = money(tokens).filter((t) => t.value >= 20000 && !t.period);
   if (prices.length !== 1) return null;
@@ -41,7 +47,7 @@ const programPayment: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   const down =
     rates.find((t) => /\bdown\b/.test(near(text, t))) ??
-    (/\b(?:0|zero|no|nothing|\$0) down\b|\b(?:no|zero|0%?) down payment\b/.test(text) ? { value: 0 } : undefined) ??
+    (ZERO_DOWN.test(text) ? { value: 0 } : undefined) ??
     // "with the minimum down": the program's own minimum (FHA 3.5%, VA nothing), said so in the inputs.
     (/\b(?:min(?:imum)?|lowest|least)(?: required)? down\b/.test(text)
       ? { value: fha ? 0.035 : 0 }
@@ -87,7 +93,13 @@ const programPayment: Reader = ({ text, tokens }) => {
   const tax = amounts.find((t) => labelOf(t) === 'tax');
   const insurance = amounts.find((t) => labelOf(t) === 'insurance');
   const hoa = amounts.find((t) => labelOf(t) === 'hoa');
-  if (money(tokens).some((t) => t !== prices[0] && t !== tax && t !== insurance && t !== hoa)) return null;
+  // Every amount placed ("$0 down" is the down payment said in dollars: nothing).
+  if (
+    money(tokens).some(
+      (t) => t !== prices[0] && t !== tax && t !== insurance && t !== hoa && !(t.value === 0 && down.value === 0),
+    )
+  )
+    return null;
   const base = price * (1 - down.value);
   const ltv = base / price;
   const upfront = fee

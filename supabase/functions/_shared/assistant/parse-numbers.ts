@@ -784,7 +784,7 @@ const RULES: readonly LabelRule[] = [
     // "from 7.125% down to 5.875%" is a rate falling, not a down payment.
     // "nothing down, the 2.15% fee": a zero down payment already said labels no number after it.
     before:
-      /\b(?:down\s?payments?|(?<!\b(?:nothing|zero|no|0%?)\s)down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit)\b/g,
+      /\b(?:down\s?payments?|(?<!\b(?:nothing|zero|no|0%?)\s(?:money\s)?)down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit)\b/g,
     after: /^\s*(?:down\b(?!\s+(?:to|by|from)\b)|deposit\b)/,
     weight: 1,
     range: [0, 1],
@@ -794,7 +794,7 @@ const RULES: readonly LabelRule[] = [
     kinds: ['money', 'plain'],
     // "get them down to 1.05M" is a price negotiated down, not a down payment.
     before:
-      /\b(?:down\s?payments?|(?<!\b(?:nothing|zero|no|0%?)\s)down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
+      /\b(?:down\s?payments?|(?<!\b(?:nothing|zero|no|0%?)\s(?:money\s)?)down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
     after:
       /^\s*(?:down\b(?!\s+(?:to|by|from)\s+\$?\d)|deposit\b|saved\b|savings\b|(?:sitting |parked |set aside |socked away )?in (?:savings|the bank|cash)\b|(?:for|toward|towards) (?:a |the |my |our )?down)/,
     weight: 1,
