@@ -315,6 +315,16 @@ describe('discount points as a follow-up', () => {
     expect(a).toContain('39.6 months');
   });
 
+  it('after a points question worded another way, and a second offer after the first', () => {
+    const other = 'paying 2 points on a 480k loan gets me 6.75 instead of 7.25, 30 years. worth it?';
+    expect(converse(other, 'what about just 1 point to get 6.875 instead')).toContain('39.6 months');
+    // 3% × 480,000 = 14,400; 3,274.45 − 3,033.93 (6.5%) = 240.52; 14,400 ÷ 240.52 = 59.9
+    const third = converse(FIRST, 'what about just 1 point to get 6.875 instead', 'and 3 points for 6.5?');
+    expect(third).toContain('$14,400.00');
+    expect(third).toContain('$240.52');
+    expect(third).toContain('59.9 months');
+  });
+
   it('without a points question before, it is not priced against a guessed loan', () => {
     expect(converse('what about just 1 point to get 6.875 instead')).not.toContain('$121.19');
   });

@@ -25,8 +25,8 @@ export function pointsOfferFollowUp(input: string, history: readonly HistoryTurn
   if (rates.length !== 1 || tokens.length !== 1) return null;
   const rate = rates[0]!.kind === 'percent' ? rates[0]!.value : rates[0]!.value / 100;
   const loanLine = /^- Loan: \$([\d,]+(?:\.\d+)?)/m.exec(answer);
-  const base = /Rate without points ([\d.]+)%/.exec(answer);
-  const term = /^- Term: (\d+) years/m.exec(answer);
+  const base = /Rate without points:? ([\d.]+)%/.exec(answer);
+  const term = /^- Term: (\d+) years/m.exec(answer) ?? /^- Loan: \S+ over (\d+) years/m.exec(answer);
   if (!loanLine || !base || !term) return null;
   const loan = Number(loanLine[1]!.replace(/,/g, ''));
   const baseRate = Number(base[1]) / 100;

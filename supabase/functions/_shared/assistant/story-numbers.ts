@@ -42,7 +42,7 @@ const GUESS_BEFORE = new RegExp(
     // "says it'll be": what someone says the result will be (never "says it's", a fact told).
     "|\\b(?:says|said|claims?|told (?:me|us))(?:\\s+that)?\\s+(?:it'?ll|it will|it would|it'?d|the (?:payment|total) (?:will|would))",
     ")(?:\\s+(?:be|come in|come out|land|end up|run))?(?:\\s+(?:at|to))?",
-    "|\\bhop(?:e|es|ed|ing)(?:\\s+(?:for|it'?s|it'?ll be|it will be|it comes in|to (?:get|land|be|see)))",
+    "|\\bhop(?:e|es|ed|ing)(?:\\s+(?:for|it'?s|it'?ll be|it will be|it comes in|to (?:get|land|be|see|stay|keep it)))",
     ')',
   ].join('') +
     "(?:\\s+(?:under|below|over|above|around|about|roughly|near|close to|like|maybe|at most|at least|less than|more than|~|in the|something like|somewhere))*\\s*\\$?$",
@@ -84,8 +84,14 @@ export function isGuessAt(text: string, start: number): boolean {
       .slice(Math.max(0, start - 60), start)
       .split(/[.;!?,(]\s?/)
       .pop() ?? '';
+  // "hoping for around 2k a month, how much house can we afford": a payment hoped for that the
+  // question sizes a house or loan from is its budget, an input.
+  if (SIZES_FROM_PAYMENT.test(text)) return false;
   return GUESS_BEFORE.test(clause) || (ESTIMATE_BEFORE.test(clause) && CHECKING.test(text));
 }
+
+const SIZES_FROM_PAYMENT =
+  /\bafford\b|\bhow (?:much|big|expensive)(?: of)?(?: an?)? (?:house|home|loan|mortgage|place)\b|\b(?:max(?:imum)?|most|biggest|largest|highest) (?:purchase )?(?:price|loan|house|home|mortgage)\b|\bbudget\b|\bwhat (?:price|loan)\b/;
 
 export interface StorySpan {
   start: number;
