@@ -143,6 +143,16 @@ describe('the most house from a cap on the whole housing payment (PITI)', () => 
     expect(a).not.toMatch(ASKS);
   });
 
+  it.each(['what if we put 25% down', '25% down instead?'])('the down payment changed: %s', (follow) => {
+    // 311,675.31 ÷ 0.75 = 415,567.09
+    expect(
+      converse(
+        'we make 9,000 a month gross, want PITI at 28% of gross max, taxes and insurance are 550/mo, 6.5% 30 year, 10% down. max loan and max price?',
+        follow,
+      ),
+    ).toContain('$415,567.09');
+  });
+
   it('a follow-up changing only the down payment keeps the rest', () => {
     // the same 311,675.31 loan ÷ 0.75 = 415,567.09
     const a = converse(
@@ -246,14 +256,17 @@ describe('cash-out refinance net proceeds', () => {
     expect(a).not.toMatch(ASKS);
   });
 
-  it('a follow-up changing the LTV cap keeps the rest', () => {
-    // 520,000 × 75% = 390,000; − 300,000 − 6,000 = 84,000
-    const a = converse(
-      'appraisal came in at 520k, we owe 300k, lender does 80% LTV cash out, closing costs 6k come out of the proceeds. how much cash do we get',
-      'and if they cap it at 75%?',
-    );
-    expect(a).toContain('$84,000.00');
-  });
+  it.each(['and if they cap it at 75%?', 'what if the lender only goes to 75%', 'and at 75% ltv?'])(
+    'a follow-up changing the LTV cap keeps the rest: %s',
+    (follow) => {
+      // 520,000 × 75% = 390,000; − 300,000 − 6,000 = 84,000
+      const a = converse(
+        'appraisal came in at 520k, we owe 300k, lender does 80% LTV cash out, closing costs 6k come out of the proceeds. how much cash do we get',
+        follow,
+      );
+      expect(a).toContain('$84,000.00');
+    },
+  );
 
   it("a sale's proceeds stay the seller's net sheet", () => {
     expect(converse('selling for 520k, owe 300k, closing costs 6%, what are my proceeds')).not.toMatch(
