@@ -36,7 +36,10 @@ describe('FHA with the upfront MIP financed, the rate and term in any spot', () 
       ['$299,653.75', '$1,968.51', '$122.71', '$2,091.22'],
     ],
     // the first case's figures, with the premiums named after their numbers and no question word
-    ['350k fha, 3.5% down, 6.25% on a 30 yr, 1.75 ufmip financed, .55 annual mip, p&i and mip?', ['$2,270.78']],
+    [
+      '350k fha, 3.5% down, 6.25% on a 30 yr, 1.75 ufmip financed, .55 annual mip, p&i and mip?',
+      ['$2,270.78'],
+    ],
     [
       'fha loan 350000 purchase price 3.5 percent down 6.25% interest thirty year term, upfront mip of 1.75% added to the loan, annual mip 0.55%',
       ['$2,270.78'],
@@ -63,7 +66,10 @@ describe('the VA funding fee financed, in any words', () => {
       ['$408,600.00', '$2,582.63'],
     ],
     // 350,000 × 1.033 = 361,550; P&I at 6.75% = 2,345.01
-    ["VA, zero down, 3.3% fee rolled in, price 350k, rate 6.75 30yr, what's the payment", ['$361,550.00', '$2,345.01']],
+    [
+      "VA, zero down, 3.3% fee rolled in, price 350k, rate 6.75 30yr, what's the payment",
+      ['$361,550.00', '$2,345.01'],
+    ],
     // 425,000 × 1.033 = 439,025; P&I at 6.375% = 2,738.94
     [
       'va loan 425,000 purchase, second use, 3.3 pct funding fee financed, 0 down, 30 yr at 6 3/8, P&I?',
@@ -104,9 +110,9 @@ describe('the VA funding fee financed, in any words', () => {
   });
 
   it('an origination fee on a conventional loan is no VA funding fee', () => {
-    expect(converse('conventional loan 400k, 10% down, 1% origination fee, 6.5% 30 yr, payment?')).not.toMatch(
-      /VA funding fee/,
-    );
+    expect(
+      converse('conventional loan 400k, 10% down, 1% origination fee, 6.5% 30 yr, payment?'),
+    ).not.toMatch(/VA funding fee/);
   });
 });
 
@@ -280,13 +286,22 @@ describe('rates in fraction words', () => {
     // P&I 350,000 at 7.125%/360 = 2,358.01; × 360 − 350,000 = 498,885.34
     [['total interest on a 350k loan at seven and an eighth over 30 years?'], '$498,885.34'],
     // 15 years: P&I 3,170.41; × 180 − 350,000 = 220,673.63
-    [['total interest on a 350k loan at seven and an eighth over 30 years?', 'same but 15 yr'], '$220,673.63'],
+    [
+      ['total interest on a 350k loan at seven and an eighth over 30 years?', 'same but 15 yr'],
+      '$220,673.63',
+    ],
     // 300,000 at 6.375%/360: P&I 1,871.61; × 360 − 300,000 = 373,779.49
     [['300k loan, rate six and three eighths, 30 years, how much interest total'], '$373,779.49'],
     // 15 years: P&I 2,592.75; × 180 − 300,000 = 166,695.20
-    [['300k loan, rate six and three eighths, 30 years, how much interest total', 'same but 15 yr'], '$166,695.20'],
+    [
+      ['300k loan, rate six and three eighths, 30 years, how much interest total', 'same but 15 yr'],
+      '$166,695.20',
+    ],
     // 425,000 at 5.625%/360: P&I 2,446.54; × 360 − 425,000 = 455,754.30
-    [["what's the total interest paid on $425,000 at five and five eighths percent for 30 yrs"], '$455,754.30'],
+    [
+      ["what's the total interest paid on $425,000 at five and five eighths percent for 30 yrs"],
+      '$455,754.30',
+    ],
     // 260,000 at 6.875%/360: P&I 1,708.01; × 360 − 260,000 = 354,885.37
     [['260k @ 6 and seven eighths, 30 year, total interest?'], '$354,885.37'],
   ])('%j', (qs, interest) => {
@@ -413,7 +428,10 @@ describe('HELOC room with the value the user says to use, and a draw as a follow
 describe("a user's guess at the result is no input", () => {
   it.each([
     // 400,000 at 6.5%/360 = 2,528.27; 2,800 − 2,528.27 = 271.73
-    ["400k loan at 6.5% for 30 years, my husband thinks it'll be under 2,800. what's the payment?", '$2,528.27'],
+    [
+      "400k loan at 6.5% for 30 years, my husband thinks it'll be under 2,800. what's the payment?",
+      '$2,528.27',
+    ],
     // 300,000 at 6.25%/360 = 1,847.15
     ["i'm hoping for around 2k a month, 300k loan 30 yr at 6.25, what's P&I", '$1,847.15'],
     // 450,000 at 7%/360 = 2,993.86
@@ -442,7 +460,7 @@ describe("a user's guess at the result is no input", () => {
     expect(a).not.toMatch(ASKS);
   });
 
-  it("what someone says a thing is stays an input (\"the agent said it's 450k\")", () => {
+  it('what someone says a thing is stays an input ("the agent said it\'s 450k")', () => {
     expect(
       converse("the agent said it's 450k, with 20% down at 6.5% for 30 years what's the payment"),
     ).toContain('$450,000');

@@ -39,9 +39,10 @@ export function guessIn(input: string): Guess | null {
 export function guessLine(guess: Guess, markdown: string): string | null {
   const candidates: { label: string; value: number }[] = [];
   for (const line of markdown.split('\n')) {
-    const label = /(total monthly payment|principal (?:&|and) interest(?: \+ mip)?|p&i|monthly payment|payment)/i.exec(
-      line,
-    )?.[1];
+    const label =
+      /(total monthly payment|principal (?:&|and) interest(?: \+ mip)?|p&i|monthly payment|payment)/i.exec(
+        line,
+      )?.[1];
     if (!label || /first payment|down payment|payments:/i.test(line)) continue;
     const amount = /\$([\d,]+\.\d{2})/.exec(line.replace(/^.*?(?:\||:)/, ''));
     if (amount) candidates.push({ label: label.toLowerCase(), value: Number(amount[1]!.replace(/,/g, '')) });

@@ -38,7 +38,9 @@ const programPayment: Reader = ({ text, tokens }) => {
   const fha = FHA.test(text);
   if (!fha && !VA.test(text)) return null;
   if (
-    !/\b(?:payment|monthly|a month|per month|piti|p\s?&\s?i|principal (?:and|&) interest|cost|loan amount|total loan|mip)\b/.test(text)
+    !/\b(?:payment|monthly|a month|per month|piti|p\s?&\s?i|principal (?:and|&) interest|cost|loan amount|total loan|mip)\b/.test(
+      text,
+    )
   )
     return null;
   const prices = money(tokens).filter((t) => t.value >= 20000 && !t.period);
@@ -96,7 +98,8 @@ const programPayment: Reader = ({ text, tokens }) => {
   // Every amount placed ("$0 down" is the down payment said in dollars: nothing).
   if (
     money(tokens).some(
-      (t) => t !== prices[0] && t !== tax && t !== insurance && t !== hoa && !(t.value === 0 && down.value === 0),
+      (t) =>
+        t !== prices[0] && t !== tax && t !== insurance && t !== hoa && !(t.value === 0 && down.value === 0),
     )
   )
     return null;

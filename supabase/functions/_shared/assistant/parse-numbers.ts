@@ -197,7 +197,8 @@ export function normalizeText(input: string): string {
   // "7 and an eighth", "6 and three eighths": digits with a fraction in words are the same number.
   text = text.replace(
     /(^|[^$\d.,])(\d{1,2})\s+and\s+(a half|one half|a quarter|one quarter|three quarters|an eighth|three eighths|five eighths|seven eighths)\b/g,
-    (_m, lead: string, n: string, part: string) => `${lead}${formatDecimal(Number(n) + (WORD_FRACTIONS[part] ?? 0))}`,
+    (_m, lead: string, n: string, part: string) =>
+      `${lead}${formatDecimal(Number(n) + (WORD_FRACTIONS[part] ?? 0))}`,
   );
   // "seven eighths of a percent", "an eighth of a point", "three eighths": a fraction alone of a
   // percentage point. Eighths are a rate's steps (a discount point is never priced in eighths), so "an
@@ -205,7 +206,9 @@ export function normalizeText(input: string): string {
   text = text.replace(
     /\b(an eighth|one eighth|three eighths|five eighths|seven eighths|three quarters)\s+(?:of\s+)?(?:a\s+|one\s+)?(percent(?:age point)?|%|point|pt)\b/g,
     (m, part: string, unit: string) =>
-      /^(?:point|pt)$/.test(unit) && part === 'three quarters' ? m : `${formatDecimal(WORD_FRACTIONS[part.replace(/^one /, 'an ')] ?? 0)}%`,
+      /^(?:point|pt)$/.test(unit) && part === 'three quarters'
+        ? m
+        : `${formatDecimal(WORD_FRACTIONS[part.replace(/^one /, 'an ')] ?? 0)}%`,
   );
   const wordRe = new RegExp(
     `\\b(${words})(?=[\\s-]?(?:years?|yrs?|percent|per cent|pct|points?)\\b|\\s?%)`,
@@ -479,7 +482,8 @@ function markBareRates(text: string): string {
   // "6.25 rate 30 yr", "6.5 interest, 30 years": a rate named right after it (not "rate cuts" or a cap).
   out = out.replace(
     /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:interest\s+)?(?:rate|interest)\b(?!\s+(?:cuts?|hikes?|increases?|drops?|only)\b))/g,
-    (m, lead: string, digits: string) => (isRate(digits, '') && /\.\d/.test(digits) ? `${lead}${digits}%` : m),
+    (m, lead: string, digits: string) =>
+      isRate(digits, '') && /\.\d/.test(digits) ? `${lead}${digits}%` : m,
   );
   // "6.75 note", "a 7.125 note rate": a loan's note rate named after it.
   out = out.replace(

@@ -8,7 +8,8 @@ import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { lastComputed } from './previous-figures.ts';
 import type { QuickAnswer } from './quick-math-reading.ts';
 
-const POINTS = /(?:^|[^\d.])(\d(?:\.\d+)?|half a|a half|a single|single|just one|one|a)\s+(?:discount\s+)?(?:points?|pts?)\b/;
+const POINTS =
+  /(?:^|[^\d.])(\d(?:\.\d+)?|half a|a half|a single|single|just one|one|a)\s+(?:discount\s+)?(?:points?|pts?)\b/;
 
 export function pointsOfferFollowUp(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
   const answer = lastComputed(history) ?? history.at(-1)?.text ?? '';
@@ -50,6 +51,7 @@ export function pointsOfferFollowUp(input: string, history: readonly HistoryTurn
       `Monthly saving: **${formatMoney(saving)}**`,
       `Break-even: ${formatMoney(cost)} ÷ ${formatMoney(saving)} = **${months.toFixed(1)} months**`,
     ],
-    method: 'Points cost = points% × loan; saving = P&I at the no-points rate − P&I at the bought-down rate; break-even = cost ÷ saving',
+    method:
+      'Points cost = points% × loan; saving = P&I at the no-points rate − P&I at the bought-down rate; break-even = cost ÷ saving',
   };
 }

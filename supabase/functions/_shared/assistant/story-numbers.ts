@@ -37,20 +37,21 @@ const GUESS_BEFORE = new RegExp(
   [
     '(?:',
     // "thinks it'll be under", "i guess the payment would be about", "figured it'd come in around"
-    "\\b(?:(?:thinks?|thought|guess(?:es|ed|ing)?|expects?|expected|expecting|figures?|figured|reckons?|bets?)(?:\\s+that)?",
+    '\\b(?:(?:thinks?|thought|guess(?:es|ed|ing)?|expects?|expected|expecting|figures?|figured|reckons?|bets?)(?:\\s+that)?',
     "\\s+(?:it'?ll|it will|it'?s|it is|it would|it'?d|it should|the (?:payment|total|number|figure|result|answer)(?:\\s+(?:will|would|should|is))?)",
     // "says it'll be": what someone says the result will be (never "says it's", a fact told).
     "|\\b(?:says|said|claims?|told (?:me|us))(?:\\s+that)?\\s+(?:it'?ll|it will|it would|it'?d|the (?:payment|total) (?:will|would))",
-    ")(?:\\s+(?:be|come in|come out|land|end up|run))?(?:\\s+(?:at|to))?",
+    ')(?:\\s+(?:be|come in|come out|land|end up|run))?(?:\\s+(?:at|to))?',
     "|\\bhop(?:e|es|ed|ing)(?:\\s+(?:for|it'?s|it'?ll be|it will be|it comes in|to (?:get|land|be|see|stay|keep it)))",
     ')',
   ].join('') +
-    "(?:\\s+(?:under|below|over|above|around|about|roughly|near|close to|like|maybe|at most|at least|less than|more than|~|in the|something like|somewhere))*\\s*\\$?$",
+    '(?:\\s+(?:under|below|over|above|around|about|roughly|near|close to|like|maybe|at most|at least|less than|more than|~|in the|something like|somewhere))*\\s*\\$?$',
 );
 /** A figure someone else worked out that the user wants checked: "lender estimated about 3,100 but I want to check". */
 const ESTIMATE_BEFORE =
   /\b(?:estimated|estimates?|came up with|told (?:me|us|him|her))(?:\s+(?:it|the payment|the total|at|about|around|roughly|maybe|like|~))*\s*\$?$/;
-const CHECKING = /\b(?:want|wanted|like|need|trying) to (?:check|verify|double[- ]check|confirm|see if)\b|\bsanity check\b/;
+const CHECKING =
+  /\b(?:want|wanted|like|need|trying) to (?:check|verify|double[- ]check|confirm|see if)\b|\bsanity check\b/;
 
 /**
  * A value the user sets aside for another they name: "zillow says 640 but the appraiser said 610, use
