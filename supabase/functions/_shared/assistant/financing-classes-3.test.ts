@@ -35,6 +35,10 @@ describe('FHA with the upfront MIP financed, the rate and term in any spot', () 
       'fha 310k, 5% down, thirty year at six and seven eighths, ufmip 1.75% financed, annual mip 0.50%, total loan and monthly p&i plus mip?',
       ['$299,653.75', '$1,968.51', '$122.71', '$2,091.22'],
     ],
+    // the first case's figures: "30 yr fixed 6.25", "6.25 on a 30 year", a list with no commas
+    ['FHA 350k 3.5% down 30 yr fixed 6.25, ufmip 1.75% financed, mip .55%, payment?', ['$2,270.78']],
+    ['FHA 350k 3.5% down, 6.25 on a 30 year, ufmip 1.75% financed, mip .55%, payment?', ['$2,270.78']],
+    ['FHA 350k 3.5% down 30 years 6.25 percent ufmip 1.75% financed mip .55% payment?', ['$2,270.78']],
     // the first case's figures, with the premiums named after their numbers and no question word
     [
       '350k fha, 3.5% down, 6.25% on a 30 yr, 1.75 ufmip financed, .55 annual mip, p&i and mip?',

@@ -55,11 +55,23 @@ const programPayment: Reader = ({ text, tokens }) => {
       ? { value: fha ? 0.035 : 0 }
       : undefined);
   // On a VA loan the one fee is the funding fee: "3.3% fee rolled in", "a 2.15% fee, financed".
-  const fee = rates.find(
-    (t) =>
-      /\b(?:funding fee|ff|upfront|ufmip)\b/.test(near(text, t)) ||
-      (!fha && /^\s*(?:%\s*)?(?:va\s+)?fee\b/.test(text.slice(t.end, t.end + 12))),
-  );
+  // The premium's name right beside it first ("ufmip 1.75%", "1.75% upfront"), then anywhere in its
+  // clause: a list with no commas ("30 years 6.25 percent ufmip 1.75%") puts a name near the rate too.
+  const FEE_NAME = /\b(?:funding fee|ff|upfront|ufmip)\b/;
+  const fee =
+    rates.find((t) =>
+      /\b(?:funding fee|ff|upfront(?: mip| premium)?|ufmip)(?:\s+(?:of|is|at|=|:))?\s*$/.test(
+        text.slice(Math.max(0, t.start - 24), t.start),
+      ),
+    ) ??
+    rates.find((t) =>
+      /^\s*(?:%\s*)?(?:funding fee|ff|upfront|ufmip)\b/.test(text.slice(t.end, t.end + 16)),
+    ) ??
+    rates.find(
+      (t) =>
+        FEE_NAME.test(near(text, t)) ||
+        (!fha && /^\s*(?:%\s*)?(?:va\s+)?fee\b/.test(text.slice(t.end, t.end + 12))),
+    );
   // "annual MIP 0.55%": the yearly premium as the user was quoted it.
   const quotedMip = fha
     ? rates.find(
