@@ -405,7 +405,11 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   // "housing payment would be 2,300 and debts are 650 … what's my front and back end, and the most my
   // housing payment could be under a 45% back end": the stated housing payment is the one being
   // sized, so it is no other debt; both ratios are given beside the maximum.
-  const housing = rate ? undefined : statedHousingPayment(text, budget.debts);
+  // Only when the ratios are asked too: alone, "mortgage payment 1,200" may be another home's debt.
+  const housing =
+    rate || !/\bfront\b|\bratios?\b|\bdti\b|debt[- ]to[- ]income/.test(text)
+      ? undefined
+      : statedHousingPayment(text, budget.debts);
   const debts = budget.debts.filter((t) => t !== housing);
   const total = debts.reduce((sum, t) => sum + t.value, 0);
   const max = monthlyIncome * limit.value - total;
@@ -417,7 +421,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
       loan === undefined ? 'Maximum housing payment' : 'Maximum housing payment and the loan it supports',
     inputs: [
       incomeLine(incomes, monthlyIncome),
-      ...(housing ? [`Housing payment as planned: ${formatMoney(housing.value)} a month`] : []),
+      ...(housing ? [`Housing payment stated: ${formatMoney(housing.value)} a month`] : []),
       `Other monthly debts: ${debts.length > 1 ? `${debts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${total > 0 ? formatMoney(total) : 'none'}`,
       `Debt-to-income limit: ${formatPercent(limit.value)}`,
       ...(loan !== undefined
@@ -457,13 +461,14 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
 
 /**
  * The housing payment a question states as its own ("housing payment would be 2,300", "PITI of 2,300",
- * "2,300 for the new mortgage"), told apart from the most housing payment it asks for.
+ * "1,800 rent" now), told apart from the most housing payment it asks for: the payment that most
+ * replaces, never one of the other debts.
  */
 function statedHousingPayment(text: string, debts: NumberToken[]): NumberToken | undefined {
   return labelled(
     text,
     debts,
-    /\b(?:(?:mortgage|house|housing|piti)(?: payment)?|(?:new|proposed|planned|estimated|expected|projected) (?:monthly )?(?:(?:housing|mortgage|house) )?payment)\b/,
+    /\b(?:(?:mortgage|house|housing|piti|rent)(?: payment)?|(?:new|proposed|planned|estimated|expected|projected) (?:monthly )?(?:(?:housing|mortgage|house) )?payment)\b/,
     ['money', 'plain'],
     3,
   );
