@@ -380,6 +380,16 @@ describe('an ARM reset after N payments', () => {
       '7/1 arm on 350k, 5.5% start, 30 yr amortization; after 84 payments it adjusts to 7.5 for the remaining 23 years. balance then and new payment',
       ['$310,855.60', '$2,366.82'],
     ],
+    // the first case's figures: no ARM name and "start 5.75" (the start rate, never the reset's)
+    [
+      'ARM 400k, start 5.75, 30yr amort, adjusts to 7.25 after 60 payments, what is the new payment and the balance then',
+      ['$371,048.75', '$2,681.97'],
+    ],
+    // the same: fractions, "after payment 60", "the remaining 300 months"
+    [
+      '400k 5/1 ARM @ 5 3/4, 30 yr am, resets after payment 60 to 7 1/4 for the remaining 300 months - balance and new P&I?',
+      ['$371,048.75', '$2,681.97'],
+    ],
     // 500,000 at 6.25%/360: balance after 60 = 466,686.21; at 8% over 300 = 3,601.96
     [
       "arm question: 500k loan, 6.25% fixed for the first 5 years on a 30 year amortization, then it resets to 8% for the remaining 25 years. what's the balance after 60 payments and the new payment?",
@@ -394,6 +404,13 @@ describe('an ARM reset after N payments', () => {
     const a = converse(q);
     for (const f of figures) expect(a).toContain(f);
     expect(a).not.toMatch(ASKS);
+  });
+});
+
+describe('an ARM reset that must not be priced from a guess', () => {
+  it('never takes the reset rate for the balance when the start rate is unread', () => {
+    const a = converse('ARM 400k, start 5.75, 30yr amort, adjusts to 7.25 after 60 payments, balance then?');
+    expect(a).not.toContain('$377,515.11');
   });
 });
 
