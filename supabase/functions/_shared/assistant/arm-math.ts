@@ -7,7 +7,7 @@ import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 /** The rate it resets to: the percentage after "resets to", "adjusts to", "goes to", "jumps to". */
 const RESET_TO =
-  /\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|goes|going|jump(?:s|ing)?|ris(?:es|ing)|moves?|moving|changes?|changing|bumps?)(?:\s+(?:up|all the way))?\s+to\s*$/;
+  /\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|goes|going|jump(?:s|ing)?|ris(?:es|ing)|moves?|moving|changes?|changing|bumps?)(?:\s+(?:up|all the way))?(?:\s+after\s+(?:payment\s+)?\d{1,3}(?:\s+(?:payments?|months?|years?|yrs?))?)?\s+to\s*$/;
 
 /**
  * How long the start rate is fixed, the ARM's name first ("5/1 ARM", "7/6 arm"), then "after year 7",
@@ -21,12 +21,18 @@ const FIXED_YEARS: readonly [RegExp, number][] = [
   [/\bfixed\s+(?:for\s+)?(\d{1,2})\s*(?:years?|yrs?)\b/, 0],
 ];
 
+/** "after 60 payments", "after payment 84", "after the first 36 months": whole years of payments. */
+const FIXED_PAYMENTS =
+  /\bafter\s+(?:the\s+)?(?:first\s+)?(?:(\d{2,3})\s*(?:payments?|pmts?|months?|mos?)\b|payment\s+(?:#\s*)?(\d{2,3})\b)/;
+
 function fixedYearsOf(text: string): number | undefined {
   for (const [re, shift] of FIXED_YEARS) {
     const m = re.exec(text);
     if (m) return Number(m[1]) + shift;
   }
-  return undefined;
+  const payments = FIXED_PAYMENTS.exec(text);
+  const count = Number(payments?.[1] ?? payments?.[2]);
+  return count > 0 && count % 12 === 0 ? count / 12 : undefined;
 }
 
 const armReset: Reader = ({ text, tokens }) => {

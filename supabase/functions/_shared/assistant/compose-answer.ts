@@ -29,6 +29,9 @@ import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { formatMoney } from './format.ts';
+import { guessIn, guessLine } from './guess-comparison.ts';
+import { cltvAfterDraw } from './heloc-draw.ts';
+import { pointsOfferFollowUp } from './points-follow-up.ts';
 import {
   answerFromPreviousFigures,
   ASKS_DIFFERENCE,
@@ -194,7 +197,15 @@ const ANSWERED_KINDS = new Set([
 
 /** Routes the message and renders the answer as markdown. Deterministic and synchronous. */
 export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
-  return withDifference(input, history, composeAlone(input, history));
+  return withGuessCompared(input, withDifference(input, history, composeAlone(input, history)));
+}
+
+/** "my husband thinks it'll be under 2,800": a computed payment set beside the user's guess, in one line. */
+function withGuessCompared(input: string, answer: ComposedAnswer): ComposedAnswer {
+  if (!isComputed(answer)) return answer;
+  const guess = guessIn(input);
+  const line = guess ? guessLine(guess, answer.markdown) : null;
+  return line ? { ...answer, markdown: `${answer.markdown.trimEnd()}\n\n${line}\n` } : answer;
 }
 
 /**
@@ -266,6 +277,10 @@ function compareTotalInterest(input: string, history: readonly HistoryTurn[]): C
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const compared = compareTotalInterest(input, history);
   if (compared) return compared;
+  const offer = pointsOfferFollowUp(input, history);
+  if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
+  const drawn = cltvAfterDraw(input, history);
+  if (drawn) return { route: { kind: 'quick', answer: drawn }, markdown: renderQuickAnswer(drawn) };
   const capAtPrice = capRateAtPrice(input, history);
   if (capAtPrice)
     return { route: { kind: 'quick', answer: capAtPrice }, markdown: renderQuickAnswer(capAtPrice) };

@@ -2,6 +2,7 @@
 // by role (amount-roles.ts). Each reader returns a request with the readings shown back to the user,
 // the inputs still missing, or null when the question is not for it.
 
+import { CASH_OUT } from './cash-out-math.ts';
 import {
   type ArmVsFixedInput,
   type BrrrrInput,
@@ -641,6 +642,13 @@ const readDepreciation: Reader = (ctx) => {
 // ---------------------------------------------------------------------------------------------------
 
 const readSellerNet: Reader = (ctx) => {
+  // A cash-out refinance's "proceeds" or "walk away with" is the refinance's cash (cash-out-math.ts).
+  if (
+    CASH_OUT.test(ctx.text) &&
+    /\b(?:refi\w*|ltv|loan[- ]to[- ]value|lender)\b/.test(ctx.text) &&
+    !/\b(?:sell\w*|sold|sale|list(?:ed|ing)?)\b/.test(ctx.text)
+  )
+    return null;
   if (
     !/net sheet|seller'?s? net|\b(?:will|would|do|can|could|should) (?:i|we) (?:net|walk away|clear|pocket|take home|end up with)|walk away with|proceeds|(?:net|clear) (?:from|after) (?:the )?sale|how much (?:will|would|do) (?:i|we) (?:get|make) (?:from|if) (?:selling|i sell|we sell)/.test(
       ctx.text,

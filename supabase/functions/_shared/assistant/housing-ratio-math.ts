@@ -22,7 +22,10 @@ function housingLimit(text: string, tokens: readonly NumberToken[]): NumberToken
     const before = clauseBefore(text, t).slice(-45);
     const after = text.slice(t.end, t.end + 45).split(/[.;!?,]\s/)[0] ?? '';
     return (
-      /\b(?:housing|front[- ]?end|front[- ]end ratio|housing ratio)\b/.test(before) ||
+      // "max PITI 28%", "keep the house payment under 30%": the whole housing payment's cap.
+      /\b(?:housing|front[- ]?end|front[- ]end ratio|housing ratio|piti|(?:house|home|mortgage) payment)\b/.test(
+        before,
+      ) ||
       /^\s*(?:front[- ]?end\b|housing\b|(?:of|on) (?:my |our |the )?(?:combined |household |total )?(?:gross|income|pay|salary)\b)/.test(
         after,
       )

@@ -10,11 +10,20 @@ import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, yearly, yearsOf, type QuickAnswer, type Reader } from './quick-math-reading.ts';
 
 const FHA = /\bfha\b/;
-const VA = /\bva (?:loan|mortgage|home loan)\b|\bva\b(?= .{0,40}\b(?:down|funding fee|ff)\b)|\bfunding fee\b/;
+const VA =
+  /\bva (?:loan|mortgage|home loan|benefits?|eligib\w*|entitlement|guarant\w*|buyer|purchase)\b|\bva\b(?=[ ,:;-].{0,60}\b(?:down|funding fee|ff|fee)\b)|\bfunding fee\b/;
 
 const ESCROW_LABEL = /\b(tax(?:es)?|insurance|hoa|dues)\b/g;
 const ESCROW_LABEL_AFTER =
   /^\s*(?:a year |\/yr |a month |\/mo )?(?:in |of |for )?(tax(?:es)?|insurance|hoa|dues)\b/;
+
+/** Nothing down, however said: "0 down", "$0 down", "no money down", "zero down payment", "100% financing". */
+const ZERO_DOWN =
+  /\b(?:0%?|zero|no|nothing)(?: money)? down\b|\b(?:no|zero|0%?|without an?) down payment\b|\b100% financ\w*/;
+
+/** "MIP on the total loan", "annual premium is on the full loan amount": the yearly MIP's base said. */
+const MIP_ON_TOTAL =
+  /\b(?:mip|premium|mortgage insurance)\b(?:[^.?!]|\.(?=\d)){0,40}\b(?:on|of|against) (?:the )?(?:total|full|whole|financed|final|new) loan\b/;
 
 /** The words of a number's own clause before it, and a few after it. */
 const near = (text: string, t: NumberToken) =>
@@ -28,7 +37,11 @@ const near = (text: string, t: NumberToken) =>
 const programPayment: Reader = ({ text, tokens }) => {
   const fha = FHA.test(text);
   if (!fha && !VA.test(text)) return null;
-  if (!/\b(?:payment|monthly|a month|per month|piti|p\s?&\s?i|cost|loan amount|total loan)\b/.test(text))
+  if (
+    !/\b(?:payment|monthly|a month|per month|piti|p\s?&\s?i|principal (?:and|&) interest|cost|loan amount|total loan|mip)\b/.test(
+      text,
+    )
+  )
     return null;
   const prices = money(tokens).filter((t) => t.value >= 20000 && !t.period);
   if (prices.length !== 1) return null;
@@ -36,12 +49,29 @@ const programPayment: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   const down =
     rates.find((t) => /\bdown\b/.test(near(text, t))) ??
-    (/\b(?:0|zero|no) down\b/.test(text) ? { value: 0 } : undefined) ??
+    (ZERO_DOWN.test(text) ? { value: 0 } : undefined) ??
     // "with the minimum down": the program's own minimum (FHA 3.5%, VA nothing), said so in the inputs.
     (/\b(?:min(?:imum)?|lowest|least)(?: required)? down\b/.test(text)
       ? { value: fha ? 0.035 : 0 }
       : undefined);
-  const fee = rates.find((t) => /\b(?:funding fee|ff|upfront|ufmip)\b/.test(near(text, t)));
+  // On a VA loan the one fee is the funding fee: "3.3% fee rolled in", "a 2.15% fee, financed".
+  // The premium's name right beside it first ("ufmip 1.75%", "1.75% upfront"), then anywhere in its
+  // clause: a list with no commas ("30 years 6.25 percent ufmip 1.75%") puts a name near the rate too.
+  const FEE_NAME = /\b(?:funding fee|ff|upfront|ufmip)\b/;
+  const fee =
+    rates.find((t) =>
+      /\b(?:funding fee|ff|upfront(?: mip| premium)?|ufmip)(?:\s+(?:of|is|at|=|:))?\s*$/.test(
+        text.slice(Math.max(0, t.start - 24), t.start),
+      ),
+    ) ??
+    rates.find((t) =>
+      /^\s*(?:%\s*)?(?:funding fee|ff|upfront|ufmip)\b/.test(text.slice(t.end, t.end + 16)),
+    ) ??
+    rates.find(
+      (t) =>
+        FEE_NAME.test(near(text, t)) ||
+        (!fha && /^\s*(?:%\s*)?(?:va\s+)?fee\b/.test(text.slice(t.end, t.end + 12))),
+    );
   // "annual MIP 0.55%": the yearly premium as the user was quoted it.
   const quotedMip = fha
     ? rates.find(
@@ -77,7 +107,14 @@ const programPayment: Reader = ({ text, tokens }) => {
   const tax = amounts.find((t) => labelOf(t) === 'tax');
   const insurance = amounts.find((t) => labelOf(t) === 'insurance');
   const hoa = amounts.find((t) => labelOf(t) === 'hoa');
-  if (money(tokens).some((t) => t !== prices[0] && t !== tax && t !== insurance && t !== hoa)) return null;
+  // Every amount placed ("$0 down" is the down payment said in dollars: nothing).
+  if (
+    money(tokens).some(
+      (t) =>
+        t !== prices[0] && t !== tax && t !== insurance && t !== hoa && !(t.value === 0 && down.value === 0),
+    )
+  )
+    return null;
   const base = price * (1 - down.value);
   const ltv = base / price;
   const upfront = fee
@@ -96,7 +133,10 @@ const programPayment: Reader = ({ text, tokens }) => {
   if (!rate)
     return amountAndPremium(fha, price, down.value, base, upfront, loan, annualMip, quotedMip !== undefined);
   const pi = monthlyPayment(loan, rate.value, years);
-  const mip = (base * annualMip) / 12;
+  // The yearly MIP is on the base loan unless the user says it is on the loan with the premium in it.
+  const mipOnTotal = fha && MIP_ON_TOTAL.test(text);
+  const mipBase = mipOnTotal ? loan : base;
+  const mip = (mipBase * annualMip) / 12;
   const monthlyTax = tax ? yearly(tax) / 12 : (price * DEFAULTS.propertyTaxRate) / 12;
   const monthlyInsurance = insurance ? yearly(insurance) / 12 : (price * DEFAULTS.insuranceRate) / 12;
   const monthlyHoa = hoa ? (hoa.period === 'yearly' ? hoa.value / 12 : hoa.value) : 0;
@@ -119,14 +159,14 @@ const programPayment: Reader = ({ text, tokens }) => {
       `Principal and interest: ${formatMoney(pi)}`,
       ...(fha
         ? [
-            `Mortgage insurance (MIP): ${formatMoney(mip)} a month (${formatPercent(annualMip)} of the base loan a year, ${down.value < 0.1 ? 'for the life of the loan under 10% down; refinancing is the usual way out' : 'for 11 years with 10% or more down'})`,
+            `Mortgage insurance (MIP): ${formatMoney(mip)} a month (${formatPercent(annualMip)} of the ${mipOnTotal ? 'total' : 'base'} loan a year, ${down.value < 0.1 ? 'for the life of the loan under 10% down; refinancing is the usual way out' : 'for 11 years with 10% or more down'})`,
             `Principal and interest + MIP: **${formatMoney(pi + mip)}** a month`,
           ]
         : ['No monthly mortgage insurance on a VA loan']),
       `Property tax: ${formatMoney(monthlyTax)}; insurance: ${formatMoney(monthlyInsurance)}${monthlyHoa ? `; HOA: ${formatMoney(monthlyHoa)}` : ''}`,
       `Total monthly payment: **${formatMoney(total)}**`,
     ],
-    method: `${program} pricing: the ${fha ? 'upfront premium' : 'funding fee'} is added to the loan; P&I on that loan${fha ? ' + yearly MIP on the base loan ÷ 12' : ''} + taxes, insurance and HOA. Check the current rules with your lender: ${fha ? 'premiums change' : 'the fee differs after a first use and is waived with a service-connected disability'}`,
+    method: `${program} pricing: the ${fha ? 'upfront premium' : 'funding fee'} is added to the loan; P&I on that loan${fha ? ` + yearly MIP on the ${mipOnTotal ? 'total' : 'base'} loan ÷ 12` : ''} + taxes, insurance and HOA. Check the current rules with your lender: ${fha ? 'premiums change' : 'the fee differs after a first use and is waived with a service-connected disability'}`,
   };
 };
 

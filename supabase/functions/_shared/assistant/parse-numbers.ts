@@ -194,6 +194,22 @@ export function normalizeText(input: string): string {
   text = text.replace(compoundRe, (_m, w: string, part: string) =>
     formatDecimal((WORD_NUMBERS[w] ?? 0) + (WORD_FRACTIONS[part] ?? 0)),
   );
+  // "7 and an eighth", "6 and three eighths": digits with a fraction in words are the same number.
+  text = text.replace(
+    /(^|[^$\d.,])(\d{1,2})\s+and\s+(a half|one half|a quarter|one quarter|three quarters|an eighth|three eighths|five eighths|seven eighths)\b/g,
+    (_m, lead: string, n: string, part: string) =>
+      `${lead}${formatDecimal(Number(n) + (WORD_FRACTIONS[part] ?? 0))}`,
+  );
+  // "seven eighths of a percent", "an eighth of a point", "three eighths": a fraction alone of a
+  // percentage point. Eighths are a rate's steps (a discount point is never priced in eighths), so "an
+  // eighth of a point" is a rate's 0.125%; halves and quarters of "a point" stay (rule above).
+  text = text.replace(
+    /\b(an eighth|one eighth|three eighths|five eighths|seven eighths|three quarters)\s+(?:of\s+)?(?:a\s+|one\s+)?(percent(?:age point)?|%|point|pt)\b/g,
+    (m, part: string, unit: string) =>
+      /^(?:point|pt)$/.test(unit) && part === 'three quarters'
+        ? m
+        : `${formatDecimal(WORD_FRACTIONS[part.replace(/^one /, 'an ')] ?? 0)}%`,
+  );
   const wordRe = new RegExp(
     `\\b(${words})(?=[\\s-]?(?:years?|yrs?|percent|per cent|pct|points?)\\b|\\s?%)`,
     'g',
@@ -213,8 +229,19 @@ export function normalizeText(input: string): string {
   // "70 ltv", "ltv 75", "80 cltv": a loan-to-value is always a percentage, said with or without "%".
   text = text.replace(/(^|[^$\d.,])(\d{2}(?:\.\d+)?)(\s*(?:c?ltv|loan[- ]to[- ]value)\b)/g, '$1$2%$3');
   text = text.replace(
-    /(\b(?:c?ltv|loan[- ]to[- ]value)(?:\s+(?:of|is|at|max|up to|around|about))?\s+)(\d{2}(?:\.\d+)?)(?![\d%.,]|\s*(?:%|percent|per cent|pct|k|m|mil|years?|yrs?)\b)/g,
+    /(\b(?:c?ltv|loan[- ]to[- ]value)(?:\s+(?:of|is|at|max|up to|around|about))?\s+)(\d{2}(?:\.\d+)?)(?![\d%]|[.,]\d|\s*(?:%|percent|per cent|pct|k|m|mil|years?|yrs?)\b)/g,
     '$1$2%',
+  );
+  // "ufmip 1.75 financed", "mip .55/yr", "funding fee 2.15": an FHA or VA premium is a percentage of
+  // the loan, said with or without "%" (under 5: a premium in dollars is hundreds or more).
+  text = text.replace(
+    /(\b(?:ufmip|upfront (?:mip|premium)|(?:annual |yearly |monthly )?mip|funding fee)(?:\s+(?:of|is|at|=|:))?\s*)(\d?\.\d+|\d)(?![\d%]|[.,]\d|\s*(?:%|percent|per cent|pct|k\b|m\b|mil|thousand|grand|points?|years?|yrs?|months?)\b)/g,
+    (m, cue: string, n: string) => (Number(n) > 0 && Number(n) < 5 ? `${cue}${n}%` : m),
+  );
+  // "1.75 ufmip", ".55 annual mip": the same premiums named after the number.
+  text = text.replace(
+    /(^|[^$\d.,])(\d?\.\d+|\d)(?=\s+(?:annual |yearly |monthly |upfront )?(?:ufmip|mip|funding fee)\b)/g,
+    (m, lead: string, n: string) => (Number(n) > 0 && Number(n) < 5 ? `${lead}${n}%` : m),
   );
   text = loanTermsByName(text);
   return markBareRates(flipThousands(text));
@@ -415,7 +442,7 @@ function markBareRates(text: string): string {
     return value >= 1 && value < 20 && !UNIT_AFTER.test(rest);
   };
   const afterCue =
-    /(@|\bat\b|\b(?:refi|refinanc\w*)(?:\s+(?:it|down|me|us))?\s+(?:to|into|at)\b|\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|jump(?:s|ing)?|goes up|going up|ris(?:es|ing)|bumps? up)\s+to\b|\bquot(?:ed|ing|es?)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:at|a rate of))?|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?|\bnote(?:\s+rate)?(?:\s+(?:of|is|at|=))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
+    /(@|\bat\b|\b(?:refi|refinanc\w*)(?:\s+(?:it|down|me|us))?\s+(?:to|into|at)\b|\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|jump(?:s|ing)?|goes up|going up|ris(?:es|ing)|bumps? up)(?:\s+after\s+(?:payment\s+)?\d{1,3}(?:\s+(?:payments?|months?|years?|yrs?))?)?\s+to\b|\bquot(?:ed|ing|es?)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:at|a rate of))?|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?|\bnote(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\b(?:yr|year|years)\s+fixed(?:\s+(?:rate(?:\s+of)?|of|is))?|\b(?:start(?:s|ing)?|intro(?:ductory)?|teaser|initial)(?:\s+rate)?(?:\s+(?:of|is|at|=))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
   let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
     const rest = text.slice(offset + m.length);
     if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
@@ -452,6 +479,12 @@ function markBareRates(text: string): string {
       /(?<![\d.,$])(\d{2}(?:\.\d+)?)(?=\s*(?:dti|debt[- ]to[- ]income|(?:back|front)[- ]?end)\b)/g,
       ratioLimit,
     );
+  // "6.25 rate 30 yr", "6.5 interest, 30 years": a rate named right after it (not "rate cuts" or a cap).
+  out = out.replace(
+    /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+(?:interest\s+)?(?:rate|interest)\b(?!\s+(?:cuts?|hikes?|increases?|drops?|only)\b))/g,
+    (m, lead: string, digits: string) =>
+      isRate(digits, '') && /\.\d/.test(digits) ? `${lead}${digits}%` : m,
+  );
   // "6.75 note", "a 7.125 note rate": a loan's note rate named after it.
   out = out.replace(
     /(^|[^$\d.,])(\d{1,2}(?:\.\d+)?)(?=\s+note(?:\s+rate)?\b)/g,
@@ -753,7 +786,9 @@ const RULES: readonly LabelRule[] = [
     key: 'downPaymentPercent',
     kinds: ['percent', 'plain'],
     // "from 7.125% down to 5.875%" is a rate falling, not a down payment.
-    before: /\b(?:down\s?payments?|down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit)\b/g,
+    // "nothing down, the 2.15% fee": a zero down payment already said labels no number after it.
+    before:
+      /\b(?:down\s?payments?|(?<!\b(?:nothing|zero|no|0%?)\s(?:money\s)?)down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit)\b/g,
     after: /^\s*(?:down\b(?!\s+(?:to|by|from)\b)|deposit\b)/,
     weight: 1,
     range: [0, 1],
@@ -763,7 +798,7 @@ const RULES: readonly LabelRule[] = [
     kinds: ['money', 'plain'],
     // "get them down to 1.05M" is a price negotiated down, not a down payment.
     before:
-      /\b(?:down\s?payments?|down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
+      /\b(?:down\s?payments?|(?<!\b(?:nothing|zero|no|0%?)\s(?:money\s)?)down(?!\s+(?:to|by|from)\b)|put(?:ting)?\s+down|deposit|saved(?:\s+up)?|savings)\b/g,
     after:
       /^\s*(?:down\b(?!\s+(?:to|by|from)\s+\$?\d)|deposit\b|saved\b|savings\b|(?:sitting |parked |set aside |socked away )?in (?:savings|the bank|cash)\b|(?:for|toward|towards) (?:a |the |my |our )?down)/,
     weight: 1,

@@ -88,7 +88,7 @@ export function figuresShown(answer: string): ShownFigure[] {
 }
 
 /** The last answer, when it computed something (it lists its inputs and results). */
-function lastComputed(history: readonly HistoryTurn[]): string | null {
+export function lastComputed(history: readonly HistoryTurn[]): string | null {
   const last = history.at(-1);
   if (last?.role !== 'assistant' || !/\*\*(?:Inputs|Result|Returns)/.test(last.text)) return null;
   return last.text;

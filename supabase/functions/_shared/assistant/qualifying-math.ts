@@ -118,7 +118,12 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
     )
   )
     return null;
-  if (/\bafford|max(?:imum)?\b|how much (?:house|home|can)/.test(text) || LOAN_SIZE_ASKED.test(text))
+  if (
+    /\bafford|max(?:imum)?\b|how much (?:house|home|can)|\bhow (?:high|big|much) (?:can|could|would|may) (?:the |my |our )?(?:housing|house|mortgage) payment (?:go|be|get)\b/.test(
+      text,
+    ) ||
+    LOAN_SIZE_ASKED.test(text)
+  )
     return null;
   const aside = savingsAside(text, tokens);
   const budget = incomeAndDebts(text, tokens, aside);
@@ -338,7 +343,7 @@ const MAX_PI_ASKED =
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 export const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (
-    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|\b(?:max(?:imum)?|most|highest|biggest|largest) (?:monthly )?piti\b|\bpiti\b.{0,20}\b(?:can|could) (?:i|we) (?:afford|carry|get|qualify)|\bwhat (?:house |housing |mortgage )?payment (?:fits|works|do (?:i|we) qualify for|can (?:i|we) (?:afford|qualify for|get|carry))|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b/.test(
+    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|\b(?:max(?:imum)?|most|highest|biggest|largest) (?:monthly )?piti\b|\bpiti\b.{0,20}\b(?:can|could) (?:i|we) (?:afford|carry|get|qualify)|\bwhat (?:house |housing |mortgage )?payment (?:fits|works|do (?:i|we) qualify for|can (?:i|we) (?:afford|qualify for|get|carry))|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b|\bhow (?:high|big|much) (?:can|could|would|may) (?:the |my |our )?(?:housing|house|mortgage) payment (?:go|be|get)\b/.test(
       text,
     ) &&
     !LOAN_SIZE_ASKED.test(text) &&
@@ -346,9 +351,13 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   )
     return null;
   const limit =
-    labelled(text, tokens, /\b(?:dti|debt[- ]to[- ]income|back[- ]?end)(?: (?:limit|cap|ratio|max))?\b/, [
-      'percent',
-    ]) ??
+    labelled(
+      text,
+      tokens,
+      // "back end is capped at 50%", "dti limited to 45%": the words of a cap may stand between.
+      /\b(?:dti|debt[- ]to[- ]income|back[- ]?end)(?: (?:limit|cap|ratio|max))?(?:(?: is| of)? (?:capped|limited|maxed out|maxed|set|held) (?:at|to))?/,
+      ['percent'],
+    ) ??
     tokens.find(
       (t) =>
         t.kind === 'percent' &&
@@ -392,7 +401,17 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
   );
   if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1) + (downShare ? 1 : 0)) return null;
   if (rate && !term) return null;
-  const { monthlyIncome, incomes, debts, total } = budget;
+  const { monthlyIncome, incomes } = budget;
+  // "housing payment would be 2,300 and debts are 650 … what's my front and back end, and the most my
+  // housing payment could be under a 45% back end": the stated housing payment is the one being
+  // sized, so it is no other debt; both ratios are given beside the maximum.
+  // Only when the ratios are asked too: alone, "mortgage payment 1,200" may be another home's debt.
+  const housing =
+    rate || !/\bfront\b|\bratios?\b|\bdti\b|debt[- ]to[- ]income/.test(text)
+      ? undefined
+      : statedHousingPayment(text, budget.debts);
+  const debts = budget.debts.filter((t) => t !== housing);
+  const total = debts.reduce((sum, t) => sum + t.value, 0);
   const max = monthlyIncome * limit.value - total;
   const years = term ? yearsOf(term) : 0;
   const pi = max - (escrow?.value ?? 0);
@@ -402,6 +421,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
       loan === undefined ? 'Maximum housing payment' : 'Maximum housing payment and the loan it supports',
     inputs: [
       incomeLine(incomes, monthlyIncome),
+      ...(housing ? [`Housing payment stated: ${formatMoney(housing.value)} a month`] : []),
       `Other monthly debts: ${debts.length > 1 ? `${debts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${total > 0 ? formatMoney(total) : 'none'}`,
       `Debt-to-income limit: ${formatPercent(limit.value)}`,
       ...(loan !== undefined
@@ -412,6 +432,12 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
         : []),
     ],
     results: [
+      ...(housing
+        ? [
+            `Front-end DTI (housing ${formatMoney(housing.value)} ÷ ${formatMoney(monthlyIncome)}): **${formatPercent(housing.value / monthlyIncome)}**`,
+            `Back-end DTI ((${formatMoney(housing.value)} + ${formatMoney(total)}) ÷ ${formatMoney(monthlyIncome)}): **${formatPercent((housing.value + total) / monthlyIncome)}**`,
+          ]
+        : []),
       `Maximum housing payment: **${formatMoney(max)}** a month`,
       ...(loan !== undefined
         ? [
@@ -432,6 +458,21 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
     method: `${formatMoney(monthlyIncome)} × ${formatPercent(limit.value)} − ${formatMoney(total)} of other debts${loan !== undefined ? '; less taxes and insurance, the loan that principal and interest carries' : ''}`,
   };
 };
+
+/**
+ * The housing payment a question states as its own ("housing payment would be 2,300", "PITI of 2,300",
+ * "1,800 rent" now), told apart from the most housing payment it asks for: the payment that most
+ * replaces, never one of the other debts.
+ */
+function statedHousingPayment(text: string, debts: NumberToken[]): NumberToken | undefined {
+  return labelled(
+    text,
+    debts,
+    /\b(?:(?:mortgage|house|housing|piti|rent)(?: payment)?|(?:new|proposed|planned|estimated|expected|projected) (?:monthly )?(?:(?:housing|mortgage|house) )?payment)\b/,
+    ['money', 'plain'],
+    3,
+  );
+}
 
 /** A share of income named as the limit: "28% of our monthly income", "front end 31%". */
 const SHARE_OF_INCOME =

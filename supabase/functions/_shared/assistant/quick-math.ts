@@ -12,6 +12,7 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { areaConversion } from './area-conversion-math.ts';
+import { cashOutRefinance } from './cash-out-math.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
 import { BUYDOWN_READERS } from './buydown-math.ts';
@@ -111,6 +112,8 @@ const READERS: readonly Reader[] = [
   operatingExpenseRatio,
   salaryForCostOfLiving,
   ...INCOME_READERS,
+  // Before the equity and LTV readers: a value, a balance and an LTV that ask for cash out.
+  cashOutRefinance,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
   ...GRM_READERS,

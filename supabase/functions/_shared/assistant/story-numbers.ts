@@ -29,6 +29,71 @@ const ZIP_AFTER = /^\s?(?:zip|zipcode|zip code|postal code|area)\b/;
 const BUILD_YEAR_AFTER =
   /^\s?(?:build|built|construction|vintage|home|house|purchase|purchased|buy|refi|refinance|closing)\b/;
 
+/**
+ * Someone's guess or hope for the result, never an input: "my husband thinks it'll be under 2,800",
+ * "i'm hoping for around 2k", "i figured about 3,000". The words before the number in its clause.
+ */
+const GUESS_BEFORE = new RegExp(
+  [
+    '(?:',
+    // "thinks it'll be under", "i guess the payment would be about", "figured it'd come in around"
+    '\\b(?:(?:thinks?|thought|guess(?:es|ed|ing)?|expects?|expected|expecting|figures?|figured|reckons?|bets?)(?:\\s+that)?',
+    "\\s+(?:it'?ll|it will|it'?s|it is|it would|it'?d|it should|the (?:payment|total|number|figure|result|answer)(?:\\s+(?:will|would|should|is))?)",
+    // "says it'll be": what someone says the result will be (never "says it's", a fact told).
+    "|\\b(?:says|said|claims?|told (?:me|us))(?:\\s+that)?\\s+(?:it'?ll|it will|it would|it'?d|the (?:payment|total) (?:will|would))",
+    ')(?:\\s+(?:be|come in|come out|land|end up|run))?(?:\\s+(?:at|to))?',
+    "|\\bhop(?:e|es|ed|ing)(?:\\s+(?:for|it'?s|it'?ll be|it will be|it comes in|to (?:get|land|be|see|stay|keep it)))",
+    ')',
+  ].join('') +
+    '(?:\\s+(?:under|below|over|above|around|about|roughly|near|close to|like|maybe|at most|at least|less than|more than|~|in the|something like|somewhere))*\\s*\\$?$',
+);
+/** A figure someone else worked out that the user wants checked: "lender estimated about 3,100 but I want to check". */
+const ESTIMATE_BEFORE =
+  /\b(?:estimated|estimates?|came up with|told (?:me|us|him|her))(?:\s+(?:it|the payment|the total|at|about|around|roughly|maybe|like|~))*\s*\$?$/;
+const CHECKING =
+  /\b(?:want|wanted|like|need|trying) to (?:check|verify|double[- ]check|confirm|see if)\b|\bsanity check\b/;
+
+/**
+ * A value the user sets aside for another they name: "zillow says 640 but the appraiser said 610, use
+ * 610", "zestimate 640k (go with the appraisal)", "redfin says 640k, ignore that". The website's figure
+ * is no input once the user says which to use, and "use 610" only repeats a value already given.
+ */
+const SITE_VALUE_BEFORE =
+  /\b(?:zillow|zestimate|redfin|realtor(?:\.com)?|trulia|the (?:app|website|internet|online estimate)|online)\b(?:\s+(?:says|said|shows|showed|has it at|had it at|estimates?|estimated|thinks|values it at|is|at|of|around|about|like|maybe))*\s*\$?$/;
+const USES_ANOTHER =
+  /\b(?:(?:use|using|go with|going with|stick with)\s+(?:\$?\d[\d,.]*(?:k\b)?(?![\d%]|\s*(?:percent|pct|down|years?|yrs?)\b)|the (?:apprais\w+|lower|other|bank'?s|lender'?s)\b|that one\b)|ignore (?:that|it|the \w+)\b|(?:but|per) the apprais\w+|apprais\w+ (?:said|says|came in)\b)/;
+const USE_BEFORE = /\b(?:use|using|go with|going with|stick with)\s+\$?$/;
+
+/** Whether the number at `start` is a website's value the user sets aside, or "use N" repeating a value. */
+function isSetAsideValue(text: string, start: number, end: number, digits: string): boolean {
+  const clause =
+    text
+      .slice(Math.max(0, start - 40), start)
+      .split(/[.;!?,(]\s?/)
+      .pop() ?? '';
+  if (SITE_VALUE_BEFORE.test(clause) && USES_ANOTHER.test(text.slice(end))) return true;
+  if (!USE_BEFORE.test(text.slice(Math.max(0, start - 15), start))) return false;
+  // "use 610" after "610k" or "610,000" was said: the same value named again.
+  const lead = digits.replace(/,/g, '').replace(/\.\d+$/, '');
+  return new RegExp(`(?:^|[^\\d.,])\\$?${lead}(?:k\\b|,000\\b|(?![\\d,.]))`).test(text.slice(0, start));
+}
+
+/** Whether the number at `start` of the normalised `text` is a guess at the result (see GUESS_BEFORE). */
+export function isGuessAt(text: string, start: number): boolean {
+  const clause =
+    text
+      .slice(Math.max(0, start - 60), start)
+      .split(/[.;!?,(]\s?/)
+      .pop() ?? '';
+  // "hoping for around 2k a month, how much house can we afford": a payment hoped for that the
+  // question sizes a house or loan from is its budget, an input.
+  if (SIZES_FROM_PAYMENT.test(text)) return false;
+  return GUESS_BEFORE.test(clause) || (ESTIMATE_BEFORE.test(clause) && CHECKING.test(text));
+}
+
+const SIZES_FROM_PAYMENT =
+  /\bafford\b|\bhow (?:much|big|expensive)(?: of)?(?: an?)? (?:house|home|loan|mortgage|place)\b|\b(?:max(?:imum)?|most|biggest|largest|highest) (?:purchase )?(?:price|loan|house|home|mortgage)\b|\bbudget\b|\bwhat (?:price|loan)\b/;
+
 export interface StorySpan {
   start: number;
   end: number;
@@ -53,6 +118,15 @@ export function isStoryNumber(
   const afterUnit = after.replace(/^(?:\s|-)?(?:years?|yrs?|y|months?|mos?|mths?)\b/, '');
   if ((kind === 'years' || kind === 'months') && (JOB_BEFORE.test(before) || JOB_AFTER.test(afterUnit)))
     return true;
+  // A guess at the result, in money (not a percent, an area or a count: "the seller says it's 2,100 sq
+  // ft" is an input).
+  if (
+    !/^(?:k|m|mm)?\s?(?:%|percent\b|pct\b|sq|sf\b|square|acres?\b|units?\b|doors?\b|beds?\b|br\b|bath|years?\b|yrs?\b|months?\b|mos?\b|cap\b|x\b)/.test(
+      after,
+    )
+  ) {
+    if (isGuessAt(text, start) || isSetAsideValue(text, start, end, digits)) return true;
+  }
   if (!bare || kind !== 'plain') return false;
   const value = Number(digits);
   const age = /^\d{2}$/.test(digits) && value >= 16 && value <= 99;
