@@ -508,3 +508,15 @@ describe("a user's guess at the result is no input", () => {
     expect(vacancy).not.toMatch(/Against the guess/);
   });
 });
+
+describe('a housing payment stated a few words from its name is the one being sized', () => {
+  // 9,000 a month: front 2,700 ÷ 9,000 = 30%; back (2,700 + 600) ÷ 9,000 = 36.67%; max 9,000 × 43% − 600 = 3,270
+  it('"new house payment all in would be 2,700"', () => {
+    const text = converse(
+      'dti check: gross income 9,000 a month, new house payment all in would be 2,700, car 350 and student loan 250. front and back end, and the max house payment if the lender caps back end at 43?',
+    );
+    expect(text).toContain('**30.00%**');
+    expect(text).toContain('**36.67%**');
+    expect(text).toContain('**$3,270.00**');
+  });
+});

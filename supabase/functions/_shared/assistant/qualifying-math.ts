@@ -470,7 +470,8 @@ function statedHousingPayment(text: string, debts: NumberToken[]): NumberToken |
     debts,
     /\b(?:(?:mortgage|house|housing|piti|rent)(?: payment)?|(?:new|proposed|planned|estimated|expected|projected) (?:monthly )?(?:(?:housing|mortgage|house) )?payment)\b/,
     ['money', 'plain'],
-    3,
+    // "new house payment all in would be 2,460": four words between.
+    4,
   );
 }
 
