@@ -5,6 +5,7 @@
 
 import { isStoryNumber, type StorySpan } from './story-numbers.ts';
 import { spellOutNumberWords } from './number-words.ts';
+import { shareOfStatedRent } from './share-of-stated-rent.ts';
 
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
 export type Period = 'monthly' | 'yearly';
@@ -161,6 +162,8 @@ export function normalizeText(input: string): string {
     .replace(/\b(?:mgmt|mgt|mngmt|mgmnt)\b/g, 'management')
     .replace(/\b(?:pmt|pymt|pmnt)(s?)\b/g, 'payment$1')
     .replace(/\bmaint\b/g, 'maintenance')
+    .replace(/\b(\d+(?:\.\d+)?\s?%\s+)vac\b/g, '$1vacancy')
+    .replace(/\bvac(?=\s+(?:at\s+|of\s+)?\d)/g, 'vacancy')
     // "per moth": never the insect in a question about money.
     .replace(/\b(a|per|each|every|\/)\s?moth\b/g, '$1 month')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
@@ -217,6 +220,7 @@ export function normalizeText(input: string): string {
     '$1$2%',
   );
   text = loanTermsByName(text);
+  text = shareOfStatedRent(text);
   return markBareRates(flipThousands(text));
 }
 
@@ -255,6 +259,15 @@ function loanTermsByName(text: string): string {
     '(?=\\s+(?:fixed|yr fixed|at (?:the |that |this )?(?:same|that|this) rate|at \\d|@))';
   return (
     text
+      // "7%/30yr", "6.5% / 30 years", "30yr/7%": a rate and a term written as a pair.
+      .replace(
+        new RegExp(`(\\d+(?:\\.\\d+)?%)\\s*\\/\\s*${TERM}\\s?(?:yrs?|years?|y)\\b`, 'g'),
+        '$1 for $2 years',
+      )
+      .replace(
+        new RegExp(`\\b${TERM}\\s?(?:yrs?|years?|y)\\s*\\/\\s*(\\d+(?:\\.\\d+)?%)`, 'g'),
+        '$1 years at $2',
+      )
       .replace(new RegExp(`(${PICK})${TERM}${NOT_A_UNIT}`, 'g'), '$1$2 years')
       .replace(new RegExp(`(\\b(?:a|the)\\s+)${TERM}${LOAN_WORDS_AFTER}`, 'g'), '$1$2 years')
       // "5 7/8 on a fresh 30", "a new 15": a new loan named by its term.
@@ -407,7 +420,7 @@ function formatDecimal(value: number): string {
  */
 function markBareRates(text: string): string {
   const UNIT_AFTER =
-    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b)/;
+    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|days?\b|weeks?\b|wks?\b|nights?\b|miles?\b|mi\b|mpg\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b)/;
   // "mill rate is 12.5", "millage rate 9.8": dollars per $1,000 of value, never a percentage.
   const MILL_BEFORE = /\b(?:mill(?:age)?|mill levy|levy)\s*$/;
   const isRate = (digits: string, rest: string) => {
