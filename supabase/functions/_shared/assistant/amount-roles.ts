@@ -119,7 +119,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     // rent is", "units average": a rent said of every unit in turn is one unit's rent, whatever the verb.
     role: 'rentPerUnit',
     before: new RegExp(
-      `\\b(?:(?:(?:each|every)(?: one)? of (?:the |our |my |its |these |those )?(?:${COUNT} )?${UNIT_NOUN}|(?:each|every) ${UNIT_NOUN})(?: each)?(?: ${PER_UNIT_VERB})?|all (?:of )?(?:the |our |my )?(?:${COUNT} )?${UNIT_NOUN}(?: each)? ${PER_UNIT_VERB})\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$|\\b(?:(?:avg|average)(?: monthly)? rents?(?: per (?:unit|door))?(?: (?:is|of|at|=|:))?|rents? (?:avg|average|averages|averaging)(?: (?:out )?(?:to|at|of))?|(?:units?|doors?|apartments?|apts?) (?:avg|average|averaging)(?: (?:out )?(?:to|at|of))?(?: rents? of)?|averaging(?: rents? of)?)\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$`,
+      `\\b(?:(?:(?:each|every)(?: one)? of (?:the |our |my |its |these |those )?(?:${COUNT} )?${UNIT_NOUN}|(?:each|every) ${UNIT_NOUN})(?: each)?(?: ${PER_UNIT_VERB})?|all (?:of )?(?:the |our |my )?(?:${COUNT} )?${UNIT_NOUN}(?: each)? ${PER_UNIT_VERB})\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$|\\b(?:(?:avg|average)(?: monthly)? rents?(?: per (?:unit|door))?(?: (?:is|of|at|=|:))?|rents? (?:avg|average|averages|averaging)(?: (?:out )?(?:to|at|of))?|(?:units?|doors?|apartments?|apts?) (?:avg|average|averaging)(?: (?:out )?(?:to|at|of))?(?: rents? of)?|averaging(?: rents? of)?|(?:(?:avg|average)\\s+)?(?:monthly\\s+)?rents?\\s*(?:\\/\\s*|per\\s+)(?:unit|door|apt|apartment)(?:\\s+(?:is|of|at|=|:))?)\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$`,
     ),
   },
   {

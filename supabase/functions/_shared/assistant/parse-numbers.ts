@@ -418,6 +418,10 @@ function formatDecimal(value: number): string {
  * with no unit of its own ("at 6.9 for 30 yrs", "@ 7.125", "rate is 6"). It is marked "%" so that
  * every later rule reads it as the percent it is; amounts ("at 450k", "@ $2,000") keep their unit.
  */
+/** Words that put a price, not a rate, after "at": a counter-offer, an offer, a listing. */
+const PRICE_AT_BEFORE =
+  /\b(?:counter(?:s|ed|ing)?(?: offer)?|came back|comes? back|coming back|offer(?:s|ed|ing)?|list(?:s|ed|ing)?|priced|asking|sells?|sold|closed)\s*$/;
+
 function markBareRates(text: string): string {
   const UNIT_AFTER =
     /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|days?\b|weeks?\b|wks?\b|nights?\b|miles?\b|mi\b|mpg\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b)/;
@@ -432,6 +436,8 @@ function markBareRates(text: string): string {
   let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
     const rest = text.slice(offset + m.length);
     if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
+    // "they counter at 1.58", "seller came back at 1.6": a price in millions, never a rate.
+    if (cue === 'at' && PRICE_AT_BEFORE.test(text.slice(Math.max(0, offset - 24), offset))) return m;
     return isRate(digits, rest) ? `${cue}${space}${digits}%` : m;
   });
   out = markBareCapRates(out, isRate);
