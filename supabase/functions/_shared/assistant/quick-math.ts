@@ -86,6 +86,7 @@ import {
   rentOverYears,
 } from './rents-and-prices-math.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -107,6 +108,8 @@ const READERS: readonly Reader[] = [
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
   ...LOAN_PROGRAM_READERS,
+  // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
+  vacancyExpenseRatioAndBreakEven,
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
   operatingExpenseRatio,
   salaryForCostOfLiving,
