@@ -87,6 +87,7 @@ import {
 } from './rents-and-prices-math.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
+import { valueAtCapRates } from './value-at-caps-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -110,6 +111,7 @@ const READERS: readonly Reader[] = [
   ...LOAN_PROGRAM_READERS,
   // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
   vacancyExpenseRatioAndBreakEven,
+  valueAtCapRates,
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
   operatingExpenseRatio,
   salaryForCostOfLiving,

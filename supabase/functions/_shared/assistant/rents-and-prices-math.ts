@@ -476,7 +476,7 @@ export const rentOverYears: Reader = ({ text, tokens }) => {
     inputs: [`Starting rent: ${startLabel}`, `Increase: ${formatPercent(g)} a year`, `Years: ${years}`],
     results: [
       `Total rent over ${years} years: **${formatMoney(total)}**`,
-      `Year ${years} rent: ${formatMoney(last)}`,
+      `Year ${years} rent: **${formatMoney(last)}** a year${rentAmount?.period === 'monthly' ? ` (**${formatMoney(last / 12)}** a month)` : ''}, after ${years - 1} yearly increase${years - 1 === 1 ? '' : 's'}`,
     ],
     method: `Year 1 rent × ((1 + ${formatPercent(g)})^${years} − 1) ÷ ${formatPercent(g)}: the sum of each year's rent`,
   };
