@@ -88,6 +88,7 @@ import {
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
+import { agentTakeHome } from './agent-take-home-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -112,6 +113,7 @@ const READERS: readonly Reader[] = [
   // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
   vacancyExpenseRatioAndBreakEven,
   valueAtCapRates,
+  agentTakeHome,
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
   operatingExpenseRatio,
   salaryForCostOfLiving,
