@@ -46,7 +46,7 @@ const STAY =
 
 // "if we come down to 525": a seller lowering the price.
 const PRICE =
-  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|came back|comes? back)\b/;
+  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|came back|comes? back|accept(?:s|ed|ing)?|agree(?:s|d)? (?:to|on))\b/;
 
 /** "what if it sells for 300k" after a flip bought at one price and sold at another: the sale. */
 const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
