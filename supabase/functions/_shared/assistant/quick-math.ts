@@ -39,7 +39,7 @@ import { adjustedComp } from './comp-adjustment-math.ts';
 import { loanByLimits } from './loan-sizing-math.ts';
 import { PER_MEASURE_READERS } from './price-per-measure.ts';
 import { LOCATION_READERS } from './location-math.ts';
-import { paymentGapOfTwoHomes } from './two-homes-payment-math.ts';
+import { paymentAndTaxOfTwoHomes, paymentGapOfTwoHomes } from './two-homes-payment-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
 import { simplePayback } from './payback-math.ts';
@@ -102,6 +102,7 @@ const READERS: readonly Reader[] = [
   ...LEASE_READERS,
   ...ARM_READERS,
   ...LOCATION_READERS,
+  paymentAndTaxOfTwoHomes,
   paymentGapOfTwoHomes,
   // After the two-homes reader of location-math.ts, which also gives the gap per foot.
   ...PER_MEASURE_READERS,
