@@ -10,9 +10,11 @@ import { money, percents, type Reader } from './quick-math-reading.ts';
 const ASKS =
   /\btake[- ]?home\b|\b(?:do|would|will) (?:i|we|the agent|she|he) (?:net|make|get|keep|pocket|walk away with|clear)\b|\b(?:my|her|his|the agent's) (?:net|check|cut|take|pay|paycheck)\b|\bin my pocket\b|\bwhat i (?:make|keep|net|clear)\b/;
 /** A seller's net sheet, not an agent's pay. */
-const SELLER = /\b(?:owe\w*|payoff|pay off|mortgage|closing costs?|title|escrow|transfer tax|seller concessions?)\b/;
+const SELLER =
+  /\b(?:owe\w*|payoff|pay off|mortgage|closing costs?|title|escrow|transfer tax|seller concessions?)\b/;
 const BROKERAGE = /\b(?:my |our |the )?(?:brokerage|broker|house|office|company|firm)\b/;
-const COOP = /\bco-?op(?:erating)?\b|\bbuyer'?s? (?:agent|side|broker(?:age)?)\b|\bother (?:side|agent|broker(?:age)?)\b|\bselling (?:agent|side|broker)\b/;
+const COOP =
+  /\bco-?op(?:erating)?\b|\bbuyer'?s? (?:agent|side|broker(?:age)?)\b|\bother (?:side|agent|broker(?:age)?)\b|\bselling (?:agent|side|broker)\b/;
 const KEEPS = /\b(?:keeps?|takes?|gets?|cut|split|retains?|charges?)\b/;
 
 interface Split {
@@ -25,20 +27,33 @@ interface Split {
 }
 
 /** The words that go with a number: back to the number before it, and forward to the next. */
-function context(text: string, at: { start: number; end: number }, marks: readonly { start: number; end: number }[]) {
+function context(
+  text: string,
+  at: { start: number; end: number },
+  marks: readonly { start: number; end: number }[],
+) {
   const before = marks.filter((m) => m.end <= at.start).at(-1)?.end ?? 0;
   const after = marks.find((m) => m.start >= at.end)?.start ?? text.length;
   // Within its own clause: "split 50/50 with the co-op, my brokerage keeps 30%" gives the 50/50 to
   // the co-op and the 30% to the brokerage.
   return {
-    before: text.slice(Math.max(before, at.start - 45), at.start).split(/[,;.!?]\s|\band\b/).pop() ?? '',
+    before:
+      text
+        .slice(Math.max(before, at.start - 45), at.start)
+        .split(/[,;.!?]\s|\band\b/)
+        .pop() ?? '',
     after: text.slice(at.end, Math.min(after, at.end + 35)).split(/[,;.!?](?:\s|$)|\band\b/)[0] ?? '',
   };
 }
 
 function readSplit(text: string, tokens: NumberToken[], rate: NumberToken, price: number): Split | null {
   const pairs = [...text.matchAll(/\b(\d{1,2})\s?\/\s?(\d{1,2})\b/g)]
-    .map((m) => ({ a: Number(m[1]), b: Number(m[2]), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
+    .map((m) => ({
+      a: Number(m[1]),
+      b: Number(m[2]),
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }))
     .filter(({ a, b }) => a + b === 100);
   const others = percents(tokens).filter((t) => t !== rate);
   const marks = [...tokens, ...pairs].sort((x, y) => x.start - y.start);
@@ -60,7 +75,12 @@ function readSplit(text: string, tokens: NumberToken[], rate: NumberToken, price
       agentShown = `${p.a}/${p.b} with the brokerage: the agent keeps ${formatPercent(agent, 0)}`;
     } else return null;
   }
-  if (side === undefined && /\bsplit (?:it )?(?:evenly|equally|down the middle|in half)\b|\bhalf (?:goes )?to the (?:co-?op|buyer|other)|\bhalf (?:of it )?(?:goes )?to\b|\beach side gets half\b|(?:co-?op(?:erating)?|buyer'?s? (?:agent|side|broker(?:age)?)|other (?:side|agent|broker(?:age)?))\b[^,.;\d]{0,20}\bhalf\b/.test(text)) {
+  if (
+    side === undefined &&
+    /\bsplit (?:it )?(?:evenly|equally|down the middle|in half)\b|\bhalf (?:goes )?to the (?:co-?op|buyer|other)|\bhalf (?:of it )?(?:goes )?to\b|\beach side gets half\b|(?:co-?op(?:erating)?|buyer'?s? (?:agent|side|broker(?:age)?)|other (?:side|agent|broker(?:age)?))\b[^,.;\d]{0,20}\bhalf\b/.test(
+      text,
+    )
+  ) {
     side = 0.5;
     sideShown = 'half to the co-op broker';
   }
@@ -98,7 +118,9 @@ export const agentTakeHome: Reader = ({ text, tokens }) => {
     (t) =>
       t.value > 0 &&
       t.value <= 0.1 &&
-      /\bcommission\b/.test(`${text.slice(Math.max(0, t.start - 25), t.start)} ${text.slice(t.end, t.end + 25)}`),
+      /\bcommission\b/.test(
+        `${text.slice(Math.max(0, t.start - 25), t.start)} ${text.slice(t.end, t.end + 25)}`,
+      ),
   );
   if (!rate) return null;
   const split = readSplit(text, tokens, rate, price);

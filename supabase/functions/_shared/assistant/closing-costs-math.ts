@@ -169,11 +169,15 @@ const transferTaxPerBlock: Reader = ({ text, tokens }) => {
   if (parts.some((p) => !(p.rate > 0 && p.rate < 50))) return null;
   // Several rates must each say who levies it, and no two the same.
   const names = parts.map((p) => p.name);
-  if (parts.length > 1 && (names.some((n) => n === null) || new Set(names).size !== names.length)) return null;
+  if (parts.length > 1 && (names.some((n) => n === null) || new Set(names).size !== names.length))
+    return null;
   const inPart = (t: { start: number; end: number }) => parts.some((p) => t.start < p.end && t.end > p.start);
   const own = tokens.filter((t) => !inPart(t));
   const prices = own.filter(
-    (t) => (t.kind === 'money' || (t.kind === 'plain' && !/^(?:19|20)\d\d$/.test(t.raw.trim()))) && !t.period && t.value >= 20000,
+    (t) =>
+      (t.kind === 'money' || (t.kind === 'plain' && !/^(?:19|20)\d\d$/.test(t.raw.trim()))) &&
+      !t.period &&
+      t.value >= 20000,
   );
   const extra = own.filter((t) => t.kind === 'percent');
   if (prices.length !== 1 || extra.length > 1 || own.length !== prices.length + extra.length) return null;

@@ -30,7 +30,12 @@ function featureOwner(clause: string, previous: Owner | null): Owner | null {
         : subject
           ? 'subject'
           : null;
-  if (!named && /\b(?:it|it's|its)\b/.test(clause)) named = previous;
+  // "…, has a deck worth 10k": a clause that opens on the verb goes on with the one named before.
+  if (
+    !named &&
+    (/\b(?:it|it's|its)\b/.test(clause) || /^\s*(?:also\s+)?(?:has|had|have|with|plus)\b/.test(clause))
+  )
+    named = previous;
   if (!named) return null;
   const lacks = LACKS.test(clause);
   // A feature one of them lacks is the other one's.
@@ -54,12 +59,25 @@ function bothSizes(
     const near = text.slice(from, a.start);
     const clause = clauseOf(a)?.text ?? '';
     if (SUBJECT_SIZE.test(near) || (!COMP.test(clause) && SUBJECT_SIZE.test(clause))) return 'subject';
-    if (COMP.test(near) || COMP.test(clause) || (clauseOf(a) && saleAt >= clauseOf(a)!.start && saleAt < clauseOf(a)!.end))
+    if (
+      COMP.test(near) ||
+      COMP.test(clause) ||
+      (clauseOf(a) && saleAt >= clauseOf(a)!.start && saleAt < clauseOf(a)!.end)
+    )
       return 'comp';
     return null;
   });
   const [first, second] = owners;
-  const comp = owners[0] === 'comp' ? 0 : owners[1] === 'comp' ? 1 : first === 'subject' ? 1 : second === 'subject' ? 0 : -1;
+  const comp =
+    owners[0] === 'comp'
+      ? 0
+      : owners[1] === 'comp'
+        ? 1
+        : first === 'subject'
+          ? 1
+          : second === 'subject'
+            ? 0
+            : -1;
   if (comp < 0 || owners[comp] === 'subject' || owners[1 - comp] === 'comp') return null;
   return { comp: areas[comp]!.value, subject: areas[1 - comp]!.value };
 }
@@ -78,7 +96,12 @@ export const adjustedComp: Reader = ({ text, tokens }) => {
   // Dollar adjustments written without "$" ("a 3rd bath (+8,000)") count too, when in the thousands.
   const amounts = tokens
     .filter((t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 1000 && !t.period))
-    .filter((t) => !inSpan(t, rates) && !inSpan(t, areaSpans) && !(t.kind === 'plain' && /^(?:19|20)\d\d$/.test(t.raw.trim())));
+    .filter(
+      (t) =>
+        !inSpan(t, rates) &&
+        !inSpan(t, areaSpans) &&
+        !(t.kind === 'plain' && /^(?:19|20)\d\d$/.test(t.raw.trim())),
+    );
   if (tokens.some((t) => t.kind === 'percent' || t.kind === 'years' || t.kind === 'months')) return null;
   const sale = amounts.filter((t) => t.value >= 50_000);
   if (sale.length !== 1) return null;

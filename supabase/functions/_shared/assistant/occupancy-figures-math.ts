@@ -9,9 +9,11 @@ import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { labelled, money, percents, wholeMonthlyRent, type Reader } from './quick-math-reading.ts';
 
-const ASKS_LOSS = /\bvacancy (?:loss|losses|cost)\b|\b(?:lost|lose) to vacancy\b|\bhow much (?:do (?:i|we) )?lose\b/;
+const ASKS_LOSS =
+  /\bvacancy (?:loss|losses|cost)\b|\b(?:lost|lose) to vacancy\b|\bhow much (?:do (?:i|we) )?lose\b/;
 const ASKS_OER = /\boers?\b|\b(?:operating )?expense ratio\b|\bopex ratio\b/;
-const ASKS_BREAK_EVEN = /\bbreak[- ]?even (?:occupancy|ratio|point)?\b|\boccupancy\b.{0,40}\bbreak[- ]?even\b/;
+const ASKS_BREAK_EVEN =
+  /\bbreak[- ]?even (?:occupancy|ratio|point)?\b|\boccupancy\b.{0,40}\bbreak[- ]?even\b/;
 
 const EXPENSES = /\b(?:operating )?(?:expenses|opex|operating costs|costs)\b/;
 const DEBT = /\b(?:(?:annual |yearly )?debt service|mortgage payments?|loan payments?|p\s?&\s?i)\b/;
@@ -31,7 +33,9 @@ export const vacancyExpenseRatioAndBreakEven: Reader = ({ text, tokens }) => {
   const expenses = labelled(text, tokens, EXPENSES, ['money'], 2);
   const debt = labelled(text, tokens, DEBT, ['money'], 2);
   if (!expenses || !debt || expenses === debt) return null;
-  const vacancy = percents(tokens).filter((t) => /\bvacan/.test(text.slice(Math.max(0, t.start - 25), t.end + 20)));
+  const vacancy = percents(tokens).filter((t) =>
+    /\bvacan/.test(text.slice(Math.max(0, t.start - 25), t.end + 20)),
+  );
   if (vacancy.length !== 1 || percents(tokens).length !== 1) return null;
   // The gross potential rent: stated, or the units × their average rent.
   const others = amounts.filter((t) => t !== expenses && t !== debt);
@@ -39,7 +43,9 @@ export const vacancyExpenseRatioAndBreakEven: Reader = ({ text, tokens }) => {
   const rentToken = others[0]!;
   let gpr: number;
   let gprShown: string;
-  const perUnit = readDeal(text).roles.some((r) => r.role === 'rentPerUnit' && r.token.start === rentToken.start);
+  const perUnit = readDeal(text).roles.some(
+    (r) => r.role === 'rentPerUnit' && r.token.start === rentToken.start,
+  );
   if (perUnit || rentToken.period === 'monthly') {
     const whole = wholeMonthlyRent(text, { ...rentToken, period: 'monthly' });
     if (!whole || (!perUnit && !labelled(text, [rentToken], GROSS, ['money'], 2))) return null;
@@ -74,6 +80,7 @@ export const vacancyExpenseRatioAndBreakEven: Reader = ({ text, tokens }) => {
       `Operating expense ratio: **${formatPercent(oer)}** of effective gross income (${formatMoney(opex.value)} ÷ ${formatMoney(egi)})`,
       `Break-even occupancy: **${formatPercent(breakEven)}** ((${formatMoney(opex.value)} + ${formatMoney(service.value)}) ÷ ${formatMoney(gpr)})`,
     ],
-    method: 'Vacancy loss = GPR × vacancy; OER = opex ÷ EGI; break-even occupancy = (opex + debt service) ÷ GPR',
+    method:
+      'Vacancy loss = GPR × vacancy; OER = opex ÷ EGI; break-even occupancy = (opex + debt service) ÷ GPR',
   };
 };

@@ -19,22 +19,33 @@ function amountValue(digits: string, thousands: string): number {
   return thousands ? n * 1000 : n;
 }
 
-/** Every amount written in the text before `end`, as numbers. */
-function amountsBefore(text: string, end: number): number[] {
-  const found: number[] = [];
+/** Whether the amount stands earlier in the text as a rent ("rent is 2,050", "rents for $2,050/mo"). */
+function statedAsRentBefore(text: string, end: number, value: number): boolean {
   for (const m of text.slice(0, end).matchAll(new RegExp(AMOUNT, 'g'))) {
-    found.push(amountValue(m[1] ?? '', m[2] ?? ''));
+    if (amountValue(m[1] ?? '', m[2] ?? '') !== value) continue;
+    const at = m.index ?? 0;
+    // Within the amount's own clause: "price 300,000, rent 2,400" makes 300,000 no rent.
+    const lead =
+      text
+        .slice(Math.max(0, at - 25), at)
+        .split(/[,;.!?](?:\s|$)/)
+        .pop() ?? '';
+    const tail = text.slice(at + m[0].length, at + m[0].length + 20).split(/[,;.!?](?:\s|$)/)[0] ?? '';
+    const near = `${lead} ${tail}`;
+    if (RENT_WORD.test(near)) return true;
   }
-  return found;
+  return false;
 }
+
+const RENT_WORD = /\b(?:rent\w*|leases?|leased|brings? in|collects?)\b/;
 
 /** Rewrites a share of an amount stated earlier as a share of the rent (lower-cased text). */
 export function shareOfStatedRent(text: string): string {
   return text.replace(SHARE_OF_AMOUNT, (whole, share: string, digits: string, k: string, offset: number) => {
     const value = amountValue(digits, k);
-    // Only a restatement: the same amount must already stand earlier, and a rent must be spoken of.
-    if (value < 100 || !amountsBefore(text, offset).includes(value)) return whole;
-    if (!/\b(?:rent\w*|leases?|leased)\b/.test(text)) return whole;
+    // Only a restatement of the rent: the same amount must already stand earlier, as the rent ("3% of
+    // the 300,000" restating a price is left alone).
+    if (value < 100 || !statedAsRentBefore(text, offset, value)) return whole;
     return `${share} of the rent`;
   });
 }

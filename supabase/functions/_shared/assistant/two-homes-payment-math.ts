@@ -105,7 +105,11 @@ function isTaxRate(text: string, t: NumberToken, tokens: readonly NumberToken[])
   // 6.5% none.
   const before = tokens.filter((o) => o.end <= t.start).at(-1)?.end ?? 0;
   const after = tokens.find((o) => o.start >= t.end)?.start ?? text.length;
-  const lead = text.slice(Math.max(before, t.start - 28), t.start).split(/[,;]\s/).pop() ?? '';
+  const lead =
+    text
+      .slice(Math.max(before, t.start - 28), t.start)
+      .split(/[,;]\s/)
+      .pop() ?? '';
   const tail = text.slice(t.end, Math.min(after, t.end + 16)).split(/[,;]\s/)[0] ?? '';
   return /\btax(?:es)?\b/.test(`${lead} ${tail}`);
 }
@@ -117,7 +121,8 @@ function isTaxRate(text: string, t: NumberToken, tokens: readonly NumberToken[])
  */
 export const paymentAndTaxOfTwoHomes: Reader = ({ text, tokens }) => {
   if (!MONTHLY.test(text) || !/\btax(?:es)?\b/.test(text)) return null;
-  if (!ASKS_GAP.test(text) && !/\beach\b|\bboth\b|\bfor (?:either|each) (?:one|home|house)\b/.test(text)) return null;
+  if (!ASKS_GAP.test(text) && !/\beach\b|\bboth\b|\bfor (?:either|each) (?:one|home|house)\b/.test(text))
+    return null;
   if (/\b(?:rent|insurance|hoa|income|salary|earn|refi\w*|arm|pmi)\b/.test(text)) return null;
   const downShare = downShareOf(text, tokens);
   const downAmount = downAmountOf(text, tokens);
@@ -127,7 +132,8 @@ export const paymentAndTaxOfTwoHomes: Reader = ({ text, tokens }) => {
   const taxRates = others.filter((t) => isTaxRate(text, t, tokens));
   const loanRates = others.filter((t) => !taxRates.includes(t));
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
-  if (prices.length !== 2 || taxRates.length !== 2 || loanRates.length !== 1 || terms.length !== 1) return null;
+  if (prices.length !== 2 || taxRates.length !== 2 || loanRates.length !== 1 || terms.length !== 1)
+    return null;
   if (tokens.length !== 7) return null;
   // Each tax rate goes with the price stated just before it (and after the other price).
   const owner = taxRates.map((r) => prices.filter((p) => p.end <= r.start).at(-1));
@@ -147,11 +153,16 @@ export const paymentAndTaxOfTwoHomes: Reader = ({ text, tokens }) => {
   const [a, b] = homes as [(typeof homes)[number], (typeof homes)[number]];
   const [dearer, cheaper] = a.total >= b.total ? [a, b] : [b, a];
   const gap = dearer.total - cheaper.total;
-  const down = downShare ? `${formatPercent(downShare.value)} down` : `${formatMoney(downAmount!.value)} down`;
+  const down = downShare
+    ? `${formatPercent(downShare.value)} down`
+    : `${formatMoney(downAmount!.value)} down`;
   return {
     title: 'Two homes: P&I plus property tax on each',
     inputs: [
-      ...homes.map((h) => `${formatMoney(h.price)} home, property tax ${formatPercent(h.taxRate, 3)} of the price a year`),
+      ...homes.map(
+        (h) =>
+          `${formatMoney(h.price)} home, property tax ${formatPercent(h.taxRate, 3)} of the price a year`,
+      ),
       `Down payment: ${down} on either`,
       `Rate: ${formatPercent(rate, 3)} over ${years} years`,
     ],

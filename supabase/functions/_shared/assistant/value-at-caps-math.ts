@@ -7,7 +7,8 @@ import { labelled, yearly, type Reader } from './quick-math-reading.ts';
 const ASKS_VALUE = /\b(?:worth|values?|valued|valuation|price|sell for|sells for|pay)\b/;
 const NOI = /\b(?:noi|net operating income)\b/;
 /** Words that would make a percentage a loan's or a share of something, not a cap rate. */
-const NOT_A_CAP = /\b(?:loan|mortgage|interest|down|financ\w*|dscr|ltv|vacancy|expenses?|grow\w*|apprecia\w*|increase\w*)\b/;
+const NOT_A_CAP =
+  /\b(?:loan|mortgage|interest|down|financ\w*|dscr|ltv|vacancy|expenses?|grow\w*|apprecia\w*|increase\w*)\b/;
 
 export const valueAtCapRates: Reader = ({ text, tokens }) => {
   if (!/\bcaps?\b|\bcap rates?\b/.test(text) || !ASKS_VALUE.test(text) || NOT_A_CAP.test(text)) return null;
@@ -27,7 +28,10 @@ export const valueAtCapRates: Reader = ({ text, tokens }) => {
     title: 'Value at each cap rate',
     inputs: [`NOI: ${dollars(income)} a year`, `Cap rates: ${caps.map((c) => formatPercent(c)).join(', ')}`],
     results: [
-      ...values.map((v) => `At a ${formatPercent(v.cap)} cap: **${dollars(v.value)}** (${dollars(income)} ÷ ${formatPercent(v.cap)})`),
+      ...values.map(
+        (v) =>
+          `At a ${formatPercent(v.cap)} cap: **${dollars(v.value)}** (${dollars(income)} ÷ ${formatPercent(v.cap)})`,
+      ),
       `Difference between the highest and the lowest value: ${dollars(high - low)}`,
     ],
     method: 'Value = NOI ÷ cap rate; a higher cap rate means a lower value',
