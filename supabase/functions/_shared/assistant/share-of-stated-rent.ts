@@ -40,7 +40,12 @@ function statedAsRentBefore(text: string, end: number, value: number): boolean {
 const RENT_WORD = /\b(?:rent\w*|leases?|leased|brings? in|collects?)\b/;
 
 /** Rewrites a share of an amount stated earlier as a share of the rent (lower-cased text). */
-export function shareOfStatedRent(text: string): string {
+export function shareOfStatedRent(input: string): string {
+  // "8% of full rent ($2,050)", "8% of the whole rent": the rent named, with its amount in brackets.
+  const text = input.replace(
+    /(\d+(?:\.\d+)?\s?(?:%|percent|pct)\s+of\s+)(?:the\s+)?(?:full|whole|entire)\s+(rents?|gross rents?)(?:\s+amount)?(?:\s*\(\$?[\d,.]+k?(?:\s*(?:\/mo|a month))?\))?/g,
+    (_m, share: string, rent: string) => `${share}the ${rent}`,
+  );
   return text.replace(SHARE_OF_AMOUNT, (whole, share: string, digits: string, k: string, offset: number) => {
     const value = amountValue(digits, k);
     // Only a restatement of the rent: the same amount must already stand earlier, as the rent ("3% of
