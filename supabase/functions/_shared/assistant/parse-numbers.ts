@@ -420,7 +420,7 @@ function formatDecimal(value: number): string {
  */
 /** Words that put a price, not a rate, after "at": a counter-offer, an offer, a listing. */
 const PRICE_AT_BEFORE =
-  /\b(?:counter(?:s|ed|ing)?(?: offer)?|came back|comes? back|coming back|offer(?:s|ed|ing)?|list(?:s|ed|ing)?|priced|asking|sells?|sold|closed)\s*$/;
+  /\b(?:counter(?:s|ed|ing)?(?: offer)?|came back|comes? back|coming back|list(?:s|ed|ing)?|priced|asking|sells?|sold)\s*$/;
 
 function markBareRates(text: string): string {
   const UNIT_AFTER =
