@@ -332,7 +332,7 @@ const readInventory: Reader = (ctx) => {
   const salesToken = amountWithCue(
     ctx.text,
     all.filter((t) => t !== listings),
-    /\b(?:sold|sales?|closed|closings?|went under contract|sell|selling|sells|go(?:ing)? under contract|trad(?:e|es|ing)|mov(?:e|es|ing)|clos(?:e|es|ing)|absorbed)\b/,
+    /\b(?:sold|sales?|closed|closings?|went under contract|sell|selling|sells|go(?:ing)? under contract|trad(?:e|es|ing)|mov(?:e|es|ing)|clos(?:e|es|ing)|absorbed|(?:last|past) (?:\d+|three|six|twelve) (?:months?|mos?))\b/,
     { gap: 4 },
   );
   if (!listings && !salesToken) return null;

@@ -127,6 +127,15 @@ describe('class 3: the 1% rule as a percentage beside the 50% rule cash flow', (
     "Duplex at $310,000 with two units at $1,400 each. What percentage of the purchase price is the monthly rent (1% rule)? Using the 50% rule and a $1,620 principal and interest payment, what's the monthly cash flow?",
     'does a $310,000 duplex at $1,400 a side pass the 1% rule, and whats the 50% rule cash flow with a $1,620/mo P&I',
   ])('%s', (q) => expectAll(converse(q), ['0.90%', '-$220.00', '$3,100.00']));
+  it('a fourplex with a per-unit rent', () => {
+    // 4 × 1,250 = 5,000; ÷ 520,000 = 0.96%; 50% × 5,000 − 2,400 = 100 a month
+    expectAll(
+      converse(
+        'a fourplex at 520k, 4 units at 1,250 each; monthly rent as a % of price, and 50% rule cash flow with principal & interest of 2,400?',
+      ),
+      ['0.96%', '$100.00'],
+    );
+  });
   it('the rule alone, with a price not asked about, shows no rent-to-price figure', () => {
     expect(converse('duplex 310k, each side 1,400, P&I 1,620, cash flow by the 50% rule?')).not.toContain(
       '0.90%',
@@ -331,6 +340,7 @@ describe('class 9: absorption from sales over a span of months', () => {
     '341 active listings, 186 closed sales in the past six months - absorption rate per month and months of supply?',
     'absorption: 186 sales last 6 mo, 341 on market. per month + months to sell off',
     'in the past six months 186 homes closed; there are 341 active listings. monthly absorption and months of inventory?',
+    'sold in the last 6 months: 186. currently listed: 341. absorption per month and months of inventory',
   ])('%s', (q) => expectAll(converse(q), ['**31**', '**11 months**']));
   it('sales with no span are asked about', () => {
     expect(converse('186 sold and 341 active listings. months of inventory?')).toContain(
