@@ -380,6 +380,14 @@ describe('class 10: a follow-up naming another list and sale pair', () => {
       ['96.15%'],
     ],
   ])('%j', (questions, figures) => expectAll(converse(...questions), figures));
+  it('bare thousands after a list and a sale in thousands', () => {
+    expect(
+      converse(
+        'listed at 350k, sold for 342k. list-to-sale ratio?',
+        'and for the one that listed at 375 and went for 389?',
+      ),
+    ).toContain('103.73%');
+  });
   it('a new sale price alone keeps the list price', () => {
     // 389,000 ÷ 350,000 = 111.14%
     expect(
@@ -513,6 +521,15 @@ describe('class 14: a commute by days a week and weeks a year, and a follow-up c
         'and at 2 days a week?',
       ],
       ['**4,400**', '$518.06'],
+    ],
+    [
+      [first, "what if it's 3 days instead of 5"],
+      ['**5,184**', '$629.49'],
+    ],
+    // 18 × 2 × 2 × 48 = 3,456; ÷ 28 × 3.40 = 419.66
+    [
+      [first, "and if I'm hybrid, 2 days/wk"],
+      ['**3,456**', '$419.66'],
     ],
     // 10 × 2 × 5 × 48 = 4,800; ÷ 28 × 3.40 = 582.86
     [
