@@ -22,7 +22,7 @@ export interface RewrittenFollowUp {
 }
 
 const FOLLOW_UP =
-  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:counter(?:s|ed|ing)?|came back|comes? back|coming back)(?: offer)?(?: (?:at|with|of))\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
+  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:counter(?:s|ed|ing)?|came back|comes? back|coming back)(?: offer)?(?: (?:at|with|of))\b|\bcounter-?offer(?:s|ed)?\b|\b(?:buyers?|sellers?|they|he|she)(?:'s)? (?:offers?|offered|counter\w*)\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
 const UP =
   /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|widen\w*|expand\w*|decompress\w*|climb\w*)\b/;
 const DOWN =
@@ -46,7 +46,7 @@ const STAY =
 
 // "if we come down to 525": a seller lowering the price.
 const PRICE =
-  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|came back|comes? back|accept(?:s|ed|ing)?|agree(?:s|d)? (?:to|on))\b/;
+  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer(?:s|ed)?|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|counter-?offer(?:s|ed)?|came back|comes? back|accept(?:s|ed|ing)?|agree(?:s|d)? (?:to|on))\b/;
 
 /** "what if it sells for 300k" after a flip bought at one price and sold at another: the sale. */
 const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
