@@ -443,6 +443,8 @@ describe("class 12: a seller's net sheet follow-up with a counter-offer", () => 
     'what if they counter at 600k',
     'buyer came back at $600,000 - net then?',
     'and if we accept 600k',
+    'buyer offers 600',
+    'counteroffer: 600k',
   ])('%s', (followUp) => expectAll(converse(first, followUp), ['$600,000', '$6,600', '$244,600.00']));
   it('the first answer nets 267,950', () => expect(converse(first)).toContain('$267,950.00'));
   it('a commission follow-up changes the commission, not the price', () => {
