@@ -110,7 +110,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'rentPerUnit',
     before:
-      /\b(?:\d\s?(?:x|×|\*)|(?:each|every)(?: side| unit| door| apartment| apt| one)?|per (?:side|unit|door|apartment|apt)|a (?:side|unit|door)|both(?: (?:sides|units|doors|apartments))?(?= (?:rent|go|lease|get|at|to)\b)|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:is |are )?(?:rents?|rented|goes|go|leases?|leased|gets?|brings? in|pulls?(?: in)?|collects?)(?: out)?(?: for| at| to)?| (?:at|to))?\s*(?:about|around|roughly)?\s*$/,
+      /\b(?:\d\s?(?:x|×|\*)|(?:units?|doors?|apts?|apartments?)\s?(?:x|×|\*)|(?:each|every)(?: side| unit| door| apartment| apt| one)?|per (?:side|unit|door|apartment|apt)|a (?:side|unit|door)|both(?: (?:sides|units|doors|apartments))?(?= (?:rent|go|lease|get|at|to)\b)|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:is |are )?(?:rents?|rented|goes|go|leases?|leased|gets?|brings? in|pulls?(?: in)?|collects?)(?: out)?(?: for| at| to)?| (?:at|to))?\s*(?:about|around|roughly)?\s*$/,
     after:
       /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|\/\s?(?:side|unit|door|apartment|apt)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
   },

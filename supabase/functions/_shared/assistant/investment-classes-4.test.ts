@@ -178,6 +178,16 @@ describe('class 4: vacancy loss, OER and break-even occupancy together', () => {
       ['$13,920.00', '43.73%', '83.33%'],
     ],
   ])('%j', (questions, figures) => expectAll(converse(...questions), figures));
+  it('abbreviations: units x rent, vac, DS a month, B/E', () => {
+    // 30 × 1,025 × 12 = 369,000; × 5% = 18,450; EGI 350,550; 150,000 ÷ 350,550 = 42.79%;
+    // debt service 12,500 × 12 = 150,000; (150,000 + 150,000) ÷ 369,000 = 81.30%
+    expectAll(
+      converse(
+        '30 units x $1,025 avg, vac 5%, opex 150k annually, DS 12,500/mo. vacancy loss + OER + B/E occupancy?',
+      ),
+      ['$18,450.00', '42.79%', '81.30%'],
+    );
+  });
   it('break-even alone keeps its own reader', () => {
     const text = converse(
       'opex 118,000 a year, debt service 132,000 a year, gross potential rent 312,000. break-even occupancy?',

@@ -13,10 +13,10 @@ const ASKS_LOSS =
   /\bvacancy (?:loss|losses|cost)\b|\b(?:lost|lose) to vacancy\b|\bhow much (?:do (?:i|we) )?lose\b/;
 const ASKS_OER = /\boers?\b|\b(?:operating )?expense ratio\b|\bopex ratio\b/;
 const ASKS_BREAK_EVEN =
-  /\bbreak[- ]?even (?:occupancy|ratio|point)?\b|\boccupancy\b.{0,40}\bbreak[- ]?even\b/;
+  /\bbreak[- ]?even (?:occupancy|ratio|point)?\b|\b(?:b\/e|be) occupancy\b|\boccupancy\b.{0,40}\bbreak[- ]?even\b/;
 
 const EXPENSES = /\b(?:operating )?(?:expenses|opex|operating costs|costs)\b/;
-const DEBT = /\b(?:(?:annual |yearly )?debt service|mortgage payments?|loan payments?|p\s?&\s?i)\b/;
+const DEBT = /\b(?:(?:annual |yearly )?debt service|ds|mortgage payments?|loan payments?|p\s?&\s?i)\b/;
 const GROSS = /\b(?:gross (?:potential )?(?:rent|income)|potential (?:gross )?(?:rent|income)|gpr)\b/;
 
 /** A year's amount: monthly ones × 12; one with no period is a year's when $20k or more (said so). */
