@@ -167,7 +167,10 @@ const transferTaxPerBlock: Reader = ({ text, tokens }) => {
     };
   });
   if (parts.some((p) => !(p.rate > 0 && p.rate < 50))) return null;
-  // Several rates must each say who levies it, and no two the same.
+  // Several rates must each say who levies it, and no two the same; the first may be the transfer tax
+  // itself when the others are named ("transfer tax $2 per $500, county adds $0.55 per $500").
+  if (parts.length > 1 && parts[0]!.name === null && parts.slice(1).every((p) => p.name !== null))
+    parts[0]!.name = 'transfer';
   const names = parts.map((p) => p.name);
   if (parts.length > 1 && (names.some((n) => n === null) || new Set(names).size !== names.length))
     return null;

@@ -489,6 +489,12 @@ describe('class 13: a transfer tax quoted per $500 or per $1,000', () => {
       ['$1,460.00', '$547.50', '$2,007.50'],
     ],
   ])('%j', (questions, figures) => expectAll(converse(...questions), figures));
+  it('the first rate is the transfer tax itself when the county is named for the second', () => {
+    // 830 × 2 = 1,660 + 830 × 0.55 = 456.50 → 2,116.50
+    expect(
+      converse('sale price 415,000. transfer tax $2 per $500, county adds $0.55 per $500. total?'),
+    ).toContain('$2,116.50');
+  });
   it('two per-block rates with no one named for each are not added up as a guess', () => {
     expect(converse('transfer tax on 415,000: $2 per $500 and $0.55 per $500')).not.toContain('$2,116.50');
   });
