@@ -6,12 +6,17 @@ import { labelled, yearly, type Reader } from './quick-math-reading.ts';
 
 const ASKS_VALUE = /\b(?:worth|values?|valued|valuation|price|sell for|sells for|pay)\b/;
 const NOI = /\b(?:noi|net operating income)\b/;
+const CAP_MOVES =
+  /\bcaps?(?: rates?)? (?:compress\w*|expand\w*|widen\w*|tighten\w*|decompress\w*|ris\w*|fall\w*|drop\w*|go(?:es)? (?:up|down|to)|mov\w*)/;
 /** Words that would make a percentage a loan's or a share of something, not a cap rate. */
 const NOT_A_CAP =
   /\b(?:loan|mortgage|interest|down|financ\w*|dscr|ltv|vacancy|expenses?|grow\w*|apprecia\w*|increase\w*)\b/;
 
 export const valueAtCapRates: Reader = ({ text, tokens }) => {
   if (!/\bcaps?\b|\bcap rates?\b/.test(text) || !ASKS_VALUE.test(text) || NOT_A_CAP.test(text)) return null;
+  // "…at a 6.5 cap? And if caps compress to 6%?": a move of the market is a scenario, answered part by
+  // part with the earlier value kept (rule 8), not a list of cap rates.
+  if (CAP_MOVES.test(text)) return null;
   const noi = labelled(text, tokens, NOI, ['money'], 2);
   if (!noi || tokens.filter((t) => t.kind === 'money').length !== 1) return null;
   const others = tokens.filter((t) => t !== noi);
