@@ -5,7 +5,7 @@
 // when that cannot be told the reader does not fire and the reading check asks.
 import { formatMoney, formatNumber } from './format.ts';
 import { areasIn } from './lease-reading.ts';
-import { money, PER_AREA, num, type Reader } from './quick-math-reading.ts';
+import { PER_AREA, num, type Reader } from './quick-math-reading.ts';
 
 const FEATURE =
   /\b(garage|carport|bath(?:room)?s?|half[- ]bath|bed(?:room)?s?|pool|fireplace|basement|deck|porch|patio|view|waterfront|lot|kitchen|remodel\w*|updat\w*|condition|shed|fence|hvac|roof|acreage|location|finished)\b/;
