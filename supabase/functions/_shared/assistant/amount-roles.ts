@@ -110,7 +110,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'rentPerUnit',
     before:
-      /\b(?:\d\s?(?:x|×|\*)|(?:each|every)(?: side| unit| door| apartment| apt| one)?|per (?:side|unit|door|apartment|apt)|a (?:side|unit|door)|both(?: (?:sides|units|doors|apartments))?(?= (?:rent|go|lease|get|at|to)\b)|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:is |are )?(?:rents?|rented|goes|go|leases?|leased|gets?|brings? in|pulls?(?: in)?|collects?)(?: out)?(?: for| at| to)?| (?:at|to))?\s*(?:about|around|roughly)?\s*$/,
+      /\b(?:\d\s?(?:x|×|\*)|(?:units?|doors?|apts?|apartments?)\s?(?:x|×|\*)|(?:each|every)(?: side| unit| door| apartment| apt| one)?|per (?:side|unit|door|apartment|apt)|a (?:side|unit|door)|both(?: (?:sides|units|doors|apartments))?(?= (?:rent|go|lease|get|at|to)\b)|all(?: \d+| two| three| four| five| six| eight| ten)? (?:units|sides|doors|apartments) (?:rent|go|lease)s?(?: out)?(?: for| at)?)(?: (?:is |are )?(?:rents?|rented|goes|go|leases?|leased|gets?|brings? in|pulls?(?: in)?|collects?)(?: out)?(?: for| at| to)?| (?:at|to))?\s*(?:about|around|roughly)?\s*$/,
     after:
       /^\s*(?:(?:a month |\/mo |monthly )?(?:each|per (?:side|unit|door|apartment)|a (?:side|unit|door)|\/\s?(?:side|unit|door|apartment|apt)|apiece)\b|\s?(?:x|×|\*)\s?\d\b)/,
   },
@@ -119,7 +119,7 @@ const ROLE_CUES: readonly RoleCue[] = [
     // rent is", "units average": a rent said of every unit in turn is one unit's rent, whatever the verb.
     role: 'rentPerUnit',
     before: new RegExp(
-      `\\b(?:(?:(?:each|every)(?: one)? of (?:the |our |my |its |these |those )?(?:${COUNT} )?${UNIT_NOUN}|(?:each|every) ${UNIT_NOUN})(?: each)?(?: ${PER_UNIT_VERB})?|all (?:of )?(?:the |our |my )?(?:${COUNT} )?${UNIT_NOUN}(?: each)? ${PER_UNIT_VERB})\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$|\\b(?:(?:avg|average)(?: monthly)? rents?(?: per (?:unit|door))?(?: (?:is|of|at|=|:))?|rents? (?:avg|average|averages|averaging)(?: (?:out )?(?:to|at|of))?|(?:units?|doors?|apartments?|apts?) (?:avg|average|averaging)(?: (?:out )?(?:to|at|of))?(?: rents? of)?|averaging(?: rents? of)?)\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$`,
+      `\\b(?:(?:(?:each|every)(?: one)? of (?:the |our |my |its |these |those )?(?:${COUNT} )?${UNIT_NOUN}|(?:each|every) ${UNIT_NOUN})(?: each)?(?: ${PER_UNIT_VERB})?|all (?:of )?(?:the |our |my )?(?:${COUNT} )?${UNIT_NOUN}(?: each)? ${PER_UNIT_VERB})\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$|\\b(?:(?:avg|average)(?: monthly)? rents?(?: per (?:unit|door))?(?: (?:is|of|at|=|:))?|rents? (?:avg|average|averages|averaging)(?: (?:out )?(?:to|at|of))?|(?:units?|doors?|apartments?|apts?) (?:avg|average|averaging)(?: (?:out )?(?:to|at|of))?(?: rents? of)?|averaging(?: rents? of)?|(?:(?:avg|average)\\s+)?(?:monthly\\s+)?rents?\\s*(?:\\/\\s*|per\\s+)(?:unit|door|apt|apartment)(?:\\s+(?:is|of|at|=|:))?)\\s*(?:about|around|roughly|approx\\.?|~)?\\s*$`,
     ),
   },
   {

@@ -128,55 +128,98 @@ const itemizedClosingCosts: Reader = ({ text, tokens }) => {
 };
 
 const PER_BLOCK =
-  /\$?\s?(\d+(?:\.\d+)?)\s*(?:per|for every|for each|on every|on each|every|each|\/)\s*\$?\s?(500|1,?000|100|five hundred|thousand|hundred)\b(?:\s*(?:of (?:the )?(?:price|value|consideration|sale price))|\s*(?:or (?:fraction|part) (?:thereof|of it)))?/;
+  /\$?\s?(\d+(?:\.\d+)?)\s*(?:per|for every|for each|on every|on each|every|each|\/)\s*\$?\s?(500|1,?000|100|five hundred|thousand|hundred)\b(?:\s*(?:of (?:the )?(?:price|value|consideration|sale price))|\s*(?:or (?:fraction|part) (?:thereof|of it)))?/g;
+
+/** Who levies a part: the last such word in the clause before it ("state … is", "county adds"). */
+const LEVIER = /\b(state|county|city|local|municipal|town|township|borough)\b/g;
+
+function levierBefore(text: string, start: number, from: number): string | null {
+  const words = [...text.slice(from, start).matchAll(LEVIER)];
+  return words.at(-1)?.[1] ?? null;
+}
+
+const capital = (w: string) => `${w[0]!.toUpperCase()}${w.slice(1)}`;
 
 /**
  * A transfer tax quoted per block of the price ("$1.10 per $500", "$2 per thousand", "$4.50 per
- * $1,000 of the price"), with a county or city rate on top as a percentage ("plus county 0.25%"):
- * each part in dollars and the total. A block is counted whole for each full or part block when the
- * wording says "or fraction thereof"; otherwise the price is divided exactly.
+ * $1,000 of the price"), one rate or several ("state $2 per $500, county adds $0.55 per $500", rule
+ * 57), with a county or city rate on top as a percentage ("plus county 0.25%"): each part in dollars
+ * and the total. A block is counted whole for each full or part block when the wording says "or
+ * fraction thereof"; otherwise the price is divided exactly.
  */
 const transferTaxPerBlock: Reader = ({ text, tokens }) => {
   if (!/\b(?:transfer|excise|deed|stamp|conveyance|documentary|recordation)\b/.test(text)) return null;
-  const block = PER_BLOCK.exec(text);
-  if (!block) return null;
-  const rate = Number(block[1]);
-  const unit = block[2]!.replace(',', '');
-  const per =
-    unit === '500' || unit === 'five hundred' ? 500 : unit === '100' || unit === 'hundred' ? 100 : 1000;
-  if (!(rate > 0 && rate < 50)) return null;
-  const blockEnd = block.index + block[0].length;
-  const own = tokens.filter((t) => t.end <= block.index || t.start >= blockEnd);
-  const prices = own.filter((t) => t.kind === 'money' && !t.period && t.value >= 20000);
+  const found = [...text.matchAll(PER_BLOCK)];
+  if (found.length === 0 || found.length > 3) return null;
+  const parts = found.map((block, i) => {
+    const unit = block[2]!.replace(',', '');
+    const per =
+      unit === '500' || unit === 'five hundred' ? 500 : unit === '100' || unit === 'hundred' ? 100 : 1000;
+    const start = block.index ?? 0;
+    const from = i > 0 ? (found[i - 1]!.index ?? 0) + found[i - 1]![0].length : Math.max(0, start - 40);
+    return {
+      rate: Number(block[1]),
+      per,
+      start,
+      end: start + block[0].length,
+      wholeBlocks: /fraction|part (?:thereof|of it)/.test(block[0]),
+      name: levierBefore(text, start, from),
+    };
+  });
+  if (parts.some((p) => !(p.rate > 0 && p.rate < 50))) return null;
+  // Several rates must each say who levies it, and no two the same; the first may be the transfer tax
+  // itself when the others are named ("transfer tax $2 per $500, county adds $0.55 per $500").
+  if (parts.length > 1 && parts[0]!.name === null && parts.slice(1).every((p) => p.name !== null))
+    parts[0]!.name = 'transfer';
+  const names = parts.map((p) => p.name);
+  if (parts.length > 1 && (names.some((n) => n === null) || new Set(names).size !== names.length))
+    return null;
+  const inPart = (t: { start: number; end: number }) => parts.some((p) => t.start < p.end && t.end > p.start);
+  const own = tokens.filter((t) => !inPart(t));
+  const prices = own.filter(
+    (t) =>
+      (t.kind === 'money' || (t.kind === 'plain' && !/^(?:19|20)\d\d$/.test(t.raw.trim()))) &&
+      !t.period &&
+      t.value >= 20000,
+  );
   const extra = own.filter((t) => t.kind === 'percent');
   if (prices.length !== 1 || extra.length > 1 || own.length !== prices.length + extra.length) return null;
   const price = prices[0]!.value;
-  const wholeBlocks = /fraction|part (?:thereof|of it)/.test(block[0]);
-  const blocks = wholeBlocks ? Math.ceil(price / per) : price / per;
-  const state = blocks * rate;
+  const taxed = parts.map((p) => {
+    const blocks = p.wholeBlocks ? Math.ceil(price / p.per) : price / p.per;
+    return { ...p, blocks, tax: blocks * p.rate };
+  });
   const county = extra[0] ? price * extra[0].value : 0;
   const countyName = extra[0]
     ? (/\b(county|city|local|municipal|town)\b/.exec(clauseBefore(text, extra[0]))?.[1] ?? 'additional')
     : '';
+  const label = (p: (typeof taxed)[number]) =>
+    parts.length > 1 ? `${capital(p.name!)} tax` : extra[0] ? 'Per-block tax' : 'Transfer tax';
+  const total = taxed.reduce((sum, p) => sum + p.tax, 0) + county;
+  const several = taxed.length > 1 || extra[0];
   return {
     title: 'Transfer tax',
     inputs: [
       `Price: ${formatMoney(price)}`,
-      `Rate: ${formatMoney(rate)} per ${formatMoney(per)} of the price${wholeBlocks ? ' (or part of it)' : ''}`,
-      ...(extra[0]
-        ? [
-            `${countyName[0]!.toUpperCase()}${countyName.slice(1)} rate on top: ${formatPercent(extra[0].value)}`,
-          ]
-        : []),
+      ...taxed.map(
+        (p) =>
+          `${parts.length > 1 ? `${capital(p.name!)} rate` : 'Rate'}: ${formatMoney(p.rate)} per ${formatMoney(p.per)} of the price${p.wholeBlocks ? ' (or part of it)' : ''}`,
+      ),
+      ...(extra[0] ? [`${capital(countyName)} rate on top: ${formatPercent(extra[0].value)}`] : []),
     ],
     results: [
-      `${extra[0] ? 'Per-block tax' : 'Transfer tax'}: **${formatMoney(state)}** (${formatMoney(price)} ÷ ${formatMoney(per)} = ${blocks.toLocaleString('en-US', { maximumFractionDigits: 2 })}${wholeBlocks && blocks !== price / per ? ' blocks, the part counted whole,' : ''} × ${formatMoney(rate)})`,
+      ...taxed.map(
+        (p) =>
+          `${label(p)}: **${formatMoney(p.tax)}** (${formatMoney(price)} ÷ ${formatMoney(p.per)} = ${p.blocks.toLocaleString('en-US', { maximumFractionDigits: 2 })}${p.wholeBlocks && p.blocks !== price / p.per ? ' blocks, the part counted whole,' : ''} × ${formatMoney(p.rate)})`,
+      ),
       ...(extra[0]
         ? [
-            `${countyName[0]!.toUpperCase()}${countyName.slice(1)} tax: **${formatMoney(county)}** (${formatPercent(extra[0].value)} × ${formatMoney(price)})`,
-            `Total transfer tax: **${formatMoney(state + county)}** (${formatPercent((state + county) / price)} of the price)`,
+            `${capital(countyName)} tax: **${formatMoney(county)}** (${formatPercent(extra[0].value)} × ${formatMoney(price)})`,
           ]
-        : [`That is ${formatPercent(state / price)} of the price`]),
+        : []),
+      several
+        ? `Total transfer tax: **${formatMoney(total)}** (${formatPercent(total / price)} of the price)`
+        : `That is ${formatPercent(total / price)} of the price`,
     ],
     method:
       'Price ÷ the block × the rate per block, plus any percentage on top; who pays it (buyer or seller) is set by local custom and the contract',

@@ -5,14 +5,14 @@
 // when that cannot be told the reader does not fire and the reading check asks.
 import { formatMoney, formatNumber } from './format.ts';
 import { areasIn } from './lease-reading.ts';
-import { money, PER_AREA, num, type Reader } from './quick-math-reading.ts';
+import { PER_AREA, num, type Reader } from './quick-math-reading.ts';
 
 const FEATURE =
   /\b(garage|carport|bath(?:room)?s?|half[- ]bath|bed(?:room)?s?|pool|fireplace|basement|deck|porch|patio|view|waterfront|lot|kitchen|remodel\w*|updat\w*|condition|shed|fence|hvac|roof|acreage|location|finished)\b/;
 type Owner = 'comp' | 'subject';
 const COMP = /\bcomp(?:arable)?'?s?\b/;
 const SUBJECT =
-  /\bsubject(?: property)?'?s?\b|\b(?:mine|my (?:house|home|place|property)|ours|our (?:house|home|place|property))\b/;
+  /\bsubject(?: property)?'?s?\b|\b(?:mine|my (?:house|home|place|property)|ours|our (?:house|home|place|property)|we(?:'ve)?|i(?:'ve)?)\b/;
 const LACKS = /\b(?:lacks?|doesn'?t have|does not have|has no|have no|without|no|missing|minus)\b/;
 
 /** Whose feature a clause speaks of, and whether it has it: "subject lacks a garage" is the comp's. */
@@ -30,11 +30,56 @@ function featureOwner(clause: string, previous: Owner | null): Owner | null {
         : subject
           ? 'subject'
           : null;
-  if (!named && /\b(?:it|it's|its)\b/.test(clause)) named = previous;
+  // "…, has a deck worth 10k": a clause that opens on the verb goes on with the one named before.
+  if (
+    !named &&
+    (/\b(?:it|it's|its)\b/.test(clause) || /^\s*(?:also\s+)?(?:has|had|have|with|plus)\b/.test(clause))
+  )
+    named = previous;
   if (!named) return null;
   const lacks = LACKS.test(clause);
   // A feature one of them lacks is the other one's.
   return lacks ? (named === 'comp' ? 'subject' : 'comp') : named;
+}
+
+/** Words that make a size the subject's: "subject is 2,050 sf", "vs my 1,600 sqft", "ours is". */
+const SUBJECT_SIZE = /\bsubject\b|\b(?:my|mine|ours?|we(?:'re| are)?|our (?:house|home|place))\b/;
+
+/** The comp's and the subject's sizes when both are stated, told apart by their own words. */
+function bothSizes(
+  text: string,
+  areas: readonly { start: number; end: number; value: number }[],
+  saleAt: number,
+  clauses: readonly { text: string; start: number; end: number }[],
+): { comp: number; subject: number } | null {
+  const clauseOf = (a: { start: number }) => clauses.find((c) => a.start >= c.start && a.start < c.end);
+  const owners = areas.map((a, i) => {
+    // The words right before the size, back to the size or clause before it.
+    const from = Math.max(i > 0 ? areas[i - 1]!.end : 0, clauseOf(a)?.start ?? 0, a.start - 30);
+    const near = text.slice(from, a.start);
+    const clause = clauseOf(a)?.text ?? '';
+    if (SUBJECT_SIZE.test(near) || (!COMP.test(clause) && SUBJECT_SIZE.test(clause))) return 'subject';
+    if (
+      COMP.test(near) ||
+      COMP.test(clause) ||
+      (clauseOf(a) && saleAt >= clauseOf(a)!.start && saleAt < clauseOf(a)!.end)
+    )
+      return 'comp';
+    return null;
+  });
+  const [first, second] = owners;
+  const comp =
+    owners[0] === 'comp'
+      ? 0
+      : owners[1] === 'comp'
+        ? 1
+        : first === 'subject'
+          ? 1
+          : second === 'subject'
+            ? 0
+            : -1;
+  if (comp < 0 || owners[comp] === 'subject' || owners[1 - comp] === 'comp') return null;
+  return { comp: areas[comp]!.value, subject: areas[1 - comp]!.value };
 }
 
 export const adjustedComp: Reader = ({ text, tokens }) => {
@@ -48,7 +93,15 @@ export const adjustedComp: Reader = ({ text, tokens }) => {
   const areaSpans = areasIn(text);
   const inSpan = (t: { start: number; end: number }, spans: readonly { start: number; end: number }[]) =>
     spans.some((s) => t.start >= s.start && t.start < s.end);
-  const amounts = money(tokens).filter((t) => !inSpan(t, rates) && !inSpan(t, areaSpans));
+  // Dollar adjustments written without "$" ("a 3rd bath (+8,000)") count too, when in the thousands.
+  const amounts = tokens
+    .filter((t) => t.kind === 'money' || (t.kind === 'plain' && t.value >= 1000 && !t.period))
+    .filter(
+      (t) =>
+        !inSpan(t, rates) &&
+        !inSpan(t, areaSpans) &&
+        !(t.kind === 'plain' && /^(?:19|20)\d\d$/.test(t.raw.trim())),
+    );
   if (tokens.some((t) => t.kind === 'percent' || t.kind === 'years' || t.kind === 'months')) return null;
   const sale = amounts.filter((t) => t.value >= 50_000);
   if (sale.length !== 1) return null;
@@ -102,6 +155,17 @@ export const adjustedComp: Reader = ({ text, tokens }) => {
       amount: owner === 'comp' ? -value : value,
     });
     previous = COMP.test(clause.text) ? 'comp' : SUBJECT.test(clause.text) ? 'subject' : previous;
+  }
+  // "comp … 1,850 sf, subject is 2,050 sf", "1,720 sqft vs my 1,600": both sizes stated, so the size
+  // adjustment is (subject sf − comp sf) × the $/sq ft (rule 57).
+  if (!sizeAdjustment && rates.length === 1 && areaSpans.length === 2) {
+    const sizes = bothSizes(text, areaSpans, sale[0]!.start, clauseAt);
+    if (!sizes) return null;
+    const diff = sizes.subject - sizes.comp;
+    sizeAdjustment = {
+      label: `Size: (${formatNumber(sizes.subject, 0)} − ${formatNumber(sizes.comp, 0)} sq ft) × ${formatMoney(rates[0]!.value)}/sq ft`,
+      amount: diff * rates[0]!.value,
+    };
   }
   const placed = adjustments.length + (sizeAdjustment ? 1 : 0);
   if (placed === 0 || amounts.length !== 1 + adjustments.length) return null;

@@ -126,6 +126,7 @@ function body(req: DealRequest): string[] {
       return [
         '### Months of inventory and absorption',
         list([
+          `Homes absorbed (sold) a month: **${formatNumber(req.input.salesPerMonth, 1)}**`,
           `Months of inventory = ${req.input.activeListings} listings ÷ ${formatNumber(req.input.salesPerMonth, 1)} sales a month = **${formatNumber(r.monthsOfInventory, r.monthsOfInventory < 10 ? 2 : 1)} months**`,
           `Absorption rate = ${formatNumber(req.input.salesPerMonth, 1)} ÷ ${req.input.activeListings} = **${formatPercent(r.absorptionRate, 1)} of listings sell each month**`,
           `Verdict: **${r.verdict}**`,

@@ -318,7 +318,7 @@ const readComps: Reader = (ctx) => {
 
 const readInventory: Reader = (ctx) => {
   if (
-    !/months? (?:of|worth of) (?:inventory|supply)|\bmoi\b|absorption|\binventory\b|active listings|(?:buyer|seller)'?s'? market|homes? (?:for sale|on the market)|listings/.test(
+    !/months? (?:of|worth of) (?:inventory|supply)|\bmoi\b|absorption|absorbed|\binventory\b|active listings|(?:buyer|seller)'?s'? market|homes? (?:for sale|on the market)|listings|\blisted (?:now|today|right now|currently)\b|\bmonths to (?:sell|clear|absorb)|\bsell[- ]?(?:through|off)\b/.test(
       ctx.text,
     )
   )
@@ -327,13 +327,13 @@ const readInventory: Reader = (ctx) => {
   const listings = amountWithCue(
     ctx.text,
     all,
-    /\b(?:active(?: listings)?|listings?|homes? (?:for sale|on the market|listed)|for sale|on the market|inventory(?: of)?|listed)\b/,
+    /\b(?:active(?: listings)?|listings?|homes? (?:for sale|on the market|listed)|for sale|on (?:the )?market|inventory(?: of)?|listed)\b/,
     { gap: 3 },
   );
   const salesToken = amountWithCue(
     ctx.text,
     all.filter((t) => t !== listings),
-    /\b(?:sold|sales?|closed|closings?|went under contract|sell|selling|sells|go(?:ing)? under contract|trad(?:e|es|ing)|mov(?:e|es|ing)|clos(?:e|es|ing)|absorbed)\b/,
+    /\b(?:sold|sales?|closed|closings?|went under contract|sell|selling|sells|go(?:ing)? under contract|trad(?:e|es|ing)|mov(?:e|es|ing)|clos(?:e|es|ing)|absorbed|(?:last|past) (?:\d+|three|six|twelve) (?:months?|mos?))\b/,
     { gap: 4 },
   );
   if (!listings && !salesToken) return null;
@@ -346,10 +346,14 @@ const readInventory: Reader = (ctx) => {
     const after = ctx.text.slice(salesToken.end, salesToken.end + 60);
     const before = ctx.text.slice(Math.max(0, salesToken.start - 40), salesToken.start);
     const window = `${before} ${after}`;
-    const months = /\b(?:last|past|in)\s+(\d+|three|six|twelve)\s+months\b/.exec(window);
+    // "over the last 6 months", "in the past six months", "last 6 mo": a span of months (rule 57).
+    const months =
+      /\b(?:last|past|in|over|during)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|two|three|four|five|six|nine|twelve)\s+(?:months?|mos?|mths?)\b/.exec(
+        window,
+      );
     const days =
       /\b(?:last|past|in|over|within)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+)\s+(days|weeks)\b/.exec(window);
-    const wordN: Record<string, number> = { three: 3, six: 6, twelve: 12 };
+    const wordN: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, nine: 9, twelve: 12 };
     if (
       salesToken.period === 'yearly' ||
       /\b(?:a|per|last|past|this|in the last|over the last) year\b|\bannual|\byearly|\blast 12 months/.test(

@@ -13,6 +13,7 @@ import { AREA, MONTH_AFTER, PER_AREA, YEARLY } from './quick-math-reading.ts';
 import { footAmounts } from './lease-reading.ts';
 import { addLeaseTerms } from './lease-follow-up.ts';
 import { SAME_RATE } from './price-per-measure.ts';
+import { replaceListAndSale } from './list-and-sale-follow-up.ts';
 
 export interface RewrittenFollowUp {
   question: string;
@@ -21,7 +22,7 @@ export interface RewrittenFollowUp {
 }
 
 const FOLLOW_UP =
-  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
+  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:counter(?:s|ed|ing)?|came back|comes? back|coming back)(?: offer)?(?: (?:at|with|of))\b|\bcounter-?offer(?:s|ed)?\b|\b(?:buyers?|sellers?|they|he|she)(?:'s)? (?:offers?|offered|counter\w*)\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
 const UP =
   /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|widen\w*|expand\w*|decompress\w*|climb\w*)\b/;
 const DOWN =
@@ -45,7 +46,7 @@ const STAY =
 
 // "if we come down to 525": a seller lowering the price.
 const PRICE =
-  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer|come down to|comes down to|coming down to)\b/;
+  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer(?:s|ed)?|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|counter-?offer(?:s|ed)?|came back|comes? back|accept(?:s|ed|ing)?|agree(?:s|d)? (?:to|on))\b/;
 
 /** "what if it sells for 300k" after a flip bought at one price and sold at another: the sale. */
 const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
@@ -247,6 +248,28 @@ function namesAnother(
   if (labels.length === 0) return false;
   const own = SYNONYMS.filter((re) => re.test(around(text, earlier, all)));
   return own.length > 0 && !own.some((re) => labels.includes(re));
+}
+
+/** "3 days a week", "4x a month", "2 days/wk in the office": how often a trip is made. */
+const DAY_COUNT =
+  /\b(\d{1,3})(\s*(?:(?:work|office)\s*)?(?:days?|x|times)(?:\s+(?:in|at) (?:the )?office)?\s*(?:a|per|\/|each|every)\s*(week|wk|month|mo|year|yr)\b)/g;
+
+/**
+ * "what if I only go in 3 days a week" after a commute at 5 days a week: the count of days in the same
+ * period replaces the earlier one (a small number the general rewrite leaves alone). Rule 57.
+ */
+function replaceDayCount(previous: string, followUp: string): RewrittenFollowUp | null {
+  const fresh = [...followUp.matchAll(DAY_COUNT)];
+  if (fresh.length !== 1) return null;
+  const unit = (u: string) => u[0];
+  const same = [...previous.matchAll(DAY_COUNT)].filter((m) => unit(m[3]!) === unit(fresh[0]![3]!));
+  if (same.length !== 1) return null;
+  const old = same[0]!;
+  const at = old.index ?? 0;
+  return {
+    question: `${previous.slice(0, at)}${fresh[0]![1]}${previous.slice(at + old[1]!.length)}`,
+    changes: [`${old[0].trim()} → ${fresh[0]![0].trim()}`],
+  };
 }
 
 /** A coverage ratio, which the tokenizer leaves alone: "1.25x", "1.25 DSCR", "a DSCR of 1.3". */
@@ -658,6 +681,17 @@ export function rewriteFollowUp(
   const replaced =
     short && (!requireCue || FOLLOW_UP.test(now)) ? replaceNamedNumber(normalizeText(previous), now) : null;
   if (replaced) return replaced;
+  const pair =
+    short &&
+    (!requireCue ||
+      FOLLOW_UP.test(now) ||
+      /\b(?:other|second|next|another|this|that) (?:one|comp|house|home|listing|sale)\b/.test(now))
+      ? replaceListAndSale(normalizeText(previous), now)
+      : null;
+  if (pair) return pair;
+  const days =
+    short && (!requireCue || FOLLOW_UP.test(now)) ? replaceDayCount(normalizeText(previous), now) : null;
+  if (days) return days;
   // "if I pay off the car before closing, what's the back end then": a cost taken away is a change
   // to the question before however the follow-up opens.
   const removed =

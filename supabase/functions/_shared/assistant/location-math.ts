@@ -3,52 +3,7 @@
 // mean for one home. Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { money, num, percents, PER_AREA, AREA, type Reader } from './quick-math-reading.ts';
-
-/** "32 miles each way, 21 days a month, 67 cents a mile": the monthly cost of driving to work. */
-const commuteCost: Reader = ({ text }) => {
-  const miles = /(\d+(?:\.\d+)?)\s*(?:miles?|mi)\b(?:\s+(?:from \w+ )?(?:each way|one way|one-way))?/.exec(
-    text,
-  );
-  const perMile =
-    /(?:\$\s?(\d*\.\d+|\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*(?:cents|¢))\s*(?:a|per|\/)\s*(?:mile|mi)\b/.exec(
-      text,
-    );
-  // "car gets 29 mpg, gas is 3.49": the fuel a mile burns, at the pump price.
-  const mpg = /(\d+(?:\.\d+)?)\s*(?:mpg|miles (?:per|a|to the) gallon)\b/.exec(text);
-  const gas =
-    /\b(?:gas|fuel|gasoline)\b[^\d$.]{0,20}\$?(\d{1,2}\.\d{1,3})\b/.exec(text) ??
-    /\$?(\d{1,2}\.\d{1,3})\s*(?:a|per|\/)\s*gal(?:lon)?\b/.exec(text);
-  const days = /(\d{1,2})\s*(?:work\s*)?days?\s*(?:a|per|\/|each)\s*(?:month|mo)\b/.exec(text);
-  const byFuel = !perMile && mpg && gas && Number(mpg[1]) > 0;
-  if (!miles || (!perMile && !byFuel) || !days) return null;
-  const eachWay = /each way|one[- ]way/.test(text);
-  const roundTrip = /round[- ]?trip|both ways|there and back/.test(text);
-  if (!eachWay && !roundTrip) return null;
-  const distance = Number(miles[1]);
-  const cost = perMile
-    ? perMile[1] !== undefined
-      ? Number(perMile[1])
-      : Number(perMile[2]) / 100
-    : Number(gas![1]) / Number(mpg![1]);
-  const dayCount = Number(days[1]);
-  const daily = eachWay ? distance * 2 : distance;
-  const monthly = daily * dayCount * cost;
-  return {
-    title: 'Commute cost',
-    inputs: [
-      `Distance: ${formatNumber(distance, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
-      `Days: ${dayCount} a month`,
-      byFuel
-        ? `Fuel: ${formatMoney(Number(gas![1]))} a gallon ÷ ${mpg![1]} mpg = ${formatMoney(cost)} a mile (gas only, not wear or insurance)`
-        : `Cost per mile: ${formatMoney(cost)}`,
-    ],
-    results: [
-      `Miles a month: ${formatNumber(daily * dayCount, 0)}`,
-      `Cost: **${formatMoney(monthly)}** a month (${formatMoney(monthly * 12)} a year)`,
-    ],
-    method: `${eachWay ? 'Miles each way × 2' : 'Round-trip miles'} × days a month × cost per mile`,
-  };
-};
+import { commuteCost } from './commute-math.ts';
 
 /** "$310/sq ft in the city, $225 in the suburb, for 1,800 sq ft": each price and the difference. */
 const perAreaDifference: Reader = ({ text, tokens }) => {

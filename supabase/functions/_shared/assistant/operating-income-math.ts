@@ -417,6 +417,10 @@ function readRentShares(
   return shares;
 }
 
+/** The 1% rule asked for, or the monthly rent as a share of the price ("what % of price is the rent"). */
+const ONE_PERCENT_ASKED =
+  /\b1\s?(?:%|percent|pct)\s+rule|one percent rule|\b(?:what|which)\s+(?:%|percent(?:age)?|pct|share)\s+of\s+(?:the\s+)?(?:purchase\s+|asking\s+)?price|\brents?\b[^.?!]{0,30}\b(?:as|is)\s+(?:a\s+)?(?:%|percent(?:age)?|pct|share)\s+of\s+(?:the\s+)?(?:purchase\s+|asking\s+)?price|\brent[- ]to[- ]price\b/;
+
 /** The 50% rule: half the gross rent goes to operating costs, the rest pays the loan and is cash flow. */
 export const fiftyPercentRule: Reader = ({ text, tokens }) => {
   if (!/\b50\s?(?:%|percent|pct)\s+rule|fifty percent rule/.test(text)) return null;
@@ -446,17 +450,25 @@ export const fiftyPercentRule: Reader = ({ text, tokens }) => {
   const amounts = tokens.filter(
     (t) => t.kind === 'money' || list.some((l) => l.start === t.start) || t === financed?.loan,
   );
-  if (!whole || amounts.length !== list.length + 1) return null;
+  // "duplex 310k … what % of price is the monthly rent": a price stated beside a stated payment, asked
+  // about by the 1% rule or as rent over price, is the one more amount allowed (rule 57).
+  const asksRentOverPrice = ONE_PERCENT_ASKED.test(text);
+  const statedPrice =
+    stated && asksRentOverPrice && whole
+      ? amounts.filter((t) => t !== stated && !list.includes(t) && !t.period && t.value >= whole.monthly * 20)
+      : [];
+  if (!whole || amounts.length !== list.length + 1 + (statedPrice.length === 1 ? 1 : 0)) return null;
   const rent = whole.monthly;
   const flow = rent * 0.5 - payment;
   // "does it meet the 1% rule? and using the 50% rule…": both screening rules in one answer.
-  const price = financed?.price;
-  const onePercent = price !== undefined && /\b1\s?(?:%|percent|pct)\s+rule|one percent rule/.test(text);
+  const price = financed?.price ?? (statedPrice.length === 1 ? statedPrice[0]!.value : undefined);
+  const onePercent = price !== undefined && asksRentOverPrice;
   return {
     title: 'Cash flow by the 50% rule',
     inputs: [
       `Gross rent: ${whole.shown}`,
       ...(financed ? financed.shown : [`Loan payment (P&I): ${formatMoney(payment)} a month`]),
+      ...(!financed && price !== undefined ? [`Price: ${formatMoney(price)}`] : []),
     ],
     results: [
       ...(onePercent

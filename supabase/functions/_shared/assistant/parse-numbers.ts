@@ -5,6 +5,7 @@
 
 import { isStoryNumber, type StorySpan } from './story-numbers.ts';
 import { spellOutNumberWords } from './number-words.ts';
+import { shareOfStatedRent } from './share-of-stated-rent.ts';
 
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
 export type Period = 'monthly' | 'yearly';
@@ -161,6 +162,8 @@ export function normalizeText(input: string): string {
     .replace(/\b(?:mgmt|mgt|mngmt|mgmnt)\b/g, 'management')
     .replace(/\b(?:pmt|pymt|pmnt)(s?)\b/g, 'payment$1')
     .replace(/\bmaint\b/g, 'maintenance')
+    .replace(/\b(\d+(?:\.\d+)?\s?%\s+)vac\b/g, '$1vacancy')
+    .replace(/\bvac(?=\s+(?:at\s+|of\s+)?\d)/g, 'vacancy')
     // "per moth": never the insect in a question about money.
     .replace(/\b(a|per|each|every|\/)\s?moth\b/g, '$1 month')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
@@ -244,6 +247,7 @@ export function normalizeText(input: string): string {
     (m, lead: string, n: string) => (Number(n) > 0 && Number(n) < 5 ? `${lead}${n}%` : m),
   );
   text = loanTermsByName(text);
+  text = shareOfStatedRent(text);
   return markBareRates(flipThousands(text));
 }
 
@@ -282,6 +286,15 @@ function loanTermsByName(text: string): string {
     '(?=\\s+(?:fixed|yr fixed|at (?:the |that |this )?(?:same|that|this) rate|at \\d|@))';
   return (
     text
+      // "7%/30yr", "6.5% / 30 years", "30yr/7%": a rate and a term written as a pair.
+      .replace(
+        new RegExp(`(\\d+(?:\\.\\d+)?%)\\s*\\/\\s*${TERM}\\s?(?:yrs?|years?|y)\\b`, 'g'),
+        '$1 for $2 years',
+      )
+      .replace(
+        new RegExp(`\\b${TERM}\\s?(?:yrs?|years?|y)\\s*\\/\\s*(\\d+(?:\\.\\d+)?%)`, 'g'),
+        '$1 years at $2',
+      )
       .replace(new RegExp(`(${PICK})${TERM}${NOT_A_UNIT}`, 'g'), '$1$2 years')
       .replace(new RegExp(`(\\b(?:a|the)\\s+)${TERM}${LOAN_WORDS_AFTER}`, 'g'), '$1$2 years')
       // "5 7/8 on a fresh 30", "a new 15": a new loan named by its term.
@@ -432,9 +445,13 @@ function formatDecimal(value: number): string {
  * with no unit of its own ("at 6.9 for 30 yrs", "@ 7.125", "rate is 6"). It is marked "%" so that
  * every later rule reads it as the percent it is; amounts ("at 450k", "@ $2,000") keep their unit.
  */
+/** Words that put a price, not a rate, after "at": a counter-offer, an offer, a listing. */
+const PRICE_AT_BEFORE =
+  /\b(?:counter(?:s|ed|ing)?(?: offer)?|came back|comes? back|coming back|list(?:s|ed|ing)?|priced|asking|sells?|sold)\s*$/;
+
 function markBareRates(text: string): string {
   const UNIT_AFTER =
-    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b)/;
+    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|days?\b|weeks?\b|wks?\b|nights?\b|miles?\b|mi\b|mpg\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b)/;
   // "mill rate is 12.5", "millage rate 9.8": dollars per $1,000 of value, never a percentage.
   const MILL_BEFORE = /\b(?:mill(?:age)?|mill levy|levy)\s*$/;
   const isRate = (digits: string, rest: string) => {
@@ -446,6 +463,8 @@ function markBareRates(text: string): string {
   let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
     const rest = text.slice(offset + m.length);
     if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
+    // "they counter at 1.58", "seller came back at 1.6": a price in millions, never a rate.
+    if (cue === 'at' && PRICE_AT_BEFORE.test(text.slice(Math.max(0, offset - 24), offset))) return m;
     return isRate(digits, rest) ? `${cue}${space}${digits}%` : m;
   });
   out = markBareCapRates(out, isRate);

@@ -40,7 +40,7 @@ import { adjustedComp } from './comp-adjustment-math.ts';
 import { loanByLimits } from './loan-sizing-math.ts';
 import { PER_MEASURE_READERS } from './price-per-measure.ts';
 import { LOCATION_READERS } from './location-math.ts';
-import { paymentGapOfTwoHomes } from './two-homes-payment-math.ts';
+import { paymentAndTaxOfTwoHomes, paymentGapOfTwoHomes } from './two-homes-payment-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
 import { simplePayback } from './payback-math.ts';
@@ -87,6 +87,9 @@ import {
   rentOverYears,
 } from './rents-and-prices-math.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
+import { valueAtCapRates } from './value-at-caps-math.ts';
+import { agentTakeHome } from './agent-take-home-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -100,6 +103,7 @@ const READERS: readonly Reader[] = [
   ...LEASE_READERS,
   ...ARM_READERS,
   ...LOCATION_READERS,
+  paymentAndTaxOfTwoHomes,
   paymentGapOfTwoHomes,
   // After the two-homes reader of location-math.ts, which also gives the gap per foot.
   ...PER_MEASURE_READERS,
@@ -108,6 +112,10 @@ const READERS: readonly Reader[] = [
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
   ...LOAN_PROGRAM_READERS,
+  // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
+  vacancyExpenseRatioAndBreakEven,
+  valueAtCapRates,
+  agentTakeHome,
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
   operatingExpenseRatio,
   salaryForCostOfLiving,

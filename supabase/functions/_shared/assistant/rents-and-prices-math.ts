@@ -78,6 +78,13 @@ function perAreaRates(text: string, tokens: NumberToken[]): AreaRate[] {
 /** A lease's base rent plus its pass-through charges (NNN, CAM, taxes, insurance), per square foot. */
 function occupancyCost(text: string, rates: AreaRate[], area: number): QuickAnswer | null {
   if (rates.length !== 2 || COMPARES.test(text.replace(/\bmore\b/g, ''))) return null;
+  // "$18/sf NNN or $27/sf full service gross": two quotes to choose between, never a rent plus charges
+  // (the lease readers compare them, rule 57).
+  if (
+    /\b(?:full[- ]service|gross|modified gross|mg)\b/.test(text) &&
+    /\bor\b|\bvs\.?\b|\bversus\b/.test(text)
+  )
+    return null;
   if (
     !/\b(?:nnn|triple[- ]net|cam|common area|taxes|insurance|operating|opex|pass[- ]?throughs?|additional rent|charges|expenses)\b/.test(
       text,
@@ -476,7 +483,7 @@ export const rentOverYears: Reader = ({ text, tokens }) => {
     inputs: [`Starting rent: ${startLabel}`, `Increase: ${formatPercent(g)} a year`, `Years: ${years}`],
     results: [
       `Total rent over ${years} years: **${formatMoney(total)}**`,
-      `Year ${years} rent: ${formatMoney(last)}`,
+      `Year ${years} rent: **${formatMoney(last)}** a year${rentAmount?.period === 'monthly' ? ` (**${formatMoney(last / 12)}** a month)` : ''}, after ${years - 1} yearly increase${years - 1 === 1 ? '' : 's'}`,
     ],
     method: `Year 1 rent × ((1 + ${formatPercent(g)})^${years} − 1) ÷ ${formatPercent(g)}: the sum of each year's rent`,
   };

@@ -98,3 +98,82 @@ export const paymentGapOfTwoHomes: Reader = ({ text, tokens }) => {
       'Each loan is the price less the down payment; its payment at the rate over the term; the difference is the dearer home’s payment less the other’s (taxes and insurance, which also differ with the price, are not included)',
   };
 };
+
+/** A percentage is a home's tax rate when "tax" stands right by it ("at 2.3% tax", "tax rate 0.9%"). */
+function isTaxRate(text: string, t: NumberToken, tokens: readonly NumberToken[]): boolean {
+  // Only the words of its own clause up to its neighbours: "(tax rate 1.8%), 10% down, 6.5%" gives the
+  // 6.5% none.
+  const before = tokens.filter((o) => o.end <= t.start).at(-1)?.end ?? 0;
+  const after = tokens.find((o) => o.start >= t.end)?.start ?? text.length;
+  const lead =
+    text
+      .slice(Math.max(before, t.start - 28), t.start)
+      .split(/[,;]\s/)
+      .pop() ?? '';
+  const tail = text.slice(t.end, Math.min(after, t.end + 16)).split(/[,;]\s/)[0] ?? '';
+  return /\btax(?:es)?\b/.test(`${lead} ${tail}`);
+}
+
+/**
+ * "house A is 450k at a 1.1% tax rate, house B 420k at 2.3%, 20% down on either, 30 yr at 6.75": each
+ * home's P&I plus its property tax a month (price × its effective rate ÷ 12), and the difference
+ * (rule 57). Each tax rate belongs to the price stated just before it.
+ */
+export const paymentAndTaxOfTwoHomes: Reader = ({ text, tokens }) => {
+  if (!MONTHLY.test(text) || !/\btax(?:es)?\b/.test(text)) return null;
+  if (!ASKS_GAP.test(text) && !/\beach\b|\bboth\b|\bfor (?:either|each) (?:one|home|house)\b/.test(text))
+    return null;
+  if (/\b(?:rent|insurance|hoa|income|salary|earn|refi\w*|arm|pmi)\b/.test(text)) return null;
+  const downShare = downShareOf(text, tokens);
+  const downAmount = downAmountOf(text, tokens);
+  if ((downShare ? 1 : 0) + (downAmount ? 1 : 0) !== 1) return null;
+  const prices = money([...tokens]).filter((t) => t !== downAmount && t.value >= 50000 && !t.period);
+  const others = percents([...tokens]).filter((t) => t !== downShare);
+  const taxRates = others.filter((t) => isTaxRate(text, t, tokens));
+  const loanRates = others.filter((t) => !taxRates.includes(t));
+  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  if (prices.length !== 2 || taxRates.length !== 2 || loanRates.length !== 1 || terms.length !== 1)
+    return null;
+  if (tokens.length !== 7) return null;
+  // Each tax rate goes with the price stated just before it (and after the other price).
+  const owner = taxRates.map((r) => prices.filter((p) => p.end <= r.start).at(-1));
+  if (!owner[0] || !owner[1] || owner[0] === owner[1]) return null;
+  const rate = loanRates[0]!.value;
+  const years = yearsOf(terms[0]!);
+  if (!(rate > 0 && rate < 0.2 && years >= 5 && years <= 40)) return null;
+  if (taxRates.some((t) => !(t.value > 0 && t.value < 0.06))) return null;
+  const homes = taxRates.map((taxRate, i) => {
+    const price = owner[i]!.value;
+    const loan = downShare ? price * (1 - downShare.value) : price - downAmount!.value;
+    const payment = monthlyPayment(loan, rate, years);
+    const tax = (price * taxRate.value) / 12;
+    return { price, loan, payment, taxRate: taxRate.value, tax, total: payment + tax };
+  });
+  if (homes.some((h) => !(h.loan > 0))) return null;
+  const [a, b] = homes as [(typeof homes)[number], (typeof homes)[number]];
+  const [dearer, cheaper] = a.total >= b.total ? [a, b] : [b, a];
+  const gap = dearer.total - cheaper.total;
+  const down = downShare
+    ? `${formatPercent(downShare.value)} down`
+    : `${formatMoney(downAmount!.value)} down`;
+  return {
+    title: 'Two homes: P&I plus property tax on each',
+    inputs: [
+      ...homes.map(
+        (h) =>
+          `${formatMoney(h.price)} home, property tax ${formatPercent(h.taxRate, 3)} of the price a year`,
+      ),
+      `Down payment: ${down} on either`,
+      `Rate: ${formatPercent(rate, 3)} over ${years} years`,
+    ],
+    results: [
+      ...homes.map(
+        (h) =>
+          `${formatMoney(h.price)} home: loan ${formatMoney(h.loan)}, P&I ${formatMoney(h.payment)} + tax ${formatMoney(h.tax)} (${formatMoney(h.price)} × ${formatPercent(h.taxRate, 3)} ÷ 12) = **${formatMoney(h.total)}** a month`,
+      ),
+      `The ${formatMoney(dearer.price)} home costs **${formatMoney(gap)}** more a month (${formatMoney(gap * 12)} a year) in P&I and property tax`,
+    ],
+    method:
+      'Each loan is the price less the down payment; P&I at the rate over the term; tax = price × its effective rate ÷ 12 (insurance, which also differs, is not included)',
+  };
+};

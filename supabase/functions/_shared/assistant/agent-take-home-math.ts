@@ -1,0 +1,147 @@
+// An agent's take-home from a sale (rule 57): price × commission %, less the co-op broker's part
+// (split 50/50, "half to the buyer's side", "the co-op gets 45%", or a rate of the price such as "the
+// buyer's agent gets 2.5%"), then the brokerage's split of our side ("my brokerage keeps 30% of our
+// side", "70/30 with my broker", "I keep 80%"). Every share must be stated; none is assumed.
+// Part of quick-math (READERS there), before the plain commission reader.
+import { formatMoney, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import { money, percents, type Reader } from './quick-math-reading.ts';
+
+const ASKS =
+  /\btake[- ]?home\b|\b(?:do|would|will) (?:i|we|the agent|she|he) (?:net|make|get|keep|pocket|walk away with|clear)\b|\b(?:my|her|his|the agent's) (?:net|check|cut|take|pay|paycheck)\b|\bin my pocket\b|\bwhat i (?:make|keep|net|clear)\b/;
+/** A seller's net sheet, not an agent's pay. */
+const SELLER =
+  /\b(?:owe\w*|payoff|pay off|mortgage|closing costs?|title|escrow|transfer tax|seller concessions?)\b/;
+const BROKERAGE = /\b(?:my |our |the )?(?:brokerage|broker|house|office|company|firm)\b/;
+const COOP =
+  /\bco-?op(?:erating)?\b|\bbuyer'?s? (?:agent|side|broker(?:age)?)\b|\bother (?:side|agent|broker(?:age)?)\b|\bselling (?:agent|side|broker)\b/;
+const KEEPS = /\b(?:keeps?|takes?|gets?|cut|split|retains?|charges?)\b/;
+
+interface Split {
+  /** Our side's share of the whole commission. */
+  side: number;
+  sideShown: string;
+  /** The agent's share of our side. */
+  agent: number;
+  agentShown: string;
+}
+
+/** The words that go with a number: back to the number before it, and forward to the next. */
+function context(
+  text: string,
+  at: { start: number; end: number },
+  marks: readonly { start: number; end: number }[],
+) {
+  const before = marks.filter((m) => m.end <= at.start).at(-1)?.end ?? 0;
+  const after = marks.find((m) => m.start >= at.end)?.start ?? text.length;
+  // Within its own clause: "split 50/50 with the co-op, my brokerage keeps 30%" gives the 50/50 to
+  // the co-op and the 30% to the brokerage.
+  return {
+    before:
+      text
+        .slice(Math.max(before, at.start - 45), at.start)
+        .split(/[,;.!?]\s|\band\b/)
+        .pop() ?? '',
+    after: text.slice(at.end, Math.min(after, at.end + 35)).split(/[,;.!?](?:\s|$)|\band\b/)[0] ?? '',
+  };
+}
+
+function readSplit(text: string, tokens: NumberToken[], rate: NumberToken, price: number): Split | null {
+  const pairs = [...text.matchAll(/\b(\d{1,2})\s?\/\s?(\d{1,2})\b/g)]
+    .map((m) => ({
+      a: Number(m[1]),
+      b: Number(m[2]),
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }))
+    .filter(({ a, b }) => a + b === 100);
+  const others = percents(tokens).filter((t) => t !== rate);
+  const marks = [...tokens, ...pairs].sort((x, y) => x.start - y.start);
+  let side: number | undefined;
+  let sideShown = '';
+  let agent: number | undefined;
+  let agentShown = '';
+  for (const p of pairs) {
+    const { before, after } = context(text, p, marks);
+    const words = `${before} ${after}`;
+    const coop = COOP.test(words);
+    const brokerage = !coop && BROKERAGE.test(words);
+    if (p.a === 50 && side === undefined && !brokerage) {
+      side = 0.5;
+      sideShown = 'split 50/50 with the co-op broker';
+    } else if (brokerage && agent === undefined) {
+      const favor = /^\s*(?:split\s+)?in (?:the )?(?:broker(?:age)?'?s?|house'?s?) favou?r/.test(after);
+      agent = (favor ? Math.min(p.a, p.b) : p.a) / 100;
+      agentShown = `${p.a}/${p.b} with the brokerage: the agent keeps ${formatPercent(agent, 0)}`;
+    } else return null;
+  }
+  if (
+    side === undefined &&
+    /\bsplit (?:it )?(?:evenly|equally|down the middle|in half)\b|\bhalf (?:goes )?to the (?:co-?op|buyer|other)|\bhalf (?:of it )?(?:goes )?to\b|\beach side gets half\b|(?:co-?op(?:erating)?|buyer'?s? (?:agent|side|broker(?:age)?)|other (?:side|agent|broker(?:age)?))\b[^,.;\d]{0,20}\bhalf\b/.test(
+      text,
+    )
+  ) {
+    side = 0.5;
+    sideShown = 'half to the co-op broker';
+  }
+  for (const t of others) {
+    const { before, after } = context(text, t, marks);
+    const words = `${before} ${after}`;
+    if (COOP.test(words) && side === undefined) {
+      // "the buyer's agent gets 2.5%": a rate of the price when it is within the commission.
+      if (t.value < rate.value) {
+        side = (rate.value - t.value) / rate.value;
+        sideShown = `the co-op broker gets ${formatPercent(t.value, 3)} of the price (${formatMoney(price * t.value)})`;
+      } else if (t.value < 1) {
+        side = 1 - t.value;
+        sideShown = `the co-op broker gets ${formatPercent(t.value, 0)} of the commission`;
+      } else return null;
+    } else if (/\b(?:i|we|the agent|she|he) (?:keep|get|take)s?\b/.test(before) && agent === undefined) {
+      agent = t.value;
+      agentShown = `the agent keeps ${formatPercent(t.value, 0)} of our side`;
+    } else if (BROKERAGE.test(words) && KEEPS.test(words) && agent === undefined) {
+      agent = 1 - t.value;
+      agentShown = `the brokerage keeps ${formatPercent(t.value, 0)} of our side`;
+    } else return null;
+  }
+  if (side === undefined || agent === undefined || !(agent > 0 && agent <= 1)) return null;
+  return { side, sideShown, agent, agentShown };
+}
+
+export const agentTakeHome: Reader = ({ text, tokens }) => {
+  if (!/\bcommissions?\b/.test(text) || !ASKS.test(text) || SELLER.test(text)) return null;
+  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
+  if (prices.length !== 1 || money(tokens).length !== 1) return null;
+  const price = prices[0]!.value;
+  // The commission rate: the percentage the word "commission" names, of a sale's usual size.
+  const rate = percents(tokens).find(
+    (t) =>
+      t.value > 0 &&
+      t.value <= 0.1 &&
+      /\bcommission\b/.test(
+        `${text.slice(Math.max(0, t.start - 25), t.start)} ${text.slice(t.end, t.end + 25)}`,
+      ),
+  );
+  if (!rate) return null;
+  const split = readSplit(text, tokens, rate, price);
+  if (!split) return null;
+  const total = price * rate.value;
+  const ours = total * split.side;
+  const take = ours * split.agent;
+  return {
+    title: "An agent's take-home from a sale",
+    inputs: [
+      `Sale price: ${formatMoney(price)}`,
+      `Commission: ${formatPercent(rate.value, 3)}`,
+      `Co-op: ${split.sideShown}`,
+      `Brokerage split: ${split.agentShown}`,
+    ],
+    results: [
+      `Total commission: ${formatMoney(total)}`,
+      `Our side: ${formatMoney(ours)}`,
+      `The brokerage's part: ${formatMoney(ours - take)}`,
+      `Take-home: **${formatMoney(take)}** (before fees and taxes)`,
+    ],
+    method: `${formatMoney(price)} × ${formatPercent(rate.value, 3)} × ${formatPercent(split.side)} (our side) × ${formatPercent(split.agent)} (the agent's split)`,
+  };
+};
