@@ -8,6 +8,7 @@
 // real-estate cue words; the libraries that run under both Deno and Node (compromise and friends) tag
 // numbers and parts of speech but know nothing of "per door" or "all-in", so the cues would still be ours.
 
+import { UNITS } from './number-words.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 
 export type AmountRole = 'rentPerUnit' | 'rentTotal' | 'cashInvested' | 'netCashFlow' | 'noi' | 'grossRent';
@@ -141,20 +142,6 @@ const UNIT_WORDS: Record<string, number> = {
   'three-flat': 3,
 };
 
-const COUNT_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-
 function unitsOf(text: string): { units?: number; cue?: string } {
   const m = /\b(\d{1,3})[- ]?(?:units?|doors|apartments|apts|family|plex|flat)\b/.exec(text);
   if (m && Number(m[1]) >= 2) return { units: Number(m[1]), cue: m[0] };
@@ -163,7 +150,7 @@ function unitsOf(text: string): { units?: number; cue?: string } {
     /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:units?|doors|apartments|apts|family|plex)\b/.exec(
       text,
     );
-  if (word) return { units: COUNT_WORDS[word[1] as string], cue: word[0] };
+  if (word) return { units: UNITS[word[1] as string], cue: word[0] };
   for (const [word, n] of Object.entries(UNIT_WORDS)) if (text.includes(word)) return { units: n, cue: word };
   const times = /\$?\d[\d,.]*k?\s?(?:x|×|\*)\s?(\d)\b|\b(\d)\s?(?:x|×|\*)\s?\$\d/.exec(text);
   if (times) return { units: Number(times[1] ?? times[2]), cue: times[0] };

@@ -238,6 +238,9 @@ function localTrend(text: string): LiveDataKind | null {
   return null;
 }
 
+/** A time a market figure is asked at: now, or this quarter, month or year. */
+const AT_A_TIME = new RegExp(`\\b${NOW}\\b|\\bthis (?:quarter|month|year)\\b|\\blately\\b|\\brecently\\b`);
+
 /** Schools of any level, and how they rank. */
 const SCHOOLS = /\b(?:schools?|school districts?|elementar(?:y|ies)|middle schools?|high schools?)\b/;
 const SCHOOLS_RANKED =
@@ -262,8 +265,7 @@ export function detectLiveData(input: string): LiveDataKind | null {
     /\bcap(?:italization)? rates?\b|\bcaps\b/.test(text) &&
     !/\b(?:my|our|this|that|its|his|her|their)\s+cap\b/.test(text) &&
     !((statesMoney(text) || /\d/.test(text)) && namedPlace(text) === null) &&
-    (namedPlace(text) !== null ||
-      new RegExp(`\\b${NOW}\\b|\\bthis (?:quarter|month|year)\\b|\\blately\\b|\\brecently\\b`).test(text))
+    (namedPlace(text) !== null || AT_A_TIME.test(text))
   )
     return 'cap-rates';
   // How often a named place floods, or how risky it is: the map and the address's history, not a guess.
