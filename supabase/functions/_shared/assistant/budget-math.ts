@@ -10,7 +10,10 @@ import { clauseAfter, clauseBefore, monthly, percents, yearsOf, type Reader } fr
 const ASKS_PRICE =
   /\b(?:how much (?:of a )?(?:house|home|condo|place)|(?:most|max(?:imum)?|biggest|highest|top) (?:house|home|price|purchase price|(?:i|we) (?:can|could) (?:buy|get|spend|pay|afford|offer))|what price(?: range)?|how expensive|price range|what can (?:i|we) (?:buy|get))\b/;
 const BUDGET_CUE =
-  /\b(?:swing|afford|handle|comfortable|budget\w*|spend|max(?:imum)?|tops|at most|no more than|up to|all[- ]in|everything|total)\b/;
+  /\b(?:swing|afford|handle|comfortable|budget\w*|spend|max(?:imum)?|tops|at most|no more than|up to|all[- ]in|everything|total|(?:mortgage |house |housing )?payments?|pay(?:ing)?|hop(?:e|es|ing)|aim\w*|target\w*|keep|stay|under|below|ideally|goal|want|like|around|near|approx\w*)\b/;
+/** A monthly amount that is someone's rent or debt, not what they mean to pay for the house. */
+const OTHER_PAYMENT_CUE =
+  /\b(?:rent\w*|car|auto|student|credit|card|debts?|loans?|child support|alimony|lease|utilit\w*)\b/;
 const ESCROW_CUE = /\b(?:tax(?:es)?|insurance|escrow|hoa|pmi|t\s?&\s?i|dues)\b/;
 /** A budget that covers taxes and insurance too. */
 const ALL_IN =
@@ -18,10 +21,21 @@ const ALL_IN =
 /** A budget for principal and interest alone: nothing comes off it for taxes. */
 const PI_ONLY = /\b(?:p\s?&\s?i|p and i|principal (?:and|&|\+) interest)\b/;
 /** Someone else's income or debts: a budget from a debt-to-income limit is another reader's. */
-const INCOME_WORDS = /\b(?:income|make|makes|earn|earns|salary|gross|dti|debt[- ]to[- ]income)\b/;
+const INCOME_WORDS =
+  /\b(?:income|make|makes|making|earn|earns|earning|salary|salaries|gross|wages?|paid|(?:bring|brings|bringing|pull|pulls|pulling|take|takes|taking) (?:in|home)|dti|debt[- ]to[- ]income)\b/;
 
 /** The words of a number's own clause, before and after it. */
 const clause = (text: string, t: NumberToken) => `${clauseBefore(text, t)} ${clauseAfter(text, t)}`;
+
+/**
+ * "hoping for around 2k a month", "keep the payment near 3k monthly": a monthly amount someone means to
+ * spend on the house. It is never their income, even with no other number to be the budget.
+ */
+export const isPaymentBudget = (text: string, t: NumberToken): boolean =>
+  BUDGET_CUE.test(clause(text, t)) &&
+  !ESCROW_CUE.test(clause(text, t)) &&
+  !OTHER_PAYMENT_CUE.test(clause(text, t)) &&
+  !INCOME_WORDS.test(clause(text, t));
 
 /** A monthly amount: a money token per month, or a bare amount in a clause that says so. */
 const isMonthlyAmount = (text: string, t: NumberToken) =>
@@ -40,9 +54,7 @@ const priceFromBudget: Reader = ({ text, tokens }) => {
   const monthlies = tokens.filter(
     (t) => isMonthlyAmount(text, t) || (t.kind === 'plain' && t.value >= 50 && !isDown(t)),
   );
-  const budgets = monthlies.filter(
-    (t) => isMonthlyAmount(text, t) && BUDGET_CUE.test(clause(text, t)) && !ESCROW_CUE.test(clause(text, t)),
-  );
+  const budgets = monthlies.filter((t) => isMonthlyAmount(text, t) && isPaymentBudget(text, t));
   if (budgets.length !== 1) return null;
   const budget = budgets[0]!;
   const escrowParts = monthlies.filter((t) => t !== budget && ESCROW_CUE.test(clause(text, t)));

@@ -14,6 +14,7 @@ import {
 import { formatMoney, formatPercent } from './format.ts';
 import { itemizesExpenses, monthlyPayment } from './calculators.ts';
 import type { NumberToken, ParsedQuestion, Quantities, QuantityKey } from './parse-numbers.ts';
+import { isPaymentBudget } from './budget-math.ts';
 
 export const CALCULATOR_IDS = [
   'mortgage',
@@ -292,6 +293,8 @@ export function resolveQuantities(
       }
       case 'affordability': {
         if (isMonthly(t)) {
+          // A monthly amount is income only when nothing says it is the payment hoped for.
+          if (isPaymentBudget(parsed.text, t)) break;
           if (!has('annualIncome') && v >= 2000) q.annualIncome = v * 12;
           else q.monthlyDebts = (q.monthlyDebts ?? 0) + v;
         } else if (!has('annualIncome') && (isYearly(t) || v >= 15000)) q.annualIncome = v;

@@ -107,6 +107,46 @@ export function spellOutNumberWords(text: string): string {
   );
 }
 
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const DIGIT = `(?:${Object.keys(DIGIT_WORDS).join('|')}|\\d+)`;
+const DECIMAL_RE = new RegExp(
+  `\\b(?:(${COUNT_WORDS}|zero|\\d{1,3})[\\s-]+)?point((?:[\\s-]+${DIGIT}\\b)+|[\\s-]+${COUNT_WORDS}\\b)(\\s*(?:%|percent|per cent|pct)\\b)?`,
+  'g',
+);
+
+/**
+ * Decimals said aloud: "six point two five" is 6.25, "seven point five percent" 7.5%, "point seven five
+ * percent" 0.75%, "6 point 875" 6.875. The digits after "point" are read one by one, or as one number
+ * ("six point twenty five"). Without a whole number in front, "point" is only a decimal point when a
+ * percent follows or two digits do; "a point two years" is a discount point and stays.
+ */
+export function spellOutDecimals(text: string): string {
+  return text.replace(
+    DECIMAL_RE,
+    (m, whole: string | undefined, fraction: string, percent: string | undefined) => {
+      const parts = fraction.trim().split(/[\s-]+/);
+      const digits = parts.every((w) => w in DIGIT_WORDS || /^\d+$/.test(w))
+        ? parts.map((w) => DIGIT_WORDS[w] ?? w).join('')
+        : String(countOf(parts.join(' ')));
+      if (whole === undefined && !percent && digits.length < 2) return m;
+      const lead = whole === undefined ? '0' : String(countOf(whole));
+      return `${lead}.${digits}${percent ? '%' : ''}`;
+    },
+  );
+}
+
 /** Ordinal words ("first" to "twentieth"): lease years, renewals counted. */
 export const ORDINALS: Record<string, number> = {
   first: 1,

@@ -4,7 +4,7 @@
 // money in dollars, monthly/annual amounts normalised to the period in the quantity's name.
 
 import { isStoryNumber, type StorySpan } from './story-numbers.ts';
-import { spellOutNumberWords } from './number-words.ts';
+import { spellOutDecimals, spellOutNumberWords } from './number-words.ts';
 import { shareOfStatedRent } from './share-of-stated-rent.ts';
 
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
@@ -167,7 +167,7 @@ export function normalizeText(input: string): string {
     // "per moth": never the insect in a question about money.
     .replace(/\b(a|per|each|every|\/)\s?moth\b/g, '$1 month')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
-  text = spellOutNumberWords(text);
+  text = spellOutNumberWords(spellOutDecimals(text));
   // "half a percent", "a quarter of a percentage point": fractions of a percentage point ("half a
   // point" stays: a point is also a discount point).
   text = text

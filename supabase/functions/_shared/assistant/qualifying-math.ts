@@ -119,7 +119,7 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
   )
     return null;
   if (
-    /\bafford|max(?:imum)?\b|how much (?:house|home|can)|\bhow (?:high|big|much) (?:can|could|would|may) (?:the |my |our )?(?:housing|house|mortgage) payment (?:go|be|get)\b/.test(
+    /\bafford|max(?:imum)?\b|how much (?:house|home|can)|\bhow (?:high|big|much) (?:can|could|would|may) (?:the |my |our )?(?:housing|house|mortgage) payment (?:go|be|get)\b|\b(?:max(?:imum)?|most|highest|biggest|largest|top)\s+(?:monthly\s+)?payment\s+(?:allowed|possible|(?:i|we|they)(?:'d| would)? (?:be )?(?:allowed|approved|able)|(?:i|we) (?:can|could) (?:get|have|carry|qualify for))\b/.test(
       text,
     ) ||
     LOAN_SIZE_ASKED.test(text)
@@ -340,10 +340,26 @@ export function escrowAmounts(
 const MAX_PI_ASKED =
   /\b(?:max(?:imum)?|most|highest|biggest|largest)\s+(?:monthly\s+)?(?:p\s?&\s?i|p and i|principal and interest|principal & interest)\b/;
 
+/**
+ * "max house payment at a 43% cap", "lender allows 45%": in a question about the most payment an income
+ * allows, the one percentage of a debt-to-income limit's size (20–60%, never a down payment) is that
+ * limit, however it is named. A mortgage rate is never that large.
+ */
+function onlyLimitSizedShare(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
+  const shares = percents(tokens).filter(
+    (t) =>
+      t.value >= 0.2 &&
+      t.value <= 0.6 &&
+      !/^\s*down\b/.test(text.slice(t.end, t.end + 8)) &&
+      !/\bdown(?: payment)?(?: of| is)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start)),
+  );
+  return shares.length === 1 ? shares[0] : undefined;
+}
+
 /** The largest housing payment a debt-to-income limit leaves: income × limit − other debts. */
 export const maxHousingPayment: Reader = ({ text, tokens }) => {
   if (
-    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|\b(?:max(?:imum)?|most|highest|biggest|largest) (?:monthly )?piti\b|\bpiti\b.{0,20}\b(?:can|could) (?:i|we) (?:afford|carry|get|qualify)|\bwhat (?:house |housing |mortgage )?payment (?:fits|works|do (?:i|we) qualify for|can (?:i|we) (?:afford|qualify for|get|carry))|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b|\bhow (?:high|big|much) (?:can|could|would|may) (?:the |my |our )?(?:housing|house|mortgage) payment (?:go|be|get)\b/.test(
+    !/\bmax(?:imum)? (?:total )?(?:housing |house |mortgage )?payment|\b(?:max(?:imum)?|most|highest|biggest|largest) (?:monthly )?piti\b|\bpiti\b.{0,20}\b(?:can|could) (?:i|we) (?:afford|carry|get|qualify)|\bwhat (?:house |housing |mortgage )?payment (?:fits|works|do (?:i|we) qualify for|can (?:i|we) (?:afford|qualify for|get|carry))|how much (?:housing|house|mortgage) payment|payment (?:can i|could i|would i) (?:afford|get|qualify)|\b(?:most|highest|biggest|largest|max)\b.{0,30}\b(?:housing|house|mortgage|monthly) payment\b|\b(?:housing|house|mortgage) payment\b.{0,30}\b(?:can|could) (?:be|go|i (?:have|carry|take on))\b|\b(?:most|max(?:imum)?) (?:we|i) (?:can|could) (?:pay|spend|afford) (?:for|on) (?:housing|a house|a home|a mortgage)\b|\bhow (?:high|big|much) (?:can|could|would|may) (?:the |my |our )?(?:housing|house|mortgage) payment (?:go|be|get)\b|\b(?:max(?:imum)?|most|highest|biggest|largest|top)\s+(?:monthly\s+)?payment\s+(?:allowed|possible|(?:i|we|they)(?:'d| would)? (?:be )?(?:allowed|approved|able)|(?:i|we) (?:can|could) (?:get|have|carry|qualify for))\b/.test(
       text,
     ) &&
     !LOAN_SIZE_ASKED.test(text) &&
@@ -364,7 +380,8 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
         /^\s*(?:(?:back[- ]?end\s+)?(?:dti|debt[- ]to[- ]income)\b|back[- ]?end\b)/.test(
           text.slice(t.end, t.end + 25),
         ),
-    );
+    ) ??
+    onlyLimitSizedShare(text, tokens);
   // "…and if taxes+insurance run 450/mo, how big a loan does that support at 6.5% 30yr": the loan
   // that the payment left after taxes and insurance carries.
   const asksLoan =
