@@ -24,6 +24,7 @@ import { BLIND_QUESTIONS_11 } from './blind-questions-11.ts';
 import { BLIND_QUESTIONS_12 } from './blind-questions-12.ts';
 import { BLIND_QUESTIONS_13 } from './blind-questions-13.ts';
 import { BLIND_QUESTIONS_14 } from './blind-questions-14.ts';
+import { BLIND_QUESTIONS_15 } from './blind-questions-15.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -151,6 +152,9 @@ try {
   const blind13 = await evaluate(BLIND_QUESTIONS_13, 'blind-13');
   // Blind set 14 (94 questions), written after set 13 by another author who had not read the code.
   const blind14 = await evaluate(BLIND_QUESTIONS_14, 'blind-14');
+  // Blind set 15 (96 questions), written at the start of the session after set 14's; first score in
+  // docs/assistant.md.
+  const blind15 = await evaluate(BLIND_QUESTIONS_15, 'blind-15');
   const sets = [
     dev,
     blind,
@@ -167,6 +171,7 @@ try {
     blind12,
     blind13,
     blind14,
+    blind15,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -191,6 +196,7 @@ try {
       'blind 12',
       'blind 13',
       'blind 14',
+      'blind 15',
     ],
     'budget (development set)',
   );

@@ -28,6 +28,7 @@ import {
 import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+import { UNITS } from './quick-math-reading.ts';
 import { formatMoney } from './format.ts';
 import { guessIn, guessLine } from './guess-comparison.ts';
 import { cltvAfterDraw } from './heloc-draw.ts';
@@ -109,13 +110,31 @@ function askedMetricsLead(input: string, body: string, units?: number): string |
   return lines.length > 0 ? `**What you asked**\n\n${lines.join('\n')}` : null;
 }
 
+/** The units a question names ("24 unit apt building", "a 12-plex"), when it names them. */
+function unitsIn(input: string): number | undefined {
+  const m = UNITS.exec(normalizeText(input));
+  const units = m ? Number(m[1] ?? m[2]) : NaN;
+  return units >= 2 ? units : undefined;
+}
+
+/** "what is it worth, and per door?": a building's value over its units, beside the value. */
+function valuePerDoorLead(input: string, body: string, units?: number): string | null {
+  if (!units || !/\bper[- ](?:door|unit|apartment)\b|\beach (?:door|unit)\b/.test(normalizeText(input)))
+    return null;
+  const value = /^Value = [^\n]*= \*\*\$([\d,]+\.\d{2})\*\*/m.exec(body);
+  if (!value) return null;
+  const each = Number(value[1]!.replace(/,/g, '')) / units;
+  return `**What you asked**\n\n- Value: **$${value[1]}**\n- Per door (÷ ${units} units): **${formatMoney(each)}**`;
+}
+
 function renderRouteBody(route: Route, input: string): string {
   switch (route.kind) {
     case 'fair-housing':
       return renderFairHousingAnswer(route.check);
     case 'calculation': {
       const body = renderCalculation(route.request);
-      const lead = askedMetricsLead(input, body, route.quantities.rentUnits);
+      const units = route.quantities.rentUnits ?? unitsIn(input);
+      const lead = askedMetricsLead(input, body, units) ?? valuePerDoorLead(input, body, units);
       if (route.readAs.length === 0 && !lead) return body;
       // The readings, and the figures asked for, go right under the title, where they cannot be missed.
       const [title, ...rest] = body.split('\n\n');
@@ -176,7 +195,7 @@ export function splitQuestions(input: string): string[] {
     /^(?:and\s+|also\s+|plus\s+)?(?:what|how|why|when|where|which|who|is|are|can|could|should|do|does|did|will|would)\b/i.test(
       last,
     ) ||
-    /^(?:also|plus|and also|separately|unrelated|oh and)\b.*,\s*(?:what(?:'s| is| are| would)|how (?:much|many|long))\b/i.test(
+    /^(?:also|plus|and also|separately|unrelated|oh and)\b.*,\s*(?:what\b|how (?:much|many|long|big|fast)\b)/i.test(
       last,
     );
   if (!last.endsWith('?') && !asksItself && parts.length > 1) {

@@ -60,3 +60,33 @@ describe('a debt-to-income limit by any name in a maximum-payment question', () 
     );
   });
 });
+
+describe('interest counted by the day', () => {
+  it.each([
+    // 400,000 × 6.5% ÷ 365 = 71.23; March 19 through 31 is 13 days: 926.03
+    [
+      'closing march 19 on a 400,000 loan at 6.5%, prepaid interest through march 31 on a 365 day year. per diem and total?',
+      ['$71.23', '$926.03'],
+    ],
+    // 250,000 × 7% ÷ 360 = 48.61; the 21st through the 30th is 10 days: 486.11
+    ['per diem on 250k at 7% using a 360 day year, closing 6/21, interest thru 6/30', ['$48.61', '$486.11']],
+    // 500,000 × 6.25% ÷ 365 = 85.62; 12 days = 1,027.40
+    [
+      'daily interest on a 500k loan at 6.25%? we close with 12 days left in the month',
+      ['$85.62', '$1,027.40'],
+    ],
+  ])('%s', (question, figures) => {
+    const answer = converse(question);
+    for (const figure of figures) expect(answer).toContain(figure);
+  });
+});
+
+describe('extra principal each month, with the term restated as payments', () => {
+  // 300,000 at 6.5%/360 plus 150 a month: paid off after 293 payments
+  it.each([
+    'extra 150 a month toward principal on a 300k 30 yr at 6.5%: how many payments instead of 360?',
+    'putting an additional $150/mo on my 300k loan, 6.5% 30-year. payoff takes how many months vs 360',
+  ])('%s', (question) => {
+    expect(converse(question)).toContain('293 months');
+  });
+});

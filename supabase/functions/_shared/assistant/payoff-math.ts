@@ -83,7 +83,10 @@ const extraEachMonth: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   if (loans.length !== 1 || extras.length !== 1 || rates.length !== 1 || terms.length !== 1) return null;
-  if (amounts.length !== 2) return null;
+  // "how many payments instead of 360": the term's own count of payments restated is no amount.
+  const termMonths = terms[0]!.kind === 'months' ? terms[0]!.value : terms[0]!.value * 12;
+  const restated = (t: NumberToken) => t.kind === 'plain' && t.value === termMonths;
+  if (amounts.filter((t) => !restated(t)).length !== 2) return null;
   // A yearly lump sum is another question; the extra must be a month's.
   const extra = extras[0]!;
   if (extra.period === 'yearly' || /\b(?:a|per|each) year|yearly|annual|once\b/.test(text)) return null;

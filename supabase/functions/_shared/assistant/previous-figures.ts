@@ -232,6 +232,7 @@ export function answerFromPreviousFigures(input: string, history: readonly Histo
   return (
     judgeFigures(text, answer) ??
     refinanceOverStay(text, answer) ??
+    yearlyGapOverYears(text, answer) ??
     lookUp(text, answer) ??
     priceAtCap(text, answer) ??
     agentShareOfCommission(text, answer) ??
@@ -270,6 +271,38 @@ function refinanceOverStay(text: string, answer: string): string | null {
     `- ${net >= 0 ? `Ahead by **${formatMoney(net)}**: ${what} pay${what === 'the points' ? '' : 's'} for ${what === 'the points' ? 'themselves' : 'itself'} before you move` : `Behind by **${formatMoney(-net)}** (${formatMoney(net)}): you would move before the saving earns back the cost`} (break-even at ${formatNumber(cost / monthly, 1)} months).`,
     '',
     'This counts the payment saving only; a lower rate also pays the balance down a little faster, which you get back when you sell.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * "over 10 years, ignoring increases, how much more does A cost than B?" after an answer that shows a
+ * yearly gap ("A costs $3,317.50 a year more than B", "Yearly difference: $840"): the gap times the
+ * years, flat. A growth rate in the follow-up is another calculation, so it is left alone.
+ */
+function yearlyGapOverYears(text: string, answer: string): string | null {
+  const span = /\b(?:over|in|for|across|after)\s+(?:the\s+next\s+)?(\d{1,2})\s*(?:years?|yrs?)\b/.exec(text);
+  if (!span || !/\b(?:more|less|difference|differ|save|saving|savings|cheaper|total|altogether)\b/.test(text))
+    return null;
+  if (
+    /%|\b(?:percent|grow\w*|increas\w* by|inflat\w*|rais\w* by)\b/.test(
+      text.replace(/ignoring (?:any )?increases?/, ''),
+    )
+  )
+    return null;
+  const gap = figuresShown(answer).find(
+    (f) =>
+      f.money && f.period === 'year' && /\b(?:more than|less than|difference|saving|saves?)\b/i.test(f.line),
+  );
+  if (!gap) return null;
+  const years = Number(span[1]);
+  return [
+    `### Over ${years} years`,
+    '',
+    `- Yearly gap (from the answer above): ${gap.line}`,
+    `- Over ${years} years, with no increases: ${formatMoney(gap.value)} × ${years} = **${formatMoney(gap.value * years)}**`,
+    '',
+    'Taxes and costs usually rise over time; with yearly increases the gap grows with them.',
     '',
   ].join('\n');
 }
@@ -321,7 +354,7 @@ function judgeFigures(text: string, answer: string): string | null {
 
 /** "how much would we save", "what's the difference", "vs the closer place": a comparison is asked. */
 export const ASKS_DIFFERENCE =
-  /\b(?:save|saves|saving|savings|difference|differ|cheaper|costlier|less|more expensive|compared?|comparison|vs\.?|versus)\b/;
+  /\b(?:save|saves|saving|savings|difference|differ|cheaper|costlier|less|more expensive|compared?|comparison|vs\.?|versus|how much (?:more|higher|lower|extra|bigger|smaller)|(?:more|extra) (?:per|a|each) (?:month|year)|go(?:es|ing)? up|went up|increase|by how much)\b/;
 
 const labelOf = (f: ShownFigure) => f.line.split(':')[0]!.trim().toLowerCase();
 

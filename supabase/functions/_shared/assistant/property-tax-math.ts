@@ -157,6 +157,67 @@ const taxRateDifference: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * Several homes, each with its own rate ("house A: 430k, tax 2.2% of price. house B: 455k, 1.35%"):
+ * each value is taxed at the rate written after it and before the next value, and the gap is shown.
+ * Only a plain list is read: one rate per home, in order, with no ratio, exemption or flat charge.
+ */
+const HOME_NAME = /\b(?:house|home|property|place|unit|option|condo|lot)\s*#?\s*$/;
+const taxOnEachHome: Reader = ({ text, tokens }) => {
+  if (!TAX_CUE.test(text) || DEAL_WORDS.test(text)) return null;
+  const parts = readTaxParts(text, tokens);
+  if (!parts || parts.values.length < 2 || parts.rates.length !== parts.values.length) return null;
+  // "home 1", "house 2": a home's name is no amount.
+  const names = parts.rest.filter(
+    (t) =>
+      t.kind === 'plain' && t.value < 10 && HOME_NAME.test(text.slice(Math.max(0, t.start - 12), t.start)),
+  );
+  if (parts.rest.length > names.length || parts.flat.length > 0 || parts.ratio || parts.exemption)
+    return null;
+  if (!plausible(parts.rates)) return null;
+  const values = [...parts.values].sort((a, b) => a.start - b.start);
+  const rateAt = (r: TaxRate) => Math.min(...r.tokens.map((t) => t.start));
+  const rates = [...parts.rates].sort((a, b) => rateAt(a) - rateAt(b));
+  const inOrder = values.every((v, i) => {
+    const at = rateAt(rates[i]!);
+    const next = values[i + 1];
+    return at > v.start && (next === undefined || at < next.start);
+  });
+  if (!inOrder) return null;
+  const homes = values.map((v, i) => {
+    const name =
+      /\b((?:house|home|property|place|unit|option|condo|lot)\s+[a-z0-9]|(?:first|second|third) (?:one|house|home|place))\b[^.;\d]*$/.exec(
+        text.slice(Math.max(0, v.start - 30), v.start),
+      )?.[1];
+    const yearly = workTax({
+      value: v.value,
+      valueIs: 'assessed',
+      valueSaid: true,
+      rates: [rates[i]!],
+    }).yearly;
+    return {
+      label: name ? name.replace(/^\w|\b\w$/g, (c) => c.toUpperCase()) : `Home ${i + 1}`,
+      value: v.value,
+      rate: rates[i]!,
+      yearly,
+    };
+  });
+  const sorted = [...homes].sort((a, b) => b.yearly - a.yearly);
+  const [most, least] = [sorted[0]!, sorted[sorted.length - 1]!];
+  const gap = most.yearly - least.yearly;
+  return {
+    title: 'Property tax on each home',
+    inputs: homes.map((h) => `${h.label}: ${formatMoney(h.value)} at ${h.rate.shown}`),
+    results: [
+      ...homes.map(
+        (h) => `${h.label}: **${formatMoney(h.yearly)}** a year (${formatMoney(h.yearly / 12)} a month)`,
+      ),
+      `${most.label} costs **${formatMoney(gap)}** a year more than ${least.label} (${formatMoney(gap / 12)} a month)`,
+    ],
+    method: 'Each value × its own rate, taken as the value the rate applies to',
+  };
+};
+
 const CAPPED = /\bprop(?:osition)?\s*13\b|\bsave our homes\b/;
 const GROWTH_WORDS =
   /\b(?:grows?|growing|increases?|increasing|rises?|rising|goes up|go up|going up|capped|caps?|limit(?:ed)?|max(?:imum)?|escalat\w*|inflat\w*|up to|at most|no more than|adjusts?|indexed)\b/;
@@ -347,5 +408,6 @@ export const PROPERTY_TAX_READERS: readonly Reader[] = [
   cappedAssessment,
   appealSavings,
   taxRateDifference,
+  taxOnEachHome,
   propertyTax,
 ];

@@ -40,8 +40,10 @@ export interface FlatCharge {
 const PER_BASE =
   /^\s*(?:dollars?\s+)?(?:per|\/|for every|on every|for each|on each|every|of every)\s*(?:each\s+)?(?:\$\s?)?(100|1,?000|hundred|thousand|one hundred|one thousand)\b(?:\s+dollars)?/;
 const MILLS_AFTER = /^\s*mills?\b/;
+// "mill rate 31.4", "the mill rate is dropping to 25.9", "millage goes up to 30": up to three words
+// of a verb stand between the rate and its number (never a value's words).
 const MILL_CUE =
-  /\b(?:mill(?:age)?|mill levy|levy)(?:\s+rate)?(?:\s+(?:here|there|locally|now|in town|this year))?(?:\s+(?:is|of|at|=|:|was|will be|comes to|sits at))*\s*$/;
+  /\b(?:mill(?:age)?|mill levy|levy)(?:\s+rate)?(?:\s+(?:here|there|locally|now|in town|this year))?(?:\s+(?:is|of|at|=|:|was|will be|comes to|sits at|to|(?!(?:and|or|on|for|value|assess\w*|home|house|property)\b)[a-z']+(?=\s+(?:to|at|of|is)\b)|(?:going|goes|go|went|drop\w*|fall\w*|fell|rise\w*|rose|climb\w*|cut|rais\w*|lower\w*|increas\w*|decreas\w*|chang\w*|mov\w*|set|jump\w*|up|down|now|becom\w*|will|would|be)))*\s*$/;
 /** Words that make a percentage something other than a tax rate. */
 const OTHER_PERCENT =
   /\b(?:commission|down|vacancy|manag\w*|interest|appreciat\w*|cap rate|closing|points?|pmi|insurance|rent|return|yield|bracket|capital gains|cap gains|inflation|growth|grows?|increases?|rises?|raise|capped|cap|limit|max(?:imum)?)\b/;

@@ -289,6 +289,17 @@ export const maxLoanFromDscr: Reader = ({ text, tokens }) => {
     quoted.length === 1
       ? `The ${formatMoney(quoted[0]!.value)} loan quoted: DSCR **${formatNumber(yearly(noi) / (monthlyPayment(quoted[0]!.value, rate, years) * 12), 2)}**`
       : null;
+  // "separately, what debt yield would an 11.5M loan be": NOI ÷ that loan, and the largest loan's.
+  const debtYield = /\bdebt[- ]yield\b/.test(text)
+    ? [
+        ...(quoted.length === 1
+          ? [
+              `Debt yield on the ${formatMoney(quoted[0]!.value)} loan: **${formatPercent(yearly(noi) / quoted[0]!.value)}** (NOI ÷ loan)`,
+            ]
+          : []),
+        `Debt yield at the maximum loan: ${formatPercent(yearly(noi) / loan)}`,
+      ]
+    : [];
   return {
     title: 'Maximum loan from the DSCR',
     inputs: [
@@ -300,6 +311,7 @@ export const maxLoanFromDscr: Reader = ({ text, tokens }) => {
       `Maximum debt service: **${formatMoney(maxDebtService)}** a year (${formatMoney(maxDebtService / 12)} a month)`,
       `Maximum loan: **${formatMoney(loan)}**`,
       ...(compared ? [compared] : []),
+      ...debtYield,
     ],
     method: 'NOI ÷ required DSCR = the most principal and interest a year; the loan that payment carries',
   };

@@ -46,6 +46,7 @@ import { PAYOFF_READERS } from './payoff-math.ts';
 import { simplePayback } from './payback-math.ts';
 import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
+import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, futureValue } from './appreciation-math.ts';
 import { percentChange } from './change-math.ts';
@@ -133,6 +134,7 @@ const READERS: readonly Reader[] = [
   ...REFINANCE_READERS,
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
+  ...DAY_COUNT_READERS,
   ...SALE_TAX_READERS,
   vacancyLoss,
   breakEvenOccupancy,

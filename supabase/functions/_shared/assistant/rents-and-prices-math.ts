@@ -391,6 +391,10 @@ const VALUE_NOT_RENT = (text: string) =>
   /\b(?:worth|valued?|apprecia\w*|equity)\b/.test(text) &&
   !/\brent|\blease|\btenant|\bpsf\b|\/\s?(?:r?sf|sq)|\bper (?:sq|square|r?sf)|\bcharg/.test(text);
 
+/** "total rent over the term", "all 5 years combined", "how much in total": the sum of every year. */
+const TOTAL_ASKED =
+  /\btotal\b|\b(?:in all|altogether|combined|sum|cumulative\w*|over (?:the (?:whole|full|entire) )?(?:term|lease)|over all \d+ years)\b/;
+
 /** A rent that rises by a percentage every year, in a given year. */
 export const escalation: Reader = ({ text, tokens }) => {
   if (VALUE_NOT_RENT(text)) return null;
@@ -436,6 +440,12 @@ export const escalation: Reader = ({ text, tokens }) => {
           // Year n's rent has had n − 1 raises: said outright, since "in year 6" and "after 5 raises"
           // are the same rent and people mix the two up.
           `Year ${n} rent: **${formatMoney(start * growth)}**${unit}${start * growth >= 50000 && !unit ? ` (${formatMoney((start * growth) / 12)} a month)` : ''}, after ${n - 1} yearly increase${n - 1 === 1 ? '' : 's'}`,
+          // "and the total rent over all 5 years": years 1 to n added up, a geometric series.
+          ...(TOTAL_ASKED.test(text)
+            ? [
+                `Total over years 1–${n}: **${formatMoney(g === 0 ? start * n : (start * (Math.pow(1 + g, n) - 1)) / g)}**${unit}`,
+              ]
+            : []),
         ],
     method: `${formatMoney(start)} × (1 + ${formatPercent(g)})^${n - 1}`,
   };
