@@ -126,7 +126,8 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'rentTotal',
     before:
-      /\b(?:total(?: monthly)? rents?|combined rents?|rents? (?:total|combined)|together|in total|gross rents? (?:of|is)?)\s*(?:of|is|are|:)?\s*$/,
+      // "the triplex grosses 4,200", "building brings in 9k": what the whole property takes in.
+      /\b(?:total(?: monthly)? rents?|combined rents?|rents? (?:total|combined)|together|in total|gross rents? (?:of|is)?|(?:grosses|grossing|brings in|bringing in|takes in|pulls in|collects)(?: about| around| roughly)?)\s*(?:of|is|are|:)?\s*$/,
     after:
       /^\s*(?:(?:a month |\/mo |monthly )?(?:total|combined|in total|for (?:both|all)(?: \w+)?|together))\b/,
   },
@@ -265,7 +266,7 @@ export interface CueOptions {
 }
 
 const FILLER_WORDS =
-  /^(?:of|is|was|are|at|about|around|roughly|approximately|approx|a|an|the|my|our|its|for|to|be|would|will|it|it's|just|only|like|maybe|probably|estimated|total|per|month|year|monthly|annual|annually|yearly|currently|now|with|and|that|which|homes|houses|properties|costs?|cost|came|comes|in|on|i|we|paid|pay|got|was|were|charges?|charging|takes?|taking|gets?|wants?|asks?|asking|runs?|quoted|:|=|-|—|~|≈|approx\.)$/;
+  /^(?:of|is|was|are|at|about|around|roughly|approximately|approx|a|an|the|my|our|its|for|to|be|would|will|it|it's|just|only|like|maybe|probably|estimated|total|per|month|year|monthly|annual|annually|yearly|currently|now|with|and|that|which|homes|houses|properties|costs?|cost|came|comes|in|on|i|we|paid|pay|got|was|were|charges?|charging|takes?|taking|gets?|wants?|asks?|asking|runs?|quoted|into|toward|towards|onto|:|=|-|—|~|≈|approx\.)$/;
 
 /**
  * The first token of the given kinds whose nearest words carry the cue: the cue ends within `gap`

@@ -8,7 +8,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import { clauseAfter, clauseBefore, monthly, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 const ASKS_PRICE =
-  /\b(?:how much (?:of a )?(?:house|home|condo|place)|(?:most|max(?:imum)?|biggest|highest|top) (?:house|home|price|purchase price|(?:i|we) (?:can|could) (?:buy|get|spend|pay|afford|offer))|what price(?: range)?|how expensive|price range|what can (?:i|we) (?:buy|get))\b/;
+  /\b(?:how much (?:of a )?(?:house|home|condo|place)|how much (?:can|could) (?:i|we) borrow|(?:most|max(?:imum)?|biggest|highest|top) (?:house|home|price|purchase price|(?:i|we) (?:can|could) (?:buy|get|spend|pay|afford|offer))|what price(?: range)?|how expensive|price range|what can (?:i|we) (?:buy|get))\b/;
 const BUDGET_CUE =
   /\b(?:swing|afford|handle|comfortable|budget\w*|spend|max(?:imum)?|tops|at most|no more than|up to|all[- ]in|everything|total|(?:mortgage |house |housing )?payments?|pay(?:ing)?|hop(?:e|es|ing)|aim\w*|target\w*|keep|stay|under|below|ideally|goal|want|like|around|near|approx\w*)\b/;
 /** A monthly amount that is someone's rent or debt, not what they mean to pay for the house. */

@@ -200,6 +200,16 @@ export function resolveQuantities(
     delete q.newRate;
     delete q.currentRate;
   }
+  // "P&I is 2,023.85 a month" with no building's income is the loan's payment now, not debt service.
+  if (
+    id === 'refinance' &&
+    q.annualDebtService !== undefined &&
+    q.currentPayment === undefined &&
+    q.noi === undefined
+  ) {
+    q.currentPayment = q.annualDebtService / 12;
+    delete q.annualDebtService;
+  }
   // A refinance buys nothing: "costs $19,300" next to an $810,000 balance is what the new loan costs.
   if (id === 'refinance' && q.price !== undefined && q.closingCosts === undefined) {
     const balance = q.loanAmount ?? context.loanAmount;

@@ -155,6 +155,11 @@ function body(req: DealRequest): string[] {
       const lines = [
         `All-in cost: ${formatMoney(req.input.purchasePrice)} + ${formatMoney(req.input.rehabCost)}${req.input.closingCosts ? ` + ${formatMoney(req.input.closingCosts)}` : ''} = **${formatMoney(r.totalCost)}**`,
         `Refinance loan: ${formatPercent(req.input.refinanceLtv ?? 0.75, 0)} × ${formatMoney(req.input.arv)} ARV = **${formatMoney(r.refinanceLoan)}**`,
+        ...(req.input.refinanceCosts
+          ? [
+              `Cash the refinance pays you: ${formatMoney(r.refinanceLoan)} − ${formatMoney(req.input.refinanceCosts)} refinance costs = **${formatMoney(r.cashFromRefinance)}**`,
+            ]
+          : []),
         r.cashOut > 0
           ? `Cash left in: **${formatMoney(0)}**, and you pull out ${formatMoney(r.cashOut)} more than you put in`
           : `Cash left in the deal: **${formatMoney(r.cashLeftIn)}**`,

@@ -300,6 +300,8 @@ export interface BrrrrInput {
   refinanceLtv?: number;
   /** Purchase plus refinance closing and holding costs, in dollars. */
   closingCosts?: number;
+  /** The part of closingCosts that is the refinance's, paid out of the new loan. */
+  refinanceCosts?: number;
   refinanceRate?: number;
   monthlyRent?: number;
 }
@@ -309,6 +311,8 @@ export interface BrrrrResult {
   refinanceLoan: number;
   cashLeftIn: number;
   cashOut: number;
+  /** The new loan less the refinance's own costs: the cash the refinance pays out. */
+  cashFromRefinance: number;
   equity: number;
   monthlyPayment?: number;
   assumptions: string[];
@@ -330,6 +334,7 @@ export function calculateBrrrr(input: BrrrrInput): BrrrrResult {
     refinanceLoan,
     cashLeftIn: Math.max(0, cashLeftIn),
     cashOut: Math.max(0, -cashLeftIn),
+    cashFromRefinance: refinanceLoan - (input.refinanceCosts ?? 0),
     equity: input.arv - refinanceLoan,
     assumptions,
   };

@@ -473,7 +473,7 @@ const readBrrrr: Reader = (ctx) => {
   );
   const arv = money(
     ctx,
-    /\b(?:arv|after[- ]repair(?:ed)? value|worth after|appraise[sd]? (?:at|for)|value after)(?: (?:should|will|would|could|might|is expected to|is going to) be| (?:around|about|roughly))?\b/,
+    /\b(?:arv|after[- ]repair(?:ed)? value|worth after|appraise[sd]? (?:at|for)|apprais(?:al|ed)(?: value)? (?:came|comes|come|is|was|of)(?: back| in)*(?: at)?|value after)(?: (?:should|will|would|could|might|is expected to|is going to) be| (?:around|about|roughly))?\b/,
   );
   let purchase = money(
     ctx,
@@ -502,12 +502,16 @@ const readBrrrr: Reader = (ctx) => {
     ctx.tokens,
     // "4k refi closing costs", "5k purchase closing costs"; lumped: "closing + holding about 9k",
     // "closing/holding around 7,500", "holding and closing costs 6k".
-    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:(?:closing|holding|carrying)(?: costs?| fees?)?\s*(?:\+|&|\/|and|plus)\s*(?:closing|holding|carrying)(?: costs?| fees?)?|closing(?: costs?)?|(?:holding|carrying) costs?|fees)\b/,
+    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:(?:closing|holding|carrying)(?: costs?| fees?)?\s*(?:\+|&|\/|and|plus)\s*(?:closing|holding|carrying)(?: costs?| fees?)?|closing(?: costs?)?|(?:holding|carrying) costs?|refi(?:nance)? (?:costs?|fees?)|fees)\b/,
     {
       kinds: ['money', 'plain'],
     },
   ).filter((t) => t.value !== purchase && t.value !== rehab && t.value !== arv);
   const closing = closingTokens.length ? closingTokens.reduce((a, t) => a + t.value, 0) : undefined;
+  // "the 4,500 of refi closing costs come out of the loan": the refinance's own costs, paid from it.
+  const refinanceCosts = closingTokens
+    .filter((t) => /\brefi/.test(ctx.text.slice(Math.max(0, t.start - 25), t.end + 25)))
+    .reduce((a, t) => a + t.value, 0);
   if (closing !== undefined)
     readAs.push(
       `Closing and holding costs: ${closingTokens.length > 1 ? `${closingTokens.map((t) => formatAmount(t.value)).join(' + ')} = ` : ''}${formatAmount(closing)}`,
@@ -523,6 +527,7 @@ const readBrrrr: Reader = (ctx) => {
             arv,
             ...(ltv !== undefined && ltv !== rate ? { refinanceLtv: ltv } : {}),
             ...(closing !== undefined ? { closingCosts: closing } : {}),
+            ...(refinanceCosts > 0 ? { refinanceCosts } : {}),
             ...(rate !== undefined && rate < 0.2 && rate !== ltv ? { refinanceRate: rate } : {}),
             ...(q.monthlyRent !== undefined ? { monthlyRent: q.monthlyRent } : {}),
           },

@@ -90,3 +90,58 @@ describe('extra principal each month, with the term restated as payments', () =>
     expect(converse(question)).toContain('293 months');
   });
 });
+
+describe('ratios with two earners, ages told in brackets and the new place named', () => {
+  // (84,000 + 66,000) ÷ 12 = 12,500 a month; housing 2,600 → 20.80%; with 730 of debts → 26.64%
+  it.each([
+    'me (41) and my wife (39) gross 84k and 66k a year. car 420/mo, student loans 250, cards 60. the new place would be 2,600/mo all in. front and back end dti?',
+    'we make 84k and 66k a year; debts are 420 car, 250 student loan, 60 card minimums; new house payment 2,600 a month PITI. what are our ratios?',
+  ])('%s', (question) => {
+    const answer = converse(question);
+    expect(answer).toContain('20.80%');
+    expect(answer).toContain('26.64%');
+  });
+});
+
+describe('a refinance with the payment now stated and the payments left counted', () => {
+  // new P&I on 250,000 at 6.25%/360 = 1,539.29; 1,900 − 1,539.29 = 360.71 a month; 5,000 ÷ 360.71 = 13.9
+  it('reads "P&I is …" as the payment now and "300 payments left" as the months left', () => {
+    const answer = converse(
+      'owe 250k at 7.5% with 300 payments left, P&I is 1,900 a month. refi into a new 30 yr at 6.25%, closing costs 5,000. new payment, savings, break even?',
+    );
+    expect(answer).toContain('$1,539.29');
+    expect(answer).toContain('$360.71');
+    expect(answer).toContain('13.9');
+  });
+});
+
+describe('PMI and the balance at which it comes off', () => {
+  // 280,000 × 0.45% ÷ 12 = 105.00; 78% of 300,000 = 234,000; 80% = 240,000
+  it.each([
+    'house was 300k, loan 280k, pmi 0.45% a year. monthly pmi and what balance does it drop off at?',
+    'PMI of .45%/yr on my 280,000 loan; we paid 300,000. what do i pay a month for it and when can i get rid of it',
+  ])('%s', (question) => {
+    const answer = converse(question);
+    expect(answer).toContain('$105.00');
+    expect(answer).toContain('$234,000.00');
+    expect(answer).toContain('$240,000.00');
+  });
+});
+
+describe('a follow-up that adds a down payment, then changes the rate with the rest restated', () => {
+  // 2,000 P&I at 6%/360 carries 333,583.23; with 10% down the price is 370,648.03; at 5.5%:
+  // 352,243.53 and 391,381.70
+  it('reads "with 10% down" as a new fact, never a new rate', () => {
+    const first =
+      'how much can i borrow if i can pay $2,000 a month principal and interest at 6% for 30 years';
+    const second = 'and with 10% down what price is that';
+    expect(converse(first, second)).toContain('$370,648.03');
+    const third = converse(
+      first,
+      second,
+      'what if the rate were five and a half, same 2,000 payment and 10% down?',
+    );
+    expect(third).toContain('$352,243.53');
+    expect(third).toContain('$391,381.70');
+  });
+});

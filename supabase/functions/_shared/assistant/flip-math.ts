@@ -138,14 +138,24 @@ export const flipProfit: Reader = ({ text, tokens }) => {
   );
   const described = others.map((t) => ({ t, what: projectCost(text, t, tokens) }));
   if (described.length === 0 || described.some((d) => d.what === null)) return null;
+  // "held it 6 months at 1,900/mo": a cost a month over the months held is the months' total.
+  const spans = tokens.filter((t) => t.kind === 'months' || t.kind === 'years');
+  const monthlyCosts = described.filter((d) => d.t.period === 'monthly');
+  if (monthlyCosts.length > 0 && spans.length !== 1) return null;
+  const months = spans[0] ? (spans[0].kind === 'years' ? spans[0].value * 12 : spans[0].value) : 1;
+  const costOf = (t: NumberToken) => (t.period === 'monthly' ? t.value * months : t.value);
+  const costLine = (d: { t: NumberToken; what: string | null }) =>
+    d.t.period === 'monthly'
+      ? `${d.what}: ${formatMoney(d.t.value)} a month × ${months} months = ${formatMoney(costOf(d.t))}`
+      : `${d.what}: ${formatMoney(d.t.value)}`;
   const sellingCosts = sell.value * sellCostPct.value;
-  const projectCosts = described.reduce((sum, d) => sum + d.t.value, 0);
+  const projectCosts = described.reduce((sum, d) => sum + costOf(d.t), 0);
   const profit = sell.value - buy.value - projectCosts - sellingCosts;
   return {
     title: 'Flip profit',
     inputs: [
       `Purchase: ${formatMoney(buy.value)}`,
-      ...described.map((d) => `${d.what}: ${formatMoney(d.t.value)}`),
+      ...described.map(costLine),
       `Sale: ${formatMoney(sell.value)}`,
       `Selling costs: ${formatPercent(sellCostPct.value)} of the sale = ${formatMoney(sellingCosts)}`,
     ],

@@ -52,10 +52,11 @@ const PRICE =
 const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
 
 /** Words that name the same number in two questions. */
+const DOWN_WORD = /\bdown\b|\bdeposit\b/;
 const SYNONYMS: readonly RegExp[] = [
   /\b(?:agent|agents|commission|realtor|broker|listing fee)\b/,
   /\b(?:rate|interest|apr|@|at)\b/,
-  /\bdown\b|\bdeposit\b/,
+  DOWN_WORD,
   /\brents?\b|\brental income\b/,
   /\bnoi\b|net operating income/,
   SALE,
@@ -724,6 +725,15 @@ export function rewriteFollowUp(
         /\./.test(t.raw) ||
         SYNONYMS.some((re) => re.test(around(now, t)))),
   );
+  // "same 2,300 payment and 5% down": a number restated as it was is no change, when others change.
+  const before = tokenizeNumbers(normalizeText(previous));
+  const restated = (t: NumberToken) =>
+    before.some((b) => b.kind === t.kind && Math.abs(b.value - t.value) < 1e-9) &&
+    /\b(?:same|still|unchanged|as before|keep(?:ing)?)\b/.test(
+      now.slice(Math.max(0, t.start - 30), t.end + 12),
+    );
+  if (changes.some((t) => !restated(t)))
+    changes.splice(0, changes.length, ...changes.filter((t) => !restated(t)));
   if (changes.length === 0)
     return areaFigures
       ? { question: areaFigures.text, changes: areaFigures.notes }
@@ -851,6 +861,18 @@ export function rewriteFollowUp(
               (t) => !t.compactYears && elapsedCue.test(text.slice(Math.max(0, t.start - 10), t.start)),
             )
           : [];
+      // "ok and with 5% down, what price is that" after a question with no down payment: a new fact
+      // added to it, never a change to the one other percentage (the rate).
+      if (
+        change.kind === 'percent' &&
+        tight.includes(DOWN_WORD) &&
+        candidates.length === 0 &&
+        !earlier.some((t) => DOWN_WORD.test(adjacent(text, t)))
+      ) {
+        notes.push(`${change.raw} down added`);
+        text = `${text.replace(/[\s?.!]+$/, '')} with ${change.raw} down`;
+        continue;
+      }
       target =
         candidates.length === 1
           ? candidates[0]

@@ -636,15 +636,24 @@ function routeByReading(input: string, state: ConversationState | null, options:
   const dealRoute = routeDeal(text, rawParsed, deal);
   // "brrrr method?? explain like I'm 5", "are points worth paying": the concept, asked without a
   // single amount, is explained rather than answered with a form asking for numbers.
+  // "ARM vs fixed: which is safer if we move in ~6 yrs": a choice weighed over a stay, with no amount
+  // or rate to compute with, is the concept, with the stay as its context.
+  const weighsOverAStay =
+    rawParsed.tokens.length > 0 &&
+    rawParsed.tokens.every((t) => t.kind === 'years' || t.kind === 'months') &&
+    /\b(?:difference|differ|which (?:is|one)|safer|riskier|better|pros|cons|worth it|should (?:i|we))\b/.test(
+      rawParsed.text,
+    );
   const explainInstead =
     dealRoute?.kind === 'deal-missing' &&
     ((!COMPUTE_RE.test(rawParsed.text) && rawParsed.tokens.length === 0) ||
       asksForExplanation(rawParsed) ||
-      asksAboutARule(rawParsed))
+      asksAboutARule(rawParsed) ||
+      weighsOverAStay)
       ? bestTopic(text)
       : null;
   if (explainInstead)
-    return asksAboutARule(rawParsed)
+    return asksAboutARule(rawParsed) || weighsOverAStay
       ? { kind: 'knowledge', hit: explainInstead, amountsAreContext: true }
       : { kind: 'knowledge', hit: explainInstead };
   // "any good listings in 78704 under 700k?": a budget with a request only local data answers is not

@@ -274,6 +274,51 @@ export const pmiCost: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * "bought at 335k, loan 318,250, PMI 0.38% a year: what do I pay a month, and what balance drops it at
+ * 78%?": the PMI a month, and the balances at which it ends by law (78% of the original value) and
+ * can be cancelled on request (80%), with the principal still to pay down to each.
+ */
+export const pmiAndRemoval: Reader = ({ text, tokens }) => {
+  if (!/\bpmi\b|mortgage insurance/.test(text)) return null;
+  if (!/\b(?:remov|drop|cancel|come off|comes off|fall off|falls off|terminat|get rid)\w*/.test(text))
+    return null;
+  const amounts = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  if (amounts.length !== 2) return null;
+  const [loan, value] = [...amounts].sort((a, b) => a.value - b.value) as [NumberToken, NumberToken];
+  if (!(loan.value < value.value)) return null;
+  // The thresholds named (78%, 80%) and the down payment are no PMI rate; the rate is the one under 3%.
+  const rates = percents(tokens).filter((t) => t.value < 0.03);
+  const others = percents(tokens).filter((t) => !rates.includes(t));
+  if (
+    rates.length > 1 ||
+    others.some((t) => ![0.78, 0.8].includes(t.value) && !/^\s*down\b/.test(text.slice(t.end, t.end + 8)))
+  )
+    return null;
+  const rate = rates[0]?.value;
+  const down = others.find((t) => /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
+  const [auto, request] = [value.value * 0.78, value.value * 0.8];
+  return {
+    title: 'PMI: its cost and when it comes off',
+    inputs: [
+      `Original value (the price or appraisal at purchase): ${formatMoney(value.value)}`,
+      `Original loan: ${formatMoney(loan.value)} (${formatPercent(loan.value / value.value)} of the value${down ? `, after ${formatPercent(down.value, 0)} down` : ''})`,
+      ...(rate !== undefined ? [`PMI: ${formatPercent(rate)} of the original loan a year`] : []),
+    ],
+    results: [
+      ...(rate !== undefined
+        ? [
+            `PMI: **${formatMoney((loan.value * rate) / 12)}** a month (${formatMoney(loan.value * rate)} a year)`,
+          ]
+        : []),
+      `Ends automatically at 78% of the original value: balance **${formatMoney(auto)}** (${formatMoney(Math.max(0, loan.value - auto))} of principal paid down)`,
+      `You can ask to cancel it at 80%: balance **${formatMoney(request)}** (${formatMoney(Math.max(0, loan.value - request))} paid down), with a good payment history`,
+    ],
+    method:
+      'PMI = loan × yearly rate ÷ 12; under the Homeowners Protection Act it ends at 78% of the original value on the original schedule, and can be cancelled on request at 80%',
+  };
+};
+
 /** Cash needed at closing: the down payment plus closing costs, both stated. */
 export const cashToClose: Reader = ({ text, tokens }) => {
   if (

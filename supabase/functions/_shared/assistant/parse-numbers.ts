@@ -180,6 +180,11 @@ export function normalizeText(input: string): string {
     /\b(caps?(?:\s+rates?)?\s+[a-z]+(?:\s+by)?)\s+(?:a\s+)?(half|quarter)\s+(?:of\s+)?(?:a\s+)?(?:percentage\s+)?point\b/g,
     (_m, lead: string, part: string) => `${lead} ${part === 'half' ? '0.5' : '0.25'}%`,
   );
+  // "324 payments left", "300 more payments to go": the months left on a loan, however they are counted.
+  text = text.replace(
+    /\b(\d{1,3})\s+(?:more\s+|monthly\s+)?(?:payments|pmts|installments)\s+(left|remaining|to go)\b/g,
+    '$1 months $2',
+  );
   // Basis points are hundredths of a percentage point: "widen 50 bps" is 0.5%.
   text = text.replace(
     /(\d+(?:\.\d+)?)\s?(?:bps|bp|basis points?)\b/g,
@@ -666,7 +671,15 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     )
       continue;
     if (!dollar && /^(?:403|457)$/.test(digits) && /^\s?\(?b\)?/.test(text.slice(start + 3))) continue;
-    if (suffix === undefined && !dollar && IGNORED_AFTER.test(rest) && !minimumPayment(before, rest))
+    // "2 car garage" counts parking; "debts are 420 car" is a car payment (no garage holds 420).
+    const carPayment = /^\s?-?\s?car\b/.test(rest) && Number(digits.replace(/,/g, '')) > 4;
+    if (
+      suffix === undefined &&
+      !dollar &&
+      IGNORED_AFTER.test(rest) &&
+      !minimumPayment(before, rest) &&
+      !carPayment
+    )
       continue;
     if (/^\s*(?:\/|per|a)\s*(?:sq\.?\s?ft|square\s+f(?:oo|ee)t|sf|foot)\b/.test(text.slice(end))) continue;
     if (!dollar && IGNORED_BEFORE.test(before)) continue;

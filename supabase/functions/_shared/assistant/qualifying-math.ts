@@ -56,7 +56,15 @@ export function incomeTokens(text: string, tokens: NumberToken[]): NumberToken[]
     (t) =>
       t !== first && t.kind === 'money' && EARNS_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)),
   );
-  return [first, ...others].sort((a, b) => a.start - b.start);
+  // "we gross 96k and 58k a year": an amount joined to an income by "and" alone is the other earner's.
+  const incomes = [first, ...others];
+  for (const t of tokens) {
+    const joined = incomes.some(
+      (i) => i.end <= t.start && /^\s*(?:and|&|\+|plus)\s*$/.test(text.slice(i.end, t.start)),
+    );
+    if (!incomes.includes(t) && t.kind === 'money' && t.period !== 'monthly' && joined) incomes.push(t);
+  }
+  return incomes.sort((a, b) => a.start - b.start);
 }
 
 /** A gross income a month: a yearly one (or a large one without a period) over twelve. */
@@ -129,13 +137,20 @@ export const debtToIncome: Reader = ({ text, tokens }) => {
   const budget = incomeAndDebts(text, tokens, aside);
   if (!budget || budget.debts.length === 0) return null;
   const { monthlyIncome, incomes, debts, total } = budget;
-  const housing = labelled(
-    text,
-    debts,
-    /\b(?:mortgage|house|housing|piti|rent|(?:proposed|new|future|estimated|expected|projected) (?:monthly )?(?:(?:housing|mortgage|house) )?payment)\b(?: payment)?/,
-    ['money', 'plain'],
-    7,
-  );
+  const housing =
+    labelled(
+      text,
+      debts,
+      /\b(?:mortgage|house|housing|piti|rent|(?:proposed|new|future|estimated|expected|projected) (?:monthly )?(?:(?:housing|mortgage|house) )?payment|(?:new|next|proposed|future) (?:place|home|house|condo|apartment|townhome|townhouse)(?: (?:would|will|should) (?:be|run|cost)| is| costs?| runs?)?)\b(?: payment)?/,
+      ['money', 'plain'],
+      7,
+    ) ??
+    // "2,840/mo all in (PITI + HOA)": the housing payment named right after it.
+    debts.find((t) =>
+      /^\s*(?:all[- ]in\b|\(?\s*piti\b|for (?:the )?(?:piti|housing|mortgage)\b)/.test(
+        text.slice(t.end, t.end + 14),
+      ),
+    );
   // A front-end ratio needs the housing payment told apart from the other debts.
   if (!housing && /\bfront/.test(text)) return null;
   // HOA dues, taxes and insurance paid beside the mortgage are housing too ("2100 plus 350 hoa").

@@ -58,6 +58,7 @@ import {
   downAmount,
   helocRoom,
   loanToValue,
+  pmiAndRemoval,
   pmiCost,
   pointsCost,
 } from './loan-figures-math.ts';
@@ -161,6 +162,7 @@ const READERS: readonly Reader[] = [
   exchangeGain,
   exchangeBoot,
   cashToClose,
+  pmiAndRemoval,
   pmiCost,
   noiFromGross,
   coverageOfLoan,

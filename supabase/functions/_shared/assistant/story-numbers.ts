@@ -8,6 +8,9 @@ const AGE_BEFORE =
   /\b(?:i'?m|i am|we're|we are|she's|he's|they're|ages?|aged)\s$|(?:\(|\b(?:are|we|they|husband|wife|partner|and i|and me)\s)both\s$/;
 /** Words right after a bare age: "34 yo", "34 y/o", "34 years of age". */
 const AGE_AFTER = /^\s?(?:yo|y\/o|yrs? of age|years of age)\b/;
+/** An age in brackets after a person: "me (34) and my husband (36)", "my dad (71)". */
+const AGE_IN_BRACKETS_BEFORE =
+  /\b(?:me|i|myself|husband|wife|spouse|partner|fianc[eé]e?|boyfriend|girlfriend|son|daughter|kid|dad|mom|father|mother|parents?|brother|sister|he|she|buyer|seller|client|tenant)\s?\($/;
 /** A second age joined to the first: "we're 31 and 29", "ages 40, 38". */
 const AGE_JOINED = /^\s?(?:and|&|,)\s?$/;
 
@@ -131,6 +134,7 @@ export function isStoryNumber(
   const value = Number(digits);
   const age = /^\d{2}$/.test(digits) && value >= 16 && value <= 99;
   if (age && (AGE_BEFORE.test(before) || AGE_AFTER.test(after))) return true;
+  if (age && AGE_IN_BRACKETS_BEFORE.test(before) && /^\s?\)/.test(after)) return true;
   if (age && previous && AGE_JOINED.test(text.slice(previous.end, start))) return true;
   if (/^\d{5}$/.test(digits) && (ZIP_BEFORE.test(before) || ZIP_AFTER.test(after))) return true;
   return /^(?:18|19|20)\d\d$/.test(digits) && BUILD_YEAR_AFTER.test(after);

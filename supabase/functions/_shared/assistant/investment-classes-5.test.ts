@@ -1,0 +1,46 @@
+// Investment classes, fifth round (issue 19; docs/assistant.md rule 60): phrasings of our own with the
+// arithmetic beside each, and a case where the class must not fire.
+import { describe, expect, it } from 'vitest';
+import { converse } from './test-conversation.ts';
+
+describe('what a whole building takes in is its total rent', () => {
+  // 50% rule: 6,000 × 50% − 2,100 = 900
+  it.each([
+    'use the 50% rule. fourplex grosses 6,000 a month, P&I 2,100. cash flow?',
+    '50% rule on a 4 unit that brings in 6k a month in rent with a 2,100 mortgage payment: monthly cash flow?',
+  ])('%s', (question) => {
+    expect(converse(question)).toContain('$900.00');
+  });
+});
+
+describe('BRRRR with the appraisal told as news and the refinance costs paid from the loan', () => {
+  // all-in 120,000 + 40,000 + 6,000 + 3,000 = 169,000; loan 75% × 200,000 = 150,000;
+  // cash from the refinance 150,000 − 3,000 = 147,000; left in 169,000 − 150,000 = 19,000
+  it('reads each part and shows the cash the refinance pays', () => {
+    const answer = converse(
+      'brrrr: bought for 120k cash, put 40k into the rehab, 6k closing and holding. appraisal came back at 200k, refi at 75% LTV, and the 3,000 of refi costs come out of the loan. loan, cash out, and cash left in?',
+    );
+    expect(answer).toContain('$150,000.00');
+    expect(answer).toContain('$147,000.00');
+    expect(answer).toContain('$19,000.00');
+  });
+});
+
+describe('a flip held for months at a cost a month', () => {
+  // 300,000 − 6% selling (18,000) − 200,000 − 3,000 closing − 40,000 rehab − 1,500 × 4 months = 33,000
+  it('counts the carrying cost over the months held', () => {
+    expect(
+      converse(
+        'flip: bought at 200k plus 3k closing, 40k rehab, held 4 months at 1,500/mo carrying costs, sold for 300k, selling costs 6% of the sale. net profit?',
+      ),
+    ).toContain('$33,000.00');
+  });
+
+  it('asks rather than count a month once when no span is given', () => {
+    expect(
+      converse(
+        'flip: bought at 200k plus 3k closing, 40k rehab, 1,500/mo carrying costs, sold for 300k, selling costs 6% of the sale. net profit?',
+      ),
+    ).not.toContain('$37,500.00');
+  });
+});
