@@ -124,3 +124,53 @@ export const appreciationRate: Reader = ({ text, tokens }) => {
     method: `(${formatMoney(to)} ÷ ${formatMoney(from)})^(1/${n}) − 1`,
   };
 };
+
+const COUNTED =
+  /\b(?:people|population|residents|households|jobs|employment|employers|units|homes|houses|listings|permits|sales|inventory|enrollment|students|renters|owners)\b/;
+
+/**
+ * "the town grew from 84,300 people in the 2010 census to 112,900 in 2020: compound annual growth
+ * rate?": a count (people, households, jobs, listings) between two calendar years or over a span in
+ * years, compounded. Read from the text, since counts of people and calendar years are no amounts.
+ */
+export const countGrowthRate: Reader = ({ text }) => {
+  if (!GROWTH.test(text) || !COUNTED.test(text) || /[$%]|\bdollars?\b|\bprice|\bvalue|\brent/.test(text))
+    return null;
+  const years = [...text.matchAll(/(?<![\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![,.]?\d)/g)].map((m) =>
+    Number(m[0]),
+  );
+  const span = /\b(?:over|in|across|during)\s+(?:the\s+(?:last|past)\s+)?(\d{1,2})\s+(?:years?|yrs?)\b/.exec(
+    text,
+  );
+  const counts = [
+    ...text.matchAll(/(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|m|million|thousand)?\b(?![,.]?\d)/g),
+  ]
+    .map((m) => ({
+      value:
+        Number(m[1]!.replace(/,/g, '')) *
+        (/^(?:k|thousand)$/.test(m[2] ?? '') ? 1e3 : /^m/.test(m[2] ?? '') ? 1e6 : 1),
+      raw: m[0],
+    }))
+    .filter((c) => !years.includes(c.value) && !(span && c.value === Number(span[1])));
+  if (counts.length !== 2) return null;
+  const n =
+    years.length === 2 ? Math.abs(years[1]! - years[0]!) : years.length === 0 && span ? Number(span[1]) : NaN;
+  if (!(n > 0 && n <= 100)) return null;
+  const [from, to] = [counts[0]!.value, counts[1]!.value];
+  if (!(from > 0 && to > 0)) return null;
+  const rate = Math.pow(to / from, 1 / n) - 1;
+  const count = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return {
+    title: 'Compound annual growth',
+    inputs: [
+      `From: ${count(from)}${years.length === 2 ? ` (${Math.min(...years)})` : ''}`,
+      `To: ${count(to)}${years.length === 2 ? ` (${Math.max(...years)})` : ''}`,
+      `Years: ${n}`,
+    ],
+    results: [
+      `Compound annual growth rate: **${formatPercent(rate)}** a year`,
+      `Total change: ${formatPercent(to / from - 1)} (${count(to - from)})`,
+    ],
+    method: `(${count(to)} ÷ ${count(from)})^(1/${n}) − 1`,
+  };
+};

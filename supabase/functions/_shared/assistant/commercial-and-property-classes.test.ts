@@ -74,3 +74,67 @@ describe('property taxes across homes and turns', () => {
     expect(answer).toContain('$3.00 less');
   });
 });
+
+describe('more figures from stated facts, sixth round (rule 61)', () => {
+  it('a pro-rata share with a landlord admin fee on top', () => {
+    // 3,000 ÷ 40,000 = 7.50%; 150,000 × 7.5% = 11,250; × 1.15 = 12,937.50
+    const answer = converse(
+      'our suite is 3,000 sf of a 40,000 sf building, CAM is 150k a year and the landlord charges a 15% admin fee on our share. share and yearly CAM with the fee?',
+    );
+    expect(answer).toContain('7.50%');
+    expect(answer).toContain('$12,937.50');
+  });
+
+  it('floor area from a FAR and the parking it needs', () => {
+    // 20,000 × 3 = 60,000 sq ft; 3 spaces per 1,000 sq ft = 180
+    const answer = converse(
+      '20,000 sf lot, FAR of 3. biggest building we can put up, and parking at 3 spaces per 1,000 sf?',
+    );
+    expect(answer).toContain('60,000 sq ft');
+    expect(answer).toContain('180 spaces');
+  });
+
+  it('the average of several sale-to-list ratios', () => {
+    // (480/495 + 352/349.9 + 615/620) ÷ 3 = 98.92%
+    expect(
+      converse(
+        'average sale-to-list on these: listed 495k sold 480k, listed 349.9k sold 352k, listed 620k sold 615k',
+      ),
+    ).toContain('98.92%');
+  });
+
+  it("our home's price per foot beside a comp's, and ours at the comp's rate", () => {
+    // 650,000 ÷ 2,100 = 309.52; 700,000 ÷ 2,300 = 304.35; 2,100 × 304.35 = 639,130.43
+    const answer = converse(
+      "we're listing our 2,100 sf house at 650k. the comp across the street: 2,300 sf, sold 700k. $/sf for both and our value at the comp's psf?",
+    );
+    expect(answer).toContain('$309.52');
+    expect(answer).toContain('$304.35');
+    expect(answer).toContain('$639,130.43');
+  });
+
+  it('a room in feet and inches, with a waste allowance', () => {
+    // 11.5 × 13.25 = 152.375 sq ft; × 1.15 × 3.79 = 664.13
+    const answer = converse(
+      'kitchen is 11 ft 6 in by 13 ft 3 in, tile is $3.79/sf, add 15% for waste. square feet and cost?',
+    );
+    expect(answer).toContain('152.38 sq ft');
+    expect(answer).toContain('$664.13');
+  });
+
+  it('a seller net with a transfer tax per block and a fee as a share of the price', () => {
+    // 500,000 − 5.5% (27,500) − title 0.9% (4,500) − $1.50 per $500 (1,500) − 300,000 payoff = 166,500
+    expect(
+      converse(
+        "seller's net: selling for 500k, payoff 300k, commission 5.5%, title and escrow 0.9% of price, transfer tax $1.50 per $500. those are all the costs.",
+      ),
+    ).toContain('$166,500.00');
+  });
+
+  it('compound growth of a count between two years', () => {
+    // (41,000 ÷ 32,000)^(1/6) − 1 = 4.22%
+    expect(
+      converse('jobs in the metro went from 32,000 in 2018 to 41,000 in 2024. annual growth rate?'),
+    ).toContain('4.22%');
+  });
+});

@@ -24,7 +24,15 @@ const proRataShare: Reader = ({ text, tokens }) => {
   const costs = money(tokens).filter(
     (t) => !areas.some((a) => t.start >= a.start && t.start < a.start + 3) && t.value >= 100,
   );
-  if (costs.length !== 1 || percents(tokens).length > 0) return null;
+  // "the LL adds a 10% admin fee on top of our CAM share": a landlord's fee on the share, the one
+  // percentage allowed; any other percentage (a cap, a gross-up) is another question.
+  const fees = percents(tokens).filter((t) =>
+    /\b(?:admin\w*|administrative|management|overhead|mark[- ]?up|fee)\b/.test(
+      `${text.slice(Math.max(0, t.start - 20), t.start)} ${text.slice(t.end, t.end + 25)}`,
+    ),
+  );
+  if (costs.length !== 1 || percents(tokens).length !== fees.length || fees.length > 1) return null;
+  const fee = fees[0]?.value;
   const total = yearly(costs[0]!);
   const share = space.value / building.value;
   return {
@@ -33,10 +41,16 @@ const proRataShare: Reader = ({ text, tokens }) => {
       `Your space: ${formatNumber(space.value, 0)} sq ft`,
       `Building: ${formatNumber(building.value, 0)} sq ft`,
       `Shared costs: ${formatMoney(total)} a year`,
+      ...(fee !== undefined ? [`Landlord's admin fee: ${formatPercent(fee)} on your share`] : []),
     ],
     results: [
       `Your share: **${formatPercent(share)}** (${formatNumber(space.value, 0)} ÷ ${formatNumber(building.value, 0)} sq ft)`,
       `Your cost: **${formatMoney(total * share)}** a year (${formatMoney((total * share) / 12)} a month, ${formatMoney(total / building.value)} per sq ft)`,
+      ...(fee !== undefined
+        ? [
+            `With the ${formatPercent(fee)} admin fee on your share: **${formatMoney(total * share * (1 + fee))}** a year (${formatMoney((total * share * (1 + fee)) / 12)} a month)`,
+          ]
+        : []),
     ],
     method: 'Share = your sq ft ÷ building sq ft; your cost = share × the year’s shared costs',
     calculation: resultOf(

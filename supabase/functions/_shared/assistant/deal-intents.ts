@@ -741,12 +741,46 @@ const readSellerNet: Reader = (ctx) => {
         },
       )
     : undefined;
+  // "transfer tax $2 per $1,000 of price", "$1.10 per $500": a rate per block of the price.
+  const perBlock = named
+    ? /\b(?:transfer|excise|deed|stamp|conveyance|documentary)(?:\s+(?:stamp\s+)?tax(?:es)?)?[^.;\d$]{0,20}\$?(\d+(?:\.\d+)?)\s*(?:per|\/|for every|on every|for each|every)\s*\$?(100|500|1,?000)\b/.exec(
+        ctx.text,
+      )
+    : null;
+  const blockRate = perBlock ? Number(perBlock[1]) / Number(perBlock[2]!.replace(/,/g, '')) : undefined;
+  // "title+escrow 1.1% of price": a fee as a share of the price.
+  const feeShares =
+    named && price !== undefined
+      ? amountsWithCue(ctx.text, ctx.tokens, FEE, { kinds: ['percent'], gap: 3, sides: ['before'] }).filter(
+          (t) => t.value < 0.05 && t !== transfer,
+        )
+      : [];
   const fees = named ? feeTokens : [];
   let namedCosts: number | undefined;
-  if (transfer || fees.length > 0) {
-    const tax = transfer ? (price as number) * transfer.value : 0;
+  if (transfer || fees.length > 0 || blockRate !== undefined || feeShares.length > 0) {
+    const tax = transfer
+      ? (price as number) * transfer.value
+      : blockRate !== undefined
+        ? (price as number) * blockRate
+        : 0;
     if (transfer)
       readAs.push(`Transfer tax: ${formatRate(transfer.value)} of the price = ${formatAmount(tax)}`);
+    else if (perBlock && blockRate !== undefined)
+      readAs.push(
+        `Transfer tax: $${perBlock[1]} per $${perBlock[2]} of the price (${formatRate(blockRate)}) = ${formatAmount(tax)}`,
+      );
+    for (const share of feeShares) {
+      const words = /([a-z][a-z &/+-]*)$/.exec(
+        ctx.text
+          .slice(Math.max(0, share.start - 30), share.start)
+          .split(/[,;:.]/)
+          .at(-1)!
+          .trim(),
+      )?.[1];
+      readAs.push(
+        `${words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : 'Fee'}: ${formatRate(share.value)} of the price = ${formatAmount((price as number) * share.value)}`,
+      );
+    }
     // Each fee under the words that named it ("title and escrow", "attorney fee").
     for (const f of fees) {
       const words = /([a-z][a-z &/+-]*)$/.exec(
@@ -761,7 +795,10 @@ const readSellerNet: Reader = (ctx) => {
       const label = name ? `${name[0]!.toUpperCase()}${name.slice(1)}` : 'Fee';
       readAs.push(`${label}: ${formatAmount(f.value)}`);
     }
-    namedCosts = tax + fees.reduce((sum, f) => sum + f.value, 0);
+    namedCosts =
+      tax +
+      fees.reduce((sum, f) => sum + f.value, 0) +
+      feeShares.reduce((sum, f) => sum + (price as number) * f.value, 0);
     closingRate = undefined;
   }
   // "ignore other costs", "no other fees": the user's own answer beats the assumed 1.5%.
@@ -774,7 +811,12 @@ const readSellerNet: Reader = (ctx) => {
   if (concessions !== undefined) readAs.push(`Concessions/credits: ${formatAmount(concessions)}`);
   if (closingCosts !== undefined) readAs.push(`Other closing costs: ${formatAmount(closingCosts)}`);
   if (closingRate !== undefined) readAs.push(`Closing costs: ${formatRate(closingRate)} of the price`);
-  if (noOtherCosts) readAs.push('Other closing costs: none, as you said');
+  if (noOtherCosts)
+    readAs.push(
+      namedCosts === undefined
+        ? 'Other closing costs: none, as you said'
+        : 'No other closing costs, as you said',
+    );
   return result(
     'seller-net',
     price !== undefined

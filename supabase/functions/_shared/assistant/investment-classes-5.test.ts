@@ -44,3 +44,14 @@ describe('a flip held for months at a cost a month', () => {
     ).not.toContain('$37,500.00');
   });
 });
+
+describe('a home sale with the exclusion amount stated', () => {
+  // 720,000 − 40,000 − (400,000 + 30,000) = 250,000 gain; the 250k exclusion leaves 0
+  it('reads "the 250k exclusion" as the law, not an amount of the sale', () => {
+    const answer = converse(
+      'bought for 400k, 30k of improvements, sold for 720k with 40k selling costs, lived there 5 years. after the 250k exclusion, taxable gain?',
+    );
+    expect(answer).toContain('$250,000.00');
+    expect(answer).toMatch(/Taxable gain: \*\*\$0\.00\*\*/);
+  });
+});

@@ -148,4 +148,52 @@ const sameRateOtherSize: Reader = ({ text, tokens }) => {
   };
 };
 
-export const PER_MEASURE_READERS: readonly Reader[] = [pricesBySubject, sameRateOtherSize];
+/**
+ * "our house is 1,860 sf, listing at 579k. best comp: 2,040 sf, sold for 612k. $/sf for each, and what
+ * would ours be worth at the comp's psf?": each home's price over its own size, sentence by sentence,
+ * and the user's home valued at the comparable sale's price per square foot.
+ */
+const ownHomeAgainstComp: Reader = ({ text, tokens }) => {
+  if (!/\bper (?:sq|square|sf|foot|ft)|\bpsf\b|\/\s?(?:sf|sq)\b|\bprice per\b/.test(text)) return null;
+  if (!/\bcomps?\b|\bcomparables?\b/.test(text)) return null;
+  if (tokens.some((t) => t.kind !== 'money' && t.kind !== 'plain')) return null;
+  const prices = money(tokens).filter((t) => t.value >= 10000 && !t.period);
+  const areas = areasIn(text);
+  if (prices.length !== 2 || areas.length !== 2 || money(tokens).length !== 2) return null;
+  const homes = [...text.matchAll(/[^.;?!]+/g)]
+    .map((m) => ({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length, words: m[0] }))
+    .map((sentence) => ({
+      ...sentence,
+      price: prices.filter((p) => p.start >= sentence.from && p.end <= sentence.to),
+      area: areas.filter((a) => a.start >= sentence.from && a.start < sentence.to),
+    }))
+    .filter((h) => h.price.length > 0 || h.area.length > 0);
+  if (homes.length !== 2 || homes.some((h) => h.price.length !== 1 || h.area.length !== 1)) return null;
+  const compIndex = homes.findIndex((h) => /\bcomps?\b|\bcomparables?\b/.test(h.words));
+  const ownIndex = homes.findIndex((h) => /\b(?:our|ours|my|mine|we|we're|i'm|subject)\b/.test(h.words));
+  if (compIndex < 0 || ownIndex < 0 || compIndex === ownIndex) return null;
+  const [own, comp] = [homes[ownIndex]!, homes[compIndex]!];
+  const perFoot = (h: (typeof homes)[number]) => h.price[0]!.value / h.area[0]!.value;
+  const sq = (v: number) => `${formatNumber(v, 0)} sq ft`;
+  const atComp = perFoot(comp) * own.area[0]!.value;
+  return {
+    title: 'Price per square foot: your home and the comp',
+    inputs: [
+      `Your home: ${formatMoney(own.price[0]!.value)} for ${sq(own.area[0]!.value)}`,
+      `Comp: ${formatMoney(comp.price[0]!.value)} for ${sq(comp.area[0]!.value)}`,
+    ],
+    results: [
+      `Your home: **${formatMoney(perFoot(own))}** per sq ft`,
+      `Comp: **${formatMoney(perFoot(comp))}** per sq ft`,
+      `Your ${sq(own.area[0]!.value)} at the comp's ${formatMoney(perFoot(comp))}/sq ft: **${formatMoney(atComp)}**`,
+    ],
+    method:
+      'Each price ÷ its own square feet; $/sq ft leaves out condition, lot, location and updates, which a full comp adjustment weighs',
+  };
+};
+
+export const PER_MEASURE_READERS: readonly Reader[] = [
+  pricesBySubject,
+  ownHomeAgainstComp,
+  sameRateOtherSize,
+];

@@ -47,8 +47,9 @@ import { simplePayback } from './payback-math.ts';
 import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
+import { ROOM_AREA_READERS } from './room-area-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
-import { appreciationRate, futureValue } from './appreciation-math.ts';
+import { appreciationRate, countGrowthRate, futureValue } from './appreciation-math.ts';
 import { percentChange } from './change-math.ts';
 import { exchangeBoot, exchangeGain } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
@@ -86,6 +87,7 @@ import {
   percentageRent,
   perDoor,
   priceRatio,
+  saleToListOfSeveral,
   rentOverYears,
 } from './rents-and-prices-math.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
@@ -136,6 +138,7 @@ const READERS: readonly Reader[] = [
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,
+  ...ROOM_AREA_READERS,
   ...SALE_TAX_READERS,
   vacancyLoss,
   breakEvenOccupancy,
@@ -147,9 +150,12 @@ const READERS: readonly Reader[] = [
   commissionAmount,
   seventyPercentRule,
   escalation,
+  // Before the appreciation rate: a count of people or homes is no price.
+  countGrowthRate,
   appreciationRate,
   // After the yearly rate, which also gives the total change over a span of years.
   percentChange,
+  saleToListOfSeveral,
   priceRatio,
   flipProfit,
   grossFromUnits,

@@ -552,6 +552,49 @@ export const commissionAmount: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * Several sales' sale-to-list ratios ("listed 439,900 sold 425k / listed 499k sold 512.5k / …"): each
+ * pair's ratio, their average (what "the average of the ratios" asks) and the ratio of the totals.
+ */
+export const saleToListOfSeveral: Reader = ({ text, tokens }) => {
+  if (!/\bsale[- ]to[- ]list|list[- ]to[- ]sale|sold[- ]to[- ]list|\bsp\s?\/\s?lp\b/.test(text)) return null;
+  const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
+  if (
+    values.length < 4 ||
+    values.length !== tokens.filter((t) => t.kind !== 'plain' || t.value >= 1000).length
+  )
+    return null;
+  const roleOf = (t: NumberToken, i: number) => {
+    const before = text.slice(i > 0 ? values[i - 1]!.end : Math.max(0, t.start - 30), t.start);
+    if (/\b(?:list(?:ed|ing)?(?: price)?|asking|ask)(?: (?:at|for|of|was|is))?\s*:?\s*$/.test(before))
+      return 'list';
+    if (/\b(?:sold|closed|sale(?: price)?|went|got)(?: (?:at|for|was|is))?\s*:?\s*$/.test(before))
+      return 'sale';
+    return null;
+  };
+  const roles = values.map(roleOf);
+  const pairs: { list: number; sale: number }[] = [];
+  for (let i = 0; i < values.length; i += 2) {
+    const [r1, r2] = [roles[i], roles[i + 1]];
+    if (r1 === null || r2 === null || r1 === r2 || r2 === undefined) return null;
+    const [a, b] = [values[i]!.value, values[i + 1]!.value];
+    pairs.push(r1 === 'list' ? { list: a, sale: b } : { list: b, sale: a });
+  }
+  const ratios = pairs.map((p) => p.sale / p.list);
+  const average = ratios.reduce((sum, r) => sum + r, 0) / ratios.length;
+  const [listed, sold] = [pairs.reduce((s2, p) => s2 + p.list, 0), pairs.reduce((s2, p) => s2 + p.sale, 0)];
+  return {
+    title: 'Sale-to-list ratios',
+    inputs: pairs.map((p, i) => `Sale ${i + 1}: listed ${formatMoney(p.list)}, sold ${formatMoney(p.sale)}`),
+    results: [
+      ...pairs.map((p, i) => `Sale ${i + 1}: ${formatPercent(ratios[i]!)}`),
+      `Average of the ${pairs.length} ratios: **${formatPercent(average)}**`,
+      `All together (total sold ÷ total listed): ${formatPercent(sold / listed)} (${formatMoney(sold)} ÷ ${formatMoney(listed)})`,
+    ],
+    method: 'Each sale price ÷ its list price; the average of those ratios, and the totals’ ratio beside it',
+  };
+};
+
 /** Sale-to-list ratio, or how much higher one price is than another. */
 export const priceRatio: Reader = ({ text, tokens }) => {
   const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);

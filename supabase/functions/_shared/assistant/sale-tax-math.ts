@@ -121,6 +121,14 @@ const RATE_WORDS = {
 };
 
 /** Every amount of a sale, placed by its words; null when one cannot be placed. */
+/** "the 250k home sale exclusion", "500k exclusion": one of the exclusion's two amounts, named as such. */
+const isExclusionAmount = (text: string, t: NumberToken) =>
+  t.kind === 'money' &&
+  (t.value === 250_000 || t.value === 500_000) &&
+  /^\s*(?:home[- ]sale |section 121 |sec\.? 121 |§\s?121 |capital gains? |primary residence |married |single )?(?:exclusion|exemption|tax[- ]free|excluded)\b/.test(
+    text.slice(t.end, t.end + 40),
+  );
+
 function readSale(text: string, tokens: readonly NumberToken[]): Sale | null {
   const used = new Set<NumberToken>();
   const sums: Record<Role, NumberToken[]> = {
@@ -135,6 +143,11 @@ function readSale(text: string, tokens: readonly NumberToken[]): Sale | null {
   const sale: Partial<Sale> = {};
   let commission: NumberToken | undefined;
   for (const t of tokens) {
+    // "after the 250k home sale exclusion": the exclusion named is the law's amount, not the sale's.
+    if (isExclusionAmount(text, t)) {
+      used.add(t);
+      continue;
+    }
     if (t.kind === 'money' && !isCalendarYear(text, t)) {
       if (t.period !== undefined) return null;
       const role = roleOf(text, tokens, t);
@@ -300,8 +313,12 @@ const homeSaleExclusion: Reader = ({ text, tokens }) => {
   const testMet = !neverLived && usedEnough !== false && ownedEnough !== false;
   const testSaid =
     usedEnough !== undefined || (ownedEnough !== undefined && /\blived\b/.test(text)) || neverLived;
-  const joint = JOINT.test(text) && !/\bfiling separately\b/.test(text);
-  const single = SINGLE.test(text);
+  // A stated exclusion of 500k says married filing jointly; 250k says single.
+  const stated = tokens.find((t) => isExclusionAmount(text, t));
+  const joint =
+    (JOINT.test(text) && !/\bfiling separately\b/.test(text)) ||
+    (stated !== undefined && stated.value === 500_000);
+  const single = SINGLE.test(text) || (stated !== undefined && stated.value === 250_000 && !JOINT.test(text));
   if (joint && single) return null;
   const limit = joint ? 500_000 : 250_000;
   const taxable = (cap: number) => Math.max(0, gain - (testMet ? cap : 0));

@@ -4,7 +4,7 @@
 // number the question states or does not fire.
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { areasIn, clauseOf, footAmounts, ownTokens } from './lease-reading.ts';
-import { money, percents, type Reader } from './quick-math-reading.ts';
+import { money, num, percents, type Reader } from './quick-math-reading.ts';
 
 const sqft = (area: number) => `${formatNumber(area, 0)} sq ft`;
 
@@ -134,4 +134,46 @@ const loadFactor: Reader = ({ text, tokens }) => {
   };
 };
 
-export const SPACE_READERS: readonly Reader[] = [tiOutOfPocket, loadFactor];
+/**
+ * "lot is 12,500 sf, zoning allows a FAR of 2.5: max floor area? parking 4 spaces per 1,000 sf": the
+ * floor area a floor-area ratio allows (lot × FAR), and the parking a ratio per 1,000 sq ft asks for.
+ */
+const floorAreaRatio: Reader = ({ text, tokens }) => {
+  if (!/\bfar\b|floor[- ]area ratio/.test(text)) return null;
+  const acres = /(\d+(?:\.\d+)?)\s*acres?\b/.exec(text);
+  // "per 1,000 sf" is the parking ratio's base, never the lot.
+  const lots = areasIn(text).filter((a) => !/\bper\s*$/.test(text.slice(Math.max(0, a.start - 5), a.start)));
+  if (lots.length + (acres ? 1 : 0) !== 1) return null;
+  const lot = acres ? Number(acres[1]) * 43_560 : lots[0]!.value;
+  const far =
+    /\b(?:far|floor[- ]area ratio)(?: (?:of|is|at|=|:))*\s*(\d+(?:\.\d+)?)\b|\b(\d+(?:\.\d+)?)\s*(?:x\s*)?(?:far|floor[- ]area ratio)\b/.exec(
+      text,
+    );
+  const ratio = far ? Number(far[1] ?? far[2]) : NaN;
+  if (!(ratio > 0 && ratio <= 30)) return null;
+  const parking =
+    /\b(\d+(?:\.\d+)?)\s*(?:parking )?(?:spaces?|stalls?)\s*(?:per|for every|\/)\s*(1,?000|100)\s*(?:sq\.?\s?ft|sf|square feet)/.exec(
+      text,
+    );
+  // Every number must be placed: the lot, the FAR and the parking ratio.
+  const placed = tokens.filter((t) => t.value !== ratio && (!parking || t.value !== Number(parking[1])));
+  if (placed.some((t) => t.kind !== 'plain' || !(acres && t.value === Number(acres[1])))) return null;
+  const floorArea = lot * ratio;
+  const spaces = parking ? Math.ceil((floorArea / num(parking[2]!)) * Number(parking[1])) : undefined;
+  return {
+    title: 'Floor area a FAR allows',
+    inputs: [
+      `Lot: ${acres ? `${acres[1]} acres = ` : ''}${sqft(lot)}`,
+      `Floor-area ratio (FAR): ${formatNumber(ratio, 2)}`,
+      ...(parking ? [`Parking: ${parking[1]} spaces per ${parking[2]} sq ft of floor area`] : []),
+    ],
+    results: [
+      `Maximum floor area: **${sqft(floorArea)}** (${sqft(lot)} × ${formatNumber(ratio, 2)})`,
+      ...(spaces !== undefined ? [`Parking at full build-out: **${formatNumber(spaces, 0)} spaces**`] : []),
+    ],
+    method:
+      'Floor area = lot area × FAR (every floor counted); setbacks, height limits and parking can keep a site below it',
+  };
+};
+
+export const SPACE_READERS: readonly Reader[] = [tiOutOfPocket, loadFactor, floorAreaRatio];
