@@ -93,8 +93,9 @@ const ROLE_CUES: readonly RoleCue[] = [
     role: 'cashInvested',
     before:
       /\b(?:all[- ]in(?: (?:at|for|cost))?|total(?: cash)? (?:invested|in(?:to)?)|(?:put|putting|puts|sunk|sank|poured|invested)(?: (?:in|into it|in total))?|have|i'm|i am|we're|we are|cash in|into it|out of pocket|total investment(?: of)?|all told|in for)\s*(?:of|is|was|about|around|roughly)?\s*$/,
+    // "72k cash in": cash said to be in, with nothing after it, is the cash invested.
     after:
-      /^\s*(?:total |all[- ]in |in total )?(?:cash )?(?:(?:invested |sunk )?in(?:to)? (?:it|the (?:deal|property|rental|house|place))|(?:total |all[- ]in )?into (?:a|the|this|my|our) \w+|all[- ]in\b|out of pocket|cash invested|invested\b|total investment)/,
+      /^\s*(?:total |all[- ]in |in total )?(?:cash )?(?:(?:invested |sunk )?in(?:to)? (?:it|the (?:deal|property|rental|house|place))|(?:total |all[- ]in )?into (?:a|the|this|my|our) \w+|all[- ]in\b|out of pocket|cash invested|invested\b|total investment|(?<=cash )in\b(?!\s+(?:the |a |an )?(?:bank|savings|hand|reserves?)))/,
   },
   {
     role: 'netCashFlow',

@@ -55,3 +55,15 @@ describe('a home sale with the exclusion amount stated', () => {
     expect(answer).toMatch(/Taxable gain: \*\*\$0\.00\*\*/);
   });
 });
+
+describe('cash said to be "in" after its amount', () => {
+  // 450 × 12 ÷ 60,000 = 9.00%; never a price with assumed financing
+  it.each([
+    'CoC on my rental? 60k cash in, cash flows 450 a month',
+    '60k cash in, it cash flows 450/mo. cash on cash?',
+  ])('%s', (question) => {
+    const answer = converse(question);
+    expect(answer).toContain('9.00%');
+    expect(answer).not.toContain('Rental property analysis');
+  });
+});

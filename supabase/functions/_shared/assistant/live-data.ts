@@ -93,7 +93,9 @@ const RULES: readonly LiveDataRule[] = [
   },
   {
     kind: 'crime',
-    re: /\b(?:crime|safe(?:st|ty)?|dangerous|shootings?|break[- ]ins?)\b.*\b(?:neighbou?rhood|area|city|town|street|part of|zip|district|in [a-z])/,
+    // "how bad is crime around the tenderloin lately": a crime word near a place named by "around" or
+    // "near" too ("safe near the highway" is a question of noise and air, not crime data).
+    re: /\b(?:crime|safe(?:st|ty)?|dangerous|shootings?|break[- ]ins?)\b.*\b(?:neighbou?rhood|area|city|town|street|part of|zip|district|in [a-z])|\b(?:crime|shootings?|break[- ]ins?|violent)\b.*\b(?:around|near) (?:the )?[a-z]/,
   },
   {
     kind: 'market-stats',
@@ -284,7 +286,9 @@ export function detectLiveData(input: string): LiveDataKind | null {
   if (
     SCHOOLS.test(text) &&
     SCHOOLS_RANKED.test(text) &&
-    /\b(?:which|what|list|name|recommend|find|show)\b|^(?:the )?(?:best|top|highest)\b/.test(text) &&
+    /\b(?:which|what|list|name|recommend|find|show|any good|how good|how bad|ratings?|rated|scores?)\b|^(?:the )?(?:best|top|highest)\b/.test(
+      text,
+    ) &&
     (namedPlace(text) !== null || ZIP.test(text))
   )
     return 'schools';

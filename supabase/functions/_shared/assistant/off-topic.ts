@@ -39,5 +39,10 @@ const REAL_ESTATE =
 /** Whether a message is clearly about something other than real estate. */
 export function offTopic(input: string): boolean {
   const text = input.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  return OTHER_DOMAINS.some((re) => re.test(text)) && !REAL_ESTATE.test(text);
+  const other = (part: string) => OTHER_DOMAINS.some((re) => re.test(part)) && !REAL_ESTATE.test(part);
+  if (other(text)) return true;
+  // "what's the best lasagna recipe? feeding 8 people after the open house": what is asked is another
+  // domain's; real estate only in the story around it. Every question asked must be of another domain.
+  const asked = text.match(/[^.?!]*\?/g)?.map((q) => q.trim()) ?? [];
+  return asked.length > 0 && asked.every(other);
 }

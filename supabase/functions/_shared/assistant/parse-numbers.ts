@@ -1216,7 +1216,8 @@ const RULES: readonly LabelRule[] = [
     key: 'cashInvested',
     kinds: ['money', 'plain'],
     before: /\b(?:cash invested|invested|invest|cash in|out of pocket|all[- ]in|total cash)\b/g,
-    after: /^\s*(?:(?:cash\s+)?invested|out of pocket|all[- ]in)\b/,
+    after:
+      /^\s*(?:(?:cash\s+)?invested|out of pocket|all[- ]in|cash in\b(?!\s+(?:the |a |an )?(?:bank|savings|hand|reserves?)))\b/,
     weight: 0.95,
     rejectPeriod: 'monthly',
   },

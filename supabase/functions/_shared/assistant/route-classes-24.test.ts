@@ -206,3 +206,26 @@ describe('articles for deeds, recording fees, seasoning and taking over a loan',
     expect(answer(q)).toContain(heading);
   });
 });
+
+describe('routing, session 35 (rule 62)', () => {
+  it.each([
+    'are the schools any good in 30307? want the ratings for our zoned elementary',
+    'how bad is crime around the mission district lately?',
+  ])('live data for a place named by zip or "around": %s', (question) => {
+    expect(answer(question)).toContain("I don't have live or local data");
+  });
+
+  it('a recipe asked beside a real-estate story is declined', () => {
+    expect(answer("what's a good chili recipe? hosting the neighbors after our closing")).toMatch(
+      /I'm not sure how to help/,
+    );
+  });
+
+  it('an applicant discouraged for a wheelchair is refused, naming disability', () => {
+    const reply = answer(
+      'applicant is in a wheelchair, i would rather not deal with that. how do i politely say the place isnt a good fit so she rents elsewhere',
+    );
+    expect(reply).toContain("I can't help with that part");
+    expect(reply).toContain('**disability**');
+  });
+});
