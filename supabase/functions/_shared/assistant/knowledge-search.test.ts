@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE, TOPIC_CATEGORIES } from './knowledge-base.ts';
-import { bestTopic, findTopic, renderKnowledgeAnswer, searchKnowledge } from './knowledge-search.ts';
+import {
+  bestTopic,
+  definedTerm,
+  findTopic,
+  renderKnowledgeAnswer,
+  searchKnowledge,
+} from './knowledge-search.ts';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -92,6 +98,32 @@ describe('searchKnowledge', () => {
     ['how much should I charge for rent', 'setting-rent'],
     ['can the lender hold money back at closing for repairs we finish later', 'escrow-holdback'],
     ['what should I check in the feasibility period on an office building', 'commercial-due-diligence'],
+    // Trade terms once answered by an article sharing a word ("multiple", "sale", "escalation").
+    ['what is an equity multiple', 'equity-multiple'],
+    ['what is a sale-leaseback', 'sale-leaseback'],
+    ['what is an escalation clause', 'escalation-clause'],
+    ['what is a CPI escalation', 'rent-escalations'],
+    ['what is a load factor', 'rentable-vs-usable'],
+    ['what is floor area ratio', 'floor-area-ratio'],
+    ['what is loan-to-cost', 'loan-to-cost'],
+    ['what is economic occupancy', 'economic-occupancy'],
+    ['what is the 50% rule', 'fifty-percent-rule'],
+    ['what is EMD', 'earnest-money'],
+    ['what is boot in a 1031', 'boot-1031'],
+    // Short forms written with a hyphen, space or brackets are the same term.
+    ['whats a T-12', 't12-operating-statement'],
+    ['is a co-op different from a condo', 'housing-co-ops'],
+    ['whats a 203(k) rehab loan', 'renovation-loans'],
+    ['what does CAP ex mean', 'capex-reserves'],
+    ['what is FAR in zoning', 'floor-area-ratio'],
+    ['what are the CC&Rs in my hoa', 'ccrs'],
+    ['what are CC&Rs', 'ccrs'],
+    // The very term a question asks to define leads over a longer phrase it only mentions…
+    ['whats an OM in commercial real estate', 'offering-memorandum'],
+    // …unless the term read up to a stop word starts a longer phrase the question names.
+    ['what is a deed in lieu of foreclosure', 'missed-payments-foreclosure'],
+    // Words that describe a term need not be in its article.
+    ['what are the standard contingencies in a home purchase', 'contingencies'],
   ])('%s → %s', (query, id) => {
     expect(searchKnowledge(query, 1)[0]?.topic.id).toBe(id);
     expect(bestTopic(query)?.topic.id).toBe(id);
@@ -101,6 +133,43 @@ describe('searchKnowledge', () => {
     expect(bestTopic('amortisation schedule')?.topic.id).toBe('amortization');
     expect(bestTopic('syndicat')?.topic.id).toBe('syndications');
     expect(bestTopic('depreciaton on rentals')?.topic.id).toBe('depreciation');
+  });
+
+  it('counts a fuzzy match alone on a title word as no title match, ranked after an exact keyword match', () => {
+    // "around" is one edit from "ground" (the ground lease's title) and a word of "wrap around mortgage".
+    const hits = searchKnowledge('what is around', 5);
+    expect(hits[0]?.topic.id).toBe('subject-to-and-wraparound');
+    const ground = hits.find((h) => h.topic.id === 'ground-lease');
+    expect(ground?.titleOrKeywordMatch).toBe(false);
+    // A plural matching its singular is not fuzzy: "offers" names "Making an offer".
+    expect(
+      searchKnowledge('what are offers', 5).find((h) => h.topic.id === 'making-an-offer')
+        ?.titleOrKeywordMatch,
+    ).toBe(true);
+  });
+
+  it('"how far" is not the floor area ratio (FAR in capitals is)', () => {
+    expect(bestTopic('how far is the commute from the suburbs')?.topic.id).not.toBe('floor-area-ratio');
+  });
+
+  it.each([
+    // Only "debt" is known: no article defines mezzanine debt.
+    'what is mezzanine debt',
+    // "cotenancy" reads as "tenancy", which the escalation-clause article does not name.
+    'what is a cotenancy clause',
+    'what is a capital stack',
+  ])('no confident topic when the article lacks an unknown word of the term asked about: %j', (query) => {
+    expect(bestTopic(query)).toBeNull();
+  });
+
+  it.each([
+    ['what does WALT mean', ['walt']],
+    ['whats a T12', ['t12']],
+    ['what is a ground lease and who owns the building', ['ground', 'lease']],
+    ['what is an OM in commercial real estate', ['om']],
+    ['how do I evict a tenant', []],
+  ])('definedTerm(%j) → %j', (query, words) => {
+    expect(definedTerm(query)).toEqual(words);
   });
 
   it.each([

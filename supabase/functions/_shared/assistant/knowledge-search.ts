@@ -9,7 +9,10 @@ export interface KnowledgeHit {
   score: number;
   /** Query terms that matched something in the topic. */
   matchedTerms: string[];
-  /** Whether a query term matched the topic's title or keywords (not just its body). */
+  /**
+   * Whether a query term matched the topic's title or keywords (not just its body): itself, as its
+   * singular or as a prefix; a fuzzy match alone does not count.
+   */
   titleOrKeywordMatch: boolean;
 }
 
@@ -23,7 +26,7 @@ this that these those what whats what's which who whom whose when where why how 
 shall may might must need needs want wants know tell explain explained define definition meaning mean means
 work works working please thanks thank hi hello hey there here some any much many more most also just like get
 gets getting give go going good best better really very okay ok sure one way thing things lot bit kind sort
-difference between vs versus does
+difference differences diff between vs versus does options
 again already actually maybe probably still even ever never always usually away back last left next later soon
 say says said tell told ask asked asking try trying tried use used using let look looking see seem seems feel
 think thought guess wonder wondering help plan planning someone anyone everyone somebody people person guy guys
@@ -80,12 +83,14 @@ function buildIndex(): MiniSearch<IndexedTopic> {
       weights: { fuzzy: 0.4, prefix: 0.6 },
     },
   });
+  // Topics are indexed with the trade's short forms folded as questions are (expandAbbreviations), so
+  // "T-12" in a title is found by "t12" and "co-op" by "coop".
   index.addAll(
     KNOWLEDGE_BASE.map((t) => ({
       id: t.id,
-      title: t.title,
-      keywords: t.keywords.join(' ; '),
-      body: t.body,
+      title: expandAbbreviations(t.title),
+      keywords: t.keywords.map(expandAbbreviations).join(' ; '),
+      body: expandAbbreviations(t.body),
     })),
   );
   return index;
@@ -122,6 +127,17 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\bsq\.?\s*ft\.?|\bsqft\b/gi, 'square feet'],
   [/\bpre[- ]?approv/gi, 'preapprov'],
   [/\bpre[- ]?qual/gi, 'prequal'],
+  // The trade's short forms written with a hyphen or space, which would otherwise split into letters and
+  // small numbers that say nothing ("T-12" → "t", "12"; "co-op" → "co", "op"; "CC&Rs" → "cc", "rs").
+  [/\bt[- ]?12\b/gi, 't12'],
+  [/\bco[- ]?op(s?)\b/gi, 'coop$1'],
+  [/\b203\s*\(\s*k\s*\)/gi, '203k'],
+  [/\bcap[- ]ex\b/gi, 'capex'],
+  [/\bcc\s*&\s*rs?\b/gi, 'ccrs'],
+  // "80/10/10" is all small numbers, which name nothing alone: it is the piggyback loan.
+  [/\b80\s*[-/]\s*10\s*[-/]\s*10\b/g, 'piggyback 80/10/10'],
+  // "FAR" in capitals is the zoning ratio; "far" in lower case is the common word ("how far is it").
+  [/\bFAR\b/g, 'floor area ratio'],
   // The trade's acronyms in the plural ("how do arms work", "helocs vs cash-out") are the acronym.
   [/\b(arm|heloc|dscr|reit|ltv|hoa|adu|fha|noi|grm|cma|mls|arv|nnn|ibr|cd)s\b/gi, '$1'],
 ];
@@ -295,14 +311,20 @@ function topicWords(): Set<string> {
   const words = new Set<string>();
   for (const t of KNOWLEDGE_BASE)
     for (const phrase of [t.title, ...t.keywords])
-      for (const w of phrase.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+      for (const w of phrase.toLowerCase().match(/[a-z][a-z0-9]{2,}/g) ?? [])
         if (!GENERAL_WORDS.has(w) && !STOP_WORDS.has(w)) words.add(w);
   cachedTopicWords = words;
   return words;
 }
 
+/**
+ * The question's words, with its letter-and-digit terms that name a topic ("t12"); others ("b2b") are
+ * not counted.
+ */
 const contentWords = (query: string) =>
-  (query.toLowerCase().match(/[a-z][a-z']{2,}/g) ?? []).filter((w) => processTerm(w) !== null);
+  (query.toLowerCase().match(/[a-z][a-z0-9']{2,}/g) ?? []).filter(
+    (w) => processTerm(w) !== null && (!/\d/.test(w) || topicWords().has(w)),
+  );
 
 /**
  * Whether a question is about real estate at all, and readable: at least one of its words names a
@@ -323,25 +345,98 @@ export function aboutRealEstate(rawQuery: string): boolean {
   return subjects.length > 0;
 }
 
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The query's terms as the index sees them (tokenized, stop words and small numbers dropped). */
+function queryTerms(query: string): string[] {
+  return tokenize(query)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+}
+
+/**
+ * Whether an indexed term was matched by a query term itself, its singular or as its prefix
+ * ("syndicat" → "syndication"), not only fuzzily: "floor" matching "flood" one edit away is no
+ * evidence the question names flood zones.
+ */
+function matchedExactly(indexTerm: string, terms: readonly string[]): boolean {
+  return terms.some(
+    (t) =>
+      indexTerm === t ||
+      (t.length >= 4 && indexTerm.startsWith(t)) ||
+      // A plural finds its singular ("offers" → "offer", "properties" → "property").
+      t === `${indexTerm}s` ||
+      t === `${indexTerm}es` ||
+      t === `${indexTerm.replace(/y$/, '')}ies`,
+  );
+}
+
+/**
+ * A fuzzy match alone on a title or keyword word does not beat an exact one elsewhere: hits whose only
+ * title or keyword matches are fuzzy (`fuzzyOnly`), ranked above the first exact title or keyword
+ * match, go right after it.
+ */
+function exactBeforeFuzzy(hits: KnowledgeHit[], fuzzyOnly: ReadonlySet<KnowledgeHit>): KnowledgeHit[] {
+  const exactAt = hits.findIndex((h) => h.titleOrKeywordMatch);
+  if (exactAt <= 0 || !hits.slice(0, exactAt).some((h) => fuzzyOnly.has(h))) return hits;
+  const ahead = hits.slice(0, exactAt);
+  return [
+    ...ahead.filter((h) => !fuzzyOnly.has(h)),
+    hits[exactAt]!,
+    ...ahead.filter((h) => fuzzyOnly.has(h)),
+    ...hits.slice(exactAt + 1),
+  ];
+}
+
+/**
+ * The index of the hit the question is about by its subject (-1: none): the topic with a title or
+ * keyword that is the very term the question asks to define ("whats an OM in commercial real estate"
+ * → "om", though "commercial real estate" is a longer phrase), unless that term, read up to its first
+ * stop word, starts a longer phrase the question names ("what is a deed in lieu of foreclosure": "deed
+ * in lieu", not "deed"); else the topic whose title is what the question asks about (asksAboutTitle).
+ */
+function subjectAt(query: string, hits: readonly KnowledgeHit[]): number {
+  const term = phraseText(definedTerm(query).join(' '));
+  if (term) {
+    const q = ` ${phraseText(query)} `;
+    const phrases = (h: KnowledgeHit) => [h.topic.title, ...h.topic.keywords].map(phraseText);
+    const extended = hits.some((h) =>
+      phrases(h).some((p) => p.startsWith(`${term} `) && q.includes(` ${p} `)),
+    );
+    const named = extended ? -1 : hits.findIndex((h) => phrases(h).includes(term));
+    if (named >= 0) return named;
+  }
+  return hits.findIndex((h) => h.titleOrKeywordMatch && asksAboutTitle(query, h.topic));
+}
+
 /** Ranked topics for a query (best first). */
 export function searchKnowledge(rawQuery: string, limit = 5): KnowledgeHit[] {
   const query = correctSpelling(expandAbbreviations(rawQuery));
+  const terms = queryTerms(query);
   const results = index().search(query);
-  const hits: KnowledgeHit[] = [];
+  let hits: KnowledgeHit[] = [];
+  /** Hits whose only title or keyword matches are fuzzy ones. */
+  const fuzzyOnly = new Set<KnowledgeHit>();
   for (const r of results) {
     const topic = TOPICS_BY_ID.get(String(r.id));
     if (!topic) continue;
-    const fields = Object.values(r.match).flat();
-    hits.push({
+    const named = Object.entries(r.match)
+      .filter(([, fields]) => fields.includes('title') || fields.includes('keywords'))
+      .map(([term]) => term);
+    const exact = named.some((term) => matchedExactly(term, terms));
+    const hit: KnowledgeHit = {
       topic,
       score: r.score * phraseWeight(query, topic),
       matchedTerms: r.queryTerms,
-      titleOrKeywordMatch: fields.includes('title') || fields.includes('keywords'),
-    });
+      titleOrKeywordMatch: exact,
+    };
+    if (named.length > 0 && !exact) fuzzyOnly.add(hit);
+    hits.push(hit);
   }
   hits.sort((a, b) => b.score - a.score);
-  // The topic the question is about by its subject leads, scored as the best (asksAboutTitle).
-  const subject = hits.findIndex((h) => h.titleOrKeywordMatch && asksAboutTitle(query, h.topic));
+  hits = exactBeforeFuzzy(hits, fuzzyOnly);
+  // The topic the question is about by its subject leads, scored as the best.
+  const subject = subjectAt(query, hits);
   if (subject > 0) {
     const [hit] = hits.splice(subject, 1);
     hits.unshift({ ...hit!, score: Math.max(hit!.score, hits[0]!.score) });
@@ -362,7 +457,65 @@ export function bestTopic(query: string): KnowledgeHit | null {
   if (!best || best.score < MIN_SCORE) return null;
   if (!best.titleOrKeywordMatch && (best.score < MIN_BODY_ONLY_SCORE || new Set(best.matchedTerms).size < 2))
     return null;
+  if (!namesDefinedTerm(best.topic, definedTerm(expandAbbreviations(query)))) return null;
   return best;
+}
+
+/**
+ * The words of the term a question asks to define ("what is a cotenancy clause" → cotenancy, clause;
+ * "what does WALT mean" → walt): the words right after "what is (a/an/the)", "whats", "define",
+ * "explain" or "what does", up to the first stop word, in a question whose short forms are already spelled out
+ * (expandAbbreviations: "T-12" → "t12"). Empty when the question is not of that form.
+ */
+export function definedTerm(query: string): string[] {
+  const m =
+    /^(?:(?:so|ok|okay|hey|and|also|quick question)[\s,]+)*(?:what(?:['’]s|s| is| are| does)|define|explain|meaning of)\s+(?:(?:a|an|the)\s+)?(.*)$/i.exec(
+      query.trim(),
+    );
+  if (!m) return [];
+  const words: string[] = [];
+  for (const w of tokenize(m[1]!.toLowerCase())) {
+    if (!w) continue;
+    const term = processTerm(w);
+    if (term === null) break;
+    words.push(term);
+  }
+  return words;
+}
+
+let cachedTopicTerms: Map<string, Set<string>> | null = null;
+/** Each topic's indexed terms: title, keywords and body, tokenized as the index does. */
+function topicTerms(topic: KnowledgeTopic): Set<string> {
+  cachedTopicTerms ??= new Map(
+    KNOWLEDGE_BASE.map((t) => [
+      t.id,
+      new Set(queryTerms(expandAbbreviations([t.title, ...t.keywords, t.body].join(' ; ')))),
+    ]),
+  );
+  return cachedTopicTerms.get(topic.id) ?? new Set();
+}
+
+/**
+ * Whether a topic names each word of the term a question asks to define that the knowledge base does
+ * not know, as spelling correction reads it. A topic that shares only the known part of the term
+ * ("mezzanine debt" → an article on debt yield; "cotenancy clause", read "tenancy clause" → escalation
+ * clauses) answers a different question, so the answer is not confident. Known words a topic lacks
+ * ("the standard contingencies") only describe the term.
+ */
+function namesDefinedTerm(topic: KnowledgeTopic, words: readonly string[]): boolean {
+  const known = vocabulary();
+  const terms = topicTerms(topic);
+  const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
+  // The same word with an ending ("rehab" → "rehabs", "escalate" → "escalated"), not another word
+  // that starts with it ("land" → "landlord").
+  const inflected = (t: string, w: string) => w.length >= 4 && t.startsWith(w) && t.length - w.length <= 3;
+  return words.every((word) => {
+    if (known.has(word) || /\d/.test(word)) return true;
+    const w = correctSpelling(word).toLowerCase();
+    if (terms.has(w) || terms.has(singular(w))) return true;
+    for (const t of terms) if (inflected(t, w) || inflected(t, singular(w))) return true;
+    return false;
+  });
 }
 
 /** Up to three topics near a question no topic answers with confidence. */

@@ -113,6 +113,8 @@ Without an appraisal contingency, you must cover the gap or risk your deposit. I
     category: 'buying-selling',
     keywords: [
       'earnest money',
+      'earnest money deposit',
+      'emd',
       'good faith deposit',
       'deposit',
       'escrow deposit',
@@ -558,7 +560,6 @@ With an escrow account, the lender pays the bills and adjusts your payment yearl
       'hoa',
       'homeowners association',
       'hoa fees',
-      'ccrs',
       'special assessment',
       'condo association',
       'reserve study',
@@ -983,5 +984,360 @@ Key points:
 
 **For buyers**: read the disclosure before the inspection, ask follow-up questions in writing, and compare it with the permit history and the inspection report. **If a seller hid a known defect**, you may have a claim for repair costs or to undo the sale; see a real estate attorney promptly, since deadlines apply. **For sellers**: when in doubt, disclose; it costs far less than a lawsuit.`,
     related: ['home-inspection', 'unpermitted-work', 'specialized-inspections', 'contingencies'],
+  },
+  {
+    id: 'broker-price-opinion',
+    title: 'Broker price opinion (BPO)',
+    category: 'buying-selling',
+    keywords: [
+      'bpo',
+      'bpos',
+      'broker price opinion',
+      'broker opinion of value',
+      'drive by valuation',
+      'exterior only valuation',
+      'valuation instead of appraisal',
+    ],
+    body: `A **broker price opinion (BPO)** is an estimate of a property's value prepared by a real estate broker or agent, not a licensed appraiser. It is quicker and cheaper than an **appraisal**, typically based on a drive-by or interior look and recent comparable sales and listings.
+
+Who uses BPOs:
+
+- **Lenders and servicers**: for short sales, foreclosures, bank-owned (REO) listings, loan modifications and reviews of home equity lines.
+- **Investors** buying pools of homes or setting a list price on a distressed property.
+- Sellers, as a more formal version of an agent's **comparative market analysis (CMA)**.
+
+Limits: a BPO is not an appraisal. Federal rules do not allow a BPO to be the main basis of value for a consumer's home-purchase mortgage, and some states restrict when agents may prepare one or require a disclaimer. It usually has no standardized review and no appraiser's license behind it, so its accuracy depends on the agent and the comps chosen.
+
+If a lender's BPO on a short sale looks low, you can send the servicer better comparable sales and ask for a review, much like a reconsideration of value on an appraisal.`,
+    related: ['appraisal', 'comparable-sales', 'pricing-a-home', 'missed-payments-foreclosure'],
+  },
+  {
+    id: 'lis-pendens',
+    title: 'Lis pendens (notice of pending action)',
+    category: 'buying-selling',
+    keywords: [
+      'lis pendens',
+      'notice of pending action',
+      'notice of pendency',
+      'pending lawsuit on property',
+      'lawsuit against the property',
+      'cloud on title',
+      'quiet title',
+    ],
+    body: `A **lis pendens** (Latin for "suit pending"), also called a **notice of pending action**, is a notice recorded in the county land records that a lawsuit has been filed involving the title to or possession of a specific property. It does not decide anything; it warns everyone that a court may.
+
+Common causes: a judicial **foreclosure**, a buyer suing to enforce a purchase contract, a partition between co-owners or heirs, a divorce, a boundary or **quiet title** action, or a contractor's suit to enforce a mechanic's lien.
+
+Why it matters: anyone who buys or lends on the property after it is recorded takes it **subject to the outcome** of the suit. In practice, title insurers will not insure over it and lenders will not lend, so a sale usually stalls until it is resolved.
+
+How it ends: the case is dismissed or settled and a **release** (withdrawal) of lis pendens is recorded, or a court orders it cancelled (expunged), for example because the suit does not really concern title. If one shows up in a title search on a home you are buying, ask the title company and a real estate attorney before going further.`,
+    related: ['title-insurance', 'property-liens', 'missed-payments-foreclosure', 'deed-types'],
+  },
+  {
+    id: 'property-liens',
+    title: 'Liens on a property (tax, mechanics and judgment liens)',
+    category: 'buying-selling',
+    keywords: [
+      'lien',
+      'liens',
+      'property lien',
+      'tax lien',
+      'mechanics lien',
+      "mechanic's lien",
+      'contractor lien',
+      'judgment lien',
+      'hoa lien',
+      'lien search',
+      'lien on my house',
+      'lien priority',
+      'lien release',
+    ],
+    body: `A **lien** is a legal claim against a property that secures a debt: until it is paid, the property cannot be sold or refinanced with clear title. The mortgage itself is a lien; others include:
+
+- **Property tax liens**: unpaid property taxes usually take priority over almost everything, including the mortgage. The county can eventually sell the lien or the property.
+- **Federal tax liens**: the IRS can file a lien for unpaid income taxes.
+- **Mechanic's (construction) liens**: contractors, subcontractors and suppliers who were not paid for work on the property can file one, within deadlines set by state law, even if you paid your general contractor. Get lien waivers with each payment.
+- **Judgment liens**: a creditor who wins a lawsuit can record a lien on the debtor's real estate.
+- **HOA liens** for unpaid dues and assessments; in some states part of this lien outranks the mortgage.
+
+**Priority** generally follows recording order, except for taxes and statutory exceptions. A **title search** before closing finds recorded liens, which are paid off from the seller's proceeds; **title insurance** protects against ones missed. Once a debt is paid, make sure a **lien release** is recorded.`,
+    related: ['title-insurance', 'lis-pendens', 'property-taxes', 'closing-process'],
+  },
+  {
+    id: 'ccrs',
+    title: 'CC&Rs (covenants, conditions and restrictions)',
+    category: 'buying-selling',
+    keywords: [
+      'cc&rs',
+      'cc&r',
+      'ccrs',
+      'ccr',
+      'covenants conditions and restrictions',
+      'covenants',
+      'deed restrictions',
+      'restrictive covenants',
+      'governing documents',
+      'rental cap',
+      'rental restrictions',
+    ],
+    body: `**CC&Rs (covenants, conditions and restrictions)** are recorded rules that bind every owner in a subdivision, condominium or planned community. They "run with the land": a buyer is bound whether or not they read them. In a community with a **homeowners association (HOA)**, the CC&Rs (often called the declaration) are the main governing document, above the bylaws and the board's rules and regulations.
+
+They commonly cover:
+
+- Use: single-family only, home businesses, **rental limits** (minimum lease terms, caps on rented units, short-term rental bans)
+- Appearance: paint colors, fences, additions, solar panels (some states limit restrictions), landscaping, with architectural review
+- Pets, parking, RVs and boats, signs
+- Assessments, the HOA's powers to fine and lien, and who maintains what
+
+Changing them usually takes a supermajority vote of owners. Restrictions based on race or religion, found in some old deeds, are void and unenforceable under the Fair Housing Act.
+
+Before buying, read the CC&Rs, bylaws, rules, budget and minutes; many states give buyers a review period to cancel. Investors should check rental rules first.`,
+    related: ['hoa', 'zoning', 'short-term-rentals', 'fair-housing'],
+  },
+  {
+    id: 'housing-co-ops',
+    title: 'Housing co-ops (cooperatives) vs. condos',
+    category: 'buying-selling',
+    keywords: [
+      'co-op',
+      'coop',
+      'co op',
+      'co-ops',
+      'housing cooperative',
+      'cooperative apartment',
+      'co-op vs condo',
+      'coop vs condo',
+      'co-op board',
+      'board approval',
+      'proprietary lease',
+      'share loan',
+      'flip tax',
+    ],
+    body: `In a **housing cooperative (co-op)**, you buy **shares in a corporation** that owns the whole building, and the shares come with a **proprietary lease** to your unit. In a **condominium**, you own your unit outright as real property, with a deed, plus a share of the common areas. Co-ops are most common in New York City and a few other older cities.
+
+How co-ops differ:
+
+- **Board approval**: the co-op board reviews your finances, often interviews you, and can reject buyers. Many require larger down payments (often 20% or more) and cash reserves after closing.
+- **Financing**: a **share loan** rather than a standard mortgage, from fewer lenders.
+- **Monthly maintenance** covers the building's own mortgage, property taxes and operating costs; the part for interest and taxes is generally tax-deductible for you.
+- **Rules**: sublet limits, and sometimes a **flip tax** paid on sale.
+
+Co-ops are often cheaper than comparable condos because of those limits. Condos are easier to buy, finance, rent out and sell. Before buying either, review the building's financials, reserves, underlying debt and rules.`,
+    related: ['condo-vs-townhouse', 'hoa', 'ccrs', 'down-payment'],
+  },
+  {
+    id: 'rent-to-own',
+    title: 'Rent-to-own and lease options',
+    category: 'buying-selling',
+    keywords: [
+      'rent to own',
+      'rent-to-own',
+      'lease option',
+      'lease to own',
+      'lease-purchase',
+      'lease purchase',
+      'option to buy',
+      'option fee',
+      'rent credit',
+      'rent credits',
+      'lease with option to purchase',
+    ],
+    body: `**Rent-to-own** deals let a tenant rent a home now with a path to buy it later. There are two main forms:
+
+- **Lease option**: the tenant pays a non-refundable **option fee** (often 1–5% of the price) for the **right, not the obligation**, to buy at a set price before the lease ends.
+- **Lease-purchase**: the tenant **agrees to buy**, and can be in breach if they do not.
+
+Often part of each month's rent is a **rent credit** toward the down payment or price. The tenant still needs a mortgage to buy at the end, so the time is meant for improving credit or saving.
+
+Risks for the tenant-buyer: losing the option fee and credits if you cannot qualify or miss a payment; the seller not paying their own mortgage, or liens on the home; repairs often shifted to you; a price set above what the home appraises for. Protect yourself: a written contract reviewed by a real estate attorney, a title search, an inspection and appraisal, and a recorded memorandum of the option. Some states regulate these deals as executory contracts.
+
+For sellers, it brings a motivated tenant and a premium, but ties up the home.`,
+    related: ['seller-financing', 'residential-leases', 'master-lease', 'credit-score'],
+  },
+  {
+    id: 'ibuyers',
+    title: 'iBuyers and instant cash offers',
+    category: 'buying-selling',
+    keywords: [
+      'ibuyer',
+      'ibuyers',
+      'ibuying',
+      'instant offer',
+      'instant cash offer',
+      'cash offer company',
+      'opendoor',
+      'offerpad',
+      'we buy houses',
+      'sell to an investor',
+    ],
+    body: `An **iBuyer** (instant buyer) is a company that makes fast, algorithm-based **cash offers** on homes, then repairs and resells them. Opendoor and Offerpad are the best-known; several big brokerages and portals have run or ended similar programs. Local "we buy houses" investors work similarly but usually pay less.
+
+How it works: you enter your home's details online and get a preliminary offer within days. After an inspection, the company deducts estimated repairs, then charges a **service fee** that often runs several percent of the price, on top of normal closing costs. You choose a closing date, sometimes within two weeks, with no showings.
+
+Compare the **net**: an iBuyer's price minus fee and repair credits, against a traditional sale's expected price minus agent commissions, prep, staging, concessions and the months of carrying costs. iBuyers suit typical, newer homes in markets they serve, and sellers who value certainty and speed (a job move, buying another home). Unique, older or rural homes often get low offers or none.
+
+Get a comparative market analysis from a local agent and, if possible, more than one cash offer before accepting.`,
+    related: ['seller-net-proceeds', 'pricing-a-home', 'for-sale-by-owner', 'real-estate-agents'],
+  },
+  {
+    id: 'mls',
+    title: 'The MLS (multiple listing service) and pocket listings',
+    category: 'buying-selling',
+    keywords: [
+      'mls',
+      'multiple listing service',
+      'mls listing',
+      'on the mls',
+      'listed on mls',
+      'mls number',
+      'pocket listing',
+      'off market listing',
+      'office exclusive',
+      'clear cooperation',
+      'coming soon listing',
+      'idx',
+    ],
+    body: `The **MLS (multiple listing service)** is a database of homes for sale run by a local or regional group of brokers, usually affiliated with a Realtor association. Listing agents enter each property with its details, photos and status, and member agents across all brokerages can show it. Portals such as Zillow and Realtor.com get most of their listings from MLS feeds (IDX and syndication). There are hundreds of MLSs across the U.S.
+
+Only licensed, paying members can enter listings. Sellers without an agent use a **flat-fee MLS** broker to get listed. Since August 2024, under the NAR settlement rules, Realtor-affiliated MLSs no longer show offers of pay to buyers' agents; that pay is negotiated separately.
+
+A **pocket listing** (off-market or office-exclusive listing) is marketed privately instead of through the MLS. It offers privacy and sometimes a quick sale, but usually fewer buyers and less price competition. Many MLSs require a listing to be entered within about one business day once it is publicly marketed (NAR's Clear Cooperation Policy, as of 2025 with options for sellers to delay). Ask your agent how much exposure a home gets before choosing that route.`,
+    related: ['real-estate-agents', 'for-sale-by-owner', 'listing-statuses', 'pricing-a-home'],
+  },
+  {
+    id: 'firpta',
+    title: 'FIRPTA withholding (foreign sellers)',
+    category: 'buying-selling',
+    keywords: [
+      'firpta',
+      'foreign investment in real property tax act',
+      'foreign seller',
+      'non resident seller',
+      'nonresident alien seller',
+      'foreign person',
+      'form 8288',
+      '15% withholding',
+      'non-foreign affidavit',
+      'certification of non-foreign status',
+    ],
+    body: `**FIRPTA** (the Foreign Investment in Real Property Tax Act) requires the **buyer** of U.S. real estate from a **foreign person** to withhold part of the price and send it to the IRS, as a prepayment of the seller's tax. The buyer is the withholding agent and can be liable if it is not done, so the title or escrow company normally handles it.
+
+**Standard rate**: **15% of the gross sale price** (the amount realized), not of the gain.
+
+**Reduced rates when the buyer will live in the home**:
+
+- Price up to $300,000: no withholding
+- $300,000 to $1,000,000: 10%
+- Over $1,000,000: 15%
+
+**Example**: a foreign seller sells a rental for $500,000 → the buyer withholds $75,000 at closing and files Forms 8288 and 8288-A.
+
+A U.S. seller signs a **certification of non-foreign status** at closing to show FIRPTA does not apply. A foreign seller whose actual tax will be lower can apply for a **withholding certificate** (Form 8288-B) before closing to reduce the amount, and gets any excess back by filing a U.S. tax return. States such as California add their own withholding. Foreign sellers should talk to a cross-border tax adviser early.`,
+    related: ['closing-process', 'capital-gains-home-sale', '1031-exchange', 'seller-net-proceeds'],
+  },
+  {
+    id: 'escalation-clause',
+    title: 'Escalation clauses in offers',
+    category: 'buying-selling',
+    keywords: [
+      'escalation clause',
+      'escalation addendum',
+      'escalating offer',
+      'escalation cap',
+      'escalate my offer',
+    ],
+    body: `An **escalation clause** (escalation addendum) in a home purchase offer automatically raises your price to beat competing offers, by a set amount, up to a maximum you choose. It is used in **multiple-offer** situations.
+
+It has three numbers:
+
+- **Starting price**: your base offer, for example $400,000
+- **Increment**: how much you beat the best competing offer by, for example $2,000
+- **Cap**: the most you will pay, for example $430,000
+
+**Example**: the best other offer is $415,000, so your price becomes $417,000. If another offer is at $430,000 or more, yours stops at the cap and may lose.
+
+Protect yourself: require the seller to provide a copy of the competing offer that triggered it; decide how a low **appraisal** is handled (an appraisal-gap clause or the right to renegotiate); and only set a cap you can pay, with the cash to cover a gap.
+
+Downsides: it shows the seller your ceiling, and some sellers simply ask everyone for a "highest and best" offer instead. Some listing agents or local practices discourage them. In a commercial lease, "escalation" means scheduled rent increases, a different thing.`,
+    related: ['multiple-offers', 'making-an-offer', 'appraisal', 'negotiating-price'],
+  },
+  {
+    id: 'foreclosures-and-reo',
+    title: 'Buying foreclosures and bank-owned (REO) homes',
+    category: 'buying-selling',
+    keywords: [
+      'reo',
+      'real estate owned',
+      'bank owned',
+      'bank-owned',
+      'bank owned home',
+      'buy a foreclosure',
+      'buying a foreclosure',
+      'foreclosed home',
+      'foreclosure auction',
+      'sheriff sale',
+      'trustee sale',
+      'tax deed sale',
+      'short sale buying',
+    ],
+    body: `Distressed homes are sold at three stages, each with different risks:
+
+- **Pre-foreclosure / short sale**: the owner sells for less than the mortgage balance with the lender's approval. Prices can be good, but lender approval often takes months.
+- **Foreclosure auction** (trustee's or sheriff's sale): usually cash or certified funds at or soon after the sale, often **no interior inspection**, and you may take the property subject to liens that the sale does not wipe out, and need to remove occupants through the courts. Research title before bidding.
+- **REO (real estate owned) / bank-owned**: the property did not sell at auction, so the lender owns it and lists it with an agent. Title is usually cleared, and you can inspect and finance, but it is sold **as is**, the bank's addenda favor the bank, and HUD, Fannie Mae and Freddie Mac homes have their own bidding rules and periods reserved for owner-occupants.
+
+Discounts are often smaller than people expect, because prices reflect condition. Budget for deferred repairs, winterization damage, missing systems and utility restarts. Get an inspection, a title search and, for auctions, a real estate attorney's review. A broker price opinion (BPO) or appraisal sets the lender's asking price.`,
+    related: ['missed-payments-foreclosure', 'broker-price-opinion', 'title-insurance', 'property-liens'],
+  },
+  {
+    id: 'certificate-of-occupancy',
+    title: 'Certificate of occupancy (CO)',
+    category: 'buying-selling',
+    keywords: [
+      'certificate of occupancy',
+      'co certificate',
+      'temporary certificate of occupancy',
+      'tco',
+      'occupancy permit',
+      'use and occupancy',
+      'u&o',
+      'final inspection',
+    ],
+    body: `A **certificate of occupancy (CO)** is the document a local building department issues when a new building, a major renovation or a change of use passes final inspection and complies with building codes and zoning. It says the building may legally be occupied for a stated use (for example a single-family home, or retail on the ground floor).
+
+When it matters:
+
+- **New construction**: a lender usually will not fund and you should not close until the CO (or a **temporary CO**, TCO, for a limited time while minor items are finished) is issued.
+- **Changing use**: turning a house into an office, a warehouse into apartments, or a basement into a legal rental unit typically needs a new CO.
+- **Resale**: some cities require a resale inspection or "use and occupancy" certificate before a sale closes; others never issued COs for older homes.
+
+A missing or wrong CO can mean unpermitted work, trouble insuring or financing, or a unit that cannot legally be rented. Ask the seller for it, or look up the property's permit and CO records at the building department before buying.`,
+    related: ['unpermitted-work', 'new-construction', 'zoning', 'adu'],
+  },
+  {
+    id: 'pud',
+    title: 'Planned unit developments (PUDs)',
+    category: 'buying-selling',
+    keywords: [
+      'pud',
+      'puds',
+      'planned unit development',
+      'planned community',
+      'pud vs condo',
+      'pud rider',
+      'master planned community',
+    ],
+    body: `A **planned unit development (PUD)** is a community planned as a whole, with homes plus shared amenities (parks, pools, private streets), governed by a **homeowners association (HOA)** and recorded **CC&Rs**. Homes in a PUD can be single-family houses, townhomes or even attached units that look like condos.
+
+The key difference from a **condominium**: in a PUD you own your home **and the land under it** (your lot), while the HOA owns the common areas. In a condo you own the unit's interior space plus a shared interest in the whole building and land.
+
+Why it matters:
+
+- **Financing**: lenders classify the property as a PUD and add a PUD rider to the mortgage. PUDs usually avoid the condo project review that can make a condo "non-warrantable", so they are often easier to finance.
+- **Insurance**: PUD owners usually carry a standard homeowners policy on the whole structure, unlike a condo's HO-6.
+- **Costs and rules**: HOA dues, special assessments and rules on rentals, exteriors and additions.
+
+Zoning also uses "PUD" for a district with its own site-specific rules. Your title report or purchase contract usually states whether a home is in one.`,
+    related: ['hoa', 'ccrs', 'condo-vs-townhouse', 'homeowners-insurance'],
   },
 ];

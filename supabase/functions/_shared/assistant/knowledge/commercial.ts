@@ -94,9 +94,6 @@ The cap rate ignores financing, so it compares prices on the same footing; **cas
       'operating expenses',
       'effective gross income',
       'operating income',
-      't12',
-      't-12',
-      'rent roll',
     ],
     body: `**Net operating income (NOI)** is the income a property produces after operating expenses, **before** mortgage payments and income taxes:
 
@@ -290,6 +287,7 @@ Watch for guarantees that survive an assignment or sublease, cover renewals and 
       'modified gross lease',
       'industrial gross',
       'base year',
+      'expense stop',
       'lease types',
       'gross vs net lease',
     ],
@@ -447,5 +445,401 @@ Tenants should agree to subordinate **only in exchange for non-disturbance**, id
 
 A commercial broker, a real-estate attorney and your lender's checklist divide this work.`,
     related: ['estoppel-and-snda', 'nnn-lease', 'cam-charges', 'noi'],
+  },
+  {
+    id: 't12-operating-statement',
+    title: 'Trailing 12 (T-12) operating statement',
+    category: 'commercial',
+    keywords: [
+      't12',
+      't-12',
+      'trailing 12',
+      'trailing twelve',
+      'trailing 12 months',
+      'operating statement',
+      'profit and loss statement',
+      'p&l',
+      'actuals',
+    ],
+    body: `A **trailing 12 (T-12)** is a property's **operating statement for the last twelve months**: income and expenses month by month, with a total. It shows what the property actually earned, so it is the starting point for **net operating income (NOI)** and the value a buyer or lender will accept.
+
+What to check:
+
+- **Income matches the rent roll** and bank deposits: collected rent, not billed rent.
+- **Missing or understated expenses**: a self-managing owner may show no management fee, payroll or repairs. Add a market management fee (often 4–10% of collections) and realistic repairs.
+- **Property taxes after the sale**: many states reassess at the purchase price, so the seller's tax bill can understate yours.
+- **One-time items**: an insurance payout, a big repair or a lump of back rent distorts one month.
+- **Trend**: compare the last three months, annualized (a "T-3"), with the full year to see whether occupancy or rents are moving.
+
+A T-12 looks backward; a **pro forma** projects forward. Underwrite from the T-12 and treat the pro forma as the seller's opinion.`,
+    related: ['noi', 'rent-roll', 'pro-forma', 'commercial-due-diligence'],
+  },
+  {
+    id: 'rent-roll',
+    title: 'Rent roll',
+    category: 'commercial',
+    keywords: ['rent roll', 'rentroll', 'rent roll audit', 'tenant list', 'lease schedule'],
+    body: `A **rent roll** is the list of every unit or suite in a property with its tenant and lease terms at a point in time. Together with the **T-12 operating statement**, it is the core of underwriting an income property.
+
+A good rent roll shows, for each unit:
+
+- Unit number, type (for example 2 bed / 1 bath) and square feet
+- Tenant name, or vacant / down / model
+- Lease start and end dates (or month to month)
+- **Current (in-place) rent** and, ideally, **market rent**
+- Security deposit held
+- Concessions, and any balance owed (delinquency)
+- For commercial space: options, escalations and who pays which expenses
+
+How to use it: add up in-place rent and compare it with collections on the T-12 and bank deposits; the gap is vacancy, concessions and bad debt. Compare in-place with market rent to see **loss to lease**. Check lease expirations for rollover risk.
+
+In due diligence, **audit the rent roll** against the actual leases, and get **tenant estoppel certificates** in commercial deals, because a seller's rent roll is not a guarantee.`,
+    related: ['t12-operating-statement', 'loss-to-lease', 'estoppel-and-snda', 'commercial-due-diligence'],
+  },
+  {
+    id: 'pro-forma',
+    title: 'Pro forma (projected operating statement)',
+    category: 'commercial',
+    keywords: [
+      'pro forma',
+      'proforma',
+      'pro-forma',
+      'projected noi',
+      'projected income',
+      'underwriting projections',
+      'broker pro forma',
+    ],
+    body: `A **pro forma** is a projection of a property's future income, expenses and **net operating income (NOI)**, often year by year over a planned hold, ending in a sale price and returns such as **IRR** and **equity multiple**. "Pro forma cap rate" means the cap rate on that projected NOI rather than on actual results.
+
+A pro forma differs from a **T-12**, which reports what happened. Listing brokers' pro formas are marketing: they often assume rents at market right away, low vacancy, trimmed expenses and no reassessment of property taxes. Compare:
+
+- Actual NOI (T-12) $180,000 at a $3,000,000 price = 6.0% cap
+- Pro forma NOI $215,000 at the same price = 7.2% "pro forma cap"
+
+Build your own: start from actual income and expenses, apply your own rent growth, vacancy, management, reserves for capital expenditures and the tax bill at your price, then test what happens if rents grow slower or the exit cap rate is higher. Pay for today's NOI; treat the upside as yours to earn.`,
+    related: ['t12-operating-statement', 'noi', 'cap-rate', 'offering-memorandum'],
+  },
+  {
+    id: 'offering-memorandum',
+    title: 'Offering memorandum (OM)',
+    category: 'commercial',
+    keywords: [
+      'offering memorandum',
+      'offering memo',
+      'om',
+      'marketing package',
+      'investment offering',
+      'confidentiality agreement',
+      'broker package',
+    ],
+    body: `An **offering memorandum (OM)**, or offering memo, is the marketing package a listing broker prepares for a commercial or multifamily property for sale. Brokers usually release it after a buyer signs a **confidentiality agreement (CA or NDA)**.
+
+A typical OM contains:
+
+- An executive summary: price, cap rate, investment highlights
+- The property: location, size, year built, units or suites, parking, photos and site plan
+- Financials: a summary **rent roll**, a **T-12** or recent operating history, and a **pro forma**
+- Sales and rent comparables, and a market overview (employers, population, supply)
+- The bidding process and deadlines
+
+Read it as a sales document. It carries disclaimers that nothing is warranted, and the pro forma is usually optimistic. Use it to decide whether to tour and submit a **letter of intent (LOI)**, then verify everything in due diligence: leases, actual income and expenses, the property's condition and zoning.
+
+(A **private placement memorandum (PPM)** is different: the legal disclosure document for investing in a syndication or fund.)`,
+    related: ['letter-of-intent', 'pro-forma', 'rent-roll', 'commercial-due-diligence'],
+  },
+  {
+    id: 'letter-of-intent',
+    title: 'Letter of intent (LOI)',
+    category: 'commercial',
+    keywords: [
+      'letter of intent',
+      'loi',
+      'lois',
+      'term sheet',
+      'non-binding offer',
+      'lease loi',
+      'purchase loi',
+    ],
+    body: `A **letter of intent (LOI)** is a short document that sets out the main terms of a commercial purchase or lease before lawyers draft the binding contract, the **purchase and sale agreement (PSA)** or the lease.
+
+A purchase LOI usually covers:
+
+- Price and how it is paid (cash, new loan, assumption)
+- **Earnest money** amount and when it becomes non-refundable
+- **Due diligence period** length and what the seller must deliver (leases, T-12, rent roll, reports)
+- Financing and other contingencies
+- Closing date, and who pays which closing costs
+
+A lease LOI covers rent, term, escalations, the tenant improvement allowance, free rent and options.
+
+LOIs are generally **non-binding** on the deal terms, so either side can still walk away, but they often make a few clauses binding: confidentiality, an **exclusivity or no-shop** period, and sometimes who pays costs. Say clearly which parts bind. Courts have enforced LOIs that read like final agreements, so have a real estate attorney review one before you sign, and negotiate the key points here: they are much harder to change later.`,
+    related: ['offering-memorandum', 'commercial-due-diligence', 'making-an-offer', 'tenant-improvements'],
+  },
+  {
+    id: 'ground-lease',
+    title: 'Ground lease',
+    category: 'commercial',
+    keywords: [
+      'ground lease',
+      'land lease',
+      'ground rent',
+      'leasehold',
+      'leased land',
+      'subordinated ground lease',
+      'unsubordinated ground lease',
+      'pad site',
+    ],
+    body: `A **ground lease** (land lease) rents only the land: the tenant builds or owns the building on it for a long term, commonly **50–99 years**, and pays **ground rent** to the landowner. When the lease ends, the building usually **reverts to the landowner** unless the lease says otherwise.
+
+Why use one: the landowner keeps the land and earns steady income without selling (and without a taxable sale); the tenant avoids paying for the land, which lowers its upfront cost. They are common for restaurant and bank pad sites, downtown towers, airports, university land, and some homes (Hawaii, parts of Florida and manufactured-home communities).
+
+Points that matter:
+
+- **Remaining term**: lenders want the lease to run well past the loan's amortization, and a building's value falls as the term shortens.
+- **Subordinated vs. unsubordinated**: in a subordinated ground lease, the landowner lets its interest secure the tenant's loan, which makes financing easier but riskier for the landowner.
+- **Rent resets**: fixed bumps, CPI increases or periodic reappraisals of the land.
+
+Buyers of a leasehold home or building own the improvements, not the land; price and financing should reflect that.`,
+    related: ['rent-escalations', 'nnn-lease', 'commercial-loan-terms', 'build-to-suit'],
+  },
+  {
+    id: 'sale-leaseback',
+    title: 'Sale-leaseback',
+    category: 'commercial',
+    keywords: [
+      'sale leaseback',
+      'sale-leaseback',
+      'leaseback',
+      'sell and lease back',
+      'sale and leaseback',
+      'rent back',
+      'rent-back',
+    ],
+    body: `In a **sale-leaseback** (sale and leaseback), an owner that occupies its property sells it to an investor and at the same time signs a lease to stay, usually a long **triple net (NNN) lease** of 10–25 years.
+
+For the seller (now the tenant):
+
+- It turns equity into cash, often more than a loan would give, to fund the business.
+- Rent is generally a deductible business expense.
+- It gives up future appreciation, control of the building and, at the end of the lease, possibly the location.
+
+For the buyer (landlord): a tenant on day one, with rent and price set together. The buyer underwrites the **tenant's credit** and how essential the site is to its business, and the cap rate reflects both. A rent set above market props up the price but raises the risk of a default.
+
+Have the lease terms (rent, escalations, renewal options, purchase options, repair duties) negotiated with the sale, and check tax treatment with a CPA: a gain on the sale can be taxable.
+
+In a home sale, a short **rent-back** after closing, where the seller stays a few days or weeks, is a smaller cousin of the same idea, set out in a post-closing occupancy agreement.`,
+    related: ['nnn-lease', 'cap-rate', 'ground-lease', 'build-to-suit'],
+  },
+  {
+    id: 'master-lease',
+    title: 'Master lease',
+    category: 'commercial',
+    keywords: [
+      'master lease',
+      'master lease option',
+      'master tenant',
+      'master leasing',
+      'sublease the units',
+      'seller master lease',
+    ],
+    body: `A **master lease** leases a whole property (or several spaces) to one **master tenant**, who then subleases the units or suites to the people who occupy them and keeps the difference between what it collects and what it pays.
+
+Common uses:
+
+- **Operators**: a company master-leases an apartment building or hotel and runs it, paying the owner a fixed rent.
+- **Master lease option**: an investor leases a property from its owner with an **option to buy** at a set price later, operates it, and buys once its value or financing allows. It controls the property with little cash, but the owner's mortgage usually stays in place, and the lease should be recorded and reviewed by an attorney.
+- **Seller master lease at closing**: the seller leases vacant space for a period so the buyer gets the income the price assumed.
+
+Check that the underlying leases and the owner's loan allow subleasing; many mortgages treat an option or long lease as a transfer. The master tenant is liable to the owner for the rent even when subtenants do not pay.`,
+    related: ['residential-leases', 'rent-to-own', 'subject-to-and-wraparound', 'estoppel-and-snda'],
+  },
+  {
+    id: 'build-to-suit',
+    title: 'Build-to-suit',
+    category: 'commercial',
+    keywords: [
+      'build to suit',
+      'build-to-suit',
+      'bts',
+      'built to suit',
+      'custom built for tenant',
+      'development lease',
+    ],
+    body: `A **build-to-suit (BTS)** is a building a developer or landlord builds to a specific tenant's specifications, usually on land the developer buys, with the tenant committing to a **long lease before construction**, often a 10–25 year **triple net (NNN) lease**.
+
+Rent is typically set from the total project cost times a return the developer needs. For example: land, hard and soft costs of $4,000,000 × a 7.5% return = $300,000 a year of rent, with fixed bumps. The finished, leased building can then be sold to an investor at a lower cap rate, which is the developer's profit.
+
+Why tenants use it: a building designed for their operations (a distribution center, a store prototype, a medical office) without spending their own capital. Why it is risky: the building may suit few other users, so the landlord relies on the tenant's credit and a long term.
+
+Key lease points: who bears cost overruns and delays, the rent-commencement date, completion standards and penalties, the tenant's approval of plans, and purchase or renewal options. A **build-to-suit for sale** lets the tenant buy the finished building instead.`,
+    related: ['nnn-lease', 'sale-leaseback', 'tenant-improvements', 'ground-lease'],
+  },
+  {
+    id: 'walt',
+    title: 'Weighted average lease term (WALT)',
+    category: 'commercial',
+    keywords: [
+      'walt',
+      'wale',
+      'weighted average lease term',
+      'weighted average lease expiry',
+      'remaining lease term',
+      'lease term remaining',
+      'lease rollover',
+    ],
+    body: `**Weighted average lease term (WALT)**, also called **WALE** (weighted average lease expiry), is the average time left on a property's leases, weighted by each lease's rent (sometimes by square feet). It measures how secure a multi-tenant property's income is.
+
+**Formula**: WALT = Σ (remaining years × annual rent) ÷ total annual rent.
+
+**Example**:
+
+- Tenant A: $100,000 rent, 8 years left → 800,000
+- Tenant B: $50,000 rent, 2 years left → 100,000
+- Tenant C: $50,000 rent, 4 years left → 200,000
+
+WALT = 1,100,000 ÷ 200,000 = **5.5 years**.
+
+A longer WALT means steadier income and usually a lower cap rate and easier financing. A short WALT means **rollover risk**: leasing commissions, tenant improvement costs and possible vacancy soon, but also a chance to reset rents if they are below market. Look past the average at the lease expiration schedule: a WALT of 5.5 years can hide a big tenant leaving next year. Weight by rent for income risk, by square feet for space that may need re-leasing.`,
+    related: ['rent-roll', 'cap-rate', 'tenant-improvements', 'vacancy-rate'],
+  },
+  {
+    id: 'rentable-vs-usable',
+    title: 'Rentable vs. usable square feet (load factor)',
+    category: 'commercial',
+    keywords: [
+      'rentable square feet',
+      'usable square feet',
+      'rentable vs usable',
+      'usable vs rentable',
+      'rsf',
+      'usf',
+      'load factor',
+      'add-on factor',
+      'core factor',
+      'common area factor',
+      'boma',
+      'gross leasable area',
+      'gla',
+    ],
+    body: `Office rent is usually quoted on **rentable square feet (RSF)**, which is larger than the **usable square feet (USF)** the tenant actually occupies. Rentable area adds the tenant's share of common areas such as lobbies, corridors, restrooms and mechanical rooms. The **load factor** (add-on or common area factor) measures the difference.
+
+**Formulas**: load factor = RSF ÷ USF; add-on percentage = load factor − 1.
+
+**Example**: a suite of 2,000 USF in a building with a 1.15 load factor is 2,000 × 1.15 = 2,300 RSF. At $30 per RSF a year, rent is $69,000, which is $34.50 per usable square foot.
+
+Loads commonly run about 10–20% in multi-tenant office buildings; a full floor has a lower load than a partial floor. Measurement follows **BOMA** standards, and different versions give different results, so when comparing spaces compare **cost per usable square foot** and ask which standard and load were used.
+
+Retail uses **gross leasable area (GLA)**, the area tenants occupy and pay for; industrial space is usually leased on the building's gross area.`,
+    related: [
+      'gross-vs-modified-gross-lease',
+      'cam-charges',
+      'tenant-improvements',
+      'commercial-property-types',
+    ],
+  },
+  {
+    id: 'rent-escalations',
+    title: 'Rent escalations in commercial leases (fixed and CPI)',
+    category: 'commercial',
+    keywords: [
+      'rent escalation',
+      'rent escalations',
+      'escalation clause lease',
+      'cpi escalation',
+      'cpi increase',
+      'cpi bump',
+      'cpi adjustment',
+      'consumer price index',
+      'annual escalation',
+      'rent bumps',
+      'fixed bumps',
+      'step up rent',
+      'escalator',
+      'annual increase',
+    ],
+    body: `**Rent escalations** (escalators or bumps) are the scheduled increases in base rent written into a commercial lease. Common kinds:
+
+- **Fixed percentage**: rent rises a set amount each year, often 2–4%.
+- **Stepped (fixed dollar)**: for example $25.00, then $25.75, then $26.50 per square foot.
+- **CPI escalation**: rent rises with the **Consumer Price Index (CPI)**, usually the CPI-U published by the Bureau of Labor Statistics, often with a **floor and a cap**.
+- **Fair market value reset**: rent moves to market at a renewal option or at set years, common in ground leases.
+
+**CPI example**: base rent $30.00 per square foot, CPI rose 4.6% over the year, lease caps increases at 4% with a 2% floor → new rent $30.00 × 1.04 = **$31.20**.
+
+Tenants want predictable fixed bumps or a cap on CPI increases; landlords want protection from inflation, which a CPI clause gives. Check which index, region and month the lease uses, whether increases compound, and whether expense pass-throughs (a base year or NNN charges) add to the escalation. In a home purchase, an "escalation clause" means something else: an offer that rises to beat competing bids.`,
+    related: ['nnn-lease', 'gross-vs-modified-gross-lease', 'ground-lease', 'walt'],
+  },
+  {
+    id: 'loss-to-lease',
+    title: 'Loss to lease',
+    category: 'commercial',
+    keywords: [
+      'loss to lease',
+      'loss-to-lease',
+      'gain to lease',
+      'in-place rent',
+      'in place rents',
+      'below market rents',
+      'mark to market rents',
+      'gross potential rent',
+      'gpr',
+    ],
+    body: `**Loss to lease** is the gap between **market rent** and the **in-place rent** tenants actually pay under their current leases. On an apartment operating statement it sits right below **gross potential rent (GPR)**, which is rent at market for every unit.
+
+**Formula**: loss to lease = Σ (market rent − lease rent) for occupied units.
+
+**Example**: 100 occupied units, market rent $1,500, average lease rent $1,420 → $80 × 100 × 12 = **$96,000 a year**, or 5.3% of GPR.
+
+A small loss to lease is normal in a rising market, because leases lag the market. A large one is either **upside** (rents can rise as leases renew or units turn over, the core of many value-add plans) or a warning that the "market rent" in the seller's numbers is optimistic. Check it against actual new leases signed recently, not asking rents.
+
+If in-place rent is above market it is a **gain to lease**, and income may fall when leases renew. Rent control or long leases can keep a loss to lease from ever being recovered.`,
+    related: ['rent-roll', 'economic-occupancy', 'noi', 'setting-rent'],
+  },
+  {
+    id: 'economic-occupancy',
+    title: 'Economic vs. physical occupancy',
+    category: 'commercial',
+    keywords: [
+      'economic occupancy',
+      'physical occupancy',
+      'economic vs physical occupancy',
+      'physical vs economic occupancy',
+      'economic vacancy',
+      'collections',
+      'collection loss',
+    ],
+    body: `**Physical occupancy** is the share of units (or square feet) that have someone in them. **Economic occupancy** is the share of potential rent actually collected. The gap shows concessions, delinquency and below-market leases that a "95% occupied" claim hides.
+
+**Formulas**:
+
+- Physical occupancy = occupied units ÷ total units
+- Economic occupancy = rent collected ÷ gross potential rent (GPR, all units at market rent)
+
+**Example**: 100 units at $1,200 market rent → GPR $120,000 a month. 95 units are occupied (95% physical). Loss to lease is $4,000, concessions $2,000 and unpaid rent $3,600, so collections are $114,000 − $9,600 = $104,400. Economic occupancy = $104,400 ÷ $120,000 = **87%**.
+
+Lenders and buyers value a property on what it collects, so economic occupancy and **economic vacancy** (100% minus it) drive NOI. A wide gap calls for a look at the **rent roll** and the delinquency report: free-rent specials, non-paying tenants, employee or model units, or rents set below market.`,
+    related: ['vacancy-rate', 'loss-to-lease', 'rent-roll', 'noi'],
+  },
+  {
+    id: 'operating-expense-ratio',
+    title: 'Operating expense ratio (OER)',
+    category: 'commercial',
+    keywords: [
+      'operating expense ratio',
+      'oer',
+      'expense ratio',
+      'opex ratio',
+      'expenses as a percent of income',
+    ],
+    body: `The **operating expense ratio (OER)** is a property's operating expenses as a share of its income. It shows how much of each dollar of rent goes to running the property before the mortgage.
+
+**Formula**: OER = operating expenses ÷ effective gross income (EGI). Some analysts divide by gross potential income instead, so check which one a report uses.
+
+**Example**: EGI $200,000, operating expenses $90,000 → OER = 45%. NOI is the rest: $110,000, a 55% NOI margin.
+
+Operating expenses include property taxes, insurance, utilities the owner pays, repairs and maintenance, management, payroll and reserves. They exclude mortgage payments, depreciation and usually capital expenditures.
+
+What is normal depends on the property: apartments commonly run about 35–50%, higher for older buildings, owner-paid utilities or high-tax areas; NNN retail can be very low because tenants pay the expenses. An OER well below peers in a seller's numbers usually means missing expenses; well above peers can mean poor management, an opportunity for a buyer. The **50% rule** for small rentals is an OER of 50% used as a rough guess.`,
+    related: ['noi', 't12-operating-statement', 'fifty-percent-rule', 'capex-reserves'],
   },
 ];

@@ -498,7 +498,14 @@ FHA and VA **streamline** refinances need less paperwork and often no appraisal.
     id: 'amortization',
     title: 'Amortization',
     category: 'financing',
-    keywords: ['amortization', 'amortization schedule', 'principal and interest', 'extra payments', 'equity'],
+    keywords: [
+      'amortization',
+      'amortization schedule',
+      'principal and interest',
+      'extra payments',
+      'equity',
+      'negative amortization',
+    ],
     body: `**Amortization** is how a fixed payment pays off a loan over time. Each month the interest charged is the balance times the monthly rate; the rest of the payment reduces principal.
 
 Early on, most of the payment is interest. On a $400,000 30-year loan at 6% (payment $2,398.20), the first month's interest is $2,000 and only $398 goes to principal. By year 20 the split has reversed. Your monthly statement shows how each payment was split, and most servicers let you download the full **amortization schedule**.
@@ -509,6 +516,7 @@ Consequences:
 - **Extra principal payments** early save the most interest and shorten the loan; a recast can turn them into a lower payment instead.
 - A 15-year loan pays far less interest because principal is repaid faster.
 - Refinancing into a new 30-year loan restarts the schedule, putting you back in the interest-heavy years.
+- **Negative amortization** is the reverse: a payment smaller than the interest due adds the unpaid interest to the balance, so the loan grows. Qualified mortgages cannot have it.
 
 The formula: payment = P × r ÷ (1 − (1 + r)^−n), with r the monthly rate and n the number of payments. Ask me for a payment and I will show the summary.`,
     related: ['fixed-rate-mortgage', 'refinancing', 'mortgage-recast', 'pay-off-mortgage-early'],
@@ -913,5 +921,201 @@ Applying with several lenders within about 45 days counts as one credit inquiry.
 
 Free help is available from **HUD-approved housing counselors**. Avoid anyone charging upfront fees to "save your home".`,
     related: ['how-mortgages-work', 'credit-score', 'refinancing', 'escrow-account'],
+  },
+  {
+    id: 'loan-estimate-closing-disclosure',
+    title: 'Loan Estimate and Closing Disclosure (formerly the HUD-1)',
+    category: 'financing',
+    keywords: [
+      'loan estimate',
+      'closing disclosure',
+      'hud-1',
+      'hud 1',
+      'hud1',
+      'hud settlement statement',
+      'settlement statement',
+      'trid',
+      'good faith estimate',
+      'three day rule',
+      '3 day closing disclosure',
+      'fee tolerance',
+      'alta settlement statement',
+    ],
+    body: `For most home-purchase and refinance mortgages, federal rules (the **TILA-RESPA Integrated Disclosure rule, TRID**) require two standard forms:
+
+- **Loan Estimate (LE)**: 3 pages, due within **3 business days** of your application. It shows the rate, monthly payment, cash to close and estimated closing costs, in the same layout at every lender, so you can compare offers line by line.
+- **Closing Disclosure (CD)**: 5 pages with the final terms and costs. You must **receive it at least 3 business days before closing**. A new 3-day wait starts only if the APR rises beyond a small tolerance, the loan product changes, or a prepayment penalty is added.
+
+Compare the CD with your last LE. Lender fees and transfer taxes generally cannot rise at all; certain third-party fees chosen from the lender's list can rise at most 10% in total; others can change. Ask the lender to explain or fix any difference before you sign.
+
+Since October 2015 these forms replaced the **HUD-1 settlement statement** and Good Faith Estimate for most loans. The HUD-1 is still used for reverse mortgages (HECMs), and cash or commercial closings use a settlement statement such as the ALTA form.`,
+    related: ['closing-costs', 'closing-process', 'interest-rate-vs-apr', 'lender-credits'],
+  },
+  {
+    id: 'lender-credits',
+    title: 'Lender credits',
+    category: 'financing',
+    keywords: [
+      'lender credit',
+      'lender credits',
+      'no closing cost mortgage',
+      'no closing cost loan',
+      'no cost refinance',
+      'negative points',
+      'rebate pricing',
+    ],
+    body: `**Lender credits** are money a lender puts toward your closing costs in exchange for a **higher interest rate**. They are the opposite of **discount points**, where you pay more upfront for a lower rate. A "no-closing-cost" mortgage usually means credits large enough to cover the fees, not that the fees disappear.
+
+They appear on page 2 of the **Loan Estimate** and Closing Disclosure under "Lender Credits." Pricing changes daily; for example, a lender might offer a credit of about 1% of the loan for a rate 0.25% higher.
+
+**Example**: a $300,000 loan at 6.50% costs $1,896 a month (principal and interest). At 6.75% it costs $1,946, with a $3,000 lender credit. Break-even: $3,000 ÷ $50 ≈ **60 months**. If you expect to sell or refinance within about five years, the credit saves money; if you keep the loan longer, the lower rate wins.
+
+Credits are useful when cash is short or rates may fall soon and you plan to refinance. They can only pay closing costs (not the down payment), and a credit larger than the actual costs usually cannot be taken as cash, so ask for the rate at several credit levels.`,
+    related: ['mortgage-points', 'closing-costs', 'loan-estimate-closing-disclosure', 'refinancing'],
+  },
+  {
+    id: 'non-qm-loans',
+    title: 'Non-QM loans (bank statement and other alternative mortgages)',
+    category: 'financing',
+    keywords: [
+      'non qm',
+      'non-qm',
+      'nonqm',
+      'non qualified mortgage',
+      'qualified mortgage',
+      'bank statement loan',
+      'bank statement mortgage',
+      '1099 loan',
+      'asset depletion',
+      'asset based loan',
+      'interest only mortgage',
+      'alternative documentation',
+      'alt doc',
+      'portfolio loan',
+    ],
+    body: `A **non-QM loan** (non-qualified mortgage) is a mortgage that does not meet the federal **Qualified Mortgage (QM)** standard, so it cannot be sold to Fannie Mae or Freddie Mac and is usually held or sold privately. It serves borrowers whose finances do not fit standard guidelines, not only weak credit.
+
+Common types:
+
+- **Bank statement loans**: income from 12–24 months of personal or business bank deposits, for self-employed borrowers whose tax returns show low income after write-offs.
+- **1099 and P&L loans**: income from 1099 forms or a profit-and-loss statement.
+- **Asset depletion**: income imputed from savings and investments.
+- **DSCR loans** for investors, qualified on the property's rent.
+- Interest-only payments, larger loan amounts, or a recent bankruptcy or foreclosure.
+
+Trade-offs: rates usually higher than conventional loans, larger down payments (often 10–25%), higher fees, and prepayment penalties on investment loans. For a home you live in, the lender must still verify you can repay. A **portfolio loan** is one a bank keeps on its own books, with similar flexibility. Compare a non-QM offer against FHA or conventional options first.`,
+    related: ['dscr-loans', 'conventional-loan', 'jumbo-loan', 'debt-to-income'],
+  },
+  {
+    id: 'renovation-loans',
+    title: 'Renovation loans: FHA 203(k) and HomeStyle',
+    category: 'financing',
+    keywords: [
+      '203k',
+      '203k loan',
+      'fha 203k',
+      'limited 203k',
+      'standard 203k',
+      'renovation loan',
+      'renovation mortgage',
+      'homestyle',
+      'homestyle renovation',
+      'choicerenovation',
+      'fixer upper loan',
+      'buy and renovate',
+    ],
+    body: `A **renovation loan** (rehab loan) finances a home's purchase (or a refinance) **and its repairs in one mortgage**, based on the value after the work. The best known is the **FHA 203(k)** loan.
+
+**FHA 203(k)**:
+
+- **Limited 203(k)**: non-structural repairs (kitchens, roofs, flooring, paint); HUD raised its cap to $75,000 in 2024.
+- **Standard 203(k)**: major or structural work; at least $5,000 of repairs and a HUD-approved **203(k) consultant** who writes the work plan and inspects progress.
+- FHA rules apply: about 3.5% down, FHA loan limits, mortgage insurance, and the home must be your primary residence.
+
+**Conventional options**: Fannie Mae **HomeStyle Renovation** and Freddie Mac **CHOICERenovation**, usually needing a higher credit score but allowing second homes or investment properties in some cases. VA also offers a renovation loan.
+
+How it works: repair money goes into an escrow account and is paid to licensed contractors in draws as work passes inspection, with a contingency reserve for surprises. Expect more paperwork, contractor bids before closing and a longer close. Check current limits with an FHA-approved lender.`,
+    related: ['fha-loan', 'escrow-holdback', 'hard-money-loans', 'loan-to-cost'],
+  },
+  {
+    id: 'subject-to-and-wraparound',
+    title: 'Buying subject-to and wraparound mortgages',
+    category: 'financing',
+    keywords: [
+      'buying subject to',
+      'buy subject to',
+      'subject to deal',
+      'subject to existing mortgage',
+      'subject to existing loan',
+      'subject to mortgage',
+      'subto',
+      'wraparound',
+      'wraparound mortgage',
+      'wrap around mortgage',
+      'wrap mortgage',
+      'all inclusive trust deed',
+      'due on sale clause',
+      'due-on-sale',
+      'garn st germain',
+    ],
+    body: `Both are creative-finance ways to buy while the seller's existing mortgage **stays in place**:
+
+- **Subject-to**: the buyer takes title "subject to" the existing loan and makes its payments, but the loan stays in the **seller's name**; it is not formally assumed.
+- **Wraparound mortgage**: the seller finances the buyer with a new, larger note that "wraps" the existing loan. The buyer pays the seller; the seller keeps paying the original lender. Example: existing loan $150,000 at 4%; sale price $250,000 with $25,000 down; wrap note $225,000 at 7%. The seller earns the rate spread.
+
+The main risk is the **due-on-sale clause**: most mortgages let the lender demand full payment when the property is transferred. Lenders do not always enforce it, but they can. The federal Garn–St Germain Act bars enforcement only for certain transfers, such as to a spouse, child or living trust.
+
+Other risks: the seller's credit suffers if the buyer misses payments; the buyer loses the home if the seller stops paying the underlying loan; insurance and escrow must be set up correctly; and state laws and federal lending rules may apply. Use a real estate attorney, a title company and third-party loan servicing. A true **assumption**, approved by the lender, avoids most of these risks.`,
+    related: ['assumable-mortgage', 'seller-financing', 'master-lease', 'deed-types'],
+  },
+  {
+    id: 'loan-to-cost',
+    title: 'Loan-to-cost (LTC)',
+    category: 'financing',
+    keywords: [
+      'loan to cost',
+      'loan-to-cost',
+      'ltc',
+      'ltc ratio',
+      'total project cost',
+      'loan to arv',
+      'ltarv',
+    ],
+    body: `**Loan-to-cost (LTC)** is a loan's size as a percentage of the **total cost of a project**: purchase price plus renovation or construction (hard costs) and often soft costs such as permits, design and interest reserves. Construction and fix-and-flip lenders use it alongside **loan-to-value (LTV)**, which compares the loan with the property's appraised value.
+
+**Formula**: LTC = loan amount ÷ total project cost.
+
+**Example**: buy a house for $200,000 and budget $50,000 of rehab, a $250,000 total cost. A lender offering **85% LTC** lends $212,500, so you bring $37,500 plus closing costs. If the after-repair value (ARV) is $340,000, that loan is 62.5% of ARV, under a typical cap of 70–75% **loan-to-ARV**; the lender applies whichever limit is lower.
+
+Typical ranges vary with lender and experience: hard money lenders often 80–90% of cost, bank construction loans more often 60–80%. Rehab money is usually released in **draws** after inspections, so you pay contractors first and are reimbursed. Cost overruns come out of your pocket, so keep a contingency of 10–15% of the budget.`,
+    related: ['loan-to-value', 'hard-money-loans', 'house-flipping', 'renovation-loans'],
+  },
+  {
+    id: 'piggyback-loans',
+    title: 'Piggyback loans (80/10/10)',
+    category: 'financing',
+    keywords: [
+      'piggyback loan',
+      'piggyback mortgage',
+      'piggyback second',
+      '80/10/10',
+      '80-10-10',
+      '80 10 10',
+      '80/15/5',
+      'combo loan',
+      'avoid pmi with second mortgage',
+    ],
+    body: `A **piggyback loan** is a second mortgage taken out at the same time as the first, so the first loan stays at **80% of the price** and avoids private mortgage insurance (PMI) or the jumbo limit. The common version is the **80/10/10**: an 80% first mortgage, a 10% second (a home equity loan or HELOC) and 10% down. Variants include 80/15/5.
+
+**Example**: a $500,000 home with $50,000 down. Instead of a single $450,000 loan with PMI, you take a $400,000 first mortgage and a $50,000 second.
+
+Compare the total cost:
+
+- The second loan usually has a **higher rate**, often adjustable if it is a HELOC.
+- PMI on the single loan ends once you reach enough equity; the second loan's interest continues until it is paid off.
+- Two loans mean two sets of closing costs, and a combined loan-to-value (CLTV) limit applies.
+
+Piggybacks help when PMI would be expensive (lower credit scores), when a first loan would otherwise exceed the conforming limit, or when buying before selling another home and planning to pay the second off with the sale. Ask lenders to quote both options over the years you expect to keep the loan.`,
+    related: ['pmi', 'heloc', 'jumbo-loan', 'loan-to-value'],
   },
 ];

@@ -220,14 +220,7 @@ Unlike the cap rate, it reflects **financing**: leverage can raise it when the p
     id: 'one-percent-rule',
     title: 'The 1% rule',
     category: 'investing',
-    keywords: [
-      '1% rule',
-      'one percent rule',
-      '2% rule',
-      '50% rule',
-      'rental rule of thumb',
-      'rent to price ratio',
-    ],
+    keywords: ['1% rule', 'one percent rule', '2% rule', 'rental rule of thumb', 'rent to price ratio'],
     body: `The **1% rule** is a quick screen for rentals: monthly rent should be at least **1% of the purchase price** (plus immediate repairs). A $200,000 house should rent for $2,000 a month or more to pass.
 
 It is only a filter. In expensive coastal markets almost nothing passes yet properties can still work through appreciation; in cheap markets a property can pass while high taxes, repairs or vacancy eat the profit. With today's higher interest rates, even properties at 1% often show thin cash flow, so many investors treat 0.7–0.8% as a practical floor outside low-cost areas.
@@ -668,5 +661,268 @@ A deal that cash-flows only with no vacancy or no repair budget isn't a deal. Ch
 
 **First steps**: build an emergency fund and pay off high-interest debt; check your credit; learn your target market's rents, prices, taxes and landlord laws; get pre-approved; and analyze many deals before buying one. Budget for vacancy, repairs and big replacements so the first surprise doesn't sink you, and have insurance and a plan for managing tenants. Start with one property you understand, and grow once it runs smoothly.`,
     related: ['analyzing-a-rental', 'house-hacking', 'reits', 'brrrr'],
+  },
+  {
+    id: 'irr',
+    title: 'Internal rate of return (IRR)',
+    category: 'investing',
+    keywords: [
+      'irr',
+      'internal rate of return',
+      'levered irr',
+      'unlevered irr',
+      'annualized return',
+      'target irr',
+      'hurdle rate',
+    ],
+    body: `The **internal rate of return (IRR)** is the yearly return that makes the present value of all of an investment's cash flows (the money you put in, the cash flow while you hold it, and the sale proceeds) equal zero. Unlike cash-on-cash return, it accounts for **when** you get money back, so it is the standard way to compare real estate deals with different timelines.
+
+**Example**: you invest $100,000, receive $8,000 a year for five years, and get $130,000 when the property sells at the end of year 5. Cash flows: −100,000; 8,000; 8,000; 8,000; 8,000; 138,000. The IRR is about **12.7%** a year. A spreadsheet computes it with =IRR(range), or =XIRR for irregular dates.
+
+How to read it:
+
+- **Levered IRR** includes the mortgage; **unlevered IRR** assumes an all-cash purchase.
+- Most of a rental's IRR usually comes from the sale, so it depends heavily on the assumed exit cap rate and rent growth.
+- Returning money early raises IRR even when total profit is small, so pair it with the **equity multiple**.
+
+Syndications often quote a target IRR and use IRR hurdles in their distribution waterfall.`,
+    related: ['equity-multiple', 'cash-on-cash-return', 'distribution-waterfall', 'pro-forma'],
+  },
+  {
+    id: 'equity-multiple',
+    title: 'Equity multiple',
+    category: 'investing',
+    keywords: [
+      'equity multiple',
+      'equity multiplier',
+      'moic',
+      'multiple on invested capital',
+      'multiple on equity',
+      '2x return',
+      'double my money',
+    ],
+    body: `The **equity multiple** (also called **MOIC**, multiple on invested capital) is the total cash an investment returns divided by the equity put in. It answers "how many times my money do I get back?"
+
+**Formula**: equity multiple = total distributions (cash flow + sale proceeds) ÷ total equity invested.
+
+**Example**: invest $100,000, receive $8,000 a year for five years ($40,000) and $130,000 at sale. Equity multiple = $170,000 ÷ $100,000 = **1.7x**: your money back plus a $70,000 profit. Below 1.0x means a loss.
+
+It says nothing about **time**: 1.7x in five years is much better than 1.7x in ten. That is why offerings quote it next to the **internal rate of return (IRR)**, which is annualized. A deal with a high IRR and a low multiple returned money quickly but earned little in total; a high multiple with a low IRR took a long time.
+
+As a rough guide, many value-add syndications project around 1.6x–2.0x over a five-year hold, but a projection is only as good as its rent-growth and exit cap rate assumptions.`,
+    related: ['irr', 'cash-on-cash-return', 'syndications', 'distribution-waterfall'],
+  },
+  {
+    id: 'distribution-waterfall',
+    title: 'Preferred returns and distribution waterfalls',
+    category: 'investing',
+    keywords: [
+      'waterfall',
+      'distribution waterfall',
+      'waterfall structure',
+      'preferred return',
+      'promote',
+      'catch up',
+      'gp catch-up',
+      'hurdle',
+      'lp gp split',
+      'carried interest',
+    ],
+    body: `A **distribution waterfall** is the order in which a syndication or fund pays out cash among the limited partners (LPs, the investors) and the general partner (GP, the sponsor). A typical waterfall:
+
+1. **Preferred return ("pref")**: LPs get the first cash up to a set yearly return on their capital, often 6–8%. It is usually cumulative: a shortfall carries forward. It is a priority, not a guarantee.
+2. **Return of capital**: LPs get their original investment back, often from a sale or refinance.
+3. **Catch-up** (in some deals): the GP gets a larger share until it has received its agreed percentage of profits so far.
+4. **Splits**: remaining profit is shared, for example 70% LP / 30% GP, sometimes shifting to 60/40 once LPs pass an **IRR hurdle** such as 15%.
+
+The GP's share above its own investment is called the **promote** (or carried interest).
+
+**Example**: $1,000,000 of LP capital, 8% pref → LPs get the first $80,000 of each year's cash flow. At sale, after $1,000,000 returns to LPs, $500,000 of profit split 70/30 gives LPs $350,000 and the GP $150,000.
+
+Read the operating agreement: whether the pref compounds, and what fees come out first, change what you receive.`,
+    related: ['syndications', 'irr', 'equity-multiple', 'dst'],
+  },
+  {
+    id: 'dst',
+    title: 'Delaware statutory trust (DST)',
+    category: 'investing',
+    keywords: [
+      'dst',
+      'dsts',
+      'delaware statutory trust',
+      'delaware trust',
+      'fractional ownership 1031',
+      'passive 1031',
+      '1031 dst',
+    ],
+    body: `A **Delaware statutory trust (DST)** is a trust that owns one or more institutional properties (apartments, industrial, medical office, net-lease retail) and sells fractional beneficial interests to investors. Under IRS Revenue Ruling 2004-86, a DST interest counts as **like-kind real estate for a 1031 exchange**, so investors use DSTs to defer capital gains tax without buying and managing a property themselves.
+
+Why people use them:
+
+- **Passive**: a sponsor runs the property; useful for landlords who want out of management.
+- **Deadline help**: a DST can close within days, a common backup for the 45-day identification.
+- **Smaller pieces**: minimums are often around $25,000–$100,000, and the trust's non-recourse loan can replace the debt paid off on the sold property.
+
+Limits: the trust cannot raise new capital, renegotiate most leases or refinance (the IRS's "seven deadly sins"), so a troubled property has few fixes. Interests are **illiquid** until the sponsor sells, typically in 5–10 years; fees and commissions are significant; most offerings are for **accredited investors**. Compare sponsors' track records and read the private placement memorandum with a financial and tax adviser.`,
+    related: ['1031-exchange', 'boot-1031', 'syndications', 'reits'],
+  },
+  {
+    id: 'boot-1031',
+    title: 'Boot in a 1031 exchange',
+    category: 'investing',
+    keywords: [
+      'boot',
+      'cash boot',
+      'mortgage boot',
+      'debt relief boot',
+      'taxable boot',
+      'partial 1031',
+      'partial exchange',
+    ],
+    body: `**Boot** is anything you receive in a **1031 exchange** that is not like-kind real estate. Boot is **taxable**, up to the amount of your gain, while the rest of the gain stays deferred.
+
+Common kinds:
+
+- **Cash boot**: net sale proceeds you keep instead of reinvesting, or proceeds the qualified intermediary uses for non-closing costs such as repairs or loan fees.
+- **Mortgage (debt relief) boot**: the debt on the replacement property is lower than the debt paid off on the property you sold, and you do not add cash to make up the difference.
+- Personal property or other non-real-estate items received in the trade.
+
+**Example**: you sell for $800,000, paying off a $400,000 loan, and buy a $750,000 replacement with a $350,000 loan, reinvesting the same $400,000 of equity. Debt fell by $50,000, so you have **$50,000 of mortgage boot** and pay tax on it, unless you add $50,000 of your own cash.
+
+To defer all tax: buy a replacement of **equal or greater value**, reinvest **all net equity**, and replace the debt with new debt or added cash. Have your intermediary and CPA review the settlement statements before closing.`,
+    related: ['1031-exchange', 'dst', 'depreciation', 'capital-gains-home-sale'],
+  },
+  {
+    id: 'capex-reserves',
+    title: 'Capital expenditures (CapEx) and reserves',
+    category: 'investing',
+    keywords: [
+      'capex',
+      'cap ex',
+      'capital expenditures',
+      'capital expenditure',
+      'capex reserves',
+      'replacement reserves',
+      'reserves for replacement',
+      'capital improvements',
+      'big ticket repairs',
+      'roof replacement budget',
+    ],
+    body: `**Capital expenditures (CapEx)** are large, infrequent costs that replace or improve parts of a property and last for years: a roof, HVAC system, water heater, windows, paving, a kitchen renovation. Everyday **repairs** keep things working; CapEx replaces them. For taxes, CapEx is generally capitalized and depreciated rather than deducted in the year paid (ask a CPA about the safe harbors for smaller items).
+
+**Reserves** are money you set aside each month so those bills do not wipe out a year's cash flow. Two ways to budget:
+
+- **By component**: cost ÷ remaining life. A $12,000 roof with 10 years left = $1,200 a year, or $100 a month. Add up roof, HVAC, water heater, appliances, flooring and paint.
+- **Rule of thumb**: 5–10% of rent for single-family rentals, more for older homes; apartment lenders commonly require a few hundred dollars per unit per year.
+
+CapEx is usually kept **below the NOI line**, so two properties with the same NOI can differ in real cash flow. When analyzing a rental, include reserves even if the seller's numbers do not.`,
+    related: ['analyzing-a-rental', 'fifty-percent-rule', 'noi', 'depreciation'],
+  },
+  {
+    id: 'fifty-percent-rule',
+    title: 'The 50% rule',
+    category: 'investing',
+    keywords: [
+      '50% rule',
+      '50 percent rule',
+      'fifty percent rule',
+      'half of rent expenses',
+      'expenses are half the rent',
+    ],
+    body: `The **50% rule** is a quick screen for rental properties: assume **operating expenses will be about half of gross rent**, not counting the mortgage payment. The other half is roughly your net operating income (NOI), which must cover principal and interest with money left over.
+
+**Example**: a duplex rents for $2,400 a month in total.
+
+- Operating expenses at 50%: $1,200 (taxes, insurance, repairs, capital expenditure reserves, vacancy, management, owner-paid utilities)
+- Estimated NOI: $1,200
+- Mortgage principal and interest: $950
+- Estimated cash flow: **$250 a month**
+
+If the mortgage alone exceeds half the rent, the property will likely lose money.
+
+It is a rough guide, used before real numbers are available, alongside the 1% rule. Actual expenses can be 35% on newer homes with tenant-paid utilities or 60% on older properties in high-tax, high-insurance areas. Once you have a property, replace the 50% with a line-by-line budget: the tax bill, an insurance quote, vacancy and management at local rates, and CapEx reserves.`,
+    related: ['one-percent-rule', 'analyzing-a-rental', 'capex-reserves', 'operating-expense-ratio'],
+  },
+  {
+    id: 'adr-revpar',
+    title: 'ADR, occupancy and RevPAR',
+    category: 'investing',
+    keywords: [
+      'adr',
+      'average daily rate',
+      'revpar',
+      'rev par',
+      'revenue per available room',
+      'revenue per available night',
+      'str metrics',
+      'hotel metrics',
+      'nightly rate',
+    ],
+    body: `Hotels and short-term rentals are measured with three linked numbers:
+
+- **Average daily rate (ADR)** = room (or rental) revenue ÷ nights sold. The average price paid per booked night.
+- **Occupancy** = nights sold ÷ nights available.
+- **Revenue per available room (RevPAR)** = revenue ÷ nights available, which equals **ADR × occupancy**. For a vacation rental, the same idea is often called revenue per available night.
+
+**Example**: in a 30-night month, an Airbnb is booked 20 nights for $6,000 in nightly revenue (excluding cleaning fees and taxes).
+
+- ADR = $6,000 ÷ 20 = $300
+- Occupancy = 20 ÷ 30 = 66.7%
+- RevPAR = $6,000 ÷ 30 = **$200** (or $300 × 66.7%)
+
+RevPAR is the best single measure because a high ADR with low occupancy, or the reverse, can earn the same. Compare a property with similar listings over a full year, since both numbers swing by season. RevPAR is revenue, not profit: cleaning, platform fees, supplies, utilities and management come out before NOI.`,
+    related: ['short-term-rentals', 'str-tax-treatment', 'vacancy-rate', 'noi'],
+  },
+  {
+    id: 'value-add-investing',
+    title: 'Value-add investing',
+    category: 'investing',
+    keywords: [
+      'value add',
+      'value-add',
+      'value add investing',
+      'value add deal',
+      'forced appreciation',
+      'core plus',
+      'core vs value add',
+      'opportunistic',
+      'repositioning',
+    ],
+    body: `**Value-add investing** means buying a property whose income can be raised by improving it or its management, then refinancing or selling at the higher value. The gain comes from **forced appreciation**: higher net operating income (NOI) rather than the market rising.
+
+Common levers: renovating units to reach market rents, closing a **loss to lease**, billing back utilities, cutting expenses, adding parking or storage fees, leasing up vacancy, and fixing poor management.
+
+**Example**: a 20-unit building renovates units and raises rents by $150 a month each: 20 × $150 × 12 = $36,000 more NOI a year. At a 6% cap rate that is about **$600,000 of added value**, against perhaps $300,000 of renovation cost.
+
+Investors sort strategies by risk: **core** (stable, fully leased, low return), **core-plus** (light improvements), **value-add** (renovation and re-leasing, moderate risk) and **opportunistic** (development or major repositioning). Value-add risks include cost overruns, slower leasing, rents that do not reach the plan, and higher interest rates or exit cap rates when it is time to refinance or sell. Underwrite from actual rents achieved on renovated comparable units.`,
+    related: ['brrrr', 'loss-to-lease', 'cap-rate', 'pro-forma'],
+  },
+  {
+    id: 'turnkey-rentals',
+    title: 'Turnkey rental properties',
+    category: 'investing',
+    keywords: [
+      'turnkey rental',
+      'turnkey rentals',
+      'turnkey property',
+      'turnkey investment',
+      'turnkey provider',
+      'turnkey company',
+      'buy a turnkey',
+    ],
+    body: `A **turnkey rental** is a property sold to investors already renovated, often with a tenant in place and a property manager lined up, so the buyer collects rent from day one. **Turnkey providers** buy, rehab and resell homes, mostly in lower-priced markets, to out-of-state investors.
+
+Why investors buy them: no renovation risk or contractor management, immediate cash flow, and a way to invest in cheaper markets far from home.
+
+What to watch:
+
+- **Price**: the provider's profit is built in, so the price can be at or above after-repair value. Get an independent appraisal and comps.
+- **Renovation quality**: hire your own inspector; cosmetic work can hide old roofs, HVAC or plumbing.
+- **Projections**: providers' numbers often assume low vacancy, maintenance and capital expenditure; rerun them with realistic reserves.
+- **Management**: a manager tied to the seller may not be independent. Check reviews, fees and how the tenant was placed.
+- **Neighborhood**: cheap houses in weak areas can mean high turnover and collections problems.
+
+A rent guarantee for the first months is a marketing feature, not a measure of the property's long-run income.`,
+    related: ['buying-remotely', 'property-management', 'analyzing-a-rental', 'capex-reserves'],
   },
 ];

@@ -388,4 +388,30 @@ A **survey** shows what you are buying on the ground: boundary lines, improvemen
 If the survey shows a problem, negotiate a fix, a boundary-line agreement, a credit or title endorsement, or cancel under the contract's title or survey contingency.`,
     related: ['title-insurance', 'zoning', 'contingencies', 'closing-process'],
   },
+  {
+    id: 'floor-area-ratio',
+    title: 'Floor area ratio (FAR)',
+    category: 'location',
+    keywords: [
+      'floor area ratio',
+      'floor area ratios',
+      'buildable square feet',
+      'buildable area',
+      'how big can i build',
+      'maximum floor area',
+      'lot coverage',
+      'bonus floor area',
+      'air rights',
+    ],
+    body: `**Floor area ratio (FAR)** is a zoning limit on how much building floor area can go on a lot, stated as a ratio of total floor area to lot area. It sets the maximum size of a building regardless of its shape.
+
+**Formula**: maximum floor area = lot area × FAR.
+
+**Example**: a 10,000-square-foot lot zoned for a **FAR of 2.0** allows 20,000 square feet of floor area: two stories covering the whole lot, four stories covering half, or eight stories on a quarter of it, within the height limits, setbacks and **lot coverage** rules. A FAR of 0.5 on the same lot allows 5,000 square feet.
+
+What counts toward floor area (basements, garages, parking, mechanical space, balconies) is defined by each local code, so read the definitions. Many cities grant **bonus floor area** for affordable housing, public plazas or transit-oriented projects, and some allow unused floor area to be sold as **air rights** (transferable development rights).
+
+Developers use FAR to estimate what a site can hold and so what the land is worth per buildable square foot. Check the zoning map and code, or ask the planning department, before buying land to build on.`,
+    related: ['zoning', 'zoning-relief', 'adu', 'commercial-property-types'],
+  },
 ];
