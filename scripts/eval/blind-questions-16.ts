@@ -18,7 +18,7 @@ export const BLIND_QUESTIONS_16: readonly EvalQuestion[] = [
   {
     area: 'financing',
     kind: 'figure',
-    q: 'borrowing 280,000. lender offered 15yr @ 5.5 or 30yr @ 6.25. whats each monthly payment and how much MORE total interest do i pay with the 30 if i just ride it out to the end',
+    q: 'borrowing 280,000. lender offered 15yr @ 5.5 or 30yr @ 6.25. whats each monthly payment and how much MORE total intrest do i pay with the 30 if i just ride it out to the end',
     figures: [
       { v: 2287.83, u: '$' },
       { v: 1724.01, u: '$' },
@@ -60,7 +60,7 @@ export const BLIND_QUESTIONS_16: readonly EvalQuestion[] = [
   {
     area: 'financing',
     kind: 'figure',
-    q: 'took out 300k on a 30yr at 6.25 back in spring 2019, never paid extra. we are thinking of selling after exactly 7 years of payments (84 payments). roughly what do i still owe on it?',
+    q: 'took out 300k on a 30yr mortage at 6.25 back in spring 2019, never paid extra. we are thinking of selling after exactly 7 years of payments (84 payments). roughly what do i still owe on it?',
     figures: [{ v: 270100.77, u: '$' }],
   },
   // F08
@@ -141,7 +141,7 @@ export const BLIND_QUESTIONS_16: readonly EvalQuestion[] = [
   {
     area: 'investment',
     kind: 'figure',
-    q: 'bought a rental for 285k. 25% down, closing was 6,500 and i put 8k into rehab before renting. after the mortgage and everything it nets 5,400/yr. what is my cash on cash return?',
+    q: 'bought a rental for 285k. 25% down, closing was 6,500 and i put 8k into rehab before renting. after the mortgage and everything it nets 5,400/yr. whats my cash on cash retrun?',
     figures: [{ v: 6.3, u: '%' }],
   },
   // F17
@@ -158,7 +158,7 @@ export const BLIND_QUESTIONS_16: readonly EvalQuestion[] = [
   {
     area: 'investment',
     kind: 'figure',
-    q: 'gross rent multiplier on a place listed 375k that rents for 3100 a month total?',
+    q: 'grm? place is listed at 375k and rents for 3100 a month total (both sides of the duplex)',
     figures: [{ v: 10.08, u: 'n' }],
   },
   // F19
@@ -185,7 +185,7 @@ export const BLIND_QUESTIONS_16: readonly EvalQuestion[] = [
   {
     area: 'investment',
     kind: 'figure',
-    q: 'brrrr math check: purchase 140k cash, rehab 45k, arv comes in at 245k and the bank will cash-out refi at 75% ltv. ignoring closing and holding costs, how much is the new loan and how much of my money is left in the deal?',
+    q: 'brrrr math check: purchase 140k cash, rehab 45k, arv comes in at 245k and the bank will do a cash out refi at 75% ltv. ignoring closing and holding costs, how much is the new loan and how much of my money is left in the deal?',
     figures: [
       { v: 183750, u: '$' },
       { v: 1250, u: '$' },
@@ -441,7 +441,7 @@ export const BLIND_QUESTIONS_16: readonly EvalQuestion[] = [
   {
     area: 'property',
     kind: 'figure',
-    q: 'closing on aug 14 2025. property taxes for 2025 are $6,205, paid in arrears, so the seller credits the buyer for jan 1 through the closing day (seller owns closing day). 365 day year. how many days and how much is the credit?',
+    q: 'closing on aug 14 2025. property taxes for 2025 are $6,205, paid in arrears, so the seller credits teh buyer for jan 1 through the closing day (seller owns closing day). 365 day year. how many days and how much is the credit?',
     figures: [
       { v: 226, u: 'n' },
       { v: 3842, u: '$' },
@@ -451,7 +451,7 @@ export const BLIND_QUESTIONS_16: readonly EvalQuestion[] = [
   {
     area: 'property',
     kind: 'figure',
-    q: 'selling for 535k. commission 5.5%, other closing costs about 1% of the price, mortgage payoff 287,400. what do i walk away with',
+    q: 'selling for 535k. commission 5.5%, other closing costs about 1% of the price, mortgage payoff 287,400. what do i walk away with?? (we close in june, zip 97212 if it matters)',
     figures: [{ v: 212825, u: '$' }],
   },
   // F55
@@ -490,7 +490,7 @@ export const BLIND_QUESTIONS_16: readonly EvalQuestion[] = [
   {
     area: 'location',
     kind: 'figure',
-    q: '2.75 acre parcel on the edge of town for $310,000. price per square foot? zoning min lot is 7,500 sf and roads/stormwater eat 20% of the land — how many whole lots fit, and land cost per lot?',
+    q: '2.75 acre parcel on the edge of town for $310,000. price per square foot? zoning min lot is 7,500 sf and roads/stormwater eat 20% of the land — how many full lots can i fit, and land cost per lot?',
     figures: [
       { v: 2.59, u: '$' },
       { v: 12, u: 'n' },
@@ -514,7 +514,7 @@ export const BLIND_QUESTIONS_16: readonly EvalQuestion[] = [
   {
     area: 'location',
     kind: 'figure',
-    q: 'comparing 2 neighborhoods: in maple heights a 1,950 sf house is 585k, in riverside a 2,300 sf one is 610k. $/sf for each and how much more per sf is maple heights (percent)?',
+    q: 'comparing 2 neighborhods: in maple heights a 1,950 sf house is 585k, in riverside a 2,300 sf one is 610k. $/sf for each and how much more per sf is maple heights (percent)?',
     figures: [
       { v: 300, u: '$' },
       { v: 265.22, u: '$' },
