@@ -25,6 +25,7 @@ import { BLIND_QUESTIONS_12 } from './blind-questions-12.ts';
 import { BLIND_QUESTIONS_13 } from './blind-questions-13.ts';
 import { BLIND_QUESTIONS_14 } from './blind-questions-14.ts';
 import { BLIND_QUESTIONS_15 } from './blind-questions-15.ts';
+import { BLIND_QUESTIONS_16 } from './blind-questions-16.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -155,6 +156,8 @@ try {
   // Blind set 15 (96 questions), written at the start of the session after set 14's; first score in
   // docs/assistant.md.
   const blind15 = await evaluate(BLIND_QUESTIONS_15, 'blind-15');
+  // Blind set 16 (95 questions), written mid-session after set 15's classes were fixed.
+  const blind16 = await evaluate(BLIND_QUESTIONS_16, 'blind-16');
   const sets = [
     dev,
     blind,
@@ -172,6 +175,7 @@ try {
     blind13,
     blind14,
     blind15,
+    blind16,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -197,6 +201,7 @@ try {
       'blind 13',
       'blind 14',
       'blind 15',
+      'blind 16',
     ],
     'budget (development set)',
   );

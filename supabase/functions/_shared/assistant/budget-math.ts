@@ -33,9 +33,27 @@ const clause = (text: string, t: NumberToken) => `${clauseBefore(text, t)} ${cla
  */
 export const isPaymentBudget = (text: string, t: NumberToken): boolean =>
   BUDGET_CUE.test(clause(text, t)) &&
-  !ESCROW_CUE.test(clause(text, t)) &&
+  !namesAnEscrowPart(text, t) &&
   !OTHER_PAYMENT_CUE.test(clause(text, t)) &&
   !INCOME_WORDS.test(clause(text, t));
+
+/**
+ * "taxes ~450", "450 in taxes", "hoa is 310": an amount its own words name as taxes, insurance or
+ * dues. A budget that says what it covers ("under 3200/mo incl taxes") is still the budget.
+ */
+function namesAnEscrowPart(text: string, t: NumberToken): boolean {
+  const before =
+    clauseBefore(text, t)
+      .split(/\b(?:incl\w*|with|plus|covering|covers)\b/)
+      .pop() ?? '';
+  const after = clauseAfter(text, t);
+  return (
+    ESCROW_CUE.test(before) ||
+    /^\s*(?:a month |\/mo |monthly )?(?:in |for |of |on )?(?:property )?(?:tax(?:es)?|insurance|escrow|hoa|pmi|dues)\b/.test(
+      after,
+    )
+  );
+}
 
 /** A monthly amount: a money token per month, or a bare amount in a clause that says so. */
 const isMonthlyAmount = (text: string, t: NumberToken) =>

@@ -138,3 +138,15 @@ describe('more figures from stated facts, sixth round (rule 61)', () => {
     ).toContain('4.22%');
   });
 });
+
+describe('a market follow-up that changes a count a month', () => {
+  it('"closings slowed to 90/mo" replaces the closings counted per month', () => {
+    // 360 listings ÷ 90 closings a month = 4 months
+    const answer = converse(
+      'about 360 active listings and 120 closings per month, months of supply?',
+      'and if closings slowed to 90/mo with the same listings?',
+    );
+    expect(answer).toContain('120 → 90');
+    expect(answer).toContain('**4 months**');
+  });
+});

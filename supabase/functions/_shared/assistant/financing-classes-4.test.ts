@@ -145,3 +145,47 @@ describe('a follow-up that adds a down payment, then changes the rate with the r
     expect(third).toContain('$391,381.70');
   });
 });
+
+describe('short follow-ups on a loan', () => {
+  it('"and after 10?" after a balance is 10 years elapsed', () => {
+    // 300,000 at 6.5%/360 after 120 payments: 254,328.38
+    expect(converse('balance on a 300k loan at 6.5% 30 years after 5 years?', 'and after 10?')).toContain(
+      '$254,328.38',
+    );
+  });
+
+  it('"roll in the costs?" after a refinance adds them to the loan', () => {
+    expect(
+      converse('refi 280k from 7.25 to 6.25, closing costs 6k, 30 years. break even?', 'roll in the costs?'),
+    ).toContain('$286,000');
+  });
+});
+
+describe('stated facts a reader missed (rule 63)', () => {
+  it('a budget that says what it covers is the budget, never income', () => {
+    // 3,000 − 400 − 100 = 2,500 of P&I at 6.5%/360 carries 395,527.05; with 10% down: 439,474.50
+    const answer = converse(
+      'we want to keep total housing under 3000/mo incl taxes ~400 and ins 100. 10% down, 6.5% rate. max price?',
+    );
+    expect(answer).toContain('$439,474.50');
+    expect(answer).not.toMatch(/Gross income/);
+  });
+
+  it('"60 min on a credit card" is a minimum payment, not minutes', () => {
+    // (380 + 200 + 60 + 2,400) ÷ 7,500 = 40.53%
+    expect(
+      converse(
+        'we make 90k a year. 380 on the car, 200 student loans, 60 min on a credit card. new house would be 2,400/mo all in. back end dti?',
+      ),
+    ).toContain('40.53%');
+  });
+
+  it('the interest paid over the first payments leads when it is asked', () => {
+    // 350,000 at 7%/360: 24 payments of 2,328.56 less the principal they repaid = 48,517.73
+    expect(
+      converse(
+        '350k mortgage at 7%, 30 years. how much interest will i have paid after the first 24 payments?',
+      ),
+    ).toMatch(/Interest paid in those 24 payments: \*\*\$48,517\.73\*\*/);
+  });
+});

@@ -123,7 +123,11 @@ function projectCost(text: string, t: NumberToken, tokens: readonly NumberToken[
 export const flipProfit: Reader = ({ text, tokens }) => {
   if (!/\bflip|\bfix and flip|\bprofit\b/.test(text)) return null;
   const buy = labelled(text, tokens, /\b(?:buy(?:ing)?|purchase|bought)(?: (?:it|at|for))?\b/);
-  const sell = labelled(text, tokens, /\b(?:sell(?:s|ing)?|sale|resale|sold|arv)(?: (?:it|at|for))?\b/);
+  const sell = labelled(
+    text,
+    tokens,
+    /\b(?:sell(?:s|ing)?|sale|resale|sold|arv|list(?:ing|ed)?(?: it)?(?: (?:at|for))?)(?: (?:it|at|for))?\b/,
+  );
   const sellCostPct = tokens.find(
     (t) =>
       t.kind === 'percent' &&

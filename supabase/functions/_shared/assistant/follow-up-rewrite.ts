@@ -410,9 +410,9 @@ function zeroRemoved(previous: string, followUp: string): RewrittenFollowUp | nu
 
 /** "roll the closing costs into the loan", "finance the fees", "add the costs to the new loan". */
 const ROLLED_IN =
-  /\b(?:roll(?:ed|ing)?|financ(?:e|ed|ing)|wrap(?:ped|ping)?|add(?:ed|ing)?|put(?:ting)?|fold(?:ed|ing)?|tack(?:ed|ing)?)\b(?: (?!in\b|into\b|to\b|onto\b)\w+){0,3}? (?:closing )?(?:costs?|fees?|cc)\b(?:(?: \w+){0,2}? (?:in|into|onto|to)(?: \w+){0,2}? (?:loan|mortgage|balance|refi)\b|(?= instead\b| too\b| as well\b|\s*[?.!,]|\s*$))|\b(?:closing )?(?:costs?|fees?|cc)\b(?: (?:are|is|get|got|were|was|be|been))? (?:rolled|financed|wrapped|added|folded|tacked) (?:in|into|onto|to|on)\b/;
+  /\b(?:roll(?:ed|ing)?|financ(?:e|ed|ing)|wrap(?:ped|ping)?|add(?:ed|ing)?|put(?:ting)?|fold(?:ed|ing)?|tack(?:ed|ing)?)\b(?: (?!in\b|into\b|to\b|onto\b)\w+){0,3}? (?:closing )?(?:costs?|fees?|cc)\b(?:(?: \w+){0,2}? (?:in|into|onto|to)(?: \w+){0,2}? (?:loan|mortgage|balance|refi)\b|(?= instead\b| too\b| as well\b|\s*[?.!,]|\s*$))|\b(?:closing )?(?:costs?|fees?|cc)\b(?: (?:are|is|get|got|were|was|be|been))? (?:rolled|financed|wrapped|added|folded|tacked) (?:in|into|onto|to|on)\b|\b(?:roll|wrap|fold|tack)(?:ed|ing|ping)? in (?:the |those |these |my |our )?(?:closing )?(?:costs?|fees?|cc)\b/;
 /** What the borrower owes before a refinance: "owe 318,400", "balance of 290k", "payoff is 250k". */
-const OWED = /\b(?:owe[sd]?|owing|balance|payoff|pay off|left on|loan amount|remaining)\b/;
+const OWED = /\b(?:owe[sd]?|owing|balance|payoff|pay off|left on|loan amount|remaining|refi(?:nanc\w*)?)\b/;
 
 /**
  * "what if I roll the closing costs into the loan instead?" after a refinance with its closing costs:
@@ -650,6 +650,19 @@ function countedSpanAfter(
 }
 
 /** The earlier question with the follow-up's numbers put in, or null when that is not certain. */
+/**
+ * "and after 10?" after "balance after 5 years": a bare number after "after" (or "in", "by") is a time
+ * elapsed in the units the question before used for it.
+ */
+function elapsedInUnits(now: string, previous: string): string {
+  const unit = /\b(?:after|in|by)\s+\d{1,3}\s*(years?|yrs?|months?|mos?|payments?)\b/.exec(previous)?.[1];
+  if (!unit) return now;
+  return now.replace(
+    /\b(after|in|by)\s+(\d{1,3})(?![\d,.]|\s*(?:%|k\b|years?|yrs?|months?|mos?|payments?|percent|pct))/,
+    `$1 $2 ${unit}`,
+  );
+}
+
 export function rewriteFollowUp(
   previous: string,
   followUp: string,
@@ -664,7 +677,10 @@ export function rewriteFollowUp(
   } = {},
 ): RewrittenFollowUp | null {
   // "what if repairs come in at 90" after "arv 380, rehab 60k": thousands, as the question's are.
-  const now = flipThousands(normalizeText(followUp), normalizeText(previous));
+  const now = elapsedInUnits(
+    flipThousands(normalizeText(followUp), normalizeText(previous)),
+    normalizeText(previous),
+  );
   // "they fund an extra $50k of TI and we pay it back in the rent at 8%": a term added to a lease,
   // which its own words mark as a follow-up, however long.
   // A prepayment added to a loan ("and if we pay an additional 500/mo to principal?") is a term
@@ -894,7 +910,20 @@ export function rewriteFollowUp(
         text = `${text.slice(0, target.start)}${count}${span.middle} a month${text.slice(span.end)}`;
         continue;
       }
-      if (change.kind === 'money' && target.period === undefined && change.period !== undefined && !relative)
+      // "105/mo" for a lump sum is another kind of number, unless the earlier one is counted by the
+      // same period in its own words ("140 closings per month").
+      const countedPer = /^\s*(?:[a-z]+\s+){0,2}(?:per|a|each|every|\/)\s*(month|mo|year|yr)\b/.exec(
+        text.slice(target.end, target.end + 30),
+      )?.[1];
+      const samePeriod =
+        countedPer !== undefined && (/^mo/.test(countedPer) ? 'monthly' : 'yearly') === change.period;
+      if (
+        change.kind === 'money' &&
+        target.period === undefined &&
+        change.period !== undefined &&
+        !relative &&
+        !samePeriod
+      )
         return null;
     }
     // "what if the term is 7 years" after "a 60-month lease": a span set in other units keeps the

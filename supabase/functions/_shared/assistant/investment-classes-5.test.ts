@@ -67,3 +67,23 @@ describe('cash said to be "in" after its amount', () => {
     expect(answer).not.toContain('Rental property analysis');
   });
 });
+
+describe('stated facts a reader missed (rule 63)', () => {
+  it('a flip "listing at" a price sells at it', () => {
+    // 300,000 − 7% (21,000) − 180,000 − 3,000 − 40,000 − 6,000 = 50,000
+    expect(
+      converse(
+        'flip: bought at 180k with 3k closing, rehab 40k, holding 6k. listing at 300k and selling costs are 7% of the sale. profit?',
+      ),
+    ).toContain('$50,000.00');
+  });
+
+  it('expenses listed in brackets, vacancy among them, are the whole operating cost', () => {
+    // (1,900 − 550) × 12 = 16,200 NOI; ÷ 240,000 = 6.75%
+    const answer = converse(
+      'rental at 240k, rent 1900/mo, all operating expenses (taxes, insurance, repairs, vacancy, management) come to 550/mo. NOI and cap rate?',
+    );
+    expect(answer).toContain('$16,200.00');
+    expect(answer).toContain('6.75%');
+  });
+});

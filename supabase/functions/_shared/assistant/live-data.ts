@@ -17,7 +17,8 @@ export type LiveDataKind =
   | 'forecast'
   | 'schools'
   | 'rents'
-  | 'listings';
+  | 'listings'
+  | 'cost-of-living';
 
 interface LiveDataRule {
   kind: LiveDataKind;
@@ -292,6 +293,13 @@ export function detectLiveData(input: string): LiveDataKind | null {
     (namedPlace(text) !== null || ZIP.test(text))
   )
     return 'schools';
+  // "my income is 118k, what's the cost of living in denver": a place's cost of living is today's data,
+  // whatever figures the user brings (two places' index numbers are a calculation, read before this).
+  if (
+    /\bcost[- ]of[- ]living\b|\bhow expensive is (?:it to live|living)\b/.test(text) &&
+    (namedPlace(text) !== null || PLACE.test(text))
+  )
+    return 'cost-of-living';
   for (const rule of RULES) {
     // "worth in 2030 if it appreciates 4% a year" brings its own growth rate: a calculation.
     if (rule.kind === 'forecast' && /\d\s?(?:%|percent)/.test(text)) continue;
@@ -420,6 +428,16 @@ const SOURCES: Record<LiveDataKind, { need: string; where: string[]; compute: st
     ],
     compute:
       'Send me a listing’s price (and its taxes, HOA or expected rent) and I will compute the payment, the cash needed to close, or a rental’s cap rate and cash flow.',
+  },
+  'cost-of-living': {
+    need: "a place's cost of living today",
+    where: [
+      'The Council for Community and Economic Research (C2ER) Cost of Living Index, by metro',
+      'The BEA’s Regional Price Parities (how far a dollar goes in each state and metro)',
+      'MIT’s Living Wage Calculator for a household budget by county',
+    ],
+    compute:
+      'Give me two places’ index numbers (or their rents and prices) and your salary, and I will work out the salary that buys the same living there, and what a home there costs you a month.',
   },
   rents: {
     need: 'current local rents',

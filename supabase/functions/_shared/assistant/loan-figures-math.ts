@@ -185,8 +185,10 @@ function combinedLoanToValue(text: string, amounts: NumberToken[]): QuickAnswer 
 }
 
 /** Asks what is still owed: "balance", "still owe", "what's left", "principal remaining", "payoff". */
+const INTEREST_ASKED =
+  /\bhow much interest\b|\binterest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)\b|\binterest paid\b/;
 const ASKS_WHAT_IS_OWED =
-  /\b(?:balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount|(?:what|how much)(?: principal| money| of (?:it|the loan|the mortgage|the principal))?(?: is| are|'s| do (?:i|we)| would (?:i|we)| will (?:i|we))? (?:still )?(?:left|remaining|owe|owed|outstanding)|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding)|(?:left|remaining|outstanding) (?:principal|on (?:it|the note))|(?:i|we) (?:still )?owe)\b/;
+  /\b(?:how much interest|interest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)|(?:total )?interest paid|balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount|(?:what|how much)(?: principal| money| of (?:it|the loan|the mortgage|the principal))?(?: is| are|'s| do (?:i|we)| would (?:i|we)| will (?:i|we))? (?:still )?(?:left|remaining|owe|owed|outstanding)|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding)|(?:left|remaining|outstanding) (?:principal|on (?:it|the note))|(?:i|we) (?:still )?owe)\b/;
 
 /**
  * How long the loan has been paid, in years or a count of monthly payments. Every candidate is read
@@ -198,7 +200,7 @@ const ELAPSED = new RegExp(
   [
     `\\b(?:after|in|once|following|at the end of|by the end of)\\s+(?:about\\s+|exactly\\s+|roughly\\s+|around\\s+)?(\\d{1,2}|${COUNT_WORDS})\\s+(?:years?|yrs?)(?:\\s+of\\s+(?:[\\w-]+\\s+)?payments)?\\b`,
     `\\b(\\d{1,2}|${COUNT_WORDS})\\s+(?:years?|yrs?)\\s+(?:in\\b(?!\\s+(?:19|20)\\d\\d\\b)|from now|of (?:[\\w-]+\\s+)?payments|later)`,
-    `\\b(?:made|paid|after|making|following)\\s+(?:exactly\\s+|about\\s+|around\\s+|roughly\\s+|just\\s+|only\\s+|over\\s+)?${COUNT}\\s+(?:monthly\\s+|on-time\\s+|on time\\s+|regular\\s+)?payments\\b`,
+    `\\b(?:made|paid|after|making|following|in|over|during)\\s+(?:exactly\\s+|about\\s+|around\\s+|roughly\\s+|just\\s+|only\\s+|over\\s+)?(?:the\\s+)?(?:first\\s+)?${COUNT}\\s+(?:monthly\\s+|on-time\\s+|on time\\s+|regular\\s+)?payments\\b`,
     `\\b${COUNT}\\s+(?:monthly\\s+|on-time\\s+|on time\\s+|regular\\s+)?payments\\s+(?:made|paid|in|so far|down|done|later|from now)\\b`,
     `\\bpayment\\s+(?:number|no\\.?|#)\\s?(\\d{1,3})\\b`,
     `\\b(\\d{1,3})(?:st|nd|rd|th)\\s+(?:monthly\\s+)?payment\\b`,
@@ -237,18 +239,25 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
   const payment = monthlyPayment(loan, rate, term);
   const when = paymentsMade ? `${months} payments` : `${elapsed} years`;
   return {
-    title: `Balance after ${when}`,
+    title: INTEREST_ASKED.test(text) ? `Interest and balance after ${when}` : `Balance after ${when}`,
     inputs: [
       `Loan: ${formatMoney(loan)}`,
       `Rate: ${formatPercent(rate, 3)}`,
       `Term: ${term} years${terms[0] ? '' : ' (assumed)'} (P&I ${formatMoney(payment)} a month)`,
-      `Payments made: ${months} (${formatNumber(months / 12, 1)} years)`,
+      `Payments made: ${months} (${formatNumber(months / 12, 1)} year${months === 12 ? '' : 's'})`,
     ],
-    results: [
-      `Remaining balance: **${formatMoney(balance)}**`,
-      `Principal paid so far: ${formatMoney(loan - balance)}`,
-      `Interest paid so far: ${formatMoney(payment * months - (loan - balance))}`,
-    ],
+    // "how much interest will I have paid after the first 12 payments": the interest leads.
+    results: INTEREST_ASKED.test(text)
+      ? [
+          `Interest paid in those ${months} payments: **${formatMoney(payment * months - (loan - balance))}**`,
+          `Principal paid: ${formatMoney(loan - balance)}`,
+          `Remaining balance: **${formatMoney(balance)}**`,
+        ]
+      : [
+          `Remaining balance: **${formatMoney(balance)}**`,
+          `Principal paid so far: ${formatMoney(loan - balance)}`,
+          `Interest paid so far: ${formatMoney(payment * months - (loan - balance))}`,
+        ],
     method:
       'The loan grown at the monthly rate, less the payments grown at the same rate (standard amortization)',
     calculation: resultOf(

@@ -147,6 +147,14 @@ export function normalizeText(input: string): string {
     .replace(/\busd\s?(?=\d)/g, '$')
     .replace(/(\d)\s?(?:usd|dollars|bucks)\b/g, '$1')
     .replace(/\$\s+(?=\d)/g, '$')
+    // "all operating expenses (taxes, insurance, repairs, vacancy, management) come to 640/mo": a list
+    // in brackets says what a figure covers; its words would otherwise label the number after it. A
+    // vacancy it covers is said at the end, so no vacancy is taken twice.
+    .replace(
+      /\s*\(((?:[a-z&/+' -]+,\s*)+(?:and\s+|&\s+)?[a-z&/+' -]+)\)(.*)$/s,
+      (_m, list: string, rest: string) =>
+        /vacanc/.test(list) ? `${rest} (vacancy included in the expenses)` : rest,
+    )
     // An area in thousands: "a 30k sf strip center" is 30,000 sq ft.
     .replace(
       /\b(\d{1,3}(?:\.\d+)?)k\s?(?=(?:sq\.?\s?f|sf\b|sqft|rsf|usf|square\s+f))/g,
@@ -639,6 +647,10 @@ function minimumPayment(before: string, rest: string): boolean {
   if (!/^\s?min(?:imum)?\b/.test(rest)) return false;
   return (
     /^\s?min(?:imum)?\.?\s+(?:payments?|pmts?|due)\b/.test(rest) ||
+    // "85 min on a credit card", "40 minimum on the store card": the card named after it.
+    /^\s?min(?:imum)?\.?\s+(?:(?:on|for|to)\s+)?(?:a|the|my|our|one|each)?\s*(?:\w+\s+)?(?:credit\s+)?(?:cards?|cc)\b/.test(
+      rest,
+    ) ||
     /\b(?:cards?|cc|credit|debts?|loans?)(?:\s+(?:is|are|at|about|around|of))?\s*$/.test(before)
   );
 }

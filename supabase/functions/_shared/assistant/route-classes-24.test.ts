@@ -229,3 +229,19 @@ describe('routing, session 35 (rule 62)', () => {
     expect(reply).toContain('**disability**');
   });
 });
+
+describe('cost of living in a named place (rule 62)', () => {
+  it('is live data, whatever income the question brings', () => {
+    expect(answer("my income is 118k, what's the cost of living in denver")).toContain(
+      "I don't have live or local data",
+    );
+  });
+
+  it('two index numbers stated are a calculation', () => {
+    expect(
+      answer(
+        'i make 118k in austin, cost of living index there is 101 and denver is 128. what salary do i need in denver',
+      ),
+    ).not.toContain("I don't have live or local data");
+  });
+});
