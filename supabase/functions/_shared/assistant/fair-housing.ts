@@ -200,7 +200,7 @@ const COMPLIANCE_TOPIC =
 
 /** Wanting to keep away from, or pick by, a group: steering. */
 const STEERING_INTENT =
-  /\b(?:far (?:away )?from|away from|not (?:near|around|close to)|rather not (?:be |live )?(?:near|around|close)|(?:don't|do not|dont) want (?:to (?:live|be) )?(?:near|around|by)|avoid\w*|keep (?:out|away)|no (?:\w+ ){1,8}?(?:near|around|nearby|anywhere near|close to)|without (?:any )?\w+|mostly|predominantly|majority|fewer|less|free of|only (?:for|rent|sell|show)|screen(?:ing)? out|keep (?:them|those)|that community|those people|that crowd|types? of (?:people|families|neighbou?rs)|fits? in|fitting in|blend in|feel (?:more )?(?:at home|comfortable|welcome)|(?:be|live) (?:around|with|among) (?:their|our|his|her|my) own|(?:their|our) own kind|own people)\b/;
+  /\b(?:far (?:away )?from|away from|not (?:near|around|close to)|rather not (?:be |live )?(?:near|around|close)|(?:don't|do not|dont) want (?:to (?:live|be) )?(?:near|around|by)|avoid\w*|keep (?:out|away)|no (?:\w+ ){1,8}?(?:near|around|nearby|anywhere near|close to)|without (?:any )?\w+|mostly|predominantly|majority|fewer|fewest|less|least|lowest|smallest|(?:highest|largest|biggest|greatest) (?:share|percentage|percent|number|concentration|proportion)|free of|only (?:for|rent|sell|show)|screen(?:ing)? out|keep (?:them|those)|that community|those people|that crowd|types? of (?:people|families|neighbou?rs)|fits? in|fitting in|blend in|feel (?:more )?(?:at home|comfortable|welcome)|(?:be|live) (?:around|with|among) (?:their|our|his|her|my) own|(?:their|our) own kind|own people)\b/;
 const PLACE_OR_PEOPLE = new RegExp(`\\b${PLACE}|\\b${PERSON}|\\b(?:where|look|live|move|buy|rent)\\b`);
 
 /**

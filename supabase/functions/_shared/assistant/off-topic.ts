@@ -23,6 +23,8 @@ const OTHER_DOMAINS: readonly RegExp[] = [
   /\b(?:nfl|nba|mlb|nhl|fifa|super bowl|world cup|playoffs?|lakers|yankees|dodgers|celtics|warriors|packers|cowboys game|football|soccer|basketball|baseball|hockey|fantasy (?:football|league|team|draft)|who won|final score|betting odds|game last night)\b/,
   // Travel (not moving house)
   /\b(?:flights?|airfare|airlines?|hotels?|resorts?|vacation (?:ideas|plans?|itinerary|packing)|itinerary|sightseeing|things to do in|tourist attractions?|passport renewal|cruises?|road trip|packing list|honeymoon|travel (?:plans?|tips|insurance|itinerary))\b/,
+  // Markets other than housing: a share price, a coin, a trade ("what will zillow stock close at")
+  /\b(?:stock price|share price|stocks? (?:will|close|closes|closing|go(?:es|ing)? (?:up|down)|trad\w*|forecast|prediction|tip)|shares of|ticker|nasdaq|nyse|dow jones|s&p 500|crypto\w*|bitcoin|ethereum|dogecoin|forex|day trad\w*|options trading|call options|put options)\b/,
   // General knowledge, fitness
   /\b(?:what(?:'s| is) the capital of|capital city|quantum (?:computing|physics)|workout (?:plan|routine)|exercise (?:plan|routine)|weight loss|diet plan|meditation)\b/,
   // Everything else people ask a chat assistant

@@ -52,6 +52,10 @@ const ASKS_READ =
 const JUDGE_OR_READ =
   /\b(?:i sent|i attached|attached|i uploaded|uploaded|i pasted|below|written (?:correctly|right|properly)|enforceable|legal(?:ly binding)?|valid|binding|look (?:at|over)|review|read (?:through|over|it)|check (?:it|this|my|the)|is it (?:fair|standard|normal|ok|okay)|pull up|tell me (?:if|whether)|says? (?:about|regarding)|looks? (?:normal|right|ok|okay|fair|high|reasonable|standard)|(?:i|we) (?:got|received)|(?:e-?mailed|sent|gave|handed|forwarded) (?:me|us))\b/;
 
+/** Reading or judging this very paper, beyond having received it. */
+const READS_OR_JUDGES_THIS =
+  /\b(?:attached|uploaded|pasted|below|written (?:correctly|right|properly)|enforceable|legal(?:ly binding)?|valid|binding|look (?:at|over)|review|read (?:through|over|it)|check (?:it|this|my|the)|is it (?:fair|standard|normal|ok|okay)|pull up|tell me (?:if|whether)|says?|said|looks? (?:normal|right|ok|okay|fair|high|reasonable|standard)|clause|section|paragraph)\b/;
+
 /** People who send the user messages: who sent it is not what it is about. */
 const SENDER =
   /\b(?:(?:my|our|the|their|his|her)\s+)?(?:[a-z']+\s+)?(?:agent|realtor|broker|lender|bank|loan officer|lo|mortgage broker|underwriter|processor|landlord|property manager|seller|buyer|attorney|lawyer|inspector|appraiser|title company|escrow officer|escrow company|servicer)(?:'s)?\b/g;
@@ -75,7 +79,13 @@ export function outOfReach(input: string): OutOfReach | null {
   const text = normalizeText(input);
   // A question that brings its own figures is answered with them ("my payment is 2,100: what's my DTI").
   const bringsFigures = /\$\s?\d|\d\s?(?:k|%)|\d{1,3},\d{3}/.test(text);
-  if (DOCUMENT.test(text) && JUDGE_OR_READ.test(text)) return 'document';
+  // "the lender sent us an SNDA to sign with our lease: what does it do for us?": a paper received,
+  // asked about as a kind of paper, is explained; only reading or judging this one is out of reach.
+  const asksWhatItIs =
+    /\bwhat (?:is|are|does|do) (?:it|they|this|that|these|an?|the)\b[^.?!]{0,40}\b(?:do|does|mean|means|for|is|are)\b|\bwhat(?:'s| is) an?\b|\bshould (?:i|we) (?:worry|be worried|sign)\b/.test(
+      text,
+    ) && !READS_OR_JUDGES_THIS.test(text);
+  if (DOCUMENT.test(text) && JUDGE_OR_READ.test(text) && !asksWhatItIs) return 'document';
   // A paper the user says they shared, or asks what their own says: nothing reaches Hearth but the
   // typed message, so it is out of reach, unless the message brings the figures to work with.
   if (!bringsFigures && (SHARED.test(text) || (READ_MINE.test(text) && ASKS_READ.test(text.trim()))))

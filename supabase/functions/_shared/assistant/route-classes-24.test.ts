@@ -245,3 +245,40 @@ describe('cost of living in a named place (rule 62)', () => {
     ).not.toContain("I don't have live or local data");
   });
 });
+
+describe('routing, session 35, second round (rule 62)', () => {
+  it.each([
+    ['which neighborhoods around houston have the fewest minorities?', 'race or color'],
+    [
+      'school districts near phoenix with the lowest share of hispanic students, thats what we want',
+      'race or color',
+    ],
+  ])('steering by a share of a class is refused: %s', (question, category) => {
+    const check = checkFairHousing(question);
+    expect(check.blocked).toBe(true);
+    expect(check.category).toBe(category);
+  });
+
+  it('places ranked by something other than people pass', () => {
+    expect(checkFairHousing('which neighborhoods have the fewest foreclosures').blocked).toBe(false);
+  });
+
+  it('asking an applicant’s birth country is a national-origin compliance question', () => {
+    const check = checkFairHousing('can a landlord ask applicants which country they were born in?');
+    expect(check.compliance).toBe(true);
+    expect(check.category).toBe('national origin');
+  });
+
+  it('a paper received, asked about as a kind of paper, is explained', () => {
+    expect(answer('the bank sent us an SNDA with our lease, what does it do for a tenant?')).toContain(
+      'SNDA',
+    );
+    expect(answer('the bank sent us an SNDA with our lease, what does it do for a tenant?')).not.toContain(
+      "I can't see that document",
+    );
+  });
+
+  it('a share price is declined', () => {
+    expect(answer('what will the zillow stock price be next week')).toMatch(/I'm not sure how to help/);
+  });
+});

@@ -17,6 +17,10 @@ export const INVESTING_TOPICS: readonly KnowledgeTopic[] = [
       '45 day deadline',
       '45 day identification',
       '180 day deadline',
+      '1031 deadlines',
+      'identify the replacement',
+      'identification period',
+      'exchange period',
     ],
     body: `A **1031 exchange** (named after Section 1031 of the tax code) lets an investor sell investment or business real estate and **defer capital gains and depreciation recapture taxes** by buying other "like-kind" real estate. Almost any investment real estate qualifies: a rental house can be swapped for an apartment building or land. Primary homes, flips held for resale and, usually, vacation homes used mostly personally do not.
 
@@ -193,7 +197,7 @@ When you sell, depreciation taken (or allowed, even if you forgot to claim it) i
     ],
     body: `A **cost segregation study** is an engineering-based analysis that splits a building's cost into parts with shorter depreciation lives: **5-year** personal property (appliances, carpet, some fixtures), **15-year** land improvements (parking lots, landscaping, fencing) and the remaining 27.5- or 39-year structure. Typically 20–35% of the building's cost moves into the shorter lives.
 
-Moving cost into shorter lives front-loads depreciation deductions, and with **bonus depreciation** (100% again for property acquired after January 19, 2025) much of the short-life portion can be deducted in the first year. That raises early after-tax cash flow, which investors can reinvest.
+Moving cost into shorter lives **accelerates depreciation**, front-loading the deductions, and with **bonus depreciation** (100% again for property acquired after January 19, 2025) much of the short-life portion can be deducted in the first year. That raises early after-tax cash flow, which investors can reinvest.
 
 Studies cost roughly $2,000–$10,000 or more, with cheaper modeled studies for small rentals, and pay off best on larger properties, typically $500,000 and up. A study can be done years after purchase: a catch-up deduction is taken in the current year through an accounting-method change, without amending old returns.
 
