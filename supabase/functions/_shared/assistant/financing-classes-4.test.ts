@@ -189,3 +189,26 @@ describe('stated facts a reader missed (rule 63)', () => {
     ).toMatch(/Interest paid in those 24 payments: \*\*\$48,517\.73\*\*/);
   });
 });
+
+describe('everyday arithmetic asked outright (rule 63)', () => {
+  it.each([
+    // 3% of 515,000 = 15,450
+    ["what's 3% of 515k for the seller concession", '$15,450.00'],
+    ['how much is 2.5% of $640,000?', '$16,000.00'],
+  ])('%s', (question, figure) => {
+    expect(converse(question)).toContain(figure);
+  });
+
+  it.each([
+    // 20% of 450,000 = 90,000 ÷ 1,500 = 60 months
+    ['how long to save 20% down on a 450k house if i save 1500 a month', '60 months'],
+    // (60,000 − 15,000) ÷ 2,000 = 22.5 → 23 months
+    ['we have 15k saved, putting away 2,000/mo. how long until we have 60k for a down payment?', '23 months'],
+  ])('%s', (question, figure) => {
+    expect(converse(question)).toContain(figure);
+  });
+
+  it('a percentage of an amount beside a loan question is the loan’s', () => {
+    expect(converse("what's 3% of 515k at 6.5% for 30 years")).not.toContain('A percentage of an amount');
+  });
+});

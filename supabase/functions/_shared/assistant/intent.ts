@@ -476,7 +476,11 @@ export function applyRoles(
   }
   if (deal.noVacancy && q.vacancyRate === undefined) {
     q.vacancyRate = 0;
-    readAs.push('Vacancy: none, as you said');
+    readAs.push(
+      /vacancy included in the expenses/.test(parsed.text)
+        ? 'Vacancy: counted in the expenses you gave, so none on top'
+        : 'Vacancy: none, as you said',
+    );
   }
   if (deal.expensesComplete && q.annualExpenses === undefined) {
     // Only what was listed: no assumed management, maintenance or reserves on top.

@@ -157,7 +157,7 @@ export function normalizeText(input: string): string {
     )
     // An area in thousands: "a 30k sf strip center" is 30,000 sq ft.
     .replace(
-      /\b(\d{1,3}(?:\.\d+)?)k\s?(?=(?:sq\.?\s?f|sf\b|sqft|rsf|usf|square\s+f))/g,
+      /\b(\d{1,3}(?:\.\d+)?)k\s?(?=(?:(?:usable|rentable|leasable|heated|living|gross)\s+)?(?:sq\.?\s?f|sf\b|sqft|rsf|usf|square\s+f))/g,
       (_m, n: string) => `${Math.round(Number(n) * 1000).toLocaleString('en-US')} `,
     )
     // The unit words people mistype most: "percet", "pecent", "precent", "yeras".

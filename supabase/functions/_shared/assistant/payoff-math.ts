@@ -5,6 +5,7 @@
 // (READERS there).
 import { monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 /** "to have it paid off in 20 years", "payoff in 15 yrs", "done in 12 years instead". */

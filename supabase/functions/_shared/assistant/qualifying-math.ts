@@ -372,7 +372,7 @@ const MAX_PI_ASKED =
  * allows, the one percentage of a debt-to-income limit's size (20–60%, never a down payment) is that
  * limit, however it is named. A mortgage rate is never that large.
  */
-function onlyLimitSizedShare(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
+function onlyLimitSizedShare(text: string, tokens: NumberToken[]): NumberToken | undefined {
   const shares = percents(tokens).filter(
     (t) =>
       t.value >= 0.2 &&

@@ -48,6 +48,8 @@ import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
+import { shareOfAmount } from './share-of-amount-math.ts';
+import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, countGrowthRate, futureValue } from './appreciation-math.ts';
 import { percentChange } from './change-math.ts';
@@ -139,6 +141,8 @@ const READERS: readonly Reader[] = [
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,
   ...ROOM_AREA_READERS,
+  shareOfAmount,
+  savingGoal,
   ...SALE_TAX_READERS,
   vacancyLoss,
   breakEvenOccupancy,
