@@ -842,4 +842,31 @@ Operating expenses include property taxes, insurance, utilities the owner pays, 
 What is normal depends on the property: apartments commonly run about 35–50%, higher for older buildings, owner-paid utilities or high-tax areas; NNN retail can be very low because tenants pay the expenses. An OER well below peers in a seller's numbers usually means missing expenses; well above peers can mean poor management, an opportunity for a buyer. The **50% rule** for small rentals is an OER of 50% used as a rough guess.`,
     related: ['noi', 't12-operating-statement', 'fifty-percent-rule', 'capex-reserves'],
   },
+  {
+    id: 'retail-lease-clauses',
+    title: 'Retail lease provisions: co-tenancy, exclusive use, go-dark and radius',
+    category: 'commercial',
+    keywords: [
+      'co-tenancy',
+      'co-tenancy clause',
+      'cotenancy',
+      'exclusive use',
+      'exclusive use clause',
+      'go dark',
+      'go-dark clause',
+      'going dark',
+      'continuous operation',
+      'operating covenant',
+      'radius restriction',
+      'anchor tenant',
+    ],
+    body: `Shopping-center leases carry clauses that tie a store's fate to the center's:
+
+- **Co-tenancy clause**: protects a tenant who signed because of an **anchor** (a grocery store) or a level of occupancy. If the anchor leaves or occupancy falls below, say, 70%, the tenant pays reduced rent, often percentage rent only, and may terminate if it isn't cured within a set time.
+- **Exclusive use clause**: the landlord agrees not to lease other space in the center to a competitor (no second coffee shop). Remedies are usually reduced rent or termination; landlords narrow it to a primary use and a share of sales.
+- **Go-dark clause** (the reverse of a **continuous operation clause** or operating covenant): says whether the tenant may close the store while still paying rent. Landlords want stores open, since dark space hurts the others; tenants want the right to go dark. Many leases let the landlord take the space back if a tenant stays dark.
+- **Radius restriction**: the tenant may not open another store within a set distance (often 3–5 miles), which would pull sales, and percentage rent, away from this one.
+These clauses affect a center's income and value, so buyers review them in lease audits.`,
+    related: ['percentage-rent', 'nnn-lease', 'estoppel-and-snda', 'commercial-property-types'],
+  },
 ];

@@ -925,4 +925,55 @@ What to watch:
 A rent guarantee for the first months is a marketing feature, not a measure of the property's long-run income.`,
     related: ['buying-remotely', 'property-management', 'analyzing-a-rental', 'capex-reserves'],
   },
+  {
+    id: 'wholesaling',
+    title: 'Wholesaling: assignment of contract and double closing',
+    category: 'investing',
+    keywords: [
+      'wholesaling',
+      'wholesale real estate',
+      'wholesaler',
+      'wholesale deal',
+      'assignment of contract',
+      'contract assignment',
+      'assignment fee',
+      'double close',
+      'double closing',
+      'simultaneous close',
+      'transactional funding',
+    ],
+    body: `**Wholesaling** is putting a property under contract, usually at a discount from a motivated seller, and passing the deal to an end buyer (often a flipper or landlord) for a fee, without buying it for keeps. Two ways to do it:
+
+- **Assignment of contract**: the wholesaler sells their rights as buyer under the purchase contract to the end buyer for an **assignment fee**. The contract must allow assignment ("and/or assigns"). Simple and cheap, but the fee shows on the closing statement.
+- **Double close**: the wholesaler buys from the seller and resells to the end buyer, often the same day. Two sets of closing costs, and the wholesaler needs the money for a moment, sometimes **transactional funding** lent for hours at 1–2% of the amount.
+
+**Example**: contract at $150,000, assign to a flipper at $165,000: a $15,000 assignment fee, paid at closing.
+
+Cautions: several states (Illinois, Oklahoma and Pennsylvania among them) now require a license or disclosures for marketing contracts you don't own, and misleading sellers about who you are or what the home is worth invites lawsuits. Honest wholesalers tell sellers they intend to assign and keep their earnest money at risk only as the contract allows.`,
+    related: ['house-flipping', 'getting-started-investing', 'earnest-money', 'brrrr'],
+  },
+  {
+    id: 'holdover-tenant',
+    title: 'Holdover tenants',
+    category: 'investing',
+    keywords: [
+      'holdover tenant',
+      'holdover',
+      'holding over',
+      'holdover rent',
+      'holdover clause',
+      'tenant at sufferance',
+      'tenancy at sufferance',
+      'tenant wont leave after lease ends',
+    ],
+    body: `A **holdover tenant** stays in a rental after the lease ends without signing a new one. What happens next depends on the landlord and the state.
+
+- **If the landlord accepts rent**, most states treat the tenancy as renewed **month to month** on the old lease's terms (a few states, for commercial space, as another full term). Either side can then end it with proper notice, typically 30 days for a residential tenancy, sometimes more for long tenancies or under local rules.
+- **If the landlord refuses rent**, the tenant is a **tenant at sufferance** and the landlord may start an eviction. Changing locks or shutting off utilities (self-help) is illegal nearly everywhere; removal needs a court order.
+
+**Holdover rent**: leases often set rent for holding over, commonly **150–200% of the last rent** in commercial leases, and make the tenant liable for damages, such as a lost incoming tenant. Residential holdover charges are limited in some states.
+
+Landlords: send a written notice before the lease ends saying whether you'll renew, and don't accept rent after it ends unless you mean to continue. In rent-controlled or just-cause cities, a lease ending may not be a lawful reason to remove a tenant.`,
+    related: ['residential-leases', 'eviction-basics', 'rent-control', 'security-deposits'],
+  },
 ];
