@@ -3,6 +3,7 @@ import { KNOWLEDGE_BASE, TOPIC_CATEGORIES } from './knowledge-base.ts';
 import {
   bestTopic,
   definedTerm,
+  likelyTypo,
   findTopic,
   renderKnowledgeAnswer,
   searchKnowledge,
@@ -155,8 +156,29 @@ describe('searchKnowledge', () => {
   it.each([
     // Only "clause" is known: "zorblat" stands for any word of a term the knowledge base lacks.
     'what is a zorblat clause',
+    // Spelling correction turns an unknown word into another, known one ("novation" → "renovation",
+    // "dower" → "lower", "plottage" → "cottage"): no likely typo, so no confident answer.
+    'what is novation',
+    'what is dower',
+    'what is plottage',
   ])('no confident topic when the article lacks an unknown word of the term asked about: %j', (query) => {
     expect(bestTopic(query)).toBeNull();
+  });
+
+  it.each([
+    ['amortizaton', 'amortization', true],
+    ['contingncy', 'contingency', true],
+    ['apraisal', 'appraisal', true],
+    ['referral', 'deferral', false],
+    ['novation', 'renovation', false],
+    ['perc', 'per', false],
+  ])('likelyTypo(%j, %j) → %j', (word, correction, expected) => {
+    expect(likelyTypo(word, correction)).toBe(expected);
+  });
+
+  it('a typo in the term asked about is still answered with confidence', () => {
+    expect(bestTopic('whats amortizaton')?.topic.id).toBe('amortization');
+    expect(bestTopic('what is an apraisal gap')?.topic.id).toBe('appraisal');
   });
 
   it.each([

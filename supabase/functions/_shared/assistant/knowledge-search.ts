@@ -511,11 +511,27 @@ function namesDefinedTerm(topic: KnowledgeTopic, words: readonly string[]): bool
   const inflected = (t: string, w: string) => w.length >= 4 && t.startsWith(w) && t.length - w.length <= 3;
   return words.every((word) => {
     if (known.has(word) || /\d/.test(word)) return true;
-    const w = correctSpelling(word).toLowerCase();
+    const corrected = correctSpelling(word).toLowerCase();
+    // A correction that is no likely typo reads a word the knowledge base does not know as another
+    // one ("referral" → "deferral"): the topic must then name the word as asked.
+    const w = likelyTypo(word, corrected) ? corrected : word;
     if (terms.has(w) || terms.has(singular(w))) return true;
     for (const t of terms) if (inflected(t, w) || inflected(t, singular(w))) return true;
     return false;
   });
+}
+
+/**
+ * Whether spelling correction plausibly fixed a typo rather than swapped in another word: the first
+ * letter kept (typists seldom get it wrong, while a real word one edit from a known one often differs
+ * there: "referral" → "deferral", "novation" → "renovation", "dower" → "lower") and the correction a
+ * word that names something, not a general one ("perc" → "per").
+ */
+export function likelyTypo(word: string, correction: string): boolean {
+  const w = word.toLowerCase();
+  const c = correction.toLowerCase();
+  if (w === c) return true;
+  return w[0] === c[0] && c.length >= 4 && !GENERAL_WORDS.has(c) && !STOP_WORDS.has(c);
 }
 
 /** Up to three topics near a question no topic answers with confidence. */
