@@ -204,6 +204,8 @@ You see estimates in the **Loan Estimate** within three days of applying and fin
       'title company',
       'lien',
       'clear title',
+      'chain of title',
+      'cloud on title',
     ],
     body: `**Title insurance** protects against losses from problems with ownership that existed before you bought: unpaid liens, forged signatures in past transfers, unknown heirs, recording errors or boundary disputes missed by the search.
 
@@ -214,7 +216,7 @@ There are two policies:
 
 Both are paid **once, at closing**. The owner's policy typically costs about **0.5–1% of the price**, less when bought together with the lender's policy. Prices are set by rate filings in many states, and who customarily pays for the owner's policy (buyer or seller) varies by area and is negotiable.
 
-Before issuing a policy, the title company searches public records, usually within one to two weeks, and sends a **title commitment**. Read its exceptions: recorded easements, covenants and HOA rules are **not covered**, and neither are zoning violations or issues a survey would show unless you add an endorsement. The company clears problems such as old liens before closing so you receive a clean title.`,
+Before issuing a policy, the title company searches public records (the **chain of title**, each recorded transfer), usually within one to two weeks, and sends a **title commitment**. Read its exceptions: recorded easements, covenants and HOA rules are **not covered**, and neither are zoning violations or issues a survey would show unless you add an endorsement. The company clears any **cloud on title**, such as an unreleased old lien, before closing.`,
     related: ['closing-costs', 'closing-process', 'earnest-money', 'zoning'],
   },
   {
@@ -290,6 +292,9 @@ Search filters work in round numbers, so $499,000 appears in more searches than 
       'buyer agent',
       'listing agent',
       'buyer agreement',
+      'buyer agency agreement',
+      'buyer representation agreement',
+      'buyer broker agreement',
       'dual agency',
       'realtors',
       'agent fees',
@@ -1528,7 +1533,7 @@ As a buyer or seller, you may ask whether your agent pays or receives a referral
   },
   {
     id: 'due-diligence-and-option-fees',
-    title: 'Due diligence fee (North Carolina) and option fee (Texas)',
+    title: 'Due diligence fee (NC), option fee (TX) and attorney review',
     category: 'buying-selling',
     keywords: [
       'due diligence money',
@@ -1539,14 +1544,16 @@ As a buyer or seller, you may ask whether your agent pays or receives a referral
       'option period',
       'termination option',
       'texas option period',
+      'attorney review',
+      'attorney review period',
     ],
     body: `Some states let a homebuyer buy a period to back out for any reason.
 
-**North Carolina's due diligence fee** (the "due diligence money"): under the standard NC Offer to Purchase, the buyer pays the seller an agreed, **non-refundable** fee directly when the contract is signed. During the **due diligence period** the buyer inspects, appraises, arranges the loan and may terminate for any reason, losing only the fee. Earnest money is separate and held in escrow; it is refunded if the buyer terminates in time. Both are credited to the buyer at closing. Fees of $500 to several thousand dollars are common, more in competitive markets; a seller may keep the fee if the buyer walks away.
+**North Carolina's due diligence fee** (the "due diligence money"): under the standard NC Offer to Purchase, the buyer pays the seller an agreed, **non-refundable** fee directly when the contract is signed. During the **due diligence period** the buyer inspects, appraises, arranges the loan and may terminate for any reason, losing only the fee. Earnest money is separate and held in escrow; it is refunded if the buyer terminates in time. Both are credited to the buyer at closing. Fees of $500 to several thousand dollars are common, more in competitive markets.
 
 **Texas's option fee**: in the TREC contract, the buyer pays the seller a small fee (often $100–$500) for a **termination option** of an agreed number of days. Terminating in time returns the earnest money; the option fee is kept. It is usually credited at closing.
 
-Other states use inspection and financing **contingencies** instead, with stated reasons to cancel. In any state, the deadline is strict: miss it and the deposit may be at risk.`,
+Most other states use **contingencies** with stated reasons to cancel. New Jersey and Illinois add an **attorney review period** (three business days in NJ, usually five in Illinois) in which either side's attorney may cancel or propose changes. In any state, the deadline is strict: miss it and the deposit may be at risk.`,
     related: ['earnest-money', 'contingencies', 'home-inspection', 'making-an-offer'],
   },
   {
@@ -1601,5 +1608,32 @@ To check: the **title commitment** lists reservations and leases, and a landman 
 
 Upkeep: pump every **3–5 years** ($300–$600); keep cars, trees and grease off the system. A failed drain field can cost **$5,000–$20,000 or more** to replace. Ask for pumping records and the permit.`,
     related: ['specialized-inspections', 'home-inspection', 'contingencies', 'mineral-rights'],
+  },
+  {
+    id: 'fee-simple-vs-leasehold',
+    title: 'Fee simple vs. leasehold ownership',
+    category: 'buying-selling',
+    keywords: [
+      'fee simple',
+      'fee simple absolute',
+      'fee simple ownership',
+      'leasehold',
+      'leasehold estate',
+      'leasehold property',
+      'leasehold interest',
+      'freehold',
+    ],
+    body: `**Fee simple** (fee simple absolute) is the most complete form of ownership: you own the land and buildings indefinitely and can sell, mortgage, rent or leave them to heirs, subject only to taxes, zoning, easements and recorded restrictions. Nearly all U.S. houses are sold fee simple; in a condo you own your unit fee simple plus a share of the common areas.
+
+**Leasehold** means you own a building or unit, or the right to use it, on land owned by someone else, for the term of a **ground lease**, often 49–99 years, paying ground rent. When the lease ends, the land and usually the improvements return to the landowner unless it is renewed.
+
+What leasehold means for a buyer:
+
+- **Value falls as the remaining term shrinks**; many lenders won't finance a lease ending within about five years of the loan's maturity, and FHA and Fannie Mae set their own minimum terms.
+- Ground rent can step up or be reset to market.
+- Some leaseholds let owners buy the land (the "fee") later.
+
+Leaseholds are common in Hawaii, parts of Maryland and some resort, tribal and university land. Ask the listing agent or title company which you are buying, and read the ground lease before you offer.`,
+    related: ['ground-lease', 'deed-types', 'co-ownership', 'title-insurance'],
   },
 ];

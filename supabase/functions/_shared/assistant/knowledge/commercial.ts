@@ -869,4 +869,31 @@ What is normal depends on the property: apartments commonly run about 35–50%, 
 These clauses affect a center's income and value, so buyers review them in lease audits.`,
     related: ['percentage-rent', 'nnn-lease', 'estoppel-and-snda', 'commercial-property-types'],
   },
+  {
+    id: 'effective-rent',
+    title: 'Effective rent, free rent and other lease concessions',
+    category: 'commercial',
+    keywords: [
+      'effective rent',
+      'net effective rent',
+      'free rent',
+      'rent abatement',
+      'lease concessions',
+      'rent concessions',
+      'face rent',
+      'asking rent',
+    ],
+    body: `**Effective rent** (net effective rent) is what a tenant really pays per year once **concessions** are spread over the lease, as opposed to the **face** or asking rent written in it. Landlords often prefer concessions to a lower face rent, because face rent sets a building's value and future renewals.
+
+Common concessions:
+
+- **Free rent** (rent abatement): months with no base rent, usually at the start; tenants often still pay operating expenses.
+- **Tenant improvement allowance** above the market norm.
+- Moving allowances, or a landlord paying the tenant's old lease.
+
+**Example**: a 5-year office lease at $30 per square foot a year with 6 months free: the tenant pays 54 of 60 months, so the effective rent is $30 × 54 ÷ 60 = **$27.00**. Subtracting also the landlord's excess TI spread over the term gives a lower figure still.
+
+In apartments, "one month free on a 12-month lease" works the same way: $1,800 face rent × 11 ÷ 12 = **$1,650** effective. Rising concessions in a market are an early sign of softening demand, so compare effective rents, not asking rents, when you value a property or negotiate a lease.`,
+    related: ['tenant-improvements', 'loss-to-lease', 'vacancy-rate', 'nnn-lease'],
+  },
 ];

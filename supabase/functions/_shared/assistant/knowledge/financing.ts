@@ -1229,4 +1229,24 @@ When the loan is paid off, the lender releases the lien: a **satisfaction of mor
 Neither allows cash out. Compare the savings with the costs and the time you'll keep the loan.`,
     related: ['refinancing', 'va-loan', 'fha-loan', 'interest-rate-vs-apr'],
   },
+  {
+    id: 'blanket-and-portfolio-loans',
+    title: 'Blanket mortgages and portfolio loans',
+    category: 'financing',
+    keywords: [
+      'blanket mortgage',
+      'blanket loan',
+      'portfolio loan',
+      'portfolio lender',
+      'release clause',
+      'partial release',
+      'multiple properties one loan',
+    ],
+    body: `A **blanket mortgage** (blanket loan) is one loan secured by several properties, such as an investor's ten rentals or a builder's lots. One closing and one payment replace many, and equity in some properties can support borrowing on others.
+
+The key term is the **release clause** (partial release): it lets you sell or refinance one property by paying down a set amount, often 110–125% of that property's share of the loan, so the others stay financed. Without one, selling any property means paying off the whole loan. Blanket loans are usually made by banks, credit unions and private lenders, often with **5–10 year terms, balloon payments and rates above a conventional loan**, and one default can put every property at risk.
+
+A **portfolio loan** is one a lender keeps on its own books instead of selling it to Fannie Mae or Freddie Mac. Because it needn't meet their rules, it can finance what they won't: more than ten financed properties, unusual properties, borrowers with irregular income, or a blanket loan. Expect higher rates, larger down payments (often 20–30%) and terms that vary by lender; local banks and credit unions are the usual source.`,
+    related: ['dscr-loans', 'non-qm-loans', 'commercial-loan-terms', 'hard-money-loans'],
+  },
 ];

@@ -976,4 +976,30 @@ Cautions: several states (Illinois, Oklahoma and Pennsylvania among them) now re
 Landlords: send a written notice before the lease ends saying whether you'll renew, and don't accept rent after it ends unless you mean to continue. In rent-controlled or just-cause cities, a lease ending may not be a lawful reason to remove a tenant.`,
     related: ['residential-leases', 'eviction-basics', 'rent-control', 'security-deposits'],
   },
+  {
+    id: 'passive-losses-and-reps',
+    title: 'Passive activity losses and real estate professional status (REPS)',
+    category: 'investing',
+    keywords: [
+      'passive activity loss',
+      'passive activity losses',
+      'passive losses',
+      'passive loss rules',
+      'real estate professional status',
+      'real estate professional',
+      'reps',
+      '25000 allowance',
+      'suspended losses',
+      'active participation',
+    ],
+    body: `Under the **passive activity loss rules** (IRC §469), rental income and losses are generally **passive**: a rental's tax loss, often created by depreciation, can offset only passive income, not wages. Unused losses are **suspended** and carried forward, and are freed in full when you sell the property in a taxable sale.
+
+Two exceptions:
+
+- **$25,000 allowance**: owners who **actively participate** (approve tenants, set rents, arrange repairs) may deduct up to $25,000 of rental losses against other income. It phases out between $100,000 and $150,000 of modified adjusted gross income, so higher earners get none.
+- **Real estate professional status (REPS)**: a taxpayer who spends **more than 750 hours** a year, and **more than half** of all working hours, in real-property trades or businesses (development, construction, brokerage, management, leasing), and materially participates in the rentals, treats rental losses as non-passive. A full-time W-2 job usually rules it out, but a spouse can qualify for a joint return. Many elect to group all rentals as one activity.
+
+Short-term rentals with an average stay of seven days or less follow separate rules. Keep contemporaneous time logs; the IRS frequently audits these claims, and a CPA should confirm.`,
+    related: ['depreciation', 'str-tax-treatment', 'cost-segregation', 'syndications'],
+  },
 ];

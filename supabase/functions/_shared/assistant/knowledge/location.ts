@@ -414,4 +414,35 @@ What counts toward floor area (basements, garages, parking, mechanical space, ba
 Developers use FAR to estimate what a site can hold and so what the land is worth per buildable square foot. Check the zoning map and code, or ask the planning department, before buying land to build on.`,
     related: ['zoning', 'zoning-relief', 'adu', 'commercial-property-types'],
   },
+  {
+    id: 'special-districts-and-impact-fees',
+    title: 'Special tax districts (Mello-Roos, CDD, MUD) and impact fees',
+    category: 'location',
+    keywords: [
+      'mello roos',
+      'mello-roos',
+      'special tax district',
+      'special district',
+      'community development district',
+      'cdd',
+      'cdd fee',
+      'municipal utility district',
+      'mud district',
+      'mud tax',
+      'impact fee',
+      'impact fees',
+      'development fees',
+      'special assessment district',
+    ],
+    body: `New subdivisions often pay for roads, water, sewer and parks through a **special tax district** whose charges appear on the property tax bill on top of the ordinary tax:
+
+- **Mello-Roos** (California, a Community Facilities District): an annual special tax, often $1,000–$5,000 or more a year, for a set period, typically 20–40 years, sometimes rising 2% a year.
+- **CDD (Community Development District)** in Florida: bond payments plus operating assessments, often $1,000–$3,000 a year.
+- **MUD (Municipal Utility District)** in Texas: a tax rate, commonly around 0.5–1% of value a year on top of county, city and school taxes.
+
+These charges go with the home, so compare homes by **total tax rate**, not the base rate alone. Sellers must disclose them; the county tax bill or the district's records show the amount and when the bonds pay off.
+
+**Impact fees** are one-time charges a city or county levies on new construction (often $5,000–$40,000 or more per home) to pay for the schools, roads and parks new residents need. They are paid by the builder and built into the price, so they matter most to someone building on their own lot. Ask the planning department for the current schedule.`,
+    related: ['property-taxes', 'new-construction', 'hoa', 'homestead-and-tax-appeals'],
+  },
 ];
