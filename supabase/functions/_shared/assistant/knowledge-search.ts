@@ -138,6 +138,10 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\b80\s*[-/]\s*10\s*[-/]\s*10\b/g, 'piggyback 80/10/10'],
   // "FAR" in capitals is the zoning ratio; "far" in lower case is the common word ("how far is it").
   [/\bFAR\b/g, 'floor area ratio'],
+  // "GP" and "LP" in capitals are a syndication's partners (too short to be searched as words); "lp" in
+  // lower case may be propane.
+  [/\bGPs?\b/g, 'general partner'],
+  [/\bLPs?\b/g, 'limited partner'],
   // The trade's acronyms in the plural ("how do arms work", "helocs vs cash-out") are the acronym.
   [/\b(arm|heloc|dscr|reit|ltv|hoa|adu|fha|noi|grm|cma|mls|arv|nnn|ibr|cd)s\b/gi, '$1'],
 ];
