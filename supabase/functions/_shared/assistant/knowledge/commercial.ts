@@ -745,6 +745,9 @@ Retail uses **gross leasable area (GLA)**, the area tenants occupy and pay for; 
       'rent escalation',
       'rent escalations',
       'escalation clause lease',
+      'escalation clause in a lease',
+      'escalation clause in a commercial lease',
+      'lease escalation clause',
       'cpi escalation',
       'cpi increase',
       'cpi bump',
@@ -859,6 +862,7 @@ What is normal depends on the property: apartments commonly run about 35–50%, 
       'operating covenant',
       'radius restriction',
       'anchor tenant',
+      'lease to a competitor',
     ],
     body: `Shopping-center leases carry clauses that tie a store's fate to the center's:
 
@@ -895,5 +899,34 @@ Common concessions:
 
 In apartments, "one month free on a 12-month lease" works the same way: $1,800 face rent × 11 ÷ 12 = **$1,650** effective. Rising concessions in a market are an early sign of softening demand, so compare effective rents, not asking rents, when you value a property or negotiate a lease.`,
     related: ['tenant-improvements', 'loss-to-lease', 'vacancy-rate', 'nnn-lease'],
+  },
+  {
+    id: 'lease-assignment-subletting',
+    title: 'Assignment, subletting and relocation clauses in commercial leases',
+    category: 'commercial',
+    keywords: [
+      'assignment of lease',
+      'lease assignment',
+      'assign a lease',
+      'assign my lease',
+      'sublease commercial',
+      'sublet commercial space',
+      'commercial sublease',
+      'recapture clause',
+      'relocation clause',
+      'consent to assignment',
+      'letter of credit',
+    ],
+    body: `A commercial tenant that wants out early, or sells its business, usually **assigns** or **sublets** its lease.
+
+- **Assignment**: the whole lease passes to a new tenant, who deals with the landlord directly. The original tenant, and any guarantor, usually **stays liable** if the new one defaults, unless the landlord signs a release.
+- **Sublease**: the tenant stays the landlord's tenant and becomes landlord to a subtenant, for all or part of the space, collecting its rent and remaining responsible for the lease.
+
+Most leases require the **landlord's consent**; ask for "not to be unreasonably withheld" and for permitted transfers without consent, such as to an affiliate or the buyer of the business. A **recapture clause** lets the landlord take the space back instead of consenting, and many leases give the landlord part of any **profit** on a sublease above the lease rent.
+
+A **relocation clause** lets the landlord move a tenant to comparable space in the same property, usually at the landlord's cost, on notice. Tenants negotiate limits: comparable size and finish, moving and reprinting costs paid, and the right to terminate instead.
+
+Landlords may ask for a **letter of credit** from a bank, drawn on default, as security instead of a cash deposit or personal guarantee.`,
+    related: ['personal-guarantee', 'estoppel-and-snda', 'retail-lease-clauses', 'tenant-improvements'],
   },
 ];

@@ -1249,4 +1249,35 @@ The key term is the **release clause** (partial release): it lets you sell or re
 A **portfolio loan** is one a lender keeps on its own books instead of selling it to Fannie Mae or Freddie Mac. Because it needn't meet their rules, it can finance what they won't: more than ten financed properties, unusual properties, borrowers with irregular income, or a blanket loan. Expect higher rates, larger down payments (often 20–30%) and terms that vary by lender; local banks and credit unions are the usual source.`,
     related: ['dscr-loans', 'non-qm-loans', 'commercial-loan-terms', 'hard-money-loans'],
   },
+  {
+    id: 'construction-loans',
+    title: 'Construction loans (construction-to-permanent)',
+    category: 'financing',
+    keywords: [
+      'construction loan',
+      'construction loans',
+      'construction to permanent',
+      'construction-to-perm',
+      'one time close',
+      'single close construction loan',
+      'draw schedule',
+      'build a house loan',
+      'finance building a house',
+      'financing to build',
+      'loan to build a house',
+      'lot loan',
+      'land loan',
+    ],
+    body: `A **construction loan** pays for building a home or other building in stages. The lender releases money in **draws** as work is done (foundation, framing, drywall), checked by an inspector, and during construction you usually pay **interest only** on what has been drawn.
+
+Two kinds for homes:
+
+- **Construction-to-permanent** (one-time close, single close): one application and one closing; the loan converts to an ordinary mortgage when the home is finished. FHA, VA and conventional versions exist.
+- **Construction-only** (two-time close): a short loan, often 12 months, repaid with a separate mortgage at the end. Two closings, but you can shop the mortgage rate then.
+
+What lenders want: a licensed builder with a fixed-price contract, plans and a budget, an appraisal of the finished value, and usually **10–25% down** (less with FHA or VA). Land you already own can count as equity. Rates run above ordinary mortgages, and budgets should hold a **contingency of 5–10%** for overruns.
+
+To buy land first, a **lot loan** (land loan) typically needs 20–50% down. For investors, ground-up construction is financed by banks on **loan-to-cost** or by hard-money lenders.`,
+    related: ['new-construction', 'loan-to-cost', 'renovation-loans', 'hard-money-loans'],
+  },
 ];

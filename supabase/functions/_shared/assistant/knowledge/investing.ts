@@ -147,6 +147,7 @@ Most investors buy **publicly traded REITs** or REIT index funds through a broke
       'sponsor',
       'preferred return',
       'accredited investor',
+      'capital call',
     ],
     body: `A **syndication** pools money from many investors to buy a property too large for one of them, usually apartments, self-storage or commercial buildings.
 
@@ -155,7 +156,7 @@ Most investors buy **publicly traded REITs** or REIT index funds through a broke
 
 Typical terms include a **preferred return** (often 6–8%) paid to LPs before the sponsor shares profits, then a split such as 70/30, plus sponsor fees for acquisition and asset management. Minimum investments are often $25,000–$100,000. Hold periods are usually three to seven years, and money is locked up until a sale or refinance; early exits are rare. LPs receive a **K-1** each year, often showing paper losses from depreciation.
 
-Many offerings are open only to **accredited investors** (roughly $200,000 of income, or $1 million of net worth excluding your home). Evaluate the sponsor's track record through a full cycle, the assumptions in the projections (rent growth, exit cap rate), the debt terms (floating-rate debt hurt many deals when rates rose), and the fees. Distributions can be cut, and capital can be lost.`,
+Many offerings are open only to **accredited investors** (roughly $200,000 of income, or $1 million of net worth excluding your home). Evaluate the sponsor's track record through a full cycle, the assumptions in the projections (rent growth, exit cap rate), the debt terms (floating-rate debt hurt many deals when rates rose), and the fees. Distributions can be cut, a **capital call** may ask LPs for more money, and capital can be lost.`,
     related: ['reits', 'cap-rate', 'noi', 'depreciation'],
   },
   {

@@ -25,6 +25,7 @@ Absorption is best read as a trend for a specific submarket and price range, not
     category: 'market',
     keywords: [
       'comps',
+      'comp',
       'comparables',
       'comparable sales',
       'home value',
