@@ -154,8 +154,8 @@ describe('searchKnowledge', () => {
   });
 
   it.each([
-    // Only "clause" is known: "zorblat" stands for any word of a term the knowledge base lacks.
-    'what is a zorblat clause',
+    // Only "clause" is known: no article defines an acceleration clause (escalation clauses share "clause").
+    'what is an acceleration clause',
     // Spelling correction turns an unknown word into another, known one ("novation" → "renovation",
     // "dower" → "lower", "plottage" → "cottage"): no likely typo, so no confident answer.
     'what is novation',
