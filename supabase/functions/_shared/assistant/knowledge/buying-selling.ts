@@ -1363,7 +1363,7 @@ Zoning also uses "PUD" for a district with its own site-specific rules. Your tit
       'how to hold title',
       'vesting',
     ],
-    body: `When two or more people buy together, the deed says **how they hold title** (the "vesting").
+    body: `**Co-ownership** is two or more people holding title together; the deed says **how they hold it** (the "vesting").
 
 - **Tenancy in common (TIC)**: each owner holds a share, equal or not (60/40, say), can sell or mortgage it, and leaves it by will to whomever they choose. There is no survivorship: a deceased owner's share goes through their estate. Common for friends, relatives and investors; a TIC agreement should cover expenses, buyouts and what happens if one wants out. Any owner can ask a court to force a sale (**partition**).
 - **Joint tenancy with right of survivorship (JTWROS)**: owners hold equal shares, and when one dies the others take it automatically, without probate and regardless of a will. One owner selling his share ends the joint tenancy for it.
@@ -1390,7 +1390,7 @@ If the deed says nothing, most states presume a tenancy in common for unmarried 
       'avoid probate',
       'probate',
     ],
-    body: `Ways to pass a home to heirs, or hold it privately, without probate:
+    body: `A **life estate**, a **transfer-on-death (TOD) deed** and a **land trust** are ways to pass a home to heirs, or hold it privately, without probate:
 
 - **Life estate**: the owner (the **life tenant**) keeps the right to live in and use the home for life; at death it passes automatically to the **remainderman**. The catch: once granted, the owner generally can't sell or refinance without the remaindermen signing. A **"lady bird" (enhanced life estate) deed**, recognized in a handful of states such as Florida and Texas, keeps that control.
 - **Transfer-on-death (TOD) deed**, or beneficiary deed: recorded now, it takes effect only at death. The owner keeps full control and can revoke it. Available in roughly 30 states as of 2024.
@@ -1547,11 +1547,11 @@ As a buyer or seller, you may ask whether your agent pays or receives a referral
       'attorney review',
       'attorney review period',
     ],
-    body: `Some states let a homebuyer buy a period to back out for any reason.
+    body: `A **due diligence fee** (North Carolina) or **option fee** (Texas) buys a homebuyer a period to back out for any reason.
 
-**North Carolina's due diligence fee** (the "due diligence money"): under the standard NC Offer to Purchase, the buyer pays the seller an agreed, **non-refundable** fee directly when the contract is signed. During the **due diligence period** the buyer inspects, appraises, arranges the loan and may terminate for any reason, losing only the fee. Earnest money is separate and held in escrow; it is refunded if the buyer terminates in time. Both are credited to the buyer at closing. Fees of $500 to several thousand dollars are common, more in competitive markets.
+**North Carolina** (the "due diligence money"): under the standard NC Offer to Purchase, the buyer pays the seller an agreed, **non-refundable** fee directly when the contract is signed. During the **due diligence period** the buyer inspects, appraises, arranges the loan and may terminate for any reason, losing only the fee. Earnest money is separate and held in escrow; it is refunded if the buyer terminates in time. Both are credited to the buyer at closing. Fees of $500 to several thousand dollars are common, more in competitive markets.
 
-**Texas's option fee**: in the TREC contract, the buyer pays the seller a small fee (often $100–$500) for a **termination option** of an agreed number of days. Terminating in time returns the earnest money; the option fee is kept. It is usually credited at closing.
+**Texas**: in the TREC contract, the buyer pays the seller a small fee (often $100–$500) for a **termination option** of an agreed number of days. Terminating in time returns the earnest money; the option fee is kept. It is usually credited at closing.
 
 Most other states use **contingencies** with stated reasons to cancel. New Jersey and Illinois add an **attorney review period** (three business days in NJ, usually five in Illinois) in which either side's attorney may cancel or propose changes. In any state, the deadline is strict: miss it and the deposit may be at risk.`,
     related: ['earnest-money', 'contingencies', 'home-inspection', 'making-an-offer'],

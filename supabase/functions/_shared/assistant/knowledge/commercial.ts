@@ -864,7 +864,7 @@ What is normal depends on the property: apartments commonly run about 35–50%, 
       'anchor tenant',
       'lease to a competitor',
     ],
-    body: `Shopping-center leases carry clauses that tie a store's fate to the center's:
+    body: `**Retail lease provisions** such as co-tenancy, exclusive-use, go-dark and radius clauses tie a store's fate to its shopping center's:
 
 - **Co-tenancy clause**: protects a tenant who signed because of an **anchor** (a grocery store) or a level of occupancy. If the anchor leaves or occupancy falls below, say, 70%, the tenant pays reduced rent, often percentage rent only, and may terminate if it isn't cured within a set time.
 - **Exclusive use clause**: the landlord agrees not to lease other space in the center to a competitor (no second coffee shop). Remedies are usually reduced rent or termination; landlords narrow it to a primary use and a share of sales.

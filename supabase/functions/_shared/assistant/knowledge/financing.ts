@@ -1190,12 +1190,12 @@ When the loan is paid off, the lender releases the lien: a **satisfaction of mor
       'foreclosure auction',
       'sheriff sale',
     ],
-    body: `**How a foreclosure runs** depends on the state and the loan document.
+    body: `**Foreclosure** is a lender's forced sale of a home to repay a defaulted loan; how it runs depends on the state.
 
 - **Judicial foreclosure**: the lender sues, a court orders the sale, and a sheriff or referee auctions the home. It often takes a year or more (Florida, New York, Illinois).
-- **Non-judicial foreclosure (power of sale)**: a deed of trust or mortgage with a **power of sale** lets a trustee sell the home after the notices the state requires, often within a few months (California, Texas, Georgia).
+- **Non-judicial foreclosure (power of sale)**: a deed of trust or mortgage with a **power of sale** lets a trustee sell the home after the notices the state requires, often within months (California, Texas, Georgia).
 
-**Redemption**: the **equitable right of redemption** lets a borrower stop a foreclosure by paying the full debt plus costs before the sale. Some states also give a **statutory redemption period** after the sale, from a few months to a year or more, when the borrower can buy the home back for the sale price plus interest and costs. Auction buyers in those states don't get clear title until it ends.
+**Redemption**: the **equitable right of redemption** lets a borrower stop a foreclosure by paying the full debt plus costs before the sale. Some states also give a **statutory redemption period** after the sale, from a few months to a year or more, when the borrower can buy the home back for the sale price plus interest and costs. Auction buyers wait for it to end.
 
 **Deficiency judgment**: if the sale brings less than the debt, the lender may get a court judgment for the shortfall and collect it like any debt. **Anti-deficiency laws** in some states (California, Arizona and others, for many purchase loans) bar it. A short sale or deed in lieu should state in writing that any deficiency is waived. Rules vary by state; a housing counselor or attorney can help.`,
     related: [
