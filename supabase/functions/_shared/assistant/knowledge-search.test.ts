@@ -149,6 +149,11 @@ describe('searchKnowledge', () => {
     ).toBe(true);
   });
 
+  it('"in simple terms" says how to explain, not fee simple ownership', () => {
+    expect(bestTopic('explain the 1% rule in simple terms')?.topic.id).toBe('one-percent-rule');
+    expect(bestTopic('what is fee simple')?.topic.id).toBe('fee-simple-vs-leasehold');
+  });
+
   it('"how far" is not the floor area ratio (FAR in capitals is)', () => {
     expect(bestTopic('how far is the commute from the suburbs')?.topic.id).not.toBe('floor-area-ratio');
   });

@@ -138,6 +138,9 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\b80\s*[-/]\s*10\s*[-/]\s*10\b/g, 'piggyback 80/10/10'],
   // "FAR" in capitals is the zoning ratio; "far" in lower case is the common word ("how far is it").
   [/\bFAR\b/g, 'floor area ratio'],
+  // How to explain ("in simple terms", "in plain english") says nothing about the subject: "simple"
+  // would otherwise name fee simple ownership.
+  [/\b(?:in\s+)?(?:simple|plain|layman'?s?|easy)\s+(?:terms|english|words|language)\b/gi, ' '],
   // "GP" and "LP" in capitals are a syndication's partners (too short to be searched as words); "lp" in
   // lower case may be propane.
   [/\bGPs?\b/g, 'general partner'],
