@@ -178,6 +178,8 @@ describe('searchKnowledge', () => {
     'what is novation',
     'what is dower',
     'what is plottage',
+    // "how does … work" asks what the thing is, too.
+    'how does novation work',
   ])('no confident topic when the article lacks an unknown word of the term asked about: %j', (query) => {
     expect(bestTopic(query)).toBeNull();
   });
@@ -200,6 +202,9 @@ describe('searchKnowledge', () => {
 
   it.each([
     ['what does WALT mean', ['walt']],
+    ['how does a novation work', ['novation']],
+    ['how do hard money loans work?', ['hard', 'money', 'loans']],
+    ['how does the seller pay', []],
     ['whats a T12', ['t12']],
     ['what is a ground lease and who owns the building', ['ground', 'lease']],
     ['what is an OM in commercial real estate', ['om']],

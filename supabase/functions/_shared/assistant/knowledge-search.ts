@@ -471,13 +471,18 @@ export function bestTopic(query: string): KnowledgeHit | null {
 /**
  * The words of the term a question asks to define ("what is a cotenancy clause" → cotenancy, clause;
  * "what does WALT mean" → walt): the words right after "what is (a/an/the)", "whats", "define",
- * "explain" or "what does", up to the first stop word, in a question whose short forms are already spelled out
+ * "explain" or "what does", up to the first stop word, or the thing "how does … work" asks about, in a question whose short forms are already spelled out
  * (expandAbbreviations: "T-12" → "t12"). Empty when the question is not of that form.
  */
 export function definedTerm(query: string): string[] {
+  const q = query.trim();
   const m =
     /^(?:(?:so|ok|okay|hey|and|also|quick question)[\s,]+)*(?:what(?:['’]s|s| is| are| does)|define|explain|meaning of)\s+(?:(?:a|an|the)\s+)?(.*)$/i.exec(
-      query.trim(),
+      q,
+    ) ??
+    // "how does a novation work" asks what the thing is, as "what is a novation" does.
+    /^(?:(?:so|ok|okay|hey|and|also|quick question)[\s,]+)*how (?:does|do) (?:(?:a|an|the)\s+)?(.+?)\s+work[?.!\s]*$/i.exec(
+      q,
     );
   if (!m) return [];
   const words: string[] = [];
