@@ -1146,6 +1146,7 @@ Co-ops are often cheaper than comparable condos because of those limits. Condos 
       'rent credit',
       'rent credits',
       'lease with option to purchase',
+      'sandwich lease option',
     ],
     body: `**Rent-to-own** deals let a tenant rent a home now with a path to buy it later. There are two main forms:
 
@@ -1154,9 +1155,9 @@ Co-ops are often cheaper than comparable condos because of those limits. Condos 
 
 Often part of each month's rent is a **rent credit** toward the down payment or price. The tenant still needs a mortgage to buy at the end, so the time is meant for improving credit or saving.
 
-Risks for the tenant-buyer: losing the option fee and credits if you cannot qualify or miss a payment; the seller not paying their own mortgage, or liens on the home; repairs often shifted to you; a price set above what the home appraises for. Protect yourself: a written contract reviewed by a real estate attorney, a title search, an inspection and appraisal, and a recorded memorandum of the option. Some states regulate these deals as executory contracts.
+Risks for the tenant-buyer: losing the option fee and credits if you cannot qualify or miss a payment; the seller not paying their own mortgage, or liens on the home; repairs often shifted to you; a price set above what the home appraises for. Protect yourself: an attorney-reviewed contract, a title search, inspection, appraisal and a recorded memorandum of the option. Some states regulate these deals as executory contracts.
 
-For sellers, it brings a motivated tenant and a premium, but ties up the home.`,
+For sellers, it brings a motivated tenant and a premium, but ties up the home. In a **sandwich lease option**, an investor leases with an option from the owner and re-leases with an option to a tenant-buyer.`,
     related: ['seller-financing', 'residential-leases', 'master-lease', 'credit-score'],
   },
   {
@@ -1540,7 +1541,8 @@ As a buyer or seller, you may ask whether your agent pays or receives a referral
       'due diligence fee',
       'nc due diligence',
       'north carolina due diligence',
-      'option fee',
+      'texas option fee',
+      'option fee in texas',
       'option period',
       'termination option',
       'texas option period',
