@@ -1443,6 +1443,8 @@ In practice it mostly arises in **boundary disputes**: a neighbour's fence or sh
       'taking',
       'inverse condemnation',
       'partial taking',
+      '1033 exchange',
+      'involuntary conversion',
     ],
     body: `**Eminent domain** is the government's power to take private property for public use, such as a road, school, pipeline or utility line, provided it pays **just compensation** (Fifth Amendment). **Condemnation** is the legal process by which it does so.
 
@@ -1454,7 +1456,7 @@ How it usually goes:
 
 A **partial taking** (a strip for road widening) pays for the land taken plus any drop in value of what remains ("severance damages"). Some states add relocation help; federal projects follow the Uniform Relocation Act. **Inverse condemnation** is the owner suing when government action takes or damages property without a formal proceeding.
 
-Since *Kelo v. New London* (2005) allowed takings for economic development, most states have limited that use. Buyers can learn of planned road projects from the state transportation department or the city. Separately, a building can be **"condemned"** as unsafe to occupy, a code-enforcement matter, not a taking.`,
+Since *Kelo v. New London* (2005) allowed takings for economic development, most states have limited that use. Buyers can learn of planned road projects from the state transportation department or the city. Compensation is taxed as a sale, but **§1033** lets an owner defer the gain by buying similar property within two to three years. Separately, a building can be **"condemned"** as unsafe to occupy, a code-enforcement matter, not a taking.`,
     related: ['zoning', 'easements-and-surveys', 'property-taxes', 'appraisal'],
   },
   {

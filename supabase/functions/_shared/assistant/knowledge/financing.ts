@@ -768,6 +768,8 @@ Risks: if the seller still has a mortgage, its **due-on-sale clause** can be tri
       'fix and flip loan',
       'bridge loan',
       'rehab loan',
+      'gap funding',
+      'gap funder',
     ],
     body: `A **hard money loan** is a short-term loan from a private lender based mainly on the **property's value**, not your income. Investors use them for flips, BRRRR purchases, auctions and homes banks won't finance because of their condition.
 
@@ -780,7 +782,7 @@ Typical terms:
 
 The lender cares most about the deal and your **exit strategy**: selling the property or refinancing into a long-term loan such as a DSCR loan. Many require a personal guarantee, and they aren't allowed for a home you'll live in.
 
-Risks: high costs eat profit quickly if the rehab or sale runs late, and missing the maturity date can mean default fees or foreclosure. Compare the total cost (points, interest, draw and extension fees), check the lender's reviews, and keep a cushion for delays. **Private money** from individuals works similarly on negotiated terms.`,
+Risks: high costs eat profit quickly if the rehab or sale runs late, and missing the maturity date can mean default fees or foreclosure. Compare the total cost (points, interest, draw and extension fees), check the lender's reviews, and keep a cushion for delays. **Private money** from individuals works similarly on negotiated terms; **gap funding** is a second private loan covering what the hard-money lender won't, such as the down payment.`,
     related: ['house-flipping', 'brrrr', 'dscr-loans', 'seller-financing'],
   },
   {
