@@ -3,6 +3,7 @@ import { KNOWLEDGE_BASE, TOPIC_CATEGORIES } from './knowledge-base.ts';
 import {
   bestTopic,
   definedTerm,
+  likelyTypo,
   findTopic,
   renderKnowledgeAnswer,
   searchKnowledge,
@@ -81,6 +82,18 @@ describe('searchKnowledge', () => {
     ['contingent vs pending', 'listing-statuses'],
     ['condo vs townhouse', 'condo-vs-townhouse'],
     ['what is a good guy clause', 'personal-guarantee'],
+    // Terms that had no article and got another one confidently.
+    ['what is preferred equity', 'capital-stack'],
+    ['what is tenancy in common', 'co-ownership'],
+    ['what is a land trust', 'estate-transfer-tools'],
+    ['what is a holdover tenant', 'holdover-tenant'],
+    ['what is a redemption period', 'foreclosure-redemption-deficiency'],
+    ['what is power of sale', 'foreclosure-redemption-deficiency'],
+    ['what is a referral fee', 'referral-fees'],
+    ['what is a go-dark clause', 'retail-lease-clauses'],
+    ['what is a net listing', 'listing-agreements'],
+    ['what is a buyer agency agreement', 'real-estate-agents'],
+    ['what is an escalation clause in a commercial lease', 'rent-escalations'],
     ['what is yield maintenance', 'commercial-loan-terms'],
     ['estoppel certificate', 'estoppel-and-snda'],
     ['how do I evict a tenant', 'eviction-basics'],
@@ -148,22 +161,50 @@ describe('searchKnowledge', () => {
     ).toBe(true);
   });
 
+  it('"in simple terms" says how to explain, not fee simple ownership', () => {
+    expect(bestTopic('explain the 1% rule in simple terms')?.topic.id).toBe('one-percent-rule');
+    expect(bestTopic('what is fee simple')?.topic.id).toBe('fee-simple-vs-leasehold');
+  });
+
   it('"how far" is not the floor area ratio (FAR in capitals is)', () => {
     expect(bestTopic('how far is the commute from the suburbs')?.topic.id).not.toBe('floor-area-ratio');
   });
 
   it.each([
-    // Only "debt" is known: no article defines mezzanine debt.
-    'what is mezzanine debt',
-    // "cotenancy" reads as "tenancy", which the escalation-clause article does not name.
-    'what is a cotenancy clause',
-    'what is a capital stack',
+    // Only "clause" is known: no article defines an acceleration clause (escalation clauses share "clause").
+    'what is an acceleration clause',
+    // Spelling correction turns an unknown word into another, known one ("novation" → "renovation",
+    // "dower" → "lower", "plottage" → "cottage"): no likely typo, so no confident answer.
+    'what is novation',
+    'what is dower',
+    'what is plottage',
+    // "how does … work" asks what the thing is, too.
+    'how does novation work',
   ])('no confident topic when the article lacks an unknown word of the term asked about: %j', (query) => {
     expect(bestTopic(query)).toBeNull();
   });
 
   it.each([
+    ['amortizaton', 'amortization', true],
+    ['contingncy', 'contingency', true],
+    ['apraisal', 'appraisal', true],
+    ['referral', 'deferral', false],
+    ['novation', 'renovation', false],
+    ['perc', 'per', false],
+  ])('likelyTypo(%j, %j) → %j', (word, correction, expected) => {
+    expect(likelyTypo(word, correction)).toBe(expected);
+  });
+
+  it('a typo in the term asked about is still answered with confidence', () => {
+    expect(bestTopic('whats amortizaton')?.topic.id).toBe('amortization');
+    expect(bestTopic('what is an apraisal gap')?.topic.id).toBe('appraisal');
+  });
+
+  it.each([
     ['what does WALT mean', ['walt']],
+    ['how does a novation work', ['novation']],
+    ['how do hard money loans work?', ['hard', 'money', 'loans']],
+    ['how does the seller pay', []],
     ['whats a T12', ['t12']],
     ['what is a ground lease and who owns the building', ['ground', 'lease']],
     ['what is an OM in commercial real estate', ['om']],

@@ -138,6 +138,13 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/\b80\s*[-/]\s*10\s*[-/]\s*10\b/g, 'piggyback 80/10/10'],
   // "FAR" in capitals is the zoning ratio; "far" in lower case is the common word ("how far is it").
   [/\bFAR\b/g, 'floor area ratio'],
+  // How to explain ("in simple terms", "in plain english") says nothing about the subject: "simple"
+  // would otherwise name fee simple ownership.
+  [/\b(?:in\s+)?(?:simple|plain|layman'?s?|easy)\s+(?:terms|english|words|language)\b/gi, ' '],
+  // "GP" and "LP" in capitals are a syndication's partners (too short to be searched as words); "lp" in
+  // lower case may be propane.
+  [/\bGPs?\b/g, 'general partner'],
+  [/\bLPs?\b/g, 'limited partner'],
   // The trade's acronyms in the plural ("how do arms work", "helocs vs cash-out") are the acronym.
   [/\b(arm|heloc|dscr|reit|ltv|hoa|adu|fha|noi|grm|cma|mls|arv|nnn|ibr|cd)s\b/gi, '$1'],
 ];
@@ -464,13 +471,18 @@ export function bestTopic(query: string): KnowledgeHit | null {
 /**
  * The words of the term a question asks to define ("what is a cotenancy clause" → cotenancy, clause;
  * "what does WALT mean" → walt): the words right after "what is (a/an/the)", "whats", "define",
- * "explain" or "what does", up to the first stop word, in a question whose short forms are already spelled out
+ * "explain" or "what does", up to the first stop word, or the thing "how does … work" asks about, in a question whose short forms are already spelled out
  * (expandAbbreviations: "T-12" → "t12"). Empty when the question is not of that form.
  */
 export function definedTerm(query: string): string[] {
+  const q = query.trim();
   const m =
     /^(?:(?:so|ok|okay|hey|and|also|quick question)[\s,]+)*(?:what(?:['’]s|s| is| are| does)|define|explain|meaning of)\s+(?:(?:a|an|the)\s+)?(.*)$/i.exec(
-      query.trim(),
+      q,
+    ) ??
+    // "how does a novation work" asks what the thing is, as "what is a novation" does.
+    /^(?:(?:so|ok|okay|hey|and|also|quick question)[\s,]+)*how (?:does|do) (?:(?:a|an|the)\s+)?(.+?)\s+work[?.!\s]*$/i.exec(
+      q,
     );
   if (!m) return [];
   const words: string[] = [];
@@ -511,11 +523,27 @@ function namesDefinedTerm(topic: KnowledgeTopic, words: readonly string[]): bool
   const inflected = (t: string, w: string) => w.length >= 4 && t.startsWith(w) && t.length - w.length <= 3;
   return words.every((word) => {
     if (known.has(word) || /\d/.test(word)) return true;
-    const w = correctSpelling(word).toLowerCase();
+    const corrected = correctSpelling(word).toLowerCase();
+    // A correction that is no likely typo reads a word the knowledge base does not know as another
+    // one ("referral" → "deferral"): the topic must then name the word as asked.
+    const w = likelyTypo(word, corrected) ? corrected : word;
     if (terms.has(w) || terms.has(singular(w))) return true;
     for (const t of terms) if (inflected(t, w) || inflected(t, singular(w))) return true;
     return false;
   });
+}
+
+/**
+ * Whether spelling correction plausibly fixed a typo rather than swapped in another word: the first
+ * letter kept (typists seldom get it wrong, while a real word one edit from a known one often differs
+ * there: "referral" → "deferral", "novation" → "renovation", "dower" → "lower") and the correction a
+ * word that names something, not a general one ("perc" → "per").
+ */
+export function likelyTypo(word: string, correction: string): boolean {
+  const w = word.toLowerCase();
+  const c = correction.toLowerCase();
+  if (w === c) return true;
+  return w[0] === c[0] && c.length >= 4 && !GENERAL_WORDS.has(c) && !STOP_WORDS.has(c);
 }
 
 /** Up to three topics near a question no topic answers with confidence. */

@@ -204,6 +204,8 @@ You see estimates in the **Loan Estimate** within three days of applying and fin
       'title company',
       'lien',
       'clear title',
+      'chain of title',
+      'cloud on title',
     ],
     body: `**Title insurance** protects against losses from problems with ownership that existed before you bought: unpaid liens, forged signatures in past transfers, unknown heirs, recording errors or boundary disputes missed by the search.
 
@@ -214,7 +216,7 @@ There are two policies:
 
 Both are paid **once, at closing**. The owner's policy typically costs about **0.5–1% of the price**, less when bought together with the lender's policy. Prices are set by rate filings in many states, and who customarily pays for the owner's policy (buyer or seller) varies by area and is negotiable.
 
-Before issuing a policy, the title company searches public records, usually within one to two weeks, and sends a **title commitment**. Read its exceptions: recorded easements, covenants and HOA rules are **not covered**, and neither are zoning violations or issues a survey would show unless you add an endorsement. The company clears problems such as old liens before closing so you receive a clean title.`,
+Before issuing a policy, the title company searches public records (the **chain of title**, each recorded transfer), usually within one to two weeks, and sends a **title commitment**. Read its exceptions: recorded easements, covenants and HOA rules are **not covered**, and neither are zoning violations or issues a survey would show unless you add an endorsement. The company clears any **cloud on title**, such as an unreleased old lien, before closing.`,
     related: ['closing-costs', 'closing-process', 'earnest-money', 'zoning'],
   },
   {
@@ -290,6 +292,9 @@ Search filters work in round numbers, so $499,000 appears in more searches than 
       'buyer agent',
       'listing agent',
       'buyer agreement',
+      'buyer agency agreement',
+      'buyer representation agreement',
+      'buyer broker agreement',
       'dual agency',
       'realtors',
       'agent fees',
@@ -1141,6 +1146,7 @@ Co-ops are often cheaper than comparable condos because of those limits. Condos 
       'rent credit',
       'rent credits',
       'lease with option to purchase',
+      'sandwich lease option',
     ],
     body: `**Rent-to-own** deals let a tenant rent a home now with a path to buy it later. There are two main forms:
 
@@ -1149,9 +1155,9 @@ Co-ops are often cheaper than comparable condos because of those limits. Condos 
 
 Often part of each month's rent is a **rent credit** toward the down payment or price. The tenant still needs a mortgage to buy at the end, so the time is meant for improving credit or saving.
 
-Risks for the tenant-buyer: losing the option fee and credits if you cannot qualify or miss a payment; the seller not paying their own mortgage, or liens on the home; repairs often shifted to you; a price set above what the home appraises for. Protect yourself: a written contract reviewed by a real estate attorney, a title search, an inspection and appraisal, and a recorded memorandum of the option. Some states regulate these deals as executory contracts.
+Risks for the tenant-buyer: losing the option fee and credits if you cannot qualify or miss a payment; the seller not paying their own mortgage, or liens on the home; repairs often shifted to you; a price set above what the home appraises for. Protect yourself: an attorney-reviewed contract, a title search, inspection, appraisal and a recorded memorandum of the option. Some states regulate these deals as executory contracts.
 
-For sellers, it brings a motivated tenant and a premium, but ties up the home.`,
+For sellers, it brings a motivated tenant and a premium, but ties up the home. In a **sandwich lease option**, an investor leases with an option from the owner and re-leases with an option to a tenant-buyer.`,
     related: ['seller-financing', 'residential-leases', 'master-lease', 'credit-score'],
   },
   {
@@ -1339,5 +1345,299 @@ Why it matters:
 
 Zoning also uses "PUD" for a district with its own site-specific rules. Your title report or purchase contract usually states whether a home is in one.`,
     related: ['hoa', 'ccrs', 'condo-vs-townhouse', 'homeowners-insurance'],
+  },
+  {
+    id: 'co-ownership',
+    title: 'Co-ownership: tenancy in common (TIC) vs. joint tenancy',
+    category: 'buying-selling',
+    keywords: [
+      'tenancy in common',
+      'tenants in common',
+      'tic',
+      'joint tenancy',
+      'joint tenants',
+      'joint tenancy with right of survivorship',
+      'jtwros',
+      'right of survivorship',
+      'tenancy by the entirety',
+      'community property',
+      'how to hold title',
+      'vesting',
+    ],
+    body: `**Co-ownership** is two or more people holding title together; the deed says **how they hold it** (the "vesting").
+
+- **Tenancy in common (TIC)**: each owner holds a share, equal or not (60/40, say), can sell or mortgage it, and leaves it by will to whomever they choose. There is no survivorship: a deceased owner's share goes through their estate. Common for friends, relatives and investors; a TIC agreement should cover expenses, buyouts and what happens if one wants out. Any owner can ask a court to force a sale (**partition**).
+- **Joint tenancy with right of survivorship (JTWROS)**: owners hold equal shares, and when one dies the others take it automatically, without probate and regardless of a will. One owner selling his share ends the joint tenancy for it.
+- **Tenancy by the entirety**: a married couple's joint tenancy, available in about half the states, with added protection from one spouse's creditors.
+- **Community property** (AZ, CA, ID, LA, NV, NM, TX, WA, WI): property bought during a marriage is generally owned equally; some of these states allow it with a right of survivorship.
+
+If the deed says nothing, most states presume a tenancy in common for unmarried owners. Vesting affects taxes and estates, so ask a real-estate or estate attorney before closing.`,
+    related: ['deed-types', 'estate-transfer-tools', 'title-insurance', 'closing-process'],
+  },
+  {
+    id: 'estate-transfer-tools',
+    title: 'Life estates, transfer-on-death deeds and land trusts',
+    category: 'buying-selling',
+    keywords: [
+      'life estate',
+      'life estate deed',
+      'remainderman',
+      'transfer on death deed',
+      'tod deed',
+      'beneficiary deed',
+      'lady bird deed',
+      'enhanced life estate deed',
+      'land trust',
+      'avoid probate',
+      'probate',
+    ],
+    body: `A **life estate**, a **transfer-on-death (TOD) deed** and a **land trust** are ways to pass a home to heirs, or hold it privately, without probate:
+
+- **Life estate**: the owner (the **life tenant**) keeps the right to live in and use the home for life; at death it passes automatically to the **remainderman**. The catch: once granted, the owner generally can't sell or refinance without the remaindermen signing. A **"lady bird" (enhanced life estate) deed**, recognized in a handful of states such as Florida and Texas, keeps that control.
+- **Transfer-on-death (TOD) deed**, or beneficiary deed: recorded now, it takes effect only at death. The owner keeps full control and can revoke it. Available in roughly 30 states as of 2024.
+- **Land trust**: a trustee (often a title company) holds legal title while the beneficiary keeps control and the benefits. It keeps the owner's name off public records and can name successor beneficiaries; it offers no tax savings or lawsuit protection by itself. Common in Illinois and Florida.
+- **Revocable living trust**: holds the home along with other assets and avoids probate in every state.
+
+Heirs who inherit at death usually receive a **stepped-up tax basis**, which a lifetime gift does not. Medicaid rules and state law differ, so have an estate attorney draft these.`,
+    related: ['co-ownership', 'deed-types', 'capital-gains-home-sale', 'property-taxes'],
+  },
+  {
+    id: 'adverse-possession',
+    title: 'Adverse possession (squatter’s rights)',
+    category: 'buying-selling',
+    keywords: [
+      'adverse possession',
+      "squatter's rights",
+      'squatters rights',
+      'squatter',
+      'squatters',
+      'prescriptive easement',
+      'quiet title',
+      'tacking',
+    ],
+    body: `**Adverse possession** is the legal doctrine by which someone who occupies another's land openly and long enough can become its owner. It is sometimes called **squatter's rights**.
+
+Possession generally must be, for the whole period the state sets:
+
+- **Actual**: really using the land (fencing, building, farming)
+- **Open and notorious**: visible to an owner who looked
+- **Exclusive**: not shared with the owner or the public
+- **Hostile**: without the owner's permission (a tenant or guest doesn't qualify)
+- **Continuous**: uninterrupted
+
+The period runs from **5 years** (California, with property taxes paid) to **10–21 years** in many states, up to 30 in a few; successive occupants who hand possession on may add their periods together (**tacking**). The claimant then files a **quiet title** action to get a deed recorded. A **prescriptive easement** is the lesser version: a right to keep using a path or driveway, not ownership.
+
+In practice it mostly arises in **boundary disputes**: a neighbour's fence or shed over the line for decades. A survey before buying reveals these. Owners protect themselves by giving written permission, which defeats hostility, and acting promptly. Someone living in a house without permission for weeks is no adverse possessor; removing them is a trespass or eviction matter.`,
+    related: ['easements-and-surveys', 'eviction-basics', 'title-insurance', 'deed-types'],
+  },
+  {
+    id: 'eminent-domain',
+    title: 'Eminent domain and condemnation',
+    category: 'buying-selling',
+    keywords: [
+      'eminent domain',
+      'condemnation',
+      'condemned',
+      'just compensation',
+      'government taking',
+      'taking',
+      'inverse condemnation',
+      'partial taking',
+      '1033 exchange',
+      'involuntary conversion',
+    ],
+    body: `**Eminent domain** is the government's power to take private property for public use, such as a road, school, pipeline or utility line, provided it pays **just compensation** (Fifth Amendment). **Condemnation** is the legal process by which it does so.
+
+How it usually goes:
+
+1. The agency appraises the property and makes a written offer, generally its estimate of **fair market value**.
+2. The owner may negotiate, get an independent appraisal, and challenge the taking or the amount in court.
+3. If no agreement is reached, a court or jury sets compensation, and title passes.
+
+A **partial taking** (a strip for road widening) pays for the land taken plus any drop in value of what remains ("severance damages"). Some states add relocation help; federal projects follow the Uniform Relocation Act. **Inverse condemnation** is the owner suing when government action takes or damages property without a formal proceeding.
+
+Since *Kelo v. New London* (2005) allowed takings for economic development, most states have limited that use. Buyers can learn of planned road projects from the state transportation department or the city. Compensation is taxed as a sale, but **§1033** lets an owner defer the gain by buying similar property within two to three years. Separately, a building can be **"condemned"** as unsafe to occupy, a code-enforcement matter, not a taking.`,
+    related: ['zoning', 'easements-and-surveys', 'property-taxes', 'appraisal'],
+  },
+  {
+    id: 'right-of-first-refusal',
+    title: 'Right of first refusal (ROFR) and right of first offer (ROFO)',
+    category: 'buying-selling',
+    keywords: [
+      'right of first refusal',
+      'first right of refusal',
+      'rofr',
+      'right of first offer',
+      'rofo',
+      'first refusal',
+    ],
+    body: `A **right of first refusal (ROFR)** gives someone (a tenant, co-owner, neighbour or HOA) the right to buy a property on the **same terms as an offer the owner has accepted** from a third party, before the sale can close. The holder usually has a set time, often 10–30 days after notice, to match or waive.
+
+A **right of first offer (ROFO)** comes earlier: the owner must offer the property to the holder first; if they decline or can't agree, the owner may sell to others, usually at no lower price than was offered.
+
+Where they show up:
+
+- Commercial leases, for the building or adjoining space
+- Co-op and some condo associations (or a right to approve buyers)
+- TIC and partnership agreements, so a co-owner can't sell to a stranger
+- Some ground leases and family land
+- Federal rules for subsidized housing
+
+**For buyers**: a ROFR on a property can delay closing and chill bidding, since your offer may be matched. Look for one in the title report, the lease or the HOA documents, and make sure the holder's waiver is in writing before you close. For sellers, a ROFO is usually less restrictive than a ROFR.`,
+    related: ['making-an-offer', 'housing-co-ops', 'co-ownership', 'ground-lease'],
+  },
+  {
+    id: 'listing-agreements',
+    title: 'Listing agreements: exclusive right to sell, exclusive agency, open and net listings',
+    category: 'buying-selling',
+    keywords: [
+      'listing agreement',
+      'exclusive right to sell',
+      'exclusive right to sell listing',
+      'exclusive agency listing',
+      'open listing',
+      'net listing',
+      'listing contract',
+    ],
+    body: `A **listing agreement** is the contract between a seller and a brokerage to market a home. It sets the price, term (often 3–6 months), commission and who earns it.
+
+- **Exclusive right to sell**: the standard MLS listing. The listing broker is paid whoever finds the buyer, even the seller.
+- **Exclusive agency**: one broker, but the seller owes no commission if they find the buyer themselves.
+- **Open listing**: any number of brokers; only the one who brings the buyer is paid. Common for land and commercial, rare for homes.
+- **Net listing**: the seller names the amount they want to net and the broker keeps everything above it. It invites conflict, since the broker profits when the seller underprices, so it is **illegal in some states** (New York among them) and restricted or discouraged in most others.
+
+Read for: the term and how to cancel, a **protection (tail) period** during which you owe commission if a buyer the agent introduced buys after expiry, what marketing is promised, and any offer of compensation to buyers' agents. Commissions are negotiable; since August 2024, following the NAR settlement, MLS listings no longer show offers to buyers' agents.`,
+    related: ['real-estate-agents', 'mls', 'for-sale-by-owner', 'pricing-a-home'],
+  },
+  {
+    id: 'referral-fees',
+    title: 'Referral fees between agents (and RESPA kickback rules)',
+    category: 'buying-selling',
+    keywords: [
+      'referral fee',
+      'agent referral fee',
+      'referral agreement',
+      'broker referral',
+      'respa',
+      'kickback',
+      'kickbacks',
+      'section 8 respa',
+    ],
+    body: `A **referral fee** in real estate is usually a share of commission one brokerage pays another for sending a client, for example when a buyer relocating from Ohio to Arizona is referred to an Arizona agent. Typical fees are **20–35% of the receiving agent's commission**, set in a written referral agreement, paid broker to broker at closing.
+
+Rules to know:
+
+- **Only licensees**: in most states a commission share may go only to a licensed agent, through their broker. Paying an unlicensed friend, past client or contractor for a referral is usually illegal (some states allow small gifts of thanks).
+- **RESPA Section 8**: for home loans, the federal Real Estate Settlement Procedures Act bars kickbacks and fees for referring **settlement services** (lenders, title and escrow, inspectors in some cases) between providers. An agent can't be paid by a lender for sending buyers. Affiliated businesses are allowed with written disclosure and no required use.
+- **Disclosure**: many states require disclosing referral fees to the client.
+
+As a buyer or seller, you may ask whether your agent pays or receives a referral fee; it doesn't raise your commission, but it can explain a recommendation.`,
+    related: ['real-estate-agents', 'listing-agreements', 'choosing-a-lender', 'relocating'],
+  },
+  {
+    id: 'due-diligence-and-option-fees',
+    title: 'Due diligence fee (NC), option fee (TX) and attorney review',
+    category: 'buying-selling',
+    keywords: [
+      'due diligence money',
+      'due diligence fee',
+      'nc due diligence',
+      'north carolina due diligence',
+      'texas option fee',
+      'option fee in texas',
+      'option period',
+      'termination option',
+      'texas option period',
+      'attorney review',
+      'attorney review period',
+    ],
+    body: `A **due diligence fee** (North Carolina) or **option fee** (Texas) buys a homebuyer a period to back out for any reason.
+
+**North Carolina** (the "due diligence money"): under the standard NC Offer to Purchase, the buyer pays the seller an agreed, **non-refundable** fee directly when the contract is signed. During the **due diligence period** the buyer inspects, appraises, arranges the loan and may terminate for any reason, losing only the fee. Earnest money is separate and held in escrow; it is refunded if the buyer terminates in time. Both are credited to the buyer at closing. Fees of $500 to several thousand dollars are common, more in competitive markets.
+
+**Texas**: in the TREC contract, the buyer pays the seller a small fee (often $100–$500) for a **termination option** of an agreed number of days. Terminating in time returns the earnest money; the option fee is kept. It is usually credited at closing.
+
+Most other states use **contingencies** with stated reasons to cancel. New Jersey and Illinois add an **attorney review period** (three business days in NJ, usually five in Illinois) in which either side's attorney may cancel or propose changes. In any state, the deadline is strict: miss it and the deposit may be at risk.`,
+    related: ['earnest-money', 'contingencies', 'home-inspection', 'making-an-offer'],
+  },
+  {
+    id: 'mineral-rights',
+    title: 'Mineral rights and water rights',
+    category: 'buying-selling',
+    keywords: [
+      'mineral rights',
+      'oil and gas rights',
+      'subsurface rights',
+      'surface rights',
+      'severed mineral rights',
+      'royalties',
+      'royalty',
+      'water rights',
+      'riparian rights',
+    ],
+    body: `Land can be split into separately owned rights. **Mineral rights** are the right to the oil, gas, coal and minerals below the surface; when they have been sold or kept by an earlier owner, they are **severed**, and the home buyer gets only the **surface rights**.
+
+Why it matters:
+
+- The mineral owner (or its lessee) generally has the right to reasonable use of the surface to reach them, limited by state law and any surface-use agreement.
+- Leased mineral rights pay a **bonus** at signing and **royalties** on production, commonly 12.5–25% of revenue.
+- In states with drilling (Texas, Oklahoma, North Dakota, Colorado, Pennsylvania) severed rights are common; a purchase contract may or may not convey any the seller owns.
+
+To check: the **title commitment** lists reservations and leases, and a landman or attorney can trace mineral title. Title insurance often excepts minerals.
+
+**Water rights**: in eastern states, **riparian** rights let landowners along water make reasonable use of it. Western states use **prior appropriation** ("first in time, first in right"), where rights are granted by the state, can be bought and sold, and may not come with the land. For rural or agricultural land, confirm the well permit and any water rights in writing.`,
+    related: ['title-insurance', 'easements-and-surveys', 'deed-types', 'perc-test-septic'],
+  },
+  {
+    id: 'perc-test-septic',
+    title: 'Perc tests and septic systems',
+    category: 'buying-selling',
+    keywords: [
+      'perc test',
+      'percolation test',
+      'septic',
+      'septic system',
+      'septic tank',
+      'septic inspection',
+      'drain field',
+      'leach field',
+      'well and septic',
+      'soil test',
+    ],
+    body: `Homes without city sewer treat wastewater in a **septic system**: a buried tank where solids settle, and a **drain field** (leach field) where the liquid soaks into the soil. About one U.S. home in five uses one.
+
+**Perc test (percolation test)**: before a septic system can be permitted on vacant land, a soil evaluator or the health department measures how fast water drains into test holes. Soil that drains too slowly (clay) or too fast, or a high water table or bedrock, can mean an expensive engineered system (mound or drip), or no permit at all. **Buying land to build on? Make the offer contingent on a passing perc test** and a septic permit.
+
+**Buying a home with septic**: a home inspection usually doesn't cover it. A **septic inspection** ($300–$600 as of 2024) pumps and checks the tank, baffles and drain field, and confirms the permitted size matches the bedrooms. Some states or counties require one at sale.
+
+Upkeep: pump every **3–5 years** ($300–$600); keep cars, trees and grease off the system. A failed drain field can cost **$5,000–$20,000 or more** to replace. Ask for pumping records and the permit.`,
+    related: ['specialized-inspections', 'home-inspection', 'contingencies', 'mineral-rights'],
+  },
+  {
+    id: 'fee-simple-vs-leasehold',
+    title: 'Fee simple vs. leasehold ownership',
+    category: 'buying-selling',
+    keywords: [
+      'fee simple',
+      'fee simple absolute',
+      'fee simple ownership',
+      'leasehold',
+      'leasehold estate',
+      'leasehold property',
+      'leasehold interest',
+      'freehold',
+    ],
+    body: `**Fee simple** (fee simple absolute) is the most complete form of ownership: you own the land and buildings indefinitely and can sell, mortgage, rent or leave them to heirs, subject only to taxes, zoning, easements and recorded restrictions. Nearly all U.S. houses are sold fee simple; in a condo you own your unit fee simple plus a share of the common areas.
+
+**Leasehold** means you own a building or unit, or the right to use it, on land owned by someone else, for the term of a **ground lease**, often 49–99 years, paying ground rent. When the lease ends, the land and usually the improvements return to the landowner unless it is renewed.
+
+What leasehold means for a buyer:
+
+- **Value falls as the remaining term shrinks**; many lenders won't finance a lease ending within about five years of the loan's maturity, and FHA and Fannie Mae set their own minimum terms.
+- Ground rent can step up or be reset to market.
+- Some leaseholds let owners buy the land (the "fee") later.
+
+Leaseholds are common in Hawaii, parts of Maryland and some resort, tribal and university land. Ask the listing agent or title company which you are buying, and read the ground lease before you offer.`,
+    related: ['ground-lease', 'deed-types', 'co-ownership', 'title-insurance'],
   },
 ];

@@ -745,6 +745,9 @@ Retail uses **gross leasable area (GLA)**, the area tenants occupy and pay for; 
       'rent escalation',
       'rent escalations',
       'escalation clause lease',
+      'escalation clause in a lease',
+      'escalation clause in a commercial lease',
+      'lease escalation clause',
       'cpi escalation',
       'cpi increase',
       'cpi bump',
@@ -841,5 +844,89 @@ Operating expenses include property taxes, insurance, utilities the owner pays, 
 
 What is normal depends on the property: apartments commonly run about 35–50%, higher for older buildings, owner-paid utilities or high-tax areas; NNN retail can be very low because tenants pay the expenses. An OER well below peers in a seller's numbers usually means missing expenses; well above peers can mean poor management, an opportunity for a buyer. The **50% rule** for small rentals is an OER of 50% used as a rough guess.`,
     related: ['noi', 't12-operating-statement', 'fifty-percent-rule', 'capex-reserves'],
+  },
+  {
+    id: 'retail-lease-clauses',
+    title: 'Retail lease provisions: co-tenancy, exclusive use, go-dark and radius',
+    category: 'commercial',
+    keywords: [
+      'co-tenancy',
+      'co-tenancy clause',
+      'cotenancy',
+      'exclusive use',
+      'exclusive use clause',
+      'go dark',
+      'go-dark clause',
+      'going dark',
+      'continuous operation',
+      'operating covenant',
+      'radius restriction',
+      'anchor tenant',
+      'lease to a competitor',
+    ],
+    body: `**Retail lease provisions** such as co-tenancy, exclusive-use, go-dark and radius clauses tie a store's fate to its shopping center's:
+
+- **Co-tenancy clause**: protects a tenant who signed because of an **anchor** (a grocery store) or a level of occupancy. If the anchor leaves or occupancy falls below, say, 70%, the tenant pays reduced rent, often percentage rent only, and may terminate if it isn't cured within a set time.
+- **Exclusive use clause**: the landlord agrees not to lease other space in the center to a competitor (no second coffee shop). Remedies are usually reduced rent or termination; landlords narrow it to a primary use and a share of sales.
+- **Go-dark clause** (the reverse of a **continuous operation clause** or operating covenant): says whether the tenant may close the store while still paying rent. Landlords want stores open, since dark space hurts the others; tenants want the right to go dark. Many leases let the landlord take the space back if a tenant stays dark.
+- **Radius restriction**: the tenant may not open another store within a set distance (often 3–5 miles), which would pull sales, and percentage rent, away from this one.
+These clauses affect a center's income and value, so buyers review them in lease audits.`,
+    related: ['percentage-rent', 'nnn-lease', 'estoppel-and-snda', 'commercial-property-types'],
+  },
+  {
+    id: 'effective-rent',
+    title: 'Effective rent, free rent and other lease concessions',
+    category: 'commercial',
+    keywords: [
+      'effective rent',
+      'net effective rent',
+      'free rent',
+      'rent abatement',
+      'lease concessions',
+      'rent concessions',
+      'face rent',
+      'asking rent',
+    ],
+    body: `**Effective rent** (net effective rent) is what a tenant really pays per year once **concessions** are spread over the lease, as opposed to the **face** or asking rent written in it. Landlords often prefer concessions to a lower face rent, because face rent sets a building's value and future renewals.
+
+Common concessions:
+
+- **Free rent** (rent abatement): months with no base rent, usually at the start; tenants often still pay operating expenses.
+- **Tenant improvement allowance** above the market norm.
+- Moving allowances, or a landlord paying the tenant's old lease.
+
+**Example**: a 5-year office lease at $30 per square foot a year with 6 months free: the tenant pays 54 of 60 months, so the effective rent is $30 × 54 ÷ 60 = **$27.00**. Subtracting also the landlord's excess TI spread over the term gives a lower figure still.
+
+In apartments, "one month free on a 12-month lease" works the same way: $1,800 face rent × 11 ÷ 12 = **$1,650** effective. Rising concessions in a market are an early sign of softening demand, so compare effective rents, not asking rents, when you value a property or negotiate a lease.`,
+    related: ['tenant-improvements', 'loss-to-lease', 'vacancy-rate', 'nnn-lease'],
+  },
+  {
+    id: 'lease-assignment-subletting',
+    title: 'Assignment, subletting and relocation clauses in commercial leases',
+    category: 'commercial',
+    keywords: [
+      'assignment of lease',
+      'lease assignment',
+      'assign a lease',
+      'assign my lease',
+      'sublease commercial',
+      'sublet commercial space',
+      'commercial sublease',
+      'recapture clause',
+      'relocation clause',
+      'consent to assignment',
+      'letter of credit',
+    ],
+    body: `A commercial tenant that wants out early, or sells its business, usually **assigns** or **sublets** its lease.
+
+- **Assignment**: the whole lease passes to a new tenant, who deals with the landlord directly. The original tenant, and any guarantor, usually **stays liable** if the new one defaults, unless the landlord signs a release.
+- **Sublease**: the tenant stays the landlord's tenant and becomes landlord to a subtenant, for all or part of the space, collecting its rent and remaining responsible for the lease.
+
+Most leases require the **landlord's consent**; ask for "not to be unreasonably withheld" and for permitted transfers without consent, such as to an affiliate or the buyer of the business. A **recapture clause** lets the landlord take the space back instead of consenting, and many leases give the landlord part of any **profit** on a sublease above the lease rent.
+
+A **relocation clause** lets the landlord move a tenant to comparable space in the same property, usually at the landlord's cost, on notice. Tenants negotiate limits: comparable size and finish, moving and reprinting costs paid, and the right to terminate instead.
+
+Landlords may ask for a **letter of credit** from a bank, drawn on default, as security instead of a cash deposit or personal guarantee.`,
+    related: ['personal-guarantee', 'estoppel-and-snda', 'retail-lease-clauses', 'tenant-improvements'],
   },
 ];

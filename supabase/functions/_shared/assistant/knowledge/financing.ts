@@ -771,6 +771,8 @@ Risks: if the seller still has a mortgage, its **due-on-sale clause** can be tri
       'fix and flip loan',
       'bridge loan',
       'rehab loan',
+      'gap funding',
+      'gap funder',
     ],
     body: `A **hard money loan** is a short-term loan from a private lender based mainly on the **property's value**, not your income. Investors use them for flips, BRRRR purchases, auctions and homes banks won't finance because of their condition.
 
@@ -783,7 +785,7 @@ Typical terms:
 
 The lender cares most about the deal and your **exit strategy**: selling the property or refinancing into a long-term loan such as a DSCR loan. Many require a personal guarantee, and they aren't allowed for a home you'll live in.
 
-Risks: high costs eat profit quickly if the rehab or sale runs late, and missing the maturity date can mean default fees or foreclosure. Compare the total cost (points, interest, draw and extension fees), check the lender's reviews, and keep a cushion for delays. **Private money** from individuals works similarly on negotiated terms.`,
+Risks: high costs eat profit quickly if the rehab or sale runs late, and missing the maturity date can mean default fees or foreclosure. Compare the total cost (points, interest, draw and extension fees), check the lender's reviews, and keep a cushion for delays. **Private money** from individuals works similarly on negotiated terms; **gap funding** is a second private loan covering what the hard-money lender won't, such as the down payment.`,
     related: ['house-flipping', 'brrrr', 'dscr-loans', 'seller-financing'],
   },
   {
@@ -1120,5 +1122,167 @@ Compare the total cost:
 
 Piggybacks help when PMI would be expensive (lower credit scores), when a first loan would otherwise exceed the conforming limit, or when buying before selling another home and planning to pay the second off with the sale. Ask lenders to quote both options over the years you expect to keep the loan.`,
     related: ['pmi', 'heloc', 'jumbo-loan', 'loan-to-value'],
+  },
+  {
+    id: 'capital-stack',
+    title: 'The capital stack: senior debt, mezzanine debt and preferred equity',
+    category: 'financing',
+    keywords: [
+      'capital stack',
+      'mezzanine debt',
+      'mezzanine loan',
+      'mezzanine financing',
+      'mezz loan',
+      'mezz debt',
+      'preferred equity',
+      'pref equity',
+      'senior debt',
+      'intercreditor agreement',
+      'common equity',
+    ],
+    body: `The **capital stack** is the layers of money that fund a property, ranked by who is paid first and who loses first. From safest and cheapest to riskiest and most expensive:
+
+1. **Senior debt**: the first mortgage, secured by the property, typically 55–75% of cost on commercial deals.
+2. **Mezzanine debt ("mezz")**: a loan to the owning entity, secured by a pledge of its ownership interests rather than the real estate. If it isn't paid, the mezz lender can take over the entity, usually faster than a foreclosure. An **intercreditor agreement** with the senior lender sets the rules. Rates run well above the first mortgage.
+3. **Preferred equity ("pref equity")**: an ownership stake that is paid a fixed return, and its capital back, before common equity. It has no lien; its remedies come from the operating agreement, such as taking control if payments stop.
+4. **Common equity**: the sponsor and investors, paid last but keeping the upside.
+
+**Example**: a $10 million purchase with a $6.5 million first mortgage, $1.5 million of mezz and $2 million of equity puts total leverage at 80%. Mezz and pref equity fill a gap when the senior lender stops at 65% but the sponsor wants to put in less cash; they raise returns on equity and the risk of losing it.`,
+    related: ['syndications', 'commercial-loan-terms', 'loan-to-cost', 'distribution-waterfall'],
+  },
+  {
+    id: 'promissory-note-deed-of-trust',
+    title: 'Promissory notes, mortgages and deeds of trust',
+    category: 'financing',
+    keywords: [
+      'promissory note',
+      'deed of trust',
+      'deed of trust vs mortgage',
+      'mortgage vs deed of trust',
+      'security instrument',
+      'note and mortgage',
+      'trustee sale',
+      'trustor',
+    ],
+    body: `A home loan is two documents. The **promissory note** is the borrower's written promise to repay: the amount, rate, payment, term and what happens on default. The **security instrument** (a **mortgage** or a **deed of trust**) pledges the property as collateral for that promise and is recorded in the county land records.
+
+**Mortgage vs. deed of trust**:
+
+- A **mortgage** has two parties, borrower and lender. In most mortgage states, foreclosure goes through the courts (judicial).
+- A **deed of trust** has three: the borrower (trustor), the lender (beneficiary) and a neutral **trustee**, often a title company, that holds the power to sell the home. Most include a **power of sale**, so the trustee can foreclose without a lawsuit (non-judicial), which is usually faster.
+
+Which one you sign depends on the state: California, Texas, Virginia and many western states use deeds of trust; New York, Florida and Illinois use mortgages. For the borrower, payments and rights to pay off work the same.
+
+When the loan is paid off, the lender releases the lien: a **satisfaction of mortgage** or a **deed of reconveyance**. Check that it is recorded; a missing release clouds the title when you sell.`,
+    related: ['how-mortgages-work', 'foreclosure-redemption-deficiency', 'property-liens', 'title-insurance'],
+  },
+  {
+    id: 'foreclosure-redemption-deficiency',
+    title: 'Foreclosure: judicial vs. power of sale, redemption periods and deficiency judgments',
+    category: 'financing',
+    keywords: [
+      'judicial foreclosure',
+      'non-judicial foreclosure',
+      'nonjudicial foreclosure',
+      'power of sale',
+      'redemption period',
+      'right of redemption',
+      'statutory redemption',
+      'equitable redemption',
+      'deficiency judgment',
+      'deficiency balance',
+      'anti-deficiency',
+      'foreclosure auction',
+      'sheriff sale',
+    ],
+    body: `**Foreclosure** is a lender's forced sale of a home to repay a defaulted loan; how it runs depends on the state.
+
+- **Judicial foreclosure**: the lender sues, a court orders the sale, and a sheriff or referee auctions the home. It often takes a year or more (Florida, New York, Illinois).
+- **Non-judicial foreclosure (power of sale)**: a deed of trust or mortgage with a **power of sale** lets a trustee sell the home after the notices the state requires, often within months (California, Texas, Georgia).
+
+**Redemption**: the **equitable right of redemption** lets a borrower stop a foreclosure by paying the full debt plus costs before the sale. Some states also give a **statutory redemption period** after the sale, from a few months to a year or more, when the borrower can buy the home back for the sale price plus interest and costs. Auction buyers wait for it to end.
+
+**Deficiency judgment**: if the sale brings less than the debt, the lender may get a court judgment for the shortfall and collect it like any debt. **Anti-deficiency laws** in some states (California, Arizona and others, for many purchase loans) bar it. A short sale or deed in lieu should state in writing that any deficiency is waived. Rules vary by state; a housing counselor or attorney can help.`,
+    related: [
+      'missed-payments-foreclosure',
+      'promissory-note-deed-of-trust',
+      'foreclosures-and-reo',
+      'credit-score',
+    ],
+  },
+  {
+    id: 'streamline-refinance',
+    title: 'Streamline refinances (VA IRRRL and FHA streamline)',
+    category: 'financing',
+    keywords: [
+      'irrrl',
+      'va irrrl',
+      'va streamline',
+      'interest rate reduction refinance loan',
+      'fha streamline',
+      'fha streamline refinance',
+      'streamline refinance',
+      'streamline refi',
+      'net tangible benefit',
+    ],
+    body: `A **streamline refinance** replaces a government-backed loan with a new one of the same kind at a lower rate, with less paperwork than a regular refinance.
+
+**VA IRRRL (Interest Rate Reduction Refinance Loan)**, the "VA streamline": refinances an existing VA loan into a new VA loan. Usually no appraisal and little or no income verification from VA (lenders may still check credit), a funding fee of 0.5% as of 2024, and closing costs can be rolled into the loan. You must have lived in the home once, but needn't live there now. The loan must be seasoned (six payments and 210 days), and lenders must show the closing costs are recouped within 36 months.
+
+**FHA streamline**: refinances an FHA loan into a new FHA loan, often with no appraisal and reduced documentation. It must bring a **net tangible benefit**, typically a combined rate and mortgage-insurance payment at least 0.5 percentage points lower, and the loan must be at least 210 days old with recent payments on time. Upfront mortgage insurance is charged again, partly offset by a refund of the old one if the loan is under three years old.
+
+Neither allows cash out. Compare the savings with the costs and the time you'll keep the loan.`,
+    related: ['refinancing', 'va-loan', 'fha-loan', 'interest-rate-vs-apr'],
+  },
+  {
+    id: 'blanket-and-portfolio-loans',
+    title: 'Blanket mortgages and portfolio loans',
+    category: 'financing',
+    keywords: [
+      'blanket mortgage',
+      'blanket loan',
+      'portfolio loan',
+      'portfolio lender',
+      'release clause',
+      'partial release',
+      'multiple properties one loan',
+    ],
+    body: `A **blanket mortgage** (blanket loan) is one loan secured by several properties, such as an investor's ten rentals or a builder's lots. One closing and one payment replace many, and equity in some properties can support borrowing on others.
+
+The key term is the **release clause** (partial release): it lets you sell or refinance one property by paying down a set amount, often 110–125% of that property's share of the loan, so the others stay financed. Without one, selling any property means paying off the whole loan. Blanket loans are usually made by banks, credit unions and private lenders, often with **5–10 year terms, balloon payments and rates above a conventional loan**, and one default can put every property at risk.
+
+A **portfolio loan** is one a lender keeps on its own books instead of selling it to Fannie Mae or Freddie Mac. Because it needn't meet their rules, it can finance what they won't: more than ten financed properties, unusual properties, borrowers with irregular income, or a blanket loan. Expect higher rates, larger down payments (often 20–30%) and terms that vary by lender; local banks and credit unions are the usual source.`,
+    related: ['dscr-loans', 'non-qm-loans', 'commercial-loan-terms', 'hard-money-loans'],
+  },
+  {
+    id: 'construction-loans',
+    title: 'Construction loans (construction-to-permanent)',
+    category: 'financing',
+    keywords: [
+      'construction loan',
+      'construction loans',
+      'construction to permanent',
+      'construction-to-perm',
+      'one time close',
+      'single close construction loan',
+      'draw schedule',
+      'build a house loan',
+      'finance building a house',
+      'financing to build',
+      'loan to build a house',
+      'lot loan',
+      'land loan',
+    ],
+    body: `A **construction loan** pays for building a home or other building in stages. The lender releases money in **draws** as work is done (foundation, framing, drywall), checked by an inspector, and during construction you usually pay **interest only** on what has been drawn.
+
+Two kinds for homes:
+
+- **Construction-to-permanent** (one-time close, single close): one application and one closing; the loan converts to an ordinary mortgage when the home is finished. FHA, VA and conventional versions exist.
+- **Construction-only** (two-time close): a short loan, often 12 months, repaid with a separate mortgage at the end. Two closings, but you can shop the mortgage rate then.
+
+What lenders want: a licensed builder with a fixed-price contract, plans and a budget, an appraisal of the finished value, and usually **10–25% down** (less with FHA or VA). Land you already own can count as equity. Rates run above ordinary mortgages, and budgets should hold a **contingency of 5–10%** for overruns.
+
+To buy land first, a **lot loan** (land loan) typically needs 20–50% down. For investors, ground-up construction is financed by banks on **loan-to-cost** or by hard-money lenders.`,
+    related: ['new-construction', 'loan-to-cost', 'renovation-loans', 'hard-money-loans'],
   },
 ];

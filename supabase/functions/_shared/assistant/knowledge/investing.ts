@@ -151,6 +151,7 @@ Most investors buy **publicly traded REITs** or REIT index funds through a broke
       'sponsor',
       'preferred return',
       'accredited investor',
+      'capital call',
     ],
     body: `A **syndication** pools money from many investors to buy a property too large for one of them, usually apartments, self-storage or commercial buildings.
 
@@ -159,7 +160,7 @@ Most investors buy **publicly traded REITs** or REIT index funds through a broke
 
 Typical terms include a **preferred return** (often 6–8%) paid to LPs before the sponsor shares profits, then a split such as 70/30, plus sponsor fees for acquisition and asset management. Minimum investments are often $25,000–$100,000. Hold periods are usually three to seven years, and money is locked up until a sale or refinance; early exits are rare. LPs receive a **K-1** each year, often showing paper losses from depreciation.
 
-Many offerings are open only to **accredited investors** (roughly $200,000 of income, or $1 million of net worth excluding your home). Evaluate the sponsor's track record through a full cycle, the assumptions in the projections (rent growth, exit cap rate), the debt terms (floating-rate debt hurt many deals when rates rose), and the fees. Distributions can be cut, and capital can be lost.`,
+Many offerings are open only to **accredited investors** (roughly $200,000 of income, or $1 million of net worth excluding your home). Evaluate the sponsor's track record through a full cycle, the assumptions in the projections (rent growth, exit cap rate), the debt terms (floating-rate debt hurt many deals when rates rose), and the fees. Distributions can be cut, a **capital call** may ask LPs for more money, and capital can be lost.`,
     related: ['reits', 'cap-rate', 'noi', 'depreciation'],
   },
   {
@@ -928,5 +929,82 @@ What to watch:
 
 A rent guarantee for the first months is a marketing feature, not a measure of the property's long-run income.`,
     related: ['buying-remotely', 'property-management', 'analyzing-a-rental', 'capex-reserves'],
+  },
+  {
+    id: 'wholesaling',
+    title: 'Wholesaling: assignment of contract and double closing',
+    category: 'investing',
+    keywords: [
+      'wholesaling',
+      'wholesale real estate',
+      'wholesaler',
+      'wholesale deal',
+      'assignment of contract',
+      'contract assignment',
+      'assignment fee',
+      'double close',
+      'double closing',
+      'simultaneous close',
+      'transactional funding',
+    ],
+    body: `**Wholesaling** is putting a property under contract, usually at a discount from a motivated seller, and passing the deal to an end buyer (often a flipper or landlord) for a fee, without buying it for keeps. Two ways to do it:
+
+- **Assignment of contract**: the wholesaler sells their rights as buyer under the purchase contract to the end buyer for an **assignment fee**. The contract must allow assignment ("and/or assigns"). Simple and cheap, but the fee shows on the closing statement.
+- **Double close**: the wholesaler buys from the seller and resells to the end buyer, often the same day. Two sets of closing costs, and the wholesaler needs the money for a moment, sometimes **transactional funding** lent for hours at 1–2% of the amount.
+
+**Example**: contract at $150,000, assign to a flipper at $165,000: a $15,000 assignment fee, paid at closing.
+
+Cautions: several states (Illinois, Oklahoma and Pennsylvania among them) now require a license or disclosures for marketing contracts you don't own, and misleading sellers about who you are or what the home is worth invites lawsuits. Honest wholesalers tell sellers they intend to assign and keep their earnest money at risk only as the contract allows.`,
+    related: ['house-flipping', 'getting-started-investing', 'earnest-money', 'brrrr'],
+  },
+  {
+    id: 'holdover-tenant',
+    title: 'Holdover tenants',
+    category: 'investing',
+    keywords: [
+      'holdover tenant',
+      'holdover',
+      'holding over',
+      'holdover rent',
+      'holdover clause',
+      'tenant at sufferance',
+      'tenancy at sufferance',
+      'tenant wont leave after lease ends',
+    ],
+    body: `A **holdover tenant** stays in a rental after the lease ends without signing a new one. What happens next depends on the landlord and the state.
+
+- **If the landlord accepts rent**, most states treat the tenancy as renewed **month to month** on the old lease's terms (a few states, for commercial space, as another full term). Either side can then end it with proper notice, typically 30 days for a residential tenancy, sometimes more for long tenancies or under local rules.
+- **If the landlord refuses rent**, the tenant is a **tenant at sufferance** and the landlord may start an eviction. Changing locks or shutting off utilities (self-help) is illegal nearly everywhere; removal needs a court order.
+
+**Holdover rent**: leases often set rent for holding over, commonly **150–200% of the last rent** in commercial leases, and make the tenant liable for damages, such as a lost incoming tenant. Residential holdover charges are limited in some states.
+
+Landlords: send a written notice before the lease ends saying whether you'll renew, and don't accept rent after it ends unless you mean to continue. In rent-controlled or just-cause cities, a lease ending may not be a lawful reason to remove a tenant.`,
+    related: ['residential-leases', 'eviction-basics', 'rent-control', 'security-deposits'],
+  },
+  {
+    id: 'passive-losses-and-reps',
+    title: 'Passive activity losses and real estate professional status (REPS)',
+    category: 'investing',
+    keywords: [
+      'passive activity loss',
+      'passive activity losses',
+      'passive losses',
+      'passive loss rules',
+      'real estate professional status',
+      'real estate professional',
+      'reps',
+      '25000 allowance',
+      'suspended losses',
+      'active participation',
+    ],
+    body: `Under the **passive activity loss rules** (IRC §469), rental income and losses are generally **passive**: a rental's tax loss, often created by depreciation, can offset only passive income, not wages. Unused losses are **suspended** and carried forward, and are freed in full when you sell the property in a taxable sale.
+
+Two exceptions:
+
+- **$25,000 allowance**: owners who **actively participate** (approve tenants, set rents, arrange repairs) may deduct up to $25,000 of rental losses against other income. It phases out between $100,000 and $150,000 of modified adjusted gross income, so higher earners get none.
+- **Real estate professional status (REPS)**: a taxpayer who spends **more than 750 hours** a year, and **more than half** of all working hours, in real-property trades or businesses (development, construction, brokerage, management, leasing), and materially participates in the rentals, treats rental losses as non-passive. A full-time W-2 job usually rules it out, but a spouse can qualify for a joint return. Many elect to group all rentals as one activity.
+
+Short-term rentals with an average stay of seven days or less follow separate rules. Keep contemporaneous time logs; the IRS frequently audits these claims, and a CPA should confirm.`,
+    related: ['depreciation', 'str-tax-treatment', 'cost-segregation', 'syndications'],
   },
 ];

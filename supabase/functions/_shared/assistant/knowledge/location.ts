@@ -414,4 +414,91 @@ What counts toward floor area (basements, garages, parking, mechanical space, ba
 Developers use FAR to estimate what a site can hold and so what the land is worth per buildable square foot. Check the zoning map and code, or ask the planning department, before buying land to build on.`,
     related: ['zoning', 'zoning-relief', 'adu', 'commercial-property-types'],
   },
+  {
+    id: 'special-districts-and-impact-fees',
+    title: 'Special tax districts (Mello-Roos, CDD, MUD) and impact fees',
+    category: 'location',
+    keywords: [
+      'mello roos',
+      'mello-roos',
+      'special tax district',
+      'special district',
+      'community development district',
+      'cdd',
+      'cdd fee',
+      'municipal utility district',
+      'mud district',
+      'mud tax',
+      'impact fee',
+      'impact fees',
+      'development fees',
+      'special assessment district',
+    ],
+    body: `New subdivisions often pay for roads, water, sewer and parks through a **special tax district** whose charges appear on the property tax bill on top of the ordinary tax:
+
+- **Mello-Roos** (California, a Community Facilities District): an annual special tax, often $1,000–$5,000 or more a year, for a set period, typically 20–40 years, sometimes rising 2% a year.
+- **CDD (Community Development District)** in Florida: bond payments plus operating assessments, often $1,000–$3,000 a year.
+- **MUD (Municipal Utility District)** in Texas: a tax rate, commonly around 0.5–1% of value a year on top of county, city and school taxes.
+
+These charges go with the home, so compare homes by **total tax rate**, not the base rate alone. Sellers must disclose them; the county tax bill or the district's records show the amount and when the bonds pay off.
+
+**Impact fees** are one-time charges a city or county levies on new construction (often $5,000–$40,000 or more per home) to pay for the schools, roads and parks new residents need. They are paid by the builder and built into the price, so they matter most to someone building on their own lot. Ask the planning department for the current schedule.`,
+    related: ['property-taxes', 'new-construction', 'hoa', 'homestead-and-tax-appeals'],
+  },
+  {
+    id: 'agricultural-valuation',
+    title: 'Greenbelt and agricultural use valuation (the "ag exemption")',
+    category: 'location',
+    keywords: [
+      'greenbelt',
+      'greenbelt exemption',
+      'greenbelt valuation',
+      'ag exemption',
+      'agricultural exemption',
+      'agricultural use valuation',
+      'agricultural valuation',
+      'current use valuation',
+      'open space valuation',
+      'timber exemption',
+      'rollback taxes',
+      'rollback tax',
+    ],
+    body: `**Greenbelt** or **agricultural use valuation**, often called the **"ag exemption"**, taxes farm, ranch, timber or open land on what it produces rather than its market value, which can cut the property tax by 90% or more. Nearly every state has a version (Texas's 1-d-1 open-space valuation, Tennessee's greenbelt, Florida's agricultural classification). It is a special valuation, not a true exemption.
+
+To qualify, the land generally must be **actively and primarily used** for agriculture, grazing, timber or, in some states, wildlife management, usually for a set history (five of the last seven years in Texas), often with a minimum acreage, and the owner must apply to the county appraisal district or assessor.
+
+**Rollback taxes**: when the land stops qualifying, usually because it is built on or its use changes, the owner owes the difference between the reduced tax and the full tax for prior years, typically three to five, sometimes with interest. Buyers should ask whether land carries the valuation, who pays any rollback, and whether they will keep the use going; a home site carved out of ag land is usually taxed at market value.
+
+Rules, minimums and deadlines vary by state and county; the county appraisal office publishes them.`,
+    related: [
+      'property-taxes',
+      'homestead-and-tax-appeals',
+      'special-districts-and-impact-fees',
+      'mineral-rights',
+    ],
+  },
+  {
+    id: 'historic-and-overlay-districts',
+    title: 'Historic districts and zoning overlay districts',
+    category: 'location',
+    keywords: [
+      'historic district',
+      'historic districts',
+      'historic preservation',
+      'historic home restrictions',
+      'landmark',
+      'certificate of appropriateness',
+      'overlay district',
+      'overlay zone',
+      'zoning overlay',
+    ],
+    body: `An **overlay district** (overlay zone) is a layer of extra zoning rules laid over the base zoning in part of a city, for a purpose such as historic preservation, flood or airport safety, a downtown's design or protecting a corridor. The base zoning still applies; the overlay adds to it or replaces parts of it.
+
+The most common for homeowners is a **local historic district**. Exterior changes visible from the street (windows, siding, roofs, porches, additions, fences and demolition) usually need a **certificate of appropriateness** from a historic preservation commission before a permit is issued, which adds time, and materials that match the original can cost more. Interiors are usually unregulated. Being listed on the **National Register** alone limits owners little; local designation is what carries rules.
+
+Upsides: protected character and, in many studies, steadier values. Historic homes can qualify for tax credits, such as the federal 20% credit for income-producing buildings and some state credits for owner-occupied homes.
+
+**Before buying**, check the city's zoning map for overlays, read the district's design guidelines, and ask whether any planned work, solar panels or an addition is likely to be approved.`,
+    related: ['zoning', 'zoning-relief', 'floor-area-ratio', 'flood-zones'],
+  },
 ];

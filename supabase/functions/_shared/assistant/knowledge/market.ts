@@ -25,6 +25,7 @@ Absorption is best read as a trend for a specific submarket and price range, not
     category: 'market',
     keywords: [
       'comps',
+      'comp',
       'comparables',
       'comparable sales',
       'home value',
@@ -241,6 +242,7 @@ Conditions differ by **price range and neighborhood**: starter homes can be a se
       'why are houses so expensive',
       'inventory shortage',
       'limited supply',
+      'shadow inventory',
     ],
     body: `Home prices follow **supply and demand**. When few homes are for sale relative to the number of buyers, buyers compete: homes sell fast, bidding wars push prices above list, and sellers hold firm. When inventory rises, buyers gain choice and price growth slows or reverses.
 
@@ -253,7 +255,7 @@ Why U.S. inventory has been low:
 
 Low inventory **doesn't guarantee rising prices**: if affordability is stretched, sales volume falls instead and prices flatten. It also varies locally; parts of the Sun Belt with heavy new construction have seen inventory rise and prices soften while the Northeast and Midwest stay tight.
 
-To read your market, watch **active listings, new listings and months of supply** compared with the same month last year.`,
+To read your market, watch **active listings, new listings and months of supply** compared with the same month last year. **Shadow inventory**, homes likely to be listed soon but not yet for sale (delayed foreclosures, owners waiting out rates), can add supply quickly.`,
     related: [
       'months-of-inventory',
       'rates-and-home-prices',
@@ -293,5 +295,33 @@ To read your market, watch **active listings, new listings and months of supply*
 
 Rates follow inflation, the bond market and the 10-year Treasury, not Federal Reserve moves alone.`,
     related: ['inventory-and-prices', 'interest-rate-vs-apr', 'refinancing', 'appreciation-drivers'],
+  },
+  {
+    id: 'home-price-indexes',
+    title: 'Home price indexes (Case-Shiller, FHFA, Zillow)',
+    category: 'market',
+    keywords: [
+      'case shiller',
+      'case-shiller',
+      'case shiller index',
+      'home price index',
+      'house price index',
+      'hpi',
+      'fhfa index',
+      'fhfa hpi',
+      'zillow home value index',
+      'zhvi',
+      'repeat sales index',
+    ],
+    body: `A **home price index** measures how prices of homes change over time. The main U.S. ones:
+
+- **S&P CoreLogic Case-Shiller indexes**: a national index and 20 metro indexes built from **repeat sales** of the same single-family homes, so a month with more expensive homes selling doesn't distort them. Published monthly with about a two-month lag, as three-month moving averages.
+- **FHFA House Price Index (HPI)**: also repeat sales, from mortgages bought or guaranteed by Fannie Mae and Freddie Mac, with state and metro detail; it leaves out most jumbo and cash sales.
+- **Zillow Home Value Index (ZHVI)**: a typical home's estimated value, from Zillow's models, down to the zip code and updated monthly.
+
+These differ from the **median sale price** in MLS and Realtor reports, which moves with the mix of homes sold that month: more luxury sales raise the median without any home gaining value.
+
+**Reading them**: compare year-over-year changes, not month to month, since prices are seasonal. An index describes a whole market; a particular home or neighborhood can move differently, so for a price use recent comparable sales.`,
+    related: ['appreciation-drivers', 'comparable-sales', 'seasonality', 'inventory-and-prices'],
   },
 ];
