@@ -150,3 +150,14 @@ describe('a market follow-up that changes a count a month', () => {
     expect(answer).toContain('**4 months**');
   });
 });
+
+describe('a size said once, the other in the same unit without it', () => {
+  it('"60,000 sf total, our space is 4,500" is a pro-rata share', () => {
+    // 4,500 ÷ 60,000 = 7.50%; 180,000 × 7.5% = 13,500 a year
+    const answer = converse(
+      'center is 60,000 sf total, our space is 4,500. CAM is $180k a year. our share and cost?',
+    );
+    expect(answer).toContain('7.50%');
+    expect(answer).toContain('$13,500.00');
+  });
+});

@@ -14,6 +14,19 @@ const proRataShare: Reader = ({ text, tokens }) => {
   )
     return null;
   const areas = [...text.matchAll(AREA)].map((m) => ({ value: num(m[1] as string), start: m.index ?? 0 }));
+  // "48,000 sf total, my space is 3,600": a size said once, the other in the same unit without it.
+  if (areas.length === 1) {
+    const bare = tokens.filter(
+      (t) =>
+        (t.kind === 'plain' || (t.kind === 'money' && !t.raw.includes('$') && !t.period)) &&
+        t.value >= 100 &&
+        t.value < areas[0]!.value &&
+        /\b(?:space|suite|unit|premises|store|shop|we (?:lease|rent|occupy|have)|(?:my|our) (?:space|suite|unit|store|shop))\b[^.;,\d]{0,15}$/.test(
+          text.slice(Math.max(0, t.start - 30), t.start),
+        ),
+    );
+    if (bare.length === 1) areas.push({ value: bare[0]!.value, start: bare[0]!.start });
+  }
   if (areas.length !== 2) return null;
   const [space, building] = [...areas].sort((a, b) => a.value - b.value) as [
     (typeof areas)[number],
