@@ -212,3 +212,21 @@ describe('everyday arithmetic asked outright (rule 63)', () => {
     expect(converse("what's 3% of 515k at 6.5% for 30 years")).not.toContain('A percentage of an amount');
   });
 });
+
+describe('costs and rates stated the way people say them (rule 63)', () => {
+  it('points on a loan that lower the payment: the points are the cost, never the loan', () => {
+    // 2 points × 1% × 300,000 = 6,000 ÷ 95 = 63.2 months
+    const answer = converse(
+      'breakeven on buying points: 2 points on a 300k loan lowers payment by 95 a month',
+    );
+    expect(answer).toContain('$6,000.00');
+    expect(answer).toContain('63.2 months');
+  });
+
+  it('a rate in words with nothing after it is a rate', () => {
+    // 446,250 at 7.25%/360 = 3,044.21
+    expect(converse('payment on a 525,000 house, 15% down, seven and a quarter, 30 yrs')).toContain(
+      '$3,044.21',
+    );
+  });
+});

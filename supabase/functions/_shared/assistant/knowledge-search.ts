@@ -442,6 +442,7 @@ export function searchKnowledge(rawQuery: string, limit = 5): KnowledgeHit[] {
   }
   hits.sort((a, b) => b.score - a.score);
   hits = exactBeforeFuzzy(hits, fuzzyOnly);
+  hits = broaderMatchFirst(hits);
   // The topic the question is about by its subject leads, scored as the best.
   const subject = subjectAt(query, hits);
   if (subject > 0) {
@@ -449,6 +450,23 @@ export function searchKnowledge(rawQuery: string, limit = 5): KnowledgeHit[] {
     hits.unshift({ ...hit!, score: Math.max(hit!.score, hits[0]!.score) });
   }
   return hits.slice(0, limit);
+}
+
+/**
+ * "can I refuse to rent to someone with a criminal record": the leader matched "record" alone
+ * (recording fees), the runner-up "rent", "criminal" and "record" (tenant screening). A close
+ * runner-up that matches the leader's one word and at least two more is the better answer.
+ */
+function broaderMatchFirst(hits: KnowledgeHit[]): KnowledgeHit[] {
+  const [first, second] = hits;
+  if (!first || !second || second.score < first.score * 0.8) return hits;
+  const firstTerms = new Set(first.matchedTerms);
+  const secondTerms = new Set(second.matchedTerms);
+  // Only a leader that rests on one word, against a runner-up with that word and two more.
+  const covers =
+    firstTerms.size === 1 && [...firstTerms].every((t) => secondTerms.has(t)) && secondTerms.size >= 3;
+  if (!covers || (first.titleOrKeywordMatch && !second.titleOrKeywordMatch)) return hits;
+  return [{ ...second, score: first.score }, first, ...hits.slice(2)];
 }
 
 /** Minimum score for a topic to count as an answer rather than a guess. */

@@ -54,12 +54,14 @@ describe('a year-like number with a period after it is money', () => {
 });
 
 describe('numbers written as words with a fraction', () => {
-  it('are numbers whatever follows them', () => {
+  it('are numbers whatever follows them, and a rate when nothing names another unit', () => {
     expect(normalizeText('if rates fall to six and a quarter by spring')).toBe(
-      'if rates fall to 6.25 by spring',
+      'if rates fall to 6.25% by spring',
     );
-    expect(normalizeText('about four and three quarters')).toBe('about 4.75');
+    expect(normalizeText('about four and three quarters')).toBe('about 4.75%');
     expect(normalizeText('seven and an eighth percent')).toBe('7.125 percent');
+    expect(normalizeText('two and a half baths')).toBe('2.5 baths');
+    expect(normalizeText('three and a half years left')).toBe('3.5 years left');
   });
 });
 

@@ -207,9 +207,18 @@ export function normalizeText(input: string): string {
     `\\b(${words})\\s+and\\s+(a half|one half|a quarter|one quarter|three quarters|an eighth|three eighths|five eighths|seven eighths)\\b`,
     'g',
   );
-  text = text.replace(compoundRe, (_m, w: string, part: string) =>
-    formatDecimal((WORD_NUMBERS[w] ?? 0) + (WORD_FRACTIONS[part] ?? 0)),
-  );
+  // A rate's size with no unit after it ("15% down, seven and a quarter, 30 yrs") is a rate: the
+  // fractions in words are how rates are said; "two and a half baths" and "three and a half years"
+  // keep their units.
+  text = text.replace(compoundRe, (_m, w: string, part: string, offset: number, whole: string) => {
+    const value = (WORD_NUMBERS[w] ?? 0) + (WORD_FRACTIONS[part] ?? 0);
+    const after = whole.slice(offset + _m.length);
+    const bare =
+      !/^\s*(?:%|percent|per cent|pct|points?|pts?|[a-z]*\s*(?:years?|yrs?|months?|baths?|bed\w*|br|stor(?:y|ies)|acres?|miles?|hours?|days?|weeks?|k\b|thousand|million|mil\b|times|x\b|units?|cars?|floors?|people|kids))/.test(
+        after,
+      );
+    return `${formatDecimal(value)}${bare && value >= 2 && value <= 15 ? '%' : ''}`;
+  });
   // "7 and an eighth", "6 and three eighths": digits with a fraction in words are the same number.
   text = text.replace(
     /(^|[^$\d.,])(\d{1,2})\s+and\s+(a half|one half|a quarter|one quarter|three quarters|an eighth|three eighths|five eighths|seven eighths)\b/g,

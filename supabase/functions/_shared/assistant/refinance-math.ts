@@ -168,17 +168,32 @@ export const refinanceFromSaving: Reader = ({ text, tokens }) => {
       ),
   );
   if (!saving) return null;
-  const cost = amounts.find((t) => t !== saving)!;
+  const other = amounts.find((t) => t !== saving)!;
   const saved = monthly(saving);
-  if (!(saved > 0) || cost.period !== undefined) return null;
-  const months = cost.value / saved;
+  if (!(saved > 0) || other.period !== undefined) return null;
+  // "2 points on a 300k loan lowers the payment by 95 a month": the amount is the loan, and the cost
+  // is the points' share of it; a loan with no points named is no cost at all.
+  const isLoan = /\b(?:loan|mortgage|borrow\w*|financ\w*)\b/.test(
+    `${text.slice(Math.max(0, other.start - 12), other.start)} ${text.slice(other.end, other.end + 12)}`,
+  );
+  const points = /\b(\d+(?:\.\d+)?)\s*(?:discount\s+)?(?:points?|pts?)\b/.exec(text);
+  if (isLoan && !points) return null;
+  const cost = isLoan ? (other.value * Number(points![1])) / 100 : other.value;
+  const months = cost / saved;
+  // A cost no saving earns back in a lifetime is a misreading, not an answer.
+  if (months > 600) return null;
   return {
-    title: 'Refinance break-even',
-    inputs: [`Closing costs: ${formatMoney(cost.value)}`, `Monthly savings: ${formatMoney(saved)}`],
+    title: isLoan ? 'Discount points: break-even' : 'Refinance break-even',
+    inputs: [
+      isLoan
+        ? `Points: ${points![1]} × 1% of ${formatMoney(other.value)} = ${formatMoney(cost)}`
+        : `Closing costs: ${formatMoney(cost)}`,
+      `Monthly savings: ${formatMoney(saved)}`,
+    ],
     results: [
       `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments, about ${formatNumber(months / 12, 1)} years)`,
     ],
-    method: `${formatMoney(cost.value)} ÷ ${formatMoney(saved)} a month`,
+    method: `${formatMoney(cost)} ÷ ${formatMoney(saved)} a month`,
   };
 };
 

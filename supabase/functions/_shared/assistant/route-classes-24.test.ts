@@ -282,3 +282,11 @@ describe('routing, session 35, second round (rule 62)', () => {
     expect(answer('what will the zillow stock price be next week')).toMatch(/I'm not sure how to help/);
   });
 });
+
+describe('knowledge: a close runner-up that matches more of the question (rule 62)', () => {
+  it('a criminal record in tenant screening is not a recording fee', () => {
+    expect(answer('can i refuse to rent to someone with a criminal record')).toContain(
+      '### Tenant screening',
+    );
+  });
+});
