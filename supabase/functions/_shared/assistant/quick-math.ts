@@ -94,6 +94,7 @@ import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome } from './agent-take-home-math.ts';
+import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -187,6 +188,8 @@ const READERS: readonly Reader[] = [
   refinanceFromPayments,
   refinanceFromSaving,
   fifteenVersusThirty,
+  // Rule 64's classes, last: each reads words no reader above takes, and places every number itself.
+  ...DEPRECIATION_READERS,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
