@@ -95,6 +95,9 @@ import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome } from './agent-take-home-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
+import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
+import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
+import { VALUE_ADD_READERS } from './value-add-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -190,6 +193,9 @@ const READERS: readonly Reader[] = [
   fifteenVersusThirty,
   // Rule 64's classes, last: each reads words no reader above takes, and places every number itself.
   ...DEPRECIATION_READERS,
+  ...FIVE_PERCENT_RULE_READERS,
+  ...VALUE_ADD_READERS,
+  ...LOAN_CONSTANT_READERS,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
