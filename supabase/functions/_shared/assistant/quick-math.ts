@@ -94,6 +94,7 @@ import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome } from './agent-take-home-math.ts';
+import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
@@ -113,6 +114,8 @@ const READERS: readonly Reader[] = [
   ...LOCATION_READERS,
   paymentAndTaxOfTwoHomes,
   paymentGapOfTwoHomes,
+  // Before the price per measure: "build 2,000 sf at 250/sf plus a 150k lot" is a budget, not a value.
+  ...CONSTRUCTION_BUDGET_READERS,
   // After the two-homes reader of location-math.ts, which also gives the gap per foot.
   ...PER_MEASURE_READERS,
   ...OWN_VERSUS_RENT_READERS,
