@@ -96,6 +96,7 @@ import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
+import { LAND_READERS } from './land-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
 import { VALUE_ADD_READERS } from './value-add-math.ts';
@@ -199,6 +200,7 @@ const READERS: readonly Reader[] = [
   ...FIVE_PERCENT_RULE_READERS,
   ...VALUE_ADD_READERS,
   ...LOAN_CONSTANT_READERS,
+  ...LAND_READERS,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
