@@ -3,7 +3,7 @@
 // mean for one home. Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { money, num, percents, PER_AREA, AREA, type Reader } from './quick-math-reading.ts';
-import { commuteCost } from './commute-math.ts';
+import { commuteCost, commuteCostOfTwo } from './commute-math.ts';
 
 /** "$310/sq ft in the city, $225 in the suburb, for 1,800 sq ft": each price and the difference. */
 const perAreaDifference: Reader = ({ text, tokens }) => {
@@ -140,6 +140,8 @@ const taxComparison: Reader = ({ text, tokens }) => {
 };
 
 export const LOCATION_READERS: readonly Reader[] = [
+  // Before one commute's cost, which would read only the first of two homes' distances.
+  commuteCostOfTwo,
   commuteCost,
   perAreaDifference,
   perFootOfTwoHomes,
