@@ -96,6 +96,7 @@ import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
 import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
+import { COST_GAP_READERS } from './cost-gap-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import { LAND_READERS } from './land-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
@@ -203,6 +204,7 @@ const READERS: readonly Reader[] = [
   ...LOAN_CONSTANT_READERS,
   ...LAND_READERS,
   ...ABSORPTION_PACE_READERS,
+  ...COST_GAP_READERS,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
