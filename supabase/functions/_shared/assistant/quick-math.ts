@@ -98,6 +98,7 @@ import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
 import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
 import { COST_GAP_READERS } from './cost-gap-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
+import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
 import { LAND_READERS } from './land-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
@@ -205,6 +206,7 @@ const READERS: readonly Reader[] = [
   ...LAND_READERS,
   ...ABSORPTION_PACE_READERS,
   ...COST_GAP_READERS,
+  ...SHORT_TERM_RENTAL_READERS,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
