@@ -93,7 +93,7 @@ import {
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
-import { agentTakeHome } from './agent-take-home-math.ts';
+import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
 import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
 import { COST_GAP_READERS } from './cost-gap-math.ts';
@@ -130,6 +130,7 @@ const READERS: readonly Reader[] = [
   // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
   vacancyExpenseRatioAndBreakEven,
   valueAtCapRates,
+  sideCommissionNet,
   agentTakeHome,
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
   operatingExpenseRatio,
