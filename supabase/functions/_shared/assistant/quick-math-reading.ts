@@ -229,7 +229,7 @@ export interface Span {
 
 /** Every number written in digits ("20-unit", "27.5", "1,200"), with where it stands. */
 export const writtenNumbers = (text: string): (Span & { value: number })[] =>
-  [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => ({
+  [...text.matchAll(/\d(?:[\d,]*\d)?(?:\.\d+)?/g)].map((m) => ({
     value: num(m[0]),
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
@@ -251,7 +251,7 @@ export function numberAt(text: string, pattern: RegExp): (Span & { value: number
 
 /** A dollar amount as written ("$1.2m", "350k", "30,000", "$0.67"): group 1 the digits, 2 the suffix. */
 export const AMOUNT =
-  '(?<![\\d.,])\\$?\\s?(\\d[\\d,]*(?:\\.\\d+)?)(?![.,]?\\d)\\s?(k|m|mm|million|thousand)?\\b';
+  '(?<![\\d.,])(?:\\$\\s?)?(\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?)(?![.,]?\\d)(?:\\s?(k|mm|m|million|thousand)\\b)?';
 /** A percentage as written: "20%", "5.5 pct", "3.5 percent". */
 export const PCT = '(?<![\\d.,])(\\d+(?:\\.\\d+)?)\\s?(?:%|percent\\b|pct\\b)';
 export const amountValue = (digits: string, suffix?: string): number =>

@@ -51,7 +51,7 @@ import { ROOM_AREA_READERS } from './room-area-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, countGrowthRate, futureValue } from './appreciation-math.ts';
 import { percentChange } from './change-math.ts';
-import { exchangeBoot, exchangeGain } from './exchange-1031-math.ts';
+import { exchangeBoot, exchangeGain, exchangeWithFinancing } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
 import {
   balanceAfter,
@@ -179,6 +179,7 @@ const READERS: readonly Reader[] = [
   maxLoanFromDscr,
   exchangeGain,
   exchangeBoot,
+  exchangeWithFinancing,
   cashToClose,
   pmiAndRemoval,
   pmiCost,
