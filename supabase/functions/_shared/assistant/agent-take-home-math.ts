@@ -159,12 +159,14 @@ const FEE =
  */
 export const sideCommissionNet: Reader = ({ text, tokens }) => {
   if (!/\bcommission|\bside\b/.test(text) || SELLER.test(text)) return null;
-  if (!ASKS.test(text) && !/\bnet\b|\bgross commission\b|\bafter (?:the )?(?:split|fee)/.test(text)) return null;
+  if (!ASKS.test(text) && !/\bnet\b|\bgross commission\b|\bafter (?:the )?(?:split|fee)/.test(text))
+    return null;
   const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
   // "a 500 transaction fee": a bare number right before the fee's name is dollars too.
   const fees = tokens.filter(
     (t) =>
-      (t.kind === 'money' || (t.kind === 'plain' && /^\s*(?:[a-z-]+\s+){0,2}fee\b/.test(text.slice(t.end, t.end + 30)))) &&
+      (t.kind === 'money' ||
+        (t.kind === 'plain' && /^\s*(?:[a-z-]+\s+){0,2}fee\b/.test(text.slice(t.end, t.end + 30)))) &&
       t.value < 20000 &&
       FEE.test(`${text.slice(Math.max(0, t.start - 40), t.start)} ${text.slice(t.end, t.end + 40)}`),
   );
@@ -180,7 +182,9 @@ export const sideCommissionNet: Reader = ({ text, tokens }) => {
   );
   if (!rate) return null;
   // The agent's share: "70/30 split", "my split is 80%", "I keep 80%", "the brokerage keeps 30%".
-  const pairs = [...text.matchAll(/\b(\d{1,2})\s?\/\s?(\d{1,2})\b/g)].filter((m) => Number(m[1]) + Number(m[2]) === 100);
+  const pairs = [...text.matchAll(/\b(\d{1,2})\s?\/\s?(\d{1,2})\b/g)].filter(
+    (m) => Number(m[1]) + Number(m[2]) === 100,
+  );
   const others = percents(tokens).filter((t) => t !== rate);
   if (pairs.length + others.length !== 1 || tokens.length !== 3 + others.length) return null;
   let agent: number;
@@ -188,14 +192,23 @@ export const sideCommissionNet: Reader = ({ text, tokens }) => {
   if (pairs.length === 1) {
     const m = pairs[0]!;
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
-    const brokerFavor = /^\s*(?:split\s+)?in (?:the )?(?:broker(?:age)?'?s?|house'?s?|office'?s?) favou?r/.test(after);
+    const brokerFavor =
+      /^\s*(?:split\s+)?in (?:the )?(?:broker(?:age)?'?s?|house'?s?|office'?s?) favou?r/.test(after);
     agent = (brokerFavor ? Math.min(Number(m[1]), Number(m[2])) : Number(m[1])) / 100;
     shown = `${m[1]}/${m[2]}: the agent keeps ${formatPercent(agent, 0)}`;
   } else {
     const t = others[0]!;
-    const before = text.slice(Math.max(0, t.start - 40), t.start).split(/[,;]\s|\.\s/).pop() ?? '';
+    const before =
+      text
+        .slice(Math.max(0, t.start - 40), t.start)
+        .split(/[,;]\s|\.\s/)
+        .pop() ?? '';
     const after = text.slice(t.end, t.end + 30).split(/[,;]\s|\.\s/)[0] ?? '';
-    if (BROKERAGE.test(`${before} ${after}`) && KEEPS.test(`${before} ${after}`) && !/\b(?:my|i)\b/.test(before)) {
+    if (
+      BROKERAGE.test(`${before} ${after}`) &&
+      KEEPS.test(`${before} ${after}`) &&
+      !/\b(?:my|i)\b/.test(before)
+    ) {
       agent = 1 - t.value;
       shown = `the brokerage keeps ${formatPercent(t.value, 0)}`;
     } else if (/\bsplit\b|\b(?:i|she|he|the agent) (?:keeps?|gets?|takes?)\b/.test(`${before} ${after}`)) {

@@ -159,7 +159,9 @@ export const commuteCostOfTwo: Reader = ({ text }) => {
   return {
     title: 'Commuting cost of two homes',
     inputs: [
-      ...distances.map((d, i) => `${name(i)} home: ${formatNumber(d, 1)} miles ${eachWay ? 'each way' : 'round trip'}`),
+      ...distances.map(
+        (d, i) => `${name(i)} home: ${formatNumber(d, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
+      ),
       `Days: ${days.label}${days.perYear === 12 ? ` × 12 = ${daysYear} a year` : ''}`,
       `Cost per mile: ${formatMoney(cost)}${perMile[2] !== undefined ? ` (${perMile[2]} cents)` : ''}`,
     ],

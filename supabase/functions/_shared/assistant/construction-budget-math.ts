@@ -38,9 +38,10 @@ const constructionBudget: Reader = ({ text }) => {
     (a) => !inAny(a, [...areas, ...rates, ...shares]),
   );
   const clause = (a: Span) =>
-    `${text.slice(Math.max(0, a.start - 30), a.start).split(/[,;]\s|\.\s|\bplus\b|\band\b/).pop()} ${
-      text.slice(a.end, a.end + 25).split(/[,;]\s|\.\s|\bplus\b|\band\b/)[0]
-    }`;
+    `${text
+      .slice(Math.max(0, a.start - 30), a.start)
+      .split(/[,;]\s|\.\s|\bplus\b|\band\b/)
+      .pop()} ${text.slice(a.end, a.end + 25).split(/[,;]\s|\.\s|\bplus\b|\band\b/)[0]}`;
   const softShares = shares.filter((s) => SOFT.test(clause(s)));
   const softAmounts = amounts.filter((a) => SOFT.test(clause(a)));
   const lands = amounts.filter((a) => LAND.test(clause(a)) && !SOFT.test(clause(a)));

@@ -4,14 +4,7 @@
 // The deal calculator's depreciation reads a price and a land value only; this reader takes the
 // questions that also state closing costs or the land as a percentage. Part of quick-math (READERS).
 import { formatMoney, formatPercent } from './format.ts';
-import {
-  AMOUNT,
-  PCT,
-  amountsAt,
-  everyNumberPlaced,
-  type Reader,
-  type Span,
-} from './quick-math-reading.ts';
+import { AMOUNT, PCT, amountsAt, everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
 
 const COMMERCIAL =
   /\bcommercial\b|\bnon-?residential\b|\boffice\b|\bretail\b|\bwarehouse\b|\bindustrial\b|\bstrip (?:mall|center)\b|\b39[- ]?(?:years?|yrs?)\b/;
@@ -20,9 +13,12 @@ const RESIDENTIAL =
 
 /** The words of a figure's own clause, before and after it. */
 const clauseWords = (text: string, at: Span) =>
-  `${text.slice(Math.max(0, at.start - 50), at.start).split(/[,;]\s|\.\s|\band\b/).pop() ?? ''} ${
-    text.slice(at.end, at.end + 40).split(/[,;]\s|\.\s|\band\b/)[0] ?? ''
-  }`;
+  `${
+    text
+      .slice(Math.max(0, at.start - 50), at.start)
+      .split(/[,;]\s|\.\s|\band\b/)
+      .pop() ?? ''
+  } ${text.slice(at.end, at.end + 40).split(/[,;]\s|\.\s|\band\b/)[0] ?? ''}`;
 
 const depreciationBasis: Reader = ({ text }) => {
   if (!/\bdepreciat/.test(text) || /\bcost seg|\bbonus\b|\brecapture\b|\bsold\b|\bsell/.test(text))
@@ -35,9 +31,10 @@ const depreciationBasis: Reader = ({ text }) => {
   const lifeSpan = life ? { start: life.index, end: life.index + life[0].length } : undefined;
   const percentsSeen = amountsAt(text, new RegExp(PCT));
   const shares = amountsAt(text, new RegExp(PCT), true);
-  const amounts = amountsAt(text, new RegExp(`${AMOUNT}(?!\\s?(?:%|percent|pct|[- ]?years?|[- ]?yrs?))`)).filter(
-    (a) => !percentsSeen.some((p) => a.start >= p.start && a.start < p.end),
-  );
+  const amounts = amountsAt(
+    text,
+    new RegExp(`${AMOUNT}(?!\\s?(?:%|percent|pct|[- ]?years?|[- ]?yrs?))`),
+  ).filter((a) => !percentsSeen.some((p) => a.start >= p.start && a.start < p.end));
   let price: number | undefined;
   let land: { value: number; shown: string } | undefined;
   let closing: number | undefined;

@@ -2,7 +2,15 @@
 // gain deferred, or the replacement price that defers it all; and the tax on the boot taken out. Part
 // of quick-math (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
-import { AMOUNT, amountsAt, everyNumberPlaced, labelled, money, percents, type Reader } from './quick-math-reading.ts';
+import {
+  AMOUNT,
+  amountsAt,
+  everyNumberPlaced,
+  labelled,
+  money,
+  percents,
+  type Reader,
+} from './quick-math-reading.ts';
 
 /**
  * A 1031 exchange's realized gain, the boot taxed now and the gain deferred, with every number stated
@@ -131,10 +139,15 @@ type ExchangeRole = 'sale' | 'costs' | 'basis' | 'payoff' | 'replacement' | 'loa
 
 /** What an amount of an exchange is, by the words right after it first, then the words before it. */
 function exchangeRole(before: string, after: string): ExchangeRole | null {
-  if (/^\s*cash (?:out|back)\b/.test(after) || /\b(?:pull\w*|took|take|taking|keep\w*|receiv\w*)\b[^.]*$/.test(before))
+  if (
+    /^\s*cash (?:out|back)\b/.test(after) ||
+    /\b(?:pull\w*|took|take|taking|keep\w*|receiv\w*)\b[^.]*$/.test(before)
+  )
     return null;
   if (
-    /\b(?:paid off|pay(?:ing)? off|payoff|owe[ds]?|existing (?:loan|mortgage)|old (?:loan|mortgage))\b/.test(before)
+    /\b(?:paid off|pay(?:ing)? off|payoff|owe[ds]?|existing (?:loan|mortgage)|old (?:loan|mortgage))\b/.test(
+      before,
+    )
   )
     return 'payoff';
   if (
@@ -142,7 +155,10 @@ function exchangeRole(before: string, after: string): ExchangeRole | null {
     /\b(?:financ\w*|borrow\w*|new (?:loan|mortgage)|loan of|with a loan(?: of)?)\s*$/.test(before)
   )
     return 'loan';
-  if (/^\s*(?:in\s+)?(?:cash|down)\b/.test(after) || /\b(?:cash|down payment|put(?:ting)?|reinvest\w*)\b[^.]*$/.test(before))
+  if (
+    /^\s*(?:in\s+)?(?:cash|down)\b/.test(after) ||
+    /\b(?:cash|down payment|put(?:ting)?|reinvest\w*)\b[^.]*$/.test(before)
+  )
     return 'cash';
   if (
     /^\s*(?:replacement|property|upleg)\b/.test(after) ||
@@ -170,12 +186,18 @@ function exchangeRole(before: string, after: string): ExchangeRole | null {
 export const exchangeWithFinancing: Reader = ({ text }) => {
   if (!/\b1031\b|like[- ]kind/.test(text)) return null;
   const amounts = amountsAt(text, new RegExp(AMOUNT)).filter(
-    (a) => !/^1031$/.test(text.slice(a.start, a.end).trim()) && !/%|percent|pct/.test(text.slice(a.end, a.end + 2)),
+    (a) =>
+      !/^1031$/.test(text.slice(a.start, a.end).trim()) &&
+      !/%|percent|pct/.test(text.slice(a.end, a.end + 2)),
   );
   if (amounts.some((a) => /^\s?(?:%|percent|pct)/.test(text.slice(a.end, a.end + 8)))) return null;
   const roles = new Map<ExchangeRole, number>();
   for (const [i, a] of amounts.entries()) {
-    const clauseStart = Math.max(amounts[i - 1]?.end ?? 0, text.lastIndexOf('. ', a.start) + 1, text.lastIndexOf(', ', a.start) + 1);
+    const clauseStart = Math.max(
+      amounts[i - 1]?.end ?? 0,
+      text.lastIndexOf('. ', a.start) + 1,
+      text.lastIndexOf(', ', a.start) + 1,
+    );
     const before = text.slice(clauseStart, a.start);
     const after = text.slice(a.end, amounts[i + 1]?.start ?? text.length).split(/[,;]\s|\.\s/)[0] ?? '';
     const role = exchangeRole(before, after);
@@ -183,7 +205,11 @@ export const exchangeWithFinancing: Reader = ({ text }) => {
     roles.set(role, a.value);
   }
   const [sale, basis] = [roles.get('sale'), roles.get('basis')];
-  if (sale === undefined || basis === undefined || !everyNumberPlaced(text, amounts.concat(...oneThousandThirtyOne(text))))
+  if (
+    sale === undefined ||
+    basis === undefined ||
+    !everyNumberPlaced(text, amounts.concat(...oneThousandThirtyOne(text)))
+  )
     return null;
   const costs = roles.get('costs') ?? 0;
   const payoff = roles.get('payoff');
@@ -193,9 +219,19 @@ export const exchangeWithFinancing: Reader = ({ text }) => {
   const cashIn = stated ?? (replacement !== undefined ? replacement - (loan ?? 0) : undefined);
   if (cashIn === undefined || cashIn < 0) return null;
   // Cash and loan that do not add up to the replacement price leave the story unclear.
-  if (stated !== undefined && replacement !== undefined && loan !== undefined && Math.abs(stated + loan - replacement) > 1)
+  if (
+    stated !== undefined &&
+    replacement !== undefined &&
+    loan !== undefined &&
+    Math.abs(stated + loan - replacement) > 1
+  )
     return null;
-  if (payoff === undefined && /\b(?:mortgage|loan|debt|owe)\b/.test(text) && loan === undefined && !/\bno (?:mortgage|loan|debt)\b|free and clear/.test(text))
+  if (
+    payoff === undefined &&
+    /\b(?:mortgage|loan|debt|owe)\b/.test(text) &&
+    loan === undefined &&
+    !/\bno (?:mortgage|loan|debt)\b|free and clear/.test(text)
+  )
     return null;
   const net = sale - costs - (payoff ?? 0);
   const gain = sale - costs - basis;
@@ -208,7 +244,9 @@ export const exchangeWithFinancing: Reader = ({ text }) => {
     inputs: [
       `Sale price: ${formatMoney(sale)}, selling costs ${formatMoney(costs)}`,
       `Adjusted basis: ${formatMoney(basis)}`,
-      payoff !== undefined ? `Mortgage paid off at the sale: ${formatMoney(payoff)}` : 'No mortgage on the property sold',
+      payoff !== undefined
+        ? `Mortgage paid off at the sale: ${formatMoney(payoff)}`
+        : 'No mortgage on the property sold',
       ...(replacement !== undefined ? [`Replacement property: ${formatMoney(replacement)}`] : []),
       `Cash put into the replacement: ${formatMoney(cashIn)}${stated === undefined ? ` (${formatMoney(replacement!)} − ${formatMoney(loan ?? 0)} of new loan)` : ''}`,
       ...(loan !== undefined ? [`New loan: ${formatMoney(loan)}`] : []),
@@ -216,7 +254,9 @@ export const exchangeWithFinancing: Reader = ({ text }) => {
     results: [
       `Realized gain: **${formatMoney(gain)}** (${formatMoney(sale)} − ${formatMoney(costs)} − ${formatMoney(basis)})`,
       `Net proceeds: ${formatMoney(net)}; cash boot (not reinvested): **${formatMoney(cashBoot)}**`,
-      ...(payoff !== undefined ? [`Mortgage boot (debt paid off and not replaced): ${formatMoney(mortgageBoot)}`] : []),
+      ...(payoff !== undefined
+        ? [`Mortgage boot (debt paid off and not replaced): ${formatMoney(mortgageBoot)}`]
+        : []),
       `Gain taxed now: **${formatMoney(taxed)}** (the smaller of the boot ${formatMoney(boot)} and the gain)`,
       `Gain deferred: **${formatMoney(gain - taxed)}**`,
     ],

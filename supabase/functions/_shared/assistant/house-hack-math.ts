@@ -42,10 +42,13 @@ const houseHackCost: Reader = ({ text, tokens }) => {
     ['money'],
     2,
   );
-  const down = percents(tokens).find((t) =>
-    /^\s*down\b/.test(text.slice(t.end, t.end + 8)) || /\bdown(?: payment)?(?: of| is| at)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start)),
+  const down = percents(tokens).find(
+    (t) =>
+      /^\s*down\b/.test(text.slice(t.end, t.end + 8)) ||
+      /\bdown(?: payment)?(?: of| is| at)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start)),
   );
-  const bought = price && price !== payment && !price.period && price.value >= 50_000 && down ? price : undefined;
+  const bought =
+    price && price !== payment && !price.period && price.value >= 50_000 && down ? price : undefined;
   const amounts = tokens.filter((t) => t.kind === 'money' && t !== payment && t !== bought);
   // The tenants' rents: listed one per unit, or one rent "each" for the other units.
   let rents: { monthly: number; shown: string; used: NumberToken[] } | null = null;
@@ -80,9 +83,9 @@ const houseHackCost: Reader = ({ text, tokens }) => {
     };
   }
   if (!rents || amounts.length !== rents.used.length) return null;
-  const reserves = percents(tokens).filter((t) => t !== down).filter((t) =>
-    RESERVE.test(`${clauseBefore(text, t)} ${clauseAfter(text, t)}`),
-  );
+  const reserves = percents(tokens)
+    .filter((t) => t !== down)
+    .filter((t) => RESERVE.test(`${clauseBefore(text, t)} ${clauseAfter(text, t)}`));
   if (percents(tokens).length !== reserves.length + (bought ? 1 : 0) || (down && !bought)) return null;
   const reserveShare = reserves.reduce((sum, t) => sum + t.value, 0);
   const setAside = rents.monthly * reserveShare;
@@ -103,7 +106,9 @@ const houseHackCost: Reader = ({ text, tokens }) => {
     ],
     results: [
       ...(bought && down
-        ? [`Down payment: **${formatMoney(bought.value * down.value)}** (${formatMoney(bought.value)} × ${formatPercent(down.value, 1)})`]
+        ? [
+            `Down payment: **${formatMoney(bought.value * down.value)}** (${formatMoney(bought.value)} × ${formatPercent(down.value, 1)})`,
+          ]
         : []),
       cost >= 0
         ? `Your effective housing cost: **${formatMoney(cost)}** a month`

@@ -52,18 +52,26 @@ const landMath: Reader = ({ text }) => {
   );
   if (perAcre.length + totals.length > 1 || shares.length > 1) return null;
   const share = shares[0];
-  if (share && (!TAKEN.test(text.slice(Math.max(0, share.start - 30), share.end + 40)) || !lotSize)) return null;
-  if (!everyNumberPlaced(text, [...acreMatches, ...perAcre, ...totals, ...shares, lotSize?.span])) return null;
+  if (share && (!TAKEN.test(text.slice(Math.max(0, share.start - 30), share.end + 40)) || !lotSize))
+    return null;
+  if (!everyNumberPlaced(text, [...acreMatches, ...perAcre, ...totals, ...shares, lotSize?.span]))
+    return null;
   if (!lotSize && perAcre.length + totals.length === 0) return null;
   const acres = parcel.value;
   if (!(acres > 0 && acres < 100_000)) return null;
   const feet = acres * ACRE_FEET;
   const price = perAcre[0] ? perAcre[0].value * acres : totals[0]?.value;
   if (price !== undefined && !(price >= 1000)) return null;
-  const results: string[] = [`Area: **${formatNumber(feet, 0)} sq ft** (${formatNumber(acres, 2)} acres × 43,560)`];
+  const results: string[] = [
+    `Area: **${formatNumber(feet, 0)} sq ft** (${formatNumber(acres, 2)} acres × 43,560)`,
+  ];
   if (price !== undefined)
     results.push(
-      ...(perAcre[0] ? [`Price: **${formatMoney(price)}** (${formatMoney(perAcre[0].value)} × ${formatNumber(acres, 2)} acres)`] : []),
+      ...(perAcre[0]
+        ? [
+            `Price: **${formatMoney(price)}** (${formatMoney(perAcre[0].value)} × ${formatNumber(acres, 2)} acres)`,
+          ]
+        : []),
       `Per acre: **${formatMoney(price / acres)}**`,
       `Per sq ft: **${formatMoney(price / feet)}**`,
     );
@@ -71,7 +79,11 @@ const landMath: Reader = ({ text }) => {
     const net = feet * (1 - (share?.value ?? 0));
     const lots = Math.floor(net / lotSize.feet);
     results.push(
-      ...(share ? [`Net area after ${formatPercent(share.value, 1)} for roads and stormwater: ${formatNumber(net, 0)} sq ft`] : []),
+      ...(share
+        ? [
+            `Net area after ${formatPercent(share.value, 1)} for roads and stormwater: ${formatNumber(net, 0)} sq ft`,
+          ]
+        : []),
       `Buildable lots: **${lots}** (${formatNumber(net, 0)} ÷ ${formatNumber(lotSize.feet, 0)} sq ft, rounded down)`,
       ...(price !== undefined && lots > 0 ? [`Land cost per lot: **${formatMoney(price / lots)}**`] : []),
     );
@@ -80,7 +92,11 @@ const landMath: Reader = ({ text }) => {
     title: 'Land: area, price and lots',
     inputs: [
       `Parcel: ${formatNumber(acres, 2)} acres`,
-      ...(perAcre[0] ? [`Price: ${formatMoney(perAcre[0].value)} an acre`] : totals[0] ? [`Price: ${formatMoney(totals[0].value)}`] : []),
+      ...(perAcre[0]
+        ? [`Price: ${formatMoney(perAcre[0].value)} an acre`]
+        : totals[0]
+          ? [`Price: ${formatMoney(totals[0].value)}`]
+          : []),
       ...(share ? [`Taken for roads and stormwater: ${formatPercent(share.value, 1)}`] : []),
       ...(lotSize ? [`Minimum lot: ${formatNumber(lotSize.feet, 0)} sq ft`] : []),
     ],

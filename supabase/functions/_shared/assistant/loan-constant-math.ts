@@ -8,7 +8,9 @@ import { AMOUNT, PCT, amountsAt, everyNumberPlaced, type Reader } from './quick-
 const loanConstant: Reader = ({ text }) => {
   if (!/\b(?:loan|mortgage|debt) constants?\b/.test(text)) return null;
   const rates = amountsAt(text, new RegExp(PCT), true);
-  const terms = amountsAt(text, /(\d{1,2})[- ]?(?:years?|yrs?|yr)\b/).filter((t) => t.value >= 5 && t.value <= 40);
+  const terms = amountsAt(text, /(\d{1,2})[- ]?(?:years?|yrs?|yr)\b/).filter(
+    (t) => t.value >= 5 && t.value <= 40,
+  );
   const loans = amountsAt(text, new RegExp(`${AMOUNT}(?![- ]?(?:%|percent|pct|years?|yrs?|yr)\\b)`)).filter(
     (a) => a.value >= 10_000 && !rates.some((r) => a.start >= r.start && a.start < r.end),
   );
@@ -34,7 +36,8 @@ const loanConstant: Reader = ({ text }) => {
           ]
         : []),
     ],
-    method: 'Monthly payment on $1 at the rate over the amortization × 12; annual debt service = loan × constant',
+    method:
+      'Monthly payment on $1 at the rate over the amortization × 12; annual debt service = loan × constant',
   };
 };
 

@@ -2,7 +2,15 @@
 // (miles each way × 2 × days × cost per mile), and what two places' prices per square foot or tax rates
 // mean for one home. Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
-import { everyNumberPlaced, money, num, percents, PER_AREA, AREA, type Reader } from './quick-math-reading.ts';
+import {
+  everyNumberPlaced,
+  money,
+  num,
+  percents,
+  PER_AREA,
+  AREA,
+  type Reader,
+} from './quick-math-reading.ts';
 import { commuteCost, commuteCostOfTwo } from './commute-math.ts';
 
 /** "$310/sq ft in the city, $225 in the suburb, for 1,800 sq ft": each price and the difference. */
@@ -165,7 +173,11 @@ const perFootPremium: Reader = ({ text, tokens }) => {
   if (rates.length < 1 || values.length !== 2 || others.some((t) => t.period)) return null;
   if (!everyNumberPlaced(text, [...rates, ...others])) return null;
   const [first, second] = values as [number, number];
-  if (!(first > 20 && second > 20) || Math.max(first, second) > Math.min(first, second) * 4 || first === second)
+  if (
+    !(first > 20 && second > 20) ||
+    Math.max(first, second) > Math.min(first, second) * 4 ||
+    first === second
+  )
     return null;
   const [high, low] = [Math.max(first, second), Math.min(first, second)];
   return {

@@ -34,7 +34,11 @@ const OCCUPANCY = [
   new RegExp(`${PCT}\\s*(?:occupancy|occupied|booked)`),
   new RegExp(`\\b(?:occupancy|occupied|booked)(?: rate)?${IS}${PCT}`),
 ];
-const BOOKED = [/\bbooked\s*(\d{2,3})\s*nights?\b/, /(\d{2,3})\s*(?:booked|occupied)\s*nights?\b/, /(\d{2,3})\s*nights?\s*(?:booked|occupied)\b/];
+const BOOKED = [
+  /\bbooked\s*(\d{2,3})\s*nights?\b/,
+  /(\d{2,3})\s*(?:booked|occupied)\s*nights?\b/,
+  /(\d{2,3})\s*nights?\s*(?:booked|occupied)\b/,
+];
 const AVAILABLE = [
   /(\d{2,3})\s*nights?\s*(?:available|open|a year available|of availability)/,
   /\b(?:available|open)\s*(?:for\s*)?(\d{2,3})\s*nights/,
@@ -49,7 +53,9 @@ const STAY = [
   /\bstays?\s*(?:average|avg\.?)\s*(\d+(?:\.\d+)?)\s*nights?/,
 ];
 const PLATFORM = [
-  new RegExp(`\\b(?:airbnb|vrbo|platform|host|service|booking)(?: fee)?s?\\s*(?:takes|charges|keeps|fee|cut)?${IS}${PCT}`),
+  new RegExp(
+    `\\b(?:airbnb|vrbo|platform|host|service|booking)(?: fee)?s?\\s*(?:takes|charges|keeps|fee|cut)?${IS}${PCT}`,
+  ),
   new RegExp(`${PCT}\\s*(?:airbnb|vrbo|platform|host|service|booking)(?: fee| cut| commission)?\\b`),
 ];
 
@@ -81,17 +87,25 @@ const shortTermRevenue: Reader = ({ text }) => {
         ? `Nights booked: ${formatNumber(nights, 0)} a year`
         : `Nights available: ${nightsOpen}${available ? '' : ' (the whole year; say if fewer)'} × ${formatPercent(occupancy!.value, 1)} occupancy`,
       `Nightly rate: ${formatMoney(rate.value)}`,
-      ...(cleaning ? [`Cleaning fee: ${formatMoney(cleaning.value)} a stay, average stay ${formatNumber(stay!.value, 1)} nights`] : []),
+      ...(cleaning
+        ? [
+            `Cleaning fee: ${formatMoney(cleaning.value)} a stay, average stay ${formatNumber(stay!.value, 1)} nights`,
+          ]
+        : []),
       ...(platform ? [`Platform fee: ${formatPercent(platform.value, 1)} of the revenue`] : []),
     ],
     results: [
       `Booked nights: ${formatNumber(nights, 1)}`,
       `Nightly revenue: **${formatMoney(rooms)}** (${formatNumber(nights, 1)} × ${formatMoney(rate.value)})`,
       ...(cleaning
-        ? [`Cleaning fees: ${formatMoney(cleaningTotal)} (${formatNumber(stays, 1)} stays × ${formatMoney(cleaning.value)})`]
+        ? [
+            `Cleaning fees: ${formatMoney(cleaningTotal)} (${formatNumber(stays, 1)} stays × ${formatMoney(cleaning.value)})`,
+          ]
         : []),
       `Gross revenue: **${formatMoney(gross)}** a year`,
-      ...(platform ? [`After the platform fee (${formatMoney(fee)}): **${formatMoney(gross - fee)}** a year`] : []),
+      ...(platform
+        ? [`After the platform fee (${formatMoney(fee)}): **${formatMoney(gross - fee)}** a year`]
+        : []),
     ],
     method:
       'Booked nights = nights available × occupancy; revenue = booked nights × rate + (booked nights ÷ average stay) × cleaning fee; before cleaning costs, supplies, utilities and taxes',
