@@ -50,13 +50,15 @@ const CLEANING = [
 const STAY = [
   /\b(?:average|avg\.?|typical|mean)\s*(?:stay|booking|trip|length of stay)(?:\s*length)?\s*(?:of|is|=|:|around|about|~)?\s*(\d+(?:\.\d+)?)\s*(?:nights?|days?)?/,
   /(\d+(?:\.\d+)?)[- ]nights?\s*(?:average|avg\.?|typical)\s*(?:stay|booking)/,
-  /\bstays?\s*(?:average|avg\.?)\s*(\d+(?:\.\d+)?)\s*nights?/,
+  /\b(?:stays?|guests?|bookings?|visits?)\s*(?:average|avg\.?|typically (?:stay|book))\s*(\d+(?:\.\d+)?)\s*nights?/,
 ];
 const PLATFORM = [
   new RegExp(
-    `\\b(?:airbnb|vrbo|platform|host|service|booking)(?: fee)?s?\\s*(?:takes|charges|keeps|fee|cut)?${IS}${PCT}`,
+    `\\b(?:airbnb|vrbo|platform|host|service|booking)(?: fee)?s?\\s*(?:fee|takes|charges|keeps|cut|commission)${IS}${PCT}`,
   ),
-  new RegExp(`${PCT}\\s*(?:airbnb|vrbo|platform|host|service|booking)(?: fee| cut| commission)?\\b`),
+  new RegExp(
+    `${PCT}\\s*(?:(?:airbnb|vrbo|platform|host|service|booking) (?:fee|cut|commission)|(?:to|for) (?:airbnb|vrbo|the platform))\\b`,
+  ),
 ];
 
 const shortTermRevenue: Reader = ({ text }) => {
@@ -69,7 +71,10 @@ const shortTermRevenue: Reader = ({ text }) => {
   const stay = first(text, STAY);
   const platform = first(text, PLATFORM, true);
   if (!rate || (occupancy ? booked : !booked) || (cleaning && !stay)) return null;
-  if (!everyNumberPlaced(text, [rate, occupancy, booked, available, cleaning, stay, platform])) return null;
+  const found = [rate, occupancy, booked, available, cleaning, stay, platform].filter((f) => f !== undefined);
+  // Each number fills one slot: two slots read from the same words leave the question unclear.
+  if (found.some((f, i) => found.some((g, j) => i < j && f.start < g.end && g.start < f.end))) return null;
+  if (!everyNumberPlaced(text, found)) return null;
   const nightsOpen = available?.value ?? 365;
   if (!(nightsOpen > 0 && nightsOpen <= 366) || (occupancy && !(occupancy.value > 0 && occupancy.value <= 1)))
     return null;
