@@ -4,7 +4,15 @@
 // The deal calculator's depreciation reads a price and a land value only; this reader takes the
 // questions that also state closing costs or the land as a percentage. Part of quick-math (READERS).
 import { formatMoney, formatPercent } from './format.ts';
-import { AMOUNT, PCT, amountsAt, everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
+import {
+  AMOUNT,
+  PCT,
+  amountsAt,
+  everyNumberPlaced,
+  storyYears,
+  type Reader,
+  type Span,
+} from './quick-math-reading.ts';
 
 const COMMERCIAL =
   /\bcommercial\b|\bnon-?residential\b|\boffice\b|\bretail\b|\bwarehouse\b|\bindustrial\b|\bstrip (?:mall|center)\b|\b39[- ]?(?:years?|yrs?)\b/;
@@ -21,7 +29,7 @@ const clauseWords = (text: string, at: Span) =>
   } ${text.slice(at.end, at.end + 40).split(/[,;]\s|\.\s|\band\b/)[0] ?? ''}`;
 
 const depreciationBasis: Reader = ({ text }) => {
-  if (!/\bdepreciat/.test(text) || /\bcost seg|\bbonus\b|\brecapture\b|\bsold\b|\bsell/.test(text))
+  if (!/\bdeprecia(?:t|bl)/.test(text) || /\bcost seg|\bbonus\b|\brecapture\b|\bsold\b|\bsell/.test(text))
     return null;
   const commercial = COMMERCIAL.test(text);
   if (commercial === RESIDENTIAL.test(text.replace(/\b39[- ]?(?:years?|yrs?)\b/g, ''))) return null;
@@ -34,7 +42,11 @@ const depreciationBasis: Reader = ({ text }) => {
   const amounts = amountsAt(
     text,
     new RegExp(`${AMOUNT}(?!\\s?(?:%|percent|pct|[- ]?years?|[- ]?yrs?))`),
-  ).filter((a) => !percentsSeen.some((p) => a.start >= p.start && a.start < p.end));
+  ).filter(
+    (a) =>
+      !percentsSeen.some((p) => a.start >= p.start && a.start < p.end) &&
+      !storyYears(text).some((y) => a.start === y.start),
+  );
   let price: number | undefined;
   let land: { value: number; shown: string } | undefined;
   let closing: number | undefined;

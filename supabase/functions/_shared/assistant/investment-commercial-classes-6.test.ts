@@ -24,6 +24,16 @@ describe('depreciable basis with closing costs or a land share', () => {
       'rental purchased at $420,000; land value 20% of price; $6,500 closing costs added to basis. yearly depreciation over 27.5 years?',
       ['$342,500.00', '$12,454.55'],
     ],
+    // 385,000 × 85% = 327,250 + 7,300 = 334,550; ÷ 27.5 = 12,165.45 (the year bought is story)
+    [
+      'my accountant says i can depreciate my rental. bought it for 385,000 in 2021, land is 15% of that, and i paid 7,300 in closing costs. how much per year?',
+      ['$334,550.00', '$12,165.45'],
+    ],
+    // 500,000 − 100,000 + 10,000 = 410,000; ÷ 27.5 = 14,909.09
+    [
+      'depreciable basis: price $500k, land $100k, closing $10k, residential rental',
+      ['$410,000.00', '$14,909.09'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('does not fire on a cost it cannot place (renovations)', () => {

@@ -240,7 +240,22 @@ export const writtenNumbers = (text: string): (Span & { value: number })[] =>
  * counts and units the tokenizer leaves out (acres, miles, nights, units) fire only then.
  */
 export const everyNumberPlaced = (text: string, spans: readonly (Span | undefined)[]): boolean =>
-  writtenNumbers(text).every((n) => spans.some((s) => s && n.start >= s.start && n.end <= s.end));
+  writtenNumbers(text).every(
+    (n) =>
+      spans.some((s) => s && n.start >= s.start && n.end <= s.end) ||
+      storyYears(text).some((s) => n.start >= s.start && n.end <= s.end),
+  );
+
+/** "bought it in 2021", "since 2019": a calendar year told in the story, never an amount. */
+export const storyYears = (text: string): Span[] =>
+  [
+    ...text.matchAll(
+      /\b(?:in|since|back in|during|from)\s+((?:19|20)\d{2})\b(?!\s*(?:sq|sf|square|k\b|\/))/g,
+    ),
+  ].map((m) => ({
+    start: (m.index ?? 0) + m[0].length - m[1]!.length,
+    end: (m.index ?? 0) + m[0].length,
+  }));
 
 /** The first match of a pattern whose first group is a number: its value and where the match stands. */
 export function numberAt(text: string, pattern: RegExp): (Span & { value: number }) | undefined {
