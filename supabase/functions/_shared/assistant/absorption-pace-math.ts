@@ -29,9 +29,15 @@ const absorptionPace: Reader = ({ text }) => {
     { start: of.index, end: of.index + of[0].length },
     { start: span.index, end: span.index + span[0].length },
   ];
-  if (!everyNumberPlaced(text, spans)) return null;
-  const pace = sold / months;
   const left = total - sold;
+  // "phase 1" names a phase; "the remaining 42" restates what is left.
+  const named = [
+    ...text.matchAll(/\bphase\s+\d\b|\bremaining\s+(\d[\d,]*)\b|(\d[\d,]*)\s+(?:left|remaining)\b/g),
+  ]
+    .filter((m) => !(m[1] ?? m[2]) || num(m[1] ?? m[2]!) === left)
+    .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  if (!everyNumberPlaced(text, [...spans, ...named])) return null;
+  const pace = sold / months;
   const monthsLeft = left / pace;
   return {
     title: 'Absorption pace',

@@ -122,7 +122,8 @@ export const commuteCost: Reader = ({ text }) => {
 
 /** "0.67 per mile" without a dollar sign: a decimal, so never a count. */
 const BARE_PER_MILE = /(?<![\d$.])(0?\.\d{1,3})\s*(?:a|per|\/)\s*(?:mile|mi)\b/;
-const NAMES = /\b(?:option|house|home|place|property|choice)\s+[12]\b/g;
+const NAMES =
+  /\b(?:option|house|home|place|property|choice)\s+[12]\b|\b(?:2|two) (?:houses|homes|places|options)\b/g;
 
 /** Where a pattern matches, as a span a reader has placed. */
 const spanOf = (m: RegExpExecArray | null | undefined): Span | undefined =>

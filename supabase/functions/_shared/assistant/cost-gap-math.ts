@@ -9,7 +9,7 @@ const COMPARES =
   /\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\bdifference\b|\bhow much (?:more|less|extra)\b|\bextra\b|\bsave[sd]?\b|\bsavings\b|\binstead of\b|\bagainst\b/;
 /** "over 30 years", "for the next 10 yrs", "across 7 years", "in 5 years". */
 const SPAN =
-  /\b(?:over|for|across|during|in|within)\s+(?:the\s+)?(?:next\s+|life of (?:the|a) loan,?\s*)?(\d{1,2})\s*(?:years?|yrs?)\b/;
+  /\b(?:over|for|across|during|in|within)\s+(?:the\s+|a\s+)?(?:next\s+|life of (?:the|a) loan,?\s*)?(\d{1,2})[\s-]*(?:years?|yrs?)(?:\s+(?:mortgage|loan|term|hold))?\b/;
 const NAMES = /\b(?:option|house|home|place|property|choice|policy|plan|quote)\s+(?:[12]|#\s?[12])\b/g;
 
 const costGapOverYears: Reader = ({ text, tokens }) => {
