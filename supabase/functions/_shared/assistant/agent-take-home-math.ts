@@ -149,7 +149,7 @@ export const agentTakeHome: Reader = ({ text, tokens }) => {
 const SIDE =
   /\b(?:buyer'?s?|buy|listing|list|seller'?s?|my|our)[- ](?:side|agent'?s?)\b|\b(?:my|our) commission\b|\bcommission (?:on|for) (?:my|our|the (?:buyer|listing)) side\b/;
 const FEE =
-  /\b(?:transaction|desk|franchise|e\s?&\s?o|admin(?:istrative)?|compliance|processing|technology|tech|brokerage|broker|per[- ](?:deal|transaction|file))\b[^,.;]{0,25}\bfees?\b|\bfees?\b[^,.;]{0,25}\b(?:per (?:deal|transaction|file|closing)|transaction)\b/;
+  /\b(?:charges?|takes?|pay|pays)\b[^,.;]{0,12}\bper (?:transaction|deal|file|closing)\b|\b(?:transaction|desk|franchise|e\s?&\s?o|admin(?:istrative)?|compliance|processing|technology|tech|brokerage|broker|per[- ](?:deal|transaction|file))\b[^,.;]{0,25}\bfees?\b|\bfees?\b[^,.;]{0,25}\b(?:per (?:deal|transaction|file|closing)|transaction)\b/;
 
 /**
  * "500k sale, 2.5% buyer-side commission, 70/30 split, $395 transaction fee" (rule 64): the commission

@@ -125,6 +125,10 @@ const BARE_PER_MILE = /(?<![\d$.])(0?\.\d{1,3})\s*(?:a|per|\/)\s*(?:mile|mi)\b/;
 const NAMES =
   /\b(?:option|house|home|place|property|choice)\s+[12]\b|\b(?:2|two) (?:houses|homes|places|options)\b/g;
 
+/** A rate a mile as written: "$0.655" keeps its third decimal. */
+const perMileShown = (cost: number) =>
+  Math.round(cost * 100) === cost * 100 ? formatMoney(cost) : `$${cost.toFixed(3)}`;
+
 /** Where a pattern matches, as a span a reader has placed. */
 const spanOf = (m: RegExpExecArray | null | undefined): Span | undefined =>
   m ? { start: m.index, end: m.index + m[0].length } : undefined;
@@ -164,12 +168,12 @@ export const commuteCostOfTwo: Reader = ({ text }) => {
         (d, i) => `${name(i)} home: ${formatNumber(d, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
       ),
       `Days: ${days.label}${days.perYear === 12 ? ` × 12 = ${daysYear} a year` : ''}`,
-      `Cost per mile: ${formatMoney(cost)}${perMile[2] !== undefined ? ` (${perMile[2]} cents)` : ''}`,
+      `Cost per mile: ${perMileShown(cost)}${perMile[2] !== undefined ? ` (${perMile[2]} cents)` : ''}`,
     ],
     results: [
       ...distances.map(
         (d, i) =>
-          `${name(i)} home: **${formatMoney(costs[i]!)}** a year (${formatNumber(d * trips, 1)} miles × ${daysYear} days × ${formatMoney(cost)})`,
+          `${name(i)} home: **${formatMoney(costs[i]!)}** a year (${formatNumber(d * trips, 1)} miles × ${daysYear} days × ${perMileShown(cost)})`,
       ),
       a === b
         ? 'The same cost'

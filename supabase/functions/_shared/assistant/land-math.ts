@@ -21,6 +21,7 @@ const PER_ACRE = new RegExp(`${AMOUNT}\\s*(?:\\/|per|an|a|each)\\s*acre\\b`);
 const TAKEN =
   /\broads?\b|\bstreets?\b|\bstorm ?water\b|\bdetention\b|\bretention\b|\binfrastructure\b|\bopen space\b|\bright[- ]of[- ]way\b|\beasements?\b|\bcommon areas?\b|\bwetlands?\b|\bunusable\b|\bunbuildable\b/;
 const LOT = /\blots?\b/;
+const CLAUSE = /[,;]\s|\.\s/;
 
 const landMath: Reader = ({ text }) => {
   if (!/\bacres?\b/.test(text)) return null;
@@ -36,7 +37,14 @@ const landMath: Reader = ({ text }) => {
   const lotAcres = acreMatches.filter((a) => a !== parcel);
   const lotFeet = [...text.matchAll(AREA)]
     .map((m) => ({ value: num(m[1]!), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
-    .filter((a) => LOT.test(text.slice(Math.max(0, a.start - 30), a.end + 8)));
+    .filter((a) =>
+      LOT.test(
+        `${text
+          .slice(Math.max(0, a.start - 30), a.start)
+          .split(CLAUSE)
+          .pop()} ${text.slice(a.end, a.end + 20).split(CLAUSE)[0]}`,
+      ),
+    );
   if (lotAcres.length + lotFeet.length > 1) return null;
   const lotSize = lotAcres[0]
     ? { feet: lotAcres[0].value * ACRE_FEET, span: lotAcres[0] as Span }
