@@ -129,6 +129,9 @@ const NAMES =
 const perMileShown = (cost: number) =>
   Math.round(cost * 100) === cost * 100 ? formatMoney(cost) : `$${cost.toFixed(3)}`;
 
+const HOMES =
+  /\b(?:houses?|homes?|places?|options?|neighbou?rhoods?|condos?|town ?(?:houses?|homes?)|apartments?|propert(?:y|ies)|locations?|listings?|farm ?house)\b/;
+
 /** Where a pattern matches, as a span a reader has placed. */
 const spanOf = (m: RegExpExecArray | null | undefined): Span | undefined =>
   m ? { start: m.index, end: m.index + m[0].length } : undefined;
@@ -139,6 +142,8 @@ const spanOf = (m: RegExpExecArray | null | undefined): Span | undefined =>
  * way or both round trip; every number must be placed.
  */
 export const commuteCostOfTwo: Reader = ({ text }) => {
+  // Two homes compared, not two people's commutes ("mine vs my wife's").
+  if (!HOMES.test(text) || /\b(?:wife|husband|partner|spouse|roommate)'?s?\b/.test(text)) return null;
   const miles = [...text.matchAll(new RegExp(MILES.source, 'g'))];
   const perMile = PER_MILE.exec(text) ?? BARE_PER_MILE.exec(text);
   const days = readDays(text);
