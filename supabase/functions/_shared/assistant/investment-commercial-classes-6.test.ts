@@ -266,11 +266,28 @@ describe('land: acres, price per acre and per foot, lots', () => {
 });
 
 describe('comps at the average price per foot', () => {
-  // (225 + 218.18 + 226.32) ÷ 3 = 223.17; × 2,100 = 468,648.33
-  it('shows the value at the average beside the median', () => {
+  it.each([
+    // (225 + 218.18 + 226.32) ÷ 3 = 223.17; × 2,100 = 468,648.33
+    [
+      'comps: 450k for 2,000 sf, 480k for 2,200 sf, 430k for 1,900 sf. subject is 2,100 sf. value?',
+      ['$223.17', '$468,648.33'],
+    ],
+    // (240.91 + 241.46 + 233.33) ÷ 3 = 238.57; × 2,150 = 512,922.52
+    [
+      'comp 1: $530k, 2,200 sf. comp 2: $495k, 2,050 sf. comp 3: $560k, 2,400 sf. Subject: 2,150 sf. Estimate value using average price per square foot.',
+      ['$238.57', '$512,922.52'],
+    ],
+    // (252.60 + 249.69 + 244.12) ÷ 3 = 248.80; × 1,600 = 398,082.40
+    [
+      "recent sales 389k/1,540sf, 402k/1,610sf and 415k/1,700sf, mine's 1,600sf. what's it worth",
+      ['$248.80', '$398,082.40'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('does not fire when a price has no size beside it', () => {
     expect(
-      converse('comps: 450k for 2,000 sf, 480k for 2,200 sf, 430k for 1,900 sf. subject is 2,100 sf. value?'),
-    ).toContain('$468,648.33');
+      converse('comps: 450k for 2,000 sf, 480k for 2,200 sf and one at 430k. subject is 2,100 sf. value?'),
+    ).not.toContain('Value from the comps');
   });
 });
 
@@ -329,6 +346,14 @@ describe("two homes' commuting cost", () => {
       ['$5,544.00', '$12,936.00', '$7,392.00'],
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it("does not fire on two people's commutes", () => {
+    expect(
+      converse(
+        "my commute is 22 miles each way vs my wife's 8 miles each way, 20 days a month, $0.67/mile. total?",
+      ),
+    ).not.toContain('Commuting cost of two homes');
+  });
 
   it('does not fire when the distances are not said to be each way or round trip', () => {
     expect(

@@ -97,6 +97,7 @@ import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
 import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
 import { COST_GAP_READERS } from './cost-gap-math.ts';
+import { COMPS_AVERAGE_READERS } from './comps-average-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
 import { LAND_READERS } from './land-math.ts';
@@ -209,6 +210,7 @@ const READERS: readonly Reader[] = [
   ...ABSORPTION_PACE_READERS,
   ...COST_GAP_READERS,
   ...SHORT_TERM_RENTAL_READERS,
+  ...COMPS_AVERAGE_READERS,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
