@@ -71,7 +71,7 @@ const compsAverage: Reader = ({ text }) => {
     ],
     results: [
       `Average: **${formatMoney(average)}/sq ft** (median ${formatMoney(median)}, range ${formatMoney(perFoot[0]!)}–${formatMoney(perFoot.at(-1)!)})`,
-      `Value at the average: **${formatMoney(average * size)}** (${formatMoney(average)} × ${formatNumber(size, 0)})`,
+      `Value at the average: ${formatMoney(average)} × ${formatNumber(size, 0)} sq ft = **${formatMoney(average * size)}**`,
       `Value at the median: ${formatMoney(median * size)}`,
       `Range from the comps' low and high: ${formatMoney(perFoot[0]! * size)} – ${formatMoney(perFoot.at(-1)! * size)}`,
     ],
