@@ -14,7 +14,7 @@ const SOLD = /\b(?:sold|sells?|selling|closed|absorbed|leased|pre-?sold|went und
 const SPAN =
   /\b(?:in|over|during|within|across|after)\s+(?:the\s+)?(?:first\s+|last\s+|past\s+)?(\d{1,3})\s*(?:months?|mos?)\b|\b(?:in|over|during|within|after)\s+(?:the\s+)?(?:first\s+|last\s+|past\s+)?(a|one|\d{1,2})\s+years?\b/;
 const ASKS =
-  /\bpace\b|\bhow (?:long|many months)\b|\bmonths? (?:to|until|left|remaining)\b|\bsell ?out\b|\bthe rest\b|\bremaining\b|\babsorption\b|\ba month\b|\bper month\b/;
+  /\bpace\b|\bhow (?:long|many months)\b|\bmonths? (?:to|until|left|remaining)\b|\bsell ?out\b|\bthe rest\b|\bthe other\b|\bremaining\b|\babsorption\b|\ba month\b|\bper month\b/;
 
 const absorptionPace: Reader = ({ text }) => {
   if (!SOLD.test(text) || !ASKS.test(text)) return null;
@@ -32,7 +32,9 @@ const absorptionPace: Reader = ({ text }) => {
   const left = total - sold;
   // "phase 1" names a phase; "the remaining 42" restates what is left.
   const named = [
-    ...text.matchAll(/\bphase\s+\d\b|\bremaining\s+(\d[\d,]*)\b|(\d[\d,]*)\s+(?:left|remaining)\b/g),
+    ...text.matchAll(
+      /\bphase\s+\d\b|\b(?:remaining|other|last)\s+(\d[\d,]*)\b|(\d[\d,]*)\s+(?:left|remaining)\b/g,
+    ),
   ]
     .filter((m) => !(m[1] ?? m[2]) || num(m[1] ?? m[2]!) === left)
     .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));

@@ -19,14 +19,17 @@ const COMMERCIAL =
 const RESIDENTIAL =
   /\bresidential\b|\brental\b|\bhouse\b|\bhome\b|\bduplex\b|\btriplex\b|\bfourplex\b|\bquadplex\b|\bcondo\b|\bapartments?\b|\bsingle[- ]family\b|\bmulti-?family\b|\b27\.5[- ]?(?:years?|yrs?)?/;
 
-/** The words of a figure's own clause, before and after it. */
+/**
+ * The words of a figure's own clause: back to the last break or number, and the few words after it up
+ * to a joining word ("260k with land 40k": "with land" names the 40k, not the 260k).
+ */
 const clauseWords = (text: string, at: Span) =>
   `${
     text
       .slice(Math.max(0, at.start - 50), at.start)
-      .split(/[,;]\s|\.\s|\band\b/)
+      .split(/[,;]\s|\.\s|\band\b|\d/)
       .pop() ?? ''
-  } ${text.slice(at.end, at.end + 40).split(/[,;]\s|\.\s|\band\b/)[0] ?? ''}`;
+  } ${text.slice(at.end, at.end + 40).split(/[,;]\s|\.\s|\b(?:and|with|plus|for|but|while)\b|\d/)[0] ?? ''}`;
 
 const depreciationBasis: Reader = ({ text }) => {
   if (!/\bdeprecia(?:t|bl)/.test(text) || /\bcost seg|\bbonus\b|\brecapture\b|\bsold\b|\bsell/.test(text))

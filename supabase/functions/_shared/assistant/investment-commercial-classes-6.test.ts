@@ -34,6 +34,11 @@ describe('depreciable basis with closing costs or a land share', () => {
       'depreciable basis: price $500k, land $100k, closing $10k, residential rental',
       ['$410,000.00', '$14,909.09'],
     ],
+    // 260,000 − 40,000 + 3,500 = 223,500; ÷ 27.5 = 8,127.27 ("with land" names the 40k only)
+    [
+      'on 27.5 yrs, whats annual depreciation for a rental bought at 260k with land 40k and closing 3.5k',
+      ['$223,500.00', '$8,127.27'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('does not fire on a cost it cannot place (renovations)', () => {
@@ -149,6 +154,11 @@ describe('value created by a rent increase', () => {
     [
       '20-unit building, rents up $100 a month per unit, 5.5% cap. how much value does that add?',
       ['$24,000.00', '$436,363.64'],
+    ],
+    // 50 × 40 × 12 = 24,000; ÷ 6% = 400,000
+    [
+      "at a 6% cap rate, what's the value created if I raise rent $50 a month on each of 40 units",
+      ['$24,000.00', '$400,000.00'],
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
@@ -302,6 +312,11 @@ describe('absorption: N of M sold over months', () => {
     [
       'condo project sold 40 of 100 units in a year, how many months to sell the remaining',
       ['3.33 a month', '**18**'],
+    ],
+    // 36 ÷ 12 = 3 a month; the other 12 ÷ 3 = 4 months
+    [
+      'absorption: 36 of 48 condos sold in 12 months, how many months to sell the other 12',
+      ['3 a month', '**4**'],
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 

@@ -10,10 +10,16 @@ const RAISE = /\b(?:rais\w*|increas\w*|bump\w*|push\w*|up|higher|more|premium|li
 /** "150/unit/month", "$100 a month per unit", "150 per door monthly", "75 more each". */
 const PER_UNIT = `${AMOUNT}\\s*(?:(?:\\/|per|a|an|each)\\s*(?:unit|door|apartment|apt)\\s*(?:\\/|per|a|an)?\\s*(?:mo(?:nth)?|monthly)?|(?:\\/|per|a|an)\\s*mo(?:nth)?\\s*(?:\\/|per|a|an|each|for each)\\s*(?:unit|door|apartment|apt)|(?:more )?each\\b)`;
 
+const EACH_OF =
+  /\b(?:on|for|across|to) (?:each|every one) of (?:the |our |my |its )?\d{1,4}[\s-]*(?:units?|doors?|apartments?)\b/;
+
 const valueAdd: Reader = ({ text }) => {
   if (!ASKS.test(text) || !RAISE.test(text)) return null;
   const units = /\b(\d{1,4})[\s-]*(?:units?|doors?|apartments?|apts?)\b/.exec(text);
-  const raises = amountsAt(text, new RegExp(PER_UNIT));
+  // "$50 a month on each of 40 units": a monthly amount the units' words make per unit.
+  const raises = amountsAt(text, new RegExp(PER_UNIT)).concat(
+    EACH_OF.test(text) ? amountsAt(text, new RegExp(`${AMOUNT}\\s*(?:a|per|\\/)\\s*mo(?:nth)?\\b`)) : [],
+  );
   const caps = amountsAt(text, new RegExp(PCT), true);
   if (!units || raises.length !== 1 || caps.length !== 1) return null;
   const unitSpan = { start: units.index, end: units.index + units[0].length };
