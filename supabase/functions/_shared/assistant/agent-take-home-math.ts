@@ -145,3 +145,93 @@ export const agentTakeHome: Reader = ({ text, tokens }) => {
     method: `${formatMoney(price)} × ${formatPercent(rate.value, 3)} × ${formatPercent(split.side)} (our side) × ${formatPercent(split.agent)} (the agent's split)`,
   };
 };
+
+const SIDE =
+  /\b(?:buyer'?s?|buy|listing|list|seller'?s?|my|our)[- ](?:side|agent'?s?)\b|\b(?:my|our) commission\b|\bcommission (?:on|for) (?:my|our|the (?:buyer|listing)) side\b/;
+const FEE =
+  /\b(?:charges?|takes?|pay|pays)\b[^,.;]{0,12}\bper (?:transaction|deal|file|closing)\b|\b(?:transaction|desk|franchise|e\s?&\s?o|admin(?:istrative)?|compliance|processing|technology|tech|brokerage|broker|per[- ](?:deal|transaction|file))\b[^,.;]{0,25}\bfees?\b|\bfees?\b[^,.;]{0,25}\b(?:per (?:deal|transaction|file|closing)|transaction)\b/;
+
+/**
+ * "500k sale, 2.5% buyer-side commission, 70/30 split, $395 transaction fee" (rule 64): the commission
+ * of the agent's side, the agent's split of it, then a flat fee the brokerage takes per deal. The rate
+ * must name its side (no co-op split is read here); the split and the fee are each read in their own
+ * clause, and every number must be placed.
+ */
+export const sideCommissionNet: Reader = ({ text, tokens }) => {
+  if (!/\bcommission|\bside\b/.test(text) || SELLER.test(text)) return null;
+  if (!ASKS.test(text) && !/\bnet\b|\bgross commission\b|\bafter (?:the )?(?:split|fee)/.test(text))
+    return null;
+  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
+  // "a 500 transaction fee": a bare number right before the fee's name is dollars too.
+  const fees = tokens.filter(
+    (t) =>
+      (t.kind === 'money' ||
+        (t.kind === 'plain' && /^\s*(?:[a-z-]+\s+){0,2}fee\b/.test(text.slice(t.end, t.end + 30)))) &&
+      t.value < 20000 &&
+      FEE.test(`${text.slice(Math.max(0, t.start - 40), t.start)} ${text.slice(t.end, t.end + 40)}`),
+  );
+  if (prices.length !== 1 || fees.length !== 1 || money(tokens).filter((t) => t !== fees[0]).length !== 1)
+    return null;
+  const price = prices[0]!.value;
+  const fee = fees[0]!;
+  const rate = percents(tokens).find(
+    (t) =>
+      t.value > 0 &&
+      t.value <= 0.06 &&
+      SIDE.test(`${text.slice(Math.max(0, t.start - 30), t.start)} ${text.slice(t.end, t.end + 30)}`),
+  );
+  if (!rate) return null;
+  // The agent's share: "70/30 split", "my split is 80%", "I keep 80%", "the brokerage keeps 30%".
+  const pairs = [...text.matchAll(/\b(\d{1,2})\s?\/\s?(\d{1,2})\b/g)].filter(
+    (m) => Number(m[1]) + Number(m[2]) === 100,
+  );
+  const others = percents(tokens).filter((t) => t !== rate);
+  if (pairs.length + others.length !== 1 || tokens.length !== 3 + others.length) return null;
+  let agent: number;
+  let shown: string;
+  if (pairs.length === 1) {
+    const m = pairs[0]!;
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
+    const brokerFavor =
+      /^\s*(?:split\s+)?in (?:the )?(?:broker(?:age)?'?s?|house'?s?|office'?s?) favou?r/.test(after);
+    agent = (brokerFavor ? Math.min(Number(m[1]), Number(m[2])) : Number(m[1])) / 100;
+    shown = `${m[1]}/${m[2]}: the agent keeps ${formatPercent(agent, 0)}`;
+  } else {
+    const t = others[0]!;
+    const before =
+      text
+        .slice(Math.max(0, t.start - 40), t.start)
+        .split(/[,;]\s|\.\s/)
+        .pop() ?? '';
+    const after = text.slice(t.end, t.end + 30).split(/[,;]\s|\.\s/)[0] ?? '';
+    if (
+      BROKERAGE.test(`${before} ${after}`) &&
+      KEEPS.test(`${before} ${after}`) &&
+      !/\b(?:my|i)\b/.test(before)
+    ) {
+      agent = 1 - t.value;
+      shown = `the brokerage keeps ${formatPercent(t.value, 0)}`;
+    } else if (/\bsplit\b|\b(?:i|she|he|the agent) (?:keeps?|gets?|takes?)\b/.test(`${before} ${after}`)) {
+      agent = t.value;
+      shown = `the agent keeps ${formatPercent(t.value, 0)}`;
+    } else return null;
+  }
+  if (!(agent > 0 && agent <= 1)) return null;
+  const gross = price * rate.value;
+  const split = gross * agent;
+  return {
+    title: "An agent's net on one side of a sale",
+    inputs: [
+      `Sale price: ${formatMoney(price)}`,
+      `Commission on the agent's side: ${formatPercent(rate.value, 3)}`,
+      `Split: ${shown}`,
+      `Flat fee per deal: ${formatMoney(fee.value)}`,
+    ],
+    results: [
+      `Gross commission: **${formatMoney(gross)}** (${formatMoney(price)} × ${formatPercent(rate.value, 3)})`,
+      `After the split: ${formatMoney(split)} (the brokerage keeps ${formatMoney(gross - split)})`,
+      `Net to the agent: **${formatMoney(split - fee.value)}** (after the ${formatMoney(fee.value)} fee; before taxes and expenses)`,
+    ],
+    method: `${formatMoney(price)} × ${formatPercent(rate.value, 3)} × ${formatPercent(agent)} − ${formatMoney(fee.value)}`,
+  };
+};

@@ -3,7 +3,7 @@
 // a year") or a week with the weeks a year ("5 days a week, 48 weeks a year"); days a week without the
 // weeks give a week's figures and ask for the weeks, never assume them (rule 57).
 import { formatMoney, formatNumber } from './format.ts';
-import type { Reader } from './quick-math-reading.ts';
+import { everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
 
 const N = String.raw`(\d+(?:\.\d+)?)`;
 
@@ -61,6 +61,8 @@ function readDays(text: string): Days | null {
 /** "32 miles each way, 21 days a month, 67 cents a mile": what the driving costs. */
 export const commuteCost: Reader = ({ text }) => {
   const miles = MILES.exec(text);
+  // Two distances are two homes' commutes (commuteCostOfTwo), never the first alone.
+  if ([...text.matchAll(new RegExp(MILES.source, 'g'))].length > 1) return null;
   const perMile = PER_MILE.exec(text);
   const mpg = MPG.exec(text);
   const gas = GAS.map((re) => re.exec(text)).find(Boolean);
@@ -115,5 +117,73 @@ export const commuteCost: Reader = ({ text }) => {
     inputs,
     results,
     method: `${way} × ${yearly ? 'days a month' : 'days a year'} × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}`,
+  };
+};
+
+/** "0.67 per mile" without a dollar sign: a decimal, so never a count. */
+const BARE_PER_MILE = /(?<![\d$.])(0?\.\d{1,3})\s*(?:a|per|\/)\s*(?:mile|mi)\b/;
+const NAMES =
+  /\b(?:option|house|home|place|property|choice)\s+[12]\b|\b(?:2|two) (?:houses|homes|places|options)\b/g;
+
+/** A rate a mile as written: "$0.655" keeps its third decimal. */
+const perMileShown = (cost: number) =>
+  Math.round(cost * 100) === cost * 100 ? formatMoney(cost) : `$${cost.toFixed(3)}`;
+
+const HOMES =
+  /\b(?:houses?|homes?|places?|options?|neighbou?rhoods?|condos?|town ?(?:houses?|homes?)|apartments?|propert(?:y|ies)|locations?|listings?|farm ?house)\b/;
+
+/** Where a pattern matches, as a span a reader has placed. */
+const spanOf = (m: RegExpExecArray | null | undefined): Span | undefined =>
+  m ? { start: m.index, end: m.index + m[0].length } : undefined;
+
+/**
+ * "house A is 22 miles each way, house B 8, 20 days a month, $0.67 a mile: extra cost of A?" (rule
+ * 64): each home's commute a year and what the farther one costs more. Both distances are read each
+ * way or both round trip; every number must be placed.
+ */
+export const commuteCostOfTwo: Reader = ({ text }) => {
+  // Two homes compared, not two people's commutes ("mine vs my wife's").
+  if (!HOMES.test(text) || /\b(?:wife|husband|partner|spouse|roommate)'?s?\b/.test(text)) return null;
+  const miles = [...text.matchAll(new RegExp(MILES.source, 'g'))];
+  const perMile = PER_MILE.exec(text) ?? BARE_PER_MILE.exec(text);
+  const days = readDays(text);
+  if (miles.length !== 2 || !perMile || !days || days.weekOnly) return null;
+  const eachWay = /each way|one[- ]way/.test(text);
+  if (eachWay === /round[- ]?trip|both ways|there and back/.test(text)) return null;
+  const placed = [
+    ...miles.map((m) => spanOf(m)),
+    spanOf(perMile),
+    // "option 1", "house 2": names, no amounts.
+    ...[...text.matchAll(NAMES)].map((m) => spanOf(m as RegExpExecArray)),
+    ...[DAYS_WEEK, WEEKS_YEAR, DAYS_MONTH, DAYS_YEAR].map((re) => spanOf(re.exec(text))),
+  ];
+  if (!everyNumberPlaced(text, placed)) return null;
+  const cost = perMile[1] !== undefined ? Number(perMile[1]) : Number(perMile[2]) / 100;
+  if (!(cost > 0.05 && cost < 5)) return null;
+  const daysYear = days.count * (days.perYear ?? 1);
+  const trips = eachWay ? 2 : 1;
+  const distances = miles.map((m) => Number(m[1]));
+  const costs = distances.map((d) => d * trips * daysYear * cost);
+  const [a, b] = costs as [number, number];
+  const name = (i: number) => (i === 0 ? 'First' : 'Second');
+  return {
+    title: 'Commuting cost of two homes',
+    inputs: [
+      ...distances.map(
+        (d, i) => `${name(i)} home: ${formatNumber(d, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
+      ),
+      `Days: ${days.label}${days.perYear === 12 ? ` × 12 = ${daysYear} a year` : ''}`,
+      `Cost per mile: ${perMileShown(cost)}${perMile[2] !== undefined ? ` (${perMile[2]} cents)` : ''}`,
+    ],
+    results: [
+      ...distances.map(
+        (d, i) =>
+          `${name(i)} home: **${formatMoney(costs[i]!)}** a year (${formatNumber(d * trips, 1)} miles × ${daysYear} days × ${perMileShown(cost)})`,
+      ),
+      a === b
+        ? 'The same cost'
+        : `The ${a > b ? 'first' : 'second'} (farther) home costs **${formatMoney(Math.abs(a - b))}** more a year (${formatMoney(Math.abs(a - b) / 12)} a month)`,
+    ],
+    method: `${eachWay ? 'Miles each way × 2' : 'Round-trip miles'} × days a year × cost per mile, for each home`,
   };
 };

@@ -108,6 +108,12 @@ function body(req: DealRequest): string[] {
               ]
             : []),
           `Value at the median: ${formatMoney(r.medianPerSqft)} × ${sqft} = ${average ? '' : '**'}${formatMoney(r.subjectValue)}${average ? '' : '**'}`,
+          // The average is the other usual reading of "the comps' $/sq ft": shown beside the median.
+          ...(average
+            ? []
+            : [
+                `Value at the average: ${formatMoney(r.averagePerSqft)} × ${sqft} = ${formatMoney(r.subjectAtAverage as number)}`,
+              ]),
           `Offer range from the comps' low and high $/sq ft: **${formatMoney(r.offerLow as number)} – ${formatMoney(r.offerHigh as number)}**`,
         ];
         if (r.askingPerSqft !== undefined)

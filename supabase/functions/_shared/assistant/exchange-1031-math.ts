@@ -2,7 +2,15 @@
 // gain deferred, or the replacement price that defers it all; and the tax on the boot taken out. Part
 // of quick-math (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
-import { labelled, money, percents, type Reader } from './quick-math-reading.ts';
+import {
+  AMOUNT,
+  amountsAt,
+  everyNumberPlaced,
+  labelled,
+  money,
+  percents,
+  type Reader,
+} from './quick-math-reading.ts';
 
 /**
  * A 1031 exchange's realized gain, the boot taxed now and the gain deferred, with every number stated
@@ -126,3 +134,137 @@ export const exchangeBoot: Reader = ({ text, tokens }) => {
       'Recognized gain = the smaller of the realized gain and the boot received; before depreciation recapture and state tax',
   };
 };
+
+type ExchangeRole = 'sale' | 'costs' | 'basis' | 'payoff' | 'replacement' | 'loan' | 'cash';
+
+/** What an amount of an exchange is, by the words right after it first, then the words before it. */
+function exchangeRole(before: string, after: string): ExchangeRole | null {
+  if (
+    /^\s*cash (?:out|back)\b/.test(after) ||
+    /\b(?:pull\w*|took|take|taking|keep\w*|receiv\w*)\b[^.]*$/.test(before)
+  )
+    return null;
+  if (
+    /\b(?:paid off|pay(?:ing)? off|payoff|owe[ds]?|existing (?:loan|mortgage)|old (?:loan|mortgage))\b/.test(
+      before,
+    )
+  )
+    return 'payoff';
+  if (
+    /^\s*(?:in\s+)?(?:new\s+)?(?:loan|financing|mortgage|debt)\b/.test(after) ||
+    /\b(?:financ\w*|borrow\w*|new (?:loan|mortgage)|loan of|with a loan(?: of)?)\s*$/.test(before)
+  )
+    return 'loan';
+  if (
+    /^\s*(?:in\s+)?(?:cash|down)\b/.test(after) ||
+    /\b(?:cash|down payment|put(?:ting)?|reinvest\w*)\b[^.]*$/.test(before)
+  )
+    return 'cash';
+  if (
+    /^\s*(?:replacement|property|upleg)\b/.test(after) ||
+    /\b(?:replacement|upleg|new property|buy\w*|bought|purchas\w*|acquir\w*|into)\b/.test(before)
+  )
+    return 'replacement';
+  if (/^\s*(?:adjusted |cost )?basis\b/.test(after) || /\bbasis\b/.test(before)) return 'basis';
+  if (
+    /^\s*(?:in\s+)?(?:selling |sale |closing )?(?:costs?|expenses|fees|commissions?)\b/.test(after) ||
+    /\b(?:costs?|expenses|fees|commissions?)\b/.test(before)
+  )
+    return 'costs';
+  if (/\b(?:sell\w*|sold|sale|relinquish\w*)\b/.test(before) || /^\s*sale\b/.test(after)) return 'sale';
+  return null;
+}
+
+/**
+ * A 1031 exchange told with its financing (rule 64): "sold for 900k, selling costs 50k, basis 400k,
+ * paid off a 300k mortgage; bought a 1M replacement with 450k cash and a 550k loan". The net proceeds
+ * (sale − costs − payoff) not reinvested in cash are cash boot; debt paid off and not replaced by new
+ * debt or added cash is mortgage boot; the gain taxed now is the smaller of the boot and the realized
+ * gain. Each amount is read by its own words; every number must be placed. After the readers above,
+ * which take the exchanges they answer.
+ */
+export const exchangeWithFinancing: Reader = ({ text }) => {
+  if (!/\b1031\b|like[- ]kind/.test(text)) return null;
+  const amounts = amountsAt(text, new RegExp(AMOUNT)).filter(
+    (a) =>
+      !/^1031$/.test(text.slice(a.start, a.end).trim()) &&
+      !/%|percent|pct/.test(text.slice(a.end, a.end + 2)),
+  );
+  if (amounts.some((a) => /^\s?(?:%|percent|pct)/.test(text.slice(a.end, a.end + 8)))) return null;
+  const roles = new Map<ExchangeRole, number>();
+  for (const [i, a] of amounts.entries()) {
+    const clauseStart = Math.max(
+      amounts[i - 1]?.end ?? 0,
+      text.lastIndexOf('. ', a.start) + 1,
+      text.lastIndexOf(', ', a.start) + 1,
+    );
+    const before = text.slice(clauseStart, a.start);
+    const after = text.slice(a.end, amounts[i + 1]?.start ?? text.length).split(/[,;]\s|\.\s/)[0] ?? '';
+    const role = exchangeRole(before, after);
+    if (!role || roles.has(role)) return null;
+    roles.set(role, a.value);
+  }
+  const [sale, basis] = [roles.get('sale'), roles.get('basis')];
+  if (
+    sale === undefined ||
+    basis === undefined ||
+    !everyNumberPlaced(text, amounts.concat(...oneThousandThirtyOne(text)))
+  )
+    return null;
+  const costs = roles.get('costs') ?? 0;
+  const payoff = roles.get('payoff');
+  const replacement = roles.get('replacement');
+  const loan = roles.get('loan');
+  const stated = roles.get('cash');
+  const cashIn = stated ?? (replacement !== undefined ? replacement - (loan ?? 0) : undefined);
+  if (cashIn === undefined || cashIn < 0) return null;
+  // Cash and loan that do not add up to the replacement price leave the story unclear.
+  if (
+    stated !== undefined &&
+    replacement !== undefined &&
+    loan !== undefined &&
+    Math.abs(stated + loan - replacement) > 1
+  )
+    return null;
+  if (
+    payoff === undefined &&
+    /\b(?:mortgage|loan|debt|owe)\b/.test(text) &&
+    loan === undefined &&
+    !/\bno (?:mortgage|loan|debt)\b|free and clear/.test(text)
+  )
+    return null;
+  const net = sale - costs - (payoff ?? 0);
+  const gain = sale - costs - basis;
+  const cashBoot = Math.max(0, net - cashIn);
+  const mortgageBoot = Math.max(0, (payoff ?? 0) - (loan ?? 0) - Math.max(0, cashIn - net));
+  const boot = cashBoot + mortgageBoot;
+  const taxed = Math.max(0, Math.min(boot, gain));
+  return {
+    title: '1031 exchange: proceeds reinvested, boot and the gain taxed now',
+    inputs: [
+      `Sale price: ${formatMoney(sale)}, selling costs ${formatMoney(costs)}`,
+      `Adjusted basis: ${formatMoney(basis)}`,
+      payoff !== undefined
+        ? `Mortgage paid off at the sale: ${formatMoney(payoff)}`
+        : 'No mortgage on the property sold',
+      ...(replacement !== undefined ? [`Replacement property: ${formatMoney(replacement)}`] : []),
+      `Cash put into the replacement: ${formatMoney(cashIn)}${stated === undefined ? ` (${formatMoney(replacement!)} − ${formatMoney(loan ?? 0)} of new loan)` : ''}`,
+      ...(loan !== undefined ? [`New loan: ${formatMoney(loan)}`] : []),
+    ],
+    results: [
+      `Realized gain: **${formatMoney(gain)}** (${formatMoney(sale)} − ${formatMoney(costs)} − ${formatMoney(basis)})`,
+      `Net proceeds: ${formatMoney(net)}; cash boot (not reinvested): **${formatMoney(cashBoot)}**`,
+      ...(payoff !== undefined
+        ? [`Mortgage boot (debt paid off and not replaced): ${formatMoney(mortgageBoot)}`]
+        : []),
+      `Gain taxed now: **${formatMoney(taxed)}** (the smaller of the boot ${formatMoney(boot)} and the gain)`,
+      `Gain deferred: **${formatMoney(gain - taxed)}**`,
+    ],
+    method:
+      'Realized gain = sale − selling costs − adjusted basis; cash boot = net proceeds − cash reinvested; new debt offsets debt paid off but never cash taken; before depreciation recapture and state tax; a qualified intermediary and CPA should confirm',
+  };
+};
+
+/** "1031" itself is the exchange's name, no amount. */
+const oneThousandThirtyOne = (text: string) =>
+  [...text.matchAll(/\b1031\b/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + 4, value: 1031 }));

@@ -28,12 +28,28 @@ const OTHERS = /\bother (one|two|three|four|five|\d)\b|\bother (?:unit|side|half
 const RESERVE = /\b(?:vacanc\w*|repairs?|maintenance|reserves?|set(?:ting)? aside|capex|upkeep)\b/;
 
 const houseHackCost: Reader = ({ text, tokens }) => {
-  if (!LIVES_IN_ONE.test(text)) return null;
+  // An FHA loan on a building whose other units are rented is owner-occupied by the loan's own rule.
+  if (!LIVES_IN_ONE.test(text) && !(/\bfha\b/.test(text) && OTHERS.test(text))) return null;
   // "the total monthly payment (PITI plus FHA mortgage insurance) is going to be $4,380"
   const payment = labelled(text, tokens, PAYMENT, ['money'], 4);
   if (!payment || payment.period === 'yearly') return null;
   const deal = readDeal(text);
-  const amounts = tokens.filter((t) => t.kind === 'money' && t !== payment);
+  // "fourplex price 600k, 3.5% down": the price and the share down give the down payment (rule 64).
+  const price = labelled(
+    text,
+    tokens,
+    /\b(?:price(?:d)?|for|buying|buy|purchase|purchasing|bought|listed at|asking|costs?|duplex|triplex|fourplex|quadplex)\b/,
+    ['money'],
+    2,
+  );
+  const down = percents(tokens).find(
+    (t) =>
+      /^\s*down\b/.test(text.slice(t.end, t.end + 8)) ||
+      /\bdown(?: payment)?(?: of| is| at)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start)),
+  );
+  const bought =
+    price && price !== payment && !price.period && price.value >= 50_000 && down ? price : undefined;
+  const amounts = tokens.filter((t) => t.kind === 'money' && t !== payment && t !== bought);
   // The tenants' rents: listed one per unit, or one rent "each" for the other units.
   let rents: { monthly: number; shown: string; used: NumberToken[] } | null = null;
   if (deal.rentList && deal.rentList.every((t) => t !== payment)) {
@@ -67,16 +83,19 @@ const houseHackCost: Reader = ({ text, tokens }) => {
     };
   }
   if (!rents || amounts.length !== rents.used.length) return null;
-  const reserves = percents(tokens).filter((t) =>
-    RESERVE.test(`${clauseBefore(text, t)} ${clauseAfter(text, t)}`),
-  );
-  if (percents(tokens).length !== reserves.length) return null;
+  const reserves = percents(tokens)
+    .filter((t) => t !== down)
+    .filter((t) => RESERVE.test(`${clauseBefore(text, t)} ${clauseAfter(text, t)}`));
+  if (percents(tokens).length !== reserves.length + (bought ? 1 : 0) || (down && !bought)) return null;
   const reserveShare = reserves.reduce((sum, t) => sum + t.value, 0);
   const setAside = rents.monthly * reserveShare;
   const cost = monthly(payment) - (rents.monthly - setAside);
   return {
     title: 'House hacking: what you still pay',
     inputs: [
+      ...(bought && down
+        ? [`Price: ${formatMoney(bought.value)} with ${formatPercent(down.value, 1)} down`]
+        : []),
       `Payment: ${formatMoney(monthly(payment))} a month`,
       `Rent from the other units: ${rents.shown} a month`,
       ...(reserves.length
@@ -86,6 +105,11 @@ const houseHackCost: Reader = ({ text, tokens }) => {
         : []),
     ],
     results: [
+      ...(bought && down
+        ? [
+            `Down payment: **${formatMoney(bought.value * down.value)}** (${formatMoney(bought.value)} × ${formatPercent(down.value, 1)})`,
+          ]
+        : []),
       cost >= 0
         ? `Your effective housing cost: **${formatMoney(cost)}** a month`
         : `The tenants cover the payment and leave **${formatMoney(-cost)}** a month`,

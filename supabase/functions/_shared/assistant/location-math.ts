@@ -2,8 +2,16 @@
 // (miles each way × 2 × days × cost per mile), and what two places' prices per square foot or tax rates
 // mean for one home. Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
-import { money, num, percents, PER_AREA, AREA, type Reader } from './quick-math-reading.ts';
-import { commuteCost } from './commute-math.ts';
+import {
+  everyNumberPlaced,
+  money,
+  num,
+  percents,
+  PER_AREA,
+  AREA,
+  type Reader,
+} from './quick-math-reading.ts';
+import { commuteCost, commuteCostOfTwo } from './commute-math.ts';
 
 /** "$310/sq ft in the city, $225 in the suburb, for 1,800 sq ft": each price and the difference. */
 const perAreaDifference: Reader = ({ text, tokens }) => {
@@ -54,7 +62,9 @@ const perFootOfTwoHomes: Reader = ({ text, tokens }) => {
   )
     return null;
   if (
-    !/\bcompar|\bwhich\b|\bvs\.?|\bversus\b|\bdifference\b|\bcheaper\b|\bbetter (?:deal|value)\b/.test(text)
+    !/\bcompar|\bwhich\b|\bvs\.?|\bversus\b|\bdifference\b|\bcheaper\b|\bbetter (?:deal|value)\b|\bpremium\b|\bhow much (?:more|higher|less)\b|\bin percent\b|\bwhat (?:%|percent)/.test(
+      text,
+    )
   )
     return null;
   const sizes = [...text.matchAll(AREA)].map((m) => ({ value: num(m[1] as string), start: m.index ?? 0 }));
@@ -99,6 +109,12 @@ const perFootOfTwoHomes: Reader = ({ text, tokens }) => {
       a === b
         ? 'The same price per sq ft'
         : `The ${cheaper} home is cheaper by **${formatMoney(Math.abs(a - b))}** per sq ft (${formatPercent(Math.abs(a - b) / Math.max(a, b))} less)`,
+      // The premium is measured on the cheaper home's price per foot (rule 64).
+      ...(a === b
+        ? []
+        : [
+            `The ${cheaper === 'first' ? 'second' : 'first'} home's premium: **${formatPercent(Math.max(a, b) / Math.min(a, b) - 1)}** more per sq ft`,
+          ]),
     ],
     method: 'Price ÷ sq ft for each home, paired in the order written',
   };
@@ -139,7 +155,47 @@ const taxComparison: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * "neighborhood A averages $310/sf and B $265/sf, what % premium is A?": two prices per foot and how
+ * much higher the dearer is, as a share of the cheaper (rule 64). Nothing else may be stated.
+ */
+const perFootPremium: Reader = ({ text, tokens }) => {
+  if (!/\bpremium\b|\bhow much (?:more|higher)\b|%|\bpercent(?:age)?\b|\bpct\b/.test(text)) return null;
+  if ([...text.matchAll(AREA)].length > 0) return null;
+  const rates = [...text.matchAll(PER_AREA)].map((m) => ({
+    value: num(m[1] as string) * (m[2] ? 1000 : 1),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  // "$310/sf and B $265": the second price per foot may drop the unit.
+  const others = money(tokens).filter((t) => !rates.some((r) => Math.abs(r.start - t.start) < 3));
+  const values = [...rates.map((r) => r.value), ...others.map((t) => t.value)];
+  if (rates.length < 1 || values.length !== 2 || others.some((t) => t.period)) return null;
+  if (!everyNumberPlaced(text, [...rates, ...others])) return null;
+  const [first, second] = values as [number, number];
+  if (
+    !(first > 20 && second > 20) ||
+    Math.max(first, second) > Math.min(first, second) * 4 ||
+    first === second
+  )
+    return null;
+  const [high, low] = [Math.max(first, second), Math.min(first, second)];
+  return {
+    title: 'Premium per square foot',
+    inputs: [`First: ${formatMoney(first)} per sq ft`, `Second: ${formatMoney(second)} per sq ft`],
+    results: [
+      `Difference: ${formatMoney(high - low)} per sq ft`,
+      `The ${first > second ? 'first' : 'second'} is **${formatPercent(high / low - 1)}** higher (${formatMoney(high - low)} ÷ ${formatMoney(low)})`,
+      `The ${first > second ? 'second' : 'first'} is ${formatPercent(1 - low / high)} lower`,
+    ],
+    method: 'Premium = (higher ÷ lower − 1), measured on the lower price per sq ft',
+  };
+};
+
 export const LOCATION_READERS: readonly Reader[] = [
+  perFootPremium,
+  // Before one commute's cost, which would read only the first of two homes' distances.
+  commuteCostOfTwo,
   commuteCost,
   perAreaDifference,
   perFootOfTwoHomes,

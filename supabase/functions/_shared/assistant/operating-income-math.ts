@@ -624,7 +624,7 @@ export const breakEvenOccupancy: Reader = ({ text, tokens }) => {
   const gross = labelled(
     text,
     tokens,
-    /\b(?:gross (?:potential )?(?:rent|income)|potential (?:gross )?(?:rent|income)|gpr|gross)\b/,
+    /\b(?:gross (?:potential |scheduled )?(?:rent|income)|potential (?:gross )?(?:rent|income)|gpr|pgi|gsi|gross)\b/,
     ['money'],
     2,
   );

@@ -220,3 +220,63 @@ export function itemizedExpenses(
   }
   return items.length >= 2 ? items : null;
 }
+
+/** A stretch of the question a reader has read, or a number written in it. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Every number written in digits ("20-unit", "27.5", "1,200"), with where it stands. */
+export const writtenNumbers = (text: string): (Span & { value: number })[] =>
+  [...text.matchAll(/\d(?:[\d,]*\d)?(?:\.\d+)?/g)].map((m) => ({
+    value: num(m[0]),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+
+/**
+ * True when every number the question writes lies in a span the reader placed: the readers that read
+ * counts and units the tokenizer leaves out (acres, miles, nights, units) fire only then.
+ */
+export const everyNumberPlaced = (text: string, spans: readonly (Span | undefined)[]): boolean =>
+  writtenNumbers(text).every(
+    (n) =>
+      spans.some((s) => s && n.start >= s.start && n.end <= s.end) ||
+      storyYears(text).some((s) => n.start >= s.start && n.end <= s.end),
+  );
+
+/** "bought it in 2021", "since 2019": a calendar year told in the story, never an amount. */
+export const storyYears = (text: string): Span[] =>
+  [
+    ...text.matchAll(
+      /\b(?:in|since|back in|during|from)\s+((?:19|20)\d{2})\b(?!\s*(?:sq|sf|square|k\b|\/))/g,
+    ),
+  ].map((m) => ({
+    start: (m.index ?? 0) + m[0].length - m[1]!.length,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+
+/** The first match of a pattern whose first group is a number: its value and where the match stands. */
+export function numberAt(text: string, pattern: RegExp): (Span & { value: number }) | undefined {
+  const m = pattern.exec(text);
+  if (!m?.[1]) return undefined;
+  return { value: num(m[1]), start: m.index, end: m.index + m[0].length };
+}
+
+/** A dollar amount as written ("$1.2m", "350k", "30,000", "$0.67"): group 1 the digits, 2 the suffix. */
+export const AMOUNT =
+  '(?<![\\d.,])(?:\\$\\s?)?(\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?)(?![.,]?\\d)(?:\\s?(k|mm|m|million|thousand)\\b)?';
+/** A percentage as written: "20%", "5.5 pct", "3.5 percent". */
+export const PCT = '(?<![\\d.,])(\\d+(?:\\.\\d+)?)\\s?(?:%|percent\\b|pct\\b)';
+export const amountValue = (digits: string, suffix?: string): number =>
+  num(digits) * (suffix === 'k' || suffix === 'thousand' ? 1e3 : suffix ? 1e6 : 1);
+
+/** Every match of a pattern (AMOUNT or PCT first in it) with its value and where it stands. */
+export function amountsAt(text: string, pattern: RegExp, percent = false): (Span & { value: number })[] {
+  return [...text.matchAll(new RegExp(pattern.source, 'g'))].map((m) => ({
+    value: percent ? Number(m[1]) / 100 : amountValue(m[1]!, m[2]),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+}

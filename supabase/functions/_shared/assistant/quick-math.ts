@@ -53,7 +53,7 @@ import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, countGrowthRate, futureValue } from './appreciation-math.ts';
 import { percentChange } from './change-math.ts';
-import { exchangeBoot, exchangeGain } from './exchange-1031-math.ts';
+import { exchangeBoot, exchangeGain, exchangeWithFinancing } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
 import {
   balanceAfter,
@@ -95,7 +95,17 @@ import {
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
-import { agentTakeHome } from './agent-take-home-math.ts';
+import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
+import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
+import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
+import { COST_GAP_READERS } from './cost-gap-math.ts';
+import { COMPS_AVERAGE_READERS } from './comps-average-math.ts';
+import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
+import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
+import { LAND_READERS } from './land-math.ts';
+import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
+import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
+import { VALUE_ADD_READERS } from './value-add-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -111,6 +121,8 @@ const READERS: readonly Reader[] = [
   ...LOCATION_READERS,
   paymentAndTaxOfTwoHomes,
   paymentGapOfTwoHomes,
+  // Before the price per measure: "build 2,000 sf at 250/sf plus a 150k lot" is a budget, not a value.
+  ...CONSTRUCTION_BUDGET_READERS,
   // After the two-homes reader of location-math.ts, which also gives the gap per foot.
   ...PER_MEASURE_READERS,
   ...OWN_VERSUS_RENT_READERS,
@@ -121,6 +133,7 @@ const READERS: readonly Reader[] = [
   // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
   vacancyExpenseRatioAndBreakEven,
   valueAtCapRates,
+  sideCommissionNet,
   agentTakeHome,
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
   operatingExpenseRatio,
@@ -171,6 +184,7 @@ const READERS: readonly Reader[] = [
   maxLoanFromDscr,
   exchangeGain,
   exchangeBoot,
+  exchangeWithFinancing,
   cashToClose,
   pmiAndRemoval,
   pmiCost,
@@ -191,6 +205,16 @@ const READERS: readonly Reader[] = [
   refinanceFromPayments,
   refinanceFromSaving,
   fifteenVersusThirty,
+  // Rule 64's classes, last: each reads words no reader above takes, and places every number itself.
+  ...DEPRECIATION_READERS,
+  ...FIVE_PERCENT_RULE_READERS,
+  ...VALUE_ADD_READERS,
+  ...LOAN_CONSTANT_READERS,
+  ...LAND_READERS,
+  ...ABSORPTION_PACE_READERS,
+  ...COST_GAP_READERS,
+  ...SHORT_TERM_RENTAL_READERS,
+  ...COMPS_AVERAGE_READERS,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */

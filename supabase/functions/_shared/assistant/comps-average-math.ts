@@ -1,0 +1,83 @@
+// Comparable sales priced per square foot (docs/assistant.md rule 64): each comp's price ÷ its size,
+// the average (and median) of those, and the subject's value at each. The comps are read as pairs of
+// a price and a size written next to each other ("389k/1,540sf", "comp 1: $530k, 2,200 sf"), the
+// subject's size by its own words ("mine's", "subject", "our house"). Part of quick-math (READERS
+// there); every number must be placed or it does not fire.
+import { formatMoney, formatNumber } from './format.ts';
+import {
+  AMOUNT,
+  AREA,
+  amountsAt,
+  everyNumberPlaced,
+  num,
+  type Reader,
+  type Span,
+} from './quick-math-reading.ts';
+
+const ASKS =
+  /\bworth\b|\bvalue\b|\bestimate\b|\bappraise\b|\bprice (?:it|mine|ours)\b|\blist (?:it|mine|ours) at\b/;
+const COMPS = /\bcomps?\b|\bcomparables?\b|\brecent(?:ly)? (?:sales|sold)\b|\bsold\b/;
+const SUBJECT =
+  /\b(?:subject(?: property| home| house)?|mine(?:'s| is)?|ours(?:'s| is)?|(?:my|our) (?:house|home|place|property|condo)(?:'s| is)?|the one (?:i|we)(?:'m|'re| am| are) (?:selling|pricing|looking at))\s*(?:is|at|of|:|=)?\s*(?:about|around|roughly)?\s*$/;
+
+const compsAverage: Reader = ({ text }) => {
+  if (!COMPS.test(text) || !ASKS.test(text)) return null;
+  const areas = [...text.matchAll(AREA)].map((m) => ({
+    value: num(m[1]!),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  const inAreas = (a: Span) => areas.some((s) => a.start < s.end && a.end > s.start);
+  const prices = amountsAt(text, new RegExp(AMOUNT)).filter((a) => a.value >= 20_000 && !inAreas(a));
+  const subjects = areas.filter((a) => SUBJECT.test(text.slice(Math.max(0, a.start - 40), a.start)));
+  if (subjects.length !== 1) return null;
+  const subject = subjects[0]!;
+  const sizes = areas.filter((a) => a !== subject);
+  if (sizes.length < 2 || sizes.length !== prices.length) return null;
+  // Each comp's price and size are written side by side, in the same order for every comp.
+  const marks = [
+    ...sizes.map((s) => ({ ...s, kind: 'size' })),
+    ...prices.map((p) => ({ ...p, kind: 'price' })),
+  ].sort((a, b) => a.start - b.start);
+  const first = marks[0]!.kind;
+  if (marks.some((m, i) => m.kind !== (i % 2 === 0 ? first : first === 'size' ? 'price' : 'size')))
+    return null;
+  const names = [...text.matchAll(/\bcomp(?:arable)?s?\s*#?\s*\d\b|\b(?:three|3|two|2|four|4) comps\b/g)].map(
+    (m) => ({
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }),
+  );
+  if (!everyNumberPlaced(text, [...areas, ...prices, ...names])) return null;
+  const comps = sizes.map((s, i) => ({
+    size: s.value,
+    price: prices[i]!.value,
+    perFoot: prices[i]!.value / s.value,
+  }));
+  if (comps.some((c) => !(c.perFoot > 30 && c.perFoot < 5000))) return null;
+  const perFoot = comps.map((c) => c.perFoot).sort((a, b) => a - b);
+  const average = perFoot.reduce((sum, v) => sum + v, 0) / perFoot.length;
+  const mid = Math.floor(perFoot.length / 2);
+  const median = perFoot.length % 2 ? perFoot[mid]! : (perFoot[mid - 1]! + perFoot[mid]!) / 2;
+  const size = subject.value;
+  return {
+    title: 'Value from the comps’ price per square foot',
+    inputs: [
+      ...comps.map(
+        (c, i) =>
+          `Comp ${i + 1}: ${formatMoney(c.price)} ÷ ${formatNumber(c.size, 0)} sq ft = ${formatMoney(c.perFoot)}/sq ft`,
+      ),
+      `Your home: ${formatNumber(size, 0)} sq ft`,
+    ],
+    results: [
+      `Average: **${formatMoney(average)}/sq ft** (median ${formatMoney(median)}, range ${formatMoney(perFoot[0]!)}–${formatMoney(perFoot.at(-1)!)})`,
+      `Value at the average: ${formatMoney(average)} × ${formatNumber(size, 0)} sq ft = **${formatMoney(average * size)}**`,
+      `Value at the median: ${formatMoney(median * size)}`,
+      `Range from the comps' low and high: ${formatMoney(perFoot[0]! * size)} – ${formatMoney(perFoot.at(-1)! * size)}`,
+    ],
+    method:
+      "Each comp's price ÷ its sq ft, averaged, × your sq ft; adjust for condition, lot, location and how recent each sale is",
+  };
+};
+
+export const COMPS_AVERAGE_READERS: readonly Reader[] = [compsAverage];
