@@ -38,7 +38,9 @@ interface Days {
 
 function readDays(text: string): Days | null {
   const week = DAYS_WEEK.exec(text);
-  if (week) {
+  const month = DAYS_MONTH.exec(text);
+  // "5 days a week, use 21 work days a month": of two counts the last said is the one to use.
+  if (week && !(month && month.index > week.index && !WEEKS_YEAR.test(text))) {
     const weeks = WEEKS_YEAR.exec(text);
     const perWeek = Number(week[1]);
     if (!weeks) return { count: perWeek, label: `${perWeek} days a week`, weekOnly: true };
@@ -50,7 +52,6 @@ function readDays(text: string): Days | null {
       perYear: 1,
     };
   }
-  const month = DAYS_MONTH.exec(text);
   if (month) return { count: Number(month[1]), label: `${month[1]} a month`, perYear: 12 };
   const year = DAYS_YEAR.exec(text);
   if (year && Number(year[1]) <= 366)

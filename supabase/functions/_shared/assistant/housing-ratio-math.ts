@@ -28,9 +28,23 @@ function housingLimit(text: string, tokens: readonly NumberToken[]): NumberToken
       ) ||
       /^\s*(?:front[- ]?end\b|housing\b|(?:of|on) (?:my |our |the )?(?:combined |household |total )?(?:gross|income|pay|salary)\b)/.test(
         after,
-      )
+      ) ||
+      // "rule of 28 pct": the rule's share said after its name.
+      /\brule of\s*$/.test(before)
     );
   });
+}
+
+/**
+ * "the 28% rule", "28 percent rule", "front-end 28 rule", "by the 31% housing rule": the rule named by
+ * its share, which the tokenizer sets aside as a name (rule 65). "28/36 rule" names a back end too and
+ * is left to the DTI readers.
+ */
+const NAMED_RULE =
+  /(?<![\d/.])\b([23]\d(?:\.\d+)?)\s*(?:%|percent|pct)?[\s-]*(?:front[- ]?end\s+|housing\s+)?(?:rule|guideline)\b/;
+function namedRuleShare(text: string): number | undefined {
+  const m = NAMED_RULE.exec(text);
+  return m ? Number(m[1]) / 100 : undefined;
 }
 
 /** The share put down: "10% down", "putting 5% down", "down payment of 20%". */
@@ -64,13 +78,15 @@ function downAmountOf(text: string, tokens: readonly NumberToken[]): NumberToken
  */
 export const mostHouseFromHousingRatio: Reader = ({ text, tokens }) => {
   if (!ASKS_MOST.test(text) || DEBTS.test(text)) return null;
-  const limit = housingLimit(text, tokens);
+  const limitToken = housingLimit(text, tokens);
+  const limit =
+    limitToken ?? (namedRuleShare(text) !== undefined ? { value: namedRuleShare(text)! } : undefined);
   if (!limit || !(limit.value >= 0.15 && limit.value <= 0.5)) return null;
   const incomes = incomeTokens(text, tokens);
   if (incomes.length === 0) return null;
   const downShare = downShareOf(text, tokens);
   const downAmount = downAmountOf(text, tokens);
-  const rates = percents(tokens).filter((t) => t !== limit && t !== downShare);
+  const rates = percents(tokens).filter((t) => t !== limitToken && t !== downShare);
   const terms = tokens.filter((t) => (t.kind === 'years' || t.kind === 'months') && yearsOf(t) >= 5);
   if (rates.length !== 1 || terms.length !== 1 || (downShare && downAmount)) return null;
   const rate = rates[0]!;
@@ -83,7 +99,7 @@ export const mostHouseFromHousingRatio: Reader = ({ text, tokens }) => {
   const placed = new Set<NumberToken>([
     ...incomes,
     ...escrow.map((p) => p.token),
-    limit,
+    ...(limitToken ? [limitToken] : []),
     rate,
     terms[0]!,
     ...(downShare ? [downShare] : []),

@@ -206,8 +206,11 @@ export const maxLoanFromIncome: Reader = ({ text, tokens }) => {
   );
   const limit =
     backEnd ??
-    percents(tokens).find((t) =>
-      /\b(?:of (?:my |our )?(?:gross )?(?:monthly )?income|front[- ]?end|housing)\b/.test(near(t, 40, 40)),
+    percents(tokens).find(
+      (t) =>
+        // "10% down. what's the max housing payment": a share put down is never the limit.
+        !/^\s*(?:down|dp)\b/.test(text.slice(t.end, t.end + 8)) &&
+        /\b(?:of (?:my |our )?(?:gross )?(?:monthly )?income|front[- ]?end|housing)\b/.test(near(t, 40, 40)),
     );
   // "…under that 28%": the limit said again is the same number, not another rate.
   const others = percents(tokens).filter((t) => t !== limit && t.value !== limit?.value);
