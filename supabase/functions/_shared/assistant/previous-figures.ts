@@ -185,7 +185,9 @@ export function priceAtCapRate(input: string, history: readonly HistoryTurn[]): 
       `NOI (from the answer above): ${formatMoney(noi)} a year`,
       `Cap rate wanted: ${formatPercent(cap)}`,
     ],
-    results: [`Price: **${formatMoney(noi / cap)}** (${formatMoney(noi)} ÷ ${formatPercent(cap)})`],
+    results: [
+      `Price: **${formatMoney(noi / cap)}** (${formatMoney(noi)} ÷ ${formatPercent(cap)} = ${formatMoney(noi / cap)})`,
+    ],
     method: 'Value = NOI ÷ cap rate; a lower price gives a higher cap rate',
   };
 }
