@@ -12,6 +12,7 @@ import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { lastComputed, priceAtCapRate } from './previous-figures.ts';
 import type { QuickAnswer } from './quick-math-reading.ts';
+import { downShareOf } from './housing-ratio-math.ts';
 
 const amount = (s: string) => Number(s.replace(/,/g, ''));
 
@@ -42,9 +43,7 @@ function downWithPmi(text: string, answer: string): QuickAnswer | null {
   const years = shown(answer, /term/);
   if (!price || !oldRate || !years) return null;
   const tokens = tokenizeNumbers(text);
-  const down = tokens.find(
-    (t) => t.kind === 'percent' && /^\s*(?:down|dp)\b/.test(text.slice(t.end, t.end + 8)),
-  );
+  const down = downShareOf(text, tokens);
   const pmi = tokens.find(
     (t) =>
       t !== down &&
@@ -85,7 +84,15 @@ function downWithPmi(text: string, answer: string): QuickAnswer | null {
  * after a balance: the balance shown is the new loan, paid over the new term at the new rate.
  */
 function refinanceTheBalance(text: string, answer: string): QuickAnswer | null {
-  if (!/\b(?:refi\w*|refinanc\w*|re-?amortiz\w*|recast\w*)\b/.test(text)) return null;
+  // "refi that", or the balance moved into a new loan without the word ("put that balance on a 20 yr").
+  const newLoan =
+    /\b(?:refi\w*|refinanc\w*|re-?amortiz\w*|recast\w*)\b/.test(text) ||
+    /\b(?:that|the|this|remaining) balance\b[^.?!]{0,25}\b(?:into|onto|on|over) (?:a|an|the)? ?(?:new )?\d/.test(
+      text,
+    ) ||
+    // "what would the payment be on that at 5.875 over 25?"
+    /\bpayment\b[^.?!\d]{0,15}\bon (?:that|it|the balance|that balance|what'?s left)\b/.test(text);
+  if (!newLoan) return null;
   if (
     !/\b(?:that|the|this|remaining|same|what'?s left|left over)\b[^.?!]{0,20}\bbalance\b|\bwhat'?s left\b|\bthat\b|\bit\b/.test(
       text,
@@ -95,8 +102,16 @@ function refinanceTheBalance(text: string, answer: string): QuickAnswer | null {
   const balance = shown(answer, /remaining balance|balance left|balance/);
   if (!balance) return null;
   const tokens = tokenizeNumbers(text);
-  const terms = tokens.filter((t) => t.kind === 'years' && t.value >= 5 && t.value <= 40);
-  const rates = tokens.filter((t) => (t.kind === 'percent' && t.value < 0.2) || isBareRate(t));
+  // "over 25" after a rate is the term in years.
+  const terms = tokens.filter(
+    (t) =>
+      (t.kind === 'years' || (t.kind === 'plain' && /\b(?:over|for)\s*$/.test(text.slice(0, t.start)))) &&
+      t.value >= 5 &&
+      t.value <= 40,
+  );
+  const rates = tokens.filter(
+    (t) => !terms.includes(t) && ((t.kind === 'percent' && t.value < 0.2) || isBareRate(t)),
+  );
   if (terms.length !== 1 || rates.length !== 1 || tokens.length !== 2) return null;
   const rate = rateOf(rates[0]!);
   const years = terms[0]!.value;
@@ -122,9 +137,9 @@ function refinanceTheBalance(text: string, answer: string): QuickAnswer | null {
 }
 
 const ROSE =
-  /\b(?:jump\w*|rise|rises|rose|risen|up|increase[sd]?|grow\w*|climb\w*|spike[sd]?|more|higher|surge[sd]?|bump\w*)\b/;
+  /\b(?:jump\w*|rais\w*|hike[sd]?|hiking|add\w*|rise|rises|rose|risen|up|increase[sd]?|grow\w*|climb\w*|spike[sd]?|more|higher|surge[sd]?|bump\w*)\b/;
 const FELL =
-  /\b(?:drop\w*|fall|falls|fell|down|decrease[sd]?|slow\w*|decline[sd]?|shrink\w*|less|lower|cut|dip\w*|sink\w*|sank)\b/;
+  /\b(?:drop\w*|reduc\w*|lower\w*|fall|falls|fell|down|decrease[sd]?|slow\w*|decline[sd]?|shrink\w*|less|lower|cut|dip\w*|sink\w*|sank)\b/;
 /** Where one change ends and the next begins. */
 const PART = /[,;.!?]\s|\s(?:and|while|but|with)\s/g;
 const SALES = /\b(?:sales|sold|closings|closed|absorption)\b/;
@@ -198,13 +213,20 @@ function millRateMoved(text: string, answer: string): QuickAnswer | null {
   const mills = /(\d+(?:\.\d+)?) mills\b/.exec(answer);
   const tax = shown(answer, /yearly tax|annual tax|yearly property tax/);
   if (!mills || !tax) return null;
-  const said = /(\d+(?:\.\d+)?)[\s-]*mills?\b/.exec(text);
-  if (!said || /\bto\s+(?:\d+(?:\.\d+)?)[\s-]*mills?\b/.test(text)) return null;
-  if (tokenizeNumbers(text).length !== 1) return null;
+  // "a 2 mill increase", "up 2.5 mills", "raising the mill rate by 2".
+  const said =
+    /(\d+(?:\.\d+)?)[\s-]*mills?\b/.exec(text) ??
+    /\bmill (?:rate|levy)\b[^.?!\d]{0,30}\bby\s+(\d+(?:\.\d+)?)\b(?!\s*(?:%|percent))/.exec(text);
+  // "the mill rate goes up 10%": a share of the mills.
+  const tokens = tokenizeNumbers(text);
+  const share =
+    tokens.length === 1 && tokens[0]!.kind === 'percent' && /\bmill/.test(text) ? tokens[0] : undefined;
+  if ((!said && !share) || /\bto\s+(?:\d+(?:\.\d+)?)[\s-]*mills?\b/.test(text)) return null;
+  if (tokens.length !== 1) return null;
   const sign = direction(text);
   if (sign === 0) return null;
   const oldMills = Number(mills[1]);
-  const change = Number(said[1]);
+  const change = share ? oldMills * share.value : Number(said![1]);
   const newMills = oldMills + sign * change;
   if (!(change > 0 && newMills > 0)) return null;
   const newTax = (tax * newMills) / oldMills;

@@ -113,6 +113,12 @@ describe('less down with PMI added, as a follow-up to a payment', () => {
       'what if we only put 10% down instead — rate would be 6.75 then, and PMI is 0.6% of the loan a year',
       ['$360,000.00', '$2,334.95', '$180.00', '$2,514.95'],
     ],
+    // the same 400k at 10% down, said "put down 10%"
+    [
+      payment,
+      "Say we only put down 10% - then rate's 6.75 and PMI would be 0.6 percent of the loan per year. new payment?",
+      ['$2,334.95', '$180.00', '$2,514.95'],
+    ],
     // 350,000 × 95% = 332,500 at 7%/360 = 2,212.13; PMI 332,500 × 0.55% ÷ 12 = 152.40; total 2,364.53
     [
       'payment on a 350k home, 20% down, 6.5%, 30 years?',
@@ -136,6 +142,12 @@ describe('refinancing the balance shown above', () => {
       "what's my balance after 5 years on a 350k loan at 6.5% for 30 years?",
       "and if I refinanced exactly that balance into a 25 year loan at 5.875, what's the new payment?",
       ['$327,638.42', '$2,086.02'],
+    ],
+    // 327,638.42 (as above) at 6% over 180 months = 2,764.80
+    [
+      "what's my balance after 5 years on a 350k loan at 6.5% for 30 years?",
+      "what's the payment on that at 6% over 15?",
+      ['$2,764.80'],
     ],
     // 420,000 at 7%/360 after 84 payments = 382,819.14; at 6% over 240 months = 2,742.64
     [
@@ -217,6 +229,18 @@ describe('a mill rate moved by mills', () => {
       'house assessed at 380k, mill rate 22, what are my property taxes?',
       'the town voted a 2 mill increase',
       ['$9,120.00', '$760.00 a year more', '$63.33'],
+    ],
+    // 22 + 2 = 24 mills: 9,120
+    [
+      'house assessed at 380k, mill rate 22, what are my property taxes?',
+      "they're raising the mill rate by 2",
+      ['$9,120.00', '$760.00 a year more'],
+    ],
+    // 22 × 1.1 = 24.2 mills: 380,000 × 24.2 ÷ 1,000 = 9,196
+    [
+      'house assessed at 380k, mill rate 22, what are my property taxes?',
+      'what if the mill rate goes up 10%',
+      ['$9,196.00'],
     ],
     // 250,000 × 30 ÷ 1,000 = 7,500, 375 a year less
     [

@@ -47,12 +47,12 @@ function namedRuleShare(text: string): number | undefined {
   return m ? Number(m[1]) / 100 : undefined;
 }
 
-/** The share put down: "10% down", "putting 5% down", "down payment of 20%". */
-function downShareOf(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
+/** The share put down: "10% down", "putting 5% down", "down payment of 20%", "put down 10%". */
+export function downShareOf(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
   return percents([...tokens]).find(
     (t) =>
       /^\s*(?:down\b|dp\b|deposit\b)/.test(text.slice(t.end, t.end + 10)) ||
-      /\b(?:down(?: payment)?|dp)(?: of| is| at| will be| would be)?\s*:?\s*$/.test(
+      /\b(?:down(?: payment)?|dp)(?: of| is| at| to| will be| would be)?(?: only| just)?\s*:?\s*$/.test(
         text.slice(Math.max(0, t.start - 25), t.start),
       ),
   );
