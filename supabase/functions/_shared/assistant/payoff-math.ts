@@ -6,6 +6,7 @@
 import { monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
+import type { NumberToken } from './parse-numbers.ts';
 
 /** "to have it paid off in 20 years", "payoff in 15 yrs", "done in 12 years instead". */
 const TARGET =

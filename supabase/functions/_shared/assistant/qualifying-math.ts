@@ -376,7 +376,7 @@ const MAX_PI_ASKED =
  * limit, however it is named. A mortgage rate is never that large.
  */
 function onlyLimitSizedShare(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
-  const shares = percents(tokens).filter(
+  const shares = percents([...tokens]).filter(
     (t) =>
       t.value >= 0.2 &&
       t.value <= 0.6 &&
