@@ -158,7 +158,10 @@ function direction(clause: string): -1 | 0 | 1 {
  */
 function inventoryMoved(text: string, answer: string): QuickAnswer | null {
   const listings = shown(answer, /active listings|listings/);
-  const sales = shown(answer, /sales|homes absorbed \(sold\) a month/);
+  // Sales a month: the absorbed count, else a "Sales: 140 a month" line; never "1440 in 12 months".
+  const perMonth = /^\s*-\s*Sales:\s*\$?([\d,]+(?:\.\d+)?) a month\b/im.exec(answer);
+  const sales =
+    shown(answer, /homes absorbed \(sold\) a month/) ?? (perMonth ? amount(perMonth[1]!) : undefined);
   if (!listings || !sales || !/months of inventory/i.test(answer)) return null;
   const tokens = tokenizeNumbers(text);
   if (tokens.length === 0 || tokens.some((t) => t.kind !== 'percent')) return null;
@@ -212,7 +215,8 @@ function inventoryMoved(text: string, answer: string): QuickAnswer | null {
 function millRateMoved(text: string, answer: string): QuickAnswer | null {
   const mills = /(\d+(?:\.\d+)?) mills\b/.exec(answer);
   const tax = shown(answer, /yearly tax|annual tax|yearly property tax/);
-  if (!mills || !tax) return null;
+  // One mill rate and one bill: several homes' taxes leave it unclear which one moves.
+  if (!mills || !tax || (answer.match(/\d mills\b/g) ?? []).length !== 1) return null;
   // "a 2 mill increase", "up 2.5 mills", "raising the mill rate by 2".
   const said =
     /(\d+(?:\.\d+)?)[\s-]*mills?\b/.exec(text) ??

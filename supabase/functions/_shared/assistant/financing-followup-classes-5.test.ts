@@ -205,6 +205,12 @@ describe('months of inventory after a count moves by a percentage', () => {
       'what if closings fall 20% and inventory rises 10%',
       '5.5 months',
     ],
+    // 1,440 ÷ 12 = 120 a month × 1.25 = 150; 600 ÷ 150 = 4 months (never 1,440 a month)
+    [
+      '600 active listings, 1,440 sales over the past 12 months. months of inventory?',
+      'if sales jumped 25% and listings stayed the same',
+      '**4 months** (600 ÷ 150)',
+    ],
     // 80 × 0.9 = 72; 300 ÷ 72 = 4.17 months
     ['300 homes listed and 80 sales a month, months of inventory?', 'what if sales fall 10%', '4.17 months'],
   ])('%s → %s', (first, followUp, figure) => {
