@@ -12,7 +12,8 @@ const MILES = new RegExp(
   String.raw`${N}\s*(?:extra\s+|more\s+|additional\s+)?(?:miles?|mi)\b(?!\s*(?:per|a|to the|\/)\s*gal)(?:\s+(?:more|extra|further|farther))?(?:\s+(?:from \w+ )?(?:each way|one way|one-way|round[- ]?trip|both ways))?`,
 );
 const PER_MILE = new RegExp(
-  String.raw`(?:\$\s?(\d*\.\d+|\d+(?:\.\d+)?)|${N}\s*(?:cents|¢))\s*(?:a|per|\/)\s*(?:mile|mi)\b`,
+  // "$0.67 a mile", "67 cents per mile", or a bare dollar fraction ("at 0.67 per mile", the IRS rate).
+  String.raw`(?:\$\s?(\d*\.\d+|\d+(?:\.\d+)?)|${N}\s*(?:cents|¢)|(?<![\d.])(0?\.\d{1,3}))\s*(?:a|per|\/)\s*(?:mile|mi)\b`,
 );
 const MPG = new RegExp(String.raw`${N}\s*(?:mpg|miles (?:per|a|to the) gallon|mi\/gal)\b`);
 const GAS = [
@@ -73,8 +74,8 @@ export const commuteCost: Reader = ({ text }) => {
   if (!eachWay && !roundTrip) return null;
   const distance = Number(miles[1]);
   const cost = perMile
-    ? perMile[1] !== undefined
-      ? Number(perMile[1])
+    ? perMile[1] !== undefined || perMile[3] !== undefined
+      ? Number(perMile[1] ?? perMile[3])
       : Number(perMile[2]) / 100
     : Number(gas![1]) / Number(mpg![1]);
   const daily = eachWay ? distance * 2 : distance;

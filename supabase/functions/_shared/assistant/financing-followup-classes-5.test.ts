@@ -289,6 +289,16 @@ describe('a commute changed to hybrid days shows the saving', () => {
     for (const figure of figures) expect(answer).toContain(figure);
   });
 
+  it('a bare dollar fraction per mile is the cost a mile', () => {
+    // 30 × 2 × 20 × 0.67 = 804; with 8 days 321.60, 482.40 a month less
+    const answer = converse(
+      "I drive 30 miles each way to work 20 days a month, at 0.67 per mile. what's that a month?",
+      'hybrid now - 8 days a month in office',
+    );
+    expect(answer).toContain('$321.60');
+    expect(answer).toContain('$482.40 a month less');
+  });
+
   it('days a week said after days a month are the ones used', () => {
     // 44 × 3 × 3.89 ÷ 27 = 19.02 a week; never the 22 days a month again
     expect(
