@@ -32,6 +32,13 @@ describe('the 28% rule named by its share', () => {
     for (const figure of figures) expect(answer).toContain(figure);
   });
 
+  it('the rule alone with an income gives the housing payment', () => {
+    // 9,500 × 28% = 2,660
+    expect(converse("using the 28% rule, we make 9,500 a month, what's our max housing payment?")).toContain(
+      '$2,660.00',
+    );
+  });
+
   it('a share put down is never the housing limit', () => {
     // Without a limit named, 10% of 9,500 (950 a month) must not be read as the housing cap.
     const answer = converse(

@@ -5,7 +5,13 @@
 import { loanFromPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { escrowAmounts, incomeLine, incomeTokens, monthlyIncomeOf } from './qualifying-math.ts';
+import {
+  escrowAmounts,
+  incomeLine,
+  incomeTokens,
+  monthlyIncomeOf,
+  namedRuleShare,
+} from './qualifying-math.ts';
 import { clauseBefore, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 /** What is asked: the most P&I, loan or price, or the most house ("what can we afford"). */
@@ -33,18 +39,6 @@ function housingLimit(text: string, tokens: readonly NumberToken[]): NumberToken
       /\brule of\s*$/.test(before)
     );
   });
-}
-
-/**
- * "the 28% rule", "28 percent rule", "front-end 28 rule", "by the 31% housing rule": the rule named by
- * its share, which the tokenizer sets aside as a name (rule 65). "28/36 rule" names a back end too and
- * is left to the DTI readers.
- */
-const NAMED_RULE =
-  /(?<![\d/.])\b([23]\d(?:\.\d+)?)\s*(?:%|percent|pct)?[\s-]*(?:front[- ]?end\s+|housing\s+)?(?:rule|guideline)\b/;
-function namedRuleShare(text: string): number | undefined {
-  const m = NAMED_RULE.exec(text);
-  return m ? Number(m[1]) / 100 : undefined;
 }
 
 /** The share put down: "10% down", "putting 5% down", "down payment of 20%", "put down 10%". */
