@@ -13,6 +13,8 @@ const NAMED_DATE = new RegExp(
   'g',
 );
 const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/g;
+/** "2026-05-15": the year first, as forms and spreadsheets write a date. */
+const ISO_DATE = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 
 export interface CalendarDate {
   month: number; // 0–11
@@ -28,7 +30,7 @@ function monthIndex(name: string): number {
   );
 }
 
-/** The dates a question names ("June 15", "the 15th of June, 2025", "6/15/2025"). */
+/** The dates a question names ("June 15", "the 15th of June, 2025", "6/15/2025", "2025-06-15"). */
 export function datesIn(text: string): CalendarDate[] {
   const dates: CalendarDate[] = [];
   for (const m of text.matchAll(NAMED_DATE)) {
@@ -47,6 +49,15 @@ export function datesIn(text: string): CalendarDate[] {
       month: Number(m[1]) - 1,
       day: Number(m[2]),
       ...(year ? { year } : {}),
+      start: m.index!,
+      end: m.index! + m[0].length,
+    });
+  }
+  for (const m of text.matchAll(ISO_DATE)) {
+    dates.push({
+      month: Number(m[2]) - 1,
+      day: Number(m[3]),
+      year: Number(m[1]),
       start: m.index!,
       end: m.index! + m[0].length,
     });

@@ -12,7 +12,8 @@ const MILES = new RegExp(
   String.raw`${N}\s*(?:extra\s+|more\s+|additional\s+)?(?:miles?|mi)\b(?!\s*(?:per|a|to the|\/)\s*gal)(?:\s+(?:more|extra|further|farther))?(?:\s+(?:from \w+ )?(?:each way|one way|one-way|round[- ]?trip|both ways))?`,
 );
 const PER_MILE = new RegExp(
-  String.raw`(?:\$\s?(\d*\.\d+|\d+(?:\.\d+)?)|${N}\s*(?:cents|¢))\s*(?:a|per|\/)\s*(?:mile|mi)\b`,
+  // "$0.67 a mile", "67 cents per mile", or a bare dollar fraction ("at 0.67 per mile", the IRS rate).
+  String.raw`(?:\$\s?(\d*\.\d+|\d+(?:\.\d+)?)|${N}\s*(?:cents|¢)|(?<![\d.])(0?\.\d{1,3}))\s*(?:a|per|\/)\s*(?:mile|mi)\b`,
 );
 const MPG = new RegExp(String.raw`${N}\s*(?:mpg|miles (?:per|a|to the) gallon|mi\/gal)\b`);
 const GAS = [
@@ -38,7 +39,9 @@ interface Days {
 
 function readDays(text: string): Days | null {
   const week = DAYS_WEEK.exec(text);
-  if (week) {
+  const month = DAYS_MONTH.exec(text);
+  // "5 days a week, use 21 work days a month": of two counts the last said is the one to use.
+  if (week && !(month && month.index > week.index && !WEEKS_YEAR.test(text))) {
     const weeks = WEEKS_YEAR.exec(text);
     const perWeek = Number(week[1]);
     if (!weeks) return { count: perWeek, label: `${perWeek} days a week`, weekOnly: true };
@@ -50,7 +53,6 @@ function readDays(text: string): Days | null {
       perYear: 1,
     };
   }
-  const month = DAYS_MONTH.exec(text);
   if (month) return { count: Number(month[1]), label: `${month[1]} a month`, perYear: 12 };
   const year = DAYS_YEAR.exec(text);
   if (year && Number(year[1]) <= 366)
@@ -74,8 +76,8 @@ export const commuteCost: Reader = ({ text }) => {
   if (!eachWay && !roundTrip) return null;
   const distance = Number(miles[1]);
   const cost = perMile
-    ? perMile[1] !== undefined
-      ? Number(perMile[1])
+    ? perMile[1] !== undefined || perMile[3] !== undefined
+      ? Number(perMile[1] ?? perMile[3])
       : Number(perMile[2]) / 100
     : Number(gas![1]) / Number(mpg![1]);
   const daily = eachWay ? distance * 2 : distance;

@@ -27,6 +27,7 @@ import {
 } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
+import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
 import { formatMoney } from './format.ts';
@@ -237,7 +238,16 @@ function withDifference(
   answer: ComposedAnswer,
 ): ComposedAnswer {
   const last = history.at(-1);
-  if (!isComputed(answer) || last?.role !== 'assistant' || !ASKS_DIFFERENCE.test(input.toLowerCase()))
+  // A commute worked again ("we go hybrid, 13 days a month in office") is asked for what it saves.
+  const commuteAgain =
+    headingOf(answer.markdown) === 'Commute cost' &&
+    last !== undefined &&
+    headingOf(last.text) === 'Commute cost';
+  if (
+    !isComputed(answer) ||
+    last?.role !== 'assistant' ||
+    !(ASKS_DIFFERENCE.test(input.toLowerCase()) || commuteAgain)
+  )
     return answer;
   const difference = renderDifference(last.text, answer.markdown);
   if (!difference) return answer;
@@ -303,6 +313,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const capAtPrice = capRateAtPrice(input, history);
   if (capAtPrice)
     return { route: { kind: 'quick', answer: capAtPrice }, markdown: renderQuickAnswer(capAtPrice) };
+  // Before any rewrite: "10% down, rate 6.75, PMI 0.6%", "refinance that balance", "sales jump 25%",
+  // "a 2 mill increase" would be read as one number replacing another (rule 65).
+  const changed = answerChangeFollowUp(input, history);
+  if (changed) return { route: { kind: 'quick', answer: changed }, markdown: renderQuickAnswer(changed) };
   const applied = applyExplainedTopic(input, history) ?? continueQuickAnswer(input, history);
   if (applied) return applied;
   // "what if they fund $75k of TI amortized at 7% over 5 years?" after a lease: a term added to the

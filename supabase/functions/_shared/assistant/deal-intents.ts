@@ -952,7 +952,7 @@ const readPropertyTax: Reader = (ctx) => {
 
 /** What else went in with the down payment ("60k down + 9k closing + 16k rehab"): closing, rehab, fees. */
 const CASH_PART_AFTER =
-  /^\s*(?:(?:in|of|for)\s+)?(?:closing(?:\s+costs?)?|rehab|repairs?|renovations?|reno|fix(?:es|ing)?|reserves?|fees|points|make[- ]ready)\b/;
+  /^\s*(?:(?:in|into|on|of|for|towards?)\s+(?:the\s+)?)?(?:closing(?:\s+costs?)?|rehab|repairs?|renovations?|reno|fix(?:es|ing)?|reserves?|fees|points|make[- ]ready)\b/;
 
 /** The same parts named before their amount ("closing costs 6k, rehab 14k", "rehab was 20k"). */
 const CASH_PART_BEFORE =
@@ -967,8 +967,6 @@ const readCashOnCash: Reader = (ctx) => {
     )
   )
     return null;
-  // The cash put in: stated as such, or the down payment ("25% down ($75k)") the rest is added to.
-  const investedRole = ctx.deal.roles.find((r) => r.role === 'cashInvested');
   const q = ctx.parsed.quantities;
   // Closing, rehab and the like named at an amount ("9k closing costs", "rehab 14k").
   const isPart = (t: NumberToken) =>
@@ -979,6 +977,10 @@ const readCashOnCash: Reader = (ctx) => {
         .split(/[,;.]\s/)
         .pop()!,
     );
+  // The cash put in: stated as such, or the down payment ("25% down ($75k)") the rest is added to.
+  // "put 15k into rehab" is a part added to the down payment, never the whole cash in (rule 65).
+  const invested = ctx.deal.roles.find((r) => r.role === 'cashInvested');
+  const investedRole = invested && !isPart(invested.token) ? invested : undefined;
   const downToken = investedRole
     ? undefined
     : moneyTokens(ctx).find((t) => t.value === q.downPaymentAmount && !t.period && !isPart(t));
@@ -998,13 +1000,13 @@ const readCashOnCash: Reader = (ctx) => {
     : moneyTokens(ctx).filter(
         (t) => t !== first && t !== netRole.token && t.period === undefined && isPart(t),
       );
-  const invested = firstValue + parts.reduce((sum, t) => sum + t.value, 0);
+  const cashIn = firstValue + parts.reduce((sum, t) => sum + t.value, 0);
   const readAs = [
     parts.length > 0
-      ? `Cash invested: ${[firstValue, ...parts.map((t) => t.value)].map((v) => formatAmount(v)).join(' + ')} = ${formatAmount(invested)} (down payment, closing and the rest you put in)`
+      ? `Cash invested: ${[firstValue, ...parts.map((t) => t.value)].map((v) => formatAmount(v)).join(' + ')} = ${formatAmount(cashIn)} (down payment, closing and the rest you put in)`
       : investedRole
-        ? `Cash invested: ${formatAmount(invested)} (read from “${investedRole.cue}”: money you put in, not the price)`
-        : `Cash invested: ${formatAmount(invested)} (the down payment)`,
+        ? `Cash invested: ${formatAmount(cashIn)} (read from “${investedRole.cue}”: money you put in, not the price)`
+        : `Cash invested: ${formatAmount(cashIn)} (the down payment)`,
   ];
   if (downValue !== undefined && q.price !== undefined)
     readAs.unshift(
@@ -1017,7 +1019,7 @@ const readCashOnCash: Reader = (ctx) => {
   );
   return result(
     'cash-on-cash',
-    { calc: 'cash-on-cash', input: { cashInvested: invested, monthlyCashFlow: monthly } },
+    { calc: 'cash-on-cash', input: { cashInvested: cashIn, monthlyCashFlow: monthly } },
     [],
     readAs,
   );

@@ -5,7 +5,13 @@
 import { loanFromPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { escrowAmounts, incomeLine, incomeTokens, monthlyIncomeOf } from './qualifying-math.ts';
+import {
+  escrowAmounts,
+  incomeLine,
+  incomeTokens,
+  monthlyIncomeOf,
+  namedRuleShare,
+} from './qualifying-math.ts';
 import { clauseBefore, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 /** What is asked: the most P&I, loan or price, or the most house ("what can we afford"). */
@@ -28,17 +34,19 @@ function housingLimit(text: string, tokens: readonly NumberToken[]): NumberToken
       ) ||
       /^\s*(?:front[- ]?end\b|housing\b|(?:of|on) (?:my |our |the )?(?:combined |household |total )?(?:gross|income|pay|salary)\b)/.test(
         after,
-      )
+      ) ||
+      // "rule of 28 pct": the rule's share said after its name.
+      /\brule of\s*$/.test(before)
     );
   });
 }
 
-/** The share put down: "10% down", "putting 5% down", "down payment of 20%". */
-function downShareOf(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
+/** The share put down: "10% down", "putting 5% down", "down payment of 20%", "put down 10%". */
+export function downShareOf(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
   return percents([...tokens]).find(
     (t) =>
       /^\s*(?:down\b|dp\b|deposit\b)/.test(text.slice(t.end, t.end + 10)) ||
-      /\b(?:down(?: payment)?|dp)(?: of| is| at| will be| would be)?\s*:?\s*$/.test(
+      /\b(?:down(?: payment)?|dp)(?: of| is| at| to| will be| would be)?(?: only| just)?\s*:?\s*$/.test(
         text.slice(Math.max(0, t.start - 25), t.start),
       ),
   );
@@ -64,13 +72,15 @@ function downAmountOf(text: string, tokens: readonly NumberToken[]): NumberToken
  */
 export const mostHouseFromHousingRatio: Reader = ({ text, tokens }) => {
   if (!ASKS_MOST.test(text) || DEBTS.test(text)) return null;
-  const limit = housingLimit(text, tokens);
+  const limitToken = housingLimit(text, tokens);
+  const limit =
+    limitToken ?? (namedRuleShare(text) !== undefined ? { value: namedRuleShare(text)! } : undefined);
   if (!limit || !(limit.value >= 0.15 && limit.value <= 0.5)) return null;
   const incomes = incomeTokens(text, tokens);
   if (incomes.length === 0) return null;
   const downShare = downShareOf(text, tokens);
   const downAmount = downAmountOf(text, tokens);
-  const rates = percents(tokens).filter((t) => t !== limit && t !== downShare);
+  const rates = percents(tokens).filter((t) => t !== limitToken && t !== downShare);
   const terms = tokens.filter((t) => (t.kind === 'years' || t.kind === 'months') && yearsOf(t) >= 5);
   if (rates.length !== 1 || terms.length !== 1 || (downShare && downAmount)) return null;
   const rate = rates[0]!;
@@ -83,7 +93,7 @@ export const mostHouseFromHousingRatio: Reader = ({ text, tokens }) => {
   const placed = new Set<NumberToken>([
     ...incomes,
     ...escrow.map((p) => p.token),
-    limit,
+    ...(limitToken ? [limitToken] : []),
     rate,
     terms[0]!,
     ...(downShare ? [downShare] : []),

@@ -133,6 +133,20 @@ function lookUp(text: string, answer: string): string | null {
 
 /** "what price would get it to a 6.5 cap": the NOI shown, divided by the cap rate asked for. */
 function priceAtCap(text: string, answer: string): string | null {
+  const asked = capAndNoi(text, answer);
+  if (!asked) return null;
+  const { noi, cap } = asked;
+  return [
+    '### Price for that cap rate',
+    `- NOI (from the answer above): ${formatMoney(noi)} a year`,
+    `- Cap rate wanted: ${formatPercent(cap)}`,
+    `**Price: ${formatMoney(noi)} ÷ ${formatPercent(cap)} = ${formatMoney(noi / cap)}**`,
+    '_Value = NOI ÷ cap rate. A lower price gives a higher cap rate._',
+  ].join('\n\n');
+}
+
+/** The cap rate a price is asked at ("a 7 cap", "7.25% cap rate") and the yearly NOI shown above. */
+function capAndNoi(text: string, answer: string): { noi: number; cap: number } | null {
   if (!/\bcap\b/.test(text) || !PRICE_CUE.test(text)) return null;
   const tokens = tokenizeNumbers(text);
   if (tokens.length !== 1) return null;
@@ -140,14 +154,42 @@ function priceAtCap(text: string, answer: string): string | null {
   if (!(cap > 0.01 && cap < 0.2)) return null;
   const noi = figuresShown(answer).find((f) => f.money && /\bnoi\b|net operating income/i.test(f.line));
   if (!noi) return null;
-  const yearlyNoi = noi.period === 'month' ? noi.value * 12 : noi.value;
-  return [
-    '### Price for that cap rate',
-    `- NOI (from the answer above): ${formatMoney(yearlyNoi)} a year`,
-    `- Cap rate wanted: ${formatPercent(cap)}`,
-    `**Price: ${formatMoney(yearlyNoi)} ÷ ${formatPercent(cap)} = ${formatMoney(yearlyNoi / cap)}**`,
-    '_Value = NOI ÷ cap rate. A lower price gives a higher cap rate._',
-  ].join('\n\n');
+  return { noi: noi.period === 'month' ? noi.value * 12 : noi.value, cap };
+}
+
+/**
+ * "at what price does it become a 7.25 cap", "to get a 7% cap, what's my max offer?" after an NOI:
+ * the price at that cap rate, answered before any rewrite of the question before, which would read
+ * the cap rate as its vacancy or its own cap rate. The number must be the cap's ("7 cap", "cap rate
+ * of 7"), so "if rents rise 5%, what's the value" stays a change of the question.
+ */
+export function priceAtCapRate(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+  const answer = lastComputed(history);
+  if (!answer) return null;
+  const text = normalizeText(input);
+  const token = tokenizeNumbers(text)[0];
+  if (
+    !token ||
+    !(
+      /^\s*(?:%|percent)?\s*cap\b/.test(text.slice(token.end, token.end + 12)) ||
+      /\bcap(?: rate)?(?: of| at| to| is| be| near| around)?\s*$/.test(text.slice(0, token.start))
+    )
+  )
+    return null;
+  const asked = capAndNoi(text, answer);
+  if (!asked) return null;
+  const { noi, cap } = asked;
+  return {
+    title: 'Price for that cap rate',
+    inputs: [
+      `NOI (from the answer above): ${formatMoney(noi)} a year`,
+      `Cap rate wanted: ${formatPercent(cap)}`,
+    ],
+    results: [
+      `Price: **${formatMoney(noi / cap)}** (${formatMoney(noi)} ÷ ${formatPercent(cap)} = ${formatMoney(noi / cap)})`,
+    ],
+    method: 'Value = NOI ÷ cap rate; a lower price gives a higher cap rate',
+  };
 }
 
 /**

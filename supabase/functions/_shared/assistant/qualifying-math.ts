@@ -206,8 +206,11 @@ export const maxLoanFromIncome: Reader = ({ text, tokens }) => {
   );
   const limit =
     backEnd ??
-    percents(tokens).find((t) =>
-      /\b(?:of (?:my |our )?(?:gross )?(?:monthly )?income|front[- ]?end|housing)\b/.test(near(t, 40, 40)),
+    percents(tokens).find(
+      (t) =>
+        // "10% down. what's the max housing payment": a share put down is never the limit.
+        !/^\s*(?:down|dp)\b/.test(text.slice(t.end, t.end + 8)) &&
+        /\b(?:of (?:my |our )?(?:gross )?(?:monthly )?income|front[- ]?end|housing)\b/.test(near(t, 40, 40)),
     );
   // "…under that 28%": the limit said again is the same number, not another rate.
   const others = percents(tokens).filter((t) => t !== limit && t.value !== limit?.value);
@@ -524,6 +527,18 @@ const SHARE_OF_INCOME =
   /^\s*of (?:my |our |the |your |their )?(?:combined |household |total )?(?:gross )?(?:monthly |yearly |annual )?(?:income|pay|salary|salaries|earnings)\b/;
 
 /**
+ * "the 28% rule", "28 percent rule", "front-end 28 rule", "by the 31% housing rule": the rule named by
+ * its share, which the tokenizer sets aside as a name (rule 65). "28/36 rule" names a back end too and
+ * is left to the DTI readers.
+ */
+const NAMED_RULE =
+  /(?<![\d/.])\b([23]\d(?:\.\d+)?)\s*(?:%|percent|pct)?[\s-]*(?:front[- ]?end\s+|housing\s+)?(?:rule|guideline)\b/;
+export function namedRuleShare(text: string): number | undefined {
+  const m = NAMED_RULE.exec(text);
+  return m ? Number(m[1]) / 100 : undefined;
+}
+
+/**
  * The housing payment a housing (front-end) ratio allows, debts aside: income × the share ("what's 28%
  * of our monthly income for housing", "front end 31%, what payment"). Only with no debts stated: a
  * debt beside a housing share leaves which ratio is meant in doubt.
@@ -531,26 +546,27 @@ const SHARE_OF_INCOME =
 export const housingShareOfIncome: Reader = ({ text, tokens }) => {
   if (!/\b(?:housing|house|home|mortgage|piti|payment|rent)\b/.test(text)) return null;
   const shares = percents(tokens);
-  const share = shares[0];
-  if (
-    shares.length !== 1 ||
-    !share ||
-    !(
-      SHARE_OF_INCOME.test(text.slice(share.end, share.end + 50)) ||
+  const token = shares[0];
+  const saidShare =
+    shares.length === 1 &&
+    token &&
+    (SHARE_OF_INCOME.test(text.slice(token.end, token.end + 50)) ||
       /\bfront[- ]?end(?: ratio| limit| cap| dti)?(?: of| is| at)?\s*$/.test(
-        text.slice(Math.max(0, share.start - 30), share.start),
+        text.slice(Math.max(0, token.start - 30), token.start),
       ) ||
-      /^\s*front[- ]?end\b/.test(text.slice(share.end, share.end + 12))
-    )
-  )
-    return null;
+      /^\s*front[- ]?end\b/.test(text.slice(token.end, token.end + 12)))
+      ? token.value
+      : undefined;
+  // "using the 28% rule, we make 9,500 a month": the rule's share, set aside as a name, is the share.
+  const share = saidShare ?? (shares.length === 0 ? namedRuleShare(text) : undefined);
+  if (share === undefined) return null;
   const budget = incomeAndDebts(text, tokens);
   if (!budget || budget.debts.length > 0) return null;
   const { monthlyIncome, incomes } = budget;
   return {
     title: 'Housing payment at a share of income',
-    inputs: [incomeLine(incomes, monthlyIncome), `Housing (front-end) share: ${formatPercent(share.value)}`],
-    results: [`Housing payment: **${formatMoney(monthlyIncome * share.value)}** a month`],
-    method: `${formatMoney(monthlyIncome)} × ${formatPercent(share.value)}; a back-end (all-debts) limit would also take your other monthly debts off`,
+    inputs: [incomeLine(incomes, monthlyIncome), `Housing (front-end) share: ${formatPercent(share)}`],
+    results: [`Housing payment: **${formatMoney(monthlyIncome * share)}** a month`],
+    method: `${formatMoney(monthlyIncome)} × ${formatPercent(share)}; a back-end (all-debts) limit would also take your other monthly debts off`,
   };
 };

@@ -9,7 +9,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import { labelled, money, monthly, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 const CURRENT_PAYMENT =
-  /\b(?:current(?:ly)?|existing|old|now|today|my)\s+(?:(?:monthly|mortgage|loan)\s+)?(?:p\s?&\s?i|p and i|principal and interest|payment|pay(?:ing)?)(?:\s+(?:is|of|at))?|\b(?:currently|now) pay(?:ing)?/;
+  /\b(?:current(?:ly)?|existing|old|now|today|my|our)\s+(?:(?:monthly|mortgage|loan)\s+)?(?:p\s?&\s?i|p and i|p\s?\+\s?i|principal (?:and|&|\+) interest|payment|pay(?:ing)?)(?:\s+(?:is|of|at))?|\b(?:currently|now) pay(?:ing)?/;
 /** Words of a stay before a span of time: "staying 3 yrs", "sell in 5 years", "keep it 4 years". */
 const STAY =
   /\b(?:stay(?:ing)?|live there|keep(?:ing)? (?:it|the (?:house|home|loan|place))|hold(?:ing)?(?: it)?|sell(?:ing)?|mov(?:e|ing)(?: out)?)\b[^.?!\d]{0,20}$/;

@@ -15,18 +15,19 @@ import { datesIn, DAY_MS, monthName, shortDate, utc } from './calendar-dates.ts'
 
 const TAX = /\btax(?:es)?\b|\btax bill\b/;
 const PRORATE =
-  /\bprorat\w*|\bcredit\w*|\barrears\b|\bin advance\b|\bowes?\b|\breimburs\w*|\b(?:seller|buyer)'?s? (?:share|portion|part|days)\b/;
+  /\bprorat\w*|\bcredit\w*|\barr?ears\b|\bin advance\b|\bowes?\b|\breimburs\w*|\b(?:seller|buyer)'?s? (?:share|portion|part|days)\b/;
 const CLOSING = /\bclos(?:e|es|ed|ing)\b|\bsettle\w*|\bcoe\b/;
 const ARREARS =
-  /\barrears\b|\bnot (?:yet )?(?:been )?paid\b|\bunpaid\b|\bhaven'?t been paid\b|\bpaid (?:the )?(?:following|next) year\b/;
+  /\barr?ears\b|\bnot (?:yet )?(?:been )?paid\b|\bunpaid\b|\bhaven'?t been paid\b|\bpaid (?:the )?(?:following|next) year\b/;
 const ADVANCE =
   /\bin advance\b|\balready paid\b|\bprepaid\b|\bpaid (?:in full|the (?:full|whole|entire) year|for the (?:full |whole |entire )?year)\b|\b(?:seller|they) (?:has |have )?paid (?:the|all|this)\b/;
 const TO_BUYER =
   /\bcredit (?:to|for) (?:the )?buyer\b|\bseller'?s? credit\b|\bseller (?:owes|credits|gives)\b/;
 const TO_SELLER =
   /\bcredit (?:to|for) (?:the )?seller\b|\bbuyer'?s? credit\b|\bbuyer (?:owes|credits|reimburses|pays back)\b/;
+// "seller has the closing day", "closing day goes to the seller", "closing day is the seller's".
 const THROUGH_CLOSING =
-  /\bseller (?:pays|owns|is responsible|covers|is charged)\b[^.?!]{0,30}\b(?:day of closing|closing day|through closing|closing date)\b|\bthrough (?:the )?(?:day of )?closing\b|\bincluding (?:the )?closing (?:day|date)\b/;
+  /\bseller (?:pays|owns|is responsible|covers|is charged|has|gets|takes|keeps|bears|is on the hook)\b[^.?!]{0,30}\b(?:day of closing|closing day|through closing|closing date)\b|\b(?:day of closing|closing day|closing date) (?:goes to|belongs to|is|counts? (?:as|for)|is counted (?:as|for)|is charged to) (?:the )?seller'?s?\b|\bthrough (?:the )?(?:day of )?closing\b|\bincluding (?:the )?closing (?:day|date)\b/;
 const BUYER_CLOSING_DAY =
   /\bbuyer (?:pays|owns|is responsible for|covers|is charged)\b[^.?!]{0,20}\b(?:day of closing|closing day|closing date)\b|\bday before closing\b/;
 const FISCAL =
@@ -65,7 +66,9 @@ const taxProration: Reader = ({ text, tokens }) => {
   const periodEnd = utc(periodStartDate.getUTCFullYear() + 1, startMonth, startDay);
   const calendarDays = Math.round((periodEnd - periodStart) / DAY_MS);
   // Without a year, a common 365-day year; with one, its own calendar (366 days in a leap year).
-  const yearDays = banker ? 360 : closing.year || starts[0]?.year ? calendarDays : 365;
+  // "use a 365-day year" holds even in a leap year: the user's convention, not the calendar's.
+  const said365 = /\b365[- ]?day\b|\b365 days\b/.test(text);
+  const yearDays = banker ? 360 : said365 ? 365 : closing.year || starts[0]?.year ? calendarDays : 365;
   const before = banker
     ? (closing.month - startMonth + (closing.month < startMonth ? 12 : 0)) * 30 +
       (Math.min(closing.day, 30) - startDay)
