@@ -161,3 +161,15 @@ describe('a size said once, the other in the same unit without it', () => {
     expect(answer).toContain('$13,500.00');
   });
 });
+
+describe('a long follow-up that changes only the days commuted', () => {
+  it('reads the new days and leads with the saving', () => {
+    // 30 miles × 2 × 12 days × $0.65 = 468.00; at 20 days 780.00; saving 312.00
+    const answer = converse(
+      "i'm 30 miles from work each way and go in 20 days a month, 65 cents a mile. monthly commute cost?",
+      'my company is going hybrid after the new year, so 12 days a month in the office. what would it cost then and what do i save each month?',
+    );
+    expect(answer).toContain('$468.00');
+    expect(answer).toContain('$312.00');
+  });
+});

@@ -706,8 +706,12 @@ export function rewriteFollowUp(
       ? replaceListAndSale(normalizeText(previous), now)
       : null;
   if (pair) return pair;
+  // A count of days a week or month is a narrow pattern: a longer follow-up ("my boss says we go hybrid
+  // next year, 13 days a month in office; new cost and saving?") still names only that change.
   const days =
-    short && (!requireCue || FOLLOW_UP.test(now)) ? replaceDayCount(normalizeText(previous), now) : null;
+    (now.match(/\S+/g) ?? []).length <= 30 && (!requireCue || FOLLOW_UP.test(now))
+      ? replaceDayCount(normalizeText(previous), now)
+      : null;
   if (days) return days;
   // "if I pay off the car before closing, what's the back end then": a cost taken away is a change
   // to the question before however the follow-up opens.
