@@ -28,6 +28,16 @@ export const futureValue: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * The distinct calendar years a question names ("bought in 2012 … sold in 2024", "the 2010 census"),
+ * read from the text, since "in 2016" is no token at all (story-numbers.ts); a "$2017" is money.
+ */
+const calendarYearsIn = (text: string): number[] => [
+  ...new Set(
+    [...text.matchAll(/(?<![$\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![,.]?\d|\s?k\b)/g)].map((m) => Number(m[0])),
+  ),
+];
+
 /** A calendar year written as a bare number ("bought 2017", "(2025)"): a date, never an amount. */
 export const isCalendarYear = (t: NumberToken) => /^(?:19[5-9]\d|20[0-4]\d)$/.test(t.raw);
 
@@ -71,14 +81,7 @@ export const appreciationRate: Reader = ({ text, tokens }) => {
   const values = amountsOf(tokens);
   const years = tokens.filter((t) => t.kind === 'years');
   // "bought in 2012 … sold in 2024": the years between two calendar years.
-  // Read from the text, since "in 2016" is no token at all (story-numbers.ts); a "$2017" is money.
-  const calendar = [
-    ...new Set(
-      [...text.matchAll(/(?<![$\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![,.]?\d|\s?k\b)/g)].map((m) =>
-        Number(m[0]),
-      ),
-    ),
-  ];
+  const calendar = calendarYearsIn(text);
   if (values.length !== 2 || percents(tokens).length > 0 || calendar.length > 2) return null;
   if (tokens.some((t) => t.kind === 'money' && t.period !== undefined)) return null;
   // A span stated in years ("so 8 years") is the span; two calendar years must agree with it.
@@ -136,9 +139,7 @@ const COUNTED =
 export const countGrowthRate: Reader = ({ text }) => {
   if (!GROWTH.test(text) || !COUNTED.test(text) || /[$%]|\bdollars?\b|\bprice|\bvalue|\brent/.test(text))
     return null;
-  const years = [...text.matchAll(/(?<![\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![,.]?\d)/g)].map((m) =>
-    Number(m[0]),
-  );
+  const years = calendarYearsIn(text);
   const span = /\b(?:over|in|across|during)\s+(?:the\s+(?:last|past)\s+)?(\d{1,2})\s+(?:years?|yrs?)\b/.exec(
     text,
   );

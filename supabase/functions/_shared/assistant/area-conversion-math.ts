@@ -6,8 +6,10 @@ import { NUM, num, type Reader } from './quick-math-reading.ts';
 
 type AreaUnit = 'acres' | 'sqft' | 'sqm';
 
+/** Square feet in an acre: land math and floor-area ratios convert with the same figure. */
+export const SQ_FT_PER_ACRE = 43_560;
 /** Square feet in one of each unit. */
-const SQFT_IN: Record<AreaUnit, number> = { acres: 43560, sqft: 1, sqm: 10.7639 };
+const SQFT_IN: Record<AreaUnit, number> = { acres: SQ_FT_PER_ACRE, sqft: 1, sqm: 10.7639 };
 const NAME: Record<AreaUnit, string> = { acres: 'acres', sqft: 'sq ft', sqm: 'square meters' };
 
 const UNIT_WORDS: Record<AreaUnit, string> = {

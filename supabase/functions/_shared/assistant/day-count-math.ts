@@ -4,7 +4,7 @@
 // says a day is left out. The year's basis (365 or 360 days) and the month's (its calendar days, or
 // a stated 30) are the question's when it names them, else the usual ones, said in the answer.
 // Part of quick-math (READERS there).
-import { datesIn, daysInMonth, monthName, type CalendarDate } from './calendar-dates.ts';
+import { datesIn, DAY_MS, daysInMonth, monthName, utc, type CalendarDate } from './calendar-dates.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, type Reader } from './quick-math-reading.ts';
@@ -28,7 +28,7 @@ function daySpan(text: string, dates: CalendarDate[]): { days: number; shown: st
   let shown: string;
   if (first && second && dates.length === 2) {
     const span = Math.round(
-      (Date.UTC(2025, second.month, second.day) - Date.UTC(2025, first.month, first.day)) / 86_400_000,
+      (utc(2025, second.month, second.day) - utc(2025, first.month, first.day)) / DAY_MS,
     );
     if (span < 0 || span > 62) return null;
     days = span + 1;

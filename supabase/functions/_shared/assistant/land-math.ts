@@ -2,6 +2,7 @@
 // per square foot, and the lots a parcel yields: the net area after a share for roads and stormwater
 // ÷ the minimum lot size, rounded down, with the land cost per lot. Part of quick-math (READERS
 // there); every number must be placed or it does not fire.
+import { SQ_FT_PER_ACRE } from './area-conversion-math.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import {
   AMOUNT,
@@ -14,7 +15,6 @@ import {
   type Span,
 } from './quick-math-reading.ts';
 
-const ACRE_FEET = 43_560;
 const ACRES = /(\d[\d,]*(?:\.\d+)?)[\s-]*acres?\b/g;
 const PER_ACRE = new RegExp(`${AMOUNT}\\s*(?:\\/|per|an|a|each)\\s*acre\\b`);
 /** What is taken out of the gross area before lots are drawn. */
@@ -47,7 +47,7 @@ const landMath: Reader = ({ text }) => {
     );
   if (lotAcres.length + lotFeet.length > 1) return null;
   const lotSize = lotAcres[0]
-    ? { feet: lotAcres[0].value * ACRE_FEET, span: lotAcres[0] as Span }
+    ? { feet: lotAcres[0].value * SQ_FT_PER_ACRE, span: lotAcres[0] as Span }
     : lotFeet[0]
       ? { feet: lotFeet[0].value, span: lotFeet[0] as Span }
       : undefined;
@@ -67,7 +67,7 @@ const landMath: Reader = ({ text }) => {
   if (!lotSize && perAcre.length + totals.length === 0) return null;
   const acres = parcel.value;
   if (!(acres > 0 && acres < 100_000)) return null;
-  const feet = acres * ACRE_FEET;
+  const feet = acres * SQ_FT_PER_ACRE;
   const price = perAcre[0] ? perAcre[0].value * acres : totals[0]?.value;
   if (price !== undefined && !(price >= 1000)) return null;
   const results: string[] = [

@@ -152,9 +152,15 @@ function capAndNoi(text: string, answer: string): { noi: number; cap: number } |
   if (tokens.length !== 1) return null;
   const cap = tokens[0]!.kind === 'percent' ? tokens[0]!.value : tokens[0]!.value / 100;
   if (!(cap > 0.01 && cap < 0.2)) return null;
+  const noi = yearlyNoiShown(answer);
+  return noi === undefined ? null : { noi, cap };
+}
+
+/** The NOI the answer above shows, a year. */
+function yearlyNoiShown(answer: string): number | undefined {
   const noi = figuresShown(answer).find((f) => f.money && /\bnoi\b|net operating income/i.test(f.line));
-  if (!noi) return null;
-  return { noi: noi.period === 'month' ? noi.value * 12 : noi.value, cap };
+  if (!noi) return undefined;
+  return noi.period === 'month' ? noi.value * 12 : noi.value;
 }
 
 /**
@@ -207,9 +213,8 @@ export function capRateAtPrice(input: string, history: readonly HistoryTurn[]): 
   const tokens = tokenizeNumbers(text);
   if (tokens.length !== 1 || tokens[0]!.kind !== 'money' || !(tokens[0]!.value >= 10_000)) return null;
   const price = tokens[0]!.value;
-  const noi = figuresShown(answer).find((f) => f.money && /\bnoi\b|net operating income/i.test(f.line));
-  if (!noi) return null;
-  const yearlyNoi = noi.period === 'month' ? noi.value * 12 : noi.value;
+  const yearlyNoi = yearlyNoiShown(answer);
+  if (yearlyNoi === undefined) return null;
   return {
     title: 'Cap rate at that price',
     inputs: [`NOI (from the answer above): ${formatMoney(yearlyNoi)} a year`, `Price: ${formatMoney(price)}`],

@@ -2,6 +2,7 @@
 // rentable square feet through a load factor, and what a tenant pays out of pocket for a build-out
 // after the landlord's TI allowance. Part of quick-math (READERS there); each reader places every
 // number the question states or does not fire.
+import { SQ_FT_PER_ACRE } from './area-conversion-math.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { areasIn, clauseOf, footAmounts, ownTokens } from './lease-reading.ts';
 import { money, num, percents, type Reader } from './quick-math-reading.ts';
@@ -144,7 +145,7 @@ const floorAreaRatio: Reader = ({ text, tokens }) => {
   // "per 1,000 sf" is the parking ratio's base, never the lot.
   const lots = areasIn(text).filter((a) => !/\bper\s*$/.test(text.slice(Math.max(0, a.start - 5), a.start)));
   if (lots.length + (acres ? 1 : 0) !== 1) return null;
-  const lot = acres ? Number(acres[1]) * 43_560 : lots[0]!.value;
+  const lot = acres ? Number(acres[1]) * SQ_FT_PER_ACRE : lots[0]!.value;
   const far =
     /\b(?:far|floor[- ]area ratio)(?: (?:of|is|at|=|:))*\s*(\d+(?:\.\d+)?)\b|\b(\d+(?:\.\d+)?)\s*(?:x\s*)?(?:far|floor[- ]area ratio)\b/.exec(
       text,
