@@ -346,6 +346,8 @@ test.describe('storage', () => {
       await createConversation(page, 'Quota');
       await waitForEmptyOutbox(page, user.id);
       await profile.context.setOffline(true);
+      // Sent once the app knows it is offline, so both are queued, not one racing the network's drop.
+      await expect(offlineBanner(page)).toBeVisible();
       await sendMessage(page, 'Queued before the disk filled 1');
       await sendMessage(page, 'Queued before the disk filled 2');
 

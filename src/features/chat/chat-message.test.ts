@@ -70,6 +70,12 @@ describe('messageViews: Dexie plus the one overlay', () => {
     expect(messageViews([queued], undefined, true)[0]!.sendState).toBe('sending');
     expect(messageViews([queued], undefined, false)[0]!.sendState).toBe('queued');
   });
+
+  it('a question left "sending" (its tab closed mid-send) reads as queued offline', () => {
+    const left = record({ id: 'q', send_state: 'sending' });
+    expect(messageViews([left], undefined, false)[0]!.sendState).toBe('queued');
+    expect(messageViews([left], undefined, true)[0]!.sendState).toBe('sending');
+  });
 });
 
 describe('a refused send (issue 23 §3)', () => {

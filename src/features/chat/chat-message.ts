@@ -51,10 +51,13 @@ export interface ChatMessageView {
 
 /**
  * A user message waiting in the outbox is `queued` ("will send when you're back online") only while
- * offline; online it is on its way and shows `sending`. Once its reply streams, it is simply sent.
+ * offline; online it is on its way and shows `sending`. Offline nothing can be on its way, so a
+ * `sending` left by a tab closed mid-send (or a send cut by the network) reads as queued too. Once
+ * its reply streams, it is simply sent.
  */
 function userState(state: SendState, online: boolean, waiting: boolean): SendState {
-  if (state === 'queued') return online && !waiting ? 'sending' : 'queued';
+  if (state === 'queued' || (state === 'sending' && !online))
+    return online && !waiting ? 'sending' : 'queued';
   return state === 'streaming' ? 'sent' : state;
 }
 
