@@ -25,7 +25,7 @@ import {
   previousTopic,
   renderTopicFollowUp,
 } from './topic-follow-up.ts';
-import { renderQuickAnswer } from './quick-math.ts';
+import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';

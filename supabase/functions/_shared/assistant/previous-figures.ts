@@ -8,7 +8,7 @@ import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { commissionShares } from './quick-math-reading.ts';
 import { dscrVerdict } from './calculator-answers.ts';
-import type { QuickAnswer } from './quick-math-reading.ts';
+import { renderQuickAnswer, type QuickAnswer } from './quick-math-reading.ts';
 
 /** A figure shown in an answer: the line it is on, its value and what it is per. */
 export interface ShownFigure {
@@ -134,15 +134,22 @@ function lookUp(text: string, answer: string): string | null {
 /** "what price would get it to a 6.5 cap": the NOI shown, divided by the cap rate asked for. */
 function priceAtCap(text: string, answer: string): string | null {
   const asked = capAndNoi(text, answer);
-  if (!asked) return null;
-  const { noi, cap } = asked;
-  return [
-    '### Price for that cap rate',
-    `- NOI (from the answer above): ${formatMoney(noi)} a year`,
-    `- Cap rate wanted: ${formatPercent(cap)}`,
-    `**Price: ${formatMoney(noi)} ÷ ${formatPercent(cap)} = ${formatMoney(noi / cap)}**`,
-    '_Value = NOI ÷ cap rate. A lower price gives a higher cap rate._',
-  ].join('\n\n');
+  return asked ? renderQuickAnswer(priceForCapRate(asked)) : null;
+}
+
+/** The price at which the NOI shown above earns the cap rate asked for. */
+function priceForCapRate({ noi, cap }: { noi: number; cap: number }): QuickAnswer {
+  return {
+    title: 'Price for that cap rate',
+    inputs: [
+      `NOI (from the answer above): ${formatMoney(noi)} a year`,
+      `Cap rate wanted: ${formatPercent(cap)}`,
+    ],
+    results: [
+      `Price: **${formatMoney(noi / cap)}** (${formatMoney(noi)} ÷ ${formatPercent(cap)} = ${formatMoney(noi / cap)})`,
+    ],
+    method: 'Value = NOI ÷ cap rate; a lower price gives a higher cap rate',
+  };
 }
 
 /** The cap rate a price is asked at ("a 7 cap", "7.25% cap rate") and the yearly NOI shown above. */
@@ -183,19 +190,7 @@ export function priceAtCapRate(input: string, history: readonly HistoryTurn[]): 
   )
     return null;
   const asked = capAndNoi(text, answer);
-  if (!asked) return null;
-  const { noi, cap } = asked;
-  return {
-    title: 'Price for that cap rate',
-    inputs: [
-      `NOI (from the answer above): ${formatMoney(noi)} a year`,
-      `Cap rate wanted: ${formatPercent(cap)}`,
-    ],
-    results: [
-      `Price: **${formatMoney(noi / cap)}** (${formatMoney(noi)} ÷ ${formatPercent(cap)} = ${formatMoney(noi / cap)})`,
-    ],
-    method: 'Value = NOI ÷ cap rate; a lower price gives a higher cap rate',
-  };
+  return asked ? priceForCapRate(asked) : null;
 }
 
 /**

@@ -17,6 +17,23 @@ export interface QuickAnswer {
   calculation?: CalculationResult;
 }
 
+/** A worked answer as markdown: title, inputs, results, any table, then how it was worked out. */
+export function renderQuickAnswer(answer: QuickAnswer): string {
+  return [
+    `### ${answer.title}`,
+    '',
+    '**Inputs**',
+    ...answer.inputs.map((i) => `- ${i}`),
+    '',
+    '**Result**',
+    ...answer.results.map((r) => `- ${r}`),
+    '',
+    ...(answer.table ? [answer.table, ''] : []),
+    `_${answer.method}._`,
+    '',
+  ].join('\n');
+}
+
 export const NUM = '(\\d[\\d,]*(?:\\.\\d+)?)';
 export const AREA = new RegExp(
   // "19,800 rentable sf", "2,100 heated sq ft": the kind of area may sit between number and unit.

@@ -227,19 +227,3 @@ export function readQuickMath(input: string): QuickAnswer | null {
   }
   return null;
 }
-
-export function renderQuickAnswer(answer: QuickAnswer): string {
-  return [
-    `### ${answer.title}`,
-    '',
-    '**Inputs**',
-    ...answer.inputs.map((i) => `- ${i}`),
-    '',
-    '**Result**',
-    ...answer.results.map((r) => `- ${r}`),
-    '',
-    ...(answer.table ? [answer.table, ''] : []),
-    `_${answer.method}._`,
-    '',
-  ].join('\n');
-}
