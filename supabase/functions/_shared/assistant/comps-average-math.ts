@@ -18,7 +18,20 @@ const ASKS =
   /\bworth\b|\bvalue\b|\bestimate\b|\bappraise\b|\bprice (?:it|mine|ours)\b|\blist (?:it|mine|ours) at\b/;
 const COMPS = /\bcomps?\b|\bcomparables?\b|\brecent(?:ly)? (?:sales|sold)\b|\bsold\b/;
 const SUBJECT =
-  /\b(?:subject(?: property| home| house)?|mine(?:'s| is)?|ours(?:'s| is)?|(?:my|our) (?:house|home|place|property|condo)(?:'s| is)?|the one (?:i|we)(?:'m|'re| am| are) (?:selling|pricing|looking at))\s*(?:is|at|of|:|=)?\s*(?:about|around|roughly)?\s*$/;
+  /\b(?:subject(?: property| home| house)?|mine(?:'s| is)?|ours(?:'s| is)?|(?:my|our) (?:house|home|place|property|condo)(?:'s| is)?|the one (?:i|we)(?:'m|'re| am| are) (?:selling|pricing|looking at)|\b(?:my|our))\s*(?:is|at|of|:|=)?\s*(?:about|around|roughly)?\s*$/;
+
+/** A house-sized number written right after a price ("398k for 1720", "435k/2010"), with no unit. */
+function bareSizesAfter(text: string, prices: readonly Span[]): (Span & { value: number })[] {
+  return prices.flatMap((p) => {
+    const m = /^\s*(?:for|\/|with|on)\s*(\d[\d,]*)\b(?!\s*(?:k\b|%|sq|sf|ft|square|feet|\/|\.\d))/.exec(
+      text.slice(p.end),
+    );
+    const value = m ? num(m[1]!) : 0;
+    if (!m || !(value >= 300 && value <= 20_000)) return [];
+    const end = p.end + m[0].length;
+    return [{ value, start: end - m[1]!.length, end }];
+  });
+}
 
 const compsAverage: Reader = ({ text }) => {
   if (!COMPS.test(text) || !ASKS.test(text)) return null;
@@ -29,6 +42,9 @@ const compsAverage: Reader = ({ text }) => {
   }));
   const inAreas = (a: Span) => areas.some((s) => a.start < s.end && a.end > s.start);
   const prices = amountsAt(text, new RegExp(AMOUNT)).filter((a) => a.value >= 20_000 && !inAreas(a));
+  // Once one comp's size carries its unit, "398k for 1720" gives the next one's without it.
+  if (areas.length > 0) areas.push(...bareSizesAfter(text, prices));
+  areas.sort((a, b) => a.start - b.start);
   const subjects = areas.filter((a) => SUBJECT.test(text.slice(Math.max(0, a.start - 40), a.start)));
   if (subjects.length !== 1) return null;
   const subject = subjects[0]!;

@@ -294,6 +294,20 @@ describe('comps at the average price per foot', () => {
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
+  it.each([
+    // A size after the first comp's carries no unit; "my 1,900 sq ft house" is the subject.
+    // (222.70 + 231.40 + 216.42) ÷ 3 = 223.51; × 1,900 = 424,660.11
+    [
+      "three comps: 412k for 1850 sqft, 398k for 1720, 435k for 2010. take the average of their price per sq ft and apply it to my 1,900 sq ft house — what's it worth?",
+      ['$223.51', '$424,660.11'],
+    ],
+    // (233.33 + 231.06 + 229.41) ÷ 3 = 231.27; × 1,650 = 381,590.55
+    [
+      'comps sold at 350k/1,500 sf, 372k/1610 and 390k/1700; my house is 1650 sf, value?',
+      ['$231.27', '$381,590.55'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
   it('does not fire when a price has no size beside it', () => {
     expect(
       converse('comps: 450k for 2,000 sf, 480k for 2,200 sf and one at 430k. subject is 2,100 sf. value?'),
@@ -317,6 +331,22 @@ describe('absorption: N of M sold over months', () => {
     [
       'absorption: 36 of 48 condos sold in 12 months, how many months to sell the other 12',
       ['3 a month', '**4**'],
+    ],
+    // The project's size and the sold count each told in their own words.
+    // 96 ÷ 8 = 12 a month; 144 left ÷ 12 = 12 months
+    [
+      'builder has a 240 lot subdivision, sold 96 lots in the first 8 months. at that pace how many more months to sell out?',
+      ['12 a month', '**12**'],
+    ],
+    // 45 ÷ 9 = 5 a month; 105 ÷ 5 = 21 months
+    [
+      'the project has 150 units and 45 have sold over 9 months, how long to sell out at this pace',
+      ['5 a month', '**21**'],
+    ],
+    // 30 ÷ 6 = 5 a month; 150 ÷ 5 = 30 months
+    [
+      'we sold 30 homes in the first 6 months out of a 180-home community. months to sell the rest?',
+      ['5 a month', '**30**'],
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 

@@ -626,7 +626,9 @@ export const breakEvenOccupancy: Reader = ({ text, tokens }) => {
     tokens,
     /\b(?:gross (?:potential |scheduled )?(?:rent|income)|potential (?:gross )?(?:rent|income)|gpr|pgi|gsi|gross)\b/,
     ['money'],
-    2,
+    // "potential gross income on the office building is 600k": three labelled amounts, so the label
+    // may stand a few words off.
+    5,
   );
   if (
     !expenses ||
