@@ -52,7 +52,8 @@ export const percentChange: Reader = ({ text, tokens }) => {
     title: 'Percent change',
     inputs: [`From: ${show(a.value)}`, `To: ${show(b.value)}`],
     results: [
-      `Change: **${formatPercent(change)}** (${change >= 0 ? 'up' : 'down'} ${show(Math.abs(b.value - a.value))})`,
+      // A fall is said as one ("down 4.59%"), as people ask it ("by what percent did it drop").
+      `Change: **${change >= 0 ? 'up' : 'down'} ${formatPercent(Math.abs(change))}** (${change >= 0 ? 'up' : 'down'} ${show(Math.abs(b.value - a.value))})`,
     ],
     method: `${show(b.value)} ÷ ${show(a.value)} − 1`,
   };

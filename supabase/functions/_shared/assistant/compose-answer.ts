@@ -2,6 +2,8 @@
 
 import type { HistoryTurn } from '../protocol.ts';
 import { renderCalculation, renderMissingInputs } from './calculator-answers.ts';
+import { calculateMortgage } from './calculators.ts';
+import { loanYearsLead } from './loan-years-asked.ts';
 import { renderFairHousingAnswer } from './fair-housing.ts';
 import { renderHelpAnswer } from './help-answer.ts';
 import { followUpText, routeQuestion, type Route } from './intent.ts';
@@ -135,7 +137,12 @@ function renderRouteBody(route: Route, input: string): string {
     case 'calculation': {
       const body = renderCalculation(route.request);
       const units = route.quantities.rentUnits ?? unitsIn(input);
-      const lead = askedMetricsLead(input, body, units) ?? valuePerDoorLead(input, body, units);
+      const lead =
+        askedMetricsLead(input, body, units) ??
+        valuePerDoorLead(input, body, units) ??
+        (route.request.calculator === 'mortgage'
+          ? loanYearsLead(input, calculateMortgage(route.request.input))
+          : null);
       if (route.readAs.length === 0 && !lead) return body;
       // The readings, and the figures asked for, go right under the title, where they cannot be missed.
       const [title, ...rest] = body.split('\n\n');

@@ -51,11 +51,15 @@ const PRICE =
 /** "what if it sells for 300k" after a flip bought at one price and sold at another: the sale. */
 const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
 
+/** A rate's words; "at" alone is also how any limit is said ("cap LTV at 65%"). */
+const RATE_WORD = /\b(?:rate|interest|apr|@|at)\b/;
+const RATE_BY_NAME = /\b(?:rate|interest|apr)\b/;
+
 /** Words that name the same number in two questions. */
 const DOWN_WORD = /\bdown\b|\bdeposit\b/;
 const SYNONYMS: readonly RegExp[] = [
   /\b(?:agent|agents|commission|realtor|broker|listing fee)\b/,
-  /\b(?:rate|interest|apr|@|at)\b/,
+  RATE_WORD,
   DOWN_WORD,
   /\brents?\b|\brental income\b/,
   /\bnoi\b|net operating income/,
@@ -63,6 +67,8 @@ const SYNONYMS: readonly RegExp[] = [
   PRICE,
   /\b(?:expenses?|opex|costs)\b/,
   /\bvacancy\b/,
+  // "they also cap LTV at 65%" after a loan's rate: a limit of its own, never the rate changed.
+  /\b(?:ltv|loan[- ]to[- ]value)\b/,
   /\b(?:dti|debt[- ]to[- ]income|ratio|caps?)\b/,
   /\b(?:tax|taxes)\b/,
   /\b(?:insurance)\b/,
@@ -663,6 +669,22 @@ function elapsedInUnits(now: string, previous: string): string {
   );
 }
 
+/**
+ * The words of a follow-up up to its last sentence with a number: "what if vacancy is 8% and the price
+ * 1.05M? same expense ratio. noi and cap rate then" is as short as its changes, whatever it asks after.
+ */
+function changeWords(text: string): number {
+  const sentences = text.split(/(?<=[.?!;])\s+/);
+  let last = sentences.length - 1;
+  while (last > 0 && !/\d/.test(sentences[last]!)) last--;
+  return (
+    sentences
+      .slice(0, last + 1)
+      .join(' ')
+      .match(/\S+/g) ?? []
+  ).length;
+}
+
 export function rewriteFollowUp(
   previous: string,
   followUp: string,
@@ -694,7 +716,7 @@ export function rewriteFollowUp(
   if (added || onlyAdditions) return added;
   const plan = replaceBuydownPlan(normalizeText(previous), now);
   if (plan) return plan;
-  const short = (now.match(/\S+/g) ?? []).length <= 20;
+  const short = changeWords(now) <= 20;
   const replaced =
     short && (!requireCue || FOLLOW_UP.test(now)) ? replaceNamedNumber(normalizeText(previous), now) : null;
   if (replaced) return replaced;
@@ -725,7 +747,7 @@ export function rewriteFollowUp(
       ? zeroRemoved(normalizeText(previous), now)
       : null;
   if (removed) return removed;
-  if ((requireCue && !FOLLOW_UP.test(now)) || (now.match(/\S+/g) ?? []).length > 20) return null;
+  if ((requireCue && !FOLLOW_UP.test(now)) || changeWords(now) > 20) return null;
   const share = addRentShare(normalizeText(previous), now);
   if (share) return share;
   // A small bare number counts when it reads like a rate ("w/ 5.875", "down to 4.5") or its word names
@@ -766,7 +788,12 @@ export function rewriteFollowUp(
     const earlier = all.filter((t) => sameKind(t, change) || change.kind === 'percent');
     // A sale is the more specific name: "sold it for 300k" is not the purchase price.
     const named0 = SYNONYMS.filter((re) => re.test(around(now, change)));
-    const labels = named0.includes(SALE) ? named0.filter((re) => re !== PRICE) : named0;
+    // A name of its own ("ltv at 65%") wins over the "at" that any number can stand after.
+    const named1 =
+      named0.length > 1 && !RATE_BY_NAME.test(around(now, change))
+        ? named0.filter((re) => re !== RATE_WORD)
+        : named0;
+    const labels = named1.includes(SALE) ? named1.filter((re) => re !== PRICE) : named1;
     const labelled = earlier.filter((t) => labels.some((re) => re.test(around(text, t, all))));
     // "what if the price drops to 1.1" after "a 1.2M fourplex netting 78k": a price nobody labelled is
     // the question's largest amount that is not per month or per year.
@@ -780,7 +807,11 @@ export function rewriteFollowUp(
     // "what if bumps are 2.5%": a number its verb sets is the new value, even when its label is a word
     // of movement ("bumps", "increases"); "is 10% lower" still moves it.
     // So does one whose movement word is its own label right after it ("try 2% bumps").
+    // "vacancy is more like 8%", "closer to 6.5": an estimate put another way, a new value.
     const sets =
+      /\b(?:more like|closer to|something like|more along the lines of|nearer to|more or less)\s*$/.test(
+        now.slice(Math.max(0, change.start - 30), change.start),
+      ) ||
       (/\b(?:is|are|was|were|be|=)\s*$/.test(now.slice(Math.max(0, change.start - 6), change.start)) &&
         !/^\s*(?:higher|lower|more|less|up|down|above|below|over|under|extra)\b/.test(
           now.slice(change.end),

@@ -102,19 +102,19 @@ describe('total gain and the yearly rate between a purchase and now', () => {
 describe('the percent change between two figures', () => {
   it.each([
     // 379/365 − 1 = +3.84%
-    ['median went from 365,000 last year to 379k this year, what % is that', '3.84%'],
+    ['median went from 365,000 last year to 379k this year, what % is that', 'up 3.84%'],
     // 1105/1240 − 1 = −10.89%
-    ['inventory went 1,240 → 1,105, % change?', '-10.89%'],
+    ['inventory went 1,240 → 1,105, % change?', 'down 10.89%'],
     // newest first: 1105/1240 − 1 = −10.89%
-    ['active listings 1,105 now vs 1,240 last year - percent change?', '-10.89%'],
+    ['active listings 1,105 now vs 1,240 last year - percent change?', 'down 10.89%'],
     // 29/41 − 1 = −29.27%
-    ['avg DOM was 41 and now 29, by what percent did it drop', '-29.27%'],
+    ['avg DOM was 41 and now 29, by what percent did it drop', 'down 29.27%'],
     // 398.5/412 − 1 = −3.28%
-    ['median sale price $412k last yr, $398,500 this yr. % change??', '-3.28%'],
+    ['median sale price $412k last yr, $398,500 this yr. % change??', 'down 3.28%'],
     // newest first: 2150/1980 − 1 = +8.59%
-    ['this year median rent 2,150 vs 1,980 last year, what percent increase', '8.59%'],
+    ['this year median rent 2,150 vs 1,980 last year, what percent increase', 'up 8.59%'],
     // 745/812 − 1 = −8.25%
-    ['closed sales dropped from 812 to 745 yoy, whats the pct decline', '-8.25%'],
+    ['closed sales dropped from 812 to 745 yoy, whats the pct decline', 'down 8.25%'],
   ])('%s', (question, change) => {
     expect(converse(question)).toContain(`Change: **${change}**`);
   });

@@ -870,7 +870,7 @@ const RULES: readonly LabelRule[] = [
     key: 'newRate',
     kinds: ['percent', 'plain'],
     before:
-      /\b(?:new rate|new interest rate|refinanc(?:e|ing)\s+(?:to|at|into)|refi\s+(?:to|at)|drop(?:s|ped)?\s+to|lower(?:ed)?\s+to|down to|fall(?:s)?\s+to|to|offered|quoted|could get|can get|(?:refi(?:nance)?|new loan|lender'?s?|bank'?s?) (?:offer|quote)(?:\s+(?:is|of|at))?|offer(?:ing)?(?:\s+(?:is|of|at|me))?)\b/g,
+      /\b(?:new rate|new interest rate|refinanc(?:e|ing)\s+(?:to|at|into)|refi\s+(?:to|at)|drop(?:s|ped)?\s+to|lower(?:ed)?\s+to|down to|fall(?:s)?\s+to|(?<!\b(?:closer|close|nearer|up|more like|something like)\s)to|offered|quoted|could get|can get|(?:refi(?:nance)?|new loan|lender'?s?|bank'?s?) (?:offer|quote)(?:\s+(?:is|of|at))?|offer(?:ing)?(?:\s+(?:is|of|at|me))?)\b/g,
     after: /^\s*(?:new\b|instead\b)/,
     weight: 0.9,
     range: [0.001, 0.25],
@@ -1493,6 +1493,37 @@ function assignLabels(candidates: readonly Candidate[]): Candidate[] {
   return [...byToken.values()];
 }
 
+/**
+ * "minimums of 35 and 55", "car 410, student loans 230 and 85": a number joined to the one before by
+ * "and", a comma or "plus", with no words of its own, continues that number's list. An amount that
+ * adds into a total (debts, listed expenses) then adds this one too, read the same way.
+ */
+function withListContinuations(
+  text: string,
+  tokens: readonly NumberToken[],
+  candidates: readonly Candidate[],
+  chosen: Candidate[],
+): Candidate[] {
+  const byToken = new Map(chosen.map((c) => [c.tokenIndex, c]));
+  for (let i = 1; i < tokens.length; i++) {
+    const previous = byToken.get(i - 1);
+    const token = tokens[i]!;
+    if (!previous?.rule.additive || byToken.has(i)) continue;
+    if (token.kind !== 'money' && token.kind !== 'plain') continue;
+    if (token.period !== undefined && token.period !== tokens[i - 1]!.period) continue;
+    if (!/^\s*(?:,|&|\+|and|plus|,\s*(?:and|plus))\s*\$?$/.test(text.slice(tokens[i - 1]!.end, token.start)))
+      continue;
+    // Its own words after it ("and 55 for the phone"), or a reading of its own, win over the list.
+    if (candidates.some((c) => c.tokenIndex === i && c.score > 0)) continue;
+    const value = convertForRule(token, previous.rule);
+    if (value === null) continue;
+    const continued = { ...previous, tokenIndex: i, value, afterColon: false };
+    chosen.push(continued);
+    byToken.set(i, continued);
+  }
+  return chosen;
+}
+
 /** Extracts the named quantities of a question. */
 export function extractQuantities(input: string): ParsedQuestion {
   const text = normalizeText(input);
@@ -1534,7 +1565,7 @@ export function extractQuantities(input: string): ParsedQuestion {
     (a, b) =>
       b.score - a.score || RULES.indexOf(a.rule) - RULES.indexOf(b.rule) || a.tokenIndex - b.tokenIndex,
   );
-  const chosen = assignLabels(candidates);
+  const chosen = withListContinuations(text, tokens, candidates, assignLabels(candidates));
   const quantities: Quantities = {};
   const taken = new Set<number>();
   for (const c of chosen) {

@@ -280,7 +280,7 @@ export const maxLoanFromIncome: Reader = ({ text, tokens }) => {
 /** The largest loan a lender's DSCR allows at a rate and amortization. */
 export const maxLoanFromDscr: Reader = ({ text, tokens }) => {
   if (
-    !/\bmax(?:imum)? (?:loan|borrow\w*|debt)|how (?:big|much|large)(?: of)?(?: a)? loan|loan (?:can|could|would) (?:i|we) get|how much (?:can|could|would|will) (?:i|we|they|the bank|a lender) (?:borrow|lend|loan|get)|borrowing capacity|loan (?:size|sizing|amount) (?:at|with|for|if)/.test(
+    !/\b(?:max(?:imum)?|biggest|largest|highest|most) (?:loan|borrow\w*|debt)|how (?:big|much|large)(?: of)?(?: a)? loan|loan (?:can|could|would) (?:i|we) get|how much (?:can|could|would|will) (?:i|we|they|the bank|a lender) (?:borrow|lend|loan|get)|borrowing capacity|loan (?:size|sizing|amount) (?:at|with|for|if)/.test(
       text,
     )
   )

@@ -210,7 +210,7 @@ describe('everyday arithmetic, computed when every number is given', () => {
       '**$21,800.00**',
     ],
     ['home worth 500k, i owe 200k on the mortgage. ltv and equity?', '**$300,000.00**'],
-    ['the appraisal went from 320k to 350k in a year, what % increase is that', '**9.38%**'],
+    ['the appraisal went from 320k to 350k in a year, what % increase is that', '**up 9.38%**'],
     ['300k house, 25 mills, 40k homestead exemption. yearly taxes?', '**$6,500.00**'],
     [
       'cash to close on 500k with 20% down, 3% closing costs, and a 10k deposit already paid as earnest money',

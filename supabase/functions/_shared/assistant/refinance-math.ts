@@ -201,7 +201,12 @@ export const refinanceFromSaving: Reader = ({ text, tokens }) => {
 export const fifteenVersusThirty: Reader = ({ text, tokens }) => {
   // Two terms side by side ("15 years and 30 years", "15 vs 30"), not a term and a point in time.
   if (!/\b(?:vs\.?|versus|or|and|both|either way|compare\w*)\b/.test(text)) return null;
-  if (/\b(?:after|balance|remaining|left|owe|in \d+ years)\b/.test(text)) return null;
+  if (
+    /\b(?:after|balance|remaining|left|owe|in \d+ years|(?:first|last|next|over|within) \d+ (?:years|yrs))\b/.test(
+      text,
+    )
+  )
+    return null;
   const termTokens = tokens.filter((t) => t.kind === 'years');
   const terms = termTokens.map((t) => t.value);
   if (terms.length !== 2 || terms[0] === terms[1]) return null;

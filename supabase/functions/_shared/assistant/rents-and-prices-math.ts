@@ -109,6 +109,7 @@ function occupancyCost(text: string, rates: AreaRate[], area: number): QuickAnsw
     ],
     results: [
       `Base rent: **${formatMoney((base.value * area) / 12)}** a month (${formatMoney(base.value * area)} a year)`,
+      `Pass-through charges: **${formatMoney((extra.value * area) / 12)}** a month (${formatMoney(extra.value * area)} a year)`,
       `Total: **${formatMoney(base.value + extra.value)}/sq ft a year**`,
       `Annual cost: **${formatMoney(annual)}**`,
       `Monthly cost, all in: **${formatMoney(annual / 12)}**`,
@@ -409,8 +410,11 @@ export const escalation: Reader = ({ text, tokens }) => {
   // "starts at $28/sf and bumps 3% a year": the rate per square foot itself escalates.
   const perFoot = perAreaRates(text, tokens);
   const perFootOnly = perFoot.length === 1 && [...text.matchAll(AREA)].length === 0;
-  const start = perFootOnly ? perFoot[0]!.value : (startingRent(text, tokens)?.value ?? null);
+  const starting = perFootOnly ? null : startingRent(text, tokens);
+  const start = perFootOnly ? perFoot[0]!.value : (starting?.value ?? null);
   if (n === null || rates.length !== 1 || start === null) return null;
+  // "2,300 a month … how much in total": each year pays twelve of that year's monthly rent.
+  const paymentsAYear = starting?.rent?.period === 'monthly' ? 12 : 1;
   const g = rates[0]!.value;
   if (!(n >= 2 && n <= 50)) return null;
   const unit = perFootOnly ? ' per sq ft' : '';
@@ -443,7 +447,7 @@ export const escalation: Reader = ({ text, tokens }) => {
           // "and the total rent over all 5 years": years 1 to n added up, a geometric series.
           ...(TOTAL_ASKED.test(text)
             ? [
-                `Total over years 1–${n}: **${formatMoney(g === 0 ? start * n : (start * (Math.pow(1 + g, n) - 1)) / g)}**${unit}`,
+                `Total over years 1–${n}: **${formatMoney(paymentsAYear * (g === 0 ? start * n : (start * (Math.pow(1 + g, n) - 1)) / g))}**${unit}${paymentsAYear === 12 ? ' (12 monthly rents a year)' : ''}`,
               ]
             : []),
         ],
@@ -614,7 +618,11 @@ export const priceRatio: Reader = ({ text, tokens }) => {
     return {
       title: 'Sale-to-list ratio',
       inputs: [`List price: ${formatMoney(list)}`, `Sale price: ${formatMoney(sold)}`],
-      results: [`Sale-to-list: **${formatPercent(sold / list)}**`],
+      results: [
+        `Sale-to-list: **${formatPercent(sold / list)}**`,
+        // "and how much over ask": the gap in dollars is always worth saying beside the ratio.
+        `${sold >= list ? 'Over' : 'Under'} the list price by **${formatMoney(Math.abs(sold - list))}** (${formatPercent(Math.abs(sold / list - 1))})`,
+      ],
       method: `${formatMoney(sold)} ÷ ${formatMoney(list)}`,
     };
   }

@@ -85,14 +85,21 @@ describe('multi-part questions and follow-ups', () => {
     expect(splitQuestions('One question only?')).toEqual(['One question only?']);
   });
 
-  it('answers each part; "and if caps compress to 6%?" keeps the thread', () => {
+  it('"and if caps compress to 6%?" values the NOI at both cap rates', () => {
     const { markdown } = composeAnswer(
       "What's a property with $100,000 NOI worth at a 6.5 cap? And if caps compress to 6%?",
     );
-    expect(markdown).toContain('## Part 1');
-    expect(markdown).toContain('## Part 2');
+    expect(markdown).toContain('$1,538,462');
+    expect(markdown).toContain('$1,666,667');
+    expect(markdown).toContain('$128,205');
+  });
+
+  it('a move of the cap rate by an amount is answered part by part', () => {
+    const { markdown } = composeAnswer(
+      "What's a property with $100,000 NOI worth at a 6.5 cap? And if caps widen by 50 bps?",
+    );
     expect(markdown).toContain('$1,538,461.54');
-    expect(markdown).toContain('$1,666,666.67');
+    expect(markdown).not.toContain('Value at each cap rate');
   });
 
   it('a follow-up turn about a cap move uses the earlier NOI', () => {

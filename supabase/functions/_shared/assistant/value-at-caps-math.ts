@@ -14,9 +14,10 @@ const NOT_A_CAP =
 
 export const valueAtCapRates: Reader = ({ text, tokens }) => {
   if (!/\bcaps?\b|\bcap rates?\b/.test(text) || !ASKS_VALUE.test(text) || NOT_A_CAP.test(text)) return null;
-  // "…at a 6.5 cap? And if caps compress to 6%?": a move of the market is a scenario, answered part by
-  // part with the earlier value kept (rule 8), not a list of cap rates.
-  if (CAP_MOVES.test(text)) return null;
+  // "if caps move out to 7.75", "compress to 6%": the market's new cap rate is one more rate to value
+  // at. A move by an amount ("widen 50 bps", "rise by half a point") is a scenario answered part by
+  // part (rule 8), since its number is no cap rate.
+  if (CAP_MOVES.test(text) && /\bby\b|\bbps\b|\bbasis points?\b|\bpoints?\b/.test(text)) return null;
   const noi = labelled(text, tokens, NOI, ['money'], 2);
   if (!noi || tokens.filter((t) => t.kind === 'money').length !== 1) return null;
   const others = tokens.filter((t) => t !== noi);
