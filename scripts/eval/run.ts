@@ -26,6 +26,7 @@ import { BLIND_QUESTIONS_13 } from './blind-questions-13.ts';
 import { BLIND_QUESTIONS_14 } from './blind-questions-14.ts';
 import { BLIND_QUESTIONS_15 } from './blind-questions-15.ts';
 import { BLIND_QUESTIONS_16 } from './blind-questions-16.ts';
+import { BLIND_QUESTIONS_17 } from './blind-questions-17.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -158,6 +159,8 @@ try {
   const blind15 = await evaluate(BLIND_QUESTIONS_15, 'blind-15');
   // Blind set 16 (95 questions), written mid-session after set 15's classes were fixed.
   const blind16 = await evaluate(BLIND_QUESTIONS_16, 'blind-16');
+  // Blind set 17 (98 questions), written at the start of the session after set 16's.
+  const blind17 = await evaluate(BLIND_QUESTIONS_17, 'blind-17');
   const sets = [
     dev,
     blind,
@@ -176,6 +179,7 @@ try {
     blind14,
     blind15,
     blind16,
+    blind17,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -202,6 +206,7 @@ try {
       'blind 14',
       'blind 15',
       'blind 16',
+      'blind 17',
     ],
     'budget (development set)',
   );

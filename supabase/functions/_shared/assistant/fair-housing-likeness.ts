@@ -28,6 +28,21 @@ const SELF_STATED = new RegExp(
   'g',
 );
 
+/**
+ * The people an agent or landlord acts for, stated the same way ("my clients are korean", "the buyers
+ * are from india", "they're originally from mexico"): their origin, wished for in the area, is steering
+ * as much as the asker's own.
+ */
+const WHO =
+  "(?:we(?:'re| are)|were|i(?:'m| am)|im|they(?:'re| are)|(?:my|our|the|these|this) (?:clients?|buyers?|customers?|renters?|tenants?|applicants?|couple|family|families)(?: here)? (?:are|is))";
+const CLIENTS_STATED = new RegExp(
+  `\\b(?:my|our|the|these|this) (?:clients?|buyers?|customers?|renters?|tenants?|applicants?)(?: here)? (?:are|is) (?:\\w+ )?${KINDS}\\b`,
+  'g',
+);
+const FROM_ABROAD = new RegExp(
+  `\\b${WHO} (?:originally |all )?from (?!here\\b|out of (?:state|town)\\b|the (?:area|city|suburbs|country)\\b)[a-z]+`,
+);
+
 /** Amenities and places a group is named by: being near them is a lawful choice of place. */
 const NAMED_PLACE_AFTER =
   '(?!\\s+(?:church|churches|parish|synagogues?|temples?|mosques?|schools?|grocer\\w*|markets?|stores?|shops?|restaurants?|food|baker\\w*|cent(?:er|re)s?|community cent\\w+|services|mass|cuisine))';
@@ -68,6 +83,19 @@ export function ownKindClasses(text: string): ProtectedClass[] {
       const category = categoryOf(kind);
       if (category && LIKENESS_CLASSES.has(category)) found.add(category);
     }
+  }
+  for (const m of text.matchAll(CLIENTS_STATED)) {
+    for (const kind of (m[1] ?? '').split(/,? and |, | & |\//)) {
+      const category = categoryOf(kind);
+      if (category && LIKENESS_CLASSES.has(category)) found.add(category);
+    }
+  }
+  // "my clients are from india and want to live where other indian families live": where they come
+  // from, and the same people wished for around them.
+  if (found.size === 0 && FROM_ABROAD.test(text)) {
+    const kind = new RegExp(KIND).exec(LIKENESS.exec(text)?.[0] ?? '')?.[0];
+    const category = kind ? categoryOf(kind.replace(/s$/, '')) : undefined;
+    if (category && LIKENESS_CLASSES.has(category)) found.add(category);
   }
   // "neighbors who share our faith": the likeness names its class when the asker names none.
   if (found.size === 0 && /\b(?:faith|religion|religious|beliefs)\b/.test(LIKENESS.exec(text)?.[0] ?? ''))

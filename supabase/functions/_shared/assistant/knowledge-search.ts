@@ -158,6 +158,12 @@ function phraseText(text: string): string {
   return (
     expandAbbreviations(text)
       .toLowerCase()
+      // "appraised 20k under" says "appraised under": an amount between a phrase's words is no word of
+      // it (a 401k or a 203k loan is a name, not an amount).
+      .replace(
+        /\$\s?\d[\d,.]*\s?(?:k|m|mm|million|thousand|grand)?\b|\b(?!(?:401|403|457|203)\s?k\b)\d[\d,.]*\s?(?:k|grand|thousand)\b/g,
+        ' ',
+      )
       .replace(/['’]/g, '')
       .replace(/[^a-z0-9%/+]+/g, ' ')
       // "fha or conventional" is "fha vs conventional": a choice between two, however it is written.

@@ -249,6 +249,13 @@ const SCHOOLS = /\b(?:schools?|school districts?|elementar(?:y|ies)|middle schoo
 const SCHOOLS_RANKED =
   /\b(?:best|top|highest|good|great|better|worst|rated|ratings?|rank(?:ed|ing|ings|s)?|scores?|scoring)\b/;
 
+/**
+ * One school by its name ("lincoln elementary", "roosevelt high school") or a ratings site: its rating
+ * today is live data wherever the place is, named or not.
+ */
+const NAMED_SCHOOL =
+  /\bgreat ?schools\b|\bniche(?:\.com)?\b|\b(?!(?:the|a|an|good|best|top|great|local|public|private|charter|magnet|catholic|nearby|neighbou?rhood|zoned|which|what|any|our|my|your|their|its|that|this|new|better|worst|highest|lowest|rated|nearest|closest|area|district|other|each|every|some|those|these|and|or|of|for|to|in|near)\b)[a-z]{3,} (?:elementary|middle school|high school|junior high|intermediate school|academy)\b/;
+
 /** The kind of live data a question needs, or null when it can be answered without it. */
 export function detectLiveData(input: string): LiveDataKind | null {
   // "my current rate", "our existing loan": the user's own terms, not today's market.
@@ -290,7 +297,7 @@ export function detectLiveData(input: string): LiveDataKind | null {
     /\b(?:which|what|list|name|recommend|find|show|any good|how good|how bad|ratings?|rated|scores?)\b|^(?:the )?(?:best|top|highest)\b/.test(
       text,
     ) &&
-    (namedPlace(text) !== null || ZIP.test(text))
+    (namedPlace(text) !== null || ZIP.test(text) || NAMED_SCHOOL.test(text))
   )
     return 'schools';
   // "my income is 118k, what's the cost of living in denver": a place's cost of living is today's data,

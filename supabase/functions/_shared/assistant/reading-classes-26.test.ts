@@ -113,3 +113,49 @@ describe('a fall is said as one', () => {
     expect(answer).not.toContain('-4.59%');
   });
 });
+
+describe('steering by the origin of the people an agent acts for', () => {
+  it.each([
+    'my clients are from India and want to live where other Indian families live. which streets should I show them?',
+    'the buyers are korean and want an area where other koreans live',
+    "they're originally from Poland, which areas have lots of polish families",
+    'my clients are from Mexico and want a neighborhood with other Mexican families',
+  ])('%s', (question) => {
+    expect(converse(question)).toContain("I can't help with that part");
+  });
+
+  it.each([
+    "we're from ohio and want a neighborhood with other young families",
+    'my clients are from india and want to be near an indian grocery store',
+  ])('lawful: %s', (question) => {
+    expect(converse(question)).not.toContain("I can't help with that part");
+  });
+});
+
+describe("one school's rating by its name is live data", () => {
+  it.each([
+    "what's the greatschools rating for lincoln elementary in naperville",
+    'how good is roosevelt high school',
+  ])('%s', (question) => {
+    expect(converse(question)).toContain("I don't have live or local data");
+  });
+
+  it('whether good schools add value is answered', () => {
+    expect(converse('are good elementary schools worth paying more for')).not.toContain(
+      "I don't have live or local data",
+    );
+  });
+});
+
+describe('an appraisal under the price, with the amount written between the words', () => {
+  it.each([
+    'house appraised 20k under our offer price. what happens now?? what are our options',
+    'it appraised $12,000 below the contract price, now what',
+  ])('%s', (question) => {
+    expect(converse(question)).toContain('### Appraisals and appraisal gaps');
+  });
+
+  it('a 401k is a name, not an amount', () => {
+    expect(converse('can I use my 401k for a down payment')).not.toContain('### Appraisals');
+  });
+});

@@ -143,7 +143,7 @@ Before buying a property whose plan depends on one, make the purchase contingent
       'loma',
       'elevation certificate',
     ],
-    body: `FEMA's **flood maps** mark **special flood hazard areas** (zones starting with A or V) with at least a 1% chance of flooding each year, about a 26% chance over a 30-year mortgage. If a home with a federally backed mortgage sits in one, **flood insurance is required**. Zone X is lower risk, not no risk.
+    body: `FEMA's **flood maps** mark **special flood hazard areas** (zones starting with A or V) with at least a 1% chance of flooding each year, about a 26% chance over a 30-year mortgage. If a home with a federally backed mortgage sits in one, **the lender requires flood insurance**. Zone X is lower risk, not no risk.
 
 Standard homeowners policies **exclude flooding**, so consider flood coverage even outside mapped zones: a large share of flood claims come from lower-risk areas. Coverage is available through the National Flood Insurance Program and private insurers; NFIP policies usually have a **30-day waiting period** and cover up to $250,000 for the building and $100,000 for contents.
 
