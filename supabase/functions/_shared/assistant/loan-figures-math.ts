@@ -6,6 +6,7 @@ import { monthlyPayment, remainingBalance } from './calculators.ts';
 import { resultOf } from './calculation-cards.ts';
 import { loanBalanceInputs } from './cards-loans.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { downAmountOf, downShareOf } from './housing-ratio-math.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
@@ -267,17 +268,78 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
   };
 };
 
-/** PMI in dollars from its yearly rate and the loan. */
+/** The words of a PMI question. */
+const PMI_WORDS = /\bpmi\b|mortgage insurance/;
+/** Asked when PMI ends or may be cancelled: "drop it", "come off on its own", "go away", "auto-terminate". */
+const REMOVAL_ASKED =
+  /\b(?:remov|drop|cancel|come off|comes off|coming off|fall off|falls off|terminat|get rid|go(?:es)? away|goes? off|stop(?:s|ped)? (?:paying|charging|automatically|on its own)|ends? (?:automatically|on its own))\w*/;
+
+/**
+ * The loan PMI is charged on and the home's original value, with the numbers they were read from: a
+ * loan and a value ("loan 270k on a 300k home"), a price and a share down ("425k house, 5% down") or
+ * a price and dollars down ("bought for 400k with 40k down", never a 40k loan). The PMI rate is the
+ * one percentage under 3% not put down; 78% and 80% may be named as the thresholds asked about. Null
+ * unless every number of the question is one of these.
+ */
+function pmiLoanAndValue(
+  text: string,
+  tokens: readonly NumberToken[],
+): { loan: number; value: number; rate?: number; down?: string; thresholds: boolean } | null {
+  const downShare = downShareOf(text, tokens);
+  const downDollars = downAmountOf(text, tokens);
+  const rates = percents([...tokens]).filter((t) => t !== downShare && t.value < 0.03);
+  const thresholds = percents([...tokens]).filter((t) => [0.78, 0.8].includes(t.value) && t !== downShare);
+  const lumps = money([...tokens]).filter((t) => t.period === undefined && t !== downDollars);
+  const placed = [downShare, downDollars, ...rates, ...thresholds, ...lumps].filter(Boolean);
+  if (rates.length > 1 || tokens.some((t) => !placed.includes(t))) return null;
+  if (downShare && downDollars) return null;
+  const rate = rates[0]?.value;
+  const base = { ...(rate !== undefined ? { rate } : {}), thresholds: thresholds.length > 0 };
+  if (downShare || downDollars) {
+    if (lumps.length !== 1 || !(lumps[0]!.value >= 10000)) return null;
+    const value = lumps[0]!.value;
+    const loan = downShare ? value * (1 - downShare.value) : value - downDollars!.value;
+    if (!(loan > 0 && loan < value)) return null;
+    const down = downShare
+      ? `${formatPercent(downShare.value, 0)} down`
+      : `${formatMoney(downDollars!.value)} down`;
+    return { loan, value, down, ...base };
+  }
+  if (lumps.length !== 2 || lumps.some((t) => t.value < 10000)) return null;
+  const [loan, value] = [...lumps].sort((a, b) => a.value - b.value) as [NumberToken, NumberToken];
+  if (!(loan.value < value.value)) return null;
+  return { loan: loan.value, value: value.value, ...base };
+}
+
+/** PMI in dollars from its yearly rate and the loan (or a price and what is put down). */
 export const pmiCost: Reader = ({ text, tokens }) => {
-  if (!/\bpmi\b|mortgage insurance/.test(text)) return null;
-  if (/\b(?:remov|drop|cancel|come off|comes off|when)\w*/.test(text)) return null;
-  const rates = percents(tokens);
+  if (!PMI_WORDS.test(text)) return null;
+  if (REMOVAL_ASKED.test(text) || /\bwhen\b/.test(text)) return null;
+  // "425k, 5% down, PMI 0.78%: my payment?" asks the whole payment, which needs a rate: not this.
+  if (/(?<!down )\bpayments?\b|\bp\s?&\s?i\b|\bpiti\b/.test(text)) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
-  if (rates.length !== 1 || loans.length !== 1 || tokens.some((t) => t.kind === 'years')) return null;
-  const [rate, loan] = [rates[0]!.value, loans[0]!.value];
+  const read =
+    loans.length === 1 && !downShareOf(text, tokens) && !downAmountOf(text, tokens)
+      ? {
+          loan: loans[0]!.value,
+          rate: percents(tokens).length === 1 ? percents(tokens)[0]!.value : undefined,
+        }
+      : pmiLoanAndValue(text, tokens);
+  if (!read || read.rate === undefined || tokens.some((t) => t.kind === 'years')) return null;
+  if (!('value' in read) && tokens.length !== 2) return null;
+  const { loan, rate } = read;
+  const priced = 'value' in read ? read : undefined;
   return {
     title: 'PMI cost',
-    inputs: [`Loan: ${formatMoney(loan)}`, `PMI: ${formatPercent(rate)} of the loan a year`],
+    inputs: [
+      ...(priced
+        ? [
+            `Price: ${formatMoney(priced.value)}${priced.down ? `, ${priced.down}` : ''}`,
+            `Loan: ${formatMoney(loan)} (${formatPercent(loan / priced.value)} of the price)`,
+          ]
+        : [`Loan: ${formatMoney(loan)}`]),
+      `PMI: ${formatPercent(rate)} of the loan a year`,
+    ],
     results: [`PMI: **${formatMoney((loan * rate) / 12)}** a month (${formatMoney(loan * rate)} a year)`],
     method: `${formatPercent(rate)} × ${formatMoney(loan)} ÷ 12`,
   };
@@ -286,42 +348,28 @@ export const pmiCost: Reader = ({ text, tokens }) => {
 /**
  * "bought at 335k, loan 318,250, PMI 0.38% a year: what do I pay a month, and what balance drops it at
  * 78%?": the PMI a month, and the balances at which it ends by law (78% of the original value) and
- * can be cancelled on request (80%), with the principal still to pay down to each.
+ * can be cancelled on request (80%), with the principal still to pay down to each. "what balance for
+ * 80% LTV and 78% LTV" asks the same.
  */
 export const pmiAndRemoval: Reader = ({ text, tokens }) => {
-  if (!/\bpmi\b|mortgage insurance/.test(text)) return null;
-  if (!/\b(?:remov|drop|cancel|come off|comes off|fall off|falls off|terminat|get rid)\w*/.test(text))
-    return null;
-  const amounts = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
-  if (amounts.length !== 2) return null;
-  const [loan, value] = [...amounts].sort((a, b) => a.value - b.value) as [NumberToken, NumberToken];
-  if (!(loan.value < value.value)) return null;
-  // The thresholds named (78%, 80%) and the down payment are no PMI rate; the rate is the one under 3%.
-  const rates = percents(tokens).filter((t) => t.value < 0.03);
-  const others = percents(tokens).filter((t) => !rates.includes(t));
-  if (
-    rates.length > 1 ||
-    others.some((t) => ![0.78, 0.8].includes(t.value) && !/^\s*down\b/.test(text.slice(t.end, t.end + 8)))
-  )
-    return null;
-  const rate = rates[0]?.value;
-  const down = others.find((t) => /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
-  const [auto, request] = [value.value * 0.78, value.value * 0.8];
+  if (!PMI_WORDS.test(text)) return null;
+  const read = pmiLoanAndValue(text, tokens);
+  if (!read || !(REMOVAL_ASKED.test(text) || (read.thresholds && /\bbalance\b/.test(text)))) return null;
+  const { loan, value, rate, down } = read;
+  const [auto, request] = [value * 0.78, value * 0.8];
   return {
     title: 'PMI: its cost and when it comes off',
     inputs: [
-      `Original value (the price or appraisal at purchase): ${formatMoney(value.value)}`,
-      `Original loan: ${formatMoney(loan.value)} (${formatPercent(loan.value / value.value)} of the value${down ? `, after ${formatPercent(down.value, 0)} down` : ''})`,
+      `Original value (the price or appraisal at purchase): ${formatMoney(value)}`,
+      `Original loan: ${formatMoney(loan)} (${formatPercent(loan / value)} of the value${down ? `, after ${down}` : ''})`,
       ...(rate !== undefined ? [`PMI: ${formatPercent(rate)} of the original loan a year`] : []),
     ],
     results: [
       ...(rate !== undefined
-        ? [
-            `PMI: **${formatMoney((loan.value * rate) / 12)}** a month (${formatMoney(loan.value * rate)} a year)`,
-          ]
+        ? [`PMI: **${formatMoney((loan * rate) / 12)}** a month (${formatMoney(loan * rate)} a year)`]
         : []),
-      `Ends automatically at 78% of the original value: balance **${formatMoney(auto)}** (${formatMoney(Math.max(0, loan.value - auto))} of principal paid down)`,
-      `You can ask to cancel it at 80%: balance **${formatMoney(request)}** (${formatMoney(Math.max(0, loan.value - request))} paid down), with a good payment history`,
+      `Ends automatically at 78% of the original value: balance **${formatMoney(auto)}** (${formatMoney(Math.max(0, loan - auto))} of principal paid down)`,
+      `You can ask to cancel it at 80%: balance **${formatMoney(request)}** (${formatMoney(Math.max(0, loan - request))} paid down), with a good payment history`,
     ],
     method:
       'PMI = loan × yearly rate ÷ 12; under the Homeowners Protection Act it ends at 78% of the original value on the original schedule, and can be cancelled on request at 80%',
