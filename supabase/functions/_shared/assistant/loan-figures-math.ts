@@ -189,7 +189,7 @@ function combinedLoanToValue(text: string, amounts: NumberToken[]): QuickAnswer 
 const INTEREST_ASKED =
   /\bhow much interest\b|\binterest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)\b|\binterest paid\b/;
 const ASKS_WHAT_IS_OWED =
-  /\b(?:how much interest|interest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)|(?:total )?interest paid|balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount|(?:what|how much)(?: principal| money| of (?:it|the loan|the mortgage|the principal))?(?: is| are|'s| do (?:i|we)| would (?:i|we)| will (?:i|we))? (?:still )?(?:left|remaining|owe|owed|outstanding)|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding)|(?:left|remaining|outstanding) (?:principal|on (?:it|the note))|(?:i|we) (?:still )?owe)\b/;
+  /\b(?:how much interest|interest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)|(?:total )?interest paid|balance|still owed?|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount|(?:what|how much)(?: principal| money| of (?:it|the loan|the mortgage|the principal))?(?: is| are|'s|s| do (?:i|we)| would (?:i|we)| will (?:i|we))? (?:still )?(?:left|remaining|owe|owed|outstanding)|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding)|(?:left|remaining|outstanding) (?:principal|on (?:it|the note))|(?:i|we) (?:still )?owe)\b/;
 
 /**
  * How long the loan has been paid, in years or a count of monthly payments. Every candidate is read
@@ -208,6 +208,9 @@ const ELAPSED = new RegExp(
   ].join('|'),
   'g',
 );
+
+/** The payment itself asked beside the balance: "payment, balance left", "what's my p&i" (not "72 payments"). */
+const PAYMENT_ASKED = /(?<!down )\bpayment\b(?!\s*(?:number|no\.?|#)?\s?\d)|\bp\s?&\s?i\b|\bp and i\b/;
 
 /** What is still owed on a loan after some years of payments. */
 export const balanceAfter: Reader = ({ text, tokens }) => {
@@ -255,6 +258,10 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
           `Remaining balance: **${formatMoney(balance)}**`,
         ]
       : [
+          // "payment, balance left, principal paid so far": the payment asked leads.
+          ...(PAYMENT_ASKED.test(text)
+            ? [`Monthly payment (principal and interest): **${formatMoney(payment)}**`]
+            : []),
           `Remaining balance: **${formatMoney(balance)}**`,
           `Principal paid so far: ${formatMoney(loan - balance)}`,
           `Interest paid so far: ${formatMoney(payment * months - (loan - balance))}`,
