@@ -150,10 +150,16 @@ export function normalizeText(input: string): string {
     // "all operating expenses (taxes, insurance, repairs, vacancy, management) come to 640/mo": a list
     // in brackets says what a figure covers; its words would otherwise label the number after it. A
     // vacancy it covers is said at the end, so no vacancy is taken twice.
+    // A bracket that says how a tax is paid or counted ("(paid in arrears, calendar year)") is a fact
+    // of the question, kept.
     .replace(
       /\s*\(((?:[a-z&/+' -]+,\s*)+(?:and\s+|&\s+)?[a-z&/+' -]+)\)(.*)$/s,
-      (_m, list: string, rest: string) =>
-        /vacanc/.test(list) ? `${rest} (vacancy included in the expenses)` : rest,
+      (m, list: string, rest: string) =>
+        /\b(?:arr?ears|in advance|prepaid|paid|calendar|fiscal)\b/.test(list)
+          ? m
+          : /vacanc/.test(list)
+            ? `${rest} (vacancy included in the expenses)`
+            : rest,
     )
     // An area in thousands: "a 30k sf strip center" is 30,000 sq ft.
     .replace(
