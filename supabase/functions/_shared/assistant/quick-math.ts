@@ -49,6 +49,7 @@ import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
 import { MATERIALS_READERS } from './materials-and-labour-math.ts';
+import { ASSESSMENT_SHARE_READERS } from './assessment-share-math.ts';
 import { shareOfAmount } from './share-of-amount-math.ts';
 import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
@@ -154,6 +155,8 @@ const READERS: readonly Reader[] = [
   // Before the refinance readers, which it leaves every question about a loan to.
   simplePayback,
   ...REFINANCE_READERS,
+  // Before the property tax: "assessment of 950k, our share 1.2%" is a unit's part, not a tax rate.
+  ...ASSESSMENT_SHARE_READERS,
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,
