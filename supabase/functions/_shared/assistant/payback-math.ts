@@ -60,7 +60,7 @@ export const simplePayback: Reader = ({ text, tokens }) => {
   return {
     title: 'Simple payback',
     inputs: [
-      `Cost: ${formatMoney(cost.value)}${credit ? ` before the ${CREDIT.exec(wordsAt(text, tokens, credit))?.[0] ?? 'credit'}` : ''}`,
+      `Cost: ${formatMoney(cost.value)}${credit ? ` before the ${(CREDIT.exec(wordsAt(text, tokens, credit))?.[0] ?? 'credit').replace(/^itc$/, 'ITC')}` : ''}`,
       ...(credit
         ? [
             credit.kind === 'percent'
