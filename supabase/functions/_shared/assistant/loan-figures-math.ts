@@ -302,38 +302,45 @@ function pmiLoanAndValue(
   if (downShare && downDollars) return null;
   const rate = rates[0]?.value;
   const base = { ...(rate !== undefined ? { rate } : {}), thresholds: thresholds.length > 0 };
-  if (downShare || downDollars) {
-    if (lumps.length !== 1 || !(lumps[0]!.value >= 10000)) return null;
+  const down = downShare
+    ? `${formatPercent(downShare.value, 0)} down`
+    : downDollars
+      ? `${formatMoney(downDollars.value)} down`
+      : undefined;
+  const loanAfterDown = (value: number) =>
+    downShare ? value * (1 - downShare.value) : downDollars ? value - downDollars.value : undefined;
+  if (lumps.some((t) => t.value < 10000)) return null;
+  if (down && lumps.length === 1) {
     const value = lumps[0]!.value;
-    const loan = downShare ? value * (1 - downShare.value) : value - downDollars!.value;
+    const loan = loanAfterDown(value)!;
     if (!(loan > 0 && loan < value)) return null;
-    const down = downShare
-      ? `${formatPercent(downShare.value, 0)} down`
-      : `${formatMoney(downDollars!.value)} down`;
     return { loan, value, down, ...base };
   }
-  if (lumps.length !== 2 || lumps.some((t) => t.value < 10000)) return null;
+  if (lumps.length !== 2) return null;
   const [loan, value] = [...lumps].sort((a, b) => a.value - b.value) as [NumberToken, NumberToken];
   if (!(loan.value < value.value)) return null;
-  return { loan: loan.value, value: value.value, ...base };
+  // "400k with 10% down, loan 360k": the down payment must agree with the loan stated beside it.
+  const expected = loanAfterDown(value.value);
+  if (expected !== undefined && Math.abs(expected - loan.value) > value.value * 0.02) return null;
+  return { loan: loan.value, value: value.value, ...(down ? { down } : {}), ...base };
 }
 
 /** PMI in dollars from its yearly rate and the loan (or a price and what is put down). */
 export const pmiCost: Reader = ({ text, tokens }) => {
   if (!PMI_WORDS.test(text)) return null;
   if (REMOVAL_ASKED.test(text) || /\bwhen\b/.test(text)) return null;
-  // "425k, 5% down, PMI 0.78%: my payment?" asks the whole payment, which needs a rate: not this.
-  if (/(?<!down )\bpayments?\b|\bp\s?&\s?i\b|\bpiti\b/.test(text)) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
-  const read =
-    loans.length === 1 && !downShareOf(text, tokens) && !downAmountOf(text, tokens)
-      ? {
-          loan: loans[0]!.value,
-          rate: percents(tokens).length === 1 ? percents(tokens)[0]!.value : undefined,
-        }
-      : pmiLoanAndValue(text, tokens);
+  const loanOnly = loans.length === 1 && !downShareOf(text, tokens) && !downAmountOf(text, tokens);
+  // "425k, 5% down, PMI 0.78%: my payment?" asks the whole payment, which needs a rate: not this.
+  if (!loanOnly && /(?<!down |pmi |mi |insurance )\bpayments?\b|\bp\s?&\s?i\b|\bpiti\b/.test(text))
+    return null;
+  const read = loanOnly
+    ? {
+        loan: loans[0]!.value,
+        rate: percents(tokens).length === 1 ? percents(tokens)[0]!.value : undefined,
+      }
+    : pmiLoanAndValue(text, tokens);
   if (!read || read.rate === undefined || tokens.some((t) => t.kind === 'years')) return null;
-  if (!('value' in read) && tokens.length !== 2) return null;
   const { loan, rate } = read;
   const priced = 'value' in read ? read : undefined;
   return {
