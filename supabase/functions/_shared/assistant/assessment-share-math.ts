@@ -61,7 +61,15 @@ const assessmentShare: Reader = ({ text, tokens }) => {
   if (!(total.value >= 1000 && share.value > 0 && share.value < 0.5)) return null;
   // Spread over months (or years of months), paid as it is: no interest on the installments.
   const span: NumberToken | undefined = spans[0];
-  if (span && !/\b(?:over|in|across|for|spread|within|installments?|payments?)\b/.test(clauseOf(text, span)))
+  if (
+    span &&
+    !/\b(?:over|in|across|for|spread|within|installments?|payments?|term|period)\b/.test(
+      `${text
+        .slice(Math.max(0, span.start - 25), span.start)
+        .split(/[.!?]\s/)
+        .pop()} ${text.slice(span.end, span.end + 25)}`,
+    )
+  )
     return null;
   const months = installments[0]
     ? installments[0].value

@@ -96,6 +96,16 @@ describe('a refinance break-even from two payments, and a follow-up that correct
       '2874/mo now vs 2,590/mo after refi; costs 7k. worth it? break even in months',
       ['$284.00', '24.6 months'],
     ],
+    // 1,980 − 1,815 = 165; 5,000 ÷ 165 = 30.3 ("from 1,980" is an amount, never the year 1980)
+    [
+      'refi costs 5k; payment drops from 1,980 to 1,815 a month. how many months to break even?',
+      ['$165.00', '30.3 months'],
+    ],
+    // 3,120 − 2,760 = 360; 9,000 ÷ 360 = 25
+    [
+      'Current mortgage payment: $3,120. Refi payment: $2,760. Closing costs: $9,000. Break-even?',
+      ['$360.00', '25 months'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('a new payment above the one now is no saving', () => {
@@ -180,6 +190,7 @@ describe('property tax proration at closing with a date', () => {
     'sellers pay taxes through march 2; closing 3/3/2025; 4,800 annual taxes paid in arrears; 365-day year. seller credit?',
     'how much will the seller credit me for taxes? annual bill 4,800, paid in arrears, calendar tax year, closing 3-3-2025, 365 day year, i own the closing day as the buyer',
     "tax proration: settlement 3/3/25, 4.8k/yr taxes in arrears jan-dec, buyer owns day of closing, 365-day basis. give me seller days, per-day amount and the seller's credit",
+    'the seller owes me taxes from jan 1 through the day before closing (march 3, 2025). taxes are 4,800 per year in arrears. 365 days. how much?',
   ])('%s', (question) => {
     const answer = converse(question);
     expectAll(answer, ['61 days', '$13.15', '$802.19']);
@@ -251,6 +262,10 @@ describe('materials with a waste allowance, plus labour', () => {
       'bedroom is 12 x 14, lvp $3.25/sf plus 10% waste, install $2/sf. total?',
       ['$600.60', '$336.00', '$936.60'],
     ],
+    [
+      "I'm tiling a 900 square foot basement, tile is 4.10 per sq ft, 12% waste factor, installer charges 6 per sq ft. material, labor, total?",
+      ['$4,132.80', '$5,400.00', '$9,532.80'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('does not fire when a number is left unplaced', () => {
@@ -292,6 +307,12 @@ describe("a unit's share of a special assessment, spread over months with no int
     [
       "my percentage of ownership is 1.2 pct and the special assessment is 950k. what's my cost, and if they let us pay over 18 mo, how much each month?",
       ['$11,400.00', '$633.33'],
+    ],
+    ['special assessment: 950k. our share: 1.2%. term: 18 months. monthly?', ['$11,400.00', '$633.33']],
+    // 1,200,000 × 0.75% = 9,000; ÷ 36 = 250
+    [
+      "Our HOA just passed a $1.2 million special assessment. Our unit's percentage interest is 0.75%. What's our share, and what would monthly payments be over 36 months (no interest)?",
+      ['$9,000.00', '$250.00'],
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
@@ -343,6 +364,11 @@ describe('an upgrade with a tax credit: net cost and simple payback', () => {
     [
       'new windows 18k with a 10% rebate, saves 90/mo heating — payback in years?',
       ['$16,200.00', '15 years'],
+    ],
+    // 31,500 × 70% = 22,050; ÷ (175 × 12 = 2,100) = 10.5 years
+    [
+      "Solar quote: $31,500. Federal tax credit 30%. Expected savings $175/month. What's the net cost and payback in years?",
+      ['$22,050.00', '10.5 years'],
     ],
     // 3,200 − 300 = 2,900; ÷ 300 = 9.7 years
     [

@@ -729,11 +729,11 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     if (!dollar && IGNORED_BEFORE.test(before)) continue;
     if (!dollar && suffix === undefined && digits === '1031') continue;
     if (!dollar && suffix === undefined && isZipCode(match[0], before, rest)) continue;
-    // "rents of 2075/mo" is money: a year has no period.
+    // "rents of 2075/mo" is money: a year has no period, and no comma ("from 1,980 to 1,815").
     if (
       !dollar &&
       suffix === undefined &&
-      /^(?:19|20)\d\d$/.test(digits) &&
+      /^(?:19|20)\d\d$/.test(match[2] ?? '') &&
       CALENDAR_BEFORE.test(before) &&
       !PER_PERIOD_AFTER.test(rest)
     )

@@ -34,7 +34,7 @@ const BUYER_CLOSING_DAY =
 const SELLER_THROUGH =
   /\bsellers?'?s?\b[^.?!;]{0,40}\b(?:through|thru|up to(?: and including)?|until|till)\s*$/;
 const FISCAL =
-  /\b(?:fiscal year|tax year|tax period|levy year)\b[^.?!]{0,30}$|\b(?:runs?|starts?|begins?|starting|beginning) (?:on |from )?$/;
+  /\b(?:fiscal year|tax year|tax period|levy year)\b[^.?!]{0,30}$|\b(?:runs?|starts?|begins?|starting|beginning) (?:on |from )?$|\b(?:taxes|owes?|owed|owing|pays?|paying|responsible|charged)\b[^.?!,;]{0,25}\bfrom $/;
 
 const taxProration: Reader = ({ text, tokens }) => {
   if (!TAX.test(text) || !PRORATE.test(text) || !CLOSING.test(text)) return null;
