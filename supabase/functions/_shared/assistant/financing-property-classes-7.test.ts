@@ -134,6 +134,11 @@ describe('a refinance break-even from two payments, and a follow-up that correct
     ['what if closing costs are 8k instead?', ['$280.00', '28.6 months']],
   ])('follow-up: %s', (followUp, figures) => expectAll(converse(first, followUp), figures));
 
+  it('costs rolled into the loan are no new costs to earn back', () => {
+    // Rolled in, the costs raise the loan, which this reading cannot price: never the same 23.2 months.
+    expect(converse(first, 'what if I roll the 6.5k costs into the loan?')).not.toContain('23.2 months');
+  });
+
   it('a bare number after it is not taken for the costs', () => {
     // 2,200 is nearer a payment than the 6,500 of costs: 2,200 ÷ 280 = 7.9 months would be wrong.
     const answer = converse(first, 'what if it were 2,200?');

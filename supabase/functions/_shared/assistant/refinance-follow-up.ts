@@ -53,7 +53,15 @@ function roleOf(
 
 export function refinancePaymentsChanged(text: string, answer: string): QuickAnswer | null {
   const shown = breakEvenShown(answer);
-  if (!shown) return null;
+  // Costs rolled into the loan, or money paid on top of a payment, change the loan itself: the
+  // rewrites of follow-up-rewrite.ts take those.
+  if (
+    !shown ||
+    /\b(?:roll\w*|wrap\w*|financ\w*|fold\w*|into the (?:loan|mortgage)|extra|toward(?:s)? (?:the )?principal)\b/.test(
+      text,
+    )
+  )
+    return null;
   const tokens = tokenizeNumbers(text);
   if (tokens.length === 0 || tokens.length > 3 || tokens.some((t) => t.kind !== 'money')) return null;
   const figures = { ...shown };
