@@ -6,7 +6,7 @@
 // of quick-math (READERS there); every number must be placed or it does not fire.
 import { formatMoney, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
+import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
 const ASSESSMENT = /\b(?:special assessments?|assessments?|levy|levies|levying|assessing)\b/;
 /** A property tax's words: its assessed value, rate or mills are another reader's. */
@@ -23,16 +23,6 @@ const RATE_BEFORE =
 const INSTALLMENTS = /\b(\d{1,3})\s+(?:equal\s+)?(?:monthly\s+)?(?:installments|instalments|payments)\b/g;
 /** "unit 4B", "apt #12": a unit's name, no amount. */
 const UNIT_NAME = /\b(?:unit|apt\.?|apartment|suite|condo|#)\s*#?\s*\d+[a-z]?\b/g;
-
-/** The words of a token's own clause, back to the last break, and a few after it. */
-function clauseOf(text: string, t: Span): string {
-  const before = text
-    .slice(Math.max(0, t.start - 45), t.start)
-    .split(/[,;:]\s|\.\s|\s[-—]\s/)
-    .pop();
-  const after = text.slice(t.end, t.end + 30).split(/[,;:]\s|\.\s|\s[-—]\s|\d/)[0];
-  return `${before} ${after}`;
-}
 
 const assessmentShare: Reader = ({ text, tokens }) => {
   if (!ASSESSMENT.test(text) || PROPERTY_TAX.test(text) || !SHARE.test(text)) return null;

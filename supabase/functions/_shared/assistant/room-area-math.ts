@@ -3,7 +3,7 @@
 // in, 14'6"), decimals of a foot (14.5 ft) or bare numbers in a room's context (12x14); several
 // rooms add up; a labour price per sq ft beside the material's is read too. Part of quick-math (READERS
 // there); every number must be placed or it does not fire.
-import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { formatNumber, formatPercent } from './format.ts';
 import { coveringCosts, materialAndLabourPrices, wasteShare } from './materials-and-labour-math.ts';
 import { PER_AREA, num, type Reader } from './quick-math-reading.ts';
 
