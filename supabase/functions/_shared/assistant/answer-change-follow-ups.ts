@@ -2,7 +2,8 @@
 // several changes at once with one of them a cost the question lacked ("only 10% down, rate 6.75 then,
 // PMI 0.6% a year"), a result of the answer taken as the next question's input ("refinance exactly
 // that balance into a 25 year at 5.875"), a count moved by a percentage ("sales jump 25%, listings stay
-// the same") and a mill rate moved by mills ("the town voted a 2 mill increase"). A rewrite read these
+// the same"), a mill rate moved by mills ("the town voted a 2 mill increase") and a refinance's
+// payment or costs named anew (refinance-follow-up.ts). A rewrite read these
 // as one number replacing another (a 25-year balance, a 2-mill tax). Each reader takes its figures
 // from the answer as the user saw it, fires only when every number of the follow-up is placed, and
 // shows the figures it took, so a wrong pick is visible at once.
@@ -13,6 +14,7 @@ import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-number
 import { lastComputed, priceAtCapRate } from './previous-figures.ts';
 import type { QuickAnswer } from './quick-math-reading.ts';
 import { downShareOf } from './housing-ratio-math.ts';
+import { refinancePaymentsChanged } from './refinance-follow-up.ts';
 
 const amount = (s: string) => Number(s.replace(/,/g, ''));
 
@@ -249,7 +251,7 @@ function millRateMoved(text: string, answer: string): QuickAnswer | null {
   };
 }
 
-const READERS = [downWithPmi, refinanceTheBalance, inventoryMoved, millRateMoved];
+const READERS = [downWithPmi, refinanceTheBalance, refinancePaymentsChanged, inventoryMoved, millRateMoved];
 
 /** The answer to a follow-up that changes the answer above in one of these ways, or null. */
 export function answerChangeFollowUp(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {

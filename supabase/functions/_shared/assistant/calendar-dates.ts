@@ -13,6 +13,8 @@ const NAMED_DATE = new RegExp(
   'g',
 );
 const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/g;
+/** "3-3-2025", "03-03-25": month, day and year with dashes (the year required, so "3-2-1" is no date). */
+const DASHED_DATE = /\b(\d{1,2})-(\d{1,2})-(\d{4}|\d{2})\b(?![-\d%])/g;
 /** "2026-05-15": the year first, as forms and spreadsheets write a date. */
 const ISO_DATE = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 
@@ -30,7 +32,7 @@ function monthIndex(name: string): number {
   );
 }
 
-/** The dates a question names ("June 15", "the 15th of June, 2025", "6/15/2025", "2025-06-15"). */
+/** The dates a question names ("June 15", "the 15th of June, 2025", "6/15/2025", "3-3-2025", "2025-06-15"). */
 export function datesIn(text: string): CalendarDate[] {
   const dates: CalendarDate[] = [];
   for (const m of text.matchAll(NAMED_DATE)) {
@@ -43,7 +45,7 @@ export function datesIn(text: string): CalendarDate[] {
       end: m.index! + m[0].length,
     });
   }
-  for (const m of text.matchAll(NUMERIC_DATE)) {
+  for (const m of [...text.matchAll(NUMERIC_DATE), ...text.matchAll(DASHED_DATE)]) {
     const year = m[3] ? Number(m[3].length === 2 ? `20${m[3]}` : m[3]) : undefined;
     dates.push({
       month: Number(m[1]) - 1,

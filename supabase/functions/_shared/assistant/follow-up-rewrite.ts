@@ -900,8 +900,15 @@ export function rewriteFollowUp(
         tightly.length === 1 ? tightly : named.length > 1 && namedTightly.length === 1 ? namedTightly : named;
       // Unlabelled, the amount of its size and period ("take 495k instead" after "asking 525k, rents
       // 4,200/mo"): the only one within a factor of three.
+      const sizeGap = (t: NumberToken) => Math.max(change.value / t.value, t.value / change.value);
       const sized = ofKind.filter(
-        (t) => t.period === change.period && change.value >= t.value / 3 && change.value <= t.value * 3,
+        (t) =>
+          t.period === change.period &&
+          change.value >= t.value / 3 &&
+          change.value <= t.value * 3 &&
+          // "what if it were 2,200" after "payment 2,410/mo … costs 6,500": nearer in size to an amount
+          // said a month than to the lump sum, it is no sure change of that sum.
+          !ofKind.some((o) => o.period !== change.period && o.value > 0 && sizeGap(o) < sizeGap(t)),
       );
       // "and after 15 years?" after "owe after 7 yrs on a 30 yr loan": the years elapsed, never the term.
       const elapsedCue = /\b(?:after|in|by|within)\s*$/;

@@ -53,7 +53,7 @@ export function downShareOf(text: string, tokens: readonly NumberToken[]): Numbe
 }
 
 /** A down payment in dollars: "60k down", "with 45,000 for the down payment". */
-function downAmountOf(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
+export function downAmountOf(text: string, tokens: readonly NumberToken[]): NumberToken | undefined {
   return tokens.find(
     (t) =>
       t.kind === 'money' &&

@@ -6,6 +6,7 @@ import { monthlyPayment, remainingBalance } from './calculators.ts';
 import { resultOf } from './calculation-cards.ts';
 import { loanBalanceInputs } from './cards-loans.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { downAmountOf, downShareOf } from './housing-ratio-math.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
@@ -188,7 +189,7 @@ function combinedLoanToValue(text: string, amounts: NumberToken[]): QuickAnswer 
 const INTEREST_ASKED =
   /\bhow much interest\b|\binterest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)\b|\binterest paid\b/;
 const ASKS_WHAT_IS_OWED =
-  /\b(?:how much interest|interest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)|(?:total )?interest paid|balance|still owe|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount|(?:what|how much)(?: principal| money| of (?:it|the loan|the mortgage|the principal))?(?: is| are|'s| do (?:i|we)| would (?:i|we)| will (?:i|we))? (?:still )?(?:left|remaining|owe|owed|outstanding)|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding)|(?:left|remaining|outstanding) (?:principal|on (?:it|the note))|(?:i|we) (?:still )?owe)\b/;
+  /\b(?:how much interest|interest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)|(?:total )?interest paid|balance|still owed?|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount|(?:what|how much)(?: principal| money| of (?:it|the loan|the mortgage|the principal))?(?: is| are|'s|s| do (?:i|we)| would (?:i|we)| will (?:i|we))? (?:still )?(?:left|remaining|owe|owed|outstanding)|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding)|(?:left|remaining|outstanding) (?:principal|on (?:it|the note))|(?:i|we) (?:still )?owe)\b/;
 
 /**
  * How long the loan has been paid, in years or a count of monthly payments. Every candidate is read
@@ -207,6 +208,9 @@ const ELAPSED = new RegExp(
   ].join('|'),
   'g',
 );
+
+/** The payment itself asked beside the balance: "payment, balance left", "what's my p&i" (not "72 payments"). */
+const PAYMENT_ASKED = /(?<!down )\bpayment\b(?!\s*(?:number|no\.?|#)?\s?\d)|\bp\s?&\s?i\b|\bp and i\b/;
 
 /** What is still owed on a loan after some years of payments. */
 export const balanceAfter: Reader = ({ text, tokens }) => {
@@ -254,6 +258,10 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
           `Remaining balance: **${formatMoney(balance)}**`,
         ]
       : [
+          // "payment, balance left, principal paid so far": the payment asked leads.
+          ...(PAYMENT_ASKED.test(text)
+            ? [`Monthly payment (principal and interest): **${formatMoney(payment)}**`]
+            : []),
           `Remaining balance: **${formatMoney(balance)}**`,
           `Principal paid so far: ${formatMoney(loan - balance)}`,
           `Interest paid so far: ${formatMoney(payment * months - (loan - balance))}`,
@@ -267,17 +275,85 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
   };
 };
 
-/** PMI in dollars from its yearly rate and the loan. */
+/** The words of a PMI question. */
+const PMI_WORDS = /\bpmi\b|mortgage insurance/;
+/** Asked when PMI ends or may be cancelled: "drop it", "come off on its own", "go away", "auto-terminate". */
+const REMOVAL_ASKED =
+  /\b(?:remov|drop|cancel|come off|comes off|coming off|fall off|falls off|terminat|get rid|go(?:es)? away|goes? off|stop(?:s|ped)? (?:paying|charging|automatically|on its own)|ends? (?:automatically|on its own))\w*/;
+
+/**
+ * The loan PMI is charged on and the home's original value, with the numbers they were read from: a
+ * loan and a value ("loan 270k on a 300k home"), a price and a share down ("425k house, 5% down") or
+ * a price and dollars down ("bought for 400k with 40k down", never a 40k loan). The PMI rate is the
+ * one percentage under 3% not put down; 78% and 80% may be named as the thresholds asked about. Null
+ * unless every number of the question is one of these.
+ */
+function pmiLoanAndValue(
+  text: string,
+  tokens: readonly NumberToken[],
+): { loan: number; value: number; rate?: number; down?: string; thresholds: boolean } | null {
+  const downShare = downShareOf(text, tokens);
+  const downDollars = downAmountOf(text, tokens);
+  const rates = percents([...tokens]).filter((t) => t !== downShare && t.value < 0.03);
+  const thresholds = percents([...tokens]).filter((t) => [0.78, 0.8].includes(t.value) && t !== downShare);
+  const lumps = money([...tokens]).filter((t) => t.period === undefined && t !== downDollars);
+  const placed = [downShare, downDollars, ...rates, ...thresholds, ...lumps].filter(Boolean);
+  if (rates.length > 1 || tokens.some((t) => !placed.includes(t))) return null;
+  if (downShare && downDollars) return null;
+  const rate = rates[0]?.value;
+  const base = { ...(rate !== undefined ? { rate } : {}), thresholds: thresholds.length > 0 };
+  const down = downShare
+    ? `${formatPercent(downShare.value, 0)} down`
+    : downDollars
+      ? `${formatMoney(downDollars.value)} down`
+      : undefined;
+  const loanAfterDown = (value: number) =>
+    downShare ? value * (1 - downShare.value) : downDollars ? value - downDollars.value : undefined;
+  if (lumps.some((t) => t.value < 10000)) return null;
+  if (down && lumps.length === 1) {
+    const value = lumps[0]!.value;
+    const loan = loanAfterDown(value)!;
+    if (!(loan > 0 && loan < value)) return null;
+    return { loan, value, down, ...base };
+  }
+  if (lumps.length !== 2) return null;
+  const [loan, value] = [...lumps].sort((a, b) => a.value - b.value) as [NumberToken, NumberToken];
+  if (!(loan.value < value.value)) return null;
+  // "400k with 10% down, loan 360k": the down payment must agree with the loan stated beside it.
+  const expected = loanAfterDown(value.value);
+  if (expected !== undefined && Math.abs(expected - loan.value) > value.value * 0.02) return null;
+  return { loan: loan.value, value: value.value, ...(down ? { down } : {}), ...base };
+}
+
+/** PMI in dollars from its yearly rate and the loan (or a price and what is put down). */
 export const pmiCost: Reader = ({ text, tokens }) => {
-  if (!/\bpmi\b|mortgage insurance/.test(text)) return null;
-  if (/\b(?:remov|drop|cancel|come off|comes off|when)\w*/.test(text)) return null;
-  const rates = percents(tokens);
+  if (!PMI_WORDS.test(text)) return null;
+  if (REMOVAL_ASKED.test(text) || /\bwhen\b/.test(text)) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
-  if (rates.length !== 1 || loans.length !== 1 || tokens.some((t) => t.kind === 'years')) return null;
-  const [rate, loan] = [rates[0]!.value, loans[0]!.value];
+  const loanOnly = loans.length === 1 && !downShareOf(text, tokens) && !downAmountOf(text, tokens);
+  // "425k, 5% down, PMI 0.78%: my payment?" asks the whole payment, which needs a rate: not this.
+  if (!loanOnly && /(?<!down |pmi |mi |insurance )\bpayments?\b|\bp\s?&\s?i\b|\bpiti\b/.test(text))
+    return null;
+  const read = loanOnly
+    ? {
+        loan: loans[0]!.value,
+        rate: percents(tokens).length === 1 ? percents(tokens)[0]!.value : undefined,
+      }
+    : pmiLoanAndValue(text, tokens);
+  if (!read || read.rate === undefined || tokens.some((t) => t.kind === 'years')) return null;
+  const { loan, rate } = read;
+  const priced = 'value' in read ? read : undefined;
   return {
     title: 'PMI cost',
-    inputs: [`Loan: ${formatMoney(loan)}`, `PMI: ${formatPercent(rate)} of the loan a year`],
+    inputs: [
+      ...(priced
+        ? [
+            `Price: ${formatMoney(priced.value)}${priced.down ? `, ${priced.down}` : ''}`,
+            `Loan: ${formatMoney(loan)} (${formatPercent(loan / priced.value)} of the price)`,
+          ]
+        : [`Loan: ${formatMoney(loan)}`]),
+      `PMI: ${formatPercent(rate)} of the loan a year`,
+    ],
     results: [`PMI: **${formatMoney((loan * rate) / 12)}** a month (${formatMoney(loan * rate)} a year)`],
     method: `${formatPercent(rate)} × ${formatMoney(loan)} ÷ 12`,
   };
@@ -286,42 +362,28 @@ export const pmiCost: Reader = ({ text, tokens }) => {
 /**
  * "bought at 335k, loan 318,250, PMI 0.38% a year: what do I pay a month, and what balance drops it at
  * 78%?": the PMI a month, and the balances at which it ends by law (78% of the original value) and
- * can be cancelled on request (80%), with the principal still to pay down to each.
+ * can be cancelled on request (80%), with the principal still to pay down to each. "what balance for
+ * 80% LTV and 78% LTV" asks the same.
  */
 export const pmiAndRemoval: Reader = ({ text, tokens }) => {
-  if (!/\bpmi\b|mortgage insurance/.test(text)) return null;
-  if (!/\b(?:remov|drop|cancel|come off|comes off|fall off|falls off|terminat|get rid)\w*/.test(text))
-    return null;
-  const amounts = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
-  if (amounts.length !== 2) return null;
-  const [loan, value] = [...amounts].sort((a, b) => a.value - b.value) as [NumberToken, NumberToken];
-  if (!(loan.value < value.value)) return null;
-  // The thresholds named (78%, 80%) and the down payment are no PMI rate; the rate is the one under 3%.
-  const rates = percents(tokens).filter((t) => t.value < 0.03);
-  const others = percents(tokens).filter((t) => !rates.includes(t));
-  if (
-    rates.length > 1 ||
-    others.some((t) => ![0.78, 0.8].includes(t.value) && !/^\s*down\b/.test(text.slice(t.end, t.end + 8)))
-  )
-    return null;
-  const rate = rates[0]?.value;
-  const down = others.find((t) => /^\s*down\b/.test(text.slice(t.end, t.end + 8)));
-  const [auto, request] = [value.value * 0.78, value.value * 0.8];
+  if (!PMI_WORDS.test(text)) return null;
+  const read = pmiLoanAndValue(text, tokens);
+  if (!read || !(REMOVAL_ASKED.test(text) || (read.thresholds && /\bbalance\b/.test(text)))) return null;
+  const { loan, value, rate, down } = read;
+  const [auto, request] = [value * 0.78, value * 0.8];
   return {
     title: 'PMI: its cost and when it comes off',
     inputs: [
-      `Original value (the price or appraisal at purchase): ${formatMoney(value.value)}`,
-      `Original loan: ${formatMoney(loan.value)} (${formatPercent(loan.value / value.value)} of the value${down ? `, after ${formatPercent(down.value, 0)} down` : ''})`,
+      `Original value (the price or appraisal at purchase): ${formatMoney(value)}`,
+      `Original loan: ${formatMoney(loan)} (${formatPercent(loan / value)} of the value${down ? `, after ${down}` : ''})`,
       ...(rate !== undefined ? [`PMI: ${formatPercent(rate)} of the original loan a year`] : []),
     ],
     results: [
       ...(rate !== undefined
-        ? [
-            `PMI: **${formatMoney((loan.value * rate) / 12)}** a month (${formatMoney(loan.value * rate)} a year)`,
-          ]
+        ? [`PMI: **${formatMoney((loan * rate) / 12)}** a month (${formatMoney(loan * rate)} a year)`]
         : []),
-      `Ends automatically at 78% of the original value: balance **${formatMoney(auto)}** (${formatMoney(Math.max(0, loan.value - auto))} of principal paid down)`,
-      `You can ask to cancel it at 80%: balance **${formatMoney(request)}** (${formatMoney(Math.max(0, loan.value - request))} paid down), with a good payment history`,
+      `Ends automatically at 78% of the original value: balance **${formatMoney(auto)}** (${formatMoney(Math.max(0, loan - auto))} of principal paid down)`,
+      `You can ask to cancel it at 80%: balance **${formatMoney(request)}** (${formatMoney(Math.max(0, loan - request))} paid down), with a good payment history`,
     ],
     method:
       'PMI = loan × yearly rate ÷ 12; under the Homeowners Protection Act it ends at 78% of the original value on the original schedule, and can be cancelled on request at 80%',

@@ -150,10 +150,16 @@ export function normalizeText(input: string): string {
     // "all operating expenses (taxes, insurance, repairs, vacancy, management) come to 640/mo": a list
     // in brackets says what a figure covers; its words would otherwise label the number after it. A
     // vacancy it covers is said at the end, so no vacancy is taken twice.
+    // A bracket that says how a tax is paid or counted ("(paid in arrears, calendar year)") is a fact
+    // of the question, kept.
     .replace(
       /\s*\(((?:[a-z&/+' -]+,\s*)+(?:and\s+|&\s+)?[a-z&/+' -]+)\)(.*)$/s,
-      (_m, list: string, rest: string) =>
-        /vacanc/.test(list) ? `${rest} (vacancy included in the expenses)` : rest,
+      (m, list: string, rest: string) =>
+        /\b(?:arr?ears|in advance|prepaid|paid|calendar|fiscal)\b/.test(list)
+          ? m
+          : /vacanc/.test(list)
+            ? `${rest} (vacancy included in the expenses)`
+            : rest,
     )
     // An area in thousands: "a 30k sf strip center" is 30,000 sq ft.
     .replace(
@@ -623,6 +629,23 @@ const IGNORED_BEFORE =
 const CALENDAR_BEFORE =
   /\b(?:in|since|by|built|until|before|after|circa|year|from|of|early|late|mid|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\.?,?\s$/;
 
+/**
+ * A calendar year in a loan's story, never an amount: "originated 2018", "took it out 2019", "my 2018
+ * mortgage", "a 2020 refi", or a year opening the question ("2016: bought with a 240k loan").
+ */
+const LOAN_START_BEFORE =
+  /\b(?:originated|took (?:it |the loan |the mortgage |them )?out|taken out|opened|started|closed|bought|purchased|funded|refinanced|refi'?d|signed|dated)\s$/;
+const LOAN_AFTER_YEAR =
+  /^\s(?:fixed\s+|(?:30|15|20)[- ]?(?:year|yr)\s+)?(?:mortgage|loan|refi\w*|purchase|note|home loan)\b/;
+export function isLoanStoryYear(text: string, start: number, end: number): boolean {
+  if (!/^(?:19[5-9]\d|20[0-3]\d)$/.test(text.slice(start, end))) return false;
+  const before = text.slice(Math.max(0, start - 30), start);
+  const rest = text.slice(end);
+  if (/^(?:[.,]?\d|\s?(?:%|k\b))/.test(rest) || text.charAt(start - 1) === '$' || PER_PERIOD_AFTER.test(rest))
+    return false;
+  return LOAN_START_BEFORE.test(before) || LOAN_AFTER_YEAR.test(rest) || (start === 0 && /^\s?:/.test(rest));
+}
+
 /** Words after which only an amount of money can stand. */
 const MONEY_BEFORE =
   /\b(?:payoff|pay ?off(?: of)?|owe|owed|owing|balance(?: of)?|loan of|mortgage of|price(?: of)?|priced at|listed at|sold for|sold at|selling for|sell for|closed at|closed for|went for|offer(?:ed)? of|assessed at|appraised at|valued at|worth)\s$/;
@@ -706,15 +729,16 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     if (!dollar && IGNORED_BEFORE.test(before)) continue;
     if (!dollar && suffix === undefined && digits === '1031') continue;
     if (!dollar && suffix === undefined && isZipCode(match[0], before, rest)) continue;
-    // "rents of 2075/mo" is money: a year has no period.
+    // "rents of 2075/mo" is money: a year has no period, and no comma ("from 1,980 to 1,815").
     if (
       !dollar &&
       suffix === undefined &&
-      /^(?:19|20)\d\d$/.test(digits) &&
+      /^(?:19|20)\d\d$/.test(match[2] ?? '') &&
       CALENDAR_BEFORE.test(before) &&
       !PER_PERIOD_AFTER.test(rest)
     )
       continue;
+    if (!dollar && suffix === undefined && isLoanStoryYear(text, start, end)) continue;
 
     const bare = !dollar && suffix === undefined && !/^\s?(?:%|percent\b|pct\b)/.test(rest);
     const storyKind = YEARS_AFTER.test(rest) ? 'years' : MONTHS_AFTER.test(rest) ? 'months' : 'plain';

@@ -3,7 +3,7 @@
 import type { CalculationResult } from '../calculation-result.ts';
 import { readDeal } from './amount-roles.ts';
 import { formatMoney } from './format.ts';
-import type { NumberToken } from './parse-numbers.ts';
+import { isLoanStoryYear, type NumberToken } from './parse-numbers.ts';
 
 export interface QuickAnswer {
   title: string;
@@ -263,16 +263,23 @@ export const everyNumberPlaced = (text: string, spans: readonly (Span | undefine
       storyYears(text).some((s) => n.start >= s.start && n.end <= s.end),
   );
 
-/** "bought it in 2021", "since 2019": a calendar year told in the story, never an amount. */
-export const storyYears = (text: string): Span[] =>
-  [
+/**
+ * "bought it in 2021", "since 2019", "originated 2018", "my 2018 mortgage": a calendar year told in
+ * the story, never an amount.
+ */
+export const storyYears = (text: string): Span[] => [
+  ...[
     ...text.matchAll(
       /\b(?:in|since|back in|during|from)\s+((?:19|20)\d{2})\b(?!\s*(?:sq|sf|square|k\b|\/))/g,
     ),
   ].map((m) => ({
     start: (m.index ?? 0) + m[0].length - m[1]!.length,
     end: (m.index ?? 0) + m[0].length,
-  }));
+  })),
+  ...[...text.matchAll(/\b(?:19|20)\d{2}\b/g)]
+    .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + 4 }))
+    .filter((y) => isLoanStoryYear(text, y.start, y.end)),
+];
 
 /** The first match of a pattern whose first group is a number: its value and where the match stands. */
 export function numberAt(text: string, pattern: RegExp): (Span & { value: number }) | undefined {

@@ -48,6 +48,8 @@ import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
+import { MATERIALS_READERS } from './materials-and-labour-math.ts';
+import { ASSESSMENT_SHARE_READERS } from './assessment-share-math.ts';
 import { shareOfAmount } from './share-of-amount-math.ts';
 import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
@@ -121,6 +123,9 @@ const READERS: readonly Reader[] = [
   ...LOCATION_READERS,
   paymentAndTaxOfTwoHomes,
   paymentGapOfTwoHomes,
+  // Before the price per measure: "900 sq ft of tile at 4.10/sqft, 12% waste, labour 6/sqft" is a
+  // material and its labour, not two prices to compare.
+  ...MATERIALS_READERS,
   // Before the price per measure: "build 2,000 sf at 250/sf plus a 150k lot" is a budget, not a value.
   ...CONSTRUCTION_BUDGET_READERS,
   // After the two-homes reader of location-math.ts, which also gives the gap per foot.
@@ -150,6 +155,8 @@ const READERS: readonly Reader[] = [
   // Before the refinance readers, which it leaves every question about a loan to.
   simplePayback,
   ...REFINANCE_READERS,
+  // Before the property tax: "assessment of 950k, our share 1.2%" is a unit's part, not a tax rate.
+  ...ASSESSMENT_SHARE_READERS,
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,

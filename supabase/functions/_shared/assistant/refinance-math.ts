@@ -104,18 +104,30 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   };
 };
 
+/** The payment after a refinance, by its words: "to 2,130", "new payment 2,130", "would make it 2,130". */
+const NEW_PAYMENT_BEFORE =
+  /(?:\bto|\bnew (?:payment|p\s?&\s?i|p and i|one|loan)(?: (?:is|of|at|would be|will be|of about|around))?|\b(?:would|will|could) (?:be|make it|bring it(?: down)? to|drop (?:it )?to|put (?:it|me|us) at)|\bvs\.?|\bversus|->|→|\bafter (?:the )?refi\w*(?: (?:is|would be|will be))?)\s*(?:about\s+|around\s+|roughly\s+)?\$?$/;
+const NEW_PAYMENT_AFTER =
+  /^\s*(?:\/mo\w*\s+|a month\s+|per month\s+|monthly\s+)?(?:after(?: (?:the |a )?refi\w*)?|with (?:the |a )?refi\w*|on the new (?:loan|one)|once (?:i|we) refi\w*)\b/;
+
 /** A refinance's break-even from its cost and the two payments. */
 export const refinanceFromPayments: Reader = ({ text, tokens }) => {
-  if (!/\brefi|refinanc|break[- ]?even|new (?:one|payment|loan)/.test(text)) return null;
-  const payment = /\bpayment|\bpaying\b|\bfrom\b.*\bto\b|\bnew (?:one|loan)\b/.test(text);
+  if (
+    !/\brefi|refinanc|break[- ]?even|recoup|new (?:one|payment|loan)|pays? (?:for )?itself|(?:earn|make|pay) (?:it|that|them|the costs?) back/.test(
+      text,
+    )
+  )
+    return null;
   const amounts = money(tokens);
-  if (!payment || amounts.length !== 3 || percents(tokens).length > 0) return null;
-  // The cost is the amount named a cost ("7,500 costs", "closing costs $7,000"); the two payments are
-  // the others ("from 3,778 to 3,278"), never the cost.
+  if (amounts.length !== 3 || percents(tokens).length > 0) return null;
+  // The cost is the amount named a cost ("7,500 costs", "closing costs $7,000", "6500 closing"); the
+  // two payments are the others ("from 3,778 to 3,278"), never the cost.
   const isPayment = (t: NumberToken) =>
     /\b(?:from|to|be|is|now|payment)\s*$/.test(text.slice(Math.max(0, t.start - 12), t.start));
   const cost =
-    amounts.find((t) => /^\s*(?:in )?(?:closing )?(?:costs?|fees?)\b/.test(text.slice(t.end, t.end + 20))) ??
+    amounts.find((t) =>
+      /^\s*(?:in )?(?:closing(?: costs?)?|costs?|fees?)\b/.test(text.slice(t.end, t.end + 20)),
+    ) ??
     amounts.find(
       (t) =>
         !isPayment(t) &&
@@ -123,6 +135,12 @@ export const refinanceFromPayments: Reader = ({ text, tokens }) => {
     );
   if (!cost) return null;
   const pair = amounts.filter((t) => t !== cost);
+  // Two payments: named so ("payment", "p&i", "paying") or both said a month.
+  const payment =
+    /\bpayment|\bpay(?:ing)?\b|\bp\s?&\s?i\b|\bp and i\b|\bp\s?\+\s?i\b|\bfrom\b.*\bto\b|\bnew (?:one|loan)\b/.test(
+      text,
+    ) || pair.every((t) => t.period === 'monthly');
+  if (!payment || pair.some((t) => t.period === 'yearly')) return null;
   // "owe 301,000 and currently pay 2,280": a balance is no payment, and two payments of one loan are of
   // a size (a refinance never cuts one by half or more).
   const owed = pair.some((t) =>
@@ -130,22 +148,37 @@ export const refinanceFromPayments: Reader = ({ text, tokens }) => {
       text.slice(Math.max(0, t.start - 25), t.start),
     ),
   );
-  const [a, b] = pair.map((t) => t.value) as [number, number];
-  if (owed || Math.max(a, b) > 2 * Math.min(a, b)) return null;
-  const saving = Math.abs(a - b);
+  const [a, b] = pair as [NumberToken, NumberToken];
+  if (owed || Math.max(a.value, b.value) > 2 * Math.min(a.value, b.value)) return null;
+  // Which is which, by its words: the new payment is the one said to come after the refinance ("to
+  // 2,130", "would make it 2,130", "2,130 after"); without words, the lower (a refinance to save).
+  const isNew = (t: NumberToken) =>
+    NEW_PAYMENT_BEFORE.test(text.slice(Math.max(0, t.start - 40), t.start)) ||
+    NEW_PAYMENT_AFTER.test(text.slice(t.end, t.end + 40));
+  const saidNew = pair.filter(isNew);
+  const [now, after] =
+    saidNew.length === 1
+      ? [pair.find((t) => t !== saidNew[0])!.value, saidNew[0]!.value]
+      : [Math.max(a.value, b.value), Math.min(a.value, b.value)];
+  const saving = now - after;
   if (saving === 0) return null;
   const months = cost.value / saving;
   return {
     title: 'Refinance break-even',
     inputs: [
       `Closing costs: ${formatMoney(cost.value)}`,
-      `Payment: ${formatMoney(Math.max(a, b))} now, ${formatMoney(Math.min(a, b))} after`,
+      `Payment: ${formatMoney(now)} now, ${formatMoney(after)} after`,
     ],
-    results: [
-      `Monthly savings: **${formatMoney(saving)}**`,
-      `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments)`,
-    ],
-    method: `${formatMoney(cost.value)} ÷ ${formatMoney(saving)} a month`,
+    results:
+      saving > 0
+        ? [
+            `Monthly savings: **${formatMoney(saving)}**`,
+            `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments)`,
+          ]
+        : [
+            `No saving: the new payment is **${formatMoney(-saving)}** a month more, so the ${formatMoney(cost.value)} of costs is never earned back`,
+          ],
+    method: `${formatMoney(cost.value)} ÷ ${formatMoney(Math.abs(saving))} a month`,
   };
 };
 

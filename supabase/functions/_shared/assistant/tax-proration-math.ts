@@ -8,7 +8,7 @@
 // the question states, else the usual one, and always shows the other one's figure. Days are counted
 // on the calendar of the year stated (366 in a leap year), else a 365-day year; a "360-day" year
 // counts twelve 30-day months. Part of quick-math (READERS there).
-import { formatAmount, formatMoney } from './format.ts';
+import { formatAmount, formatMoney, formatNumber } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { wordsBefore, type Reader } from './quick-math-reading.ts';
 import { datesIn, DAY_MS, monthName, shortDate, utc } from './calendar-dates.ts';
@@ -27,16 +27,27 @@ const TO_SELLER =
   /\bcredit (?:to|for) (?:the )?seller\b|\bbuyer'?s? credit\b|\bbuyer (?:owes|credits|reimburses|pays back)\b/;
 // "seller has the closing day", "closing day goes to the seller", "closing day is the seller's".
 const THROUGH_CLOSING =
-  /\bseller (?:pays|owns|is responsible|covers|is charged|has|gets|takes|keeps|bears|is on the hook)\b[^.?!]{0,30}\b(?:day of closing|closing day|through closing|closing date)\b|\b(?:day of closing|closing day|closing date) (?:goes to|belongs to|is|counts? (?:as|for)|is counted (?:as|for)|is charged to) (?:the )?seller'?s?\b|\bthrough (?:the )?(?:day of )?closing\b|\bincluding (?:the )?closing (?:day|date)\b/;
+  /\bseller (?:pays|owns|is responsible|covers|is charged|has|gets|takes|keeps|bears|is on the hook)\b[^.?!]{0,30}\b(?:day of closing|closing day|through closing|closing date)\b|\b(?:day of closing|closing day|closing date) (?:goes to|belongs to|is|counts? (?:as|for)|is counted (?:as|for)|is charged to) (?:the )?seller'?s?\b|\bthrough (?:the )?(?:day of )?closing\b|\bincluding (?:the )?closing (?:day|date)\b|\b(?:i|we) (?:own|pay for|have|get|take)\b[^.?!]{0,25}\b(?:day of closing|closing day|closing date)\b[^.?!]{0,10}\bas (?:the )?sellers?\b/;
 const BUYER_CLOSING_DAY =
-  /\bbuyer (?:pays|owns|is responsible for|covers|is charged)\b[^.?!]{0,20}\b(?:day of closing|closing day|closing date)\b|\bday before closing\b/;
+  /\bbuyer (?:pays|owns|is responsible for|covers|is charged|has|gets|takes)\b[^.?!]{0,20}\b(?:day of closing|closing day|closing date)\b|\b(?:day of closing|closing day|closing date) (?:goes to|belongs to|is|counts? (?:as|for)|is charged to) (?:the )?buyer'?s?\b|\bday before closing\b|\b(?:i|we) (?:own|pay for|have|get|take)\b[^.?!]{0,25}\b(?:day of closing|closing day|closing date)\b[^.?!]{0,10}\bas (?:the )?buyers?\b/;
+/** "sellers pay taxes through march 2", "seller is charged up to feb 28": the seller's last day, dated. */
+const SELLER_THROUGH =
+  /\bsellers?'?s?\b[^.?!;]{0,40}\b(?:through|thru|up to(?: and including)?|until|till)\s*$/;
 const FISCAL =
-  /\b(?:fiscal year|tax year|tax period|levy year)\b[^.?!]{0,30}$|\b(?:runs?|starts?|begins?|starting|beginning) (?:on |from )?$/;
+  /\b(?:fiscal year|tax year|tax period|levy year)\b[^.?!]{0,30}$|\b(?:runs?|starts?|begins?|starting|beginning) (?:on |from )?$|\b(?:taxes|owes?|owed|owing|pays?|paying|responsible|charged)\b[^.?!,;]{0,25}\bfrom $/;
 
 const taxProration: Reader = ({ text, tokens }) => {
   if (!TAX.test(text) || !PRORATE.test(text) || !CLOSING.test(text)) return null;
   const dates = datesIn(text);
-  const labelled = dates.filter((d) => FISCAL.test(text.slice(Math.max(0, d.start - 40), d.start)));
+  // Within the date's own clause: "calendar tax year, closing 3-3-2025" labels no tax year's start.
+  const labelled = dates.filter((d) =>
+    FISCAL.test(
+      text
+        .slice(Math.max(0, d.start - 40), d.start)
+        .split(/[,;]\s/)
+        .pop()!,
+    ),
+  );
   // "fiscal year runs July 1 to June 30": the end date says nothing the start does not.
   const ends = dates.filter((d) =>
     labelled.some(
@@ -44,8 +55,25 @@ const taxProration: Reader = ({ text, tokens }) => {
     ),
   );
   const starts = labelled.filter((d) => !ends.includes(d));
-  const closings = dates.filter((d) => !starts.includes(d) && !ends.includes(d));
-  if (closings.length !== 1 || starts.length > 1) return null;
+  // "paid in arrears for jan 1 - dec 31", "july 1 through june 30": a whole year written as a span
+  // is the tax year, not a closing date.
+  for (const [i, d] of dates.entries()) {
+    const next = dates[i + 1];
+    if (!next || !/^\s*(?:-|–|to|through|thru)\s*$/.test(text.slice(d.end, next.start))) continue;
+    const dayBefore = new Date(utc(2025, d.month, d.day) - DAY_MS);
+    if (dayBefore.getUTCMonth() !== next.month || dayBefore.getUTCDate() !== next.day) continue;
+    if (!starts.includes(d)) starts.push(d);
+    if (!ends.includes(next)) ends.push(next);
+  }
+  // "sellers pay taxes through march 2": the seller's last day, which says who has the closing day.
+  const lastDays = dates.filter(
+    (d) =>
+      !starts.includes(d) &&
+      !ends.includes(d) &&
+      SELLER_THROUGH.test(text.slice(Math.max(0, d.start - 50), d.start)),
+  );
+  const closings = dates.filter((d) => !starts.includes(d) && !ends.includes(d) && !lastDays.includes(d));
+  if (closings.length !== 1 || starts.length > 1 || lastDays.length > 1) return null;
   const closing = closings[0]!;
   const inDates = (t: NumberToken) => dates.some((d) => t.start >= d.start && t.end <= d.end);
   const banker = /\b360[- ]day\b|\bbanker'?s year\b|\b30\/360\b/.test(text);
@@ -73,7 +101,15 @@ const taxProration: Reader = ({ text, tokens }) => {
     ? (closing.month - startMonth + (closing.month < startMonth ? 12 : 0)) * 30 +
       (Math.min(closing.day, 30) - startDay)
     : Math.round((closingMs - periodStart) / DAY_MS);
-  const through = THROUGH_CLOSING.test(text) && !BUYER_CLOSING_DAY.test(text);
+  // The seller's last day named: the day before closing (the buyer has the closing day) or the
+  // closing day itself; any other day is no proration this reader can stand behind.
+  const lastDay = lastDays[0];
+  const lastGap = lastDay
+    ? Math.round((closingMs - utc(year, lastDay.month, lastDay.day)) / DAY_MS)
+    : undefined;
+  if (lastGap !== undefined && lastGap !== 0 && lastGap !== 1) return null;
+  const through =
+    lastGap !== undefined ? lastGap === 0 : THROUGH_CLOSING.test(text) && !BUYER_CLOSING_DAY.test(text);
   const sellerDays = before + (through ? 1 : 0);
   const otherDays = before + (through ? 0 : 1);
   const daily = yearly / yearDays;
@@ -87,7 +123,9 @@ const taxProration: Reader = ({ text, tokens }) => {
   const closingShown = `${monthName(closing.month)} ${closing.day}${closing.year ? `, ${closing.year}` : ''}`;
   const convention = through
     ? 'the seller pays through the closing day, as you said'
-    : 'the seller owns the home through the day before closing and the buyer pays for the closing day, the usual convention';
+    : lastGap === 1 || BUYER_CLOSING_DAY.test(text)
+      ? 'the seller owns the home through the day before closing and the buyer pays for the closing day, as you said'
+      : 'the seller owns the home through the day before closing and the buyer pays for the closing day, the usual convention';
   const credit = (days: number, amount: number) =>
     arrears
       ? `the seller credits the buyer **${formatMoney(amount)}**`
@@ -96,6 +134,7 @@ const taxProration: Reader = ({ text, tokens }) => {
         : `the seller's share is **${formatMoney(amount)}**`;
   const results = [
     `Seller's days: ${banker ? `${sellerDays} (30-day months)` : `${shortDate(periodStart)} – ${shortDate(lastSellerDay)} = **${sellerDays} days**`} (${convention})`,
+    `Daily rate: ${formatAmount(yearly)} ÷ ${yearDays} = **${formatMoney(daily)}** a day (${formatNumber(daily, 4)} unrounded)`,
     `Seller's share: ${formatAmount(yearly)} ÷ ${yearDays} × ${sellerDays} = **${formatMoney(share)}**`,
     arrears
       ? `Paid in arrears, the buyer will pay the whole bill later, so ${credit(sellerDays, share)} at closing`
