@@ -495,7 +495,10 @@ const readBrrrr: Reader = (ctx) => {
         ctx.text.slice(t.end, t.end + 40),
       ) &&
       /\b(?:closing|costs?|fees?)\b/.test(
-        `${ctx.text.slice(Math.max(0, t.start - 40), t.start).split(/[.;]\s/).pop()} ${ctx.text.slice(t.end, t.end + 60).split(/[.;,]\s/)[0]}`,
+        `${ctx.text
+          .slice(Math.max(0, t.start - 40), t.start)
+          .split(/[.;]\s/)
+          .pop()} ${ctx.text.slice(t.end, t.end + 60).split(/[.;,]\s/)[0]}`,
       ),
   );
   const ltv = amountWithCue(
@@ -525,9 +528,11 @@ const readBrrrr: Reader = (ctx) => {
   ).filter((t) => t.value !== purchase && t.value !== rehab && t.value !== arv);
   // The share of the loan in dollars: the loan is the ARV × the LTV (75% when none is stated).
   const refiLoan = arv !== undefined ? arv * (ltv !== undefined && ltv !== rate ? ltv : 0.75) : undefined;
-  const refiShareCost =
-    refiCostShare && refiLoan !== undefined ? refiLoan * refiCostShare.value : undefined;
-  const closingParts = [...closingTokens.map((t) => t.value), ...(refiShareCost !== undefined ? [refiShareCost] : [])];
+  const refiShareCost = refiCostShare && refiLoan !== undefined ? refiLoan * refiCostShare.value : undefined;
+  const closingParts = [
+    ...closingTokens.map((t) => t.value),
+    ...(refiShareCost !== undefined ? [refiShareCost] : []),
+  ];
   const closing = closingParts.length ? closingParts.reduce((a, v) => a + v, 0) : undefined;
   // "the 4,500 of refi closing costs come out of the loan": the refinance's own costs, paid from it.
   const refinanceCosts =
@@ -535,7 +540,10 @@ const readBrrrr: Reader = (ctx) => {
       // Within its own clause: "closing/holding 5k, arv 175k, refinance 75%" is no refinance cost.
       .filter((t) =>
         /\brefi/.test(
-          `${ctx.text.slice(Math.max(0, t.start - 25), t.start).split(/[,;]\s|\.\s/).pop()} ${ctx.text.slice(t.end, t.end + 25).split(/[,;]\s|\.\s/)[0]}`,
+          `${ctx.text
+            .slice(Math.max(0, t.start - 25), t.start)
+            .split(/[,;]\s|\.\s/)
+            .pop()} ${ctx.text.slice(t.end, t.end + 25).split(/[,;]\s|\.\s/)[0]}`,
         ),
       )
       .reduce((a, t) => a + t.value, 0) + (refiShareCost ?? 0);

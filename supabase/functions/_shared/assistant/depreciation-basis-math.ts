@@ -45,8 +45,9 @@ function shareOf(text: string, at: Span): 'land' | 'building' | null {
       .pop() ?? '';
   for (const words of [after, before]) {
     const land = /\bland\b|\blot\b/.test(words);
-    const building =
-      /\b(?:building|buildings|improvements?|structures?|house|dwelling|depreciable)\b/.test(words);
+    const building = /\b(?:building|buildings|improvements?|structures?|house|dwelling|depreciable)\b/.test(
+      words,
+    );
     if (land !== building) return land ? 'land' : 'building';
   }
   return null;
@@ -122,7 +123,8 @@ const depreciationBasis: Reader = ({ text }) => {
   // words say so): the building's part of price + closing costs (rule 68). Otherwise all of them go
   // into the building's basis (rule 64).
   const split =
-    closing !== undefined && (buildingShare !== undefined || ALLOCATED.test(text.replace(/\bsplits? it\b/, '')))
+    closing !== undefined &&
+    (buildingShare !== undefined || ALLOCATED.test(text.replace(/\bsplits? it\b/, '')))
       ? 1 - landValue / price
       : undefined;
   const basis = split !== undefined ? (price + closing!) * split : price - landValue + (closing ?? 0);

@@ -156,7 +156,9 @@ function exchangeRole(before: string, after: string): ExchangeRole | null {
     return 'payoff';
   if (
     /^\s*(?:in\s+)?(?:new\s+)?(?:loan|financing|mortgage|debt)\b/.test(after) ||
-    /\b(?:financ\w*|borrow\w*|new (?:loan|mortgage|debt)(?: of)?|loan of|with a loan(?: of)?)\s*$/.test(before)
+    /\b(?:financ\w*|borrow\w*|new (?:loan|mortgage|debt)(?: of)?|loan of|with a loan(?: of)?)\s*$/.test(
+      before,
+    )
   )
     return 'loan';
   // "the QI paid 340k to the seller", "exchange funds of 320k paid by the intermediary to the seller":

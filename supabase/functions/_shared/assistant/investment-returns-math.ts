@@ -145,7 +145,10 @@ const yearOf = (t: NumberToken) =>
 
 /** The words of a number's own clause: back to a break or the number before it, and on to a break. */
 function ownClause(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
-  const before = wordsBefore(text, tokens, t, 40).split(/[,;(]\s*|\.\s|\band\b|\bplus\b|\+/).pop() ?? '';
+  const before =
+    wordsBefore(text, tokens, t, 40)
+      .split(/[,;(]\s*|\.\s|\band\b|\bplus\b|\+/)
+      .pop() ?? '';
   const after = text.slice(t.end, t.end + 30).split(/[,;)]|\.\s|\band\b|\bplus\b|\+|\d/)[0] ?? '';
   return `${before} ${after}`;
 }
@@ -202,12 +205,16 @@ export const cashOnCashFromNoi: Reader = ({ text, tokens }) => {
   const cashIn = parts.reduce((sum, v) => sum + v, 0);
   const cashFlow = yearNoi - yearService;
   if (!(cashIn > 0)) return null;
-  const periodNote = (t: NumberToken) => (t.period === 'monthly' ? ` (${formatMoney(t.value)} a month × 12)` : '');
+  const periodNote = (t: NumberToken) =>
+    t.period === 'monthly' ? ` (${formatMoney(t.value)} a month × 12)` : '';
   return {
     title: 'Cash invested, cash flow and cash-on-cash return',
     inputs: [
       ...(price !== undefined
-        ? [`Price: ${formatMoney(price)}`, `Down payment: ${formatPercent(downShare[0]!.value, 0)} = ${formatMoney(down)}`]
+        ? [
+            `Price: ${formatMoney(price)}`,
+            `Down payment: ${formatPercent(downShare[0]!.value, 0)} = ${formatMoney(down)}`,
+          ]
         : [`Down payment: ${formatMoney(down)}`]),
       ...(closing[0] ? [`Closing costs: ${formatMoney(closing[0].value)}`] : []),
       ...(rehab[0] ? [`Rehab: ${formatMoney(rehab[0].value)}`] : []),

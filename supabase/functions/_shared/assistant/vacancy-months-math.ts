@@ -50,7 +50,14 @@ function unitsEmpty(words: string): { count: number; span?: Span } | null {
   return counts.length === 1 ? counts[0]! : null;
 }
 
-const PLEX: Record<string, number> = { duplex: 2, triplex: 3, fourplex: 4, quadplex: 4, fiveplex: 5, sixplex: 6 };
+const PLEX: Record<string, number> = {
+  duplex: 2,
+  triplex: 3,
+  fourplex: 4,
+  quadplex: 4,
+  fiveplex: 5,
+  sixplex: 6,
+};
 
 /**
  * The building's units, said outside the clauses that tell months empty ("fourplex", "8 units",
@@ -63,10 +70,12 @@ function buildingUnits(text: string, vacancyClauses: readonly Span[]): (Span & {
     if (!vacancyClauses.some((c) => start >= c.start && start < c.end))
       found.push({ start, end: start + m[0].length, units });
   };
-  for (const m of text.matchAll(/\b(\d{1,3})[\s-]?(?:units?|doors|apartments|apts|plex)\b/g)) add(m, Number(m[1]));
+  for (const m of text.matchAll(/\b(\d{1,3})[\s-]?(?:units?|doors|apartments|apts|plex)\b/g))
+    add(m, Number(m[1]));
   for (const m of text.matchAll(new RegExp(`\b(${COUNT_WORDS})[\s-](?:units?|doors|apartments|apts)\b`, 'g')))
     add(m, countOf(m[1]!));
-  for (const m of text.matchAll(/\b(duplex|triplex|fourplex|quadplex|fiveplex|sixplex)\b/g)) add(m, PLEX[m[1]!]!);
+  for (const m of text.matchAll(/\b(duplex|triplex|fourplex|quadplex|fiveplex|sixplex)\b/g))
+    add(m, PLEX[m[1]!]!);
   if (found.length === 0 || found.some((f) => f.units !== found[0]!.units)) return null;
   return found[0]!.units >= 2 ? found[0]! : null;
 }
