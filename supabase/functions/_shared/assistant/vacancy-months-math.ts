@@ -72,7 +72,9 @@ function buildingUnits(text: string, vacancyClauses: readonly Span[]): (Span & {
   };
   for (const m of text.matchAll(/\b(\d{1,3})[\s-]?(?:units?|doors|apartments|apts|plex)\b/g))
     add(m, Number(m[1]));
-  for (const m of text.matchAll(new RegExp(`\b(${COUNT_WORDS})[\s-](?:units?|doors|apartments|apts)\b`, 'g')))
+  for (const m of text.matchAll(
+    new RegExp(`\\b(${COUNT_WORDS})[\\s-](?:units?|doors|apartments|apts)\\b`, 'g'),
+  ))
     add(m, countOf(m[1]!));
   for (const m of text.matchAll(/\b(duplex|triplex|fourplex|quadplex|fiveplex|sixplex)\b/g))
     add(m, PLEX[m[1]!]!);
