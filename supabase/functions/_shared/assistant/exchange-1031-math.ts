@@ -267,8 +267,9 @@ export const exchangeWithFinancing: Reader = ({ text }) => {
         ...(loan !== undefined ? [`New loan: ${formatMoney(loan)}`] : []),
       ],
       results: [
-        `Mortgage boot: **${formatMoney(mortgageBoot)}** (debt paid off ${formatMoney(payoff ?? 0)} − new debt ${formatMoney(loan ?? 0)}${cashIn > net ? ` − cash added ${formatMoney(cashIn - net)}` : ''}, never below zero)`,
-        `Cash boot: **${formatMoney(cashBoot)}** (net proceeds ${formatMoney(net)} − ${formatMoney(cashIn)} reinvested)`,
+        // Only the total is bold: "20% tax on that boot" works on it (previous-figures.ts).
+        `Mortgage boot: ${formatMoney(mortgageBoot)} (debt paid off ${formatMoney(payoff ?? 0)} − new debt ${formatMoney(loan ?? 0)}${cashIn > net ? ` − cash added ${formatMoney(cashIn - net)}` : ''}, never below zero)`,
+        `Cash boot: ${formatMoney(cashBoot)} (net proceeds ${formatMoney(net)} − ${formatMoney(cashIn)} reinvested)`,
         `Total boot: **${formatMoney(boot)}**, taxable up to the gain on the sale (give the adjusted basis to work out the gain)`,
       ],
       method:

@@ -132,24 +132,32 @@ describe("a 1031 exchange's boot without a basis", () => {
     // mortgage boot max(0, 250,000 − 360,000) = 0; total 10,000
     [
       '1031: sold the relinquished property for 600k net, paid off the 250k mortgage, bought a 700k replacement with a new 360k loan; the QI paid 340k to the seller. mortgage boot, cash boot, total boot?',
-      ['Mortgage boot: **$0.00**', 'Cash boot: **$10,000.00**', 'Total boot: **$10,000.00**'],
+      ['Mortgage boot: $0.00', 'Cash boot: $10,000.00', 'Total boot: **$10,000.00**'],
     ],
     // proceeds 400,000, all reinvested: cash boot 0; mortgage boot 400,000 − 350,000 = 50,000
     [
       'like-kind exchange: net sale of the old building 800k, its 400k loan was paid off at closing. replacement cost 750k, financed with a 350k new mortgage, and the intermediary wired 400k to the seller. how much boot (mortgage, cash, total)?',
-      ['Mortgage boot: **$50,000.00**', 'Cash boot: **$0.00**', 'Total boot: **$50,000.00**'],
+      ['Mortgage boot: $50,000.00', 'Cash boot: $0.00', 'Total boot: **$50,000.00**'],
     ],
     // proceeds 340,000 − 320,000 = 20,000 cash boot; 180,000 − 160,000 = 20,000 mortgage boot; 40,000
     [
       "Relinquished sold for $520,000 net; old mortgage payoff $180,000. Replacement purchase price $480,000 with new debt of $160,000; exchange funds of $320,000 paid by the qualified intermediary to the seller. What's my boot?",
-      ['Mortgage boot: **$20,000.00**', 'Cash boot: **$20,000.00**', 'Total boot: **$40,000.00**'],
+      ['Mortgage boot: $20,000.00', 'Cash boot: $20,000.00', 'Total boot: **$40,000.00**'],
     ],
     // the same as the first, in shorthand
     [
       '1031 boot? sale 600k net, mortgage paid off 250k, replacement 700k, new loan 360k, QI paid out 340k to the seller',
-      ['Cash boot: **$10,000.00**', 'Total boot: **$10,000.00**'],
+      ['Cash boot: $10,000.00', 'Total boot: **$10,000.00**'],
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a tax on "that boot" works on the total boot (40,000 × 20% = 8,000)', () => {
+    const answer = converse(
+      "Relinquished sold for $520,000 net; old mortgage payoff $180,000. Replacement purchase price $480,000 with new debt of $160,000; exchange funds of $320,000 paid by the qualified intermediary to the seller. What's my boot?",
+      '20% tax on that boot?',
+    );
+    expect(answer).toContain('$8,000.00');
+  });
 
   it('does not fire when the cash and the new loan do not make the replacement price', () => {
     expect(
