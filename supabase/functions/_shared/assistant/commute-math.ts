@@ -203,7 +203,7 @@ function monthlyAmountNamed(text: string, tokens: readonly NumberToken[], words:
     const before =
       text
         .slice(Math.max(0, t.start - 30), t.start)
-        .split(/[,;:(]\s*|\.\s|\bvs\.?\b|\bversus\b|\band\b|\bplus\b|\+|\d/)
+        .split(/[,;(]\s*|\.\s|\bvs\.?\b|\bversus\b|\band\b|\bplus\b|\+|\d/)
         .pop() ?? '';
     const after =
       text.slice(t.end, t.end + 30).split(/[,;:)]|\.\s|\bvs\.?\b|\bversus\b|\band\b|\bplus\b|\+|\d/)[0] ?? '';

@@ -36,6 +36,12 @@ describe('cash-on-cash from NOI and debt service, cash in = down + closing + reh
       "we're in for 25% down on 300k plus 7,500 closing plus 20k rehab; the property nets 24k NOI and the mortgage payments total 16,800 per year. cash-on-cash?",
       ['$102,500.00', '$7,200.00', '7.02%'],
     ],
+    // chatter and a monthly debt service: 153,000 + 14,000 + 22,000 = 189,000; 46,800 − 36,600 =
+    // 10,200; 5.40%
+    [
+      "hey! quick one. we closed on a 4plex last month: paid 612k, put 25% down, closing was 14k and we've spent 22k on repairs so far. NOI should be about 46,800 and debt service is 3,050/mo. what's our cash in, annual cash flow and cash on cash?",
+      ['$189,000.00', '$10,200.00', '5.40%'],
+    ],
     // a down payment in dollars: 84,000 + 11,000 + 8,000 = 103,000; 6.99%
     [
       'put 84k down plus 11k closing and 8k of repairs. NOI 31,200 and debt service 24,000/yr. CoC?',
@@ -79,6 +85,12 @@ describe('BRRRR with the refinance costs as a share of the new loan', () => {
       'BRRRR with refi costs 2% of the new loan, refinancing at 75% LTV: purchase 140k, rehab 35k, holding costs 4k, ARV 230k. cash left in?',
       ['$172,500.00', '$3,450', '$9,950.00'],
     ],
+    // shorthand and chatter: loan 300,000 × 70% = 210,000; costs 2.5% = 5,250; cash in 234,000;
+    // left 234,000 − (210,000 − 5,250) = 29,250
+    [
+      "ok so brrrr: bought 170k cash, rehab ran 55k, holding+closing 9k. appraisal 300k, cash out refi at 70%, refi costs 2.5% of loan. new loan amount and what's left in the deal",
+      ['$210,000.00', '$234,000.00', '$5,250', '$29,250.00'],
+    ],
     // refinance costs in dollars still: 274,800 − 272,000 = 2,800
     [
       'cash purchase $200,000 + $60,000 renovation + $8,000 holding costs; ARV $340,000; cash-out refi at 80% LTV with refinance closing costs of $6,800. new loan? cash left in the deal?',
@@ -117,6 +129,12 @@ describe('a flip recap with costs as shares of the purchase and the sale', () =>
     [
       'flip recap - purchase 150k, buy-side closing 2%, rehab 30k, holding 900 a month x 7 months, sale 255k, 5% commissions + 1.5% seller closing. profit and profit %?',
       ['$189,300.00', '$16,575.00', '$49,125.00', '25.95%'],
+    ],
+    // "@" for at: 275,000 × 1.02 + 60,000 + 10,800 = 351,300; 425,000 × 7% = 29,750; profit 43,950;
+    // 12.51%
+    [
+      'flip numbers: bought @ 275k + 2% closing on the purchase, 60k rehab, 6 months holding at 1,800/mo. sold 425k, 6% commission, 1% seller closing of sale price. all-in cost, profit, and roi',
+      ['$351,300.00', '$29,750.00', '$43,950.00', '12.51%'],
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
@@ -333,6 +351,11 @@ describe('a transit pass against driving', () => {
       'bus pass 95/mo vs my car: 600 mi a month, 30 mpg, $3.20 gas, parking $150 a month. savings per month & per year?',
       ['$214.00', '$119.00', '$1,428.00'],
     ],
+    // the pass labelled with a colon: gas 700 ÷ 24 × 3.40 = 99.17; driving 279.17; saving 154.17, 1,850
+    [
+      'driving: 180/mo parking + 700 miles/mo @ 24 mpg, gas $3.40/gal. train pass: $125/mo. monthly and annual savings with the pass?',
+      ['$279.17', '$154.17', '$1,850.00'],
+    ],
     // gas 950 ÷ 22 × 3.65 = 157.61; driving 337.61; saving 227.61, 2,731.36 a year
     [
       'compare driving to work (parking 180/month, 950 miles/month, 22 mpg, gas 3.65 per gallon) with a 110 monthly metro pass',
@@ -454,6 +477,11 @@ describe('extra commuting time and its value', () => {
     [
       '70 minutes round trip vs 30 minutes round trip, 220 workdays, $45/hr: extra hours a year and their value',
       ['146.67 hours', '$6,600.00'],
+    ],
+    // days a week × weeks: 25 × 2 × 250 ÷ 60 = 208.33 hours; × 50 = 10,416.67
+    [
+      '45 min each way vs 20 min each way, 5 days a week, 50 weeks a year. extra hours per year, and value at $50/hr?',
+      ['208.33 hours', '$10,416.67'],
     ],
     // an hour written as such: 60 − 35 = 25 × 2 × 48 × 5 ÷ 60 = 200 hours; × 30 = 6,000
     [
