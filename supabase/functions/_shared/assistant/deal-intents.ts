@@ -521,7 +521,7 @@ const readBrrrr: Reader = (ctx) => {
     ctx.tokens,
     // "4k refi closing costs", "5k purchase closing costs"; lumped: "closing + holding about 9k",
     // "closing/holding around 7,500", "holding and closing costs 6k".
-    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:(?:closing|holding|carrying)(?: costs?| fees?)?\s*(?:\+|&|\/|and|plus)\s*(?:closing|holding|carrying)(?: costs?| fees?)?|closing(?: costs?)?|(?:holding|carrying) costs?|refi(?:nance)? (?:costs?|fees?)|fees)\b/,
+    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:(?:closing|holding|carrying)(?: costs?| fees?)?\s*(?:\+|&|\/|and|plus)\s*(?:closing|holding|carrying)(?: costs?| fees?)?|closing(?: costs?)?|(?:holding|carrying)(?: costs?)?|refi(?:nance)? (?:costs?|fees?)|fees)\b/,
     {
       kinds: ['money', 'plain'],
     },

@@ -42,6 +42,17 @@ describe('cash-on-cash from NOI and debt service, cash in = down + closing + reh
       "hey! quick one. we closed on a 4plex last month: paid 612k, put 25% down, closing was 14k and we've spent 22k on repairs so far. NOI should be about 46,800 and debt service is 3,050/mo. what's our cash in, annual cash flow and cash on cash?",
       ['$189,000.00', '$10,200.00', '5.40%'],
     ],
+    // the share after its words: 55,000 + 6,800 + 18,000 = 79,800; 22,500 − 15,300 = 7,200; 9.02%
+    [
+      "what's my cash on cash return? purchase price $275,000, down payment 20%, closing costs $6,800, renovation $18,000, NOI $22,500, annual debt service $15,300",
+      ['$79,800.00', '$7,200.00', '9.02%'],
+    ],
+    // shorthand ("DS", "CC", "dp", labels after their numbers): as the first, 6.99%
+    [
+      'NOI is 31.2k and DS 24k/yr on a 420k purchase w/ 20% down, 11k CC and 8k repairs — CoC?',
+      ['$103,000.00', '$7,200.00', '6.99%'],
+    ],
+    ['coc: 420k buy, 20% dp, 11k closing, 8k rehab, 31,200 noi, 24,000 ds', ['$103,000.00', '6.99%']],
     // a down payment in dollars: 84,000 + 11,000 + 8,000 = 103,000; 6.99%
     [
       'put 84k down plus 11k closing and 8k of repairs. NOI 31,200 and debt service 24,000/yr. CoC?',
@@ -90,6 +101,11 @@ describe('BRRRR with the refinance costs as a share of the new loan', () => {
     [
       "ok so brrrr: bought 170k cash, rehab ran 55k, holding+closing 9k. appraisal 300k, cash out refi at 70%, refi costs 2.5% of loan. new loan amount and what's left in the deal",
       ['$210,000.00', '$234,000.00', '$5,250', '$29,250.00'],
+    ],
+    // "5k holding" alone: loan 157,500; costs 3% = 4,725; cash in 155,000; left 155,000 − 152,775 = 2,225
+    [
+      'BRRRR: buy 120k cash + 30k rehab + 5k holding. after repair value 210k. refi at 75% and the refinance closing costs are 3% of the loan amount. cash left in?',
+      ['$157,500.00', '$155,000.00', '$4,725', '$2,225.00'],
     ],
     // refinance costs in dollars still: 274,800 − 272,000 = 2,800
     [

@@ -6,6 +6,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import {
   clauseAfter,
   clauseBefore,
+  everyNumberPlaced,
   labelled,
   money,
   wholeMonthlyRent,
@@ -137,7 +138,7 @@ export const irrAndMultiple: Reader = ({ text, tokens }) => {
 const NOI = /\bnoi\b|\bnet operating income\b/;
 const DEBT_SERVICE =
   /\b(?:annual |yearly )?debt service\b|\bds\b|\b(?:mortgage|loan) payments?\b|\bp\s?&\s?i\b|\bp and i\b/;
-const CLOSING = /\bclosing\b|\bacquisition costs?\b/;
+const CLOSING = /\bclosing\b|\bacquisition costs?\b|\bcc\b/;
 
 /** A year's amount: a month's × 12; one with no period is a year's when it is plausibly one. */
 const yearOf = (t: NumberToken) =>
@@ -171,8 +172,14 @@ export const cashOnCashFromNoi: Reader = ({ text, tokens }) => {
   );
   if (!noi || !service) return null;
   const rest = tokens.filter((t) => t !== noi && t !== service);
+  // "20% down", "20% dp", "down payment 20%", "put down 20%".
   const downShare = rest.filter(
-    (t) => t.kind === 'percent' && /^\s*down\b/.test(text.slice(t.end, t.end + 8)),
+    (t) =>
+      t.kind === 'percent' &&
+      (/^\s*(?:down|dp)\b/.test(text.slice(t.end, t.end + 8)) ||
+        /\b(?:down payment|dp|put down|down)(?: of| is| was| at)?\s*$/.test(
+          wordsBefore(text, tokens, t, 25),
+        )),
   );
   const amounts = rest.filter((t) => t.kind === 'money');
   const closing = amounts.filter((t) => t.period === undefined && CLOSING.test(ownClause(text, tokens, t)));
@@ -196,6 +203,12 @@ export const cashOnCashFromNoi: Reader = ({ text, tokens }) => {
   if (rest.length !== prices.length + downShare.length + downDollars.length + closing.length + rehab.length)
     return null;
   if (prices[0] && prices[0].value < 20_000) return null;
+  // Every number written is one of these, or the building's size ("a 4plex", "12 units").
+  const sizes = [...text.matchAll(/\b\d{1,3}[\s-]?(?:units?|doors|plex|family)\b/g)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  if (!everyNumberPlaced(text, [...tokens, ...sizes])) return null;
   const yearNoi = yearOf(noi);
   const yearService = service.period === undefined && noi.period === 'monthly' ? null : yearOf(service);
   if (yearNoi === null || yearService === null) return null;
