@@ -13,7 +13,7 @@ import { money, percents, type Reader } from './quick-math-reading.ts';
 const WORTH_IN_YEARS =
   /\b(?:worth|value)\b[^.?!;]{0,40}\b(?:in|after)\s+\d{1,2}\s*(?:years?|yrs?)\b|\b(?:in|after)\s+\d{1,2}\s*(?:years?|yrs?)\b[^.?!;]{0,40}\bworth\b/;
 const NOT_A_GROWTH =
-  /\b(?:loan|mortgage|payments?|down|rents?|interest|financ\w*|borrow\w*|owe|balance|apr|cap|noi|inflation)\b/;
+  /\b(?:loan|mortgage|payments?|down|rents?|interest|financ\w*|refi\w*|borrow\w*|owe|balance|apr|cap|noi|inflation)\b/;
 
 /** A value grown at a yearly rate for some years. */
 export const futureValue: Reader = ({ text, tokens }) => {
