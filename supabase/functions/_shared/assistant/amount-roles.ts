@@ -267,7 +267,7 @@ export interface CueOptions {
 }
 
 const FILLER_WORDS =
-  /^(?:of|is|was|are|at|about|around|roughly|approximately|approx|a|an|the|my|our|its|for|to|be|would|will|it|it's|just|only|like|maybe|probably|estimated|total|per|month|year|monthly|annual|annually|yearly|currently|now|with|and|that|which|homes|houses|properties|costs?|cost|came|comes|in|on|i|we|paid|pay|got|was|were|charges?|charging|takes?|taking|gets?|wants?|asks?|asking|runs?|quoted|into|toward|towards|onto|:|=|-|—|~|≈|approx\.)$/;
+  /^(?:of|is|was|are|at|about|around|roughly|approximately|approx|a|an|the|my|our|its|for|to|be|would|will|it|it's|just|only|like|maybe|probably|estimated|total|per|month|year|monthly|annual|annually|yearly|currently|now|with|and|that|which|homes|houses|properties|costs?|cost|came|comes|in|on|i|we|paid|pay|got|was|were|charges?|charging|takes?|taking|gets?|wants?|asks?|asking|runs?|ran|quoted|into|toward|towards|onto|:|=|-|—|~|≈|approx\.)$/;
 
 /**
  * The first token of the given kinds whose nearest words carry the cue: the cue ends within `gap`

@@ -5,9 +5,20 @@ import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, type Reader } from './quick-math-reading.ts';
 
+/**
+ * "what's my 410k house worth in 7 years at 4.5%": a worth asked in some years, at a rate, with no
+ * loan, rent or payment beside it, is a value grown at that rate (rule 68) though no word of growth
+ * is said.
+ */
+const WORTH_IN_YEARS =
+  /\b(?:worth|value)\b[^.?!;]{0,40}\b(?:in|after)\s+\d{1,2}\s*(?:years?|yrs?)\b|\b(?:in|after)\s+\d{1,2}\s*(?:years?|yrs?)\b[^.?!;]{0,40}\bworth\b/;
+const NOT_A_GROWTH =
+  /\b(?:loan|mortgage|payments?|down|rents?|interest|financ\w*|refi\w*|borrow\w*|owe|balance|apr|cap|noi|inflation)\b/;
+
 /** A value grown at a yearly rate for some years. */
 export const futureValue: Reader = ({ text, tokens }) => {
-  if (!/\bapprecia\w*|\bgo(?:es)? up\b|\bgrow\w*|\brises?\b|\bincreas\w*/.test(text)) return null;
+  const grows = /\bapprecia\w*|\bgo(?:es)? up\b|\bgrow\w*|\brises?\b|\bincreas\w*/.test(text);
+  if (!grows && !(WORTH_IN_YEARS.test(text) && !NOT_A_GROWTH.test(text))) return null;
   if (!/\b(?:worth|value|be|after|in)\b/.test(text)) return null;
   const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const rates = percents(tokens);

@@ -3,6 +3,7 @@
 // a year") or a week with the weeks a year ("5 days a week, 48 weeks a year"); days a week without the
 // weeks give a week's figures and ask for the weeks, never assume them (rule 57).
 import { formatMoney, formatNumber } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
 
 const N = String.raw`(\d+(?:\.\d+)?)`;
@@ -19,6 +20,8 @@ const MPG = new RegExp(String.raw`${N}\s*(?:mpg|miles (?:per|a|to the) gallon|mi
 const GAS = [
   new RegExp(String.raw`\b(?:gas|fuel|gasoline)\b[^\d$.]{0,20}\$?(\d{1,2}\.\d{1,3})\b`),
   new RegExp(String.raw`\$?(\d{1,2}\.\d{1,3})\s*(?:a|per|\/)\s*gal(?:lon)?\b`),
+  // "$3.20 gas": the price before its word.
+  new RegExp(String.raw`\$?(\d{1,2}\.\d{2,3})\s+(?:for\s+)?(?:gas|fuel|gasoline)\b`),
 ];
 const PERIOD = String.raw`\s*(?:(?:work|office|commute|commuting)\s*)?(?:days?|x|times)(?:\s+(?:in|at) (?:the )?office)?\s*(?:a|per|\/|each|every)\s*`;
 const DAYS_MONTH = new RegExp(String.raw`(\d{1,2})${PERIOD}(?:month|mo)\b`);
@@ -187,5 +190,131 @@ export const commuteCostOfTwo: Reader = ({ text }) => {
         : `The ${a > b ? 'first' : 'second'} (farther) home costs **${formatMoney(Math.abs(a - b))}** more a year (${formatMoney(Math.abs(a - b) / 12)} a month)`,
     ],
     method: `${eachWay ? 'Miles each way × 2' : 'Round-trip miles'} × days a year × cost per mile, for each home`,
+  };
+};
+
+/** Miles driven a month: "800 miles a month", "950 miles/month", "1,100 mi per month". */
+const MILES_A_MONTH = /(\d{1,2},\d{3}|\d{1,5})\s*(?:miles?|mi)\s*(?:a|per|\/|each|every)\s*(?:month|mo)\b/;
+
+/** The amount a month whose own clause carries the words ("pass", "park"), with where it stands. */
+function monthlyAmountNamed(text: string, tokens: readonly NumberToken[], words: RegExp): NumberToken[] {
+  return tokens.filter((t) => {
+    if (t.kind !== 'money') return false;
+    const before =
+      text
+        .slice(Math.max(0, t.start - 30), t.start)
+        .split(/[,;(]\s*|\.\s|\bvs\.?\b|\bversus\b|\band\b|\bplus\b|\+|\d/)
+        .pop() ?? '';
+    const after =
+      text.slice(t.end, t.end + 30).split(/[,;:)]|\.\s|\bvs\.?\b|\bversus\b|\band\b|\bplus\b|\+|\d/)[0] ?? '';
+    const monthly = t.period === 'monthly' || /\bmonthly\b|\ba month\b/.test(`${before} ${after}`);
+    return monthly && t.period !== 'yearly' && words.test(`${before} ${after}`);
+  });
+}
+
+/**
+ * "transit pass is 120 a month vs driving: parking 200 a month, 800 miles a month at 25 mpg and gas
+ * 3.50 a gallon" (rule 68): driving costs the parking plus the gas (miles ÷ mpg × price a gallon), and
+ * the pass saves the difference, a month and a year. Every number must be placed.
+ */
+export const transitVersusDriving: Reader = ({ text, tokens }) => {
+  if (!/\b(?:transit|train|bus|metro|subway|rail|light rail|commuter)\b|\bpass\b/.test(text)) return null;
+  if (!/\bpass\b/.test(text) || !/\b(?:driv\w*|car|park\w*)\b/.test(text)) return null;
+  const pass = monthlyAmountNamed(text, tokens, /\bpass\b/);
+  const parking = monthlyAmountNamed(text, tokens, /\bpark(?:ing)?\b/);
+  const miles = MILES_A_MONTH.exec(text);
+  const mpg = MPG.exec(text);
+  const gas = GAS.map((re) => re.exec(text)).find(Boolean);
+  if (pass.length !== 1 || parking.length > 1 || !miles || !mpg || !gas) return null;
+  if (parking[0] === pass[0]) return null;
+  const placed = [pass[0]!, parking[0], spanOf(miles), spanOf(mpg), spanOf(gas)];
+  if (!everyNumberPlaced(text, placed)) return null;
+  const milesMonth = Number(miles[1]!.replace(/,/g, ''));
+  const perGallon = Number(gas[1]);
+  const milesPerGallon = Number(mpg[1]);
+  if (!(milesMonth > 0 && milesPerGallon >= 5 && milesPerGallon <= 150 && perGallon > 0.5 && perGallon < 15))
+    return null;
+  const gasMonth = (milesMonth / milesPerGallon) * perGallon;
+  const park = parking[0]?.value ?? 0;
+  const driving = park + gasMonth;
+  const saving = driving - pass[0]!.value;
+  return {
+    title: 'Transit pass against driving',
+    inputs: [
+      `Transit pass: ${formatMoney(pass[0]!.value)} a month`,
+      parking[0] ? `Parking: ${formatMoney(park)} a month` : 'Parking: none stated',
+      `Gas: ${formatNumber(milesMonth, 0)} miles a month ÷ ${milesPerGallon} mpg × ${formatMoney(perGallon)} a gallon = ${formatMoney(gasMonth)} a month`,
+    ],
+    results: [
+      `Driving: **${formatMoney(driving)}** a month (${parking[0] ? `${formatMoney(park)} parking + ` : ''}${formatMoney(gasMonth)} gas)`,
+      saving >= 0
+        ? `The pass saves **${formatMoney(saving)}** a month, **${formatMoney(saving * 12)}** a year`
+        : `The pass costs **${formatMoney(-saving)}** a month more than driving (${formatMoney(-saving * 12)} a year)`,
+    ],
+    method:
+      'Driving = parking + miles ÷ mpg × price a gallon (gas only, not wear, insurance or tolls); saving = driving − the pass, × 12 for the year',
+  };
+};
+
+/** A time each way or round trip: "25 minutes", "50 min", "1 hour", "1.5 hours" (never "85 min" paid). */
+const DURATION =
+  /(\d{1,3}(?:\.\d+)?)\s*(?:(minutes?|mins?)\b|(hours?|hrs?)\b)(?!\s*(?:payment|on (?:a|the|my)|due))/g;
+/** A value of time: "$40 an hour", "$35/hour", "50 an hour", "$45/hr". */
+const PER_HOUR = /\$?(\d{1,4}(?:\.\d+)?)\s*(?:\/\s*(?:hr|hour)\b|(?:an|a|per)\s+(?:hr|hour)\b)/;
+/** Workdays with no period: "220 workdays", "230 working days" are a year's. */
+const WORKDAYS =
+  /\b(\d{3})\s*(?:work(?:ing)?\s*days|workdays|days (?:at|in) the office)\b(?!\s*(?:a|per|\/|each|every)\s)/;
+
+/**
+ * "25 minutes each way here vs 55 minutes each way there, 240 workdays a year: extra hours a year and
+ * its value at $40 an hour" (rule 68): the longer commute's extra minutes a day (× 2 each way) × the
+ * days a year, in hours, and × the hourly value when one is given. Both times each way or both round
+ * trip; every number must be placed.
+ */
+export const commuteTimeValue: Reader = ({ text }) => {
+  if (!/\b(?:commut\w*|drive|driving|ride|trip|each way|one[- ]way|round[- ]?trip)\b/.test(text)) return null;
+  const hourly = PER_HOUR.exec(text);
+  const durations = [...text.matchAll(DURATION)].filter(
+    // "$40 an hour" is a value of time, never a duration.
+    (m) => !(hourly && (m.index ?? 0) >= hourly.index && (m.index ?? 0) < hourly.index + hourly[0].length),
+  );
+  if (durations.length !== 2) return null;
+  const eachWay = /each way|one[- ]way/.test(text);
+  if (eachWay === /round[- ]?trip|both ways|there and back/.test(text)) return null;
+  const days = readDays(text);
+  const bareDays = days ? null : WORKDAYS.exec(text);
+  if ((!days && !bareDays) || days?.weekOnly) return null;
+  const daysYear = days ? days.count * (days.perYear ?? 1) : Number(bareDays![1]);
+  if (!(daysYear >= 20 && daysYear <= 366)) return null;
+  const placed = [
+    ...durations.map((m) => spanOf(m as RegExpExecArray)),
+    spanOf(hourly),
+    spanOf(bareDays),
+    ...[DAYS_WEEK, WEEKS_YEAR, DAYS_MONTH, DAYS_YEAR].map((re) => spanOf(re.exec(text))),
+  ];
+  if (!everyNumberPlaced(text, placed)) return null;
+  const minutes = durations.map((m) => Number(m[1]) * (m[3] ? 60 : 1));
+  const [a, b] = minutes as [number, number];
+  if (!(a > 0 && b > 0 && a <= 300 && b <= 300) || a === b) return null;
+  const trips = eachWay ? 2 : 1;
+  const extraDay = Math.abs(a - b) * trips;
+  const hours = (extraDay * daysYear) / 60;
+  const rate = hourly ? Number(hourly[1]) : undefined;
+  const way = eachWay ? 'each way' : 'round trip';
+  return {
+    title: 'Extra commuting time',
+    inputs: [
+      `Commutes: ${formatNumber(a, 0)} and ${formatNumber(b, 0)} minutes ${way}`,
+      `Days: ${days ? `${days.label}${days.perYear === 12 ? ` × 12 = ${daysYear} a year` : ''}` : `${daysYear} workdays a year (read as a year's)`}`,
+      ...(rate !== undefined ? [`Value of time: ${formatMoney(rate)} an hour`] : []),
+    ],
+    results: [
+      `Extra a day: ${formatNumber(extraDay, 0)} minutes (${formatNumber(Math.abs(a - b), 0)} ${way}${trips === 2 ? ' × 2' : ''})`,
+      `Extra a year: **${formatNumber(hours, 2)} hours** (${formatNumber(extraDay, 0)} minutes × ${daysYear} days ÷ 60)`,
+      ...(rate !== undefined
+        ? [`Worth: **${formatMoney(hours * rate)}** a year at ${formatMoney(rate)} an hour`]
+        : []),
+    ],
+    method: `Difference ${way}${trips === 2 ? ' × 2' : ''} × days a year ÷ 60${rate !== undefined ? ' × the value of an hour' : ''}`,
   };
 };

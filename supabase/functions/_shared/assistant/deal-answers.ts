@@ -158,8 +158,17 @@ function body(req: DealRequest): string[] {
     }
     case 'brrrr': {
       const r = calculateBrrrr(req.input);
+      // With the refinance's own costs among the closing costs, the cash in before the refinance is
+      // shown first: cash left in = that − (loan − refinance costs) (rule 68).
+      const refiCosts = req.input.refinanceCosts ?? 0;
+      const beforeRefi = (req.input.closingCosts ?? 0) - refiCosts;
       const lines = [
-        `All-in cost: ${formatMoney(req.input.purchasePrice)} + ${formatMoney(req.input.rehabCost)}${req.input.closingCosts ? ` + ${formatMoney(req.input.closingCosts)}` : ''} = **${formatMoney(r.totalCost)}**`,
+        ...(refiCosts > 0
+          ? [
+              `Cash in before the refinance: ${formatMoney(req.input.purchasePrice)} + ${formatMoney(req.input.rehabCost)}${beforeRefi > 0 ? ` + ${formatMoney(beforeRefi)}` : ''} = **${formatMoney(r.totalCost - refiCosts)}**`,
+            ]
+          : []),
+        `All-in cost${refiCosts > 0 ? ' with the refinance costs' : ''}: ${formatMoney(req.input.purchasePrice)} + ${formatMoney(req.input.rehabCost)}${req.input.closingCosts ? ` + ${formatMoney(req.input.closingCosts)}` : ''} = **${formatMoney(r.totalCost)}**`,
         `Refinance loan: ${formatPercent(req.input.refinanceLtv ?? 0.75, 0)} × ${formatMoney(req.input.arv)} ARV = **${formatMoney(r.refinanceLoan)}**`,
         ...(req.input.refinanceCosts
           ? [

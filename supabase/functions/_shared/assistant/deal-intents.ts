@@ -473,7 +473,7 @@ const readBrrrr: Reader = (ctx) => {
   );
   const arv = money(
     ctx,
-    /\b(?:arv|after[- ]repair(?:ed)? value|worth after|appraise[sd]? (?:at|for)|apprais(?:al|ed)(?: value)? (?:came|comes|come|is|was|of)(?: back| in)*(?: at)?|value after)(?: (?:should|will|would|could|might|is expected to|is going to) be| (?:around|about|roughly))?\b/,
+    /\b(?:arv|after[- ]repair(?:ed)? value|worth after|appraise[sd]? (?:at|for)|apprais(?:al|ed)(?: value)? (?:came|comes|come|is|was|of)(?: back| in)*(?: at)?|apprais(?:al|ed value)|value after)(?: (?:should|will|would|could|might|is expected to|is going to) be| (?:around|about|roughly))?\b/,
   );
   let purchase = money(
     ctx,
@@ -484,10 +484,29 @@ const readBrrrr: Reader = (ctx) => {
     const big = moneyTokens(ctx).find((t) => t.value !== rehab && t.value !== arv && t.value >= 10000);
     purchase = big?.value;
   }
-  const ltv = percent(
-    ctx,
-    /\b(?:ltv|loan[- ]to[- ]value|refi(?:nance)?(?: at)?|cash[- ]out(?: at)?|of (?:the )?arv)\b/,
+  // "refi closing costs 3% of the new loan", "paying 2.5% of the loan in closing costs": the
+  // refinance's own costs as a share of the loan it takes out (rule 68), never its LTV.
+  const refiCostShare = ctx.tokens.find(
+    (t) =>
+      t.kind === 'percent' &&
+      t.value > 0 &&
+      t.value < 0.1 &&
+      /^\s*of (?:the |its |that )?(?:new |refi(?:nance)? |cash[- ]out )?(?:loan|mortgage)(?: amount)?\b/.test(
+        ctx.text.slice(t.end, t.end + 40),
+      ) &&
+      /\b(?:closing|costs?|fees?)\b/.test(
+        `${ctx.text
+          .slice(Math.max(0, t.start - 40), t.start)
+          .split(/[.;]\s/)
+          .pop()} ${ctx.text.slice(t.end, t.end + 60).split(/[.;,]\s/)[0]}`,
+      ),
   );
+  const ltv = amountWithCue(
+    ctx.text,
+    ctx.tokens.filter((t) => t !== refiCostShare),
+    /\b(?:ltv|loan[- ]to[- ]value|refi(?:nance)?(?: at)?|cash[- ]out(?: at)?|of (?:the )?arv)\b/,
+    { kinds: ['percent'], gap: 3 },
+  )?.value;
   const rate = percent(ctx, /\b(?:rate|interest)\b/);
   if (purchase === undefined) need.push('The purchase price (e.g. `buy for $150k`)');
   else readAs.push(`Purchase: ${formatAmount(purchase)}`);
@@ -502,19 +521,39 @@ const readBrrrr: Reader = (ctx) => {
     ctx.tokens,
     // "4k refi closing costs", "5k purchase closing costs"; lumped: "closing + holding about 9k",
     // "closing/holding around 7,500", "holding and closing costs 6k".
-    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:(?:closing|holding|carrying)(?: costs?| fees?)?\s*(?:\+|&|\/|and|plus)\s*(?:closing|holding|carrying)(?: costs?| fees?)?|closing(?: costs?)?|(?:holding|carrying) costs?|refi(?:nance)? (?:costs?|fees?)|fees)\b/,
+    /\b(?:(?:refi(?:nance)?|purchase|acquisition|buy(?:ing)?|loan) )?(?:(?:closing|holding|carrying)(?: costs?| fees?)?\s*(?:\+|&|\/|and|plus)\s*(?:closing|holding|carrying)(?: costs?| fees?)?|closing(?: costs?)?|(?:holding|carrying)(?: costs?)?|refi(?:nance)? (?:costs?|fees?)|fees)\b/,
     {
       kinds: ['money', 'plain'],
     },
   ).filter((t) => t.value !== purchase && t.value !== rehab && t.value !== arv);
-  const closing = closingTokens.length ? closingTokens.reduce((a, t) => a + t.value, 0) : undefined;
+  // The share of the loan in dollars: the loan is the ARV × the LTV (75% when none is stated).
+  const refiLoan = arv !== undefined ? arv * (ltv !== undefined && ltv !== rate ? ltv : 0.75) : undefined;
+  const refiShareCost = refiCostShare && refiLoan !== undefined ? refiLoan * refiCostShare.value : undefined;
+  const closingParts = [
+    ...closingTokens.map((t) => t.value),
+    ...(refiShareCost !== undefined ? [refiShareCost] : []),
+  ];
+  const closing = closingParts.length ? closingParts.reduce((a, v) => a + v, 0) : undefined;
   // "the 4,500 of refi closing costs come out of the loan": the refinance's own costs, paid from it.
-  const refinanceCosts = closingTokens
-    .filter((t) => /\brefi/.test(ctx.text.slice(Math.max(0, t.start - 25), t.end + 25)))
-    .reduce((a, t) => a + t.value, 0);
+  const refinanceCosts =
+    closingTokens
+      // Within its own clause: "closing/holding 5k, arv 175k, refinance 75%" is no refinance cost.
+      .filter((t) =>
+        /\brefi/.test(
+          `${ctx.text
+            .slice(Math.max(0, t.start - 25), t.start)
+            .split(/[,;]\s|\.\s/)
+            .pop()} ${ctx.text.slice(t.end, t.end + 25).split(/[,;]\s|\.\s/)[0]}`,
+        ),
+      )
+      .reduce((a, t) => a + t.value, 0) + (refiShareCost ?? 0);
+  if (refiShareCost !== undefined)
+    readAs.push(
+      `Refinance costs: ${formatRate(refiCostShare!.value)} of the new loan (${formatAmount(refiLoan!)}) = ${formatAmount(refiShareCost)}`,
+    );
   if (closing !== undefined)
     readAs.push(
-      `Closing and holding costs: ${closingTokens.length > 1 ? `${closingTokens.map((t) => formatAmount(t.value)).join(' + ')} = ` : ''}${formatAmount(closing)}`,
+      `Closing and holding costs: ${closingParts.length > 1 ? `${closingParts.map((v) => formatAmount(v)).join(' + ')} = ` : ''}${formatAmount(closing)}`,
     );
   return result(
     'brrrr',

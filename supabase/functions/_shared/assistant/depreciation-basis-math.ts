@@ -31,14 +31,44 @@ const clauseWords = (text: string, at: Span) =>
       .pop() ?? ''
   } ${text.slice(at.end, at.end + 40).split(/[,;]\s|\.\s|\b(?:and|with|plus|for|but|while)\b|\d/)[0] ?? ''}`;
 
+/**
+ * What a share of the property is, by the words touching it: "land 25% / building 75%", "20% land,
+ * 80% improvements", "allocate 30% to land and 70% to the building". The words after it first (up
+ * to a slash or a break), then the words before it (back to one).
+ */
+function shareOf(text: string, at: Span): 'land' | 'building' | null {
+  const after = text.slice(at.end, at.end + 30).split(/[,;/(]|\.\s|\b(?:and|with|plus|but)\b|\d/)[0] ?? '';
+  const before =
+    text
+      .slice(Math.max(0, at.start - 30), at.start)
+      .split(/[,;/]\s*|\.\s|\band\b|\d/)
+      .pop() ?? '';
+  for (const words of [after, before]) {
+    const land = /\bland\b|\blot\b/.test(words);
+    const building = /\b(?:building|buildings|improvements?|structures?|house|dwelling|depreciable)\b/.test(
+      words,
+    );
+    if (land !== building) return land ? 'land' : 'building';
+  }
+  return null;
+}
+
+/** Closing costs said to be split like the price ("allocated the same way", "in the same ratio"). */
+const ALLOCATED =
+  /\ballocat\w*|\bsplit\b|\bsame (?:ratio|way|proportions?|split|percentages?)\b|\bpro[- ]?rat\w*|\bproportion\w*/;
+
 const depreciationBasis: Reader = ({ text }) => {
   if (!/\bdeprecia(?:t|bl)/.test(text) || /\bcost seg|\bbonus\b|\brecapture\b|\bsold\b|\bsell/.test(text))
     return null;
-  const commercial = COMMERCIAL.test(text);
-  if (commercial === RESIDENTIAL.test(text.replace(/\b39[- ]?(?:years?|yrs?)\b/g, ''))) return null;
-  const years = commercial ? 39 : 27.5;
+  // A recovery period stated decides the kind; otherwise the property's words, and with none of
+  // them both periods are shown (residential 27.5, commercial 39).
   const life = /\b(27\.5|39)[- ]?(?:years?|yrs?)\b/.exec(text);
-  if (life && Number(life[1]) !== years) return null;
+  const commercialWords = COMMERCIAL.test(text.replace(/\b39[- ]?(?:years?|yrs?)\b/g, ''));
+  const residentialWords = RESIDENTIAL.test(text.replace(/\b27\.5[- ]?(?:years?|yrs?)?/g, ''));
+  const commercial = life ? life[1] === '39' : commercialWords && !residentialWords;
+  if (!life && commercialWords && residentialWords) return null;
+  const kindUnsaid = !life && !commercialWords && !residentialWords;
+  const years = commercial ? 39 : 27.5;
   const lifeSpan = life ? { start: life.index, end: life.index + life[0].length } : undefined;
   const percentsSeen = amountsAt(text, new RegExp(PCT));
   const shares = amountsAt(text, new RegExp(PCT), true);
@@ -52,12 +82,24 @@ const depreciationBasis: Reader = ({ text }) => {
   );
   let price: number | undefined;
   let land: { value: number; shown: string } | undefined;
+  let buildingShare: number | undefined;
   let closing: number | undefined;
   const placed: Span[] = [...amounts, ...shares];
   for (const share of shares) {
-    const words = clauseWords(text, share);
-    if (!/\bland\b|\blot\b/.test(words) || land || !(share.value > 0 && share.value < 0.9)) return null;
+    const of = shareOf(text, share);
+    if (!of || !(share.value > 0 && share.value < 1)) return null;
+    if (of === 'building') {
+      if (buildingShare !== undefined) return null;
+      buildingShare = share.value;
+      continue;
+    }
+    if (land || share.value >= 0.9) return null;
     land = { value: share.value, shown: formatPercent(share.value, 1) };
+  }
+  // "land 25% / building 75%": the two shares must make the whole; one alone gives the other.
+  if (buildingShare !== undefined) {
+    if (land && Math.abs(land.value + buildingShare - 1) > 0.005) return null;
+    land ??= { value: 1 - buildingShare, shown: formatPercent(1 - buildingShare, 1) };
   }
   for (const a of amounts) {
     const words = clauseWords(text, a);
@@ -77,23 +119,48 @@ const depreciationBasis: Reader = ({ text }) => {
   if (closing === undefined && land.shown === '') return null;
   const landValue = land.shown ? price * land.value : land.value;
   if (!(landValue < price)) return null;
-  const basis = price - landValue + (closing ?? 0);
+  // Closing costs split between land and building like the price (a building share stated, or the
+  // words say so): the building's part of price + closing costs (rule 68). Otherwise all of them go
+  // into the building's basis (rule 64).
+  const split =
+    closing !== undefined &&
+    (buildingShare !== undefined || ALLOCATED.test(text.replace(/\bsplits? it\b/, '')))
+      ? 1 - landValue / price
+      : undefined;
+  const basis = split !== undefined ? (price + closing!) * split : price - landValue + (closing ?? 0);
   const yearly = basis / years;
+  const other = { period: commercial ? 27.5 : 39, kind: commercial ? 'residential rental' : 'commercial' };
   return {
     title: 'Depreciable basis and yearly depreciation',
     inputs: [
       `Purchase price: ${formatMoney(price)}`,
       `Land (never depreciated): ${land.shown ? `${land.shown} of the price = ${formatMoney(landValue)}` : formatMoney(landValue)}`,
-      ...(closing !== undefined ? [`Closing costs added to the basis: ${formatMoney(closing)}`] : []),
-      `Recovery period: ${years} years (${commercial ? 'commercial' : 'residential rental'} property, straight line)`,
+      ...(closing === undefined
+        ? []
+        : split !== undefined
+          ? [
+              `Closing costs: ${formatMoney(closing)}, split like the price: ${formatPercent(split, 1)} to the building = ${formatMoney(closing * split)}`,
+            ]
+          : [`Closing costs added to the basis: ${formatMoney(closing)}`]),
+      kindUnsaid
+        ? `Recovery period: ${years} years for a residential rental, ${other.period} for commercial property (the kind was not said; straight line)`
+        : `Recovery period: ${years} years (${commercial ? 'commercial' : 'residential rental'} property, straight line)`,
     ],
     results: [
-      `Depreciable basis: **${formatMoney(basis)}** (${formatMoney(price)} − ${formatMoney(landValue)}${closing !== undefined ? ` + ${formatMoney(closing)}` : ''})`,
-      `Yearly depreciation: **${formatMoney(yearly)}** (${formatMoney(basis)} ÷ ${years})`,
-      `A month: ${formatMoney(yearly / 12)}`,
+      split !== undefined
+        ? `Depreciable basis: **${formatMoney(basis)}** ((${formatMoney(price)} + ${formatMoney(closing!)}) × ${formatPercent(split, 1)} building)`
+        : `Depreciable basis: **${formatMoney(basis)}** (${formatMoney(price)} − ${formatMoney(landValue)}${closing !== undefined ? ` + ${formatMoney(closing)}` : ''})`,
+      `Yearly depreciation: **${formatMoney(yearly)}** (${formatMoney(basis)} ÷ ${years})${kindUnsaid ? ' as a residential rental' : ''}`,
+      ...(kindUnsaid
+        ? [
+            `As ${other.kind} property: ${formatMoney(basis / other.period)} a year (${formatMoney(basis)} ÷ ${other.period})`,
+          ]
+        : [`A month: ${formatMoney(yearly / 12)}`]),
     ],
     method:
-      'Basis = price − land + closing costs that go into the basis; straight line over the recovery period, ignoring the mid-month convention of the first and last years; a CPA should confirm which closing costs belong in the basis',
+      split !== undefined
+        ? 'Basis = (price + closing costs) × the building’s share, the closing costs split between land and building like the price; straight line over the recovery period, ignoring the mid-month convention of the first and last years; a CPA should confirm which closing costs belong in the basis'
+        : 'Basis = price − land + closing costs that go into the basis; straight line over the recovery period, ignoring the mid-month convention of the first and last years; a CPA should confirm which closing costs belong in the basis',
   };
 };
 

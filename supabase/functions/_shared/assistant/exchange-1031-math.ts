@@ -147,14 +147,27 @@ function exchangeRole(before: string, after: string): ExchangeRole | null {
   if (
     /\b(?:paid off|pay(?:ing)? off|payoff|owe[ds]?|existing (?:loan|mortgage)|old (?:loan|mortgage))\b/.test(
       before,
+    ) ||
+    // "its 400k loan was paid off at closing".
+    /^\s*(?:old |existing )?(?:loan|mortgage|debt)?\s*(?:was |were |got |being |is )?(?:paid off|payoff|retired)\b/.test(
+      after,
     )
   )
     return 'payoff';
   if (
     /^\s*(?:in\s+)?(?:new\s+)?(?:loan|financing|mortgage|debt)\b/.test(after) ||
-    /\b(?:financ\w*|borrow\w*|new (?:loan|mortgage)|loan of|with a loan(?: of)?)\s*$/.test(before)
+    /\b(?:financ\w*|borrow\w*|new (?:loan|mortgage|debt)(?: of)?|loan of|with a loan(?: of)?)\s*$/.test(
+      before,
+    )
   )
     return 'loan';
+  // "the QI paid 340k to the seller", "exchange funds of 320k paid by the intermediary to the seller":
+  // the proceeds the intermediary put into the replacement (rule 68); paid to the user is cash taken.
+  if (
+    /\b(?:qi|intermediary|accommodator|exchange funds?)\b[^.]*$/.test(before) ||
+    /^[^.]*\b(?:by|from) the (?:qualified )?(?:intermediary|qi|accommodator)\b/.test(after)
+  )
+    return /^[^.]*\bto (?:me|us|you|him|her|them)\b/.test(after) ? null : 'cash';
   if (
     /^\s*(?:in\s+)?(?:cash|down)\b/.test(after) ||
     /\b(?:cash|down payment|put(?:ting)?|reinvest\w*)\b[^.]*$/.test(before)
@@ -184,7 +197,8 @@ function exchangeRole(before: string, after: string): ExchangeRole | null {
  * which take the exchanges they answer.
  */
 export const exchangeWithFinancing: Reader = ({ text }) => {
-  if (!/\b1031\b|like[- ]kind/.test(text)) return null;
+  // An exchange by its words: "relinquished", "qualified intermediary" name one without "1031".
+  if (!/\b1031\b|like[- ]kind|\brelinquished\b|\b(?:qualified )?intermediary\b/.test(text)) return null;
   const amounts = amountsAt(text, new RegExp(AMOUNT)).filter(
     (a) =>
       !/^1031$/.test(text.slice(a.start, a.end).trim()) &&
@@ -205,9 +219,10 @@ export const exchangeWithFinancing: Reader = ({ text }) => {
     roles.set(role, a.value);
   }
   const [sale, basis] = [roles.get('sale'), roles.get('basis')];
+  // Without a basis only the boot can be worked out, so it must be what is asked (rule 68).
   if (
     sale === undefined ||
-    basis === undefined ||
+    (basis === undefined && !/\bboot\b/.test(text)) ||
     !everyNumberPlaced(text, amounts.concat(...oneThousandThirtyOne(text)))
   )
     return null;
@@ -234,10 +249,33 @@ export const exchangeWithFinancing: Reader = ({ text }) => {
   )
     return null;
   const net = sale - costs - (payoff ?? 0);
-  const gain = sale - costs - basis;
   const cashBoot = Math.max(0, net - cashIn);
   const mortgageBoot = Math.max(0, (payoff ?? 0) - (loan ?? 0) - Math.max(0, cashIn - net));
   const boot = cashBoot + mortgageBoot;
+  const netSaid = /\bnet\b|\bnetted\b|\bnetting\b/.test(text) && !roles.has('costs');
+  const saleLine = `Sale price: ${formatMoney(sale)}${netSaid ? ' (net of selling costs, as you gave it)' : `, selling costs ${formatMoney(costs)}`}`;
+  if (basis === undefined)
+    return {
+      title: '1031 exchange: boot',
+      inputs: [
+        saleLine,
+        payoff !== undefined
+          ? `Mortgage paid off at the sale: ${formatMoney(payoff)}`
+          : 'No mortgage on the property sold',
+        ...(replacement !== undefined ? [`Replacement property: ${formatMoney(replacement)}`] : []),
+        `Cash put into the replacement: ${formatMoney(cashIn)}${stated === undefined ? ` (${formatMoney(replacement!)} − ${formatMoney(loan ?? 0)} of new loan)` : ''}`,
+        ...(loan !== undefined ? [`New loan: ${formatMoney(loan)}`] : []),
+      ],
+      results: [
+        // Only the total is bold: "20% tax on that boot" works on it (previous-figures.ts).
+        `Mortgage boot: ${formatMoney(mortgageBoot)} (debt paid off ${formatMoney(payoff ?? 0)} − new debt ${formatMoney(loan ?? 0)}${cashIn > net ? ` − cash added ${formatMoney(cashIn - net)}` : ''}, never below zero)`,
+        `Cash boot: ${formatMoney(cashBoot)} (net proceeds ${formatMoney(net)} − ${formatMoney(cashIn)} reinvested)`,
+        `Total boot: **${formatMoney(boot)}**, taxable up to the gain on the sale (give the adjusted basis to work out the gain)`,
+      ],
+      method:
+        'Net proceeds = sale − selling costs − mortgage paid off; cash boot = net proceeds not reinvested; mortgage boot = debt paid off − new debt − any cash added, if positive; a qualified intermediary and CPA should confirm',
+    };
+  const gain = sale - costs - basis;
   const taxed = Math.max(0, Math.min(boot, gain));
   return {
     title: '1031 exchange: proceeds reinvested, boot and the gain taxed now',

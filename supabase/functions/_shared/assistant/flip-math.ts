@@ -104,22 +104,57 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
 function projectCost(text: string, t: NumberToken, tokens: readonly NumberToken[]): string | null {
   // Back to the number before it, and on to the end of its own clause.
   // Within its own sentence: "…selling costs. and if we only get 245k" is no cost.
-  const before = wordsBefore(text, tokens, t, 60)
+  // A span of months is no stop: "held it 4 months at 2,200/mo" names the 2,200 by "held".
+  const before = wordsBefore(
+    text,
+    tokens.filter((o) => o.kind !== 'months' && o.kind !== 'years'),
+    t,
+    60,
+  )
     .split(/[.?!](?:\s|$)/)
     .pop()!;
-  const after = text.slice(t.end, t.end + 40);
-  const near = `${before} ${after.split(/[,;.]\s|\(/)[0]}`;
+  const after = text.slice(t.end, t.end + 40).split(/[,;.]\s|\(/)[0];
   const kinds: readonly [string, RegExp][] = [
     ['Rehab', /\b(?:rehab|reno\w*|repairs?|renovations?|work|put)\b/],
-    ['Holding costs', /\b(?:holding|carrying)\b/],
+    ['Holding costs', /\b(?:holding|carrying|held|hold)\b/],
     ['Closing costs', /\b(?:closing|fees?)\b/],
     ['Other costs', /\b(?:costs?|utilities|insurance|taxes|interest|staging|permits?)\b/],
   ];
-  for (const [name, re] of kinds) if (re.test(near)) return name;
+  // Its own clause first ("$38k rehab, carrying costs $1,100/mo": the 1,100 is carrying costs),
+  // then back to the number before it.
+  for (const near of [`${before.split(/[,;]\s/).pop()} ${after}`, `${before} ${after}`])
+    for (const [name, re] of kinds) if (re.test(near)) return name;
   return null;
 }
 
-/** A flip's profit: sale less purchase, rehab, selling and holding costs, all stated. */
+/**
+ * Which price a flip's percentage is a share of, by its own clause: "closing 2% of purchase", "2.5%
+ * buyer closing costs", "buy-side closing 2%" are the purchase's; "5% commission", "1% in seller
+ * closing costs", "2% of the sale price" the sale's. Null when the words say neither or both.
+ */
+function shareBase(text: string, tokens: readonly NumberToken[], t: NumberToken): 'purchase' | 'sale' | null {
+  const before =
+    wordsBefore(text, tokens, t, 40)
+      .split(/[,;(+]|\.\s|\band\b/)
+      .pop() ?? '';
+  const after = text.slice(t.end, t.end + 45).split(/[,;)+]|\.\s|\band\b|\d/)[0] ?? '';
+  const words = `${before} ${after}`;
+  const purchase =
+    /\bof (?:the )?(?:purchase|price|purchase price|buy(?:ing)? price|acquisition)\b|\bbuy(?:er'?s?|ing)?(?:[- ]side)?\b|\bpurchase\b|\bacquisition\b/.test(
+      words,
+    );
+  const sale =
+    /\bof (?:the )?(?:sale|sales|selling|resale)(?: price)?\b|\bcommissions?\b|\bagents?\b|\brealtors?\b|\bseller'?s?(?:[- ]side)?\b|\bselling\b|\blisting\b|\bsale\b/.test(
+      words,
+    );
+  return purchase === sale ? null : purchase ? 'purchase' : 'sale';
+}
+
+/**
+ * A flip's profit: sale less purchase, rehab, selling and holding costs, all stated. Costs may be
+ * shares of either price (rule 68): the buying closing costs of the purchase, the commission and
+ * other selling costs of the sale, each read by its own words.
+ */
 export const flipProfit: Reader = ({ text, tokens }) => {
   if (!/\bflip|\bfix and flip|\bprofit\b/.test(text)) return null;
   const buy = labelled(text, tokens, /\b(?:buy(?:ing)?|purchase|bought)(?: (?:it|at|for))?\b/);
@@ -128,14 +163,22 @@ export const flipProfit: Reader = ({ text, tokens }) => {
     tokens,
     /\b(?:sell(?:s|ing)?|sale|resale|sold|arv|list(?:ing|ed)?(?: it)?(?: (?:at|for))?)(?: (?:it|at|for))?\b/,
   );
-  const sellCostPct = tokens.find(
-    (t) =>
-      t.kind === 'percent' &&
-      /sell|sale|closing|commission|agent/.test(
-        text.slice(Math.max(0, t.start - 25), t.start) + text.slice(t.end, t.end + 30),
-      ),
-  );
-  if (!buy || !sell || buy === sell || !sellCostPct || percents(tokens).length !== 1) return null;
+  const shares = percents(tokens);
+  const bases = shares.map((t) => shareBase(text, tokens, t));
+  // One percentage keeps the older, looser reading (any selling word near it) unless its own words
+  // make it the purchase's; several must each say whose share they are.
+  const onlyShare =
+    shares.length === 1 &&
+    bases[0] !== 'purchase' &&
+    /sell|sale|closing|commission|agent/.test(
+      text.slice(Math.max(0, shares[0]!.start - 25), shares[0]!.start) +
+        text.slice(shares[0]!.end, shares[0]!.end + 30),
+    );
+  if (shares.length > 1 && bases.some((b) => b === null)) return null;
+  const saleShares = onlyShare ? shares : shares.filter((_, i) => bases[i] === 'sale');
+  const buyShares = onlyShare ? [] : shares.filter((_, i) => bases[i] === 'purchase');
+  if (!buy || !sell || buy === sell || saleShares.length === 0) return null;
+  if (saleShares.length + buyShares.length !== shares.length) return null;
   // Every other amount is a cost of the project, and each must say what it is (rehab, holding, closing…).
   const others = tokens.filter(
     (t) => (t.kind === 'money' || (t.kind === 'plain' && t.value >= 100)) && t !== buy && t !== sell,
@@ -152,21 +195,32 @@ export const flipProfit: Reader = ({ text, tokens }) => {
     d.t.period === 'monthly'
       ? `${d.what}: ${formatMoney(d.t.value)} a month × ${months} months = ${formatMoney(costOf(d.t))}`
       : `${d.what}: ${formatMoney(d.t.value)}`;
-  const sellingCosts = sell.value * sellCostPct.value;
-  const projectCosts = described.reduce((sum, d) => sum + costOf(d.t), 0);
-  const profit = sell.value - buy.value - projectCosts - sellingCosts;
+  const saleShare = saleShares.reduce((sum, t) => sum + t.value, 0);
+  const buyShare = buyShares.reduce((sum, t) => sum + t.value, 0);
+  const sellingCosts = sell.value * saleShare;
+  const buyingCosts = buy.value * buyShare;
+  const projectCosts = described.reduce((sum, d) => sum + costOf(d.t), 0) + buyingCosts;
+  const spent = buy.value + projectCosts;
+  const profit = sell.value - spent - sellingCosts;
+  const shown = (list: readonly NumberToken[]) => list.map((t) => formatPercent(t.value)).join(' + ');
   return {
     title: 'Flip profit',
     inputs: [
       `Purchase: ${formatMoney(buy.value)}`,
+      ...(buyShares.length > 0
+        ? [`Buying closing costs: ${shown(buyShares)} of the purchase = ${formatMoney(buyingCosts)}`]
+        : []),
       ...described.map(costLine),
       `Sale: ${formatMoney(sell.value)}`,
-      `Selling costs: ${formatPercent(sellCostPct.value)} of the sale = ${formatMoney(sellingCosts)}`,
+      `Selling costs: ${shown(saleShares)} of the sale = ${formatMoney(sellingCosts)}`,
     ],
     results: [
+      ...(buyShares.length > 0 || shares.length > 1
+        ? [`Spent before the sale: **${formatMoney(spent)}** (purchase + buying and project costs)`]
+        : []),
       `Profit before tax: **${formatMoney(profit)}**`,
       // The return on what went in: the purchase and every project cost (rehab, holding, closing).
-      `ROI: **${formatPercent(profit / (buy.value + projectCosts))}** (${formatMoney(profit)} ÷ ${formatMoney(buy.value + projectCosts)} put in: purchase + project costs)`,
+      `ROI: **${formatPercent(profit / spent)}** (${formatMoney(profit)} ÷ ${formatMoney(spent)} put in: purchase + project costs)`,
     ],
     method:
       'Sale − purchase − every project cost listed − selling costs; ROI = profit ÷ (purchase + project costs)',

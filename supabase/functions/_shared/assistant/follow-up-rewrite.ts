@@ -89,6 +89,12 @@ const SYNONYMS: readonly RegExp[] = [
 ];
 
 const RENT = /\brents?\b|\brental income\b/;
+/** A value's yearly growth ("appreciates 5% a year", "grows 4% annually"). */
+const GROWTH = /\bapprecia\w*|\bgrow(?:s|ing|th)?\b/;
+/** A question about what a value grows to over some years, with no loan whose term a span could be. */
+const valueOverYears = (text: string) =>
+  /\bapprecia\w*|\bgrow(?:s|ing|th)?\b|\bworth\b/.test(text) &&
+  !/\b(?:loan|mortgage|payments?|term|rate|interest|refi\w*|balance|owe)\b/.test(text);
 /** A yearly or monthly result that a change of rent moves dollar for dollar. */
 const FLOW = /\bcash ?flows?\b|\bnoi\b|net operating income|\bnets?\b|\bclears?\b/;
 
@@ -757,10 +763,12 @@ export function rewriteFollowUp(
   const changes = tokenizeNumbers(now).filter(
     (t) =>
       !areaFigures?.spans.some((s) => t.start >= s.start && t.end <= s.end) &&
-      // "and if we move in 2 years?": how long they stay, not a new term for the loan.
+      // "and if we move in 2 years?": how long they stay, not a new term for the loan. After a value
+      // grown over some years with no loan ("…and I hold 10 years"), the stay is those years.
       !(
         (t.kind === 'years' || t.kind === 'months') &&
-        STAY.test(now.slice(Math.max(0, t.start - 30), t.start))
+        STAY.test(now.slice(Math.max(0, t.start - 30), t.start)) &&
+        !valueOverYears(normalizeText(previous))
       ) &&
       (t.kind !== 'plain' ||
         t.value >= 10 ||
@@ -786,8 +794,11 @@ export function rewriteFollowUp(
   for (const change of changes) {
     const all = tokenizeNumbers(text);
     const earlier = all.filter((t) => sameKind(t, change) || change.kind === 'percent');
-    // A sale is the more specific name: "sold it for 300k" is not the purchase price.
-    const named0 = SYNONYMS.filter((re) => re.test(around(now, change)));
+    // A sale is the more specific name: "sold it for 300k" is not the purchase price. A span's words
+    // stop at the follow-up's other numbers: in "and at 3.5% for 12 years?" the "at" is the rate's.
+    const named0 = SYNONYMS.filter((re) =>
+      re.test(around(now, change, change.kind === 'years' || change.kind === 'months' ? changes : [])),
+    );
     // A name of its own ("ltv at 65%") wins over the "at" that any number can stand after.
     const named1 =
       named0.length > 1 && !RATE_BY_NAME.test(around(now, change))
@@ -931,12 +942,19 @@ export function rewriteFollowUp(
         text = `${text.replace(/[\s?.!]+$/, '')} with ${change.raw} down`;
         continue;
       }
+      // "and at 3.5%?" after a value that appreciates 5% a year: the one growth rate, whatever the
+      // worth its sentence asks for (rule 68).
+      const growthRate =
+        change.kind === 'percent' &&
+        ofKind.length === 1 &&
+        !RATE_BY_NAME.test(around(now, change)) &&
+        GROWTH.test(around(text, ofKind[0]!, all));
       target =
         candidates.length === 1
           ? candidates[0]
           : elapsed.length === 1
             ? elapsed[0]
-            : ofKind.length === 1 && !namesAnother(labels, text, ofKind[0]!, all)
+            : ofKind.length === 1 && (growthRate || !namesAnother(labels, text, ofKind[0]!, all))
               ? ofKind[0]
               : !relative && sized.length === 1
                 ? sized[0]

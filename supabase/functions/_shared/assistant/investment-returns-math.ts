@@ -6,6 +6,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import {
   clauseAfter,
   clauseBefore,
+  everyNumberPlaced,
   labelled,
   money,
   wholeMonthlyRent,
@@ -134,4 +135,117 @@ export const irrAndMultiple: Reader = ({ text, tokens }) => {
   };
 };
 
-export const INVESTMENT_RETURN_READERS: readonly Reader[] = [onePercentAllIn, irrAndMultiple];
+const NOI = /\bnoi\b|\bnet operating income\b/;
+const DEBT_SERVICE =
+  /\b(?:annual |yearly )?debt service\b|\bds\b|\b(?:mortgage|loan) payments?\b|\bp\s?&\s?i\b|\bp and i\b/;
+const CLOSING = /\bclosing\b|\bacquisition costs?\b|\bcc\b/;
+
+/** A year's amount: a month's × 12; one with no period is a year's when it is plausibly one. */
+const yearOf = (t: NumberToken) =>
+  t.period === 'monthly' ? t.value * 12 : t.period === 'yearly' || t.value >= 6000 ? t.value : null;
+
+/** The words of a number's own clause: back to a break or the number before it, and on to a break. */
+function ownClause(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
+  const before =
+    wordsBefore(text, tokens, t, 40)
+      .split(/[,;(]\s*|\.\s|\band\b|\bplus\b|\+/)
+      .pop() ?? '';
+  const after = text.slice(t.end, t.end + 30).split(/[,;)]|\.\s|\band\b|\bplus\b|\+|\d/)[0] ?? '';
+  return `${before} ${after}`;
+}
+
+/**
+ * "paid 420k, 20% down, 11k closing, 8k of repairs; NOI 31,200, debt service 24,000 a year: cash in,
+ * cash flow, CoC?" (rule 68): the cash in is the down payment (a share of the price, or dollars) plus
+ * the closing costs and the rehab; the cash flow is NOI − debt service; cash-on-cash is the one over
+ * the other. Every number must be one of these, each read by its own words.
+ */
+export const cashOnCashFromNoi: Reader = ({ text, tokens }) => {
+  if (!/cash[- ]on[- ]cash|\bcoc\b/.test(text) || !NOI.test(text) || !DEBT_SERVICE.test(text)) return null;
+  const noi = labelled(text, tokens, NOI, ['money'], 2);
+  const service = labelled(
+    text,
+    tokens.filter((t) => t !== noi),
+    DEBT_SERVICE,
+    ['money'],
+    2,
+  );
+  if (!noi || !service) return null;
+  const rest = tokens.filter((t) => t !== noi && t !== service);
+  // "20% down", "20% dp", "down payment 20%", "put down 20%".
+  const downShare = rest.filter(
+    (t) =>
+      t.kind === 'percent' &&
+      (/^\s*(?:down|dp)\b/.test(text.slice(t.end, t.end + 8)) ||
+        /\b(?:down payment|dp|put down|down)(?: of| is| was| at)?\s*$/.test(
+          wordsBefore(text, tokens, t, 25),
+        )),
+  );
+  const amounts = rest.filter((t) => t.kind === 'money');
+  const closing = amounts.filter((t) => t.period === undefined && CLOSING.test(ownClause(text, tokens, t)));
+  const rehab = amounts.filter(
+    (t) => t.period === undefined && !closing.includes(t) && REHAB.test(ownClause(text, tokens, t)),
+  );
+  const downDollars = amounts.filter(
+    (t) =>
+      t.period === undefined &&
+      !closing.includes(t) &&
+      !rehab.includes(t) &&
+      (/^\s*(?:down|as (?:a |the )?down payment)\b/.test(text.slice(t.end, t.end + 25)) ||
+        /\b(?:down payment|put down)(?: of| is| was)?\s*$/.test(wordsBefore(text, tokens, t, 25))),
+  );
+  const prices = amounts.filter(
+    (t) => t.period === undefined && !closing.includes(t) && !rehab.includes(t) && !downDollars.includes(t),
+  );
+  if (closing.length > 1 || rehab.length > 1 || downShare.length + downDollars.length !== 1) return null;
+  // The price is needed only for a share down; every amount must have its role.
+  if (prices.length !== (downShare.length === 1 ? 1 : 0)) return null;
+  if (rest.length !== prices.length + downShare.length + downDollars.length + closing.length + rehab.length)
+    return null;
+  if (prices[0] && prices[0].value < 20_000) return null;
+  // Every number written is one of these, or the building's size ("a 4plex", "12 units").
+  const sizes = [...text.matchAll(/\b\d{1,3}[\s-]?(?:units?|doors|plex|family)\b/g)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  if (!everyNumberPlaced(text, [...tokens, ...sizes])) return null;
+  const yearNoi = yearOf(noi);
+  const yearService = service.period === undefined && noi.period === 'monthly' ? null : yearOf(service);
+  if (yearNoi === null || yearService === null) return null;
+  const price = prices[0]?.value;
+  const down = downShare[0] ? price! * downShare[0].value : downDollars[0]!.value;
+  const parts = [down, closing[0]?.value, rehab[0]?.value].filter((v): v is number => v !== undefined);
+  const cashIn = parts.reduce((sum, v) => sum + v, 0);
+  const cashFlow = yearNoi - yearService;
+  if (!(cashIn > 0)) return null;
+  const periodNote = (t: NumberToken) =>
+    t.period === 'monthly' ? ` (${formatMoney(t.value)} a month × 12)` : '';
+  return {
+    title: 'Cash invested, cash flow and cash-on-cash return',
+    inputs: [
+      ...(price !== undefined
+        ? [
+            `Price: ${formatMoney(price)}`,
+            `Down payment: ${formatPercent(downShare[0]!.value, 0)} = ${formatMoney(down)}`,
+          ]
+        : [`Down payment: ${formatMoney(down)}`]),
+      ...(closing[0] ? [`Closing costs: ${formatMoney(closing[0].value)}`] : []),
+      ...(rehab[0] ? [`Rehab: ${formatMoney(rehab[0].value)}`] : []),
+      `NOI: ${formatMoney(yearNoi)} a year${periodNote(noi)}`,
+      `Debt service: ${formatMoney(yearService)} a year${periodNote(service)}`,
+    ],
+    results: [
+      `Cash invested: **${formatMoney(cashIn)}** (${parts.map((v) => formatMoney(v)).join(' + ')})`,
+      `Cash flow: **${formatMoney(cashFlow)}** a year (${formatMoney(yearNoi)} − ${formatMoney(yearService)}), ${formatMoney(cashFlow / 12)} a month`,
+      `Cash-on-cash return: **${formatPercent(cashFlow / cashIn)}** (${formatMoney(cashFlow)} ÷ ${formatMoney(cashIn)})`,
+    ],
+    method:
+      'Cash invested = down payment + closing costs + rehab; cash flow = NOI − debt service; cash-on-cash = yearly cash flow ÷ cash invested',
+  };
+};
+
+export const INVESTMENT_RETURN_READERS: readonly Reader[] = [
+  onePercentAllIn,
+  irrAndMultiple,
+  cashOnCashFromNoi,
+];

@@ -1,7 +1,8 @@
 // Arithmetic for choosing where to live, with every number stated: what a commute costs a month
 // (miles each way × 2 × days × cost per mile), and what two places' prices per square foot or tax rates
 // mean for one home. Part of quick-math (READERS there).
-import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { monthlyPayment } from './calculators.ts';
+import { formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
 import {
   everyNumberPlaced,
   money,
@@ -11,7 +12,7 @@ import {
   AREA,
   type Reader,
 } from './quick-math-reading.ts';
-import { commuteCost, commuteCostOfTwo } from './commute-math.ts';
+import { commuteCost, commuteCostOfTwo, commuteTimeValue, transitVersusDriving } from './commute-math.ts';
 
 /** "$310/sq ft in the city, $225 in the suburb, for 1,800 sq ft": each price and the difference. */
 const perAreaDifference: Reader = ({ text, tokens }) => {
@@ -192,8 +193,78 @@ const perFootPremium: Reader = ({ text, tokens }) => {
   };
 };
 
+/** An amount said to be the difference in price: "45k more", "$60,000 more than", "80k pricier". */
+const PRICE_GAP_AFTER =
+  /^\s*(?:more|extra|higher|pricier|dearer|over|above|premium|on top)\b|^\s*(?:in |of )?(?:extra |more )?(?:price|cost)\b(?=[^.]*\b(?:more|extra|higher|premium)\b)/;
+const PRICE_GAP_BEFORE =
+  /\b(?:costs?|is|are|paying|pay|spend(?:ing)?|priced|premium of|difference of|extra|an extra|another)\s*\$?$/;
+/** A month's commuting saved: "saves 250/mo in commuting", "cuts my commute cost by $400/mo". */
+const COMMUTE_WORDS = /\b(?:commut\w*|gas|tolls?|parking|driving|transit|travel)\b/;
+const SAVE_WORDS = /\b(?:sav(?:e|es|ed|ing|ings)|cuts?|lowers?|less|reduc\w*)\b/;
+
+/**
+ * "the closer house is 45k more, 6.75% 30-yr; saves 250/mo in commuting: extra payment and net?"
+ * (rule 68): the extra price financed at the rate and term (its P&I a month) against the commuting
+ * saved a month, and the net a month and a year. Nothing else may be stated (a down payment would
+ * change the amount financed: the question is then asked).
+ */
+const dearerHomeAgainstCommute: Reader = ({ text, tokens }) => {
+  if (!COMMUTE_WORDS.test(text) || !SAVE_WORDS.test(text)) return null;
+  if (/\bdown\b|\bpoints?\b|\btax(?:es)?\b|\binsurance\b|\bhoa\b/.test(text)) return null;
+  const amounts = money(tokens);
+  const gaps = amounts.filter(
+    (t) =>
+      t.period === undefined &&
+      t.value >= 1000 &&
+      (PRICE_GAP_AFTER.test(text.slice(t.end, t.end + 30)) ||
+        PRICE_GAP_BEFORE.test(text.slice(Math.max(0, t.start - 20), t.start))) &&
+      /\b(?:more|extra|pricier|dearer|higher|premium)\b/.test(
+        text.slice(Math.max(0, t.start - 20), t.end + 30),
+      ),
+  );
+  const savings = amounts.filter((t) => {
+    if (t.period !== 'monthly' && !/^\s*(?:a|per) (?:month|mo)\b/.test(text.slice(t.end, t.end + 12)))
+      return false;
+    const clause = `${text
+      .slice(Math.max(0, t.start - 60), t.start)
+      .split(/[.;]\s/)
+      .pop()} ${text.slice(t.end, t.end + 40).split(/[.;,]\s/)[0]}`;
+    return COMMUTE_WORDS.test(clause) && SAVE_WORDS.test(clause);
+  });
+  const rates = percents(tokens);
+  const terms = tokens.filter((t) => t.kind === 'years');
+  if (gaps.length !== 1 || savings.length !== 1 || rates.length !== 1 || terms.length !== 1) return null;
+  if (tokens.length !== 4) return null;
+  const [gap, saving, rate, term] = [gaps[0]!, savings[0]!, rates[0]!, terms[0]!];
+  if (!(rate.value > 0.005 && rate.value < 0.2) || ![10, 15, 20, 25, 30, 40].includes(term.value))
+    return null;
+  if (!everyNumberPlaced(text, [gap, saving, rate, term])) return null;
+  const extra = monthlyPayment(gap.value, rate.value, term.value);
+  const net = extra - saving.value;
+  return {
+    title: 'The dearer home’s payment against the commute it saves',
+    inputs: [
+      `Extra price, financed: ${formatMoney(gap.value)} at ${formatRate(rate.value)} over ${term.value} years`,
+      `Commuting saved: ${formatMoney(saving.value)} a month`,
+    ],
+    results: [
+      `Extra principal and interest: **${formatMoney(extra)}** a month`,
+      net >= 0
+        ? `Net: **${formatMoney(net)}** a month more (${formatMoney(net * 12)} a year) for the dearer home, after the commute it saves`
+        : `Net: the commute saves **${formatMoney(-net)}** a month more than the extra payment (${formatMoney(-net * 12)} a year)`,
+    ],
+    method:
+      'Extra P&I = the monthly payment on the price difference at the rate and term; net = extra P&I − commuting saved a month (before any added property tax and insurance on the higher price)',
+  };
+};
+
 export const LOCATION_READERS: readonly Reader[] = [
+  // Before the payoff readers: "45k more … saves 250/mo" is no extra payment on a loan (rule 68).
+  dearerHomeAgainstCommute,
   perFootPremium,
+  // A pass against driving and the time two commutes take (rule 68): words no reader below reads.
+  transitVersusDriving,
+  commuteTimeValue,
   // Before one commute's cost, which would read only the first of two homes' distances.
   commuteCostOfTwo,
   commuteCost,

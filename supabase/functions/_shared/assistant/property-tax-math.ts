@@ -183,9 +183,21 @@ const taxOnEachHome: Reader = ({ text, tokens }) => {
     const next = values[i + 1];
     return at > v.start && (next === undefined || at < next.start);
   });
-  if (!inOrder) return null;
+  // "Riverton taxes 2.1% of value, Lakeside 1.4%. The Riverton house is 310k and the Lakeside one
+  // 365k": rates written apart from their values pair by the place each names (rule 68).
+  const byName = inOrder
+    ? null
+    : pairByPlace(
+        text,
+        tokens,
+        values,
+        rates.map((r) => r.tokens[0]!),
+      );
+  if (!inOrder && !byName) return null;
   const homes = values.map((v, i) => {
+    const rate = byName ? rates[byName.rateOf[i]!]! : rates[i]!;
     const name =
+      byName?.names[i] ??
       /\b((?:house|home|property|place|unit|option|condo|lot)\s+[a-z0-9]|(?:first|second|third) (?:one|house|home|place))\b[^.;\d]*$/.exec(
         text.slice(Math.max(0, v.start - 30), v.start),
       )?.[1];
@@ -193,12 +205,12 @@ const taxOnEachHome: Reader = ({ text, tokens }) => {
       value: v.value,
       valueIs: 'assessed',
       valueSaid: true,
-      rates: [rates[i]!],
+      rates: [rate],
     }).yearly;
     return {
-      label: name ? name.replace(/^\w|\b\w$/g, (c) => c.toUpperCase()) : `Home ${i + 1}`,
+      label: name ? name.replace(/^\w|\b\w$|(?<= )\w/g, (c) => c.toUpperCase()) : `Home ${i + 1}`,
       value: v.value,
-      rate: rates[i]!,
+      rate,
       yearly,
     };
   });
@@ -217,6 +229,58 @@ const taxOnEachHome: Reader = ({ text, tokens }) => {
     method: 'Each value × its own rate, taken as the value the rate applies to',
   };
 };
+
+/** Words of a tax question that name no place: what remains in a number's clause is its place. */
+const NOT_A_PLACE = new Set(
+  (
+    'the a an is are was were be would will of at in on for to by with and or its it our my their this that ' +
+    'there here where which what whats each per tax taxes taxed rate rates property value valued values ' +
+    'price priced prices cost costs house houses home homes place places one ones town towns city ' +
+    'cities county counties effective annual yearly percent levy assessed market worth about around ' +
+    'roughly bill bills listed list asking buy bought purchase comparing compare versus vs than more ' +
+    'less higher lower difference gap pay pays paid charges charge sits sitting located'
+  ).split(' '),
+);
+
+/** The place words of a number's own clause: back to the last break or number, on to the next. */
+function placeWords(text: string, tokens: readonly NumberToken[], t: NumberToken): Set<string> {
+  const before = tokens.filter((o) => o.end <= t.start).at(-1);
+  const after = tokens.find((o) => o.start >= t.end);
+  const words = `${
+    text
+      .slice(before?.end ?? 0, t.start)
+      .split(/[.;:!?,(]\s*|\s(?:and|but|while|whereas|vs\.?|versus)\s/)
+      .pop() ?? ''
+  } ${text.slice(t.end, after?.start ?? text.length).split(/[.;!?,)]\s*|\s(?:and|but|while|whereas|vs\.?|versus)\s/)[0] ?? ''}`;
+  return new Set((words.match(/[a-z][a-z'-]{2,}/g) ?? []).filter((w) => !NOT_A_PLACE.has(w)));
+}
+
+/**
+ * Each value with the one rate whose clause names the same place, and no other value's: null unless
+ * every value finds exactly one rate and no rate serves two. "Respectively" pairs them in order.
+ */
+function pairByPlace(
+  text: string,
+  tokens: readonly NumberToken[],
+  values: readonly NumberToken[],
+  rates: readonly NumberToken[],
+): { rateOf: number[]; names: (string | undefined)[] } | null {
+  if (/\brespectively\b/.test(text)) return { rateOf: values.map((_, i) => i), names: [] };
+  const valueWords = values.map((v) => placeWords(text, tokens, v));
+  const rateWords = rates.map((r) => placeWords(text, tokens, r));
+  const shared = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w));
+  const rateOf: number[] = [];
+  const names: string[] = [];
+  for (const [i, words] of valueWords.entries()) {
+    const matches = rateWords.flatMap((r, j) => (shared(words, r).length > 0 ? [j] : []));
+    const others = valueWords.filter((_, k) => k !== i);
+    if (matches.length !== 1 || others.some((o) => shared(o, rateWords[matches[0]!]!).length > 0))
+      return null;
+    rateOf.push(matches[0]!);
+    names.push(shared(words, rateWords[matches[0]!]!).join(' '));
+  }
+  return new Set(rateOf).size === rateOf.length ? { rateOf, names } : null;
+}
 
 const CAPPED = /\bprop(?:osition)?\s*13\b|\bsave our homes\b/;
 const GROWTH_WORDS =

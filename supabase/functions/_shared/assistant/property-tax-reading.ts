@@ -87,9 +87,11 @@ export function isAssessmentRatio(text: string, tokens: readonly NumberToken[], 
       before,
     ) ||
     /\bratio(?:\s+(?:of|is|at|=|:))?\s*$/.test(before) ||
-    /^\s*(?:of (?:the |its |their |an? )?(?:[$\d][\d.,]*k?\s+)?(?:(?:home|house|property|place)'?s )?(?:market|full|fair market|appraised|true|actual|fair|cash) (?:cash )?value|of (?:the )?(?:value|mv|fmv)\b|assessment(?: ratio| rate| level)?\b|assessed\b|ratio\b)/.test(
-      after,
-    )
+    // "Riverton taxes 2.1% of value": a tax named right before it makes it the rate, not a ratio.
+    (!/\b(?:tax(?:es)?|tax rates?|levy|levies)(?:\s+(?:is|are|of|at|about|around|=|:))*\s*$/.test(before) &&
+      /^\s*(?:of (?:the |its |their |an? )?(?:[$\d][\d.,]*k?\s+)?(?:(?:home|house|property|place)'?s )?(?:market|full|fair market|appraised|true|actual|fair|cash) (?:cash )?value|of (?:the )?(?:value|mv|fmv)\b|assessment(?: ratio| rate| level)?\b|assessed\b|ratio\b)/.test(
+        after,
+      ))
   );
 }
 

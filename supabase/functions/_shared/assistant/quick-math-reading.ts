@@ -103,7 +103,7 @@ export function labelled(
 ): NumberToken | undefined {
   const between = gap > 0 ? `(?:\\s+[a-z&'()-]+){0,${gap}}` : '';
   const before = new RegExp(
-    `(?:${label.source})${between}(?:\\s+(?:of|is|are|was|were|would be|will be|at|about|around|roughly|comes? to|came to|totals?|totaling|runs?|=|:)){0,2}\\s*$`,
+    `(?:${label.source})${between}(?:\\s+(?:of|is|are|was|were|would be|will be|at|about|around|roughly|comes? to|came to|totals?|totaling|runs?|ran|=|:)|\\s*@){0,2}\\s*$`,
   );
   const after = new RegExp(
     `^\\s*(?:a year\\s+|per year\\s+|\\/yr\\s+|yearly\\s+|annually\\s+|in\\s+|of\\s+)?(?:${label.source})`,

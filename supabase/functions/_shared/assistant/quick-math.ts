@@ -96,6 +96,7 @@ import {
 } from './rents-and-prices-math.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
+import { vacancyInUnitMonths } from './vacancy-months-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
@@ -135,6 +136,8 @@ const READERS: readonly Reader[] = [
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
   ...LOAN_PROGRAM_READERS,
+  // Before the vacancy loss from a rate: months empty unit by unit give the rate (rule 68).
+  vacancyInUnitMonths,
   // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
   vacancyExpenseRatioAndBreakEven,
   valueAtCapRates,
