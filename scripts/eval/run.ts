@@ -27,6 +27,7 @@ import { BLIND_QUESTIONS_14 } from './blind-questions-14.ts';
 import { BLIND_QUESTIONS_15 } from './blind-questions-15.ts';
 import { BLIND_QUESTIONS_16 } from './blind-questions-16.ts';
 import { BLIND_QUESTIONS_17 } from './blind-questions-17.ts';
+import { BLIND_QUESTIONS_18 } from './blind-questions-18.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -161,6 +162,8 @@ try {
   const blind16 = await evaluate(BLIND_QUESTIONS_16, 'blind-16');
   // Blind set 17 (98 questions), written at the start of the session after set 16's.
   const blind17 = await evaluate(BLIND_QUESTIONS_17, 'blind-17');
+  // Blind set 18 (95 questions), written mid-session after set 17's classes were fixed.
+  const blind18 = await evaluate(BLIND_QUESTIONS_18, 'blind-18');
   const sets = [
     dev,
     blind,
@@ -180,6 +183,7 @@ try {
     blind15,
     blind16,
     blind17,
+    blind18,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -207,6 +211,7 @@ try {
       'blind 15',
       'blind 16',
       'blind 17',
+      'blind 18',
     ],
     'budget (development set)',
   );
