@@ -87,6 +87,10 @@ const UNIT_NOUN = '(?:units?|sides?|doors?|apartments?|apts?|flats?|suites?|tena
 const PER_UNIT_VERB =
   '(?:(?:is |are )?(?:rents?|rented|renting|goes|go|going|leases?|leased|leasing|gets?|getting|brings? in|bringing in|pulls?(?: in)?|collects?|pays?|paying|at)(?: out)?(?: for| at| to)?)';
 
+/** Where one lump of cash went: repairs, a rehab, closing costs (a part of the cash invested). */
+export const ONE_PART_OF_CASH =
+  /^\s*(?:of\s+)?(?:in|into|on|toward|towards|for)\s+(?:the\s+|some\s+)?(?:repairs?|rehab|renovations?|reno|fix(?:es|[- ]?ups?)|updates|upgrades|improvements|closing(?: costs)?|make[- ]ready)\b(?!\s*(?:a|per|each|every|\/)\s*(?:month|year|mo|yr)\b)/;
+
 // Anchored at the end of the text before the number / the start of the text after it.
 const ROLE_CUES: readonly RoleCue[] = [
   {
@@ -204,6 +208,8 @@ export function readDeal(input: string, unitsBefore?: number): DealReading {
         cue.role === 'cashInvested' &&
         (token.period ||
           /^\s*(?:left|remaining|to go|owed|owing)\b/.test(after) ||
+          // "put 12k into repairs": a part of the cash put in, added to the rest, never all of it.
+          ONE_PART_OF_CASH.test(after) ||
           (token.kind === 'plain' && token.value < 1000))
       )
         continue;

@@ -167,6 +167,10 @@ function hasForeignLabel(text: string, token: NumberToken): boolean {
     (label !== null && !heading) ||
     /^\s*(?:dti|debt[- ]to[- ]income|ratio|commissions?|fees?|points?|vacancy|tax(?:es)?|insurance|hoa|apprecia\w*|growth|return|closing|credit|other (?:costs?|fees?|expenses?))\b/.test(
       after,
+    ) ||
+    // "if 1.2M of the price is land": the land inside a price, never the price itself.
+    /^\s*(?:of (?:the |that |it|which|this)(?:\s*(?:price|purchase(?: price)?|cost|total))?\s+)?(?:is|was|being|would be|goes to|went to)\s+(?:the\s+)?(?:land|lot|dirt)\b/.test(
+      text.slice(token.end, token.end + 50),
     )
   );
 }

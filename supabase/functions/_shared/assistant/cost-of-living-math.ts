@@ -34,6 +34,24 @@ function placeBefore(text: string, t: NumberToken): string | undefined {
 const MOVE_TO =
   /\b(?:mov(?:e|ing)|relocat\w*|transferr?\w*|going|headed|heading|taking a job)\s+(?:out\s+)?to\b|\bnew (?:city|place|job|area|location|town)\b|\bthere\b/;
 
+/** The last word of the place moved to: "a transfer to san diego" → "diego". */
+function movedToOf(text: string): string | undefined {
+  const m =
+    /\b(?:mov(?:e|ing)|relocat\w*|transferr?\w*|going|headed|heading|taking a job|job offer)\s+(?:out\s+)?(?:to|in)\s+((?:[a-z]{2,}\s+)?[a-z]{3,})\b/.exec(
+      text,
+    );
+  return m?.[1]!.split(/\s+/).at(-1);
+}
+
+/** The last word of the place the salary is earned now: "I make 120k in austin" → "austin". */
+function livesInOf(text: string): string | undefined {
+  const m =
+    /\b(?:make|making|earn|earning|paid|live|living|based|work|working|currently|now)\b[^.?!]{0,30}?\bin\s+((?:[a-z]{2,}\s+)?[a-z]{3,})\b/.exec(
+      text,
+    );
+  return m?.[1]!.split(/\s+/).at(-1);
+}
+
 /** A reply saying which index is where the user lives now: "the first is where I live now". */
 function saysWhichIsNow(text: string): 'first' | 'second' | undefined {
   const m =
@@ -103,6 +121,10 @@ export const salaryForCostOfLiving: Reader = ({ text, tokens }) => {
     new RegExp(`\\b(?:in|to|for|at) ${places[1]}\\b`).test(tail)
   )
     next = second;
+  else if (movedToOf(text) && places[0] !== places[1] && places.includes(movedToOf(text)))
+    next = places[0] === movedToOf(text) ? first : second;
+  else if (livesInOf(text) && places[0] !== places[1] && places.includes(livesInOf(text)))
+    next = places[0] === livesInOf(text) ? second : first;
   else if (named(places[0], movedFrom) && named(places[1], targetIn)) next = second;
   else if (named(places[1], movedFrom) && named(places[0], targetIn)) next = first;
   else if (/^(?:here|now|current|currently|old)$/.test(places[0] ?? '') && places[1] !== places[0])
@@ -130,7 +152,7 @@ export const salaryForCostOfLiving: Reader = ({ text, tokens }) => {
       `Cost-of-living index after the move (${nameOf(next)}): ${formatNumber(next.value, 1)}`,
     ],
     results: [
-      `Salary needed: **${formatMoney(needed)}**${salary.period === 'monthly' ? ' a month' : ' a year'} (${formatPercent(next.value / now.value - 1)} ${next.value >= now.value ? 'more' : 'less'})`,
+      `Salary needed: **${formatMoney(needed)}**${salary.period === 'monthly' ? ' a month' : ' a year'} (${formatPercent(Math.abs(next.value / now.value - 1))} ${next.value >= now.value ? 'more' : 'less'})`,
     ],
     method: `${formatMoney(salary.value)} × ${formatNumber(next.value, 1)} ÷ ${formatNumber(now.value, 1)}; an index covers housing, food, transport and the rest together, and taxes differ by state`,
   };

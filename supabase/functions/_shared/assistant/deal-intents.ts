@@ -648,11 +648,19 @@ const readDepreciation: Reader = (ctx) => {
   const big = moneyTokens(ctx).filter((t) => t.value >= 10000);
   if (big.length === 0) return null;
   const readAs: string[] = [];
-  const land = money(
-    ctx,
-    /\b(?:land|lot)(?: value| (?:is |was )?worth| is| was| (?:is |was )?valued(?: at)?| (?:is |was )?assessed(?: at)?)?\b/,
-    4,
-  );
+  // "if 1.2M of the price is land", "300k of it was the lot": the share of the price that is land.
+  const landOfPrice = moneyTokens(ctx).find((t) =>
+    /^\s*(?:of (?:the |that |it|which|this)(?:\s*(?:price|purchase(?: price)?|cost|total))?\s+)?(?:is|was|being|would be|goes to|went to|is for|was for)\s+(?:the\s+)?(?:land|lot|dirt)\b/.test(
+      ctx.text.slice(t.end, t.end + 50),
+    ),
+  )?.value;
+  const land =
+    landOfPrice ??
+    money(
+      ctx,
+      /\b(?:land|lot)(?: value| (?:is |was )?worth| is| was| (?:is |was )?valued(?: at)?| (?:is |was )?assessed(?: at)?)?\b/,
+      4,
+    );
   const landShare = percent(ctx, /\b(?:land|lot)\b/, 4);
   // "bought a rental for 400k, land is worth 80k": the land's value is never the price.
   const named = money(

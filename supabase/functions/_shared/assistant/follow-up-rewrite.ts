@@ -48,6 +48,9 @@ const STAY =
 const PRICE =
   /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer(?:s|ed)?|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|counter-?offer(?:s|ed)?|came back|comes? back|accept(?:s|ed|ing)?|agree(?:s|d)? (?:to|on))\b/;
 
+/** The land of a property: a part of its price, its own number. */
+const LAND = /\b(?:land|lot|dirt)\b/;
+
 /** "what if it sells for 300k" after a flip bought at one price and sold at another: the sale. */
 const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
 
@@ -67,6 +70,7 @@ const SYNONYMS: readonly RegExp[] = [
   PRICE,
   /\b(?:expenses?|opex|costs)\b/,
   /\bvacancy\b/,
+  LAND,
   // "they also cap LTV at 65%" after a loan's rate: a limit of its own, never the rate changed.
   /\b(?:ltv|loan[- ]to[- ]value)\b/,
   /\b(?:dti|debt[- ]to[- ]income|ratio|caps?)\b/,
@@ -804,7 +808,11 @@ export function rewriteFollowUp(
       named0.length > 1 && !RATE_BY_NAME.test(around(now, change))
         ? named0.filter((re) => re !== RATE_WORD)
         : named0;
-    const labels = named1.includes(SALE) ? named1.filter((re) => re !== PRICE) : named1;
+    // A sale, or the land inside a price ("1.2M of the price is land"), is the more specific name.
+    const labels =
+      named1.includes(SALE) || named1.includes(LAND) ? named1.filter((re) => re !== PRICE) : named1;
+    // A number named as land when nothing before was land is a new fact, never a change.
+    if (labels.includes(LAND) && !earlier.some((t) => LAND.test(around(text, t, all)))) return null;
     const labelled = earlier.filter((t) => labels.some((re) => re.test(around(text, t, all))));
     // "what if the price drops to 1.1" after "a 1.2M fourplex netting 78k": a price nobody labelled is
     // the question's largest amount that is not per month or per year.

@@ -691,10 +691,15 @@ function routeByReading(input: string, state: ConversationState | null, options:
     // place the number: compose-answer.ts tries that first).
     if (Object.keys(update).length === 0) {
       const raw = parsed.tokens.map((t) => t.raw).join('** and **');
+      // The choices offered fit the number: "1.2m" is no rate, "6.5" may be one.
+      const first = parsed.tokens[0]!;
+      const rateLike = first.kind === 'percent' || (first.kind === 'plain' && first.value < 20);
       return {
         kind: 'clarify',
         question: `Which of the earlier numbers does **${raw}** change?`,
-        options: [`the rate is ${parsed.tokens[0]!.raw}%`, `the price is ${parsed.tokens[0]!.raw}`],
+        options: rateLike
+          ? [`the rate is ${first.raw.replace(/%$/, '')}%`, `the price is ${first.raw}`]
+          : [`the price is ${first.raw}`, `the loan is ${first.raw}`],
       };
     }
     // "rates go up half a percent", "caps widen 50 bps", "price drops 20k": the number moves the

@@ -973,7 +973,9 @@ const RULES: readonly LabelRule[] = [
     kinds: ['money', 'plain'],
     before:
       /\b(?:rehab|renovations?|reno|make[- ]ready|fix[- ]?up)(?:\s+(?:budget|costs?|of|is|was|about|around))*\b/g,
-    after: /^\s*(?:(?:in|of|for)\s+)?(?:rehab|renovations?|reno|make[- ]ready|fix[- ]?up)\b/,
+    // "put 12k into repairs before renting it": repairs paid once, up front, are a rehab too.
+    after:
+      /^\s*(?:(?:in|of|for)\s+)?(?:rehab|renovations?|reno|make[- ]ready|fix[- ]?up)\b|^\s*(?:in|into|on|toward|towards)\s+(?:the\s+|some\s+)?(?:repairs?|fixes|updates|upgrades|improvements)\b(?!\s*(?:a|per|each|every|\/)\s*(?:month|year|mo|yr)\b)/,
     weight: 1,
     rejectPeriod: 'monthly',
   },

@@ -305,7 +305,7 @@ export const maxLoanFromDscr: Reader = ({ text, tokens }) => {
   const quoted = money(tokens).filter((t) => t !== noi && t.period === undefined && t.value >= 10000);
   const compared =
     quoted.length === 1
-      ? `The ${formatMoney(quoted[0]!.value)} loan quoted: DSCR **${formatNumber(yearly(noi) / (monthlyPayment(quoted[0]!.value, rate, years) * 12), 2)}**`
+      ? `The ${formatMoney(quoted[0]!.value)} loan quoted: debt service **${formatMoney(monthlyPayment(quoted[0]!.value, rate, years) * 12)}** a year, DSCR **${formatNumber(yearly(noi) / (monthlyPayment(quoted[0]!.value, rate, years) * 12), 2)}**`
       : null;
   // "separately, what debt yield would an 11.5M loan be": NOI ÷ that loan, and the largest loan's.
   const debtYield = /\bdebt[- ]yield\b/.test(text)
@@ -486,6 +486,12 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
           ]
         : []),
       `Maximum housing payment: **${formatMoney(max)}** a month`,
+      // "and what would my front end ratio be at that payment?": the housing share of that maximum.
+      ...(!housing && max > 0 && /\bfront[- ]?end\b|\bhousing ratio\b/.test(text)
+        ? [
+            `Front-end ratio at that payment: **${formatPercent(max / monthlyIncome)}** (${formatMoney(max)} ÷ ${formatMoney(monthlyIncome)})`,
+          ]
+        : []),
       ...(loan !== undefined
         ? [
             `Principal and interest left: **${formatMoney(pi)}** a month`,

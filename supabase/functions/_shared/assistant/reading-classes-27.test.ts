@@ -1,0 +1,80 @@
+// Classes an eighteenth blind set found (issue 19, docs/assistant.md rule 71), each read through the
+// whole assistant with phrasings of our own. Expected figures were computed apart (Python).
+import { describe, expect, it } from 'vitest';
+import { converse } from './test-conversation.ts';
+
+const expectAll = (text: string, figures: readonly string[]) => {
+  for (const figure of figures) expect(text).toContain(figure);
+};
+
+describe('cost of living: the place the salary is earned now, and the place moved to', () => {
+  it.each([
+    // 120,000 × 142 ÷ 101 = 168,712.87 (40.59% more)
+    [
+      'I make 120k in Austin and am considering a transfer to San Diego. Cost of living index: Austin 101, San Diego 142. What salary would I need in SD to keep the same standard of living?',
+      ['$168,712.87', '40.59%'],
+    ],
+    // 95,000 × 104 ÷ 112 = 88,214.29 (7.14% less)
+    [
+      'we live in denver on 95k, thinking of moving to boise. col index denver 112, boise 104. salary needed to keep the same standard?',
+      ['$88,214.29', '7.14% less'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
+describe('cash put into repairs is a part of the cash in, never all of it', () => {
+  it('"I put 12k into repairs" adds to the down payment and closing costs', () => {
+    // loan 255,000 at 7% / 30 yrs: 20,358.26 a year; cash flow 8,241.74; cash in 85,000 + 8,000 + 12,000
+    // = 105,000; CoC 7.85%
+    const answer = converse(
+      "closed on a duplex: 340k purchase, 25% down, closing costs 8k, and I put 12k into repairs before renting it. loan is the rest at 7% for 30 yrs. first-year NOI came in at 28,600. what's my annual debt service, pre-tax cash flow, and cash on cash return on everything I put in?",
+    );
+    expectAll(answer, ['$20,358.26', '$8,241.74', '7.85%', '$105,000.00']);
+  });
+
+  it('repairs a month stay an operating cost', () => {
+    expect(
+      converse('duplex 400k, 25% down, rent 3,600/mo, we put 150 a month into repairs. cash flow?'),
+    ).not.toContain('Rehab: $150');
+  });
+});
+
+describe('the front-end ratio at the largest housing payment a DTI allows', () => {
+  it('is that payment over the income', () => {
+    // 8,000 × 43% − 845 = 2,595; 2,595 ÷ 8,000 = 32.44%
+    expectAll(
+      converse(
+        "i gross 96k/yr salaried. monthly debts: car 450, student loans 310, credit card minimums ~85. lender told me back-end DTI max is 43%. what's the highest total housing payment (PITI) i can qualify for, and what would my front end ratio be at that payment?",
+      ),
+      ['$2,595.00', '32.44%'],
+    );
+  });
+});
+
+describe("the largest loan a DSCR allows, with the quoted loan's own debt service", () => {
+  it("shows the quoted loan's debt service a year and its DSCR", () => {
+    // 1.6M at 6.8% over 25 years: 133,261.84 a year, DSCR 1.07; 142,000 ÷ 1.25 carries 1,363,931.31
+    expectAll(
+      converse(
+        "Running a deal by a lender. NOI $142,000; proposed loan $1.6M at 6.8% on a 25-year amortization. What's the annual debt service and the DSCR? If they require 1.25x, what's the max loan at the same rate and amortization?",
+      ),
+      ['$133,261.84', '1.07', '$1,363,931.31'],
+    );
+  });
+});
+
+describe('the land inside a price is never the price', () => {
+  it('"600k of that was the land" is the land of a 3.4M purchase', () => {
+    // (3,400,000 − 600,000) ÷ 39 = 71,794.87
+    expectAll(
+      converse('bought a retail building for 3.4M, 600k of that was the land. yearly depreciation?'),
+      ['$2,800,000.00', '$71,794.87'],
+    );
+  });
+
+  it('with no price said, the land is not taken for one', () => {
+    expect(
+      converse("if 1.2M of the price is land, what's the annual straight-line depreciation?"),
+    ).not.toContain('$960,000');
+  });
+});
