@@ -71,7 +71,17 @@ const depreciationBasis: Reader = ({ text }) => {
   const years = commercial ? 39 : 27.5;
   const lifeSpan = life ? { start: life.index, end: life.index + life[0].length } : undefined;
   const percentsSeen = amountsAt(text, new RegExp(PCT));
-  const shares = amountsAt(text, new RegExp(PCT), true);
+  // "what's that worth in tax if I'm in the 24% bracket": the deduction times the tax rate.
+  const isBracket = (a: Span) =>
+    /^\s*(?:(?:federal|marginal|income)\s+)?(?:tax\s+)?bracket\b/.test(text.slice(a.end, a.end + 24)) ||
+    /\b(?:bracket|marginal(?: tax)? rate|tax rate)(?: of| is| at)?\s*$/.test(
+      text.slice(Math.max(0, a.start - 24), a.start),
+    );
+  const allShares = amountsAt(text, new RegExp(PCT), true);
+  const brackets = allShares.filter(isBracket);
+  if (brackets.length > 1) return null;
+  const bracket = brackets[0];
+  const shares = allShares.filter((a) => a !== bracket);
   const amounts = amountsAt(
     text,
     new RegExp(`${AMOUNT}(?!\\s?(?:%|percent|pct|[- ]?years?|[- ]?yrs?))`),
@@ -84,7 +94,7 @@ const depreciationBasis: Reader = ({ text }) => {
   let land: { value: number; shown: string } | undefined;
   let buildingShare: number | undefined;
   let closing: number | undefined;
-  const placed: Span[] = [...amounts, ...shares];
+  const placed: Span[] = [...amounts, ...allShares];
   for (const share of shares) {
     const of = shareOf(text, share);
     if (!of || !(share.value > 0 && share.value < 1)) return null;
@@ -156,6 +166,11 @@ const depreciationBasis: Reader = ({ text }) => {
             `As ${other.kind} property: ${formatMoney(basis / other.period)} a year (${formatMoney(basis)} ÷ ${other.period})`,
           ]
         : [`A month: ${formatMoney(yearly / 12)}`]),
+      ...(bracket
+        ? [
+            `Worth in tax at a ${formatPercent(bracket.value, 0)} bracket: **${formatMoney(yearly * bracket.value)}** a year (${formatMoney(yearly)} × ${formatPercent(bracket.value, 0)}), if the passive-loss rules let you use the deduction`,
+          ]
+        : []),
     ],
     method:
       split !== undefined

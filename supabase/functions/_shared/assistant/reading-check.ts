@@ -9,6 +9,7 @@
 // percentage), so it holds for every calculator without knowing its inputs.
 import { CLARIFY_HEADING } from './intent.ts';
 import { extractQuantities, normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+import { isCalendarYear } from './property-tax-reading.ts';
 
 /** The answer's numbers: money and plain values, and percentages (as written, e.g. 6.5 for 6.5%). */
 function answerNumbers(answer: string): { values: number[]; percents: number[] } {
@@ -87,10 +88,41 @@ export function unreadAmounts(question: string, answer: string): NumberToken[] {
       t.value !== 0 &&
       !isUsed(t, numbers, units) &&
       !setAside.some(([from, to]) => t.start >= from && t.end <= to) &&
-      !isRentingHistory(text, t),
+      !isRentingHistory(text, t) &&
+      !isCalendarYear(text, t) &&
+      !isPriceSegment(text, t),
+  );
+  // "20% land / 80% improvements": the other share of a split is the same reading, not a new input.
+  const complements = unread.filter(
+    (t) =>
+      t.kind === 'percent' &&
+      tokenizeNumbers(text).some(
+        (o) =>
+          o !== t &&
+          o.kind === 'percent' &&
+          Math.abs(o.value + t.value - 1) < 1e-9 &&
+          Math.abs(o.start - t.start) < 40 &&
+          isUsed(o, numbers, units),
+      ),
   );
   const summed = summedAmounts(question, unread, numbers);
-  return unread.filter((t) => !summed.has(t));
+  return unread.filter((t) => !summed.has(t) && !complements.includes(t));
+}
+
+/**
+ * "luxury segment ($2M+)", "homes over 1M", "the 500k-and-up tier": a price that names a part of the
+ * market, never an input of the calculation.
+ */
+function isPriceSegment(text: string, t: NumberToken): boolean {
+  if (t.kind !== 'money') return false;
+  const after = text.slice(t.end, t.end + 20);
+  const before = text.slice(Math.max(0, t.start - 30), t.start);
+  return (
+    /^\s*(?:\+|and (?:up|above|over)\b|or (?:more|higher|above)\b)/.test(after) ||
+    /\b(?:segment|tier|bracket|price point|price band|priced (?:over|above|under|below))\b[^.;!?]{0,12}$/.test(
+      before,
+    )
+  );
 }
 
 /**

@@ -78,3 +78,34 @@ describe('the land inside a price is never the price', () => {
     ).not.toContain('$960,000');
   });
 });
+
+describe('numbers that name no input: a calendar year, a price segment, the other share of a split', () => {
+  it.each([
+    // 498 ÷ 265 − 1 = 87.92%; (498/265)^(1/10) − 1 = 6.51%
+    [
+      "bought our house in 2014 for 265k, it's worth about 498k now (2024). total appreciation % and the annualized rate over those 10 years?",
+      ['87.92%', '6.51%'],
+    ],
+    // 45 ÷ 3 = 15 a month; 213 ÷ 15 = 14.2 months; 15 ÷ 213 = 7.0%
+    [
+      'luxury segment ($2M+) in my farm area: 213 active listings, 45 closed sales over the last 3 months. months of supply? monthly absorption rate?',
+      ['14.2 months', '7.0%'],
+    ],
+    // 465,000 × 80% = 372,000 ÷ 27.5 = 13,527.27; × 24% = 3,246.55
+    [
+      "Closed on a single family rental for $465,000. County assessor splits it 20% land / 80% improvements. What's my annual depreciation (full year, straight line, residential), and what's that worth in tax if I'm in the 24% bracket?",
+      ['$13,527.27', '$3,246.55'],
+    ],
+    // 380,000 × 75% = 285,000 ÷ 27.5 = 10,363.64; × 32% = 3,316.36
+    [
+      'rental bought for 380k, land 25% of it. depreciation per year and the tax it saves at a marginal rate of 32%?',
+      ['$10,363.64', '$3,316.36'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a share that does not complete the other is still asked about', () => {
+    expect(
+      converse('rental for 465k, 20% land and 70% building, what is the yearly depreciation?'),
+    ).not.toContain('Yearly depreciation: **');
+  });
+});
