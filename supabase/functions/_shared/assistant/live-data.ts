@@ -174,7 +174,13 @@ function liveByConcept(text: string): LiveDataKind | null {
     if (goodPlaceToBuy && (now || place || /\b[a-z]+ (?:a|the) (?:good|bad|smart)\b/.test(sentence)))
       return 'market-stats';
     // "my rate", "our rent": the user's own figure, not the market's.
-    if (!metric || /\b(?:my|our|your|his|her|their)\s+(?:\w+\s+)?$/.test(sentence.slice(0, metric.index)))
+    // "my loan is fixed rate so why did the payment go up": the user's own loan, never today's rates.
+    if (!metric) continue;
+    const before = sentence.slice(0, metric.index);
+    if (
+      /\b(?:my|our|your|his|her|their)\s+(?:\w+\s+)?$/.test(before) ||
+      /\b(?:my|our|your)\s+(?:loan|mortgage|heloc|arm|note|refi(?:nance)?)\b[^.?!]{0,25}$/.test(before)
+    )
       continue;
     // A real, named market asked about as it stands ("how long are rentals sitting empty in cleveland").
     const namedMarket = namedPlace(sentence) !== null && ASKS_HOW_IT_STANDS.test(sentence.trim());

@@ -20,7 +20,7 @@ const OTHER_DOMAINS: readonly RegExp[] = [
   // Health
   /\b(?:symptoms?|diagnos\w+|doctor|physician|medications?|dosage|prescriptions?|rash|fever|headaches?|migraines?|flu|covid|cough|sore throat|infection|blood pressure|diabetes|cholesterol|vaccines?|allerg(?:y|ies)|sprain\w*|(?:back|knee|stomach|tooth) (?:pain|ache)|toothache)\b/,
   // Sports
-  /\b(?:nfl|nba|mlb|nhl|fifa|super bowl|world cup|playoffs?|lakers|yankees|dodgers|celtics|warriors|packers|cowboys game|football|soccer|basketball|baseball|hockey|fantasy (?:football|league|team|draft)|who won|final score|betting odds|game last night)\b/,
+  /\b(?:nfl|nba|mlb|nhl|fifa|super bowl|world cup|playoffs?|lakers|yankees|dodgers|celtics|warriors|packers|cowboys game|football|soccer|basketball|baseball|hockey|fantasy (?:football|league|team|draft)|who won|who(?:'s| is)? (?:going to|gonna|will) win|world series|stanley cup|march madness|final score|betting odds|sports? bets?|place (?:a|my) bets?|betting|bookies?|sportsbook|parlays?|point spread|lottery|powerball|casino|game last night)\b/,
   // Travel (not moving house)
   /\b(?:flights?|airfare|airlines?|hotels?|resorts?|vacation (?:ideas|plans?|itinerary|packing)|itinerary|sightseeing|things to do in|tourist attractions?|passport renewal|cruises?|road trip|packing list|honeymoon|travel (?:plans?|tips|insurance|itinerary))\b/,
   // Markets other than housing: a share price, a coin, a trade ("what will zillow stock close at")

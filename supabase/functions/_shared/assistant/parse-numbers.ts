@@ -790,7 +790,11 @@ export function tokenizeNumbers(text: string): NumberToken[] {
       } else if (yearly) {
         period = 'yearly';
         end += yearly[0].length;
-      } else if (kind !== 'percent') {
+      } else if (
+        kind !== 'percent' &&
+        !(kind === 'plain' && ORDINAL_BEFORE.test(text.slice(Math.max(0, start - 12), start)))
+      ) {
+        // "per month in year 5": the number after "year" counts the years, it is no monthly amount.
         const ctx = text.slice(Math.max(0, start - 40), start);
         if (MONTHLY_BEFORE.test(ctx)) period = 'monthly';
         else if (YEARLY_BEFORE.test(ctx)) period = 'yearly';
@@ -1446,6 +1450,9 @@ function contextAfter(text: string, tokens: NumberToken[], i: number): string {
   if (cut >= 0) ctx = ctx.slice(0, cut);
   return ctx;
 }
+
+/** Words that make the bare number after them a count or a label: "year 5", "month 3", "unit 4". */
+const ORDINAL_BEFORE = /\b(?:year|yr|month|mo|week|day|phase|unit|lot|apt|suite|no\.?|#)\s*$/;
 
 /** A bare number ("rate of 6.5") is read as a percent only next to one of these words. */
 const PLAIN_PERCENT_KEYWORD = /rate|interest|apr|tax|vacanc|manage|mainten|apprecia|return|cap/;

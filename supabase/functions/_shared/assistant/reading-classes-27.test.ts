@@ -109,3 +109,30 @@ describe('numbers that name no input: a calendar year, a price segment, the othe
     ).not.toContain('Yearly depreciation: **');
   });
 });
+
+describe('routing: a count after "year", a loan described as fixed rate, a bet', () => {
+  it('"per month in year 5" with no rent given asks, never reads 5 as a rent', () => {
+    const answer = converse('Our lease has 3% annual bumps. What will we be paying per month in year 5?');
+    expect(answer).not.toContain('$5 a month');
+    expect(answer).not.toContain('Year 5 rent: **');
+  });
+
+  it('"my loan is fixed rate so why did the payment go up" is about escrow, not today\'s rates', () => {
+    const answer = converse(
+      'why does my mortgage payment have an escrow amount in it?? my loan is fixed rate so why did the payment go up this year',
+    );
+    expect(answer).toContain('### Escrow accounts');
+    expect(answer).not.toContain("I don't have live or local data");
+  });
+
+  it("today's rates are still live data", () => {
+    expect(converse('are fixed rates going down this month')).toContain("I don't have live or local data");
+    expect(converse('whats the 30 yr fixed rate today')).toContain("I don't have live or local data");
+  });
+
+  it('a sports bet is declined plainly', () => {
+    expect(
+      converse("who's going to win the world series this year? need a hot tip before i place a bet"),
+    ).toContain("I'm not sure how to help with that");
+  });
+});
