@@ -697,6 +697,10 @@ const readDepreciation: Reader = (ctx) => {
 
 // ---------------------------------------------------------------------------------------------------
 
+/** A tax on the transfer of the deed, by any of its names. */
+const TRANSFER_TAX =
+  /\b(?:transfer|excise|deed|stamp|conveyance|documentary)(?:\s+(?:stamp\s+)?tax(?:es)?)?\b/;
+
 const readSellerNet: Reader = (ctx) => {
   // A cash-out refinance's "proceeds" or "walk away with" is the refinance's cash (cash-out-math.ts).
   if (
@@ -778,15 +782,10 @@ const readSellerNet: Reader = (ctx) => {
   if (closingCosts !== undefined && feeTokens.some((t) => t.value === closingCosts)) closingCosts = undefined;
   const named = price !== undefined && closingCosts === undefined && closingRate === undefined;
   const transfer = named
-    ? amountWithCue(
-        ctx.text,
-        ctx.tokens,
-        /\b(?:transfer|excise|deed|stamp|conveyance|documentary)(?:\s+(?:stamp\s+)?tax(?:es)?)?\b/,
-        {
-          kinds: ['percent'],
-          gap: 3,
-        },
-      )
+    ? amountWithCue(ctx.text, ctx.tokens, TRANSFER_TAX, {
+        kinds: ['percent'],
+        gap: 3,
+      })
     : undefined;
   // "transfer tax $2 per $1,000 of price", "$1.10 per $500": a rate per block of the price.
   const perBlock = named
@@ -848,6 +847,16 @@ const readSellerNet: Reader = (ctx) => {
       feeShares.reduce((sum, f) => sum + (price as number) * f.value, 0);
     closingRate = undefined;
   }
+  // "transfer tax 0.4% of the price, misc closing costs around 3,500": a transfer tax beside other
+  // costs in dollars is one more cost of the sale, added to them.
+  let transferAdded = 0;
+  if (closingCosts !== undefined && price !== undefined && !named) {
+    const tax = amountWithCue(ctx.text, ctx.tokens, TRANSFER_TAX, { kinds: ['percent'], gap: 3 });
+    if (tax && tax.value > 0 && tax.value < 0.05) {
+      readAs.push(`Transfer tax: ${formatRate(tax.value)} of the price = ${formatAmount(price * tax.value)}`);
+      transferAdded = price * tax.value;
+    }
+  }
   // "ignore other costs", "no other fees": the user's own answer beats the assumed 1.5%.
   const noOtherCosts = closingCosts === undefined && closingRate === undefined && ctx.deal.expensesComplete;
   const need: string[] = [];
@@ -857,6 +866,10 @@ const readSellerNet: Reader = (ctx) => {
   if (commission !== undefined) readAs.push(`Commission: ${formatRate(commission)}`);
   if (concessions !== undefined) readAs.push(`Concessions/credits: ${formatAmount(concessions)}`);
   if (closingCosts !== undefined) readAs.push(`Other closing costs: ${formatAmount(closingCosts)}`);
+  if (closingCosts !== undefined && transferAdded > 0) {
+    closingCosts += transferAdded;
+    readAs.push(`Closing costs with the transfer tax: ${formatAmount(closingCosts)}`);
+  }
   if (closingRate !== undefined) readAs.push(`Closing costs: ${formatRate(closingRate)} of the price`);
   if (noOtherCosts)
     readAs.push(

@@ -103,6 +103,7 @@ import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
 import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
 import { COST_GAP_READERS } from './cost-gap-math.ts';
 import { COMPS_AVERAGE_READERS } from './comps-average-math.ts';
+import { LIST_STATISTICS_READERS } from './list-statistics-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
 import { LAND_READERS } from './land-math.ts';
@@ -225,6 +226,7 @@ const READERS: readonly Reader[] = [
   ...COST_GAP_READERS,
   ...SHORT_TERM_RENTAL_READERS,
   ...COMPS_AVERAGE_READERS,
+  ...LIST_STATISTICS_READERS,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */

@@ -136,3 +136,32 @@ describe('routing: a count after "year", a loan described as fixed rate, a bet',
     ).toContain("I'm not sure how to help with that");
   });
 });
+
+describe("a seller's net with a transfer tax beside other costs in dollars", () => {
+  it('adds the transfer tax to the other closing costs', () => {
+    // 1,200,000 − 60,000 − (3,500 + 4,800) − 612,350 − 7,500 = 511,850
+    expectAll(
+      converse(
+        'selling at $1.2M. mortgage payoff is 612,350, agents get 5% total, state transfer tax 0.4% of the price, misc closing costs around 3,500, and we agreed to a 7,500 credit for the roof. commission amount and what we walk away with?',
+      ),
+      ['$60,000.00', '$4,800', '$511,850.00'],
+    );
+  });
+});
+
+describe('the median and average of a list of amounts', () => {
+  it.each([
+    // sorted 389.5, 398, 401, 412, 430, 455, 467.5: median 412,000; average 2,953,000 ÷ 7 = 421,857.14;
+    // 431,000 ÷ 449,900 = 95.80%
+    [
+      'last 7 closed sales on our street: 412k, 389,500, 455k, 401k, 398k, 430k and 467,500. median? average? also the neighbor listed at 449,900 and sold at 431k, what is the sale to list ratio?',
+      ['$412,000.00', '$421,857.14', '95.80%'],
+    ],
+    // median (362 + 371) ÷ 2 = 366,500; average 373,250
+    ['recent sales 350k, 362k, 371k and 410k - whats the median and average', ['$366,500.00', '$373,250.00']],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('does not fire when one amount is of another scale', () => {
+    expect(converse('median of 4 prices: 300k, 320k, 5,000 and 340k?')).not.toContain('Median: **');
+  });
+});
