@@ -165,3 +165,18 @@ describe('the median and average of a list of amounts', () => {
     expect(converse('median of 4 prices: 300k, 320k, 5,000 and 340k?')).not.toContain('Median: **');
   });
 });
+
+describe('the tax rate on a sale said as "taxed at" or "the rest at"', () => {
+  it.each([
+    // 985 − 55 − 310 − 85 = 535k gain; − 500k = 35k taxable; × 15% = 5,250
+    [
+      "married filing jointly. we bought in 2011 for 310k, put about 85k into improvements (new roof, addition). selling for 985k, selling costs ~55k. lived here the whole time as our main home. what's the gain, the taxable gain after the exclusion, and the tax at 15%?",
+      ['$535,000.00', '$35,000.00', '$5,250.00'],
+    ],
+    // 445 − (300 − 58) = 203k; 58k × 25% + 145k × 15% = 36,250
+    [
+      "selling a rental i bought for 300k. i've taken 58k of depreciation. sale will net 445k after selling costs. what's my total gain, and what's the federal tax if the depreciation recapture part is taxed at 25% and the rest at 15%? break it out pls",
+      ['$203,000.00', '$36,250.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});

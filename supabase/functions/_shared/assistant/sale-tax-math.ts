@@ -117,7 +117,9 @@ interface Sale {
 const RATE_WORDS = {
   recapture: /\brecapture\b|\b1250\b|\bdepreciation\b|\bunrecaptured\b/,
   niit: /\bniit\b|\bnet investment income\b|\bmedicare\b/,
-  capitalGains: /\b(?:capital gains?|cap gains?|ltcg|long[- ]term|bracket|gains? rate|tax rate|federal)\b/,
+  // "the tax at 15%", "taxed at 15%", "the rest at 15%" (after a recapture rate): the gain's own rate.
+  capitalGains:
+    /\b(?:capital gains?|cap gains?|ltcg|long[- ]term|bracket|gains? rate|tax rate|federal|tax(?:ed)? at|the rest(?: of (?:it|the gain))? at|remaining gain)\b/,
 };
 
 /** Every amount of a sale, placed by its words; null when one cannot be placed. */
@@ -396,8 +398,16 @@ const rentalSaleGain: Reader = ({ text, tokens }) => {
     );
     if (sale.capitalGainsRate !== undefined) {
       const tax = recaptured * recaptureRate + rest * sale.capitalGainsRate + gain * (sale.niit ?? 0);
+      // Each part's tax on its own line, as people ask it ("break it out"), then the total.
       results.push(
-        `Federal tax: ${formatMoney(recaptured)} × ${formatRate(recaptureRate)} + ${formatMoney(rest)} × ${formatRate(sale.capitalGainsRate)}${sale.niit ? ` + ${formatMoney(gain)} × ${formatRate(sale.niit)} NIIT` : ''} = **${formatMoney(tax)}**`,
+        `Tax on the recaptured depreciation: ${formatMoney(recaptured)} × ${formatRate(recaptureRate)} = **${formatMoney(recaptured * recaptureRate)}**`,
+        `Tax on the rest of the gain: ${formatMoney(rest)} × ${formatRate(sale.capitalGainsRate)} = **${formatMoney(rest * sale.capitalGainsRate)}**`,
+        ...(sale.niit
+          ? [
+              `Net investment income tax: ${formatMoney(gain)} × ${formatRate(sale.niit)} = ${formatMoney(gain * sale.niit)}`,
+            ]
+          : []),
+        `Federal tax: **${formatMoney(tax)}**`,
       );
     } else if (sale.niit !== undefined || sale.recaptureRate !== undefined) return null;
   }
