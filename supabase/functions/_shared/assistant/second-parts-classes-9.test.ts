@@ -43,3 +43,37 @@ describe('GRM and price per door from a rent per unit', () => {
     );
   });
 });
+
+describe('a lease priced per sq ft with yearly increases: the rate per sq ft in year N too', () => {
+  it.each([
+    // 27 × 1.035^6 = 33.19; × 8,000 = 265,519.15; total Σ 216,000 × 1.035^i (i < 7) = 1,680,352.02
+    [
+      "8,000 rsf at $27/sf, 3.5% bumps, 7-year term: rate per foot in year 7, that year's rent, total rent",
+      ['$33.19/sq ft', '$265,519.15', '$1,680,352.02'],
+    ],
+    // 30 × 1.03^9 = 39.14; total 1,719,581.90
+    [
+      "lease 5,000 sf at $30 psf with 3% annual escalations over 10 years. what's the rate per sf in year 10, year 10 rent and total rent over the lease?",
+      ['$39.14/sq ft', '$1,719,581.90'],
+    ],
+    // 22 × 1.04^4 = 25.74; total 1,429,909.16
+    [
+      'what will I be paying per square foot in year 5? 12,000 usf, starting $22/sf/yr, 4% bumps, 5 year lease. also total rent',
+      ['$25.74/sq ft', '$1,429,909.16'],
+    ],
+    // 2.25 × 12 = 27; 27 × 1.03^2 = 28.64; total 344,032.00
+    [
+      "2,400 sf retail at $2.25/sf/mo NNN, 3% annual increases, 5 yrs. what's the per sf rate in year 3 and total base rent?",
+      ['$28.64/sq ft', '$344,032.00'],
+    ],
+    // 28 × 1.025^5 = 31.68; total 3,136,946.89
+    [
+      "10k sf office, $28 per foot year one, 2.5% escalator, 10 year lease: psf in year 6? and what's the total",
+      ['$31.68/sq ft', '$3,136,946.89'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('does not give a rate per sq ft for a lease priced by the month', () => {
+    expect(converse('rent is 4,000/mo with 3% bumps over 5 years, total rent?')).not.toContain('/sq ft');
+  });
+});
