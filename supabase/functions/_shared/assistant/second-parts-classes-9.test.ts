@@ -77,3 +77,36 @@ describe('a lease priced per sq ft with yearly increases: the rate per sq ft in 
     expect(converse('rent is 4,000/mo with 3% bumps over 5 years, total rent?')).not.toContain('/sq ft');
   });
 });
+
+describe('an investment with yearly distributions and a sale: profit and average annual return too', () => {
+  it.each([
+    // flows −100k, 8k × 4, 158k: IRR 15.36%; back 190k, multiple 1.9x; profit 90k; 90 ÷ 100 ÷ 5 = 18%
+    [
+      'put in 100k, got 8k a year in distributions for 5 years, then sold and got 150k back. IRR, equity multiple, total profit and average annual return?',
+      ['15.36%', '1.9x', '$90,000.00', '18.00%'],
+    ],
+    // −250k, 15k × 5, 395k: IRR 12.35%; back 470k, 1.88x; profit 220k; 220 ÷ 250 ÷ 6 = 14.67%
+    [
+      "invested 250k in a syndication, distributions of 15k/yr over a 6 year hold, exit returned 380k. what's the total profit and avg annual return? equity multiple too",
+      ['1.88x', '$220,000.00', '14.67%'],
+    ],
+    // −80k, 6k, 6.5k, 7k, 117.5k: IRR 15.75%; profit 57k; 57 ÷ 80 ÷ 4 = 17.81%
+    [
+      'I put 80,000 into a deal; cash flows yr 1-4 were 6k, 6.5k, 7k, 7.5k and I sold netting 110k at the end. IRR, profit and average annual return?',
+      ['15.75%', '$57,000.00', '17.81%'],
+    ],
+    // −120k, 9k × 6, 169k: IRR 10.92%; back 223k, 1.86x; profit 103k; 103 ÷ 120 ÷ 7 = 12.26%
+    [
+      'LP here - my 120k check got 9,000 per year in distributions for 7 years and the sale paid 160k. avg annual return, total profit and IRR pls',
+      ['10.92%', '$103,000.00', '12.26%'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('does not fire without yearly flows, or with a number it cannot place', () => {
+    for (const question of [
+      'put in 100k, sold for 150k after 5 years, average annual return?',
+      'put in 100k, got 8k a year in distributions for 5 years plus 3k fees, then sold for 150k. total profit?',
+    ])
+      expect(converse(question)).not.toContain('IRR and equity multiple');
+  });
+});
