@@ -1,6 +1,7 @@
 // A price from a gross rent multiplier, with every number stated ("comparable sales trade at about 8.2
 // times annual gross rent; rent is $60,000 a year: what price does that imply?"): the multiplier times
 // the year's gross rent, beside the asking price when one is given. Part of quick-math (READERS there).
+import { readDeal } from './amount-roles.ts';
 import { formatMoney, formatNumber } from './format.ts';
 import {
   clauseBefore,
@@ -66,6 +67,11 @@ const PER_UNIT_AFTER =
   /^\s*(?:\/\s*mo(?:nth)?\s*|a month\s+|per month\s+|monthly\s+)?(?:rent\s+)?(?:each\b|(?:\/\s*|per\s+|a\s+|an?\s+)(?:unit|door|apartment|apt)\b)/;
 const PER_UNIT_BEFORE =
   /\b(?:each|every|per|a)\s+(?:unit|door|apartment|apt)\s+(?:rents?|leases?|brings? in|gets?|goes)(?:\s+(?:for|at|out for))?\s*(?:about|around|~)?\s*$|\b(?:rents?|rent per unit|per[- ]unit rents?)\s+(?:avg|average|averaging|of|at|are|is)?\s*(?:about|around|~)?\s*(?:per (?:unit|door)\s+)?$/;
+const OTHER_FIGURES =
+  /\bcap(?:italization)? rate\b|\bcash ?flow\b|\bnoi\b|\bcash[- ]on[- ]cash\b|\bcoc\b|\bdscr\b|\broi\b|\birr\b|\bexpenses?\b|\bmortgage\b|\bdown\b/;
+/** The words a price follows that the rental analysis reads as one ("asking 1.1M", "for 1.35M"). */
+const PRICE_CUE =
+  /\b(?:asking|askin|ask|for|at|priced?(?: at)?|listed(?: at| for)?|list(?:ing)?(?: price)?|buy|bought|purchase(?: price)?|costs?|offered)\s*(?:of|is|at)?\s*\$?\s*$/;
 const ASKS_GRM = /\bgrm\b|gross rent multiplier|rent multiplier/;
 const ASKS_PER_DOOR = /\b(?:price|cost) (?:per|a|each) (?:unit|door)\b|\bper[- ]door\b|\bprice per unit\b/;
 /** "at a 10.5 GRM", "a 10x GRM", "GRM of 10", "at 10 times gross rent". */
@@ -108,6 +114,16 @@ const grmOfUnits: Reader = ({ text, tokens }) => {
     : undefined;
   if (target && !(target.value > 1 && target.value < 40)) return null;
   if (!everyNumberPlaced(text, [count, rent, price, target])) return null;
+  // The rental analysis gives the GRM and the price per door too, with every other figure (a cap
+  // rate, a cash flow) asked beside them: this reader answers only what it alone reads right, a price
+  // at a target GRM or a unit's rent the analysis would not read as one.
+  if (OTHER_FIGURES.test(text)) return null;
+  const deal = readDeal(text);
+  const analysisReadsIt =
+    deal.units === count.value &&
+    PRICE_CUE.test(text.slice(Math.max(0, price.start - 25), price.start)) &&
+    deal.roles.some((r) => r.role === 'rentPerUnit' && r.token.start === rent.start);
+  if (!target && analysisReadsIt) return null;
   const units = count.value;
   const monthlyGross = units * rent.value;
   const yearlyGross = monthlyGross * 12;

