@@ -107,3 +107,40 @@ describe('an investment with yearly distributions and a sale: profit and average
       expect(converse(question)).not.toContain('IRR and equity multiple');
   });
 });
+
+describe('a flip asked several things: profit, its share of the sale, and the 70% rule', () => {
+  it.each([
+    // 320k − 200k − 50k − 6% × 320k = 50,800; ÷ 320k = 15.88%; 70% × 320k − 50k = 174,000
+    [
+      'flip: buy 200k, rehab 50k, ARV 320k, selling costs 6%. profit, profit as a % of the sale price, and max purchase under the 70% rule?',
+      ['$50,800.00', '20.32%', '15.88%', '$174,000.00'],
+    ],
+    // 299k − 180k − 45k − 20,930 = 53,070; ÷ 299k = 17.75%; 70% × 299k − 45k = 164,300
+    [
+      "bought at 180k, put 45k in rehab, sold for 299k, 7% selling costs. what's my profit and what percent of the sale is that? also what would the 70% rule have said to pay",
+      ['$53,070.00', '17.75%', '$164,300.00'],
+    ],
+    // 420k − 265k − 60k − 10k − 33,600 = 51,400; ROI ÷ 335k = 15.34%; ÷ 420k = 12.24%; 294k − 60k = 234,000
+    [
+      'Flip numbers: purchase 265,000 / reno 60,000 / holding 2,000/mo for 5 months / resale 420k / 8% to sell. Profit, ROI, margin on ARV, and 70% rule max?',
+      ['$51,400.00', '15.34%', '12.24%', '$234,000.00'],
+    ],
+    // 350k − 240k − 55k − 19,250 = 35,750; ÷ 350k = 10.21%; 245k − 55k = 190,000
+    [
+      'paid 240k for a flip, 55k rehab, listing at 350k with 5.5% selling costs: profit, profit margin on sale, and the seventy percent rule max offer',
+      ['$35,750.00', '10.21%', '$190,000.00'],
+    ],
+    // no selling costs: 320k − 200k − 50k = 70,000; ÷ 320k = 21.88%; max 174,000
+    [
+      'buy 200k, rehab 50k, ARV 320k. profit, margin on ARV and 70% rule max?',
+      ['$174,000.00', '$70,000.00', '21.88%'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('gives no share of the sale or 70% rule when neither is asked', () => {
+    const text = converse('flip: buy 200k, rehab 50k, ARV 320k, selling costs 6%. profit?');
+    expect(text).toContain('$50,800.00');
+    expect(text).not.toContain('share of the sale');
+    expect(text).not.toContain('70% rule');
+  });
+});
