@@ -144,3 +144,26 @@ describe('a flip asked several things: profit, its share of the sale, and the 70
     expect(text).not.toContain('70% rule');
   });
 });
+
+describe('price-to-rent ratio and gross rental yield from a price and a rent', () => {
+  it.each([
+    // 1,800 × 12 = 21,600; 380,000 ÷ 21,600 = 17.59; 21,600 ÷ 380,000 = 5.68%
+    ['median home 380k, median rent 1,800/mo: price-to-rent ratio and gross yield?', ['17.59', '5.68%']],
+    // 27,600: 15.4 and 6.49%
+    ['whats the gross rental yield on a 425,000 condo that rents for 2,300 a month', ['6.49%', '$27,600.00']],
+    // 34,800: 18.68 and 5.35%
+    [
+      'price to rent ratio for a 650k house where similar homes rent at 2,900/month? and the yield',
+      ['18.68', '5.35%'],
+    ],
+    // 31,800: 16.1 and 6.21%
+    ['in my zip homes sell around $512k and rent about $2,650. P/R ratio?', ['16.1', '6.21%']],
+    // a year's rent: 310,000 ÷ 24,000 = 12.92; 7.74%
+    ['rent is 24k a year and the place costs 310k. gross yield and price to rent', ['12.92', '7.74%']],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('does not fire on a building of units or a debt yield', () => {
+    for (const question of ['duplex 600k, rent 1,500, gross yield?', 'loan 2M, NOI 200k, debt yield?'])
+      expect(converse(question)).not.toContain('Price-to-rent ratio and gross rental yield');
+  });
+});
