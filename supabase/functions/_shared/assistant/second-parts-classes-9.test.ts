@@ -167,3 +167,32 @@ describe('price-to-rent ratio and gross rental yield from a price and a rent', (
       expect(converse(question)).not.toContain('Price-to-rent ratio and gross rental yield');
   });
 });
+
+describe('a house on acreage: the lot in sq ft, and the price per sq ft of house and of land', () => {
+  it.each([
+    // 2.5 × 43,560 = 108,900; 600,000 ÷ 2,400 = 250; ÷ 108,900 = 5.51
+    [
+      '2.5 acre lot with a 2,400 sq ft house listed at 600k: lot in square feet, price per sq ft of house and price per sq ft of land?',
+      ['108,900 sq ft', '$250.00', '$5.51'],
+    ],
+    // 435,600; 475,000 ÷ 1,850 = 256.76; ÷ 435,600 = 1.09
+    [
+      "farmhouse on 10 acres, 1,850 sf, asking $475,000. what's that per square foot, and per sq ft of land? how many sq ft is the lot",
+      ['435,600 sq ft', '$256.76', '$1.09'],
+    ],
+    // 32,670; 1,200,000 ÷ 3,100 = 387.10; ÷ 32,670 = 36.73
+    [
+      '$1.2M for a 3,100 sqft home on 0.75 acres - $/sf living and land? lot size in sq ft?',
+      ['32,670 sq ft', '$387.10', '$36.73'],
+    ],
+    // 54,450; 389,900 ÷ 2,050 = 190.20; ÷ 54,450 = 7.16
+    [
+      'listing says 389,900, house is 2,050 sq ft, sits on 1.25 acres. price per sq ft for the house vs the land, and the lot in sq ft',
+      ['54,450 sq ft', '$190.20', '$7.16'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('reads no area in sq ft as a price', () => {
+    expect(converse('is 0.4 acres about 17,000 sq ft?')).not.toContain('$17,000');
+  });
+});
