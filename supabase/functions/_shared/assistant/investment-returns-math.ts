@@ -170,7 +170,7 @@ export const irrAndMultiple: Reader = ({ text, tokens }) => {
 /** "8k a year in distributions for 5 years", "distributions of 6,500/yr over a 7-year hold". */
 function levelFlows(
   text: string,
-  tokens: readonly NumberToken[],
+  tokens: NumberToken[],
 ): { flow: NumberToken; years: number; span: Span } | null {
   const flows = money(tokens).filter(
     (t) =>
