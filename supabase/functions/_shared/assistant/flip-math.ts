@@ -85,6 +85,28 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
     );
   if (!arv || !repairs || arv === repairs) return null;
   const pct = formatPercent(rule.share, 0);
+  const maxOffer = arv.value * rule.share - repairs.value;
+  // A profit asked beside the rule, with the purchase stated and no selling cost (rule 69): ARV −
+  // purchase − repairs, said to leave selling costs out; any other amount and the rule answers alone.
+  const purchase = /\bprofit\b/.test(text)
+    ? labelled(
+        text,
+        tokens.filter((t) => t !== arv && t !== repairs),
+        /\b(?:buy(?:ing)?|purchase(?: price)?|bought|paid|pay(?:ing)?|under contract)(?: (?:it|at|for))?\b/,
+      )
+    : undefined;
+  const profitLines =
+    purchase && tokens.filter((t) => t.kind === 'money').length === 3
+      ? [
+          `Profit before selling costs (none given): **${formatMoney(arv.value - purchase.value - repairs.value)}** (${formatMoney(arv.value)} − ${formatMoney(purchase.value)} − ${formatMoney(repairs.value)})`,
+          ...(ASKS_SHARE_OF_SALE.test(text)
+            ? [
+                `As a share of the ARV: **${formatPercent((arv.value - purchase.value - repairs.value) / arv.value)}**`,
+              ]
+            : []),
+          `The purchase is ${formatMoney(Math.abs(purchase.value - maxOffer))} ${purchase.value > maxOffer ? 'above' : 'below'} the maximum offer`,
+        ]
+      : [];
   return {
     title:
       rule.share === 0.7
@@ -94,8 +116,9 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
       `After-repair value: ${formatMoney(arv.value)}`,
       `Repairs: ${formatMoney(repairs.value)}`,
       `Share of ARV: ${pct}${rule.share === 0.7 ? '' : ' (your own percentage in place of 70%)'}`,
+      ...(profitLines.length > 0 ? [`Purchase: ${formatMoney(purchase!.value)}`] : []),
     ],
-    results: [`Maximum offer: **${formatMoney(arv.value * rule.share - repairs.value)}**`],
+    results: [`Maximum offer: **${formatMoney(maxOffer)}**`, ...profitLines],
     method: `${pct} × ${formatMoney(arv.value)} − ${formatMoney(repairs.value)}`,
   };
 };
@@ -150,6 +173,14 @@ function shareBase(text: string, tokens: readonly NumberToken[], t: NumberToken)
   return purchase === sale ? null : purchase ? 'purchase' : 'sale';
 }
 
+/** "70% rule", "seventy percent rule" named in the question. */
+const SEVENTY_RULE = /\b70\s?(?:%|percent|pct)\s+(?:arv\s+)?rule\b|\bseventy percent rule\b/;
+/** "profit as a % of the sale price", "margin on ARV", "what percent of the sale is profit". */
+const SALE_WORDS = '(?:the\\s+)?(?:sale|sales|selling|resale|arv|after[- ]repair value)(?:\\s+price)?\\b';
+const ASKS_SHARE_OF_SALE = new RegExp(
+  `(?:%|\\bpercent(?:age)?|\\bpct|\\bshare|\\bmargin)\\s+(?:of|on)\\s+${SALE_WORDS}|\\bprofit\\s+(?:margin\\s+)?(?:as\\s+a\\s+(?:%|percent(?:age)?|share)\\s+)?(?:of|on|over|vs\\.?|against|relative to)\\s+${SALE_WORDS}|\\bprofit margin\\b|\\bmargin\\b[^.?!]{0,20}\\bsale\\b`,
+);
+
 /**
  * A flip's profit: sale less purchase, rehab, selling and holding costs, all stated. Costs may be
  * shares of either price (rule 68): the buying closing costs of the purchase, the commission and
@@ -157,7 +188,7 @@ function shareBase(text: string, tokens: readonly NumberToken[], t: NumberToken)
  */
 export const flipProfit: Reader = ({ text, tokens }) => {
   if (!/\bflip|\bfix and flip|\bprofit\b/.test(text)) return null;
-  const buy = labelled(text, tokens, /\b(?:buy(?:ing)?|purchase|bought)(?: (?:it|at|for))?\b/);
+  const buy = labelled(text, tokens, /\b(?:buy(?:ing)?|purchase|bought|paid)(?: (?:it|at|for))?\b/);
   const sell = labelled(
     text,
     tokens,
@@ -203,6 +234,22 @@ export const flipProfit: Reader = ({ text, tokens }) => {
   const spent = buy.value + projectCosts;
   const profit = sell.value - spent - sellingCosts;
   const shown = (list: readonly NumberToken[]) => list.map((t) => formatPercent(t.value)).join(' + ');
+  // Asked beside the profit (rule 69): its share of the sale, and the most to pay by the 70% rule
+  // (the sale as the ARV, less the one rehab named), only when the question names each.
+  const rehabs = described.filter((d) => d.what === 'Rehab' && d.t.period !== 'monthly');
+  const seventy = SEVENTY_RULE.test(text) && rehabs.length === 1 ? rehabs[0]!.t.value : null;
+  const extras = [
+    ...(ASKS_SHARE_OF_SALE.test(text)
+      ? [
+          `Profit as a share of the sale price: **${formatPercent(profit / sell.value)}** (${formatMoney(profit)} ÷ ${formatMoney(sell.value)})`,
+        ]
+      : []),
+    ...(seventy !== null
+      ? [
+          `Maximum purchase by the 70% rule: **${formatMoney(sell.value * 0.7 - seventy)}** (70% × ${formatMoney(sell.value)} − ${formatMoney(seventy)} rehab); the purchase is ${formatMoney(Math.abs(buy.value - (sell.value * 0.7 - seventy)))} ${buy.value > sell.value * 0.7 - seventy ? 'above' : 'below'} it`,
+        ]
+      : []),
+  ];
   return {
     title: 'Flip profit',
     inputs: [
@@ -221,6 +268,7 @@ export const flipProfit: Reader = ({ text, tokens }) => {
       `Profit before tax: **${formatMoney(profit)}**`,
       // The return on what went in: the purchase and every project cost (rehab, holding, closing).
       `ROI: **${formatPercent(profit / spent)}** (${formatMoney(profit)} ÷ ${formatMoney(spent)} put in: purchase + project costs)`,
+      ...extras,
     ],
     method:
       'Sale − purchase − every project cost listed − selling costs; ROI = profit ÷ (purchase + project costs)',

@@ -9,9 +9,11 @@ import {
   everyNumberPlaced,
   labelled,
   money,
+  numberAt,
   wholeMonthlyRent,
   wordsBefore,
   type Reader,
+  type Span,
 } from './quick-math-reading.ts';
 
 const ONE_PERCENT_RULE = /\b1\s?(?:%|percent|pct)\s+rule|\bone percent rule/;
@@ -89,7 +91,12 @@ const SALE = /\b(?:sold|sell(?:ing|s)?|sale|proceeds|exit(?:ed)?|net(?:ting|s|te
  * the sale.
  */
 export const irrAndMultiple: Reader = ({ text, tokens }) => {
-  if (!/\birr\b|internal rate of return|equity multiple|\bmoic\b/.test(text)) return null;
+  if (
+    !/\birr\b|internal rate of return|equity multiple|\bmoic\b/.test(text) &&
+    !ASKS_AVERAGE_RETURN.test(text) &&
+    !ASKS_PROFIT.test(text)
+  )
+    return null;
   const amounts = money(tokens);
   // The yearly flows: three or more amounts in a row, joined only by commas, "and" or slashes.
   let list: NumberToken[] = [];
@@ -102,9 +109,16 @@ export const irrAndMultiple: Reader = ({ text, tokens }) => {
       run.push(amounts[++i]!);
     if (run.length > list.length) list = run;
   }
-  if (list.length < 3) return null;
+  // Or one amount a year over a count of years ("8k a year in distributions for 5 years").
+  const level = list.length < 3 ? levelFlows(text, tokens) : null;
+  if (level) list = Array.from({ length: level.years }, () => level.flow);
+  if (list.length < 3 && !level) return null;
   const rest = amounts.filter((t) => !list.includes(t));
-  const invested = rest.find((t) => INVESTED.test(clauseBefore(text, t).slice(-30)));
+  const invested = rest.find(
+    (t) =>
+      INVESTED.test(clauseBefore(text, t).slice(-30)) ||
+      /^\s*(?:check|investment|contribution|stake|of equity|equity)\b/.test(text.slice(t.end, t.end + 20)),
+  );
   const sale = rest.find(
     (t) =>
       t !== invested &&
@@ -114,26 +128,71 @@ export const irrAndMultiple: Reader = ({ text, tokens }) => {
   // "yr 1-5", "years 1 to 5": a span given must match the flows listed.
   const span = /\b(?:yrs?|years?)\s*(\d{1,2})\s*(?:-|–|to|through|thru)\s*(\d{1,2})\b/.exec(text);
   if (span && Number(span[2]) - Number(span[1]) + 1 !== list.length) return null;
+  if (level && !everyNumberPlaced(text, [level.flow, level.span, invested, sale])) return null;
   const flows = list.map((t) => t.value);
   const series = [-invested.value, ...flows.slice(0, -1), flows.at(-1)! + sale.value];
   const irr = internalRate(series);
   if (irr === null) return null;
   const back = flows.reduce((sum, f) => sum + f, 0) + sale.value;
+  const profit = back - invested.value;
+  const years = flows.length;
+  const extra = [
+    ...(ASKS_PROFIT.test(text)
+      ? [
+          `Total profit: **${formatMoney(profit)}** (${formatMoney(back)} back − ${formatMoney(invested.value)} in)`,
+        ]
+      : []),
+    ...(ASKS_AVERAGE_RETURN.test(text)
+      ? [
+          `Average annual return: **${formatPercent(profit / invested.value / years)}** a year (${formatMoney(profit)} ÷ ${formatMoney(invested.value)} ÷ ${years} years, simple, not compounded)`,
+        ]
+      : []),
+  ];
   return {
     title: 'IRR and equity multiple',
     inputs: [
       `Invested: ${formatMoney(invested.value)} at the start`,
-      `Cash flows, years 1–${flows.length}: ${flows.map((f) => formatMoney(f)).join(', ')}`,
+      level
+        ? `Cash flows: ${formatMoney(level.flow.value)} a year for ${years} years`
+        : `Cash flows, years 1–${flows.length}: ${flows.map((f) => formatMoney(f)).join(', ')}`,
       `Sale: ${formatMoney(sale.value)} at the end of year ${flows.length} (net, as you gave it)`,
     ],
     results: [
       `IRR: **${formatPercent(irr)}** a year`,
       `Equity multiple: **${formatNumber(back / invested.value, 2)}x** (${formatMoney(back)} back ÷ ${formatMoney(invested.value)} in)`,
+      ...extra,
     ],
     method:
       'IRR: the yearly rate at which the flows, discounted, add to zero; equity multiple: all cash back ÷ cash in',
   };
 };
+
+/** "8k a year in distributions for 5 years", "distributions of 6,500/yr over a 7-year hold". */
+function levelFlows(
+  text: string,
+  tokens: NumberToken[],
+): { flow: NumberToken; years: number; span: Span } | null {
+  const flows = money(tokens).filter(
+    (t) =>
+      t.period === 'yearly' &&
+      FLOW_WORDS.test(`${clauseBefore(text, t).slice(-40)} ${clauseAfter(text, t).slice(0, 40)}`),
+  );
+  if (flows.length !== 1) return null;
+  const span = numberAt(text, HOLD_YEARS) ?? numberAt(text, YEARS_LATER);
+  if (!span || !(span.value >= 2 && span.value <= 40) || !Number.isInteger(span.value)) return null;
+  return { flow: flows[0]!, years: span.value, span };
+}
+
+const FLOW_WORDS =
+  /\b(?:distributions?|distributed|cash ?flows?|pays? out|paid out|dividends?|payouts?|income|returns?)\b/;
+/** "for 5 years", "over a 5-year hold", "5 years later", "after 5 yrs", "held 5 years". */
+const HOLD_YEARS =
+  /\b(?:for|over|after|held(?: it)?(?: for)?|hold(?: it)?(?: for)?)\s+(?:a\s+|the\s+)?(\d{1,2})[\s-]*(?:years?|yrs?)\b/;
+const YEARS_LATER = /\b(\d{1,2})[\s-]*(?:years?|yrs?)\s+(?:later|hold)\b/;
+const ASKS_PROFIT =
+  /\b(?:total |net |overall )?profit\b|\btotal (?:gain|return) in dollars\b|\bhow much did (?:i|we) make\b/;
+const ASKS_AVERAGE_RETURN =
+  /\b(?:average|avg|mean) (?:annual|yearly) (?:return|roi)\b|\b(?:average|avg) return (?:per|a|each) year\b|\baar\b/;
 
 const NOI = /\bnoi\b|\bnet operating income\b/;
 const DEBT_SERVICE =

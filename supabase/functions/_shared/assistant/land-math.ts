@@ -55,8 +55,13 @@ const landMath: Reader = ({ text }) => {
   const perAcre = amountsAt(text, PER_ACRE);
   const inAny = (a: Span, spans: readonly (Span | undefined)[]) =>
     spans.some((s) => s && a.start < s.end && a.end > s.start);
+  // An area in sq ft is never a price ("is 0.4 acres about 17,000 sq ft?" had priced the land at 17k).
+  const areas = [...text.matchAll(AREA)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
   const totals = amountsAt(text, new RegExp(AMOUNT)).filter(
-    (a) => !inAny(a, [...acreMatches, ...perAcre, ...shares, lotSize?.span]),
+    (a) => !inAny(a, [...acreMatches, ...perAcre, ...shares, lotSize?.span, ...areas]),
   );
   if (perAcre.length + totals.length > 1 || shares.length > 1) return null;
   const share = shares[0];
@@ -115,3 +120,64 @@ const landMath: Reader = ({ text }) => {
 };
 
 export const LAND_READERS: readonly Reader[] = [landMath];
+
+/** A size asked per square foot, or the lot asked in square feet. */
+const ASKS_PER_FOOT =
+  /\bper (?:sq\.?\s?ft|sqft|square f(?:oo|ee)t|sf|foot)\b|\$\s?\/\s?(?:sq\.?\s?ft|sqft|sf)\b|\bpsf\b|\bin (?:sq\.?\s?ft|sqft|square f(?:ee|oo)t|sf)\b|\bhow many (?:sq\.?\s?ft|sqft|square f(?:ee|oo)t|sf)\b/;
+/** The words that make an area the house's ("2,400 sq ft house", "home is 1,900 sf", "living area"). */
+const HOUSE =
+  /\b(?:house|home|living|heated|finished|building|residence|ranch|colonial|farmhouse|cabin|sfh|built)\b/;
+
+/**
+ * "2.5 acre lot with a 2,400 sq ft house listed at 600k: lot in square feet, price per sq ft of house
+ * and of land?" (rule 69): the lot is acres × 43,560 sq ft; the price per sq ft of living area is
+ * price ÷ the house's size, of land price ÷ the lot's sq ft (each the whole price over one measure),
+ * with the price per acre. One parcel in acres, one house size, one price, nothing else written.
+ */
+const houseOnAcreage: Reader = ({ text }) => {
+  if (!ASKS_PER_FOOT.test(text)) return null;
+  const acres = [...text.matchAll(ACRES)];
+  const areas = [...text.matchAll(AREA)];
+  if (acres.length !== 1 || areas.length !== 1) return null;
+  const acre = {
+    value: num(acres[0]![1]!),
+    start: acres[0]!.index ?? 0,
+    end: (acres[0]!.index ?? 0) + acres[0]![0].length,
+  };
+  const area = {
+    value: num(areas[0]![1]!),
+    start: areas[0]!.index ?? 0,
+    end: (areas[0]!.index ?? 0) + areas[0]![0].length,
+  };
+  // The area must be the house's, never a lot or a lot minimum.
+  const around = `${text.slice(Math.max(0, area.start - 30), area.start)} ${text.slice(area.end, area.end + 25)}`;
+  if (!HOUSE.test(around) || /\blots?\b/.test(text.slice(area.end, area.end + 12))) return null;
+  const inside = (a: Span, s: Span) => a.start < s.end && a.end > s.start;
+  const prices = amountsAt(text, new RegExp(AMOUNT)).filter(
+    (a) => !inside(a, acre) && !inside(a, area) && a.value >= 10_000,
+  );
+  if (prices.length !== 1) return null;
+  const price = prices[0]!;
+  if (!everyNumberPlaced(text, [acre, area, price])) return null;
+  if (!(acre.value > 0 && acre.value < 10_000 && area.value >= 200)) return null;
+  const lotFeet = acre.value * SQ_FT_PER_ACRE;
+  return {
+    title: 'Lot size and price per square foot of house and of land',
+    inputs: [
+      `Lot: ${formatNumber(acre.value, 3)} acres`,
+      `House: ${formatNumber(area.value, 0)} sq ft`,
+      `Price: ${formatMoney(price.value)}`,
+    ],
+    results: [
+      `Lot in square feet: **${formatNumber(lotFeet, 0)} sq ft** (${formatNumber(acre.value, 3)} × 43,560)`,
+      `Price per sq ft of living area: **${formatMoney(price.value / area.value)}** (${formatMoney(price.value)} ÷ ${formatNumber(area.value, 0)} sq ft)`,
+      `Price per sq ft of land: **${formatMoney(price.value / lotFeet)}** (${formatMoney(price.value)} ÷ ${formatNumber(lotFeet, 0)} sq ft)`,
+      `Price per acre: ${formatMoney(price.value / acre.value)}`,
+    ],
+    method:
+      'An acre is 43,560 sq ft; each price per sq ft is the whole price over one measure (the house and the land are not priced apart)',
+  };
+};
+
+/** Before the price per measure, which would read the house's size alone. */
+export const HOUSE_ON_LAND_READERS: readonly Reader[] = [houseOnAcreage];

@@ -106,7 +106,8 @@ import { COMPS_AVERAGE_READERS } from './comps-average-math.ts';
 import { LIST_STATISTICS_READERS } from './list-statistics-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
-import { LAND_READERS } from './land-math.ts';
+import { HOUSE_ON_LAND_READERS, LAND_READERS } from './land-math.ts';
+import { PRICE_TO_RENT_READERS } from './price-to-rent-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
 import { VALUE_ADD_READERS } from './value-add-math.ts';
@@ -130,8 +131,12 @@ const READERS: readonly Reader[] = [
   ...MATERIALS_READERS,
   // Before the price per measure: "build 2,000 sf at 250/sf plus a 150k lot" is a budget, not a value.
   ...CONSTRUCTION_BUDGET_READERS,
+  // Before the price per measure: a house on acreage asked per foot of house and of land (rule 69).
+  ...HOUSE_ON_LAND_READERS,
   // After the two-homes reader of location-math.ts, which also gives the gap per foot.
   ...PER_MEASURE_READERS,
+  // Before rent against buying: a price and a rent asked as a ratio or a yield are neither's costs.
+  ...PRICE_TO_RENT_READERS,
   ...OWN_VERSUS_RENT_READERS,
   ...PAYOFF_READERS,
   ...BUDGET_READERS,
