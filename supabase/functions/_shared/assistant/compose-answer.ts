@@ -40,6 +40,7 @@ import {
   answerFromPreviousFigures,
   ASKS_DIFFERENCE,
   capRateAtPrice,
+  capRateAndPriceForCap,
   renderDifference,
 } from './previous-figures.ts';
 import { CLARIFY_HEADING } from './intent.ts';
@@ -317,6 +318,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);
   if (drawn) return { route: { kind: 'quick', answer: drawn }, markdown: renderQuickAnswer(drawn) };
+  const capAndPrice = capRateAndPriceForCap(input, history);
+  if (capAndPrice)
+    return { route: { kind: 'quick', answer: capAndPrice }, markdown: renderQuickAnswer(capAndPrice) };
   const capAtPrice = capRateAtPrice(input, history);
   if (capAtPrice)
     return { route: { kind: 'quick', answer: capAtPrice }, markdown: renderQuickAnswer(capAtPrice) };

@@ -220,6 +220,47 @@ export function capRateAtPrice(input: string, history: readonly HistoryTurn[]): 
   };
 }
 
+/**
+ * "they countered at 980k — cap rate at that? and what price gets me a 7.25 cap?" after an NOI: both
+ * asks from the NOI shown, the cap rate at the new price and the price at the cap wanted (rule 70).
+ * The cap wanted is never the building's own cap, nor does it make an NOI. Exactly one price (a money
+ * amount of 10,000 or more) and one cap rate (the number beside "cap"), or nothing.
+ */
+export function capRateAndPriceForCap(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+  const answer = lastComputed(history);
+  if (!answer) return null;
+  const text = normalizeText(input);
+  if (!/\bcap\b/.test(text) || !PRICE_CUE.test(text)) return null;
+  if (/\bnoi\b|net operating|\brents?\b|\bincome\b|\bexpenses?\b/.test(text)) return null;
+  const tokens = tokenizeNumbers(text);
+  if (tokens.length !== 2) return null;
+  const price = tokens.find((t) => t.kind === 'money' && t.value >= 10_000 && !t.period);
+  const capToken = tokens.find(
+    (t) =>
+      t !== price &&
+      (/^\s*(?:%|percent)?\s*cap\b/.test(text.slice(t.end, t.end + 12)) ||
+        /\bcap(?: rate)?(?: of| at| to| is| be| near| around)?\s*$/.test(text.slice(0, t.start))),
+  );
+  if (!price || !capToken) return null;
+  const cap = capToken.kind === 'percent' ? capToken.value : capToken.value / 100;
+  if (!(cap > 0.01 && cap < 0.2)) return null;
+  const noi = yearlyNoiShown(answer);
+  if (noi === undefined) return null;
+  return {
+    title: 'Cap rate at that price, and the price for your cap rate',
+    inputs: [
+      `NOI (from the answer above): ${formatMoney(noi)} a year`,
+      `Price: ${formatMoney(price.value)}`,
+      `Cap rate wanted: ${formatPercent(cap)}`,
+    ],
+    results: [
+      `Cap rate at ${formatMoney(price.value)}: **${formatPercent(noi / price.value)}** (${formatMoney(noi)} ÷ ${formatMoney(price.value)})`,
+      `Price for a ${formatPercent(cap)} cap: **${formatMoney(noi / cap)}** (${formatMoney(noi)} ÷ ${formatPercent(cap)})`,
+    ],
+    method: 'Cap rate = NOI ÷ price; price = NOI ÷ cap rate, from the same NOI',
+  };
+}
+
 /** "20% tax on that boot", "15% admin fee on top of the cam, per month?". */
 function percentOfFigure(text: string, answer: string): string | null {
   const tokens = tokenizeNumbers(text);

@@ -1,0 +1,94 @@
+// Second parts a reader left out (docs/assistant.md rule 70): for each class, phrasings of our own
+// with the arithmetic beside each (worked apart in Python), and a case where the class must not fire.
+import { describe, expect, it } from 'vitest';
+import { converse } from './test-conversation.ts';
+
+const expectAll = (answer: string, figures: readonly string[]) => {
+  for (const figure of figures) expect(answer).toContain(figure);
+};
+
+describe("two homes' payments with the price premium in dollars and percent of the cheaper", () => {
+  it.each([
+    // P&I gap: pmt(488,000) − pmt(447,200) at 6.5%/30 = 257.88; 51,000 ÷ 559,000 = 9.12%
+    [
+      'same model in two subdivisions, 610k vs 559k: premium in $ and %, and the P&I gap at 20% down, 6.5%, 30 yr',
+      ['$257.88', '$51,000.00', '9.12%'],
+    ],
+    // pmt(551,250) − pmt(517,500) at 6.875%/30 = 221.71; 37,500 ÷ 575,000 = 6.52%
+    [
+      "identical floor plan: 612,500 in Oak Ridge versus 575k in Elm Park. what's the price difference in dollars and percent, and how much more a month with 10% down at 6.875% on a 30 year?",
+      ['$221.71', '$37,500.00', '6.52%'],
+    ],
+    // pmt(439,000) − pmt(405,000) at 7%/30 = 226.20; 34,000 ÷ 455,000 = 7.47%
+    [
+      'how much more per month is the 489k house than the 455k one with 50k down, 7% 30yr, and what % premium is that?',
+      ['$226.20', '$34,000.00', '7.47%'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('shows no premium when only the payments are asked', () => {
+    const answer = converse('house 610k vs 559k, 20% down, 6.5% 30 yr: how much more a month?');
+    expect(answer).toContain('$257.88');
+    expect(answer).not.toContain('Price premium');
+  });
+});
+
+describe('a commute with tolls: tolls over the same days and the total with them', () => {
+  it.each([
+    // 32 × 2 × 240 × 0.67 = 10,291.20; tolls 2.75 × 2 × 240 = 1,320; total 11,611.20
+    [
+      'my commute is 32 miles each way, 5 days a week, 48 weeks a year, at 67 cents a mile, plus tolls 2.75 each way. yearly cost?',
+      ['$10,291.20', '$1,320.00', '$11,611.20'],
+    ],
+    // 28 × 2 × 21 × 0.70 = 823.20; tolls 5.50 × 21 = 115.50; total 938.70
+    [
+      'commute 28 miles each way, 21 days a month, $0.70 a mile and $5.50 a day in tolls. monthly cost with tolls?',
+      ['$823.20', '$115.50', '$938.70'],
+    ],
+    // 45 × 230 × 0.655 = 6,779.25; tolls 6 × 230 = 1,380; total 8,159.25
+    [
+      '45 miles round trip, 230 days a year, $0.655 per mile, toll is $6 round trip - annual cost incl tolls',
+      ['$6,779.25', '$1,380.00', '$8,159.25'],
+    ],
+    // 30 × 2 × 20 × 0.67 = 804 a month; tolls 90 a month; total 894 a month, 10,728 a year
+    [
+      'commute 30 mi each way, 20 days a month, 67 cents a mile, tolls run about 90 a month, yearly total?',
+      ['$804.00', '$894.00', '$10,728.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('never drops a toll it cannot place in a period', () => {
+    const answer = converse('22 miles each way 4 days a week 50 weeks, 67 cents a mile, tolls 3.25');
+    // 22 × 2 × 200 × 0.67 = 5,896 without the toll: never given as the whole cost.
+    expect(answer).not.toContain('$5,896.00');
+  });
+});
+
+describe('after an NOI: the cap rate at a new price and the price for a target cap, both', () => {
+  const first = '12 unit building asking 1.05M, gross rents 168k a year, expenses 72k. NOI and cap rate?';
+  // NOI = 168,000 × 0.95 − 72,000 = 87,600
+  it.each([
+    // 87,600 ÷ 980,000 = 8.94%; 87,600 ÷ 7.25% = 1,208,275.86
+    [
+      'they countered at 980k — cap rate at that? and what price gets me a 7.25 cap?',
+      ['8.94%', '$1,208,275.86'],
+    ],
+    // 87,600 ÷ 1,010,000 = 8.67%
+    ["what price gets me a 7.25 cap, and what's the cap if we pay 1.01M?", ['8.67%', '$1,208,275.86']],
+    // 87,600 ÷ 995,000 = 8.80%; 87,600 ÷ 7.5% = 1,168,000
+    [
+      'seller came back at $995,000. cap at that price? also max offer for a 7.5% cap rate',
+      ['8.80%', '$1,168,000.00'],
+    ],
+  ])('%s', (followUp, figures) => {
+    const answer = converse(first, followUp);
+    expectAll(answer, figures);
+    // The cap wanted never makes an NOI of its own.
+    expect(answer).not.toMatch(/NOI: \$71,050|implies/);
+  });
+
+  it('does not fire when the follow-up changes the NOI itself', () => {
+    const answer = converse(first, 'if NOI were 90k, cap at 980k and price for a 7.25 cap?');
+    expect(answer).not.toContain('Cap rate at that price, and the price for your cap rate');
+  });
+});
