@@ -907,8 +907,19 @@ export function rewriteFollowUp(
           .pop();
         return labels.some((re) => re.test(words ?? '') || re.test(adjacent(text, t)));
       });
+      // "20% down" after "10% down at 6.75%": both percentages stand by "down", but only one is
+      // followed by it, as the change is.
+      const followedBy = (s: string, t: NumberToken) => s.slice(t.end, t.end + 12);
+      const tightAfter = tight.filter((re) => re.test(followedBy(now, change)));
+      const tightlyAfter = tightly.filter((t) => tightAfter.some((re) => re.test(followedBy(text, t))));
       const candidates =
-        tightly.length === 1 ? tightly : named.length > 1 && namedTightly.length === 1 ? namedTightly : named;
+        tightly.length === 1
+          ? tightly
+          : tightly.length > 1 && tightlyAfter.length === 1
+            ? tightlyAfter
+            : named.length > 1 && namedTightly.length === 1
+              ? namedTightly
+              : named;
       // Unlabelled, the amount of its size and period ("take 495k instead" after "asking 525k, rents
       // 4,200/mo"): the only one within a factor of three.
       const sizeGap = (t: NumberToken) => Math.max(change.value / t.value, t.value / change.value);

@@ -92,3 +92,34 @@ describe('after an NOI: the cap rate at a new price and the price for a target c
     expect(answer).not.toContain('Cap rate at that price, and the price for your cap rate');
   });
 });
+
+describe('owning against renting: PMI only below 20% down, in the answer and its follow-ups', () => {
+  const first =
+    'rent is 2,400 a month. buying a 450k condo with 10% down at 6.75% 30 yr, taxes 1.2%, insurance 1,500 a year, PMI 0.6%. owning vs renting monthly?';
+  const second =
+    'we rent for 2,100. house 380k, 5% down, 6.875 30yr, taxes 1.2% of price a year, insurance 120/mo, PMI 0.55%, no HOA: total monthly cost to own and how much more than rent?';
+  it.each([
+    // pmt(360,000, 6.75%, 30) 2,334.95 + 450 + 125 = 2,909.95; − 2,400 = 509.95
+    [first, 'and with 20% down so no PMI?', ['$2,909.95', '$509.95']],
+    [first, 'what if we put 20% down, no pmi then?', ['$2,909.95', '$509.95']],
+    // pmt(304,000, 6.875%, 30) + 380 + 120 = 2,497.06; − 2,100 = 397.06
+    [second, 'what if we put 20 percent down — pmi gone then?', ['$2,497.06', '$397.06']],
+  ])('%s / %s', (question, followUp, figures) => {
+    const answer = converse(question, followUp);
+    expectAll(answer, figures);
+    expect(answer).toMatch(/PMI: none, as the down payment is 20% or more/);
+  });
+
+  it('stated at 20% down from the start, PMI is not added', () => {
+    // 2,334.95 + 450 + 125 = 2,909.95 (not 3,089.95 with 180 of PMI)
+    const answer = converse(first.replace('10% down', '20% down'));
+    expect(answer).toContain('$2,909.95');
+    expect(answer).not.toContain('$3,089.95');
+  });
+
+  it('keeps PMI below 20% down', () => {
+    // 15% down: loan 323,000; pmt + 380 + 120 + 323,000 × 0.55% ÷ 12 (148.04) = 2,769.92
+    const answer = converse(second, 'and at 15% down?');
+    expectAll(answer, ['$148.04', '$2,769.92']);
+  });
+});
