@@ -272,9 +272,23 @@ const DAY_COUNT =
  * period replaces the earlier one (a small number the general rewrite leaves alone). Rule 57.
  */
 function replaceDayCount(previous: string, followUp: string): RewrittenFollowUp | null {
-  const fresh = [...followUp.matchAll(DAY_COUNT)];
-  if (fresh.length !== 1) return null;
   const unit = (u: string) => u[0];
+  const all = [...followUp.matchAll(DAY_COUNT)];
+  // "3 days a week (~144 days a year)": the days a year said beside the week's count are the ones to
+  // use (rule 70); they replace the earlier count whatever its period, as the weeks are then given.
+  const yearly = all.filter((m) => unit(m[3]!) === 'y');
+  if (all.length === 2 && yearly.length === 1) {
+    const earlier = [...previous.matchAll(DAY_COUNT)];
+    if (earlier.length !== 1) return null;
+    const old = earlier[0]!;
+    const at = old.index ?? 0;
+    return {
+      question: `${previous.slice(0, at)}${yearly[0]![0].trim()}${previous.slice(at + old[0].length)}`,
+      changes: [`${old[0].trim()} → ${yearly[0]![0].trim()}`],
+    };
+  }
+  const fresh = all;
+  if (fresh.length !== 1) return null;
   const same = [...previous.matchAll(DAY_COUNT)].filter((m) => unit(m[3]!) === unit(fresh[0]![3]!));
   if (same.length !== 1) return null;
   const old = same[0]!;

@@ -449,10 +449,17 @@ export function renderDifference(before: string, after: string): string | null {
   const old = figuresShown(before).filter((f) => f.result && f.money);
   const lines: string[] = [];
   for (const f of figuresShown(after).filter((x) => x.result && x.money)) {
-    const was = old.find((o) => labelOf(o) === labelOf(f) && o.period === f.period);
+    const same = old.find((o) => labelOf(o) === labelOf(f) && o.period === f.period);
+    // "21 days a month" before and "150 days a year" now: the month's figure × 12 (rule 70).
+    const other = same
+      ? undefined
+      : old.find((o) => labelOf(o) === labelOf(f) && o.period && f.period && o.period !== f.period);
+    const was = other
+      ? { ...other, value: other.period === 'month' ? other.value * 12 : other.value / 12, period: f.period }
+      : same;
     if (
       !was ||
-      was.value === f.value ||
+      Math.abs(was.value - f.value) < 0.005 ||
       lines.some((l) => l.startsWith(`- ${f.line.split(':')[0]!.trim()}:`))
     )
       continue;

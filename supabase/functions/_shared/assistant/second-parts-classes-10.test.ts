@@ -123,3 +123,35 @@ describe('owning against renting: PMI only below 20% down, in the answer and its
     expectAll(answer, ['$148.04', '$2,769.92']);
   });
 });
+
+describe('a commute follow-up with days a week and the days a year: the year used, the saving shown', () => {
+  it.each([
+    // 32 × 2 × 240 × 0.67 = 10,291.20 → 32 × 2 × 144 × 0.67 = 6,174.72; saving 4,116.48
+    [
+      'commute 32 miles each way 5 days a week 48 weeks, 67 cents a mile. what does that cost a year?',
+      'if I go hybrid, 3 days a week (~144 days a year), yearly cost and the saving vs every day?',
+      ['$6,174.72', '$4,116.48'],
+    ],
+    // 25 × 2 × 21 × 0.67 × 12 = 8,442 → 25 × 2 × 150 × 0.67 = 5,025; saving 3,417
+    [
+      'commute 25 mi each way, 21 days a month, $0.67/mile — cost?',
+      'hybrid now: 3 days/wk, ~150 days a year. yearly cost and what I save vs before?',
+      ['$5,025.00', '$3,417.00'],
+    ],
+    // with tolls: 22 × 2 × 230 × 0.67 = 6,780.40 + 3 × 2 × 230 = 1,380 → 8,160.40;
+    // 96 days: 2,830.08 + 576 = 3,406.08; saving 4,754.32
+    [
+      '22 miles each way, 230 days a year, 67 cents a mile, tolls 3 each way. annual cost?',
+      'what if I only go in 2 days a week, about 96 days a year? annual cost and savings vs going in every day',
+      ['$3,406.08', '$4,754.32'],
+    ],
+  ])('%s / %s', (question, followUp, figures) => expectAll(converse(question, followUp), figures));
+
+  it('two counts a year are not one change', () => {
+    const answer = converse(
+      'commute 32 miles each way 5 days a week 48 weeks, 67 cents a mile. what does that cost a year?',
+      'would 150 days a year or 200 days a year change it much?',
+    );
+    expect(answer).not.toContain('5 days a week → 150 days a year');
+  });
+});
