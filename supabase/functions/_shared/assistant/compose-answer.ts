@@ -29,6 +29,7 @@ import {
 } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
+import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
@@ -318,6 +319,8 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);
   if (drawn) return { route: { kind: 'quick', answer: drawn }, markdown: renderQuickAnswer(drawn) };
+  const grown = growthRateFollowUp(input, history);
+  if (grown) return { route: { kind: 'quick', answer: grown }, markdown: renderQuickAnswer(grown) };
   const capAndPrice = capRateAndPriceForCap(input, history);
   if (capAndPrice)
     return { route: { kind: 'quick', answer: capAndPrice }, markdown: renderQuickAnswer(capAndPrice) };

@@ -155,3 +155,39 @@ describe('a commute follow-up with days a week and the days a year: the year use
     expect(answer).not.toContain('5 days a week → 150 days a year');
   });
 });
+
+describe('after a yearly appreciation: the value at the same rate later, the rate restated, a what-if rate', () => {
+  const first = "our house was worth 285k in 2014 and 465k in 2024, what's the annual growth rate?";
+  const whatIf = 'what if it had only grown 3% a year?';
+  // r = (465/285)^(1/10) − 1 = 5.02%; 465,000 × (1 + r)^5 = 593,959.73, ^6 = 623,760.41, ^8 = 687,922.36
+  it.each([
+    [
+      "back to the actual rate: if it keeps up 5 more years, what's the value in 2029? and remind me the rate",
+      ['$593,959.73', '5.02%'],
+    ],
+    ['ok at that pace what would it be worth in 2030?', ['$623,760.41', '5.02%']],
+    [
+      "if that growth continues another 8 years what's it worth, and what was the rate again",
+      ['$687,922.36', '5.02%'],
+    ],
+  ])('after a what-if: %s', (followUp, figures) => expectAll(converse(first, whatIf, followUp), figures));
+
+  it('straight after the rate', () => {
+    expectAll(converse(first, 'if the same rate keeps up 5 more years, what is it worth?'), ['$593,959.73']);
+  });
+
+  it('answers the what-if from the first value over the same years', () => {
+    // 285,000 × 1.03^10 = 383,016.17; 465,000 − 383,016.17 = 81,983.83
+    expectAll(converse(first, whatIf), ['$383,016.17', '$81,983.83']);
+  });
+
+  it('does not fire when the years disagree or no appreciation was worked out', () => {
+    const disagree = converse(first, "if it keeps up 5 more years, what's the value in 2031?");
+    expect(disagree).not.toContain('Value if the same yearly rate keeps up');
+    const loan = converse(
+      'payment on a 400k loan at 6.5% for 30 years?',
+      'if that rate keeps up 5 more years what is it worth?',
+    );
+    expect(loan).not.toContain('Value if the same yearly rate keeps up');
+  });
+});
