@@ -232,20 +232,33 @@ export function capRateAndPriceForCap(input: string, history: readonly HistoryTu
   const text = normalizeText(input);
   if (!/\bcap\b/.test(text) || !PRICE_CUE.test(text)) return null;
   if (/\bnoi\b|net operating|\brents?\b|\bincome\b|\bexpenses?\b/.test(text)) return null;
+  if (/\b(?:down|loan|ltv|vacancy|interest|mortgage|financ\w*)\b/.test(text)) return null;
   const tokens = tokenizeNumbers(text);
   if (tokens.length !== 2) return null;
-  const price = tokens.find((t) => t.kind === 'money' && t.value >= 10_000 && !t.period);
-  const capToken = tokens.find(
-    (t) =>
-      t !== price &&
-      (/^\s*(?:%|percent)?\s*cap\b/.test(text.slice(t.end, t.end + 12)) ||
-        /\bcap(?: rate)?(?: of| at| to| is| be| near| around)?\s*$/.test(text.slice(0, t.start))),
-  );
-  if (!price || !capToken) return null;
+  const capToken =
+    tokens.find(
+      (t) =>
+        /^\s*(?:%|percent)?\s*cap\b/.test(text.slice(t.end, t.end + 12)) ||
+        /\bcap(?: rate)?(?: of| at| to| is| be| near| around)?\s*$/.test(text.slice(0, t.start)),
+    ) ?? // "the most we could pay for 7.5%?": the one percentage, in a question about the cap rate.
+    tokens.find((t) => t.kind === 'percent');
+  const priceToken = tokens.find((t) => t !== capToken);
+  if (!priceToken || !capToken) return null;
   const cap = capToken.kind === 'percent' ? capToken.value : capToken.value / 100;
   if (!(cap > 0.01 && cap < 0.2)) return null;
   const noi = yearlyNoiShown(answer);
   if (noi === undefined) return null;
+  // "at 980" after a price of 1.05M: thousands, as the price shown above is written.
+  const shownPrice = figuresShown(answer).find((f) => f.money && /\bprice\b/i.test(f.line))?.value;
+  const value =
+    priceToken.kind === 'money' && !priceToken.period && priceToken.value >= 10_000
+      ? priceToken.value
+      : priceToken.kind === 'plain' && priceToken.value >= 100 && priceToken.value < 10_000 && shownPrice
+        ? priceToken.value * 1000
+        : undefined;
+  if (value === undefined) return null;
+  if (shownPrice && (value < shownPrice / 3 || value > shownPrice * 3)) return null;
+  const price = { value };
   return {
     title: 'Cap rate at that price, and the price for your cap rate',
     inputs: [

@@ -87,6 +87,25 @@ describe('after an NOI: the cap rate at a new price and the price for a target c
     expect(answer).not.toMatch(/NOI: \$71,050|implies/);
   });
 
+  it.each([
+    // a bare 980 in the thousands of the 1.05M price: 8.94%; 1,208,275.86
+    ["at 980 what's the cap? and to hit a 7.25 cap what would I pay?", ['8.94%', '$1,208,275.86']],
+    // 87,600 ÷ 1,000,000 = 8.76%; the one percentage is the cap wanted: 87,600 ÷ 7.5% = 1,168,000
+    [
+      "if we get it for $1M flat, what cap is that, and what's the most we could pay for 7.5%?",
+      ['8.76%', '$1,168,000.00'],
+    ],
+  ])('%s', (followUp, figures) => expectAll(converse(first, followUp), figures));
+
+  it('after an NOI stated outright', () => {
+    // 84,000 ÷ 1,100,000 = 7.64%; 84,000 ÷ 7.5% = 1,120,000
+    const answer = converse(
+      "NOI is 84k, asking 1.2M — what's the cap rate?",
+      'seller countered at 1.1M. cap at that, and what price for a 7.5 cap?',
+    );
+    expectAll(answer, ['7.64%', '$1,120,000.00']);
+  });
+
   it('does not fire when the follow-up changes the NOI itself', () => {
     const answer = converse(first, 'if NOI were 90k, cap at 980k and price for a 7.25 cap?');
     expect(answer).not.toContain('Cap rate at that price, and the price for your cap rate');
