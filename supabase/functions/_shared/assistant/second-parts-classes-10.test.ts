@@ -57,6 +57,24 @@ describe('a commute with tolls: tolls over the same days and the total with them
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
+  it.each([
+    // 18 × 2 × 22 × 0.67 = 530.64; 8 × 22 = 176; 706.64 a month, 8,479.68 a year
+    [
+      'drive is 18 mi one way, 22 workdays a month, irs rate 0.67/mi, bridge toll $8 round trip. monthly and yearly?',
+      ['$530.64', '$176.00', '$706.64', '$8,479.68'],
+    ],
+    // 40 × 250 × 0.70 = 7,000; 4.25 × 2 × 250 = 2,125; 9,125
+    [
+      'I commute 40 miles round trip 5x a week 50 weeks/yr at $0.70 per mile plus $4.25 tolls each way, total per year?',
+      ['$7,000.00', '$2,125.00', '$9,125.00'],
+    ],
+    // gas: 26 × 2 × 230 × 3.60 ÷ 30 = 1,435.20; 2.50 × 2 × 230 = 1,150; 2,585.20
+    [
+      'commute: 26 miles each way, 230 days a year, 30 mpg, gas $3.60, tolls $2.50 each way, yearly cost incl. tolls',
+      ['$1,435.20', '$1,150.00', '$2,585.20'],
+    ],
+  ])('more wordings: %s', (question, figures) => expectAll(converse(question), figures));
+
   it('never drops a toll it cannot place in a period', () => {
     const answer = converse('22 miles each way 4 days a week 50 weeks, 67 cents a mile, tolls 3.25');
     // 22 × 2 × 200 × 0.67 = 5,896 without the toll: never given as the whole cost.
@@ -134,6 +152,21 @@ describe('owning against renting: PMI only below 20% down, in the answer and its
     const answer = converse(first.replace('10% down', '20% down'));
     expect(answer).toContain('$2,909.95');
     expect(answer).not.toContain('$3,089.95');
+  });
+
+  it.each([
+    'what would PMI cost on a 400k house with 20% down at 0.5% a year?',
+    'PMI at 0.6% on a 500k purchase with 100k down, monthly?',
+  ])('a PMI question at 20%% down or more: none (%s)', (question) => {
+    const answer = converse(question);
+    expect(answer).toContain('PMI: **none**');
+    // 320,000 × 0.5% ÷ 12 = 133.33; 400,000 × 0.6% ÷ 12 = 200
+    expect(answer).not.toMatch(/\$133\.33|\$200\.00/);
+  });
+
+  it('a PMI question below 20% down still costs it', () => {
+    // 425,000 × 0.6% ÷ 12 = 212.50
+    expect(converse('PMI at 0.6% on a 500k purchase with 75k down, monthly?')).toContain('$212.50');
   });
 
   it('keeps PMI below 20% down', () => {
