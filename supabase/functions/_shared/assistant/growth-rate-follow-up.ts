@@ -56,7 +56,9 @@ const ASKS_VALUE = /\b(?:value|worth|be worth|price)\b/;
 
 /** "…5 more years, what's the value in 2029?": the latest value grown at the computed rate. */
 function atTheSameRate(text: string, found: Appreciation): QuickAnswer | null {
-  if (!SAME_RATE.test(text) || !ASKS_VALUE.test(text)) return null;
+  // "at the same pace, 10 more years from now?": the years ahead ask the value though no word names it.
+  const ahead = /\b\d{1,2}\s*(?:more|additional|further)\s+(?:years?|yrs?)\b|\byears? from now\b/.test(text);
+  if (!SAME_RATE.test(text) || !(ASKS_VALUE.test(text) || ahead)) return null;
   const tokens = tokenizeNumbers(text);
   const calendar = [...text.matchAll(/\b(19\d\d|20\d\d)\b/g)].map((m) => Number(m[1]));
   // "5 more years", "another 5 yrs", "for 5 years": the years ahead.

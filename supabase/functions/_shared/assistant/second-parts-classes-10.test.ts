@@ -224,6 +224,21 @@ describe('after a yearly appreciation: the value at the same rate later, the rat
     ],
   ])('after a what-if: %s', (followUp, figures) => expectAll(converse(first, whatIf, followUp), figures));
 
+  it.each([
+    // r = (452/310)^(1/7) − 1 = 5.54%; 452,000 × (1 + r)^5 = 591,727.59, ^10 = 774,649.43
+    [
+      "if it keeps appreciating at that rate, what'll it be worth in 2028? remind me the rate too",
+      '$591,727.59',
+    ],
+    ['at the same pace, 10 more years from now?', '$774,649.43'],
+  ])('another house: %s', (followUp, figure) => {
+    const answer = converse(
+      "bought for 310,000 in 2016, worth 452k in 2023. what's the yearly appreciation?",
+      followUp,
+    );
+    expectAll(answer, [figure, '5.54%']);
+  });
+
   it('straight after the rate', () => {
     expectAll(converse(first, 'if the same rate keeps up 5 more years, what is it worth?'), ['$593,959.73']);
   });
