@@ -5,6 +5,7 @@
 import { formatMoney, formatNumber } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
+import { readTolls, tollsOverPeriod } from './commute-tolls.ts';
 
 const N = String.raw`(\d+(?:\.\d+)?)`;
 
@@ -63,8 +64,15 @@ function readDays(text: string): Days | null {
   return null;
 }
 
+const tollWords = { way: 'each way', day: 'a day', month: 'a month', year: 'a year' } as const;
+
 /** "32 miles each way, 21 days a month, 67 cents a mile": what the driving costs. */
-export const commuteCost: Reader = ({ text }) => {
+export const commuteCost: Reader = ({ text: said }) => {
+  // Tolls are added to the driving cost; one that cannot be placed makes the reader decline. The
+  // toll's own "each way" is no word about the distance, so it is read with the toll taken out.
+  const tolls = readTolls(said);
+  if (tolls === 'unread') return null;
+  const text = tolls ? `${said.slice(0, tolls.start)} ${said.slice(tolls.end)}` : said;
   const miles = MILES.exec(text);
   // Two distances are two homes' commutes (commuteCostOfTwo), never the first alone.
   if ([...text.matchAll(new RegExp(MILES.source, 'g'))].length > 1) return null;
@@ -88,7 +96,7 @@ export const commuteCost: Reader = ({ text }) => {
   const periodCost = periodMiles * cost;
   const fuel = byFuel
     ? `Fuel: ${formatMoney(Number(gas![1]))} a gallon ÷ ${mpg![1]} mpg = $${cost.toFixed(3)} a mile (gas only, not wear or insurance)`
-    : `Cost per mile: ${formatMoney(cost)}`;
+    : `Cost per mile: ${perMileShown(cost)}`;
   const inputs = [
     `Distance: ${formatNumber(distance, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
     `Days: ${days.label}`,
@@ -96,6 +104,16 @@ export const commuteCost: Reader = ({ text }) => {
   ];
   const gallons = byFuel ? ` (${formatNumber(periodMiles / Number(mpg![1]), 1)} gallons)` : '';
   const way = eachWay ? 'Miles each way × 2' : 'Round-trip miles';
+  const period = days.weekOnly ? 'week' : days.perYear === 12 ? 'month' : 'year';
+  const toll = tolls ? tollsOverPeriod(tolls, days.count, period) : null;
+  if (tolls && !toll) return null;
+  if (toll) inputs.push(`Tolls: ${formatMoney(tolls!.amount)} ${tollWords[tolls!.per]}`);
+  const tollLines = toll
+    ? [
+        `Tolls: **${formatMoney(toll.total)}** a ${period} (${toll.how})`,
+        `Total with tolls: **${formatMoney(periodCost + toll.total)}** a ${period}${period === 'week' ? '' : period === 'month' ? ` (${formatMoney((periodCost + toll.total) * 12)} a year)` : ` (${formatMoney((periodCost + toll.total) / 12)} a month)`}`,
+      ]
+    : [];
   if (days.weekOnly)
     return {
       title: 'Commute cost',
@@ -103,6 +121,7 @@ export const commuteCost: Reader = ({ text }) => {
       results: [
         `Miles a week: ${formatNumber(periodMiles, 0)}${gallons}`,
         `Cost: **${formatMoney(periodCost)}** a week`,
+        ...tollLines,
         'For a year, tell me how many weeks a year you make the trip (for example "48 weeks").',
       ],
       method: `${way} × days a week × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}`,
@@ -117,11 +136,12 @@ export const commuteCost: Reader = ({ text }) => {
         `Miles a year: **${formatNumber(periodMiles, 0)}**${gallons}`,
         `Cost: **${formatMoney(periodCost)}** a year (${formatMoney(periodCost / 12)} a month)`,
       ];
+  results.push(...tollLines);
   return {
     title: 'Commute cost',
     inputs,
     results,
-    method: `${way} × ${yearly ? 'days a month' : 'days a year'} × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}`,
+    method: `${way} × ${yearly ? 'days a month' : 'days a year'} × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}${toll ? ', plus the tolls over the same days' : ''}`,
   };
 };
 
@@ -147,6 +167,8 @@ const spanOf = (m: RegExpExecArray | null | undefined): Span | undefined =>
  * way or both round trip; every number must be placed.
  */
 export const commuteCostOfTwo: Reader = ({ text }) => {
+  // Tolls are not split between two homes by guess.
+  if (/\btolls?\b/.test(text)) return null;
   // Two homes compared, not two people's commutes ("mine vs my wife's").
   if (!HOMES.test(text) || /\b(?:wife|husband|partner|spouse|roommate)'?s?\b/.test(text)) return null;
   const miles = [...text.matchAll(new RegExp(MILES.source, 'g'))];

@@ -29,6 +29,7 @@ import {
 } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
+import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
@@ -40,6 +41,7 @@ import {
   answerFromPreviousFigures,
   ASKS_DIFFERENCE,
   capRateAtPrice,
+  capRateAndPriceForCap,
   renderDifference,
 } from './previous-figures.ts';
 import { CLARIFY_HEADING } from './intent.ts';
@@ -317,6 +319,11 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);
   if (drawn) return { route: { kind: 'quick', answer: drawn }, markdown: renderQuickAnswer(drawn) };
+  const grown = growthRateFollowUp(input, history);
+  if (grown) return { route: { kind: 'quick', answer: grown }, markdown: renderQuickAnswer(grown) };
+  const capAndPrice = capRateAndPriceForCap(input, history);
+  if (capAndPrice)
+    return { route: { kind: 'quick', answer: capAndPrice }, markdown: renderQuickAnswer(capAndPrice) };
   const capAtPrice = capRateAtPrice(input, history);
   if (capAtPrice)
     return { route: { kind: 'quick', answer: capAtPrice }, markdown: renderQuickAnswer(capAtPrice) };

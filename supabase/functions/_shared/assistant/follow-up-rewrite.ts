@@ -276,9 +276,23 @@ const DAY_COUNT =
  * period replaces the earlier one (a small number the general rewrite leaves alone). Rule 57.
  */
 function replaceDayCount(previous: string, followUp: string): RewrittenFollowUp | null {
-  const fresh = [...followUp.matchAll(DAY_COUNT)];
-  if (fresh.length !== 1) return null;
   const unit = (u: string) => u[0];
+  const all = [...followUp.matchAll(DAY_COUNT)];
+  // "3 days a week (~144 days a year)": the days a year said beside the week's count are the ones to
+  // use (rule 70); they replace the earlier count whatever its period, as the weeks are then given.
+  const yearly = all.filter((m) => unit(m[3]!) === 'y');
+  if (all.length === 2 && yearly.length === 1) {
+    const earlier = [...previous.matchAll(DAY_COUNT)];
+    if (earlier.length !== 1) return null;
+    const old = earlier[0]!;
+    const at = old.index ?? 0;
+    return {
+      question: `${previous.slice(0, at)}${yearly[0]![0].trim()}${previous.slice(at + old[0].length)}`,
+      changes: [`${old[0].trim()} → ${yearly[0]![0].trim()}`],
+    };
+  }
+  const fresh = all;
+  if (fresh.length !== 1) return null;
   const same = [...previous.matchAll(DAY_COUNT)].filter((m) => unit(m[3]!) === unit(fresh[0]![3]!));
   if (same.length !== 1) return null;
   const old = same[0]!;
@@ -915,8 +929,19 @@ export function rewriteFollowUp(
           .pop();
         return labels.some((re) => re.test(words ?? '') || re.test(adjacent(text, t)));
       });
+      // "20% down" after "10% down at 6.75%": both percentages stand by "down", but only one is
+      // followed by it, as the change is.
+      const followedBy = (s: string, t: NumberToken) => s.slice(t.end, t.end + 12);
+      const tightAfter = tight.filter((re) => re.test(followedBy(now, change)));
+      const tightlyAfter = tightly.filter((t) => tightAfter.some((re) => re.test(followedBy(text, t))));
       const candidates =
-        tightly.length === 1 ? tightly : named.length > 1 && namedTightly.length === 1 ? namedTightly : named;
+        tightly.length === 1
+          ? tightly
+          : tightly.length > 1 && tightlyAfter.length === 1
+            ? tightlyAfter
+            : named.length > 1 && namedTightly.length === 1
+              ? namedTightly
+              : named;
       // Unlabelled, the amount of its size and period ("take 495k instead" after "asking 525k, rents
       // 4,200/mo"): the only one within a factor of three.
       const sizeGap = (t: NumberToken) => Math.max(change.value / t.value, t.value / change.value);

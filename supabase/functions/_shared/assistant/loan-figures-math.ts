@@ -343,6 +343,22 @@ export const pmiCost: Reader = ({ text, tokens }) => {
   if (!read || read.rate === undefined || tokens.some((t) => t.kind === 'years')) return null;
   const { loan, rate } = read;
   const priced = 'value' in read ? read : undefined;
+  // 20% down or more (a loan of 80% of the price or less): no PMI is charged, whatever rate is quoted
+  // (rule 70), so none is added.
+  // An FHA loan's MIP is owed at any down payment.
+  if (priced && loan <= priced.value * 0.8 + 0.005 && !/\bfha\b|\bmip\b/.test(text))
+    return {
+      title: 'PMI cost',
+      inputs: [
+        `Price: ${formatMoney(priced.value)}${priced.down ? `, ${priced.down}` : ''}`,
+        `Loan: ${formatMoney(loan)} (${formatPercent(loan / priced.value)} of the price)`,
+        `PMI quoted: ${formatPercent(rate)} of the loan a year`,
+      ],
+      results: [
+        'PMI: **none**: with 20% or more down (a loan of 80% of the price or less) a conventional loan carries no PMI, so the rate quoted does not apply',
+      ],
+      method: 'PMI is charged only on a conventional loan above 80% of the price (under 20% down)',
+    };
   return {
     title: 'PMI cost',
     inputs: [

@@ -136,6 +136,9 @@ const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
   const perMonth = (t: NumberToken, base: number) =>
     t.kind === 'percent' ? (base * t.value) / 12 : monthly(t);
   const pi = monthlyPayment(loan, rate, years);
+  // PMI is charged only below 20% down (rule 70): at 20% or more the rate stated is shown as not owed,
+  // never added ("and with 20% down so no PMI?" after an answer with PMI).
+  const charged = downAmount / price < 0.2 - 1e-9;
   const parts: [string, number, NumberToken | undefined][] = [
     [
       `Principal & interest (${formatMoney(loan)} at ${formatPercent(rate, 3)}, ${years} years)`,
@@ -144,7 +147,7 @@ const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
     ],
     ['Property tax', perMonth(tax, price), tax],
     ['Insurance', perMonth(insurance, price), insurance],
-    ...(pmi ? ([['PMI', perMonth(pmi, loan), pmi]] as [string, number, NumberToken][]) : []),
+    ...(pmi && charged ? ([['PMI', perMonth(pmi, loan), pmi]] as [string, number, NumberToken][]) : []),
     ...(hoa ? ([['HOA', perMonth(hoa, price), hoa]] as [string, number, NumberToken][]) : []),
   ];
   const owning = parts.reduce((sum, [, v]) => sum + v, 0);
@@ -161,6 +164,11 @@ const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
         ([label, v, t]) =>
           `${label}: ${formatMoney(v)} a month${share(t, label === 'PMI' ? loan : price, label === 'PMI' ? 'the loan' : 'the price')}`,
       ),
+      ...(pmi && !charged
+        ? [
+            `PMI: none, as the down payment is 20% or more (the ${pmi.kind === 'percent' ? `${formatPercent(pmi.value, 3)} stated` : 'amount stated'} applies only below 20% down)`,
+          ]
+        : []),
       ...(!hoa && /\bno hoa\b|\bhoa\b[^,.;]{0,6}\b(?:none|0|zero)\b/.test(text) ? ['HOA: none'] : []),
     ],
     results: [
@@ -168,7 +176,7 @@ const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
       `${gap >= 0 ? 'Owning costs' : 'Owning saves'} **${formatMoney(Math.abs(gap))}** a month ${gap >= 0 ? 'more than' : 'against'} renting (${formatMoney(Math.abs(gap) * 12)} a year)`,
     ],
     method:
-      'Owning = principal & interest on the loan + tax + insurance + PMI + HOA; before maintenance, tax breaks, equity built and appreciation (ask for a rent-vs-buy comparison over years for those)',
+      'Owning = principal & interest on the loan + tax + insurance + PMI (only below 20% down) + HOA; before maintenance, tax breaks, equity built and appreciation (ask for a rent-vs-buy comparison over years for those)',
   };
 };
 

@@ -220,6 +220,60 @@ export function capRateAtPrice(input: string, history: readonly HistoryTurn[]): 
   };
 }
 
+/**
+ * "they countered at 980k — cap rate at that? and what price gets me a 7.25 cap?" after an NOI: both
+ * asks from the NOI shown, the cap rate at the new price and the price at the cap wanted (rule 70).
+ * The cap wanted is never the building's own cap, nor does it make an NOI. Exactly one price (a money
+ * amount of 10,000 or more) and one cap rate (the number beside "cap"), or nothing.
+ */
+export function capRateAndPriceForCap(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+  const answer = lastComputed(history);
+  if (!answer) return null;
+  const text = normalizeText(input);
+  if (!/\bcap\b/.test(text) || !PRICE_CUE.test(text)) return null;
+  if (/\bnoi\b|net operating|\brents?\b|\bincome\b|\bexpenses?\b/.test(text)) return null;
+  if (/\b(?:down|loan|ltv|vacancy|interest|mortgage|financ\w*)\b/.test(text)) return null;
+  const tokens = tokenizeNumbers(text);
+  if (tokens.length !== 2) return null;
+  const capToken =
+    tokens.find(
+      (t) =>
+        /^\s*(?:%|percent)?\s*cap\b/.test(text.slice(t.end, t.end + 12)) ||
+        /\bcap(?: rate)?(?: of| at| to| is| be| near| around)?\s*$/.test(text.slice(0, t.start)),
+    ) ?? // "the most we could pay for 7.5%?": the one percentage, in a question about the cap rate.
+    tokens.find((t) => t.kind === 'percent');
+  const priceToken = tokens.find((t) => t !== capToken);
+  if (!priceToken || !capToken) return null;
+  const cap = capToken.kind === 'percent' ? capToken.value : capToken.value / 100;
+  if (!(cap > 0.01 && cap < 0.2)) return null;
+  const noi = yearlyNoiShown(answer);
+  if (noi === undefined) return null;
+  // "at 980" after a price of 1.05M: thousands, as the price shown above is written.
+  const shownPrice = figuresShown(answer).find((f) => f.money && /\bprice\b/i.test(f.line))?.value;
+  const value =
+    priceToken.kind === 'money' && !priceToken.period && priceToken.value >= 10_000
+      ? priceToken.value
+      : priceToken.kind === 'plain' && priceToken.value >= 100 && priceToken.value < 10_000 && shownPrice
+        ? priceToken.value * 1000
+        : undefined;
+  if (value === undefined) return null;
+  if (shownPrice && (value < shownPrice / 3 || value > shownPrice * 3)) return null;
+  const price = { value };
+  return {
+    title: 'Cap rate at that price, and the price for your cap rate',
+    inputs: [
+      `NOI (from the answer above): ${formatMoney(noi)} a year`,
+      `Price: ${formatMoney(price.value)}`,
+      `Cap rate wanted: ${formatPercent(cap)}`,
+    ],
+    results: [
+      `Cap rate at ${formatMoney(price.value)}: **${formatPercent(noi / price.value)}** (${formatMoney(noi)} ÷ ${formatMoney(price.value)})`,
+      `Price for a ${formatPercent(cap)} cap: **${formatMoney(noi / cap)}** (${formatMoney(noi)} ÷ ${formatPercent(cap)})`,
+    ],
+    method: 'Cap rate = NOI ÷ price; price = NOI ÷ cap rate, from the same NOI',
+  };
+}
+
 /** "20% tax on that boot", "15% admin fee on top of the cam, per month?". */
 function percentOfFigure(text: string, answer: string): string | null {
   const tokens = tokenizeNumbers(text);
@@ -408,10 +462,17 @@ export function renderDifference(before: string, after: string): string | null {
   const old = figuresShown(before).filter((f) => f.result && f.money);
   const lines: string[] = [];
   for (const f of figuresShown(after).filter((x) => x.result && x.money)) {
-    const was = old.find((o) => labelOf(o) === labelOf(f) && o.period === f.period);
+    const same = old.find((o) => labelOf(o) === labelOf(f) && o.period === f.period);
+    // "21 days a month" before and "150 days a year" now: the month's figure × 12 (rule 70).
+    const other = same
+      ? undefined
+      : old.find((o) => labelOf(o) === labelOf(f) && o.period && f.period && o.period !== f.period);
+    const was = other
+      ? { ...other, value: other.period === 'month' ? other.value * 12 : other.value / 12, period: f.period }
+      : same;
     if (
       !was ||
-      was.value === f.value ||
+      Math.abs(was.value - f.value) < 0.005 ||
       lines.some((l) => l.startsWith(`- ${f.line.split(':')[0]!.trim()}:`))
     )
       continue;

@@ -10,6 +10,12 @@ import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 /** A gap a month is asked: "how much more per month", "difference in payment", "cost me a month". */
 const ASKS_GAP =
   /\bhow much (?:more|less|higher|lower|extra|cheaper)\b|\bdifference\b|\b(?:more|less|extra|cheaper|higher|lower) (?:per|a|each) month\b|\bcompare(?:d)?\b|\b(?:vs\.?|versus)\b/;
+/**
+ * The price gap itself is asked too: "premium in $ and %", "how much more is it in percent", "price
+ * difference". Shown beside the payments, in dollars and as a share of the cheaper price (rule 70).
+ */
+const ASKS_PREMIUM =
+  /\bpremium\b|\bprice (?:gap|difference)\b|\bdifference in (?:the )?prices?\b|\bin (?:\$|dollars)(?: and| &|\/)? (?:in )?(?:%|percent)|\b(?:%|percent(?:age)?) (?:more|higher|dearer|pricier|difference|gap)\b|\bhow much (?:more|pricier|dearer) (?:in )?(?:%|percent)/;
 const MONTHLY = /\b(?:per month|a month|monthly|each month|\/mo|payments?|p\s?&\s?i|p and i|mortgage)\b/;
 
 /** The share down said once for both: "10% down on either", "putting 20% down". */
@@ -93,11 +99,18 @@ export const paymentGapOfTwoHomes: Reader = ({ text, tokens }) => {
           `${formatMoney(h.price)} home: loan ${formatMoney(h.loan)}, P&I **${formatMoney(h.payment)}** a month`,
       ),
       `The ${formatMoney(dearer.price)} home costs **${formatMoney(gap)}** more a month (${formatMoney(gap * 12)} a year) in principal and interest`,
+      ...(ASKS_PREMIUM.test(text) ? [premiumLine(dearer.price, cheaper.price)] : []),
     ],
     method:
       'Each loan is the price less the down payment; its payment at the rate over the term; the difference is the dearer home’s payment less the other’s (taxes and insurance, which also differ with the price, are not included)',
   };
 };
+
+/** The dearer price's premium over the cheaper one, in dollars and as a share of the cheaper price. */
+function premiumLine(dearer: number, cheaper: number): string {
+  const premium = dearer - cheaper;
+  return `Price premium: **${formatMoney(premium)}** (${formatMoney(dearer)} − ${formatMoney(cheaper)}), **${formatPercent(premium / cheaper)}** of the cheaper ${formatMoney(cheaper)}`;
+}
 
 /** A percentage is a home's tax rate when "tax" stands right by it ("at 2.3% tax", "tax rate 0.9%"). */
 function isTaxRate(text: string, t: NumberToken, tokens: readonly NumberToken[]): boolean {
@@ -172,6 +185,9 @@ export const paymentAndTaxOfTwoHomes: Reader = ({ text, tokens }) => {
           `${formatMoney(h.price)} home: loan ${formatMoney(h.loan)}, P&I ${formatMoney(h.payment)} + tax ${formatMoney(h.tax)} (${formatMoney(h.price)} × ${formatPercent(h.taxRate, 3)} ÷ 12) = **${formatMoney(h.total)}** a month`,
       ),
       `The ${formatMoney(dearer.price)} home costs **${formatMoney(gap)}** more a month (${formatMoney(gap * 12)} a year) in P&I and property tax`,
+      ...(ASKS_PREMIUM.test(text)
+        ? [premiumLine(Math.max(a.price, b.price), Math.min(a.price, b.price))]
+        : []),
     ],
     method:
       'Each loan is the price less the down payment; P&I at the rate over the term; tax = price × its effective rate ÷ 12 (insurance, which also differs, is not included)',
