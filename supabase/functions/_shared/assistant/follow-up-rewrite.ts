@@ -291,6 +291,23 @@ function replaceDayCount(previous: string, followUp: string): RewrittenFollowUp 
       changes: [`${old[0].trim()} → ${yearly[0]![0].trim()}`],
     };
   }
+  // "3 days a week (~144 days)" after "240 work days a year": the bracketed days are that year's count.
+  const bracketed =
+    all.length === 1 && unit(all[0]![3]!) === 'w'
+      ? /^\s*\(\s*(?:~|about|around|approx\.?|roughly)?\s*(\d{2,3})\s*(?:work\s*)?days?\s*\)/.exec(
+          followUp.slice((all[0]!.index ?? 0) + all[0]![0].length),
+        )
+      : null;
+  const earlierYearly = [...previous.matchAll(DAY_COUNT)].filter((m) => unit(m[3]!) === 'y');
+  if (bracketed && earlierYearly.length === 1) {
+    const old = earlierYearly[0]!;
+    const at = old.index ?? 0;
+    const days = `${bracketed[1]} days a year`;
+    return {
+      question: `${previous.slice(0, at)}${days}${previous.slice(at + old[0].length)}`,
+      changes: [`${old[0].trim()} → ${days}`],
+    };
+  }
   const fresh = all;
   if (fresh.length !== 1) return null;
   const same = [...previous.matchAll(DAY_COUNT)].filter((m) => unit(m[3]!) === unit(fresh[0]![3]!));

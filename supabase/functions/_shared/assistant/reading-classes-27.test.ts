@@ -180,3 +180,26 @@ describe('the tax rate on a sale said as "taxed at" or "the rest at"', () => {
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 });
+
+describe("a lease's rate per foot in its last year, and a hybrid week's days a year in brackets", () => {
+  it('the rate per square foot in year 10', () => {
+    // 32 × 1.03^9 = 41.75; 384,000 × 1.03^9 = 501,032.90
+    expectAll(
+      converse(
+        "We're negotiating a 10-year office lease for 12,000 RSF starting at $32.00/sf with 3% annual escalations. What's the rate per sf in year 10, the year-10 annual rent, and total base rent over the full term?",
+      ),
+      ['$41.75/sq ft', '$501,032.90', '$4,402,129.66'],
+    );
+  });
+
+  it('"3 days a week (~144 days)" after "240 work days a year" is 144 days a year', () => {
+    // 31 × 2 × 144 × 0.67 = 5,981.76; 9,969.60 − 5,981.76 = 3,987.84
+    expectAll(
+      converse(
+        'commute from the suburb house would be 31 miles each way, 240 work days a year, figuring 67 cents/mile. annual cost?',
+        'if I go hybrid and only go in 3 days a week (~144 days), what is the yearly cost and how much does that save vs going in every day?',
+      ),
+      ['$5,981.76', '$3,987.84'],
+    );
+  });
+});

@@ -490,6 +490,7 @@ export const rentOverYears: Reader = ({ text, tokens }) => {
         ? `${formatMoney(rentAmount.value)} a month = ${formatMoney(yearOne)} in year 1`
         : `${formatMoney(yearOne)} in year 1`;
   const g = rates[0]!.value;
+  const footRate = rentAmount === undefined ? perAreaRates(text, tokens)[0]?.value : undefined;
   const total = g === 0 ? yearOne * years : (yearOne * (Math.pow(1 + g, years) - 1)) / g;
   const last = yearOne * Math.pow(1 + g, years - 1);
   return {
@@ -498,6 +499,10 @@ export const rentOverYears: Reader = ({ text, tokens }) => {
     results: [
       `Total rent over ${years} years: **${formatMoney(total)}**`,
       `Year ${years} rent: **${formatMoney(last)}** a year${rentAmount?.period === 'monthly' ? ` (**${formatMoney(last / 12)}** a month)` : ''}, after ${years - 1} yearly increase${years - 1 === 1 ? '' : 's'}`,
+      // "starting at $32.00/sf": that year's rate per foot too, as leases quote it.
+      ...(footRate !== undefined
+        ? [`Year ${years} rate: **${formatMoney(footRate * Math.pow(1 + g, years - 1))}/sq ft** a year`]
+        : []),
     ],
     method: `Year 1 rent × ((1 + ${formatPercent(g)})^${years} − 1) ÷ ${formatPercent(g)}: the sum of each year's rent`,
   };
