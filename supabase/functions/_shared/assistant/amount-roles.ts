@@ -87,6 +87,13 @@ const UNIT_NOUN = '(?:units?|sides?|doors?|apartments?|apts?|flats?|suites?|tena
 const PER_UNIT_VERB =
   '(?:(?:is |are )?(?:rents?|rented|renting|goes|go|going|leases?|leased|leasing|gets?|getting|brings? in|bringing in|pulls?(?: in)?|collects?|pays?|paying|at)(?: out)?(?: for| at| to)?)';
 
+/**
+ * Said right after an amount, the land inside a price: "1.2M of the price is land", "600k of that was
+ * the lot", "300k of it is for the land". Never the price itself.
+ */
+export const LAND_OF_PRICE =
+  /^\s*(?:of (?:the |that |it|which|this)(?:\s*(?:price|purchase(?: price)?|cost|total))?\s+)?(?:is|was|being|would be|goes to|went to|is for|was for)\s+(?:the\s+)?(?:land|lot|dirt)\b/;
+
 /** Where one lump of cash went: repairs, a rehab, closing costs (a part of the cash invested). */
 export const ONE_PART_OF_CASH =
   /^\s*(?:of\s+)?(?:in|into|on|toward|towards|for)\s+(?:the\s+|some\s+)?(?:repairs?|rehab|renovations?|reno|fix(?:es|[- ]?ups?)|updates|upgrades|improvements|closing(?: costs)?|make[- ]ready)\b(?!\s*(?:a|per|each|every|\/)\s*(?:month|year|mo|yr)\b)/;

@@ -2,6 +2,7 @@
 // keyword claimed according to what that calculator needs, applies documented defaults, and reports the
 // inputs that are still missing.
 
+import { LAND_OF_PRICE } from './amount-roles.ts';
 import {
   DEFAULTS,
   type AffordabilityInput,
@@ -169,9 +170,7 @@ function hasForeignLabel(text: string, token: NumberToken): boolean {
       after,
     ) ||
     // "if 1.2M of the price is land": the land inside a price, never the price itself.
-    /^\s*(?:of (?:the |that |it|which|this)(?:\s*(?:price|purchase(?: price)?|cost|total))?\s+)?(?:is|was|being|would be|goes to|went to)\s+(?:the\s+)?(?:land|lot|dirt)\b/.test(
-      text.slice(token.end, token.end + 50),
-    )
+    LAND_OF_PRICE.test(text.slice(token.end, token.end + 50))
   );
 }
 

@@ -18,7 +18,7 @@ import {
   type PropertyTaxInput,
   type SellerNetInput,
 } from './deal-calculators.ts';
-import { amountWithCue, amountsWithCue, readDeal, type DealReading } from './amount-roles.ts';
+import { amountWithCue, amountsWithCue, LAND_OF_PRICE, readDeal, type DealReading } from './amount-roles.ts';
 import { formatAmount, formatNumber, formatRate } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken, type ParsedQuestion } from './parse-numbers.ts';
 
@@ -650,9 +650,7 @@ const readDepreciation: Reader = (ctx) => {
   const readAs: string[] = [];
   // "if 1.2M of the price is land", "300k of it was the lot": the share of the price that is land.
   const landOfPrice = moneyTokens(ctx).find((t) =>
-    /^\s*(?:of (?:the |that |it|which|this)(?:\s*(?:price|purchase(?: price)?|cost|total))?\s+)?(?:is|was|being|would be|goes to|went to|is for|was for)\s+(?:the\s+)?(?:land|lot|dirt)\b/.test(
-      ctx.text.slice(t.end, t.end + 50),
-    ),
+    LAND_OF_PRICE.test(ctx.text.slice(t.end, t.end + 50)),
   )?.value;
   const land =
     landOfPrice ??

@@ -254,18 +254,19 @@ export const exchangeWithFinancing: Reader = ({ text }) => {
   const boot = cashBoot + mortgageBoot;
   const netSaid = /\bnet\b|\bnetted\b|\bnetting\b/.test(text) && !roles.has('costs');
   const saleLine = `Sale price: ${formatMoney(sale)}${netSaid ? ' (net of selling costs, as you gave it)' : `, selling costs ${formatMoney(costs)}`}`;
+  // The debt paid off, the replacement and how it was paid for: read the same with a basis or without.
+  const exchangeLines = [
+    payoff !== undefined
+      ? `Mortgage paid off at the sale: ${formatMoney(payoff)}`
+      : 'No mortgage on the property sold',
+    ...(replacement !== undefined ? [`Replacement property: ${formatMoney(replacement)}`] : []),
+    `Cash put into the replacement: ${formatMoney(cashIn)}${stated === undefined ? ` (${formatMoney(replacement!)} − ${formatMoney(loan ?? 0)} of new loan)` : ''}`,
+    ...(loan !== undefined ? [`New loan: ${formatMoney(loan)}`] : []),
+  ];
   if (basis === undefined)
     return {
       title: '1031 exchange: boot',
-      inputs: [
-        saleLine,
-        payoff !== undefined
-          ? `Mortgage paid off at the sale: ${formatMoney(payoff)}`
-          : 'No mortgage on the property sold',
-        ...(replacement !== undefined ? [`Replacement property: ${formatMoney(replacement)}`] : []),
-        `Cash put into the replacement: ${formatMoney(cashIn)}${stated === undefined ? ` (${formatMoney(replacement!)} − ${formatMoney(loan ?? 0)} of new loan)` : ''}`,
-        ...(loan !== undefined ? [`New loan: ${formatMoney(loan)}`] : []),
-      ],
+      inputs: [saleLine, ...exchangeLines],
       results: [
         // Only the total is bold: "20% tax on that boot" works on it (previous-figures.ts).
         `Mortgage boot: ${formatMoney(mortgageBoot)} (debt paid off ${formatMoney(payoff ?? 0)} − new debt ${formatMoney(loan ?? 0)}${cashIn > net ? ` − cash added ${formatMoney(cashIn - net)}` : ''}, never below zero)`,
@@ -282,12 +283,7 @@ export const exchangeWithFinancing: Reader = ({ text }) => {
     inputs: [
       `Sale price: ${formatMoney(sale)}, selling costs ${formatMoney(costs)}`,
       `Adjusted basis: ${formatMoney(basis)}`,
-      payoff !== undefined
-        ? `Mortgage paid off at the sale: ${formatMoney(payoff)}`
-        : 'No mortgage on the property sold',
-      ...(replacement !== undefined ? [`Replacement property: ${formatMoney(replacement)}`] : []),
-      `Cash put into the replacement: ${formatMoney(cashIn)}${stated === undefined ? ` (${formatMoney(replacement!)} − ${formatMoney(loan ?? 0)} of new loan)` : ''}`,
-      ...(loan !== undefined ? [`New loan: ${formatMoney(loan)}`] : []),
+      ...exchangeLines,
     ],
     results: [
       `Realized gain: **${formatMoney(gain)}** (${formatMoney(sale)} − ${formatMoney(costs)} − ${formatMoney(basis)})`,

@@ -166,3 +166,13 @@ export const ORDINALS: Record<string, number> = {
   fifteenth: 15,
   twentieth: 20,
 };
+
+/** Buildings named by their unit count ("a fourplex"): how many units each holds. */
+export const PLEX_UNITS: Readonly<Record<string, number>> = {
+  duplex: 2,
+  triplex: 3,
+  fourplex: 4,
+  quadplex: 4,
+  fiveplex: 5,
+  sixplex: 6,
+};

@@ -10,6 +10,7 @@
 import { CLARIFY_HEADING } from './intent.ts';
 import { extractQuantities, normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { isCalendarYear } from './property-tax-reading.ts';
+import { PLEX_UNITS } from './number-words.ts';
 
 /** The answer's numbers: money and plain values, and percentages (as written, e.g. 6.5 for 6.5%). */
 function answerNumbers(answer: string): { values: number[]; percents: number[] } {
@@ -24,15 +25,6 @@ function answerNumbers(answer: string): { values: number[]; percents: number[] }
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.005, Math.abs(b) * 0.001);
-
-const PLEX_UNITS: Record<string, number> = {
-  duplex: 2,
-  triplex: 3,
-  fourplex: 4,
-  quadplex: 4,
-  fiveplex: 5,
-  sixplex: 6,
-};
 
 /**
  * The unit counts the question states ("12 unit building", "4 doors", "a duplex"): an amount given per

@@ -5,7 +5,7 @@
 // months, the vacancy rate is that over units × 12, and the rent lost is that × the rent of a unit.
 // Part of quick-math (READERS there). Every number must be placed, or the reader does not fire.
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
-import { COUNT_WORDS, countOf } from './number-words.ts';
+import { COUNT_WORDS, countOf, PLEX_UNITS } from './number-words.ts';
 import { everyNumberPlaced, money, type Reader, type Span } from './quick-math-reading.ts';
 
 const EMPTY = /\b(?:vacant|empty|unoccupied|unrented|unleased|sat (?:empty|vacant|idle)|turnover|down)\b/;
@@ -50,15 +50,6 @@ function unitsEmpty(words: string): { count: number; span?: Span } | null {
   return counts.length === 1 ? counts[0]! : null;
 }
 
-const PLEX: Record<string, number> = {
-  duplex: 2,
-  triplex: 3,
-  fourplex: 4,
-  quadplex: 4,
-  fiveplex: 5,
-  sixplex: 6,
-};
-
 /**
  * The building's units, said outside the clauses that tell months empty ("fourplex", "8 units",
  * "12-unit building", "my 6 unit"): null unless every such mention gives the same count.
@@ -77,7 +68,7 @@ function buildingUnits(text: string, vacancyClauses: readonly Span[]): (Span & {
   ))
     add(m, countOf(m[1]!));
   for (const m of text.matchAll(/\b(duplex|triplex|fourplex|quadplex|fiveplex|sixplex)\b/g))
-    add(m, PLEX[m[1]!]!);
+    add(m, PLEX_UNITS[m[1]!]!);
   if (found.length === 0 || found.some((f) => f.units !== found[0]!.units)) return null;
   return found[0]!.units >= 2 ? found[0]! : null;
 }
