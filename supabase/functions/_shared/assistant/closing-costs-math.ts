@@ -13,22 +13,36 @@ const OF_LOAN = /^\s*(?:of (?:the |my |our )?(?:loan|mortgage)(?: amount)?)\b/;
 const OF_PRICE = /^\s*(?:of (?:the |my |our )?(?:purchase )?(?:price|sale price|purchase))\b/;
 const DOWN = /^\s*down\b/;
 
-/** The words that name an item: its clause back to the last comma or sentence break. */
+/** The words that name an item: its clause back to the last comma or sentence break, without the
+ * verbs and hedges that lead into the amount ("title/escrow is", "prepaids about"). */
 const labelOf = (text: string, t: NumberToken) =>
   clauseBefore(text, t)
     .replace(/^.*[:(]/, '')
+    .replace(
+      /(?:\s+(?:is|are|was|were|of|at|about|around|roughly|approx\w*|~|charges?|costs?|runs?|comes? to|a|an|the))+\s*$/,
+      '',
+    )
     .trim();
 
 const itemizedClosingCosts: Reader = ({ text, tokens }) => {
-  if (!/\bclosing costs?\b|\bcash (?:to|at|needed (?:at|to)|i need (?:at|to)) clos/.test(text)) return null;
+  if (
+    !/\bclosing costs?\b|\bcash (?:to|at|needed (?:at|to)|i need (?:at|to)) clos|\b(?:wire|bring)\b[^.?!]{0,30}\bclos/.test(
+      text,
+    )
+  )
+    return null;
+  // The price: named before the amount ("buying at 410k") or after it ("on a $510,000 purchase").
   const price = tokens.find(
     (t) =>
       t.kind === 'money' &&
       !t.period &&
       t.value >= 20000 &&
-      /\b(?:buy(?:ing)?|purchas\w*|price|priced|at|for)\b[^\d]{0,12}$/.test(
+      (/\b(?:buy(?:ing)?|purchas\w*|price|priced|at|for)\b[^\d]{0,12}$/.test(
         text.slice(Math.max(0, t.start - 25), t.start),
-      ),
+      ) ||
+        /^\s*(?:purchase|(?:purchase |sale |sales )?price|home|house|condo|townhouse|townhome)\b/.test(
+          text.slice(t.end, t.end + 20),
+        )),
   );
   const down = percents(tokens).find((t) => DOWN.test(text.slice(t.end, t.end + 8)));
   // "loan 400k", "on a $400,000 loan": the loan stated, the base of the lender's charges.
@@ -49,7 +63,7 @@ const itemizedClosingCosts: Reader = ({ text, tokens }) => {
     (t) =>
       t.kind === 'money' &&
       t !== price &&
-      EARNEST.test(`${labelOf(text, t)} ${text.slice(t.end, t.end + 25)}`),
+      EARNEST.test(`${labelOf(text, t)} ${clauseAfter(text, t).slice(0, 25)}`),
   );
   const items: { name: string; amount: number; shown: string }[] = [];
   // "1 point", "0.5 discount points": points are a share of the loan; the tokenizer leaves "1 point" out,
@@ -74,9 +88,12 @@ const itemizedClosingCosts: Reader = ({ text, tokens }) => {
     if (pointSpans.some((p) => t.start >= p.start && t.start < p.end)) continue;
     // The item's name before the amount ("appraisal 650"), else right after it ("0.5 discount points").
     const before = labelOf(text, t);
-    const name = ITEM.test(before)
-      ? before
-      : (/^\s*((?:[a-z-]+\s+){0,2}[a-z-]+)/.exec(clauseAfter(text, t))?.[1] ?? '');
+    const after = (/^\s*((?:[a-z-]+\s+){0,2}[a-z-]+)/.exec(clauseAfter(text, t))?.[1] ?? '').replace(
+      /\s+(?:on|of|for|to|at|from|is|are)$/,
+      '',
+    );
+    // "a 1% origination fee": an item named right after the amount names it better than the words before.
+    const name = ITEM.test(after.split(/\s+/)[0] ?? '') || !ITEM.test(before) ? after : before;
     if (!ITEM.test(name)) return null;
     const ofLoanByName = /\b(?:origination|points?|discount|lender|underwriting|broker)\b/.test(name);
     // "appraisal 600": a bare amount in a list of fees is dollars.

@@ -2,6 +2,7 @@
 // gain deferred, or the replacement price that defers it all; and the tax on the boot taken out. Part
 // of quick-math (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
 import {
   AMOUNT,
   amountsAt,
@@ -93,17 +94,32 @@ export const exchangeGain: Reader = ({ text, tokens }) => {
   };
 };
 
+/** "$65k that I took as cash", "took 40k cash out", "pocketed 25k": cash the user kept from the sale. */
+function isCashTaken(text: string, t: NumberToken): boolean {
+  const before = text.slice(Math.max(0, t.start - 30), t.start);
+  const after = text.slice(t.end, t.end + 40);
+  return (
+    /\b(?:took|take|taking|received?|receiving|got|pulled|pulling|kept|keep(?:ing)?|pocket(?:ed|ing)?)(?: out| back| home)?(?: (?:about|around|roughly|~))?\s*$/.test(
+      before,
+    ) ||
+    /\b(?:cash (?:out|back)|boot)(?: of| was| is|:)?\s*$/.test(before) ||
+    /^\s*(?:in )?(?:cash (?:out|back)|boot)\b/.test(after) ||
+    /^\s*(?:(?:that|which) )?(?:i|we) (?:took|kept|pocketed|received|pulled out)\b/.test(after) ||
+    /^\s*(?:as|in) cash\b/.test(after)
+  );
+}
+
 /**
- * Boot in a 1031 exchange: the gain taxed now is the smaller of the realized gain and the cash (or
- * other boot) taken out ("realized gain $300k, took $40k cash out at closing"), with the tax at a rate
- * the question gives.
+ * A 1031 exchange told by its realized gain ("realized gain $300k, took $40k cash out at closing";
+ * "netted 900k, realized gain 310k, reinvested all but the 65k I took as cash; the replacement cost
+ * 835k, no debt"): the boot is the cash taken, or the net sale not spent on the replacement; the gain
+ * taxed now is the smaller of it and the gain, the rest deferred; with the replacement's price, its basis
+ * is that price less the deferred gain. With a tax rate, the tax on the gain taxed now. Debt on either
+ * side changes the boot, so a question that mentions a mortgage without saying there is none is left
+ * to the readers that place it.
  */
 export const exchangeBoot: Reader = ({ text, tokens }) => {
-  if (
-    !/\b1031\b|like[- ]kind/.test(text) ||
-    !/\bboot\b|\bcash (?:out|back|received)|\btook\b.*\bcash\b/.test(text)
-  )
-    return null;
+  if (!/\b1031\b|like[- ]kind/.test(text)) return null;
   const gain = labelled(
     text,
     tokens,
@@ -111,27 +127,68 @@ export const exchangeBoot: Reader = ({ text, tokens }) => {
     ['money'],
     3,
   );
-  const boot =
-    labelled(text, tokens, /\b(?:took|take|taking|received|receive|got|pulled)\b/, ['money'], 1) ??
-    labelled(text, tokens, /\b(?:cash (?:out|back)|boot)\b/, ['money'], 1);
-  if (!gain || !boot || gain === boot || money(tokens).length !== 2) return null;
+  if (!gain) return null;
+  const others = money(tokens).filter((t) => t !== gain);
+  const taken = others.filter((t) => isCashTaken(text, t));
+  const sale = others.find(
+    (t) =>
+      !taken.includes(t) &&
+      /\b(?:sold|sell\w*|sale|relinquished(?: property)?|netted|nets?|netting)\b[^.;]{0,30}$/.test(
+        text.slice(Math.max(0, t.start - 40), t.start),
+      ),
+  );
+  const replacement = others.find(
+    (t) =>
+      !taken.includes(t) &&
+      t !== sale &&
+      (/\b(?:replacement|upleg|new property|bought|buy(?:ing)?|purchas\w*|into)\b[^.;]{0,30}$/.test(
+        text.slice(Math.max(0, t.start - 40), t.start),
+      ) ||
+        /^\s*(?:replacement|property)\b/.test(text.slice(t.end, t.end + 20))),
+  );
+  if (taken.length > 1 || others.length !== taken.length + (sale ? 1 : 0) + (replacement ? 1 : 0))
+    return null;
+  const cash = taken[0];
+  const debt = /\b(?:mortgage|loan|debt|owe|owed|lien|financ\w*)\b/.test(text);
+  if (
+    debt &&
+    !/\bno (?:mortgage|loan|debt|financing)\b|\bfree and clear\b|\bneither\b[^.]*\b(?:mortgage|loan|debt)\b/.test(
+      text,
+    )
+  )
+    return null;
+  // The boot: the cash taken, else the net sale the replacement did not use; both stated must agree.
+  const tradeDown = sale && replacement ? sale.value - replacement.value : undefined;
+  if (cash && tradeDown !== undefined && Math.abs(tradeDown - cash.value) > 1) return null;
+  const boot = cash?.value ?? (tradeDown !== undefined && tradeDown > 0 ? tradeDown : undefined);
+  if (boot === undefined) return null;
   const taxRate = percents(tokens);
   if (taxRate.length > 1) return null;
-  const taxed = Math.min(gain.value, boot.value);
+  const taxed = Math.min(gain.value, boot);
+  const deferred = gain.value - taxed;
   const results = [`Gain taxed now: **${formatMoney(taxed)}** (the smaller of the gain and the boot)`];
   if (taxRate.length === 1)
     results.push(`Tax at ${formatPercent(taxRate[0]!.value)}: **${formatMoney(taxed * taxRate[0]!.value)}**`);
-  results.push(`Gain still deferred: ${formatMoney(gain.value - taxed)}`);
+  results.push(`Gain still deferred: **${formatMoney(deferred)}**`);
+  if (replacement)
+    results.push(
+      `Basis in the replacement: ${formatMoney(replacement.value)} − ${formatMoney(deferred)} deferred gain = **${formatMoney(replacement.value - deferred)}**`,
+    );
   return {
     title: '1031 exchange: taxable boot',
     inputs: [
+      ...(sale ? [`Net sale proceeds: ${formatMoney(sale.value)}`] : []),
       `Realized gain: ${formatMoney(gain.value)}`,
-      `Cash taken out (boot): ${formatMoney(boot.value)}`,
+      ...(replacement ? [`Replacement property: ${formatMoney(replacement.value)}`] : []),
+      cash
+        ? `Cash taken out (boot): ${formatMoney(boot)}`
+        : `Boot: ${formatMoney(sale!.value)} − ${formatMoney(replacement!.value)} not reinvested = ${formatMoney(boot)}`,
+      ...(debt ? ['No debt on either property'] : []),
       ...(taxRate.length === 1 ? [`Tax rate: ${formatPercent(taxRate[0]!.value)}`] : []),
     ],
     results,
     method:
-      'Recognized gain = the smaller of the realized gain and the boot received; before depreciation recapture and state tax',
+      'Recognized gain = the smaller of the realized gain and the boot received; basis in the replacement = its price − the deferred gain; before depreciation recapture and state tax',
   };
 };
 

@@ -230,9 +230,9 @@ const OTHER_UNIT =
   /\b(?:(?:the )?other(?: side| unit| one| half| door)?|second (?:unit|side|door)|upstairs|downstairs|unit [b-f2-9])\s*(?:is|at|rents?(?: for)?|gets|brings(?: in)?)?\s*$/;
 const RENT_CUE =
   /\b(?:rents?(?: (?:it|them))?(?: out)?(?: for| at| is| are)?|renting(?: (?:it|them))?(?: out)?(?: for| at)?|brings? in|bringing in|gross(?:es|ing)?(?: rents?)?(?: of| is)?|collects?|takes? in|rental income(?: of| is)?|rented (?:out )?(?:for|at)|side [a-d12](?: rents?)?(?: for| at)?|unit [a-d1-4](?: rents?)?(?: for| at)?|the other(?: (?:side|unit|one))?(?: for| at)?|upstairs(?: for)?|downstairs(?: for)?)\s*(?:about|around|roughly)?\s*$/;
-const HOUSING_PAYMENT_CUE =
+export const HOUSING_PAYMENT_CUE =
   /\b(?:piti|p\s?&\s?i|p and i|principal (?:and|&) interest|mortgage(?: payment)?|(?:loan|house|monthly) payment|debt service|note)\b/;
-const OTHER_COSTS_CUE =
+export const OTHER_COSTS_CUE =
   /\b(?:other (?:costs?|expenses?|bills)|expenses?|costs?|set aside|reserves?|everything else|opex|operating (?:costs?|expenses?)|hoa|utilities|insurance|taxes|lawn|trash|water|repairs?|maintenance|capex|upkeep)\b/;
 
 /** A cash flow asked per unit ("cash flow per door per month", "per-unit cash flow"). */
@@ -365,7 +365,7 @@ export const cashFlowFromPayment: Reader = ({ text, tokens }) => {
 };
 
 /** Each percentage in a rental question, read as a share of rent by its name; null when one has none. */
-function readRentShares(
+export function readRentShares(
   text: string,
   tokens: NumberToken[],
 ): {

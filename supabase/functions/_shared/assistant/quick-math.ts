@@ -97,6 +97,7 @@ import {
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { vacancyInUnitMonths } from './vacancy-months-math.ts';
+import { rentalYear } from './rental-year-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
@@ -208,6 +209,8 @@ const READERS: readonly Reader[] = [
   coverageOfLoan,
   debtToIncome,
   cashFlowWithLoan,
+  // Before the month's cash flow: a year with months empty is counted by the months let.
+  rentalYear,
   cashFlowFromPayment,
   fiftyPercentRule,
   balanceAfter,

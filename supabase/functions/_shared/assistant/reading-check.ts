@@ -74,7 +74,8 @@ export function unreadAmounts(question: string, answer: string): NumberToken[] {
   const setAside = [...text.matchAll(/\(([^)]*)\)/g)]
     .filter((m) => /\b(?:but |so )?(?:use|go with|call it|assume|stick with)\b/.test(m[1] as string))
     .map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
-  const unread = tokenizeNumbers(text).filter(
+  const tokens = tokenizeNumbers(text);
+  const unread = tokens.filter(
     (t) =>
       (t.kind === 'money' || t.kind === 'percent' || t.kind === 'years' || t.kind === 'months') &&
       t.value !== 0 &&
@@ -82,7 +83,8 @@ export function unreadAmounts(question: string, answer: string): NumberToken[] {
       !setAside.some(([from, to]) => t.start >= from && t.end <= to) &&
       !isRentingHistory(text, t) &&
       !isCalendarYear(text, t) &&
-      !isPriceSegment(text, t),
+      !isPriceSegment(text, t) &&
+      !isDurationOfALump(text, tokens, t, numbers, units),
   );
   // "20% land / 80% improvements": the other share of a split is the same reading, not a new input.
   const complements = unread.filter(
@@ -114,6 +116,28 @@ function isPriceSegment(text: string, t: NumberToken): boolean {
     /\b(?:segment|tier|bracket|price point|price band|priced (?:over|above|under|below))\b[^.;!?]{0,12}$/.test(
       before,
     )
+  );
+}
+
+/**
+ * "holding costs 4k over 5 months", "spent 30k on the rehab across 3 months": how long a lump sum
+ * took to spend tells its story; the lump is the input. Only for an amount with no period of its own
+ * ("1,100/mo for 5 months" multiplies) and only when the answer uses that amount as given.
+ */
+function isDurationOfALump(
+  text: string,
+  tokens: readonly NumberToken[],
+  t: NumberToken,
+  numbers: { values: number[]; percents: number[] },
+  units: readonly number[],
+): boolean {
+  if (t.kind !== 'years' && t.kind !== 'months') return false;
+  const lump = tokens.filter((o) => o.end <= t.start).at(-1);
+  if (!lump || lump.kind !== 'money' || lump.period) return false;
+  return (
+    /^\s*(?:[a-z]+\s+){0,3}?(?:over|across|during|spread over)\s+(?:the\s+|those\s+|about\s+|roughly\s+|~\s*)?$/.test(
+      text.slice(lump.end, t.start),
+    ) && isUsed(lump, numbers, units)
   );
 }
 
