@@ -66,8 +66,8 @@ const isMonthlyAmount = (text: string, t: NumberToken) =>
 const priceFromBudget: Reader = ({ text, tokens }) => {
   if (!ASKS_PRICE.test(text) || INCOME_WORDS.test(text)) return null;
   const isDown = (t: NumberToken) =>
-    /^\s*(?:to put\s+|saved\s+)?(?:down|for (?:a |the )?down payment)\b/.test(
-      text.slice(t.end, t.end + 25),
+    /^\s*(?:to put\s+|(?:saved|set aside|put away|ready)\s+)?(?:down|for (?:a |the |our |my )?down(?: payment)?)\b/.test(
+      text.slice(t.end, t.end + 40),
     ) || /\bdown(?: payment)?(?: of| is)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start));
   const monthlies = tokens.filter(
     (t) => isMonthlyAmount(text, t) || (t.kind === 'plain' && t.value >= 50 && !isDown(t)),

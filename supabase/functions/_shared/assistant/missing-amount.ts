@@ -9,6 +9,7 @@ import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-number
 import { cashFlowFromPayment, RETURN_ON_CASH } from './operating-income-math.ts';
 import { AREA } from './quick-math-reading.ts';
 import { twoHomesWithoutDown } from './two-homes-payment-math.ts';
+import { isCalendarYear } from './property-tax-reading.ts';
 import { asksSalaryByCostOfLiving, salaryForCostOfLiving } from './cost-of-living-math.ts';
 
 export interface AmountQuestion {
@@ -209,7 +210,36 @@ const costOfLivingOrder: AmountNeeded = {
   }),
 };
 
+/**
+ * "I'm selling the rental I bought in 2012: how much capital gains tax will I owe?": the tax on a sale
+ * asked with no amount of it at all (a calendar year is the story). The figures it needs are asked for;
+ * an explanation of how the tax works would not say what this user owes.
+ */
+const taxOnASale: AmountNeeded = {
+  asks: (text, tokens) =>
+    /\b(?:capital gains?|cap(?:ital)? gains?|gains? tax|tax(?:es)?)\b/.test(text) &&
+    /\b(?:sell\w*|sold|sale)\b/.test(text) &&
+    // The user's own sale ("will I owe", "my rental"); "the tax on selling a second home" is the idea.
+    /\b(?:i|we|my|our|me|us|i'm|we're)\b/.test(text) &&
+    /\bhow much\b[^.?!]{0,40}\b(?:tax|owe|pay)\w*|\bwhat (?:will|would|do) (?:i|we) (?:owe|pay)\b|\bwhat(?:'s| is| will be| would be) (?:the |my |our )?(?:capital gains )?tax\b/.test(
+      text,
+    ) &&
+    tokens.every((t) => t.kind === 'years' || t.kind === 'months' || isCalendarYear(text, t)),
+  ask: (text) => {
+    const rental = /\b(?:rental|investment|rented|tenant|landlord|duplex|airbnb)\b/.test(text);
+    return {
+      question: `To work out the tax on the sale I need the **sale price**, what you **paid** for it (plus improvements), the **selling costs**${rental ? ', the **depreciation** you have taken on it' : ', whether it was your **home** for 2 of the last 5 years'}, and your **filing status** (single or married filing jointly). What are they?`,
+      options: rental
+        ? [
+            'selling for 520k, paid 310k, 12k of improvements, 6% selling costs, 60k depreciation taken, married filing jointly',
+          ]
+        : ['selling for 650k, paid 400k, 30k of improvements, 6% selling costs, lived there 8 years, single'],
+    };
+  },
+};
+
 const NEEDED: readonly AmountNeeded[] = [
+  taxOnASale,
   downOnTwoHomes,
   costOfLivingOrder,
   cashInvested,

@@ -1,0 +1,118 @@
+// Classes a nineteenth blind set and the last of the eighteenth's found (issue 19, docs/assistant.md
+// rule 72), each read through the whole assistant with phrasings of our own. Expected figures were
+// computed apart (Python).
+import { describe, expect, it } from 'vitest';
+import { converse } from './test-conversation.ts';
+
+const expectAll = (text: string, figures: readonly string[]) => {
+  for (const figure of figures) expect(text).toContain(figure);
+};
+
+describe('closing costs: the price named after its amount, and the cash to wire', () => {
+  it.each([
+    // loan 378,000; 0.75% = 2,835; + 1,900 + 600 + 3,100 = 8,435; 42,000 + 8,435 − 5,000 = 45,435
+    [
+      'on a 420k condo purchase with 10% down. lender charges a 0.75% origination fee, title is 1,900, appraisal 600, prepaids roughly 3,100. earnest money 5k already deposited. how much do we need to wire on closing day?',
+      ['$8,435.00', '$45,435.00', 'Origination fee: 0.75%'],
+    ],
+    // loan 280,000; 1% = 2,800; + 550 + 1,800 + 2,900 = 8,050; 70,000 + 8,050 − 7,500 = 70,550
+    [
+      'Buying at $350,000 with 20% down; origination is 1% of the loan, appraisal $550, title and escrow $1,800, prepaids about $2,900; we put down $7,500 earnest money. Closing costs and cash to close?',
+      ['$8,050.00', '$70,550.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
+describe('how long a lump sum took to spend is its story', () => {
+  it('"holding 3,000 over 4 months" is 3,000', () => {
+    // 120,000 + 35,000 + 4,000 + 3,000 = 162,000; 75% × 210,000 = 157,500; 4,500 left in
+    expectAll(
+      converse(
+        'BRRRR: bought for 120k cash, rehab 35k, closing 4k, holding 3,000 over 4 months, ARV 210k, refi at 75% LTV. how much cash is left in?',
+      ),
+      ['$162,000.00', '$157,500.00', '$4,500.00'],
+    );
+  });
+
+  it('a cost a month over some months is never taken as a lump', () => {
+    const answer = converse(
+      'BRRRR: bought for 120k cash, rehab 35k, closing 4k, holding 800/mo over 5 months, ARV 210k, refi at 75% LTV. how much cash is left in?',
+    );
+    expect(answer).not.toContain('$159,800.00');
+  });
+});
+
+describe('a 1031 exchange told by its realized gain', () => {
+  it.each([
+    // boot 50,000 (cash kept); taxed 50,000; deferred 230,000; basis 700,000 − 230,000 = 470,000
+    [
+      '1031: sold for a net 750k, realized gain 280k; bought the replacement for 700k and kept the other 50k as cash. No mortgage on either. Taxable gain, deferred gain, new basis?',
+      ['$50,000.00', '$230,000.00', '$470,000.00'],
+    ],
+    // boot 600,000 − 560,000 = 40,000; deferred 160,000; basis 560,000 − 160,000 = 400,000
+    [
+      'like-kind exchange: the relinquished property netted 600k, realized gain 200k, replacement 560k, both free and clear. how much is taxable and how much deferred?',
+      ['$40,000.00', '$160,000.00', '$400,000.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('debt on either side is left to the readers that place it', () => {
+    expect(
+      converse(
+        '1031: netted 600k after paying off a 200k mortgage, realized gain 200k, replacement 560k. how much is taxable?',
+      ),
+    ).not.toContain('Gain taxed now: **$40,000.00**');
+  });
+});
+
+describe("a rental's year with the months it sat empty", () => {
+  it.each([
+    // 1,800 × 10 = 18,000; costs 350 × 12 + 3,200 + 900 = 8,300; NOI 9,700
+    [
+      'my condo rents for 1,800 a month; it was vacant 2 months last year. HOA 350/mo, taxes 3,200, insurance 900. what was my NOI for the year?',
+      ['$18,000.00', '$9,700.00'],
+    ],
+    // 1,650 × 10 = 16,500; NOI 16,500 − 3,600 = 12,900; − 13,200 = −300
+    [
+      'rented 10 of 12 months at 1,650, mortgage 1,100/mo, taxes 2,400/yr, insurance 1,200/yr. cash flow for the year?',
+      ['$16,500.00', '$12,900.00', '-$300.00'],
+    ],
+    // 2,000 × 11 = 22,000; management 10% = 2,200; NOI 22,000 − 2,200 − 4,200 = 15,600; − 15,600 = 0
+    [
+      'house rents at 2k a month but sat empty a month last year. property manager gets 10% of what is collected. taxes 3k, insurance 1.2k, mortgage 1,300. NOI and annual cash flow?',
+      ['$22,000.00', '$2,200.00', '$15,600.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a cost with no period and no year framed is not guessed', () => {
+    expect(converse('rent 1500/mo, vacant 3 months, hoa 200. net income?')).not.toContain('Rent collected');
+  });
+});
+
+describe('the most house a budget buys with cash saved for the down payment', () => {
+  it('adds the cash saved to the loan the payment carries', () => {
+    // 1,900 at 6.25% over 30 years carries 308,583.23; + 45,000 = 353,583.23
+    expectAll(
+      converse(
+        'P&I budget 1,900/mo max, rate 6.25% on a 30 year, 45k set aside for our down payment. biggest loan and top purchase price?',
+      ),
+      ['$308,583.23', '$353,583.23'],
+    );
+  });
+});
+
+describe('the tax on a sale asked with no amount of it', () => {
+  it('asks for the figures, a rental also for its depreciation', () => {
+    const answer = converse(
+      "we're selling the duplex we bought in 2015, how much tax will we owe on the sale?",
+    );
+    expect(answer).toContain('One question before I compute');
+    expect(answer).toContain('**depreciation**');
+  });
+
+  it('a question about the tax in general is explained', () => {
+    expect(converse("what's the capital gains tax on selling a second home?")).toContain(
+      'Capital gains on selling a home',
+    );
+  });
+});
