@@ -14,6 +14,7 @@ import { footAmounts } from './lease-reading.ts';
 import { addLeaseTerms } from './lease-follow-up.ts';
 import { SAME_RATE } from './price-per-measure.ts';
 import { replaceListAndSale } from './list-and-sale-follow-up.ts';
+import { replaceFilingStatus } from './filing-status-follow-up.ts';
 
 export interface RewrittenFollowUp {
   question: string;
@@ -755,6 +756,9 @@ export function rewriteFollowUp(
     costsRolledIn(normalizeText(previous), now) ??
     (!requireCue || FOLLOW_UP.test(now) ? extraPayment(normalizeText(previous), now) : null);
   if (added || onlyAdditions) return added;
+  // "what if it was just me, filing single?" after a home sale's gain: the exclusion's limit changes.
+  const status = replaceFilingStatus(normalizeText(previous), now);
+  if (status) return status;
   const plan = replaceBuydownPlan(normalizeText(previous), now);
   if (plan) return plan;
   const short = changeWords(now) <= 20;

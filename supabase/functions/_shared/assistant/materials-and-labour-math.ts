@@ -35,7 +35,7 @@ function clauseOf(text: string, span: Span): string {
     .slice(Math.max(0, span.start - 35), span.start)
     .split(/[,;:]\s|\.\s|\s[-—]\s|\d/)
     .pop();
-  const after = text.slice(span.end, span.end + 20).split(/[,;:]\s|\.\s|\s[-—]\s|\d/)[0];
+  const after = text.slice(span.end, span.end + 40).split(/[,;:]\s|\.\s|\s[-—]\s|\d/)[0];
   return `${before} ${after}`;
 }
 
@@ -109,7 +109,13 @@ export function coveringCosts(
           : []),
     ],
     results: [
-      ...(waste ? [`To order with ${formatPercent(waste, 0)} waste: ${sq(ordered)}`] : []),
+      ...(waste
+        ? [
+            // "what's the cost, and the total with 10% for waste": the area's own cost, then with waste.
+            `Cost of the area itself: ${formatMoney(area * materialPrice)} (${sq(area)} × ${formatMoney(materialPrice)})`,
+            `To order with ${formatPercent(waste, 0)} waste: ${sq(ordered)}`,
+          ]
+        : []),
       `Material cost: **${formatMoney(material)}** (${sq(ordered)} × ${formatMoney(materialPrice)})`,
       ...(labourCost !== undefined
         ? [

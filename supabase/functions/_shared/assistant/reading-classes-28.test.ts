@@ -116,3 +116,58 @@ describe('the tax on a sale asked with no amount of it', () => {
     );
   });
 });
+
+describe("a home sale's follow-up that changes only the filing status", () => {
+  it('married to single: the $250,000 limit', () => {
+    // 780,000 − 40,000 − 430,000 = 310,000; single: 60,000 taxable
+    const answer = converse(
+      'sold our house for 780k, bought it for 430k in 2014, selling costs 40k, married filing jointly, lived there 10 years. taxable gain?',
+      'and if I were filing single?',
+    );
+    expectAll(answer, ['$310,000.00', 'up to $250,000 (single)', '$60,000.00']);
+  });
+
+  it('single to married: the $500,000 limit', () => {
+    // 900,000 − 50,000 − 500,000 = 350,000; single 100,000 taxable, joint 0
+    const answer = converse(
+      'Sold my place for $900,000 after buying it for $500,000; $50,000 selling costs; single; lived in it 7 years. What is taxable?',
+      'what if we were married filing jointly?',
+    );
+    expectAll(answer, ['$350,000.00', 'up to $500,000 (married filing jointly)']);
+  });
+
+  it('"the 2 out of 5 year rule" is the use test, not how long it was owned', () => {
+    // 700,000 − 30,000 − 380,000 = 290,000; single: 40,000 taxable; 15% = 6,000
+    expectAll(
+      converse(
+        'sold my townhouse for 700k, paid 380k for it in 2017, 30k selling costs, filing single and I meet the 2 out of 5 year rule. taxable gain and the tax at 15%?',
+      ),
+      ['$290,000.00', '$40,000.00', '$6,000.00'],
+    );
+  });
+});
+
+describe('rooms counted by a plural and "each", and the cost before waste', () => {
+  it.each([
+    // 14.5 × 18 + 11 × 12 + 2 × 12 × 13 = 705; × 6.75 = 4,758.75; × 1.1 = 5,234.63
+    [
+      "new flooring: living room 14'6\" by 18', dining 11x12, and two bedrooms 12x13 each. sq ft total, cost at $6.75/sf installed, and with 10% added on top for waste?",
+      ['705 sq ft', '$4,758.75', '$5,234.63'],
+    ],
+    // 120 + 2 × 40 = 200; × 1.15 = 230 × 4.50 = 1,035
+    [
+      'tile: kitchen 10x12, two bathrooms 8x5 each, $4.50/sf, plus 15% for waste. cost?',
+      ['200 sq ft', '$1,035.00'],
+    ],
+    // 2 × 168 + 60 = 396 × 3.25 = 1,287
+    [
+      'carpet for bedrooms 12x14 (x2) and a hall 3x20 at $3.25 a sq ft, how much?',
+      ['396 sq ft', '$1,287.00'],
+    ],
+    // 2 × 132 + 100 = 364 × 3.10 = 1,128.40
+    [
+      'both bedrooms 11x12 and the den 10x10, LVP $3.10/sf. total sq ft and cost?',
+      ['364 sq ft', '$1,128.40'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});

@@ -5,6 +5,7 @@
 // there); every number must be placed or it does not fire.
 import { formatNumber, formatPercent } from './format.ts';
 import { coveringCosts, materialAndLabourPrices, wasteShare } from './materials-and-labour-math.ts';
+import { COUNT_WORDS, countOf } from './number-words.ts';
 import { PER_AREA, num, type Reader } from './quick-math-reading.ts';
 
 /** A length in feet, with inches or not: "14 ft 6 in", "14'6\"", "14.5 ft", "14 feet", "14". */
@@ -15,6 +16,33 @@ const ROOM =
   /\b(?:room|bedroom|bed|kitchen|bath(?:room)?|living|dining|den|office|closet|hall(?:way)?|basement|garage|floor(?:ing)?|deck|patio|porch|carpet|tile|lvp|laminate|hardwood|vinyl|paint|sq(?:uare)? ?f(?:ee|oo)?t|sf|area|footage)\b/;
 
 const feet = (whole: string, inches?: string) => Number(whole) + (inches ? Number(inches) / 12 : 0);
+
+/**
+ * How many rooms one pair of sides stands for: "two bedrooms 12x13 each", "3 baths, 8x10 each",
+ * "12x13 (x2)", "both bedrooms 11x12". The count is said in the words right before the sides, with a
+ * plural room, or right after them as "x2" / "(2)"; otherwise one room.
+ */
+function roomCount(text: string, start: number, end: number): { count: number; span?: [number, number] } {
+  const after = /^\s*(?:\(\s*(?:x|×)?\s*(\d)\s*\)|(?:x|×)\s*(\d)\b(?!\s*(?:ft|feet|'|x|by)))/.exec(
+    text.slice(end, end + 12),
+  );
+  if (after) {
+    const at = end + after.index;
+    return { count: Number(after[1] ?? after[2]), span: [at, at + after[0].length] };
+  }
+  const clause =
+    text
+      .slice(Math.max(0, start - 40), start)
+      .split(/[,;.:]\s|\band\b/)
+      .pop() ?? '';
+  const before = new RegExp(
+    `\\b(\\d|${COUNT_WORDS}|both)\\s+(?:[a-z]+\\s+)?(?:bed(?:room)?s|rooms|baths|bathrooms|offices|closets|kids'? rooms)\\b[^\\d]*$`,
+  ).exec(clause);
+  if (!before) return { count: 1 };
+  const count = before[1] === 'both' ? 2 : countOf(before[1]!);
+  const at = start - clause.length + before.index;
+  return { count, span: [at, at + before[0].length] };
+}
 
 const roomArea: Reader = ({ text, tokens }) => {
   if (
@@ -28,6 +56,7 @@ const roomArea: Reader = ({ text, tokens }) => {
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
     shown: m[0].trim().replace(/\.$/, ''),
+    ...roomCount(text, m.index ?? 0, (m.index ?? 0) + m[0].length),
   }));
   // A room's sides are feet, never hundreds of feet, and a bare "2 x 4" is lumber.
   if (rooms.length === 0 || rooms.some((r) => r.length < 3 || r.width < 3 || r.length > 200 || r.width > 200))
@@ -47,15 +76,16 @@ const roomArea: Reader = ({ text, tokens }) => {
   if (waste === null) return null;
   // Every other number belongs to a room's sides, a price or the waste allowance.
   const inside = (t: { start: number; end: number }) =>
-    rooms.some((r) => t.start >= r.start && t.end <= r.end) ||
-    perFoot.some((p) => t.start >= p.start && t.end <= p.end);
+    rooms.some(
+      (r) => (t.start >= r.start && t.end <= r.end) || (r.span && t.start >= r.span[0] && t.end <= r.span[1]),
+    ) || perFoot.some((p) => t.start >= p.start && t.end <= p.end);
   if (tokens.some((t) => !inside(t) && t !== waste?.span)) return null;
-  const area = rooms.reduce((sum, r) => sum + r.length * r.width, 0);
+  const area = rooms.reduce((sum, r) => sum + r.length * r.width * r.count, 0);
   const price = prices[0]?.value;
   const sq = (v: number) => `${formatNumber(v, 2)} sq ft`;
   const roomsShown = rooms.map(
     (r, i) =>
-      `${rooms.length > 1 ? `Room ${i + 1}` : 'Room'}: ${r.shown} = ${formatNumber(r.length, 2)} ft × ${formatNumber(r.width, 2)} ft`,
+      `${rooms.length > 1 ? `Room ${i + 1}` : 'Room'}: ${r.shown} = ${formatNumber(r.length, 2)} ft × ${formatNumber(r.width, 2)} ft${r.count > 1 ? ` × ${r.count} rooms = ${formatNumber(r.length * r.width * r.count, 2)} sq ft` : ''}`,
   );
   if (price === undefined) {
     return {

@@ -57,7 +57,7 @@ const ROLES: readonly { role: Role; before: RegExp; after: RegExp }[] = [
   {
     role: 'purchase',
     before:
-      /\b(?:bought|buy|purchased?|paid|cost|basis|original(?:ly)?(?: price)?|purchase price)\b[^$]{0,40}$/,
+      /\b(?:bought|buy(?:ing)?|purchas(?:ed?|ing)|paid|cost|basis|original(?:ly)?(?: price)?|purchase price)\b[^$]{0,40}$/,
     after: /^\s*(?:purchase price|basis)\b/,
   },
 ];
@@ -200,6 +200,10 @@ function readSale(text: string, tokens: readonly NumberToken[]): Sale | null {
 }
 
 /** How long the home was owned: "8 years ago", "owned it 14 months", "bought in 2016 … sold in 2024". */
+/** The use test as people say it: "2 of the last 5 years", "meet the 2 out of 5 year rule". */
+const USE_TEST =
+  /\b(\d|two|three|four|five) (?:out )?of (?:the )?(?:last |past )?(?:5|five)[- ]years?(?: (?:rule|test))?\b/;
+
 function holding(
   text: string,
   tokens: readonly NumberToken[],
@@ -207,9 +211,10 @@ function holding(
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   const calendar = [...new Set(calendarYears(text).map((y) => y.year))];
   const calendarTokens = tokens.filter((t) => isCalendarYear(text, t));
-  // "2 of the last 5 years" speaks of use, not of how long it was owned.
-  const useTerms = terms.filter((t) =>
-    /\bof the (?:last|past)\s*$/.test(text.slice(Math.max(0, t.start - 14), t.start)),
+  // "2 of the last 5 years", "the 2 out of 5 year rule" speak of use, not of how long it was owned.
+  const useTest = USE_TEST.exec(text);
+  const useTerms = terms.filter(
+    (t) => useTest !== null && t.start >= useTest.index && t.end <= useTest.index + useTest[0].length,
   );
   const held = terms.filter((t) => !useTerms.includes(t));
   if (held.length > 1 || calendar.length > 2) return null;
@@ -241,10 +246,13 @@ const TAX_CUE = /\btax\w*|\bgains?\b|\bexclu\w*|\brecapture\b|\bowe\b|\b1250\b|\
 const RENTAL =
   /\brental\b|\brented (?:it )?out\b|\binvestment property\b|\btenants?\b|\blandlord\b|\bdepreciat\w*|\brecapture\b|\b1250\b/;
 const RESIDENCE =
-  /\b(?:primary|main|principal) (?:home|residence)\b|\blived (?:there|in it|in the (?:house|home|place))\b|\blive(?:d)? there\b|\b(?:our|my) (?:home|house)\b|\bhome sale exclusion\b|\b(?:section )?121\b|\bexclusion\b/;
-const JOINT =
+  /\b(?:primary|main|principal) (?:home|residence)\b|\blived (?:there|in it|in (?:the|our|my) (?:house|home|place|condo|townhouse|townhome))\b|\blive(?:d)? there\b|\b(?:our|my) (?:home|house)\b|\bhome sale exclusion\b|\b(?:section )?121\b|\bexclusion\b/;
+/** Filing jointly, by any of its names. */
+export const JOINT =
   /\bmarried filing jointly\b|\bmfj\b|\bfil(?:e|ing) jointly\b|\bjoint(?:ly)?\b|\bmarried\b|\b(?:wife|husband|spouse) and (?:i|me)\b|\bmy (?:wife|husband|spouse)\b/;
-const SINGLE = /\bsingle\b|\bunmarried\b|\bhead of household\b|\bfiling separately\b|\bdivorced\b|\bwidow\w*/;
+/** Filing as a single person, by any of its names. */
+export const SINGLE =
+  /\bsingle\b|\bunmarried\b|\bhead of household\b|\bfiling separately\b|\bdivorced\b|\bwidow\w*/;
 const NEVER_LIVED = /\bnever lived\b|\bdid(?:n'?t| not) live\b|\bnot (?:our|my) (?:primary|main)\b/;
 
 /** The lines every sale shows: amount realized, adjusted basis, gain. */
@@ -294,21 +302,20 @@ const basisMethod = (s: Sale) =>
  * test is met, and what is left taxable; the other filing status's figure beside it.
  */
 const homeSaleExclusion: Reader = ({ text, tokens }) => {
-  if (!SALE_CUE.test(text) || !TAX_CUE.test(text) || !RESIDENCE.test(text)) return null;
+  if (!SALE_CUE.test(text) || !TAX_CUE.test(text) || !(RESIDENCE.test(text) || USE_TEST.test(text)))
+    return null;
   if (RENTAL.test(text) || /\b1031\b|like[- ]kind/.test(text)) return null;
   const sale = readSale(text, tokens);
   const held = holding(text, tokens);
   if (!sale || !held) return null;
-  const leftover = tokens.filter(
-    (t) =>
-      !sale.used.has(t) &&
-      !held.used.includes(t) &&
-      (t.kind !== 'plain' || !/^\s*of the (?:last|past)\b/.test(text.slice(t.end, t.end + 14))),
-  );
+  // The use test: lived there two of the five years before the sale ("2 of the last 5 years", "meet
+  // the 2 out of 5 year rule"), and owned it that long.
+  const usedYears = USE_TEST.exec(text);
+  const inUseTest = (t: NumberToken) =>
+    usedYears !== null && t.start >= usedYears.index && t.end <= usedYears.index + usedYears[0].length;
+  const leftover = tokens.filter((t) => !sale.used.has(t) && !held.used.includes(t) && !inUseTest(t));
   if (leftover.some((t) => t.kind !== 'plain')) return null;
   const { inputs, gain, basis, realized } = gainLines(sale);
-  // The use test: lived there two of the five years before the sale, and owned it that long.
-  const usedYears = /\b(\d|two|three|four|five) of the (?:last|past) (?:5|five) years\b/.exec(text);
   const usedEnough = usedYears ? !/^(?:1|0)$/.test(usedYears[1]!) : undefined;
   const ownedEnough = held.years === undefined ? undefined : held.years >= 2;
   const neverLived = NEVER_LIVED.test(text);
