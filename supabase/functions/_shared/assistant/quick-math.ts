@@ -98,6 +98,7 @@ import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { vacancyInUnitMonths } from './vacancy-months-math.ts';
 import { rentalYear } from './rental-year-math.ts';
+import { itemizedTotal } from './itemized-total-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
@@ -211,6 +212,7 @@ const READERS: readonly Reader[] = [
   cashFlowWithLoan,
   // Before the month's cash flow: a year with months empty is counted by the months let.
   rentalYear,
+  itemizedTotal,
   cashFlowFromPayment,
   fiftyPercentRule,
   balanceAfter,

@@ -171,3 +171,24 @@ describe('rooms counted by a plural and "each", and the cost before waste', () =
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 });
+
+describe('costs listed and added up, less what someone else pays', () => {
+  it.each([
+    // 7,800 + 2 × 2,150 + (1 + 1.5) × 2,400 + 1,275 = 19,375; − 10,000 = 9,375
+    [
+      "moving from ohio to texas: movers quoted 7,800. we'll pay 2 months of overlap rent on our old place at 2,150/mo. the new apartment is 2,400/mo and wants the first month plus a deposit of 1.5x rent. shipping my car 1,275. my employer gives a 10k relocation stipend. add it all up: total, and out of pocket after the stipend?",
+      ['$19,375.00', '$9,375.00'],
+    ],
+    // 1,200 + 300 + (2 + 1) × 1,850 + 250 = 7,300
+    [
+      "moving costs: truck rental 1,200, packing supplies 300, first and last month on the new place at 1,850/mo, plus a deposit equal to one month's rent, cleaning 250. total?",
+      ['$5,550.00', '$7,300.00'],
+    ],
+    // 2,100 + 300 + 250 = 2,650 a month
+    ['total monthly cost: mortgage 2,100/mo, hoa 300/mo, utilities 250/mo', ['$2,650.00** a month']],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a monthly amount whose months are not said is never counted once', () => {
+    expect(converse('movers 3,000, new rent 2,000/mo, cleaning 300. total?')).not.toContain('$5,300.00');
+  });
+});
