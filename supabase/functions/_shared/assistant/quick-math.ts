@@ -12,6 +12,7 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { areaConversion } from './area-conversion-math.ts';
+import { LOT_COVERAGE_READERS } from './lot-coverage-math.ts';
 import { cashOutRefinance } from './cash-out-math.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
@@ -118,6 +119,8 @@ import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 export type { QuickAnswer } from './quick-math-reading.ts';
 
 const READERS: readonly Reader[] = [
+  // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
+  ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
   areaConversion,
   // A value grown at each end of a range of rates (rule 75): two rates no other reader pairs.
