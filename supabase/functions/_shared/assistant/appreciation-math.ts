@@ -194,14 +194,28 @@ export const countGrowthRate: Reader = ({ text }) => {
  * decline. The first number of "3 to 5 percent" has no "%" of its own, so the range is read from the
  * text. A loan, rent or payment beside it is another question.
  */
-const RATE_RANGE =
-  /(?<![\d.,$])(\d{1,2}(?:\.\d+)?)\s*(?:%|percent|pct)?\s*(?:to|and|-|–|or)\s*(\d{1,2}(?:\.\d+)?)\s*(?:%|percent\b|pct\b)/;
+/** Rates people say in words at a range's low end ("three to 5 percent"), which stay words in the text. */
+const RATE_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const RATE_RANGE = new RegExp(
+  `(?<![\\d.,$])(\\d{1,2}(?:\\.\\d+)?|${Object.keys(RATE_WORDS).join('|')})\\s*(?:%|percent|pct)?\\s*(?:to|and|-|–|or)\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:%|percent\\b|pct\\b)`,
+);
 export const futureValueRange: Reader = ({ text, tokens }) => {
   const grows = /\bapprecia\w*|\bgo(?:es)? up\b|\bgrow\w*|\brises?\b|\bincreas\w*|\bcompound\w*/.test(text);
   if (!grows || NOT_A_GROWTH.test(text) || !/\b(?:worth|value|be)\b/.test(text)) return null;
   const range = RATE_RANGE.exec(text);
   if (!range) return null;
-  const low = Number(range[1]) / 100;
+  const low = (RATE_WORDS[range[1]!] ?? Number(range[1])) / 100;
   const high = Number(range[2]) / 100;
   if (!(low > 0 && high > low && high < 0.3)) return null;
   const inRange = (t: NumberToken) => t.start >= range.index && t.end <= range.index + range[0].length + 12;
