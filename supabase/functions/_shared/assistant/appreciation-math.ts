@@ -186,3 +186,57 @@ export const countGrowthRate: Reader = ({ text }) => {
     method: `(${count(to)} ÷ ${count(from)})^(1/${n}) − 1`,
   };
 };
+
+/**
+ * "Worth 380k now; if it grows between 2.5% and 4% a year, what's it worth in 8 years at each end?"
+ * (rule 75): a range of yearly rates ("between 2.5% and 4%", "3 to 5 percent", "from 3% to 4.5%") is
+ * two growths, so the value is shown at each end; the single-rate reader would see two rates and
+ * decline. The first number of "3 to 5 percent" has no "%" of its own, so the range is read from the
+ * text. A loan, rent or payment beside it is another question.
+ */
+/** Rates people say in words at a range's low end ("three to 5 percent"), which stay words in the text. */
+const RATE_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const RATE_RANGE = new RegExp(
+  `(?<![\\d.,$])(\\d{1,2}(?:\\.\\d+)?|${Object.keys(RATE_WORDS).join('|')})\\s*(?:%|percent|pct)?\\s*(?:to|and|-|–|or)\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:%|percent\\b|pct\\b)`,
+);
+export const futureValueRange: Reader = ({ text, tokens }) => {
+  const grows = /\bapprecia\w*|\bgo(?:es)? up\b|\bgrow\w*|\brises?\b|\bincreas\w*|\bcompound\w*/.test(text);
+  if (!grows || NOT_A_GROWTH.test(text) || !/\b(?:worth|value|be)\b/.test(text)) return null;
+  const range = RATE_RANGE.exec(text);
+  if (!range) return null;
+  const low = (RATE_WORDS[range[1]!] ?? Number(range[1])) / 100;
+  const high = Number(range[2]) / 100;
+  if (!(low > 0 && high > low && high < 0.3)) return null;
+  const inRange = (t: NumberToken) => t.start >= range.index && t.end <= range.index + range[0].length + 12;
+  const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
+  const years = tokens.filter((t) => t.kind === 'years');
+  const others = tokens.filter((t) => !values.includes(t) && !years.includes(t) && !inRange(t));
+  if (values.length !== 1 || years.length !== 1 || others.length > 0) return null;
+  const [v, n] = [values[0]!.value, years[0]!.value];
+  if (!(n >= 1 && n <= 50)) return null;
+  const at = (g: number) => v * Math.pow(1 + g, n);
+  return {
+    title: 'Value after appreciation, at each end of a range',
+    inputs: [
+      `Value today: ${formatMoney(v)}`,
+      `Appreciation: ${formatPercent(low)} to ${formatPercent(high)} a year, compounded`,
+      `Years: ${n}`,
+    ],
+    results: [
+      `At ${formatPercent(low)}: **${formatMoney(at(low))}** after ${n} years (gain ${formatMoney(at(low) - v)})`,
+      `At ${formatPercent(high)}: **${formatMoney(at(high))}** after ${n} years (gain ${formatMoney(at(high) - v)})`,
+    ],
+    method: `${formatMoney(v)} × (1 + rate)^${n}, once at each end of the range`,
+  };
+};

@@ -24,18 +24,71 @@ const INSTALLMENTS = /\b(\d{1,3})\s+(?:equal\s+)?(?:monthly\s+)?(?:installments|
 /** "unit 4B", "apt #12": a unit's name, no amount. */
 const UNIT_NAME = /\b(?:unit|apt\.?|apartment|suite|condo|#)\s*#?\s*\d+[a-z]?\b/g;
 
-const assessmentShare: Reader = ({ text, tokens }) => {
-  if (!ASSESSMENT.test(text) || PROPERTY_TAX.test(text) || !SHARE.test(text)) return null;
+/**
+ * "Split evenly among 24 units", "divided by 40 owners", "our 1,200 sq ft of the building's 48,000 sq
+ * ft" (rule 75): the unit's share as a fraction, when no percentage is given.
+ */
+const SPLIT_BY_UNITS =
+  /\b(?:split|divided|shared|spread|allocated)\s+(?:evenly\s+|equally\s+)?(?:among|between|by|across|over)\s+(?:the\s+|all\s+)?(\d{1,4})\s+(?:units?|owners?|doors?|condos?|homes?|households?|members?)\b/;
+const AREA_SHARE =
+  /\b(?:our|my|the unit'?s?|we have|we own)\s+(\d[\d,]*)\s*(?:sq\.?\s?ft|sqft|sf|square feet)\s+(?:of|out of)\s+(?:the\s+)?(?:building'?s?\s+|association'?s?\s+|total\s+|complex'?s?\s+)?(\d[\d,]*)\s*(?:total\s+)?(?:sq\.?\s?ft|sqft|sf|square feet)\b/;
+
+/** The unit's share said as a count of units or as its area of the whole, with where it was written. */
+function fractionShare(text: string): (NumberToken & { label: string }) | null {
+  const units = SPLIT_BY_UNITS.exec(text);
+  if (units) {
+    const n = Number(units[1]);
+    if (!(n >= 2)) return null;
+    return {
+      raw: units[0],
+      value: 1 / n,
+      kind: 'percent',
+      start: units.index,
+      end: units.index + units[0].length,
+      label: `1 of ${n} units (${formatRate(1 / n)})`,
+    };
+  }
+  const area = AREA_SHARE.exec(text);
+  if (area) {
+    const [mine, all] = [Number(area[1]!.replace(/,/g, '')), Number(area[2]!.replace(/,/g, ''))];
+    if (!(mine > 0 && all > mine)) return null;
+    return {
+      raw: area[0],
+      value: mine / all,
+      kind: 'percent',
+      start: area.index,
+      end: area.index + area[0].length,
+      label: `${mine.toLocaleString('en-US')} of ${all.toLocaleString('en-US')} sq ft (${formatRate(mine / all)})`,
+    };
+  }
+  return null;
+}
+
+const assessmentShare: Reader = ({ text, tokens: all }) => {
+  if (!ASSESSMENT.test(text) || PROPERTY_TAX.test(text)) return null;
+  const fraction = fractionShare(text);
+  if (!fraction && !SHARE.test(text)) return null;
+  // The numbers inside a split by units or by area are that share, never amounts of their own.
+  const tokens = fraction ? all.filter((t) => t.end <= fraction.start || t.start >= fraction.end) : all;
   const lumps = tokens.filter((t) => t.kind === 'money' && t.period === undefined);
-  const shares = tokens.filter((t) => t.kind === 'percent');
+  const shares = fraction
+    ? [fraction, ...tokens.filter((t) => t.kind === 'percent')]
+    : tokens.filter((t) => t.kind === 'percent');
   const installments = [...text.matchAll(INSTALLMENTS)].map((m) => ({
     value: Number(m[1]),
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
   }));
   const spans = tokens.filter((t) => t.kind === 'months' || t.kind === 'years');
-  if (lumps.length !== 1 || shares.length !== 1 || spans.length + installments.length > 1) return null;
-  const [total, share] = [lumps[0]!, shares[0]!];
+  // A rate of interest on the installments (rule 75): the percentage with a rate's words at it.
+  const isRate = (t: NumberToken) =>
+    RATE_AFTER.test(text.slice(t.end, t.end + 20)) ||
+    RATE_BEFORE.test(text.slice(Math.max(0, t.start - 25), t.start));
+  const rates = shares.length === 2 ? shares.filter(isRate) : [];
+  const rate = rates.length === 1 ? rates[0] : undefined;
+  const owned = rate ? shares.filter((t) => t !== rate) : shares;
+  if (lumps.length !== 1 || owned.length !== 1 || spans.length + installments.length > 1) return null;
+  const [total, share] = [lumps[0]!, owned[0]!];
   // The percentage is the unit's part by the words of its sentence ("split by percentage interest;
   // ours is 2.5%"), never a rate of interest right at it ("at 5% interest").
   const sentence = text
@@ -43,12 +96,13 @@ const assessmentShare: Reader = ({ text, tokens }) => {
     .split(/[.!?]\s/)
     .pop()!;
   if (
-    !SHARE.test(`${sentence} ${text.slice(share.end, share.end + 30)}`) ||
+    (share !== fraction && !SHARE.test(`${sentence} ${text.slice(share.end, share.end + 30)}`)) ||
     RATE_AFTER.test(text.slice(share.end, share.end + 20)) ||
     RATE_BEFORE.test(text.slice(Math.max(0, share.start - 25), share.start))
   )
     return null;
-  if (!(total.value >= 1000 && share.value > 0 && share.value < 0.5)) return null;
+  if (!(total.value >= 1000 && share.value > 0 && share.value <= 0.5)) return null;
+  const shareLabel = share === fraction ? fraction.label : formatRate(share.value);
   // Spread over months (or years of months), paid as it is: no interest on the installments.
   const span: NumberToken | undefined = spans[0];
   if (
@@ -71,13 +125,33 @@ const assessmentShare: Reader = ({ text, tokens }) => {
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
   }));
-  if (!everyNumberPlaced(text, [total, share, span, ...installments, ...unitNames])) return null;
+  if (!everyNumberPlaced(text, [total, share, rate, span, ...installments, ...unitNames])) return null;
   const owed = total.value * share.value;
+  if (rate) {
+    // Paid in installments with interest: the share amortized over the months at the rate.
+    if (!months || !(rate.value > 0 && rate.value < 0.25)) return null;
+    const r = rate.value / 12;
+    const payment = (owed * r) / (1 - Math.pow(1 + r, -months));
+    return {
+      title: 'Your share of the special assessment',
+      inputs: [
+        `Special assessment: ${formatMoney(total.value)}`,
+        `Your unit's share: ${shareLabel}`,
+        `Paid over ${months} months at ${formatRate(rate.value)} interest a year`,
+      ],
+      results: [
+        `Your share: **${formatMoney(owed)}** (${formatMoney(total.value)} × ${formatRate(share.value)})`,
+        `Per month: **${formatMoney(payment)}**, amortized (${formatMoney(owed / months)} without interest)`,
+        `Interest over the ${months} months: ${formatMoney(payment * months - owed)}`,
+      ],
+      method: `Assessment × your ownership share; the monthly = P·r ÷ (1 − (1 + r)^−n) with P = your share, r = ${formatRate(rate.value)} ÷ 12, n = ${months}`,
+    };
+  }
   return {
     title: 'Your share of the special assessment',
     inputs: [
       `Special assessment: ${formatMoney(total.value)}`,
-      `Your unit's share: ${formatRate(share.value)}`,
+      `Your unit's share: ${shareLabel}`,
       ...(months ? [`Paid over ${months} months, no interest`] : []),
     ],
     results: [

@@ -66,6 +66,34 @@ function readDays(text: string): Days | null {
 
 const tollWords = { way: 'each way', day: 'a day', month: 'a month', year: 'a year' } as const;
 
+/** "35 minutes each way", "1 hr 10 min round trip", "an hour each way": the time the drive takes. */
+const DRIVE_TIME =
+  /(?:\b(\d+(?:\.\d+)?|an?)\s*(?:hours?|hrs?)\b(?:\s*(?:and\s*)?(\d{1,2})\s*(?:minutes?|mins?)\b)?|\b(\d{1,3})\s*(?:minutes?|mins?)\b)(?:\s*(?:drive|commute|trip|ride))?/g;
+const WAY = /each way|one[- ]way|round[- ]?trip|both ways|there and back/;
+
+/**
+ * The drive's time, when one is stated (rule 75): minutes each way, or a round trip, by the way words
+ * right after it, else the one way word of the question. Null when none is stated; 'unread' when one
+ * is stated that cannot be placed (two times, or no way word), so the reader declines, never drops it.
+ */
+function readDriveTime(text: string): { minutes: number; eachWay: boolean; spans: Span[] } | null | 'unread' {
+  const found = [...text.matchAll(DRIVE_TIME)];
+  if (found.length === 0) return null;
+  if (found.length > 1) return 'unread';
+  const m = found[0]!;
+  const hours = m[1] === undefined ? 0 : /^an?$/.test(m[1]) ? 1 : Number(m[1]);
+  const minutes = hours * 60 + Number(m[2] ?? m[3] ?? 0);
+  const after = WAY.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 25));
+  const ways = [...text.matchAll(new RegExp(WAY.source, 'g'))].map((w) => w[0]);
+  const way = after?.[0] ?? (new Set(ways.map((w) => /each|one/.test(w))).size === 1 ? ways[0] : undefined);
+  if (!way || !(minutes > 0 && minutes <= 300)) return 'unread';
+  return {
+    minutes,
+    eachWay: /each|one/.test(way),
+    spans: [{ start: m.index, end: m.index + m[0].length }],
+  };
+}
+
 /** "32 miles each way, 21 days a month, 67 cents a mile": what the driving costs. */
 export const commuteCost: Reader = ({ text: said }) => {
   // Tolls are added to the driving cost; one that cannot be placed makes the reader decline. The
@@ -85,6 +113,8 @@ export const commuteCost: Reader = ({ text: said }) => {
   const eachWay = /each way|one[- ]way/.test(text);
   const roundTrip = /round[- ]?trip|both ways|there and back/.test(text);
   if (!eachWay && !roundTrip) return null;
+  const time = readDriveTime(text);
+  if (time === 'unread') return null;
   const distance = Number(miles[1]);
   const cost = perMile
     ? perMile[1] !== undefined || perMile[3] !== undefined
@@ -108,6 +138,10 @@ export const commuteCost: Reader = ({ text: said }) => {
   const toll = tolls ? tollsOverPeriod(tolls, days.count, period) : null;
   if (tolls && !toll) return null;
   if (toll) inputs.push(`Tolls: ${formatMoney(tolls!.amount)} ${tollWords[tolls!.per]}`);
+  // The time asked beside the miles (rule 75): minutes a day × days, in hours.
+  const dailyMinutes = time ? time.minutes * (time.eachWay ? 2 : 1) : 0;
+  if (time) inputs.push(`Drive time: ${time.minutes} minutes ${time.eachWay ? 'each way' : 'round trip'}`);
+  const hoursOver = (count: number) => formatNumber((dailyMinutes * count) / 60, 1);
   const tollLines = toll
     ? [
         `Tolls: **${formatMoney(toll.total)}** a ${period} (${toll.how})`,
@@ -121,10 +155,11 @@ export const commuteCost: Reader = ({ text: said }) => {
       results: [
         `Miles a week: ${formatNumber(periodMiles, 0)}${gallons}`,
         `Cost: **${formatMoney(periodCost)}** a week`,
+        ...(time ? [`Time: **${hoursOver(days.count)} hours** a week`] : []),
         ...tollLines,
         'For a year, tell me how many weeks a year you make the trip (for example "48 weeks").',
       ],
-      method: `${way} × days a week × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}`,
+      method: `${way} × days a week × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}${time ? `; time = ${timeMethod(time.eachWay)} × days a week ÷ 60` : ''}`,
     };
   const yearly = days.perYear === 12;
   const results = yearly
@@ -136,14 +171,22 @@ export const commuteCost: Reader = ({ text: said }) => {
         `Miles a year: **${formatNumber(periodMiles, 0)}**${gallons}`,
         `Cost: **${formatMoney(periodCost)}** a year (${formatMoney(periodCost / 12)} a month)`,
       ];
+  if (time)
+    results.push(
+      yearly
+        ? `Time: **${hoursOver(days.count)} hours** a month (**${hoursOver(days.count * 12)} hours** a year)`
+        : `Time: **${hoursOver(days.count)} hours** a year (${hoursOver(days.count / 12)} hours a month)`,
+    );
   results.push(...tollLines);
   return {
     title: 'Commute cost',
     inputs,
     results,
-    method: `${way} × ${yearly ? 'days a month' : 'days a year'} × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}${toll ? ', plus the tolls over the same days' : ''}`,
+    method: `${way} × ${yearly ? 'days a month' : 'days a year'} × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}${toll ? ', plus the tolls over the same days' : ''}${time ? `; time = ${timeMethod(time.eachWay)} × ${yearly ? 'days a month' : 'days a year'} ÷ 60` : ''}`,
   };
 };
+
+const timeMethod = (eachWay: boolean) => (eachWay ? 'minutes each way × 2' : 'round-trip minutes');
 
 /** "0.67 per mile" without a dollar sign: a decimal, so never a count. */
 const BARE_PER_MILE = /(?<![\d$.])(0?\.\d{1,3})\s*(?:a|per|\/)\s*(?:mile|mi)\b/;

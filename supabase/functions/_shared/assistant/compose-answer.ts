@@ -30,6 +30,7 @@ import {
 import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
+import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
@@ -319,6 +320,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);
   if (drawn) return { route: { kind: 'quick', answer: drawn }, markdown: renderQuickAnswer(drawn) };
+  // "and over 7 years?", "what if the increases are 5%?" after a rent rising at each renewal (rule 75).
+  const rentGrown = rentGrowthFollowUp(input, history);
+  if (rentGrown)
+    return { route: { kind: 'quick', answer: rentGrown }, markdown: renderQuickAnswer(rentGrown) };
   const grown = growthRateFollowUp(input, history);
   if (grown) return { route: { kind: 'quick', answer: grown }, markdown: renderQuickAnswer(grown) };
   const capAndPrice = capRateAndPriceForCap(input, history);

@@ -250,7 +250,7 @@ export const AMORTIZED =
 
 /** Words that ask for the total over the term. */
 export const ASKS_TOTAL =
-  /\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\baggregate\b|\bover the (?:term|lease|life|whole|entire|full|length)\b|\b(?:whole|entire|full) (?:lease|term)\b|\blease value\b|\bobligation\b/;
+  /\b(?:have|'ve|will have|would have) (?:\w+ )?paid\b|\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\baggregate\b|\bover the (?:term|lease|life|whole|entire|full|length)\b|\b(?:whole|entire|full) (?:lease|term)\b|\blease value\b|\bobligation\b/;
 /** Words that ask for an effective rent. */
 export const ASKS_EFFECTIVE = /\beffective\b|\bner\b|\baverage\b/;
 /** Words that ask for the schedule itself. */

@@ -10,6 +10,7 @@ import { cashFlowFromPayment, RETURN_ON_CASH } from './operating-income-math.ts'
 import { AREA } from './quick-math-reading.ts';
 import { twoHomesWithoutDown } from './two-homes-payment-math.ts';
 import { isCalendarYear } from './property-tax-reading.ts';
+import { financesExtraWithoutTerms } from './financed-extra-math.ts';
 import { asksSalaryByCostOfLiving, salaryForCostOfLiving } from './cost-of-living-math.ts';
 
 export interface AmountQuestion {
@@ -197,6 +198,16 @@ const downOnTwoHomes: AmountNeeded = {
   }),
 };
 
+/** The extra price of a dearer home financed, with its rate or term unsaid (rule 75). */
+const financedExtraTerms: AmountNeeded = {
+  asks: (text, tokens) => financesExtraWithoutTerms(text, tokens),
+  ask: () => ({
+    question:
+      'At what rate and over how many years is the extra financed? I work its payment as a loan of that extra amount, with no down payment on it.',
+    options: ['at 6.75% for 30 years', 'at 6.5% over 15 years'],
+  }),
+};
+
 /** Two cost-of-living indexes with a salary, and no telling which is the place moved to. */
 const costOfLivingOrder: AmountNeeded = {
   asks: (text, tokens) =>
@@ -240,6 +251,7 @@ const taxOnASale: AmountNeeded = {
 
 const NEEDED: readonly AmountNeeded[] = [
   taxOnASale,
+  financedExtraTerms,
   downOnTwoHomes,
   costOfLivingOrder,
   cashInvested,

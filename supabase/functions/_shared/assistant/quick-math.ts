@@ -12,6 +12,7 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { areaConversion } from './area-conversion-math.ts';
+import { LOT_COVERAGE_READERS } from './lot-coverage-math.ts';
 import { cashOutRefinance } from './cash-out-math.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
@@ -40,6 +41,7 @@ import { adjustedComp } from './comp-adjustment-math.ts';
 import { loanByLimits } from './loan-sizing-math.ts';
 import { PER_MEASURE_READERS } from './price-per-measure.ts';
 import { LOCATION_READERS } from './location-math.ts';
+import { FINANCED_EXTRA_READERS } from './financed-extra-math.ts';
 import { paymentAndTaxOfTwoHomes, paymentGapOfTwoHomes } from './two-homes-payment-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
@@ -53,7 +55,7 @@ import { ASSESSMENT_SHARE_READERS } from './assessment-share-math.ts';
 import { shareOfAmount } from './share-of-amount-math.ts';
 import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
-import { appreciationRate, countGrowthRate, futureValue } from './appreciation-math.ts';
+import { appreciationRate, countGrowthRate, futureValue, futureValueRange } from './appreciation-math.ts';
 import { percentChange } from './change-math.ts';
 import { exchangeBoot, exchangeGain, exchangeWithFinancing } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
@@ -118,13 +120,19 @@ import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 export type { QuickAnswer } from './quick-math-reading.ts';
 
 const READERS: readonly Reader[] = [
+  // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
+  ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
   areaConversion,
+  // A value grown at each end of a range of rates (rule 75): two rates no other reader pairs.
+  futureValueRange,
   adjustedComp,
   ...SPACE_READERS,
   ...COMMERCIAL_READERS,
   ...LEASE_READERS,
   ...ARM_READERS,
+  // Before the commute readers: "financing that extra $45k" is the loan, with the commute it saves.
+  ...FINANCED_EXTRA_READERS,
   ...LOCATION_READERS,
   paymentAndTaxOfTwoHomes,
   paymentGapOfTwoHomes,

@@ -394,7 +394,7 @@ const VALUE_NOT_RENT = (text: string) =>
 
 /** "total rent over the term", "all 5 years combined", "how much in total": the sum of every year. */
 const TOTAL_ASKED =
-  /\btotal\b|\b(?:in all|altogether|combined|sum|cumulative\w*|over (?:the (?:whole|full|entire) )?(?:term|lease)|over all \d+ years)\b/;
+  /\b(?:have|'ve|will have|would have) (?:\w+ )?paid\b|\btotal\b|\b(?:in all|altogether|combined|sum|cumulative\w*|over (?:the (?:whole|full|entire) )?(?:term|lease)|over all \d+ years)\b/;
 
 /** A rent that rises by a percentage every year, in a given year. */
 export const escalation: Reader = ({ text, tokens }) => {
