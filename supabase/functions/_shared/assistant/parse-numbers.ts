@@ -1146,6 +1146,9 @@ const RULES: readonly LabelRule[] = [
     weight: 0.9,
     // No mortgage rate is under 1%: "MIP at 0.55%" is a premium.
     range: [0.01, 0.3],
+    // "4% of the mortgage" is a share of the loan (a premium, a fee), never its interest rate (rule 73).
+    rejectAfter:
+      /^\s*(?:of|on) (?:the |my |our |your |a |its )?(?:base |total |original )?(?:mortgage|loan)\b/,
   },
   {
     key: 'annualDebtService',
