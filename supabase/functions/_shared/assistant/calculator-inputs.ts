@@ -170,7 +170,13 @@ function hasForeignLabel(text: string, token: NumberToken): boolean {
       after,
     ) ||
     // "if 1.2M of the price is land": the land inside a price, never the price itself.
-    LAND_OF_PRICE.test(text.slice(token.end, token.end + 50))
+    LAND_OF_PRICE.test(text.slice(token.end, token.end + 50)) ||
+    // "premium is 4% of the mortgage": a share of the loan (a premium or fee), never its rate or the
+    // share down (rule 73).
+    (token.kind === 'percent' &&
+      /^\s*(?:of|on) (?:the |my |our |your |a |its )?(?:base |total |original )?(?:mortgage|loan)\b/.test(
+        after,
+      ))
   );
 }
 

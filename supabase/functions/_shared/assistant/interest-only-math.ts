@@ -10,8 +10,17 @@ import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 const INTEREST_ONLY =
   /(?<!\b(?:principal|p)\s?(?:and|&|\+|plus)\s?)\binterest[- ]only\b|\bi\/o (?:loan|period|payments?)\b|\bio (?:loan|period|payments?)\b/;
 
+/** A HELOC's draw period, paid interest only (rule 73): "10 year draw", "draw period of 10 years". */
+const HELOC_DRAW = /\bheloc\b|\bhome equity line\b|\bline of credit\b/;
+const DRAW_PERIOD = /\bdraw(?:ing)?(?: period| phase)?\b/;
+/** The words that make a span the amortizing period after it: "20 year repayment", "repay over 20 years". */
+const REPAYMENT_AFTER =
+  /^\s?(?:-\s?)?(?:repayment|repay|payback|amortiz\w*|pay[- ]?(?:off|down)|p\s?&\s?i)\b/;
+const REPAYMENT_BEFORE =
+  /\b(?:repayment|repay(?:ing)?|payback|amortiz\w*|pay(?:ing)? (?:it )?(?:off|down|back))(?: (?:period|phase|term))?(?: (?:of|over|for|is|lasts?))?\s*$/;
+
 const interestOnlyPayment: Reader = ({ text, tokens }) => {
-  if (!INTEREST_ONLY.test(text)) return null;
+  if (!INTEREST_ONLY.test(text) && !(HELOC_DRAW.test(text) && DRAW_PERIOD.test(text))) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && !t.period);
   const rates = percents(tokens);
   if (loans.length !== 1 || rates.length !== 1 || money(tokens).length !== 1) return null;
@@ -30,14 +39,29 @@ const interestOnlyPayment: Reader = ({ text, tokens }) => {
   ];
   let after = '';
   if (terms.length === 2) {
-    const ioYears = Math.min(...terms);
+    let ioYears = Math.min(...terms);
+    // "then a 20 year repayment", "repayment period of 20 years": the span named the repayment is the
+    // amortizing period after the draw, not the loan's whole term.
+    const spans = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+    const repayment = spans.find(
+      (t) =>
+        REPAYMENT_AFTER.test(text.slice(t.end, t.end + 20)) ||
+        REPAYMENT_BEFORE.test(text.slice(Math.max(0, t.start - 40), t.start)),
+    );
     const thenAmortizing = /\bthen (?:amortiz\w*|principal and interest|p\s?&\s?i)(?: (?:over|for))? \d/.test(
       text,
     )
       ? Math.max(...terms)
-      : Math.max(...terms) - ioYears;
+      : repayment && spans.length === 2 && yearsOf(repayment) !== ioYears
+        ? yearsOf(repayment)
+        : Math.max(...terms) - ioYears;
     if (thenAmortizing > 0) {
       const later = monthlyPayment(loan, rate, thenAmortizing);
+      // With the repayment named, the draw years are the other span.
+      ioYears =
+        repayment && thenAmortizing === yearsOf(repayment) && spans.length === 2
+          ? yearsOf(spans.find((t) => t !== repayment)!)
+          : ioYears;
       inputs.push(
         `Interest-only period: ${ioYears} years`,
         thenAmortizing === Math.max(...terms)

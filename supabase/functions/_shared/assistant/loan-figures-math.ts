@@ -10,6 +10,8 @@ import { downAmountOf, downShareOf } from './housing-ratio-math.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
+  clauseAfter,
+  clauseBefore,
   labelled,
   money,
   percents,
@@ -291,17 +293,50 @@ const REMOVAL_ASKED =
 function pmiLoanAndValue(
   text: string,
   tokens: readonly NumberToken[],
-): { loan: number; value: number; rate?: number; down?: string; thresholds: boolean } | null {
+): {
+  loan: number;
+  value: number;
+  rate?: number;
+  down?: string;
+  thresholds: boolean;
+  schedule?: { noteRate: number; years: number };
+} | null {
   const downShare = downShareOf(text, tokens);
   const downDollars = downAmountOf(text, tokens);
-  const rates = percents([...tokens]).filter((t) => t !== downShare && t.value < 0.03);
   const thresholds = percents([...tokens]).filter((t) => [0.78, 0.8].includes(t.value) && t !== downShare);
+  const shares = percents([...tokens]).filter((t) => t !== downShare && !thresholds.includes(t));
+  // "360k at 6.5% for 30 years, PMI 0.55% a year": with the loan's one term stated, the loan's own rate
+  // is the other percentage (the one not beside the PMI's name, else the larger), and the original
+  // amortization schedule says at which payment the balance reaches each threshold.
+  const terms = tokens.filter((t) => t.kind === 'years');
+  const pmiNamed = (t: NumberToken) => PMI_WORDS.test(`${clauseBefore(text, t)} ${clauseAfter(text, t)}`);
+  let note: NumberToken | undefined;
+  if (terms.length === 1 && shares.length === 2) {
+    const named = shares.filter(pmiNamed);
+    note =
+      named.length === 1
+        ? shares.find((t) => t !== named[0])
+        : [...shares].sort((a, b) => b.value - a.value)[0];
+    if (!note || note.value < 0.01 || note.value >= 0.2) return null;
+  }
+  const rates = shares.filter((t) => t !== note && t.value < 0.03);
   const lumps = money([...tokens]).filter((t) => t.period === undefined && t !== downDollars);
-  const placed = [downShare, downDollars, ...rates, ...thresholds, ...lumps].filter(Boolean);
+  const placed = [
+    downShare,
+    downDollars,
+    ...rates,
+    ...thresholds,
+    ...lumps,
+    ...(note ? [note, terms[0]] : []),
+  ].filter(Boolean);
   if (rates.length > 1 || tokens.some((t) => !placed.includes(t))) return null;
   if (downShare && downDollars) return null;
   const rate = rates[0]?.value;
-  const base = { ...(rate !== undefined ? { rate } : {}), thresholds: thresholds.length > 0 };
+  const base = {
+    ...(rate !== undefined ? { rate } : {}),
+    thresholds: thresholds.length > 0,
+    ...(note ? { schedule: { noteRate: note.value, years: yearsOf(terms[0]!) } } : {}),
+  };
   const down = downShare
     ? `${formatPercent(downShare.value, 0)} down`
     : downDollars
@@ -385,24 +420,46 @@ export const pmiAndRemoval: Reader = ({ text, tokens }) => {
   if (!PMI_WORDS.test(text)) return null;
   const read = pmiLoanAndValue(text, tokens);
   if (!read || !(REMOVAL_ASKED.test(text) || (read.thresholds && /\bbalance\b/.test(text)))) return null;
-  const { loan, value, rate, down } = read;
+  const { loan, value, rate, down, schedule } = read;
   const [auto, request] = [value * 0.78, value * 0.8];
+  // The payment at which the original schedule's balance first reaches a threshold, and that balance.
+  const reached = (target: number) => {
+    if (!schedule) return undefined;
+    const months = Math.round(schedule.years * 12);
+    for (let k = 0; k <= months; k++) {
+      const balance = remainingBalance(loan, schedule.noteRate, schedule.years, k);
+      if (balance <= target + 0.005) return { k, balance };
+    }
+    return undefined;
+  };
+  const when = (target: number) => {
+    const hit = reached(target);
+    if (!hit) return '';
+    const [y, m] = [Math.floor(hit.k / 12), hit.k % 12];
+    return hit.k === 0
+      ? ' (already there at the start)'
+      : `: at payment **#${hit.k}** (${y} years${m ? ` ${m} month${m === 1 ? '' : 's'}` : ''}), when the scheduled balance is ${formatMoney(hit.balance)}`;
+  };
   return {
     title: 'PMI: its cost and when it comes off',
     inputs: [
       `Original value (the price or appraisal at purchase): ${formatMoney(value)}`,
       `Original loan: ${formatMoney(loan)} (${formatPercent(loan / value)} of the value${down ? `, after ${down}` : ''})`,
+      ...(schedule
+        ? [
+            `Loan: ${formatPercent(schedule.noteRate, 3)} over ${schedule.years} years (P&I ${formatMoney(monthlyPayment(loan, schedule.noteRate, schedule.years))} a month)`,
+          ]
+        : []),
       ...(rate !== undefined ? [`PMI: ${formatPercent(rate)} of the original loan a year`] : []),
     ],
     results: [
       ...(rate !== undefined
         ? [`PMI: **${formatMoney((loan * rate) / 12)}** a month (${formatMoney(loan * rate)} a year)`]
         : []),
-      `Ends automatically at 78% of the original value: balance **${formatMoney(auto)}** (${formatMoney(Math.max(0, loan - auto))} of principal paid down)`,
-      `You can ask to cancel it at 80%: balance **${formatMoney(request)}** (${formatMoney(Math.max(0, loan - request))} paid down), with a good payment history`,
+      `Ends automatically at 78% of the original value: balance **${formatMoney(auto)}** (${formatMoney(Math.max(0, loan - auto))} of principal paid down)${when(auto)}`,
+      `You can ask to cancel it at 80%: balance **${formatMoney(request)}** (${formatMoney(Math.max(0, loan - request))} paid down), with a good payment history${when(request)}`,
     ],
-    method:
-      'PMI = loan × yearly rate ÷ 12; under the Homeowners Protection Act it ends at 78% of the original value on the original schedule, and can be cancelled on request at 80%',
+    method: `PMI = loan × yearly rate ÷ 12; under the Homeowners Protection Act it ends at 78% of the original value on the original schedule, and can be cancelled on request at 80%${schedule ? '; the payment is the first on the original amortization schedule whose balance is at or below that amount' : ''}`,
   };
 };
 

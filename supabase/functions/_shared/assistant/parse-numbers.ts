@@ -477,6 +477,9 @@ function formatDecimal(value: number): string {
 const PRICE_AT_BEFORE =
   /\b(?:counter(?:s|ed|ing)?(?: offer)?|came back|comes? back|coming back|list(?:s|ed|ing)?|priced|asking|sells?|sold)\s*$/;
 
+/** Words of where someone lives or lived before "at" and a house number. */
+const LIVED_AT_BEFORE = /\b(?:liv(?:e|es|ed|ing)|grew up|address(?: is| was)?)\s*$/;
+
 function markBareRates(text: string): string {
   const UNIT_AFTER =
     /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|days?\b|weeks?\b|wks?\b|nights?\b|miles?\b|mi\b|mpg\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b|(?:parking\s+)?(?:spaces?|stalls?|spots?|people|persons?|kids|cars?|stories|floors?|acres?)\b)/;
@@ -487,12 +490,19 @@ function markBareRates(text: string): string {
     return value >= 1 && value < 20 && !UNIT_AFTER.test(rest);
   };
   const afterCue =
-    /(@|\bat\b|\b(?:refi|refinanc\w*)(?:\s+(?:it|down|me|us))?\s+(?:to|into|at)\b|\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|jump(?:s|ing)?|goes up|going up|ris(?:es|ing)|bumps? up)(?:\s+after\s+(?:payment\s+)?\d{1,3}(?:\s+(?:payments?|months?|years?|yrs?))?)?\s+to\b|\bquot(?:ed|ing|es?)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:at|a rate of))?|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?|\bnote(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\b(?:yr|year|years)\s+fixed(?:\s+(?:rate(?:\s+of)?|of|is))?|\b(?:start(?:s|ing)?|intro(?:ductory)?|teaser|initial)(?:\s+rate)?(?:\s+(?:of|is|at|=))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
+    /(@|\bat\b|\b(?:refi|refinanc\w*)(?:\s+(?:it|down|me|us))?\s+(?:to|into|at)\b|\b(?:reset(?:s|ting)?|adjust(?:s|ing)?|jump(?:s|ing)?|goes up|going up|ris(?:es|ing)|bumps? up)(?:\s+after\s+(?:payment\s+)?\d{1,3}(?:\s+(?:payments?|months?|years?|yrs?))?)?\s+to\b|\bquot(?:ed|ing|es?)(?:\s+(?:me|us|him|her|them))?(?:\s+(?:at|a rate of))?|\brate(?:\s+(?:of|is|at|=))?|\binterest(?:\s+rate)?(?:\s+(?:of|is|at|=))?|\bapr(?:\s+(?:of|is))?|\bnote(?:\s+rate)?(?:\s+(?:of|is|at|=))?|(?:\b|(?<=\d))(?:yr|year|years)\s+fixed(?:\s+(?:rate(?:\s+of)?|of|is))?|\b(?:start(?:s|ing)?|intro(?:ductory)?|teaser|initial)(?:\s+rate)?(?:\s+(?:of|is|at|=))?)(\s*)(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/g;
   let out = text.replace(afterCue, (m, cue: string, space: string, digits: string, offset: number) => {
     const rest = text.slice(offset + m.length);
     if (MILL_BEFORE.test(text.slice(Math.max(0, offset - 12), offset))) return m;
     // "they counter at 1.58", "seller came back at 1.6": a price in millions, never a rate.
     if (cue === 'at' && PRICE_AT_BEFORE.test(text.slice(Math.max(0, offset - 24), offset))) return m;
+    // "we lived at 17 birch lane", "living at 12 oak st": a house number, never a rate.
+    if (
+      cue === 'at' &&
+      LIVED_AT_BEFORE.test(text.slice(Math.max(0, offset - 16), offset)) &&
+      /^\s[a-z]/.test(rest)
+    )
+      return m;
     return isRate(digits, rest) ? `${cue}${space}${digits}%` : m;
   });
   out = markBareCapRates(out, isRate);
@@ -847,6 +857,8 @@ interface LabelRule {
   range?: readonly [number, number];
   /** The quantity is derived from the number read ("70% LTV" is 30% down). */
   derive?: (value: number) => number;
+  /** Words right after the number that make it another quantity ("4% of the mortgage" is no share of the price). */
+  rejectAfter?: RegExp;
 }
 
 const HOME_WORDS =
@@ -926,6 +938,10 @@ const RULES: readonly LabelRule[] = [
     after: /^\s*(?:(?:for\s+|in\s+)?(?:homeowners?'?\s+|home\s+|hazard\s+)?insurance\b)/,
     weight: 1,
     range: [0, 0.05],
+    // "the insurance premium is 3.1% of the mortgage": a mortgage default premium on the loan, never
+    // homeowners insurance on the price (rule 73).
+    rejectAfter:
+      /^\s*(?:a year\s+|per year\s+|annually\s+)?(?:of|on) (?:the |my |our |your |a |its )?(?:base |total |original )?(?:mortgage|loan)\b/,
   },
   {
     // "PMI quoted at 0.62% of the loan per year"
@@ -1130,6 +1146,9 @@ const RULES: readonly LabelRule[] = [
     weight: 0.9,
     // No mortgage rate is under 1%: "MIP at 0.55%" is a premium.
     range: [0.01, 0.3],
+    // "4% of the mortgage" is a share of the loan (a premium, a fee), never its interest rate (rule 73).
+    rejectAfter:
+      /^\s*(?:of|on) (?:the |my |our |your |a |its )?(?:base |total |original )?(?:mortgage|loan)\b/,
   },
   {
     key: 'annualDebtService',
@@ -1568,6 +1587,7 @@ export function extractQuantities(input: string): ParsedQuestion {
     for (const rule of RULES) {
       const value = convertForRule(token, rule);
       if (value === null) continue;
+      if (rule.rejectAfter?.test(text.slice(token.end, token.end + 40))) continue;
       const { score, side } = scoreRule(rule, before, after, token);
       if (score > 0)
         candidates.push({

@@ -10,6 +10,10 @@ import { labelled, money, monthly, percents, yearsOf, type Reader } from './quic
 
 const CURRENT_PAYMENT =
   /\b(?:current(?:ly)?|existing|old|now|today|my|our)\s+(?:(?:monthly|mortgage|loan)\s+)?(?:p\s?&\s?i|p and i|p\s?\+\s?i|principal (?:and|&|\+) interest|payment|pay(?:ing)?)(?:\s+(?:is|of|at))?|\b(?:currently|now) pay(?:ing)?/;
+/** Words of a horizon before a span: "how far ahead after 36 months", "where do we stand in 3 years". */
+const HORIZON_BEFORE =
+  /\b(?:ahead|behind|come out|net|stand|gone|out|leave|leaving|sold|moved|move on)\b[^.?!\d]{0,20}$/;
+
 /** Words of a stay before a span of time: "staying 3 yrs", "sell in 5 years", "keep it 4 years". */
 const STAY =
   /\b(?:stay(?:ing)?|live there|keep(?:ing)? (?:it|the (?:house|home|loan|place))|hold(?:ing)?(?: it)?|sell(?:ing)?|mov(?:e|ing)(?: out)?)\b[^.?!\d]{0,20}$/;
@@ -163,17 +167,32 @@ export const refinanceFromPayments: Reader = ({ text, tokens }) => {
   const saving = now - after;
   if (saving === 0) return null;
   const months = cost.value / saving;
+  // "if we sell after 36 months, how far ahead are we?": a horizon nets the saving over it against the
+  // costs. One span of time at most, and only as a stay: any other span leaves the question unread.
+  const spans = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const isHorizon = (t: NumberToken) =>
+    STAY.test(text.slice(Math.max(0, t.start - 30), t.start)) ||
+    HORIZON_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start));
+  if (spans.length > 1 || (spans[0] && !isHorizon(spans[0]))) return null;
+  const horizon = spans[0] ? Math.round(yearsOf(spans[0]) * 12) : undefined;
+  const net = horizon !== undefined ? saving * horizon - cost.value : 0;
   return {
     title: 'Refinance break-even',
     inputs: [
       `Closing costs: ${formatMoney(cost.value)}`,
       `Payment: ${formatMoney(now)} now, ${formatMoney(after)} after`,
+      ...(horizon !== undefined ? [`Kept for: ${horizon} months`] : []),
     ],
     results:
       saving > 0
         ? [
             `Monthly savings: **${formatMoney(saving)}**`,
             `Break-even: **${formatNumber(months, 1)} months** (${Math.ceil(months)} payments)`,
+            ...(horizon !== undefined
+              ? [
+                  `After ${horizon} months: ${formatMoney(saving)} × ${horizon} − ${formatMoney(cost.value)} = **${net < 0 ? '−' : ''}${formatMoney(Math.abs(net))}** (${net >= 0 ? 'ahead' : 'behind: you leave before the costs are earned back'})`,
+                ]
+              : []),
           ]
         : [
             `No saving: the new payment is **${formatMoney(-saving)}** a month more, so the ${formatMoney(cost.value)} of costs is never earned back`,

@@ -5,7 +5,7 @@
 
 /** Words right before a bare age: "I'm 34", "we are 31", "aged 40", "age 29". */
 const AGE_BEFORE =
-  /\b(?:i'?m|i am|we're|we are|she's|he's|they're|ages?|aged)\s$|(?:\(|\b(?:are|we|they|husband|wife|partner|and i|and me)\s)both\s$/;
+  /\b(?:i'?m|i am|we're|we are|she's|he's|they're|ages?|aged|(?:i|he|she) was|(?:we|they) were|i turned|(?:i|we|he|she|they) turn)\s$|(?:\(|\b(?:are|we|they|husband|wife|partner|and i|and me)\s)both\s$/;
 /** Words right after a bare age: "34 yo", "34 y/o", "34 years of age". */
 const AGE_AFTER = /^\s?(?:yo|y\/o|yrs? of age|years of age)\b/;
 /** An age in brackets after a person: "me (34) and my husband (36)", "my dad (71)". */
@@ -24,6 +24,19 @@ const JOB_AFTER =
 const ZIP_BEFORE =
   /\b(?:live|living|lives|located|based|house|home|condo|townhouse|place|property|area|neighbou?rhood|buying|looking|moving|relocating|i'?m|we'?re|i am|we are|zip|zipcode|zip code|postal code)\s(?:in\s|near\s|around\s)?(?:the\s)?$/;
 const ZIP_AFTER = /^\s?(?:zip|zipcode|zip code|postal code|area)\b/;
+
+/**
+ * A street address: the number after the words of where someone lives or lived ("lived at 2210 Elm",
+ * "our address was 48 Oak") or before a street's kind ("2210 Elm St", "48 oak avenue"). Never money.
+ */
+const ADDRESS_BEFORE =
+  /\b(?:liv(?:e|es|ed|ing)|grew up|moved|moving)\s(?:at|on|to|from)\s$|\baddress(?: is| was)?:?\s$/;
+const STREET_KIND =
+  '(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|hwy|highway)';
+const ADDRESS_AFTER = new RegExp(`^\\s(?:[nsew]\\.?\\s)?[a-z]+(?:\\s[a-z]+)?\\s${STREET_KIND}\\b`);
+/** A street's name alone after the words of where someone lived, ending its clause: "lived at 2210 Elm)". */
+const ADDRESS_NAME_AFTER =
+  /^\s(?!(?:with|each|and|a|an|the|per|for|down|at|in|on|of|to|or|but|so|k|percent)\b)[a-z]+(?:\s[a-z]+)?\s?(?:[),;.:]|$)/;
 
 /**
  * A four-digit year named as the year a building went up ("1985 build", "a 1972 construction") or a
@@ -137,5 +150,7 @@ export function isStoryNumber(
   if (age && AGE_IN_BRACKETS_BEFORE.test(before) && /^\s?\)/.test(after)) return true;
   if (age && previous && AGE_JOINED.test(text.slice(previous.end, start))) return true;
   if (/^\d{5}$/.test(digits) && (ZIP_BEFORE.test(before) || ZIP_AFTER.test(after))) return true;
+  if (/^\d{1,6}$/.test(digits) && ADDRESS_BEFORE.test(before) && ADDRESS_NAME_AFTER.test(after)) return true;
+  if (/^\d{1,6}$/.test(digits) && ADDRESS_AFTER.test(after)) return true;
   return /^(?:18|19|20)\d\d$/.test(digits) && BUILD_YEAR_AFTER.test(after);
 }
