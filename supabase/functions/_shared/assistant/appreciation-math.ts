@@ -211,7 +211,10 @@ const RATE_RANGE = new RegExp(
   `(?<![\\d.,$])(\\d{1,2}(?:\\.\\d+)?|${Object.keys(RATE_WORDS).join('|')})\\s*(?:%|percent|pct)?\\s*(?:to|and|-|–|or)\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:%|percent\\b|pct\\b)`,
 );
 export const futureValueRange: Reader = ({ text, tokens }) => {
-  const grows = /\bapprecia\w*|\bgo(?:es)? up\b|\bgrow\w*|\brises?\b|\bincreas\w*|\bcompound\w*/.test(text);
+  // "worth in 6 years at 2% to 5% a year": a yearly rate on a value's worth later is its growth.
+  const grows =
+    /\bapprecia\w*|\bgo(?:es)? up\b|\bgrow\w*|\brises?\b|\bincreas\w*|\bcompound\w*/.test(text) ||
+    (/\b(?:a|per|each|every) (?:year|yr)\b|\bannual(?:ly)?\b|\/\s?yr\b/.test(text) && /\bworth\b/.test(text));
   if (!grows || NOT_A_GROWTH.test(text) || !/\b(?:worth|value|be)\b/.test(text)) return null;
   const range = RATE_RANGE.exec(text);
   if (!range) return null;
@@ -222,7 +225,14 @@ export const futureValueRange: Reader = ({ text, tokens }) => {
   const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const years = tokens.filter((t) => t.kind === 'years');
   const others = tokens.filter((t) => !values.includes(t) && !years.includes(t) && !inRange(t));
-  if (values.length !== 1 || years.length !== 1 || others.length > 0) return null;
+  // "downsizing in about 6 years … worth in 6 years": the same span said twice is one span.
+  if (
+    values.length !== 1 ||
+    years.length === 0 ||
+    years.some((y) => y.value !== years[0]!.value) ||
+    others.length > 0
+  )
+    return null;
   const [v, n] = [values[0]!.value, years[0]!.value];
   if (!(n >= 1 && n <= 50)) return null;
   const at = (g: number) => v * Math.pow(1 + g, n);

@@ -125,7 +125,15 @@ const assessmentShare: Reader = ({ text, tokens: all }) => {
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
   }));
-  if (!everyNumberPlaced(text, [total, share, rate, span, ...installments, ...unitNames])) return null;
+  // "our building (42 units)": the building's size tells the story when the split is by ownership.
+  const buildingSize = fraction
+    ? []
+    : [...text.matchAll(/\b\d{1,4}[- ]?(?:units?|doors?|condos?|apartments?)\b/g)].map((m) => ({
+        start: m.index ?? 0,
+        end: (m.index ?? 0) + m[0].length,
+      }));
+  if (!everyNumberPlaced(text, [total, share, rate, span, ...installments, ...unitNames, ...buildingSize]))
+    return null;
   const owed = total.value * share.value;
   if (rate) {
     // Paid in installments with interest: the share amortized over the months at the rate.

@@ -23,7 +23,7 @@ const ZERO_DOWN =
 
 /** "MIP on the total loan", "annual premium is on the full loan amount": the yearly MIP's base said. */
 const MIP_ON_TOTAL =
-  /\b(?:mip|premium|mortgage insurance)\b(?:[^.?!]|\.(?=\d)){0,40}\b(?:on|of|against) (?:the )?(?:total|full|whole|financed|final|new) loan\b/;
+  /\b(?:mip|premium|mortgage insurance)\b(?:[^.?!,;]|\.(?=\d)){0,40}\b(?:on|of|against) (?:the )?(?:total|full|whole|financed|final|new) loan\b/;
 
 /** The words of a number's own clause before it, and a few after it. */
 const near = (text: string, t: NumberToken) =>

@@ -270,7 +270,7 @@ export const everyNumberPlaced = (text: string, spans: readonly (Span | undefine
 export const storyYears = (text: string): Span[] => [
   ...[
     ...text.matchAll(
-      /\b(?:in|since|back in|during|from)\s+((?:19|20)\d{2})\b(?!\s*(?:sq|sf|square|k\b|\/))/g,
+      /\b(?:in|since|back in|during|from|built(?: in)?|constructed(?: in)?|renovated(?: in)?)\s+((?:19|20)\d{2})\b(?!\s*(?:sq|sf|square|k\b|\/))/g,
     ),
   ].map((m) => ({
     start: (m.index ?? 0) + m[0].length - m[1]!.length,

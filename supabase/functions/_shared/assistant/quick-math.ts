@@ -251,8 +251,69 @@ const READERS: readonly Reader[] = [
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
+/**
+ * "(so year 1 is $2,300)", "(i.e. 2,300 a month)": a bracket that only says again amounts the question
+ * already gave, read once. Only when every amount in it is one given outside it, and its other numbers
+ * only count years or units ("year 1").
+ */
+function withoutRestatements(text: string): string {
+  return restatedAmountsNamed(withoutRestatedBrackets(text));
+}
+
+/** "(prime + 1)", "(sofr plus 2.5)": how a stated rate is built, when the rate itself is given. */
+const RATE_BUILT = /\s*\(\s*(?:prime|sofr|libor|the index|index)\s*(?:\+|plus)\s*\d+(?:\.\d+)?\s*%?\s*\)/g;
+
+/**
+ * "with the full 45k still owed", "the same $2,300 again": an amount said again as the one before,
+ * named for what it is so no reader counts it twice.
+ */
+function restatedAmountsNamed(text: string): string {
+  const tokens = tokenizeNumbers(text);
+  let out = text;
+  for (const t of [...tokens].reverse()) {
+    if (t.kind !== 'money' && t.kind !== 'percent') continue;
+    const earlier = tokens.some(
+      (o) => o.end <= t.start && o.kind === t.kind && o.value === t.value && o.period === t.period,
+    );
+    const before = text.slice(Math.max(0, t.start - 16), t.start);
+    // "just use 4.89% divided by 12", "take 0.55% of the base loan": a rate given, then how to use it.
+    const cued =
+      /\b(?:the full|the same|the whole|all|that same|that|use|using|take|taking|i\.?e\.?|that is)\s*\$?$/.test(
+        before,
+      ) ||
+      /^\s*(?:still owed|still outstanding|still due|again|as before)\b/.test(text.slice(t.end, t.end + 20));
+    if (earlier && cued)
+      out = `${out.slice(0, t.start)}${t.kind === 'money' ? 'that amount' : 'that rate'}${out.slice(t.end)}`;
+  }
+  // "divided by 12", "÷ 12": a yearly rate's month, how any yearly rate is used.
+  return out.replace(
+    /\s*(?:divided by|divide (?:it |that )?by|÷)\s*12\b(?! (?:months|payments|years))/g,
+    ' monthly',
+  );
+}
+
+function withoutRestatedBrackets(text: string): string {
+  const rateGiven = tokenizeNumbers(text.replace(RATE_BUILT, ' ')).some((t) => t.kind === 'percent');
+  return (rateGiven ? text.replace(RATE_BUILT, '') : text).replace(
+    /\s*\(([^()]*)\)/g,
+    (whole: string, inner: string) => {
+      const inside = tokenizeNumbers(inner);
+      const amounts = inside.filter((t) => t.kind === 'money' || t.kind === 'percent');
+      if (amounts.length === 0) return whole;
+      const outside = tokenizeNumbers(text.replace(whole, ' '));
+      const restated = amounts.every((a) =>
+        outside.some((o) => o.kind === a.kind && Math.abs(o.value - a.value) < 1e-9),
+      );
+      const counts = inside
+        .filter((t) => !amounts.includes(t))
+        .every((t) => t.kind === 'plain' && /\b(?:year|yr|month|unit|day)\s*$/.test(inner.slice(0, t.start)));
+      return restated && counts ? ' ' : whole;
+    },
+  );
+}
+
 export function readQuickMath(input: string): QuickAnswer | null {
-  const text = normalizeText(input);
+  const text = withoutRestatements(normalizeText(input));
   const reading = { text, tokens: tokenizeNumbers(text) };
   for (const read of READERS) {
     const answer = read(reading);

@@ -192,3 +192,46 @@ describe('costs listed and added up, less what someone else pays', () => {
     expect(converse('movers 3,000, new rent 2,000/mo, cleaning 300. total?')).not.toContain('$5,300.00');
   });
 });
+
+describe('an amount said again is read once, and how a given rate is built or used is no input', () => {
+  it.each([
+    // 22,800 × (1 + 1.03 + 1.03² + 1.03³) = 95,386.70; 1,900 × 1.03³ = 2,076.18
+    [
+      "My rent's 1,900 a month and it rises 3% a year at renewal (so the first year is 1,900). Total over 4 years and the rent in year 4?",
+      ['$95,386.70', '$2,076.18'],
+    ],
+    // 60,000 × 8.75% ÷ 12 = 437.50; then 20 years: 530.23
+    [
+      '$60k HELOC at 8.75% (prime + 0.5), interest-only for the 10-year draw, then a 20-year repayment with the full 60k still owed. payments in each phase?',
+      ['$437.50', '$530.23'],
+    ],
+    // 300,000 at 4% over 30 years: 1,432.25; after 36 payments 283,496.18
+    [
+      "we're at house number 2207 and took a 300k loan at 4% for 30 yrs; after 36 payments what's the balance?",
+      ['$283,496.18'],
+    ],
+    // 400,000 at 5.2% over 25 years: 2,385.21
+    [
+      'loan 400k, 25 year amortization at 5.2%; just use 5.2% divided by 12 as the monthly rate. monthly payment?',
+      ['$2,385.21'],
+    ],
+    // 300,000 × 1.02⁵ = 331,224.24; × 1.05⁵ = 382,884.47
+    [
+      "we'll sell in 5 years; it's worth 300k now. at anywhere between 2% and 5% a year, what's it worth in 5 years at each end?",
+      ['$331,224.24', '$382,884.47'],
+    ],
+    // 240,000 × 3.4% = 8,160; ÷ 12 = 680
+    [
+      'our 30-unit building (built 1985) got a $240,000 special assessment for new elevators, split by ownership share; ours is 3.4%. our share and the monthly over 12 months?',
+      ['$8,160.00', '$680.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('an amount that differs is never read as said again', () => {
+    expect(
+      converse(
+        '$60k HELOC at 8.75%, interest-only for the 10-year draw, then a 20-year repayment with the full 50k still owed. payments?',
+      ),
+    ).not.toContain('$530.23');
+  });
+});

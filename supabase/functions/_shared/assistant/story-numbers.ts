@@ -31,6 +31,9 @@ const ZIP_AFTER = /^\s?(?:zip|zipcode|zip code|postal code|area)\b/;
  */
 const ADDRESS_BEFORE =
   /\b(?:liv(?:e|es|ed|ing)|grew up|moved|moving)\s(?:at|on|to|from)\s$|\baddress(?: is| was)?:?\s$/;
+/** A number named as a house's or a lot's own number: "house number 1418", "lot #12", "unit no. 4B". */
+const NUMBERED_BEFORE =
+  /\b(?:house|street|building|lot|parcel|apartment|apt|unit|plot)\s(?:number|no\.?|num|#)\s?(?:is\s|was\s)?$/;
 const STREET_KIND =
   '(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|hwy|highway)';
 const ADDRESS_AFTER = new RegExp(`^\\s(?:[nsew]\\.?\\s)?[a-z]+(?:\\s[a-z]+)?\\s${STREET_KIND}\\b`);
@@ -152,5 +155,6 @@ export function isStoryNumber(
   if (/^\d{5}$/.test(digits) && (ZIP_BEFORE.test(before) || ZIP_AFTER.test(after))) return true;
   if (/^\d{1,6}$/.test(digits) && ADDRESS_BEFORE.test(before) && ADDRESS_NAME_AFTER.test(after)) return true;
   if (/^\d{1,6}$/.test(digits) && ADDRESS_AFTER.test(after)) return true;
+  if (/^\d{1,6}$/.test(digits) && NUMBERED_BEFORE.test(before)) return true;
   return /^(?:18|19|20)\d\d$/.test(digits) && BUILD_YEAR_AFTER.test(after);
 }
