@@ -347,7 +347,11 @@ export function calculateBrrrr(input: BrrrrInput): BrrrrResult {
     assumptions,
   };
   if (input.refinanceRate !== undefined) {
-    result.monthlyPayment = monthlyPayment(refinanceLoan, input.refinanceRate, input.refinanceTermYears ?? 30);
+    result.monthlyPayment = monthlyPayment(
+      refinanceLoan,
+      input.refinanceRate,
+      input.refinanceTermYears ?? 30,
+    );
     if (input.refinanceTermYears === undefined) assumptions.push('Refinance loan: 30-year fixed (assumed).');
   }
   return result;

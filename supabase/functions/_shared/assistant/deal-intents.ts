@@ -519,7 +519,9 @@ const readBrrrr: Reader = (ctx) => {
         t.value < 0.2 &&
         t.value !== ltv &&
         (/(?:\bat|@)\s*$/.test(ctx.text.slice(Math.max(0, t.start - 6), t.start)) ||
-          /^\s*(?:fixed|for \d+|over \d+|on a \d+|\d+[- ]?(?:yr|year))/.test(ctx.text.slice(t.end, t.end + 15))),
+          /^\s*(?:fixed|for \d+|over \d+|on a \d+|\d+[- ]?(?:yr|year))/.test(
+            ctx.text.slice(t.end, t.end + 15),
+          )),
     )?.value;
   const termToken = ctx.tokens.find((t) => t.kind === 'years' && t.value >= 5 && t.value <= 40);
   if (purchase === undefined) need.push('The purchase price (e.g. `buy for $150k`)');

@@ -129,7 +129,8 @@ export const equity: Reader = ({ text, tokens }) => {
 /** "we owe 310k", "balance of 310k", "mortgage balance is 310k", "310k left on the loan": what is owed. */
 const OWED_BEFORE =
   /\b(?:owe[ds]?|still owe|balance(?: is| of)?|loan balance(?: is| of)?|mortgage balance(?: is| of)?|payoff(?: is| of)?)\s*(?:about|around|roughly|~)?\s*$/;
-const OWED_AFTER = /^\s*(?:left |still )?(?:owed|owing|left on (?:the|our|my) (?:loan|mortgage)|balance|remaining)\b/;
+const OWED_AFTER =
+  /^\s*(?:left |still )?(?:owed|owing|left on (?:the|our|my) (?:loan|mortgage)|balance|remaining)\b/;
 /** "bought in 2019", "purchased back in 2018": the year the price was paid. */
 const PURCHASE_YEAR = /\b(?:bought|purchased|paid|closed|acquired)\b[^.;]{0,25}?\b((?:19|20)\d{2})\b/;
 /** "worth in 2026", "by 2031", "value in 2030": the year the value is asked for. */
@@ -144,7 +145,8 @@ const TARGET_YEAR = /\b(?:in|by|at|for|come|until)\s+((?:19|20)\d{2})\b/g;
 const valueThenEquity: Reader = ({ text, tokens }) => {
   if (!/\bequity\b/.test(text) || !APPRECIATION.test(text)) return null;
   const lumps = money(tokens);
-  if (lumps.length !== 2 || lumps.some((t) => t.period) || tokens.some((t) => t.kind === 'plain')) return null;
+  if (lumps.length !== 2 || lumps.some((t) => t.period) || tokens.some((t) => t.kind === 'plain'))
+    return null;
   const owed = lumps.find(
     (t) =>
       OWED_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)) ||
@@ -152,9 +154,11 @@ const valueThenEquity: Reader = ({ text, tokens }) => {
   );
   const price = lumps.find((t) => t !== owed);
   if (!owed || !price || owed.value >= price.value) return null;
-  if (!/\b(?:bought|buying|paid|price|purchased?|for|worth|valued?|value)\b[^\d]{0,15}$/.test(
-    text.slice(Math.max(0, price.start - 25), price.start),
-  ))
+  if (
+    !/\b(?:bought|buying|paid|price|purchased?|for|worth|valued?|value)\b[^\d]{0,15}$/.test(
+      text.slice(Math.max(0, price.start - 25), price.start),
+    )
+  )
     return null;
   const rates = percents(tokens);
   if (rates.length !== 1) return null;
@@ -163,10 +167,16 @@ const valueThenEquity: Reader = ({ text, tokens }) => {
   if (yearTokens.length > 1) return null;
   const stated = yearTokens[0] ? yearsOf(yearTokens[0]) : undefined;
   const bought = PURCHASE_YEAR.exec(text);
-  const targets = [...text.matchAll(TARGET_YEAR)].map((m) => Number(m[1])).filter((y) => y !== Number(bought?.[1]));
+  const targets = [...text.matchAll(TARGET_YEAR)]
+    .map((m) => Number(m[1]))
+    .filter((y) => y !== Number(bought?.[1]));
   const span = bought && targets.length === 1 ? targets[0]! - Number(bought[1]) : undefined;
   const years = stated ?? span;
-  if (years === undefined || !(years > 0 && years <= 60) || (span !== undefined && stated !== undefined && span !== stated))
+  if (
+    years === undefined ||
+    !(years > 0 && years <= 60) ||
+    (span !== undefined && stated !== undefined && span !== stated)
+  )
     return null;
   // A rate with a loan's words is a loan's: equityAfterYears (above) amortizes that one.
   if (/\b(?:interest|apr|fixed|arm)\b/.test(text)) return null;

@@ -150,7 +150,9 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
     );
   } else if (others.length > 0 || prices.length > 0) return null;
   if (vacancyRate > 0)
-    results.unshift(`Effective gross income: ${formatMoney(collected)} a year (${formatMoney(grossYear)} × (1 − ${formatPercent(vacancyRate)}))`);
+    results.unshift(
+      `Effective gross income: ${formatMoney(collected)} a year (${formatMoney(grossYear)} × (1 − ${formatPercent(vacancyRate)}))`,
+    );
   return {
     title: 'Net operating income',
     inputs,

@@ -15,7 +15,11 @@ const SHARE =
   /\b(?:vacancy|vacant|management|mgmt|manager|property manager|repairs?|maintenance|upkeep|capex|cap ?ex|capital expenditures?|reserves?|turnover)\b/;
 
 /** The words that name a number: its own clause's words up to the number before and after it. */
-function label(text: string, tokens: readonly NumberToken[], t: NumberToken): { before: string; after: string } {
+function label(
+  text: string,
+  tokens: readonly NumberToken[],
+  t: NumberToken,
+): { before: string; after: string } {
   const previous = tokens.filter((o) => o.end <= t.start).at(-1);
   const next = tokens.find((o) => o.start >= t.end);
   const before = clauseBefore(text, t).slice(-Math.max(0, t.start - (previous?.end ?? 0)));

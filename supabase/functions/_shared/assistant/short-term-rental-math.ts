@@ -66,7 +66,10 @@ const PERIOD =
 const COST =
   '(cleaning|cleaners?|utilities|supplies|other (?:expenses|costs)|(?:operating )?(?:expenses|costs)|insurance|(?:property )?tax(?:es)?|maintenance|repairs|software|internet|wifi|hoa|lawn|pool|pest control)';
 const COSTS = [
-  new RegExp(`\\b${COST}(?:\\s+(?:run|runs|cost|costs|is|are|of|at|about|around|~|:|me|us))*\\s*${AMOUNT}${PERIOD}`, 'g'),
+  new RegExp(
+    `\\b${COST}(?:\\s+(?:run|runs|cost|costs|is|are|of|at|about|around|~|:|me|us))*\\s*${AMOUNT}${PERIOD}`,
+    'g',
+  ),
   new RegExp(`${AMOUNT}${PERIOD}\\s*(?:for|in|on)?\\s*${COST}`, 'g'),
 ];
 const MORTGAGE = [
@@ -90,7 +93,13 @@ function runningCosts(text: string): Cost[] {
       if (found.some((f) => start < f.end && f.start < start + m[0].length)) continue;
       const value = amountValue(digits!, suffix);
       const yearly = /yr|year|annual/.test(period ?? '');
-      found.push({ name: name!, value, monthly: yearly ? value / 12 : value, start, end: start + m[0].length });
+      found.push({
+        name: name!,
+        value,
+        monthly: yearly ? value / 12 : value,
+        start,
+        end: start + m[0].length,
+      });
     }
   return found;
 }
