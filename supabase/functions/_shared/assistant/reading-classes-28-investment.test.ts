@@ -182,3 +182,30 @@ describe('the operating expense ratio beside a rental analysis', () => {
     );
   });
 });
+
+describe('single-family cash-on-cash with closing costs and rehab paid in cash, expenses all-in', () => {
+  const deal =
+    'SFR for 300k, 25% down, 7% 30yr, closing costs 9k and rehab 15k paid in cash, rent 2,600/mo, operating expenses 7,800 a year all-in. Monthly P&I, annual cash flow, cash on cash?';
+  it('computes on all the cash in, no vacancy on top of the all-in expenses', () => {
+    // loan 225,000 at 7% / 30: 1,496.93; 31,200 − 7,800 − 17,963.17 = 5,436.83; ÷ 99,000 = 5.49%
+    expectAll(converse(deal), ['$1,496.93', '$5,436.83', '5.49%', '$99,000.00']);
+  });
+  it('"same deal with 20% down instead?" recomputes all three', () => {
+    // loan 240,000: 1,596.73; 4,239.29; ÷ 84,000 = 5.05%
+    expectAll(converse(deal, 'same deal with 20% down instead?'), ['$1,596.73', '$4,239.29', '5.05%']);
+  });
+  it('the costs paid in cash do not make the house an all-cash purchase', () => {
+    expect(
+      converse(
+        'single family rental, price three hundred thousand, twenty five percent down at 7 percent for 30 years, closing 9k + rehab 15k paid in cash, rents 2600 a month, opex 7,800/yr all in. CoC?',
+      ),
+    ).toContain('5.49%');
+  });
+  it('without the rent it asks', () => {
+    expect(
+      converse(
+        'SFR for 300k, 25% down, 7% 30yr, closing costs 9k and rehab 15k paid in cash, operating expenses 7,800 a year all-in. cash on cash?',
+      ),
+    ).not.toContain('Cash-on-cash return |');
+  });
+});
