@@ -27,6 +27,14 @@ describe('the rent a target cash flow needs', () => {
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
+  it('a tax bill with no period is not taken as a month', () => {
+    expect(
+      converse(
+        'want $250/mo cash flow; P&I 1,580, taxes 3,480, insurance 110/mo, 5% vacancy - what rent do I need?',
+      ),
+    ).not.toContain('Rent needed');
+  });
+
   it('a cost with no name is asked about, not solved for', () => {
     expect(
       converse('want $250/mo cash flow; taxes 290/mo, 5% vacancy, and 1,400 - what rent do I need?'),

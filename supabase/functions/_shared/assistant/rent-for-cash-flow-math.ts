@@ -50,6 +50,10 @@ const rentForCashFlow: Reader = ({ text, tokens }) => {
       const name = FIXED.exec(after.slice(0, 25)) ?? FIXED.exec(before.slice(-40));
       // A price, a rent or a yearly figure with no name leaves the story unclear.
       if (!name || /\brent\b/.test(before.slice(-15))) return null;
+      // "taxes 3,480" with no period may be a year's: a bill that size is asked about, never taken as a
+      // month's. A payment ("P&I 1,580") is a month's.
+      if (!t.period && t.value >= 1000 && !/p&i|p ?and ?i|piti|mortgage|payment|debt service/.test(name[0]))
+        return null;
       fixed.push({ name: name[0], token: t });
     } else return null;
   }
