@@ -175,6 +175,10 @@ function unitsOf(text: string): { units?: number; cue?: string } {
 const SELF_MANAGE =
   /\bself[- ]?manag\w*|\bmanag\w* (?:it |them |the property |everything )?(?:myself|ourselves)\b|\b(?:no|without a|won't use a|not using a|don't need a) (?:property )?manager\b|\bdiy (?:manage|landlord)/;
 
+// "operating expenses 7,800 a year all-in", "all-in opex 9k", "no separate vacancy": the vacancy is
+// inside the expenses given, so none is assumed on top (rule 74).
+const ALL_IN_EXPENSES =
+  /\b(?:operating )?(?:expenses|opex|costs)\b[^.;,$\d]{0,6}[$\d][\d,.k]*(?:\s*(?:a|per|\/)\s*(?:year|yr|month|mo))?\s*,?\s*all[- ]in\b|\ball[- ]in (?:operating )?(?:expenses|opex)\b|\bno separate vacancy\b/;
 const NO_VACANCY =
   /\b(?:no|zero|0%?|without(?: any)?|ignore(?: the)?|assume no|assuming no)\s+vacanc(?:y|ies)\b|\bvacancy\s+(?:of\s+)?(?:is\s+)?(?:zero|none|0%?)(?!\.\d)\b|\b(?:fully|100%)\s+(?:occupied|leased|rented)\b|\bfull occupancy\b|\bnever (?:sits )?vacant\b|\bvacancy (?:is )?(?:already )?(?:included|counted|baked) in (?:the |my |those )?(?:expenses|opex|costs)\b/;
 const EXPENSES_COMPLETE =
@@ -252,8 +256,8 @@ export function readDeal(input: string, unitsBefore?: number): DealReading {
   return {
     ...(units !== undefined ? { units, unitsCue } : {}),
     selfManaged: SELF_MANAGE.test(text),
-    noVacancy: NO_VACANCY.test(text),
-    expensesComplete: EXPENSES_COMPLETE.test(text),
+    noVacancy: NO_VACANCY.test(text) || ALL_IN_EXPENSES.test(text),
+    expensesComplete: EXPENSES_COMPLETE.test(text) || ALL_IN_EXPENSES.test(text),
     noClosingCosts: NO_CLOSING_COSTS.test(text),
     roles,
     ...(rentList ? { rentList } : {}),

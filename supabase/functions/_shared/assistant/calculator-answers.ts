@@ -392,6 +392,21 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
     ]);
   if (r.grossRentMultiplier !== null)
     metrics.push(['Gross rent multiplier (price ÷ annual rent)', formatNumber(r.grossRentMultiplier, 2)]);
+  // The operating expense ratio, on the gross scheduled rent and on the effective gross income (rule
+  // 74): a question may ask either, and the lead (compose-answer.ts) shows the one it names.
+  if (req.input.noi === undefined && r.grossAnnualRent && r.effectiveGrossIncome) {
+    const opex = r.expenses.reduce((sum, e) => sum + e.annual, 0);
+    metrics.push(
+      [
+        'Operating expense ratio (opex ÷ gross scheduled rent)',
+        `${formatPercent(opex / r.grossAnnualRent)} (${formatMoney(opex)} ÷ ${formatMoney(r.grossAnnualRent)})`,
+      ],
+      [
+        'Operating expense ratio on EGI (opex ÷ effective gross income)',
+        `${formatPercent(opex / r.effectiveGrossIncome)} (${formatMoney(opex)} ÷ ${formatMoney(r.effectiveGrossIncome)})`,
+      ],
+    );
+  }
   if (r.onePercentRatio !== null)
     metrics.push([
       '1% rule (monthly rent ÷ price)',

@@ -141,8 +141,17 @@ export function requestOptions(text: string): RequestOptions {
 
 /** True when the text says the purchase is paid in cash. */
 export function mentionsAllCash(text: string): boolean {
-  return /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing))\b/i.test(
-    text,
+  // "closing costs 9k and rehab 15k paid in cash" beside "25% down": those costs are paid in cash, the
+  // house is financed (rule 74).
+  const costsPaidInCash =
+    /\b(?:closing|rehab|repairs?|renovations?|reno|costs?|fees?|work)\b[^.;]{0,40}\bpaid (?:with|in|for) cash\b/i.test(
+      text,
+    ) && /\b\d+(?:\.\d+)?\s?(?:%|percent|pct)\s*down\b|\bdown payment\b/i.test(text);
+  return (
+    !costsPaidInCash &&
+    /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing))\b/i.test(
+      text,
+    )
   );
 }
 

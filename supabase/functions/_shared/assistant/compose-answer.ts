@@ -89,6 +89,15 @@ const ASKED_METRICS: readonly (readonly [RegExp, string])[] = [
   [/\bnoi\b|net operating income/, 'Net operating income (NOI)'],
   [/\bcash ?flows?\b/, 'Cash flow after debt service'],
   [/\bdebt yield\b/, 'Debt yield'],
+  // "expense ratio … of EGI": the ratio on the effective gross income; otherwise on the gross rent.
+  [
+    /^(?![^]*\b(?:of|on|over|to|vs\.?|÷|\/|divided by|as a % of) (?:the )?(?:egi|effective gross))[^]*(?:\b(?:operating )?expense ratio|\boer\b|\bopex ratio)/,
+    'Operating expense ratio (opex',
+  ],
+  [
+    /(?:\b(?:operating )?expense ratio|\boer\b|\bopex ratio)[^]*\b(?:of|on|over|to|vs\.?|÷|\/|divided by|as a % of) (?:the )?(?:egi|effective gross)|\b(?:egi|effective gross)[^]*(?:expense ratio|\boer\b)/,
+    'Operating expense ratio on EGI',
+  ],
 ];
 
 /**

@@ -181,7 +181,9 @@ function body(req: DealRequest): string[] {
         `Equity after the refinance: ${formatMoney(r.equity)}`,
       ];
       if (r.monthlyPayment !== undefined)
-        lines.push(`New loan payment (P&I): ${formatMoney(r.monthlyPayment)}/month`);
+        lines.push(
+          `New loan payment (P&I): **${formatMoney(r.monthlyPayment)}/month** (${formatMoney(r.refinanceLoan)} at ${formatPercent(req.input.refinanceRate ?? 0, 2)} over ${req.input.refinanceTermYears ?? 30} years)`,
+        );
       return [
         '### BRRRR: buy, rehab, rent, refinance, repeat',
         list(lines),

@@ -303,6 +303,10 @@ export interface BrrrrInput {
   /** The part of closingCosts that is the refinance's, paid out of the new loan. */
   refinanceCosts?: number;
   refinanceRate?: number;
+  /** The refinance's term in years; 30 when unsaid. */
+  refinanceTermYears?: number;
+  /** "ignoring closing costs": the user left them out on purpose. */
+  closingIgnored?: boolean;
   monthlyRent?: number;
 }
 
@@ -325,7 +329,11 @@ export function calculateBrrrr(input: BrrrrInput): BrrrrResult {
     assumptions.push('Cash-out refinance at 75% of the ARV (typical for investors).');
   const closing = input.closingCosts ?? 0;
   if (input.closingCosts === undefined)
-    assumptions.push('Closing and holding costs not included (add them for the real cash left in).');
+    assumptions.push(
+      input.closingIgnored
+        ? 'Closing and holding costs left out, as you asked.'
+        : 'Closing and holding costs not included (add them for the real cash left in).',
+    );
   const totalCost = input.purchasePrice + input.rehabCost + closing;
   const refinanceLoan = input.arv * ltv;
   const cashLeftIn = totalCost - refinanceLoan;
@@ -339,8 +347,12 @@ export function calculateBrrrr(input: BrrrrInput): BrrrrResult {
     assumptions,
   };
   if (input.refinanceRate !== undefined) {
-    result.monthlyPayment = monthlyPayment(refinanceLoan, input.refinanceRate, 30);
-    assumptions.push('Refinance loan: 30-year fixed (assumed).');
+    result.monthlyPayment = monthlyPayment(
+      refinanceLoan,
+      input.refinanceRate,
+      input.refinanceTermYears ?? 30,
+    );
+    if (input.refinanceTermYears === undefined) assumptions.push('Refinance loan: 30-year fixed (assumed).');
   }
   return result;
 }

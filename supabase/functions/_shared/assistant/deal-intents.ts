@@ -507,7 +507,23 @@ const readBrrrr: Reader = (ctx) => {
     /\b(?:ltv|loan[- ]to[- ]value|refi(?:nance)?(?: at)?|cash[- ]out(?: at)?|of (?:the )?arv)\b/,
     { kinds: ['percent'], gap: 3 },
   )?.value;
-  const rate = percent(ctx, /\b(?:rate|interest)\b/);
+  // "refinance at 75% LTV at 7% for 30 years": a small share after "at" or before a term is the
+  // refinance's rate, never the LTV (rule 74).
+  const rate =
+    percent(ctx, /\b(?:rate|interest)\b/) ??
+    ctx.tokens.find(
+      (t) =>
+        t.kind === 'percent' &&
+        t !== refiCostShare &&
+        t.value > 0 &&
+        t.value < 0.2 &&
+        t.value !== ltv &&
+        (/(?:\bat|@)\s*$/.test(ctx.text.slice(Math.max(0, t.start - 6), t.start)) ||
+          /^\s*(?:fixed|for \d+|over \d+|on a \d+|\d+[- ]?(?:yr|year))/.test(
+            ctx.text.slice(t.end, t.end + 15),
+          )),
+    )?.value;
+  const termToken = ctx.tokens.find((t) => t.kind === 'years' && t.value >= 5 && t.value <= 40);
   if (purchase === undefined) need.push('The purchase price (e.g. `buy for $150k`)');
   else readAs.push(`Purchase: ${formatAmount(purchase)}`);
   if (rehab === undefined) need.push('The rehab budget (e.g. `$40k rehab`)');
@@ -515,6 +531,10 @@ const readBrrrr: Reader = (ctx) => {
   if (arv === undefined) need.push('The after-repair value (e.g. `ARV $250k`)');
   else readAs.push(`ARV: ${formatAmount(arv)}`);
   if (ltv !== undefined) readAs.push(`Refinance at ${formatRate(ltv)} of ARV`);
+  if (rate !== undefined && rate < 0.2 && rate !== ltv) {
+    readAs.push(`Refinance rate: ${formatRate(rate)}`);
+    if (termToken) readAs.push(`Refinance term: ${termToken.value} years`);
+  }
   // The purchase's and the refinance's closing costs are both cash in the deal: all of them count.
   const closingTokens = amountsWithCue(
     ctx.text,
@@ -568,6 +588,12 @@ const readBrrrr: Reader = (ctx) => {
             ...(closing !== undefined ? { closingCosts: closing } : {}),
             ...(refinanceCosts > 0 ? { refinanceCosts } : {}),
             ...(rate !== undefined && rate < 0.2 && rate !== ltv ? { refinanceRate: rate } : {}),
+            ...(rate !== undefined && rate < 0.2 && rate !== ltv && termToken
+              ? { refinanceTermYears: termToken.value }
+              : {}),
+            ...(/\b(?:ignor\w*|excluding|without|leave out|leaving out|no) (?:the )?closing\b/.test(ctx.text)
+              ? { closingIgnored: true }
+              : {}),
             ...(q.monthlyRent !== undefined ? { monthlyRent: q.monthlyRent } : {}),
           },
         }

@@ -126,4 +126,75 @@ export const equity: Reader = ({ text, tokens }) => {
   };
 };
 
-export const EQUITY_READERS: readonly Reader[] = [equityAfterYears];
+/** "we owe 310k", "balance of 310k", "mortgage balance is 310k", "310k left on the loan": what is owed. */
+const OWED_BEFORE =
+  /\b(?:owe[ds]?|still owe|balance(?: is| of)?|loan balance(?: is| of)?|mortgage balance(?: is| of)?|payoff(?: is| of)?)\s*(?:about|around|roughly|~)?\s*$/;
+const OWED_AFTER =
+  /^\s*(?:left |still )?(?:owed|owing|left on (?:the|our|my) (?:loan|mortgage)|balance|remaining)\b/;
+/** "bought in 2019", "purchased back in 2018": the year the price was paid. */
+const PURCHASE_YEAR = /\b(?:bought|purchased|paid|closed|acquired)\b[^.;]{0,25}?\b((?:19|20)\d{2})\b/;
+/** "worth in 2026", "by 2031", "value in 2030": the year the value is asked for. */
+const TARGET_YEAR = /\b(?:in|by|at|for|come|until)\s+((?:19|20)\d{2})\b/g;
+
+/**
+ * The value some years on and the equity then, the loan told by what is owed rather than its terms
+ * (rule 74): "bought in 2019 for 400k, appreciates 4% a year, we owe 310k: worth in 2026 and equity?"
+ * value = price × (1 + g)^N, equity = value − owed. N is the years stated, or the target year less the
+ * year of purchase; both stated must agree. Every amount must be placed.
+ */
+const valueThenEquity: Reader = ({ text, tokens }) => {
+  if (!/\bequity\b/.test(text) || !APPRECIATION.test(text)) return null;
+  const lumps = money(tokens);
+  if (lumps.length !== 2 || lumps.some((t) => t.period) || tokens.some((t) => t.kind === 'plain'))
+    return null;
+  const owed = lumps.find(
+    (t) =>
+      OWED_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)) ||
+      OWED_AFTER.test(text.slice(t.end, t.end + 30)),
+  );
+  const price = lumps.find((t) => t !== owed);
+  if (!owed || !price || owed.value >= price.value) return null;
+  if (
+    !/\b(?:bought|buying|paid|price|purchased?|for|worth|valued?|value)\b[^\d]{0,15}$/.test(
+      text.slice(Math.max(0, price.start - 25), price.start),
+    )
+  )
+    return null;
+  const rates = percents(tokens);
+  if (rates.length !== 1) return null;
+  const growth = rates[0]!;
+  const yearTokens = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  if (yearTokens.length > 1) return null;
+  const stated = yearTokens[0] ? yearsOf(yearTokens[0]) : undefined;
+  const bought = PURCHASE_YEAR.exec(text);
+  const targets = [...text.matchAll(TARGET_YEAR)]
+    .map((m) => Number(m[1]))
+    .filter((y) => y !== Number(bought?.[1]));
+  const span = bought && targets.length === 1 ? targets[0]! - Number(bought[1]) : undefined;
+  const years = stated ?? span;
+  if (
+    years === undefined ||
+    !(years > 0 && years <= 60) ||
+    (span !== undefined && stated !== undefined && span !== stated)
+  )
+    return null;
+  // A rate with a loan's words is a loan's: equityAfterYears (above) amortizes that one.
+  if (/\b(?:interest|apr|fixed|arm)\b/.test(text)) return null;
+  const value = price.value * (1 + growth.value) ** years;
+  return {
+    title: `Value and equity after ${years} years`,
+    inputs: [
+      `${bought ? `Bought in ${bought[1]} for` : 'Value now:'} ${formatMoney(price.value)}`,
+      `Appreciation: ${formatPercent(growth.value)} a year, compounded`,
+      `Years: ${years}${span !== undefined ? ` (${targets[0]} − ${bought![1]})` : ''}`,
+      `Owed: ${formatMoney(owed.value)} (as you gave it; paying the loan down would add to the equity)`,
+    ],
+    results: [
+      `Value: **${formatMoney(value)}** (${formatMoney(price.value)} × (1 + ${formatPercent(growth.value)})^${years})`,
+      `Equity: **${formatMoney(value - owed.value)}** (${formatMoney(value)} − ${formatMoney(owed.value)})`,
+    ],
+    method: 'Value = price × (1 + yearly appreciation)^years; equity = value − what is owed',
+  };
+};
+
+export const EQUITY_READERS: readonly Reader[] = [equityAfterYears, valueThenEquity];

@@ -25,7 +25,8 @@ export const exchangeGain: Reader = ({ text, tokens }) => {
   const sale = labelled(
     text,
     tokens,
-    /\b(?:sell(?:ing)?|sold|sale)\b(?:\s+(?:a|my|the|our)\s+\w+)?(?:\s+(?:for|at))?/,
+    // "sold a 4-plex for", "sale price", "sold the duplex at": a hyphened kind of building is one word.
+    /\b(?:sell(?:ing)?|sold|sale)\b(?:\s+(?:a|my|the|our)\s+[\w-]+)?(?:\s+(?:price|for|at))?/,
   );
   if (!basis || !sale || basis === sale) return null;
   const replacement = labelled(
@@ -86,8 +87,8 @@ export const exchangeGain: Reader = ({ text, tokens }) => {
     results: [
       `Realized gain: **${formatMoney(gain)}**`,
       `Boot: ${formatMoney(boot)}${tradeDown > 0 ? ` (cash ${formatMoney(cashOut?.value ?? 0)} + trading down ${formatMoney(tradeDown)})` : ''}`,
-      `Gain taxable now: **${formatMoney(taxed)}** (the smaller of the gain and the boot)`,
-      `Gain still deferred: ${formatMoney(gain - taxed)}`,
+      `Gain recognized (taxed now): **${formatMoney(taxed)}** (the smaller of the gain and the boot)`,
+      `Gain still deferred: **${formatMoney(gain - taxed)}**`,
     ],
     method:
       'Realized gain = sale price − selling costs − adjusted basis; the gain recognized is the smaller of it and the boot; before depreciation recapture and state tax',

@@ -477,7 +477,7 @@ export function applyRoles(
   if (deal.noVacancy && q.vacancyRate === undefined) {
     q.vacancyRate = 0;
     readAs.push(
-      /vacancy included in the expenses/.test(parsed.text)
+      /vacancy included in the expenses|\ball[- ]in\b|\bno separate vacancy\b/.test(parsed.text)
         ? 'Vacancy: counted in the expenses you gave, so none on top'
         : 'Vacancy: none, as you said',
     );

@@ -22,14 +22,18 @@ import {
 } from './quick-math-reading.ts';
 
 export const NOI_LABEL = /\bnoi\b|net operating income/;
-const GROSS_LABEL = /\bgross(?: (?:scheduled )?(?:rents?|income))?\b|\brents?\b|\brental income\b|\bincome\b/;
+// "gross potential rent", "potential gross income", "GPR", "PGI": the rent at full occupancy (rule 74).
+const GROSS_LABEL =
+  /\bgross(?: (?:scheduled |potential )?(?:rents?|income))?\b|\bpotential gross (?:rents?|income)\b|\bgpr\b|\bpgi\b|\bgsr\b|\brents?\b|\brental income\b|\bincome\b/;
 const EXPENSE_LABEL = /\b(?:total )?(?:operating )?(?:expenses|opex|costs)\b/;
 const EXPENSE_ITEM = '(?:property )?tax(?:es)?|insurance|maintenance|repairs|hoa|utilities|upkeep|management';
 /** A list of expense items standing for the expenses ("taxes + insurance + maintenance $445"). */
 const EXPENSE_ITEMS = new RegExp(
   `\\b(?:${EXPENSE_ITEM})(?:\\s*(?:\\+|and|&|,|\\/)\\s*(?:${EXPENSE_ITEM}))+\\b`,
 );
-const VACANCY_LABEL = /\bvacancy(?: (?:rate|allowance|factor|loss))?\b/;
+// "vacancy and credit loss", "vacancy & collection loss", "V&C": one share off the gross.
+const VACANCY_LABEL =
+  /\b(?:economic |physical )?vacancy(?: (?:rate|allowance|factor|loss))?(?:\s*(?:and|&|\/|\+)\s*(?:credit|collection)(?: loss(?:es)?)?)?(?: (?:rate|allowance|factor|loss))?\b|\bv&c\b/;
 
 /** NOI from gross income, vacancy and expenses; then the cap rate at a price or the value at a cap rate. */
 export const noiFromGross: Reader = ({ text, tokens }) => {
@@ -77,7 +81,11 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
   const prices = money(tokens).filter(
     (t) => t !== gross && t !== total && t.period === undefined && t.value >= 10000,
   );
-  const isCapRate = (t: NumberToken) => t.kind === 'percent' && /\bcap\b/.test(text.slice(t.end, t.end + 12));
+  // "a 6.5% cap", "market cap 6%", "cap rate of 6%".
+  const isCapRate = (t: NumberToken) =>
+    t.kind === 'percent' &&
+    (/\bcap\b/.test(text.slice(t.end, t.end + 12)) ||
+      /\bcap(?: rate)?(?: of| at| is| =|:)?\s*$/.test(text.slice(Math.max(0, t.start - 16), t.start)));
   // The expenses as one total, or item by item ("taxes 7200/yr, ins 3,100, PM takes 8% of rent").
   const items = total
     ? null
@@ -131,7 +139,20 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
       results.push(
         `Gross rent multiplier: **${formatNumber(price / grossYear, 2)}** (price ÷ gross annual rent)`,
       );
+  } else if (others.length === 1 && /\bcap\b/.test(text) && prices.length === 1 && isCapRate(others[0]!)) {
+    // "market cap 6%… asking 13M, cap at that price?": the value at the market's cap and the cap the
+    // price gives, both from the one NOI (rule 74).
+    const [cap, price] = [others[0]!.value, prices[0]!.value];
+    inputs.push(`Market cap rate: ${formatPercent(cap)}`, `Price: ${formatMoney(price)}`);
+    results.push(
+      `Value at a ${formatPercent(cap)} cap: **${formatMoney(noi / cap)}**`,
+      `Cap rate at ${formatMoney(price)}: **${formatPercent(noi / price)}**`,
+    );
   } else if (others.length > 0 || prices.length > 0) return null;
+  if (vacancyRate > 0)
+    results.unshift(
+      `Effective gross income: ${formatMoney(collected)} a year (${formatMoney(grossYear)} × (1 − ${formatPercent(vacancyRate)}))`,
+    );
   return {
     title: 'Net operating income',
     inputs,

@@ -793,7 +793,12 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     tail = text.slice(end);
     if (kind === 'money' || kind === 'plain' || kind === 'percent') {
       const monthly = MONTHLY_AFTER.exec(tail);
-      const yearly = monthly ? null : YEARLY_AFTER.exec(tail);
+      // "year 5 annual rent": the number after "year" names the year; "annual" describes the rent.
+      const namesAYear =
+        kind === 'plain' &&
+        /^\s*(?:annual|yearly)\b/.test(tail) &&
+        /\b(?:year|yr)\s*$/.test(text.slice(Math.max(0, start - 6), start));
+      const yearly = monthly || namesAYear ? null : YEARLY_AFTER.exec(tail);
       if (monthly) {
         period = 'monthly';
         end += monthly[0].length;

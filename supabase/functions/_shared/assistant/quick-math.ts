@@ -116,6 +116,7 @@ import { PRICE_TO_RENT_READERS } from './price-to-rent-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
 import { VALUE_ADD_READERS } from './value-add-math.ts';
+import { RENT_FOR_CASH_FLOW_READERS } from './rent-for-cash-flow-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -137,6 +138,8 @@ const READERS: readonly Reader[] = [
   ...LOCATION_READERS,
   paymentAndTaxOfTwoHomes,
   paymentGapOfTwoHomes,
+  // Before every cash-flow reader: a rent asked for a target cash flow is solved for, not given (rule 74).
+  ...RENT_FOR_CASH_FLOW_READERS,
   // Before the price per measure: "900 sq ft of tile at 4.10/sqft, 12% waste, labour 6/sqft" is a
   // material and its labour, not two prices to compare.
   ...MATERIALS_READERS,
