@@ -248,7 +248,7 @@ export const commuteCostOfTwo: Reader = ({ text }) => {
     results: [
       ...distances.map(
         (d, i) =>
-          `${name(i)} home: **${formatMoney(costs[i]!)}** a year (${formatNumber(d * trips, 1)} miles × ${daysYear} days × ${perMileShown(cost)})`,
+          `${name(i)} home: **${formatMoney(costs[i]!)}** a year, ${formatMoney(costs[i]! / 12)} a month (${formatNumber(d * trips, 1)} miles × ${daysYear} days × ${perMileShown(cost)})`,
       ),
       a === b
         ? 'The same cost'

@@ -821,6 +821,10 @@ export function rewriteFollowUp(
     /\b(?:same|still|unchanged|as before|keep(?:ing)?)\b/.test(
       now.slice(Math.max(0, t.start - 30), t.end + 12),
     );
+  // "what if the Town Y house is 465k instead? (X still 520k)": a number said to stay for one thing
+  // while the same number changes for another: one earlier number cannot be both, so nothing is
+  // rewritten (rule 72).
+  const keptValues = changes.filter((t) => restated(t));
   if (changes.some((t) => !restated(t)))
     changes.splice(0, changes.length, ...changes.filter((t) => !restated(t)));
   if (changes.length === 0)
@@ -1051,6 +1055,8 @@ export function rewriteFollowUp(
     }
     // A plain number stays plain ("mill rate 30" → "mill rate 24"), whatever it stands for, and a
     // calendar year stays a year ("what about 2030?").
+    if (keptValues.some((k) => k.kind === target.kind && Math.abs(k.value - target.value) < 1e-9))
+      return null;
     const replacement =
       target.kind === 'plain' || /^(?:19|20)\d\d$/.test(target.raw)
         ? String(Number(value.toFixed(4)))

@@ -14,6 +14,12 @@ const PER_UNIT = /\b(?:avg|average|averag(?:es|ing)|each|per (?:unit|door|apartm
 const EXPENSES = /\b(?:expen[cs]es?|opex|operating (?:costs?|expenses?)|expense ratio)\b/;
 const CAP = /\bcap(?: rate)?\b/;
 
+/** The names of a year's gross rent: "GPR", "gross potential rent", "T12", "annual". */
+const YEARLY_GROSS =
+  /\b(?:gpr|pgi|gsi|gsr|gross potential|potential gross|gross scheduled|scheduled gross|annual(?:ly)?|a year|per year|yearly|t-?12|trailing(?: 12| twelve)?)\b/;
+/** The expense ratio asked for. */
+const RATIO_ASKED = /\b(?:expense ratio|oer|opex ratio|operating expense ratio)\b/;
+
 const effectiveGrossIncome: Reader = ({ text, tokens }) => {
   if (!/\beffective gross(?: income)?\b|\begi\b/.test(text)) return null;
   const clause = (t: NumberToken) =>
@@ -66,8 +72,13 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
   const counted = units ? Number(units[1] ?? units[2]) : (readDeal(text).units ?? 1);
   if (!perUnit && counted > 1 && !/\b(?:total|combined|in all|all together|gross rents?)\b/.test(text))
     return null;
-  // A rent with no period is a month's ("renting at $1,175 each").
-  const potentialRent = (rent.period === 'yearly' ? rent.value : rent.value * 12) * n;
+  // A rent with no period is a month's ("renting at $1,175 each"), unless its name is a year's gross
+  // ("GPR 612,000", "gross potential rent", "T12 gross", "annual rents").
+  const yearsGross =
+    rent.period === 'yearly' ||
+    (rent.period === undefined &&
+      YEARLY_GROSS.test(`${wordsBefore(text, tokens, rent, 40)} ${text.slice(0, 8)}`));
+  const potentialRent = (yearsGross ? rent.value : rent.value * 12) * n;
   const otherYearly = others.reduce((sum, t) => sum + yearly(t), 0);
   // Other income bears vacancy only when the question says so; laundry with empty units usually falls.
   const otherBearsVacancy = /\bsubject to vacancy\b|\b(?:also|both) (?:hit|affected) by vacancy\b/.test(text);
@@ -111,6 +122,16 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
       `Effective gross income: **${formatMoney(egi)}** a year (${formatMoney(egi / 12)} a month)`,
       ...(expenses !== undefined && noi !== undefined
         ? [`Operating expenses: −${formatMoney(expenses)}`, `NOI: **${formatMoney(noi)}** a year`]
+        : []),
+      // "expense ratio (opex ÷ EGI)": the stated expenses over the EGI, or over the gross when asked so.
+      ...(expenses !== undefined && !expenseRatio && RATIO_ASKED.test(text)
+        ? /\bratio\b[^.;]{0,30}\b(?:gross potential|gpr|gross scheduled|gsr|pgi|potential)\b/.test(text)
+          ? [
+              `Expense ratio: ${formatMoney(expenses)} ÷ ${formatMoney(potentialRent)} gross = **${formatPercent(expenses / potentialRent)}**`,
+            ]
+          : [
+              `Expense ratio: ${formatMoney(expenses)} ÷ ${formatMoney(egi)} EGI = **${formatPercent(expenses / egi)}**`,
+            ]
         : []),
       ...(capRate && noi !== undefined
         ? [`Value at a ${formatPercent(capRate.value)} cap: **${formatMoney(noi / capRate.value)}**`]

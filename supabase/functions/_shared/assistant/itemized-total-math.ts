@@ -78,8 +78,14 @@ interface Item {
   credit: boolean;
 }
 
+/** Money going out: what the list is of. Rents, incomes and a rent roll are other readers'. */
+const SPENDING =
+  /\b(?:costs?|cash|spend|spent|expenses?|fees?|budget|out of pocket|bring|pay|paying|move|moving|relocat\w*|bills?|quoted|movers?|deposits?)\b/;
+const NOT_SPENDING =
+  /\brent roll\b|\bin[- ]place\b|\bmarket rents?\b|\bloss[- ]to[- ]lease\b|\bltl\b|\bincome\b|\bnoi\b|\bunits? (?:rent|at)\b|#\s?\d/;
+
 export const itemizedTotal: Reader = ({ text, tokens }) => {
-  if (!ASKS_TOTAL.test(text)) return null;
+  if (!ASKS_TOTAL.test(text) || !SPENDING.test(text) || NOT_SPENDING.test(text)) return null;
   // "packing supplies 300": a bare amount in a list of costs is dollars, unless a unit follows it.
   const amounts = tokens.filter(
     (t) =>

@@ -130,6 +130,15 @@ const propertyTax: Reader = ({ text, tokens }) => {
   };
 };
 
+/** A rate said to be on the whole value: "1.92% of market value", "of the full value". */
+const OF_MARKET =
+  /^\s*(?:a year |annually )?of (?:the )?(?:full |fair )?(?:market value|value|price|purchase price|market)\b/;
+
+/** Which sentence or semicolon-part of the text a position lies in. */
+function segmentOf(text: string, at: number): number {
+  return (text.slice(0, at).match(/[.;!?](?:\s|$)/g) ?? []).length;
+}
+
 /** The same value taxed at two rates ("town A 1.1%, town B 1.9%, 450k house: how much more in B?"). */
 const taxRateDifference: Reader = ({ text, tokens }) => {
   if (!TAX_CUE.test(text) || DEAL_WORDS.test(text) || !(COMPARE.test(text) || /\bor\b/.test(text)))
@@ -139,21 +148,46 @@ const taxRateDifference: Reader = ({ text, tokens }) => {
   if (!plausible(parts.rates) || parts.flat.length > 0) return null;
   const base = termsFor(text, tokens, parts, parts.values[0]!);
   if (!base) return null;
-  const [a, b] = parts.rates.map((r) => workTax({ ...base, rates: [r] })) as [
-    ReturnType<typeof workTax>,
-    ReturnType<typeof workTax>,
-  ];
+  // "Town X: 18.4 mills on a 70% assessment ratio. Town Y: 1.92% of market value": an assessment
+  // ratio said beside one town's rate is that town's; a rate "of market value" is on the whole value.
+  const ratioFor = (r: TaxRate) => {
+    if (!parts.ratio) return undefined;
+    const own = segmentOf(text, r.tokens[0]!.start);
+    if (OF_MARKET.test(text.slice(r.tokens.at(-1)!.end, r.tokens.at(-1)!.end + 30))) return undefined;
+    const ratioSegment = segmentOf(text, parts.ratio.start);
+    if (ratioSegment === own) return parts.ratio.value;
+    const ratioWithARate = parts.rates.some((o) => segmentOf(text, o.tokens[0]!.start) === ratioSegment);
+    return ratioWithARate ? undefined : parts.ratio.value;
+  };
+  const [a, b] = parts.rates.map((r) => {
+    const ratio = ratioFor(r);
+    return workTax({ ...base, ...(ratio !== undefined ? { ratio } : { ratio: undefined }), rates: [r] });
+  }) as [ReturnType<typeof workTax>, ReturnType<typeof workTax>];
   const gap = Math.abs(a.yearly - b.yearly);
   const [first, second] = parts.rates as [TaxRate, TaxRate];
+  const sameBase = a.taxable === b.taxable;
   return {
     title: 'Property tax difference',
-    inputs: [...a.valueLines, `First rate: ${first.shown}`, `Second rate: ${second.shown}`],
+    inputs: sameBase
+      ? [...a.valueLines, `First rate: ${first.shown}`, `Second rate: ${second.shown}`]
+      : [
+          a.valueLines[0]!,
+          ...[
+            [first, a],
+            [second, b],
+          ].map(
+            ([r, w], i) =>
+              `${i === 0 ? 'First' : 'Second'} rate: ${(r as TaxRate).shown}, on ${(w as typeof a).taxable === base.value ? 'the full market value' : formatMoney((w as typeof a).taxable)}${(w as typeof a).taxable === base.value ? '' : ` (${(w as typeof a).valueLines.slice(1).join('; ')})`}`,
+          ),
+        ],
     results: [
-      `Tax at ${formatRate(first.fraction)}: ${formatMoney(a.yearly)} a year; at ${formatRate(second.fraction)}: ${formatMoney(b.yearly)} a year`,
+      `Tax at ${formatRate(first.fraction)}: **${formatMoney(a.yearly)}** a year; at ${formatRate(second.fraction)}: **${formatMoney(b.yearly)}** a year`,
       `Yearly difference: **${formatMoney(gap)}**`,
       `Monthly: ${formatMoney(gap / 12)}`,
     ],
-    method: `${formatMoney(a.taxable)} × (${formatRate(Math.max(first.fraction, second.fraction))} − ${formatRate(Math.min(first.fraction, second.fraction))})`,
+    method: sameBase
+      ? `${formatMoney(a.taxable)} × (${formatRate(Math.max(first.fraction, second.fraction))} − ${formatRate(Math.min(first.fraction, second.fraction))})`
+      : `${formatMoney(a.taxable)} × ${formatRate(first.fraction)} and ${formatMoney(b.taxable)} × ${formatRate(second.fraction)}, each on its own base`,
   };
 };
 

@@ -102,6 +102,8 @@ import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { vacancyInUnitMonths } from './vacancy-months-math.ts';
 import { rentalYear } from './rental-year-math.ts';
 import { itemizedTotal } from './itemized-total-math.ts';
+import { lossToLease } from './loss-to-lease-math.ts';
+import { exitValue } from './exit-value-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
@@ -227,6 +229,8 @@ const READERS: readonly Reader[] = [
   // Before the month's cash flow: a year with months empty is counted by the months let.
   rentalYear,
   itemizedTotal,
+  lossToLease,
+  exitValue,
   cashFlowFromPayment,
   fiftyPercentRule,
   balanceAfter,

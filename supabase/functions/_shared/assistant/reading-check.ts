@@ -74,7 +74,15 @@ export function unreadAmounts(question: string, answer: string): NumberToken[] {
   const setAside = [...text.matchAll(/\(([^)]*)\)/g)]
     .filter((m) => /\b(?:but |so )?(?:use|go with|call it|assume|stick with)\b/.test(m[1] as string))
     .map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
-  const tokens = tokenizeNumbers(text);
+  // "a 7.25 cap", "at a 6.5 cap rate": a cap rate written bare is a percentage the answer must use.
+  const tokens = tokenizeNumbers(text).map((t) =>
+    t.kind === 'plain' &&
+    t.value > 0 &&
+    t.value < 20 &&
+    /^\s*cap(?: rate)?\b/.test(text.slice(t.end, t.end + 12))
+      ? { ...t, kind: 'percent' as const, value: t.value / 100 }
+      : t,
+  );
   const unread = tokens.filter(
     (t) =>
       (t.kind === 'money' || t.kind === 'percent' || t.kind === 'years' || t.kind === 'months') &&

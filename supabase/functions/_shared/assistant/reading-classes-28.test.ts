@@ -235,3 +235,42 @@ describe('an amount said again is read once, and how a given rate is built or us
     ).not.toContain('$530.23');
   });
 });
+
+describe('a twentieth blind set: income statements, rent rolls, two towns, exits by cap rate', () => {
+  it.each([
+    // 480,000 × 0.95 + 12,000 = 468,000; − 190,000 = 278,000; 190,000 ÷ 468,000 = 40.60%
+    [
+      'T-12: gross potential rent 480,000; V&C loss 5% of GPR; other income 12,000; opex 190,000. EGI, NOI and the expense ratio (opex / EGI)?',
+      ['$468,000.00', '$278,000.00', '40.60%'],
+    ],
+    // market 4 × 1,600 = 6,400; in place 5,930; 470 a month, 5,640 a year, 7.34%
+    [
+      'fourplex, market rent is $1,600 per unit; in-place rents 1,450, 1,500, 1,600, 1,380. loss to lease monthly and annual, and % of market?',
+      ['$5,930.00', '$470.00', '$5,640.00', '7.34%'],
+    ],
+    // A: 400,000 × 60% × 2.2% = 5,280; B: 400,000 × 1.5% = 6,000; 720 apart
+    [
+      'same 400k house in two towns: town A is 22 mills on a 60% assessment ratio; town B is 1.5% of market value. tax in each and the difference?',
+      ['$5,280.00', '$6,000.00', '$720.00'],
+    ],
+    // 1.3M ÷ 6.5% = 20,000,000; × 1.025⁷ = 1,545,291.48; ÷ 7% = 22,075,592.57
+    [
+      'acquiring at a 6.5 cap on $1.3M NOI, NOI up 2.5% a year for 7 years, exit at a 7 cap. price, exit NOI, exit value?',
+      ['$20,000,000.00', '$1,545,291.48', '$22,075,592.57'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a cap rate written bare is never silently left out', () => {
+    expect(
+      converse('worth 640k now, it grows 3% a year for 5 years; we bought at a 7 cap. value then?'),
+    ).toContain('One question before I compute');
+  });
+
+  it('a follow-up that keeps a number for one thing while changing it for another asks', () => {
+    const answer = converse(
+      'same 400k house in two towns: town A is 22 mills on a 60% assessment ratio; town B is 1.5% of market value. tax in each and the difference?',
+      'what if the town B house is 350k instead? (A still 400k)',
+    );
+    expect(answer).not.toContain('$5,250.00');
+  });
+});

@@ -39,7 +39,9 @@ function clauseBefore(text: string, tokens: readonly NumberToken[], t: NumberTok
  */
 export function rentBasis(input: string): RentBasis | null {
   const text = normalizeText(input);
-  if (!PRO_FORMA.test(text) || !ACTUAL.test(text)) return null;
+  // "market rent vs in-place, loss to lease?": the gap between the two is the question itself.
+  if (!PRO_FORMA.test(text) || !ACTUAL.test(text) || /\bloss[- ]to[- ]lease\b|\bltl\b/.test(text))
+    return null;
   const tokens = tokenizeNumbers(text);
   const rentSized = (t: NumberToken) =>
     (t.kind === 'money' || t.kind === 'plain') &&
