@@ -5,7 +5,7 @@
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { isCalendarYear } from './appreciation-math.ts';
-import type { Reader } from './quick-math-reading.ts';
+import { AREA, num, type Reader } from './quick-math-reading.ts';
 
 /** A share is asked for: "% change", "what percent", "by what %", "how much in %". */
 const ASKS_SHARE = /%|\bpercent(?:age)?\b|\bpct\b/;
@@ -48,12 +48,28 @@ export const percentChange: Reader = ({ text, tokens }) => {
     /\b(?:price[sd]?|value[sd]?|appraisal|appraised|worth|rents?|sold|sale|cost)\b/.test(text);
   const show = (v: number) => (dollars ? formatMoney(v) : formatNumber(v));
   const change = b.value / a.value - 1;
+  // "median $/sf went from 238 to 251 … at a 1,840 sf median size, the implied price?": a price per
+  // foot times a size stated is a price; any other size left over means the question is not this one.
+  const perFoot =
+    /\$\s?\/\s?(?:sf|sq\.?\s?ft|ft)\b|\bper (?:square )?(?:foot|sq\.?\s?ft|sf)\b|\bpsf\b|\bppsf\b/.test(text);
+  const sizes = [...text.matchAll(AREA)];
+  if (sizes.length > 1 || (sizes.length === 1 && !perFoot)) return null;
+  const size = sizes[0] ? num(sizes[0][1]!) : undefined;
   return {
     title: 'Percent change',
-    inputs: [`From: ${show(a.value)}`, `To: ${show(b.value)}`],
+    inputs: [
+      `From: ${show(a.value)}`,
+      `To: ${show(b.value)}`,
+      ...(size !== undefined ? [`Size: ${formatNumber(size)} sq ft`] : []),
+    ],
     results: [
       // A fall is said as one ("down 4.59%"), as people ask it ("by what percent did it drop").
       `Change: **${change >= 0 ? 'up' : 'down'} ${formatPercent(Math.abs(change))}** (${change >= 0 ? 'up' : 'down'} ${show(Math.abs(b.value - a.value))})`,
+      ...(size !== undefined
+        ? [
+            `Implied price now: **${formatMoney(b.value * size)}** (${formatMoney(b.value)} × ${formatNumber(size)} sq ft; it was ${formatMoney(a.value * size)} at the earlier figure)`,
+          ]
+        : []),
     ],
     method: `${show(b.value)} ÷ ${show(a.value)} − 1`,
   };

@@ -236,7 +236,39 @@ const ANSWERED_KINDS = new Set([
 
 /** Routes the message and renders the answer as markdown. Deterministic and synchronous. */
 export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
-  return withGuessCompared(input, withDifference(input, history, composeAlone(input, history)));
+  return stillInDoubt(
+    input,
+    history,
+    withGuessCompared(input, withDifference(input, history, composeAlone(input, history))),
+  );
+}
+
+/**
+ * "Same deal but with 20% down" after an answer that asked what "$1,860/yr" was for: a follow-up
+ * computed from the earlier numbers must not drop the amount that was in doubt. Unless the follow-up
+ * says what it is (or the new answer uses it), the doubt is asked again, with the new reading.
+ */
+function stillInDoubt(
+  input: string,
+  history: readonly HistoryTurn[],
+  answer: ComposedAnswer,
+): ComposedAnswer {
+  const last = history.at(-1);
+  // Only an answer worked from the earlier numbers; a new question stands on its own.
+  if (
+    !isComputed(answer) ||
+    last?.role !== 'assistant' ||
+    !last.text.startsWith(CLARIFY_HEADING) ||
+    !/^_Using the numbers from your earlier/m.test(answer.markdown)
+  )
+    return answer;
+  const doubted = /couldn't tell what (.+?) (?:is|are) for/.exec(last.text)?.[1];
+  if (!doubted) return answer;
+  const amounts = [...doubted.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!);
+  // What the follow-up itself says about the amounts it names is read with the new answer.
+  const unread = amounts.length ? unreadAmounts(amounts.join(', '), answer.markdown) : [];
+  const named = unread.filter((t) => !normalizeText(input).includes(t.raw.toLowerCase()));
+  return named.length > 0 ? { ...answer, markdown: renderReadingDoubt(named, answer.markdown) } : answer;
 }
 
 /** "my husband thinks it'll be under 2,800": a computed payment set beside the user's guess, in one line. */

@@ -481,7 +481,14 @@ const readBrrrr: Reader = (ctx) => {
   );
   if (purchase === arv || purchase === rehab) purchase = undefined;
   if (purchase === undefined) {
-    const big = moneyTokens(ctx).find((t) => t.value !== rehab && t.value !== arv && t.value >= 10000);
+    // The amount no word names, never a fee ("keep a 10k assignment fee") or a cost.
+    const big = moneyTokens(ctx).find(
+      (t) =>
+        t.value !== rehab &&
+        t.value !== arv &&
+        t.value >= 10000 &&
+        !/^\s*(?:[a-z]+\s+){0,2}(?:fee|fees|costs?|commission)\b/.test(ctx.text.slice(t.end, t.end + 30)),
+    );
     purchase = big?.value;
   }
   // "refi closing costs 3% of the new loan", "paying 2.5% of the loan in closing costs": the

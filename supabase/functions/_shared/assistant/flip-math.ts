@@ -31,7 +31,7 @@ function ruleShare(
   // should I pay", a rule): "refi at 75%", "finance at 80%" beside an ARV are a loan's share.
   const arvNamed =
     /\b(?:arv|after[- ]repair(?:ed)? value)\b/.test(text) &&
-    /\b(?:max(?:imum)?|most|highest|top) (?:offer|price|purchase(?: price)?|bid|(?:i|we) (?:can|could|should) (?:pay|offer))\b|\b(?:what|how much) (?:should|can|could|would) (?:i|we) (?:offer|pay|bid)\b|\brule\b/.test(
+    /\b(?:max(?:imum)?|most|highest|top) (?:allowable )?(?:offer|price|purchase(?: price)?|bid|(?:i|we) (?:can|could|should) (?:pay|offer))\b|\bmao\b|\b(?:what|how much) (?:should|can|could|would) (?:i|we) (?:offer|pay|bid)\b|\brule\b/.test(
       text,
     );
   for (const t of tokens) {
@@ -86,6 +86,21 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
   if (!arv || !repairs || arv === repairs) return null;
   const pct = formatPercent(rule.share, 0);
   const maxOffer = arv.value * rule.share - repairs.value;
+  // A wholesaler's own fee comes off what the seller is offered ("keep a 10k assignment fee").
+  const fee = tokens.find(
+    (t) =>
+      t.kind === 'money' &&
+      t !== arv &&
+      t !== repairs &&
+      /\b(?:assignment|wholesale|wholesaling|finder'?s?) fee\b|\bmy (?:fee|spread|cut)\b/.test(
+        `${text.slice(Math.max(0, t.start - 30), t.start)} ${text.slice(t.end, t.end + 25)}`,
+      ),
+  );
+  const feeLines = fee
+    ? [
+        `Offer to the seller, keeping your ${formatMoney(fee.value)} fee: **${formatMoney(maxOffer - fee.value)}** (${formatMoney(maxOffer)} − ${formatMoney(fee.value)})`,
+      ]
+    : [];
   // A profit asked beside the rule, with the purchase stated and no selling cost (rule 69): ARV −
   // purchase − repairs, said to leave selling costs out; any other amount and the rule answers alone.
   const purchase = /\bprofit\b/.test(text)
@@ -117,8 +132,9 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
       `Repairs: ${formatMoney(repairs.value)}`,
       `Share of ARV: ${pct}${rule.share === 0.7 ? '' : ' (your own percentage in place of 70%)'}`,
       ...(profitLines.length > 0 ? [`Purchase: ${formatMoney(purchase!.value)}`] : []),
+      ...(fee ? [`Your assignment fee: ${formatMoney(fee.value)}`] : []),
     ],
-    results: [`Maximum offer: **${formatMoney(maxOffer)}**`, ...profitLines],
+    results: [`Maximum offer: **${formatMoney(maxOffer)}**`, ...feeLines, ...profitLines],
     method: `${pct} × ${formatMoney(arv.value)} − ${formatMoney(repairs.value)}`,
   };
 };

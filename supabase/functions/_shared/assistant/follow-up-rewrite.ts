@@ -15,6 +15,7 @@ import { addLeaseTerms } from './lease-follow-up.ts';
 import { SAME_RATE } from './price-per-measure.ts';
 import { replaceListAndSale } from './list-and-sale-follow-up.ts';
 import { replaceFilingStatus } from './filing-status-follow-up.ts';
+import { addRoom } from './room-area-math.ts';
 
 export interface RewrittenFollowUp {
   question: string;
@@ -323,7 +324,7 @@ function replaceDayCount(previous: string, followUp: string): RewrittenFollowUp 
 
 /** A coverage ratio, which the tokenizer leaves alone: "1.25x", "1.25 DSCR", "a DSCR of 1.3". */
 const RATIO =
-  /\b(\d\.\d{1,2})\s?(?:x|times)\b|\b(\d\.\d{1,2})(?=\s*(?:dscr|debt service coverage|coverage)\b)|\b(?:dscr|coverage)(?: ratio)?(?: of| at| to| is)?\s+(\d\.\d{1,2})\b/g;
+  /\b(\d\.\d{1,2})\s?(?:x|times)\b|\b(\d\.\d{1,2})(?=\s*(?:dscr|debt service coverage|coverage)\b)|\b(?:dscr|coverage)(?: ratio)?(?: of| at| to| is)?\s+(\d\.\d{1,2})\b(?!\s?(?:%|percent))/g;
 
 /** "what if they only need 1.20x" after "lender requires 1.25 DSCR": the one ratio is replaced. */
 function replaceRatio(previous: string, followUp: string): RewrittenFollowUp | null {
@@ -730,6 +731,22 @@ function changeWords(text: string): number {
 export function rewriteFollowUp(
   previous: string,
   followUp: string,
+  options: { requireCue?: boolean; onlyAdditions?: boolean } = {},
+): RewrittenFollowUp | null {
+  const rewritten = rewriteNumbers(previous, followUp, options);
+  // "rerun at 1.35x and 7.25%": a coverage ratio changed beside other numbers (the tokenizer leaves
+  // ratios out, so the rewrite above did not see it) is replaced too.
+  if (!rewritten || options.onlyAdditions || [...normalizeText(followUp).matchAll(RATIO)].length === 0)
+    return rewritten;
+  const ratio = replaceRatio(rewritten.question, normalizeText(followUp));
+  return ratio && !rewritten.changes.some((c) => c.startsWith('DSCR '))
+    ? { question: ratio.question, changes: [...rewritten.changes, ...ratio.changes] }
+    : rewritten;
+}
+
+function rewriteNumbers(
+  previous: string,
+  followUp: string,
   {
     requireCue = true,
     onlyAdditions = false,
@@ -754,6 +771,7 @@ export function rewriteFollowUp(
   const added =
     addLeaseTerms(normalizeText(previous), now) ??
     costsRolledIn(normalizeText(previous), now) ??
+    addRoom(normalizeText(previous), now) ??
     (!requireCue || FOLLOW_UP.test(now) ? extraPayment(normalizeText(previous), now) : null);
   if (added || onlyAdditions) return added;
   // "what if it was just me, filing single?" after a home sale's gain: the exclusion's limit changes.

@@ -173,6 +173,10 @@ export function normalizeText(input: string): string {
     .replace(/\b(\d+|[a-z]*teen|ten|twenty|thirty|forty|fifty)(\s?)yeas\b/g, '$1$2years')
     // Shorthand for the labels the readers key on: "ins 1350/yr", "mgmt 8%", "car pmt 650", "maint".
     .replace(/\bins\b(?!\s+and\s+outs?\b)/g, 'insurance')
+    // "went from 238 to 251 year over year": a comparison's span, never "251 years".
+    .replace(/\byear[- ]over[- ]year\b/g, 'yoy')
+    // "HOI", "haz ins", "HO insurance": homeowners insurance, as lenders write it.
+    .replace(/\b(?:hoi|ho-?6|ho-?3|ho insurance|haz(?:ard)? insurance)\b/g, 'homeowners insurance')
     .replace(/\b(?:mgmt|mgt|mngmt|mgmnt)\b/g, 'management')
     .replace(/\b(?:pmt|pymt|pmnt)(s?)\b/g, 'payment$1')
     .replace(/\bmaint\b/g, 'maintenance')

@@ -104,6 +104,7 @@ import { rentalYear } from './rental-year-math.ts';
 import { itemizedTotal } from './itemized-total-math.ts';
 import { lossToLease } from './loss-to-lease-math.ts';
 import { exitValue } from './exit-value-math.ts';
+import { commuteHours } from './commute-hours-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
@@ -231,6 +232,7 @@ const READERS: readonly Reader[] = [
   itemizedTotal,
   lossToLease,
   exitValue,
+  commuteHours,
   cashFlowFromPayment,
   fiftyPercentRule,
   balanceAfter,

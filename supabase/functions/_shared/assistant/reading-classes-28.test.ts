@@ -274,3 +274,83 @@ describe('a twentieth blind set: income statements, rent rolls, two towns, exits
     expect(answer).not.toContain('$5,250.00');
   });
 });
+
+describe('follow-ups and shorthand a professional voice uses', () => {
+  it('"HOI" is homeowners insurance, and a follow-up keeps it', () => {
+    // 320,000 at 6.75% over 30 years: 2,075.51; + 6,000 ÷ 12 + 1,500 ÷ 12 = 2,700.51
+    const answer = converse(
+      "client's buying at $400k with 10% down, 30-yr fixed at 6.75%. taxes $6,000/yr, HOI $1,500/yr, PMI 0.5% of the loan a year. P&I and all-in monthly?",
+      'and with 20% down, no PMI?',
+    );
+    expectAll(answer, ['$2,075.51', '$2,700.51']);
+  });
+
+  it('an amount in doubt before a follow-up stays in doubt', () => {
+    const answer = converse(
+      "client's buying at $400k with 10% down, 30-yr fixed at 6.75%. taxes $6,000/yr, flood cert $1,500/yr. P&I and all-in monthly?",
+      'and with 20% down?',
+    );
+    expect(answer).toContain('One question before I compute');
+  });
+
+  it('a wholesaler keeps an assignment fee off the maximum offer, and a follow-up moves the share', () => {
+    // 70% × 280,000 − 45,000 = 151,000; − 8,000 = 143,000; at 75%: 165,000 − 8,000 = 157,000
+    expectAll(
+      converse(
+        'ARV 280k, repairs 45k. what is my MAO at 70%, and what do I offer the seller if I keep an 8k assignment fee?',
+      ),
+      ['$151,000.00', '$143,000.00'],
+    );
+    expectAll(
+      converse(
+        'ARV 280k, repairs 45k. what is my MAO at 70%, and what do I offer the seller if I keep an 8k assignment fee?',
+        'run it at 75% instead',
+      ),
+      ['$165,000.00', '$157,000.00'],
+    );
+  });
+
+  it('a coverage ratio changed beside a rate in one follow-up', () => {
+    const answer = converse(
+      'NOI 500k. lender wants 1.25x DSCR at 6.5%, 30-yr amortization, max 70% LTV on a 7.5mm value. max loan each way and which governs?',
+      'rerun at 1.40x and 7%',
+    );
+    expect(answer).toContain('DSCR 1.25 → 1.40');
+    expect(answer).toContain('7%');
+  });
+
+  it('rooms named by number, and a room added in a follow-up', () => {
+    // 144 + 110 + 168 = 422 sq ft × 3.50 = 1,477; with the den 10x10: 522 × 3.50 = 1,827
+    expectAll(
+      converse('carpet: bedroom 1 is 12x12, bedroom 2 10x11, bedroom 3 12x14, $3.50/sf installed. total?'),
+      ['422 sq ft', '$1,477.00'],
+    );
+    expectAll(
+      converse(
+        'carpet: bedroom 1 is 12x12, bedroom 2 10x11, bedroom 3 12x14, $3.50/sf installed. total?',
+        'add the den too, 10x10',
+      ),
+      ['522 sq ft', '$1,827.00'],
+    );
+  });
+
+  it('"year over year" is a comparison, and a price per foot times a size is a price', () => {
+    // 310 → 322: 3.87%; × 2,000 = 644,000
+    expectAll(
+      converse(
+        'avg $/sf went from 310 to 322 year over year. % change, and the implied price of a 2,000 sf home now?',
+      ),
+      ['3.87%', '$644,000.00'],
+    );
+  });
+
+  it("two commutes' hours a year, each told by its legs", () => {
+    // 35 × 2 × 230 ÷ 60 = 268.3; (10 + 25 + 5) × 2 × 230 ÷ 60 = 306.7
+    expectAll(
+      converse(
+        'route A: 35-min drive each way. route B: 10-min walk + 25-min bus + 5-min walk each way. 5 days a week, 46 weeks a year. commute hours a year for each and the difference?',
+      ),
+      ['268.3 hours', '306.7 hours', '38.3 hours'],
+    );
+  });
+});

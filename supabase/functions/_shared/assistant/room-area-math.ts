@@ -74,11 +74,22 @@ const roomArea: Reader = ({ text, tokens }) => {
   const labour = split?.labour;
   const waste = wasteShare(text, tokens);
   if (waste === null) return null;
+  // "bedroom 1", "room 2", "br 3": a room's own number is its name.
+  const roomNames = tokens.filter(
+    (t) =>
+      t.kind === 'plain' &&
+      t.value < 10 &&
+      /\b(?:bed(?:room)?|br|room|bath(?:room)?|office|closet|unit|floor)\s?#?\s?$/.test(
+        text.slice(Math.max(0, t.start - 12), t.start),
+      ),
+  );
   // Every other number belongs to a room's sides, a price or the waste allowance.
   const inside = (t: { start: number; end: number }) =>
+    roomNames.some((n) => n.start === t.start) ||
     rooms.some(
       (r) => (t.start >= r.start && t.end <= r.end) || (r.span && t.start >= r.span[0] && t.end <= r.span[1]),
-    ) || perFoot.some((p) => t.start >= p.start && t.end <= p.end);
+    ) ||
+    perFoot.some((p) => t.start >= p.start && t.end <= p.end);
   if (tokens.some((t) => !inside(t) && t !== waste?.span)) return null;
   const area = rooms.reduce((sum, r) => sum + r.length * r.width * r.count, 0);
   const price = prices[0]?.value;
@@ -116,3 +127,34 @@ const roomArea: Reader = ({ text, tokens }) => {
 };
 
 export const ROOM_AREA_READERS: readonly Reader[] = [roomArea];
+
+/**
+ * "add the living room too, 15x18", "and the den, 10 by 12?" after rooms priced: the question before
+ * with the new room added to its list (follow-up-rewrite.ts).
+ */
+export function addRoom(previous: string, followUp: string): { question: string; changes: string[] } | null {
+  const before = [...previous.matchAll(SIDES)];
+  const added = [...followUp.matchAll(SIDES)];
+  if (before.length === 0 || added.length === 0) return null;
+  if (!/\b(?:add|adding|also|plus|too|as well|and|include|including|with)\b/.test(followUp)) return null;
+  // Only rooms and their names: any other number in the follow-up is a change this does not make.
+  const rest = followUp.replace(SIDES, ' ');
+  if (/\d/.test(rest.replace(/\b(?:bed(?:room)?|br|room|bath(?:room)?)\s?#?\s?\d\b/g, ''))) return null;
+  const rooms = added.map((m) => {
+    const name = /([a-z][a-z ]{0,20}?)\s*(?:is|,|:)?\s*$/
+      .exec(
+        followUp
+          .slice(0, m.index)
+          .replace(/\b(?:add|adding|also|plus|and|include|including|with|the|too)\b/g, ' '),
+      )?.[1]
+      ?.trim();
+    return `${name ? `${name} ` : ''}${m[0].trim()}`;
+  });
+  // The new rooms join the last list of rooms, right after its last pair of sides.
+  const last = before.at(-1)!;
+  const at = (last.index ?? 0) + last[0].length;
+  return {
+    question: `${previous.slice(0, at)}, ${rooms.join(', ')}${previous.slice(at)}`,
+    changes: rooms.map((r) => `${r} added`),
+  };
+}
