@@ -43,7 +43,8 @@ function incomeAndDebts(
   return { monthlyIncome, incomes, debts, total: debts.reduce((sum, t) => sum + t.value, 0) };
 }
 
-const INCOME_LABEL = /\b(?:income|make|earn|salary|gross(?: (?:pay|monthly pay|wages))?)\b/;
+const INCOME_LABEL =
+  /\b(?:income|makes?|making|earns?|earning|salary|grosses|grossing|gross(?: (?:pay|monthly pay|wages|income))?)\b/;
 /** Words right before a second earner's income: "my wife makes 4,200 a month", "he earns 60k". */
 const EARNS_BEFORE =
   /\b(?:makes?|making|earns?|earning|salary(?: (?:of|is))?|income(?: (?:of|is))?|brings? (?:in|home)|grosses)\s*(?:about |around |roughly |another |an extra )?$/;
@@ -396,22 +397,32 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
     !MAX_PI_ASKED.test(text)
   )
     return null;
+  // "28% front-end and 45% back-end": a housing-ratio limit beside the debt-to-income one.
+  const frontLimit = tokens.find(
+    (t) =>
+      t.kind === 'percent' &&
+      (/^\s*(?:front[- ]?end|housing(?: ratio)?)\b/.test(text.slice(t.end, t.end + 20)) ||
+        /\b(?:front[- ]?end|housing ratio)(?: (?:limit|cap|ratio|max))?(?: (?:is|of|at))?\s*$/.test(
+          text.slice(Math.max(0, t.start - 25), t.start),
+        )),
+  );
+  const limitTokens = frontLimit ? tokens.filter((t) => t !== frontLimit) : tokens;
   const limit =
     labelled(
       text,
-      tokens,
+      limitTokens,
       // "back end is capped at 50%", "dti limited to 45%": the words of a cap may stand between.
       /\b(?:dti|debt[- ]to[- ]income|back[- ]?end)(?: (?:limit|cap|ratio|max))?(?:(?: is| of)? (?:capped|limited|maxed out|maxed|set|held) (?:at|to))?/,
       ['percent'],
     ) ??
-    tokens.find(
+    limitTokens.find(
       (t) =>
         t.kind === 'percent' &&
         /^\s*(?:(?:back[- ]?end\s+)?(?:dti|debt[- ]to[- ]income)\b|back[- ]?end\b)/.test(
           text.slice(t.end, t.end + 25),
         ),
     ) ??
-    onlyLimitSizedShare(text, tokens);
+    onlyLimitSizedShare(text, limitTokens);
   // "…and if taxes+insurance run 450/mo, how big a loan does that support at 6.5% 30yr": the loan
   // that the payment left after taxes and insurance carries.
   const asksLoan =
@@ -446,7 +457,14 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
     tokens,
     [...escrowParts.map((p) => p.token), down].filter((t) => t !== undefined),
   );
-  if (!limit || !budget || percents(tokens).length !== (rate ? 2 : 1) + (downShare ? 1 : 0)) return null;
+  if (
+    !limit ||
+    limit === frontLimit ||
+    !budget ||
+    percents(tokens).length !== (rate ? 2 : 1) + (downShare ? 1 : 0) + (frontLimit ? 1 : 0)
+  )
+    return null;
+  if (frontLimit && (rate || asksLoan)) return null;
   if (rate && !term) return null;
   const { monthlyIncome, incomes } = budget;
   // "housing payment would be 2,300 and debts are 650 … what's my front and back end, and the most my
@@ -470,6 +488,7 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
       incomeLine(incomes, monthlyIncome),
       ...(housing ? [`Housing payment stated: ${formatMoney(housing.value)} a month`] : []),
       `Other monthly debts: ${debts.length > 1 ? `${debts.map((t) => formatMoney(t.value)).join(' + ')} = ` : ''}${total > 0 ? formatMoney(total) : 'none'}`,
+      ...(frontLimit ? [`Front-end (housing) limit: ${formatPercent(frontLimit.value)}`] : []),
       `Debt-to-income limit: ${formatPercent(limit.value)}`,
       ...(loan !== undefined
         ? [
@@ -485,9 +504,15 @@ export const maxHousingPayment: Reader = ({ text, tokens }) => {
             `Back-end DTI ((${formatMoney(housing.value)} + ${formatMoney(total)}) ÷ ${formatMoney(monthlyIncome)}): **${formatPercent((housing.value + total) / monthlyIncome)}**`,
           ]
         : []),
-      `Maximum housing payment: **${formatMoney(max)}** a month`,
+      ...(frontLimit
+        ? [
+            `Front-end limit: ${formatMoney(monthlyIncome)} × ${formatPercent(frontLimit.value)} = **${formatMoney(monthlyIncome * frontLimit.value)}** a month`,
+            `Back-end limit: ${formatMoney(monthlyIncome)} × ${formatPercent(limit.value)} − ${formatMoney(total)} = **${formatMoney(max)}** a month`,
+            `The ${monthlyIncome * frontLimit.value <= max ? 'front-end' : 'back-end'} ratio binds: the most housing payment is **${formatMoney(Math.min(max, monthlyIncome * frontLimit.value))}** a month`,
+          ]
+        : [`Maximum housing payment: **${formatMoney(max)}** a month`]),
       // "and what would my front end ratio be at that payment?": the housing share of that maximum.
-      ...(!housing && max > 0 && /\bfront[- ]?end\b|\bhousing ratio\b/.test(text)
+      ...(!housing && !frontLimit && max > 0 && /\bfront[- ]?end\b|\bhousing ratio\b/.test(text)
         ? [
             `Front-end ratio at that payment: **${formatPercent(max / monthlyIncome)}** (${formatMoney(max)} ÷ ${formatMoney(monthlyIncome)})`,
           ]

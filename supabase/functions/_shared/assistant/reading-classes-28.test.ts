@@ -354,3 +354,18 @@ describe('follow-ups and shorthand a professional voice uses', () => {
     );
   });
 });
+
+describe('the largest housing payment under a front-end and a back-end limit', () => {
+  it.each([
+    // 9,000 × 31% = 2,790; 9,000 × 43% − 600 = 3,270; the front end binds at 2,790
+    [
+      "what's the max PITI? borrower earns 9,000 a month, debts: car 450, cards 150. lender caps front-end at 31% and back-end at 43%.",
+      ['$2,790.00', '$3,270.00', 'front-end ratio binds'],
+    ],
+    // 6,000 × 28% = 1,680; 6,000 × 36% − 900 = 1,260; the back end binds at 1,260
+    [
+      'Max housing payment? She grosses $6,000/mo with 900/mo of student loans. 28% front-end, 36% back-end. Which binds?',
+      ['$1,680.00', '$1,260.00', 'back-end ratio binds'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
