@@ -35,11 +35,21 @@ const temporaryBuydown: Reader = ({ text, tokens }) => {
   const rates = percents(tokens).filter((t) => t !== down);
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   const amounts = money(tokens).filter((t) => t !== down);
-  if (loans.length !== 1 || amounts.length !== 1 || rates.length !== 1 || terms.length > 1) return null;
+  // The same term said twice ("30-year … over 30 years") is one term.
+  const termValues = new Set(terms.map((t) => yearsOf(t)));
+  if (loans.length !== 1 || amounts.length !== 1 || rates.length === 0 || termValues.size > 1) return null;
   const price = loans[0]!.value;
   const loan = down ? price - (down.kind === 'percent' ? price * down.value : down.value) : price;
   if (!(loan > 0)) return null;
-  const rate = rates[0]!.value;
+  // The note rate is the highest; "year 1 at 5% and year 2 at 6%" may restate the bought-down rates,
+  // which must then be the plan's.
+  const rate = Math.max(...rates.map((t) => t.value));
+  const bought = rates.filter((t) => t.value !== rate);
+  if (
+    rates.filter((t) => t.value === rate).length > 1 ||
+    bought.some((t) => !steps.some((k) => Math.abs(rate - k / 100 - t.value) < 1e-9))
+  )
+    return null;
   const years = terms[0] ? yearsOf(terms[0]) : 30;
   if (steps.some((k) => rate - k / 100 <= 0)) return null;
   const full = monthlyPayment(loan, rate, years);

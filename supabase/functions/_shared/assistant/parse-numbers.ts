@@ -173,6 +173,10 @@ export function normalizeText(input: string): string {
     .replace(/\b(\d+|[a-z]*teen|ten|twenty|thirty|forty|fifty)(\s?)yeas\b/g, '$1$2years')
     // Shorthand for the labels the readers key on: "ins 1350/yr", "mgmt 8%", "car pmt 650", "maint".
     .replace(/\bins\b(?!\s+and\s+outs?\b)/g, 'insurance')
+    // "closing costs est. at 2.75%", "approx. 3k": the abbreviation's full stop ends no sentence.
+    .replace(/\b(est|approx|appx|estd)\.(?=\s)/g, (_m, w: string) =>
+      w.startsWith('est') ? 'estimated' : 'approximately',
+    )
     // "went from 238 to 251 year over year": a comparison's span, never "251 years".
     .replace(/\byear[- ]over[- ]year\b/g, 'yoy')
     // "HOI", "haz ins", "HO insurance": homeowners insurance, as lenders write it.

@@ -369,3 +369,31 @@ describe('the largest housing payment under a front-end and a back-end limit', (
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 });
+
+describe('abbreviations and restated plan rates', () => {
+  it('"est." ends no sentence: closing costs estimated at a share of the price', () => {
+    // 50,000 down + 3% of 500,000 = 15,000; − 5,000 credit − 10,000 EMD = 50,000
+    expectAll(
+      converse(
+        'cash to close? price 500k, 10% down, closing costs est. at 3% of price, seller credit 5k, EMD 10k already deposited.',
+      ),
+      ['$15,000.00', '$50,000.00'],
+    );
+  });
+
+  it("a buydown's year rates said again are the plan's", () => {
+    // 400,000 at 6.5% / 30: 2,528.27; 4.5%: 2,026.74; 5.5%: 2,271.16; cost 9,103.76
+    expectAll(
+      converse(
+        '2-1 buydown on a $400,000 loan, note rate 6.5%, 30-year; year 1 figured at 4.5% and year 2 at 5.5%, both over 30 years. payments and the total cost?',
+      ),
+      ['$2,026.74', '$2,271.16', '$9,103.76'],
+    );
+  });
+
+  it("year rates that are not the plan's are not taken", () => {
+    expect(
+      converse('2-1 buydown on a $400,000 loan at 6.5%, 30-year; year 1 at 4% and year 2 at 5.5%. cost?'),
+    ).not.toContain('$9,103.76');
+  });
+});
