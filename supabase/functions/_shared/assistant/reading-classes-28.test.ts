@@ -397,3 +397,14 @@ describe('abbreviations and restated plan rates', () => {
     ).not.toContain('$9,103.76');
   });
 });
+
+describe('a street address is never read from joining words', () => {
+  it('"540000 and the place" is an amount', () => {
+    // 540,000 ÷ (4,500 × 12) = 10
+    expect(
+      converse(
+        'asking price is five hundred forty thousand and the place brings in 4,500 a month. gross rent multiplier on annual rent?',
+      ),
+    ).toContain('Gross rent multiplier (price ÷ annual rent): **10**');
+  });
+});

@@ -36,7 +36,11 @@ const NUMBERED_BEFORE =
   /\b(?:house|street|building|lot|parcel|apartment|apt|unit|plot)\s(?:number|no\.?|num|#)\s?(?:is\s|was\s)?$/;
 const STREET_KIND =
   '(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|hwy|highway)';
-const ADDRESS_AFTER = new RegExp(`^\\s(?:[nsew]\\.?\\s)?[a-z]+(?:\\s[a-z]+)?\\s${STREET_KIND}\\b`);
+// A street's name is no joining word: "540000 and the place" is an amount, not "540000 And The Place".
+const NOT_A_NAME = '(?!(?:and|the|a|an|of|in|for|with|at|on|to|per|or|my|our|this|that|each)\\b)';
+const ADDRESS_AFTER = new RegExp(
+  `^\\s(?:[nsew]\\.?\\s)?${NOT_A_NAME}[a-z]+(?:\\s${NOT_A_NAME}[a-z]+)?\\s${STREET_KIND}\\b`,
+);
 /** A street's name alone after the words of where someone lived, ending its clause: "lived at 2210 Elm)". */
 const ADDRESS_NAME_AFTER =
   /^\s(?!(?:with|each|and|a|an|the|per|for|down|at|in|on|of|to|or|but|so|k|percent)\b)[a-z]+(?:\s[a-z]+)?\s?(?:[),;.:]|$)/;
