@@ -8,7 +8,7 @@
 // real-estate cue words; the libraries that run under both Deno and Node (compromise and friends) tag
 // numbers and parts of speech but know nothing of "per door" or "all-in", so the cues would still be ours.
 
-import { UNITS } from './number-words.ts';
+import { COUNT_WORDS, countOf, PLEX_UNITS, UNITS } from './number-words.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 
 export type AmountRole = 'rentPerUnit' | 'rentTotal' | 'cashInvested' | 'netCashFlow' | 'noi' | 'grossRent';
@@ -70,6 +70,44 @@ function rentListOf(text: string, tokens: readonly NumberToken[], units?: number
     if (list.length >= 2 && (units === undefined || units === list.length || others)) return list;
   }
   return undefined;
+}
+
+/** "two units at 1,275, one at 1,350, one at 1,400": each count of units and the rent they get. */
+const MIX_ENTRY = new RegExp(
+  `\\b(\\d|${COUNT_WORDS}|an?|another)\\s+(?:more\\s+|other\\s+)?(?:units?\\s+|of them\\s+|apartments?\\s+|doors?\\s+|sides?\\s+)?(?:(?:is|are)\\s+)?(?:at|@|rent(?:s|ing)?(?: for| at)?|renting (?:for|at)|go(?:es)? for|leased at|for)\\s*$`,
+);
+
+/**
+ * A unit mix: rents each said with how many units get it ("two units at 1,275, one at 1,350, one at
+ * 1,400"). The rents listed once per unit, so the list adds up like any list of rents; only when the
+ * counts add up to the building's units (or no count is stated) and every rent in the mix has one.
+ */
+function unitMixOf(text: string, tokens: readonly NumberToken[], units?: number): NumberToken[] | undefined {
+  const list: NumberToken[] = [];
+  let entries = 0;
+  for (const t of tokens) {
+    if (!(
+      (t.kind === 'money' || t.kind === 'plain') &&
+      t.period !== 'yearly' &&
+      t.value >= 200 &&
+      t.value <= 20000
+    ))
+      continue;
+    const m = MIX_ENTRY.exec(text.slice(Math.max(0, t.start - 40), t.start));
+    if (!m) continue;
+    const count = /^(?:an?|another)$/.test(m[1]!) ? 1 : countOf(m[1]!);
+    if (!(count >= 1 && count <= 50)) return undefined;
+    entries++;
+    for (let k = 0; k < count; k++) list.push(t);
+  }
+  if (entries < 2) return undefined;
+  // The building's own count, when said ("triplex", "4-plex", "6 unit building"), must be the mix's;
+  // a count inside the mix ("two units at 1,350") is the mix's own.
+  const plex = Object.entries(PLEX_UNITS).find(([word]) => new RegExp(`\\b${word}\\b`).test(text))?.[1];
+  const building = plex ?? units;
+  if (building !== undefined && building !== list.length && !(plex === undefined && units! < list.length))
+    return undefined;
+  return list;
 }
 
 interface RoleCue {
@@ -251,10 +289,15 @@ export function readDeal(input: string, unitsBefore?: number): DealReading {
     own.units === undefined && unitsBefore !== undefined && roles.some((r) => r.role === 'rentPerUnit')
       ? { units: unitsBefore, cue: `${unitsBefore} units, as before` }
       : own;
-  const rentList = rentListOf(text, tokens, units);
+  const mix = rentListOf(text, tokens, units) ? undefined : unitMixOf(text, tokens, units);
+  const rentList = mix ?? rentListOf(text, tokens, units);
   const rentMentioned = /\brent|\blease/.test(text) && tokens.some((t) => t.kind === 'money');
   return {
-    ...(units !== undefined ? { units, unitsCue } : {}),
+    ...(mix
+      ? { units: mix.length, unitsCue: `${mix.length} units in the mix` }
+      : units !== undefined
+        ? { units, unitsCue }
+        : {}),
     selfManaged: SELF_MANAGE.test(text),
     noVacancy: NO_VACANCY.test(text) || ALL_IN_EXPENSES.test(text),
     expensesComplete: EXPENSES_COMPLETE.test(text) || ALL_IN_EXPENSES.test(text),

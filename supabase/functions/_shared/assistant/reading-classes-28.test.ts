@@ -408,3 +408,17 @@ describe('a street address is never read from joining words', () => {
     ).toContain('Gross rent multiplier (price ÷ annual rent): **10**');
   });
 });
+
+describe('a unit mix: rents each said with how many units get it', () => {
+  it('adds each rent as many times as its count', () => {
+    // 1,500 + 2 × 1,350 = 4,200 a month; 450,000 ÷ 50,400 = 8.93
+    const answer = converse('triplex asking 450k, one unit at 1,500 and two units at 1,350. GRM?');
+    expectAll(answer, ['$4,200/month', '8.93']);
+  });
+
+  it('counts that do not add up to the units are not read as a mix', () => {
+    expect(converse('fourplex asking 600k, one unit at 1,500 and two at 1,350. GRM?')).not.toContain(
+      '$4,200/month',
+    );
+  });
+});
