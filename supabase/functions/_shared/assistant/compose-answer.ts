@@ -122,6 +122,20 @@ function askedMetricsLead(input: string, body: string, units?: number): string |
       lines.push(`- Per door (÷ ${units} units): **${formatMoney(each)}/${amount[2]}**`);
     }
   }
+  // "what price gets it to a 10 GRM?": the GRM asked for, as a price on the same rent.
+  const targetGrm =
+    /\b(?:price|offer|pay|buy)\b[^.?!]{0,40}?\b(\d{1,2}(?:\.\d+)?)\s*(?:x\s*)?(?:grm|gross rent multiplier)\b|\b(?:grm|gross rent multiplier) of (\d{1,2}(?:\.\d+)?)\b/.exec(
+      text,
+    );
+  const grossRow = body.split('\n').find((l) => l.startsWith('| Gross scheduled rent'));
+  const gross = grossRow ? /\$([\d,]+\.\d{2})/.exec(grossRow)?.[1] : undefined;
+  if (targetGrm && gross) {
+    const multiple = Number(targetGrm[1] ?? targetGrm[2]);
+    const annual = Number(gross.replace(/,/g, ''));
+    lines.push(
+      `- Price for a GRM of ${multiple}: **${formatMoney(multiple * annual)}** (${multiple} × ${formatMoney(annual)} a year of rent)`,
+    );
+  }
   return lines.length > 0 ? `**What you asked**\n\n${lines.join('\n')}` : null;
 }
 

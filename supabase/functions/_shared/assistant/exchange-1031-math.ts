@@ -78,7 +78,9 @@ export const exchangeGain: Reader = ({ text, tokens }) => {
       method:
         'Gain = sale price − selling costs − adjusted basis; buying for less than the net sale price leaves taxable boot',
     };
-  const tradeDown = replacement ? Math.max(0, netSale - replacement.value) : 0;
+  // Trading down is boot only for the net sale neither reinvested nor taken as cash already counted:
+  // "took 35k cash" out of an 828k net sale into an 800k replacement leaves none (7k was added).
+  const tradeDown = replacement ? Math.max(0, netSale - (cashOut?.value ?? 0) - replacement.value) : 0;
   const boot = (cashOut?.value ?? 0) + tradeDown;
   const taxed = Math.max(0, Math.min(gain, boot));
   return {

@@ -422,3 +422,23 @@ describe('a unit mix: rents each said with how many units get it', () => {
     );
   });
 });
+
+describe('a 1031 with cash taken and a dearer replacement, and a price for a target GRM', () => {
+  it('cash taken is the boot; money added is no trading down', () => {
+    // net 660,000; 660,000 − 30,000 − 640,000 < 0, so boot 30,000; gain 360,000; deferred 330,000
+    expectAll(
+      converse(
+        'sold for 700k, basis 300k, selling costs 40k, 1031 into a 640k property, took 30k cash at closing. realized, recognized, deferred?',
+      ),
+      ['$360,000.00', 'Boot: $30,000.00', '$330,000.00'],
+    );
+  });
+
+  it('the price that gives a GRM asked for', () => {
+    // 3,150 × 12 = 37,800; 380,000 ÷ 37,800 = 10.05; 8 × 37,800 = 302,400
+    expectAll(converse('duplex asking 380k, rents 1,600 and 1,550. GRM, and what price would be an 8 GRM?'), [
+      '10.05',
+      '$302,400.00',
+    ]);
+  });
+});
