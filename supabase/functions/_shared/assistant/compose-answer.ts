@@ -29,6 +29,7 @@ import {
 } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
+import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
@@ -368,6 +369,22 @@ function compareTotalInterest(input: string, history: readonly HistoryTurn[]): C
   return { route: { kind: 'quick', answer }, markdown: renderQuickAnswer(answer) };
 }
 
+/** "and the second one?" after a computed answer for one of two homes compared: the same for the other. */
+function answerForTheOtherOne(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant') return null;
+  const turns = userTurns(history);
+  const question = otherOneQuestion(
+    input,
+    turns.map((t) => t.text),
+    last.text,
+  );
+  if (!question) return null;
+  const again = composeDirect(question, []);
+  if (!isComputed(again)) return null;
+  return { route: again.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${again.markdown}` };
+}
+
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const compared = compareTotalInterest(input, history);
   if (compared) return compared;
@@ -399,6 +416,8 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (added) return added;
   const loanKind = readWithLoanBefore(input, history);
   if (loanKind) return loanKind;
+  const otherOne = answerForTheOtherOne(input, history);
+  if (otherOne) return otherOne;
   const direct = composeDirect(input, history);
   // "what if the depreciation was 120k?" after a sale's gain: a "what if" that names a number of the
   // question before changes it, even when alone it computes something else (a depreciation on $120k

@@ -442,3 +442,21 @@ describe('a 1031 with cash taken and a dearer replacement, and a price for a tar
     ]);
   });
 });
+
+describe('"and the second one?" after one of two homes was worked out', () => {
+  it('asks the last question again for the other home', () => {
+    // 465,000 × 90% = 418,500 at 7% over 30 years: 2,784.29
+    const answer = converse(
+      'house A is 420k, house B is 465k. which has the lower payment?',
+      'payment on the first one with 10% down at 7% for 30 years?',
+      'and the second one?',
+    );
+    expect(answer).toContain('$2,784.29');
+  });
+
+  it('a follow-up naming another home with no comparison before it is not rewritten', () => {
+    expect(
+      converse('payment on a 420k house with 10% down at 7% for 30 years?', 'and the second one?'),
+    ).not.toContain('$2,784.29');
+  });
+});
