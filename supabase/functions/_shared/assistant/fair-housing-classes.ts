@@ -163,7 +163,7 @@ const COUNTRIES = [
 export const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
   [
     'disability',
-    /\b(?:group homes?|halfway houses?|sober living|recovery (?:homes?|houses?|cent(?:er|re)s?)|mental(?:ly)? ill\w*|mental illness|psychiatric|disab\w+|handicap\w*|wheelchairs?|ramps?|grab bars?|accessib\w+|service (?:animals?|dogs?)|assistance animals?|emotional[- ]support|esa\b|deaf|blind (?:people|tenants|applicants)|reasonable (?:accommodation|modification)s?|able[- ]bodied|(?:climb|walk up|manage) (?:the )?stairs|(?:in )?good (?:physical )?health|healthy (?:tenants?|applicants?|people|renters?)|walkers?|crutches|oxygen tanks?)\b/,
+    /\b(?:group homes?|halfway houses?|sober living|recovery (?:homes?|houses?|cent(?:er|re)s?)|mental(?:ly)? ill\w*|mental illness|psychiatric|disab\w+|handicap\w*|wheelchairs?|ramps?|grab bars?|accessib\w+|service (?:animals?|dogs?)|assistance animals?|emotional[- ]support|esa\b|deaf|blind (?:people|tenants|applicants)|reasonable (?:accommodation|modification)s?|able[- ]bodied|(?:climb|walk up|manage) (?:the )?stairs|(?:in )?good (?:physical )?health|healthy (?:tenants?|applicants?|people|renters?)|walkers?|crutches|oxygen tanks?|in recovery|recovering (?:alcoholics?|addicts?)|recover(?:y|ing|ed) from (?:\w+ ){0,2}(?:addiction|alcoholism|substance (?:use|abuse)|drinking)|(?:recovered|former|sober) (?:alcoholics?|addicts?)|alcoholism|sobriety)\b/,
   ],
   [
     'familial status',
@@ -193,7 +193,7 @@ export const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
   ],
   [
     'age',
-    /\b(?:young (?:professionals?|tenants?|people|couples?|renters?|buyers?|applicants?)|(?:elderly|older|old|retired) (?:tenants?|people|persons|renters?|applicants?|buyers?|folks|couples?|ladies|men|women)|retirees|seniors|elderly|millennials|boomers|gen z|(?:people|persons|tenants?|applicants?|renters?|buyers?|anyone|someone|folks|adults|couples) (?:under|over|younger than|older than) (?:\d\d|thirty|forty|fifty|sixty|seventy)|(?:under|over|younger than|older than) (?:the age of )?(?:\d\d|thirty|forty|fifty|sixty|seventy)(?:[- ]?(?:years?[- ]old|year[- ]olds|yo)\b|\s?\+)|age (?:limits?|requirements?|caps?|range)|(?:applicants?|tenants?|buyers?)'? ages?)\b/,
+    /\b(?:young(?:er)? (?:professionals?|tenants?|people|couples?|renters?|buyers?|applicants?)|(?:elderly|older|old|retired) (?:tenants?|people|persons|renters?|applicants?|buyers?|folks|couples?|ladies|men|women)|retirees|seniors|elderly|millennials|boomers|gen z|(?:people|persons|tenants?|applicants?|renters?|buyers?|anyone|someone|folks|adults|couples) (?:under|over|younger than|older than) (?:\d\d|thirty|forty|fifty|sixty|seventy)|(?:under|over|younger than|older than) (?:the age of )?(?:\d\d|thirty|forty|fifty|sixty|seventy)(?:[- ]?(?:years?[- ]old|year[- ]olds|yo)\b|\s?\+)|age (?:limits?|requirements?|caps?|range)|(?:applicants?|tenants?|buyers?)'? ages?)\b/,
   ],
 ];
 
