@@ -205,6 +205,10 @@ function renderRouteBody(route: Route, input: string): string {
   }
 }
 
+/** A clause about "it" and nothing else: "why do landlords use it?", "how does it work". */
+const REFERS_BACK =
+  /^(?:why|how|when|where|what for)\b(?:\s+\w+){0,4}\s+(?:it|them|this|that|one)(?:\s+(?:for|work|works|matter|matters|used|apply|applies))?\W*$/i;
+
 /**
  * Splits a message into its questions: each part ends at a question mark, and statements before a
  * question stay with it as its context ("A duplex costs $400k. What's the cap rate? And the DSCR?").
@@ -220,7 +224,16 @@ export function splitQuestions(input: string): string[] {
         : p.split(/,?\s+and\s+(?=(?:do|does|can|could|how|what|is|are|will|would|should|when|why|who)\b)/i),
     )
     .map((p) => p.trim())
-    .filter((p) => p.length > 0);
+    .filter((p) => p.length > 0)
+    // "what's a gross-up provision and why do landlords use it?": a short second clause that names
+    // nothing but a pronoun for the first one's subject asks about that subject, so it stays with it.
+    .reduce<string[]>((kept, p) => {
+      const before = kept.at(-1);
+      if (before && !/\?$/.test(before) && REFERS_BACK.test(p) && p.split(/\s+/).length <= 6)
+        kept[kept.length - 1] = `${before} and ${p}`;
+      else kept.push(p);
+      return kept;
+    }, []);
   if (parts.length < 2) return [input.trim()];
   // A trailing statement without a question mark belongs to the last question; a trailing question
   // typed without one ("…?? and what are points, are they worth paying") is a part of its own.

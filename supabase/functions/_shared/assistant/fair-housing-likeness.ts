@@ -47,6 +47,22 @@ const FROM_ABROAD = new RegExp(
 const NAMED_PLACE_AFTER =
   '(?!\\s+(?:church|churches|parish|synagogues?|temples?|mosques?|schools?|grocer\\w*|markets?|stores?|shops?|restaurants?|food|baker\\w*|cent(?:er|re)s?|community cent\\w+|services|mass|cuisine))';
 
+/**
+ * Placing people where others like them are: fitting in, feeling comfortable, "folks who look like
+ * them", where a group clusters, "a big indian community". Said of a group named by who they are, it
+ * is steering even when the asker is not one of them.
+ */
+const PLACED_AMONG_LIKE = [
+  `\\b(?:fit|fits|fitting|blend|blends|blending) (?:right )?in(?:to)?\\b|\\b(?:won't|wouldn't|don't|not) stand out\\b|\\bfeel (?:the )?(?:more|most|really|very|right|best)? ?(?:at home|comfortable|welcome|accepted)\\b`,
+  // "where people are like them", "folks who look like them", "neighbors that look like him"
+  `\\b(?:people|folks|neighbou?rs|others|residents|families|everyone|faces) (?:who |that )?(?:are|look|looks|seem) (?:just |more )?like (?:them|him|her|us|me|themselves)\\b|\\blook(?:s)? like (?:them|him|her|us|me)\\b|\\b(?:people|folks|neighbou?rs|families) like (?:them|him|her)\\b`,
+  // "where asian families tend to cluster", "a big indian community", "concentrated in"
+  `\\b(?:cluster|clusters|clustered|clustering|congregate|congregates|concentrated|concentrate|concentrates|tend to (?:live|settle|move|buy))\\b|\\b(?:big|large|strong|sizable|sizeable|thriving|established|growing|tight-knit|huge) (?:\\w+ )?(?:${KIND}) (?:community|communities|population|presence|enclave)\\b`,
+].join('|');
+const PLACED_AMONG_LIKE_RE = new RegExp(PLACED_AMONG_LIKE);
+/** An agent asking how to answer such a request is asking about the law (fair-housing-compliance.ts). */
+const ASKS_HOW_TO_RESPOND = /\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply|handle)\b/;
+
 /** Wanting the people around to be like oneself, or the area to stay as it is. */
 const LIKENESS = new RegExp(
   [
@@ -64,9 +80,26 @@ const LIKENESS = new RegExp(
     `\\b(?:same|similar|shared) (?:race|ethnicity|ethnic background|background|culture|faith|religion|heritage|beliefs)\\b`,
     // "neighbors who share our faith", "people who share my religion"
     `\\bshar(?:e|es|ing) (?:our|my|their|the same|a) (?:race|ethnicity|ethnic background|background|culture|faith|religion|heritage|beliefs|values)\\b`,
-    `\\b(?:fit|blend) in\\b|\\b(?:won't|wouldn't|don't|not) stand out\\b|\\bfeel (?:more )?(?:at home|comfortable|welcome)\\b`,
+    PLACED_AMONG_LIKE,
   ].join('|'),
 );
+
+/** People named by who they are, as the ones being placed: "a black couple", "latino family", "my korean clients". */
+const NAMED_GROUP = new RegExp(
+  `\\b${KINDS} (?:\\w+ )?(?:family|families|couples?|clients?|buyers?|people|folks|households?|renters?|tenants?|residents|kids|children|students|professionals?|transplants?|newcomers|men|women|man|woman|guy|guys|grad students)\\b|\\b(?:the |my |our )?(?:clients?|buyers?|family|couple) (?:is|are) ${KINDS}\\b`,
+  'g',
+);
+
+/** The likeness classes a named kind stands for; hispanic and latino people are a national origin too. */
+function kindClasses(kinds: string): ProtectedClass[] {
+  const found: ProtectedClass[] = [];
+  for (const kind of kinds.split(/,? and |, | & |\//)) {
+    const category = categoryOf(kind);
+    if (category && LIKENESS_CLASSES.has(category)) found.push(category);
+    if (/\b(?:hispanic|latin[oax])/.test(kind)) found.push('national origin');
+  }
+  return found;
+}
 
 /**
  * The classes of a request to live among one's own kind: the characteristic the asker states
@@ -97,6 +130,12 @@ export function ownKindClasses(text: string): ProtectedClass[] {
     const category = kind ? categoryOf(kind.replace(/s$/, '')) : undefined;
     if (category && LIKENESS_CLASSES.has(category)) found.add(category);
   }
+  // "which areas would a black couple feel comfortable in", "where do asian families tend to cluster":
+  // a group named by who they are, placed where others like them live, is steering all the same.
+  if (PLACED_AMONG_LIKE_RE.test(text) && !ASKS_HOW_TO_RESPOND.test(text))
+    for (const m of text.matchAll(NAMED_GROUP)) {
+      for (const category of kindClasses(m[1] ?? m[2] ?? '')) found.add(category);
+    }
   // "neighbors who share our faith": the likeness names its class when the asker names none.
   if (found.size === 0 && /\b(?:faith|religion|religious|beliefs)\b/.test(LIKENESS.exec(text)?.[0] ?? ''))
     found.add('religion');

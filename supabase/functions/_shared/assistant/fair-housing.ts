@@ -21,6 +21,8 @@ import {
   type ProtectedClass,
 } from './fair-housing-classes.ts';
 import { avoidsDisabilityHousing, ownKindClasses } from './fair-housing-likeness.ts';
+import { pretextClasses } from './fair-housing-pretext.ts';
+import { ranksPlacesByRace } from './fair-housing-ranking.ts';
 import { renderComplianceAnswer, type ComplianceTopic } from './fair-housing-compliance.ts';
 import { readSelection, type SelectionChannel } from './fair-housing-selection.ts';
 import { isNotable, readSituation, type Situation } from './fair-housing-situation.ts';
@@ -171,7 +173,7 @@ const OWN_ELIGIBILITY =
 
 /** What the law requires or allows of such housing: "the law", "qualify", "verify ages", "refuse kids". */
 const OLDER_HOUSING_LAW =
-  /\b(?:law|laws|legal\w*|illegal|require\w*|rules? (?:for|to|on|about)|what are the rules|regulations?|qualif\w*|exempt\w*|comply|complian\w*|hopa|convert\w*|turn (?:\w+ ){0,3}into|restrict\w*|enforce\w*|verif\w*|surveys?|refuse|deny|turn away|reject|ban|(?:let in|admit|accept|allow) (?:\w+ ){0,2}(?:younger|children|kids|famil\w+|residents|people|buyers|tenants|anyone|under))\b/;
+  /\b(?:law|laws|legal\w*|illegal|require\w*|rules? (?:for|to|on|about)|what are the rules|regulations?|qualif\w*|exempt\w*|comply|complian\w*|hopa|convert\w*|turn (?:\w+ ){0,3}into|restrict\w*|enforce\w*|verif\w*|surveys?|refuse|deny|turn away|reject|ban|exclud\w*|keep out|allowed|permitted|(?:let in|admit|accept|allow) (?:\w+ ){0,2}(?:younger|children|kids|famil\w+|residents|people|buyers|tenants|anyone|under))\b/;
 /** Who runs it: a board, an association, a developer, a landlord, "our building". */
 const OLDER_HOUSING_DECIDER =
   /\b(?:hoas?|board|association|developers?|builders?|landlords?|owners?|management|property managers?|(?:our|my) (?:\w+ ){0,2}(?:community|building|complex|park|property|apartments?|development|subdivision|condos?))\b/;
@@ -192,7 +194,7 @@ function runsOlderHousing(text: string): boolean {
 
 /** A question about what the law allows ("can I write 'no kids'?", "do I have to accept an ESA?"). */
 const COMPLIANCE_FORM =
-  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:(?:legally|just|still|also|even|actually|really)\s+)?(?:cap|write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
+  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:(?:legally|just|still|also|even|actually|really)\s+)?(?:cap|write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe|prefer|favou?r|choose|pick|select)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
 
 /** What the law says the asker may and may not do, by topic of the question. */
 const COMPLIANCE_TOPIC =
@@ -326,6 +328,15 @@ function checkNamedClasses(input: string): FairHousingCheck {
   // Choosing tenants or buyers by a class through an ad, screening, showing or pricing: refused with
   // the lawful way to do that part, or answered when it asks only whether it is allowed.
   const selection = readSelection(text);
+  // A pretext to turn someone down, or a preference kept hidden, is refused however it is asked.
+  const covert = pretextClasses(text);
+  if (covert.length > 0)
+    return {
+      blocked: true,
+      category: covert[0],
+      ...(covert.length > 1 ? { alsoAbout: covert.slice(1) } : {}),
+      channel: selection?.channel ?? 'choice',
+    };
   if (selection)
     return selection.asksPermission
       ? compliance(text, selection.category)
@@ -337,6 +348,9 @@ function checkNamedClasses(input: string): FairHousingCheck {
   // "we're asian and want a neighborhood that stays mostly asian": one's own class, wanted around one.
   const ownKind = ownKindClasses(text);
   if (ownKind.length > 0) return { blocked: true, category: ownKind[0], alsoAbout: ownKind.slice(1) };
+  // "which districts are whiter? rank them", "the most diverse areas so I can avoid them".
+  if (ranksPlacesByRace(text) && !ASKS_IF_ALLOWED.test(text))
+    return { blocked: true, category: 'race or color' };
   const excluded = EXCLUSION_INTENT.test(text)
     ? conceptClass(text.replace(SELF_DESCRIPTION, ' '))
     : undefined;

@@ -66,9 +66,18 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
   if (tokens.some((t) => t.kind === 'percent' && !rule.tokens.includes(t))) return null;
   // "ARV: 410": the label may end in a colon. A label before its number is tried on every number
   // first: in "arv 250k rehab 30k" the "rehab" after 250k is 30k's label, not 250k's.
+  // "75% of ARV minus 40k repairs": an amount taken off is never the ARV it is taken from.
+  const notTakenOff = tokens.filter(
+    (t) =>
+      !/\b(?:minus|less|subtract(?:ing)?|take away)\s*\$?\s*$/.test(
+        text.slice(Math.max(0, t.start - 14), t.start),
+      ),
+  );
   const arv =
-    amountWithCue(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value):?$/, { kinds: ['money'], gap: 3 }) ??
-    labelled(text, tokens, /\b(?:arv|after[- ]repair(?:ed)? value)\b/, ['money'], 3);
+    amountWithCue(text, notTakenOff, /\b(?:arv|after[- ]repair(?:ed)? value):?$/, {
+      kinds: ['money'],
+      gap: 3,
+    }) ?? labelled(text, notTakenOff, /\b(?:arv|after[- ]repair(?:ed)? value)\b/, ['money'], 3);
   const rest = tokens.filter((t) => t !== arv);
   const repairs =
     amountWithCue(text, rest, /\b(?:repairs?|rehab|renovation|repair costs?|rehab costs?|reno):?$/, {

@@ -249,7 +249,39 @@ const taxOnASale: AmountNeeded = {
   },
 };
 
+/** A flip's most to pay by a share of the ARV: "the 70% rule", "75% of ARV", "seventy percent rule". */
+const ARV_RULE =
+  /\b\d{2}(?:\.\d+)?\s?(?:%|percent|pct)\s+(?:arv\s+)?rule\b|\bseventy percent rule\b|\b\d{2}(?:\.\d+)?\s?(?:%|percent|pct)\s+of\s+(?:the\s+)?(?:arv|after[- ]repair(?:ed)? value)\b/;
+/** Asking what to offer: "max offer", "MAO", "what should I pay", "how much can I offer". */
+const ASKS_OFFER =
+  /\b(?:max(?:imum)?|most|highest|top)\s+(?:allowable\s+)?(?:offer|price|purchase(?: price)?|bid)\b|\bmao\b|\b(?:what|how much)\s+(?:should|can|could|would)\s+(?:i|we)\s+(?:offer|pay|bid)\b/;
+/** Words that name an amount as the after-repair value: "ARV 300k", "worth 310k fixed up", "sells for". */
+const ARV_CUE =
+  /\b(?:arv|after[- ]repair(?:ed)? value|worth|value|sells? for|sell (?:it )?for|resale|resell|comps?|appraises?)(?:\s*(?:is|of|at|=|:|around|about|roughly|approx\w*|~|will be|should be|would be))*\s*$/;
+
+/**
+ * "Using the 70% rule with a rehab budget of 62k, what's my max offer?": the after-repair value, the
+ * one amount the rule is a share of. With it stated the rule is computed (flip-math.ts); asked how the
+ * rule works, it is explained.
+ */
+const maxOfferWithoutArv: AmountNeeded = {
+  asks: (text, tokens) => {
+    if (!ARV_RULE.test(text) || !ASKS_OFFER.test(text)) return false;
+    const amounts = tokens.filter((t) => t.kind === 'money');
+    return (
+      // The repairs alone: with no amount at all the rule is explained (rule 5).
+      amounts.length === 1 &&
+      !amounts.some((t) => ARV_CUE.test(text.slice(Math.max(0, t.start - 30), t.start)))
+    );
+  },
+  ask: (text) => ({
+    question: `What is the **after-repair value (ARV)**, what the home should sell for once the work is done? The ${/\b(\d{2}(?:\.\d+)?)\s?(?:%|percent|pct)/.exec(text)?.[1] ?? '70'}% is a share of it, less the repairs.`,
+    options: ['the ARV is $300,000'],
+  }),
+};
+
 const NEEDED: readonly AmountNeeded[] = [
+  maxOfferWithoutArv,
   taxOnASale,
   financedExtraTerms,
   downOnTwoHomes,
@@ -271,7 +303,10 @@ export function missingAmount(input: string): AmountQuestion | null {
   const text = normalizeText(input);
   if (
     EXPLAINS.test(text) ||
-    (!COMPUTES.test(text) && !/\bprorat|\bcost\b|\bprice per\b/.test(text) && !RETURN_ON_CASH.test(text))
+    (!COMPUTES.test(text) &&
+      !/\bprorat|\bcost\b|\bprice per\b/.test(text) &&
+      !RETURN_ON_CASH.test(text) &&
+      !ASKS_OFFER.test(text))
   )
     return null;
   const tokens = tokenizeNumbers(text);

@@ -12,6 +12,15 @@ const RECORDS =
   /\b(?:what|how much|when)(?:'s|s| was| were| is| are| did)\s+(?:the\s+)?(?:my|our)\s+(?:(?:last|latest|previous|current|next|first|old|original|mortgage|loan|monthly|rent|tax|escrow|insurance)\s+)*(?:payments?|balance|statement|bill|rate|payoff|account|closing costs?|down payment|credit score)\b(?!\s+(?:change|changes|go|goes|work|works|calculated|mean|affect))|\b(?:what|how much|when)(?:'s|s| was| is| are)\s+(?:the\s+)?(?:current\s+|remaining\s+|outstanding\s+|exact\s+)?(?:balance|payoff(?: amount)?|payment|due date|escrow balance)\s+(?:on|of|for)\s+(?:my|our)\b|\bhow much (?:do|did) (?:i|we) (?:still )?owe on (?:my|our)\b|\bwhat did (?:i|we) (?:pay|buy|sell)\b|\bwhen did (?:i|we) (?:buy|close|refinance|sell)\b|\b(?:remind me|look up|pull up) (?:of |on )?(?:my|our)\b|(?<!\bhow (?:do|can|should|would|to) (?:i |we )?)\b(?:pull|run|check|get|access|fetch|retrieve|find|see)\s+(?:up\s+)?(?:my|our)\s+(?:credit(?: report| score| history| file)?|fico(?: score)?|bank (?:account|statements?)|(?:loan|mortgage) (?:file|status|application|account)|application status|payment history|tax returns?)\b|\btell me (?:my|our) (?:credit |fico )?score\b/;
 
 /**
+ * Asked to look up the user's own account, often at a named company: "look up what I still owe on my
+ * Rocket Mortgage loan, number ends 4471", "check my Chase escrow balance", "pull my Wells Fargo
+ * statement". Asking how to do it ("how do I check my credit score") or about changing it ("get my
+ * credit score up") is not this.
+ */
+const LOOK_UP_MINE =
+  /(?<!\b(?:how (?:do|can|should|would|to)|where (?:do|can|should)|should|can|could) (?:i |we )?)\b(?:look up|pull up|pull|check|get|find|fetch|retrieve|access|show me|tell me|bring up|open)\s+(?:what\s+(?:i|we)\s+(?:still\s+)?owe\b|(?:my|our)\s+(?:[\w&'.-]+\s+){0,3}(?:loan|mortgage|heloc|escrow|account|balance|payoff|statement|credit|fico|score|payment history|bills?|records?|file|application|servicer)\b(?!(?:\s+\w+)?\s+(?:up|higher|down|lower|improv\w*|rais\w*|fix\w*|remov\w*|approv\w*|refinanc\w*|paid off|forgiven|modified|works?|calculat\w*)))/;
+
+/**
  * Messages Hearth cannot see: "what my loan officer emailed me", "check my inbox", "did my agent text
  * back", "what did the lender say on the phone".
  */
@@ -94,6 +103,8 @@ export function outOfReach(input: string): OutOfReach | null {
   // A message quoted in the question ("the email says: 'rate lock expires friday'") is read there.
   if (READ_MESSAGE.test(text) && !/["“:]/.test(text)) return 'messages';
   if (!bringsFigures && RECORDS.test(text)) return 'records';
+  // An account number's last digits ("ends 4471") are no figure to work with.
+  if (LOOK_UP_MINE.test(text)) return 'records';
   return null;
 }
 

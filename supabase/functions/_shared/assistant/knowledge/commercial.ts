@@ -929,4 +929,79 @@ A **relocation clause** lets the landlord move a tenant to comparable space in t
 Landlords may ask for a **letter of credit** from a bank, drawn on default, as security instead of a cash deposit or personal guarantee.`,
     related: ['personal-guarantee', 'estoppel-and-snda', 'retail-lease-clauses', 'tenant-improvements'],
   },
+  {
+    id: 'expense-gross-up',
+    title: 'Expense gross-up provisions',
+    category: 'commercial',
+    keywords: [
+      'gross-up',
+      'gross up',
+      'grossed up',
+      'gross-up provision',
+      'gross-up clause',
+      'expense gross-up',
+      'occupancy gross-up',
+      'variable expenses',
+      'variable operating expenses',
+    ],
+    body: `An **expense gross-up provision** in a multi-tenant office or retail lease adjusts the building's **variable expenses** to what they would be at a set **occupancy**, usually 95% or 100%, before tenants' shares are worked out.
+
+**Why landlords use it**: variable costs (janitorial, utilities, management fees, some repairs) rise and fall with how full the building is. Without a gross-up, a tenant whose **base year** fell while the building was half empty gets a low base, and every later year of higher occupancy looks like an "increase" it must pay. Grossing up the base year and each later year to the same occupancy compares like with like, so the landlord recovers real cost increases, not the cost of filling space.
+
+Fixed expenses such as property taxes and insurance do not change with occupancy and are not grossed up.
+
+Tenants should check that the gross-up applies to the base year and every comparison year alike, covers only truly variable costs, never lets the landlord collect more than 100% of actual expenses, and is open to **audit**.`,
+    related: ['gross-vs-modified-gross-lease', 'cam-charges', 'nnn-lease', 'economic-occupancy'],
+  },
+  {
+    id: 'highest-and-best-use',
+    title: 'Highest and best use',
+    category: 'commercial',
+    keywords: [
+      'highest and best use',
+      'hbu',
+      'h&bu',
+      'legally permissible',
+      'physically possible',
+      'financially feasible',
+      'maximally productive',
+      'as vacant',
+      'as improved',
+    ],
+    body: `**Highest and best use** is the use of a property that gives it the highest value. Appraisers test it for the land **as if vacant** and for the property **as improved**, and the value they report rests on it.
+
+The four tests, applied in order:
+
+1. **Legally permissible**: what zoning, deed restrictions, building codes and environmental rules allow.
+2. **Physically possible**: what the lot's size, shape, soil, topography, access and utilities can support.
+3. **Financially feasible**: which of the remaining uses earns enough income or sale value to cover its costs and a return.
+4. **Maximally productive**: of the feasible uses, the one that produces the highest land value.
+
+The current use may not be the highest and best one: an old house on land zoned for apartments may be worth more as a teardown, and a use that is legal but never pays fails the third test. Developers and investors run the same tests to size up a site before buying or rezoning it.`,
+    related: ['appraisal-approaches', 'cap-rate', 'commercial-due-diligence', 'ground-lease'],
+  },
+  {
+    id: 'appraisal-approaches',
+    title: 'The three approaches to value in an appraisal',
+    category: 'commercial',
+    keywords: [
+      'approaches to value',
+      'three approaches to value',
+      'appraisal approaches',
+      'sales comparison approach',
+      'income approach',
+      'income capitalization approach',
+      'cost approach',
+      'reconciliation',
+      'valuation methods',
+    ],
+    body: `Appraisers estimate value three ways and then **reconcile** them, giving most weight to the approach that fits the property:
+
+- **Sales comparison approach**: recent sales of similar properties nearby, adjusted for differences in size, condition, features, location and date of sale. It leads for homes and any property with plenty of comparable sales.
+- **Income approach** (income capitalization): the property's **net operating income** divided by a market **cap rate**, or its future cash flows discounted to today. It leads for rentals and commercial property bought for income.
+- **Cost approach**: the land's value plus what it would cost to build the improvements new, less **depreciation** (wear, outdated design, outside factors). It leads for new construction and special-purpose buildings such as schools or churches that rarely sell.
+
+Every approach starts from the property's **highest and best use**, the use that the value assumes.`,
+    related: ['highest-and-best-use', 'appraisal', 'cap-rate', 'noi'],
+  },
 ];
