@@ -142,7 +142,7 @@ export const BLIND_QUESTIONS_20: readonly EvalQuestion[] = [
   {
     area: 'financing',
     kind: 'figure',
-    q: 'FHA: price $329,000, 3.5% down, UFMIP 1.75% of the base loan financed in, 6.25% 30-yr fixed. For annual MIP just use 0.55% × base loan ÷ 12. Total loan amount (don\'t round it), P&I, monthly MIP, and P&I + MIP?',
+    q: "FHA: price $329,000, 3.5% down, UFMIP 1.75% of the base loan financed in, 6.25% 30-yr fixed. For annual MIP just use 0.55% × base loan ÷ 12. Total loan amount (don't round it), P&I, monthly MIP, and P&I + MIP?",
     figures: [
       { v: 323040.99, u: '$' },
       { v: 1989.02, u: '$' },
@@ -696,21 +696,41 @@ export const BLIND_QUESTIONS_20: readonly EvalQuestion[] = [
   // Q02
   { area: 'investment', kind: 'clarify', q: "What's the cap rate on a 10-unit listed at $1.35M?" },
   // Q03
-  { area: 'investment', kind: 'clarify', q: "Using the 70% rule with a rehab budget of 62k, what's my max offer?" },
+  {
+    area: 'investment',
+    kind: 'clarify',
+    q: "Using the 70% rule with a rehab budget of 62k, what's my max offer?",
+  },
   // Q04
   { area: 'commercial', kind: 'clarify', q: 'Max loan at 1.30x DSCR, 7% rate, 25-yr amortization?' },
   // Q05
-  { area: 'investment', kind: 'clarify', q: "What's my cash-on-cash return if the place cash flows $740 a month?" },
+  {
+    area: 'investment',
+    kind: 'clarify',
+    q: "What's my cash-on-cash return if the place cash flows $740 a month?",
+  },
   // Q06
-  { area: 'property', kind: 'clarify', q: "What's the price per square foot on the Elm St listing at $615,000?" },
+  {
+    area: 'property',
+    kind: 'clarify',
+    q: "What's the price per square foot on the Elm St listing at $615,000?",
+  },
 
   // ------------------------------------------------------------------------------- honest
   // H01
   { area: 'financing', kind: 'honest', q: 'What are jumbo 30-year fixed rates running today?' },
   // H02
-  { area: 'commercial', kind: 'honest', q: 'What are Class B multifamily cap rates in Dallas–Fort Worth this quarter?' },
+  {
+    area: 'commercial',
+    kind: 'honest',
+    q: 'What are Class B multifamily cap rates in Dallas–Fort Worth this quarter?',
+  },
   // H03
-  { area: 'commercial', kind: 'honest', q: "What's the current office vacancy rate in the Midtown Atlanta submarket?" },
+  {
+    area: 'commercial',
+    kind: 'honest',
+    q: "What's the current office vacancy rate in the Midtown Atlanta submarket?",
+  },
   // H04
   {
     area: 'market',
@@ -895,7 +915,11 @@ export const BLIND_QUESTIONS_20: readonly EvalQuestion[] = [
     q: 'I just uploaded the T12 and rent roll PDFs — pull the NOI and tell me if the rents are below market.',
   },
   // D03
-  { area: 'market', kind: 'decline', q: 'Write me a cover letter for a barista job at a coffee shop downtown.' },
+  {
+    area: 'market',
+    kind: 'decline',
+    q: 'Write me a cover letter for a barista job at a coffee shop downtown.',
+  },
   // D04
   { area: 'location', kind: 'decline', q: 'Who won the Lakers game last night?' },
   // D05
