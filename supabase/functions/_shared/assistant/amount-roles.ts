@@ -8,7 +8,7 @@
 // real-estate cue words; the libraries that run under both Deno and Node (compromise and friends) tag
 // numbers and parts of speech but know nothing of "per door" or "all-in", so the cues would still be ours.
 
-import { COUNT_WORDS, countOf, PLEX_UNITS, UNITS } from './number-words.ts';
+import { COUNT_WORDS, countOrOne, PLEX_UNITS, UNITS } from './number-words.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 
 export type AmountRole = 'rentPerUnit' | 'rentTotal' | 'cashInvested' | 'netCashFlow' | 'noi' | 'grossRent';
@@ -95,7 +95,7 @@ function unitMixOf(text: string, tokens: readonly NumberToken[], units?: number)
       continue;
     const m = MIX_ENTRY.exec(text.slice(Math.max(0, t.start - 40), t.start));
     if (!m) continue;
-    const count = /^(?:an?|another)$/.test(m[1]!) ? 1 : countOf(m[1]!);
+    const count = countOrOne(m[1]!);
     if (!(count >= 1 && count <= 50)) return undefined;
     entries++;
     for (let k = 0; k < count; k++) list.push(t);

@@ -3,6 +3,7 @@
 // (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
+import { UNITS } from './number-words.ts';
 import { money, percents, type Reader } from './quick-math-reading.ts';
 
 /**
@@ -195,18 +196,9 @@ export const countGrowthRate: Reader = ({ text }) => {
  * text. A loan, rent or payment beside it is another question.
  */
 /** Rates people say in words at a range's low end ("three to 5 percent"), which stay words in the text. */
-const RATE_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+const RATE_WORDS: Record<string, number> = Object.fromEntries(
+  Object.entries(UNITS).filter(([, n]) => n >= 1 && n <= 10),
+);
 const RATE_RANGE = new RegExp(
   `(?<![\\d.,$])(\\d{1,2}(?:\\.\\d+)?|${Object.keys(RATE_WORDS).join('|')})\\s*(?:%|percent|pct)?\\s*(?:to|and|-|–|or)\\s*(\\d{1,2}(?:\\.\\d+)?)\\s*(?:%|percent\\b|pct\\b)`,
 );

@@ -6,7 +6,7 @@
 // deposit of "1.5x rent" or "one month's rent"), and a monthly amount whose months are not said makes
 // the reader decline; a stipend, reimbursement or credit comes off. Part of quick-math (READERS there).
 import { formatMoney, formatNumber } from './format.ts';
-import { COUNT_WORDS, countOf } from './number-words.ts';
+import { COUNT_WORDS, countOrOne } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { wordsBefore, type Reader } from './quick-math-reading.ts';
 
@@ -25,8 +25,6 @@ const DEPOSIT_TIMES =
 const DEPOSIT_MONTHS = new RegExp(
   `\\bdeposit (?:of |equal to |is )?${COUNT} months?'?s?(?: rent)?\\b|\\b${COUNT} months?'?s? (?:rent )?(?:as (?:a )?)?deposit\\b`,
 );
-
-const countWord = (w: string) => (/^an?$/.test(w) ? 1 : countOf(w));
 
 /**
  * The words that go with an amount: from the amount before it (or the sentence's start) to the amount
@@ -116,13 +114,13 @@ export const itemizedTotal: Reader = ({ text, tokens }) => {
     );
     if (months) counted.add(months);
     const written = MONTHS_SAID.exec(region.text);
-    const said = months?.value ?? (written ? countWord(written[1]!) : undefined);
+    const said = months?.value ?? (written ? countOrOne(written[1]!) : undefined);
     const times = DEPOSIT_TIMES.exec(region.text);
     const depositMonths = DEPOSIT_MONTHS.exec(region.text);
     const deposit = times
       ? Number(times[1])
       : depositMonths
-        ? countWord((depositMonths[1] ?? depositMonths[2])!)
+        ? countOrOne((depositMonths[1] ?? depositMonths[2])!)
         : 0;
     // "first and last", "first month"; months said only for the deposit are the deposit's.
     const rentMonths = FIRST_AND_LAST.test(region.text)

@@ -55,6 +55,10 @@ export function countOf(written: string): number {
   return /^\d/.test(written) ? Number(written) : valueOf(written.split(/[\s-]+/));
 }
 
+/** A count that may be said with an article: "a month", "an extra unit", "another one" are one. */
+export const countOrOne = (written: string): number =>
+  /^(?:a|an|another)$/.test(written) ? 1 : countOf(written);
+
 /** The value of a run of number words, e.g. ["one", "hundred", "twenty", "thousand"] → 120000. */
 function valueOf(words: readonly string[]): number {
   let total = 0;

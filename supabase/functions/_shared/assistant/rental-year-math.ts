@@ -7,7 +7,7 @@
 // Part of quick-math (READERS there); every number must be placed, or the reader does not fire.
 import { readDeal } from './amount-roles.ts';
 import { formatMoney, formatNumber } from './format.ts';
-import { COUNT_WORDS, countOf } from './number-words.ts';
+import { COUNT_WORDS, countOrOne } from './number-words.ts';
 import { HOUSING_PAYMENT_CUE, OTHER_COSTS_CUE, readRentShares } from './operating-income-math.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { labelled, percents, wordsBefore, type Reader } from './quick-math-reading.ts';
@@ -32,15 +32,13 @@ const ASKED =
 const A_YEAR =
   /\blast year\b|\bthis year\b|\bfor the year\b|\bthe (?:whole |full )?year\b|\bannual(?:ly)?\b|\bper year\b|\ba year\b|\btax(?:es)? (?:return|year)\b|\bdoing (?:my|our) taxes\b|\bschedule e\b|\b(?:19|20)\d\d\b/;
 
-const monthsOf = (written: string) => (/^an?$/.test(written) ? 1 : countOf(written));
-
 function monthsEmpty(text: string): { months: number; span: [number, number] } | null {
   for (const re of MONTHS_EMPTY) {
     const m = re.exec(text);
-    if (m) return { months: monthsOf(m[1]!), span: [m.index, m.index + m[0].length] };
+    if (m) return { months: countOrOne(m[1]!), span: [m.index, m.index + m[0].length] };
   }
   const let_ = MONTHS_LET.exec(text);
-  if (let_) return { months: 12 - monthsOf(let_[1]!), span: [let_.index, let_.index + let_[0].length] };
+  if (let_) return { months: 12 - countOrOne(let_[1]!), span: [let_.index, let_.index + let_[0].length] };
   return null;
 }
 

@@ -5,7 +5,7 @@
 // months, the vacancy rate is that over units × 12, and the rent lost is that × the rent of a unit.
 // Part of quick-math (READERS there). Every number must be placed, or the reader does not fire.
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
-import { COUNT_WORDS, countOf, PLEX_UNITS } from './number-words.ts';
+import { COUNT_WORDS, countOf, countOrOne, PLEX_UNITS } from './number-words.ts';
 import { everyNumberPlaced, money, type Reader, type Span } from './quick-math-reading.ts';
 
 const EMPTY = /\b(?:vacant|empty|unoccupied|unrented|unleased|sat (?:empty|vacant|idle)|turnover|down)\b/;
@@ -41,7 +41,7 @@ function unitsEmpty(words: string): { count: number; span?: Span } | null {
     const written = m[1]!;
     const at = m.index ?? 0;
     if (named.some((n) => n.span && at >= n.span.start && at < n.span.end)) continue;
-    const count = /^(?:another|a|an)$/.test(written) ? 1 : countOf(written);
+    const count = countOrOne(written);
     counts.push({
       count,
       ...(/^\d/.test(written) ? { span: { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length } } : {}),
@@ -103,7 +103,7 @@ export const vacancyInUnitMonths: Reader = ({ text, tokens }) => {
     const before = clause.slice(0, m.index ?? 0);
     const who = unitsEmpty(before);
     if (!who) return null;
-    const n = /^(?:a|an)$/.test(m[1]!) ? 1 : countOf(m[1]!);
+    const n = countOrOne(m[1]!);
     if (!(n >= 1 && n <= 12) || who.count < 1) return null;
     clauses.push({ start, end: start + clause.length });
     vacancies.push({
