@@ -3,7 +3,8 @@
 // a price and a size written next to each other ("389k/1,540sf", "comp 1: $530k, 2,200 sf"), the
 // subject's size by its own words ("mine's", "subject", "our house"). Part of quick-math (READERS
 // there); every number must be placed or it does not fire.
-import { formatMoney, formatNumber } from './format.ts';
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { labelledParts } from './option-labels.ts';
 import {
   AMOUNT,
   AREA,
@@ -33,8 +34,11 @@ function bareSizesAfter(text: string, prices: readonly Span[]): (Span & { value:
   });
 }
 
-const compsAverage: Reader = ({ text }) => {
-  if (!COMPS.test(text) || !ASKS.test(text)) return null;
+/** Every size and price of the text: sizes by their unit, and bare sizes after a price once one has a unit. */
+function sizesAndPrices(text: string): {
+  areas: (Span & { value: number })[];
+  prices: (Span & { value: number })[];
+} {
   const areas = [...text.matchAll(AREA)].map((m) => ({
     value: num(m[1]!),
     start: m.index ?? 0,
@@ -45,12 +49,21 @@ const compsAverage: Reader = ({ text }) => {
   // Once one comp's size carries its unit, "398k for 1720" gives the next one's without it.
   if (areas.length > 0) areas.push(...bareSizesAfter(text, prices));
   areas.sort((a, b) => a.start - b.start);
-  const subjects = areas.filter((a) => SUBJECT.test(text.slice(Math.max(0, a.start - 40), a.start)));
-  if (subjects.length !== 1) return null;
-  const subject = subjects[0]!;
-  const sizes = areas.filter((a) => a !== subject);
+  return { areas, prices };
+}
+
+interface Comp {
+  size: number;
+  price: number;
+  perFoot: number;
+}
+
+/** Comps written as a price and a size side by side, in the same order for every comp; null otherwise. */
+function pairedComps(
+  sizes: readonly (Span & { value: number })[],
+  prices: readonly (Span & { value: number })[],
+): Comp[] | null {
   if (sizes.length < 2 || sizes.length !== prices.length) return null;
-  // Each comp's price and size are written side by side, in the same order for every comp.
   const marks = [
     ...sizes.map((s) => ({ ...s, kind: 'size' })),
     ...prices.map((p) => ({ ...p, kind: 'price' })),
@@ -58,23 +71,39 @@ const compsAverage: Reader = ({ text }) => {
   const first = marks[0]!.kind;
   if (marks.some((m, i) => m.kind !== (i % 2 === 0 ? first : first === 'size' ? 'price' : 'size')))
     return null;
-  const names = [...text.matchAll(/\bcomp(?:arable)?s?\s*#?\s*\d\b|\b(?:three|3|two|2|four|4) comps\b/g)].map(
-    (m) => ({
-      start: m.index ?? 0,
-      end: (m.index ?? 0) + m[0].length,
-    }),
-  );
-  if (!everyNumberPlaced(text, [...areas, ...prices, ...names])) return null;
   const comps = sizes.map((s, i) => ({
     size: s.value,
     price: prices[i]!.value,
     perFoot: prices[i]!.value / s.value,
   }));
-  if (comps.some((c) => !(c.perFoot > 30 && c.perFoot < 5000))) return null;
+  return comps.every((c) => c.perFoot > 30 && c.perFoot < 5000) ? comps : null;
+}
+
+/** The average and median of the comps' price per square foot, sorted low to high. */
+function perFootSummary(comps: readonly Comp[]) {
   const perFoot = comps.map((c) => c.perFoot).sort((a, b) => a - b);
   const average = perFoot.reduce((sum, v) => sum + v, 0) / perFoot.length;
   const mid = Math.floor(perFoot.length / 2);
   const median = perFoot.length % 2 ? perFoot[mid]! : (perFoot[mid - 1]! + perFoot[mid]!) / 2;
+  return { perFoot, average, median };
+}
+
+const COMP_NAMES = /\bcomp(?:arable)?s?\s*#?\s*\d\b|\b(?:three|3|two|2|four|4) comps\b/g;
+const spansOf = (text: string, re: RegExp) =>
+  [...text.matchAll(re)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+
+const compsAverage: Reader = ({ text }) => {
+  if (!COMPS.test(text) || !ASKS.test(text)) return null;
+  const { areas, prices } = sizesAndPrices(text);
+  const subjects = areas.filter((a) => SUBJECT.test(text.slice(Math.max(0, a.start - 40), a.start)));
+  if (subjects.length !== 1) return null;
+  const subject = subjects[0]!;
+  const comps = pairedComps(
+    areas.filter((a) => a !== subject),
+    prices,
+  );
+  if (!comps || !everyNumberPlaced(text, [...areas, ...prices, ...spansOf(text, COMP_NAMES)])) return null;
+  const { perFoot, average, median } = perFootSummary(comps);
   const size = subject.value;
   return {
     title: 'Value from the comps’ price per square foot',
@@ -96,4 +125,54 @@ const compsAverage: Reader = ({ text }) => {
   };
 };
 
-export const COMPS_AVERAGE_READERS: readonly Reader[] = [compsAverage];
+const PER_FOOT_ASKED =
+  /\$\s?\/\s?(?:sq\.? ?ft|sf|square (?:foot|feet))|\bper (?:sq\.? ?ft|sf|square (?:foot|feet)|foot)\b|\bpsf\b|\bppsf\b/;
+
+/**
+ * Sales of two to four named places or groups ("Neighborhood A: 412k / 1,650 sf, 438k / 1,790 sf.
+ * Neighborhood B: 529k / 1,720 sf, …"): each group's average price per square foot (the average of
+ * its sales' own figures, with the pooled figure beside it) and how far each sits above the lowest.
+ */
+const compsAverageByGroup: Reader = ({ text }) => {
+  if (!PER_FOOT_ASKED.test(text)) return null;
+  const groups = labelledParts(text);
+  if (!groups) return null;
+  const { areas, prices } = sizesAndPrices(text);
+  if ([...areas, ...prices].some((a) => a.start < groups[0]!.start)) return null;
+  const within = <T extends Span>(spans: readonly T[], g: Span) =>
+    spans.filter((a) => a.start >= g.start && a.end <= g.end);
+  const read = groups.map((g) => ({ name: g.name, comps: pairedComps(within(areas, g), within(prices, g)) }));
+  if (read.some((g) => !g.comps)) return null;
+  const labels = groups.map((g) => ({ start: g.start, end: g.start + g.name.length }));
+  if (!everyNumberPlaced(text, [...areas, ...prices, ...labels])) return null;
+  const summaries = read.map((g) => {
+    const comps = g.comps!;
+    const pooled = comps.reduce((s, c) => s + c.price, 0) / comps.reduce((s, c) => s + c.size, 0);
+    return { name: g.name, comps, pooled, ...perFootSummary(comps) };
+  });
+  const lowest = summaries.reduce((low, g) => (g.average < low.average ? g : low));
+  return {
+    title: 'Price per square foot by group',
+    inputs: summaries.flatMap((g) =>
+      g.comps.map(
+        (c) =>
+          `${g.name}: ${formatMoney(c.price)} ÷ ${formatNumber(c.size, 0)} sq ft = ${formatMoney(c.perFoot)}/sq ft`,
+      ),
+    ),
+    results: [
+      ...summaries.map(
+        (g) =>
+          `${g.name}: average **${formatMoney(g.average)}/sq ft** over ${g.comps.length} sales (median ${formatMoney(g.median)}; total price ÷ total sq ft ${formatMoney(g.pooled)})`,
+      ),
+      ...summaries
+        .filter((g) => g !== lowest)
+        .map(
+          (g) =>
+            `${g.name} over ${lowest.name}: ${formatMoney(g.average)} ÷ ${formatMoney(lowest.average)} − 1 = **${formatPercent(g.average / lowest.average - 1)}** higher (${formatMoney(g.average - lowest.average)}/sq ft)`,
+        ),
+    ],
+    method: "Each sale's price ÷ its sq ft, averaged within each group; the premium compares the averages",
+  };
+};
+
+export const COMPS_AVERAGE_READERS: readonly Reader[] = [compsAverageByGroup, compsAverage];

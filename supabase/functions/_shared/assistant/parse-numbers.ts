@@ -664,6 +664,14 @@ export function isLoanStoryYear(text: string, start: number, end: number): boole
   return LOAN_START_BEFORE.test(before) || LOAN_AFTER_YEAR.test(rest) || (start === 0 && /^\s?:/.test(rest));
 }
 
+/**
+ * A calendar year naming what a later amount measures ("2025 county taxes are $6,935", "the 2024
+ * median was 489k", "2023 NOI: 168k"): a label, never an amount. The amount must follow through a
+ * verb or a colon, so "2000 property taxes, 1200 insurance" keeps its 2000.
+ */
+const YEAR_LABEL_AFTER =
+  /^\s(?:(?!(?:for|in|on|to|and|or|of|at|with|from|a|per)\s)[a-z]+\s){0,2}?(?:taxes|tax bill|tax|median|average|mean|rents?|sales?|prices?|assessments?|levy|budget|noi|revenue|income|expenses|opex|values?|valuation|premiums?)\b\s?(?:(?:is|are|was|were|came to|come to|ran|run|runs|totall?ed|hit)\s(?:about |around |roughly |approx\.? )?|[:=]\s?)(?:\$|\d)/;
+
 /** Words after which only an amount of money can stand. */
 const MONEY_BEFORE =
   /\b(?:payoff|pay ?off(?: of)?|owe|owed|owing|balance(?: of)?|loan of|mortgage of|price(?: of)?|priced at|listed at|sold for|sold at|selling for|sell for|closed at|closed for|went for|offer(?:ed)? of|assessed at|appraised at|valued at|worth)\s$/;
@@ -757,6 +765,13 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     )
       continue;
     if (!dollar && suffix === undefined && isLoanStoryYear(text, start, end)) continue;
+    if (
+      !dollar &&
+      suffix === undefined &&
+      /^(?:19[5-9]\d|20[0-3]\d)$/.test(match[0]) &&
+      YEAR_LABEL_AFTER.test(rest)
+    )
+      continue;
 
     const bare = !dollar && suffix === undefined && !/^\s?(?:%|percent\b|pct\b)/.test(rest);
     const storyKind = YEARS_AFTER.test(rest) ? 'years' : MONTHS_AFTER.test(rest) ? 'months' : 'plain';

@@ -48,6 +48,8 @@ import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
 import { simplePayback } from './payback-math.ts';
 import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
+import { carryingCosts } from './carrying-costs-math.ts';
+import { seriesGrowth } from './series-growth-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
@@ -185,6 +187,7 @@ const READERS: readonly Reader[] = [
   ...REFINANCE_READERS,
   // Before the property tax: "assessment of 950k, our share 1.2%" is a unit's part, not a tax rate.
   ...ASSESSMENT_SHARE_READERS,
+  carryingCosts,
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,
@@ -202,6 +205,8 @@ const READERS: readonly Reader[] = [
   commissionAmount,
   seventyPercentRule,
   escalation,
+  // Before the appreciation rate: three or more dated values are a series, not one span.
+  seriesGrowth,
   // Before the appreciation rate: a count of people or homes is no price.
   countGrowthRate,
   appreciationRate,

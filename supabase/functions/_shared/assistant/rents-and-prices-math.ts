@@ -565,6 +565,71 @@ export const commissionAmount: Reader = ({ text, tokens }) => {
  * Several sales' sale-to-list ratios ("listed 439,900 sold 425k / listed 499k sold 512.5k / …"): each
  * pair's ratio, their average (what "the average of the ratios" asks) and the ratio of the totals.
  */
+const LIST_CUE = /\b(?:list(?:ed|ing)?(?: prices?)?|asking|ask)\b/;
+const SALE_CUE = /\b(?:sold|closed|sales?(?: prices?)?|went|got)\b/;
+/** The order of each pair, stated once: "list → sold", "sold/list", "(asking, sale price)". */
+const ORDER_STATED =
+  /\b(list(?:ed|ing)?(?: prices?)?|asking(?: prices?)?|sold|sales?(?: prices?)?)\s*(?:→|->|=>|\/|,|vs\.?|versus|to|and|then)\s*(?:the\s+)?(list(?:ed|ing)?(?: prices?)?|asking(?: prices?)?|sold|sales?(?: prices?)?)\b/;
+/** Words between two numbers of one pair: "→", "/", "to", "vs", "and sold for". */
+const PAIR_JOIN = /^\s*(?:→|->|=>|\/|to|vs\.?|versus|-|–)\s*$/;
+
+/**
+ * The list and sale price of each sale, read from how the question lays them out: each number named
+ * ("listed 499,900, sold 487,000; …"), pairs in an order the question states once ("list → sold:
+ * 499,900 → 487,000; 525,000 → 531,500"), or two lists ("listed at a, b and c, sold for d, e and f").
+ * A number without a word of its own takes the role of the number before it in the same run.
+ */
+function listAndSalePairs(
+  text: string,
+  values: readonly NumberToken[],
+): { list: number; sale: number }[] | null {
+  const cueOf = (gap: string): 'list' | 'sale' | null => {
+    // The nearer word names the number: "sold for 487,000; listed 525,000" gives each its own.
+    const list = Math.max(...[...gap.matchAll(new RegExp(LIST_CUE.source, 'g'))].map((m) => m.index!), -1);
+    const sale = Math.max(...[...gap.matchAll(new RegExp(SALE_CUE.source, 'g'))].map((m) => m.index!), -1);
+    return list < 0 && sale < 0 ? null : list > sale ? 'list' : 'sale';
+  };
+  const gaps = values.map((t, i) => text.slice(i > 0 ? values[i - 1]!.end : 0, t.start));
+  // "list → sold: a → b; c → d": an order stated once, before the first number, pairs joined by "→".
+  const header = ORDER_STATED.exec(gaps[0]!.split(/[.?!]\s/).pop()!);
+  const joined = values.every((_, i) => i % 2 === 0 || PAIR_JOIN.test(gaps[i]!));
+  if (header && joined && gaps.slice(1).every((g) => cueOf(g) === null)) {
+    const listFirst = LIST_CUE.test(header[1]!);
+    const out: { list: number; sale: number }[] = [];
+    for (let i = 0; i + 1 < values.length; i += 2) {
+      const [a, b] = [values[i]!.value, values[i + 1]!.value];
+      out.push(listFirst ? { list: a, sale: b } : { list: b, sale: a });
+    }
+    return out;
+  }
+  const roles: ('list' | 'sale' | null)[] = [];
+  for (const [i, gap] of gaps.entries()) {
+    const own = cueOf(i === 0 ? gap.slice(-40) : gap);
+    roles.push(own ?? (i > 0 && /^\s*(?:,|;|and|&)?\s*(?:and\s+)?$/.test(gap) ? roles[i - 1]! : null));
+  }
+  if (roles.some((r) => r === null)) return null;
+  // Named pair by pair: each pair holds one of each.
+  const pairwise = roles.every((r, i) => i % 2 === 1 || (roles[i + 1] !== undefined && roles[i + 1] !== r));
+  if (pairwise) {
+    const out: { list: number; sale: number }[] = [];
+    for (let i = 0; i < values.length; i += 2) {
+      const [a, b] = [values[i]!.value, values[i + 1]!.value];
+      out.push(roles[i] === 'list' ? { list: a, sale: b } : { list: b, sale: a });
+    }
+    return out;
+  }
+  // Two runs of the same length: the list prices, then the sale prices (or the other way round).
+  const half = values.length / 2;
+  const firstRun = roles.slice(0, half);
+  const secondRun = roles.slice(half);
+  if (!Number.isInteger(half) || new Set(firstRun).size !== 1 || new Set(secondRun).size !== 1) return null;
+  if (firstRun[0] === secondRun[0]) return null;
+  return values.slice(0, half).map((t, i) => {
+    const other = values[half + i]!.value;
+    return firstRun[0] === 'list' ? { list: t.value, sale: other } : { list: other, sale: t.value };
+  });
+}
+
 export const saleToListOfSeveral: Reader = ({ text, tokens }) => {
   if (!/\bsale[- ]to[- ]list|list[- ]to[- ]sale|sold[- ]to[- ]list|\bsp\s?\/\s?lp\b/.test(text)) return null;
   const values = money(tokens).filter((t) => t.period === undefined && t.value >= 1000);
@@ -573,22 +638,8 @@ export const saleToListOfSeveral: Reader = ({ text, tokens }) => {
     values.length !== tokens.filter((t) => t.kind !== 'plain' || t.value >= 1000).length
   )
     return null;
-  const roleOf = (t: NumberToken, i: number) => {
-    const before = text.slice(i > 0 ? values[i - 1]!.end : Math.max(0, t.start - 30), t.start);
-    if (/\b(?:list(?:ed|ing)?(?: price)?|asking|ask)(?: (?:at|for|of|was|is))?\s*:?\s*$/.test(before))
-      return 'list';
-    if (/\b(?:sold|closed|sale(?: price)?|went|got)(?: (?:at|for|was|is))?\s*:?\s*$/.test(before))
-      return 'sale';
-    return null;
-  };
-  const roles = values.map(roleOf);
-  const pairs: { list: number; sale: number }[] = [];
-  for (let i = 0; i < values.length; i += 2) {
-    const [r1, r2] = [roles[i], roles[i + 1]];
-    if (r1 === null || r2 === null || r1 === r2 || r2 === undefined) return null;
-    const [a, b] = [values[i]!.value, values[i + 1]!.value];
-    pairs.push(r1 === 'list' ? { list: a, sale: b } : { list: b, sale: a });
-  }
+  const pairs = listAndSalePairs(text, values);
+  if (!pairs) return null;
   const ratios = pairs.map((p) => p.sale / p.list);
   const average = ratios.reduce((sum, r) => sum + r, 0) / ratios.length;
   const [listed, sold] = [pairs.reduce((s2, p) => s2 + p.list, 0), pairs.reduce((s2, p) => s2 + p.sale, 0)];
