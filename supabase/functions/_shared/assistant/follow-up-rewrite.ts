@@ -83,6 +83,9 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:income|make|makes|made|making|earn\w*|salary|(?:a|my|the|her|his) raise|gross(?:es)?)\b/,
   /\b(?:bumps?|escalat\w*|increases?|step[- ]?ups?)\b/,
   /\b(?:term|lease)\b/,
+  // "amortized over 20 years instead" after "25-yr amortization, 10-yr balloon": the amortization.
+  /\b(?:amorti[sz]\w*|am)\b/,
+  /\bballoon\w*/,
   /\b(?:free|abate\w*)\b/,
   /\b(?:full[- ]service|gross)\b/,
   // "they reassessed it at 400k market value" after "market value 350k, mill rate 31.5".

@@ -191,7 +191,7 @@ function combinedLoanToValue(text: string, amounts: NumberToken[]): QuickAnswer 
 const INTEREST_ASKED =
   /\bhow much interest\b|\binterest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)\b|\binterest paid\b/;
 const ASKS_WHAT_IS_OWED =
-  /\b(?:how much interest|interest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)|(?:total )?interest paid|balance|still owed?|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount|(?:what|how much)(?: principal| money| of (?:it|the loan|the mortgage|the principal))?(?: is| are|'s|s| do (?:i|we)| would (?:i|we)| will (?:i|we))? (?:still )?(?:left|remaining|owe|owed|outstanding)|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding)|(?:left|remaining|outstanding) (?:principal|on (?:it|the note))|(?:i|we) (?:still )?owe)\b/;
+  /\b(?:how much interest|interest (?:will |would )?(?:i |we )?(?:have |had )?(?:paid|pay)|(?:total )?interest paid|balance|still owed?|left to pay|left on|owe(?:d)? after|payoff|pay ?off amount|(?:what|how much)(?: principal| money| of (?:it|the loan|the mortgage|the principal))?(?: is| are|'s|s| do (?:i|we)| would (?:i|we)| will (?:i|we))? (?:still )?(?:left|remaining|owe|owed|outstanding)|principal (?:is |that's )?(?:still )?(?:left|remaining|outstanding)|(?:left|remaining|outstanding) (?:principal|on (?:it|the note))|(?:i|we) (?:still )?owe|balloon)\b/;
 
 /**
  * How long the loan has been paid, in years or a count of monthly payments. Every candidate is read
@@ -207,6 +207,10 @@ const ELAPSED = new RegExp(
     `\\b${COUNT}\\s+(?:monthly\\s+|on-time\\s+|on time\\s+|regular\\s+)?payments\\s+(?:made|paid|in|so far|down|done|later|from now)\\b`,
     `\\bpayment\\s+(?:number|no\\.?|#)\\s?(\\d{1,3})\\b`,
     `\\b(\\d{1,3})(?:st|nd|rd|th)\\s+(?:monthly\\s+)?payment\\b`,
+    // A balloon falls due when the note does: "balloon in 5", "balloon at year 7", "5-year balloon".
+    `\\bballoon(?:\\s+payment)?(?:\\s+(?:is\\s+)?(?:due|payable))?\\s+(?:in|at|after|at the end of)\\s+(?:year\\s+)?(\\d{1,2}|${COUNT_WORDS})\\b(?:\\s+(?:years?|yrs?)\\b)?|\\b(\\d{1,2}|${COUNT_WORDS})[- ](?:years?|yrs?)\\s+balloon\\b`,
+    // "interest in the first 12 months", "over the first 18 months".
+    `\\b(?:in|over|during|for)\\s+(?:the\\s+)?first\\s+${COUNT}\\s+months\\b`,
   ].join('|'),
   'g',
 );
@@ -218,15 +222,17 @@ const PAYMENT_ASKED = /(?<!down )\bpayment\b(?!\s*(?:number|no\.?|#)?\s?\d)|\bp\
 export const balanceAfter: Reader = ({ text, tokens }) => {
   if (!ASKS_WHAT_IS_OWED.test(text)) return null;
   const elapsedMatch = [...text.matchAll(ELAPSED)].find((m) => {
-    const years = m[1] ?? m[2];
+    const years = m[1] ?? m[2] ?? m[7] ?? m[8];
     return years === undefined || countOf(years) < 30 || /^(?:after|once|following)\b/.test(m[0]);
   });
   if (!elapsedMatch || elapsedMatch.index === undefined) return null;
   // Years, or a count of monthly payments ("have made 54 payments").
-  const paymentsMade = elapsedMatch[3] ?? elapsedMatch[4] ?? elapsedMatch[5] ?? elapsedMatch[6];
+  const paymentsMade =
+    elapsedMatch[3] ?? elapsedMatch[4] ?? elapsedMatch[5] ?? elapsedMatch[6] ?? elapsedMatch[9];
   const elapsed = paymentsMade
     ? countOf(paymentsMade) / 12
-    : countOf(elapsedMatch[1] ?? elapsedMatch[2] ?? '');
+    : countOf(elapsedMatch[1] ?? elapsedMatch[2] ?? elapsedMatch[7] ?? elapsedMatch[8] ?? '');
+  const balloon = elapsedMatch[7] !== undefined || elapsedMatch[8] !== undefined;
   const years = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   const terms = years.filter(
     (t) => t.start < elapsedMatch.index || t.start > elapsedMatch.index + elapsedMatch[0].length,
@@ -255,6 +261,9 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
     // "how much interest will I have paid after the first 12 payments": the interest leads.
     results: INTEREST_ASKED.test(text)
       ? [
+          ...(PAYMENT_ASKED.test(text)
+            ? [`Monthly payment (principal and interest): **${formatMoney(payment)}**`]
+            : []),
           `Interest paid in those ${months} payments: **${formatMoney(payment * months - (loan - balance))}**`,
           `Principal paid: ${formatMoney(loan - balance)}`,
           `Remaining balance: **${formatMoney(balance)}**`,
@@ -264,7 +273,9 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
           ...(PAYMENT_ASKED.test(text)
             ? [`Monthly payment (principal and interest): **${formatMoney(payment)}**`]
             : []),
-          `Remaining balance: **${formatMoney(balance)}**`,
+          balloon
+            ? `Balloon due after ${elapsed} years (the balance then): **${formatMoney(balance)}**`
+            : `Remaining balance: **${formatMoney(balance)}**`,
           `Principal paid so far: ${formatMoney(loan - balance)}`,
           `Interest paid so far: ${formatMoney(payment * months - (loan - balance))}`,
         ],

@@ -136,6 +136,30 @@ export function withoutReplacedNumbers(input: string): string {
 }
 
 /** Lower-cases, unifies dashes/spaces/quotes and spells out word numbers used with a unit. */
+/** Nights booked, not a building's leased share: a short-term rental's occupancy is its own input. */
+const NIGHTLY = /\b(?:nights?|nightly|adr|airbnb|vrbo|str|short[- ]term|booked|hotel|motel|rooms? rate)\b/;
+/**
+ * "88% economic occupancy", "leased at 92%", "occupancy of 95%": the share rented, which every
+ * reader takes as its complement, a vacancy ("12% vacancy"). Read once here so no reader takes an
+ * occupancy for the vacancy itself (a storage facility's "88% occupancy" had been read as 88% vacant).
+ * A question that names a vacancy too, or rents by the night, is left as written.
+ */
+function occupancyAsVacancy(text: string): string {
+  if (/\bvacan/.test(text) || NIGHTLY.test(text)) return text;
+  const vacancy = (n: string) => `${formatPercentNumber(100 - Number(n))}% vacancy`;
+  return text
+    .replace(
+      /\b(\d{1,2}(?:\.\d+)?)\s?%\s+(?:(?:economic|physical|average|avg|stabili[sz]ed|current)\s+)?(?:occupancy|occupied|leased)\b(?!\s+(?:rate\s+)?(?:of|at|is)\s+\d)/g,
+      (_m, n: string) => vacancy(n),
+    )
+    .replace(
+      /\b(?:(?:economic|physical|average|avg|stabili[sz]ed|current)\s+)?(?:occupancy(?:\s+rate)?|occupied|leased)\s+(?:is\s+|of\s+|at\s+|runs?\s+|around\s+|about\s+)*(\d{1,2}(?:\.\d+)?)\s?%/g,
+      (_m, n: string) => vacancy(n),
+    );
+}
+/** 100 − a percentage without float noise: 100 − 88.5 = "11.5", not "11.500000000000001". */
+const formatPercentNumber = (n: number) => String(Number(n.toFixed(4)));
+
 export function normalizeText(input: string): string {
   let text = input
     .toLowerCase()
@@ -190,6 +214,7 @@ export function normalizeText(input: string): string {
     .replace(/\b(a|per|each|every|\/)\s?moth\b/g, '$1 month')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
   text = spellOutNumberWords(spellOutDecimals(text));
+  text = occupancyAsVacancy(text);
   // "half a percent", "a quarter of a percentage point": fractions of a percentage point ("half a
   // point" stays: a point is also a discount point).
   text = text
