@@ -7,7 +7,7 @@
 // (insurance, flood, HOA, PMI, maintenance, utilities) by the year or the month. Part of quick-math
 // (READERS there).
 import { formatMoney } from './format.ts';
-import { labelledParts } from './option-labels.ts';
+import { labelledParts, labelMentions, type LabelledPart } from './option-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { readTaxParts, workTax } from './property-tax-reading.ts';
 import type { Reader } from './quick-math-reading.ts';
@@ -67,6 +67,17 @@ interface Holding {
 }
 
 /** One option's tax and costs, or null when any of its numbers is left unread. */
+/**
+ * The text as one part reads it: its own words, and the shared value's, with every other part blanked
+ * (positions kept), so "insurance 1,900/yr" in Town X does not name Town Y's "1.1% of value".
+ */
+function ownWords(text: string, part: LabelledPart, shared: NumberToken | undefined): string {
+  const keep = (i: number) =>
+    (i >= part.start && i < part.end) ||
+    (shared !== undefined && i >= shared.start - 25 && i < shared.end + 15);
+  return [...text].map((c, i) => (keep(i) ? c : ' ')).join('');
+}
+
 function holdingOf(
   text: string,
   tokens: readonly NumberToken[],
@@ -124,15 +135,18 @@ export const carryingCosts: Reader = ({ text, tokens }) => {
   );
   if (sharedValues.length > 1) return null;
   const shared = sharedValues[0];
-  const rest = tokens.filter((t) => t !== shared);
   // Every amount but the shared value sits inside a part, and each part has its own.
+  // "House 1: 410k": a part's own label is no amount.
+  const mentions = parts ? labelMentions(text, parts) : [];
+  const inLabel = (t: NumberToken) => mentions.some((m) => t.start >= m.start && t.end <= m.end);
+  const rest = tokens.filter((t) => t !== shared && !inLabel(t));
   const options = parts?.every((o) => rest.some((a) => a.start >= o.start && a.end <= o.end)) ? parts : null;
   if (parts && (!options || rest.some((a) => a.start < parts[0]!.start))) return null;
   // Each option's numbers are all read by holdingOf, so none is left over.
   const holdings = options
     ? options.map((o) =>
         holdingOf(
-          text,
+          ownWords(text, o, shared),
           rest.filter((t) => t.start >= o.start && t.end <= o.end),
           shared,
           o.name,
@@ -145,7 +159,7 @@ export const carryingCosts: Reader = ({ text, tokens }) => {
   const results: string[] = [];
   for (const h of homes) {
     const who = h.name ? `${h.name}: ` : '';
-    inputs.push(`${who}${h.tax.valueLines[0]}; ${h.tax.rateLines.join('; ')}`);
+    inputs.push(`${who}${[...h.tax.valueLines, ...h.tax.rateLines].join('; ')}`);
     for (const c of h.costs) inputs.push(`${who}${c.label}: ${formatMoney(c.yearly)} a year`);
     results.push(
       `${who}${lineOf(h)} = **${formatMoney(h.yearly)}** a year, **${formatMoney(h.yearly / 12)}** a month`,

@@ -4,7 +4,7 @@
 // subject's size by its own words ("mine's", "subject", "our house"). Part of quick-math (READERS
 // there); every number must be placed or it does not fire.
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
-import { labelledParts } from './option-labels.ts';
+import { labelledParts, labelMentions } from './option-labels.ts';
 import {
   AMOUNT,
   AREA,
@@ -143,7 +143,7 @@ const compsAverageByGroup: Reader = ({ text }) => {
     spans.filter((a) => a.start >= g.start && a.end <= g.end);
   const read = groups.map((g) => ({ name: g.name, comps: pairedComps(within(areas, g), within(prices, g)) }));
   if (read.some((g) => !g.comps)) return null;
-  const labels = groups.map((g) => ({ start: g.start, end: g.start + g.name.length }));
+  const labels = labelMentions(text, groups);
   if (!everyNumberPlaced(text, [...areas, ...prices, ...labels])) return null;
   const summaries = read.map((g) => {
     const comps = g.comps!;

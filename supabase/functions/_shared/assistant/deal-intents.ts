@@ -2,6 +2,7 @@
 // by role (amount-roles.ts). Each reader returns a request with the readings shown back to the user,
 // the inputs still missing, or null when the question is not for it.
 
+import { labelledParts } from './option-labels.ts';
 import { CASH_OUT } from './cash-out-math.ts';
 import {
   type ArmVsFixedInput,
@@ -262,6 +263,9 @@ const readComps: Reader = (ctx) => {
   )
     return null;
   if (sqftMentions.length === 0) return null;
+  // Sales of two or more named places or groups ("Area 1 comps: … Area 2 comps: …") are compared
+  // group by group in quick math (comps-average-math.ts), not pooled into one set of comps.
+  if (labelledParts(ctx.text)) return null;
   // A colon ends a clause too ("… my 2800 sqft: $1.05M 2,900 sqft, …").
   const segments = ctx.text.split(/;\s|:\s|\.\s|,\s|\n|\band\b|\bthen\b/);
   const comps: Comp[] = [];

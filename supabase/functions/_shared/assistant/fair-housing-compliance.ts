@@ -15,6 +15,8 @@ export interface ComplianceQuestion {
   category?: ProtectedClass;
   topic?: ComplianceTopic;
   situation?: Situation;
+  /** The rules asked to be explained rather than a verdict asked for: titled as an explanation. */
+  explains?: boolean;
 }
 
 interface ClassRules {
@@ -291,7 +293,11 @@ function label(question: ComplianceQuestion): string {
 
 /** The answer to a landlord's, agent's, seller's or lender's compliance question. */
 export function renderComplianceAnswer(question: ComplianceQuestion): string {
-  return `### What fair-housing law allows (${label(question)})
+  const title =
+    question.topic === 'older-persons' && question.explains
+      ? 'How housing for older persons (55+ and 62+) works under fair-housing law'
+      : `What fair-housing law allows (${label(question)})`;
+  return `### ${title}
 
 ${complianceNotes(question)
   .map((n) => `- ${n}`)

@@ -16,6 +16,14 @@ const PRETEXT =
 const HIDDEN =
   /\bwithout (?:it |that |this |them |anyone |him |her )?(?:look|looking|seem|seeming|sound|sounding|be|being|appear|appearing|come across|coming across|know|knowing|notic\w+|realiz\w+|catch\w*|find\w* out)\b|\bso (?:that )?(?:it|this|that|they|he|she|nobody|no one)(?: \w+)? (?:doesn't|does not|don't|won't|wouldn't|can't|cannot|isn't|never) (?:look|seem|sound|appear|come across|know|notice|realiz\w+|tell|prove|trace)\b|\b(?:quietly|secretly|discreetly|covertly|subtly|sneakily|under the radar|on the sly|on the down ?low|behind the scenes|off the record|unofficially)\b|\b(?:not|isn't|without being) (?:too |so |that )?obvious\b|\bwithout (?:getting (?:in(?:to)?|caught)|breaking|violating|triggering)\b|\b(?:get|getting) around (?:the )?(?:fair housing|fha|law|rules)\b|\bloophole\b/;
 
+/**
+ * Telling someone a home is not available when it is, or sending them elsewhere ("just tell them it's
+ * already rented and point them somewhere else", "say the unit's taken", "pretend we're full"): a false
+ * statement of availability, itself unlawful when it is because of who they are.
+ */
+const FALSE_UNAVAILABLE =
+  /\b(?:tell|telling|say|saying|let (?:them|him|her) know|pretend|pretending|act like|claim|claiming)\b(?: [\w']+){0,3}? (?:it'?s|it is|it was|the (?:unit|apartment|place|house|home|room|space) (?:is|was|'s)|we'?re|we are|we have|there'?s|there is)(?: already| just| all)? (?:rented|taken|leased|gone|sold|spoken for|unavailable|not available|off the market|under contract|full|no (?:vacanc(?:y|ies)|openings|units)|a wait(?:ing)? ?list)\b|\b(?:point|send|steer|refer|direct)(?:ing)? (?:them|him|her) (?:somewhere else|elsewhere|to (?:another|a different|some other) (?:building|place|property|landlord|complex))\b/;
+
 /** Putting one group ahead: "push to the front of the line", "move them up the list", "favour", "rather rent to". */
 const FAVOURS =
   /\b(?:push|move|bump|put|get|slide|fast[- ]track)\b(?: [\w']+){0,4}? (?:to the (?:front|top|head)|ahead|up (?:the|my) (?:list|line|queue)|first in line)\b|\bfavou?r\w*\b|\bprefer\w*\b|\brather (?:rent|sell|lease|have|go with|pick|choose)\b|\bpriorit\w+\b|\b(?:pick|choose|select|only take)\b/;
@@ -35,7 +43,10 @@ const SOMEONE_CHOSEN =
  */
 export function pretextClasses(text: string): ProtectedClass[] {
   if (!SOMEONE_CHOSEN.test(text)) return [];
-  const covers = PRETEXT.test(text) || (HIDDEN.test(text) && (TURNS_DOWN.test(text) || FAVOURS.test(text)));
+  const covers =
+    PRETEXT.test(text) ||
+    FALSE_UNAVAILABLE.test(text) ||
+    (HIDDEN.test(text) && (TURNS_DOWN.test(text) || FAVOURS.test(text)));
   if (!covers) return [];
   return classesIn(text.replace(SELF_DESCRIPTION, ' '));
 }

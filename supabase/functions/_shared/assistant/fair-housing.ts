@@ -47,7 +47,13 @@ export interface FairHousingCheck {
   alsoAbout?: ProtectedClass[];
   /** Steering in code that names no class ("the right kind of people"). */
   coded?: boolean;
+  /** A compliance subject asked to be explained ("how does the 80% rule work"), not whether it is allowed. */
+  explains?: boolean;
 }
+
+/** Asking how a rule works or what it is, rather than whether the asker may do something. */
+const EXPLAINS_RULE =
+  /\bhow (?:does|do|would) (?:the |that |this |it )?(?:[\w%-]+ ){0,3}(?:rule|rules|test|exemption|requirement|law|it) work\b|\bhow does (?:it|that|this) work\b|\bexplain\b/;
 
 const HARASSMENT =
   /\bharass\w*|\bsexual(?:ly)? (?:comments?|advances?|remarks?|favors?)|\bquid pro quo\b|\bhostile (?:environment|housing)\b/;
@@ -173,10 +179,10 @@ const OWN_ELIGIBILITY =
 
 /** What the law requires or allows of such housing: "the law", "qualify", "verify ages", "refuse kids". */
 const OLDER_HOUSING_LAW =
-  /\b(?:law|laws|legal\w*|illegal|require\w*|rules? (?:for|to|on|about)|what are the rules|regulations?|qualif\w*|exempt\w*|comply|complian\w*|hopa|convert\w*|turn (?:\w+ ){0,3}into|restrict\w*|enforce\w*|verif\w*|surveys?|refuse|deny|turn away|reject|ban|exclud\w*|keep out|allowed|permitted|(?:let in|admit|accept|allow) (?:\w+ ){0,2}(?:younger|children|kids|famil\w+|residents|people|buyers|tenants|anyone|under))\b/;
+  /\b(?:law|laws|legal\w*|illegal|require\w*|rules? (?:for|to|on|about)|what are the rules|regulations?|qualif\w*|exempt\w*|comply|complian\w*|hopa|convert\w*|turn(?:s|ed|ing)? (?:[\w-]+ ){0,3}into|restrict\w*|enforce\w*|verif\w*|surveys?|refuse|deny|turn away|reject|ban|exclud\w*|keep out|allowed|permitted|(?:let in|admit|accept|allow) (?:\w+ ){0,2}(?:younger|children|kids|famil\w+|residents|people|buyers|tenants|anyone|under))\b/;
 /** Who runs it: a board, an association, a developer, a landlord, "our building". */
 const OLDER_HOUSING_DECIDER =
-  /\b(?:hoas?|board|association|developers?|builders?|landlords?|owners?|management|property managers?|(?:our|my) (?:\w+ ){0,2}(?:community|building|complex|park|property|apartments?|development|subdivision|condos?))\b/;
+  /\b(?:hoas?|board|association|developers?|builders?|landlords?|owners?|management|property managers?|(?:our|my) (?:[\w-]+ ){0,2}(?:community|building|complex|park|property|apartments?|development|subdivision|condos?))\b/;
 /** A plainer question about running it: "can my building be seniors only?", "how many units need…". */
 const OLDER_HOUSING_ASKS =
   /\b(?:(?:can|may|could) (?:we|i|they|our|my|the|a|an|it)|how (?:do|can|would|should) (?:we|i|they|you)|what (?:do|does|would) (?:we|i|it|they) (?:need|have|take)|needs?|must|ha(?:s|ve) to|how many|what (?:percent|share|portion)|allowed)\b/;
@@ -279,7 +285,19 @@ function compliance(text: string, category: ProtectedClass | undefined): FairHou
  * law allows. With the conversation before it, a short follow-up that names another class ("what about
  * race?") stays in the thread: answered for that class, in the same situation.
  */
+/** A business open to the public, whose customers the ADA protects, not the Fair Housing Act. */
+const PUBLIC_BUSINESS =
+  /\b(?:restaurant|cafe|café|coffee shop|bar|diner|store|shop|boutique|salon|gym|clinic|dental office|practice|dining room|customers?|patrons?|diners|guests at my (?:restaurant|shop|store))\b/;
+const HOUSING_WORDS =
+  /\b(?:tenants?|landlord|apartments?|units?|lease|leasing|rent(?:al|ers?)?|hoa|condo|housing|residents?|applicants?|home|house)\b/;
+const ASSISTANCE_ANIMAL = /\b(?:service|assistance|support|therapy|guide) (?:dogs?|animals?)\b/;
+
 export function checkFairHousing(input: string, history: readonly HistoryTurn[] = []): FairHousingCheck {
+  // "a customer came into my restaurant with a service dog": the ADA's rules for businesses, which the
+  // knowledge base explains; fair-housing law (and its documentation rules) does not apply there.
+  const lower = normalize(input);
+  if (ASSISTANCE_ANIMAL.test(lower) && PUBLIC_BUSINESS.test(lower) && !HOUSING_WORDS.test(lower))
+    return { blocked: false };
   const check = withEveryClass(input, checkAlone(input));
   if (check.blocked) return check;
   return fairHousingFollowUp(input, history) ?? check;
@@ -344,7 +362,17 @@ function checkNamedClasses(input: string): FairHousingCheck {
   // Running housing for older persons (a board converting to 55+, a developer, a landlord): what the
   // law requires is answered under familial status, and "55+", "62+" and "80%" are its rules, not
   // figures to compute with.
-  if (runsOlderHousing(text)) return compliance(text, 'familial status');
+  // "how does the 80% rule work": the rules explained, not a verdict on something the asker may do.
+  if (runsOlderHousing(text))
+    return {
+      ...compliance(text, 'familial status'),
+      ...(EXPLAINS_RULE.test(text) &&
+      !ASKS_IF_ALLOWED.test(text) &&
+      !COMPLIANCE_FORM.test(text) &&
+      !/\blegal\w*|\ballowed\b|\bpermitted\b/.test(text)
+        ? { explains: true }
+        : {}),
+    };
   // "we're asian and want a neighborhood that stays mostly asian": one's own class, wanted around one.
   const ownKind = ownKindClasses(text);
   if (ownKind.length > 0) return { blocked: true, category: ownKind[0], alsoAbout: ownKind.slice(1) };

@@ -7,8 +7,9 @@ import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, UNITS, wordsBefore, yearly, type Reader } from './quick-math-reading.ts';
 
+// "self storage" and "a storage facility" are the property, whose unit rents are its rents.
 const OTHER_INCOME =
-  /\b(?:laundry|parking|storage|garages?|pet (?:rent|fees?)|fees|vending|billboard|cell tower|other income|ancillary)\b/;
+  /\b(?:laundry|parking|(?<!self[- ])storage(?! (?:facility|facilities|units?|business|center|centre|property|properties))|garages?|pet (?:rent|fees?)|fees|vending|billboard|cell tower|other income|ancillary)\b/;
 const PER_UNIT = /\b(?:avg|average|averag(?:es|ing)|each|per (?:unit|door|apartment)|a (?:unit|door))\b/;
 
 const EXPENSES = /\b(?:expen[cs]es?|opex|operating (?:costs?|expenses?)|expense ratio)\b/;

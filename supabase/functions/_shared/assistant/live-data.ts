@@ -141,6 +141,10 @@ const RULES: readonly LiveDataRule[] = [
 /** Whether a question states money figures of its own ("$450k", "1,850", "2.6M"). */
 const statesMoney = (text: string) => /\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text);
 
+/** Whether one property is on the market now, or what its seller asks ("is that building still for sale"). */
+const PROPERTY_STATUS =
+  /\b(?:is|are|was)\s+(?:the|that|this|those|these)\b[^.?!]{0,80}\b(?:still|currently|already)\s+(?:for (?:sale|lease|rent)|available|on the market|listed|under contract|pending|sold)\b|\bwhat(?:'s| is| are)\s+(?:they|the (?:seller|owner|landlord)s?|he|she)\s+(?:still\s+)?asking\b|\bwhat(?:'s| is)\s+(?:the|its)\s+asking(?: price)?\s+(?:on|for)\s+(?:the|that)\b/;
+
 /** A point in time that only live data can speak for. */
 const NOW_CONCEPT =
   /\b(?:today|tonight|right now|currently|nowadays|these days|lately|recently|at the moment|as of|latest|this (?:week|month|quarter|year|spring|summer|fall|autumn|winter|season)|at this point)\b/;
@@ -148,7 +152,7 @@ const NOW_CONCEPT =
 const STILL = /\b(?:still|anymore|any more|finally|yet)\b/;
 /** A market measure that changes from week to week. */
 const MARKET_METRIC =
-  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|going rate|prices?|values?|rents?|rentals?|rental market|vacanc(?:y|ies)|vacant|sitting empty|concessions?|inventory|listings|(?:housing |real estate |home |rental |buyers'? |sellers'? )?market|demand|supply|appreciation|days on market|bidding wars?|(?:homes?|houses?|condos?|townhomes?|properties|listings|units|apartments) (?:are |is )?(?:selling|sitting|moving|going|staying|for sale|for rent|listed|on the market|available)|sell(?:ing)? (?:fast|quickly|slowly)|(?:over|under|above|below|at) (?:the )?asking(?: price)?|sale[- ]to[- ]list(?: ratio)?|list[- ]to[- ]sale(?: ratio)?|price (?:cuts?|drops?|reductions?)|foreclosures?|sales)\b/;
+  /\b(?:(?:mortgage |interest |30[- ]y(?:ea)?r |15[- ]y(?:ea)?r |refi )?rates?|going rate|prices?|values?|rents?|rentals?|rental market|vacanc(?:y|ies)|vacant|sitting empty|concessions?|inventory|listings|(?:housing |real estate |home |rental |buyers'? |sellers'? )?market|demand|supply|appreciation|days on market|bidding wars?|(?:homes?|houses?|condos?|townhomes?|properties|listings|units|apartments) (?:are |is )?(?:selling|sitting|moving|going|staying|for sale|for rent|listed|on the market|available)|sell(?:ing)? (?:fast|quickly|slowly)|(?:over|under|above|below|at) (?:the )?asking(?: price)?|sale[- ]to[- ]list(?: ratio)?|list[- ]to[- ]sale(?: ratio)?|price (?:cuts?|drops?|reductions?)|foreclosures?|sales|(?:10|ten|two|2|five|5|30)[- ]?y(?:ea)?r (?:treasury|t-?note|note|yield)|treasur(?:y|ies)(?: yields?| rates?)?|sofr|prime(?: rate)?|fed funds(?: rate)?|libor|cmt|bond yields?|traffic counts?|foot traffic|car counts?|vehicles? per day|demographics?|household incomes?|population(?: growth)?|job growth|employment)\b/;
 /** A question about how something stands ("are …", "how long …", "what's the going rate …"). */
 const ASKS_HOW_IT_STANDS =
   /^(?:are|is|do|does|did|has|have|how|what|whats|what's|where|which|will|can)\b|\bhow (?:long|fast|much|many|bad|hot|competitive)\b|\?\s*$/;
@@ -176,6 +180,8 @@ function liveByConcept(text: string): LiveDataKind | null {
     // "my rate", "our rent": the user's own figure, not the market's.
     // "my loan is fixed rate so why did the payment go up": the user's own loan, never today's rates.
     if (!metric) continue;
+    // "if the 10-yr treasury is 4.25%": the user gives the figure, to compute with.
+    if (/\d\s?(?:%|percent\b)/.test(sentence)) continue;
     const before = sentence.slice(0, metric.index);
     if (
       /\b(?:my|our|your|his|her|their)\s+(?:\w+\s+)?$/.test(before) ||
@@ -194,7 +200,7 @@ function liveByConcept(text: string): LiveDataKind | null {
     ) {
       if (/vacan|empty/.test(metric[0])) return 'market-stats';
       if (/\bcap rates?\b/.test(metric[0])) return 'market-stats';
-      if (/rates?$/.test(metric[0])) return 'rates';
+      if (/rates?$|treasur|sofr|prime|fed funds|libor|cmt|yields?$|note$/.test(metric[0])) return 'rates';
       if (/rent/.test(metric[0])) return 'rents';
       return 'market-stats';
     }
@@ -313,6 +319,9 @@ export function detectLiveData(input: string): LiveDataKind | null {
     (namedPlace(text) !== null || PLACE.test(text))
   )
     return 'cost-of-living';
+  // "is the old walgreens at 5th and main still for sale? what are they asking": one property's
+  // status and asking price today, which only its listing or its broker can say.
+  if (!statesMoney(text) && PROPERTY_STATUS.test(text)) return 'listings';
   for (const rule of RULES) {
     // "worth in 2030 if it appreciates 4% a year" brings its own growth rate: a calculation.
     if (rule.kind === 'forecast' && /\d\s?(?:%|percent)/.test(text)) continue;

@@ -9,7 +9,7 @@ export type OutOfReach = 'records' | 'document' | 'messages';
 
 /** The user's own history or accounts: "my last payment", "what did I pay for my house". */
 const RECORDS =
-  /\b(?:what|how much|when)(?:'s|s| was| were| is| are| did)\s+(?:the\s+)?(?:my|our)\s+(?:(?:last|latest|previous|current|next|first|old|original|mortgage|loan|monthly|rent|tax|escrow|insurance)\s+)*(?:payments?|balance|statement|bill|rate|payoff|account|closing costs?|down payment|credit score)\b(?!\s+(?:change|changes|go|goes|work|works|calculated|mean|affect))|\b(?:what|how much|when)(?:'s|s| was| is| are)\s+(?:the\s+)?(?:current\s+|remaining\s+|outstanding\s+|exact\s+)?(?:balance|payoff(?: amount)?|payment|due date|escrow balance)\s+(?:on|of|for)\s+(?:my|our)\b|\bhow much (?:do|did) (?:i|we) (?:still )?owe on (?:my|our)\b|\bwhat did (?:i|we) (?:pay|buy|sell)\b|\bwhen did (?:i|we) (?:buy|close|refinance|sell)\b|\b(?:remind me|look up|pull up) (?:of |on )?(?:my|our)\b|(?<!\bhow (?:do|can|should|would|to) (?:i |we )?)\b(?:pull|run|check|get|access|fetch|retrieve|find|see)\s+(?:up\s+)?(?:my|our)\s+(?:credit(?: report| score| history| file)?|fico(?: score)?|bank (?:account|statements?)|(?:loan|mortgage) (?:file|status|application|account)|application status|payment history|tax returns?)\b|\btell me (?:my|our) (?:credit |fico )?score\b/;
+  /\b(?:what|how much|when)(?:'s|s| was| were| is| are| did)\s+(?:the\s+)?(?:my|our)\s+(?:(?:last|latest|previous|current|next|first|old|original|mortgage|loan|monthly|rent|tax|escrow|insurance)\s+)*(?:payments?|balance|statement|bill|rate|payoff|account|closing costs?|down payment|credit score)\b(?!\s+(?:change|changes|go|goes|work|works|calculated|mean|affect))|\b(?:what|how much|when)(?:'s|s| was| is| are)\s+(?:the\s+)?(?:current\s+|remaining\s+|outstanding\s+|exact\s+)?(?:balance|payoff(?: amount)?|payment|due date|escrow balance)\s+(?:on|of|for)\s+(?:my|our)\b|\bhow much (?:do|did) (?:i|we) (?:still )?owe on (?:my|our)\b|\bwhat did (?:i|we) (?:pay|buy|sell)\b|\bwhen did (?:i|we) (?:buy|close|refinance|sell)\b|\b(?:remind me|look up|pull up) (?:of |on )?(?:my|our)\b|(?<!\bhow (?:do|can|should|would|to) (?:i |we )?)\b(?:pull|run|check|get|access|fetch|retrieve|find|see|look (?:at|through|over)|go (?:through|over)|review|read|analy[sz]e|comb through|dig through)\s+(?:up\s+)?(?:my|our)\s+(?:[a-z']+\s+)?(?:credit(?: report| score| history| file)?|fico(?: score)?|bank (?:account|statements?)|(?:loan|mortgage) (?:file|status|application|account)|application status|payment history|tax returns?|books|bookkeeping|quickbooks|ledgers?|receipts|sales records|deposits)\b|\btell me (?:my|our) (?:credit |fico )?score\b/;
 
 /**
  * Asked to look up the user's own account, often at a named company: "look up what I still owe on my
@@ -94,7 +94,12 @@ export function outOfReach(input: string): OutOfReach | null {
     /\bwhat (?:is|are|does|do) (?:it|they|this|that|these|an?|the)\b[^.?!]{0,40}\b(?:do|does|mean|means|for|is|are)\b|\bwhat(?:'s| is) an?\b|\bshould (?:i|we) (?:worry|be worried|sign)\b/.test(
       text,
     ) && !READS_OR_JUDGES_THIS.test(text);
-  if (DOCUMENT.test(text) && JUDGE_OR_READ.test(text) && !asksWhatItIs) return 'document';
+  // "how do I look at my credit report for free": how to do it oneself, answered as a topic.
+  const howToMyself =
+    /\b(?:how (?:do|can|should|would) (?:i|we)|how to|where (?:do|can|should) (?:i|we))\s+(?:\w+\s+)?(?:look|check|read|get|see|find|pull|review|order|request|access)\b/.test(
+      text,
+    );
+  if (DOCUMENT.test(text) && JUDGE_OR_READ.test(text) && !asksWhatItIs && !howToMyself) return 'document';
   // A paper the user says they shared, or asks what their own says: nothing reaches Hearth but the
   // typed message, so it is out of reach, unless the message brings the figures to work with.
   if (!bringsFigures && (SHARED.test(text) || (READ_MINE.test(text) && ASKS_READ.test(text.trim()))))

@@ -87,8 +87,11 @@ export function isAssessmentRatio(text: string, tokens: readonly NumberToken[], 
       before,
     ) ||
     /\bratio(?:\s+(?:of|is|at|=|:))?\s*$/.test(before) ||
-    // "Riverton taxes 2.1% of value": a tax named right before it makes it the rate, not a ratio.
-    (!/\b(?:tax(?:es)?|tax rates?|levy|levies)(?:\s+(?:is|are|of|at|about|around|=|:))*\s*$/.test(before) &&
+    // "Riverton taxes 2.1% of value": a tax named right before it makes it the rate, not a ratio; and
+    // a share under 5% "of value" is a tax rate too ("Town Y: 1.1% of value"), since assessment
+    // ratios run from about 10% up to the full value.
+    (t.value >= 0.05 &&
+      !/\b(?:tax(?:es)?|tax rates?|levy|levies)(?:\s+(?:is|are|of|at|about|around|=|:))*\s*$/.test(before) &&
       /^\s*(?:of (?:the |its |their |an? )?(?:[$\d][\d.,]*k?\s+)?(?:(?:home|house|property|place)'?s )?(?:market|full|fair market|appraised|true|actual|fair|cash) (?:cash )?value|of (?:the )?(?:value|mv|fmv)\b|assessment(?: ratio| rate| level)?\b|assessed\b|ratio\b)/.test(
         after,
       ))

@@ -4,6 +4,31 @@ import type { KnowledgeTopic } from './topic.ts';
 
 export const COMMERCIAL_TOPICS: readonly KnowledgeTopic[] = [
   {
+    id: 'service-animals-in-businesses',
+    title: 'Service animals in a business (ADA)',
+    category: 'commercial',
+    keywords: [
+      'service dog in my restaurant',
+      'service dog in my store',
+      'service animal in my business',
+      'service animal customer',
+      'service dog customer',
+      'dog in the dining room',
+      'ada service animal',
+      'service animals ada',
+      'what can i ask about a service dog',
+    ],
+    body: `In a restaurant, shop, office or other business open to the public, service animals are governed by **Title III of the Americans with Disabilities Act (ADA)**, not by fair-housing law, and the rules are narrower.
+
+- A **service animal** is a **dog** (or, case by case, a miniature horse) individually trained to do work or perform tasks for a person with a disability. **Emotional-support animals are not service animals** under the ADA, though some state laws go further.
+- The dog must be allowed wherever customers may go, **dining rooms included**; health codes that bar pets do not apply to it.
+- When the need is not obvious, staff may ask **only two questions**: (1) is the dog required because of a disability, and (2) what work or task has it been trained to perform. You may **not** ask about the disability, require documentation, an ID vest or a demonstration, or charge a fee or deposit.
+- You **may** ask that the dog be removed if it is **out of control** and the handler does not take effective action, or if it is **not housebroken**. Then offer the person service without the dog.
+
+The U.S. Department of Justice's ADA pages (ada.gov) and your state civil-rights agency have the full rules; this is general information, not legal advice.`,
+    related: ['fair-housing', 'commercial-property-types'],
+  },
+  {
     id: 'nnn-lease',
     title: 'Triple net (NNN) lease',
     category: 'commercial',

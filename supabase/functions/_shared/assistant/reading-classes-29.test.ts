@@ -1,0 +1,221 @@
+// Classes a twentieth and a twenty-first blind set found (issue 19, docs/assistant.md rule 77), each
+// read through the whole assistant with phrasings of our own. Expected figures were computed apart
+// (Python).
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose-answer.ts';
+import { converse } from './test-conversation.ts';
+
+const expectAll = (text: string, figures: readonly string[]) => {
+  for (const figure of figures) expect(text).toContain(figure);
+};
+const routeOf = (question: string) => composeAnswer(question, []).route.kind;
+
+describe('holding costs: tax and insurance added up, for one home or each named one', () => {
+  it.each([
+    // 380,000 × 1.6% = 6,080; + 1,800 + 900 = 8,780; ÷ 12 = 731.67
+    [
+      'what would taxes and insurance run on a 380k house? tax rate is 1.6%, insurance about 150 a month, HOA 75/mo. total per month?',
+      ['$8,780.00', '$731.67'],
+    ],
+    // X: 600,000 × 60% × 2.2% = 7,920 + 1,900 = 9,820; Y: 6,600 + 2,100 + 1,400 = 10,100
+    [
+      'same 600k home. Town X: 22 mills on a 60% assessment, insurance 1,900/yr. Town Y: 1.1% of value, insurance 2,100/yr, flood 1,400/yr. annual taxes and insurance for each?',
+      ['$9,820.00', '$10,100.00', '$280.00'],
+    ],
+    // 1: 5,125 + 1,600 = 6,725 (560.42); 2: 4,227.50 + 1,750 = 5,977.50 (498.13)
+    [
+      'House 1: 410k, tax 1.25%, homeowners 1,600 a year. House 2: 445k, tax 0.95%, homeowners 1,750 a year. taxes plus insurance each, monthly? is house 2 cheaper?',
+      ['$6,725.00', '$560.42', '$5,977.50', '$498.13'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a payment question keeps the tax as one of its inputs', () => {
+    expect(
+      converse(
+        'payment on a 400k house, 20% down, 6.5% for 30 years, tax 1.2% and insurance 1,500 a year, total?',
+      ),
+    ).toContain('Principal & interest');
+  });
+});
+
+describe('a calendar year labelling an amount is no amount', () => {
+  it('"2025 property taxes are 4,380" is the bill, prorated to the closing', () => {
+    // 4,380 ÷ 365 = 12 a day × 89 days (Jan 1 – Mar 30)
+    expectAll(
+      converse(
+        'Closing March 31, 2025. 2025 property taxes are 4,380, paid in arrears; seller pays through the day before closing. proration credit?',
+      ),
+      ['89 days', '$1,068.00'],
+    );
+  });
+});
+
+describe('sale-to-list from pairs however they are laid out', () => {
+  it.each([
+    // 487/499.9, 531.5/525, 452.25/459: average 99.06%, totals 99.11%
+    [
+      'sold vs asking on my last three: 487,000 vs 499,900, 531,500 vs 525,000, 452,250 vs 459,000. sale-to-list?',
+      ['97.42%', '101.24%', '98.53%', '99.06%', '99.11%'],
+    ],
+    // 290/300, 357/350, 396/400: 96.67, 102.00, 99.00; average 99.22; totals 1,043/1,050 = 99.33
+    [
+      'listed at 300k, 350k and 400k; sold for 290k, 357k and 396k. sale-to-list?',
+      ['96.67%', '102.00%', '99.22%', '99.33%'],
+    ],
+    // 245/250 = 98.00, 318/310 = 102.58
+    ['list → sold: 250,000 → 245,000; 310,000 → 318,000. sale to list ratio?', ['98.00%', '102.58%']],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
+describe('price per square foot for each named group', () => {
+  it.each([
+    // A1: (200 + 206.25) ÷ 2 = 203.13; A2: (240 + 250 + 235.29) ÷ 3 = 241.76; 19.02% higher
+    [
+      'Area 1 comps: 300k for 1,500 sf, 330k for 1,600 sf. Area 2 comps: 420k for 1,750 sf, 450k for 1,800 sf, 400k for 1,700 sf. average price per sq ft each and how much higher area 2 is',
+      ['$203.13', '$241.76', '19.02%'],
+    ],
+    [
+      "Neighborhood A recent sales: 412k / 1,650 sf, 438k / 1,790 sf, 395k / 1,580 sf. Neighborhood B: 529k / 1,720 sf, 561k / 1,905 sf. Average $/sf for each and B's premium over A in %?",
+      ['$248.13', '$301.02', '21.32%'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
+describe('a value over three or more dated years', () => {
+  it.each([
+    [
+      'rents: 2020 $1,400, 2021 $1,450, 2022 $1,560, 2023 $1,600. yoy each year and cagr',
+      ['3.57%', '7.59%', '2.56%', '4.55%'],
+    ],
+    [
+      'we closed 38 deals in 2022, 45 in 2023 and 51 in 2024. growth each year?',
+      ['18.42%', '13.33%', '15.85%'],
+    ],
+    [
+      'median price was 310k in 2021, 335k in 2022, 342k in 2023 and 351k in 2024. year over year change each year and CAGR?',
+      ['8.06%', '2.09%', '2.63%', '4.23%'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('two dated values are one span, left to the appreciation reader', () => {
+    expect(converse('bought for 300k in 2015, worth 450k in 2024. annual appreciation?')).not.toContain(
+      'Growth year by year',
+    );
+  });
+});
+
+describe('a balloon and the first months of interest', () => {
+  it.each([
+    [
+      'seller financing: 300k note, 7%, 30-year amortization, balloon due in 7 years. payment and balloon?',
+      ['$1,995.91', '$273,442.24'],
+    ],
+    ['1.2M commercial loan, 7.25%, 25 yr am, 10-year balloon. balloon amount?', ['$950,162.67']],
+    ['$400,000 at 6%, 30 years. how much interest in the first 24 months?', ['$47,429.79']],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a follow-up that changes the amortization keeps the balloon', () => {
+    expectAll(
+      converse(
+        "$1.6M commercial loan at 6.9%, 25-yr amortization, 10-yr balloon. What's the monthly payment and the balloon owed at the end of year 10?",
+        'same but amortized over 20 years instead?',
+      ),
+      ['$12,308.92', '$1,064,843.48'],
+    );
+  });
+});
+
+describe('an occupancy is read as its vacancy', () => {
+  it.each([
+    // 420 × 115 × 12 = 579,600; × 12% = 69,552; EGI 534,048; NOI × 62% = 331,109.76; ÷ 6.25%
+    [
+      'a 420-unit self storage facility, average rent $115/mo, 88% economic occupancy, plus $24,000/yr other income. Expenses run 38% of effective gross income. NOI and value at a 6.25% cap?',
+      ['12.00% of the rents', '$331,109.76', '$5,297,756.16'],
+    ],
+    // 40 × 1,100 × 12 = 528,000; 6% = 31,680; EGI 508,320; NOI × 58% = 294,825.60
+    [
+      'apartment complex, 40 units at $1,100 a month each, leased at 94%, other income $12,000 a year, expenses 42% of EGI. effective gross income and NOI?',
+      ['6.00% of the rents', '$508,320.00', '$294,825.60'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a short-term rental keeps its occupancy of nights', () => {
+    expect(converse('airbnb: $200 a night, 65% occupancy, 365 nights. gross revenue a year?')).not.toContain(
+      '35% vacancy',
+    );
+  });
+});
+
+describe('live data by concept: benchmark rates, one property, local counts', () => {
+  it.each([
+    "what's the 10 year treasury at today? my lender prices my loan off it",
+    'where is SOFR right now?',
+    'what is the prime rate currently',
+    'Is the old Walgreens at 5th and Main in Dayton still for sale? What are they asking for it?',
+    'is that brick warehouse on Route 9 still on the market?',
+    'Which intersection in Raleigh has the best traffic counts right now for a drive-thru coffee spot?',
+  ])('%s', (question) => expect(routeOf(question)).toBe('live-data'));
+
+  it('a rate the user gives is computed with, not looked up', () => {
+    expect(
+      routeOf(
+        "If the 10-yr Treasury is 4.25% (I'm giving you the number) and I'm buying at a 7.1 cap, spread?",
+      ),
+    ).not.toBe('live-data');
+  });
+});
+
+describe('records and papers the assistant cannot see', () => {
+  it.each([
+    'Look at my bank statements and tell me how much my laundromat actually cleared last year',
+    'go through my quickbooks and tell me my NOI',
+    'review our tax returns and tell me what we can afford',
+  ])('%s', (question) => expect(routeOf(question)).toBe('out-of-reach'));
+
+  it("how to look at one's own report is explained", () => {
+    expect(routeOf('how do I look at my credit report for free?')).not.toBe('out-of-reach');
+  });
+});
+
+describe('fair housing: a false "it\'s rented", older-persons rules, and a business\'s service dog', () => {
+  it.each([
+    [
+      "if somebody in a wheelchair applies for my second floor unit can I just tell them it's already rented and point them somewhere else?",
+      'disability',
+    ],
+    ["a family with 3 kids wants to see the unit, can I say we're full?", 'familial status'],
+    ['a muslim couple asked about the apartment, should I pretend there is a waiting list?', 'religion'],
+  ])('%s', (question, category) => {
+    const answer = converse(question);
+    expect(answer).toContain("I can't help with that part");
+    expect(answer).toContain(`**${category}**`);
+  });
+
+  it('telling applicants a unit is really rented is ordinary business', () => {
+    expect(converse('the unit is rented already, how do I tell the other applicants?')).not.toContain(
+      "I can't help with that part",
+    );
+  });
+
+  it('how the 55+ rule works is explained; whether we may convert is the law allowed', () => {
+    expect(
+      converse(
+        "Thinking of turning my 24-unit building into a 55+ community. How does the rule work where 80% of the units need at least one resident who's 55 or older?",
+      ),
+    ).toContain('### How housing for older persons (55+ and 62+) works');
+    expect(converse('can we turn our 40-unit building into 55+ housing?')).toContain(
+      'What fair-housing law allows (familial status)',
+    );
+  });
+
+  it("a restaurant's service dog is the ADA's, a tenant's is fair housing's", () => {
+    const business = converse(
+      'A customer came into my restaurant with a service dog. Do I have to let it in the dining room, and what am I allowed to ask them?',
+    );
+    expect(business).toContain('Americans with Disabilities Act');
+    expect(business).toContain('only two questions');
+    expect(converse('my tenant wants a service dog but the lease says no pets, can I refuse?')).toContain(
+      'What fair-housing law allows (disability)',
+    );
+  });
+});
