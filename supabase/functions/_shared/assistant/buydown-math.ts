@@ -35,9 +35,14 @@ const temporaryBuydown: Reader = ({ text, tokens }) => {
   const rates = percents(tokens).filter((t) => t !== down);
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   const amounts = money(tokens).filter((t) => t !== down);
-  // The same term said twice ("30-year … over 30 years") is one term.
-  const termValues = new Set(terms.map((t) => yearsOf(t)));
-  if (loans.length !== 1 || amounts.length !== 1 || rates.length === 0 || termValues.size > 1) return null;
+  // The same term said twice ("30-year … over 30 years") is one term, and the buydown's own span
+  // ("over the 24 months" of a 2-1) is no loan term.
+  const termValues = new Set(terms.map((t) => yearsOf(t)).filter((y) => y !== steps.length));
+  // The loan restated ("$500,000 … on the full $500k") is one amount.
+  const amountValues = new Set(amounts.map((t) => t.value));
+  const loanValues = new Set(loans.map((t) => t.value));
+  if (loanValues.size !== 1 || amountValues.size !== 1 || rates.length === 0 || termValues.size > 1)
+    return null;
   const price = loans[0]!.value;
   const loan = down ? price - (down.kind === 'percent' ? price * down.value : down.value) : price;
   if (!(loan > 0)) return null;
@@ -50,7 +55,7 @@ const temporaryBuydown: Reader = ({ text, tokens }) => {
     bought.some((t) => !steps.some((k) => Math.abs(rate - k / 100 - t.value) < 1e-9))
   )
     return null;
-  const years = terms[0] ? yearsOf(terms[0]) : 30;
+  const years = [...termValues][0] ?? 30;
   if (steps.some((k) => rate - k / 100 <= 0)) return null;
   const full = monthlyPayment(loan, rate, years);
   const rows = steps.map((k, i) => {

@@ -50,6 +50,7 @@ import { simplePayback } from './payback-math.ts';
 import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
 import { carryingCosts } from './carrying-costs-math.ts';
 import { seriesGrowth } from './series-growth-math.ts';
+import { commissionChain } from './commission-chain-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
@@ -168,6 +169,8 @@ const READERS: readonly Reader[] = [
   // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
   vacancyExpenseRatioAndBreakEven,
   valueAtCapRates,
+  // Before the simpler commission readers: fees off the top and the asker's side among both.
+  commissionChain,
   sideCommissionNet,
   agentTakeHome,
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.

@@ -219,3 +219,43 @@ describe('fair housing: a false "it\'s rented", older-persons rules, and a busin
     );
   });
 });
+
+describe("an agent's commission worked down: the asker's side, fees off the top, the split, flat fees", () => {
+  it.each([
+    // 685,000 × 3% = 20,550; − 6% = 19,317; × 70% = 13,521.90
+    [
+      "Closed at 685k. Total commission 5.5% — 3% listing side, 2.5% buyer side. I'm the listing agent: my brokerage takes a 6% franchise fee off the listing side first, then I get 70% of what's left. Gross listing-side commission and my net?",
+      ['$20,550.00', '$13,521.90'],
+    ],
+    // 520,000 × 2.5% = 13,000; − 25% = 9,750; × 80% = 7,800; − 395 = 7,405
+    [
+      "I was the buyer's agent on a 520k sale, 2.5% buyer side. 25% referral fee off the top, then my split is 80%, plus a 395 transaction fee. my net?",
+      ['$13,000.00', '$7,405.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
+describe('a temporary buydown with its rates and the loan restated', () => {
+  it('a 2-1 on 500k at 7% for 30 years', () => {
+    expectAll(
+      converse(
+        "Seller's funding a 2-1 buydown. Loan $500,000, note rate 7%, 30-year. Year 1 at 5% and year 2 at 6%, both on the full $500k. Year 1 and 2 payments, and the seller's cost over the 24 months?",
+      ),
+      ['$2,684.11', '$2,997.75', '$11,653.97'],
+    );
+  });
+});
+
+describe('a FAR with a lot coverage, the lot in acres', () => {
+  it.each([
+    // 0.42 × 43,560 = 18,295.2; × 1.5 = 27,442.8; × 45% = 8,232.84
+    [
+      '0.42-acre lot, zoning allows FAR 1.5 and 45% max lot coverage. Max gross floor area and max building footprint?',
+      ['27,442.8 sq ft', '8,232.84 sq ft'],
+    ],
+    [
+      'lot is 20,000 sf, FAR of 2, lot coverage 40%. max floor area and footprint?',
+      ['40,000 sq ft', '8,000 sq ft'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});

@@ -7,7 +7,8 @@ import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { areasIn, clauseOf, footAmounts, ownTokens } from './lease-reading.ts';
 import { money, num, percents, type Reader } from './quick-math-reading.ts';
 
-const sqft = (area: number) => `${formatNumber(area, 0)} sq ft`;
+/** An area in whole square feet; one worked from acres keeps its hundredths (27,442.8 sq ft). */
+const sqft = (area: number, hundredths = false) => `${formatNumber(area, hundredths ? 2 : 0)} sq ft`;
 
 /** Words that make an amount the landlord's allowance, and words that make it the build-out's cost. */
 const ALLOWANCE =
@@ -141,11 +142,12 @@ const loadFactor: Reader = ({ text, tokens }) => {
  */
 const floorAreaRatio: Reader = ({ text, tokens }) => {
   if (!/\bfar\b|floor[- ]area ratio/.test(text)) return null;
-  const acres = /(\d+(?:\.\d+)?)\s*acres?\b/.exec(text);
+  const acres = /(\d+(?:\.\d+)?)[\s-]*acres?\b/.exec(text);
   // "per 1,000 sf" is the parking ratio's base, never the lot.
   const lots = areasIn(text).filter((a) => !/\bper\s*$/.test(text.slice(Math.max(0, a.start - 5), a.start)));
   if (lots.length + (acres ? 1 : 0) !== 1) return null;
   const lot = acres ? Number(acres[1]) * SQ_FT_PER_ACRE : lots[0]!.value;
+  const exact = acres !== null;
   const far =
     /\b(?:far|floor[- ]area ratio)(?: (?:of|is|at|=|:))*\s*(\d+(?:\.\d+)?)\b|\b(\d+(?:\.\d+)?)\s*(?:x\s*)?(?:far|floor[- ]area ratio)\b/.exec(
       text,
@@ -156,20 +158,37 @@ const floorAreaRatio: Reader = ({ text, tokens }) => {
     /\b(\d+(?:\.\d+)?)\s*(?:parking )?(?:spaces?|stalls?)\s*(?:per|for every|\/)\s*(1,?000|100)\s*(?:sq\.?\s?ft|sf|square feet)/.exec(
       text,
     );
-  // Every number must be placed: the lot, the FAR and the parking ratio.
-  const placed = tokens.filter((t) => t.value !== ratio && (!parking || t.value !== Number(parking[1])));
+  // "45% max lot coverage", "lot coverage of 40%": the share of the lot a building's footprint may cover.
+  const coverage = tokens.find(
+    (t) =>
+      t.kind === 'percent' &&
+      /\bcoverage\b/.test(
+        `${text.slice(Math.max(0, t.start - 25), t.start)} ${text.slice(t.end, t.end + 25)}`,
+      ),
+  );
+  // Every number must be placed: the lot, the FAR, the coverage and the parking ratio.
+  const placed = tokens.filter(
+    (t) => t !== coverage && t.value !== ratio && (!parking || t.value !== Number(parking[1])),
+  );
   if (placed.some((t) => t.kind !== 'plain' || !(acres && t.value === Number(acres[1])))) return null;
   const floorArea = lot * ratio;
   const spaces = parking ? Math.ceil((floorArea / num(parking[2]!)) * Number(parking[1])) : undefined;
   return {
     title: 'Floor area a FAR allows',
     inputs: [
-      `Lot: ${acres ? `${acres[1]} acres = ` : ''}${sqft(lot)}`,
+      `Lot: ${acres ? `${acres[1]} acres = ` : ''}${sqft(lot, exact)}`,
       `Floor-area ratio (FAR): ${formatNumber(ratio, 2)}`,
+      ...(coverage ? [`Maximum lot coverage: ${formatPercent(coverage.value)}`] : []),
       ...(parking ? [`Parking: ${parking[1]} spaces per ${parking[2]} sq ft of floor area`] : []),
     ],
     results: [
-      `Maximum floor area: **${sqft(floorArea)}** (${sqft(lot)} × ${formatNumber(ratio, 2)})`,
+      `Maximum floor area: **${sqft(floorArea, exact)}** (${sqft(lot, exact)} × ${formatNumber(ratio, 2)})`,
+      ...(coverage
+        ? [
+            `Maximum building footprint: **${sqft(lot * coverage.value, exact)}** (${sqft(lot, exact)} × ${formatPercent(coverage.value)})`,
+            `Stories needed to use the whole FAR: ${formatNumber(ratio / coverage.value, 2)}`,
+          ]
+        : []),
       ...(spaces !== undefined ? [`Parking at full build-out: **${formatNumber(spaces, 0)} spaces**`] : []),
     ],
     method:
