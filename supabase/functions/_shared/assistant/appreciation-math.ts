@@ -111,8 +111,13 @@ export const appreciationRate: Reader = ({ text, tokens }) => {
   const total = `Total gain: **${formatPercent(to / from - 1)}** (${formatMoney(to)} ÷ ${formatMoney(from)} − 1, ${formatMoney(to - from)})`;
   const inputs = [`Then: ${formatMoney(from)}`, `Now: ${formatMoney(to)}`];
   let n: number;
-  if (years.length === 1) n = years[0]!.value;
-  else if (calendar.length === 2) {
+  if (years.length === 1) {
+    n = years[0]!.value;
+    // "from 312,500 in 2016 to 489,000 in 2024 … over those 8 years": the calendar years stay shown,
+    // so a follow-up can ask for the value in a later year.
+    if (calendar.length === 2)
+      inputs.push(`Years: ${Math.min(...calendar)} to ${Math.max(...calendar)} = ${n}`);
+  } else if (calendar.length === 2) {
     const [first, last] = [Math.min(...calendar), Math.max(...calendar)];
     n = last - first;
     inputs.push(`Years: ${first} to ${last} = ${n}`);
@@ -131,7 +136,7 @@ export const appreciationRate: Reader = ({ text, tokens }) => {
   const rate = Math.pow(to / from, 1 / n) - 1;
   return {
     title: 'Yearly appreciation',
-    inputs: years.length === 1 ? [...inputs, `Years: ${n}`] : inputs,
+    inputs: years.length === 1 && calendar.length !== 2 ? [...inputs, `Years: ${n}`] : inputs,
     results: [
       total,
       `Appreciation: **${formatPercent(rate)}** a year (compounded over ${n} years); ${formatPercent(to / from - 1)} in all`,

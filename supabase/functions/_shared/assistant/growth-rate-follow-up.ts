@@ -51,8 +51,8 @@ function appreciationAbove(history: readonly HistoryTurn[]): Appreciation | null
 /** Another kind of question altogether: a loan, rent or income property. */
 const OTHER_TOPIC = /\b(?:loan|mortgage|payment|rent|cap|noi|interest|refi\w*|down|tax(?:es)?|inflation)\b/;
 const SAME_RATE =
-  /\b(?:actual|real|same|that|this|computed|calculated|historical|original|our|its|current) (?:rate|pace|growth(?: rate)?|appreciation(?: rate)?|cagr)\b|\bkeeps? (?:up|going|growing|appreciating)\b|\bat (?:that|this|the same) (?:pace|clip|rate)\b|\bcontinues?\b|\bsame pace\b/;
-const ASKS_VALUE = /\b(?:value|worth|be worth|price)\b/;
+  /\b(?:actual|real|same|that|this|computed|calculated|historical|original|our|its|current) (?:rate|pace|growth(?: rate)?|appreciation(?: rate)?|cagr)\b|\b(?:rate|pace|trend|cagr) (?:holds|continues|keeps up|stays)\b|\bkeeps? (?:up|going|growing|appreciating)\b|\bat (?:that|this|the same) (?:pace|clip|rate)\b|\bcontinues?\b|\bsame pace\b/;
+const ASKS_VALUE = /\b(?:value|worth|be worth|price|median|average|rent)\b/;
 
 /** "…5 more years, what's the value in 2029?": the latest value grown at the computed rate. */
 function atTheSameRate(text: string, found: Appreciation): QuickAnswer | null {

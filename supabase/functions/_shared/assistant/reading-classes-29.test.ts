@@ -259,3 +259,20 @@ describe('a FAR with a lot coverage, the lot in acres', () => {
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 });
+
+describe('a CAGR carried forward to a year named later', () => {
+  it.each([
+    // 5.76% a year from 489,000 (2024) for 6 years = 684,152.61
+    [
+      "Median sale price in our county went from $312,500 in 2016 to $489,000 in 2024. What's the CAGR over those 8 years?",
+      "if that rate holds, what's the median in 2030?",
+      ['$684,152.61'],
+    ],
+    // (450/300)^(1/10) − 1 = 4.14%; 450,000 × 1.0414^4 = 529,235.56 (2029)
+    [
+      'our house was 300k in 2015 and 450k in 2025, annual appreciation?',
+      'if the trend continues, value in 2029?',
+      ['$529,235.56'],
+    ],
+  ])('%s → %s', (first, second, figures) => expectAll(converse(first, second), figures));
+});
