@@ -477,7 +477,7 @@ const readBrrrr: Reader = (ctx) => {
   );
   const arv = money(
     ctx,
-    /\b(?:arv|after[- ]repair(?:ed)? value|worth after|appraise[sd]? (?:at|for)|apprais(?:al|ed)(?: value)? (?:came|comes|come|is|was|of)(?: back| in)*(?: at)?|apprais(?:al|ed value)|value after)(?: (?:should|will|would|could|might|is expected to|is going to) be| (?:around|about|roughly))?\b/,
+    /\b(?:arv|after[- ]repair(?:ed)? value|worth after|appraise[sd]? (?:at|for)|apprais(?:al|ed)(?: value)? (?:just |finally |already |officially )?(?:came|comes|come|is|was|of)(?: back| in)*(?: at)?|apprais(?:al|ed value)|value after)(?: (?:should|will|would|could|might|is expected to|is going to) be| (?:around|about|roughly))?\b/,
   );
   let purchase = money(
     ctx,

@@ -630,7 +630,16 @@ export const vacancyLoss: Reader = ({ text, tokens }) => {
   };
 };
 
-/** Break-even occupancy: the share of potential rent that covers operating expenses and debt service. */
+/** Income besides the rents: laundry, parking, storage, pet fees, "other income". */
+const OTHER_INCOME_WORDS =
+  /\b(?:laundry|parking|storage|pet (?:rent|fees?)|vending|billboard|cell tower|other income|ancillary|misc(?:ellaneous)? income)\b/;
+
+/**
+ * Break-even occupancy: the share of potential income that covers operating expenses and debt
+ * service. The potential income is a gross named as such, or the units × the rent per unit; income
+ * besides the rents ("other income (laundry + parking) $2,400/mo at full occupancy") is added to it,
+ * as the usual definition over gross potential income does.
+ */
 export const breakEvenOccupancy: Reader = ({ text, tokens }) => {
   if (!/\bbreak[- ]?even (?:occupancy|ratio|point)\b|\boccupancy\b.{0,40}\bbreak[- ]?even\b/.test(text))
     return null;
@@ -642,6 +651,11 @@ export const breakEvenOccupancy: Reader = ({ text, tokens }) => {
     ['money'],
     2,
   );
+  // "other income (laundry + parking) $2,400/mo": the words before it back to the last number.
+  const others = money(tokens).filter((t) => {
+    const previous = tokens.filter((o) => o.end <= t.start).at(-1);
+    return OTHER_INCOME_WORDS.test(text.slice(Math.max(previous?.end ?? 0, t.start - 50), t.start));
+  });
   const gross = labelled(
     text,
     tokens,
@@ -651,24 +665,45 @@ export const breakEvenOccupancy: Reader = ({ text, tokens }) => {
     // may stand a few words off.
     5,
   );
-  if (
-    !expenses ||
-    !debt ||
-    !gross ||
-    new Set([expenses, debt, gross]).size !== 3 ||
-    money(tokens).length !== 3
-  )
-    return null;
-  const ratio = (yearly(expenses) + yearly(debt)) / yearly(gross);
+  // "40 units, avg rent $1,180": the rents at full occupancy, a month unless said otherwise.
+  const units = UNITS.exec(text);
+  const count = units ? Number(units[1] ?? units[2]) : 0;
+  const perUnit =
+    !gross && count >= 2
+      ? money(tokens).find(
+          (t) =>
+            t !== expenses &&
+            t !== debt &&
+            !others.includes(t) &&
+            /\b(?:avg|average|each|per (?:unit|door)|rents?)\b/.test(
+              text.slice(Math.max(0, t.start - 20), t.end + 15),
+            ),
+        )
+      : undefined;
+  if (!expenses || !debt || (!gross && !perUnit) || expenses === debt) return null;
+  const rentToken = (gross ?? perUnit)!;
+  if ([expenses, debt, ...others].includes(rentToken)) return null;
+  if (money(tokens).length !== 3 + others.length) return null;
+  const rents = gross
+    ? yearly(gross)
+    : (perUnit!.period === 'yearly' ? perUnit!.value : perUnit!.value * 12) * count;
+  const otherYearly = others.reduce((sum, t) => sum + yearly(t), 0);
+  const potential = rents + otherYearly;
+  const ratio = (yearly(expenses) + yearly(debt)) / potential;
   return {
     title: 'Break-even occupancy',
     inputs: [
       `Operating expenses: ${formatMoney(yearly(expenses))} a year`,
       `Debt service: ${formatMoney(yearly(debt))} a year`,
-      `Gross potential rent: ${formatMoney(yearly(gross))} a year`,
+      gross
+        ? `Gross potential rent: ${formatMoney(rents)} a year`
+        : `Gross potential rent: ${count} units × ${formatMoney(perUnit!.value)}${perUnit!.period === 'yearly' ? ' a year' : ' a month × 12'} = ${formatMoney(rents)} a year`,
+      ...(others.length ? [`Other income at full occupancy: ${formatMoney(otherYearly)} a year`] : []),
     ],
-    results: [`Break-even occupancy: **${formatPercent(ratio)}**`],
-    method: '(Operating expenses + debt service) ÷ gross potential rent',
+    results: [
+      `Break-even occupancy: **${formatPercent(ratio)}** (${formatMoney(yearly(expenses) + yearly(debt))} ÷ ${formatMoney(potential)})`,
+    ],
+    method: `(Operating expenses + debt service) ÷ gross potential ${others.length ? 'income (rents plus other income)' : 'rent'}`,
   };
 };
 

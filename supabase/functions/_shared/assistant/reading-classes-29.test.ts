@@ -276,3 +276,30 @@ describe('a CAGR carried forward to a year named later', () => {
     ],
   ])('%s → %s', (first, second, figures) => expectAll(converse(first, second), figures));
 });
+
+describe('break-even occupancy from units and rent, with other income', () => {
+  it.each([
+    // (27,900 + 16,200) × 12 ÷ (40 × 1,180 × 12 + 2,400 × 12) = 88.91%
+    [
+      'PM here. 40 units, avg rent $1,180, other income (laundry + parking) $2,400/mo at full occupancy, opex $27,900/mo, debt service $16,200/mo. Breakeven occupancy?',
+      ['88.91%'],
+    ],
+    // (180,000 + 150,000) ÷ (24 × 1,400 × 12) = 81.85%
+    [
+      '24 units renting at $1,400 each, operating expenses 180k a year, debt service 150k a year. break-even occupancy?',
+      ['81.85%'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
+describe('a BRRRR appraisal that "just came back"', () => {
+  it('is the after-repair value', () => {
+    // 148,000 + 4,500 + 52,000 = 204,500; 75% × 265,000 = 198,750; − 5,200 = 193,550; left 10,950
+    expectAll(
+      converse(
+        'BRRRR: bought all cash for 148k + 4,500 closing costs, rehab 52k. Appraisal just came back at 265k. 75% LTV cash-out refi, 5,200 refi closing costs out of the proceeds. Cash left in and equity after?',
+      ),
+      ['$10,950.00', '$66,250.00'],
+    );
+  });
+});
