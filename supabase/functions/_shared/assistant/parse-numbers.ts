@@ -4,7 +4,8 @@
 // money in dollars, monthly/annual amounts normalised to the period in the quantity's name.
 
 import { isStoryNumber, type StorySpan } from './story-numbers.ts';
-import { spellOutDecimals, spellOutNumberWords } from './number-words.ts';
+import { spellOutDecimals, spellOutMoneyWords, spellOutNumberWords } from './number-words.ts';
+import { shareAreaUnit } from './shared-area-unit.ts';
 import { shareOfStatedRent } from './share-of-stated-rent.ts';
 
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
@@ -169,6 +170,8 @@ export function normalizeText(input: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\busd\s?(?=\d)/g, '$')
+    // "30 bucks a foot" is $30: the word says it is money, so a reader never takes it for a rate.
+    .replace(/(?<![\d,.$])(\d[\d,]*(?:\.\d+)?)\s?(?:usd|dollars|bucks)\b/g, '$$$1')
     .replace(/(\d)\s?(?:usd|dollars|bucks)\b/g, '$1')
     .replace(/\$\s+(?=\d)/g, '$')
     // "all operating expenses (taxes, insurance, repairs, vacancy, management) come to 640/mo": a list
@@ -213,7 +216,7 @@ export function normalizeText(input: string): string {
     // "per moth": never the insect in a question about money.
     .replace(/\b(a|per|each|every|\/)\s?moth\b/g, '$1 month')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
-  text = spellOutNumberWords(spellOutDecimals(text));
+  text = shareAreaUnit(spellOutMoneyWords(spellOutNumberWords(spellOutDecimals(text))));
   text = occupancyAsVacancy(text);
   // "half a percent", "a quarter of a percentage point": fractions of a percentage point ("half a
   // point" stays: a point is also a discount point).
