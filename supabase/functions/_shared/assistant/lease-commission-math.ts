@@ -81,7 +81,11 @@ function splitOf(text: string): { span: [number, number]; shares: { name: string
  * when it is split.
  */
 export const leaseCommission: Reader = ({ text, tokens }) => {
-  if (!COMMISSION.test(text)) return null;
+  // "tenant rep here: … what's my fee": a broker's fee is a commission.
+  const brokerFee =
+    /\bfees?\b/.test(text) &&
+    /\b(?:brokers?|brokerage|tenant reps?|listing (?:broker|agent|side)|agents?)\b/.test(text);
+  if (!COMMISSION.test(text) && !brokerFee) return null;
   const percents = tokens.filter((t) => t.kind === 'percent');
   // The commission's rates: a rate "of … rent", or one followed by the years it covers, in a question
   // that names a commission; the rest of the question is the lease.

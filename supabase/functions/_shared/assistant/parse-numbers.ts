@@ -844,11 +844,12 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     tail = text.slice(end);
     if (kind === 'money' || kind === 'plain' || kind === 'percent') {
       const monthly = MONTHLY_AFTER.exec(tail);
-      // "year 5 annual rent": the number after "year" names the year; "annual" describes the rent.
+      // "year 5 annual rent", "year-5 annual rent": the number after "year" names the year; "annual"
+      // describes the rent.
       const namesAYear =
         kind === 'plain' &&
         /^\s*(?:annual|yearly)\b/.test(tail) &&
-        /\b(?:year|yr)\s*$/.test(text.slice(Math.max(0, start - 6), start));
+        /\b(?:year|yr)[\s-]*$/.test(text.slice(Math.max(0, start - 6), start));
       const yearly = monthly || namesAYear ? null : YEARLY_AFTER.exec(tail);
       if (monthly) {
         period = 'monthly';
@@ -1527,7 +1528,7 @@ function contextAfter(text: string, tokens: NumberToken[], i: number): string {
 }
 
 /** Words that make the bare number after them a count or a label: "year 5", "month 3", "unit 4". */
-const ORDINAL_BEFORE = /\b(?:year|yr|month|mo|week|day|phase|unit|lot|apt|suite|no\.?|#)\s*$/;
+const ORDINAL_BEFORE = /\b(?:year|yr|month|mo|week|day|phase|unit|lot|apt|suite|no\.?|#)(?:\s*|-)$/;
 
 /** A bare number ("rate of 6.5") is read as a percent only next to one of these words. */
 const PLAIN_PERCENT_KEYWORD = /rate|interest|apr|tax|vacanc|manage|mainten|apprecia|return|cap/;
