@@ -1,5 +1,6 @@
 // Commercial-lease arithmetic with every number stated: a tenant's pro-rata share of shared costs
-// (CAM, taxes, insurance) from its space and the building's. Part of quick-math (READERS there).
+// (CAM, taxes, insurance) from its space and the building's, and the year-end CAM reconciliation of
+// that share against the estimates paid (rule 78). Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { resultOf } from './calculation-cards.ts';
 import { proRataInputs } from './cards-commercial.ts';

@@ -360,6 +360,10 @@ describe('load factors: the cost per usable foot', () => {
       'Comparing two towers at $35/rsf each - tower A has an 18% load factor, tower B a 9% load. effective rent per usable foot for each?',
       ['$41.30', '$38.15'],
     ],
+    [
+      'Building A load factor 1.20, Building B load factor 1.12, both at $30/rsf. cost per usable sf in each?',
+      ['$36.00', '$33.60'],
+    ],
     ["what's $30/rsf with a 1.20 load factor per usable foot?", ['$36.00']],
     ['$26 per rentable foot with a load factor of 1.25: what is it per usable sf?', ['$32.50']],
     // 40 × 1.20 = 48; × 3,500 = 168,000; 40 × 1.12 = 44.80; × 3,500 = 156,800

@@ -1,7 +1,8 @@
 // Rents and prices by the unit, with every number stated: rent or value from a price per square foot
-// (a lease's occupancy cost with its pass-through charges, two prices per foot compared), price per
-// square foot or per door, a retail lease's percentage rent, a rent with yearly increases in a given
-// year or in total over some years, a commission in dollars (and each side's share), and a sale-to-list
+// (a lease's occupancy cost with its pass-through charges and its share of sales, a lease quote's rent
+// a year and a month, two prices per foot compared), price per square foot or per door, a retail
+// lease's percentage rent, a rent with yearly increases in a given year or in total over some years,
+// a commission in dollars (and each side's share), and a sale-to-list
 // ratio or how much higher one price is than another. Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';

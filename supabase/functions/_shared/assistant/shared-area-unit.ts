@@ -17,9 +17,8 @@ const LABEL = /^((?:\s+(?!(?:per|a|an|psf|sf|sq|square|foot|ft|and|plus)\b)[a-z]
 const JOIN = /^\s*(?:\+|plus\b|and\b|&)\s*/;
 
 interface Item {
-  start: number;
   end: number;
-  /** The label words after the amount, up to the next join or the unit. */
+  /** Where the label words after the amount end (the next join, or the unit). */
   labelEnd: number;
 }
 
@@ -29,43 +28,35 @@ export function shareAreaUnit(text: string): string {
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
   }));
-  const edits: { at: number; unit: string; from: number; to: number }[] = [];
+  // Each edit cuts `cut` characters at `at` and puts `put` there.
+  const edits: { at: number; cut: number; put: string }[] = [];
   let i = 0;
   while (i < amounts.length) {
     // A chain: amounts each followed by label words, joined, the last followed by the unit.
     const chain: Item[] = [];
     let j = i;
     let unit: RegExpExecArray | null = null;
-    while (j < amounts.length) {
+    for (; j < amounts.length; j++) {
       const a = amounts[j]!;
-      const rest = text.slice(a.end);
-      const label = LABEL.exec(rest)![1]!;
-      const labelEnd = a.end + label.length;
-      chain.push({ start: a.start, end: a.end, labelEnd });
+      const labelEnd = a.end + LABEL.exec(text.slice(a.end))![1]!.length;
+      chain.push({ end: a.end, labelEnd });
       unit = UNIT.exec(text.slice(labelEnd));
       if (unit) break;
       const join = JOIN.exec(text.slice(labelEnd));
       const next = amounts[j + 1];
-      if (!join || !next || next.start !== labelEnd + join[0].length) break;
-      j++;
+      if (!join || next?.start !== labelEnd + join[0].length) break;
     }
     if (unit && chain.length >= 2) {
-      const last = chain.at(-1)!;
-      const said = unit[1]!.trim();
-      // The unit moves to right after each amount: "$26/sf/yr nnn + $7/sf/yr in nnn charges".
-      for (const item of chain) edits.push({ at: item.end, unit: ` ${said}`, from: 0, to: 0 });
-      edits.push({ at: -1, unit: '', from: last.labelEnd, to: last.labelEnd + unit[0].length });
+      // The unit moves to right after each amount: "$26 per foot per year nnn + $7 per foot per year in
+      // nnn charges".
+      const said = ` ${unit[1]!.trim()}`;
+      edits.push({ at: chain.at(-1)!.labelEnd, cut: unit[0].length, put: '' });
+      for (const item of chain) edits.push({ at: item.end, cut: 0, put: said });
     }
     i = j + 1;
   }
-  if (edits.length === 0) return text;
-  // Apply from the end so earlier positions stay valid: removals of the unit, insertions after amounts.
-  const ops = edits
-    .map((e) =>
-      e.at === -1 ? { pos: e.from, cut: e.to - e.from, add: '' } : { pos: e.at, cut: 0, add: e.unit },
-    )
-    .sort((a, b) => b.pos - a.pos || b.cut - a.cut);
-  let out = text;
-  for (const op of ops) out = `${out.slice(0, op.pos)}${op.add}${out.slice(op.pos + op.cut)}`;
-  return out;
+  // From the end, so earlier positions stay valid; at one position the cut comes before the insertion.
+  return edits
+    .sort((a, b) => b.at - a.at || b.cut - a.cut)
+    .reduce((out, e) => `${out.slice(0, e.at)}${e.put}${out.slice(e.at + e.cut)}`, text);
 }

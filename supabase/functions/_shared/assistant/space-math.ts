@@ -1,7 +1,8 @@
 // Office and retail space arithmetic with every number stated (docs/assistant.md rule 39): usable to
-// rentable square feet through a load factor, and what a tenant pays out of pocket for a build-out
-// after the landlord's TI allowance. Part of quick-math (READERS there); each reader places every
-// number the question states or does not fire.
+// rentable square feet through a load factor, the cost per usable foot of buildings' load factors
+// compared (rule 78), and what a tenant pays out of pocket for a build-out after the landlord's TI
+// allowance. Part of quick-math (READERS there); each reader places every number the question states
+// or does not fire.
 import { SQ_FT_PER_ACRE } from './area-conversion-math.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
@@ -161,14 +162,20 @@ function loadsIn(text: string, tokens: readonly NumberToken[]): Load[] | null {
   const loads: Load[] = [];
   for (const t of tokens) {
     if (t.kind === 'plain' && t.value > 1 && t.value <= 1.6 && /\./.test(t.raw))
-      loads.push({ ratio: t.value, shown: `${t.raw} (${formatPercent(t.value - 1)} load)`, ...t });
+      loads.push({
+        ratio: t.value,
+        shown: `${t.raw} (${formatPercent(t.value - 1)} load)`,
+        start: t.start,
+        end: t.end,
+      });
     else if (t.kind === 'percent') {
       const clause = clauseOf(text, t);
       if (BUMP_WORDS.test(clause) || !(t.value > 0 && t.value < 0.6)) return null;
       loads.push({
         ratio: 1 + t.value,
         shown: `${formatPercent(t.value)} (× ${formatNumber(1 + t.value, 3)})`,
-        ...t,
+        start: t.start,
+        end: t.end,
       });
     }
   }
@@ -199,33 +206,39 @@ const loadFactorsCompared: Reader = ({ text, tokens }) => {
       ? areas[0].value
       : null;
   if (areas.length === 1 && usable === null) return null;
+  // One rent for every building: said before the loads ("both $30 per rentable sf … Building A …"),
+  // or said to be shared ("…, both at $30/rsf").
+  const first = rents[0]!;
+  const shared =
+    rents.length === 1 &&
+    (first.end <= loads[0]!.start || /\b(?:both|each|all|same|either)\b/.test(clauseOf(text, first)))
+      ? first
+      : null;
+  const ownRents = shared ? [] : rents;
   // Each building: its label and own amounts ("Building A … Building B …"), or each load alone.
-  let named = quoteOptions(text, [...loads, ...rents]);
-  let shared: FootAmount | null = null;
-  if (!named && rents.length === 1 && rents[0]!.end <= loads[0]!.start) {
-    shared = rents[0]!;
-    named = quoteOptions(text, loads);
-  }
+  const named = quoteOptions(text, [...loads, ...ownRents]);
   const buildings = named
     ? named.map((o) => ({
         name: o.name,
         loads: loads.filter((l) => l.start >= o.start && l.end <= o.end),
-        rents: rents.filter((r) => r.start >= o.start && r.end <= o.end),
+        rents: ownRents.filter((r) => r.start >= o.start && r.end <= o.end),
       }))
-    : loads.length >= 1 && rents.length === 1
+    : rents.length === 1
       ? loads.map((l, i) => ({
           name: loads.length === 1 ? 'The space' : `Load ${i + 1}`,
           loads: [l],
           rents: [] as FootAmount[],
         }))
       : null;
-  if (!named && rents.length === 1) shared = rents[0]!;
+  const rentOfAll = shared ?? (named ? null : first);
   if (!buildings) return null;
-  if (buildings.some((b) => b.loads.length !== 1 || b.rents.length > 1 || (b.rents.length === 0 && !shared)))
+  if (
+    buildings.some((b) => b.loads.length !== 1 || b.rents.length > 1 || (b.rents.length === 0 && !rentOfAll))
+  )
     return null;
   const costed = buildings.map((b) => {
     const load = b.loads[0]!;
-    const rent = b.rents[0] ?? shared!;
+    const rent = b.rents[0] ?? rentOfAll!;
     return { name: capitalized(b.name), load, rent, perUsable: rent.yearly * load.ratio };
   });
   const rentShown = (f: FootAmount) =>
@@ -237,10 +250,10 @@ const loadFactorsCompared: Reader = ({ text, tokens }) => {
         ? 'Load factors compared: the cost per usable square foot'
         : 'Cost per usable square foot',
     inputs: [
-      ...(shared ? [`Rent: ${rentShown(shared)}${costed.length > 1 ? ' in each' : ''}`] : []),
+      ...(rentOfAll ? [`Rent: ${rentShown(rentOfAll)}${costed.length > 1 ? ' in each' : ''}`] : []),
       ...costed.map(
         (c) =>
-          `${c.name}: load factor ${c.load.shown}${c.rent !== shared ? `, rent ${rentShown(c.rent)}` : ''}`,
+          `${c.name}: load factor ${c.load.shown}${c.rent !== rentOfAll ? `, rent ${rentShown(c.rent)}` : ''}`,
       ),
       ...(usable !== null ? [`Usable area needed: ${sqft(usable)}`] : []),
     ],
