@@ -22,8 +22,10 @@ import {
   footAmounts,
   freeMonths,
   inside,
+  isStep,
   itemSpans,
   nearWords,
+  oneTerm,
   ownTokens,
   quoteOptions,
   type FootAmount,
@@ -185,7 +187,8 @@ function moneyRole(text: string, spans: ReturnType<typeof itemSpans>, t: NumberT
   if (/\b(?:moving|relocation|cash|signing)\s+allowance\b|\bconcessions?\b/.test(words)) return 'concession';
   if (
     BUMP_WORDS.test(before) ||
-    /^\s*(?:\w+\s+)?(?:bumps?|escalat\w*|increases?|step[- ]?ups?|raises?)\b/.test(after)
+    /^\s*(?:\w+\s+)?(?:bumps?|escalat\w*|increases?|step[- ]?ups?|raises?)\b/.test(after) ||
+    isStep(before, after)
   )
     return 'bump';
   return 'rent';
@@ -267,9 +270,10 @@ function readLeaseTerms(text: string, tokens: NumberToken[]): LeaseTerms | null 
       amount: ti.quoted * area,
     });
   }
-  // "5-year lease", "a 62-month term", "over the next 5 years": one number gives the term.
-  if (termCandidates.length > 1) return null;
-  const termToken = termCandidates[0] ?? null;
+  // "5-year lease", "a 62-month term", "over the next 5 years": one number gives the term, and a span
+  // that says it again ("5 yr term … over the 5 years") is the same term.
+  const termToken = oneTerm(text, termCandidates);
+  if (termCandidates.length > 0 && termToken === null) return null;
 
   // The starting rent: a rate per square foot over the space, or one rent amount with its period.
   let monthlyRent = false;
@@ -402,6 +406,43 @@ function bumpLabel(terms: LeaseTerms): string {
 const termLabel = (months: number) =>
   months % 12 === 0 ? `${months / 12} ${months === 12 ? 'year' : 'years'}` : `${months} months`;
 
+/** The lease as read: the space, the year-1 rent, the increases, the term and any free months. */
+function leaseInputs(terms: LeaseTerms): string[] {
+  return [
+    ...(terms.area !== null ? [`Space: ${sqft(terms.area)}`] : []),
+    `Year 1 rent: ${terms.startLabel}`,
+    `Increases: ${bumpLabel(terms)}`,
+    ...(terms.termMonths !== null
+      ? [`${terms.termNamed ? 'Term' : 'Over'}: ${termLabel(terms.termMonths)}`]
+      : []),
+    ...(terms.free
+      ? [
+          `Free rent: ${terms.free.months} months ${terms.free.atEnd ? 'at the end' : 'up front'} (at the rent of the months they cover)`,
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A lease's rent year by year over its term, for a reader that prices something on it (a leasing
+ * commission on the aggregate rent, lease-commission-math.ts): null unless the lease is read whole,
+ * with its term, and has no concession, financing or expense it would leave out.
+ */
+export function leaseRentByYear(
+  text: string,
+  tokens: NumberToken[],
+): { inputs: string[]; years: { year: number; paid: number; months: number }[] } | null {
+  const terms = readLeaseTerms(text, tokens);
+  if (!terms || terms.termMonths === null || terms.financed || terms.opex || terms.discount !== null)
+    return null;
+  if (terms.concessions.length > 0) return null;
+  const rows = schedule(terms, Math.ceil(terms.termMonths / 12)).filter((r) => r.months > 0);
+  return {
+    inputs: leaseInputs(terms),
+    years: rows.map((r) => ({ year: r.year, paid: r.paid, months: r.months })),
+  };
+}
+
 /**
  * The rent schedule of a lease: "5-year lease, 6,000 sf, $28/sf year 1 with 3% annual increases: the
  * rate in year 5 and the total rent"; "$32/sf full service, 4 months free up front: total and the
@@ -437,17 +478,7 @@ const leaseSchedule: Reader = ({ text, tokens }) => {
   const area = terms.area;
 
   const inputs = [
-    ...(area !== null ? [`Space: ${sqft(area)}`] : []),
-    `Year 1 rent: ${terms.startLabel}`,
-    `Increases: ${bumpLabel(terms)}`,
-    ...(terms.termMonths !== null
-      ? [`${terms.termNamed ? 'Term' : 'Over'}: ${termLabel(terms.termMonths)}`]
-      : []),
-    ...(terms.free
-      ? [
-          `Free rent: ${terms.free.months} months ${terms.free.atEnd ? 'at the end' : 'up front'} (at the rent of the months they cover)`,
-        ]
-      : []),
+    ...leaseInputs(terms),
     ...terms.concessions.map(
       (c) => `${c.label}: ${c.detail ? `${c.detail} = ` : ''}${formatMoney(c.amount)}`,
     ),
@@ -628,8 +659,10 @@ const tiAmortized: Reader = ({ text, tokens }) => {
   const spans = itemSpans(text, tokens);
   const feet = footAmounts(text, tokens);
   const areas = areasIn(text);
-  if (areas.length !== 1) return null;
-  const area = areas[0]!.value;
+  if (areas.length > 1) return null;
+  // Without the space ("they fund an extra $60,000 of TI … what does that add to my monthly rent?"),
+  // the payment is what it adds; per square foot needs the space (rule 78).
+  const area = areas[0]?.value ?? null;
   const own = ownTokens(text, tokens);
   const ti = feet.filter((f) => f.role === 'ti');
   const tiTokens = money(own).filter((t) => moneyRole(text, spans, t) === 'ti' && !t.period);
@@ -644,7 +677,8 @@ const tiAmortized: Reader = ({ text, tokens }) => {
   if (rates.length === 0 && !noInterest) return null;
   const rate = rates[0]?.value ?? 0;
   const years = terms[0]!.kind === 'months' ? terms[0]!.value / 12 : terms[0]!.value;
-  const principal = ti.length ? ti[0]!.quoted * area : tiTokens[0]!.value;
+  if (area === null && (ti.length > 0 || rents.length > 0)) return null;
+  const principal = ti.length ? ti[0]!.quoted * area! : tiTokens[0]!.value;
   const annualPayments = /\b(?:annual|yearly) payments?\b|\bpaid (?:annually|yearly|once a year)\b/.test(
     text,
   );
@@ -653,28 +687,32 @@ const tiAmortized: Reader = ({ text, tokens }) => {
       ? principal / years
       : (principal * rate) / (1 - Math.pow(1 + rate, -years))
     : monthlyPayment(principal, rate, years) * 12;
-  const perFootYear = yearlyCost / area;
+  const perFootYear = area !== null ? yearlyCost / area : null;
   const base = rents[0];
   return {
     title: 'TI allowance amortized into the rent',
     inputs: [
-      `TI allowance: ${ti.length ? `${perFoot(ti[0]!.quoted)} × ${sqft(area)} = ${formatMoney(principal)}` : `${formatMoney(principal)} on ${sqft(area)}`}`,
+      `TI allowance: ${ti.length ? `${perFoot(ti[0]!.quoted)} × ${sqft(area!)} = ${formatMoney(principal)}` : `${formatMoney(principal)}${area !== null ? ` on ${sqft(area)}` : ''}`}`,
       `Amortized over ${formatNumber(years, 2)} years at ${formatRate(rate)}, ${annualPayments ? 'annual' : 'monthly'} payments`,
       ...(base ? [`Base rent: ${quoteOf(base)}`] : []),
     ],
     results: [
-      annualPayments
-        ? `Payment: **${formatMoney(yearlyCost)}** a year`
-        : `Payment: **${formatMoney(yearlyCost / 12)}** a month (${formatMoney(yearlyCost)} a year)`,
-      `Added to the rent: **${perFoot(perFootYear)}** a year (${perFoot(perFootYear / 12)} a month)`,
-      ...(base
+      `${perFootYear === null ? 'Payment added to the rent' : 'Payment'}: ${
+        annualPayments
+          ? `**${formatMoney(yearlyCost)}** a year`
+          : `**${formatMoney(yearlyCost / 12)}** a month (${formatMoney(yearlyCost)} a year)`
+      }`,
+      ...(perFootYear !== null
+        ? [`Added to the rent: **${perFoot(perFootYear)}** a year (${perFoot(perFootYear / 12)} a month)`]
+        : []),
+      ...(base && perFootYear !== null
         ? [
             `Rent with the TI: ${perFoot(base.yearly)} + ${perFoot(perFootYear)} = **${perFoot(base.yearly + perFootYear)}** a year`,
           ]
         : []),
       `Total repaid: ${formatMoney(yearlyCost * years)} (${formatMoney(yearlyCost * years - principal)} of interest)`,
     ],
-    method: `${annualPayments ? 'Payment = P·r ÷ (1 − (1 + r)^−n) with r the yearly rate and n the years' : 'Payment = P·r ÷ (1 − (1 + r)^−n) with r = rate ÷ 12 and n = months'}; per sq ft a year = the year's payments ÷ ${sqft(area)}`,
+    method: `${annualPayments ? 'Payment = P·r ÷ (1 − (1 + r)^−n) with r the yearly rate and n the years' : 'Payment = P·r ÷ (1 − (1 + r)^−n) with r = rate ÷ 12 and n = months'}${area !== null ? `; per sq ft a year = the year's payments ÷ ${sqft(area)}` : ''}`,
   };
 };
 
@@ -897,14 +935,19 @@ const compareLeaseQuotes: Reader = ({ text, tokens }) => {
       end: t.end,
       quoted: t.value,
       monthly: t.period === 'monthly',
-      perFoot: t.value < 500,
+      // "$480 a month in charges" beside a rent for the space is for the space too: no rate per
+      // square foot runs $20 a month.
+      perFoot: t.value < 500 && !(t.period === 'monthly' && t.value >= 20),
     })),
   ].sort((a, b) => a.start - b.start);
   if (amounts.length < 2) return null;
   // "two offers for a 5-year lease": one term, for the cost over it.
+  // "5-yr lease … over the 5 years": the term said again is the same term (oneTerm).
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
-  if (terms.length > 1 || (terms[0] && !/\b(?:lease|term)\b/.test(clauseOf(text, terms[0])))) return null;
-  const termYears = terms[0] ? (terms[0].kind === 'months' ? terms[0].value / 12 : terms[0].value) : null;
+  const term = oneTerm(text, terms);
+  if (terms.length > 0 && (!term || !terms.some((t) => /\b(?:lease|term)\b/.test(clauseOf(text, t)))))
+    return null;
+  const termYears = term ? (term.kind === 'months' ? term.value / 12 : term.value) : null;
   const quotes = quotesOf(text, amounts);
   if (!quotes) return null;
   // "$2.00/sf/mo NNN + $0.65 vs $2.60 gross": an amount per foot with no period takes the month's.

@@ -30,6 +30,18 @@ export interface FootAmount {
 /** Words that make an amount or a percentage a rent increase ("bumps", "escalations", "going up"). */
 export const BUMP_WORDS =
   /\b(?:bumps?|bumped|escalat\w*|increases?|increasing|increased|step[- ]?ups?|steps?|raises?|rais(?:ing|ed)|rises?|rising|goes up|going up|go up|grows?|growing|up)\b/;
+/**
+ * A fixed step said by its period rather than a word of movement (rule 78): "$5,500/mo in year one,
+ * then +$250/mo each following year", "$250 more every year", "+$1/sf a year thereafter". After the
+ * amount: "each following / subsequent year", "every year after", "thereafter", "more each year"; or a
+ * "+" before it with a year's period after it.
+ */
+const STEP_AFTER =
+  /^\s*(?:(?:more|extra|additional|on top)\s+)?(?:(?:each|every|per|a)\s+(?:following|subsequent|succeeding|additional|later|next)\s+years?|(?:each|every|per|a)\s+year\s+(?:after(?:wards?)?|thereafter|after that)|thereafter|after that)\b|^\s*(?:more|extra)\s+(?:each|every|per|a)\s+year\b/;
+const YEAR_PERIOD = /^\s*(?:(?:each|every|per|a)\s+year|annually|yearly|\/\s?yr|\/\s?year)\b/;
+export const isStep = (before: string, after: string) =>
+  STEP_AFTER.test(after) || (/\+\s*$/.test(before) && YEAR_PERIOD.test(after));
+
 const TI_WORDS =
   /\b(?:ti|tis|tia|t\.i\.|tenant improvements?|improvements?(?: allowance)?|build[- ]?outs?|fit[- ]?outs?|allowance)\b/;
 /** Operating costs passed to the tenant; a bare "NNN" after a rent is the lease type, not a cost. */
@@ -67,6 +79,41 @@ export function clauseOf(text: string, span: Span): string {
   const before = text.slice(0, span.start).split(CLAUSE_END).at(-1) ?? '';
   const after = text.slice(span.end).split(CLAUSE_END)[0] ?? '';
   return `${before}${text.slice(span.start, span.end)}${after}`;
+}
+
+/**
+ * A rate per square foot that is a lease quote, so a rent and never a price (rule 78): a lease's
+ * words (lease, rent, tenant, landlord, NNN, gross, full service, CAM), a rate quoted a year or a
+ * month ("$28/sf/yr": no sale price is quoted by the year), or leasable space quoted
+ * ("got a quote for 3,200 sf of office", "retail space at $24 a foot"). Words of a sale (buy, sold,
+ * worth, value, listed) keep a price a price, unless the lease's own words are there too.
+ */
+export function isLeaseQuote(text: string): boolean {
+  if (
+    /\b(?:leases?|leased|leasing|rent|rents|rental|renting|tenants?|landlords?|lessee|lessor|nnn|triple[- ]net|full[- ]service|(?:modified )?gross|cam|occupancy cost)\b/.test(
+      text,
+    )
+  )
+    return true;
+  if (
+    /\b(?:buy|buying|bought|purchase|sold|sell|selling|sale|worth|value|valued|appraise\w*|list(?:ed|ing)?|asking price|comps?)\b/.test(
+      text,
+    )
+  )
+    return false;
+  const perYear = [...text.matchAll(PER_AREA)].some((m) =>
+    /^\s*(?:\/\s*|per\s+|a\s+|an\s+)?(?:yr|year|annum)\b|^\s*(?:annually|yearly)\b/.test(
+      text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 15),
+    ),
+  );
+  return (
+    perYear ||
+    /\b(?:office|retail|warehouse|industrial|flex|medical|restaurant|commercial)\s+(?:space|suites?|units?)\b/.test(
+      text,
+    ) ||
+    (/\bquot(?:e|es|ed)\b/.test(text) &&
+      /\b(?:office|retail|warehouse|industrial|flex|suite|storefront)\b/.test(text))
+  );
 }
 
 /** A per-foot quote is a month's when "/mo", "per month" or "monthly" follows or "monthly" leads it. */
@@ -109,7 +156,8 @@ function footRole(before: string, after: string): FootRole {
     return 'ti';
   if (
     BUMP_WORDS.test(before.replace(/\bup front\b/, '')) ||
-    /^\s*(?:\w+\s+)?(?:bumps?|escalat\w*|increases?|step[- ]?ups?|raises?)\b/.test(afterWords)
+    /^\s*(?:\w+\s+)?(?:bumps?|escalat\w*|increases?|step[- ]?ups?|raises?)\b/.test(afterWords) ||
+    isStep(before, afterWords)
   )
     return 'bump';
   if (
@@ -233,6 +281,23 @@ export function askedYears(text: string, termYears: number | null): number[] {
   return later ? [Number(later[1]) + 1] : [];
 }
 
+/**
+ * The term a lease states, when its spans of time all say the same one: "5 yr term … over the 5
+ * years", "10 yr lease … paid over the 10 years" restate the term, so they are read once (rule 78).
+ * The span named "lease" or "term" stands for them; null when two spans differ (a term and a shorter
+ * amortization are two facts).
+ */
+export function oneTerm<T extends Span & { kind: string; value: number }>(
+  text: string,
+  spans: readonly T[],
+): T | null {
+  const first = spans[0];
+  if (!first) return null;
+  const months = (t: T) => (t.kind === 'months' ? t.value : t.value * 12);
+  if (spans.some((t) => months(t) !== months(first))) return null;
+  return spans.find((t) => /^\s*-?\s*(?:lease|term)\b/.test(text.slice(t.end, t.end + 12))) ?? first;
+}
+
 /** "every 2 years", "every other year": how often the rent steps up (1 when it says nothing). */
 export function bumpEvery(text: string): number {
   const every = /\bevery\s+(other|\d{1,2})\s+years?\b|\bbiennial(?:ly)?\b/.exec(text);
@@ -285,6 +350,9 @@ const OPTION_LABELS: readonly RegExp[] = [
     String.raw`\b${OPTION_NOUN}\s*#?\s*(?:([1-4])(?![\d]|[.,]\d)|(one|two|three|four)\b|([a-d])${LETTER_END})`,
     'g',
   ),
+  // "Building A load factor 1.20, Building B 1.12": B to D are never articles, and "a" is a label
+  // when the same noun is named with "b" later (rule 78).
+  new RegExp(String.raw`\b(${OPTION_NOUN})\s*#?\s*(?:[b-d]\b|a\b(?=[\s\S]*\b\1\s*#?\s*b\b))`, 'g'),
   // "A: $36/sf", "(B) $27/sf", "c) $34 psf".
   /(?<![a-z0-9$])\(([a-d])\)|(?<![a-z0-9$(])([a-d])(?=\)|:)/g,
   // "the first one", "second offer", "third:".

@@ -151,6 +151,32 @@ export function spellOutDecimals(text: string): string {
   );
 }
 
+/**
+ * Money said the way people talk (rule 78): "thirty bucks a foot" and "eighteen dollars" are $30 and
+ * $18 (as "30 bucks" is), "95 cents a foot" is $0.95 and "a
+ * buck fifty" $1.50. "60 cents on the dollar" is a ratio, never an amount, and stays. Expects lower
+ * case, after spellOutNumberWords (so "thirty five dollars" is already "35 dollars").
+ */
+export function spellOutMoneyWords(text: string): string {
+  return text
+    .replace(
+      new RegExp(`\\b(${COUNT_WORDS})\\s(?:bucks|dollars)\\b`, 'g'),
+      (_m, n: string) => `$${countOf(n)}`,
+    )
+    .replace(/(?<![\d,.$])(\d[\d,]*(?:\.\d+)?)\s?(?:bucks|dollars)\b/g, '$$$1')
+    .replace(/(\d)\s?(?:bucks|dollars)\b/g, '$1')
+    .replace(/\ba buck(?: and)? (?:fifty|a half)\b/g, '$$1.50')
+    .replace(/\ba buck(?: and)? a quarter\b/g, '$$1.25')
+    .replace(/\ba (?:buck|dollar) (?=(?:a|per|an|\/)\s*(?:sq|sf\b|square|foot|ft\b))/g, '$$1 ')
+    .replace(
+      new RegExp(
+        `(?<![\\d.,$])\\b(${COUNT_WORDS}|\\d{1,2})\\s?(?:cents?\\b|¢)(?!\\s+on\\s+the\\s+dollar)`,
+        'g',
+      ),
+      (_m, n: string) => `$0.${String(countOf(n)).padStart(2, '0')}`,
+    );
+}
+
 /** Ordinal words ("first" to "twentieth"): lease years, renewals counted. */
 export const ORDINALS: Record<string, number> = {
   first: 1,

@@ -4,7 +4,8 @@
 // money in dollars, monthly/annual amounts normalised to the period in the quantity's name.
 
 import { isStoryNumber, type StorySpan } from './story-numbers.ts';
-import { spellOutDecimals, spellOutNumberWords } from './number-words.ts';
+import { spellOutDecimals, spellOutMoneyWords, spellOutNumberWords } from './number-words.ts';
+import { shareAreaUnit } from './shared-area-unit.ts';
 import { shareOfStatedRent } from './share-of-stated-rent.ts';
 
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
@@ -169,6 +170,8 @@ export function normalizeText(input: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\busd\s?(?=\d)/g, '$')
+    // "30 bucks a foot" is $30: the word says it is money, so a reader never takes it for a rate.
+    .replace(/(?<![\d,.$])(\d[\d,]*(?:\.\d+)?)\s?(?:usd|dollars|bucks)\b/g, '$$$1')
     .replace(/(\d)\s?(?:usd|dollars|bucks)\b/g, '$1')
     .replace(/\$\s+(?=\d)/g, '$')
     // "all operating expenses (taxes, insurance, repairs, vacancy, management) come to 640/mo": a list
@@ -213,7 +216,7 @@ export function normalizeText(input: string): string {
     // "per moth": never the insect in a question about money.
     .replace(/\b(a|per|each|every|\/)\s?moth\b/g, '$1 month')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
-  text = spellOutNumberWords(spellOutDecimals(text));
+  text = shareAreaUnit(spellOutMoneyWords(spellOutNumberWords(spellOutDecimals(text))));
   text = occupancyAsVacancy(text);
   // "half a percent", "a quarter of a percentage point": fractions of a percentage point ("half a
   // point" stays: a point is also a discount point).
@@ -841,11 +844,12 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     tail = text.slice(end);
     if (kind === 'money' || kind === 'plain' || kind === 'percent') {
       const monthly = MONTHLY_AFTER.exec(tail);
-      // "year 5 annual rent": the number after "year" names the year; "annual" describes the rent.
+      // "year 5 annual rent", "year-5 annual rent": the number after "year" names the year; "annual"
+      // describes the rent.
       const namesAYear =
         kind === 'plain' &&
         /^\s*(?:annual|yearly)\b/.test(tail) &&
-        /\b(?:year|yr)\s*$/.test(text.slice(Math.max(0, start - 6), start));
+        /\b(?:year|yr)[\s-]*$/.test(text.slice(Math.max(0, start - 6), start));
       const yearly = monthly || namesAYear ? null : YEARLY_AFTER.exec(tail);
       if (monthly) {
         period = 'monthly';
@@ -1524,7 +1528,7 @@ function contextAfter(text: string, tokens: NumberToken[], i: number): string {
 }
 
 /** Words that make the bare number after them a count or a label: "year 5", "month 3", "unit 4". */
-const ORDINAL_BEFORE = /\b(?:year|yr|month|mo|week|day|phase|unit|lot|apt|suite|no\.?|#)\s*$/;
+const ORDINAL_BEFORE = /\b(?:year|yr|month|mo|week|day|phase|unit|lot|apt|suite|no\.?|#)(?:\s*|-)$/;
 
 /** A bare number ("rate of 6.5") is read as a percent only next to one of these words. */
 const PLAIN_PERCENT_KEYWORD = /rate|interest|apr|tax|vacanc|manage|mainten|apprecia|return|cap/;

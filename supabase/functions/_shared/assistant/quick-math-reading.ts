@@ -41,8 +41,9 @@ export const AREA = new RegExp(
   'g',
 );
 export const PER_AREA = new RegExp(
-  // "$32 per rentable sf": the kind of area may stand between "per" and the unit.
-  `\\$?${NUM}(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:(?:rentable|usable|leasable)\\s+)?(?:sq\\.?\\s?ft\\.?|sqft|[ru]?sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
+  // "$32 per rentable sf": the kind of area may stand between "per" and the unit; ".95 a foot" is
+  // written without its leading zero.
+  `\\$?(\\d[\\d,]*(?:\\.\\d+)?|(?<![\\w.])\\.\\d+)(k\\b)?\\s*(?:(?:\\/|per|a|an)\\s*(?:(?:rentable|usable|leasable)\\s+)?(?:sq\\.?\\s?ft\\.?|sqft|[ru]?sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|psf\\b)`,
   'g',
 );
 /** "a month", "/mo", "per month", "monthly" right after a rate per foot ("2.65/ft a month"). */

@@ -37,6 +37,7 @@ import {
 } from './refinance-math.ts';
 import { COMMERCIAL_READERS } from './commercial-math.ts';
 import { LEASE_READERS } from './lease-math.ts';
+import { leaseCommission } from './lease-commission-math.ts';
 import { SPACE_READERS } from './space-math.ts';
 import { adjustedComp } from './comp-adjustment-math.ts';
 import { loanByLimits } from './loan-sizing-math.ts';
@@ -138,6 +139,8 @@ const READERS: readonly Reader[] = [
   ...SPACE_READERS,
   ...COMMERCIAL_READERS,
   ...LEASE_READERS,
+  // After the lease readers, which leave a commission's rate unplaced: the lease read without it.
+  leaseCommission,
   ...ARM_READERS,
   // Before the commute readers: "financing that extra $45k" is the loan, with the commute it saves.
   ...FINANCED_EXTRA_READERS,

@@ -1,11 +1,12 @@
 // Rents and prices by the unit, with every number stated: rent or value from a price per square foot
-// (a lease's occupancy cost with its pass-through charges, two prices per foot compared), price per
-// square foot or per door, a retail lease's percentage rent, a rent with yearly increases in a given
-// year or in total over some years, a commission in dollars (and each side's share), and a sale-to-list
+// (a lease's occupancy cost with its pass-through charges and its share of sales, a lease quote's rent
+// a year and a month, two prices per foot compared), price per square foot or per door, a retail
+// lease's percentage rent, a rent with yearly increases in a given year or in total over some years,
+// a commission in dollars (and each side's share), and a sale-to-list
 // ratio or how much higher one price is than another. Part of quick-math (READERS there).
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { footAmounts } from './lease-reading.ts';
+import { footAmounts, isLeaseQuote } from './lease-reading.ts';
 import { ORDINALS, UNITS as ONE_TO_NINETEEN } from './number-words.ts';
 import {
   AREA,
@@ -42,7 +43,10 @@ function perAreaRates(text: string, tokens: NumberToken[]): AreaRate[] {
   const rates: AreaRate[] = [...text.matchAll(PER_AREA)].map((m) => ({
     value: num(m[1]!) * (m[2] ? 1000 : 1),
     yearly: YEARLY.test(text.slice(m.index!, m.index! + m[0].length + 24)),
-    monthly: MONTH_AFTER.test(text.slice(m.index! + m[0].length)),
+    // "2.65/ft a month", or "a monthly rent of $2.65/sf": a month's rate.
+    monthly:
+      MONTH_AFTER.test(text.slice(m.index! + m[0].length)) ||
+      /\bmonthly\b[^$\d]{0,20}$/.test(text.slice(Math.max(0, m.index! - 30), m.index!)),
   }));
   const both =
     /\b(?:both|each|all|they're|they are)\s+(?:per|a|\/)\s*(?:sq\.?\s?ft|sqft|sf|square f(?:oo|ee)t|foot|ft)\b/.exec(
@@ -75,9 +79,36 @@ function perAreaRates(text: string, tokens: NumberToken[]): AreaRate[] {
   return rates;
 }
 
+/**
+ * The tenant's sales a year ("if we do 1.1M in sales", "gross sales of $850k", "revenue $2M a year"):
+ * what an occupancy cost is measured against (rule 78). One amount of $10,000 or more named by its
+ * own words; undefined when none is, null when more than one is.
+ */
+function salesOf(text: string, tokens: readonly NumberToken[]): NumberToken | null | undefined {
+  const named = money([...tokens]).filter(
+    (t) =>
+      t.value >= 10_000 &&
+      t.period !== 'monthly' &&
+      (/\b(?:sales|revenue|gross|volume|do|doing|did|gross(?:es|ed)?|ring up|take in)\b[^$\d.;?!]{0,20}$/.test(
+        text.slice(Math.max(0, t.start - 30), t.start),
+      ) ||
+        /^\s*(?:a year |\/yr |annually |per year )?(?:in |of )?(?:gross |annual |total |yearly )?(?:sales|revenue)\b/.test(
+          text.slice(t.end, t.end + 30),
+        )),
+  );
+  if (named.length > 1) return null;
+  return named[0];
+}
+
 /** A lease's base rent plus its pass-through charges (NNN, CAM, taxes, insurance), per square foot. */
-function occupancyCost(text: string, rates: AreaRate[], area: number): QuickAnswer | null {
-  if (rates.length !== 2 || COMPARES.test(text.replace(/\bmore\b/g, ''))) return null;
+function occupancyCost(
+  text: string,
+  tokens: readonly NumberToken[],
+  rates: AreaRate[],
+  area: number,
+): QuickAnswer | null {
+  // A base rent and one or more charges ("$26 base, $4 CAM, $2 taxes, $1 insurance per foot").
+  if (rates.length < 2 || rates.length > 5 || COMPARES.test(text.replace(/\bmore\b/g, ''))) return null;
   // "$18/sf NNN or $27/sf full service gross": two quotes to choose between, never a rent plus charges
   // (the lease readers compare them, rule 57).
   if (
@@ -94,18 +125,27 @@ function occupancyCost(text: string, rates: AreaRate[], area: number): QuickAnsw
   // Retail and office rents are quoted per square foot a year; "$2.50/sf/month" is a monthly quote.
   const perMonth = /(?:sq\.?\s?ft|sqft|sf|foot|ft)\.?\s*(?:per|a|\/)\s*mo(?:nth)?\b/.test(text);
   // Each rate by its own period when it states one ("base 2.65/sf a month, CAM 8.50/sf/yr").
-  const [base, extra] = rates.map((r) => ({
+  const [base, ...charges] = rates.map((r) => ({
     ...r,
     value: r.monthly || (perMonth && !r.yearly) ? r.value * 12 : r.value,
-  })) as [AreaRate, AreaRate];
+  })) as [AreaRate, ...AreaRate[]];
+  const extra = { value: charges.reduce((sum, c) => sum + c.value, 0) };
+  const chargesShown =
+    charges.length > 1
+      ? `${charges.map((c) => formatMoney(c.value)).join(' + ')} = ${formatMoney(extra.value)}`
+      : formatMoney(extra.value);
   const annual = (base.value + extra.value) * area;
   const sqft = `${formatNumber(area, 0)} sq ft`;
+  // "what % of sales if we do 1.1M": the occupancy cost as a share of the tenant's sales.
+  const sales = salesOf(text, tokens);
+  if (sales === null) return null;
   return {
     title: 'Occupancy cost of the lease',
     inputs: [
       `Space: ${sqft}`,
       `Base rent: ${formatMoney(base.value)}/sq ft a year`,
-      `Pass-through charges (NNN/CAM): ${formatMoney(extra.value)}/sq ft a year`,
+      `Pass-through charges (NNN/CAM): ${chargesShown}/sq ft a year`,
+      ...(sales ? [`Sales: ${formatMoney(yearly(sales))} a year`] : []),
     ],
     results: [
       `Base rent: **${formatMoney((base.value * area) / 12)}** a month (${formatMoney(base.value * area)} a year)`,
@@ -113,8 +153,13 @@ function occupancyCost(text: string, rates: AreaRate[], area: number): QuickAnsw
       `Total: **${formatMoney(base.value + extra.value)}/sq ft a year**`,
       `Annual cost: **${formatMoney(annual)}**`,
       `Monthly cost, all in: **${formatMoney(annual / 12)}**`,
+      ...(sales
+        ? [
+            `Occupancy cost as a share of sales: **${formatPercent(annual / yearly(sales))}** (${formatMoney(annual)} ÷ ${formatMoney(yearly(sales))})`,
+          ]
+        : []),
     ],
-    method: `(${formatMoney(base.value)} + ${formatMoney(extra.value)}) × ${sqft}, ÷ 12 for a month`,
+    method: `(${formatMoney(base.value)} + ${formatMoney(extra.value)}) × ${sqft}, ÷ 12 for a month${sales ? '; share of sales = the year’s occupancy cost ÷ the year’s sales' : ''}`,
   };
 }
 
@@ -125,7 +170,7 @@ export const perArea: Reader = ({ text, tokens }) => {
   if (areas.length !== 1) return null;
   const area = areas[0]!;
   const sqft = `${formatNumber(area, 0)} sq ft`;
-  const occupancy = occupancyCost(text, rates, area);
+  const occupancy = occupancyCost(text, tokens, rates, area);
   if (occupancy) return occupancy;
   if (rates.length === 2 && COMPARES.test(text)) {
     const [a, b] = rates as [(typeof rates)[0], (typeof rates)[0]];
@@ -148,7 +193,8 @@ export const perArea: Reader = ({ text, tokens }) => {
     const asksRent =
       /\brent|lease|occupancy|tenant\b/.test(text) ||
       rate.monthly === true ||
-      /\bbase\b|\bnnn\b|triple net|full service|modified gross|\bquoted\b/.test(text);
+      /\bbase\b|\bnnn\b|triple net|full service|modified gross|\bquoted\b/.test(text) ||
+      isLeaseQuote(text);
     if (asksRent && rate.monthly) {
       const perYear = rate.value * 12;
       return {
@@ -157,17 +203,19 @@ export const perArea: Reader = ({ text, tokens }) => {
         results: [
           `Per sq ft a year: **${formatMoney(perYear)}** (${formatMoney(rate.value)} × 12)`,
           `Annual rent: **${formatMoney(perYear * area)}** (${formatMoney(perYear)} × ${sqft})`,
-          `Monthly: ${formatMoney(total)}`,
+          `Monthly rent: **${formatMoney(total)}**`,
         ],
         method: `${formatMoney(rate.value)}/sq ft a month × 12 = ${formatMoney(perYear)}/sq ft a year, × ${sqft}`,
       };
     }
     if (asksRent) {
-      const annual = rate.yearly || !/\b(?:a|per|\/)\s*mo(?:nth)?\b|monthly/.test(text) ? total : total * 12;
+      // A rate per foot is a year's unless its own words say a month (rate.monthly, above): "what's
+      // that a month?" asks for a month's rent, it does not quote one (rule 78).
+      const annual = total;
       return {
         title: 'Rent from the price per square foot',
         inputs: [`Space: ${sqft}`, `Rent: ${formatMoney(rate.value)}/sq ft a year`],
-        results: [`Annual rent: **${formatMoney(annual)}**`, `Monthly: ${formatMoney(annual / 12)}`],
+        results: [`Annual rent: **${formatMoney(annual)}**`, `Monthly rent: **${formatMoney(annual / 12)}**`],
         method: `${formatMoney(rate.value)} × ${sqft} = ${formatMoney(annual)} a year`,
       };
     }

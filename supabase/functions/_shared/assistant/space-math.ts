@@ -1,10 +1,20 @@
 // Office and retail space arithmetic with every number stated (docs/assistant.md rule 39): usable to
-// rentable square feet through a load factor, and what a tenant pays out of pocket for a build-out
-// after the landlord's TI allowance. Part of quick-math (READERS there); each reader places every
-// number the question states or does not fire.
+// rentable square feet through a load factor, the cost per usable foot of buildings' load factors
+// compared (rule 78), and what a tenant pays out of pocket for a build-out after the landlord's TI
+// allowance. Part of quick-math (READERS there); each reader places every number the question states
+// or does not fire.
 import { SQ_FT_PER_ACRE } from './area-conversion-math.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
-import { areasIn, clauseOf, footAmounts, ownTokens } from './lease-reading.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import {
+  areasIn,
+  BUMP_WORDS,
+  clauseOf,
+  footAmounts,
+  ownTokens,
+  quoteOptions,
+  type FootAmount,
+} from './lease-reading.ts';
 import { money, num, percents, type Reader } from './quick-math-reading.ts';
 
 /** An area in whole square feet; one worked from acres keeps its hundredths (27,442.8 sq ft). */
@@ -136,6 +146,142 @@ const loadFactor: Reader = ({ text, tokens }) => {
   };
 };
 
+interface Load {
+  /** Rentable ÷ usable: 1.20 for a 20% load. */
+  ratio: number;
+  shown: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The load factors a question states: ratios ("load factor 1.20", "Building B 1.12") and shares ("a
+ * 15% load", "add-on factor of 12%"). Ratios run 1.01 to 1.6; a percentage is a load in a question
+ * about loads unless its own words make it something else (an increase, a rate).
+ */
+function loadsIn(text: string, tokens: readonly NumberToken[]): Load[] | null {
+  const loads: Load[] = [];
+  for (const t of tokens) {
+    if (t.kind === 'plain' && t.value > 1 && t.value <= 1.6 && /\./.test(t.raw))
+      loads.push({
+        ratio: t.value,
+        shown: `${t.raw} (${formatPercent(t.value - 1)} load)`,
+        start: t.start,
+        end: t.end,
+      });
+    else if (t.kind === 'percent') {
+      const clause = clauseOf(text, t);
+      if (BUMP_WORDS.test(clause) || !(t.value > 0 && t.value < 0.6)) return null;
+      loads.push({
+        ratio: 1 + t.value,
+        shown: `${formatPercent(t.value)} (× ${formatNumber(1 + t.value, 3)})`,
+        start: t.start,
+        end: t.end,
+      });
+    }
+  }
+  return loads;
+}
+
+/**
+ * Load factors compared (rule 78): "both $30 per rentable sf per year; Building A load factor 1.20,
+ * Building B 1.12: effective cost per usable square foot in each". The cost per usable foot is the
+ * rent per rentable foot × (rentable ÷ usable); each building takes its own rent or the one both
+ * share, and with a usable area the rentable area and the year's rent too. One building without an
+ * area gives its cost per usable foot alone (loadFactor takes one building with its area).
+ */
+const loadFactorsCompared: Reader = ({ text, tokens }) => {
+  if (!LOAD_WORDS.test(text)) return null;
+  const loads = loadsIn(text, tokens);
+  const areas = areasIn(text);
+  if (!loads || loads.length === 0 || loads.length > 4 || areas.length > 1) return null;
+  if (loads.length === 1 && areas.length === 1) return null;
+  const rents = footAmounts(text, tokens);
+  if (rents.length === 0 || rents.some((f) => f.role !== 'rent')) return null;
+  // Every other amount is placed, or the question is another one.
+  const own = ownTokens(text, tokens).filter((t) => t.kind !== 'percent');
+  if (own.length > 0) return null;
+  const usable =
+    areas[0] &&
+    /\b(?:usable|usf|carpet)\b/.test(text.slice(Math.max(0, areas[0].start - 20), areas[0].end + 20))
+      ? areas[0].value
+      : null;
+  if (areas.length === 1 && usable === null) return null;
+  // One rent for every building: said before the loads ("both $30 per rentable sf … Building A …"),
+  // or said to be shared ("…, both at $30/rsf").
+  const first = rents[0]!;
+  const shared =
+    rents.length === 1 &&
+    (first.end <= loads[0]!.start || /\b(?:both|each|all|same|either)\b/.test(clauseOf(text, first)))
+      ? first
+      : null;
+  const ownRents = shared ? [] : rents;
+  // Each building: its label and own amounts ("Building A … Building B …"), or each load alone.
+  const named = quoteOptions(text, [...loads, ...ownRents]);
+  const buildings = named
+    ? named.map((o) => ({
+        name: o.name,
+        loads: loads.filter((l) => l.start >= o.start && l.end <= o.end),
+        rents: ownRents.filter((r) => r.start >= o.start && r.end <= o.end),
+      }))
+    : rents.length === 1
+      ? loads.map((l, i) => ({
+          name: loads.length === 1 ? 'The space' : `Load ${i + 1}`,
+          loads: [l],
+          rents: [] as FootAmount[],
+        }))
+      : null;
+  const rentOfAll = shared ?? (named ? null : first);
+  if (!buildings) return null;
+  if (
+    buildings.some((b) => b.loads.length !== 1 || b.rents.length > 1 || (b.rents.length === 0 && !rentOfAll))
+  )
+    return null;
+  const costed = buildings.map((b) => {
+    const load = b.loads[0]!;
+    const rent = b.rents[0] ?? rentOfAll!;
+    return { name: capitalized(b.name), load, rent, perUsable: rent.yearly * load.ratio };
+  });
+  const rentShown = (f: FootAmount) =>
+    `${formatMoney(f.quoted)}/rentable sq ft ${f.monthly ? `a month (${formatMoney(f.yearly)} a year)` : 'a year'}`;
+  const ranked = [...costed].sort((a, b) => a.perUsable - b.perUsable);
+  return {
+    title:
+      costed.length > 1
+        ? 'Load factors compared: the cost per usable square foot'
+        : 'Cost per usable square foot',
+    inputs: [
+      ...(rentOfAll ? [`Rent: ${rentShown(rentOfAll)}${costed.length > 1 ? ' in each' : ''}`] : []),
+      ...costed.map(
+        (c) =>
+          `${c.name}: load factor ${c.load.shown}${c.rent !== rentOfAll ? `, rent ${rentShown(c.rent)}` : ''}`,
+      ),
+      ...(usable !== null ? [`Usable area needed: ${sqft(usable)}`] : []),
+    ],
+    results: [
+      ...costed.map(
+        (c) =>
+          `${c.name}: **${formatMoney(c.perUsable)}** per usable sq ft a year (${formatMoney(c.rent.yearly)} × ${formatNumber(c.load.ratio, 3)})${
+            usable !== null
+              ? `; ${sqft(usable * c.load.ratio)} rentable, **${formatMoney(c.perUsable * usable)}** a year (${formatMoney((c.perUsable * usable) / 12)} a month)`
+              : ''
+          }`,
+      ),
+      ...(ranked.length > 1
+        ? [
+            ranked[0]!.perUsable === ranked[1]!.perUsable
+              ? 'They cost the same per usable sq ft.'
+              : `Cheaper per usable sq ft: **${ranked[0]!.name}**, by ${formatMoney(ranked[1]!.perUsable - ranked[0]!.perUsable)} a year${usable !== null ? ` (${formatMoney((ranked[1]!.perUsable - ranked[0]!.perUsable) * usable)} a year on ${sqft(usable)})` : ''}`,
+          ]
+        : []),
+    ],
+    method:
+      'Cost per usable sq ft = rent per rentable sq ft × load factor (rentable = usable × load factor), so the space you use carries its share of the common areas',
+  };
+};
+
+const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
 /**
  * "lot is 12,500 sf, zoning allows a FAR of 2.5: max floor area? parking 4 spaces per 1,000 sf": the
  * floor area a floor-area ratio allows (lot × FAR), and the parking a ratio per 1,000 sq ft asks for.
@@ -196,4 +342,9 @@ const floorAreaRatio: Reader = ({ text, tokens }) => {
   };
 };
 
-export const SPACE_READERS: readonly Reader[] = [tiOutOfPocket, loadFactor, floorAreaRatio];
+export const SPACE_READERS: readonly Reader[] = [
+  tiOutOfPocket,
+  loadFactor,
+  loadFactorsCompared,
+  floorAreaRatio,
+];
