@@ -218,6 +218,12 @@ export function normalizeText(input: string): string {
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
   text = shareAreaUnit(spellOutMoneyWords(spellOutNumberWords(spellOutDecimals(text))));
   text = occupancyAsVacancy(text);
+  // "about 4,500 sf (call it exactly 4,500)": a number restated in brackets is the same number once.
+  text = text.replace(
+    /(\$?\d[\d,]*(?:\.\d+)?)([^()]{0,30}?)\s*\(\s*(?:(?:call it|let'?s say|say|so|i\.?e\.?|that'?s|that is|or)\s+)?(?:(?:exactly|about|roughly|approx\w*)\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(?:sf|sq\.? ?ft|square feet|k)?\s*\)/g,
+    (m, first: string, between: string, again: string) =>
+      first.replace(/[$,]/g, '') === again.replace(/,/g, '') ? `${first}${between}` : m,
+  );
   // "half a percent", "a quarter of a percentage point": fractions of a percentage point ("half a
   // point" stays: a point is also a discount point).
   text = text

@@ -303,3 +303,27 @@ describe('a BRRRR appraisal that "just came back"', () => {
     );
   });
 });
+
+describe("a business's time in its space is story, and a number restated in brackets is one", () => {
+  it.each([
+    // 2,400 × 18 × 1.03^4 = 48,621.98; total over 5 years 229,354.67
+    [
+      "We're a small taqueria, been in our spot 6 yrs, and the landlord sent the renewal. 2,400 sf, $18/sf/yr to start, 3% bumps every year after the first, 5 yr term. Total base rent over the 5 years and the rent in the last year?",
+      ['$48,621.98', '$229,354.67'],
+    ],
+    [
+      'in business for 12 years here. renewal: 2,400 sf at $18/sf/yr, 3% annual bumps, 5 year term. total rent over the term?',
+      ['$229,354.67'],
+    ],
+    [
+      'about 4,500 sf (call it exactly 4,500). Building A: $34/sf full service gross. Building B: $24 NNN plus CAM $4.25, taxes $3.10 and insurance $1.15 per foot per year. annual cost at each?',
+      ['$153,000.00', '$146,250.00', '$6,750.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('how long someone has owned a home stays an input', () => {
+    expect(
+      converse("we've owned it 8 years, bought at 300k, worth 450k now. annual appreciation?"),
+    ).toContain('5.20%');
+  });
+});

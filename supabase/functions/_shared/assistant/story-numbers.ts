@@ -20,6 +20,14 @@ const JOB_BEFORE =
 const JOB_AFTER =
   /^\s?(?:at|with|on|in)\s(?:my|our|his|her|the|this|that|a|one|same|current)?\s?(?:same\s)?(?:job|employer|company|firm|work|position|role|career)\b/;
 
+/**
+ * How long a business has been where it is, told as story: "been in our spot 6 yrs", "in business for
+ * 12 years", "open 9 years", "been at this location for 4 years". How long someone has rented or
+ * owned is left alone: that span is often what a question computes with.
+ */
+const TENURE_BEFORE =
+  /\b(?:been (?:in|at) (?:our|my|the|this|that|same|the same) (?:spot|space|location|shop|store|storefront|unit|suite|building|plaza|center|centre)|in business|been open|open(?:ed)? for|been operating|operating for)\b[^.;!?\d]{0,12}$/;
+
 /** Where someone lives or buys before a five-digit number: "we live in 60614", "a house in 45209". */
 const ZIP_BEFORE =
   /\b(?:live|living|lives|located|based|house|home|condo|townhouse|place|property|area|neighbou?rhood|buying|looking|moving|relocating|i'?m|we'?re|i am|we are|zip|zipcode|zip code|postal code)\s(?:in\s|near\s|around\s)?(?:the\s)?$/;
@@ -139,7 +147,10 @@ export function isStoryNumber(
   const before = text.slice(Math.max(0, start - 60), start);
   const after = text.slice(end);
   const afterUnit = after.replace(/^(?:\s|-)?(?:years?|yrs?|y|months?|mos?|mths?)\b/, '');
-  if ((kind === 'years' || kind === 'months') && (JOB_BEFORE.test(before) || JOB_AFTER.test(afterUnit)))
+  if (
+    (kind === 'years' || kind === 'months') &&
+    (JOB_BEFORE.test(before) || JOB_AFTER.test(afterUnit) || TENURE_BEFORE.test(before))
+  )
     return true;
   // A guess at the result, in money (not a percent, an area or a count: "the seller says it's 2,100 sq
   // ft" is an input).
