@@ -146,7 +146,8 @@ const NIGHTLY = /\b(?:nights?|nightly|adr|airbnb|vrbo|str|short[- ]term|booked|h
  * A question that names a vacancy too, or rents by the night, is left as written.
  */
 function occupancyAsVacancy(text: string): string {
-  if (/\bvacan/.test(text) || NIGHTLY.test(text)) return text;
+  // A gross-up ("expenses grossed up to 95% occupancy") works on the occupancy itself.
+  if (/\bvacan/.test(text) || NIGHTLY.test(text) || /\bgross(?:ed|es|ing)?[- ]?up\b/.test(text)) return text;
   const vacancy = (n: string) => `${formatPercentNumber(100 - Number(n))}% vacancy`;
   return text
     .replace(

@@ -52,6 +52,7 @@ import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
 import { carryingCosts } from './carrying-costs-math.ts';
 import { seriesGrowth } from './series-growth-math.ts';
 import { commissionChain } from './commission-chain-math.ts';
+import { prefWaterfall } from './waterfall-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
@@ -172,6 +173,7 @@ const READERS: readonly Reader[] = [
   // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
   vacancyExpenseRatioAndBreakEven,
   valueAtCapRates,
+  prefWaterfall,
   // Before the simpler commission readers: fees off the top and the asker's side among both.
   commissionChain,
   sideCommissionNet,

@@ -327,3 +327,29 @@ describe("a business's time in its space is story, and a number restated in brac
     ).toContain('5.20%');
   });
 });
+
+describe('a preferred return, then the split', () => {
+  it.each([
+    // pref 256,000; left 45,000; LPs 256,000 + 31,500 = 287,500; GP 13,500
+    [
+      'LP equity 3.2mm, 8% pref (simple, non-compounding), year 1 distributable cash 301k. Pref goes to LPs first, then the remainder splits 70/30 LP/GP. What do the LPs get in total and what does the GP get?',
+      ['$287,500.00', '$13,500.00'],
+    ],
+    // pref 105,000; left 35,000; LPs 133,000; GP 7,000
+    [
+      'we raised $1.5M from investors with a 7% preferred return. distributions this year are $140k. after the pref, 80/20 LP/GP. how much to the LPs and how much to the GP?',
+      ['$133,000.00', '$7,000.00'],
+    ],
+    // pref 160,000 > 120,000: all to the LPs, short 40,000
+    [
+      'investors put in 2M, 8% pref, cash flow 120k this year, split 70/30 after pref. LP and GP shares?',
+      ['$120,000.00', '$40,000.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a compounding pref is not worked as simple', () => {
+    expect(
+      converse('LP equity 1M, 8% pref compounding annually, year 3 cash 200k, then 70/30 LP/GP. LP and GP?'),
+    ).not.toContain('Distribution waterfall');
+  });
+});
