@@ -149,7 +149,7 @@ export function mentionsAllCash(text: string): boolean {
     ) && /\b\d+(?:\.\d+)?\s?(?:%|percent|pct)\s*down\b|\bdown payment\b/i.test(text);
   return (
     !costsPaidInCash &&
-    /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing))\b/i.test(
+    /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|paid (?:all )?cash\b(?! for (?:the )?(?:closing|rehab|repairs|reno))|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing))\b/i.test(
       text,
     )
   );

@@ -32,7 +32,7 @@ const EXPENSE_ITEMS = new RegExp(
   `\\b(?:${EXPENSE_ITEM})(?:\\s*(?:\\+|and|&|,|\\/)\\s*(?:${EXPENSE_ITEM}))+\\b`,
 );
 // "vacancy and credit loss", "vacancy & collection loss", "V&C": one share off the gross.
-const VACANCY_LABEL =
+export const VACANCY_LABEL =
   /\b(?:economic |physical )?vacancy(?: (?:rate|allowance|factor|loss))?(?:\s*(?:and|&|\/|\+)\s*(?:credit|collection)(?: loss(?:es)?)?)?(?: (?:rate|allowance|factor|loss))?\b|\bv&c\b/;
 
 /** NOI from gross income, vacancy and expenses; then the cap rate at a price or the value at a cap rate. */
