@@ -136,7 +136,11 @@ export const growthOverSpan: Reader = ({ text, tokens }) => {
   const rate = (to / from) ** (1 / n) - 1;
   return {
     title: 'Growth over the years',
-    inputs: [`From: ${shown(from)}`, `To: ${shown(to)}`, `Years: ${n}${calendar.length === 2 ? ` (${Math.min(...calendar)} to ${Math.max(...calendar)})` : ''}`],
+    inputs: [
+      `From: ${shown(from)}`,
+      `To: ${shown(to)}`,
+      `Years: ${n}${calendar.length === 2 ? ` (${Math.min(...calendar)} to ${Math.max(...calendar)})` : ''}`,
+    ],
     results: [
       `Total change: **${total >= 0 ? '' : '−'}${formatPercent(Math.abs(total))}** (${total >= 0 ? 'up' : 'down'} ${formatMoney(Math.abs(to - from))})`,
       `Compound annual growth rate (CAGR): **${rate >= 0 ? '' : '−'}${formatPercent(Math.abs(rate))}** a year over ${n} years`,

@@ -10,7 +10,10 @@ import { labelled, money, type Reader } from './quick-math-reading.ts';
 import { NOI_LABEL } from './operating-income-math.ts';
 
 /** A cap rate as written: "7.25%" or a bare "7.25" before "cap", with the words that name it. */
-export function capRates(text: string, tokens: readonly NumberToken[]): { token: NumberToken; value: number }[] {
+export function capRates(
+  text: string,
+  tokens: readonly NumberToken[],
+): { token: NumberToken; value: number }[] {
   return tokens
     .filter(
       (t) =>
@@ -95,7 +98,9 @@ const YEAR_NAMED = new RegExp(
 const GROWS =
   /\b(?:grow(?:s|ing|th)?|increas(?:e|es|ing)|rises?|rising|goes up|go up|climbs?|escalat(?:es|ing|ion)|bumps?)\b/;
 /** A count of increases said beside the year ("(four increases)", "4 bumps"). */
-const INCREASES = new RegExp(`\\b(\\d{1,2}|${Object.keys(UNITS).join('|')})\\s+(?:increases|bumps|raises|escalations)\\b`);
+const INCREASES = new RegExp(
+  `\\b(\\d{1,2}|${Object.keys(UNITS).join('|')})\\s+(?:increases|bumps|raises|escalations)\\b`,
+);
 
 /**
  * "NOI is $150k in year 1 and grows 2% a year. NOI in year 5 (four increases) and value at a 7% cap
@@ -118,7 +123,7 @@ export const noiInYear: Reader = ({ text, tokens }) => {
   const g = growth[0]!.value;
   // The years named: the NOI's own ("in year 1") and the one asked ("NOI in year 5").
   const named = [...text.matchAll(YEAR_NAMED)].map((m) => ({
-    year: m[1] ?? m[2] ? Number(m[1] ?? m[2]) : ORDINALS[m[3]!]!,
+    year: (m[1] ?? m[2]) ? Number(m[1] ?? m[2]) : ORDINALS[m[3]!]!,
     start: m.index,
     end: m.index + m[0].length,
   }));
@@ -135,7 +140,11 @@ export const noiInYear: Reader = ({ text, tokens }) => {
     increases = target[0]!.year - 1;
     baseYear = 1;
     asked = `year ${target[0]!.year}`;
-  } else if (named.length === 0 && spans.length === 1 && /\b(?:in|after|over)\s+\d{1,2}\s*(?:years?|yrs?)\b/.test(text)) {
+  } else if (
+    named.length === 0 &&
+    spans.length === 1 &&
+    /\b(?:in|after|over)\s+\d{1,2}\s*(?:years?|yrs?)\b/.test(text)
+  ) {
     increases = spans[0]!.value;
     asked = `${increases} years from now`;
   } else return null;
@@ -163,7 +172,9 @@ export const noiInYear: Reader = ({ text, tokens }) => {
     results: [
       `NOI in ${asked}: **${formatMoney(later)}** (${formatMoney(noi.value)} × ${(1 + g).toFixed(4)}^${increases})`,
       ...(cap
-        ? [`Value at a ${formatPercent(cap.value)} cap then: **${formatMoney(later / cap.value)}** (${formatMoney(later)} ÷ ${formatPercent(cap.value)})`]
+        ? [
+            `Value at a ${formatPercent(cap.value)} cap then: **${formatMoney(later / cap.value)}** (${formatMoney(later)} ÷ ${formatPercent(cap.value)})`,
+          ]
         : []),
     ],
     method: `NOI in a later year = NOI × (1 + growth)^increases${cap ? '; value = that NOI ÷ cap rate' : ''}`,

@@ -31,7 +31,8 @@ const SPACE_USE =
   /\b(retail|office|warehouse|industrial|flex|restaurant|medical|commercial|storefront|shop|ground[- ]floor|showroom)\b/;
 
 /** "2,200 sf", "2,200 rentable sq ft", "2,200 square feet". */
-const AREA = /(\d[\d,]*(?:\.\d+)?)\s*(?:(?:rentable|usable|leasable|gross)\s+)?(?:sq\.?\s?f(?:ee|oo)?t\.?|sqft|sf|rsf|usf|square\s+f(?:ee|oo)t)\b/g;
+const AREA =
+  /(\d[\d,]*(?:\.\d+)?)\s*(?:(?:rentable|usable|leasable|gross)\s+)?(?:sq\.?\s?f(?:ee|oo)?t\.?|sqft|sf|rsf|usf|square\s+f(?:ee|oo)t)\b/g;
 /** "$24/sf", "$24 per sf", "$24 psf", "24.50 a foot": a rate per foot. */
 const PER_FOOT =
   /\$?(\d[\d,]*(?:\.\d+)?)\s*(?:(?:\/|per|a|an)\s*(?:(?:rentable|usable)\s+)?(?:sq\.?\s?ft\.?|sqft|[ru]?sf|square\s+f(?:oo|ee)t|foot|ft)\b|psf\b)/g;
@@ -45,7 +46,8 @@ const UNIT_COUNT = new RegExp(
 );
 const EACH_AFTER =
   /^\s*(?:a month|\/\s*mo(?:nth)?|per month|monthly)?\s*(?:each|apiece|per (?:unit|apartment|apt|door|flat)|a (?:unit|door|apartment|flat))\b/;
-const TOTAL_AFTER = /^\s*(?:a month|\/\s*mo(?:nth)?|per month|monthly)?\s*(?:total|combined|together|in all|for all)\b/;
+const TOTAL_AFTER =
+  /^\s*(?:a month|\/\s*mo(?:nth)?|per month|monthly)?\s*(?:total|combined|together|in all|for all)\b/;
 
 /** A gross rent named as such. */
 const GROSS_RENT =
@@ -127,11 +129,14 @@ function rentsByUnits(text: string, tokens: readonly NumberToken[]): IncomePart[
     );
     if (!rent) continue;
     const between = text.slice(end, rent.start);
-    if (!/^\s*(?:(?:each\s+)?(?:rent|rents|renting|go|goes|lease|leases|leased)\s*(?:for|at)?|at|@|(?:each\s+)?(?:bring|brings) in|are|(?:each\s+)?(?:is|are) rented (?:for|at))?\s*(?:about|around|roughly)?\s*$/.test(between))
+    if (
+      !/^\s*(?:(?:each\s+)?(?:rent|rents|renting|go|goes|lease|leases|leased)\s*(?:for|at)?|at|@|(?:each\s+)?(?:bring|brings) in|are|(?:each\s+)?(?:is|are) rented (?:for|at))?\s*(?:about|around|roughly)?\s*$/.test(
+        between,
+      )
+    )
       return null;
     const after = text.slice(rent.end, rent.end + 24);
-    const each =
-      EACH_AFTER.test(after) || /\beach\b/.test(between) || /^\s*(?:at|@)\s*$/.test(between);
+    const each = EACH_AFTER.test(after) || /\beach\b/.test(between) || /^\s*(?:at|@)\s*$/.test(between);
     const total = TOTAL_AFTER.test(after);
     if (each === total) return null;
     const countToken = tokens.find((t) => t.start === m.index && t.kind === 'plain');
@@ -159,7 +164,11 @@ function yearOf(t: NumberToken, least: number): number | null {
 }
 
 /** A named gross rent, the tenants' reimbursements and other income, each by its own clause. */
-function namedParts(text: string, tokens: readonly NumberToken[], taken: readonly NumberToken[]): IncomePart[] | null {
+function namedParts(
+  text: string,
+  tokens: readonly NumberToken[],
+  taken: readonly NumberToken[],
+): IncomePart[] | null {
   const parts: IncomePart[] = [];
   for (const t of tokens) {
     if (t.kind !== 'money' || taken.includes(t)) continue;

@@ -122,7 +122,9 @@ export const irrAndMultiple: Reader = ({ text, tokens }) => {
     (t) =>
       INVESTED.test(clauseBefore(text, t).slice(-30)) ||
       /^\s*(?:check|investment|contribution|stake|of equity|equity)\b/.test(text.slice(t.end, t.end + 20)) ||
-      (allCash && PURCHASE.test(clauseBefore(text, t).slice(-40)) && !SALE.test(clauseBefore(text, t).slice(-40))),
+      (allCash &&
+        PURCHASE.test(clauseBefore(text, t).slice(-40)) &&
+        !SALE.test(clauseBefore(text, t).slice(-40))),
   );
   const sale = rest.find(
     (t) =>
@@ -207,7 +209,8 @@ const CLOSING = /\bclosing\b|\bacquisition costs?\b|\bcc\b/;
 const ASKS_CASH_ON_CASH =
   /cash[- ]on[- ]cash|\bcoc\b|\bcash return\b|\breturn on (?:my |our |the )?(?:cash|money)(?: (?:invested|in|put in))?\b/;
 /** A cash flow stated after the loan: "cash flow after debt service", "levered cash flow", "nets after the mortgage". */
-const CASH_FLOW = /\b(?:(?:net |levered |annual |yearly |projected |expected )?cash ?flows?|before[- ]tax cash flow|btcf)\b/;
+const CASH_FLOW =
+  /\b(?:(?:net |levered |annual |yearly |projected |expected )?cash ?flows?|before[- ]tax cash flow|btcf)\b/;
 
 /** A year's amount: a month's × 12; one with no period is a year's when it is plausibly one. */
 const yearOf = (t: NumberToken) =>
@@ -290,7 +293,11 @@ export const cashOnCashFromNoi: Reader = ({ text, tokens }) => {
   if (!everyNumberPlaced(text, [...tokens, ...sizes])) return null;
   const yearNoi = noi ? yearOf(noi) : undefined;
   const yearService =
-    noi && service ? (service.period === undefined && noi.period === 'monthly' ? null : yearOf(service)) : undefined;
+    noi && service
+      ? service.period === undefined && noi.period === 'monthly'
+        ? null
+        : yearOf(service)
+      : undefined;
   const yearStated = stated ? yearOf(stated) : undefined;
   if (yearNoi === null || yearService === null || yearStated === null) return null;
   const price = prices[0]?.value;
@@ -356,9 +363,7 @@ export const allCashReturnAndPayback: Reader = ({ text, tokens }) => {
   const asksPayback = ASKS_PAYBACK.test(text);
   if (!asksReturn && !asksPayback) return null;
   const amounts = money(tokens);
-  const income = amounts.filter(
-    (t) => t.period !== undefined && NET_INCOME.test(ownClause(text, tokens, t)),
-  );
+  const income = amounts.filter((t) => t.period !== undefined && NET_INCOME.test(ownClause(text, tokens, t)));
   if (income.length !== 1) return null;
   const closing = amounts.filter((t) => !t.period && CLOSING.test(ownClause(text, tokens, t)));
   const prices = amounts.filter((t) => !t.period && !closing.includes(t) && t.value >= 10000);
@@ -374,9 +379,7 @@ export const allCashReturnAndPayback: Reader = ({ text, tokens }) => {
     inputs: [
       `Price: ${formatMoney(price.value)}, paid all cash`,
       ...(closing[0]
-        ? [
-            `Closing costs: ${formatMoney(closing[0].value)}, so ${formatMoney(cashIn)} in`,
-          ]
+        ? [`Closing costs: ${formatMoney(closing[0].value)}, so ${formatMoney(cashIn)} in`]
         : ['Closing costs: none stated, so none are added']),
       `Net income: ${formatMoney(yearly)} a year${net.period === 'monthly' ? ` (${formatMoney(net.value)} a month × 12)` : ''}`,
     ],

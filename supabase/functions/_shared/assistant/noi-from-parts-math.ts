@@ -57,7 +57,11 @@ export const noiFromIncomeParts: Reader = ({ text, tokens }) => {
   if (total) {
     // With no period, an amount the size of a year's expenses is a year's.
     const year =
-      total.period === 'monthly' ? total.value * 12 : total.period || total.value >= gross * 0.05 ? total.value : null;
+      total.period === 'monthly'
+        ? total.value * 12
+        : total.period || total.value >= gross * 0.05
+          ? total.value
+          : null;
     if (year === null) return null;
     expenses = year;
     expensesShown = `Operating expenses you pay: ${formatMoney(year)} a year${total.period === 'monthly' ? ` (${formatMoney(total.value)} a month)` : ''}`;

@@ -110,7 +110,9 @@ const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
         t.kind === 'money' &&
         t.period === 'monthly' &&
         RENT_NOW.test(around(text, t, 40, 30)) &&
-        !/\b(?:tax(?:es)?|insurance|hoa|dues|pmi|maintenance|repairs|upkeep|p\s?&\s?i|mortgage)\b/.test(around(text, t, 40, 30)),
+        !/\b(?:tax(?:es)?|insurance|hoa|dues|pmi|maintenance|repairs|upkeep|p\s?&\s?i|mortgage)\b/.test(
+          around(text, t, 40, 30),
+        ),
     );
   // A business's rent may be large; a rent with no period must be a month's size.
   if (!rent || (rent.period !== 'monthly' && rent.value >= 20000)) return null;
@@ -119,7 +121,12 @@ const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
   const candidates = tokens.filter((t) => t !== rent && (amount(t) || t.kind === 'percent'));
   const own = (t: NumberToken) => {
     const previous = tokens.filter((o) => o.end <= t.start).at(-1);
-    return text.slice(Math.max(previous?.end ?? 0, t.start - 30), t.start).split(/[,;]\s|[.!?]\s|\band\b/).pop() ?? '';
+    return (
+      text
+        .slice(Math.max(previous?.end ?? 0, t.start - 30), t.start)
+        .split(/[,;]\s|[.!?]\s|\band\b/)
+        .pop() ?? ''
+    );
   };
   const named = (label: RegExp) =>
     candidates.find((t) => label.test(own(t))) ?? candidates.find((t) => label.test(around(text, t)));

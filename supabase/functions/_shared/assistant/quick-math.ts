@@ -123,6 +123,9 @@ import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
 import { VALUE_ADD_READERS } from './value-add-math.ts';
 import { RENT_FOR_CASH_FLOW_READERS } from './rent-for-cash-flow-math.ts';
 import { noiFromIncomeParts } from './noi-from-parts-math.ts';
+import { MARKET_RATIO_READERS } from './market-ratios-math.ts';
+import { sba504Split } from './sba-504-math.ts';
+import { stepDownPrepayment } from './prepayment-penalty-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -135,6 +138,13 @@ const READERS: readonly Reader[] = [
   // A value grown at each end of a range of rates (rule 75): two rates no other reader pairs.
   futureValueRange,
   adjustedComp,
+  // A submarket's vacancy from its square feet, a cap rate's spread over Treasuries, a radius's
+  // population density (rule 79): words and units no other reader reads.
+  ...MARKET_RATIO_READERS,
+  // An SBA 504's three pieces and a step-down prepayment penalty (rule 79): a program's split and a
+  // schedule by loan year, which the loan readers would read as rates.
+  sba504Split,
+  stepDownPrepayment,
   // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
   // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
   noiFromIncomeParts,

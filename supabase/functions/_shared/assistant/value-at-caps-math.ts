@@ -22,7 +22,8 @@ export const valueAtCapRates: Reader = ({ text, tokens }) => {
   if (!noi || tokens.filter((t) => t.kind === 'money').length !== 1) return null;
   const others = tokens.filter((t) => t !== noi);
   // "NOI in year 10": a number that counts the years is no cap rate.
-  if (others.some((t) => /\b(?:year|yr)s?[\s-]?$/.test(text.slice(Math.max(0, t.start - 6), t.start)))) return null;
+  if (others.some((t) => /\b(?:year|yr)s?[\s-]?$/.test(text.slice(Math.max(0, t.start - 6), t.start))))
+    return null;
   // Each other number is a cap rate written "6.25%", "6.25" or "a 6.25 cap", between 2% and 15%.
   const caps = others.map((t) => (t.kind === 'percent' ? t.value : t.kind === 'plain' ? t.value / 100 : NaN));
   if (caps.length < 2 || caps.length > 5 || caps.some((c) => !(c >= 0.02 && c <= 0.15))) return null;
