@@ -110,7 +110,9 @@ const INCREASES = new RegExp(
  */
 export const noiInYear: Reader = ({ text, tokens }) => {
   if (!NOI_LABEL.test(text)) return null;
-  const noi = labelled(text, tokens, NOI_LABEL, ['money'], 2);
+  // "NOI year 1 = $640,000": the year named between the label and its amount is no word between them.
+  const unnamed = text.replace(YEAR_NAMED, (m) => ' '.repeat(m.length));
+  const noi = labelled(unnamed, tokens, NOI_LABEL, ['money'], 2);
   if (!noi || noi.period === 'monthly') return null;
   const caps = capRates(text, tokens);
   const growth = tokens.filter(

@@ -28,7 +28,12 @@ export interface IncomePart {
 
 /** What a stretch of space is used for, to name its rent: "retail", "the office part". */
 const SPACE_USE =
-  /\b(retail|office|warehouse|industrial|flex|restaurant|medical|commercial|storefront|shop|ground[- ]floor|showroom)\b/;
+  /\b(retail|office|warehouse|industrial|flex|restaurant|medical|commercial|storefronts?|shops?|ground[- ]floor|showroom)\b/;
+/** How many spaces an area is split into: "3 storefronts totalling 4,800 sf", "two retail bays, 1,800 sf". */
+const SPACES_COUNTED = new RegExp(
+  `\\b(\\d{1,3}|${COUNT_WORDS})\\s+(?:(?:retail|commercial|office|ground[- ]floor|street[- ]level)\\s+)?(?:storefronts?|bays?|suites?|shops?|stores?|spaces|tenants)\\b`,
+  'g',
+);
 
 /** "2,200 sf", "2,200 rentable sq ft", "2,200 square feet". */
 const AREA =
@@ -80,7 +85,7 @@ function useOf(text: string, at: number, fallback: string): string {
 }
 
 /** Rent by area: each rate per foot with the area of its own sentence. */
-function rentsByArea(text: string): IncomePart[] | null {
+function rentsByArea(text: string, tokens: readonly NumberToken[]): IncomePart[] | null {
   const areas = [...text.matchAll(AREA)].map((m) => ({
     value: num(m[1]!),
     start: m.index,
@@ -105,12 +110,22 @@ function rentsByArea(text: string): IncomePart[] | null {
       : rate.end + (YEAR_AFTER.exec(after)?.[0].length ?? 0);
     const yearly = area.value * rate.value * (monthlyRate ? 12 : 1);
     const nnn = /^\s*(?:nnn|triple net|net)\b/.test(text.slice(periodEnd, periodEnd + 14));
+    // The spaces it is split into, counted in its sentence before it, are part of its description.
+    const counted = [...text.matchAll(SPACES_COUNTED)].find(
+      (c) => sentenceStart(text, c.index) === sentence && c.index < Math.min(area.start, rate.start),
+    );
+    const countSpan = counted ? { start: counted.index, end: counted.index + counted[0].length } : undefined;
     parts.push({
       kind: 'rent',
-      shown: `${useOf(text, Math.min(area.start, rate.start), 'Space')}: ${formatNumber(area.value, 2)} sq ft × ${formatMoney(rate.value)}/sq ft a ${monthlyRate ? 'month' : 'year'}${nnn ? ' (NNN)' : ''} = ${formatMoney(yearly)} a year`,
+      shown: `${counted ? `${counted[0][0]!.toUpperCase()}${counted[0].slice(1)}` : useOf(text, Math.min(area.start, rate.start), 'Space')}: ${formatNumber(area.value, 2)} sq ft × ${formatMoney(rate.value)}/sq ft a ${monthlyRate ? 'month' : 'year'}${nnn ? ' (NNN)' : ''} = ${formatMoney(yearly)} a year`,
       yearly,
-      spans: [area, { start: rate.start, end: periodEnd }],
-      tokens: [],
+      spans: [area, { start: rate.start, end: periodEnd }, ...(countSpan ? [countSpan] : [])],
+      // "$22 psf" may be a money token too, and the count of spaces a plain one: they are this part's.
+      tokens: tokens.filter((t) =>
+        [area, { start: rate.start, end: periodEnd }, ...(countSpan ? [countSpan] : [])].some(
+          (s) => t.start >= s.start && t.end <= s.end,
+        ),
+      ),
     });
   }
   return parts;
@@ -129,14 +144,16 @@ function rentsByUnits(text: string, tokens: readonly NumberToken[]): IncomePart[
     );
     if (!rent) continue;
     const between = text.slice(end, rent.start);
+    // "8 apartments above at $1,150/mo each", "the 4 apartments rent for": a few words of place may
+    // stand before the verb.
     if (
-      !/^\s*(?:(?:each\s+)?(?:rent|rents|renting|go|goes|lease|leases|leased)\s*(?:for|at)?|at|@|(?:each\s+)?(?:bring|brings) in|are|(?:each\s+)?(?:is|are) rented (?:for|at))?\s*(?:about|around|roughly)?\s*$/.test(
+      !/^\s*(?:[a-z'-]+\s+){0,3}?(?:(?:each\s+)?(?:rent|rents|renting|go|goes|lease|leases|leased)\s*(?:for|at)?|at|@|(?:each\s+)?(?:bring|brings) in|are|(?:each\s+)?(?:is|are) rented (?:for|at))?\s*(?:about|around|roughly)?\s*$/.test(
         between,
       )
     )
       return null;
     const after = text.slice(rent.end, rent.end + 24);
-    const each = EACH_AFTER.test(after) || /\beach\b/.test(between) || /^\s*(?:at|@)\s*$/.test(between);
+    const each = EACH_AFTER.test(after) || /\beach\b/.test(between) || /(?:^|\s)(?:at|@)\s*$/.test(between);
     const total = TOTAL_AFTER.test(after);
     if (each === total) return null;
     const countToken = tokens.find((t) => t.start === m.index && t.kind === 'plain');
@@ -208,7 +225,7 @@ function namedParts(
  * other income. Null when a part cannot be told; an empty list when there is none.
  */
 export function readIncomeParts(text: string, tokens: readonly NumberToken[]): IncomePart[] | null {
-  const byArea = rentsByArea(text);
+  const byArea = rentsByArea(text, tokens);
   const byUnits = rentsByUnits(text, tokens);
   if (!byArea || !byUnits) return null;
   const taken = byUnits.flatMap((p) => p.tokens);

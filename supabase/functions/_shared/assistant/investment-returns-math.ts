@@ -241,7 +241,8 @@ export const cashOnCashFromNoi: Reader = ({ text, tokens }) => {
     tokens.filter((t) => t !== noi),
     CASH_FLOW,
     ['money'],
-    4,
+    // "cash flow after debt service should be about $71,500": the words may run on; no number between.
+    6,
   );
   const service = DEBT_SERVICE.test(text)
     ? labelled(

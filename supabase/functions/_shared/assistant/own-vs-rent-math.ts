@@ -81,7 +81,7 @@ const ownVersusRent: Reader = ({ text, tokens }) => {
 const ASKS_GAP_TO_RENT =
   /\b(?:how much (?:more|less|extra|higher|lower)|difference|(?:more|less|higher|lower|over|above|under|below) than (?:(?:our|my|the|what (?:we|i) pay (?:in|for)) )?(?:rent|lease)|(?:vs\.?|versus|compared (?:to|with)|against|over|above) (?:(?:our|my|the|current) )?(?:rent(?:ing)?|leas(?:e|ing)))\b/;
 /** The rent paid now, a home's or a business's premises ("leasing at $9,500 a month"). */
-const RENT_NOW = /\b(?:rent(?:ing)?|leas(?:e|ing))\b/;
+const RENT_NOW = /\b(?:rent(?:s|ing)?|leas(?:e|es|ing))\b/;
 
 /** Words before or after an amount, to the next comma or sentence break: "taxes 1.2% of price a year". */
 const around = (text: string, t: NumberToken, back = 30, ahead = 30) =>
@@ -100,7 +100,7 @@ const around = (text: string, t: NumberToken, back = 30, ahead = 30) =>
  * is none.
  */
 const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
-  if (!ASKS_GAP_TO_RENT.test(text) || !/\brent\b|\bleas(?:e|ing)\b/.test(text)) return null;
+  if (!ASKS_GAP_TO_RENT.test(text) || !/\brent\b|\bleas(?:e|es|ing)\b/.test(text)) return null;
   // Named before or after ("leasing at $9,500 a month"), or a month's amount in a clause about the
   // lease ("pays 6,200/mo to lease our suite").
   const rent =
