@@ -81,6 +81,10 @@ const FIGURE_UNIT =
 const FROM_TO = new RegExp(
   `\\bfrom\\s+\\$?(\\d[\\d,]*(?:\\.\\d+)?)(k\\b)?(${FIGURE_UNIT})\\s*(?:to|up to|down to|→|->)\\s*\\$?(\\d[\\d,]*(?:\\.\\d+)?)(k\\b)?(${FIGURE_UNIT})`,
 );
+/** "$14.50 psf in 2019 and $19.25 psf in 2024": two amounts, each dated. */
+const DATED_PAIR = new RegExp(
+  `\\$?(\\d[\\d,]*(?:\\.\\d+)?)(k\\b)?(${FIGURE_UNIT})\\s+(?:in|back in|as of)\\s+(?:19|20)\\d\\d\\b[^.;?]{0,25}?\\b(?:and|to|now|vs\\.?|versus|then)\\s+(?:(?:it'?s|they'?re|are|is|was|were)\\s+)?\\$?(\\d[\\d,]*(?:\\.\\d+)?)(k\\b)?(${FIGURE_UNIT})\\s+(?:in|as of|by)\\s+(?:19|20)\\d\\d\\b`,
+);
 /** Growth asked over the span: a yearly rate, compounded or not, or the total. */
 const ASKS_GROWTH =
   /\bcagr\b|\bcompound(?:ed)? (?:annual|yearly)\b|\bannual(?:i[sz]ed)?\b|\byearly\b|\b(?:a|per) (?:year|yr)\b|%|\bpercent(?:age)?\b|\bhow much\b[^.?!]{0,30}\b(?:grow|grew|increase|rise|rose|go up|went up)\b/;
@@ -94,7 +98,7 @@ const ASKS_GROWTH =
  */
 export const growthOverSpan: Reader = ({ text, tokens }) => {
   if (!ASKS_GROWTH.test(text)) return null;
-  const m = FROM_TO.exec(text);
+  const m = FROM_TO.exec(text) ?? DATED_PAIR.exec(text);
   if (!m) return null;
   const from = num(m[1]!) * (m[2] ? 1000 : 1);
   const to = num(m[4]!) * (m[5] ? 1000 : 1);

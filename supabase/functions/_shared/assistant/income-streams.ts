@@ -12,12 +12,14 @@
 import { formatMoney, formatNumber } from './format.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { clauseAfter, clauseBefore, MONTH_AFTER, num, type Span } from './quick-math-reading.ts';
+import { clauseAfter, clauseBefore, labelled, MONTH_AFTER, num, type Span } from './quick-math-reading.ts';
 
 export type IncomeKind = 'rent' | 'recovery' | 'other';
 
 export interface IncomePart {
   kind: IncomeKind;
+  /** How a rent was told: by the foot, by the unit, or named as a gross rent. */
+  source: 'area' | 'units' | 'named';
   /** How the part reads in an answer's inputs ("Retail: 2,200 sq ft × $24.00/sq ft a year"). */
   shown: string;
   yearly: number;
@@ -117,6 +119,7 @@ function rentsByArea(text: string, tokens: readonly NumberToken[]): IncomePart[]
     const countSpan = counted ? { start: counted.index, end: counted.index + counted[0].length } : undefined;
     parts.push({
       kind: 'rent',
+      source: 'area',
       shown: `${counted ? `${counted[0][0]!.toUpperCase()}${counted[0].slice(1)}` : useOf(text, Math.min(area.start, rate.start), 'Space')}: ${formatNumber(area.value, 2)} sq ft × ${formatMoney(rate.value)}/sq ft a ${monthlyRate ? 'month' : 'year'}${nnn ? ' (NNN)' : ''} = ${formatMoney(yearly)} a year`,
       yearly,
       spans: [area, { start: rate.start, end: periodEnd }, ...(countSpan ? [countSpan] : [])],
@@ -139,11 +142,23 @@ function rentsByUnits(text: string, tokens: readonly NumberToken[]): IncomePart[
     if (!(count >= 1 && count <= 500)) return null;
     const end = m.index + m[0].length;
     const clauseEnd = end + (text.slice(end).search(/[.;!?]\s|[.;!?]$|,\s/) + 1 || text.length - end + 1);
+    // A unit's rent is a month's: stated so, or of a month's size ("a 4 unit building listed at
+    // $600k" names its price, never four rents of $600k).
     const rent = tokens.find(
-      (t) => t.kind === 'money' && t.start >= end && t.end <= clauseEnd && t.period !== 'yearly',
+      (t) =>
+        t.kind === 'money' &&
+        t.start >= end &&
+        t.end <= clauseEnd &&
+        (t.period === 'monthly' || (t.period === undefined && t.value <= 15_000)),
     );
     if (!rent) continue;
     const between = text.slice(end, rent.start);
+    if (
+      /\b(?:list\w*|pric\w*|asking|sale|sells?|sold|bought|buy\w*|purchas\w*|costs?|offer\w*|worth|value\w*)\b/.test(
+        between,
+      )
+    )
+      continue;
     // "8 apartments above at $1,150/mo each", "the 4 apartments rent for": a few words of place may
     // stand before the verb.
     if (
@@ -162,6 +177,7 @@ function rentsByUnits(text: string, tokens: readonly NumberToken[]): IncomePart[
     const what = /apartments?|apts?/.test(m[0]) ? 'apartments' : 'units';
     parts.push({
       kind: 'rent',
+      source: 'units',
       shown: each
         ? `${count} ${what} × ${formatMoney(month)} a month × 12 = ${formatMoney(yearly)} a year`
         : `${count} ${what}: ${formatMoney(month)} a month in total × 12 = ${formatMoney(yearly)} a year`,
@@ -195,7 +211,9 @@ function namedParts(
       ? 'recovery'
       : OTHER_INCOME.test(clause)
         ? 'other'
-        : GROSS_RENT.test(clause)
+        : // A gross rent is named right at its amount ("GPR 312k", "base rents of 1.1M"), never by a
+          // word elsewhere in its clause (a price "for a building with rental income…").
+          labelled(text, [t], GROSS_RENT, ['money'], 2)
           ? 'rent'
           : null;
     if (!kind) continue;
@@ -211,6 +229,7 @@ function namedParts(
           : 'Gross potential rent';
     parts.push({
       kind,
+      source: 'named',
       shown: `${label}: ${formatMoney(yearly)} a year${t.period === 'monthly' ? ` (${formatMoney(t.value)} a month)` : t.period === undefined ? ' (no period given; read as a year)' : ''}`,
       yearly,
       spans: [t],

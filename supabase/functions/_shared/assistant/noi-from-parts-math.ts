@@ -35,6 +35,11 @@ export const noiFromIncomeParts: Reader = ({ text, tokens }) => {
   if (!ASKS.test(text) || FINANCING.test(text)) return null;
   const parts = readIncomeParts(text, tokens);
   if (!parts || parts.length < 2 || !parts.some((p) => p.kind === 'rent')) return null;
+  // Only income the other readers cannot place: a rent by the foot, reimbursements or other income.
+  // Rents by the unit beside a gross rent named as such may be the same income said twice.
+  if (!parts.some((p) => p.source === 'area' || p.kind !== 'rent')) return null;
+  if (parts.some((p) => p.source === 'units') && parts.some((p) => p.kind === 'rent' && p.source === 'named'))
+    return null;
   const placed = new Set<NumberToken>(parts.flatMap((p) => p.tokens));
   const vacancy = labelled(text, tokens, VACANCY_LABEL, ['percent'], 1);
   const noVacancy = readDeal(text).noVacancy;

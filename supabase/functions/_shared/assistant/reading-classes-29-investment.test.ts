@@ -3,6 +3,7 @@
 // Expected figures were computed apart (Python); a near miss (a number missing, a concept asked, an
 // unseen document) must not be answered with the class's figures.
 import { describe, expect, it } from 'vitest';
+import { mentionsAllCash } from './calculator-inputs.ts';
 import { converse } from './test-conversation.ts';
 
 const expectAll = (text: string, figures: readonly string[]) => {
@@ -35,6 +36,11 @@ describe('a strip centre NOI with the tenants’ reimbursements', () => {
     [
       'NOI and cap rate: GPR is $780,000, vacancy & credit loss 5%, tenants reimburse $120k of expenses, we also get $14,400 a year from a cell tower, opex $260k, price $8.25M',
       ['$615,400.00', '7.46%'],
+    ],
+    // 2.1M × 0.95 + 310,000 − 720,000 = 1,585,000; ÷ 6.75% = 23,481,481.48
+    [
+      'Potential gross income of $2.1M; vacancy/credit 5%; expense reimbursements $310,000; opex $720,000. NOI? Value at 6.75% cap?',
+      ['$1,585,000.00', '$23,481,481.48'],
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
@@ -93,6 +99,11 @@ describe('a mixed-use NOI: retail by the foot, apartments by the unit', () => {
       'retail 1,500 sf at $30/sf/yr and 2 apartments at $2,000 a month each, 5% vacancy, expenses 25k a year, asking $950k - NOI and cap rate?',
       ['$63,350.00', '6.67%'],
     ],
+    // (1,200 × 28 + 2 × 1,900 × 12) × 0.96 − 21,000 = 55,032; ÷ 6.75% = 815,288.89
+    [
+      'mixed-use: 1,200 sf café space at $28 per sf per year, plus 2 apartments at $1,900/mo each; 4% vacancy on all of it; opex 21k/yr. NOI and value at a 6.75 cap?',
+      ['$55,032.00', '$815,288.89'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('a unit rent said neither each nor in total is asked about, not guessed', () => {
@@ -101,6 +112,14 @@ describe('a mixed-use NOI: retail by the foot, apartments by the unit', () => {
     );
     expect(answer).not.toContain('$87,400');
     expect(answer).not.toContain('NOI: **');
+  });
+
+  it('a price beside a count of units is never a rent of each', () => {
+    expect(
+      converse(
+        '4 unit building listed at $600k, laundry brings in 200/mo, 5% vacancy, expenses 14k/yr, 1,100/mo per unit. NOI and cap rate?',
+      ),
+    ).not.toContain('28,800,000');
   });
 
   it('the rent per foot is never left out of an NOI read from the unit rents alone', () => {
@@ -166,6 +185,10 @@ describe('an SBA 504 split', () => {
       '50-35-15 split on a $2.4MM project, SBA 504: bank, CDC, and my equity?',
       ['$1,200,000.00', '$840,000.00', '$360,000.00'],
     ],
+    [
+      "we're doing an SBA 504 for our new shop, total cost 1.2M. how does the 50/40/10 break down in dollars?",
+      ['$600,000.00', '$480,000.00', '$120,000.00'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('an SBA 7(a) loan is not split as a 504', () => {
@@ -193,6 +216,10 @@ describe('a step-down prepayment penalty', () => {
     ],
     // past the schedule there is none
     ['3-2-1 step-down, selling in year 5 with 1.1M left - penalty?', ['$0.00']],
+    [
+      "prepayment penalty is 5,4,3,2,1 and we want to pay off $900k in year 2. what's the penalty?",
+      ['$36,000.00'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('a follow-up that moves the loan year recomputes it', () => {
@@ -258,6 +285,11 @@ describe('cash invested and cash-on-cash from a stated cash flow', () => {
       "Picking up a retail strip at $4.4M with 25% down. Closing costs are $88,000. Year-one cash flow after debt service should be about $71,500. How much cash am I putting in and what's my cash-on-cash?",
       ['$1,188,000.00', '6.02%'],
     ],
+    // 212,500 + 17,000 + 30,000 = 259,500; 1,450 × 12 ÷ 259,500 = 6.71%
+    [
+      'Cash in and CoC? Purchase 850k, 25% down, closing 17k, rehab 30k, cash flow $1,450/mo after mortgage',
+      ['$259,500.00', '6.71%'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('a cash flow beside an NOI and a debt service is one too many', () => {
@@ -286,6 +318,11 @@ describe('an all-cash return and payback', () => {
       "All-cash buy of a 6-unit at 1.45 mil. It nets 104,400 a year. What's the annual return and how many years to earn back the price?",
       ['7.20%', '13.89 years'],
     ],
+    // "for $180k cash": 60,000 ÷ 180,000 = 33.33%; 3 years
+    [
+      "Buying a dry cleaner for $180k cash. SDE is $60,000/yr. What's my ROI and how long to pay it back?",
+      ['33.33%', '3 years'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('assumes no closing costs the user did not state', () => {
@@ -304,6 +341,21 @@ describe('an all-cash return and payback', () => {
       ),
       ['20.00%', '5 years'],
     );
+  });
+
+  it('cash for the down payment or the closing is no all-cash purchase', () => {
+    for (const text of [
+      'I have 80k cash for the down payment on a 400k duplex',
+      'paying 20k cash at closing on a 300k condo',
+      'bought it with 25% down and 30k cash flow a year',
+    ])
+      expect(mentionsAllCash(text)).toBe(false);
+    for (const text of [
+      'Buying a dry cleaner for $180k cash',
+      'we paid cash - $450,000 - for it',
+      'offering 410k all cash',
+    ])
+      expect(mentionsAllCash(text)).toBe(true);
   });
 
   it('a gross rent is no net return', () => {
@@ -363,6 +415,11 @@ describe('a growing NOI and the value it supports later', () => {
       'NOI year 1 = $640,000, increasing 3% per year. Year 7 NOI (six bumps) and the value at a 6.75% cap?',
       ['$764,193.47', '$11,321,384.74'],
     ],
+    // the NOI stated is year 1's: 1.2M × 1.025^2 = 1,260,750; ÷ 6% = 21,012,500
+    [
+      "NOI of $1.2M grows 2.5% per year; what's the NOI in year 3 and value at a 6% cap?",
+      ['$1,260,750.00', '$21,012,500.00'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('a count of increases that does not fit the year asked stops it', () => {
@@ -401,6 +458,11 @@ describe('a rent per foot (or a month) grown over years', () => {
       'rent went from $1,450 to $1,725 a month over 4 years, total increase and annual rate?',
       ['18.97%', '4.44%'],
     ],
+    // two dated amounts: 19.25 ÷ 14.50 − 1 = 32.76%; over 5 years 5.83%
+    [
+      "flex rents were $14.50 psf in 2019 and $19.25 psf in 2024, what's the CAGR and total increase?",
+      ['32.76%', '5.83%'],
+    ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('without the years no yearly rate is given', () => {
@@ -415,6 +477,7 @@ describe('a vacancy rate from square feet or units', () => {
     // leased, not vacant: 1 − 5.9 ÷ 6.5 = 9.23%
     ["office inventory 6.5 million square feet, 5.9 million sf leased - what's the vacancy rate?", ['9.23%']],
     ['850,000 sf industrial park, 61,200 sf sitting empty. vacancy?', ['7.20%']],
+    ["Downtown has 3,400,000 sf of office space and 510,000 sf available; what's the vacancy?", ['15.00%']],
     ["12 of our 150 units are vacant, what's the vacancy rate?", ['8.00%']],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
@@ -434,6 +497,7 @@ describe('a cap rate’s spread over the 10-year Treasury', () => {
     ["Cap rate 8% vs 10 year treasury 4.05%: what's the spread in basis points?", ['395 basis points']],
     // a loan's rate against the Treasury
     ['my loan rate is 6.85% and the 10-year treasury is at 4.3%, spread in bps?', ['255 basis points']],
+    ["what's the spread between a 6.25 cap and the 10-year at 4.4%?", ['185 basis points']],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('two rates with no Treasury named are not taken as a spread over it', () => {
@@ -465,6 +529,7 @@ describe('the parking a ratio requires', () => {
       "we have 60 spaces on a 15,000 sf building, what's our parking ratio per 1,000?",
       ['4 spaces per 1,000 sq ft'],
     ],
+    ['How many parking stalls for a 22,000 sf office at 3.5/1,000?', ['**77**']],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('without the building’s area it does not count spaces', () => {
@@ -486,6 +551,7 @@ describe('the population density of a radius', () => {
     ['population of 125k inside a 5 mile ring, people per square mile?', ['1,591.55']],
     ["52,000 residents within 2 miles of the site, what's the population density?", ['4,138.03']],
     ['38,000 people in 12.5 square miles - density?', ['3,040']],
+    ['1-mile radius population 18,500 - density per square mile?', ['5,888.73']],
     [
       'roughly 214,000 residents live within a 5-mile radius of the site per the demographics we pulled. density per sq mi?',
       ['2,724.73'],
