@@ -12,7 +12,16 @@
 import { formatMoney, formatNumber } from './format.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { clauseAfter, clauseBefore, labelled, MONTH_AFTER, num, type Span } from './quick-math-reading.ts';
+import {
+  AREA,
+  clauseAfter,
+  clauseBefore,
+  labelled,
+  MONTH_AFTER,
+  num,
+  PER_AREA,
+  type Span,
+} from './quick-math-reading.ts';
 
 export type IncomeKind = 'rent' | 'recovery' | 'other';
 
@@ -37,12 +46,6 @@ const SPACES_COUNTED = new RegExp(
   'g',
 );
 
-/** "2,200 sf", "2,200 rentable sq ft", "2,200 square feet". */
-const AREA =
-  /(\d[\d,]*(?:\.\d+)?)\s*(?:(?:rentable|usable|leasable|gross)\s+)?(?:sq\.?\s?f(?:ee|oo)?t\.?|sqft|sf|rsf|usf|square\s+f(?:ee|oo)t)\b/g;
-/** "$24/sf", "$24 per sf", "$24 psf", "24.50 a foot": a rate per foot. */
-const PER_FOOT =
-  /\$?(\d[\d,]*(?:\.\d+)?)\s*(?:(?:\/|per|a|an)\s*(?:(?:rentable|usable)\s+)?(?:sq\.?\s?ft\.?|sqft|[ru]?sf|square\s+f(?:oo|ee)t|foot|ft)\b|psf\b)/g;
 const YEAR_AFTER =
   /^\s*(?:\/\s*(?:yr|year)\b|(?:a|per|each)\s+(?:yr|year)\b|annual(?:ly)?\b|yearly\b|\/\s*annum\b|per annum\b)/;
 
@@ -93,8 +96,8 @@ function rentsByArea(text: string, tokens: readonly NumberToken[]): IncomePart[]
     start: m.index,
     end: m.index + m[0].length,
   }));
-  const rates = [...text.matchAll(PER_FOOT)]
-    .map((m) => ({ value: num(m[1]!), start: m.index, end: m.index + m[0].length }))
+  const rates = [...text.matchAll(PER_AREA)]
+    .map((m) => ({ value: num(m[1]!) * (m[2] ? 1000 : 1), start: m.index, end: m.index + m[0].length }))
     // "2,200 sf at $24/sf": the area's own digits are no rate.
     .filter((r) => !areas.some((a) => r.start >= a.start && r.start < a.end));
   const parts: IncomePart[] = [];
