@@ -147,11 +147,18 @@ export function mentionsAllCash(text: string): boolean {
     /\b(?:closing|rehab|repairs?|renovations?|reno|costs?|fees?|work)\b[^.;]{0,40}\bpaid (?:with|in|for) cash\b/i.test(
       text,
     ) && /\b\d+(?:\.\d+)?\s?(?:%|percent|pct)\s*down\b|\bdown payment\b/i.test(text);
+  // "buying a dry cleaner for $180k cash", "offering 410k all cash": the price paid in cash (rule 79);
+  // "80k cash for the down payment", "30k cash flow" are not.
+  const priceInCash =
+    /\b(?:buy(?:ing)?|bought|purchas\w*|pay(?:ing)?|paid|offer(?:ing|ed)?|acquir\w*)\b[^.;]{0,40}?\d[\d,.]*\s*(?:k|m|mm|mil|million)?\s+(?:all\s+)?cash\b(?!\s*(?:flow|on|back|out|reserves?|to close|at clos\w*|left|for|toward|towards|down))/i.test(
+      text,
+    );
   return (
     !costsPaidInCash &&
-    /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing))\b/i.test(
-      text,
-    )
+    (priceInCash ||
+      /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|paid (?:all )?cash\b(?! for (?:the )?(?:closing|rehab|repairs|reno))|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing))\b/i.test(
+        text,
+      ))
   );
 }
 

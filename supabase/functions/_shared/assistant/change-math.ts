@@ -74,3 +74,81 @@ export const percentChange: Reader = ({ text, tokens }) => {
     method: `${show(b.value)} ÷ ${show(a.value)} − 1`,
   };
 };
+
+/** What a figure is measured in, right after it: "/sf", "psf", "a month", "/sf/yr". */
+const FIGURE_UNIT =
+  '(?:\\s*(?:\\/\\s*|per\\s+|a\\s+)(?:sq\\.?\\s?ft|sqft|[ru]?sf|square\\s+f(?:oo|ee)t|foot|ft)\\b|\\s*psf\\b)?(?:\\s*(?:\\/\\s*|per\\s+|a\\s+)(?:mo(?:nth)?|yr|year)\\b|\\s*(?:monthly|annually|yearly)\\b)?';
+const FROM_TO = new RegExp(
+  `\\bfrom\\s+\\$?(\\d[\\d,]*(?:\\.\\d+)?)(k\\b)?(${FIGURE_UNIT})\\s*(?:to|up to|down to|→|->)\\s*\\$?(\\d[\\d,]*(?:\\.\\d+)?)(k\\b)?(${FIGURE_UNIT})`,
+);
+/** "$14.50 psf in 2019 and $19.25 psf in 2024": two amounts, each dated. */
+const DATED_PAIR = new RegExp(
+  `\\$?(\\d[\\d,]*(?:\\.\\d+)?)(k\\b)?(${FIGURE_UNIT})\\s+(?:in|back in|as of)\\s+(?:19|20)\\d\\d\\b[^.;?]{0,25}?\\b(?:and|to|now|vs\\.?|versus|then)\\s+(?:(?:it'?s|they'?re|are|is|was|were)\\s+)?\\$?(\\d[\\d,]*(?:\\.\\d+)?)(k\\b)?(${FIGURE_UNIT})\\s+(?:in|as of|by)\\s+(?:19|20)\\d\\d\\b`,
+);
+/** Growth asked over the span: a yearly rate, compounded or not, or the total. */
+const ASKS_GROWTH =
+  /\bcagr\b|\bcompound(?:ed)? (?:annual|yearly)\b|\bannual(?:i[sz]ed)?\b|\byearly\b|\b(?:a|per) (?:year|yr)\b|%|\bpercent(?:age)?\b|\bhow much\b[^.?!]{0,30}\b(?:grow|grew|increase|rise|rose|go up|went up)\b/;
+
+/**
+ * "Asking rents for flex space went from $18.00 to $23.50/sf over 5 years: total % increase and CAGR?"
+ * (rule 79): a figure of any unit (a rent or price per foot, a rent a month, a price) moved from one
+ * amount to another over a span of years gives the total change and the compound yearly rate. The unit
+ * is read from the text (an amount per foot is no token), said once or on both; a span is a count of
+ * years, or two calendar years. Every other number stops it.
+ */
+export const growthOverSpan: Reader = ({ text, tokens }) => {
+  if (!ASKS_GROWTH.test(text)) return null;
+  const m = FROM_TO.exec(text) ?? DATED_PAIR.exec(text);
+  if (!m) return null;
+  const from = num(m[1]!) * (m[2] ? 1000 : 1);
+  const to = num(m[4]!) * (m[5] ? 1000 : 1);
+  const [unitA, unitB] = [m[3]!.trim(), m[6]!.trim()];
+  const kindOf = (u: string) =>
+    /sf|sq|foot|ft/.test(u) ? 'foot' : /mo/.test(u) ? 'month' : /yr|year|annual/.test(u) ? 'year' : '';
+  if (unitA && unitB && kindOf(unitA) !== kindOf(unitB)) return null;
+  const unit = unitB || unitA;
+  if (!(from > 0 && to > 0)) return null;
+  const start = m.index;
+  const end = m.index + m[0].length;
+  const spans = tokens.filter((t) => t.kind === 'years');
+  const calendar = [...text.matchAll(/(?<![$\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![,.]?\d|\s?k\b)/g)].map((y) =>
+    Number(y[0]),
+  );
+  const n =
+    spans.length === 1 && calendar.length === 0
+      ? spans[0]!.value
+      : spans.length === 0 && calendar.length === 2
+        ? Math.abs(calendar[1]! - calendar[0]!)
+        : NaN;
+  if (!(n >= 1 && n <= 60)) return null;
+  const others = tokens.filter(
+    (t) => !(t.start >= start && t.end <= end) && !spans.includes(t) && !isCalendarYear(t),
+  );
+  if (others.length > 0) return null;
+  const shown = (v: number) => {
+    const k = kindOf(unit);
+    const dollars = formatMoney(v);
+    return k === 'foot'
+      ? `${dollars}/sq ft${/mo/.test(unit) ? ' a month' : ''}`
+      : k === 'month'
+        ? `${dollars} a month`
+        : k === 'year'
+          ? `${dollars} a year`
+          : dollars;
+  };
+  const total = to / from - 1;
+  const rate = (to / from) ** (1 / n) - 1;
+  return {
+    title: 'Growth over the years',
+    inputs: [
+      `From: ${shown(from)}`,
+      `To: ${shown(to)}`,
+      `Years: ${n}${calendar.length === 2 ? ` (${Math.min(...calendar)} to ${Math.max(...calendar)})` : ''}`,
+    ],
+    results: [
+      `Total change: **${total >= 0 ? '' : '−'}${formatPercent(Math.abs(total))}** (${total >= 0 ? 'up' : 'down'} ${formatMoney(Math.abs(to - from))})`,
+      `Compound annual growth rate (CAGR): **${rate >= 0 ? '' : '−'}${formatPercent(Math.abs(rate))}** a year over ${n} years`,
+    ],
+    method: `Total = ${formatMoney(to)} ÷ ${formatMoney(from)} − 1; CAGR = (${formatMoney(to)} ÷ ${formatMoney(from)})^(1/${n}) − 1`,
+  };
+};

@@ -66,6 +66,12 @@ export const operatingExpenseRatio: Reader = ({ text, tokens }) => {
   const ratio = expenseBasis / egi;
   if (!(ratio > 0.02 && ratio < 1.5)) return null;
   const base = egiNamed || vacancy ? 'effective gross income' : 'gross income';
+  // "Expense ratio and NOI?": the NOI is the same two amounts' difference, asked beside the ratio (rule 79).
+  const noi = /\bnoi\b|\bnet operating income\b/.test(text)
+    ? [
+        `NOI: **${formatMoney(egi - expenseBasis)}**${sameBasis ? '' : ' a year'} (${formatMoney(egi)} − ${formatMoney(expenseBasis)})`,
+      ]
+    : [];
   return {
     title: 'Operating expense ratio',
     inputs: [
@@ -80,6 +86,7 @@ export const operatingExpenseRatio: Reader = ({ text, tokens }) => {
           ]
         : []),
       `Operating expense ratio: **${formatPercent(ratio)}** of ${base} (${formatMoney(expenseBasis)} ÷ ${formatMoney(egi)})`,
+      ...noi,
     ],
     method: `OER = operating expenses ÷ ${base}${egiNamed || vacancy ? '' : ' (no vacancy was given, so the gross income is the base)'}`,
   };

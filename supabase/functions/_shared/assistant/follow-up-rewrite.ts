@@ -81,6 +81,8 @@ const SYNONYMS: readonly RegExp[] = [
   /\b(?:hoa)\b/,
   /\b(?:loan|mortgage|borrow\w*|owe|owed|owing|balance|pa(?:y|id|ying) (?:it |that |the loan )?down)\b/,
   /\b(?:income|make|makes|made|making|earn\w*|salary|(?:a|my|the|her|his) raise|gross(?:es)?)\b/,
+  // "what if it only nets 65k?" after "it nets 78k/yr": what a business or building nets (rule 79).
+  /\b(?:nets?|netting|net income|net profit|clears?|throws? off)\b/,
   /\b(?:bumps?|escalat\w*|increases?|step[- ]?ups?)\b/,
   /\b(?:term|lease)\b/,
   // "amortized over 20 years instead" after "25-yr amortization, 10-yr balloon": the amortization.
@@ -833,6 +835,8 @@ function rewriteNumbers(
       (t.kind !== 'plain' ||
         t.value >= 10 ||
         /\./.test(t.raw) ||
+        // "and in year 4?" after a penalty in year 3: a loan year, a point in time (rule 79).
+        /\byear\s*$/.test(now.slice(Math.max(0, t.start - 8), t.start)) ||
         SYNONYMS.some((re) => re.test(around(now, t)))),
   );
   // "same 2,300 payment and 5% down": a number restated as it was is no change, when others change.

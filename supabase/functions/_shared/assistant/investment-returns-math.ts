@@ -1,6 +1,7 @@
 // Investment returns with every number stated: the 1% rule on the price and on the all-in cost (price +
 // rehab), and the IRR and equity multiple of an investment, its yearly cash flows and its sale. Part of
 // quick-math (READERS there).
+import { mentionsAllCash } from './calculator-inputs.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
@@ -82,6 +83,7 @@ export function internalRate(flows: readonly number[]): number | null {
 
 const INVESTED =
   /\b(?:invest(?:ed|ing)?|put (?:in|down)|put|all[- ]in|cash in|equity(?: of)?|into (?:it|the deal)|(?:initial|upfront) (?:investment|outlay|equity))\b/;
+const PURCHASE = /\b(?:bought|buy(?:ing)?|paid|purchas\w*|acquired)\b/;
 const SALE = /\b(?:sold|sell(?:ing|s)?|sale|proceeds|exit(?:ed)?|net(?:ting|s|ted)?|reversion)\b/;
 
 /**
@@ -114,10 +116,15 @@ export const irrAndMultiple: Reader = ({ text, tokens }) => {
   if (level) list = Array.from({ length: level.years }, () => level.flow);
   if (list.length < 3 && !level) return null;
   const rest = amounts.filter((t) => !list.includes(t));
+  // Bought for cash, the price is the money put in ("bought a warehouse all cash for 900k").
+  const allCash = mentionsAllCash(text);
   const invested = rest.find(
     (t) =>
       INVESTED.test(clauseBefore(text, t).slice(-30)) ||
-      /^\s*(?:check|investment|contribution|stake|of equity|equity)\b/.test(text.slice(t.end, t.end + 20)),
+      /^\s*(?:check|investment|contribution|stake|of equity|equity)\b/.test(text.slice(t.end, t.end + 20)) ||
+      (allCash &&
+        PURCHASE.test(clauseBefore(text, t).slice(-40)) &&
+        !SALE.test(clauseBefore(text, t).slice(-40))),
   );
   const sale = rest.find(
     (t) =>
@@ -151,7 +158,7 @@ export const irrAndMultiple: Reader = ({ text, tokens }) => {
   return {
     title: 'IRR and equity multiple',
     inputs: [
-      `Invested: ${formatMoney(invested.value)} at the start`,
+      `Invested: ${formatMoney(invested.value)} at the start${allCash && PURCHASE.test(clauseBefore(text, invested).slice(-40)) ? ' (the price, paid all cash)' : ''}`,
       level
         ? `Cash flows: ${formatMoney(level.flow.value)} a year for ${years} years`
         : `Cash flows, years 1–${flows.length}: ${flows.map((f) => formatMoney(f)).join(', ')}`,
@@ -184,20 +191,26 @@ function levelFlows(
 }
 
 const FLOW_WORDS =
-  /\b(?:distributions?|distributed|cash ?flows?|pays? out|paid out|dividends?|payouts?|income|returns?)\b/;
+  /\b(?:distributions?|distributed|cash ?flow(?:s|ed)?|pays? out|paid out|dividends?|payouts?|income|returns?)\b/;
 /** "for 5 years", "over a 5-year hold", "5 years later", "after 5 yrs", "held 5 years". */
 const HOLD_YEARS =
-  /\b(?:for|over|after|held(?: it)?(?: for)?|hold(?: it)?(?: for)?)\s+(?:a\s+|the\s+)?(\d{1,2})[\s-]*(?:years?|yrs?)\b/;
+  /\b(?:for|over|after|held(?: it)?(?: for)?|hold(?: it)?(?: for)?|(?:kept|owned|had) (?:it|the \w+)(?: for)?)\s+(?:a\s+|the\s+)?(\d{1,2})[\s-]*(?:years?|yrs?)\b/;
 const YEARS_LATER = /\b(\d{1,2})[\s-]*(?:years?|yrs?)\s+(?:later|hold)\b/;
 const ASKS_PROFIT =
   /\b(?:total |net |overall )?profit\b|\btotal (?:gain|return) in dollars\b|\bhow much did (?:i|we) make\b/;
 const ASKS_AVERAGE_RETURN =
-  /\b(?:average|avg|mean) (?:annual|yearly) (?:return|roi)\b|\b(?:average|avg) return (?:per|a|each) year\b|\baar\b/;
+  /\b(?:average|avg|mean|simple) (?:annual|yearly) (?:return|roi)\b|\bsimple (?:return|roi) (?:per|a|each) year\b|\b(?:average|avg) return (?:per|a|each) year\b|\baar\b/;
 
 const NOI = /\bnoi\b|\bnet operating income\b/;
 const DEBT_SERVICE =
   /\b(?:annual |yearly )?debt service\b|\bds\b|\b(?:mortgage|loan) payments?\b|\bp\s?&\s?i\b|\bp and i\b/;
 const CLOSING = /\bclosing\b|\bacquisition costs?\b|\bcc\b/;
+/** Cash-on-cash asked by name, or as the return on the cash put in. */
+const ASKS_CASH_ON_CASH =
+  /cash[- ]on[- ]cash|\bcoc\b|\bcash return\b|\breturn on (?:my |our |the )?(?:cash|money)(?: (?:invested|in|put in))?\b/;
+/** A cash flow stated after the loan: "cash flow after debt service", "levered cash flow", "nets after the mortgage". */
+const CASH_FLOW =
+  /\b(?:(?:net |levered |annual |yearly |projected |expected )?cash ?flows?|before[- ]tax cash flow|btcf)\b/;
 
 /** A year's amount: a month's × 12; one with no period is a year's when it is plausibly one. */
 const yearOf = (t: NumberToken) =>
@@ -220,17 +233,28 @@ function ownClause(text: string, tokens: readonly NumberToken[], t: NumberToken)
  * the other. Every number must be one of these, each read by its own words.
  */
 export const cashOnCashFromNoi: Reader = ({ text, tokens }) => {
-  if (!/cash[- ]on[- ]cash|\bcoc\b/.test(text) || !NOI.test(text) || !DEBT_SERVICE.test(text)) return null;
-  const noi = labelled(text, tokens, NOI, ['money'], 2);
-  const service = labelled(
+  if (!ASKS_CASH_ON_CASH.test(text)) return null;
+  // The cash flow as NOI − debt service, or stated as such ("cash flow after debt service 52,800/yr").
+  const noi = NOI.test(text) ? labelled(text, tokens, NOI, ['money'], 2) : undefined;
+  const stated = labelled(
     text,
     tokens.filter((t) => t !== noi),
-    DEBT_SERVICE,
+    CASH_FLOW,
     ['money'],
-    2,
+    // "cash flow after debt service should be about $71,500": the words may run on; no number between.
+    6,
   );
-  if (!noi || !service) return null;
-  const rest = tokens.filter((t) => t !== noi && t !== service);
+  const service = DEBT_SERVICE.test(text)
+    ? labelled(
+        text,
+        tokens.filter((t) => t !== noi && t !== stated),
+        DEBT_SERVICE,
+        ['money'],
+        2,
+      )
+    : undefined;
+  if (noi && service ? stated : !stated || noi || service) return null;
+  const rest = tokens.filter((t) => t !== noi && t !== service && t !== stated);
   // "20% down", "20% dp", "down payment 20%", "put down 20%".
   const downShare = rest.filter(
     (t) =>
@@ -268,14 +292,20 @@ export const cashOnCashFromNoi: Reader = ({ text, tokens }) => {
     end: (m.index ?? 0) + m[0].length,
   }));
   if (!everyNumberPlaced(text, [...tokens, ...sizes])) return null;
-  const yearNoi = yearOf(noi);
-  const yearService = service.period === undefined && noi.period === 'monthly' ? null : yearOf(service);
-  if (yearNoi === null || yearService === null) return null;
+  const yearNoi = noi ? yearOf(noi) : undefined;
+  const yearService =
+    noi && service
+      ? service.period === undefined && noi.period === 'monthly'
+        ? null
+        : yearOf(service)
+      : undefined;
+  const yearStated = stated ? yearOf(stated) : undefined;
+  if (yearNoi === null || yearService === null || yearStated === null) return null;
   const price = prices[0]?.value;
   const down = downShare[0] ? price! * downShare[0].value : downDollars[0]!.value;
   const parts = [down, closing[0]?.value, rehab[0]?.value].filter((v): v is number => v !== undefined);
   const cashIn = parts.reduce((sum, v) => sum + v, 0);
-  const cashFlow = yearNoi - yearService;
+  const cashFlow = yearStated ?? yearNoi! - yearService!;
   if (!(cashIn > 0)) return null;
   const periodNote = (t: NumberToken) =>
     t.period === 'monthly' ? ` (${formatMoney(t.value)} a month × 12)` : '';
@@ -290,20 +320,81 @@ export const cashOnCashFromNoi: Reader = ({ text, tokens }) => {
         : [`Down payment: ${formatMoney(down)}`]),
       ...(closing[0] ? [`Closing costs: ${formatMoney(closing[0].value)}`] : []),
       ...(rehab[0] ? [`Rehab: ${formatMoney(rehab[0].value)}`] : []),
-      `NOI: ${formatMoney(yearNoi)} a year${periodNote(noi)}`,
-      `Debt service: ${formatMoney(yearService)} a year${periodNote(service)}`,
+      ...(stated
+        ? [`Cash flow after debt service: ${formatMoney(cashFlow)} a year${periodNote(stated)}`]
+        : [
+            `NOI: ${formatMoney(yearNoi!)} a year${periodNote(noi!)}`,
+            `Debt service: ${formatMoney(yearService!)} a year${periodNote(service!)}`,
+          ]),
     ],
     results: [
       `Cash invested: **${formatMoney(cashIn)}** (${parts.map((v) => formatMoney(v)).join(' + ')})`,
-      `Cash flow: **${formatMoney(cashFlow)}** a year (${formatMoney(yearNoi)} − ${formatMoney(yearService)}), ${formatMoney(cashFlow / 12)} a month`,
+      ...(stated
+        ? []
+        : [
+            `Cash flow: **${formatMoney(cashFlow)}** a year (${formatMoney(yearNoi!)} − ${formatMoney(yearService!)}), ${formatMoney(cashFlow / 12)} a month`,
+          ]),
       `Cash-on-cash return: **${formatPercent(cashFlow / cashIn)}** (${formatMoney(cashFlow)} ÷ ${formatMoney(cashIn)})`,
     ],
+    method: `Cash invested = down payment + closing costs + rehab; ${stated ? '' : 'cash flow = NOI − debt service; '}cash-on-cash = yearly cash flow ÷ cash invested`,
+  };
+};
+
+/**
+ * What an all-cash buy earns a year, net: "it nets 78k/yr", "NOI 6,500 a month", "throws off 52k of
+ * profit". A gross figure ("brings in", "rental income", "revenue") is not a return.
+ */
+const NET_INCOME =
+  /\b(?:nets?|netting|net (?:income|profit|operating income|earnings|cash)|noi|cash ?flows?|profits?|clears?|throws? off|sde|owner'?s? (?:benefit|earnings|discretionary))\b/;
+/** A yearly return or the years to get the price back, asked. */
+const ASKS_RETURN = /\breturn\b|\broi\b|\byield\b|\bcash[- ]on[- ]cash\b|\bcoc\b|\bcap rate\b/;
+const ASKS_PAYBACK =
+  /\bpay(?:s|ing)? (?:it|itself|me|myself|us|ourselves|the (?:price|purchase)) back\b|\bpay ?back\b|\bbreak[- ]?even\b|\brecoup\w*|\bearn (?:it|the price) back\b|\bget (?:my|our|the) (?:money|cash|price|investment) back\b|\bhow (?:many|long)\b[^.?!]{0,40}\bback\b/;
+
+/**
+ * "laundromat for sale 325k, paying all cash, it nets 78k/yr: annual return and how many years to pay
+ * myself back?" (rule 79): bought for cash, the yearly return is the net income over the cash in (the
+ * price, plus closing costs only when the user states them: none are assumed), and the simple
+ * payback is the cash in over the yearly income. The rental calculator would assume closing costs
+ * and give no payback.
+ */
+export const allCashReturnAndPayback: Reader = ({ text, tokens }) => {
+  if (!mentionsAllCash(text)) return null;
+  const asksReturn = ASKS_RETURN.test(text);
+  const asksPayback = ASKS_PAYBACK.test(text);
+  if (!asksReturn && !asksPayback) return null;
+  const amounts = money(tokens);
+  const income = amounts.filter((t) => t.period !== undefined && NET_INCOME.test(ownClause(text, tokens, t)));
+  if (income.length !== 1) return null;
+  const closing = amounts.filter((t) => !t.period && CLOSING.test(ownClause(text, tokens, t)));
+  const prices = amounts.filter((t) => !t.period && !closing.includes(t) && t.value >= 10000);
+  if (prices.length !== 1 || closing.length > 1) return null;
+  const [net, price] = [income[0]!, prices[0]!];
+  if (tokens.some((t) => t !== net && t !== price && t !== closing[0])) return null;
+  const yearly = net.period === 'monthly' ? net.value * 12 : net.value;
+  const cashIn = price.value + (closing[0]?.value ?? 0);
+  if (!(yearly > 0) || yearly >= cashIn) return null;
+  const years = cashIn / yearly;
+  return {
+    title: asksPayback ? 'All-cash return and payback' : 'All-cash return',
+    inputs: [
+      `Price: ${formatMoney(price.value)}, paid all cash`,
+      ...(closing[0]
+        ? [`Closing costs: ${formatMoney(closing[0].value)}, so ${formatMoney(cashIn)} in`]
+        : ['Closing costs: none stated, so none are added']),
+      `Net income: ${formatMoney(yearly)} a year${net.period === 'monthly' ? ` (${formatMoney(net.value)} a month × 12)` : ''}`,
+    ],
+    results: [
+      `Annual return: **${formatPercent(yearly / cashIn)}** (${formatMoney(yearly)} ÷ ${formatMoney(cashIn)})`,
+      `Payback: **${formatNumber(years, 2)} years** (${formatMoney(cashIn)} ÷ ${formatMoney(yearly)} a year, about ${formatNumber(Math.round(years * 12), 0)} months)`,
+    ],
     method:
-      'Cash invested = down payment + closing costs + rehab; cash flow = NOI − debt service; cash-on-cash = yearly cash flow ÷ cash invested',
+      'Return = yearly net income ÷ cash in; payback = cash in ÷ yearly net income (simple: no growth, taxes or time value of money)',
   };
 };
 
 export const INVESTMENT_RETURN_READERS: readonly Reader[] = [
+  allCashReturnAndPayback,
   onePercentAllIn,
   irrAndMultiple,
   cashOnCashFromNoi,

@@ -10,6 +10,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import {
   itemizedExpenses,
   labelled,
+  PER_AREA,
   money,
   monthly,
   percents,
@@ -32,7 +33,7 @@ const EXPENSE_ITEMS = new RegExp(
   `\\b(?:${EXPENSE_ITEM})(?:\\s*(?:\\+|and|&|,|\\/)\\s*(?:${EXPENSE_ITEM}))+\\b`,
 );
 // "vacancy and credit loss", "vacancy & collection loss", "V&C": one share off the gross.
-const VACANCY_LABEL =
+export const VACANCY_LABEL =
   /\b(?:economic |physical )?vacancy(?: (?:rate|allowance|factor|loss))?(?:\s*(?:and|&|\/|\+)\s*(?:credit|collection)(?: loss(?:es)?)?)?(?: (?:rate|allowance|factor|loss))?\b|\bv&c\b/;
 
 /** NOI from gross income, vacancy and expenses; then the cap rate at a price or the value at a cap rate. */
@@ -45,6 +46,9 @@ export const noiFromGross: Reader = ({ text, tokens }) => {
   );
   if (/\b(?:down|loan|mortgage|financ\w*|cash flow|cash on cash|coc|dscr)\b/.test(financing)) return null;
   if (labelled(text, tokens, NOI_LABEL)) return null; // NOI given: the calculators take it
+  // A rent per foot ("1,800 sf at $22 psf") is no token this reader could place: left out, the NOI
+  // would be the rest of the income's (noi-from-parts-math.ts reads such income, rule 79).
+  if ([...text.matchAll(PER_AREA)].length > 0) return null;
   // The rent, named or written per unit ("$2,075/mo per unit").
   // "house 250k rent 2000": the amount the label stands before is the rent, not the one it follows.
   const grossBefore = new RegExp(

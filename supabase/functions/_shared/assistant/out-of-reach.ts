@@ -58,8 +58,11 @@ const READ_MINE = new RegExp(
 /** "…my appraisal came in low, what are my options": what happened, not a request to read it. */
 const ASKS_READ =
   /^(?:what|whats|what's|how|which|when|where|does|did|do|is|are|can|could|would|will|tell|show|summari[sz]e|read|check|look|go)\b|\b(?:say|says|show|shows|find|found|mention|list)\b\W*$/;
+// "the demographic report (we got) says about 84,000 people…": a figure the user read off a paper and
+// typed in is theirs to compute with, not a request to read the paper (rule 79), so "says about" and
+// "we got" before a quoted figure are no reading.
 const JUDGE_OR_READ =
-  /\b(?:i sent|i attached|attached|i uploaded|uploaded|i pasted|below|written (?:correctly|right|properly)|enforceable|legal(?:ly binding)?|valid|binding|look (?:at|over)|review|read (?:through|over|it)|check (?:it|this|my|the)|is it (?:fair|standard|normal|ok|okay)|pull up|tell me (?:if|whether)|says? (?:about|regarding)|looks? (?:normal|right|ok|okay|fair|high|reasonable|standard)|(?:i|we) (?:got|received)|(?:e-?mailed|sent|gave|handed|forwarded) (?:me|us))\b/;
+  /\b(?:i sent|i attached|attached|i uploaded|uploaded|i pasted|below|written (?:correctly|right|properly)|enforceable|legal(?:ly binding)?|valid|binding|look (?:at|over)|review|read (?:through|over|it)|check (?:it|this|my|the)|is it (?:fair|standard|normal|ok|okay)|pull up|tell me (?:if|whether)|says? (?:about|regarding)(?!\s+\$?\d)|looks? (?:normal|right|ok|okay|fair|high|reasonable|standard)|(?:i|we) (?:got|received)(?!(?:\s+[a-z]+){0,3}\s+(?:says?|shows?|lists?|puts? it at|estimates?)\s+(?:that\s+|there (?:are|is)\s+|about\s+|around\s+|roughly\s+|nearly\s+)*\$?\d)|(?:e-?mailed|sent|gave|handed|forwarded) (?:me|us))\b/;
 
 /** Reading or judging this very paper, beyond having received it. */
 const READS_OR_JUDGES_THIS =

@@ -79,16 +79,18 @@ const ownVersusRent: Reader = ({ text, tokens }) => {
 
 /** Asks for the gap to the rent paid now: "how much more than rent", "vs our rent", "over rent". */
 const ASKS_GAP_TO_RENT =
-  /\b(?:how much (?:more|less|extra|higher|lower)|difference|(?:more|less|higher|lower|over|above|under|below) than (?:(?:our|my|the|what (?:we|i) pay (?:in|for)) )?rent|(?:vs\.?|versus|compared (?:to|with)|against|over|above) (?:(?:our|my|the|current) )?rent(?:ing)?)\b/;
+  /\b(?:how much (?:more|less|extra|higher|lower)|difference|(?:more|less|higher|lower|over|above|under|below) than (?:(?:our|my|the|what (?:we|i) pay (?:in|for)) )?(?:rent|lease)|(?:vs\.?|versus|compared (?:to|with)|against|over|above) (?:(?:our|my|the|current) )?(?:rent(?:ing)?|leas(?:e|ing)))\b/;
+/** The rent paid now, a home's or a business's premises ("leasing at $9,500 a month"). */
+const RENT_NOW = /\b(?:rent(?:s|ing)?|leas(?:e|es|ing))\b/;
 
-/** Words before or after an amount, to the next comma break: "taxes 1.2% of price a year". */
+/** Words before or after an amount, to the next comma or sentence break: "taxes 1.2% of price a year". */
 const around = (text: string, t: NumberToken, back = 30, ahead = 30) =>
   `${
     text
       .slice(Math.max(0, t.start - back), t.start)
-      .split(/[,;]\s/)
+      .split(/[,;]\s|[.!?]\s/)
       .pop() ?? ''
-  } | ${text.slice(t.end, t.end + ahead).split(/[,;]\s/)[0] ?? ''}`;
+  } | ${text.slice(t.end, t.end + ahead).split(/[,;]\s|[.!?]\s/)[0] ?? ''}`;
 
 /**
  * "we pay 2,100 rent. house 380k, 5% down, 6.875 30yr, taxes 1.2% of price a year, insurance 120/mo,
@@ -98,16 +100,43 @@ const around = (text: string, t: NumberToken, back = 30, ahead = 30) =>
  * is none.
  */
 const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
-  if (!ASKS_GAP_TO_RENT.test(text) || !/\brent\b/.test(text)) return null;
-  const rent = labelled(text, tokens, /\brent(?:ing)?\b/, ['money'], 3);
-  if (!rent || rent.value >= 20000) return null;
+  if (!ASKS_GAP_TO_RENT.test(text) || !/\brent\b|\bleas(?:e|es|ing)\b/.test(text)) return null;
+  // Named before or after ("leasing at $9,500 a month"), or a month's amount in a clause about the
+  // lease ("pays 6,200/mo to lease our suite").
+  const rent =
+    labelled(text, tokens, RENT_NOW, ['money'], 3) ??
+    tokens.find(
+      (t) =>
+        t.kind === 'money' &&
+        t.period === 'monthly' &&
+        RENT_NOW.test(around(text, t, 40, 30)) &&
+        !/\b(?:tax(?:es)?|insurance|hoa|dues|pmi|maintenance|repairs|upkeep|p\s?&\s?i|mortgage)\b/.test(
+          around(text, t, 40, 30),
+        ),
+    );
+  // A business's rent may be large; a rent with no period must be a month's size.
+  if (!rent || (rent.period !== 'monthly' && rent.value >= 20000)) return null;
+  // A label right before an amount names it first ("taxes 9,600/yr and insurance 3,000 a year": the
+  // insurance is the 3,000); else the words after it, back to the number before.
+  const candidates = tokens.filter((t) => t !== rent && (amount(t) || t.kind === 'percent'));
+  const own = (t: NumberToken) => {
+    const previous = tokens.filter((o) => o.end <= t.start).at(-1);
+    return (
+      text
+        .slice(Math.max(previous?.end ?? 0, t.start - 30), t.start)
+        .split(/[,;]\s|[.!?]\s|\band\b/)
+        .pop() ?? ''
+    );
+  };
   const named = (label: RegExp) =>
-    tokens.find((t) => t !== rent && (amount(t) || t.kind === 'percent') && label.test(around(text, t)));
+    candidates.find((t) => label.test(own(t))) ?? candidates.find((t) => label.test(around(text, t)));
   const tax = named(/\btax(?:es)?\b/);
   const insurance = named(/\b(?:home(?:owners)? )?insurance\b|\bhoi\b/);
   const pmi = named(/\b(?:pmi|mip|mortgage insurance)\b/);
   const hoa = named(/\bhoa\b|\bdues\b/);
-  const costs = [tax, insurance, pmi, hoa].filter((t) => t !== undefined);
+  // An owner-user counts upkeep too ("maintenance $8k a year", rule 79).
+  const upkeep = named(/\b(?:maintenance|repairs|upkeep)\b/);
+  const costs = [tax, insurance, pmi, hoa, upkeep].filter((t) => t !== undefined);
   const down = tokens.find(
     (t) =>
       (t.kind === 'percent' || (t.kind === 'money' && t.period === undefined)) &&
@@ -149,6 +178,9 @@ const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
     ['Insurance', perMonth(insurance, price), insurance],
     ...(pmi && charged ? ([['PMI', perMonth(pmi, loan), pmi]] as [string, number, NumberToken][]) : []),
     ...(hoa ? ([['HOA', perMonth(hoa, price), hoa]] as [string, number, NumberToken][]) : []),
+    ...(upkeep
+      ? ([['Maintenance', perMonth(upkeep, price), upkeep]] as [string, number, NumberToken][])
+      : []),
   ];
   const owning = parts.reduce((sum, [, v]) => sum + v, 0);
   const rentMonthly = monthly(rent);
@@ -175,8 +207,7 @@ const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
       `Total to own: **${formatMoney(owning)}** a month`,
       `${gap >= 0 ? 'Owning costs' : 'Owning saves'} **${formatMoney(Math.abs(gap))}** a month ${gap >= 0 ? 'more than' : 'against'} renting (${formatMoney(Math.abs(gap) * 12)} a year)`,
     ],
-    method:
-      'Owning = principal & interest on the loan + tax + insurance + PMI (only below 20% down) + HOA; before maintenance, tax breaks, equity built and appreciation (ask for a rent-vs-buy comparison over years for those)',
+    method: `Owning = principal & interest on the loan + tax + insurance + PMI (only below 20% down) + HOA${upkeep ? ' + maintenance' : ''}; before ${upkeep ? '' : 'maintenance, '}tax breaks, equity built and appreciation (ask for a rent-vs-buy comparison over years for those)`,
   };
 };
 

@@ -549,9 +549,10 @@ function markBareRates(text: string): string {
     return isRate(digits, rest) ? `${cue}${space}${digits}%` : m;
   });
   out = markBareCapRates(out, isRate);
-  // "refi from 7.25 to 6.125", "rate went from 3 to 7": two rates, each marked.
+  // "refi from 7.25 to 6.125", "rate went from 3 to 7": two rates, each marked. "From 7.25 to 9.80 per
+  // sf" is a rent per foot (rule 79).
   out = out.replace(
-    /\bfrom\s+(\d{1,2}(?:\.\d+)?)(\s*)(to|->|→)(\s*)(\d{1,2}(?:\.\d+)?)(?![\d%]|\.\d|\s*(?:%|percent|pct|k\b|m\b|mil|years?|yrs?|months?|units?|,\d))/g,
+    /\bfrom\s+(\d{1,2}(?:\.\d+)?)(\s*)(to|->|→)(\s*)(\d{1,2}(?:\.\d+)?)(?![\d%]|\.\d|\s*(?:%|percent|pct|k\b|m\b|mil|years?|yrs?|months?|units?|,\d|\/\s*(?:sf|sq|ft|foot|mo|month|yr|year)\b|(?:per|a|an)\s+(?:sf|sq|square|foot|ft|month|mo|year|yr)\b|psf\b))/g,
     (m, a: string, s1: string, to: string, s2: string, b: string) =>
       [a, b].every((d) => Number(d) >= 1 && Number(d) < 20) ? `from ${a}%${s1}${to}${s2}${b}%` : m,
   );

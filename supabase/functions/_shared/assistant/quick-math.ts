@@ -62,7 +62,7 @@ import { shareOfAmount } from './share-of-amount-math.ts';
 import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, countGrowthRate, futureValue, futureValueRange } from './appreciation-math.ts';
-import { percentChange } from './change-math.ts';
+import { growthOverSpan, percentChange } from './change-math.ts';
 import { exchangeBoot, exchangeGain, exchangeWithFinancing } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
 import {
@@ -108,7 +108,7 @@ import { vacancyInUnitMonths } from './vacancy-months-math.ts';
 import { rentalYear } from './rental-year-math.ts';
 import { itemizedTotal } from './itemized-total-math.ts';
 import { lossToLease } from './loss-to-lease-math.ts';
-import { exitValue } from './exit-value-math.ts';
+import { exitValue, noiInYear } from './exit-value-math.ts';
 import { commuteHours } from './commute-hours-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
@@ -125,6 +125,10 @@ import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
 import { VALUE_ADD_READERS } from './value-add-math.ts';
 import { RENT_FOR_CASH_FLOW_READERS } from './rent-for-cash-flow-math.ts';
+import { noiFromIncomeParts } from './noi-from-parts-math.ts';
+import { MARKET_RATIO_READERS } from './market-ratios-math.ts';
+import { sba504Split } from './sba-504-math.ts';
+import { stepDownPrepayment } from './prepayment-penalty-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -137,6 +141,16 @@ const READERS: readonly Reader[] = [
   // A value grown at each end of a range of rates (rule 75): two rates no other reader pairs.
   futureValueRange,
   adjustedComp,
+  // A submarket's vacancy from its square feet, a cap rate's spread over Treasuries, a radius's
+  // population density (rule 79): words and units no other reader reads.
+  ...MARKET_RATIO_READERS,
+  // An SBA 504's three pieces and a step-down prepayment penalty (rule 79): a program's split and a
+  // schedule by loan year, which the loan readers would read as rates.
+  sba504Split,
+  stepDownPrepayment,
+  // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
+  // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
+  noiFromIncomeParts,
   ...SPACE_READERS,
   ...COMMERCIAL_READERS,
   ...LEASE_READERS,
@@ -220,6 +234,9 @@ const READERS: readonly Reader[] = [
   appreciationRate,
   // After the yearly rate, which also gives the total change over a span of years.
   percentChange,
+  // After the appreciation rate and the percent change: a figure of any unit (a rent per foot, a rent
+  // a month) from one amount to another over a span of years (rule 79).
+  growthOverSpan,
   saleToListOfSeveral,
   priceRatio,
   flipProfit,
@@ -245,6 +262,7 @@ const READERS: readonly Reader[] = [
   itemizedTotal,
   lossToLease,
   exitValue,
+  noiInYear,
   commuteHours,
   cashFlowFromPayment,
   fiftyPercentRule,

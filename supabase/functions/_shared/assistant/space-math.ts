@@ -342,9 +342,85 @@ const floorAreaRatio: Reader = ({ text, tokens }) => {
   };
 };
 
+/** "4 spaces per 1,000 sf", "4/1,000", "3.5 per thousand square feet", "4 stalls per 1000 sq ft". */
+const PER_THOUSAND =
+  /\b(\d+(?:\.\d+)?)\s*(?:parking\s+)?(?:spaces?|stalls?|spots?)?\s*(?:per|for every|for each|\/|a|every)\s*(1,?000|thousand|1k)\s*(?:sq\.?\s?ft\.?|sqft|sf|rsf|gsf|square\s+f(?:ee|oo)t|feet|ft)?(?!\s*(?:sf|sq|square)?\s*(?:building|of))/;
+/** "1 space per 300 sf", "one stall for every 250 square feet". */
+const ONE_PER =
+  /\b(?:1|one|a)\s*(?:parking\s+)?(?:space|stall|spot)\s*(?:per|for every|for each|every|\/)\s*(\d[\d,]*)\s*(?:sq\.?\s?ft\.?|sqft|sf|square\s+f(?:ee|oo)t)\b/;
+
+/**
+ * "Zoning requires 4 parking spaces per 1,000 sf for retail. Building is 12,500 sf. How many spaces?"
+ * (rule 79): the spaces a parking ratio asks of a building's area (area ÷ 1,000 × the ratio, or area ÷
+ * the feet per space), a part space rounded up, since a code's minimum is met only in whole spaces.
+ * Or, with the spaces there are and the area, the ratio they give per 1,000 sq ft.
+ */
+const parkingRequired: Reader = ({ text, tokens }) => {
+  if (!/\bparking\b|\bspaces\b|\bstalls\b/.test(text) || /\bfar\b|floor[- ]area ratio/.test(text))
+    return null;
+  const perThousand = PER_THOUSAND.exec(text);
+  const onePer = perThousand ? null : ONE_PER.exec(text);
+  const ratioSpan = perThousand ?? onePer;
+  const inRatio = (start: number, end: number) =>
+    ratioSpan !== null && start >= ratioSpan.index && end <= ratioSpan.index + ratioSpan[0].length;
+  const areas = areasIn(text).filter((a) => !inRatio(a.start, a.end));
+  // "we have 60 spaces on 15,000 sf": the spaces there are, for the ratio they give.
+  const have = /\b(\d[\d,]*)\s*(?:parking\s+)?(?:spaces|stalls|spots)\b(?!\s*(?:per|for every|\/))/.exec(
+    text,
+  );
+  if (areas.length !== 1) return null;
+  const area = areas[0]!.value;
+  if (ratioSpan) {
+    if (
+      !/\bhow many\b|\bnumber of\b|\brequired\b|\bneed(?:ed|s)?\b|\brequire[sd]?\b|\bminimum\b|\bspaces\?|\bmust\b/.test(
+        text,
+      )
+    )
+      return null;
+    const ratio = perThousand ? Number(perThousand[1]) : 1000 / num(onePer![1]!);
+    if (!(ratio > 0 && ratio <= 50)) return null;
+    // Every number is the ratio or the area.
+    if (
+      tokens.some((t) => !inRatio(t.start, t.end) && !(t.start >= areas[0]!.start && t.end <= areas[0]!.end))
+    )
+      return null;
+    const exact = (area / 1000) * ratio;
+    const spaces = Math.ceil(exact - 1e-9);
+    return {
+      title: 'Parking a ratio requires',
+      inputs: [
+        `Building: ${sqft(area)}`,
+        perThousand
+          ? `Parking ratio: ${perThousand[1]} spaces per 1,000 sq ft`
+          : `Parking ratio: 1 space per ${onePer![1]} sq ft (${formatNumber(ratio, 2)} per 1,000 sq ft)`,
+      ],
+      results: [
+        `Spaces required: **${formatNumber(spaces, 0)}**${Math.abs(exact - spaces) > 1e-9 ? ` (${formatNumber(exact, 2)}, rounded up to whole spaces)` : ''}`,
+      ],
+      method: perThousand
+        ? `${sqft(area)} ÷ 1,000 × ${perThousand[1]}`
+        : `${sqft(area)} ÷ ${onePer![1]} sq ft per space`,
+    };
+  }
+  if (!have || !/\bratio\b|\bper (?:1,?000|thousand)\b/.test(text)) return null;
+  const count = num(have[1]!);
+  // "ratio per 1,000": the base the ratio is asked in is no input.
+  const base = (t: NumberToken) =>
+    t.value === 1000 && /\bper\s*$/.test(text.slice(Math.max(0, t.start - 5), t.start));
+  if (tokens.some((t) => !base(t) && !(t.start >= have.index && t.end <= have.index + have[0].length)))
+    return null;
+  return {
+    title: 'Parking ratio',
+    inputs: [`Spaces: ${formatNumber(count, 0)}`, `Building: ${sqft(area)}`],
+    results: [`Parking ratio: **${formatNumber((count / area) * 1000, 2)} spaces per 1,000 sq ft**`],
+    method: `${formatNumber(count, 0)} ÷ ${sqft(area)} × 1,000`,
+  };
+};
+
 export const SPACE_READERS: readonly Reader[] = [
   tiOutOfPocket,
   loadFactor,
   loadFactorsCompared,
   floorAreaRatio,
+  parkingRequired,
 ];

@@ -10,7 +10,7 @@ const CAP_MOVES =
   /\bcaps?(?: rates?)? (?:compress\w*|expand\w*|widen\w*|tighten\w*|decompress\w*|ris\w*|fall\w*|drop\w*|go(?:es)? (?:up|down|to)|mov\w*)/;
 /** Words that would make a percentage a loan's or a share of something, not a cap rate. */
 const NOT_A_CAP =
-  /\b(?:loan|mortgage|interest|down|financ\w*|dscr|ltv|vacancy|expenses?|grow\w*|apprecia\w*|increase\w*)\b/;
+  /\b(?:loan|mortgage|interest|down|financ\w*|dscr|ltv|vacancy|expenses?|grow\w*|apprecia\w*|increas\w*|ris(?:e|es|ing)|climb\w*|escalat\w*)\b/;
 
 export const valueAtCapRates: Reader = ({ text, tokens }) => {
   if (!/\bcaps?\b|\bcap rates?\b/.test(text) || !ASKS_VALUE.test(text) || NOT_A_CAP.test(text)) return null;
@@ -21,6 +21,9 @@ export const valueAtCapRates: Reader = ({ text, tokens }) => {
   const noi = labelled(text, tokens, NOI, ['money'], 2);
   if (!noi || tokens.filter((t) => t.kind === 'money').length !== 1) return null;
   const others = tokens.filter((t) => t !== noi);
+  // "NOI in year 10": a number that counts the years is no cap rate.
+  if (others.some((t) => /\b(?:year|yr)s?[\s-]?$/.test(text.slice(Math.max(0, t.start - 6), t.start))))
+    return null;
   // Each other number is a cap rate written "6.25%", "6.25" or "a 6.25 cap", between 2% and 15%.
   const caps = others.map((t) => (t.kind === 'percent' ? t.value : t.kind === 'plain' ? t.value / 100 : NaN));
   if (caps.length < 2 || caps.length > 5 || caps.some((c) => !(c >= 0.02 && c <= 0.15))) return null;
