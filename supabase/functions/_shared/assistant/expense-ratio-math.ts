@@ -33,11 +33,13 @@ export const operatingExpenseRatio: Reader = ({ text, tokens }) => {
     labelled(text, tokens, EXPENSES, ['money'], 2);
   if (!expenses || amounts.length !== 2) return null;
   const incomeToken = amounts.find((t) => t !== expenses)!;
-  const egiNamed = labelled(text, [incomeToken], EGI, ['money'], 2) !== undefined;
+  // "effective gross income on my office building was 525k": a few words of what it is may stand
+  // between the name and the amount.
+  const egiNamed = labelled(text, [incomeToken], EGI, ['money'], 5) !== undefined;
   const perUnit = readDeal(text).roles.some(
     (r) => r.role === 'rentPerUnit' && r.token.start === incomeToken.start,
   );
-  if (!egiNamed && !perUnit && !labelled(text, [incomeToken], GROSS, ['money'], 2)) return null;
+  if (!egiNamed && !perUnit && !labelled(text, [incomeToken], GROSS, ['money'], 5)) return null;
   const rates = percents(tokens);
   // A vacancy turns a gross income into the EGI; any other percentage is not part of this ratio.
   const vacancy = rates.find((t) => /\bvacan/.test(text.slice(Math.max(0, t.start - 25), t.end + 20)));

@@ -137,23 +137,44 @@ function rentsByArea(text: string, tokens: readonly NumberToken[]): IncomePart[]
   return parts;
 }
 
+/** A count of dwellings anywhere in a stretch of text (no global state). */
+const UNIT_COUNT_ONCE = new RegExp(UNIT_COUNT.source);
+
 /** Rent by units: a count of units and the rent each (or the total for them) in the same clause. */
 function rentsByUnits(text: string, tokens: readonly NumberToken[]): IncomePart[] | null {
   const parts: IncomePart[] = [];
   for (const m of text.matchAll(UNIT_COUNT)) {
     const count = countOf(m[1]!);
     if (!(count >= 1 && count <= 500)) return null;
-    const end = m.index + m[0].length;
-    const clauseEnd = end + (text.slice(end).search(/[.;!?]\s|[.;!?]$|,\s/) + 1 || text.length - end + 1);
     // A unit's rent is a month's: stated so, or of a month's size ("a 4 unit building listed at
     // $600k" names its price, never four rents of $600k).
-    const rent = tokens.find(
-      (t) =>
-        t.kind === 'money' &&
-        t.start >= end &&
-        t.end <= clauseEnd &&
-        (t.period === 'monthly' || (t.period === undefined && t.value <= 15_000)),
-    );
+    const rentAfter = (from: number) => {
+      const clauseEnd =
+        from + (text.slice(from).search(/[.;!?]\s|[.;!?]$|,\s/) + 1 || text.length - from + 1);
+      return tokens.find(
+        (t) =>
+          t.kind === 'money' &&
+          t.start >= from &&
+          t.end <= clauseEnd &&
+          (t.period === 'monthly' || (t.period === undefined && t.value <= 15_000)),
+      );
+    };
+    let end = m.index + m[0].length;
+    let rent = rentAfter(end);
+    // "4 apartments above … the apartments rent for $1,650/mo each": the units named again, later, with
+    // their rent, when no other count stands between.
+    if (!rent) {
+      const again = new RegExp(
+        `\\b(?:the|those|these)\\s+(?:${m[0].match(/apartments?|apts?|units?|flats|doors|residences|studios/)?.[0].replace(/s$/, '')}s?)\\b`,
+        'g',
+      );
+      again.lastIndex = end;
+      const back = again.exec(text);
+      if (back && !UNIT_COUNT_ONCE.test(text.slice(end, back.index))) {
+        end = back.index + back[0].length;
+        rent = rentAfter(end);
+      }
+    }
     if (!rent) continue;
     const between = text.slice(end, rent.start);
     if (

@@ -85,7 +85,12 @@ export const noiFromIncomeParts: Reader = ({ text, tokens }) => {
   const price = prices[0];
   if (price) placed.add(price);
   if (tokens.some((t) => !placed.has(t))) return null;
-  const spans: Span[] = [...parts.flatMap((p) => p.spans), ...placed];
+  // "a little 6-unit strip centre": the building's count of units describes it, and places no income.
+  const described = [...text.matchAll(/\b\d{1,3}[- ](?:unit|tenant|bay|suite|door)\b/g)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const spans: Span[] = [...parts.flatMap((p) => p.spans), ...placed, ...described];
   if (!everyNumberPlaced(text, spans)) return null;
   // Vacancy comes off the rent, or off everything when the words say so.
   const rate = vacancy?.value ?? 0;

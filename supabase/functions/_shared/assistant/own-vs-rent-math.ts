@@ -109,7 +109,7 @@ const ownFromPriceVersusRent: Reader = ({ text, tokens }) => {
       (t) =>
         t.kind === 'money' &&
         t.period === 'monthly' &&
-        RENT_NOW.test(around(text, t, 40, 30)) &&
+        RENT_NOW.test(around(text, t, 60, 30)) &&
         !/\b(?:tax(?:es)?|insurance|hoa|dues|pmi|maintenance|repairs|upkeep|p\s?&\s?i|mortgage)\b/.test(
           around(text, t, 40, 30),
         ),

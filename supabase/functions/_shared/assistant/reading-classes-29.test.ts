@@ -353,3 +353,27 @@ describe('a preferred return, then the split', () => {
     ).not.toContain('Distribution waterfall');
   });
 });
+
+describe('income told in parts, in the words the evaluators used', () => {
+  it.each([
+    // 312,000 × 93% + 54,000 − 96,000 = 248,160; ÷ 3.4M = 7.30%
+    [
+      'I own a little 6-unit strip centre. Gross potential rent is 312,000 a year and I figure 7% vacancy & credit loss on that. Tenants reimburse about $54k of CAM and taxes (assume I collect all of it) and my total operating expenses run $96,000. A buyer offered 3.4M. What is my NOI and what cap rate is he paying?',
+      ['$248,160.00', '7.30%'],
+    ],
+    // (52,800 + 79,200) × 95% − 38,000 = 87,400; ÷ 7% = 1,248,571.43
+    [
+      'Shop below, 4 apartments above, typical main street building. Retail is 2,200 sf at $24/sf/yr NNN; the apartments rent for $1,650/mo each. Figure 5% vacancy across the whole thing, and the expenses I pay myself (not reimbursed) are about $38,000/yr. What is NOI and what is it worth at a 7% cap?',
+      ['$87,400.00', '$1,248,571.43'],
+    ],
+    [
+      'Effective gross income on my office building was 525k last year and operating expenses were 183,750. Expense ratio and NOI?',
+      ['35.00%', '$341,250.00'],
+    ],
+    // P&I on 1,087,500 at 6.75% / 25 y = 7,513.66; + (18k + 6k + 8k) ÷ 12 = 10,180.33; − 9,500 = 680.33
+    [
+      'I run an Italian place, been leasing the same building for 9 years at $9,500 a month. The landlord offered to sell me the building for $1.45M. 25% down, the rest at 6.75% over 25 years, plus property taxes about $18k a year, insurance $6k a year and maintenance $8k a year: monthly P&I, total monthly cost to own, and how much more or less than my rent?',
+      ['$7,513.66', '$10,180.33', '$680.33'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});

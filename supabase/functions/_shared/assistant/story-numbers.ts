@@ -22,11 +22,11 @@ const JOB_AFTER =
 
 /**
  * How long a business has been where it is, told as story: "been in our spot 6 yrs", "in business for
- * 12 years", "open 9 years", "been at this location for 4 years". How long someone has rented or
- * owned is left alone: that span is often what a question computes with.
+ * 12 years", "open 9 years", "been leasing the same building for 9 years". How long someone has
+ * rented a home or owned one is left alone: that span is often what a question computes with.
  */
 const TENURE_BEFORE =
-  /\b(?:been (?:in|at) (?:our|my|the|this|that|same|the same) (?:spot|space|location|shop|store|storefront|unit|suite|building|plaza|center|centre)|in business|been open|open(?:ed)? for|been operating|operating for)\b[^.;!?\d]{0,12}$/;
+  /\b(?:been (?:in|at|leasing|renting) (?:our|my|the|this|that|same|the same) (?:same )?(?:spot|space|location|shop|store|storefront|unit|suite|building|plaza|center|centre)|in business|been open|open(?:ed)? for|been operating|operating for)\b[^.;!?\d]{0,12}$/;
 
 /** Where someone lives or buys before a five-digit number: "we live in 60614", "a house in 45209". */
 const ZIP_BEFORE =
