@@ -180,3 +180,49 @@ export const carryingCosts: Reader = ({ text, tokens }) => {
       'Tax = value × rate; yearly total = tax + every yearly cost (monthly costs × 12); ÷ 12 for the month',
   };
 };
+
+const DUES = /\bhoa\b|\bcondo fees?\b|\bassociation (?:dues|fees?)\b|\bdues\b/;
+const ASSESSMENT = /\bspecial assessments?\b|\bassessments?\b|\blevy\b/;
+const SPREAD =
+  /\b(?:over|across|spread over|paid over|for|in)\s+(?:the next\s+)?(\d{1,3})\s+months?\b|\b(\d{1,3})\s+monthly (?:payments|installments)\b/;
+
+/**
+ * Monthly dues while a special assessment is paid off ("HOA of $340/mo, but a $9,600 special
+ * assessment paid over 24 months: effective monthly HOA?"): the dues plus the assessment ÷ its months,
+ * and what it is once the assessment is paid. Every number is placed or the reader does not fire.
+ */
+export const duesWithAssessment: Reader = ({ text, tokens }) => {
+  if (!DUES.test(text) || !ASSESSMENT.test(text)) return null;
+  const spread = SPREAD.exec(text);
+  if (!spread) return null;
+  const months = Number(spread[1] ?? spread[2]);
+  const dues = tokens.find(
+    (t) =>
+      t.kind === 'money' &&
+      t.period !== 'yearly' &&
+      DUES.test(text.slice(Math.max(0, t.start - 25), t.start)),
+  );
+  const assessment = tokens.find(
+    (t) =>
+      t.kind === 'money' &&
+      t !== dues &&
+      t.period === undefined &&
+      ASSESSMENT.test(`${text.slice(Math.max(0, t.start - 25), t.start)} ${text.slice(t.end, t.end + 25)}`),
+  );
+  if (!dues || !assessment || !(months > 0)) return null;
+  const inSpread = (t: NumberToken) => t.start >= spread.index && t.end <= spread.index + spread[0].length;
+  if (tokens.some((t) => t !== dues && t !== assessment && !inSpread(t))) return null;
+  const perMonth = assessment.value / months;
+  return {
+    title: 'Dues while the special assessment is paid',
+    inputs: [
+      `Dues: ${formatMoney(dues.value)} a month`,
+      `Special assessment: ${formatMoney(assessment.value)} over ${months} months = ${formatMoney(perMonth)} a month`,
+    ],
+    results: [
+      `Effective monthly dues while it runs: **${formatMoney(dues.value + perMonth)}** (${formatMoney(dues.value)} + ${formatMoney(perMonth)})`,
+      `After the ${months} months: ${formatMoney(dues.value)} a month, unless the dues change`,
+    ],
+    method: 'Dues + the assessment ÷ its months',
+  };
+};

@@ -243,4 +243,63 @@ const transferTaxPerBlock: Reader = ({ text, tokens }) => {
   };
 };
 
-export const CLOSING_COST_READERS: readonly Reader[] = [transferTaxPerBlock, itemizedClosingCosts];
+/** A seller's (or lender's) credit toward the buyer's costs: "3% concession", "$8k seller credit". */
+const CONCESSION =
+  /\bconcessions?\b|\bseller (?:credit|contribution|help)s?\b|\bcredit(?:s|ing)? (?:us|me|toward|towards)\b/;
+
+/**
+ * A concession against the closing costs ("seller agreed to a 3% concession on our $410k offer; our
+ * closing costs are $13,900: how much does it cover and what's left?"): the concession (a share of the
+ * price or an amount), what it covers (no more than the costs: a credit cannot pay the buyer cash) and
+ * what the buyer still pays. Every number is placed or the reader does not fire.
+ */
+const concessionAgainstCosts: Reader = ({ text, tokens }) => {
+  if (!CONCESSION.test(text) || !/\bclosing (?:costs?|fees?)\b/.test(text)) return null;
+  if (
+    !/\bcover|\bleft\b|\bremain|\bstill (?:pay|owe|need)|\bout of pocket\b|\bhow much (?:do|will|would) (?:we|i) (?:pay|owe|need)\b/.test(
+      text,
+    )
+  )
+    return null;
+  const amounts = tokens.filter((t) => t.kind === 'money');
+  const prices = amounts.filter((t) => t.value >= 50_000 && t.period === undefined);
+  const near = (t: NumberToken) => `${clauseBefore(text, t).slice(-35)} ${clauseAfter(text, t).slice(0, 25)}`;
+  const costs = amounts.find(
+    (t) =>
+      t.value < 50_000 &&
+      /\bclosing (?:costs?|fees?)\b/.test(near(t)) &&
+      !CONCESSION.test(clauseAfter(text, t).slice(0, 25)),
+  );
+  const shares = percents(tokens).filter((t) => CONCESSION.test(near(t)));
+  const amountCredit = amounts.find((t) => t !== costs && t.value < 50_000 && CONCESSION.test(near(t)));
+  if (!costs || shares.length + (amountCredit ? 1 : 0) !== 1) return null;
+  const share = shares[0];
+  if (share && prices.length !== 1) return null;
+  const placed = new Set<NumberToken>([costs, ...(share ? [share, prices[0]!] : [amountCredit!])]);
+  if (tokens.some((t) => !placed.has(t))) return null;
+  const concession = share ? prices[0]!.value * share.value : amountCredit!.value;
+  const covered = Math.min(concession, costs.value);
+  const left = costs.value - covered;
+  return {
+    title: 'A concession against the closing costs',
+    inputs: [
+      share
+        ? `Concession: ${formatPercent(share.value)} of ${formatMoney(prices[0]!.value)} = ${formatMoney(concession)}`
+        : `Concession: ${formatMoney(concession)}`,
+      `Closing costs: ${formatMoney(costs.value)}`,
+    ],
+    results: [
+      `The concession covers **${formatMoney(covered)}** of the closing costs`,
+      left > 0
+        ? `Left for you to pay: **${formatMoney(left)}**`
+        : `It covers them all; the ${formatMoney(concession - covered)} over them is usually lost, since a credit cannot pay you cash (ask to lower the price instead, or use it for prepaids if the lender allows)`,
+    ],
+    method: 'Covered = the smaller of the concession and the costs; left = costs − covered',
+  };
+};
+
+export const CLOSING_COST_READERS: readonly Reader[] = [
+  transferTaxPerBlock,
+  concessionAgainstCosts,
+  itemizedClosingCosts,
+];

@@ -34,13 +34,13 @@ const SELF_STATED = new RegExp(
  * as much as the asker's own.
  */
 const WHO =
-  "(?:we(?:'re| are)|were|i(?:'m| am)|im|they(?:'re| are)|(?:my|our|the|these|this) (?:clients?|buyers?|customers?|renters?|tenants?|applicants?|couple|family|families)(?: here)? (?:are|is))";
+  "(?:we(?:'re| are)|were|i(?:'m| am)|im|they(?:'re| are)|(?:my|our|the|these|this) (?:clients?|buyers?|customers?|renters?|tenants?|applicants?|couple|family|families|parents|in-laws|grandparents|relatives|mom and dad)(?: here)? (?:are|is))";
 const CLIENTS_STATED = new RegExp(
   `\\b(?:my|our|the|these|this) (?:clients?|buyers?|customers?|renters?|tenants?|applicants?)(?: here)? (?:are|is) (?:\\w+ )?${KINDS}\\b`,
   'g',
 );
 const FROM_ABROAD = new RegExp(
-  `\\b${WHO} (?:originally |all )?from (?!here\\b|out of (?:state|town)\\b|the (?:area|city|suburbs|country)\\b)[a-z]+`,
+  `\\b${WHO} (?:originally |all |(?:moving|coming|immigrating|relocating|emigrating)(?: here| over)? )?from (?!here\\b|out of (?:state|town)\\b|the (?:area|city|suburbs|country)\\b)[a-z]+`,
 );
 
 /** Amenities and places a group is named by: being near them is a lawful choice of place. */
@@ -56,6 +56,8 @@ const PLACED_AMONG_LIKE = [
   `\\b(?:fit|fits|fitting|blend|blends|blending) (?:right )?in(?:to)?\\b|\\b(?:won't|wouldn't|don't|not) stand out\\b|\\bfeel (?:the )?(?:more|most|really|very|right|best)? ?(?:at home|comfortable|welcome|accepted)\\b`,
   // "where people are like them", "folks who look like them", "neighbors that look like him"
   `\\b(?:people|folks|neighbou?rs|others|residents|families|everyone|faces) (?:who |that )?(?:are|look|looks|seem) (?:just |more )?like (?:them|him|her|us|me|themselves)\\b|\\blook(?:s)? like (?:them|him|her|us|me)\\b|\\b(?:people|folks|neighbou?rs|families) like (?:them|him|her)\\b`,
+  // "where do most of the indian families live": where a named group lives, asked to place someone.
+  `\\bwhere (?:do |does )?(?:the )?most (?:of (?:the )?)?${KIND} (?:\\w+ )?(?:live|reside|settle)\\b`,
   // "where asian families tend to cluster", "a big indian community", "concentrated in"
   `\\b(?:cluster|clusters|clustered|clustering|congregate|congregates|concentrated|concentrate|concentrates|tend to (?:live|settle|move|buy))\\b|\\b(?:big|large|strong|sizable|sizeable|thriving|established|growing|tight-knit|huge) (?:\\w+ )?(?:${KIND}) (?:community|communities|population|presence|enclave)\\b`,
 ].join('|');
@@ -73,7 +75,8 @@ const LIKENESS = new RegExp(
     // "other koreans", "lots of hispanic families", "mostly jewish"
     `\\b(?:other|fellow|more|lots of|a lot of|plenty of|many|mostly|predominantly|largely|mainly|majority|heavily) ${KIND}\\b${NAMED_PLACE_AFTER}`,
     // "where koreans live", "where most people are muslim"
-    `\\bwhere (?:other |more |fellow |lots of |many |most )?${KIND} (?:\\w+ )?(?:live|are|reside|settle)\\b`,
+    // "where do most of the indian families live", "where the korean families are"
+    `\\bwhere (?:do |does |did )?(?:the )?(?:other |more |fellow |lots of |many |most )?(?:of (?:the )?)?${KIND} (?:\\w+ )?(?:live|are|reside|settle)\\b`,
     `\\bmost (?:of the )?(?:neighbou?rs|people|residents|families|kids|students|homeowners) (?:are|being|would be) ${KIND}\\b`,
     // "our own kind", "the same background", "where we'd fit in"
     `\\b(?:our|my|their) own (?:kind|people|community|culture)\\b`,

@@ -234,8 +234,11 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
     : countOf(elapsedMatch[1] ?? elapsedMatch[2] ?? elapsedMatch[7] ?? elapsedMatch[8] ?? '');
   const balloon = elapsedMatch[7] !== undefined || elapsedMatch[8] !== undefined;
   const years = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  // "refinanced five years ago and I've made 60 payments": a span "ago" is when, not a term.
   const terms = years.filter(
-    (t) => t.start < elapsedMatch.index || t.start > elapsedMatch.index + elapsedMatch[0].length,
+    (t) =>
+      (t.start < elapsedMatch.index || t.start > elapsedMatch.index + elapsedMatch[0].length) &&
+      !/^\s*(?:years?|yrs?|months?)?\s*ago\b/.test(text.slice(t.end, t.end + 12)),
   );
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const rates = percents(tokens);
@@ -533,7 +536,9 @@ export const cashToClose: Reader = ({ text, tokens }) => {
   const earnest = money(tokens).find(
     (t) =>
       t !== credit &&
-      (/^\s*(?:of )?(?:earnest money|emd|deposit)\b/.test(text.slice(t.end, t.end + 25)) ||
+      (/^\s*(?:of |in |as )?(?:earnest money|emd|(?:good[- ]faith )?deposit)\b/.test(
+        text.slice(t.end, t.end + 25),
+      ) ||
         /\b(?:earnest money|emd|deposit)(?: of| is| was)?\s*$/.test(
           text.slice(Math.max(0, t.start - 25), t.start),
         )),
@@ -555,6 +560,12 @@ export const cashToClose: Reader = ({ text, tokens }) => {
     results: [
       `Closing costs: **${formatMoney(closing)}**`,
       `Cash to close: **${formatMoney(down + closing - credits)}**`,
+      // The deposit already paid is cash the purchase took too: the whole of it, asked as "total cash".
+      ...(earnest
+        ? [
+            `Total cash for the purchase, counting the ${formatMoney(earnest.value)} already deposited: **${formatMoney(down + closing - credits + earnest.value)}**`,
+          ]
+        : []),
     ],
     method:
       credits > 0

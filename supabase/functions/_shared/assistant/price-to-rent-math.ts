@@ -20,9 +20,10 @@ const priceToRentAndYield: Reader = ({ text, tokens }) => {
   if (!ratioAsked && !yieldAsked) return null;
   if (/\bcap(?:italization)? rate\b|\b(?:net|debt|cash|bond) yield\b|\bnoi\b|\bexpenses?\b/.test(text))
     return null;
-  // A building of units: a rent may be one unit's (the GRM and rental readers say which).
+  // A building of units: a rent may be one unit's (the GRM and rental readers say which). "An
+  // identical unit in the same building rents for" is one home's rent.
   if (
-    /\b(?:duplex|triplex|fourplex|quadplex|\w*plex|units?|doors?|apartments|each|per (?:unit|door))\b/.test(
+    /\b(?:duplex|triplex|fourplex|quadplex|\w*plex|(?:\d+|two|three|four|five|six)[\s-]*(?:units?|doors?|apartments)|each|per (?:unit|door))\b/.test(
       text,
     )
   )

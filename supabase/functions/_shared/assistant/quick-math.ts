@@ -49,7 +49,7 @@ import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
 import { simplePayback } from './payback-math.ts';
 import { PROPERTY_TAX_READERS } from './property-tax-math.ts';
-import { carryingCosts } from './carrying-costs-math.ts';
+import { carryingCosts, duesWithAssessment } from './carrying-costs-math.ts';
 import { seriesGrowth } from './series-growth-math.ts';
 import { commissionChain } from './commission-chain-math.ts';
 import { prefWaterfall } from './waterfall-math.ts';
@@ -210,6 +210,7 @@ const READERS: readonly Reader[] = [
   // Before the property tax: "assessment of 950k, our share 1.2%" is a unit's part, not a tax rate.
   ...ASSESSMENT_SHARE_READERS,
   carryingCosts,
+  duesWithAssessment,
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,
