@@ -30,6 +30,8 @@ import { BLIND_QUESTIONS_17 } from './blind-questions-17.ts';
 import { BLIND_QUESTIONS_18 } from './blind-questions-18.ts';
 import { BLIND_QUESTIONS_19 } from './blind-questions-19.ts';
 import { BLIND_QUESTIONS_20 } from './blind-questions-20.ts';
+import { BLIND_QUESTIONS_21 } from './blind-questions-21.ts';
+import { BLIND_QUESTIONS_22 } from './blind-questions-22.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -170,6 +172,11 @@ try {
   // was scored first and its classes fixed, 20 held out until then (first scores in docs/assistant.md).
   const blind19 = await evaluate(BLIND_QUESTIONS_19, 'blind-19');
   const blind20 = await evaluate(BLIND_QUESTIONS_20, 'blind-20');
+  // Blind sets 21 (103 questions: commercial tenants, landlords, small-business owners) and 22 (103:
+  // renters deciding to buy, people at life changes), both written at the start of a session; 21 was
+  // scored first and its classes fixed, 22 held out until then (first scores in docs/assistant.md).
+  const blind21 = await evaluate(BLIND_QUESTIONS_21, 'blind-21');
+  const blind22 = await evaluate(BLIND_QUESTIONS_22, 'blind-22');
   const sets = [
     dev,
     blind,
@@ -192,6 +199,8 @@ try {
     blind18,
     blind19,
     blind20,
+    blind21,
+    blind22,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -222,6 +231,8 @@ try {
       'blind 18',
       'blind 19',
       'blind 20',
+      'blind 21',
+      'blind 22',
     ],
     'budget (development set)',
   );

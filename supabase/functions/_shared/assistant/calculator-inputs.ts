@@ -156,7 +156,7 @@ export function mentionsAllCash(text: string): boolean {
   return (
     !costsPaidInCash &&
     (priceInCash ||
-      /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|paid (?:all )?cash\b(?! for (?:the )?(?:closing|rehab|repairs|reno))|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing))\b/i.test(
+      /\b(?:all[- ]cash|pay(?:ing)? (?:all )?cash|paid (?:all )?cash\b(?! for (?:the )?(?:closing|rehab|repairs|reno))|(?:paid|bought|buy(?:ing)?) (?:it )?(?:with|in|for) cash|cash (?:purchase|buyer|offer)|no (?:loan|mortgage|financing)|(?:a |the |my |our |her |his )?paid[- ]off (?:house|home|condo|property|place|rental|duplex)|(?:owned |own it |owns it )?free and clear)\b/i.test(
         text,
       ))
   );

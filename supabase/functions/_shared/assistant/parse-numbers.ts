@@ -1115,7 +1115,9 @@ const RULES: readonly LabelRule[] = [
   {
     key: 'maintenanceRate',
     kinds: ['percent'],
-    before: /\b(?:maintenance|repairs?|upkeep)(?:\s+(?:budget|reserves?))?\b/g,
+    // "maintenance at 8%": the "at" is the maintenance's, never an interest rate's.
+    before:
+      /\b(?:maintenance|repairs?|upkeep)(?:\s+(?:budget|reserves?))?(?:\s+(?:at|of|is|=|runs?|about|around))?/g,
     // "1% of the price per year for maintenance"
     after:
       /^\s*(?:of (?:the )?(?:price|value|home(?:'s)? value|purchase price|(?:gross |scheduled |total )?(?:rents?|gross|income))\s+)?(?:(?:per|a|each) year\s+|annually\s+|yearly\s+)?(?:(?:for|on|in|as)\s+)?(?:maintenance|repairs?|upkeep)\b/,
@@ -1126,7 +1128,7 @@ const RULES: readonly LabelRule[] = [
     // "capex 5% of gross", "5% for capital reserves": a reserve for replacements, a share of the rent.
     key: 'capexRate',
     kinds: ['percent'],
-    before: /\b(?:capex|cap ex|capital (?:expenditures?|reserves?)|reserves?)\b/g,
+    before: /\b(?:capex|cap ex|capital (?:expenditures?|reserves?)|reserves?)(?:\s+(?:at|of|is|=))?/g,
     after:
       /^\s*(?:of (?:the )?(?:gross |scheduled |total )?(?:rents?|gross|income)\s+)?(?:(?:for|on|in|as|to)\s+)?(?:capex|cap ex|capital (?:expenditures?|reserves?)|reserves?)\b/,
     weight: 1,

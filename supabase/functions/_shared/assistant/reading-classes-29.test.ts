@@ -425,3 +425,13 @@ describe("a buyer's everyday figures from the renters' set", () => {
     );
   });
 });
+
+describe('a paid-off rental with its costs as shares of the rent', () => {
+  it('"maintenance at 8%" is the maintenance, and a paid-off house carries no loan', () => {
+    // 25,800 × (1 − 5% − 10% − 8%) − 4,300 − 1,500 = 14,066; ÷ 380,000 = 3.70%
+    const answer = converse(
+      "I inherited a paid-off house from my aunt. Rent would be about $2,150/mo. Property tax is $4,300/yr and insurance $1,500/yr. I'd budget vacancy at 5%, property management at 10% and maintenance at 8%, all as a % of the gross rent. Annual NOI and cap rate if the house is worth $380k?",
+    );
+    expectAll(answer, ['$14,066.00', '3.70%', 'Financing: all cash']);
+  });
+});
