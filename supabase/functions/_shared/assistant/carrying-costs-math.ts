@@ -10,7 +10,7 @@ import { formatMoney } from './format.ts';
 import { labelledParts, labelMentions, type LabelledPart } from './option-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { readTaxParts, workTax } from './property-tax-reading.ts';
-import type { Reader } from './quick-math-reading.ts';
+import { wordsBefore, type Reader } from './quick-math-reading.ts';
 
 const TAX = /\b(?:property )?tax(?:es)?\b|\bmills?\b|\bmill rate\b|\bmillage\b/;
 const OTHER_COST = /\binsurance\b|\bhomeowners?\b|\bhoi\b|\bho-?3\b|\bflood\b|\bhoa\b|\bcondo fees?\b/;
@@ -41,8 +41,7 @@ interface Cost {
 /** What an amount is, from its own words: back to the previous amount and a few words after. */
 function costOf(text: string, tokens: readonly NumberToken[], t: NumberToken): Cost | null {
   if (t.kind !== 'money' || t.value >= 50000) return null;
-  const previous = tokens.filter((o) => o.end <= t.start).at(-1);
-  const before = text.slice(Math.max(previous?.end ?? 0, t.start - 45), t.start);
+  const before = wordsBefore(text, tokens, t, 45);
   const after = text.slice(t.end, t.end + 25).split(/[,;.]\s|\s(?:and|plus)\s/)[0] ?? '';
   const label = COST_LABELS.find(([re]) => re.test(before) || re.test(after))?.[1];
   if (!label) return null;

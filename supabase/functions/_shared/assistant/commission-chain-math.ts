@@ -7,7 +7,7 @@
 // Part of quick-math (READERS there), before them.
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { money, percents, type Reader } from './quick-math-reading.ts';
+import { money, percents, wordsBefore, type Reader } from './quick-math-reading.ts';
 
 const ASKS =
   /\bnet\b|\btake[- ]?home\b|\bmy (?:cut|check|pay)\b|\bwhat (?:do|would|will) i (?:make|get|keep|clear|pocket)\b/;
@@ -30,11 +30,9 @@ const FLAT_FEE =
 
 /** The words of a number's own clause: back to the previous number or comma, forward to the next. */
 function around(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
-  const before = tokens.filter((o) => o.end <= t.start).at(-1);
   const after = tokens.find((o) => o.start >= t.end);
   const head =
-    text
-      .slice(Math.max(before?.end ?? 0, t.start - 45), t.start)
+    wordsBefore(text, tokens, t, 45)
       .split(/[,;.]\s|\bthen\b/)
       .pop() ?? '';
   const tail =

@@ -656,10 +656,7 @@ export const breakEvenOccupancy: Reader = ({ text, tokens }) => {
     2,
   );
   // "other income (laundry + parking) $2,400/mo": the words before it back to the last number.
-  const others = money(tokens).filter((t) => {
-    const previous = tokens.filter((o) => o.end <= t.start).at(-1);
-    return OTHER_INCOME_WORDS.test(text.slice(Math.max(previous?.end ?? 0, t.start - 50), t.start));
-  });
+  const others = money(tokens).filter((t) => OTHER_INCOME_WORDS.test(wordsBefore(text, tokens, t, 50)));
   const gross = labelled(
     text,
     tokens,

@@ -6,7 +6,7 @@
 // agreement's). Part of quick-math (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { money, percents, type Reader } from './quick-math-reading.ts';
+import { money, percents, wordsBefore, type Reader } from './quick-math-reading.ts';
 
 const PREF = /\bpref(?:erred)?(?: return)?\b|\bhurdle\b/;
 const LP_GP = /\blps?\b|\blimited partners?\b|\binvestors?\b/;
@@ -15,11 +15,6 @@ const EQUITY =
 const CASH = /\bdistributable\b|\bcash (?:flow|to distribute|available)\b|\bdistributions?\b|\bfree cash\b/;
 /** "70/30 LP/GP", "split 80/20", "70% to LPs and 30% to the GP". */
 const SPLIT = /\b(\d{1,2})\s?\/\s?(\d{1,2})\b(?:\s*(?:lp\s?\/\s?gp|gp\s?\/\s?lp))?/;
-
-const wordsBefore = (text: string, tokens: readonly NumberToken[], t: NumberToken) => {
-  const previous = tokens.filter((o) => o.end <= t.start).at(-1);
-  return text.slice(Math.max(previous?.end ?? 0, t.start - 40), t.start);
-};
 
 export const prefWaterfall: Reader = ({ text, tokens }) => {
   if (!PREF.test(text) || !LP_GP.test(text) || !/\bgp\b|\bsponsor\b|\bgeneral partner\b/.test(text))
@@ -31,12 +26,12 @@ export const prefWaterfall: Reader = ({ text, tokens }) => {
   const lpShare = Number(gpFirst ? split[2] : split[1]) / 100;
   const splitNumbers = new Set([Number(split[1]), Number(split[2])]);
   const amounts = money(tokens).filter((t) => t.period === undefined || t.period === 'yearly');
-  const equity = amounts.find((t) => EQUITY.test(wordsBefore(text, tokens, t)));
+  const equity = amounts.find((t) => EQUITY.test(wordsBefore(text, tokens, t, 40)));
   const cash = amounts.find(
-    (t) => t !== equity && CASH.test(`${wordsBefore(text, tokens, t)} ${text.slice(t.end, t.end + 20)}`),
+    (t) => t !== equity && CASH.test(`${wordsBefore(text, tokens, t, 40)} ${text.slice(t.end, t.end + 20)}`),
   );
   const pref = percents(tokens).find(
-    (t) => PREF.test(text.slice(t.end, t.end + 20)) || PREF.test(wordsBefore(text, tokens, t)),
+    (t) => PREF.test(text.slice(t.end, t.end + 20)) || PREF.test(wordsBefore(text, tokens, t, 40)),
   );
   if (!equity || !cash || !pref) return null;
   // Every number is placed: the equity, the cash, the pref, the split, and a year's number ("year 1").
