@@ -58,6 +58,7 @@ const MORTGAGE_OPTIONAL = [
   'annualInsurance',
   'monthlyHoa',
   'pmiRate',
+  'monthlyPmiAmount',
 ] as const;
 
 const ESCROW_KEYS = ['propertyTaxRate', 'annualPropertyTax', 'insuranceRate', 'annualInsurance'] as const;
@@ -159,16 +160,18 @@ export function mortgageInputs(input: MortgageInput, notes: readonly string[] = 
         ]
       : []),
     { key: 'monthlyHoa', label: 'HOA dues', unit: 'usd/month', fallback: 0 },
-    ...(price !== undefined
-      ? [
-          {
-            key: 'pmiRate',
-            label: 'PMI (of the loan a year, under 20% down)',
-            unit: 'rate',
-            fallback: DEFAULTS.pmiRate,
-          } as const,
-        ]
-      : []),
+    ...(input.monthlyPmiAmount !== undefined
+      ? [{ key: 'monthlyPmiAmount', label: 'PMI', unit: 'usd/month', fallback: 0 } as const]
+      : price !== undefined
+        ? [
+            {
+              key: 'pmiRate',
+              label: 'PMI (of the loan a year, under 20% down)',
+              unit: 'rate',
+              fallback: DEFAULTS.pmiRate,
+            } as const,
+          ]
+        : []),
   ];
   return [...amount, ...inputsFromSpecs(input, specs)];
 }

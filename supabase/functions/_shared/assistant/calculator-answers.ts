@@ -81,7 +81,8 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
   else if (given.annualInsurance !== undefined)
     inputs.push(`Insurance: ${formatAmount(given.annualInsurance)}/year`);
   if (given.monthlyHoa !== undefined) inputs.push(`HOA: ${formatAmount(given.monthlyHoa)}/month`);
-  if (given.pmiRate !== undefined) inputs.push(`PMI: ${formatRate(given.pmiRate)} of the loan a year`);
+  if (given.monthlyPmiAmount !== undefined) inputs.push(`PMI: ${formatAmount(given.monthlyPmiAmount)}/month`);
+  else if (given.pmiRate !== undefined) inputs.push(`PMI: ${formatRate(given.pmiRate)} of the loan a year`);
   // Upkeep the user budgets is part of what owning costs a month, though no lender collects it.
   const maintenance =
     req.maintenanceRate !== undefined && r.homePrice !== undefined

@@ -405,6 +405,7 @@ export function buildRequest(id: CalculatorId, q: Quantities, options: RequestOp
             ...opt('annualInsurance', q.annualInsurance),
             ...opt('monthlyHoa', q.monthlyHoa),
             ...opt('pmiRate', q.pmiRate),
+            ...opt('monthlyPmiAmount', q.monthlyPmi),
           },
           ...opt('compareRent', q.monthlyRent),
           ...(price !== undefined ? opt('maintenanceRate', q.maintenanceRate) : {}),

@@ -94,6 +94,8 @@ export interface MortgageInput {
   annualInsurance?: number;
   monthlyHoa?: number;
   pmiRate?: number;
+  /** Mortgage insurance quoted in dollars a month ("PMI is $157/month"); it replaces the rate estimate. */
+  monthlyPmiAmount?: number;
   /** Force including (or leaving out) estimated tax & insurance. Default: when a price or tax/insurance is given. */
   includeEscrow?: boolean;
 }
@@ -176,9 +178,10 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
   let loanToValue: number | undefined;
   if (price !== undefined && price > 0) {
     loanToValue = loanAmount / price;
+    // A quoted PMI stops at 20% down like the estimated one: "20% down instead so no PMI".
     if (loanToValue > DEFAULTS.pmiLtvCutoff + 1e-9) {
       const pmiRate = input.pmiRate ?? DEFAULTS.pmiRate;
-      monthlyPmi = (loanAmount * pmiRate) / 12;
+      monthlyPmi = input.monthlyPmiAmount ?? (loanAmount * pmiRate) / 12;
       const cutoff = price * DEFAULTS.pmiLtvCutoff;
       pmiMonths = n;
       for (let k = 1; k <= n; k++) {
@@ -187,11 +190,12 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
           break;
         }
       }
+      const quoted = input.monthlyPmiAmount !== undefined;
       assumptions.push(
-        `PMI: ${formatPercent(pmiRate)} of the loan per year because the down payment is under 20%; it can be dropped once the balance reaches 80% of the price (about ${pmiMonths} months here).`,
+        `PMI: ${quoted ? `${formatAmount(monthlyPmi)} a month as quoted` : `${formatPercent(pmiRate)} of the loan per year because the down payment is under 20%`}; it can be dropped once the balance reaches 80% of the price (about ${pmiMonths} months here).`,
       );
     }
-  }
+  } else if (input.monthlyPmiAmount !== undefined) monthlyPmi = input.monthlyPmiAmount;
 
   const monthlyHoa = input.monthlyHoa ?? 0;
   const monthlyTotal = pi + monthlyPropertyTax + monthlyInsurance + monthlyPmi + monthlyHoa;

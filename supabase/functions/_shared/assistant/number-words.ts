@@ -80,6 +80,31 @@ function valueOf(words: readonly string[]): number {
 }
 
 /**
+ * "the three ninety-five condo", "four fifty": a digit word then tens (or a teen) is hundreds said
+ * short, the way prices are spoken (395, 450), never a sum (98, 54). Not before a unit of time or a
+ * share ("two twenty-year loans" stays a count of loans).
+ */
+function hundredsSaidShort(allWords: readonly string[], after: string): number | null {
+  // "three ninety-five thousand" is 395 thousand.
+  const last = allWords[allWords.length - 1] ?? '';
+  const scale = SCALES[last] ?? 1;
+  const words = scale === 1 ? allWords : allWords.slice(0, -1);
+  const [first, second, third] = words;
+  if (first === undefined || second === undefined || words.length > 3) return null;
+  const lead = UNITS[first];
+  if (lead === undefined || lead < 1 || lead > 9) return null;
+  const teen = UNITS[second];
+  const tens = TENS[second];
+  if (tens === undefined && (teen === undefined || teen < 10)) return null;
+  if (third !== undefined && (tens === undefined || !(third in UNITS) || (UNITS[third] as number) > 9))
+    return null;
+  if (/^[\s-]*(?:years?|yrs?|months?|mos?|days?|weeks?|percent|%|units?|doors?)\b/.test(after)) return null;
+  return (
+    (lead * 100 + (tens ?? (teen as number)) + (third !== undefined ? (UNITS[third] as number) : 0)) * scale
+  );
+}
+
+/**
  * The text with every unmistakable run of number words replaced by its digits. Expects lower case.
  * "a" and "and" may sit inside a run ("a hundred and fifty thousand"); "half a million" and "a quarter
  * million" are fractions of the scale.
@@ -87,7 +112,7 @@ function valueOf(words: readonly string[]): number {
 export function spellOutNumberWords(text: string): string {
   return text.replace(
     /\b(?:(?:a|half|quarter|a quarter|half a|a half)[\s-]+)?(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|billion)(?:[\s-]+(?:and[\s-]+|a[\s-]+)?(?=(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|fou?rty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|million|billion)\b)|(?=\b)))+/g,
-    (run) => {
+    (run, offset: number) => {
       const words = run
         .trim()
         .split(/[\s-]+/)
@@ -104,7 +129,9 @@ export function spellOutNumberWords(text: string): string {
       if (!hasScale && numberWords.length < 2) return run;
       // "one two three" is not a number; a run of units with no tens or scale is left alone.
       if (!hasScale && !numberWords.some((w) => w in TENS)) return run;
-      const value = valueOf(leadingA ? ['one', ...words] : words);
+      const value =
+        hundredsSaidShort(numberWords, text.slice(offset + run.length)) ??
+        valueOf(leadingA ? ['one', ...words] : words);
       const trailing = /\s+$/.exec(run)?.[0] ?? '';
       return `${article ? 'a ' : ''}${value}${trailing}`;
     },

@@ -50,6 +50,8 @@ export interface Quantities {
   monthlyHoa?: number;
   /** Mortgage insurance a year, as a share of the loan. */
   pmiRate?: number;
+  /** Mortgage insurance quoted in dollars, a month ("the lender quoted PMI at $157/month"). */
+  monthlyPmi?: number;
   currentRate?: number;
   newRate?: number;
   currentPayment?: number;
@@ -219,11 +221,17 @@ export function normalizeText(input: string): string {
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
   text = shareAreaUnit(spellOutMoneyWords(spellOutNumberWords(spellOutDecimals(text))));
   text = occupancyAsVacancy(text);
-  // "about 4,500 sf (call it exactly 4,500)": a number restated in brackets is the same number once.
+  // "about 4,500 sf (call it exactly 4,500)": a number restated in brackets is the same number once;
+  // "the 395 condo ($395,000)", a price said short, is the amount the brackets spell out.
   text = text.replace(
     /(\$?\d[\d,]*(?:\.\d+)?)([^()]{0,30}?)\s*\(\s*(?:(?:call it|let'?s say|say|so|i\.?e\.?|that'?s|that is|or)\s+)?(?:(?:exactly|about|roughly|approx\w*)\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(?:sf|sq\.? ?ft|square feet|k)?\s*\)/g,
-    (m, first: string, between: string, again: string) =>
-      first.replace(/[$,]/g, '') === again.replace(/,/g, '') ? `${first}${between}` : m,
+    (m, first: string, between: string, again: string) => {
+      const said = Number(first.replace(/[$,]/g, ''));
+      const restated = Number(again.replace(/,/g, ''));
+      if (said === restated) return `${first}${between}`;
+      if (said * 1000 === restated && /\$/.test(m.slice(first.length))) return `$${again}${between}`;
+      return m;
+    },
   );
   // "half a percent", "a quarter of a percentage point": fractions of a percentage point ("half a
   // point" stays: a point is also a discount point).
@@ -1020,6 +1028,15 @@ const RULES: readonly LabelRule[] = [
     range: [0, 0.03],
   },
   {
+    // "the lender quoted PMI at $157/month": mortgage insurance in dollars, never homeowners insurance.
+    key: 'monthlyPmi',
+    kinds: ['money'],
+    before: /\b(?:pmi|mip|mortgage insurance)\b/g,
+    after: /^\s*(?:(?:a month\s+|per month\s+|monthly\s+)?(?:for\s+|in\s+)?(?:pmi|mip|mortgage insurance)\b)/,
+    weight: 1.3,
+    normalize: 'monthly',
+  },
+  {
     key: 'annualInsurance',
     kinds: ['money', 'plain'],
     before: /\b(?:insurance|insure|premium|(?:homeowners?'?|hazard|home) ins)\b/g,
@@ -1314,6 +1331,18 @@ const RULES: readonly LabelRule[] = [
     // where that number starts) is that number's verb, not this one's label.
     after:
       /^\s*(?:(?:in\s+|of\s+)(?:rents?|rental income)\b|(?:rent|rental income)\b|rents\b(?!\s*(?:for|at|out(?:\s+(?:for|at))?)?\s*\$?$))/,
+    weight: 1,
+    normalize: 'monthly',
+  },
+  {
+    // "currently paying $2,400/mo for a 2br": what a renter pays for the home they live in is rent.
+    key: 'monthlyRent',
+    kinds: ['money'],
+    before: /\b(?:pay|pays|paying|paid)\b/g,
+    after:
+      /^\s*(?:a month\s+|per month\s+|monthly\s+)?for\s+(?:a|an|my|our|the|this)\s+(?:\d\s*-?\s*(?:br|bd|bed(?:room)?s?)\b|(?:one|two|three|four)[- ]?bed(?:room)?s?\b|studio|apartment|apt|flat)/,
+    requireBoth: true,
+    rejectPeriod: 'yearly',
     weight: 1,
     normalize: 'monthly',
   },
