@@ -3,6 +3,7 @@
 // Part of quick-math (READERS there).
 import { monthlyPayment, remainingBalance } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 /** The rate it resets to: the percentage after "resets to", "adjusts to", "goes to", "jumps to". */
@@ -35,9 +36,18 @@ function fixedYearsOf(text: string): number | undefined {
   return count > 0 && count % 12 === 0 ? count / 12 : undefined;
 }
 
+/** "30 yr fixed at", "the fixed rate of", "fixed is": a fixed-rate loan's rate stands right after. */
+const FIXED_LOAN_RATE = /\bfixed(?:[- ]rate)?(?:\s+(?:loan|mortgage))?\s*(?:at|of|is|@|:)?\s*$/;
+
 const armReset: Reader = ({ text, tokens }) => {
   if (!/\barm\b|adjustable|\breset(?:s|ting)?\b|\badjust(?:s|ing)?\b/.test(text)) return null;
-  const rates = percents(tokens);
+  // "30 yr fixed at 6.75 vs a 7/1 ARM at 5.875 … what would i still owe on the ARM": the fixed loan's
+  // rate is the other offer's, not one of the ARM's two.
+  const isFixedOffer = (t: NumberToken) =>
+    FIXED_LOAN_RATE.test(text.slice(Math.max(0, t.start - 25), t.start));
+  const fixedOffer = percents(tokens).filter(isFixedOffer);
+  const rates = percents(tokens).filter((t) => !isFixedOffer(t));
+  if (fixedOffer.length > 1) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   if (rates.length !== 2 || loans.length !== 1 || money(tokens).length !== 1) return null;
   const reset = rates.find((t) => RESET_TO.test(text.slice(Math.max(0, t.start - 30), t.start)));
@@ -65,6 +75,10 @@ const armReset: Reader = ({ text, tokens }) => {
       `Loan: ${formatMoney(loan)} amortized over ${term} years`,
       `Start rate: ${formatPercent(start.value, 3)} for the first ${fixedYears} years`,
       `Rate after the reset: ${formatPercent(reset.value, 3)} for the remaining ${term - fixedYears} years`,
+      ...fixedOffer.map(
+        (t) =>
+          `Fixed-rate offer: ${formatPercent(t.value, 3)} (the other loan compared, not part of these figures)`,
+      ),
     ],
     results: [
       `Payment for the first ${fixedYears} years: **${formatMoney(before)}** a month`,

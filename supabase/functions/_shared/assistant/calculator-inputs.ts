@@ -572,16 +572,22 @@ export function buildRequest(id: CalculatorId, q: Quantities, options: RequestOp
       if (q.currentRate === undefined) missing.push(hint('currentRate'));
       if (q.newRate === undefined) missing.push(hint('newRate'));
       if (missing.length) return { ok: false, calculator: id, missing };
+      // "$375,000 loan … we owe $367,818 … refi that balance": what is owed now is refinanced.
+      const balance = q.currentBalance ?? (q.loanAmount as number);
+      if (q.currentBalance !== undefined)
+        notes.push(
+          `Original loan: ${formatMoney(q.loanAmount as number)}; what is refinanced is the ${formatMoney(balance)} owed now.`,
+        );
       let closingCosts = q.closingCosts;
       if (closingCosts === undefined && q.closingCostPercent !== undefined)
-        closingCosts = (q.loanAmount as number) * q.closingCostPercent;
+        closingCosts = balance * q.closingCostPercent;
       return {
         ok: true,
         request: {
           calculator: id,
           notes,
           input: {
-            balance: q.loanAmount as number,
+            balance,
             currentRate: q.currentRate as number,
             newRate: q.newRate as number,
             ...opt('remainingYears', q.remainingYears),

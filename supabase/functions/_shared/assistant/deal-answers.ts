@@ -285,6 +285,8 @@ function body(req: DealRequest): string[] {
         r.armAdvantage >= 0
           ? `Over ${h} years the ARM comes out **${formatMoney(r.armAdvantage)} ahead** (payments plus balance left).`
           : `Over ${h} years the fixed loan comes out **${formatMoney(-r.armAdvantage)} ahead** (payments plus balance left).`,
+        // "total saved over the first 7 yrs": what the payments alone differ by, the figure people ask for.
+        `In payments alone over ${h} years the ${r.fixedTotalPaid >= r.armTotalPaid ? 'ARM' : 'fixed loan'} pays **${formatMoney(Math.abs(r.fixedTotalPaid - r.armTotalPaid))} less** (${formatMoney(Math.max(r.fixedTotalPaid, r.armTotalPaid))} − ${formatMoney(Math.min(r.fixedTotalPaid, r.armTotalPaid))}).`,
         'The ARM wins when you sell or refinance before (or soon after) the first adjustment; the fixed rate is insurance against rates rising.',
         assumptions(r.assumptions),
       ];

@@ -960,10 +960,20 @@ const readArmVsFixed: Reader = (ctx) => {
     /\b(?:stay(?:ing)?|keep(?:ing)?|sell(?:ing)? (?:in|after)|move (?:in|after)|for|hold(?:ing)?|live there)\s+(?:it\s+|there\s+|the house\s+)?(?:for\s+)?(\d{1,2}|three|five|seven|ten)\s*(?:years?|yrs?)\b/.exec(
       ctx.text,
     );
+  // "total saved over the first 7 yrs", "during the fixed period": the span compared is the ARM's own.
+  const firstYears =
+    /\b(?:over|during|in|for|through)\s+(?:the\s+)?(?:first|initial)\s+(\d{1,2}|three|five|seven|ten)\s*(?:years?|yrs?)\b/.exec(
+      ctx.text,
+    );
+  const fixedPeriod =
+    /\b(?:over|during|in|through|for)\s+the\s+(?:fixed|initial|intro\w*|teaser)\s+(?:rate\s+)?(?:period|years?)\b/.test(
+      ctx.text,
+    );
   const wordN: Record<string, number> = { three: 3, five: 5, seven: 7, ten: 10 };
-  const horizon = horizonMatch
-    ? (wordN[horizonMatch[1] as string] ?? Number(horizonMatch[1]))
-    : q.horizonYears;
+  const spoken = horizonMatch ?? firstYears;
+  const horizon = spoken
+    ? (wordN[spoken[1] as string] ?? Number(spoken[1]))
+    : (q.horizonYears ?? (fixedPeriod ? initialYears : undefined));
   const adjusted = percent(
     ctx,
     /\b(?:adjusts?(?: to| up to)?|resets?(?: to)?|goes? (?:up )?to|rises? to|then)\b/,

@@ -4,6 +4,7 @@
 // Part of quick-math (READERS there).
 import { monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
+import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 // "(principal + interest only)" asks for P&I alone, not an interest-only loan.
@@ -82,4 +83,58 @@ const interestOnlyPayment: Reader = ({ text, tokens }) => {
   };
 };
 
-export const INTEREST_ONLY_READERS: readonly Reader[] = [interestOnlyPayment];
+/** A loan's fee, as a share or in dollars: "2% origination fee", "2 points", "a $2,400 lender fee". */
+const FEE_BEFORE = /\b(?:origination|orig|points?|lender fees?|loan fees?|fees?)(?:\s+(?:fee|of|is|at))?\s*$/;
+const FEE_AFTER = /^\s*(?:origination|orig|points?|lender fee|loan fee|fee|upfront)\b/;
+/** A bridge, hard-money or interest-only loan carried a while: "if we carry it 4 months". */
+const SHORT_LOAN = /\bbridge (?:loan|financing)\b|\bhard[- ]money\b|\bswing loan\b/;
+
+/**
+ * An interest-only loan carried for months, with its fee (rule 92): "bridge loan $120,000, 9.5%
+ * interest only, 2% origination, carrying it 4 months: monthly interest and total cost?" The monthly
+ * interest is loan × rate ÷ 12; the cost is that for each month carried plus the fee.
+ */
+const interestOnlyCarried: Reader = ({ text, tokens }) => {
+  if (!INTEREST_ONLY.test(text) && !SHORT_LOAN.test(text)) return null;
+  const isFee = (t: NumberToken) =>
+    FEE_BEFORE.test(text.slice(Math.max(0, t.start - 25), t.start)) ||
+    FEE_AFTER.test(text.slice(t.end, t.end + 20));
+  const loans = money(tokens).filter((t) => t.value >= 10000 && !t.period && !isFee(t));
+  const feeAmounts = money(tokens).filter(isFee);
+  const allRates = percents(tokens);
+  // "plus 3 points": points are percentages of the loan (the tokenizer leaves a small bare count).
+  const points = /\b(\d(?:\.\d{1,3})?)\s*(?:origination\s+)?points?\b/.exec(text);
+  const pointsSaid = points && !allRates.some(isFee) ? [{ value: Number(points[1]) / 100 }] : [];
+  const feeRates: { value: number }[] = [...allRates.filter(isFee), ...pointsSaid];
+  const rates = allRates.filter((t) => !isFee(t));
+  const months = tokens.filter((t) => t.kind === 'months' || t.kind === 'years');
+  if (loans.length !== 1 || rates.length !== 1 || months.length !== 1) return null;
+  if (feeAmounts.length + feeRates.length !== 1) return null;
+  if (money(tokens).length !== loans.length + feeAmounts.length) return null;
+  const loan = loans[0]!.value;
+  const rate = rates[0]!.value;
+  if (!(rate > 0 && rate < 0.3)) return null;
+  const carried = Math.round(yearsOf(months[0]!) * 12);
+  if (!(carried >= 1 && carried <= 60)) return null;
+  const fee = feeRates[0] ? loan * feeRates[0].value : feeAmounts[0]!.value;
+  const monthlyInterest = (loan * rate) / 12;
+  const interest = monthlyInterest * carried;
+  return {
+    title: 'Interest-only loan: carrying cost',
+    inputs: [
+      `Loan: ${formatMoney(loan)} at ${formatPercent(rate, 3)}, interest only`,
+      feeRates[0]
+        ? `Fee: ${formatPercent(feeRates[0].value)} of the loan = ${formatMoney(fee)}`
+        : `Fee: ${formatMoney(fee)}`,
+      `Carried: ${carried} month${carried === 1 ? '' : 's'}`,
+    ],
+    results: [
+      `Monthly interest: **${formatMoney(monthlyInterest)}**`,
+      `Interest for ${carried} months: ${formatMoney(interest)}`,
+      `Total cost with the fee: **${formatMoney(interest + fee)}**`,
+    ],
+    method: `${formatMoney(loan)} × ${formatPercent(rate, 3)} ÷ 12 = ${formatMoney(monthlyInterest)} a month; × ${carried} + the ${formatMoney(fee)} fee`,
+  };
+};
+
+export const INTEREST_ONLY_READERS: readonly Reader[] = [interestOnlyCarried, interestOnlyPayment];

@@ -27,6 +27,11 @@ export interface NumberToken {
 export interface Quantities {
   price?: number;
   loanAmount?: number;
+  /**
+   * What is owed now beside the loan first taken ("$375,000 loan … after 24 payments we owe $367,818").
+   * Alone, an amount owed is the loan amount (`extractQuantities` folds it in).
+   */
+  currentBalance?: number;
   downPaymentPercent?: number;
   downPaymentAmount?: number;
   rate?: number;
@@ -1388,6 +1393,16 @@ const RULES: readonly LabelRule[] = [
     rejectPeriod: 'monthly',
   },
   {
+    // "after 24 payments we owe $367,818", "balance is now 367k": what is owed today.
+    key: 'currentBalance',
+    kinds: ['money', 'plain'],
+    before:
+      /\b(?:(?:we|i|still|now)\s+owe|(?:current|remaining|outstanding)\s+balance(?:\s+(?:is|of))?|balance\s+(?:is\s+)?now|payoff(?:\s+is)?)\b/g,
+    after: /^\s*(?:(?:still\s+)?(?:left|remaining|owed|outstanding)\b)/,
+    weight: 1,
+    rejectPeriod: 'monthly',
+  },
+  {
     key: 'loanAmount',
     kinds: ['money', 'plain'],
     before:
@@ -1721,6 +1736,11 @@ export function extractQuantities(input: string): ParsedQuestion {
     const existing = quantities[c.rule.key];
     quantities[c.rule.key] = c.rule.additive && existing !== undefined ? existing + c.value : c.value;
     taken.add(c.tokenIndex);
+  }
+  // An amount owed with no other loan named is the loan amount every calculator reads.
+  if (quantities.currentBalance !== undefined && quantities.loanAmount === undefined) {
+    quantities.loanAmount = quantities.currentBalance;
+    delete quantities.currentBalance;
   }
   const unassigned = tokens.filter((_, i) => !taken.has(i) && tokens[i]?.kind !== 'plain');
   const readings = chosen.map((c) => ({

@@ -11,6 +11,7 @@
 // Each reader fires only when every number its formula needs is stated with its unit, and its answer
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
+import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
 import { LOT_COVERAGE_READERS } from './lot-coverage-math.ts';
@@ -179,6 +180,7 @@ const READERS: readonly Reader[] = [
   ...PAYOFF_READERS,
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
+  ...ASSUMABLE_LOAN_READERS,
   ...LOAN_PROGRAM_READERS,
   // After the FHA/VA program reader, which prices those programs by their own rules first (rule 73).
   ...FINANCED_PREMIUM_READERS,

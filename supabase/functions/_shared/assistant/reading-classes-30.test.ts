@@ -37,14 +37,14 @@ describe('mortgage insurance quoted in dollars a month', () => {
   });
 });
 
-describe("what a renter pays for the place they live in is the rent to compare with", () => {
+describe('what a renter pays for the place they live in is the rent to compare with', () => {
   it.each([
     [
       "I've been renting for years, currently paying $2,400/mo for a 2br. condo listed at 450k, 10% down, 6.75% 30 year, HOA $385 a month, taxes $5,400 a year, insurance $900/yr, PMI $157/month. total payment and how much more than my rent?",
       ['$3,693.82', '$1,293.82'],
     ],
     [
-      "we pay 1,950 a month for our apartment. a 300k house with 20% down at 6.25% for 30 years, taxes 4,200/yr and insurance 1,500/yr: total payment and how much more than rent?",
+      'we pay 1,950 a month for our apartment. a 300k house with 20% down at 6.25% for 30 years, taxes 4,200/yr and insurance 1,500/yr: total payment and how much more than rent?',
       // 240,000 at 6.25% / 30 = 1,477.72; + 350 + 125 = 1,952.72; 2.72 more
       ['$1,952.72', '$2.72'],
     ],
@@ -72,5 +72,67 @@ describe('hundreds said short, the way prices are spoken', () => {
       ),
       ['$395,000', '$2,709.46', '$171,702'],
     );
+  });
+});
+
+describe('loans carried, assumed and refinanced from what is owed now', () => {
+  it.each([
+    // 120,000 × 9.5% ÷ 12 = 950; × 4 = 3,800; + 2,400 fee = 6,200
+    [
+      'the new house closes before ours sells so the lender offered us a bridge loan. $120,000, 9.5% interest only, 2% origination fee. if we end up carrying it 4 months whats the monthly interest and the total cost of the bridge incl the fee',
+      ['$950.00', '$6,200.00'],
+    ],
+    // 250,000 × 11% ÷ 12 = 2,291.67; × 6 = 13,750; + 7,500 = 21,250
+    [
+      'hard money loan 250k at 11% interest only plus 3 points, we plan to hold 6 months. total interest and fees?',
+      ['$2,291.67', '$21,250.00'],
+    ],
+    // 268,000 at 3.125% over 25 years = 1,288.38; 420,000 − 268,000 = 152,000
+    [
+      'seller has an assumable FHA loan, balance $268,000 at 3.125% with exactly 25 years left. price is 420k. what would my monthly P&I be on the assumed loan and how much do I have to cover on top of the loan balance?',
+      ['$1,288.38', '$152,000.00'],
+    ],
+    // 312,000 at 2.75% over 26 years = 1,400.84; 455,000 − 312,000 = 143,000
+    [
+      "could we assume the sellers VA loan? they owe 312k at 2.75%, 26 yrs remaining, and we'd buy it for 455,000. payment and the difference we need?",
+      ['$1,400.84', '$143,000.00'],
+    ],
+    // 367,818 at 6.25% / 30 = 2,264.72; 2,622.05 − 2,264.72 = 357.33; 7,800 ÷ 357.33 = 21.8
+    [
+      'We bought 2 years ago at basically the worst time. $375,000 loan at 7.5% on a 30 yr, P&I is $2,622.05, and after 24 payments we owe $367,818. Our credit union will refi that balance into a new 30-year at 6.25% with $7,800 in closing costs we would pay out of pocket. New P&I, monthly savings, and how many months (to one decimal) to break even on the closing costs?',
+      ['$2,264.72', '$357.33', '21.8 months'],
+    ],
+    // 397,500 at 6% / 30 = 2,383.21; saving 413.79; 6,500 ÷ 413.79 = 15.7
+    [
+      'took out a 410k mortgage 3 years ago at 7.25%, payment 2,797. balance now 397,500. refinancing into 6% for 30 years, closing costs 6,500. new payment, savings, breakeven?',
+      ['$2,383.21', '$413.79', '15.7 months'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('an ARM against a fixed loan over the first years gives the payments saved, and its reset after', () => {
+    const first =
+      '500k loan. 30 yr fixed at 6.75 vs a 7/1 ARM at 5.875 (amortized over 30). monthly payment for each and total saved over the first 7 yrs with the ARM?';
+    // 3,242.99 vs 2,957.69: 285.30 a month × 84 ≈ 23,965
+    expectAll(converse(first), ['$3,242.99', '$2,957.69', '$23,965']);
+    // 447,189.58 owed after 84 payments; at 7.875% over 23 years: 3,512.15
+    expectAll(
+      converse(
+        first,
+        'and what would i still owe on the ARM after those 7 years (84 payments)? if it then resets to 7.875% for the remaining 23 years whats the new payment',
+      ),
+      ['$447,189.58', '$3,512.15'],
+    );
+    // 400,000: fixed 6.5% 2,528.27 vs 5/6 ARM 5.25% 2,208.81 over the fixed period of 5 years
+    expectAll(
+      converse(
+        '$400k: a 5/6 ARM at 5.25% or a 30 year fixed at 6.5%. how much do the payments differ during the fixed period?',
+      ),
+      ['$2,208.81', '$2,528.27', 'Horizon: 5 years'],
+    );
+  });
+
+  it('a loan carried with no fee or no span is not this reading', () => {
+    expect(converse('interest only on 2.4M at 7.1%, whats monthly')).toContain('$14,200.00');
+    expect(converse('interest only on 2.4M at 7.1%, whats monthly')).not.toContain('carrying cost');
   });
 });

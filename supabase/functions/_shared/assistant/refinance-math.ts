@@ -9,7 +9,15 @@ import type { NumberToken } from './parse-numbers.ts';
 import { labelled, money, monthly, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 const CURRENT_PAYMENT =
-  /\b(?:current(?:ly)?|existing|old|now|today|my|our)\s+(?:(?:monthly|mortgage|loan)\s+)?(?:p\s?&\s?i|p and i|p\s?\+\s?i|principal (?:and|&|\+) interest|payment|pay(?:ing)?)(?:\s+(?:is|of|at))?|\b(?:currently|now) pay(?:ing)?/;
+  /\b(?:current(?:ly)?|existing|old|now|today|my|our)\s+(?:(?:monthly|mortgage|loan)\s+)?(?:p\s?&\s?i|p and i|p\s?\+\s?i|principal (?:and|&|\+) interest|payment|pay(?:ing)?)(?:\s+(?:is|of|at))?|\b(?:currently|now) pay(?:ing)?|(?<!\b(?:new|the)\s)\b(?:p\s?&\s?i|principal and interest|payment)(?:\s+(?:is|was))?/;
+
+/** "we owe $367,818", "balance is now 367k", "367,818 left": what is owed today, beside the first loan. */
+const OWED_NOW_BEFORE =
+  /\b(?:owe|owing|(?:current|remaining|outstanding)\s+balance(?:\s+(?:is|of))?|balance\s+(?:is\s+)?now|payoff(?:\s+is)?)\s*(?:about|around|roughly|~)?\s*$/;
+const OWED_NOW_AFTER = /^\s*(?:still\s+)?(?:left|remaining|owed|outstanding)\b/;
+
+/** "bought 2 years ago", "after 24 payments": how long the loan has run, never a term. */
+const ELAPSED_AFTER = /^\s*(?:ago|in)\b/;
 /** Words of a horizon before a span: "how far ahead after 36 months", "where do we stand in 3 years". */
 const HORIZON_BEFORE =
   /\b(?:ahead|behind|come out|net|stand|gone|out|leave|leaving|sold|moved|move on)\b[^.?!\d]{0,20}$/;
@@ -38,7 +46,7 @@ function paymentNow(text: string, amounts: readonly NumberToken[]): NumberToken 
   return now.length === 1 ? now[0] : undefined;
 }
 
-const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
+export const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   if (!/\brefi|refinanc|break[- ]?even|new loan\b/.test(text)) return null;
   const amounts = money(tokens);
   const current =
@@ -52,16 +60,30 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   if (!current) return null;
   const costs = labelled(text, amounts, CLOSING, ['money'], 1);
   const loans = amounts.filter((t) => t !== current && t !== costs && t.value >= 10000 && !t.period);
+  // "$375,000 loan … after 24 payments we owe $367,818 … refi that balance": the first loan is history;
+  // what is owed now is refinanced.
+  const owedNow = loans.filter(
+    (t) =>
+      OWED_NOW_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)) ||
+      OWED_NOW_AFTER.test(text.slice(t.end, t.end + 20)),
+  );
+  const firstLoan =
+    owedNow.length === 1 &&
+    loans.length === 2 &&
+    loans.find((t) => t !== owedNow[0])!.value > owedNow[0]!.value
+      ? loans.find((t) => t !== owedNow[0])
+      : undefined;
   // "on the 298k": the same balance said twice is one loan.
-  const balances = [...new Set(loans.map((t) => t.value))];
+  const balances = [...new Set((firstLoan ? owedNow : loans).map((t) => t.value))];
   // "owe 298k at 6.99 … refi to 5.875": beside the current payment, the current rate is only shown;
   // the new rate is the one the refinance goes to.
   const allRates = percents(tokens);
   const newRate =
     allRates.length === 2
       ? allRates.filter((t) =>
-          /\b(?:to|into|new|refi\w*|refinanc\w*)\b[^\d]{0,12}$/.test(
-            text.slice(Math.max(0, t.start - 25), t.start),
+          // "into a new 30-year at 6.25%": the new loan's term may stand between.
+          /\b(?:to|into|new|refi\w*|refinanc\w*)\b[^\d]{0,12}(?:\d{1,2}[\s-]?(?:years?|yrs?)(?:-year)?[^\d]{0,8})?$/.test(
+            text.slice(Math.max(0, t.start - 40), t.start),
           ),
         )
       : allRates;
@@ -71,9 +93,12 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   if (amounts.some((t) => t !== current && t !== costs && !loans.includes(t))) return null;
   // "if I'm only staying 3 yrs": how long they keep the loan, not its term.
   const isStay = (t: NumberToken) => STAY.test(text.slice(Math.max(0, t.start - 30), t.start));
-  const spans = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const isElapsed = (t: NumberToken) => ELAPSED_AFTER.test(text.slice(t.end, t.end + 8));
+  const elapsed = tokens.filter((t) => (t.kind === 'years' || t.kind === 'months') && isElapsed(t));
+  const spans = tokens.filter((t) => (t.kind === 'years' || t.kind === 'months') && !isElapsed(t));
   const stays = spans.filter(isStay);
-  const terms = spans.filter((t) => !isStay(t));
+  // The first loan's term, said before the balance owed now, is that loan's, not the new one's.
+  const terms = spans.filter((t) => !isStay(t) && !(firstLoan && owedNow[0] && t.start < owedNow[0].start));
   if (terms.length > 1 || stays.length > 1) return null;
   const [balance, rate] = [balances[0]!, rates[0]!.value];
   const years = terms[0] ? yearsOf(terms[0]) : 30;
@@ -99,6 +124,12 @@ const refinanceFromCurrentPayment: Reader = ({ text, tokens }) => {
   return {
     title: 'Refinance break-even',
     inputs: [
+      ...(firstLoan
+        ? [`Original loan: ${formatMoney(firstLoan.value)} (what is refinanced is the balance owed now)`]
+        : []),
+      ...elapsed.map(
+        (t) => `Loan taken out ${t.raw} ago (the payment and balance stated already reflect it)`,
+      ),
       `Current payment: ${formatMoney(current.value)} a month${currentRate ? ` (at ${formatPercent(currentRate.value, 3)})` : ''}`,
       `New loan: ${formatMoney(balance)} at ${formatPercent(rate, 3)} over ${years} years${terms[0] ? '' : ' (30 years assumed)'}`,
       `Closing costs: ${formatMoney(costs.value)}`,
