@@ -141,3 +141,26 @@ export function readSelection(input: string): Selection | null {
   const asksPermission = !keptAway && PERMISSION.test(text) && !HOW_TO.test(text);
   return { category, channel: channelOf(text), asksPermission };
 }
+
+/** Where in a building or complex a household is put: floors, wings, units, buildings, sections. */
+const PART_OF_HOUSING =
+  /\b(?:ground[- ]floor|first[- ]floor|lower[- ]floor|upper[- ]floor|top[- ]floor|basement|floors?|wings?|sections?|buildings?|units?|apartments?|side|end|phase|area|part)\b/;
+/** Confining people to some of the homes: "can only live in", "restricted to", "kept on the ground floor". */
+const CONFINED =
+  /\b(?:(?:can|may|must|should|will|would)\s+only\s+(?:be\s+)?(?:live|living|rent|lease|buy|stay|occupy|housed|placed|put|allowed|permitted)|only\s+(?:be\s+)?(?:allowed|permitted|placed|housed|put)|(?:restrict|limit|confine|keep|assign|put|place|house)(?:s|ed|ing)?\s+(?:them\s+|those\s+\w+\s+)?(?:to|on|in)|not\s+(?:be\s+)?(?:allowed|permitted)\s+(?:to\s+(?:live|rent)\s+)?(?:on|in|above|upstairs))\b/;
+
+/**
+ * A rule that confines a protected class to some of the homes ("households with children under 12 can
+ * only live in ground-floor units", "put the families with kids in building C"): segregating within
+ * housing, refused whoever asks and however it is worded. The class it names, or undefined.
+ */
+export function confinesToPartOfHousing(text: string): ProtectedClass | undefined {
+  const confined = CONFINED.exec(text);
+  if (!confined) return undefined;
+  const after = text.slice(confined.index, confined.index + confined[0].length + 60);
+  if (!PART_OF_HOUSING.test(after)) return undefined;
+  // The class is named in the same sentence, before the confining words.
+  const sentenceStart =
+    Math.max(text.lastIndexOf('.', confined.index), text.lastIndexOf('?', confined.index)) + 1;
+  return peopleClassIn(text.slice(sentenceStart, confined.index));
+}

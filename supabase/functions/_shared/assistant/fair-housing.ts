@@ -24,7 +24,7 @@ import { avoidsDisabilityHousing, ownKindClasses } from './fair-housing-likeness
 import { pretextClasses } from './fair-housing-pretext.ts';
 import { ranksPlacesByRace } from './fair-housing-ranking.ts';
 import { renderComplianceAnswer, type ComplianceTopic } from './fair-housing-compliance.ts';
-import { readSelection, type SelectionChannel } from './fair-housing-selection.ts';
+import { confinesToPartOfHousing, readSelection, type SelectionChannel } from './fair-housing-selection.ts';
 import { isNotable, readSituation, type Situation } from './fair-housing-situation.ts';
 
 export { PROTECTED_CLASSES, type ProtectedClass } from './fair-housing-classes.ts';
@@ -355,6 +355,10 @@ function checkNamedClasses(input: string): FairHousingCheck {
       ...(covert.length > 1 ? { alsoAbout: covert.slice(1) } : {}),
       channel: selection?.channel ?? 'choice',
     };
+  // "households with children can only live in ground-floor units": segregating within housing.
+  const confined = confinesToPartOfHousing(text);
+  if (confined && !ASKS_IF_ALLOWED.test(text))
+    return { blocked: true, category: confined, channel: 'choice' };
   if (selection)
     return selection.asksPermission
       ? compliance(text, selection.category)

@@ -27,6 +27,8 @@ const OTHER_DOMAINS: readonly RegExp[] = [
   /\b(?:stock price|share price|stocks? (?:will|close|closes|closing|go(?:es|ing)? (?:up|down)|trad\w*|forecast|prediction|tip)|shares of|ticker|nasdaq|nyse|dow jones|s&p 500|crypto\w*|bitcoin|ethereum|dogecoin|forex|day trad\w*|options trading|call options|put options)\b/,
   // General knowledge, fitness
   /\b(?:what(?:'s| is) the capital of|capital city|quantum (?:computing|physics)|workout (?:plan|routine)|exercise (?:plan|routine)|weight loss|diet plan|meditation)\b/,
+  // Cars and their repairs ("what does code P0420 mean", "my check engine light came on")
+  /\b(?:check engine(?: light)?|engine (?:light|codes?|trouble)|obd(?:-?ii|2)?(?: codes?)?|p0\d{3}|catalytic converter|transmission (?:fluid|slipping|problem)|brake pads?|spark plugs?|tire pressure|flat tire|mechanic|jump[- ]start|car (?:battery|won't start|wont start|makes? a noise))\b/,
   // Everything else people ask a chat assistant
   /\b(?:poems?|poetry|haikus?|song lyrics|lyrics|short story|bedtime story|jokes?|riddles?|birthday (?:party|gift|card)|wedding (?:speech|toast|vows)|dating (?:advice|profile|app)|(?:girl|boy)friend|horoscope|tarot|movies?|tv shows?|netflix|video games?|crossword|wordle|chess|translate (?:this|to|into)|oil change|car (?:insurance|repair)|used car|which car)\b/,
 ];

@@ -2,6 +2,7 @@
 // whole assistant with phrasings of our own. Expected figures were computed apart (Python).
 import { describe, expect, it } from 'vitest';
 import { converse } from './test-conversation.ts';
+import { checkFairHousing } from './fair-housing.ts';
 import { spellOutNumberWords } from './number-words.ts';
 
 const expectAll = (text: string, figures: readonly string[]) => {
@@ -134,5 +135,57 @@ describe('loans carried, assumed and refinanced from what is owed now', () => {
   it('a loan carried with no fee or no span is not this reading', () => {
     expect(converse('interest only on 2.4M at 7.1%, whats monthly')).toContain('$14,200.00');
     expect(converse('interest only on 2.4M at 7.1%, whats monthly')).not.toContain('carrying cost');
+  });
+});
+
+describe('what property managers and boards ask about that is no calculation', () => {
+  it.each([
+    ['explain RUBS billing like im new to managing apartments', 'Ratio utility billing (RUBS)'],
+    ['how do landlords bill back water when there are no submeters', 'Ratio utility billing (RUBS)'],
+    [
+      "What's the difference between an HOA's reserve fund and its operating fund?",
+      "An HOA's reserve fund and operating fund",
+    ],
+    ['what does percent funded mean in a reserve study', "An HOA's reserve fund and operating fund"],
+  ])('%s', (question, title) => expect(converse(question)).toContain(`### ${title}`));
+
+  it.each([
+    "What's the current balance in our HOA's operating account at the bank?",
+    "what's the balance in our reserve account? the manager never sends statements",
+  ])('%s: the records are out of reach', (question) =>
+    expect(converse(question)).toContain("### I can't see your records"),
+  );
+
+  it.each([
+    'My check engine light came on driving to the board meeting. What does code P0420 mean?',
+    'my car wont start after the showing, is it the battery?',
+  ])('%s: another domain, declined', (question) =>
+    expect(converse(question)).toContain("That's outside real estate"),
+  );
+});
+
+describe('confining a protected class to part of the housing is refused', () => {
+  it.each([
+    [
+      'The board wants a rule that households with children under 12 can only live in ground-floor units. How do we word it in the rules so it sticks?',
+      'familial status',
+    ],
+    ['tenants in wheelchairs should only be placed on the first floor, how do I set that up', 'disability'],
+    ['put the families with kids in building C, away from the quiet units', 'familial status'],
+  ])('%s', (question, category) => {
+    const check = checkFairHousing(question);
+    expect(check.blocked).toBe(true);
+    expect(check.category).toBe(category);
+    expect(check.compliance).toBeFalsy();
+  });
+
+  it('asking whether it is allowed is answered as compliance, and a rule about units, not people, is not refused', () => {
+    expect(checkFairHousing('can we restrict families with children to the ground floor?').compliance).toBe(
+      true,
+    );
+    expect(
+      checkFairHousing('our building keeps the noisy units on the ground floor, is that fine?').blocked,
+    ).toBe(false);
+    expect(checkFairHousing('We want tenants who smoke to only live in the end units').blocked).toBe(false);
   });
 });

@@ -571,6 +571,30 @@ With an escrow account, the lender pays the bills and adjusts your payment yearl
     related: ['homestead-and-tax-appeals', 'escrow-account', 'homeowners-insurance', 'school-districts'],
   },
   {
+    id: 'hoa-reserve-vs-operating',
+    title: "An HOA's reserve fund and operating fund",
+    category: 'buying-selling',
+    keywords: [
+      'reserve fund',
+      'operating fund',
+      'hoa reserves',
+      'reserve account',
+      'operating account',
+      'operating budget',
+      'percent funded',
+      'fully funded',
+      'reserve contribution',
+      'underfunded reserves',
+    ],
+    body: `An association keeps its money in two pots with different jobs:
+
+- The **operating fund** pays the **recurring, yearly costs** of running the community: management, insurance premiums, common-area utilities, landscaping, cleaning, routine repairs. The yearly **operating budget** sets the dues; the fund is spent and refilled each year.
+- The **reserve fund** saves for **major repairs and replacements** that come every several years: roofs, paving, elevators, boilers, siding. A **reserve study** lists each component's remaining life and replacement cost and sets the yearly reserve contribution. Reserves sit in a separate account and, in many states, may be used only for those items.
+
+Reserve health is measured as **percent funded**: the reserve balance ÷ the "fully funded" balance the study says should be saved by now. About 70% or more is strong; below about 30% makes **special assessments** or a loan likely when a big repair comes due. Lenders look for roughly 10% of the budget going to reserves, and borrowing from reserves to cover an operating shortfall is a warning sign.`,
+    related: ['hoa', 'condo-vs-townhouse', 'capex-reserves'],
+  },
+  {
     id: 'hoa',
     title: 'Homeowners associations (HOA)',
     category: 'buying-selling',

@@ -1007,4 +1007,31 @@ Two exceptions:
 Short-term rentals with an average stay of seven days or less follow separate rules. Keep contemporaneous time logs; the IRS frequently audits these claims, and a CPA should confirm.`,
     related: ['depreciation', 'str-tax-treatment', 'cost-segregation', 'syndications'],
   },
+  {
+    id: 'rubs',
+    title: 'Ratio utility billing (RUBS)',
+    category: 'investing',
+    keywords: [
+      'rubs',
+      'ratio utility billing',
+      'ratio utility billing system',
+      'utility bill back',
+      'utility billback',
+      'bill back utilities',
+      'billing back utilities',
+      'utility reimbursement',
+      'submetering',
+    ],
+    body: `**RUBS (ratio utility billing system)** lets a landlord pass a building's shared utility bills (water, sewer, trash, sometimes gas) back to tenants when units have no separate meters. The bill is split by a **ratio**: the number of occupants, the unit's **square footage**, its bedrooms, or a mix.
+
+How it works:
+
+1. Take the month's bill, say $2,000 of water and sewer.
+2. Take off the common-area share (laundry, landscaping), often 10–20%, which the owner keeps.
+3. Split the rest by the ratio: half by square footage and half by occupants, a 1,000 sq ft unit in a 10,000 sq ft building with 2 of its 20 residents pays 10% of each half.
+4. Bill each unit on the rent statement, often with a small admin fee.
+
+Owners use it because recovered costs raise NOI (and value at a cap rate) for far less than installing **submeters**, which bill actual use. RUBS must be disclosed in the **lease**, and many states and cities regulate or limit it; tenants compare rent plus RUBS with the market.`,
+    related: ['noi', 'property-management'],
+  },
 ];
