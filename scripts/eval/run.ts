@@ -32,6 +32,7 @@ import { BLIND_QUESTIONS_19 } from './blind-questions-19.ts';
 import { BLIND_QUESTIONS_20 } from './blind-questions-20.ts';
 import { BLIND_QUESTIONS_21 } from './blind-questions-21.ts';
 import { BLIND_QUESTIONS_22 } from './blind-questions-22.ts';
+import { BLIND_QUESTIONS_23 } from './blind-questions-23.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -177,6 +178,9 @@ try {
   // scored first and its classes fixed, 22 held out until then (first scores in docs/assistant.md).
   const blind21 = await evaluate(BLIND_QUESTIONS_21, 'blind-21');
   const blind22 = await evaluate(BLIND_QUESTIONS_22, 'blind-22');
+  // Blind set 23 (104 questions: property managers, HOA boards and treasurers, small landlords),
+  // written at the start of a session and scored before any change it prompted.
+  const blind23 = await evaluate(BLIND_QUESTIONS_23, 'blind-23');
   const sets = [
     dev,
     blind,
@@ -201,6 +205,7 @@ try {
     blind20,
     blind21,
     blind22,
+    blind23,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -233,6 +238,7 @@ try {
       'blind 20',
       'blind 21',
       'blind 22',
+      'blind 23',
     ],
     'budget (development set)',
   );
