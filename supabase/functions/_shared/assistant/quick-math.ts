@@ -45,7 +45,11 @@ import { loanByLimits } from './loan-sizing-math.ts';
 import { PER_MEASURE_READERS } from './price-per-measure.ts';
 import { LOCATION_READERS } from './location-math.ts';
 import { FINANCED_EXTRA_READERS } from './financed-extra-math.ts';
-import { paymentAndTaxOfTwoHomes, paymentGapOfTwoHomes } from './two-homes-payment-math.ts';
+import {
+  fullPaymentOfTwoHomes,
+  paymentAndTaxOfTwoHomes,
+  paymentGapOfTwoHomes,
+} from './two-homes-payment-math.ts';
 import { OWN_VERSUS_RENT_READERS } from './own-vs-rent-math.ts';
 import { PAYOFF_READERS } from './payoff-math.ts';
 import { simplePayback } from './payback-math.ts';
@@ -161,6 +165,7 @@ const READERS: readonly Reader[] = [
   // Before the commute readers: "financing that extra $45k" is the loan, with the commute it saves.
   ...FINANCED_EXTRA_READERS,
   ...LOCATION_READERS,
+  fullPaymentOfTwoHomes,
   paymentAndTaxOfTwoHomes,
   paymentGapOfTwoHomes,
   // Before every cash-flow reader: a rent asked for a target cash flow is solved for, not given (rule 74).

@@ -189,3 +189,18 @@ describe('confining a protected class to part of the housing is refused', () => 
     expect(checkFairHousing('We want tenants who smoke to only live in the end units').blocked).toBe(false);
   });
 });
+
+describe("two named homes' full payments, with some figures said once for both", () => {
+  it.each([
+    // A: 311,200 → 1,967.00 + 356.58 + 116.67 = 2,440.25; B: 300,000 → 1,896.20 + 718.75 + 116.67 + 95
+    [
+      "Comparing two houses and I keep going back and forth. House A: $389,000, property tax is 1.1% of the price per year, no HOA. House B: $375,000 but it's in the next county over where the tax rate is 2.3% a year, plus a $95/month HOA. We'd put 20% down on either one at 6.5% on a 30-year fixed and insurance would be about $1,400 a year for both. What's the full monthly payment (P&I + tax + insurance + HOA) for each house?",
+      ['$2,440.25', '$2,826.62', '$386.38'],
+    ],
+    // 1: 382,500 → 2,512.75 + 425 + 150 + 150 = 3,237.75; 2: 359,100 → 2,359.03 + 600 + 150 = 3,109.03
+    [
+      'Home 1: 425k, taxes 5,100/yr, hoa 150/mo. Home 2: 399k, taxes 7,200/yr, no hoa. 10% down either way, 6.875% 30 yr, insurance 1,800/yr for both. total monthly payment for each?',
+      ['$3,237.75', '$3,109.03', 'mortgage insurance, which you did not give'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});

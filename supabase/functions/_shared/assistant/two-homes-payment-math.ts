@@ -5,7 +5,8 @@
 import { monthlyPayment } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
+import { labelMentions, labelledParts } from './option-labels.ts';
+import { monthly, money, percents, yearsOf, type Reader } from './quick-math-reading.ts';
 
 /** A gap a month is asked: "how much more per month", "difference in payment", "cost me a month". */
 const ASKS_GAP =
@@ -191,5 +192,117 @@ export const paymentAndTaxOfTwoHomes: Reader = ({ text, tokens }) => {
     ],
     method:
       'Each loan is the price less the down payment; P&I at the rate over the term; tax = price × its effective rate ÷ 12 (insurance, which also differs, is not included)',
+  };
+};
+
+/** Words that make a figure the same for both homes: "for both", "on either one", "either way". */
+const SHARED =
+  /\b(?:for both|on both|for either|on either|either one|either way|both homes|both houses|each one)\b/;
+const INSURANCE_WORD = /\b(?:insurance|homeowners?'?s?|hazard)\b/;
+const HOA_WORD = /\b(?:hoa|association|condo fees?|dues)\b/;
+
+/**
+ * "House A: $389,000, tax 1.1% of the price, no HOA. House B: $375,000, tax 2.3% a year, plus a
+ * $95/month HOA. 20% down on either at 6.5%, 30-year, insurance $1,400 a year for both: the full
+ * payment for each?" (rule 92). Each named home's own price, property tax (a rate of its price or an
+ * amount) and HOA; the down payment, rate, term and insurance are said once for both. Each home's
+ * P&I + tax + insurance + HOA a month, and the difference.
+ */
+export const fullPaymentOfTwoHomes: Reader = ({ text, tokens: said }) => {
+  let tokens = said;
+  if (!MONTHLY.test(text) || !/\btax(?:es)?\b/.test(text) || !INSURANCE_WORD.test(text)) return null;
+  if (/\b(?:rent|income|salary|earn|refi\w*|arm|pmi|mip)\b/.test(text)) return null;
+  const parts = labelledParts(text);
+  if (!parts || parts.length !== 2) return null;
+  // "Home 1", "house 2": the names' numbers are no amounts.
+  const names = labelMentions(text, parts);
+  tokens = tokens.filter((t) => !names.some((n) => t.start >= n.start && t.end <= n.end));
+  const downShare = downShareOf(text, tokens);
+  const downAmount = downAmountOf(text, tokens);
+  if ((downShare ? 1 : 0) + (downAmount ? 1 : 0) !== 1) return null;
+  const words = (t: NumberToken) => text.slice(Math.max(0, t.start - 30), t.end + 25);
+  const before = (t: NumberToken) => text.slice(Math.max(0, t.start - 30), t.start);
+  const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
+  const insurance = money([...tokens]).filter(
+    (t) => INSURANCE_WORD.test(words(t)) && !HOA_WORD.test(before(t)),
+  );
+  const taxRates = percents([...tokens]).filter((t) => t !== downShare && /\btax/.test(before(t)));
+  const loanRates = percents([...tokens]).filter((t) => t !== downShare && !taxRates.includes(t));
+  if (terms.length !== 1 || loanRates.length !== 1 || insurance.length !== 1) return null;
+  // Insurance said once is for both homes only when the words say so, or when it stands outside them.
+  const ins = insurance[0]!;
+  const insideA = ins.start >= parts[0]!.start && ins.start < parts[0]!.end;
+  if (insideA && !SHARED.test(text)) return null;
+  const shared = new Set<NumberToken>([
+    ...terms,
+    ...loanRates,
+    ins,
+    ...(downShare ? [downShare] : []),
+    ...(downAmount ? [downAmount] : []),
+  ]);
+  const homes = parts.map((part) => {
+    const own = tokens.filter((t) => t.start >= part.start && t.start < part.end && !shared.has(t));
+    const price = own.find((t) => t.kind === 'money' && !t.period && t.value >= 50000);
+    const taxRate = own.find((t) => taxRates.includes(t));
+    const taxAmount = own.find((t) => t.kind === 'money' && t !== price && /\btax/.test(words(t)));
+    const hoa = own.find(
+      (t) => t.kind === 'money' && t !== price && t !== taxAmount && HOA_WORD.test(words(t)),
+    );
+    const placed = [price, taxRate, taxAmount, hoa].filter(Boolean);
+    return { name: part.name, price, taxRate, taxAmount, hoa, complete: placed.length === own.length };
+  });
+  if (homes.some((h) => !h.price || !h.complete || (h.taxRate ? 1 : 0) + (h.taxAmount ? 1 : 0) !== 1))
+    return null;
+  // Every number is a home's own or said for both.
+  const placedCount = homes.reduce(
+    (n, h) => n + [h.price, h.taxRate, h.taxAmount, h.hoa].filter(Boolean).length,
+    0,
+  );
+  if (placedCount + shared.size !== tokens.length) return null;
+  const rate = loanRates[0]!.value;
+  const years = yearsOf(terms[0]!);
+  if (!(rate > 0 && rate < 0.2 && years >= 5 && years <= 40)) return null;
+  const insMonth = monthly(ins.period ? ins : { ...ins, period: 'yearly' });
+  const worked = homes.map((h) => {
+    const price = h.price!.value;
+    const loan = downShare ? price * (1 - downShare.value) : price - downAmount!.value;
+    const payment = monthlyPayment(loan, rate, years);
+    const tax = h.taxRate
+      ? (price * h.taxRate.value) / 12
+      : monthly(h.taxAmount!.period ? h.taxAmount! : { ...h.taxAmount!, period: 'yearly' });
+    const hoa = h.hoa ? monthly(h.hoa.period ? h.hoa : { ...h.hoa, period: 'monthly' }) : 0;
+    return {
+      name: h.name,
+      price,
+      loan,
+      payment,
+      tax,
+      hoa,
+      total: payment + tax + insMonth + hoa,
+      taxRate: h.taxRate?.value,
+    };
+  });
+  if (worked.some((h) => !(h.loan > 0))) return null;
+  const [a, b] = worked as [(typeof worked)[number], (typeof worked)[number]];
+  const [dearer, cheaper] = a.total >= b.total ? [a, b] : [b, a];
+  return {
+    title: 'Two homes: the full monthly payment of each',
+    inputs: [
+      ...worked.map(
+        (h) =>
+          `${h.name}: ${formatMoney(h.price)}, property tax ${h.taxRate !== undefined ? `${formatPercent(h.taxRate, 3)} of the price a year` : `${formatMoney(h.tax * 12)} a year`}, HOA ${h.hoa ? `${formatMoney(h.hoa)} a month` : 'none'}`,
+      ),
+      `Down payment: ${downShare ? formatPercent(downShare.value) : formatMoney(downAmount!.value)} on either`,
+      `Rate: ${formatPercent(rate, 3)} over ${years} years`,
+      `Insurance: ${formatMoney(insMonth * 12)} a year on either (${formatMoney(insMonth)} a month)`,
+    ],
+    results: [
+      ...worked.map(
+        (h) =>
+          `${h.name}: P&I ${formatMoney(h.payment)} (loan ${formatMoney(h.loan)}) + tax ${formatMoney(h.tax)} + insurance ${formatMoney(insMonth)}${h.hoa ? ` + HOA ${formatMoney(h.hoa)}` : ''} = **${formatMoney(h.total)}** a month`,
+      ),
+      `${dearer.name} costs **${formatMoney(dearer.total - cheaper.total)}** more a month (${formatMoney((dearer.total - cheaper.total) * 12)} a year)`,
+    ],
+    method: `Each loan is the price less the down payment; P&I at the rate over the term; tax, insurance and HOA a month added${worked.some((h) => h.loan > h.price * 0.8 + 1e-6) ? '. Under 20% down a lender adds mortgage insurance, which you did not give, so it is not included' : ''}`,
   };
 };
