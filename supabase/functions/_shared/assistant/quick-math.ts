@@ -62,7 +62,7 @@ import { shareOfAmount } from './share-of-amount-math.ts';
 import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, countGrowthRate, futureValue, futureValueRange } from './appreciation-math.ts';
-import { growthOverSpan, percentChange } from './change-math.ts';
+import { changeSharedByPayers, growthOverSpan, percentChange, percentRaise } from './change-math.ts';
 import { exchangeBoot, exchangeGain, exchangeWithFinancing } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
 import {
@@ -233,6 +233,8 @@ const READERS: readonly Reader[] = [
   // Before the appreciation rate: a count of people or homes is no price.
   countGrowthRate,
   appreciationRate,
+  // Before the percent change alone: a change split among the units or owners named (rule 88).
+  changeSharedByPayers,
   // After the yearly rate, which also gives the total change over a span of years.
   percentChange,
   // After the appreciation rate and the percent change: a figure of any unit (a rent per foot, a rent
@@ -289,6 +291,9 @@ const READERS: readonly Reader[] = [
   ...SHORT_TERM_RENTAL_READERS,
   ...COMPS_AVERAGE_READERS,
   ...LIST_STATISTICS_READERS,
+  // Last: one figure changed by a percent once or N times (rule 88), which any reader above that
+  // reads the figure's own calculation (a rent escalation, a value appreciating) answers first.
+  percentRaise,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
