@@ -130,6 +130,8 @@ import { MARKET_RATIO_READERS } from './market-ratios-math.ts';
 import { sba504Split } from './sba-504-math.ts';
 import { stepDownPrepayment } from './prepayment-penalty-math.ts';
 import { RESERVE_READERS } from './reserve-math.ts';
+import { COUNT_RATE_READERS } from './count-rates-math.ts';
+import { repairOrReplace } from './repair-or-replace-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -145,6 +147,12 @@ const READERS: readonly Reader[] = [
   // A submarket's vacancy from its square feet, a cap rate's spread over Treasuries, a radius's
   // population density (rule 79): words and units no other reader reads.
   ...MARKET_RATIO_READERS,
+  // After the vacancy of "12 of our 150 units": other shares of a count, turnover and economic
+  // occupancy (rule 89), before the gross rent of units reads "$35/mo pet rent … 60 units" as rent.
+  ...COUNT_RATE_READERS,
+  // A repair's cost over the years it buys against a replacement's over its life (rule 89): two
+  // costs, each with its own years, that the payback and per-measure readers would pair otherwise.
+  repairOrReplace,
   // An SBA 504's three pieces and a step-down prepayment penalty (rule 79): a program's split and a
   // schedule by loan year, which the loan readers would read as rates.
   sba504Split,
