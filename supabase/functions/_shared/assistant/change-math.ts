@@ -5,7 +5,7 @@
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { isCalendarYear } from './appreciation-math.ts';
-import { AREA, num, type Reader } from './quick-math-reading.ts';
+import { AREA, datesNamed, num, type Reader } from './quick-math-reading.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
 
 /** A share is asked for: "% change", "what percent", "by what %", "how much in %". */
@@ -156,17 +156,17 @@ export const growthOverSpan: Reader = ({ text, tokens }) => {
 
 /** A percent that changes a figure, in the words beside it: "a 7.5 percent increase", "raises them 6%". */
 const RAISE =
-  /\b(?:increase[sd]?|increasing|raise[sd]?|raising|hikes?|hiked|hiking|bumps?|bumped|bumping|go(?:es|ing)? up|went up|rises?|rising|grows?|growing|growth|escalat\w*|up)\b/;
+  /\b(?:increase[sd]?|increasing|increse[sd]?|raise[sd]?|raising|raisng|rasing|hikes?|hiked|hiking|bumps?|bumped|bumping|go(?:es|ing)? up|went up|rises?|rising|grows?|growing|growth|escalat\w*|up)\b/;
 const CUT = /\b(?:decrease[sd]?|decreasing|cuts?|cutting|reduced?|reduces|reducing|reduction|lower(?:ed|s|ing)?|drops?|dropp(?:ed|ing)|falls?|down)\b/;
 /** Words of a loan, a return or a market rate: a percent there is no change of the figure. */
 const OTHER_PERCENT =
   /\b(?:loan|mortgage|interest|apr|cap rate|cap|vacancy|commission|down payment|down|refi\w*|points?|appreciat\w*|ltv|dscr|cash on cash|roi|irr|tax rate|mill)\b/;
 /** The percent repeats each period: "every year", "a year", "annually", "compounded", "annual increases". */
 const REPEATS =
-  /\b(?:every|each|per|a)\s+(?:year|yr)\b|\bannual(?:ly)?\b|\byearly\b|\bcompound(?:ed|ing)?\b|\byear over year\b|\byoy\b|\/\s?yr\b/;
+  /\b(?:every|evry|each|per|a)\s+(?:year|yr)\b|\bannual(?:ly)?\b|\byearly\b|\bcompound(?:ed|ing)?\b|\byear over year\b|\byoy\b|\/\s?yr\b/;
 /** How many increases: "after five annual increases", "in 3 yrs", "after 4 years", "5 years from now". */
 const INCREASES = new RegExp(
-  `\\b(?:after|with|following)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:more\\s+)?(?:annual\\s+|yearly\\s+|straight\\s+|consecutive\\s+)?(?:increases|raises|bumps|hikes|years|yrs|rounds)\\b|\\b(?:in|after|over|for)\\s+(?:the\\s+next\\s+|another\\s+)?(\\d{1,2}|${COUNT_WORDS})\\s+(?:more\\s+)?(?:years|yrs)\\b|\\b(\\d{1,2}|${COUNT_WORDS})\\s+(?:years|yrs)\\s+(?:from now|out|later|down the road)\\b`,
+  `\\b(?:after|with|following)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:more\\s+)?(?:annual\\s+|yearly\\s+|straight\\s+|consecutive\\s+)?(?:increases|increses|raises|bumps|hikes|years|yrs|rounds)\\b|\\b(?:in|after|over|for)\\s+(?:the\\s+next\\s+|another\\s+)?(\\d{1,2}|${COUNT_WORDS})\\s+(?:more\\s+)?(?:years|yrs)\\b|\\b(\\d{1,2}|${COUNT_WORDS})\\s+(?:years|yrs)\\s+(?:from now|out|later|down the road)\\b`,
 );
 /** A count of homes the figure is paid on: "24 units", "each of our 48 owners", "a 36-unit building". */
 const PAYERS =
@@ -195,14 +195,22 @@ export const percentRaise: Reader = ({ text, tokens }) => {
   const up = RAISE.test(near);
   const down = CUT.test(near);
   if (up === down || OTHER_PERCENT.test(text)) return null;
-  const amounts = tokens.filter((t) => t.kind === 'money' && !isCalendarYear(t));
+  const counted = INCREASES.exec(text);
+  const inCount = (t: NumberToken) =>
+    counted !== null && t.start >= counted.index && t.end <= counted.index + counted[0].length;
+  const amounts = tokens.filter((t) => t.kind === 'money' && !isCalendarYear(t) && !inCount(t));
   if (amounts.length !== 1) return null;
   const base = amounts[0]!;
   if (!(base.value > 0) || rate.value <= 0 || rate.value >= 1) return null;
-  const counted = INCREASES.exec(text);
   const countText = counted ? (counted[1] ?? counted[2] ?? counted[3])! : undefined;
   const times = countText ? countOf(countText) : undefined;
-  const repeats = rate.period === 'yearly' || REPEATS.test(text.replace(/\bover a year\b|\bin a year\b/g, ' '));
+  // The rate repeats by its own words ("6% every year", "3.5% a year compounded") or the count's
+  // ("after five annual increases"); "how much more per year" elsewhere asks for a year's change.
+  const rateWords = `${text.slice(Math.max(0, rate.start - 30), rate.start).split(/[.;?!]\s|,\s/).pop() ?? ''} ${text.slice(rate.end, rate.end + 30).split(/[.;?!]|,\s/)[0]}`;
+  const repeats =
+    rate.period === 'yearly' ||
+    REPEATS.test(rateWords) ||
+    (counted !== null && /\b(?:increases|raises|bumps|hikes|rounds)\b/.test(counted[0]));
   // A count of increases needs a rate that repeats; a repeating rate needs the count, unless only the
   // next one is asked ("next year's dues").
   const next = /\bnext (?:year|yr)'?s?\b/.test(text);
@@ -247,6 +255,7 @@ export const percentRaise: Reader = ({ text, tokens }) => {
     `Today: ${formatMoney(base.value)}${unit}${monthByName ? ' (a rent or dues with no period read as a month\'s)' : ''}`,
     `${down ? 'Decrease' : 'Increase'}: ${formatPercent(rate.value)}${n > 1 ? ` a year, ${n} times (compounded)` : ''}`,
     ...(payer ? [`Paid by: ${payer.value} (each pays the figure above)`] : []),
+    ...datesNamed(tokens),
   ];
   const results =
     n === 1
@@ -265,7 +274,7 @@ export const percentRaise: Reader = ({ text, tokens }) => {
     );
   const factor = `(1 ${down ? '−' : '+'} ${formatPercent(rate.value)})`;
   return {
-    title: n === 1 ? `A ${formatPercent(rate.value)} ${word}` : `${n} ${word}s of ${formatPercent(rate.value)}`,
+    title: n === 1 ? `${down ? 'Decrease' : 'Increase'} of ${formatPercent(rate.value)}` : `${n} ${word}s of ${formatPercent(rate.value)}`,
     inputs,
     results,
     method:
@@ -290,17 +299,19 @@ const YEARLY_COST = /\b(?:premium|insurance|policy|budget|annual|yearly|a year|p
  */
 export const changeSharedByPayers: Reader = ({ text, tokens }) => {
   if (!ASKS_EACH.test(text) || !MOVED.test(text)) return null;
-  const figures = tokens.filter((t) => !isCalendarYear(t));
+  const payers = payerCounts(text);
+  const figures = tokens.filter(
+    (t) => !isCalendarYear(t) && !payers.some((p) => t.start >= p.start && t.end <= p.end),
+  );
   if (figures.length !== 2 || figures.some((t) => t.kind !== 'money')) return null;
   const [a, b] = figures as [NumberToken, NumberToken];
-  if (a.period !== b.period || !(a.value > 0 && b.value > 0)) return null;
+  if ((a.period && b.period && a.period !== b.period) || !(a.value > 0 && b.value > 0)) return null;
   // Written oldest first: "from a to b", "a → b", "was a, now b".
   const between = text.slice(a.end, b.start);
   if (!/\bto\b|→|->|\bnow\b/.test(between) || whenOf(text, a, b) === 'new') return null;
-  const payers = payerCounts(text);
   if (payers.length !== 1 || payers[0]!.value < 2) return null;
   const count = payers[0]!.value;
-  const period = a.period ?? (YEARLY_COST.test(text) ? 'yearly' : undefined);
+  const period = a.period ?? b.period ?? (YEARLY_COST.test(text) ? 'yearly' : undefined);
   if (!period) return null;
   const change = b.value - a.value;
   const yearly = period === 'monthly' ? change * 12 : change;
@@ -309,9 +320,10 @@ export const changeSharedByPayers: Reader = ({ text, tokens }) => {
   return {
     title: 'A change split among the owners',
     inputs: [
-      `Before: ${formatMoney(a.value)}${perPeriod(period)}${a.period ? '' : ' (a premium or budget is a year’s)'}`,
+      `Before: ${formatMoney(a.value)}${perPeriod(period)}${a.period || b.period ? '' : ' (a premium or budget is a year’s)'}`,
       `After: ${formatMoney(b.value)}${perPeriod(period)}`,
       `Split equally among: ${count}`,
+      ...datesNamed(tokens),
     ],
     results: [
       `Change: **${change >= 0 ? 'up' : 'down'} ${formatPercent(Math.abs(change / a.value))}** (${formatMoney(Math.abs(change))}${perPeriod(period)})`,

@@ -8,13 +8,17 @@ import { COUNT_WORDS, countOf } from './number-words.ts';
 import { isCalendarYear } from './appreciation-math.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import type { Reader } from './quick-math-reading.ts';
+import { datesNamed, type Reader } from './quick-math-reading.ts';
 
 const NOUNS =
   '(?:units?|owners?|homeowners?|homes?|houses?|condos?|members?|households?|doors?|apartments?|tenants?|residents?|renters?|leases?|accounts?|lots?|townhomes?|properties|rentals?|suites?|spaces?)';
 /** "18 of our 140 owners are delinquent", "22 out of the 60 units have pets": part, whole, noun, state. */
 const PART_OF_WHOLE = new RegExp(
   `\\b(\\d{1,5}|${COUNT_WORDS})\\s+(?:of|out of)\\s+(?:our|the|my|its|their|all)?\\s*(\\d{1,5}|${COUNT_WORDS})\\s+(?:\\w+\\s+)?(${NOUNS})\\b([^.;?!]*)`,
+);
+/** "Out of 96 units, 7 are delinquent": whole, noun, part, state. */
+const OUT_OF_WHOLE = new RegExp(
+  `\\bout of (?:our|the|my|its|their|all)?\\s*(\\d{1,5}|${COUNT_WORDS})\\s+(?:\\w+\\s+)?(${NOUNS}),?\\s+(\\d{1,5}|${COUNT_WORDS})\\s+(?:of them\\s+)?((?:are|is|have|has|were|had|owe|pay)\\b[^.;?!]*)`,
 );
 /** Another count of the whole: "40 units", "a 60-unit building". */
 const WHOLE_COUNT = new RegExp(`\\b(\\d{1,5})(?:\\s+|-)${NOUNS}\\b`, 'g');
@@ -37,12 +41,13 @@ const stem = (w: string) => w.replace(/(?:es|s)$/, '');
  * a year when it is a month's. Any other amount stops it.
  */
 export const shareOfCount: Reader = ({ text, tokens }) => {
-  const m = PART_OF_WHOLE.exec(text);
+  const m = PART_OF_WHOLE.exec(text) ?? OUT_OF_WHOLE.exec(text);
   if (!m) return null;
-  const part = countOf(m[1]!);
-  const whole = countOf(m[2]!);
+  const outOf = !PART_OF_WHOLE.test(text);
+  const part = countOf(outOf ? m[3]! : m[1]!);
+  const whole = countOf(outOf ? m[1]! : m[2]!);
   if (!(part >= 0 && whole > 0 && part <= whole)) return null;
-  const noun = m[3]!;
+  const noun = outOf ? m[2]! : m[3]!;
   // The state they are in, to the first comma or amount: "90+ days delinquent", "pets".
   const state = (m[4]!.split(/,|\$|\b(?:owing|owe|who owe|with)\b/)[0] ?? '')
     .trim()
@@ -57,7 +62,7 @@ export const shareOfCount: Reader = ({ text, tokens }) => {
   const amount = amounts[0];
   const asksRate = ASKS_RATE.test(text);
   const rate = part / whole;
-  const inputs = [`Whole: ${whole} ${noun}`, `Counted: ${part}${state ? ` (${state})` : ''}`];
+  const inputs = [`Whole: ${whole} ${noun}`, `Counted: ${part}${state ? ` (${state})` : ''}`, ...datesNamed(tokens)];
   const results = [`Share: **${formatPercent(rate)}** (${part} of ${whole})`];
   const method = [`Share = ${part} ÷ ${whole}`];
   if (amount) {
@@ -134,6 +139,7 @@ export const turnoverRate: Reader = ({ text, tokens }) => {
     inputs: [
       `Units: ${units}`,
       `Move-outs in the year: ${count}`,
+      ...datesNamed(tokens),
       ...(cost ? [`Cost of each move-out: ${formatMoney(cost.value)}`] : []),
     ],
     results: [
@@ -174,7 +180,11 @@ export const economicOccupancy: Reader = ({ text, tokens }) => {
   const loss = potential.value - got.value;
   return {
     title: 'Economic occupancy',
-    inputs: [`Potential rent: ${formatMoney(potential.value)}${unit}`, `Collected: ${formatMoney(got.value)}${unit}`],
+    inputs: [
+      `Potential rent: ${formatMoney(potential.value)}${unit}`,
+      `Collected: ${formatMoney(got.value)}${unit}`,
+      ...datesNamed(tokens),
+    ],
     results: [
       `Economic occupancy: **${formatPercent(got.value / potential.value)}**`,
       `${loss >= 0 ? 'Lost' : 'Collected above potential'}: **${formatMoney(Math.abs(loss))}**${unit}${period === 'monthly' ? ` (${formatMoney(Math.abs(loss) * 12)} a year)` : ''}`,

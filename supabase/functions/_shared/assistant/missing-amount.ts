@@ -286,7 +286,7 @@ const maxOfferWithoutArv: AmountNeeded = {
  */
 const fullyFundedBalance: AmountNeeded = {
   asks: (text, tokens) =>
-    /\b(?:percent(?:age)?|%|pct)\s*(?:-\s*)?funded\b|\bfunded (?:percent(?:age)?|ratio|level|%)\b|\bfunding (?:level|ratio|percent(?:age)?)\b|\bhow (?:well )?funded\b/.test(
+    /(?:\bpercent(?:age)?|%|\bpct)\s*(?:-\s*)?funded\b|\bfunded (?:percent(?:age)?|ratio|level|%)\b|\bfunding (?:level|ratio|percent(?:age)?)\b|\bhow (?:well )?funded\b/.test(
       text,
     ) &&
     /\breserves?\b/.test(text) &&

@@ -6,7 +6,7 @@
 import { COUNT_WORDS, countOf } from './number-words.ts';
 import { isCalendarYear } from './appreciation-math.ts';
 import { formatMoney } from './format.ts';
-import type { Reader } from './quick-math-reading.ts';
+import { datesNamed, type Reader } from './quick-math-reading.ts';
 
 const REPAIR =
   /\b(?:repair(?:s|ing|ed)?|fix(?:ing|ed)?(?! (?:rate|costs?))|patch(?:ing|ed)?|band-?aid|rebuild(?:ing)?|overhaul(?:ing)?|recoat(?:ing)?)\b/g;
@@ -78,6 +78,7 @@ export const repairOrReplace: Reader = ({ text, tokens }) => {
       `Repair: ${formatMoney(repair.cost)}, buys ${repair.years} ${repair.years === 1 ? 'year' : 'years'}`,
       `Replace: ${formatMoney(replace.cost)}, lasts ${replace.years} ${replace.years === 1 ? 'year' : 'years'}`,
       'Straight line, no interest',
+      ...datesNamed(tokens),
     ],
     results: [
       `Repair: **${formatMoney(a)}** a year`,

@@ -8,11 +8,11 @@ import { COUNT_WORDS, countOf } from './number-words.ts';
 import { isCalendarYear } from './appreciation-math.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import type { Reader } from './quick-math-reading.ts';
+import { datesNamed, type Reader } from './quick-math-reading.ts';
 
 /** The percent funded or the shortfall is asked: "percent funded", "% funded", "how underfunded". */
 export const ASKS_FUNDED =
-  /\b(?:percent(?:age)?|%|pct)\s*(?:-\s*)?funded\b|\bfunded (?:percent(?:age)?|ratio|level|%)\b|\bfunding (?:level|ratio|percent(?:age)?)\b|\bhow (?:well )?funded\b|\bunder-?funded\b|\bshortfall\b|\bdeficit\b|\bgap\b/;
+  /(?:\bpercent(?:age)?|%|\bpct)\s*(?:-\s*)?funded\b|\bfunded (?:percent(?:age)?|ratio|level|%)\b|\bfunding (?:level|ratio|percent(?:age)?)\b|\bhow (?:well )?funded\b|\bunder-?funded\b|\bshortfall\b|\bdeficit\b|\bgap\b/;
 /** The reserve study's target: "fully funded balance", "ideal balance", "should have", "target". */
 const FULLY_FUNDED =
   /\b(?:fully[- ]funded(?: balance| amount| level| figure| number)?|ffb|ideal (?:balance|reserve)|target (?:balance|reserve)|recommended (?:balance|reserve)|should (?:be|have)(?: at| on hand| in (?:it|there|the bank))?|supposed to (?:be at|have)|ought to have|needs? to be at|100% funded (?:would be|is|means)|(?:study|reserve study) says (?:we )?(?:need|should have))\b[^$\d]{0,30}$/;
@@ -46,7 +46,11 @@ export const percentFunded: Reader = ({ text, tokens }) => {
   const gap = full.value - actual.value;
   return {
     title: 'Reserve percent funded',
-    inputs: [`Fully funded balance: ${formatMoney(full.value)}`, `Reserve balance now: ${formatMoney(actual.value)}`],
+    inputs: [
+      `Fully funded balance: ${formatMoney(full.value)}`,
+      `Reserve balance now: ${formatMoney(actual.value)}`,
+      ...datesNamed(tokens),
+    ],
     results: [
       `Percent funded: **${formatPercent(ratio)}**`,
       gap >= 0
@@ -110,6 +114,7 @@ export const reserveForFutureCost: Reader = ({ text, tokens }) => {
       `Cost in today's dollars: ${formatMoney(cost.value)}`,
       `Inflation: ${formatPercent(rate.value)} a year`,
       `Due in: ${years} years`,
+      ...datesNamed(tokens),
       ...(asksSetAside ? [`Already set aside for it: ${formatMoney(have)}${saved.length ? '' : ' (starting from zero)'}`, 'Interest on the savings: none (equal yearly amounts)'] : []),
     ],
     results: [
@@ -151,7 +156,7 @@ export const reserveShareOfBudget: Reader = ({ text, tokens }) => {
   if (amounts.some((t) => !totals.includes(t) && !reserves.includes(t))) return null;
   const total = totals[0]!;
   const reserve = reserves[0]!;
-  if (total.period === 'monthly' || reserve.period !== total.period || !(reserve.value < total.value)) return null;
+  if (total.period === 'monthly' || (reserve.period && reserve.period !== total.period) || !(reserve.value < total.value)) return null;
   const rates = tokens.filter((t) => t.kind === 'percent');
   if (rates.length > 1) return null;
   const target = rates[0];
@@ -176,6 +181,7 @@ export const reserveShareOfBudget: Reader = ({ text, tokens }) => {
     inputs: [
       `Total budget: ${formatMoney(total.value)} a year`,
       `To reserves: ${formatMoney(reserve.value)} a year`,
+      ...datesNamed(tokens),
       ...(target ? [`Target share: ${formatPercent(target.value)} of the budget (total kept the same)`] : []),
     ],
     results,
