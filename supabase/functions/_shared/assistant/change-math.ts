@@ -157,7 +157,8 @@ export const growthOverSpan: Reader = ({ text, tokens }) => {
 /** A percent that changes a figure, in the words beside it: "a 7.5 percent increase", "raises them 6%". */
 const RAISE =
   /\b(?:increase[sd]?|increasing|increse[sd]?|raise[sd]?|raising|raisng|rasing|hikes?|hiked|hiking|bumps?|bumped|bumping|go(?:es|ing)? up|went up|rises?|rising|grows?|growing|growth|escalat\w*|up)\b/;
-const CUT = /\b(?:decrease[sd]?|decreasing|cuts?|cutting|reduced?|reduces|reducing|reduction|lower(?:ed|s|ing)?|drops?|dropp(?:ed|ing)|falls?|down)\b/;
+const CUT =
+  /\b(?:decrease[sd]?|decreasing|cuts?|cutting|reduced?|reduces|reducing|reduction|lower(?:ed|s|ing)?|drops?|dropp(?:ed|ing)|falls?|down)\b/;
 /** Words of a loan, a return or a market rate: a percent there is no change of the figure. */
 const OTHER_PERCENT =
   /\b(?:loan|mortgage|interest|apr|cap rate|cap|vacancy|commission|down payment|down|refi\w*|points?|appreciat\w*|ltv|dscr|cash on cash|roi|irr|tax rate|mill)\b/;
@@ -172,7 +173,11 @@ const INCREASES = new RegExp(
 const PAYERS =
   /\b(\d{1,4})(?:\s+|-)(?:units?|owners?|homes?|homeowners?|condos?|members?|households?|doors?|lots?|apartments?|tenants?)\b/g;
 const payerCounts = (text: string) =>
-  [...text.matchAll(PAYERS)].map((m) => ({ value: Number(m[1]), start: m.index, end: m.index + m[0].length }));
+  [...text.matchAll(PAYERS)].map((m) => ({
+    value: Number(m[1]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 
 /** A figure's period as said after it: " a month", " a year", or nothing. */
 const perPeriod = (period: NumberToken['period']) =>
@@ -206,7 +211,12 @@ export const percentRaise: Reader = ({ text, tokens }) => {
   const times = countText ? countOf(countText) : undefined;
   // The rate repeats by its own words ("6% every year", "3.5% a year compounded") or the count's
   // ("after five annual increases"); "how much more per year" elsewhere asks for a year's change.
-  const rateWords = `${text.slice(Math.max(0, rate.start - 30), rate.start).split(/[.;?!]\s|,\s/).pop() ?? ''} ${text.slice(rate.end, rate.end + 30).split(/[.;?!]|,\s/)[0]}`;
+  const rateWords = `${
+    text
+      .slice(Math.max(0, rate.start - 30), rate.start)
+      .split(/[.;?!]\s|,\s/)
+      .pop() ?? ''
+  } ${text.slice(rate.end, rate.end + 30).split(/[.;?!]|,\s/)[0]}`;
   const repeats =
     rate.period === 'yearly' ||
     REPEATS.test(rateWords) ||
@@ -219,9 +229,9 @@ export const percentRaise: Reader = ({ text, tokens }) => {
   // Every other term is the count's own, and no other amount or rate is left.
   const countSpan = counted ? { start: counted.index, end: counted.index + counted[0].length } : undefined;
   // "over 12 months", "in the first 12 months": the year a month's change is summed over.
-  const yearSpans = [...text.matchAll(/\b(?:over|in|for|across)\s+(?:the\s+)?(?:next\s+|first\s+|coming\s+)?12\s+months\b/g)].map(
-    (m) => ({ start: m.index, end: m.index + m[0].length }),
-  );
+  const yearSpans = [
+    ...text.matchAll(/\b(?:over|in|for|across)\s+(?:the\s+)?(?:next\s+|first\s+|coming\s+)?12\s+months\b/g),
+  ].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   const others = tokens.filter(
     (t) =>
       t !== base &&
@@ -234,7 +244,9 @@ export const percentRaise: Reader = ({ text, tokens }) => {
   // A rent or dues said with no period is a month's ("tenant pays $1,675"), said so.
   const monthByName =
     base.period === undefined &&
-    /\b(?:rent|rents|dues|hoa|fee|fees|pays?|paying)\b/.test(text.slice(Math.max(0, base.start - 30), base.start)) &&
+    /\b(?:rent|rents|dues|hoa|fee|fees|pays?|paying)\b/.test(
+      text.slice(Math.max(0, base.start - 30), base.start),
+    ) &&
     !/\b(?:year|annual|yearly|budget)\b/.test(text.slice(Math.max(0, base.start - 30), base.end + 15));
   const period = monthByName ? 'monthly' : base.period;
   const signed = down ? -rate.value : rate.value;
@@ -252,7 +264,7 @@ export const percentRaise: Reader = ({ text, tokens }) => {
         : undefined;
   const yearly = period === 'monthly' ? change * 12 : period === 'yearly' ? change : undefined;
   const inputs = [
-    `Today: ${formatMoney(base.value)}${unit}${monthByName ? ' (a rent or dues with no period read as a month\'s)' : ''}`,
+    `Today: ${formatMoney(base.value)}${unit}${monthByName ? " (a rent or dues with no period read as a month's)" : ''}`,
     `${down ? 'Decrease' : 'Increase'}: ${formatPercent(rate.value)}${n > 1 ? ` a year, ${n} times (compounded)` : ''}`,
     ...(payer ? [`Paid by: ${payer.value} (each pays the figure above)`] : []),
     ...datesNamed(tokens),
@@ -274,7 +286,10 @@ export const percentRaise: Reader = ({ text, tokens }) => {
     );
   const factor = `(1 ${down ? '−' : '+'} ${formatPercent(rate.value)})`;
   return {
-    title: n === 1 ? `${down ? 'Decrease' : 'Increase'} of ${formatPercent(rate.value)}` : `${n} ${word}s of ${formatPercent(rate.value)}`,
+    title:
+      n === 1
+        ? `${down ? 'Decrease' : 'Increase'} of ${formatPercent(rate.value)}`
+        : `${n} ${word}s of ${formatPercent(rate.value)}`,
     inputs,
     results,
     method:

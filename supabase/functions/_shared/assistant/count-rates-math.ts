@@ -22,12 +22,14 @@ const OUT_OF_WHOLE = new RegExp(
 );
 /** Another count of the whole: "40 units", "a 60-unit building". */
 const WHOLE_COUNT = new RegExp(`\\b(\\d{1,5})(?:\\s+|-)${NOUNS}\\b`, 'g');
-const ASKS_RATE = /%|\bpercent(?:age)?\b|\brate\b|\bshare\b|\bproportion\b|\bwhat fraction\b|\bhow many percent\b/;
+const ASKS_RATE =
+  /%|\bpercent(?:age)?\b|\brate\b|\bshare\b|\bproportion\b|\bwhat fraction\b|\bhow many percent\b/;
 /** An amount the part owes or holds between them: "owing $46,300 combined", "$46k in total". */
 const COMBINED =
   /^[^.;?!]{0,25}\b(?:combined|in total|total|altogether|between them|collectively|all told|in all)\b|\b(?:total(?:ing)?|combined|owing|owe|owed)\b[^$\d]{0,15}$/;
 
-const moneyOf = (tokens: readonly NumberToken[]) => tokens.filter((t) => t.kind === 'money' && !isCalendarYear(t));
+const moneyOf = (tokens: readonly NumberToken[]) =>
+  tokens.filter((t) => t.kind === 'money' && !isCalendarYear(t));
 const within = (t: { start: number; end: number }, s: { start: number; end: number }) =>
   t.start >= s.start && t.end <= s.end;
 /** The stem of a word, for matching "pets" with "pet", "garages" with "garage". */
@@ -54,7 +56,9 @@ export const shareOfCount: Reader = ({ text, tokens }) => {
     .replace(/^(?:are|is|have|has|were|had)\s+/, '');
   const span = { start: m.index, end: m.index + m[0].length };
   // A second count of the whole is a doubt about which is the whole.
-  if ([...text.matchAll(WHOLE_COUNT)].some((c) => !within({ start: c.index, end: c.index + c[0].length }, span)))
+  if (
+    [...text.matchAll(WHOLE_COUNT)].some((c) => !within({ start: c.index, end: c.index + c[0].length }, span))
+  )
     return null;
   const amounts = moneyOf(tokens);
   if (tokens.some((t) => t.kind === 'percent' || t.kind === 'years' || t.kind === 'months')) return null;
@@ -62,7 +66,11 @@ export const shareOfCount: Reader = ({ text, tokens }) => {
   const amount = amounts[0];
   const asksRate = ASKS_RATE.test(text);
   const rate = part / whole;
-  const inputs = [`Whole: ${whole} ${noun}`, `Counted: ${part}${state ? ` (${state})` : ''}`, ...datesNamed(tokens)];
+  const inputs = [
+    `Whole: ${whole} ${noun}`,
+    `Counted: ${part}${state ? ` (${state})` : ''}`,
+    ...datesNamed(tokens),
+  ];
   const results = [`Share: **${formatPercent(rate)}** (${part} of ${whole})`];
   const method = [`Share = ${part} ÷ ${whole}`];
   if (amount) {
@@ -70,20 +78,23 @@ export const shareOfCount: Reader = ({ text, tokens }) => {
     const after = text.slice(amount.end, amount.end + 30);
     const combined = COMBINED.test(after) || COMBINED.test(before);
     // "$35/mo pet rent": the charge's name, found again in the counted part's state ("have pets").
-    const chargeName = /^\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly|\/\s*yr|a year|per year|yearly)?\s*(?:in\s+)?(\w+)\s+(?:rent|fee|fees|charge|charges|deposit)\b/.exec(after)?.[1] ??
-      /\b(\w+)\s+(?:rent|fee|fees|charge|charges)\s+(?:is|of|at)?\s*\$?\s*$/.exec(before)?.[1];
+    const chargeName =
+      /^\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly|\/\s*yr|a year|per year|yearly)?\s*(?:in\s+)?(\w+)\s+(?:rent|fee|fees|charge|charges|deposit)\b/.exec(
+        after,
+      )?.[1] ?? /\b(\w+)\s+(?:rent|fee|fees|charge|charges)\s+(?:is|of|at)?\s*\$?\s*$/.exec(before)?.[1];
     const eachPays =
-      !combined &&
-      chargeName !== undefined &&
-      new RegExp(`\\b${stem(chargeName)}(?:s|es)?\\b`).test(state);
+      !combined && chargeName !== undefined && new RegExp(`\\b${stem(chargeName)}(?:s|es)?\\b`).test(state);
     if (combined && part > 0) {
       if (amount.period) return null;
       inputs.push(`Amount between them: ${formatMoney(amount.value)}`);
       results.push(`Average per one of the ${part}: **${formatMoney(amount.value / part)}**`);
       method.push(`average = ${formatMoney(amount.value)} ÷ ${part}`);
     } else if (eachPays) {
-      const monthly = amount.period === 'monthly' || (amount.period === undefined && /\brent\b/.test(after + before));
-      inputs.push(`Charge (${chargeName}): ${formatMoney(amount.value)}${monthly ? ' a month' : amount.period === 'yearly' ? ' a year' : ''} each, paid by the ${part}`);
+      const monthly =
+        amount.period === 'monthly' || (amount.period === undefined && /\brent\b/.test(after + before));
+      inputs.push(
+        `Charge (${chargeName}): ${formatMoney(amount.value)}${monthly ? ' a month' : amount.period === 'yearly' ? ' a year' : ''} each, paid by the ${part}`,
+      );
       if (monthly) {
         results.push(
           `Income: **${formatMoney(amount.value * part * 12)}** a year (${formatMoney(amount.value * part)} a month)`,
@@ -132,7 +143,12 @@ export const turnoverRate: Reader = ({ text, tokens }) => {
   const amounts = moneyOf(tokens);
   if (amounts.length > 1) return null;
   const cost = amounts[0];
-  if (cost && (cost.period || !PER_TURN.test(text.slice(cost.end, cost.end + 25)) && !PER_TURN.test(text.slice(Math.max(0, cost.start - 40), cost.start))))
+  if (
+    cost &&
+    (cost.period ||
+      (!PER_TURN.test(text.slice(cost.end, cost.end + 25)) &&
+        !PER_TURN.test(text.slice(Math.max(0, cost.start - 40), cost.start))))
+  )
     return null;
   return {
     title: 'Turnover rate',
@@ -144,7 +160,9 @@ export const turnoverRate: Reader = ({ text, tokens }) => {
     ],
     results: [
       `Turnover rate: **${formatPercent(count / units)}** a year`,
-      ...(cost ? [`Turnover cost: **${formatMoney(cost.value * count)}** (${count} × ${formatMoney(cost.value)})`] : []),
+      ...(cost
+        ? [`Turnover cost: **${formatMoney(cost.value * count)}** (${count} × ${formatMoney(cost.value)})`]
+        : []),
     ],
     method: `Turnover = ${count} ÷ ${units}${cost ? `; cost = ${count} × ${formatMoney(cost.value)}` : ''}`,
   };
@@ -161,11 +179,18 @@ const COLLECTED =
  * the period the rent is given.
  */
 export const economicOccupancy: Reader = ({ text, tokens }) => {
-  if (!/\beconomic(?:al)? occupancy\b|\bcollections? (?:rate|ratio|%|percent)\b|\blos(?:e|ing|t|s)\b|\bleaving on the table\b|\bshortfall\b/.test(text))
+  if (
+    !/\beconomic(?:al)? occupancy\b|\bcollections? (?:rate|ratio|%|percent)\b|\blos(?:e|ing|t|s)\b|\bleaving on the table\b|\bshortfall\b/.test(
+      text,
+    )
+  )
     return null;
   if (!/\bpotential|\bscheduled|\bgpr\b/.test(text)) return null;
   const amounts = moneyOf(tokens);
-  if (amounts.length !== 2 || tokens.some((t) => t !== amounts[0] && t !== amounts[1] && !isCalendarYear(t) && t.kind !== 'plain'))
+  if (
+    amounts.length !== 2 ||
+    tokens.some((t) => t !== amounts[0] && t !== amounts[1] && !isCalendarYear(t) && t.kind !== 'plain')
+  )
     return null;
   const full = amounts.filter((t) => POTENTIAL.test(text.slice(Math.max(0, t.start - 40), t.start)));
   if (full.length !== 1) return null;

@@ -312,5 +312,7 @@ export function amountsAt(text: string, pattern: RegExp, percent = false): (Span
  */
 export function datesNamed(tokens: readonly NumberToken[]): string[] {
   const years = tokens.filter((t) => /^(?:19[5-9]\d|20[0-4]\d)$/.test(t.raw));
-  return years.length > 0 ? [`Year named: ${years.map((t) => t.raw).join(', ')} (a date, not an amount)`] : [];
+  return years.length > 0
+    ? [`Year named: ${years.map((t) => t.raw).join(', ')} (a date, not an amount)`]
+    : [];
 }

@@ -75,7 +75,10 @@ describe('a figure changed by a percent, once or repeated (rule 88)', () => {
       ['15.00%', '$8.75'],
     ],
     // 150k / 120k − 1 = 25%; 30,000 / 50 = 600 a year, 50 a month
-    ['master policy premium 120k→150k, 50 units, split evenly. % up and per unit per month?', ['25.00%', '$50.00']],
+    [
+      'master policy premium 120k→150k, 50 units, split evenly. % up and per unit per month?',
+      ['25.00%', '$50.00'],
+    ],
   ])('a change split among the units: %s', (question, figures) => expectAll(converse(question), figures));
 
   it.each([
@@ -108,8 +111,14 @@ describe('reserves: percent funded, a future cost with its set-aside, a share of
       'per our 2024 reserve study the fully funded balance is $850,000; the reserve account has $510,000. how underfunded are we, as a percent and in dollars?',
       ['60.00%', '$340,000.00'],
     ],
-    ["We've got $95k in reserves and the study says we should have $250k. percent funded?", ['38.00%', '$155,000.00']],
-    ['fully funded balance 400k, reserve balance 460k. percent funded?', ['115.00%', 'Surplus', '$60,000.00']],
+    [
+      "We've got $95k in reserves and the study says we should have $250k. percent funded?",
+      ['38.00%', '$155,000.00'],
+    ],
+    [
+      'fully funded balance 400k, reserve balance 460k. percent funded?',
+      ['115.00%', 'Surplus', '$60,000.00'],
+    ],
     // 410,000 × 1.03^12 = 584,561.96; ÷ 12 = 48,713.50
     [
       "Our reserve study puts the roof replacement at $410,000 in today's dollars, due in 12 years. If construction costs inflate 3% a year, what will it cost in 12 years, and how much do we need to set aside each year? Equal yearly amounts, starting from zero for this item, ignore interest.",
@@ -164,7 +173,10 @@ describe('reserves: percent funded, a future cost with its set-aside, a share of
 
   it('the reply with the fully funded balance is computed with the question', () => {
     expectAll(
-      converse('Our reserve fund is at $140k. What percent funded are we?', 'the fully funded balance is $400,000'),
+      converse(
+        'Our reserve fund is at $140k. What percent funded are we?',
+        'the fully funded balance is $400,000',
+      ),
       ['35.00%', '$260,000.00'],
     );
   });

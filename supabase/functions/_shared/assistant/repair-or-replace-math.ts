@@ -19,7 +19,8 @@ const LIFE = new RegExp(
 );
 const ASKS =
   /\bper (?:year|yr)\b|\ba (?:year|yr)\b|\bannual(?:ly|i[sz]ed)?\b|\byearly\b|\beach year\b|\bcheaper\b|\bbetter (?:deal|value|option|choice)\b|\bcompare\b|\bwhich (?:one|option|is)\b|\bworth it\b|\bmakes? more sense\b/;
-const AMOUNT = /(?<![\w.,])\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k)?\b(?!\s*(?:-|\s)?(?:years?|yrs?|units?|tons?|sq|sf|%))/g;
+const AMOUNT =
+  /(?<![\w.,])\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k)?\b(?!\s*(?:-|\s)?(?:years?|yrs?|units?|tons?|sq|sf|%))/g;
 
 interface Option {
   kind: 'repair' | 'replace';

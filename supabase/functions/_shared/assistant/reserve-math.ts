@@ -17,11 +17,13 @@ export const ASKS_FUNDED =
 const FULLY_FUNDED =
   /\b(?:fully[- ]funded(?: balance| amount| level| figure| number)?|ffb|ideal (?:balance|reserve)|target (?:balance|reserve)|recommended (?:balance|reserve)|should (?:be|have)(?: at| on hand| in (?:it|there|the bank))?|supposed to (?:be at|have)|ought to have|needs? to be at|100% funded (?:would be|is|means)|(?:study|reserve study) says (?:we )?(?:need|should have))\b[^$\d]{0,30}$/;
 /** What is in the reserves now: "we've got", "in the reserve account", "balance is", "have". */
-const ACTUAL_AFTER = /^\s*(?:in (?:the |our )?(?:reserves?|reserve (?:account|fund)|bank)|saved|on hand|set aside|actual)/;
+const ACTUAL_AFTER =
+  /^\s*(?:in (?:the |our )?(?:reserves?|reserve (?:account|fund)|bank)|saved|on hand|set aside|actual)/;
 const ACTUAL_BEFORE =
   /\b(?:we(?:'ve| have)? (?:got|have)|we have|have|has|balance (?:is|of)|actual(?: balance)?(?: is| of)?|currently (?:at|have)|sitting at|is at|reserves? (?:are|is|account|fund|balance)(?: at| is| has)?|on hand)\b[^$\d]{0,20}$/;
 
-const moneyOf = (tokens: readonly NumberToken[]) => tokens.filter((t) => t.kind === 'money' && !isCalendarYear(t));
+const moneyOf = (tokens: readonly NumberToken[]) =>
+  tokens.filter((t) => t.kind === 'money' && !isCalendarYear(t));
 
 /**
  * "Reserve study came back: the fully funded balance should be $612,000 and we've got $287,500 in the
@@ -38,8 +40,14 @@ export const percentFunded: Reader = ({ text, tokens }) => {
   const full = target[0]!;
   const actual = amounts.find((t) => t !== full)!;
   // The other amount is the balance: named so, or simply the only other amount with no other role.
-  const named = ACTUAL_AFTER.test(text.slice(actual.end, actual.end + 40)) || ACTUAL_BEFORE.test(before(actual));
-  if (!named && /\b(?:contribution|dues|budget|assessment|per (?:year|month)|a (?:year|month))\b/.test(text.slice(actual.end, actual.end + 25)))
+  const named =
+    ACTUAL_AFTER.test(text.slice(actual.end, actual.end + 40)) || ACTUAL_BEFORE.test(before(actual));
+  if (
+    !named &&
+    /\b(?:contribution|dues|budget|assessment|per (?:year|month)|a (?:year|month))\b/.test(
+      text.slice(actual.end, actual.end + 25),
+    )
+  )
     return null;
   if (full.period || actual.period) return null;
   const ratio = actual.value / full.value;
@@ -90,7 +98,11 @@ export const reserveForFutureCost: Reader = ({ text, tokens }) => {
   const rate = rates[0]!;
   if (!(rate.value > 0 && rate.value < 0.3)) return null;
   // Interest earned on the savings is a different sum; "ignore interest" says it is not.
-  if (/\binterest\b|\bearn(?:s|ing)?\b|\breturn\b/.test(text.replace(/\b(?:ignore|ignoring|no|without|forget(?: about)?)\s+(?:any\s+)?interest\b/g, ' ')))
+  if (
+    /\binterest\b|\bearn(?:s|ing)?\b|\breturn\b/.test(
+      text.replace(/\b(?:ignore|ignoring|no|without|forget(?: about)?)\s+(?:any\s+)?interest\b/g, ' '),
+    )
+  )
     return null;
   const dues = [...text.matchAll(DUE)].map((m) => countOf((m[1] ?? m[2] ?? m[3])!));
   const years = dues[0];
@@ -102,7 +114,15 @@ export const reserveForFutureCost: Reader = ({ text, tokens }) => {
   const cost = costs[0]!;
   if (cost.period) return null;
   // Every other term is the span (said once or again: "due in 12 years … what will it cost in 12 years").
-  if (tokens.some((t) => t !== rate && t !== cost && !saved.includes(t) && (t.kind === 'years' ? t.value !== years : t.kind !== 'plain' && !isCalendarYear(t))))
+  if (
+    tokens.some(
+      (t) =>
+        t !== rate &&
+        t !== cost &&
+        !saved.includes(t) &&
+        (t.kind === 'years' ? t.value !== years : t.kind !== 'plain' && !isCalendarYear(t)),
+    )
+  )
     return null;
   const future = cost.value * (1 + rate.value) ** years;
   const have = saved[0]?.value ?? 0;
@@ -115,13 +135,16 @@ export const reserveForFutureCost: Reader = ({ text, tokens }) => {
       `Inflation: ${formatPercent(rate.value)} a year`,
       `Due in: ${years} years`,
       ...datesNamed(tokens),
-      ...(asksSetAside ? [`Already set aside for it: ${formatMoney(have)}${saved.length ? '' : ' (starting from zero)'}`, 'Interest on the savings: none (equal yearly amounts)'] : []),
+      ...(asksSetAside
+        ? [
+            `Already set aside for it: ${formatMoney(have)}${saved.length ? '' : ' (starting from zero)'}`,
+            'Interest on the savings: none (equal yearly amounts)',
+          ]
+        : []),
     ],
     results: [
       `Cost when due: **${formatMoney(future)}**`,
-      ...(asksSetAside
-        ? [`Set aside each year: **${formatMoney(each)}** for ${years} years`]
-        : []),
+      ...(asksSetAside ? [`Set aside each year: **${formatMoney(each)}** for ${years} years`] : []),
     ],
     method: `Future cost = ${formatMoney(cost.value)} × (1 + ${formatPercent(rate.value)})^${years}${asksSetAside ? `; each year = (${formatMoney(future)}${have ? ` − ${formatMoney(have)}` : ''}) ÷ ${years}` : ''}`,
   };
@@ -130,10 +153,12 @@ export const reserveForFutureCost: Reader = ({ text, tokens }) => {
 /** The budget's whole: "our budget is $720k total", "total operating budget of 1.2M". */
 const BUDGET_BEFORE =
   /\b(?:budget|total|overall)(?:\s+(?:is|of|was|=|at|comes? to|came to|runs?|about|around|roughly|totals?))*\s*:?\s*$/;
-const BUDGET_AFTER = /^\s*(?:total\b|(?:total |annual |operating |yearly )*budget\b|a year (?:total )?budget|in total)/;
+const BUDGET_AFTER =
+  /^\s*(?:total\b|(?:total |annual |operating |yearly )*budget\b|a year (?:total )?budget|in total)/;
 const RESERVE_NEAR = /\breserves?\b|\breserve (?:fund|contribution|account)\b/;
 /** A share the reserves should be: "should be 25% of the budget", "a 25% target", "at least 20%". */
-const TARGET = /\b(?:should|ought|recommend\w*|target|goal|needs? to|want|specialist|study|at least|minimum|bring (?:it|them|that) (?:up )?to|get (?:it|them|that|to) (?:up )?to|raise (?:it|them) to)\b/;
+const TARGET =
+  /\b(?:should|ought|recommend\w*|target|goal|needs? to|want|specialist|study|at least|minimum|bring (?:it|them|that) (?:up )?to|get (?:it|them|that|to) (?:up )?to|raise (?:it|them) to)\b/;
 
 /**
  * "Our budget is $720k total and $96k of it goes to reserves. What percent is that? The reserve
@@ -148,7 +173,9 @@ export const reserveShareOfBudget: Reader = ({ text, tokens }) => {
   const words = (t: NumberToken) =>
     `${text.slice(Math.max(0, t.start - 30), t.start)}|${text.slice(t.end, t.end + 30)}`;
   const totals = amounts.filter(
-    (t) => BUDGET_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)) || BUDGET_AFTER.test(text.slice(t.end, t.end + 30)),
+    (t) =>
+      BUDGET_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)) ||
+      BUDGET_AFTER.test(text.slice(t.end, t.end + 30)),
   );
   const reserves = amounts.filter((t) => !totals.includes(t) && RESERVE_NEAR.test(words(t)));
   if (totals.length === 0 || reserves.length !== 1) return null;
@@ -156,12 +183,20 @@ export const reserveShareOfBudget: Reader = ({ text, tokens }) => {
   if (amounts.some((t) => !totals.includes(t) && !reserves.includes(t))) return null;
   const total = totals[0]!;
   const reserve = reserves[0]!;
-  if (total.period === 'monthly' || (reserve.period && reserve.period !== total.period) || !(reserve.value < total.value)) return null;
+  if (
+    total.period === 'monthly' ||
+    (reserve.period && reserve.period !== total.period) ||
+    !(reserve.value < total.value)
+  )
+    return null;
   const rates = tokens.filter((t) => t.kind === 'percent');
   if (rates.length > 1) return null;
   const target = rates[0];
   if (target && !TARGET.test(text.slice(Math.max(0, target.start - 60), target.end + 30))) return null;
-  if (tokens.some((t) => t.kind !== 'money' && t.kind !== 'percent' && t.kind !== 'plain' && !isCalendarYear(t))) return null;
+  if (
+    tokens.some((t) => t.kind !== 'money' && t.kind !== 'percent' && t.kind !== 'plain' && !isCalendarYear(t))
+  )
+    return null;
   const share = reserve.value / total.value;
   const results = [`Reserves' share of the budget: **${formatPercent(share)}**`];
   let method = `Share = ${formatMoney(reserve.value)} ÷ ${formatMoney(total.value)}`;
