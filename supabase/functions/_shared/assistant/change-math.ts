@@ -162,6 +162,12 @@ const CUT =
 /** Words of a loan, a return or a market rate: a percent there is no change of the figure. */
 const OTHER_PERCENT =
   /\b(?:loan|mortgage|interest|apr|cap rate|cap|vacancy|commission|down payment|down|refi\w*|points?|appreciat\w*|ltv|dscr|cash on cash|roi|irr|tax rate|mill)\b/;
+/** Between the percent and the amount, words that make the amount the figure after the change. */
+const AFTER_THE_CHANGE =
+  /^\s*(?:\w+\s+){0,2}?(?:to|up to|down to|making (?:it|them)|so (?:it'?s|they'?re)|=)\s*\$?\s*$|\bnow\b/;
+/** The figure before the change is asked: "what was it before", "the original rent". */
+const ASKS_BEFORE =
+  /\bwhat (?:was|were) (?:it|they|the|our|my)\b|\bbefore the (?:increase|raise|hike|bump|cut)\b|\boriginal(?:ly)?\b|\bused to be\b|\bprevious(?:ly)?\b|\bprior\b/;
 /** The percent repeats each period: "every year", "a year", "annually", "compounded", "annual increases". */
 const REPEATS =
   /\b(?:every|evry|each|per|a)\s+(?:year|yr)\b|\bannual(?:ly)?\b|\byearly\b|\bcompound(?:ed|ing)?\b|\byear over year\b|\byoy\b|\/\s?yr\b/;
@@ -207,6 +213,9 @@ export const percentRaise: Reader = ({ text, tokens }) => {
   if (amounts.length !== 1) return null;
   const base = amounts[0]!;
   if (!(base.value > 0) || rate.value <= 0 || rate.value >= 1) return null;
+  // "went up 12% to $6,720", "they're $385 now after a 7.5% raise; what were they?": the amount is
+  // the figure after the change, and the one asked for is before it, so nothing is guessed.
+  if (AFTER_THE_CHANGE.test(text.slice(rate.end, base.start)) || ASKS_BEFORE.test(text)) return null;
   const countText = counted ? (counted[1] ?? counted[2] ?? counted[3])! : undefined;
   const times = countText ? countOf(countText) : undefined;
   // The rate repeats by its own words ("6% every year", "3.5% a year compounded") or the count's
@@ -282,7 +291,7 @@ export const percentRaise: Reader = ({ text, tokens }) => {
         ];
   if (payer && yearly !== undefined)
     results.push(
-      `Across all ${payer.value}: ${formatMoney(Math.abs(yearly) * payer.value)} a year ${down ? 'less' : 'more'} (${formatMoney(Math.abs(yearly))} × ${payer.value})`,
+      `Across all ${payer.value}: **${formatMoney(Math.abs(yearly) * payer.value)}** a year ${down ? 'less' : 'more'} (${formatMoney(Math.abs(yearly))} × ${payer.value})`,
     );
   const factor = `(1 ${down ? '−' : '+'} ${formatPercent(rate.value)})`;
   return {

@@ -56,6 +56,11 @@ describe('a figure changed by a percent, once or repeated (rule 88)', () => {
     ],
     // a cut: 4,800 × 0.9 = 4,320, 480 a year less, 40 a month
     ['insurance 4,800 a year, agent says a 10% cut if we bundle. new premium?', ['$4,320.00', '$480.00']],
+    // 48 units: 28.875 × 12 × 48 = 16,632 more for the association
+    [
+      'Our HOA has 48 units paying $385/mo; board proposes 7.5% increase. how much more will the association collect per year?',
+      ['$413.88', '$16,632.00'],
+    ],
     // typos: 310 × 1.06^5
     [
       'hoa dues r $310/mo, board raisng them 6% evry year, what will dues be after 5 annual increses',
@@ -84,6 +89,11 @@ describe('a figure changed by a percent, once or repeated (rule 88)', () => {
   it.each([
     // A repeating rate with no count: how many increases is not guessed.
     'rent $1,675 with a 4.5% increase every year, what will the rent be?',
+    // The amount is the figure after the change, and the one before is asked: never × (1 + rate).
+    'the property tax went up 12% to $6,720, what was it before?',
+    "dues went up 7.5% last year, they're $385 now. what were they before the increase?",
+    // A vacancy is no change of the rent.
+    'rent is $2,000 and the vacancy is 5%, what do I collect?',
     // A loan's rate beside dues is no increase of the dues.
     "dues are $385 a month, rate is 7.5% on the loan, what's my payment",
   ])('near miss, no increase figures: %s', (question) => {

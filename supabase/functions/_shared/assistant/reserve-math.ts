@@ -72,6 +72,11 @@ export const percentFunded: Reader = ({ text, tokens }) => {
 /** Costs rising each year: "inflate 3% a year", "3% inflation", "costs go up 4% annually". */
 const INFLATION =
   /\binflat\w*|\bescalat\w*|\bcost(?:s)? (?:go(?:es)? up|rise|rises|rising|increase|increasing|grow|growing)\b|\b(?:go(?:es)? up|rise|rises|increase|grow)s? (?:by )?\d+(?:\.\d+)?\s?%/;
+/** A cost to pay, not a value held: "costs", "in today's dollars", a replacement, a reserve item. */
+const COST_WORDS =
+  /\bcosts?\b|\btoday'?s (?:dollars|money|prices)\b|\breplac\w*|\breserves?\b|\bset aside\b|\bproject\b|\bsinking fund\b/;
+/** A home's or a property's value growing is appreciation (appreciation-math.ts), not a cost. */
+const VALUE_WORDS = /\b(?:worth|value[sd]?|appreciat\w*|rents?|income|noi|salary|wages?)\b/;
 /** Saving toward it each year: "set aside each year", "save per year", "contribute annually". */
 const ASKS_SET_ASIDE =
   /\b(?:set aside|put aside|put away|save|saving|sock away|contribute|contribution|fund|funding|reserve|budget)\b[^.?!]{0,40}\b(?:each|every|per|a|an)\s+(?:year|yr)\b|\b(?:yearly|annual|annually)\b[^.?!]{0,30}\b(?:set[- ]aside|contribution|amount|savings?|deposit)\b|\bequal (?:yearly|annual) (?:amounts?|payments?|contributions?|deposits?)\b/;
@@ -92,7 +97,7 @@ const ALREADY =
  * savings is not modelled, so a rate of interest named stops it.
  */
 export const reserveForFutureCost: Reader = ({ text, tokens }) => {
-  if (!INFLATION.test(text)) return null;
+  if (!INFLATION.test(text) || !COST_WORDS.test(text) || VALUE_WORDS.test(text)) return null;
   const rates = tokens.filter((t) => t.kind === 'percent');
   if (rates.length !== 1) return null;
   const rate = rates[0]!;
