@@ -5,7 +5,8 @@
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { isCalendarYear } from './appreciation-math.ts';
-import { AREA, num, type Reader } from './quick-math-reading.ts';
+import { AREA, datesNamed, num, type Reader } from './quick-math-reading.ts';
+import { COUNT_WORDS, countOf } from './number-words.ts';
 
 /** A share is asked for: "% change", "what percent", "by what %", "how much in %". */
 const ASKS_SHARE = /%|\bpercent(?:age)?\b|\bpct\b/;
@@ -150,5 +151,208 @@ export const growthOverSpan: Reader = ({ text, tokens }) => {
       `Compound annual growth rate (CAGR): **${rate >= 0 ? '' : '−'}${formatPercent(Math.abs(rate))}** a year over ${n} years`,
     ],
     method: `Total = ${formatMoney(to)} ÷ ${formatMoney(from)} − 1; CAGR = (${formatMoney(to)} ÷ ${formatMoney(from)})^(1/${n}) − 1`,
+  };
+};
+
+/** A percent that changes a figure, in the words beside it: "a 7.5 percent increase", "raises them 6%". */
+const RAISE =
+  /\b(?:increase[sd]?|increasing|increse[sd]?|raise[sd]?|raising|raisng|rasing|hikes?|hiked|hiking|bumps?|bumped|bumping|go(?:es|ing)? up|went up|rises?|rising|grows?|growing|growth|escalat\w*|up)\b/;
+const CUT =
+  /\b(?:decrease[sd]?|decreasing|cuts?|cutting|reduced?|reduces|reducing|reduction|lower(?:ed|s|ing)?|drops?|dropp(?:ed|ing)|falls?|down)\b/;
+/** Words of a loan, a return or a market rate: a percent there is no change of the figure. */
+const OTHER_PERCENT =
+  /\b(?:loan|mortgage|interest|apr|cap rate|cap|vacancy|commission|down payment|down|refi\w*|points?|appreciat\w*|ltv|dscr|cash on cash|roi|irr|tax rate|mill)\b/;
+/** Between the percent and the amount, words that make the amount the figure after the change. */
+const AFTER_THE_CHANGE =
+  /^\s*(?:\w+\s+){0,2}?(?:to|up to|down to|making (?:it|them)|so (?:it'?s|they'?re)|=)\s*\$?\s*$|\bnow\b/;
+/** The figure before the change is asked: "what was it before", "the original rent". */
+const ASKS_BEFORE =
+  /\bwhat (?:was|were) (?:it|they|the|our|my)\b|\bbefore the (?:increase|raise|hike|bump|cut)\b|\boriginal(?:ly)?\b|\bused to be\b|\bprevious(?:ly)?\b|\bprior\b/;
+/** The percent repeats each period: "every year", "a year", "annually", "compounded", "annual increases". */
+const REPEATS =
+  /\b(?:every|evry|each|per|a)\s+(?:year|yr)\b|\bannual(?:ly)?\b|\byearly\b|\bcompound(?:ed|ing)?\b|\byear over year\b|\byoy\b|\/\s?yr\b/;
+/** How many increases: "after five annual increases", "in 3 yrs", "after 4 years", "5 years from now". */
+const INCREASES = new RegExp(
+  `\\b(?:after|with|following)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:more\\s+)?(?:annual\\s+|yearly\\s+|straight\\s+|consecutive\\s+)?(?:increases|increses|raises|bumps|hikes|years|yrs|rounds)\\b|\\b(?:in|after|over|for)\\s+(?:the\\s+next\\s+|another\\s+)?(\\d{1,2}|${COUNT_WORDS})\\s+(?:more\\s+)?(?:years|yrs)\\b|\\b(\\d{1,2}|${COUNT_WORDS})\\s+(?:years|yrs)\\s+(?:from now|out|later|down the road)\\b`,
+);
+/** A count of homes the figure is paid on: "24 units", "each of our 48 owners", "a 36-unit building". */
+const PAYERS =
+  /\b(\d{1,4})(?:\s+|-)(?:units?|owners?|homes?|homeowners?|condos?|members?|households?|doors?|lots?|apartments?|tenants?)\b/g;
+const payerCounts = (text: string) =>
+  [...text.matchAll(PAYERS)].map((m) => ({
+    value: Number(m[1]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+
+/** A figure's period as said after it: " a month", " a year", or nothing. */
+const perPeriod = (period: NumberToken['period']) =>
+  period === 'monthly' ? ' a month' : period === 'yearly' ? ' a year' : '';
+
+/**
+ * "dues are $385 a month and the board's proposing a 7.5 percent increase. new monthly dues? how much
+ * more a year?", "HOA dues are $310/month; if the board raises them 6% every year, what after five
+ * annual increases?", "gross rents are 412K/yr; if they grow 3.5% a year compounded, what in 3 yrs"
+ * (rule 88): one figure changed by a percent once (the new figure, the change, and a month's change
+ * over a year), or the same percent repeated N times (figure × (1 + rate)^N). The percent must be said
+ * as a change of the figure, and a count without a repeating rate, or a rate repeating without a count,
+ * is not guessed at.
+ */
+export const percentRaise: Reader = ({ text, tokens }) => {
+  const rates = tokens.filter((t) => t.kind === 'percent');
+  if (rates.length !== 1) return null;
+  const rate = rates[0]!;
+  const near = `${text.slice(Math.max(0, rate.start - 35), rate.start)} ${text.slice(rate.end, rate.end + 25)}`;
+  const up = RAISE.test(near);
+  const down = CUT.test(near);
+  if (up === down || OTHER_PERCENT.test(text)) return null;
+  const counted = INCREASES.exec(text);
+  const inCount = (t: NumberToken) =>
+    counted !== null && t.start >= counted.index && t.end <= counted.index + counted[0].length;
+  const amounts = tokens.filter((t) => t.kind === 'money' && !isCalendarYear(t) && !inCount(t));
+  if (amounts.length !== 1) return null;
+  const base = amounts[0]!;
+  if (!(base.value > 0) || rate.value <= 0 || rate.value >= 1) return null;
+  // "went up 12% to $6,720", "they're $385 now after a 7.5% raise; what were they?": the amount is
+  // the figure after the change, and the one asked for is before it, so nothing is guessed.
+  if (AFTER_THE_CHANGE.test(text.slice(rate.end, base.start)) || ASKS_BEFORE.test(text)) return null;
+  const countText = counted ? (counted[1] ?? counted[2] ?? counted[3])! : undefined;
+  const times = countText ? countOf(countText) : undefined;
+  // The rate repeats by its own words ("6% every year", "3.5% a year compounded") or the count's
+  // ("after five annual increases"); "how much more per year" elsewhere asks for a year's change.
+  const rateWords = `${
+    text
+      .slice(Math.max(0, rate.start - 30), rate.start)
+      .split(/[.;?!]\s|,\s/)
+      .pop() ?? ''
+  } ${text.slice(rate.end, rate.end + 30).split(/[.;?!]|,\s/)[0]}`;
+  const repeats =
+    rate.period === 'yearly' ||
+    REPEATS.test(rateWords) ||
+    (counted !== null && /\b(?:increases|raises|bumps|hikes|rounds)\b/.test(counted[0]));
+  // A count of increases needs a rate that repeats; a repeating rate needs the count, unless only the
+  // next one is asked ("next year's dues").
+  const next = /\bnext (?:year|yr)'?s?\b/.test(text);
+  const n = times !== undefined ? (repeats ? times : NaN) : repeats ? (next ? 1 : NaN) : 1;
+  if (!(n >= 1 && n <= 50)) return null;
+  // Every other term is the count's own, and no other amount or rate is left.
+  const countSpan = counted ? { start: counted.index, end: counted.index + counted[0].length } : undefined;
+  // "over 12 months", "in the first 12 months": the year a month's change is summed over.
+  const yearSpans = [
+    ...text.matchAll(/\b(?:over|in|for|across)\s+(?:the\s+)?(?:next\s+|first\s+|coming\s+)?12\s+months\b/g),
+  ].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const others = tokens.filter(
+    (t) =>
+      t !== base &&
+      t !== rate &&
+      !isCalendarYear(t) &&
+      t.kind !== 'plain' &&
+      ![countSpan, ...yearSpans].some((s) => s && t.start >= s.start && t.end <= s.end),
+  );
+  if (others.length > 0) return null;
+  // A rent or dues said with no period is a month's ("tenant pays $1,675"), said so.
+  const monthByName =
+    base.period === undefined &&
+    /\b(?:rent|rents|dues|hoa|fee|fees|pays?|paying)\b/.test(
+      text.slice(Math.max(0, base.start - 30), base.start),
+    ) &&
+    !/\b(?:year|annual|yearly|budget)\b/.test(text.slice(Math.max(0, base.start - 30), base.end + 15));
+  const period = monthByName ? 'monthly' : base.period;
+  const signed = down ? -rate.value : rate.value;
+  const after = base.value * (1 + signed) ** n;
+  const change = after - base.value;
+  const unit = perPeriod(period);
+  const word = down ? 'decrease' : 'increase';
+  const payers = payerCounts(text);
+  const payer = payers.length === 1 ? payers[0]! : undefined;
+  const yearOfChange =
+    period === 'monthly'
+      ? `${formatMoney(Math.abs(change) * 12)} ${down ? 'less' : 'more'} over a year (${formatMoney(Math.abs(change))} × 12)`
+      : period === 'yearly'
+        ? `${formatMoney(Math.abs(change) / 12)} ${down ? 'less' : 'more'} a month (${formatMoney(Math.abs(change))} ÷ 12)`
+        : undefined;
+  const yearly = period === 'monthly' ? change * 12 : period === 'yearly' ? change : undefined;
+  const inputs = [
+    `Today: ${formatMoney(base.value)}${unit}${monthByName ? " (a rent or dues with no period read as a month's)" : ''}`,
+    `${down ? 'Decrease' : 'Increase'}: ${formatPercent(rate.value)}${n > 1 ? ` a year, ${n} times (compounded)` : ''}`,
+    ...(payer ? [`Paid by: ${payer.value} (each pays the figure above)`] : []),
+    ...datesNamed(tokens),
+  ];
+  const results =
+    n === 1
+      ? [
+          `New figure: **${formatMoney(after)}**${unit}`,
+          `Change: **${formatMoney(Math.abs(change))}**${unit} ${down ? 'less' : 'more'}`,
+          ...(yearOfChange ? [`That is **${yearOfChange.replace(/^(\S+)/, '$1**')}`] : []),
+        ]
+      : [
+          `After ${n} ${word}s: **${formatMoney(after)}**${unit}`,
+          `Change from today: ${down ? 'down' : 'up'} ${formatMoney(Math.abs(change))}${unit} (${formatPercent(Math.abs(after / base.value - 1))} in all)`,
+        ];
+  if (payer && yearly !== undefined)
+    results.push(
+      `Across all ${payer.value}: **${formatMoney(Math.abs(yearly) * payer.value)}** a year ${down ? 'less' : 'more'} (${formatMoney(Math.abs(yearly))} × ${payer.value})`,
+    );
+  const factor = `(1 ${down ? '−' : '+'} ${formatPercent(rate.value)})`;
+  return {
+    title:
+      n === 1
+        ? `${down ? 'Decrease' : 'Increase'} of ${formatPercent(rate.value)}`
+        : `${n} ${word}s of ${formatPercent(rate.value)}`,
+    inputs,
+    results,
+    method:
+      n === 1
+        ? `New = ${formatMoney(base.value)} × ${factor}; change = new − today${period === 'monthly' ? ', and × 12 for a year' : period === 'yearly' ? ', and ÷ 12 for a month' : ''}`
+        : `After ${n} = ${formatMoney(base.value)} × ${factor}^${n}`,
+  };
+};
+
+/** A share per payer is asked: "each of our 24 units", "per owner", "split equally", "divided among". */
+const ASKS_EACH =
+  /\beach\b|\bper (?:unit|owner|home|door|member|household|lot|condo|apartment)\b|\bsplit\b|\bdivided\b|\bshare\b|\bapiece\b/;
+/** A cost billed by the year unless said otherwise: a premium, a policy, a budget, a contract. */
+const YEARLY_COST = /\b(?:premium|insurance|policy|budget|annual|yearly|a year|per year|contract|renewal)\b/;
+
+/**
+ * "Our master insurance premium went from $38,400 to $55,900 at renewal. What is the percentage
+ * increase, and how much does each of our 24 units need to pay extra per month, split equally?"
+ * (rule 88): the percent change, and the change split equally among the units or owners named, a year
+ * and a month. The cost is a year's when said so or named a premium, policy or budget; otherwise the
+ * period must be written.
+ */
+export const changeSharedByPayers: Reader = ({ text, tokens }) => {
+  if (!ASKS_EACH.test(text) || !MOVED.test(text)) return null;
+  const payers = payerCounts(text);
+  const figures = tokens.filter(
+    (t) => !isCalendarYear(t) && !payers.some((p) => t.start >= p.start && t.end <= p.end),
+  );
+  if (figures.length !== 2 || figures.some((t) => t.kind !== 'money')) return null;
+  const [a, b] = figures as [NumberToken, NumberToken];
+  if ((a.period && b.period && a.period !== b.period) || !(a.value > 0 && b.value > 0)) return null;
+  // Written oldest first: "from a to b", "a → b", "was a, now b".
+  const between = text.slice(a.end, b.start);
+  if (!/\bto\b|→|->|\bnow\b/.test(between) || whenOf(text, a, b) === 'new') return null;
+  if (payers.length !== 1 || payers[0]!.value < 2) return null;
+  const count = payers[0]!.value;
+  const period = a.period ?? b.period ?? (YEARLY_COST.test(text) ? 'yearly' : undefined);
+  if (!period) return null;
+  const change = b.value - a.value;
+  const yearly = period === 'monthly' ? change * 12 : change;
+  const each = yearly / count;
+  const word = change >= 0 ? 'more' : 'less';
+  return {
+    title: 'A change split among the owners',
+    inputs: [
+      `Before: ${formatMoney(a.value)}${perPeriod(period)}${a.period || b.period ? '' : ' (a premium or budget is a year’s)'}`,
+      `After: ${formatMoney(b.value)}${perPeriod(period)}`,
+      `Split equally among: ${count}`,
+      ...datesNamed(tokens),
+    ],
+    results: [
+      `Change: **${change >= 0 ? 'up' : 'down'} ${formatPercent(Math.abs(change / a.value))}** (${formatMoney(Math.abs(change))}${perPeriod(period)})`,
+      `Each of the ${count}: **${formatMoney(Math.abs(each))}** a year ${word}, **${formatMoney(Math.abs(each) / 12)}** a month ${word}`,
+    ],
+    method: `Change = ${formatMoney(b.value)} ÷ ${formatMoney(a.value)} − 1; each = ${formatMoney(Math.abs(yearly))} a year ÷ ${count}, and ÷ 12 for a month`,
   };
 };

@@ -280,7 +280,29 @@ const maxOfferWithoutArv: AmountNeeded = {
   }),
 };
 
+/**
+ * "Our reserve fund is at $140k. What percent funded are we?" (rule 88): the percent funded is the
+ * balance ÷ the reserve study's fully funded balance, which only the study gives, so it is asked for.
+ */
+const fullyFundedBalance: AmountNeeded = {
+  asks: (text, tokens) =>
+    /(?:\bpercent(?:age)?|%|\bpct)\s*(?:-\s*)?funded\b|\bfunded (?:percent(?:age)?|ratio|level|%)\b|\bfunding (?:level|ratio|percent(?:age)?)\b|\bhow (?:well )?funded\b/.test(
+      text,
+    ) &&
+    /\breserves?\b/.test(text) &&
+    !/\bfully[- ]funded\b|\bffb\b|\bideal balance\b|\btarget balance\b|\brecommended balance\b|\bshould (?:be|have)\b/.test(
+      text,
+    ) &&
+    tokens.filter((t) => t.kind === 'money' && !/^(?:19|20)\d\d$/.test(t.raw)).length <= 1,
+  ask: () => ({
+    question:
+      'What is the **fully funded balance** in your reserve study (what the reserves should hold today for the wear already used up)? Percent funded is the reserve balance ÷ that balance.',
+    options: ['the fully funded balance is $400,000'],
+  }),
+};
+
 const NEEDED: readonly AmountNeeded[] = [
+  fullyFundedBalance,
   maxOfferWithoutArv,
   taxOnASale,
   financedExtraTerms,
@@ -304,7 +326,7 @@ export function missingAmount(input: string): AmountQuestion | null {
   if (
     EXPLAINS.test(text) ||
     (!COMPUTES.test(text) &&
-      !/\bprorat|\bcost\b|\bprice per\b/.test(text) &&
+      !/\bprorat|\bcost\b|\bprice per\b|\bfunded\b/.test(text) &&
       !RETURN_ON_CASH.test(text) &&
       !ASKS_OFFER.test(text))
   )

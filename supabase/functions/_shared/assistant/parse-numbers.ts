@@ -694,7 +694,7 @@ const IGNORED_BEFORE =
  * "sept. 2021", "the summer of 2020"): a date in the user's story, never an amount.
  */
 const CALENDAR_BEFORE =
-  /\b(?:in|since|by|built|until|before|after|circa|year|from|of|early|late|mid|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\.?,?\s$/;
+  /\b(?:in|since|by|built|installed|until|before|after|circa|year|from|of|early|late|mid|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\.?,?\s$/;
 
 /**
  * A calendar year in a loan's story, never an amount: "originated 2018", "took it out 2019", "my 2018

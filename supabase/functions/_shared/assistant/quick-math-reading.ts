@@ -305,3 +305,14 @@ export function amountsAt(text: string, pattern: RegExp, percent = false): (Span
     end: (m.index ?? 0) + m[0].length,
   }));
 }
+
+/**
+ * "our 2024 reserve study", "installed 2009": the calendar years a question names that a reader took
+ * as dates, shown among its inputs so the reading check sees them read (rules 88–89).
+ */
+export function datesNamed(tokens: readonly NumberToken[]): string[] {
+  const years = tokens.filter((t) => /^(?:19[5-9]\d|20[0-4]\d)$/.test(t.raw));
+  return years.length > 0
+    ? [`Year named: ${years.map((t) => t.raw).join(', ')} (a date, not an amount)`]
+    : [];
+}

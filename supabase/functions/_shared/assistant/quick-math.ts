@@ -67,7 +67,7 @@ import { shareOfAmount } from './share-of-amount-math.ts';
 import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, countGrowthRate, futureValue, futureValueRange } from './appreciation-math.ts';
-import { growthOverSpan, percentChange } from './change-math.ts';
+import { changeSharedByPayers, growthOverSpan, percentChange, percentRaise } from './change-math.ts';
 import { exchangeBoot, exchangeGain, exchangeWithFinancing } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
 import {
@@ -134,6 +134,9 @@ import { noiFromIncomeParts } from './noi-from-parts-math.ts';
 import { MARKET_RATIO_READERS } from './market-ratios-math.ts';
 import { sba504Split } from './sba-504-math.ts';
 import { stepDownPrepayment } from './prepayment-penalty-math.ts';
+import { RESERVE_READERS } from './reserve-math.ts';
+import { COUNT_RATE_READERS } from './count-rates-math.ts';
+import { repairOrReplace } from './repair-or-replace-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -149,10 +152,20 @@ const READERS: readonly Reader[] = [
   // A submarket's vacancy from its square feet, a cap rate's spread over Treasuries, a radius's
   // population density (rule 79): words and units no other reader reads.
   ...MARKET_RATIO_READERS,
+  // After the vacancy of "12 of our 150 units": other shares of a count, turnover and economic
+  // occupancy (rule 89), before the gross rent of units reads "$35/mo pet rent … 60 units" as rent.
+  ...COUNT_RATE_READERS,
+  // A repair's cost over the years it buys against a replacement's over its life (rule 89): two
+  // costs, each with its own years, that the payback and per-measure readers would pair otherwise.
+  repairOrReplace,
   // An SBA 504's three pieces and a step-down prepayment penalty (rule 79): a program's split and a
   // schedule by loan year, which the loan readers would read as rates.
   sba504Split,
   stepDownPrepayment,
+  // An association's reserves (rule 88): a fully funded balance, a component's future cost with the
+  // yearly set-aside, the reserves' share of a budget, which the saving and growth readers would
+  // read as a goal or an appreciation.
+  ...RESERVE_READERS,
   // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
   // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
   noiFromIncomeParts,
@@ -240,6 +253,8 @@ const READERS: readonly Reader[] = [
   // Before the appreciation rate: a count of people or homes is no price.
   countGrowthRate,
   appreciationRate,
+  // Before the percent change alone: a change split among the units or owners named (rule 88).
+  changeSharedByPayers,
   // After the yearly rate, which also gives the total change over a span of years.
   percentChange,
   // After the appreciation rate and the percent change: a figure of any unit (a rent per foot, a rent
@@ -296,6 +311,9 @@ const READERS: readonly Reader[] = [
   ...SHORT_TERM_RENTAL_READERS,
   ...COMPS_AVERAGE_READERS,
   ...LIST_STATISTICS_READERS,
+  // Last: one figure changed by a percent once or N times (rule 88), which any reader above that
+  // reads the figure's own calculation (a rent escalation, a value appreciating) answers first.
+  percentRaise,
 ];
 
 /** The arithmetic a question asks for, when every number it needs is stated; otherwise null. */
