@@ -129,6 +129,7 @@ import { noiFromIncomeParts } from './noi-from-parts-math.ts';
 import { MARKET_RATIO_READERS } from './market-ratios-math.ts';
 import { sba504Split } from './sba-504-math.ts';
 import { stepDownPrepayment } from './prepayment-penalty-math.ts';
+import { COST_SHARE_READERS } from './cost-share-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -148,6 +149,9 @@ const READERS: readonly Reader[] = [
   // schedule by loan year, which the loan readers would read as rates.
   sba504Split,
   stepDownPrepayment,
+  // Before every price and land reader: a cost, a budget or a bill split per unit, door or acre is
+  // no price per door or per acre (rule 86).
+  ...COST_SHARE_READERS,
   // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
   // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
   noiFromIncomeParts,
