@@ -106,3 +106,76 @@ describe('a cost, budget or bill per unit, door or acre, per year and per month 
     expect(answer).not.toContain('A shared cost split');
   });
 });
+
+describe("an association's loan or payment plan split per unit (rule 87)", () => {
+  const ROOF_LOAN =
+    "Our HOA board is looking at borrowing $480,000 for the roof instead of doing a special assessment. The bank quoted 6.75% fixed, 10-year term, fully amortized with monthly payments. We have 60 units and would split the payment equally. What's the monthly loan payment and what's that per unit per month?";
+
+  it.each([
+    // 480,000 at 6.75%/12 over 120 payments = 5,511.56; ÷ 60 = 91.86
+    [ROOF_LOAN, ['$5,511.56', '$91.86']],
+    [
+      'hoa wants to borrow 480k at 6.75 for 10 yrs, 60 units split it. per unit per month?',
+      ['$5,511.56', '$91.86'],
+    ],
+    // 1,200,000 at 7.25% over 180 = 10,954.35; ÷ 96 = 114.11
+    [
+      "condo association loan of $1.2M, 7.25% interest, 15 year amortization, 96 doors. whats the loan payment and each door's share monthly",
+      ['$10,954.35', '$114.11'],
+    ],
+    // 350,000 at 5.9% over 120 = 3,868.16; ÷ 40 = 96.70
+    [
+      "we're a 40 unit coa, board took a bank loan: $350k @ 5.9% over 120 months. per owner per month?",
+      ['$3,868.16', '$96.70'],
+    ],
+    // 6,000 at 8% over 24 = 271.36; 24 × 271.36 − 6,000 = 512.64
+    [
+      "Special assessment is $6,000 per unit. The association offers a payment plan: 24 monthly installments at 8% annual interest, amortized. What's the monthly installment and how much interest does an owner pay over the plan compared with paying upfront?",
+      ['$271.36', '$512.64'],
+    ],
+    [
+      "assesment $6k, payment plan 2 years at 8%, what's the monthly and the interest?",
+      ['$271.36', '$512.64'],
+    ],
+    // 4,800 at 6% over 36 = 146.03; × 36 − 4,800 = 457.08
+    [
+      'Our assessment is $4,800. We can pay it in 36 monthly payments at 6% interest. monthly payment and total interest vs paying it all at once?',
+      ['$146.03', '$457.08'],
+    ],
+    // 98 × 120 = 11,760; − 8,500 = 3,260
+    [
+      "Board is giving owners a choice: pay an $8,500 special assessment upfront, or join the loan at $98 a month per unit for 10 years. What's the total paid through the loan per unit and how much more is that than the lump sum?",
+      ['$11,760.00', '$3,260.00'],
+    ],
+    // 225 × 60 = 13,500; − 12,000 = 1,500
+    [
+      "lump sum of $12,000 for the special assessment, or $225 a month for 5 years through the association's loan. total and difference?",
+      ['$13,500.00', '$1,500.00'],
+    ],
+  ])('%s', (question, figures) => {
+    const answer = converse(question);
+    expectAll(answer, figures);
+    expect(answer).not.toContain('Price per door');
+  });
+
+  it('a follow-up that stretches the term recomputes the payment and the share', () => {
+    // 480,000 at 6.75% over 180 = 4,247.57; ÷ 60 = 70.79
+    expectAll(converse(ROOF_LOAN, 'What if the bank stretches it to 15 years at the same rate?'), [
+      '$4,247.57',
+      '$70.79',
+    ]);
+  });
+
+  it.each([
+    // Near misses: an owner's mortgage and a price per door are not an association's loan.
+    ['payment on a $480,000 loan at 6.75% for 30 years?', 'Principal & interest'],
+    [
+      "We're buying a condo in a 60 unit building for $480,000 with 20% down at 6.75% for 30 years. Monthly payment?",
+      'Principal & interest',
+    ],
+  ])('not an association loan: %s', (question, expected) => {
+    const answer = converse(question);
+    expect(answer).toContain(expected);
+    expect(answer).not.toContain("association's loan");
+  });
+});
