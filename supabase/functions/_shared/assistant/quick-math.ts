@@ -130,6 +130,7 @@ import { MARKET_RATIO_READERS } from './market-ratios-math.ts';
 import { sba504Split } from './sba-504-math.ts';
 import { stepDownPrepayment } from './prepayment-penalty-math.ts';
 import { COST_SHARE_READERS } from './cost-share-math.ts';
+import { ALLOCATED_SHARE_READERS } from './allocated-share-math.ts';
 import { ASSOCIATION_LOAN_READERS } from './association-loan-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
@@ -153,6 +154,9 @@ const READERS: readonly Reader[] = [
   // Before every price and land reader: a cost, a budget or a bill split per unit, door or acre is
   // no price per door or per acre (rule 86).
   ...COST_SHARE_READERS,
+  // A bill or assessment by square feet or occupants (RUBS), a roof by the square, a deductible of
+  // insured value, each split per unit (rule 86): areas and percentages the space readers would take.
+  ...ALLOCATED_SHARE_READERS,
   // An association's loan or payment plan split per unit (rule 87), before the loan readers that
   // would price it as one owner's mortgage.
   ...ASSOCIATION_LOAN_READERS,

@@ -179,3 +179,101 @@ describe("an association's loan or payment plan split per unit (rule 87)", () =>
     expect(answer).not.toContain("association's loan");
   });
 });
+
+describe('a special assessment or shared bill by each unit’s share (rule 86)', () => {
+  it.each([
+    // 342,000 × 2.35% = 8,037; ÷ 48 = 7,125
+    [
+      "Board member here. Roof replacement came in at $342K and we're a 48-unit condo. Our declaration splits assessments by percentage interest and my unit is 2.35%. What's my share? Some owners want to split it equally per unit instead, what would each unit pay then?",
+      ['$8,037.00', '$7,125.00'],
+    ],
+    [
+      "Roof replacement came in at $342K, we're a 48-unit condo. Split by percentage interest my unit is 2.35%. My share, and what if everyone paid equally?",
+      ['$8,037.00', '$7,125.00'],
+    ],
+    [
+      'Board member here, 2.35% percentage interest, 48 units, $342,000 roof. My share vs an equal split?',
+      ['$8,037.00', '$7,125.00'],
+    ],
+    // 96,500 × 1,180 ÷ 64,300 = 1,770.92
+    [
+      'special assesment of $96,500 split by sqft. whole building is 64,300 sq ft and my condo is 1,180. what do i owe',
+      ['$1,770.92'],
+    ],
+    // 120,000 × 1,350 ÷ 48,000 = 3,375
+    [
+      "our hoa is levying $120k for new windows, allocated by square footage. building total 48,000 sf, our unit is 1,350 sf. what's our share?",
+      ['$3,375.00'],
+    ],
+    [
+      'I own a 900 sq ft condo. The building is 36,000 sq ft total and the siding replacement assessment of $75,000 is split by unit size. How much do I pay?',
+      ['$1,875.00'],
+    ],
+    // 20 × 850 + 24 × 1,100 + 8 × 1,600 = 56,200; 260,000 × 850 ÷ 56,200 = 3,932.38; × 1,600 = 7,402.14
+    [
+      'Elevator modernization is $260,000, split by square footage. The building has 20 units at 850 sf, 24 at 1,100 sf and 8 at 1,600 sf. What does an 850 sf unit pay and what does a 1,600 sf unit pay?',
+      ['56,200', '$3,932.38', '$7,402.14'],
+    ],
+    // 12 × 900 + 18 × 1,250 = 33,300; 180,000 × 900 ÷ 33,300 = 4,864.86; × 1,250 = 6,756.76
+    [
+      'Assessment $180,000 split by sq ft: 12 units at 900 sf and 18 at 1,250 sf. what does a 900 sf unit owe and a 1,250 sf one?',
+      ['$4,864.86', '$6,756.76'],
+    ],
+    // 38,000 ÷ 100 = 380 squares × 640 = 243,200; ÷ 52 = 4,676.92
+    [
+      'Roofer quoted $640 per square (a square = 100 sq ft). Roof is 38,000 sq ft. total cost, and per unit if we split it evenly across 52 units?',
+      ['$243,200.00', '$4,676.92'],
+    ],
+    [
+      'roofer wants $585 a square, roof is 24,500 sq ft, 30 townhomes split it evenly. total and per home?',
+      ['$143,325.00', '$4,777.50'],
+    ],
+    // 18.6M × 5% = 930,000; ÷ 124 = 7,500
+    [
+      "Our master policy has a 5% named-storm deductible on $18.6 million of insured value. If we get hit and have to eat the full deductible, split equally among 124 units, what's the deductible in dollars and what does each owner pay?",
+      ['$930,000.00', '$7,500.00'],
+    ],
+    [
+      '2% wind deductible on insured value of $42M, 210 units share it equally, how much per unit?',
+      ['$840,000.00', '$4,000.00'],
+    ],
+    // 2,940 × 90% × 4 ÷ 19 = 557.05
+    [
+      'RUBS question. Water bill for the month was $2,940. We bill back 90% to residents and absorb the other 10% for common areas. The 90% is split by number of occupants: 19 people in the building total, unit 3 has 4. What do I bill unit 3?',
+      ['$557.05'],
+    ],
+    [
+      'electric bill $1,200 this month, split by occupants, 30 people total in the building, unit 5 has 2. what does unit 5 pay?',
+      ['$80.00'],
+    ],
+    // 930 × 1,050 ÷ 9,400 = 103.88; 930 × 3 ÷ 22 = 126.82; 230.70
+    [
+      "gas bill was $1,860 this month. I split it 50% by square footage and 50% by occupants. building is 9,400 sf with 22 occupants total. unit 2B is 1,050 sf w/ 3 occupants. what's 2B's share?",
+      ['$230.70'],
+    ],
+    // 840 × 80% = 672; 672 × 60% × 1,500 ÷ 12,000 = 50.40; 672 × 40% × 5 ÷ 40 = 33.60; 84
+    [
+      'trash bill of $840, we bill back 80% and absorb 20%, split 60% by sq ft and 40% by occupants. building 12,000 sf, 40 occupants total; my unit 1,500 sf with 5 occupants. my share?',
+      ['$84.00'],
+    ],
+    // 138,000 × 3,200 ÷ 24,000 = 18,400; − 1,450 × 12 = 1,000 owed
+    [
+      'CAM reconciliation question. Strip center is 24,000 sf, total CAM expenses for the year were $138,000, shared pro rata by square footage. Tenant has 3,200 sf and paid estimated CAM of $1,450/mo for 12 months. What is their actual share for the year and what do they owe (or get back) at reconciliation?',
+      ['$18,400.00', '$1,000.00'],
+    ],
+    [
+      'CAM reconciliation: center 24,000 sf, CAM actual $138,000 for the year split pro rata by sq ft. Tenant 3,200 sf paid $1,450/mo estimates for 12 months. share and true-up?',
+      ['$18,400.00', '$1,000.00'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it.each([
+    // Near misses: a price per foot and a bill with no share named are not a split by share.
+    'The building is 64,300 sq ft. My condo is 1,180 sq ft and sells for $410,000. Price per sq ft?',
+    'Water bill $2,940 a month, 19 people. How much per person?',
+  ])('not a share of a bill: %s', (question) => {
+    const answer = converse(question);
+    expect(answer).not.toContain('split by square feet');
+    expect(answer).not.toContain('RUBS');
+  });
+});
