@@ -106,6 +106,15 @@ export const costPerShare: Reader = ({ text, tokens }) => {
     if (!owner || spread.has(owner)) return null;
     spread.set(owner, span);
   }
+  // "$350 a month per unit", "per door it averages $6,500": an amount already each one's is no whole to split.
+  const alreadyEach = (t: NumberToken) =>
+    new RegExp(
+      `^\\s*(?:(?:a|per)\\s+(?:month|year)\\s+)?(?:per|a|an|each|every|/|for each)\\s*(?:${NOUN})\\b|^\\s*each\\b`,
+    ).test(text.slice(t.end, t.end + 30)) ||
+    new RegExp(`\\b(?:per|each|every|a)\\s+(?:${NOUN})\\s+(?:\\w+\\s+)?(?:is|are|was|were|averages?|averaged|runs?|ran|comes? to|costs?|of|at|=|:)?\\s*(?:about\\s+|around\\s+|roughly\\s+)?$`).test(
+      text.slice(Math.max(0, t.start - 50), t.start),
+    );
+  if (amounts.some(alreadyEach)) return null;
   const costs: Cost[] = [];
   for (const t of amounts) {
     const label = costLabel(text, t);

@@ -100,6 +100,9 @@ describe('a cost, budget or bill per unit, door or acre, per year and per month 
       "We have 12 units renting at $1,450 a month each. What's the gross rent per unit per year?",
       'Gross rent',
     ],
+    // An amount already each unit's is no whole to split: asked about, never divided again.
+    ['HOA fees are $350 per unit a month, 40 units. Annual total?', ''],
+    ['Expenses per unit average $6,500 a year across 44 units, total?', ''],
   ])('not a shared cost: %s', (question, expected) => {
     const answer = converse(question);
     expect(answer).toContain(expected);
