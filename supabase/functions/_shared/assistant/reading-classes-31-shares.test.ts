@@ -68,6 +68,14 @@ describe('a cost, budget or bill per unit, door or acre, per year and per month 
       'we need to replace the roof, cost is $1.2M, spread over 10 years across 150 units, per unit per month no interest',
       ['$8,000.00', '$66.67'],
     ],
+    ["what's the per-unit monthly cost if our $1.14M annual budget is split across 212 units?", ['$448.11']],
+    ['44 units, $312k opex last year - per unit/month?', ['$590.91']],
+    ['Our 30-door complex paid 45k for repairs in 2024. per door?', ['$1,500.00']],
+    // 60,000 ÷ 150 ÷ 24 = 16.67
+    [
+      'The association needs to recover a $60,000 deficit over 24 months from its 150 members. How much extra does each member pay a month?',
+      ['$16.67'],
+    ],
     // 48,000 ÷ 12 acres = 4,000 a year, 333.33 a month
     ['mowing costs us 48k a year on 12 acres, per acre per month?', ['$4,000.00', '$333.33']],
   ])('%s', (question, figures) => {
@@ -139,6 +147,14 @@ describe("an association's loan or payment plan split per unit (rule 87)", () =>
     [
       "assesment $6k, payment plan 2 years at 8%, what's the monthly and the interest?",
       ['$271.36', '$512.64'],
+    ],
+    [
+      'special assessment $6,000 per unit, or pay it over 24 months at 8% interest. monthly installment and total interest?',
+      ['$271.36', '$512.64'],
+    ],
+    [
+      'borrow $480k for 10 years at 6.75%, the hoa has 60 units. payment per unit per month?',
+      ['$5,511.56', '$91.86'],
     ],
     // 4,800 at 6% over 36 = 146.03; × 36 − 4,800 = 457.08
     [
