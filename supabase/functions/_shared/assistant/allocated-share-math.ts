@@ -33,9 +33,6 @@ const WHOLE_BEFORE =
   /\b(?:building|bldg|whole|total|entire|complex|center|centre|property|association|community|all (?:the )?units)\b[^.;!?\d]{0,25}$/;
 const WHOLE_AFTER =
   /^[^.;!?\d]{0,6}\b(?:total|in total|in the building|building[- ]wide|altogether|in all)\b/;
-/** Words of one unit: "my condo is", "unit 2b is", "tenant has", "ours is". */
-const UNIT_BEFORE =
-  /\b(?:my|our|mine|ours|unit|apt|apartment|condo|suite|tenant|space|home|house|they|their|he|she)\b[^.;!?\d]{0,20}$/;
 /** A unit's name, no amount: "unit 3", "unit 2b", "apt #4", "suite 110". */
 const UNIT_NAME = /\b(?:unit|apt\.?|apartment|suite|condo|#)\s*#?\s*\d+[a-z]?\b/g;
 
