@@ -111,9 +111,9 @@ export const costPerShare: Reader = ({ text, tokens }) => {
     new RegExp(
       `^\\s*(?:(?:a|per)\\s+(?:month|year)\\s+)?(?:per|a|an|each|every|/|for each)\\s*(?:${NOUN})\\b|^\\s*each\\b`,
     ).test(text.slice(t.end, t.end + 30)) ||
-    new RegExp(`\\b(?:per|each|every|a)\\s+(?:${NOUN})\\s+(?:\\w+\\s+)?(?:is|are|was|were|averages?|averaged|runs?|ran|comes? to|costs?|of|at|=|:)?\\s*(?:about\\s+|around\\s+|roughly\\s+)?$`).test(
-      text.slice(Math.max(0, t.start - 50), t.start),
-    );
+    new RegExp(
+      `\\b(?:per|each|every|a)\\s+(?:${NOUN})\\s+(?:\\w+\\s+)?(?:is|are|was|were|averages?|averaged|runs?|ran|comes? to|costs?|of|at|=|:)?\\s*(?:about\\s+|around\\s+|roughly\\s+)?$`,
+    ).test(text.slice(Math.max(0, t.start - 50), t.start));
   if (amounts.some(alreadyEach)) return null;
   const costs: Cost[] = [];
   for (const t of amounts) {
