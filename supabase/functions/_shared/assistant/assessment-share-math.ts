@@ -8,7 +8,8 @@ import { formatMoney, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
-const ASSESSMENT = /\b(?:special assessments?|assessments?|levy|levies|levying|assessing)\b/;
+const ASSESSMENT =
+  /\b(?:special assessments?|assessments?|levy|levies|levying|assessing|percentage interest|undivided interest)\b/;
 /** A property tax's words: its assessed value, rate or mills are another reader's. */
 const PROPERTY_TAX =
   /\b(?:property tax(?:es)?|tax rate|mill(?:s| rate)?|millage|assessed (?:value|at)|appraised)\b/;
@@ -155,18 +156,31 @@ const assessmentShare: Reader = ({ text, tokens: all }) => {
       method: `Assessment × your ownership share; the monthly = P·r ÷ (1 − (1 + r)^−n) with P = your share, r = ${formatRate(rate.value)} ÷ 12, n = ${months}`,
     };
   }
+  // "Some owners want to split it equally per unit instead": the building's count gives that split too.
+  const sizes = new Set(buildingSize.map((b) => Number(/\d+/.exec(text.slice(b.start, b.end))![0])));
+  const equalAsked =
+    !fraction &&
+    sizes.size === 1 &&
+    /\b(?:equal(?:ly)?|even(?:ly)?|same amount|per unit|each unit)\b/.test(text);
+  const units = equalAsked ? [...sizes][0]! : 0;
   return {
     title: 'Your share of the special assessment',
     inputs: [
       `Special assessment: ${formatMoney(total.value)}`,
       `Your unit's share: ${shareLabel}`,
+      ...(equalAsked ? [`Units: ${units}`] : []),
       ...(months ? [`Paid over ${months} months, no interest`] : []),
     ],
     results: [
       `Your share: **${formatMoney(owed)}** (${formatMoney(total.value)} × ${formatRate(share.value)})`,
       ...(months ? [`Per month: **${formatMoney(owed / months)}** (${formatMoney(owed)} ÷ ${months})`] : []),
+      ...(equalAsked
+        ? [
+            `Split equally instead: **${formatMoney(total.value / units)}** per unit (${formatMoney(total.value)} ÷ ${units}), ${formatMoney(Math.abs(owed - total.value / units))} ${owed > total.value / units ? 'less' : 'more'} than your share by percentage`,
+          ]
+        : []),
     ],
-    method: `Assessment × your ownership share${months ? '; that amount ÷ the months, with no interest (an HOA that charges interest on installments would add it)' : ''}`,
+    method: `Assessment × your ownership share${months ? '; that amount ÷ the months, with no interest (an HOA that charges interest on installments would add it)' : ''}${equalAsked ? `; split equally, the assessment ÷ ${units} units` : ''}`,
   };
 };
 

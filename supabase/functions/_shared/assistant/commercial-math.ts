@@ -120,7 +120,21 @@ const camReconciliation: Reader = ({ text, tokens }) => {
     return null;
   // "CAM for 2024": a year written bare is the year reconciled, never an amount.
   const calendar = tokens.filter((t) => isCalendarYear(text, t) || /^(?:19|20)\d{2}$/.test(t.raw));
-  const own = tokens.filter((t) => t.kind !== 'plain' && !calendar.includes(t));
+  // "$1,450/mo for 12 months": the monthly estimates paid the whole year, said again as a span.
+  const wholeYear = tokens.filter(
+    (t) =>
+      t.kind === 'months' &&
+      t.value === 12 &&
+      tokens.some(
+        (o) =>
+          o.kind === 'money' &&
+          o.period === 'monthly' &&
+          /^\s*(?:(?:in\s+)?(?:estimated\s+)?(?:estimates?|cam|payments?)\s+)?(?:for|x|×|times)\s*(?:the\s+|all\s+)?$/.test(
+            text.slice(o.end, t.start),
+          ),
+      ),
+  );
+  const own = tokens.filter((t) => t.kind !== 'plain' && !calendar.includes(t) && !wholeYear.includes(t));
   if (calendar.length > 1) return null;
   const year = calendar[0] ? `for ${calendar[0].raw}` : 'for the year';
   const spans = itemSpans(text, tokens);

@@ -137,6 +137,9 @@ import { stepDownPrepayment } from './prepayment-penalty-math.ts';
 import { RESERVE_READERS } from './reserve-math.ts';
 import { COUNT_RATE_READERS } from './count-rates-math.ts';
 import { repairOrReplace } from './repair-or-replace-math.ts';
+import { COST_SHARE_READERS } from './cost-share-math.ts';
+import { ALLOCATED_SHARE_READERS } from './allocated-share-math.ts';
+import { ASSOCIATION_LOAN_READERS } from './association-loan-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -166,6 +169,15 @@ const READERS: readonly Reader[] = [
   // yearly set-aside, the reserves' share of a budget, which the saving and growth readers would
   // read as a goal or an appreciation.
   ...RESERVE_READERS,
+  // Before every price and land reader: a cost, a budget or a bill split per unit, door or acre is
+  // no price per door or per acre (rule 86).
+  ...COST_SHARE_READERS,
+  // A bill or assessment by square feet or occupants (RUBS), a roof by the square, a deductible of
+  // insured value, each split per unit (rule 86): areas and percentages the space readers would take.
+  ...ALLOCATED_SHARE_READERS,
+  // An association's loan or payment plan split per unit (rule 87), before the loan readers that
+  // would price it as one owner's mortgage.
+  ...ASSOCIATION_LOAN_READERS,
   // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
   // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
   noiFromIncomeParts,

@@ -4,6 +4,7 @@
 // lease's percentage rent, a rent with yearly increases in a given year or in total over some years,
 // a commission in dollars (and each side's share), and a sale-to-list
 // ratio or how much higher one price is than another. Part of quick-math (READERS there).
+import { COST } from './cost-share-math.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { footAmounts, isLeaseQuote } from './lease-reading.ts';
@@ -299,6 +300,14 @@ export const perDoor: Reader = ({ text, tokens }) => {
   // The price per door is asked for ("how much is that per door", "price per unit"), not a rent per unit.
   if (!/\b(?:per (?:door|unit|apartment)|a (?:door|unit)|each unit)\b/.test(text)) return null;
   if (/\brent|lease|cap rate|noi|cash flow\b|\bgrm\b|gross rent multiplier/.test(text)) return null;
+  // A cost, a budget or a bill split per door is never a price (rule 86: cost-share-math.ts).
+  if (
+    COST.test(text) &&
+    !/\b(?:price[ds]?|bought|buy(?:ing)?|purchas\w*|sold|sell(?:ing)?|list(?:ed|ing)|asking|worth|valued?)\b/.test(
+      text,
+    )
+  )
+    return null;
   // "each unit gets 1,800/mo": an amount a month is a unit's rent, and the question is about rents.
   if (money(tokens).some((t) => t.period === 'monthly')) return null;
   const units = UNITS.exec(text);
