@@ -73,6 +73,10 @@ function costLabel(text: string, t: NumberToken): string | null {
 
 export const costPerShare: Reader = ({ text, tokens }) => {
   if (!ASKED.test(text) || !COST.test(text) || NOT_A_COST.test(text)) return null;
+  // "went from $38,400 to $55,900 … each unit's extra": a change shared out (changeSharedByPayers),
+  // not two costs each split.
+  const twoAmounts = tokens.filter((t) => t.kind === 'money').length === 2;
+  if (twoAmounts && /\bfrom\s+\$?\d[\d,.]*\s*[km]?\s+(?:to|→)\s+\$?\d/.test(text)) return null;
   // The count split among: one count, however often it is said ("a 44-unit building … per unit").
   const counts = [...text.matchAll(COUNT)].map((m) => ({
     value: Number(m[1]!.replace(/,/g, '')),

@@ -290,6 +290,8 @@ const fullyFundedBalance: AmountNeeded = {
       text,
     ) &&
     /\breserves?\b/.test(text) &&
+    // "what does percent funded mean": the concept, with no balance to compute with.
+    tokens.some((t) => t.kind === 'money') &&
     !/\bfully[- ]funded\b|\bffb\b|\bideal balance\b|\btarget balance\b|\brecommended balance\b|\bshould (?:be|have)\b/.test(
       text,
     ) &&

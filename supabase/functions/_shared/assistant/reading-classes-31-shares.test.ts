@@ -293,6 +293,7 @@ describe('a special assessment or shared bill by each unit’s share (rule 86)',
   ])('not a share of a bill: %s', (question) => {
     const answer = converse(question);
     expect(answer).not.toContain('split by square feet');
-    expect(answer).not.toContain('RUBS');
+    // No split is computed (the RUBS article may explain how such bills are shared).
+    expect(answer).not.toContain('billed back by share');
   });
 });
