@@ -129,6 +129,7 @@ import { noiFromIncomeParts } from './noi-from-parts-math.ts';
 import { MARKET_RATIO_READERS } from './market-ratios-math.ts';
 import { sba504Split } from './sba-504-math.ts';
 import { stepDownPrepayment } from './prepayment-penalty-math.ts';
+import { ESTATE_SPLIT_READERS } from './estate-split-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -148,6 +149,10 @@ const READERS: readonly Reader[] = [
   // schedule by loan year, which the loan readers would read as rates.
   sba504Split,
   stepDownPrepayment,
+  // A home's equity shared among its owners (rule 82): a co-owner's or the other heirs' buyout, and
+  // heirs splitting a sale. Before the equity, refinance and net-sheet readers, which would read the
+  // appraisal and the balance as one owner's.
+  ...ESTATE_SPLIT_READERS,
   // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
   // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
   noiFromIncomeParts,
