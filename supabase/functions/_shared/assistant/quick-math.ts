@@ -130,6 +130,7 @@ import { MARKET_RATIO_READERS } from './market-ratios-math.ts';
 import { sba504Split } from './sba-504-math.ts';
 import { stepDownPrepayment } from './prepayment-penalty-math.ts';
 import { ESTATE_SPLIT_READERS } from './estate-split-math.ts';
+import { INHERITED_BASIS_READERS } from './inherited-basis-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -153,6 +154,9 @@ const READERS: readonly Reader[] = [
   // heirs splitting a sale. Before the equity, refinance and net-sheet readers, which would read the
   // appraisal and the balance as one owner's.
   ...ESTATE_SPLIT_READERS,
+  // An inherited home's gain on its stepped-up basis (rule 82), before the home-sale readers, which
+  // would take the value at death for a second purchase price.
+  ...INHERITED_BASIS_READERS,
   // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
   // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
   noiFromIncomeParts,
