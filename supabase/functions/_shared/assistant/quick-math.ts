@@ -131,6 +131,7 @@ import { sba504Split } from './sba-504-math.ts';
 import { stepDownPrepayment } from './prepayment-penalty-math.ts';
 import { ESTATE_SPLIT_READERS } from './estate-split-math.ts';
 import { INHERITED_BASIS_READERS } from './inherited-basis-math.ts';
+import { SELL_THEN_BUY_READERS } from './sell-then-buy-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -157,6 +158,8 @@ const READERS: readonly Reader[] = [
   // An inherited home's gain on its stepped-up basis (rule 82), before the home-sale readers, which
   // would take the value at death for a second purchase price.
   ...INHERITED_BASIS_READERS,
+  // A paid-off sale's net, then what is left after paying cash for the next home (rule 82).
+  ...SELL_THEN_BUY_READERS,
   // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
   // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
   noiFromIncomeParts,
