@@ -72,9 +72,10 @@ function boughtOutCount(text: string): number | undefined {
     `\\bbuy(?:ing)? (?:out )?(?:my|the|both|all)(?: other)? ${COUNT}(?: other)?(?: ${PEOPLE})?\\b|\\b(?:the )?other ${COUNT}\\b`,
   ).exec(text);
   if (counted) return countOf((counted[1] ?? counted[2])!);
-  const named = /\bbuy(?:ing)? (?:out )?((?:my |the |both )?(?:(?:brother|sister|sibling|cousin)s?(?:,? (?:and|&) (?:my )?)?){1,4})/.exec(
-    text,
-  );
+  const named =
+    /\bbuy(?:ing)? (?:out )?((?:my |the |both )?(?:(?:brother|sister|sibling|cousin)s?(?:,? (?:and|&) (?:my )?)?){1,4})/.exec(
+      text,
+    );
   if (named) {
     const singles = named[1]!.match(/\b(?:brother|sister|sibling|cousin)\b/g) ?? [];
     const plural = /\b(?:brothers|sisters|siblings|cousins)\b/.test(named[1]!);
@@ -115,15 +116,22 @@ const ROLES: readonly { role: Role; before: RegExp; after: RegExp }[] = [
   {
     role: 'value',
     before:
-      /\b(?:apprais\w*|worth|valued?|value|market value|fmv|zestimate|sell(?:ing|s)? (?:it |the house |the home )?(?:at|for)|sold (?:it )?(?:at|for)|sale price|selling price|list(?:ed|ing)? (?:it )?(?:at|for)|price|goes for|go for|get)\b[^\d$]*$/,
+      /\b(?:apprais\w*|worth|valued?|value|market value|fmv|zestimate|sell(?:ing|s)?\b[^\d$]{0,30}\b(?:at|for)|sold\b[^\d$]{0,30}\b(?:at|for)|sale price|selling price|list(?:ed|ing)? (?:it )?(?:at|for)|price|goes for|go for|get)\b[^\d$]*$/,
     after: /^\s*(?:apprais\w*|value|valuation|market value|fmv|sale price|selling price)\b/,
   },
 ];
 
 /** The words of a number's own clause before it: back to the amount before or a clause break. */
 function ownBefore(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
-  const previous = tokens.filter((o) => o.end <= t.start && (o.kind === 'money' || o.kind === 'percent')).at(-1);
-  return (text.slice(Math.max(previous?.end ?? 0, t.start - 70), t.start).split(/[;.?!]\s|,\s|\band\b/).pop() ?? '');
+  const previous = tokens
+    .filter((o) => o.end <= t.start && (o.kind === 'money' || o.kind === 'percent'))
+    .at(-1);
+  return (
+    text
+      .slice(Math.max(previous?.end ?? 0, t.start - 70), t.start)
+      .split(/[;.?!]\s|,\s|\band\b/)
+      .pop() ?? ''
+  );
 }
 const ownAfter = (text: string, t: NumberToken) =>
   text.slice(t.end, t.end + 50).split(/[,;.?!]\s|\d|\band\b/)[0] ?? '';
@@ -171,6 +179,8 @@ export interface SplitFacts {
   onValue?: boolean;
   /** "no commission taken off": no selling cost comes off, whatever was said before. */
   noCosts?: boolean;
+  /** Spans that are story ("married 22 yrs"), shown as read so none is left unexplained. */
+  spans?: string[];
   used: NumberToken[];
 }
 
@@ -204,12 +214,18 @@ function spouseShare(
     const around = `${text.slice(Math.max(0, t.start - 40), t.start)} ${text.slice(t.end, t.end + 30)}`;
     if (
       /\b(?:he|she|they|him|her|his|hers|my ex|ex|spouse|husband|wife|partner)\b/.test(around) &&
-      /\b(?:gets?|share|entitled|owns?|owned|to (?:him|her|them)|is (?:his|hers|theirs)|his|her)\b/.test(around) &&
+      /\b(?:gets?|share|entitled|owns?|owned|to (?:him|her|them)|is (?:his|hers|theirs)|his|her)\b/.test(
+        around,
+      ) &&
       !/\b(?:rate|loan|interest|commission|selling|cost)\b/.test(around)
     )
       return { fraction: t.value, shown: `${formatRate(t.value)} (their share)`, token: t };
     if (/\b(?:i|me|my) (?:get|keep|own|have)\b[^\d]*$/.test(text.slice(Math.max(0, t.start - 30), t.start)))
-      return { fraction: 1 - t.value, shown: `${formatRate(1 - t.value)} (theirs, ${formatRate(t.value)} yours)`, token: t };
+      return {
+        fraction: 1 - t.value,
+        shown: `${formatRate(1 - t.value)} (theirs, ${formatRate(t.value)} yours)`,
+        token: t,
+      };
   }
   if (
     /\b(?:his|her|their|my ex'?s|the other) half\b|\bhalf (?:of )?(?:the )?equity\b|\b(?:split|divide[sd]?|shared?) (?:the equity |it |everything )?(?:evenly|equally|down the middle|in half)\b|\bhalf and half\b|\bequal (?:split|shares)\b|\bhalf\b/.test(
@@ -223,7 +239,7 @@ function spouseShare(
 /** "a new 30 year loan", "refinance … for 30 years": a loan's term, not how long anyone owned it. */
 const isLoanTerm = (text: string, t: NumberToken) =>
   /^[^.,;]{0,20}\b(?:loans?|mortgages?|fixed|refi\w*|term|note)\b/.test(text.slice(t.end, t.end + 30)) ||
-  /\b(?:loans?|mortgages?|refi\w*|refinanc\w*|term|amortiz\w*)\b[^.,;]{0,30}\b(?:for|over)\s*$/.test(
+  /\b(?:loans?|mortgages?|refi\w*|refinanc\w*|term|amortiz\w*)\b(?:[^.,;]|\.(?=\d)){0,30}\b(?:for|over)\s*$/.test(
     text.slice(Math.max(0, t.start - 50), t.start),
   );
 
@@ -256,10 +272,17 @@ export function readSplitFacts(text: string, tokens: readonly NumberToken[]): Sp
       facts.used.push(t);
     } else if (t.kind === 'percent') {
       const words = `${ownBefore(text, tokens, t)} ${ownAfter(text, t)}`;
-      if (/\bcommission|\bselling|\bsale costs?\b|\bcosts? (?:of|to) sell|\brealtor|\bagent|\bcosts?\b|\bfees?\b/.test(words)) {
+      if (
+        /\bcommission|\bselling|\bsale costs?\b|\bcosts? (?:of|to) sell|\brealtor|\bagent|\bcosts?\b|\bfees?\b/.test(
+          words,
+        )
+      ) {
         if (facts.sellingRate !== undefined) return null;
         facts.sellingRate = t.value;
-      } else if (/\brate\b|\bloan\b|\brefi\w*|\bmortgage\b|\binterest\b|\bat\s*$/.test(words) && t.value < 0.2)
+      } else if (
+        /\brate\b|\bloan\b|\brefi\w*|\bmortgage\b|\binterest\b|\bat\s*$/.test(words) &&
+        t.value < 0.2
+      )
         facts.rate = t.value;
       else return null;
       facts.used.push(t);
@@ -269,6 +292,8 @@ export function readSplitFacts(text: string, tokens: readonly NumberToken[]): Sp
     }
   }
   facts.paidOff = PAID_OFF.test(text);
+  const spans = tokens.filter((t) => (t.kind === 'years' || t.kind === 'months') && !facts.used.includes(t));
+  if (spans.length) facts.spans = spans.map((t) => t.raw);
   if (heirs && ON_VALUE.test(text)) facts.onValue = true;
   if (NO_COSTS.test(text)) facts.noCosts = true;
   const count = heirCount(text);
@@ -283,7 +308,11 @@ export function readSplitFacts(text: string, tokens: readonly NumberToken[]): Sp
 /** Value less the notional selling cost, less what is owed: the equity to split. */
 function equityOf(f: SplitFacts): { equity: number; lines: string[]; method: string } | null {
   if (f.equity !== undefined && f.value === undefined) {
-    return { equity: f.equity, lines: [`Equity: ${formatAmount(f.equity)} (as you gave it)`], method: 'the equity as given' };
+    return {
+      equity: f.equity,
+      lines: [`Equity: ${formatAmount(f.equity)} (as you gave it)`],
+      method: 'the equity as given',
+    };
   }
   if (f.value === undefined) return null;
   if (f.owed === undefined && !f.paidOff && !f.onValue) return null;
@@ -299,7 +328,7 @@ function equityOf(f: SplitFacts): { equity: number; lines: string[]; method: str
         ? 'Mortgage owed: none (paid off)'
         : 'Shares priced on the value itself, as you said (no mortgage or costs taken off)',
     ...(selling
-      ? [`Notional selling cost: ${formatRate(f.sellingRate)} of the value = ${formatMoney(selling)}`]
+      ? [`Notional selling cost: ${formatRate(f.sellingRate ?? 0)} of the value = ${formatMoney(selling)}`]
       : []),
     ...(costs > 0 ? [`Other costs taken off: ${formatMoney(costs)}`] : []),
   ];
@@ -333,7 +362,10 @@ export function buyoutAnswer(f: SplitFacts, heirs: boolean): QuickAnswer | null 
     shareShown = f.share.shown;
   }
   const buyout = base.equity * fraction;
-  const results = [`Equity: **${formatMoney(base.equity)}**`, `Buyout (${shareShown}): **${formatMoney(buyout)}**`];
+  const results = [
+    `Equity: **${formatMoney(base.equity)}**`,
+    `Buyout (${shareShown}): **${formatMoney(buyout)}**`,
+  ];
   let loanMethod = '';
   if (f.rate !== undefined || f.term !== undefined) {
     if (f.rate === undefined || f.term === undefined) return null;
@@ -353,6 +385,7 @@ export function buyoutAnswer(f: SplitFacts, heirs: boolean): QuickAnswer | null 
       ...base.lines,
       `Their part of the equity: ${shareShown}`,
       ...(f.rate !== undefined ? [`New loan: ${formatRate(f.rate)} for ${formatYears(f.term!)}`] : []),
+      ...(f.spans ? [`Time you mentioned: ${f.spans.join(', ')} (it changes no figure)`] : []),
     ],
     results,
     method: `Buyout = equity × their share, with ${base.method}${loanMethod}`,
@@ -381,7 +414,10 @@ export function heirsSaleAnswer(f: SplitFacts): QuickAnswer | null {
         : 'Mortgage payoff: none (none mentioned; tell me if a loan is still owed)',
       `Heirs sharing equally: ${f.count}`,
     ],
-    results: [`Net from the sale: **${formatMoney(net)}**`, `Each of the ${f.count} gets: **${formatMoney(net / f.count)}**`],
+    results: [
+      `Net from the sale: **${formatMoney(net)}**`,
+      `Each of the ${f.count} gets: **${formatMoney(net / f.count)}**`,
+    ],
     method: `Net = ${[
       formatAmount(f.value),
       ...(commission ? [`− ${formatMoney(commission)}`] : []),
@@ -400,7 +436,13 @@ const coOwnerBuyout: Reader = ({ text, tokens }) => {
   const heirs = HEIR_PARTY.test(text);
   if (!heirs && !SPOUSE_PARTY.test(text)) return null;
   const facts = readSplitFacts(text, tokens);
-  if (!facts || tokens.some((t) => (t.kind === 'money' || t.kind === 'percent') && !facts.used.includes(t) && !isCalendarYear(text, t)))
+  if (
+    !facts ||
+    tokens.some(
+      (t) =>
+        (t.kind === 'money' || t.kind === 'percent') && !facts.used.includes(t) && !isCalendarYear(text, t),
+    )
+  )
     return null;
   return buyoutAnswer(facts, heirs);
 };
@@ -410,7 +452,13 @@ const heirsSaleSplit: Reader = ({ text, tokens }) => {
   if (!HEIR_PARTY.test(text) || !SELLS.test(text) || !SPLIT_ASKED.test(text)) return null;
   if (/\bbuy(?:ing)? (?:\w+ ){0,5}out\b|\bbuy-?out\b/.test(text)) return null;
   const facts = readSplitFacts(text, tokens);
-  if (!facts || tokens.some((t) => (t.kind === 'money' || t.kind === 'percent') && !facts.used.includes(t) && !isCalendarYear(text, t)))
+  if (
+    !facts ||
+    tokens.some(
+      (t) =>
+        (t.kind === 'money' || t.kind === 'percent') && !facts.used.includes(t) && !isCalendarYear(text, t),
+    )
+  )
     return null;
   if (facts.rate !== undefined || facts.equity !== undefined) return null;
   return heirsSaleAnswer(facts);

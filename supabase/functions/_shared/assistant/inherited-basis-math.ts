@@ -26,7 +26,8 @@ const ROLES: readonly { role: Role; before: RegExp; after: RegExp }[] = [
   {
     role: 'improvements',
     before: /\b(?:improvements?|renovat\w*|remodel\w*|new roof|addition|put|invested)\b[^\d$]*$/,
-    after: /^\s*(?:in |of |into |on |worth of )?(?:capital )?(?:improvements?|renovat\w*|remodel\w*|a new roof|roof|kitchen|addition)\b/,
+    after:
+      /^\s*(?:in |of |into |on |worth of )?(?:capital )?(?:improvements?|renovat\w*|remodel\w*|a new roof|roof|kitchen|addition)\b/,
   },
   {
     role: 'costs',
@@ -56,8 +57,15 @@ const ROLES: readonly { role: Role; before: RegExp; after: RegExp }[] = [
 ];
 
 function ownBefore(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
-  const previous = tokens.filter((o) => o.end <= t.start && (o.kind === 'money' || o.kind === 'percent')).at(-1);
-  return text.slice(Math.max(previous?.end ?? 0, t.start - 70), t.start).split(/[;.?!]\s|,\s|\band\b/).pop() ?? '';
+  const previous = tokens
+    .filter((o) => o.end <= t.start && (o.kind === 'money' || o.kind === 'percent'))
+    .at(-1);
+  return (
+    text
+      .slice(Math.max(previous?.end ?? 0, t.start - 70), t.start)
+      .split(/[;.?!]\s|,\s|\band\b/)
+      .pop() ?? ''
+  );
 }
 const ownAfter = (text: string, t: NumberToken) =>
   text.slice(t.end, t.end + 50).split(/[,;.?!]\s|\d|\band\b/)[0] ?? '';
@@ -122,7 +130,8 @@ function readInherited(text: string, tokens: readonly NumberToken[]): Inherited 
       else return null;
     }
   }
-  const one = (values: number[]) => (new Set(values).size === 1 ? values[0] : values.length === 0 ? undefined : null);
+  const one = (values: number[]) =>
+    new Set(values).size === 1 ? values[0] : values.length === 0 ? undefined : null;
   const death = one(found.death);
   const sale = one(found.sale);
   const purchase = one(found.purchase);
@@ -200,11 +209,15 @@ const steppedUpGain: Reader = ({ text, tokens }) => {
     results.push(`Tax at ${formatRate(s.rate)}: **${formatMoney(taxable * s.rate)}**`);
   if (s.purchase !== undefined && !half && !community) {
     const original = realized - s.purchase - s.improvements;
-    results.push(`With the original ${formatAmount(s.purchase)} basis instead, the gain would be **${formatMoney(original)}**`);
+    results.push(
+      `With the original ${formatAmount(s.purchase)} basis instead, the gain would be **${formatMoney(original)}**`,
+    );
   }
   if (half && s.purchase !== undefined) {
     const full = realized - s.death - s.improvements;
-    results.push(`Had the whole home stepped up (community property), the gain would be ${formatMoney(full)}`);
+    results.push(
+      `Had the whole home stepped up (community property), the gain would be ${formatMoney(full)}`,
+    );
   }
   results.push('An inherited home counts as held long-term, however soon it is sold');
   return {

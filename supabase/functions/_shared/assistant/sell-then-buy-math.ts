@@ -25,8 +25,13 @@ interface Side {
 /** The home a clause speaks of, by its own words: the sale's, the purchase's, or neither said. */
 function sideOfWords(words: string): 'sale' | 'buy' | undefined {
   if (/\bcommission|\brealtor|\blisting agent|\bagent/.test(words)) return 'sale';
-  const buy = /\b(?:on|for|of|to buy|buying|purchase|the) (?:the )?(?:condo|new (?:home|house|place)|purchase|townho\w*|cottage|villa)\b|\bbuying (?:costs|side)\b|\bpurchase (?:closing )?costs?\b/.test(words);
-  const sale = /\bon (?:the|our) sale\b|\bselling (?:costs?|side|fees)\b|\bto sell\b|\bsale costs?\b/.test(words);
+  const buy =
+    /\b(?:on|for|of|to buy|buying|purchase|the) (?:the )?(?:condo|new (?:home|house|place)|purchase|townho\w*|cottage|villa)\b|\bbuying (?:costs|side)\b|\bpurchase (?:closing )?costs?\b/.test(
+      words,
+    );
+  const sale = /\bon (?:the|our) sale\b|\bselling (?:costs?|side|fees)\b|\bto sell\b|\bsale costs?\b/.test(
+    words,
+  );
   return buy && !sale ? 'buy' : sale && !buy ? 'sale' : undefined;
 }
 
@@ -41,11 +46,19 @@ const sellThenBuyCash: Reader = ({ text, tokens }) => {
     if (isCalendarYear(text, t)) continue;
     if (t.kind !== 'money' && t.kind !== 'percent') continue;
     if (t.kind === 'money' && t.period !== undefined) return null;
-    const before = text.slice(Math.max(0, t.start - 60), t.start).split(/[.;?!]\s|,\s/).pop() ?? '';
+    const before =
+      text
+        .slice(Math.max(0, t.start - 60), t.start)
+        .split(/[.;?!]\s|,\s/)
+        .pop() ?? '';
     const after = text.slice(t.end, t.end + 50).split(/[.;?!,]\s|\d/)[0] ?? '';
     const words = `${before} ${after}`;
     const costWords = /\bcosts?\b|\bfees?\b|\bcommission|\bclosing\b|\bexpenses?\b|\brealtor\b/.test(words);
-    if (t.kind === 'money' && /\bowe\b|\bmortgage\b|\bpayoff\b|\bbalance\b|\bleft on\b/.test(words) && !costWords) {
+    if (
+      t.kind === 'money' &&
+      /\bowe\b|\bmortgage\b|\bpayoff\b|\bbalance\b|\bleft on\b/.test(words) &&
+      !costWords
+    ) {
       if (owed !== undefined) return null;
       owed = t.value;
       continue;
