@@ -32,6 +32,7 @@ import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
+import { estateFollowUp } from './estate-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
@@ -409,6 +410,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const rentGrown = rentGrowthFollowUp(input, history);
   if (rentGrown)
     return { route: { kind: 'quick', answer: rentGrown }, markdown: renderQuickAnswer(rentGrown) };
+  // "take a notional 6% selling cost off first", "what if I keep it and buy them out?" after a split
+  // of a home's equity (rule 82): the split worked again with the earlier facts.
+  const split = estateFollowUp(input, history);
+  if (split) return { route: { kind: 'quick', answer: split }, markdown: renderQuickAnswer(split) };
   const grown = growthRateFollowUp(input, history);
   if (grown) return { route: { kind: 'quick', answer: grown }, markdown: renderQuickAnswer(grown) };
   const capAndPrice = capRateAndPriceForCap(input, history);

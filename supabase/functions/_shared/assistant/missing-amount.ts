@@ -303,7 +303,43 @@ const fullyFundedBalance: AmountNeeded = {
   }),
 };
 
+/** Asking what a sale leaves the seller: "walk away with", "net", "pocket", "clear". */
+const NET_ASKED =
+  /\bwalk(?:ing)? away with\b|\bwalk away\b|\bnet(?:s|ted)?\b|\bpocket\b|\bclear\b|\btake home\b|\bproceeds\b|\bend up with\b|\bcome away with\b|\bcash (?:in hand|out of (?:it|the sale))\b|\bhow much (?:will|would|do|does|can|could) (?:we|i) (?:get|make|have)\b/;
+/** Anything said about a loan on the home: an amount owed, or that none is. */
+const LOAN_SAID =
+  /\bowe\w*|\bowing\b|\bmortgage|\bpayoff\b|\bpay ?off\b|\bpaid[- ]off\b|\bloan\b|\bbalance\b|\blien\b|\bheloc\b|\bfree and clear\b|\boutright\b|\bpaid for\b|\bdebt\b|\bequity\b/;
+
+/**
+ * "If we sell at 520k how much will we walk away with?": a seller's net asked with a sale price but
+ * nothing about the loan. Worked as if nothing were owed it would overstate the net by the whole
+ * payoff (rule 82), so the payoff is asked for, with any cost that would otherwise be assumed.
+ */
+const saleNetWithoutPayoff: AmountNeeded = {
+  asks: (text, tokens) =>
+    /\b(?:sell\w*|sold|sale|list\w*)\b/.test(text) &&
+    NET_ASKED.test(text) &&
+    !LOAN_SAID.test(text) &&
+    !/\bbought\b|\bpaid\b|\bpurchas\w*|\brehab\b|\bflip\w*|\bgains?\b|\btax\w*|\brent\w*|\bnoi\b|\bcap rate\b|\bsq\s?ft\b|\bsf\b/.test(
+      text,
+    ) &&
+    tokens.some((t) => t.kind === 'money' && t.value >= 20_000 && !isCalendarYear(text, t)),
+  ask: (text) => {
+    const commission = /\bcommission|\brealtor|\bagent/.test(text);
+    const costs = /\bclosing costs?\b|\bother costs?\b|\bfees\b/.test(text);
+    const assumed = [
+      ...(commission ? [] : ['the **commission** rate (I would otherwise assume 5.5%)']),
+      ...(costs ? [] : ['other **closing costs** (I would otherwise assume 1.5% of the price)']),
+    ];
+    return {
+      question: `I need a bit more to work out what you walk away with: your **mortgage payoff** (what you still owe on the home, or tell me it is paid off)${assumed.length ? `, and ${assumed.join(' and ')}` : ''}. What are they?`,
+      options: ['we still owe 210k, 5% commission, 4k closing costs', 'it is paid off, 6% commission'],
+    };
+  },
+};
+
 const NEEDED: readonly AmountNeeded[] = [
+  saleNetWithoutPayoff,
   fullyFundedBalance,
   maxOfferWithoutArv,
   taxOnASale,
@@ -330,7 +366,8 @@ export function missingAmount(input: string): AmountQuestion | null {
     (!COMPUTES.test(text) &&
       !/\bprorat|\bcost\b|\bprice per\b|\bfunded\b/.test(text) &&
       !RETURN_ON_CASH.test(text) &&
-      !ASKS_OFFER.test(text))
+      !ASKS_OFFER.test(text) &&
+      !NET_ASKED.test(text))
   )
     return null;
   const tokens = tokenizeNumbers(text);

@@ -140,6 +140,9 @@ import { repairOrReplace } from './repair-or-replace-math.ts';
 import { COST_SHARE_READERS } from './cost-share-math.ts';
 import { ALLOCATED_SHARE_READERS } from './allocated-share-math.ts';
 import { ASSOCIATION_LOAN_READERS } from './association-loan-math.ts';
+import { ESTATE_SPLIT_READERS } from './estate-split-math.ts';
+import { INHERITED_BASIS_READERS } from './inherited-basis-math.ts';
+import { SELL_THEN_BUY_READERS } from './sell-then-buy-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -178,6 +181,15 @@ const READERS: readonly Reader[] = [
   // An association's loan or payment plan split per unit (rule 87), before the loan readers that
   // would price it as one owner's mortgage.
   ...ASSOCIATION_LOAN_READERS,
+  // A home's equity shared among its owners (rule 82): a co-owner's or the other heirs' buyout, and
+  // heirs splitting a sale. Before the equity, refinance and net-sheet readers, which would read the
+  // appraisal and the balance as one owner's.
+  ...ESTATE_SPLIT_READERS,
+  // An inherited home's gain on its stepped-up basis (rule 82), before the home-sale readers, which
+  // would take the value at death for a second purchase price.
+  ...INHERITED_BASIS_READERS,
+  // A paid-off sale's net, then what is left after paying cash for the next home (rule 82).
+  ...SELL_THEN_BUY_READERS,
   // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
   // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
   noiFromIncomeParts,

@@ -124,7 +124,7 @@ const RATE_WORDS = {
 
 /** Every amount of a sale, placed by its words; null when one cannot be placed. */
 /** "the 250k home sale exclusion", "500k exclusion": one of the exclusion's two amounts, named as such. */
-const isExclusionAmount = (text: string, t: NumberToken) =>
+export const isExclusionAmount = (text: string, t: NumberToken) =>
   t.kind === 'money' &&
   (t.value === 250_000 || t.value === 500_000) &&
   /^\s*(?:home[- ]sale |section 121 |sec\.? 121 |§\s?121 |capital gains? |primary residence |married |single )?(?:exclusion|exemption|tax[- ]free|excluded)\b/.test(
