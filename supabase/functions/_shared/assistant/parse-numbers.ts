@@ -790,6 +790,16 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     if (/^\s*(?:\/|per|a)\s*(?:sq\.?\s?ft|square\s+f(?:oo|ee)t|sf|foot)\b/.test(text.slice(end))) continue;
     if (!dollar && IGNORED_BEFORE.test(before)) continue;
     if (!dollar && suffix === undefined && digits === '1031') continue;
+    // "1099 net was $74k", "paid on a 1099", "1099-NEC": the tax form of a contractor's income, never an
+    // amount, unless a period or a price's word makes it one ("rent 1099/mo").
+    if (
+      !dollar &&
+      suffix === undefined &&
+      match[2] === '1099' &&
+      !PER_PERIOD_AFTER.test(rest) &&
+      !MONEY_BEFORE.test(before)
+    )
+      continue;
     if (!dollar && suffix === undefined && isZipCode(match[0], before, rest)) continue;
     // "rents of 2075/mo" is money: a year has no period, and no comma ("from 1,980 to 1,815").
     if (
