@@ -170,7 +170,8 @@ const LOAN_ASKED =
 const WHOLE_BUDGET_CUE =
   /\b(?:all[- ]?in|piti|max(?:imum)?|most|budget\w*|cap|ceiling|limit|afford|swing|handle|comfortable|total (?:housing|house|monthly|payment)|(?:housing|house|mortgage|monthly) payment|spend|tops|at most|no more than|up to)\b/;
 /** The parts of a housing payment that are not the loan's. */
-const NON_LOAN_PART = /\b(?:tax(?:es)?|insurance|ins|hoi|escrow|t\s?&\s?i|hoa|dues|pmi|mip|mortgage insurance|flood)\b/;
+const NON_LOAN_PART =
+  /\b(?:tax(?:es)?|insurance|ins|hoi|escrow|t\s?&\s?i|hoa|dues|pmi|mip|mortgage insurance|flood)\b/;
 /** Words of income or debts: a budget derived from them is the qualifying readers' question. */
 const INCOME_OR_DEBTS =
   /\b(?:income|salary|salaries|make|makes|making|earn\w*|gross(?:es|ing)?|wages?|student loans?|car payment|credit cards?|child support)\b/;
@@ -178,10 +179,18 @@ const INCOME_OR_DEBTS =
 const LIMIT_WORDS = /\b(?:dti|debt[- ]to[- ]income|back[- ]?end|front[- ]?end)\b/;
 
 /** The words that name a number: back to the number before it, and on to its clause's end or the next number. */
-function ownWords(text: string, tokens: readonly NumberToken[], t: NumberToken): { before: string; after: string } {
+function ownWords(
+  text: string,
+  tokens: readonly NumberToken[],
+  t: NumberToken,
+): { before: string; after: string } {
   const previous = tokens.filter((o) => o.end <= t.start).at(-1);
   const next = tokens.find((o) => o.start >= t.end);
-  const before = text.slice(Math.max(previous?.end ?? 0, t.start - 45), t.start).split(/[.;!?]\s/).pop() ?? '';
+  const before =
+    text
+      .slice(Math.max(previous?.end ?? 0, t.start - 45), t.start)
+      .split(/[.;!?]\s/)
+      .pop() ?? '';
   const after = (text.slice(t.end, next ? next.start : t.end + 40).split(/[.;!?,]\s/)[0] ?? '').slice(0, 40);
   return { before, after };
 }
@@ -281,7 +290,11 @@ export function loanFromBudgetReading(
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   if (terms.length > 1 || (terms[0] && yearsOf(terms[0]) < 5)) return null;
   const years = terms[0] ? yearsOf(terms[0]) : 30;
-  if (tokens.some((t) => t.kind !== 'money' && t.kind !== 'percent' && !terms.includes(t) && !amounts.includes(t)))
+  if (
+    tokens.some(
+      (t) => t.kind !== 'money' && t.kind !== 'percent' && !terms.includes(t) && !amounts.includes(t),
+    )
+  )
     return null;
   const nonLoan = parts.reduce((sum, p) => sum + p.perMonth, 0);
   const principalAndInterest = budget - nonLoan;

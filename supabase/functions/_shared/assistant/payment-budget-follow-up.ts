@@ -50,8 +50,10 @@ function chosenFigure(text: string, figures: readonly HistoryTurn['text'][] | Ho
   const byLimit = (limit: HousingFigure['limit']) => list.find((f) => f.limit === limit);
   const front = /\bfront[- ]?end\b|\bhousing ratio\b|\b28\s?%/.test(text);
   const back = /\bback[- ]?end\b|\bdti\b|\bdebt[- ]to[- ]income\b|\b36\s?%|\b4[35]\s?%/.test(text);
-  if (front && !back) return byLimit('front') ? { figure: byLimit('front')!, name: 'front-end limit' } : undefined;
-  if (back && !front) return byLimit('back') ? { figure: byLimit('back')!, name: 'back-end limit' } : undefined;
+  if (front && !back)
+    return byLimit('front') ? { figure: byLimit('front')!, name: 'front-end limit' } : undefined;
+  if (back && !front)
+    return byLimit('back') ? { figure: byLimit('back')!, name: 'back-end limit' } : undefined;
   if (front && back) return undefined;
   if (/\b(?:higher|bigger|larger)\b/.test(text)) {
     const most = [...list].sort((a, b) => b.value - a.value)[0];
