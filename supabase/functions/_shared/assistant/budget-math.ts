@@ -195,6 +195,14 @@ function ownWords(
   return { before, after };
 }
 
+/** Words right after an amount that say what non-loan part it is ("/mo of it goes to taxes"). */
+const PART_AFTER =
+  /^\s*(?:a month |\/mo |monthly |a year |\/yr |yearly )?(?:of (?:it|that|this) )?(?:(?:goes|go|is|are|would go|will go|being) )?(?:to(?:wards?)? |for |in |of |on )?(?:the )?(?:property |homeowners?'?s? )?(?:tax(?:es)?|insurance|ins|escrow|hoa|dues|pmi|mip|mortgage insurance|flood)\b/;
+
+function namesNonLoanPart(before: string, after: string): boolean {
+  return NON_LOAN_PART.test(before.split(/[,;]\s/).pop() ?? '') || PART_AFTER.test(after);
+}
+
 /** A non-loan part of the payment, with what it is called and its amount a month. */
 interface NonLoanPart {
   token: NumberToken;
@@ -254,9 +262,7 @@ export function loanFromBudgetReading(
           WHOLE_BUDGET_CUE.test(`${before} ${after}`) &&
           // "max payment including taxes and insurance is 2,500": what the budget covers, no part.
           (/\b(?:incl\w*|covering|covers|with)\b/.test(before) || !NON_LOAN_PART.test(before)) &&
-          !/^\s*(?:a month |\/mo |monthly )?(?:of (?:it|that|this) )?(?:(?:goes|go|is|are|would go|will go|being) )?(?:to(?:wards?)? |for |in |of |on )?(?:the )?(?:property )?(?:tax(?:es)?|insurance|escrow|hoa|pmi|dues)\b/.test(
-            after,
-          ),
+          !PART_AFTER.test(after),
       );
   if (!given && budgets.length !== 1) return null;
   const budgetToken = budgets[0]?.t;
@@ -264,7 +270,9 @@ export function loanFromBudgetReading(
   // Every other amount is a non-loan part its own words name, or the reading stops.
   const rawParts = named.filter(({ t }) => t !== budgetToken);
   if (rawParts.length === 0) return null;
-  if (rawParts.some(({ before, after }) => !NON_LOAN_PART.test(`${before} ${after}`))) return null;
+  // Each named by its own words: the label right before it ("taxes 3,600/yr", "taxes + insurance run
+  // about $450/mo") or right after it ("$550/mo of it goes to taxes"), never a label further on.
+  if (rawParts.some(({ before, after }) => !namesNonLoanPart(before, after))) return null;
   // "taxes 380 and insurance 110 a month": an amount without a period takes the one its list ends with.
   const listPeriod = (t: NumberToken) =>
     rawParts.find(
