@@ -168,7 +168,7 @@ const LOAN_ASKED =
   /\b(?:what|how much|how big|how large|which|size of|what size)\b[^.?!]{0,40}\b(?:loan|mortgage|borrow)\b|\bloan (?:amount|size)\b|\b(?:max(?:imum)?|most|biggest|largest|highest|top)\s+(?:loan|mortgage|(?:i|we) (?:can|could) borrow)\b|\b(?:loan|mortgage)\b[^.?!]{0,30}\b(?:support|supports|carry|carries|cover|covers|afford|get|qualify for)\b/;
 /** A budget for the whole housing payment: "all-in max", "max housing payment", "PITI budget", "cap". */
 const WHOLE_BUDGET_CUE =
-  /\b(?:all[- ]?in|piti|max(?:imum)?|most|budget\w*|cap|ceiling|limit|afford|swing|handle|comfortable|total (?:housing|house|monthly|payment)|(?:housing|house|mortgage|monthly) payment|spend|tops|at most|no more than|up to)\b/;
+  /\b(?:all[- ]?in|piti|max(?:imum)?|most|budget\w*|cap|ceiling|limit|afford|swing|handle|comfortable|total (?:housing|house|monthly|payment)|(?:housing|house|mortgage|monthly) payment|spend|tops|at most|no more than|up to|cover|covers|carry|carries|support|supports)\b/;
 /** The parts of a housing payment that are not the loan's. */
 const NON_LOAN_PART =
   /\b(?:tax(?:es)?|insurance|ins|hoi|escrow|t\s?&\s?i|hoa|dues|pmi|mip|mortgage insurance|flood)\b/;

@@ -81,6 +81,21 @@ describe('rule 80: the loan an all-in monthly budget supports', () => {
       'my max all in paymnet is 2,450/mo, taxes+insurnace about 520 a month, how much loan can i get at 6.99% 30yr',
       ['**$1,930.00**', '**$290,386.68**'],
     ],
+    // no period on the taxes, a month's against the budget: 2,240 − 450 at 6.875% → 272,480.06
+    [
+      'If I can spend 2,240 total per month on housing and taxes/insurance are $450, how much can I borrow at 6.875% for 30 years?',
+      ['**$1,790.00**', '**$272,480.06**'],
+    ],
+    // terse, a bare rate and "T&I"
+    [
+      'lender said max housing 2240. T&I 450/mo. loan amount @ 6.875 30yr?',
+      ['**$1,790.00**', '**$272,480.06**'],
+    ],
+    // "of that goes to": the part named after it
+    [
+      'How much mortgage would $2,240/month cover if $450 of that goes to property taxes and homeowners insurance? 6.875%, 30-year.',
+      ['**$1,790.00**', '**$272,480.06**'],
+    ],
     // a budget that says what it covers: 2,500 − 300 − 100 = 2,100 at 7% → 315,645.89
     [
       'my max payment including taxes and insurance is 2,500/mo; taxes are 300 and insurance 100 a month. what loan at 7% 30yrs?',
@@ -151,10 +166,7 @@ describe('rule 81: self-employed income over two years, and the limits it allows
       ['**$5,333.33**', '**$2,293.33**', '$5,583.33'],
     ],
     // k shorthand, years after the amounts, lower year: 58,000 ÷ 12
-    [
-      'made 74k 2023 and 58k 2024 on 1099s, lender uses the lower year. monthly income?',
-      ['**$4,833.33**'],
-    ],
+    ['made 74k 2023 and 58k 2024 on 1099s, lender uses the lower year. monthly income?', ['**$4,833.33**']],
     // both caps named: 7,625 × 31% = 2,363.75 binds; × 43% = 3,278.75 − 615 = 2,663.75
     [
       'commission only realtor, in 2023 i netted 88k and in 2024 it was 95k. lender averages. front end cap 31%, back end 43%, car 520/mo and cards 95/mo. monthly income and max payment?',
@@ -164,6 +176,16 @@ describe('rule 81: self-employed income over two years, and the limits it allows
     [
       'im a self-employd electrician, sched C net 2023 was $68,400 and 2024 $71,100, the lendr averages both yrs, whats my qualifing income and max payment at 40% dti with a 300 truck payment',
       ['**$5,812.50**', '**$2,325.00**', '**$2,025.00**'],
+    ],
+    // "for 2023": (81,000 + 77,000) ÷ 24 = 6,583.33; × 31% front-end = 2,040.83
+    [
+      "I'm a 1099 truck driver. Net was 81k for 2023 and 77k for 2024. My LO says they'll average them. Monthly income? And max PITI if front-end is 31%?",
+      ['**$6,583.33**', '**$2,040.83**'],
+    ],
+    // "2023 - $112k", the lower of the two: 8,166.67 × 43% = 3,511.67 − 650 = 2,861.67
+    [
+      'My commissions: 2023 - $112k, 2024 - $98k. Underwriter uses the lower of the two. 43% DTI, car 650/mo. max housing payment?',
+      ['**$8,166.67**', '**$3,511.67**', '**$2,861.67**'],
     ],
     // three years averaged: 156,000 ÷ 36 = 4,333.33
     [
@@ -180,7 +202,9 @@ describe('rule 81: self-employed income over two years, and the limits it allows
     ['what if they only used the lower year?', ['**$4,358.33**', '**$1,874.08**', '**$1,524.08**']],
     // another cap: 4,758.33 × 45% = 2,141.25; − 350 = 1,791.25
     ['what if they cap it at 45% instead?', ['**$2,141.25**', '**$1,791.25**']],
-  ])('follow-up: %s', (followUp, figures) => expectAll(converse(UBER, followUp), [SELF_EMPLOYED, ...figures]));
+  ])('follow-up: %s', (followUp, figures) =>
+    expectAll(converse(UBER, followUp), [SELF_EMPLOYED, ...figures]),
+  );
 
   it('follow-up: averaged instead of the lower year', () => {
     expectAll(

@@ -16,7 +16,7 @@ const VARIABLE_INCOME =
   /\b(?:self[- ]?employ\w*|1099s?|schedule c|sch\.? c|freelanc\w*|(?:independent )?contractor|gig\w*|uber|lyft|doordash|door dash|instacart|grubhub|postmates|rideshare|ride share|deliver(?:y|ies|ing)|commissions?|commissioned|own (?:my |a |the )?(?:own )?business|business owner|my business|sole prop\w*|llc|s[- ]?corp|side (?:hustle|gig|business)|consult\w*|realtor|etsy|tips)\b/;
 /** Words of money earned, so the amounts are incomes. */
 const EARNED =
-  /\b(?:net(?:ted)?|income|made|make|earn\w*|profit|schedule c|sch\.? c|1099s?|brought in|cleared|take[- ]home|took home|gross(?:ed)?|revenue|pulled in)\b/;
+  /\b(?:net(?:ted)?|income|made|make|earn\w*|commissions?|profit|schedule c|sch\.? c|1099s?|brought in|cleared|take[- ]home|took home|gross(?:ed)?|revenue|pulled in)\b/;
 /** Amounts of homes sold or priced: a realtor's volume is no income. */
 const SALES =
   /\b(?:sold|sales volume|volume|listed|list price|purchase price|home price|house price|worth|valued|appraised)\b/;
