@@ -713,7 +713,7 @@ const MARKED_AMOUNT = String.raw`(?:\$\s?\d|\d[\d,]*(?:\.\d+)?\s?(?:k|m|mil|mill
 const AMOUNT_AFTER_YEAR = new RegExp(
   String.raw`^\s?(?:[:=–-]\s?|(?:net|income|profit|earnings)?\s?(?:was|were|is|of)\s|(?:net|income|profit)\s)?(?:about |around |roughly |~)?${MARKED_AMOUNT}`,
 );
-const AMOUNT_BEFORE_YEAR = new RegExp(String.raw`${MARKED_AMOUNT}\s?(?:\(|-|–|for|during|in)?\s?$`);
+const AMOUNT_BEFORE_YEAR = new RegExp(String.raw`${MARKED_AMOUNT}\s?(?:-|–|for|during|in)?\s?$`);
 
 /**
  * "2023: 52,300, 2024: 61,900", "2023 - 52.3k", "made 74k 2023 and 58k 2024", "81k for 2023", "net profit 2023 was

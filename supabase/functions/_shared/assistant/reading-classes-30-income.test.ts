@@ -223,6 +223,8 @@ describe('rule 81: self-employed income over two years, and the limits it allows
     'As a realtor I sold 2.1M in 2023 and 2.6M in 2024 in volume at a 2.5% commission. what did I earn?',
     // one year only
     'my uber income is 52k a year. car payment 400/mo, 43% dti, max house payment?',
+    // a property an LLC bought and what it is worth now
+    "My LLC bought a fourplex for $350k in 2021 and it's about $420k in 2024, net income is fine. What's the appreciation?",
     // two amounts of one year (gross and net)
     'self employed, in 2024 I grossed 120k and netted 80k. monthly qualifying income?',
   ])('near miss: %s', (question) => expect(converse(question)).not.toContain(SELF_EMPLOYED));

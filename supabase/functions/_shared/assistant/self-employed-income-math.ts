@@ -17,9 +17,9 @@ const VARIABLE_INCOME =
 /** Words of money earned, so the amounts are incomes. */
 const EARNED =
   /\b(?:net(?:ted)?|income|made|make|earn\w*|commissions?|profit|schedule c|sch\.? c|1099s?|brought in|cleared|take[- ]home|took home|gross(?:ed)?|revenue|pulled in)\b/;
-/** Amounts of homes sold or priced: a realtor's volume is no income. */
+/** Homes sold, bought or priced, or a rental's income: a realtor's volume or an LLC's duplex is no wage. */
 const SALES =
-  /\b(?:sold|sales volume|volume|listed|list price|purchase price|home price|house price|worth|valued|appraised)\b/;
+  /\b(?:sold|sales volume|volume|listed|list price|purchase price|home price|house price|worth|valued|appraised|bought|purchased|appreciat\w*|noi|cap rate|rental income)\b/;
 /** How the lender counts the years. */
 const AVERAGED = /\bav(?:e|g)\w*|\baverag\w*|\bblend\w*|\b24[- ]month\b/;
 const LOWER_YEAR =
@@ -124,11 +124,13 @@ export const selfEmployedQualifying: Reader = (reading) => selfEmployedReading(r
 
 /** The reader, with the way of counting the years given by a follow-up when there is one. */
 export function selfEmployedReading(
-  { text, tokens }: { text: string; tokens: NumberToken[] },
+  { text, tokens: read }: { text: string; tokens: NumberToken[] },
   override?: CountingMethod,
 ): QuickAnswer | null {
   if (!VARIABLE_INCOME.test(text) || !EARNED.test(text) || SALES.test(text)) return null;
   // The yearly incomes: amounts with no month's period, large enough to be a year's.
+  // "52.3k (2023)": a calendar year left as a number is the label the years below read, no amount.
+  const tokens = read.filter((t) => !(/^(?:19|20)\d\d$/.test(t.raw) && t.period === undefined));
   const incomes = tokens.filter((t) => t.kind === 'money' && t.period !== 'monthly' && t.value >= 8000);
   if (incomes.length < 2 || incomes.length > 3) return null;
   const years = yearIncomes(text, tokens, incomes);
