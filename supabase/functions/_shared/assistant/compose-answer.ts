@@ -40,6 +40,8 @@ import { formatMoney } from './format.ts';
 import { guessIn, guessLine } from './guess-comparison.ts';
 import { cltvAfterDraw } from './heloc-draw.ts';
 import { pointsOfferFollowUp } from './points-follow-up.ts';
+import { paymentBudgetFollowUp } from './payment-budget-follow-up.ts';
+import { countingMethodFollowUp } from './self-employed-income-math.ts';
 import {
   answerFromPreviousFigures,
   ASKS_DIFFERENCE,
@@ -416,6 +418,11 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (split) return { route: { kind: 'quick', answer: split }, markdown: renderQuickAnswer(split) };
   const grown = growthRateFollowUp(input, history);
   if (grown) return { route: { kind: 'quick', answer: grown }, markdown: renderQuickAnswer(grown) };
+  // "if that's my all-in max and taxes run $450/mo, what loan does the rest support?" after the most
+  // housing payment (rule 80): the budget is the answer's figure, never the $450 (rule 65's rewrite).
+  const budgetLoan = paymentBudgetFollowUp(input, history) ?? countingMethodFollowUp(input, history);
+  if (budgetLoan)
+    return { route: { kind: 'quick', answer: budgetLoan }, markdown: renderQuickAnswer(budgetLoan) };
   const capAndPrice = capRateAndPriceForCap(input, history);
   if (capAndPrice)
     return { route: { kind: 'quick', answer: capAndPrice }, markdown: renderQuickAnswer(capAndPrice) };

@@ -721,6 +721,25 @@ export function isLoanStoryYear(text: string, start: number, end: number): boole
 const YEAR_LABEL_AFTER =
   /^\s(?:(?!(?:for|in|on|to|and|or|of|at|with|from|a|per)\s)[a-z]+\s){0,2}?(?:taxes|tax bill|tax|median|average|mean|rents?|sales?|prices?|assessments?|levy|budget|noi|revenue|income|expenses|opex|values?|valuation|premiums?)\b\s?(?:(?:is|are|was|were|came to|come to|ran|run|runs|totall?ed|hit)\s(?:about |around |roughly |approx\.? )?|[:=]\s?)(?:\$|\d)/;
 
+/** An amount written so it can be no year: with a dollar sign, a magnitude ("52.3k") or a thousands comma. */
+const MARKED_AMOUNT = String.raw`(?:\$\s?\d|\d[\d,]*(?:\.\d+)?\s?(?:k|m|mil|million|grand)\b|\d{1,3}(?:,\d{3})+)`;
+const AMOUNT_AFTER_YEAR = new RegExp(
+  String.raw`^\s?(?:[:=–-]\s?|(?:net|income|profit|earnings)?\s?(?:was|were|is|of)\s|(?:net|income|profit)\s)?(?:about |around |roughly |~)?${MARKED_AMOUNT}`,
+);
+const AMOUNT_BEFORE_YEAR = new RegExp(String.raw`${MARKED_AMOUNT}\s?(?:-|–|for|during|in)?\s?$`);
+
+/**
+ * "2023: 52,300, 2024: 61,900", "2023 - 52.3k", "made 74k 2023 and 58k 2024", "81k for 2023", "net profit 2023 was
+ * 52,300": a recent year written beside an amount that can be no year labels it (rule 81).
+ */
+function isYearBesideAmount(text: string, start: number, end: number): boolean {
+  if (PER_PERIOD_AFTER.test(text.slice(end))) return false;
+  return (
+    AMOUNT_AFTER_YEAR.test(text.slice(end, end + 30)) ||
+    AMOUNT_BEFORE_YEAR.test(text.slice(Math.max(0, start - 20), start))
+  );
+}
+
 /** Words after which only an amount of money can stand. */
 const MONEY_BEFORE =
   /\b(?:payoff|pay ?off(?: of)?|owe|owed|owing|balance(?: of)?|loan of|mortgage of|price(?: of)?|priced at|listed at|sold for|sold at|selling for|sell for|closed at|closed for|went for|offer(?:ed)? of|assessed at|appraised at|valued at|worth)\s$/;
@@ -803,6 +822,16 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     if (/^\s*(?:\/|per|a)\s*(?:sq\.?\s?ft|square\s+f(?:oo|ee)t|sf|foot)\b/.test(text.slice(end))) continue;
     if (!dollar && IGNORED_BEFORE.test(before)) continue;
     if (!dollar && suffix === undefined && digits === '1031') continue;
+    // "1099 net was $74k", "paid on a 1099", "1099-NEC": the tax form of a contractor's income, never an
+    // amount, unless a period or a price's word makes it one ("rent 1099/mo").
+    if (
+      !dollar &&
+      suffix === undefined &&
+      match[2] === '1099' &&
+      !PER_PERIOD_AFTER.test(rest) &&
+      !MONEY_BEFORE.test(before)
+    )
+      continue;
     if (!dollar && suffix === undefined && isZipCode(match[0], before, rest)) continue;
     // "rents of 2075/mo" is money: a year has no period, and no comma ("from 1,980 to 1,815").
     if (
@@ -814,6 +843,13 @@ export function tokenizeNumbers(text: string): NumberToken[] {
     )
       continue;
     if (!dollar && suffix === undefined && isLoanStoryYear(text, start, end)) continue;
+    if (
+      !dollar &&
+      suffix === undefined &&
+      /^20[1-3]\d$/.test(match[0]) &&
+      isYearBesideAmount(text, start, end)
+    )
+      continue;
     if (
       !dollar &&
       suffix === undefined &&

@@ -25,6 +25,7 @@ import { GRM_READERS } from './grm-math.ts';
 import { INVESTMENT_RETURN_READERS } from './investment-returns-math.ts';
 import { HOUSE_HACK_READERS } from './house-hack-math.ts';
 import { INCOME_READERS } from './income-math.ts';
+import { selfEmployedQualifying } from './self-employed-income-math.ts';
 import { operatingExpenseRatio } from './expense-ratio-math.ts';
 import { salaryForCostOfLiving } from './cost-of-living-math.ts';
 import { mostHouseFromHousingRatio } from './housing-ratio-math.ts';
@@ -148,6 +149,9 @@ import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 export type { QuickAnswer } from './quick-math-reading.ts';
 
 const READERS: readonly Reader[] = [
+  // First: two years of self-employed or gig income with their years (rule 81) read as no other reader
+  // can (the qualifying readers would take one year as the income and the other as a price).
+  selfEmployedQualifying,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
