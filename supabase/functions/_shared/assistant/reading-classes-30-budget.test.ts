@@ -43,3 +43,50 @@ describe('total paid over N years with a yearly increase: 12 × each year’s am
     expect(answer).not.toContain('Total rent');
   });
 });
+
+describe('a savings goal: shares of a price or listed parts, less savings, at a monthly saving', () => {
+  it.each([
+    // 75,000 + 11,250 = 86,250; − 41,000 = 45,250; ÷ 1,800 = 25.1 → 26
+    [
+      'my goal is 20% down plus closing costs of 3% of the price on a 375k house. I have $41k saved and I can put away $1,800 a month. How much do I need in total and how many whole months until I get there?',
+      ['$86,250.00', '**26 months**'],
+    ],
+    // 42,500 + 10,625 = 53,125; − 18,000 = 35,125; ÷ 1,500 = 23.4 → 24
+    [
+      '425k condo, need 10% down + 2.5% closing. got 18k saved, saving 1.5k/mo. how many months?',
+      ['$53,125.00', '**24 months**'],
+    ],
+    // 60,000 + 12,000 + 8,000 = 80,000; − 22,500 = 57,500; ÷ 2,250 = 25.6 → 26
+    [
+      "I need $60,000 for the down payment, $12,000 for closing costs and $8,000 in reserves. I've got $22,500 saved and put away $2,250 a month. how long until I have it all?",
+      ['$80,000.00', '$57,500.00', '**26 months**'],
+    ],
+    // 25,000 + 15,000 = 40,000; − 9,000 = 31,000; ÷ 1,250 = 24.8 → 25
+    [
+      "I'm 31 and my wife and I moved here in 2019. we want a 500k home, 5% down and 3% closing, we have 9k in savings and save about 1,250 a month. how many months till we get there?",
+      ['$40,000.00', '**25 months**'],
+    ],
+    // 289,900 × 7.5% = 21,742.50; − 4,000 = 17,742.50; ÷ 950 = 18.7 → 19
+    [
+      'saving $950 a month, currently have 4,000 saved: how long to reach 3.5% down plus 4% closing on a 289,900 house?',
+      ['$21,742.50', '**19 months**'],
+    ],
+    // 240,000 + 36,000 = 276,000; − 150,000 = 126,000; ÷ 6,000 = 21 exactly
+    [
+      'how mnay months until i can afford 20% down and 3% closing on a 1.2M home with 150k saved, saving 6k a month',
+      ['$276,000.00', '**21 months**'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('cash to close with no monthly saving is no savings goal', () => {
+    const answer = converse('20% down on a 375k house and 3% closing, how much cash to close?');
+    expect(answer).toContain('$86,250.00');
+    expect(answer).not.toContain('savings goal');
+  });
+
+  it('a down payment asked beside savings is not a time to save', () => {
+    expect(converse("I save 1,800 a month and have 41k saved, what's 20% down on 375k?")).not.toContain(
+      'savings goal',
+    );
+  });
+});
