@@ -90,3 +90,47 @@ describe('a savings goal: shares of a price or listed parts, less savings, at a 
     );
   });
 });
+
+describe('a moving budget: costs listed, nights × a rate a night plus its tax, less a stipend', () => {
+  it.each([
+    // 7,850 + 1,240 + 2 × 149 × 1.135 (338.23) + 30 × 95 (2,850) = 12,278.23; − 8,000 = 4,278.23
+    [
+      'relocation budget check: movers quoted $7,850, shipping my car $1,240, 2 hotel nights at $149/night plus 13.5% tax, then 30 nights of temp housing at $95/night. employer gives an $8,000 stipend. total cost and how much is out of pocket?',
+      ['$338.23', '$2,850.00', '$12,278.23', '$4,278.23'],
+    ],
+    // 1,150 + 2,400 + 3 × 129 × 1.12 (433.44) + 300 = 4,283.44; − 2,500 = 1,783.44
+    [
+      "moving costs: truck rental 1,150, movers 2,400, hotel 3 nights @ $129 a night + 12% occupancy tax, deposit on storage 300. company reimburses 2,500. what's my total and out of pocket",
+      ['$433.44', '$4,283.44', '$1,783.44'],
+    ],
+    // 5,000 + 4 × 110 × 1.14 (501.60) = 5,501.60; − 1,500 = 4,001.60
+    ['movers 5k, 4 nights at 110/night, 14% tax, 1,500 stipend - total and out of pocket?', ['$5,501.60', '$4,001.60']],
+    // 9,300 + 5 × 139 × 1.1025 (766.24) + 650 = 10,716.24; − 6,000 = 4,716.24 (the pet transport is a cost)
+    [
+      "we're relocating from Denver in 2025. Costs: packers and movers $9,300, 5 nights in an extended-stay at $139 per night plus 10.25% hotel tax, pet transport $650, and our new employer reimburses $6,000. What's the total bill and our out of pocket?",
+      ['$766.24', '$10,716.24', '$4,716.24'],
+    ],
+    // 6,200 + 3 × 175 × 1.15 (603.75) + 980 = 7,783.75; − 5,000 = 2,783.75
+    [
+      'After a $5k relocation allowance, how much am I out of pocket? Movers $6,200, hotel: $175/night for 3 nights plus 15% tax, car shipping $980.',
+      ['$603.75', '$7,783.75', '$2,783.75'],
+    ],
+    // 2 × 99 × 1.11 (219.78) + 1,100 = 1,319.78; − 1,000 = 319.78
+    [
+      'relocaton budget: hotle 2 nights at 99 a night plus 11% tax, uhaul 1,100, stipend 1k, whats the totla and out of pocket',
+      ['$219.78', '$1,319.78', '$319.78'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a rental’s nights booked for income are no moving budget', () => {
+    expect(
+      converse("Airbnb: 20 nights booked at $180/night, cleaning 1,200, supplies 300, what's my total income?"),
+    ).not.toContain('Costs added up');
+  });
+
+  it('a rate a night whose nights are not said is asked about, not summed', () => {
+    expect(
+      converse('movers $4,000, hotel at $150 a night plus 12% tax, shipping $900, stipend $2k: total and out of pocket?'),
+    ).not.toContain('Costs added up');
+  });
+});
