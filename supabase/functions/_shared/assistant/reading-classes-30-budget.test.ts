@@ -134,3 +134,46 @@ describe('a moving budget: costs listed, nights × a rate a night plus its tax, 
     ).not.toContain('Costs added up');
   });
 });
+
+describe('price from the NOI and a cap rate, and the DSCR of a stated debt service, asked together', () => {
+  it.each([
+    // 186,000 ÷ 7.25% = 2,565,517.24; 186,000 ÷ 148,800 = 1.25
+    [
+      'Small retail strip center. NOI is $186,000 and the seller wants a 7.25% cap rate. What price is that? And with annual debt service of $148,800, what is the DSCR?',
+      ['$2,565,517.24', '**1.25**'],
+    ],
+    // 420,000 ÷ 6.5% = 6,461,538.46; 28,000 × 12 = 336,000; 1.25
+    ['NOI 420k, 6.5 cap, debt service 28,000/mo - value and DSCR?', ['$6,461,538.46', '$336,000.00', '**1.25**']],
+    // 312,500 ÷ 8% = 3,906,250; 312,500 ÷ 260,000 = 1.20
+    [
+      "built in 1987, 24 units, 18,500 sf. net operating income: $312,500. Buyer's cap rate 8%. Annual debt service would be $260,000. What's it worth, and what's the debt coverage ratio?",
+      ['$3,906,250.00', '**1.20**'],
+    ],
+    // 95,000 ÷ 6.75% = 1,407,407.41; 95,000 ÷ 70,000 = 1.36
+    [
+      "noi of 95k, cap rate 6.75%, anual debt service 70k a year. what's it worth and dscr?",
+      ['$1,407,407.41', '**1.36**'],
+    ],
+    // 1,350,000 ÷ 5.5% = 24,545,454.55; 1.35M ÷ 1.1M = 1.23
+    [
+      "What's the DSCR with $1.1M annual debt service, and what's the value if NOI is $1.35M at a 5.5% cap?",
+      ['$24,545,454.55', '**1.23**'],
+    ],
+    // 22,000 × 12 = 264,000 ÷ 7% = 3,771,428.57; 264,000 ÷ 180,000 = 1.47
+    [
+      'NOI runs 22k a month, investor wants 7% cap, mortgage payments of 15,000 a month. price and DSCR?',
+      ['$3,771,428.57', '**1.47**'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a debt service with no period far from the NOI’s size is asked about', () => {
+    expect(converse('NOI 186k, 7.25% cap, debt service 12,400. price and DSCR?')).toContain(
+      'One question before I compute',
+    );
+  });
+
+  it('the DSCR alone gives no price, and the price alone no DSCR', () => {
+    expect(converse('NOI 186k, debt service 148.8k a year, DSCR?')).not.toContain('Price from the cap rate');
+    expect(converse('NOI 186k at a 7.25% cap, what price?')).not.toContain('DSCR');
+  });
+});
