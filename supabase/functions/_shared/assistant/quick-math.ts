@@ -62,7 +62,7 @@ import { shareOfAmount } from './share-of-amount-math.ts';
 import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, countGrowthRate, futureValue, futureValueRange } from './appreciation-math.ts';
-import { growthOverSpan, percentChange } from './change-math.ts';
+import { changeCarriedForward, growthOverSpan, percentChange } from './change-math.ts';
 import { exchangeBoot, exchangeGain, exchangeWithFinancing } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
 import {
@@ -228,6 +228,9 @@ const READERS: readonly Reader[] = [
   commissionAmount,
   seventyPercentRule,
   escalation,
+  // Before the series and the appreciation rate: a year's change carried on for more years (rule 84)
+  // would read the years ahead as the change's span.
+  changeCarriedForward,
   // Before the appreciation rate: three or more dated values are a series, not one span.
   seriesGrowth,
   // Before the appreciation rate: a count of people or homes is no price.

@@ -177,3 +177,52 @@ describe('price from the NOI and a cap rate, and the DSCR of a stated debt servi
     expect(converse('NOI 186k at a 7.25% cap, what price?')).not.toContain('DSCR');
   });
 });
+
+describe("a one-year % change carried forward N more years at the same rate", () => {
+  it.each([
+    // 341,500 ÷ 318,000 − 1 = 7.39%; 341,500 × 1.0739^3 = 422,942.64
+    [
+      "Median sale price in my zip went from 318,000 to 341,500 over the past year. What's that % change, and if it kept rising at that same annual rate for 3 more years what would the median be?",
+      ['7.39%', '$422,942.64'],
+    ],
+    // 1,920 ÷ 1,850 − 1 = 3.78%; 1,920 × (1,920/1,850)^4 = 2,227.51
+    [
+      "avg rent was $1,850 a year ago and is $1,920 now. % increase? if that continues, what's rent in another 4 years",
+      ['3.78%', '$2,227.51'],
+    ],
+    // 272,500 ÷ 285,000 − 1 = −4.39%; 272,500 × (272.5/285)^2 = 249,120.69
+    [
+      "my condo appraised at 285,000 in 2024 and 272,500 in 2025 - % drop, and what's it worth 2 years from now if it keeps falling at that rate?",
+      ['4.39%', '$249,120.69'],
+    ],
+    // 8%; 648,000 × 1.08^2 = 755,827.20
+    [
+      "I'm 42, bought in 2015. zip median from 600,000 to 648,000 over the last 12 months. what % is that and if the same growth holds for the next two years, what's the median?",
+      ['8.00%', '$755,827.20'],
+    ],
+    // 6.34%; 436,000 × (436/410)^5 = 592,924.85
+    [
+      'home values went from 410k to 436k over the past year, what percent is that? what would it be in 5 years?',
+      ['6.34%', '$592,924.85'],
+    ],
+    // 6.86%; 561,000 × (561/525)^3 = 684,500.13
+    [
+      'home values here went from 525k last year to 561k this year, what percent is that and where would they be in 3 more years if they keep going up at that pace?',
+      ['6.86%', '$684,500.13'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a change over several years is not carried forward as a year’s', () => {
+    expect(
+      converse('home values went from 410k to 436k over the past 3 years, what percent is that? what would it be in 5 years?'),
+    ).not.toContain('carried forward');
+  });
+
+  it('the change alone is the percent change only', () => {
+    const answer = converse(
+      "Median sale price in my zip went from 318,000 to 341,500 over the past year. What's that % change?",
+    );
+    expect(answer).toContain('7.39%');
+    expect(answer).not.toContain('carried forward');
+  });
+});
