@@ -78,6 +78,7 @@ import {
 import {
   breakEvenOccupancy,
   cashFlowFromPayment,
+  cashFlowOfFinancedRental,
   cashFlowWithLoan,
   coverageOfLoan,
   fiftyPercentRule,
@@ -164,6 +165,8 @@ const READERS: readonly Reader[] = [
   paymentGapOfTwoHomes,
   // Before every cash-flow reader: a rent asked for a target cash flow is solved for, not given (rule 74).
   ...RENT_FOR_CASH_FLOW_READERS,
+  // A purchase, its down payment, closing costs and loan with a rent and one lump of costs (rule 84).
+  cashFlowOfFinancedRental,
   // Before the price per measure: "900 sq ft of tile at 4.10/sqft, 12% waste, labour 6/sqft" is a
   // material and its labour, not two prices to compare.
   ...MATERIALS_READERS,

@@ -226,3 +226,52 @@ describe("a one-year % change carried forward N more years at the same rate", ()
     expect(answer).not.toContain('carried forward');
   });
 });
+
+describe("a first rental's cash flow after the mortgage and cash-on-cash, with the costs as one lump", () => {
+  it.each([
+    // loan 213,750 at 7.25%/30: P&I 1,458.15; 2,300 − 720 − 1,458.15 = 121.85; ×12 ÷ (71,250 + 6,000) = 1.89%
+    [
+      'Looking at my first rental. $285,000 purchase, 25% down, $6,000 closing costs, 7.25% 30-yr investor loan. Rent is $2,300/mo and taxes/insurance/maintenance/vacancy come to around $720/mo. What is the monthly cash flow after the mortgage, and the cash-on-cash return?',
+      ['$1,458.15', '**$121.85**', '$77,250.00', '**1.89%**'],
+    ],
+    // loan 139,930 at 8%/25: 1,080.00; 1,750 − 550 − 1,080 = 120.00; ÷ (59,970 + 4,200) = 2.24%
+    [
+      'cash on cash? price 199,900, 30% down, closing 4.2k, 8% 25 yr loan, rent 1,750/mo, opex 6,600 a year',
+      ['$1,080.00', '**$120.00**', '**2.24%**'],
+    ],
+    // loan 180,000 at 7.5%/30: 1,258.59; 1,950 − 610 − 1,258.59 = 81.41; ÷ 65,500 = 1.49%
+    [
+      "I'm 29 and this would be my first investment property, a 3 bed built in 1978. Purchase price $240,000, putting 25 percent down, $5,500 in closing costs, rate 7.5% on a 30 year. It rents for $1,950 a month and my taxes+insurance+maintenance+capex total $610/month. Monthly cash flow after the mortgage, and cash-on-cash?",
+      ['$1,258.59', '**$81.41**', '**1.49%**'],
+    ],
+    // loan 240,000 at 7%/30: 1,596.73; 2,100 − 650 − 1,596.73 = −146.73; ÷ 67,000 = −2.63%
+    [
+      "rent is 2,100/mo, costs 650/mo, 7% 30yr loan on a 300k house with 20% down and 7k closing - what's the cash flow and the return on my cash?",
+      ['$1,596.73', '-$146.73', '-2.63%'],
+    ],
+    // loan 328,000 at 6.875%/30: 2,154.73; 3,400 − 1,050 − 2,154.73 = 195.27; ÷ 91,500 = 2.56%
+    [
+      'buying a duplex for 410k with 20% down, closing costs 9,500, loan at 6.875% for 30 years. rents total 3,400/mo, all expenses (taxes, insurance, repairs, vacancy) about 1,050 a month. cash flow and CoC?',
+      ['$195.27', '2.56%'],
+    ],
+    // No closing costs: the lump is still the costs (never defaults added on top); ÷ 71,250 = 2.05%
+    [
+      'Looking at my first rental. $285,000 purchase, 25% down, 7.25% 30-yr investor loan. Rent is $2,300/mo and taxes/insurance/maintenance/vacancy come to around $720/mo. What is the monthly cash flow after the mortgage?',
+      ['**$121.85**', '**2.05%**'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('costs listed one by one are not read as one lump', () => {
+    expect(
+      converse(
+        '$285,000 purchase, 25% down, $6,000 closing costs, 7.25% 30-yr loan. Rent $2,300/mo, taxes $300/mo, insurance $120/mo, maintenance $300/mo. cash flow and cash on cash?',
+      ),
+    ).not.toContain('Operating costs (as one amount)');
+  });
+
+  it('a cash flow with no loan is not this class', () => {
+    expect(converse('rent 2,300/mo, expenses 720/mo, what is my cash flow?')).not.toContain(
+      'Cash flow and cash-on-cash return',
+    );
+  });
+});
