@@ -31,6 +31,7 @@ import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
+import { commuteFollowUp } from './commute-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
@@ -409,6 +410,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const rentGrown = rentGrowthFollowUp(input, history);
   if (rentGrown)
     return { route: { kind: 'quick', answer: rentGrown }, markdown: renderQuickAnswer(rentGrown) };
+  // "an apartment 6 miles each way but $300 a month more: the gas, and the net?" after a commute cost.
+  const commute = commuteFollowUp(input, history);
+  if (commute) return { route: { kind: 'quick', answer: commute }, markdown: renderQuickAnswer(commute) };
   const grown = growthRateFollowUp(input, history);
   if (grown) return { route: { kind: 'quick', answer: grown }, markdown: renderQuickAnswer(grown) };
   const capAndPrice = capRateAndPriceForCap(input, history);

@@ -275,3 +275,67 @@ describe("a first rental's cash flow after the mortgage and cash-on-cash, with t
     );
   });
 });
+
+describe('commute costs: driving a mile plus parking against a transit pass', () => {
+  it.each([
+    // 18 × 2 × 20 × 0.67 = 482.40 + 12 × 20 = 722.40; − 189 = 533.40
+    [
+      "Choosing between two rentals while I figure out whether to buy. One is by the train, monthly pass is $189. For the other one I'd drive 18 miles each way, figure 67 cents a mile plus $12/day parking, 20 workdays a month. Monthly cost of driving, and how much more is that than the train?",
+      ['**$722.40**', '**$533.40**'],
+    ],
+    // 25 × 21 × 0.70 = 367.50 + 210 = 577.50; − 150 = 427.50
+    [
+      'train pass 150/mo vs driving 25 mi round trip at $0.70/mile, parking $10 a day, 21 days a month. cost of driving and difference?',
+      ['**$577.50**', '**$427.50**'],
+    ],
+    // 12 × 2 × 22 × 0.655 = 345.84 + 180 = 525.84; − 98 = 427.84
+    [
+      "I'm 35, live at 4410 Elm. Option: drive 12 miles each way @ 0.655/mi + parking $180 a month, 22 workdays/mo; or the bus pass at $98 a month. how much does driving cost per month and how much more than the bus?",
+      ['**$525.84**', '**$427.84**'],
+    ],
+    // 30 × 2 × 20 × 0.62 = 744 + 15 × 20 = 1,044; − 210 = 834
+    [
+      '20 days a month, 30 miles each way, 62 cents a mile, $15/day parking. monthly pass for the train would be $210. driving total and how much more?',
+      ['**$1,044.00**', '**$834.00**'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a commute with no pass and no parking is the driving alone', () => {
+    const answer = converse('18 miles each way, 67 cents a mile, 20 days a month, what does it cost a month?');
+    expect(answer).toContain('$482.40');
+    expect(answer).not.toContain('pass');
+  });
+});
+
+describe('a commute follow-up at another distance, netted against a monthly cost difference', () => {
+  const gas =
+    'moving for a new job, the house i like is 34 miles each way from the hospital. my car gets 27 mpg, gas is $3.59 a gallon, and I work 22 days a month. whats my monthly gas cost';
+
+  it('the first question gives the gas a month', () => expectAll(converse(gas), ['**$198.91**']));
+
+  it.each([
+    // 6 × 2 × 22 ÷ 27 × 3.59 = 35.10; 198.91 − 35.10 = 163.81; 300 − 163.81 = 136.19
+    [
+      gas,
+      "alternatively I could rent an apartment 6 miles each way from work but it's $300 a month more than the house would cost. what's the gas at 6 miles, and after the gas savings how much more per month does the closer apartment actually cost me?",
+      ['**$35.10**', '**$163.81**', '**$136.19**'],
+    ],
+    // 15 × 2 × 22 ÷ 27 × 3.59 = 87.76; saves 111.15
+    [gas, 'and at 15 miles each way?', ['**$87.76**', '**$111.15**']],
+    // 40 × 2 × 20 × 0.67 = 1,072; at 10: 268; saves 804; 450 − 804 → 354 cheaper
+    [
+      'commute would be 40 miles each way, 20 days a month, 67 cents a mile - monthly cost?',
+      "what about a place 10 miles each way that's $450 a month more in rent - gas at 10 miles and net?",
+      ['**$268.00**', '**$804.00**', '**$354.00**'],
+    ],
+  ])('%s → %s', (first, second, figures) => expectAll(converse(first, second), figures));
+
+  it('another question after a commute is not a new distance', () => {
+    expect(
+      converse(
+        "18 miles each way, 67 cents a mile, 20 days a month, what's the monthly cost?",
+        "what's my house payment on a 400k loan at 6% for 30 years?",
+      ),
+    ).not.toContain('another distance');
+  });
+});
