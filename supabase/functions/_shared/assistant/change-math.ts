@@ -35,7 +35,16 @@ const CARRIED_ON =
 const MORE_YEARS =
   /\b(?:for |over |in )?(?:(?:the )?next |another |(?:a further )?)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?: more| additional| further)?\s*(?:years?|yrs?)\b|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)%? (?:more|additional|further) (?:years?|yrs?)\b/;
 const WORD_COUNT: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 };
 /** The change took one year: "over the past year", "a year ago", "last year … this year", "yoy". */
 const ONE_YEAR =
@@ -43,7 +52,9 @@ const ONE_YEAR =
 
 /** Two calendar years one apart ("285,000 in 2024 and 272,500 in 2025"): a one-year change. */
 const yearsOneApart = (text: string) => {
-  const years = [...text.matchAll(/(?<![$\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![,.]?\d|\s?k\b)/g)].map((m) => Number(m[0]));
+  const years = [...text.matchAll(/(?<![$\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![,.]?\d|\s?k\b)/g)].map((m) =>
+    Number(m[0]),
+  );
   return years.length === 2 && Math.abs(years[1]! - years[0]!) === 1;
 };
 /** An age told in the story ("I'm 42"): never a figure. */
@@ -60,7 +71,9 @@ const isAge = (text: string, t: NumberToken) =>
  */
 export const changeCarriedForward: Reader = ({ text, tokens: said }) => {
   if (!ASKS_SHARE.test(text) || !CARRIED_ON.test(text)) return null;
-  const more = MORE_YEARS.exec(text) ?? /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) from now\b/.exec(text);
+  const more =
+    MORE_YEARS.exec(text) ??
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) from now\b/.exec(text);
   if (!more) return null;
   const ahead = WORD_COUNT[more[1] ?? more[2]!] ?? Number(more[1] ?? more[2]);
   if (!(ahead >= 1 && ahead <= 50) || !(ONE_YEAR.test(text) || yearsOneApart(text))) return null;
@@ -72,7 +85,9 @@ export const changeCarriedForward: Reader = ({ text, tokens: said }) => {
   const tokens = said
     .filter((t) => !inMore(t) && !inSpan(t) && !isAge(text, t))
     .map((t) =>
-      t.period === 'yearly' && yearAgo && (/^\s*ago\b/.test(text.slice(t.end, t.end + 6)) || !/year|yr|annual/.test(t.raw))
+      t.period === 'yearly' &&
+      yearAgo &&
+      (/^\s*ago\b/.test(text.slice(t.end, t.end + 6)) || !/year|yr|annual/.test(t.raw))
         ? { ...t, period: undefined }
         : t,
     );
@@ -84,7 +99,8 @@ export const changeCarriedForward: Reader = ({ text, tokens: said }) => {
 function datedOrder(text: string, tokens: readonly NumberToken[]): NumberToken[] | null {
   const figures = tokens.filter((t) => !isCalendarYear(t));
   if (figures.length !== 2) return null;
-  const yearOf = (t: NumberToken) => /^\s*(?:in|as of|for)\s+((?:19|20)\d\d)\b/.exec(text.slice(t.end, t.end + 12))?.[1];
+  const yearOf = (t: NumberToken) =>
+    /^\s*(?:in|as of|for)\s+((?:19|20)\d\d)\b/.exec(text.slice(t.end, t.end + 12))?.[1];
   const [ya, yb] = figures.map(yearOf);
   if (!ya || !yb || ya === yb) return null;
   return Number(ya) < Number(yb) ? figures : [figures[1]!, figures[0]!];
@@ -138,7 +154,9 @@ function readChange(
       `From: ${show(a.value)}`,
       `To: ${show(b.value)}`,
       ...(size !== undefined ? [`Size: ${formatNumber(size)} sq ft`] : []),
-      ...(ahead !== undefined ? [`Carried on: ${ahead} more year${ahead === 1 ? '' : 's'} at the same yearly rate`] : []),
+      ...(ahead !== undefined
+        ? [`Carried on: ${ahead} more year${ahead === 1 ? '' : 's'} at the same yearly rate`]
+        : []),
     ],
     results: [
       // A fall is said as one ("down 4.59%"), as people ask it ("by what percent did it drop").

@@ -273,7 +273,8 @@ const noiForValue: Reader = ({ text, tokens }) => {
 };
 
 /** "annual debt service of $148,800", "debt service is 12,400/mo", "P&I of 148.8k a year". */
-const DEBT_SERVICE = /\b(?:annual |yearly |total )?(?:debt service|debt payments?|mortgage payments?|loan payments?|p\s?&\s?i|principal and interest)\b/;
+const DEBT_SERVICE =
+  /\b(?:annual |yearly |total )?(?:debt service|debt payments?|mortgage payments?|loan payments?|p\s?&\s?i|principal and interest)\b/;
 const ASKS_VALUE =
   /\b(?:price|priced|value|valued|valuation|worth|pay|offer|purchase price|sales? price|asking)\b/;
 const ASKS_DSCR = /\bdscr\b|\bdebt (?:service )?coverage\b|\bcoverage(?: ratio)?\b/;
@@ -305,8 +306,10 @@ const valueAndCoverage: Reader = ({ text, tokens }) => {
     debt.period === 'yearly' || /\b(?:annual|yearly|a year|per year|each year|\/\s?yr)\b/.test(around);
   // A bare amount near the NOI's size is a year's (a month's would cover it ten times over); one
   // that is not is asked about, never guessed.
-  const nearNoi = debt.period === undefined && yearly(noi) / debt.value >= 0.5 && yearly(noi) / debt.value <= 3;
-  const debtYear = debt.period === 'monthly' ? debt.value * 12 : saidYearly || nearNoi ? debt.value : undefined;
+  const nearNoi =
+    debt.period === undefined && yearly(noi) / debt.value >= 0.5 && yearly(noi) / debt.value <= 3;
+  const debtYear =
+    debt.period === 'monthly' ? debt.value * 12 : saidYearly || nearNoi ? debt.value : undefined;
   if (debtYear === undefined || !(debtYear > 0)) return null;
   const sizes = [...text.matchAll(AREA), ...text.matchAll(new RegExp(UNITS_WORDS, 'g'))].map((m) => ({
     start: m.index ?? 0,
@@ -340,4 +343,9 @@ const valueAndCoverage: Reader = ({ text, tokens }) => {
 /** "a 12-unit", "40 units", "3 buildings", "2 tenants": a building's size, never an amount. */
 const UNITS_WORDS = String.raw`\b\d{1,4}[\s-]*(?:units?|doors?|tenants?|suites?|buildings?|stor(?:y|ies)|acres?)\b`;
 
-export const COMMERCIAL_READERS: readonly Reader[] = [valueAndCoverage, camReconciliation, proRataShare, noiForValue];
+export const COMMERCIAL_READERS: readonly Reader[] = [
+  valueAndCoverage,
+  camReconciliation,
+  proRataShare,
+  noiForValue,
+];

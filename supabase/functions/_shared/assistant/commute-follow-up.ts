@@ -40,7 +40,9 @@ function commuteAbove(history: readonly HistoryTurn[]): Commute | null {
     eachWay: distance[2] === 'each way',
     days: Number(days[1]),
     perMile,
-    perMileShown: fuel ? `${formatMoney(Number(fuel[1]))} a gallon ÷ ${fuel[2]} mpg` : `${formatMoney(perMile)} a mile`,
+    perMileShown: fuel
+      ? `${formatMoney(Number(fuel[1]))} a gallon ÷ ${fuel[2]} mpg`
+      : `${formatMoney(perMile)} a mile`,
     byFuel: !!fuel,
     monthly: amountOf(cost[1]!),
   };
@@ -49,7 +51,8 @@ function commuteAbove(history: readonly HistoryTurn[]): Commute | null {
 /** The new distance: "6 miles each way", "12 mi round trip", "only 6 miles from work". */
 const MILES = /\b(\d{1,3}(?:\.\d+)?)\s*(?:miles?|mi)\b(?!\s*(?:per|a|to the|\/)\s*gal)/g;
 /** A cost the other home has more or less a month: "$300 a month more", "300/mo more in rent". */
-const MORE = /^\s*(?:a month |per month |\/\s*mo(?:nth)? |monthly )?(more|higher|extra|over|less|cheaper|lower|under)\b/;
+const MORE =
+  /^\s*(?:a month |per month |\/\s*mo(?:nth)? |monthly )?(more|higher|extra|over|less|cheaper|lower|under)\b/;
 
 export function commuteFollowUp(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
   const found = commuteAbove(history);
@@ -59,7 +62,9 @@ export function commuteFollowUp(input: string, history: readonly HistoryTurn[]):
   const miles = [...text.matchAll(MILES)];
   if (miles.length === 0 || new Set(miles.map((x) => Number(x[1]))).size !== 1) return null;
   const m = miles[0]!;
-  const way = /^\s*(?:from \w+\s+)?(each way|one[- ]way|round[- ]?trip|both ways)/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 30));
+  const way = /^\s*(?:from \w+\s+)?(each way|one[- ]way|round[- ]?trip|both ways)/.exec(
+    text.slice(m.index + m[0].length, m.index + m[0].length + 30),
+  );
   // Said each way or round trip, or neither (then as the drive above was said).
   const eachWay = way ? /each|one/.test(way[1]!) : found.eachWay;
   const distance = Number(m[1]);
@@ -99,7 +104,9 @@ export function commuteFollowUp(input: string, history: readonly HistoryTurn[]):
       `Distance: ${formatNumber(distance, 1)} miles ${eachWay ? 'each way' : 'round trip'} (was ${formatNumber(found.miles, 1)} miles ${found.eachWay ? 'each way' : 'round trip'}, ${formatMoney(found.monthly)} a month)`,
       `Days: ${found.days} a month`,
       `${found.byFuel ? 'Fuel' : 'Cost per mile'}: ${found.perMileShown}${found.byFuel ? ` = $${found.perMile.toFixed(3)} a mile` : ''}`,
-      ...(gap ? [`The closer home's cost: ${formatMoney(gap.value)} a month ${dearer ? 'more' : 'less'}`] : []),
+      ...(gap
+        ? [`The closer home's cost: ${formatMoney(gap.value)} a month ${dearer ? 'more' : 'less'}`]
+        : []),
     ],
     results,
     method: `${eachWay ? 'Miles each way × 2' : 'Round-trip miles'} × days a month × cost a mile${found.byFuel ? ' (price a gallon ÷ mpg)' : ''}; saving = the earlier cost − the new one${gap ? '; net = the extra cost − the saving' : ''}`,

@@ -4,7 +4,13 @@
 // weeks give a week's figures and ask for the weeks, never assume them (rule 57).
 import { formatMoney, formatNumber } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { clauseAfter, clauseBefore, everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
+import {
+  clauseAfter,
+  clauseBefore,
+  everyNumberPlaced,
+  type Reader,
+  type Span,
+} from './quick-math-reading.ts';
 import { readParking, readTolls, tollsOverPeriod } from './commute-tolls.ts';
 
 const N = String.raw`(\d+(?:\.\d+)?)`;
@@ -104,7 +110,10 @@ function transitPasses(text: string, tokens: readonly NumberToken[]): NumberToke
     // The amount's own words: its clause, cut at "vs", "and", "or", "plus" ("train pass 150/mo vs driving").
     const cut = /\b(?:vs\.?|versus|and|or|plus|but|while|then)\b|\+/;
     const words = `${clauseBefore(text, t).split(cut).pop() ?? ''} ${clauseAfter(text, t).split(cut)[0] ?? ''}`;
-    if (!/\bpass(?:es)?\b/.test(words) && !/\b(?:train|bus|metro|subway|transit) (?:fare|costs?|is|would be)\b/.test(words))
+    if (
+      !/\bpass(?:es)?\b/.test(words) &&
+      !/\b(?:train|bus|metro|subway|transit) (?:fare|costs?|is|would be)\b/.test(words)
+    )
       return false;
     if (/\b(?:park\w*|tolls?|gas|mile|mi)\b/.test(words)) return false;
     return t.period === 'monthly' || /\bmonthly\b|\ba month\b|\bper month\b|\/\s*mo\b/.test(words);

@@ -91,7 +91,12 @@ export function readParking(text: string): Tolls | 'unread' | null {
   const first = PARKING_FIRST.exec(text);
   const after = PARKING_AFTER.exec(text);
   const m = after && periodOf(after[2] ?? after[3]) ? after : first && periodOf(first[2]) ? first : null;
-  if (!m) return /\d/.test(text.slice(Math.max(0, text.search(/\bparking\b/) - 20), text.search(/\bparking\b/) + 30)) ? 'unread' : null;
+  if (!m)
+    return /\d/.test(
+      text.slice(Math.max(0, text.search(/\bparking\b/) - 20), text.search(/\bparking\b/) + 30),
+    )
+      ? 'unread'
+      : null;
   const per = periodOf(m === first ? m[2] : (m[2] ?? m[3]));
   const amount = Number(m[1]);
   if (!per || per === 'way' || !(amount > 0) || (per === 'day' && amount > 150)) return 'unread';

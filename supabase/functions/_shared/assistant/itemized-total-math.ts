@@ -91,7 +91,10 @@ const TAX_AFTER = /^\s*(?:(?:hotel|lodging|occupancy|room|sales|bed|in)\s+)?tax(
 
 /** The words of an amount's own clause: back to the amount or break before it, on to the break after. */
 function ownWords(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
-  const before = wordsBefore(text, tokens, t, 60).split(/[,;:]\s|\.\s/).pop() ?? '';
+  const before =
+    wordsBefore(text, tokens, t, 60)
+      .split(/[,;:]\s|\.\s/)
+      .pop() ?? '';
   const after = text.slice(t.end).split(/[,;:]\s|\.\s|[?!]/)[0] ?? '';
   return `${before} ${after}`;
 }
@@ -124,13 +127,22 @@ interface Stay {
  * clause and a tax said right after it. Null when a rate a night has no count of its own, or a count
  * of nights or a tax cannot be placed: the reader then declines rather than guess.
  */
-function readStays(text: string, tokens: readonly NumberToken[], amounts: readonly NumberToken[]): Stay[] | null {
+function readStays(
+  text: string,
+  tokens: readonly NumberToken[],
+  amounts: readonly NumberToken[],
+): Stay[] | null {
   const stays: Stay[] = [];
   const used = new Set<NumberToken>();
   for (const rate of amounts.filter(
-    (t) => PER_NIGHT.test(text.slice(t.end, t.end + 12)) || /\bnightly (?:rate )?(?:of |is |at )?\$?$/.test(text.slice(Math.max(0, t.start - 22), t.start)),
+    (t) =>
+      PER_NIGHT.test(text.slice(t.end, t.end + 12)) ||
+      /\bnightly (?:rate )?(?:of |is |at )?\$?$/.test(text.slice(Math.max(0, t.start - 22), t.start)),
   )) {
-    const clauseStart = Math.max(...[', ', '; ', '. ', ' then '].map((s) => text.lastIndexOf(s, rate.start)), 0);
+    const clauseStart = Math.max(
+      ...[', ', '; ', '. ', ' then '].map((s) => text.lastIndexOf(s, rate.start)),
+      0,
+    );
     const ends = [', ', '; ', '. ', ' then '].map((s) => text.indexOf(s, rate.end)).filter((x) => x >= 0);
     const clauseEnd = ends.length ? Math.min(...ends) : text.length;
     const counts = tokens.filter(
@@ -166,7 +178,11 @@ function readStays(text: string, tokens: readonly NumberToken[], amounts: readon
     stays.push({ rate, nights: counts[0]!, ...(tax ? { tax } : {}) });
   }
   // A count of nights no stay took ("3 nights", no rate) is not placed.
-  if (tokens.some((t) => t.kind === 'plain' && !used.has(t) && /^\s*nights?\b/.test(text.slice(t.end, t.end + 10))))
+  if (
+    tokens.some(
+      (t) => t.kind === 'plain' && !used.has(t) && /^\s*nights?\b/.test(text.slice(t.end, t.end + 10)),
+    )
+  )
     return null;
   return stays;
 }
@@ -260,7 +276,8 @@ export const itemizedTotal: Reader = ({ text, tokens }) => {
   const years = storyYears(text);
   if (
     tokens.some(
-      (o) => !amounts.includes(o) && !counted.has(o) && !years.some((y) => y.start <= o.start && y.end >= o.end),
+      (o) =>
+        !amounts.includes(o) && !counted.has(o) && !years.some((y) => y.start <= o.start && y.end >= o.end),
     )
   )
     return null;

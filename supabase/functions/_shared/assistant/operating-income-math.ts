@@ -755,20 +755,36 @@ export const cashFlowOfFinancedRental: Reader = ({ text, tokens }) => {
         ),
     );
   if (!price || price.period || price.value < 20_000) return null;
-  const downShare = tokens.find((t) => t.kind === 'percent' && /^\s*(?:down|dp)\b/.test(text.slice(t.end, t.end + 8)));
+  const downShare = tokens.find(
+    (t) => t.kind === 'percent' && /^\s*(?:down|dp)\b/.test(text.slice(t.end, t.end + 8)),
+  );
   const downShareBefore =
     downShare ?? labelled(text, tokens, /\bdown(?: payment)?\b|\bput(?:ting)? down\b/, ['percent'], 1);
   const closing = labelled(text, tokens, CLOSING_LABEL, ['money'], 1);
   const rates = percents(tokens).filter((t) => t !== downShareBefore);
   const terms = tokens.filter((t) => t.kind === 'years');
-  const rent = labelled(text, tokens, /\brents?(?: (?:it|them|out))?(?: (?:out|for|at))?\b|\brental income\b|\brents? for\b/, ['money'], 1);
+  const rent = labelled(
+    text,
+    tokens,
+    /\brents?(?: (?:it|them|out))?(?: (?:out|for|at))?\b|\brental income\b|\brents? for\b/,
+    ['money'],
+    1,
+  );
   const costs = labelled(text, tokens, LUMP_LABEL, ['money'], 2);
   if (!downShareBefore || rates.length !== 1 || terms.length !== 1 || !rent || !costs) return null;
   const named = [price, closing, rent, costs].filter((t) => t !== undefined);
   if (new Set(named).size !== named.length || rent.period !== 'monthly') return null;
   if (closing && closing.period) return null;
   if (costs.period !== 'monthly' && costs.period !== 'yearly') return null;
-  const placed = new Set<NumberToken | undefined>([price, downShareBefore, closing, rates[0]!, terms[0]!, rent, costs]);
+  const placed = new Set<NumberToken | undefined>([
+    price,
+    downShareBefore,
+    closing,
+    rates[0]!,
+    terms[0]!,
+    rent,
+    costs,
+  ]);
   if (tokens.some((t) => !placed.has(t))) return null;
   const whole = wholeMonthlyRent(text, rent);
   if (!whole) return null;
@@ -789,7 +805,9 @@ export const cashFlowOfFinancedRental: Reader = ({ text, tokens }) => {
     inputs: [
       `Price: ${formatMoney(price.value)}`,
       `Down payment: ${formatPercent(share, 2)} = ${formatMoney(down)}; loan ${formatMoney(loan)} at ${formatPercent(rate, 3)} over ${years} years`,
-      closing ? `Closing costs: ${formatMoney(closing.value)}, paid in cash` : 'Closing costs: none stated (the cash invested is the down payment alone)',
+      closing
+        ? `Closing costs: ${formatMoney(closing.value)}, paid in cash`
+        : 'Closing costs: none stated (the cash invested is the down payment alone)',
       `Rent: ${whole.shown}`,
       `Operating costs (as one amount): ${formatMoney(costsMonth)} a month${costs.period === 'yearly' ? ` (${formatMoney(costs.value)} a year ÷ 12)` : ''}`,
     ],

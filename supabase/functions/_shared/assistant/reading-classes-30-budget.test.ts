@@ -2,7 +2,6 @@
 // assistant with phrasings of our own, terse and rambling, and near misses that must not be read as
 // the class. Expected figures were computed apart (Python).
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose-answer.ts';
 import { converse } from './test-conversation.ts';
 
 const expectAll = (text: string, figures: readonly string[]) => {
@@ -104,7 +103,10 @@ describe('a moving budget: costs listed, nights × a rate a night plus its tax, 
       ['$433.44', '$4,283.44', '$1,783.44'],
     ],
     // 5,000 + 4 × 110 × 1.14 (501.60) = 5,501.60; − 1,500 = 4,001.60
-    ['movers 5k, 4 nights at 110/night, 14% tax, 1,500 stipend - total and out of pocket?', ['$5,501.60', '$4,001.60']],
+    [
+      'movers 5k, 4 nights at 110/night, 14% tax, 1,500 stipend - total and out of pocket?',
+      ['$5,501.60', '$4,001.60'],
+    ],
     // 9,300 + 5 × 139 × 1.1025 (766.24) + 650 = 10,716.24; − 6,000 = 4,716.24 (the pet transport is a cost)
     [
       "we're relocating from Denver in 2025. Costs: packers and movers $9,300, 5 nights in an extended-stay at $139 per night plus 10.25% hotel tax, pet transport $650, and our new employer reimburses $6,000. What's the total bill and our out of pocket?",
@@ -124,13 +126,17 @@ describe('a moving budget: costs listed, nights × a rate a night plus its tax, 
 
   it('a rental’s nights booked for income are no moving budget', () => {
     expect(
-      converse("Airbnb: 20 nights booked at $180/night, cleaning 1,200, supplies 300, what's my total income?"),
+      converse(
+        "Airbnb: 20 nights booked at $180/night, cleaning 1,200, supplies 300, what's my total income?",
+      ),
     ).not.toContain('Costs added up');
   });
 
   it('a rate a night whose nights are not said is asked about, not summed', () => {
     expect(
-      converse('movers $4,000, hotel at $150 a night plus 12% tax, shipping $900, stipend $2k: total and out of pocket?'),
+      converse(
+        'movers $4,000, hotel at $150 a night plus 12% tax, shipping $900, stipend $2k: total and out of pocket?',
+      ),
     ).not.toContain('Costs added up');
   });
 });
@@ -143,7 +149,10 @@ describe('price from the NOI and a cap rate, and the DSCR of a stated debt servi
       ['$2,565,517.24', '**1.25**'],
     ],
     // 420,000 ÷ 6.5% = 6,461,538.46; 28,000 × 12 = 336,000; 1.25
-    ['NOI 420k, 6.5 cap, debt service 28,000/mo - value and DSCR?', ['$6,461,538.46', '$336,000.00', '**1.25**']],
+    [
+      'NOI 420k, 6.5 cap, debt service 28,000/mo - value and DSCR?',
+      ['$6,461,538.46', '$336,000.00', '**1.25**'],
+    ],
     // 312,500 ÷ 8% = 3,906,250; 312,500 ÷ 260,000 = 1.20
     [
       "built in 1987, 24 units, 18,500 sf. net operating income: $312,500. Buyer's cap rate 8%. Annual debt service would be $260,000. What's it worth, and what's the debt coverage ratio?",
@@ -178,7 +187,7 @@ describe('price from the NOI and a cap rate, and the DSCR of a stated debt servi
   });
 });
 
-describe("a one-year % change carried forward N more years at the same rate", () => {
+describe('a one-year % change carried forward N more years at the same rate', () => {
   it.each([
     // 341,500 ÷ 318,000 − 1 = 7.39%; 341,500 × 1.0739^3 = 422,942.64
     [
@@ -214,7 +223,9 @@ describe("a one-year % change carried forward N more years at the same rate", ()
 
   it('a change over several years is not carried forward as a year’s', () => {
     expect(
-      converse('home values went from 410k to 436k over the past 3 years, what percent is that? what would it be in 5 years?'),
+      converse(
+        'home values went from 410k to 436k over the past 3 years, what percent is that? what would it be in 5 years?',
+      ),
     ).not.toContain('carried forward');
   });
 
@@ -301,7 +312,9 @@ describe('commute costs: driving a mile plus parking against a transit pass', ()
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 
   it('a commute with no pass and no parking is the driving alone', () => {
-    const answer = converse('18 miles each way, 67 cents a mile, 20 days a month, what does it cost a month?');
+    const answer = converse(
+      '18 miles each way, 67 cents a mile, 20 days a month, what does it cost a month?',
+    );
     expect(answer).toContain('$482.40');
     expect(answer).not.toContain('pass');
   });

@@ -37,7 +37,10 @@ const PART_NAMES: readonly [RegExp, string][] = [
 function partName(text: string, tokens: readonly NumberToken[], t: NumberToken): string | undefined {
   const after = clauseAfter(text, t).slice(0, 25);
   // "20% down plus closing costs of 3%": the words since the last "plus" are the 3%'s own.
-  const before = wordsBefore(text, tokens, t, 30).split(/[,;]\s|\.\s|\b(?:plus|and|with)\b|\+/).pop() ?? '';
+  const before =
+    wordsBefore(text, tokens, t, 30)
+      .split(/[,;]\s|\.\s|\b(?:plus|and|with)\b|\+/)
+      .pop() ?? '';
   const hit = (words: string) => PART_NAMES.find(([re]) => re.test(words))?.[1];
   return hit(after.split(/\b(?:plus|and)\b/)[0] ?? '') ?? hit(before);
 }
@@ -72,7 +75,11 @@ export const savingGoal: Reader = ({ text, tokens }) => {
   );
   const targets = lumps.filter((t) => !saved.includes(t));
   if (targets.length === 0 || saved.length > 1) return null;
-  if (tokens.some((t) => !monthly.includes(t) && !lumps.includes(t) && !shares.includes(t) && !storyNumber(text, t)))
+  if (
+    tokens.some(
+      (t) => !monthly.includes(t) && !lumps.includes(t) && !shares.includes(t) && !storyNumber(text, t),
+    )
+  )
     return null;
   if (shares.some((s) => !(s.value > 0 && s.value < 1))) return null;
   // Shares are of one price: "on a 375k house", "the price is 410k", or the only amount left.
@@ -110,7 +117,11 @@ export const savingGoal: Reader = ({ text, tokens }) => {
       `Saving: ${formatMoney(perMonth)} a month`,
     ],
     results: [
-      ...(listed ? [`Needed in total: **${formatMoney(goal)}** (${parts.map((p) => formatMoney(p.amount)).join(' + ')})`] : []),
+      ...(listed
+        ? [
+            `Needed in total: **${formatMoney(goal)}** (${parts.map((p) => formatMoney(p.amount)).join(' + ')})`,
+          ]
+        : []),
       `Still to save: ${have ? `${formatMoney(goal)} − ${formatMoney(have)} = ` : ''}**${formatMoney(left)}**`,
       `Time: **${months} months** (${plural(Math.floor(months / 12), 'year')} ${plural(months % 12, 'month')}), whole months rounded up`,
     ],
