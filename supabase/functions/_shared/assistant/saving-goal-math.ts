@@ -22,7 +22,7 @@ const ASKS_HOW_LONG =
 const SAVED_AFTER =
   /^\s*(?:already\s+)?(?:saved|in savings|in the bank|set aside|put away|socked away|sitting|banked)\b/;
 const SAVED_BEFORE =
-  /\b(?:already (?:have|got|saved)|saved(?: up)?|have saved|savings of|(?:i|we) (?:have|got)|(?:i'?ve|we'?ve) got|savings (?:is|are|at|of)|sitting on|in savings)\s*(?:about|around|roughly|like)?\s*$/;
+  /\b(?:already (?:have|got|saved)|saved(?: up)?|have saved|savings of|(?<!\b(?:until|till|before|to|will|would|can|could|should) )(?:i|we) (?:have|got)|(?:i'?ve|we'?ve) got|savings (?:is|are|at|of)|sitting on|in savings)\s*(?:about|around|roughly|like)?\s*$/;
 
 /** What a share of the price or a listed part is for, from the words around it. */
 const PART_NAMES: readonly [RegExp, string][] = [
