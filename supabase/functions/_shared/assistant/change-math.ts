@@ -29,16 +29,105 @@ function whenOf(text: string, t: NumberToken, other: NumberToken): 'old' | 'new'
   return old && !now ? 'old' : now && !old ? 'new' : null;
 }
 
+/** The change carried on: "if it kept rising at that same rate for 3 more years", "at that pace". */
+const CARRIED_ON =
+  /\b(?:what|where|how much) (?:would|will|might|could) (?:it|that|they|the [a-z]+|prices?|values?|rents?|the median)(?: [a-z]+)? be (?:in|after)\b|\bif (?:that|it|this|the trend|prices?|rents?) (?:continues|keeps up|holds|lasts|persists)\b|\b(?:kept|keeps|keep|continu\w*|carr(?:y|ies|ied) on|stays?|held|holds?|sustain\w*)\b[^.?!]{0,60}\b(?:rate|pace|clip|percent|%|going|rising|growing|climbing|increasing|falling|dropping)\b|\b(?:same|that) (?:annual |yearly )?(?:rate|pace|growth|clip)\b/;
+/** The years it is carried on for: "for 3 more years", "another 5 years", "over the next 4 years". */
+const MORE_YEARS =
+  /\b(?:for |over |in )?(?:(?:the )?next |another |(?:a further )?)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?: more| additional| further)?\s*(?:years?|yrs?)\b|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)%? (?:more|additional|further) (?:years?|yrs?)\b/;
+const WORD_COUNT: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+/** The change took one year: "over the past year", "a year ago", "last year … this year", "yoy". */
+const ONE_YEAR =
+  /\b(?:past|last|previous|prior) (?:year|yr|12 months|twelve months)\b|\bover (?:a|one|the) year\b|\b(?:a|one) (?:year|yr) ago\b|\byoy\b|\by\/y\b|\byear[- ]over[- ]year\b|\bin (?:a|one) year\b|\b(?:1|one)[- ]year\b|\bthis (?:year|yr)\b/;
+
+/** Two calendar years one apart ("285,000 in 2024 and 272,500 in 2025"): a one-year change. */
+const yearsOneApart = (text: string) => {
+  const years = [...text.matchAll(/(?<![$\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![,.]?\d|\s?k\b)/g)].map((m) =>
+    Number(m[0]),
+  );
+  return years.length === 2 && Math.abs(years[1]! - years[0]!) === 1;
+};
+/** An age told in the story ("I'm 42"): never a figure. */
+const isAge = (text: string, t: NumberToken) =>
+  /\b(?:i'?m|im|we'?re|aged?)\s*$/.test(text.slice(Math.max(0, t.start - 10), t.start)) ||
+  /^\s*(?:years? old|yo)\b/.test(text.slice(t.end, t.end + 12));
+
+/**
+ * "went from 318,000 to 341,500 over the past year: % change, and the median after 3 more years at
+ * that same rate?" (rule 84): the one year's change, then the latest figure grown at it for the years
+ * said. Tried before the growth readers, which would read the years ahead as the span of the change.
+ * The change must be a year's ("past year", "last year … this year", "yoy", two calendar years one
+ * apart); over a longer span the reader declines.
+ */
+export const changeCarriedForward: Reader = ({ text, tokens: said }) => {
+  if (!ASKS_SHARE.test(text) || !CARRIED_ON.test(text)) return null;
+  const more =
+    MORE_YEARS.exec(text) ??
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) from now\b/.exec(text);
+  if (!more) return null;
+  const ahead = WORD_COUNT[more[1] ?? more[2]!] ?? Number(more[1] ?? more[2]);
+  if (!(ahead >= 1 && ahead <= 50) || !(ONE_YEAR.test(text) || yearsOneApart(text))) return null;
+  const inMore = (t: NumberToken) => t.start >= more.index && t.end <= more.index + more[0].length;
+  const span = ONE_YEAR.exec(text);
+  const inSpan = (t: NumberToken) => !!span && t.start >= span.index && t.end <= span.index + span[0].length;
+  const yearAgo = /\ba year ago\b/.test(text);
+  // "$1,850 a year ago" is the figure a year ago, not an amount a year; ages and story years are no figures.
+  const tokens = said
+    .filter((t) => !inMore(t) && !inSpan(t) && !isAge(text, t))
+    .map((t) =>
+      t.period === 'yearly' &&
+      yearAgo &&
+      (/^\s*ago\b/.test(text.slice(t.end, t.end + 6)) || !/year|yr|annual/.test(t.raw))
+        ? { ...t, period: undefined }
+        : t,
+    );
+  const dated = datedOrder(text, tokens);
+  return readChange(text, dated ?? tokens, ahead, dated !== null);
+};
+
+/** Two figures each followed by its calendar year ("285,000 in 2024 and 272,500 in 2025"), oldest first. */
+function datedOrder(text: string, tokens: readonly NumberToken[]): NumberToken[] | null {
+  const figures = tokens.filter((t) => !isCalendarYear(t));
+  if (figures.length !== 2) return null;
+  const yearOf = (t: NumberToken) =>
+    /^\s*(?:in|as of|for)\s+((?:19|20)\d\d)\b/.exec(text.slice(t.end, t.end + 12))?.[1];
+  const [ya, yb] = figures.map(yearOf);
+  if (!ya || !yb || ya === yb) return null;
+  return Number(ya) < Number(yb) ? figures : [figures[1]!, figures[0]!];
+}
+
 export const percentChange: Reader = ({ text, tokens }) => {
   if (!ASKS_SHARE.test(text) || !MOVED.test(text)) return null;
+  return readChange(text, tokens);
+};
+
+function readChange(
+  text: string,
+  tokens: readonly NumberToken[],
+  ahead?: number,
+  ordered = false,
+): ReturnType<Reader> {
   const figures = tokens.filter((t) => !isCalendarYear(t));
   if (figures.length !== 2 || figures.some((t) => t.kind !== 'money' && t.kind !== 'plain')) return null;
   let [a, b] = figures as [NumberToken, NumberToken];
   // Two rents a month and a year are not one figure moving.
   if (a.period !== b.period || a.value <= 0 || b.value <= 0) return null;
-  const whenA = whenOf(text, a, b);
-  const whenB = whenOf(text, b, a);
-  if (whenA === 'new' || whenB === 'old') {
+  const whenA = ordered ? 'old' : whenOf(text, a, b);
+  const whenB = ordered ? 'new' : whenOf(text, b, a);
+  if (ordered) {
+    // Already oldest first, by the calendar years written beside them.
+  } else if (whenA === 'new' || whenB === 'old') {
     // Written newest first ("379k now, 365k last year"): only when neither word contradicts it.
     if (whenA === 'old' || whenB === 'new') return null;
     [a, b] = [b, a];
@@ -46,7 +135,9 @@ export const percentChange: Reader = ({ text, tokens }) => {
   // Dollars when typed so ("$412k", "320k") or when the figure is a price, a value or a rent.
   const dollars =
     /\$|\d\s*(?:k|m|mil)\b/.test(a.raw + ' ' + b.raw) ||
-    /\b(?:price[sd]?|value[sd]?|appraisal|appraised|worth|rents?|sold|sale|cost)\b/.test(text);
+    /\b(?:price[sd]?|value[sd]?|appraisal|appraised|worth|rents?|sold|sale|cost)\b/.test(text) ||
+    // "zip median from 600,000 to 648,000": a median in the thousands is a price.
+    (/\bmedian\b/.test(text) && !/\bdays\b/.test(text) && a.value >= 10_000 && b.value >= 10_000);
   const show = (v: number) => (dollars ? formatMoney(v) : formatNumber(v));
   const change = b.value / a.value - 1;
   // "median $/sf went from 238 to 251 … at a 1,840 sf median size, the implied price?": a price per
@@ -56,12 +147,17 @@ export const percentChange: Reader = ({ text, tokens }) => {
   const sizes = [...text.matchAll(AREA)];
   if (sizes.length > 1 || (sizes.length === 1 && !perFoot)) return null;
   const size = sizes[0] ? num(sizes[0][1]!) : undefined;
+  if (ahead !== undefined && size !== undefined) return null;
+  const projected = ahead !== undefined ? b.value * (1 + change) ** ahead : undefined;
   return {
-    title: 'Percent change',
+    title: ahead !== undefined ? 'Percent change, carried forward' : 'Percent change',
     inputs: [
       `From: ${show(a.value)}`,
       `To: ${show(b.value)}`,
       ...(size !== undefined ? [`Size: ${formatNumber(size)} sq ft`] : []),
+      ...(ahead !== undefined
+        ? [`Carried on: ${ahead} more year${ahead === 1 ? '' : 's'} at the same yearly rate`]
+        : []),
     ],
     results: [
       // A fall is said as one ("down 4.59%"), as people ask it ("by what percent did it drop").
@@ -71,10 +167,15 @@ export const percentChange: Reader = ({ text, tokens }) => {
             `Implied price now: **${formatMoney(b.value * size)}** (${formatMoney(b.value)} × ${formatNumber(size)} sq ft; it was ${formatMoney(a.value * size)} at the earlier figure)`,
           ]
         : []),
+      ...(projected !== undefined
+        ? [
+            `After ${ahead} more year${ahead === 1 ? '' : 's'} at ${change >= 0 ? '' : '−'}${formatPercent(Math.abs(change))} a year: **${show(projected)}** (${show(b.value)} × (1 ${change >= 0 ? '+' : '−'} ${formatPercent(Math.abs(change))})^${ahead})`,
+          ]
+        : []),
     ],
-    method: `${show(b.value)} ÷ ${show(a.value)} − 1`,
+    method: `${show(b.value)} ÷ ${show(a.value)} − 1${projected !== undefined ? `; then the latest figure × (1 + that change)^${ahead}, compounding each year` : ''}`,
   };
-};
+}
 
 /** What a figure is measured in, right after it: "/sf", "psf", "a month", "/sf/yr". */
 const FIGURE_UNIT =

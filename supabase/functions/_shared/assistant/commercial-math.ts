@@ -7,7 +7,8 @@ import { proRataInputs } from './cards-commercial.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { isCalendarYear } from './property-tax-reading.ts';
 import { areasIn, footAmounts, itemSpans, nearWords } from './lease-reading.ts';
-import { AREA, money, num, percents, yearly, type Reader } from './quick-math-reading.ts';
+import { AREA, labelled, money, num, percents, yearly, type Reader } from './quick-math-reading.ts';
+import { NOI_LABEL } from './operating-income-math.ts';
 
 const SHARED_COSTS =
   /\b(?:cam|common[- ]area|pro[- ]?rata|pass[- ]?throughs?|share of (?:the )?(?:taxes|insurance|expenses|costs|cam|opex))\b/;
@@ -285,4 +286,80 @@ const noiForValue: Reader = ({ text, tokens }) => {
   };
 };
 
-export const COMMERCIAL_READERS: readonly Reader[] = [camReconciliation, proRataShare, noiForValue];
+/** "annual debt service of $148,800", "debt service is 12,400/mo", "P&I of 148.8k a year". */
+const DEBT_SERVICE =
+  /\b(?:annual |yearly |total )?(?:debt service|debt payments?|mortgage payments?|loan payments?|p\s?&\s?i|principal and interest)\b/;
+const ASKS_VALUE =
+  /\b(?:price|priced|value|valued|valuation|worth|pay|offer|purchase price|sales? price|asking)\b/;
+const ASKS_DSCR = /\bdscr\b|\bdebt (?:service )?coverage\b|\bcoverage(?: ratio)?\b/;
+
+/**
+ * "NOI is $186,000 and the seller wants a 7.25% cap rate: what price is that? And with annual debt
+ * service of $148,800, what is the DSCR?" (rule 84): the price the cap rate gives (NOI ÷ cap rate)
+ * and the coverage of the debt service stated (NOI ÷ annual debt service). The debt service must say
+ * its period (a year or a month); every other number must be a building's size, units or a year.
+ */
+const valueAndCoverage: Reader = ({ text, tokens }) => {
+  if (!ASKS_VALUE.test(text) || !ASKS_DSCR.test(text)) return null;
+  // "net operating income: $312,500": a colon stands for "is" (a space keeps every token in place).
+  const spaced = text.replace(/:/g, ' ');
+  const noi = labelled(spaced, tokens, NOI_LABEL, ['money'], 2);
+  const debt = labelled(spaced, tokens, DEBT_SERVICE, ['money'], 2);
+  if (!noi || !debt || noi === debt) return null;
+  const cap =
+    /\b(\d{1,2}(?:\.\d+)?)\s*(?:%|percent|pct)?\s*(?:cap(?:italization)?)\b|\bcap(?:italization)?(?:\s+rate)?(?:\s+(?:of|at|is|=|:))?\s+(?:a\s+|an\s+)?(\d{1,2}(?:\.\d+)?)\s*(?:%|percent|pct)?/.exec(
+      text,
+    );
+  if (!cap) return null;
+  const capRate = Number(cap[1] ?? cap[2]) / 100;
+  if (!(capRate > 0.01 && capRate < 0.2)) return null;
+  const inCap = (t: NumberToken) => t.start >= cap.index && t.start < cap.index + cap[0].length;
+  // The debt service's period: as written, or "annual" beside it; a bare amount is asked about.
+  const around = text.slice(Math.max(0, debt.start - 30), debt.end + 15);
+  const saidYearly =
+    debt.period === 'yearly' || /\b(?:annual|yearly|a year|per year|each year|\/\s?yr)\b/.test(around);
+  // A bare amount near the NOI's size is a year's (a month's would cover it ten times over); one
+  // that is not is asked about, never guessed.
+  const nearNoi =
+    debt.period === undefined && yearly(noi) / debt.value >= 0.5 && yearly(noi) / debt.value <= 3;
+  const debtYear =
+    debt.period === 'monthly' ? debt.value * 12 : saidYearly || nearNoi ? debt.value : undefined;
+  if (debtYear === undefined || !(debtYear > 0)) return null;
+  const sizes = [...text.matchAll(AREA), ...text.matchAll(new RegExp(UNITS_WORDS, 'g'))].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  const placed = (t: NumberToken) =>
+    t === noi ||
+    t === debt ||
+    inCap(t) ||
+    isCalendarYear(text, t) ||
+    sizes.some((sz) => t.start >= sz.start && t.end <= sz.end);
+  if (!tokens.every(placed)) return null;
+  const noiYear = yearly(noi);
+  const price = noiYear / capRate;
+  const dscr = noiYear / debtYear;
+  return {
+    title: 'Price from the cap rate, and the DSCR',
+    inputs: [
+      `NOI: ${formatMoney(noiYear)} a year${noi.period === 'monthly' ? ` (${formatMoney(noi.value)} a month × 12)` : ''}`,
+      `Cap rate: ${formatPercent(capRate)}`,
+      `Debt service: ${formatMoney(debtYear)} a year${debt.period === 'monthly' ? ` (${formatMoney(debt.value)} a month × 12)` : !saidYearly ? ' (no period said: read as a year’s, as it is close to the NOI)' : ''}`,
+    ],
+    results: [
+      `Price: ${formatMoney(noiYear)} ÷ ${formatPercent(capRate)} = **${formatMoney(price)}**`,
+      `DSCR: ${formatMoney(noiYear)} ÷ ${formatMoney(debtYear)} = **${dscr.toFixed(2)}**${dscr < 1 ? ' (below 1: the NOI does not cover the debt service)' : dscr < 1.25 ? ' (below the 1.25 most lenders want)' : ''}`,
+    ],
+    method: 'Price = NOI ÷ cap rate; DSCR = NOI ÷ annual debt service',
+  };
+};
+
+/** "a 12-unit", "40 units", "3 buildings", "2 tenants": a building's size, never an amount. */
+const UNITS_WORDS = String.raw`\b\d{1,4}[\s-]*(?:units?|doors?|tenants?|suites?|buildings?|stor(?:y|ies)|acres?)\b`;
+
+export const COMMERCIAL_READERS: readonly Reader[] = [
+  valueAndCoverage,
+  camReconciliation,
+  proRataShare,
+  noiForValue,
+];

@@ -4,8 +4,14 @@
 // weeks give a week's figures and ask for the weeks, never assume them (rule 57).
 import { formatMoney, formatNumber } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
-import { readTolls, tollsOverPeriod } from './commute-tolls.ts';
+import {
+  clauseAfter,
+  clauseBefore,
+  everyNumberPlaced,
+  type Reader,
+  type Span,
+} from './quick-math-reading.ts';
+import { readParking, readTolls, tollsOverPeriod } from './commute-tolls.ts';
 
 const N = String.raw`(\d+(?:\.\d+)?)`;
 
@@ -94,8 +100,41 @@ function readDriveTime(text: string): { minutes: number; eachWay: boolean; spans
   };
 }
 
+/**
+ * A transit pass a month: an amount whose own clause names a pass (or the train, bus or metro) and a
+ * month ("monthly pass for the train would be $210", "bus pass at $98 a month", "train pass 150/mo").
+ */
+function transitPasses(text: string, tokens: readonly NumberToken[]): NumberToken[] {
+  return tokens.filter((t) => {
+    if (t.kind !== 'money' || t.period === 'yearly') return false;
+    // The amount's own words: its clause, cut at "vs", "and", "or", "plus" ("train pass 150/mo vs driving").
+    const cut = /\b(?:vs\.?|versus|and|or|plus|but|while|then)\b|\+/;
+    const words = `${clauseBefore(text, t).split(cut).pop() ?? ''} ${clauseAfter(text, t).split(cut)[0] ?? ''}`;
+    if (
+      !/\bpass(?:es)?\b/.test(words) &&
+      !/\b(?:train|bus|metro|subway|transit) (?:fare|costs?|is|would be)\b/.test(words)
+    )
+      return false;
+    if (/\b(?:park\w*|tolls?|gas|mile|mi)\b/.test(words)) return false;
+    return t.period === 'monthly' || /\bmonthly\b|\ba month\b|\bper month\b|\/\s*mo\b/.test(words);
+  });
+}
+
 /** "32 miles each way, 21 days a month, 67 cents a mile": what the driving costs. */
-export const commuteCost: Reader = ({ text: said }) => {
+export const commuteCost: Reader = ({ text: asked, tokens }) => {
+  // Parking a day or a month is added like a toll (rule 85), and a transit pass a month is what the
+  // driving is set against; each is read, then blanked out (same length, so every place stays put).
+  const parking = readParking(asked);
+  if (parking === 'unread') return null;
+  const blank = (t: string, span: { start: number; end: number }) =>
+    `${t.slice(0, span.start)}${' '.repeat(span.end - span.start)}${t.slice(span.end)}`;
+  const passes = transitPasses(asked, tokens).filter(
+    (t) => !parking || t.end <= parking.start || t.start >= parking.end,
+  );
+  if (passes.length > 1) return null;
+  const pass = passes[0];
+  let said = parking ? blank(asked, parking) : asked;
+  if (pass) said = blank(said, pass);
   // Tolls are added to the driving cost; one that cannot be placed makes the reader decline. The
   // toll's own "each way" is no word about the distance, so it is read with the toll taken out.
   const tolls = readTolls(said);
@@ -138,6 +177,12 @@ export const commuteCost: Reader = ({ text: said }) => {
   const toll = tolls ? tollsOverPeriod(tolls, days.count, period) : null;
   if (tolls && !toll) return null;
   if (toll) inputs.push(`Tolls: ${formatMoney(tolls!.amount)} ${tollWords[tolls!.per]}`);
+  const park = parking ? tollsOverPeriod(parking, days.count, period) : null;
+  if (parking && !park) return null;
+  if (park) inputs.push(`Parking: ${formatMoney(parking!.amount)} ${tollWords[parking!.per]}`);
+  // A pass is a month's: set against a month's driving only.
+  if (pass && period !== 'month') return null;
+  if (pass) inputs.push(`Transit pass: ${formatMoney(pass.value)} a month`);
   // The time asked beside the miles (rule 75): minutes a day × days, in hours.
   const dailyMinutes = time ? time.minutes * (time.eachWay ? 2 : 1) : 0;
   if (time) inputs.push(`Drive time: ${time.minutes} minutes ${time.eachWay ? 'each way' : 'round trip'}`);
@@ -148,6 +193,8 @@ export const commuteCost: Reader = ({ text: said }) => {
         `Total with tolls: **${formatMoney(periodCost + toll.total)}** a ${period}${period === 'week' ? '' : period === 'month' ? ` (${formatMoney((periodCost + toll.total) * 12)} a year)` : ` (${formatMoney((periodCost + toll.total) / 12)} a month)`}`,
       ]
     : [];
+  // A week's figures carry no parking line: decline rather than leave the parking out.
+  if (days.weekOnly && park) return null;
   if (days.weekOnly)
     return {
       title: 'Commute cost',
@@ -178,11 +225,25 @@ export const commuteCost: Reader = ({ text: said }) => {
         : `Time: **${hoursOver(days.count)} hours** a year (${hoursOver(days.count / 12)} hours a month)`,
     );
   results.push(...tollLines);
+  if (park || pass) {
+    const driving = periodCost + (toll?.total ?? 0) + (park?.total ?? 0);
+    results.push(
+      ...(park ? [`Parking: **${formatMoney(park.total)}** a ${period} (${park.how})`] : []),
+      `Driving in all: ${[formatMoney(periodCost), ...(toll ? [formatMoney(toll.total)] : []), ...(park ? [formatMoney(park.total)] : [])].join(' + ')} = **${formatMoney(driving)}** a ${period}`,
+      ...(pass
+        ? [
+            driving >= pass.value
+              ? `Driving costs **${formatMoney(driving - pass.value)}** more a month than the ${formatMoney(pass.value)} pass (${formatMoney((driving - pass.value) * 12)} a year)`
+              : `Driving costs **${formatMoney(pass.value - driving)}** less a month than the ${formatMoney(pass.value)} pass`,
+          ]
+        : []),
+    );
+  }
   return {
-    title: 'Commute cost',
+    title: pass ? 'Commute cost: driving against a transit pass' : 'Commute cost',
     inputs,
     results,
-    method: `${way} × ${yearly ? 'days a month' : 'days a year'} × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}${toll ? ', plus the tolls over the same days' : ''}${time ? `; time = ${timeMethod(time.eachWay)} × ${yearly ? 'days a month' : 'days a year'} ÷ 60` : ''}`,
+    method: `${way} × ${yearly ? 'days a month' : 'days a year'} × cost per mile${byFuel ? ' (miles ÷ mpg × price a gallon)' : ''}${toll ? ', plus the tolls over the same days' : ''}${park ? ', plus parking over the same days' : ''}${pass ? '; the difference = driving − the pass' : ''}${time ? `; time = ${timeMethod(time.eachWay)} × ${yearly ? 'days a month' : 'days a year'} ÷ 60` : ''}`,
   };
 };
 

@@ -31,6 +31,7 @@ import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
+import { commuteFollowUp } from './commute-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
@@ -416,6 +417,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // of a home's equity (rule 82): the split worked again with the earlier facts.
   const split = estateFollowUp(input, history);
   if (split) return { route: { kind: 'quick', answer: split }, markdown: renderQuickAnswer(split) };
+  // "an apartment 6 miles each way but $300 a month more: the gas, and the net?" after a commute cost.
+  const commute = commuteFollowUp(input, history);
+  if (commute) return { route: { kind: 'quick', answer: commute }, markdown: renderQuickAnswer(commute) };
   const grown = growthRateFollowUp(input, history);
   if (grown) return { route: { kind: 'quick', answer: grown }, markdown: renderQuickAnswer(grown) };
   // "if that's my all-in max and taxes run $450/mo, what loan does the rest support?" after the most

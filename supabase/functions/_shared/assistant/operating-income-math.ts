@@ -724,3 +724,102 @@ export const grossFromUnits: Reader = ({ text, tokens }) => {
     method: `${formatMoney(rent)} × ${n} units × 12`,
   };
 };
+
+/** The operating costs as one lump a month: "taxes/insurance/maintenance/vacancy come to $720/mo". */
+const LUMP_ITEM =
+  '(?:property )?tax(?:es)?|ins(?:urance)?|maintenance|repairs?|hoa|utilities|upkeep|management|pm|vacancy|capex|reserves?|operating (?:costs?|expenses)|opex|expenses|costs'; // prettier-ignore
+const LUMP_LABEL = new RegExp(
+  `\\b(?:${LUMP_ITEM})(?:\\s*(?:\\+|and|&|,|\\/)\\s*(?:${LUMP_ITEM}))*\\b(?:\\s+(?:all\\s+)?(?:together|combined|in total|total))?`,
+);
+const PURCHASE_LABEL =
+  /\b(?:purchase(?: price)?|price|priced|buy(?:ing)?(?: it)?(?: for| at)?|bought(?: it)?(?: for| at)?|list(?:ed|ing)?(?: at| for)?|offer(?: of)?|asking)\b/;
+const CLOSING_LABEL = /\bclosing(?: costs?)?\b|\bcc\b/;
+
+/**
+ * "$285,000 purchase, 25% down, $6,000 closing costs, 7.25% 30-yr investor loan. Rent $2,300/mo and
+ * taxes/insurance/maintenance/vacancy come to around $720/mo: monthly cash flow after the mortgage,
+ * and the cash-on-cash return?" (rule 84): the loan is the price less the down payment, its principal
+ * and interest come off the rent with the one lump of operating costs, and the cash invested is the
+ * down payment plus the closing costs. Every number must be placed; the costs must be one amount.
+ */
+export const cashFlowOfFinancedRental: Reader = ({ text, tokens }) => {
+  if (!/\bcash ?flow\b/.test(text) && !RETURN_ON_CASH.test(text)) return null;
+  const price =
+    labelled(text, tokens, PURCHASE_LABEL, ['money'], 1) ??
+    tokens.find(
+      (t) =>
+        t.kind === 'money' &&
+        !t.period &&
+        /^\s*(?:[a-z-]+\s+){0,2}?(?:purchase|price|house|home|condo|duplex|triplex|fourplex|sfh|property|rental|place)\b/.test(
+          text.slice(t.end, t.end + 30),
+        ),
+    );
+  if (!price || price.period || price.value < 20_000) return null;
+  const downShare = tokens.find(
+    (t) => t.kind === 'percent' && /^\s*(?:down|dp)\b/.test(text.slice(t.end, t.end + 8)),
+  );
+  const downShareBefore =
+    downShare ?? labelled(text, tokens, /\bdown(?: payment)?\b|\bput(?:ting)? down\b/, ['percent'], 1);
+  const closing = labelled(text, tokens, CLOSING_LABEL, ['money'], 1);
+  const rates = percents(tokens).filter((t) => t !== downShareBefore);
+  const terms = tokens.filter((t) => t.kind === 'years');
+  const rent = labelled(
+    text,
+    tokens,
+    /\brents?(?: (?:it|them|out))?(?: (?:out|for|at))?\b|\brental income\b|\brents? for\b/,
+    ['money'],
+    1,
+  );
+  const costs = labelled(text, tokens, LUMP_LABEL, ['money'], 2);
+  if (!downShareBefore || rates.length !== 1 || terms.length !== 1 || !rent || !costs) return null;
+  const named = [price, closing, rent, costs].filter((t) => t !== undefined);
+  if (new Set(named).size !== named.length || rent.period !== 'monthly') return null;
+  if (closing && closing.period) return null;
+  if (costs.period !== 'monthly' && costs.period !== 'yearly') return null;
+  const placed = new Set<NumberToken | undefined>([
+    price,
+    downShareBefore,
+    closing,
+    rates[0]!,
+    terms[0]!,
+    rent,
+    costs,
+  ]);
+  if (tokens.some((t) => !placed.has(t))) return null;
+  const whole = wholeMonthlyRent(text, rent);
+  if (!whole) return null;
+  const share = downShareBefore.value;
+  const rate = rates[0]!.value;
+  const years = terms[0]!.value;
+  if (!(share > 0 && share < 1) || !(rate > 0.005 && rate < 0.2) || !(years >= 5 && years <= 40)) return null;
+  const down = price.value * share;
+  const loan = price.value - down;
+  const pi = monthlyPayment(loan, rate, years);
+  const costsMonth = monthly(costs);
+  const flow = whole.monthly - costsMonth - pi;
+  const closingCash = closing?.value ?? 0;
+  const cash = down + closingCash;
+  const coc = (flow * 12) / cash;
+  return {
+    title: 'Cash flow and cash-on-cash return',
+    inputs: [
+      `Price: ${formatMoney(price.value)}`,
+      `Down payment: ${formatPercent(share, 2)} = ${formatMoney(down)}; loan ${formatMoney(loan)} at ${formatPercent(rate, 3)} over ${years} years`,
+      closing
+        ? `Closing costs: ${formatMoney(closing.value)}, paid in cash`
+        : 'Closing costs: none stated (the cash invested is the down payment alone)',
+      `Rent: ${whole.shown}`,
+      `Operating costs (as one amount): ${formatMoney(costsMonth)} a month${costs.period === 'yearly' ? ` (${formatMoney(costs.value)} a year ÷ 12)` : ''}`,
+    ],
+    results: [
+      `Principal and interest: **${formatMoney(pi)}** a month`,
+      `Cash flow after the mortgage: ${formatMoney(whole.monthly)} − ${formatMoney(costsMonth)} − ${formatMoney(pi)} = **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`,
+      closing
+        ? `Cash invested: ${formatMoney(down)} down + ${formatMoney(closingCash)} closing = ${formatMoney(cash)}`
+        : `Cash invested: ${formatMoney(cash)} down`,
+      `Cash-on-cash return: ${formatMoney(flow * 12)} ÷ ${formatMoney(cash)} = **${formatPercent(coc, 2)}**`,
+    ],
+    method:
+      'Loan = price − down payment; P&I from the loan, rate and term; cash flow = rent − operating costs − P&I; cash-on-cash = yearly cash flow ÷ (down payment + closing costs)',
+  };
+};

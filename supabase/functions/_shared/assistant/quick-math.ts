@@ -68,7 +68,13 @@ import { shareOfAmount } from './share-of-amount-math.ts';
 import { savingGoal } from './saving-goal-math.ts';
 import { SALE_TAX_READERS } from './sale-tax-math.ts';
 import { appreciationRate, countGrowthRate, futureValue, futureValueRange } from './appreciation-math.ts';
-import { changeSharedByPayers, growthOverSpan, percentChange, percentRaise } from './change-math.ts';
+import {
+  changeCarriedForward,
+  changeSharedByPayers,
+  growthOverSpan,
+  percentChange,
+  percentRaise,
+} from './change-math.ts';
 import { exchangeBoot, exchangeGain, exchangeWithFinancing } from './exchange-1031-math.ts';
 import { flipProfit, seventyPercentRule } from './flip-math.ts';
 import {
@@ -84,6 +90,7 @@ import {
 import {
   breakEvenOccupancy,
   cashFlowFromPayment,
+  cashFlowOfFinancedRental,
   cashFlowWithLoan,
   coverageOfLoan,
   fiftyPercentRule,
@@ -211,6 +218,8 @@ const READERS: readonly Reader[] = [
   paymentGapOfTwoHomes,
   // Before every cash-flow reader: a rent asked for a target cash flow is solved for, not given (rule 74).
   ...RENT_FOR_CASH_FLOW_READERS,
+  // A purchase, its down payment, closing costs and loan with a rent and one lump of costs (rule 84).
+  cashFlowOfFinancedRental,
   // Before the price per measure: "900 sq ft of tile at 4.10/sqft, 12% waste, labour 6/sqft" is a
   // material and its labour, not two prices to compare.
   ...MATERIALS_READERS,
@@ -276,6 +285,9 @@ const READERS: readonly Reader[] = [
   commissionAmount,
   seventyPercentRule,
   escalation,
+  // Before the series and the appreciation rate: a year's change carried on for more years (rule 84)
+  // would read the years ahead as the change's span.
+  changeCarriedForward,
   // Before the appreciation rate: three or more dated values are a series, not one span.
   seriesGrowth,
   // Before the appreciation rate: a count of people or homes is no price.

@@ -517,14 +517,36 @@ export const escalation: Reader = ({ text, tokens }) => {
  * $19.50/sf with 3% annual bumps, total base rent over the term?"; "paying 2,400/mo, up 3% a year, how
  * much in total over the next 5 years?". Year 1 is the starting rent.
  */
-export const rentOverYears: Reader = ({ text, tokens }) => {
-  if (!/\b(?:bumps?|escalat\w*|increases?|goes up|rises?|grows?|step[- ]?ups?|raises?|up \d)/.test(text))
+export const rentOverYears: Reader = ({ text, tokens: said }) => {
+  if (
+    !/\b(?:bumps?|escalat\w*|incre\w*|(?:goes|gone|went|go|going|gos) up|ris(?:es?|ing)|grow(?:s|ing)?|climb\w*|step[- ]?ups?|rais(?:es?|ing)|up \d)/.test(
+      text,
+    )
+  )
     return null;
-  if (!/\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\bover the (?:term|lease|life)/.test(text))
+  if (
+    !/\btotal\b|\bin all\b|\baltogether\b|\bsum\b|\bcumulative\b|\bcombined\b|\bover the (?:term|lease|life)|\bhow much (?:will |would |do |does |did )?(?:i|we|they|you) (?:pay|spend|shell out|fork over)\b[^.?!]{0,40}\b(?:over|in|during) (?:the )?(?:next )?(?:\d|\w+ years)/.test(
+      text,
+    )
+  )
     return null;
-  // Rent paid, not a value that grows: "property worth $500k, grows 3% per year … total % gain" is
-  // appreciation (futureValue).
-  if (!/\brent|\blease|\btenant|\bpsf\b|\/\s?(?:r?sf|sq)|\bper (?:sq|square|r?sf)/.test(text)) return null;
+  // Rent or another charge paid every month (dues, a premium, a payment), not a value that grows:
+  // "property worth $500k, grows 3% per year … total % gain" is appreciation (futureValue).
+  if (
+    !/\brent|\blease|\btenant|\bpsf\b|\/\s?(?:r?sf|sq)|\bper (?:sq|square|r?sf)|\bhoa\b|\bdues\b|\bcondo fees?\b|\bpremiums?\b|\binsurance\b|\bpayments?\b/.test(
+      text,
+    ) ||
+    VALUE_NOT_RENT(text)
+  )
+    return null;
+  // "(… first year at 2.4k)": the starting amount said again is one amount, not two.
+  const tokens = said.filter(
+    (t, i) =>
+      t.kind !== 'money' ||
+      !said
+        .slice(0, i)
+        .some((o) => o.kind === 'money' && o.value === t.value && (o.period === t.period || !t.period)),
+  );
   const rates = percents(tokens);
   if (rates.length !== 1) return null;
   const next = /\b(?:next|over|for|first)\s+(\d{1,2})\s+(?:years?|yrs?)\b/.exec(text);
@@ -550,18 +572,27 @@ export const rentOverYears: Reader = ({ text, tokens }) => {
   const footRate = rentAmount === undefined ? perAreaRates(text, tokens)[0]?.value : undefined;
   const total = g === 0 ? yearOne * years : (yearOne * (Math.pow(1 + g, years) - 1)) / g;
   const last = yearOne * Math.pow(1 + g, years - 1);
+  // What is paid: rent unless the question names dues, a premium or a payment and no rent.
+  const what = /\brent|\blease|\btenant|\bpsf\b/.test(text)
+    ? 'rent'
+    : /\bhoa\b|\bdues\b|\bcondo fees?\b/.test(text)
+      ? 'dues'
+      : /\bpremiums?\b|\binsurance\b/.test(text)
+        ? 'premium'
+        : 'payment';
+  const What = `${what[0]!.toUpperCase()}${what.slice(1)}`;
   return {
-    title: `Rent over ${years} years with yearly increases`,
-    inputs: [`Starting rent: ${startLabel}`, `Increase: ${formatPercent(g)} a year`, `Years: ${years}`],
+    title: `${What} over ${years} years with yearly increases`,
+    inputs: [`Starting ${what}: ${startLabel}`, `Increase: ${formatPercent(g)} a year`, `Years: ${years}`],
     results: [
-      `Total rent over ${years} years: **${formatMoney(total)}**`,
-      `Year ${years} rent: **${formatMoney(last)}** a year${rentAmount?.period === 'monthly' ? ` (**${formatMoney(last / 12)}** a month)` : ''}, after ${years - 1} yearly increase${years - 1 === 1 ? '' : 's'}`,
+      `Total ${what} over ${years} years: **${formatMoney(total)}**`,
+      `Year ${years} ${what}: **${formatMoney(last)}** a year${rentAmount?.period === 'monthly' ? ` (**${formatMoney(last / 12)}** a month)` : ''}, after ${years - 1} yearly increase${years - 1 === 1 ? '' : 's'}`,
       // "starting at $32.00/sf": that year's rate per foot too, as leases quote it.
       ...(footRate !== undefined
         ? [`Year ${years} rate: **${formatMoney(footRate * Math.pow(1 + g, years - 1))}/sq ft** a year`]
         : []),
     ],
-    method: `Year 1 rent × ((1 + ${formatPercent(g)})^${years} − 1) ÷ ${formatPercent(g)}: the sum of each year's rent`,
+    method: `Year 1 ${what} (12 × the monthly amount) × ((1 + ${formatPercent(g)})^${years} − 1) ÷ ${formatPercent(g)}: the sum of 12 × each year's ${what}, each year ${formatPercent(g)} above the one before`,
   };
 };
 
