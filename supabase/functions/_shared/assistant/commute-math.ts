@@ -270,11 +270,32 @@ const spanOf = (m: RegExpExecArray | null | undefined): Span | undefined =>
  * 64): each home's commute a year and what the farther one costs more. Both distances are read each
  * way or both round trip; every number must be placed.
  */
-export const commuteCostOfTwo: Reader = ({ text }) => {
+/** Two homes named by a letter or number: "A is 22 miles … and B is only 8". */
+const LETTERED = /\b([a-d]|[1-4])(?:'s| is| would be)\s+(?:only |just |about |around |roughly )?\d/g;
+
+/**
+ * "A is 22 miles from my office each way and B is only 8": the second distance said without its unit
+ * is in the first one's miles.
+ */
+function withMilesCarried(text: string): string {
+  if (!MILES.test(text)) return text;
+  return text.replace(
+    /(\b(?:and|but|while|vs\.?|versus)\s+(?:(?:house|home|place|option)\s+)?(?:[a-d]|[1-4]|the other(?: one)?)(?:'s| is| would be)\s+(?:only |just |about |around |roughly )?)(\d+(?:\.\d+)?)(?!\s*(?:miles?\b|mi\b|%|\d|k\b|minutes?|mins?|hours?))/g,
+    '$1$2 miles',
+  );
+}
+
+export const commuteCostOfTwo: Reader = ({ text: said }) => {
   // Tolls are not split between two homes by guess.
-  if (/\btolls?\b/.test(text)) return null;
+  if (/\btolls?\b/.test(said)) return null;
+  const text = withMilesCarried(said);
   // Two homes compared, not two people's commutes ("mine vs my wife's").
-  if (!HOMES.test(text) || /\b(?:wife|husband|partner|spouse|roommate)'?s?\b/.test(text)) return null;
+  const lettered = new Set([...text.matchAll(LETTERED)].map((m) => m[1]));
+  if (
+    (!HOMES.test(text) && lettered.size !== 2) ||
+    /\b(?:wife|husband|partner|spouse|roommate)'?s?\b/.test(text)
+  )
+    return null;
   const miles = [...text.matchAll(new RegExp(MILES.source, 'g'))];
   const perMile = PER_MILE.exec(text) ?? BARE_PER_MILE.exec(text);
   const days = readDays(text);
@@ -286,6 +307,7 @@ export const commuteCostOfTwo: Reader = ({ text }) => {
     spanOf(perMile),
     // "option 1", "house 2": names, no amounts.
     ...[...text.matchAll(NAMES)].map((m) => spanOf(m as RegExpExecArray)),
+    ...[...text.matchAll(/\b[1-4](?='s| is| would be)/g)].map((m) => spanOf(m as RegExpExecArray)),
     ...[DAYS_WEEK, WEEKS_YEAR, DAYS_MONTH, DAYS_YEAR].map((re) => spanOf(re.exec(text))),
   ];
   if (!everyNumberPlaced(text, placed)) return null;
@@ -296,12 +318,14 @@ export const commuteCostOfTwo: Reader = ({ text }) => {
   const distances = miles.map((m) => Number(m[1]));
   const costs = distances.map((d) => d * trips * daysYear * cost);
   const [a, b] = costs as [number, number];
-  const name = (i: number) => (i === 0 ? 'First' : 'Second');
+  // "A is 22 miles … B is only 8": the homes by their own names.
+  const letters = [...lettered].map((l) => l!.toUpperCase());
+  const name = (i: number) => (letters.length === 2 ? letters[i]! : i === 0 ? 'First' : 'Second');
   return {
     title: 'Commuting cost of two homes',
     inputs: [
       ...distances.map(
-        (d, i) => `${name(i)} home: ${formatNumber(d, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
+        (d, i) => `${name(i)}${letters.length === 2 ? '' : ' home'}: ${formatNumber(d, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
       ),
       `Days: ${days.label}${days.perYear === 12 ? ` × 12 = ${daysYear} a year` : ''}`,
       `Cost per mile: ${perMileShown(cost)}${perMile[2] !== undefined ? ` (${perMile[2]} cents)` : ''}`,
@@ -309,11 +333,11 @@ export const commuteCostOfTwo: Reader = ({ text }) => {
     results: [
       ...distances.map(
         (d, i) =>
-          `${name(i)} home: **${formatMoney(costs[i]!)}** a year, ${formatMoney(costs[i]! / 12)} a month (${formatNumber(d * trips, 1)} miles × ${daysYear} days × ${perMileShown(cost)})`,
+          `${name(i)}${letters.length === 2 ? '' : ' home'}: **${formatMoney(costs[i]!)}** a year, ${formatMoney(costs[i]! / 12)} a month (${formatNumber(d * trips, 1)} miles × ${daysYear} days × ${perMileShown(cost)})`,
       ),
       a === b
         ? 'The same cost'
-        : `The ${a > b ? 'first' : 'second'} (farther) home costs **${formatMoney(Math.abs(a - b))}** more a year (${formatMoney(Math.abs(a - b) / 12)} a month)`,
+        : `${letters.length === 2 ? letters[a > b ? 0 : 1] : `The ${a > b ? 'first' : 'second'} (farther) home`} costs **${formatMoney(Math.abs(a - b))}** more a year (${formatMoney(Math.abs(a - b) / 12)} a month)`,
     ],
     method: `${eachWay ? 'Miles each way × 2' : 'Round-trip miles'} × days a year × cost per mile, for each home`,
   };

@@ -63,7 +63,9 @@ const equityAfterYears: Reader = ({ text, tokens }) => {
   const terms = tokens.filter(
     (t) =>
       (t.kind === 'years' || t.kind === 'months') &&
-      (t.start < after.index || t.start > after.index + after[0].length),
+      (t.start < after.index || t.start > after.index + after[0].length) &&
+      // "someone who might move in about 7 years": the hold said again, not a loan's term.
+      yearsOf(t) !== years,
   );
   // "15 or 30 year": two terms to choose between, not one loan (the "15" reads as a plain number).
   if (terms.length > 1 || /\b\d{1,2}\s*(?:or|vs\.?|versus|\/)\s*\d{1,2}[- ]?(?:years?|yrs?|yr)\b/.test(text))
