@@ -58,7 +58,13 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
   if (vacancies.length !== 1) return null;
   const vacancy = vacancies[0]!.value;
   const amounts = money(tokens);
-  const expenseAmounts = amounts.filter((t) => EXPENSES.test(clause(t)) && !OTHER_INCOME.test(clause(t)));
+  // An amount's own sentence names it: "…of laundry income. Operating expenses are $68,500" is an
+  // expense, though the laundry lies within the words before it.
+  const ownSentence = (t: NumberToken) =>
+    `${wordsBefore(text, tokens, t, 40).split(/[.;!?]\s/).pop() ?? ''} ${text.slice(t.end, t.end + 40).split(/[.;,](?:\s|$)/)[0]}`;
+  const expenseAmounts = amounts.filter(
+    (t) => EXPENSES.test(ownSentence(t)) && !OTHER_INCOME.test(ownSentence(t)),
+  );
   const others = amounts.filter((t) => !expenseAmounts.includes(t) && OTHER_INCOME.test(clause(t)));
   const rents = amounts.filter((t) => !others.includes(t) && !expenseAmounts.includes(t));
   // Other income, or an expense ratio that carries it on to the NOI ("2100 a side, 5% vacancy, expenses
