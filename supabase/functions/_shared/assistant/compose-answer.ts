@@ -29,6 +29,7 @@ import {
 } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
+import { managersBreakEvenFollowUp } from './management-fee-math.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
@@ -401,6 +402,10 @@ function answerForTheOtherOne(input: string, history: readonly HistoryTurn[]): C
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const compared = compareTotalInterest(input, history);
   if (compared) return compared;
+  // "at what rent would the two cost the same?" after two managers' fees compared (rule 90).
+  const lastQuestion = userTurns(history).at(-1)?.text;
+  const managers = lastQuestion ? managersBreakEvenFollowUp(input, lastQuestion) : null;
+  if (managers) return { route: { kind: 'quick', answer: managers }, markdown: renderQuickAnswer(managers) };
   const offer = pointsOfferFollowUp(input, history);
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);

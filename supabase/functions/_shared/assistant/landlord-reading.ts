@@ -75,9 +75,19 @@ export function storySpans(text: string): Span[] {
   );
 }
 
-/** True when every number written lies in a span placed, or in the story (storySpans). */
-export const allPlaced = (text: string, spans: readonly (Span | undefined | null)[]): boolean =>
-  everyNumberPlaced(text, [...spans.filter((s): s is Span => !!s), ...storySpans(text)]);
+/**
+ * True when every number written lies in a span placed, or in the story (storySpans), or says again
+ * a number placed ("8% of collected rent … what's the 8% piece").
+ */
+export function allPlaced(text: string, spans: readonly (Span | undefined | null)[]): boolean {
+  const placed = spans.filter((s): s is Span => !!s);
+  const written = (s: Span) => [...text.slice(s.start, s.end).matchAll(/\d(?:[\d,]*\d)?(?:\.\d+)?/g)].map((m) => m[0]);
+  const values = new Set(placed.flatMap(written));
+  const again = [...text.matchAll(/\$?\d(?:[\d,]*\d)?(?:\.\d+)?\s?%?/g)]
+    .filter((m) => values.has(m[0].replace(/[$%\s]/g, '')))
+    .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  return everyNumberPlaced(text, [...placed, ...again, ...storySpans(text)]);
+}
 
 /** A span covering a found amount, for allPlaced. */
 export const spanOf = (f: Span | null | undefined): Span | undefined =>
