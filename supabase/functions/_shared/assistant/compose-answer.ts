@@ -30,6 +30,7 @@ import {
 import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { managersBreakEvenFollowUp } from './management-fee-math.ts';
+import { renewalFollowUp } from './turnover-math.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
@@ -406,6 +407,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const lastQuestion = userTurns(history).at(-1)?.text;
   const managers = lastQuestion ? managersBreakEvenFollowUp(input, lastQuestion) : null;
   if (managers) return { route: { kind: 'quick', answer: managers }, markdown: renderQuickAnswer(managers) };
+  // "what if market were $1,700 instead?" after a renewal weighed against a turnover (rule 91).
+  const renewal = lastQuestion ? renewalFollowUp(input, lastQuestion) : null;
+  if (renewal) return { route: { kind: 'quick', answer: renewal }, markdown: renderQuickAnswer(renewal) };
   const offer = pointsOfferFollowUp(input, history);
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);

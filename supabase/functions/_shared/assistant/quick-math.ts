@@ -131,6 +131,7 @@ import { sba504Split } from './sba-504-math.ts';
 import { stepDownPrepayment } from './prepayment-penalty-math.ts';
 import { RENT_ROLL_READERS } from './rent-roll-math.ts';
 import { MANAGEMENT_FEE_READERS } from './management-fee-math.ts';
+import { TURNOVER_READERS } from './turnover-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -140,6 +141,7 @@ const READERS: readonly Reader[] = [
   // that the item and deal readers would read as costs or prices. Each places every number itself.
   ...RENT_ROLL_READERS,
   ...MANAGEMENT_FEE_READERS,
+  ...TURNOVER_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
