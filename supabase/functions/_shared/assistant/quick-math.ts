@@ -132,6 +132,7 @@ import { stepDownPrepayment } from './prepayment-penalty-math.ts';
 import { RENT_ROLL_READERS } from './rent-roll-math.ts';
 import { MANAGEMENT_FEE_READERS } from './management-fee-math.ts';
 import { TURNOVER_READERS } from './turnover-math.ts';
+import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -142,6 +143,7 @@ const READERS: readonly Reader[] = [
   ...RENT_ROLL_READERS,
   ...MANAGEMENT_FEE_READERS,
   ...TURNOVER_READERS,
+  ...TENANT_CHARGE_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
