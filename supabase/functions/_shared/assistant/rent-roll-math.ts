@@ -7,6 +7,10 @@
 import { formatMoney, formatPercent } from './format.ts';
 import { allPlaced, COUNT, countValue, findAmounts, MONEY, PER_MONTH, spanOf } from './landlord-reading.ts';
 import type { Reader } from './quick-math-reading.ts';
+import { lossToLeaseFromAverage } from './loss-to-lease-math.ts';
+import { fiftyPercentRuleNoi } from './operating-income-math.ts';
+import { grmPerDoorAndFoot } from './grm-math.ts';
+import { SHARED_INCOME_READERS } from './income-math.ts';
 import type { Span } from './quick-math-reading.ts';
 
 const UNIT_WORD =
@@ -91,4 +95,10 @@ export const rentRoll: Reader = ({ text }) => {
   };
 };
 
-export const RENT_ROLL_READERS: readonly Reader[] = [rentRoll];
+export const RENT_ROLL_READERS: readonly Reader[] = [
+  rentRoll,
+  lossToLeaseFromAverage,
+  fiftyPercentRuleNoi,
+  grmPerDoorAndFoot,
+  ...SHARED_INCOME_READERS,
+];
