@@ -190,7 +190,7 @@ const sharedLaundryValue: Reader = ({ text }) => {
     title: 'Laundry income and the value it adds',
     inputs: [
       `Machines gross: ${/mo|month/.test(gross.match[3]) ? `${formatMoney(gross.value)} a month = ` : ''}${formatMoney(grossYear)} a year`,
-      `Your share: ${formatPercent(share.share)}`,
+      `Your share: ${formatPercent(share.share)} (the vendor's: ${formatPercent(1 - share.share)})`,
       `Cap rate: ${formatPercent(capRate)}`,
     ],
     results: [

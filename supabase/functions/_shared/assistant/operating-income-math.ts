@@ -753,13 +753,17 @@ const RENT_EACH = new RegExp(
 export const fiftyPercentRuleNoi: Reader = ({ text }) => {
   if (!/\b50\s?(?:%|percent|pct)\s+rule|fifty percent rule/.test(text)) return null;
   if (!/\bnoi\b|\bnet operating\b|\bcap rate\b|\bcap\b/.test(text)) return null;
-  const prices = findAmounts(text, BUY_PRICE).filter((p) => p.value >= 50_000);
+  const prices = [
+    ...findAmounts(text, BUY_PRICE),
+    ...findAmounts(text, new RegExp(`${MONEY}\\s+(?:price|purchase price|asking|list price)\\b`, 'g')),
+  ].filter((p) => p.value >= 50_000);
   const rent = findAmount(text, RENT_EACH);
   const unitsM = new RegExp(`\\b${COUNT}[\\s-]*(?:units?|doors?|apartments?|plex)\\b`).exec(text);
   if (prices.length !== 1 || !rent || rent.value >= 50_000) return null;
   const units = unitsM ? countValue(unitsM[1]!) : 1;
   // A rent with several units is a unit's when said so ("avg", "each"), else asked about.
-  if (units > 1 && !/\bavg\b|\baverag|\beach\b|\bper (?:unit|door)\b|\ba (?:unit|door)\b/.test(rent.match[0]))
+  const rentWords = text.slice(Math.max(0, rent.start - 15), rent.end + 12);
+  if (units > 1 && !/\bavg\b|\baverag|\beach\b|\bper (?:unit|door)\b|\ba (?:unit|door)\b/.test(rentWords))
     return null;
   // "expenses eat half of gross rent": the rule said again in words; "50%" the rule's name.
   const ruleSpans = [...text.matchAll(/\b50\s?(?:%|percent|pct)/g)].map((m) => ({

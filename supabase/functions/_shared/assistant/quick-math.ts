@@ -137,13 +137,28 @@ import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
 
-const READERS: readonly Reader[] = [
-  // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
-  // that the item and deal readers would read as costs or prices. Each places every number itself.
+/** A landlord's operations (rules 90–91): rent rolls, fees, turnovers, deposits and lease charges. */
+const LANDLORD_READERS: readonly Reader[] = [
   ...RENT_ROLL_READERS,
   ...MANAGEMENT_FEE_READERS,
   ...TURNOVER_READERS,
   ...TENANT_CHARGE_READERS,
+];
+
+/**
+ * Whether a landlord reader (rules 90–91) answers the question as written: "in-place $1,520, market
+ * $1,640" is then a renewal against market, not a pro forma rent beside an actual one (rent-basis.ts).
+ */
+export function readsAsLandlordMath(input: string): boolean {
+  const text = normalizeText(input);
+  const reading = { text, tokens: tokenizeNumbers(text) };
+  return LANDLORD_READERS.some((read) => read(reading) !== null);
+}
+
+const READERS: readonly Reader[] = [
+  // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
+  // that the item and deal readers would read as costs or prices. Each places every number itself.
+  ...LANDLORD_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.

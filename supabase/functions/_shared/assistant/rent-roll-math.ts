@@ -32,7 +32,7 @@ const VACANT = [
 ];
 /** "12 unit building", "a 12-unit", "12 units total", "12 doors in all". */
 const TOTAL = new RegExp(
-  `\\b${COUNT}[\\s-]+(?:unit|door|apartment)s?\\s*(?:building|property|complex|apartment building|portfolio|place|total|in all|in total)\\b|\\b(\\d{1,4})-unit\\b|\\b(\\d{1,4})[\\s-]?plex\\b`,
+  `\\b${COUNT}[\\s-]+(?:unit|door|apartment)s?\\s*(?:building|property|complex|apartment building|portfolio|place|total|in all|in total)\\b|\\b(\\d{1,4})-unit\\b|\\b(\\d{1,4})[\\s-]?plex\\b|\\b(\\d{1,4})\\s+(?:units?|doors?|apartments?)(?=\\s*[.:;,]|\\s*$)`,
 );
 const ASKED =
   /\b(?:gross potential|potential (?:gross )?rent|gpr|rent roll|collect(?:ed|ing)?|occupied|vacan(?:t|cy)|occupancy)\b/;
@@ -55,7 +55,7 @@ export const rentRoll: Reader = ({ text }) => {
   const counts = groups.map((g) => countValue(g.match[1]!));
   const units = counts.reduce((a, b) => a + b, 0);
   const totalMatch = TOTAL.exec(text);
-  const total = totalMatch ? countValue((totalMatch[1] ?? totalMatch[2] ?? totalMatch[3])!) : undefined;
+  const total = totalMatch ? countValue((totalMatch[1] ?? totalMatch[2] ?? totalMatch[3] ?? totalMatch[4])!) : undefined;
   if (total !== undefined && total !== units) return null;
   if (!(vacant > 0 && vacant <= units) || units < 2 || groups.some((g) => g.value < 100 || g.value > 50_000))
     return null;

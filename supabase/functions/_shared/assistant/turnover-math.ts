@@ -137,7 +137,7 @@ const RENEWAL = new RegExp(
 );
 const MARKET = new RegExp(`\\bmarket(?:\\s+(?:rent|rate|is|are|at|of|would be|were|was|=|:))*\\s*${MONEY}`);
 const MAKE_READY = new RegExp(
-  `${MONEY}\\s+(?:of|in|for)\\s+(?:make[- ]?ready|turnover costs?|turn costs?|repairs|prep)|\\b(?:make[- ]?ready|turn(?:over)? costs?)(?:\\s+(?:of|is|are|at|=|:|costs?|runs?))*\\s*${MONEY}`,
+  `${MONEY}\\s+(?:(?:of|in|for)\\s+)?(?:make[- ]?ready|turnover costs?|turn costs?|repairs|prep)|\\b(?:make[- ]?ready|turn(?:over)? costs?)(?:\\s+(?:of|is|are|at|=|:|costs?|runs?))*\\s*${MONEY}`,
 );
 
 export const renewalPayback: Reader = ({ text }) => {
