@@ -185,7 +185,12 @@ const GROSS_RENT = new RegExp(
  */
 export const grmPerDoorAndFoot: Reader = ({ text }) => {
   if (!/\bgrm\b|\bgross rent multiplier\b|\brent multiplier\b/.test(text)) return null;
-  if (!/\bper (?:door|unit|foot|sq|square)|\bpsf\b|\ba door\b|\ba foot\b/.test(text)) return null;
+  if (
+    !/\bper (?:door|unit|foot|sq|square)|\bpsf\b|\ba door\b|\ba foot\b|\$\s?\/\s?(?:door|unit|sf|sq|foot|ft)\b/.test(
+      text,
+    )
+  )
+    return null;
   const prices = findAmounts(text, LISTED).filter((p) => p.value >= 50_000);
   const gross = findAmount(text, GROSS_RENT);
   if (prices.length !== 1 || !gross) return null;
@@ -212,9 +217,13 @@ export const grmPerDoorAndFoot: Reader = ({ text }) => {
     ],
     results: [
       `Gross rent multiplier: ${formatMoney(price.value)} ÷ ${formatMoney(yearlyRent)} = **${formatNumber(price.value / yearlyRent)}**`,
-      ...(units ? [`Price per door: ${formatMoney(price.value)} ÷ ${units} = **${formatMoney(price.value / units)}**`] : []),
+      ...(units
+        ? [`Price per door: ${formatMoney(price.value)} ÷ ${units} = **${formatMoney(price.value / units)}**`]
+        : []),
       ...(area
-        ? [`Price per square foot: ${formatMoney(price.value)} ÷ ${formatNumber(area)} = **${formatMoney(price.value / area)}**`]
+        ? [
+            `Price per square foot: ${formatMoney(price.value)} ÷ ${formatNumber(area)} = **${formatMoney(price.value / area)}**`,
+          ]
         : []),
     ],
     method: 'GRM = price ÷ the year’s gross rent; per door = price ÷ units; per foot = price ÷ rentable area',

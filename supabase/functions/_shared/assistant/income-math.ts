@@ -5,7 +5,16 @@
 import { readDeal } from './amount-roles.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { money, PCT, percents, UNITS, wordsBefore, yearly, type Reader, type Span } from './quick-math-reading.ts';
+import {
+  money,
+  PCT,
+  percents,
+  UNITS,
+  wordsBefore,
+  yearly,
+  type Reader,
+  type Span,
+} from './quick-math-reading.ts';
 import { allPlaced, findAmounts, MONEY, PER_MONTH, PER_YEAR, spanOf } from './landlord-reading.ts';
 
 // "self storage" and "a storage facility" are the property, whose unit rents are its rents.
@@ -62,7 +71,11 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
   // An amount's own sentence names it: "…of laundry income. Operating expenses are $68,500" is an
   // expense, though the laundry lies within the words before it.
   const ownSentence = (t: NumberToken) =>
-    `${wordsBefore(text, tokens, t, 40).split(/[.;!?]\s/).pop() ?? ''} ${text.slice(t.end, t.end + 40).split(/[.;,](?:\s|$)/)[0]}`;
+    `${
+      wordsBefore(text, tokens, t, 40)
+        .split(/[.;!?]\s/)
+        .pop() ?? ''
+    } ${text.slice(t.end, t.end + 40).split(/[.;,](?:\s|$)/)[0]}`;
   const expenseAmounts = amounts.filter(
     (t) => EXPENSES.test(ownSentence(t)) && !OTHER_INCOME.test(ownSentence(t)),
   );
@@ -154,11 +167,18 @@ export const INCOME_READERS: readonly Reader[] = [effectiveGrossIncome];
 /** "splits revenue 50/50 with us", "we keep 60%", "the vendor takes 40%": the owner's share. */
 function ownersShare(text: string): { share: number; spans: Span[] } | null {
   const spans = (m: RegExpExecArray) => [{ start: m.index, end: m.index + m[0].length }];
-  const even = /\b50\s?\/\s?50\b|\bfifty[- ]fifty\b|\bsplit (?:it |the revenue |revenue )?(?:evenly|equally|down the middle|in half)\b/.exec(text);
+  const even =
+    /\b50\s?\/\s?50\b|\bfifty[- ]fifty\b|\bsplit (?:it |the revenue |revenue )?(?:evenly|equally|down the middle|in half)\b/.exec(
+      text,
+    );
   if (even) return { share: 0.5, spans: spans(even) };
-  const ours = new RegExp(`\\b(?:we|us|i|owner|landlord)\\s+(?:keep|get|gets|receive|take|takes|collect)\\s+${PCT}|${PCT}\\s+(?:goes\\s+)?to\\s+(?:us|me|the owner|the landlord)\\b|\\bour (?:share|cut|split) (?:is )?${PCT}`).exec(text);
+  const ours = new RegExp(
+    `\\b(?:we|us|i|owner|landlord)\\s+(?:keep|get|gets|receive|take|takes|collect)\\s+${PCT}|${PCT}\\s+(?:goes\\s+)?to\\s+(?:us|me|the owner|the landlord)\\b|\\bour (?:share|cut|split) (?:is )?${PCT}`,
+  ).exec(text);
   if (ours) return { share: Number(ours[1] ?? ours[2] ?? ours[3]) / 100, spans: spans(ours) };
-  const theirs = new RegExp(`\\b(?:vendor|company|operator|they|provider|route operator)\\s+(?:keeps?|gets?|takes?|receives?)\\s+${PCT}`).exec(text);
+  const theirs = new RegExp(
+    `\\b(?:vendor|company|operator|they|provider|route operator)\\s+(?:keeps?|gets?|takes?|receives?)\\s+${PCT}`,
+  ).exec(text);
   if (theirs) return { share: 1 - Number(theirs[1]) / 100, spans: spans(theirs) };
   return null;
 }

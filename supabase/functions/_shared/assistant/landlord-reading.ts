@@ -64,6 +64,8 @@ export function storySpans(text: string): Span[] {
   const patterns = [
     /\b(?:unit|apt|apartment|suite|ste|no\.?)\s*#?\s*\d+[a-z]?\b/g,
     /#\s*\d+[a-z]?\b/g,
+    // "turned over 2B", "3b's tenant": a unit named by number and letter (never "5k" or "2m").
+    /\b\d{1,4}[a-hjln-wyz]\b(?!\s*(?:sq|sf))/g,
     /\b\d{1,2}\s+(?:kids|children|dogs?|cats?|pets?|grandkids|roommates?)\b/g,
     /\b(?:age[d]?|is)\s+\d{2}\b(?=\s*(?:years? old|yo)?\b)/g,
     /\b\d{2}\s*(?:years? old|yo|y\/o)\b/g,
@@ -81,7 +83,8 @@ export function storySpans(text: string): Span[] {
  */
 export function allPlaced(text: string, spans: readonly (Span | undefined | null)[]): boolean {
   const placed = spans.filter((s): s is Span => !!s);
-  const written = (s: Span) => [...text.slice(s.start, s.end).matchAll(/\d(?:[\d,]*\d)?(?:\.\d+)?/g)].map((m) => m[0]);
+  const written = (s: Span) =>
+    [...text.slice(s.start, s.end).matchAll(/\d(?:[\d,]*\d)?(?:\.\d+)?/g)].map((m) => m[0]);
   const values = new Set(placed.flatMap(written));
   const again = [...text.matchAll(/\$?\d(?:[\d,]*\d)?(?:\.\d+)?\s?%?/g)]
     .filter((m) => values.has(m[0].replace(/[$%\s]/g, '')))

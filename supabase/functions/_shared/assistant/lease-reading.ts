@@ -206,14 +206,16 @@ export const areasIn = (text: string) =>
 
 // "half a month free", "1.5 months free", "one and a half months free": a part of a month counts too.
 const COUNT =
-  "(\\d{1,2}(?:\\.\\d+)?|(?:one and )?a half|one and a half|half(?: a| of a| of one| one)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)";
+  '(\\d{1,2}(?:\\.\\d+)?|(?:one and )?a half|one and a half|half(?: a| of a| of one| one)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
 /** A count of free months as written: digits, a word, or a half ("half a", "one and a half"). */
 const monthsOf = (word: string): number =>
   /^\d/.test(word)
     ? Number(word)
     : /half/.test(word)
-      ? (/^(?:one and|a half)/.test(word) && word !== 'a half' ? 1.5 : 0.5)
+      ? /^(?:one and|a half)/.test(word) && word !== 'a half'
+        ? 1.5
+        : 0.5
       : (UNITS[word] ?? NaN);
 
 /**

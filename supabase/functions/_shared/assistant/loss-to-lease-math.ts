@@ -89,6 +89,7 @@ export const lossToLeaseFromAverage: Reader = ({ text }) => {
       `Loss to lease${unitsM ? '' : ' (one unit)'}: **${formatMoney(whole)}** a month, **${formatMoney(whole * 12)}** a year`,
       `As a share of market rent: ${formatMoney(gap)} ÷ ${formatMoney(market)} = **${formatPercent(gap / market)}**`,
     ],
-    method: '(Market rent − in-place rent) × units = loss to lease a month; × 12 a year; ÷ market rent for its share',
+    method:
+      '(Market rent − in-place rent) × units = loss to lease a month; × 12 a year; ÷ market rent for its share',
   };
 };

@@ -57,10 +57,15 @@ const PLACED = new RegExp(
   `\\b(?:placed|places|placing|found|signed|leased)\\s+${COUNT}\\s+(?:new\\s+)?(?:tenants?|leases?|renters?|units?)|\\b${COUNT}\\s+(?:new\\s+)?(?:tenants?|placements?|leases?|lease-ups?|move-ins?)\\s+(?:were\\s+)?(?:placed|signed)?`,
 );
 /** The rent of the tenants placed: "each at $1,400/mo", "at 1,400 a month each". */
-const PLACED_RENT = new RegExp(`\\b(?:each\\s+)?(?:at|@|paying|renting (?:for|at))\\s+${MONEY}${PER_MONTH}?(?:\\s*each)?`);
+const PLACED_RENT = new RegExp(
+  `\\b(?:each\\s+)?(?:at|@|paying|renting (?:for|at))\\s+${MONEY}${PER_MONTH}?(?:\\s*each)?`,
+);
 
 export const managementWithLeasingFees: Reader = ({ text }) => {
-  if (!MANAGER.test(text) || !/\b(?:leasing|placement|plac(?:e|es|ed|ing)|new tenants?|lease-up)\b/.test(text))
+  if (
+    !MANAGER.test(text) ||
+    !/\b(?:leasing|placement|plac(?:e|es|ed|ing)|new tenants?|lease-up)\b/.test(text)
+  )
     return null;
   const share = findAmount(text, SHARE_OF_RENT);
   const fee = leasingFee(text);
@@ -133,11 +138,17 @@ function readTwoManagers(text: string): TwoManagers | null {
   const doorsMatch = DOORS.exec(text.replace(PER_DOOR, (m) => ' '.repeat(m.length)));
   if (!share || !door || !collected || !doorsMatch) return null;
   if (!/mo|month/.test(door.match[0]) && !/\bmonth/.test(text)) return null;
+  // "2 management cos", "two companies": the count of the offers compared.
+  const two =
+    /\b(?:2|two)\s+(?:(?:property\s+)?(?:management|pm|mgmt)\s+)?(?:companies|cos|firms|managers|options|quotes|offers)\b/.exec(
+      text,
+    );
   const spans = [
     spanOf(share),
     spanOf(door),
     spanOf(collected),
     { start: doorsMatch.index, end: doorsMatch.index + doorsMatch[0].length },
+    two ? { start: two.index, end: two.index + two[0].length } : undefined,
   ];
   if (!allPlaced(text, spans)) return null;
   const rate = share.value / 100;
@@ -206,10 +217,16 @@ const RENT = new RegExp(
 );
 
 export const screeningIncome: Reader = ({ text }) => {
-  if (!/\b(?:income|earn|earns|make|makes|gross|salary|qualify|screening|applicants?)\b/.test(text)) return null;
+  if (!/\b(?:income|earn|earns|make|makes|gross|salary|qualify|screening|applicants?)\b/.test(text))
+    return null;
   const multiple = MULTIPLE.exec(text);
   if (!multiple) return null;
-  const rent = findAmount(text.slice(0, multiple.index) + ' '.repeat(multiple[0].length) + text.slice(multiple.index + multiple[0].length), RENT);
+  const rent = findAmount(
+    text.slice(0, multiple.index) +
+      ' '.repeat(multiple[0].length) +
+      text.slice(multiple.index + multiple[0].length),
+    RENT,
+  );
   if (!rent || rent.value < 100 || rent.value > 50_000) return null;
   const written = (multiple[1] ?? multiple[2])!;
   const times = /half/.test(written)

@@ -388,6 +388,112 @@ describe("free rent's effective monthly rent", () => {
   });
 });
 
+describe('every class in more voices (story numbers, shorthand, other word orders)', () => {
+  it.each([
+    [
+      'whats the EGI and NOI on my 16 unit? avg rent 1095 a month, 6% vacancy & collection loss on rents only, laundry adds 7.2k/yr, operating expenses 68.5k/yr',
+      ['$204,825.60', '$136,325.60'],
+    ],
+    [
+      'Bought this 16-unit back in 2015. Rents average $1,095 a month per unit, I budget 6% for vacancy and collection loss (rents only), and laundry brings in $7,200 per year on top. Opex are about $68,500 per year. Effective gross income? NOI?',
+      ['$204,825.60', '$136,325.60'],
+    ],
+    [
+      'Our state requires 1.5% simple interest per year on deposits. $1,850 deposit held for three years. interest and total refund?',
+      ['$83.25', '$1,933.25'],
+    ],
+    [
+      'tenant (age 70, lived at 12 Oak Lane) stayed 4 years. deposit $1,200, our city pays 1% simple interest on security deposits. what do we owe in interest and total back?',
+      ['$48.00', '$1,248.00'],
+    ],
+    [
+      'deposit was 2.1k, taking out 185 for carpet cleaning, 2 doors @ 240 each and a 63.40 utility bill-back. what goes back to the tenant',
+      ['$1,371.60'],
+    ],
+    [
+      'move out math: security deposit $2,100 minus cleaning $185, minus two damaged doors at $240 each, minus $63.40 utilities. refund?',
+      ['$1,371.60'],
+    ],
+    [
+      'evicted a tenant from unit 3B (been there since 2018). unpaid rent: 3 months at $1,250. court and filing fees $385, attorney $1,200, make-ready $2,600. all in cost?',
+      ['$7,935.00'],
+    ],
+    [
+      'eviction all-in? attorney $1.2k, 3 months of back rent at $1,250/mo, $385 court costs, and $2,600 in repairs',
+      ['$7,935.00'],
+    ],
+    [
+      "Tenant in unit 12 wants out early. Early termination fee is 2 months' rent, their rent is $1,960 a month, and they have 5 months remaining. Fee vs. paying the remaining lease?",
+      ['$3,920.00', '$9,800.00'],
+    ],
+    [
+      'early termination = 2 months rent. rent 1960/mo, 5 months left on the lease. how much is the fee and how much is left on the lease',
+      ['$3,920.00', '$9,800.00'],
+    ],
+    [
+      'turned over 2B after the tenant left (been there since 2020): paint $1,850, cleaning $275, new carpet 620 sq ft at $3.40/sq ft, vacant a month and a half at $1,480 a month. total turn cost with lost rent?',
+      ['$2,108.00', '$6,453.00'],
+    ],
+    [
+      'turnover cost for unit 5: paint $1.85k, carpet 620 sqft @ $3.40/sqft, cleaning $275, vacant 1.5 months at $1,480/mo',
+      ['$2,108.00', '$6,453.00'],
+    ],
+    [
+      'income requirement is 3 times rent. rent $1,725 a month. min gross income monthly + annually?',
+      ['$5,175.00', '$62,100.00'],
+    ],
+    [
+      'tenant screening: must make 3x rent, rent is $1.725k. whats the minimum income?',
+      ['$5,175.00', '$62,100.00'],
+    ],
+    [
+      'late fee 5% of rent plus $10 a day. rent $1,380. 6 additional days late. total owed in late fees',
+      ['$129.00'],
+    ],
+    [
+      'rent $1,380/mo, lease: late fee of 5% of monthly rent + $10 per day for each additional day. tenant is 6 extra days late. total?',
+      ['$129.00'],
+    ],
+    [
+      'market rent is $1,640, tenant renews at $1,520 otherwise. turnover = $2,300 make ready plus one month of lost rent at $1,520. months to earn back the turnover at the higher rent?',
+      ['$3,820.00', '31.83'],
+    ],
+    [
+      '2 management cos for 18 doors: A = 9% of collections, B = $95/door/mo. collections $26.5k/mo. yearly cost each + difference',
+      ['$28,620.00', '$20,520.00', '$8,100.00'],
+    ],
+    ['free rent: 1 month free on a 13 month lease at $1,800. effective rent per month?', ['$1,661.54']],
+    [
+      'Landlord is offering one month free on a 13-month lease, rent $1,800 a month. effective monthly rent?',
+      ['$1,661.54'],
+    ],
+    [
+      "PM fee is 8% of collected rent + leasing fee of half a month's rent per new tenant. this year we collected $186,400 and she placed 3 new tenants at $1,400/mo each. what's the 8% fee and the total?",
+      ['$14,912.00', '$17,012.00'],
+    ],
+    [
+      'Rent roll: 12-unit. 9 units at $1,150/mo, 3 units at $1,325/mo. 2 of the $1,150 units are vacant. Gross potential rent, collected rent, vacancy %?',
+      ['$14,325.00', '$12,025.00', '16.67%'],
+    ],
+    [
+      "we're a small 20 unit, loss to lease? market rent 1600/mo vs in place average 1515/mo",
+      ['$1,700.00', '$20,400.00', '5.31%'],
+    ],
+    [
+      '8 unit building, asking 1.45M, gross annual rent $142,800, 7,360 rentable sf. gross rent multiplier, $/door and $/sf?',
+      ['10.15', '$181,250.00', '$197.01'],
+    ],
+    [
+      'laundry vendor split 50/50, machines gross 1140/mo. our annual laundry income and value added at a 7 percent cap rate?',
+      ['$6,840.00', '$97,714.29'],
+    ],
+    [
+      'Thinking of a 10-unit at $1.2M. Average rent $1,050 per unit per month. Using the 50% rule, NOI and cap rate?',
+      ['$63,000.00', '5.25%'],
+    ],
+  ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
 describe('near-misses: similar words, another question', () => {
   it.each([
     ["what's a rent roll and how do I read one?", 'Rent roll: potential rent'],

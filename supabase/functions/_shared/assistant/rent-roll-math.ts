@@ -42,7 +42,10 @@ export const rentRoll: Reader = ({ text }) => {
   const vacantMatches = VACANT.flatMap((re) => [...text.matchAll(re)]);
   if (vacantMatches.length === 0) return null;
   const vacantMatch = vacantMatches.sort((a, b) => b[0].length - a[0].length)[0]!;
-  const vacantSpan: Span = { start: vacantMatch.index ?? 0, end: (vacantMatch.index ?? 0) + vacantMatch[0].length };
+  const vacantSpan: Span = {
+    start: vacantMatch.index ?? 0,
+    end: (vacantMatch.index ?? 0) + vacantMatch[0].length,
+  };
   const vacant = countValue(vacantMatch[1]!);
   const vacantRent = vacantMatch[2] ? Number(vacantMatch[2].replace(/,/g, '')) : undefined;
   const groups = findAmounts(text, GROUP, 2).filter(
@@ -55,7 +58,9 @@ export const rentRoll: Reader = ({ text }) => {
   const counts = groups.map((g) => countValue(g.match[1]!));
   const units = counts.reduce((a, b) => a + b, 0);
   const totalMatch = TOTAL.exec(text);
-  const total = totalMatch ? countValue((totalMatch[1] ?? totalMatch[2] ?? totalMatch[3] ?? totalMatch[4])!) : undefined;
+  const total = totalMatch
+    ? countValue((totalMatch[1] ?? totalMatch[2] ?? totalMatch[3] ?? totalMatch[4])!)
+    : undefined;
   if (total !== undefined && total !== units) return null;
   if (!(vacant > 0 && vacant <= units) || units < 2 || groups.some((g) => g.value < 100 || g.value > 50_000))
     return null;
@@ -63,7 +68,9 @@ export const rentRoll: Reader = ({ text }) => {
   const rents = [...new Set(groups.map((g) => g.value))];
   const emptyRent = vacantRent ?? (rents.length === 1 ? rents[0] : undefined);
   if (emptyRent === undefined || !rents.includes(emptyRent)) return null;
-  const atEmptyRent = groups.filter((g) => g.value === emptyRent).reduce((s, g) => s + countValue(g.match[1]!), 0);
+  const atEmptyRent = groups
+    .filter((g) => g.value === emptyRent)
+    .reduce((s, g) => s + countValue(g.match[1]!), 0);
   if (vacant > atEmptyRent) return null;
   const spans = [
     ...groups.map(spanOf),

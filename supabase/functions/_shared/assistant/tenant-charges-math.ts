@@ -45,10 +45,9 @@ export const lateFees: Reader = ({ text }) => {
   const flatSpan: Span | undefined = flatMatch
     ? { start: flatMatch.index, end: flatMatch.index + flatMatch[0].length }
     : undefined;
-  const flatValue = flatMatch
-    ? Number((flatMatch[1] ?? flatMatch[3])!.replace(/,/g, ''))
-    : undefined;
-  if (!allPlaced(text, [spanOf(share), flatSpan, spanOf(daily), spanOf(rent), ...days.map(spanOf)])) return null;
+  const flatValue = flatMatch ? Number((flatMatch[1] ?? flatMatch[3])!.replace(/,/g, '')) : undefined;
+  if (!allPlaced(text, [spanOf(share), flatSpan, spanOf(daily), spanOf(rent), ...days.map(spanOf)]))
+    return null;
   const initial = share ? (share.value / 100) * rent!.value : flatValue!;
   const dailyTotal = daily.value * extraDays;
   return {
@@ -88,7 +87,11 @@ function depositOf(text: string): (Found & { amount: number }) | null {
 
 export const depositReturn: Reader = ({ text }) => {
   if (!/\bdeposit\b/.test(text) || /\binterest\b/.test(text)) return null;
-  if (!/\b(?:deduct\w*|withh[oe]ld\w*|keep(?:ing)?|charg\w*|minus|less|take out|taking out|subtract\w*|send back|return\w*|refund\w*|give back|owe)\b/.test(text))
+  if (
+    !/\b(?:deduct\w*|withh[oe]ld\w*|keep(?:ing)?|charg\w*|minus|less|take out|taking out|subtract\w*|send back|return\w*|refund\w*|give back|owe)\b/.test(
+      text,
+    )
+  )
     return null;
   const deposit = depositOf(text);
   if (!deposit) return null;
@@ -110,8 +113,15 @@ export const depositReturn: Reader = ({ text }) => {
     ...items.map((f) => ({ at: f.start, shown: `${label(f)}: ${formatMoney(f.value)}`, amount: f.value })),
     ...groups.map((g) => {
       const n = countValue(g.match[1]!);
-      const what = g.match[0].slice(g.match[1]!.length).split(/\s+(?:at|@|for|x)\s+/)[0]!.trim();
-      return { at: g.start, shown: `${what}: ${n} × ${formatMoney(g.value)} = ${formatMoney(n * g.value)}`, amount: n * g.value };
+      const what = g.match[0]
+        .slice(g.match[1]!.length)
+        .split(/\s+(?:at|@|for|x)\s+/)[0]!
+        .trim();
+      return {
+        at: g.start,
+        shown: `${what}: ${n} × ${formatMoney(g.value)} = ${formatMoney(n * g.value)}`,
+        amount: n * g.value,
+      };
     }),
   ].sort((a, b) => a.at - b.at);
   const deducted = lines.reduce((s, l) => s + l.amount, 0);
@@ -129,7 +139,9 @@ export const depositReturn: Reader = ({ text }) => {
   };
 };
 
-const INTEREST_RATE = new RegExp(`${PCT}(?:\\s+(?:simple|annual|a year|per year|yearly))*\\s+(?:simple\\s+)?interest|interest\\s+(?:of|at|rate of|rate)?\\s*${PCT}`);
+const INTEREST_RATE = new RegExp(
+  `${PCT}(?:\\s+(?:simple|annual|a year|per year|yearly))*\\s+(?:simple\\s+)?interest|interest\\s+(?:of|at|rate of|rate)?\\s*${PCT}`,
+);
 const STAY = new RegExp(
   `\\b(?:stayed|lived|rented|was there|were there|occupied|tenancy of|held|for)\\s+(?:there\\s+)?(?:for\\s+)?(?:exactly\\s+|about\\s+|just\\s+)?(\\d{1,2}(?:\\.\\d+)?|${'one|two|three|four|five|six|seven|eight|nine|ten'})\\s+(years?|months?)\\b|\\b(\\d{1,2}(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)[- ](years?|months?)\\s+(?:tenancy|stay|lease)\\b`,
 );
@@ -145,7 +157,11 @@ export const depositInterest: Reader = ({ text }) => {
   const unit = stay[2] ?? stay[4];
   const n = /^\d/.test(count!) ? Number(count) : countValue(count!);
   const years = /^month/.test(unit!) ? n / 12 : n;
-  const spans = [deposit, { start: rate.index, end: rate.index + rate[0].length }, { start: stay.index, end: stay.index + stay[0].length }];
+  const spans = [
+    deposit,
+    { start: rate.index, end: rate.index + rate[0].length },
+    { start: stay.index, end: stay.index + stay[0].length },
+  ];
   if (!allPlaced(text, spans)) return null;
   const interest = deposit.amount * rateValue * years;
   return {
@@ -167,7 +183,9 @@ export const depositInterest: Reader = ({ text }) => {
 const TERMINATION = new RegExp(
   `\\b(?:early termination|termination|break(?:ing)?(?: the)? lease|buy[- ]?out|lease break)\\b[^.?!]{0,40}?${COUNT}\\s+months?'?s?'?\\s+(?:of\\s+)?rent`,
 );
-const LEFT = new RegExp(`\\b${COUNT}\\s+months?\\s+(?:left|remaining|to go|still on|remain)\\b|\\b${COUNT}\\s+(?:more\\s+)?months?\\s+(?:left\\s+)?(?:on|in)\\s+(?:the|their|his|her)\\s+lease\\b`);
+const LEFT = new RegExp(
+  `\\b${COUNT}\\s+months?\\s+(?:left|remaining|to go|still on|remain)\\b|\\b${COUNT}\\s+(?:more\\s+)?months?\\s+(?:left\\s+)?(?:on|in)\\s+(?:the|their|his|her)\\s+lease\\b`,
+);
 
 export const earlyTermination: Reader = ({ text }) => {
   const fee = TERMINATION.exec(text);
@@ -203,7 +221,8 @@ export const earlyTermination: Reader = ({ text }) => {
 };
 
 /** "a 12-month lease", "13 month lease", "lease of 12 months", "on a 12 mo lease". */
-const TERM = /\b(\d{1,2})[- ]?(?:months?|mo)[- ]lease\b|\blease (?:of|for) (\d{1,2}) months\b|\b(\d{1,2})[- ]month term\b/;
+const TERM =
+  /\b(\d{1,2})[- ]?(?:months?|mo)[- ]lease\b|\blease (?:of|for) (\d{1,2}) months\b|\b(\d{1,2})[- ]month term\b/;
 const FREE = new RegExp(
   `\\b${MONTHS_SPAN}'?s?'?\\s+(?:of\\s+)?(?:free|rent[- ]free|free rent|concession)\\b|\\b(?:free rent|free)\\s+(?:of|for)\\s+(?:the\\s+first\\s+)?${MONTHS_SPAN}`,
 );
@@ -213,8 +232,10 @@ export const concessionEffectiveRent: Reader = ({ text }) => {
   const term = TERM.exec(text);
   if (!free || !term) return null;
   const rent =
-    findAmount(text, new RegExp(`(?:at|@|for|rent(?:\\s+(?:is|of))?)\\s+(?:the\\s+same\\s+)?${MONEY}${PER_MONTH}?`)) ??
-    null;
+    findAmount(
+      text,
+      new RegExp(`(?:at|@|for|rent(?:\\s+(?:is|of))?)\\s+(?:the\\s+same\\s+)?${MONEY}${PER_MONTH}?`),
+    ) ?? null;
   if (!rent || rent.value < 100 || rent.value > 50_000) return null;
   const termMonths = Number(term[1] ?? term[2] ?? term[3]);
   const freeMonths = monthsValue((free[1] ?? free[2])!);

@@ -40,6 +40,11 @@ const MONTHS_OF_RENT = new RegExp(
   `\\b${COUNT}\\s+months?'?\\s+(?:of\\s+)?(?:unpaid|back|lost|missed|owed|past[- ]due)\\s+rent\\s+(?:at|@)\\s+${MONEY}${PER_MONTH}?`,
   'g',
 );
+/** "unpaid rent: 3 months at $1,250", "back rent of two months at 1,250". */
+const RENT_FOR_MONTHS = new RegExp(
+  `\\b(?:unpaid|back|lost|missed|owed|past[- ]due)\\s+rent\\s*(?::|of|for|was|=)?\\s*${COUNT}\\s+months?\\s+(?:at|@|of|x)\\s+${MONEY}${PER_MONTH}?`,
+  'g',
+);
 /** Costs said to be left out: "don't count the vacancy after", "not counting the $900 deposit". */
 const LEFT_OUT = /\b(?:don'?t|do not|not|without) (?:count|counting|include|including)\b|\bexclud(?:e|ing)\b/;
 
@@ -52,7 +57,9 @@ interface Part {
 
 /** A cost's name: the words right before it in its clause, or "of make-ready" after it. */
 function costLabel(text: string, f: Found): string {
-  const after = /^\s+(?:of|for|in)\s+([a-z][a-z -]{2,30}?)(?=[,.;]|\s+(?:and|to|plus)\b|$)/.exec(text.slice(f.end));
+  const after = /^\s+(?:of|for|in)\s+([a-z][a-z -]{2,30}?)(?=[,.;]|\s+(?:and|to|plus)\b|$)/.exec(
+    text.slice(f.end),
+  );
   const before = text
     .slice(Math.max(0, f.start - 40), f.start)
     .split(/[,;.(]\s*|\band\b|\bplus\b/)
@@ -68,7 +75,10 @@ function costParts(text: string): Part[] | null {
   for (const f of findAmounts(text, AREA_AT_RATE, 2)) {
     const area = Number(f.match[2]!.replace(/,/g, ''));
     const rate = Number(f.match[4]);
-    const label = (f.match[1]?.trim().split(/\s+/).slice(-2).join(' ') || f.match[3] || 'flooring').replace(/^new\s+/, '');
+    const label = (f.match[1]?.trim().split(/\s+/).slice(-2).join(' ') || f.match[3] || 'flooring').replace(
+      /^new\s+/,
+      '',
+    );
     parts.push({
       label,
       amount: area * rate,
@@ -85,7 +95,7 @@ function costParts(text: string): Part[] | null {
       span: f,
     });
   }
-  for (const f of findAmounts(text, MONTHS_OF_RENT, 2)) {
+  for (const f of [...findAmounts(text, MONTHS_OF_RENT, 2), ...findAmounts(text, RENT_FOR_MONTHS, 2)]) {
     const months = countValue(f.match[1]!);
     const kind = /unpaid|back|owed|past|missed/.test(f.match[0]) ? 'Unpaid rent' : 'Lost rent';
     parts.push({
@@ -102,11 +112,20 @@ function costParts(text: string): Part[] | null {
     const before = text.slice(Math.max(0, f.start - 30), f.start);
     if (!f.match[0].includes('$') && !/[a-z]\s*:?\s*$/.test(before)) continue;
     if (f.value < 5) continue;
-    const clause = text.slice(Math.max(0, f.start - 40), f.start).split(/[.;]\s/).pop()!;
+    const clause = text
+      .slice(Math.max(0, f.start - 40), f.start)
+      .split(/[.;]\s/)
+      .pop()!;
     if (LEFT_OUT.test(clause)) return null;
     parts.push({ label: costLabel(text, f), amount: f.value, shown: formatMoney(f.value), span: f });
   }
-  if (!allPlaced(text, parts.map((p) => p.span))) return null;
+  if (
+    !allPlaced(
+      text,
+      parts.map((p) => p.span),
+    )
+  )
+    return null;
   return parts;
 }
 
@@ -142,7 +161,11 @@ const MAKE_READY = new RegExp(
 
 export const renewalPayback: Reader = ({ text }) => {
   if (!/\bmarket\b/.test(text) || !/\brenew|\bstay|\bleave|\bmove out|\bturnover\b/.test(text)) return null;
-  if (!/\b(?:earn (?:it |that )?back|recoup|recover|pay(?:s)? (?:it |for it |itself )?back|payback|make (?:it|that) back|break even|how many months|how long)\b/.test(text))
+  if (
+    !/\b(?:earn (?:it |that )?back|recoup|recover|pay(?:s)? (?:it |for it |itself )?back|payback|make (?:it|that) back|break even|how many months|how long)\b/.test(
+      text,
+    )
+  )
     return null;
   const renewal = findAmount(text, RENEWAL);
   const market = findAmount(text, MARKET);
@@ -159,7 +182,10 @@ export const renewalPayback: Reader = ({ text }) => {
   const months = lostRent ? countValue(lost.match[1]!) : monthsValue(lost.match[1]!);
   if (!(months > 0)) return null;
   // "how many months at the higher $1,640 rent": the market rent said again.
-  const again = findAmounts(text, new RegExp(`\\b(?:higher|new|market|raised)\\s+${MONEY}(?:\\s+rent)?`, 'g'));
+  const again = findAmounts(
+    text,
+    new RegExp(`\\b(?:higher|new|market|raised)\\s+${MONEY}(?:\\s+rent)?`, 'g'),
+  );
   if (again.some((a) => a.value !== market.value)) return null;
   if (!allPlaced(text, [spanOf(renewal), spanOf(market), spanOf(ready), spanOf(lost), ...again.map(spanOf)]))
     return null;
@@ -180,7 +206,8 @@ export const renewalPayback: Reader = ({ text }) => {
       `Extra rent at market: ${formatMoney(market.value)} − ${formatMoney(renewal.value)} = ${formatMoney(gain)} a month`,
       `Months to earn it back: ${formatMoney(turnover)} ÷ ${formatMoney(gain)} = **${formatNumber(payback)} months**`,
     ],
-    method: 'Turnover cost = make-ready + the months of lost rent × that rent; ÷ (market rent − renewal rent)',
+    method:
+      'Turnover cost = make-ready + the months of lost rent × that rent; ÷ (market rent − renewal rent)',
   };
 };
 
@@ -204,13 +231,24 @@ export function renewalFollowUp(followUp: string, previousQuestion: string): Qui
   const before = normalizeText(previousQuestion);
   const market = findAmount(before, MARKET);
   const amounts = findAmounts(text, new RegExp(MONEY, 'g'));
-  if (!market || amounts.length !== 1 || !/\bmarket\b/.test(text) || !renewalPayback({ text: before, tokens: [] }))
+  if (
+    !market ||
+    amounts.length !== 1 ||
+    !/\bmarket\b/.test(text) ||
+    !renewalPayback({ text: before, tokens: [] })
+  )
     return null;
   const written = market.match[0].match(/\$?\s?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?$/)?.[0] ?? '';
   const plain = written.replace(/[$\s]/g, '');
   const changed = before.split(plain).join(String(amounts[0]!.value));
   const answer = renewalPayback({ text: changed, tokens: [] });
   return answer
-    ? { ...answer, inputs: [`Market rent changed: ${formatMoney(market.value)} → ${formatMoney(amounts[0]!.value)}`, ...answer.inputs] }
+    ? {
+        ...answer,
+        inputs: [
+          `Market rent changed: ${formatMoney(market.value)} → ${formatMoney(amounts[0]!.value)}`,
+          ...answer.inputs,
+        ],
+      }
     : null;
 }
