@@ -111,6 +111,15 @@ function costParts(text: string): Part[] | null {
     // Only amounts: "$…" or a number with a cost's name before it; counts are read above.
     const before = text.slice(Math.max(0, f.start - 30), f.start);
     if (!f.match[0].includes('$') && !/[a-z]\s*:?\s*$/.test(before)) continue;
+    // "6 weeks", "3 days", a rent "$1,480/mo" left over: no one-time cost, and not guessed at.
+    const after = text.slice(f.end, f.end + 14);
+    if (
+      /^\s*(?:weeks?|wks?|days?|months?|mos?\b|years?|yrs?|hours?|sq|sf|square|units?|doors?|%|x\b|times)/.test(
+        after,
+      ) ||
+      new RegExp(`^${PER_MONTH}`).test(after)
+    )
+      return null;
     if (f.value < 5) continue;
     const clause = text
       .slice(Math.max(0, f.start - 40), f.start)
