@@ -31,6 +31,7 @@ import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { managersBreakEvenFollowUp } from './management-fee-math.ts';
 import { renewalFollowUp } from './turnover-math.ts';
+import { concessionFollowUp } from './tenant-charges-math.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
@@ -410,6 +411,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "what if market were $1,700 instead?" after a renewal weighed against a turnover (rule 91).
   const renewal = lastQuestion ? renewalFollowUp(input, lastQuestion) : null;
   if (renewal) return { route: { kind: 'quick', answer: renewal }, markdown: renderQuickAnswer(renewal) };
+  // "and 2 months free on a 14 month lease?" after free rent's effective rent (rule 91).
+  const concession = lastQuestion ? concessionFollowUp(input, lastQuestion) : null;
+  if (concession)
+    return { route: { kind: 'quick', answer: concession }, markdown: renderQuickAnswer(concession) };
   const offer = pointsOfferFollowUp(input, history);
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);

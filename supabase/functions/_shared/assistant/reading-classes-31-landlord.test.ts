@@ -494,6 +494,61 @@ describe('every class in more voices (story numbers, shorthand, other word order
   ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
 });
 
+describe('follow-ups that change one figure or ask for another', () => {
+  it.each([
+    [
+      "Tenant will renew at $1,520 if I don't raise it. Market rent is $1,640. If they leave, count the turnover cost as $2,300 of make-ready plus one month of lost rent at $1,520. What's that turnover cost, and how many months at the higher $1,640 rent does it take to earn it back?",
+      'and if market rent was 1,700?',
+      ['21.22'],
+    ],
+    [
+      "Tenant will renew at $1,520 if I don't raise it. Market rent is $1,640. If they leave, count the turnover cost as $2,300 of make-ready plus one month of lost rent at $1,520. What's that turnover cost, and how many months at the higher $1,640 rent does it take to earn it back?",
+      'what about a $1,700 market rent?',
+      ['21.22'],
+    ],
+    [
+      'Comparing two management companies for my 18 doors. Company A charges a flat 9% of collected rent. Company B charges $95 per door per month. We collect $26,500 a month. What does each cost per year, and what is the difference?',
+      'where do they break even?',
+      ['$19,000.00'],
+    ],
+    [
+      'Comparing two management companies for my 18 doors. Company A charges a flat 9% of collected rent. Company B charges $95 per door per month. We collect $26,500 a month. What does each cost per year, and what is the difference?',
+      'at what rent would they be equal',
+      ['$19,000.00'],
+    ],
+    [
+      "16 units, average rent $1,095/month. Assume 6% vacancy and collection loss on the rent only, plus $7,200 a year of laundry income. Operating expenses are $68,500 a year. What's the effective gross income and the NOI for the year?",
+      'value at a 6.5 cap?',
+      ['$2,097,316.92'],
+    ],
+    [
+      "Lease-up special: one month free on a 13-month lease at $1,800/month. What's the effective monthly rent over the 13 months?",
+      'and 2 months free on a 14 month lease?',
+      ['$1,542.86'],
+    ],
+    [
+      "Lease-up special: one month free on a 13-month lease at $1,800/month. What's the effective monthly rent over the 13 months?",
+      "what if it's half a month free on a 12 month lease instead",
+      ['$1,725.00'],
+    ],
+    [
+      "Laundry room vendor splits revenue 50/50 with us. The machines gross $1,140 a month. What's our annual laundry income, and how much value does that add to the building at a 7% cap rate?",
+      'what about at a 6% cap?',
+      ['$114,000.00'],
+    ],
+    [
+      'Screening rule: gross income must be at least 3x the rent. Rent is $1,725. Minimum monthly and annual income?',
+      'what if the rent is $1,900?',
+      ['$5,700.00', '$68,400.00'],
+    ],
+    [
+      "Lease has an early termination clause = 2 months' rent. Tenant pays $1,960/mo and has 5 months left. What's the termination fee vs what they'd owe if they just paid out the rest of the lease?",
+      'and if they had 8 months left?',
+      ['$15,680.00'],
+    ],
+  ] as const)('%s → %s', (question, followUp, figures) => expectAll(converse(question, followUp), figures));
+});
+
 describe('near-misses: similar words, another question', () => {
   it.each([
     ["what's a rent roll and how do I read one?", 'Rent roll: potential rent'],

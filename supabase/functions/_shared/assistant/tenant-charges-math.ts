@@ -17,7 +17,8 @@ import {
   spanOf,
   type Found,
 } from './landlord-reading.ts';
-import { PCT, type Reader, type Span } from './quick-math-reading.ts';
+import { normalizeText } from './parse-numbers.ts';
+import { PCT, type QuickAnswer, type Reader, type Span } from './quick-math-reading.ts';
 
 const RENT = new RegExp(
   `\\b(?:rent|rents|pays|paying)(?:\\s+(?:is|of|at|=|:|was|runs|amount))*\\s*${MONEY}${PER_MONTH}?`,
@@ -227,15 +228,16 @@ const FREE = new RegExp(
   `\\b${MONTHS_SPAN}'?s?'?\\s+(?:of\\s+)?(?:free|rent[- ]free|free rent|concession)\\b|\\b(?:free rent|free)\\s+(?:of|for)\\s+(?:the\\s+first\\s+)?${MONTHS_SPAN}`,
 );
 
+/** The rent of a lease with free months: "at $1,800/month", "rent $1,800", "for the same $1,800". */
+const CONCESSION_RENT = new RegExp(
+  `(?:at|@|for|rent(?:\\s+(?:is|of))?)\\s+(?:the\\s+same\\s+)?${MONEY}${PER_MONTH}?`,
+);
+
 export const concessionEffectiveRent: Reader = ({ text }) => {
   const free = FREE.exec(text);
   const term = TERM.exec(text);
   if (!free || !term) return null;
-  const rent =
-    findAmount(
-      text,
-      new RegExp(`(?:at|@|for|rent(?:\\s+(?:is|of))?)\\s+(?:the\\s+same\\s+)?${MONEY}${PER_MONTH}?`),
-    ) ?? null;
+  const rent = findAmount(text, CONCESSION_RENT);
   if (!rent || rent.value < 100 || rent.value > 50_000) return null;
   const termMonths = Number(term[1] ?? term[2] ?? term[3]);
   const freeMonths = monthsValue((free[1] ?? free[2])!);
@@ -276,3 +278,25 @@ export const TENANT_CHARGE_READERS: readonly Reader[] = [
   earlyTermination,
   concessionEffectiveRent,
 ];
+
+/**
+ * "and 2 months free on a 14 month lease?", "what if it's half a month free instead" after free rent's
+ * effective rent: the free months, the term or the rent the follow-up says, the rest as before.
+ */
+export function concessionFollowUp(followUp: string, previousQuestion: string): QuickAnswer | null {
+  const text = normalizeText(followUp);
+  const before = normalizeText(previousQuestion);
+  if (!concessionEffectiveRent({ text: before, tokens: [] })) return null;
+  const free = FREE.exec(text);
+  const term = TERM.exec(text);
+  if (!free && !term) return null;
+  const rentNow = findAmount(text, CONCESSION_RENT);
+  const rentBefore = findAmount(before, CONCESSION_RENT)!;
+  const freeBefore = FREE.exec(before)!;
+  const termBefore = TERM.exec(before)!;
+  const months = Number(
+    term?.[1] ?? term?.[2] ?? term?.[3] ?? termBefore[1] ?? termBefore[2] ?? termBefore[3],
+  );
+  const question = `${free ? free[0] : freeBefore[0]} on a ${months}-month lease at $${rentNow?.value ?? rentBefore.value}/month`;
+  return concessionEffectiveRent({ text: question, tokens: [] });
+}
