@@ -29,6 +29,9 @@ import {
 } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math-reading.ts';
 import { rewriteFollowUp } from './follow-up-rewrite.ts';
+import { managersBreakEvenFollowUp } from './management-fee-math.ts';
+import { renewalFollowUp } from './turnover-math.ts';
+import { concessionFollowUp } from './tenant-charges-math.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { commuteFollowUp } from './commute-follow-up.ts';
@@ -405,6 +408,17 @@ function answerForTheOtherOne(input: string, history: readonly HistoryTurn[]): C
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const compared = compareTotalInterest(input, history);
   if (compared) return compared;
+  // "at what rent would the two cost the same?" after two managers' fees compared (rule 90).
+  const lastQuestion = userTurns(history).at(-1)?.text;
+  const managers = lastQuestion ? managersBreakEvenFollowUp(input, lastQuestion) : null;
+  if (managers) return { route: { kind: 'quick', answer: managers }, markdown: renderQuickAnswer(managers) };
+  // "what if market were $1,700 instead?" after a renewal weighed against a turnover (rule 91).
+  const renewal = lastQuestion ? renewalFollowUp(input, lastQuestion) : null;
+  if (renewal) return { route: { kind: 'quick', answer: renewal }, markdown: renderQuickAnswer(renewal) };
+  // "and 2 months free on a 14 month lease?" after free rent's effective rent (rule 91).
+  const concession = lastQuestion ? concessionFollowUp(input, lastQuestion) : null;
+  if (concession)
+    return { route: { kind: 'quick', answer: concession }, markdown: renderQuickAnswer(concession) };
   const offer = pointsOfferFollowUp(input, history);
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);

@@ -11,8 +11,21 @@ import {
   numberAt,
   UNITS,
   yearly,
+  AREA,
+  num,
   type Reader,
 } from './quick-math-reading.ts';
+import {
+  allPlaced,
+  COUNT,
+  countValue,
+  findAmount,
+  findAmounts,
+  MONEY,
+  PER_MONTH,
+  PER_YEAR,
+  spanOf,
+} from './landlord-reading.ts';
 
 /** "8.2 times annual gross rent", "a 9x GRM", "GRM of 8.5" (the tokenizer leaves these out). */
 const MULTIPLIER =
@@ -154,3 +167,65 @@ const grmOfUnits: Reader = ({ text, tokens }) => {
 
 // The units' reader first: a rent "per unit" read as the whole building's gave a GRM 16 times too high.
 export const GRM_READERS: readonly Reader[] = [grmOfUnits, priceFromMultiplier];
+
+/** "listed at 1.45M", "asking $1,450,000", "price 1.45 mil", "for 1.2 mil". */
+const LISTED = new RegExp(
+  `\\b(?:listed(?: at| for)?|list price(?: of| is)?|asking(?: price)?(?: of| is)?|price[d]?(?: at| of| is)?|for|at|costs?|buy(?:ing)?(?: it)? for|under contract at|offered at)\\s+${MONEY}`,
+  'g',
+);
+/** "Gross annual rent is $142,800", "gross rents of 11,900 a month", "annual gross income $142,800". */
+const GROSS_RENT = new RegExp(
+  `\\b(?:gross(?:\\s+annual|\\s+scheduled|\\s+potential)?|annual(?:\\s+gross)?|scheduled)\\s+(?:rents?|rental income|income|revenue)(?:\\s+(?:is|are|of|at|=|:|totals?|comes? to|about|around))*\\s*${MONEY}(${PER_MONTH}|${PER_YEAR})?`,
+);
+
+/**
+ * A multifamily's gross rent multiplier with its price per door and per foot (rule 90): "8-unit listed
+ * at 1.45M, gross annual rent $142,800, 7,360 rentable sq ft: GRM, price per door, price per square
+ * foot". Price ÷ the year's gross rent; price ÷ units; price ÷ area.
+ */
+export const grmPerDoorAndFoot: Reader = ({ text }) => {
+  if (!/\bgrm\b|\bgross rent multiplier\b|\brent multiplier\b/.test(text)) return null;
+  if (
+    !/\bper (?:door|unit|foot|sq|square)|\bpsf\b|\ba door\b|\ba foot\b|\$\s?\/\s?(?:door|unit|sf|sq|foot|ft)\b/.test(
+      text,
+    )
+  )
+    return null;
+  const prices = findAmounts(text, LISTED).filter((p) => p.value >= 50_000);
+  const gross = findAmount(text, GROSS_RENT);
+  if (prices.length !== 1 || !gross) return null;
+  const price = prices[0]!;
+  const yearlyRent = /mo|month/.test(gross.match[3] ?? '') ? gross.value * 12 : gross.value;
+  const areaM = new RegExp(AREA.source).exec(text);
+  const unitsM = new RegExp(`\\b${COUNT}[\\s-]*(?:units?|doors?|apartments?|plex)\\b`).exec(text);
+  const spans = [
+    spanOf(price),
+    spanOf(gross),
+    areaM ? { start: areaM.index, end: areaM.index + areaM[0].length } : undefined,
+    unitsM ? { start: unitsM.index, end: unitsM.index + unitsM[0].length } : undefined,
+  ];
+  if (!allPlaced(text, spans) || yearlyRent <= 0) return null;
+  const area = areaM ? num(areaM[1]!) : undefined;
+  const units = unitsM ? countValue(unitsM[1]!) : undefined;
+  return {
+    title: 'Gross rent multiplier, price per door and per foot',
+    inputs: [
+      `Price: ${formatMoney(price.value)}`,
+      `Gross rent: ${formatMoney(yearlyRent)} a year${/mo|month/.test(gross.match[3] ?? '') ? ` (${formatMoney(gross.value)} a month × 12)` : ''}`,
+      ...(units ? [`Units: ${units}`] : []),
+      ...(area ? [`Rentable area: ${formatNumber(area)} sq ft`] : []),
+    ],
+    results: [
+      `Gross rent multiplier: ${formatMoney(price.value)} ÷ ${formatMoney(yearlyRent)} = **${formatNumber(price.value / yearlyRent)}**`,
+      ...(units
+        ? [`Price per door: ${formatMoney(price.value)} ÷ ${units} = **${formatMoney(price.value / units)}**`]
+        : []),
+      ...(area
+        ? [
+            `Price per square foot: ${formatMoney(price.value)} ÷ ${formatNumber(area)} = **${formatMoney(price.value / area)}**`,
+          ]
+        : []),
+    ],
+    method: 'GRM = price ÷ the year’s gross rent; per door = price ÷ units; per foot = price ÷ rentable area',
+  };
+};

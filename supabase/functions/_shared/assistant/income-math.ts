@@ -5,7 +5,17 @@
 import { readDeal } from './amount-roles.ts';
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { money, percents, UNITS, wordsBefore, yearly, type Reader } from './quick-math-reading.ts';
+import {
+  money,
+  PCT,
+  percents,
+  UNITS,
+  wordsBefore,
+  yearly,
+  type Reader,
+  type Span,
+} from './quick-math-reading.ts';
+import { allPlaced, findAmounts, MONEY, PER_MONTH, PER_YEAR, spanOf } from './landlord-reading.ts';
 
 // "self storage" and "a storage facility" are the property, whose unit rents are its rents.
 const OTHER_INCOME =
@@ -58,7 +68,17 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
   if (vacancies.length !== 1) return null;
   const vacancy = vacancies[0]!.value;
   const amounts = money(tokens);
-  const expenseAmounts = amounts.filter((t) => EXPENSES.test(clause(t)) && !OTHER_INCOME.test(clause(t)));
+  // An amount's own sentence names it: "…of laundry income. Operating expenses are $68,500" is an
+  // expense, though the laundry lies within the words before it.
+  const ownSentence = (t: NumberToken) =>
+    `${
+      wordsBefore(text, tokens, t, 40)
+        .split(/[.;!?]\s/)
+        .pop() ?? ''
+    } ${text.slice(t.end, t.end + 40).split(/[.;,](?:\s|$)/)[0]}`;
+  const expenseAmounts = amounts.filter(
+    (t) => EXPENSES.test(ownSentence(t)) && !OTHER_INCOME.test(ownSentence(t)),
+  );
   const others = amounts.filter((t) => !expenseAmounts.includes(t) && OTHER_INCOME.test(clause(t)));
   const rents = amounts.filter((t) => !others.includes(t) && !expenseAmounts.includes(t));
   // Other income, or an expense ratio that carries it on to the NOI ("2100 a side, 5% vacancy, expenses
@@ -143,3 +163,62 @@ const effectiveGrossIncome: Reader = ({ text, tokens }) => {
 };
 
 export const INCOME_READERS: readonly Reader[] = [effectiveGrossIncome];
+
+/** "splits revenue 50/50 with us", "we keep 60%", "the vendor takes 40%": the owner's share. */
+function ownersShare(text: string): { share: number; spans: Span[] } | null {
+  const spans = (m: RegExpExecArray) => [{ start: m.index, end: m.index + m[0].length }];
+  const even =
+    /\b50\s?\/\s?50\b|\bfifty[- ]fifty\b|\bsplit (?:it |the revenue |revenue )?(?:evenly|equally|down the middle|in half)\b/.exec(
+      text,
+    );
+  if (even) return { share: 0.5, spans: spans(even) };
+  const ours = new RegExp(
+    `\\b(?:we|us|i|owner|landlord)\\s+(?:keep|get|gets|receive|take|takes|collect)\\s+${PCT}|${PCT}\\s+(?:goes\\s+)?to\\s+(?:us|me|the owner|the landlord)\\b|\\bour (?:share|cut|split) (?:is )?${PCT}`,
+  ).exec(text);
+  if (ours) return { share: Number(ours[1] ?? ours[2] ?? ours[3]) / 100, spans: spans(ours) };
+  const theirs = new RegExp(
+    `\\b(?:vendor|company|operator|they|provider|route operator)\\s+(?:keeps?|gets?|takes?|receives?)\\s+${PCT}`,
+  ).exec(text);
+  if (theirs) return { share: 1 - Number(theirs[1]) / 100, spans: spans(theirs) };
+  return null;
+}
+
+/**
+ * Laundry (or vending) revenue shared with its vendor, and what it adds to value at a cap rate (rule
+ * 90): "vendor splits revenue 50/50 with us, machines gross $1,140 a month: our annual laundry income,
+ * and the value it adds at a 7% cap". The owner's share × the gross × 12; ÷ the cap rate.
+ */
+const sharedLaundryValue: Reader = ({ text }) => {
+  if (!/\b(?:laundry|washers?|dryers?|machines|vending)\b/.test(text)) return null;
+  const share = ownersShare(text);
+  // The gross has its period ("$1,140 a month"); "revenue 50/50" is the split.
+  const gross = findAmounts(
+    text,
+    new RegExp(
+      `\\b(?:gross(?:es)?|bring(?:s)? in|take in|takes in|make|makes|earn|earns|revenue(?: is| of)?|collect(?:s)?|do|does)\\s+(?:about\\s+|around\\s+|roughly\\s+)?${MONEY}(${PER_MONTH}|${PER_YEAR})`,
+      'g',
+    ),
+  )[0];
+  const cap = new RegExp(`${PCT}\\s+cap(?: rate)?\\b|\\bcap(?: rate)?(?: of| at| is)?\\s+${PCT}`).exec(text);
+  if (!share || !gross || !cap || !gross.match[3]) return null;
+  const spans = [...share.spans, spanOf(gross), { start: cap.index, end: cap.index + cap[0].length }];
+  if (!allPlaced(text, spans)) return null;
+  const capRate = Number(cap[1] ?? cap[2]) / 100;
+  const grossYear = /mo|month/.test(gross.match[3]) ? gross.value * 12 : gross.value;
+  const income = grossYear * share.share;
+  return {
+    title: 'Laundry income and the value it adds',
+    inputs: [
+      `Machines gross: ${/mo|month/.test(gross.match[3]) ? `${formatMoney(gross.value)} a month = ` : ''}${formatMoney(grossYear)} a year`,
+      `Your share: ${formatPercent(share.share)} (the vendor's: ${formatPercent(1 - share.share)})`,
+      `Cap rate: ${formatPercent(capRate)}`,
+    ],
+    results: [
+      `Your laundry income: ${formatMoney(grossYear)} × ${formatPercent(share.share)} = **${formatMoney(income)}** a year`,
+      `Value it adds: ${formatMoney(income)} ÷ ${formatPercent(capRate)} = **${formatMoney(income / capRate)}**`,
+    ],
+    method: 'Your share of the gross a year = income added to NOI; ÷ the cap rate for the value it adds',
+  };
+};
+
+export const SHARED_INCOME_READERS: readonly Reader[] = [sharedLaundryValue];

@@ -32,7 +32,7 @@ import type { KnowledgeTopic } from './knowledge-base.ts';
 import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { loanFromPayment } from './calculators.ts';
 import { formatAmount, formatRate } from './format.ts';
-import { readQuickMath, type QuickAnswer } from './quick-math.ts';
+import { readQuickMath, readsAsLandlordMath, type QuickAnswer } from './quick-math.ts';
 import { pointsForAStay } from './points-for-a-stay.ts';
 import { messageSubject, outOfReach, type OutOfReach } from './out-of-reach.ts';
 import { missingAmount } from './missing-amount.ts';
@@ -561,7 +561,7 @@ export function routeWithState(
 ): Route {
   // "pro forma rents 5,800/mo but actual collected 4,950/mo": one of the two rents is read, the other
   // named as set aside (rent-basis.ts).
-  const basis = rentBasis(input);
+  const basis = readsAsLandlordMath(input) ? null : rentBasis(input);
   const route = explainBoth(
     input,
     basis

@@ -204,7 +204,19 @@ export const areasIn = (text: string) =>
     end: (m.index ?? 0) + m[0].length,
   }));
 
-const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+// "half a month free", "1.5 months free", "one and a half months free": a part of a month counts too.
+const COUNT =
+  '(\\d{1,2}(?:\\.\\d+)?|(?:one and )?a half|one and a half|half(?: a| of a| of one| one)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
+/** A count of free months as written: digits, a word, or a half ("half a", "one and a half"). */
+const monthsOf = (word: string): number =>
+  /^\d/.test(word)
+    ? Number(word)
+    : /half/.test(word)
+      ? /^(?:one and|a half)/.test(word) && word !== 'a half'
+        ? 1.5
+        : 0.5
+      : (UNITS[word] ?? NaN);
 
 /**
  * Free months: "4 months free", "four months' free rent", "3 free months", "free rent for the first
@@ -243,7 +255,7 @@ export function freeMonths(
   if (found.length !== 1) return null;
   const m = found[0]!;
   const word = m[1] as string;
-  const months = /^\d/.test(word) ? Number(word) : (UNITS[word] ?? NaN);
+  const months = monthsOf(word);
   // "0 months free": a follow-up took the free months away (follow-up-rewrite.ts); no free months.
   if (!(months >= 0 && months <= 36)) return null;
   const start = m.index ?? 0;

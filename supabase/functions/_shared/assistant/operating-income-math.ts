@@ -8,6 +8,16 @@ import { monthlyPayment } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
+  allPlaced,
+  COUNT,
+  countValue,
+  findAmount,
+  findAmounts,
+  MONEY,
+  PER_MONTH,
+  spanOf,
+} from './landlord-reading.ts';
+import {
   itemizedExpenses,
   labelled,
   PER_AREA,
@@ -821,5 +831,69 @@ export const cashFlowOfFinancedRental: Reader = ({ text, tokens }) => {
     ],
     method:
       'Loan = price − down payment; P&I from the loan, rate and term; cash flow = rent − operating costs − P&I; cash-on-cash = yearly cash flow ÷ (down payment + closing costs)',
+  };
+};
+
+/** "for 1.2 mil", "listed at $1.2M", "price 1,200,000", "asking 1.2m". */
+const BUY_PRICE = new RegExp(
+  `\\b(?:for|at|listed(?: at)?|asking(?: price)?(?: of| is)?|price[d]?(?: at| of| is)?|costs?|buy(?:ing)? (?:it )?for)\\s+${MONEY}`,
+  'g',
+);
+/** "rents avg $1,050/mo", "average rent 1,050", "each unit rents for $1,050 a month". */
+const RENT_EACH = new RegExp(
+  `\\b(?:rents?|rent(?:s|ing)? for|avg rent|average rent|rents avg|rents average|averag(?:e|es|ing))(?:\\s+(?:avg|average|averag(?:e|es|ing)|is|are|of|at|about|around|per unit|a unit|each))*\\s*${MONEY}${PER_MONTH}?(?:\\s*(?:each|per unit|a unit|a door|per door))?`,
+);
+
+/**
+ * The 50% rule's NOI and cap rate (rule 90): "10 unit for 1.2 mil, rents avg $1,050/mo, 50% rule:
+ * NOI and cap rate". Half the gross rent is operating expenses; NOI is the other half; ÷ the price
+ * for the cap rate. No loan in it: with a payment, fiftyPercentRule gives the cash flow.
+ */
+export const fiftyPercentRuleNoi: Reader = ({ text }) => {
+  if (!/\b50\s?(?:%|percent|pct)\s+rule|fifty percent rule/.test(text)) return null;
+  if (!/\bnoi\b|\bnet operating\b|\bcap rate\b|\bcap\b/.test(text)) return null;
+  const prices = [
+    ...findAmounts(text, BUY_PRICE),
+    ...findAmounts(text, new RegExp(`${MONEY}\\s+(?:price|purchase price|asking|list price)\\b`, 'g')),
+  ].filter((p) => p.value >= 50_000);
+  const rent = findAmount(text, RENT_EACH);
+  const unitsM = new RegExp(`\\b${COUNT}[\\s-]*(?:units?|doors?|apartments?|plex)\\b`).exec(text);
+  if (prices.length !== 1 || !rent || rent.value >= 50_000) return null;
+  const units = unitsM ? countValue(unitsM[1]!) : 1;
+  // A rent with several units is a unit's when said so ("avg", "each"), else asked about.
+  const rentWords = text.slice(Math.max(0, rent.start - 15), rent.end + 12);
+  if (units > 1 && !/\bavg\b|\baverag|\beach\b|\bper (?:unit|door)\b|\ba (?:unit|door)\b/.test(rentWords))
+    return null;
+  // "expenses eat half of gross rent": the rule said again in words; "50%" the rule's name.
+  const ruleSpans = [...text.matchAll(/\b50\s?(?:%|percent|pct)/g)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  const spans = [
+    spanOf(prices[0]),
+    spanOf(rent),
+    unitsM ? { start: unitsM.index, end: unitsM.index + unitsM[0].length } : undefined,
+    ...ruleSpans,
+  ];
+  if (!allPlaced(text, spans)) return null;
+  const price = prices[0]!.value;
+  const gross = rent.value * units * 12;
+  const noi = gross * 0.5;
+  return {
+    title: 'NOI and cap rate by the 50% rule',
+    inputs: [
+      `Price: ${formatMoney(price)}`,
+      units > 1
+        ? `Rent: ${units} units × ${formatMoney(rent.value)} a month = ${formatMoney(rent.value * units)} a month`
+        : `Rent: ${formatMoney(rent.value)} a month`,
+      'Operating expenses: 50% of the gross rent (the 50% rule)',
+    ],
+    results: [
+      `Gross rent: ${formatMoney(gross)} a year`,
+      `Operating expenses (50%): −${formatMoney(gross * 0.5)}`,
+      `NOI: **${formatMoney(noi)}** a year`,
+      `Cap rate: ${formatMoney(noi)} ÷ ${formatMoney(price)} = **${formatPercent(noi / price)}**`,
+    ],
+    method: 'NOI = half the gross rent a year (the 50% rule); cap rate = NOI ÷ price',
   };
 };

@@ -151,14 +151,39 @@ import { ASSOCIATION_LOAN_READERS } from './association-loan-math.ts';
 import { ESTATE_SPLIT_READERS } from './estate-split-math.ts';
 import { INHERITED_BASIS_READERS } from './inherited-basis-math.ts';
 import { SELL_THEN_BUY_READERS } from './sell-then-buy-math.ts';
+import { RENT_ROLL_READERS } from './rent-roll-math.ts';
+import { MANAGEMENT_FEE_READERS } from './management-fee-math.ts';
+import { TURNOVER_READERS } from './turnover-math.ts';
+import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
+
+/** A landlord's operations (rules 90–91): rent rolls, fees, turnovers, deposits and lease charges. */
+const LANDLORD_READERS: readonly Reader[] = [
+  ...RENT_ROLL_READERS,
+  ...MANAGEMENT_FEE_READERS,
+  ...TURNOVER_READERS,
+  ...TENANT_CHARGE_READERS,
+];
+
+/**
+ * Whether a landlord reader (rules 90–91) answers the question as written: "in-place $1,520, market
+ * $1,640" is then a renewal against market, not a pro forma rent beside an actual one (rent-basis.ts).
+ */
+export function readsAsLandlordMath(input: string): boolean {
+  const text = normalizeText(input);
+  const reading = { text, tokens: tokenizeNumbers(text) };
+  return LANDLORD_READERS.some((read) => read(reading) !== null);
+}
 
 const READERS: readonly Reader[] = [
   // First: two years of self-employed or gig income with their years (rule 81) read as no other reader
   // can (the qualifying readers would take one year as the income and the other as a price).
   selfEmployedQualifying,
+  // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
+  // that the item and deal readers would read as costs or prices. Each places every number itself.
+  ...LANDLORD_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
