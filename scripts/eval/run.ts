@@ -33,6 +33,7 @@ import { BLIND_QUESTIONS_20 } from './blind-questions-20.ts';
 import { BLIND_QUESTIONS_21 } from './blind-questions-21.ts';
 import { BLIND_QUESTIONS_22 } from './blind-questions-22.ts';
 import { BLIND_QUESTIONS_23 } from './blind-questions-23.ts';
+import { BLIND_QUESTIONS_24 } from './blind-questions-24.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -178,9 +179,11 @@ try {
   // scored first and its classes fixed, 22 held out until then (first scores in docs/assistant.md).
   const blind21 = await evaluate(BLIND_QUESTIONS_21, 'blind-21');
   const blind22 = await evaluate(BLIND_QUESTIONS_22, 'blind-22');
-  // Blind set 23 (104 questions: property managers, HOA boards and treasurers, small landlords),
-  // written at the start of a session and scored before any change it prompted.
+  // Blind sets 23 (104 questions: property managers, HOA boards and treasurers, small landlords) and
+  // 24 (102: rural and land buyers, people building a house), written at the start of a session; 23
+  // was scored first and its classes fixed, 24 held out until then (first scores in docs/assistant.md).
   const blind23 = await evaluate(BLIND_QUESTIONS_23, 'blind-23');
+  const blind24 = await evaluate(BLIND_QUESTIONS_24, 'blind-24');
   const sets = [
     dev,
     blind,
@@ -206,6 +209,7 @@ try {
     blind21,
     blind22,
     blind23,
+    blind24,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -239,6 +243,7 @@ try {
       'blind 21',
       'blind 22',
       'blind 23',
+      'blind 24',
     ],
     'budget (development set)',
   );
