@@ -605,6 +605,21 @@ function explainBoth(input: string, route: Route): Route {
   return compared ? { kind: 'knowledge', hit: compared.hits[0]!, compared } : route;
 }
 
+/** A line, charge or item on a statement or bill, asked what it is for or means. */
+function asksWhatALineIs(input: string): boolean {
+  const text = input.toLowerCase();
+  return (
+    /\bwhat(?:'s| is| are)? (?:that|this|it|they|those) for\b|\bwhat (?:does|do) (?:that|this|it|they) (?:mean|cover|pay for)\b|\bwhat (?:is|are) (?:that|this) (?:charge|line|fee|item)\b/.test(
+      text,
+    ) &&
+    /\b(?:line|line item|item|charge|entry|fee)\b/.test(text) &&
+    /\b(?:statement|bill|closing disclosure|settlement statement|invoice|escrow|payment|paycheck|receipt)\b/.test(
+      text,
+    ) &&
+    !/\b(?:how much|calculate|compute|what would|what will|total)\b/.test(text)
+  );
+}
+
 function routeByReading(input: string, state: ConversationState | null, options: RouteOptions): Route {
   const text = input.trim();
   const fairHousing = checkFairHousing(text);
@@ -618,6 +633,12 @@ function routeByReading(input: string, state: ConversationState | null, options:
     return { kind: 'out-of-reach', reach, hit: reach === 'records' || !subject ? null : bestTopic(subject) };
   }
 
+  // "there's an 'escrow' line that's like $600 of the payment. what is that for??": a line on a
+  // statement asked about is the concept; its amount only says how big it is.
+  if (asksWhatALineIs(text)) {
+    const hit = bestTopic(text);
+    if (hit) return { kind: 'knowledge', hit, amountsAreContext: true };
+  }
   // Everyday arithmetic with every number stated (quick-math.ts) before the specialised readers, which
   // would ask for inputs such a question does not need.
   const quick = readQuickMath(text);

@@ -40,9 +40,20 @@ const OTHER_DOMAINS: readonly RegExp[] = [
 const REAL_ESTATE =
   /\b(?:real estate|realtors?|brokers?|house|houses|housing|home(?!work|made|schooling| run| remed\w*| screen| page)|homes|condos?|co-?ops?|townho(?:use|me)s?|apartments?|apt|rentals?|rent(?:s|ed|ing|ers?)?|lease[sd]?|leasing|landlords?|tenants?|mortgages?|refi\w*|loan officer|propert(?:y|ies)|listings?|mls|escrow|closing costs?|down payment|apprais\w+|inspections?|hoa|zoning|duplex|triplex|fourplex|multifamily|cap rates?|noi|1031|heloc|equity|pmi|fha|dscr|brrrr|flip(?:ping)?|airbnb|vrbo|neighbou?rhoods?|relocat\w*|moving|buyers?|sellers?|deeds?|title|acres?|land|lots?|roof|foundation|basement|garage|yard|remodel\w*|renovat\w*|contractor|property tax(?:es)?|homeowners?|insurance on (?:my|the|a) (?:house|home|condo)|first[- ]time buyer|interest rates?|dti|debt[- ]to[- ]income|commercial (?:space|building|lease)|office space|warehouse|retail space)\b/;
 
+/**
+ * A piece of writing for a job ("write me a cover letter for the ICU nurse job I'm relocating for"):
+ * the move or the house around it is the story, the request is a career one. A cover letter for a
+ * rental application or an offer stays real estate.
+ */
+const JOB_WRITING =
+  /\b(?:write|draft|help (?:me )?(?:write|with)|make|polish|improve|review|fix)\b[^.?!]{0,25}\b(?:cover letters?|resumes?|résumés?|cv)\b[^.?!]{0,60}\b(?:job|position|role|employer|hiring|interview|career)\b/;
+const HOUSING_WRITING =
+  /\b(?:rental application|apartment|landlord|offer|lease|tenant|realtor|real estate)\b/;
+
 /** Whether a message is clearly about something other than real estate. */
 export function offTopic(input: string): boolean {
   const text = input.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  if (JOB_WRITING.test(text) && !HOUSING_WRITING.test(text)) return true;
   const other = (part: string) => OTHER_DOMAINS.some((re) => re.test(part)) && !REAL_ESTATE.test(part);
   if (other(text)) return true;
   // "what's the best lasagna recipe? feeding 8 people after the open house": what is asked is another

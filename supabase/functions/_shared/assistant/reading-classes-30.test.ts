@@ -204,3 +204,51 @@ describe("two named homes' full payments, with some figures said once for both",
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 });
+
+describe('a renter-turned-buyer asks what things are', () => {
+  it.each([
+    [
+      "got my first mortgage statement and there's an 'escrow' line that's like $600 of the payment. what is that for??",
+      'Escrow accounts',
+    ],
+    [
+      "my closing disclosure has a line called 'title - lender's policy' for $1,150, what is that for?",
+      'Title insurance',
+    ],
+    [
+      'Can someone explain stepped-up basis like I am five? Dad left me his house and everyone keeps saying it.',
+      'Stepped-up basis on an inherited home',
+    ],
+    ["do I get a step up in basis if I inherit my grandma's condo?", 'Stepped-up basis on an inherited home'],
+    ["what's the 2 out of 5 year rule when you sell your house", 'Capital gains on selling a home'],
+  ])('%s', (question, title) => expect(converse(question)).toContain(`### ${title}`));
+
+  it.each([
+    "write me a cover letter for the ICU nurse job I'm relocating for",
+    "can you polish my resume for a job in Denver? we're moving there and buying a house",
+  ])('%s: a career request, declined', (question) =>
+    expect(converse(question)).toContain("That's outside real estate"),
+  );
+});
+
+describe('follow-ups about two homes and a hold said twice', () => {
+  it("two homes' commutes by letter, the second distance without its unit", () => {
+    // 22 × 2 × 21 × 0.70 = 646.80; 8 miles: 235.20; 411.60 more
+    expectAll(
+      converse(
+        "the other thing is the commute. A is 22 miles from my office each way and B is only 8. Say 21 workdays a month at the IRS 70 cents a mile. What does A's commute cost per month, and how much more is that than B's?",
+      ),
+      ['$646.80', '$235.20', '$411.60'],
+    );
+  });
+
+  it('value and equity after a hold, with the hold said again as a move', () => {
+    // 450,000 × 1.03^7 = 553,443.24; balance after 84 payments on 405,000 at 6.5% = 366,185.79
+    expectAll(
+      converse(
+        "Say I buy the four fifty place ($450,000) with 10% down at 6.5%, 30 year, and it appreciates 3% a year. In 7 years what's it worth, and what's my equity, meaning the value minus what I still owe after 84 payments? Just trying to see if buying beats renting for someone who might move in about 7 years.",
+      ),
+      ['$553,443.24', '$187,257.45'],
+    );
+  });
+});

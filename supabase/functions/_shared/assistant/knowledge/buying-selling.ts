@@ -661,6 +661,30 @@ Is it worth it? It is most useful for an older home with aging appliances and sy
     related: ['home-warranty-vs-insurance', 'homeowners-insurance', 'home-inspection', 'closing-costs'],
   },
   {
+    id: 'stepped-up-basis',
+    title: 'Stepped-up basis on an inherited home',
+    category: 'buying-selling',
+    keywords: [
+      'stepped-up basis',
+      'step-up in basis',
+      'stepped up basis',
+      'inherited house taxes',
+      'inherited home basis',
+      'basis at death',
+    ],
+    body: `**Basis** is what the tax law counts as your cost in a property; your taxable gain when you sell is the sale price (less selling costs) minus the basis.
+
+When someone dies and leaves you a home, its basis usually "steps up" to its **fair market value on the date of death**, not what they paid for it. In plain terms: the growth in value during their lifetime is never taxed.
+
+- Mom bought for $92,000; it is worth $610,000 when she dies; you sell for $655,000 less $40,000 of costs. Your gain is about $5,000 ($615,000 − $610,000), not $523,000.
+- An appraisal as of the date of death is the usual proof of that value.
+- A home given to you **while the owner was alive** keeps their old basis (no step-up), which is why gifting a house can cost heirs a lot of tax.
+- For a couple who owned jointly, usually only the half of the one who died steps up (in community-property states, often both halves).
+
+Gains after the date of death are taxed when you sell (long-term, however soon you sell). A tax adviser should confirm the value and your state's rules.`,
+    related: ['capital-gains-home-sale', 'estate-transfer-tools'],
+  },
+  {
     id: 'capital-gains-home-sale',
     title: 'Capital gains on selling a home',
     category: 'buying-selling',
@@ -671,6 +695,8 @@ Is it worth it? It is most useful for an older home with aging appliances and sy
       '250000 exclusion',
       '500000 exclusion',
       'taxes when selling a house',
+      '2 out of 5 year rule',
+      'ownership and use test',
     ],
     body: `When you sell your **primary residence**, the federal home sale exclusion lets you exclude up to **$250,000 of gain ($500,000 for married couples filing jointly)** from income tax, if you owned the home and lived in it for at least **two of the five years** before the sale. It can be used again every two years.
 
