@@ -50,7 +50,7 @@ const UNIT_WORDS = UNITS.map((u) => u.pattern).join('|');
 const unitOf = (word: string) => UNITS.find((u) => new RegExp(`^(?:${u.pattern})$`).test(word))!;
 
 const PER = '(?:per|an|a|/|each|every)';
-const ACRE = '(?:acres?|ac)\\b';
+const ACRE = '(?:acres?|acers?|ac)\\b';
 const PER_ACRE = `\\s*${PER}\\s*${ACRE}`;
 
 interface Found {
@@ -100,7 +100,7 @@ function unitPricesOf(text: string): Found[] {
 
 /** "$520 an acre", "$3,100/acre", "$18 an acre a year". */
 function perAcreAmountsOf(text: string): Found[] {
-  return matchesOf(text, `(?<![\\w.,])\\$\\s?(\\d[\\d,]*(?:\\.\\d+)?)(?:\\s?(k)\\b)?${PER_ACRE}`, (m) =>
+  return matchesOf(text, `(?<![\\w.,$])\\$?\\s?(\\d[\\d,]*(?:\\.\\d+)?)(?:\\s?(k)\\b)?${PER_ACRE}`, (m) =>
     amountOf(m[1]!, m[2]),
   );
 }
@@ -327,18 +327,19 @@ export const acreLease: Reader = ({ text, tokens }) => {
 
 /** "one cow-calf pair per 5 acres", "a pair to every 4 acres", "2 head per 5 acres". */
 const STOCKING = new RegExp(
-  `${AMOUNT}\\s*(?:cow[- ]calf\\s+)?(?:pairs?|head|cows?|animal units?|aus?)\\s*(?:per|to|to every|for every|every|on every|for each|/)\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*${ACRE}`,
+  // "stocking rate 1 pair per 6 acres" reads "rate 1" as a percent when normalised: "1% pair".
+  `${AMOUNT}%?\\s*(?:cow[- ]calf\\s+)?(?:pairs?|head|cows?|animal units?|aus?)\\s*(?:per|to|to every|for every|every|on every|for each|/)\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*${ACRE}`,
 );
 /** "40 pairs", "60 head", "30 cow-calf pairs": a count of animals grazed. */
 const HEAD_COUNT =
   /(?<![\w$.,])(\d[\d,]*)\s*(?:cow[- ]calf\s+)?(?:pairs|head|cows|steers|heifers|yearlings|animal units)\b(?!\s*(?:per|to|\/)\s*\d)/;
 /** "$35 per pair per month", "$30/head/month", "$28 an aum". */
 const HEAD_RATE = new RegExp(
-  `\\$\\s?(\\d[\\d,]*(?:\\.\\d+)?)\\s*(?:(?:per|a|an|/|each)\\s*(?:cow[- ]calf\\s+)?(?:pair|head|cow|animal unit|au|steer|heifer)\\s*(?:per|a|an|/|each)\\s*(month|mo|day)\\b|(?:per|a|an|/)\\s*(aum|animal unit month)\\b)`,
+  `(?<![\\w.,])\\$?\\s?(\\d[\\d,]*(?:\\.\\d+)?)\\s*(?:(?:per|a|an|/|each)\\s*(?:cow[- ]calf\\s+)?(?:pair|head|cow|animal unit|au|steer|heifer)\\s*(?:per|a|an|/|each)\\s*(month|mo|day)\\b|(?:per|a|an|/)\\s*(aum|animal unit month)\\b)`,
 );
 /** "a 6-month season", "for 6 months", "season of 180 days", "for 150 days". */
 const SEASON =
-  /\b(\d{1,3})[- ]?(month|mo|day)s?\b(?:\s*(?:grazing\s+)?season)?|\bseason of (\d{1,3}) (month|day)s?\b/;
+  /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(month|mo|day)s?\b(?:\s*(?:grazing\s+)?season)?|\bseason of (\d{1,3}) (month|day)s?\b/;
 
 /** Grazing rented by the pair or head a month (or day) for a season. */
 export const grazingByHead: Reader = ({ text, tokens }) => {
@@ -361,13 +362,14 @@ export const grazingByHead: Reader = ({ text, tokens }) => {
   const byDay = rate[2] === 'day';
   const season = SEASON.exec(text.replace(HEAD_RATE, ' '));
   if (!season) return null;
-  const seasonLength = Number(season[1] ?? season[3]);
+  const seasonLength = amountOf((season[1] ?? season[3])!);
   const seasonUnit = (season[2] ?? season[4])!.startsWith('d') ? 'day' : 'month';
   if ((seasonUnit === 'day') !== byDay) return null;
   const others = tokens.filter(
     (t) =>
       (t.kind === 'money' || t.kind === 'percent') &&
-      !(t.start >= rate.index && t.start < rate.index + rate[0].length),
+      !(t.start >= rate.index && t.start < rate.index + rate[0].length) &&
+      !(stocking && t.start >= stocking.index && t.start < stocking.index + stocking[0].length),
   );
   if (others.length > 0) return null;
   const each = Number(rate[1]!.replace(/,/g, ''));
@@ -501,6 +503,10 @@ const SLOTS: readonly Slot[] = [
   {
     name: 'per acre',
     find: perAcreAmountsOf,
+  },
+  {
+    name: 'season',
+    find: (text) => matchesOf(text, '\\b(\\d{1,3})[- ]?months?\\b', (m) => Number(m[1])),
   },
   {
     name: 'share',
