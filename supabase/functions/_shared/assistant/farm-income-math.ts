@@ -116,18 +116,16 @@ const clauseAfterAt = (text: string, end: number) => text.slice(end).split(/[.;!
 /** A cost per acre: "costs ... run about $210 per acre", "expenses of $520 an acre", "inputs $300/ac". */
 const COST_WORDS =
   /\b(?:costs?|expenses?|inputs?|spend|spent|run|runs|overhead|fuel|fertilizer|seed|chemicals?|operating)\b/;
-/** Rent or a lease by the acre: "offered $28 an acre", "lease ... for $18 an acre", "cash renting at $245 an acre". */
-const RENT_WORDS =
-  /\b(?:rent\w*|leas\w*|offer\w*|pay(?:s|ing)?|graz\w*|hunt\w*|cash rent|income|brings? in|charg\w*|get)\b/;
 /** A rent's own verb, close before its amount. */
 const RENT_VERB = /\b(?:rent\w*|leas\w*|offer\w*|pays?|paying|graz\w*|charg\w*|get|brings? in)\b/;
-/** A price per acre: "at $3,100/acre", "land goes for $4,000 an acre", "buying at". */
-const PRICE_WORDS =
-  /\b(?:price[ds]?|pric\w+|buy\w*|bought|purchas\w*|paid|pay(?:ing)? for|asking|cost|sell\w*|sold|listed|worth|valued?|parcel|at)\b/;
 const YEAR_AFTER = /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b/;
 
 /** A fee that comes off the gross: "takes 10% of the sale as his fee", "a 12% commission". */
 const FEE_WORDS = /\b(?:fee|commission|cut|takes?|charges?|forester|consultant|broker|manager|share)\b/;
+
+/** A share of the crop split with a landlord: no fee off a gross. */
+const CROP_SHARE =
+  /\bcrop[- ]share\b|\b\d{1,2}\s?\/\s?\d{1,2}\b(?!\s*(?:acre|ac|ton|bu|bushel|mbf))|\b(?:one|a|two)[- ]thirds?\b|\bhalf (?:the|of the) crop\b/;
 
 /** A yearly bill named: "property tax is $3,400 a year", "mortgage payments ... $28,000 a year". */
 const BILL =
@@ -188,10 +186,19 @@ export const cropIncome: Reader = ({ text, tokens }) => {
   const yieldPerAcre = only(yieldsOf(text));
   const price = only(unitPricesOf(text));
   if (!acres || !yieldPerAcre || !price) return null;
+  // A crop share ("landlord gets 1/3 of the crop") splits the crop itself: its own reading.
+  if (CROP_SHARE.test(text)) return null;
   if (unitOf(yieldPerAcre.unit!) !== unitOf(price.unit!)) return null;
   const unit = unitOf(price.unit!);
   const byAcre = perAcreAmountsOf(text);
-  const perAcre = byAcre.filter((f) => COST_WORDS.test(clauseBeforeAt(text, f.start).slice(-70)));
+  // "expenses of $520 an acre", or the word after it: "$600/acre costs".
+  const perAcre = byAcre.filter(
+    (f) =>
+      COST_WORDS.test(clauseBeforeAt(text, f.start).slice(-70)) ||
+      /^\s*(?:in\s+)?(?:costs?|expenses?|inputs?|input costs?|operating costs?)\b/.test(
+        text.slice(f.end, f.end + 24),
+      ),
+  );
   const others = byAcre.filter((f) => !perAcre.includes(f));
   if (others.length > 0 || perAcre.length > 1) return null;
   const cost = perAcre[0];
@@ -235,8 +242,13 @@ export const cropIncome: Reader = ({ text, tokens }) => {
       `Gross ${timber ? 'sale' : 'income'}: **${formatMoney(gross)}**`,
       ...(fee ? [`Fee (${formatRate(fee.value)}): ${formatMoney(feeAmount)}`] : []),
       ...(cost ? [`Costs: ${formatMoney(costs)}`] : []),
-      `Net${fee && !cost ? ' after the fee' : ''}${bills.length > 0 ? ' before the bills' : ''}: **${formatMoney(net)}**`,
-      `Net per acre: **${formatMoney(net / acres.value)}**`,
+      // With nothing off the gross, the gross is the net: shown once, per acre too.
+      ...(fee || cost
+        ? [
+            `Net${fee && !cost ? ' after the fee' : ''}${bills.length > 0 ? ' before the bills' : ''}: **${formatMoney(net)}**`,
+          ]
+        : []),
+      `${fee || cost ? 'Net' : 'Gross'} per acre: **${formatMoney(net / acres.value)}**`,
       ...deductionLines(net, bills, 'Left'),
     ],
     method: `Gross = acres × yield per acre × price per ${unit.name}${fee ? '; the fee is its share of the gross' : ''}${
@@ -244,6 +256,79 @@ export const cropIncome: Reader = ({ text, tokens }) => {
     }; net = gross${fee ? ' − fee' : ''}${cost ? ' − costs' : ''}; per acre = net ÷ acres${
       bills.length > 0 ? '; what is left takes the yearly bills off the net' : ''
     }`,
+  };
+};
+
+const SHARE_WORDS: Record<string, number> = {
+  'one-third': 1 / 3,
+  'one third': 1 / 3,
+  'a third': 1 / 3,
+  'two-thirds': 2 / 3,
+  'two thirds': 2 / 3,
+  'a quarter': 1 / 4,
+  'one-quarter': 1 / 4,
+  'one quarter': 1 / 4,
+  half: 1 / 2,
+};
+
+/**
+ * A crop-share lease: the landlord's share of the crop ("landlord gets 1/3 of the crop", "a 40% crop
+ * share") × the gross (acres × yield × price), and the operator's rest. With costs said too, who pays
+ * which is not guessed.
+ */
+export const cropShare: Reader = ({ text, tokens }) => {
+  if (
+    !CROP_SHARE.test(text) &&
+    !/\b(?:landlord|owner)(?:'s)?\b[^.?!]{0,40}\bshare\b|\bshare of the crop\b/.test(text)
+  )
+    return null;
+  const acres = only(acresOf(text));
+  const yieldPerAcre = only(yieldsOf(text));
+  const price = only(unitPricesOf(text));
+  if (!acres || !yieldPerAcre || !price || unitOf(yieldPerAcre.unit!) !== unitOf(price.unit!)) return null;
+  const fraction = /\b(\d{1,2})\s?\/\s?(\d{1,2})\b(?!\s*(?:acre|ac|ton|bu|bushel|mbf))/.exec(text);
+  const worded = /\b(one[- ]third|a third|two[- ]thirds|a quarter|one[- ]quarter|half)\b/.exec(text);
+  const percents = tokens.filter((t) => t.kind === 'percent');
+  const found = [fraction, worded, percents.length > 0 ? percents : null].filter(Boolean);
+  if (found.length !== 1 || percents.length > 1) return null;
+  // "50/50" is half each; "60/40" leaves open who takes which, so it is asked about.
+  const split = fraction && Number(fraction[1]) + Number(fraction[2]) === 100;
+  if (split && fraction[1] !== fraction[2]) return null;
+  const share = fraction
+    ? split
+      ? 0.5
+      : Number(fraction[1]) / Number(fraction[2])
+    : worded
+      ? SHARE_WORDS[worded[1]!.replace(/^one-(?=third|quarter)/, 'one-')]!
+      : percents[0]!.value;
+  if (!(share > 0 && share < 1)) return null;
+  const shown = fraction ? `${fraction[1]}/${fraction[2]}` : worded ? worded[1]! : formatRate(share);
+  const used: Found[] = [acres, yieldPerAcre, price];
+  const left = tokens.filter(
+    (t) =>
+      (t.kind === 'money' || t.kind === 'percent') &&
+      t.kind !== 'percent' &&
+      !used.some((u) => t.start < u.end && t.end > u.start),
+  );
+  if (left.length > 0) return null;
+  const unit = unitOf(price.unit!);
+  const units = acres.value * yieldPerAcre.value;
+  const gross = units * price.value;
+  return {
+    title: "Crop share: the landlord's and the operator's",
+    inputs: [
+      `Acres: ${formatNumber(acres.value)}`,
+      `Yield: ${formatNumber(yieldPerAcre.value)} ${unit.plural} per acre`,
+      `Price: ${formatAmount(price.value)} per ${unit.name}`,
+      `Landlord's share: ${shown} of the crop`,
+    ],
+    results: [
+      `Total yield: ${formatNumber(units)} ${unit.plural}`,
+      `Gross: **${formatMoney(gross)}**`,
+      `Landlord's share: **${formatMoney(gross * share)}** (${formatMoney((gross * share) / acres.value)} per acre)`,
+      `Operator's share: **${formatMoney(gross * (1 - share))}**`,
+    ],
+    method: `Gross = acres × yield per acre × price per ${unit.name}; the landlord's share = gross × ${shown}; the operator keeps the rest`,
   };
 };
 
@@ -477,6 +562,7 @@ export const FARM_READERS: readonly Reader[] = [
   equipmentPayback,
   hayFed,
   grazingByHead,
+  cropShare,
   cropIncome,
   acreLease,
 ];

@@ -53,6 +53,24 @@ describe('a crop or timber sale: yield × price less costs and a fee', () => {
   ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
 });
 
+describe("a crop-share lease: the landlord's share of the gross", () => {
+  it.each([
+    [
+      "landlord gets 1/3 of the crop share: 100 acres, 170 bu/acre, $4.50/bu, what's the landlord's share?",
+      ['$76,500.00', '$25,500.00', '$51,000.00'],
+    ],
+    [
+      "crop share lease on 240 acres of beans, landlord takes 40%. 50 bu/ac at $11 a bushel. what's the landlords cut?",
+      ['$132,000.00', '$52,800.00', '$79,200.00'],
+    ],
+    ['we do a 50/50 crop share on 80 acres, 2 tons an acre hay at $180/ton', ['$28,800.00', '$14,400.00']],
+  ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('asks who takes which side of a 60/40 split', () => {
+    expect(converse('60/40 crop share on 80 acres, 2 tons an acre hay at $180/ton')).toContain(ASKED);
+  });
+});
+
 describe('land leased or cash rented by the acre', () => {
   it.each([
     [GRAZE, ['$5,600.00', '$2,200.00']],
