@@ -188,6 +188,11 @@ export const cropIncome: Reader = ({ text, tokens }) => {
   if (!acres || !yieldPerAcre || !price) return null;
   // A crop share ("landlord gets 1/3 of the crop") splits the crop itself: its own reading.
   if (CROP_SHARE.test(text)) return null;
+  // "2 cuttings of 1.5 tons an acre": the yield is each cutting's. A count of cuttings not said as a
+  // number ("several cuttings") is not guessed.
+  const cutting = /\b(\d|one|two|three|four|five|six)\s+(?:cuttings|cuts)\b/.exec(text);
+  if (!cutting && /\bcuttings\b/.test(text)) return null;
+  const cuttings = cutting ? amountOf(cutting[1]!) : 1;
   if (unitOf(yieldPerAcre.unit!) !== unitOf(price.unit!)) return null;
   const unit = unitOf(price.unit!);
   const byAcre = perAcreAmountsOf(text);
@@ -221,7 +226,7 @@ export const cropIncome: Reader = ({ text, tokens }) => {
   ];
   const bills = billsOf(text, tokens, used);
   if (!bills) return null;
-  const units = acres.value * yieldPerAcre.value;
+  const units = acres.value * yieldPerAcre.value * cuttings;
   const gross = units * price.value;
   const feeAmount = fee ? gross * fee.value : 0;
   const costs = cost ? cost.value * acres.value : 0;
@@ -231,7 +236,7 @@ export const cropIncome: Reader = ({ text, tokens }) => {
     title: timber ? 'Timber sale: gross and net' : 'Crop income: gross and net',
     inputs: [
       `Acres: ${formatNumber(acres.value)}`,
-      `Yield: ${formatNumber(yieldPerAcre.value)} ${unit.plural} per acre`,
+      `Yield: ${formatNumber(yieldPerAcre.value)} ${unit.plural} per acre${cuttings > 1 ? ` a cutting, ${cuttings} cuttings` : ''}`,
       `Price: ${formatAmount(price.value)} per ${unit.name}`,
       ...(fee ? [`Fee: ${formatRate(fee.value)} of the gross`] : []),
       ...(cost ? [`Costs: ${formatAmount(cost.value)} per acre`] : []),
@@ -251,7 +256,7 @@ export const cropIncome: Reader = ({ text, tokens }) => {
       `${fee || cost ? 'Net' : 'Gross'} per acre: **${formatMoney(net / acres.value)}**`,
       ...deductionLines(net, bills, 'Left'),
     ],
-    method: `Gross = acres × yield per acre × price per ${unit.name}${fee ? '; the fee is its share of the gross' : ''}${
+    method: `Gross = acres × yield per acre${cuttings > 1 ? ' × cuttings' : ''} × price per ${unit.name}${fee ? '; the fee is its share of the gross' : ''}${
       cost ? '; costs = cost per acre × acres' : ''
     }; net = gross${fee ? ' − fee' : ''}${cost ? ' − costs' : ''}; per acre = net ÷ acres${
       bills.length > 0 ? '; what is left takes the yearly bills off the net' : ''
@@ -343,12 +348,19 @@ export const acreLease: Reader = ({ text, tokens }) => {
   if (yieldsOf(text).length > 0 || unitPricesOf(text).length > 0) return null;
   if (/\b(?:pairs?|head|aums?|animal units?)\b/.test(text)) return null;
   const acres = only(acresOf(text));
-  if (!acres) return null;
+  if (!acres && acresOf(text).length > 0) return null;
   const perAcre = perAcreAmountsOf(text);
   // The rent is the amount a year ("$18 an acre a year"), else the one a rent's verb names right before
   // it ("offered $28 an acre", "cash renting it at $245 an acre"); any other is the land's price.
   const yearlyOnes = perAcre.filter((f) => YEAR_AFTER.test(text.slice(f.end, f.end + 20)));
-  const named = perAcre.filter((f) => RENT_VERB.test(clauseBeforeAt(text, f.start).slice(-45)));
+  // A rent's verb back to the number before ("rents for $40/acre … and sells for 3.2k an acre").
+  const wordsBack = (f: Found) => {
+    const previous = tokens.filter((t) => t.end <= f.start).at(-1);
+    return clauseBeforeAt(text, f.start)
+      .slice(-45)
+      .slice(-(f.start - (previous?.end ?? 0)));
+  };
+  const named = perAcre.filter((f) => RENT_VERB.test(wordsBack(f)));
   const rents =
     yearlyOnes.length > 0 ? yearlyOnes : named.length > 0 ? named : perAcre.length === 1 ? perAcre : [];
   if (rents.length !== 1) return null;
@@ -369,6 +381,7 @@ export const acreLease: Reader = ({ text, tokens }) => {
   );
   if (totals.length > 1 || (totals.length === 1 && pricePerAcre)) return null;
   const total = totals[0];
+  if (!acres) return rentYieldByTheAcre(text, tokens, rent, pricePerAcre);
   const used: Found[] = [
     acres,
     rent,
@@ -409,6 +422,37 @@ export const acreLease: Reader = ({ text, tokens }) => {
     }`,
   };
 };
+
+/**
+ * "Farmland sells for $9,500 an acre and cash rents run $260 an acre": with no acreage, the yield is
+ * the rent per acre ÷ the price per acre. Only when those two are every amount said.
+ */
+function rentYieldByTheAcre(
+  text: string,
+  tokens: readonly NumberToken[],
+  rent: Found,
+  price: Found | undefined,
+): QuickAnswer | null {
+  if (!price) return null;
+  const placed = [rent, price];
+  if (
+    tokens.some(
+      (t) =>
+        (t.kind === 'money' || t.kind === 'percent') &&
+        !placed.some((u) => t.start < u.end && t.end > u.start),
+    )
+  )
+    return null;
+  return {
+    title: 'Rent yield by the acre',
+    inputs: [
+      `Rent: ${formatAmount(rent.value)} per acre a year`,
+      `Price: ${formatAmount(price.value)} per acre`,
+    ],
+    results: [`Gross rent yield: **${formatPercent(rent.value / price.value)}**`],
+    method: 'Yield = rent per acre a year ÷ price per acre (the acreage cancels out)',
+  };
+}
 
 /** "one cow-calf pair per 5 acres", "a pair to every 4 acres", "2 head per 5 acres". */
 const STOCKING = new RegExp(
@@ -558,6 +602,17 @@ export const hayFed: Reader = ({ text, tokens }) => {
   };
 };
 
+/**
+ * Another subject in the same message ("what is a 1031 exchange?" read with the question before, a
+ * refinance, a cap rate): none of these readers answers it, so the message is read another way.
+ */
+const ANOTHER_SUBJECT =
+  /\b(?:1031|exchange|cap rate|refi\w*|apr|interest rate|down payment|closing costs?|dscr|cash[- ]on[- ]cash)\b/;
+const onFarmSubject =
+  (read: Reader): Reader =>
+  (reading) =>
+    ANOTHER_SUBJECT.test(reading.text) ? null : read(reading);
+
 export const FARM_READERS: readonly Reader[] = [
   equipmentPayback,
   hayFed,
@@ -565,7 +620,7 @@ export const FARM_READERS: readonly Reader[] = [
   cropShare,
   cropIncome,
   acreLease,
-];
+].map(onFarmSubject);
 
 function readFarm(question: string): QuickAnswer | null {
   const text = normalizeText(question);
@@ -603,6 +658,9 @@ const SLOTS: readonly Slot[] = [
   },
 ];
 
+const OTHER_SUBJECT =
+  /\b(?:mortgage|loan|interest|apr|refi\w*|down payment|closing costs?|house|home|condo|cap rate|noi)\b/;
+
 /** Whether a follow-up asks the net (or income) per acre of the answer before. */
 const PER_ACRE_ASKED = /\bper acre\b|\ban acre\b|\/\s*acre\b|\beach acre\b/;
 
@@ -616,6 +674,8 @@ export function farmFollowUp(followUp: string, previousQuestion: string): QuickA
   const before = readFarm(previousQuestion);
   if (!before) return null;
   const text = normalizeText(followUp);
+  // A loan, a home's price or any new question of its own is no change to the farm's figures.
+  if (OTHER_SUBJECT.test(text) || text.split(/\s+/).length > 20) return null;
   const earlier = normalizeText(previousQuestion);
   const tokens = tokenizeNumbers(text);
   if (tokens.length === 0 && !/\d/.test(text)) {
@@ -633,6 +693,8 @@ export function farmFollowUp(followUp: string, previousQuestion: string): QuickA
   for (const slot of SLOTS) {
     const now = slot.find(text);
     if (now.length !== 1) continue;
+    // A percentage changes the fee only when the follow-up says it is the fee ("if he only takes 8%").
+    if (slot.name === 'share' && !FEE_WORDS.test(text) && !/\bshare\b/.test(text)) continue;
     const next = now[0]!;
     let was = slot.find(changed);
     if (slot.name === 'per acre' && was.length > 1) {

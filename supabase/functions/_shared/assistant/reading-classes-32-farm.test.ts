@@ -50,6 +50,15 @@ describe('a crop or timber sale: yield × price less costs and a fee', () => {
       'wheat 300 acers, 60 bushel per acre, price $6 a bushel, expenses $250 an acre',
       ['$108,000.00', '$33,000.00'],
     ],
+    ['corn: 500 acres x 180 bu/acre x $4.25/bu minus $600/acre costs', ['$382,500.00', '$82,500.00']],
+    [
+      'What would I gross selling timber off 25 acres if the cruise says 10 mbf/ac and pine sawtimber brings $250/mbf?',
+      ['$62,500.00', '$2,500.00'],
+    ],
+    [
+      'hay 40 acres, 2 cuttings of 1.5 tons per acre, $150 a ton, costs $180 an acre. net?',
+      ['$18,000.00', '$10,800.00'],
+    ],
   ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
 });
 
@@ -91,6 +100,8 @@ describe('land leased or cash rented by the acre', () => {
       'neighbor offered $30/ac for grazing rights on 140 acres, insurance is $600 a yr',
       ['$4,200.00', '$3,600.00'],
     ],
+    ["Farmland sells for $9,500 an acre and cash rents run $260 an acre. what's the rent yield?", ['2.74%']],
+    ['pasture rents for $40/acre around here and sells for 3.2k an acre, return?', ['1.25%']],
   ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
 });
 
@@ -147,6 +158,22 @@ describe('follow-ups that change one input or ask per acre', () => {
     [GRAZE, 'what if they offer $32 an acre?', ['$6,400.00', '$3,000.00']],
     [PAIRS, 'what about a 7 month season?', ['$7,350.00']],
   ] as const)('%s → %s', (question, followUp, figures) => expectAll(converse(question, followUp), figures));
+});
+
+describe('a new question after a farm answer is no change to it', () => {
+  it.each([
+    [TIMBER, 'what about a 30 year mortgage at 7% on $400k?'],
+    [GRAZE, 'what is a 1031 exchange?'],
+  ] as const)('%s → %s', (question, followUp) => {
+    const answer = converse(question, followUp);
+    expect(answer).not.toContain('Timber sale');
+    expect(answer).not.toContain('by the acre');
+  });
+  it('several cuttings not counted are asked about', () => {
+    expect(converse('hay 40 acres, several cuttings, 1.5 tons per acre, $150 a ton')).not.toContain(
+      'Crop income',
+    );
+  });
 });
 
 describe('near-misses: similar words, another question', () => {
