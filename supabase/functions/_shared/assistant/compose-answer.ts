@@ -32,6 +32,7 @@ import { rewriteFollowUp } from './follow-up-rewrite.ts';
 import { managersBreakEvenFollowUp } from './management-fee-math.ts';
 import { renewalFollowUp } from './turnover-math.ts';
 import { concessionFollowUp } from './tenant-charges-math.ts';
+import { farmFollowUp } from './farm-income-math.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { commuteFollowUp } from './commute-follow-up.ts';
@@ -419,6 +420,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const concession = lastQuestion ? concessionFollowUp(input, lastQuestion) : null;
   if (concession)
     return { route: { kind: 'quick', answer: concession }, markdown: renderQuickAnswer(concession) };
+  // "and what is that net per acre?", "what if hay went up to $175 a ton?" after farm income (rule 95).
+  const farm = lastQuestion ? farmFollowUp(input, lastQuestion) : null;
+  if (farm) return { route: { kind: 'quick', answer: farm }, markdown: renderQuickAnswer(farm) };
   const offer = pointsOfferFollowUp(input, history);
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);

@@ -155,6 +155,7 @@ import { RENT_ROLL_READERS } from './rent-roll-math.ts';
 import { MANAGEMENT_FEE_READERS } from './management-fee-math.ts';
 import { TURNOVER_READERS } from './turnover-math.ts';
 import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
+import { FARM_READERS } from './farm-income-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -181,6 +182,9 @@ const READERS: readonly Reader[] = [
   // First: two years of self-employed or gig income with their years (rule 81) read as no other reader
   // can (the qualifying readers would take one year as the income and the other as a price).
   selfEmployedQualifying,
+  // Farm, timber, grazing and hunting income (rule 95): yields and prices by the ton, bushel or MBF,
+  // rent by the acre or the pair, which the landlord, cost-share and rental readers would misread.
+  ...FARM_READERS,
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
   ...LANDLORD_READERS,
