@@ -94,7 +94,7 @@ const landMath: Reader = ({ text }) => {
     results.push(
       ...(share
         ? [
-            `Net area after ${formatPercent(share.value, 1)} for roads and stormwater: ${formatNumber(net, 0)} sq ft`,
+            `Net area after ${formatPercent(share.value, 1)} for roads and stormwater: **${formatNumber(net / SQ_FT_PER_ACRE, 4)} acres** (${formatNumber(net, 0)} sq ft)`,
           ]
         : []),
       `Buildable lots: **${lots}** (${formatNumber(net, 0)} ÷ ${formatNumber(lotSize.feet, 0)} sq ft, rounded down)`,
