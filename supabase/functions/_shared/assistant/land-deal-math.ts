@@ -4,6 +4,7 @@
 // an agricultural valuation against market value, and a land cost that grew (a septic or well quote
 // against the one expected). Each reader places every number it reads, or it does not fire.
 import { formatAmount, formatMoney, formatNumber, formatPercent } from './format.ts';
+import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
   AMOUNT,
@@ -149,15 +150,18 @@ const partOfTractSold: Reader = ({ text, tokens }) => {
   const total = paidM[3] ? num(paidM[3]) : counts.find((c) => c.start < paid.start + 40 && c.start > paid.start)?.value;
   if (total === undefined) return null;
   const sold = counts.filter(
-    (c) => c.value < total && !/\b(?:keep|kept|hold|stay|other|remaining|rest)\b/.test(c.before) && (c.end <= price.start || /\bat\b/.test(c.after)),
+    (c) => c.value < total && !overlaps(c, paid) && !/\b(?:keep|kept|hold|stay|other|remaining|rest)\b/.test(c.before) && (c.end <= price.start || /\bat\b/.test(c.after)),
   );
   if (sold.length !== 1) return null;
   const soldAcres = sold[0]!.value;
   // Every other count must be the whole again or the acres kept (the whole less the acres sold).
   const others = counts.filter((c) => c !== sold[0] && !overlaps(c, paid));
   if (others.some((c) => c.value !== total && Math.abs(c.value - (total - soldAcres)) > 1e-9)) return null;
-  const restated = [...text.matchAll(/\b(?:whole|all|entire|the)\s+(\d[\d,]*)\b/g)]
-    .filter((m) => num(m[1]!) === total)
+  const restated = [
+    ...text.matchAll(/\b(?:whole|all|entire|the|all of the|all)\s+(\d[\d,]*(?:\.\d+)?)\b/g),
+    ...text.matchAll(/\b(?:keep(?:ing)?|kept|hold(?:ing)? onto|hang(?:ing)? on to|retain(?:ing)?)\s+(?:the\s+)?(?:other|remaining|rest of the|last)?\s*(\d[\d,]*(?:\.\d+)?)\b/g),
+  ]
+    .filter((m) => num(m[1]!) === total || Math.abs(num(m[1]!) - (total - soldAcres)) < 1e-9)
     .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const amounts = dollars(tokens, [price, paid]);
   if (amounts.length > 0) return null;
@@ -192,19 +196,33 @@ const easementValue: Reader = ({ text, tokens }) => {
   const before = amounts.find((a) => /^\s*(?:\w+\s+){0,2}before\b/.test(after(a)) || /\bbefore\b[^$\d]{0,40}$/.test(clauseBefore(text, a)));
   const later = amounts.find((a) => a !== before && (/^\s*(?:\w+\s+){0,1}after\b/.test(after(a)) || /\b(?:after|restricted|with the easement)\b[^$\d]{0,30}$/.test(clauseBefore(text, a))));
   if (!before || !later) return null;
+  // A donated easement's deduction at a tax bracket ("it all saves at our 32% bracket").
   const percents = amountsAt(text, new RegExp(PCT), true);
-  if (percents.length > 0) return null;
-  if (!everyNumberPlaced(text, amounts)) return null;
+  if (percents.length > 1) return null;
+  const bracket = percents[0];
+  if (bracket && !/\b(?:bracket|tax rate|marginal|deduct\w*|write[- ]off)\b/.test(text.slice(Math.max(0, bracket.start - 60), bracket.end + 30)))
+    return null;
+  if (!everyNumberPlaced(text, [...amounts, bracket])) return null;
   const value = before.value - later.value;
   if (!(value > 0)) return null;
+  const saving = bracket
+    ? [
+        `Tax saving if all ${formatMoney(value)} is deducted at ${formatPercent(bracket.value, 1)}: **${formatMoney(value * bracket.value)}** (${formatMoney(value)} × ${formatPercent(bracket.value, 1)})`,
+      ]
+    : [];
   return {
     title: 'Conservation easement value',
-    inputs: [`Value before the easement: ${formatAmount(before.value)}`, `Value after (restricted): ${formatAmount(later.value)}`],
+    inputs: [
+      `Value before the easement: ${formatAmount(before.value)}`,
+      `Value after (restricted): ${formatAmount(later.value)}`,
+      ...(bracket ? [`Tax bracket: ${formatPercent(bracket.value, 1)}`] : []),
+    ],
     results: [
       `Easement value: **${formatMoney(value)}** (${formatAmount(before.value)} − ${formatAmount(later.value)})`,
       `Drop in value: **${formatPercent(value / before.value)}** (${formatMoney(value)} ÷ ${formatAmount(before.value)})`,
+      ...saving,
     ],
-    method: "An easement's value is the appraised value before it less the value after (the before-and-after method); the drop is that ÷ the value before",
+    method: "An easement's value is the appraised value before it less the value after (the before-and-after method); the drop is that ÷ the value before; a deduction saves its amount × the bracket (the IRS caps a year's deduction at a share of income and lets the rest carry forward)",
   };
 };
 
@@ -284,6 +302,89 @@ const costGrew: Reader = ({ text, tokens }) => {
   };
 };
 
+/** "four 5-acre lots", "4 lots", "six homesites of 3 acres". */
+const LOTS = new RegExp(
+  `\\b(\\d{1,3}|${COUNT_WORDS})\\s+(?:(\\d+(?:\\.\\d+)?)[\\s-]*acres?\\s+)?(?:lots?|parcels?|homesites?|home sites?|tracts?|building sites?)\\b`,
+);
+/** An amount that is each lot's ("each lot sells for $72k", "$1,200 a lot", "$72k apiece"). */
+const EACH_BEFORE = /\b(?:each|every|per|a)\s+(?:lot|parcel|homesite|tract|one)\b[^$\d]{0,40}$/;
+const EACH_AFTER = /^\s*(?:each|apiece|a lot|per lot|a piece|for each|per parcel|a parcel)\b/;
+const SELLS = /\b(?:sells?|sold|selling|sale|goes? for|list|fetch|bring)\b/;
+
+/**
+ * Land bought, cut into lots and sold: sales = lots × the price a lot; costs = the land + each lump
+ * cost + each per-lot cost × the lots; profit = sales − costs, with the margin on the sales (profit ÷
+ * sales) and the return on the cost (profit ÷ costs) both shown, since people say "margin" for either.
+ */
+const lotSplitProfit: Reader = ({ text, tokens }) => {
+  if (!/\bprofit|\bmargin|\bmake\b|\bnet\b|\bclear\b/.test(text)) return null;
+  const landM = new RegExp(
+    `\\b(?:bought|paid|purchased?|got|buy)\\s+(?:the\\s+)?(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*acres?\\s+(?:for|at)\\s*${AMOUNT}|\\b(?:paid|bought it for|spent)\\s*${AMOUNT}\\s*(?:for|on)\\s+(?:the\\s+)?(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*acres?`,
+  ).exec(text);
+  if (!landM) return null;
+  const totalAcres = num(landM[1] ?? landM[6]!);
+  const landCost = landM[1] ? amountValue(landM[2]!, landM[3]) : amountValue(landM[4]!, landM[5]);
+  const landSpan = { start: landM.index, end: landM.index + landM[0].length };
+  const lotsM = LOTS.exec(text);
+  if (!lotsM) return null;
+  const lots = /\d/.test(lotsM[1]!) ? num(lotsM[1]!) : countOf(lotsM[1]!);
+  const lotAcres = lotsM[2] ? num(lotsM[2]) : undefined;
+  const lotsSpan = { start: lotsM.index, end: lotsM.index + lotsM[0].length };
+  if (!(lots >= 1 && lots <= 500)) return null;
+  const amounts = dollars(tokens, [landSpan]);
+  const each = (a: NumberToken) =>
+    EACH_BEFORE.test(text.slice(Math.max(0, a.start - 60), a.start)) || EACH_AFTER.test(text.slice(a.end, a.end + 14));
+  const sale = amounts.filter((a) => each(a) && SELLS.test(text.slice(Math.max(0, a.start - 40), a.end + 14)));
+  if (sale.length !== 1) return null;
+  const lotPrice = sale[0]!;
+  const costs = amounts.filter((a) => a !== lotPrice);
+  const labelled = costs.map((c) => {
+    const label =
+      text
+        .slice(Math.max(0, c.start - 60), c.start)
+        .split(/[.;!?]\s|,\s(?:and\s)?|\$?\d[\d,.]*\s*(?:k|m)?\b/)
+        .pop()
+        ?.replace(/\b(?:is|are|will be|would be|runs?|costs?|another|plus|at|of|for|about|around|and|needs?|each lot|every lot|per lot)\b/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() ?? '';
+    return { token: c, perLot: each(c), label: label || 'Cost' };
+  });
+  const kept = /\b(?:keep(?:ing)?|kept|hold(?:ing)? onto|retain(?:ing)?)\s+(?:the\s+)?(?:other|remaining|rest of the|last)?\s*(\d+(?:\.\d+)?)[\s-]*(?:acres?)?/.exec(text);
+  const keptSpan = kept ? { start: kept.index, end: kept.index + kept[0].length } : undefined;
+  if (kept && lotAcres !== undefined && Math.abs(num(kept[1]!) - (totalAcres - lots * lotAcres)) > 1e-9) return null;
+  if (lotAcres !== undefined && lots * lotAcres > totalAcres + 1e-9) return null;
+  if (tokens.some((t) => t.kind === 'percent')) return null;
+  if (!everyNumberPlaced(text, [landSpan, lotsSpan, keptSpan, ...amounts])) return null;
+  const sales = lots * lotPrice.value;
+  const costLines = labelled.map((c) => ({
+    ...c,
+    total: c.perLot ? c.token.value * lots : c.token.value,
+  }));
+  const totalCost = landCost + costLines.reduce((s, c) => s + c.total, 0);
+  const profit = sales - totalCost;
+  const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+  return {
+    title: 'Lot split: profit and margin',
+    inputs: [
+      `Land: ${formatNumber(totalAcres, 3)} acres for ${formatAmount(landCost)}`,
+      `Lots: ${lots}${lotAcres !== undefined ? ` of ${formatNumber(lotAcres, 3)} acres` : ''}${kept ? `, keeping ${kept[1]} acres` : ''}`,
+      `Each lot sells for ${formatAmount(lotPrice.value)}`,
+      ...costLines.map((c) => `${cap(c.label)}: ${formatAmount(c.token.value)}${c.perLot ? ' a lot' : ''}`),
+    ],
+    results: [
+      `Sales: **${formatMoney(sales)}** (${lots} × ${formatAmount(lotPrice.value)})`,
+      `Costs: **${formatMoney(totalCost)}** (${[
+        `land ${formatAmount(landCost)}`,
+        ...costLines.map((c) => (c.perLot ? `${lots} × ${formatAmount(c.token.value)}` : formatAmount(c.token.value))),
+      ].join(' + ')})`,
+      `Profit: **${formatMoney(profit)}** (${formatMoney(sales)} − ${formatMoney(totalCost)})`,
+      `Margin on the sales: **${formatPercent(profit / sales)}** (profit ÷ sales)`,
+      `Return on the costs: **${formatPercent(profit / totalCost)}** (profit ÷ costs, what some call the margin)`,
+    ],
+    method: 'Profit = lots × price a lot − (land + lump costs + per-lot costs × lots); margin on sales = profit ÷ sales, return on cost = profit ÷ costs. Before selling costs, carrying costs and tax',
+  };
+};
+
 export const LAND_DEAL_READERS: readonly Reader[] = [
   parcelsPerAcre,
   landPortion,
@@ -291,4 +392,5 @@ export const LAND_DEAL_READERS: readonly Reader[] = [
   easementValue,
   agValuationTax,
   costGrew,
+  lotSplitProfit,
 ];

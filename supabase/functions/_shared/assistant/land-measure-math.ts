@@ -223,9 +223,9 @@ const pricedByTheFoot: Reader = ({ text }) => {
     const label =
       text
         .slice(0, l.start)
-        .split(/[.;!?]\s|,\s(?:and\s)?|\band\s(?=[a-z])/)
+        .split(/[.;!?]\s|,\s(?:and\s)?|\$?\d[\d,.]*\s*(?:k|m|feet|foot|ft)?\b(?:\s+(?:and|plus|then)\b)?/)
         .pop()
-        ?.replace(/\b(?:is|are|will be|would be|runs?|costs?|another|plus|an extra|extra|at|of|for|about|around|roughly)\b/g, ' ')
+        ?.replace(/\b(?:is|are|will be|would be|runs?|costs?|another|plus|an extra|extra|at|of|for|about|around|roughly|and|then)\b/g, ' ')
         .replace(/\$?\s*$/, '')
         .replace(/\s+/g, ' ')
         .trim() ?? '';
