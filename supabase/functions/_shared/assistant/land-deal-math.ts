@@ -5,6 +5,7 @@
 // against the one expected). Each reader places every number it reads, or it does not fire.
 import { formatAmount, formatMoney, formatNumber, formatPercent } from './format.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
+import { storyAsides } from './land-measure-math.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
   AMOUNT,
@@ -40,7 +41,7 @@ const clauseBefore = (text: string, at: Span, back = 60): string =>
 
 /** "A is 37 acres for $296k", "parcel 2: 52 acres at $390,000", "$296k for 37 acres". */
 const PARCEL = new RegExp(
-  `(?<![\\d.,$])(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*acres?\\s*(?:for|at|priced at|listed at|asking|going for|selling for|sold for|,|-|:|=)\\s*${AMOUNT}|${AMOUNT}\\s*(?:for|buys)\\s*(?:the\\s+)?(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*acres?`,
+  `(?<![\\d.,$])(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*(?:acres?|ac\\b)\\s*(?:for|at|priced at|listed at|asking|going for|selling for|sold for|,|-|:|=)\\s*${AMOUNT}(?!\\s*(?:an?|per|\\/|each)\\s*(?:ac|acre)\\b)|${AMOUNT}\\s*(?:for|buys)\\s*(?:the\\s+)?(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*(?:acres?|ac\\b)`,
   'g',
 );
 
@@ -66,7 +67,7 @@ const parcelsPerAcre: Reader = ({ text }) => {
     end: p.end,
     i,
   }));
-  if (!everyNumberPlaced(text, spans)) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), ...spans])) return null;
   if (parcels.some((p) => !(p.acres > 0 && p.price >= 1000))) return null;
   const perAcre = parcels.map((p) => p.price / p.acres);
   const low = perAcre.indexOf(Math.min(...perAcre));
@@ -109,7 +110,7 @@ const landPortion: Reader = ({ text, tokens }) => {
   if (improvement.length !== 1) return null;
   const improvements = improvement[0]!;
   const whole = amounts.find((a) => a !== improvements)!;
-  if (!everyNumberPlaced(text, [...acres, ...amounts])) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), ...acres, ...amounts])) return null;
   const land = whole.value - improvements.value;
   if (!(land > 0 && acres[0]!.value > 0)) return null;
   return {
@@ -135,11 +136,20 @@ const partOfTractSold: Reader = ({ text, tokens }) => {
   const perAcre = amountsAt(text, PER_ACRE);
   if (perAcre.length !== 1) return null;
   const price = perAcre[0]!;
-  const paidM = new RegExp(
-    `\\b(?:paid|bought(?: it)?(?: for)?|purchased(?: it)?(?: for)?|cost us|got it for)\\s*${AMOUNT}\\s*(?:for\\s+(?:the\\s+)?(?:whole\\s+)?(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*acres?)?`,
+  const amountFirst = new RegExp(
+    `\\b(?:paid|bought(?: it)?(?: for)?|purchased(?: it)?(?: for)?|cost us|got it for)\\s*(?=\\$|\\d[\\d,.]*\\s*(?:k|m|mil|million)\\b|\\d{1,3},\\d{3})${AMOUNT}(?:\\s*for\\s+(?:the\\s+)?(?:whole\\s+)?(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*acres?)?`,
   ).exec(text);
+  const acresFirst = new RegExp(
+    `\\b(?:paid|bought|purchased|got)\\s+(?:the\\s+|our\\s+|a\\s+)?(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*acres?\\s+(?:for|at)\\s*${AMOUNT}`,
+  ).exec(text);
+  const paidM = amountFirst ?? acresFirst;
   if (!paidM) return null;
-  const paid = { value: amountValue(paidM[1]!, paidM[2]), start: paidM.index, end: paidM.index + paidM[0].length };
+  const paid = {
+    value: amountFirst ? amountValue(paidM[1]!, paidM[2]) : amountValue(paidM[2]!, paidM[3]),
+    start: paidM.index,
+    end: paidM.index + paidM[0].length,
+  };
+  const paidAcres = amountFirst ? paidM[3] : paidM[1];
   const counts = [...text.matchAll(/(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:(?:of (?:the |those |our )?)?acres?\b|of (?:it|them|those)\b)/g)].map((m) => ({
     value: num(m[1]!),
     start: m.index ?? 0,
@@ -147,10 +157,10 @@ const partOfTractSold: Reader = ({ text, tokens }) => {
     after: text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30),
     before: text.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0),
   }));
-  const total = paidM[3] ? num(paidM[3]) : counts.find((c) => c.start < paid.start + 40 && c.start > paid.start)?.value;
+  const total = paidAcres ? num(paidAcres) : counts.find((c) => c.start < paid.start + 40 && c.start > paid.start)?.value;
   if (total === undefined) return null;
   const sold = counts.filter(
-    (c) => c.value < total && !overlaps(c, paid) && !/\b(?:keep|kept|hold|stay|other|remaining|rest)\b/.test(c.before) && (c.end <= price.start || /\bat\b/.test(c.after)),
+    (c) => c.value < total && !overlaps(c, paid) && !/\b(?:keep|kept|hold|stay|other|remaining|rest)\b/.test(c.before),
   );
   if (sold.length !== 1) return null;
   const soldAcres = sold[0]!.value;
@@ -165,7 +175,7 @@ const partOfTractSold: Reader = ({ text, tokens }) => {
     .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const amounts = dollars(tokens, [price, paid]);
   if (amounts.length > 0) return null;
-  if (!everyNumberPlaced(text, [price, paid, ...counts, ...restated])) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), price, paid, ...counts, ...restated])) return null;
   const sale = soldAcres * price.value;
   const gap = sale - paid.value;
   const kept = total - soldAcres;
@@ -202,7 +212,7 @@ const easementValue: Reader = ({ text, tokens }) => {
   const bracket = percents[0];
   if (bracket && !/\b(?:bracket|tax rate|marginal|deduct\w*|write[- ]off)\b/.test(text.slice(Math.max(0, bracket.start - 60), bracket.end + 30)))
     return null;
-  if (!everyNumberPlaced(text, [...amounts, bracket])) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), ...amounts, bracket])) return null;
   const value = before.value - later.value;
   if (!(value > 0)) return null;
   const saving = bracket
@@ -245,7 +255,7 @@ const agValuationTax: Reader = ({ text }) => {
   if (!ag || !market) return null;
   const years = /\b(?:over|for)\s+(\d{1,2})\s+years?\b/.exec(text);
   const yearsSpan = years ? { start: years.index, end: years.index + years[0].length } : undefined;
-  if (!everyNumberPlaced(text, [...acres, ...perAcre, ...rates, yearsSpan])) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), ...acres, ...perAcre, ...rates, yearsSpan])) return null;
   const a = acres[0]!.value;
   const rate = rates[0]!.value;
   const agTax = a * ag.value * rate;
@@ -288,7 +298,7 @@ const costGrew: Reader = ({ text, tokens }) => {
   const [first, second] = amounts as [NumberToken, NumberToken];
   const beforeSecond = text.slice(first.end, second.start);
   if (!EXPECTED.test(text.slice(Math.max(0, first.start - 60), first.start)) || !NOW.test(beforeSecond)) return null;
-  if (!everyNumberPlaced(text, amounts)) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), ...amounts])) return null;
   if (!(first.value > 0)) return null;
   const more = second.value - first.value;
   return {
@@ -304,7 +314,7 @@ const costGrew: Reader = ({ text, tokens }) => {
 
 /** "four 5-acre lots", "4 lots", "six homesites of 3 acres". */
 const LOTS = new RegExp(
-  `\\b(\\d{1,3}|${COUNT_WORDS})\\s+(?:(\\d+(?:\\.\\d+)?)[\\s-]*acres?\\s+)?(?:lots?|parcels?|homesites?|home sites?|tracts?|building sites?)\\b`,
+  `\\b(\\d{1,3}|${COUNT_WORDS})\\s+(?:(\\d+(?:\\.\\d+)?)[\\s-]*acres?\\s+)?(?:lots?|parcels?|homesites?|home sites?|tracts?|building sites?)\\b(?:\\s+of\\s+(\\d+(?:\\.\\d+)?)[\\s-]*acres?(?:\\s+each)?\\b)?`,
 );
 /** An amount that is each lot's ("each lot sells for $72k", "$1,200 a lot", "$72k apiece"). */
 const EACH_BEFORE = /\b(?:each|every|per|a)\s+(?:lot|parcel|homesite|tract|one)\b[^$\d]{0,40}$/;
@@ -328,7 +338,7 @@ const lotSplitProfit: Reader = ({ text, tokens }) => {
   const lotsM = LOTS.exec(text);
   if (!lotsM) return null;
   const lots = /\d/.test(lotsM[1]!) ? num(lotsM[1]!) : countOf(lotsM[1]!);
-  const lotAcres = lotsM[2] ? num(lotsM[2]) : undefined;
+  const lotAcres = lotsM[2] ? num(lotsM[2]) : lotsM[3] ? num(lotsM[3]) : undefined;
   const lotsSpan = { start: lotsM.index, end: lotsM.index + lotsM[0].length };
   if (!(lots >= 1 && lots <= 500)) return null;
   const amounts = dollars(tokens, [landSpan]);
@@ -354,7 +364,7 @@ const lotSplitProfit: Reader = ({ text, tokens }) => {
   if (kept && lotAcres !== undefined && Math.abs(num(kept[1]!) - (totalAcres - lots * lotAcres)) > 1e-9) return null;
   if (lotAcres !== undefined && lots * lotAcres > totalAcres + 1e-9) return null;
   if (tokens.some((t) => t.kind === 'percent')) return null;
-  if (!everyNumberPlaced(text, [landSpan, lotsSpan, keptSpan, ...amounts])) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), landSpan, lotsSpan, keptSpan, ...amounts])) return null;
   const sales = lots * lotPrice.value;
   const costLines = labelled.map((c) => ({
     ...c,

@@ -17,6 +17,20 @@ import {
 } from './quick-math-reading.ts';
 
 const FEET_PER_MILE = 5_280;
+
+/**
+ * Numbers a story tells that no land figure uses: an age ("my 45 year old brother"), a street
+ * address ("1234 County Road 12"), a count of kids or horses. Placed so a rambling question still reads.
+ */
+export const storyAsides = (text: string): Span[] =>
+  [
+    ...text.matchAll(/\b\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(?:age[ds]?|turning|i'?m|we'?re|he'?s|she'?s)\s+\d{1,3}\b/g),
+    ...text.matchAll(
+      /\b\d{1,6}\s+(?:[a-z]+\s+){1,3}(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|way|blvd|ct|court|hwy|highway|pike|trail)\b(?:\s+\d{1,4}\b)?/g,
+    ),
+    ...text.matchAll(/\b(?:county road|cr|fm|route|rt|hwy|highway|interstate|i-)\s*\d{1,4}\b/g),
+    ...text.matchAll(/\b\d{1,2}\s+(?:kids|children|horses|cows|goats|dogs|cattle|head)\b/g),
+  ].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 const CUBIC_FEET_PER_YARD = 27;
 
 type Measure = Span & { value: number; shown: string };
@@ -106,7 +120,7 @@ function rectangleSides(text: string): { long: Measure; wide: Measure } | null {
 function squareAcres(text: string): Measure | null {
   const m =
     /\bsquare\s+(?:\w+\s+)?(\d[\d,]*(?:\.\d+)?)[\s-]*acres?\b/.exec(text) ??
-    /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)[\s-]*acres?\s+(?:\w+\s+){0,3}(?:that'?s|that is|which is|is|,)?\s*(?:a\s+|perfectly\s+|roughly\s+)?square\b/.exec(
+    /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)[\s-]*acres?\b[\s,]*(?:\w+\s+){0,3}(?:that'?s|that is|which is|is|,)?\s*(?:a\s+|perfectly\s+|roughly\s+)?square\b/.exec(
       text,
     );
   if (!m) return null;
@@ -177,7 +191,7 @@ const fenceAround: Reader = ({ text }) => {
       `Fence: **${formatNumber(perimeter, 2)} ft** (4 × ${formatNumber(side, 2)})`,
     );
   }
-  if (!everyNumberPlaced(text, placed)) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), ...placed])) return null;
   if (!(perimeter > 0 && perimeter < 500_000 && price.value > 0 && price.value < 1_000)) return null;
   const fenceCost = perimeter * price.value;
   inputs.push(
@@ -225,7 +239,8 @@ const pricedByTheFoot: Reader = ({ text }) => {
         .slice(0, l.start)
         .split(/[.;!?]\s|,\s(?:and\s)?|\$?\d[\d,.]*\s*(?:k|m|feet|foot|ft)?\b(?:\s+(?:and|plus|then)\b)?/)
         .pop()
-        ?.replace(/\b(?:is|are|will be|would be|runs?|costs?|another|plus|an extra|extra|at|of|for|about|around|roughly|and|then)\b/g, ' ')
+        ?.replace(/^\s*(?:(?:and|then|plus|also|the)\s+)+/, '')
+        .replace(/(?:\s+(?:is|are|will be|would be|runs?|costs?|another|plus|an extra|extra|at|of|for|about|around|roughly|comes? to))+\s*\$?\s*$/, '')
         .replace(/\$?\s*$/, '')
         .replace(/\s+/g, ' ')
         .trim() ?? '';
@@ -234,7 +249,7 @@ const pricedByTheFoot: Reader = ({ text }) => {
   if (items.some((i) => NOT_A_COST.test(i.label) || /%/.test(text.slice(i.end, i.end + 2)))) return null;
   if (items.some((i) => /\b(?:a|per|each|\/)\s*(?:month|year|mo|yr|acre|yard|yd|sq)/.test(text.slice(i.end, i.end + 10))))
     return null;
-  if (!everyNumberPlaced(text, [price, run, ...items])) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), price, run, ...items])) return null;
   if (!/\b(?:how much|cost|total|price|what(?:'s| is| does| will)|all in|altogether|budget for)\b/.test(text)) return null;
   if (!(run.value > 0 && run.value < 1_000_000 && price.value > 0 && price.value < 10_000)) return null;
   const runCost = run.value * price.value;
@@ -293,7 +308,7 @@ const cubicYards: Reader = ({ text }) => {
     if (found.length !== 2) return null;
     [long, wide] = found as [Measure, Measure];
   }
-  if (!everyNumberPlaced(text, [depth, long, wide, price])) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), depth, long, wide, price])) return null;
   const cubicFeet = long.value * wide.value * depth.value;
   if (!(cubicFeet > 0 && depth.value < 10)) return null;
   const yards = cubicFeet / CUBIC_FEET_PER_YARD;
@@ -330,7 +345,7 @@ const acresPricedByTheFoot: Reader = ({ text }): QuickAnswer | null => {
   if (acres.length === 1 && sqFt.length === 0 && perSqFt.length === 1 && perAcre.length === 0) {
     const a = acres[0]!;
     const p = perSqFt[0]!;
-    if (!everyNumberPlaced(text, [a, p])) return null;
+    if (!everyNumberPlaced(text, [...storyAsides(text), a, p])) return null;
     const feet = a.value * SQ_FT_PER_ACRE;
     return {
       title: 'Acres priced by the square foot',
@@ -346,7 +361,7 @@ const acresPricedByTheFoot: Reader = ({ text }): QuickAnswer | null => {
   if (sqFt.length === 1 && acres.length === 0 && perAcre.length === 1 && perSqFt.length === 0) {
     const f = sqFt[0]!;
     const p = perAcre[0]!;
-    if (!everyNumberPlaced(text, [f, p])) return null;
+    if (!everyNumberPlaced(text, [...storyAsides(text), f, p])) return null;
     const a = f.value / SQ_FT_PER_ACRE;
     return {
       title: 'Square feet priced by the acre',

@@ -538,7 +538,7 @@ const LIVED_AT_BEFORE = /\b(?:liv(?:e|es|ed|ing)|grew up|address(?: is| was)?)\s
 
 function markBareRates(text: string): string {
   const UNIT_AFTER =
-    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|days?\b|weeks?\b|wks?\b|nights?\b|miles?\b|mi\b|mpg\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b|(?:parking\s+)?(?:spaces?|stalls?|spots?|people|persons?|kids|cars?|stories|floors?|acres?)\b)/;
+    /^\s*(?:%|percent|per cent|pct|k\b|m\b|mm\b|mil|million|thousand|grand|years?|yrs?|y\b|months?|mos?\b|,\d|\.\d|\/|sq|square|sf\b|units?|doors?|bed|bath|br\b|ba\b|x\b|cap\b|points?|pts?|am\b|pm\b|o'clock|dollars?|bucks|dscr\b|debt service|coverage\b|times\b|psf\b|days?\b|weeks?\b|wks?\b|nights?\b|miles?\b|mi\b|mpg\b|(?:per|a|an)\s+(?:sq|sf\b|square|foot|ft\b|unit|door|month|year|annum)|mills?\b|(?:per|for every|on every|for each|on each|every)\s+(?:\$\s?)?(?:100|1,?000|hundred|thousand)\b|(?:parking\s+)?(?:spaces?|stalls?|spots?|people|persons?|kids|cars?|stories|floors?|acres?)\b|"|(?:inch(?:es)?|feet|foot|ft|yards?|yds?|cubic|lots?)\b)/;
   // "mill rate is 12.5", "millage rate 9.8": dollars per $1,000 of value, never a percentage.
   const MILL_BEFORE = /\b(?:mill(?:age)?|mill levy|levy)\s*$/;
   const isRate = (digits: string, rest: string) => {
