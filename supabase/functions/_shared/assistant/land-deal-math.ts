@@ -41,7 +41,7 @@ const clauseBefore = (text: string, at: Span, back = 60): string =>
 
 /** "A is 37 acres for $296k", "parcel 2: 52 acres at $390,000", "$296k for 37 acres". */
 const PARCEL = new RegExp(
-  `(?<![\\d.,$])(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*(?:acres?|ac\\b)\\s*(?:for|at|priced at|listed at|asking|going for|selling for|sold for|,|-|:|=)\\s*${AMOUNT}(?!\\s*(?:an?|per|\\/|each)\\s*(?:ac|acre)\\b)|${AMOUNT}\\s*(?:for|buys)\\s*(?:the\\s+)?(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*(?:acres?|ac\\b)`,
+  `(?<![\\d.,$])(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*(?:acres?|ac\\b)\\s*(?:for|at|@|priced at|listed at|asking|going for|selling for|sold for|,|-|:|=)\\s*${AMOUNT}(?!\\s*(?:an?|per|\\/|each)\\s*(?:ac|acre)\\b)|${AMOUNT}\\s*(?:for|buys)\\s*(?:the\\s+)?(\\d[\\d,]*(?:\\.\\d+)?)[\\s-]*(?:acres?|ac\\b)`,
   'g',
 );
 
@@ -50,7 +50,7 @@ const PARCEL = new RegExp(
  * an acre the cheapest is than the dearest.
  */
 const parcelsPerAcre: Reader = ({ text }) => {
-  if (!/\bacre/.test(text) || !/\bper acre|\ban acre|\/\s?acre|\ba acre|\beach acre/.test(text)) return null;
+  if (!/\bacre/.test(text) || !/\bper acre|\ban acre|\/\s?acre|\ba acre|\beach acre|\bprice per|\bper ac\b/.test(text)) return null;
   const parcels = [...text.matchAll(PARCEL)].map((m) => {
     const start = m.index ?? 0;
     const acres = num(m[1] ?? m[6]!);
@@ -67,7 +67,13 @@ const parcelsPerAcre: Reader = ({ text }) => {
     end: p.end,
     i,
   }));
-  if (!everyNumberPlaced(text, [...storyAsides(text), ...spans])) return null;
+  // "2 parcels", "three tracts": the count of parcels named, said again.
+  const count = /\b(\d|two|three|four|five)\s+(?:parcels|tracts|pieces|properties|options|lots|listings|places)\b/.exec(text);
+  const countSpan =
+    count && (/\d/.test(count[1]!) ? num(count[1]!) : countOf(count[1]!)) === parcels.length
+      ? { start: count.index, end: count.index + count[0].length }
+      : undefined;
+  if (!everyNumberPlaced(text, [...storyAsides(text), ...spans, countSpan])) return null;
   if (parcels.some((p) => !(p.acres > 0 && p.price >= 1000))) return null;
   const perAcre = parcels.map((p) => p.price / p.acres);
   const low = perAcre.indexOf(Math.min(...perAcre));
@@ -173,9 +179,10 @@ const partOfTractSold: Reader = ({ text, tokens }) => {
   ]
     .filter((m) => num(m[1]!) === total || Math.abs(num(m[1]!) - (total - soldAcres)) < 1e-9)
     .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  // Only the price paid may be said again ("how does it compare to the 312k we paid").
   const amounts = dollars(tokens, [price, paid]);
-  if (amounts.length > 0) return null;
-  if (!everyNumberPlaced(text, [...storyAsides(text), price, paid, ...counts, ...restated])) return null;
+  if (amounts.some((a) => Math.abs(a.value - paid.value) > 0.005)) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), price, paid, ...counts, ...restated, ...amounts])) return null;
   const sale = soldAcres * price.value;
   const gap = sale - paid.value;
   const kept = total - soldAcres;
