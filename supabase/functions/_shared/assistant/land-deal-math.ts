@@ -50,7 +50,11 @@ const PARCEL = new RegExp(
  * an acre the cheapest is than the dearest.
  */
 const parcelsPerAcre: Reader = ({ text }) => {
-  if (!/\bacre/.test(text) || !/\bper acre|\ban acre|\/\s?acre|\ba acre|\beach acre|\bprice per|\bper ac\b/.test(text)) return null;
+  if (
+    !/\bacre/.test(text) ||
+    !/\bper acre|\ban acre|\/\s?acre|\ba acre|\beach acre|\bprice per|\bper ac\b/.test(text)
+  )
+    return null;
   const parcels = [...text.matchAll(PARCEL)].map((m) => {
     const start = m.index ?? 0;
     const acres = num(m[1] ?? m[6]!);
@@ -68,7 +72,10 @@ const parcelsPerAcre: Reader = ({ text }) => {
     i,
   }));
   // "2 parcels", "three tracts": the count of parcels named, said again.
-  const count = /\b(\d|two|three|four|five)\s+(?:parcels|tracts|pieces|properties|options|lots|listings|places)\b/.exec(text);
+  const count =
+    /\b(\d|two|three|four|five)\s+(?:parcels|tracts|pieces|properties|options|lots|listings|places)\b/.exec(
+      text,
+    );
   const countSpan =
     count && (/\d/.test(count[1]!) ? num(count[1]!) : countOf(count[1]!)) === parcels.length
       ? { start: count.index, end: count.index + count[0].length }
@@ -80,7 +87,9 @@ const parcelsPerAcre: Reader = ({ text }) => {
   const high = perAcre.indexOf(Math.max(...perAcre));
   return {
     title: 'Price per acre of each parcel',
-    inputs: parcels.map((p, i) => `${names[i]}: ${formatNumber(p.acres, 3)} acres for ${formatAmount(p.price)}`),
+    inputs: parcels.map(
+      (p, i) => `${names[i]}: ${formatNumber(p.acres, 3)} acres for ${formatAmount(p.price)}`,
+    ),
     results: [
       ...parcels.map(
         (p, i) =>
@@ -111,7 +120,9 @@ const landPortion: Reader = ({ text, tokens }) => {
   if (amounts.length !== 2) return null;
   const improvement = amounts.filter((a) => {
     const before = clauseBefore(text, a, 80);
-    return IMPROVEMENTS.test(before) && !/\b(?:with a house|listed|asking|price|sold|total|whole)\b/.test(before);
+    return (
+      IMPROVEMENTS.test(before) && !/\b(?:with a house|listed|asking|price|sold|total|whole)\b/.test(before)
+    );
   });
   if (improvement.length !== 1) return null;
   const improvements = improvement[0]!;
@@ -130,7 +141,8 @@ const landPortion: Reader = ({ text, tokens }) => {
       `Land portion: **${formatMoney(land)}** (${formatAmount(whole.value)} − ${formatAmount(improvements.value)})`,
       `Per acre: **${formatMoney(land / acres[0]!.value)}** (${formatMoney(land)} ÷ ${formatNumber(acres[0]!.value, 3)} acres)`,
     ],
-    method: 'Land = the whole price − the house and improvements; per acre = land ÷ acres (this is the residual method, one of several an appraiser uses)',
+    method:
+      'Land = the whole price − the house and improvements; per acre = land ÷ acres (this is the residual method, one of several an appraiser uses)',
   };
 };
 
@@ -156,17 +168,26 @@ const partOfTractSold: Reader = ({ text, tokens }) => {
     end: paidM.index + paidM[0].length,
   };
   const paidAcres = amountFirst ? paidM[3] : paidM[1];
-  const counts = [...text.matchAll(/(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:(?:of (?:the |those |our )?)?acres?\b|of (?:it|them|those)\b)/g)].map((m) => ({
+  const counts = [
+    ...text.matchAll(
+      /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:(?:of (?:the |those |our )?)?acres?\b|of (?:it|them|those)\b)/g,
+    ),
+  ].map((m) => ({
     value: num(m[1]!),
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
     after: text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30),
     before: text.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0),
   }));
-  const total = paidAcres ? num(paidAcres) : counts.find((c) => c.start < paid.start + 40 && c.start > paid.start)?.value;
+  const total = paidAcres
+    ? num(paidAcres)
+    : counts.find((c) => c.start < paid.start + 40 && c.start > paid.start)?.value;
   if (total === undefined) return null;
   const sold = counts.filter(
-    (c) => c.value < total && !overlaps(c, paid) && !/\b(?:keep|kept|hold|stay|other|remaining|rest)\b/.test(c.before),
+    (c) =>
+      c.value < total &&
+      !overlaps(c, paid) &&
+      !/\b(?:keep|kept|hold|stay|other|remaining|rest)\b/.test(c.before),
   );
   if (sold.length !== 1) return null;
   const soldAcres = sold[0]!.value;
@@ -175,14 +196,17 @@ const partOfTractSold: Reader = ({ text, tokens }) => {
   if (others.some((c) => c.value !== total && Math.abs(c.value - (total - soldAcres)) > 1e-9)) return null;
   const restated = [
     ...text.matchAll(/\b(?:whole|all|entire|the|all of the|all)\s+(\d[\d,]*(?:\.\d+)?)\b/g),
-    ...text.matchAll(/\b(?:keep(?:ing)?|kept|hold(?:ing)? onto|hang(?:ing)? on to|retain(?:ing)?)\s+(?:the\s+)?(?:other|remaining|rest of the|last)?\s*(\d[\d,]*(?:\.\d+)?)\b/g),
+    ...text.matchAll(
+      /\b(?:keep(?:ing)?|kept|hold(?:ing)? onto|hang(?:ing)? on to|retain(?:ing)?)\s+(?:the\s+)?(?:other|remaining|rest of the|last)?\s*(\d[\d,]*(?:\.\d+)?)\b/g,
+    ),
   ]
     .filter((m) => num(m[1]!) === total || Math.abs(num(m[1]!) - (total - soldAcres)) < 1e-9)
     .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   // Only the price paid may be said again ("how does it compare to the 312k we paid").
   const amounts = dollars(tokens, [price, paid]);
   if (amounts.some((a) => Math.abs(a.value - paid.value) > 0.005)) return null;
-  if (!everyNumberPlaced(text, [...storyAsides(text), price, paid, ...counts, ...restated, ...amounts])) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), price, paid, ...counts, ...restated, ...amounts]))
+    return null;
   const sale = soldAcres * price.value;
   const gap = sale - paid.value;
   const kept = total - soldAcres;
@@ -197,7 +221,8 @@ const partOfTractSold: Reader = ({ text, tokens }) => {
       `Sale brings: **${formatMoney(sale)}** (${formatNumber(soldAcres, 3)} × ${formatAmount(price.value)})`,
       `Against what you paid for all ${formatNumber(total, 3)} acres: **${gap >= 0 ? '' : '−'}${formatMoney(Math.abs(gap))} ${gap >= 0 ? 'more' : 'less'}** (${formatMoney(sale)} − ${formatAmount(paid.value)}), and you keep ${formatNumber(kept, 3)} acres`,
     ],
-    method: 'Sale = acres sold × the price an acre; compared with the whole purchase price before any selling costs or tax',
+    method:
+      'Sale = acres sold × the price an acre; compared with the whole purchase price before any selling costs or tax',
   };
 };
 
@@ -210,14 +235,27 @@ const easementValue: Reader = ({ text, tokens }) => {
   const amounts = dollars(tokens, []);
   if (amounts.length !== 2) return null;
   const after = (a: Span) => text.slice(a.end, a.end + 40);
-  const before = amounts.find((a) => /^\s*(?:\w+\s+){0,2}before\b/.test(after(a)) || /\bbefore\b[^$\d]{0,40}$/.test(clauseBefore(text, a)));
-  const later = amounts.find((a) => a !== before && (/^\s*(?:\w+\s+){0,1}after\b/.test(after(a)) || /\b(?:after|restricted|with the easement)\b[^$\d]{0,30}$/.test(clauseBefore(text, a))));
+  const before = amounts.find(
+    (a) =>
+      /^\s*(?:\w+\s+){0,2}before\b/.test(after(a)) || /\bbefore\b[^$\d]{0,40}$/.test(clauseBefore(text, a)),
+  );
+  const later = amounts.find(
+    (a) =>
+      a !== before &&
+      (/^\s*(?:\w+\s+){0,1}after\b/.test(after(a)) ||
+        /\b(?:after|restricted|with the easement)\b[^$\d]{0,30}$/.test(clauseBefore(text, a))),
+  );
   if (!before || !later) return null;
   // A donated easement's deduction at a tax bracket ("it all saves at our 32% bracket").
   const percents = amountsAt(text, new RegExp(PCT), true);
   if (percents.length > 1) return null;
   const bracket = percents[0];
-  if (bracket && !/\b(?:bracket|tax rate|marginal|deduct\w*|write[- ]off)\b/.test(text.slice(Math.max(0, bracket.start - 60), bracket.end + 30)))
+  if (
+    bracket &&
+    !/\b(?:bracket|tax rate|marginal|deduct\w*|write[- ]off)\b/.test(
+      text.slice(Math.max(0, bracket.start - 60), bracket.end + 30),
+    )
+  )
     return null;
   if (!everyNumberPlaced(text, [...storyAsides(text), ...amounts, bracket])) return null;
   const value = before.value - later.value;
@@ -239,7 +277,8 @@ const easementValue: Reader = ({ text, tokens }) => {
       `Drop in value: **${formatPercent(value / before.value)}** (${formatMoney(value)} ÷ ${formatAmount(before.value)})`,
       ...saving,
     ],
-    method: "An easement's value is the appraised value before it less the value after (the before-and-after method); the drop is that ÷ the value before; a deduction saves its amount × the bracket (the IRS caps a year's deduction at a share of income and lets the rest carry forward)",
+    method:
+      "An easement's value is the appraised value before it less the value after (the before-and-after method); the drop is that ÷ the value before; a deduction saves its amount × the bracket (the IRS caps a year's deduction at a share of income and lets the rest carry forward)",
   };
 };
 
@@ -255,14 +294,18 @@ const agValuationTax: Reader = ({ text }) => {
   if (perAcre.length !== 2) return null;
   const rates = amountsAt(text, new RegExp(PCT), true);
   if (rates.length !== 1) return null;
-  const isAg = (s: Span) => /\b(?:ag|agricultur\w*|greenbelt|open[- ]space|use|special|productivity)\b[^$]{0,30}$/.test(text.slice(Math.max(0, s.start - 40), s.start));
+  const isAg = (s: Span) =>
+    /\b(?:ag|agricultur\w*|greenbelt|open[- ]space|use|special|productivity)\b[^$]{0,30}$/.test(
+      text.slice(Math.max(0, s.start - 40), s.start),
+    );
   const isMarket = (s: Span) => /\bmarket\b[^$]{0,30}$/.test(text.slice(Math.max(0, s.start - 40), s.start));
   const ag = perAcre.find((p) => isAg(p) && !isMarket(p));
   const market = perAcre.find((p) => p !== ag && isMarket(p));
   if (!ag || !market) return null;
   const years = /\b(?:over|for)\s+(\d{1,2})\s+years?\b/.exec(text);
   const yearsSpan = years ? { start: years.index, end: years.index + years[0].length } : undefined;
-  if (!everyNumberPlaced(text, [...storyAsides(text), ...acres, ...perAcre, ...rates, yearsSpan])) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), ...acres, ...perAcre, ...rates, yearsSpan]))
+    return null;
   const a = acres[0]!.value;
   const rate = rates[0]!.value;
   const agTax = a * ag.value * rate;
@@ -283,12 +326,14 @@ const agValuationTax: Reader = ({ text }) => {
       `Saving: **${formatMoney(marketTax - agTax)} a year**`,
       ...(n ? [`Saving over ${n} years: **${formatMoney((marketTax - agTax) * n)}**`] : []),
     ],
-    method: 'Tax = acres × value an acre × the rate; the saving is the market-value tax less the ag-valuation tax (a rollback can claw it back if the use changes)',
+    method:
+      'Tax = acres × value an acre × the rate; the saving is the market-value tax less the ag-valuation tax (a rollback can claw it back if the use changes)',
   };
 };
 
 /** The cost expected: "would've been", "was quoted", "budgeted", "originally". */
-const EXPECTED = /\b(?:would(?:'ve| have)? been|was (?:quoted|supposed to be|going to be|estimated)|were quoted|budgeted|planned on|expected|originally|first quote|would cost|was)\b[^$\d]{0,40}$/;
+const EXPECTED =
+  /\b(?:would(?:'ve| have)? been|was (?:quoted|supposed to be|going to be|estimated)|were quoted|budgeted|planned on|expected|originally|first quote|would cost|was)\b[^$\d]{0,40}$/;
 /** The cost it is now: "now", "instead", "need", "turned into". */
 const NOW = /\b(?:now|instead|need|needs|turned into|came back at|actually|new quote|real)\b[^$\d]{0,60}$/;
 
@@ -299,12 +344,18 @@ const NOW = /\b(?:now|instead|need|needs|turned into|came back at|actually|new q
 const costGrew: Reader = ({ text, tokens }) => {
   if (!/\bhow much more\b|\bhow much extra\b|\bdifference\b|\bincrease\b|\bjump\b/.test(text)) return null;
   if (!/%|\bpercent/.test(text)) return null;
-  if (!/\bseptic|\bwell\b|\bperc\b|\bmound|\bdriveway|\bfence|\bsurvey|\bgrading|\bclearing|\bexcavat|\bculvert|\bpower|\butilit|\bdrain/.test(text)) return null;
+  if (
+    !/\bseptic|\bwell\b|\bperc\b|\bmound|\bdriveway|\bfence|\bsurvey|\bgrading|\bclearing|\bexcavat|\bculvert|\bpower|\butilit|\bdrain/.test(
+      text,
+    )
+  )
+    return null;
   const amounts = dollars(tokens, []);
   if (amounts.length !== 2 || tokens.some((t) => t.kind === 'percent')) return null;
   const [first, second] = amounts as [NumberToken, NumberToken];
   const beforeSecond = text.slice(first.end, second.start);
-  if (!EXPECTED.test(text.slice(Math.max(0, first.start - 60), first.start)) || !NOW.test(beforeSecond)) return null;
+  if (!EXPECTED.test(text.slice(Math.max(0, first.start - 60), first.start)) || !NOW.test(beforeSecond))
+    return null;
   if (!everyNumberPlaced(text, [...storyAsides(text), ...amounts])) return null;
   if (!(first.value > 0)) return null;
   const more = second.value - first.value;
@@ -350,8 +401,11 @@ const lotSplitProfit: Reader = ({ text, tokens }) => {
   if (!(lots >= 1 && lots <= 500)) return null;
   const amounts = dollars(tokens, [landSpan]);
   const each = (a: NumberToken) =>
-    EACH_BEFORE.test(text.slice(Math.max(0, a.start - 60), a.start)) || EACH_AFTER.test(text.slice(a.end, a.end + 14));
-  const sale = amounts.filter((a) => each(a) && SELLS.test(text.slice(Math.max(0, a.start - 40), a.end + 14)));
+    EACH_BEFORE.test(text.slice(Math.max(0, a.start - 60), a.start)) ||
+    EACH_AFTER.test(text.slice(a.end, a.end + 14));
+  const sale = amounts.filter(
+    (a) => each(a) && SELLS.test(text.slice(Math.max(0, a.start - 40), a.end + 14)),
+  );
   if (sale.length !== 1) return null;
   const lotPrice = sale[0]!;
   const costs = amounts.filter((a) => a !== lotPrice);
@@ -361,14 +415,21 @@ const lotSplitProfit: Reader = ({ text, tokens }) => {
         .slice(Math.max(0, c.start - 60), c.start)
         .split(/[.;!?]\s|,\s(?:and\s)?|\$?\d[\d,.]*\s*(?:k|m)?\b/)
         .pop()
-        ?.replace(/\b(?:is|are|will be|would be|runs?|costs?|another|plus|at|of|for|about|around|and|needs?|each lot|every lot|per lot)\b/g, ' ')
+        ?.replace(
+          /\b(?:is|are|will be|would be|runs?|costs?|another|plus|at|of|for|about|around|and|needs?|each lot|every lot|per lot)\b/g,
+          ' ',
+        )
         .replace(/\s+/g, ' ')
         .trim() ?? '';
     return { token: c, perLot: each(c), label: label || 'Cost' };
   });
-  const kept = /\b(?:keep(?:ing)?|kept|hold(?:ing)? onto|retain(?:ing)?)\s+(?:the\s+)?(?:other|remaining|rest of the|last)?\s*(\d+(?:\.\d+)?)[\s-]*(?:acres?)?/.exec(text);
+  const kept =
+    /\b(?:keep(?:ing)?|kept|hold(?:ing)? onto|retain(?:ing)?)\s+(?:the\s+)?(?:other|remaining|rest of the|last)?\s*(\d+(?:\.\d+)?)[\s-]*(?:acres?)?/.exec(
+      text,
+    );
   const keptSpan = kept ? { start: kept.index, end: kept.index + kept[0].length } : undefined;
-  if (kept && lotAcres !== undefined && Math.abs(num(kept[1]!) - (totalAcres - lots * lotAcres)) > 1e-9) return null;
+  if (kept && lotAcres !== undefined && Math.abs(num(kept[1]!) - (totalAcres - lots * lotAcres)) > 1e-9)
+    return null;
   if (lotAcres !== undefined && lots * lotAcres > totalAcres + 1e-9) return null;
   if (tokens.some((t) => t.kind === 'percent')) return null;
   if (!everyNumberPlaced(text, [...storyAsides(text), landSpan, lotsSpan, keptSpan, ...amounts])) return null;
@@ -392,13 +453,16 @@ const lotSplitProfit: Reader = ({ text, tokens }) => {
       `Sales: **${formatMoney(sales)}** (${lots} × ${formatAmount(lotPrice.value)})`,
       `Costs: **${formatMoney(totalCost)}** (${[
         `land ${formatAmount(landCost)}`,
-        ...costLines.map((c) => (c.perLot ? `${lots} × ${formatAmount(c.token.value)}` : formatAmount(c.token.value))),
+        ...costLines.map((c) =>
+          c.perLot ? `${lots} × ${formatAmount(c.token.value)}` : formatAmount(c.token.value),
+        ),
       ].join(' + ')})`,
       `Profit: **${formatMoney(profit)}** (${formatMoney(sales)} − ${formatMoney(totalCost)})`,
       `Margin on the sales: **${formatPercent(profit / sales)}** (profit ÷ sales)`,
       `Return on the costs: **${formatPercent(profit / totalCost)}** (profit ÷ costs, what some call the margin)`,
     ],
-    method: 'Profit = lots × price a lot − (land + lump costs + per-lot costs × lots); margin on sales = profit ÷ sales, return on cost = profit ÷ costs. Before selling costs, carrying costs and tax',
+    method:
+      'Profit = lots × price a lot − (land + lump costs + per-lot costs × lots); margin on sales = profit ÷ sales, return on cost = profit ÷ costs. Before selling costs, carrying costs and tax',
   };
 };
 

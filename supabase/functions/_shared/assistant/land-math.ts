@@ -35,7 +35,9 @@ const landMath: Reader = ({ text }) => {
   let parcels = acreMatches.filter((a) => !a.lot || acreMatches.length === 1);
   // "how many 5 acre lots out of 33 acres": the area the lots come out of is the parcel.
   if (parcels.length === 0)
-    parcels = acreMatches.filter((a) => /\b(?:out of|from|of)\s+(?:the\s+|our\s+|my\s+|a\s+)?$/.test(text.slice(0, a.start)));
+    parcels = acreMatches.filter((a) =>
+      /\b(?:out of|from|of)\s+(?:the\s+|our\s+|my\s+|a\s+)?$/.test(text.slice(0, a.start)),
+    );
   if (parcels.length !== 1) return null;
   const parcel = parcels[0]!;
   const lotAcres = acreMatches.filter((a) => a !== parcel);
@@ -71,7 +73,16 @@ const landMath: Reader = ({ text }) => {
   const share = shares[0];
   if (share && (!TAKEN.test(text.slice(Math.max(0, share.start - 30), share.end + 40)) || !lotSize))
     return null;
-  if (!everyNumberPlaced(text, [...storyAsides(text), ...acreMatches, ...perAcre, ...totals, ...shares, lotSize?.span]))
+  if (
+    !everyNumberPlaced(text, [
+      ...storyAsides(text),
+      ...acreMatches,
+      ...perAcre,
+      ...totals,
+      ...shares,
+      lotSize?.span,
+    ])
+  )
     return null;
   if (!lotSize && perAcre.length + totals.length === 0) return null;
   const acres = parcel.value;

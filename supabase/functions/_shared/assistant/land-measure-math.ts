@@ -24,7 +24,9 @@ const FEET_PER_MILE = 5_280;
  */
 export const storyAsides = (text: string): Span[] =>
   [
-    ...text.matchAll(/\b\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(?:age[ds]?|turning|i'?m|we'?re|he'?s|she'?s)\s+\d{1,3}\b/g),
+    ...text.matchAll(
+      /\b\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(?:age[ds]?|turning|i'?m|we'?re|he'?s|she'?s)\s+\d{1,3}\b/g,
+    ),
     ...text.matchAll(
       /\b\d{1,6}\s+(?:[a-z]+\s+){1,3}(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|way|blvd|ct|court|hwy|highway|pike|trail)\b(?:\s+\d{1,4}\b)?/g,
     ),
@@ -68,7 +70,9 @@ const PER_SQUARE_FOOT = new RegExp(
   `${AMOUNT}\\s*(?:(?:\\/|per|a|an|each)\\s*(?:sq\\.?\\s?ft\\.?|sqft|sf|square\\s+f(?:oo|ee)t|ft2)|psf)\\b`,
 );
 /** "$38 a yard delivered", "$165 per cubic yard", "$40/yd": a price by the cubic yard. */
-const PER_YARD = new RegExp(`${AMOUNT}\\s*(?:\\/|per|a|an|each)\\s*(?:cubic\\s+|cu\\.?\\s?)?(?:yards?|yds?|cy)\\b`);
+const PER_YARD = new RegExp(
+  `${AMOUNT}\\s*(?:\\/|per|a|an|each)\\s*(?:cubic\\s+|cu\\.?\\s?)?(?:yards?|yds?|cy)\\b`,
+);
 /** "$9,200 an acre", "$5k/acre". */
 const PER_ACRE = new RegExp(`${AMOUNT}\\s*(?:\\/|per|a|an|each)\\s*(?:ac|acre)\\b`);
 
@@ -79,7 +83,11 @@ function lengths(text: string): Measure[] {
     /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:feet|foot|ft\b|')(?!\s*(?:x|by|×)\s*\d)/,
     (m) => num(m[1]!),
   );
-  const miles = spansOf(text, /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:miles?|mi\b)/, (m) => num(m[1]!) * FEET_PER_MILE);
+  const miles = spansOf(
+    text,
+    /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:miles?|mi\b)/,
+    (m) => num(m[1]!) * FEET_PER_MILE,
+  );
   const fraction = spansOf(
     text,
     /\b(?:an?\s+|one\s+)?(half|quarter|third|eighth|tenth|three[ -]quarters?)(?:\s+of)?(?:\s+an?|\s+one)?[\s-]+miles?\b/,
@@ -106,7 +114,9 @@ function rectangleSides(text: string): { long: Measure; wide: Measure } | null {
     };
   }
   const found = lengths(text);
-  const long = found.find((l) => /^\s*(?:long|in length|deep|of frontage)\b/.test(text.slice(l.end, l.end + 14)));
+  const long = found.find((l) =>
+    /^\s*(?:long|in length|deep|of frontage)\b/.test(text.slice(l.end, l.end + 14)),
+  );
   const wide = found.find((l) => /^\s*(?:wide|across|in width)\b/.test(text.slice(l.end, l.end + 12)));
   if (!long || !wide) return null;
   const widen = (m: Measure, word: RegExp): Measure => {
@@ -129,10 +139,15 @@ function squareAcres(text: string): Measure | null {
 
 /** A building priced by its floor: "a 36x48 barn at $38 a square foot". */
 function building(text: string): { area: number; sides: string; span: Span; price: Measure } | null {
-  const m = /(?<![\d.,$])(\d+(?:\.\d+)?)\s*(?:'|ft|feet)?\s*(?:x|by|×)\s*(\d+(?:\.\d+)?)\s*(?:'|ft|feet)?/.exec(text);
+  const m =
+    /(?<![\d.,$])(\d+(?:\.\d+)?)\s*(?:'|ft|feet)?\s*(?:x|by|×)\s*(\d+(?:\.\d+)?)\s*(?:'|ft|feet)?/.exec(text);
   if (!m) return null;
   const around = text.slice(m.index, m.index + m[0].length + 30);
-  if (!/\b(?:barn|shop|shed|garage|building|pole barn|workshop|stable|cabin|house|slab|pad|arena)\b/.test(around))
+  if (
+    !/\b(?:barn|shop|shed|garage|building|pole barn|workshop|stable|cabin|house|slab|pad|arena)\b/.test(
+      around,
+    )
+  )
     return null;
   const price = amountsAt(text, PER_SQUARE_FOOT)[0];
   if (!price || price.start < m.index) return null;
@@ -144,7 +159,8 @@ function building(text: string): { area: number; sides: string; span: Span; pric
   };
 }
 
-const FENCE = /\bfenc|\bbarbed|\bwire\b|\bperimeter\b|\ball the way around\b|\baround (?:it|the)\b|\bhog panel|\bhigh[- ]tensile/;
+const FENCE =
+  /\bfenc|\bbarbed|\bwire\b|\bperimeter\b|\ball the way around\b|\baround (?:it|the)\b|\bhog panel|\bhigh[- ]tensile/;
 /** "4-strand barbed wire", "5 strand": how the fence is built, not a count priced. */
 const STRANDS = /(?<![\d.,$])(\d{1,2})[\s-]*(?:strands?|rails?|boards?)\b/;
 
@@ -159,7 +175,9 @@ const fenceAround: Reader = ({ text }) => {
   if (perFoot.length !== 1) return null;
   const price = perFoot[0]!;
   const barn = building(text);
-  const rect = rectangleSides(text.replace(barn ? text.slice(barn.span.start, barn.span.end) : '\u0000', (s) => ' '.repeat(s.length)));
+  const rect = rectangleSides(
+    text.replace(barn ? text.slice(barn.span.start, barn.span.end) : '\u0000', (s) => ' '.repeat(s.length)),
+  );
   const square = rect ? null : squareAcres(text);
   if (!rect && !square) return null;
   const strands = STRANDS.exec(text);
@@ -197,8 +215,13 @@ const fenceAround: Reader = ({ text }) => {
   inputs.push(
     `Fence: ${formatAmount(price.value)} a foot${strands ? ` (${strands[1]}-strand; the price is per foot of fence line)` : ''}`,
   );
-  results.push(`Fence cost: **${formatMoney(fenceCost)}** (${formatNumber(perimeter, 2)} ft × ${formatAmount(price.value)})`);
-  if (rect) results.push(`Parcel: **${formatNumber(acres, 2)} acres** (${formatNumber(rect.long.value * rect.wide.value, 0)} sq ft ÷ 43,560)`);
+  results.push(
+    `Fence cost: **${formatMoney(fenceCost)}** (${formatNumber(perimeter, 2)} ft × ${formatAmount(price.value)})`,
+  );
+  if (rect)
+    results.push(
+      `Parcel: **${formatNumber(acres, 2)} acres** (${formatNumber(rect.long.value * rect.wide.value, 0)} sq ft ÷ 43,560)`,
+    );
   if (barn) {
     const barnCost = barn.area * barn.price.value;
     inputs.push(`Building: ${barn.sides} at ${formatAmount(barn.price.value)} a sq ft`);
@@ -240,17 +263,25 @@ const pricedByTheFoot: Reader = ({ text }) => {
         .split(/[.;!?]\s|,\s(?:and\s)?|\$?\d[\d,.]*\s*(?:k|m|feet|foot|ft)?\b(?:\s+(?:and|plus|then)\b)?/)
         .pop()
         ?.replace(/^\s*(?:(?:and|then|plus|also|the)\s+)+/, '')
-        .replace(/(?:\s+(?:is|are|will be|would be|runs?|costs?|another|plus|an extra|extra|at|of|for|about|around|roughly|comes? to))+\s*\$?\s*$/, '')
+        .replace(
+          /(?:\s+(?:is|are|will be|would be|runs?|costs?|another|plus|an extra|extra|at|of|for|about|around|roughly|comes? to))+\s*\$?\s*$/,
+          '',
+        )
         .replace(/\$?\s*$/, '')
         .replace(/\s+/g, ' ')
         .trim() ?? '';
     return { ...l, label };
   });
   if (items.some((i) => NOT_A_COST.test(i.label) || /%/.test(text.slice(i.end, i.end + 2)))) return null;
-  if (items.some((i) => /\b(?:a|per|each|\/)\s*(?:month|year|mo|yr|acre|yard|yd|sq)/.test(text.slice(i.end, i.end + 10))))
+  if (
+    items.some((i) =>
+      /\b(?:a|per|each|\/)\s*(?:month|year|mo|yr|acre|yard|yd|sq)/.test(text.slice(i.end, i.end + 10)),
+    )
+  )
     return null;
   if (!everyNumberPlaced(text, [...storyAsides(text), price, run, ...items])) return null;
-  if (!/\b(?:how much|cost|total|price|what(?:'s| is| does| will)|all in|altogether|budget for)\b/.test(text)) return null;
+  if (!/\b(?:how much|cost|total|price|what(?:'s| is| does| will)|all in|altogether|budget for)\b/.test(text))
+    return null;
   if (!(run.value > 0 && run.value < 1_000_000 && price.value > 0 && price.value < 10_000)) return null;
   const runCost = run.value * price.value;
   const total = runCost + items.reduce((s, i) => s + i.value, 0);
@@ -258,12 +289,17 @@ const pricedByTheFoot: Reader = ({ text }) => {
   const inputs = [
     `Length: ${run.shown}${run.shown.includes('mile') ? ` (${feetShown(run.value)})` : ''}`,
     `Price: ${formatAmount(price.value)} a foot`,
-    ...items.map((i) => `${i.label ? i.label[0]!.toUpperCase() + i.label.slice(1) : 'Other cost'}: ${formatAmount(i.value)}`),
+    ...items.map(
+      (i) =>
+        `${i.label ? i.label[0]!.toUpperCase() + i.label.slice(1) : 'Other cost'}: ${formatAmount(i.value)}`,
+    ),
   ];
   const results = [
     `${well ? 'Drilling' : 'By the foot'}: **${formatMoney(runCost)}** (${formatNumber(run.value, 2)} ft × ${formatAmount(price.value)})`,
     ...(items.length > 0
-      ? [`Total: **${formatMoney(total)}** (${[formatMoney(runCost), ...items.map((i) => formatAmount(i.value))].join(' + ')})`]
+      ? [
+          `Total: **${formatMoney(total)}** (${[formatMoney(runCost), ...items.map((i) => formatAmount(i.value))].join(' + ')})`,
+        ]
       : []),
   ];
   return {
@@ -276,11 +312,23 @@ const pricedByTheFoot: Reader = ({ text }) => {
 
 /** "6 inches deep", "4 in thick", "4-inch", "half a foot deep", "1 ft deep". */
 function depthFeet(text: string): Measure | null {
-  const inches = /(?<![\d.,$])(\d+(?:\.\d+)?)[\s-]*(?:inch(?:es)?|in\.?(?=\s+(?:deep|thick|of|layer|base))|")/.exec(text);
+  const inches =
+    /(?<![\d.,$])(\d+(?:\.\d+)?)[\s-]*(?:inch(?:es)?|in\.?(?=\s+(?:deep|thick|of|layer|base))|")/.exec(text);
   if (inches)
-    return { value: num(inches[1]!) / 12, shown: `${inches[1]} in`, start: inches.index, end: inches.index + inches[0].length };
+    return {
+      value: num(inches[1]!) / 12,
+      shown: `${inches[1]} in`,
+      start: inches.index,
+      end: inches.index + inches[0].length,
+    };
   const feet = /(?<![\d.,$])(\d+(?:\.\d+)?)\s*(?:ft|feet|foot)\s+(?:deep|thick)\b/.exec(text);
-  if (feet) return { value: num(feet[1]!), shown: `${feet[1]} ft`, start: feet.index, end: feet.index + feet[0].length };
+  if (feet)
+    return {
+      value: num(feet[1]!),
+      shown: `${feet[1]} ft`,
+      start: feet.index,
+      end: feet.index + feet[0].length,
+    };
   return null;
 }
 
@@ -298,7 +346,10 @@ const cubicYards: Reader = ({ text }) => {
   const rest = text.slice(0, depth.start) + ' '.repeat(depth.end - depth.start) + text.slice(depth.end);
   let long: Measure | undefined;
   let wide: Measure | undefined;
-  const by = /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:ft|feet|')?\s*(?:x|by|×)\s*(\d[\d,]*(?:\.\d+)?)\s*(?:ft|feet|')?/.exec(rest);
+  const by =
+    /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:ft|feet|')?\s*(?:x|by|×)\s*(\d[\d,]*(?:\.\d+)?)\s*(?:ft|feet|')?/.exec(
+      rest,
+    );
   if (by) {
     const span = { start: by.index, end: by.index + by[0].length };
     long = { value: num(by[1]!), shown: `${by[1]} ft`, ...span };
@@ -312,7 +363,8 @@ const cubicYards: Reader = ({ text }) => {
   const cubicFeet = long.value * wide.value * depth.value;
   if (!(cubicFeet > 0 && depth.value < 10)) return null;
   const yards = cubicFeet / CUBIC_FEET_PER_YARD;
-  const material = /\b(gravel|concrete|topsoil|fill dirt|fill|mulch|crushed rock|rock|stone|asphalt|base)\b/.exec(text)?.[1];
+  const material =
+    /\b(gravel|concrete|topsoil|fill dirt|fill|mulch|crushed rock|rock|stone|asphalt|base)\b/.exec(text)?.[1];
   return {
     title: `${material ? material[0]!.toUpperCase() + material.slice(1) : 'Material'} by the cubic yard`,
     inputs: [
@@ -324,9 +376,14 @@ const cubicYards: Reader = ({ text }) => {
     results: [
       `Volume: ${formatNumber(cubicFeet, 2)} cu ft (${formatNumber(long.value, 2)} × ${formatNumber(wide.value, 2)} × ${formatNumber(depth.value, 4)})`,
       `Cubic yards: **${formatNumber(yards, 2)}** (${formatNumber(cubicFeet, 2)} ÷ 27)`,
-      ...(price ? [`Cost: **${formatMoney(yards * price.value)}** (${formatNumber(yards, 4)} yd × ${formatAmount(price.value)})`] : []),
+      ...(price
+        ? [
+            `Cost: **${formatMoney(yards * price.value)}** (${formatNumber(yards, 4)} yd × ${formatAmount(price.value)})`,
+          ]
+        : []),
     ],
-    method: 'Cubic yards = length × width × depth in feet ÷ 27 (inches ÷ 12 for the depth); cost = yards × the price a yard. Order a little extra for compaction and spillage',
+    method:
+      'Cubic yards = length × width × depth in feet ÷ 27 (inches ÷ 12 for the depth); cost = yards × the price a yard. Order a little extra for compaction and spillage',
   };
 };
 
@@ -339,7 +396,11 @@ const acresPricedByTheFoot: Reader = ({ text }): QuickAnswer | null => {
   const perSqFt = amountsAt(text, PER_SQUARE_FOOT);
   const perAcre = amountsAt(text, PER_ACRE);
   const sqFt = outside(
-    spansOf(text, /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s?ft\.?|sqft|sf|square\s+f(?:ee|oo)t)\b/, (m) => num(m[1]!)),
+    spansOf(
+      text,
+      /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s?ft\.?|sqft|sf|square\s+f(?:ee|oo)t)\b/,
+      (m) => num(m[1]!),
+    ),
     perSqFt,
   );
   if (acres.length === 1 && sqFt.length === 0 && perSqFt.length === 1 && perAcre.length === 0) {
@@ -378,4 +439,9 @@ const acresPricedByTheFoot: Reader = ({ text }): QuickAnswer | null => {
 };
 
 /** Before the area converter and the price-per-measure readers, which read one of the numbers alone. */
-export const LAND_MEASURE_READERS: readonly Reader[] = [fenceAround, cubicYards, pricedByTheFoot, acresPricedByTheFoot];
+export const LAND_MEASURE_READERS: readonly Reader[] = [
+  fenceAround,
+  cubicYards,
+  pricedByTheFoot,
+  acresPricedByTheFoot,
+];
