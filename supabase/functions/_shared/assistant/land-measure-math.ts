@@ -62,22 +62,22 @@ const outside = <T extends Span>(items: T[], taken: readonly Span[]) =>
   items.filter((i) => !taken.some((t) => overlaps(i, t)));
 
 /** "$3.25 a foot", "$22 per linear foot", "42/ft", "$8 per lf": a price by the foot of length. */
-const PER_FOOT = new RegExp(
+export const PER_FOOT = new RegExp(
   `${AMOUNT}\\s*(?:\\/|per|a|an|each)\\s*(?:(?:linear|lineal|running)\\s+)?(?:foot|feet|ft|lf)\\b(?!\\s*(?:of\\s+)?(?:floor|living|space|building|house|home))`,
 );
 /** "$38 a square foot", "$2.75/sq ft", "$38 psf": a price by the square foot. */
-const PER_SQUARE_FOOT = new RegExp(
+export const PER_SQUARE_FOOT = new RegExp(
   `${AMOUNT}\\s*(?:(?:\\/|per|a|an|each)\\s*(?:sq\\.?\\s?ft\\.?|sqft|sf|square\\s+f(?:oo|ee)t|ft2)|psf)\\b`,
 );
 /** "$38 a yard delivered", "$165 per cubic yard", "$40/yd": a price by the cubic yard. */
-const PER_YARD = new RegExp(
+export const PER_YARD = new RegExp(
   `${AMOUNT}\\s*(?:\\/|per|a|an|each)\\s*(?:cubic\\s+|cu\\.?\\s?)?(?:yards?|yds?|cy)\\b`,
 );
 /** "$9,200 an acre", "$5k/acre". */
-const PER_ACRE = new RegExp(`${AMOUNT}\\s*(?:\\/|per|a|an|each)\\s*(?:ac|acre)\\b`);
+export const PER_ACRE = new RegExp(`${AMOUNT}\\s*(?:\\/|per|a|an|each)\\s*(?:ac|acre)\\b`);
 
 /** Lengths: "320 feet", "800 ft", "a quarter mile", "half a mile", "1.5 miles", "three-quarters of a mile". */
-function lengths(text: string): Measure[] {
+export function lengths(text: string): Measure[] {
   const feet = spansOf(
     text,
     /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:feet|foot|ft\b|')(?!\s*(?:x|by|×)\s*\d)/,

@@ -120,6 +120,13 @@ describe("a subdivision's net acres after roads and its whole lots: acres \u00d7
       ['21.6 acres', '**14**'],
     ],
     [['How many 1 acre lots from 18.5 acres after 20% for roads and stormwater?'], ['14.8 acres', '**14**']],
+    [
+      [
+        'If I subdivide 60 acres and lose 12% of it to roads and easements, how many net acres are left, and how many full 3-acre lots can I get out of that?',
+        'what if roads take 20% instead?',
+      ],
+      ['48 acres', '**16**'],
+    ],
   ] as const)('%j', (questions, figures) => {
     expectAll(converse(...questions), figures);
   });
@@ -559,6 +566,62 @@ describe("an agricultural valuation's tax: acres \u00d7 value an acre \u00d7 rat
         'we have 80 acres with an ag exemption, market value $5,000 an acre and ag value $350 an acre, tax 2.1%. how much do we save over 3 years',
       ],
       ['$23,436.00'],
+    ],
+  ] as const)('%j', (questions, figures) => {
+    expectAll(converse(...questions), figures);
+  });
+});
+
+describe('a follow-up that changes one land figure (a price a unit, a length, a depth, acres, a share) works the question again', () => {
+  it.each([
+    [
+      [
+        'Driveway is going to be a quarter mile long. Contractor charges $22 per linear foot for gravel. How much?',
+        "what if it's $18 a foot instead?",
+      ],
+      ['$23,760.00'],
+    ],
+    [
+      [
+        'Want to fence a square 10 acre pasture for the horses at $4.50 a foot. how many feet and what does it cost?',
+        'what about a 20 acre one?',
+      ],
+      ['3,733.52 ft', '$16,800.86'],
+    ],
+    [
+      [
+        'Need gravel for a driveway 800 ft long and 12 ft wide, 6 inches deep. How many cubic yards, and what does it cost at $38 a yard delivered?',
+        'and at 4 inches deep?',
+      ],
+      ['118.52', '$4,503.70'],
+    ],
+    [
+      [
+        'Need gravel for a driveway 800 ft long and 12 ft wide, 6 inches deep. How many cubic yards, and what does it cost at $38 a yard delivered?',
+        'what if gravel is $45 a yard instead',
+      ],
+      ['177.78', '$8,000.00'],
+    ],
+    [
+      [
+        'Lot is 1.6 acres and they price it at $2.75 a square foot. How many square feet is that and what is the total price?',
+        'how about at $3.10 a square foot?',
+      ],
+      ['$216,057.60'],
+    ],
+    [
+      [
+        'Driller qouted $42 a foot and thinks we hit water around 320 feet. Pump and pressure tank is another $4,800 and running the line to the house is $1,350. Total for the well?',
+        'what if we have to go 450 feet instead?',
+      ],
+      ['$18,900.00', '$25,050.00'],
+    ],
+    [
+      [
+        'Want to fence a square 10 acre pasture for the horses at $4.50 a foot. how many feet and what does it cost?',
+        'how many square feet is 10 acres?',
+      ],
+      ['435,600', '!Fence around'],
     ],
   ] as const)('%j', (questions, figures) => {
     expectAll(converse(...questions), figures);
