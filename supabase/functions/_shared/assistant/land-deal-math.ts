@@ -120,8 +120,13 @@ const landPortion: Reader = ({ text, tokens }) => {
   if (amounts.length !== 2) return null;
   const improvement = amounts.filter((a) => {
     const before = clauseBefore(text, a, 80);
+    const after = text.slice(a.end, a.end + 30);
     return (
-      IMPROVEMENTS.test(before) && !/\b(?:with a house|listed|asking|price|sold|total|whole)\b/.test(before)
+      (IMPROVEMENTS.test(before) &&
+        !/\b(?:with an? (?:\w+\s)?(?:house|home)|land (?:plus|and|with)|listed|asking|price|sold|total|whole|together)\b/.test(
+          before,
+        )) ||
+      /^\s*(?:for|on) the (?:house|home|improvements|buildings)\b/.test(after)
     );
   });
   if (improvement.length !== 1) return null;

@@ -57,6 +57,10 @@ describe('parcels compared by their price an acre: price \u00f7 acres each, and 
       ['conventional septic was going to be $11k but now we need a mound at $28.5k. difference in $ and %?'],
       ['$17,500.00', '159.09%'],
     ],
+    [
+      ['whats the price per acre: parcel 1 is 12.5 acres for $87,500, parcel 2 is 18 acres at $117k'],
+      ['$7,000.00', '$6,500.00', '$500.00'],
+    ],
   ] as const)('%j', (questions, figures) => {
     expectAll(converse(...questions), figures);
   });
@@ -84,6 +88,7 @@ describe('land in one unit priced in the other: acres \u00d7 43,560 \u00d7 the p
       ['how many sq ft is 3.25 acres and what does it cost at $1.80 per sq ft'],
       ['141,570 sq ft', '$254,826.00'],
     ],
+    [['5.5 acres priced at $1.25/sqft. sq ft and total price?'], ['239,580 sq ft', '$299,475.00']],
   ] as const)('%j', (questions, figures) => {
     expectAll(converse(...questions), figures);
   });
@@ -179,6 +184,12 @@ describe('a fence around a rectangle (2 \u00d7 (L + W)) or a square field (4 \u0
       ['the lot is 660 ft x 1,320 ft and we want a perimeter fence at $3.25/ft'],
       ['3,960 ft', '$12,870.00', '20 acres'],
     ],
+    [['How much to fence 2,000 feet at $6.75/ft?'], ['$13,500.00']],
+    [['fence run along the road is 0.25 mi, $9 per ft installed. cost?'], ['$11,880.00']],
+    [
+      ['square 40 acre parcel, want to fence it at 3.50 a foot. how many feet and cost'],
+      ['5,280 ft', '$18,480.00'],
+    ],
     [['$25 a foot for 150 feet of fence plus a $400 gate. total?'], ['$3,750.00', '$4,150.00']],
   ] as const)('%j', (questions, figures) => {
     expectAll(converse(...questions), figures);
@@ -223,6 +234,12 @@ describe('a run priced by the linear foot (a driveway, a well by its depth; a mi
       ['$13,440.00', '$19,590.00'],
     ],
     [["well driller says $42 a foot, probably 320 feet down. what's the drilling cost"], ['$13,440.00']],
+    [
+      [
+        'well quote: $35/ft, est. 280 ft deep, plus pump $3,900, plus permit $450, plus electrical $1,200. total?',
+      ],
+      ['$9,800.00', '$15,350.00'],
+    ],
   ] as const)('%j', (questions, figures) => {
     expectAll(converse(...questions), figures);
   });
@@ -264,6 +281,10 @@ describe('gravel or concrete by the cubic yard: L \u00d7 W \u00d7 depth (inches 
     [
       ['topsoil 3 inches deep over an area 100 ft x 50 ft, $30 per cubic yard. yards and cost?'],
       ['46.3', '$1,388.89'],
+    ],
+    [
+      ['crushed rock for a 1,500 ft lane, 10 ft wide, 4" thick. yards needed? $35/yd'],
+      ['185.19', '$6,481.48'],
     ],
   ] as const)('%j', (questions, figures) => {
     expectAll(converse(...questions), figures);
@@ -360,6 +381,12 @@ describe("the land's share of a listing: the whole \u2212 the house and improvem
         "Asking is $675,000 for 25 acres with a house. The improvements appraised at $410,000. What's the land worth, and per acre?",
       ],
       ['$265,000.00', '$10,600.00'],
+    ],
+    [
+      [
+        'The land plus house is $825k on 30 acres and the house is worth $375k per the appraisal. land per acre?',
+      ],
+      ['$450,000.00', '$15,000.00'],
     ],
   ] as const)('%j', (questions, figures) => {
     expectAll(converse(...questions), figures);
