@@ -36,6 +36,7 @@ import { farmFollowUp } from './farm-income-math.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { commuteFollowUp } from './commute-follow-up.ts';
+import { landFollowUp } from './land-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
@@ -438,6 +439,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "an apartment 6 miles each way but $300 a month more: the gas, and the net?" after a commute cost.
   const commute = commuteFollowUp(input, history);
   if (commute) return { route: { kind: 'quick', answer: commute }, markdown: renderQuickAnswer(commute) };
+  // "what if it's $18 a foot instead?", "what about a 20 acre one?" after a land answer (rule 94).
+  const land = landFollowUp(input, history);
+  if (land) return { route: { kind: 'quick', answer: land }, markdown: renderQuickAnswer(land) };
   const grown = growthRateFollowUp(input, history);
   if (grown) return { route: { kind: 'quick', answer: grown }, markdown: renderQuickAnswer(grown) };
   // "if that's my all-in max and taxes run $450/mo, what loan does the rest support?" after the most

@@ -3,6 +3,7 @@
 // ÷ the minimum lot size, rounded down, with the land cost per lot. Part of quick-math (READERS
 // there); every number must be placed or it does not fire.
 import { SQ_FT_PER_ACRE } from './area-conversion-math.ts';
+import { storyAsides } from './land-measure-math.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import {
   AMOUNT,
@@ -15,7 +16,7 @@ import {
   type Span,
 } from './quick-math-reading.ts';
 
-const ACRES = /(\d[\d,]*(?:\.\d+)?)[\s-]*acres?\b/g;
+const ACRES = /(\d[\d,]*(?:\.\d+)?)[\s-]*(?:acres?|ac)\b/g;
 const PER_ACRE = new RegExp(`${AMOUNT}\\s*(?:\\/|per|an|a|each)\\s*acre\\b`);
 /** What is taken out of the gross area before lots are drawn. */
 const TAKEN =
@@ -24,14 +25,19 @@ const LOT = /\blots?\b/;
 const CLAUSE = /[,;]\s|\.\s/;
 
 const landMath: Reader = ({ text }) => {
-  if (!/\bacres?\b/.test(text)) return null;
+  if (!/\bacres?\b|\d\s*ac\b/.test(text)) return null;
   const acreMatches = [...text.matchAll(ACRES)].map((m) => ({
     value: num(m[1]!),
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
     lot: LOT.test(text.slice(Math.max(0, (m.index ?? 0) - 20), (m.index ?? 0) + m[0].length + 8)),
   }));
-  const parcels = acreMatches.filter((a) => !a.lot || acreMatches.length === 1);
+  let parcels = acreMatches.filter((a) => !a.lot || acreMatches.length === 1);
+  // "how many 5 acre lots out of 33 acres": the area the lots come out of is the parcel.
+  if (parcels.length === 0)
+    parcels = acreMatches.filter((a) =>
+      /\b(?:out of|from|of)\s+(?:the\s+|our\s+|my\s+|a\s+)?$/.test(text.slice(0, a.start)),
+    );
   if (parcels.length !== 1) return null;
   const parcel = parcels[0]!;
   const lotAcres = acreMatches.filter((a) => a !== parcel);
@@ -61,13 +67,22 @@ const landMath: Reader = ({ text }) => {
     end: (m.index ?? 0) + m[0].length,
   }));
   const totals = amountsAt(text, new RegExp(AMOUNT)).filter(
-    (a) => !inAny(a, [...acreMatches, ...perAcre, ...shares, lotSize?.span, ...areas]),
+    (a) => !inAny(a, [...acreMatches, ...perAcre, ...shares, lotSize?.span, ...areas, ...storyAsides(text)]),
   );
   if (perAcre.length + totals.length > 1 || shares.length > 1) return null;
   const share = shares[0];
   if (share && (!TAKEN.test(text.slice(Math.max(0, share.start - 30), share.end + 40)) || !lotSize))
     return null;
-  if (!everyNumberPlaced(text, [...acreMatches, ...perAcre, ...totals, ...shares, lotSize?.span]))
+  if (
+    !everyNumberPlaced(text, [
+      ...storyAsides(text),
+      ...acreMatches,
+      ...perAcre,
+      ...totals,
+      ...shares,
+      lotSize?.span,
+    ])
+  )
     return null;
   if (!lotSize && perAcre.length + totals.length === 0) return null;
   const acres = parcel.value;
@@ -94,7 +109,7 @@ const landMath: Reader = ({ text }) => {
     results.push(
       ...(share
         ? [
-            `Net area after ${formatPercent(share.value, 1)} for roads and stormwater: ${formatNumber(net, 0)} sq ft`,
+            `Net area after ${formatPercent(share.value, 1)} for roads and stormwater: **${formatNumber(net / SQ_FT_PER_ACRE, 4)} acres** (${formatNumber(net, 0)} sq ft)`,
           ]
         : []),
       `Buildable lots: **${lots}** (${formatNumber(net, 0)} ÷ ${formatNumber(lotSize.feet, 0)} sq ft, rounded down)`,

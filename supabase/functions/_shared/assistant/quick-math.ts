@@ -133,6 +133,8 @@ import { LIST_STATISTICS_READERS } from './list-statistics-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
 import { HOUSE_ON_LAND_READERS, LAND_READERS } from './land-math.ts';
+import { LAND_MEASURE_READERS } from './land-measure-math.ts';
+import { LAND_DEAL_READERS } from './land-deal-math.ts';
 import { PRICE_TO_RENT_READERS } from './price-to-rent-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
@@ -190,6 +192,12 @@ const READERS: readonly Reader[] = [
   ...LANDLORD_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
+  // Land by the foot, yard and acre (rule 94): a fence around a field, a run by the linear foot, gravel
+  // by the yard, acres priced a square foot. Before the area converter, which reads the acres alone.
+  ...LAND_MEASURE_READERS,
+  // Land deals by the acre (rule 94): parcels per acre, land less improvements, part of a tract sold,
+  // an easement's value, an ag valuation's tax, a land cost that grew. Each places every number.
+  ...LAND_DEAL_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
   areaConversion,
   // A value grown at each end of a range of rates (rule 75): two rates no other reader pairs.
