@@ -126,6 +126,7 @@ import { commuteHours } from './commute-hours-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
+import { BUILD_COST_READERS } from './build-cost-math.ts';
 import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
 import { COST_GAP_READERS } from './cost-gap-math.ts';
 import { COMPS_AVERAGE_READERS } from './comps-average-math.ts';
@@ -184,6 +185,10 @@ const READERS: readonly Reader[] = [
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
   ...LANDLORD_READERS,
+  // A home built or placed item by item (rule 96): a driveway by the foot, a house by the square foot,
+  // the lot, a bid's contingency, a cost per heated foot, the land's share. Before the lot and cost
+  // readers, which would read the acres or a per-foot run as their own; each places every number.
+  ...BUILD_COST_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
