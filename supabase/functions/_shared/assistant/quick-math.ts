@@ -127,6 +127,7 @@ import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
 import { BUILD_COST_READERS } from './build-cost-math.ts';
+import { RUNNING_COSTS_PAYMENT_READERS } from './running-costs-payment-math.ts';
 import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
 import { COST_GAP_READERS } from './cost-gap-math.ts';
 import { COMPS_AVERAGE_READERS } from './comps-average-math.ts';
@@ -189,6 +190,9 @@ const READERS: readonly Reader[] = [
   // the lot, a bid's contingency, a cost per heated foot, the land's share. Before the lot and cost
   // readers, which would read the acres or a per-foot run as their own; each places every number.
   ...BUILD_COST_READERS,
+  // A loan's payment with propane, utilities or upkeep a month beside the taxes and insurance (rule
+  // 96), which the mortgage calculator would ask about; only when such a running cost is named.
+  ...RUNNING_COSTS_PAYMENT_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
