@@ -127,6 +127,7 @@ import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
 import { BUILD_COST_READERS } from './build-cost-math.ts';
+import { USDA_FEE_READERS } from './usda-fee-math.ts';
 import { RUNNING_COSTS_PAYMENT_READERS } from './running-costs-payment-math.ts';
 import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
 import { COST_GAP_READERS } from './cost-gap-math.ts';
@@ -273,6 +274,8 @@ const READERS: readonly Reader[] = [
   ...LOAN_PROGRAM_READERS,
   // After the FHA/VA program reader, which prices those programs by their own rules first (rule 73).
   ...FINANCED_PREMIUM_READERS,
+  // After it: a USDA loan's fees asked with no fee rate stated, at the program's own rates (rule 96).
+  ...USDA_FEE_READERS,
   // Before the vacancy loss from a rate: months empty unit by unit give the rate (rule 68).
   vacancyInUnitMonths,
   // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).
