@@ -44,7 +44,7 @@ const PER_SQUARE =
   /\$?(\d[\d,]*(?:\.\d+)?)\s*(?:\/\s*(?:sq\.?\s?ft\.?|sqft|sf|square\s+f(?:oo|ee)t)|(?:a|per|an)\s+(?:sq\.?\s?ft\.?|sqft|sf|square\s+f(?:oo|ee)t))\b|\$?(\d[\d,]*(?:\.\d+)?)\s*psf\b/g;
 /** Counts that are context, never amounts: acres owned, bedrooms, a two-car garage, stories. */
 const CONTEXT_COUNTS =
-  /\b\d+(?:\.\d+)?\s*(?:-|\s)?(?:acres?|ac|bed(?:room)?s?|br|bath(?:room)?s?|ba|car|stor(?:y|ies)|kids|children|miles?|mi|minutes?|mins?)\b|\b\d{1,3}\s*(?:years?|yrs?) old\b|\b\d+\s+[a-z]+ (?:road|rd|street|st|lane|ln|drive|dr|highway|hwy)\b/g;
+  /\b\d+(?:\.\d+)?\s*(?:-|\s)?(?:acres?|ac|bed(?:room)?s?|br|bath(?:room)?s?|ba|car|stor(?:y|ies)|kids|children|miles?|mi|minutes?|mins?)\b|\b\d{1,3}\s*(?:years?|yrs?) old\b|\b\d+\s+(?:[a-z]+\s+){1,2}(?:road|rd|street|st|lane|ln|drive|dr|highway|hwy|route|rte)\b(?:\s+\d+\b)?|\b(?:road|rd|route|rte|highway|hwy|lot|tract) #?\d+\b|\b(?:both|aged?|ages|we're|were|i'm|im|he's|she's) \d{2}\b/g;
 
 const valued = (text: string, pattern: RegExp, scale = 1): Valued[] =>
   [...text.matchAll(new RegExp(pattern.source, 'g'))].map((m) => ({
@@ -89,15 +89,19 @@ interface Named extends Valued {
 /** Every amount in dollars that is no area, rate, percent or length, with the words of its clause. */
 function namedAmounts(text: string, taken: readonly Span[]): Named[] {
   const counts = valued(text, CONTEXT_COUNTS);
-  return amountsAt(text, new RegExp(AMOUNT))
-    .filter((a) => !overlaps(a, [...taken, ...counts]))
-    .filter((a) => !storyYears(text).some((y) => a.start >= y.start && a.end <= y.end))
-    .map((a) => {
-      const before = clauseBefore(text, a.start);
-      const after = clauseAfter(text, a.end);
-      const label = tidy(before) || tidy(after);
-      return { ...a, words: `${before} ${after}`, label };
-    });
+  return (
+    amountsAt(text, new RegExp(AMOUNT))
+      .filter((a) => !overlaps(a, [...taken, ...counts]))
+      // A bare small number ("both 58", "lot 9") is no cost: it stays unplaced, and the reader asks.
+      .filter((a) => /\$|k\b|m\b|million|thousand/.test(text.slice(a.start, a.end)) || a.value >= 1000)
+      .filter((a) => !storyYears(text).some((y) => a.start >= y.start && a.end <= y.end))
+      .map((a) => {
+        const before = clauseBefore(text, a.start);
+        const after = clauseAfter(text, a.end);
+        const label = tidy(before) || tidy(after);
+        return { ...a, words: `${before} ${after}`, label };
+      })
+  );
 }
 
 /** A house by the square foot: its area and the rate a square foot said with it. */
@@ -234,10 +238,12 @@ const numbersPlaced = (text: string, spans: readonly Span[]) =>
  * existing home's price when one is given, and per square foot when the areas are.
  */
 const buildTotal: Reader = ({ text }) => {
-  if (!BUILDING.test(text) || !ASKS.test(text)) return null;
+  if (!ASKS.test(text)) return null;
   if (/%|\bpercent\b|\bpct\b/.test(text)) return null;
   const p = readProject(text);
   if (!p || p.bid) return null;
+  // A house by the square foot beside a lot's price is a build even when "build" is not said.
+  if (!BUILDING.test(text) && !(p.house && p.land.length)) return null;
   const parts = (p.house ? 1 : 0) + p.runs.length + p.items.length + p.land.length;
   if (parts < 2 || p.land.length > 1) return null;
   if (p.buyArea && !p.house) return null;
@@ -407,52 +413,57 @@ const costPerHeatedFoot: Reader = ({ text }) => {
   };
 };
 
+/** Land words, once "including the land" (said of a total) is taken out. */
+const LAND_WORD = /\b(?:land|lot|dirt|parcel|acreage)\b/;
+const WITH_LAND = /\b(?:including|includes|included|incl\.?|with|plus) (?:the )?(?:land|lot|dirt|parcel)\b/g;
+const TOTAL_CUE = /\b(?:total|whole|entire|all[- ]?in|project|includ\w*|incl)\b/;
+
 /** "What percent of the project is the land?": the land's share of the whole. */
 const landShare: Reader = ({ text }) => {
-  if (!/\b(?:percent|percentage|share|portion|fraction|%)\b|\bhow much of\b|\bwhat part\b/.test(text))
+  if (!/%|\b(?:percent|percentage|share|portion|fraction)\b|\bhow much of\b|\bwhat part\b/.test(text))
     return null;
-  if (!/\b(?:land|lot|dirt|parcel|acreage)\b/.test(text)) return null;
-  if (
-    !/\bproject\b|\bbuild\b|\bbuilding\b|\bconstruction\b|\bhouse\b|\bhome\b|\btotal\b|\ball[- ]in\b/.test(
-      text,
-    )
-  )
-    return null;
+  if (!LAND_WORD.test(text)) return null;
   if (amountsAt(text, new RegExp(PCT)).length) return null;
   const amounts = namedAmounts(text, []);
   if (amounts.length !== 2) return null;
-  const land = amounts.filter(
-    (a) =>
-      /\b(?:land|lot|dirt|parcel|acreage)\b/.test(
-        clauseBefore(text, a.start) + ' ' + clauseAfter(text, a.end),
-      ) && !/\bincluding\b|\bwith the\b/.test(clauseBefore(text, a.start) + clauseAfter(text, a.end)),
-  );
-  if (land.length !== 1) return null;
-  const other = amounts.find((a) => a !== land[0])!;
-  const landValue = land[0]!.value;
-  const otherWords = `${clauseBefore(text, other.start)} ${clauseAfter(text, other.end)}`;
+  // Each amount's own words: back to the number before it, on to the number after it.
+  const windowOf = (a: Span, i: number) => {
+    const before = text.slice(i === 0 ? 0 : amounts[i - 1]!.end, a.start).replace(WITH_LAND, ' ');
+    const after = text
+      .slice(a.end, i === amounts.length - 1 ? text.length : amounts[i + 1]!.start)
+      .split(/[,;?]|\.\s/)[0]!
+      .replace(WITH_LAND, ' ');
+    return {
+      near: `${before.split(/\s+/).slice(-4).join(' ')} ${after.split(/\s+/).slice(0, 4).join(' ')}`,
+      all: `${before} ${after}`,
+    };
+  };
+  const windows = amounts.map(windowOf);
+  const landAt = windows.map((w, i) => (LAND_WORD.test(w.near) ? i : -1)).filter((i) => i >= 0);
+  if (landAt.length !== 1) return null;
+  const land = amounts[landAt[0]!]!;
+  const otherAt = landAt[0] === 0 ? 1 : 0;
+  const other = amounts[otherAt]!;
   const includes =
-    /\binclud(?:ing|es|ed)\b|\bwhole\b|\btotal\b|\ball[- ]in\b|\bentire\b|\bwith (?:the )?(?:land|lot)\b/.test(
-      otherWords,
-    ) ||
-    /\bof (?:that|it|this|the total|the whole)\b/.test(
-      clauseAfter(text, land[0]!.end) + clauseBefore(text, land[0]!.start),
-    );
-  const parts = /\b(?:house|home|build|building|construction)\b/.test(otherWords) && !includes;
+    TOTAL_CUE.test(windows[otherAt]!.all) ||
+    /\bof (?:that|it|this|the total|the whole)\b/.test(windows[landAt[0]!]!.all);
+  const parts = /\b(?:house|home|build|building|construction)\b/.test(windows[otherAt]!.all) && !includes;
   if (!includes && !parts) return null;
   if (!numbersPlaced(text, amounts)) return null;
-  if (includes && landValue >= other.value) return null;
-  const total = includes ? other.value : other.value + landValue;
+  if (includes && land.value >= other.value) return null;
+  const total = includes ? other.value : other.value + land.value;
   return {
     title: "Land's share of the project",
     inputs: includes
-      ? [`Whole project (land included): ${formatMoney(other.value)}`, `Land: ${formatMoney(landValue)}`]
-      : [`Build: ${formatMoney(other.value)}`, `Land: ${formatMoney(landValue)}`],
+      ? [`Whole project (land included): ${formatMoney(other.value)}`, `Land: ${formatMoney(land.value)}`]
+      : [`Build: ${formatMoney(other.value)}`, `Land: ${formatMoney(land.value)}`],
     results: [
       ...(includes
-        ? [`Build without the land: ${formatMoney(other.value - landValue)}`]
-        : [`Whole project: ${formatMoney(total)} (${formatMoney(other.value)} + ${formatMoney(landValue)})`]),
-      `Land's share: **${formatPercent(landValue / total)}** (${formatMoney(landValue)} ÷ ${formatMoney(total)})`,
+        ? [`Build without the land: ${formatMoney(other.value - land.value)}`]
+        : [
+            `Whole project: ${formatMoney(total)} (${formatMoney(other.value)} + ${formatMoney(land.value)})`,
+          ]),
+      `Land's share: **${formatPercent(land.value / total)}** (${formatMoney(land.value)} ÷ ${formatMoney(total)})`,
     ],
     method: 'Land ÷ the whole project cost (land included) × 100',
   };

@@ -20,9 +20,10 @@ const ZERO_DOWN =
 /** Fees the asker set aside ("ignore any fees"), so a program's guarantee fee is not owed here. */
 const FEES_SET_ASIDE =
   /\b(?:ignore|ignoring|leave out|leaving out|skip|forget|not counting|excluding|exclude|no|without)(?: (?:any|the|all))? (?:upfront |guarantee |program )?fees?\b/;
-/** A program whose fees change the loan: said without setting them aside, it is left to ask. */
-const FEE_PROGRAM =
-  /\busda\b|\brural (?:development|housing|program|loan)\b|\bfha\b|\bva\b|\bguarantee fee\b/;
+/** USDA's rural program, whose fees (1% upfront, financed; 0.35% a year) change the payment. */
+const USDA = /\busda\b|\brural (?:development|housing|program|loan)\b|\bguarantee fee\b/;
+const USDA_UPFRONT = 0.01;
+const USDA_ANNUAL = 0.0035;
 
 interface CostKind {
   label: string;
@@ -66,7 +67,7 @@ const KINDS: readonly CostKind[] = [
 
 /** Counts told as context: the acres, bedrooms, years lived somewhere, an age. */
 const CONTEXT =
-  /\b\d+(?:\.\d+)?\s*(?:-|\s)?(?:acres?|ac|bed(?:room)?s?|br|bath(?:room)?s?|ba|kids|children|miles?|mi|minutes?|mins?)\b|\b\d{1,3}\s*(?:years?|yrs?) old\b/g;
+  /\b(?:we're|were|we are|i'm|im|i am|both|aged?|ages)\s+\d{2}(?:\s+(?:and|&)\s+\d{2})?\b|\b\d+(?:\.\d+)?\s*(?:-|\s)?(?:acres?|ac|bed(?:room)?s?|br|bath(?:room)?s?|ba|kids|children|miles?|mi|minutes?|mins?)\b|\b\d{1,3}\s*(?:years?|yrs?) old\b/g;
 
 const spans = (text: string, pattern: RegExp): Span[] =>
   [...text.matchAll(new RegExp(pattern.source, 'g'))].map((m) => ({
@@ -77,6 +78,20 @@ const spans = (text: string, pattern: RegExp): Span[] =>
 const words = (text: string, t: NumberToken) =>
   `${clauseBefore(text, t).slice(-45)} ${clauseAfter(text, t).slice(0, 30)}`;
 
+/**
+ * What an amount is: the words before it first ("insurance is $1,400 a year and heating oil …" names
+ * $1,400 insurance), then the few words after it ("$180 a month for propane").
+ */
+function kindOf(text: string, t: NumberToken): { kind: CostKind; word: string } | undefined {
+  for (const near of [clauseBefore(text, t).slice(-45), clauseAfter(text, t).slice(0, 25)]) {
+    for (const kind of KINDS) {
+      const m = kind.words.exec(near);
+      if (m) return { kind, word: m[0] };
+    }
+  }
+  return undefined;
+}
+
 const paymentWithRunningCosts: Reader = ({ text, tokens }) => {
   if (
     !/\bp\s?&\s?i\b|\bprincipal (?:and|&) interest\b|\bpayment\b|\bmonthly\b|\ba month\b|\bper month\b|\btotal\b|\ball[- ]in\b/.test(
@@ -84,12 +99,22 @@ const paymentWithRunningCosts: Reader = ({ text, tokens }) => {
     )
   )
     return null;
-  if (FEE_PROGRAM.test(text) && !FEES_SET_ASIDE.test(text)) return null;
+  // FHA and VA premiums are the program reader's (loan-programs-math.ts).
   if (/\bfha\b|\bva\b/.test(text)) return null;
+  // A USDA loan with its fees not set aside carries them: the upfront fee financed, the annual fee a month.
+  const usdaFees = USDA.test(text) && !FEES_SET_ASIDE.test(text);
+  if (
+    usdaFees &&
+    tokens.some((t) => t.kind === 'percent' && /\bfee\b/.test(clauseAfter(text, t).slice(0, 20)))
+  )
+    return null;
   const terms = tokens.filter((t) => t.kind === 'years');
   if (terms.length !== 1 || !(terms[0]!.value >= 5 && terms[0]!.value <= 40)) return null;
   const term = terms[0]!.value;
-  const percents = tokens.filter((t) => t.kind === 'percent');
+  // "100% financing" says nothing down; it is no rate.
+  const percents = tokens.filter(
+    (t) => t.kind === 'percent' && !(t.value === 1 && /^\s*financ/.test(text.slice(t.end, t.end + 10))),
+  );
   const downShare = percents.find((t) => /\bdown\b/.test(clauseAfter(text, t).slice(0, 12)));
   const rates = percents.filter((t) => t !== downShare);
   if (rates.length !== 1 || !(rates[0]!.value > 0.005 && rates[0]!.value < 0.2)) return null;
@@ -104,19 +129,22 @@ const paymentWithRunningCosts: Reader = ({ text, tokens }) => {
   const downAmounts = amounts.filter((t) => t !== principal && /^\s*down\b/.test(clauseAfter(text, t)));
   const zero = ZERO_DOWN.test(text);
   const downs = [downShare, ...downAmounts, ...(zero ? ['zero'] : [])].filter(Boolean);
-  if (statedLoan ? downs.length > 0 : downs.length !== 1) return null;
+  // "a usda loan no money down on $300k": a loan said with nothing down is the amount itself.
+  if (statedLoan ? downs.some((d) => d !== 'zero') : downs.length !== 1) return null;
   const down = downShare ? principal.value * downShare.value : downAmounts[0] ? downAmounts[0].value : 0;
-  const loan = principal.value - down;
+  const baseLoan = principal.value - down;
+  const loan = usdaFees ? baseLoan * (1 + USDA_UPFRONT) : baseLoan;
   const costs: { label: string; monthly: number; shown: string; token: NumberToken; running: boolean }[] = [];
   for (const t of amounts) {
     if (t === principal || downAmounts.includes(t)) continue;
-    const kind = KINDS.find((k) => k.words.test(words(text, t)));
-    if (!kind) return null;
+    const found = kindOf(text, t);
+    if (!found) return null;
+    const kind = found.kind;
     const period = t.period ?? kind.usual;
     if (!period) return null;
     const monthly = period === 'yearly' ? t.value / 12 : t.value;
     // A running cost keeps the asker's own word ("Propane"), so it is seen as read.
-    const named = kind.running ? kind.words.exec(words(text, t))?.[0] : undefined;
+    const named = kind.running ? found.word : undefined;
     costs.push({
       label: named ? named.charAt(0).toUpperCase() + named.slice(1) : kind.label,
       monthly,
@@ -130,7 +158,19 @@ const paymentWithRunningCosts: Reader = ({ text, tokens }) => {
   }
   if (!costs.some((c) => c.running)) return null;
   if (new Set(costs.map((c) => c.label)).size !== costs.length) return null;
-  const placed = [...tokens.filter((t) => t.kind !== 'plain'), ...spans(text, CONTEXT)];
+  if (usdaFees)
+    costs.push({
+      label: 'USDA annual fee',
+      monthly: (loan * USDA_ANNUAL) / 12,
+      shown: `${formatPercent(USDA_ANNUAL, 2)} of ${formatMoney(loan)} a year ÷ 12 (first year)`,
+      token: principal,
+      running: false,
+    });
+  const placed = [
+    ...tokens.filter((t) => t.kind !== 'plain' && percents.includes(t) === (t.kind === 'percent')),
+    ...tokens.filter((t) => t.kind === 'percent' && !percents.includes(t)),
+    ...spans(text, CONTEXT),
+  ];
   if (!everyNumberPlaced(text, placed)) return null;
   const pi = monthlyPayment(loan, rate, term);
   const total = pi + costs.reduce((s, c) => s + c.monthly, 0);
@@ -139,12 +179,17 @@ const paymentWithRunningCosts: Reader = ({ text, tokens }) => {
     title: 'Monthly cost with the running costs',
     inputs: [
       statedLoan
-        ? `Loan: ${formatMoney(loan)}`
+        ? `Loan: ${formatMoney(baseLoan)}${zero ? ', nothing down' : ''}`
         : `Price: ${formatMoney(principal.value)}, ${
             down === 0
-              ? 'nothing down'
+              ? `nothing down${/\b100% financ/.test(text) ? ' (100% financing)' : ''}`
               : `${formatMoney(down)} down${downShare ? ` (${formatPercent(downShare.value, 1)})` : ''}`
-          } → loan ${formatMoney(loan)}`,
+          } → loan ${formatMoney(baseLoan)}`,
+      ...(usdaFees
+        ? [
+            `USDA fees at the program's rates (none stated or set aside): ${formatPercent(USDA_UPFRONT, 2)} upfront, financed → loan ${formatMoney(loan)}; ${formatPercent(USDA_ANNUAL, 2)} a year`,
+          ]
+        : []),
       `Rate: ${formatPercent(rate, 3).replace(/0+%$/, '%').replace(/\.%$/, '%')}, ${term} years`,
       ...(FEES_SET_ASIDE.test(text) ? ['Program fees: left out, as you asked'] : []),
       ...costs.map((c) => `${c.label}: ${c.shown}`),
