@@ -96,7 +96,9 @@ function namedAmounts(text: string, taken: readonly Span[]): Named[] {
       .filter((a) => /\$|k\b|m\b|million|thousand/.test(text.slice(a.start, a.end)) || a.value >= 1000)
       .filter((a) => !storyYears(text).some((y) => a.start >= y.start && a.end <= y.end))
       .map((a) => {
-        const before = clauseBefore(text, a.start);
+        // "on our lot ($95k)": an amount in brackets is named by the words before the bracket.
+        const bracket = /\(\s*(?:about |around |roughly )?$/.exec(text.slice(0, a.start));
+        const before = clauseBefore(text, bracket ? bracket.index : a.start);
         const after = clauseAfter(text, a.end);
         const label = tidy(before) || tidy(after);
         return { ...a, words: `${before} ${after}`, label };
@@ -380,9 +382,17 @@ const costPerHeatedFoot: Reader = ({ text }) => {
     return null;
   const areas = valued(text, AREA);
   if (areas.length !== 2) return null;
-  const garage = areas.find(
-    (a) => UNHEATED.test(text.slice(a.start, a.end + 20)) || UNHEATED.test(text.slice(a.end, a.end + 20)),
-  );
+  // The garage's area is the one its own words name: right after it ("600 sq ft garage") or right
+  // before it ("a garage of 600 sq ft"), never across another number.
+  const ownAfter = (a: Span) => text.slice(a.end, a.end + 20).split(/[\d,;+.]/)[0] ?? '';
+  const ownBefore = (a: Span) =>
+    text
+      .slice(Math.max(0, a.start - 20), a.start)
+      .split(/[\d,;+.]/)
+      .pop() ?? '';
+  const garages = areas.filter((a) => UNHEATED.test(ownAfter(a)) || UNHEATED.test(ownBefore(a)));
+  if (garages.length !== 1) return null;
+  const garage = garages[0]!;
   const heated = areas.find((a) => a !== garage);
   if (!garage || !heated) return null;
   const amounts = amountsAt(text, new RegExp(AMOUNT)).filter((a) => !overlaps(a, areas));
