@@ -1304,13 +1304,13 @@ To buy land first, a **lot loan** (land loan) typically needs 20–50% down. For
       'home only loan',
       'land home loan',
     ],
-    body: `A **manufactured home** (a single-wide or double-wide built on a chassis) can be financed two ways, and which one depends on whether the home is **personal property** or **real property**. A **chattel loan** finances the **home without the land**, as personal property, at **higher rates** and for **shorter terms**. A **regular mortgage on a manufactured home** finances the home and its land together as **real property**, with a mortgage's longer terms and lower rates.
+    body: `A **manufactured home** (a single-wide or double-wide built on a chassis) is financed as **personal property** or as **real property**. A **chattel loan** finances the **home without the land**, as personal property, at **higher rates** and for **shorter terms**. A **regular mortgage on a manufactured home** finances the home and its land together as **real property**, with a mortgage's longer terms and lower rates.
 
-**Chattel loan**: a loan on the **home without the land**, secured by the home alone as personal property (like a car or a boat). It is the usual loan for a home in a park or community on a rented lot, or one not permanently attached to land you own. Compared with a mortgage it has **higher rates** (often 2–5 points above mortgage rates), **shorter terms** (commonly 15–20 years, some up to 23), smaller and faster closings, and fewer consumer protections; the home is titled like a vehicle.
+**Chattel loan**: secured by the home alone, like a car or a boat, and titled like a vehicle. It is the usual loan for a home on a rented lot in a park, or one not permanently attached to land you own. Rates often run 2–5 points above mortgage rates, terms are commonly 15–20 years, closings are quicker, and consumer protections fewer.
 
-**A regular mortgage** (a "land-home" loan): when the home sits on a **permanent foundation** on land you own (or are buying) and is retitled as **real property** together with the land, it can get a conventional, FHA, VA or USDA mortgage with 30-year terms and mortgage rates. Fannie Mae's MH Advantage and Freddie Mac's CHOICEHome are built for newer homes that meet construction standards.
+**Mortgage** (a "land-home" loan): when the home sits on a **permanent foundation** on land you own or are buying and is retitled as real property with the land, it can get a conventional, FHA, VA or USDA mortgage with a 30-year term.
 
-**Which to pick**: if you own the land or can buy it, converting the home to real property (a foundation meeting HUD's guidelines, an engineer's certification, the title surrendered and recorded with the deed, as your state allows) usually opens the cheaper, longer loan. FHA Title I loans can also cover a home only. Compare the APR and the total interest, not only the payment.`,
+**Which to pick**: if you own the land or can buy it, converting the home to real property (a foundation meeting HUD's guidelines, the title surrendered and recorded with the deed, as your state allows) usually opens the cheaper, longer loan. Compare the APR and total interest, not only the payment.`,
     related: ['construction-loans', 'usda-loan', 'fha-loan', 'conventional-loan'],
   },
 ];

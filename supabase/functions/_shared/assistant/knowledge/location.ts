@@ -516,13 +516,13 @@ Upsides: protected character and, in many studies, steadier values. Historic hom
       'agricultural conservation easement',
       'farmland preservation',
     ],
-    body: `A **conservation easement** is a permanent legal agreement in which a landowner gives up some of the **development rights** on their land, usually to a **land trust** or a government agency, to protect its farmland, forest, wildlife habitat or open space. The owner keeps the land: they can live on it, farm it, sell it or leave it to heirs, but the **restrictions** (for example no subdividing, no more homes beyond those allowed, no commercial building) run with the deed and bind every future owner, usually forever.
+    body: `A **conservation easement** is a permanent legal agreement in which a landowner gives up some of the **development rights** on their land, usually to a **land trust** or a government agency, to protect farmland, forest, habitat or open space. The owner keeps the land and can live on it, farm it, sell it or leave it to heirs, but the **restrictions** (no subdividing, no more homes than allowed, no commercial building) run with the deed and bind every future owner, usually forever.
 
-**Why owners do it**: a conservation easement donated to a qualified land trust can earn a federal income **tax deduction** for the value it gives up (the land's value before the easement minus its value after, set by a qualified appraisal), with a 15-year carry-forward and up to 50% of income a year (100% for qualifying farmers and ranchers). It can also lower estate taxes, and some states add income tax credits. Some programs (state farmland preservation, USDA's ACEP) **buy** the development rights instead, paying the owner cash.
+**Why owners do it**: an easement donated to a qualified land trust can earn a federal income **tax deduction** for the value given up (the land's appraised value before the easement minus after), up to 50% of income a year (100% for qualifying farmers and ranchers) with a 15-year carry-forward. It can also lower estate taxes. Some programs (state farmland preservation, USDA's ACEP) **buy** the development rights instead, paying cash.
 
-**The land trust** monitors the property, usually once a year, and enforces the restrictions.
+The land trust monitors the land, usually yearly, and enforces the restrictions.
 
-**Buying land with one**: read the recorded easement before you offer. It can limit where and how much you build, timber cutting, and subdividing, and it lowers the price the land sells for. Title searches show it; the land trust can explain what is allowed. Abusive syndicated easement deals are an IRS enforcement target, so work with an accredited land trust and a tax advisor.`,
+**Buying land with one**: read the recorded easement before you offer. It can limit where and how much you build, timber cutting and subdividing, and it lowers the land's price. Work with an accredited land trust and a tax advisor.`,
     related: ['easements-and-surveys', 'agricultural-valuation', 'zoning', 'mineral-rights'],
   },
 ];
