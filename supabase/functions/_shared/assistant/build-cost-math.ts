@@ -22,7 +22,13 @@ type Valued = Span & { value: number };
 
 /** A home being built or placed, in the words people use for it. */
 const BUILDING =
-  /\bbuild(?:s|ing|er|ers)?\b|\bbuilt\b|\bconstruct(?:ion|ing)?\b|\bnew (?:home|house) on\b|\b(?:double|single|triple)[- ]?wide\b|\bmanufactured\b|\bmodular\b|\bmobile home\b|\bsite work\b|\bsitework\b|\bfoundation\b|\bseptic\b|\bwell\b|\bdriveway\b|\bput(?:ting)? (?:a |the )?(?:new )?(?:home|house|trailer)\b/;
+  /\bbuild(?:s|er|ers)?\b|\bbuilding (?:a|an|our|the|my|new|it|costs?)\b|\bto build\b|\bbuilt\b|\bconstruct(?:ion|ing)?\b|\bnew (?:home|house) on\b|\b(?:double|single|triple)[- ]?wide\b|\bmanufactured\b|\bmodular\b|\bmobile home\b|\bsite work\b|\bsitework\b|\bfoundation\b|\bseptic\b|\bdriveway\b|\bput(?:ting)? (?:a |the )?(?:new )?(?:home|house|trailer)\b/;
+/** What a build's items are called: an item named otherwise (an NOI, a rent, a loan) stops the reader. */
+const BUILD_ITEM =
+  /\b(?:home|house|cabin|fou?nd[ae]tion|fundation|well|septi[ck]|sceptic|drive ?way|drivway|road|site ?work|site prep|power|electric(?:al)?|hook ?ups?|hookup|utilities|water|sewer|permits?|fees?|grading|clearing|excavation|garage|barn|shop|pad|set ?up|setup|delivery|delivered|skirting|porch|deck|steps|plumbing|hvac|roof|framing|fence|fencing|culvert|gravel|survey|design|plans|architect|engineering|finish(?:es|ing)?|landscaping|land|lot|parcel|acreage|dirt|build|construction|contractor|labor|materials)\b/;
+/** An amount named as income, a price asked or a loan is no part of a build. */
+const NOT_BUILD_ITEM =
+  /\b(?:noi|income|rents?|revenue|cap|sale|sold|value|worth|appraised|loan|mortgage|payment|down|cash|tax(?:es)?|insurance|salary|earn|profit|equity)\b/;
 /** The cost of land, however it is called. */
 const LAND = /\b(?:land|lot|lots|parcel|acreage|dirt|property)\b/;
 /** A home bought as it stands, against the build. */
@@ -32,7 +38,7 @@ const BUY =
 const BID = /\b(?:bid|bids|quote|quoted|estimate|contract|builder)\b/;
 /** What a question asks to be worked out. */
 const ASKS =
-  /\btotal\b|\ball[- ]?in\b|\bhow much\b|\bwhat(?:'s| is| does| will| would)?\b|\bwhats\b|\bcost\b|\bcome to\b|\badd up\b|\bper (?:sq|square)/;
+  /\btotal\b|\btotl\b|\ball[- ]?in\b|\ball (?:together|told)\b|\baltogether\b|\bhow much\b|\bcost\b|\bcome to\b|\badd up\b|\bper (?:sq|square)|\bsum\b/;
 
 /** A length said in feet ("a 600 foot gravel driveway", "450 ft of fence"), never square feet. */
 const LENGTH = /(?<![\d.,])(\d(?:[\d,]*\d)?)(?:\s|-)?(?:linear\s+)?(?:foot|feet|ft|lf)\b(?!\s*(?:²|2\b))/g;
@@ -246,6 +252,10 @@ const buildTotal: Reader = ({ text }) => {
   if (!p || p.bid) return null;
   // A house by the square foot beside a lot's price is a build even when "build" is not said.
   if (!BUILDING.test(text) && !(p.house && p.land.length)) return null;
+  // Every item is a build's: "NOI of $646k" beside a "retail building for sale" is no cost to add.
+  if ([...p.items, ...p.land].some((a) => !BUILD_ITEM.test(a.words) || NOT_BUILD_ITEM.test(a.label)))
+    return null;
+  if (p.runs.some((r) => NOT_BUILD_ITEM.test(r.label))) return null;
   const parts = (p.house ? 1 : 0) + p.runs.length + p.items.length + p.land.length;
   if (parts < 2 || p.land.length > 1) return null;
   if (p.buyArea && !p.house) return null;
@@ -323,7 +333,7 @@ const CONTINGENCY =
 
 /** A builder's bid (or the build's parts) with a contingency on top, and that per square foot. */
 const bidWithContingency: Reader = ({ text }) => {
-  if (!CONTINGENCY.test(text) || !BUILDING.test(`${text} build`)) return null;
+  if (!CONTINGENCY.test(text) || !(BUILDING.test(text) || BID.test(text))) return null;
   const shares = amountsAt(text, new RegExp(PCT), true);
   if (shares.length !== 1) return null;
   const share = shares[0]!;
