@@ -13,7 +13,6 @@ import {
   everyNumberPlaced,
   num,
   storyYears,
-  type QuickAnswer,
   type Reader,
   type Span,
 } from './quick-math-reading.ts';
@@ -163,7 +162,7 @@ interface Project {
 }
 
 /** The question read as a build's parts, or null when a number cannot be given its part. */
-export function readProject(text: string): Project | null {
+function readProject(text: string): Project | null {
   const q = quantities(text);
   const placed: Span[] = [...q.areas, ...q.lengths, ...q.squareRates, ...q.footRates];
   const runs: Project['runs'] = [];
@@ -495,5 +494,3 @@ export const BUILD_COST_READERS: readonly Reader[] = [
   bidWithContingency,
   buildTotal,
 ];
-
-export type { QuickAnswer };

@@ -325,7 +325,8 @@ export const commuteCostOfTwo: Reader = ({ text: said }) => {
     title: 'Commuting cost of two homes',
     inputs: [
       ...distances.map(
-        (d, i) => `${name(i)}${letters.length === 2 ? '' : ' home'}: ${formatNumber(d, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
+        (d, i) =>
+          `${name(i)}${letters.length === 2 ? '' : ' home'}: ${formatNumber(d, 1)} miles ${eachWay ? 'each way' : 'round trip'}`,
       ),
       `Days: ${days.label}${days.perYear === 12 ? ` × 12 = ${daysYear} a year` : ''}`,
       `Cost per mile: ${perMileShown(cost)}${perMile[2] !== undefined ? ` (${perMile[2]} cents)` : ''}`,
