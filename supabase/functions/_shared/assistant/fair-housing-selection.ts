@@ -36,7 +36,7 @@ const KEEP_AWAY =
 
 /** Verbs of choosing people: keeping out, preferring, asking about, charging. */
 const CHOOSE =
-  "(?:refuse|reject|deny|decline|turn (?:down|away)|say no to|(?:not|don't|dont|do not|won't|wont|never|rather not) (?:want to |plan to )?(?:rent|sell|lease|show|accept|allow|take|want|consider)|avoid\\w*|ban|bar|exclude|evict|kick out|screen(?:ing)? for|filter|vet|ask (?:about|if|whether)|(?:find out|figure out|tell|know|reveal|determine|learn|detect|identify|spot|check|verify) (?:if|whether|about)|inquire|charge|(?:rents?|prices?|deposits?|fees?) (?:\\$?\\d[\\d,.]*k? )?(?:higher|more|extra|up)|(?:higher|extra|bigger|larger|additional|double) (?:rent|deposits?|fees?|security deposits?|price)|discount|steer|(?:only|just) (?:want|rent|lease|sell|show|accept|take|consider|attract|allow)|prefer\\w*|favou?r|attract|target|market (?:it |the \\w+ )?to|appeal (?:only )?to|cater to|aim (?:it )?at|tailor (?:it )?(?:to|for))";
+  "(?:refuse|reject|deny|decline|turn (?:down|away)|say no to|(?:not|don't|dont|do not|won't|wont|never|rather not) (?:want to |plan to )?(?:rent|sell|lease|show|accept|allow|take|want|consider)|avoid\\w*|ban|bar|exclude|evict|kick out|screen(?:ing)? for|filter|vet|ask (?:about|if|whether)|(?:find out|figure out|tell|know|reveal|determine|learn|detect|identify|spot|check|verify) (?:if|whether|about)|inquire|charge|(?:rents?|prices?|deposits?|fees?) (?:\\$?\\d[\\d,.]*k? )?(?:higher|more|extra|up)|(?:higher|extra|bigger|larger|additional|double) (?:rent|deposits?|fees?|security deposits?|price)|discount|steer|(?:only|just) (?:want|rent|lease|sell|show|accept|take|consider|attract|allow)|prefer\\w*|favou?r\\w*|attract(?:s|ed|ing)?|(?:attractive|inviting|welcoming|geared|aimed) (?:only )?(?:to|toward|towards|at)|target(?:s|ed|ing)?|market(?:s|ed|ing)? (?:it |the \\w+ )?to|appeal(?:s|ed|ing)? (?:only |mostly |just )?to|cater(?:s|ed|ing)? to|aim(?:s|ed|ing)? (?:it )?at|tailor(?:s|ed|ing)? (?:it )?(?:to|for)|(?:draw|draws|drawing|bring|brings|bringing|pull|pulls|pulling) in|lure(?:s|d)?|court(?:s|ing)?|woo(?:s|ing)?|speak(?:s|ing)? to)";
 /**
  * Words that may stand between a verb of choosing and the class it chooses: people, the home, and
  * little words. "avoid getting applicants with kids", "turn down a tenant who has an emotional support
@@ -50,7 +50,8 @@ const CHOOSES_CLASS = new RegExp(`\\b(${CHOOSE})\\b(?:\\s+${GLUE}){0,6}\\s+(${CL
  * Marketing toward families or an age group ("make my listing appeal to families", "attract young
  * buyers") describes whom the home suits; it is refused only when it keeps others out.
  */
-const MARKETING_VERB = /^(?:attract|target|market|appeal|cater|aim|tailor)/;
+const MARKETING_VERB =
+  /^(?:attract|target|market|appeal|cater|aim|tailor|inviting|welcoming|geared|draw|bring|pull|lure|court|woo|speak)/;
 const MARKETED_CLASSES: ReadonlySet<ProtectedClass> = new Set(['familial status', 'age']);
 
 /** Class words that name places or features, not people: chosen by the steering reader instead. */

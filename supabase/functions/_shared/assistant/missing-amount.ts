@@ -144,6 +144,47 @@ const pricePerFoot: AmountNeeded = {
   }),
 };
 
+/** "per acre", "an acre", "/acre": a price asked by the acre. */
+const PER_ACRE = /\bper[- ]acre\b|\ban acre\b|\$\s?\/\s?ac(?:re)?\b|\bby the acre\b/;
+/** An acreage stated: "12 acres", "3.5 ac", "forty acres" after normalising. */
+const ACREAGE = /\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:-|\s)?(?:acres?|ac)\b/;
+
+/** "What's the price per acre? It's listed at $215,000": the acreage. Only the price stated. */
+const pricePerAcre: AmountNeeded = {
+  asks: (text, tokens) =>
+    PER_ACRE.test(text) &&
+    !ACREAGE.test(text) &&
+    tokens.length === 1 &&
+    tokens[0]!.kind === 'money' &&
+    tokens[0]!.period === undefined &&
+    !/\b(?:rent|rents|lease|leasing|cash rent|tax(?:es)?|hunting)\b/.test(text),
+  ask: () => ({
+    question: 'How many **acres** is the parcel? The price per acre is the price divided by its acreage.',
+    options: ['it is 18 acres'],
+  }),
+};
+
+/** A USDA loan's two fees: the upfront guarantee fee and the annual fee paid monthly. */
+const USDA_FEES =
+  /\b(?:guarantee|guaranty|upfront|up-front|annual|yearly) (?:fee|fees)\b|\bg(?:uarantee)? fee\b/;
+
+/**
+ * "How much will the USDA guarantee fee and annual fee cost me per month on my loan?": the loan
+ * amount (each fee is a share of it). Only when no amount is stated.
+ */
+const usdaFeesCost: AmountNeeded = {
+  asks: (text, tokens) =>
+    /\busda\b|\brural development\b|\brd loan\b/.test(text) &&
+    USDA_FEES.test(text) &&
+    /\bhow much\b|\bcost\b|\bper month\b|\ba month\b|\bmonthly\b|\bwhat (?:will|would|are|is)\b/.test(text) &&
+    !tokens.some((t) => t.kind === 'money'),
+  ask: () => ({
+    question:
+      'What is the **loan amount**? The USDA upfront guarantee fee is 1% of it (usually financed into the loan) and the annual fee is 0.35% of the balance a year, paid monthly. Tell me the rate and term too and I can show what the financed upfront fee adds to the payment.',
+    options: ['the loan is $250,000 at 6.5% for 30 years'],
+  }),
+};
+
 /**
  * "Whats my DTI? I make 6,500 a month": the monthly debt payments. Only an income stated, no limit and
  * no debts (nor "no debts": that is a stated zero).
@@ -352,6 +393,8 @@ const NEEDED: readonly AmountNeeded[] = [
   downPayment,
   commission,
   pricePerFoot,
+  pricePerAcre,
+  usdaFeesCost,
   debtPayments,
 ];
 
@@ -364,7 +407,7 @@ export function missingAmount(input: string): AmountQuestion | null {
   if (
     EXPLAINS.test(text) ||
     (!COMPUTES.test(text) &&
-      !/\bprorat|\bcost\b|\bprice per\b|\bfunded\b/.test(text) &&
+      !/\bprorat|\bcost\b|\bprice per\b|\bper acre\b|\bfunded\b/.test(text) &&
       !RETURN_ON_CASH.test(text) &&
       !ASKS_OFFER.test(text) &&
       !NET_ASKED.test(text))

@@ -126,6 +126,9 @@ import { commuteHours } from './commute-hours-math.ts';
 import { valueAtCapRates } from './value-at-caps-math.ts';
 import { agentTakeHome, sideCommissionNet } from './agent-take-home-math.ts';
 import { CONSTRUCTION_BUDGET_READERS } from './construction-budget-math.ts';
+import { BUILD_COST_READERS } from './build-cost-math.ts';
+import { USDA_FEE_READERS } from './usda-fee-math.ts';
+import { RUNNING_COSTS_PAYMENT_READERS } from './running-costs-payment-math.ts';
 import { ABSORPTION_PACE_READERS } from './absorption-pace-math.ts';
 import { COST_GAP_READERS } from './cost-gap-math.ts';
 import { COMPS_AVERAGE_READERS } from './comps-average-math.ts';
@@ -190,6 +193,13 @@ const READERS: readonly Reader[] = [
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
   ...LANDLORD_READERS,
+  // A home built or placed item by item (rule 96): a driveway by the foot, a house by the square foot,
+  // the lot, a bid's contingency, a cost per heated foot, the land's share. Before the lot and cost
+  // readers, which would read the acres or a per-foot run as their own; each places every number.
+  ...BUILD_COST_READERS,
+  // A loan's payment with propane, utilities or upkeep a month beside the taxes and insurance (rule
+  // 96), which the mortgage calculator would ask about; only when such a running cost is named.
+  ...RUNNING_COSTS_PAYMENT_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Land by the foot, yard and acre (rule 94): a fence around a field, a run by the linear foot, gravel
@@ -276,6 +286,8 @@ const READERS: readonly Reader[] = [
   ...LOAN_PROGRAM_READERS,
   // After the FHA/VA program reader, which prices those programs by their own rules first (rule 73).
   ...FINANCED_PREMIUM_READERS,
+  // After it: a USDA loan's fees asked with no fee rate stated, at the program's own rates (rule 96).
+  ...USDA_FEE_READERS,
   // Before the vacancy loss from a rate: months empty unit by unit give the rate (rule 68).
   vacancyInUnitMonths,
   // Before the ratio alone: vacancy loss, OER and break-even occupancy asked together (rule 57).

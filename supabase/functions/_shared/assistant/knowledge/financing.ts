@@ -1285,4 +1285,32 @@ What lenders want: a licensed builder with a fixed-price contract, plans and a b
 To buy land first, a **lot loan** (land loan) typically needs 20–50% down. For investors, ground-up construction is financed by banks on **loan-to-cost** or by hard-money lenders.`,
     related: ['new-construction', 'loan-to-cost', 'renovation-loans', 'hard-money-loans'],
   },
+  {
+    id: 'chattel-loans',
+    title: 'Chattel loans and mortgages on manufactured homes',
+    category: 'financing',
+    keywords: [
+      'chattel loan',
+      'chattel loans',
+      'chattel mortgage',
+      'chattel',
+      'personal property loan',
+      'manufactured home loan',
+      'manufactured home financing',
+      'mobile home loan',
+      'mobile home financing',
+      'double wide loan',
+      'single wide loan',
+      'home only loan',
+      'land home loan',
+    ],
+    body: `A **manufactured home** (a single-wide or double-wide built on a chassis) is financed as **personal property** or as **real property**. A **chattel loan** finances the **home without the land**, as personal property, at **higher rates** and for **shorter terms**. A **regular mortgage on a manufactured home** finances the home and its land together as **real property**, with a mortgage's longer terms and lower rates.
+
+**Chattel loan**: secured by the home alone, like a car or a boat, and titled like a vehicle. It is the usual loan for a home on a rented lot in a park, or one not permanently attached to land you own. Rates often run 2–5 points above mortgage rates, terms are commonly 15–20 years, closings are quicker, and consumer protections fewer.
+
+**Mortgage** (a "land-home" loan): when the home sits on a **permanent foundation** on land you own or are buying and is retitled as real property with the land, it can get a conventional, FHA, VA or USDA mortgage with a 30-year term.
+
+**Which to pick**: if you own the land or can buy it, converting the home to real property (a foundation meeting HUD's guidelines, the title surrendered and recorded with the deed, as your state allows) usually opens the cheaper, longer loan. Compare the APR and total interest, not only the payment.`,
+    related: ['construction-loans', 'usda-loan', 'fha-loan', 'conventional-loan'],
+  },
 ];

@@ -501,4 +501,28 @@ Upsides: protected character and, in many studies, steadier values. Historic hom
 **Before buying**, check the city's zoning map for overlays, read the district's design guidelines, and ask whether any planned work, solar panels or an addition is likely to be approved.`,
     related: ['zoning', 'zoning-relief', 'floor-area-ratio', 'flood-zones'],
   },
+  {
+    id: 'conservation-easement',
+    title: 'Conservation easements',
+    category: 'location',
+    keywords: [
+      'conservation easement',
+      'conservation easements',
+      'conservation restriction',
+      'land trust',
+      'development rights',
+      'sell development rights',
+      'purchase of development rights',
+      'agricultural conservation easement',
+      'farmland preservation',
+    ],
+    body: `A **conservation easement** is a permanent legal agreement in which a landowner gives up some of the **development rights** on their land, usually to a **land trust** or a government agency, to protect farmland, forest, habitat or open space. The owner keeps the land and can live on it, farm it, sell it or leave it to heirs, but the **restrictions** (no subdividing, no more homes than allowed, no commercial building) run with the deed and bind every future owner, usually forever.
+
+**Why owners do it**: an easement donated to a qualified land trust can earn a federal income **tax deduction** for the value given up (the land's appraised value before the easement minus after), up to 50% of income a year (100% for qualifying farmers and ranchers) with a 15-year carry-forward. It can also lower estate taxes. Some programs (state farmland preservation, USDA's ACEP) **buy** the development rights instead, paying cash.
+
+The land trust monitors the land, usually yearly, and enforces the restrictions.
+
+**Buying land with one**: read the recorded easement before you offer. It can limit where and how much you build, timber cutting and subdividing, and it lowers the land's price. Work with an accredited land trust and a tax advisor.`,
+    related: ['easements-and-surveys', 'agricultural-valuation', 'zoning', 'mineral-rights'],
+  },
 ];
