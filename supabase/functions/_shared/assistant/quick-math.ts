@@ -133,6 +133,7 @@ import { LIST_STATISTICS_READERS } from './list-statistics-math.ts';
 import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
 import { HOUSE_ON_LAND_READERS, LAND_READERS } from './land-math.ts';
+import { LAND_LOAN_READERS } from './land-loan-math.ts';
 import { PRICE_TO_RENT_READERS } from './price-to-rent-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
@@ -184,6 +185,9 @@ const READERS: readonly Reader[] = [
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
   ...LANDLORD_READERS,
+  // Before the lot, cost-share and price readers: acres at a price an acre, or a ranch or land-home
+  // package, with the lender's share down (rule 93) is a down payment and a loan, not a price per acre.
+  ...LAND_LOAN_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
