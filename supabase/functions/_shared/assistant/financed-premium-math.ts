@@ -70,7 +70,8 @@ const financedPremium: Reader = ({ text, tokens }) => {
   const lump = lumps[0]!;
   const statedLoan = LOAN_LABEL.test(text.slice(Math.max(0, lump.start - 25), lump.start));
   // A price needs what is put down (nothing, when "100% financing" says so); a loan stated needs none.
-  if (statedLoan === Boolean(down || downDollars || nothingDown)) return null;
+  // "USDA loan 240k … no money down": with nothing down the amount is the loan either way.
+  if (!nothingDown && statedLoan === Boolean(down || downDollars)) return null;
   const base = down
     ? lump.value * (1 - down.value)
     : downDollars

@@ -158,9 +158,8 @@ const landLoan: Reader = ({ text, tokens }) => {
     (t) =>
       (t.kind === 'years' || t.kind === 'months') &&
       !/^\s*(?:now|ago|old|in a row|running)\b/.test(text.slice(t.end, t.end + 12)) &&
-      !/\b(?:for|been|past|last|about|over the last|over the past)\s+(?:about\s+|almost\s+|nearly\s+)?$/.test(
-        text.slice(Math.max(0, t.start - 22), t.start),
-      ),
+      // "been farming for 30 years", "the past 3 years": how long, in the story.
+      !/\b(?:been|past|last)\b[^.,;]{0,25}$/.test(text.slice(Math.max(0, t.start - 30), t.start)),
   );
   const storyTerms = tokens.filter(
     (t) => (t.kind === 'years' || t.kind === 'months') && !terms.includes(t),

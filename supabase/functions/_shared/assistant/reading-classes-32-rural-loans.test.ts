@@ -1,0 +1,123 @@
+// Rural, land and construction loans (docs/assistant.md rule 93): raw land at a price an acre with
+// the bank's share down, a USDA guarantee fee rolled in with its annual fee a month, and a ranch, a
+// land-home package or partners' shares of a down payment. Each class is read through the whole
+// assistant in phrasings of our own (terse, rambling with story numbers, k/M shorthand, typos, other
+// word orders) plus the example as given; expected figures were worked out apart. Near-misses must
+// not be answered by these readers.
+import { describe, expect, it } from 'vitest';
+import { converse } from './test-conversation.ts';
+
+const ASKED = 'One question before I compute';
+const expectAll = (text: string, figures: readonly string[]) => {
+  expect(text).not.toContain(ASKED);
+  for (const figure of figures) expect(text).toContain(figure);
+};
+
+const RAW_LAND =
+  "My wife and I have been looking at land for about three years now and finally found one we like, 40 acres out on Route 9 about 25 minutes from town, mostly pasture with a creek on the back side. They're asking $6,500 an acre. The local bank says on raw land they want 35% down and they'll only go 15 years.";
+
+describe('a raw land loan: acres × price an acre, the share down and the term', () => {
+  it.each([
+    [RAW_LAND, ['$260,000.00', '$91,000.00', '$169,000.00']],
+    [
+      '25 acres at $8k/acre, bank wants 40% down on raw land, 10 year term. down payment and loan?',
+      ['$200,000.00', '$80,000.00', '$120,000.00'],
+    ],
+    [
+      'raw land loan: 12.5 acres @ $12,000 per acre, 30% down, 20 yrs at 8.5%',
+      ['$150,000.00', '$45,000.00', '$105,000.00', '$911.21'],
+    ],
+    [
+      'found 60 acres 10 miles from town for 4,200 an acre. lender says 25% down. how much do i need down and whats teh loan',
+      ['$252,000.00', '$63,000.00', '$189,000.00'],
+    ],
+    [
+      'The credit union will only lend on land with 35% down over 15 years. The parcel is 40 acres and the seller wants $6.5k an acre.',
+      ['$260,000.00', '$91,000.00', '$169,000.00'],
+    ],
+    [
+      'Been farming for 30 years now, want to add 80 acres of pasture at $3,000 an acre, 20% down, 7% for 20 years. whats the monthly',
+      ['$240,000.00', '$48,000.00', '$192,000.00', '$1,488.57'],
+    ],
+  ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('carries the loan into a follow-up that gives the rate', () => {
+    expectAll(converse(RAW_LAND, 'what would the monthly be at 8.25%?'), ['$169,000.00', '$1,639.54']);
+  });
+});
+
+const USDA =
+  "looking at a USDA loan for a $285,000 house out in the county, 100% financing no down payment. the 1% upfront guarantee fee gets rolled into the loan. then theres the 0.35% annual fee — take 0.35% of the full loan (including the rolled in fee) and divide by 12. what's the loan and the monthly fee?";
+
+describe('a USDA loan: the guarantee fee rolled in and the annual fee a month', () => {
+  it.each([
+    [USDA, ['$287,850.00', '$83.96']],
+    [
+      'usda, $200k home, 0 down, 1% guarantee fee financed, annual fee 0.35% on the total loan. loan amount and monthly fee?',
+      ['$202,000.00', '$58.92'],
+    ],
+    [
+      'USDA loan 240k purchase no money down, upfront guarantee fee of 1% rolled in, 0.35% annual fee on the full loan amount. monthly fee?',
+      ['$242,400.00', '$70.70'],
+    ],
+    [
+      "What's my USDA loan if the house is 180k with 100% financing and the 1% guarantee fee added to the loan, and what is the 0.35% annual fee per month on the whole loan?",
+      ['$181,800.00', '$53.03'],
+    ],
+  ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('gives P&I and P&I with the fee when a rate follows', () => {
+    expectAll(converse(USDA, 'what would P&I be at 6.25% for 30 years, and P&I plus the fee?'), [
+      '$1,772.34',
+      '$1,856.30',
+    ]);
+  });
+
+  it('works the same on a higher price', () => {
+    expectAll(converse(USDA, 'what if the house is $310,000?'), ['$313,100.00', '$91.32']);
+  });
+});
+
+const RANCH =
+  'Ranch we want is $1.35M and the lender wants 30% down on anything this size. Whats the down payment and loan amount?';
+
+describe('a ranch, a land-home package or partners: down payment and loan at the lender’s share', () => {
+  it.each([
+    [RANCH, ['$405,000.00', '$945,000.00']],
+    ['farm is 2.4M, lender needs 35% down. down payment + loan amount?', ['$840,000.00', '$1,560,000.00']],
+    [
+      "Land-home package: land $55k, new manufactured home $110k, setup/foundation/utilities $35k. Lender wants 5% down on the total and will do 7% on a 30 year. What's the loan amount and the monthly P&I?",
+      ['$200,000.00', '$190,000.00', '$1,264.07'],
+    ],
+    [
+      'land/home deal: lot 40k, modular home 150k, site work 25k, 10% down on the total, 6.5% 30 yr. loan and payment?',
+      ['$215,000.00', '$21,500.00', '$193,500.00', '$1,223.05'],
+    ],
+    [
+      "Me and my two brothers are buying a 90 acre hunting tract for $315,000 with 20% down. I'm putting in half the down payment and they each put in a quarter. How much do I put in and how much does each of them?",
+      ['$63,000.00', '$31,500.00', '$15,750.00'],
+    ],
+    [
+      "3 of us buying a 50 acre farm for 500k, 25% down, I'm covering half and the other two split the rest evenly. what does each person put in?",
+      ['$125,000.00', '$62,500.00', '$31,250.00'],
+    ],
+  ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('carries the loan into a follow-up with a rate and term', () => {
+    expectAll(converse(RANCH, 'at 7.9% over 20 yrs what would the monthly be on that?'), ['$7,845.65']);
+  });
+});
+
+describe('near-misses that are not these classes', () => {
+  it.each([
+    'House is $400k with 20% down at 6.5% for 30 years, what is the monthly payment?',
+    'What does a USDA guarantee fee cost?',
+    '40 acres at $6,500 an acre, what is the price per sq ft?',
+    'how much down payment do lenders want on raw land?',
+  ])('%s', (question) => {
+    const answer = converse(question);
+    expect(answer).not.toContain('### Down payment and loan');
+    expect(answer).not.toContain('### Down payment shared among buyers');
+    expect(answer).not.toContain('### Premium financed into the loan');
+  });
+});
