@@ -123,8 +123,7 @@ const financedPremium: Reader = ({ text, tokens }) => {
           ]
         : []),
     ],
-    method:
-      `Total loan = base loan × (1 + premium rate)${priced ? '; P&I on the total at the rate over the term' : ''}; a yearly premium is its rate × the loan it is charged on ÷ 12. Taxes and insurance not included${priced ? '' : '; give a rate and term for the P&I'}`,
+    method: `Total loan = base loan × (1 + premium rate)${priced ? '; P&I on the total at the rate over the term' : ''}; a yearly premium is its rate × the loan it is charged on ÷ 12. Taxes and insurance not included${priced ? '' : '; give a rate and term for the P&I'}`,
   };
 };
 

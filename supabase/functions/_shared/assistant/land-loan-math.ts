@@ -105,7 +105,11 @@ function readPrice(
   if (perAcre.length > 1) return null;
   const acreSpans = acres.map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   if (lumps.length === 1)
-    return { price: lumps[0]!.value, shown: [`Price: ${formatMoney(lumps[0]!.value)}`], spans: [...acreSpans, spanOf(lumps[0]!)] };
+    return {
+      price: lumps[0]!.value,
+      shown: [`Price: ${formatMoney(lumps[0]!.value)}`],
+      spans: [...acreSpans, spanOf(lumps[0]!)],
+    };
   if (lumps.length < 2 || !TOTAL_CUE.test(text)) return null;
   const parts = lumps.map((t) => ({ ...spanOf(t), value: t.value, label: labelBefore(text, t) }));
   if (parts.some((p) => !/[a-z]{3,}/.test(p.label))) return null;
@@ -131,7 +135,11 @@ function readSplit(
   if (!others || others < 1 || others > 9) return null;
   const my = shareValue(mine[1]!);
   const eachMatch = EACH_SHARE.exec(text);
-  const each = eachMatch ? shareValue(eachMatch[1] ?? eachMatch[2]!) : SPLIT_REST.test(text) ? (1 - my) / others : undefined;
+  const each = eachMatch
+    ? shareValue(eachMatch[1] ?? eachMatch[2]!)
+    : SPLIT_REST.test(text)
+      ? (1 - my) / others
+      : undefined;
   if (each === undefined || !(my > 0 && my < 1)) return null;
   // The shares must add up to the whole down payment, or the reading is unsure.
   if (Math.abs(my + each * others - 1) > 0.005) return null;
@@ -144,7 +152,9 @@ function readSplit(
 const landLoan: Reader = ({ text, tokens }) => {
   const percentTokens = tokens.filter((t) => t.kind === 'percent');
   const downs = percentTokens.filter(
-    (t) => DOWN_AFTER.test(text.slice(t.end, t.end + 12)) || DOWN_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)),
+    (t) =>
+      DOWN_AFTER.test(text.slice(t.end, t.end + 12)) ||
+      DOWN_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)),
   );
   if (downs.length !== 1) return null;
   const down = downs[0]!;
@@ -161,9 +171,7 @@ const landLoan: Reader = ({ text, tokens }) => {
       // "been farming for 30 years", "the past 3 years": how long, in the story.
       !/\b(?:been|past|last)\b[^.,;]{0,25}$/.test(text.slice(Math.max(0, t.start - 30), t.start)),
   );
-  const storyTerms = tokens.filter(
-    (t) => (t.kind === 'years' || t.kind === 'months') && !terms.includes(t),
-  );
+  const storyTerms = tokens.filter((t) => (t.kind === 'years' || t.kind === 'months') && !terms.includes(t));
   if (rates.length > 1 || terms.length > 1) return null;
   const rate = rates[0];
   const term = terms[0];
@@ -181,7 +189,10 @@ const landLoan: Reader = ({ text, tokens }) => {
   const asksBoth = /\bdown ?payment\b/.test(text) && /\bloan\b/.test(text);
   if (!priced.acres && !priced.parts && !split && !rural && !(asksBoth && !rate)) return null;
   if (!priced.acres && !ASKS.test(text)) return null;
-  const story = [...text.matchAll(STORY)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const story = [...text.matchAll(STORY)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
   if (
     !allPlaced(text, [
       ...priced.spans,
@@ -210,7 +221,9 @@ const landLoan: Reader = ({ text, tokens }) => {
     `Down payment: **${formatMoney(downAmount)}** (${formatMoney(priced.price)} × ${formatPercent(down.value, 2)})`,
     `Loan: **${formatMoney(loan)}** (${formatMoney(priced.price)} − ${formatMoney(downAmount)})`,
     ...(payment !== undefined
-      ? [`Monthly principal and interest: **${formatMoney(payment)}** (${formatMoney(loan)} at ${formatPercent(rate!.value, 3)} over ${formatNumber(years!, 2)} years)`]
+      ? [
+          `Monthly principal and interest: **${formatMoney(payment)}** (${formatMoney(loan)} at ${formatPercent(rate!.value, 3)} over ${formatNumber(years!, 2)} years)`,
+        ]
       : []),
     ...(split
       ? [
@@ -228,10 +241,14 @@ const landLoan: Reader = ({ text, tokens }) => {
       ...(years !== undefined ? [`Term: ${formatNumber(years, 2)} years`] : []),
       // "looking for about 3 years now": a span of the story, shown so it is seen read, not used.
       ...(storyTerms.length > 0
-        ? [`Said, not used: ${storyTerms.map((t) => t.raw).join(', ')} (time in your story, not the loan's term)`]
+        ? [
+            `Said, not used: ${storyTerms.map((t) => t.raw).join(', ')} (time in your story, not the loan's term)`,
+          ]
         : []),
       ...(split
-        ? [`Shares of the down payment: you ${formatPercent(split.mine, 2)}, each of ${split.others} others ${formatPercent(split.each, 2)}`]
+        ? [
+            `Shares of the down payment: you ${formatPercent(split.mine, 2)}, each of ${split.others} others ${formatPercent(split.each, 2)}`,
+          ]
         : []),
     ],
     results,
