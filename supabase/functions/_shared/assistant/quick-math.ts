@@ -134,6 +134,7 @@ import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
 import { HOUSE_ON_LAND_READERS, LAND_READERS } from './land-math.ts';
 import { LAND_LOAN_READERS } from './land-loan-math.ts';
+import { PAYMENTS_AGAINST_INCOME_READERS } from './payments-against-income-math.ts';
 import { PRICE_TO_RENT_READERS } from './price-to-rent-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
@@ -188,6 +189,9 @@ const READERS: readonly Reader[] = [
   // Before the lot, cost-share and price readers: acres at a price an acre, or a ranch or land-home
   // package, with the lender's share down (rule 93) is a down payment and a loan, not a price per acre.
   ...LAND_LOAN_READERS,
+  // A land or farm loan's P&I against a lease, a farm's net or boarding (rule 93), before the unit and
+  // DSCR readers, which would ask how many units rent at $550 or read the net as a price.
+  ...PAYMENTS_AGAINST_INCOME_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
