@@ -134,6 +134,7 @@ import { DEPRECIATION_READERS } from './depreciation-basis-math.ts';
 import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
 import { HOUSE_ON_LAND_READERS, LAND_READERS } from './land-math.ts';
 import { LAND_LOAN_READERS } from './land-loan-math.ts';
+import { CONSTRUCTION_LOAN_READERS } from './construction-loan-math.ts';
 import { PAYMENTS_AGAINST_INCOME_READERS } from './payments-against-income-math.ts';
 import { PRICE_TO_RENT_READERS } from './price-to-rent-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
@@ -192,6 +193,9 @@ const READERS: readonly Reader[] = [
   // A land or farm loan's P&I against a lease, a farm's net or boarding (rule 93), before the unit and
   // DSCR readers, which would ask how many units rent at $550 or read the net as a price.
   ...PAYMENTS_AGAINST_INCOME_READERS,
+  // A construction loan's draws by month or by stage and its interest reserve (rule 93), before the
+  // interest-only and payment readers, which would read the build's months as the loan's term.
+  ...CONSTRUCTION_LOAN_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Only an area and the unit it is asked in: no other reader takes such a question.
