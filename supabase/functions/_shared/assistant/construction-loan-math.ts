@@ -13,9 +13,9 @@ import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import type { Reader, Span } from './quick-math-reading.ts';
 
-const CONSTRUCTION = /\bconstruction\b|\bbuild(?:ing|er)?\b|\bbuilt\b|\bdraws?\b|\bnew home\b/;
 /** "month 1, month 3, month 5 and month 7", "months 1, 3, 5 and 7". */
-const MONTH_LIST = /\bmonths?\s+(\d{1,2}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)(?:month\s+)?\d{1,2})+)/;
+const MONTH_LIST =
+  /\bmonths?\s+(\d{1,2}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)(?:month\s+)?\d{1,2}(?!\d|\s*-?\s*months?\b))+)/;
 /** The build's length: "build is 9 months", "9 month build", "a 9-month construction period". */
 const BUILD_AFTER = /^\s*(?:-\s*)?(?:build|construction|building|to build|of construction)\b/;
 const BUILD_BEFORE =
@@ -33,7 +33,8 @@ const isBuildLength = (text: string, t: NumberToken) =>
 
 /** Interest-only on what has been drawn, draw by draw, over the build. */
 const drawInterest: Reader = ({ text, tokens }) => {
-  if (!/\bdraws?\b|\bdisburse|\bpaid out\b|\breleased\b/.test(text) || !/\binterest\b/.test(text)) return null;
+  if (!/\bdraws?\b|\bdisburse|\bpaid out\b|\breleased\b/.test(text) || !/\binterest\b/.test(text))
+    return null;
   const list = MONTH_LIST.exec(text);
   if (!list) return null;
   const months = [...list[1]!.matchAll(/\d{1,2}/g)].map((m) => Number(m[0]));
@@ -59,10 +60,16 @@ const drawInterest: Reader = ({ text, tokens }) => {
   const count = months.length;
   // The loan and each draw: "$360,000 … four equal draws of $90k", or either alone.
   const countWord = new RegExp(`\\b(\\d{1,2}|${COUNT_WORDS})\\s+(?:equal\\s+)?draws?\\b`).exec(text);
-  if (countWord && countOf(countWord[1]!) !== count) return null;
-  const drawAmount = amounts.find((t) =>
-    /\bdraws? of\s*$|\beach draw(?: is| of)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start)) ||
-    /^\s*each\b/.test(text.slice(t.end, t.end + 8)),
+  const countSaid = countWord
+    ? /^\d/.test(countWord[1]!)
+      ? Number(countWord[1])
+      : countOf(countWord[1]!)
+    : undefined;
+  if (countSaid !== undefined && countSaid !== count) return null;
+  const drawAmount = amounts.find(
+    (t) =>
+      /\bdraws? of\s*$|\beach draw(?: is| of)?\s*$/.test(text.slice(Math.max(0, t.start - 20), t.start)) ||
+      /^\s*each\b/.test(text.slice(t.end, t.end + 8)),
   );
   const totals = amounts.filter((t) => t !== drawAmount);
   if (totals.length > 1) return null;
@@ -78,7 +85,12 @@ const drawInterest: Reader = ({ text, tokens }) => {
       ...tokens.filter((t) => !inList(t) && t.kind !== 'plain').map(spanOf),
       countWord ? { start: countWord.index, end: countWord.index + countWord[0].length } : undefined,
     ]) ||
-    tokens.some((t) => t.kind === 'plain' && !inList(t))
+    tokens.some(
+      (t) =>
+        t.kind === 'plain' &&
+        !inList(t) &&
+        !(countWord && t.start >= countWord.index && t.end <= countWord.index + countWord[0].length),
+    )
   )
     return null;
   const rows = months.map((m) => {
@@ -117,7 +129,11 @@ const AVERAGE_SHARE =
 
 /** An interest reserve: the loan × its average share outstanding × the rate × the build's months ÷ 12. */
 const interestReserve: Reader = ({ text, tokens }) => {
-  if (!/\binterest reserve\b|\breserve for interest\b|\binterest (?:during|over) (?:the )?(?:build|construction)\b/.test(text))
+  if (
+    !/\binterest reserve\b|\breserve for interest\b|\binterest (?:during|over) (?:the )?(?:build|construction)\b/.test(
+      text,
+    )
+  )
     return null;
   const avg = AVERAGE_SHARE.exec(text);
   if (!avg) return null;
@@ -154,7 +170,8 @@ const interestReserve: Reader = ({ text, tokens }) => {
       `Average balance: ${formatMoney(average)} (${formatMoney(loan)} × ${formatPercent(share, 2)})`,
       `Interest reserve: **${formatMoney(reserve)}** (${formatMoney(average)} × ${formatPercent(rate, 3)} × ${formatNumber(months)} ÷ 12)`,
     ],
-    method: 'Interest reserve = loan × the average share outstanding × the yearly rate × the months of the build ÷ 12',
+    method:
+      'Interest reserve = loan × the average share outstanding × the yearly rate × the months of the build ÷ 12',
   };
 };
 
@@ -165,18 +182,38 @@ const drawSchedule: Reader = ({ text, tokens }) => {
   if (!/\bdraws?\b|\bdisburse/.test(text)) return null;
   const loans = tokens.filter((t) => t.kind === 'money' && t.period === undefined);
   const stages = tokens.filter((t) => t.kind === 'percent');
-  if (loans.length !== 1 || stages.length < 3 || tokens.length !== stages.length + 1) return null;
+  // "after the first 2 draws": the count asked about, no amount.
+  const firstN = new RegExp(
+    `\\b(?:first|1st)\\s+(\\d|${Object.keys(ORDINAL_COUNT).join('|')})\\s+draws?\\b`,
+  ).exec(text);
+  const inFirstN = (t: Span) =>
+    !!firstN && t.start >= firstN.index && t.end <= firstN.index + firstN[0].length;
+  const others = tokens.filter((t) => !stages.includes(t) && !loans.includes(t) && !inFirstN(t));
+  if (loans.length !== 1 || stages.length < 3 || others.length > 0) return null;
   const labelled = stages.map((t) => {
-    const before = (text.slice(Math.max(0, t.start - 30), t.start).split(/[,;:(]\s*|\band\b|\bis\b/).pop() ?? '')
+    const before = (
+      text
+        .slice(Math.max(0, t.start - 30), t.start)
+        .split(/[,;:(]\s*|\band\b|\bis\b/)
+        .pop() ?? ''
+    )
       .replace(/\b(?:at|of|for|is|=)\s*$/, '')
       .trim();
-    const after = /^\s*(?:at|for|on|to)?\s*([a-z][a-z /-]{2,25}?)(?=[,;.)]|\s+and\b|$)/.exec(text.slice(t.end))?.[1];
+    const after = /^\s*(?:at|for|on|to)?\s*([a-z][a-z /-]{2,25}?)(?=[,;.)]|\s+and\b|$)/.exec(
+      text.slice(t.end),
+    )?.[1];
     return { t, label: /^[a-z][a-z /-]*$/.test(before) && before.length >= 3 ? before : (after ?? '') };
   });
   if (labelled.some((s) => s.label.length < 3)) return null;
   const sum = stages.reduce((s, t) => s + t.value, 0);
   if (Math.abs(sum - 1) > 1e-6) return null;
-  if (!allPlaced(text, tokens.map(spanOf))) return null;
+  if (
+    !allPlaced(text, [
+      ...tokens.map(spanOf),
+      firstN ? { start: firstN.index, end: firstN.index + firstN[0].length } : undefined,
+    ])
+  )
+    return null;
   const loan = loans[0]!.value;
   let drawn = 0;
   const rows = labelled.map(({ t, label }) => {
@@ -184,9 +221,12 @@ const drawSchedule: Reader = ({ text, tokens }) => {
     drawn += amount;
     return { label, share: t.value, amount, drawn, left: loan - drawn };
   });
-  const firstN = new RegExp(`\\b(?:first|1st)\\s+(\\d|${Object.keys(ORDINAL_COUNT).join('|')})\\s+draws?\\b`).exec(text);
   const n = firstN ? (ORDINAL_COUNT[firstN[1]!] ?? Number(firstN[1])) : undefined;
-  const named = rows.filter((r) => new RegExp(`\\b${r.label.split(/\s+/)[0]}\\w*\\s+draw\\b|\\bdraw (?:for|at) ${r.label.split(/\s+/)[0]}`).test(text));
+  const named = rows.filter((r) =>
+    new RegExp(
+      `\\b${r.label.split(/\s+/)[0]}\\w*\\s+draw\\b|\\bdraw (?:for|at) ${r.label.split(/\s+/)[0]}`,
+    ).test(text),
+  );
   return {
     title: 'Construction loan: draw schedule',
     inputs: [
@@ -194,7 +234,10 @@ const drawSchedule: Reader = ({ text, tokens }) => {
       `Draws: ${rows.map((r) => `${r.label} ${formatPercent(r.share, 2)}`).join(', ')}`,
     ],
     results: [
-      ...named.map((r) => `${r.label.charAt(0).toUpperCase()}${r.label.slice(1)} draw: **${formatMoney(r.amount)}** (${formatMoney(loan)} × ${formatPercent(r.share, 2)})`),
+      ...named.map(
+        (r) =>
+          `${r.label.charAt(0).toUpperCase()}${r.label.slice(1)} draw: **${formatMoney(r.amount)}** (${formatMoney(loan)} × ${formatPercent(r.share, 2)})`,
+      ),
       ...(n && n >= 1 && n <= rows.length
         ? [
             `Drawn after the first ${n}: ${formatMoney(rows[n - 1]!.drawn)}; still undrawn: **${formatMoney(rows[n - 1]!.left)}**`,
@@ -209,7 +252,7 @@ const drawSchedule: Reader = ({ text, tokens }) => {
           `| ${r.label} | ${formatPercent(r.share, 2)} | ${formatMoney(r.amount)} | ${formatMoney(r.drawn)} | ${formatMoney(r.left)} |`,
       ),
     ].join('\n'),
-    method: "Each draw = loan × its share; what is undrawn after a draw = loan − the draws so far",
+    method: 'Each draw = loan × its share; what is undrawn after a draw = loan − the draws so far',
   };
 };
 

@@ -23,7 +23,7 @@ const RURAL =
 /** A down payment as the lender's share: "35% down", "down payment of 30%", "30% down payment". */
 const DOWN_AFTER = /^\s*(?:down\b|dp\b|downpayment\b|deposit\b)/;
 const DOWN_BEFORE =
-  /\b(?:down(?: ?payment)?|dp|put down|putting down|equity)(?: of| is| at| to| will be| would be| needs? to be| must be)?(?: only| just| at least)?\s*:?\s*$/;
+  /\b(?:down(?: ?payment)?|dp|put down|putting down|equity)(?: of| is| to| will be| would be| needs? to be| must be)?(?: only| just| at least)?\s*:?\s*$/;
 /** Several prices said to be added: "5% down on the total", "the package", "all in", "combined". */
 const TOTAL_CUE =
   /\b(?:total|package|all[- ]in|combined|altogether|together|everything|whole (?:deal|thing|package))\b/;

@@ -22,7 +22,7 @@ const ASKS =
 const INCOME =
   /\b(?:lease|leases|leasing|rent|rents|renting|board|boarding|nets?|netting|net income|income|revenue|brings? in|pays?|cash flow|earns?|makes?)\b/;
 const DOWN_AFTER = /^\s*(?:down\b|dp\b)/;
-const DOWN_BEFORE = /\b(?:down(?: payment)?|dp)(?: of| is| at)?\s*:?\s*$/;
+const DOWN_BEFORE = /\b(?:down(?: payment)?|dp)(?: of| is)?\s*:?\s*$/;
 const LOAN_BEFORE = /\b(?:loan|mortgage|borrow(?:ing)?|financ\w*)\b[^.,;$\d]{0,30}\$?\s*$/;
 /** "4 stalls I could board out at $550/month each": a count of things each bringing in an amount. */
 const EACH_INCOME = new RegExp(
@@ -72,7 +72,9 @@ const paymentsAgainstIncome: Reader = ({ text, tokens }) => {
   const lump = lumps[0]!;
   const statedLoan =
     LOAN_BEFORE.test(text.slice(Math.max(0, lump.start - 40), lump.start)) ||
-    /^\s*(?:(?:farm|land|ag|bank|seller)\s+)?(?:loan|mortgage|note)\b/.test(text.slice(lump.end, lump.end + 20));
+    /^\s*(?:(?:farm|land|ag|bank|seller)\s+)?(?:loan|mortgage|note)\b/.test(
+      text.slice(lump.end, lump.end + 20),
+    );
   if (statedLoan === (down.length === 1)) return null;
   const loan = down[0] ? lump.value * (1 - down[0].value) : lump.value;
   if (!(loan >= 10_000 && incomeYear > 0)) return null;

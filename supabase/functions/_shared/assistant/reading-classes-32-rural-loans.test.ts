@@ -1,6 +1,7 @@
 // Rural, land and construction loans (docs/assistant.md rule 93): raw land at a price an acre with
-// the bank's share down, a USDA guarantee fee rolled in with its annual fee a month, and a ranch, a
-// land-home package or partners' shares of a down payment. Each class is read through the whole
+// the bank's share down, a USDA guarantee fee rolled in with its annual fee a month, a ranch, a
+// land-home package or partners' shares of a down payment, a loan's payments against a lease, a
+// farm's net or boarding, and a construction loan's draws, interest and interest reserve. Each class is read through the whole
 // assistant in phrasings of our own (terse, rambling with story numbers, k/M shorthand, typos, other
 // word orders) plus the example as given; expected figures were worked out apart. Near-misses must
 // not be answered by these readers.
@@ -108,16 +109,105 @@ describe('a ranch, a land-home package or partners: down payment and loan at the
   });
 });
 
+describe("a land or farm loan's payments against the income it brings in", () => {
+  it.each([
+    [
+      'Hunting land is $240,000, 25% down, the rest at 7.5% over 15 years. A hunt club will lease it for $9,000 a year. What are my total loan payments for a year and what percent of them does the lease cover?',
+      ['$20,023.47', '44.95%'],
+    ],
+    [
+      "Small farm, the lender's looking at a $550,000 loan at 7.25% amortized over 25 years with monthly payments. The farm nets about $46,000 a year before the mortgage. What's the annual debt service and the debt service coverage ratio?",
+      ['$47,705.25', '0.96'],
+    ],
+    [
+      "Horse property I'm eyeing is $640,000, 20% down, 6.75% for 30 years. It has 4 stalls I could board out at $550/month each. Just looking at principal & interest vs the boarding money (ignore taxes, insurance, feed), what's the P&I and how much short would I be each month?",
+      ['$3,320.82', '$1,120.82'],
+    ],
+    [
+      'hunting tract 180k, 20% down, 8% 20 yrs, lease to a hunt club for $6,000/yr. annual loan payments and % covered?',
+      ['$14,453.68', '41.51%'],
+    ],
+    [
+      'farm loan $1.2M at 6.9% over 30 years, the farm nets $110k a year. debt service & DSCR?',
+      ['$94,838.42', '1.16'],
+    ],
+    [
+      'pasture is 300k with 25% down at 7% for 20 years, I lease it to a neighbor for grazing at $800 a month. how much short each month on the P&I?',
+      ['$1,744.42', '$944.42'],
+    ],
+    [
+      'we board 6 horses at $400 a month each on a ranch with a $450,000 loan at 7.25% for 25 yrs. whats the P&I and the monthly shortfall',
+      ['$3,252.63', '$852.63'],
+    ],
+  ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
+const DRAWS =
+  "Construction loan is $360,000 total, paid out in four equal draws of $90k at the start of month 1, month 3, month 5 and month 7. Build is 9 months total. During the build it's interest-only at 7.5% a year, charged monthly on what's been drawn. Total interest during the build?";
+
+describe('a construction loan: interest on the draws, an interest reserve, a draw schedule', () => {
+  it.each([
+    [DRAWS, ['$13,500.00']],
+    [
+      'construction loan 240k, 3 equal draws at the start of months 1, 4 and 7, 8 month build, interest only 9% on the drawn balance. total interest?',
+      ['$9,000.00'],
+    ],
+    [
+      'draws of $50k each at the end of month 2, month 4 and month 6 on our build; build takes 6 months; 8% interest-only on what is drawn. how much interest?',
+      ['$2,000.00'],
+    ],
+    [
+      'constrution loan $500k, 5 equal draws at the start of months 1, 2, 3, 4 and 5. 6 month build, interest-only 7% on drawn amounts. total interest during construction?',
+      ['$11,666.67'],
+    ],
+    [
+      "Bank wants an interest reserve on our construction loan. $300k loan, 8% rate, 8 month build, and they say to assume the average balance outstanding is half the loan. What's the interest reserve?",
+      ['$8,000.00'],
+    ],
+    [
+      'interest reserve: 450k construction loan at 9%, 12 month build, average outstanding balance 60% of the loan',
+      ['$24,300.00'],
+    ],
+    [
+      'how big should the interest reserve be? loan 200k, rate 7.5%, build 10 months, assume the average balance is half',
+      ['$6,250.00'],
+    ],
+    [
+      'Our construction loan is $350,000 and the draw schedule is foundation 15%, framing 25%, dry-in 20%, interior finishes 25%, final 15%. How big is the framing draw, and how much of the loan is still undrawn after the first three draws?',
+      ['$87,500.00', '$140,000.00'],
+    ],
+    [
+      "draw schedule on a 500k construction loan: foundation 10%, framing 30%, mechanicals 20%, drywall 20%, completion 20%. what's undrawn after the first 2 draws",
+      ['$150,000.00', '$300,000.00'],
+    ],
+  ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('gives the permanent payment on the full loan in a follow-up', () => {
+    expectAll(
+      converse(
+        DRAWS,
+        "once it converts, what's the permanent payment on the full loan at 6.75% for 30 years?",
+      ),
+      ['$13,500.00', '$2,334.95'],
+    );
+  });
+});
+
 describe('near-misses that are not these classes', () => {
   it.each([
     'House is $400k with 20% down at 6.5% for 30 years, what is the monthly payment?',
     'What does a USDA guarantee fee cost?',
     '40 acres at $6,500 an acre, what is the price per sq ft?',
     'how much down payment do lenders want on raw land?',
+    'rental house $300k, 25% down, 7% for 30 years, rents for $2,000 a month. what is my cash flow?',
+    'What is an interest reserve on a construction loan?',
+    'how do construction loan draws work?',
   ])('%s', (question) => {
     const answer = converse(question);
     expect(answer).not.toContain('### Down payment and loan');
     expect(answer).not.toContain('### Down payment shared among buyers');
     expect(answer).not.toContain('### Premium financed into the loan');
+    expect(answer).not.toContain('### Loan payments against the income');
+    expect(answer).not.toContain('### Construction loan:');
   });
 });
