@@ -42,9 +42,15 @@ describe('a raw land loan: acres × price an acre, the share down and the term',
     ],
   ] as const)('%s', (question, figures) => expectAll(converse(question), figures));
 
-  it('carries the loan into a follow-up that gives the rate', () => {
-    expectAll(converse(RAW_LAND, 'what would the monthly be at 8.25%?'), ['$169,000.00', '$1,639.54']);
-  });
+  it.each([
+    ['what would the monthly be at 8.25%?', ['$169,000.00', '$1,639.54']],
+    ['bank quoted 8.25% on it. monthly?', ['$169,000.00', '$1,639.54']],
+    ["If the rate is 8.25%, what's my monthly payment on the loan?", ['$169,000.00', '$1,639.54']],
+    ["8.25% and 20 years, what's the payment", ['$169,000.00', '$1,439.99']],
+    ["what if it's 25% down?", ['$65,000.00', '$195,000.00']],
+  ] as const)('carries the loan into the follow-up "%s"', (followUp, figures) =>
+    expectAll(converse(RAW_LAND, followUp), figures),
+  );
 });
 
 const USDA =
@@ -69,6 +75,13 @@ describe('a USDA loan: the guarantee fee rolled in and the annual fee a month', 
 
   it('gives P&I and P&I with the fee when a rate follows', () => {
     expectAll(converse(USDA, 'what would P&I be at 6.25% for 30 years, and P&I plus the fee?'), [
+      '$1,772.34',
+      '$1,856.30',
+    ]);
+  });
+
+  it('reads a rate quoted in a follow-up as the loan rate', () => {
+    expectAll(converse(USDA, 'lender quoted 6.25% on a 30 year. monthly P&I and with the fee?'), [
       '$1,772.34',
       '$1,856.30',
     ]);
