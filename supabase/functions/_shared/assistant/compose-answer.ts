@@ -37,6 +37,7 @@ import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { commuteFollowUp } from './commute-follow-up.ts';
 import { landFollowUp } from './land-follow-up.ts';
+import { loanRateFollowUp } from './land-loan-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
@@ -437,6 +438,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const split = estateFollowUp(input, history);
   if (split) return { route: { kind: 'quick', answer: split }, markdown: renderQuickAnswer(split) };
   // "an apartment 6 miles each way but $300 a month more: the gas, and the net?" after a commute cost.
+  // "bank quoted 8.25% on it. monthly?" after a land loan or a USDA loan worked out without a rate
+  // (rule 93): the loan's rate, never a new share down.
+  const rated = loanRateFollowUp(input, history);
+  if (rated) return { route: { kind: 'quick', answer: rated }, markdown: renderQuickAnswer(rated) };
   const commute = commuteFollowUp(input, history);
   if (commute) return { route: { kind: 'quick', answer: commute }, markdown: renderQuickAnswer(commute) };
   // "what if it's $18 a foot instead?", "what about a 20 acre one?" after a land answer (rule 94).

@@ -120,6 +120,8 @@ const WANTS_MONTH = /(?:\b(?:per|a|each|every)\s+|\/\s*)(?:month|mo)\b|\bmonthly
 const WANTS_YEAR = /(?:\b(?:per|a|each|every)\s+|\/\s*)(?:year|yr)\b|\b(?:annual(?:ly)?|yearly)\b/;
 const ON_TOP = /\bon top\b|\bplus\b|\badded\b|\bmark[- ]?up\b|\bsurcharge\b|\badmin(?:istrative)? fee\b/;
 const SHARE_OF = /\btax(?:es)?\b|\b(?:of|on) (?:that|it|this|the)\b|\bcut\b|\bshare\b|\bfee\b/;
+/** A loan's interest rate named: "the rate is 8.25%", "at 8.25% interest", "8.25% apr". */
+const LOAN_RATE_FOR_PAYMENT = /\b(?:rate|interest|apr|note rate)\b/;
 const PRICE_CUE = /\b(?:price|pay|offer|buy|value|worth|purchase)\b/;
 
 /** "whats the dscr on that": the figure quoted from the answer above. */
@@ -281,6 +283,10 @@ function percentOfFigure(text: string, answer: string): string | null {
   const percent = tokens[0]!.value;
   const onTop = ON_TOP.test(text);
   if (!onTop && !SHARE_OF.test(text)) return null;
+  // "if the rate is 8.25%, what's my monthly payment on the loan?": a loan's rate for its payment,
+  // which the question before answers again with it, never a share of a figure shown (rule 93).
+  if (LOAN_RATE_FOR_PAYMENT.test(text) && /\b(?:payments?|monthly|p ?& ?i|mortgage)\b/.test(text))
+    return null;
   const wanted = WANTS_MONTH.test(text) ? 'month' : WANTS_YEAR.test(text) ? 'year' : undefined;
   const figure = namedFigure(text, answer, wanted, true);
   if (!figure) return null;

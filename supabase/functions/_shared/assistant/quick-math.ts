@@ -138,6 +138,9 @@ import { SHORT_TERM_RENTAL_READERS } from './short-term-rental-math.ts';
 import { HOUSE_ON_LAND_READERS, LAND_READERS } from './land-math.ts';
 import { LAND_MEASURE_READERS } from './land-measure-math.ts';
 import { LAND_DEAL_READERS } from './land-deal-math.ts';
+import { LAND_LOAN_READERS } from './land-loan-math.ts';
+import { CONSTRUCTION_LOAN_READERS } from './construction-loan-math.ts';
+import { PAYMENTS_AGAINST_INCOME_READERS } from './payments-against-income-math.ts';
 import { PRICE_TO_RENT_READERS } from './price-to-rent-math.ts';
 import { FIVE_PERCENT_RULE_READERS } from './five-percent-rule-math.ts';
 import { LOAN_CONSTANT_READERS } from './loan-constant-math.ts';
@@ -200,6 +203,15 @@ const READERS: readonly Reader[] = [
   // A loan's payment with propane, utilities or upkeep a month beside the taxes and insurance (rule
   // 96), which the mortgage calculator would ask about; only when such a running cost is named.
   ...RUNNING_COSTS_PAYMENT_READERS,
+  // Before the lot, cost-share and price readers: acres at a price an acre, or a ranch or land-home
+  // package, with the lender's share down (rule 93) is a down payment and a loan, not a price per acre.
+  ...LAND_LOAN_READERS,
+  // A land or farm loan's P&I against a lease, a farm's net or boarding (rule 93), before the unit and
+  // DSCR readers, which would ask how many units rent at $550 or read the net as a price.
+  ...PAYMENTS_AGAINST_INCOME_READERS,
+  // A construction loan's draws by month or by stage and its interest reserve (rule 93), before the
+  // interest-only and payment readers, which would read the build's months as the loan's term.
+  ...CONSTRUCTION_LOAN_READERS,
   // Before the area converter and the room readers: a lot's sides, or acres with a footprint (rule 75).
   ...LOT_COVERAGE_READERS,
   // Land by the foot, yard and acre (rule 94): a fence around a field, a run by the linear foot, gravel
