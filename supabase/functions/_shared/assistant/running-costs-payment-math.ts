@@ -101,6 +101,14 @@ const paymentWithRunningCosts: Reader = ({ text, tokens }) => {
     return null;
   // FHA and VA premiums are the program reader's (loan-programs-math.ts).
   if (/\bfha\b|\bva\b/.test(text)) return null;
+  // A rental's income and cash flow are the investment readers': the owner's cost of living there is
+  // not what a landlord asks.
+  if (
+    /\brent(?:s|al|ed|ing)?\b|\bcash ?flow\b|\bcash[- ]on[- ]cash\b|\btenants?\b|\bnoi\b|\binvest(?:or|ment)\b/.test(
+      text,
+    )
+  )
+    return null;
   // A USDA loan with its fees not set aside carries them: the upfront fee financed, the annual fee a month.
   const usdaFees = USDA.test(text) && !FEES_SET_ASIDE.test(text);
   if (
