@@ -87,8 +87,8 @@ export function commuteFollowUp(input: string, history: readonly HistoryTurn[]):
   const results = [
     `${found.byFuel ? 'Gas' : 'Driving'} at ${formatNumber(distance, 1)} miles ${eachWay ? 'each way' : 'round trip'}: **${formatMoney(cost)}** a month (${formatNumber(monthMiles, 0)} miles)`,
     saving >= 0
-      ? `${found.byFuel ? 'Gas' : 'Driving'} saved against the ${formatMoney(found.monthly)} above: **${formatMoney(saving)}** a month`
-      : `That is **${formatMoney(-saving)}** a month more ${what} than the ${formatMoney(found.monthly)} above`,
+      ? `${found.byFuel ? 'Gas' : 'Driving'} saved against the ${formatMoney(found.monthly)} above: **${formatMoney(saving)}** a month (**${formatMoney(saving * 12)}** a year)`
+      : `That is **${formatMoney(-saving)}** a month more ${what} than the ${formatMoney(found.monthly)} above (${formatMoney(-saving * 12)} a year)`,
   ];
   if (gap) {
     const net = dearer ? gap.value - saving : -gap.value - saving;

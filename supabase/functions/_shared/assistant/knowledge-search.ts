@@ -424,7 +424,8 @@ function subjectAt(query: string, hits: readonly KnowledgeHit[]): number {
 
 /** Ranked topics for a query (best first). */
 export function searchKnowledge(rawQuery: string, limit = 5): KnowledgeHit[] {
-  const query = correctSpelling(expandAbbreviations(rawQuery));
+  // "explain BRRRR step by step": a way of explaining, never the topic "stepped-up basis".
+  const query = correctSpelling(expandAbbreviations(rawQuery.replace(/\bstep[- ]by[- ]step\b/gi, ' ')));
   const terms = queryTerms(query);
   const results = index().search(query);
   let hits: KnowledgeHit[] = [];

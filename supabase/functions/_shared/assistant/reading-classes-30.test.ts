@@ -252,3 +252,20 @@ describe('follow-ups about two homes and a hold said twice', () => {
     );
   });
 });
+
+describe('found by the whole eval after the merges', () => {
+  it('a commute follow-up asked a year gives the year too', () => {
+    // 30 → 8 miles each way, 21 days, $0.67: 844.20 − 225.12 = 619.08 a month, 7,428.96 a year
+    expectAll(
+      converse(
+        'the house out in the suburbs means 30 miles each way to work, 21 work days a month. at 67 cents a mile what is that commute costing me per month',
+        'vs the closer place thats only 8 miles each way, how much a year would we save on driving',
+      ),
+      ['$619.08', '$7,428.96'],
+    );
+  });
+
+  it('"step by step" is a way of explaining, not the stepped-up basis', () => {
+    expect(converse('Explain the BRRRR method step by step.')).toContain('### BRRRR strategy');
+  });
+});

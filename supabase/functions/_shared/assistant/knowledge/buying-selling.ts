@@ -666,7 +666,6 @@ Is it worth it? It is most useful for an older home with aging appliances and sy
     category: 'buying-selling',
     keywords: [
       'stepped-up basis',
-      'step-up in basis',
       'stepped up basis',
       'inherited house taxes',
       'inherited home basis',
