@@ -34,6 +34,7 @@ import { BLIND_QUESTIONS_21 } from './blind-questions-21.ts';
 import { BLIND_QUESTIONS_22 } from './blind-questions-22.ts';
 import { BLIND_QUESTIONS_23 } from './blind-questions-23.ts';
 import { BLIND_QUESTIONS_24 } from './blind-questions-24.ts';
+import { BLIND_QUESTIONS_25 } from './blind-questions-25.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -184,6 +185,10 @@ try {
   // was scored first and its classes fixed, 24 held out until then (first scores in docs/assistant.md).
   const blind23 = await evaluate(BLIND_QUESTIONS_23, 'blind-23');
   const blind24 = await evaluate(BLIND_QUESTIONS_24, 'blind-24');
+  // Blind set 25 (106 questions: short-term rental hosts, vacation- and second-home buyers), written
+  // mid-session and held out until every change of the session had landed: its first score is the
+  // session's honest measure (docs/assistant.md).
+  const blind25 = await evaluate(BLIND_QUESTIONS_25, 'blind-25');
   const sets = [
     dev,
     blind,
@@ -210,6 +215,7 @@ try {
     blind22,
     blind23,
     blind24,
+    blind25,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -244,6 +250,7 @@ try {
       'blind 22',
       'blind 23',
       'blind 24',
+      'blind 25',
     ],
     'budget (development set)',
   );
