@@ -293,7 +293,14 @@ export function resolveQuantities(
         else if (q.newRate === undefined) q.newRate = v;
       } else if (id === 'rental' && q.rate !== undefined && !hasDown() && v >= 0.05) {
         q.downPaymentPercent = v;
-      } else if (!has('rate') && v > 0 && v <= 0.15) q.rate = v;
+      } else if (
+        !has('rate') &&
+        v > 0 &&
+        v <= 0.15 &&
+        !/^\s*(?:down|dp)\b/.test(parsed.text.slice(t.end, t.end + 8))
+      )
+        // "a second-home loan at 10% down": a share said down is never the rate.
+        q.rate = v;
       // An unlabelled percentage is read as the down payment only in the usual range (3–30%); a bare
       // "45%" could as well be a debt-to-income limit or a tax rate, and is asked about instead.
       else if (!hasDown() && v >= 0.03 && v <= 0.3 && id !== 'rental') q.downPaymentPercent = v;

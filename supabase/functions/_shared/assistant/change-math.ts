@@ -35,18 +35,6 @@ const CARRIED_ON =
 /** The years it is carried on for: "for 3 more years", "another 5 years", "over the next 4 years". */
 const MORE_YEARS =
   /\b(?:for |over |in )?(?:(?:the )?next |another |(?:a further )?)(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?: more| additional| further)?\s*(?:years?|yrs?)\b|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)%? (?:more|additional|further) (?:years?|yrs?)\b/;
-const WORD_COUNT: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 /** The change took one year: "over the past year", "a year ago", "last year … this year", "yoy". */
 const ONE_YEAR =
   /\b(?:past|last|previous|prior) (?:year|yr|12 months|twelve months)\b|\bover (?:a|one|the) year\b|\b(?:a|one) (?:year|yr) ago\b|\byoy\b|\by\/y\b|\byear[- ]over[- ]year\b|\bin (?:a|one) year\b|\b(?:1|one)[- ]year\b|\bthis (?:year|yr)\b/;
@@ -76,7 +64,7 @@ export const changeCarriedForward: Reader = ({ text, tokens: said }) => {
     MORE_YEARS.exec(text) ??
     /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) from now\b/.exec(text);
   if (!more) return null;
-  const ahead = WORD_COUNT[more[1] ?? more[2]!] ?? Number(more[1] ?? more[2]);
+  const ahead = countOf(more[1] ?? more[2]!);
   if (!(ahead >= 1 && ahead <= 50) || !(ONE_YEAR.test(text) || yearsOneApart(text))) return null;
   const inMore = (t: NumberToken) => t.start >= more.index && t.end <= more.index + more[0].length;
   const span = ONE_YEAR.exec(text);

@@ -30,9 +30,10 @@ const GAS = [
   // "$3.20 gas": the price before its word.
   new RegExp(String.raw`\$?(\d{1,2}\.\d{2,3})\s+(?:for\s+)?(?:gas|fuel|gasoline)\b`),
 ];
-const PERIOD = String.raw`\s*(?:(?:work|office|commute|commuting)\s*)?(?:days?|x|times)(?:\s+(?:in|at) (?:the )?office)?\s*(?:a|per|\/|each|every)\s*`;
+// "14 round trips a year": each trip is a day's travel there and back.
+const PERIOD = String.raw`\s*(?:(?:work|office|commute|commuting)\s*)?(?:days?|x|times|(?:round[- ]?)?trips?|visits?)(?:\s+(?:in|at) (?:the )?office)?\s*(?:a|per|\/|each|every)\s*`;
 const DAYS_MONTH = new RegExp(String.raw`(\d{1,2})${PERIOD}(?:month|mo)\b`);
-const DAYS_YEAR = new RegExp(String.raw`(\d{2,3})${PERIOD}(?:year|yr)\b`);
+const DAYS_YEAR = new RegExp(String.raw`(\d{1,3})${PERIOD}(?:year|yr)\b`);
 const DAYS_WEEK = new RegExp(String.raw`\b([1-7])${PERIOD}(?:week|wk)\b`);
 const WEEKS_YEAR = new RegExp(
   String.raw`\b(\d{2})\s*(?:work(?:ing)?\s*)?(?:weeks?|wks?)(?:\s+(?:a|per|\/|each|of the|in a)\s*(?:year|yr)\b)?`,

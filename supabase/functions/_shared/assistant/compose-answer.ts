@@ -1,5 +1,6 @@
 // Turns a message (and the conversation so far) into the local assistant's full markdown answer.
 
+import { equalSharesOf } from './equal-shares.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import { renderCalculation, renderMissingInputs } from './calculator-answers.ts';
 import { calculateMortgage } from './calculators.ts';
@@ -312,6 +313,8 @@ function stillInDoubt(
 /** "my husband thinks it'll be under 2,800": a computed payment set beside the user's guess, in one line. */
 function withGuessCompared(input: string, answer: ComposedAnswer): ComposedAnswer {
   if (!isComputed(answer)) return answer;
+  const shares = equalSharesOf(input, answer.markdown);
+  if (shares) answer = { ...answer, markdown: `${answer.markdown.trimEnd()}\n\n${shares}\n` };
   const guess = guessIn(input);
   const line = guess ? guessLine(guess, answer.markdown) : null;
   return line ? { ...answer, markdown: `${answer.markdown.trimEnd()}\n\n${line}\n` } : answer;

@@ -11,7 +11,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import { datesNamed, type Reader } from './quick-math-reading.ts';
 
 const NOUNS =
-  '(?:units?|owners?|homeowners?|homes?|houses?|condos?|members?|households?|doors?|apartments?|tenants?|residents?|renters?|leases?|accounts?|lots?|townhomes?|properties|rentals?|suites?|spaces?)';
+  '(?:units?|owners?|homeowners?|homes?|houses?|condos?|members?|households?|doors?|apartments?|tenants?|residents?|renters?|leases?|accounts?|lots?|townhomes?|properties|rentals?|suites?|spaces?|nights?|weekends?|weeks?)';
 /** "18 of our 140 owners are delinquent", "22 out of the 60 units have pets": part, whole, noun, state. */
 const PART_OF_WHOLE = new RegExp(
   `\\b(\\d{1,5}|${COUNT_WORDS})\\s+(?:of|out of)\\s+(?:our|the|my|its|their|all)?\\s*(\\d{1,5}|${COUNT_WORDS})\\s+(?:\\w+\\s+)?(${NOUNS})\\b([^.;?!]*)`,
@@ -23,7 +23,7 @@ const OUT_OF_WHOLE = new RegExp(
 /** Another count of the whole: "40 units", "a 60-unit building". */
 const WHOLE_COUNT = new RegExp(`\\b(\\d{1,5})(?:\\s+|-)${NOUNS}\\b`, 'g');
 const ASKS_RATE =
-  /%|\bpercent(?:age)?\b|\brate\b|\bshare\b|\bproportion\b|\bwhat fraction\b|\bhow many percent\b/;
+  /%|\bpercent(?:age)?\b|\brate\b|\bshare\b|\bproportion\b|\bwhat fraction\b|\bhow many percent\b|\bocc?upanc[yi]\w*/;
 /** An amount the part owes or holds between them: "owing $46,300 combined", "$46k in total". */
 const COMBINED =
   /^[^.;?!]{0,25}\b(?:combined|in total|total|altogether|between them|collectively|all told|in all)\b|\b(?:total(?:ing)?|combined|owing|owe|owed)\b[^$\d]{0,15}$/;

@@ -8,6 +8,7 @@
 // Every amount is placed by the words of its own clause; one that cannot be placed, or a split that
 // cannot be told (whose 60 is "60/40"?), stops the reader, and estateQuestion (missing-amount.ts)
 // asks instead. Part of quick-math (READERS there).
+import { countOf as countWritten } from './number-words.ts';
 import { monthlyPayment } from './calculators.ts';
 import { formatAmount, formatMoney, formatRate, formatYears } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
@@ -27,20 +28,9 @@ export const BUYOUT =
 const SPLIT_ASKED =
   /\beach(?: of us| of them| one| person| heir| sibling)?\b|\bapiece\b|\bper (?:person|heir|sibling|head)\b|\bsplit\b|\bdivid\w*|\bshare\b|\bcut\b/;
 
-const WORD_COUNTS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  both: 2,
-};
 const COUNT = '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)';
-const countOf = (word: string) => WORD_COUNTS[word] ?? Number(word);
+/** "two", "3", "both": how many share. */
+const countOf = (word: string) => (word === 'both' ? 2 : countWritten(word));
 const PEOPLE =
   '(?:siblings|heirs|kids|children|beneficiaries|brothers|sisters|grandchildren|grandkids|cousins|owners|co-?owners|people|sons|daughters)';
 
@@ -122,7 +112,7 @@ const ROLES: readonly { role: Role; before: RegExp; after: RegExp }[] = [
 ];
 
 /** The words of a number's own clause before it: back to the amount before or a clause break. */
-function ownBefore(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
+export function ownBefore(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
   const previous = tokens
     .filter((o) => o.end <= t.start && (o.kind === 'money' || o.kind === 'percent'))
     .at(-1);
@@ -133,7 +123,8 @@ function ownBefore(text: string, tokens: readonly NumberToken[], t: NumberToken)
       .pop() ?? ''
   );
 }
-const ownAfter = (text: string, t: NumberToken) =>
+/** The words of a number's own clause after it, up to the next number or clause break. */
+export const ownAfter = (text: string, t: NumberToken) =>
   text.slice(t.end, t.end + 50).split(/[,;.?!]\s|\d|\band\b/)[0] ?? '';
 
 function roleOf(text: string, tokens: readonly NumberToken[], t: NumberToken): Role | undefined {

@@ -7,6 +7,7 @@
 // question gives itself and answers nothing when one is left over, so an unsure reading is asked about
 // instead. Part of quick-math (READERS there); `farmFollowUp` answers a follow-up that changes one
 // input or asks the net per acre.
+import { countOrOne } from './number-words.ts';
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import type { QuickAnswer, Reader, Reading } from './quick-math-reading.ts';
@@ -14,24 +15,8 @@ import type { QuickAnswer, Reader, Reading } from './quick-math-reading.ts';
 /** A number as said: "8", "1,600", "4.40", "1.6 million", "$3.1k", "one". */
 const AMOUNT =
   '\\$?\\s?(\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)(?:\\s?(k|m|mm|million|thousand|grand)\\b)?';
-const WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 function amountOf(figure: string, scale?: string): number {
-  const base = WORDS[figure] ?? Number(figure.replace(/,/g, ''));
+  const base = /^[a-z]/.test(figure) ? countOrOne(figure) : Number(figure.replace(/,/g, ''));
   if (!scale) return base;
   return /^(?:k|thousand|grand)$/.test(scale) ? base * 1_000 : base * 1_000_000;
 }

@@ -5,6 +5,7 @@
 // value at death (in a community property state both halves step up). A stated home-sale exclusion
 // ($250,000, or $500,000) comes off the gain. Every amount is placed by its own clause's words; one
 // that cannot be placed stops the reader, and the question is asked about (missing-amount.ts).
+import { ownAfter, ownBefore } from './estate-split-math.ts';
 import { formatAmount, formatMoney, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { isCalendarYear } from './property-tax-reading.ts';
@@ -55,20 +56,6 @@ const ROLES: readonly { role: Role; before: RegExp; after: RegExp }[] = [
     after: /^\s*(?:purchase price|original (?:basis|price|cost)|basis)\b/,
   },
 ];
-
-function ownBefore(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
-  const previous = tokens
-    .filter((o) => o.end <= t.start && (o.kind === 'money' || o.kind === 'percent'))
-    .at(-1);
-  return (
-    text
-      .slice(Math.max(previous?.end ?? 0, t.start - 70), t.start)
-      .split(/[;.?!]\s|,\s|\band\b/)
-      .pop() ?? ''
-  );
-}
-const ownAfter = (text: string, t: NumberToken) =>
-  text.slice(t.end, t.end + 50).split(/[,;.?!]\s|\d|\band\b/)[0] ?? '';
 
 function roleOf(text: string, tokens: readonly NumberToken[], t: NumberToken): Role | undefined {
   const after = ownAfter(text, t);

@@ -1273,9 +1273,10 @@ const RULES: readonly LabelRule[] = [
     weight: 0.9,
     // No mortgage rate is under 1%: "MIP at 0.55%" is a premium.
     range: [0.01, 0.3],
-    // "4% of the mortgage" is a share of the loan (a premium, a fee), never its interest rate (rule 73).
+    // "4% of the mortgage" is a share of the loan (a premium, a fee), never its interest rate (rule 73);
+    // "a second-home loan at 10% down" is a down payment.
     rejectAfter:
-      /^\s*(?:of|on) (?:the |my |our |your |a |its )?(?:base |total |original )?(?:mortgage|loan)\b/,
+      /^\s*(?:(?:of|on) (?:the |my |our |your |a |its )?(?:base |total |original )?(?:mortgage|loan)\b|(?:down|dp)\b)/,
   },
   {
     key: 'annualDebtService',

@@ -12,6 +12,7 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
+import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
 import { LOT_COVERAGE_READERS } from './lot-coverage-math.ts';
@@ -295,6 +296,7 @@ const READERS: readonly Reader[] = [
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
   ...ASSUMABLE_LOAN_READERS,
+  ...DOWN_PAYMENT_OPTION_READERS,
   ...LOAN_PROGRAM_READERS,
   // After the FHA/VA program reader, which prices those programs by their own rules first (rule 73).
   ...FINANCED_PREMIUM_READERS,

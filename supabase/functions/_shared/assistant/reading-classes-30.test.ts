@@ -269,3 +269,55 @@ describe('found by the whole eval after the merges', () => {
     expect(converse('Explain the BRRRR method step by step.')).toContain('### BRRRR strategy');
   });
 });
+
+describe('a host counts nights and trips', () => {
+  it.each([
+    // 19 ÷ 30 = 63.33%; 22 ÷ 31 = 70.97%
+    ['booked 19 of 30 nights in june, whats my ocupancy', ['63.33%']],
+    ['the cabin was rented 22 of 31 nights in july. occupancy rate?', ['70.97%']],
+    // 180 × 2 × 14 × 0.67 = 3,376.80; 95 × 2 × 8 = 1,520 miles × 0.67 = 1,018.40
+    [
+      "cabin is 180 miles from our house each way, we'd make 14 round trips a year, figure $0.67 a mile. annual driving cost?",
+      ['$3,376.80'],
+    ],
+    [
+      'lake house is 95 miles each way, we go up 8 trips a year at 67 cents a mile. yearly driving?',
+      ['1,520', '$1,018.40'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
+describe('two down payments on one price', () => {
+  it.each([
+    [
+      'On a $460k vacation place, how much more cash do I need for an investment-property loan at 25% down vs a second-home loan at 10% down?',
+      ['$115,000.00', '$46,000.00', '$69,000.00'],
+    ],
+    ['650k house: 20% down or 10% down, whats the difference in cash?', ['$130,000.00', '$65,000.00']],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('a share said down is never the rate of a payment', () => {
+    expect(converse('payment on a 460k place with a loan at 10% down?')).not.toContain('Interest rate: 10%');
+  });
+});
+
+describe("co-owners splitting evenly get each one's share under the answer", () => {
+  it.each([
+    // (160,000 + 18,000) ÷ 4 = 44,500
+    [
+      '4 of us (college roommates, all turning 40 this year lol) are going in on a lake house for 640k. 25% down plus about 18k in closing costs, all split evenly four ways. how much does each of us bring to closing?',
+      ['$44,500.00'],
+    ],
+    // 360,000 ÷ 3 = 120,000; 840,000 at 6.75% / 30 = 5,448.22 ÷ 3 = 1,816.07
+    [
+      "Lake house is 1.2 mil and 3 of us are co-owning it equally. 30% down, the rest on a 30-yr fixed at 6.75%. What's each person's share of the down payment and each person's share of the monthly P&I?",
+      ['$120,000.00', '$1,816.07'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+
+  it('no even split said, no shares', () => {
+    expect(
+      converse('Lake house is 1.2 mil, 30% down, the rest on a 30-yr fixed at 6.75%. monthly P&I?'),
+    ).not.toContain("owners' share");
+  });
+});
