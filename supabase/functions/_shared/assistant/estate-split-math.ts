@@ -421,20 +421,21 @@ export function heirsSaleAnswer(f: SplitFacts): QuickAnswer | null {
 
 const SELLS = /\bsell\w*|\bsold\b|\bsale\b|\blist(?:ed|ing)?\b/;
 
+/** The split's facts, only when every amount and share of the question is one of them (dates aside). */
+function placedSplitFacts(text: string, tokens: readonly NumberToken[]) {
+  const facts = readSplitFacts(text, tokens);
+  const unplaced = (t: NumberToken) =>
+    (t.kind === 'money' || t.kind === 'percent') && !facts?.used.includes(t) && !isCalendarYear(text, t);
+  return facts && !tokens.some(unplaced) ? facts : null;
+}
+
 /** "my ex and I … appraisal 540k, owe 286k, 50/50: how much to buy out his half?" */
 const coOwnerBuyout: Reader = ({ text, tokens }) => {
   if (!BUYOUT.test(text)) return null;
   const heirs = HEIR_PARTY.test(text);
   if (!heirs && !SPOUSE_PARTY.test(text)) return null;
-  const facts = readSplitFacts(text, tokens);
-  if (
-    !facts ||
-    tokens.some(
-      (t) =>
-        (t.kind === 'money' || t.kind === 'percent') && !facts.used.includes(t) && !isCalendarYear(text, t),
-    )
-  )
-    return null;
+  const facts = placedSplitFacts(text, tokens);
+  if (!facts) return null;
   return buyoutAnswer(facts, heirs);
 };
 
@@ -442,15 +443,8 @@ const coOwnerBuyout: Reader = ({ text, tokens }) => {
 const heirsSaleSplit: Reader = ({ text, tokens }) => {
   if (!HEIR_PARTY.test(text) || !SELLS.test(text) || !SPLIT_ASKED.test(text)) return null;
   if (/\bbuy(?:ing)? (?:\w+ ){0,5}out\b|\bbuy-?out\b/.test(text)) return null;
-  const facts = readSplitFacts(text, tokens);
-  if (
-    !facts ||
-    tokens.some(
-      (t) =>
-        (t.kind === 'money' || t.kind === 'percent') && !facts.used.includes(t) && !isCalendarYear(text, t),
-    )
-  )
-    return null;
+  const facts = placedSplitFacts(text, tokens);
+  if (!facts) return null;
   if (facts.rate !== undefined || facts.equity !== undefined) return null;
   return heirsSaleAnswer(facts);
 };
