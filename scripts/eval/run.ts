@@ -35,6 +35,8 @@ import { BLIND_QUESTIONS_22 } from './blind-questions-22.ts';
 import { BLIND_QUESTIONS_23 } from './blind-questions-23.ts';
 import { BLIND_QUESTIONS_24 } from './blind-questions-24.ts';
 import { BLIND_QUESTIONS_25 } from './blind-questions-25.ts';
+import { BLIND_QUESTIONS_26 } from './blind-questions-26.ts';
+import { BLIND_QUESTIONS_27 } from './blind-questions-27.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -189,6 +191,11 @@ try {
   // mid-session and held out until every change of the session had landed: its first score is the
   // session's honest measure (docs/assistant.md).
   const blind25 = await evaluate(BLIND_QUESTIONS_25, 'blind-25');
+  // Blind sets 26 (103 questions: homeowners running the home they own) and 27 (105: military and VA
+  // buyers and people who move often, typed as on a phone), written at the start of a session before
+  // the typed-quantity layer; 26 was read and its loan classes mended, 27 held out (docs/assistant.md).
+  const blind26 = await evaluate(BLIND_QUESTIONS_26, 'blind-26');
+  const blind27 = await evaluate(BLIND_QUESTIONS_27, 'blind-27');
   const sets = [
     dev,
     blind,
@@ -216,6 +223,8 @@ try {
     blind23,
     blind24,
     blind25,
+    blind26,
+    blind27,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -251,6 +260,8 @@ try {
       'blind 23',
       'blind 24',
       'blind 25',
+      'blind 26',
+      'blind 27',
     ],
     'budget (development set)',
   );

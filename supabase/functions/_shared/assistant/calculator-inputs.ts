@@ -282,6 +282,13 @@ export function resolveQuantities(
     q.termYears = fresh.kind === 'months' ? fresh.value / 12 : fresh.value;
   }
 
+  // "we owe 240k at 6.5% with 26 years left, what should the P&I be": a payment on what is owed now
+  // runs over the years left on it.
+  if (id === 'mortgage' && q.termYears === undefined && q.remainingYears !== undefined) {
+    q.termYears = q.remainingYears;
+    delete q.remainingYears;
+  }
+
   for (const t of parsed.unassigned) {
     // A number labelled as something this calculator does not take ("max DTI 36%", "5% commission")
     // is never placed by intent: the answer then asks about it (reading-check.ts).

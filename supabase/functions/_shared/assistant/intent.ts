@@ -33,6 +33,7 @@ import { detectLiveData, type LiveDataKind } from './live-data.ts';
 import { loanFromPayment } from './calculators.ts';
 import { formatAmount, formatRate } from './format.ts';
 import { readQuickMath, readsAsLandlordMath, type QuickAnswer } from './quick-math.ts';
+import { quantityArithmetic } from './quantity-arithmetic.ts';
 import { pointsForAStay } from './points-for-a-stay.ts';
 import { messageSubject, outOfReach, type OutOfReach } from './out-of-reach.ts';
 import { missingAmount } from './missing-amount.ts';
@@ -570,12 +571,27 @@ export function routeWithState(
   );
   // A request from another domain (a cover letter, a recipe, last night's game) that only an article
   // or a guess would answer gets the plain decline (off-topic.ts); computed answers stand.
+  // A question whose amounts no reader placed would be asked back ("I couldn't tell which
+  // calculation"): its typed quantities may still answer it by plain arithmetic, when one operation
+  // uses every number and the question's words ask for what it gives (quantity-arithmetic.ts).
+  const plain = wouldAskBack(route) ? quantityArithmetic(normalizeText(input)) : null;
+  if (plain) return { kind: 'quick', answer: plain };
   const guessed =
     route.kind === 'knowledge' ||
     route.kind === 'low-confidence' ||
     route.kind === 'live-data' ||
     (route.kind === 'help' && route.reason === 'unknown');
   return guessed && offTopic(input) ? { kind: 'help', reason: 'off-topic' } : route;
+}
+
+/** A route that answers a question with figures by asking what they are for, or by an article alone. */
+function wouldAskBack(route: Route): boolean {
+  return (
+    (route.kind === 'knowledge' && !route.amountsAreContext && !route.lead && !route.compared) ||
+    route.kind === 'low-confidence' ||
+    route.kind === 'missing-inputs' ||
+    (route.kind === 'help' && route.reason === 'unknown')
+  );
 }
 
 /** A computed route with the rent basis it was worked on, first among its readings. */

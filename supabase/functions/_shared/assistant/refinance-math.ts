@@ -239,7 +239,15 @@ export const refinanceFromPayments: Reader = ({ text, tokens }) => {
 export const refinanceFromSaving: Reader = ({ text, tokens }) => {
   if (!/\brefi|refinanc|break[- ]?even|recoup|(?:pay|make|earn) (?:it|that|them|the costs?) back/.test(text))
     return null;
-  const amounts = money(tokens);
+  // "new payment is 180 less per month": a bare number said to be less a month is the monthly saving.
+  const bareSaving = tokens.find(
+    (t) =>
+      t.kind === 'plain' &&
+      /^\s*(?:less|lower|cheaper)\s*(?:a|per|\/|each)\s*mo(?:nth)?\b/.test(text.slice(t.end, t.end + 30)),
+  );
+  const amounts = bareSaving
+    ? [...money(tokens), { ...bareSaving, kind: 'money' as const, period: 'monthly' as const }]
+    : money(tokens);
   if (amounts.length !== 2 || percents(tokens).length > 0) return null;
   const saving = amounts.find(
     (t) =>
