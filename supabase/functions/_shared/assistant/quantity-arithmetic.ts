@@ -89,9 +89,9 @@ function singularUnit(word: string): string {
 }
 
 const ASKS_PERCENT =
-  /\bwhat (?:percent(?:age)?|%|share|portion|fraction|part)\b|\bpercent(?:age)?\b|%|\bby how much\b|\boccupancy\b/;
+  /\bwhat (?:percent(?:age)?|%|share|portion|fraction|part)\b|\bpercent(?:age)?\b|%|\bby how much\b/;
 const ASKS_CHANGE =
-  /\b(?:gain(?:ed)?|increase[sd]?|change[sd]?|rise|rose|risen|grow|grew|grown|growth|appreciat\w*|went up|gone up|go up|up by|drop(?:ped)?|decline[sd]?|fell|fall(?:en)?|lost|down by|went down|jump(?:ed)?|return)\b/;
+  /\b(?:gain(?:ed)?|increase[sd]?|change[sd]?|rise|rose|risen|grow|grew|grown|growth|appreciat\w*|went up|gone up|go up|up by|drop(?:ped)?|decline[sd]?|fell|fall(?:en)?|lost|down by|went down|jump(?:ed)?)\b/;
 const ASKS_TOTAL =
   /\b(?:total|totals|combined|altogether|all together|in all|sum|add up|adds up|all in|overall|come to|comes to)\b/;
 const ASKS_REMAINDER =
@@ -135,35 +135,91 @@ const answer = (
   method,
 });
 
-/** "bought for $275k, it just appraised at $410k: the percentage gain?" */
+/** Words that mark the earlier of two values and the later one. */
+const OLD_WORDS =
+  /\b(?:was|were|paid|bought|purchased?|listed|list(?:ing)? price|asking|originally|used to|last year|before|from|old)\b/;
+const NEW_WORDS =
+  /\b(?:now|is|are|sold|closed|appraised|appraisal|worth|today|current(?:ly)?|this year|after|to|new|went to|jumped to|rose to|fell to)\b/;
+/** A named ratio or metric: its own reader or calculator answers it, never a bare share. */
+const NAMED_METRIC =
+  /\b(?:break[- ]?even|cap(?: rate)?|dscr|ltv|loan[- ]to[- ]value|dti|debt[- ]to[- ]income|yield|return|roi|coc|cash[- ]on[- ]cash|grm|occupancy|vacancy|expense ratio|ratio|margin|appreciation rate|cagr|annual(?:ized|ly)?|a year|per year)\b/;
+
+/** The words of a quantity's own clause before it, back to the quantity before it. */
+function labelOf(text: string, qs: readonly Quantity[], q: Quantity): string {
+  const previous = qs.filter((o) => o.end <= q.start).at(-1)?.end ?? 0;
+  return (
+    text
+      .slice(Math.max(previous, q.start - 40), q.start)
+      .split(/[.;!?:]/)
+      .pop() ?? ''
+  );
+}
+
+/** "bought for $275k, it just appraised at $410k: the percentage gain?", "went from 1850 to 2590". */
 function percentChange(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
   if (qs.length !== 2 || !ASKS_CHANGE.test(asking) || !ASKS_PERCENT.test(asking)) return null;
-  const [from, to] = qs as [Quantity, Quantity];
-  if (from.kind === 'percent' || from.kind !== to.kind || from.per !== to.per || from.unit !== to.unit)
+  if (NAMED_METRIC.test(asking)) return null;
+  const [first, second] = qs as [Quantity, Quantity];
+  if (
+    first.kind === 'percent' ||
+    first.kind !== second.kind ||
+    first.per !== second.per ||
+    first.unit !== second.unit
+  )
     return null;
+  // The earlier value is the one its words mark so ("listed at 500k, sold at 480k", "now 2,590, was
+  // 1,850"); with no such words, the one written first.
+  const [a, b] = [labelOf(text, qs, first), labelOf(text, qs, second)];
+  const firstIsOld = OLD_WORDS.test(a) && !OLD_WORDS.test(b);
+  const secondIsOld = OLD_WORDS.test(b) && !OLD_WORDS.test(a) && NEW_WORDS.test(a);
+  if (firstIsOld && secondIsOld) return null;
+  const [from, to] = secondIsOld ? [second, first] : [first, second];
   if (from.value <= 0) return null;
   const change = to.value - from.value;
   const amount = (v: number) => (from.kind === 'money' ? formatMoney(v) : formatNumber(v));
+  const sign = change < 0 ? '−' : '';
   return answer(
     text,
     'Change in percent',
     qs,
     [
-      `Change: ${amount(to.value)} − ${amount(from.value)} = **${change < 0 ? '−' : ''}${amount(Math.abs(change))}**`,
-      `Percent change: ${change < 0 ? '−' : ''}${amount(Math.abs(change))} ÷ ${amount(from.value)} = **${change < 0 ? '−' : ''}${formatPercent(Math.abs(change) / from.value)}**`,
+      `Change: ${amount(to.value)} − ${amount(from.value)} = **${sign}${amount(Math.abs(change))}**`,
+      `Percent change: ${sign}${amount(Math.abs(change))} ÷ ${amount(from.value)} = **${sign}${formatPercent(Math.abs(change) / from.value)}**`,
     ],
-    'Percent change = (new − old) ÷ old, with the first amount you gave as the old one',
+    `Percent change = (new − old) ÷ old, with ${amount(from.value)} as the old value`,
   );
 }
 
-/** "Of the $67,500 we grossed, $48,600 came in summer: what percent?", "19 of 30 nights booked". */
+/**
+ * "Of the $67,500 we grossed, $48,600 came in summer: what percent?", "what percent of asking did it
+ * go for: asking 800k, sold 864k". The whole is the one the question names ("percent of asking") or
+ * introduces as the whole ("of the $67,500", "out of $X", "total of $X"); never guessed by size.
+ */
 function partOfWhole(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
   if (qs.length !== 2 || !ASKS_PERCENT.test(asking) || ASKS_CHANGE.test(asking)) return null;
+  if (NAMED_METRIC.test(asking)) return null;
   if (/\b(?:more|less|higher|lower|bigger|smaller|over|under)\b/.test(asking)) return null;
   const [a, b] = qs as [Quantity, Quantity];
   if (a.kind === 'percent' || a.kind !== b.kind || a.per !== b.per || a.unit !== b.unit) return null;
-  const [part, whole] = a.value <= b.value ? [a, b] : [b, a];
-  if (part.value <= 0 || part.value === whole.value) return null;
+  const named =
+    /\b(?:percent(?:age)?|%|share|portion|fraction|part)\s+of\s+(?:the |my |our |their |its |his |her |total )?([a-z]{3,})/.exec(
+      asking,
+    )?.[1];
+  const labelNames = (q: Quantity) => named !== undefined && labelOf(text, qs, q).includes(named.slice(0, 5));
+  const introduced = (q: Quantity) =>
+    /\b(?:of the|out of(?: the)?|of our|of my|total(?: of)?|in all|altogether)\s*(?:about |around )?$/.test(
+      text.slice(Math.max(0, q.start - 16), q.start),
+    );
+  const wholes = qs.filter((q) => labelNames(q));
+  const whole =
+    wholes.length === 1
+      ? wholes[0]!
+      : wholes.length === 0 && qs.filter(introduced).length === 1
+        ? qs.find(introduced)
+        : undefined;
+  if (!whole) return null;
+  const part = whole === a ? b : a;
+  if (part.value <= 0 || whole.value <= 0) return null;
   const amount = (v: number) => (a.kind === 'money' ? formatMoney(v) : formatNumber(v));
   return answer(
     text,

@@ -129,6 +129,10 @@ describe('a percent change and a part of the whole', () => {
     ],
     // (2,590 − 1,850)/1,850 = 40%
     ['premium went from $1,850 to $2,590, what is the percent increase?', ['40.00%']],
+    // 515 / 500 = 103%
+    ['what percent of the asking price did we get? asking was $500k and it sold for $515k', ['103.00%']],
+    // worth now 410, paid 275: (410 − 275) / 275
+    ['the house is worth $410k now and we paid $275k for it. what is the percent gain?', ['49.09%']],
     // 48,600 / 67,500 = 72%
     [
       'Out of the $67,500 we brought in, $48,600 was in the summer months. what percent was that?',
@@ -158,5 +162,9 @@ describe('near misses stay asked', () => {
   it.each([
     'the fee is $40 and there are 12 of them. how much?',
     'I have $50,000 and $20,000. what should I do?',
+    // No whole named or introduced: which is the part is not guessed by size.
+    'we have $80,000 and $20,000, what percent is that?',
+    // A named metric is its own calculation (break-even occupancy needs the debt service).
+    'break-even occupancy with opex 90k and PGI 240k?',
   ])('%s', (question) => expect(converse(question)).toMatch(ASKED_BACK));
 });
