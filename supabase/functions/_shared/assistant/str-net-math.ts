@@ -4,7 +4,7 @@
 // side; the revenue a target cash-on-cash return needs. Part of quick-math (READERS there); each
 // reader places every number or does not fire.
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
-import { AMOUNT, PCT, everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
+import { AMOUNT, PCT, type Reader, type Span } from './quick-math-reading.ts';
 import {
   costLine,
   countsAt,
@@ -19,6 +19,7 @@ import {
   type Cost,
   type Fee,
   type Found,
+  allPlaced,
 } from './str-revenue-reading.ts';
 
 const STR =
@@ -32,7 +33,8 @@ const OPEN = [
 ];
 function openNights(text: string): Found[] {
   const found: Found[] = [];
-  for (const f of OPEN.flatMap((p) => countsAt(text, p))) if (!found.some((g) => overlaps(g, f))) found.push(f);
+  for (const f of OPEN.flatMap((p) => countsAt(text, p)))
+    if (!found.some((g) => overlaps(g, f))) found.push(f);
   return found;
 }
 
@@ -55,7 +57,10 @@ const yearlyCosts = (costs: readonly Cost[]) => costs.reduce((s, c) => s + c.yea
  * $2,050, HOA $540 and utilities $260 each month": rate × nights, less the percents, less the costs.
  */
 export const monthlyNet: Reader = ({ text }) => {
-  if (!STR.test(text) || !/\bnet\b|\bprofit\b|\bclear\b|\bleft\b|\bcash ?flow\b|\btake home\b|\bpocket\b|\bmake\b/.test(text))
+  if (
+    !STR.test(text) ||
+    !/\bnet\b|\bprofit\b|\bclear\b|\bleft\b|\bcash ?flow\b|\btake home\b|\bpocket\b|\bmake\b/.test(text)
+  )
     return null;
   const nights = countsAt(
     text,
@@ -65,7 +70,7 @@ export const monthlyNet: Reader = ({ text }) => {
   const read = pieces(text, nights);
   if (!read || read.occupancy.length > 0 || read.costs.length === 0) return null;
   const { rate, fees, costs } = read;
-  if (!everyNumberPlaced(text, [...nights, rate, ...fees, ...costs])) return null;
+  if (!allPlaced(text, [...nights, rate, ...fees, ...costs])) return null;
   const booked = nights[0]!.value;
   if (booked > 31) return null;
   const revenue = booked * rate.value;
@@ -82,11 +87,14 @@ export const monthlyNet: Reader = ({ text }) => {
     ],
     results: [
       `Nightly revenue: ${formatMoney(revenue)} (${booked} × ${formatMoney(rate.value)})`,
-      ...(fees.length ? [`Fees: ${formatMoney(fee)} (${formatRate(feeShare(fees))} of ${formatMoney(revenue)})`] : []),
+      ...(fees.length
+        ? [`Fees: ${formatMoney(fee)} (${formatRate(feeShare(fees))} of ${formatMoney(revenue)})`]
+        : []),
       `Fixed costs: ${formatMoney(monthlyCosts)} a month`,
       `Monthly net: **${formatMoney(net)}** (${formatMoney(net * 12)} a year if every month is like it)`,
     ],
-    method: 'Net a month = booked nights × nightly rate − the fees (their percents × that revenue) − the fixed costs a month',
+    method:
+      'Net a month = booked nights × nightly rate − the fees (their percents × that revenue) − the fixed costs a month',
   };
 };
 
@@ -95,14 +103,19 @@ export const monthlyNet: Reader = ({ text }) => {
  * of bookings (rate × (1 − fees)); as an occupancy, those nights ÷ the nights open (365 unless said).
  */
 export const breakEvenNights: Reader = ({ text }) => {
-  if (!STR.test(text) || !/\bbreak[- ]?even\b|\bcover (?:my |the |all |our )?(?:costs|expenses|bills)\b|\bnot lose money\b/.test(text))
+  if (
+    !STR.test(text) ||
+    !/\bbreak[- ]?even\b|\bcover (?:my |the |all |our )?(?:costs|expenses|bills)\b|\bnot lose money\b/.test(
+      text,
+    )
+  )
     return null;
   if (/\blong[- ]term\b|\blease\b|\btenant\b/.test(text)) return null;
   const open = openNights(text);
   const read = pieces(text, open);
   if (!read || read.occupancy.length > 0 || read.costs.length === 0 || open.length > 1) return null;
   const { rate, fees, costs } = read;
-  if (!everyNumberPlaced(text, [...open, rate, ...fees, ...costs])) return null;
+  if (!allPlaced(text, [...open, rate, ...fees, ...costs])) return null;
   const keep = rate.value * (1 - feeShare(fees));
   if (keep <= 0) return null;
   const costsYear = yearlyCosts(costs);
@@ -122,12 +135,14 @@ export const breakEvenNights: Reader = ({ text }) => {
       `Break-even: **${formatNumber(nights, 2)}** booked nights a year (${formatMoney(costsYear)} ÷ ${formatMoney(keep)}), about ${formatNumber(nights / 12, 2)} a month`,
       `Break-even occupancy: **${formatPercent(nights / available)}** (${formatNumber(nights, 2)} ÷ ${available})${nights > available ? ': more nights than the year has' : ''}`,
     ],
-    method: 'Break-even nights = fixed costs a year ÷ (nightly rate × (1 − the fees as a share of bookings)); occupancy = those nights ÷ nights open',
+    method:
+      'Break-even nights = fixed costs a year ÷ (nightly rate × (1 − the fees as a share of bookings)); occupancy = those nights ÷ nights open',
   };
 };
 
 const LONG_SIDE = /\blong[- ]term\b|\blease\b|\btenant\b|\byearly renter\b|\bunfurnished\b/;
-const SHORT_SIDE = /\bshort[- ]term\b|\bstr\b|\bairbnb\b|\bvrbo\b|\bnightly\b|\ba night\b|\/\s?night\b|\bper night\b/;
+const SHORT_SIDE =
+  /\bshort[- ]term\b|\bstr\b|\bairbnb\b|\bvrbo\b|\bnightly\b|\ba night\b|\/\s?night\b|\bper night\b/;
 
 /**
  * A long-term lease against a short-term rental (rule 97): the lease nets rent × 12 × (1 − vacancy) ×
@@ -141,9 +156,13 @@ export const leaseVersusShortTerm: Reader = ({ text }) => {
   const parts = [...text.matchAll(/[^.!?;]+(?:[.!?;](?:\s|$)|$)/g)].flatMap((m) => {
     const body = m[0];
     const at = m.index ?? 0;
-    const inner = [...body.matchAll(/(?:^|\s)(?:long[- ]term|short[- ]term|str)\s*:/g)].map((x) => x.index ?? 0);
+    const inner = [...body.matchAll(/(?:^|\s)(?:long[- ]term|short[- ]term|str)\s*:/g)].map(
+      (x) => x.index ?? 0,
+    );
     const cuts = [0, ...inner.filter((i) => i > 0), body.length];
-    return cuts.slice(0, -1).map((c, i) => ({ start: at + c, end: at + cuts[i + 1]!, text: body.slice(c, cuts[i + 1]) }));
+    return cuts
+      .slice(0, -1)
+      .map((c, i) => ({ start: at + c, end: at + cuts[i + 1]!, text: body.slice(c, cuts[i + 1]) }));
   });
   let side: 'long' | 'short' | undefined;
   const long: Span[] = [];
@@ -160,14 +179,19 @@ export const leaseVersusShortTerm: Reader = ({ text }) => {
   const within = (spans: Span[]) => (x: Span) => spans.some((s) => x.start >= s.start && x.end <= s.end);
   const inLong = within(long);
   const inShort = within(short);
-  const rents = findAll(text, [`${AMOUNT}\\s*(?:\\/\\s?mo(?:nth)?\\b|(?:a|per) month\\b|monthly\\b)`]).filter(inLong);
+  const rents = findAll(text, [`${AMOUNT}\\s*(?:\\/\\s?mo(?:nth)?\\b|(?:a|per) month\\b|monthly\\b)`]).filter(
+    inLong,
+  );
   const longPcts = findAll(text, [PCT], true).filter(inLong);
   if (rents.length !== 1 || longPcts.length > 2) return null;
   let vacancy = 0;
   let manager = 0;
   for (const p of longPcts) {
     // Its own words only: "a manager 8% of that (assume no vacancy)" is the manager's share.
-    const before = text.slice(Math.max(0, p.start - 30), p.start).split(/[(,;.:]/).pop()!;
+    const before = text
+      .slice(Math.max(0, p.start - 30), p.start)
+      .split(/[(,;.:]/)
+      .pop()!;
     const after = text.slice(p.end, p.end + 25).split(/[(,;.]/)[0]!;
     const words = `${before} ${after}`;
     if (/manag|\bpm\b/.test(words) && !/vacan/.test(after)) manager = p.value;
@@ -181,7 +205,8 @@ export const leaseVersusShortTerm: Reader = ({ text }) => {
   const fees = feesOnBookings(text, [...long, ...occupancy]);
   if (!fees) return null;
   const costs = runningCosts(text, [...long, ...rates, ...open]);
-  if (!everyNumberPlaced(text, [...rents, ...longPcts, ...open, ...rates, ...occupancy, ...fees, ...costs])) return null;
+  if (!allPlaced(text, [...rents, ...longPcts, ...open, ...rates, ...occupancy, ...fees, ...costs]))
+    return null;
   const rent = rents[0]!.value;
   const leaseNet = rent * 12 * (1 - vacancy) * (1 - manager);
   const rate = rates[0]!.value;
@@ -229,7 +254,10 @@ export const leaseVersusShortTerm: Reader = ({ text }) => {
 export const revenueForCashOnCash: Reader = ({ text }) => {
   const target = findAll(
     text,
-    [`${PCT}\\s*(?:cash[- ]on[- ]cash|coc|cash return)`, `\\b(?:cash[- ]on[- ]cash|coc)(?: return)?(?: of| at)?\\s*${PCT}`],
+    [
+      `${PCT}\\s*(?:cash[- ]on[- ]cash|coc|cash return)`,
+      `\\b(?:cash[- ]on[- ]cash|coc)(?: return)?(?: of| at)?\\s*${PCT}`,
+    ],
     true,
   );
   if (target.length !== 1) return null;
@@ -237,13 +265,15 @@ export const revenueForCashOnCash: Reader = ({ text }) => {
     `${AMOUNT}\\s*(?:into|in|invested|all[- ]in|cash in|out of pocket)\\b`,
     `\\b(?:invested|put|sunk|cash in(?:vested)?|all[- ]in(?: cost)?|out of pocket)(?:\\s*(?:of|is|was|:|about))?\\s*${AMOUNT}`,
   ]);
-  if (cash.length !== 1 || !/\brevenue\b|\bgross\b|\bbookings?\b|\bincome\b|\bnights?\b/.test(text)) return null;
+  if (cash.length !== 1 || !/\brevenue\b|\bgross\b|\bbookings?\b|\bincome\b|\bnights?\b/.test(text))
+    return null;
   const open = openNights(text);
   const rates = nightlyRates(text);
   const fees = feesOnBookings(text, [...target, ...open]);
   if (!fees || rates.length > 1) return null;
   const costs = runningCosts(text, [...cash, ...rates, ...open]);
-  if (costs.length === 0 || !everyNumberPlaced(text, [...target, ...cash, ...open, ...rates, ...fees, ...costs])) return null;
+  if (costs.length === 0 || !allPlaced(text, [...target, ...cash, ...open, ...rates, ...fees, ...costs]))
+    return null;
   const cashFlow = cash[0]!.value * target[0]!.value;
   const expenses = yearlyCosts(costs);
   const revenue = (cashFlow + expenses) / (1 - feeShare(fees));
@@ -267,7 +297,8 @@ export const revenueForCashOnCash: Reader = ({ text }) => {
           ]
         : []),
     ],
-    method: 'Revenue needed = (cash invested × target return + yearly expenses) ÷ (1 − fees); nights = revenue ÷ nightly rate',
+    method:
+      'Revenue needed = (cash invested × target return + yearly expenses) ÷ (1 − fees); nights = revenue ÷ nightly rate',
   };
 };
 

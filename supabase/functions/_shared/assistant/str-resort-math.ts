@@ -3,8 +3,8 @@
 // price and the price at a target cap), and one rental's price-to-gross multiple and gross yield.
 // Part of quick-math (READERS there); each reader places every number or does not fire.
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
-import { AMOUNT, PCT, everyNumberPlaced, type Reader } from './quick-math-reading.ts';
-import { countsAt, findAll, nightlyRates, occupancies } from './str-revenue-reading.ts';
+import { AMOUNT, PCT, type Reader } from './quick-math-reading.ts';
+import { allPlaced, countsAt, findAll, nightlyRates, occupancies } from './str-revenue-reading.ts';
 
 const KEYS =
   '(?<![\\d,.$])(\\d{1,3})(?![\\d,])\\s*(?:(?:rental|guest|vacation|rustic|small|tiny)\\s*)?(?:cabins|cottages|units|rooms|yurts|chalets|villas|keys|bungalows|tiny homes|a-frames|glamping (?:tents|sites)|rv sites|sites|suites)\\b';
@@ -12,10 +12,7 @@ const PRICE = [
   `\\b(?:asking(?: price)?|price(?:d at)?|listed(?: at| for)?|list(?:ing)? price|for sale (?:at|for)|offered at|sale price)(?:\\s*(?:is|of|at|was|:|=))*\\s*${AMOUNT}`,
   `${AMOUNT}\\s*(?:asking|list(?:ing)? price|price tag)\\b`,
 ];
-const TARGET_CAP = [
-  `${PCT}\\s*cap(?: rate)?\\b`,
-  `\\bcap(?: rate)?(?: of| at)?\\s*${PCT}`,
-];
+const TARGET_CAP = [`${PCT}\\s*cap(?: rate)?\\b`, `\\bcap(?: rate)?(?: of| at)?\\s*${PCT}`];
 
 /**
  * A small resort (rule 97): cabins × nightly rate × occupancy × nights open = gross; NOI = gross ×
@@ -29,7 +26,10 @@ export const smallResort: Reader = ({ text }) => {
   if (rates.length !== 1 || occupancy.length !== 1) return null;
   const ratio = findAll(
     text,
-    [`${PCT}\\s*(?:of\\s*(?:the\\s*)?(?:gross\\s*)?(?:revenue|income|gross|sales|bookings))`, `\\b(?:expense ratio|opex ratio)(?:\\s*(?:of|is|at|:))?\\s*${PCT}`],
+    [
+      `${PCT}\\s*(?:of\\s*(?:the\\s*)?(?:gross\\s*)?(?:revenue|income|gross|sales|bookings))`,
+      `\\b(?:expense ratio|opex ratio)(?:\\s*(?:of|is|at|:))?\\s*${PCT}`,
+    ],
     true,
   );
   if (ratio.length !== 1 || !/\bexpenses?\b|\bopex\b|\bcosts\b/.test(text)) return null;
@@ -37,7 +37,8 @@ export const smallResort: Reader = ({ text }) => {
   const price = findAll(text, PRICE);
   const target = findAll(text, TARGET_CAP, true);
   if (price.length > 1 || target.length > 1 || open.length > 1) return null;
-  if (!everyNumberPlaced(text, [...keys, ...rates, ...occupancy, ...ratio, ...open, ...price, ...target])) return null;
+  if (!allPlaced(text, [...keys, ...rates, ...occupancy, ...ratio, ...open, ...price, ...target]))
+    return null;
   const cabins = keys[0]!.value;
   const rate = rates[0]!.value;
   const occ = occupancy[0]!.value;
@@ -58,12 +59,19 @@ export const smallResort: Reader = ({ text }) => {
       `Booked nights: ${formatNumber(cabins * occ * nights, 2)} (${cabins} × ${nights} × ${formatRate(occ)})`,
       `Gross annual revenue: **${formatMoney(gross)}** (${formatNumber(cabins * occ * nights, 2)} × ${formatMoney(rate)})`,
       `NOI: **${formatMoney(noi)}** (${formatMoney(gross)} × (1 − ${formatRate(ratio[0]!.value)}))`,
-      ...(price[0] ? [`Cap rate at ${formatAmount(price[0].value)}: **${formatPercent(noi / price[0].value)}** (NOI ÷ price)`] : []),
+      ...(price[0]
+        ? [
+            `Cap rate at ${formatAmount(price[0].value)}: **${formatPercent(noi / price[0].value)}** (NOI ÷ price)`,
+          ]
+        : []),
       ...(target[0]
-        ? [`Price at a ${formatRate(target[0].value)} cap: **${formatMoney(noi / target[0].value)}** (NOI ÷ ${formatRate(target[0].value)})`]
+        ? [
+            `Price at a ${formatRate(target[0].value)} cap: **${formatMoney(noi / target[0].value)}** (NOI ÷ ${formatRate(target[0].value)})`,
+          ]
         : []),
     ],
-    method: 'Gross = units × nightly rate × occupancy × nights open; NOI = gross × (1 − expense ratio); cap rate = NOI ÷ price; price at a cap = NOI ÷ cap',
+    method:
+      'Gross = units × nightly rate × occupancy × nights open; NOI = gross × (1 − expense ratio); cap rate = NOI ÷ price; price at a cap = NOI ÷ cap',
   };
 };
 
@@ -72,9 +80,16 @@ export const smallResort: Reader = ({ text }) => {
  * the price-to-gross multiple is price ÷ gross, the gross yield gross ÷ price.
  */
 export const priceToGross: Reader = ({ text }) => {
-  if (!/\bmultiple\b|\byield\b|\btimes (?:the )?(?:gross|revenue|bookings)\b|\bprice[- ]to[- ](?:gross|revenue|bookings)\b/.test(text))
+  if (
+    !/\bmultiple\b|\byield\b|\btimes (?:the )?(?:gross|revenue|bookings)\b|\bprice[- ]to[- ](?:gross|revenue|bookings)\b/.test(
+      text,
+    )
+  )
     return null;
-  if (!/\bbookings?\b|\bgross(?:ed)?\b|\brevenue\b|\bairbnb\b|\bvrbo\b|\bshort[- ]term\b|\bcabin\b/.test(text)) return null;
+  if (
+    !/\bbookings?\b|\bgross(?:ed)?\b|\brevenue\b|\bairbnb\b|\bvrbo\b|\bshort[- ]term\b|\bcabin\b/.test(text)
+  )
+    return null;
   const price = findAll(text, [...PRICE, `\\b(?:costs?|bought (?:it )?for|paid|pay)\\s*${AMOUNT}`]);
   const gross = findAll(text, [
     `\\b(?:grossed|gross(?:es)?|brought in|booked|made|did)\\s*${AMOUNT}`,
@@ -82,7 +97,7 @@ export const priceToGross: Reader = ({ text }) => {
     `\\b(?:gross (?:revenue|bookings)|bookings|booking revenue)(?:\\s*(?:of|was|were|is|:))*\\s*${AMOUNT}`,
   ]);
   if (price.length !== 1 || gross.length !== 1) return null;
-  if (findAll(text, [PCT]).length > 0 || !everyNumberPlaced(text, [...price, ...gross])) return null;
+  if (findAll(text, [PCT]).length > 0 || !allPlaced(text, [...price, ...gross])) return null;
   const p = price[0]!.value;
   const g = gross[0]!.value;
   if (!(g > 0 && p > g)) return null;

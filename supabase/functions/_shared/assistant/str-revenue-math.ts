@@ -4,7 +4,7 @@
 // of week or season, the income given up by blocking nights, and booked nights from seasons'
 // occupancies. Part of quick-math (READERS there); each reader places every number or does not fire.
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
-import { AMOUNT, PCT, everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
+import { AMOUNT, PCT, type Reader, type Span } from './quick-math-reading.ts';
 import {
   countsAt,
   feeLine,
@@ -16,6 +16,7 @@ import {
   overlaps,
   type Fee,
   type Found,
+  allPlaced,
 } from './str-revenue-reading.ts';
 import { breakEvenNights, leaseVersusShortTerm, monthlyNet, revenueForCashOnCash } from './str-net-math.ts';
 import { priceToGross, smallResort } from './str-resort-math.ts';
@@ -44,17 +45,27 @@ function bookingsOf(text: string): Booking | null {
   const at = [...text.matchAll(new RegExp(STAY_AT, 'g'))];
   const forNights = [...text.matchAll(new RegExp(STAY_FOR, 'g'))];
   if (amount.length + at.length + forNights.length !== 1) return null;
-  if (amount[0]) return { ...amount[0], total: amount[0].value, shown: formatAmount(amount[0].value), spans: [amount[0]] };
+  if (amount[0])
+    return { ...amount[0], total: amount[0].value, shown: formatAmount(amount[0].value), spans: [amount[0]] };
   const m = (at[0] ?? forNights[0])!;
-  const [nights, rate] = at[0] ? [Number(m[1]), Number(m[2]!.replace(/,/g, ''))] : [Number(m[3]), Number(m[1]!.replace(/,/g, ''))];
+  const [nights, rate] = at[0]
+    ? [Number(m[1]), Number(m[2]!.replace(/,/g, ''))]
+    : [Number(m[3]), Number(m[1]!.replace(/,/g, ''))];
   const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
-  return { ...span, total: nights * rate, shown: `${nights} nights × ${formatAmount(rate)} = ${formatMoney(nights * rate)}`, spans: [span] };
+  return {
+    ...span,
+    total: nights * rate,
+    shown: `${nights} nights × ${formatAmount(rate)} = ${formatMoney(nights * rate)}`,
+    spans: [span],
+  };
 }
 
 const PER_TURN = `${AMOUNT}\\s*(?:per|a|an|each|\\/|for each|every)\\s*(?:turnover|turn|stay|booking|reservation|cleaning|check-?out|guest stay)\\b`;
 const TURNS = `(?<![\\d,.$])(\\d{1,4})(?![\\d,])\\s*(?:turnovers?|turns|cleanings|stays|check-?outs|reservations|bookings|guest stays)\\b`;
 /** "Manager A:", "option 2", "company B", "quote 1": the start of one plan of two. */
-const PLAN_LABEL = /\b(manager|company|option|plan|quote|pm|firm|co-?host)\s+(?:#\s*)?([a-d]|[1-4])\b(?!\s*%)/g;
+// The normaliser writes "quote 1: 20%" as "quote 1%: 20%" (a list of rates), so "1%:" is a label too.
+const PLAN_LABEL =
+  /\b(manager|company|option|plan|quote|pm|firm|co-?host)\s+(?:#\s*)?([a-d]|[1-4])\b(?:%(?=:))?(?!\s*%)/g;
 
 interface Plan {
   label: string;
@@ -69,26 +80,32 @@ interface Plan {
  * "host-only fee (15%) vs the split fee (3%)"), with the host's payout under each.
  */
 export const bookingFees: Reader = ({ text }) => {
-  if (!RENTAL.test(text) || !/\b(?:fees?|commission|take|takes|took|cost|charge|payout|keep|cheaper|pay)\b/.test(text))
+  if (
+    !RENTAL.test(text) ||
+    !/\b(?:fees?|commission|take|takes|took|cost|charge|payout|keep|cheaper|pay)\b/.test(text)
+  )
     return null;
   if (nightlyRates(text).length > 0 && !new RegExp(STAY_FOR).test(text)) return null;
   const booking = bookingsOf(text);
   if (!booking) return null;
-  const fees = feesOnBookings(text);
-  if (!fees || fees.length === 0 || occupancies(text).length > 0) return null;
-  const perTurns = findAll(text, [PER_TURN]);
-  const turns = countsAt(text, TURNS).filter((t) => !perTurns.some((p) => overlaps(p, t)));
-  if (turns.length > 1 || (perTurns.length > 0 && turns.length === 0)) return null;
   const labels = [...text.matchAll(PLAN_LABEL)].map((m) => ({
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
     label: `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)} ${m[2]!.toUpperCase()}`,
   }));
+  const fees = feesOnBookings(text, labels);
+  if (!fees || fees.length === 0 || occupancies(text).length > 0) return null;
+  const perTurns = findAll(text, [PER_TURN]);
+  const turns = countsAt(text, TURNS).filter((t) => !perTurns.some((p) => overlaps(p, t)));
+  if (turns.length > 1 || (perTurns.length > 0 && turns.length === 0)) return null;
   let plans: Plan[];
   if (labels.length >= 2) {
     plans = labels.map((l, i) => {
       const sentenceEnd = text.slice(l.end).search(/[.!?](?:\s|$)/);
-      const end = Math.min(labels[i + 1]?.start ?? text.length, sentenceEnd < 0 ? text.length : l.end + sentenceEnd);
+      const end = Math.min(
+        labels[i + 1]?.start ?? text.length,
+        sentenceEnd < 0 ? text.length : l.end + sentenceEnd,
+      );
       const inPlan = (s: Span) => s.start >= l.end && s.end <= end;
       const own = perTurns.filter(inPlan);
       return { label: l.label, fees: fees.filter(inPlan), ...(own[0] ? { perTurn: own[0] } : {}) };
@@ -115,9 +132,10 @@ export const bookingFees: Reader = ({ text }) => {
     });
   } else plans = [{ label: 'Fees', fees, ...(perTurns[0] ? { perTurn: perTurns[0] } : {}) }];
   if (perTurns.length > plans.filter((p) => p.perTurn).length) return null;
-  if (!everyNumberPlaced(text, [...booking.spans, ...fees, ...perTurns, ...turns, ...labels])) return null;
+  if (!allPlaced(text, [...booking.spans, ...fees, ...perTurns, ...turns, ...labels])) return null;
   const turnovers = turns[0]?.value ?? 0;
-  const costOf = (p: Plan) => feeShare(p.fees) * booking.total + (p.perTurn ? p.perTurn.value * turnovers : 0);
+  const costOf = (p: Plan) =>
+    feeShare(p.fees) * booking.total + (p.perTurn ? p.perTurn.value * turnovers : 0);
   const lines = plans.map((p) => {
     const cost = costOf(p);
     const parts = `${feeLine(p.fees)} × ${formatMoney(booking.total)}${p.perTurn ? ` + ${formatAmount(p.perTurn.value)} × ${turnovers} turnovers` : ''}`;
@@ -149,7 +167,16 @@ export const bookingFees: Reader = ({ text }) => {
   };
 };
 
-const WORD_COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const WORD_COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+};
 
 /**
  * An association's rental cap (rule 97): "at most 12 rentals a year, each at least 7 nights, at
@@ -169,9 +196,9 @@ export const cappedRentals: Reader = ({ text }) => {
   const weekly = findAll(text, [`${AMOUNT}\\s*(?:\\/|a|per|each)\\s*week\\b`]);
   const nightly = nightlyRates(text);
   if (weekly.length + nightly.length !== 1) return null;
-  if (!everyNumberPlaced(text, [...cap, ...least, ...weekly, ...nightly])) return null;
+  if (!allPlaced(text, [...cap, ...least, ...weekly, ...nightly])) return null;
   const count = cap[0]!.value;
-  const nights = least[0]!.value || Number(/(\d{1,3})[- ](?:night|day) minimum/.exec(text)?.[1]);
+  const nights = least[0]!.value;
   if (!(count > 0 && nights > 0)) return null;
   const perNight = weekly[0] ? weekly[0].value / 7 : nightly[0]!.value;
   const perStay = nights * perNight;
@@ -180,7 +207,9 @@ export const cappedRentals: Reader = ({ text }) => {
     inputs: [
       `Rentals allowed: ${count} a year`,
       `Shortest stay: ${nights} nights`,
-      weekly[0] ? `Rate: ${formatAmount(weekly[0].value)} a week (${formatMoney(perNight)} a night)` : `Rate: ${formatAmount(perNight)} a night`,
+      weekly[0]
+        ? `Rate: ${formatAmount(weekly[0].value)} a week (${formatMoney(perNight)} a night)`
+        : `Rate: ${formatAmount(perNight)} a night`,
     ],
     results: [
       `Each stay: ${formatMoney(perStay)} (${nights} nights × ${formatMoney(perNight)})`,
@@ -196,7 +225,12 @@ export const cappedRentals: Reader = ({ text }) => {
  */
 export const costPerNight: Reader = ({ text }) => {
   if (!/\bper night\b|\ba night\b|\bnightly\b|\/\s?night\b/.test(text)) return null;
-  if (!/\beffective\w*|\breal(?:ly)?\b|\btrue\b|\bactual\w*\b|\ball[- ]in\b|\bcost\b|\bpay(?:s|ing)?\b/.test(text)) return null;
+  if (
+    !/\beffective\w*|\breal(?:ly)?\b|\btrue\b|\bactual\w*\b|\ball[- ]in\b|\bcost\b|\bpay(?:s|ing)?\b/.test(
+      text,
+    )
+  )
+    return null;
   const stays = [...text.matchAll(new RegExp(STAY_AT, 'g')), ...text.matchAll(new RegExp(STAY_FOR, 'g'))];
   const cleaning = findAll(text, [
     `${AMOUNT}\\s*(?:cleaning|clean)(?: fee)?\\b`,
@@ -205,18 +239,24 @@ export const costPerNight: Reader = ({ text }) => {
   if (stays.length !== 1 || cleaning.length !== 1) return null;
   const m = stays[0]!;
   const fromAt = new RegExp(STAY_AT).test(m[0]);
-  const [nights, rate] = fromAt ? [Number(m[1]), Number(m[2]!.replace(/,/g, ''))] : [Number(m[3]), Number(m[1]!.replace(/,/g, ''))];
+  const [nights, rate] = fromAt
+    ? [Number(m[1]), Number(m[2]!.replace(/,/g, ''))]
+    : [Number(m[3]), Number(m[1]!.replace(/,/g, ''))];
   const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
-  if (findAll(text, [PCT]).length > 0 || !everyNumberPlaced(text, [span, ...cleaning]) || nights <= 0) return null;
+  if (findAll(text, [PCT]).length > 0 || !allPlaced(text, [span, ...cleaning]) || nights <= 0) return null;
   const total = nights * rate + cleaning[0]!.value;
   return {
     title: 'Cost per night with the cleaning fee',
-    inputs: [`Stay: ${nights} nights at ${formatAmount(rate)}`, `Cleaning fee: ${formatAmount(cleaning[0]!.value)}`],
+    inputs: [
+      `Stay: ${nights} nights at ${formatAmount(rate)}`,
+      `Cleaning fee: ${formatAmount(cleaning[0]!.value)}`,
+    ],
     results: [
       `Total paid: ${formatMoney(total)} (${nights} × ${formatMoney(rate)} + ${formatMoney(cleaning[0]!.value)})`,
       `Effective cost per night: **${formatMoney(total / nights)}** (${formatMoney(total)} ÷ ${nights}), ${formatMoney(total / nights - rate)} a night above the rate`,
     ],
-    method: 'Cost per night = (nights × nightly rate + cleaning fee) ÷ nights, before taxes and platform fees',
+    method:
+      'Cost per night = (nights × nightly rate + cleaning fee) ÷ nights, before taxes and platform fees',
   };
 };
 
@@ -229,14 +269,27 @@ const WEEKDAY = /\b(?:sun\w*|mon\w*|tue\w*|wed\w*|thu\w*|week ?nights?|weekdays?
  * rate × its nights, and the average rate per booked night is that ÷ all the nights.
  */
 export const rateMix: Reader = ({ text }) => {
-  if (!/\brevenue\b|\baverage\b|\bavg\b|\bgross\b|\bmake\b|\bearn\b|\bincome\b|\btotal\b|\bbring in\b/.test(text)) return null;
+  if (
+    !/\brevenue\b|\baverage\b|\bavg\b|\bgross\b|\bmake\b|\bearn\b|\bincome\b|\btotal\b|\bbring in\b/.test(
+      text,
+    )
+  )
+    return null;
   let groups: { label: string; rate: number; nights: number }[] = [];
   let spans: Span[] = [];
   const pairs = [...text.matchAll(new RegExp(STAY_AT, 'g'))];
   if (pairs.length >= 2) {
     groups = pairs.map((m, i) => {
-      const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).split(/[,;.:]|\band\b/).pop()!.trim();
-      return { label: before || `Group ${i + 1}`, nights: Number(m[1]), rate: Number(m[2]!.replace(/,/g, '')) };
+      const before = text
+        .slice(Math.max(0, (m.index ?? 0) - 30), m.index)
+        .split(/[,;.:]|\band\b/)
+        .pop()!
+        .trim();
+      return {
+        label: before || `Group ${i + 1}`,
+        nights: Number(m[1]),
+        rate: Number(m[2]!.replace(/,/g, '')),
+      };
     });
     spans = pairs.map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   } else {
@@ -244,7 +297,9 @@ export const rateMix: Reader = ({ text }) => {
       text,
       `(?<![\\d,.$])(\\d{1,3})(?![\\d,])\\s*(?:(?:booked\\s*)?(?:weekend|fri(?:day)?s?(?:\\s*(?:and|&|\\/)\\s*sat(?:urday)?s?)?|week ?night|weekday|midweek|week day|sun(?:day)?[- ](?:to |through |thru )?thu(?:rsday)?)\\s*nights?|week ?nights|weekdays|weekend nights)\\b`,
     );
-    const rates = findAll(text, [`${AMOUNT}(?!\\s*(?:%|percent))`]).filter((a) => !counts.some((c) => overlaps(c, a)));
+    const rates = findAll(text, [`${AMOUNT}(?!\\s*(?:%|percent))`]).filter(
+      (a) => !counts.some((c) => overlaps(c, a)),
+    );
     if (counts.length !== 2 || rates.length !== 2) return null;
     const sideOf = (s: Span) => {
       const after = text.slice(s.end, s.end + 45).split(/\$|\d/)[0]!;
@@ -258,11 +313,15 @@ export const rateMix: Reader = ({ text }) => {
       const rate = rates.filter((r) => sideOf(r) === side);
       const count = counts.filter((c) => countSide(c) === side);
       if (rate.length !== 1 || count.length !== 1) return null;
-      groups.push({ label: side === 'weekend' ? 'Weekend nights' : 'Weeknights', rate: rate[0]!.value, nights: count[0]!.value });
+      groups.push({
+        label: side === 'weekend' ? 'Weekend nights' : 'Weeknights',
+        rate: rate[0]!.value,
+        nights: count[0]!.value,
+      });
     }
     spans = [...counts, ...rates];
   }
-  if (!everyNumberPlaced(text, spans) || findAll(text, [PCT]).length > 0) return null;
+  if (!allPlaced(text, spans) || findAll(text, [PCT]).length > 0) return null;
   const nights = groups.reduce((s, g) => s + g.nights, 0);
   const revenue = groups.reduce((s, g) => s + g.nights * g.rate, 0);
   if (nights <= 0 || nights > 366 * 3) return null;
@@ -270,7 +329,9 @@ export const rateMix: Reader = ({ text }) => {
     title: 'Short-term rental revenue from a rate mix',
     inputs: groups.map((g) => `${g.label}: ${g.nights} nights at ${formatAmount(g.rate)}`),
     results: [
-      ...groups.map((g) => `${g.label}: ${formatMoney(g.nights * g.rate)} (${g.nights} × ${formatMoney(g.rate)})`),
+      ...groups.map(
+        (g) => `${g.label}: ${formatMoney(g.nights * g.rate)} (${g.nights} × ${formatMoney(g.rate)})`,
+      ),
       `Nightly revenue: **${formatMoney(revenue)}** for ${formatNumber(nights, 2)} booked nights`,
       `Average rate per booked night: **${formatMoney(revenue / nights)}** (${formatMoney(revenue)} ÷ ${formatNumber(nights, 2)})`,
     ],
@@ -284,26 +345,42 @@ export const rateMix: Reader = ({ text }) => {
  * share is said), less a platform's or manager's percent when one is stated.
  */
 export const blockedNights: Reader = ({ text }) => {
-  if (!/\bblock\w*|\bkeep\w* (?:it|them|the \w+) for\b|\bpersonal use\b|\bour own use\b|\bfor (?:the )?family\b|\bfor ourselves\b|\buse (?:it|the \w+) ourselves\b|\btake (?:it )?off the (?:market|calendar)\b/.test(text))
+  if (
+    !/\bblock\w*|\bkeep\w* (?:it|them|the \w+) for\b|\bpersonal use\b|\bour own use\b|\bfor (?:the )?family\b|\bfor ourselves\b|\buse (?:it|the \w+) ourselves\b|\btake (?:it )?off the (?:market|calendar)\b/.test(
+      text,
+    )
+  )
     return null;
-  if (!/\bgiv\w* up\b|\blos[et]\w*\b|\bforgo\w*|\bmiss\w*|\bopportunity cost\b|\bcost (?:us|me)\b|\bleav\w* on the table\b|\bforfeit\w*/.test(text))
+  if (
+    !/\bgiv\w* up\b|\blos[et]\w*\b|\bforgo\w*|\bmiss\w*|\bopportunity cost\b|\bcost (?:us|me)\b|\bleav\w* on the table\b|\bforfeit\w*/.test(
+      text,
+    )
+  )
     return null;
-  const weeks = [...text.matchAll(/(?<![\d,.$])(\d{1,2}|a|an|one|two|three|four|five|six)\s*(?:full\s*)?weeks?\b/g)];
+  const weeks = [
+    ...text.matchAll(/(?<![\d,.$])(\d{1,2}|a|an|one|two|three|four|five|six)\s*(?:full\s*)?weeks?\b/g),
+  ];
   const nightsSaid = countsAt(text, `(?<![\\d,.$])(\\d{1,3})(?![\\d,])\\s*nights?\\b(?!\\s*(?:at|@))`);
   if (weeks.length + nightsSaid.length !== 1) return null;
   const w = weeks[0];
   const nights = w ? 7 * (WORD_COUNT[w[1]!] ?? Number(w[1])) : nightsSaid[0]!.value;
   const nightsSpan = w ? { start: w.index ?? 0, end: (w.index ?? 0) + w[0].length } : nightsSaid[0]!;
   const rates = findAll(text, [
-    ...[`${AMOUNT}\\s*(?:\\/|per|a|an|each)\\s*night\\b`, `\\b(?:go(?:es)? for|rent(?:s)? for|book(?:s)? (?:for|at)|get|charge|average|at)\\s*${AMOUNT}(?!\\s*(?:%|k\\b))`],
+    ...[
+      `${AMOUNT}\\s*(?:\\/|per|a|an|each)\\s*night\\b`,
+      `\\b(?:go(?:es)? for|rent(?:s)? for|book(?:s)? (?:for|at)|get|charge|average|at)\\s*${AMOUNT}(?!\\s*(?:%|k\\b))`,
+    ],
   ]);
   const share = findAll(
     text,
-    [`${PCT}\\s*(?:of (?:them|those|the nights|those nights)\\s*)?(?:to |would |will |should |might )?(?:book|booked|occupancy|occupied|rent|filled)`, `\\b(?:occupancy|book(?:ed)?)(?: rate)?(?: of| at| is)?\\s*${PCT}`],
+    [
+      `${PCT}\\s*(?:of (?:them|those|the nights|those nights)\\s*)?(?:to |would |will |should |might )?(?:book|booked|occupancy|occupied|rent|filled)`,
+      `\\b(?:occupancy|book(?:ed)?)(?: rate)?(?: of| at| is)?\\s*${PCT}`,
+    ],
     true,
   );
   if (rates.length !== 1 || share.length > 1) return null;
-  if (!everyNumberPlaced(text, [nightsSpan, ...rates, ...share])) return null;
+  if (!allPlaced(text, [nightsSpan, ...rates, ...share])) return null;
   const rate = rates[0]!.value;
   const booked = share[0]?.value ?? 1;
   if (!(booked > 0 && booked <= 1) || rate < 20) return null;
@@ -319,7 +396,8 @@ export const blockedNights: Reader = ({ text }) => {
       `Nights that would have booked: ${formatNumber(nights * booked, 2)} (${nights} × ${formatRate(booked)})`,
       `Rental income given up: **${formatMoney(lost)}** (${formatNumber(nights * booked, 2)} × ${formatMoney(rate)})`,
     ],
-    method: 'Income given up = nights blocked × the share that would have booked × the nightly rate, before fees and cleaning',
+    method:
+      'Income given up = nights blocked × the share that would have booked × the nightly rate, before fees and cleaning',
   };
 };
 
@@ -358,15 +436,18 @@ export const seasonalOccupancy: Reader = ({ text }) => {
   const rated = seasons.filter((s) => s.rate !== undefined);
   if (rated.length > 0 && rated.length < seasons.length) return null;
   if (seasons.some((s) => !(s.occupancy > 0 && s.occupancy <= 1))) return null;
-  if (!everyNumberPlaced(text, seasons)) return null;
+  if (!allPlaced(text, seasons)) return null;
   const nights = seasons.reduce((s, x) => s + x.nights, 0);
   const booked = seasons.reduce((s, x) => s + x.nights * x.occupancy, 0);
-  const revenue = rated.length ? seasons.reduce((s, x) => s + x.nights * x.occupancy * x.rate!, 0) : undefined;
+  const revenue = rated.length
+    ? seasons.reduce((s, x) => s + x.nights * x.occupancy * x.rate!, 0)
+    : undefined;
   if (nights > 366) return null;
   return {
     title: 'Booked nights by season',
     inputs: seasons.map(
-      (s) => `${s.label}: ${s.nights} nights at ${formatRate(s.occupancy)} occupancy${s.rate !== undefined ? `, ${formatAmount(s.rate)} a night` : ''}`,
+      (s) =>
+        `${s.label}: ${s.nights} nights at ${formatRate(s.occupancy)} occupancy${s.rate !== undefined ? `, ${formatAmount(s.rate)} a night` : ''}`,
     ),
     results: [
       ...seasons.map(
@@ -376,10 +457,13 @@ export const seasonalOccupancy: Reader = ({ text }) => {
       `Booked nights for the year: **${formatNumber(booked, 2)}** of ${nights}`,
       `Overall occupancy: **${formatPercent(booked / nights)}** (${formatNumber(booked, 2)} ÷ ${nights})`,
       ...(revenue !== undefined
-        ? [`Revenue: **${formatMoney(revenue)}**, an average of ${formatMoney(revenue / booked)} a booked night`]
+        ? [
+            `Revenue: **${formatMoney(revenue)}**, an average of ${formatMoney(revenue / booked)} a booked night`,
+          ]
         : []),
     ],
-    method: "Booked nights = each season's nights × its occupancy, added; overall occupancy = booked nights ÷ all the season's nights",
+    method:
+      "Booked nights = each season's nights × its occupancy, added; overall occupancy = booked nights ÷ all the season's nights",
   };
 };
 

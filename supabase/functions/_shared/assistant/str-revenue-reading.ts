@@ -3,9 +3,21 @@
 // month or a year. Each finder returns where its words stand, so a reader can check that every number
 // the question writes was placed (everyNumberPlaced) before it answers.
 import { formatAmount, formatRate } from './format.ts';
-import { AMOUNT, PCT, amountValue, type Span } from './quick-math-reading.ts';
+import { AMOUNT, PCT, amountValue, everyNumberPlaced, storyYears, type Span } from './quick-math-reading.ts';
 
 export type Found = Span & { value: number };
+
+/** "(we're both 61)", "I'm 58", "at 64 years old": an age told in the story, never an amount. */
+export const storyAges = (text: string): Span[] =>
+  [
+    ...text.matchAll(
+      /\b(?:i'?m|i am|we'?re|we are|both|aged?|turning|turned)\s+(?:both\s+)?(\d{2})\b(?!\s*(?:%|k\b|nights?|cabins?|units?))|\b(\d{2})\s*(?:years? old|yo\b|-year-old)/g,
+    ),
+  ].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+
+/** Every number written is placed by the reader, or is a story's year or age (rule 97's check). */
+export const allPlaced = (text: string, spans: readonly (Span | undefined)[]): boolean =>
+  everyNumberPlaced(text, [...spans, ...storyAges(text)]);
 
 export const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
@@ -26,7 +38,7 @@ export function countsAt(text: string, pattern: string): Found[] {
   return [...text.matchAll(new RegExp(pattern, 'g'))].map((m) => ({
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
-    value: Number(m[1]!.replace(/,/g, '')),
+    value: Number((m[1] ?? m[2] ?? '').replace(/,/g, '')),
   }));
 }
 
@@ -62,7 +74,8 @@ export interface Fee extends Found {
 const MANAGEMENT = /\b(?:manag\w*|pm|co-?host\w*)\b/;
 const PLATFORM =
   /\b(?:airbnb|vrbo|booking\.com|platform|host(?:-only)?|service|processing|commission|channel|ota|split|fee|cut|takes?|keeps?|charges?)\b/;
-const NOT_A_FEE = /\b(?:occupan\w*|occupied|vacan\w*|cap(?: rate)?|cash[- ]on[- ]cash|coc|return|down|interest|rate of)\b/;
+const NOT_A_FEE =
+  /\b(?:occupan\w*|occupied|vacan\w*|cap(?: rate)?|cash[- ]on[- ]cash|coc|return|down|interest|rate of)\b/;
 
 /**
  * The percents taken from bookings: each is a management fee or a platform's (several add), read by
@@ -74,11 +87,20 @@ export function feesOnBookings(text: string, skip: readonly Span[] = []): Fee[] 
   for (const p of findAll(text, [PCT], true)) {
     if (skip.some((s) => overlaps(s, p))) continue;
     const after = text.slice(p.end, p.end + 30).split(/[,;.]\s|\bplus\b|\band\b/)[0]!;
-    const before = text.slice(Math.max(0, p.start - 50), p.start).split(/[.;!?]\s|\bplus\b|,\s(?:and\s)?/).pop()!;
+    const before = text
+      .slice(Math.max(0, p.start - 50), p.start)
+      .split(/[.;!?]\s|\bplus\b|,\s(?:and\s)?/)
+      .pop()!;
     if (NOT_A_FEE.test(after) || NOT_A_FEE.test(before.split(/\s+/).slice(-3).join(' '))) return null;
     const near = MANAGEMENT.test(after) ? 'management' : PLATFORM.test(after) ? 'platform' : undefined;
+    // "Option A: 20% of booking revenue": a share of the bookings is a fee, whoever takes it.
+    const ofBookings =
+      /^\s*(?:of|on|off)\s+(?:the\s+|my\s+)?(?:gross\s+)?(?:bookings?|booking revenue|revenue|nightly|rental revenue)/.test(
+        after,
+      );
     const kind: FeeKind | undefined =
-      near ?? (MANAGEMENT.test(before) ? 'management' : PLATFORM.test(before) ? 'platform' : undefined);
+      near ??
+      (MANAGEMENT.test(before) ? 'management' : PLATFORM.test(before) || ofBookings ? 'platform' : undefined);
     if (!kind) return null;
     const named = /\b(airbnb|vrbo|booking\.com)\b/.exec(`${before} ${after}`)?.[1];
     fees.push({
@@ -93,7 +115,9 @@ export function feesOnBookings(text: string, skip: readonly Span[] = []): Fee[] 
               : named === 'airbnb'
                 ? 'Airbnb'
                 : 'Booking.com'
-            : 'Platform fee',
+            : PLATFORM.test(`${before} ${after}`)
+              ? 'Platform fee'
+              : 'Fee',
     });
   }
   return fees;
@@ -123,8 +147,11 @@ const periodOf = (words: string): 'month' | 'year' | undefined =>
  * anywhere is left out, so the caller finds it unplaced and does not answer.
  */
 export function runningCosts(text: string, skip: readonly Span[]): Cost[] {
+  const story = [...storyYears(text), ...storyAges(text)];
   const amounts = findAll(text, [AMOUNT]).filter(
-    (a) => !skip.some((s) => overlaps(s, a)) && !/^\s?(?:%|percent|pct)/.test(text.slice(a.end, a.end + 8)),
+    (a) =>
+      ![...skip, ...story].some((s) => overlaps(s, a)) &&
+      !/^\s?(?:%|percent|pct)/.test(text.slice(a.end, a.end + 8)),
   );
   const costs: Cost[] = [];
   for (const [i, a] of amounts.entries()) {
@@ -143,7 +170,9 @@ export function runningCosts(text: string, skip: readonly Span[]): Cost[] {
           text.slice(b.end, a.end + said.index).trim() !== '' &&
           periodOf(text.slice(b.end, b.end + 12).trim()),
       );
-      if (said && !ownBetween) period = /month|mo\b/.test(said[0]) ? 'month' : 'year';
+      // Only a plain list runs on to its period: no clause of nights, shares or a new heading between.
+      const plainList = said !== null && !/[:%]|night/.test(rest.slice(0, said.index));
+      if (said && plainList && !ownBetween) period = /month|mo\b/.test(said[0]) ? 'month' : 'year';
       else {
         // "annual expenses including the mortgage run $38,000", "monthly costs: …": said before.
         const lead = text.slice(sentence.start, a.start);
