@@ -34,6 +34,7 @@ import { managersBreakEvenFollowUp } from './management-fee-math.ts';
 import { renewalFollowUp } from './turnover-math.ts';
 import { concessionFollowUp } from './tenant-charges-math.ts';
 import { farmFollowUp } from './farm-income-math.ts';
+import { strRevenueFollowUp } from './str-revenue-follow-up.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { commuteFollowUp } from './commute-follow-up.ts';
@@ -428,6 +429,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "and what is that net per acre?", "what if hay went up to $175 a ton?" after farm income (rule 95).
   const farm = lastQuestion ? farmFollowUp(input, lastQuestion) : null;
   if (farm) return { route: { kind: 'quick', answer: farm }, markdown: renderQuickAnswer(farm) };
+  // "and if I self-manage, so no 20% fee?", "and if occupancy is 68% instead?" (rule 97).
+  const str = lastQuestion ? strRevenueFollowUp(input, lastQuestion) : null;
+  if (str) return { route: { kind: 'quick', answer: str }, markdown: renderQuickAnswer(str) };
   const offer = pointsOfferFollowUp(input, history);
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);

@@ -165,6 +165,7 @@ import { MANAGEMENT_FEE_READERS } from './management-fee-math.ts';
 import { TURNOVER_READERS } from './turnover-math.ts';
 import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import { FARM_READERS } from './farm-income-math.ts';
+import { STR_REVENUE_READERS } from './str-revenue-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -197,6 +198,9 @@ const READERS: readonly Reader[] = [
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
   ...LANDLORD_READERS,
+  // A short-term rental's bookings, fees, nets and break-even (rule 97): nights, rates and percents of
+  // bookings that the cost, price and loan readers below would read as prices or loan rates.
+  ...STR_REVENUE_READERS,
   // A home built or placed item by item (rule 96): a driveway by the foot, a house by the square foot,
   // the lot, a bid's contingency, a cost per heated foot, the land's share. Before the lot and cost
   // readers, which would read the acres or a per-foot run as their own; each places every number.

@@ -42,6 +42,9 @@ const BOOKED = [
 const AVAILABLE = [
   /(\d{2,3})\s*nights?\s*(?:available|open|a year available|of availability)/,
   /\b(?:available|open)\s*(?:for\s*)?(\d{2,3})\s*nights/,
+  // "62% occupancy across the year (365 nights)", "out of 365 nights".
+  /\(\s*(\d{3})\s*nights?\s*\)/,
+  /\b(?:out of|across|over)\s*(?:the\s*)?(\d{3})\s*nights\b/,
 ];
 const CLEANING = [
   new RegExp(`\\bcleaning(?: fees?)?(?: per stay)?${IS}${AMOUNT}`),
