@@ -196,7 +196,10 @@ function percentChange(qs: readonly Quantity[], asking: string, text: string): Q
  * introduces as the whole ("of the $67,500", "out of $X", "total of $X"); never guessed by size.
  */
 function partOfWhole(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
-  if (qs.length !== 2 || !ASKS_PERCENT.test(asking) || ASKS_CHANGE.test(asking)) return null;
+  if (qs.length !== 2) return null;
+  const ratio = namedRatio(qs, asking, text);
+  if (ratio) return ratio;
+  if (!ASKS_PERCENT.test(asking) || ASKS_CHANGE.test(asking)) return null;
   if (NAMED_METRIC.test(asking)) return null;
   if (/\b(?:more|less|higher|lower|bigger|smaller|over|under)\b/.test(asking)) return null;
   const [a, b] = qs as [Quantity, Quantity];
@@ -211,12 +214,20 @@ function partOfWhole(qs: readonly Quantity[], asking: string, text: string): Qui
       text.slice(Math.max(0, q.start - 16), q.start),
     );
   const wholes = qs.filter((q) => labelNames(q));
+  // Named but not found among the amounts' words ("percent of my income" beside two costs): asked.
+  // Neither named nor introduced ("$48,600 of it came in summer, what percent was that?"): a part is
+  // no bigger than its whole.
+  const larger = a.value >= b.value ? a : b;
   const whole =
     wholes.length === 1
       ? wholes[0]!
-      : wholes.length === 0 && qs.filter(introduced).length === 1
-        ? qs.find(introduced)
-        : undefined;
+      : wholes.length > 0
+        ? undefined
+        : qs.filter(introduced).length === 1
+          ? qs.find(introduced)
+          : named === undefined && qs.filter(introduced).length === 0 && a.value !== b.value
+            ? larger
+            : undefined;
   if (!whole) return null;
   const part = whole === a ? b : a;
   if (part.value <= 0 || whole.value <= 0) return null;
@@ -229,6 +240,42 @@ function partOfWhole(qs: readonly Quantity[], asking: string, text: string): Qui
       `Share: ${amount(part.value)} ÷ ${amount(whole.value)} = **${formatPercent(part.value / whole.value)}**`,
     ],
     'Share = the part ÷ the whole it is part of',
+  );
+}
+
+/** The words each side of an "A-to-B ratio" may be said with beside its amount. */
+const RATIO_SIDES: Readonly<Record<string, RegExp>> = {
+  sale: /\b(?:sale|sales|sold|closed|went for|got)\b/,
+  list: /\b(?:list|listed|listing|asking|ask)\b/,
+  rent: /\b(?:rent|rents|rented)\b/,
+  price: /\b(?:price|priced|paid|bought|purchase|cost|costs)\b/,
+  loan: /\b(?:loan|owe|owed|balance|mortgage)\b/,
+  value: /\b(?:value|worth|appraised|appraisal)\b/,
+};
+
+/**
+ * "sale to list ratio %?", "rent-to-price ratio": A ÷ B, each side the amount its own words name
+ * ("listed 329,900 sold 322,000"); asked when either side is not named.
+ */
+function namedRatio(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
+  const m =
+    /\b(sale|sales|list|rent|price|loan|value)(?: price)?[- ]to[- ](sale|list|rent|price|loan|value)(?: price)?(?:[- ]ratio)?\b/.exec(
+      asking,
+    );
+  if (!m || !/\bratio\b|%|\bpercent/.test(asking)) return null;
+  const [top, bottom] = [RATIO_SIDES[m[1]!.replace(/s$/, '')], RATIO_SIDES[m[2]!]];
+  if (!top || !bottom || qs.some((q) => q.kind === 'percent') || qs[0]!.per !== qs[1]!.per) return null;
+  const named = (side: RegExp) => qs.filter((q) => side.test(labelOf(text, qs, q)));
+  const [tops, bottoms] = [named(top), named(bottom)];
+  if (tops.length !== 1 || bottoms.length !== 1 || tops[0] === bottoms[0]) return null;
+  const [a, b] = [tops[0]!, bottoms[0]!];
+  if (b.value <= 0) return null;
+  return answer(
+    text,
+    `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1)}-to-${m[2]} ratio`,
+    qs,
+    [`Ratio: ${formatMoney(a.value)} ÷ ${formatMoney(b.value)} = **${formatPercent(a.value / b.value)}**`],
+    `The ${m[1]} ÷ the ${m[2]}`,
   );
 }
 

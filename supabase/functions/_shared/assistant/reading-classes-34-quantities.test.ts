@@ -133,6 +133,8 @@ describe('a percent change and a part of the whole', () => {
     ['what percent of the asking price did we get? asking was $500k and it sold for $515k', ['103.00%']],
     // worth now 410, paid 275: (410 − 275) / 275
     ['the house is worth $410k now and we paid $275k for it. what is the percent gain?', ['49.09%']],
+    // 455,000 / 469,900 = 96.83%
+    ['list price was 469,900 and it closed at 455,000, whats the sale-to-list ratio in %', ['96.83%']],
     // 48,600 / 67,500 = 72%
     [
       'Out of the $67,500 we brought in, $48,600 was in the summer months. what percent was that?',
@@ -162,8 +164,8 @@ describe('near misses stay asked', () => {
   it.each([
     'the fee is $40 and there are 12 of them. how much?',
     'I have $50,000 and $20,000. what should I do?',
-    // No whole named or introduced: which is the part is not guessed by size.
-    'we have $80,000 and $20,000, what percent is that?',
+    // A whole named that no amount's words name: which is the part is not guessed.
+    'what percent of my income goes to these? $1,200 and $800',
     // A named metric is its own calculation (break-even occupancy needs the debt service).
     'break-even occupancy with opex 90k and PGI 240k?',
   ])('%s', (question) => expect(converse(question)).toMatch(ASKED_BACK));
