@@ -198,9 +198,30 @@ function runsOlderHousing(text: string): boolean {
   return OLDER_HOUSING_LAW.test(text) || (OLDER_HOUSING_DECIDER.test(text) && OLDER_HOUSING_ASKS.test(text));
 }
 
+/** Someone who runs such housing or decides for it: a board, a developer, "we run a 55+ park". */
+const RUNS_IT = /\bwe(?:'re| are) an? (?:55|62)|\bwe (?:run|manage|own|operate|are converting)\b/;
+
+/**
+ * "How do 55+ communities legally limit who can buy? Thinking of downsizing into one", "can a
+ * manufactured home park be seniors only?": asked by someone who runs nothing and asks nothing of
+ * their own, the rules are explained, not answered as what the asker's housing may do.
+ */
+function asksAsOutsider(text: string): boolean {
+  return (
+    !OLDER_HOUSING_DECIDER.test(text) &&
+    !RUNS_IT.test(text) &&
+    !/\b(?:can|may|could|should|must) (?:i|we)\b|\b(?:do|would) (?:i|we) (?:have to|need to)\b/.test(text) &&
+    // Turning children away, or what running it takes (HOPA's requirements, verifying ages): what the
+    // law allows such housing to do, answered as compliance.
+    !/\b(?:exclud\w*|refus\w*|deny|turn(?:s|ing)? (?:away|down)|ban|reject\w*|keep out|kick out|evict\w*|kids|children|famil(?:y|ies)|son|daughter|grandkids|hopa|requirements?|qualif\w*|exempt\w*|compl(?:y|iance)|verif\w*|surveys?)\b/.test(
+      text,
+    )
+  );
+}
+
 /** A question about what the law allows ("can I write 'no kids'?", "do I have to accept an ESA?"). */
 const COMPLIANCE_FORM =
-  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:(?:legally|just|still|also|even|actually|really)\s+)?(?:cap|write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe|prefer|favou?r|choose|pick|select)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
+  /\b(?:can|may|could) (?:i|we|a landlord|landlords|an? (?:agent|realtor|seller|owner|hoa|lender))\s+(?:(?:legally|just|still|also|even|actually|really)\s+)?(?:cap|write|say|put|advertise|list|ask|require|refuse|reject|deny|charge|limit|restrict|turn down|screen|set|have|include|exclude|evict|decline|tell|mention|disclose|share|answer|discuss|talk about|point out|describe|prefer|favou?r|choose|pick|select)|\bhow (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)\b|\bwhat (?:should|do|can) (?:i|we) (?:say|tell (?:them|him|her|my \w+)|do) (?:when|if)\b|\b(?:is it|is that|are they|it is)\s+(?:legal|illegal|allowed|lawful|against the law|discrimination|ok(?:ay)?) (?:to|for)|\bam i (?:allowed|required|obligated|obliged) to|\bdo (?:i|we|landlords) have to (?:accept|allow|rent|make|let)|\bmust (?:i|we|a landlord) (?:accept|allow|rent)|\b(?:fair housing|fha) (?:rules|law|compliance|requirements?)\b|\bwhat (?:does|do|would) (?:the )?(?:fair[- ]housing (?:law|laws|act|rules)|fha|the law|federal law|the fair housing act) (?:allow|say|require|permit|let)\b|\bwhat (?:can(?:'t| ?not)?|should(?:n't)?) (?:i|we) (?:say|write|put|ask)\b/;
 
 /** What the law says the asker may and may not do, by topic of the question. */
 const COMPLIANCE_TOPIC =
@@ -226,6 +247,15 @@ const CODED_STEERING =
 /** Asking what the law lets one do. */
 const COMPLIANCE_INTENT =
   /\b(?:(?:am i|are we|is the landlord|is a landlord) (?:obligated|obliged|responsible|liable)|what (?:do|should|must) (?:i|we) do|my (?:obligations?|duties|responsibilit\w+)|can (?:i|we|my|our|the|a|an)|may (?:i|we)|am i allowed|are we allowed|is it (?:legal|illegal|allowed|ok(?:ay)?|discrimination)|is that (?:legal|illegal|allowed|ok(?:ay)?|a (?:fair housing )?(?:issue|problem|violation))|legally|(?:fair housing|fha) (?:issue|problem|violation|rules?|law)|what are the rules|rules for|required to|have to (?:accept|allow|make|let|rent)|do (?:i|we) need to|(?:listing|rental|our|my) (?:ad|advert\w*|listing)\b.*\b(?:say|write|put|mention)|how (?:should|do|can|would) (?:i|we) (?:respond|answer|reply)|how (?:should|do|can|would) (?:i|we) (?:handle|deal with) (?:a|an|the|this|that|their|her|his|(?:my|a) (?:tenant|buyer|client|applicant)'s) (?:\w+ ){0,3}(?:request|question|ask|asks|asked|complaint)|must (?:i|we)\b|what can (?:i|we) (?:say|write|put|ask)|(?:is|are) (?:a|an|this|that|it|my|our|the) [^?.]{0,60}\b(?:legal|lawful|allowed|discriminat\w*))\b/;
+
+/** A first-person wish to keep some people out: "I don't want tenants who…", "we'd rather not rent to". */
+const WANTS_TO_EXCLUDE =
+  /\b(?:i|we) (?:don'?t|do not|would rather not|'d rather not|prefer not to|really don'?t) (?:want|rent to|have|take|accept|allow|like)\b|\b(?:i|we) (?:want|need|would like) to (?:keep out|avoid|screen out|filter out|weed out|exclude)\b/;
+/** Asking how to do the screening: "how can I filter for that on the application?". */
+const HOW_TO_SCREEN =
+  /\bhow (?:can|do|could|should|would) (?:i|we) (?:filter|screen|weed|keep|avoid|word|phrase|ask|check|find out|tell|spot|make sure|ensure)\b|\b(?:filter|screen|weed) (?:for|out)\b/;
+const ASKS_WHETHER_ALLOWED =
+  /\b(?:is (?:it|that|this)|am i|are we|would (?:it|that) be) (?:legal|illegal|allowed|ok(?:ay)?|lawful|discrimination)\b/;
 
 /** Asking what steering is, or whether something is steering: explained, for agents above all. */
 const ASKS_ABOUT_STEERING =
@@ -370,10 +400,11 @@ function checkNamedClasses(input: string): FairHousingCheck {
   if (runsOlderHousing(text))
     return {
       ...compliance(text, 'familial status'),
-      ...(EXPLAINS_RULE.test(text) &&
-      !ASKS_IF_ALLOWED.test(text) &&
-      !COMPLIANCE_FORM.test(text) &&
-      !/\blegal\w*|\ballowed\b|\bpermitted\b/.test(text)
+      ...((EXPLAINS_RULE.test(text) &&
+        !ASKS_IF_ALLOWED.test(text) &&
+        !COMPLIANCE_FORM.test(text) &&
+        !/\blegal\w*|\ballowed\b|\bpermitted\b/.test(text)) ||
+      asksAsOutsider(text)
         ? { explains: true }
         : {}),
     };
@@ -391,6 +422,12 @@ function checkNamedClasses(input: string): FairHousingCheck {
   if (ASKS_ABOUT_EXEMPTIONS.test(text)) {
     const check = compliance(text, conceptClass(text));
     return check.category ? check : { ...check, topic: 'exemptions' };
+  }
+  // "I don't want tenants who recently immigrated… how can I filter for that?": how to do it, asked
+  // by someone who has said they want to, is no question of whether it is allowed.
+  if (WANTS_TO_EXCLUDE.test(text) && HOW_TO_SCREEN.test(text) && !ASKS_WHETHER_ALLOWED.test(text)) {
+    const wanted = conceptClass(text.replace(SELF_DESCRIPTION, ' ')) ?? classesIn(text)[0];
+    if (wanted) return { blocked: true, category: wanted };
   }
   if (COMPLIANCE_FORM.test(text) && ABOUT_TREATMENT.test(text)) {
     const topical = COMPLIANCE_TOPIC.test(text) ? 'disability' : undefined;
