@@ -37,6 +37,18 @@ const firstMatch = (text: string, patterns: readonly RegExp[]): (Span & { value:
 
 const answer = (a: QuickAnswer): QuickAnswer => a;
 
+/** "last year (2024)", "since 1987": a bare calendar year in the story, never an amount or a count. */
+const yearsNamed = (text: string): Span[] =>
+  [
+    ...text.matchAll(
+      /(?<![$\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?!\s*(?:k\b|sq|sf|square|days?|nights?|weeks?|%|,\d))/g,
+    ),
+  ].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + 4 }));
+
+/** Every number written is one the reader placed, or a year of the story. */
+const placed = (text: string, spans: readonly (Span | null | undefined)[]): boolean =>
+  allPlaced(text, [...spans, ...yearsNamed(text)]);
+
 /** The first match of a pattern with where it stands (its counts read by the caller). */
 function matchAt(text: string, pattern: RegExp): (Span & { match: RegExpExecArray }) | null {
   const m = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text);
@@ -65,7 +77,8 @@ export const personalUseLimit: Reader = ({ text }) => {
   const rule = /\b14[- ]day rule\b|\bfourteen[- ]day rule\b|\birs\b|\bvacation home rule/.test(text);
   if (!rule && !(floor && share)) return null;
   const used = firstMatch(text, PERSONAL_DAYS);
-  if (!allPlaced(text, [rented, spanOf(floor), spanOf(share), used])) return null;
+  const named = matchAt(text, /\b(?:14|fourteen)[- ]day rule\b|\b(?:10|ten) ?(?:%|percent) rule\b/);
+  if (!placed(text, [rented, spanOf(floor), spanOf(share), used, spanOf(named)])) return null;
   const tenth = rented.value / 10;
   const limit = Math.max(14, tenth);
   const whole = Math.floor(limit + 1e-9);
@@ -118,7 +131,7 @@ export const rentalShareOfExpenses: Reader = ({ text }) => {
   if (!rented || !used || rented.start === used.start) return null;
   const cost = findAmount(text, EXPENSES) ?? findAmount(text, EXPENSES_AFTER);
   if (!cost || cost.value < 100) return null;
-  if (!allPlaced(text, [rented, used, cost])) return null;
+  if (!placed(text, [rented, used, cost])) return null;
   const total = rented.value + used.value;
   const share = rented.value / total;
   return answer({
@@ -182,7 +195,7 @@ export const costSplitByUse: Reader = ({ text }) => {
     });
   }
   if (users.length < 2 || !unit) return null;
-  if (!allPlaced(text, [cost, ...users.map((u) => u.span)])) return null;
+  if (!placed(text, [cost, ...users.map((u) => u.span)])) return null;
   const label = /^w/.test(unit) ? 'weeks' : /^n/.test(unit) ? 'nights' : 'days';
   const total = users.reduce((s, u) => s + u.count, 0);
   return answer({
@@ -236,7 +249,7 @@ export const shareCostPerWeek: Reader = ({ text }) => {
   const nightsPer = matchAt(text, new RegExp(`\\b${COUNT}\\s+nights?\\b`));
   const asksNight = /\bnight/.test(text);
   const nights = nightsPer ? countValue(nightsPer.match[1] ?? '') : 7;
-  if (!allPlaced(text, [cost, weeksAlt, spanOf(nightsPer)])) return null;
+  if (!placed(text, [cost, weeksAlt, spanOf(nightsPer)])) return null;
   const perWeek = cost.value / weekCount;
   const results = [`Per week: ${formatMoney(cost.value)} ÷ ${weekCount} weeks = **${formatMoney(perWeek)}**`];
   if (asksNight)
@@ -271,7 +284,7 @@ export const netCostOfOwnUse: Reader = ({ text }) => {
     findAmount(
       text,
       new RegExp(
-        `\\b(?:rent(?:al)?s?|renting|income|revenue|bookings?|guests?)\\b(?:\\s+[a-z]+){0,4}?\\s+(?:bring(?:s)? in|brought in|earn(?:s|ed)?|make(?:s)?|made|cover(?:s|ed)?|gross(?:es|ed)?|of|is|are|=|:|about|around|roughly|total(?:s|ing)?)(?:\\s+(?:about|around|roughly|us))*\\s+${MONEY}`,
+        `\\b(?:rent(?:al)?s?|renting|income|revenue|bookings?|guests?)\\b(?:(?:\\s+[a-z]+){0,4}?\\s+(?:bring(?:s)? in|brought in|earn(?:s|ed)?|make(?:s)?|made|cover(?:s|ed)?|gross(?:es|ed)?|of|is|are|=|:|about|around|roughly|total(?:s|ing)?))?(?:\\s+(?:about|around|roughly|us))*\\s*:?\\s+${MONEY}`,
       ),
     ) ??
     findAmount(
@@ -298,7 +311,7 @@ export const netCostOfOwnUse: Reader = ({ text }) => {
   const count = countValue(nights.match[1] ?? nights.match[3] ?? '');
   const unitWord = (nights.match[2] ?? nights.match[4] ?? 'nights').replace(/s$/, '');
   if (!(count > 0) || cost.value <= income.value) return null;
-  if (!allPlaced(text, [income, cost, nights])) return null;
+  if (!placed(text, [income, cost, nights])) return null;
   const net = cost.value - income.value;
   return answer({
     title: 'Net cost of your own use',
@@ -329,9 +342,11 @@ export const depreciationByAsset: Reader = ({ text }) => {
   if (!/\bdepreciat/.test(text)) return null;
   const assets = findAmounts(text, ASSET_LIFE, 2).map((f) => {
     const before = (f.match[1] ?? '')
-      .replace(/\b(?:depreciate|depreciating|the|a|an|my|our|and|plus|with|says|cpa|on|of|for)\b/g, ' ')
-      .trim();
-    const name = (f.match[4] ?? before.split(/\s+/).slice(-2).join(' ')) || 'asset';
+      .split(/[,;:]|\bdepreciat\w*\b|\bstraight[- ]line\b/)
+      .pop()!
+      .trim()
+      .replace(/^(?:(?:and|plus|then|with|the|a|an|my|our|his|her|their|its|for|on|of)\s+)+/, '');
+    const name = (f.match[4] ?? before.split(/\s+/).slice(-3).join(' ')) || 'asset';
     return { name, basis: f.value, life: Number(f.match[5]), span: f as Span };
   });
   if (assets.length < 2 || assets.some((a) => a.basis < 100 || a.life < 1)) return null;
