@@ -41,7 +41,7 @@ import { landFollowUp } from './land-follow-up.ts';
 import { loanRateFollowUp } from './land-loan-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
-import { dscrFollowUp } from './dscr-follow-up.ts';
+import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
@@ -474,6 +474,8 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "if they need a 1.30, what's the max debt service, and per month?" after a DSCR (rule 98).
   const dscrMax = dscrFollowUp(input, history);
   if (dscrMax) return { route: { kind: 'quick', answer: dscrMax }, markdown: renderQuickAnswer(dscrMax) };
+  const shownCap = capRateOfShownPrice(input, history);
+  if (shownCap) return { route: { kind: 'quick', answer: shownCap }, markdown: renderQuickAnswer(shownCap) };
   const capAtPrice = capRateAtPrice(input, history);
   if (capAtPrice)
     return { route: { kind: 'quick', answer: capAtPrice }, markdown: renderQuickAnswer(capAtPrice) };

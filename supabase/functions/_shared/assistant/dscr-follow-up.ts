@@ -3,7 +3,7 @@
 // the follow-up names, a year and a month. The DSCR calculator only ever states 1.25; a lender asking
 // 1.30 or 1.35 is read here, never answered with the 1.25 line.
 import type { HistoryTurn } from '../protocol.ts';
-import { formatMoney, formatNumber } from './format.ts';
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { normalizeText } from './parse-numbers.ts';
 import type { QuickAnswer } from './quick-math-reading.ts';
 import { headingOf } from './topic-follow-up.ts';
@@ -30,11 +30,42 @@ export function dscrFollowUp(input: string, history: readonly HistoryTurn[]): Qu
   const yearly = noi / need;
   return {
     title: `Most debt service at a ${formatNumber(need, 2)} DSCR`,
-    inputs: [`Net operating income: ${formatMoney(noi)} a year (from before)`, `Required DSCR: ${formatNumber(need, 2)}`],
+    inputs: [
+      `Net operating income: ${formatMoney(noi)} a year (from before)`,
+      `Required DSCR: ${formatNumber(need, 2)}`,
+    ],
     results: [
       `Most debt service: ${formatMoney(noi)} ÷ ${formatNumber(need, 2)} = **${formatMoney(yearly)} a year**`,
       `Per month: ${formatMoney(yearly)} ÷ 12 = **${formatMoney(yearly / 12)}**`,
     ],
     method: 'Most debt service = NOI ÷ required DSCR; a month is a twelfth of the year',
+  };
+}
+
+/**
+ * "and the cap rate on the purchase price?" after an answer that showed a purchase price and a year's
+ * NOI (rule 98): NOI ÷ price, from the figures shown. Only when the follow-up names no number.
+ */
+export function capRateOfShownPrice(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant') return null;
+  const text = normalizeText(input);
+  if (!/\bcap(?:italization)? rate\b|\bcap\b/.test(text) || /\d/.test(text)) return null;
+  const price = /(?:Purchase price|Home price|Price): \$([\d,]+(?:\.\d+)?)/.exec(last.text);
+  const noi = /Net operating income(?: \(NOI\))?: \$([\d,]+(?:\.\d+)?)(?: a year|\/year|\/yr)/.exec(
+    last.text,
+  );
+  if (!price || !noi) return null;
+  const p = Number(price[1]!.replace(/,/g, ''));
+  const n = Number(noi[1]!.replace(/,/g, ''));
+  if (!(p > 0)) return null;
+  return {
+    title: 'Cap rate on the purchase price',
+    inputs: [
+      `Net operating income (from above): ${formatMoney(n)} a year`,
+      `Purchase price: ${formatMoney(p)}`,
+    ],
+    results: [`Cap rate: ${formatMoney(n)} ÷ ${formatMoney(p)} = **${formatPercent(n / p)}**`],
+    method: 'Cap rate = NOI ÷ purchase price; it leaves the financing out, unlike cash-on-cash',
   };
 }

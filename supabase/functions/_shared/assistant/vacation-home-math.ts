@@ -7,7 +7,8 @@
 // so an amount it did not read still makes the analyst ask.
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { allPlaced, COUNT, countValue, findAmount, findAmounts, MONEY, spanOf } from './landlord-reading.ts';
-import type { QuickAnswer, Reader, Span } from './quick-math-reading.ts';
+import type { NumberToken } from './parse-numbers.ts';
+import { wordsBefore, type QuickAnswer, type Reader, type Span } from './quick-math-reading.ts';
 
 const DAYS = '(?:days?|nights?)';
 /** "rented (it out) 210 days", "210 days rented", "210 rental days", "rented for 210 nights". */
@@ -377,8 +378,104 @@ export const depreciationByAsset: Reader = ({ text }) => {
   });
 };
 
+type Role = 'price' | 'down' | 'closing' | 'setup' | 'noi' | 'debt';
+
+/** What a money or percent figure of a financed rental is, by the words of its own clause. */
+function roleOf(text: string, tokens: readonly NumberToken[], t: NumberToken): Role | null {
+  const before =
+    wordsBefore(text, tokens, t, 40)
+      .split(/[,;]\s|\.\s|\band\b|\bplus\b|\bwith\b/)
+      .pop() ?? '';
+  const next = tokens.find((o) => o.start >= t.end)?.start ?? text.length;
+  const after = text.slice(t.end, Math.min(next, t.end + 40)).split(/[,;]\s|\.\s|\band\b/)[0] ?? '';
+  const near = `${before} | ${after}`;
+  if (t.kind === 'percent')
+    return /^\s*(?:down|as (?:a )?down)/.test(after) || /\bdown(?: payment)?(?: of| is| at)?\s*$/.test(before)
+      ? 'down'
+      : null;
+  if (
+    /^\s*(?:down|as (?:a |the )?down)/.test(after) ||
+    /\bdown(?: payment)?(?: of| is| was)?\s*$/.test(before)
+  )
+    return 'down';
+  if (/\bclosing\b/.test(near)) return 'closing';
+  if (/\bfurnish\w*|\bfurniture\b|\bset[- ]?up\b|\bstartup\b|\bdecor\w*|\bstaging\b/.test(near))
+    return 'setup';
+  if (/\bnoi\b|\bnet operating income\b/.test(near)) return 'noi';
+  if (/\b(?:mortgage|loan|debt service|p&i|p and i|principal and interest)\b/.test(near)) return 'debt';
+  if (
+    /\b(?:at|for|price[d]?|purchase(?: price)?|buy(?:ing)?|bought|listed|asking|is)\s*$/.test(before) ||
+    /^\s*(?:condo|house|home|cabin|cottage|place|property|purchase|price)\b/.test(after)
+  )
+    return 'price';
+  return null;
+}
+
+/**
+ * "condo at $500k, 25% down, $12k closing, $30k to furnish it, NOI $34,000 a year, mortgage payments
+ * $24,300 a year: cash flow and cash-on-cash?": the cash put in counts the down payment, the closing
+ * costs and the furnishing; cash flow is the NOI less the year's debt service. The cap rate on the
+ * price is shown beside them.
+ */
+export const cashOnCashWithSetup: Reader = ({ text, tokens }) => {
+  if (!/\bcash[- ]on[- ]cash\b|\bcoc\b|\bcash flow\b|\breturn on (?:my |our |the )?cash\b/.test(text))
+    return null;
+  if (!/\bfurnish\w*|\bfurniture\b|\bset[- ]?up\b|\bstartup\b|\bdecor\w*|\bstaging\b/.test(text)) return null;
+  const roles = new Map<Role, NumberToken>();
+  for (const t of tokens) {
+    if (t.kind !== 'money' && t.kind !== 'percent') continue;
+    const role = roleOf(text, tokens, t);
+    if (!role || roles.has(role)) return null;
+    roles.set(role, t);
+  }
+  const price = roles.get('price');
+  const down = roles.get('down');
+  const noi = roles.get('noi');
+  const debt = roles.get('debt');
+  const setup = roles.get('setup');
+  if (!price || !down || !noi || !debt || !setup) return null;
+  if (tokens.some((t) => (t.kind === 'money' || t.kind === 'percent') && ![...roles.values()].includes(t)))
+    return null;
+  if (
+    !placed(
+      text,
+      tokens.filter((t) => t.kind === 'money' || t.kind === 'percent'),
+    )
+  )
+    return null;
+  const closing = roles.get('closing');
+  const downCash = down.kind === 'percent' ? price.value * down.value : down.value;
+  const noiYear = noi.period === 'monthly' ? noi.value * 12 : noi.value;
+  const debtYear = debt.period === 'monthly' ? debt.value * 12 : debt.value;
+  const cashIn = downCash + (closing?.value ?? 0) + setup.value;
+  const flow = noiYear - debtYear;
+  return answer({
+    title: 'Cash flow and cash-on-cash return',
+    inputs: [
+      `Purchase price: ${formatMoney(price.value)}`,
+      `Down payment: ${down.kind === 'percent' ? `${formatPercent(down.value, 0)} = ` : ''}${formatMoney(downCash)}`,
+      ...(closing ? [`Closing costs: ${formatMoney(closing.value)}`] : []),
+      `Furnishing and setup: ${formatMoney(setup.value)}`,
+      `Net operating income: ${formatMoney(noiYear)} a year`,
+      `Debt service: ${formatMoney(debtYear)} a year`,
+    ],
+    results: [
+      `Annual cash flow: ${formatMoney(noiYear)} − ${formatMoney(debtYear)} = **${formatMoney(flow)}**`,
+      `Cash invested: ${[downCash, closing?.value, setup.value]
+        .filter((v): v is number => v !== undefined)
+        .map(formatMoney)
+        .join(' + ')} = **${formatMoney(cashIn)}**`,
+      `Cash-on-cash return: ${formatMoney(flow)} ÷ ${formatMoney(cashIn)} = **${formatPercent(flow / cashIn)}**`,
+      `Cap rate on the price: ${formatMoney(noiYear)} ÷ ${formatMoney(price.value)} = **${formatPercent(noiYear / price.value)}**`,
+    ],
+    method:
+      'Cash flow = NOI − debt service; cash-on-cash = cash flow ÷ cash invested (down payment + closing costs + furnishing); cap rate = NOI ÷ price',
+  });
+};
+
 /** Tried in this order near the top of quick-math's READERS. */
 export const VACATION_HOME_READERS: readonly Reader[] = [
+  cashOnCashWithSetup,
   personalUseLimit,
   rentalShareOfExpenses,
   costSplitByUse,
