@@ -139,6 +139,75 @@ describe('straight-line depreciation of assets with different lives (rule 98)', 
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 });
 
+describe('cash-on-cash with the furnishing in the cash invested, and the cap rate after it (rule 98)', () => {
+  const example =
+    'Beach condo at $500k. Putting 25% down, about $12k in closing costs, and $30k to furnish it. I estimate NOI of $34,000 a year and my mortgage payments add up to $24,300 a year. What is my annual cash flow and my cash-on-cash return?';
+  it.each([
+    [example, ['$9,700.00', '$167,000.00', '5.81%']],
+    // 30,000 − 1,900 × 12 = 7,200; 85,000 + 9,000 + 25,000 = 119,000; 6.05%
+    [
+      'STR cabin, price 425k, 20% down, closing 9k, furnishing 25k, noi 30,000/yr, loan payments 1,900/mo. cash flow and coc?',
+      ['$7,200.00', '$119,000.00', '6.05%'],
+    ],
+    // 45,500 − 34,200 = 11,300; 130,000 + 15,000 + 40,000 = 185,000; 6.11%
+    [
+      'We bought a mountain cabin for $650,000 with $130k down plus $15k closing costs and spent $40,000 on furniture and setup. NOI should be $45,500 a year; mortgage is $2,850 a month. Cash-on-cash?',
+      ['$11,300.00', '$185,000.00', '6.11%'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+  it('the cap rate on the purchase price after it', () => {
+    expect(converse(example, 'and the cap rate on the purchase price?')).toContain('**6.80%**');
+  });
+});
+
+describe('a DSCR follow-up naming the ratio a lender needs (rule 98)', () => {
+  const first =
+    "Applying with a DSCR lender for my STR. Projected NOI is $41,800 and annual debt service would be $33,600. What's my DSCR?";
+  it.each([
+    [
+      "if they need a 1.25, what's the max annual debt service at that NOI, and per month?",
+      ['$33,440.00', '$2,786.67'],
+    ],
+    // 41,800 ÷ 1.3 = 32,153.85; ÷ 12 = 2,679.49
+    ['lender wants 1.3x. how much debt can it support monthly?', ['$32,153.85', '$2,679.49']],
+    // 41,800 ÷ 1.35 = 30,962.96; ÷ 12 = 2,580.25
+    ['what about a 1.35 dscr requirement — max payment per year and per month?', ['$30,962.96', '$2,580.25']],
+  ])('%s', (followUp, figures) => expectAll(converse(first, followUp), figures));
+});
+
+describe("co-owners' even shares carried into a follow-up (rule 98)", () => {
+  const first =
+    "Lake house is 1.2 mil and 3 of us are co-owning it equally. 30% down, the rest on a 30-yr fixed at 6.75%. What's each person's share of the down payment and each person's share of the monthly P&I?";
+  it('the example and its follow-up', () => {
+    expectAll(converse(first), ['$120,000.00', '$1,816.07']);
+    expectAll(converse(first, 'what if we put 40% down instead?'), ['$160,000.00', '$1,556.64']);
+  });
+});
+
+describe('several cottages bought as a package, per cottage and per foot (rule 98)', () => {
+  it.each([
+    [
+      "We're buying 4 cottages together as a package for $1.8M. They're each 800 sq ft. What's the price per cottage and per square foot?",
+      ['$450,000.00', '$562.50'],
+    ],
+    [
+      '5 cabins sold as a package for 2.1 million, total 4,200 sq ft. per cabin and per sq ft?',
+      ['$420,000.00', '$500.00'],
+    ],
+    // 960,000 ÷ 2,600 = 369.23
+    [
+      'three cottages as a package for $960k, sizes 700, 850 and 1,050 sq ft. per cottage and per foot?',
+      ['$320,000.00', '$369.23'],
+    ],
+    ['package deal: 6 units for $1,350,000. price per unit?', ['$225,000.00']],
+    // a size said neither each nor total: both readings, named, and the question
+    [
+      '4 cottages together for $1.8M, 800 sq ft. price per sq ft?',
+      ['$450,000.00', '$562.50', '$2,250.00', 'each cottage, or all 4 together?'],
+    ],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
 describe('near misses that are no vacation-home owner class (rule 98)', () => {
   it('a payment question with weeks and a share is not a cost per week', () => {
     expect(converse('payment on a $400k loan at 6.5% for 30 years')).not.toMatch(
@@ -152,6 +221,12 @@ describe('near misses that are no vacation-home owner class (rule 98)', () => {
   });
   it('a single building depreciated is the depreciation calculator, not assets by life', () => {
     expect(converse('depreciation on a $400k rental, land $80k')).not.toMatch(/by asset/);
+  });
+  it('a single house per square foot is no package', () => {
+    expect(converse('house listed at $450k, 1,800 sq ft. price per sq ft?')).not.toMatch(/Package/);
+  });
+  it('a DSCR asked fresh is the calculator, not the follow-up', () => {
+    expect(converse('NOI $50,000, debt service $40,000, DSCR?')).toContain('1.25');
   });
   it('the 14-day rule asked as a concept is explained, not computed', () => {
     expect(converse('what is the 14-day rule for vacation homes?')).not.toMatch(/Personal use allowed/);

@@ -473,8 +473,119 @@ export const cashOnCashWithSetup: Reader = ({ text, tokens }) => {
   });
 };
 
+const DWELLINGS =
+  '(cottages?|cabins?|bungalows?|villas?|chalets?|cottage units?|tiny homes?|homes?|houses?|units?|condos?|yurts?|a-frames?)';
+const SQFT = '(?:sq\\.?\\s?ft\\.?|sqft|sf|square f(?:ee|oo)t)';
+
+/**
+ * "4 cottages together as a package for $1.8M, each 800 sq ft: price per cottage and per square
+ * foot?": the package price over the count, and over every cottage's feet (each one's size × the
+ * count, a total, or a list of sizes). A size said neither "each" nor "total" is left to ask about.
+ */
+export const packagePerDwelling: Reader = ({ text }) => {
+  if (
+    !/\bpackage\b|\btogether\b|\bbundle[d]?\b|\bas a (?:group|set|lot|portfolio)\b|\ball (?:of them|\d+|[a-z]+) for\b|\bfor (?:all|the (?:lot|group|set))\b/.test(
+      text,
+    )
+  )
+    return null;
+  const count = matchAt(
+    text,
+    new RegExp(
+      `\\b${COUNT}\\s+(?:small\\s+|little\\s+|rental\\s+|vacation\\s+|lakefront\\s+|beach\\s+)?${DWELLINGS}\\b`,
+    ),
+  );
+  if (!count) return null;
+  const n = countValue(count.match[1]!);
+  if (!(n >= 2 && n <= 50)) return null;
+  const prices = findAmounts(text, new RegExp(MONEY, 'g')).filter(
+    (f) =>
+      (f.match[0].includes('$') || f.match[2]) &&
+      f.value >= 10_000 &&
+      !(f.start >= count.start && f.end <= count.end),
+  );
+  if (prices.length !== 1) return null;
+  const price = prices[0]!;
+  const word = count.match[2]!.replace(/s$/, '');
+  const results = [`Per ${word}: ${formatMoney(price.value)} ÷ ${n} = **${formatMoney(price.value / n)}**`];
+  const inputs = [
+    `Package price: ${formatMoney(price.value)}`,
+    `${word.replace(/^./, (c) => c.toUpperCase())}s: ${n}`,
+  ];
+  const sizes = [
+    ...text.matchAll(
+      new RegExp(
+        `(?<![\\d.,$])(\\d{3,5}|\\d{1,2},\\d{3})\\s*${SQFT}?(?=\\s*(?:${SQFT}|,|and|\\s|\\.|$))`,
+        'g',
+      ),
+    ),
+  ]
+    .map((m) => ({
+      value: Number(m[1]!.replace(/,/g, '')),
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+      unit: new RegExp(SQFT).test(m[0]),
+    }))
+    .filter(
+      (m) =>
+        !(m.start >= price.start && m.end <= price.end) && !(m.start >= count.start && m.end <= count.end),
+    );
+  const sized =
+    sizes.some((m) => m.unit) || new RegExp(`\\b${SQFT}|per (?:square )?f(?:oo|ee)t\\b|per foot`).test(text);
+  let spans: Span[] = [price, count];
+  if (sized) {
+    if (sizes.length === 0) return null;
+    const around = text.slice(Math.max(0, sizes[0]!.start - 30), sizes.at(-1)!.end + 12);
+    let feet: number;
+    if (sizes.length === n) {
+      feet = sizes.reduce((sum, m) => sum + m.value, 0);
+      inputs.push(
+        `Sizes: ${sizes.map((m) => formatNumber(m.value, 0)).join(' + ')} = ${formatNumber(feet, 0)} sq ft`,
+      );
+    } else if (sizes.length !== 1) return null;
+    else if (
+      /\btotal\b|\bcombined\b|\ball together\b|\bin all\b|\baltogether\b|\bbetween them\b/.test(around)
+    ) {
+      feet = sizes[0]!.value;
+      inputs.push(`Size: ${formatNumber(feet, 0)} sq ft in all`);
+    } else if (/\beach\b|\bapiece\b|\bevery one\b/.test(around)) {
+      feet = sizes[0]!.value * n;
+      inputs.push(
+        `Size: ${formatNumber(sizes[0]!.value, 0)} sq ft each × ${n} = ${formatNumber(feet, 0)} sq ft`,
+      );
+    } else {
+      // "4 cottages for $1.8M, 800 sq ft": each one's size or all of them? Both, named, and the ask.
+      const one = sizes[0]!.value;
+      if (!placed(text, [...spans, ...sizes])) return null;
+      return answer({
+        title: `Package price per ${word} (one question on the size)`,
+        inputs: [...inputs, `Size: ${formatNumber(one, 0)} sq ft (each ${word}, or all ${n} together?)`],
+        results: [
+          ...results,
+          `If ${formatNumber(one, 0)} sq ft is each ${word}: ${formatMoney(price.value)} ÷ ${formatNumber(one * n, 0)} sq ft = **${formatMoney(price.value / (one * n))}** a square foot`,
+          `If it is all ${n} together: ${formatMoney(price.value)} ÷ ${formatNumber(one, 0)} sq ft = **${formatMoney(price.value / one)}** a square foot`,
+          `Tell me which and I'll keep to that one`,
+        ],
+        method: `Per ${word} = package price ÷ ${word}s; per square foot = package price ÷ the square feet of every ${word} together`,
+      });
+    }
+    results.push(
+      `Per square foot: ${formatMoney(price.value)} ÷ ${formatNumber(feet, 0)} sq ft = **${formatMoney(price.value / feet)}**`,
+    );
+    spans = [...spans, ...sizes];
+  }
+  if (!placed(text, spans)) return null;
+  return answer({
+    title: `Package price per ${word}${sized ? ' and per square foot' : ''}`,
+    inputs,
+    results,
+    method: `Per ${word} = package price ÷ ${word}s${sized ? `; per square foot = package price ÷ every ${word}'s square feet together` : ''}`,
+  });
+};
+
 /** Tried in this order near the top of quick-math's READERS. */
 export const VACATION_HOME_READERS: readonly Reader[] = [
+  packagePerDwelling,
   cashOnCashWithSetup,
   personalUseLimit,
   rentalShareOfExpenses,
