@@ -208,6 +208,45 @@ describe('several cottages bought as a package, per cottage and per foot (rule 9
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 });
 
+describe('what hosts and second-home owners ask that is no calculation (rule 98)', () => {
+  const SECOND_HOME = ['occupancy', 'down', 'rate', 'rental use'];
+  const OCCUPANCY = ['booked nights ÷ available nights'];
+  const LODGING = ['transient occupancy tax', 'collect', 'remit'];
+  const TITLE = ['tenancy in common', 'joint tenancy', 'LLC', 'co-ownership agreement'];
+  const INSURANCE = ['liability', 'business use', 'exclusions'];
+  const FOURTEEN = ['14 days or fewer', 'greater of 14 days or 10%'];
+  it.each([
+    ['how is a second home mortgage different from an investment property loan?', SECOND_HOME],
+    ['second home loan vs investment property loan - down payment and rate differences?', SECOND_HOME],
+    ['can I rent out a house I financed as a second home?', SECOND_HOME],
+    [
+      'whats the difference between financing a vacation home as a second home versus as an investment?',
+      SECOND_HOME,
+    ],
+    ['what does occupancy rate mean for an airbnb and how is it calculated?', OCCUPANCY],
+    ['how do I figure my airbnb occupancy rate', OCCUPANCY],
+    ['how do you calculate occupancy rate on a vrbo', OCCUPANCY],
+    ['what is lodging tax and how do hosts collect and remit it?', LODGING],
+    ['what is transient occupancy tax for a vacation rental?', LODGING],
+    ['do airbnb hosts have to pay hotel tax?', LODGING],
+    ['do I have to collect occupancy tax from my guests?', LODGING],
+    ['how can friends hold title to a vacation home we buy together?', TITLE],
+    ['my friends and I want to buy a cabin together, how should we title it?', TITLE],
+    ['tenancy in common vs joint tenancy vs LLC for a co-owned cabin with friends', TITLE],
+    ['does my homeowners policy cover short-term rental guests?', INSURANCE],
+    ['do I need special insurance for my airbnb?', INSURANCE],
+    ['is my airbnb covered by my regular home insurance?', INSURANCE],
+    ["what does a short term rental insurance policy cover that homeowners doesn't", INSURANCE],
+    ['what is the 14-day rule for vacation homes?', FOURTEEN],
+    ['if I rent my house for less than 15 days do I pay tax on the income?', FOURTEEN],
+    ['how many days can I use my vacation rental personally without losing deductions?', FOURTEEN],
+    ['can I rent my home out for the masters week tax free?', FOURTEEN],
+  ])('%s', (question, words) => expectAll(converse(question), words));
+  it("a named market's occupancy today is live data, not the definition", () => {
+    expect(converse('what are occupancy rates for airbnbs in miami right now')).toMatch(/live or local data/);
+  });
+});
+
 describe('near misses that are no vacation-home owner class (rule 98)', () => {
   it('a payment question with weeks and a share is not a cost per week', () => {
     expect(converse('payment on a $400k loan at 6.5% for 30 years')).not.toMatch(

@@ -1433,8 +1433,14 @@ Zoning also uses "PUD" for a district with its own site-specific rules. Your tit
 - **Tenancy by the entirety**: a married couple's joint tenancy, available in about half the states, with added protection from one spouse's creditors.
 - **Community property** (AZ, CA, ID, LA, NV, NM, TX, WA, WI): property bought during a marriage is generally owned equally; some of these states allow it with a right of survivorship.
 
-If the deed says nothing, most states presume a tenancy in common for unmarried owners. Vesting affects taxes and estates, so ask a real-estate or estate attorney before closing.`,
-    related: ['deed-types', 'estate-transfer-tools', 'title-insurance', 'closing-process'],
+Friends buying together sometimes hold title through an **LLC** instead, with an operating agreement; whichever they choose, a written **co-ownership agreement** should set shares, costs, use and buyouts. If the deed says nothing, most states presume a tenancy in common for unmarried owners. Vesting affects taxes and estates, so ask a real-estate or estate attorney before closing.`,
+    related: [
+      'deed-types',
+      'estate-transfer-tools',
+      'co-owning-vacation-home',
+      'title-insurance',
+      'closing-process',
+    ],
   },
   {
     id: 'estate-transfer-tools',
