@@ -261,6 +261,18 @@ describe('near misses that are no vacation-home owner class (rule 98)', () => {
   it('a single building depreciated is the depreciation calculator, not assets by life', () => {
     expect(converse('depreciation on a $400k rental, land $80k')).not.toMatch(/by asset/);
   });
+  it("a host's net per booked night is no net cost of own use", () => {
+    expect(
+      converse(
+        'rental income $45k, operating costs $30k, we stayed there 20 nights and it was booked 150 nights. net income per booked night?',
+      ),
+    ).not.toMatch(/Net cost of your own use/);
+  });
+  it('a share of time rented with no expenses is no expense allocation', () => {
+    expect(
+      converse('We rented it 120 days and used it 20 days. what percent of the time was it rented?'),
+    ).not.toMatch(/Expenses allocated/);
+  });
   it('a single house per square foot is no package', () => {
     expect(converse('house listed at $450k, 1,800 sq ft. price per sq ft?')).not.toMatch(/Package/);
   });
