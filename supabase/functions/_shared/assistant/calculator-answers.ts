@@ -485,7 +485,7 @@ function dscrAnswer(req: Extract<CalculatorRequest, { calculator: 'dscr' }>): st
       '',
       verdict,
       '',
-      `At a required DSCR of 1.25, this income supports up to ${formatMoney(noi / 1.25)} of debt service per year.`,
+      `At a required DSCR of 1.25, this income supports up to ${formatMoney(noi / 1.25)} of debt service per year (${formatMoney(noi / 1.25 / 12)} a month).`,
     ]),
     assumptionsBlock(req.notes),
     DISCLAIMER,

@@ -42,6 +42,7 @@ import { landFollowUp } from './land-follow-up.ts';
 import { loanRateFollowUp } from './land-loan-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
+import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
@@ -279,7 +280,7 @@ export function composeAnswer(input: string, history: readonly HistoryTurn[] = [
   return stillInDoubt(
     input,
     history,
-    withGuessCompared(input, withDifference(input, history, composeAlone(input, history))),
+    withGuessCompared(input, withDifference(input, history, composeAlone(input, history)), history),
   );
 }
 
@@ -312,9 +313,19 @@ function stillInDoubt(
 }
 
 /** "my husband thinks it'll be under 2,800": a computed payment set beside the user's guess, in one line. */
-function withGuessCompared(input: string, answer: ComposedAnswer): ComposedAnswer {
+function withGuessCompared(
+  input: string,
+  answer: ComposedAnswer,
+  history: readonly HistoryTurn[] = [],
+): ComposedAnswer {
   if (!isComputed(answer)) return answer;
-  const shares = equalSharesOf(input, answer.markdown);
+  // "what if we put 40% down instead?" after co-owners' shares (rule 98): an answer worked again from
+  // the earlier question keeps the owners and the even split that question named.
+  const earlier = /^_Using the numbers from your earlier/m.test(answer.markdown)
+    ? userTurns(history).at(-1)?.text
+    : undefined;
+  const shares =
+    equalSharesOf(input, answer.markdown) ?? (earlier ? equalSharesOf(earlier, answer.markdown) : null);
   if (shares) answer = { ...answer, markdown: `${answer.markdown.trimEnd()}\n\n${shares}\n` };
   const guess = guessIn(input);
   const line = guess ? guessLine(guess, answer.markdown) : null;
@@ -464,6 +475,11 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const capAndPrice = capRateAndPriceForCap(input, history);
   if (capAndPrice)
     return { route: { kind: 'quick', answer: capAndPrice }, markdown: renderQuickAnswer(capAndPrice) };
+  // "if they need a 1.30, what's the max debt service, and per month?" after a DSCR (rule 98).
+  const dscrMax = dscrFollowUp(input, history);
+  if (dscrMax) return { route: { kind: 'quick', answer: dscrMax }, markdown: renderQuickAnswer(dscrMax) };
+  const shownCap = capRateOfShownPrice(input, history);
+  if (shownCap) return { route: { kind: 'quick', answer: shownCap }, markdown: renderQuickAnswer(shownCap) };
   const capAtPrice = capRateAtPrice(input, history);
   if (capAtPrice)
     return { route: { kind: 'quick', answer: capAtPrice }, markdown: renderQuickAnswer(capAtPrice) };

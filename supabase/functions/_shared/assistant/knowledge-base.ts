@@ -7,6 +7,7 @@ import { INVESTING_TOPICS } from './knowledge/investing.ts';
 import { COMMERCIAL_TOPICS } from './knowledge/commercial.ts';
 import { MARKET_TOPICS } from './knowledge/market.ts';
 import { LOCATION_TOPICS } from './knowledge/location.ts';
+import { VACATION_HOME_TOPICS } from './knowledge/vacation-homes.ts';
 
 export { TOPIC_CATEGORIES, type KnowledgeTopic, type TopicCategory } from './knowledge/topic.ts';
 import type { KnowledgeTopic } from './knowledge/topic.ts';
@@ -18,4 +19,5 @@ export const KNOWLEDGE_BASE: readonly KnowledgeTopic[] = [
   ...COMMERCIAL_TOPICS,
   ...MARKET_TOPICS,
   ...LOCATION_TOPICS,
+  ...VACATION_HOME_TOPICS,
 ];

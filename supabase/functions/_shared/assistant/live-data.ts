@@ -183,6 +183,13 @@ function liveByConcept(text: string): LiveDataKind | null {
     // "if the 10-yr treasury is 4.25%": the user gives the figure, to compute with.
     if (/\d\s?(?:%|percent\b)/.test(sentence)) continue;
     const before = sentence.slice(0, metric.index);
+    // "what does occupancy rate mean for an airbnb": a host's own ratio (booked ÷ available nights),
+    // never a market's rate, with "for an airbnb" read as no place.
+    if (/^rates?\b/.test(metric[0]) && /\b(?:occupancy|booking|tax|conversion)\s+$/.test(before)) {
+      // "occupancy rates for airbnbs in miami right now": a named market's figure today, all the same.
+      if (namedPlace(sentence) !== null || NOW_CONCEPT.test(sentence)) return 'market-stats';
+      continue;
+    }
     if (
       /\b(?:my|our|your|his|her|their)\s+(?:\w+\s+)?$/.test(before) ||
       /\b(?:my|our|your)\s+(?:loan|mortgage|heloc|arm|note|refi(?:nance)?)\b[^.?!]{0,25}$/.test(before)

@@ -166,6 +166,7 @@ import { TURNOVER_READERS } from './turnover-math.ts';
 import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import { FARM_READERS } from './farm-income-math.ts';
 import { STR_REVENUE_READERS } from './str-revenue-math.ts';
+import { VACATION_HOME_READERS } from './vacation-home-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -192,6 +193,11 @@ const READERS: readonly Reader[] = [
   // First: two years of self-employed or gig income with their years (rule 81) read as no other reader
   // can (the qualifying readers would take one year as the income and the other as a price).
   selfEmployedQualifying,
+  // A vacation home's owners (rule 98): personal-use days, expenses by days rented, costs split by
+  // weeks used, a share per week, the net cost of own use, assets on different lives. Before the
+  // cost-share, depreciation and day-count readers, which would read one part of them; each places
+  // every number itself.
+  ...VACATION_HOME_READERS,
   // Farm, timber, grazing and hunting income (rule 95): yields and prices by the ton, bushel or MBF,
   // rent by the acre or the pair, which the landlord, cost-share and rental readers would misread.
   ...FARM_READERS,
