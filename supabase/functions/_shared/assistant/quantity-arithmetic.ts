@@ -520,6 +520,116 @@ function priceTimesCount(qs: readonly Quantity[], asking: string, text: string):
   );
 }
 
+/** Asking how long until a cost is earned back: "payback", "pay for itself", "break even". */
+const ASKS_PAYBACK =
+  /\b(?:pay ?back|pays? (?:for )?itself|pay(?:s)? (?:it|that|this) (?:back|off)|break[- ]?even|recoup\w*|earn (?:it|that) back|make (?:it|that) back|how (?:long|many (?:years|months))\b)/;
+
+/** "$14,500 less a $2,000 rebate, saves $95 a month: years to pay for itself?" */
+function payback(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
+  if (!ASKS_PAYBACK.test(asking) || qs.some((q) => q.kind !== 'money')) return null;
+  const savings = qs.filter((q) => isTime(q.per) && !q.perTime);
+  const lumps = qs.filter((q) => q.per === undefined);
+  if (savings.length !== 1 || lumps.length === 0 || savings.length + lumps.length !== qs.length) return null;
+  const saving = savings[0]!;
+  if (
+    !/\b(?:sav\w*|cuts?|lower\w*|less|reduc\w*|drops?|brings? in|earns?|nets?|income|rent)\b/.test(
+      labelOf(text, qs, saving) + text.slice(saving.end, saving.end + 30),
+    )
+  )
+    return null;
+  // One cost, or a cost less what comes back ("a $2,000 rebate", "minus the $1,500 credit").
+  const [cost, ...back] = lumps as [Quantity, ...Quantity[]];
+  if (
+    !back.every((q) =>
+      /\b(?:rebates?|credits?|incentives?|grants?|back|minus|less|off|refund\w*)\b/.test(
+        `${labelOf(text, qs, q)} ${text.slice(q.end, q.end + 20)}`,
+      ),
+    )
+  )
+    return null;
+  const net = cost.value - back.reduce((sum, q) => sum + q.value, 0);
+  if (!(net > 0) || !(saving.value > 0)) return null;
+  const unit = /\bmonths?\b/.test(asking) && !/\byears?\b/.test(asking) ? 'month' : 'year';
+  const perUnit = saving.value * unitsIn(unit, saving.per!)!;
+  const steps = [
+    ...(back.length
+      ? [
+          `Net cost: ${formatMoney(cost.value)} − ${back.map((q) => formatMoney(q.value)).join(' − ')} = ${formatMoney(net)}`,
+        ]
+      : []),
+    ...(saving.per !== unit
+      ? [`Saving: ${formatMoney(saving.value)} a ${saving.per} = ${formatMoney(perUnit)} a ${unit}`]
+      : []),
+    `Payback: ${formatMoney(net)} ÷ ${formatMoney(perUnit)} a ${unit} = **${formatNumber(net / perUnit)} ${plural(unit)}**`,
+  ];
+  return answer(
+    text,
+    'Payback',
+    qs,
+    steps,
+    'The cost (less what comes back) ÷ what it saves or earns each period',
+  );
+}
+
+/** "we have $6,000 toward $30,000 and want it in 18 months: how much a month?" */
+function savingGoal(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
+  const money = qs.filter((q) => q.kind === 'money' && q.per === undefined);
+  const months = qs.filter(
+    (q) => q.kind === 'count' && isTime(q.unit) && q.unit !== 'night' && q.unit !== 'day',
+  );
+  if (money.length !== 2 || months.length !== 1 || qs.length !== 3) return null;
+  if (!/\b(?:sav(?:e|ed|ing)|put (?:away|aside)|set aside|sock away)\b/.test(text)) return null;
+  const per = askedPers(asking).filter(isTime);
+  if (per.length !== 1) return null;
+  // What is saved already: "ive got 6k already", "have $3,000 saved", "$2k in the bank so far".
+  const have = money.find(
+    (q) =>
+      /\b(?:have|got|already have|saved|in the bank)\s*(?:about |around |roughly )?$/.test(
+        labelOf(text, qs, q),
+      ) || /^\s*(?:already|so far|in savings|saved(?! up)|in the bank)\b/.test(text.slice(q.end, q.end + 20)),
+  );
+  const goal = money.find((q) => q !== have);
+  if (!have || !goal || goal.value <= have.value) return null;
+  const span = months[0]!;
+  const periods = span.value * (unitsIn(span.unit!, per[0]!) ?? NaN);
+  if (!Number.isFinite(periods) || periods <= 0) return null;
+  const left = goal.value - have.value;
+  return answer(
+    text,
+    'Saving toward a goal',
+    qs,
+    [
+      `Still to save: ${formatMoney(goal.value)} − ${formatMoney(have.value)} = ${formatMoney(left)}`,
+      `Each ${per[0]}: ${formatMoney(left)} ÷ ${formatNumber(periods)} = **${formatMoney(left / periods)}**`,
+    ],
+    'What is left to save ÷ the periods until the goal (no interest)',
+  );
+}
+
+/** "quote A is $18,400 and quote B $21,150: how much more is B?" */
+function difference(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
+  if (
+    qs.length !== 2 ||
+    !/\bhow much (?:more|less|cheaper|extra|higher|lower)\b|\bdifference\b|\b(?:cheaper|more expensive|saves?) by how much\b/.test(
+      asking,
+    )
+  )
+    return null;
+  if (NAMED_METRIC.test(asking) || ASKS_PERCENT.test(asking)) return null;
+  const [a, b] = qs as [Quantity, Quantity];
+  if (a.kind !== 'money' || b.kind !== 'money' || a.per !== b.per || a.perTime || b.perTime) return null;
+  const gap = Math.abs(a.value - b.value);
+  return answer(
+    text,
+    'Difference',
+    qs,
+    [
+      `Difference: ${formatMoney(Math.max(a.value, b.value))} − ${formatMoney(Math.min(a.value, b.value))} = **${formatMoney(gap)}**${perLabel(a.per)}`,
+    ],
+    'The larger amount less the smaller',
+  );
+}
+
 /**
  * The arithmetic a question's typed quantities ask for, or null when no operation uses every number
  * with units that agree and answers what the question's words ask.
@@ -534,6 +644,9 @@ export function quantityArithmetic(text: string): QuickAnswer | null {
     percentOfAmount(qs, asking, text) ??
     totalOverPeriod(qs, asking, text) ??
     amountPerThing(qs, asking, text) ??
-    priceTimesCount(qs, asking, text)
+    priceTimesCount(qs, asking, text) ??
+    payback(qs, asking, text) ??
+    savingGoal(qs, asking, text) ??
+    difference(qs, asking, text)
   );
 }

@@ -143,6 +143,30 @@ describe('a percent change and a part of the whole', () => {
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 });
 
+describe('a payback, a saving goal and a difference', () => {
+  it.each([
+    // (3,200 − 400) / (35 × 12) = 6.67
+    [
+      'the new water heater is $3,200 and the utility gives a $400 rebate. it should save about $35 a month. how many years to pay for itself?',
+      ['$2,800.00', '6.7'],
+    ],
+    // 6,000 / 600 = 10
+    ['roof coating costs $6,000 and cuts cooling by $600 a year, payback?', ['10 years']],
+    // (12,000 − 3,000) / 24 = 375
+    [
+      'we need $12,000 for the roof in 2 years and have $3,000 saved. how much per month should we set aside?',
+      ['$375.00'],
+    ],
+    // (30,000 − 6,000) / 18 = 1,333.33
+    [
+      'want 30k saved up for a kitchen in 18 months, ive got 6k already. how much a month do i need to put away?',
+      ['$1,333.33'],
+    ],
+    // 21,150 − 18,400
+    ['quote A is $18,400 and quote B is $21,150, how much more is B?', ['$2,750.00']],
+  ])('%s', (question, figures) => expectAll(converse(question), figures));
+});
+
 describe('plain loan questions the quantity layer made us look at', () => {
   it('pays what is owed over the years left', () => {
     // 240,000 at 6.5% over 26 years
@@ -168,5 +192,7 @@ describe('near misses stay asked', () => {
     'what percent of my income goes to these? $1,200 and $800',
     // A named metric is its own calculation (break-even occupancy needs the debt service).
     'break-even occupancy with opex 90k and PGI 240k?',
+    // A payback with nothing said to be saved or earned each period.
+    'the panels cost $18,000 and the bill is $150 a month. how long to pay back?',
   ])('%s', (question) => expect(converse(question)).toMatch(ASKED_BACK));
 });
