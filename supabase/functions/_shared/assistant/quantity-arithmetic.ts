@@ -157,7 +157,8 @@ function labelOf(text: string, qs: readonly Quantity[], q: Quantity): string {
 
 /** "bought for $275k, it just appraised at $410k: the percentage gain?", "went from 1850 to 2590". */
 function percentChange(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
-  if (qs.length !== 2 || !ASKS_CHANGE.test(asking) || !ASKS_PERCENT.test(asking)) return null;
+  if (qs.length !== 2 || !ASKS_CHANGE.test(asking) || !ASKS_PERCENT.test(asking) || /\bthan\b/.test(asking))
+    return null;
   if (NAMED_METRIC.test(asking)) return null;
   const [first, second] = qs as [Quantity, Quantity];
   if (
@@ -191,12 +192,40 @@ function percentChange(qs: readonly Quantity[], asking: string, text: string): Q
 }
 
 /**
+ * "By what percent is Lakewood ($1.11M) pricier than Maple Grove ($765K)?": the amount after "than"
+ * is the base; the difference is a percent of it.
+ */
+function percentThan(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
+  if (qs.length !== 2 || !/\bthan\b/.test(asking) || !ASKS_PERCENT.test(asking)) return null;
+  const [a, b] = qs as [Quantity, Quantity];
+  if (a.kind === 'percent' || a.kind !== b.kind || a.per !== b.per || a.unit !== b.unit) return null;
+  const than = text.lastIndexOf(' than ');
+  if (!(a.start < than && b.start > than)) return null;
+  const [other, base] = [a, b];
+  if (base.value <= 0) return null;
+  const lower = /\b(?:cheaper|less|lower|smaller|fewer|under|below|down)\b/.test(asking);
+  const gap = lower ? base.value - other.value : other.value - base.value;
+  const amount = (v: number) => (a.kind === 'money' ? formatMoney(v) : formatNumber(v));
+  const sign = gap < 0 ? '−' : '';
+  return answer(
+    text,
+    'Percent difference',
+    qs,
+    [
+      `Difference: ${lower ? `${amount(base.value)} − ${amount(other.value)}` : `${amount(other.value)} − ${amount(base.value)}`} = ${sign}${amount(Math.abs(gap))}`,
+      `As a percent of ${amount(base.value)}: **${sign}${formatPercent(Math.abs(gap) / base.value)}**`,
+    ],
+    'The difference ÷ the amount it is compared with (the one after "than")',
+  );
+}
+
+/**
  * "Of the $67,500 we grossed, $48,600 came in summer: what percent?", "what percent of asking did it
  * go for: asking 800k, sold 864k". The whole is the one the question names ("percent of asking") or
  * introduces as the whole ("of the $67,500", "out of $X", "total of $X"); never guessed by size.
  */
 function partOfWhole(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
-  if (qs.length !== 2) return null;
+  if (qs.length !== 2 || /\bthan\b/.test(asking)) return null;
   const ratio = namedRatio(qs, asking, text);
   if (ratio) return ratio;
   if (!ASKS_PERCENT.test(asking) || ASKS_CHANGE.test(asking)) return null;
@@ -640,6 +669,7 @@ export function quantityArithmetic(text: string): QuickAnswer | null {
   const asking = askingPart(text);
   return (
     percentChange(qs, asking, text) ??
+    percentThan(qs, asking, text) ??
     partOfWhole(qs, asking, text) ??
     percentOfAmount(qs, asking, text) ??
     totalOverPeriod(qs, asking, text) ??

@@ -135,6 +135,10 @@ describe('a percent change and a part of the whole', () => {
     ['the house is worth $410k now and we paid $275k for it. what is the percent gain?', ['49.09%']],
     // 455,000 / 469,900 = 96.83%
     ['list price was 469,900 and it closed at 455,000, whats the sale-to-list ratio in %', ['96.83%']],
+    // (1,110,000 − 765,000) / 765,000 = 45.10%
+    ['By what percent is Lakewood ($1.11M median) prcier than Maple Grove ($765K)', ['45.10%']],
+    // (420 − 399) / 420 = 5.00%
+    ['how much cheaper in percent is the condo at $399k than the townhouse at $420k?', ['5.00%']],
     // 48,600 / 67,500 = 72%
     [
       'Out of the $67,500 we brought in, $48,600 was in the summer months. what percent was that?',
