@@ -37,6 +37,7 @@ import { BLIND_QUESTIONS_24 } from './blind-questions-24.ts';
 import { BLIND_QUESTIONS_25 } from './blind-questions-25.ts';
 import { BLIND_QUESTIONS_26 } from './blind-questions-26.ts';
 import { BLIND_QUESTIONS_27 } from './blind-questions-27.ts';
+import { BLIND_QUESTIONS_28 } from './blind-questions-28.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -196,6 +197,9 @@ try {
   // the typed-quantity layer; 26 was read and its loan classes mended, 27 held out (docs/assistant.md).
   const blind26 = await evaluate(BLIND_QUESTIONS_26, 'blind-26');
   const blind27 = await evaluate(BLIND_QUESTIONS_27, 'blind-27');
+  // Blind set 28 (105 questions: city co-op and condo buyers, renters and roommates), written mid-session
+  // after the typed-quantity layer and scored before its classes were fixed (docs/assistant.md).
+  const blind28 = await evaluate(BLIND_QUESTIONS_28, 'blind-28');
   const sets = [
     dev,
     blind,
@@ -225,6 +229,7 @@ try {
     blind25,
     blind26,
     blind27,
+    blind28,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -262,6 +267,7 @@ try {
       'blind 25',
       'blind 26',
       'blind 27',
+      'blind 28',
     ],
     'budget (development set)',
   );
