@@ -97,7 +97,7 @@ const ASKS_TOTAL =
 const ASKS_REMAINDER =
   /\b(?:left|leftover|remain\w*|net|keep|payout|pay out|take home|end up with|after (?:the |their |its |his |her |my |our )?(?:fee|fees|cut|commission|tax|taxes|charges?|split))\b/;
 const ASKS_PART =
-  /\bhow much (?:do|did|does|will|would|should|can|must) (?:i|we|they|he|she|it|[a-z]+) (?:pay|owe|remit|take|charge|collect|send|lose|give)\b|\bhow much (?:is|are|was|were|would be|will be) (?:the |their |its |my |our |that )?(?:fee|fees|tax|taxes|commission|cut|charge|charges|deduction)\b|\bwhat (?:is|are|was|were|would be|will be|'s) (?:the |their |its |my |our )?(?:fee|fees|tax|taxes|commission|cut|charge|charges|amount)\b|\bhow much (?:did|does|do|will|would) [a-z]+ take\b|\bhow much (?:in )?(?:tax|taxes|fees?|commission)\b/;
+  /\bhow much (?:do|did|does|will|would|should|can|must) (?:i|we|they|he|she|it|[a-z]+) (?:pay|owe|remit|take|charge|collect|send|lose|give)\b|\bhow much (?:is|are|was|were|would be|will be) (?:the |their |its |my |our |that )?(?:fee|fees|tax|taxes|commission|cut|charge|charges|deduction)\b|\bwhat(?: is| are| was| were| would be| will be|'s) (?:the |their |its |my |our )?(?:fee|fees|tax|taxes|commission|cut|charge|charges|amount)\b|\bhow much (?:did|does|do|will|would) [a-z]+ take\b|\bhow much (?:in )?(?:tax|taxes|fees?|commission)\b/;
 /** A percent that is a rate of interest, growth or return: compounding, not a share of an amount. */
 const RATE_PERCENT =
   /\b(?:interest|apr|rate of return|cap(?: rate)?|apprec\w*|grow\w*|inflation|return|yield|raise|increase|escalat\w*|ltv|dti|down(?: payment)?|fixed|arm|mortgage|loan)\b/;
@@ -119,7 +119,14 @@ function said(text: string, quantities: readonly Quantity[], q: Quantity): strin
     .filter((w) => !/^(?:and|or|plus|at|of|with|is|are|was|were|a|an|the|about|around|for|on|in)$/.test(w))
     .slice(-3)
     .join(' ');
-  return `${lead ? `${lead} ` : ''}${q.raw}`;
+  // A percent's own noun after it: "15% vacancy", "12% of the first year's rent".
+  const noun =
+    q.kind === 'percent'
+      ? (/^\s(?:vacancy|occupancy|occupied|vacant|booked|of (?:the |a |my |our )?[a-z']+(?: [a-z']+)?)/.exec(
+          text.slice(q.end),
+        )?.[0] ?? '')
+      : '';
+  return `${lead ? `${lead} ` : ''}${q.raw}${noun}`;
 }
 
 const answer = (
@@ -317,7 +324,20 @@ function percentOfAmount(qs: readonly Quantity[], asking: string, text: string):
     const around = text.slice(Math.max(0, p.start - 30), p.end + 25);
     if (RATE_PERCENT.test(around)) return null;
   }
-  const amount = base[0]!;
+  const stated = base[0]!;
+  // "15% of a year's rent" on "$3,950/month": the amount over the period the percent is of.
+  const ofPeriod = percents
+    .map(
+      (p) =>
+        /^\s*of (?:a|one|the first|the|each|every) (year|month|week|quarter)'?s?\b/.exec(
+          text.slice(p.end),
+        )?.[1],
+    )
+    .find(Boolean) as TimeUnit | undefined;
+  const times = ofPeriod && isTime(stated.per) ? unitsIn(ofPeriod, stated.per) : null;
+  if (ofPeriod && times === null) return null;
+  const amount: Quantity =
+    ofPeriod && times !== null ? { ...stated, value: stated.value * times, per: ofPeriod } : stated;
   const share = percents.reduce((sum, p) => sum + p.value, 0);
   if (share <= 0 || share >= 1) return null;
   const part = amount.value * share;
@@ -330,7 +350,8 @@ function percentOfAmount(qs: readonly Quantity[], asking: string, text: string):
     percents.length > 1
       ? `(${percents.map((p) => formatPercent(p.value)).join(' + ')} = ${formatPercent(share)})`
       : formatPercent(share);
-  const per = perLabel(amount.per);
+  // A fee on a year's rent is paid once, not each year.
+  const per = ofPeriod ? '' : perLabel(amount.per);
   const results = [
     ...(percents.length > 1
       ? percents.map(
@@ -475,7 +496,7 @@ const PAYERS = new Set([
   'vehicle',
 ]);
 const ASKS_AMOUNT =
-  /\bhow much\b|\btotal\b|\bwhat (?:is|'s|are|would|will|do|does|did) (?:the |my |our |that |it )?(?:total|income|revenue|cost|costs|price|bill|gross|come to|be)\b|\bgiving up\b|\bforgo\w*\b|\b(?:bring|brings) in\b/;
+  /\bhow much\b|\btotal\b|\bwhat(?: is|'s| are| would| will| do| does| did) (?:the |my |our |that |it )?(?:total|income|revenue|cost|costs|price|bill|gross|come to|be)\b|^(?:(?:and |so )?(?:the |its |our |my )?(?:annual|yearly|monthly|total|gross) )?(?:revenue|income|gross|cost|total)\s*\?*$|\bgiving up\b|\bforgo\w*\b|\b(?:bring|brings) in\b/;
 
 /** "3 weeks at $425 a night, 90% booked", "22 tenants with a $35/mo pet fee: a year?" */
 function priceTimesCount(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
@@ -513,15 +534,18 @@ function priceTimesCount(qs: readonly Quantity[], asking: string, text: string):
   if (percents.length === 1) {
     const share = percents[0]!;
     const around = text.slice(Math.max(0, share.start - 30), share.end + 30);
-    if (
-      !/\b(?:book\w*|occup\w*|rented|leased|filled|full|of (?:them|those|these|the nights|the weeks))\b/.test(
-        around,
-      )
-    )
-      return null;
+    // "85% occupied" reaches here as "15% vacancy" (normalizeText): the share let is what is left.
+    const vacant = /\b(?:vacan\w*|empty|unlet|unrented)\b/.test(around);
+    const booked =
+      /\b(?:book\w*|occup\w*|rented|leased|filled|full|of (?:them|those|these|the nights|the weeks))\b/;
+    if (!vacant && !booked.test(around)) return null;
     if (share.value <= 0 || share.value > 1) return null;
-    steps.push(`${formatMoney(total)} × ${formatPercent(share.value)} = ${formatMoney(total * share.value)}`);
-    total *= share.value;
+    const let_ = vacant ? 1 - share.value : share.value;
+    const shown_ = vacant
+      ? `${formatPercent(let_)} (100% − ${formatPercent(share.value)} vacant)`
+      : formatPercent(let_);
+    steps.push(`${formatMoney(total)} × ${shown_} = ${formatMoney(total * let_)}`);
+    total *= let_;
   }
   const asked = askedPers(asking).filter(isTime);
   if (asked.length > 1) return null;

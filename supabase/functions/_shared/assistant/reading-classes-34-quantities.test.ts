@@ -81,6 +81,11 @@ describe('a price times how many', () => {
       'parking is $60 per space per month and we lease 14 spaces, how much a year does that bring in?',
       ['$10,080.00'],
     ],
+    // 40 × 210 × 12 × 0.9 = 90,720 (an occupancy reaches the layer as a vacancy)
+    [
+      'the storage building has 40 units at $210 a month and is about 90% occupied. yearly revenue?',
+      ['$90,720.00'],
+    ],
     // 189 × 2 weeks × 7 = 2,646
     ['two weeks at $189 a night, how much is the total?', ['$2,646.00']],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
@@ -107,6 +112,11 @@ describe('a percent of an amount', () => {
     [
       'bookings subject to occupancy tax were $31,250 last quarter and the tax is 11.5%. how much do I owe the county?',
       ['$3,593.75'],
+    ],
+    // 12% × 2,875 × 12 = 4,140
+    [
+      "the broker wants 12% of the first year's rent and the place is $2,875 a month. what is the fee?",
+      ['$4,140.00'],
     ],
     // 56,000 × (6% + 2.5%) = 4,760; left 51,240
     [
