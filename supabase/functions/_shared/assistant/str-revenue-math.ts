@@ -3,6 +3,7 @@
 // association's rental cap allows, a guest's cost per night with the cleaning fee, a rate mix by day
 // of week or season, the income given up by blocking nights, and booked nights from seasons'
 // occupancies. Part of quick-math (READERS there); each reader places every number or does not fire.
+import { countOrOne } from './number-words.ts';
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
 import { AMOUNT, PCT, type Reader, type Span } from './quick-math-reading.ts';
 import {
@@ -165,17 +166,6 @@ export const bookingFees: Reader = ({ text }) => {
     method:
       'Fees = the percents of bookings added together × the bookings, + the charge per turnover × the turnovers; what you keep = bookings − fees',
   };
-};
-
-const WORD_COUNT: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
 };
 
 /**
@@ -363,7 +353,7 @@ export const blockedNights: Reader = ({ text }) => {
   const nightsSaid = countsAt(text, `(?<![\\d,.$])(\\d{1,3})(?![\\d,])\\s*nights?\\b(?!\\s*(?:at|@))`);
   if (weeks.length + nightsSaid.length !== 1) return null;
   const w = weeks[0];
-  const nights = w ? 7 * (WORD_COUNT[w[1]!] ?? Number(w[1])) : nightsSaid[0]!.value;
+  const nights = w ? 7 * countOrOne(w[1]!) : nightsSaid[0]!.value;
   const nightsSpan = w ? { start: w.index ?? 0, end: (w.index ?? 0) + w[0].length } : nightsSaid[0]!;
   const rates = findAll(text, [
     ...[
