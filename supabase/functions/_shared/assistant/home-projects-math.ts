@@ -8,7 +8,7 @@
 // question it cannot read whole is asked back rather than answered wrong.
 import { monthlyPayment } from './calculators.ts';
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
-import { around, perYear, readItems, withoutRepeats, yearsIn, type Item } from './home-projects-reading.ts';
+import { around, near, perYear, readItems, withoutRepeats, yearsIn, type Item } from './home-projects-reading.ts';
 import type { Reader } from './quick-math-reading.ts';
 
 /** A home project or upgrade named. */
@@ -208,8 +208,8 @@ export const netCostAndPayback: Reader = ({ text }) => {
   );
   rebates.forEach((r) => used.add(r));
   // Saving: dollars a period with saving words, or a percent cut of a bill a period.
-  const savingMoney = items.filter((i) => i.kind === 'money' && i.period && !used.has(i) && SAVING.test(around(i)));
-  const savingPct = items.filter((i) => i.kind === 'percent' && !used.has(i) && SAVING.test(around(i)));
+  const savingMoney = items.filter((i) => i.kind === 'money' && i.period && !used.has(i) && SAVING.test(near(i)));
+  const savingPct = items.filter((i) => i.kind === 'percent' && !used.has(i) && SAVING.test(near(i)));
   const bills = items.filter((i) => i.kind === 'money' && i.period && !used.has(i) && !savingMoney.includes(i));
   let yearlySaving: number | undefined;
   let savingLines: string[] = [];
@@ -466,7 +466,7 @@ export const aduIncome: Reader = ({ text }) => {
   if (exp) results.push(`Less expenses: ${formatMoney(exp)} a year`);
   if (vac || exp) {
     results.push(`Net income: **${formatMoney(net)}** a year (${formatMoney(net / 12)} a month)`);
-    if (net > 0) {
+    if (net > 0 && !(rate && loanAmt!.value >= cost.total)) {
       results.push(`Return on the cost: **${formatPercent(net / cost.total)}** (${formatMoney(net)} ÷ ${formatMoney(cost.total)})`);
       results.push(`Payback: **${fmtYears(cost.total / net)}** (${formatMoney(cost.total)} ÷ ${formatMoney(net)})`);
     }
@@ -475,7 +475,8 @@ export const aduIncome: Reader = ({ text }) => {
     results.push(`Payback on gross rent: **${fmtYears(cost.total / gross)}**`);
   }
   if (rate) {
-    const pay = monthlyPayment(loanAmt!.value, rate.value, term!.value);
+    // The payment as it is paid, to the cent, so the year's payments are twelve of it.
+    const pay = Math.round(monthlyPayment(loanAmt!.value, rate.value, term!.value) * 100) / 100;
     results.push(`Loan payment: **${formatMoney(pay)}** a month (${formatAmount(loanAmt!.value)} at ${formatRate(rate.value)} over ${term!.value} years), ${formatMoney(pay * 12)} a year`);
     results.push(`Cash flow after the loan: **${formatMoney(net - pay * 12)}** a year (${formatMoney(net)} − ${formatMoney(pay * 12)}), ${formatMoney(net / 12 - pay)} a month`);
   }
@@ -501,7 +502,9 @@ export const deductibleBreakEven: Reader = ({ text }) => {
   const items = withoutRepeats(readItems(text));
   const amounts = items.filter((i) => i.kind === 'money');
   if (items.length !== 3 || amounts.length !== 3) return null;
-  const saving = amounts.filter((a) => /\bpremium\b|\bsav\w*|\bcuts?\b|\blower\w*|\bcheaper\b|\bless\b|\bdrops?\b|\breduc\w*|\boff\b/.test(around(a)) && !/\bdeductible\b/.test(a.before.slice(-15)));
+  const SAVED = /\bpremium\b|\bsav\w*|\bcuts?\b|\blower\w*|\bcheaper\b|\bless\b|\bdrops?\b|\breduc\w*|\boff\b|\bdiscount\b/;
+  const savedBefore = amounts.filter((a) => SAVED.test(a.nearBefore) && !/\bdeductible\b/.test(a.nearBefore));
+  const saving = savedBefore.length ? savedBefore : amounts.filter((a) => SAVED.test(a.nearAfter));
   const deductibles = amounts.filter((a) => !saving.includes(a));
   if (saving.length !== 1 || deductibles.length !== 2) return null;
   const [a, b] = deductibles as [Item, Item];

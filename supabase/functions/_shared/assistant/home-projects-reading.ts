@@ -13,6 +13,9 @@ export interface Item extends Span {
   /** The words of its clause before it (back to a comma or sentence break) and after it. */
   before: string;
   after: string;
+  /** The words back to the number before it, and on to the number after it, within the clause. */
+  nearBefore: string;
+  nearAfter: string;
   /** "850 each", "$120 apiece": a price of one of a count. */
   each?: boolean;
 }
@@ -96,7 +99,7 @@ export function readItems(text: string): Item[] {
     ) {
       kind = 'count';
     }
-    const item: Item = { kind, value, start, end, before: clauseBefore(text, start), after: '' };
+    const item: Item = { kind, value, start, end, before: clauseBefore(text, start), after: '', nearBefore: '', nearAfter: '' };
     if (kind === 'money' || kind === 'perArea') {
       const tail = text.slice(end);
       if ((unit = MONTHLY.exec(tail))) {
@@ -126,11 +129,20 @@ export function readItems(text: string): Item[] {
     }
     items.push(item);
   }
+  items.forEach((i, n) => {
+    const previous = items[n - 1];
+    const next = items[n + 1];
+    i.nearBefore = i.before.slice(Math.max(0, i.before.length - (i.start - (previous?.end ?? 0))));
+    i.nearAfter = i.after.slice(0, Math.max(0, (next?.start ?? text.length) - i.end));
+  });
   return items;
 }
 
 /** The words on both sides of an item, within its clause. */
 export const around = (i: Item): string => `${i.before.slice(-60)} # ${i.after.slice(0, 60)}`;
+
+/** The words between an item and its neighbours, within its clause. */
+export const near = (i: Item): string => `${i.nearBefore} # ${i.nearAfter}`;
 
 /** Amounts written twice ("28k TOTAL … inside the 28k") counted once: the later repeats are dropped. */
 export function withoutRepeats(items: readonly Item[]): Item[] {
