@@ -8,7 +8,7 @@
 // question it cannot read whole is asked back rather than answered wrong.
 import { monthlyPayment } from './calculators.ts';
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
-import { around, near, perYear, readItems, withoutRepeats, yearsIn, type Item } from './home-projects-reading.ts';
+import { around, near, perYear, readItems, withoutRepeats, yearsIn, yearsNamed, type Item } from './home-projects-reading.ts';
 import type { Reader } from './quick-math-reading.ts';
 
 /** A home project or upgrade named. */
@@ -194,7 +194,12 @@ export const netCostAndPayback: Reader = ({ text }) => {
   const items = withoutRepeats(readItems(text));
   const used = new Set<Item>();
   // Credits: a percent named a credit, with its cap in dollars.
-  const creditPct = items.filter((i) => i.kind === 'percent' && CREDIT.test(around(i)) && !SAVING.test(i.after.slice(0, 12)));
+  const creditPct = items.filter(
+    (i) =>
+      i.kind === 'percent' &&
+      CREDIT.test(`${i.nearBefore.slice(-20)} ${i.nearAfter.slice(0, 25)}`) &&
+      !SAVING.test(i.nearAfter.slice(0, 12)),
+  );
   if (creditPct.length > 1) return null;
   const credit = creditPct[0];
   if (credit) used.add(credit);
@@ -204,12 +209,19 @@ export const netCostAndPayback: Reader = ({ text }) => {
   if (cap) used.add(cap);
   // Rebates and dollar credits.
   const rebates = items.filter(
-    (i) => i.kind === 'money' && !i.period && !used.has(i) && (REBATE.test(around(i)) || (CREDIT.test(i.after.slice(0, 30)) && !i.each)) && !/\b(?:quote|costs?|installed|price|total)\b/.test(i.after.slice(0, 12)),
+    (i) => i.kind === 'money' && !i.period && !used.has(i) && !i.each && (REBATE.test(near(i)) || CREDIT.test(near(i))) && !/\b(?:quote|costs?|installed|price|total)\b/.test(i.nearAfter.slice(0, 12)),
   );
   rebates.forEach((r) => used.add(r));
   // Saving: dollars a period with saving words, or a percent cut of a bill a period.
-  const savingMoney = items.filter((i) => i.kind === 'money' && i.period && !used.has(i) && SAVING.test(near(i)));
-  const savingPct = items.filter((i) => i.kind === 'percent' && !used.has(i) && SAVING.test(near(i)));
+  // "cuts our bill of $180 a month by 15%": the percent is the cut, the amount before it the bill.
+  const savingPct = items.filter(
+    (i) =>
+      i.kind === 'percent' &&
+      !used.has(i) &&
+      (SAVING.test(near(i)) || (SAVING.test(i.before) && /\bby(?: about| around| roughly| maybe)?\s*$/.test(i.nearBefore))),
+  );
+  const savingMoney =
+    savingPct.length === 1 ? [] : items.filter((i) => i.kind === 'money' && i.period && !used.has(i) && SAVING.test(near(i)));
   const bills = items.filter((i) => i.kind === 'money' && i.period && !used.has(i) && !savingMoney.includes(i));
   let yearlySaving: number | undefined;
   let savingLines: string[] = [];
@@ -297,12 +309,13 @@ export const budgetSplitByPercents: Reader = ({ text }) => {
   const named = pcts.map((p) => {
     const after = p.after.replace(/^\s*(?:of (?:it|that|the budget|the total)\s*)?(?:goes |going |is |for |to |on |towards? )*(?:the |our |my )?/, '').trim();
     const before = p.before.replace(/\b(?:is|at|gets?|=|:)\s*$/, '').trim().split(/\s+/).slice(-3).join(' ');
-    return { p, label: after ? after.split(/\s+/).slice(0, 5).join(' ') : before };
+    const own = after.split(/\s+(?:and|&)\s+(?=(?:the )?(?:rest|remainder|remaining|whatever|what's left)\b)/)[0]!;
+    return { p, label: own ? own.split(/\s+/).slice(0, 5).join(' ') : before };
   });
   if (named.some((n) => !n.label)) return null;
   const restMatch = REST.exec(text);
   const restLabel = restMatch
-    ? (text.slice(restMatch.index + restMatch[0].length).match(/^\s*(?:is |goes |going |for |to |on |will be |=|:)*(?:the |our |my )?([a-z][a-z /&-]{1,30}?)(?=[.,;?!]|\s+(?:dollar|how|what|and\b)|$)/)?.[1] ??
+    ? (text.slice(restMatch.index + restMatch[0].length).match(/^\s*(?:is |goes |going |for |to |on |will be |=|:)*(?:the |our |my )?([a-z][a-z /&'-]{1,40}?)(?=[.,;?!]|\s+(?:dollar|how|what)\b|$)/)?.[1] ??
       text.slice(0, restMatch.index).match(/([a-z][a-z /&-]{1,25}?)\s+(?:gets?|is|takes?|for)\s+(?:the )?$/)?.[1] ??
       'the rest')
     : undefined;
@@ -503,8 +516,11 @@ export const deductibleBreakEven: Reader = ({ text }) => {
   const amounts = items.filter((i) => i.kind === 'money');
   if (items.length !== 3 || amounts.length !== 3) return null;
   const SAVED = /\bpremium\b|\bsav\w*|\bcuts?\b|\blower\w*|\bcheaper\b|\bless\b|\bdrops?\b|\breduc\w*|\boff\b|\bdiscount\b/;
+  // The saving is the amount a year or a month; else the one its own words call a saving.
+  const withPeriod = amounts.filter((a) => a.period);
   const savedBefore = amounts.filter((a) => SAVED.test(a.nearBefore) && !/\bdeductible\b/.test(a.nearBefore));
-  const saving = savedBefore.length ? savedBefore : amounts.filter((a) => SAVED.test(a.nearAfter));
+  const saving =
+    withPeriod.length === 1 ? withPeriod : withPeriod.length === 0 && savedBefore.length === 1 ? savedBefore : [];
   const deductibles = amounts.filter((a) => !saving.includes(a));
   if (saving.length !== 1 || deductibles.length !== 2) return null;
   const [a, b] = deductibles as [Item, Item];
@@ -548,6 +564,14 @@ export const premiumIncrease: Reader = ({ text }) => {
   };
 };
 
+/** A reader whose answer also shows the calendar years the story names, read as dates. */
+const withYears =
+  (read: Reader): Reader =>
+  (reading) => {
+    const answer = read(reading);
+    return answer ? { ...answer, inputs: [...answer.inputs, ...yearsNamed(reading.text)] } : null;
+  };
+
 /** In order: the narrower readings first (a contingency inside a total before one on top). */
 export const HOME_PROJECT_READERS: readonly Reader[] = [
   deductibleBreakEven,
@@ -560,4 +584,4 @@ export const HOME_PROJECT_READERS: readonly Reader[] = [
   budgetSplitByPercents,
   costGrownByWaiting,
   projectSavingPlan,
-];
+].map(withYears);

@@ -92,8 +92,10 @@ export function readItems(text: string): Item[] {
     } else if (
       !suffix &&
       !dollar &&
-      /^\s+(?:new\s+|old\s+|double[- ]hung\s+|replacement\s+)?[a-z]+s\b/.test(rest) &&
-      !/^\s+(?:dollars|bucks|grand)\b/.test(rest) &&
+      // "16 windows", "12 solar panels", "3 new skylights": a count of things, up to two words before the noun.
+      /^\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b/.test(rest) &&
+      !/^\s+(?:[a-z-]+\s+){0,2}?(?:dollars|bucks|grand|percent|days|weeks|years|months|hours|yrs|mos|sq|cents|nights|is|was|as|has|minutes|times|thousands|plus)\b/.test(rest) &&
+      !/^\s+(?:and|or|to|for|of|in|on|a|the|per|with|from|at)\b/.test(rest) &&
       Number.isInteger(value) &&
       value < 1000
     ) {
@@ -152,6 +154,14 @@ export function withoutRepeats(items: readonly Item[]): Item[] {
         .slice(0, n)
         .some((o) => o.kind === i.kind && o.value === i.value && o.period === i.period && i.kind === 'money'),
   );
+}
+
+/** "our 1962 ranch": the calendar years a question names, shown among the inputs as dates. */
+export function yearsNamed(text: string): string[] {
+  const years = [...text.matchAll(/\b(?:19[2-9]\d|20[0-4]\d)\b(?!\s*(?:k\b|%|\/|sq|sf|a (?:month|year)))/g)]
+    .filter((m) => !/\$\s?$/.test(text.slice(0, m.index)))
+    .map((m) => m[0]);
+  return years.length ? [`Year named: ${years.join(', ')} (a date, not an amount)`] : [];
 }
 
 /** Years as a number from an item counting months or years. */
