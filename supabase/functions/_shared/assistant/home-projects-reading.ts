@@ -5,7 +5,8 @@
 import { amountValue, storyYears, type Span } from './quick-math-reading.ts';
 import { storyAges } from './str-revenue-reading.ts';
 
-export type ItemKind = 'money' | 'percent' | 'months' | 'years' | 'area' | 'perArea' | 'count';
+/** 'other': a number with a unit no reader here prices ("10 days", "3 bedrooms", "2 acres"). */
+export type ItemKind = 'money' | 'percent' | 'months' | 'years' | 'area' | 'perArea' | 'count' | 'other';
 export interface Item extends Span {
   kind: ItemKind;
   value: number;
@@ -22,7 +23,8 @@ export interface Item extends Span {
 
 const NUMBER = '(?<![\\w.,])\\$?\\s?(\\d(?:[\\d,]*\\d)?(?:\\.\\d+)?|\\.\\d+)';
 const SUFFIX = '(?:\\s?(k|mm|m|million|thousand)\\b)?';
-const MONTHLY = /^\s*(?:\/\s*mo(?:nth)?\b|\/\s*mth\b|(?:a|per|each|every)\s+mo(?:nth)?\b|monthly\b|mo\b|pm\b)/;
+const MONTHLY =
+  /^\s*(?:\/\s*mo(?:nth)?\b|\/\s*mth\b|(?:a|per|each|every)\s+mo(?:nth)?\b|monthly\b|mo\b|pm\b)/;
 const YEARLY =
   /^\s*(?:\/\s*y(?:ea)?r\b|(?:a|per|each|every)\s+y(?:ea)?r\b|yearly\b|annually\b|per annum\b|\/\s*yr\b)/;
 const AREA_UNIT = /^\s*(?:sq\.?\s?f(?:ee|oo)?t\.?|sqft|sf|square\s+f(?:ee|oo)t|ft2)\b/;
@@ -42,7 +44,10 @@ export function storySpans(text: string): Span[] {
   return [
     ...storyYears(text),
     ...storyAges(text),
-    ...[...text.matchAll(PERSON_AGE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })),
+    ...[...text.matchAll(PERSON_AGE)].map((m) => ({
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    })),
     // "our furnace is from 1998", "a 1987 house": a calendar year named with no amount on it.
     ...[...text.matchAll(/\b(?:19[2-9]\d|20[0-4]\d)\b(?!\s*(?:k\b|%|\/|sq|sf|a (?:month|year)))/g)]
       .filter((m) => !/\$\s?$/.test(text.slice(0, m.index)))
@@ -92,16 +97,35 @@ export function readItems(text: string): Item[] {
     } else if (
       !suffix &&
       !dollar &&
+      /^\s*(?:-\s*)?(?:days?|weeks?|hours?|nights?|miles?|acres?|bed(?:room)?s?|bath(?:room)?s?|br|ba|people|kids|times|stories|floors|cars?|minutes?|degrees?|kw|kwh|tons?|seer|gallons?)\b/.test(
+        rest,
+      )
+    ) {
+      kind = 'other';
+    } else if (
+      !suffix &&
+      !dollar &&
       // "16 windows", "12 solar panels", "3 new skylights": a count of things, up to two words before the noun.
       /^\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b/.test(rest) &&
-      !/^\s+(?:[a-z-]+\s+){0,2}?(?:dollars|bucks|grand|percent|days|weeks|years|months|hours|yrs|mos|sq|cents|nights|is|was|as|has|minutes|times|thousands|plus)\b/.test(rest) &&
+      !/^\s+(?:[a-z-]+\s+){0,2}?(?:dollars|bucks|grand|percent|days|weeks|years|months|hours|yrs|mos|sq|cents|nights|is|was|as|has|minutes|times|thousands|plus)\b/.test(
+        rest,
+      ) &&
       !/^\s+(?:and|or|to|for|of|in|on|a|the|per|with|from|at)\b/.test(rest) &&
       Number.isInteger(value) &&
       value < 1000
     ) {
       kind = 'count';
     }
-    const item: Item = { kind, value, start, end, before: clauseBefore(text, start), after: '', nearBefore: '', nearAfter: '' };
+    const item: Item = {
+      kind,
+      value,
+      start,
+      end,
+      before: clauseBefore(text, start),
+      after: '',
+      nearBefore: '',
+      nearAfter: '',
+    };
     if (kind === 'money' || kind === 'perArea') {
       const tail = text.slice(end);
       if ((unit = MONTHLY.exec(tail))) {
@@ -124,9 +148,17 @@ export function readItems(text: string): Item[] {
     // A period said later in the clause: "$140 a month", "saves about 95 bucks monthly".
     if (kind === 'money' && !item.period) {
       const near = item.after.slice(0, 30);
-      if (/^\s*(?:bucks|dollars)?\s*(?:a|per|each|every)\s+month\b|^\s*(?:bucks|dollars)?\s*monthly\b/.test(near))
+      if (
+        /^\s*(?:bucks|dollars)?\s*(?:a|per|each|every)\s+month\b|^\s*(?:bucks|dollars)?\s*monthly\b/.test(
+          near,
+        )
+      )
         item.period = 'monthly';
-      else if (/^\s*(?:bucks|dollars)?\s*(?:a|per|each|every)\s+year\b|^\s*(?:bucks|dollars)?\s*(?:yearly|annually)\b/.test(near))
+      else if (
+        /^\s*(?:bucks|dollars)?\s*(?:a|per|each|every)\s+year\b|^\s*(?:bucks|dollars)?\s*(?:yearly|annually)\b/.test(
+          near,
+        )
+      )
         item.period = 'yearly';
     }
     items.push(item);
