@@ -42,6 +42,13 @@ interface Cost {
 }
 
 function costFrom(items: readonly Item[], amounts: readonly Item[]): Cost | null {
+  // "from 1000 to 2500": one figure before and after a change, never two costs to add.
+  if (
+    amounts.some(
+      (a, n) => n > 0 && /^\s*to\s*$/.test(a.nearBefore) && /\bfrom\s*$/.test(amounts[n - 1]!.nearBefore),
+    )
+  )
+    return null;
   const area = items.filter((i) => i.kind === 'area');
   const perArea = items.filter((i) => i.kind === 'perArea' && !i.period);
   const counts = items.filter((i) => i.kind === 'count');
@@ -132,8 +139,9 @@ function labelOf(i: Item): string {
 // ---------------------------------------------------------------------------------------------
 // 1. Items with a contingency on top: subtotal, contingency, all-in.
 
+// "contigency", "contingancy": the word as often typed.
 const CONTINGENCY =
-  /\b(?:contingenc\w*|cushion|buffer|overrun\w*|padding|pad|slush|wiggle room|unexpected|surprises)\b/;
+  /\b(?:cont\w{0,3}g\w{0,3}c(?:y|ies)\b|cushion|buffer|overrun\w*|padding|pad|slush|wiggle room|unexpected|surprises)\b/;
 const INSIDE =
   /\b(?:fit|fits|inside|within|included?|including|all[- ]in|total|max(?:imum)?|cap|have|got|only have)\b/;
 
@@ -232,7 +240,10 @@ const BILL =
   /\b(?:bills?|spend|spending|pay|paying|costs?|averages?|runs?|electric\w*|energy|utilit\w*|heating|cooling|gas)\b/;
 
 export const netCostAndPayback: Reader = ({ text }) => {
-  if (A_LOAN.test(text) || /\b(?:deductible|premium|rent(?:s|ed|al)?\b|adu|vacancy)\b/.test(text))
+  if (
+    A_LOAN.test(text) ||
+    /\b(?:deduct[ai]ble|premium|premuim|insurance|rent(?:s|ed|al)?\b|adu|vacancy)\b/.test(text)
+  )
     return null;
   const asksNet =
     /\bnet\b|\bafter (?:the )?(?:credit|rebate|incentive)|\bout of pocket\b|\bactual(?:ly)? (?:cost|pay)\b|\bwhat (?:do|will|would) (?:i|we) (?:really )?pay\b|\breal cost\b/.test(
@@ -739,8 +750,11 @@ export const aduIncome: Reader = ({ text }) => {
 // ---------------------------------------------------------------------------------------------
 // 9. A higher deductible's break-even, and a premium's increase a year and a month.
 
+/** "deductible", and "deductable" as often typed. */
+const DEDUCTIBLE = /\bdeduct[ai]ble\b/;
+
 export const deductibleBreakEven: Reader = ({ text }) => {
-  if (!/\bdeductible\b/.test(text)) return null;
+  if (!DEDUCTIBLE.test(text)) return null;
   const items = withoutRepeats(readItems(text));
   const amounts = items.filter((i) => i.kind === 'money');
   if (items.length !== 3 || amounts.length !== 3) return null;
@@ -748,7 +762,7 @@ export const deductibleBreakEven: Reader = ({ text }) => {
     /\bpremium\b|\bsav\w*|\bcuts?\b|\blower\w*|\bcheaper\b|\bless\b|\bdrops?\b|\breduc\w*|\boff\b|\bdiscount\b/;
   // The saving is the amount a year or a month; else the one its own words call a saving.
   const withPeriod = amounts.filter((a) => a.period);
-  const savedBefore = amounts.filter((a) => SAVED.test(a.nearBefore) && !/\bdeductible\b/.test(a.nearBefore));
+  const savedBefore = amounts.filter((a) => SAVED.test(a.nearBefore) && !DEDUCTIBLE.test(a.nearBefore));
   const saving =
     withPeriod.length === 1
       ? withPeriod
@@ -779,7 +793,10 @@ export const deductibleBreakEven: Reader = ({ text }) => {
 };
 
 export const premiumIncrease: Reader = ({ text }) => {
-  if (!/\b(?:insurance|premium|policy|homeowners?|renewal|ho-?3)\b/.test(text) || /\bdeductible\b/.test(text))
+  if (
+    !/\b(?:insurance|insurence|premium|premuim|policy|homeowners?|renewal|ho-?3)\b/.test(text) ||
+    DEDUCTIBLE.test(text)
+  )
     return null;
   if (!/\bfrom\b[^.?!]*\bto\b|\bwas\b[^.?!]*\bnow\b|\bwent up\b|\bjumped\b|\brose\b|\bincrease\b/.test(text))
     return null;

@@ -343,6 +343,26 @@ const cases: [string, string[], string[]][] = [
     ],
     ['$1,329.23', '$15,950.76', '$939.24'],
   ],
+  [
+    'typos: kitchen items, a contigency',
+    ['kitchn reno: cabnets 15k, counters 5k, labor 10k. want a 10% contigency on top. all in?'],
+    ['$30,000.00', '$3,000.00', '$33,000.00'],
+  ],
+  [
+    'typos: deductable',
+    ['raising my deductable from 500 to 1000 saves me 100 a year. how many years to break even?'],
+    ['$500.00', '5 years'],
+  ],
+  [
+    'typos: solar qoute',
+    ['solar qoute 20k, get the 30% tax credit, saves 120 a month. net cost and how many yrs to pay back?'],
+    ['$14,000.00', '9.72 years'],
+  ],
+  [
+    'typos: insurence premuim',
+    ['our insurence premuim went from 1,200 to 1,500 a year. % increase and how much more a month?'],
+    ['25.00%', '$25.00'],
+  ],
 ];
 
 /** The titles of rule 100's answers: a near miss must show none of them. */
@@ -350,6 +370,7 @@ const OURS =
   /### (?:Project budget with a contingency|Contingency inside a fixed total|Project net cost|Budget split by percent|Project cost after waiting|Remodel cost recouped|Saving for a project|Added unit \(ADU\)|Higher deductible|Insurance premium increase)/;
 
 const nearMisses: string[] = [
+  'raising my deductible from 500 to 1000, how much more would I pay on a claim?',
   'Offer of 450k with a 10% earnest deposit and an inspection contingency of 10 days. what do I put down?',
   "What's a contingency in a home purchase contract?",
   'Refinance closing costs 5k, saves 150 a month. break even?',
