@@ -22,9 +22,10 @@ import type { Reader } from './quick-math-reading.ts';
 
 /** A home project or upgrade named. */
 const PROJECT =
-  /\b(?:remodel\w*|reno\w*|redo|kitchen|bath(?:room)?s?|addition|roof\w*|windows?|siding|deck|patio|fence|hvac|furnace|heat pump|a\/?c\b|air condition\w*|solar|panels?|insulation|water heater|boiler|upgrade|project|contractor|construction|cabinets?|counters?|flooring|floors?|basement|garage|adu|install\w*|replac\w*|retrofit|generator|battery|ev charger|appliances?|paint\w*|landscap\w*|pool|driveway|build\w*)\b/;
+  /\b(?:remodel\w*|reno\w*|redo|kitchen|bath(?:room)?s?|addition|roof\w*|windows?|siding|deck|patio|fence|hvac|furnace|heat pump|a\/?c\b|air condition\w*|solar|panels?|insulation|water heater|boiler|upgrade|project|contractor|construction|cabinets?|counters?|flooring|floors?|basement|garage|adu|install\w*|replac\w*|retrofit|generator|battery|ev charger|appliances?|paint\w*|landscap\w*|pool|driveway|build\w*|geothermal|system|equipment|tankless|mini[- ]?split|skylights?|doors?|gutters?|air sealing|weatheriz\w*|thermostat|septic|energy|electric\w*|efficien\w*|job|reno)\b/;
 /** A loan, mortgage or refinance question: other readers' own. */
-const A_LOAN = /\b(?:refi\w*|mortgage|heloc|apr|points?|closing costs?|p\s?&\s?i|amortiz\w*)\b/;
+const A_LOAN =
+  /\b(?:refi\w*|mortgage|heloc|apr|points?|closing(?: costs?)?|p\s?&\s?i|amortiz\w*|loans?|lender|interest rate)\b/;
 
 const fmtYears = (y: number): string => `${formatNumber(y, 2)} ${y === 1 ? 'year' : 'years'}`;
 const periodWord = (i: Item): string =>
@@ -199,12 +200,16 @@ export const contingencyInsideTotal: Reader = ({ text }) => {
   const p = pct[0]!;
   const total = amounts[0]!.value;
   const ofConstruction =
-    /^\s*(?:of (?:the )?(?:actual )?(?:construction|build(?:ing)?|work|hard costs?|project cost|cost of (?:the )?(?:work|construction|build)|reno(?:vation)? cost|remodel cost))\b/.test(
+    /^\s*(?:(?:contingency|cushion|buffer|reserve)\s+)?(?:of (?:the )?(?:actual )?(?:construction|build(?:ing)?|work|hard costs?|project cost|cost of (?:the )?(?:work|construction|build)|reno(?:vation)? cost|remodel cost))\b/.test(
       p.after,
     );
-  const ofTotal = /^\s*(?:of (?:the |that |my |our )?(?:total|budget|whole|all[- ]in|\$?\d))/.test(p.after);
+  const ofTotal =
+    /^\s*(?:(?:contingency|cushion|buffer|reserve)\s+)?(?:of (?:the |that |my |our )?(?:total|budget|whole|all[- ]in|\$?\d))/.test(
+      p.after,
+    );
   if (!INSIDE.test(text) || ofConstruction === ofTotal) return null;
-  if (!ofConstruction && !/\b(?:hold|keep|set aside|reserve|leave|of it|of that)\b/.test(text)) return null;
+  if (!ofConstruction && !/\b(?:hold|keep|set aside|reserve|leave|of it|of that|includ\w*)\b/.test(text))
+    return null;
   const build = ofConstruction ? total / (1 + p.value) : total * (1 - p.value);
   const c = total - build;
   return {
@@ -240,6 +245,12 @@ const BILL =
   /\b(?:bills?|spend|spending|pay|paying|costs?|averages?|runs?|electric\w*|energy|utilit\w*|heating|cooling|gas)\b/;
 
 export const netCostAndPayback: Reader = ({ text }) => {
+  // Putting money by for a goal ("save 500 a month toward a 30k down payment") is no payback.
+  if (
+    !PROJECT.test(text) ||
+    /\b(?:sav(?:e|ing) up|towards?|down payment|goal|emergency fund|put(?:ting)? (?:away|aside))\b/.test(text)
+  )
+    return null;
   if (
     A_LOAN.test(text) ||
     /\b(?:deduct[ai]ble|premium|premuim|insurance|rent(?:s|ed|al)?\b|adu|vacancy)\b/.test(text)
@@ -260,7 +271,8 @@ export const netCostAndPayback: Reader = ({ text }) => {
   const creditPct = items.filter(
     (i) =>
       i.kind === 'percent' &&
-      CREDIT.test(`${i.nearBefore.slice(-20)} ${i.nearAfter.slice(0, 25)}`) &&
+      (CREDIT.test(`${i.nearBefore.slice(-20)} ${i.nearAfter.slice(0, 25)}`) ||
+        REBATE.test(`${i.nearBefore.slice(-20)} ${i.nearAfter.slice(0, 25)}`)) &&
       !SAVING.test(i.nearAfter.slice(0, 12)),
   );
   if (creditPct.length > 1) return null;
@@ -377,13 +389,15 @@ export const netCostAndPayback: Reader = ({ text }) => {
   return {
     title:
       yearlySaving !== undefined
-        ? 'Project net cost and payback'
+        ? credit || rebates.length
+          ? 'Project net cost and payback'
+          : 'Simple payback of a project'
         : 'Project net cost after credits and rebates',
     inputs: [
       ...cost.lines,
       ...(credit
         ? [
-            `Tax credit: ${formatRate(credit.value)} of the cost${cap ? `, capped at ${formatAmount(cap.value)}` : ''}`,
+            `${REBATE.test(near(credit)) && !CREDIT.test(near(credit)) ? 'Rebate' : 'Tax credit'}: ${formatRate(credit.value)} of the cost${cap ? `, capped at ${formatAmount(cap.value)}` : ''}`,
           ]
         : []),
       ...rebates.map((r) => `Rebate or credit: ${formatAmount(r.value)}`),
@@ -798,13 +812,32 @@ export const premiumIncrease: Reader = ({ text }) => {
     DEDUCTIBLE.test(text)
   )
     return null;
-  if (!/\bfrom\b[^.?!]*\bto\b|\bwas\b[^.?!]*\bnow\b|\bwent up\b|\bjumped\b|\brose\b|\bincrease\b/.test(text))
+  if (
+    !/\bfrom\b[^.?!]*\bto\b|\bwas\b|\bnow\b|\bwent up\b|\bjumped\b|\brose\b|\bincrease\b|\brenew\w*|\blast year\b/.test(
+      text,
+    )
+  )
     return null;
   const items = withoutRepeats(readItems(text));
   const amounts = items.filter((i) => i.kind === 'money');
   if (items.length !== 2 || amounts.length !== 2) return null;
   const [a, b] = amounts as [Item, Item];
-  const oldV = /\bnow\b|\bnew\b/.test(a.before.slice(-15)) ? b : a;
+  // The earlier premium is the one its words mark ("it was $2,400 last year", "from 1850"); else the
+  // later one is marked new ("renewed at", "now"); else they stand as written, old first.
+  const OLD = /\b(?:was|from|used to be|last year|previous(?:ly)?|old|before|had been)\b/;
+  const NEW = /\b(?:now|new|renew\w*|to|this year|went to|is)\b/;
+  const marked = (i: Item, words: RegExp) =>
+    words.test(i.nearBefore.slice(-20)) || words.test(i.nearAfter.slice(0, 15));
+  const oldV =
+    marked(a, OLD) !== marked(b, OLD)
+      ? marked(a, OLD)
+        ? a
+        : b
+      : marked(a, NEW) !== marked(b, NEW)
+        ? marked(a, NEW)
+          ? b
+          : a
+        : a;
   const newV = oldV === a ? b : a;
   if (!(newV.value > oldV.value)) return null;
   const monthlyGiven = oldV.period === 'monthly' && newV.period === 'monthly';

@@ -37,7 +37,7 @@ const EACH = /^\s*(?:each|apiece|a piece|per (?:window|unit|door|panel|item|fixt
 
 /** A person's age told in passing: "my husband is 61", "she's 70", "we're both 58". */
 const PERSON_AGE =
-  /\b(?:husband|wife|partner|spouse|mom|dad|mother|father|he|she|i|we|they)(?:'s| is| am| are|'m|'re)\s+(?:both\s+|only\s+|almost\s+|nearly\s+|about\s+)?(\d{2})\b(?!\s*(?:%|k\b|\/|years? (?:ago|left|from)))/g;
+  /\b(?:husband|wife|partner|spouse|mom|dad|mother|father|he|she|i|we|they)(?:'s| is| am| are|'m|'re)\s+(?:both\s+|only\s+|almost\s+|nearly\s+|about\s+)?(\d{2})(?:\s*(?:and|&)\s*\d{2})?\b(?!\s*(?:%|k\b|\/|years? (?:ago|left|from)))/g;
 
 /** The spans a reader may leave unread: a story's calendar years and the ages of the people in it. */
 export function storySpans(text: string): Span[] {

@@ -367,9 +367,11 @@ const cases: [string, string[], string[]][] = [
 
 /** The titles of rule 100's answers: a near miss must show none of them. */
 const OURS =
-  /### (?:Project budget with a contingency|Contingency inside a fixed total|Project net cost|Budget split by percent|Project cost after waiting|Remodel cost recouped|Saving for a project|Added unit \(ADU\)|Higher deductible|Insurance premium increase)/;
+  /### (?:Project budget with a contingency|Contingency inside a fixed total|Project net cost|Simple payback of a project|Budget split by percent|Project cost after waiting|Remodel cost recouped|Saving for a project|Added unit \(ADU\)|Higher deductible|Insurance premium increase)/;
 
 const nearMisses: string[] = [
+  'we save 500 a month toward a 30k down payment, how long',
+  'closing costs 6k, saves 200 a month, break even?',
   'raising my deductible from 500 to 1000, how much more would I pay on a claim?',
   'Offer of 450k with a 10% earnest deposit and an inspection contingency of 10 days. what do I put down?',
   "What's a contingency in a home purchase contract?",
