@@ -42,7 +42,14 @@ interface Cost {
   used: Item[];
 }
 
+/** Words of a value, an income, savings or a loan: such an amount is never added into a cost. */
+const NOT_A_COST =
+  /\b(?:worth|valued?|apprais\w*|bought|purchased?|paid \w+ for the (?:house|home)|salary|income|make|earn\w*|saved|savings|have|got|owe\w*|balance|mortgage|loan|rent\w*|taxes)\b/;
+
 function costFrom(items: readonly Item[], amounts: readonly Item[]): Cost | null {
+  // "our house is worth 450k", "we make 120k": an amount that is no part of a project's cost.
+  if (amounts.some((a) => NOT_A_COST.test(`${a.nearBefore.slice(-30)} ${a.nearAfter.slice(0, 20)}`)))
+    return null;
   // "from 1000 to 2500": one figure before and after a change, never two costs to add.
   if (
     amounts.some(

@@ -363,6 +363,110 @@ const cases: [string, string[], string[]][] = [
     ['our insurence premuim went from 1,200 to 1,500 a year. % increase and how much more a month?'],
     ['25.00%', '$25.00'],
   ],
+  [
+    'roof with a rebate, a credit that does not apply',
+    [
+      "Getting a new roof for $21,000. Federal credit doesn't apply but the county gives a $1,500 rebate and we estimate the cooler attic saves $30 a month. payback in years?",
+    ],
+    ['$19,500.00', '54.17 years'],
+  ],
+  [
+    'a percent of a yearly bill, how long',
+    [
+      'how long does a $9,000 insulation + air sealing job take to pay for itself if it saves 18% on a $2,200/yr heating bill?',
+    ],
+    ['$396.00', '22.73 years'],
+  ],
+  [
+    'out of pocket after a credit and a rebate',
+    ["What's my out of pocket on a $26k solar system after the 30% credit and a 1k utility rebate?"],
+    ['$7,800.00', '$17,200.00'],
+  ],
+  [
+    'knocks off a month, rebate after',
+    [
+      'mini split costs $7,800 and knocks $65/mo off my electric. the state kicks in a $1,000 rebate. break even?',
+    ],
+    ['$6,800.00', '8.72 years'],
+  ],
+  [
+    'addition per sq ft plus fees, contingency on top',
+    [
+      '1,200 sq ft addition at $250 per sq ft plus 15k for design and permits, with 10% contingency on top. all-in cost?',
+    ],
+    ['$315,000.00', '$31,500.00', '$346,500.00'],
+  ],
+  [
+    'a contingency of the total included',
+    [
+      'Our 75k renovation includes a 10% contingency of the total. how much is contingency and how much is the build?',
+    ],
+    ['$7,500.00', '$67,500.00'],
+  ],
+  [
+    'split with no rest',
+    [
+      'budget for the bathroom is $18k. 50% tile and fixtures, 30% labor, 20% vanity. what is each in dollars?',
+    ],
+    ['$9,000.00', '$5,400.00', '$3,600.00'],
+  ],
+  [
+    'percent spelled, the remainder',
+    ['We budgeted 40,000: 30 percent cabinets, 25 percent appliances, the remainder for labor. amounts?'],
+    ['$12,000.00', '$10,000.00', '$18,000.00'],
+  ],
+  [
+    'a year named, prices climb',
+    [
+      'bathroom addition quoted at $52,500 in 2025; if prices climb 5.5% per year, what does it cost in 3 years?',
+    ],
+    ['$61,647.67', '$9,147.67', 'Year named: 2025'],
+  ],
+  [
+    'per month for a fence',
+    ['How much per month do I need to save for a $12k fence in 8 months if I have 2k?'],
+    ['$10,000.00', '$1,250.00'],
+  ],
+  [
+    'value added given, percent recouped',
+    [
+      'the new deck cost 18k and the appraiser says it added 12k of value. what percent of the cost did i recoup?',
+    ],
+    ['66.67%'],
+  ],
+  [
+    'recoups first, spend after',
+    ["a finished basement recoups 70 percent. we'd spend $55,000. value added? money lost?"],
+    ['$38,500.00', '$16,500.00'],
+  ],
+  [
+    'ADU expenses a year, vacancy',
+    [
+      "ADU build cost $240,000, rent $2,400 a month, vacancy 4%, expenses $4,800 a year. what's the net, return and payback?",
+    ],
+    ['$22,848.00', '9.52%', '10.5 years'],
+  ],
+  [
+    'garage ADU gross yield',
+    [
+      "We're thinking of converting the garage into an ADU for 95k. It could rent for $1,400/mo. Gross yield?",
+    ],
+    ['17.68%'],
+  ],
+  [
+    'two ages told, deductible',
+    [
+      'My wife and I are 67 and 65. If we raise our deductible from $1,000 to $2,500, the premium goes down $310 per year. How many claim-free years to come out ahead?',
+    ],
+    ['$1,500.00', '4.84 years'],
+  ],
+  [
+    'renewal with the old premium after',
+    [
+      'policy renewed at $3,120, it was $2,400 last year. how much higher per month for my escrow and what percent?',
+    ],
+    ['30.00%', '$720.00', '$60.00'],
+  ],
 ];
 
 /** The titles of rule 100's answers: a near miss must show none of them. */
@@ -370,6 +474,9 @@ const OURS =
   /### (?:Project budget with a contingency|Contingency inside a fixed total|Project net cost|Simple payback of a project|Budget split by percent|Project cost after waiting|Remodel cost recouped|Saving for a project|Added unit \(ADU\)|Higher deductible|Insurance premium increase)/;
 
 const nearMisses: string[] = [
+  'Kitchen: cabinets 18,500, counters 6.2k. Our house is worth 450k. 15% contingency on top, all in?',
+  '16 windows at 850 each, and we have 5k saved. 30% credit. net cost?',
+
   'we save 500 a month toward a 30k down payment, how long',
   'closing costs 6k, saves 200 a month, break even?',
   'raising my deductible from 500 to 1000, how much more would I pay on a claim?',
