@@ -44,7 +44,7 @@ interface Cost {
 
 /** Words of a value, an income, savings or a loan: such an amount is never added into a cost. */
 const NOT_A_COST =
-  /\b(?:worth|valued?|apprais\w*|bought|purchased?|paid \w+ for the (?:house|home)|salary|income|make|earn\w*|saved|savings|have|got|owe\w*|balance|mortgage|loan|rent\w*|taxes)\b/;
+  /\b(?:worth|valued?|apprais\w*|bought|buy(?:ing)?|sell\w*|sale|arv|profit|purchased?|paid \w+ for the (?:house|home)|salary|income|make|earn\w*|saved|savings|have|got|owe\w*|balance|mortgage|loan|rent\w*|taxes)\b/;
 
 function costFrom(items: readonly Item[], amounts: readonly Item[]): Cost | null {
   // "our house is worth 450k", "we make 120k": an amount that is no part of a project's cost.
@@ -155,7 +155,7 @@ const INSIDE =
 
 /** A purchase contract's contingencies (inspection, appraisal, financing) are no project budget. */
 const PURCHASE =
-  /\b(?:offer|earnest|inspection|appraisal|financing|purchase|buyers?|sellers?|closing|escrow|listing|hoa|association)\b/;
+  /\b(?:offer|buy(?:ing)?|sell\w*|arv|flip\w*|profit|after repair|earnest|inspection|appraisal|financing|purchase|buyers?|sellers?|closing|escrow|listing|hoa|association)\b/;
 
 export const contingencyOnTop: Reader = ({ text }) => {
   if (!CONTINGENCY.test(text) || A_LOAN.test(text) || PURCHASE.test(text)) return null;

@@ -474,6 +474,13 @@ const OURS =
   /### (?:Project budget with a contingency|Contingency inside a fixed total|Project net cost|Simple payback of a project|Budget split by percent|Project cost after waiting|Remodel cost recouped|Saving for a project|Added unit \(ADU\)|Higher deductible|Insurance premium increase)/;
 
 const nearMisses: string[] = [
+  'Flip: buy 200k, rehab 40k, 10% contingency on rehab, ARV 300k, profit?',
+  'rehab budget 45k plus 10% contingency, purchase 180k, ARV 290k. max offer at 70% rule?',
+  'we make 140k a year and want to spend 30% on housing, 20% savings, rest on everything else. how much each?',
+  'property tax went from 4,800 to 5,400. how much more a month in escrow?',
+  'rent went up from 1,850 to 2,590, percent increase and per month?',
+  'I need 60k for a down payment in 3 years, have 12k. how much a month?',
+
   'Kitchen: cabinets 18,500, counters 6.2k. Our house is worth 450k. 15% contingency on top, all in?',
   '16 windows at 850 each, and we have 5k saved. 30% credit. net cost?',
 
