@@ -70,10 +70,7 @@ function costFrom(items: readonly Item[], amounts: readonly Item[]): Cost | null
       total,
       lines: [
         `Building: ${formatNumber(area[0]!.value, 2)} sq ft × ${formatAmount(perArea[0]!.value)}/sq ft = ${formatMoney(base)}`,
-        ...fixed.map(
-          (f) =>
-            `Plus: ${formatAmount(f.value)} (${f.before.trim().split(/\s+/).slice(-3).join(' ') || f.after.trim().split(/\s+/).slice(0, 4).join(' ')})`,
-        ),
+        ...fixed.map((f) => `Plus: ${formatAmount(f.value)}${fixedLabel(f)}`),
       ],
       shown: fixed.length
         ? `${formatMoney(base)} + ${fixed.map((f) => formatAmount(f.value)).join(' + ')}`
@@ -123,6 +120,16 @@ function costFrom(items: readonly Item[], amounts: readonly Item[]): Cost | null
     shown: amounts.length > 1 ? amounts.map((a) => formatAmount(a.value)).join(' + ') : '',
     used: [...amounts],
   };
+}
+
+/** "$18k for permits and utility hookups": what a fixed cost is for, from its own words. */
+function fixedLabel(f: Item): string {
+  const after = /^\s*(?:for|in|of|on)\s+(?:the\s+)?([a-z][a-z ,&'-]{1,40})/.exec(f.nearAfter)?.[1];
+  const before = /([a-z][a-z&'-]*(?:\s+[a-z&'-]+)?)\s*(?:of|is|at|=|:)?\s*$/.exec(
+    f.nearBefore.replace(/\b(?:plus|and|with|\+)\s*$/, '').trim(),
+  )?.[1];
+  const label = after ?? (before && !/\b(?:plus|at|and)$/.test(before) ? before : undefined);
+  return label ? ` (${label.trim()})` : '';
 }
 
 /** An item's own label: "cabinets $18,500" → cabinets; "6.2k for counters" → counters. */
@@ -693,11 +700,20 @@ export const aduIncome: Reader = ({ text }) => {
       /\bfinanc\w*|\bloan\b|\bborrow\w*/.test(text),
   );
   const term = rate ? items.find((i) => i.kind === 'years' && i.start > rate.start) : undefined;
-  const loanAmt = rate
-    ? items.filter((i) => i.kind === 'money' && !i.period && i.end <= rate.start).at(-1)
+  // The amount borrowed is in the loan's own sentence ("financed the whole 165k at 7.5%"); with none,
+  // "financed the whole thing" borrows the cost.
+  const loanSentence = rate ? Math.max(0, text.slice(0, rate.start).search(/[.!?]\s[^.!?]*$/)) : 0;
+  const loanItem = rate
+    ? items
+        .filter((i) => i.kind === 'money' && !i.period && i.start >= loanSentence && i.end <= rate.start)
+        .at(-1)
     : undefined;
-  if (rate && (!term || !loanAmt)) return null;
-  if (rate) [rate, term!, loanAmt!].forEach((i) => used.add(i));
+  const wholeCost =
+    rate &&
+    !loanItem &&
+    /\b(?:whole|entire|all of it|full|100%|it all|everything)\b/.test(text.slice(loanSentence, rate.start));
+  if (rate && (!term || (!loanItem && !wholeCost))) return null;
+  if (rate) [rate, term!, ...(loanItem ? [loanItem] : [])].forEach((i) => used.add(i));
   const costItems = items.filter((i) => !used.has(i));
   if (
     costItems.some(
@@ -712,6 +728,7 @@ export const aduIncome: Reader = ({ text }) => {
   );
   const repeats = costItems.filter((i) => !withoutRepeats(costItems).includes(i));
   if (!cost || cost.used.length + repeats.length !== costItems.length || !(cost.total > 0)) return null;
+  const loanAmt = loanItem ?? (wholeCost ? { value: cost.total } : undefined);
   const gross = rent.value * 12;
   const vac = vacancy[0]?.value ?? 0;
   const collected = gross * (1 - vac);
@@ -749,7 +766,7 @@ export const aduIncome: Reader = ({ text }) => {
       `Loan payment: **${formatMoney(pay)}** a month (${formatAmount(loanAmt!.value)} at ${formatRate(rate.value)} over ${term!.value} years), ${formatMoney(pay * 12)} a year`,
     );
     results.push(
-      `Cash flow after the loan: **${formatMoney(net - pay * 12)}** a year (${formatMoney(net)} − ${formatMoney(pay * 12)}), ${formatMoney(net / 12 - pay)} a month`,
+      `Cash flow after the loan: **${formatMoney(net - pay * 12)}** a year (${formatMoney(net)} − ${formatMoney(pay * 12)}), ${formatMoney(net / 12 - pay)} a month${vac || exp ? '' : ', before any vacancy or expenses (none given)'}`,
     );
   }
   return {

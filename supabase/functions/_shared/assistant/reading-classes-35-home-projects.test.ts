@@ -467,6 +467,14 @@ const cases: [string, string[], string[]][] = [
     ],
     ['30.00%', '$720.00', '$60.00'],
   ],
+  [
+    'ADU by the foot financed whole in a follow-up',
+    [
+      '600 sq ft detached ADU at $325/sqft plus $18k for permits and utility hookups. Similar units rent for 2,100/mo around here. Total cost, and gross yield (annual rent / total cost)?',
+      'what if we financed the whole thing at 7% over 30 years? payment and cash flow?',
+    ],
+    ['$1,417.09', '$17,005.08', '$8,194.92', '(permits and utility hookups)'],
+  ],
 ];
 
 /** The titles of rule 100's answers: a near miss must show none of them. */
