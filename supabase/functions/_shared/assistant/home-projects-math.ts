@@ -271,7 +271,7 @@ export const netCostAndPayback: Reader = ({ text }) => {
   )
     return null;
   const asksNet =
-    /\bnet\b|\bafter (?:the )?(?:credit|rebate|incentive)|\bout of pocket\b|\bactual(?:ly)? (?:cost|pay)\b|\bwhat (?:do|will|would) (?:i|we) (?:really )?pay\b|\breal cost\b/.test(
+    /\bnet\b|\bafter (?:the )?(?:credit|rebate|incentive)|\bout[- ]of[- ]pocket\b|\bactual(?:ly)? (?:cost|pay)\b|\bwhat (?:do|will|would) (?:i|we) (?:really )?pay\b|\breal cost\b/.test(
       text,
     );
   const asksPayback =

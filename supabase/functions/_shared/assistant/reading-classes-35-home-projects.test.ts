@@ -475,6 +475,30 @@ const cases: [string, string[], string[]][] = [
     ],
     ['$1,417.09', '$17,005.08', '$8,194.92', '(permits and utility hookups)'],
   ],
+  [
+    'deductible in k shorthand, a month',
+    [
+      'going from a 1k to a 2.5k deductible saves me $20/month on my homeowners policy. how many years to break even?',
+    ],
+    ['$1,500.00', '6.25 years'],
+  ],
+  [
+    'get back a share when I sell',
+    ['if I get back 75% of the $40k I put into the kitchen when I sell, how much do I lose?'],
+    ['$30,000.00', '$10,000.00'],
+  ],
+  [
+    'premium a month jumped',
+    ['insurance premium jumped from $165 a month to $210 a month. what percent is that?'],
+    ['27.27%', '$45.00'],
+  ],
+  [
+    'out-of-pocket, rebate and capped credit',
+    [
+      'hvac quote 12,400 with a $1,200 manufacturer rebate and a 30% tax credit capped at $2,000. out-of-pocket?',
+    ],
+    ['$2,000.00', '$9,200.00'],
+  ],
 ];
 
 /** The titles of rule 100's answers: a near miss must show none of them. */
