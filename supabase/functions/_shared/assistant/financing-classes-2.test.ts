@@ -181,6 +181,8 @@ describe('area conversions', () => {
 });
 
 describe('simple payback of a cost that saves money', () => {
+  // Years to two decimals where rule 100's project reader answers ("10.96 years"), one decimal in the
+  // simple payback reader's own answers.
   it.each([
     // 24,500 ÷ (165 × 12 = 1,980) = 12.37 years, 148 months
     [
@@ -190,14 +192,14 @@ describe('simple payback of a cost that saves money', () => {
     // 18,000 ÷ (90 × 12 = 1,080) = 16.67 years, 200 months
     ['new windows 18k, save 90 a month on heating', ['16.7 years', '200 months']],
     // 12,000 ÷ 1,100 = 10.91 years, 131 months
-    ['heat pump 12,000 saves 1,100 a year, how long to pay back', ['10.9 years', '131 months']],
+    ['heat pump 12,000 saves 1,100 a year, how long to pay back', ['10.91 years', '131 months']],
     // 9,800 ÷ (120 × 12 = 1,440) = 6.81 years
     [
       'spent $9,800 on attic insulation + new hvac, cuts our bills by about 120/mo. how many years to recoup',
-      ['6.8 years'],
+      ['6.81 years'],
     ],
     // 31,000 ÷ 2,400 = 12.92 years
-    ['roof solar quote 31k, expected savings of 2,400/yr, break even?', ['12.9 years']],
+    ['roof solar quote 31k, expected savings of 2,400/yr, break even?', ['12.92 years']],
   ])('%s', (q, figures) => {
     const a = converse(q);
     for (const f of figures) expect(a).toContain(f);

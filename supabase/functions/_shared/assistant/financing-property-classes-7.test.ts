@@ -343,28 +343,28 @@ describe("a unit's share of a special assessment, spread over months with no int
 
 describe('an upgrade with a tax credit: net cost and simple payback', () => {
   it.each([
-    // 28,000 × 70% = 19,600; ÷ (160 × 12 = 1,920) = 10.2 years (122.5 months, shown as 123)
+    // 28,000 × 70% = 19,600; ÷ (160 × 12 = 1,920) = 10.21 years (122.5 months, shown as 123)
     [
       'panels 28k before the 30% credit, save 160/mo on power: net cost and payback?',
-      ['$19,600.00', '10.2 years'],
+      ['$19,600.00', '10.21 years'],
     ],
     [
       'solar system costs $28,000, we get a 30% federal tax credit, and it saves about $160 a month on electricity. net cost after the credit and payback period?',
-      ['$8,400.00', '$19,600.00', '10.2 years'],
+      ['$8,400.00', '$19,600.00', '10.21 years'],
     ],
     [
       '28k solar install, 30% ITC, electric bill drops 160/month. how many years to pay back?',
-      ['$19,600.00', '10.2 years'],
+      ['$19,600.00', '10.21 years'],
     ],
-    // 14,500 × 70% = 10,150; ÷ 1,100 = 9.2 years
+    // 14,500 × 70% = 10,150; ÷ 1,100 = 9.23 years
     [
       "a heat pump is 14,500 with a 30% tax credit and will cut our bills by 1,100 a year — what's the payback?",
-      ['$10,150.00', '9.2 years'],
+      ['$10,150.00', '9.23 years'],
     ],
-    // 24,000 × 70% = 16,800; ÷ 1,800 = 9.3 years
+    // 24,000 × 70% = 16,800; ÷ 1,800 = 9.33 years
     [
       'thinking about solar: 24,000 installed, the 30 percent credit applies, savings around 1,800/yr. net cost and years to break even?',
-      ['$16,800.00', '9.3 years'],
+      ['$16,800.00', '9.33 years'],
     ],
     // 18,000 × 90% = 16,200; ÷ 1,080 = 15 years
     [
@@ -376,10 +376,10 @@ describe('an upgrade with a tax credit: net cost and simple payback', () => {
       "Solar quote: $31,500. Federal tax credit 30%. Expected savings $175/month. What's the net cost and payback in years?",
       ['$22,050.00', '10.5 years'],
     ],
-    // 3,200 − 300 = 2,900; ÷ 300 = 9.7 years
+    // 3,200 − 300 = 2,900; ÷ 300 = 9.67 years
     [
       "we're getting a tankless water heater for 3,200, there's a $300 utility rebate, and it should save us 25 a month. payback?",
-      ['$2,900.00', '9.7 years'],
+      ['$2,900.00', '9.67 years'],
     ],
   ])('%s', (question, figures) => expectAll(converse(question), figures));
 

@@ -167,6 +167,7 @@ import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import { FARM_READERS } from './farm-income-math.ts';
 import { STR_REVENUE_READERS } from './str-revenue-math.ts';
 import { VACATION_HOME_READERS } from './vacation-home-math.ts';
+import { HOME_PROJECT_READERS } from './home-projects-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -207,6 +208,10 @@ const READERS: readonly Reader[] = [
   // A short-term rental's bookings, fees, nets and break-even (rule 97): nights, rates and percents of
   // bookings that the cost, price and loan readers below would read as prices or loan rates.
   ...STR_REVENUE_READERS,
+  // A homeowner's projects (rule 100): items with a contingency, credits and rebates off a cost, a
+  // saving's payback, a budget split, an ADU's return, a deductible's break-even. Each places every
+  // number, before the cost, payback and percent readers that would read a part of it alone.
+  ...HOME_PROJECT_READERS,
   // A home built or placed item by item (rule 96): a driveway by the foot, a house by the square foot,
   // the lot, a bid's contingency, a cost per heated foot, the land's share. Before the lot and cost
   // readers, which would read the acres or a per-foot run as their own; each places every number.
