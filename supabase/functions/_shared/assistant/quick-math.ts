@@ -166,6 +166,7 @@ import { TURNOVER_READERS } from './turnover-math.ts';
 import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import { FARM_READERS } from './farm-income-math.ts';
 import { STR_REVENUE_READERS } from './str-revenue-math.ts';
+import { HOME_OWNER_READERS } from './home-owner-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -201,6 +202,8 @@ const READERS: readonly Reader[] = [
   // A short-term rental's bookings, fees, nets and break-even (rule 97): nights, rates and percents of
   // bookings that the cost, price and loan readers below would read as prices or loan rates.
   ...STR_REVENUE_READERS,
+  // A homeowner's insurance deductible and a seller's net (rule 102): every number named or not read.
+  ...HOME_OWNER_READERS,
   // A home built or placed item by item (rule 96): a driveway by the foot, a house by the square foot,
   // the lot, a bid's contingency, a cost per heated foot, the land's share. Before the lot and cost
   // readers, which would read the acres or a per-foot run as their own; each places every number.
