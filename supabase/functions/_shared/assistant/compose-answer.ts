@@ -35,6 +35,7 @@ import { renewalFollowUp } from './turnover-math.ts';
 import { concessionFollowUp } from './tenant-charges-math.ts';
 import { farmFollowUp } from './farm-income-math.ts';
 import { strRevenueFollowUp } from './str-revenue-follow-up.ts';
+import { sellerNetFollowUp } from './seller-net-follow-up.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { commuteFollowUp } from './commute-follow-up.ts';
@@ -432,6 +433,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "and if I self-manage, so no 20% fee?", "and if occupancy is 68% instead?" (rule 97).
   const str = lastQuestion ? strRevenueFollowUp(input, lastQuestion) : null;
   if (str) return { route: { kind: 'quick', answer: str }, markdown: renderQuickAnswer(str) };
+  // "what if we get full asking?", "at 95% of list?" after a seller's net (rule 102).
+  const net = lastQuestion ? sellerNetFollowUp(input, lastQuestion) : null;
+  if (net) return { route: { kind: 'quick', answer: net }, markdown: renderQuickAnswer(net) };
   const offer = pointsOfferFollowUp(input, history);
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);

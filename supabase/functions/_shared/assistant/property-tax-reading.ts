@@ -298,7 +298,12 @@ export function workTax(terms: TaxTerms): TaxWorked {
     const note = exemption.said
       ? ''
       : ' (you did not say which value it comes off; exemptions usually come off the assessed value)';
-    valueLines.push(`Exemption: −${formatAmount(exemption.amount)} ${where}${note}`);
+    // Several exemptions ("$25,000 homestead plus $15,000 senior") are each shown, then added.
+    const each =
+      exemption.tokens.length > 1
+        ? `s: ${exemption.tokens.map((t) => formatAmount(t.value)).join(' + ')} = `
+        : ': ';
+    valueLines.push(`Exemption${each}−${formatAmount(exemption.amount)} ${where}${note}`);
     valueLines.push(
       offMarket
         ? `Taxable value: (${formatAmount(value)} − ${formatAmount(exemption.amount)}) × ${formatRate(ratio)} = ${formatMoney(taxable)}`
