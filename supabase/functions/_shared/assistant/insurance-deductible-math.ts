@@ -25,8 +25,9 @@ const WIND = /\b(?:wind|hail|windstorm|hurricane|named[- ]storm|tropical|tornado
 const QUAKE = /\b(?:earthquake|quake)\b/;
 const GENERAL = /\b(?:all[- ]?perils?|aop|all other perils?|other perils?|regular|standard|normal|base|everything else)\b/;
 const OTHER_LOSS = /\b(?:fire|pipe|burst|leak\w*|water|theft|stolen|smoke|lightning|vandal\w*|break[- ]in)\b/;
+/** A deductible that changed: "switched me from a flat $2,000 to 1%", "at renewal", "used to be". */
 const SWITCH =
-  /\b(?:switch\w*|chang\w*|went|go(?:es|ing)? (?:from|to)|moved?|from a\b|from\b.*\bto\b|used to|was|old|previous\w*|before|instead|renewal|new)\b/;
+  /\b(?:switch\w*|chang\w*|went (?:from|up|to)|moved (?:us|me)|from an? (?:flat )?\$?\d|used to|old|previous\w*|renew\w*|instead of|new deductible|now (?:it'?s|is|has))\b/;
 const COMPARE = /\b(?:or|vs\.?|versus|compare\w*|option|choose|choice|between|either|difference)\b/;
 /** Words that make it an association's deductible shared among owners (allocated-share-math.ts). */
 const SHARED = /\b(?:units?|owners|association|hoa|condo board|split (?:equally|evenly)|per unit|each unit)\b/;
@@ -42,6 +43,24 @@ interface Deductible {
 const perilOf = (words: string): Deductible['peril'] =>
   WIND.test(words) ? 'wind' : QUAKE.test(words) ? 'quake' : GENERAL.test(words) ? 'general' : undefined;
 
+/**
+ * The peril a deductible names: in its own words up to "deductible" ("2% wind/hail deductible",
+ * "$1,000 all-peril deductible"), else the words before it back to a break ("hurricane deductible is
+ * 2%"), never a neighbouring deductible's words.
+ */
+function perilNamed(text: string, tokens: readonly NumberToken[], t: NumberToken): Deductible['peril'] {
+  const after = /^[^.;!?,(\d$]{0,30}?\bdeductible/.exec(text.slice(t.end))?.[0];
+  const own = after ? perilOf(after) : undefined;
+  if (own) return own;
+  const previous = tokens.filter((o) => o.end <= t.start).at(-1);
+  const before =
+    text
+      .slice(previous?.end ?? 0, t.start)
+      .split(/[.;!?,(]\s*|\band\b/)
+      .pop() ?? '';
+  return after ? perilOf(before.replace(/.*\bdeductible\b/, '')) ?? perilOf(before) : perilOf(before);
+}
+
 /** The words of a number's own clause both sides, for the peril a deductible names. */
 function clauseAround(text: string, t: NumberToken): string {
   const before = text.slice(Math.max(0, t.start - 40), t.start).split(/[.;!?,(]\s*/).pop() ?? '';
@@ -49,13 +68,12 @@ function clauseAround(text: string, t: NumberToken): string {
   return `${before} ${after}`;
 }
 
-/** Which peril the loss was: its own words in the question, outside every deductible's clause. */
-function lossPeril(text: string, deductibles: readonly Deductible[]): 'wind' | 'quake' | 'other' | undefined {
-  let rest = text;
-  for (const d of [...deductibles].sort((a, b) => b.token.start - a.token.start)) {
-    const from = Math.max(0, d.token.start - 40);
-    rest = `${rest.slice(0, from)} ${rest.slice(Math.min(rest.length, d.token.end + 40))}`;
-  }
+/**
+ * Which peril the loss was: its own words in the question, once every deductible's name ("2%
+ * wind/hail deductible", "hurricane deductible", "all-peril deductible") is taken out.
+ */
+function lossPeril(text: string): 'wind' | 'quake' | 'other' | undefined {
+  const rest = text.replace(/(?:[\w'’-]+[\s/]+){0,3}deductibles?\b/g, ' ');
   if (WIND.test(rest)) return 'wind';
   if (QUAKE.test(rest)) return 'quake';
   if (OTHER_LOSS.test(rest)) return 'other';
@@ -96,13 +114,13 @@ const insuranceDeductible: Reader = ({ text, tokens }) => {
       token: t,
       dollars: t.value * cover!.value,
       shown: `${formatRate(t.value)} of the dwelling coverage: ${formatRate(t.value)} × ${formatAmount(cover!.value)} = ${formatMoney(t.value * cover!.value)}`,
-      peril: perilOf(clauseAround(text, t)),
+      peril: perilNamed(text, tokens, t),
     })),
     ...flat.map((t) => ({
       token: t,
       dollars: t.value,
       shown: `flat ${formatAmount(t.value)}`,
-      peril: perilOf(clauseAround(text, t)),
+      peril: perilNamed(text, tokens, t),
     })),
   ].sort((a, b) => a.token.start - b.token.start);
   if (deductibles.length === 0 || deductibles.length > 2) return null;
@@ -135,7 +153,7 @@ const insuranceDeductible: Reader = ({ text, tokens }) => {
     const [a, b] = deductibles as [Deductible, Deductible];
     const special = [a, b].find((d) => d.peril === 'wind' || d.peril === 'quake');
     const general = [a, b].find((d) => d !== special && (d.peril === 'general' || d.peril === undefined));
-    if (special && general && !SWITCH.test(text.replace(/\bnew roof\b/g, ''))) {
+    if (special && general && !SWITCH.test(text)) {
       // Two deductibles of one policy: the loss's cause picks the one that applies.
       inputs.push(`${name(special)}: ${special.shown}`, `${name(general)}: ${general.shown}`);
       results.push(
@@ -143,7 +161,7 @@ const insuranceDeductible: Reader = ({ text, tokens }) => {
         `${name(general)}: ${formatMoney(general.dollars)}`,
       );
       if (loss) {
-        const cause = lossPeril(text, deductibles);
+        const cause = lossPeril(text);
         if (!cause) return null;
         const applies = cause === special.peril ? special : general;
         results.push(

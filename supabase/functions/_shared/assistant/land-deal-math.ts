@@ -472,8 +472,9 @@ const lotSplitProfit: Reader = ({ text, tokens }) => {
 };
 
 const PART_SOLD =
-  /\b(?:buy|sell\w*|sold|off (?:the |our |my )?(?:back|side|front|end|corner)|carv\w*|split\w*|subdivid\w*|portion|piece|strip|chunk|part of)\b/;
-const WHOLE_SAID = /\b(?:we have|i have|we own|i own|our|my|lot is|property is|sits on|on a|total|whole)\b[^.]*$/;
+  /\b(?:buy\w*|sell\w*|sold|off (?:the |our |my )?(?:back|side|front|end|corner)|carv\w*|split\w*|subdivid\w*|portion|piece|strip|chunk|part of)\b/;
+const WHOLE_SAID =
+  /\b(?:we have|i have|we own|i own|our|my|lot is|lot'?s|property is|property'?s|parcel is|sits on|on a|total|whole)\b[^.]*$/;
 
 /**
  * "We have 0.42 acres and the neighbor wants to buy 0.15 acre off the back; land goes for about 180k
@@ -489,7 +490,11 @@ const partOfLotSold: Reader = ({ text, tokens }) => {
   const [whole, part] = [...counts].sort((a, b) => b.value - a.value) as [Counted, Counted];
   if (!(part.value > 0 && part.value < whole.value)) return null;
   // The whole is the owner's lot by its words, and the part the one bought or sold.
-  if (!WHOLE_SAID.test(text.slice(Math.max(0, whole.start - 40), whole.start))) return null;
+  if (
+    !WHOLE_SAID.test(text.slice(Math.max(0, whole.start - 40), whole.start)) &&
+    !/^\s*(?:total|in all|altogether|all told|lot|parcel|property)\b/.test(text.slice(whole.end, whole.end + 20))
+  )
+    return null;
   if (dollars(tokens, [...perAcre]).length > 0) return null;
   if (tokens.some((t) => t.kind === 'percent')) return null;
   if (!everyNumberPlaced(text, [...storyAsides(text), ...perAcre, ...counts])) return null;

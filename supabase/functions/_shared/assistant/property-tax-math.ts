@@ -149,6 +149,37 @@ function exemptionSaving(text: string, terms: TaxTerms, worked: ReturnType<typeo
   ];
 }
 
+/**
+ * What an exemption saves with no value given ("how much would a $50,000 homestead exemption save
+ * at 2.25%?", rule 102): the exemption × the rate, on a home assessed at least at the exemption.
+ */
+const exemptionSavingAlone: Reader = ({ text, tokens }) => {
+  if (!TAX_CUE.test(text) || DEAL_WORDS.test(text) || !SAVING_ASKED.test(text)) return null;
+  const parts = readTaxParts(text, tokens);
+  if (!parts?.exemption || parts.values.length > 0 || parts.ratio || parts.flat.length) return null;
+  if (!plausible(parts.rates) || (parts.rates.length > 1 && !addsUp(text, parts.rates))) return null;
+  if (parts.rest.some((t) => !isCalendarYear(text, t))) return null;
+  const worked = workTax({
+    value: parts.exemption.amount,
+    valueIs: 'assessed',
+    valueSaid: true,
+    rates: parts.rates,
+  });
+  const several = parts.exemption.tokens.length > 1;
+  return {
+    title: 'What a property tax exemption saves',
+    inputs: [
+      `Exemption${several ? `s: ${parts.exemption.tokens.map((t) => formatAmount(t.value)).join(' + ')} =` : ':'} ${formatAmount(parts.exemption.amount)} off the assessed value`,
+      ...worked.rateLines,
+    ],
+    results: [
+      `Saving: **${formatMoney(worked.yearly)}** a year (${formatMoney(worked.yearly / 12)} a month)`,
+      `This holds while the assessed value is at least ${formatAmount(parts.exemption.amount)}; below that the saving is the whole tax`,
+    ],
+    method: `Saving = the exemption × the rate = ${formatAmount(parts.exemption.amount)} × ${formatRate(worked.rate)}`,
+  };
+};
+
 /** A rate said to be on the whole value: "1.92% of market value", "of the full value". */
 const OF_MARKET =
   /^\s*(?:a year |annually )?of (?:the )?(?:full |fair )?(?:market value|value|price|purchase price|market)\b/;
@@ -585,4 +616,5 @@ export const PROPERTY_TAX_READERS: readonly Reader[] = [
   taxRateDifference,
   taxOnEachHome,
   propertyTax,
+  exemptionSavingAlone,
 ];

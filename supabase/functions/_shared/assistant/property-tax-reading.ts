@@ -63,7 +63,7 @@ const RATE_LABELS: readonly [RegExp, string][] = [
 const FLAT_CUE =
   /\b(?:parcel tax|special assessments?|direct assessments?|assessment fee|flat fee|fees?|levy|bonds?|cfd|mello[- ]?roos|district (?:charge|tax)|solid waste|trash|sewer|storm ?water)\b/;
 const EXEMPTION_BEFORE =
-  /\b(?:exemptions?|exempt(?:s|ed)?|homestead|knocks?|takes?|minus|less|deduct\w*|credit)\b[^\d$]*$/;
+  /\b(?:exemptions?|exempt(?:s|ed)?|homestead|knocks?|takes?|minus|less|deduct\w*|credit)\b(?:(?!\b(?:rate|levy|millage|mills?|tax rate)\b)[^\d$])*$|(?:\band|\bplus|\+|,)\s+(?:an?\s+|the\s+)?(?:veterans?'?|senior|disabled|disability|widow\w*|over[- ]65)\s*$/;
 const EXEMPTION_AFTER =
   /^\s*(?:\w+\s+)?(?:off|exemptions?|homestead|senior|veterans?'?|disabled|disability|exempt)\b/;
 
