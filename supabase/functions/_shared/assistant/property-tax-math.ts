@@ -140,6 +140,7 @@ const SAVING_ASKED =
  */
 function exemptionSaving(text: string, terms: TaxTerms, worked: ReturnType<typeof workTax>): string[] {
   if (!terms.exemption || !SAVING_ASKED.test(text)) return [];
+  if (terms.exemption.tokens.length > 1 && !terms.exemption.together) return [];
   const without = workTax({ ...terms, exemption: undefined });
   const saving = without.yearly - worked.yearly;
   const several = terms.exemption.tokens.length > 1;

@@ -28,6 +28,8 @@ export interface Exemption {
   from: 'assessed' | 'market';
   said: boolean;
   tokens: NumberToken[];
+  /** Whether several exemptions were said in one sentence, so they add up beyond doubt. */
+  together?: boolean;
 }
 
 export interface FlatCharge {
@@ -212,6 +214,7 @@ export function exemptions(text: string, tokens: readonly NumberToken[]): Exempt
     from: market ? 'market' : 'assessed',
     said: market || assessed,
     tokens: found,
+    together: !/[.?!](?:\s|$)/.test(text.slice(found[0]!.start, found.at(-1)!.end)),
   };
 }
 
@@ -298,9 +301,11 @@ export function workTax(terms: TaxTerms): TaxWorked {
     const note = exemption.said
       ? ''
       : ' (you did not say which value it comes off; exemptions usually come off the assessed value)';
-    // Several exemptions ("$25,000 homestead plus $15,000 senior") are each shown, then added.
+    // Several exemptions said together ("$25,000 homestead plus $15,000 senior") are each shown, then
+    // added; ones said in different sentences are not (a follow-up's "and with a 50k exemption?" set
+    // after the question replaces the first, which the reading check then asks about).
     const each =
-      exemption.tokens.length > 1
+      exemption.tokens.length > 1 && exemption.together
         ? `s: ${exemption.tokens.map((t) => formatAmount(t.value)).join(' + ')} = `
         : ': ';
     valueLines.push(`Exemption${each}−${formatAmount(exemption.amount)} ${where}${note}`);

@@ -90,6 +90,16 @@ const sellerNet: Reader = ({ text, tokens }) => {
   if (list.length > 1 || sale.length > 1 || (list.length === 0 && sale.length === 0)) return null;
   if (sale.length === 1 && share) return null;
   if (costs.commission.length + costs.closing.length + costs.payoff.length === 0) return null;
+  // A price, one commission, one closing cost and one payoff are the net sheet calculator's, which
+  // also reads "no other fees" and assumes typical closing costs when none are said; this reader
+  // takes what it cannot: a share of list, concessions or credits, or several loans or costs.
+  const beyondCalculator =
+    share !== undefined ||
+    costs.concession.length > 0 ||
+    costs.payoff.length > 1 ||
+    costs.closing.length > 1 ||
+    costs.commission.length > 1;
+  if (!beyondCalculator) return null;
   const placed = [
     ...read,
     ...storyAsides(text),
