@@ -23,14 +23,16 @@ const LABELS = {
 /** A peril with a deductible of its own, said in a deductible's words or the loss's. */
 const WIND = /\b(?:wind|hail|windstorm|hurricane|named[- ]storm|tropical|tornado|storm)\b/;
 const QUAKE = /\b(?:earthquake|quake)\b/;
-const GENERAL = /\b(?:all[- ]?perils?|aop|all other perils?|other perils?|regular|standard|normal|base|everything else)\b/;
+const GENERAL =
+  /\b(?:all[- ]?perils?|aop|all other perils?|other perils?|regular|standard|normal|base|everything else)\b/;
 const OTHER_LOSS = /\b(?:fire|pipe|burst|leak\w*|water|theft|stolen|smoke|lightning|vandal\w*|break[- ]in)\b/;
 /** A deductible that changed: "switched me from a flat $2,000 to 1%", "at renewal", "used to be". */
 const SWITCH =
   /\b(?:switch\w*|chang\w*|went (?:from|up|to)|moved (?:us|me)|from an? (?:flat )?\$?\d|used to|old|previous\w*|renew\w*|instead of|new deductible|now (?:it'?s|is|has))\b/;
 const COMPARE = /\b(?:or|vs\.?|versus|compare\w*|option|choose|choice|between|either|difference)\b/;
 /** Words that make it an association's deductible shared among owners (allocated-share-math.ts). */
-const SHARED = /\b(?:units?|owners|association|hoa|condo board|split (?:equally|evenly)|per unit|each unit)\b/;
+const SHARED =
+  /\b(?:units?|owners|association|hoa|condo board|split (?:equally|evenly)|per unit|each unit)\b/;
 const GREATER = /\b(?:greater|higher|larger|whichever is (?:more|greater|higher|larger))\b/;
 
 interface Deductible {
@@ -58,12 +60,16 @@ function perilNamed(text: string, tokens: readonly NumberToken[], t: NumberToken
       .slice(previous?.end ?? 0, t.start)
       .split(/[.;!?,(]\s*|\band\b/)
       .pop() ?? '';
-  return after ? perilOf(before.replace(/.*\bdeductible\b/, '')) ?? perilOf(before) : perilOf(before);
+  return after ? (perilOf(before.replace(/.*\bdeductible\b/, '')) ?? perilOf(before)) : perilOf(before);
 }
 
 /** The words of a number's own clause both sides, for the peril a deductible names. */
 function clauseAround(text: string, t: NumberToken): string {
-  const before = text.slice(Math.max(0, t.start - 40), t.start).split(/[.;!?,(]\s*/).pop() ?? '';
+  const before =
+    text
+      .slice(Math.max(0, t.start - 40), t.start)
+      .split(/[.;!?,(]\s*/)
+      .pop() ?? '';
   const after = text.slice(t.end, t.end + 40).split(/[.;!?,)]\s*/)[0] ?? '';
   return `${before} ${after}`;
 }
@@ -198,9 +204,11 @@ const insuranceDeductible: Reader = ({ text, tokens }) => {
 
 /** Numbers that are part of a name: "HO-3", "coverage a", "a 2019 roof". */
 const asides = (text: string) =>
-  [...text.matchAll(/\bho-?\d\b|\b(?:19|20)\d{2}\b(?=\s+(?:roof|storm|policy|renewal|season))/g)].map((m) => ({
-    start: m.index ?? 0,
-    end: (m.index ?? 0) + m[0].length,
-  }));
+  [...text.matchAll(/\bho-?\d\b|\b(?:19|20)\d{2}\b(?=\s+(?:roof|storm|policy|renewal|season))/g)].map(
+    (m) => ({
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }),
+  );
 
 export const INSURANCE_DEDUCTIBLE_READERS: readonly Reader[] = [insuranceDeductible];

@@ -492,7 +492,9 @@ const partOfLotSold: Reader = ({ text, tokens }) => {
   // The whole is the owner's lot by its words, and the part the one bought or sold.
   if (
     !WHOLE_SAID.test(text.slice(Math.max(0, whole.start - 40), whole.start)) &&
-    !/^\s*(?:total|in all|altogether|all told|lot|parcel|property)\b/.test(text.slice(whole.end, whole.end + 20))
+    !/^\s*(?:total|in all|altogether|all told|lot|parcel|property)\b/.test(
+      text.slice(whole.end, whole.end + 20),
+    )
   )
     return null;
   if (dollars(tokens, [...perAcre]).length > 0) return null;

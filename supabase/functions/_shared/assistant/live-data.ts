@@ -332,7 +332,10 @@ export function detectLiveData(input: string): LiveDataKind | null {
   if (
     TRADE.test(text) &&
     TRADE_PRICE.test(text) &&
-    (placeNamed || new RegExp(`\\b${NOW}\\b|\\bthis (?:season|spring|summer|fall|winter|year)\\b|\\bgoing rate\\b`).test(text)) &&
+    (placeNamed ||
+      new RegExp(`\\b${NOW}\\b|\\bthis (?:season|spring|summer|fall|winter|year)\\b|\\bgoing rate\\b`).test(
+        text,
+      )) &&
     (!statesMoney(text) || namedPlace(text) !== null)
   )
     return 'trade-prices';

@@ -7,10 +7,9 @@ import type { NumberToken } from './parse-numbers.ts';
 /** The words after a number up to the next number or clause break (a bracket opens an aside). */
 export function wordsAfter(text: string, tokens: readonly NumberToken[], t: NumberToken): string {
   const next = tokens.find((o) => o.start >= t.end);
-  return (text.slice(t.end, next?.start ?? text.length).split(/[.;!?,(]\s*|\s(?:and|but|plus)\s/)[0] ?? '').slice(
-    0,
-    40,
-  );
+  return (
+    text.slice(t.end, next?.start ?? text.length).split(/[.;!?,(]\s*|\s(?:and|but|plus)\s/)[0] ?? ''
+  ).slice(0, 40);
 }
 
 /** The words before a number back to the number or clause break before it. */

@@ -523,7 +523,8 @@ const appealSavings: Reader = ({ text, tokens }) => {
   };
 };
 
-const COMPS = /\bcomps?\b|\bcomparables?\b|\bcomparable (?:homes|houses|sales)\b|\bsimilar (?:homes|houses)\b|\bneighbou?rs?\b.*\bsold\b|\bsales\b/;
+const COMPS =
+  /\bcomps?\b|\bcomparables?\b|\bcomparable (?:homes|houses|sales)\b|\bsimilar (?:homes|houses)\b|\bneighbou?rs?\b.*\bsold\b|\bsales\b/;
 const CENTRE = /\b(?:average|avg|mean|median|middle)\b/;
 
 /**
@@ -537,13 +538,17 @@ const appealToComps: Reader = ({ text, tokens }) => {
   const centre = CENTRE.exec(text);
   if (!cue || !centre) return null;
   const parts = readTaxParts(text, tokens);
-  if (!parts || parts.rates.length !== 1 || !plausible(parts.rates) || parts.ratio || parts.flat.length) return null;
+  if (!parts || parts.rates.length !== 1 || !plausible(parts.rates) || parts.ratio || parts.flat.length)
+    return null;
   const comps = parts.values.filter((t) => t.start > cue.index);
   const now = parts.values.filter((t) => t.start < cue.index);
   if (comps.length < 2 || now.length !== 1) return null;
   // "three comps", "3 comps": the count of comps said, which must be the list's length.
   const counts = parts.rest.filter(
-    (t) => t.kind === 'plain' && t.value === comps.length && /^\s*(?:comps?|comparables?|similar|homes|houses|sales)\b/.test(text.slice(t.end, t.end + 15)),
+    (t) =>
+      t.kind === 'plain' &&
+      t.value === comps.length &&
+      /^\s*(?:comps?|comparables?|similar|homes|houses|sales)\b/.test(text.slice(t.end, t.end + 15)),
   );
   const years = parts.rest.filter((t) => isCalendarYear(text, t));
   if (parts.rest.some((t) => !counts.includes(t) && !years.includes(t))) return null;

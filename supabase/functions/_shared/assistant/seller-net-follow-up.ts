@@ -9,7 +9,8 @@ import { SELLER_NET_TITLE } from './seller-net-math.ts';
 /** "full asking", "full price", "at list", "asking price", "what we list at". */
 const FULL =
   /\bfull (?:ask(?:ing)?|list(?: price)?|price|asking price)\b|\b(?:at|for) (?:the )?(?:full )?(?:list|asking)(?: price)?\b|\b(?:100%|100 percent) of (?:list|asking)\b|\bno haggl\w*|\bwhat we(?:'re)? list(?:ing)? (?:at|for)\b/;
-const SHARE_OF_LIST = /(?<![\d.,])(\d+(?:\.\d+)?)\s?(?:%|percent\b)(?:\s+of (?:the )?(?:list|asking)(?: price)?)?/;
+const SHARE_OF_LIST =
+  /(?<![\d.,])(\d+(?:\.\d+)?)\s?(?:%|percent\b)(?:\s+of (?:the )?(?:list|asking)(?: price)?)?/;
 /** The share of list in the earlier question: "98% of list", "get 98%". */
 const EARLIER_SHARE = /(?<![\d.,])(\d+(?:\.\d+)?)\s?(?:%|percent\b)(?=\s+of (?:the )?(?:list|asking))/;
 
@@ -30,9 +31,10 @@ function changed(followUp: string, earlier: string): { text: string; note: strin
   // "what if it sells for $470k?": a new sale price replaces the one said (or the share of list).
   const price = tokenizeNumbers(followUp).filter((t) => t.kind === 'money' && t.value >= 10_000);
   if (price.length !== 1 || !/\b(?:sell|sells|sold|get|offer|price|for)\b/.test(followUp)) return null;
-  const was = /\b(?:sells? (?:for|at)|sell (?:it )?(?:for|at)|sale price(?: of| is)?|sold (?:for|at)|offer (?:of|is|at))\s*\$?[\d,.]+k?\b/.exec(
-    earlier,
-  );
+  const was =
+    /\b(?:sells? (?:for|at)|sell (?:it )?(?:for|at)|sale price(?: of| is)?|sold (?:for|at)|offer (?:of|is|at))\s*\$?[\d,.]+k?\b/.exec(
+      earlier,
+    );
   if (share) {
     return {
       text: `${earlier.slice(0, share.index)}${earlier.slice(share.index + share[0].length).replace(/^\s+of (?:the )?(?:list|asking)(?: price)?/, '')} It sells for ${price[0]!.raw}.`,

@@ -19,8 +19,7 @@ const LABELS = {
     /\b(?:commissions?|realtors?|agents?'?s?|brokers?(?:age)?|listing (?:fee|side)|buyer'?s? side|buy side|both sides|each side)\b/,
   closing:
     /\b(?:closing(?: costs?)?|title|escrow|transfer tax(?:es)?|excise|attorney|settlement|doc stamps|other (?:costs|fees)|selling costs|staging|prep|fees?)\b/,
-  payoff:
-    /\b(?:payoff|pay ?off|mortgage|owe[ds]?|balance|loan|heloc|second|lien|equity line|left on)\b/,
+  payoff: /\b(?:payoff|pay ?off|mortgage|owe[ds]?|balance|loan|heloc|second|lien|equity line|left on)\b/,
   sale: /\b(?:sells? (?:for|at)|sell (?:it )?(?:for|at)|selling (?:it )?(?:for|at)|sale price|sold (?:for|at)|offer(?:ed)?|under contract|accepted|contract price|get)\b/,
   list: /\b(?:list(?:ing|ed)?(?: it)?(?: at| for| price)?|asking(?: price)?|priced (?:it )?at|on the market (?:at|for))\b/,
 } as const;
@@ -90,15 +89,10 @@ const sellerNet: Reader = ({ text, tokens }) => {
   if (list.length > 1 || sale.length > 1 || (list.length === 0 && sale.length === 0)) return null;
   if (sale.length === 1 && share) return null;
   if (costs.commission.length + costs.closing.length + costs.payoff.length === 0) return null;
-  // A price, one commission, one closing cost and one payoff are the net sheet calculator's, which
-  // also reads "no other fees" and assumes typical closing costs when none are said; this reader
-  // takes what it cannot: a share of list, concessions or credits, or several loans or costs.
-  const beyondCalculator =
-    share !== undefined ||
-    costs.concession.length > 0 ||
-    costs.payoff.length > 1 ||
-    costs.closing.length > 1 ||
-    costs.commission.length > 1;
+  // The net sheet calculator reads a price with its commission, closing costs, transfer tax,
+  // credits and one payoff (and "no other fees", assuming typical costs when none are said); this
+  // reader takes what it cannot: a share of list ("98% of list") or a second loan paid off.
+  const beyondCalculator = share !== undefined || costs.payoff.length > 1;
   if (!beyondCalculator) return null;
   const placed = [
     ...read,
@@ -111,11 +105,7 @@ const sellerNet: Reader = ({ text, tokens }) => {
   ];
   if (!everyNumberPlaced(text, placed)) return null;
   const listed = list[0];
-  const price = sale[0]
-    ? sale[0].value
-    : listed
-      ? listed.value * (share?.fraction ?? 1)
-      : undefined;
+  const price = sale[0] ? sale[0].value : listed ? listed.value * (share?.fraction ?? 1) : undefined;
   if (price === undefined) return null;
   const inputs: string[] = [];
   if (listed) inputs.push(`List price: ${formatAmount(listed.value)}`);
@@ -133,12 +123,17 @@ const sellerNet: Reader = ({ text, tokens }) => {
       : `${c.label}: ${formatMoney(c.token.value)}`;
   const all = [...costs.commission, ...costs.closing, ...costs.concession, ...costs.payoff];
   for (const c of all) inputs.push(line(c));
-  const selling = [...costs.commission, ...costs.closing, ...costs.concession].reduce((s, c) => s + amountOf(c), 0);
+  const selling = [...costs.commission, ...costs.closing, ...costs.concession].reduce(
+    (s, c) => s + amountOf(c),
+    0,
+  );
   const payoffs = costs.payoff.reduce((s, c) => s + amountOf(c), 0);
   const net = price - selling - payoffs;
   if (selling > 0) results.push(`Selling costs and concessions: ${formatMoney(selling)}`);
   if (payoffs > 0) results.push(`Loans paid off: ${formatMoney(payoffs)}`);
-  results.push(`Net to you: **${formatMoney(net)}**${net < 0 ? ' (short: you would bring this to closing)' : ''}`);
+  results.push(
+    `Net to you: **${formatMoney(net)}**${net < 0 ? ' (short: you would bring this to closing)' : ''}`,
+  );
   return {
     title: SELLER_NET_TITLE,
     inputs,
