@@ -115,7 +115,10 @@ export function outOfReach(input: string): OutOfReach | null {
   // typed message, so it is out of reach, unless the message brings the figures to work with.
   if (
     !bringsFigures &&
-    (SHARED.test(text) || LOOK_AT_MINE.test(text) || (READ_MINE.test(text) && ASKS_READ.test(text.trim())))
+    (SHARED.test(text) ||
+      // An account to look up ("pull up my Wells Fargo statement") stays the records' answer below.
+      (LOOK_AT_MINE.test(text) && !LOOK_UP_MINE.test(text) && !RECORDS.test(text)) ||
+      (READ_MINE.test(text) && ASKS_READ.test(text.trim())))
   )
     return 'document';
   if (MESSAGES.test(text)) return 'messages';
