@@ -36,6 +36,7 @@ import { concessionFollowUp } from './tenant-charges-math.ts';
 import { farmFollowUp } from './farm-income-math.ts';
 import { strRevenueFollowUp } from './str-revenue-follow-up.ts';
 import { homeProjectFollowUp } from './home-projects-follow-up.ts';
+import { sellerNetFollowUp } from './seller-net-follow-up.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { commuteFollowUp } from './commute-follow-up.ts';
@@ -447,6 +448,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "what if we financed the whole 165k at 7.5% over 20 years?" after an ADU's return (rule 100).
   const adu = lastQuestion ? homeProjectFollowUp(input, lastQuestion) : null;
   if (adu) return { route: { kind: 'quick', answer: adu }, markdown: renderQuickAnswer(adu) };
+  // "what if we get full asking?", "at 95% of list?" after a seller's net (rule 102).
+  const net = lastQuestion ? sellerNetFollowUp(input, lastQuestion) : null;
+  if (net) return { route: { kind: 'quick', answer: net }, markdown: renderQuickAnswer(net) };
   const offer = pointsOfferFollowUp(input, history);
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);

@@ -511,7 +511,9 @@ export function definedTerm(query: string): string[] {
     );
   if (!m) return [];
   const words: string[] = [];
-  for (const w of tokenize(m[1]!.toLowerCase())) {
+  // The term ends with its sentence: "what's an ADU? thinking of adding one" defines "adu".
+  const term = m[1]!.split(/[?!]|\.(?:\s|$)/)[0]!;
+  for (const w of tokenize(term.toLowerCase())) {
     if (!w) continue;
     const term = processTerm(w);
     if (term === null) break;

@@ -471,10 +471,58 @@ const lotSplitProfit: Reader = ({ text, tokens }) => {
   };
 };
 
+const PART_SOLD =
+  /\b(?:buy\w*|sell\w*|sold|off (?:the |our |my )?(?:back|side|front|end|corner)|carv\w*|split\w*|subdivid\w*|portion|piece|strip|chunk|part of)\b/;
+const WHOLE_SAID =
+  /\b(?:we have|i have|we own|i own|our|my|lot is|lot'?s|property is|property'?s|parcel is|sits on|on a|total|whole)\b[^.]*$/;
+
+/**
+ * "We have 0.42 acres and the neighbor wants to buy 0.15 acre off the back; land goes for about 180k
+ * an acre" (rule 102): the part's price at the rate an acre and the share of the lot it is, with no
+ * price paid for the whole (that is partOfTractSold's question).
+ */
+const partOfLotSold: Reader = ({ text, tokens }) => {
+  if (!PART_SOLD.test(text)) return null;
+  const perAcre = amountsAt(text, PER_ACRE);
+  if (perAcre.length !== 1) return null;
+  const counts = acresIn(text);
+  if (counts.length !== 2) return null;
+  const [whole, part] = [...counts].sort((a, b) => b.value - a.value) as [Counted, Counted];
+  if (!(part.value > 0 && part.value < whole.value)) return null;
+  // The whole is the owner's lot by its words, and the part the one bought or sold.
+  if (
+    !WHOLE_SAID.test(text.slice(Math.max(0, whole.start - 40), whole.start)) &&
+    !/^\s*(?:total|in all|altogether|all told|lot|parcel|property)\b/.test(
+      text.slice(whole.end, whole.end + 20),
+    )
+  )
+    return null;
+  if (dollars(tokens, [...perAcre]).length > 0) return null;
+  if (tokens.some((t) => t.kind === 'percent')) return null;
+  if (!everyNumberPlaced(text, [...storyAsides(text), ...perAcre, ...counts])) return null;
+  const rate = perAcre[0]!.value;
+  const price = part.value * rate;
+  const share = part.value / whole.value;
+  return {
+    title: 'Part of the lot sold by the acre',
+    inputs: [
+      `Lot: ${formatNumber(whole.value, 3)} acres`,
+      `Part sold: ${formatNumber(part.value, 3)} acres`,
+      `Land price: ${formatAmount(rate)} an acre`,
+    ],
+    results: [
+      `Price at that rate: **${formatMoney(price)}** (${formatNumber(part.value, 3)} × ${formatAmount(rate)})`,
+      `Share of the lot: **${formatPercent(share)}** (${formatNumber(part.value, 3)} ÷ ${formatNumber(whole.value, 3)}), keeping ${formatNumber(whole.value - part.value, 3)} acres`,
+    ],
+    method: 'Price = acres sold × the price an acre; share = acres sold ÷ the whole lot',
+  };
+};
+
 export const LAND_DEAL_READERS: readonly Reader[] = [
   parcelsPerAcre,
   landPortion,
   partOfTractSold,
+  partOfLotSold,
   easementValue,
   agValuationTax,
   costGrew,

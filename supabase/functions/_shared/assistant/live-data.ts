@@ -18,7 +18,8 @@ export type LiveDataKind =
   | 'schools'
   | 'rents'
   | 'listings'
-  | 'cost-of-living';
+  | 'cost-of-living'
+  | 'trade-prices';
 
 interface LiveDataRule {
   kind: LiveDataKind;
@@ -137,6 +138,13 @@ const RULES: readonly LiveDataRule[] = [
     re: /\b(?:is|how is|what(?:'s| is)|tell me about)\s+(?:the\s+)?[a-z]+(?:\s[a-z]+)?\s+(?:neighbou?rhood|area|district)\s+(?:a good|good|like|safe|worth)|\b(?:best|up[- ]and[- ]coming|hottest|most affordable|cheapest)\s+(?:neighbou?rhoods?|areas?|suburbs?|zip codes?|cities|towns)\s+(?:in|near|around|to (?:buy|invest) in)\b/,
   },
 ];
+
+/** Trades and building materials whose prices are local and change month to month. */
+const TRADE =
+  /\b(?:roofers?|plumbers?|electricians?|contractors?|subcontractors?|painters?|builders?|framers?|masons?|carpenters?|drywallers?|landscapers?|handym[ae]n|hvac (?:techs?|companies|contractors?|installers?)|tradesm[ae]n|trades|labou?r(?:ers)?|lumber|shingles?|roofing|concrete|drywall|plywood|copper|asphalt)\b/;
+/** What they charge: a price, a rate, a bid, by the square, hour or job. */
+const TRADE_PRICE =
+  /\b(?:charg\w*|cost\w*|pric\w*|rates?|going rate|quot\w*|bids?|bidding|per (?:square|sq|hour|hr|foot|sf|job|board foot|yard|ton)|an hour|a square|how much (?:are|is|do|does))\b/;
 
 /** Whether a question states money figures of its own ("$450k", "1,850", "2.6M"). */
 const statesMoney = (text: string) => /\$\s?\d|\d\s?(?:k|m|mil|million)\b|\d{1,3},\d{3}/.test(text);
@@ -326,6 +334,18 @@ export function detectLiveData(input: string): LiveDataKind | null {
     (namedPlace(text) !== null || PLACE.test(text))
   )
     return 'cost-of-living';
+  // "how much are roofers charging per square in tampa this month": what trades charge or materials
+  // cost in a place or now is a local quote's figure, never a typical range given as today's (rule 102).
+  if (
+    TRADE.test(text) &&
+    TRADE_PRICE.test(text) &&
+    (placeNamed ||
+      new RegExp(`\\b${NOW}\\b|\\bthis (?:season|spring|summer|fall|winter|year)\\b|\\bgoing rate\\b`).test(
+        text,
+      )) &&
+    (!statesMoney(text) || namedPlace(text) !== null)
+  )
+    return 'trade-prices';
   // "is the old walgreens at 5th and main still for sale? what are they asking": one property's
   // status and asking price today, which only its listing or its broker can say.
   if (!statesMoney(text) && PROPERTY_STATUS.test(text)) return 'listings';
@@ -350,6 +370,16 @@ export function detectLiveData(input: string): LiveDataKind | null {
 }
 
 const SOURCES: Record<LiveDataKind, { need: string; where: string[]; compute: string }> = {
+  'trade-prices': {
+    need: 'what contractors are charging or what materials cost in a place right now',
+    where: [
+      'Two or three written bids from licensed, insured local contractors (the same scope for each)',
+      'Your county’s building department for permit fees, and local supply houses for material prices',
+      'Cost guides (HomeAdvisor/Angi, RSMeans, Remodeling’s Cost vs. Value report) for a rough range by region',
+    ],
+    compute:
+      'Give me the bids or a price per square, foot or hour, and I will work out the job’s total, compare the bids, or check a bid against your insurance payout or budget.',
+  },
   rates: {
     need: "today's mortgage rates",
     where: [

@@ -49,11 +49,19 @@ const PAPER =
   '(?:(?:pre-?approval|preapproval|approval|commitment|pre-?qual(?:ification)?|prequal(?:ification)?|offer|denial|payoff|award|engagement)\\s+letter|letter|pre-?approval|preapproval|lease|contract|purchase agreement|agreement|rent roll|appraisal(?: report)?|inspection(?: report)?|home inspection|survey|title (?:commitment|report|search)|closing disclosure|settlement statement|hud-?1|loan estimate|disclosures?|addendum|clause|statements?|tax bill|hoa (?:docs|documents|budget|financials|minutes)|reserve study|resale (?:certificate|package)|estoppel(?: certificate)?|t-?12|p&l|profit and loss|pro ?forma|offering memorandum|listing (?:sheet|agreement)|mls (?:sheet|listing)|cma|bid|quote|invoice|estimate|deed|docs|documents?|paperwork|file|pdf|spreadsheet|screenshots?|photos?|pictures?|images?|report|term sheet|loi|letter of intent)';
 /** The user says they shared it: "the pre-approval letter I uploaded", "the attached inspection". */
 const SHARED = new RegExp(
-  `\\b${PAPER}\\b[^.?!]{0,40}\\b(?:(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent(?: you| over)?|shared|forwarded|posted|gave you|included|linked|dropped)|(?:that )?(?:was |is )?(?:uploaded|attached|enclosed)(?: here| above| below)?)\\b|\\b(?:attached|uploaded|enclosed)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent you|shared|forwarded|posted)\\s+(?:my|our|the|a|an)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b`,
+  `\\b${PAPER}\\b[^.?!]{0,40}\\b(?:(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent(?: you| over)?|shared|forwarded|posted|gave you|included|linked|dropped)|(?:that )?(?:was |is )?(?:uploaded|attached|enclosed)(?: here| above| below)?)\\b|\\b(?:attached|uploaded|enclosed)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent you|shared|forwarded|posted)\\s+(?:my|our|the|a|an)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b`,
 );
 /** Asking what one's own paper says: "what does my appraisal say", "what's on my closing disclosure". */
 const READ_MINE = new RegExp(
-  `\\b(?:my|our)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b[^.?!]{0,30}\\b(?:say|says|said|show|shows|showed|state|states|list|lists|find|found|mention|mentions|note|notes|come back with|recommend|recommends|recommended)\\b|\\b(?:what|how much|how many|which|when)\\b[^.?!]{0,50}\\b(?:on|in|from)\\s+(?:my|our)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b|\\b(?:according to|based on|going by|per)\\s+(?:my|our)\\s+(?:[a-z-]+\\s+){0,2}${PAPER}\\b`,
+  `\\b(?:my|our)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b[^.?!]{0,30}\\b(?:say|says|said|show|shows|showed|state|states|list|lists|find|found|mention|mentions|note|notes|come back with|recommend|recommends|recommended)\\b|\\b(?:what|how much|how many|which|when)\\b[^.?!]{0,50}\\b(?:on|in|from)\\s+(?:my|our)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b|\\b(?:according to|based on|going by|per)\\s+(?:my|our)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b`,
+);
+/**
+ * Asked to look at or go over the user's own paper: "can you look at my last mortgage statement and
+ * tell me why my escrow went up", "review our closing disclosure". Asking how to do it oneself, or
+ * whether one should, is not this.
+ */
+const LOOK_AT_MINE = new RegExp(
+  `(?<!\\b(?:how (?:do|can|should|would|to)|where (?:do|can|should)|should|can|could|do|did|will) (?:i |we )?)\\b(?:look (?:at|over|through)|go (?:over|through)|review|read|check|open|see|analy[sz]e|pull up|scan|audit)\\s+(?:my|our)\\s+(?:[a-z'’-]+\\s+){0,3}${PAPER}\\b`,
 );
 /** "…my appraisal came in low, what are my options": what happened, not a request to read it. */
 const ASKS_READ =
@@ -105,7 +113,13 @@ export function outOfReach(input: string): OutOfReach | null {
   if (DOCUMENT.test(text) && JUDGE_OR_READ.test(text) && !asksWhatItIs && !howToMyself) return 'document';
   // A paper the user says they shared, or asks what their own says: nothing reaches Hearth but the
   // typed message, so it is out of reach, unless the message brings the figures to work with.
-  if (!bringsFigures && (SHARED.test(text) || (READ_MINE.test(text) && ASKS_READ.test(text.trim()))))
+  if (
+    !bringsFigures &&
+    (SHARED.test(text) ||
+      // An account to look up ("pull up my Wells Fargo statement") stays the records' answer below.
+      (LOOK_AT_MINE.test(text) && !LOOK_UP_MINE.test(text) && !RECORDS.test(text)) ||
+      (READ_MINE.test(text) && ASKS_READ.test(text.trim())))
+  )
     return 'document';
   if (MESSAGES.test(text)) return 'messages';
   // A message quoted in the question ("the email says: 'rate lock expires friday'") is read there.

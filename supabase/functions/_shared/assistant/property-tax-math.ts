@@ -124,9 +124,60 @@ const propertyTax: Reader = ({ text, tokens }) => {
       ...worked.valueLines,
       ...worked.rateLines,
     ],
-    results: taxResults(text, worked.yearly),
+    results: [...taxResults(text, worked.yearly), ...exemptionSaving(text, terms, worked)],
     method: `${worked.method} = ${formatMoney(worked.yearly)} a year; ÷ 12 for the month`,
     ...(card ? { calculation: card } : {}),
+  };
+};
+
+/** Asked what an exemption is worth: "how much does the exemption save us", "what's it worth". */
+const SAVING_ASKED =
+  /\b(?:sav(?:e|es|ed|ing|ings)|worth|knock\w* off|cut\w*|reduc\w*|lower\w*|without (?:the |it|them|an? )|benefit|difference)\b/;
+
+/**
+ * What the exemptions save a year (rule 102): the tax without them − the tax with them, which is the
+ * assessed dollars they take off × the rate (never the exemption itself, nor a share of the tax).
+ */
+function exemptionSaving(text: string, terms: TaxTerms, worked: ReturnType<typeof workTax>): string[] {
+  if (!terms.exemption || !SAVING_ASKED.test(text)) return [];
+  if (terms.exemption.tokens.length > 1 && !terms.exemption.together) return [];
+  const without = workTax({ ...terms, exemption: undefined });
+  const saving = without.yearly - worked.yearly;
+  const several = terms.exemption.tokens.length > 1;
+  return [
+    `Without the exemption${several ? 's' : ''}: ${formatMoney(without.yearly)} a year`,
+    `The exemption${several ? 's save' : ' saves'}: **${formatMoney(saving)}** a year (${formatMoney(without.taxable - worked.taxable)} off the taxable value × ${formatRate(worked.rate)})`,
+  ];
+}
+
+/**
+ * What an exemption saves with no value given ("how much would a $50,000 homestead exemption save
+ * at 2.25%?", rule 102): the exemption × the rate, on a home assessed at least at the exemption.
+ */
+const exemptionSavingAlone: Reader = ({ text, tokens }) => {
+  if (!TAX_CUE.test(text) || DEAL_WORDS.test(text) || !SAVING_ASKED.test(text)) return null;
+  const parts = readTaxParts(text, tokens);
+  if (!parts?.exemption || parts.values.length > 0 || parts.ratio || parts.flat.length) return null;
+  if (!plausible(parts.rates) || (parts.rates.length > 1 && !addsUp(text, parts.rates))) return null;
+  if (parts.rest.some((t) => !isCalendarYear(text, t))) return null;
+  const worked = workTax({
+    value: parts.exemption.amount,
+    valueIs: 'assessed',
+    valueSaid: true,
+    rates: parts.rates,
+  });
+  const several = parts.exemption.tokens.length > 1;
+  return {
+    title: 'What a property tax exemption saves',
+    inputs: [
+      `Exemption${several ? `s: ${parts.exemption.tokens.map((t) => formatAmount(t.value)).join(' + ')} =` : ':'} ${formatAmount(parts.exemption.amount)} off the assessed value`,
+      ...worked.rateLines,
+    ],
+    results: [
+      `Saving: **${formatMoney(worked.yearly)}** a year (${formatMoney(worked.yearly / 12)} a month)`,
+      `This holds while the assessed value is at least ${formatAmount(parts.exemption.amount)}; below that the saving is the whole tax`,
+    ],
+    method: `Saving = the exemption × the rate = ${formatAmount(parts.exemption.amount)} × ${formatRate(worked.rate)}`,
   };
 };
 
@@ -472,6 +523,68 @@ const appealSavings: Reader = ({ text, tokens }) => {
   };
 };
 
+const COMPS =
+  /\bcomps?\b|\bcomparables?\b|\bcomparable (?:homes|houses|sales)\b|\bsimilar (?:homes|houses)\b|\bneighbou?rs?\b.*\bsold\b|\bsales\b/;
+const CENTRE = /\b(?:average|avg|mean|median|middle)\b/;
+
+/**
+ * An appeal to the comps ("assessed 412k; comps sold for 362k, 371k and 355k; if they set it at the
+ * average, what's my tax now vs after at 2.05%?", rule 102): the comps' average (or median) is the
+ * value argued for, then the tax on the value now against the tax on it, and the saving.
+ */
+const appealToComps: Reader = ({ text, tokens }) => {
+  if (!/\bassess\w*|\bappeal\w*|\bprotest\w*|\bvaluation\b/.test(text) || DEAL_WORDS.test(text)) return null;
+  const cue = COMPS.exec(text);
+  const centre = CENTRE.exec(text);
+  if (!cue || !centre) return null;
+  const parts = readTaxParts(text, tokens);
+  if (!parts || parts.rates.length !== 1 || !plausible(parts.rates) || parts.ratio || parts.flat.length)
+    return null;
+  const comps = parts.values.filter((t) => t.start > cue.index);
+  const now = parts.values.filter((t) => t.start < cue.index);
+  if (comps.length < 2 || now.length !== 1) return null;
+  // "three comps", "3 comps": the count of comps said, which must be the list's length.
+  const counts = parts.rest.filter(
+    (t) =>
+      t.kind === 'plain' &&
+      t.value === comps.length &&
+      /^\s*(?:comps?|comparables?|similar|homes|houses|sales)\b/.test(text.slice(t.end, t.end + 15)),
+  );
+  const years = parts.rest.filter((t) => isCalendarYear(text, t));
+  if (parts.rest.some((t) => !counts.includes(t) && !years.includes(t))) return null;
+  const current = now[0]!;
+  const median = /\b(?:median|middle)\b/.test(centre[0]);
+  const sorted = comps.map((t) => t.value).sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const argued = median
+    ? sorted.length % 2
+      ? sorted[mid]!
+      : (sorted[mid - 1]! + sorted[mid]!) / 2
+    : sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  const terms = termsFor(text, tokens, parts, current);
+  if (!terms) return null;
+  const before = workTax(terms);
+  const after = workTax({ ...terms, value: argued });
+  const saving = before.yearly - after.yearly;
+  const valueWord = terms.valueIs === 'market' ? 'Market value' : 'Assessed value';
+  return {
+    title: 'Property tax appeal: value from the comps',
+    inputs: [
+      ...before.valueLines.map((l) => l.replace(/^(?:Market|Assessed) value:/, `${valueWord} now:`)),
+      `Comps: ${comps.map((t) => formatAmount(t.value)).join(', ')}`,
+      ...before.rateLines,
+    ],
+    results: [
+      `${median ? 'Median' : 'Average'} of the comps: **${formatMoney(argued)}**${median ? '' : ` (${comps.map((t) => formatAmount(t.value)).join(' + ')}) ÷ ${comps.length}`}`,
+      `Tax now: **${formatMoney(before.yearly)}** a year; at the comps' ${median ? 'median' : 'average'}: **${formatMoney(after.yearly)}** a year`,
+      saving >= 0
+        ? `Saving if the board sets it there: **${formatMoney(saving)}** a year (${formatMoney(saving / 12)} a month)`
+        : `The comps' ${median ? 'median' : 'average'} is above the value now: the tax would rise by ${formatMoney(-saving)} a year`,
+    ],
+    method: `Tax = taxable value × ${formatRate(before.rate)}; (${formatMoney(before.taxable)} − ${formatMoney(after.taxable)}) × ${formatRate(before.rate)} = the saving`,
+  };
+};
+
 /**
  * The rate a tax bill works out to ("my tax bill is 6,000 on a 400k home, what's the rate?"): the
  * bill over the value, as a percentage and in mills.
@@ -504,8 +617,10 @@ const effectiveRate: Reader = ({ text, tokens }) => {
 export const PROPERTY_TAX_READERS: readonly Reader[] = [
   effectiveRate,
   cappedAssessment,
+  appealToComps,
   appealSavings,
   taxRateDifference,
   taxOnEachHome,
   propertyTax,
+  exemptionSavingAlone,
 ];

@@ -28,6 +28,8 @@ export interface Exemption {
   from: 'assessed' | 'market';
   said: boolean;
   tokens: NumberToken[];
+  /** Whether several exemptions were said in one sentence, so they add up beyond doubt. */
+  together?: boolean;
 }
 
 export interface FlatCharge {
@@ -63,7 +65,7 @@ const RATE_LABELS: readonly [RegExp, string][] = [
 const FLAT_CUE =
   /\b(?:parcel tax|special assessments?|direct assessments?|assessment fee|flat fee|fees?|levy|bonds?|cfd|mello[- ]?roos|district (?:charge|tax)|solid waste|trash|sewer|storm ?water)\b/;
 const EXEMPTION_BEFORE =
-  /\b(?:exemptions?|exempt(?:s|ed)?|homestead|knocks?|takes?|minus|less|deduct\w*|credit)\b[^\d$]*$/;
+  /\b(?:exemptions?|exempt(?:s|ed)?|homestead|knocks?|takes?|minus|less|deduct\w*|credit)\b(?:(?!\b(?:rate|levy|millage|mills?|tax rate)\b)[^\d$])*$|(?:\band|\bplus|\+|,)\s+(?:an?\s+|the\s+)?(?:veterans?'?|senior|disabled|disability|widow\w*|over[- ]65)\s*$/;
 const EXEMPTION_AFTER =
   /^\s*(?:\w+\s+)?(?:off|exemptions?|homestead|senior|veterans?'?|disabled|disability|exempt)\b/;
 
@@ -212,6 +214,7 @@ export function exemptions(text: string, tokens: readonly NumberToken[]): Exempt
     from: market ? 'market' : 'assessed',
     said: market || assessed,
     tokens: found,
+    together: !/[.?!](?:\s|$)/.test(text.slice(found[0]!.start, found.at(-1)!.end)),
   };
 }
 
@@ -298,7 +301,14 @@ export function workTax(terms: TaxTerms): TaxWorked {
     const note = exemption.said
       ? ''
       : ' (you did not say which value it comes off; exemptions usually come off the assessed value)';
-    valueLines.push(`Exemption: −${formatAmount(exemption.amount)} ${where}${note}`);
+    // Several exemptions said together ("$25,000 homestead plus $15,000 senior") are each shown, then
+    // added; ones said in different sentences are not (a follow-up's "and with a 50k exemption?" set
+    // after the question replaces the first, which the reading check then asks about).
+    const each =
+      exemption.tokens.length > 1 && exemption.together
+        ? `s: ${exemption.tokens.map((t) => formatAmount(t.value)).join(' + ')} = `
+        : ': ';
+    valueLines.push(`Exemption${each}−${formatAmount(exemption.amount)} ${where}${note}`);
     valueLines.push(
       offMarket
         ? `Taxable value: (${formatAmount(value)} − ${formatAmount(exemption.amount)}) × ${formatRate(ratio)} = ${formatMoney(taxable)}`

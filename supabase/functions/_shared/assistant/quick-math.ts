@@ -168,6 +168,7 @@ import { FARM_READERS } from './farm-income-math.ts';
 import { STR_REVENUE_READERS } from './str-revenue-math.ts';
 import { VACATION_HOME_READERS } from './vacation-home-math.ts';
 import { HOME_PROJECT_READERS } from './home-projects-math.ts';
+import { HOME_OWNER_READERS } from './home-owner-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -212,6 +213,8 @@ const READERS: readonly Reader[] = [
   // saving's payback, a budget split, an ADU's return, a deductible's break-even. Each places every
   // number, before the cost, payback and percent readers that would read a part of it alone.
   ...HOME_PROJECT_READERS,
+  // A homeowner's insurance deductible and a seller's net (rule 102): every number named or not read.
+  ...HOME_OWNER_READERS,
   // A home built or placed item by item (rule 96): a driveway by the foot, a house by the square foot,
   // the lot, a bid's contingency, a cost per heated foot, the land's share. Before the lot and cost
   // readers, which would read the acres or a per-foot run as their own; each places every number.

@@ -346,6 +346,10 @@ const homeSaleExclusion: Reader = ({ text, tokens }) => {
       results.push(
         `Exclusion: up to ${formatAmount(limit)} (${joint ? 'married filing jointly' : 'single'}), so **${formatMoney(Math.min(gain, limit))}** is excluded`,
         `Taxable gain: **${formatMoney(taxable(limit))}**`,
+        // How much more gain the exclusion could take ("how much room is left under it?", rule 102).
+        ...(gain < limit
+          ? [`Room left under the ${formatAmount(limit)} exclusion: **${formatMoney(limit - gain)}**`]
+          : []),
         joint
           ? `Filing single it would be a ${formatAmount(250_000)} exclusion: ${formatMoney(taxable(250_000))} taxable`
           : `Married filing jointly it would be a ${formatAmount(500_000)} exclusion: ${formatMoney(taxable(500_000))} taxable`,

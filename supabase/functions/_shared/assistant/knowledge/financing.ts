@@ -810,6 +810,28 @@ Recasting lowers the payment; extra payments without a recast shorten the loan i
     related: ['amortization', 'pay-off-mortgage-early', 'refinancing', '15-vs-30-year-mortgage'],
   },
   {
+    id: 'extra-principal',
+    title: 'How extra principal payments save interest',
+    category: 'financing',
+    keywords: [
+      'extra principal',
+      'extra toward principal',
+      'paying extra toward principal',
+      'principal only payment',
+      'principal-only payment',
+      'extra payment save interest',
+      'extra mortgage payment',
+    ],
+    body: `Each month a mortgage charges interest on the **balance still owed**: the balance × the monthly rate (the yearly rate ÷ 12). The rest of the fixed payment goes to **principal**, which lowers the balance.
+
+An extra payment marked **"principal only"** comes straight off the balance. Every later month's interest is then figured on a smaller balance, so more of each regular payment goes to principal, and the loan ends sooner. The payment itself does not change (unless you ask the servicer for a **recast**).
+
+For example, at 6% a $300,000 balance costs $1,500 of interest this month (300,000 × 0.5%). Pay $10,000 extra and the balance is $290,000: next month's interest is $1,450, and the $50 saving repeats (and grows) every month until payoff. On a new $300,000 30-year loan at 6% (payment $1,798.65), adding $200 a month from the start saves about **$91,000 of interest** and ends the loan about **6¾ years** early.
+
+Extra principal saves the most in the **early years**, when the balance and the interest are largest. Check there is no prepayment penalty, make sure the servicer applies it to principal, and weigh it against an emergency fund, higher-interest debt and investing. Tell me your balance, rate and the extra amount and I'll work out the interest saved and the new payoff date.`,
+    related: ['amortization', 'pay-off-mortgage-early', 'mortgage-recast', '15-vs-30-year-mortgage'],
+  },
+  {
     id: 'pay-off-mortgage-early',
     title: 'Paying off the mortgage early vs. investing',
     category: 'financing',
