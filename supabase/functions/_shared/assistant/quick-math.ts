@@ -16,7 +16,7 @@ import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
 import { LOT_COVERAGE_READERS } from './lot-coverage-math.ts';
-import { cashOutRefinance } from './cash-out-math.ts';
+import { cashOutRefinance, cashOutValueNeeded } from './cash-out-math.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
 import { BUYDOWN_READERS } from './buydown-math.ts';
@@ -166,6 +166,8 @@ import { TURNOVER_READERS } from './turnover-math.ts';
 import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import { FARM_READERS } from './farm-income-math.ts';
 import { STR_REVENUE_READERS } from './str-revenue-math.ts';
+import { HOME_LOAN_READERS } from './home-loan-math.ts';
+import { HOME_LOAN_PAYMENT_READERS } from './home-loan-payment-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -192,6 +194,12 @@ const READERS: readonly Reader[] = [
   // First: two years of self-employed or gig income with their years (rule 81) read as no other reader
   // can (the qualifying readers would take one year as the income and the other as a price).
   selfEmployedQualifying,
+  // A homeowner's loan after closing (rule 101): escrow, lump sums and recasts, a payoff target, PMI,
+  // equity and LTV, HELOC and interest-only payments, a loan against the bill it cuts. Each needs its
+  // own words (escrow, recast, draw period, HELOC) and places every number, so it goes before the
+  // rental and running-cost readers that would read a HELOC's rent or a solar saving as their own.
+  ...HOME_LOAN_READERS,
+  ...HOME_LOAN_PAYMENT_READERS,
   // Farm, timber, grazing and hunting income (rule 95): yields and prices by the ton, bushel or MBF,
   // rent by the acre or the pair, which the landlord, cost-share and rental readers would misread.
   ...FARM_READERS,
@@ -322,6 +330,8 @@ const READERS: readonly Reader[] = [
   ...INCOME_READERS,
   // Before the equity and LTV readers: a value, a balance and an LTV that ask for cash out.
   cashOutRefinance,
+  // The appraisal a cash-out needs (rule 101): the cash wanted, the payoff and the LTV, no value given.
+  cashOutValueNeeded,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
   ...GRM_READERS,
