@@ -35,6 +35,7 @@ import { renewalFollowUp } from './turnover-math.ts';
 import { concessionFollowUp } from './tenant-charges-math.ts';
 import { farmFollowUp } from './farm-income-math.ts';
 import { strRevenueFollowUp } from './str-revenue-follow-up.ts';
+import { homeLoanFollowUp } from './home-loan-follow-up.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { commuteFollowUp } from './commute-follow-up.ts';
@@ -432,6 +433,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "and if I self-manage, so no 20% fee?", "and if occupancy is 68% instead?" (rule 97).
   const str = lastQuestion ? strRevenueFollowUp(input, lastQuestion) : null;
   if (str) return { route: { kind: 'quick', answer: str }, markdown: renderQuickAnswer(str) };
+  // "and what would the P&I be on that new loan at 6.875%?" after a cash-out; interest saved by a recast.
+  const homeLoan = lastQuestion ? homeLoanFollowUp(input, lastQuestion) : null;
+  if (homeLoan) return { route: { kind: 'quick', answer: homeLoan }, markdown: renderQuickAnswer(homeLoan) };
   const offer = pointsOfferFollowUp(input, history);
   if (offer) return { route: { kind: 'quick', answer: offer }, markdown: renderQuickAnswer(offer) };
   const drawn = cltvAfterDraw(input, history);
