@@ -76,7 +76,9 @@ export const cashOutRefinance: Reader = ({ text, tokens }) => {
       `New loan: **${formatMoney(loan)}** (${formatMoney(v)} × ${formatPercent(ltv.value)})`,
       // "before and after closing costs": the cash before the costs come out, when there are costs.
       ...(c > 0 && loan - b > 0
-        ? [`Cash before closing costs: **${formatMoney(loan - b)}** (${formatMoney(loan)} − ${formatMoney(b)} payoff)`]
+        ? [
+            `Cash before closing costs: **${formatMoney(loan - b)}** (${formatMoney(loan)} − ${formatMoney(b)} payoff)`,
+          ]
         : []),
       cash > 0
         ? `Cash to you${c > 0 ? ' after closing costs' : ''}: **${formatMoney(cash)}** (${formatMoney(loan)} − ${formatMoney(b)} payoff${c ? ` − ${formatMoney(c)} closing costs` : ''})`
@@ -101,15 +103,27 @@ export const cashOutValueNeeded: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   const ltvs = rates.filter((t) => t.value >= 0.5 && t.value <= 1);
   const costShares = rates.filter((t) => t.value > 0 && t.value < 0.1);
-  if (ltvs.length !== 1 || costShares.length > 1 || ltvs.length + costShares.length !== rates.length) return null;
+  if (ltvs.length !== 1 || costShares.length > 1 || ltvs.length + costShares.length !== rates.length)
+    return null;
   if (tokens.some((t) => t.kind !== 'money' && t.kind !== 'percent')) return null;
   const costShare = costShares[0];
-  if (costShare && !COSTS.test(clauseBefore(text, costShare).slice(-35)) && !/^\s*(?:in )?(?:closing )?costs?\b/.test(clauseAfter(text, costShare)))
+  if (
+    costShare &&
+    !COSTS.test(clauseBefore(text, costShare).slice(-35)) &&
+    !/^\s*(?:in )?(?:closing )?costs?\b/.test(clauseAfter(text, costShare))
+  )
     return null;
   const amounts = money(tokens);
   if (amounts.some((t) => t.period !== undefined)) return null;
-  const owed = amounts.filter((t) => OWED.test(clauseBefore(text, t).slice(-25)) || /^\s*(?:left|owed|balance)\b/.test(clauseAfter(text, t)));
-  const costs = amounts.filter((t) => !owed.includes(t) && COSTS.test(`${clauseBefore(text, t).slice(-25)} ${clauseAfter(text, t).slice(0, 20)}`));
+  const owed = amounts.filter(
+    (t) =>
+      OWED.test(clauseBefore(text, t).slice(-25)) || /^\s*(?:left|owed|balance)\b/.test(clauseAfter(text, t)),
+  );
+  const costs = amounts.filter(
+    (t) =>
+      !owed.includes(t) &&
+      COSTS.test(`${clauseBefore(text, t).slice(-25)} ${clauseAfter(text, t).slice(0, 20)}`),
+  );
   const cash = amounts.filter((t) => !owed.includes(t) && !costs.includes(t));
   if (owed.length !== 1 || cash.length !== 1 || costs.length > 1 || (costs.length && costShare)) return null;
   const around = `${clauseBefore(text, cash[0]!).slice(-30)} ${clauseAfter(text, cash[0]!).slice(0, 20)}`;

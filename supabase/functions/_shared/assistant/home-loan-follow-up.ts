@@ -9,7 +9,8 @@ import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
 
 const PAYMENT_ASKED = /\bp\s?&\s?i\b|\bpayment\b|\bmonthly\b|\bprincipal and interest\b|\bmortgage be\b/;
-const INTEREST_SAVED = /\binterest\b[^.?!]*\b(?:save|saves|saving|saved|less|lower|cut)\b|\b(?:save|saving)s?\b[^.?!]*\binterest\b/;
+const INTEREST_SAVED =
+  /\binterest\b[^.?!]*\b(?:save|saves|saving|saved|less|lower|cut)\b|\b(?:save|saving)s?\b[^.?!]*\binterest\b/;
 
 /** The new loan a cash-out answer found ("New loan: **$416,000.00**", "New loan needed: $300,000.00"). */
 function newLoanOf(answer: QuickAnswer): number | undefined {

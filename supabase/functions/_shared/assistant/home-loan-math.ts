@@ -16,11 +16,25 @@ import {
   payDownMonthly,
   VALUE,
 } from './home-loan-reading.ts';
-import { clauseBefore, money, percents, storyYears, wordsBefore, type Reader } from './quick-math-reading.ts';
+import {
+  clauseBefore,
+  datesNamed,
+  money,
+  percents,
+  storyYears,
+  wordsBefore,
+  type Reader,
+} from './quick-math-reading.ts';
 
 /** Calendar years told in the story ("refinanced in 2021"): dates, never amounts. */
 const isStoryYear = (text: string, t: NumberToken) =>
-  storyYears(text).some((s) => t.start >= s.start && t.end <= s.end);
+  storyYears(text).some((s) => t.start >= s.start && t.end <= s.end) ||
+  // "my escrow statement for 2025", "the 2024 analysis": a year written bare, named as a date.
+  (/^(?:19|20)\d{2}$/.test(t.raw) &&
+    (/\b(?:for|in|since|year|statement|analysis|of)\s*$/.test(
+      text.slice(Math.max(0, t.start - 12), t.start),
+    ) ||
+      /^\s*(?:escrow|statement|analysis|tax|taxes|bill)\b/.test(text.slice(t.end, t.end + 12))));
 
 // --- Escrow after an escrow analysis -------------------------------------------------------------
 
@@ -29,6 +43,8 @@ const ESCROW_ITEMS = [
   ['insurance', /\b(?:homeowners?'?s?|hazard|home) insurance\b|\binsurance\b|\bhoi\b|\bpremium\b/],
   ['shortage', /\bshortage\b|\bshort(?:fall)?\b|\bdeficit\b|\bdeficiency\b/],
   ['old escrow', /\b(?:old|previous|prior|current|existing) escrow\b|\bescrow (?:was|used to be)\b/],
+  // "bought it in 2019 for 310k": the story's price, shown but no part of escrow.
+  ['story', /\b(?:bought|paid|purchased?|price)\b/],
 ] as const;
 
 /** An amount said as what it was: "from $3,900", "(was 1,680)", "up from 1,680", "used to be". */
@@ -40,7 +56,16 @@ const escrowChange: Reader = ({ text, tokens }) => {
   if (!/\bescrow\b/.test(text) || !/\btax(?:es)?\b/.test(text) || !/\binsurance|\bhoi\b/.test(text))
     return null;
   if (percents(tokens).length > 0 || /\bsurplus\b|\brefund\b|\boverage\b/.test(text)) return null;
-  const amounts = money(tokens);
+  // "shortage 480": an amount written without its dollar sign is still money here.
+  const amounts = tokens.filter(
+    (t) =>
+      (t.kind === 'money' && !isStoryYear(text, t)) ||
+      (t.kind === 'plain' &&
+        t.value >= 20 &&
+        !isStoryYear(text, t) &&
+        !/^\s*(?:months?|mo|payments?)\b/.test(text.slice(t.end, t.end + 10))),
+  );
+  const story: NumberToken[] = [];
   type Item = { now?: number; was?: number; same?: boolean };
   const items: Record<string, Item> = { taxes: {}, insurance: {} };
   let shortage: number | undefined;
@@ -56,10 +81,16 @@ const escrowChange: Reader = ({ text, tokens }) => {
       continue;
     }
     // "from $3,900 to $4,560", "2,460/yr (was 1,680)": the second amount of a pair is the first's item.
-    const paired = /^\s*(?:to|and now|now|->|→|\(was|\(up from|\(from|, was|\(previously)\s*\$?$/.test(before);
+    const paired =
+      previous !== undefined &&
+      /^[\s(]*(?:to|and now|now|->|→|was|were|up from|down from|from|previously|vs\.?)?[\s$]*$/.test(before);
     const label = paired ? previous : labelOf(text, tokens, t, ESCROW_ITEMS);
     if (!label) return null;
     previous = label;
+    if (label === 'story') {
+      story.push(t);
+      continue;
+    }
     if (label === 'shortage') {
       if (shortage !== undefined) return null;
       shortage = t.value;
@@ -86,7 +117,7 @@ const escrowChange: Reader = ({ text, tokens }) => {
   // The months a shortage is spread over: "spread over 12 months", "over the next year".
   let spread: number | undefined;
   const spreadTokens = tokens.filter((t) => t.kind === 'months' || t.kind === 'years');
-  const plain = tokens.filter((t) => t.kind === 'plain' && !isStoryYear(text, t));
+  const plain = tokens.filter((t) => t.kind === 'plain' && !isStoryYear(text, t) && !amounts.includes(t));
   if (plain.length > 0) return null;
   if (shortage !== undefined) {
     if (spreadTokens.length > 1) return null;
@@ -116,6 +147,8 @@ const escrowChange: Reader = ({ text, tokens }) => {
         ? `Escrow shortage: ${formatMoney(shortage)}, spread over ${spread} month${spread === 1 ? '' : 's'}`
         : 'Escrow shortage: none stated',
       ...(oldEscrow !== undefined ? [`Old escrow: ${formatMoney(oldEscrow)} a month`] : []),
+      ...datesNamed(tokens.filter((t) => isStoryYear(text, t))),
+      ...story.map((t) => `Price in the story: ${formatMoney(t.value)} (no part of escrow)`),
       ...(restated.length ? [`Said again: ${restated.map((t) => formatMoney(t.value)).join(', ')}`] : []),
     ],
     results: [
@@ -149,7 +182,7 @@ const LOAN_LABELS = [
   ['balance', OWED],
   ['lump', LUMP_WORDS],
   ['payment', /\bp\s?&\s?i\b|\b(?:monthly )?payment\b|\bpaying\b|\bpay\b(?! (?:it )?down)/],
-  ['fee', /\bfee\b|\bcharges?\b|\bcosts?\b/],
+  ['fee', /\bfee\b|\bcharges?\b|\bcosts?\b|\bre-?cast(?: \w+){0,3} for\b/],
 ] as const;
 
 /** A loan's balance, rate, months left, and the lump, payment and fee its words name. */
@@ -159,14 +192,15 @@ function readLoanWithLump(text: string, tokens: NumberToken[]) {
   const left = monthsLeft(text, tokens);
   if (!left) return undefined;
   const roles: Record<string, NumberToken[]> = { balance: [], lump: [], payment: [], fee: [] };
-  for (const t of money(tokens)) {
+  for (const t of money(tokens).filter((o) => !isStoryYear(text, o))) {
     // "a 20k lump sum", "$40,000 down on principal": a lump's words come right after it.
     const after = text.slice(t.end, t.end + 30);
-    const role = /^\s*(?:lump|one[- ]time|extra|down on|toward|towards|to|on|at|into)\b[^.,;]{0,14}principal|^\s*lump/.test(
-      after,
-    )
-      ? 'lump'
-      : labelOf(text, tokens, t, LOAN_LABELS);
+    const role =
+      /^\s*(?:lump|one[- ]time|extra|down on|toward|towards|to|on|at|into)\b[^.,;]{0,14}principal|^\s*lump/.test(
+        after,
+      )
+        ? 'lump'
+        : labelOf(text, tokens, t, LOAN_LABELS);
     if (!role) return undefined;
     roles[role]!.push(t);
   }
@@ -190,7 +224,8 @@ function readLoanWithLump(text: string, tokens: NumberToken[]) {
 const lumpSumOnPrincipal: Reader = ({ text, tokens }) => {
   const recast = RECAST.test(text);
   if (!recast && !(LUMP_WORDS.test(text) && KEPT_PAYMENT.test(text))) return null;
-  if (/\bevery (?:month|year)\b|\beach (?:month|year)\b|\bbi-?weekly\b|\ba month extra\b/.test(text)) return null;
+  if (/\bevery (?:month|year)\b|\beach (?:month|year)\b|\bbi-?weekly\b|\ba month extra\b/.test(text))
+    return null;
   const read = readLoanWithLump(text, tokens);
   if (!read) return null;
   const { owed, extra, rate, months, fee } = read;
@@ -269,7 +304,8 @@ const paymentForTargetPayoff: Reader = ({ text, tokens }) => {
   if (!(targetYears * 12 < months) || owed < 10000) return null;
   const scheduled = monthlyPayment(owed, rate, months / 12);
   const stated = paid[0];
-  if (stated && !/\bp\s?&\s?i\b|\bpayment\b|\bpaying\b/.test(wordsBefore(text, tokens, stated, 40))) return null;
+  if (stated && !/\bp\s?&\s?i\b|\bpayment\b|\bpaying\b/.test(wordsBefore(text, tokens, stated, 40)))
+    return null;
   if (stated && Math.abs(stated.value - scheduled) > Math.max(5, scheduled * 0.01)) return null;
   const now = cents(stated?.value ?? scheduled);
   const needed = cents(monthlyPayment(owed, rate, targetYears));
@@ -298,14 +334,18 @@ const pmiDroppedEarlier: Reader = ({ text, tokens }) => {
   if (!/\bpmi\b|\bmortgage insurance\b|\bmip\b/.test(text)) return null;
   const rates = percents(tokens);
   const loans = money(tokens);
-  if (rates.length !== 1 || loans.length !== 1 || !(rates[0]!.value > 0 && rates[0]!.value < 0.03)) return null;
+  if (rates.length !== 1 || loans.length !== 1 || !(rates[0]!.value > 0 && rates[0]!.value < 0.03))
+    return null;
   if (loans[0]!.value < 10000 || loans[0]!.period) return null;
   // "5 years earlier than planned", "drop it in 3 years instead of 8".
   const spans = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   const instead = /\bin (\d{1,2}) (?:years?|yrs?) instead of (\d{1,2})\b/.exec(text);
   let earlyMonths: number | undefined;
   if (instead) earlyMonths = (Number(instead[2]) - Number(instead[1])) * 12;
-  else if (spans.length === 1 && /^\s*(?:earlier|sooner|early|ahead|before)\b/.test(text.slice(spans[0]!.end, spans[0]!.end + 12)))
+  else if (
+    spans.length === 1 &&
+    /^\s*(?:earlier|sooner|early|ahead|before)\b/.test(text.slice(spans[0]!.end, spans[0]!.end + 12))
+  )
     earlyMonths = spans[0]!.kind === 'months' ? spans[0]!.value : spans[0]!.value * 12;
   if (!earlyMonths || earlyMonths <= 0) return null;
   if (tokens.some((t) => t.kind === 'plain' && !isStoryYear(text, t) && !instead)) return null;
@@ -323,9 +363,10 @@ const pmiDroppedEarlier: Reader = ({ text, tokens }) => {
     results: [
       `PMI a year: ${formatMoney(yearly)} (${formatMoney(loan)} × ${formatRate(rate)})`,
       `PMI a month: **${formatMoney(perMonth)}** (${formatMoney(yearly)} ÷ 12)`,
-      `Saved by dropping it ${earlyMonths} months earlier: **${formatMoney(perMonth * earlyMonths)}** (${formatMoney(perMonth)} × ${earlyMonths})`,
+      `Saved by dropping it ${earlyMonths} months earlier: **${formatMoney((yearly * earlyMonths) / 12)}** (${formatMoney(yearly)} a year × ${earlyMonths} ÷ 12)`,
     ],
-    method: 'PMI a month = loan × the yearly PMI rate ÷ 12; the saving = that × the months it is no longer paid',
+    method:
+      'PMI a month = loan × the yearly PMI rate ÷ 12; the saving = that × the months it is no longer paid',
   };
 };
 
@@ -375,7 +416,11 @@ const equityAndCombinedLtv: Reader = ({ text, tokens }) => {
 
 const paydownToLtv: Reader = ({ text, tokens }) => {
   if (!/\bltv\b|\bloan[- ]to[- ]value\b/.test(text)) return null;
-  if (!/\bpay (?:it )?down\b|\bpaydown\b|\bpay off\b|\bput (?:down|toward|towards)\b|\bbring (?:it|the balance) down\b|\bhow much (?:would|do|will|should|must) (?:i|we) (?:need to )?(?:pay|put|knock)\b/.test(text))
+  if (
+    !/\bpay (?:it )?down\b|\bpaydown\b|\bpay off\b|\bput (?:down|toward|towards)\b|\bbring (?:it|the balance) down\b|\bhow much (?:would|do|will|should|must) (?:i|we) (?:need to )?(?:pay|put|knock)\b/.test(
+      text,
+    )
+  )
     return null;
   const rates = percents(tokens);
   if (rates.length !== 1 || !(rates[0]!.value >= 0.5 && rates[0]!.value <= 0.97)) return null;

@@ -30,7 +30,11 @@ const oneAmount = (amounts: NumberToken[]) =>
 
 const helocDrawEnds: Reader = ({ text, tokens }) => {
   if (!HELOC.test(text)) return null;
-  if (!/\bdraw period\b|\bdraw (?:ends|is over)\b|\bconverts?\b|\brepayment (?:period|phase)\b|\bamortiz\w*\b|\bprincipal and interest\b|\bp\s?&\s?i\b/.test(text))
+  if (
+    !/\bdraw period\b|\bdraw (?:ends|is over)\b|\bconverts?\b|\brepayment (?:period|phase)\b|\bamortiz\w*\b|\bprincipal and interest\b|\bp\s?&\s?i\b/.test(
+      text,
+    )
+  )
     return null;
   if (!onlyKinds(text, tokens, ['money', 'percent', 'years', 'months'])) return null;
   const rate = oneRate(tokens);
@@ -60,9 +64,16 @@ const helocDrawEnds: Reader = ({ text, tokens }) => {
 
 const interestOnlyTotal: Reader = ({ text, tokens }) => {
   if (!INTEREST_ONLY.test(text) && !HELOC.test(text)) return null;
-  if (!/\b(?:total )?interest\b[^.?!]{0,40}\b(?:total|in all|altogether|overall|cost)\b|\btotal interest\b|\bhow much interest\b/.test(text))
+  if (
+    !/\b(?:total )?interest\b[^.?!]{0,40}\b(?:total|in all|altogether|overall|cost)\b|\btotal interest\b|\bhow much interest\b/.test(
+      text,
+    )
+  )
     return null;
-  if (!/\b(?:lump|balloon|pay (?:the \w+ |it )?off|payoff|pay it back|repay)\b/.test(text) && !INTEREST_ONLY.test(text))
+  if (
+    !/\b(?:lump|balloon|pay (?:the \w+ |it )?off|payoff|pay it back|repay)\b/.test(text) &&
+    !INTEREST_ONLY.test(text)
+  )
     return null;
   if (/\bamortiz|\bprincipal and interest\b|\bp\s?&\s?i\b|\bdraw period\b/.test(text)) return null;
   if (!onlyKinds(text, tokens, ['money', 'percent', 'years', 'months'])) return null;
@@ -93,7 +104,11 @@ const RENT = /\brents?\b|\brented\b|\brenting\b|\brental income\b|\btenant pays\
 
 const interestOnlyAgainstRent: Reader = ({ text, tokens }) => {
   if (!INTEREST_ONLY.test(text) || !RENT.test(text)) return null;
-  if (!/\bleft(?: over)?\b|\bnet\b|\bcash[- ]?flow\b|\bclear\b|\bpocket\b|\bmake\b|\bprofit\b|\bcover\b/.test(text))
+  if (
+    !/\bleft(?: over)?\b|\bnet\b|\bcash[- ]?flow\b|\bclear\b|\bpocket\b|\bmake\b|\bprofit\b|\bcover\b/.test(
+      text,
+    )
+  )
     return null;
   if (!onlyKinds(text, tokens, ['money', 'percent'])) return null;
   const rate = oneRate(tokens);
@@ -132,7 +147,11 @@ const BILL_CUT =
 
 const paymentAgainstSavings: Reader = ({ text, tokens }) => {
   if (!BILL_CUT.test(text) || !/\bloan\b|\bfinanc\w*\b|\bborrow\w*\b/.test(text)) return null;
-  if (!/\bcash[- ]?flow\b|\bpositive\b|\bnegative\b|\bpay for itself\b|\bahead\b|\bnet\b|\bcover\b|\bbehind\b|\bdifference\b/.test(text))
+  if (
+    !/\bcash[- ]?flow\b|\bpositive\b|\bnegative\b|\bpay for itself\b|\bahead\b|\bnet\b|\bcover\b|\bbehind\b|\bdifference\b/.test(
+      text,
+    )
+  )
     return null;
   if (!onlyKinds(text, tokens, ['money', 'percent', 'years', 'months'])) return null;
   const rate = oneRate(tokens);

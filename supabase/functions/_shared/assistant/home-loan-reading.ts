@@ -25,7 +25,10 @@ export function labelOf(
   labels: Labels,
 ): string | undefined {
   // Only the number's own clause: "what % of the value is that, and if we added a 50k heloc".
-  const before = wordsBefore(text, tokens, t, 45).split(/[.;!?,]\s/).pop() ?? '';
+  const before =
+    wordsBefore(text, tokens, t, 45)
+      .split(/[.;!?,]\s/)
+      .pop() ?? '';
   let best: { name: string; at: number } | undefined;
   for (const [name, re] of labels) {
     for (const m of before.matchAll(new RegExp(re.source, 'g')))
@@ -33,7 +36,8 @@ export function labelOf(
   }
   if (best) return best.name;
   const next = tokens.find((o) => o.start >= t.end);
-  const after = (text.slice(t.end, Math.min(next?.start ?? text.length, t.end + 30)).split(/[.;!?,]\s/)[0] ?? '');
+  const after =
+    text.slice(t.end, Math.min(next?.start ?? text.length, t.end + 30)).split(/[.;!?,]\s/)[0] ?? '';
   let first: { name: string; at: number } | undefined;
   for (const [name, re] of labels) {
     const m = new RegExp(re.source).exec(after);
