@@ -279,7 +279,11 @@ const lumpSumOnPrincipal: Reader = ({ text, tokens }) => {
 const TARGET_PAYOFF =
   /\b(?:(?:paid|pays?|paying|pay) (?:it |this |that |the (?:loan|mortgage|balance|house) )?off|payoff|done|gone|cleared|finished|debt[- ]free|mortgage[- ]free|over with)\s+(?:in|within|after)\s+(?:exactly\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|\bin (?:exactly )?(\d{1,2})\s*(?:years?|yrs?) instead\b/g;
 
-const paymentForTargetPayoff: Reader = ({ text, tokens }) => {
+/**
+ * Listed after payoff-math.ts's readers, which answer a plain 'extra to pay it off in 20 years' with
+ * one term; this one takes the years left said with its payments, a stated payment and story years.
+ */
+export const paymentForTargetPayoff: Reader = ({ text, tokens }) => {
   const targets = [...text.matchAll(TARGET_PAYOFF)];
   if (targets.length === 0 || !/\bpayment|\bpay\b|\bextra\b|\bhow much\b/.test(text)) return null;
   const targetYears = Number(targets[0]![1] ?? targets[0]![2]);
@@ -462,7 +466,6 @@ const paydownToLtv: Reader = ({ text, tokens }) => {
 export const HOME_LOAN_READERS: readonly Reader[] = [
   escrowChange,
   lumpSumOnPrincipal,
-  paymentForTargetPayoff,
   pmiDroppedEarlier,
   equityAndCombinedLtv,
   paydownToLtv,

@@ -166,7 +166,7 @@ import { TURNOVER_READERS } from './turnover-math.ts';
 import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import { FARM_READERS } from './farm-income-math.ts';
 import { STR_REVENUE_READERS } from './str-revenue-math.ts';
-import { HOME_LOAN_READERS } from './home-loan-math.ts';
+import { HOME_LOAN_READERS, paymentForTargetPayoff } from './home-loan-math.ts';
 import { HOME_LOAN_PAYMENT_READERS } from './home-loan-payment-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
@@ -305,6 +305,8 @@ const READERS: readonly Reader[] = [
   ...PRICE_TO_RENT_READERS,
   ...OWN_VERSUS_RENT_READERS,
   ...PAYOFF_READERS,
+  // After them: a payoff target with the years left said twice ("27 yrs left (324 payments)") (rule 101).
+  paymentForTargetPayoff,
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
   ...ASSUMABLE_LOAN_READERS,
