@@ -12,6 +12,7 @@ import {
   labelOf,
   monthsInWords,
   monthsLeft,
+  originalTermLines,
   OWED,
   payDownMonthly,
   VALUE,
@@ -80,6 +81,12 @@ const escrowChange: Reader = ({ text, tokens }) => {
       restated.push(t);
       continue;
     }
+    // "insurance went up $780", "an increase of $300": a change, not the new yearly bill; asked about.
+    if (
+      /\b(?:up|increased?|jumped|rose|raised|by|increase of|hike of|jump of|bump of)\s*\$?$/.test(before) &&
+      !/\bto\s*\$?$/.test(before)
+    )
+      return null;
     // "from $3,900 to $4,560", "2,460/yr (was 1,680)": the second amount of a pair is the first's item.
     const paired =
       previous !== undefined &&
@@ -218,6 +225,7 @@ function readLoanWithLump(text: string, tokens: NumberToken[]) {
     months: left.months,
     payment: payment![0]?.value,
     fee: fee![0]?.value,
+    originalTerms: left.originalTerms,
   };
 }
 
@@ -230,12 +238,15 @@ const lumpSumOnPrincipal: Reader = ({ text, tokens }) => {
   if (!read) return null;
   const { owed, extra, rate, months, fee } = read;
   const scheduled = monthlyPayment(owed, rate, months / 12);
+  // Unstated, the schedule's payment as computed: rounded to the cent it would leave a 241st payment of
+  // pennies on a 240-payment loan.
   const payment = read.payment ?? scheduled;
   // A stated payment far from the schedule's is another loan's, or a payment with escrow: ask instead.
   if (Math.abs(payment - scheduled) > Math.max(5, scheduled * 0.01)) return null;
   const inputs = [
     `Balance: ${formatMoney(owed)} at ${formatRate(rate)}`,
     `Payments left: ${months} (${months / 12} years)`,
+    ...originalTermLines(read.originalTerms),
     `P&I now: ${formatMoney(payment)}${read.payment === undefined ? ` (${formatMoney(owed)} at ${formatRate(rate)} over ${months} months)` : ''}`,
     `Lump sum on principal: ${formatMoney(extra)}`,
     ...(fee !== undefined ? [`Recast fee: ${formatMoney(fee)}`] : []),
@@ -319,6 +330,7 @@ export const paymentForTargetPayoff: Reader = ({ text, tokens }) => {
     inputs: [
       `Balance: ${formatMoney(owed)} at ${formatRate(rate)}`,
       `Payments left: ${months} (${months / 12} years)`,
+      ...originalTermLines(left.originalTerms),
       `Payment now: ${formatMoney(now)}${stated ? '' : ` (the scheduled P&I over ${months} months)`}`,
       `Target: paid off in ${targetYears} years (${targetYears * 12} payments)`,
     ],

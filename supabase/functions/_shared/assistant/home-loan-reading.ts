@@ -10,7 +10,7 @@ export type Labels = readonly (readonly [string, RegExp])[];
 
 /** What the owner owes now: "I owe", "balance is", "left on my mortgage", "payoff". */
 export const OWED =
-  /\b(?:owe[ds]?|owing|balance|payoff|principal left|left on|still have|first mortgage|mortgage is|loan is)\b/;
+  /\b(?:owe[ds]?|owing|balance|payoff|principal left|left|remaining|outstanding|still have|first mortgage|mortgage is|loan is)\b/;
 /** What the home is worth: "appraised at", "worth about", "value", "zestimate". */
 export const VALUE = /\b(?:apprais\w*|value[ds]?|worth|valuation|zestimate|comes? in at|came in at)\b/;
 
@@ -56,21 +56,36 @@ export function monthsLeft(
   text: string,
   tokens: readonly NumberToken[],
   other: (t: NumberToken) => boolean = () => false,
-): { months: number; terms: NumberToken[] } | undefined {
-  const terms = tokens.filter((t) => (t.kind === 'years' || t.kind === 'months') && !other(t));
-  const counts = tokens.filter(
+): { months: number; terms: NumberToken[]; originalTerms: NumberToken[] } | undefined {
+  const all = tokens.filter((t) => (t.kind === 'years' || t.kind === 'months') && !other(t));
+  // "my 30-year mortgage … 264 payments left": the loan's first term, a story number beside the span
+  // left, which is the one said with "left", "to go" or a count of payments.
+  const original = (t: NumberToken) =>
+    t.kind === 'years' &&
+    /^\s*(?:fixed\s+)?(?:mortgage|loan|note|fixed)\b/.test(text.slice(t.end, t.end + 16));
+  const terms =
+    all.some((t) => !original(t)) || counts(text, tokens).length > 0 ? all.filter((t) => !original(t)) : all;
+  const paymentCounts = counts(text, tokens);
+  const spans = [
+    ...terms.map((t) => (t.kind === 'months' ? t.value : t.value * 12)),
+    ...paymentCounts.map((t) => t.value),
+  ];
+  if (spans.length === 0 || spans.some((s) => Math.abs(s - spans[0]!) > 1e-9)) return undefined;
+  if (!(spans[0]! >= 6 && spans[0]! <= 480)) return undefined;
+  return {
+    months: spans[0]!,
+    terms: [...all, ...paymentCounts],
+    originalTerms: all.filter((t) => !terms.includes(t)),
+  };
+}
+
+/** "264 payments", "(324 payments)", "300 more payments": a count of payments written bare. */
+const counts = (text: string, tokens: readonly NumberToken[]) =>
+  tokens.filter(
     (t) =>
       t.kind === 'plain' &&
       /^\s*(?:more |monthly |remaining )?(?:payments?|pmts?|months?)\b/.test(text.slice(t.end, t.end + 22)),
   );
-  const spans = [
-    ...terms.map((t) => (t.kind === 'months' ? t.value : t.value * 12)),
-    ...counts.map((t) => t.value),
-  ];
-  if (spans.length === 0 || spans.some((s) => Math.abs(s - spans[0]!) > 1e-9)) return undefined;
-  if (!(spans[0]! >= 6 && spans[0]! <= 480)) return undefined;
-  return { months: spans[0]!, terms: [...terms, ...counts] };
-}
 
 /** A balance paid down by a fixed payment each month; the last, partial payment counts as a month. */
 export function payDownMonthly(balance: number, annualRate: number, payment: number) {
@@ -98,3 +113,7 @@ export const monthsInWords = (months: number): string => {
 
 /** Money rounded to the cent, so a difference of two shown payments is the difference shown. */
 export const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/** "Original term: 30 years (the payments left are what count)", for a loan's first term told in a story. */
+export const originalTermLines = (terms: readonly NumberToken[]): string[] =>
+  terms.map((t) => `Original term: ${t.value} years (the payments left are what count)`);

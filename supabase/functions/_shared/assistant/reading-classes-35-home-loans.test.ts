@@ -333,10 +333,74 @@ const cases: [string, string[], string[]][] = [
     ['appraisal 520k, cash out refi at 80% ltv, owe 248k. how much cash?', 'payment on that at 7% 30yr?'],
     ['$416,000.00', '$2,767.66'],
   ],
+  [
+    'lump sum, original term and story year beside the payments left',
+    [
+      "My 30-year mortgage from 2018: owe 245k at 4.25%, 264 payments left, P&I 1,430.06. If I pay down 20k of principal now and keep the same payment, how many months earlier will I finish and what's the interest saving?",
+    ],
+    ['231 payments instead of 264', '33 months', '$27,986.89'],
+  ],
+  [
+    'lump sum, no P&I stated, k shorthand',
+    [
+      'i have 245k left at 4.25%, 22 yrs to go. lump sum 20k to principal, same payment. how much sooner is it paid off?',
+    ],
+    ['231 payments instead of 264', '33 months', '$27,987.06'],
+  ],
+  [
+    'payoff target, original term in the story',
+    [
+      'On my 30 year loan I still owe 265k at 6% with 27 years left. What payment would pay it off in 20 years, and how much extra is that?',
+    ],
+    ['$1,898.54', '$244.98'],
+  ],
+  [
+    'recast with a fee first',
+    [
+      'recast quote: $500 fee. owe 180k at 3.5%, 20 years remaining. put 30k down on principal and recast. new payment and savings per month?',
+    ],
+    ['$869.94', '$173.99', '$1,043.93'],
+  ],
+  [
+    'escrow by the month',
+    [
+      "Our escrow: property tax $350/mo and insurance $160/mo. There's a $600 shortage spread over 12 months. What's the new escrow payment?",
+    ],
+    ['$560.00', '$510.00'],
+  ],
+  [
+    'HELOC draw ends, ten-year repayment',
+    [
+      'HELOC: $40k balance at 9.25%. Draw period is over next month and the loan converts to a 10 year repayment. Interest-only payment now vs the new P&I payment, and the difference?',
+    ],
+    ['$308.33', '$512.13', '$203.80'],
+  ],
+  [
+    'ADU on a HELOC against its rent',
+    [
+      'ADU: 150k HELOC at 7.25% interest only; tenant pays $2,100 a month. Monthly interest-only payment and cash flow?',
+    ],
+    ['$906.25', '$1,193.75'],
+  ],
+  [
+    'heat pump loan against the energy saving, negative',
+    [
+      'heat pump would be financed: 14k loan at 8.99% for 10 years, saves about 120 a month on our energy bills. loan payment and am i ahead each month?',
+    ],
+    ['$177.27', 'negative by **$57.27**'],
+  ],
 ];
 
 // A different question with similar words: never answered as rule 101's class (the title it must not show).
 const nearMisses: [string, string][] = [
+  [
+    'Escrow: insurance went up $780 and taxes are 4,200/yr, with a $500 shortage over 12 months. New escrow?',
+    'Escrow after',
+  ],
+  [
+    'My escrow has a $1,000 shortage. Taxes are 5,000 a year and insurance 1,600. What is my new escrow?',
+    'Escrow after',
+  ],
   ['What is an escrow shortage and why did my escrow go up?', 'Escrow after'],
   [
     "What's my monthly payment including escrow on a 300k loan at 6% for 30 years with taxes 4,200/yr and insurance 1,500/yr?",
