@@ -352,7 +352,10 @@ const pmiDroppedEarlier: Reader = ({ text, tokens }) => {
   const loans = money(tokens);
   if (rates.length !== 1 || loans.length !== 1 || !(rates[0]!.value > 0 && rates[0]!.value < 0.03))
     return null;
-  if (loans[0]!.value < 10000 || loans[0]!.period) return null;
+  // "pmi .55% of 360k a year": the year is the rate's, read onto the loan beside it.
+  const yearOfRate =
+    loans[0]!.period === 'yearly' && /\bof\s*(?:my |the |our )?\$?$/.test(text.slice(0, loans[0]!.start));
+  if (loans[0]!.value < 10000 || (loans[0]!.period && !yearOfRate)) return null;
   // "5 years earlier than planned", "drop it in 3 years instead of 8".
   const spans = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   const instead = /\bin (\d{1,2}) (?:years?|yrs?) instead of (\d{1,2})\b/.exec(text);
@@ -400,12 +403,15 @@ const equityAndCombinedLtv: Reader = ({ text, tokens }) => {
       ['second', SECOND],
       ['value', VALUE],
       ['owed', OWED],
+      // "we bought in 2016 for 380k": the price paid, shown but no part of today's equity.
+      ['paid', /\b(?:bought|paid|purchased?)\b/],
     ]),
   );
   const amounts = money(tokens);
   const pick = (role: string) => amounts.filter((_, i) => roles[i] === role);
-  const [value, owed, second] = [pick('value'), pick('owed'), pick('second')];
-  if (value.length !== 1 || owed.length !== 1 || second.length !== 1 || amounts.length !== 3) return null;
+  const [value, owed, second, paid] = [pick('value'), pick('owed'), pick('second'), pick('paid')];
+  if (value.length !== 1 || owed.length !== 1 || second.length !== 1 || paid.length > 1) return null;
+  if (amounts.length !== 3 + paid.length) return null;
   const v = value[0]!.value;
   const b = owed[0]!.value;
   const h = second[0]!.value;
@@ -417,6 +423,8 @@ const equityAndCombinedLtv: Reader = ({ text, tokens }) => {
       `Home's value: ${formatMoney(v)}`,
       `First mortgage owed: ${formatMoney(b)}`,
       `Second loan (HELOC): ${formatMoney(h)}`,
+      ...paid.map((t) => `Paid for it: ${formatMoney(t.value)} (today's value is what counts)`),
+      ...datesNamed(tokens.filter((t) => isStoryYear(text, t))),
     ],
     results: [
       `Equity now: **${formatMoney(equity)}** (${formatMoney(v)} − ${formatMoney(b)})`,

@@ -143,7 +143,7 @@ const interestOnlyAgainstRent: Reader = ({ text, tokens }) => {
 
 /** "cut our electric bill by 165/mo", "save about $140 a month on energy", "$90/mo savings". */
 const BILL_CUT =
-  /\b(?:cut|cuts|lower|lowers|reduce|reduces|save|saves|saving|savings|drop|drops|knock|offset)\b[^.?!]{0,50}\b(?:bills?|electric\w*|energy|utilit\w*|heating|cooling|power|gas)\b|\b(?:bills?|electric\w*|energy|utilit\w*|heating|power)\b[^.?!]{0,30}\b(?:savings?|by)\b/;
+  /\b(?:cut|cuts|lower|lowers|reduce|reduces|save|saves|saving|savings|drop|drops|knock|offset)\b[^.?!]{0,50}\b(?:bills?|electric\w*|energy|utilit\w*|heating|cooling|power|gas)\b|\b(?:bills?|electric\w*|energy|utilit\w*|heating|power)\b[^.?!]{0,30}\b(?:savings?|by|drops?|falls?|goes down|comes down|lower)\b/;
 
 const paymentAgainstSavings: Reader = ({ text, tokens }) => {
   if (!BILL_CUT.test(text) || !/\bloan\b|\bfinanc\w*\b|\bborrow\w*\b/.test(text)) return null;

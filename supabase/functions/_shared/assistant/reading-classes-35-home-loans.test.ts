@@ -389,6 +389,44 @@ const cases: [string, string[], string[]][] = [
     ],
     ['$177.27', 'negative by **$57.27**'],
   ],
+  [
+    'equity, the price paid and its year in the story',
+    [
+      'We bought in 2016 for 380k; the house is worth about 480k now and we owe 212k. Equity, equity %, and CLTV if we add a 50k HELOC?',
+    ],
+    ['$268,000.00', '55.83%', '54.58%'],
+  ],
+  [
+    'lump sum, an age and a bonus in the story',
+    [
+      "I'm 34 and just got a 20k bonus. I have 245k left at 4.25% with 264 payments to go, P&I is 1,430.06. If I throw the bonus at principal and keep paying the same, how many months sooner and how much interest saved?",
+    ],
+    ['33 months', '$27,986.89'],
+  ],
+  [
+    'recast, ages, a retirement year and an address',
+    [
+      "My wife and I are 62 and 60, retiring in 2027. We owe 280k at 5.75% with 25 years left on the house on 220 Elm Street. If we pay 40k down on principal and recast (bank charges 250), what's the new P&I and how much lower?",
+    ],
+    ['$1,509.86', '$251.64'],
+  ],
+  [
+    'PMI terse, the year on the loan, months sooner',
+    ['pmi .55% of 360k a year - monthly? and savings if gone 60 months sooner?'],
+    ['$165.00', '$9,900.00'],
+  ],
+  [
+    'cash-out, value needed for a remodel',
+    [
+      'We need 75k for a remodel via cash-out refinance. We owe 300k and the lender caps at 80% loan-to-value. What does it need to appraise at?',
+    ],
+    ['$468,750.00'],
+  ],
+  [
+    'solar, bill drops',
+    ['solar loan: 22,000 at 5.99% for 20 years; electric bill drops 165 a month. cash flow positive?'],
+    ['$157.49', '$7.51'],
+  ],
 ];
 
 // A different question with similar words: never answered as rule 101's class (the title it must not show).
