@@ -63,7 +63,8 @@ const helocDrawEnds: Reader = ({ text, tokens }) => {
 };
 
 const interestOnlyTotal: Reader = ({ text, tokens }) => {
-  if (!INTEREST_ONLY.test(text) && !HELOC.test(text)) return null;
+  // A HELOC's draw only: an investor's hard-money loan with points and fees is the interest-only readers'.
+  if (!HELOC.test(text) || /\bpoints?\b|\bfees?\b|\borigination\b/.test(text)) return null;
   if (
     !/\b(?:total )?interest\b[^.?!]{0,40}\b(?:total|in all|altogether|overall|cost)\b|\btotal interest\b|\bhow much interest\b/.test(
       text,
