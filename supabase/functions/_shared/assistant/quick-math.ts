@@ -16,7 +16,7 @@ import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
 import { LOT_COVERAGE_READERS } from './lot-coverage-math.ts';
-import { cashOutRefinance } from './cash-out-math.ts';
+import { cashOutRefinance, cashOutValueNeeded } from './cash-out-math.ts';
 import { ARM_READERS } from './arm-math.ts';
 import { BUDGET_READERS } from './budget-math.ts';
 import { BUYDOWN_READERS } from './buydown-math.ts';
@@ -169,6 +169,8 @@ import { STR_REVENUE_READERS } from './str-revenue-math.ts';
 import { VACATION_HOME_READERS } from './vacation-home-math.ts';
 import { HOME_PROJECT_READERS } from './home-projects-math.ts';
 import { HOME_OWNER_READERS } from './home-owner-math.ts';
+import { HOME_LOAN_READERS, paymentForTargetPayoff } from './home-loan-math.ts';
+import { HOME_LOAN_PAYMENT_READERS } from './home-loan-payment-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -200,6 +202,12 @@ const READERS: readonly Reader[] = [
   // cost-share, depreciation and day-count readers, which would read one part of them; each places
   // every number itself.
   ...VACATION_HOME_READERS,
+  // A homeowner's loan after closing (rule 101): escrow, lump sums and recasts, a payoff target, PMI,
+  // equity and LTV, HELOC and interest-only payments, a loan against the bill it cuts. Each needs its
+  // own words (escrow, recast, draw period, HELOC) and places every number, so it goes before the
+  // rental and running-cost readers that would read a HELOC's rent or a solar saving as their own.
+  ...HOME_LOAN_READERS,
+  ...HOME_LOAN_PAYMENT_READERS,
   // Farm, timber, grazing and hunting income (rule 95): yields and prices by the ton, bushel or MBF,
   // rent by the acre or the pair, which the landlord, cost-share and rental readers would misread.
   ...FARM_READERS,
@@ -311,6 +319,8 @@ const READERS: readonly Reader[] = [
   ...PRICE_TO_RENT_READERS,
   ...OWN_VERSUS_RENT_READERS,
   ...PAYOFF_READERS,
+  // After them: a payoff target with the years left said twice ("27 yrs left (324 payments)") (rule 101).
+  paymentForTargetPayoff,
   ...BUDGET_READERS,
   ...INTEREST_ONLY_READERS,
   ...ASSUMABLE_LOAN_READERS,
@@ -336,6 +346,8 @@ const READERS: readonly Reader[] = [
   ...INCOME_READERS,
   // Before the equity and LTV readers: a value, a balance and an LTV that ask for cash out.
   cashOutRefinance,
+  // The appraisal a cash-out needs (rule 101): the cash wanted, the payoff and the LTV, no value given.
+  cashOutValueNeeded,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
   ...GRM_READERS,
