@@ -311,3 +311,17 @@ describe('typing slips', () => {
     // 38,000 words through the normaliser: seconds on a loaded CI machine, so more than the default 5 s.
   }, 60_000);
 });
+
+describe('numbers that only look like bare rates', () => {
+  it('keeps a house number before its street', () => {
+    expect(normalizeText('home at 12 Oak St appraised at 520k, refi at 6.5')).toBe(
+      'home at 12 oak st appraised at 520k, refi at 6.5%',
+    );
+  });
+
+  it("keeps a quote's number as its label", () => {
+    expect(normalizeText('quote 1: 25% of bookings. quote 2: 18%. they quoted me 6.75')).toBe(
+      'quote 1: 25% of bookings. quote 2: 18%. they quoted me 6.75%',
+    );
+  });
+});

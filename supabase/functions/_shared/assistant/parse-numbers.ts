@@ -3,7 +3,7 @@
 // them ("20% down", "rent $2,400", "income of $120k"). Rates are returned as fractions (6.5% → 0.065),
 // money in dollars, monthly/annual amounts normalised to the period in the quantity's name.
 
-import { isStoryNumber, type StorySpan } from './story-numbers.ts';
+import { isStoryNumber, namesAStreet, type StorySpan } from './story-numbers.ts';
 import { spellOutDecimals, spellOutMoneyWords, spellOutNumberWords } from './number-words.ts';
 import { shareAreaUnit } from './shared-area-unit.ts';
 import { shareOfStatedRent } from './share-of-stated-rent.ts';
@@ -561,6 +561,10 @@ function markBareRates(text: string): string {
       /^\s[a-z]/.test(rest)
     )
       return m;
+    // "a house at 12 oak st": a house number before its street, never a rate.
+    if (cue === 'at' && namesAStreet(rest)) return m;
+    // "quote 1: 25% of bookings", "quote 2: …": a quote's number as its label.
+    if (/^quot/.test(cue) && /^\s*[:)]/.test(rest)) return m;
     return isRate(digits, rest) ? `${cue}${space}${digits}%` : m;
   });
   out = markBareCapRates(out, isRate);

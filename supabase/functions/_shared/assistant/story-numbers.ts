@@ -49,6 +49,11 @@ const NOT_A_NAME = '(?!(?:and|the|a|an|of|in|for|with|at|on|to|per|or|my|our|thi
 const ADDRESS_AFTER = new RegExp(
   `^\\s(?:[nsew]\\.?\\s)?${NOT_A_NAME}[a-z]+(?:\\s${NOT_A_NAME}[a-z]+)?\\s${STREET_KIND}\\b`,
 );
+
+/** Whether the words after a number name a street ("12 oak st", "48 maple avenue"): a house number. */
+export function namesAStreet(after: string): boolean {
+  return ADDRESS_AFTER.test(after);
+}
 /** A street's name alone after the words of where someone lived, ending its clause: "lived at 2210 Elm)". */
 const ADDRESS_NAME_AFTER =
   /^\s(?!(?:with|each|and|a|an|the|per|for|down|at|in|on|of|to|or|but|so|k|percent)\b)[a-z]+(?:\s[a-z]+)?\s?(?:[),;.:]|$)/;
