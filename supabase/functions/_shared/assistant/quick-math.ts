@@ -167,6 +167,7 @@ import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import { FARM_READERS } from './farm-income-math.ts';
 import { STR_REVENUE_READERS } from './str-revenue-math.ts';
 import { VACATION_HOME_READERS } from './vacation-home-math.ts';
+import { CITY_BUY_READERS } from './city-buy-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -193,6 +194,9 @@ const READERS: readonly Reader[] = [
   // First: two years of self-employed or gig income with their years (rule 81) read as no other reader
   // can (the qualifying readers would take one year as the income and the other as a price).
   selfEmployedQualifying,
+  // City co-op and condo buyers and owners (rule 103): board rules, maintenance, transfer and mansion
+  // taxes, assessments by shares, sublets; each names every money amount and percent it reads.
+  ...CITY_BUY_READERS,
   // A vacation home's owners (rule 98): personal-use days, expenses by days rented, costs split by
   // weeks used, a share per week, the net cost of own use, assets on different lives. Before the
   // cost-share, depreciation and day-count readers, which would read one part of them; each places
