@@ -41,8 +41,10 @@ function withContext({ text, tokens }: Reading): Tok[] {
 /** Money and percents are the amounts every reader here must place; counts and years may be story. */
 const amounts = (toks: readonly Tok[]) => toks.filter((t) => t.kind === 'money' || t.kind === 'percent');
 const perMonth = (t: NumberToken) => (t.period === 'yearly' ? t.value / 12 : t.value);
-const CO_OP = /\bco-?ops?\b|\bcondos?\b|\bcondominium|\bboard\b|\bmaintenance\b|\bmaintenence\b|\bcommon charges?\b/;
-const MAINTENANCE = /\bmaint[ae]n[ae]nce\b|\bcommon charges?\b|\bhoa\b|\bcarrying charges?\b/;
+/** "maintenance", "maintenence", "maintainance", "maint": a co-op's monthly charge however typed. */
+const MAINT_WORD = '\\bmaint(?:[ae]i?n[ae]n?ce)?\\b';
+const CO_OP = new RegExp(`\\bco-?ops?\\b|\\bcondos?\\b|\\bcondominium|\\bboard\\b|${MAINT_WORD}|\\bcommon charges?\\b`);
+const MAINTENANCE = new RegExp(`${MAINT_WORD}|\\bcommon charges?\\b|\\bhoa\\b|\\bcondo fees?\\b|\\bcarrying charges?\\b`);
 
 function payment(loan: number, annualRate: number, years: number): number {
   const r = annualRate / 12;
@@ -65,6 +67,10 @@ const COST_NAMES: readonly [RegExp, string][] = [
   [/\b(?:nys|ny state|new york state|state)\b[^%$]*\btransfer tax|\bstate transfer/, 'State transfer tax'],
   [/\bcounty\b[^%$]*\btransfer tax|\bcounty transfer/, 'County transfer tax'],
   [/\btransfer tax|\bdeed tax|\bstamp tax|\bconveyance tax|\bexcise tax/, 'Transfer tax'],
+  // "NYC transfer tax 1.425%, NYS 0.4%": a level of government alone, in a list of transfer taxes.
+  [/\b(?:nys|ny state|new york state|state)\b/, 'State transfer tax'],
+  [/\b(?:nyc|city)\b/, 'City transfer tax'],
+  [/\bcounty\b/, 'County transfer tax'],
 ];
 
 function costName(label: string): string | null {
@@ -133,7 +139,7 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
     if (!name) return null;
     // Who pays is said in the words since the number before ("buyer pays the recordation tax at 1.45% and
     // the seller pays the transfer tax at 1.45%"), else carried from the cost before it.
-    const payerWords = text.slice(Math.max(sentenceStart, toks[i - 1]?.end ?? 0), t.end);
+    const payerWords = text.slice(Math.max(sentenceStart, toks[i - 1]?.end ?? 0), t.end) + (t.after.split(/[,;.]|\band\b/)[0] ?? '');
     costs.push({ name, rate: t.value, per, payer: payerIn(payerWords) });
     used.add(t);
   }
@@ -151,6 +157,14 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
   if (bases.length !== 1 || bases[0]!.kind !== 'money' || bases[0]!.period) return null;
   const base = bases[0]!;
   if (base.value < 10_000) return null;
+  // A graduated schedule ("1% on the first $500k and 1.425% above") is asked about, never flattened.
+  if (/\b(?:on the first|the first \$?\d|portion (?:above|over)|amount (?:above|over)|tiers?|brackets?|graduated|progressive|marginal rate)\b/.test(text))
+    return null;
+  // A rate said to apply above (or below) a threshold the price does not reach is the wrong rate.
+  for (const th of thresholds) {
+    const above = THRESHOLD_AFTER.test(th.after) || /\b(?:over|above|exceeding|at least|more than|of)\s*$/.test(th.before);
+    if (above ? base.value < th.value : base.value > th.value) return null;
+  }
   const onLoan = /\bloan\b|\bmortgage of\b/.test(`${base.before} ${base.after}`) || (/\brecording tax/.test(text) && /\bloan\b/.test(text) && !/\bprice\b/.test(text));
   const area = /(\d[\d,]*)\s*(?:sq\.? ?ft|square feet|sf|sqft)\b/.exec(text);
   const selling = /\bsell(?:ing|s)?\b|\bsale\b|\bwalk away|\bnet\b|\bproceeds/.test(text) && !!payoff;
@@ -177,6 +191,9 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
       const sum = costs.filter((c) => c.payer === who).reduce((s, c) => s + amountOf(c), 0);
       results.push(`The ${who} pays: **${formatMoney(sum)}**`);
     }
+  }
+  if (!payoff && /\bsell|\bsale\b/.test(text) && /\bnet\b|\bwalk away|\bproceeds|\bkeep\b|\bleft\b/.test(text)) {
+    results.push(`Net before any mortgage payoff: ${formatMoney(base.value)} − ${formatMoney(total)} = **${formatMoney(base.value - total)}**`);
   }
   if (payoff && selling) {
     results.push(
@@ -277,9 +294,15 @@ export const postClosingLiquidity: Reader = (reading) => {
   if (!/\bliquid|\bin the bank|\breserves?\b|\bpost[- ]closing|\bafter closing|\bleft over|\bsaved after/.test(text)) return null;
   if (!CO_OP.test(text)) return null;
   const toks = withContext(reading);
-  const months = toks.filter((t) => t.kind === 'months' || (t.kind === 'plain' && /^\s*months?\b/.test(t.after)));
+  // "24 months", "two years" of housing costs (a loan's term, "30-year", is no span of reserves).
+  const months = toks.filter(
+    (t) =>
+      t.kind === 'months' ||
+      (t.kind === 'plain' && /^\s*(?:months?|mos?)\b/.test(t.after)) ||
+      (t.kind === 'years' && !t.compactYears && /^\s*(?:of|worth)\b/.test(t.after)),
+  );
   if (months.length !== 1) return null;
-  const n = months[0]!.value;
+  const n = months[0]!.kind === 'years' ? months[0]!.value * 12 : months[0]!.value;
   const money = toks.filter((t) => t.kind === 'money');
   const price = money.find((t) => !t.period && t.value >= 50_000 && !MAINTENANCE.test(t.before.slice(-25)));
   const monthlies = money.filter((t) => t !== price);
@@ -290,7 +313,7 @@ export const postClosingLiquidity: Reader = (reading) => {
   if (pcts.some((t) => t !== down && t !== closing)) return null;
   if ((down || closing) && !price) return null;
   const labelOf = (t: Tok) =>
-    MAINTENANCE.test(`${t.before.slice(-40)}`) || /^\s*(?:\/mo\w*|a month)?\s*\)?\s*(?:maint|common)/.test(t.after) || /\bmaint[ae]n[ae]nce\s*\(\s*$/.test(t.before)
+    MAINTENANCE.test(`${t.before.slice(-40)}`) || /^\s*(?:\/mo\w*|a month)?\s*\)?\s*(?:maint|common)/.test(t.after) || new RegExp(`${MAINT_WORD}\\s*\\(\\s*$`).test(t.before)
       ? 'Maintenance'
       : MORTGAGE.test(t.before.slice(-40))
         ? 'Mortgage payment'
@@ -434,13 +457,26 @@ export const subletCashFlow: Reader = (reading) => {
 export const commercialShareOfIncome: Reader = (reading) => {
   const { text } = reading;
   if (!/\bcommercial|\bretail|\bstores?\b|\bshops?\b|\bgarage\b/.test(text)) return null;
-  if (!/\bshareholders?\b|\bmaint[ae]n[ae]nce\b/.test(text)) return null;
+  if (!/\bshareholders?\b/.test(text) && !MAINTENANCE.test(text)) return null;
   if (!/\bpercent|\bshare\b|\bportion|\bfraction|\b80\s?\/\s?20|%/.test(text)) return null;
   const toks = withContext(reading);
   const money = toks.filter((t) => t.kind === 'money');
   if (money.length !== 2 || toks.some((t) => t.kind === 'percent' && t.value !== 0.8 && t.value !== 0.2)) return null;
-  const commercial = money.find((t) => /\bcommercial|\bretail|\bstores?\b|\bshops?\b|\btenants?\b|\bgarage/.test(`${t.before.slice(-50)} ${t.after.slice(0, 25)}`) && !/\bshareholders?\b/.test(t.before.slice(-30)));
-  const shareholders = money.find((t) => t !== commercial);
+  // Each amount by its nearest name: the words right after it ("$500k from the commercial space"),
+  // else the last name before it ("the retail tenants paid $620k").
+  const COMMERCIAL = /\bcommercial|\bretail|\bstores?\b|\bshops?\b|\btenants?\b|\bgarage|\brestaurant/;
+  const SHAREHOLDERS = new RegExp(`\\bshareholders?\\b|\\bresidents?\\b|${MAINT_WORD}`);
+  const kindOf = (t: Tok): 'commercial' | 'shareholders' | null => {
+    const after = t.after.slice(0, 35).split(/\band\b|[,.;]/)[0] ?? '';
+    if (COMMERCIAL.test(after)) return 'commercial';
+    if (SHAREHOLDERS.test(after)) return 'shareholders';
+    const before = t.before.split(/\band\b|,\s/).pop() ?? '';
+    if (COMMERCIAL.test(before)) return 'commercial';
+    if (SHAREHOLDERS.test(before)) return 'shareholders';
+    return null;
+  };
+  const commercial = money.find((t) => kindOf(t) === 'commercial');
+  const shareholders = money.find((t) => kindOf(t) === 'shareholders');
   if (!commercial || !shareholders) return null;
   const total = commercial.value + shareholders.value;
   const part = commercial.value / total;
@@ -457,7 +493,7 @@ export const commercialShareOfIncome: Reader = (reading) => {
  */
 export const condoMonthlyCost: Reader = (reading) => {
   const { text } = reading;
-  if (!/\bcommon charges?\b|\bmaint[ae]n[ae]nce\b|\bhoa\b/.test(text) || !/\bco-?op|\bcondo/.test(text)) return null;
+  if (!MAINTENANCE.test(text) || !/\bco-?op|\bcondo/.test(text)) return null;
   if (!/\bp ?& ?i\b|\bp and i\b|\bpayment\b|\bmonthly cost|\ba month\b|\bper month\b|\btotal/.test(text)) return null;
   const toks = withContext(reading);
   const money = toks.filter((t) => t.kind === 'money');
@@ -472,7 +508,7 @@ export const condoMonthlyCost: Reader = (reading) => {
   const label = (t: Tok) => {
     const b = `${t.before.slice(-30)} ${t.after.slice(0, 20)}`;
     if (/\bcommon charges?\b/.test(b)) return 'Common charges';
-    if (/\bmaint[ae]n[ae]nce\b/.test(b)) return 'Maintenance';
+    if (new RegExp(MAINT_WORD).test(b)) return 'Maintenance';
     if (/\bhoa\b/.test(b)) return 'HOA dues';
     if (/\btax/.test(b)) return 'Property taxes';
     if (/\binsurance|\bho-?6\b/.test(b)) return 'Insurance';

@@ -45,7 +45,7 @@ The board checks it from the **financial statement** and bank statements in your
       'what goes in a board package',
       'co-op board approval',
     ],
-    body: `A **board package** is the application a buyer (or subtenant) submits to a co-op board, usually through the managing agent, after the contract is signed. The board reviews it, often interviews you, and approves or rejects the sale.
+    body: `A **board package** is the application a buyer (or subtenant) submits to a co-op board, usually through the managing agent, after the contract is signed. The board reviews your financial picture in it, often interviews you, and approves or rejects the sale.
 
 What usually goes in it:
 
