@@ -26,14 +26,20 @@ const bareDollars = (text: string, t: NumberToken): boolean =>
   t.kind === 'plain' &&
   t.value >= 50 &&
   !/^(?:19|20)\d{2}$/.test(t.raw) &&
-  !/^\s*(?:sq|square|sf|shares?|units?|apartments?|floors?|stor(?:y|ies)|people|residents?|st\b|th\b|w\b|e\b|[a-z]\b)/.test(text.slice(t.end, t.end + 12));
+  !/^\s*(?:sq|square|sf|shares?|units?|apartments?|floors?|stor(?:y|ies)|people|residents?|st\b|th\b|w\b|e\b|[a-z]\b)/.test(
+    text.slice(t.end, t.end + 12),
+  );
 
 function withContext({ text, tokens }: Reading): Tok[] {
   return tokens.map((t, i) => ({
     ...t,
     kind: bareDollars(text, t) ? 'money' : t.kind,
     // Back to the number before or the sentence's start: a label never reaches across a sentence.
-    before: text.slice(Math.max(tokens[i - 1]?.end ?? 0, t.start - 60), t.start).split(/[.;!?]\s/).pop() ?? '',
+    before:
+      text
+        .slice(Math.max(tokens[i - 1]?.end ?? 0, t.start - 60), t.start)
+        .split(/[.;!?]\s/)
+        .pop() ?? '',
     after: text.slice(t.end, Math.min(tokens[i + 1]?.start ?? text.length, t.end + 40)),
   }));
 }
@@ -43,8 +49,12 @@ const amounts = (toks: readonly Tok[]) => toks.filter((t) => t.kind === 'money' 
 const perMonth = (t: NumberToken) => (t.period === 'yearly' ? t.value / 12 : t.value);
 /** "maintenance", "maintenence", "maintainance", "maint": a co-op's monthly charge however typed. */
 const MAINT_WORD = '\\bmaint(?:[ae]i?n[ae]n?ce)?\\b';
-const CO_OP = new RegExp(`\\bco-?ops?\\b|\\bcondos?\\b|\\bcondominium|\\bboard\\b|${MAINT_WORD}|\\bcommon charges?\\b`);
-const MAINTENANCE = new RegExp(`${MAINT_WORD}|\\bcommon charges?\\b|\\bhoa\\b|\\bcondo fees?\\b|\\bcarrying charges?\\b`);
+const CO_OP = new RegExp(
+  `\\bco-?ops?\\b|\\bcondos?\\b|\\bcondominium|\\bboard\\b|${MAINT_WORD}|\\bcommon charges?\\b`,
+);
+const MAINTENANCE = new RegExp(
+  `${MAINT_WORD}|\\bcommon charges?\\b|\\bhoa\\b|\\bcondo fees?\\b|\\bcarrying charges?\\b`,
+);
 
 function payment(loan: number, annualRate: number, years: number): number {
   const r = annualRate / 12;
@@ -62,7 +72,10 @@ const COST_NAMES: readonly [RegExp, string][] = [
   [/\b(?:mortgage )?recording tax|\bmrt\b/, 'Mortgage recording tax'],
   [/\brecordation tax/, 'Recordation tax'],
   [/\bflip tax|\bflip fee/, 'Flip tax'],
-  [/\b(?:broker(?:'s)?|brokerage|agent(?:'s)?|real estate|listing)? ?(?:commission|fee)s?\b/, 'Broker commission'],
+  [
+    /\b(?:broker(?:'s)?|brokerage|agent(?:'s)?|real estate|listing)? ?(?:commission|fee)s?\b/,
+    'Broker commission',
+  ],
   [/\b(?:nyc|city)\b[^%$]*\btransfer tax|\bcity transfer/, 'City transfer tax'],
   [/\b(?:nys|ny state|new york state|state)\b[^%$]*\btransfer tax|\bstate transfer/, 'State transfer tax'],
   [/\bcounty\b[^%$]*\btransfer tax|\bcounty transfer/, 'County transfer tax'],
@@ -75,7 +88,8 @@ const COST_NAMES: readonly [RegExp, string][] = [
 
 function costName(label: string): string | null {
   // The nearest name wins: look at the last clause before the number.
-  const clause = label.split(/[.;!?]\s|,\s(?!\d)|\band\b(?! (?:state|county|city|ny|nys|nyc)\b)/).pop() ?? label;
+  const clause =
+    label.split(/[.;!?]\s|,\s(?!\d)|\band\b(?! (?:state|county|city|ny|nys|nyc)\b)/).pop() ?? label;
   for (const [re, name] of COST_NAMES) if (re.test(clause)) return name;
   return null;
 }
@@ -115,12 +129,24 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
   for (const [i, t] of toks.entries()) {
     const next = toks[i + 1];
     const nextNext = toks[i + 2];
-    const perAfter = (o?: Tok) => o && o.kind === 'money' && /^\s*(?:per|for each|for every|every|\/|of every)\s*$/.test(o.after);
+    const perAfter = (o?: Tok) =>
+      o && o.kind === 'money' && /^\s*(?:per|for each|for every|every|\/|of every)\s*$/.test(o.after);
     let per: number | undefined;
-    if (t.kind === 'money' && perAfter(t) && next && (next.value === 500 || next.value === 1000 || next.value === 100)) {
+    if (
+      t.kind === 'money' &&
+      perAfter(t) &&
+      next &&
+      (next.value === 500 || next.value === 1000 || next.value === 100)
+    ) {
       per = next.value;
       used.add(next);
-    } else if (t.kind === 'money' && /^\s*and\s*$/.test(t.after) && perAfter(next) && nextNext && [100, 500, 1000].includes(nextNext.value)) {
+    } else if (
+      t.kind === 'money' &&
+      /^\s*and\s*$/.test(t.after) &&
+      perAfter(next) &&
+      nextNext &&
+      [100, 500, 1000].includes(nextNext.value)
+    ) {
       per = nextNext.value; // "$0.50 and $0.25 per $500"
     } else if (t.kind !== 'percent') continue;
     const sentenceStart = Math.max(text.lastIndexOf('. ', t.start), text.lastIndexOf('; ', t.start), 0);
@@ -139,7 +165,9 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
     if (!name) return null;
     // Who pays is said in the words since the number before ("buyer pays the recordation tax at 1.45% and
     // the seller pays the transfer tax at 1.45%"), else carried from the cost before it.
-    const payerWords = text.slice(Math.max(sentenceStart, toks[i - 1]?.end ?? 0), t.end) + (t.after.split(/[,;.]|\band\b/)[0] ?? '');
+    const payerWords =
+      text.slice(Math.max(sentenceStart, toks[i - 1]?.end ?? 0), t.end) +
+      (t.after.split(/[,;.]|\band\b/)[0] ?? '');
     costs.push({ name, rate: t.value, per, payer: payerIn(payerWords) });
     used.add(t);
   }
@@ -149,23 +177,39 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
   if (/\b(?:paid by me|i pay|i'm paying|all paid by)\b/.test(text) && /\bsell/.test(text))
     for (const c of costs) c.payer ??= 'seller';
   const rest = amounts(toks).filter((t) => !used.has(t));
-  const payoff = rest.find((t) => t.kind === 'money' && /\b(?:payoff|pay off|owe|balance|remaining)\b/.test(`${t.before} ${t.after.slice(0, 12)}`));
+  const payoff = rest.find(
+    (t) =>
+      t.kind === 'money' &&
+      /\b(?:payoff|pay off|owe|balance|remaining)\b/.test(`${t.before} ${t.after.slice(0, 12)}`),
+  );
   const thresholds = rest.filter(
-    (t) => t !== payoff && t.kind === 'money' && (THRESHOLD_AFTER.test(t.after) || (THRESHOLD_BEFORE.test(t.before) && !/\bloan of\s*$|\bprice of\s*$|\bsale of\s*$/.test(t.before))),
+    (t) =>
+      t !== payoff &&
+      t.kind === 'money' &&
+      (THRESHOLD_AFTER.test(t.after) ||
+        (THRESHOLD_BEFORE.test(t.before) && !/\bloan of\s*$|\bprice of\s*$|\bsale of\s*$/.test(t.before))),
   );
   const bases = rest.filter((t) => t !== payoff && !thresholds.includes(t));
   if (bases.length !== 1 || bases[0]!.kind !== 'money' || bases[0]!.period) return null;
   const base = bases[0]!;
   if (base.value < 10_000) return null;
   // A graduated schedule ("1% on the first $500k and 1.425% above") is asked about, never flattened.
-  if (/\b(?:on the first|the first \$?\d|portion (?:above|over)|amount (?:above|over)|tiers?|brackets?|graduated|progressive|marginal rate)\b/.test(text))
+  if (
+    /\b(?:on the first|the first \$?\d|portion (?:above|over)|amount (?:above|over)|tiers?|brackets?|graduated|progressive|marginal rate)\b/.test(
+      text,
+    )
+  )
     return null;
   // A rate said to apply above (or below) a threshold the price does not reach is the wrong rate.
   for (const th of thresholds) {
-    const above = THRESHOLD_AFTER.test(th.after) || /\b(?:over|above|exceeding|at least|more than|of)\s*$/.test(th.before);
+    const above =
+      THRESHOLD_AFTER.test(th.after) ||
+      /\b(?:over|above|exceeding|at least|more than|of)\s*$/.test(th.before);
     if (above ? base.value < th.value : base.value > th.value) return null;
   }
-  const onLoan = /\bloan\b|\bmortgage of\b/.test(`${base.before} ${base.after}`) || (/\brecording tax/.test(text) && /\bloan\b/.test(text) && !/\bprice\b/.test(text));
+  const onLoan =
+    /\bloan\b|\bmortgage of\b/.test(`${base.before} ${base.after}`) ||
+    (/\brecording tax/.test(text) && /\bloan\b/.test(text) && !/\bprice\b/.test(text));
   const area = /(\d[\d,]*)\s*(?:sq\.? ?ft|square feet|sf|sqft)\b/.exec(text);
   const selling = /\bsell(?:ing|s)?\b|\bsale\b|\bwalk away|\bnet\b|\bproceeds/.test(text) && !!payoff;
   const amountOf = (c: Cost) => (c.per ? (base.value / c.per) * c.rate : base.value * c.rate);
@@ -175,7 +219,9 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
       (c) =>
         `${c.name}: ${c.per ? `${formatMoney(c.rate)} per ${formatMoney(c.per)}` : formatPercent(c.rate, 3).replace(/0+%$/, '%').replace(/\.%$/, '%')}${c.payer ? ` (${c.payer} pays)` : ''}`,
     ),
-    ...thresholds.map((t) => `Threshold named: ${formatMoney(t.value)} (the rate's bracket, not an amount taxed)`),
+    ...thresholds.map(
+      (t) => `Threshold named: ${formatMoney(t.value)} (the rate's bracket, not an amount taxed)`,
+    ),
     ...(payoff ? [`Mortgage payoff: ${formatMoney(payoff.value)}`] : []),
     ...(area ? [`Area: ${area[1]} sq ft`] : []),
   ];
@@ -192,8 +238,14 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
       results.push(`The ${who} pays: **${formatMoney(sum)}**`);
     }
   }
-  if (!payoff && /\bsell|\bsale\b/.test(text) && /\bnet\b|\bwalk away|\bproceeds|\bkeep\b|\bleft\b/.test(text)) {
-    results.push(`Net before any mortgage payoff: ${formatMoney(base.value)} − ${formatMoney(total)} = **${formatMoney(base.value - total)}**`);
+  if (
+    !payoff &&
+    /\bsell|\bsale\b/.test(text) &&
+    /\bnet\b|\bwalk away|\bproceeds|\bkeep\b|\bleft\b/.test(text)
+  ) {
+    results.push(
+      `Net before any mortgage payoff: ${formatMoney(base.value)} − ${formatMoney(total)} = **${formatMoney(base.value - total)}**`,
+    );
   }
   if (payoff && selling) {
     results.push(
@@ -202,7 +254,10 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
   }
   if (area) {
     const sqft = Number(area[1]!.replace(/,/g, ''));
-    if (sqft > 0) results.push(`Price per sq ft: ${formatMoney(base.value)} ÷ ${formatNumber(sqft)} = **${formatMoney(base.value / sqft)}**`);
+    if (sqft > 0)
+      results.push(
+        `Price per sq ft: ${formatMoney(base.value)} ÷ ${formatNumber(sqft)} = **${formatMoney(base.value / sqft)}**`,
+      );
   }
   return answer(
     costs.length > 1 ? 'Taxes and costs on the price' : costs[0]!.name,
@@ -212,13 +267,11 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
   );
 };
 
-/** A token whose nearby words name it. */
-const named = (toks: readonly Tok[], re: RegExp, width = 40): Tok | undefined =>
-  toks.find((t) => re.test(t.before.slice(-width)) || re.test(t.after.slice(0, 24).split(/[,.;]/)[0] ?? ''));
-
+/** The words that name an income, a mortgage payment and other monthly debts. */
 const INCOME = /\bincome\b|\bmake\b|\bearn|\bsalary\b|\bgross\b/;
 const MORTGAGE = /\bmortgage\b|\bp ?& ?i\b|\bp and i\b|\bloan payment\b|\bpayment\b/;
-const OTHER_DEBT = /\bcar\b|\bauto\b|\bstudent\b|\bcredit card|\bdebts?\b|\bloan\b(?! payment)|\bchild support|\balimony/;
+const OTHER_DEBT =
+  /\bcar\b|\bauto\b|\bstudent\b|\bcredit card|\bdebts?\b|\bloan\b(?! payment)|\bchild support|\balimony/;
 
 /**
  * A co-op board's maximum debt-to-income ("the board's max DTI is 25% counting the mortgage, the
@@ -227,7 +280,12 @@ const OTHER_DEBT = /\bcar\b|\bauto\b|\bstudent\b|\bcredit card|\bdebts?\b|\bloan
  */
 export const boardDebtToIncome: Reader = (reading) => {
   const { text } = reading;
-  if (!/\bdti\b|\bdebt[- ]to[- ]income|\b(?:of|to) (?:my |our |your )?(?:gross )?(?:monthly |annual )?income\b/.test(text)) return null;
+  if (
+    !/\bdti\b|\bdebt[- ]to[- ]income|\b(?:of|to) (?:my |our |your )?(?:gross )?(?:monthly |annual )?income\b/.test(
+      text,
+    )
+  )
+    return null;
   if (!MAINTENANCE.test(text) && !/\bboard\b|\bco-?op/.test(text)) return null;
   const toks = withContext(reading);
   const pcts = toks.filter((t) => t.kind === 'percent');
@@ -235,20 +293,44 @@ export const boardDebtToIncome: Reader = (reading) => {
   if (pcts.length === 0 || pcts.some((p) => p.value !== pcts[0]!.value)) return null;
   const limit = pcts[0]!;
   const money = toks.filter((t) => t.kind === 'money');
-  const income = money.find((t) => INCOME.test(t.before.slice(-30)) || /^\s*(?:a year )?(?:gross|income|salary)/.test(t.after));
+  const income = money.find(
+    (t) => INCOME.test(t.before.slice(-30)) || /^\s*(?:a year )?(?:gross|income|salary)/.test(t.after),
+  );
   const maint = money.find((t) => t !== income && MAINTENANCE.test(t.before.slice(-40)));
-  const mortgage = money.find((t) => t !== income && t !== maint && MORTGAGE.test(t.before.slice(-30)) && !/\bcar\b|\bstudent/.test(t.before.slice(-20)));
-  const debts = money.filter((t) => t !== income && t !== maint && t !== mortgage && OTHER_DEBT.test(`${t.before.slice(-30)} ${t.after.slice(0, 25)}`));
+  const mortgage = money.find(
+    (t) =>
+      t !== income &&
+      t !== maint &&
+      MORTGAGE.test(t.before.slice(-30)) &&
+      !/\bcar\b|\bstudent/.test(t.before.slice(-20)),
+  );
+  const debts = money.filter(
+    (t) =>
+      t !== income &&
+      t !== maint &&
+      t !== mortgage &&
+      OTHER_DEBT.test(`${t.before.slice(-30)} ${t.after.slice(0, 25)}`),
+  );
   if (money.some((t) => ![income, maint, mortgage, ...debts].includes(t))) return null;
   if (!maint) return null;
-  const incomeMonthly = income ? (income.period === 'monthly' ? income.value : income.period === 'yearly' || income.value >= 30_000 ? income.value / 12 : NaN) : NaN;
+  const incomeMonthly = income
+    ? income.period === 'monthly'
+      ? income.value
+      : income.period === 'yearly' || income.value >= 30_000
+        ? income.value / 12
+        : NaN
+    : NaN;
   if (income && !Number.isFinite(incomeMonthly)) return null;
   const debtSum = debts.reduce((s, d) => s + perMonth(d), 0);
   const debtName = (d: Tok) =>
-    /(car|auto|student|credit card|personal|child support|alimony)(?: loan| payment)?/.exec(`${d.before.slice(-30)} ${d.after.slice(0, 25)}`)?.[0] ?? 'other debt';
+    /(car|auto|student|credit card|personal|child support|alimony)(?: loan| payment)?/.exec(
+      `${d.before.slice(-30)} ${d.after.slice(0, 25)}`,
+    )?.[0] ?? 'other debt';
   const debtInputs = debts.map((d) => `Other debt: ${formatMoney(perMonth(d))}/month (${debtName(d)})`);
   const base = [
-    ...(income ? [`Gross income: ${formatMoney(incomeMonthly * 12)}/year = ${formatMoney(incomeMonthly)}/month`] : []),
+    ...(income
+      ? [`Gross income: ${formatMoney(incomeMonthly * 12)}/year = ${formatMoney(incomeMonthly)}/month`]
+      : []),
     ...(mortgage ? [`Mortgage payment: ${formatMoney(perMonth(mortgage))}/month`] : []),
     `Maintenance: ${formatMoney(perMonth(maint))}/month`,
     ...debtInputs,
@@ -257,29 +339,44 @@ export const boardDebtToIncome: Reader = (reading) => {
   const others = perMonth(maint) + debtSum;
   if (income && !mortgage) {
     const allowed = incomeMonthly * limit.value;
-    return answer('Largest mortgage payment under the board\'s DTI limit', base, [
-      `All payments allowed: ${formatMoney(incomeMonthly)} × ${formatPercent(limit.value)} = **${formatMoney(allowed)}**/month`,
-      `Less maintenance and other debt (${formatMoney(others)}): largest mortgage payment **${formatMoney(allowed - others)}**/month`,
-    ], 'Largest mortgage payment = monthly gross income × the DTI limit − maintenance − other monthly debt payments; boards set their own limits and may count differently, so ask the managing agent');
+    return answer(
+      "Largest mortgage payment under the board's DTI limit",
+      base,
+      [
+        `All payments allowed: ${formatMoney(incomeMonthly)} × ${formatPercent(limit.value)} = **${formatMoney(allowed)}**/month`,
+        `Less maintenance and other debt (${formatMoney(others)}): largest mortgage payment **${formatMoney(allowed - others)}**/month`,
+      ],
+      'Largest mortgage payment = monthly gross income × the DTI limit − maintenance − other monthly debt payments; boards set their own limits and may count differently, so ask the managing agent',
+    );
   }
   if (!income && mortgage) {
     const need = (perMonth(mortgage) + others) / limit.value;
-    return answer('Income a co-op board\'s DTI limit needs', base, [
-      `Payments counted: ${formatMoney(perMonth(mortgage) + others)}/month`,
-      `Income needed: ${formatMoney(perMonth(mortgage) + others)} ÷ ${formatPercent(limit.value)} = **${formatMoney(need)}**/month, **${formatMoney(need * 12)}**/year`,
-    ], 'Income needed = the payments the board counts ÷ its DTI limit, then × 12 for the year');
+    return answer(
+      "Income a co-op board's DTI limit needs",
+      base,
+      [
+        `Payments counted: ${formatMoney(perMonth(mortgage) + others)}/month`,
+        `Income needed: ${formatMoney(perMonth(mortgage) + others)} ÷ ${formatPercent(limit.value)} = **${formatMoney(need)}**/month, **${formatMoney(need * 12)}**/year`,
+      ],
+      'Income needed = the payments the board counts ÷ its DTI limit, then × 12 for the year',
+    );
   }
   if (income && mortgage) {
     const total = perMonth(mortgage) + others;
     const dti = total / incomeMonthly;
     const room = incomeMonthly * limit.value - total;
-    return answer('Debt-to-income against the board\'s limit', base, [
-      `Payments counted: ${formatMoney(total)}/month`,
-      `DTI: ${formatMoney(total)} ÷ ${formatMoney(incomeMonthly)} = **${formatPercent(dti)}**`,
-      room >= 0
-        ? `Within the ${formatPercent(limit.value)} limit, with ${formatMoney(room)}/month to spare`
-        : `Over the ${formatPercent(limit.value)} limit: the payments would need to be **${formatMoney(-room)}**/month lower (a mortgage payment of ${formatMoney(perMonth(mortgage) + room)})`,
-    ], 'DTI = (mortgage + maintenance + other monthly debt) ÷ monthly gross income');
+    return answer(
+      "Debt-to-income against the board's limit",
+      base,
+      [
+        `Payments counted: ${formatMoney(total)}/month`,
+        `DTI: ${formatMoney(total)} ÷ ${formatMoney(incomeMonthly)} = **${formatPercent(dti)}**`,
+        room >= 0
+          ? `Within the ${formatPercent(limit.value)} limit, with ${formatMoney(room)}/month to spare`
+          : `Over the ${formatPercent(limit.value)} limit: the payments would need to be **${formatMoney(-room)}**/month lower (a mortgage payment of ${formatMoney(perMonth(mortgage) + room)})`,
+      ],
+      'DTI = (mortgage + maintenance + other monthly debt) ÷ monthly gross income',
+    );
   }
   return null;
 };
@@ -291,7 +388,12 @@ export const boardDebtToIncome: Reader = (reading) => {
  */
 export const postClosingLiquidity: Reader = (reading) => {
   const { text } = reading;
-  if (!/\bliquid|\bin the bank|\breserves?\b|\bpost[- ]closing|\bafter closing|\bleft over|\bsaved after/.test(text)) return null;
+  if (
+    !/\bliquid|\bin the bank|\breserves?\b|\bpost[- ]closing|\bafter closing|\bleft over|\bsaved after/.test(
+      text,
+    )
+  )
+    return null;
   if (!CO_OP.test(text)) return null;
   const toks = withContext(reading);
   // "24 months", "two years" of housing costs (a loan's term, "30-year", is no span of reserves).
@@ -309,11 +411,15 @@ export const postClosingLiquidity: Reader = (reading) => {
   if (monthlies.length === 0 || monthlies.some((t) => t.value >= 50_000)) return null;
   const pcts = toks.filter((t) => t.kind === 'percent');
   const down = pcts.find((t) => /\bdown\b/.test(`${t.before.slice(-20)} ${t.after.slice(0, 12)}`));
-  const closing = pcts.find((t) => t !== down && /\bclosing/.test(`${t.before.slice(-40)} ${t.after.slice(0, 12)}`));
+  const closing = pcts.find(
+    (t) => t !== down && /\bclosing/.test(`${t.before.slice(-40)} ${t.after.slice(0, 12)}`),
+  );
   if (pcts.some((t) => t !== down && t !== closing)) return null;
   if ((down || closing) && !price) return null;
   const labelOf = (t: Tok) =>
-    MAINTENANCE.test(`${t.before.slice(-40)}`) || /^\s*(?:\/mo\w*|a month)?\s*\)?\s*(?:maint|common)/.test(t.after) || new RegExp(`${MAINT_WORD}\\s*\\(\\s*$`).test(t.before)
+    MAINTENANCE.test(`${t.before.slice(-40)}`) ||
+    /^\s*(?:\/mo\w*|a month)?\s*\)?\s*(?:maint|common)/.test(t.after) ||
+    new RegExp(`${MAINT_WORD}\\s*\\(\\s*$`).test(t.before)
       ? 'Maintenance'
       : MORTGAGE.test(t.before.slice(-40))
         ? 'Mortgage payment'
@@ -335,11 +441,24 @@ export const postClosingLiquidity: Reader = (reading) => {
   if (price && (down || closing)) {
     const d = down ? price.value * down.value : 0;
     const c = closing ? price.value * closing.value : 0;
-    if (down) results.unshift(`Down payment: ${formatMoney(price.value)} × ${formatPercent(down.value)} = **${formatMoney(d)}**`);
-    if (closing) results.splice(down ? 1 : 0, 0, `Closing costs: ${formatMoney(price.value)} × ${formatPercent(closing.value)} = **${formatMoney(c)}**`);
+    if (down)
+      results.unshift(
+        `Down payment: ${formatMoney(price.value)} × ${formatPercent(down.value)} = **${formatMoney(d)}**`,
+      );
+    if (closing)
+      results.splice(
+        down ? 1 : 0,
+        0,
+        `Closing costs: ${formatMoney(price.value)} × ${formatPercent(closing.value)} = **${formatMoney(c)}**`,
+      );
     results.push(`Cash needed in all (down + closing + reserve): **${formatMoney(d + c + reserve)}**`);
   }
-  return answer('Post-closing liquidity', inputs, results, 'Reserve = the months the board requires × the monthly housing costs it counts; cash needed = down payment + closing costs + that reserve. Boards define liquid assets differently (retirement accounts are often discounted), so ask the managing agent');
+  return answer(
+    'Post-closing liquidity',
+    inputs,
+    results,
+    'Reserve = the months the board requires × the monthly housing costs it counts; cash needed = down payment + closing costs + that reserve. Boards define liquid assets differently (retirement accounts are often discounted), so ask the managing agent',
+  );
 };
 
 /** "the board allows a max of 75% financing; apartment is $1.35M": the least down and the largest loan. */
@@ -347,19 +466,30 @@ export const maximumFinancing: Reader = (reading) => {
   const { text } = reading;
   if (!/\bfinanc(?:ing|e)\b|\bltv\b|\bloan[- ]to[- ]value\b/.test(text)) return null;
   if (!/\bmax(?:imum)?\b|\bup to\b|\ballows?\b|\bno more than\b|\blimit/.test(text)) return null;
-  if (!/\bdown\b|\bbiggest loan|\blargest loan|\bmax(?:imum)? loan|\bhow much (?:can i )?(?:borrow|finance)/.test(text)) return null;
+  if (
+    !/\bdown\b|\bbiggest loan|\blargest loan|\bmax(?:imum)? loan|\bhow much (?:can i )?(?:borrow|finance)/.test(
+      text,
+    )
+  )
+    return null;
   const toks = withContext(reading);
   const all = amounts(toks);
   const pct = all.filter((t) => t.kind === 'percent');
   const money = all.filter((t) => t.kind === 'money');
   if (pct.length !== 1 || money.length !== 1 || money[0]!.period || money[0]!.value < 50_000) return null;
-  if (!/financ|ltv|loan[- ]to/.test(`${pct[0]!.before.slice(-25)} ${pct[0]!.after.slice(0, 20)}`)) return null;
+  if (!/financ|ltv|loan[- ]to/.test(`${pct[0]!.before.slice(-25)} ${pct[0]!.after.slice(0, 20)}`))
+    return null;
   const price = money[0]!.value;
   const share = pct[0]!.value;
-  return answer('Down payment under the board\'s financing limit', [`Price: ${formatMoney(price)}`, `Maximum financing: ${formatPercent(share)}`], [
-    `Largest loan: ${formatMoney(price)} × ${formatPercent(share)} = **${formatMoney(price * share)}**`,
-    `Minimum down payment: ${formatMoney(price)} − ${formatMoney(price * share)} = **${formatMoney(price * (1 - share))}** (${formatPercent(1 - share)})`,
-  ], 'Largest loan = price × the financing limit; minimum down = the rest of the price');
+  return answer(
+    "Down payment under the board's financing limit",
+    [`Price: ${formatMoney(price)}`, `Maximum financing: ${formatPercent(share)}`],
+    [
+      `Largest loan: ${formatMoney(price)} × ${formatPercent(share)} = **${formatMoney(price * share)}**`,
+      `Minimum down payment: ${formatMoney(price)} − ${formatMoney(price * share)} = **${formatMoney(price * (1 - share))}** (${formatPercent(1 - share)})`,
+    ],
+    'Largest loan = price × the financing limit; minimum down = the rest of the price',
+  );
 };
 
 /**
@@ -375,12 +505,23 @@ export const deductibleMaintenance: Reader = (reading) => {
   if (money.length !== 1 || pcts.length < 1 || pcts.length > 2) return null;
   const maint = money[0]!;
   if (maint.period === undefined && !/^\s*(?:a|per|\/)\s*mo/.test(maint.after)) return null;
-  const share = pcts.find((t) => /\bdeduct/.test(`${t.after.slice(0, 30)} ${t.before.slice(-25)}`) && !/\bbracket|\bmarginal|\btax rate/.test(t.before.slice(-25)));
-  const rate = pcts.find((t) => t !== share && /\bmarginal|\bbracket|\btax rate/.test(`${t.before.slice(-30)} ${t.after.slice(0, 15)}`));
+  const share = pcts.find(
+    (t) =>
+      /\bdeduct/.test(`${t.after.slice(0, 30)} ${t.before.slice(-25)}`) &&
+      !/\bbracket|\bmarginal|\btax rate/.test(t.before.slice(-25)),
+  );
+  const rate = pcts.find(
+    (t) =>
+      t !== share && /\bmarginal|\bbracket|\btax rate/.test(`${t.before.slice(-30)} ${t.after.slice(0, 15)}`),
+  );
   if (!share || pcts.some((t) => t !== share && t !== rate)) return null;
   const monthly = perMonth(maint);
   const deductMonth = monthly * share.value;
-  const inputs = [`Maintenance: ${formatMoney(monthly)}/month`, `Deductible share: ${formatPercent(share.value)}`, ...(rate ? [`Marginal tax rate: ${formatPercent(rate.value)}`] : [])];
+  const inputs = [
+    `Maintenance: ${formatMoney(monthly)}/month`,
+    `Deductible share: ${formatPercent(share.value)}`,
+    ...(rate ? [`Marginal tax rate: ${formatPercent(rate.value)}`] : []),
+  ];
   const results = [
     `A year of maintenance: ${formatMoney(monthly)} × 12 = **${formatMoney(monthly * 12)}**`,
     `Deductible: ${formatMoney(monthly * 12)} × ${formatPercent(share.value)} = **${formatMoney(deductMonth * 12)}** a year (${formatMoney(deductMonth)}/month)`,
@@ -392,7 +533,12 @@ export const deductibleMaintenance: Reader = (reading) => {
       `Maintenance after the saving: ${formatMoney(monthly)} − ${formatMoney(saved)} = **${formatMoney(monthly - saved)}**/month`,
     );
   }
-  return answer('Deductible share of co-op maintenance', inputs, results, 'Deductible = maintenance × the share the managing agent reports (the building\'s property tax and mortgage interest); the saving = that × your marginal rate, and only if you itemize. A CPA should confirm');
+  return answer(
+    'Deductible share of co-op maintenance',
+    inputs,
+    results,
+    "Deductible = maintenance × the share the managing agent reports (the building's property tax and mortgage interest); the saving = that × your marginal rate, and only if you itemize. A CPA should confirm",
+  );
 };
 
 /** "a $2.4M special assessment by shares; I own 410 of 48,000 shares, spread over 24 months". */
@@ -400,8 +546,9 @@ export const assessmentByShares: Reader = (reading) => {
   const { text } = reading;
   if (!/\bassess/.test(text) || !/\bshares?\b/.test(text)) return null;
   const m =
-    /\b(\d[\d,]*)\s+shares?\s+(?:out of|of)\s+(?:the\s+)?(?:building'?s?\s+|total\s+)?(\d[\d,]*)(?:\s+(?:total\s+)?shares?)?/.exec(text) ??
-    /\b(\d[\d,]*)\s+(?:of|out of)\s+(?:the\s+)?(\d[\d,]*)\s+(?:total\s+)?shares?/.exec(text);
+    /\b(\d[\d,]*)\s+shares?\s+(?:out of|of)\s+(?:the\s+)?(?:building'?s?\s+|total\s+)?(\d[\d,]*)(?:\s+(?:total\s+)?shares?)?/.exec(
+      text,
+    ) ?? /\b(\d[\d,]*)\s+(?:of|out of)\s+(?:the\s+)?(\d[\d,]*)\s+(?:total\s+)?shares?/.exec(text);
   if (!m) return null;
   const mine = Number(m[1]!.replace(/,/g, ''));
   const all = Number(m[2]!.replace(/,/g, ''));
@@ -414,12 +561,25 @@ export const assessmentByShares: Reader = (reading) => {
   const total = money[0]!.value;
   const months = toks.find((t) => t.kind === 'months' || (t.kind === 'years' && /\bover\b/.test(t.before)));
   const share = (total * mine) / all;
-  const results = [`Your share: ${formatMoney(total)} × ${formatNumber(mine)} ÷ ${formatNumber(all)} = **${formatMoney(share)}**`];
+  const results = [
+    `Your share: ${formatMoney(total)} × ${formatNumber(mine)} ÷ ${formatNumber(all)} = **${formatMoney(share)}**`,
+  ];
   if (months) {
     const n = months.kind === 'years' ? months.value * 12 : months.value;
-    results.push(`Spread over ${formatNumber(n)} months: ${formatMoney(share)} ÷ ${formatNumber(n)} = **${formatMoney(share / n)}**/month`);
+    results.push(
+      `Spread over ${formatNumber(n)} months: ${formatMoney(share)} ÷ ${formatNumber(n)} = **${formatMoney(share / n)}**/month`,
+    );
   }
-  return answer('Special assessment by shares', [`Assessment: ${formatMoney(total)}`, `Your shares: ${formatNumber(mine)} of ${formatNumber(all)} (${formatPercent(mine / all, 4)})`, ...(months ? [`Paid over: ${months.raw}`] : [])], results, 'Your share = the assessment × your shares ÷ all shares; a month\'s payment = your share ÷ the months (no interest)');
+  return answer(
+    'Special assessment by shares',
+    [
+      `Assessment: ${formatMoney(total)}`,
+      `Your shares: ${formatNumber(mine)} of ${formatNumber(all)} (${formatPercent(mine / all, 4)})`,
+      ...(months ? [`Paid over: ${months.raw}`] : []),
+    ],
+    results,
+    "Your share = the assessment × your shares ÷ all shares; a month's payment = your share ÷ the months (no interest)",
+  );
 };
 
 /** "sublet my co-op for $3,800/mo; sublet fee 10% of the maintenance; maintenance $2,200, mortgage $2,900". */
@@ -429,25 +589,41 @@ export const subletCashFlow: Reader = (reading) => {
   const toks = withContext(reading);
   const money = toks.filter((t) => t.kind === 'money');
   const pcts = toks.filter((t) => t.kind === 'percent');
-  const rent = money.find((t) => /\bfor\s*$|\brent\b|\bsub-?l(?:et|ease)\b[^$]*$/.test(t.before.slice(-30)) && !MAINTENANCE.test(t.before.slice(-20)));
+  const rent = money.find(
+    (t) =>
+      /\bfor\s*$|\brent\b|\bsub-?l(?:et|ease)\b[^$]*$/.test(t.before.slice(-30)) &&
+      !MAINTENANCE.test(t.before.slice(-20)),
+  );
   const maint = money.find((t) => t !== rent && MAINTENANCE.test(t.before.slice(-25)));
   const mortgage = money.find((t) => t !== rent && t !== maint && MORTGAGE.test(t.before.slice(-25)));
-  if (!rent || !maint || money.some((t) => ![rent, maint, mortgage].includes(t)) || pcts.length > 1) return null;
+  if (!rent || !maint || money.some((t) => ![rent, maint, mortgage].includes(t)) || pcts.length > 1)
+    return null;
   const fee = pcts[0];
   if (fee && !/\bfee\b/.test(`${fee.before.slice(-30)} ${fee.after.slice(0, 30)}`)) return null;
   const feeOnRent = fee && /\bof (?:the )?(?:rent|sublet rent)/.test(fee.after.slice(0, 25));
   const feeAmount = fee ? (feeOnRent ? perMonth(rent) : perMonth(maint)) * fee.value : 0;
   const flow = perMonth(rent) - perMonth(maint) - (mortgage ? perMonth(mortgage) : 0) - feeAmount;
-  const span = /\bfor (?:a|one) year\b|\b12 months\b|\bover the year\b|\bfor the year\b/.test(text) ? 12 : (toks.find((t) => t.kind === 'months')?.value ?? 12);
-  return answer('Sublet cash flow', [
-    `Sublet rent: ${formatMoney(perMonth(rent))}/month`,
-    `Maintenance: ${formatMoney(perMonth(maint))}/month`,
-    ...(mortgage ? [`Mortgage payment: ${formatMoney(perMonth(mortgage))}/month`] : []),
-    ...(fee ? [`Sublet fee: ${formatPercent(fee.value)} of the ${feeOnRent ? 'rent' : 'maintenance'} = ${formatMoney(feeAmount)}/month`] : []),
-  ], [
-    `Monthly cash flow: ${formatMoney(perMonth(rent))} − ${formatMoney(perMonth(maint))}${mortgage ? ` − ${formatMoney(perMonth(mortgage))}` : ''}${fee ? ` − ${formatMoney(feeAmount)}` : ''} = **${formatMoney(flow)}**`,
-    `Over ${span} months: **${formatMoney(flow * span)}**`,
-  ], 'Cash flow = sublet rent − maintenance − mortgage payment − the board\'s sublet fee, before income tax and any vacancy');
+  const span = /\bfor (?:a|one) year\b|\b12 months\b|\bover the year\b|\bfor the year\b/.test(text)
+    ? 12
+    : (toks.find((t) => t.kind === 'months')?.value ?? 12);
+  return answer(
+    'Sublet cash flow',
+    [
+      `Sublet rent: ${formatMoney(perMonth(rent))}/month`,
+      `Maintenance: ${formatMoney(perMonth(maint))}/month`,
+      ...(mortgage ? [`Mortgage payment: ${formatMoney(perMonth(mortgage))}/month`] : []),
+      ...(fee
+        ? [
+            `Sublet fee: ${formatPercent(fee.value)} of the ${feeOnRent ? 'rent' : 'maintenance'} = ${formatMoney(feeAmount)}/month`,
+          ]
+        : []),
+    ],
+    [
+      `Monthly cash flow: ${formatMoney(perMonth(rent))} − ${formatMoney(perMonth(maint))}${mortgage ? ` − ${formatMoney(perMonth(mortgage))}` : ''}${fee ? ` − ${formatMoney(feeAmount)}` : ''} = **${formatMoney(flow)}**`,
+      `Over ${span} months: **${formatMoney(flow * span)}**`,
+    ],
+    "Cash flow = sublet rent − maintenance − mortgage payment − the board's sublet fee, before income tax and any vacancy",
+  );
 };
 
 /**
@@ -461,7 +637,8 @@ export const commercialShareOfIncome: Reader = (reading) => {
   if (!/\bpercent|\bshare\b|\bportion|\bfraction|\b80\s?\/\s?20|%/.test(text)) return null;
   const toks = withContext(reading);
   const money = toks.filter((t) => t.kind === 'money');
-  if (money.length !== 2 || toks.some((t) => t.kind === 'percent' && t.value !== 0.8 && t.value !== 0.2)) return null;
+  if (money.length !== 2 || toks.some((t) => t.kind === 'percent' && t.value !== 0.8 && t.value !== 0.2))
+    return null;
   // Each amount by its nearest name: the words right after it ("$500k from the commercial space"),
   // else the last name before it ("the retail tenants paid $620k").
   const COMMERCIAL = /\bcommercial|\bretail|\bstores?\b|\bshops?\b|\btenants?\b|\bgarage|\brestaurant/;
@@ -480,11 +657,19 @@ export const commercialShareOfIncome: Reader = (reading) => {
   if (!commercial || !shareholders) return null;
   const total = commercial.value + shareholders.value;
   const part = commercial.value / total;
-  return answer('Commercial share of a co-op\'s income', [`Shareholders' income (maintenance): ${formatMoney(shareholders.value)}`, `Commercial income: ${formatMoney(commercial.value)}`], [
-    `Total income: ${formatMoney(total)}`,
-    `Commercial share: ${formatMoney(commercial.value)} ÷ ${formatMoney(total)} = **${formatPercent(part, 1)}** (${formatPercent(part)})`,
-    `Shareholders' share: **${formatPercent(1 - part, 1)}**: ${1 - part >= 0.8 ? 'meets' : 'falls short of'} the 80/20 test's 80% (one of three tests under IRC 216; the others are by square footage and by spending)`,
-  ], 'Commercial share = commercial income ÷ (shareholders\' maintenance + commercial income)');
+  return answer(
+    "Commercial share of a co-op's income",
+    [
+      `Shareholders' income (maintenance): ${formatMoney(shareholders.value)}`,
+      `Commercial income: ${formatMoney(commercial.value)}`,
+    ],
+    [
+      `Total income: ${formatMoney(total)}`,
+      `Commercial share: ${formatMoney(commercial.value)} ÷ ${formatMoney(total)} = **${formatPercent(part, 1)}** (${formatPercent(part)})`,
+      `Shareholders' share: **${formatPercent(1 - part, 1)}**: ${1 - part >= 0.8 ? 'meets' : 'falls short of'} the 80/20 test's 80% (one of three tests under IRC 216; the others are by square footage and by spending)`,
+    ],
+    "Commercial share = commercial income ÷ (shareholders' maintenance + commercial income)",
+  );
 };
 
 /**
@@ -494,7 +679,8 @@ export const commercialShareOfIncome: Reader = (reading) => {
 export const condoMonthlyCost: Reader = (reading) => {
   const { text } = reading;
   if (!MAINTENANCE.test(text) || !/\bco-?op|\bcondo/.test(text)) return null;
-  if (!/\bp ?& ?i\b|\bp and i\b|\bpayment\b|\bmonthly cost|\ba month\b|\bper month\b|\btotal/.test(text)) return null;
+  if (!/\bp ?& ?i\b|\bp and i\b|\bpayment\b|\bmonthly cost|\ba month\b|\bper month\b|\btotal/.test(text))
+    return null;
   const toks = withContext(reading);
   const money = toks.filter((t) => t.kind === 'money');
   const pcts = toks.filter((t) => t.kind === 'percent');
@@ -520,15 +706,23 @@ export const condoMonthlyCost: Reader = (reading) => {
   const pi = payment(loan, rate.value, term.value);
   const monthlyOf = (t: Tok) => (t.period === 'yearly' ? t.value / 12 : t.value);
   const total = pi + charges.reduce((s, c) => s + monthlyOf(c.t), 0);
-  return answer('Monthly cost of the apartment', [
-    `Price: ${formatMoney(price.value)}`,
-    `Down payment: ${formatPercent(down.value)} (${formatMoney(price.value * down.value)}); loan ${formatMoney(loan)}`,
-    `Rate and term: ${formatPercent(rate.value, 3)} for ${term.value} years`,
-    ...charges.map((c) => `${c.label}: ${formatMoney(c.t.value)}${c.t.period === 'yearly' ? `/year = ${formatMoney(c.t.value / 12)}/month` : '/month'}`),
-  ], [
-    `Principal & interest: **${formatMoney(pi)}**/month`,
-    `Total monthly cost: ${formatMoney(pi)}${charges.map((c) => ` + ${formatMoney(monthlyOf(c.t))}`).join('')} = **${formatMoney(total)}**`,
-  ], 'P&I = loan × r ÷ (1 − (1 + r)^−n), r the monthly rate and n the months; the total adds each monthly charge (a yearly one ÷ 12)');
+  return answer(
+    'Monthly cost of the apartment',
+    [
+      `Price: ${formatMoney(price.value)}`,
+      `Down payment: ${formatPercent(down.value)} (${formatMoney(price.value * down.value)}); loan ${formatMoney(loan)}`,
+      `Rate and term: ${formatPercent(rate.value, 3)} for ${term.value} years`,
+      ...charges.map(
+        (c) =>
+          `${c.label}: ${formatMoney(c.t.value)}${c.t.period === 'yearly' ? `/year = ${formatMoney(c.t.value / 12)}/month` : '/month'}`,
+      ),
+    ],
+    [
+      `Principal & interest: **${formatMoney(pi)}**/month`,
+      `Total monthly cost: ${formatMoney(pi)}${charges.map((c) => ` + ${formatMoney(monthlyOf(c.t))}`).join('')} = **${formatMoney(total)}**`,
+    ],
+    'P&I = loan × r ÷ (1 − (1 + r)^−n), r the monthly rate and n the months; the total adds each monthly charge (a yearly one ÷ 12)',
+  );
 };
 
 /** "assessed at $820k, $10.90 per $1,000 of assessed value, HOA $610/mo": the tax a month and with dues. */
@@ -537,19 +731,32 @@ export const taxPerThousandWithDues: Reader = (reading) => {
   if (!/\bper (?:\$\s?)?(?:1,000|1000|thousand)\b|\bmill/.test(text) || !MAINTENANCE.test(text)) return null;
   const toks = withContext(reading).filter((t) => t.kind === 'money' || t.kind === 'percent');
   if (toks.some((t) => t.kind === 'percent')) return null;
-  const rateIdx = toks.findIndex((t) => /^\s*per\s*$/.test(t.after) && toks[toks.indexOf(t) + 1]?.value === 1000);
+  const rateIdx = toks.findIndex(
+    (t) => /^\s*per\s*$/.test(t.after) && toks[toks.indexOf(t) + 1]?.value === 1000,
+  );
   if (rateIdx < 0) return null;
   const rate = toks[rateIdx]!;
   const rest = toks.filter((_, i) => i !== rateIdx && i !== rateIdx + 1);
   const value = rest.find((t) => !t.period && t.value >= 50_000);
-  const dues = rest.find((t) => t !== value && MAINTENANCE.test(`${t.before.slice(-25)} ${t.after.slice(0, 15)}`));
+  const dues = rest.find(
+    (t) => t !== value && MAINTENANCE.test(`${t.before.slice(-25)} ${t.after.slice(0, 15)}`),
+  );
   if (!value || !dues || rest.length !== 2) return null;
   const yearly = (value.value / 1000) * rate.value;
   const duesMonth = perMonth(dues);
-  return answer('Property tax and dues a month', [`Assessed value: ${formatMoney(value.value)}`, `Tax rate: ${formatMoney(rate.value)} per $1,000`, `Dues: ${formatMoney(duesMonth)}/month`], [
-    `Property tax: ${formatMoney(value.value)} ÷ 1,000 × ${formatMoney(rate.value)} = ${formatMoney(yearly)}/year = **${formatMoney(yearly / 12)}**/month`,
-    `Tax plus dues: ${formatMoney(yearly / 12)} + ${formatMoney(duesMonth)} = **${formatMoney(yearly / 12 + duesMonth)}**/month`,
-  ], 'Tax = assessed value ÷ 1,000 × the rate per $1,000, ÷ 12 for the month; plus the monthly dues');
+  return answer(
+    'Property tax and dues a month',
+    [
+      `Assessed value: ${formatMoney(value.value)}`,
+      `Tax rate: ${formatMoney(rate.value)} per $1,000`,
+      `Dues: ${formatMoney(duesMonth)}/month`,
+    ],
+    [
+      `Property tax: ${formatMoney(value.value)} ÷ 1,000 × ${formatMoney(rate.value)} = ${formatMoney(yearly)}/year = **${formatMoney(yearly / 12)}**/month`,
+      `Tax plus dues: ${formatMoney(yearly / 12)} + ${formatMoney(duesMonth)} = **${formatMoney(yearly / 12 + duesMonth)}**/month`,
+    ],
+    'Tax = assessed value ÷ 1,000 × the rate per $1,000, ÷ 12 for the month; plus the monthly dues',
+  );
 };
 
 /** Rule 103's readers, placed early in quick-math's READERS: each names every amount it reads. */
@@ -562,6 +769,12 @@ export const CITY_BUY_READERS: readonly Reader[] = [
   postClosingLiquidity,
   maximumFinancing,
   taxPerThousandWithDues,
-  taxesAndCostsOnPrice,
   condoMonthlyCost,
 ];
+
+/**
+ * After the closing-cost readers, whose transfer tax by the block ("$1.10 per $500 or fraction
+ * thereof") answers first, and before the property tax, which would read a transfer tax's percent as a
+ * tax rate on an assessed value.
+ */
+export const CITY_BUY_TAX_READERS: readonly Reader[] = [taxesAndCostsOnPrice];

@@ -185,7 +185,10 @@ function liveByConcept(text: string): LiveDataKind | null {
     // "my loan is fixed rate so why did the payment go up": the user's own loan, never today's rates.
     if (!metric) continue;
     // "how does rent stabilization work in new york": a law's rules, explained, never today's rents.
-    if (/^rents?$/.test(metric[0]) && /^\s*(?:stabiliz|control|regulat|guidelines)/.test(sentence.slice(metric.index + metric[0].length)))
+    if (
+      /^rents?$/.test(metric[0]) &&
+      /^\s*(?:stabiliz|control|regulat|guidelines)/.test(sentence.slice(metric.index + metric[0].length))
+    )
       continue;
     // "if the 10-yr treasury is 4.25%": the user gives the figure, to compute with.
     if (/\d\s?(?:%|percent\b)/.test(sentence)) continue;

@@ -167,7 +167,7 @@ import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import { FARM_READERS } from './farm-income-math.ts';
 import { STR_REVENUE_READERS } from './str-revenue-math.ts';
 import { VACATION_HOME_READERS } from './vacation-home-math.ts';
-import { CITY_BUY_READERS } from './city-buy-math.ts';
+import { CITY_BUY_READERS, CITY_BUY_TAX_READERS } from './city-buy-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -334,6 +334,8 @@ const READERS: readonly Reader[] = [
   cashOutRefinance,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
+  // After them: transfer, mansion and recording taxes and selling costs on one price (rule 103).
+  ...CITY_BUY_TAX_READERS,
   ...GRM_READERS,
   ...INVESTMENT_RETURN_READERS,
   ...BUYDOWN_READERS,

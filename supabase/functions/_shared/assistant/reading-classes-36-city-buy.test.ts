@@ -25,7 +25,10 @@ describe("a co-op board's post-closing liquidity and the cash needed (rule 103)"
       "we're 38 and 41, buying at 225 E 86th St. the board requires 18 months of maintenance plus mortgage as liquid assets after closing. maintenance $1,780 a month, mortgage $3,950 a month",
       ['**$103,140.00**'],
     ],
-    ['co-op needs two years of maintenance ($2k/mo) liquid post-closing. how much is that?', ['**$48,000.00**']],
+    [
+      'co-op needs two years of maintenance ($2k/mo) liquid post-closing. how much is that?',
+      ['**$48,000.00**'],
+    ],
     [
       'Buying a $640,000 co-op. The board requires 25% down, closing costs will be about 3% of the price, and they want 18 months of maintenance ($1,900/mo) still in the bank after closing. What are the closing costs, the reserve, and how much cash do I need in total including that reserve?',
       ['**$19,200.00**', '**$34,200.00**', '**$213,400.00**'],
@@ -123,7 +126,10 @@ describe("maintenance's deductible share and the tax it saves (rule 103)", () =>
       'Co-op maintenance is $3,100 a month and 55% of it is deductible. I itemize and my marginal tax rate is 35%. How much do I save in tax per month, and what is the maintenance effectively costing me per month after that?',
       ['**$596.75**', '**$2,503.25**'],
     ],
-    ['my co-op maint is 1,850 a month; 48% deductible. annual deduction?', ['**$22,200.00**', '**$10,656.00**']],
+    [
+      'my co-op maint is 1,850 a month; 48% deductible. annual deduction?',
+      ['**$22,200.00**', '**$10,656.00**'],
+    ],
     [
       'Maintainance $4,000/mo, deductible portion 60%, 32% bracket: monthly tax savings & net cost',
       ['**$768.00**', '**$3,232.00**'],
@@ -252,7 +258,10 @@ describe('a special assessment by shares, a sublet, the commercial share, a mont
 
 describe('articles, live data and fair housing for city buyers (rule 103)', () => {
   it.each([
-    ["explain like I'm new: what does 'post-closing liquidity' mean when a co-op board asks for it?", ['liquid', 'months', 'closing']],
+    [
+      "explain like I'm new: what does 'post-closing liquidity' mean when a co-op board asks for it?",
+      ['liquid', 'months', 'closing'],
+    ],
     ['How does rent stabilization work in New York?', ['Rent Guidelines Board', 'lease', 'increase']],
     ["What's the New York mansion tax and who pays it?", ['mansion tax', 'buyer', '1%']],
     ['what are common charges on a condo?', ['Common charges', 'condo', 'monthly']],
@@ -262,7 +271,10 @@ describe('articles, live data and fair housing for city buyers (rule 103)', () =
     ],
     ["What's a co-op board package and what usually goes in it?", ['board package', 'financial']],
     ["What's 301 W 57th St #34C worth today?", ["I don't have live or local data"]],
-    ['Is PS 87 on the Upper West Side a good school? What\'s its rating?', ["I don't have live or local data"]],
+    [
+      "Is PS 87 on the Upper West Side a good school? What's its rating?",
+      ["I don't have live or local data"],
+    ],
     [
       "We're selling our co-op on the UES. The building is quiet, mostly retirees. Can we have our broker steer toward buyers who don't have children?",
       ['familial status'],
@@ -279,7 +291,10 @@ describe('near misses that are no city-buyer class (rule 103)', () => {
     // a saving plan is no reserve
     ['I save $2,000 a month for 24 months, how much will I have?', 'Post-closing liquidity'],
     // an assessment split per unit is no split by shares
-    ['a $12,000 special assessment split among 40 units, what does each pay?', 'Special assessment by shares'],
+    [
+      'a $12,000 special assessment split among 40 units, what does each pay?',
+      'Special assessment by shares',
+    ],
     // renting out a condo is no sublet
     ['I rent my condo for $2,500 and the HOA is $400, what is my cash flow?', 'Sublet cash flow'],
     // a down payment with no financing limit

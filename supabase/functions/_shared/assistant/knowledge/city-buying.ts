@@ -144,11 +144,11 @@ It is separate from the **transfer taxes** the seller usually pays (New York Sta
     body: `**Rent stabilization** covers about a million apartments in New York City (mostly in buildings of six or more units built before 1974) and some in nearby counties.
 
 - **Rent increases** on renewal are capped by the **Rent Guidelines Board**, which votes each year on the allowed percent for a **1-year** and a **2-year lease**; the tenant chooses the term.
-- Tenants have a right to a **renewal lease**; the landlord can't refuse without legal grounds (such as nonpayment or personal use in limited cases).
+- Tenants have a right to a **renewal lease**, which the landlord must offer except on narrow legal grounds (such as nonpayment, or personal use in limited cases).
 - Since the 2019 Housing Stability and Tenant Protection Act, vacancy increases and high-rent deregulation are gone, and improvements (IAIs and MCIs) add far less than before.
 - Tenants can ask **NY Homes and Community Renewal (HCR)** for the apartment's rent history and file an overcharge complaint.
 
 **Rent control** is a different, older program for tenants in place since before 1971. An investor buying a stabilized building should value it on the regulated rents, not market rents.`,
-    related: ['housing-co-ops'],
+    related: ['rent-control', 'housing-co-ops'],
   },
 ];
