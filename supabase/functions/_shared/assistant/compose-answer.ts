@@ -54,6 +54,7 @@ import { guessIn, guessLine } from './guess-comparison.ts';
 import { cltvAfterDraw } from './heloc-draw.ts';
 import { pointsOfferFollowUp } from './points-follow-up.ts';
 import { paymentBudgetFollowUp } from './payment-budget-follow-up.ts';
+import { loanFromBoardPayment } from './city-buy-follow-up.ts';
 import { countingMethodFollowUp } from './self-employed-income-math.ts';
 import {
   answerFromPreviousFigures,
@@ -481,7 +482,11 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (grown) return { route: { kind: 'quick', answer: grown }, markdown: renderQuickAnswer(grown) };
   // "if that's my all-in max and taxes run $450/mo, what loan does the rest support?" after the most
   // housing payment (rule 80): the budget is the answer's figure, never the $450 (rule 65's rewrite).
-  const budgetLoan = paymentBudgetFollowUp(input, history) ?? countingMethodFollowUp(input, history);
+  // Or after a co-op board's largest mortgage payment (rule 103), the loan it carries.
+  const budgetLoan =
+    paymentBudgetFollowUp(input, history) ??
+    countingMethodFollowUp(input, history) ??
+    loanFromBoardPayment(input, history);
   if (budgetLoan)
     return { route: { kind: 'quick', answer: budgetLoan }, markdown: renderQuickAnswer(budgetLoan) };
   const capAndPrice = capRateAndPriceForCap(input, history);

@@ -8,6 +8,7 @@ import { COMMERCIAL_TOPICS } from './knowledge/commercial.ts';
 import { MARKET_TOPICS } from './knowledge/market.ts';
 import { LOCATION_TOPICS } from './knowledge/location.ts';
 import { VACATION_HOME_TOPICS } from './knowledge/vacation-homes.ts';
+import { CITY_BUYING_TOPICS } from './knowledge/city-buying.ts';
 
 export { TOPIC_CATEGORIES, type KnowledgeTopic, type TopicCategory } from './knowledge/topic.ts';
 import type { KnowledgeTopic } from './knowledge/topic.ts';
@@ -20,4 +21,5 @@ export const KNOWLEDGE_BASE: readonly KnowledgeTopic[] = [
   ...MARKET_TOPICS,
   ...LOCATION_TOPICS,
   ...VACATION_HOME_TOPICS,
+  ...CITY_BUYING_TOPICS,
 ];

@@ -40,6 +40,10 @@ const ZIP =
 const VALUATION_ASK =
   /\bwhat (?:would|should|could|do) (?:you|i|we) (?:price|list|ask|value)\b|\bhow much (?:could|would|can|will|should|might) (?:i|we|it|my \w+|our \w+) (?:get|sell|list|go|fetch|ask)\b|\bwhat(?:'s|s| is| would be) (?:my|our|this|that|the) (?:house|home|place|condo|townhouse|property|\d ?(?:bed|br|bd)\w*(?: \d ?(?:bath|ba)\w*)?) worth\b|\bwhat (?:would|will|could|might) (?:my|our|a|the|this) (?:house|home|place|condo|townhouse|property|\d ?(?:bed|br|bd)\w*(?: \d ?(?:bath|ba)\w*)?) (?:sell|go|list|appraise) (?:for|at)\b/;
 
+/** A street address asked what it is worth ("what's 301 w 57th st #34c worth today"). */
+const STREET_ADDRESS_WORTH =
+  /\bwhat(?:'s|s| is| would be| could be)\s+\d{1,6}\s+(?:[nsew]\.?\s+)?[a-z0-9]+(?:\s+[a-z0-9]+){0,3}\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|pl|place|dr|drive|ln|lane|way|ct|court|ter|terrace|pkwy|parkway)\b\.?(?:\s*(?:#|apt\.?|unit|suite)\s*[a-z0-9-]+)?,?\s+(?:really\s+)?worth\b/;
+
 /** Asking to be shown homes on the market ("pull up what's for sale under 400k in raleigh"). */
 const LISTINGS_ASK =
   /\b(?:show|find|pull up|send|give|list|search(?: for)?|look up) (?:me |us )?(?:some |any |the )?(?:\w+ ){0,3}(?:listings|homes|houses|condos|townhomes|properties|apartments|places|what(?:'s| is)?|whats|anything)\b.*\b(?:for sale|for rent|listed|on the market|available)\b|\b(?:any|good|new)(?: (?:good|new))* (?:listings|homes|houses|condos|properties)\b.*\b(?:for sale|on the market|available|under|below)\b|\bwhat(?:'s| is)?\s+(?:for sale|on the market|available to (?:buy|rent))\b|\bwhats (?:for sale|on the market)\b/;
@@ -188,6 +192,12 @@ function liveByConcept(text: string): LiveDataKind | null {
     // "my rate", "our rent": the user's own figure, not the market's.
     // "my loan is fixed rate so why did the payment go up": the user's own loan, never today's rates.
     if (!metric) continue;
+    // "how does rent stabilization work in new york": a law's rules, explained, never today's rents.
+    if (
+      /^rents?$/.test(metric[0]) &&
+      /^\s*(?:stabiliz|control|regulat|guidelines)/.test(sentence.slice(metric.index + metric[0].length))
+    )
+      continue;
     // "if the 10-yr treasury is 4.25%": the user gives the figure, to compute with.
     if (/\d\s?(?:%|percent\b)/.test(sentence)) continue;
     const before = sentence.slice(0, metric.index);
@@ -281,7 +291,7 @@ const SCHOOLS_RANKED =
  * today is live data wherever the place is, named or not.
  */
 const NAMED_SCHOOL =
-  /\bgreat ?schools\b|\bniche(?:\.com)?\b|\b(?!(?:the|a|an|good|best|top|great|local|public|private|charter|magnet|catholic|nearby|neighbou?rhood|zoned|which|what|any|our|my|your|their|its|that|this|new|better|worst|highest|lowest|rated|nearest|closest|area|district|other|each|every|some|those|these|and|or|of|for|to|in|near)\b)[a-z]{3,} (?:elementary|middle school|high school|junior high|intermediate school|academy)\b/;
+  /\b(?:ps|p\.s\.|i\.s\.|m\.s\.|jhs)\s?\d{1,3}\b(?=[^?]*\bschool|[^?]*\brat)|\bgreat ?schools\b|\bniche(?:\.com)?\b|\b(?!(?:the|a|an|good|best|top|great|local|public|private|charter|magnet|catholic|nearby|neighbou?rhood|zoned|which|what|any|our|my|your|their|its|that|this|new|better|worst|highest|lowest|rated|nearest|closest|area|district|other|each|every|some|those|these|and|or|of|for|to|in|near)\b)[a-z]{3,} (?:elementary|middle school|high school|junior high|intermediate school|academy)\b/;
 
 /** The kind of live data a question needs, or null when it can be answered without it. */
 export function detectLiveData(input: string): LiveDataKind | null {
@@ -292,6 +302,8 @@ export function detectLiveData(input: string): LiveDataKind | null {
   // local, current data can give.
   const ownFigures = statesMoney(text) && namedPlace(text) === null && !ZIP.test(text);
   if (VALUATION_ASK.test(text) && !ownFigures && (placeNamed || /\bthere\b/.test(text))) return 'address';
+  // "what's 301 w 57th st #34c worth today?": one home by its street address is today's comps.
+  if (STREET_ADDRESS_WORTH.test(text)) return 'address';
   if (LISTINGS_ASK.test(text) && placeNamed) return 'listings';
   if (listingSearch(text, namedPlace(text) !== null || ZIP.test(text) || PLACE.test(text))) return 'listings';
   // Schools ranked or rated in a real place or zip ("which elementary schools near 30307 rate best",

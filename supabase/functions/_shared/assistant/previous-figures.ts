@@ -484,8 +484,12 @@ export function renderDifference(before: string, after: string): string | null {
       continue;
     const change = f.value - was.value;
     const per = f.period ? ` a ${f.period}` : '';
-    const yearly = f.period === 'month' ? ` (${formatMoney(Math.abs(change) * 12)} a year)` : '';
     const label = f.line.split(':')[0]!.trim();
+    // A payment table's rows are a month's without saying so ("Principal & interest | $4,298.06"):
+    // "how much more is that per year" needs their year too.
+    const monthlyRow = !f.period && /\b(?:principal & interest|monthly payment)\b/i.test(label);
+    const yearly =
+      f.period === 'month' || monthlyRow ? ` (${formatMoney(Math.abs(change) * 12)} a year)` : '';
     lines.push(
       `- ${label}: ${formatMoney(was.value)} → ${formatMoney(f.value)}${per}: **${formatMoney(Math.abs(change))}${per} ${change < 0 ? 'less' : 'more'}**${yearly}`,
     );

@@ -171,6 +171,7 @@ import { HOME_PROJECT_READERS } from './home-projects-math.ts';
 import { HOME_OWNER_READERS } from './home-owner-math.ts';
 import { HOME_LOAN_READERS, paymentForTargetPayoff } from './home-loan-math.ts';
 import { HOME_LOAN_PAYMENT_READERS } from './home-loan-payment-math.ts';
+import { CITY_BUY_READERS, CITY_BUY_TAX_READERS } from './city-buy-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -197,6 +198,9 @@ const READERS: readonly Reader[] = [
   // First: two years of self-employed or gig income with their years (rule 81) read as no other reader
   // can (the qualifying readers would take one year as the income and the other as a price).
   selfEmployedQualifying,
+  // City co-op and condo buyers and owners (rule 103): board rules, maintenance, transfer and mansion
+  // taxes, assessments by shares, sublets; each names every money amount and percent it reads.
+  ...CITY_BUY_READERS,
   // A vacation home's owners (rule 98): personal-use days, expenses by days rented, costs split by
   // weeks used, a share per week, the net cost of own use, assets on different lives. Before the
   // cost-share, depreciation and day-count readers, which would read one part of them; each places
@@ -350,6 +354,8 @@ const READERS: readonly Reader[] = [
   cashOutValueNeeded,
   ...EQUITY_READERS,
   ...CLOSING_COST_READERS,
+  // After them: transfer, mansion and recording taxes and selling costs on one price (rule 103).
+  ...CITY_BUY_TAX_READERS,
   ...GRM_READERS,
   ...INVESTMENT_RETURN_READERS,
   ...BUYDOWN_READERS,

@@ -244,7 +244,7 @@ const COMPUTE_CUE =
 function figuresTyped(question: string): number {
   const text = normalizeText(question)
     .replace(
-      /\b(?:1031|401\s?\(?k\)?|403\s?\(?b\)?|457|28\s?\/\s?36|1\s?%\s+rule|2\s?%\s+rule|50\s?%\s+rule|70\s?%\s+rule|(?:19|20)\d\d|section 8)\b/g,
+      /\b(?:1031|401\s?\(?k\)?|403\s?\(?b\)?|457|28\s?\/\s?36|1\s?%\s+rule|2\s?%\s+rule|50\s?%\s+rule|70\s?%\s+rule|80\s?[/-]\s?20|(?:19|20)\d\d|section 8)\b/g,
       ' ',
     )
     // Housing for older persons by its ages ("55+ communities", "over-55", "62 and older"): a name,
