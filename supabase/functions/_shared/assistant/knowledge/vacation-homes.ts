@@ -92,7 +92,7 @@ Missing filings bring penalties and interest, and some cities pull the permit. L
   },
   {
     id: 'co-owning-vacation-home',
-    title: 'Co-owning a vacation home with friends or family',
+    title: 'Co-owning a vacation home with friends or relatives',
     category: 'buying-selling',
     keywords: [
       'co-own a vacation home',
