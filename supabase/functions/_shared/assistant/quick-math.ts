@@ -167,6 +167,7 @@ import { TENANT_CHARGE_READERS } from './tenant-charges-math.ts';
 import { FARM_READERS } from './farm-income-math.ts';
 import { STR_REVENUE_READERS } from './str-revenue-math.ts';
 import { VACATION_HOME_READERS } from './vacation-home-math.ts';
+import { CITY_RENTER_READERS } from './city-renter-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -201,6 +202,10 @@ const READERS: readonly Reader[] = [
   // Farm, timber, grazing and hunting income (rule 95): yields and prices by the ton, bushel or MBF,
   // rent by the acre or the pair, which the landlord, cost-share and rental readers would misread.
   ...FARM_READERS,
+  // City renters and small city owners (rule 104): a renewal's increase, a broker fee, a roommate split,
+  // a car against transit, a parking spot bought or rented. Before the landlord readers, which would
+  // read one tenant's renewal as a rent roll; each places every number itself.
+  ...CITY_RENTER_READERS,
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
   ...LANDLORD_READERS,

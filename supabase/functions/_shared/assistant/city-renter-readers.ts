@@ -1,0 +1,6 @@
+// City renters and small city owners (docs/assistant.md rule 104): one list of their readers, so
+// quick-math.ts names them in one place. Each reader lives in the module of its calculation.
+import type { Reader } from './quick-math-reading.ts';
+import { RENT_INCREASE_READERS } from './rent-increase-math.ts';
+
+export const CITY_RENTER_READERS: readonly Reader[] = [...RENT_INCREASE_READERS];
