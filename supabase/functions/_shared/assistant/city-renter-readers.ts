@@ -2,5 +2,9 @@
 // quick-math.ts names them in one place. Each reader lives in the module of its calculation.
 import type { Reader } from './quick-math-reading.ts';
 import { RENT_INCREASE_READERS } from './rent-increase-math.ts';
+import { LISTING_PER_FOOT_READERS } from './listing-price-per-foot-math.ts';
 
-export const CITY_RENTER_READERS: readonly Reader[] = [...RENT_INCREASE_READERS];
+export const CITY_RENTER_READERS: readonly Reader[] = [
+  ...RENT_INCREASE_READERS,
+  ...LISTING_PER_FOOT_READERS,
+];
