@@ -81,7 +81,13 @@ export const rentByRoomSize: Reader = ({ text, tokens }) => {
   const evenSpan = even && (even[2] ?? even[4]) ? { start: even.index, end: even.index + even[0].length } : undefined;
   const pcts = tokens.filter((t) => t.kind === 'percent');
   if (pcts.length > (evenSpan ? 1 : 0)) return null;
-  const spans: Span[] = [{ start: rent.start, end: rent.end }, ...rooms, ...(heads?.span ? [heads.span] : []), ...(evenSpan ? [evenSpan] : [])];
+  // "a 2br", "3-bedroom apt": the home's bedrooms, which must be the rooms listed.
+  const homeRooms = [...text.matchAll(/\b(\d)\s?-?(?:br|bd|bed(?:room)?s?)\b(?!\s+(?:is|are|at)\b)/gi)];
+  if (homeRooms.some((m) => Number(m[1]) !== rooms.length)) return null;
+  const spans: Span[] = [
+    { start: rent.start, end: rent.end },
+    ...rooms,
+    ...homeRooms.map((m) => ({ start: m.index, end: m.index + m[0].length })), ...(heads?.span ? [heads.span] : []), ...(evenSpan ? [evenSpan] : [])];
   if (!everyNumberPlaced(text, spans)) return null;
   const total = rooms.reduce((s, r) => s + r.area, 0);
   const monthly = rent.value;
