@@ -5,10 +5,12 @@ import { RENT_INCREASE_READERS } from './rent-increase-math.ts';
 import { LISTING_PER_FOOT_READERS } from './listing-price-per-foot-math.ts';
 import { ROOMMATE_READERS } from './roommate-split-math.ts';
 import { BROKER_FEE_READERS } from './broker-fee-math.ts';
+import { CAR_VERSUS_TRANSIT_READERS } from './car-vs-transit-math.ts';
 
 export const CITY_RENTER_READERS: readonly Reader[] = [
   ...RENT_INCREASE_READERS,
   ...LISTING_PER_FOOT_READERS,
   ...ROOMMATE_READERS,
   ...BROKER_FEE_READERS,
+  ...CAR_VERSUS_TRANSIT_READERS,
 ];
