@@ -6,6 +6,7 @@ import { LISTING_PER_FOOT_READERS } from './listing-price-per-foot-math.ts';
 import { ROOMMATE_READERS } from './roommate-split-math.ts';
 import { BROKER_FEE_READERS } from './broker-fee-math.ts';
 import { CAR_VERSUS_TRANSIT_READERS } from './car-vs-transit-math.ts';
+import { SPOT_READERS } from './spot-buy-vs-rent-math.ts';
 
 export const CITY_RENTER_READERS: readonly Reader[] = [
   ...RENT_INCREASE_READERS,
@@ -13,4 +14,5 @@ export const CITY_RENTER_READERS: readonly Reader[] = [
   ...ROOMMATE_READERS,
   ...BROKER_FEE_READERS,
   ...CAR_VERSUS_TRANSIT_READERS,
+  ...SPOT_READERS,
 ];
