@@ -7,6 +7,7 @@ import { ROOMMATE_READERS } from './roommate-split-math.ts';
 import { BROKER_FEE_READERS } from './broker-fee-math.ts';
 import { CAR_VERSUS_TRANSIT_READERS } from './car-vs-transit-math.ts';
 import { SPOT_READERS } from './spot-buy-vs-rent-math.ts';
+import { CONDO_RENTAL_READERS } from './condo-rental-math.ts';
 
 export const CITY_RENTER_READERS: readonly Reader[] = [
   ...RENT_INCREASE_READERS,
@@ -15,4 +16,5 @@ export const CITY_RENTER_READERS: readonly Reader[] = [
   ...BROKER_FEE_READERS,
   ...CAR_VERSUS_TRANSIT_READERS,
   ...SPOT_READERS,
+  ...CONDO_RENTAL_READERS,
 ];
