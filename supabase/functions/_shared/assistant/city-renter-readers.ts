@@ -8,6 +8,8 @@ import { BROKER_FEE_READERS } from './broker-fee-math.ts';
 import { CAR_VERSUS_TRANSIT_READERS } from './car-vs-transit-math.ts';
 import { SPOT_READERS } from './spot-buy-vs-rent-math.ts';
 import { CONDO_RENTAL_READERS } from './condo-rental-math.ts';
+import { RENOVATION_COST_READERS } from './renovation-cost-math.ts';
+import { RENT_COMPARISON_READERS } from './rent-comparison-math.ts';
 
 export const CITY_RENTER_READERS: readonly Reader[] = [
   ...RENT_INCREASE_READERS,
@@ -17,4 +19,6 @@ export const CITY_RENTER_READERS: readonly Reader[] = [
   ...CAR_VERSUS_TRANSIT_READERS,
   ...SPOT_READERS,
   ...CONDO_RENTAL_READERS,
+  ...RENOVATION_COST_READERS,
+  ...RENT_COMPARISON_READERS,
 ];
