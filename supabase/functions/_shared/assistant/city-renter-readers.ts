@@ -10,6 +10,7 @@ import { SPOT_READERS } from './spot-buy-vs-rent-math.ts';
 import { CONDO_RENTAL_READERS } from './condo-rental-math.ts';
 import { RENOVATION_COST_READERS } from './renovation-cost-math.ts';
 import { RENT_COMPARISON_READERS } from './rent-comparison-math.ts';
+import { APARTMENTS_ALL_IN_READERS } from './apartments-all-in-math.ts';
 
 export const CITY_RENTER_READERS: readonly Reader[] = [
   ...RENT_INCREASE_READERS,
@@ -21,4 +22,5 @@ export const CITY_RENTER_READERS: readonly Reader[] = [
   ...CONDO_RENTAL_READERS,
   ...RENOVATION_COST_READERS,
   ...RENT_COMPARISON_READERS,
+  ...APARTMENTS_ALL_IN_READERS,
 ];
