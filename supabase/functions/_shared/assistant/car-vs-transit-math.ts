@@ -6,7 +6,7 @@
 // quick-math (READERS there); every number must be placed.
 import { formatAmount, formatMoney } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
+import { everyNumberPlaced, type Reader, wordsBefore } from './quick-math-reading.ts';
 
 const TRANSIT =
   /\b(?:metro ?card|omny|transit|subway|bus|train|metro|ventra|charlie ?card|clipper|orca|smartrip|septa|mbta|muni|bart|cta|(?:monthly |unlimited |commuter )?pass)\b/i;
@@ -107,7 +107,8 @@ export const cityMoveCosts: Reader = ({ text, tokens }) => {
   const amounts = tokens.filter((t) => t.kind === 'money');
   if (tokens.some((t) => t.kind !== 'money') || amounts.length < 2 || amounts.length > 6) return null;
   if (amounts.some((t) => t.period === 'yearly' || t.value > 20_000)) return null;
-  const rents = amounts.filter((t) => /\brent\b/i.test(text.slice(Math.max(0, t.start - 30), t.start)));
+  // A rent is named in the words since the amount before it ("denver rent $1,900 plus a car at $500").
+  const rents = amounts.filter((t) => /\brent\b/i.test(wordsBefore(text, tokens, t, 30)));
   if (rents.length !== 2) return null;
   // Each city's part: from its name (after the "moving from … to …" clause) to the other's.
   const body = move.index + move[0].length;
@@ -131,7 +132,7 @@ export const cityMoveCosts: Reader = ({ text, tokens }) => {
   if (!everyNumberPlaced(text, amounts)) return null;
   const name = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
   const label = (t: NumberToken) =>
-    rents.includes(t) ? 'rent' : CAR.test(text.slice(Math.max(0, t.start - 40), t.end + 15)) ? 'car' : 'other';
+    rents.includes(t) ? 'rent' : CAR.test(`${wordsBefore(text, tokens, t, 40)} ${text.slice(t.end, t.end + 15)}`) ? 'car' : 'other';
   if ([...sides.from, ...sides.to].some((t) => label(t) === 'other')) return null;
   const total = (ts: NumberToken[]) => ts.reduce((s, t) => s + t.value, 0);
   const a = total(sides.from);
