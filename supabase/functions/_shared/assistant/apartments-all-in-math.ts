@@ -13,7 +13,8 @@ const MINUTES = /\b(\d{1,3})[- ]?(?:minutes?|mins?)\b/gi;
 const PER_HOUR = /\$?(\d{1,4}(?:\.\d+)?)\s*(?:\/\s*(?:hr|hour)\b|(?:an|a|per)\s+(?:hr|hour)\b)/i;
 const DAYS = /\b(\d{1,2})\s*(?:work\s*|working\s*|commute\s*|office\s*)?days? (?:a|per|each) month\b/i;
 /** "at 1845 N Milwaukee", "1845 n something": a street address, never an amount. */
-const ADDRESS = /\b(?:at|on)\s+(\d{2,5})\s+(?:[nsew]\.?\s|north\b|south\b|east\b|west\b|[a-z]+\s+(?:st|street|ave|avenue|blvd|rd|road|drive|dr)\b)/i;
+const ADDRESS =
+  /\b(?:at|on)\s+(\d{2,5})\s+(?:[nsew]\.?\s|north\b|south\b|east\b|west\b|[a-z]+\s+(?:st|street|ave|avenue|blvd|rd|road|drive|dr)\b)/i;
 const PASS = /\b(?:pass|transit|metro ?card|ventra|fare|subway|bus|train|cta|l train)\b/i;
 
 interface Place {
@@ -25,20 +26,31 @@ interface Place {
 }
 
 export const apartmentsAllIn: Reader = ({ text, tokens }) => {
-  if (!/\ball[- ]in\b|\bcounting\b|\btotal cost\b|\btrue cost\b|\bincluding (?:the )?commute\b/i.test(text)) return null;
+  if (!/\ball[- ]in\b|\bcounting\b|\btotal cost\b|\btrue cost\b|\bincluding (?:the )?commute\b/i.test(text))
+    return null;
   const hourly = PER_HOUR.exec(text);
   const days = DAYS.exec(text);
   if (!hourly || !days) return null;
   const starts = [...text.matchAll(START)];
   if (starts.length !== 2) return null;
   const address = ADDRESS.exec(text);
-  const inSpan = (t: { start: number }, s: RegExpExecArray | null) => !!s && t.start >= s.index && t.start < s.index + s[0].length;
+  const inSpan = (t: { start: number }, s: RegExpExecArray | null) =>
+    !!s && t.start >= s.index && t.start < s.index + s[0].length;
   const places: Place[] = [];
   const spans: Span[] = [];
   for (const [i, s] of starts.entries()) {
+    spans.push({ start: s.index, end: s.index + s[0].length });
     const from = s.index;
     const to = starts[i + 1]?.index ?? text.length;
-    const part = tokens.filter((t) => t.start >= from && t.start < to && t.kind === 'money' && !inSpan(t, hourly) && !inSpan(t, days) && !inSpan(t, address));
+    const part = tokens.filter(
+      (t) =>
+        t.start >= from &&
+        t.start < to &&
+        t.kind === 'money' &&
+        !inSpan(t, hourly) &&
+        !inSpan(t, days) &&
+        !inSpan(t, address),
+    );
     const rent = part.find((t) => t.value >= 500 && t.value < 30_000);
     const pass = part.find((t) => t !== rent && PASS.test(text.slice(Math.max(from, t.start - 30), t.start)));
     if (!rent || part.length !== (pass ? 2 : 1)) return null;
@@ -47,10 +59,19 @@ export const apartmentsAllIn: Reader = ({ text, tokens }) => {
     const walks = /\bwalk|no (?:transit|commute)|work from home|bike\b/i.test(text.slice(from, to));
     if (mins.length === 0 && !walks) return null;
     for (const m of mins) spans.push({ start: from + m.index, end: from + m.index + m[0].length });
-    places.push({ name: `${s[0]![0]!.toUpperCase()}${s[0]!.slice(1).toLowerCase()}`.replace(/ ([ab12])$/i, (_m, c: string) => ` ${c.toUpperCase()}`), rent, pass, minutes: mins[0] ? Number(mins[0][1]) : 0 });
+    places.push({
+      name: `${s[0]![0]!.toUpperCase()}${s[0]!.slice(1).toLowerCase()}`.replace(
+        / ([ab12])$/i,
+        (_m, c: string) => ` ${c.toUpperCase()}`,
+      ),
+      rent,
+      pass,
+      minutes: mins[0] ? Number(mins[0][1]) : 0,
+    });
   }
   // Each way unless the question says a round trip.
-  const trips = /\bround[- ]?trip\b|\ba day\b(?! a month)/i.test(text) && !/\beach way|one[- ]way\b/i.test(text) ? 1 : 2;
+  const trips =
+    /\bround[- ]?trip\b|\ba day\b(?! a month)/i.test(text) && !/\beach way|one[- ]way\b/i.test(text) ? 1 : 2;
   if (!/\beach way|one[- ]way|round[- ]?trip\b/i.test(text) && places.some((p) => p.minutes > 0)) return null;
   const used = places.flatMap((p) => [p.rent, ...(p.pass ? [p.pass] : [])]);
   const money = tokens.filter(
@@ -59,7 +80,11 @@ export const apartmentsAllIn: Reader = ({ text, tokens }) => {
   if (money.length !== used.length) return null;
   const hour = Number(hourly[1]);
   const dayCount = Number(days[1]);
-  spans.push(...used, { start: hourly.index, end: hourly.index + hourly[0].length }, { start: days.index, end: days.index + days[0].length });
+  spans.push(
+    ...used,
+    { start: hourly.index, end: hourly.index + hourly[0].length },
+    { start: days.index, end: days.index + days[0].length },
+  );
   if (address) spans.push({ start: address.index, end: address.index + address[0].length });
   if (!everyNumberPlaced(text, spans)) return null;
   const cost = places.map((p) => {

@@ -10,19 +10,24 @@ import { everyNumberPlaced, type Reader, type Span } from './quick-math-reading.
 const FEE = /\b(?:broker(?:'s|age)?|finder'?s|agent'?s?|realtor'?s?|rental agent'?s?) fee\b|\bfee\b/i;
 /** A fee's base: "of a year's rent", "of the first year's rent", "of annual rent", "of 12 months' rent". */
 const OF_YEAR =
-  /^\s*(?:broker(?:'s|age)? fee\s+)?(?:of\s+)?(?:the\s+|a\s+|one\s+|1\s+)?(?:(?:first|1st|full|whole)\s+)?(?:year'?s?|annual|yearly|12[- ]months?'?s?|twelve months?'?s?)\s+(?:worth of\s+)?(?:the\s+)?rent\b|^\s*of\s+(?:the\s+)?(?:annual|yearly|first year'?s?) rent\b/i;
+  /^\s*(?:broker(?:'s|age)? fee\s+)?\(?(?:of\s+)?(?:the\s+|a\s+|one\s+|1\s+)?(?:(?:first|1st|full|whole)\s+)?(?:year'?s?|annual|yearly|12[- ]months?'?s?|twelve months?'?s?)\s+(?:worth of\s+)?(?:the\s+)?rent\b|^\s*of\s+(?:the\s+)?(?:annual|yearly|first year'?s?) rent\b/i;
 /** A fee of months' rent: "one month's rent", "a month of rent", "1.5 months rent". */
 const MONTHS_FEE = /\b(one|a|1|two|2|1\.5|one and a half)\s+months?'?s?\s+(?:of\s+)?rent\b/i;
 /** The lease's length in months: "12-month lease", "an 18 month lease", "a one-year lease". */
 const LEASE = /\b(\d{1,2})[- ]?months?\b(?:[- ]lease)?|\b(?:a |one[- ]|1[- ])year(?:[- ]long)? lease\b/i;
-const NO_FEE = /\bno[- ]fee\b|\bno (?:broker(?:'s)? )?fee\b|\bwithout (?:a |any )?(?:broker(?:'s)? )?fee\b|\bfee[- ]free\b/i;
+const NO_FEE =
+  /\bno[- ]fee\b|\bno (?:broker(?:'s)? )?fee\b|\bwithout (?:a |any )?(?:broker(?:'s)? )?fee\b|\bfee[- ]free\b/i;
 
 const span = (t: { start: number; end: number }): Span => ({ start: t.start, end: t.end });
 const WORDS: Record<string, number> = { one: 1, a: 1, two: 2, 'one and a half': 1.5 };
 
 export const brokerFee: Reader = ({ text, tokens }) => {
   if (!FEE.test(text) || !/\brent|apartment|apt|lease|place|unit\b/i.test(text)) return null;
-  if (/\b(?:sale|sell|selling|listing agent|commission on the sale|purchase|mortgage|loan|landlord pays)\b/i.test(text))
+  if (
+    /\b(?:sale|sell|selling|listing agent|commission on the sale|purchase|mortgage|loan|landlord pays)\b/i.test(
+      text,
+    )
+  )
     return null;
   const pcts = tokens.filter((t) => t.kind === 'percent');
   const monthsFee = MONTHS_FEE.exec(text);
@@ -41,7 +46,8 @@ export const brokerFee: Reader = ({ text, tokens }) => {
   if (lease) spans.push({ start: lease.index, end: lease.index + lease[0].length });
   // "a year's rent" itself holds no number; "12 months' rent" does, inside the fee's base.
   const base = feePct ? OF_YEAR.exec(text.slice(feePct.end, feePct.end + 45)) : null;
-  if (feePct && base) spans.push({ start: feePct.end + base.index, end: feePct.end + base.index + base[0].length });
+  if (feePct && base)
+    spans.push({ start: feePct.end + base.index, end: feePct.end + base.index + base[0].length });
   if (!everyNumberPlaced(text, spans)) return null;
   const feeMonths = monthsFee ? (WORDS[monthsFee[1]!.toLowerCase()] ?? Number(monthsFee[1])) : 0;
   const feeOf = (rent: number) => (feePct ? feePct.value * rent * 12 : rent * feeMonths);
@@ -54,12 +60,16 @@ export const brokerFee: Reader = ({ text, tokens }) => {
     const months = leaseMonths ?? 12;
     return {
       title: 'Broker fee',
-      inputs: [`Rent: ${formatAmount(rent)} a month`, `Fee: ${feeShown}`, ...(leaseMonths ? [`Lease: ${months} months`] : [])],
+      inputs: [
+        `Rent: ${formatAmount(rent)} a month`,
+        `Fee: ${feeShown}`,
+        ...(leaseMonths ? [`Lease: ${months} months`] : []),
+      ],
       results: [
         `Broker fee: **${formatMoney(fee)}** (${feePct ? `${formatRate(feePct.value)} × ${formatAmount(rent)} × 12` : `${formatAmount(rent)} × ${feeMonths}`})`,
         `Spread over a ${months}-month lease: ${formatMoney(fee / months)} a month, an effective rent of ${formatMoney(rent + fee / months)}`,
       ],
-      method: feePct ? "Fee = percent × monthly rent × 12" : "Fee = monthly rent × the months' rent charged",
+      method: feePct ? 'Fee = percent × monthly rent × 12' : "Fee = monthly rent × the months' rent charged",
     };
   }
   // Two places: which one carries the fee, which is fee-free.

@@ -25,7 +25,11 @@ const CAR = /\bcar\b|\bdriv(?:e|ing)\b|\bvehicle\b|\bauto\b/i;
 
 /** The clause a money token sits in, back to the last break and up to the next. */
 function clauseOf(text: string, t: NumberToken): string {
-  const before = text.slice(0, t.start).split(/[.;!?,]\s|\band\b(?= [a-z$])/).pop() ?? '';
+  const before =
+    text
+      .slice(0, t.start)
+      .split(/[.;!?,]\s|\band\b(?= [a-z$])/)
+      .pop() ?? '';
   const after = text.slice(t.end).split(/[.;!?,]\s/)[0] ?? '';
   return `${before} ${after.slice(0, 25)}`;
 }
@@ -39,13 +43,20 @@ export const carVersusTransit: Reader = ({ text, tokens }) => {
   if (amounts.length < 2 || amounts.length > 7) return null;
   if (tokens.some((t) => t.kind !== 'money')) return null;
   if (amounts.some((t) => t.period === 'yearly')) return null;
-  const passes = amounts.filter((t) => TRANSIT.test(clauseOf(text, t)) && !CAR_COSTS.some((c) => c.words.test(text.slice(Math.max(0, t.start - 20), t.start))));
+  const passes = amounts.filter(
+    (t) =>
+      TRANSIT.test(clauseOf(text, t)) &&
+      !CAR_COSTS.some((c) => c.words.test(text.slice(Math.max(0, t.start - 20), t.start))),
+  );
   if (passes.length !== 1) return null;
   const pass = passes[0]!;
   const items = amounts
     .filter((t) => t !== pass)
     .map((t) => {
-      const words = text.slice(Math.max(0, (amounts.filter((o) => o.end <= t.start).at(-1)?.end ?? 0), t.start - 40), t.start);
+      const words = text.slice(
+        Math.max(0, amounts.filter((o) => o.end <= t.start).at(-1)?.end ?? 0, t.start - 40),
+        t.start,
+      );
       return { t, cost: CAR_COSTS.find((c) => c.words.test(words)) };
     });
   if (items.some((i) => !i.cost)) return null;
@@ -66,27 +77,44 @@ export const carVersusTransit: Reader = ({ text, tokens }) => {
   };
 };
 
-const PASS_COUNT = /\((?:for\s+)?(12|twelve)\s+(?:monthly\s+)?(?:passes|months)\)|\b(12|twelve)\s+monthly\s+passes\b/i;
+const PASS_COUNT =
+  /\((?:for\s+)?(12|twelve)\s+(?:monthly\s+)?(?:passes|months)\)|\b(12|twelve)\s+monthly\s+passes\b/i;
 
 /** A yearly membership (a bike share, an annual pass) against a monthly pass × 12: the year's saving. */
 export const yearlyAgainstMonthlyPass: Reader = ({ text, tokens }) => {
   if (!/\bbike|citi ?bike|membership|annual pass|scooter|divvy|bluebikes\b/i.test(text)) return null;
   if (!TRANSIT.test(text) || !/\bsave|saving|cheaper|difference|less\b/i.test(text)) return null;
   const count = PASS_COUNT.exec(text);
-  const inCount = (t: NumberToken) => !!count && t.start >= count.index && t.start < count.index + count[0].length;
+  const inCount = (t: NumberToken) =>
+    !!count && t.start >= count.index && t.start < count.index + count[0].length;
   const amounts = tokens.filter((t) => t.kind === 'money' && !inCount(t));
   if (amounts.length !== 2) return null;
-  const yearly = amounts.find((t) => t.period === 'yearly' || /\b(?:annual|yearly|a year|per year)\b/i.test(text.slice(Math.max(0, t.start - 35), t.start)));
-  const monthly = amounts.find((t) => t !== yearly && (t.period === 'monthly' || /^\s*(?:monthly|a month|per month)/i.test(text.slice(t.end, t.end + 15))));
+  const yearly = amounts.find(
+    (t) =>
+      t.period === 'yearly' ||
+      /\b(?:annual|yearly|a year|per year)\b/i.test(text.slice(Math.max(0, t.start - 35), t.start)),
+  );
+  const monthly = amounts.find(
+    (t) =>
+      t !== yearly &&
+      (t.period === 'monthly' || /^\s*(?:monthly|a month|per month)/i.test(text.slice(t.end, t.end + 15))),
+  );
   if (!yearly || !monthly) return null;
-  const spans = [yearly, monthly, ...(count ? [{ start: count.index, end: count.index + count[0].length }] : [])];
+  const spans = [
+    yearly,
+    monthly,
+    ...(count ? [{ start: count.index, end: count.index + count[0].length }] : []),
+  ];
   const others = tokens.filter((t) => t !== yearly && t !== monthly && !inCount(t));
   if (others.length > 0 || !everyNumberPlaced(text, spans)) return null;
   const passesYear = monthly.value * 12;
   const saving = passesYear - yearly.value;
   return {
     title: 'Yearly membership against monthly passes',
-    inputs: [`Yearly membership: ${formatAmount(yearly.value)}`, `Monthly pass: ${formatAmount(monthly.value)} × 12 = ${formatMoney(passesYear)} a year`],
+    inputs: [
+      `Yearly membership: ${formatAmount(yearly.value)}`,
+      `Monthly pass: ${formatAmount(monthly.value)} × 12 = ${formatMoney(passesYear)} a year`,
+    ],
     results: [
       `You ${saving >= 0 ? 'save' : 'spend'} **${formatMoney(Math.abs(saving))}** a year${saving >= 0 ? '' : ' more'} (${formatMoney(passesYear)} − ${formatAmount(yearly.value)})`,
       `About ${formatMoney(Math.abs(saving) / 12)} a month`,
@@ -100,7 +128,10 @@ export const yearlyAgainstMonthlyPass: Reader = ({ text, tokens }) => {
  * city's part of the question; the difference a month and a year.
  */
 export const cityMoveCosts: Reader = ({ text, tokens }) => {
-  const move = /\b(?:mov(?:e|ing)|relocat\w+)\s+from\s+([a-z][a-z .]{1,25}?)\s+to\s+([a-z][a-z .]{1,25}?)(?=[.,;]|\s+(?:for|and|next|this|in)\b)/i.exec(text);
+  const move =
+    /\b(?:mov(?:e|ing)|relocat\w+)\s+from\s+([a-z][a-z .]{1,25}?)\s+to\s+([a-z][a-z .]{1,25}?)(?=[.,;:]|\s+(?:for|and|next|this|in)\b)/i.exec(
+      text,
+    );
   if (!move) return null;
   const [from, to] = [move[1]!.trim(), move[2]!.trim()];
   if (!/\bmore or less|how much (?:more|less)|difference|spend|cost\b/i.test(text)) return null;
@@ -127,12 +158,19 @@ export const cityMoveCosts: Reader = ({ text, tokens }) => {
     if (!side) return null;
     sides[side].push(t);
   }
-  if (sides.from.filter((t) => rents.includes(t)).length !== 1 || sides.to.filter((t) => rents.includes(t)).length !== 1)
+  if (
+    sides.from.filter((t) => rents.includes(t)).length !== 1 ||
+    sides.to.filter((t) => rents.includes(t)).length !== 1
+  )
     return null;
   if (!everyNumberPlaced(text, amounts)) return null;
   const name = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
   const label = (t: NumberToken) =>
-    rents.includes(t) ? 'rent' : CAR.test(`${wordsBefore(text, tokens, t, 40)} ${text.slice(t.end, t.end + 15)}`) ? 'car' : 'other';
+    rents.includes(t)
+      ? 'rent'
+      : CAR.test(`${wordsBefore(text, tokens, t, 40)} ${text.slice(t.end, t.end + 15)}`)
+        ? 'car'
+        : 'other';
   if ([...sides.from, ...sides.to].some((t) => label(t) === 'other')) return null;
   const total = (ts: NumberToken[]) => ts.reduce((s, t) => s + t.value, 0);
   const a = total(sides.from);
@@ -141,7 +179,10 @@ export const cityMoveCosts: Reader = ({ text, tokens }) => {
   const shown = (ts: NumberToken[]) => ts.map((t) => `${label(t)} ${formatAmount(t.value)}`).join(' + ');
   return {
     title: `Monthly costs: ${name(from)} against ${name(to)}`,
-    inputs: [`${name(from)}: ${shown(sides.from)} = ${formatMoney(a)} a month`, `${name(to)}: ${shown(sides.to)} = ${formatMoney(b)} a month`],
+    inputs: [
+      `${name(from)}: ${shown(sides.from)} = ${formatMoney(a)} a month`,
+      `${name(to)}: ${shown(sides.to)} = ${formatMoney(b)} a month`,
+    ],
     results: [
       `In ${name(to)} you spend **${formatMoney(Math.abs(gap))}** a month ${gap >= 0 ? 'more' : 'less'} (${formatMoney(b)} − ${formatMoney(a)})`,
       `A year: **${formatMoney(Math.abs(gap) * 12)}** ${gap >= 0 ? 'more' : 'less'}`,
@@ -150,4 +191,8 @@ export const cityMoveCosts: Reader = ({ text, tokens }) => {
   };
 };
 
-export const CAR_VERSUS_TRANSIT_READERS: readonly Reader[] = [cityMoveCosts, yearlyAgainstMonthlyPass, carVersusTransit];
+export const CAR_VERSUS_TRANSIT_READERS: readonly Reader[] = [
+  cityMoveCosts,
+  yearlyAgainstMonthlyPass,
+  carVersusTransit,
+];

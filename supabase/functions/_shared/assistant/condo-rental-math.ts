@@ -9,29 +9,48 @@ import { formatAmount, formatMoney, formatPercent, formatRate } from './format.t
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, itemizedExpenses, type QuickAnswer, type Reader } from './quick-math-reading.ts';
 
-const UNIT = /\b(?:condo|co-?op|apartment|apt|unit|studio|townhouse|\d\s?br|one[- ]bedroom|two[- ]bedroom)\b/i;
-const ASKS = /\bnoi\b|\bnet operating income\b|\bcap(?:italization)? rate\b/i;
+const UNIT =
+  /\b(?:condo|co-?op|apartment|apt|unit|studio|townhouse|\d\s?br|one[- ]bedroom|two[- ]bedroom)\b/i;
+const ASKS = /\bnoi\b|\bnet operating income\b|\bcap(?:italization)? rate\b|\bcap\b\s*\??$/i;
 
 /**
  * NOI = rent × 12 × (1 − vacancy) − the expenses named item by item (HOA a month, taxes and insurance
  * a year unless said); cap rate = NOI ÷ price. One home, bought for cash: any loan is the follow-up's.
  */
 export const condoNoiAndCap: Reader = ({ text, tokens }) => {
-  if (!ASKS.test(text) || !UNIT.test(text) || !/\bhoa\b|\bcondo fee\b|\bcommon charges?\b|\bmaintenance\b/i.test(text))
+  if (
+    !ASKS.test(text) ||
+    !UNIT.test(text) ||
+    !/\bhoa\b|\bcondo fee\b|\bcommon charges?\b|\bmaintenance\b/i.test(text)
+  )
     return null;
-  if (/\b(?:loan|mortgage|financ\w*|down payment|\d+% down)\b/i.test(text.replace(/\bno (?:mortgage|loan)\b/gi, '')))
+  if (
+    /\b(?:loan|mortgage|financ\w*|down payment|\d+% down)\b/i.test(
+      text.replace(/\bno (?:mortgage|loan)\b/gi, ''),
+    )
+  )
     return null;
   const amounts = tokens.filter((t) => t.kind === 'money');
   const pcts = tokens.filter((t) => t.kind === 'percent');
   if (tokens.some((t) => t.kind !== 'money' && t.kind !== 'percent')) return null;
   const price = amounts.find(
-    (t) => !t.period && t.value >= 50_000 && /\b(?:for|bought|paid|price|cost|purchased|worth|value)\b[^$]{0,15}$/i.test(text.slice(Math.max(0, t.start - 25), t.start)),
+    (t) =>
+      !t.period &&
+      t.value >= 50_000 &&
+      /\b(?:for|bought|paid|price|cost|purchased|worth|value)\b[^$]{0,15}$/i.test(
+        text.slice(Math.max(0, t.start - 25), t.start),
+      ),
   );
   const rent = amounts.find(
-    (t) => t !== price && t.value < 30_000 && /\brents?\b(?: (?:for|at|is))?[^$]{0,10}$/i.test(text.slice(Math.max(0, t.start - 20), t.start)),
+    (t) =>
+      t !== price &&
+      t.value < 30_000 &&
+      /\brents?\b(?: (?:for|at|is))?[^$]{0,10}$/i.test(text.slice(Math.max(0, t.start - 20), t.start)),
   );
   if (!price || !rent || rent.period === 'yearly') return null;
-  const vacancy = pcts.find((p) => /\bvacan/i.test(`${text.slice(Math.max(0, p.start - 20), p.start)} ${text.slice(p.end, p.end + 15)}`));
+  const vacancy = pcts.find((p) =>
+    /\bvacan/i.test(`${text.slice(Math.max(0, p.start - 20), p.start)} ${text.slice(p.end, p.end + 15)}`),
+  );
   if (pcts.length !== (vacancy ? 1 : 0)) return null;
   const candidates = amounts.filter((t) => t !== price && t !== rent);
   const items = itemizedExpenses(text, tokens, candidates);
@@ -83,10 +102,18 @@ export function condoFinancingFollowUp(input: string, history: readonly HistoryT
   const tokens = tokenizeNumbers(text);
   const pcts = tokens.filter((t) => t.kind === 'percent');
   const down = pcts.find((p) => /^\s*(?:down|as (?:a )?down)/i.test(text.slice(p.end, p.end + 12)));
-  const closing = pcts.find((p) => p !== down && /\bclosing\b/i.test(`${text.slice(Math.max(0, p.start - 30), p.start)} ${text.slice(p.end, p.end + 25)}`));
+  const closing = pcts.find(
+    (p) =>
+      p !== down &&
+      /\bclosing\b/i.test(
+        `${text.slice(Math.max(0, p.start - 30), p.start)} ${text.slice(p.end, p.end + 25)}`,
+      ),
+  );
   const rate = pcts.find((p) => p !== down && p !== closing);
   const term = tokens.find((t) => t.kind === 'years');
-  const closingMoney = tokens.find((t) => t.kind === 'money' && /\bclosing\b/i.test(text.slice(Math.max(0, t.start - 30), t.start)));
+  const closingMoney = tokens.find(
+    (t) => t.kind === 'money' && /\bclosing\b/i.test(text.slice(Math.max(0, t.start - 30), t.start)),
+  );
   if (!down || !rate || !term || pcts.length !== (closing ? 3 : 2)) return null;
   const others = tokens.filter((t: NumberToken) => ![down, rate, term, closing, closingMoney].includes(t));
   if (others.length > 0) return null;
@@ -109,7 +136,8 @@ export function condoFinancingFollowUp(input: string, history: readonly HistoryT
       `Annual cash flow: **${formatMoney(cashFlow)}** (${formatMoney(above.noi)} − ${formatMoney(debt)})`,
       `Cash-on-cash: **${formatPercent(cashFlow / invested)}** (${formatMoney(cashFlow)} ÷ ${formatMoney(invested)})`,
     ],
-    method: 'Cash flow = NOI − the loan payments a year; cash-on-cash = cash flow ÷ (down payment + closing costs)',
+    method:
+      'Cash flow = NOI − the loan payments a year; cash-on-cash = cash flow ÷ (down payment + closing costs)',
   };
 }
 

@@ -6,15 +6,17 @@
 import { formatAmount, formatMoney, formatNumber } from './format.ts';
 import { AREA, everyNumberPlaced, NUM, num, type Reader, type Span } from './quick-math-reading.ts';
 
-const SQM = '(?:sq\\.?\\s?m(?:eters?|etres?)?|sqm|m2|m²|square\\s+met(?:er|re)s?|meters? squared|metres? squared)(?![a-z])';
+const SQM =
+  '(?:sq\\.?\\s?m(?:eters?|etres?)?|sqm|m2|m²|square\\s+met(?:er|re)s?|meters? squared|metres? squared)(?![a-z])';
 const SQFT = '(?:sq\\.?\\s?f(?:ee|oo)?t\\.?|sqft|sf|square\\s+f(?:ee|oo)t|ft2|ft²)(?![a-z])';
 /** The factor, when the question states it: "10.764 sq ft per m²", "1 m² = 10.764 sq ft", "x 10.76". */
 const FACTOR = new RegExp(
-  `(?<![\\d.])(10\\.\\d+)\\s*(?:${SQFT})?\\s*(?:per|a|to (?:the|a|one|each)|in (?:a|one|each)|\\/)\\s*(?:${SQM})|\\b1\\s*(?:${SQM})\\s*(?:=|is|equals)\\s*(10\\.\\d+)|(?:×|x|times)\\s*(10\\.\\d+)`,
+  `(?<![\\d.])(10\\.\\d+)\\s*(?:${SQFT})?\\s*(?:per|a|to (?:the|a|one|each)|in (?:a|one|each)|\\/)\\s*(?:${SQM})|\\b1\\s*(?:${SQM})\\s*(?:=|is|equals)\\s*(10\\.\\d+)|(?:×|x|times|\\buse|\\busing)\\s*(10\\.\\d+)`,
   'i',
 );
 const SQM_AREA = new RegExp(`(?<![\\d.])${NUM}\\s*(?:${SQM})`, 'gi');
-const ASKS_PER_FOOT = /\bper (?:sq\.?\s?ft|square f(?:oo|ee)t|sf|ft²|foot)\b|\bpsf\b|\b\/\s?(?:sq\.?\s?ft|sf|ft²)\b|\bprice per\b/i;
+const ASKS_PER_FOOT =
+  /\bp?psf\b|\bper (?:sq\.?\s?ft|square f(?:oo|ee)t|sf|ft²|foot)\b|\bpsf\b|\b\/\s?(?:sq\.?\s?ft|sf|ft²)\b|\bprice per\b/i;
 
 const spanOf = (t: { start: number; end: number }): Span => ({ start: t.start, end: t.end });
 
@@ -23,7 +25,9 @@ export const metricListing: Reader = ({ text, tokens }) => {
   if (!ASKS_PER_FOOT.test(text) && !/\bhow many (?:sq|square) f/i.test(text)) return null;
   const factorMatch = FACTOR.exec(text);
   const factor = factorMatch ? Number(factorMatch[1] ?? factorMatch[2] ?? factorMatch[3]) : 10.7639;
-  const factorSpan = factorMatch ? { start: factorMatch.index, end: factorMatch.index + factorMatch[0].length } : undefined;
+  const factorSpan = factorMatch
+    ? { start: factorMatch.index, end: factorMatch.index + factorMatch[0].length }
+    : undefined;
   const areas = [...text.matchAll(SQM_AREA)].filter(
     (m) => !factorSpan || m.index! < factorSpan.start || m.index! >= factorSpan.end,
   );
@@ -70,14 +74,30 @@ const EXTRA =
  */
 export const perFootWithExtra: Reader = ({ text, tokens }) => {
   if (!ASKS_PER_FOOT.test(text) || !EXTRA.test(text)) return null;
-  if (!/\bseparate(?:ly)?\b|\bextra\b|\badd(?:ed|ing)?\b|\ball[- ]in\b|\bplus\b|\bincluding\b|\bwith the\b/i.test(text))
+  if (
+    !/\bseparate(?:ly)?\b|\bextra\b|\badd(?:ed|ing)?\b|\ball[- ]in\b|\bplus\b|\bincluding\b|\bwith the\b/i.test(
+      text,
+    )
+  )
     return null;
   const areas = [...text.matchAll(AREA)];
   const sizes = [...new Set(areas.map((m) => num(m[1]!)))];
   if (sizes.length !== 1) return null;
   const prices = tokens.filter((t) => t.kind === 'money' && !t.period);
   if (prices.length !== 2) return null;
-  const extra = prices.find((t) => EXTRA.test(text.slice(Math.max(0, t.start - 60), t.start)) && t.value < 1_000_000 && !/\bapartment|condo|unit|home|co-?op\b[^$]{0,15}$/i.test(text.slice(Math.max(0, t.start - 25), t.start)));
+  const named = (t: (typeof prices)[number]) =>
+    EXTRA.test(
+      text
+        .slice(Math.max(0, t.start - 45), t.start)
+        .split(/[.;]\s|,\s/)
+        .pop() ?? '',
+    ) || EXTRA.test(text.slice(t.end, t.end + 25));
+  const extra = prices.find(
+    (t) =>
+      named(t) &&
+      t.value < 1_000_000 &&
+      !/\b(?:apartment|condo|home|co-?op)\b[^$]{0,15}$/i.test(text.slice(Math.max(0, t.start - 25), t.start)),
+  );
   const home = prices.find((t) => t !== extra);
   if (!extra || !home || extra.value >= home.value) return null;
   // The extra must be named right by its price ("parking … for $110k", "$110k for the spot").
@@ -85,7 +105,11 @@ export const perFootWithExtra: Reader = ({ text, tokens }) => {
     EXTRA.test(text.slice(Math.max(0, extra.start - 45), extra.start)) ||
     EXTRA.test(text.slice(extra.end, extra.end + 25));
   if (!extraNamed) return null;
-  const spans: Span[] = [spanOf(home), spanOf(extra), ...areas.map((m) => ({ start: m.index!, end: m.index! + m[0].length }))];
+  const spans: Span[] = [
+    spanOf(home),
+    spanOf(extra),
+    ...areas.map((m) => ({ start: m.index!, end: m.index! + m[0].length })),
+  ];
   if (!everyNumberPlaced(text, spans)) return null;
   const sqft = sizes[0]!;
   const extraName = /storage|cage/i.test(text) ? 'storage' : 'parking';

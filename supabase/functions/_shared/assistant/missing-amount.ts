@@ -421,7 +421,9 @@ export function missingAmount(input: string): AmountQuestion | null {
   if (
     EXPLAINS.test(text) ||
     (!COMPUTES.test(text) &&
-      !/\bprorat|\bcost\b|\bprice per\b|\bper acre\b|\bfunded\b|\bwhat (?:do|does|should) (?:i|we|each)\b/.test(text) &&
+      !/\bprorat|\bcost\b|\bprice per\b|\bper acre\b|\bfunded\b|\bwhat (?:do|does|should) (?:i|we|each)\b/.test(
+        text,
+      ) &&
       !RETURN_ON_CASH.test(text) &&
       !ASKS_OFFER.test(text) &&
       !NET_ASKED.test(text))

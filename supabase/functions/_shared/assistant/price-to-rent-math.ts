@@ -51,7 +51,9 @@ const priceToRentAndYield: Reader = ({ text, tokens }) => {
   if (!everyNumberPlaced(text, [price, rent, ...rooms])) return null;
   const ratio = price.value / yearlyRent;
   return {
-    title: grmAsked ? 'Gross rent multiplier and gross rental yield' : 'Price-to-rent ratio and gross rental yield',
+    title: grmAsked
+      ? 'Gross rent multiplier and gross rental yield'
+      : 'Price-to-rent ratio and gross rental yield',
     inputs: [
       `Price: ${formatMoney(price.value)}`,
       `Rent: ${rent.period === 'yearly' ? `${formatMoney(yearlyRent)} a year` : `${formatMoney(rent.value)} a month × 12 = ${formatMoney(yearlyRent)} a year`}`,

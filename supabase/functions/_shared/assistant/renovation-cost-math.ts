@@ -19,7 +19,12 @@ export const renovationBySize: Reader = ({ text, tokens }) => {
   const pcts = tokens.filter((t) => t.kind === 'percent');
   if (pcts.length > 1) return null;
   const contingency = pcts[0];
-  if (contingency && !/\bcontingenc|buffer|cushion|overrun|padding|extra\b/i.test(text.slice(Math.max(0, contingency.start - 20), contingency.end + 30)))
+  if (
+    contingency &&
+    !/\bcontingenc|buffer|cushion|overrun|padding|extra\b/i.test(
+      text.slice(Math.max(0, contingency.start - 20), contingency.end + 30),
+    )
+  )
     return null;
   const spans: Span[] = [
     { start: areas[0]!.index, end: areas[0]!.index + areas[0]![0].length },

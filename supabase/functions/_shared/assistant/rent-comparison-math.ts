@@ -9,10 +9,15 @@ import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 const BEDROOMS = /\b\d\s?-?(?:br|bd|bed(?:room)?s?)\b/gi;
 
 export const rentGapInPercent: Reader = ({ text, tokens }) => {
-  if (!/\brents?\b/i.test(text)) return null;
-  if (!/\bpercent|%|pct\b/i.test(text) || !/\bhow much (?:more|less|higher|lower|cheaper|pricier)\b|\bdifference\b/i.test(text))
+  if (!/\brents?\b|\b\d\s?-?(?:br|bd|bed(?:room)?)\b|\bstudios?\b|\bapartments?\b|\bapts?\b/i.test(text))
     return null;
-  if (/\b(?:increase|raise|renewal|grew|growth|went up|rose|last year|ago|cpi|mortgage|price)\b/i.test(text)) return null;
+  if (
+    !/\bpercent|%|pct\b/i.test(text) ||
+    !/\bhow much (?:more|less|higher|lower|cheaper|pricier)\b|\bdifference\b/i.test(text)
+  )
+    return null;
+  if (/\b(?:increase|raise|renewal|grew|growth|went up|rose|last year|ago|cpi|mortgage|price)\b/i.test(text))
+    return null;
   const amounts = tokens.filter((t) => t.kind === 'money');
   if (amounts.length !== 2 || tokens.length !== 2) return null;
   if (amounts.some((t) => t.period === 'yearly' || t.value > 30_000 || t.value < 200)) return null;
@@ -21,17 +26,27 @@ export const rentGapInPercent: Reader = ({ text, tokens }) => {
   // Each rent's place: "$2,600 in Astoria", "Astoria: $2,600", "Astoria is $2,600".
   const placeOf = (i: number) => {
     const t = amounts[i]!;
-    const after = /^\s*(?:\/\s*mo(?:nth)?\s*)?(?:a month\s+)?in\s+([A-Za-z][\w' ]{1,30}?)(?=[.,;?!]|\s+(?:and|vs|versus|while|but)\b|$)/.exec(text.slice(t.end));
+    const after =
+      /^\s*(?:\/\s*mo(?:nth)?\s*)?(?:a month\s+)?in\s+([A-Za-z][\w' ]{1,30}?)(?=[.,;?!]|\s+(?:and|vs|versus|while|but)\b|$)/.exec(
+        text.slice(t.end),
+      );
     return after?.[1]?.trim();
   };
   const places = [placeOf(0), placeOf(1)];
   if (places.some((p) => !p)) return null;
   const name = (p: string) => p.replace(/\b\w/g, (c) => c.toUpperCase());
   // The place asked about: the one named in "how much more is X".
-  const asked = /\bhow much (?:more|less|higher|lower|cheaper|pricier) (?:is|are) ([\w' ]+?)\b(?: in| than|\?|,)/i.exec(text);
+  const asked =
+    /\bhow much (?:more|less|higher|lower|cheaper|pricier) (?:is|are) ([\w' ]+?)\b(?: in| than|\?|,)/i.exec(
+      text,
+    );
   let i = amounts[0]!.value >= amounts[1]!.value ? 0 : 1;
   if (asked) {
-    const hit = places.findIndex((p) => p!.toLowerCase().startsWith(asked[1]!.trim().toLowerCase()) || asked[1]!.trim().toLowerCase().startsWith(p!.toLowerCase()));
+    const hit = places.findIndex(
+      (p) =>
+        p!.toLowerCase().startsWith(asked[1]!.trim().toLowerCase()) ||
+        asked[1]!.trim().toLowerCase().startsWith(p!.toLowerCase()),
+    );
     if (hit >= 0) i = hit;
   }
   const subject = amounts[i]!;

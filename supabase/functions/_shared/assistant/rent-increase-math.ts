@@ -8,13 +8,16 @@ import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
 
 /** A tenant's own rent going up: the words that make a percent a rent increase. */
-const INCREASE = /\b(?:increase|raise|hike|bump|renewal|renew|goes? up|going up|go up|up by|went up|rise|escalat\w*)\b/i;
-const ASKS = /\bnew rent\b|\bwhat (?:would|will|is|'s) (?:the|my) rent\b|\bhow much (?:more|extra)\b|\brent (?:be|become|go to)\b|\bnew (?:monthly|max|maximum)\b|\bmax(?:imum)? rent\b|\bwhat(?:'s| is| would)? (?:it|that) (?:be|come to)\b|\bincrease in dollars\b|\bdollar increase\b|\bhow much (?:is|would) (?:the|that|my) (?:increase|raise|rent)\b|\bwhat (?:do|would|will) i pay\b|\bnew (?:payment|amount)\b/i;
+const INCREASE =
+  /\b(?:increase|raise|hike|bump|renewal|renew|goes? up|going up|go up|up by|went up|rise|escalat\w*)\b/i;
+const ASKS =
+  /\bnew rent\b|\bwhat (?:would|will|is|'s) (?:the|my) rent\b|\bhow much (?:more|extra)\b|\brent (?:be|become|go to)\b|\bnew (?:monthly|max|maximum)\b|\bmax(?:imum)? rent\b|\bwhat(?:'s| is| would)? (?:it|that) (?:be|come to)\b|\bincrease in dollars\b|\bdollar increase\b|\bhow much (?:is|would) (?:the|that|my) (?:increase|raise|rent)\b|\bwhat (?:do|would|will) i pay\b|\bnew (?:payment|amount)\b/i;
 /** Anything that makes the amount a price, a loan or a landlord's building, not one tenant's rent. */
 const OTHER =
   /\b(?:mortgage|loan|down payment|apprecia\w*|cap rate|noi|units|doors|tenants|portfolio|commercial|per (?:sq|square)|psf|sf\b|vacancy|property tax|hoa)\b/i;
 /** "1 year lease", "2-year option", "12 month lease", "two year": a lease's term, a label not an amount. */
-const TERM = /\b(\d{1,2}|one|two|three)[- ]?(year|yr|month|mo)s?\b(?:[- ](?:lease|option|term|renewal|deal))?/gi;
+const TERM =
+  /\b(\d{1,2}|one|two|three)[- ]?(year|yr|month|mo)s?\b(?:[- ](?:lease|option|term|renewal|deal))?/gi;
 
 const span = (t: NumberToken): Span => ({ start: t.start, end: t.end });
 
@@ -38,7 +41,10 @@ export const renewalIncrease: Reader = ({ text, tokens }) => {
   const terms = [...text.matchAll(TERM)].map((m) => ({
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
-    label: m[0].replace(/\b(one|two|three)\b/i, (w) => ({ one: '1', two: '2', three: '3' })[w.toLowerCase()]!),
+    label: m[0].replace(
+      /\b(one|two|three)\b/i,
+      (w) => ({ one: '1', two: '2', three: '3' })[w.toLowerCase()]!,
+    ),
   }));
   spans.push(...terms);
   if (!everyNumberPlaced(text, spans)) return null;
@@ -83,7 +89,11 @@ export const cpiShareIncrease: Reader = ({ text, tokens }) => {
   if (rents.length !== 1 || rents[0]!.period === 'yearly') return null;
   const rent = rents[0]!;
   const pcts = tokens.filter((t) => t.kind === 'percent');
-  const share = pcts.find((p) => /^\s*of (?:the )?(?:cpi|inflation|consumer price|annual cpi|change|increase)/i.test(text.slice(p.end, p.end + 30)));
+  const share = pcts.find((p) =>
+    /^\s*of (?:the )?(?:cpi|inflation|consumer price|annual cpi|change|increase)/i.test(
+      text.slice(p.end, p.end + 30),
+    ),
+  );
   if (!share) return null;
   const cpi = pcts.find(
     (p) =>
@@ -92,10 +102,19 @@ export const cpiShareIncrease: Reader = ({ text, tokens }) => {
   );
   if (!cpi) return null;
   const cap = pcts.find(
-    (p) => p !== share && p !== cpi && /\b(?:cap(?:ped)?|max(?:imum)?|no more than|up to|ceiling)\b[^.%]{0,20}$/i.test(text.slice(Math.max(0, p.start - 30), p.start)),
+    (p) =>
+      p !== share &&
+      p !== cpi &&
+      /\b(?:cap(?:ped)?|max(?:imum)?|no more than|up to|ceiling)\b[^.%]{0,20}$/i.test(
+        text.slice(Math.max(0, p.start - 30), p.start),
+      ),
   );
   const floor = pcts.find(
-    (p) => p !== share && p !== cpi && p !== cap && /\b(?:floor|minimum|min|at least)\b[^.%]{0,20}$/i.test(text.slice(Math.max(0, p.start - 30), p.start)),
+    (p) =>
+      p !== share &&
+      p !== cpi &&
+      p !== cap &&
+      /\b(?:floor|minimum|min|at least)\b[^.%]{0,20}$/i.test(text.slice(Math.max(0, p.start - 30), p.start)),
   );
   const used = [share, cpi, cap, floor].filter((p): p is NumberToken => p !== undefined);
   if (pcts.length !== used.length) return null;
@@ -118,7 +137,8 @@ export const cpiShareIncrease: Reader = ({ text, tokens }) => {
       `Allowable increase: **${formatRate(Number(allowed.toFixed(6)))}** (${formatRate(share.value)} × ${formatRate(cpi.value)}${allowed !== raw ? ` = ${formatRate(Number(raw.toFixed(6)))}, held to the ${allowed === cap?.value ? 'cap' : 'floor'}` : ''})`,
       `New maximum rent: **${formatMoney(rent.value + more)}** a month (${formatMoney(more)} more)`,
     ],
-    method: 'Allowed increase = share of CPI × CPI change (within any cap or floor); new rent = rent × (1 + allowed)',
+    method:
+      'Allowed increase = share of CPI × CPI change (within any cap or floor); new rent = rent × (1 + allowed)',
   };
 };
 

@@ -17,16 +17,21 @@ interface Share {
 function sharesAbove(history: readonly HistoryTurn[]): Share[] | null {
   const last = history.at(-1);
   if (last?.role !== 'assistant' || !/^### Rent split/m.test(last.text)) return null;
-  const shares = [...last.text.matchAll(/^- Room (\d) \(([\d,.]+) sq ft\): \*\*\$([\d,.]+)\*\*/gm)].map((m) => ({
-    room: Number(m[1]),
-    area: Number(m[2]!.replace(/,/g, '')),
-    amount: Number(m[3]!.replace(/,/g, '')),
-  }));
+  const shares = [...last.text.matchAll(/^- Room (\d) \(([\d,.]+) sq ft\): \*\*\$([\d,.]+)\*\*/gm)].map(
+    (m) => ({
+      room: Number(m[1]),
+      area: Number(m[2]!.replace(/,/g, '')),
+      amount: Number(m[3]!.replace(/,/g, '')),
+    }),
+  );
   return shares.length >= 2 ? shares : null;
 }
 
 const AMOUNT = '\\$?\\s?(\\d[\\d,]*(?:\\.\\d+)?)';
-const MORE = new RegExp(`${AMOUNT}\\s*(?:\\/\\s*mo(?:nth)?|a month|per month|monthly)?\\s*(more|extra|higher|less|fewer|lower|off)\\b`, 'g');
+const MORE = new RegExp(
+  `${AMOUNT}\\s*(?:\\/\\s*mo(?:nth)?|a month|per month|monthly)?\\s*(more|extra|higher|less|fewer|lower|off)\\b`,
+  'g',
+);
 const OTHERS = /\b(?:the )?(?:other|others|other two|other three|rest|remaining)\b/;
 
 /**
@@ -38,11 +43,15 @@ export function roomSplitFollowUp(input: string, history: readonly HistoryTurn[]
   const shares = sharesAbove(history);
   if (!shares) return null;
   const text = normalizeText(input).toLowerCase();
-  const areaNamed = /\b(\d{2,4})\s*(?:sq\.?\s?ft|sqft|sf|square f(?:ee|oo)t)?\s*(?:room|bedroom|one)\b|\b(?:room|bedroom) (?:of|with|at) (\d{2,4})\b/.exec(text);
+  const areaNamed =
+    /\b(\d{2,4})\s*(?:sq\.?\s?ft|sqft|sf|square f(?:ee|oo)t)?\s*(?:room|bedroom|one)\b|\b(?:room|bedroom) (?:of|with|at) (\d{2,4})\b/.exec(
+      text,
+    );
   let target: Share | undefined;
   if (areaNamed) target = shares.find((s) => s.area === Number(areaNamed[1] ?? areaNamed[2]));
   else if (/\bsmall(?:est|er)\b/.test(text)) target = [...shares].sort((a, b) => a.area - b.area)[0];
-  else if (/\b(?:big|larg)(?:gest|est|er)\b/.test(text)) target = [...shares].sort((a, b) => b.area - a.area)[0];
+  else if (/\b(?:big|larg)(?:gest|est|er)\b/.test(text))
+    target = [...shares].sort((a, b) => b.area - a.area)[0];
   if (!target) return null;
   const moves = [...text.matchAll(MORE)].map((m) => ({
     value: Number(m[1]!.replace(/,/g, '')) * (/more|extra|higher/.test(m[2]!) ? 1 : -1),
@@ -61,13 +70,19 @@ export function roomSplitFollowUp(input: string, history: readonly HistoryTurn[]
     : -own.value / others.length;
   const change = own.value + eachOther * others.length;
   if (Math.abs(change) > 0.005) return null;
-  const rows = shares.map((s) => ({ ...s, next: s === target ? s.amount + own.value : s.amount + eachOther }));
+  const rows = shares.map((s) => ({
+    ...s,
+    next: s === target ? s.amount + own.value : s.amount + eachOther,
+  }));
   const total = rows.reduce((sum, r) => sum + r.next, 0);
   const signed = (v: number) => `${v >= 0 ? '+' : '−'} ${formatMoney(Math.abs(v))}`;
   return {
     title: 'Rent split, adjusted',
     inputs: [
-      ...shares.map((s) => `Room ${s.room} (${formatNumber(s.area)} sq ft): ${formatMoney(s.amount)} by size (from the answer above)`),
+      ...shares.map(
+        (s) =>
+          `Room ${s.room} (${formatNumber(s.area)} sq ft): ${formatMoney(s.amount)} by size (from the answer above)`,
+      ),
       `Change: the ${formatNumber(target.area)} sq ft room ${signed(own.value)}, each other room ${signed(eachOther)}`,
     ],
     results: [
@@ -77,6 +92,7 @@ export function roomSplitFollowUp(input: string, history: readonly HistoryTurn[]
       ),
       `Total still ${formatMoney(total)} a month`,
     ],
-    method: 'Each share by size, moved by the amount named for it; the changes cancel out, so the rent is still covered',
+    method:
+      'Each share by size, moved by the amount named for it; the changes cancel out, so the rent is still covered',
   };
 }

@@ -12,7 +12,10 @@ const BY_SIZE =
   /\b(?:by|to|on|according to|based on|in proportion to|proportional(?:ly)? to|prorated by|weighted by|relative to)\s+(?:the\s+)?(?:bed)?room(?:'s)?\s*(?:sizes?|square footage|sq(?:uare)?\.?\s?f(?:ee|oo)?t(?:age)?|areas?)\b|\bby (?:square footage|sq\.?\s?ft|size|area)\b|\bproportional(?:ly)?\b|\bin proportion\b|\bpro[- ]?rat(?:a|ed)\b/i;
 const UNIT = '(?:sq\\.?\\s?f(?:ee|oo)?t\\.?|sqft|sf|square\\s+f(?:ee|oo)t|ft2|ft²)(?![a-z])';
 /** One room's area: "140 sq ft", and the bare numbers listed before a unit ("140, 110 and 100 sq ft"). */
-const LISTED = new RegExp(`((?:(?<![\\d.,$])\\d{2,4}\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*|\\s*\\/\\s*))*)(?<![\\d.,$])(\\d{2,4})\\s*${UNIT}`, 'gi');
+const LISTED = new RegExp(
+  `((?:(?<![\\d.,$])\\d{2,4}\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*|\\s*\\/\\s*))*)(?<![\\d.,$])(\\d{2,4})\\s*${UNIT}`,
+  'gi',
+);
 /** "mine is 120", "hers is 180", "the other room is 110": a bare area once another carries the unit. */
 const BARE =
   /\b(?:mine|my room|my bedroom|hers|her room|his|his room|theirs|their room|the other(?: one| room| bedroom)?|the (?:second|third|small(?:er|est)?|big(?:ger|gest)?|large(?:r|st)?) (?:one|room|bedroom))\s+(?:is|=|at|:)?\s*(?:about\s+|around\s+)?(\d{2,3})\b(?!\s*(?:%|percent|\$|k\b|\/))/gi;
@@ -30,7 +33,11 @@ function roomsOf(text: string): Room[] {
     const start = m.index ?? 0;
     const list = m[1] ?? '';
     for (const n of list.matchAll(/\d{2,4}/g)) {
-      rooms.push({ area: Number(n[0]), start: start + (n.index ?? 0), end: start + (n.index ?? 0) + n[0].length });
+      rooms.push({
+        area: Number(n[0]),
+        start: start + (n.index ?? 0),
+        end: start + (n.index ?? 0) + n[0].length,
+      });
     }
     const lastAt = start + m[0].lastIndexOf(m[2]!);
     rooms.push({ area: Number(m[2]), start: lastAt, end: start + m[0].length });
@@ -49,13 +56,22 @@ const evenShare = (word: string, digits?: string): number =>
 
 /** The head count, when the question states one ("3 of us", "three roommates", "me and my roommate"). */
 function headCount(text: string): { count: number; span?: Span } | undefined {
-  const m = /\b(\d|two|three|four|five)\s+(?:of us|roommates|people|friends|housemates|flatmates|bedrooms?|br|bed)\b/i.exec(text);
+  const m =
+    /\b(\d|two|three|four|five)\s+(?:of us|roommates|people|friends|housemates|flatmates|bedrooms?|br|bed)\b/i.exec(
+      text,
+    );
   if (m) {
     const word = m[1]!.toLowerCase();
-    const count = /\d/.test(word) ? Number(word) : ({ two: 2, three: 3, four: 4, five: 5 } as Record<string, number>)[word]!;
+    const count = /\d/.test(word)
+      ? Number(word)
+      : ({ two: 2, three: 3, four: 4, five: 5 } as Record<string, number>)[word]!;
     return { count, span: /\d/.test(word) ? { start: m.index, end: m.index + m[1]!.length } : undefined };
   }
-  if (/\b(?:me and my|my roommate and i|i and my)\s+(?:roommate|friend|partner|flatmate|housemate)\b/i.test(text))
+  if (
+    /\b(?:me and my|my roommate and i|i and my)\s+(?:roommate|friend|partner|flatmate|housemate)\b/i.test(
+      text,
+    )
+  )
     return { count: 2 };
   return undefined;
 }
@@ -78,7 +94,8 @@ export const rentByRoomSize: Reader = ({ text, tokens }) => {
   if (heads && heads.count !== rooms.length) return null;
   const even = EVEN_PART.exec(text);
   const evenPart = even ? evenShare(even[1] ?? even[3]!, even[2] ?? even[4]) : 0;
-  const evenSpan = even && (even[2] ?? even[4]) ? { start: even.index, end: even.index + even[0].length } : undefined;
+  const evenSpan =
+    even && (even[2] ?? even[4]) ? { start: even.index, end: even.index + even[0].length } : undefined;
   const pcts = tokens.filter((t) => t.kind === 'percent');
   if (pcts.length > (evenSpan ? 1 : 0)) return null;
   // "a 2br", "3-bedroom apt": the home's bedrooms, which must be the rooms listed.
@@ -87,7 +104,10 @@ export const rentByRoomSize: Reader = ({ text, tokens }) => {
   const spans: Span[] = [
     { start: rent.start, end: rent.end },
     ...rooms,
-    ...homeRooms.map((m) => ({ start: m.index, end: m.index + m[0].length })), ...(heads?.span ? [heads.span] : []), ...(evenSpan ? [evenSpan] : [])];
+    ...homeRooms.map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    ...(heads?.span ? [heads.span] : []),
+    ...(evenSpan ? [evenSpan] : []),
+  ];
   if (!everyNumberPlaced(text, spans)) return null;
   const total = rooms.reduce((s, r) => s + r.area, 0);
   const monthly = rent.value;
@@ -101,7 +121,9 @@ export const rentByRoomSize: Reader = ({ text, tokens }) => {
       `Rent: ${formatAmount(monthly)} a month`,
       `Bedrooms: ${rooms.map((r) => `${formatNumber(r.area)}`).join(' + ')} = ${formatNumber(total)} sq ft`,
       ...(evenPart > 0
-        ? [`Split evenly: ${formatRate(evenPart)} of the rent (${formatMoney(monthly * evenPart)}), the rest (${formatMoney(bySize)}) by size`]
+        ? [
+            `Split evenly: ${formatRate(evenPart)} of the rent (${formatMoney(monthly * evenPart)}), the rest (${formatMoney(bySize)}) by size`,
+          ]
         : []),
     ],
     results: rooms.map(
@@ -119,7 +141,9 @@ export const rentByRoomSize: Reader = ({ text, tokens }) => {
 export function splitByRoomLacksRooms(text: string): boolean {
   if (!BY_SIZE.test(text) && !/\bbedroom size|room size\b/i.test(text)) return false;
   if (!/\bsplit|divid|share|pay\b/i.test(text)) return false;
-  return roomsOf(text).length === 1 || (roomsOf(text).length === 0 && /\b\d{2,3}\s*(?:sq|sf|square)/i.test(text));
+  return (
+    roomsOf(text).length === 1 || (roomsOf(text).length === 0 && /\b\d{2,3}\s*(?:sq|sf|square)/i.test(text))
+  );
 }
 
 /** What a costs list names: "P&I $3,900, condo fee $850, taxes $600". */
@@ -134,11 +158,25 @@ export const roommateCoverage: Reader = ({ text, tokens }) => {
   if (!/\broommate|housemate|tenant|lodger|renter|room ?mate\b/i.test(text)) return null;
   if (!/\bcover|share of|percent|%|net\b/i.test(text)) return null;
   if (!/\bmy costs|housing costs|my (?:monthly )?(?:costs|expenses)|costs?:|i pay\b/i.test(text)) return null;
-  const amounts = tokens.filter((t) => t.kind === 'money');
+  // "mortgage 1,800, hoa 200": a cost named right before a bare number is an amount a month too.
+  const amounts = tokens.filter(
+    (t) =>
+      t.kind === 'money' ||
+      (t.kind === 'plain' &&
+        t.value >= 50 &&
+        new RegExp(`(?:${COST_WORDS.source})\\s*(?:is|of|=|:)?\\s*$`, 'i').test(
+          text.slice(Math.max(0, t.start - 25), t.start),
+        )),
+  );
   if (amounts.length < 3 || amounts.some((t) => t.period === 'yearly')) return null;
-  const rent = amounts.find((t) =>
-    /\b(?:roommate|housemate|tenant|lodger|renter|rent(?:s|ing)?(?: out)?|for)\b[^$]{0,40}$/i.test(text.slice(Math.max(0, t.start - 60), t.start)) &&
-    /\broommate|housemate|tenant|lodger|renter|bedroom|room\b/i.test(text.slice(Math.max(0, t.start - 60), t.start)),
+  const rent = amounts.find(
+    (t) =>
+      /\b(?:roommate|housemate|tenant|lodger|renter|rent(?:s|ing)?(?: out)?|for)\b[^$]{0,40}$/i.test(
+        text.slice(Math.max(0, t.start - 60), t.start),
+      ) &&
+      /\broommate|housemate|tenant|lodger|renter|bedroom|room\b/i.test(
+        text.slice(Math.max(0, t.start - 60), t.start),
+      ),
   );
   if (!rent || rent !== amounts[0]) return null;
   const costs = amounts.filter((t) => t !== rent);

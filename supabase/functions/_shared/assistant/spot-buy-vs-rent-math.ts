@@ -7,12 +7,14 @@ import { formatAmount, formatMoney, formatNumber, formatRate } from './format.ts
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
 
-const SPOT = /\b(?:parking|spot|spots|space|spaces|garage|storage|cage|cages|locker|lockers|bike room|stall|stalls)\b/i;
+const SPOT =
+  /\b(?:parking|spot|spots|space|spaces|garage|storage|cage|cages|locker|lockers|bike room|stall|stalls)\b/i;
 const ASKS_BREAK_EVEN =
   /\bbreak[- ]?even|breaks even|pays? (?:itself )?off|pay for itself|how (?:many|long)|how much time|recoup|payback\b/i;
 /** What makes a monthly amount the owner's own charge: "common charges", "a $35/month fee", "HOA". */
 const OWNER_CHARGE = /\b(?:common charges?|fees?|hoa|dues|maintenance|carrying|tax(?:es)?|charge)\b/i;
-const RENTING = /\b(?:rent(?:ing|s|ed)?|lease|charges?|costs?|garage|lot|down the (?:block|street)|nearby)\b/i;
+const RENTING =
+  /\b(?:rent(?:ing|s|ed)?|lease|charges?|costs?|garage|lot|down the (?:block|street)|nearby)\b/i;
 
 /**
  * Months to break even = price ÷ (the monthly rent saved − the owner's monthly charges); years =
@@ -20,15 +22,23 @@ const RENTING = /\b(?:rent(?:ing|s|ed)?|lease|charges?|costs?|garage|lot|down th
  * renting, the charge the one named as a fee of owning.
  */
 export const spotBuyOrRent: Reader = ({ text, tokens }) => {
-  if (!SPOT.test(text) || !ASKS_BREAK_EVEN.test(text) || !/\bbuy|purchase|sells?|selling|for sale|own\b/i.test(text))
+  if (
+    !SPOT.test(text) ||
+    !ASKS_BREAK_EVEN.test(text) ||
+    !/\bbuy|buying|purchase|sells?|selling|for sale|own|owning|deeded\b/i.test(text)
+  )
     return null;
-  if (/\b(?:mortgage|loan|down payment|rate of|apprecia\w+ (?:of|at)|house|home price)\b/i.test(text)) return null;
+  if (/\b(?:mortgage|loan|down payment|rate of|apprecia\w+ (?:of|at)|house|home price)\b/i.test(text))
+    return null;
   if (tokens.some((t) => t.kind !== 'money')) return null;
   const amounts = tokens.filter((t) => t.kind === 'money');
-  const prices = amounts.filter((t) => !t.period && !/^\s*(?:a|per|\/|each)\s*mo/i.test(text.slice(t.end, t.end + 10)));
+  const prices = amounts.filter(
+    (t) => !t.period && !/^\s*(?:a|per|\/|each)\s*mo/i.test(text.slice(t.end, t.end + 10)),
+  );
   if (prices.length !== 1 || prices[0]!.value < 1_000) return null;
   const price = prices[0]!;
-  const monthlyOf = (t: NumberToken) => t.period === 'monthly' || /^\s*(?:a|per|\/|each)\s*mo/i.test(text.slice(t.end, t.end + 10));
+  const monthlyOf = (t: NumberToken) =>
+    t.period === 'monthly' || /^\s*(?:a|per|\/|each)\s*mo/i.test(text.slice(t.end, t.end + 10));
   const monthlies = amounts.filter((t) => t !== price);
   if (monthlies.length < 1 || monthlies.length > 2 || !monthlies.every(monthlyOf)) return null;
   const before = (t: NumberToken) => text.slice(Math.max(0, t.start - 45), t.start);
@@ -36,7 +46,19 @@ export const spotBuyOrRent: Reader = ({ text, tokens }) => {
   let charge: NumberToken | undefined;
   let rent: NumberToken | undefined;
   if (monthlies.length === 2) {
-    charge = monthlies.find((t) => OWNER_CHARGE.test(`${after(t)} ${before(t).split(/[.;]\s|,\s(?=or\b)/).pop()}`) && !/\brent\b/i.test(before(t).split(/[.;,]\s/).pop() ?? ''));
+    charge = monthlies.find(
+      (t) =>
+        OWNER_CHARGE.test(
+          `${after(t)} ${before(t)
+            .split(/[.;]\s|,\s(?=or\b)/)
+            .pop()}`,
+        ) &&
+        !/\brent\b/i.test(
+          before(t)
+            .split(/[.;,]\s/)
+            .pop() ?? '',
+        ),
+    );
     rent = monthlies.find((t) => t !== charge);
     if (!charge || !rent || !RENTING.test(`${before(rent)} ${after(rent)}`)) return null;
   } else {
@@ -59,16 +81,21 @@ export const spotBuyOrRent: Reader = ({ text, tokens }) => {
       `Break-even: **${formatNumber(months, 2)} months** (${formatAmount(price.value)} ÷ ${formatMoney(saved)})`,
       `That is **${formatNumber(months / 12, 2)} years**`,
     ],
-    method: 'Months to break even = price ÷ (rent − the owner’s monthly charges); years = months ÷ 12, with no financing, tax, appreciation or return on the cash',
+    method:
+      'Months to break even = price ÷ (rent − the owner’s monthly charges); years = months ÷ 12, with no financing, tax, appreciation or return on the cash',
   };
 };
 
 /** "60 spots", "40 parking spaces", "120 stalls". */
-const SPOTS = /\b(\d{1,4})\s+(?:parking\s+|garage\s+|storage\s+)?(?:spots|spaces|stalls|cages|lockers|units)\b/i;
+const SPOTS =
+  /\b(\d{1,4})\s+(?:parking\s+|garage\s+|storage\s+)?(?:spots|spaces|stalls|cages|lockers|units)\b/i;
 
 /** A garage's revenue: spots × rent a month × occupancy, a month and a year. */
 export const garageRevenue: Reader = ({ text, tokens }) => {
-  if (!/\bgarage|parking|lot|storage\b/i.test(text) || !/\brevenue|income|gross|bring in|brings in|collect|make\b/i.test(text))
+  if (
+    !/\bgarage|parking|lot|storage\b/i.test(text) ||
+    !/\brevenue|income|gross|bring in|brings in|collect|make\b/i.test(text)
+  )
     return null;
   const count = SPOTS.exec(text);
   if (!count) return null;
