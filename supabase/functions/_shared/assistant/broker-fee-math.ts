@@ -29,6 +29,13 @@ export const brokerFee: Reader = ({ text, tokens }) => {
     )
   )
     return null;
+  // A fee to break a lease is the landlord readers' (rule 91), not a renter's broker fee.
+  if (
+    /\btermination|\bbreak(?:ing)? (?:the|a|my|their) lease|\bbuy-?out\b|\bremaining\b|\bleft on\b|\bmonths left\b/i.test(
+      text,
+    )
+  )
+    return null;
   const pcts = tokens.filter((t) => t.kind === 'percent');
   const monthsFee = MONTHS_FEE.exec(text);
   let feePct: NumberToken | undefined;

@@ -21,6 +21,8 @@ const RENT_WORDS = /\brent(?:s|al|ing)?\b|\brented\b|\blease[sd]?\b/;
 const priceToRentAndYield: Reader = ({ text, tokens }) => {
   const grmAsked = ASKS_GRM.test(text);
   const priceToRentAsked = ASKS_RATIO.test(text);
+  // A GRM alone is the GRM readers' (grm-math.ts); with a gross yield both are one price and one rent.
+  if (grmAsked && !priceToRentAsked && !ASKS_YIELD.test(text)) return null;
   const ratioAsked = priceToRentAsked || grmAsked;
   const yieldAsked = ASKS_YIELD.test(text);
   if (!ratioAsked && !yieldAsked) return null;

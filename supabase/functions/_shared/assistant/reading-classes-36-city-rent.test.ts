@@ -294,7 +294,7 @@ cases(
       '1BR condo in Williamsburg asking 575k, rents for 3,100/mo. gross rent multiplier and gross yield?',
       ['15.46', '6.47%'],
     ],
-    ['whats the GRM on a 2br listed 480k that rents 2,600 a month', ['15.38']],
+    ['whats the GRM and gross yield on a 2br listed 480k that rents 2,600 a month', ['15.38', '6.50%']],
     ['GRM and gross yield: price $575,000, rent $3,100/month', ['15.46', '6.47%']],
   ],
   /### Gross rent multiplier and gross rental yield/,
@@ -485,7 +485,10 @@ describe('more phrasings of each class (our own wording, figures computed apart)
     ],
     ['gross yield and GRM for a studio asking $400,000 renting at $2,000/mo', ['16.67', '6.00%']],
     ['GRM? price 575k, rent 3.1k a month', ['15.46']],
-    ["what's the gross rent multiplier of a $1.2M condo that rents for $5,000/month", ['20', '5.00%']],
+    [
+      "what's the gross rent multiplier and gross yield of a $1.2M condo that rents for $5,000/month",
+      ['20', '5.00%'],
+    ],
     [
       'storage locker: buy for $8,000 with a $25/month fee, or rent for $100/month. months to break even?',
       ['106.67 months'],
@@ -562,6 +565,10 @@ describe('near misses: other questions with similar words', () => {
     'my 12 units rent for $1,500 each and I plan a 3% increase, what is the new gross rent a year?',
     // A commission on a sale, not a renter's broker fee.
     'broker fee is 6% on a $500,000 sale, what is the commission?',
+    // A rent raised every year compounds: the growth readers, not one renewal.
+    'rent 1,500, raise it 4% every year, what will rent be after five increases',
+    // A fee to break a lease is the landlord's termination fee, not a broker fee.
+    'early termination fee is two months rent, rent is $1,960, 5 months remaining on the lease. fee vs paying out the lease?',
     // A mortgage on a parking spot is a loan question.
     'loan of $95k at 7% for 10 years on a parking spot, monthly payment?',
   ])('%s', (question) => {

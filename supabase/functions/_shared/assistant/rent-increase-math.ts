@@ -29,6 +29,13 @@ export const renewalIncrease: Reader = ({ text, tokens }) => {
   if (!INCREASE.test(text) || !ASKS.test(text) || OTHER.test(text)) return null;
   if (!/\brent\b|\blease\b|\brenewal\b|\blandlord\b|\bapartment\b|\bapt\b/i.test(text)) return null;
   if (/\bcpi\b|\binflation\b|\bof the (?:increase|index)\b/i.test(text)) return null;
+  // A rent raised every year for several years compounds (the growth readers): one renewal here.
+  if (
+    /\b(?:every|each|per) year\b|\byearly\b|\bannual(?:ly)?\b|\bincreases\b|\b(?:in|after|over|for) (?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs)\b/i.test(
+      text,
+    )
+  )
+    return null;
   const rents = tokens.filter((t) => t.kind === 'money');
   if (rents.length !== 1) return null;
   const rent = rents[0]!;
