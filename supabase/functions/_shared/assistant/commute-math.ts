@@ -461,8 +461,14 @@ export const commuteTimeValue: Reader = ({ text }) => {
       ...(rate !== undefined ? [`Value of time: ${formatMoney(rate)} an hour`] : []),
     ],
     results: [
+      // Each commute's own hours a year too: "how many hours a year is that, and how many would I
+      // save" asks the first commute's total as well as the difference (rule 104).
+      ...minutes.map(
+        (m) =>
+          `${formatNumber(m, 0)} minutes ${way}: **${formatNumber((m * trips * daysYear) / 60, 2)} hours** a year (${formatNumber(m, 0)}${trips === 2 ? ' × 2' : ''} × ${daysYear} days ÷ 60)`,
+      ),
       `Extra a day: ${formatNumber(extraDay, 0)} minutes (${formatNumber(Math.abs(a - b), 0)} ${way}${trips === 2 ? ' × 2' : ''})`,
-      `Extra a year: **${formatNumber(hours, 2)} hours** (${formatNumber(extraDay, 0)} minutes × ${daysYear} days ÷ 60)`,
+      `Difference a year (extra on the longer, saved on the shorter): **${formatNumber(hours, 2)} hours** (${formatNumber(extraDay, 0)} minutes × ${daysYear} days ÷ 60)`,
       ...(rate !== undefined
         ? [`Worth: **${formatMoney(hours * rate)}** a year at ${formatMoney(rate)} an hour`]
         : []),

@@ -41,6 +41,8 @@ import { homeLoanFollowUp } from './home-loan-follow-up.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
 import { commuteFollowUp } from './commute-follow-up.ts';
+import { roomSplitFollowUp } from './roommate-follow-up.ts';
+import { condoFinancingFollowUp } from './condo-rental-math.ts';
 import { landFollowUp } from './land-follow-up.ts';
 import { loanRateFollowUp } from './land-loan-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
@@ -473,6 +475,14 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // (rule 93): the loan's rate, never a new share down.
   const rated = loanRateFollowUp(input, history);
   if (rated) return { route: { kind: 'quick', answer: rated }, markdown: renderQuickAnswer(rated) };
+  // "what if the 100 sq ft room pays $150 more and the others $75 less?" after a split by size (rule 104).
+  // "and the cash-on-cash with 30% down at 6.75%?" after a condo's NOI and cap rate (rule 104).
+  const condoFinanced = condoFinancingFollowUp(input, history);
+  if (condoFinanced)
+    return { route: { kind: 'quick', answer: condoFinanced }, markdown: renderQuickAnswer(condoFinanced) };
+  const roomSplit = roomSplitFollowUp(input, history);
+  if (roomSplit)
+    return { route: { kind: 'quick', answer: roomSplit }, markdown: renderQuickAnswer(roomSplit) };
   const commute = commuteFollowUp(input, history);
   if (commute) return { route: { kind: 'quick', answer: commute }, markdown: renderQuickAnswer(commute) };
   // "what if it's $18 a foot instead?", "what about a 20 acre one?" after a land answer (rule 94).

@@ -12,6 +12,7 @@ import { twoHomesWithoutDown } from './two-homes-payment-math.ts';
 import { isCalendarYear } from './property-tax-reading.ts';
 import { financesExtraWithoutTerms } from './financed-extra-math.ts';
 import { asksSalaryByCostOfLiving, salaryForCostOfLiving } from './cost-of-living-math.ts';
+import { splitByRoomLacksRooms } from './roommate-split-math.ts';
 
 export interface AmountQuestion {
   question: string;
@@ -379,7 +380,20 @@ const saleNetWithoutPayoff: AmountNeeded = {
   },
 };
 
+/**
+ * "splitting a 2br by bedroom size, my room is 150 sq ft, what do I pay?" (rule 104): a split by size
+ * needs every bedroom's size and the whole rent.
+ */
+const roomSplitSizes: AmountNeeded = {
+  asks: (text) => splitByRoomLacksRooms(text),
+  ask: (text) => ({
+    question: `To split the rent by bedroom size I need ${statesAmount(tokenizeNumbers(text)) ? '' : 'the total rent and '}the size of every bedroom, not just one: what is the other room's (or each other room's) square footage${statesAmount(tokenizeNumbers(text)) ? '' : ', and what is the whole rent a month'}?`,
+    options: ['the other room is 120 sq ft, rent is $3,000', 'rooms are 150, 120 and 100 sq ft, rent $4,200'],
+  }),
+};
+
 const NEEDED: readonly AmountNeeded[] = [
+  roomSplitSizes,
   saleNetWithoutPayoff,
   fullyFundedBalance,
   maxOfferWithoutArv,
@@ -407,7 +421,9 @@ export function missingAmount(input: string): AmountQuestion | null {
   if (
     EXPLAINS.test(text) ||
     (!COMPUTES.test(text) &&
-      !/\bprorat|\bcost\b|\bprice per\b|\bper acre\b|\bfunded\b/.test(text) &&
+      !/\bprorat|\bcost\b|\bprice per\b|\bper acre\b|\bfunded\b|\bwhat (?:do|does|should) (?:i|we|each)\b/.test(
+        text,
+      ) &&
       !RETURN_ON_CASH.test(text) &&
       !ASKS_OFFER.test(text) &&
       !NET_ASKED.test(text))

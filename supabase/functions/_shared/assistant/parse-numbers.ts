@@ -664,7 +664,7 @@ function markBareCapRates(text: string, isRate: (digits: string, rest: string) =
 }
 
 const NUMBER_RE =
-  /(\$)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:(k|mm|m|bn|b)\b|\s?(thousand|grand|million|mil|billion)\b)?/g;
+  /(\$)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:(k|mm|m|bn|b)\b(?!²)|\s?(thousand|grand|million|mil|billion)\b)?/g;
 
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,

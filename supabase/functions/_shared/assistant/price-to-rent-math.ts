@@ -5,6 +5,10 @@ import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { everyNumberPlaced, money, type Reader } from './quick-math-reading.ts';
 
 const ASKS_RATIO = /\bprice[- ]to[- ]rents?\b|\bp\/r\b|\bprice[- ]rent ratio\b/;
+/** The gross rent multiplier is the same price ÷ a year's rent, under its investor's name. */
+const ASKS_GRM = /\bgrm\b|\bgross rent(?:al)? multiplier\b|\brent multiplier\b/;
+/** "1BR", "2-bed", "a 3 bedroom": the home's rooms, never an amount. */
+const BEDROOMS = /\b\d\s?-?(?:br|bd|bed(?:room)?s?)\b/g;
 const ASKS_YIELD = /\b(?:gross )?(?:rental |rent )?yield\b/;
 /** The words that make an amount the rent ("median rent", "rents for", "rent is"). */
 const RENT_WORDS = /\brent(?:s|al|ing)?\b|\brented\b|\blease[sd]?\b/;
@@ -15,7 +19,11 @@ const RENT_WORDS = /\brent(?:s|al|ing)?\b|\brented\b|\blease[sd]?\b/;
  * expense is another question (the rental analysis or rent against buying).
  */
 const priceToRentAndYield: Reader = ({ text, tokens }) => {
-  const ratioAsked = ASKS_RATIO.test(text);
+  const grmAsked = ASKS_GRM.test(text);
+  const priceToRentAsked = ASKS_RATIO.test(text);
+  // A GRM alone is the GRM readers' (grm-math.ts); with a gross yield both are one price and one rent.
+  if (grmAsked && !priceToRentAsked && !ASKS_YIELD.test(text)) return null;
+  const ratioAsked = priceToRentAsked || grmAsked;
   const yieldAsked = ASKS_YIELD.test(text);
   if (!ratioAsked && !yieldAsked) return null;
   if (/\bcap(?:italization)? rate\b|\b(?:net|debt|cash|bond) yield\b|\bnoi\b|\bexpenses?\b/.test(text))
@@ -41,19 +49,31 @@ const priceToRentAndYield: Reader = ({ text, tokens }) => {
   // A rent with no period is a month's when small; a year's rent must say so.
   const yearlyRent = rent.period === 'yearly' ? rent.value : rent.value * 12;
   if (!(yearlyRent > 0 && yearlyRent < price.value)) return null;
-  if (!everyNumberPlaced(text, [price, rent])) return null;
+  const rooms = [...text.matchAll(BEDROOMS)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (!everyNumberPlaced(text, [price, rent, ...rooms])) return null;
   const ratio = price.value / yearlyRent;
   return {
-    title: 'Price-to-rent ratio and gross rental yield',
+    title: grmAsked
+      ? 'Gross rent multiplier and gross rental yield'
+      : 'Price-to-rent ratio and gross rental yield',
     inputs: [
       `Price: ${formatMoney(price.value)}`,
       `Rent: ${rent.period === 'yearly' ? `${formatMoney(yearlyRent)} a year` : `${formatMoney(rent.value)} a month × 12 = ${formatMoney(yearlyRent)} a year`}`,
     ],
     results: [
-      `Price-to-rent ratio: **${formatNumber(ratio, 2)}** (${formatMoney(price.value)} ÷ ${formatMoney(yearlyRent)})${ratio < 15 ? ', under 15: leans toward buying' : ratio > 20 ? ', over 20: leans toward renting' : ', between 15 and 20: neither clearly'}`,
+      ...(grmAsked
+        ? [
+            `Gross rent multiplier: **${formatNumber(ratio, 2)}** (${formatMoney(price.value)} ÷ ${formatMoney(yearlyRent)}, price ÷ a year's gross rent)`,
+          ]
+        : []),
+      ...(priceToRentAsked || !grmAsked
+        ? [
+            `Price-to-rent ratio: **${formatNumber(ratio, 2)}** (${formatMoney(price.value)} ÷ ${formatMoney(yearlyRent)})${ratio < 15 ? ', under 15: leans toward buying' : ratio > 20 ? ', over 20: leans toward renting' : ', between 15 and 20: neither clearly'}`,
+          ]
+        : []),
       `Gross rental yield: **${formatPercent(yearlyRent / price.value)}** (${formatMoney(yearlyRent)} ÷ ${formatMoney(price.value)}, before any expense)`,
     ],
-    method: "Price-to-rent ratio = price ÷ a year's rent; gross yield = a year's rent ÷ price",
+    method: `${grmAsked ? 'Gross rent multiplier' : 'Price-to-rent ratio'} = price ÷ a year's rent; gross yield = a year's rent ÷ price`,
   };
 };
 

@@ -172,6 +172,7 @@ import { HOME_OWNER_READERS } from './home-owner-math.ts';
 import { HOME_LOAN_READERS, paymentForTargetPayoff } from './home-loan-math.ts';
 import { HOME_LOAN_PAYMENT_READERS } from './home-loan-payment-math.ts';
 import { CITY_BUY_READERS, CITY_BUY_TAX_READERS } from './city-buy-math.ts';
+import { CITY_RENTER_READERS } from './city-renter-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -215,6 +216,10 @@ const READERS: readonly Reader[] = [
   // Farm, timber, grazing and hunting income (rule 95): yields and prices by the ton, bushel or MBF,
   // rent by the acre or the pair, which the landlord, cost-share and rental readers would misread.
   ...FARM_READERS,
+  // City renters and small city owners (rule 104): a renewal's increase, a broker fee, a roommate split,
+  // a car against transit, a parking spot bought or rented. Before the landlord readers, which would
+  // read one tenant's renewal as a rent roll; each places every number itself.
+  ...CITY_RENTER_READERS,
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
   ...LANDLORD_READERS,
