@@ -1,17 +1,9 @@
 // Rule 97: short-term rental revenue, fees and break-even, read in many phrasings (examples as
 // written, terse, rambling, k shorthand, typos), follow-ups that change one input, and near misses.
+import { converse } from './test-conversation.ts';
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose-answer.ts';
 
-function ask(...messages: string[]): string {
-  const history: { role: 'user' | 'assistant'; text: string }[] = [];
-  let last = '';
-  for (const m of messages) {
-    last = composeAnswer(m, history).markdown;
-    history.push({ role: 'user', text: m }, { role: 'assistant', text: last });
-  }
-  return last;
-}
+const ask = converse;
 
 const cases: [string, string[], string[]][] = [
   // [name, messages, figures the answer must show]

@@ -1,18 +1,10 @@
 // Rule 101: a homeowner's loan after closing (escrow, lump sums and recasts, PMI, equity and LTV,
 // cash-out refinances, HELOCs, a loan against the bill it cuts), read in many phrasings (examples as
 // written, terse, rambling with story numbers, k shorthand, typos), follow-ups, and near misses.
+import { converse } from './test-conversation.ts';
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose-answer.ts';
 
-function ask(...messages: string[]): string {
-  const history: { role: 'user' | 'assistant'; text: string }[] = [];
-  let last = '';
-  for (const m of messages) {
-    last = composeAnswer(m, history).markdown;
-    history.push({ role: 'user', text: m }, { role: 'assistant', text: last });
-  }
-  return last;
-}
+const ask = converse;
 
 const cases: [string, string[], string[]][] = [
   // [name, messages, figures the answer must show]

@@ -2,18 +2,10 @@
 // a cost grown by waiting, a recouped share, a saving plan, an ADU's return, a deductible's
 // break-even, a premium's increase), read in many phrasings (examples as written, terse, rambling with
 // years and ages, k shorthand, typos), a follow-up that finances the ADU, and near misses.
+import { converse } from './test-conversation.ts';
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose-answer.ts';
 
-function ask(...messages: string[]): string {
-  const history: { role: 'user' | 'assistant'; text: string }[] = [];
-  let last = '';
-  for (const m of messages) {
-    last = composeAnswer(m, history).markdown;
-    history.push({ role: 'user', text: m }, { role: 'assistant', text: last });
-  }
-  return last;
-}
+const ask = converse;
 
 const cases: [string, string[], string[]][] = [
   // [name, messages, figures the answer must show]

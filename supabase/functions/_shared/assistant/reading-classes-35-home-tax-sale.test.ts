@@ -3,18 +3,10 @@
 // deductible that changed), selling (the seller's net from a share of list, room under the home-sale
 // exclusion, part of a lot sold by the acre), read in many phrasings, with near misses and the
 // questions of this group that are no calculation. Every figure was checked in Python.
+import { converse } from './test-conversation.ts';
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose-answer.ts';
 
-function ask(...messages: string[]): string {
-  const history: { role: 'user' | 'assistant'; text: string }[] = [];
-  let last = '';
-  for (const m of messages) {
-    last = composeAnswer(m, history).markdown;
-    history.push({ role: 'user', text: m }, { role: 'assistant', text: last });
-  }
-  return last;
-}
+const ask = converse;
 
 const cases: [string, string[], string[]][] = [
   // [name, messages, figures the answer must show]
