@@ -325,3 +325,12 @@ describe('numbers that only look like bare rates', () => {
     );
   });
 });
+
+describe('a slip for a number word before its unit', () => {
+  it('reads "tree percent" as three percent and leaves a tree alone', () => {
+    expect(normalizeText('net after tree percent in commissions')).toBe('net after 3 percent in commissions');
+    expect(normalizeText('a tree fell on the roof')).toBe('a tree fell on the roof');
+    expect(normalizeText('rate is seen percent')).toBe('rate is 7 percent');
+    expect(normalizeText('have you seen the house')).toBe('have you seen the house');
+  });
+});

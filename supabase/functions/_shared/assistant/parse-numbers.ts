@@ -223,6 +223,10 @@ export function normalizeText(input: string): string {
     .replace(/\bvac(?=\s+(?:at\s+|of\s+)?\d)/g, 'vacancy')
     // "per moth": never the insect in a question about money.
     .replace(/\b(a|per|each|every|\/)\s?moth\b/g, '$1 month')
+    // "after tree percent in commissions": a count before a unit is no tree (REAL_WORDS keeps it a word
+    // elsewhere).
+    .replace(/\b(?:tree|thre|thee)(?=\s+(?:percent|per cent|pct|%|points?|years?|months?)\b)/g, 'three')
+    .replace(/\b(?:seen|sevn|sven)(?=\s+(?:percent|per cent|pct|%|points?|years?|months?)\b)/g, 'seven')
     .replace(/\b[a-z]{4,}\b/g, fixTransposition);
   text = shareAreaUnit(spellOutMoneyWords(spellOutNumberWords(spellOutDecimals(text))));
   text = occupancyAsVacancy(text);
@@ -845,7 +849,9 @@ export function tokenizeNumbers(text: string): NumberToken[] {
       suffix === undefined &&
       /^(?:19|20)\d\d$/.test(match[2] ?? '') &&
       CALENDAR_BEFORE.test(before) &&
-      !PER_PERIOD_AFTER.test(rest)
+      !PER_PERIOD_AFTER.test(rest) &&
+      // "drop my payment from 1946 to $1,571": a change to a dollar amount is from a dollar amount.
+      !/^\s*(?:to|->|→)\s*\$\s?\d/.test(rest)
     )
       continue;
     if (!dollar && suffix === undefined && isLoanStoryYear(text, start, end)) continue;

@@ -250,20 +250,15 @@ function partOfWhole(qs: readonly Quantity[], asking: string, text: string): Qui
       text.slice(Math.max(0, q.start - 16), q.start),
     );
   const wholes = qs.filter((q) => labelNames(q));
-  // Named but not found among the amounts' words ("percent of my income" beside two costs): asked.
-  // Neither named nor introduced ("$48,600 of it came in summer, what percent was that?"): a part is
-  // no bigger than its whole.
-  const larger = a.value >= b.value ? a : b;
+  // Named but not found among the amounts' words ("percent of my income" beside two costs), or
+  // neither named nor introduced: which is the whole is never guessed by size ("what percent highr
+  // is Brookline", typed with a slip, compares two values; it asks no share).
   const whole =
     wholes.length === 1
       ? wholes[0]!
-      : wholes.length > 0
-        ? undefined
-        : qs.filter(introduced).length === 1
-          ? qs.find(introduced)
-          : named === undefined && qs.filter(introduced).length === 0 && a.value !== b.value
-            ? larger
-            : undefined;
+      : wholes.length === 0 && qs.filter(introduced).length === 1
+        ? qs.find(introduced)
+        : undefined;
   if (!whole) return null;
   const part = whole === a ? b : a;
   if (part.value <= 0 || whole.value <= 0) return null;

@@ -189,6 +189,16 @@ describe('plain loan questions the quantity layer made us look at', () => {
     ]);
   });
 
+  it('reads a payment "from 1946 to $1,571" as two payments, not a year', () => {
+    // 6,375 / (1,946 − 1,571) = 17
+    expectAll(
+      converse(
+        'refinancing would cost $6,375 in closing costs and drop my payment from 1946 to $1,571. how long until I break even?',
+      ),
+      ['17 months'],
+    );
+  });
+
   it('reads a bare number "less per month" as the saving of a refinance', () => {
     // 5,400 / 180 = 30
     expectAll(
@@ -202,6 +212,8 @@ describe('near misses stay asked', () => {
   it.each([
     'the fee is $40 and there are 12 of them. how much?',
     'I have $50,000 and $20,000. what should I do?',
+    // Two values and a comparative typed with a slip: no share is guessed by size.
+    'Maple Grove median 675,000, Brookline median 930k. what percent highr is Brookline',
     // A whole named that no amount's words name: which is the part is not guessed.
     'what percent of my income goes to these? $1,200 and $800',
     // A named metric is its own calculation (break-even occupancy needs the debt service).
