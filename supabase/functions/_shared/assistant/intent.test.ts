@@ -75,8 +75,13 @@ describe('questions out of reach are said plainly, not answered with a nearby ar
   });
 
   it('a remaining balance whose time was not read is asked about, not answered with a payment', () => {
-    const route = routeQuestion('575k mortgage, 6.125%, 30 yr fixed. what is the balance after seen years');
+    const route = routeQuestion('575k mortgage, 6.125%, 30 yr fixed. what is the balance after sevral years');
     expect(route).toMatchObject({ kind: 'clarify' });
+  });
+
+  it('"seen years" before a unit is the slip for seven years', () => {
+    const route = routeQuestion('575k mortgage, 6.125%, 30 yr fixed. what is the balance after seen years');
+    expect(route).toMatchObject({ kind: 'quick', answer: { title: 'Balance after 7 years' } });
   });
 
   it('a question after a greeting is not answered with the greeting', () => {
