@@ -106,14 +106,23 @@ const INCOME_AND_COSTS =
   /\b(?:rent(?:s|al income)?|income|revenue|earn\w*|brings? in|gross\w*|profit|cash ?flow|net|sav(?:e|es|ing|ings)|difference|more|less|vs\.?|versus|compare\w*|instead|left|afford|budget)\b/;
 
 /** A quantity with the words before it in its clause: "lodging tax rate is 12.75%". */
-function said(text: string, quantities: readonly Quantity[], q: Quantity): string {
-  const previous = quantities.filter((o) => o.end <= q.start).at(-1)?.end ?? 0;
-  const clause =
+/**
+ * The words of a quantity's own clause before it, back to the quantity before it (at most 40
+ * characters), ending at any of `breaks`.
+ */
+function labelOf(text: string, qs: readonly Quantity[], q: Quantity, breaks = /[.;!?:]/): string {
+  const previous = qs.filter((o) => o.end <= q.start).at(-1)?.end ?? 0;
+  return (
     text
       .slice(Math.max(previous, q.start - 40), q.start)
-      .split(/[.;!?,(:]/)
-      .pop() ?? '';
-  const lead = clause
+      .split(breaks)
+      .pop() ?? ''
+  );
+}
+
+function said(text: string, quantities: readonly Quantity[], q: Quantity): string {
+  // Shown as read, so a comma or a bracket ends the words too.
+  const lead = labelOf(text, quantities, q, /[.;!?,(:]/)
     .trim()
     .split(/\s+/)
     .filter((w) => !/^(?:and|or|plus|at|of|with|is|are|was|were|a|an|the|about|around|for|on|in)$/.test(w))
@@ -150,17 +159,6 @@ const NEW_WORDS =
 /** A named ratio or metric: its own reader or calculator answers it, never a bare share. */
 const NAMED_METRIC =
   /\b(?:break[- ]?even|cap(?: rate)?|dscr|ltv|loan[- ]to[- ]value|dti|debt[- ]to[- ]income|yield|return|roi|coc|cash[- ]on[- ]cash|grm|occupancy|vacancy|expense ratio|ratio|margin|appreciation rate|cagr|annual(?:ized|ly)?|a year|per year)\b/;
-
-/** The words of a quantity's own clause before it, back to the quantity before it. */
-function labelOf(text: string, qs: readonly Quantity[], q: Quantity): string {
-  const previous = qs.filter((o) => o.end <= q.start).at(-1)?.end ?? 0;
-  return (
-    text
-      .slice(Math.max(previous, q.start - 40), q.start)
-      .split(/[.;!?:]/)
-      .pop() ?? ''
-  );
-}
 
 /** "bought for $275k, it just appraised at $410k: the percentage gain?", "went from 1850 to 2590". */
 function percentChange(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
