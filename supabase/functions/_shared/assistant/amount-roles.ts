@@ -149,7 +149,7 @@ const ROLE_CUES: readonly RoleCue[] = [
   {
     role: 'netCashFlow',
     before:
-      /\b(?:nets?|netting|netted|clears?|clearing|cash ?flows?(?: after (?:the |my |our |all )?(?:mortgage|debt(?: service)?|p&i|expenses|everything)(?: and (?:all )?expenses)?)?(?: of| at| is| =|:)?|profit(?:s|ing)? (?:of )?|positive|makes? me|puts? in my pocket)\s*(?:about|around|roughly|me|us)?\s*$/,
+      /\b(?:nets?|netting|netted|clears?|clearing|cash ?flows?(?: after (?:the |my |our |all )?(?:mortgage|debt(?: service)?|p&i|expenses|everything)(?: and (?:all )?expenses)?)?(?: of| at| is| was| are| were| =|:| comes? to| came to| works? out to| worked out to| runs?| ran| totals?| totaled| ends? up at)?|profit(?:s|ing)? (?:of )?|positive|makes? me|puts? in my pocket)\s*(?:about|around|roughly|me|us)?\s*$/,
     after:
       /^\s*(?:(?:in |of )?(?:net\b|profit|cash ?flow|after (?:all )?(?:expenses|the mortgage|everything)|clear))/,
   },

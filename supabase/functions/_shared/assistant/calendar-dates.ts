@@ -6,6 +6,11 @@ const MONTH =
 /** "June" for 5, always in English whatever the runtime's locale. */
 export const monthName = (month: number) =>
   new Date(Date.UTC(2000, month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+/** "April 28, 2025 (2025-04-28)": a deadline as people read it, with the form a calendar takes. */
+export function longDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${monthName(Number(m[2]) - 1)} ${Number(m[3])}, ${m[1]} (${iso})` : iso;
+}
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(?:,?\\s+(\\d{4}))?';
 const NAMED_DATE = new RegExp(

@@ -49,7 +49,7 @@ import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
-import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
 import { formatMoney } from './format.ts';
 import { guessIn, guessLine } from './guess-comparison.ts';
@@ -67,6 +67,12 @@ import {
 } from './previous-figures.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
+import {
+  asksForAFigure,
+  partsNotShown,
+  renderFigureNotWorkedOut,
+  renderPartsNotShown,
+} from './asked-parts.ts';
 
 export interface ComposedAnswer {
   route: Route;
@@ -283,11 +289,70 @@ const ANSWERED_KINDS = new Set([
 
 /** Routes the message and renders the answer as markdown. Deterministic and synchronous. */
 export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
-  return stillInDoubt(
+  return withPartsNotShown(
     input,
-    history,
-    withGuessCompared(input, withDifference(input, history, composeAlone(input, history)), history),
+    withFigureNotWorkedOut(
+      input,
+      history,
+      stillInDoubt(
+        input,
+        history,
+        withGuessCompared(input, withDifference(input, history, composeAlone(input, history)), history),
+      ),
+    ),
   );
+}
+
+/**
+ * "monthly P&I on that loan at 6.25% for 30 years?" answered with the article on loan-to-value: an
+ * explanation given where a figure was asked, with numbers at hand, says first that the figure was not
+ * worked out and asks for it (asked-parts.ts), and keeps the explanation below.
+ */
+function withFigureNotWorkedOut(
+  input: string,
+  history: readonly HistoryTurn[],
+  answer: ComposedAnswer,
+): ComposedAnswer {
+  const route = answer.route;
+  if (route.kind !== 'knowledge' || route.amountsAreContext || isAsking(answer)) return answer;
+  if (!answer.markdown.includes(`### ${route.hit.topic.title}`)) return answer;
+  const before = userTurns(history).at(-1)?.text ?? '';
+  if (!asksForAFigure(input, /\d/.test(before))) return answer;
+  return { ...answer, markdown: `${renderFigureNotWorkedOut(input)}\n\n---\n\n${answer.markdown}` };
+}
+
+/**
+ * "raise rent 100/mo", "if noi drops 10%", "20k under list", "15k less": an amount a follow-up changes
+ * another by shows in the answer only as the changed figure.
+ */
+function isChangeBy(text: string, t: NumberToken): boolean {
+  return (
+    /\b(?:raise[sd]?|rais(?:e|ing)|drops?|dropped|dropping|falls?|rises?|goes (?:up|down)|go (?:up|down)|up|increase[sd]?|decrease[sd]?|cut|lower|bump(?:ed)?|by|another|extra)\s+(?:\w+\s+)?$/.test(
+      text.slice(Math.max(0, t.start - 25), t.start),
+    ) ||
+    /^\s*(?:\/mo\s+|a month\s+|a year\s+)?(?:under|over|less|more|lower|higher|off|cheaper|below|above)\b/.test(
+      text.slice(t.end, t.end + 20),
+    )
+  );
+}
+
+/**
+ * "how many square feet is that and what is the total price?" answered with the square feet alone: a
+ * computed answer that leaves out a part the question asks for says which, and asks (asked-parts.ts),
+ * so what it shows is never read as the answer to the whole question.
+ */
+function withPartsNotShown(input: string, answer: ComposedAnswer): ComposedAnswer {
+  if (!isComputed(answer)) return answer;
+  // "ok going with 20% down. add taxes of $5,820 a year…" worked from the earlier numbers: an amount the
+  // follow-up itself states, left out of the figures, is asked about as in a question of its own.
+  if (/^_Using the numbers from your earlier/m.test(answer.markdown)) {
+    const text = normalizeText(input);
+    const unread = unreadAmounts(input, answer.markdown).filter((t) => !isChangeBy(text, t));
+    if (unread.length > 0) return { ...answer, markdown: renderReadingDoubt(unread, answer.markdown) };
+  }
+  const parts = partsNotShown(input, answer.markdown);
+  if (parts.length === 0) return answer;
+  return { ...answer, markdown: `${answer.markdown.trimEnd()}\n\n${renderPartsNotShown(parts)}\n` };
 }
 
 /**
@@ -534,6 +599,12 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   }
   if (isComputed(direct) || isDeclined(direct)) return direct;
   const onTopic = answerTopicFollowUp(input, history, direct);
+  // "monthly P&I on that loan at 6.25%?" after "we put 90k down on a 450,000 house": a figure asked
+  // with the earlier message's numbers is worked from them before the explanation is continued.
+  if (onTopic && asksForAFigure(input, /\d/.test(userTurns(history).at(-1)?.text ?? ''))) {
+    const worked = answerWithEarlierFacts(input, history);
+    if (worked) return worked;
+  }
   if (onTopic) return onTopic;
   return (
     answerFollowUp(input, history) ??

@@ -2,6 +2,7 @@
 // by role (amount-roles.ts). Each reader returns a request with the readings shown back to the user,
 // the inputs still missing, or null when the question is not for it.
 
+import { longDate } from './calendar-dates.ts';
 import { labelledParts } from './option-labels.ts';
 import { CASH_OUT } from './cash-out-math.ts';
 import {
@@ -649,7 +650,9 @@ const readExchange: Reader = (ctx) => {
   const cashKept = money(ctx, /\b(?:keep(?:ing)?|kept|take out|taking out|pocket(?:ing)?|cash out)\b/);
   if (!date && sale === undefined && cashKept === undefined) return null;
   if (date)
-    readAs.push(`Sale closed: ${date.iso}${date.hasDay ? '' : ' (day not given: the 1st is assumed)'}`);
+    readAs.push(
+      `Sale closed: ${longDate(date.iso)}${date.hasDay ? '' : ' (day not given: the 1st is assumed)'}`,
+    );
   if (sale !== undefined) readAs.push(`Relinquished property sold for ${formatAmount(sale)}`);
   if (replacement !== undefined) readAs.push(`Replacement property: ${formatAmount(replacement)}`);
   if (oldMortgage !== undefined) readAs.push(`Old mortgage paid off: ${formatAmount(oldMortgage)}`);
@@ -1063,6 +1066,18 @@ const CASH_PART_AFTER =
 const CASH_PART_BEFORE =
   /\b(?:closing(?:\s+costs?)?|rehab|repairs?|renovations?|reno|fix(?:es|ing)?|make[- ]ready|fees|points)(?:\s+(?:of|was|were|is|are|cost|ran|came to|another|about|around|roughly))*\s*\$?$/;
 
+/** "annual cash flow after debt service is $4,380": the period a clause names before its amount. */
+function periodNamedBefore(text: string, start: number): 'yearly' | 'monthly' | undefined {
+  const clause = text
+    .slice(0, start)
+    .split(/[.;!?]\s/)
+    .pop()!;
+  const yearly =
+    /\b(?:annual(?:ly)?|yearly|per year|a year|each year|first[- ]year|this year|last year)\b/.test(clause);
+  const monthly = /\b(?:monthly|per month|a month|each month)\b/.test(clause);
+  return yearly === monthly ? undefined : yearly ? 'yearly' : 'monthly';
+}
+
 const readCashOnCash: Reader = (ctx) => {
   const netRole = ctx.deal.roles.find((r) => r.role === 'netCashFlow');
   if (
@@ -1117,10 +1132,12 @@ const readCashOnCash: Reader = (ctx) => {
     readAs.unshift(
       `Down payment: ${formatAmount(downValue)}${q.downPaymentPercent !== undefined ? ` (${formatRate(q.downPaymentPercent)})` : ''} on a ${formatAmount(q.price)} price`,
     );
+  // "annual pre-tax cash flow after debt service is $4,380": the period named before the noun.
+  const period = netRole.token.period ?? periodNamedBefore(ctx.text, netRole.token.start);
   let monthly = netRole.token.value;
-  if (netRole.token.period === 'yearly') monthly = monthly / 12;
+  if (period === 'yearly') monthly = monthly / 12;
   readAs.push(
-    `Net cash flow: ${formatAmount(monthly)}/month${netRole.token.period === undefined ? ' (read as monthly)' : ''}, after all expenses and the mortgage (read from “${netRole.cue}”; if it is before the mortgage, that is NOI: say so)`,
+    `Net cash flow: ${formatAmount(monthly)}/month${period === undefined ? ' (read as monthly)' : ''}, after all expenses and the mortgage (read from “${netRole.cue}”; if it is before the mortgage, that is NOI: say so)`,
   );
   return result(
     'cash-on-cash',

@@ -309,10 +309,28 @@ function namedRatio(qs: readonly Quantity[], asking: string, text: string): Quic
 }
 
 /** "VRBO takes 5% plus 3% of $42,000 in bookings", "lodging tax 12.75% on $21,480: what do I remit?" */
+/** The money a question asks for, by name: "what is the tax on it" → "Tax". */
+const MONEY_NOUNS =
+  /^(?:(?:transfer |recording |capital gains |recapture )?tax|fee|commission|deposit|bonus|credit|premium|penalty|discount|assessment|tip|referral fee|down payment|earnest money)$/;
+
+function askedMoneyNoun(asking: string): string | null {
+  const m =
+    /\b(?:what(?:'s| is| would be| will be| are)?|how much (?:is|are|would|will)?(?: be)?) (?:the |my |our |his |her |their )?([a-z]+(?: [a-z]+)?)\b/.exec(
+      asking,
+    );
+  const noun = [m?.[1], m?.[1]?.split(' ')[0]].find((n) => n && MONEY_NOUNS.test(n));
+  return noun ? noun[0]!.toUpperCase() + noun.slice(1) : null;
+}
+
 function percentOfAmount(qs: readonly Quantity[], asking: string, text: string): QuickAnswer | null {
   const base = qs.filter((q) => q.kind === 'money');
-  const percents = qs.filter((q) => q.kind === 'percent');
-  if (base.length !== 1 || percents.length === 0 || base.length + percents.length !== qs.length) return null;
+  const named = qs.filter((q) => q.kind === 'percent');
+  if (base.length !== 1 || named.length === 0 || base.length + named.length !== qs.length) return null;
+  // "taxed at up to 25% … what is the tax at the 25% rate?": a percent the question names again when it
+  // asks is the same rate, not a second one to add.
+  const percents = named.filter(
+    (p, i) => !(asking.includes(p.raw) && named.slice(0, i).some((o) => o.value === p.value)),
+  );
   for (const p of percents) {
     const around = text.slice(Math.max(0, p.start - 30), p.end + 25);
     if (RATE_PERCENT.test(around)) return null;
@@ -353,7 +371,9 @@ function percentOfAmount(qs: readonly Quantity[], asking: string, text: string):
         )
       : []),
     ...(wantsPart || added
-      ? [`Amount: ${formatMoney(amount.value)} × ${shareShown} = **${formatMoney(part)}**${per}`]
+      ? [
+          `${askedMoneyNoun(asking) ?? 'Amount'}: ${formatMoney(amount.value)} × ${shareShown} = **${formatMoney(part)}**${per}`,
+        ]
       : []),
     ...(wantsRest
       ? [

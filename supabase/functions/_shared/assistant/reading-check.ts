@@ -12,11 +12,18 @@ import { extractQuantities, normalizeText, tokenizeNumbers, type NumberToken } f
 import { isCalendarYear } from './property-tax-reading.ts';
 import { PLEX_UNITS } from './number-words.ts';
 
-/** The answer's numbers: money and plain values, and percentages (as written, e.g. 6.5 for 6.5%). */
+/**
+ * The answer's numbers: money and plain values, and percentages (as written, e.g. 6.5 for 6.5%). A
+ * percentage only in the assumptions list is not read: "PMI because the down payment is under 20%" does
+ * not use a "20% down" the user typed (a term the assumptions restate, "over 30 years", still counts).
+ */
 function answerNumbers(answer: string): { values: number[]; percents: number[] } {
   const values: number[] = [];
   const percents: number[] = [];
-  for (const m of answer.matchAll(/(\d[\d,]*(?:\.\d+)?)(\s?%)?/g)) {
+  const assumed = /^\*\*Assumptions\*\*\n(?:\n?- [^\n]*\n?)*/gm;
+  for (const m of answer
+    .replace(assumed, (list) => list.replace(/%/g, ' '))
+    .matchAll(/(\d[\d,]*(?:\.\d+)?)(\s?%)?/g)) {
     const value = Number((m[1] as string).replace(/,/g, ''));
     if (!Number.isFinite(value)) continue;
     (m[2] ? percents : values).push(value);
