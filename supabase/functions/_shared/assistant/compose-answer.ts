@@ -47,6 +47,7 @@ import { landFollowUp } from './land-follow-up.ts';
 import { loanRateFollowUp } from './land-loan-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
+import { selfEmployedInvestorFollowUp } from './self-employed-investor-follow-ups.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
@@ -503,6 +504,8 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (capAndPrice)
     return { route: { kind: 'quick', answer: capAndPrice }, markdown: renderQuickAnswer(capAndPrice) };
   // "if they need a 1.30, what's the max debt service, and per month?" after a DSCR (rule 98).
+  const investor = selfEmployedInvestorFollowUp(input, history); // rule 108
+  if (investor) return { route: { kind: 'quick', answer: investor }, markdown: renderQuickAnswer(investor) };
   const dscrMax = dscrFollowUp(input, history);
   if (dscrMax) return { route: { kind: 'quick', answer: dscrMax }, markdown: renderQuickAnswer(dscrMax) };
   const shownCap = capRateOfShownPrice(input, history);

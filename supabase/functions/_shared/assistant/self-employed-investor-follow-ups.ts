@@ -1,0 +1,69 @@
+// Follow-ups to the self-employed and investor answers (docs/assistant.md rule 108), each reading the
+// figures the answer before showed, never guessing one: "compare to fully amortizing 30-year at the
+// same 7.5%" after an interest-only DSCR prices the amortizing loan and its DSCR.
+import type { HistoryTurn } from '../protocol.ts';
+import { monthlyPayment } from './calculators.ts';
+import { formatAmount, formatMoney, formatNumber, formatRate } from './format.ts';
+import { interestOnlyPayment } from './dscr-loan-math.ts';
+import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+import type { QuickAnswer } from './quick-math-reading.ts';
+import { headingOf } from './topic-follow-up.ts';
+
+/** "$2,700" or "7.5%" shown on a line of an earlier card, by the line's label. */
+const shown = (markdown: string, label: string): number | undefined => {
+  const m = new RegExp(`^- ${label}: \\$?([\\d,]+(?:\\.\\d+)?)`, 'm').exec(markdown);
+  return m ? Number(m[1]!.replace(/,/g, '')) : undefined;
+};
+
+/**
+ * After "Interest-only payment and DSCR": "compare to fully amortizing 30-year at the same 7.5%",
+ * "what about a 30 year amortizing loan at 7.25%?": the P&I over the term named, at the rate named (or
+ * the same), and the DSCR on it, beside the interest-only figures. The term must be named.
+ */
+export function amortizingAfterInterestOnly(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || headingOf(last.text) !== 'Interest-only payment and DSCR') return null;
+  const text = normalizeText(input);
+  if (!/\bamortiz|\bp&i\b|\bprincipal and interest\b/.test(text)) return null;
+  const tokens = tokenizeNumbers(text);
+  const terms = tokens.filter((t) => t.kind === 'years');
+  const rates = tokens.filter((t) => t.kind === 'percent');
+  if (terms.length !== 1 || rates.length > 1 || tokens.length !== terms.length + rates.length) return null;
+  const loan = shown(last.text, 'Loan amount');
+  const before = shown(last.text, 'Rate');
+  const rent = shown(last.text, 'Rent');
+  if (loan === undefined || before === undefined || rent === undefined) return null;
+  const rate = rates[0]?.value ?? (/\bsame\b/.test(text) ? before / 100 : undefined);
+  if (rate === undefined) return null;
+  // Every line after the rent is a carrying cost a month (taxes, insurance, HOA).
+  const costLines = last.text.split('**Result**')[0]!.split(/^- Rent: .*$/m)[1] ?? '';
+  const costs = [...costLines.matchAll(/^- ([^:]+): \$([\d,]+(?:\.\d+)?) a month$/gm)].map((m) => ({
+    label: m[1]!,
+    value: Number(m[2]!.replace(/,/g, '')),
+  }));
+  if (costs.length === 0) return null;
+  const carry = costs.reduce((a, c) => a + c.value, 0);
+  const term = terms[0]!.value;
+  const payment = monthlyPayment(loan, rate, term);
+  const io = interestOnlyPayment(loan, before / 100);
+  return {
+    title: 'Amortizing payment and DSCR',
+    inputs: [
+      `Loan amount: ${formatAmount(loan)} (from before)`,
+      `Rate: ${formatRate(rate)}, fully amortizing over ${term} years`,
+      `Rent: ${formatAmount(rent)} a month (from before)`,
+      ...costs.map((c) => `${c.label}: ${formatAmount(c.value)} a month (from before)`),
+    ],
+    results: [
+      `P&I payment: **${formatMoney(payment)}** a month`,
+      `DSCR: ${formatAmount(rent)} ÷ (${formatMoney(payment)} + ${formatMoney(carry)}) = **${formatNumber(rent / (payment + carry))}**`,
+      `Interest-only before: ${formatMoney(io)} a month, DSCR ${formatNumber(rent / (io + carry))}; amortizing costs ${formatMoney(payment - io)} more a month`,
+    ],
+    method: 'P&I = loan × r ÷ (1 − (1 + r)^−n), r the monthly rate and n the months; DSCR = rent ÷ PITIA',
+  };
+}
+
+/** The first of these follow-ups that reads the message with the answer before it. */
+export function selfEmployedInvestorFollowUp(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+  return amortizingAfterInterestOnly(input, history);
+}
