@@ -3,5 +3,9 @@
 // calculation and places every number the question writes, else it answers nothing.
 import type { Reader } from './quick-math-reading.ts';
 import { DSCR_LOAN_READERS } from './dscr-loan-math.ts';
+import { BORROWER_INCOME_READERS } from './borrower-income-math.ts';
 
-export const SELF_EMPLOYED_INVESTOR_READERS: readonly Reader[] = [...DSCR_LOAN_READERS];
+export const SELF_EMPLOYED_INVESTOR_READERS: readonly Reader[] = [
+  ...DSCR_LOAN_READERS,
+  ...BORROWER_INCOME_READERS,
+];
