@@ -4,8 +4,10 @@
 import type { Reader } from './quick-math-reading.ts';
 import { DSCR_LOAN_READERS } from './dscr-loan-math.ts';
 import { BORROWER_INCOME_READERS } from './borrower-income-math.ts';
+import { INVESTOR_TAX_READERS } from './investor-tax-math.ts';
 
 export const SELF_EMPLOYED_INVESTOR_READERS: readonly Reader[] = [
   ...DSCR_LOAN_READERS,
   ...BORROWER_INCOME_READERS,
+  ...INVESTOR_TAX_READERS,
 ];
