@@ -67,3 +67,30 @@ export function amortizingAfterInterestOnly(input: string, history: readonly His
 export function selfEmployedInvestorFollowUp(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
   return amortizingAfterInterestOnly(input, history);
 }
+
+/** "raise rents to $1,450 a unit", "what if rents were 1,450 per unit": a new rent for every unit. */
+const NEW_UNIT_RENT =
+  /\b(?:rais\w*|increas\w*|bump\w*|push\w*|set|put|charg\w*|rents? (?:were|are|was|went up|go up)|change\w*)\b[^.?!$\d]{0,20}?\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(?:\/\s*mo(?:nth)?\s*|a month\s*|per month\s*)?(?:a|per|each|\/)\s*(?:unit|door|apartment|apt)\b|\b(?:rais\w*|increas\w*|bump\w*)\b[^.?!$\d]{0,20}?\$?\s?(\d[\d,]*(?:\.\d+)?)\s+each\b/;
+/** "4 units at $1,375/mo each", "rents are $1,375 per unit": the rent every unit paid before. */
+const UNIT_RENT =
+  /\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)?\s*(?:each|a unit|per unit|\/\s*unit|per door|a door|per apartment)\b/g;
+
+/**
+ * "If I raise rents to $1,450 a unit, same vacancy and expense ratio and price, what are the NOI and cap
+ * rate?" after units at a rent each: the question before with each unit's rent replaced, and nothing
+ * else, so its own reader answers it again. Null unless the follow-up names only the new rent and the
+ * question before said one rent per unit.
+ */
+export function perUnitRentRewrite(input: string, previous: string): string | null {
+  const text = normalizeText(input);
+  const asked = NEW_UNIT_RENT.exec(text);
+  if (!asked || !/\brents?\b/.test(text)) return null;
+  if ((text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).length !== 1) return null;
+  const before = [...previous.matchAll(UNIT_RENT)];
+  if (before.length !== 1 || !/\bunits?\b|\bdoors?\b|plex\b/i.test(previous)) return null;
+  const old = before[0]!;
+  const value = asked[1] ?? asked[2]!;
+  const at = old.index ?? 0;
+  const digits = old[0].indexOf(old[1]!);
+  return `${previous.slice(0, at + digits)}${value}${previous.slice(at + digits + old[1]!.length)}`;
+}
