@@ -63,9 +63,33 @@ export function amortizingAfterInterestOnly(input: string, history: readonly His
   };
 }
 
+/**
+ * After "Bank-statement qualifying income": "I only own 60% of the business and the lender multiplies by
+ * my ownership" is the monthly figure shown × the share. Only the share may be written.
+ */
+export function ownershipShareOfIncome(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant' || headingOf(last.text) !== 'Bank-statement qualifying income') return null;
+  const text = normalizeText(input);
+  const tokens = tokenizeNumbers(text);
+  if (tokens.length !== 1 || tokens[0]!.kind !== 'percent' || !/\bown(?:s|ed|ership)?\b/.test(text)) return null;
+  if (last.text.includes('Your ownership:')) return null;
+  const figure = /^- Monthly qualifying income: .*= \*\*\$([\d,]+(?:\.\d+)?)\*\*/m.exec(last.text);
+  if (!figure) return null;
+  const month = Number(figure[1]!.replace(/,/g, ''));
+  const share = tokens[0]!.value;
+  if (!(share > 0 && share < 1)) return null;
+  return {
+    title: 'Bank-statement income at your ownership share',
+    inputs: [`Monthly qualifying income before: ${formatMoney(month)} (from before)`, `Your ownership: ${formatRate(share)}`],
+    results: [`Monthly qualifying income: ${formatMoney(month)} × ${formatRate(share)} = **${formatMoney(month * share)}**`],
+    method: "The business's income × your share of it, as the lender counts only the part you own",
+  };
+}
+
 /** The first of these follow-ups that reads the message with the answer before it. */
 export function selfEmployedInvestorFollowUp(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
-  return amortizingAfterInterestOnly(input, history);
+  return amortizingAfterInterestOnly(input, history) ?? ownershipShareOfIncome(input, history);
 }
 
 /** "raise rents to $1,450 a unit", "what if rents were 1,450 per unit": a new rent for every unit. */
