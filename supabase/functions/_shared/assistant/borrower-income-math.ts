@@ -12,7 +12,8 @@ import { everyNumberPlaced, monthly, type Reader, type Span } from './quick-math
 const BY_TWELVE = /\b(?:divided by|divides? (?:it |that |this )?by|÷|over)\s*(12)\b(?:\s*months?)?/;
 /** "the 1 year net", "one year of returns": how many years are counted, when it is one. */
 const ONE_YEAR = /\b(?:1|one)[- ]years?\b/;
-const ASKS_MONTHLY = /\bmonthly\b|\ba month\b|\bper month\b|\/\s?mo\b|\bmonth(?:ly)? (?:income|figure|number)\b/;
+const ASKS_MONTHLY =
+  /\bmonthly\b|\ba month\b|\bper month\b|\/\s?mo\b|\bmonth(?:ly)? (?:income|figure|number)\b/;
 
 /** "1099-K", "W-2", "Form 1040": a tax form's name, never an amount. */
 const FORM_NAMES = /\b1099(?:-[a-z]{1,4})?s?\b|\bw-?2s?\b|\b(?:form )?1040s?\b|\b1065\b|\b1120s?\b|\bk-1s?\b/;
@@ -23,7 +24,8 @@ const spansOf = (text: string, re: RegExp): Span[] =>
     end: (m.index ?? 0) + m[0].length,
   }));
 
-const GROSS = /\b(?:gross|revenue|receipts|sales|1099(?:-[a-z]{1,3})?|income|earned|made|brought in|took in)\b/;
+const GROSS =
+  /\b(?:gross|revenue|receipts|sales|1099(?:-[a-z]{1,3})?|income|earned|made|brought in|took in)\b/;
 const DEDUCTION =
   /\b(?:deductions?|expenses?|costs?|mileage|write[- ]?offs?|depreciation|supplies|fees|insurance|gas|fuel|phone|commissions?)\b/;
 
@@ -33,7 +35,11 @@ const DEDUCTION =
  */
 export const scheduleCNetMonthly: Reader = ({ text, tokens }) => {
   if (!/\bnet\b/.test(text) || !ASKS_MONTHLY.test(text)) return null;
-  if (!/\bschedule c\b|\b1099\b|self[- ]employ|\bgig\b|\buber\b|\blyft\b|\bdoordash\b|\bfreelanc|\bcontractor\b/.test(text))
+  if (
+    !/\bschedule c\b|\b1099\b|self[- ]employ|\bgig\b|\buber\b|\blyft\b|\bdoordash\b|\bfreelanc|\bcontractor\b/.test(
+      text,
+    )
+  )
     return null;
   if (/\badd(?:s|ed|ing)? (?:\w+ ){0,3}back\b|\baddbacks?\b/.test(text)) return null;
   const extra = tokens.filter((t) => t.kind !== 'money');
@@ -98,9 +104,12 @@ export const leaseRentLessPitia: Reader = ({ text, tokens }) => {
   const share = tokens.find((t) => t.kind === 'percent');
   const amounts = tokens.filter((t) => t.kind === 'money' && t.period !== 'yearly');
   if (!share || amounts.length !== 2 || !(share.value >= 0.5 && share.value < 1)) return null;
-  if (!/^\s*(?:of\s+)?(?:the\s+)?(?:gross\s+|lease\s+|monthly\s+|market\s+)*(?:rents?|lease|rental income)\b/.test(
-    text.slice(share.end, share.end + 40),
-  ))
+  // "75% of the lease rent", "75 percent of my tenant's rent": the share is of the rent.
+  if (
+    !/^\s*(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:[\w']+\s+){0,2}(?:rents?|lease|rental income)\b/.test(
+      text.slice(share.end, share.end + 40),
+    )
+  )
     return null;
   const payment = amounts.find((t) => PITIA.test(nameOf(text, tokens, t)));
   const rent = amounts.find((t) => t !== payment && /\b(?:lease|rent|rents)\b/.test(nameOf(text, tokens, t)));
@@ -124,7 +133,8 @@ export const leaseRentLessPitia: Reader = ({ text, tokens }) => {
   };
 };
 
-const ADD_BACK = /\b(?:depreciation|(?:mortgage )?interest|taxes|tax|insurance|hoa|dues|amortization|casualty)\b/;
+const ADD_BACK =
+  /\b(?:depreciation|(?:mortgage )?interest|taxes|tax|insurance|hoa|dues|amortization|casualty)\b/;
 
 /**
  * "Schedule E: rents 28,800, total expenses 24,500, which include depreciation 7,200, mortgage interest
@@ -171,7 +181,14 @@ export const scheduleEWithAddBacks: Reader = ({ text, tokens }) => {
     inputs: [
       `Rents: ${formatAmount(rents.value)} a year`,
       `Total expenses: ${formatAmount(expenses.value)}`,
-      ...addBacks.map((t) => `Added back (${label(nameOf(text, tokens, t).split(/,\s*|\bwhich include\b/).pop() ?? '')}): ${formatAmount(t.value)}`),
+      ...addBacks.map(
+        (t) =>
+          `Added back (${label(
+            nameOf(text, tokens, t)
+              .split(/,\s*|\bwhich include\b/)
+              .pop() ?? '',
+          )}): ${formatAmount(t.value)}`,
+      ),
       ...(payment ? [`PITIA: ${formatAmount(monthly(payment))} a month`] : []),
     ],
     results: [
@@ -194,20 +211,47 @@ export const scheduleEWithAddBacks: Reader = ({ text, tokens }) => {
  * monthly income do I need?": income = (housing + other debts) ÷ the DTI limit, and × 12 a year.
  */
 export const incomeForDti: Reader = ({ text, tokens }) => {
-  if (!/\bincome\b/.test(text) || !/\b(?:need|needed|required|requires|have to (?:show|make|earn)|qualify)\b/.test(text))
+  if (
+    !/\bincome\b/.test(text) ||
+    !/\b(?:need|needed|required|requires|have to (?:show|make|earn)|qualify)\b/.test(text)
+  )
     return null;
   const limits = tokens.filter((t) => t.kind === 'percent');
-  if (limits.length !== 1 || !/^\s*(?:back[- ]end\s+)?(?:dti|debt[- ]to[- ]income)\b/.test(text.slice(limits[0]!.end, limits[0]!.end + 25)))
+  if (
+    limits.length !== 1 ||
+    !/^\s*(?:back[- ]end\s+)?(?:dti|debt[- ]to[- ]income)\b/.test(
+      text.slice(limits[0]!.end, limits[0]!.end + 25),
+    )
+  )
     return null;
   const limit = limits[0]!.value;
   if (!(limit >= 0.25 && limit <= 0.6)) return null;
   const amounts = tokens.filter((t) => t.kind === 'money');
-  if (amounts.length < 2 || amounts.length + 1 !== tokens.length || amounts.some((t) => t.period === 'yearly'))
+  if (
+    amounts.length < 2 ||
+    amounts.length + 1 !== tokens.length ||
+    amounts.some((t) => t.period === 'yearly')
+  )
     return null;
-  const housing = amounts.filter((t) => /\b(?:piti|pitia|payment|house|housing|mortgage)\b/.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 20)}`) && !/\bdebts?\b/.test(text.slice(t.end, t.end + 25)));
+  const housing = amounts.filter(
+    (t) =>
+      /\b(?:piti|pitia|payment|house|housing|mortgage)\b/.test(
+        `${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 20)}`,
+      ) &&
+      !/\bdebts?\b/.test(text.slice(t.end, t.end + 25)) &&
+      // "car payment 400": a debt's payment, not the home's.
+      !/\b(?:car|auto|truck|student|card|cards|personal|other)\b[^,;]*$/.test(nameOf(text, tokens, t)),
+  );
   if (housing.length !== 1) return null;
   const debts = amounts.filter((t) => t !== housing[0]);
-  if (debts.some((t) => !/\b(?:debts?|loans?|car|card|student|payments?)\b/.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 30)}`)))
+  if (
+    debts.some(
+      (t) =>
+        !/\b(?:debts?|loans?|car|card|student|payments?)\b/.test(
+          `${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 30)}`,
+        ),
+    )
+  )
     return null;
   if (!everyNumberPlaced(text, tokens)) return null;
   const total = amounts.reduce((a, t) => a + t.value, 0);
@@ -237,21 +281,34 @@ const YEAR = /\b(?:19|20)\d{2}\b/g;
  */
 export const twoYearsChangeAndAverage: Reader = ({ text, tokens }) => {
   if (!/\baverag/.test(text) || !/\bpercent|%|\bpct\b/.test(text)) return null;
-  if (!/\b(?:increase|decrease|change|growth|grew|rose|went (?:up|down)|drop(?:ped)?|decline[ds]?|up|down|yoy|year over year)\b/.test(text))
+  if (
+    !/\b(?:increase|decrease|change|growth|grew|rose|went (?:up|down)|drop(?:ped)?|decline[ds]?|up|down|yoy|year over year)\b/.test(
+      text,
+    )
+  )
     return null;
   if (/\bonly (?:use|count|take)\b/.test(text)) return null;
   const amounts = tokens.filter((t) => t.kind === 'money');
   const others = tokens.filter((t) => t.kind !== 'money');
   if (amounts.length !== 2 || amounts.some((t) => t.period === 'monthly')) return null;
   if (others.some((t) => !(t.kind === 'months' && t.value === 24))) return null;
-  const years = [...text.matchAll(YEAR)].map((m) => ({ value: Number(m[0]), start: m.index ?? 0, end: (m.index ?? 0) + 4 }));
+  const years = [...text.matchAll(YEAR)].map((m) => ({
+    value: Number(m[0]),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + 4,
+  }));
   if (years.length !== 2) return null;
   // Each amount's year: "$81,000 in 2022" (the year said right after it) first, else "2022: $81,000",
   // "2022 net was $81k" (the year leading its own clause).
   const yearOf = (t: NumberToken) =>
-    years.find((y) => y.start >= t.end && /^\s*(?:in|for|during|of|\()\s*$/.test(text.slice(t.end, y.start))) ??
     years.find(
-      (y) => y.end <= t.start && t.start - y.end <= 25 && /^[^.;,$\d]*$/.test(text.slice(y.end, t.start).replace(/^:/, '')),
+      (y) => y.start >= t.end && /^\s*(?:in|for|during|of|\()\s*$/.test(text.slice(t.end, y.start)),
+    ) ??
+    years.find(
+      (y) =>
+        y.end <= t.start &&
+        t.start - y.end <= 25 &&
+        /^[^.;,$\d]*$/.test(text.slice(y.end, t.start).replace(/^:/, '')),
     );
   const paired = amounts.map((t) => ({ t, year: yearOf(t) }));
   if (paired.some((p) => !p.year) || paired[0]!.year === paired[1]!.year) return null;
@@ -271,14 +328,15 @@ export const twoYearsChangeAndAverage: Reader = ({ text, tokens }) => {
       `${change >= 0 ? 'Increase' : 'Decrease'}: (${formatAmount(second.t.value)} − ${formatAmount(first.t.value)}) ÷ ${formatAmount(first.t.value)} = **${formatPercent(Math.abs(change))}**`,
       `24-month average: (${formatAmount(first.t.value)} + ${formatAmount(second.t.value)}) ÷ 24 = **${formatMoney(average)}** a month`,
       ...(change < 0
-        ? [`Income that declined: many lenders use the lower year alone, ${formatAmount(second.t.value)} ÷ 12 = ${formatMoney(second.t.value / 12)} a month`]
+        ? [
+            `Income that declined: many lenders use the lower year alone, ${formatAmount(second.t.value)} ÷ 12 = ${formatMoney(second.t.value / 12)} a month`,
+          ]
         : []),
     ],
     method:
       'Change = (later − earlier) ÷ earlier; a two-year average = both years ÷ 24 months, as lenders average stable or rising self-employed income',
   };
 };
-
 
 /** What comes off the deposits before the expense factor: transfers, loans, refunds, one-offs. */
 const EXCLUDED =
@@ -290,14 +348,28 @@ const EXCLUDED =
  * the factor) ÷ the months, × the ownership share when one is said.
  */
 export const bankStatementIncome: Reader = ({ text, tokens }) => {
-  if (!/\bbank statements?\b|\bdeposits?\b/.test(text) || !/\bexpense (?:factor|ratio)\b/.test(text)) return null;
+  if (!/\bbank statements?\b|\bdeposits?\b/.test(text) || !/\bexpense (?:factor|ratio)\b/.test(text))
+    return null;
   if (!/\b(?:income|qualify\w*|a month|monthly|per month)\b/.test(text)) return null;
   const months = tokens.filter((t) => t.kind === 'months');
   if (months.length === 0 || months.some((t) => t.value !== months[0]!.value)) return null;
   const n = months[0]!.value;
   if (n !== 12 && n !== 24) return null;
-  const factor = tokens.filter((t) => t.kind === 'percent' && /^\s*(?:business\s+)?expense (?:factor|ratio)\b/.test(text.slice(t.end, t.end + 25)) || (t.kind === 'percent' && /\bexpense (?:factor|ratio)(?: of| is| at)?\s*$/.test(text.slice(Math.max(0, t.start - 25), t.start))));
-  const owned = tokens.filter((t) => t.kind === 'percent' && !factor.includes(t) && /\bown\w*\b/.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 25)}`));
+  const factor = tokens.filter(
+    (t) =>
+      (t.kind === 'percent' &&
+        /^\s*(?:business\s+)?expense (?:factor|ratio)\b/.test(text.slice(t.end, t.end + 25))) ||
+      (t.kind === 'percent' &&
+        /\bexpense (?:factor|ratio)(?: of| is| at)?\s*$/.test(
+          text.slice(Math.max(0, t.start - 25), t.start),
+        )),
+  );
+  const owned = tokens.filter(
+    (t) =>
+      t.kind === 'percent' &&
+      !factor.includes(t) &&
+      /\bown\w*\b/.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 25)}`),
+  );
   const amounts = tokens.filter((t) => t.kind === 'money');
   if (factor.length !== 1 || owned.length > 1 || amounts.some((t) => t.period)) return null;
   if (tokens.length !== months.length + factor.length + owned.length + amounts.length) return null;
@@ -305,9 +377,15 @@ export const bankStatementIncome: Reader = ({ text, tokens }) => {
   const deposits = amounts.filter(
     (t) =>
       /\bdeposits?\b/.test(nameOf(text, tokens, t)) &&
-      !EXCLUDED.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 40).split(/[.;,]\s|\b(?:but|and|of which)\b|\$|\d/)[0]}`),
+      !EXCLUDED.test(
+        `${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 40).split(/[.;,]\s|\b(?:but|and|of which)\b|\$|\d/)[0]}`,
+      ),
   );
-  const excluded = amounts.filter((t) => !deposits.includes(t) && EXCLUDED.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 60).split(/[.;]\s/)[0]}`));
+  const excluded = amounts.filter(
+    (t) =>
+      !deposits.includes(t) &&
+      EXCLUDED.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 60).split(/[.;]\s/)[0]}`),
+  );
   if (deposits.length !== 1 || deposits.length + excluded.length !== amounts.length) return null;
   if (!everyNumberPlaced(text, tokens)) return null;
   const d = deposits[0]!.value;
@@ -327,7 +405,9 @@ export const bankStatementIncome: Reader = ({ text, tokens }) => {
       ...(share !== undefined ? [`Your ownership: ${formatRate(share)}`] : []),
     ],
     results: [
-      ...(x > 0 ? [`Business deposits counted: ${formatAmount(d)} − ${formatAmount(x)} = ${formatMoney(counted)}`] : []),
+      ...(x > 0
+        ? [`Business deposits counted: ${formatAmount(d)} − ${formatAmount(x)} = ${formatMoney(counted)}`]
+        : []),
       `After the expense factor: ${formatMoney(counted)} × (1 − ${formatRate(f)}) = ${formatMoney(net)}`,
       share !== undefined
         ? `Monthly qualifying income: ${formatMoney(net)} ÷ ${n} × ${formatRate(share)} = **${formatMoney(month * share)}**`

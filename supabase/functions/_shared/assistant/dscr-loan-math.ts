@@ -10,7 +10,11 @@ import { everyNumberPlaced, monthly, wordsBefore, type Reader, type Span } from 
 
 /** The words naming a number: back to the number or sentence break before it, at most 60 characters. */
 export const nameOf = (text: string, tokens: readonly NumberToken[], t: NumberToken): string =>
-  (wordsBefore(text, tokens, t, 60).split(/[.;!?]\s|:\s*$/).pop() ?? '').toLowerCase();
+  (
+    wordsBefore(text, tokens, t, 60)
+      .split(/[.;!?]\s|:\s*$/)
+      .pop() ?? ''
+  ).toLowerCase();
 
 /** "2 points", "two discount points", "1.5 pts of origination": a fee in points (1 point = 1%). */
 const POINTS = new RegExp(
@@ -56,9 +60,7 @@ export const downPaymentAndPoints: Reader = ({ text, tokens }) => {
     title: 'Down payment and points',
     inputs: [
       `Price: ${formatAmount(price.value)}`,
-      ltv
-        ? `Lender's maximum LTV: ${formatRate(share.value)}`
-        : `Down payment: ${formatRate(share.value)}`,
+      ltv ? `Lender's maximum LTV: ${formatRate(share.value)}` : `Down payment: ${formatRate(share.value)}`,
       `Points: ${formatNumber(pts)} (${formatNumber(pts)}% of the ${ofPrice ? 'price' : 'loan amount'})`,
     ],
     results: [
@@ -102,9 +104,11 @@ export const reservesRequired: Reader = ({ text, tokens }) => {
   const share = shares[0];
   if (share) {
     // The share is of the other balances, each named after it ("balances $210,000 and $184,000").
-    if (!/^\s*(?:of|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:unpaid\s+|outstanding\s+|loan\s+)?balances?\b/.test(
-      text.slice(share.end, share.end + 40),
-    ))
+    if (
+      !/^\s*(?:of|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:unpaid\s+|outstanding\s+|loan\s+)?balances?\b/.test(
+        text.slice(share.end, share.end + 40),
+      )
+    )
       return null;
     if (balances.length === 0 || balances.some((b) => b.start < share.end || b.value < 10_000)) return null;
   } else if (balances.length > 0) return null;
@@ -205,4 +209,8 @@ function costLabel(name: string): string {
   return 'HOA dues';
 }
 
-export const DSCR_LOAN_READERS: readonly Reader[] = [downPaymentAndPoints, reservesRequired, interestOnlyDscr];
+export const DSCR_LOAN_READERS: readonly Reader[] = [
+  downPaymentAndPoints,
+  reservesRequired,
+  interestOnlyDscr,
+];

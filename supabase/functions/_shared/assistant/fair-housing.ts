@@ -340,7 +340,11 @@ export function checkFairHousing(input: string, history: readonly HistoryTurn[] 
  */
 function withoutDisabilityDenied(input: string): string {
   const lower = normalize(input);
-  if (!/\bjust (?:a |his |her |their |the )?(?:pet|dog|cat)\b|\bnot an? (?:service|support|assistance|emotional[- ]support) (?:animal|dog)\b/.test(lower))
+  if (
+    !/\bjust (?:a |his |her |their |the )?(?:pet|dog|cat)\b|\bnot an? (?:service|support|assistance|emotional[- ]support) (?:animal|dog)\b/.test(
+      lower,
+    )
+  )
     return input;
   return lower.replace(
     /\b(?:has|have|had|with|claims?|claimed) no (?:disability|disabilities)\b|\b(?:does not|doesn't|do not|don't|did not|didn't) have (?:a |any )?(?:disability|disabilities)\b|\b(?:is|are|was) not disabled\b|\b(?:isn't|aren't|wasn't) disabled\b/g,

@@ -9,11 +9,13 @@ import { nameOf } from './dscr-loan-math.ts';
 import { everyNumberPlaced, num, type Reader, type Span } from './quick-math-reading.ts';
 
 /** "300 sq ft", "2,400 square feet", "340 sf": an area, with where it stands. */
-const AREA_AT = /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s?f(?:ee|oo)?t\.?|sqft|sf|square\s+f(?:ee|oo)t)(?![a-z])/g;
+const AREA_AT =
+  /(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*(?:sq\.?\s?f(?:ee|oo)?t\.?|sqft|sf|square\s+f(?:ee|oo)t)(?![a-z])/g;
 /** "300 of the 2,400 sq ft", "300 out of 2,400 square feet": a part of an area, the unit said once. */
 const PART_OF_AREA =
   /(?<![\d.,$])(\d[\d,]*)\s*(?:sq\.?\s?ft\.?|sqft|sf|square\s+feet)?\s+(?:of|out of)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:house's\s+|home's\s+|total\s+)?(\d[\d,]*)\s*(?:total\s+)?(?:sq\.?\s?f(?:ee|oo)?t\.?|sqft|sf|square\s+f(?:ee|oo)t)(?![a-z])/;
-const OFFICE = /\b(?:office|workspace|studio|workshop|business use|business space|used (?:only |exclusively )?for (?:the |my )?business)\b/;
+const OFFICE =
+  /\b(?:office|workspace|studio|workshop|business use|business space|used (?:only |exclusively )?for (?:the |my )?business)\b/;
 const WHOLE = /\b(?:house|home|total|whole|entire|residence|condo|apartment|building)\b/;
 
 interface Area extends Span {
@@ -38,7 +40,12 @@ function officeAndHome(text: string): { office: Area; home: Area; spans: Span[] 
   }));
   if (areas.length !== 2) return undefined;
   const named = areas.map((a) => {
-    const words = `${(text.slice(Math.max(0, a.start - 40), a.start).split(/[.;,]\s|\band\b/).pop() ?? '')} ${text.slice(a.end, a.end + 20).split(/[.;,]\s/)[0]}`;
+    const words = `${
+      text
+        .slice(Math.max(0, a.start - 40), a.start)
+        .split(/[.;,]\s|\band\b/)
+        .pop() ?? ''
+    } ${text.slice(a.end, a.end + 20).split(/[.;,]\s|\band\b/)[0]}`;
     const office = OFFICE.test(words);
     const whole = WHOLE.test(words);
     return office === whole ? undefined : office ? 'office' : 'home';
@@ -67,9 +74,15 @@ export const homeOfficeDepreciation: Reader = ({ text, tokens }) => {
   const rest = tokens.filter((t) => !inAreas(t));
   if (amounts.length !== 1 || years.length !== 1 || rest.length !== 2) return null;
   const basis = amounts[0]!;
-  if (basis.period || !/\b(?:basis|building|house|home|cost|paid)\b/.test(nameOf(text, tokens, basis))) return null;
+  if (basis.period || !/\b(?:basis|building|house|home|cost|paid)\b/.test(nameOf(text, tokens, basis)))
+    return null;
   // Land named with a figure would have to come off first; "(no land)", "land excluded" say it has.
-  if (/\bland\b/.test(text) && !/\b(?:no|excluding|without|less|minus|net of|excl\.?)\s+(?:the\s+)?land\b|\bland\s+(?:excluded|removed|taken out|already)\b/.test(text))
+  if (
+    /\bland\b/.test(text) &&
+    !/\b(?:no|excluding|without|less|minus|net of|excl\.?)\s+(?:the\s+)?land\b|\bland\s+(?:excluded|removed|taken out|already)\b/.test(
+      text,
+    )
+  )
     return null;
   if (!everyNumberPlaced(text, [...areas.spans, basis, years[0]!])) return null;
   const share = areas.office.value / areas.home.value;
@@ -109,7 +122,9 @@ export const simplifiedHomeOffice: Reader = ({ text, tokens }) => {
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
   }));
-  const rateSpan: Span | undefined = rate ? { start: rate.index, end: rate.index + rate[0].length } : undefined;
+  const rateSpan: Span | undefined = rate
+    ? { start: rate.index, end: rate.index + rate[0].length }
+    : undefined;
   const free = areas.filter((a) => !rateSpan || a.end <= rateSpan.start || a.start >= rateSpan.end);
   const caps = free.filter((a) => CAP.test(text.slice(Math.max(0, a.start - 20), a.start)));
   const offices = free.filter((a) => !caps.includes(a));
@@ -120,7 +135,11 @@ export const simplifiedHomeOffice: Reader = ({ text, tokens }) => {
   const outside = tokens.filter(
     (t) => ![rateSpan, ...areas].some((s) => s && t.start >= s.start && t.end <= s.end),
   );
-  const regular = outside.filter((t) => t.kind === 'money' && /\bregular\b|\bactual\b/.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 30)}`));
+  const regular = outside.filter(
+    (t) =>
+      t.kind === 'money' &&
+      /\bregular\b|\bactual\b/.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 30)}`),
+  );
   if (outside.length !== regular.length || regular.length > 1) return null;
   if (!everyNumberPlaced(text, [rateSpan, ...areas, ...regular])) return null;
   const feet = Math.min(offices[0]!.value, cap);
@@ -159,7 +178,8 @@ export const assessorRatioBasis: Reader = ({ text, tokens }) => {
   if (!/\bassess/.test(text) || !/\bdepreciat|\bbasis\b/.test(text)) return null;
   const amounts = tokens.filter((t) => t.kind === 'money' && !t.period);
   const years = recoveryYears(tokens);
-  if (amounts.length !== 3 || years.length > 1 || tokens.length !== amounts.length + years.length) return null;
+  if (amounts.length !== 3 || years.length > 1 || tokens.length !== amounts.length + years.length)
+    return null;
   let land: NumberToken | undefined;
   let building: NumberToken | undefined;
   let price: NumberToken | undefined;
@@ -190,7 +210,11 @@ export const assessorRatioBasis: Reader = ({ text, tokens }) => {
       `Building share: ${formatAmount(building.value)} ÷ ${formatAmount(land.value + building.value)} = ${formatRate(share)}`,
       `Building basis: ${formatAmount(price.value)} × ${formatRate(share)} = **${formatMoney(basis)}**`,
       `Land (not depreciated): ${formatMoney(price.value - basis)}`,
-      ...(life ? [`Annual depreciation: ${formatMoney(basis)} ÷ ${formatNumber(life, 1)} = **${formatMoney(basis / life)}**`] : []),
+      ...(life
+        ? [
+            `Annual depreciation: ${formatMoney(basis)} ÷ ${formatNumber(life, 1)} = **${formatMoney(basis / life)}**`,
+          ]
+        : []),
     ],
     method:
       "The price split in the assessor's land-to-improvements ratio; only the building is depreciated (27.5 years residential, 39 nonresidential), less in the first year by the mid-month rule",
@@ -202,16 +226,24 @@ export const assessorRatioBasis: Reader = ({ text, tokens }) => {
  * much tax does it save?": the deduction × the bracket.
  */
 export const taxSavedByDeduction: Reader = ({ text, tokens }) => {
-  if (!/\bsav(?:e|es|ing|ings)\b|\bworth\b|\breduce\b|\blower\b/.test(text) || !/\btax\b|\btaxes\b/.test(text))
+  if (
+    !/\bsav(?:e|es|ing|ings)\b|\bworth\b|\breduce\b|\blower\b/.test(text) ||
+    !/\btax\b|\btaxes\b/.test(text)
+  )
     return null;
   if (tokens.length !== 2) return null;
   const amount = tokens.find((t) => t.kind === 'money' && t.period !== 'monthly');
   const rate = tokens.find((t) => t.kind === 'percent');
   if (!amount || !rate || !(rate.value >= 0.1 && rate.value <= 0.5)) return null;
-  if (!/\b(?:bracket|marginal|tax rate|income tax)\b/.test(text.slice(rate.end, rate.end + 25) + nameOf(text, tokens, rate)))
+  if (
+    !/\b(?:bracket|marginal|tax rate|income tax)\b/.test(
+      text.slice(rate.end, rate.end + 25) + nameOf(text, tokens, rate),
+    )
+  )
     return null;
-  if (!/\b(?:depreciation|deduction|deductible|write[- ]?off|loss|expense)\b/.test(nameOf(text, tokens, amount)))
-    return null;
+  // "depreciation is $10,472.73", "a $5,000 deduction": named before it or right after.
+  const named = `${nameOf(text, tokens, amount)} ${text.slice(amount.end, amount.end + 20)}`;
+  if (!/\b(?:depreciation|deduction|deductible|write[- ]?off|loss|expense)\b/.test(named)) return null;
   if (!everyNumberPlaced(text, tokens)) return null;
   const saved = amount.value * rate.value;
   return {

@@ -399,7 +399,9 @@ const roomSplitSizes: AmountNeeded = {
 const rentalDepreciation: AmountNeeded = {
   asks: (text, tokens) =>
     /\bdepreciat\w*/.test(text) &&
-    /\b(?:rental|rent(?:ed)? (?:it )?out|investment property|duplex|triplex|fourplex|tenants?)\b/.test(text) &&
+    /\b(?:rental|rent(?:ed)? (?:it )?out|investment property|duplex|triplex|fourplex|tenants?)\b/.test(
+      text,
+    ) &&
     /\b(?:each|a|per|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bhow much\b/.test(text) &&
     !statesAmount(tokens) &&
     !tokens.some((t) => t.kind === 'percent'),

@@ -20,7 +20,10 @@ const shown = (markdown: string, label: string): number | undefined => {
  * "what about a 30 year amortizing loan at 7.25%?": the P&I over the term named, at the rate named (or
  * the same), and the DSCR on it, beside the interest-only figures. The term must be named.
  */
-export function amortizingAfterInterestOnly(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+export function amortizingAfterInterestOnly(
+  input: string,
+  history: readonly HistoryTurn[],
+): QuickAnswer | null {
   const last = history.at(-1);
   if (last?.role !== 'assistant' || headingOf(last.text) !== 'Interest-only payment and DSCR') return null;
   const text = normalizeText(input);
@@ -72,7 +75,8 @@ export function ownershipShareOfIncome(input: string, history: readonly HistoryT
   if (last?.role !== 'assistant' || headingOf(last.text) !== 'Bank-statement qualifying income') return null;
   const text = normalizeText(input);
   const tokens = tokenizeNumbers(text);
-  if (tokens.length !== 1 || tokens[0]!.kind !== 'percent' || !/\bown(?:s|ed|ership)?\b/.test(text)) return null;
+  if (tokens.length !== 1 || tokens[0]!.kind !== 'percent' || !/\bown(?:s|ed|ership)?\b/.test(text))
+    return null;
   if (last.text.includes('Your ownership:')) return null;
   const figure = /^- Monthly qualifying income: .*= \*\*\$([\d,]+(?:\.\d+)?)\*\*/m.exec(last.text);
   if (!figure) return null;
@@ -81,14 +85,22 @@ export function ownershipShareOfIncome(input: string, history: readonly HistoryT
   if (!(share > 0 && share < 1)) return null;
   return {
     title: 'Bank-statement income at your ownership share',
-    inputs: [`Monthly qualifying income before: ${formatMoney(month)} (from before)`, `Your ownership: ${formatRate(share)}`],
-    results: [`Monthly qualifying income: ${formatMoney(month)} × ${formatRate(share)} = **${formatMoney(month * share)}**`],
+    inputs: [
+      `Monthly qualifying income before: ${formatMoney(month)} (from before)`,
+      `Your ownership: ${formatRate(share)}`,
+    ],
+    results: [
+      `Monthly qualifying income: ${formatMoney(month)} × ${formatRate(share)} = **${formatMoney(month * share)}**`,
+    ],
     method: "The business's income × your share of it, as the lender counts only the part you own",
   };
 }
 
 /** The first of these follow-ups that reads the message with the answer before it. */
-export function selfEmployedInvestorFollowUp(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+export function selfEmployedInvestorFollowUp(
+  input: string,
+  history: readonly HistoryTurn[],
+): QuickAnswer | null {
   return amortizingAfterInterestOnly(input, history) ?? ownershipShareOfIncome(input, history);
 }
 
