@@ -18,13 +18,8 @@ export const PET_POLICY_TOPICS: readonly KnowledgeTopic[] = [
       'pet deposit',
       'pet fee',
       'pet rent',
-      'refuse a pet',
-      'say no to the dog',
-      'say no to a dog',
       'his pet',
       'just a pet',
-      'pets allowed',
-      'allow pets',
       'breed restrictions',
     ],
     body: `**Yes, you can say no to an ordinary pet.** Pet owners are not a protected class, so a landlord, condo board or HOA may ban pets, limit their number, size or breed, or allow them with a **pet deposit**, a **pet fee** or monthly **pet rent**, as long as the rule is written and applied the same way to everyone.
