@@ -47,6 +47,7 @@ import { landFollowUp } from './land-follow-up.ts';
 import { loanRateFollowUp } from './land-loan-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
+import { perUnitRentRewrite, selfEmployedInvestorFollowUp } from './self-employed-investor-follow-ups.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
@@ -499,6 +500,11 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (compared) return compared;
   // "at what rent would the two cost the same?" after two managers' fees compared (rule 90).
   const lastQuestion = userTurns(history).at(-1)?.text;
+  // "if I raise rents to $1,450 a unit, same vacancy…" after units at a rent each (rule 108).
+  const unitRent = lastQuestion ? perUnitRentRewrite(input, lastQuestion) : null;
+  const unitRentAgain = unitRent ? composeDirect(unitRent, history.slice(0, -2)) : null;
+  if (unitRentAgain && isComputed(unitRentAgain))
+    return { route: unitRentAgain.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${unitRentAgain.markdown}` };
   const managers = lastQuestion ? managersBreakEvenFollowUp(input, lastQuestion) : null;
   if (managers) return { route: { kind: 'quick', answer: managers }, markdown: renderQuickAnswer(managers) };
   // "what if market were $1,700 instead?" after a renewal weighed against a turnover (rule 91).
@@ -568,6 +574,8 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (capAndPrice)
     return { route: { kind: 'quick', answer: capAndPrice }, markdown: renderQuickAnswer(capAndPrice) };
   // "if they need a 1.30, what's the max debt service, and per month?" after a DSCR (rule 98).
+  const investor = selfEmployedInvestorFollowUp(input, history); // rule 108
+  if (investor) return { route: { kind: 'quick', answer: investor }, markdown: renderQuickAnswer(investor) };
   const dscrMax = dscrFollowUp(input, history);
   if (dscrMax) return { route: { kind: 'quick', answer: dscrMax }, markdown: renderQuickAnswer(dscrMax) };
   const shownCap = capRateOfShownPrice(input, history);

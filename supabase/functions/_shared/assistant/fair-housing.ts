@@ -328,9 +328,28 @@ export function checkFairHousing(input: string, history: readonly HistoryTurn[] 
   const lower = normalize(input);
   if (ASSISTANCE_ANIMAL.test(lower) && PUBLIC_BUSINESS.test(lower) && !HOUSING_WORDS.test(lower))
     return { blocked: false };
-  const check = withEveryClass(input, checkAlone(input));
+  const asked = withoutDisabilityDenied(input);
+  const check = withEveryClass(asked, checkAlone(asked));
   if (check.blocked) return check;
   return fairHousingFollowUp(input, history) ?? check;
+}
+
+/**
+ * "he says he has no disability, it is just his pet" (rule 108): a pet with no disability claimed is a
+ * pet policy's question, lawful to answer, not a disability's; the denial is read out of the question.
+ */
+function withoutDisabilityDenied(input: string): string {
+  const lower = normalize(input);
+  if (
+    !/\bjust (?:a |his |her |their |the )?(?:pet|dog|cat)\b|\bnot an? (?:service|support|assistance|emotional[- ]support) (?:animal|dog)\b/.test(
+      lower,
+    )
+  )
+    return input;
+  return lower.replace(
+    /\b(?:has|have|had|with|claims?|claimed) no (?:disability|disabilities)\b|\b(?:does not|doesn't|do not|don't|did not|didn't) have (?:a |any )?(?:disability|disabilities)\b|\b(?:is|are|was) not disabled\b|\b(?:isn't|aren't|wasn't) disabled\b/g,
+    ' ',
+  );
 }
 
 /** A refusal names every class the request is about, not only the first one read. */

@@ -27,6 +27,8 @@ export function replaceFilingStatus(previous: string, followUp: string): Rewritt
   const stripped = previous
     .replace(new RegExp(JOINT.source, 'g'), '')
     .replace(new RegExp(SINGLE.source, 'g'), '')
+    // "after our $500,000 exclusion": the old status's limit goes with it; the new status sets its own.
+    .replace(/\$?\s?(?:500,000|500k|250,000|250k)\s+(?=(?:home[- ]sale\s+)?exclusion\b)/g, '')
     .replace(/\s+,/g, ',')
     .replace(/^[\s,.;]+/, '')
     .trim();

@@ -9,6 +9,8 @@ import { MARKET_TOPICS } from './knowledge/market.ts';
 import { LOCATION_TOPICS } from './knowledge/location.ts';
 import { VACATION_HOME_TOPICS } from './knowledge/vacation-homes.ts';
 import { CITY_BUYING_TOPICS } from './knowledge/city-buying.ts';
+import { SELF_EMPLOYED_TOPICS } from './knowledge/self-employed.ts';
+import { PET_POLICY_TOPICS } from './knowledge/pet-policies.ts';
 
 export { TOPIC_CATEGORIES, type KnowledgeTopic, type TopicCategory } from './knowledge/topic.ts';
 import type { KnowledgeTopic } from './knowledge/topic.ts';
@@ -22,4 +24,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeTopic[] = [
   ...LOCATION_TOPICS,
   ...VACATION_HOME_TOPICS,
   ...CITY_BUYING_TOPICS,
+  ...SELF_EMPLOYED_TOPICS,
+  ...PET_POLICY_TOPICS,
 ];

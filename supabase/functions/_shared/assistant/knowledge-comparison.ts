@@ -63,6 +63,8 @@ export function comparedTerms(input: string): [string, string] | null {
     // Two short names, each with a word that means something ("15 and 30" alone is not two concepts).
     if (!first || !second || first.toLowerCase() === second.toLowerCase()) continue;
     if (words(first) > 6 || words(second) > 6) continue;
+    // "income dropped this year vs last year": two times of one thing, not two concepts (rule 108).
+    if (/^(?:last|this|next|prior|previous) (?:year|month|quarter)$|^(?:19|20)\d\d$/i.test(second)) continue;
     if (stems(first).length === 0 || stems(second).length === 0) continue;
     return [acronymsUpper(first), acronymsUpper(second)];
   }

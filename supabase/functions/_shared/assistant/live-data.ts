@@ -90,7 +90,7 @@ const RULES: readonly LiveDataRule[] = [
   {
     kind: 'rates',
     re: new RegExp(
-      `\\b(?:(?:mortgage|interest|refi(?:nance)?|30[- ]year|15[- ]year|fha|va|jumbo|heloc)\\s+rates?\\s+(?:are\\s+|is\\s+)?${NOW}|${NOW}(?:'s)?\\s+(?:\\w+\\s+){0,3}(?:mortgage\\s+|interest\\s+)?rates?|what(?:'s| is| are)\\s+(?:the\\s+)?(?:average|going|typical|prevailing|best)\\s+(?:\\w+\\s+){0,2}rates?|where are (?:mortgage |interest )?rates|rates? (?:going|headed|doing)|(?:fed|federal reserve) (?:cut|hike|meeting|decision))`,
+      `\\b(?:(?:mortgage|interest|refi(?:nance)?|30[- ]year|15[- ]year|fha|va|jumbo|heloc|dscr(?:\\s+loan)?|(?:investor|investment|commercial|non-?qm|hard money)\\s+loan)\\s+rates?\\s+(?:are\\s+|is\\s+)?${NOW}|${NOW}(?:'s)?\\s+(?:\\w+\\s+){0,3}(?:mortgage\\s+|interest\\s+)?rates?|what(?:'s| is| are)\\s+(?:the\\s+)?(?:average|going|typical|prevailing|best)\\s+(?:\\w+\\s+){0,2}rates?|where are (?:mortgage |interest )?rates|rates? (?:going|headed|doing)|(?:fed|federal reserve) (?:cut|hike|meeting|decision))`,
     ),
   },
   {

@@ -238,7 +238,9 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
   const terms = years.filter(
     (t) =>
       (t.start < elapsedMatch.index || t.start > elapsedMatch.index + elapsedMatch[0].length) &&
-      !/^\s*(?:years?|yrs?|months?)?\s*ago\b/.test(text.slice(t.end, t.end + 12)),
+      !/^\s*(?:years?|yrs?|months?)?\s*ago\b/.test(text.slice(t.end, t.end + 12)) &&
+      // "after 5 years (60 payments) … in those 5 years": the span elapsed said again, not a term.
+      !(t.start > elapsedMatch.index && Math.abs(yearsOf(t) - elapsed) < 1e-9),
   );
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const rates = percents(tokens);

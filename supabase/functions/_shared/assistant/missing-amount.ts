@@ -392,7 +392,28 @@ const roomSplitSizes: AmountNeeded = {
   }),
 };
 
+/**
+ * "how much depreciation can I take on my rental each year? bought it in 2021" (rule 108): a year's
+ * depreciation needs the price (with costs and improvements) and the land's part, never a guess.
+ */
+const rentalDepreciation: AmountNeeded = {
+  asks: (text, tokens) =>
+    /\bdepreciat\w*/.test(text) &&
+    /\b(?:rental|rent(?:ed)? (?:it )?out|investment property|duplex|triplex|fourplex|tenants?)\b/.test(
+      text,
+    ) &&
+    /\b(?:each|a|per|every) year\b|\byearly\b|\bannual(?:ly)?\b|\bhow much\b/.test(text) &&
+    !statesAmount(tokens) &&
+    !tokens.some((t) => t.kind === 'percent'),
+  ask: () => ({
+    question:
+      'To work out a year of depreciation I need **what you paid for the rental** (plus closing costs and any improvements) and **how much of it is land** (the assessor’s land value or a percent), since land is never depreciated. What are they?',
+    options: ['paid $300,000, land $60,000', 'paid $300,000, land is 20% of the value'],
+  }),
+};
+
 const NEEDED: readonly AmountNeeded[] = [
+  rentalDepreciation,
   roomSplitSizes,
   saleNetWithoutPayoff,
   fullyFundedBalance,

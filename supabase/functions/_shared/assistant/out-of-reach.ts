@@ -47,9 +47,12 @@ const DOCUMENT =
 /** Papers of a deal, as people name them: letters, reports, statements, estimates, pictures. */
 const PAPER =
   '(?:(?:pre-?approval|preapproval|approval|commitment|pre-?qual(?:ification)?|prequal(?:ification)?|offer|denial|payoff|award|engagement)\\s+letter|letter|pre-?approval|preapproval|lease|contract|purchase agreement|agreement|rent roll|appraisal(?: report)?|inspection(?: report)?|home inspection|survey|title (?:commitment|report|search)|closing disclosure|settlement statement|hud-?1|loan estimate|disclosures?|addendum|clause|statements?|tax bill|hoa (?:docs|documents|budget|financials|minutes)|reserve study|resale (?:certificate|package)|estoppel(?: certificate)?|t-?12|p&l|profit and loss|pro ?forma|offering memorandum|listing (?:sheet|agreement)|mls (?:sheet|listing)|cma|bid|quote|invoice|estimate|deed|docs|documents?|paperwork|file|pdf|spreadsheet|screenshots?|photos?|pictures?|images?|report|term sheet|loi|letter of intent)';
-/** The user says they shared it: "the pre-approval letter I uploaded", "the attached inspection". */
+/**
+ * The user says they shared it: "the pre-approval letter I uploaded", "the attached inspection", "I
+ * uploaded my 12 months of bank statements" (a span of them, rule 108).
+ */
 const SHARED = new RegExp(
-  `\\b${PAPER}\\b[^.?!]{0,40}\\b(?:(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent(?: you| over)?|shared|forwarded|posted|gave you|included|linked|dropped)|(?:that )?(?:was |is )?(?:uploaded|attached|enclosed)(?: here| above| below)?)\\b|\\b(?:attached|uploaded|enclosed)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent you|shared|forwarded|posted)\\s+(?:my|our|the|a|an)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b`,
+  `\\b${PAPER}\\b[^.?!]{0,40}\\b(?:(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent(?: you| over)?|shared|forwarded|posted|gave you|included|linked|dropped)|(?:that )?(?:was |is )?(?:uploaded|attached|enclosed)(?: here| above| below)?)\\b|\\b(?:attached|uploaded|enclosed)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent you|shared|forwarded|posted)\\s+(?:my|our|the|a|an)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|shared|posted)\\s+(?:my|our|the)\\s+\\d{1,2} (?:months?|years?) (?:of|worth of) (?:[a-z'’-]+\\s+){0,2}${PAPER}\\b`,
 );
 /** Asking what one's own paper says: "what does my appraisal say", "what's on my closing disclosure". */
 const READ_MINE = new RegExp(

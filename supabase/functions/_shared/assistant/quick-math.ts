@@ -173,6 +173,7 @@ import { HOME_LOAN_READERS, paymentForTargetPayoff } from './home-loan-math.ts';
 import { HOME_LOAN_PAYMENT_READERS } from './home-loan-payment-math.ts';
 import { CITY_BUY_READERS, CITY_BUY_TAX_READERS } from './city-buy-math.ts';
 import { CITY_RENTER_READERS } from './city-renter-readers.ts';
+import { SELF_EMPLOYED_INVESTOR_READERS } from './self-employed-investor-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -196,6 +197,9 @@ export function readsAsLandlordMath(input: string): boolean {
 }
 
 const READERS: readonly Reader[] = [
+  // Self-employed borrowers and tax-minded investors (rule 108): DSCR points, reserves and IO, a
+  // home office, add-backs; each names every number, so it goes before the readers that read a part.
+  ...SELF_EMPLOYED_INVESTOR_READERS,
   // First: two years of self-employed or gig income with their years (rule 81) read as no other reader
   // can (the qualifying readers would take one year as the income and the other as a price).
   selfEmployedQualifying,

@@ -20,7 +20,9 @@ const ROLES: readonly { role: Role; before: RegExp; after: RegExp }[] = [
   {
     // A basis already adjusted for improvements and depreciation is used as it is.
     role: 'adjustedBasis',
-    before: /\badjusted (?:cost )?basis\b[^\d$]*$/,
+    // "basis including improvements $410,000": the basis with its improvements in it already.
+    before:
+      /\badjusted (?:cost )?basis\b[^\d$]*$|\bbasis,? (?:including|incl\.?|with|plus|after) (?:the |all |our |my )?(?:capital )?improvements\b[^\d$]*$/,
     after: /^\s*(?:in |of )?adjusted (?:cost )?basis\b/,
   },
   {
