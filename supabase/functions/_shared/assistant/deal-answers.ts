@@ -16,6 +16,7 @@ import {
   cashOnCash,
 } from './deal-calculators.ts';
 import { DEAL_EXAMPLES, DEAL_TITLES, type DealRoute, type DealRequest } from './deal-intents.ts';
+import { monthName } from './calendar-dates.ts';
 import {
   formatMoney,
   formatMonths,
@@ -195,10 +196,12 @@ function body(req: DealRequest): string[] {
       const r = calculateExchange(req.input);
       const lines: string[] = [];
       if (r.identificationDeadline)
-        lines.push(`**Day 45 (identify replacement property in writing): ${r.identificationDeadline}**`);
+        lines.push(
+          `**Day 45 (identify replacement property in writing): ${longDate(r.identificationDeadline)}**`,
+        );
       if (r.closingDeadline)
         lines.push(
-          `**Day 180 (close on the replacement): ${r.closingDeadline}**, or your tax return's due date for that year if earlier, unless you file an extension`,
+          `**Day 180 (close on the replacement): ${longDate(r.closingDeadline)}**, or your tax return's due date for that year if earlier, unless you file an extension`,
         );
       if (r.tradeDownBoot !== undefined)
         lines.push(
@@ -328,4 +331,10 @@ export function renderDealRoute(route: DealRoute): string {
     ]);
   const [title, ...rest] = body(route.request);
   return join([title, readAsBlock(route.readAs), ...rest, DISCLAIMER]);
+}
+
+/** "2025-04-28" as people read a deadline: "April 28, 2025". */
+function longDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${monthName(month! - 1)} ${day}, ${year}`;
 }
