@@ -48,6 +48,7 @@ import { loanRateFollowUp } from './land-loan-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
+import { addedFactsFollowUp } from './added-facts-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
@@ -503,6 +504,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   if (capAndPrice)
     return { route: { kind: 'quick', answer: capAndPrice }, markdown: renderQuickAnswer(capAndPrice) };
   // "if they need a 1.30, what's the max debt service, and per month?" after a DSCR (rule 98).
+  // "my CPA can add back the depreciation, 6,200 and 7,400" after a self-employed income (rule 107).
+  const facts = addedFactsFollowUp(input, history);
+  if (facts) return { route: { kind: 'quick', answer: facts }, markdown: renderQuickAnswer(facts) };
   const dscrMax = dscrFollowUp(input, history);
   if (dscrMax) return { route: { kind: 'quick', answer: dscrMax }, markdown: renderQuickAnswer(dscrMax) };
   const shownCap = capRateOfShownPrice(input, history);
