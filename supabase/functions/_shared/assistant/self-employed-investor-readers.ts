@@ -3,6 +3,12 @@
 // its calculation and places every number by its words (labelled-amounts.ts).
 import { assetDepletionIncome, bankStatementIncome } from './alternative-income-math.ts';
 import { debtRatios, dscrOfRental, loanAtMinimumDscr } from './housing-ratios-math.ts';
+import {
+  costSegregation,
+  exchangeCashBoot,
+  homeOfficeShare,
+  passiveLossAllowance,
+} from './investor-tax-math.ts';
 import type { Reader } from './quick-math-reading.ts';
 import { incomeFromReturns } from './returns-income-math.ts';
 
@@ -13,4 +19,8 @@ export const SELF_EMPLOYED_INVESTOR_READERS: readonly Reader[] = [
   debtRatios,
   dscrOfRental,
   loanAtMinimumDscr,
+  costSegregation,
+  exchangeCashBoot,
+  passiveLossAllowance,
+  homeOfficeShare,
 ];
