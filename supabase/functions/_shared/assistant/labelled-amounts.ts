@@ -7,8 +7,8 @@
 import type { NumberToken } from './parse-numbers.ts';
 import type { Span } from './quick-math-reading.ts';
 
-/** "W-2", "K-1", "1099-NEC", "1120-S", "Form 1065": a tax form's name, no amount. */
-const FORM_NAME = /\b(?:w-?2s?|k-?1s?|1099(?:-?(?:nec|misc|k))?s?|1040|1065|1120-?s?|schedule [a-z]\b)/g;
+/** "W-2", "K-1", "1099-NEC", "1120-S", "a 1031": a tax form's or a code section's name, no amount. */
+const FORM_NAME = /\b(?:w-?2s?|k-?1s?|1099(?:-?(?:nec|misc|k))?s?|1040|1065|1031|1120-?s?|8829|schedule [a-z]\b)/g;
 /** "2022:", "for 2023", "in 2021": a calendar year (never "$2,022" or "2022 sq ft"). */
 const CALENDAR_YEAR = /(?<![\d$.,])(?:19|20)\d\d(?![\d,%]|\s?(?:k|sq|sf|square)\b|\.\d)/g;
 /** "at 52", "age 61", "I'm 34,": a person's age in a story of selling a business or retiring. */
@@ -84,7 +84,10 @@ export function labelOf<L extends string>(
   const previous = tokens.filter((o) => o.end <= t.start).at(-1);
   const next = tokens.find((o) => o.start >= t.end);
   const start = Math.max(previous?.end ?? 0, sentenceStart(text, t.start));
-  const own = lastLabel(text.slice(start, t.start), labels);
+  // Its own clause only: "how much is reclassified, how much would 60% bonus …" names the 60% bonus.
+  const window = text.slice(start, t.start);
+  const cut = window.lastIndexOf(', ');
+  const own = lastLabel(cut >= 0 ? window.slice(cut + 2) : window, labels);
   if (own) return own.label;
   const after = text.slice(t.end, Math.min(next?.start ?? text.length, clauseEnd(text, t.end)));
   const firstAfter = Object.entries(labels)
