@@ -793,9 +793,10 @@ const sentence = (text: string) => (/[.?!]\s*$/.test(text.trim()) ? text.trim() 
  * leaves unused.
  */
 function answerWithEarlierFacts(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
-  const earlier = userTurns(history)
-    .slice(-2)
-    .filter((t) => /\d/.test(t.text));
+  // After "what if I put 20% down instead?", the question as that answer read it (rule 107).
+  const asAnswered = questionAsAnswered(history);
+  const turns = userTurns(history).slice(-2);
+  const earlier = (asAnswered ? [...turns.slice(0, -1), asAnswered] : turns).filter((t) => /\d/.test(t.text));
   // First as a change of the earlier question's numbers, even without "what if" ("the next town over
   // is 21.9 mills, same 70% assessment"): the new number replaces the old rather than joining it.
   const changed = rewriteEarlier(input, history, earlier, { requireCue: false });
