@@ -26,7 +26,8 @@ const FAMILY = [
   'Rental loss: the $25,000 special allowance',
   'Home office: business share',
 ];
-const inFamily = (title: string | undefined) => title !== undefined && FAMILY.some((f) => title.startsWith(f));
+const inFamily = (title: string | undefined) =>
+  title !== undefined && FAMILY.some((f) => title.startsWith(f));
 
 /** "what if", "instead", "change it to": a number changed, not a fact added. */
 const CHANGES = /\bwhat if\b|\binstead\b|\bchange\b|\brather than\b|\bswitch\b|\bactually\b/;
@@ -78,10 +79,14 @@ function changedFact(input: string, question: string): QuickAnswer | null {
   // The name right before the amount ("MAGI is $128,000") or right after it ("$128,000 of MAGI"),
   // never a name further back ("for every dollar of MAGI over $100,000").
   const name = names.map((w) => w.replace(/[^a-z-]/g, '')).join('\\s+');
-  const right = new RegExp(`\\b${name}\\b(?:\\s+(?:is|was|of|at|=|:|comes in at|came in at|will be|would be|about|around|roughly|runs|totals))*[\\s:=]*$`);
+  const right = new RegExp(
+    `\\b${name}\\b(?:\\s+(?:is|was|of|at|=|:|comes in at|came in at|will be|would be|about|around|roughly|runs|totals))*[\\s:=]*$`,
+  );
   const after = new RegExp(`^\\s*(?:a year |per year |a month )?(?:of |in )?(?:my |the )?${name}\\b`);
   const named = tokens.filter(
-    (o) => right.test(before.slice(Math.max(0, o.start - 40), o.start)) || after.test(before.slice(o.end, o.end + 30)),
+    (o) =>
+      right.test(before.slice(Math.max(0, o.start - 40), o.start)) ||
+      after.test(before.slice(o.end, o.end + 30)),
   );
   if (named.length !== 1) return null;
   const old = named[0]!;

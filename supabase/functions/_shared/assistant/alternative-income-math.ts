@@ -37,7 +37,9 @@ export const bankStatementIncome: Reader = ({ text, tokens: read }) => {
   const span = months[0];
   const count = span ? (span.kind === 'years' ? span.value * 12 : span.value) : undefined;
   // A month's deposits stand alone; a total needs its months, and a monthly figure with a span is unclear.
-  if (deposits.period === 'monthly' ? span !== undefined : count === undefined || deposits.period === 'yearly')
+  if (
+    deposits.period === 'monthly' ? span !== undefined : count === undefined || deposits.period === 'yearly'
+  )
     return null;
   if (count !== undefined && !(count >= 1 && count <= 36)) return null;
   if (!everyNumberPlaced(text, [...tokens, ...aside])) return null;
@@ -54,7 +56,9 @@ export const bankStatementIncome: Reader = ({ text, tokens: read }) => {
     results: [
       ...(count === undefined
         ? []
-        : [`Average monthly deposits: ${formatMoney(deposits.value)} ÷ ${count} = ${formatMoney(monthlyDeposits)}`]),
+        : [
+            `Average monthly deposits: ${formatMoney(deposits.value)} ÷ ${count} = ${formatMoney(monthlyDeposits)}`,
+          ]),
       `Monthly qualifying income: ${formatMoney(monthlyDeposits)} × (1 − ${formatPercent(factor.value)}) = **${formatMoney(income)}**`,
       `A year: ${formatMoney(income * 12)}`,
     ],
@@ -64,8 +68,10 @@ export const bankStatementIncome: Reader = ({ text, tokens: read }) => {
 };
 
 const ASSET_WORDS = {
-  asset: /\b(?:brokerage|ira|401\(?k\)?|403\(?b\)?|roth|savings|checking|cash|stocks?|bonds?|mutual funds?|investments?|retirement|accounts?|assets|cds?|money market|portfolio)\b/,
-  subtract: /\bsubtract\w*|\bminus\b|\bless\b|\btake (?:out|off|away)\b|\bexclud\w*|\bminus\b|\bdown payment\b|\bclosing\b|\breserves?\b/,
+  asset:
+    /\b(?:brokerage|ira|401\(?k\)?|403\(?b\)?|roth|savings|checking|cash|stocks?|bonds?|mutual funds?|investments?|retirement|accounts?|assets|cds?|money market|portfolio)\b/,
+  subtract:
+    /\bsubtract\w*|\bminus\b|\bless\b|\btake (?:out|off|away)\b|\bout of\b|\bwithdraw\w*|\bexclud\w*|\bdown payment\b|\bclosing\b|\breserves?\b/,
 } as const;
 
 /** An account's name as the question writes it ("IRA", "brokerage account"), for its line. */
@@ -93,7 +99,11 @@ export const assetDepletionIncome: Reader = ({ text, tokens: read }) => {
       // "counted at 60%", "at 100%": the share of the account just before it.
       const account = accounts.at(-1);
       const between = account ? text.slice(account.token.end, t.start) : '';
-      if (!account || account.share || !/^[\s,]*(?:counted |counts |taken |used |valued )?(?:at|@)\s*$/.test(between))
+      if (
+        !account ||
+        account.share ||
+        !/^[\s,]*(?:counted |counts |taken |used |valued )?(?:at|@)\s*$/.test(between)
+      )
         return null;
       if (!(t.value > 0 && t.value <= 1)) return null;
       account.share = t;
@@ -107,8 +117,12 @@ export const assetDepletionIncome: Reader = ({ text, tokens: read }) => {
       accounts.push({ token: t, name: ACCOUNT_NAME.exec(clause)?.[1] ?? 'Assets', less: [] });
     } else if (label === 'subtract') {
       // "… from the brokerage": the account it comes off, when named after it.
-      const from = /^[^.?!]*?\bfrom (?:the |my |our )?([a-z0-9()]+(?: account)?)/.exec(text.slice(t.end));
-      const account = from ? accounts.find((a) => a.name.startsWith(from[1]!.replace(/ account$/, ''))) : undefined;
+      const from = /^[^.?!]*?\b(?:from|out of) (?:the |my |our )?([a-z0-9()]+(?: account)?)/.exec(
+        text.slice(t.end),
+      );
+      const account = from
+        ? accounts.find((a) => a.name.startsWith(from[1]!.replace(/ account$/, '')))
+        : undefined;
       if (from && !account) return null;
       if (account) account.less.push(t);
       else loose.push(t);

@@ -75,7 +75,9 @@ function firstYear(text: string): { months: number; shown: string; span?: Span }
   return {
     months,
     shown:
-      index >= 0 ? `placed in service in ${month![1]!.charAt(0).toUpperCase()}${month![1]!.slice(1)}, mid-month convention: ${months} months` : `${months} months`,
+      index >= 0
+        ? `placed in service in ${month![1]!.charAt(0).toUpperCase()}${month![1]!.slice(1)}, mid-month convention: ${months} months`
+        : `${months} months`,
     ...(said ? { span: { start: said.index, end: said.index + said[0].length } } : {}),
   };
 }
@@ -151,7 +153,8 @@ const depreciationBasis: Reader = ({ text }) => {
   }
   const first = firstYear(text);
   if (first === null) return null;
-  if (price === undefined || !land || !everyNumberPlaced(text, [...placed, lifeSpan, first?.span])) return null;
+  if (price === undefined || !land || !everyNumberPlaced(text, [...placed, lifeSpan, first?.span]))
+    return null;
   // The deal calculator answers a price and a land value alone; closing costs, a land share, a first
   // year or a recovery period stated (rule 107) are ours.
   if (closing === undefined && land.shown === '' && !first && !life) return null;

@@ -37,7 +37,13 @@ export const debtRatios: Reader = ({ text, tokens: read }) => {
     else if (label === 'housing' && !housing && t.period !== 'yearly') housing = t;
     else if (label === 'debt' && t.period !== 'yearly') {
       const before = text.slice(tokens.filter((o) => o.end <= t.start).at(-1)?.end ?? 0, t.start);
-      debts.push({ token: t, name: before.replace(/^[\s,.;]*(?:plus|and|&)?\s*/, '').replace(/[\s:=-]*(?:is|of|at)?\s*\$?$/, '').trim() });
+      debts.push({
+        token: t,
+        name: before
+          .replace(/^[\s,.;]*(?:plus|and|&)?\s*/, '')
+          .replace(/[\s:=-]*(?:is|of|at)?\s*\$?$/, '')
+          .trim(),
+      });
     } else return null;
   }
   if (!income || !housing || !everyNumberPlaced(text, [...tokens, ...aside])) return null;
@@ -121,7 +127,8 @@ function readDscr(text: string, read: NumberToken[]): DscrReading | null {
       minimum = t;
     } else if (t.kind === 'money' || t.kind === 'plain') {
       const part = labelOf(text, tokens, t, DSCR_WORDS);
-      if (!part || parts[part] || t.period === 'yearly' && (part === 'rent' || part === 'payment')) return null;
+      if (!part || parts[part] || (t.period === 'yearly' && (part === 'rent' || part === 'payment')))
+        return null;
       parts[part] = t;
     } else return null;
   }

@@ -17,7 +17,8 @@ const rateShown = (v: number) => formatPercent(v, 2).replace(/\.?0+%$/, '%');
 
 const COST_SEG_WORDS = {
   basis: /\bbasis\b|\bbuilding\b|\bimprovements?\b|\bdepreciable\b/,
-  reclass: /\breclass\w*|\bmoves?\b|\bmoved\b|\bidentif\w*|\bshifts?\b|\ballocat\w*|\bbreaks? out\b|\bsegregat\w*/,
+  reclass:
+    /\breclass\w*|\bmoves?\b|\bmoved\b|\bidentif\w*|\bshifts?\b|\ballocat\w*|\bbreaks? out\b|\bsegregat\w*/,
   bonus: /\bbonus\b/,
 } as const;
 
@@ -118,7 +119,9 @@ export const exchangeCashBoot: Reader = ({ text, tokens: read }) => {
         ? `Boot: ${formatMoney(netPrice)} − ${formatMoney(replacement.value)} = **${formatMoney(boot)}**`
         : `Boot: **$0**: the replacement costs at least the net sale price`,
       ...(tax && boot > 0
-        ? [`Tax on the boot: ${formatMoney(boot)} × ${rateShown(tax.value)} = **${formatMoney(boot * tax.value)}**`]
+        ? [
+            `Tax on the boot: ${formatMoney(boot)} × ${rateShown(tax.value)} = **${formatMoney(boot * tax.value)}**`,
+          ]
         : []),
     ],
     method:
@@ -128,7 +131,7 @@ export const exchangeCashBoot: Reader = ({ text, tokens: read }) => {
 
 const PASSIVE_WORDS = {
   magi: /\bmagi\b|\bmodified adjusted gross income\b|\badjusted gross income\b|\bagi\b/,
-  loss: /\bloss(?:es)?\b/,
+  loss: /\bloss(?:es)?\b|\blost\b/,
   allowance: /\ballowance\b|\bspecial allowance\b|\boffset\b/,
   threshold: /\bover\b|\babove\b|\bstarting at\b|\bbeyond\b|\bin excess of\b/,
 } as const;
@@ -137,7 +140,8 @@ const PASSIVE_WORDS = {
 const LAW = { allowance: 25_000, threshold: 100_000, rate: 0.5 };
 
 export const passiveLossAllowance: Reader = ({ text, tokens: read }) => {
-  if (!/\bloss(?:es)?\b/.test(text) || !/\bmagi\b|\badjusted gross income\b|\bagi\b/.test(text)) return null;
+  if (!/\bloss(?:es)?\b|\blost\b/.test(text) || !/\bmagi\b|\badjusted gross income\b|\bagi\b/.test(text))
+    return null;
   if (!/\bactive(?:ly)? participat\w*|\bspecial allowance\b|\b25,?000 allowance\b|\bpassive\b/.test(text))
     return null;
   if (/\breal estate professional\b|\breps\b|\bseparately\b|\bmfs\b/.test(text)) return null;
@@ -147,7 +151,8 @@ export const passiveLossAllowance: Reader = ({ text, tokens: read }) => {
   for (const t of tokens) {
     // "50 cents for every dollar", "phases out at 50%": the phase-out's rate.
     const label =
-      (t.kind === 'money' && t.value < 1) || (t.kind === 'percent' && /\bphase|\bevery dollar|\breduc/.test(text))
+      (t.kind === 'money' && t.value < 1) ||
+      (t.kind === 'percent' && /\bphase|\bevery dollar|\breduc/.test(text))
         ? 'rate'
         : t.kind === 'money'
           ? labelOf(text, tokens, t, PASSIVE_WORDS)
@@ -192,7 +197,10 @@ const EXPENSE_WORDS = {
 } as const;
 
 export const homeOfficeShare: Reader = ({ text, tokens: read }) => {
-  if (!/\boffice\b|\bbusiness use\b|\bworkspace\b/.test(text) || !/\bbusiness\b|\bregular method\b|\bdeduct/.test(text))
+  if (
+    !/\boffice\b|\bbusiness use\b|\bworkspace\b/.test(text) ||
+    !/\bbusiness\b|\bregular method\b|\bdeduct/.test(text)
+  )
     return null;
   if (/\bsimplified\b/.test(text)) return null;
   const areas = [...text.matchAll(new RegExp(AREA.source, 'g'))].map((m) => ({
@@ -201,7 +209,14 @@ export const homeOfficeShare: Reader = ({ text, tokens: read }) => {
     end: (m.index ?? 0) + m[0].length,
   }));
   if (areas.length !== 2) return null;
-  const words = (a: Span) => text.slice(Math.max(0, a.start - 30), a.start).split(/[,.;]\s/).pop() ?? '';
+  // "my office is 300 sq ft", "a 1,600 sq ft home": the room's or the house's name on either side.
+  const words = (a: Span) =>
+    `${
+      text
+        .slice(Math.max(0, a.start - 30), a.start)
+        .split(/[,.;]\s/)
+        .pop() ?? ''
+    } ${/^\s*[a-z]+/.exec(text.slice(a.end))?.[0] ?? ''}`;
   const office = areas.find((a) => OFFICE_AREA.test(words(a)));
   const house = areas.find((a) => a !== office && HOUSE_AREA.test(words(a)));
   if (!office || !house || !(office.value < house.value)) return null;
@@ -227,7 +242,9 @@ export const homeOfficeShare: Reader = ({ text, tokens: read }) => {
     inputs: [
       `Office: ${office.value.toLocaleString('en-US')} sq ft, used only for the business`,
       `House: ${house.value.toLocaleString('en-US')} sq ft`,
-      ...items.map((i) => `${i.name.charAt(0).toUpperCase()}${i.name.slice(1)}: ${formatMoney(i.token.value)}`),
+      ...items.map(
+        (i) => `${i.name.charAt(0).toUpperCase()}${i.name.slice(1)}: ${formatMoney(i.token.value)}`,
+      ),
     ],
     results: [
       `Business share: ${office.value.toLocaleString('en-US')} ÷ ${house.value.toLocaleString('en-US')} = **${formatPercent(share)}**`,

@@ -8,11 +8,13 @@ import type { NumberToken } from './parse-numbers.ts';
 import type { Span } from './quick-math-reading.ts';
 
 /** "W-2", "K-1", "1099-NEC", "1120-S", "a 1031": a tax form's or a code section's name, no amount. */
-const FORM_NAME = /\b(?:w-?2s?|k-?1s?|1099(?:-?(?:nec|misc|k))?s?|1040|1065|1031|1120-?s?|8829|schedule [a-z]\b)/g;
+const FORM_NAME =
+  /\b(?:40[13]\(?[kb]\)?s?|457\(?b\)?|w-?2s?|k-?1s?|1099(?:-?(?:nec|misc|k))?s?|1040|1065|1031|1120-?s?|8829|schedule [a-z]\b)/g;
 /** "2022:", "for 2023", "in 2021": a calendar year (never "$2,022" or "2022 sq ft"). */
-const CALENDAR_YEAR = /(?<![\d$.,])(?:19|20)\d\d(?![\d,%]|\s?(?:k|sq|sf|square)\b|\.\d)/g;
+const CALENDAR_YEAR = /(?<![\d$.,])(?:19|20)\d\d(?![\d%]|,\d|\s?(?:k|sq|sf|square)\b|\.\d)/g;
 /** "at 52", "age 61", "I'm 34,": a person's age in a story of selling a business or retiring. */
-const AGE = /\b(?:at|age|aged|i'?m|i am|we'?re|turned)\s(\d\d)\b(?!\s?(?:%|percent|months?|years?|yrs?|k\b|x\b))/g;
+const AGE =
+  /\b(?:at|age|aged|i'?m|i am|we'?re|turned)\s(\d\d)\b(?!\s?(?:%|percent|months?|years?|yrs?|k\b|x\b))/g;
 /** "in 46220", "zip 80206": a place's zip code. */
 const ZIP = /\b(?:in|zip(?: code)?|near|buying in|rental in)\s(\d{5})\b/g;
 
@@ -113,7 +115,9 @@ export function labelOf<L extends string>(
 export function yearOf(text: string, t: NumberToken, aside: readonly SetAside[]): number | undefined {
   const years = aside.filter((s) => s.as === 'year');
   const right = years.find(
-    (y) => y.start >= t.end && /^\s*(?:in|for|during|from|\(|-|,)?\s*(?:tax year |the year )?$/.test(text.slice(t.end, y.start)),
+    (y) =>
+      y.start >= t.end &&
+      /^\s*(?:in|for|during|from|\(|-|,)?\s*(?:tax year |the year )?$/.test(text.slice(t.end, y.start)),
   );
   if (right && !/^\s*(?::|-\s)/.test(text.slice(right.end, right.end + 3))) return Number(right.raw);
   const from = sentenceStart(text, t.start);

@@ -13,7 +13,8 @@ import type { NumberToken } from './parse-numbers.ts';
 const PARTS = {
   net: /\bschedule c(?: net)?(?: profit| income)?\b|\bsch\.? c\b|\bnet (?:profit|business income|self[- ]employment income|income|earnings)\b|\b1099 (?:net )?income\b/,
   wages: /\bw-?2(?: wages| income| salary| pay)?\b|\bsalary\b|\bwages\b/,
-  passThrough: /\bk-?1(?: ordinary(?: business)? income| income| ordinary)?\b|\bordinary (?:business )?income\b|\bpass[- ]through income\b/,
+  passThrough:
+    /\bk-?1(?: ordinary(?: business)? income| income| ordinary)?\b|\bordinary (?:business )?income\b|\bpass[- ]through income\b/,
   addBack:
     /\bdepreciation\b|\bdepletion\b|\bamortization\b|\bbusiness use of (?:the |my |your )?home\b|\bhome office(?: deduction)?\b|\b8829\b/,
 } as const;
@@ -29,18 +30,25 @@ const PART_NAMES: Record<Part, string> = {
 /** A borrower whose income comes from a business's tax returns. */
 const BUSINESS =
   /\bself[- ]?employ\w*|\bschedule c\b|\bsch\.? c\b|\b1099\b|\bs[- ]?corp\w*|\bk-?1\b|\bpartnership\b|\bllc\b|\bfreelanc\w*|\bmy business\b|\btax returns?\b|\breturns\b|\bcpa\b|\bsole prop\w*/;
-const ADDS_BACK = /\badd(?:s|ed|ing)? (?:it |them |those |both |all |that )?(?:\w+ ){0,3}back\b|\badd-?backs?\b/;
-const AVERAGED = /\bav(?:e|g)\w*|\baverag\w*|\bover (?:24|36) months\b|\bdivided? (?:\w+ ){0,3}by (?:24|36)\b/;
+const ADDS_BACK =
+  /\badd(?:s|ed|ing)? (?:it |them |those |both |all |that )?(?:\w+ ){0,3}back\b|\badd-?backs?\b/;
+const AVERAGED =
+  /\bav(?:e|g)\w*|\baverag\w*|\bover (?:24|36) months\b|\bdivided? (?:\w+ ){0,3}by (?:24|36)\b/;
 /** A share of the company owned: only a sole owner's, so the K-1 and W-2 are all the borrower's. */
-const OWNS_ALL = /\b(?:own|owns|owner of|owning)\s(?:all|100%|100 percent)\b|\b100%\s(?:owner|ownership|of)\b/;
+const OWNS_ALL =
+  /\b(?:own|owns|owner of|owning)\s(?:all|100%|100 percent)\b|\b100%\s(?:owner|ownership|of)\b/;
 
 export const incomeFromReturns: Reader = ({ text, tokens: read }) => {
-  if (!BUSINESS.test(text) || !/\bincome\b|\bmonthly\b|\ba month\b|\bper month\b|\bqualify/.test(text)) return null;
+  if (!BUSINESS.test(text) || !/\bincome\b|\bmonthly\b|\ba month\b|\bper month\b|\bqualify/.test(text))
+    return null;
   const aside = setAside(text);
   const tokens = amountTokens(read, aside);
   const percentsRead = tokens.filter((t) => t.kind === 'percent');
   // "I own 100% of an S corp": the one percent allowed, the owner's share of a company that is theirs.
-  if (percentsRead.length > 1 || (percentsRead.length === 1 && !(percentsRead[0]!.value === 1 && OWNS_ALL.test(text))))
+  if (
+    percentsRead.length > 1 ||
+    (percentsRead.length === 1 && !(percentsRead[0]!.value === 1 && OWNS_ALL.test(text)))
+  )
     return null;
   const amounts = tokens.filter((t) => t.kind === 'money' && t.period !== 'monthly');
   const spans = tokens.filter((t) => t.kind === 'years' || t.kind === 'months' || t.kind === 'plain');
@@ -76,7 +84,9 @@ export const incomeFromReturns: Reader = ({ text, tokens: read }) => {
     const fits =
       (s.kind === 'months' && s.value === months) ||
       (s.kind === 'years' && s.value === years.length) ||
-      (s.kind === 'plain' && s.value === months && divisorSaid.test(text.slice(Math.max(0, s.start - 14), s.start)));
+      (s.kind === 'plain' &&
+        s.value === months &&
+        divisorSaid.test(text.slice(Math.max(0, s.start - 14), s.start)));
     if (!fits) return null;
   }
   if (!everyNumberPlaced(text, [...tokens, ...aside])) return null;
@@ -97,8 +107,13 @@ export const incomeFromReturns: Reader = ({ text, tokens: read }) => {
   const answer: QuickAnswer = {
     title: TITLE,
     inputs: [
-      ...parts.map((p) => `${p.year !== undefined ? `${p.year} ` : ''}${PART_NAMES[p.part]}: ${formatMoney(p.token.value)}`),
-      ...(percentsRead.length === 1 ? ['Ownership: 100% of the company, so the W-2 and K-1 are all yours'] : []),
+      ...parts.map(
+        (p) =>
+          `${p.year !== undefined ? `${p.year} ` : ''}${PART_NAMES[p.part]}: ${formatMoney(p.token.value)}`,
+      ),
+      ...(percentsRead.length === 1
+        ? ['Ownership: 100% of the company, so the W-2 and K-1 are all yours']
+        : []),
       `Months counted: ${months} (${years.length === 1 ? 'one year' : `${years.length} years averaged`})`,
     ],
     results: [
