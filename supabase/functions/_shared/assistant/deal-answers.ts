@@ -333,8 +333,8 @@ export function renderDealRoute(route: DealRoute): string {
   return join([title, readAsBlock(route.readAs), ...rest, DISCLAIMER]);
 }
 
-/** "2025-04-28" as people read a deadline: "April 28, 2025". */
+/** "2025-04-28" as people read a deadline, with the date as forms write it: "April 28, 2025 (2025-04-28)". */
 function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${monthName(month! - 1)} ${day}, ${year}`;
+  return `${monthName(month! - 1)} ${day}, ${year} (${iso})`;
 }
