@@ -49,6 +49,7 @@ import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
 import { perUnitRentRewrite, selfEmployedInvestorFollowUp } from './self-employed-investor-follow-ups.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
+import { addedFactsFollowUp } from './added-facts-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { UNITS } from './quick-math-reading.ts';
@@ -576,6 +577,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "if they need a 1.30, what's the max debt service, and per month?" after a DSCR (rule 98).
   const investor = selfEmployedInvestorFollowUp(input, history); // rule 108
   if (investor) return { route: { kind: 'quick', answer: investor }, markdown: renderQuickAnswer(investor) };
+  // "my CPA can add back the depreciation, 6,200 and 7,400" after a self-employed income (rule 107).
+  const facts = addedFactsFollowUp(input, history);
+  if (facts) return { route: { kind: 'quick', answer: facts }, markdown: renderQuickAnswer(facts) };
   const dscrMax = dscrFollowUp(input, history);
   if (dscrMax) return { route: { kind: 'quick', answer: dscrMax }, markdown: renderQuickAnswer(dscrMax) };
   const shownCap = capRateOfShownPrice(input, history);
@@ -868,9 +872,10 @@ const sentence = (text: string) => (/[.?!]\s*$/.test(text.trim()) ? text.trim() 
  * leaves unused.
  */
 function answerWithEarlierFacts(input: string, history: readonly HistoryTurn[]): ComposedAnswer | null {
-  const earlier = userTurns(history)
-    .slice(-2)
-    .filter((t) => /\d/.test(t.text));
+  // After "what if I put 20% down instead?", the question as that answer read it (rule 107).
+  const asAnswered = questionAsAnswered(history);
+  const turns = userTurns(history).slice(-2);
+  const earlier = (asAnswered ? [...turns.slice(0, -1), asAnswered] : turns).filter((t) => /\d/.test(t.text));
   // First as a change of the earlier question's numbers, even without "what if" ("the next town over
   // is 21.9 mills, same 70% assessment"): the new number replaces the old rather than joining it.
   const changed = rewriteEarlier(input, history, earlier, { requireCue: false });

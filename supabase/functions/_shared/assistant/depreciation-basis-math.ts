@@ -57,6 +57,33 @@ function shareOf(text: string, at: Span): 'land' | 'building' | null {
 const ALLOCATED =
   /\ballocat\w*|\bsplit\b|\bsame (?:ratio|way|proportions?|split|percentages?)\b|\bpro[- ]?rat\w*|\bproportion\w*/;
 
+/**
+ * The months of the first year (rule 107): "8.5 months the first year", or "placed in service in April"
+ * under the mid-month convention (12 − the month's number + ½). Undefined when no first year is
+ * named; null when the months said and the month named disagree.
+ */
+function firstYear(text: string): { months: number; shown: string; span?: Span } | null | undefined {
+  const said = /\b(\d{1,2}(?:\.5)?)\s?months?\b/.exec(text);
+  const month = /\bplaced in service (?:in |on )?([a-z]+)/.exec(text);
+  const index = month ? MONTHS.findIndex((m) => month[1]!.startsWith(m)) : -1;
+  if (!said && index < 0) return undefined;
+  if (said && !/\bfirst year\b|\byear (?:one|1)\b|\bplaced in service\b/.test(text)) return null;
+  const fromMonth = index >= 0 ? 12 - index - 0.5 : undefined;
+  const months = said ? Number(said[1]) : fromMonth!;
+  if (fromMonth !== undefined && months !== fromMonth) return null;
+  if (!(months > 0 && months <= 12)) return null;
+  return {
+    months,
+    shown:
+      index >= 0
+        ? `placed in service in ${month![1]!.charAt(0).toUpperCase()}${month![1]!.slice(1)}, mid-month convention: ${months} months`
+        : `${months} months`,
+    ...(said ? { span: { start: said.index, end: said.index + said[0].length } } : {}),
+  };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
 const depreciationBasis: Reader = ({ text }) => {
   if (!/\bdeprecia(?:t|bl)/.test(text) || /\bcost seg|\bbonus\b|\brecapture\b|\bsold\b|\bsell/.test(text))
     return null;
@@ -84,7 +111,7 @@ const depreciationBasis: Reader = ({ text }) => {
   const shares = allShares.filter((a) => a !== bracket);
   const amounts = amountsAt(
     text,
-    new RegExp(`${AMOUNT}(?!\\s?(?:%|percent|pct|[- ]?years?|[- ]?yrs?))`),
+    new RegExp(`${AMOUNT}(?!\\s?(?:%|percent|pct|[- ]?years?|[- ]?yrs?|months?))`),
   ).filter(
     (a) =>
       !percentsSeen.some((p) => a.start >= p.start && a.start < p.end) &&
@@ -124,9 +151,13 @@ const depreciationBasis: Reader = ({ text }) => {
       price = a.value;
     else return null;
   }
-  if (price === undefined || !land || !everyNumberPlaced(text, [...placed, lifeSpan])) return null;
-  // The deal calculator answers a price and a land value alone; closing costs or a land share are ours.
-  if (closing === undefined && land.shown === '') return null;
+  const first = firstYear(text);
+  if (first === null) return null;
+  if (price === undefined || !land || !everyNumberPlaced(text, [...placed, lifeSpan, first?.span]))
+    return null;
+  // The deal calculator answers a price and a land value alone; closing costs, a land share, a first
+  // year or a recovery period stated (rule 107) are ours.
+  if (closing === undefined && land.shown === '' && !first && !life) return null;
   const landValue = land.shown ? price * land.value : land.value;
   if (!(landValue < price)) return null;
   // Closing costs split between land and building like the price (a building share stated, or the
@@ -144,6 +175,9 @@ const depreciationBasis: Reader = ({ text }) => {
     title: 'Depreciable basis and yearly depreciation',
     inputs: [
       `Purchase price: ${formatMoney(price)}`,
+      ...(buildingShare !== undefined && split === undefined
+        ? [`Building: ${formatPercent(buildingShare, 0)} of the price`]
+        : []),
       `Land (never depreciated): ${land.shown ? `${land.shown} of the price = ${formatMoney(landValue)}` : formatMoney(landValue)}`,
       ...(closing === undefined
         ? []
@@ -166,6 +200,11 @@ const depreciationBasis: Reader = ({ text }) => {
             `As ${other.kind} property: ${formatMoney(basis / other.period)} a year (${formatMoney(basis)} ÷ ${other.period})`,
           ]
         : [`A month: ${formatMoney(yearly / 12)}`]),
+      ...(first
+        ? [
+            `First year (${first.shown}): ${formatMoney(yearly)} × ${first.months} ÷ 12 = **${formatMoney((yearly * first.months) / 12)}**`,
+          ]
+        : []),
       ...(bracket
         ? [
             `Worth in tax at a ${formatPercent(bracket.value, 0)} bracket: **${formatMoney(yearly * bracket.value)}** a year (${formatMoney(yearly)} × ${formatPercent(bracket.value, 0)}), if the passive-loss rules let you use the deduction`,

@@ -203,6 +203,8 @@ const READERS: readonly Reader[] = [
   // First: two years of self-employed or gig income with their years (rule 81) read as no other reader
   // can (the qualifying readers would take one year as the income and the other as a price).
   selfEmployedQualifying,
+  // Returns, bank statements, asset depletion, DSCR and investors' taxes (rule 107): each names every number.
+  ...SELF_EMPLOYED_INVESTOR_READERS,
   // City co-op and condo buyers and owners (rule 103): board rules, maintenance, transfer and mansion
   // taxes, assessments by shares, sublets; each names every money amount and percent it reads.
   ...CITY_BUY_READERS,

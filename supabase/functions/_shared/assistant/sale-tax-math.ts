@@ -124,6 +124,10 @@ const RATE_WORDS = {
     /\b(?:capital gains?|cap gains?|ltcg|long[- ]term|bracket|gains? rate|tax rate|federal|tax(?:ed)? at|the rest(?: of (?:it|the gain))? at|remaining gain)\b/,
 };
 
+/** "ignore NIIT and state tax", "without the net investment income tax": a tax left out of the sum. */
+const IGNORED_TAX =
+  /\b(?:ignor\w*|without|exclud\w*|leav\w* out|no|not counting|skip\w*)\s+(?:the\s+)?(?:niit|net investment income tax|medicare surtax)\b/g;
+
 /** Every amount of a sale, placed by its words; null when one cannot be placed. */
 /** "the 250k home sale exclusion", "500k exclusion": one of the exclusion's two amounts, named as such. */
 export const isExclusionAmount = (text: string, t: NumberToken) =>
@@ -159,7 +163,8 @@ function readSale(text: string, tokens: readonly NumberToken[]): Sale | null {
       sums[role].push(t);
       used.add(t);
     } else if (t.kind === 'percent') {
-      const words = `${ownBefore(text, tokens, t)} ${ownAfter(text, t)}`;
+      // "taxed at 15%? Ignore NIIT and state tax": a tax set aside names no rate.
+      const words = `${ownBefore(text, tokens, t)} ${ownAfter(text, t)}`.replace(IGNORED_TAX, ' ');
       if (/\bcommission|\bselling|\bto sell\b|\bcosts?\b|\bfees?\b/.test(words) && !commission)
         commission = t;
       else if (RATE_WORDS.niit.test(words)) sale.niit = t.value;

@@ -224,6 +224,11 @@ export function selfEmployedReading(
       ? `Monthly qualifying income: (${chronological.map((y) => formatMoney(y.token.value)).join(' + ')}) ÷ ${incomes.length * 12} months = **${formatMoney(monthlyIncome)}**`
       : `Monthly qualifying income: ${formatMoney(lowerYear.token.value)} ÷ 12 = **${formatMoney(monthlyIncome)}**`;
   const results = [incomeLine];
+  // "and by what percent did it drop?": the fall from the earliest year to the latest (rule 107).
+  if (declined)
+    results.push(
+      `Drop from ${yearName(earliest, years)} to ${yearName(latest, years)}: (${formatMoney(earliest.token.value)} − ${formatMoney(latest.token.value)}) ÷ ${formatMoney(earliest.token.value)} = **${formatPercent((earliest.token.value - latest.token.value) / earliest.token.value)}**`,
+    );
   const frontMax = front ? monthlyIncome * front.value : undefined;
   const totalMax = backCap ? monthlyIncome * backCap.value : undefined;
   const backHousing = totalMax !== undefined ? totalMax - debtTotal : undefined;

@@ -1,15 +1,37 @@
-// Self-employed borrowers and tax-minded small investors (docs/assistant.md rule 108): one list of
-// their readers, so quick-math.ts names them in one place. Each reader lives in the module of its
-// calculation and places every number the question writes, else it answers nothing.
+// Self-employed and gig borrowers and tax-minded small investors (docs/assistant.md rules 107 and 108):
+// one list of their readers, so quick-math.ts names them in one place. Each reader lives in the module
+// of its calculation and places every number the question writes by the words beside it
+// (labelled-amounts.ts), else it answers nothing and the question is asked.
 import type { Reader } from './quick-math-reading.ts';
 import { DSCR_LOAN_READERS } from './dscr-loan-math.ts';
 import { BORROWER_INCOME_READERS } from './borrower-income-math.ts';
 import { INVESTOR_TAX_READERS } from './investor-tax-math.ts';
 import { PURCHASE_BY_FOOT_READERS } from './purchase-by-foot-math.ts';
+import { assetDepletionIncome, bankStatementIncome } from './alternative-income-math.ts';
+import { debtRatios, dscrOfRental, loanAtMinimumDscr } from './housing-ratios-math.ts';
+import {
+  costSegregation,
+  exchangeCashBoot,
+  homeOfficeShare,
+  passiveLossAllowance,
+} from './small-investor-tax-math.ts';
+import { incomeFromReturns } from './returns-income-math.ts';
 
 export const SELF_EMPLOYED_INVESTOR_READERS: readonly Reader[] = [
+  // Rule 108.
   ...DSCR_LOAN_READERS,
   ...BORROWER_INCOME_READERS,
   ...INVESTOR_TAX_READERS,
   ...PURCHASE_BY_FOOT_READERS,
+  // Rule 107.
+  incomeFromReturns,
+  bankStatementIncome,
+  assetDepletionIncome,
+  debtRatios,
+  dscrOfRental,
+  loanAtMinimumDscr,
+  costSegregation,
+  exchangeCashBoot,
+  passiveLossAllowance,
+  homeOfficeShare,
 ];
