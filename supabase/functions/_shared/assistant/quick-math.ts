@@ -158,6 +158,7 @@ import { COST_SHARE_READERS } from './cost-share-math.ts';
 import { ALLOCATED_SHARE_READERS } from './allocated-share-math.ts';
 import { ASSOCIATION_LOAN_READERS } from './association-loan-math.ts';
 import { ESTATE_SPLIT_READERS } from './estate-split-math.ts';
+import { FAMILY_TRANSITION_READERS } from './family-transition-readers.ts';
 import { INHERITED_BASIS_READERS } from './inherited-basis-math.ts';
 import { SELL_THEN_BUY_READERS } from './sell-then-buy-math.ts';
 import { RENT_ROLL_READERS } from './rent-roll-math.ts';
@@ -287,6 +288,9 @@ const READERS: readonly Reader[] = [
   // An association's loan or payment plan split per unit (rule 87), before the loan readers that
   // would price it as one owner's mortgage.
   ...ASSOCIATION_LOAN_READERS,
+  // Families at transitions (rule 105): a sale's net split by shares or over months of care, a reverse
+  // mortgage's balance, a gift, a co-signer's DTI. Each places every number itself.
+  ...FAMILY_TRANSITION_READERS,
   // A home's equity shared among its owners (rule 82): a co-owner's or the other heirs' buyout, and
   // heirs splitting a sale. Before the equity, refinance and net-sheet readers, which would read the
   // appraisal and the balance as one owner's.

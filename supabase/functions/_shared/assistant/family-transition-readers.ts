@@ -1,0 +1,10 @@
+// People at family transitions (docs/assistant.md rule 105): one list of their readers, so
+// quick-math.ts names them in one place. Each reader lives in the module of its calculation.
+import type { Reader } from './quick-math-reading.ts';
+import { SALE_PROCEEDS_SPLIT_READERS } from './sale-proceeds-split-math.ts';
+import { TWO_SALES_READERS } from './two-sales-net-math.ts';
+
+export const FAMILY_TRANSITION_READERS: readonly Reader[] = [
+  ...SALE_PROCEEDS_SPLIT_READERS,
+  ...TWO_SALES_READERS,
+];
