@@ -44,7 +44,7 @@ const coBorrowerDti: Reader = ({ text, tokens }) => {
         .slice(Math.max(0, t.start - 40), t.start)
         .split(/[.;?!]\s|,\s|\band\b/)
         .pop() ?? '';
-    const after = text.slice(t.end, t.end + 25).split(/[.;?!,]\s|\)/)[0] ?? '';
+    const after = text.slice(t.end, t.end + 25).split(/[.;?!,]\s|\)|\band\b/)[0] ?? '';
     if (INCOME.test(`${words} ${after}`) && !DEBT.test(after)) {
       if (!t.period) return null;
       const owner = ownerOf(text, t);

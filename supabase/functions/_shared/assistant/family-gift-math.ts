@@ -41,7 +41,10 @@ const giftToCloseTheGap: Reader = ({ text, tokens }) => {
       } else if (SAVED.test(before) || /^\s*(?:saved|in savings)\b/.test(after)) {
         if (saved !== undefined) return null;
         saved = t.value;
-      } else if (PRICE.test(before)) {
+      } else if (
+        PRICE.test(before) ||
+        /^\s*(?:house|home|condo|townhouse|townhome|place|property)\b/.test(after)
+      ) {
         if (price !== undefined) return null;
         price = t.value;
       } else return null;
@@ -115,7 +118,7 @@ const annualExclusionTotal: Reader = ({ text, tokens }) => {
   if (amounts.length !== 1 || tokens.length !== 1) return null;
   const exclusion = amounts[0]!;
   const gift =
-    /\bgiv(?:e|ing)\b[^.?!;]*?\bto (.+?)(?= so\b| because\b| this\b| each year\b| every year\b|[.;?!,]|$)/.exec(
+    /\bgiv(?:e|ing)\b[^.?!;]*?\bto (.+?)(?= so\b| because\b| this\b| each year\b| every year\b|[.;?!]|$)/.exec(
       text,
     );
   if (!gift) return null;

@@ -19,7 +19,7 @@ export interface SaleNet {
 }
 
 const PRICE_BEFORE =
-  /\b(?:sale price|selling price|sells? (?:it )?(?:for|at)|sell (?:it |the house |the home )?(?:for|at)|selling (?:it |the house |my house |her house |his house |our house )?(?:for|at)|sold (?:it )?(?:for|at)|under contract (?:at|for)|contract price|price (?:is|of)?|offer (?:of|at)|accepted)\s*$/;
+  /\b(?:sale price|selling price|(?:sells?|selling|sold)(?: [\w']+){0,3} (?:for|at)|under contract (?:at|for)|contract price|price (?:is|of)?|offer (?:of|at)|accepted)\s*$/;
 const PRICE_AFTER = /^\s*(?:sale price|selling price|contract price)\b/;
 const OWED_BEFORE =
   /\b(?:owes?|owed|owing|mortgage(?: payoff| balance)?|payoff|pay ?off|balance|loan balance|still (?:have|has)|left on)\b[^\d$]*$/;

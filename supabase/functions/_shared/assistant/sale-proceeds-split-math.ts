@@ -52,11 +52,13 @@ const netSplitByShares: Reader = ({ text, tokens }) => {
   const [a, b] = pair ? [pair.a, pair.b] : [50, 50];
   const mine = pair ? mineOf(text, a, b) : undefined;
   const label = (share: number, other: number) =>
-    mine === undefined || a === b
-      ? `The ${share}% share`
-      : share === mine && share !== other
-        ? 'Your share'
-        : 'Their share';
+    a === b
+      ? 'Each of you'
+      : mine === undefined
+        ? `The ${share}% share`
+        : share === mine && share !== other
+          ? 'Your share'
+          : 'Their share';
   return {
     title: 'Sale proceeds split by shares',
     inputs: [
@@ -95,8 +97,12 @@ const sharesByContribution: Reader = ({ text, tokens }) => {
       CONTRIBUTED_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start).trimEnd()),
   );
   if (contributions.length !== 2) return null;
-  const sale = saleNet(text, tokens, contributions);
-  if (!sale) return null;
+  // "he puts in 50k, I put in 150k: what is my percentage?": the shares alone, when nothing else is given.
+  const onlyShares = tokens.every(
+    (t) => contributions.includes(t) || (t.kind !== 'money' && t.kind !== 'percent'),
+  );
+  const sale = onlyShares ? null : saleNet(text, tokens, contributions);
+  if (!sale && !onlyShares) return null;
   const owner = (t: NumberToken) => {
     const before = text.slice(Math.max(0, t.start - 30), t.start);
     const who = /\b(i|he|she|my \w+|his \w+|her \w+)\b[^\d$]*$/.exec(before)?.[1];
@@ -107,20 +113,23 @@ const sharesByContribution: Reader = ({ text, tokens }) => {
   if (!names[0] || !names[1] || names[0] === names[1]) return null;
   const total = first.value + second.value;
   const rows = [first, second].map((t, i) => ({ name: names[i]!, share: t.value / total, put: t.value }));
+  const shares = rows.map(
+    (r) =>
+      `${r.name}: **${formatPercent(r.share)}** ownership (${formatAmount(r.put)} of ${formatAmount(total)})`,
+  );
   return {
     title: 'Tenants in common: shares by what each put in',
-    inputs: [...rows.map((r) => `${r.name} put in: ${formatAmount(r.put)}`), ...sale.lines],
-    results: [
-      ...rows.map(
-        (r) =>
-          `${r.name}: **${formatPercent(r.share)}** ownership (${formatAmount(r.put)} of ${formatAmount(total)})`,
-      ),
-      `Net from the sale: **${formatMoney(sale.net)}**`,
-      ...rows.map(
-        (r) => `${r.name} ${r.name === 'You' ? 'get' : 'gets'}: **${formatMoney(sale.net * r.share)}**`,
-      ),
-    ],
-    method: `Share = what each put in ÷ ${formatAmount(total)}; net = ${sale.method}; each gets net × share`,
+    inputs: [...rows.map((r) => `${r.name} put in: ${formatAmount(r.put)}`), ...(sale?.lines ?? [])],
+    results: sale
+      ? [
+          ...shares,
+          `Net from the sale: **${formatMoney(sale.net)}**`,
+          ...rows.map(
+            (r) => `${r.name} ${r.name === 'You' ? 'get' : 'gets'}: **${formatMoney(sale.net * r.share)}**`,
+          ),
+        ]
+      : shares,
+    method: `Share = what each put in ÷ ${formatAmount(total)}${sale ? `; net = ${sale.method}; each gets net × share` : ''}`,
   };
 };
 
