@@ -48,6 +48,7 @@ import { loanRateFollowUp } from './land-loan-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
 import { perUnitRentRewrite, selfEmployedInvestorFollowUp } from './self-employed-investor-follow-ups.ts';
+import { familyFollowUp } from './family-follow-up.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { addedFactsFollowUp } from './added-facts-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
@@ -499,6 +500,9 @@ function answerForTheOtherOne(input: string, history: readonly HistoryTurn[]): C
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const compared = compareTotalInterest(input, history);
   if (compared) return compared;
+  // "we put all of that combined amount down on a $780k house. loan and LTV?" (rule 105).
+  const family = familyFollowUp(input, history);
+  if (family) return { route: { kind: 'quick', answer: family }, markdown: renderQuickAnswer(family) };
   // "at what rent would the two cost the same?" after two managers' fees compared (rule 90).
   const lastQuestion = userTurns(history).at(-1)?.text;
   // "if I raise rents to $1,450 a unit, same vacancy…" after units at a rent each (rule 108).

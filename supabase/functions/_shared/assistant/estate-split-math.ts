@@ -172,8 +172,14 @@ export interface SplitFacts {
   noCosts?: boolean;
   /** Spans that are story ("married 22 yrs"), shown as read so none is left unexplained. */
   spans?: string[];
+  /** "how big a new loan do I need", "the total new loan if I refinance": the loan is asked with no rate. */
+  loanAsked?: boolean;
   used: NumberToken[];
 }
+
+/** A new loan asked for that pays off the balance and the buyout, with or without a rate. */
+const NEW_LOAN_ASKED =
+  /\b(?:new|total|combined) (?:\w+ )?(?:loan|mortgage)\b|\bhow (?:big|much|large) (?:of )?a (?:new )?(?:loan|mortgage)\b|\b(?:loan|mortgage) (?:do|would|will) (?:i|we) need\b|\brefinanc\w*|\brefi\b/;
 
 const ON_VALUE =
   /\b(?:of|on|from|at) (?:the |its |our )?(?:(?:full |whole )?\$?[\d,.]+k? )?(?:apprais\w*|appraised value|(?:market )?value|fmv)\b/;
@@ -287,6 +293,7 @@ export function readSplitFacts(text: string, tokens: readonly NumberToken[]): Sp
   if (spans.length) facts.spans = spans.map((t) => t.raw);
   if (heirs && ON_VALUE.test(text)) facts.onValue = true;
   if (NO_COSTS.test(text)) facts.noCosts = true;
+  if (NEW_LOAN_ASKED.test(text)) facts.loanAsked = true;
   const count = heirCount(text);
   if (count !== undefined) facts.count = count;
   const bought = boughtOutCount(text);
@@ -353,9 +360,14 @@ export function buyoutAnswer(f: SplitFacts, heirs: boolean): QuickAnswer | null 
     shareShown = f.share.shown;
   }
   const buyout = base.equity * fraction;
+  // "what does each brother get?": two or more bought out are each paid one share.
+  const paidEach = heirs && fraction > 0 ? (f.boughtOut ?? (f.count ? f.count - 1 : 1)) : 1;
   const results = [
     `Equity: **${formatMoney(base.equity)}**`,
     `Buyout (${shareShown}): **${formatMoney(buyout)}**`,
+    ...(paidEach > 1
+      ? [`Each of the ${paidEach} bought out gets: **${formatMoney(buyout / paidEach)}**`]
+      : []),
   ];
   let loanMethod = '';
   if (f.rate !== undefined || f.term !== undefined) {
@@ -369,6 +381,14 @@ export function buyoutAnswer(f: SplitFacts, heirs: boolean): QuickAnswer | null 
     );
     loanMethod =
       '; new loan = balance + buyout, and P&I = loan × r ÷ (1 − (1 + r)^−n) with r the yearly rate ÷ 12 and n the months';
+  } else if (f.loanAsked) {
+    // "how big a new loan do I need to pay off the old mortgage and cover her buyout?": no rate is
+    // needed for the loan's size, only for its payment.
+    const owed = f.owed ?? 0;
+    results.push(
+      `New loan (balance ${formatAmount(owed)} + buyout ${formatMoney(buyout)}): **${formatMoney(owed + buyout)}**`,
+    );
+    loanMethod = '; new loan = balance + buyout (closing costs not included)';
   }
   return {
     title: heirs ? 'Buying out the other heirs' : 'Buying out a co-owner',

@@ -35,7 +35,7 @@ const ROLES: readonly { role: Role; before: RegExp; after: RegExp }[] = [
     before:
       /\b(?:selling (?:costs?|expenses|fees)|costs? (?:of|to) sell(?:ing)?|closing costs?|costs?|fees?|commissions?)\b[^\d$]*$/,
     after:
-      /^\s*(?:in |of |for )?(?:other |seller |selling |sale )?(?:closing )?(?:costs?|fees?|expenses|commissions?)\b/,
+      /^\s*(?:in |of |for )?(?:(?:other|seller|selling|sale) ){0,2}(?:closing )?(?:costs?|fees?|expenses|commissions?)\b/,
   },
   {
     role: 'death',
@@ -144,13 +144,18 @@ function readInherited(text: string, tokens: readonly NumberToken[]): Inherited 
   };
 }
 
+const IGNORED_DEPRECIATION =
+  /\b(?:ignor\w*|no|without|excluding|not counting|leave out|leaving out)\b[^.?!]{0,30}\bdepreciat\w*/;
+
 /**
  * "Mom bought in 1987 for 92k, appraised at 610k at her death; selling for 655k, 5.5% commission,
  * 4k other costs: gain with the stepped-up basis, and with her original basis?"
  */
 const steppedUpGain: Reader = ({ text, tokens }) => {
   if (!DEATH.test(text) || !SALE_CUE.test(text) || !GAIN_ASKED.test(text)) return null;
-  if (/\brental\b|\bdepreciat\w*|\b1031\b/.test(text)) return null;
+  if (/\brental\b|\b1031\b/.test(text)) return null;
+  // A rental's depreciation changes the gain; "ignore improvements and depreciation" says it does not.
+  if (/\bdepreciat\w*/.test(text) && !IGNORED_DEPRECIATION.test(text)) return null;
   const s = readInherited(text, tokens);
   if (!s) return null;
   const community = COMMUNITY.test(text) && !NOT_COMMUNITY.test(text);

@@ -158,6 +158,7 @@ import { COST_SHARE_READERS } from './cost-share-math.ts';
 import { ALLOCATED_SHARE_READERS } from './allocated-share-math.ts';
 import { ASSOCIATION_LOAN_READERS } from './association-loan-math.ts';
 import { ESTATE_SPLIT_READERS } from './estate-split-math.ts';
+import { FAMILY_TRANSITION_READERS } from './family-transition-readers.ts';
 import { INHERITED_BASIS_READERS } from './inherited-basis-math.ts';
 import { SELL_THEN_BUY_READERS } from './sell-then-buy-math.ts';
 import { RENT_ROLL_READERS } from './rent-roll-math.ts';
@@ -173,7 +174,10 @@ import { HOME_LOAN_READERS, paymentForTargetPayoff } from './home-loan-math.ts';
 import { HOME_LOAN_PAYMENT_READERS } from './home-loan-payment-math.ts';
 import { CITY_BUY_READERS, CITY_BUY_TAX_READERS } from './city-buy-math.ts';
 import { CITY_RENTER_READERS } from './city-renter-readers.ts';
-import { SELF_EMPLOYED_INVESTOR_READERS } from './self-employed-investor-readers.ts';
+import {
+  RETURNS_AND_INVESTOR_TAX_READERS,
+  SELF_EMPLOYED_INVESTOR_READERS,
+} from './self-employed-investor-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -204,7 +208,7 @@ const READERS: readonly Reader[] = [
   // can (the qualifying readers would take one year as the income and the other as a price).
   selfEmployedQualifying,
   // Returns, bank statements, asset depletion, DSCR and investors' taxes (rule 107): each names every number.
-  ...SELF_EMPLOYED_INVESTOR_READERS,
+  ...RETURNS_AND_INVESTOR_TAX_READERS,
   // City co-op and condo buyers and owners (rule 103): board rules, maintenance, transfer and mansion
   // taxes, assessments by shares, sublets; each names every money amount and percent it reads.
   ...CITY_BUY_READERS,
@@ -293,6 +297,9 @@ const READERS: readonly Reader[] = [
   // An association's loan or payment plan split per unit (rule 87), before the loan readers that
   // would price it as one owner's mortgage.
   ...ASSOCIATION_LOAN_READERS,
+  // Families at transitions (rule 105): a sale's net split by shares or over months of care, a reverse
+  // mortgage's balance, a gift, a co-signer's DTI. Each places every number itself.
+  ...FAMILY_TRANSITION_READERS,
   // A home's equity shared among its owners (rule 82): a co-owner's or the other heirs' buyout, and
   // heirs splitting a sale. Before the equity, refinance and net-sheet readers, which would read the
   // appraisal and the balance as one owner's.

@@ -17,13 +17,16 @@ import {
 } from './small-investor-tax-math.ts';
 import { incomeFromReturns } from './returns-income-math.ts';
 
+/** Rule 108: DSCR points, reserves and interest-only loans, a home office, add-backs. */
 export const SELF_EMPLOYED_INVESTOR_READERS: readonly Reader[] = [
-  // Rule 108.
   ...DSCR_LOAN_READERS,
   ...BORROWER_INCOME_READERS,
   ...INVESTOR_TAX_READERS,
   ...PURCHASE_BY_FOOT_READERS,
-  // Rule 107.
+];
+
+/** Rule 107: income from returns, bank statements and assets, DSCR and DTI, investors' taxes. */
+export const RETURNS_AND_INVESTOR_TAX_READERS: readonly Reader[] = [
   incomeFromReturns,
   bankStatementIncome,
   assetDepletionIncome,
