@@ -1063,6 +1063,10 @@ const CASH_PART_AFTER =
 const CASH_PART_BEFORE =
   /\b(?:closing(?:\s+costs?)?|rehab|repairs?|renovations?|reno|fix(?:es|ing)?|make[- ]ready|fees|points)(?:\s+(?:of|was|were|is|are|cost|ran|came to|another|about|around|roughly))*\s*\$?$/;
 
+/** "annual pre-tax cash flow", "yearly cash flow after debt service": the cash flow's own year. */
+const YEAR_BEFORE_CASH_FLOW =
+  /\b(?:annual|yearly|a year'?s|per year)\s+(?:(?:pre-?tax|net|before-?tax|after-?tax)\s+)?cash[- ]?flows?\b/;
+
 const readCashOnCash: Reader = (ctx) => {
   const netRole = ctx.deal.roles.find((r) => r.role === 'netCashFlow');
   if (
@@ -1117,10 +1121,21 @@ const readCashOnCash: Reader = (ctx) => {
     readAs.unshift(
       `Down payment: ${formatAmount(downValue)}${q.downPaymentPercent !== undefined ? ` (${formatRate(q.downPaymentPercent)})` : ''} on a ${formatAmount(q.price)} price`,
     );
+  // "annual pre-tax cash flow after debt service is $4,380": the year named before the cash flow.
+  const period =
+    netRole.token.period ??
+    (YEAR_BEFORE_CASH_FLOW.test(
+      ctx.text
+        .slice(Math.max(0, netRole.token.start - 60), netRole.token.start)
+        .split(/[,;.]\s/)
+        .pop()!,
+    )
+      ? 'yearly'
+      : undefined);
   let monthly = netRole.token.value;
-  if (netRole.token.period === 'yearly') monthly = monthly / 12;
+  if (period === 'yearly') monthly = monthly / 12;
   readAs.push(
-    `Net cash flow: ${formatAmount(monthly)}/month${netRole.token.period === undefined ? ' (read as monthly)' : ''}, after all expenses and the mortgage (read from “${netRole.cue}”; if it is before the mortgage, that is NOI: say so)`,
+    `Net cash flow: ${formatAmount(monthly)}/month${period === 'yearly' && netRole.token.period === undefined ? ` (${formatAmount(netRole.token.value)} a year)` : ''}${period === undefined ? ' (read as monthly)' : ''}, after all expenses and the mortgage (read from “${netRole.cue}”; if it is before the mortgage, that is NOI: say so)`,
   );
   return result(
     'cash-on-cash',
