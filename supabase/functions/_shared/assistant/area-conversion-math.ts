@@ -32,7 +32,28 @@ function unitOf(words: string): AreaUnit | undefined {
 const SIDES =
   /(?<![\d.])(\d{2,4})\s*(?:'|ft|feet)?\s*(?:x|×|by)\s*(\d{2,4})\s*(?:'|ft\b|feet\b)?(?=\s*(?:lot|parcel|piece|yard|ft|feet|\?|$|,))/g;
 
-export const areaConversion: Reader = ({ text: asTyped, tokens: all }) => {
+/**
+ * "(43,560 sq ft per acre)", "1 acre = 43,560 sf": the standard factor said with the question, blanked
+ * (same length, so the other numbers keep their places); a factor other than the standard one is kept
+ * and the question left to others.
+ */
+function withoutStatedFactor(text: string): string {
+  const said = new RegExp(
+    `(?:\\b1\\s*(${ANY_UNIT})\\s*(?:=|is|equals)\\s*${NUM}\\s*(${ANY_UNIT}))|(?:${NUM}\\s*(${ANY_UNIT})\\s*(?:per|an?|in an?|to an?|to the|each)\\s+(${ANY_UNIT}))`,
+    'g',
+  );
+  return text.replace(said, (whole: string, ...g: (string | undefined)[]) => {
+    const [big, n1, small, n2, small2, big2] = g as (string | undefined)[];
+    const [n, from, to] = n1 ? [n1, unitOf(small!), unitOf(big!)] : [n2!, unitOf(small2!), unitOf(big2!)];
+    if (!from || !to || from === to) return whole;
+    const standard = SQFT_IN[to] / SQFT_IN[from];
+    return Math.abs(num(n) / standard - 1) < 0.001 ? ' '.repeat(whole.length) : whole;
+  });
+}
+
+export const areaConversion: Reader = ({ text: said, tokens: saidTokens }) => {
+  const asTyped = withoutStatedFactor(said);
+  const all = saidTokens.filter((t) => asTyped.slice(t.start, t.end).trim() !== '');
   // The numbers of a lot's sides are read as its area, never as amounts.
   const lots = [...asTyped.matchAll(SIDES)];
   const tokens = all.filter(

@@ -10,10 +10,10 @@ import { clauseAfter, clauseBefore, money, percents, type Reader } from './quick
 export const CASH_OUT =
   /\bcash[- ]?out\b|\b(?:pull|take|get|taking|pulling|getting) (?:some |the )?(?:cash|equity|money) out\b/;
 const VALUE = /\b(?:apprais\w*|value[ds]?|worth|valuation|comes? in at|came in at)\b/;
-// "existing loan $190,000", "current mortgage 190k": what is owed now, named by the loan it is.
+// "existing loan $190,000", "the current mortgage is $140,000": what is owed now, named by the loan it is.
 const OWED =
-  /\b(?:owe[ds]?|owing|balance|payoff|left on|still have|first mortgage|mortgage of|(?:existing|current) (?:loan|mortgage|first))\b/;
-const COSTS = /\b(?:closing costs?|costs?|fees?|cc)\b/;
+  /\b(?:owe[ds]?|owing|balance|payoff|left on|still have|first mortgage|mortgage of|(?:current|existing|old) (?:mortgage|loan|first)(?: is)?|mortgage is)\b/;
+const COSTS = /\b(?:closing(?: costs?)?|costs?|fees?|cc)\b/;
 
 /** The words around a number in its clause: the label before it, or the one right after. */
 const around = (text: string, t: NumberToken) =>

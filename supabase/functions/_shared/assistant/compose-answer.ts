@@ -49,6 +49,7 @@ import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
 import { perUnitRentRewrite, selfEmployedInvestorFollowUp } from './self-employed-investor-follow-ups.ts';
 import { familyFollowUp } from './family-follow-up.ts';
+import { familyFiguresFollowUp } from './family-follow-ups.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { addedFactsFollowUp } from './added-facts-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
@@ -544,6 +545,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
     return { route: { kind: 'quick', answer: rentGrown }, markdown: renderQuickAnswer(rentGrown) };
   // "take a notional 6% selling cost off first", "what if I keep it and buy them out?" after a split
   // of a home's equity (rule 82): the split worked again with the earlier facts.
+  // "what LTV is that new loan", "cash flow drops to $3,150 a year", "30% land, redo it" (rule 106).
+  const familyFigures = familyFiguresFollowUp(input, history);
+  if (familyFigures)
+    return { route: { kind: 'quick', answer: familyFigures }, markdown: renderQuickAnswer(familyFigures) };
   const split = estateFollowUp(input, history);
   if (split) return { route: { kind: 'quick', answer: split }, markdown: renderQuickAnswer(split) };
   // "an apartment 6 miles each way but $300 a month more: the gas, and the net?" after a commute cost.

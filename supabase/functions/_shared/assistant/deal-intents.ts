@@ -1137,7 +1137,7 @@ const readCashOnCash: Reader = (ctx) => {
   let monthly = netRole.token.value;
   if (period === 'yearly') monthly = monthly / 12;
   readAs.push(
-    `Net cash flow: ${formatAmount(monthly)}/month${period === undefined ? ' (read as monthly)' : ''}, after all expenses and the mortgage (read from “${netRole.cue}”; if it is before the mortgage, that is NOI: say so)`,
+    `Net cash flow: ${formatAmount(monthly)}/month${period === 'yearly' && netRole.token.period === undefined ? ` (${formatAmount(netRole.token.value)} a year)` : ''}${period === undefined ? ' (read as monthly)' : ''}, after all expenses and the mortgage (read from “${netRole.cue}”; if it is before the mortgage, that is NOI: say so)`,
   );
   return result(
     'cash-on-cash',

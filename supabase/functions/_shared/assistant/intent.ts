@@ -253,6 +253,12 @@ const ASKS_BALANCE =
 const ASKS_WHATS_LEFT =
   /\b(?:what|how much)(?: principal| of (?:it|the loan|the mortgage|the principal))?(?: is|'s)? (?:still )?(?:left|remaining)\b/;
 function asksBalance(parsed: ParsedQuestion): boolean {
+  // "remaining balance $212,400 … what's the monthly P&I": a balance given, and a payment asked.
+  if (
+    /\bremaining balance(?: is| of|:)?\s*\$?\d/.test(parsed.text) &&
+    /\bp&i\b|\bpayments?\b/.test(parsed.text)
+  )
+    return false;
   if (ASKS_BALANCE.test(parsed.text)) return true;
   const money = parsed.tokens.filter((t) => t.kind === 'money');
   return (

@@ -53,7 +53,7 @@ const HOMES_SOUGHT =
   /\b(?:homes|houses|condos|townho(?:mes|uses)|properties|listings|apartments|duplex(?:es)?|triplexes|fourplexes|multi-?famil(?:y|ies)|single[- ]family|fixer[- ]?uppers?|bungalows|cabins|ranch(?:es| homes)|lots|places|rentals|(?:a |an )(?:home|house|condo|townhome|townhouse|property|place|duplex|fourplex)|\d(?:\.\d)?\s?(?:bed(?:room)?s?|br|bd|bdrms?)|\d\/\d)\b/;
 /** On the market now: for sale, listed, available. */
 const ON_MARKET =
-  /\b(?:(?:for|4) (?:sale|rent|lease)|listed|on the market|(?:just |newly )?(?:hit|came on|come on) the market|available|up for sale|new listings?)\b/;
+  /\b(?:(?:for|4) (?:sale|rent|lease)|listed|on the market|(?:just |newly )?(?:hit|came on|come on) the market|available|up for sale|new listings?|(?<![\d,]\s)(?:current|active) listings?)\b/;
 /** A search: asking to be shown homes, or whether there are any. */
 const SEARCH_ASK =
   /\b(?:show|find|pull up|send|search(?: for)?|look(?:ing)? (?:up|for)|shopping for|hunting for|(?:are|r) there|is there|got any|anything)\b|^\s*(?:any|what|which)\b|\?\s*$/;

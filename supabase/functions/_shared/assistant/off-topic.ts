@@ -29,6 +29,9 @@ const OTHER_DOMAINS: readonly RegExp[] = [
   /\b(?:what(?:'s| is) the capital of|capital city|quantum (?:computing|physics)|workout (?:plan|routine)|exercise (?:plan|routine)|weight loss|diet plan|meditation)\b/,
   // Cars and their repairs ("what does code P0420 mean", "my check engine light came on")
   /\b(?:check engine(?: light)?|engine (?:light|codes?|trouble)|obd(?:-?ii|2)?(?: codes?)?|p0\d{3}|catalytic converter|transmission (?:fluid|slipping|problem)|brake pads?|spark plugs?|tire pressure|flat tire|mechanic|jump[- ]start|car (?:battery|won't start|wont start|makes? a noise))\b/,
+  // A parent's belongings divided or valued, apart from any home ("dad's coin collection and his
+  // fishing gear among four siblings"): an estate's personal effects, not its real estate.
+  /\b(?:coin collection|stamp collection|(?:baseball|trading) cards|fishing (?:gear|rods?|tackle|poles?)|heirlooms?|keepsakes?|personal (?:belongings|effects)|jewelry|jewellery|antiques?|(?:his|her|their|mom'?s|dad'?s|grandma'?s|grandpa'?s) (?:guns|firearms|tools|golf clubs|record collection|collection|belongings|stuff|paintings|artwork))\b/,
   // Everything else people ask a chat assistant
   /\b(?:poems?|poetry|haikus?|song lyrics|lyrics|short story|bedtime story|jokes?|riddles?|birthday (?:party|gift|card)|wedding (?:speech|toast|vows)|dating (?:advice|profile|app)|(?:girl|boy)friend|horoscope|tarot|movies?|tv shows?|netflix|video games?|crossword|wordle|chess|translate (?:this|to|into)|oil change|car (?:insurance|repair)|used car|which car)\b/,
 ];

@@ -178,6 +178,7 @@ import {
   RETURNS_AND_INVESTOR_TAX_READERS,
   SELF_EMPLOYED_INVESTOR_READERS,
 } from './self-employed-investor-readers.ts';
+import { FAMILY_READERS } from './family-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -309,6 +310,9 @@ const READERS: readonly Reader[] = [
   ...INHERITED_BASIS_READERS,
   // A paid-off sale's net, then what is left after paying cash for the next home (rule 82).
   ...SELL_THEN_BUY_READERS,
+  // Family transitions (rule 106): several percent cuts in turn, rents against a payment, a drive's
+  // minutes, the lesser of two payoffs; each places every number it reads.
+  ...FAMILY_READERS,
   // Before the space readers: rent by the foot beside rent by the unit, or a gross rent with the
   // tenants' reimbursements, is income in parts for an NOI (rule 79), not a rent per foot alone.
   noiFromIncomeParts,
