@@ -13,17 +13,15 @@ import { isCalendarYear } from './property-tax-reading.ts';
 import { PLEX_UNITS } from './number-words.ts';
 
 /**
- * The answer's numbers: money and plain values, and percentages (as written, e.g. 6.5 for 6.5%). A
- * percentage only in the assumptions list is not read: "PMI because the down payment is under 20%" does
- * not use a "20% down" the user typed (a term the assumptions restate, "over 30 years", still counts).
+ * The answer's numbers: money and plain values, and percentages (as written, e.g. 6.5 for 6.5%). The
+ * PMI rule's own thresholds ("because the down payment is under 20%", "once the balance reaches 80% of
+ * the price") are the rule's numbers, not a reading of a "20% down" the user typed.
  */
 function answerNumbers(answer: string): { values: number[]; percents: number[] } {
   const values: number[] = [];
   const percents: number[] = [];
-  const assumed = /^\*\*Assumptions\*\*\n(?:\n?- [^\n]*\n?)*/gm;
-  for (const m of answer
-    .replace(assumed, (list) => list.replace(/%/g, ' '))
-    .matchAll(/(\d[\d,]*(?:\.\d+)?)(\s?%)?/g)) {
+  const worked = answer.replace(/\b(?:is under|under|below|reaches|reach|drops to) (?:20|22|78|80)%/g, ' ');
+  for (const m of worked.matchAll(/(\d[\d,]*(?:\.\d+)?)(\s?%)?/g)) {
     const value = Number((m[1] as string).replace(/,/g, ''));
     if (!Number.isFinite(value)) continue;
     (m[2] ? percents : values).push(value);
