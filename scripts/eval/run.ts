@@ -38,6 +38,9 @@ import { BLIND_QUESTIONS_25 } from './blind-questions-25.ts';
 import { BLIND_QUESTIONS_26 } from './blind-questions-26.ts';
 import { BLIND_QUESTIONS_27 } from './blind-questions-27.ts';
 import { BLIND_QUESTIONS_28 } from './blind-questions-28.ts';
+import { BLIND_QUESTIONS_29 } from './blind-questions-29.ts';
+import { BLIND_QUESTIONS_30 } from './blind-questions-30.ts';
+import { BLIND_QUESTIONS_31 } from './blind-questions-31.ts';
 import { generatePhrasings } from './phrasings/generate.ts';
 import { measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -200,6 +203,12 @@ try {
   // Blind set 28 (105 questions: city co-op and condo buyers, renters and roommates), written mid-session
   // after the typed-quantity layer and scored before its classes were fixed (docs/assistant.md).
   const blind28 = await evaluate(BLIND_QUESTIONS_28, 'blind-28');
+  // Blind sets 29 (105 questions: people at family transitions), 30 (105: self-employed borrowers and
+  // tax-minded investors) and 31 (105: offers in competitive markets), written at the start of a
+  // session; 29 and 30 were read and their classes fixed, 31 held out (docs/assistant.md).
+  const blind29 = await evaluate(BLIND_QUESTIONS_29, 'blind-29');
+  const blind30 = await evaluate(BLIND_QUESTIONS_30, 'blind-30');
+  const blind31 = await evaluate(BLIND_QUESTIONS_31, 'blind-31');
   const sets = [
     dev,
     blind,
@@ -230,6 +239,9 @@ try {
     blind26,
     blind27,
     blind28,
+    blind29,
+    blind30,
+    blind31,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -268,6 +280,9 @@ try {
       'blind 26',
       'blind 27',
       'blind 28',
+      'blind 29',
+      'blind 30',
+      'blind 31',
     ],
     'budget (development set)',
   );

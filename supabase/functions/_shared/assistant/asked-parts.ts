@@ -8,6 +8,7 @@
 //
 // The check reads words, not numbers, so it holds for every reader without knowing its inputs. It only
 // ever adds a question: a part it cannot classify is never flagged.
+import { listInWords } from './format.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 
@@ -293,7 +294,7 @@ export function partsNotShown(question: string, answer: string): AskedPart[] {
 /** Said below a computed answer that leaves parts of the question out. */
 export function renderPartsNotShown(parts: readonly AskedPart[]): string {
   const named = parts.map((p) => `"${p.words}"`);
-  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  const list = listInWords(named);
   return [
     '---',
     '',
@@ -337,8 +338,7 @@ export function asksForAFigure(input: string, numbersBefore: boolean): boolean {
 /** Said above an article that answers a message asking for a figure it does not work out. */
 export function renderFigureNotWorkedOut(input: string): string {
   const asked = askedParts(input).map((p) => `"${p.words}"`);
-  const list =
-    asked.length <= 1 ? (asked[0] ?? 'a figure') : `${asked.slice(0, -1).join(', ')} and ${asked.at(-1)}`;
+  const list = asked.length === 0 ? 'a figure' : listInWords(asked);
   return [
     CLARIFY_HEADING,
     '',

@@ -3,7 +3,7 @@
 // insurance and HOA it covers is the principal and interest; the loan that payment carries, plus the
 // down payment, is the price. Part of quick-math (READERS there).
 import { DEFAULTS, loanFromPayment, monthlyPayment } from './calculators.ts';
-import { formatMoney, formatPercent } from './format.ts';
+import { formatMoney, formatPercent, listInWords } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
   clauseAfter,
@@ -225,7 +225,7 @@ function partLabel(words: string): string {
   const found = names.filter(([re]) => re.test(words)).map(([, name]) => name);
   const unique = [...new Set(found)];
   if (unique.length === 0) return 'taxes and insurance';
-  return unique.length === 1 ? unique[0]! : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
+  return listInWords(unique);
 }
 
 /** A budget given by an earlier answer (a follow-up's "that"), shown as where it came from. */

@@ -15,6 +15,11 @@ const moneyWhole = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
+/** "a", "a and b", "a, b and c": items named in a sentence. */
+export function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /** Rounds to cents (half away from zero), avoiding binary artefacts such as 1.005 → 1.00. */
 export function roundCents(value: number): number {
   const sign = value < 0 ? -1 : 1;

@@ -7,6 +7,7 @@
 // The check is on the answer itself, whatever the calculator: an amount is "used" when it appears
 // among the answer's numbers (as given, per month ×12, per year ÷12, per unit × units, or as a
 // percentage), so it holds for every calculator without knowing its inputs.
+import { listInWords } from './format.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { extractQuantities, normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { isCalendarYear } from './property-tax-reading.ts';
@@ -210,7 +211,7 @@ export function renderReadingDoubt(unread: readonly NumberToken[], answer: strin
   const heading = /^###\s+(.+)$/m.exec(answer)?.[1]?.trim();
   const title = heading && !/^i need\b/i.test(heading) ? heading : undefined;
   const amounts = unread.map((t) => `**${t.raw}**`);
-  const list = amounts.length === 1 ? amounts[0] : `${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)}`;
+  const list = listInWords(amounts);
   const read = inputsRead(answer);
   const lines = [
     CLARIFY_HEADING,
@@ -288,12 +289,7 @@ export function asksToCompute(question: string): boolean {
 /** Said above an article when the question's amounts were not used for anything. */
 export function renderAmountsNotUsed(question: string): string {
   const amounts = statedAmounts(question).map((t) => `**${t.raw}**`);
-  const list =
-    amounts.length === 0
-      ? 'these figures'
-      : amounts.length === 1
-        ? amounts[0]
-        : `${amounts.slice(0, -1).join(', ')} and ${amounts.at(-1)}`;
+  const list = amounts.length === 0 ? 'these figures' : listInWords(amounts);
   return [
     CLARIFY_HEADING,
     '',
