@@ -163,3 +163,24 @@ describe('a figure asked where only an explanation answers', () => {
     expect(answer).toMatch(/### .*[Bb]oot/);
   });
 });
+
+describe('a change asked right after worked figures, answered only by an explanation', () => {
+  it('says the figures were not reworked, and asks', () => {
+    const answer = converse(
+      '1,850 sq ft house listed at 415k. price per square foot?',
+      'what if we get full asking?',
+    );
+    expect(answer).toContain(
+      "You asked for the figures again with a change, and I couldn't rework them with it",
+    );
+  });
+
+  it('leaves a change that is reworked as it is', () => {
+    const answer = converse(
+      'townhouse 385k with 10% down at 6.5% for 30 years. payment?',
+      'what if the hoa was 275 instead?',
+    );
+    expect(answer).toContain('$275.00');
+    expect(answer).not.toContain('One question before I compute');
+  });
+});

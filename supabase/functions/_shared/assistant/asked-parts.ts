@@ -338,11 +338,14 @@ export function asksForAFigure(input: string, numbersBefore: boolean): boolean {
 /** Said above an article that answers a message asking for a figure it does not work out. */
 export function renderFigureNotWorkedOut(input: string): string {
   const asked = askedParts(input).map((p) => `"${p.words}"`);
-  const list = asked.length === 0 ? 'a figure' : listInWords(asked);
+  const what =
+    asked.length > 0
+      ? `You asked for ${listInWords(asked)}, and I couldn't work that out from what I have`
+      : "You asked for the figures again with a change, and I couldn't rework them with it";
   return [
     CLARIFY_HEADING,
     '',
-    `You asked for ${list}, and I couldn't work that out from what I have, so I haven't computed anything that could be wrong.`,
+    `${what}, so I haven't computed anything that could be wrong.`,
     'Send the numbers it comes from in one message (for example "payment on a $400k loan at 6.5% for 30 years") and I\'ll run it. Meanwhile, here is how it works:',
   ].join('\n');
 }

@@ -321,8 +321,26 @@ function withFigureNotWorkedOut(
   if (route.kind !== 'knowledge' || route.amountsAreContext || isAsking(answer)) return answer;
   if (!answer.markdown.includes(`### ${route.hit.topic.title}`)) return answer;
   const before = userTurns(history).at(-1)?.text ?? '';
-  if (!asksForAFigure(input, /\d/.test(before))) return answer;
+  if (!asksForAFigure(input, /\d/.test(before)) && !changesWorkedFigures(input, history)) return answer;
   return { ...answer, markdown: `${renderFigureNotWorkedOut(input)}\n\n---\n\n${answer.markdown}` };
+}
+
+/** "what if hay went up to $175 a ton?", "same thing but the house is $310k", "…118k instead?" */
+const CHANGE_ASKED =
+  /\b(?:what if|and if|if instead|instead|same (?:thing|deal|numbers|setup)|what about|how about|suppose|say it (?:was|is))\b/;
+
+/**
+ * A number changed right after a worked answer ("what if we get full asking?" after a seller's net):
+ * it asks for those figures again with the change, which an explanation does not give.
+ */
+function changesWorkedFigures(input: string, history: readonly HistoryTurn[]): boolean {
+  const last = history.at(-1);
+  return (
+    last?.role === 'assistant' &&
+    /^\*\*(?:Inputs|Result)/m.test(last.text) &&
+    CHANGE_ASKED.test(normalizeText(input)) &&
+    (/\d/.test(input) || /\b(?:full|asking|list|half|double|twice)\b/.test(normalizeText(input)))
+  );
 }
 
 /**

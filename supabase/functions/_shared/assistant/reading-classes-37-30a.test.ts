@@ -105,13 +105,13 @@ cases(
       ['$15,400.00'],
     ],
   ],
-  /### Bank-statement income/,
+  /### Bank-statement (?:qualifying )?income/,
 );
 
 nearMisses(
   'bank-statement income',
   ['deposits of $318,000 over 12 months. what is my monthly income?'],
-  /### Bank-statement income/,
+  /### Bank-statement (?:qualifying )?income/,
 );
 
 describe('a bank-statement income with another expense factor', () => {
