@@ -11,6 +11,7 @@ import { VACATION_HOME_TOPICS } from './knowledge/vacation-homes.ts';
 import { CITY_BUYING_TOPICS } from './knowledge/city-buying.ts';
 import { SELF_EMPLOYED_TOPICS } from './knowledge/self-employed.ts';
 import { PET_POLICY_TOPICS } from './knowledge/pet-policies.ts';
+import { INHERITED_HOME_TOPICS } from './knowledge/inherited-homes.ts';
 
 export { TOPIC_CATEGORIES, type KnowledgeTopic, type TopicCategory } from './knowledge/topic.ts';
 import type { KnowledgeTopic } from './knowledge/topic.ts';
@@ -26,4 +27,5 @@ export const KNOWLEDGE_BASE: readonly KnowledgeTopic[] = [
   ...CITY_BUYING_TOPICS,
   ...SELF_EMPLOYED_TOPICS,
   ...PET_POLICY_TOPICS,
+  ...INHERITED_HOME_TOPICS,
 ];

@@ -54,3 +54,27 @@ describe('deadlines as people read them', () => {
     expect(answer).toContain('September 10, 2025 (2025-09-10)');
   });
 });
+
+describe('what heirs ask about a shared home', () => {
+  it.each([
+    [
+      "My brother lives in our late mother's house and refuses to sell or buy the rest of us out. What is a partition action?",
+      /### Partition/,
+    ],
+    ["my sister won't agree to sell the house we inherited, can we force a sale?", /### Partition/],
+    [
+      "We're thinking of putting mom's house in our names now in case she needs nursing home care later. How does the Medicaid look-back work with a house?",
+      /### Medicaid's look-back/,
+    ],
+    [
+      "does giving my dad's house to me now protect it if he goes into a nursing home?",
+      /### Medicaid's look-back/,
+    ],
+    [
+      'tenants in common vs joint tenancy with right of survivorship: what is the difference for our kids from prior marriages?',
+      /tenants in common[^]*survivorship/,
+    ],
+  ])('%s', (question, expected) => {
+    expect(converse(question)).toMatch(expected);
+  });
+});

@@ -1428,7 +1428,7 @@ Zoning also uses "PUD" for a district with its own site-specific rules. Your tit
     ],
     body: `**Co-ownership** is two or more people holding title together; the deed says **how they hold it** (the "vesting").
 
-- **Tenancy in common (TIC)**: each owner holds a share, equal or not (60/40, say), can sell or mortgage it, and leaves it by will to whomever they choose. There is no survivorship: a deceased owner's share goes through their estate. Common for friends, relatives and investors; a TIC agreement should cover expenses and buyouts. Any owner can ask a court to force a sale (**partition**).
+- **Tenancy in common (TIC)**: the owners are **tenants in common**; each holds a share, equal or not (60/40, say), can sell or mortgage it, and leaves it by will to whomever they choose. There is no survivorship: a deceased owner's share goes through their estate. A TIC agreement should cover expenses and buyouts. Any owner can ask a court to force a sale (**partition**).
 - **Joint tenancy with right of survivorship (JTWROS)**: owners hold equal shares, and when one dies the others take it automatically, without probate and regardless of a will. One owner selling his share ends the joint tenancy for it.
 - **Tenancy by the entirety**: a married couple's joint tenancy, available in about half the states, with added protection from one spouse's creditors.
 - **Community property** (AZ, CA, ID, LA, NV, NM, TX, WA, WI): property bought during a marriage is generally owned equally; some of these states allow it with a right of survivorship.
