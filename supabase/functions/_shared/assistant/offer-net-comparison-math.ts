@@ -10,7 +10,7 @@
 // rent-back whose payer is unclear, or an escalation clause (its own reader) leaves it asked.
 // Part of quick-math (READERS there).
 import { formatAmount, formatMoney, formatRate } from './format.ts';
-import { wordsAfter, wordsBeforeIn } from './owner-labels.ts';
+import { labelByOrder } from './offer-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type QuickAnswer, type Reader, type Span } from './quick-math-reading.ts';
 
@@ -46,24 +46,12 @@ const LABELS = {
   payoff:
     /\b(?:payoff|pay ?off|owe[ds]?|owing|mortgage balance|loan balance|balance|left on (?:the |my |our )?(?:mortgage|loan))\b/,
   concession:
-    /\b(?:concessions?|credits?|closing help|toward (?:the |their )?(?:buyers?'?s? )?closing(?: costs?)?|buyers?'?s? closing costs|repairs?|seller[- ]paid|buydown)\b/,
+    /\b(?:concessions?|credits?|closing costs? credits?|closing help|toward (?:the |their )?(?:buyers?'?s? )?closing(?: costs?)?|buyers?'?s? closing costs|repairs?|seller[- ]paid|buydown)\b/,
   selling: /\b(?:closing costs?|title|transfer tax(?:es)?|escrow|attorney|settlement|selling costs?|fees?)\b/,
 } as const;
-const NONE_SAID = /\b(?:no|without|zero)\s+(?:\w+\s+)?(?:concessions?|credits?|repairs?|asks?)\b/g;
 type Label = keyof typeof LABELS;
 /** Which label wins when a clause names two ("$10,000 in closing cost credits" is a credit). */
-const PRIORITY: readonly Label[] = ['concession', 'commission', 'payoff', 'selling'];
-
-/** A number's label: the words after it first, else the words before it, the first label by PRIORITY. */
-function labelIn(text: string, tokens: readonly NumberToken[], t: NumberToken): Label | undefined {
-  for (const said of [wordsAfter(text, tokens, t), wordsBeforeIn(text, tokens, t)]) {
-    // "$510,000 with no concessions": a credit said not to be there names no number.
-    const words = said.replace(NONE_SAID, ' ');
-    const hit = PRIORITY.find((k) => LABELS[k].test(words));
-    if (hit) return hit;
-  }
-  return undefined;
-}
+const ORDER: readonly Label[] = ['concession', 'commission', 'payoff', 'selling'];
 
 /** "$100 a day", "$150/day", "125 per day": a rent-back's daily rate right after the amount. */
 const PER_DAY = /^\s*(?:\/\s*day|a day|per day|each day|daily|\/\s*night|a night)\b/;
@@ -132,7 +120,7 @@ export const offerNetComparison: Reader = ({ text, tokens }) => {
       placed.push(t, offer.rentBack.span);
       continue;
     }
-    const label = labelIn(text, tokens, t);
+    const label = labelByOrder(text, tokens, t, LABELS, ORDER);
     placed.push(t);
     if (label === 'commission') {
       commissions.push(t);

@@ -4,5 +4,6 @@
 // so quick-math.ts names them in one place; each reader lives in its own module.
 import type { Reader } from './quick-math-reading.ts';
 import { offerNetComparison } from './offer-net-comparison-math.ts';
+import { sellerConcession } from './seller-concession-math.ts';
 
-export const OFFER_TERMS_READERS: readonly Reader[] = [offerNetComparison];
+export const OFFER_TERMS_READERS: readonly Reader[] = [offerNetComparison, sellerConcession];
