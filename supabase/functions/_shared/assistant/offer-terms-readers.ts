@@ -6,9 +6,11 @@ import type { Reader } from './quick-math-reading.ts';
 import { offerNetComparison } from './offer-net-comparison-math.ts';
 import { sellerConcession } from './seller-concession-math.ts';
 import { offerCashToClose } from './offer-cash-to-close-math.ts';
+import { asIsRepairBudget } from './as-is-repair-budget-math.ts';
 
 export const OFFER_TERMS_READERS: readonly Reader[] = [
   offerNetComparison,
   sellerConcession,
   offerCashToClose,
+  asIsRepairBudget,
 ];
