@@ -106,6 +106,9 @@ export const sellerConcession: Reader = ({ text, tokens }) => {
   if (max) {
     if (!cap) return null;
     inputs.push(`Concession cap: ${formatRate(cap.value)} of the price`);
+    // The share down is what sets a conventional loan's cap; the cap stated is the one used.
+    if (down && !pricedIn)
+      inputs.push(`Down payment: ${formatRate(down.value)} (the cap used is the one you stated)`);
     const most = cap.value * price;
     results.push(
       `Largest credit allowed: ${formatRate(cap.value)} × ${formatAmount(price)} = **${formatMoney(most)}**`,
