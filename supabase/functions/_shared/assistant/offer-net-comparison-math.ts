@@ -46,7 +46,7 @@ const LABELS = {
   payoff:
     /\b(?:payoff|pay ?off|owe[ds]?|owing|mortgage balance|loan balance|balance|left on (?:the |my |our )?(?:mortgage|loan))\b/,
   concession:
-    /\b(?:concessions?|credits?|closing costs? credits?|closing help|toward (?:the |their )?(?:buyers?'?s? )?closing(?: costs?)?|buyers?'?s? closing costs|repairs?|seller[- ]paid|buydown)\b/,
+    /\b(?:concessions?|credits?|closing costs? credits?|closing help|towards? (?:the |their )?(?:buyers?'?s? )?closing(?: costs?)?|buyers?'?s? closing costs|repairs?|seller[- ]paid|buydown)\b/,
   selling: /\b(?:closing costs?|title|transfer tax(?:es)?|escrow|attorney|settlement|selling costs?|fees?)\b/,
 } as const;
 type Label = keyof typeof LABELS;
@@ -135,6 +135,11 @@ export const offerNetComparison: Reader = ({ text, tokens }) => {
     } else if (t.kind === 'money' && offer && !offer.price && t.value >= 10_000) {
       offer.price = t;
     } else return null;
+  }
+  // "we got 2 offers": the count of offers, when it is the number of offers named.
+  for (const m of text.matchAll(/\b(\d)\s+(?:offers|bids)\b/g)) {
+    if (Number(m[1]) !== offers.length) return null;
+    placed.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   if (!everyNumberPlaced(text, placed)) return null;
   if (offers.some((o) => !o.price)) return null;

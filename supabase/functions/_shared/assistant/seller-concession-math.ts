@@ -29,7 +29,7 @@ const LABELS = {
   down: /\bdown\b/,
   rate: /\b(?:rate|interest|apr|fixed|mortgage at|loan at|at)\b/,
   credit:
-    /\b(?:closing costs? credits?|credits?|concessions?|closing(?: costs?)?|toward|assist\w*|contribut\w*|help|ask(?:ing)? for|want(?:ing)?)\b/,
+    /\b(?:closing costs? credits?|credits?|concessions?|closing(?: costs?)?|towards?|assist\w*|contribut\w*|help|ask(?:ing)? for|want(?:ing)?)\b/,
   price:
     /\b(?:price|offer(?:ed|ing)?|purchase|house|home|condo|contract|list(?:ed|ing)?|asking|buying|paying|at|for)\b/,
 } as const;
