@@ -5,6 +5,7 @@
 // this reader cannot name leaves the question asked. Part of quick-math (READERS there).
 import { formatAmount, formatMoney, formatRate } from './format.ts';
 import { labelByOrder } from './offer-labels.ts';
+import { wordsAfter, wordsBeforeIn } from './owner-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
@@ -27,6 +28,9 @@ type Label = keyof typeof LABELS;
 const MONEY_ORDER: readonly Label[] = ['earnest', 'credit', 'closing', 'down', 'savings', 'price'];
 const PERCENT_ORDER: readonly Label[] = ['credit', 'closing', 'down'];
 const OF_LOAN = /^\s*of (?:the |our |my )?(?:loan|mortgage)(?: amount)?\b/;
+
+const clauseOf = (text: string, tokens: readonly NumberToken[], t: NumberToken) =>
+  `${wordsBeforeIn(text, tokens, t)} ${wordsAfter(text, tokens, t)}`;
 
 export const offerCashToClose: Reader = ({ text, tokens }) => {
   if (!ASK_CASH.test(text) || NOT_THIS.test(text)) return null;
@@ -52,6 +56,9 @@ export const offerCashToClose: Reader = ({ text, tokens }) => {
   const creditAmount = credit ? (credit.kind === 'percent' ? price.value * credit.value : credit.value) : 0;
   // A credit larger than the closing costs cannot come back as cash: asked rather than netted.
   if (creditAmount > closingAmount + 0.005) return null;
+  // "the lender is giving me a $2,500 credit": a credit is named by who gives it, the seller unless said.
+  const creditName =
+    credit && /\blender\b/.test(clauseOf(text, tokens, credit)) ? 'Lender credit' : 'Seller credit';
   const cash = downAmount + closingAmount - (earnest?.value ?? 0) - creditAmount;
   const inputs = [
     `Price: ${formatAmount(price.value)}`,
@@ -65,8 +72,8 @@ export const offerCashToClose: Reader = ({ text, tokens }) => {
     ...(credit
       ? [
           credit.kind === 'percent'
-            ? `Seller credit: ${formatRate(credit.value)} of the price = ${formatMoney(creditAmount)}`
-            : `Seller credit: ${formatAmount(credit.value)}`,
+            ? `${creditName}: ${formatRate(credit.value)} of the price = ${formatMoney(creditAmount)}`
+            : `${creditName}: ${formatAmount(credit.value)}`,
         ]
       : []),
     ...(savings ? [`Savings: ${formatAmount(savings.value)}`] : []),
@@ -75,6 +82,11 @@ export const offerCashToClose: Reader = ({ text, tokens }) => {
   if (earnest) steps.push(`− ${formatAmount(earnest.value)}`);
   if (credit) steps.push(`− ${formatMoney(creditAmount)}`);
   const results = [`Cash to close: ${steps.join(' ')} = **${formatMoney(cash)}**`];
+  // The whole cash put in counts the deposit already paid: "total cash in including the earnest money".
+  if (earnest)
+    results.push(
+      `Total cash in, with the earnest money: ${formatMoney(cash)} + ${formatAmount(earnest.value)} = **${formatMoney(cash + earnest.value)}**`,
+    );
   if (savings) {
     const left = savings.value - cash;
     results.push(
@@ -89,7 +101,7 @@ export const offerCashToClose: Reader = ({ text, tokens }) => {
     inputs,
     results,
     method:
-      'Cash to close = down payment + closing costs − earnest money already paid − seller credit' +
+      'Cash to close = down payment + closing costs − earnest money already paid − the credit' +
       (savings
         ? '; left = savings − cash to close (the earnest money already paid is taken as gone from them)'
         : ''),

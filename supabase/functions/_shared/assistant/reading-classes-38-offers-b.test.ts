@@ -152,6 +152,10 @@ cases(
       "offer at 1.2M, 20% down, closing 2% of the loan, 25k deposit, we've saved 300k. cash to close and how much left over?",
       ['$19,200.00', '$234,200.00', '$65,800.00'],
     ],
+    [
+      "Offering 410k with 3.5% down, closing costs 2.5% of the price, the lender's giving us a $1,500 credit, we put $4,000 earnest money down. how much to bring to closing and total cash in?",
+      ['$14,350.00', '$10,250.00', '$19,100.00', '$23,100.00', 'Lender credit'],
+    ],
   ],
   CASH,
 );
