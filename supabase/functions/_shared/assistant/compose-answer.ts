@@ -37,6 +37,7 @@ import { farmFollowUp } from './farm-income-math.ts';
 import { strRevenueFollowUp } from './str-revenue-follow-up.ts';
 import { homeProjectFollowUp } from './home-projects-follow-up.ts';
 import { sellerNetFollowUp } from './seller-net-follow-up.ts';
+import { offerTermsFollowUp } from './offer-terms-follow-up.ts';
 import { homeLoanFollowUp } from './home-loan-follow-up.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
@@ -550,6 +551,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "what if we get full asking?", "at 95% of list?" after a seller's net (rule 102).
   const net = lastQuestion ? sellerNetFollowUp(input, lastQuestion) : null;
   if (net) return { route: { kind: 'quick', answer: net }, markdown: renderQuickAnswer(net) };
+  // "what if the seller credit is 8k?" after an offer's figures (rule 111): that one amount replaced.
+  const offerTerms = lastQuestion ? offerTermsFollowUp(input, lastQuestion) : null;
+  if (offerTerms)
+    return { route: { kind: 'quick', answer: offerTerms }, markdown: renderQuickAnswer(offerTerms) };
   // "and what would the P&I be on that new loan at 6.875%?" after a cash-out; interest saved by a recast.
   const homeLoan = lastQuestion ? homeLoanFollowUp(input, lastQuestion) : null;
   if (homeLoan) return { route: { kind: 'quick', answer: homeLoan }, markdown: renderQuickAnswer(homeLoan) };

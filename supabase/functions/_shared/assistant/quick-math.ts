@@ -179,6 +179,7 @@ import {
   SELF_EMPLOYED_INVESTOR_READERS,
 } from './self-employed-investor-readers.ts';
 import { FAMILY_READERS } from './family-readers.ts';
+import { OFFER_TERMS_READERS } from './offer-terms-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -213,6 +214,9 @@ const READERS: readonly Reader[] = [
   // City co-op and condo buyers and owners (rule 103): board rules, maintenance, transfer and mansion
   // taxes, assessments by shares, sublets; each names every money amount and percent it reads.
   ...CITY_BUY_READERS,
+  // Offers weighed and written (rule 111): nets of named offers, concessions, cash to close, a waived
+  // inspection; each needs its own words and places every number.
+  ...OFFER_TERMS_READERS,
   // A vacation home's owners (rule 98): personal-use days, expenses by days rented, costs split by
   // weeks used, a share per week, the net cost of own use, assets on different lives. Before the
   // cost-share, depreciation and day-count readers, which would read one part of them; each places
