@@ -174,6 +174,7 @@ import { HOME_LOAN_READERS, paymentForTargetPayoff } from './home-loan-math.ts';
 import { HOME_LOAN_PAYMENT_READERS } from './home-loan-payment-math.ts';
 import { CITY_BUY_READERS, CITY_BUY_TAX_READERS } from './city-buy-math.ts';
 import { CITY_RENTER_READERS } from './city-renter-readers.ts';
+import { OFFER_TERMS_READERS } from './offer-terms-readers.ts';
 import {
   RETURNS_AND_INVESTOR_TAX_READERS,
   SELF_EMPLOYED_INVESTOR_READERS,
@@ -202,6 +203,9 @@ export function readsAsLandlordMath(input: string): boolean {
 }
 
 const READERS: readonly Reader[] = [
+  // An offer's terms (rule 110): escalation, appraisal gap, earnest money, over list, price cuts; each
+  // needs its own words and gives every number its role, so it goes before readers that read a part.
+  ...OFFER_TERMS_READERS,
   // Self-employed borrowers and tax-minded investors (rule 108): DSCR points, reserves and IO, a
   // home office, add-backs; each names every number, so it goes before the readers that read a part.
   ...SELF_EMPLOYED_INVESTOR_READERS,
