@@ -19,7 +19,7 @@ const INCREMENT_BEFORE =
   /(?:increments? of|steps? of|\bbeat(?:s|ing)?(?: \w+){0,3} by|\bby|\bin|\bescalat\w*(?: \w+){0,2} by|\bincrement(?: is)?:?)\s*$/;
 /** "cap of $475,000", "max 540k", "up to $430k", "not to exceed", "ceiling": the most it can reach. */
 const CAP_BEFORE =
-  /(?:\bcap(?:s|ped)?(?: it)?(?: is| of| at|:)?|\bmax(?:imum|ed)?(?: price| of| at| is|:)?|\bup to(?: a (?:cap|max\w*|ceiling|limit) of)?(?: a)?|\bnot to exceed|\bceiling(?: of| at| is)?|\bno (?:more|higher) than|\blimit(?: of| at| is)?|\btop(?:s)? out at|\bstop(?:s)? at)\s*$/;
+  /(?:\bcap(?:s|ped)?(?: it)?(?: is| of| at|:)?|\bmax(?:imum|ed)?(?: purchase)?(?: price| of| at| is|:)*|\bup to(?: a (?:cap|max\w*|ceiling|limit) of)?(?: a)?|\bnot to exceed|\bceiling(?: of| at| is)?|\bno (?:more|higher) than|\blimit(?: of| at| is)?|\btop(?:s)? out at|\bstop(?:s)? at)\s*$/;
 const CAP_AFTER = /^\s*(?:escalation\s+)?(?:cap|max\w*|ceiling|limit)\b/;
 /** "the best other offer is", "competing offer comes in at", "another buyer offered": a rival's bid. */
 const COMPETING_BEFORE =
@@ -32,7 +32,7 @@ const BASE_AFTER = /^\s*(?:base\s+|starting\s+|initial\s+)?(?:offer|bid)\b/;
 
 const ASKS_COUNT = /\bhow many\b[^?]{0,40}\b(?:increments?|steps?|bumps?|times)\b/;
 const ASKS_MOST =
-  /\b(?:most|max\w*|highest|as high as|top)\b[^?]{0,40}\b(?:reach|go|get|pay|escalate|end up)\b|\bhow high\b/;
+  /\b(?:most|max\w*|highest|as high as|top)\b[^?]{0,40}\b(?:reach|go|get|pay|escalate|end up|beat)\b|\bhow high\b/;
 
 export const escalationClause: Reader = ({ text, tokens }) => {
   if (!ESCALATION.test(text) || LEASE_ESCALATION.test(text)) return null;
@@ -107,14 +107,14 @@ export const escalationClause: Reader = ({ text, tokens }) => {
   } else if (ASKS_COUNT.test(text)) return null;
   if (increment)
     results.push(
-      `It beats a competing offer up to ${formatMoney(cap.value - increment.value)} (cap − increment); above that it stops at the cap`,
+      `The highest competing offer it beats by the full increment: **${formatMoney(cap.value - increment.value)}** (cap − increment); above that it stops at the cap, and a competing offer at or over ${formatMoney(cap.value)} is not beaten`,
     );
   return {
     title: 'Escalation clause: how high it can go',
     inputs,
     results,
     method:
-      'The cap is the most it can reach; increments = (cap − base offer) ÷ increment; the highest competing offer it beats = cap − increment',
+      'The cap is the most it can reach; increments = (cap − base offer) ÷ increment; the highest competing offer it beats by the full increment = cap − increment',
   };
 };
 

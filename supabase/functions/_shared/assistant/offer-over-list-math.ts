@@ -9,7 +9,7 @@ import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
 const LIST_BEFORE =
-  /\b(?:list(?:ed|ing)?(?: price)?|asking(?: price)?|ask)(?: (?:is|was|at|of|for|price))*:?\s*$/;
+  /\b(?:list(?:ed|ing)?(?: price)?|asking(?: price)?|ask)(?: (?:is|was|at|of|for|price|on|a|the|this))*:?\s*$/;
 const LIST_AFTER = /^\s*(?:list(?:ing)?(?: price)?|asking(?: price)?|house listed|home listed)\b/;
 /** "5% over", "15k above asking", "4% under list", "$10,000 below the asking price". */
 const OVER_UNDER =

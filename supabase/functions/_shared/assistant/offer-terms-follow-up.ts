@@ -14,9 +14,15 @@ const FOLLOW_UP = /^\s*(?:what|and|but|ok(?:ay)?|so|now|how about|then|if|say|su
 
 /** A role the follow-up names, and the input line of the answer that shows it. */
 const ROLES: readonly { words: RegExp; line: RegExp }[] = [
-  { words: /\b(?:compet\w*|other (?:offer|bid)|best offer|highest offer|rival|another (?:buyer|offer|bid))\b/, line: /^Best competing offer:/ },
+  {
+    words: /\b(?:compet\w*|other (?:offer|bid)|best offer|highest offer|rival|another (?:buyer|offer|bid))\b/,
+    line: /^Best competing offer:/,
+  },
   { words: /\b(?:cap|capped|max\w*|ceiling|limit)\b/, line: /^Cap:/ },
-  { words: /\b(?:increments?|steps?|escalat\w* by|over (?:the )?(?:best|highest|top))\b/, line: /^Increment/ },
+  {
+    words: /\b(?:increments?|steps?|escalat\w* by|over (?:the )?(?:best|highest|top))\b/,
+    line: /^Increment/,
+  },
   { words: /\b(?:base|start\w*|initial) (?:offer|price|bid)?\b/, line: /^Base offer:/ },
   { words: /\bapprais\w*/, line: /^Appraised value:/ },
   { words: /\b(?:coverage|cover|guarantee\w*)\b/, line: /^Appraisal gap coverage:/ },
@@ -28,7 +34,8 @@ const ROLES: readonly { words: RegExp; line: RegExp }[] = [
   { words: /\b(?:contract|price|purchase|offer)\b/, line: /^(?:Agreed price|Offer price|Base offer):/ },
 ];
 
-const TITLES = /^### (?:Escalation clause|Appraisal gap|Earnest money|Cash at closing after earnest money|Offer (?:over|under) list)/m;
+const TITLES =
+  /^### (?:Escalation clause|Appraisal gap|Earnest money|Cash at closing after earnest money|Offer (?:over|under) list)/m;
 
 function readOffer(question: string): QuickAnswer | null {
   const text = normalizeText(question);

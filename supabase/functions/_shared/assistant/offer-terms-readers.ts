@@ -6,10 +6,12 @@ import { ESCALATION_READERS } from './escalation-clause-math.ts';
 import { APPRAISAL_GAP_READERS } from './appraisal-gap-math.ts';
 import { EARNEST_MONEY_READERS } from './earnest-money-math.ts';
 import { OFFER_OVER_LIST_READERS } from './offer-over-list-math.ts';
+import { OFFER_PER_FOOT_READERS } from './offer-per-foot-math.ts';
 
 export const OFFER_TERMS_READERS: readonly Reader[] = [
   ...ESCALATION_READERS,
   ...APPRAISAL_GAP_READERS,
   ...EARNEST_MONEY_READERS,
   ...OFFER_OVER_LIST_READERS,
+  ...OFFER_PER_FOOT_READERS,
 ];
