@@ -21,6 +21,8 @@ const PRICE_BEFORE =
 const PRICE_AFTER = /^\s*(?:purchase|offer|contract|house|home|price|deal)\b/;
 /** "coverage up to", "gap guarantee of", "cover up to", "willing to cover". */
 const COVER_BEFORE = /\b(?:cover\w*|guarantee\w*|gap clause|gap addendum)\b[^$\d]{0,20}$/;
+const ASKS_GAP =
+  /\bgap\b|\bdifference\b|\bshort(?:fall)?\b|\bhow much (?:more|cash|extra)\b|\bcash\b|\bcover\b|\bout of pocket\b/;
 const DOWN_AFTER = /^\s*(?:down\b|down payment\b)/;
 const DOWN_OF_PRICE = /^\s*down(?: payment)?\s+(?:of|on)\s+(?:the\s+)?(?:price|purchase|contract)/;
 
@@ -55,6 +57,9 @@ export const appraisalGap: Reader = ({ text, tokens }) => {
   if (roles.length !== tokens.length || !everyNumberPlaced(text, roles.map(spanOf))) return null;
   const value = appraised ? appraised.value : price.value - gapTold!.value;
   if (value <= 0 || price.value < 10_000) return null;
+  // With no percent down and no coverage, only a question about the gap or the cash is this class's:
+  // "what value does the lender use" is the lesser of two figures (rule 106).
+  if (!down && !cover && !ASKS_GAP.test(text)) return null;
   const gap = Math.max(0, price.value - value);
   if (gap > price.value * 0.5) return null;
   const inputs = [

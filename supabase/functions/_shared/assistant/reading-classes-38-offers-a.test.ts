@@ -257,6 +257,7 @@ notOurs('near misses the offer readers leave alone', [
   'I offered 450k with an escalation clause up to 475k, is that a good idea?',
   "my home appraised at 500k and I owe 300k, what's my equity?",
   'How much does an appraisal cost on a $400k house?',
+  'the lender goes by the lower of price and appraisal: price 612k, appraisal 598k. which value do they use?',
   "listed at 425k, I'm putting 5% down, what's my loan",
   'Earnest money is 2% of the offer, is that normal?',
   'the seller cut the price, listed at 500k, what should I offer?',
