@@ -37,7 +37,6 @@ import { farmFollowUp } from './farm-income-math.ts';
 import { strRevenueFollowUp } from './str-revenue-follow-up.ts';
 import { homeProjectFollowUp } from './home-projects-follow-up.ts';
 import { sellerNetFollowUp } from './seller-net-follow-up.ts';
-import { offerTermsFollowUp } from './offer-terms-follow-up.ts';
 import { homeLoanFollowUp } from './home-loan-follow-up.ts';
 import { otherOneQuestion } from './other-one-follow-up.ts';
 import { growthRateFollowUp } from './growth-rate-follow-up.ts';
@@ -51,6 +50,8 @@ import { estateFollowUp } from './estate-follow-up.ts';
 import { perUnitRentRewrite, selfEmployedInvestorFollowUp } from './self-employed-investor-follow-ups.ts';
 import { familyFollowUp } from './family-follow-up.ts';
 import { familyFiguresFollowUp } from './family-follow-ups.ts';
+import { offerTermsFollowUp } from './offer-terms-follow-up.ts';
+import { offerClauseFollowUp } from './offer-clause-follow-up.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { addedFactsFollowUp } from './added-facts-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
@@ -523,6 +524,10 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "we put all of that combined amount down on a $780k house. loan and LTV?" (rule 105).
   const family = familyFollowUp(input, history);
   if (family) return { route: { kind: 'quick', answer: family }, markdown: renderQuickAnswer(family) };
+  // "what if the competing offer is 480k?", "and if it appraised at 640k?" after an offer's terms (rule 110).
+  const offerClause = offerClauseFollowUp(input, history);
+  if (offerClause)
+    return { route: { kind: 'quick', answer: offerClause }, markdown: renderQuickAnswer(offerClause) };
   // "at what rent would the two cost the same?" after two managers' fees compared (rule 90).
   const lastQuestion = userTurns(history).at(-1)?.text;
   // "if I raise rents to $1,450 a unit, same vacancy…" after units at a rent each (rule 108).

@@ -35,7 +35,7 @@ function bareSizesAfter(text: string, prices: readonly Span[]): (Span & { value:
 }
 
 /** Every size and price of the text: sizes by their unit, and bare sizes after a price once one has a unit. */
-function sizesAndPrices(text: string): {
+export function sizesAndPrices(text: string): {
   areas: (Span & { value: number })[];
   prices: (Span & { value: number })[];
 } {
@@ -59,7 +59,7 @@ interface Comp {
 }
 
 /** Comps written as a price and a size side by side, in the same order for every comp; null otherwise. */
-function pairedComps(
+export function pairedComps(
   sizes: readonly (Span & { value: number })[],
   prices: readonly (Span & { value: number })[],
 ): Comp[] | null {
@@ -80,7 +80,7 @@ function pairedComps(
 }
 
 /** The average and median of the comps' price per square foot, sorted low to high. */
-function perFootSummary(comps: readonly Comp[]) {
+export function perFootSummary(comps: readonly Comp[]) {
   const perFoot = comps.map((c) => c.perFoot).sort((a, b) => a - b);
   const average = perFoot.reduce((sum, v) => sum + v, 0) / perFoot.length;
   const mid = Math.floor(perFoot.length / 2);
@@ -88,7 +88,7 @@ function perFootSummary(comps: readonly Comp[]) {
   return { perFoot, average, median };
 }
 
-const COMP_NAMES = /\bcomp(?:arable)?s?\s*#?\s*\d\b|\b(?:three|3|two|2|four|4) comps\b/g;
+export const COMP_NAMES = /\bcomp(?:arable)?s?\s*#?\s*\d\b|\b(?:three|3|two|2|four|4) comps\b/g;
 const spansOf = (text: string, re: RegExp) =>
   [...text.matchAll(re)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 

@@ -180,6 +180,7 @@ import {
 } from './self-employed-investor-readers.ts';
 import { FAMILY_READERS } from './family-readers.ts';
 import { OFFER_TERMS_READERS } from './offer-terms-readers.ts';
+import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -203,6 +204,9 @@ export function readsAsLandlordMath(input: string): boolean {
 }
 
 const READERS: readonly Reader[] = [
+  // An offer's terms (rule 110): escalation, appraisal gap, earnest money, over list, price cuts; each
+  // needs its own words and gives every number its role, so it goes before readers that read a part.
+  ...OFFER_CLAUSE_READERS,
   // Self-employed borrowers and tax-minded investors (rule 108): DSCR points, reserves and IO, a
   // home office, add-backs; each names every number, so it goes before the readers that read a part.
   ...SELF_EMPLOYED_INVESTOR_READERS,
