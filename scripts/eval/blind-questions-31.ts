@@ -234,7 +234,7 @@ export const BLIND_QUESTIONS_31: readonly EvalQuestion[] = [
   {
     area: 'financing',
     kind: 'figure',
-    q: "Thinking about waiving the appraisal contingency on a $550,000 offer. The worst case my agent mentioned: it appraises 4% under our price. Our lender lends 80% of the appraised value. How big would the gap be, and how much total cash would we need for down payment plus gap, closing costs aside?",
+    q: 'Thinking about waiving the appraisal contingency on a $550,000 offer. The worst case my agent mentioned: it appraises 4% under our price. Our lender lends 80% of the appraised value. How big would the gap be, and how much total cash would we need for down payment plus gap, closing costs aside?',
     figures: [
       { v: 22000, u: '$' },
       { v: 127600, u: '$' },
