@@ -6,20 +6,7 @@
 // rents compared, a listing in square meters, price per foot with parking, commute hours. Each class
 // has the held-out example as written plus phrasings of our own; figures were computed apart.
 import { describe, expect, it } from 'vitest';
-import { converse } from './test-conversation.ts';
-
-const expectAll = (text: string, figures: readonly string[]) => {
-  for (const figure of figures) expect(text).toContain(figure);
-};
-
-const cases = (title: string, rows: readonly (readonly [string, readonly string[]])[], heading: RegExp) =>
-  describe(title, () => {
-    it.each(rows)('%s', (question, figures) => {
-      const answer = converse(question);
-      expect(answer).toMatch(heading);
-      expectAll(answer, figures);
-    });
-  });
+import { cases, converse, expectAll } from './test-conversation.ts';
 
 cases(
   'a renewal rent increase',

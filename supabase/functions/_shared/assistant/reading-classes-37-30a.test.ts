@@ -6,20 +6,7 @@
 // share, and the follow-ups that add or change one fact. Each class has the held-out example as
 // written plus phrasings of our own (figures computed apart) and a near miss that must not be answered.
 import { describe, expect, it } from 'vitest';
-import { converse } from './test-conversation.ts';
-
-const expectAll = (text: string, figures: readonly string[]) => {
-  for (const figure of figures) expect(text).toContain(figure);
-};
-
-const cases = (title: string, rows: readonly (readonly [string, readonly string[]])[], heading: RegExp) =>
-  describe(title, () => {
-    it.each(rows)('%s', (question, figures) => {
-      const answer = converse(question);
-      expect(answer).toMatch(heading);
-      expectAll(answer, figures);
-    });
-  });
+import { cases, converse, expectAll } from './test-conversation.ts';
 
 const nearMisses = (title: string, rows: readonly string[], heading: RegExp) =>
   describe(`${title}: near misses`, () => {

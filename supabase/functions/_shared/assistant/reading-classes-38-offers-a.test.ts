@@ -4,20 +4,7 @@
 // closing; an offer over or under list, and its price per square foot against comps; a list price cut
 // more than once. Phrasings are our own; figures were computed apart (by hand and in Python).
 import { describe, expect, it } from 'vitest';
-import { converse } from './test-conversation.ts';
-
-const expectAll = (text: string, figures: readonly string[]) => {
-  for (const figure of figures) expect(text).toContain(figure);
-};
-
-const cases = (title: string, rows: readonly (readonly [string, readonly string[]])[], heading: RegExp) =>
-  describe(title, () => {
-    it.each(rows)('%s', (question, figures) => {
-      const answer = converse(question);
-      expect(answer).toMatch(heading);
-      expectAll(answer, figures);
-    });
-  });
+import { cases, converse, expectAll } from './test-conversation.ts';
 
 /** A question the offer readers must leave alone: none of their worked cards (a heading, then inputs). */
 const notOurs = (title: string, rows: readonly string[]) =>

@@ -5,20 +5,7 @@
 // follow-ups that change one amount. Phrasings written from the domain, never from an eval set;
 // figures computed apart (Python), never copied from the code's output.
 import { describe, expect, it } from 'vitest';
-import { converse } from './test-conversation.ts';
-
-const expectAll = (text: string, figures: readonly string[]) => {
-  for (const figure of figures) expect(text).toContain(figure);
-};
-
-const cases = (title: string, rows: readonly (readonly [string, readonly string[]])[], heading: RegExp) =>
-  describe(title, () => {
-    it.each(rows)('%s', (question, figures) => {
-      const answer = converse(question);
-      expect(answer).toMatch(heading);
-      expectAll(answer, figures);
-    });
-  });
+import { cases, converse, expectAll } from './test-conversation.ts';
 
 const notAnswered = (title: string, questions: readonly string[], heading: RegExp) =>
   describe(title, () => {
