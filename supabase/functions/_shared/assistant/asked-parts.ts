@@ -157,6 +157,34 @@ const MEASURES: readonly Measure[] = [
     asked: /\bhow long\b|\bhow many (?:months|years)\b/,
     shown: /\bmonths?\b|\byears?\b|\bdays?\b|\bweeks?\b/,
   },
+  // "how many days to sell through the inventory": days asked are shown as days, not months.
+  { asked: /\bhow many (?:\w+ )?days\b/, shown: /\bdays?\b/ },
+  { asked: /\bhow many (?:\w+ )?weeks\b/, shown: /\bweeks?\b/ },
+  // "how far below the contract price is it", "how far short of the equivalent": a gap to a figure.
+  {
+    asked: /\bhow (?:far|much) (?:below|above|under|over|short|off|behind|ahead)\b|\bshort of\b/,
+    shown:
+      /\bbelow\b|\babove\b|\bunder\b|\bover\b|\bshort\b|\bless\b|\bmore\b|difference|\bgap\b|behind|ahead/,
+    amount: true,
+  },
+  // "and the total monthly extra?": what one choice costs over another ("the extra monthly payment" is a payment).
+  {
+    asked: /\b(?:the|total|monthly|yearly|annual) extra\s*$/,
+    shown: /\bextra\b|\bmore\b|difference/,
+    amount: true,
+  },
+  // "what is that as an effective rate on the purchase price": a rate worked from the figures.
+  {
+    asked: /\b(?:effective|implied|blended|all-in) (?:tax )?rate\b(?! per)/,
+    shown: /\beffective\b|\bimplied\b|\bblended\b|\ball-in\b/,
+    amount: true,
+  },
+  // "load factor and add-on %?", "price-to-rent ratio": a ratio of two figures given.
+  {
+    asked: /\b(?:load|add-?on|common area) factor\b|\badd-?on (?:%|percent(?:age)?)/,
+    shown: /\bfactor\b|\badd-?on\b|\bratio\b/,
+    amount: true,
+  },
 ];
 
 /** "price per cottage": a price per a thing no other measure names shows that thing. */
@@ -165,7 +193,7 @@ const PER_THING =
 
 /** Where an asking clause starts: the question words, or a request to work something out. */
 const ASK_HEAD =
-  /\b(?:what(?:'s|s| is| are| was| would| will| does| do| did| should| about)?|how (?:much|many|long|big|large)|calculate|compute|figure out|work out|tell me|give me|show me)\b/;
+  /\b(?:what(?:'s|s| is| are| was| would| will| does| do| did| should| about)?|how (?:much|many|long|big|large|far)|calculate|compute|figure out|work out|tell me|give me|show me)\b/;
 
 /** Words after which a part only states a condition of what it asks ("… if the rate is 7%"). */
 const CONDITION = /\s(?:if|assuming|given|based on|supposing|when|once|because|since|so that)\s/;
@@ -196,7 +224,10 @@ export function askedParts(question: string): AskedPart[] {
   const parts: AskedPart[] = [];
   for (const clause of askingClauses(text)) {
     // Asides in brackets ("(principal + interest only)") say how, not what.
-    const bare = clause.replace(/\([^)]*\)/g, ' ');
+    // "principal & interest" and "p & i" are one measure, never two parts.
+    const bare = clause
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\bprincipal\s*(?:&|and)\s*interest\b|\bp\s(?:&|and)\si\b/g, 'p&i');
     for (const piece of bare.split(/,\s+(?:and\s+|&\s+)?|\s+and\s+|\s+&\s+|;\s*|\s+plus\s+(?=what|how)/)) {
       const words = ` ${piece.replace(/[?!.]+\s*$/, '')} `.split(CONDITION)[0]!.trim();
       if (!words) continue;
@@ -314,7 +345,7 @@ const DEFINITION_PART =
   /^what(?:'s|s| is| are) (?:an? )?(?!the\b|my\b|our\b|that\b|it\b|this\b)[a-z &/-]{1,30}$/;
 
 /** "roughly what percent", "what's typical": a question after the usual figure, which an article gives. */
-const ASKS_WHAT_IS_USUAL =
+export const ASKS_WHAT_IS_USUAL =
   /\b(?:typical(?:ly)?|usual(?:ly)?|normal(?:ly)?|generally|roughly|on average|rule of thumb|ballpark)\b/;
 
 /**

@@ -304,7 +304,8 @@ export function resolveQuantities(
         !has('rate') &&
         v > 0 &&
         v <= 0.15 &&
-        !/^\s*(?:down|dp)\b/.test(parsed.text.slice(t.end, t.end + 8))
+        !/^\s*(?:down|dp)\b/.test(parsed.text.slice(t.end, t.end + 8)) &&
+        !isGrowthPercent(parsed.text, t)
       )
         // "a second-home loan at 10% down": a share said down is never the rate.
         q.rate = v;
@@ -320,7 +321,9 @@ export function resolveQuantities(
         else if (!has('termYears')) q.termYears = years;
       } else if (id === 'refinance' && q.termYears !== undefined && !has('remainingYears')) {
         q.remainingYears = years;
-      } else if (q.termYears === undefined && years > 0 && years <= 50) q.termYears = years;
+      } else if (q.termYears === undefined && years >= 5 && years <= 50) q.termYears = years;
+      // "$2,650 a month for 12 months", "stay 3 years": under five years is a lease or a stay, never a
+      // loan's term by default (a term said as one, "a 3-year note", is labelled before this).
       continue;
     }
     if (t.kind !== 'money' || v < 0) continue;
@@ -637,4 +640,15 @@ export function buildRequest(id: CalculatorId, q: Quantities, options: RequestOp
       };
     }
   }
+}
+
+/**
+ * "say prices go up 4% over that year", "rents grow 3%": a percent of growth or a fall, which an
+ * unlabelled percent read as a loan's rate would misplace.
+ */
+function isGrowthPercent(text: string, t: NumberToken): boolean {
+  const before = text.slice(Math.max(0, t.start - 30), t.start);
+  return /\b(?:go(?:es)? up|went up|gone up|rises?|rose|rising|grows?|grew|growing|apprecia\w*|increases?|inflation|drops?|dropped|falls?|fell|declines?|declined|jumps?|jumped|climbs?|climbed)\b[^,.;:]*$/.test(
+    before,
+  );
 }

@@ -7,7 +7,15 @@ import { calculateMortgage } from './calculators.ts';
 import { loanYearsLead } from './loan-years-asked.ts';
 import { renderFairHousingAnswer } from './fair-housing.ts';
 import { renderHelpAnswer } from './help-answer.ts';
-import { followUpText, routeQuestion, type Route } from './intent.ts';
+import {
+  followUpText,
+  loanChangeRoute,
+  routeOfState,
+  routeQuestion,
+  stateFromHistory,
+  type ConversationState,
+  type Route,
+} from './intent.ts';
 import {
   GENERAL_WORDS,
   longestPhraseIn,
@@ -75,6 +83,7 @@ import { CLARIFY_HEADING } from './intent.ts';
 import { asksToCompute, renderAmountsNotUsed, renderReadingDoubt, unreadAmounts } from './reading-check.ts';
 import {
   asksForAFigure,
+  ASKS_WHAT_IS_USUAL,
   partsNotShown,
   renderFigureNotWorkedOut,
   renderPartsNotShown,
@@ -327,21 +336,31 @@ function withFigureNotWorkedOut(
   return { ...answer, markdown: `${renderFigureNotWorkedOut(input)}\n\n---\n\n${answer.markdown}` };
 }
 
-/** "what if hay went up to $175 a ton?", "same thing but the house is $310k", "…118k instead?" */
+/** "what if hay went up to $175 a ton?", "same thing but the house is $310k", "ok and if she goes hybrid…" */
 const CHANGE_ASKED =
-  /\b(?:what if|and if|if instead|instead|same (?:thing|deal|numbers|setup)|what about|how about|suppose|say it (?:was|is))\b/;
+  /^(?:ok(?:ay)?|and|so|now|then|also|but|what if|if|how about|what about|same)\b|\b(?:what if|and if|if instead|instead|same (?:thing|deal|numbers|setup|math|calc\w*)|what about|how about|suppose|say it (?:was|is)|(?:now|then)\s*\?)/;
+
+/** "same math?", "redo the HOA per year": the figures asked for again. */
+const REWORK_ASKED =
+  /\b(?:same (?:math|thing|numbers|calc\w*)|redo|re-do|rerun|re-run|recalc\w*|recompute)\b/;
+
+/** "if the inspection turns up something bad, do we lose that 15k?": a yes-or-no about a case, no figure. */
+const YES_OR_NO = /\b(?:do|does|can|could|will|would|should|is|are) (?:we|i|you|they|he|she|it|that)\b/;
+const FIGURE_ASKED =
+  /\bhow (?:much|many|far|long)\b|\bwhat(?:'s|s| is| are| would| will| do)?\b|\bsame\b|\bredo\b/;
 
 /**
- * A number changed right after a worked answer ("what if we get full asking?" after a seller's net):
- * it asks for those figures again with the change, which an explanation does not give.
+ * A number changed right after numbers were worked or given ("what if we get full asking?" after a
+ * seller's net, "ok and if she's only in the office 138 days a year?" after a commute's hours): it asks
+ * for those figures again with the change, which an explanation does not give.
  */
 function changesWorkedFigures(input: string, history: readonly HistoryTurn[]): boolean {
-  const last = history.at(-1);
+  const text = normalizeText(input);
+  const before = userTurns(history).at(-1)?.text ?? '';
+  if (!/\d/.test(before) || !(CHANGE_ASKED.test(text.trim()) || REWORK_ASKED.test(text))) return false;
+  if ((YES_OR_NO.test(text) && !FIGURE_ASKED.test(text)) || ASKS_WHAT_IS_USUAL.test(text)) return false;
   return (
-    last?.role === 'assistant' &&
-    /^\*\*(?:Inputs|Result)/m.test(last.text) &&
-    CHANGE_ASKED.test(normalizeText(input)) &&
-    (/\d/.test(input) || /\b(?:full|asking|list|half|double|twice)\b/.test(normalizeText(input)))
+    /\d/.test(input) || REWORK_ASKED.test(text) || /\b(?:full|asking|list|half|double|twice)\b/.test(text)
   );
 }
 
@@ -518,9 +537,38 @@ function answerForTheOtherOne(input: string, history: readonly HistoryTurn[]): C
   return { route: again.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${again.markdown}` };
 }
 
+/** How each calculator's answer is headed (calculator-answers.ts). */
+const CALCULATOR_HEADINGS: Record<string, string> = {
+  mortgage: 'Monthly mortgage payment',
+  rental: 'Rental property analysis',
+  'rent-vs-buy': 'Rent vs\\. buy',
+};
+
+/**
+ * Whether the last answer is the calculator's answer on the conversation's state: its heading, and every
+ * amount the state works out shown in it. A rewrite of the question before, or a reader's answer on the
+ * same numbers, may have used numbers the state does not keep (taxes said in the first question, a loan
+ * a payment carries), and a change is then worked by those readers again.
+ */
+function answeredFromState(state: ConversationState, history: readonly HistoryTurn[]): boolean {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant') return false;
+  if (!new RegExp(`^### ${CALCULATOR_HEADINGS[state.calculator]}`, 'm').test(last.text)) return false;
+  if (/\bcarries\b/.test(last.text)) return false;
+  const worked = renderRoute(routeOfState(state), '').match(/\$[\d,]+\.\d\d/g) ?? [];
+  return worked.length > 0 && worked.every((amount) => last.text.includes(amount));
+}
+
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
   const compared = compareTotalInterest(input, history);
   if (compared) return compared;
+  // "and if i put 5% more down", "rate bumps .25" after a worked loan: its numbers changed, each by
+  // its own words, before any reader takes the follow-up for a question of its own.
+  // Only right after that calculator's own answer: a reader's answer on the same numbers (a first
+  // year's interest, a loan from a payment) is continued by that reader's follow-ups.
+  const state = stateFromHistory(history);
+  const loanChanged = state && answeredFromState(state, history) ? loanChangeRoute(input, state) : null;
+  if (loanChanged) return { route: loanChanged, markdown: renderRoute(loanChanged, input) };
   // "we put all of that combined amount down on a $780k house. loan and LTV?" (rule 105).
   const family = familyFollowUp(input, history);
   if (family) return { route: { kind: 'quick', answer: family }, markdown: renderQuickAnswer(family) };

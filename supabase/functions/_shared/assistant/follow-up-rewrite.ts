@@ -42,6 +42,39 @@ export function relativeDirection(followUp: string): -1 | 0 | 1 {
   return up === down ? 0 : up ? 1 : -1;
 }
 
+/** Words that set a number rather than move it: "going with 20% down instead", "make it 25 years". */
+const SETS =
+  /\b(?:instead|rather than|going with|go with|went with|switch(?:ing)? to|make it|use|using|change it to)\b/;
+
+/** Where one change of a follow-up ends and the next begins: "20% down instead, and add taxes of 4800". */
+const CLAUSE_BREAK = /[,;]|\b(?:and|but|also|then)\b/g;
+
+/**
+ * The direction of the change a number at `at` (an offset in `followUp`, already normalised) makes:
+ * read from its own clause, so "ok going with 20% down instead, and add taxes of 4800 a year" sets the
+ * down payment (the "add" belongs to the taxes). A clause without words of its own ("drop the rate and
+ * the price by 5%") takes the direction the other clauses agree on.
+ */
+export function directionAt(followUp: string, at: number): -1 | 0 | 1 {
+  const clauses: { start: number; text: string }[] = [];
+  let start = 0;
+  for (const m of followUp.matchAll(CLAUSE_BREAK)) {
+    clauses.push({ start, text: followUp.slice(start, m.index) });
+    start = (m.index ?? 0) + m[0].length;
+  }
+  clauses.push({ start, text: followUp.slice(start) });
+  const own = (text: string): -1 | 0 | 1 | undefined => {
+    if (SETS.test(text)) return 0;
+    const direction = relativeDirection(text);
+    return direction !== 0 || /\b(?:to|at)\s+[\d.]/.test(text) ? direction : undefined;
+  };
+  const index = clauses.findLastIndex((c) => c.start <= at);
+  const mine = own(clauses[index]?.text ?? '');
+  if (mine !== undefined) return mine;
+  const others = new Set(clauses.map((c) => own(c.text)).filter((d) => d !== undefined));
+  return others.size === 1 ? [...others][0]! : relativeDirection(followUp);
+}
+
 /** Words of a stay ("if we move in 2 years", "sell after 5 yrs"): a horizon, not a loan's term. */
 const STAY =
   /\b(?:move|moving|sell|selling|leave|leaving|stay|staying|live there|keep (?:it|the \w+)|refi(?:nance)?|refinancing|pay (?:it )?off|hold(?:ing)?(?: it)?)\b[^.?!]{0,20}$/;

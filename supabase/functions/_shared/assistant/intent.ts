@@ -2,7 +2,8 @@
 // the fair-housing guardrail or the help answer. Short follow-ups ("what about at 7%?") reuse the numbers
 // of the last calculator question in the history.
 
-import { relativeDirection } from './follow-up-rewrite.ts';
+import { relativeDirection, directionAt } from './follow-up-rewrite.ts';
+import { readLoanChanges } from './loan-changes.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import {
   buildRequest,
@@ -182,6 +183,10 @@ function calculatorFor(text: string, parsed: ParsedQuestion): CalculatorId | nul
   return id;
 }
 
+/** Words of buying a home or borrowing for one, which an income asked about must come with. */
+const BUYING_WORDS =
+  /\b(?:afford\w*|budget|qualify|approv\w*|pre-?approv\w*|borrow\w*|max\w*|how (?:much|big|expensive)|price range|buy\w*|purchas\w*|home|house|condo|place|mortgage|loan|lender|dti|debts?|down)\b/;
+
 /** The calculator implied by the numbers alone ("$400k at 6% for 30 years"). */
 function inferCalculator(parsed: ParsedQuestion): CalculatorId | null {
   const q = parsed.quantities;
@@ -190,7 +195,8 @@ function inferCalculator(parsed: ParsedQuestion): CalculatorId | null {
   if (q.noi !== undefined || q.capRate !== undefined || q.annualDebtService !== undefined) return 'rental';
   if (q.price !== undefined && q.monthlyRent !== undefined)
     return INVESTMENT_WORDS.test(parsed.text) ? 'rental' : 'rent-vs-buy';
-  if (q.annualIncome !== undefined) return 'affordability';
+  // An income with no word of buying or borrowing ("5% of gross sales above $2.5M") is no budget.
+  if (q.annualIncome !== undefined) return BUYING_WORDS.test(parsed.text) ? 'affordability' : null;
   // Numbers alone make a payment question only with a term or a word for a loan ("$400k at 6% for 30
   // years"); "assessed at $138k, rate 2.75%" is a tax rate, not a loan.
   if (
@@ -305,6 +311,59 @@ export function mergeQuantities(base: Quantities, update: Quantities): Quantitie
     if (v !== undefined) merged[k] = v;
   }
   return merged;
+}
+
+/** The calculator answer a conversation's state gives as it stands. */
+export function routeOfState(state: ConversationState): Route {
+  return calculatorRoute(state.calculator, state.quantities, state.wording ?? {}, false);
+}
+
+/** Calculators whose worked loan a follow-up may change by naming its numbers (loan-changes.ts). */
+const CHANGEABLE: readonly CalculatorId[] = ['mortgage', 'rental', 'rent-vs-buy'];
+/** Costs a follow-up may add to a worked loan though they were not given before. */
+const ADDABLE: readonly QuantityKey[] = [
+  'annualPropertyTax',
+  'propertyTaxRate',
+  'annualInsurance',
+  'monthlyHoa',
+];
+const GROUPED: readonly QuantityKey[] = ['downPaymentPercent', 'downPaymentAmount'];
+
+/**
+ * "and if i put 5% more down", "make it 15 years and drop the rate by .5", "what if the rate is a point
+ * lower" after a worked loan: each change read from its own clause (loan-changes.ts) and the loan worked
+ * again. A number it cannot place with certainty is asked about; null when the follow-up changes none
+ * of the loan's numbers (it is read the other ways).
+ */
+export function loanChangeRoute(input: string, state: ConversationState): Route | null {
+  if (!CHANGEABLE.includes(state.calculator) || wordCount(input) > 25) return null;
+  // Only a loan that was worked out: one still missing inputs is completed by the other readings.
+  if (!buildRequest(state.calculator, state.quantities, state.wording ?? {}).ok) return null;
+  const parsed = extractQuantities(input);
+  const calc = calculatorFor(parsed.text, parsed);
+  const cued = FOLLOW_UP_CUE.test(parsed.text);
+  if (parsed.tokens.length > 0 ? !isFollowUp(input.trim(), parsed, calc, state) : !cued) return null;
+  const changes = readLoanChanges(input, state.quantities);
+  if (changes === null) return null;
+  if (changes === 'unsure')
+    return {
+      kind: 'clarify',
+      question:
+        'Which of the earlier numbers does each amount change, and is it the new figure or a change by that much?',
+      options: ['the rate is now 6.25%', 'the rate goes down by 0.5 points', 'the down payment is 25% now'],
+    };
+  const known = (key: QuantityKey) =>
+    state.quantities[key] !== undefined ||
+    ADDABLE.includes(key) ||
+    (GROUPED.includes(key) && GROUPED.some((k) => state.quantities[k] !== undefined));
+  if (!(Object.keys(changes.update) as QuantityKey[]).every(known)) return null;
+  return calculatorRoute(
+    state.calculator,
+    mergeQuantities(state.quantities, changes.update),
+    { ...state.wording, ...requestOptions(parsed.text) },
+    true,
+    changes.readAs,
+  );
 }
 
 function isFollowUp(
@@ -747,22 +806,35 @@ function routeByReading(input: string, state: ConversationState | null, options:
     }
     // "rates go up half a percent", "caps widen 50 bps", "price drops 20k": the number moves the
     // earlier one by that much instead of replacing it.
-    const direction = relativeDirection(text);
-    const perUnit = rentPerUnitAgain(parsed.text, state.quantities, update, direction);
+    const wholeDirection = relativeDirection(text);
+    const perUnit = rentPerUnitAgain(parsed.text, state.quantities, update, wholeDirection);
     if (perUnit) readAs.push(perUnit);
-    if (direction !== 0)
-      for (const key of Object.keys(update) as QuantityKey[]) {
-        if (key === 'rentUnits') continue;
-        const before = state.quantities[key];
-        const change = update[key];
-        if (typeof before !== 'number' || typeof change !== 'number') continue;
-        update[key] = before + direction * change;
-        const shown = /rate$|Percent$|^debtYield$/i.test(key) ? formatRate : formatAmount;
-        const label = key === 'rate' ? 'interest rate' : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-        readAs.push(
-          `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(before)} ${direction > 0 ? '+' : '−'} ${shown(change)} = ${shown(before + direction * change)}`,
-        );
+    for (const key of Object.keys(update) as QuantityKey[]) {
+      if (key === 'rentUnits') continue;
+      const before = state.quantities[key];
+      const change = update[key];
+      if (typeof before !== 'number' || typeof change !== 'number') continue;
+      // Each change moves or sets by the words of its own clause ("20% down instead, and add …").
+      const token = parsed.tokens.find((t) => t.value === change);
+      const direction = token ? directionAt(parsed.text, token.start) : wholeDirection;
+      if (direction === 0) continue;
+      // "15% less down" from 10%: a move past zero is no reading to compute from.
+      if (before + direction * change < 0) {
+        const named = key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+        const shownBefore = (/rate$|Percent$/i.test(key) ? formatRate : formatAmount)(before);
+        return {
+          kind: 'clarify',
+          question: `The ${named} was ${shownBefore}; what should it be now?`,
+          options: [`the ${named} is ${shownBefore}`],
+        };
       }
+      update[key] = before + direction * change;
+      const shown = /rate$|Percent$|^debtYield$/i.test(key) ? formatRate : formatAmount;
+      const label = key === 'rate' ? 'interest rate' : key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+      readAs.push(
+        `${label[0]!.toUpperCase()}${label.slice(1)}: ${shown(before)} ${direction > 0 ? '+' : '−'} ${shown(change)} = ${shown(before + direction * change)}`,
+      );
+    }
     // "what about at a 6 cap?" after a valuation: the new cap is a move from the old one.
     if (
       state.quantities.capRate !== undefined &&
@@ -907,7 +979,9 @@ function nextState(text: string, state: ConversationState | null): ConversationS
   const key = `${stateKey(state)}\u0000${text}`;
   const known = rememberedSteps.get(key);
   if (known !== undefined) return known;
-  const next = stateAfter(text, routeWithState(text, state && structuredClone(state)), state);
+  // A worked loan's numbers changed are read as compose-answer.ts read them (loan-changes.ts).
+  const changed = state ? loanChangeRoute(text, state) : null;
+  const next = stateAfter(text, changed ?? routeWithState(text, state && structuredClone(state)), state);
   if (rememberedSteps.size >= STEPS_REMEMBERED_MAX) rememberedSteps.clear();
   rememberedSteps.set(key, next);
   return next;
