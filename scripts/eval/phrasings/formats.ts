@@ -34,14 +34,14 @@ export function words(n: number): string | undefined {
 }
 
 /** Words for simple rates only ("six and a half"), as people spell out rates they heard quoted. */
-function rateWords(v: number): string | undefined {
+export function rateWords(v: number): string | undefined {
   const whole = words(Math.floor(v));
   const frac = { 0: '', 0.5: ' and a half', 0.25: ' and a quarter' }[clean(v % 1)];
   return whole !== undefined && frac !== undefined ? whole + frac : undefined;
 }
 
 /** "6 3/8" for values on an eighth, as rate sheets quote them. */
-function fraction(v: number): string | undefined {
+export function fraction(v: number): string | undefined {
   const eighths = Math.round((v % 1) * 8);
   if (Math.floor(v) < 1 || eighths === 0 || Math.abs((v % 1) * 8 - eighths) > 1e-9) return undefined;
   const [num, den] = eighths % 4 === 0 ? [1, 2] : eighths % 2 === 0 ? [eighths / 2, 4] : [eighths, 8];
