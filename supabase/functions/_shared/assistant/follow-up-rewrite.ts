@@ -47,7 +47,7 @@ const SETS =
   /\b(?:instead|rather than|going with|go with|went with|switch(?:ing)? to|make it|use|using|change it to)\b/;
 
 /** Where one change of a follow-up ends and the next begins: "20% down instead, and add taxes of 4800". */
-const CLAUSE_BREAK = /[,;]|\b(?:and|but|also|then)\b/g;
+const CLAUSE_BREAK = /,(?!\d)|;|\b(?:and|but|also|then)\b/g;
 
 /**
  * The direction of the change a number at `at` (an offset in `followUp`, already normalised) makes:

@@ -341,8 +341,8 @@ export function loanChangeRoute(input: string, state: ConversationState): Route 
   if (!buildRequest(state.calculator, state.quantities, state.wording ?? {}).ok) return null;
   const parsed = extractQuantities(input);
   const calc = calculatorFor(parsed.text, parsed);
-  const cued = FOLLOW_UP_CUE.test(parsed.text);
-  if (parsed.tokens.length > 0 ? !isFollowUp(input.trim(), parsed, calc, state) : !cued) return null;
+  // Without numbers ("drop the rate by a half point") only a move in words is read, itself a follow-up.
+  if (parsed.tokens.length > 0 && !isFollowUp(input.trim(), parsed, calc, state)) return null;
   const changes = readLoanChanges(input, state.quantities);
   if (changes === null) return null;
   if (changes === 'unsure')

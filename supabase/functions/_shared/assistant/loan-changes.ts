@@ -16,9 +16,21 @@ export interface LoanChanges {
 
 /** What a change is about, with the words that name it. */
 type Subject =
-  'rate' | 'down' | 'price' | 'term' | 'tax' | 'insurance' | 'hoa' | 'rent' | 'vacancy' | 'other';
+  | 'home'
+  | 'rate'
+  | 'down'
+  | 'price'
+  | 'loan'
+  | 'term'
+  | 'tax'
+  | 'insurance'
+  | 'hoa'
+  | 'rent'
+  | 'vacancy'
+  | 'noi'
+  | 'other';
 /** The things this reading changes. */
-type Known = Exclude<Subject, 'other'>;
+type Known = Exclude<Subject, 'other' | 'home'>;
 
 // "down" is also a direction ("rates come down", "drop it down to 6"): those uses are taken out before
 // "down" is read as the down payment.
@@ -31,22 +43,27 @@ const SUBJECT_WORDS: readonly (readonly [Subject, RegExp])[] = [
   ['down', /\bdown ?payments?\b|\bdeposit\b|\bdown\b/g],
   [
     'price',
-    /\b(?:price|priced|house|home|place|condo|property|offer|offers|offered|pay|paying|cheaper|pricier|expensive|list|listed|listing|asking|take|takes|accept|accepts|sells?|sold|purchase|costs?)\b/g,
+    /\b(?:price|priced|offer|offers|offered|cheaper|pricier|expensive|list|listed|listing|asking|take|takes|accept|accepts|sells?|sold|purchase|costs?)\b/g,
   ],
+  // The home and the loan are what most changes are about ("20% down on the house", "the loan's
+  // rate"): they name the change only when nothing more particular does.
+  ['home', /\b(?:house|home|place|condo|property|building)\b/g],
   ['tax', /\b(?:property )?tax(?:es)?\b/g],
   ['insurance', /\b(?:insurance|hoi)\b/g],
   ['hoa', /\b(?:hoa|dues|condo fees?)\b/g],
   ['rent', /\brents?\b/g],
   ['vacancy', /\bvacan(?:cy|t)\b/g],
+  ['loan', /\b(?:loan|borrow\w*|financ\w*|mortgage)\b/g],
+  ['noi', /\bnoi\b|\bnet operating income\b/g],
   // Things this reading does not change: a number nearest one of them is left to the other readings.
   [
     'other',
-    /\b(?:noi|net operating|cap|caps|expenses?|opex|income|salary|earn\w*|closing|points?|pts|fees?|commission|repairs?|rehab|arv|value|worth|apprais\w*|balance|owe|owed|payoff|principal|cash|reserves?|pm|manage\w*|utilities|water|total interest|interest paid|each|per (?:unit|door|side|apartment)|a (?:unit|door|side)|units?|doors?|sq ?ft|square|acres?|miles?|hours?|days?|weeks?)\b/g,
+    /\b(?:cap|caps|expenses?|opex|income|salary|earn\w*|closing|points?|pts|fees?|commission|repairs?|rehab|arv|value|worth|apprais\w*|balance|owe|owed|payoff|principal|cash|reserves?|pm|manage\w*|utilities|water|total interest|interest paid|each|per (?:unit|door|side|apartment)|a (?:unit|door|side)|units?|doors?|sq ?ft|square|acres?|miles?|hours?|days?|weeks?)\b/g,
   ],
 ];
 
 const UP =
-  /\b(?:up|higher|more|extra|additional|another|rises?|rose|rising|raise[sd]?|increase[sd]?|bump(?:s|ed)?|jumps?|jumped|climbs?|climbed|over|above|pricier|add|added|adding)\b|\+/;
+  /\b(?:up|higher|more|extra|additional|another|rises?|rose|rising|raise[sd]?|increase[sd]?|bump(?:s|ed)?|jumps?|jumped|climbs?|climbed|over|above|pricier|bigger|larger|add|added|adding)\b|\+/;
 const DOWN =
   /\b(?:lower|less|drops?|dropped|falls?|fell|cuts?|decrease[sd]?|reduce[sd]?|cheaper|off|under|below|fewer|smaller|minus|shaved?)\b|\bdown by\b|(?:^|\s)-\s?[\d.]/;
 /** "rates come down", "the price went down": a fall, with "down" no down payment. */
@@ -68,6 +85,10 @@ const POINT_WORDS: readonly (readonly [RegExp, number])[] = [
   [/\b(?:a |one )?half (?:of )?(?:a |one )?(?:point|percent|%)|\bhalf ?(?:a )?(?:point|pt)\b/, 0.5],
   [/\b(?:a |one )?quarter (?:of )?(?:a |one )?(?:point|percent|%)|\bquarter ?(?:point|pt)\b/, 0.25],
   [/\b(?:an|one) eighth (?:of )?(?:a |one )?(?:point|percent|%)/, 0.125],
+  // "an eighth higher", "a quarter lower": a fraction of a point by its direction alone.
+  [/\b(?:an|one) eighth(?= (?:higher|lower|up|down|more|less)\b)/, 0.125],
+  [/\b(?:a|one) quarter(?= (?:higher|lower|up|down|more|less)\b)/, 0.25],
+  [/\b(?:a|one) half(?= (?:higher|lower|up|down|more|less)\b)/, 0.5],
   [/\b(?:a|one) (?:full )?(?:percentage )?point\b/, 1],
   [/\btwo (?:percentage )?points\b/, 2],
 ];
@@ -91,7 +112,7 @@ interface Clause {
 function clausesOf(text: string): Clause[] {
   const clauses: Clause[] = [];
   let start = 0;
-  for (const m of text.matchAll(/[,;]|\b(?:and|but|also|then|plus|with|w\/)(?=\s)/g)) {
+  for (const m of text.matchAll(/,(?!\d)|;|\b(?:and|but|also|then|plus|with|w\/)(?=\s)/g)) {
     clauses.push({ text: text.slice(start, m.index), start });
     start = (m.index ?? 0) + m[0].length;
   }
@@ -144,13 +165,16 @@ function fits(subject: Subject, amount: Amount): boolean {
     case 'plain':
       return subject === 'rate';
     case 'percent':
-      return ['rate', 'down', 'price', 'tax', 'rent', 'vacancy'].includes(subject);
+      return ['rate', 'down', 'price', 'loan', 'tax', 'rent', 'vacancy', 'noi'].includes(subject);
     case 'money':
-      return ['down', 'price', 'tax', 'insurance', 'hoa', 'rent'].includes(subject);
+      return ['down', 'price', 'loan', 'tax', 'insurance', 'hoa', 'rent', 'noi'].includes(subject);
     case 'months':
       return false;
   }
 }
+
+/** Things that name a change only when nothing more particular does (a home is its price). */
+const CONTEXT: readonly Subject[] = ['home', 'loan'];
 
 /** The thing the amount changes: the named thing nearest to it that such an amount can be. */
 function subjectOf(clause: string, amount: Amount): Known | 'unsure' | null {
@@ -161,9 +185,15 @@ function subjectOf(clause: string, amount: Amount): Known | 'unsure' | null {
   // The amount's own words ("half a point") name no thing.
   const unmarked =
     clause.slice(0, amount.start) + ' '.repeat(amount.end - amount.start) + clause.slice(amount.end);
-  const all = [...subjectsIn(unmarked)];
+  const found = [...subjectsIn(unmarked)];
+  const particular = found.filter(([s]) => !CONTEXT.includes(s));
   // A clause that names two things ("noi is 88k after the tax reassessment") is no certain reading.
-  if (all.length > 1) return null;
+  if (particular.length > 1) return null;
+  const context = found.filter(([s]) => CONTEXT.includes(s));
+  if (particular.length === 0 && context.length > 1) return null;
+  const all = (particular.length > 0 ? particular : context).map(
+    ([s, at]) => [s === 'home' ? 'price' : s, at] as const,
+  );
   const named = all.filter(([s]) => fits(s, amount));
   if (named.length === 0) {
     // "and at 7 and a quarter?", "@ 6.5": a rate by its preposition alone.
@@ -212,6 +242,8 @@ const LABEL: Record<Known, string> = {
   hoa: 'HOA dues',
   rent: 'Rent',
   vacancy: 'Vacancy',
+  loan: 'Loan amount',
+  noi: 'NOI',
 };
 
 type Change = { key: keyof Quantities; value: number; line: string } | 'unsure';
@@ -282,17 +314,22 @@ function changeOf(subject: Known, amount: Amount, direction: -1 | 0 | 1, before:
       const value = now + direction * amount.value;
       return value < price ? moved('downPaymentAmount', now, formatAmount(amount.value), value) : 'unsure';
     }
-    case 'price': {
-      if (direction === 0) return amount.kind === 'money' ? set('price', amount.value) : 'unsure';
-      if (price === undefined) return 'unsure';
+    // A sum of money (the price, the loan, the NOI) set, or moved by an amount or a share of itself.
+    case 'price':
+    case 'loan':
+    case 'noi': {
+      const key = ({ price: 'price', loan: 'loanAmount', noi: 'noi' } as const)[subject];
+      if (direction === 0) return amount.kind === 'money' ? set(key, amount.value) : 'unsure';
+      const now = before[key];
+      if (now === undefined) return 'unsure';
       return amount.kind === 'percent'
         ? moved(
-            'price',
-            price,
-            `${formatRate(amount.value)} (${formatAmount(price * amount.value)})`,
-            price * (1 + direction * amount.value),
+            key,
+            now,
+            `${formatRate(amount.value)} (${formatAmount(now * amount.value)})`,
+            now * (1 + direction * amount.value),
           )
-        : moved('price', price, formatAmount(amount.value), price + direction * amount.value);
+        : moved(key, now, formatAmount(amount.value), now + direction * amount.value);
     }
     case 'tax':
     case 'insurance':
