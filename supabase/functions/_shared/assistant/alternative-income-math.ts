@@ -5,7 +5,7 @@
 // must be named by its words; an account's share and what is taken from it are read beside it. Part
 // of quick-math (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
-import { amountTokens, labelOf, setAside } from './labelled-amounts.ts';
+import { AMOUNT_LABEL, amountTokens, labelOf, setAside } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
@@ -31,8 +31,11 @@ export const bankStatementIncome: Reader = ({ text, tokens: read }) => {
   if (tokens.length !== money.length + percents.length + months.length) return null;
   const deposits = money[0]!;
   const factor = percents[0]!;
-  if (labelOf(text, tokens, deposits, DEPOSIT_WORDS) !== 'deposits') return null;
-  if (labelOf(text, tokens, factor, DEPOSIT_WORDS) !== 'factor' || !(factor.value > 0 && factor.value < 1))
+  if (labelOf(text, tokens, deposits, DEPOSIT_WORDS, AMOUNT_LABEL) !== 'deposits') return null;
+  if (
+    labelOf(text, tokens, factor, DEPOSIT_WORDS, AMOUNT_LABEL) !== 'factor' ||
+    !(factor.value > 0 && factor.value < 1)
+  )
     return null;
   const span = months[0];
   const count = span ? (span.kind === 'years' ? span.value * 12 : span.value) : undefined;
@@ -110,7 +113,7 @@ export const assetDepletionIncome: Reader = ({ text, tokens: read }) => {
       continue;
     }
     if (t.kind !== 'money' || t.period !== undefined) return null;
-    const label = labelOf(text, tokens, t, ASSET_WORDS);
+    const label = labelOf(text, tokens, t, ASSET_WORDS, AMOUNT_LABEL);
     if (label === 'asset') {
       const previous = tokens.filter((o) => o.end <= t.start).at(-1);
       const clause = text.slice(Math.max(previous?.end ?? 0, t.start - 40), t.end + 30);

@@ -1,7 +1,7 @@
 // Self-employed and gig borrowers and tax-minded small investors (docs/assistant.md rules 107 and 108):
 // one list of their readers, so quick-math.ts names them in one place. Each reader lives in the module
 // of its calculation and places every number the question writes by the words beside it
-// (labelled-amounts.ts), else it answers nothing and the question is asked.
+// (number-labels.ts), else it answers nothing and the question is asked.
 import type { Reader } from './quick-math-reading.ts';
 import { DSCR_LOAN_READERS } from './dscr-loan-math.ts';
 import { BORROWER_INCOME_READERS } from './borrower-income-math.ts';
