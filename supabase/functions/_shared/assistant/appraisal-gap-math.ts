@@ -4,7 +4,7 @@
 // "appraisal gap coverage up to $X", how much of the gap the buyer covers and how much is left to
 // renegotiate. Part of quick-math (READERS there); every number must have its role.
 import { formatMoney, formatPercent, formatRate } from './format.ts';
-import { after, before, onlyOne, spanOf } from './offer-clause-labels.ts';
+import { onlyOne, spanOf, wordsRightAfter, wordsRightBefore } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
@@ -30,8 +30,8 @@ export const appraisalGap: Reader = ({ text, tokens }) => {
   if (!APPRAISAL.test(text)) return null;
   if (/\b(?:refi\w*|heloc|cash[- ]out|rent\w*|tax\w*|assess\w*|insur\w*|fee)\b/.test(text)) return null;
   if (tokens.some((t) => t.kind !== 'money' && t.kind !== 'percent')) return null;
-  const b = (t: NumberToken) => before(text, tokens, t, 45);
-  const a = (t: NumberToken) => after(text, tokens, t);
+  const b = (t: NumberToken) => wordsRightBefore(text, tokens, t, 45);
+  const a = (t: NumberToken) => wordsRightAfter(text, tokens, t);
   const money = tokens.filter((t) => t.kind === 'money' && !t.period);
   const pcts = tokens.filter((t) => t.kind === 'percent');
   if (money.length !== tokens.filter((t) => t.kind === 'money').length) return null;

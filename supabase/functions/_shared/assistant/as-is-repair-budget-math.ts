@@ -4,10 +4,9 @@
 // the all-in cost lands. Every amount is the price, the comparable, or a repair item named by its
 // own words; anything else leaves the question asked. Part of quick-math (READERS there).
 import { formatAmount, formatMoney, formatPercent, formatRate } from './format.ts';
-import { labelByOrder } from './offer-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
-import { wordsAfter, wordsBeforeIn } from './owner-labels.ts';
+import { labelOf, OFFER_LABEL, wordsAfter, wordsBeforeIn } from './number-labels.ts';
 
 const AS_IS =
   /\bas[- ]is\b|\bwaiv\w* (?:the |an |our |my )?(?:home |general )?inspections?\b|\binspection waiver\b|\b(?:no|without (?:an? )?|skip(?:ping)? (?:the )?)inspection\b/;
@@ -38,14 +37,14 @@ export const asIsRepairBudget: Reader = ({ text, tokens }) => {
   for (const t of tokens) {
     if ((t.kind !== 'money' && t.kind !== 'percent') || t.period !== undefined) return null;
     if (t.kind === 'percent') {
-      if (share || labelByOrder(text, tokens, t, LABELS, PERCENT_ORDER) !== 'repair') return null;
+      if (share || labelOf(text, tokens, t, LABELS, OFFER_LABEL, PERCENT_ORDER) !== 'repair') return null;
       share = t;
       continue;
     }
     // A comparable is named anywhere in its clause ("a comparable sold for $510,000"), before a
     // price's words nearer the number.
     const clause = `${wordsBeforeIn(text, tokens, t)} ${wordsAfter(text, tokens, t)}`;
-    const label = LABELS.comp.test(clause) ? 'comp' : labelByOrder(text, tokens, t, LABELS, ORDER);
+    const label = LABELS.comp.test(clause) ? 'comp' : labelOf(text, tokens, t, LABELS, OFFER_LABEL, ORDER);
     if (label === 'comp') {
       if (comp) return null;
       comp = t;

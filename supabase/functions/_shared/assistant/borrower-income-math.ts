@@ -1,8 +1,9 @@
 // A self-employed or investor borrower's income as a lender counts it (docs/assistant.md rule 108):
 // a Schedule C net from the gross less each deduction, a Schedule E with its add-backs against the
 // PITIA, a lease's rent at the lender's share less the PITIA, the income a DTI limit needs, and two
-// years of income compared and averaged. Each reader names every number by the words before it, else
-// it answers nothing and the question is asked. Part of quick-math (READERS there).
+// years of income compared and averaged (bank statements are bank-statement-income-math.ts's). Each
+// reader names every number by the words before it, else it answers nothing and the question is
+// asked. Part of quick-math (READERS there).
 import { formatAmount, formatMoney, formatPercent, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { nameOf } from './dscr-loan-math.ts';
@@ -338,92 +339,10 @@ export const twoYearsChangeAndAverage: Reader = ({ text, tokens }) => {
   };
 };
 
-/** What comes off the deposits before the expense factor: transfers, loans, refunds, one-offs. */
-const EXCLUDED =
-  /\b(?:transfers?|excluded?|exclud\w*|non-?business|loan proceeds|refunds?|one[- ]time|not (?:business )?income|between (?:my|our) (?:own )?accounts)\b/;
-
-/**
- * "24 months of business bank statements: deposits total $486,000, $22,000 of that transfers between my
- * own accounts (excluded), 40% expense factor, averaged over 24 months": (deposits − excluded) × (1 −
- * the factor) ÷ the months, × the ownership share when one is said.
- */
-export const bankStatementIncome: Reader = ({ text, tokens }) => {
-  if (!/\bbank statements?\b|\bdeposits?\b/.test(text) || !/\bexpense (?:factor|ratio)\b/.test(text))
-    return null;
-  if (!/\b(?:income|qualify\w*|a month|monthly|per month)\b/.test(text)) return null;
-  const months = tokens.filter((t) => t.kind === 'months');
-  if (months.length === 0 || months.some((t) => t.value !== months[0]!.value)) return null;
-  const n = months[0]!.value;
-  if (n !== 12 && n !== 24) return null;
-  const factor = tokens.filter(
-    (t) =>
-      (t.kind === 'percent' &&
-        /^\s*(?:business\s+)?expense (?:factor|ratio)\b/.test(text.slice(t.end, t.end + 25))) ||
-      (t.kind === 'percent' &&
-        /\bexpense (?:factor|ratio)(?: of| is| at)?\s*$/.test(
-          text.slice(Math.max(0, t.start - 25), t.start),
-        )),
-  );
-  const owned = tokens.filter(
-    (t) =>
-      t.kind === 'percent' &&
-      !factor.includes(t) &&
-      /\bown\w*\b/.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 25)}`),
-  );
-  const amounts = tokens.filter((t) => t.kind === 'money');
-  if (factor.length !== 1 || owned.length > 1 || amounts.some((t) => t.period)) return null;
-  if (tokens.length !== months.length + factor.length + owned.length + amounts.length) return null;
-  // The deposits' own words end at a joining word: "deposits total $486,000 but $22,000 … transfers".
-  const deposits = amounts.filter(
-    (t) =>
-      /\bdeposits?\b/.test(nameOf(text, tokens, t)) &&
-      !EXCLUDED.test(
-        `${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 40).split(/[.;,]\s|\b(?:but|and|of which)\b|\$|\d/)[0]}`,
-      ),
-  );
-  const excluded = amounts.filter(
-    (t) =>
-      !deposits.includes(t) &&
-      EXCLUDED.test(`${nameOf(text, tokens, t)} ${text.slice(t.end, t.end + 60).split(/[.;]\s/)[0]}`),
-  );
-  if (deposits.length !== 1 || deposits.length + excluded.length !== amounts.length) return null;
-  if (!everyNumberPlaced(text, tokens)) return null;
-  const d = deposits[0]!.value;
-  const x = excluded.reduce((a, t) => a + t.value, 0);
-  if (!(x < d)) return null;
-  const f = factor[0]!.value;
-  const share = owned[0]?.value;
-  const counted = d - x;
-  const net = counted * (1 - f);
-  const month = net / n;
-  return {
-    title: 'Bank-statement qualifying income',
-    inputs: [
-      `Deposits over ${n} months: ${formatAmount(d)}`,
-      ...excluded.map((t) => `Excluded (transfers or non-business): ${formatAmount(t.value)}`),
-      `Expense factor: ${formatRate(f)}`,
-      ...(share !== undefined ? [`Your ownership: ${formatRate(share)}`] : []),
-    ],
-    results: [
-      ...(x > 0
-        ? [`Business deposits counted: ${formatAmount(d)} − ${formatAmount(x)} = ${formatMoney(counted)}`]
-        : []),
-      `After the expense factor: ${formatMoney(counted)} × (1 − ${formatRate(f)}) = ${formatMoney(net)}`,
-      share !== undefined
-        ? `Monthly qualifying income: ${formatMoney(net)} ÷ ${n} × ${formatRate(share)} = **${formatMoney(month * share)}**`
-        : `Monthly qualifying income: ${formatMoney(net)} ÷ ${n} = **${formatMoney(month)}**`,
-      ...(share !== undefined ? [`Before your ownership share: ${formatMoney(month)} a month`] : []),
-    ],
-    method:
-      'Qualifying income = (deposits − excluded transfers) × (1 − the expense factor) ÷ the months of statements, × your ownership share of the business',
-  };
-};
-
 export const BORROWER_INCOME_READERS: readonly Reader[] = [
   scheduleCNetMonthly,
   leaseRentLessPitia,
   scheduleEWithAddBacks,
   incomeForDti,
   twoYearsChangeAndAverage,
-  bankStatementIncome,
 ];

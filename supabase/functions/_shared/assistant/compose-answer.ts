@@ -56,8 +56,7 @@ import { loanRateFollowUp } from './land-loan-follow-up.ts';
 import { rentGrowthFollowUp } from './rent-growth-follow-up.ts';
 import { estateFollowUp } from './estate-follow-up.ts';
 import { perUnitRentRewrite, selfEmployedInvestorFollowUp } from './self-employed-investor-follow-ups.ts';
-import { familyFollowUp } from './family-follow-up.ts';
-import { familyFiguresFollowUp } from './family-follow-ups.ts';
+import { familyFiguresFollowUp, saleProceedsFollowUp } from './family-follow-ups.ts';
 import { offerTermsFollowUp } from './offer-terms-follow-up.ts';
 import { offerClauseFollowUp } from './offer-clause-follow-up.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
@@ -570,7 +569,7 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const loanChanged = state && answeredFromState(state, history) ? loanChangeRoute(input, state) : null;
   if (loanChanged) return { route: loanChanged, markdown: renderRoute(loanChanged, input) };
   // "we put all of that combined amount down on a $780k house. loan and LTV?" (rule 105).
-  const family = familyFollowUp(input, history);
+  const family = saleProceedsFollowUp(input, history);
   if (family) return { route: { kind: 'quick', answer: family }, markdown: renderQuickAnswer(family) };
   // "what if the competing offer is 480k?", "and if it appraised at 640k?" after an offer's terms (rule 110).
   const offerClause = offerClauseFollowUp(input, history);

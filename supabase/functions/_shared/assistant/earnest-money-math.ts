@@ -3,7 +3,7 @@
 // much more cash is due at closing once the deposit is credited (down + closing costs − deposit).
 // Part of quick-math (READERS there); every number must have its role.
 import { formatMoney, formatRate } from './format.ts';
-import { after, before, onlyOne, spanOf } from './offer-clause-labels.ts';
+import { onlyOne, spanOf, wordsRightAfter, wordsRightBefore } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
@@ -28,8 +28,8 @@ export const earnestMoney: Reader = ({ text, tokens }) => {
   if (!EARNEST.test(text)) return null;
   if (/\b(?:rent\w*|tenant|landlord|security deposit|lease)\b/.test(text)) return null;
   if (tokens.some((t) => (t.kind !== 'money' && t.kind !== 'percent') || t.period)) return null;
-  const b = (t: NumberToken) => before(text, tokens, t, 40);
-  const a = (t: NumberToken) => after(text, tokens, t);
+  const b = (t: NumberToken) => wordsRightBefore(text, tokens, t, 40);
+  const a = (t: NumberToken) => wordsRightAfter(text, tokens, t);
   // "$10k earnest money on a $350k house": the label right after a number names it before the one
   // right before the next number does.
   const earnest =

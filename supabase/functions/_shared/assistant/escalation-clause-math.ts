@@ -4,7 +4,7 @@
 // reach (the cap), how many increments lie between the base and the cap, and the highest competing
 // offer it still beats. Part of quick-math (READERS there); every number must have its role.
 import { formatMoney, formatNumber } from './format.ts';
-import { after, before, onlyOne, spanOf } from './offer-clause-labels.ts';
+import { onlyOne, spanOf, wordsRightAfter, wordsRightBefore } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
@@ -40,8 +40,8 @@ export const escalationClause: Reader = ({ text, tokens }) => {
   const money = tokens.filter((t) => t.kind === 'money');
   if (tokens.some((t) => t.kind !== 'money')) return null;
   if (money.length < 2 || money.length > 4) return null;
-  const b = (t: NumberToken) => before(text, tokens, t);
-  const a = (t: NumberToken) => after(text, tokens, t);
+  const b = (t: NumberToken) => wordsRightBefore(text, tokens, t);
+  const a = (t: NumberToken) => wordsRightAfter(text, tokens, t);
   const increment = onlyOne(money, (t) => INCREMENT_AFTER.test(a(t)) || INCREMENT_BEFORE.test(b(t)));
   const cap = onlyOne(money, (t) => t !== increment && (CAP_BEFORE.test(b(t)) || CAP_AFTER.test(a(t))));
   if (!cap) return null;

@@ -1,6 +1,13 @@
-// Follow-ups on a family's worked answer (docs/assistant.md rule 106): the figures of the answer just
-// given, read back from its own lines, worked again with the one fact the follow-up changes or asks.
+// Follow-ups on a family's worked answer (docs/assistant.md rules 105 and 106): the figures of the
+// answer just given, read back from its own lines, worked again with the one fact the follow-up
+// changes or asks. Two entries, tried at their own places among compose-answer.ts's follow-ups:
 //
+// saleProceedsFollowUp (rule 105), tried first:
+// - After two sales' nets: "we put all of that combined amount down on a $780,000 house. loan amount
+//   and LTV?" = the price − the net (or the combined net), and the loan ÷ the price.
+// - After that loan: "monthly P&I on that loan at 6.25% for 30 years?".
+//
+// familyFiguresFollowUp (rule 106), tried before the estate follow-up:
 // - After a buyout of co-owners or heirs: "what LTV is that new loan against the 495k value" =
 //   (the balance + the buyout) ÷ the value (or the new loan the answer showed).
 // - After a cash-on-cash return: "if cash flow drops to $3,150 a year, cash on cash then?" = the new
@@ -8,29 +15,36 @@
 // - After a depreciation: "the assessor splits it 30% land, 70% building. redo it" = the basis × the
 //   building's share ÷ the recovery years; a land and a building share that do not add to 100% are asked.
 //
-// Each fires only when the answer before is its own kind (by its heading) and the follow-up's every
-// amount or percent is placed; otherwise null, and the rest of compose-answer.ts decides.
+// Each reads the figure it builds on from the answer before, by its label, never by guessing; it fires
+// only when the answer before is its own kind and the follow-up's every amount or percent is placed;
+// otherwise null, and the rest of compose-answer.ts decides.
 import type { HistoryTurn } from '../protocol.ts';
-import { formatAmount, formatMoney, formatPercent, formatRate } from './format.ts';
+import { monthlyPayment } from './calculators.ts';
+import { formatAmount, formatMoney, formatPercent, formatRate, formatYears } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import type { QuickAnswer } from './quick-math-reading.ts';
 
-/** The first dollar amount after a label on one line of an answer ("Value (appraisal): $495,000"). */
-function amountOnLine(answer: string, label: RegExp): number | undefined {
+/**
+ * The first dollar amount after the label on the first line of an answer the label finds with one
+ * ("Value (appraisal): $495,000"); with `bold`, the first bold amount anywhere on such a line
+ * ("Buyout (…): **$250,000.00**").
+ */
+function amountOnLine(answer: string, label: RegExp, bold = false): number | undefined {
   for (const line of answer.split('\n')) {
     if (!label.test(line)) continue;
-    const m = /\$(\d[\d,]*(?:\.\d+)?)/.exec(line.replace(label, ''));
+    const m = bold
+      ? /\*\*\$(\d[\d,]*(?:\.\d+)?)\*\*/.exec(line)
+      : /\$(\d[\d,]*(?:\.\d+)?)/.exec(line.replace(label, ''));
     if (m) return Number(m[1]!.replace(/,/g, ''));
   }
   return undefined;
 }
 
-/** The bold result on a line of an answer ("Buyout (…): **$250,000.00**"). */
-function boldAmountOnLine(answer: string, label: RegExp): number | undefined {
-  for (const line of answer.split('\n')) {
-    if (!label.test(line)) continue;
-    const m = /\*\*\$(\d[\d,]*(?:\.\d+)?)\*\*/.exec(line);
-    if (m) return Number(m[1]!.replace(/,/g, ''));
+/** A bolded figure of an answer by its label alone: "Combined net: **$371,100.00**". */
+function figureOf(markdown: string, label: RegExp): number | undefined {
+  for (const line of markdown.split('\n')) {
+    const m = /^- ([^:*]+?)(?: \([^)]*\))?: \*\*\$?(-?[\d,]+(?:\.\d+)?)\*\*/.exec(line);
+    if (m && label.test(m[1]!)) return Number(m[2]!.replace(/,/g, ''));
   }
   return undefined;
 }
@@ -46,6 +60,80 @@ const clauseBefore = (text: string, t: NumberToken) =>
     .slice(Math.max(0, t.start - 60), t.start)
     .split(/[.;?!,]\s/)
     .pop() ?? '';
+
+// ---------------------------------------------------------------------------------------------------
+
+export const PROCEEDS_DOWN_TITLE = 'Loan after putting the proceeds down';
+
+const DOWN_PUT =
+  /\b(?:put|putting|puts|use|using|apply|applying)\b[^.?!]{0,50}\b(?:down|as (?:the |a |our )?down payment|toward(?:s)? the (?:price|purchase))\b/;
+
+/** "we put all of that combined amount down on a $780,000 house": the loan and its LTV. */
+function proceedsDown(input: string, previous: string): QuickAnswer | null {
+  const text = normalizeText(input);
+  if (!DOWN_PUT.test(text) || !/\b(?:loan|ltv|loan[- ]to[- ]value|mortgage|borrow)\b/.test(text)) return null;
+  if (
+    !/\b(?:that|those|the|all|our|it)\b[^.?!]{0,20}\b(?:combined|total|net|proceeds|amount|money|it)\b|\ball of (?:it|that)\b/.test(
+      text,
+    )
+  )
+    return null;
+  const tokens = tokenizeNumbers(text);
+  if (tokens.length !== 1 || tokens[0]!.kind !== 'money' || tokens[0]!.period !== undefined) return null;
+  const price = tokens[0]!.value;
+  const combined = /\b(?:combined|total|both|all of)\b/.test(text);
+  const down = combined
+    ? figureOf(previous, /^combined\b|^total\b/i)
+    : (figureOf(previous, /^net\b|^net proceeds\b|^net from the sale\b/i) ??
+      figureOf(previous, /^combined\b/i));
+  if (down === undefined || down <= 0 || down >= price) return null;
+  const loan = price - down;
+  return {
+    title: PROCEEDS_DOWN_TITLE,
+    inputs: [
+      `Price: ${formatAmount(price)}`,
+      `Down payment: ${formatMoney(down)} (the net from your last question)`,
+    ],
+    results: [
+      `Loan amount: **${formatMoney(loan)}**`,
+      `LTV: **${formatPercent(loan / price)}** (down payment ${formatPercent(down / price)} of the price)`,
+    ],
+    method: `Loan = ${formatAmount(price)} − ${formatMoney(down)}; LTV = loan ÷ price`,
+  };
+}
+
+/** "monthly P&I on that loan at 6.25% for 30 years?" after the loan just worked out. */
+function paymentOnThatLoan(input: string, previous: string): QuickAnswer | null {
+  if (!previous.includes(`### ${PROCEEDS_DOWN_TITLE}`)) return null;
+  const text = normalizeText(input);
+  if (!/\b(?:that|this|the|our) (?:new )?(?:loan|mortgage)\b|\bon (?:it|that)\b/.test(text)) return null;
+  if (!/\bp\s?&\s?i\b|\bpayment\b|\bmonthly\b|\bprincipal and interest\b/.test(text)) return null;
+  const tokens = tokenizeNumbers(text);
+  const rate = tokens.filter((t) => t.kind === 'percent');
+  const term = tokens.filter((t) => t.kind === 'years');
+  if (rate.length !== 1 || term.length !== 1 || tokens.length !== 2) return null;
+  const loan = figureOf(previous, /^loan amount\b/i);
+  if (loan === undefined) return null;
+  const payment = monthlyPayment(loan, rate[0]!.value, term[0]!.value);
+  return {
+    title: 'Monthly principal and interest',
+    inputs: [
+      `Loan: ${formatMoney(loan)} (from your last question)`,
+      `Rate: ${formatRate(rate[0]!.value)}`,
+      `Term: ${formatYears(term[0]!.value)}`,
+    ],
+    results: [`Monthly P&I: **${formatMoney(payment)}**`],
+    method:
+      'P&I = loan × r ÷ (1 − (1 + r)^−n), r the yearly rate ÷ 12, n the months; taxes and insurance not included',
+  };
+}
+
+/** Rule 105: a follow-up to two sales' nets or to the loan put on them, or null. */
+export function saleProceedsFollowUp(input: string, history: readonly HistoryTurn[]): QuickAnswer | null {
+  const previous = lastAnswer(history);
+  if (previous === undefined) return null;
+  return proceedsDown(input, previous) ?? paymentOnThatLoan(input, previous);
+}
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -73,9 +161,9 @@ export function buyoutLoanToValue(input: string, history: readonly HistoryTurn[]
     return null;
   const value = said?.value ?? amountOnLine(answer, /^- Value \(appraisal\):/);
   if (value === undefined || value <= 0) return null;
-  const buyout = boldAmountOnLine(answer, /^- Buyout\b/);
+  const buyout = amountOnLine(answer, /^- Buyout\b/, true);
   if (buyout === undefined) return null;
-  const shownLoan = boldAmountOnLine(answer, /^- New loan\b/);
+  const shownLoan = amountOnLine(answer, /^- New loan\b/, true);
   const owedLine = answer.split('\n').find((l) => /^- Mortgage owed:/.test(l));
   if (!owedLine) return null;
   const owed = /none/.test(owedLine) ? 0 : amountOnLine(answer, /^- Mortgage owed:/);

@@ -1,5 +1,5 @@
 // Ratios a borrower's file is judged by (docs/assistant.md rule 107), each computed from amounts named
-// by their words (labelled-amounts.ts), never by size:
+// by their words (number-labels.ts), never by size:
 // - front-end and back-end DTI: the new housing payment ÷ the monthly income, and the housing payment
 //   plus the monthly debts ÷ the income ("income 9,850/mo, house payment 2,760, car 415, student loan
 //   230, card minimums 95");
@@ -10,7 +10,7 @@
 // Part of quick-math (READERS there).
 import { loanFromPayment, monthlyPayment } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
-import { amountTokens, labelOf, setAside } from './labelled-amounts.ts';
+import { AMOUNT_LABEL, amountTokens, labelOf, setAside } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
@@ -32,7 +32,7 @@ export const debtRatios: Reader = ({ text, tokens: read }) => {
   let housing: NumberToken | undefined;
   const debts: { token: NumberToken; name: string }[] = [];
   for (const t of tokens) {
-    const label = labelOf(text, tokens, t, DTI_WORDS);
+    const label = labelOf(text, tokens, t, DTI_WORDS, AMOUNT_LABEL);
     if (label === 'income' && !income) income = t;
     else if (label === 'housing' && !housing && t.period !== 'yearly') housing = t;
     else if (label === 'debt' && t.period !== 'yearly') {
@@ -126,7 +126,7 @@ function readDscr(text: string, read: NumberToken[]): DscrReading | null {
       if (minimum || !(MINIMUM.test(before) || MINIMUM.test(text.slice(t.end, t.end + 14)))) return null;
       minimum = t;
     } else if (t.kind === 'money' || t.kind === 'plain') {
-      const part = labelOf(text, tokens, t, DSCR_WORDS);
+      const part = labelOf(text, tokens, t, DSCR_WORDS, AMOUNT_LABEL);
       if (!part || parts[part] || (t.period === 'yearly' && (part === 'rent' || part === 'payment')))
         return null;
       parts[part] = t;

@@ -7,7 +7,7 @@
 // Every number must be named (damage, deductible, coverage) or be a story aside (an age, an address,
 // a roof's age): anything else leaves the question to a clarifying question, never a guess.
 import { storyAsides } from './land-measure-math.ts';
-import { labelOf } from './owner-labels.ts';
+import { labelOf, OWNER_LABEL } from './number-labels.ts';
 import { formatAmount, formatMoney, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, storyYears, type Reader } from './quick-math-reading.ts';
@@ -93,7 +93,7 @@ const insuranceDeductible: Reader = ({ text, tokens }) => {
       (t.kind === 'money' || t.kind === 'percent') &&
       !storyAsides(text).some((s) => t.start >= s.start && t.end <= s.end),
   );
-  const named = read.map((t) => ({ t, label: labelOf(text, tokens, t, LABELS) }));
+  const named = read.map((t) => ({ t, label: labelOf(text, tokens, t, LABELS, OWNER_LABEL) }));
   const damage = named.filter((n) => n.t.kind === 'money' && n.label === 'damage').map((n) => n.t);
   const coverage = named.filter((n) => n.t.kind === 'money' && n.label === 'coverage').map((n) => n.t);
   const flat = named.filter((n) => n.t.kind === 'money' && n.label === 'deductible').map((n) => n.t);

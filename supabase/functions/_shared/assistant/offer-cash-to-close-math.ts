@@ -4,8 +4,7 @@
 // them. Itemized closing costs (an appraisal, title, prepaids) are closing-costs-math.ts's; a number
 // this reader cannot name leaves the question asked. Part of quick-math (READERS there).
 import { formatAmount, formatMoney, formatRate } from './format.ts';
-import { labelByOrder } from './offer-labels.ts';
-import { wordsAfter, wordsBeforeIn } from './owner-labels.ts';
+import { labelOf, OFFER_LABEL, wordsAfter, wordsBeforeIn } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
@@ -37,7 +36,14 @@ export const offerCashToClose: Reader = ({ text, tokens }) => {
   const found: Partial<Record<Label, NumberToken>> = {};
   for (const t of tokens) {
     if ((t.kind !== 'money' && t.kind !== 'percent') || t.period !== undefined) return null;
-    const label = labelByOrder(text, tokens, t, LABELS, t.kind === 'money' ? MONEY_ORDER : PERCENT_ORDER);
+    const label = labelOf(
+      text,
+      tokens,
+      t,
+      LABELS,
+      OFFER_LABEL,
+      t.kind === 'money' ? MONEY_ORDER : PERCENT_ORDER,
+    );
     const key: Label | undefined = label ?? (t.kind === 'money' && !found.price ? 'price' : undefined);
     if (!key || found[key]) return null;
     found[key] = t;

@@ -5,12 +5,12 @@
 // nets more and by how much. A list-price seller's net (seller-net-math.ts) reads one sale; this
 // reads offers named apart ("offer A … offer B", "the first offer … the second").
 //
-// Every money amount and percent is placed by the words of its own clause (owner-labels.ts), and an
+// Every money amount and percent is placed by the words of its own clause (number-labels.ts), and an
 // offer's own terms are those written inside its part of the question; a number left unplaced, a
 // rent-back whose payer is unclear, or an escalation clause (its own reader) leaves it asked.
 // Part of quick-math (READERS there).
 import { formatAmount, formatMoney, formatRate } from './format.ts';
-import { labelByOrder } from './offer-labels.ts';
+import { labelOf, OFFER_LABEL } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type QuickAnswer, type Reader, type Span } from './quick-math-reading.ts';
 
@@ -120,7 +120,7 @@ export const offerNetComparison: Reader = ({ text, tokens }) => {
       placed.push(t, offer.rentBack.span);
       continue;
     }
-    const label = labelByOrder(text, tokens, t, LABELS, ORDER);
+    const label = labelOf(text, tokens, t, LABELS, OFFER_LABEL, ORDER);
     placed.push(t);
     if (label === 'commission') {
       commissions.push(t);

@@ -4,7 +4,7 @@
 // the original list in dollars and percent. Part of quick-math (READERS there); every number must have
 // its role.
 import { formatMoney, formatPercent, formatRate } from './format.ts';
-import { after, before, onlyOne, spanOf } from './offer-clause-labels.ts';
+import { onlyOne, spanOf, wordsRightAfter, wordsRightBefore } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
@@ -25,8 +25,8 @@ export const offerOverList: Reader = ({ text, tokens }) => {
   )
     return null;
   if (tokens.length !== 2 || tokens.some((t) => t.period)) return null;
-  const b = (t: NumberToken) => before(text, tokens, t, 40);
-  const a = (t: NumberToken) => after(text, tokens, t);
+  const b = (t: NumberToken) => wordsRightBefore(text, tokens, t, 40);
+  const a = (t: NumberToken) => wordsRightAfter(text, tokens, t);
   const step = onlyOne(tokens, (t) => OVER_UNDER.test(a(t)) && /\b(?:list|asking|ask)\b/.test(text));
   if (!step) return null;
   const list = onlyOne(
@@ -73,7 +73,7 @@ export const listPriceCuts: Reader = ({ text, tokens }) => {
   const priced = tokens.filter((t) => !daySpans.some((s) => t.start >= s.start && t.end <= s.end));
   if (priced.length < 2 || priced.length > 4 || priced.some((t) => t.kind !== 'money' || t.period))
     return null;
-  const b = (t: NumberToken) => before(text, tokens, t, 30);
+  const b = (t: NumberToken) => wordsRightBefore(text, tokens, t, 30);
   const [first, ...rest] = priced;
   if (!ORIGINAL_BEFORE.test(b(first!))) return null;
   // Every later figure is a price cut to ("to 575k") or a cut by ("by 25k"); all of one kind.

@@ -4,7 +4,7 @@
 // earlier amount of the same kind whose own clause shares a word with the follow-up's (credit, earnest,
 // payoff, savings, comp …). No such amount, or two, and the follow-up is left to the general ones.
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
-import { wordsAfter, wordsBeforeIn } from './owner-labels.ts';
+import { wordsAfter, wordsBeforeIn } from './number-labels.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
 
 /** The titles of the offer readers this follow-up works again. */

@@ -6,7 +6,7 @@
 // belong to a year when more than one year is given; anything else leaves the question asked. Part of
 // quick-math (READERS there), after the two-years reader of self-employed-income-math.ts.
 import { formatMoney, formatPercent } from './format.ts';
-import { amountTokens, labelOf, setAside, yearOf } from './labelled-amounts.ts';
+import { AMOUNT_LABEL, amountTokens, labelOf, setAside, yearOf } from './number-labels.ts';
 import { everyNumberPlaced, type QuickAnswer, type Reader } from './quick-math-reading.ts';
 import type { NumberToken } from './parse-numbers.ts';
 
@@ -54,7 +54,7 @@ export const incomeFromReturns: Reader = ({ text, tokens: read }) => {
   const spans = tokens.filter((t) => t.kind === 'years' || t.kind === 'months' || t.kind === 'plain');
   const parts: { token: NumberToken; part: Part; year?: number }[] = [];
   for (const t of amounts) {
-    const part = labelOf(text, tokens, t, PARTS);
+    const part = labelOf(text, tokens, t, PARTS, AMOUNT_LABEL);
     if (!part) return null;
     const year = yearOf(text, t, aside);
     parts.push({ token: t, part, ...(year !== undefined ? { year } : {}) });

@@ -7,7 +7,7 @@
 // Part of quick-math (READERS there).
 import { monthlyPayment } from './calculators.ts';
 import { formatAmount, formatMoney, formatRate } from './format.ts';
-import { labelByOrder } from './offer-labels.ts';
+import { labelOf, OFFER_LABEL } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
 
@@ -65,7 +65,7 @@ export const sellerConcession: Reader = ({ text, tokens }) => {
     }
     if (t.kind !== 'money' && t.kind !== 'percent') return null;
     if (t.period !== undefined) return null;
-    const label = labelByOrder(text, tokens, t, LABELS, t.kind === 'percent' ? ORDER : MONEY_ORDER);
+    const label = labelOf(text, tokens, t, LABELS, OFFER_LABEL, t.kind === 'percent' ? ORDER : MONEY_ORDER);
     if (t.kind === 'percent') {
       // "6% of the price" names no role; a percent with none placed leaves it asked.
       if (label === 'cap' && !cap) cap = t;

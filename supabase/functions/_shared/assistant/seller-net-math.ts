@@ -5,7 +5,7 @@
 // calculator asks when a number is left unnamed; this reader answers when each number is named.
 // Part of quick-math; its follow-ups ("what if we get full asking?") are in seller-net-follow-up.ts.
 import { storyAsides } from './land-measure-math.ts';
-import { labelOf } from './owner-labels.ts';
+import { labelOf, OWNER_LABEL } from './number-labels.ts';
 import { formatAmount, formatMoney, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, storyYears, type Reader } from './quick-math-reading.ts';
@@ -67,7 +67,7 @@ const sellerNet: Reader = ({ text, tokens }) => {
       share = { fraction: 1 - t.value, token: t, shown: `${formatRate(t.value)} under list` };
       continue;
     }
-    const label = labelOf(text, tokens, t, LABELS);
+    const label = labelOf(text, tokens, t, LABELS, OWNER_LABEL);
     if (!label) return null;
     if (label === 'list' || label === 'sale') {
       if (t.kind !== 'money') {
@@ -151,12 +151,18 @@ function lineLabel(
 ): string {
   const words = `${text.slice(Math.max(0, t.start - 40), t.start)} ${text.slice(t.end, t.end + 30)}`;
   if (kind === 'payoff') {
-    const loan = labelOf(text, tokens, t, {
-      heloc: /\bheloc\b|\bequity line\b/,
-      second: /\bsecond\b/,
-      lien: /\blien\b/,
-      mortgage: /\bmortgage|\bloan|\bowe|\bbalance|\bpayoff/,
-    });
+    const loan = labelOf(
+      text,
+      tokens,
+      t,
+      {
+        heloc: /\bheloc\b|\bequity line\b/,
+        second: /\bsecond\b/,
+        lien: /\blien\b/,
+        mortgage: /\bmortgage|\bloan|\bowe|\bbalance|\bpayoff/,
+      },
+      OWNER_LABEL,
+    );
     return loan === 'heloc'
       ? 'HELOC payoff'
       : loan === 'second'

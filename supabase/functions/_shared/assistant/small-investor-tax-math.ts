@@ -1,5 +1,5 @@
 // A small investor's tax arithmetic (docs/assistant.md rule 107), each from amounts named by their
-// words (labelled-amounts.ts):
+// words (number-labels.ts):
 // - a cost segregation study: the share moved to short-lived property, the bonus depreciation on it,
 //   and the straight line on what stays in the building;
 // - a 1031 exchange's cash boot: the net sale price (sale less selling costs) less the replacement's
@@ -9,7 +9,7 @@
 // - a home office's share of the house by area, and that share of the home's expenses (regular method).
 // Part of quick-math (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
-import { amountTokens, labelOf, setAside } from './labelled-amounts.ts';
+import { AMOUNT_LABEL, amountTokens, labelOf, setAside } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { AREA, everyNumberPlaced, type Reader, type Span } from './quick-math-reading.ts';
 
@@ -41,7 +41,7 @@ export const costSegregation: Reader = ({ text, tokens: read }) => {
   let bonus: NumberToken | undefined;
   for (const t of tokens) {
     if (t === life[0]) continue;
-    const label = labelOf(text, tokens, t, COST_SEG_WORDS);
+    const label = labelOf(text, tokens, t, COST_SEG_WORDS, AMOUNT_LABEL);
     if (t.kind === 'money' && label === 'basis' && !basis && t.period === undefined) basis = t;
     else if (t.kind === 'percent' && label === 'reclass' && !reclass) reclass = t;
     else if (t.kind === 'percent' && label === 'bonus' && !bonus) bonus = t;
@@ -90,7 +90,7 @@ export const exchangeCashBoot: Reader = ({ text, tokens: read }) => {
   const tokens = amountTokens(read, aside);
   const found: Partial<Record<keyof typeof BOOT_WORDS, NumberToken>> = {};
   for (const t of tokens) {
-    const label = labelOf(text, tokens, t, BOOT_WORDS);
+    const label = labelOf(text, tokens, t, BOOT_WORDS, AMOUNT_LABEL);
     if (!label || found[label] || (t.kind === 'percent') !== (label === 'tax')) return null;
     if (t.kind !== 'percent' && (t.kind !== 'money' || t.period !== undefined)) return null;
     found[label] = t;
@@ -155,7 +155,7 @@ export const passiveLossAllowance: Reader = ({ text, tokens: read }) => {
       (t.kind === 'percent' && /\bphase|\bevery dollar|\breduc/.test(text))
         ? 'rate'
         : t.kind === 'money'
-          ? labelOf(text, tokens, t, PASSIVE_WORDS)
+          ? labelOf(text, tokens, t, PASSIVE_WORDS, AMOUNT_LABEL)
           : undefined;
     if (!label || found[label] || t.period === 'monthly') return null;
     found[label] = t;
@@ -224,7 +224,12 @@ export const homeOfficeShare: Reader = ({ text, tokens: read }) => {
   const tokens = amountTokens(read, aside);
   const items: { token: NumberToken; name: string }[] = [];
   for (const t of tokens) {
-    if (t.kind !== 'money' || t.period === 'monthly' || !labelOf(text, tokens, t, EXPENSE_WORDS)) return null;
+    if (
+      t.kind !== 'money' ||
+      t.period === 'monthly' ||
+      !labelOf(text, tokens, t, EXPENSE_WORDS, AMOUNT_LABEL)
+    )
+      return null;
     const previous = tokens.filter((o) => o.end <= t.start).at(-1);
     const name = text
       .slice(Math.max(previous?.end ?? 0, t.start - 40), t.start)

@@ -2,7 +2,7 @@
 // the selling costs, a percent "on each" or each its own, − what is owed on it) and the two added.
 // Each price is the amount a sale's words name ("selling my house for $410,000", "she's selling hers
 // for $355,000"); each balance goes with the sale it follows. A third amount, or a balance that
-// cannot be paired, leaves the question asked. Its follow-ups are in family-follow-up.ts.
+// cannot be paired, leaves the question asked. Its follow-ups are in family-follow-ups.ts.
 import { formatAmount, formatMoney, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { isCalendarYear } from './property-tax-reading.ts';

@@ -1,71 +1,12 @@
-// Income a non-QM lender counts without tax returns (docs/assistant.md rule 107): a bank-statement
-// loan's deposits less the lender's expense factor ("12 months of deposits add up to $318,000, 50%
-// expense factor"), and asset depletion's eligible assets divided by the program's months ("brokerage
-// $900,000 at 100%, IRA $600,000 at 60%, less the $250,000 for the down payment, ÷ 240"). Every number
-// must be named by its words; an account's share and what is taken from it are read beside it. Part
-// of quick-math (READERS there).
+// Asset depletion (docs/assistant.md rule 107): income a non-QM lender counts without tax returns
+// from a borrower's eligible assets divided by the program's months ("brokerage $900,000 at 100%, IRA
+// $600,000 at 60%, less the $250,000 for the down payment, ÷ 240"). Every number must be named by its
+// words; an account's share and what is taken from it are read beside it. Bank-statement income is
+// bank-statement-income-math.ts's. Part of quick-math (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
-import { amountTokens, labelOf, setAside } from './labelled-amounts.ts';
+import { AMOUNT_LABEL, amountTokens, labelOf, setAside } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { everyNumberPlaced, type Reader } from './quick-math-reading.ts';
-
-const DEPOSIT_WORDS = {
-  deposits: /\bdeposits?\b|\bbank statements?\b|\bstatements? (?:show|total)/,
-  factor: /\bexpense (?:factor|ratio)\b|\bexpenses?\b|\bfactor\b/,
-} as const;
-
-/**
- * Bank-statement income: deposits over their months × (1 − the expense factor). A month's deposits
- * ("deposits average $26,500 a month") need no months; a total needs them.
- */
-export const bankStatementIncome: Reader = ({ text, tokens: read }) => {
-  if (!/\bdeposits?\b/.test(text) || !/\bexpense (?:factor|ratio)\b|\bexpense(?:s)? (?:of|at)\b/.test(text))
-    return null;
-  if (!/\bincome\b|\bqualify\w*|\ba month\b|\bmonthly\b|\bper month\b/.test(text)) return null;
-  const aside = setAside(text);
-  const tokens = amountTokens(read, aside);
-  const money = tokens.filter((t) => t.kind === 'money');
-  const percents = tokens.filter((t) => t.kind === 'percent');
-  const months = tokens.filter((t) => t.kind === 'months' || t.kind === 'years');
-  if (money.length !== 1 || percents.length !== 1 || months.length > 1) return null;
-  if (tokens.length !== money.length + percents.length + months.length) return null;
-  const deposits = money[0]!;
-  const factor = percents[0]!;
-  if (labelOf(text, tokens, deposits, DEPOSIT_WORDS) !== 'deposits') return null;
-  if (labelOf(text, tokens, factor, DEPOSIT_WORDS) !== 'factor' || !(factor.value > 0 && factor.value < 1))
-    return null;
-  const span = months[0];
-  const count = span ? (span.kind === 'years' ? span.value * 12 : span.value) : undefined;
-  // A month's deposits stand alone; a total needs its months, and a monthly figure with a span is unclear.
-  if (
-    deposits.period === 'monthly' ? span !== undefined : count === undefined || deposits.period === 'yearly'
-  )
-    return null;
-  if (count !== undefined && !(count >= 1 && count <= 36)) return null;
-  if (!everyNumberPlaced(text, [...tokens, ...aside])) return null;
-  const monthlyDeposits = count === undefined ? deposits.value : deposits.value / count;
-  const income = monthlyDeposits * (1 - factor.value);
-  return {
-    title: 'Bank-statement income',
-    inputs: [
-      count === undefined
-        ? `Deposits: ${formatMoney(deposits.value)} a month`
-        : `Deposits: ${formatMoney(deposits.value)} over ${count} months`,
-      `Expense factor: ${formatPercent(factor.value)} (the lender's share of deposits taken as business expenses)`,
-    ],
-    results: [
-      ...(count === undefined
-        ? []
-        : [
-            `Average monthly deposits: ${formatMoney(deposits.value)} ÷ ${count} = ${formatMoney(monthlyDeposits)}`,
-          ]),
-      `Monthly qualifying income: ${formatMoney(monthlyDeposits)} × (1 − ${formatPercent(factor.value)}) = **${formatMoney(income)}**`,
-      `A year: ${formatMoney(income * 12)}`,
-    ],
-    method:
-      'Income = deposits ÷ their months × (1 − the expense factor); lenders leave out transfers and other deposits that are not business income, and a CPA letter or P&L can support a lower factor',
-  };
-};
 
 const ASSET_WORDS = {
   asset:
@@ -110,7 +51,7 @@ export const assetDepletionIncome: Reader = ({ text, tokens: read }) => {
       continue;
     }
     if (t.kind !== 'money' || t.period !== undefined) return null;
-    const label = labelOf(text, tokens, t, ASSET_WORDS);
+    const label = labelOf(text, tokens, t, ASSET_WORDS, AMOUNT_LABEL);
     if (label === 'asset') {
       const previous = tokens.filter((o) => o.end <= t.start).at(-1);
       const clause = text.slice(Math.max(previous?.end ?? 0, t.start - 40), t.end + 30);
