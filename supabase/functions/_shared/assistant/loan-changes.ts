@@ -43,7 +43,7 @@ const SUBJECT_WORDS: readonly (readonly [Subject, RegExp])[] = [
   ['down', /\bdown ?payments?\b|\bdeposit\b|\bdown\b/g],
   [
     'price',
-    /\b(?:price|priced|offer|offers|offered|cheaper|pricier|expensive|list|listed|listing|asking|take|takes|accept|accepts|sells?|sold|purchase|costs?)\b/g,
+    /\b(?:price|priced|offer|offers|offered|cheaper|pricier|expensive|list|listed|listing|asking|sells?|sold|purchase|costs?)\b/g,
   ],
   // The home and the loan are what most changes are about ("20% down on the house", "the loan's
   // rate"): they name the change only when nothing more particular does.
@@ -79,19 +79,33 @@ const TERM_WORDS =
 const STAY = /\b(?:sell|selling|move|moving|stay|staying|keep|keeping|hold|holding|live|living|refi\w*)\b/;
 
 /** Rate moves written in words: "half a point", "a quarter point", "a point lower", "50 bps". */
+/** "point" as typed, with its common slips ("ponit", "piont", "pt"). */
+const PT = String.raw`(?:point|ponit|piont|pont|poitn|pnt|pt)`;
+const EIGHTH = String.raw`(?:eighth|eigth|eghth|eight)`;
+const pointWords = (pattern: string) => new RegExp(pattern.replaceAll('PT', PT).replaceAll('EIGHTH', EIGHTH));
 const POINT_WORDS: readonly (readonly [RegExp, number])[] = [
-  [/\b(?:a |one )?point and a half\b/, 1.5],
-  [/\bthree quarters? (?:of )?(?:a |one )?(?:point|percent|%)/, 0.75],
-  [/\b(?:a |one )?half (?:of )?(?:a |one )?(?:point|percent|%)|\bhalf ?(?:a )?(?:point|pt)\b/, 0.5],
-  [/\b(?:a |one )?quarter (?:of )?(?:a |one )?(?:point|percent|%)|\bquarter ?(?:point|pt)\b/, 0.25],
-  [/\b(?:an|one) eighth (?:of )?(?:a |one )?(?:point|percent|%)/, 0.125],
+  [pointWords(String.raw`\b(?:a |one )?PT and a half\b`), 1.5],
+  [pointWords(String.raw`\bthree quarters? (?:of )?(?:a |one )?(?:PT|percent|%)`), 0.75],
+  [pointWords(String.raw`\b(?:a |one )?half (?:of )?(?:a |one )?(?:PT|percent|%)|\bhalf ?(?:a )?PT\b`), 0.5],
+  [pointWords(String.raw`\b(?:a |one )?quarter (?:of )?(?:a |one )?(?:PT|percent|%)|\bquarter ?PT\b`), 0.25],
+  [pointWords(String.raw`\b(?:an|one) EIGHTH (?:of )?(?:a |one )?(?:PT|percent|%)`), 0.125],
   // "an eighth higher", "a quarter lower": a fraction of a point by its direction alone.
-  [/\b(?:an|one) eighth(?= (?:higher|lower|up|down|more|less)\b)/, 0.125],
+  [pointWords(String.raw`\b(?:an|one) EIGHTH(?= (?:higher|lower|up|down|more|less)\b)`), 0.125],
   [/\b(?:a|one) quarter(?= (?:higher|lower|up|down|more|less)\b)/, 0.25],
   [/\b(?:a|one) half(?= (?:higher|lower|up|down|more|less)\b)/, 0.5],
-  [/\b(?:a|one) (?:full )?(?:percentage )?point\b/, 1],
-  [/\btwo (?:percentage )?points\b/, 2],
+  [pointWords(String.raw`\b(?:a|one) (?:full )?(?:percentage )?PT\b`), 1],
+  [pointWords(String.raw`\btwo (?:percentage )?PTs\b`), 2],
 ];
+
+/** "2 points", "50 bps", "25 basis points": a rate's move with its number (the tokenizer leaves these out). */
+function pointsWithNumber(clause: string): { points: number; index: number; length: number } | null {
+  const m = new RegExp(
+    String.raw`(?:^|\s)(\d+(?:\.\d+)?|\.\d+) ?(?:(?:percentage )?${PT}s?|(bps|bp|basis points?))\b`,
+  ).exec(clause);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return { points: m[2] ? n / 100 : n, index: m.index, length: m[0].length };
+}
 
 interface Amount {
   kind: 'money' | 'percent' | 'plain' | 'years' | 'months' | 'points';
@@ -112,7 +126,9 @@ interface Clause {
 function clausesOf(text: string): Clause[] {
   const clauses: Clause[] = [];
   let start = 0;
-  for (const m of text.matchAll(/,(?!\d)|;|\b(?:and|but|also|then|plus|with|w\/)(?=\s)/g)) {
+  for (const m of text.matchAll(
+    /,(?!\d)|;|\b(?:and(?! a (?:half|quarter)\b)|but|also|then|plus|with|w\/)(?=\s)/g,
+  )) {
     clauses.push({ text: text.slice(start, m.index), start });
     start = (m.index ?? 0) + m[0].length;
   }
@@ -143,6 +159,14 @@ function amountsIn(clause: string, tokens: readonly NumberToken[], offset: numbe
       compactYears: t.compactYears,
       period: t.period,
     }));
+  const numbered = amounts.length === 0 ? pointsWithNumber(clause) : null;
+  if (numbered)
+    amounts.push({
+      kind: 'points',
+      value: numbered.points / 100,
+      start: numbered.index,
+      end: numbered.index + numbered.length,
+    });
   if (amounts.length === 0)
     for (const [pattern, points] of POINT_WORDS) {
       const m = pattern.exec(clause);

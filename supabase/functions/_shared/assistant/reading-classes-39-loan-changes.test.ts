@@ -20,6 +20,10 @@ const changes: readonly (readonly [string, readonly string[]])[] = [
   ['what if the rate is a point lower', ['6.5% − 1% = 5.5%', '$2,044.04']],
   ['suppose rates rise by 0.75%', ['6.5% + 0.75% = 7.25%', '$2,455.83']],
   ['and if rates come down to 5 7/8?', ['6.5% → 5.875%', '$2,129.54']],
+  ['and if rates drop two points', ['6.5% − 2% = 4.5%', '$1,824.07']],
+  ['rate goes up a point and a half', ['6.5% + 1.5% = 8%', '$2,641.55']],
+  ['what if the rate is 25 basis points lower', ['6.5% − 0.25% = 6.25%', '$2,216.58']],
+  ['Take a full ponit off the rate?', ['6.5% − 1% = 5.5%', '$2,044.04']],
   // Two changes, each with its own direction.
   ['make it 15 years and drop the rate by .5', ['30 years → 15 years', '6.5% − 0.5% = 6%', '$3,037.88']],
   ['lets say 6 7/8 and 20% down', ['6.5% → 6.875%', '10% → 20%', '$2,102.17']],
