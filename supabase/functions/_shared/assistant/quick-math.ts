@@ -12,6 +12,7 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
+import { MARKET_WATCH_READERS } from './market-watch-readers.ts';
 import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
@@ -204,6 +205,8 @@ export function readsAsLandlordMath(input: string): boolean {
 }
 
 const READERS: readonly Reader[] = [
+  // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
+  ...MARKET_WATCH_READERS,
   // An offer's terms (rule 110): escalation, appraisal gap, earnest money, over list, price cuts; each
   // needs its own words and gives every number its role, so it goes before readers that read a part.
   ...OFFER_CLAUSE_READERS,
