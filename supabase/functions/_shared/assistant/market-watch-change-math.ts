@@ -16,7 +16,9 @@ const yearSpans = (text: string): (Span & { year: number })[] =>
 
 /** The year written beside an amount: "$402,500 in 2024", "2019: $300k", "in 2019 it was $390k". */
 function yearBeside(text: string, t: NumberToken): number | undefined {
-  const after = /^\s*(?:\/\s*sq\s*ft\s*)?(?:in|for|as of|back in)\s+((?:19|20)\d\d)\b/.exec(text.slice(t.end));
+  const after = /^\s*(?:\/\s*sq\s*ft\s*)?(?:in|for|as of|back in)\s+((?:19|20)\d\d)\b/.exec(
+    text.slice(t.end),
+  );
   if (after) return Number(after[1]);
   const before = /\b((?:19|20)\d\d)\s*(?::|-|was|it was|were|,)?\s*(?:median\s+)?(?:\w+\s+)?\$?$/.exec(
     text.slice(Math.max(0, t.start - 24), t.start),
@@ -39,12 +41,23 @@ export interface ChangeReading {
  * The two values and the years between them: "$289,900 in 2019 and $402,500 in 2024", "from $300k
  * to $360k over 6 years". Null unless every number is one of them, their years or the span.
  */
-export function readTwoYearChange({ text, tokens }: { text: string; tokens: NumberToken[] }): ChangeReading | null {
+export function readTwoYearChange({
+  text,
+  tokens,
+}: {
+  text: string;
+  tokens: NumberToken[];
+}): ChangeReading | null {
   const rest = tokens.filter((t) => !isYearLabel(t));
   const amounts = rest.filter((t) => t.kind === 'money' && !t.period);
   const spans = rest.filter((t) => t.kind === 'years');
   if (amounts.length !== 2 || spans.length > 1 || rest.length !== amounts.length + spans.length) return null;
-  if (spans[0] && !/\b(?:over|in|across|during|for)\s+(?:the\s+|those\s+|that\s+)?(?:past\s+|last\s+)?$/.test(text.slice(0, spans[0].start)))
+  if (
+    spans[0] &&
+    !/\b(?:over|in|across|during|for)\s+(?:the\s+|those\s+|that\s+)?(?:past\s+|last\s+)?$/.test(
+      text.slice(0, spans[0].start),
+    )
+  )
     return null;
   const years = amounts.map((t) => yearBeside(text, t));
   let span = spans[0]?.value;
@@ -61,7 +74,13 @@ export function readTwoYearChange({ text, tokens }: { text: string; tokens: Numb
   else if (!/\bfrom\s+\$?[\d,.]+k?\s+to\b|\bwent from\b/.test(text)) return null;
   const placed = [...amounts, ...spans, ...yearSpans(text)];
   if (!everyNumberPlaced(text, placed) || first.value <= 0 || span <= 0) return null;
-  return { first: first.value, last: last.value, years: span, lastYear, cagr: Math.pow(last.value / first.value, 1 / span) - 1 };
+  return {
+    first: first.value,
+    last: last.value,
+    years: span,
+    lastYear,
+    cagr: Math.pow(last.value / first.value, 1 / span) - 1,
+  };
 }
 
 /** "$289,900 in 2019 and $402,500 in 2024: the total % change, and the compound annual growth rate?" */
@@ -74,9 +93,7 @@ export const changeAndAnnualRate: Reader = (reading) => {
   const money = /\$|\bk\b|\d{4,}/.test(text) ? formatMoney : (v: number) => formatNumber(v);
   return {
     title: 'Total change and compound annual rate',
-    inputs: [
-      `From ${money(change.first)} to ${money(change.last)} over ${formatNumber(change.years)} years`,
-    ],
+    inputs: [`From ${money(change.first)} to ${money(change.last)} over ${formatNumber(change.years)} years`],
     results: [
       `Total change: **${formatPercent(change.last / change.first - 1)}** (${money(change.last - change.first)})`,
       `Compound annual rate: **${formatPercent(change.cagr)}** a year`,
@@ -85,7 +102,8 @@ export const changeAndAnnualRate: Reader = (reading) => {
   };
 };
 
-const THEN_BEFORE = /\b(?:was|were|from|used to be|at the time|back then)\s*$|\b(?:back )?in (?:19|20)\d\d\b[^$\d]*$|\bago\b[^$\d]*$/;
+const THEN_BEFORE =
+  /\b(?:was|were|from|used to be|at the time|back then)\s*$|\b(?:back )?in (?:19|20)\d\d\b[^$\d]*$|\bago\b[^$\d]*$/;
 const THEN_AFTER = /^\s*(?:(?:back )?in (?:19|20)\d\d|\w+ years? ago|at the peak|back then)\b/;
 
 /**
@@ -104,7 +122,8 @@ export const fallBackAndRiseSince: Reader = ({ text, tokens }) => {
   if (then.length !== 1) return null;
   const old = then[0]!;
   const now = rest.find((t) => t !== old)!;
-  if (!everyNumberPlaced(text, [...rest, ...yearSpans(text)]) || old.value <= 0 || now.value <= old.value) return null;
+  if (!everyNumberPlaced(text, [...rest, ...yearSpans(text)]) || old.value <= 0 || now.value <= old.value)
+    return null;
   return {
     title: 'The fall back to an earlier level, and the rise since',
     inputs: [`Now: ${formatMoney(now.value)}`, `Then: ${formatMoney(old.value)}`],
@@ -112,7 +131,8 @@ export const fallBackAndRiseSince: Reader = ({ text, tokens }) => {
       `Fall needed to get back: **${formatPercent(1 - old.value / now.value)}** (${formatMoney(now.value - old.value)} off today's level)`,
       `Rise since then: **${formatPercent(now.value / old.value - 1)}**`,
     ],
-    method: "Fall = (now − then) ÷ now; rise = (now − then) ÷ then. A fall is a share of today's higher level, so it is smaller than the rise",
+    method:
+      "Fall = (now − then) ÷ now; rise = (now − then) ÷ then. A fall is a share of today's higher level, so it is smaller than the rise",
   };
 };
 
@@ -124,8 +144,14 @@ const DOWN = /\b(?:down|fell|dropped|declined|lost|went down|slipped)\b/;
  * us back?" Each change multiplies the last; the drop back is of today's level.
  */
 export const compoundedChanges: Reader = ({ text, tokens }) => {
-  if (!/\bcumulative\b|\bcombined\b|\bcompound(?:ed)?\b|\btotal\b|\boverall\b|\ball together\b|\bin all\b/.test(text)) return null;
-  if (/\b(?:loan|mortgage|rent|cpi|inflation|equity|a year for|per year|each year|annually)\b/.test(text)) return null;
+  if (
+    !/\bcumulative\b|\bcombined\b|\bcompound(?:ed)?\b|\btotal\b|\boverall\b|\ball together\b|\bin all\b/.test(
+      text,
+    )
+  )
+    return null;
+  if (/\b(?:loan|mortgage|rent|cpi|inflation|equity|a year for|per year|each year|annually)\b/.test(text))
+    return null;
   const pcts = tokens.filter((t) => t.kind === 'percent');
   const agos = tokens.filter((t) => t.kind === 'years' && /^\s*ago\b/.test(text.slice(t.end)));
   if (pcts.length < 2 || pcts.length > 6 || tokens.length !== pcts.length + agos.length) return null;
@@ -144,14 +170,20 @@ export const compoundedChanges: Reader = ({ text, tokens }) => {
   const factor = changes.reduce((f, c) => f * (1 + c), 1);
   return {
     title: 'Changes compounded',
-    inputs: [`Changes in turn: ${changes.map((c) => `${c > 0 ? '+' : '−'}${formatRate(Math.abs(c))}`).join(', ')}`],
+    inputs: [
+      `Changes in turn: ${changes.map((c) => `${c > 0 ? '+' : '−'}${formatRate(Math.abs(c))}`).join(', ')}`,
+      ...(agos.length
+        ? [`When, as written (not amounts): ${agos.map((t) => `${t.raw} ago`).join(', ')}`]
+        : []),
+    ],
     results: [
       `Cumulative change: **${formatPercent(factor - 1)}** (× ${formatNumber(factor, 4)})`,
       ...(factor > 1
         ? [`Drop from today that takes prices back to the start: **${formatPercent(1 - 1 / factor)}**`]
         : [`Rise from today that takes prices back to the start: **${formatPercent(1 / factor - 1)}**`]),
     ],
-    method: 'Cumulative = (1 + first change) × (1 + second) × … − 1; back to the start = 1 − 1 ÷ that product',
+    method:
+      'Cumulative = (1 + first change) × (1 + second) × … − 1; back to the start = 1 − 1 ÷ that product',
   };
 };
 
@@ -173,13 +205,16 @@ export function readRealChange(text: string, tokens: NumberToken[]): RealReading
   const rest = tokens.filter((t) => !isYearLabel(t));
   const amounts = rest.filter((t) => t.kind === 'money' && !t.period);
   const pcts = rest.filter((t) => t.kind === 'percent');
-  const minusOne = rest.filter((t) => t.kind === 'plain' && t.value === 1 && /\bminus\s*$|-\s*$/.test(text.slice(0, t.start)));
+  const minusOne = rest.filter(
+    (t) => t.kind === 'plain' && t.value === 1 && /\bminus\s*$|-\s*$/.test(text.slice(0, t.start)),
+  );
   const index = rest.filter((t) => t.kind === 'plain' && !minusOne.includes(t));
   if (amounts.length !== 2) return null;
   let cpiRatio: number;
   let cpi: string;
   if (pcts.length === 1 && index.length === 0) {
-    if (!/\b(?:cpi|inflation|consumer prices?)\b[^.?!$]{0,40}$/.test(text.slice(0, pcts[0]!.start))) return null;
+    if (!/\b(?:cpi|inflation|consumer prices?)\b[^.?!$]{0,40}$/.test(text.slice(0, pcts[0]!.start)))
+      return null;
     cpiRatio = 1 + pcts[0]!.value;
     cpi = `CPI rose ${formatRate(pcts[0]!.value)}`;
   } else if (pcts.length === 0 && index.length === 2) {
@@ -187,7 +222,8 @@ export function readRealChange(text: string, tokens: NumberToken[]): RealReading
     if (!/\bcpi\b|\bindex\b/.test(text.slice(Math.max(0, a.start - 30), a.start))) return null;
     const ya = yearBeside(text, a);
     const yb = yearBeside(text, b);
-    if ((ya === undefined) !== (yb === undefined) || (ya !== undefined && yb !== undefined && ya >= yb)) return null;
+    if ((ya === undefined) !== (yb === undefined) || (ya !== undefined && yb !== undefined && ya >= yb))
+      return null;
     cpiRatio = b.value / a.value;
     cpi = `CPI ${formatNumber(a.value, 3)} → ${formatNumber(b.value, 3)} (× ${formatNumber(cpiRatio, 4)})`;
   } else return null;
@@ -202,7 +238,12 @@ export function readRealChange(text: string, tokens: NumberToken[]): RealReading
 
 /** "My condo went from $300,000 to $360,000 and the CPI rose 15%: the nominal and the real gain?" */
 export const realChange: Reader = ({ text, tokens }) => {
-  if (!/\breal\b|\binflation[- ]adjusted\b|\bafter inflation\b|\bin (?:today'?s|constant|\d{4}) dollars\b/.test(text)) return null;
+  if (
+    !/\breal\b|\binflation[- ]adjusted\b|\bafter inflation\b|\bin (?:today'?s|constant|\d{4}) dollars\b/.test(
+      text,
+    )
+  )
+    return null;
   if (/\b(?:loan|mortgage|rent|equity|balance)\b/.test(text)) return null;
   const read = readRealChange(text, tokens);
   if (!read) return null;
@@ -244,7 +285,11 @@ export const yearsToMultiply: Reader = ({ text, tokens }) => {
     inputs: [`Growth: ${formatRate(rate)} a year, compounded yearly`, `Target: ${times} × the value`],
     results: [
       `Years: **${formatNumber(years)}**`,
-      ...(times === 2 ? [`The rule of 72's estimate: 72 ÷ ${formatNumber(rate * 100)} = ${formatNumber(72 / (rate * 100))} years`] : []),
+      ...(times === 2
+        ? [
+            `The rule of 72's estimate: 72 ÷ ${formatNumber(rate * 100)} = ${formatNumber(72 / (rate * 100))} years`,
+          ]
+        : []),
     ],
     method: `Years = ln ${times} ÷ ln(1 + rate)`,
   };
@@ -256,13 +301,22 @@ export const yearsToMultiply: Reader = ({ text, tokens }) => {
  */
 export function readTrackedValue(text: string, tokens: NumberToken[]) {
   if (!/\bequity\b/.test(text) || !/\bworth\b|\bvalue\b/.test(text)) return null;
-  if (!/\btrack(?:ed|s)?\b|\bsame (?:rate|as)\b|\bkept pace\b|\bmatched\b|\bif (?:ours|our (?:place|home|house))\b/.test(text)) return null;
+  if (
+    !/\btrack(?:ed|s)?\b|\bsame (?:rate|as)\b|\bkept pace\b|\bmatched\b|\bif (?:ours|our (?:place|home|house))\b/.test(
+      text,
+    )
+  )
+    return null;
   const rest = tokens.filter((t) => !isYearLabel(t));
   const amounts = rest.filter((t) => t.kind === 'money' && !t.period);
   const pcts = rest.filter((t) => t.kind === 'percent');
   if (amounts.length !== 2 || pcts.length !== 1 || rest.length !== 3) return null;
-  const bought = amounts.find((t) => /\b(?:bought|paid|purchased|got it)\b[^.?!]{0,25}$/.test(text.slice(0, t.start)));
-  const owed = amounts.find((t) => t !== bought && /\b(?:balance|owe|mortgage|loan)\b/.test(clauseBefore(text, t)));
+  const bought = amounts.find((t) =>
+    /\b(?:bought|paid|purchased|got it)\b[^.?!]{0,25}$/.test(text.slice(0, t.start)),
+  );
+  const owed = amounts.find(
+    (t) => t !== bought && /\b(?:balance|owe|mortgage|loan)\b/.test(clauseBefore(text, t)),
+  );
   if (!bought || !owed) return null;
   const words = text.slice(Math.max(0, pcts[0]!.start - 30), pcts[0]!.start);
   const sign = UP.test(words) ? 1 : DOWN.test(words) ? -1 : 0;
@@ -281,7 +335,10 @@ export const trackedValueAndEquity: Reader = ({ text, tokens }) => {
       `The median's change since: ${read.change > 0 ? '+' : '−'}${formatRate(Math.abs(read.change))}`,
       `Mortgage balance: ${formatMoney(read.owed)}`,
     ],
-    results: [`Value now: **${formatMoney(read.value)}**`, `Equity: **${formatMoney(read.value - read.owed)}**`],
+    results: [
+      `Value now: **${formatMoney(read.value)}**`,
+      `Equity: **${formatMoney(read.value - read.owed)}**`,
+    ],
     method: 'Value = price paid × (1 + the change); equity = value − balance',
   };
 };
@@ -292,7 +349,8 @@ export function readBreakEvenSale(text: string, tokens: NumberToken[]) {
   if (/\b(?:loan|mortgage|rent|balance|equity|years?)\b/.test(text)) return null;
   const amounts = tokens.filter((t) => t.kind === 'money' && !t.period);
   const pcts = tokens.filter((t) => t.kind === 'percent');
-  if (amounts.length < 1 || amounts.some((a) => a.value !== amounts[0]!.value) || pcts.length !== 2) return null;
+  if (amounts.length < 1 || amounts.some((a) => a.value !== amounts[0]!.value) || pcts.length !== 2)
+    return null;
   if (tokens.length !== amounts.length + 2) return null;
   const side = (t: NumberToken) => {
     const near = `${text.slice(Math.max(0, t.start - 30), t.start)} ${text.slice(t.end, t.end + 30).split(/[.;,]|\band\b/)[0]}`;
@@ -323,7 +381,8 @@ export const breakEvenSalePrice: Reader = ({ text, tokens }) => {
       `Break-even sale price: **${formatMoney(read.needed)}**`,
       `Appreciation needed: **${formatPercent(read.needed / read.price - 1)}** over ${formatMoney(read.price)}`,
     ],
-    method: 'Sale price = (price + buying costs) ÷ (1 − selling cost rate); appreciation = sale price ÷ price − 1',
+    method:
+      'Sale price = (price + buying costs) ÷ (1 − selling cost rate); appreciation = sale price ÷ price − 1',
   };
 };
 

@@ -6,7 +6,13 @@
 import { loanFromPayment, monthlyPayment, remainingBalance } from './calculators.ts';
 import { formatMoney, formatPercent, formatRate, formatYears } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { clauseAfter, clauseBefore, datesNamed, type Reader } from './quick-math-reading.ts';
+import {
+  clauseAfter,
+  clauseBefore,
+  datesNamed,
+  type QuickAnswer,
+  type Reader,
+} from './quick-math-reading.ts';
 
 /** A calendar year written as a bare number ("2019:", "in 2024"): a period's label, never an amount. */
 export const isYearLabel = (t: NumberToken): boolean => /^(?:19[5-9]\d|20[0-4]\d):?$/.test(t.raw);
@@ -23,7 +29,11 @@ const isDownShare = (text: string, t: NumberToken) =>
 /** An amount the words around it name as an income ("median household income $85,000", "$80k income"). */
 const isIncome = (text: string, t: NumberToken) =>
   t.kind === 'money' &&
-  (INCOME.test(clauseBefore(text, t).split(/\b(?:price|home|value)\b/).pop() ?? '') ||
+  (INCOME.test(
+    clauseBefore(text, t)
+      .split(/\b(?:price|home|value)\b/)
+      .pop() ?? '',
+  ) ||
     /^\s*(?:a year\s+|\/yr\s+|annual\s+)?(?:household\s+)?income\b/.test(text.slice(t.end)));
 
 /** A yearly income as a month's: "$85,000 a year" or "$85k" (an income of that size is yearly). */
@@ -43,7 +53,8 @@ interface Period {
 /** The term every period shares: one or more "30-year" tokens, all alike. */
 function sharedTerm(tokens: readonly NumberToken[]): number | null {
   const terms = tokens.filter((t) => t.kind === 'years');
-  if (terms.length === 0 || terms.some((t) => t.value !== terms[0]!.value || !TERMS.has(t.value))) return null;
+  if (terms.length === 0 || terms.some((t) => t.value !== terms[0]!.value || !TERMS.has(t.value)))
+    return null;
   return terms[0]!.value;
 }
 
@@ -54,9 +65,14 @@ function sharedTerm(tokens: readonly NumberToken[]): number | null {
  */
 export const paymentShareOfIncome: Reader = ({ text, tokens }) => {
   if (!INCOME.test(text) || !ASKS_SHARE.test(text) || !ASKS_PAYMENT.test(text)) return null;
-  if (/\b(?:tax(?:es)?|insurance|hoa|pmi|dti|debts?|car|student)\b/.test(text.replace(/\b(?:ignore|no|excluding|without|not counting|only|p&i only)\b[^.?!]*/g, '')))
+  if (
+    /\b(?:tax(?:es)?|insurance|hoa|pmi|dti|debts?|car|student)\b/.test(
+      text.replace(/\b(?:ignore|no|excluding|without|not counting|only|p&i only)\b[^.?!]*/g, ''),
+    )
+  )
     return null;
-  if (/\bhave to be\b|\bwould need to be\b|\bneeds? to be\b|\bafford\b|\bmax(?:imum)?\b/.test(text)) return null;
+  if (/\bhave to be\b|\bwould need to be\b|\bneeds? to be\b|\bafford\b|\bmax(?:imum)?\b/.test(text))
+    return null;
   const years = tokens.filter(isYearLabel);
   const rest = tokens.filter((t) => !isYearLabel(t));
   const term = sharedTerm(rest);
@@ -82,9 +98,18 @@ export const paymentShareOfIncome: Reader = ({ text, tokens }) => {
     const rate = rates.filter(within);
     const income = incomes.filter(within);
     if (rate.length !== 1 || income.length !== 1) return null;
-    periods.push({ label: years[i]?.raw.replace(':', ''), price: prices[i]!.value, rate: rate[0]!.value, income: income[0]! });
+    periods.push({
+      label: years[i]?.raw.replace(':', ''),
+      price: prices[i]!.value,
+      rate: rate[0]!.value,
+      income: income[0]!,
+    });
   }
-  if (n === 2 && years.length === 2 && (years[1]!.start > prices[1]!.start || years[1]!.start < prices[0]!.start))
+  if (
+    n === 2 &&
+    years.length === 2 &&
+    (years[1]!.start > prices[1]!.start || years[1]!.start < prices[0]!.start)
+  )
     return null;
   const inputs: string[] = [];
   const results: string[] = [];
@@ -102,7 +127,10 @@ export const paymentShareOfIncome: Reader = ({ text, tokens }) => {
     );
   }
   return {
-    title: n === 1 ? 'Principal & interest as a share of income' : 'Principal & interest as a share of income, compared',
+    title:
+      n === 1
+        ? 'Principal & interest as a share of income'
+        : 'Principal & interest as a share of income, compared',
     inputs,
     results,
     method:
@@ -116,7 +144,11 @@ export const paymentShareOfIncome: Reader = ({ text, tokens }) => {
  */
 export const priceForIncomeShare: Reader = ({ text, tokens }) => {
   if (!INCOME.test(text) || !ASKS_PAYMENT.test(text)) return null;
-  if (!/\b(?:price|median|home|house)\b[^.?!]*\b(?:have to be|need to be|would need|needs to be)\b|\bwhat price\b|\bhow (?:much|expensive)\b[^.?!]*\bcould\b/.test(text))
+  if (
+    !/\b(?:price|median|home|house)\b[^.?!]*\b(?:have to be|need to be|would need|needs to be)\b|\bwhat price\b|\bhow (?:much|expensive)\b[^.?!]*\bcould\b/.test(
+      text,
+    )
+  )
     return null;
   const rest = tokens.filter((t) => !isYearLabel(t));
   const term = sharedTerm(rest);
@@ -124,10 +156,20 @@ export const priceForIncomeShare: Reader = ({ text, tokens }) => {
   const incomes = rest.filter((t) => isIncome(text, t));
   // The share of income: the percent written "to be 25% of", "25% of income".
   const shares = rest.filter(
-    (t) => t.kind === 'percent' && !downs.includes(t) && /^\s*of\b/.test(text.slice(t.end)) && INCOME.test(clauseAfter(text, t)),
+    (t) =>
+      t.kind === 'percent' &&
+      !downs.includes(t) &&
+      /^\s*of\b/.test(text.slice(t.end)) &&
+      INCOME.test(clauseAfter(text, t)),
   );
   const rates = rest.filter((t) => t.kind === 'percent' && !downs.includes(t) && !shares.includes(t));
-  if (term === null || downs.length !== 1 || incomes.length !== 1 || shares.length !== 1 || rates.length !== 1)
+  if (
+    term === null ||
+    downs.length !== 1 ||
+    incomes.length !== 1 ||
+    shares.length !== 1 ||
+    rates.length !== 1
+  )
     return null;
   if (rest.length !== 4 + rest.filter((t) => t.kind === 'years').length) return null;
   const perMonth = incomeMonthly(incomes[0]!);
@@ -166,15 +208,19 @@ export const balanceAndEquity: Reader = ({ text, tokens }) => {
   const madeStart = made.index;
   const madeEnd = made.index + made[1]!.length;
   const rest = tokens.filter(
-    (t) => !isYearLabel(t) && !(t.start >= madeStart && t.start < madeEnd + 1) && !/^(?:19|20)\d\d$/.test(t.raw),
+    (t) =>
+      !isYearLabel(t) && !(t.start >= madeStart && t.start < madeEnd + 1) && !/^(?:19|20)\d\d$/.test(t.raw),
   );
   const term = sharedTerm(rest);
   const rates = rest.filter((t) => t.kind === 'percent');
   const amounts = rest.filter((t) => t.kind === 'money');
-  if (term === null || rates.length !== 1 || amounts.length !== 2 || amounts.some((a) => a.period)) return null;
+  if (term === null || rates.length !== 1 || amounts.length !== 2 || amounts.some((a) => a.period))
+    return null;
   if (rest.length !== 3 + rest.filter((t) => t.kind === 'years').length) return null;
   const isLoan = (t: NumberToken) =>
-    /\b(?:loan|mortgage|refi\w*|borrowed|financed)\b/.test(`${clauseBefore(text, t)} ${text.slice(t.end, t.end + 12)}`);
+    /\b(?:loan|mortgage|refi\w*|borrowed|financed)\b/.test(
+      `${clauseBefore(text, t)} ${text.slice(t.end, t.end + 12)}`,
+    );
   const isValue = (t: NumberToken) =>
     /\b(?:worth|value[ds]?|comps?|apprais\w*|sell for|house at|home at|put (?:it|the house|the home|us) at|zestimate)\b/.test(
       clauseBefore(text, t),
@@ -203,7 +249,88 @@ export const balanceAndEquity: Reader = ({ text, tokens }) => {
   };
 };
 
+const PRICE_MOVE =
+  /\b(?:prices?|values?|it|the (?:house|home|median))\s+(?:would\s+|will\s+|only\s+)?(drops?|falls?|fell|declines?|dips?|rises?|goes up|go up|climbs?|increases?|appreciates?|is up|are up|is down|are down)\s+(?:by\s+)?$/;
+const RATE_MOVE =
+  /\b(?:rates?|it)\s+(?:would\s+|will\s+|only\s+)?(?:drops?|falls?|declines?|dips?|rises?|goes up|go up|climbs?|increases?|moves?|gets?|comes? down|is|are)\s+(?:only\s+)?to\s+$/;
+
+export interface WaitReading {
+  price: number;
+  down: number;
+  term: number;
+  rateNow: number;
+  move: number;
+  rateLater: number;
+}
+
+/**
+ * "Now: $450,000, 10% down, 30-yr at 7%. If I wait and prices drop 5% and rates fall to 6%" : the
+ * price, share down and term both times, today's rate, the price's move and the later rate.
+ */
+export function readBuyNowOrWait(text: string, tokens: NumberToken[]): WaitReading | null {
+  if (!/\bwait(?:ing|ed)?\b|\bnext year\b|\bin a year\b|\ba year from now\b/.test(text)) return null;
+  const rest = tokens.filter((t) => !isYearLabel(t));
+  const term = sharedTerm(rest);
+  const downs = rest.filter((t) => isDownShare(text, t));
+  const prices = rest.filter((t) => t.kind === 'money');
+  const moves = rest.filter(
+    (t) => t.kind === 'percent' && PRICE_MOVE.test(text.slice(Math.max(0, t.start - 40), t.start)),
+  );
+  const later = rest.filter(
+    (t) => t.kind === 'percent' && RATE_MOVE.test(text.slice(Math.max(0, t.start - 40), t.start)),
+  );
+  const now = rest.filter(
+    (t) => t.kind === 'percent' && !downs.includes(t) && !moves.includes(t) && !later.includes(t),
+  );
+  if (term === null || prices.length !== 1 || prices[0]!.period || prices[0]!.value < 30_000) return null;
+  if (downs.length === 0 || downs.some((d) => d.value !== downs[0]!.value)) return null;
+  if (moves.length !== 1 || later.length !== 1 || now.length !== 1 || now[0]!.start > later[0]!.start)
+    return null;
+  if (rest.length !== 4 + downs.length + rest.filter((t) => t.kind === 'years').length) return null;
+  const word = PRICE_MOVE.exec(text.slice(Math.max(0, moves[0]!.start - 40), moves[0]!.start))![1]!;
+  const sign = /drop|fall|fell|decline|dip|down/.test(word) ? -1 : 1;
+  const rates = [now[0]!.value, later[0]!.value];
+  if (rates.some((r) => r <= 0 || r > 0.2) || moves[0]!.value >= 0.5) return null;
+  return {
+    price: prices[0]!.value,
+    down: downs[0]!.value,
+    term,
+    rateNow: rates[0]!,
+    move: sign * moves[0]!.value,
+    rateLater: rates[1]!,
+  };
+}
+
+export function buyNowOrWaitAnswer(read: WaitReading): QuickAnswer {
+  const { price, down, term, rateNow, move, rateLater } = read;
+  const laterPrice = price * (1 + move);
+  const nowPi = monthlyPayment(price * (1 - down), rateNow, term);
+  const laterPi = monthlyPayment(laterPrice * (1 - down), rateLater, term);
+  const gap = laterPi - nowPi;
+  return {
+    title: 'Buy now or wait: P&I each way',
+    inputs: [
+      `Now: ${formatMoney(price)}, ${formatRate(down)} down (loan ${formatMoney(price * (1 - down))}), ${formatRate(rateNow)} for ${formatYears(term)}`,
+      `Wait: prices ${move < 0 ? 'down' : 'up'} ${formatRate(Math.abs(move))} to ${formatMoney(laterPrice)}, ${formatRate(down)} down (loan ${formatMoney(laterPrice * (1 - down))}), ${formatRate(rateLater)} for ${formatYears(term)}`,
+    ],
+    results: [
+      `Buying now: **${formatMoney(nowPi)}** a month`,
+      `Waiting: **${formatMoney(laterPi)}** a month`,
+      `Difference: **${formatMoney(Math.abs(gap))}** a month ${gap < 0 ? 'lower by waiting' : 'higher by waiting'}`,
+    ],
+    method:
+      'P&I = loan × r ÷ (1 − (1 + r)^−n), r = rate ÷ 12, n = years × 12; loan = price × (1 − share down). Taxes and insurance left out',
+  };
+}
+
+export const buyNowOrWait: Reader = ({ text, tokens }) => {
+  if (!ASKS_PAYMENT.test(text)) return null;
+  const read = readBuyNowOrWait(text, tokens);
+  return read ? buyNowOrWaitAnswer(read) : null;
+};
+
 export const MARKET_WATCH_PAYMENT_READERS: readonly Reader[] = [
+  buyNowOrWait,
   balanceAndEquity,
   priceForIncomeShare,
   paymentShareOfIncome,

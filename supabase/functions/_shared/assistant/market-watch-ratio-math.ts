@@ -19,7 +19,11 @@ export const priceToRentAndYield: Reader = ({ text, tokens }) => {
   if (!ASKS_PRICE_TO_RENT.test(text) && !ASKS_YIELD.test(text)) return null;
   if (!/\brents?\b/.test(text)) return null;
   // A yield net of costs, a cap rate or a loan is another calculation.
-  if (/\b(?:net|cap rate|noi|expenses?|vacancy|mortgage|loan|down|cash[- ]on[- ]cash|taxes|insurance)\b/.test(text))
+  if (
+    /\b(?:net|cap rate|noi|expenses?|vacancy|mortgage|loan|down|cash[- ]on[- ]cash|taxes|insurance)\b/.test(
+      text,
+    )
+  )
     return null;
   if (tokens.some((t) => t.kind !== 'money')) return null;
   const prices = tokens.filter((t) => !t.period && t.value >= 20_000);
@@ -28,26 +32,35 @@ export const priceToRentAndYield: Reader = ({ text, tokens }) => {
   if ((n !== 1 && n !== 2) || rents.length !== n || tokens.length !== 2 * n) return null;
   // In order: a price, then its rent.
   for (let i = 0; i < n; i++) {
-    if (rents[i]!.start < prices[i]!.start || (prices[i + 1] && rents[i]!.start > prices[i + 1]!.start)) return null;
+    if (rents[i]!.start < prices[i]!.start || (prices[i + 1] && rents[i]!.start > prices[i + 1]!.start))
+      return null;
   }
-  if (!/\brent\b/.test(clauseBefore(text, rents[0]!)) && !/^\s*(?:\/mo\s*)?rent\b/.test(text.slice(rents[0]!.end)))
+  if (
+    !/\brent\b/.test(clauseBefore(text, rents[0]!)) &&
+    !/^\s*(?:\/mo\s*)?rent\b/.test(text.slice(rents[0]!.end))
+  )
     return null;
   // Each place's name: "Zip A:", "zip 43085", "Austin:" written before its price, when two are given.
   const placeName = (i: number) => {
     const before = text.slice(i === 0 ? 0 : rents[i - 1]!.end, prices[i]!.start);
-    const m = /\b(zip(?: code)?\s+\w+|[a-z][\w ]{0,20}?)\s*:\s*(?:median\s+)?(?:home\s+)?(?:price|value)?/i.exec(
-      before.split(/[.;]\s/).pop() ?? '',
-    );
+    const m =
+      /\b(zip(?: code)?\s+\w+|[a-z][\w ]{0,20}?)\s*:\s*(?:median\s+)?(?:home\s+)?(?:price|value)?/i.exec(
+        before.split(/[.;]\s/).pop() ?? '',
+      );
     return m?.[1]?.trim();
   };
-  const names = prices.map((_, i) => (n === 2 ? (placeName(i) ?? (i === 0 ? 'First' : 'Second')) : undefined));
+  const names = prices.map((_, i) =>
+    n === 2 ? (placeName(i) ?? (i === 0 ? 'First' : 'Second')) : undefined,
+  );
   if (n === 2 && names[0]!.toLowerCase() === names[1]!.toLowerCase()) return null;
   const inputs: string[] = [];
   const results: string[] = [];
   prices.forEach((p, i) => {
     const annual = rents[i]!.value * 12;
     const label = names[i] ? `${names[i]!.replace(/\b\w/, (c) => c.toUpperCase())}: ` : '';
-    inputs.push(`${label}price ${formatMoney(p.value)}, rent ${formatMoney(rents[i]!.value)} a month (${formatMoney(annual)} a year)`);
+    inputs.push(
+      `${label}price ${formatMoney(p.value)}, rent ${formatMoney(rents[i]!.value)} a month (${formatMoney(annual)} a year)`,
+    );
     results.push(
       `${label}price-to-rent **${formatNumber(p.value / annual)}**, gross yield **${formatPercent(annual / p.value)}**`,
     );
@@ -56,7 +69,8 @@ export const priceToRentAndYield: Reader = ({ text, tokens }) => {
     title: n === 1 ? 'Price-to-rent ratio and gross yield' : 'Price-to-rent ratio and gross yield, compared',
     inputs,
     results,
-    method: "Price-to-rent = price ÷ a year's rent (rent × 12); gross yield = a year's rent ÷ price, before any costs",
+    method:
+      "Price-to-rent = price ÷ a year's rent (rent × 12); gross yield = a year's rent ÷ price, before any costs",
   };
 };
 
@@ -65,7 +79,11 @@ export const priceToRentAndYield: Reader = ({ text, tokens }) => {
  * price ÷ income for each pair, each price with the income that follows it.
  */
 export const priceToIncomeRatio: Reader = ({ text, tokens }) => {
-  if (!/\bprice[- ]to[- ]income\b|\bprice\s*\/\s*(?:median\s+)?(?:household\s+)?income\b|\bincome multiple\b/.test(text))
+  if (
+    !/\bprice[- ]to[- ]income\b|\bprice\s*\/\s*(?:median\s+)?(?:household\s+)?income\b|\bincome multiple\b/.test(
+      text,
+    )
+  )
     return null;
   if (!/\bratios?\b|\bmultiple\b/.test(text)) return null;
   const rest = tokens.filter((t) => !isYearLabel(t));
@@ -84,9 +102,19 @@ export const priceToIncomeRatio: Reader = ({ text, tokens }) => {
   if (!everyNumberPlaced(text, [...rest, ...spans])) return null;
   // A pair's year: the one written in its sentence (or "now" for the first sentence without one).
   const yearOf = (t: NumberToken) => {
-    const sentence = text.slice(0, t.start).split(/[.;]\s/).pop() ?? '';
+    const sentence =
+      text
+        .slice(0, t.start)
+        .split(/[.;]\s/)
+        .pop() ?? '';
     const before = [...sentence.matchAll(/\b(?:19[5-9]\d|20[0-4]\d)\b/g)].at(-1)?.[0];
-    return before ?? (/\b(?:now|today|currently|this year)\b/.test(text.slice(t.start, t.start + 60)) || /\bnow\b/.test(sentence) ? 'Now' : undefined);
+    return (
+      before ??
+      (/\b(?:now|today|currently|this year)\b/.test(text.slice(t.start, t.start + 60)) ||
+      /\bnow\b/.test(sentence)
+        ? 'Now'
+        : undefined)
+    );
   };
   return {
     title: 'Price-to-income ratio',
@@ -94,7 +122,9 @@ export const priceToIncomeRatio: Reader = ({ text, tokens }) => {
       const y = yearOf(p) ?? `Pair ${i + 1}`;
       return `${y}: price ${formatMoney(p.value)}, income ${formatMoney(inc.value)}`;
     }),
-    results: pairs.map(([p, inc], i) => `${yearOf(p) ?? `Pair ${i + 1}`}: **${formatNumber(p.value / inc.value)}**`),
+    results: pairs.map(
+      ([p, inc], i) => `${yearOf(p) ?? `Pair ${i + 1}`}: **${formatNumber(p.value / inc.value)}**`,
+    ),
     method: 'Price-to-income = median price ÷ median household income (a year)',
   };
 };
@@ -103,20 +133,22 @@ export const priceToIncomeRatio: Reader = ({ text, tokens }) => {
  * "1,140 active listings and 380 closed sales during the month: months of inventory, and the absorption
  * rate?" Months = listings ÷ a month's sales; absorption = a month's sales ÷ listings.
  */
-export const inventoryAndAbsorption: Reader = ({ text }) => {
-  if (!/\bmonths? of (?:inventory|supply)\b|\babsorption\b|\binventory\b/.test(text)) return null;
-  if (!/\bmonths? of (?:inventory|supply)\b|\babsorption\b/.test(text)) return null;
-  const listings = /(?<![\d.,])(\d[\d,]*)\s+(?:active\s+|current\s+)?(?:listings|homes (?:listed|for sale|on the market)|listed homes|active|homes active)\b/.exec(
-    text,
-  );
-  const sales = /(?<![\d.,])(\d[\d,]*)\s+(?:closed\s+|pending\s+)?(?:sales|homes sold|closings|sold)\b(?:\s+(?:during|in|per|a|each|this|last)\s+(?:the\s+)?(month|mo|year|yr|quarter|week))?/.exec(
-    text,
-  );
+export function readInventory(text: string): { list: number; perMonth: number } | null {
+  const listings =
+    /(?<![\d.,])(\d[\d,]*)\s+(?:active\s+|current\s+)?(?:listings|homes (?:listed|for sale|on the market)|listed homes|active|homes active)\b/.exec(
+      text,
+    );
+  const sales =
+    /(?<![\d.,])(\d[\d,]*)\s+(?:closed\s+|pending\s+)?(?:sales|homes sold|closings|sold)\b(?:\s+(?:during|in|per|a|each|this|last)\s+(?:the\s+)?(month|mo|year|yr|quarter|week))?/.exec(
+      text,
+    );
   if (!listings || !sales) return null;
   if (/\bpending\b/.test(sales[0])) return null;
   const list = Number(listings[1]!.replace(/,/g, ''));
   let perMonth = Number(sales[1]!.replace(/,/g, ''));
-  const period = sales[2] ?? (/\b(?:last|past|over the)\s+(?:12 months|year)\b|\ba year\b|\bannual\b/.test(text) ? 'year' : 'month');
+  const period =
+    sales[2] ??
+    (/\b(?:last|past|over the)\s+(?:12 months|year)\b|\ba year\b|\bannual\b/.test(text) ? 'year' : 'month');
   if (/^(?:year|yr)$/.test(period)) perMonth /= 12;
   else if (period === 'quarter') perMonth /= 3;
   else if (period === 'week') return null;
@@ -125,6 +157,14 @@ export const inventoryAndAbsorption: Reader = ({ text }) => {
     { start: sales.index, end: sales.index + sales[0].length },
   ];
   if (!everyNumberPlaced(text, spans) || list <= 0 || perMonth <= 0) return null;
+  return { list, perMonth };
+}
+
+export const inventoryAndAbsorption: Reader = ({ text }) => {
+  if (!/\bmonths? of (?:inventory|supply)\b|\babsorption\b/.test(text)) return null;
+  const read = readInventory(text);
+  if (!read) return null;
+  const { list, perMonth } = read;
   const asksMonths = /\bmonths? of (?:inventory|supply)\b/.test(text);
   const asksAbsorption = /\babsorption\b/.test(text);
   return {
@@ -134,7 +174,8 @@ export const inventoryAndAbsorption: Reader = ({ text }) => {
       ...(asksMonths || !asksAbsorption ? [`Months of inventory: **${formatNumber(list / perMonth)}**`] : []),
       `Absorption rate: **${formatPercent(perMonth / list)}** of listings sell a month`,
     ],
-    method: "Months of inventory = active listings ÷ a month's sales; absorption = a month's sales ÷ active listings",
+    method:
+      "Months of inventory = active listings ÷ a month's sales; absorption = a month's sales ÷ active listings",
   };
 };
 
@@ -144,8 +185,12 @@ export const inventoryAndAbsorption: Reader = ({ text }) => {
  */
 export const averageAndMedian: Reader = ({ text }) => {
   if (!/\b(?:average|avg|mean)\b/.test(text) || !/\bmedian\b/.test(text)) return null;
-  if (!/\bdays? on (?:the )?market\b|\bdom\b|\bdays?\b|\bsale prices?\b|\bprices?\b|\bsold\b/.test(text)) return null;
-  const list = /:\s*((?:\$?\d[\d,]*(?:\.\d+)?k?\s*,\s*)+(?:and\s+)?\$?\d[\d,]*(?:\.\d+)?k?)(?=\s*(?:days)?\s*(?:[.?!]|$))/.exec(text);
+  if (!/\bdays? on (?:the )?market\b|\bdom\b|\bdays?\b|\bsale prices?\b|\bprices?\b|\bsold\b/.test(text))
+    return null;
+  const list =
+    /:\s*((?:\$?\d[\d,]*(?:\.\d+)?k?\s*,\s*)+(?:and\s+)?\$?\d[\d,]*(?:\.\d+)?k?)(?=\s*(?:days)?\s*(?:[.?!]|$))/.exec(
+      text,
+    );
   if (!list) return null;
   const items = list[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((s) => s.trim());
   if (items.length < 3 || items.some((s) => !/^\$?\d[\d,]*(?:\.\d+)?k?$/.test(s))) return null;
@@ -168,9 +213,13 @@ export const averageAndMedian: Reader = ({ text }) => {
   const show = (v: number) => (dollars ? formatMoney(v) : formatNumber(v));
   return {
     title: 'Average and median',
-    inputs: [`Values (${values.length}): ${values.map(show).join(', ')}`, `Sorted: ${sorted.map(show).join(', ')}`],
+    inputs: [
+      `Values (${values.length}): ${values.map(show).join(', ')}`,
+      `Sorted: ${sorted.map(show).join(', ')}`,
+    ],
     results: [`Average: **${show(mean)}**`, `Median: **${show(median)}**`],
-    method: 'Average = the sum ÷ the count; median = the middle value once sorted (the mean of the two middle ones for an even count)',
+    method:
+      'Average = the sum ÷ the count; median = the middle value once sorted (the mean of the two middle ones for an even count)',
   };
 };
 
