@@ -284,7 +284,7 @@ export const yearsToMultiply: Reader = ({ text, tokens }) => {
     title: `Years to ${target[1]} at ${formatRate(rate)} a year`,
     inputs: [`Growth: ${formatRate(rate)} a year, compounded yearly`, `Target: ${times} × the value`],
     results: [
-      `Years: **${formatNumber(years)}**`,
+      `Years: **${years.toFixed(2)}**`,
       ...(times === 2
         ? [
             `The rule of 72's estimate: 72 ÷ ${formatNumber(rate * 100)} = ${formatNumber(72 / (rate * 100))} years`,
@@ -315,7 +315,12 @@ export function readTrackedValue(text: string, tokens: NumberToken[]) {
     /\b(?:bought|paid|purchased|got it)\b[^.?!]{0,25}$/.test(text.slice(0, t.start)),
   );
   const owed = amounts.find(
-    (t) => t !== bought && /\b(?:balance|owe|mortgage|loan)\b/.test(clauseBefore(text, t)),
+    (t) =>
+      t !== bought &&
+      (/\b(?:balance|owe|mortgage|loan)\b/.test(clauseBefore(text, t)) ||
+        /^\s*(?:left|still owed|owed|remaining)\s+on\s+(?:the|our|my)\s+(?:mortgage|loan)\b/.test(
+          text.slice(t.end),
+        )),
   );
   if (!bought || !owed) return null;
   const words = text.slice(Math.max(0, pcts[0]!.start - 30), pcts[0]!.start);

@@ -180,7 +180,7 @@ function yearsToBreakEven(text: string, earlier: string): QuickAnswer | null {
       `From: ${formatMoney(before.price)} to the break-even ${formatMoney(before.needed)} (from the answer above)`,
       `Growth: ${formatRate(r)} a year, compounded yearly`,
     ],
-    results: [`Years: **${formatNumber(years)}**`],
+    results: [`Years: **${years.toFixed(2)}**`],
     method: 'Years = ln(break-even price ÷ price) ÷ ln(1 + rate)',
   };
 }

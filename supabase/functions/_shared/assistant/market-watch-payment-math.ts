@@ -73,7 +73,11 @@ export const paymentShareOfIncome: Reader = ({ text, tokens }) => {
     return null;
   if (/\bhave to be\b|\bwould need to be\b|\bneeds? to be\b|\bafford\b|\bmax(?:imum)?\b/.test(text))
     return null;
-  const years = tokens.filter(isYearLabel);
+  // Each period's year as written ("2019:", "in 2024"), whether or not the tokenizer kept it.
+  const years = [...text.matchAll(/\b(?:19[5-9]\d|20[0-4]\d)\b/g)].map((m) => ({
+    raw: m[0],
+    start: m.index,
+  }));
   const rest = tokens.filter((t) => !isYearLabel(t));
   const term = sharedTerm(rest);
   const downs = rest.filter((t) => isDownShare(text, t));
