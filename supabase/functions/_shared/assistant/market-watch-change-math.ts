@@ -83,12 +83,20 @@ export function readTwoYearChange({
   };
 }
 
-/** "$289,900 in 2019 and $402,500 in 2024: the total % change, and the compound annual growth rate?" */
+/** Two values with their years, asked for the compound annual rate: the change read, or null. */
+export function readAnnualChange(reading: { text: string; tokens: NumberToken[] }): ChangeReading | null {
+  if (!ASKS_ANNUAL.test(reading.text)) return null;
+  if (/\b(?:loan|mortgage|rent(?:s|al)?|cpi|inflation|real|equity|balance)\b/.test(reading.text)) return null;
+  return readTwoYearChange(reading);
+}
+
+/**
+ * "$198 a foot in 2019, $271 in 2024: the total % change and the annualized rate?" Tried after the
+ * appreciation rate (quick-math.ts), which reads most prices over years and which its follow-ups know.
+ */
 export const changeAndAnnualRate: Reader = (reading) => {
   const { text } = reading;
-  if (!ASKS_ANNUAL.test(text)) return null;
-  if (/\b(?:loan|mortgage|rent(?:s|al)?|cpi|inflation|real|equity|balance)\b/.test(text)) return null;
-  const change = readTwoYearChange(reading);
+  const change = readAnnualChange(reading);
   if (!change) return null;
   const money = /\$|\bk\b|\d{4,}/.test(text) ? formatMoney : (v: number) => formatNumber(v);
   return {
@@ -395,7 +403,6 @@ export const MARKET_WATCH_CHANGE_READERS: readonly Reader[] = [
   realChange,
   trackedValueAndEquity,
   breakEvenSalePrice,
-  changeAndAnnualRate,
   fallBackAndRiseSince,
   compoundedChanges,
   yearsToMultiply,

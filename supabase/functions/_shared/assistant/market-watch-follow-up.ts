@@ -8,11 +8,10 @@ import { formatMoney, formatNumber, formatPercent, formatRate } from './format.t
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { everyNumberPlaced, type QuickAnswer, type Span } from './quick-math-reading.ts';
 import {
-  changeAndAnnualRate,
+  readAnnualChange,
   readBreakEvenSale,
   readRealChange,
   readTrackedValue,
-  readTwoYearChange,
 } from './market-watch-change-math.ts';
 import { readInventory } from './market-watch-ratio-math.ts';
 import { buyNowOrWaitAnswer, readBuyNowOrWait } from './market-watch-payment-math.ts';
@@ -28,9 +27,8 @@ function carriedForward(text: string, earlier: string): QuickAnswer | null {
   )
     return null;
   if (!/\bwhat (?:would|will)\b|\bhow much\b|\bwhere\b/.test(text)) return null;
-  const reading = { text: earlier, tokens: tokenizeNumbers(earlier) };
-  if (!changeAndAnnualRate(reading)) return null;
-  const change = readTwoYearChange(reading)!;
+  const change = readAnnualChange({ text: earlier, tokens: tokenizeNumbers(earlier) });
+  if (!change) return null;
   const more = /\b(\d{1,2}) (?:more )?years?\b/.exec(text);
   const year = /\b(?:in|by) ((?:19|20)\d\d)\b/.exec(text);
   const spans = [more, year].filter((m): m is RegExpExecArray => m !== null).map(spanOf);

@@ -146,9 +146,19 @@ export function readInventory(text: string): { list: number; perMonth: number } 
   if (/\bpending\b/.test(sales[0])) return null;
   const list = Number(listings[1]!.replace(/,/g, ''));
   let perMonth = Number(sales[1]!.replace(/,/g, ''));
-  const period =
-    sales[2] ??
-    (/\b(?:last|past|over the)\s+(?:12 months|year)\b|\ba year\b|\bannual\b/.test(text) ? 'year' : 'month');
+  // The sales' period must be said: "during the month", "last month", "a year". A span of months
+  // ("in the past six months") or none at all is left to the months-of-inventory calculator, which asks.
+  const month =
+    /\b(?:during|in|per|a|each|this|last|that) (?:the )?month\b|\bmonthly\b|\/mo\b|\bmonth[- ]end\b/.test(
+      text,
+    );
+  const year = /\b(?:last|past|over the|in the)\s+(?:12 months|year)\b|\ba year\b|\bannual(?:ly)?\b/.test(
+    text,
+  );
+  if (/\b(?:past|last|over the)\s+(?:\d+|two|three|four|five|six|nine)\s+(?:months|weeks|days)\b/.test(text))
+    return null;
+  const period = sales[2] ?? (month && !year ? 'month' : year && !month ? 'year' : null);
+  if (period === null) return null;
   if (/^(?:year|yr)$/.test(period)) perMonth /= 12;
   else if (period === 'quarter') perMonth /= 3;
   else if (period === 'week') return null;

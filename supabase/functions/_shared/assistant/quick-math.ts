@@ -13,6 +13,7 @@
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
 import { MARKET_WATCH_READERS } from './market-watch-readers.ts';
+import { changeAndAnnualRate } from './market-watch-change-math.ts';
 import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
@@ -425,6 +426,8 @@ const READERS: readonly Reader[] = [
   // Before the appreciation rate: a count of people or homes is no price.
   countGrowthRate,
   appreciationRate,
+  // A figure per foot over two years, total and compound rate (rule 114), after the appreciation rate.
+  changeAndAnnualRate,
   // Before the percent change alone: a change split among the units or owners named (rule 88).
   changeSharedByPayers,
   // After the yearly rate, which also gives the total change over a span of years.

@@ -197,7 +197,7 @@ cases(
       ['30.00%', '6.78%'],
     ],
   ],
-  /### Total change and compound annual rate/,
+  /### (?:Total change and compound annual rate|Yearly appreciation)/,
 );
 
 describe('a compound rate carried forward', () => {
@@ -448,7 +448,7 @@ describe('near misses the market readers leave alone', () => {
   });
   it('does not give a compound rate when none is asked', () => {
     expect(converse('median was 250k in 2015 and 410k in 2025. how much is that in dollars?')).not.toMatch(
-      /### Total change and compound annual rate/,
+      /### (?:Total change and compound annual rate|Yearly appreciation)/,
     );
   });
   it('does not read a year-over-year rise as the fall back', () => {
