@@ -1,5 +1,6 @@
 // Turns a message (and the conversation so far) into the local assistant's full markdown answer.
 
+import { marketWatchFollowUp } from './market-watch-follow-up.ts';
 import { equalSharesOf } from './equal-shares.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import { renderCalculation, renderMissingInputs } from './calculator-answers.ts';
@@ -577,6 +578,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
     return { route: { kind: 'quick', answer: offerClause }, markdown: renderQuickAnswer(offerClause) };
   // "at what rent would the two cost the same?" after two managers' fees compared (rule 90).
   const lastQuestion = userTurns(history).at(-1)?.text;
+  // "for 3 more years at that rate?", "at 98% of list?" after a market watcher's figures (rule 114).
+  const market = lastQuestion ? marketWatchFollowUp(input, lastQuestion) : null;
+  if (market) return { route: { kind: 'quick', answer: market }, markdown: renderQuickAnswer(market) };
   // "if I raise rents to $1,450 a unit, same vacancy…" after units at a rent each (rule 108).
   const unitRent = lastQuestion ? perUnitRentRewrite(input, lastQuestion) : null;
   const unitRentAgain = unitRent ? composeDirect(unitRent, history.slice(0, -2)) : null;

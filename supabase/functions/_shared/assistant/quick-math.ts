@@ -12,6 +12,8 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
+import { MARKET_WATCH_READERS } from './market-watch-readers.ts';
+import { changeAndAnnualRate } from './market-watch-change-math.ts';
 import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
@@ -204,6 +206,8 @@ export function readsAsLandlordMath(input: string): boolean {
 }
 
 const READERS: readonly Reader[] = [
+  // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
+  ...MARKET_WATCH_READERS,
   // An offer's terms (rule 110): escalation, appraisal gap, earnest money, over list, price cuts; each
   // needs its own words and gives every number its role, so it goes before readers that read a part.
   ...OFFER_CLAUSE_READERS,
@@ -422,6 +426,8 @@ const READERS: readonly Reader[] = [
   // Before the appreciation rate: a count of people or homes is no price.
   countGrowthRate,
   appreciationRate,
+  // A figure per foot over two years, total and compound rate (rule 114), after the appreciation rate.
+  changeAndAnnualRate,
   // Before the percent change alone: a change split among the units or owners named (rule 88).
   changeSharedByPayers,
   // After the yearly rate, which also gives the total change over a span of years.
