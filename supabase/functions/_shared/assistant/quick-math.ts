@@ -181,6 +181,7 @@ import {
 import { FAMILY_READERS } from './family-readers.ts';
 import { OFFER_TERMS_READERS } from './offer-terms-readers.ts';
 import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
+import { MARKET_UPDATE_READERS } from './market-update-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -283,6 +284,8 @@ const READERS: readonly Reader[] = [
   // A submarket's vacancy from its square feet, a cap rate's spread over Treasuries, a radius's
   // population density (rule 79): words and units no other reader reads.
   ...MARKET_RATIO_READERS,
+  // A market report's counts and figures (rule 118): counts never read as dollars.
+  ...MARKET_UPDATE_READERS,
   // After the vacancy of "12 of our 150 units": other shares of a count, turnover and economic
   // occupancy (rule 89), before the gross rent of units reads "$35/mo pet rent … 60 units" as rent.
   ...COUNT_RATE_READERS,
