@@ -210,4 +210,54 @@ export const averageOfVolume: Reader = ({ text }) => {
   };
 };
 
-export const MARKET_UPDATE_READERS: readonly Reader[] = [countChange, countShare, shareOfCount, averageOfVolume];
+
+/**
+ * "700 active listings, 210 sold in the last 30 days. absorption rate as a %, and at that daily pace
+ * how many days to sell through current inventory?": the sales over the days they took, as a share of
+ * the listings (the absorption rate of that period), their daily pace, and the days the listings last
+ * at it (no new listings). Only when days are asked; months of inventory alone is the market reader's.
+ */
+export const daysToSellThrough: Reader = ({ text }) => {
+  if (!/\bhow many days\b|\bdays (?:to|until|of supply|of inventory)\b|\bin days\b/.test(text)) return null;
+  if (/\$/.test(text)) return null;
+  const active = [
+    ...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s+(?:active|current|homes? for sale|listings|active listings)\b/g),
+  ];
+  const sold = [
+    ...text.matchAll(
+      /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s+(?:homes?\s+|listings?\s+|units?\s+)?(?:sold|closed|sales|closings)\s+(?:in|over|during)\s+(?:the\s+)?(?:last|past|previous|prior)\s+(\d{1,3})\s+days\b/g,
+    ),
+  ];
+  if (active.length !== 1 || sold.length !== 1) return null;
+  const a = active[0]!;
+  const s = sold[0]!;
+  const listings = num(a[1]!);
+  const sales = num(s[1]!);
+  const days = Number(s[2]);
+  const spans = [a, s].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  if (!everyNumberPlaced(text, spans)) return null;
+  if (!(listings > 0 && sales > 0 && days > 0)) return null;
+  const perDay = sales / days;
+  return {
+    title: 'Absorption and days to sell through',
+    inputs: [
+      `Active listings: ${formatNumber(listings, 0)}`,
+      `Sold: ${formatNumber(sales, 0)} in ${days} days`,
+      /\bno new listings\b/.test(text) ? 'No new listings, as you said' : 'No new listings counted',
+    ],
+    results: [
+      `Absorption rate: **${formatPercent(sales / listings)}** of the listings in ${days} days (${formatNumber(sales, 0)} ÷ ${formatNumber(listings, 0)})`,
+      `Pace: **${formatNumber(perDay, 2)} a day** (${formatNumber(sales, 0)} ÷ ${days})`,
+      `Days to sell through: **${formatNumber(listings / perDay, 1)} days** (${formatNumber(listings, 0)} ÷ ${formatNumber(perDay, 2)} a day)`,
+    ],
+    method: 'Absorption = sales in the period ÷ active listings; daily pace = sales ÷ days; days = listings ÷ daily pace',
+  };
+};
+
+export const MARKET_UPDATE_READERS: readonly Reader[] = [
+  countChange,
+  countShare,
+  shareOfCount,
+  averageOfVolume,
+  daysToSellThrough,
+];
