@@ -27,15 +27,24 @@ type Count = Span & { value: number; words: string };
 function countsIn(text: string): Count[] {
   const years = storyYears(text);
   const out: Count[] = [];
-  for (const m of text.matchAll(/(?<![\d.,$])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d)(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|br\b|bd\b|bed|-?year|-?yr|years?|months?|days?|weeks?|sf\b|sq))/g)) {
+  for (const m of text.matchAll(
+    /(?<![\d.,$])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d)(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|br\b|bd\b|bed|-?year|-?yr|years?|months?|days?|weeks?|sf\b|sq))/g,
+  )) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     if (/\$\s*$/.test(text.slice(Math.max(0, start - 2), start))) continue;
-    if (/^(?:19|20)\d{2}$/.test(m[0]) && /\b(?:in|of|for|vs\.?|versus|and|from|to|since)\s*$/.test(text.slice(0, start)))
+    if (
+      /^(?:19|20)\d{2}$/.test(m[0]) &&
+      /\b(?:in|of|for|vs\.?|versus|and|from|to|since)\s*$/.test(text.slice(0, start))
+    )
       continue;
     if (years.some((y) => y.start === start)) continue;
     const after = text.slice(end, end + 40).split(/[.;,?!]|\band\b|\bvs\b|\bversus\b/)[0] ?? '';
-    const before = text.slice(Math.max(0, start - 40), start).split(/[.;,?!:]|\band\b/).pop() ?? '';
+    const before =
+      text
+        .slice(Math.max(0, start - 40), start)
+        .split(/[.;,?!:]|\band\b/)
+        .pop() ?? '';
     out.push({ value: num(m[0]), start, end, words: `${before} # ${after}` });
   }
   return out;
@@ -61,8 +70,10 @@ export const countChange: Reader = ({ text }) => {
     );
   if (!asks || !COUNT_NOUN.test(text)) return null;
   const counts = countsIn(text);
-  const pace = counts.find((c) =>
-    /\b(?:monthly sales|sales (?:a|per|each) month|sales? pace|selling)\b/.test(c.words) || /#\s*(?:sales?|closings?)\s*(?:a|per|each)\s*month/.test(c.words),
+  const pace = counts.find(
+    (c) =>
+      /\b(?:monthly sales|sales (?:a|per|each) month|sales? pace|selling)\b/.test(c.words) ||
+      /#\s*(?:sales?|closings?)\s*(?:a|per|each)\s*month/.test(c.words),
   );
   const pair = counts.filter((c) => c !== pace);
   if (pair.length !== 2) return null;
@@ -70,7 +81,8 @@ export const countChange: Reader = ({ text }) => {
   if (!everyNumberPlaced(text, [...counts, ...years])) return null;
   // Which is earlier: the one dated earlier, else the one said "a year ago", else the one written first.
   const yearOf = (c: Count) => {
-    const y = /\b((?:19|20)\d{2})\b/.exec(c.words.split('#')[1] ?? '') ?? /\b((?:19|20)\d{2})\b/.exec(c.words);
+    const y =
+      /\b((?:19|20)\d{2})\b/.exec(c.words.split('#')[1] ?? '') ?? /\b((?:19|20)\d{2})\b/.exec(c.words);
     return y ? Number(y[1]) : undefined;
   };
   const [a, b] = pair as [Count, Count];
@@ -90,7 +102,10 @@ export const countChange: Reader = ({ text }) => {
     `Change: **${formatNumber(Math.abs(diff), 0)} ${sign(diff, 'more', 'fewer')}** (${formatNumber(to.value, 0)} − ${formatNumber(from.value, 0)})`,
     `Percent change: **${formatPercent(Math.abs(pct))} ${sign(diff, 'more', 'fewer')}** (${sign(diff, 'up', 'down')} ${formatPercent(Math.abs(pct))} from the earlier count)`,
   ];
-  const inputs = [`Earlier count: ${label(from, from === a ? ya : yb)}`, `Later count: ${label(to, to === a ? ya : yb)}`];
+  const inputs = [
+    `Earlier count: ${label(from, from === a ? ya : yb)}`,
+    `Later count: ${label(to, to === a ? ya : yb)}`,
+  ];
   if (pace) {
     inputs.push(`Sales a month: ${formatNumber(pace.value, 0)}`);
     results.push(
@@ -137,8 +152,13 @@ export const countShare: Reader = ({ text }) => {
         text.replace(/-to-/g, ' to ').replace(/-/g, ' '),
       );
     if (!named) return null;
-    const key = (w: string) => w.trim().split(/\s+/).filter((x) => !/^(?:the|a|an|my|our|what|is|s|ratio)$/.test(x));
-    const matches = (c: Count, words: string[]) => words.length > 0 && words.every((w) => labelOf(c).replace(/-/g, ' ').includes(w.replace(/s$/, '')));
+    const key = (w: string) =>
+      w
+        .trim()
+        .split(/\s+/)
+        .filter((x) => !/^(?:the|a|an|my|our|what|is|s|ratio)$/.test(x));
+    const matches = (c: Count, words: string[]) =>
+      words.length > 0 && words.every((w) => labelOf(c).replace(/-/g, ' ').includes(w.replace(/s$/, '')));
     const [p, w] = [key(named[1]!).slice(-2), key(named[2]!).slice(0, 2)];
     const pick = (words: string[]) => {
       const hits = counts.filter((c) => matches(c, words));
@@ -154,8 +174,13 @@ export const countShare: Reader = ({ text }) => {
   if (!whole || whole.value <= 0) return null;
   return {
     title: 'One count as a share of another',
-    inputs: [`Part: ${formatNumber(part.value, 0)} (${labelOf(part) || 'the part'})`, `Whole: ${formatNumber(whole.value, 0)} (${labelOf(whole) || 'the whole'})`],
-    results: [`Share: **${formatPercent(part.value / whole.value)}** (${formatNumber(part.value, 0)} ÷ ${formatNumber(whole.value, 0)})`],
+    inputs: [
+      `Part: ${formatNumber(part.value, 0)} (${labelOf(part) || 'the part'})`,
+      `Whole: ${formatNumber(whole.value, 0)} (${labelOf(whole) || 'the whole'})`,
+    ],
+    results: [
+      `Share: **${formatPercent(part.value / whole.value)}** (${formatNumber(part.value, 0)} ÷ ${formatNumber(whole.value, 0)})`,
+    ],
     method: 'Share = part ÷ whole × 100',
   };
 };
@@ -165,7 +190,10 @@ export const countShare: Reader = ({ text }) => {
  * asked as how many.
  */
 export const shareOfCount: Reader = ({ text, tokens }) => {
-  if (!/\bhow many (?:homes|houses|sales|listings|closings|properties|units|of them|transactions)\b/.test(text)) return null;
+  if (
+    !/\bhow many (?:homes|houses|sales|listings|closings|properties|units|of them|transactions)\b/.test(text)
+  )
+    return null;
   if (/\$/.test(text)) return null;
   const counts = countsIn(text);
   const pcts = [...text.matchAll(/(?<![\d.,])(\d+(?:\.\d+)?)\s?(?:%|percent\b)/g)].map((m) => ({
@@ -180,7 +208,9 @@ export const shareOfCount: Reader = ({ text, tokens }) => {
   return {
     title: 'A share of a count',
     inputs: [`Count: ${formatNumber(c.value, 0)} (${labelOf(c)})`, `Share: ${formatPercent(p.value)}`],
-    results: [`How many: **${formatNumber(c.value * p.value, 1)}** (${formatNumber(c.value, 0)} × ${formatPercent(p.value)})`],
+    results: [
+      `How many: **${formatNumber(c.value * p.value, 1)}** (${formatNumber(c.value, 0)} × ${formatPercent(p.value)})`,
+    ],
     method: 'How many = count × share',
   };
 };
@@ -190,14 +220,23 @@ export const shareOfCount: Reader = ({ text, tokens }) => {
  * divided over the count of sales.
  */
 export const averageOfVolume: Reader = ({ text }) => {
-  if (!/\baverage (?:sale |sales |sold |selling )?price\b|\baverage (?:per|a) (?:sale|home|closing)\b/.test(text)) return null;
+  if (
+    !/\baverage (?:sale |sales |sold |selling )?price\b|\baverage (?:per|a) (?:sale|home|closing)\b/.test(
+      text,
+    )
+  )
+    return null;
   if (!/\b(?:volume|total|in sales|sold)\b/.test(text)) return null;
-  const amounts = [...text.matchAll(/\$\s?(\d(?:[\d,]*\d)?(?:\.\d+)?)(?:\s?(k|mm|m|million|thousand)\b)?/g)].map((m) => ({
+  const amounts = [
+    ...text.matchAll(/\$\s?(\d(?:[\d,]*\d)?(?:\.\d+)?)(?:\s?(k|mm|m|million|thousand)\b)?/g),
+  ].map((m) => ({
     value: amountValue(m[1]!, m[2]),
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
   }));
-  const counts = countsIn(text).filter((c) => /#\s*(?:closed\s+)?(?:sales|closings|homes|transactions|units|properties)\b/.test(c.words));
+  const counts = countsIn(text).filter((c) =>
+    /#\s*(?:closed\s+)?(?:sales|closings|homes|transactions|units|properties)\b/.test(c.words),
+  );
   if (amounts.length !== 1 || counts.length !== 1) return null;
   if (!everyNumberPlaced(text, [...amounts, ...counts])) return null;
   const [v, c] = [amounts[0]!, counts[0]!];
@@ -205,11 +244,12 @@ export const averageOfVolume: Reader = ({ text }) => {
   return {
     title: 'Average sale price',
     inputs: [`Dollar volume: ${formatMoney(v.value)}`, `Sales: ${formatNumber(c.value, 0)}`],
-    results: [`Average sale price: **${formatMoney(v.value / c.value)}** (${formatMoney(v.value)} ÷ ${formatNumber(c.value, 0)})`],
+    results: [
+      `Average sale price: **${formatMoney(v.value / c.value)}** (${formatMoney(v.value)} ÷ ${formatNumber(c.value, 0)})`,
+    ],
     method: 'Average = total dollar volume ÷ number of sales',
   };
 };
-
 
 /**
  * "700 active listings, 210 sold in the last 30 days. absorption rate as a %, and at that daily pace
@@ -221,7 +261,9 @@ export const daysToSellThrough: Reader = ({ text }) => {
   if (!/\bhow many days\b|\bdays (?:to|until|of supply|of inventory)\b|\bin days\b/.test(text)) return null;
   if (/\$/.test(text)) return null;
   const active = [
-    ...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s+(?:active|current|homes? for sale|listings|active listings)\b/g),
+    ...text.matchAll(
+      /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s+(?:active|current|homes? for sale|listings|active listings)\b/g,
+    ),
   ];
   const sold = [
     ...text.matchAll(
@@ -250,7 +292,8 @@ export const daysToSellThrough: Reader = ({ text }) => {
       `Pace: **${formatNumber(perDay, 2)} a day** (${formatNumber(sales, 0)} ÷ ${days})`,
       `Days to sell through: **${formatNumber(listings / perDay, 1)} days** (${formatNumber(listings, 0)} ÷ ${formatNumber(perDay, 2)} a day)`,
     ],
-    method: 'Absorption = sales in the period ÷ active listings; daily pace = sales ÷ days; days = listings ÷ daily pace',
+    method:
+      'Absorption = sales in the period ÷ active listings; daily pace = sales ÷ days; days = listings ÷ daily pace',
   };
 };
 

@@ -182,6 +182,7 @@ import { FAMILY_READERS } from './family-readers.ts';
 import { OFFER_TERMS_READERS } from './offer-terms-readers.ts';
 import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
 import { MARKET_UPDATE_READERS } from './market-update-math.ts';
+import { MARKET_VALUE_CHANGE_READERS } from './market-value-change-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -483,6 +484,8 @@ const READERS: readonly Reader[] = [
   ...SHORT_TERM_RENTAL_READERS,
   ...COMPS_AVERAGE_READERS,
   ...LIST_STATISTICS_READERS,
+  // A market figure that moved (rule 118), after every named reader: medians, rents, indexes, CPI.
+  ...MARKET_VALUE_CHANGE_READERS,
   // Last: one figure changed by a percent once or N times (rule 88), which any reader above that
   // reads the figure's own calculation (a rent escalation, a value appreciating) answers first.
   percentRaise,
