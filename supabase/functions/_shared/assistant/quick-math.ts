@@ -182,6 +182,7 @@ import { FAMILY_READERS } from './family-readers.ts';
 import { OFFER_TERMS_READERS } from './offer-terms-readers.ts';
 import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
 import { MARKET_UPDATE_READERS } from './market-update-math.ts';
+import { INCOME_NEEDED_READERS } from './income-needed-math.ts';
 import { MARKET_VALUE_CHANGE_READERS } from './market-value-change-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
@@ -410,6 +411,8 @@ const READERS: readonly Reader[] = [
   ...SALE_TAX_READERS,
   vacancyLoss,
   breakEvenOccupancy,
+  // The income a home's payment needs under a housing ratio (rule 118), before the most house it buys.
+  ...INCOME_NEEDED_READERS,
   // Before the loan alone: a housing ratio with a share down or a price asked gets all three figures.
   mostHouseFromHousingRatio,
   maxLoanFromIncome,
