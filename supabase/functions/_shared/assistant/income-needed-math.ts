@@ -17,7 +17,11 @@ export const incomeForHousingRatio: Reader = ({ text, tokens }) => {
   const before = (t: NumberToken) => text.slice(Math.max(0, t.start - 26), t.start);
   const after = (t: NumberToken) => text.slice(t.end, t.end + 26);
   const pcts = tokens.filter((t) => t.kind === 'percent');
-  const ratio = pcts.filter((t) => /^\s*(?:of (?:your |the |their |a )?(?:gross |monthly |household )*income|dti|housing ratio|front[- ]end)\b/.test(after(t)));
+  const ratio = pcts.filter((t) =>
+    /^\s*(?:of (?:your |the |their |a )?(?:gross |monthly |household )*income|dti|housing ratio|front[- ]end)\b/.test(
+      after(t),
+    ),
+  );
   const down = pcts.filter((t) => /^\s*(?:down|down payment)\b/.test(after(t)));
   const rate = pcts.filter((t) => !ratio.includes(t) && !down.includes(t));
   if (ratio.length !== 1 || down.length !== 1 || rate.length !== 1) return null;
@@ -45,7 +49,10 @@ export const incomeForHousingRatio: Reader = ({ text, tokens }) => {
   if (new Set(named.map((c) => c.name)).size !== named.length) return null;
   if (tokens.length !== pcts.length + terms.length + amounts.length) return null;
   const downShare = down[0]!.value;
-  const pmiRuledOut = /\bno pmi\b|\bwithout pmi\b|\bignor\w* pmi\b|\bpmi\b[^.?]{0,12}\b(?:ignored|excluded|not included)\b/.test(text);
+  const pmiRuledOut =
+    /\bno pmi\b|\bwithout pmi\b|\bignor\w* pmi\b|\bpmi\b[^.?]{0,12}\b(?:ignored|excluded|not included)\b/.test(
+      text,
+    );
   if (downShare < 0.2 && !pmiRuledOut && !named.some((c) => c.name === 'PMI')) return null;
   const loan = price[0]!.value * (1 - downShare);
   const pi = monthlyPayment(loan, rate[0]!.value, terms[0]!.value);

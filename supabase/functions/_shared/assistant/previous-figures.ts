@@ -204,7 +204,9 @@ export function priceAtCapRate(input: string, history: readonly HistoryTurn[]): 
     /\b(?:below|under|above|short of|less than|more than|gap|differ\w*)\b[^.?]*\b(?:contract|purchase|asking|offer)(?: price)?\b/.test(
       text,
     )
-      ? figuresShown(answer).find((f) => f.money && /^(?:purchase|contract|asking) price\b/i.test(f.line.trim()))
+      ? figuresShown(answer).find(
+          (f) => f.money && /^(?:purchase|contract|asking) price\b/i.test(f.line.trim()),
+        )
       : undefined;
   return asked ? priceForCapRate({ ...asked, ...(against ? { price: against.value } : {}) }) : null;
 }
