@@ -33,7 +33,9 @@ export const incomeForHousingRatio: Reader = ({ text, tokens }) => {
   if (price.length !== 1) return null;
   const costs = amounts.filter((t) => t !== price[0]);
   const named = costs.map((t) => {
-    const words = before(t);
+    // Its own words only: back to the number before it ("taxes $500/mo, insurance $150/mo").
+    const previous = tokens.filter((o) => o.end <= t.start).at(-1);
+    const words = text.slice(Math.max(previous?.end ?? 0, t.start - 26), t.start);
     const name = /\btax(?:es)?\b/.test(words)
       ? 'Property tax'
       : /\binsurance\b|\bhoi\b/.test(words)

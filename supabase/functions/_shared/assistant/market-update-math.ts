@@ -189,7 +189,7 @@ export const countShare: Reader = ({ text }) => {
  * "820 closings last quarter and 45% sold above list. how many homes is that?": a percent of a count,
  * asked as how many.
  */
-export const shareOfCount: Reader = ({ text, tokens }) => {
+export const shareOfCount: Reader = ({ text }) => {
   if (
     !/\bhow many (?:homes|houses|sales|listings|closings|properties|units|of them|transactions)\b/.test(text)
   )
@@ -202,7 +202,6 @@ export const shareOfCount: Reader = ({ text, tokens }) => {
     end: (m.index ?? 0) + m[0].length,
   }));
   if (counts.length !== 1 || pcts.length !== 1 || !COUNT_NOUN.test(text)) return null;
-  if (tokens.some((t) => t.kind === 'money')) return null;
   if (!everyNumberPlaced(text, [...counts, ...pcts])) return null;
   const [c, p] = [counts[0]!, pcts[0]!];
   return {

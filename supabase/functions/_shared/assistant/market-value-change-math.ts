@@ -18,6 +18,7 @@ function incidental(text: string): Span[] {
   ].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 }
 
+const ANNUALIZE = /\bannuali[sz]ed?\b|\bcompound(?:ed|ing)? monthly\b/;
 const isYear = (t: NumberToken) => /^(?:19|20)\d{2}$/.test(t.raw);
 const shown = (t: NumberToken, index: boolean) => (index ? formatNumber(t.value, 2) : formatMoney(t.value));
 
@@ -39,7 +40,7 @@ export const valueFromTo: Reader = ({ text, tokens }) => {
   const [a, b] = values as [NumberToken, NumberToken];
   if (a.period && b.period && a.period !== b.period) return null;
   if (!(a.value > 0 && b.value > 0)) return null;
-  const annualize = /\bannuali[sz]ed?\b|\bcompound(?:ed|ing)? monthly\b/.test(text);
+  const annualize = ANNUALIZE.test(text);
   const monthly =
     /\bmonth over month\b|\bmom\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.?]*\bto\b[^.?]*\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\blast month\b/.test(
       text,
@@ -81,6 +82,12 @@ export const valueFromTo: Reader = ({ text, tokens }) => {
     method: `Change = later − earlier; percent = change ÷ earlier${annualize ? '; annualized = (1 + monthly change)^12 − 1' : ''}`,
   };
 };
+
+/**
+ * A month's change asked annualized: read before the percent-change readers, which give no compounding.
+ */
+export const monthOverMonthAnnualized: Reader = (reading) =>
+  ANNUALIZE.test(reading.text) ? valueFromTo(reading) : null;
 
 /**
  * "our median is $473,000, up 7.5% year over year. What was it last year, and how many dollars is the

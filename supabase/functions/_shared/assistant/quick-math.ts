@@ -184,7 +184,7 @@ import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
 import { MARKET_UPDATE_READERS } from './market-update-math.ts';
 import { grossYieldByTheFoot } from './building-gross-yield-math.ts';
 import { INCOME_NEEDED_READERS } from './income-needed-math.ts';
-import { MARKET_VALUE_CHANGE_READERS } from './market-value-change-math.ts';
+import { MARKET_VALUE_CHANGE_READERS, monthOverMonthAnnualized } from './market-value-change-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -289,6 +289,7 @@ const READERS: readonly Reader[] = [
   ...MARKET_RATIO_READERS,
   // A market report's counts and figures (rule 118): counts never read as dollars.
   ...MARKET_UPDATE_READERS,
+  monthOverMonthAnnualized,
   grossYieldByTheFoot,
   // After the vacancy of "12 of our 150 units": other shares of a count, turnover and economic
   // occupancy (rule 89), before the gross rent of units reads "$35/mo pet rent … 60 units" as rent.
