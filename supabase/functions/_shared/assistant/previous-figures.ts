@@ -3,6 +3,7 @@
 // the cam, per month?". Alone they have nothing to compute with, and an article or a form answered
 // them. The figure is read from the answer as the user saw it, named by the follow-up, and the answer
 // shows which figure it took and the arithmetic, so a wrong pick is visible at once.
+import { compValueAdjusted } from './comp-value-adjustment-follow-up.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
@@ -349,6 +350,7 @@ export function answerFromPreviousFigures(input: string, history: readonly Histo
   if (text.split(/\s+/).length > 30) return null;
   return (
     judgeFigures(text, answer) ??
+    compValueAdjusted(text, answer) ??
     refinanceOverStay(text, answer) ??
     yearlyGapOverYears(text, answer) ??
     lookUp(text, answer) ??

@@ -280,3 +280,22 @@ describe('near misses these readers leave alone', () => {
     expect(converse(question)).not.toMatch(heading);
   });
 });
+
+describe('a value from the comps adjusted for a feature', () => {
+  const comps =
+    'Doing my own CMA before I call an agent. Comps: $489,000 for 1,760 sf; $512,500 for 1,905 sf; $471,000 for 1,690 sf. Average the three price-per-sf figures and apply that to my 1,820 sf house. Average $/sf and estimated value?';
+  it('adds or takes off the amount the follow-up gives', () => {
+    expectAll(
+      converse(
+        comps,
+        "mine has a detached garage none of the comps have, say it's worth $15k. new estimate?",
+      ),
+      ['$515,844.59'],
+    );
+    expectAll(converse(comps, 'the comps lack a pool, call it $20,000. adjusted value?'), ['$520,844.59']);
+    expectAll(converse(comps, 'mine needs a $12k roof though. new estimate?'), ['$488,844.59']);
+  });
+  it('leaves a follow-up that asks no new value alone', () => {
+    expect(converse(comps, 'is a garage worth $15k?')).not.toMatch(/### Value from the comps, adjusted/);
+  });
+});
