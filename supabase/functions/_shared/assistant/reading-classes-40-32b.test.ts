@@ -299,3 +299,23 @@ describe('a value from the comps adjusted for a feature', () => {
     expect(converse(comps, 'is a garage worth $15k?')).not.toMatch(/### Value from the comps, adjusted/);
   });
 });
+
+describe('what Hearth cannot see or is not about homes', () => {
+  it.each([
+    'Please summarize the home inspection report I emailed you yesterday.',
+    'can you go over the appraisal I emailed over this morning?',
+  ])('a paper said to be emailed is not seen: %s', (question) => {
+    expect(converse(question)).toMatch(/I can't see that document/);
+  });
+  it.each([
+    'my dog keeps scratching his ear, what should I give him?',
+    'my cat is throwing up, what can I give her?',
+  ])("a pet's health is declined: %s", (question) => {
+    expect(converse(question)).toMatch(/I'm not sure how to help with that/);
+  });
+  it('a pet in a lease keeps its answer', () => {
+    expect(converse('my dog scratched the floors, can the landlord keep my deposit?')).toMatch(
+      /Security deposits/,
+    );
+  });
+});
