@@ -40,10 +40,12 @@ function countsIn(text: string): Count[] {
       continue;
     if (years.some((y) => y.start === start)) continue;
     const after = text.slice(end, end + 40).split(/[.;,?!]|\band\b|\bvs\b|\bversus\b/)[0] ?? '';
+    // Its own words only: back to the number before it ("1,105 now vs 1,240 last year").
+    const previousEnd = out.at(-1)?.end ?? 0;
     const before =
       text
-        .slice(Math.max(0, start - 40), start)
-        .split(/[.;,?!:]|\band\b/)
+        .slice(Math.max(previousEnd, start - 40), start)
+        .split(/[.;,?!:]|\band\b|\bvs\.?|\bversus\b/)
         .pop() ?? '';
     out.push({ value: num(m[0]), start, end, words: `${before} # ${after}` });
   }
@@ -88,13 +90,27 @@ export const countChange: Reader = ({ text }) => {
   const [a, b] = pair as [Count, Count];
   const [ya, yb] = [yearOf(a), yearOf(b)];
   const nowWords = /\b(?:now|today|currently|this (?:year|month|quarter)|right now)\b/;
-  let [from, to] = [a, b];
-  if (ya !== undefined && yb !== undefined && ya !== yb) [from, to] = ya < yb ? [a, b] : [b, a];
-  else if (nowWords.test(a.words) && !nowWords.test(b.words)) [from, to] = [b, a];
+  const thenWords = /\b(?:ago|last (?:year|month|quarter)|was|were|back in|previous(?:ly)?|prior)\b/;
+  // Which is earlier only when the words say so: each dated by its own year, or one said "now" and
+  // the other "a year ago". Otherwise nothing is guessed (the percent-change readers ask or answer).
+  let order: [Count, Count] | null = null;
+  if (ya !== undefined && yb !== undefined && ya !== yb) order = ya < yb ? [a, b] : [b, a];
+  else if (nowWords.test(a.words) && thenWords.test(b.words) && !nowWords.test(b.words)) order = [b, a];
+  else if (nowWords.test(b.words) && thenWords.test(a.words) && !nowWords.test(a.words)) order = [a, b];
+  if (!order) return null;
+  const [from, to] = order;
+  const asksSupply = /\bmonths? (?:of )?(?:supply|inventory)\b/.test(text);
+  // Counts dated by their years, "how many fewer/more", or months of supply beside them: this
+  // reader's; a plain percent change of two counts stays the percent-change reader's.
+  if (
+    !(ya !== undefined && yb !== undefined) &&
+    !/\bhow many (?:fewer|more|less)\b/.test(text) &&
+    !asksSupply
+  )
+    return null;
   if (from.value <= 0) return null;
   const diff = to.value - from.value;
   const pct = diff / from.value;
-  const asksSupply = /\bmonths? (?:of )?(?:supply|inventory)\b/.test(text);
   if (pace && !asksSupply) return null;
   if (asksSupply && !pace) return null;
   const label = (c: Count, y?: number) => `${formatNumber(c.value, 0)}${y ? ` (${y})` : ''}`;

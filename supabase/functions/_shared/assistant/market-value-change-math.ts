@@ -35,7 +35,11 @@ export const valueFromTo: Reader = ({ text, tokens }) => {
     );
   if (!asks) return null;
   const index = /\b(?:index|hpi|case[- ]shiller)\b/.test(text) && !tokens.some((t) => t.kind === 'money');
-  const values = tokens.filter((t) => (index ? t.kind === 'plain' : t.kind === 'money') && !isYear(t));
+  // Dollars written as dollars ("$1,650", "380k"): "1,240 and 1,105 listings" are counts, not prices.
+  const values = tokens.filter(
+    (t) =>
+      (index ? t.kind === 'plain' : t.kind === 'money' && /\$|\d\s?(?:k|m|mm)\b/.test(t.raw)) && !isYear(t),
+  );
   if (values.length !== 2) return null;
   const [a, b] = values as [NumberToken, NumberToken];
   if (a.period && b.period && a.period !== b.period) return null;
@@ -58,7 +62,21 @@ export const valueFromTo: Reader = ({ text, tokens }) => {
   // "312.8 now … 245.3 five years ago": the one said now is the later.
   const nowAfter = (t: NumberToken) =>
     /^\s*(?:now|today|currently|this year)\b/.test(text.slice(t.end, t.end + 14));
-  const [from, to] = nowAfter(a) && !nowAfter(b) ? [b, a] : [a, b];
+  // The order only as the words tell it: "from A to B", "A → B", or one said "now" and the other "was"
+  // or "ago"; nothing guessed.
+  const thenSaid = (t: NumberToken) =>
+    /\b(?:ago|was|were|last (?:year|month)|back in|in (?:19|20)\d{2})\b/.test(
+      text.slice(Math.max(0, t.start - 24), Math.min(text.length, t.end + 24)),
+    );
+  const fromTo = /\bfrom\b[^.?]{0,60}?\bto\b|→|->/.test(
+    text.slice(a.start - 12 > 0 ? a.start - 12 : 0, b.end),
+  );
+  let order: [NumberToken, NumberToken] | null = null;
+  if (fromTo) order = [a, b];
+  else if (nowAfter(b) && !nowAfter(a) && thenSaid(a)) order = [a, b];
+  else if (nowAfter(a) && !nowAfter(b) && thenSaid(b)) order = [b, a];
+  if (!order) return null;
+  const [from, to] = order;
   const change = to.value - from.value;
   const pct = change / from.value;
   const word = change >= 0 ? 'up' : 'down';
