@@ -25,6 +25,10 @@ cases(
       ['320 more', '16.16% more'],
     ],
     [
+      '1,105 active listings now vs 1,240 last year - how many fewer, and what percent fewer?',
+      ['135 fewer', '10.89% fewer'],
+    ],
+    [
       'Inventory: 1,050 active listings a year ago, 1,420 now. Monthly sales are running 355. % change in inventory and current months of supply?',
       ['370 more', '35.24% more', '4 months'],
     ],
@@ -265,6 +269,8 @@ describe('near misses these readers leave alone', () => {
     ],
     ["800 active listings and 320 pending right now. is that a seller's market?", /### One count as a share/],
     ['820 closings last quarter and 45% sold above list. is that high?', /### A share of a count/],
+    ['1,240 and 1,105 listings, how many fewer and what percent fewer?', /### Change in the count/],
+    ['1,240 and 1,105 listings, % change?', /### Change in the figure/],
     ['total dollar volume was $148.35M last year. average sale price?', /### Average sale price/],
     ['700 active listings, 210 sold in the last 30 days. months of inventory?', /### Absorption and days/],
     ['the median went from $380,000 to $386,000. is that a lot?', /### Change in the figure/],
