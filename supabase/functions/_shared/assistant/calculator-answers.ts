@@ -393,6 +393,9 @@ function rentalAnswer(req: Extract<CalculatorRequest, { calculator: 'rental' }>)
     ]);
   if (r.grossRentMultiplier !== null)
     metrics.push(['Gross rent multiplier (price ÷ annual rent)', formatNumber(r.grossRentMultiplier, 2)]);
+  // Its inverse, which market watchers quote as a gross yield (rule 118).
+  if (r.grossRentMultiplier)
+    metrics.push(['Gross yield (annual rent ÷ price)', formatPercent(1 / r.grossRentMultiplier)]);
   // The operating expense ratio, on the gross scheduled rent and on the effective gross income (rule
   // 74): a question may ask either, and the lead (compose-answer.ts) shows the one it names.
   if (req.input.noi === undefined && r.grossAnnualRent && r.effectiveGrossIncome) {

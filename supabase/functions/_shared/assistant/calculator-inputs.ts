@@ -122,7 +122,12 @@ export interface RequestOptions {
   allCash?: boolean;
   /** Management is a share of the rent as scheduled, not as collected ("all as a % of the rent"). */
   managementOfGrossRent?: boolean;
+  /** "P&I only, ignore taxes, insurance and PMI": the payment is principal and interest alone (rule 118). */
+  principalAndInterestOnly?: boolean;
 }
+
+const PRINCIPAL_AND_INTEREST_ONLY =
+  /\b(?:p&i|p & i|p and i|principal (?:and|&) interest)\s*(?:payment\s+)?only\b|\bonly (?:the )?(?:p&i|principal (?:and|&) interest)\b/;
 
 /**
  * "8% management … all as a % of the rent", "PM at 10% of gross rents", "a 10% mgmt fee, both taken on
@@ -136,6 +141,7 @@ export function requestOptions(text: string): RequestOptions {
   return {
     ...(mentionsAllCash(text) ? { allCash: true } : {}),
     ...(MANAGEMENT_OF_GROSS.test(text) ? { managementOfGrossRent: true } : {}),
+    ...(PRINCIPAL_AND_INTEREST_ONLY.test(text) ? { principalAndInterestOnly: true } : {}),
   };
 }
 
@@ -423,6 +429,13 @@ export function buildRequest(id: CalculatorId, q: Quantities, options: RequestOp
             ...opt('monthlyHoa', q.monthlyHoa),
             ...opt('pmiRate', q.pmiRate),
             ...opt('monthlyPmiAmount', q.monthlyPmi),
+            // "P&I only": no tax, insurance or PMI assumed into the payment or its rent comparison.
+            ...(options.principalAndInterestOnly &&
+            [q.propertyTaxRate, q.annualPropertyTax, q.insuranceRate, q.annualInsurance, q.monthlyPmi].every(
+              (v) => v === undefined,
+            )
+              ? { includeEscrow: false, pmiRate: 0 }
+              : {}),
           },
           ...opt('compareRent', q.monthlyRent),
           ...(price !== undefined ? opt('maintenanceRate', q.maintenanceRate) : {}),

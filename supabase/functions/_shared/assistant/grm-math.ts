@@ -109,7 +109,9 @@ const grmOfUnits: Reader = ({ text, tokens }) => {
       t.value >= 100 &&
       t.value < 20000 &&
       (PER_UNIT_AFTER.test(text.slice(t.end, t.end + 30)) ||
-        PER_UNIT_BEFORE.test(clauseBefore(text, t).slice(-40))),
+        // "gross rents $9,800/mo" is the building's, never one unit's (rule 118).
+        (PER_UNIT_BEFORE.test(clauseBefore(text, t).slice(-40)) &&
+          !/\b(?:gross|total|combined)\s+rents?\s*$/.test(clauseBefore(text, t).slice(-40)))),
   );
   if (rents.length !== 1) return null;
   const rent = rents[0]!;

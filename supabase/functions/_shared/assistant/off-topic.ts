@@ -19,6 +19,9 @@ const OTHER_DOMAINS: readonly RegExp[] = [
   /\b(?:homework|essays?|term paper|book report|thesis statement|algebra|calculus|trigonometry|geometry|chemistry|physics|biology|photosynthesis|solve for x|math (?:problem|homework|test)|history (?:paper|essay|test|homework)|spelling test|quiz (?:me|questions))\b/,
   // Health
   /\b(?:symptoms?|diagnos\w+|doctor|physician|medications?|dosage|prescriptions?|rash|fever|headaches?|migraines?|flu|covid|cough|sore throat|infection|blood pressure|diabetes|cholesterol|vaccines?|allerg(?:y|ies)|sprain\w*|(?:back|knee|stomach|tooth) (?:pain|ache)|toothache)\b/,
+  // A pet's health (rule 118): "my dog keeps scratching his ear, what should I give him?"; a pet in a
+  // lease, a deposit or a service animal keeps its real-estate subject.
+  /\b(?:my|our|the) (?:dog|puppy|cat|kitten)\b[^.?!]{0,40}\b(?:scratch\w* (?:his|her|its|their) (?:ears?|skin|eyes?)|itch\w*|vomit\w*|throw\w* up|limp\w*|diarrh\w*|fleas|ticks|won'?t eat|not eating|ear infections?)\b|\b(?:should|can) i give (?:my|our|him|her|it) (?:dog|cat|puppy|kitten)?\b[^.?!]{0,20}\b(?:for (?:his|her|its) |medicine|meds\b)/,
   // Sports
   /\b(?:nfl|nba|mlb|nhl|fifa|super bowl|world cup|playoffs?|lakers|yankees|dodgers|celtics|warriors|packers|cowboys game|football|soccer|basketball|baseball|hockey|fantasy (?:football|league|team|draft)|who won|who(?:'s| is)? (?:going to|gonna|will) win|world series|stanley cup|march madness|final score|betting odds|sports? bets?|place (?:a|my) bets?|betting|bookies?|sportsbook|parlays?|point spread|lottery|powerball|casino|game last night)\b/,
   // Travel (not moving house)

@@ -52,7 +52,7 @@ const PAPER =
  * uploaded my 12 months of bank statements" (a span of them, rule 108).
  */
 const SHARED = new RegExp(
-  `\\b${PAPER}\\b[^.?!]{0,40}\\b(?:(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent(?: you| over)?|shared|forwarded|posted|gave you|included|linked|dropped)|(?:that )?(?:was |is )?(?:uploaded|attached|enclosed)(?: here| above| below)?)\\b|\\b(?:attached|uploaded|enclosed)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent you|shared|forwarded|posted)\\s+(?:my|our|the|a|an)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|shared|posted)\\s+(?:my|our|the)\\s+\\d{1,2} (?:months?|years?) (?:of|worth of) (?:[a-z'’-]+\\s+){0,2}${PAPER}\\b`,
+  `\\b${PAPER}\\b[^.?!]{0,40}\\b(?:(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent(?: you| over)?|e-?mailed(?: you| over)?|shared|forwarded|posted|gave you|included|linked|dropped)|(?:that )?(?:was |is )?(?:uploaded|attached|enclosed)(?: here| above| below)?)\\b|\\b(?:attached|uploaded|enclosed)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|sent you|shared|forwarded|posted)\\s+(?:my|our|the|a|an)\\s+(?:[a-z'’-]+\\s+){0,2}${PAPER}\\b|\\b(?:i|we)(?: just| already)?(?: have)? (?:uploaded|attached|shared|posted)\\s+(?:my|our|the)\\s+\\d{1,2} (?:months?|years?) (?:of|worth of) (?:[a-z'’-]+\\s+){0,2}${PAPER}\\b`,
 );
 /** Asking what one's own paper says: "what does my appraisal say", "what's on my closing disclosure". */
 const READ_MINE = new RegExp(

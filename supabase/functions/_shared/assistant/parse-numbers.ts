@@ -194,7 +194,10 @@ export function normalizeText(input: string): string {
           ? m
           : /vacanc/.test(list)
             ? `${rest} (vacancy included in the expenses)`
-            : rest,
+            : // "(P&I only, ignore taxes, insurance and PMI)": said at the end, so the payment is P&I alone.
+              /\b(?:p&i|principal (?:and|&) interest) only\b/.test(list)
+              ? `${rest} (p&i only)`
+              : rest,
     )
     // An area in thousands: "a 30k sf strip center" is 30,000 sq ft.
     .replace(

@@ -3,6 +3,7 @@
 // the cam, per month?". Alone they have nothing to compute with, and an article or a form answered
 // them. The figure is read from the answer as the user saw it, named by the follow-up, and the answer
 // shows which figure it took and the arithmetic, so a wrong pick is visible at once.
+import { compValueAdjusted } from './comp-value-adjustment-follow-up.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
@@ -140,15 +141,22 @@ function priceAtCap(text: string, answer: string): string | null {
 }
 
 /** The price at which the NOI shown above earns the cap rate asked for. */
-function priceForCapRate({ noi, cap }: { noi: number; cap: number }): QuickAnswer {
+function priceForCapRate({ noi, cap, price }: { noi: number; cap: number; price?: number }): QuickAnswer {
+  const value = noi / cap;
   return {
     title: 'Price for that cap rate',
     inputs: [
       `NOI (from the answer above): ${formatMoney(noi)} a year`,
       `Cap rate wanted: ${formatPercent(cap)}`,
+      ...(price !== undefined ? [`Price (from the answer above): ${formatMoney(price)}`] : []),
     ],
     results: [
-      `Price: **${formatMoney(noi / cap)}** (${formatMoney(noi)} ÷ ${formatPercent(cap)} = ${formatMoney(noi / cap)})`,
+      `Price: **${formatMoney(value)}** (${formatMoney(noi)} ÷ ${formatPercent(cap)} = ${formatMoney(value)})`,
+      ...(price !== undefined
+        ? [
+            `${value <= price ? 'Below' : 'Above'} that price by **${formatMoney(Math.abs(price - value))}** (${formatPercent(Math.abs(price - value) / price)} of it)`,
+          ]
+        : []),
     ],
     method: 'Value = NOI ÷ cap rate; a lower price gives a higher cap rate',
   };
@@ -192,7 +200,16 @@ export function priceAtCapRate(input: string, history: readonly HistoryTurn[]): 
   )
     return null;
   const asked = capAndNoi(text, answer);
-  return asked ? priceForCapRate(asked) : null;
+  // "how far below the contract price is it?" (rule 118): against the price the answer above shows.
+  const against =
+    /\b(?:below|under|above|short of|less than|more than|gap|differ\w*)\b[^.?]*\b(?:contract|purchase|asking|offer)(?: price)?\b/.test(
+      text,
+    )
+      ? figuresShown(answer).find(
+          (f) => f.money && /^(?:purchase|contract|asking) price\b/i.test(f.line.trim()),
+        )
+      : undefined;
+  return asked ? priceForCapRate({ ...asked, ...(against ? { price: against.value } : {}) }) : null;
 }
 
 /**
@@ -333,6 +350,7 @@ export function answerFromPreviousFigures(input: string, history: readonly Histo
   if (text.split(/\s+/).length > 30) return null;
   return (
     judgeFigures(text, answer) ??
+    compValueAdjusted(text, answer) ??
     refinanceOverStay(text, answer) ??
     yearlyGapOverYears(text, answer) ??
     lookUp(text, answer) ??

@@ -183,6 +183,10 @@ import {
 import { FAMILY_READERS } from './family-readers.ts';
 import { OFFER_TERMS_READERS } from './offer-terms-readers.ts';
 import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
+import { MARKET_UPDATE_READERS } from './market-update-math.ts';
+import { grossYieldByTheFoot } from './building-gross-yield-math.ts';
+import { INCOME_NEEDED_READERS } from './income-needed-math.ts';
+import { MARKET_VALUE_CHANGE_READERS, monthOverMonthAnnualized } from './market-value-change-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -287,6 +291,10 @@ const READERS: readonly Reader[] = [
   // A submarket's vacancy from its square feet, a cap rate's spread over Treasuries, a radius's
   // population density (rule 79): words and units no other reader reads.
   ...MARKET_RATIO_READERS,
+  // A market report's counts and figures (rule 118): counts never read as dollars.
+  ...MARKET_UPDATE_READERS,
+  monthOverMonthAnnualized,
+  grossYieldByTheFoot,
   // After the vacancy of "12 of our 150 units": other shares of a count, turnover and economic
   // occupancy (rule 89), before the gross rent of units reads "$35/mo pet rent … 60 units" as rent.
   ...COUNT_RATE_READERS,
@@ -410,6 +418,8 @@ const READERS: readonly Reader[] = [
   ...SALE_TAX_READERS,
   vacancyLoss,
   breakEvenOccupancy,
+  // The income a home's payment needs under a housing ratio (rule 118), before the most house it buys.
+  ...INCOME_NEEDED_READERS,
   // Before the loan alone: a housing ratio with a share down or a price asked gets all three figures.
   mostHouseFromHousingRatio,
   maxLoanFromIncome,
@@ -486,6 +496,8 @@ const READERS: readonly Reader[] = [
   ...SHORT_TERM_RENTAL_READERS,
   ...COMPS_AVERAGE_READERS,
   ...LIST_STATISTICS_READERS,
+  // A market figure that moved (rule 118), after every named reader: medians, rents, indexes, CPI.
+  ...MARKET_VALUE_CHANGE_READERS,
   // Last: one figure changed by a percent once or N times (rule 88), which any reader above that
   // reads the figure's own calculation (a rent escalation, a value appreciating) answers first.
   percentRaise,

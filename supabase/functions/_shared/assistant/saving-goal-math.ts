@@ -4,7 +4,7 @@
 // goal is an amount, shares of one price (a down payment, closing costs, reserves) or parts listed
 // one by one; what is already saved comes off it. No interest on the savings is assumed, and the
 // answer says so. Part of quick-math (READERS there).
-import { formatMoney, formatPercent } from './format.ts';
+import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
   clauseAfter,
@@ -123,7 +123,7 @@ export const savingGoal: Reader = ({ text, tokens }) => {
           ]
         : []),
       `Still to save: ${have ? `${formatMoney(goal)} − ${formatMoney(have)} = ` : ''}**${formatMoney(left)}**`,
-      `Time: **${months} months** (${plural(Math.floor(months / 12), 'year')} ${plural(months % 12, 'month')}), whole months rounded up`,
+      `Time: **${months} months** (${plural(Math.floor(months / 12), 'year')} ${plural(months % 12, 'month')}), whole months rounded up${Number.isInteger(Math.round((left / perMonth) * 100) / 100) ? '' : ` from ${formatNumber(left / perMonth, 2)} months`}`,
     ],
     method: `Goal${listed ? ' = the parts added up' : ''}; still to save = goal − savings; months = ${formatMoney(left)} ÷ ${formatMoney(perMonth)} a month, rounded up to a whole month. Interest on the savings not counted${parts.some((p) => p.name === 'Closing costs') ? '' : ', and closing costs (often 2–5% of the price) come on top of a down payment'}`,
   };
