@@ -182,6 +182,7 @@ import { FAMILY_READERS } from './family-readers.ts';
 import { OFFER_TERMS_READERS } from './offer-terms-readers.ts';
 import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
+import { withoutRamblingStoryNumbers } from './rambling-story-numbers.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
 
@@ -548,7 +549,7 @@ function withoutRestatedBrackets(text: string): string {
 }
 
 export function readQuickMath(input: string): QuickAnswer | null {
-  const text = withoutRestatements(normalizeText(input));
+  const text = withoutRestatements(withoutRamblingStoryNumbers(normalizeText(input)));
   const reading = { text, tokens: tokenizeNumbers(text) };
   for (const read of READERS) {
     const answer = read(reading);
