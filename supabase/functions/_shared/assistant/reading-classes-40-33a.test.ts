@@ -1,0 +1,114 @@
+// Families relocating and weighing neighbourhoods (docs/assistant.md rule 115): long messages whose
+// story numbers (children's ages, dates, zip codes, addresses, the year of a marriage or a build) are
+// no inputs, an effective tax rate asked beside an assessed tax, and a cost-of-living index named by
+// "there" or "it's". Each class has the held-out example as written plus phrasings of our own; figures
+// were computed apart (Python).
+import { describe, expect, it } from 'vitest';
+import { withoutRamblingStoryNumbers } from './rambling-story-numbers.ts';
+import { cases, converse, expectAll } from './test-conversation.ts';
+
+cases(
+  'a commute priced a year, told with story numbers',
+  [
+    [
+      "ok so we're moving from columbus to the charlotte area in august (my start date is 8/19), kids are 7 and 10, and the house we like is in waxhaw, 28173. commute to uptown would be 34 miles each way. i'm using 67 cents a mile to cover all driving costs and there's a $6.50 toll each way on the express lanes. 5 days a week, 48 weeks a year. what's the yearly mileage cost, and the total with tolls?",
+      ['$10,934.40', '$14,054.40'],
+    ],
+    [
+      "we're relocating to denver (the kids are 5 and 8) and the place we like is in park hill, 80220. it's 22 miles each way to work, figure 60 cents a mile, 5 days a week, 50 weeks a year. yearly mileage cost?",
+      ['$6,600.00'],
+    ],
+    [
+      'moving in on the 20th, two girls, 4 and 11. the drive is 18 miles each way at $0.70 a mile plus a $2 toll each way, 5 days a week and 46 weeks a year. yearly cost and total with tolls?',
+      ['$5,796.00', '$6,716.00'],
+    ],
+  ],
+  /### Commute cost/,
+);
+
+cases(
+  'time a longer commute costs, told with an address and a marriage year',
+  [
+    [
+      "My wife (we've been married since 2011, two boys, 9 and 12) would commute 55 minutes each way from the Plainfield house versus 20 minutes each way from the townhouse at 1407 W 146th St in Carmel. She values her time at $45 an hour and is in the office 230 days a year. How many extra hours a year would she spend commuting from Plainfield, and what is that time worth at her rate?",
+      ['268.33', '$12,075.00'],
+    ],
+    [
+      "from the house at 412 maple ave it's 40 minutes each way, from the condo 15 minutes each way. i go in 220 days a year and my time is worth $30 an hour (married in 2015, one son, 6). extra hours a year and what they're worth?",
+      ['183.33', '$5,500.00'],
+    ],
+  ],
+  /### Extra commuting time/,
+);
+
+describe('a hybrid schedule asked after the time a commute costs', () => {
+  it('works the same commute over the fewer days', () => {
+    const answer = converse(
+      "My wife (we've been married since 2011, two boys, 9 and 12) would commute 55 minutes each way from the Plainfield house versus 20 minutes each way from the townhouse at 1407 W 146th St in Carmel. She values her time at $45 an hour and is in the office 230 days a year. How many extra hours a year would she spend commuting from Plainfield, and what is that time worth at her rate?",
+      'ok and if she goes hybrid and is only in the office 138 days a year? same 55 vs 20 min and $45/hr',
+    );
+    expectAll(answer, ['161 hours', '$7,245.00']);
+  });
+});
+
+describe('story numbers are set aside only in their own shapes', () => {
+  it('sets aside ages, dates, zip codes and addresses', () => {
+    const text = withoutRamblingStoryNumbers(
+      'start date is 8/19, kids are 7 and 10, the house is in waxhaw, 28173. the townhouse at 1407 w 146th st. lived at #2218. a 14-year-old cat',
+    );
+    expect(text).not.toMatch(/\d/);
+  });
+  it('keeps numbers that carry a unit or an amount (near misses)', () => {
+    for (const text of [
+      '34 miles each way, 5 days a week',
+      'the loan is 3/4 of the price',
+      'rate is 6 1/2 percent',
+      'the roof is 18 years old and lasts 25 years',
+      'we live in austin, 45000 down on a 400000 house',
+      'two kids, 3 bedrooms at $1,200 each',
+      'bought in 2015 for 300000 and sold in 2023',
+      '2 minutes each way',
+    ])
+      expect(withoutRamblingStoryNumbers(text)).toBe(text);
+  });
+});
+
+cases(
+  'an effective tax rate on the price beside an assessed tax',
+  [
+    [
+      "The county assesses homes at 85% of market value and the tax rate is 1.18% of assessed value. We're under contract at $389,900 (closing 6/14, movers booked for the 20th). What's the yearly tax, and what is that as an effective rate on the purchase price?",
+      ['$3,910.70', '1.00%'],
+    ],
+    [
+      'homes are assessed at 90% of market value and the rate is 1.5% of assessed value. buying at $300,000. yearly tax and the effective tax rate?',
+      ['$4,050.00', '1.35%'],
+    ],
+  ],
+  /### Property tax/,
+);
+
+describe('an assessed tax asked without an effective rate (near miss)', () => {
+  it('shows no effective rate', () => {
+    const answer = converse(
+      'homes are assessed at 90% of market value and the rate is 1.5% of assessed value. buying at $300,000. yearly tax?',
+    );
+    expect(answer).toContain('$4,050.00');
+    expect(answer).not.toContain('Effective rate');
+  });
+});
+
+cases(
+  'a cost-of-living index named by "there" or "it\'s"',
+  [
+    [
+      "I make $128,000 in Columbus. The cost-of-living index there is 104 and in San Diego it's 131. Scaling by the ratio of the indexes, what salary would I need in San Diego to keep the same standard of living?",
+      ['$161,230.77'],
+    ],
+    [
+      "I earn $90,000 in Tampa. The cost of living index there is 100 and in Seattle it's 150. what salary would I need in Seattle to keep the same standard of living?",
+      ['$135,000.00'],
+    ],
+  ],
+  /### Salary for the same cost of living/,
+);
