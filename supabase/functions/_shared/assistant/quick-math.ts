@@ -183,6 +183,7 @@ import { OFFER_TERMS_READERS } from './offer-terms-readers.ts';
 import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 import { withoutRamblingStoryNumbers } from './rambling-story-numbers.ts';
+import { grossForNet } from './gross-up-math.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
 
@@ -205,6 +206,8 @@ export function readsAsLandlordMath(input: string): boolean {
 }
 
 const READERS: readonly Reader[] = [
+  // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
+  grossForNet,
   // An offer's terms (rule 110): escalation, appraisal gap, earnest money, over list, price cuts; each
   // needs its own words and gives every number its role, so it goes before readers that read a part.
   ...OFFER_CLAUSE_READERS,
