@@ -1,5 +1,6 @@
 // Turns a message (and the conversation so far) into the local assistant's full markdown answer.
 
+import { deductibleTradeoffFollowUp } from './deductible-tradeoff-follow-up.ts';
 import { equalSharesOf } from './equal-shares.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import { renderCalculation, renderMissingInputs } from './calculator-answers.ts';
@@ -530,6 +531,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
     return { route: { kind: 'quick', answer: offerClause }, markdown: renderQuickAnswer(offerClause) };
   // "at what rent would the two cost the same?" after two managers' fees compared (rule 90).
   const lastQuestion = userTurns(history).at(-1)?.text;
+  // "the low-deductible one is down to $2,190/yr. same math?" after two quotes weighed (rule 115).
+  const quote = lastQuestion ? deductibleTradeoffFollowUp(input, lastQuestion) : null;
+  if (quote) return { route: { kind: 'quick', answer: quote }, markdown: renderQuickAnswer(quote) };
   // "if I raise rents to $1,450 a unit, same vacancy…" after units at a rent each (rule 108).
   const unitRent = lastQuestion ? perUnitRentRewrite(input, lastQuestion) : null;
   const unitRentAgain = unitRent ? composeDirect(unitRent, history.slice(0, -2)) : null;

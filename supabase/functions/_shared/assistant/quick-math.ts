@@ -184,6 +184,7 @@ import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 import { withoutRamblingStoryNumbers } from './rambling-story-numbers.ts';
 import { grossForNet } from './gross-up-math.ts';
+import { deductiblePremiumTradeoff } from './deductible-premium-tradeoff-math.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
 
@@ -208,6 +209,8 @@ export function readsAsLandlordMath(input: string): boolean {
 const READERS: readonly Reader[] = [
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
   grossForNet,
+  // Two quotes, each a premium with its own deductible (rule 115): the extra premium and its years.
+  deductiblePremiumTradeoff,
   // An offer's terms (rule 110): escalation, appraisal gap, earnest money, over list, price cuts; each
   // needs its own words and gives every number its role, so it goes before readers that read a part.
   ...OFFER_CLAUSE_READERS,
