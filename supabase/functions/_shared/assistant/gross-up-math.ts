@@ -40,7 +40,10 @@ export const grossForNet: Reader = ({ text, tokens }) => {
   const around = text.slice(Math.max(0, rate.start - 40), rate.end + 20);
   if (!TAX_WORDS.test(around) || rate.value <= 0 || rate.value >= 0.7) return null;
   // The net must be what is wanted in hand: its own clause says so, never a gross already offered.
-  const netClause = text.slice(Math.max(0, net.start - 40), net.end + 30);
+  const netClause = `${text
+    .slice(Math.max(0, net.start - 40), net.start)
+    .split(/[.;?!]/)
+    .pop()}${text.slice(net.start, net.end + 30).split(/[.;?!]\s/)[0]}`;
   if (!NET_WANTED.test(netClause) || /\b(?:gross|offer(?:ed|ing)?|pays?|gives?)\b/.test(netClause))
     return null;
   const gross = net.value / (1 - rate.value);

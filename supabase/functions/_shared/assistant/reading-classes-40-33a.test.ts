@@ -112,3 +112,93 @@ cases(
   ],
   /### Salary for the same cost of living/,
 );
+
+cases(
+  'a gross lump sum that leaves a wanted net after tax',
+  [
+    [
+      "I'm negotiating my relocation package. I want to end up with $20,000 in hand after taxes, and the lump sum gets taxed at a combined 35%. What gross lump sum should I ask for?",
+      ['$30,769.23'],
+    ],
+    [
+      "need 15k net after taxes from the signing bonus; it's withheld at 22%. how much should I ask for?",
+      ['$19,230.77'],
+    ],
+    [
+      'the relocation lump sum is taxed at 40% and we want to take home $12,000 after tax. what gross amount should we ask for?',
+      ['$20,000.00'],
+    ],
+  ],
+  /### Gross amount for a net after tax/,
+);
+
+describe('a net asked of a gross, and a sale taxed on its gain (near misses)', () => {
+  it('gives the net of a bonus', () => {
+    const answer = converse("the bonus is $20,000 and it's taxed at 35%. what do I end up with after taxes?");
+    expect(answer).toContain('$13,000.00');
+    expect(answer).not.toContain('Gross amount for a net');
+  });
+  it('never grosses up a sale', () => {
+    const answer = converse('we want to net 300k after the sale, and taxes are 20%. what should we list at?');
+    expect(answer).not.toContain('Gross amount for a net');
+  });
+});
+
+cases(
+  'two insurance quotes, each a premium with its own deductible',
+  [
+    [
+      'Flood insurance quotes on the house near the creek (zone AE, built 1987): $2,340 a year with a $5,000 deductible, or $1,890 a year with a $10,000 deductible. How much more per year is the low-deductible policy, and how many years of that extra premium add up to the $5,000 difference in deductibles?',
+      ['$450.00', '11.11'],
+    ],
+    [
+      'homeowners policy: deductible of $1,000 for $160 a month, or a $2,500 deductible at $1,650 a year. break even in years?',
+      ['$270.00', '5.56'],
+    ],
+    [
+      'insurance quotes: $1,200 a year with a $1,000 deductible or $950 a year with a $2,500 deductible. how much more is the low deductible one per year, and how many years of that to cover the deductible difference?',
+      ['$250.00', '**6**'],
+    ],
+  ],
+  /### Low deductible against high/,
+);
+
+describe('two quotes with a claim beside them (near miss), and a quote changed after', () => {
+  it('does not weigh quotes beside a claim', () => {
+    const answer = converse(
+      'insurance quotes: $1,200 a year with a $1,000 deductible or $950 a year with a $2,500 deductible. we had a $3,000 claim last year. difference?',
+    );
+    expect(answer).not.toContain('Low deductible against high');
+  });
+  it('works the quotes again with the low-deductible premium changed', () => {
+    const answer = converse(
+      'Flood insurance quotes on the house near the creek (zone AE, built 1987): $2,340 a year with a $5,000 deductible, or $1,890 a year with a $10,000 deductible. How much more per year is the low-deductible policy, and how many years of that extra premium add up to the $5,000 difference in deductibles?',
+      'our agent got the low-deductible one down to $2,190/yr. same math?',
+    );
+    expectAll(answer, ['$300.00', '16.67']);
+  });
+});
+
+cases(
+  'a wildfire deductible as a percent of dwelling coverage beside a flat one',
+  [
+    [
+      "The policy on the house up in the hills has $620,000 of dwelling coverage. The wildfire deductible is 2% of dwelling coverage, while every other peril has a flat $2,500 deductible. What's the wildfire deductible in dollars, and how much more is it than the flat one?",
+      ['$12,400.00', '$9,900.00'],
+    ],
+    [
+      'Our dwelling coverage is $480,000. The wildfire deductible is 5% of dwelling coverage and the all-peril deductible is $1,000. What is the wildfire deductible in dollars and how much more is it than the all-peril one?',
+      ['$24,000.00', '$23,000.00'],
+    ],
+  ],
+  /### Insurance deductible/,
+);
+
+describe('a fire loss beside a wildfire deductible with no cause told apart (near miss)', () => {
+  it('does not pick a deductible for the loss', () => {
+    const answer = converse(
+      'dwelling coverage 480k, wildfire deductible 5% of coverage, all other perils $1,000. a fire did $30,000 of damage, what does insurance pay?',
+    );
+    expect(answer).not.toContain('Insurance pays');
+  });
+});
