@@ -42,6 +42,12 @@ const HOUSE_HASH = /(\b(?:at|lived at|live at|house|place|home)\s)#\d{1,6}\b/g;
 const STORY_YEAR =
   /(\b(?:married|together|engaged)(?: (?:since|in))?\s|\(built(?: in)?\s|\bbuilt in\s)((?:19|20)\d{2})\b(?!\s?(?:sq|sf|square|k\b|\$))/g;
 
+/** "6/14", "8/19/2026": a month and a day; never a plain fraction ("by 1/3", "on 3/4 of it"). */
+function isDate(written: string): boolean {
+  const [month, day] = written.split('/').map(Number) as [number, number];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && !(day <= 8 && month < day);
+}
+
 /**
  * The text with a family's story numbers set aside in words. When nothing matches the text is
  * returned unchanged, so questions without such numbers read exactly as before.
@@ -52,7 +58,7 @@ export function withoutRamblingStoryNumbers(text: string): string {
     .replace(KIDS_AGES, (_w, lead: string) => `${lead}${ASIDE}`)
     .replace(AGED, ASIDE)
     .replace(GRADE, ASIDE)
-    .replace(DATE, (_w, lead: string) => `${lead}${ASIDE}`)
+    .replace(DATE, (whole: string, lead: string, date: string) => (isDate(date) ? `${lead}${ASIDE}` : whole))
     .replace(DAY_OF_MONTH, (_w, lead: string) => `${lead}${ASIDE}`)
     .replace(ZIP_AFTER_PLACE, (_w, lead: string) => `${lead}${ASIDE}`)
     .replace(ZIP_WORD, (_w, lead: string) => `${lead}${ASIDE}`)

@@ -68,6 +68,7 @@ describe('story numbers are set aside only in their own shapes', () => {
       'two kids, 3 bedrooms at $1,200 each',
       'bought in 2015 for 300000 and sold in 2023',
       '2 minutes each way',
+      'cut the price by 1/3 and keep 3/4 of the lot',
     ])
       expect(withoutRamblingStoryNumbers(text)).toBe(text);
   });
