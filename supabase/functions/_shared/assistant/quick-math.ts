@@ -184,6 +184,7 @@ import { OFFER_CLAUSE_READERS } from './offer-clause-readers.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 import { withoutRamblingStoryNumbers } from './rambling-story-numbers.ts';
 import { grossForNet } from './gross-up-math.ts';
+import { hoaVersusServices } from './hoa-versus-services-math.ts';
 import { deductiblePremiumTradeoff } from './deductible-premium-tradeoff-math.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
@@ -211,6 +212,8 @@ const READERS: readonly Reader[] = [
   grossForNet,
   // Two quotes, each a premium with its own deductible (rule 115): the extra premium and its years.
   deductiblePremiumTradeoff,
+  // An HOA's dues against buying the services they cover (rule 115): each service a year, the difference.
+  hoaVersusServices,
   // An offer's terms (rule 110): escalation, appraisal gap, earnest money, over list, price cuts; each
   // needs its own words and gives every number its role, so it goes before readers that read a part.
   ...OFFER_CLAUSE_READERS,

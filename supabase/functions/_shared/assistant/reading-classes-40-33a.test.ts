@@ -203,3 +203,40 @@ describe('a fire loss beside a wildfire deductible with no cause told apart (nea
     expect(answer).not.toContain('Insurance pays');
   });
 });
+
+cases(
+  "an HOA's dues against paying for the services they cover",
+  [
+    [
+      "HOA vs no HOA. The townhome's HOA is $265 a month and covers landscaping and snow removal. The single-family on Birch St (no HOA) would need a yard service at $55 a visit, 28 visits a year, plus snow plowing at $45 a visit, about 12 visits a year. What does yard plus snow cost per year, what's the HOA per year, and how much more is the HOA?",
+      ['$2,080.00', '$3,180.00', '$1,100.00'],
+    ],
+    [
+      "the condo's hoa is $1,200 a quarter and includes the pool and lawn care. the house without an hoa: pool service $150 a month and lawn mowing $40 a mow, 30 mows a year. yearly difference?",
+      ['$3,000.00', '$4,800.00', '$1,800.00'],
+    ],
+  ],
+  /### HOA dues against paying for the services/,
+);
+
+describe('dues beside no service, or a service without its visits (near misses), and new dues after', () => {
+  it('does not weigh a mortgage as a service', () => {
+    const answer = converse(
+      'hoa is $300 a month and the mortgage is $2,000 a month vs renting. how much a year?',
+    );
+    expect(answer).not.toContain('HOA dues against paying');
+  });
+  it('does not guess the visits of a service', () => {
+    const answer = converse(
+      'hoa $250/mo covers snow removal vs a plow service at $60 a visit. how much more is the hoa a year?',
+    );
+    expect(answer).not.toContain('HOA dues against paying');
+  });
+  it('works the dues again when they rise', () => {
+    const answer = converse(
+      "HOA vs no HOA. The townhome's HOA is $265 a month and covers landscaping and snow removal. The single-family on Birch St (no HOA) would need a yard service at $55 a visit, 28 visits a year, plus snow plowing at $45 a visit, about 12 visits a year. What does yard plus snow cost per year, what's the HOA per year, and how much more is the HOA?",
+      "HOA just announced it's going to $310/mo next year. redo the HOA per year and the difference",
+    );
+    expectAll(answer, ['$3,720.00', '$1,640.00']);
+  });
+});
