@@ -31,7 +31,7 @@ const DAY_OF_MONTH =
   /(\b(?:for|on|by|until|after|before|around) the )(\d{1,2}(?:st|nd|rd|th))\b(?!\s(?:st|street|ave|avenue|floor|percentile|year|month|payment|grade))/g;
 /** "in waxhaw, 28173", "zip 45209", "28173 zip": a five-digit zip code beside a place or the word zip. */
 const ZIP_AFTER_PLACE =
-  /(\bin [a-z]+(?: [a-z]+)?,? )(\d{5})\b(?=\s?(?:[.;!?)]|,\s|$|\s(?:and|but|so|area|zip)\b))/g;
+  /(\bin (?!(?:at|for|about|around|the|a|an|of|to|by|on|my|our|total|all|cash|savings|hand|full|person|escrow|rent|income|equity)\b)[a-z]+(?: [a-z]+)?,? )(\d{5})\b(?=\s?(?:[.;!?)]|,\s|$|\s(?:and|but|so|area|zip)\b))/g;
 const ZIP_WORD = /(\bzip(?: ?code)?(?: is)?:? )(\d{5})\b(?![\d%$]|[,.]\d)/g;
 /** "1407 W 146th St", "22 oak st": an address, a number before a street's name and kind. */
 const ADDRESS =
@@ -53,15 +53,22 @@ function isDate(written: string): boolean {
  * returned unchanged, so questions without such numbers read exactly as before.
  */
 export function withoutRamblingStoryNumbers(text: string): string {
-  return text
-    .replace(ADDRESS, ASIDE)
-    .replace(KIDS_AGES, (_w, lead: string) => `${lead}${ASIDE}`)
-    .replace(AGED, ASIDE)
-    .replace(GRADE, ASIDE)
-    .replace(DATE, (whole: string, lead: string, date: string) => (isDate(date) ? `${lead}${ASIDE}` : whole))
-    .replace(DAY_OF_MONTH, (_w, lead: string) => `${lead}${ASIDE}`)
-    .replace(ZIP_AFTER_PLACE, (_w, lead: string) => `${lead}${ASIDE}`)
-    .replace(ZIP_WORD, (_w, lead: string) => `${lead}${ASIDE}`)
-    .replace(HOUSE_HASH, (_w, lead: string) => `${lead}${ASIDE}`)
-    .replace(STORY_YEAR, (_w, lead: string) => `${lead}${ASIDE}`);
+  return (
+    text
+      .replace(ADDRESS, ASIDE)
+      .replace(KIDS_AGES, (_w, lead: string) => `${lead}${ASIDE}`)
+      .replace(AGED, ASIDE)
+      .replace(GRADE, ASIDE)
+      .replace(DATE, (whole: string, lead: string, date: string) =>
+        isDate(date) ? `${lead}${ASIDE}` : whole,
+      )
+      .replace(DAY_OF_MONTH, (_w, lead: string) => `${lead}${ASIDE}`)
+      // A round amount ("in at 24000") is never a zip code.
+      .replace(ZIP_AFTER_PLACE, (whole: string, lead: string, zip: string) =>
+        Number(zip) % 1000 === 0 ? whole : `${lead}${ASIDE}`,
+      )
+      .replace(ZIP_WORD, (_w, lead: string) => `${lead}${ASIDE}`)
+      .replace(HOUSE_HASH, (_w, lead: string) => `${lead}${ASIDE}`)
+      .replace(STORY_YEAR, (_w, lead: string) => `${lead}${ASIDE}`)
+  );
 }

@@ -69,6 +69,7 @@ describe('story numbers are set aside only in their own shapes', () => {
       'bought in 2015 for 300000 and sold in 2023',
       '2 minutes each way',
       'cut the price by 1/3 and keep 3/4 of the lot',
+      'the solar quote came in at 24000 and we have 12345 in cash',
     ])
       expect(withoutRamblingStoryNumbers(text)).toBe(text);
   });
