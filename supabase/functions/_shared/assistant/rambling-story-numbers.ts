@@ -29,7 +29,7 @@ const DATE =
 /** "booked for the 20th", "on the 1st": a day of the month. */
 const DAY_OF_MONTH =
   /(\b(?:for|on|by|until|after|before|around) the )(\d{1,2}(?:st|nd|rd|th))\b(?!\s(?:st|street|ave|avenue|floor|percentile|year|month|payment|grade))/g;
-/** "in waxhaw, 28173", "zip 45209", "28173 zip": a five-digit zip code beside a place or the word zip. */
+/** "in waxhaw, 28173", "zip 45209": a five-digit zip code after a place or the word zip. */
 const ZIP_AFTER_PLACE =
   /(\bin (?!(?:at|for|about|around|the|a|an|of|to|by|on|my|our|total|all|cash|savings|hand|full|person|escrow|rent|income|equity)\b)[a-z]+(?: [a-z]+)?,? )(\d{5})\b(?=\s?(?:[.;!?)]|,\s|$|\s(?:and|but|so|area|zip)\b))/g;
 const ZIP_WORD = /(\bzip(?: ?code)?(?: is)?:? )(\d{5})\b(?![\d%$]|[,.]\d)/g;
