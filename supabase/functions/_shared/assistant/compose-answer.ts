@@ -1,6 +1,7 @@
 // Turns a message (and the conversation so far) into the local assistant's full markdown answer.
 
 import { marketWatchFollowUp } from './market-watch-follow-up.ts';
+import { deductibleTradeoffFollowUp } from './deductible-tradeoff-follow-up.ts';
 import { equalSharesOf } from './equal-shares.ts';
 import type { HistoryTurn } from '../protocol.ts';
 import { renderCalculation, renderMissingInputs } from './calculator-answers.ts';
@@ -581,6 +582,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "for 3 more years at that rate?", "at 98% of list?" after a market watcher's figures (rule 114).
   const market = lastQuestion ? marketWatchFollowUp(input, lastQuestion) : null;
   if (market) return { route: { kind: 'quick', answer: market }, markdown: renderQuickAnswer(market) };
+  // "the low-deductible one is down to $2,190/yr. same math?" after two quotes weighed (rule 115).
+  const quote = lastQuestion ? deductibleTradeoffFollowUp(input, lastQuestion) : null;
+  if (quote) return { route: { kind: 'quick', answer: quote }, markdown: renderQuickAnswer(quote) };
   // "if I raise rents to $1,450 a unit, same vacancy…" after units at a rent each (rule 108).
   const unitRent = lastQuestion ? perUnitRentRewrite(input, lastQuestion) : null;
   const unitRentAgain = unitRent ? composeDirect(unitRent, history.slice(0, -2)) : null;

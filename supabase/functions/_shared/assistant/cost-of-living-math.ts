@@ -24,6 +24,17 @@ function placeBefore(text: string, t: NumberToken): string | undefined {
     .trim()
     .split(/\s+/);
   const word = words.at(-1);
+  // "in san diego it's 131", "in columbus. the index there is 104": a pronoun names the place said
+  // last before it (rule 115), when one is said within the words before.
+  if (word && /^(?:it's|its|it|there)$/.test(word)) {
+    const said = [
+      ...text
+        .slice(Math.max(0, t.start - 60), t.start)
+        .matchAll(/\bin ((?:[a-z]{2,}\s+)?[a-z]{3,})\b(?=[^a-z]*(?:[.,;]|it'?s\b|the\b|\w+ (?:is|was)\b))/g),
+    ].at(-1);
+    const place = said?.[1]!.split(/\s+/).at(-1);
+    if (place && !/^(?:the|there|that|this)$/.test(place)) return place;
+  }
   // "95 and 120 in seattle": a joining word names no place; the place may follow the number.
   if (!word || /^(?:and|vs\.?|versus|or|to|from|then|the|a|with)$/.test(word))
     return /^\s*\)?\s*(?:in|for|at) ([a-z]{3,})\b/.exec(text.slice(t.end))?.[1];

@@ -23,6 +23,8 @@ const LABELS = {
 /** A peril with a deductible of its own, said in a deductible's words or the loss's. */
 const WIND = /\b(?:wind|hail|windstorm|hurricane|named[- ]storm|tropical|tornado|storm)\b/;
 const QUAKE = /\b(?:earthquake|quake)\b/;
+/** A wildfire deductible of its own (rule 115), as some hillside policies carry. */
+const WILDFIRE = /\bwild ?fires?\b/;
 const GENERAL =
   /\b(?:all[- ]?perils?|aop|all other perils?|other perils?|regular|standard|normal|base|everything else)\b/;
 const OTHER_LOSS = /\b(?:fire|pipe|burst|leak\w*|water|theft|stolen|smoke|lightning|vandal\w*|break[- ]in)\b/;
@@ -39,11 +41,19 @@ interface Deductible {
   token: NumberToken;
   dollars: number;
   shown: string;
-  peril: 'wind' | 'quake' | 'general' | undefined;
+  peril: 'wind' | 'quake' | 'wildfire' | 'general' | undefined;
 }
 
 const perilOf = (words: string): Deductible['peril'] =>
-  WIND.test(words) ? 'wind' : QUAKE.test(words) ? 'quake' : GENERAL.test(words) ? 'general' : undefined;
+  WIND.test(words)
+    ? 'wind'
+    : QUAKE.test(words)
+      ? 'quake'
+      : WILDFIRE.test(words)
+        ? 'wildfire'
+        : GENERAL.test(words)
+          ? 'general'
+          : undefined;
 
 /**
  * The peril a deductible names: in its own words up to "deductible" ("2% wind/hail deductible",
@@ -145,9 +155,11 @@ const insuranceDeductible: Reader = ({ text, tokens }) => {
       ? 'Wind/hail (storm) deductible'
       : d.peril === 'quake'
         ? 'Earthquake deductible'
-        : d.peril === 'general'
-          ? 'All-peril deductible'
-          : 'Deductible';
+        : d.peril === 'wildfire'
+          ? 'Wildfire deductible'
+          : d.peril === 'general'
+            ? 'All-peril deductible'
+            : 'Deductible';
   let method = '';
   if (deductibles.length === 1) {
     const d = deductibles[0]!;
@@ -157,7 +169,7 @@ const insuranceDeductible: Reader = ({ text, tokens }) => {
     method = `${d.token.kind === 'percent' ? 'Deductible = the percentage × the dwelling coverage (not the claim)' : 'Deductible as stated'}${loss ? '; the insurer pays the damage − the deductible, never below zero' : ''}`;
   } else {
     const [a, b] = deductibles as [Deductible, Deductible];
-    const special = [a, b].find((d) => d.peril === 'wind' || d.peril === 'quake');
+    const special = [a, b].find((d) => d.peril === 'wind' || d.peril === 'quake' || d.peril === 'wildfire');
     const general = [a, b].find((d) => d !== special && (d.peril === 'general' || d.peril === undefined));
     if (special && general && !SWITCH.test(text)) {
       // Two deductibles of one policy: the loss's cause picks the one that applies.
@@ -166,6 +178,11 @@ const insuranceDeductible: Reader = ({ text, tokens }) => {
         `${name(special)} in dollars: **${formatMoney(special.dollars)}**`,
         `${name(general)}: ${formatMoney(general.dollars)}`,
       );
+      // "how much more is it than the flat one?" (rule 115): the two deductibles' difference.
+      if (/\bhow much (?:more|higher|bigger|less|lower)\b|\bdifference\b/.test(text))
+        results.push(
+          `Difference: **${formatMoney(Math.abs(special.dollars - general.dollars))}** (${formatMoney(special.dollars)} − ${formatMoney(general.dollars)})`,
+        );
       if (loss) {
         const cause = lossPeril(text);
         if (!cause) return null;

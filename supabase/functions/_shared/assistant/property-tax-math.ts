@@ -8,7 +8,7 @@
 // place leaves the question to the others or to a clarifying question, never a wrong figure.
 import { resultOf } from './calculation-cards.ts';
 import { propertyTaxInputs } from './cards-buying-selling.ts';
-import { formatAmount, formatMoney, formatNumber, formatRate } from './format.ts';
+import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
   calendarYears,
@@ -124,11 +124,26 @@ const propertyTax: Reader = ({ text, tokens }) => {
       ...worked.valueLines,
       ...worked.rateLines,
     ],
-    results: [...taxResults(text, worked.yearly), ...exemptionSaving(text, terms, worked)],
+    results: [
+      ...taxResults(text, worked.yearly),
+      ...exemptionSaving(text, terms, worked),
+      ...effectiveRateOnPrice(text, terms, worked.yearly),
+    ],
     method: `${worked.method} = ${formatMoney(worked.yearly)} a year; ÷ 12 for the month`,
     ...(card ? { calculation: card } : {}),
   };
 };
+
+/**
+ * "what is that as an effective rate on the purchase price?": the yearly tax ÷ the market value, asked
+ * beside a tax worked from an assessment ratio or a mill rate (rule 115).
+ */
+function effectiveRateOnPrice(text: string, terms: TaxTerms, yearly: number): string[] {
+  if (!/\beffective (?:tax )?rate\b/.test(text) || terms.valueIs !== 'market') return [];
+  return [
+    `Effective rate on the price: **${formatPercent(yearly / terms.value)}** (${formatMoney(yearly)} ÷ ${formatMoney(terms.value)})`,
+  ];
+}
 
 /** Asked what an exemption is worth: "how much does the exemption save us", "what's it worth". */
 const SAVING_ASKED =

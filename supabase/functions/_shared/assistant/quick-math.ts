@@ -188,6 +188,10 @@ import { grossYieldByTheFoot } from './building-gross-yield-math.ts';
 import { INCOME_NEEDED_READERS } from './income-needed-math.ts';
 import { MARKET_VALUE_CHANGE_READERS, monthOverMonthAnnualized } from './market-value-change-math.ts';
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
+import { withoutRamblingStoryNumbers } from './rambling-story-numbers.ts';
+import { grossForNet } from './gross-up-math.ts';
+import { hoaVersusServices } from './hoa-versus-services-math.ts';
+import { deductiblePremiumTradeoff } from './deductible-premium-tradeoff-math.ts';
 
 export type { QuickAnswer } from './quick-math-reading.ts';
 
@@ -212,6 +216,12 @@ export function readsAsLandlordMath(input: string): boolean {
 const READERS: readonly Reader[] = [
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
+  // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
+  grossForNet,
+  // Two quotes, each a premium with its own deductible (rule 115): the extra premium and its years.
+  deductiblePremiumTradeoff,
+  // An HOA's dues against buying the services they cover (rule 115): each service a year, the difference.
+  hoaVersusServices,
   // An offer's terms (rule 110): escalation, appraisal gap, earnest money, over list, price cuts; each
   // needs its own words and gives every number its role, so it goes before readers that read a part.
   ...OFFER_CLAUSE_READERS,
@@ -566,7 +576,7 @@ function withoutRestatedBrackets(text: string): string {
 }
 
 export function readQuickMath(input: string): QuickAnswer | null {
-  const text = withoutRestatements(normalizeText(input));
+  const text = withoutRestatements(withoutRamblingStoryNumbers(normalizeText(input)));
   const reading = { text, tokens: tokenizeNumbers(text) };
   for (const read of READERS) {
     const answer = read(reading);

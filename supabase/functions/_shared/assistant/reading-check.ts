@@ -10,6 +10,7 @@
 import { listInWords } from './format.ts';
 import { CLARIFY_HEADING } from './intent.ts';
 import { extractQuantities, normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+import { withoutRamblingStoryNumbers } from './rambling-story-numbers.ts';
 import { isCalendarYear } from './property-tax-reading.ts';
 import { PLEX_UNITS } from './number-words.ts';
 
@@ -74,7 +75,8 @@ function isUsed(
 export function unreadAmounts(question: string, answer: string): NumberToken[] {
   const numbers = answerNumbers(answer);
   const units = unitCounts(question);
-  const text = normalizeText(question);
+  // A family's story numbers (ages, dates, zip codes, addresses: rule 115) are set aside as the readers do.
+  const text = withoutRamblingStoryNumbers(normalizeText(question));
   // "(they've bounced between 4.5k and 5k but use 4,800)": alternatives the user set aside for the
   // figure they chose are not inputs.
   const setAside = [...text.matchAll(/\(([^)]*)\)/g)]
