@@ -12,6 +12,7 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
+import { percentEachWay } from './percent-each-way-math.ts';
 import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
@@ -424,6 +425,8 @@ const READERS: readonly Reader[] = [
   appreciationRate,
   // Before the percent change alone: a change split among the units or owners named (rule 88).
   changeSharedByPayers,
+  // Two figures compared each way (rule 116): both percents asked, each of its own base.
+  percentEachWay,
   // After the yearly rate, which also gives the total change over a span of years.
   percentChange,
   // After the appreciation rate and the percent change: a figure of any unit (a rent per foot, a rent
