@@ -245,8 +245,9 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const rates = percents(tokens);
   if (terms.length > 1 || loans.length !== 1 || rates.length !== 1) return null;
-  // A price with a down payment is not the loan; that question goes to the payment calculator.
-  if (/\bdown\b|\bprice\b/.test(text)) return null;
+  // A price with a down payment is not the loan; that question goes to the payment calculator. The
+  // principal "paid down" by then is the balance's own question (rule 116), no down payment.
+  if (/\b(?<!(?:paid|pay|paying|pays) )down\b(?! by then| so far)|\bprice\b/.test(text)) return null;
   // No term stated: the usual 30 years, said so (the term is a secondary input here).
   const term = terms[0] ? yearsOf(terms[0]) : 30;
   if (!(elapsed > 0 && elapsed < term)) return null;
