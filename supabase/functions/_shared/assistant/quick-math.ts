@@ -13,6 +13,7 @@
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
 import { percentEachWay } from './percent-each-way-math.ts';
+import { UNIT_COST_OPTION_READERS } from './unit-cost-options-math.ts';
 import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
@@ -483,6 +484,8 @@ const READERS: readonly Reader[] = [
   ...SHORT_TERM_RENTAL_READERS,
   ...COMPS_AVERAGE_READERS,
   ...LIST_STATISTICS_READERS,
+  // Two options, each a price per unit × a count (rule 116): late, so any reader of a named cost goes first.
+  ...UNIT_COST_OPTION_READERS,
   // Last: one figure changed by a percent once or N times (rule 88), which any reader above that
   // reads the figure's own calculation (a rent escalation, a value appreciating) answers first.
   percentRaise,
