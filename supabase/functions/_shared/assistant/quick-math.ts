@@ -31,6 +31,7 @@ import { INCOME_READERS } from './income-math.ts';
 import { selfEmployedQualifying } from './self-employed-income-math.ts';
 import { operatingExpenseRatio } from './expense-ratio-math.ts';
 import { salaryForCostOfLiving } from './cost-of-living-math.ts';
+import { spendingByCostOfLiving } from './cost-of-living-spending-math.ts';
 import { mostHouseFromHousingRatio } from './housing-ratio-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { LOAN_PROGRAM_READERS } from './loan-programs-math.ts';
@@ -379,6 +380,7 @@ const READERS: readonly Reader[] = [
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
   operatingExpenseRatio,
   salaryForCostOfLiving,
+  spendingByCostOfLiving,
   ...INCOME_READERS,
   // Before the equity and LTV readers: a value, a balance and an LTV that ask for cash out.
   cashOutRefinance,
