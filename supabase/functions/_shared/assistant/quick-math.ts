@@ -13,6 +13,7 @@
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
 import { percentEachWay } from './percent-each-way-math.ts';
+import { millRateOnEachValue } from './mill-rate-each-value-math.ts';
 import { UNIT_COST_OPTION_READERS } from './unit-cost-options-math.ts';
 import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
@@ -401,6 +402,8 @@ const READERS: readonly Reader[] = [
   ...ASSESSMENT_SHARE_READERS,
   carryingCosts,
   duesWithAssessment,
+  // One mill rate and ratio on two or more values (rule 116), before the single value's tax.
+  millRateOnEachValue,
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,

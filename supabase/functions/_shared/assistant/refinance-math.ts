@@ -300,7 +300,8 @@ export const fifteenVersusThirty: Reader = ({ text, tokens }) => {
     return null;
   // "how much does the 15-year save": a term named again is the same term (rule 116), its first mention read.
   const termTokens = tokens.filter(
-    (t, i) => t.kind === 'years' && !tokens.slice(0, i).some((o) => o.kind === 'years' && o.value === t.value),
+    (t, i) =>
+      t.kind === 'years' && !tokens.slice(0, i).some((o) => o.kind === 'years' && o.value === t.value),
   );
   const terms = termTokens.map((t) => t.value);
   if (terms.length !== 2 || terms[0] === terms[1]) return null;
