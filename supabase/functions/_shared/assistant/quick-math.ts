@@ -13,6 +13,7 @@
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
 import { percentEachWay } from './percent-each-way-math.ts';
+import { tenantLeaseBreak } from './tenant-lease-break-math.ts';
 import { millRateOnEachValue } from './mill-rate-each-value-math.ts';
 import { UNIT_COST_OPTION_READERS } from './unit-cost-options-math.ts';
 import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
@@ -242,6 +243,9 @@ const READERS: readonly Reader[] = [
   // City renters and small city owners (rule 104): a renewal's increase, a broker fee, a roommate split,
   // a car against transit, a parking spot bought or rented. Before the landlord readers, which would
   // read one tenant's renewal as a rent roll; each places every number itself.
+  // A tenant's early break of a lease against the full lease (rule 116): before the broker fee and
+  // the rent over a term, which would read the break fee or the lease alone.
+  tenantLeaseBreak,
   ...CITY_RENTER_READERS,
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
