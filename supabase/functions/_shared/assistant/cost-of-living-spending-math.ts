@@ -16,8 +16,7 @@ const ASKS = /\bwhat would\b|\bhow much\b|\bwhat(?:'s| is| will)\b|\bequivalent\
 /** Words that place an index where the user moves to, or where the user lives now. */
 const THERE =
   /\bnew\b|\bthere\b|\bmoving to\b|\bdestination\b|\bwe'?re going\b|\bthe other (?:city|place|metro)\b/;
-const HERE =
-  /\bours\b|\bour (?:city|town|area|metro|current)\b|\bhere\b|\bcurrent(?:ly)?\b|\bwhere we (?:live|are)\b|\bhome\b|\bold\b/;
+const HERE = /\bours?\b|\bhere\b|\bcurrent(?:ly)?\b|\bwhere we (?:live|are)\b|\bhome\b|\bold\b/;
 
 /**
  * Where an index stands: its own clause's words before it ("the new city's index is 118"), else the
