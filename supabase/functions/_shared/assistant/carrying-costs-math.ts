@@ -183,7 +183,7 @@ export const carryingCosts: Reader = ({ text, tokens }) => {
 const DUES = /\bhoa\b|\bcondo fees?\b|\bassociation (?:dues|fees?)\b|\bdues\b/;
 const ASSESSMENT = /\bspecial assessments?\b|\bassessments?\b|\blevy\b/;
 const SPREAD =
-  /\b(?:over|across|spread over|paid over|for|in)\s+(?:the next\s+)?(\d{1,3})\s+months?\b|\b(\d{1,3})\s+monthly (?:payments|installments)\b/;
+  /\b(?:over|across|spread over|paid over|for|in)\s+(?:the next\s+)?(\d{1,3})\s+months?\b|\b(\d{1,3})\s+(?:equal\s+)?monthly (?:payments|installments)\b/;
 
 /**
  * Monthly dues while a special assessment is paid off ("HOA of $340/mo, but a $9,600 special
@@ -210,8 +210,11 @@ export const duesWithAssessment: Reader = ({ text, tokens }) => {
   );
   if (!dues || !assessment || !(months > 0)) return null;
   const inSpread = (t: NumberToken) => t.start >= spread.index && t.end <= spread.index + spread[0].length;
-  if (tokens.some((t) => t !== dues && t !== assessment && !inSpread(t))) return null;
+  // "during those 2 years": the spread said again in years (rule 116), no other input.
+  const restated = (t: NumberToken) => t.kind === 'years' && t.value * 12 === months;
+  if (tokens.some((t) => t !== dues && t !== assessment && !inSpread(t) && !restated(t))) return null;
   const perMonth = assessment.value / months;
+  const yearly = /\b(?:per|a|each) year\b|\byearly\b|\bannual(?:ly)?\b/.test(text);
   return {
     title: 'Dues while the special assessment is paid',
     inputs: [
@@ -220,6 +223,7 @@ export const duesWithAssessment: Reader = ({ text, tokens }) => {
     ],
     results: [
       `Effective monthly dues while it runs: **${formatMoney(dues.value + perMonth)}** (${formatMoney(dues.value)} + ${formatMoney(perMonth)})`,
+      ...(yearly ? [`A year while it runs: **${formatMoney((dues.value + perMonth) * 12)}**`] : []),
       `After the ${months} months: ${formatMoney(dues.value)} a month, unless the dues change`,
     ],
     method: 'Dues + the assessment ÷ its months',

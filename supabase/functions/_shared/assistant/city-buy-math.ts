@@ -10,6 +10,7 @@
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import type { QuickAnswer, Reader, Reading } from './quick-math-reading.ts';
+import { ASKS_SPLIT, sidesSplit } from './cost-split-between-sides.ts';
 
 /** A token with the words between it and its neighbours, lowercased, for labels. */
 interface Tok extends NumberToken {
@@ -238,6 +239,12 @@ export const taxesAndCostsOnPrice: Reader = (reading) => {
       results.push(`The ${who} pays: **${formatMoney(sum)}**`);
     }
   }
+  // A split between buyer and seller asked for (rule 116): each side's share, or ask when unread.
+  const split = ASKS_SPLIT.test(text) ? sidesSplit(text) : undefined;
+  if (split === null || (split && payers.size > 1)) return null;
+  if (split)
+    for (const who of ['buyer', 'seller'] as const)
+      results.push(`The ${who}'s share (${split.shown}): **${formatMoney(total * split[who])}**`);
   if (
     !payoff &&
     /\bsell|\bsale\b/.test(text) &&

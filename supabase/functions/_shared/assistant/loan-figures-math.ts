@@ -245,8 +245,9 @@ export const balanceAfter: Reader = ({ text, tokens }) => {
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const rates = percents(tokens);
   if (terms.length > 1 || loans.length !== 1 || rates.length !== 1) return null;
-  // A price with a down payment is not the loan; that question goes to the payment calculator.
-  if (/\bdown\b|\bprice\b/.test(text)) return null;
+  // A price with a down payment is not the loan; that question goes to the payment calculator. The
+  // principal "paid down" by then is the balance's own question (rule 116), no down payment.
+  if (/\b(?<!(?:paid|pay|paying|pays) )down\b(?! by then| so far)|\bprice\b/.test(text)) return null;
   // No term stated: the usual 30 years, said so (the term is a secondary input here).
   const term = terms[0] ? yearsOf(terms[0]) : 30;
   if (!(elapsed > 0 && elapsed < term)) return null;
@@ -487,7 +488,14 @@ export const cashToClose: Reader = ({ text, tokens }) => {
     )
   )
     return null;
-  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
+  // "we have $88,000 saved": savings set against the cash needed (rule 116), never a second price.
+  const saved = money(tokens).find(
+    (t) =>
+      /\b(?:(?:we|i) (?:have|'ve got|got)|(?:we've|i've) (?:got|saved)|savings(?: of| is| are)?|saved(?: up)?)\s*(?:about |around |roughly )?$/.test(
+        text.slice(Math.max(0, t.start - 25), t.start),
+      ) || /^\s*(?:saved|in savings|set aside|in the bank)\b/.test(text.slice(t.end, t.end + 20)),
+  );
+  const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined && t !== saved);
   if (prices.length !== 1) return null;
   const price = prices[0]!.value;
   const downStated =
@@ -558,6 +566,7 @@ export const cashToClose: Reader = ({ text, tokens }) => {
         : `Closing costs: ${formatMoney(closing)}`,
       ...(credit && credit !== closingAmt ? [`Seller credit: −${formatMoney(credit.value)}`] : []),
       ...(earnest ? [`Earnest money already deposited: −${formatMoney(earnest.value)}`] : []),
+      ...(saved ? [`Saved: ${formatMoney(saved.value)}`] : []),
     ],
     results: [
       `Closing costs: **${formatMoney(closing)}**`,
@@ -566,6 +575,13 @@ export const cashToClose: Reader = ({ text, tokens }) => {
       ...(earnest
         ? [
             `Total cash for the purchase, counting the ${formatMoney(earnest.value)} already deposited: **${formatMoney(down + closing - credits + earnest.value)}**`,
+          ]
+        : []),
+      ...(saved
+        ? [
+            down + closing - credits > saved.value
+              ? `Short of it with ${formatMoney(saved.value)} saved: **${formatMoney(down + closing - credits - saved.value)}**`
+              : `Left over from ${formatMoney(saved.value)} saved: **${formatMoney(saved.value - (down + closing - credits))}**`,
           ]
         : []),
     ],

@@ -263,6 +263,20 @@ const costOfLivingOrder: AmountNeeded = {
   }),
 };
 
+/** A salary asked from one cost-of-living index: the new place's index is asked (rule 116). */
+const costOfLivingOfNewPlace: AmountNeeded = {
+  asks: (text, tokens) =>
+    asksSalaryByCostOfLiving(text) &&
+    /\bindex\b/.test(text) &&
+    tokens.filter((t) => t.kind === 'plain' && t.value >= 20 && t.value <= 400).length === 1 &&
+    !tokens.some((t) => t.kind === 'percent'),
+  ask: () => ({
+    question:
+      "What is the cost-of-living index of the place you're moving to? The salary that breaks even is your salary × its index ÷ the index where you live now.",
+    options: ['the new city is 112', 'the new city is 124'],
+  }),
+};
+
 /**
  * "I'm selling the rental I bought in 2012: how much capital gains tax will I owe?": the tax on a sale
  * asked with no amount of it at all (a calendar year is the story). The figures it needs are asked for;
@@ -422,6 +436,7 @@ const NEEDED: readonly AmountNeeded[] = [
   financedExtraTerms,
   downOnTwoHomes,
   costOfLivingOrder,
+  costOfLivingOfNewPlace,
   cashInvested,
   taxProration,
   pointsCost,

@@ -14,6 +14,10 @@
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
 import { MARKET_WATCH_READERS } from './market-watch-readers.ts';
 import { changeAndAnnualRate } from './market-watch-change-math.ts';
+import { percentEachWay } from './percent-each-way-math.ts';
+import { tenantLeaseBreak } from './tenant-lease-break-math.ts';
+import { millRateOnEachValue } from './mill-rate-each-value-math.ts';
+import { UNIT_COST_OPTION_READERS } from './unit-cost-options-math.ts';
 import { DOWN_PAYMENT_OPTION_READERS } from './down-payment-options-math.ts';
 import { FINANCED_PREMIUM_READERS } from './financed-premium-math.ts';
 import { areaConversion } from './area-conversion-math.ts';
@@ -31,6 +35,7 @@ import { INCOME_READERS } from './income-math.ts';
 import { selfEmployedQualifying } from './self-employed-income-math.ts';
 import { operatingExpenseRatio } from './expense-ratio-math.ts';
 import { salaryForCostOfLiving } from './cost-of-living-math.ts';
+import { spendingByCostOfLiving } from './cost-of-living-spending-math.ts';
 import { mostHouseFromHousingRatio } from './housing-ratio-math.ts';
 import { INTEREST_ONLY_READERS } from './interest-only-math.ts';
 import { LOAN_PROGRAM_READERS } from './loan-programs-math.ts';
@@ -256,6 +261,9 @@ const READERS: readonly Reader[] = [
   // City renters and small city owners (rule 104): a renewal's increase, a broker fee, a roommate split,
   // a car against transit, a parking spot bought or rented. Before the landlord readers, which would
   // read one tenant's renewal as a rent roll; each places every number itself.
+  // A tenant's early break of a lease against the full lease (rule 116): before the broker fee and
+  // the rent over a term, which would read the break fee or the lease alone.
+  tenantLeaseBreak,
   ...CITY_RENTER_READERS,
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
@@ -399,6 +407,7 @@ const READERS: readonly Reader[] = [
   // Before the EGI reader: "expenses 30k, rents 8k/mo, 5% vacancy, OER?" asks the ratio, not the EGI.
   operatingExpenseRatio,
   salaryForCostOfLiving,
+  spendingByCostOfLiving,
   ...INCOME_READERS,
   // Before the equity and LTV readers: a value, a balance and an LTV that ask for cash out.
   cashOutRefinance,
@@ -419,6 +428,8 @@ const READERS: readonly Reader[] = [
   ...ASSESSMENT_SHARE_READERS,
   carryingCosts,
   duesWithAssessment,
+  // One mill rate and ratio on two or more values (rule 116), before the single value's tax.
+  millRateOnEachValue,
   ...PROPERTY_TAX_READERS,
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,
@@ -450,6 +461,8 @@ const READERS: readonly Reader[] = [
   changeAndAnnualRate,
   // Before the percent change alone: a change split among the units or owners named (rule 88).
   changeSharedByPayers,
+  // Two figures compared each way (rule 116): both percents asked, each of its own base.
+  percentEachWay,
   // After the yearly rate, which also gives the total change over a span of years.
   percentChange,
   // After the appreciation rate and the percent change: a figure of any unit (a rent per foot, a rent
@@ -508,6 +521,8 @@ const READERS: readonly Reader[] = [
   ...LIST_STATISTICS_READERS,
   // A market figure that moved (rule 118), after every named reader: medians, rents, indexes, CPI.
   ...MARKET_VALUE_CHANGE_READERS,
+  // Two options, each a price per unit × a count (rule 116): late, so any reader of a named cost goes first.
+  ...UNIT_COST_OPTION_READERS,
   // Last: one figure changed by a percent once or N times (rule 88), which any reader above that
   // reads the figure's own calculation (a rent escalation, a value appreciating) answers first.
   percentRaise,

@@ -298,7 +298,18 @@ export const fifteenVersusThirty: Reader = ({ text, tokens }) => {
     )
   )
     return null;
-  const termTokens = tokens.filter((t) => t.kind === 'years');
+  // "how much does the 15-year save": a term named again as "the 15-year" is the same term (rule 116);
+  // "over the 20 years" of a HELOC's repayment is not, and a draw or interest-only period is no term.
+  if (/\bheloc\b|\bdraw\b|\binterest[- ]only\b/.test(text)) return null;
+  const termTokens = tokens.filter(
+    (t, i) =>
+      t.kind === 'years' &&
+      !(
+        /^\d+-year$/.test(t.raw) &&
+        /\bthe\s*$/.test(text.slice(Math.max(0, t.start - 5), t.start)) &&
+        tokens.slice(0, i).some((o) => o.kind === 'years' && o.value === t.value)
+      ),
+  );
   const terms = termTokens.map((t) => t.value);
   if (terms.length !== 2 || terms[0] === terms[1]) return null;
   const loans = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
