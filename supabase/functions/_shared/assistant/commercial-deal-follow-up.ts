@@ -1,0 +1,36 @@
+// A follow-up to a commercial deal's figures (docs/assistant.md rule 117): "what if the split after the
+// pref is 80/20 instead?" puts the new split in place of the earlier one; "what if I refi and debt
+// service drops to $126,000 a year" replaces the one earlier amount its words name (as offers' do).
+// The earlier question is worked again by the same reader; else the follow-up is left to the others.
+import { COMMERCIAL_DEAL_TITLES, SPLIT } from './commercial-deal-readers.ts';
+import { namedAmountFollowUp } from './offer-terms-follow-up.ts';
+import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+import { readQuickMath, type QuickAnswer } from './quick-math.ts';
+
+export function commercialDealFollowUp(followUp: string, previousQuestion: string): QuickAnswer | null {
+  const text = normalizeText(followUp);
+  const split = SPLIT.exec(text);
+  if (!split) return namedAmountFollowUp(followUp, previousQuestion, COMMERCIAL_DEAL_TITLES);
+  if (
+    text.split(/\s+/).length > 20 ||
+    tokenizeNumbers(text).length > 0 ||
+    !/\bsplit\b|\blp\b|\bgp\b/.test(text)
+  )
+    return null;
+  const earlier = normalizeText(previousQuestion);
+  const before = readQuickMath(earlier);
+  const was = SPLIT.exec(earlier);
+  if (!before || before.title !== 'Preferred return, then the split' || !was) return null;
+  const shares = `${split[1]}/${split[2]}`;
+  // Only the two shares are replaced; "LP/GP" after them stays as written.
+  const written = /^\d{1,2}\s*\/\s*\d{1,2}/.exec(was[0])![0];
+  const again = `${earlier.slice(0, was.index)}${shares}${earlier.slice(was.index + written.length)}`;
+  const after = readQuickMath(again);
+  if (!after || after.title !== before.title) return null;
+  const figures = before.results.filter((r) => /\*\*/.test(r)).map((r) => r.replace(/\*\*/g, ''));
+  return {
+    ...after,
+    inputs: [`Changed: the split ${was[1]}/${was[2]} → ${shares}`, ...after.inputs],
+    results: [...after.results, `Before the change: ${figures.join('; ')}`],
+  };
+}
