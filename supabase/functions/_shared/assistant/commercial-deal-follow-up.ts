@@ -10,7 +10,11 @@ import { readQuickMath, type QuickAnswer } from './quick-math.ts';
 export function commercialDealFollowUp(followUp: string, previousQuestion: string): QuickAnswer | null {
   const text = normalizeText(followUp);
   const split = SPLIT.exec(text);
-  if (!split) return namedAmountFollowUp(followUp, previousQuestion, COMMERCIAL_DEAL_TITLES);
+  if (!split)
+    return (
+      namedAmountFollowUp(followUp, previousQuestion, COMMERCIAL_DEAL_TITLES) ??
+      valueAtACap(text, previousQuestion)
+    );
   if (
     text.split(/\s+/).length > 20 ||
     tokenizeNumbers(text).length > 0 ||
@@ -33,4 +37,24 @@ export function commercialDealFollowUp(followUp: string, previousQuestion: strin
     inputs: [`Changed: the split ${was[1]}/${was[2]} → ${shares}`, ...after.inputs],
     results: [...after.results, `Before the change: ${figures.join('; ')}`],
   };
+}
+
+/**
+ * "and how much value did that create at a 6 cap, and net of what we spent?" after a renovation's
+ * return on cost: the earlier question read again with the cap rate added.
+ */
+function valueAtACap(text: string, previousQuestion: string): QuickAnswer | null {
+  const cap = /(?<![\d.])(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)?\s+cap\b/.exec(text);
+  if (!cap || !/\bvalue\b/.test(text) || tokenizeNumbers(text).length > 1 || text.split(/\s+/).length > 25)
+    return null;
+  const earlier = normalizeText(previousQuestion);
+  const before = readQuickMath(earlier);
+  if (
+    !before ||
+    before.title !== 'Income and value added by a rent increase' ||
+    before.inputs.some((i) => /^Cap rate/.test(i))
+  )
+    return null;
+  const after = readQuickMath(`${earlier} at a ${cap[1]}% cap`);
+  return after && after.title === before.title ? after : null;
 }

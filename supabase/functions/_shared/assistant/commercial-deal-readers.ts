@@ -4,6 +4,7 @@
 // unit needs to break even. Each reader names every number the question writes by the words beside
 // it, else it answers nothing and the question is asked. Part of quick-math (READERS there).
 import { monthlyPayment } from './calculators.ts';
+import { COMMERCIAL_UNDERWRITING_READERS } from './commercial-underwriting-readers.ts';
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
@@ -353,6 +354,7 @@ export const COMMERCIAL_DEAL_READERS: readonly Reader[] = [
   interestOnlyThenAmortizing,
   prefThenSplit,
   breakEvenRentPerUnit,
+  ...COMMERCIAL_UNDERWRITING_READERS,
 ];
 
 /** The titles the follow-ups of rule 117 work again. */
@@ -362,4 +364,9 @@ export const COMMERCIAL_DEAL_TITLES: ReadonlySet<string> = new Set([
   'Interest-only period, then amortizing payments',
   'Preferred return, then the split',
   'Break-even rent per unit',
+  'Break-even occupancy',
+  'Bridge loan: interest and fees',
+  'NOI needed for a loan at a DSCR',
+  'DSCR interest-only and amortizing',
+  'Income and value added by a rent increase',
 ]);
