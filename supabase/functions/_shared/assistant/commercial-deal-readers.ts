@@ -254,6 +254,7 @@ export const prefThenSplit: Reader = ({ text, tokens }) => {
   const pref = rates[0]!;
   if (!/^\s*(?:simple\s+|annual\s+|non[- ]?compounding\s+)*pref/.test(text.slice(pref.end, pref.end + 30)))
     return null;
+  if (!(pref.value > 0 && pref.value <= 0.2)) return null;
   // The profit is the amount its own clause calls so ("total profit above return of capital … is $1.1M").
   const profits = amounts.filter((t) => /\bprofits?\b/.test(clauseBefore(text, t)));
   const profit = profits.length === 1 ? profits[0] : undefined;

@@ -314,6 +314,7 @@ export const noiNeededForLoan: Reader = ({ text, tokens }) => {
   if (!dscr || loans.length !== 1 || rates.length !== 1 || !allTaken(rest, [loans[0], rates[0], term]))
     return null;
   if (!everyNumberPlaced(text, [...rest, dscr]) || loans[0]!.value < 50_000) return null;
+  if (!(rates[0]!.value > 0.01 && rates[0]!.value < 0.2)) return null;
   const loan = loans[0]!.value;
   const ds = monthlyPayment(loan, rates[0]!.value, term!.value) * 12;
   return {
@@ -369,6 +370,7 @@ export const dscrInterestOnlyAndAmortizing: Reader = ({ text, tokens }) => {
   if (!/\bloan\b/.test(text) || !everyNumberPlaced(text, tokens)) return null;
   const loan = loans[0]!.value;
   const rate = rates[0]!.value;
+  if (!(rate > 0.01 && rate < 0.2)) return null;
   const io = loan * rate;
   const am = monthlyPayment(loan, rate, term!.value) * 12;
   const n = yearly(noi!);
