@@ -4,6 +4,7 @@
 // unit needs to break even. Each reader names every number the question writes by the words beside
 // it, else it answers nothing and the question is asked. Part of quick-math (READERS there).
 import { monthlyPayment } from './calculators.ts';
+import { COMMERCIAL_RETURNS_READERS } from './commercial-returns-readers.ts';
 import { COMMERCIAL_UNDERWRITING_READERS } from './commercial-underwriting-readers.ts';
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
@@ -356,6 +357,7 @@ export const COMMERCIAL_DEAL_READERS: readonly Reader[] = [
   prefThenSplit,
   breakEvenRentPerUnit,
   ...COMMERCIAL_UNDERWRITING_READERS,
+  ...COMMERCIAL_RETURNS_READERS,
 ];
 
 /** The titles the follow-ups of rule 117 work again. */
@@ -370,4 +372,8 @@ export const COMMERCIAL_DEAL_TITLES: ReadonlySet<string> = new Set([
   'NOI needed for a loan at a DSCR',
   'DSCR interest-only and amortizing',
   'Income and value added by a rent increase',
+  'Cash-on-cash return on a purchase',
+  'Cash-out refinance: new loan and net cash',
+  'Total equity to close',
+  'Effective gross income (EGI)',
 ]);

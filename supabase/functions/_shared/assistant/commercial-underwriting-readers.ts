@@ -19,7 +19,12 @@ import {
 } from './quick-math-reading.ts';
 
 /** True when the words just before a number, or those right after it, name it by the pattern. */
-const named = (text: string, tokens: readonly NumberToken[], t: NumberToken, label: RegExp): boolean => {
+export const named = (
+  text: string,
+  tokens: readonly NumberToken[],
+  t: NumberToken,
+  label: RegExp,
+): boolean => {
   const next = tokens.find((o) => o.start >= t.end);
   const after = text.slice(t.end, Math.min(next?.start ?? text.length, t.end + 30));
   const before =
@@ -33,7 +38,7 @@ const named = (text: string, tokens: readonly NumberToken[], t: NumberToken, lab
 };
 
 /** The one token of a kind named by the label; undefined when none or more than one is. */
-const theOne = (
+export const theOne = (
   text: string,
   tokens: readonly NumberToken[],
   label: RegExp,
@@ -44,12 +49,15 @@ const theOne = (
 };
 
 /** Each token taken by exactly one role, and every one taken. */
-const allTaken = (tokens: readonly NumberToken[], taken: readonly (NumberToken | undefined)[]): boolean =>
+export const allTaken = (
+  tokens: readonly NumberToken[],
+  taken: readonly (NumberToken | undefined)[],
+): boolean =>
   taken.every((t) => t !== undefined) &&
   new Set(taken).size === taken.length &&
   tokens.length === taken.length;
 
-const NOI = /\bnoi\b|net operating income/;
+export const NOI = /\bnoi\b|net operating income/;
 const OPEX = /\bopex\b|\b(?:operating )?expenses\b|\boperating costs\b/;
 const DEBT = /\bds\b|\bdebt service\b/;
 
@@ -83,7 +91,7 @@ export const breakEvenOccupancy: Reader = ({ text, tokens }) => {
 
 const SQFT =
   /(?<![\d.,])(\d(?:[\d,]*\d)?(?:\.\d+)?)\s*(k\b)?\s*(?:(?:net\s+)?(?:rentable|leasable|building|gross)\s+)?(?:sf|sq\.?\s?ft|square\s+feet|rsf|nrsf)\b/g;
-const areasIn = (text: string) =>
+export const areasIn = (text: string) =>
   [...text.matchAll(SQFT)].map((m) => ({
     value: Number(m[1]!.replace(/,/g, '')) * (m[2] ? 1000 : 1),
     start: m.index ?? 0,
