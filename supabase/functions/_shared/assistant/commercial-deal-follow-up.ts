@@ -3,6 +3,7 @@
 // service drops to $126,000 a year" replaces the one earlier amount its words name (as offers' do).
 // The earlier question is worked again by the same reader; else the follow-up is left to the others.
 import { COMMERCIAL_DEAL_TITLES, SPLIT } from './commercial-deal-readers.ts';
+import { exitCapOf } from './commercial-returns-readers.ts';
 import { namedAmountFollowUp } from './offer-terms-follow-up.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
 import { readQuickMath, type QuickAnswer } from './quick-math.ts';
@@ -57,4 +58,20 @@ function valueAtACap(text: string, previousQuestion: string): QuickAnswer | null
     return null;
   const after = readQuickMath(`${earlier} at a ${cap[1]}% cap`);
   return after && after.title === before.title ? after : null;
+}
+
+/** "ok and if cap rates compress and we exit at a 5.75 instead?": the earlier exit cap replaced. */
+function newExitCap(text: string, previousQuestion: string): QuickAnswer | null {
+  const cap =
+    /\bexit\b[^.?]{0,20}?(?<![\d.])(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)?(?:\s+(?:exit\s+)?cap)?\b/.exec(text);
+  if (!cap || tokenizeNumbers(text).length > 1 || text.split(/\s+/).length > 20) return null;
+  const earlier = normalizeText(previousQuestion);
+  const before = readQuickMath(earlier);
+  if (!before || before.title !== 'Value at purchase and at exit') return null;
+  const was = exitCapOf(earlier, tokenizeNumbers(earlier));
+  if (!was) return null;
+  const again = `${earlier.slice(0, was.start)}${cap[1]}%${earlier.slice(was.end)}`;
+  const after = readQuickMath(again);
+  if (!after || after.title !== before.title) return null;
+  return { ...after, inputs: [`Changed: exit cap ${was.raw} → ${cap[1]}%`, ...after.inputs] };
 }

@@ -376,4 +376,5 @@ export const COMMERCIAL_DEAL_TITLES: ReadonlySet<string> = new Set([
   'Cash-out refinance: new loan and net cash',
   'Total equity to close',
   'Effective gross income (EGI)',
+  'GPR, EGI and NOI from a rent roll',
 ]);

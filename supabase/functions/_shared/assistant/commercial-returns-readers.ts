@@ -317,6 +317,125 @@ export const totalEquityCheck: Reader = ({ text, tokens }) => {
   };
 };
 
+/** A cap rate written as "a 6.0 cap", "6% cap", "6.5% exit cap": its value as a fraction, or undefined. */
+const capValue = (t: NumberToken): number | undefined => {
+  const v = t.kind === 'percent' ? t.value : t.kind === 'plain' ? t.value / 100 : undefined;
+  return v !== undefined && v >= 0.02 && v <= 0.15 ? v : undefined;
+};
+
+/** The exit cap of a question: the one rate called an exit (or going-out) cap. */
+export const exitCapOf = (text: string, tokens: readonly NumberToken[]): NumberToken | undefined => {
+  const found = tokens.filter(
+    (t) =>
+      capValue(t) !== undefined &&
+      (/^\s*(?:exit|going[- ]out|terminal|reversion(?:ary)?)\s+cap\b/.test(text.slice(t.end, t.end + 25)) ||
+        /\b(?:exit|sell|sale)\s+(?:cap\s+(?:rate\s+)?)?(?:at|of)\s+(?:a\s+)?$/.test(
+          text.slice(Math.max(0, t.start - 25), t.start),
+        )),
+  );
+  return found.length === 1 ? found[0] : undefined;
+};
+
+/**
+ * "Bought at a 6.0 cap on NOI of $540k; NOI gets to $620k; 6.5% exit cap. What did we pay, what is it
+ * worth at exit, the gain?": paid = NOI ÷ going-in cap; exit value = exit NOI ÷ exit cap; gain between.
+ */
+export const valueAtPurchaseAndExit: Reader = ({ text, tokens }) => {
+  if (!/\bexit\b|\bsell\b/.test(text) || !/\bpa(?:y|id)\b|\bworth\b|\bvalue\b|\bgain\b/.test(text))
+    return null;
+  const exit = exitCapOf(text, tokens);
+  const entries = tokens.filter(
+    (t) =>
+      t !== exit &&
+      capValue(t) !== undefined &&
+      /^\s*(?:%\s*)?(?:going[- ]in\s+)?cap\b/.test(text.slice(t.end, t.end + 15)),
+  );
+  const nois = tokens.filter((t) => t.kind === 'money' && t.period !== 'monthly');
+  if (!exit || entries.length !== 1 || nois.length !== 2) return null;
+  const [noiIn, noiOut] = nois.map((t) => t);
+  if (
+    !/\bnoi\b[^.]{0,12}$|\bnet operating income\b[^.]{0,12}$/.test(
+      text.slice(Math.max(0, noiIn!.start - 20), noiIn!.start),
+    )
+  )
+    return null;
+  if (
+    !/\b(?:to|reaches|hits|grows to|stabilized at|becomes)\s*$/.test(
+      text.slice(Math.max(0, noiOut!.start - 15), noiOut!.start),
+    )
+  )
+    return null;
+  // Other numbers only as the story: the unit count, the year NOI gets there, the expansion in basis points.
+  const allowed = tokens.filter(
+    (t) =>
+      ![exit, entries[0], noiIn, noiOut].includes(t) &&
+      ((t.kind === 'plain' && /\byear\s*$/.test(text.slice(Math.max(0, t.start - 6), t.start))) ||
+        (t.kind === 'percent' &&
+          /^\s*(?:of\s+)?(?:cap\s+rate\s+)?(?:expansion|compression)\b/.test(text.slice(t.end, t.end + 25)))),
+  );
+  if (tokens.length !== 4 + allowed.length) return null;
+  const units = /\b\d{1,4}[\s-]*units?\b/.exec(text);
+  const unitSpan: Span | undefined = units
+    ? { start: units.index, end: units.index + units[0].length }
+    : undefined;
+  if (!everyNumberPlaced(text, [...tokens, unitSpan])) return null;
+  const inCap = capValue(entries[0]!)!;
+  const outCap = capValue(exit)!;
+  const paid = noiIn!.value / inCap;
+  const worth = noiOut!.value / outCap;
+  return {
+    title: 'Value at purchase and at exit',
+    inputs: [
+      `NOI at purchase: ${formatAmount(noiIn!.value)}, going-in cap ${formatRate(inCap)}`,
+      `NOI at exit: ${formatAmount(noiOut!.value)}, exit cap ${formatRate(outCap)}`,
+      ...allowed.map((t) =>
+        t.kind === 'percent' ? `Cap rate change stated: ${formatRate(t.value)}` : `By year ${t.raw}`,
+      ),
+    ],
+    results: [
+      `Price paid: ${formatAmount(noiIn!.value)} ÷ ${formatRate(inCap)} = **${formatMoney(paid)}**`,
+      `Value at exit: ${formatAmount(noiOut!.value)} ÷ ${formatRate(outCap)} = **${formatMoney(worth)}**`,
+      `Gain on value: ${formatMoney(worth)} − ${formatMoney(paid)} = **${formatMoney(worth - paid)}**`,
+    ],
+    method: 'Value = NOI ÷ cap rate, at purchase on the going-in cap and at exit on the exit cap',
+  };
+};
+
+/** "GPR, EGI and NOI" of a rent roll: units × rent × 12, less vacancy, less expenses as a share of EGI. */
+export const rentRollToNoi: Reader = ({ text, tokens }) => {
+  if (!/\bgpr\b|gross potential/.test(text) || !/\begi\b/.test(text) || !/\bnoi\b/.test(text)) return null;
+  const units =
+    /\b(\d{1,4})\s+(?:units?|doors?|apartments?)\b(?:\s+(?:all\s+)?(?:at|renting (?:at|for)|@))?/.exec(text);
+  if (!units) return null;
+  const count = Number(units[1]);
+  const unitSpan: Span = { start: units.index, end: units.index + units[0].length };
+  const rents = tokens.filter((t) => t.kind === 'money' && t.period === 'monthly');
+  const vacancy = theOne(text, tokens, /\bvacancy\b/, ['percent']);
+  const expense = tokens.filter(
+    (t) => t.kind === 'percent' && /^\s*of\s+(?:the\s+)?egi\b/.test(text.slice(t.end, t.end + 12)),
+  );
+  if (rents.length !== 1 || expense.length !== 1 || !allTaken(tokens, [rents[0], vacancy, expense[0]]))
+    return null;
+  if (!everyNumberPlaced(text, [...tokens, unitSpan])) return null;
+  const gpr = count * rents[0]!.value * 12;
+  const egi = gpr * (1 - vacancy!.value);
+  const noi = egi * (1 - expense[0]!.value);
+  return {
+    title: 'GPR, EGI and NOI from a rent roll',
+    inputs: [
+      `Units: ${count} at ${formatAmount(rents[0]!.value)} a month`,
+      `Vacancy: ${formatRate(vacancy!.value)}`,
+      `Expenses: ${formatRate(expense[0]!.value)} of EGI`,
+    ],
+    results: [
+      `GPR: ${count} × ${formatAmount(rents[0]!.value)} × 12 = **${formatMoney(gpr)}**`,
+      `EGI: ${formatMoney(gpr)} × (1 − ${formatRate(vacancy!.value)}) = **${formatMoney(egi)}**`,
+      `NOI: ${formatMoney(egi)} × (1 − ${formatRate(expense[0]!.value)}) = **${formatMoney(noi)}**`,
+    ],
+    method: 'GPR = units × rent × 12; EGI = GPR less vacancy; NOI = EGI less expenses',
+  };
+};
+
 /** Rule 117's returns and income readers. */
 export const COMMERCIAL_RETURNS_READERS: readonly Reader[] = [
   cashOnCashFromPurchase,
@@ -326,4 +445,6 @@ export const COMMERCIAL_RETURNS_READERS: readonly Reader[] = [
   proRataNnnCharges,
   egiFromGpr,
   totalEquityCheck,
+  valueAtPurchaseAndExit,
+  rentRollToNoi,
 ];

@@ -32,7 +32,7 @@ export const named = (
       .split(/[.;!?]\s/)
       .pop() ?? '';
   return (
-    new RegExp(`(?:${label.source})[^,.;]{0,25}$`).test(before) ||
+    new RegExp(`(?:${label.source})(?:\\s+(?!and\\b|but\\b|plus\\b)[\\w'/-]+){0,4}[\\s:=]*$`).test(before) ||
     new RegExp(`^\\s*(?:in\\s+|of\\s+|a year\\s+|\\/yr\\s+)?(?:${label.source})`).test(after)
   );
 };
