@@ -14,7 +14,8 @@ export function commercialDealFollowUp(followUp: string, previousQuestion: strin
   if (!split)
     return (
       namedAmountFollowUp(followUp, previousQuestion, COMMERCIAL_DEAL_TITLES) ??
-      valueAtACap(text, previousQuestion)
+      valueAtACap(text, previousQuestion) ??
+      newExitCap(text, previousQuestion)
     );
   if (
     text.split(/\s+/).length > 20 ||

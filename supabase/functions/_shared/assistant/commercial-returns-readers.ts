@@ -285,10 +285,11 @@ export const totalEquityCheck: Reader = ({ text, tokens }) => {
   const reserves = theOne(text, rest, /\breserves?\b/);
   if (ltv.length !== 1 || closing.length !== 1 || !allTaken(rest, [price, ltv[0], closing[0], reserves]))
     return null;
+  // A point is on the loan ("1 point origination fee on the loan", "1 point on the loan"); else it is asked.
   if (
     pointSpan &&
-    !/^\s*(?:of\s+)?(?:origination|loan|lender)?\s*(?:fee|points?)?\s*(?:on|of)?\s*(?:the\s+)?loan\b|origination/.test(
-      text.slice(pointSpan.start, pointSpan.end + 40),
+    !/^\s*(?:of\s+)?(?:origination\s+)?(?:fee\s+)?(?:on|of)\s+(?:the\s+)?loan\b|^\s*(?:origination|loan)\b/.test(
+      text.slice(pointSpan.end, pointSpan.end + 40),
     )
   )
     return null;
@@ -356,6 +357,9 @@ export const valueAtPurchaseAndExit: Reader = ({ text, tokens }) => {
   if (
     !/\bnoi\b[^.]{0,12}$|\bnet operating income\b[^.]{0,12}$/.test(
       text.slice(Math.max(0, noiIn!.start - 20), noiIn!.start),
+    ) &&
+    !/^\s*(?:of\s+)?(?:in[- ]place\s+)?(?:noi|net operating income)\b/.test(
+      text.slice(noiIn!.end, noiIn!.end + 30),
     )
   )
     return null;

@@ -154,7 +154,7 @@ export const nnnOccupancyCost: Reader = ({ text }) => {
   if (base.length !== 1) return null;
   const charges = rates.find((r) => r !== base[0])!;
   if (
-    !/\b(?:nnns?|cam|charges|expenses|opex|pass[- ]?throughs)\b[^.]{0,25}$/.test(
+    !/\b(?:nnns?|cam|charges|expenses|opex|pass[- ]?throughs|taxes|insurance)\b[^.]{0,25}$/.test(
       text.slice(Math.max(0, charges.start - 40), charges.start),
     )
   )
@@ -199,7 +199,7 @@ export const bridgeLoanCost: Reader = ({ text, tokens }) => {
   const terms = rest.filter((t) => t.kind === 'months' || t.kind === 'years');
   if (loans.length !== 1 || rates.length !== 1 || terms.length !== 1 || rest.length !== 3) return null;
   if (
-    !/\bloan\b/.test(text) ||
+    !/\bloan\b|\bbridge\b/.test(text) ||
     loans[0]!.value < 100_000 ||
     !(rates[0]!.value > 0.02 && rates[0]!.value < 0.2)
   )
