@@ -202,7 +202,10 @@ export const proRataNnnCharges: Reader = ({ text, tokens }) => {
       );
     return { t, label: label?.[1] };
   });
-  if (costs.some((c) => !c.label) || !everyNumberPlaced(text, [...areas, ...rest])) return null;
+  // One shared cost alone (a CAM budget) is commercial-math.ts's pro-rata share; this reader is the NNN
+  // charge of two or more costs named apart.
+  if (costs.length < 2 || costs.some((c) => !c.label) || !everyNumberPlaced(text, [...areas, ...rest]))
+    return null;
   const share = tenant.value / building.value;
   const total = costs.reduce((a, c) => a + c.t.value, 0);
   const charge = total * share;
@@ -220,6 +223,7 @@ export const proRataNnnCharges: Reader = ({ text, tokens }) => {
       `Costs passed through: ${formatMoney(total)} a year`,
       `Annual NNN charge: ${formatMoney(total)} × ${formatPercent(share, 3)} = **${formatMoney(charge)}**`,
       `Per square foot: ${formatMoney(charge)} ÷ ${formatNumber(tenant.value)} = **${formatMoney(charge / tenant.value)}**`,
+      `Monthly: ${formatMoney(charge)} ÷ 12 = **${formatMoney(charge / 12)}**`,
     ],
     method:
       "Pro-rata share = tenant's area ÷ the building's; the tenant pays that share of taxes, insurance and CAM",
