@@ -60,6 +60,7 @@ import { estateFollowUp } from './estate-follow-up.ts';
 import { perUnitRentRewrite, selfEmployedInvestorFollowUp } from './self-employed-investor-follow-ups.ts';
 import { familyFiguresFollowUp, saleProceedsFollowUp } from './family-follow-ups.ts';
 import { offerTermsFollowUp } from './offer-terms-follow-up.ts';
+import { commercialDealFollowUp } from './commercial-deal-follow-up.ts';
 import { offerClauseFollowUp } from './offer-clause-follow-up.ts';
 import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { addedFactsFollowUp } from './added-facts-follow-up.ts';
@@ -615,6 +616,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const offerTerms = lastQuestion ? offerTermsFollowUp(input, lastQuestion) : null;
   if (offerTerms)
     return { route: { kind: 'quick', answer: offerTerms }, markdown: renderQuickAnswer(offerTerms) };
+  // "what if the split after the pref is 80/20 instead?", "debt service drops to $126k" (rule 117).
+  const deal = lastQuestion ? commercialDealFollowUp(input, lastQuestion) : null;
+  if (deal) return { route: { kind: 'quick', answer: deal }, markdown: renderQuickAnswer(deal) };
   // "and what would the P&I be on that new loan at 6.875%?" after a cash-out; interest saved by a recast.
   const homeLoan = lastQuestion ? homeLoanFollowUp(input, lastQuestion) : null;
   if (homeLoan) return { route: { kind: 'quick', answer: homeLoan }, markdown: renderQuickAnswer(homeLoan) };

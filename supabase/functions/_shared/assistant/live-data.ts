@@ -46,7 +46,7 @@ const STREET_ADDRESS_WORTH =
 
 /** Asking to be shown homes on the market ("pull up what's for sale under 400k in raleigh"). */
 const LISTINGS_ASK =
-  /\b(?:show|find|pull up|send|give|list|search(?: for)?|look up) (?:me |us )?(?:some |any |the )?(?:\w+ ){0,3}(?:listings|homes|houses|condos|townhomes|properties|apartments|places|what(?:'s| is)?|whats|anything)\b.*\b(?:for sale|for rent|listed|on the market|available)\b|\b(?:any|good|new)(?: (?:good|new))* (?:listings|homes|houses|condos|properties)\b.*\b(?:for sale|on the market|available|under|below)\b|\bwhat(?:'s| is)?\s+(?:for sale|on the market|available to (?:buy|rent))\b|\bwhats (?:for sale|on the market)\b/;
+  /\b(?:show|find|pull up|send|give|list|search(?: for)?|look up) (?:me |us )?(?:some |any |the )?(?:\w+ ){0,3}(?:listings|homes|houses|condos|townhomes|properties|apartments|places|(?:strip |shopping )?(?:centers|malls)|(?:office |apartment |industrial )?buildings|warehouses|what(?:'s| is)?|whats|anything)\b.*\b(?:for sale|for rent|listed|on the market|available)\b|\b(?:any|good|new)(?: (?:good|new))* (?:listings|homes|houses|condos|properties)\b.*\b(?:for sale|on the market|available|under|below)\b|\bwhat(?:'s| is)?\s+(?:for sale|on the market|available to (?:buy|rent))\b|\bwhats (?:for sale|on the market)\b/;
 
 /** Homes as the thing searched for: a kind of home, or one described by its rooms ("4 bed", "2br", "3/2"). */
 const HOMES_SOUGHT =

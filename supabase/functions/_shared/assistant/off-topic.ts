@@ -12,13 +12,13 @@ const OTHER_DOMAINS: readonly RegExp[] = [
   // Jobs and careers
   /\b(?:cover letters?|resumes?|résumés?|curriculum vitae|job (?:interviews?|applications?|offers?|search|hunt\w*|postings?)|interview questions|linkedin|(?:negotiate|negotiating) (?:my |a )?(?:salary|raise)|salary negotiation|career (?:advice|change)|software (?:engineer\w*|developer)|hiring manager)\b/,
   // Code and software
-  /\b(?:python|javascript|typescript|java|c\+\+|c#|golang|rust code|sql (?:query|queries)|html|css|react (?:app|component)|node\.?js|regex|algorithms?|leetcode|debug\w*|stack trace|compil(?:e|er|ing)|(?:write|writing|fix|fixing) (?:some |my |this |a )?(?:code|script|program|function|bug)|coding|programming|unit tests?|git (?:merge|rebase|commit))\b/,
+  /\b(?:python|javascript|typescript|java|c\+\+|c#|golang|rust code|sql (?:query|queries)|html|css|react (?:app|component|hooks?|state)|use(?:effect|state|memo|callback)|infinite loop|node\.?js|regex|algorithms?|leetcode|debug\w*|stack trace|compil(?:e|er|ing)|(?:write|writing|fix|fixing) (?:some |my |this |a )?(?:code|script|program|function|bug)|coding|programming|unit tests?|git (?:merge|rebase|commit))\b/,
   // Cooking
   /\b(?:recipes?|cook(?:ing)?|bak(?:e|ing)|lasagna|sourdough|casserole|cupcakes?|cookies|muffins?|pasta|marinade|ingredients?|meal prep|dinner (?:ideas?|party)|what to (?:eat|cook|make for dinner))\b/,
   // Homework and study
   /\b(?:homework|essays?|term paper|book report|thesis statement|algebra|calculus|trigonometry|geometry|chemistry|physics|biology|photosynthesis|solve for x|math (?:problem|homework|test)|history (?:paper|essay|test|homework)|spelling test|quiz (?:me|questions))\b/,
   // Health
-  /\b(?:symptoms?|diagnos\w+|doctor|physician|medications?|dosage|prescriptions?|rash|fever|headaches?|migraines?|flu|covid|cough|sore throat|infection|blood pressure|diabetes|cholesterol|vaccines?|allerg(?:y|ies)|sprain\w*|(?:back|knee|stomach|tooth) (?:pain|ache)|toothache)\b/,
+  /\b(?:symptoms?|diagnos\w+|doctor|physician|medications?|dosage|prescriptions?|rash|fever|headaches?|migraines?|flu|covid|cough|sore throat|infection|blood pressure|diabetes|cholesterol|vaccines?|allerg(?:y|ies)|sprain\w*|(?:back|knee|stomach|tooth) (?:pain|ache)|toothache|orthop(?:a)?edi\w*|physical therapists?|physiotherap\w*|(?:knee|shoulder|hip|ankle|wrist|neck) (?:has been |is |keeps )?(?:hurting|sore|swollen))\b/,
   // A pet's health (rule 118): "my dog keeps scratching his ear, what should I give him?"; a pet in a
   // lease, a deposit or a service animal keeps its real-estate subject.
   /\b(?:my|our|the) (?:dog|puppy|cat|kitten)\b[^.?!]{0,40}\b(?:scratch\w* (?:his|her|its|their) (?:ears?|skin|eyes?)|itch\w*|vomit\w*|throw\w* up|limp\w*|diarrh\w*|fleas|ticks|won'?t eat|not eating|ear infections?)\b|\b(?:should|can) i give (?:my|our|him|her|it) (?:dog|cat|puppy|kitten)?\b[^.?!]{0,20}\b(?:for (?:his|her|its) |medicine|meds\b)/,

@@ -26,7 +26,15 @@ const stems = (words: string) =>
     .filter((w) => w.length >= 3 && !STOP.has(w))
     .map((w) => w.slice(0, 5));
 
-export function offerTermsFollowUp(followUp: string, previousQuestion: string): QuickAnswer | null {
+export const offerTermsFollowUp = (followUp: string, previousQuestion: string): QuickAnswer | null =>
+  namedAmountFollowUp(followUp, previousQuestion, OFFER_TITLES);
+
+/** The same, for the answers whose titles are given (rule 117's deals use it too). */
+export function namedAmountFollowUp(
+  followUp: string,
+  previousQuestion: string,
+  titles: ReadonlySet<string>,
+): QuickAnswer | null {
   const text = normalizeText(followUp);
   if (
     text.split(/\s+/).length > 20 ||
@@ -34,7 +42,7 @@ export function offerTermsFollowUp(followUp: string, previousQuestion: string): 
   )
     return null;
   const before = readQuickMath(previousQuestion);
-  if (!before || !OFFER_TITLES.has(before.title)) return null;
+  if (!before || !titles.has(before.title)) return null;
   const given = tokenizeNumbers(text);
   if (given.length !== 1 || (given[0]!.kind !== 'money' && given[0]!.kind !== 'percent')) return null;
   const change = given[0]!;

@@ -24,6 +24,7 @@ import { areaConversion } from './area-conversion-math.ts';
 import { LOT_COVERAGE_READERS } from './lot-coverage-math.ts';
 import { cashOutRefinance, cashOutValueNeeded } from './cash-out-math.ts';
 import { ARM_READERS } from './arm-math.ts';
+import { COMMERCIAL_DEAL_READERS } from './commercial-deal-readers.ts';
 import { BUDGET_READERS } from './budget-math.ts';
 import { BUYDOWN_READERS } from './buydown-math.ts';
 import { CLOSING_COST_READERS } from './closing-costs-math.ts';
@@ -227,6 +228,9 @@ const READERS: readonly Reader[] = [
   deductiblePremiumTradeoff,
   // An HOA's dues against buying the services they cover (rule 115): each service a year, the difference.
   hoaVersusServices,
+  // Multifamily and commercial deals (rule 117): percentage rent, load factor, a price at a cap, IO then
+  // amortizing, a pref then a split, break-even rent a unit; each places every number it reads.
+  ...COMMERCIAL_DEAL_READERS,
   // An offer's terms (rule 110): escalation, appraisal gap, earnest money, over list, price cuts; each
   // needs its own words and gives every number its role, so it goes before readers that read a part.
   ...OFFER_CLAUSE_READERS,
