@@ -41,6 +41,9 @@ import { BLIND_QUESTIONS_28 } from './blind-questions-28.ts';
 import { BLIND_QUESTIONS_29 } from './blind-questions-29.ts';
 import { BLIND_QUESTIONS_30 } from './blind-questions-30.ts';
 import { BLIND_QUESTIONS_31 } from './blind-questions-31.ts';
+import { BLIND_QUESTIONS_32 } from './blind-questions-32.ts';
+import { BLIND_QUESTIONS_33 } from './blind-questions-33.ts';
+import { BLIND_QUESTIONS_34 } from './blind-questions-34.ts';
 import { generateFollowUps, generatePhrasings } from './phrasings/generate.ts';
 import { FOLLOW_UP_MISREAD_BUDGET, measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -211,6 +214,12 @@ try {
   const blind29 = await evaluate(BLIND_QUESTIONS_29, 'blind-29');
   const blind30 = await evaluate(BLIND_QUESTIONS_30, 'blind-30');
   const blind31 = await evaluate(BLIND_QUESTIONS_31, 'blind-31');
+  // Blind sets 32 (104 questions: people who follow market numbers), 33 (106: families relocating, in
+  // rambling messages with numbers that are no inputs) and 34 (106: multifamily and commercial investors
+  // and lenders), written at the start of a session, scored, then read and their classes fixed.
+  const blind32 = await evaluate(BLIND_QUESTIONS_32, 'blind-32');
+  const blind33 = await evaluate(BLIND_QUESTIONS_33, 'blind-33');
+  const blind34 = await evaluate(BLIND_QUESTIONS_34, 'blind-34');
   const sets = [
     dev,
     blind,
@@ -244,6 +253,9 @@ try {
     blind29,
     blind30,
     blind31,
+    blind32,
+    blind33,
+    blind34,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -285,6 +297,9 @@ try {
       'blind 29',
       'blind 30',
       'blind 31',
+      'blind 32',
+      'blind 33',
+      'blind 34',
     ],
     'budget (development set)',
   );
