@@ -25,17 +25,17 @@ const AGED = new RegExp(
 const GRADE = /\b\d{1,2}(?:st|nd|rd|th)(?=\s(?:grade|grader)\b)/g;
 /** "start date is 8/19", "closing 6/14", "on 9/1/2026": a date after words that name one. */
 const DATE =
-  /(\b(?:date|dates|closing|close|closes|closed|on|by|starts?|starting|due|until|thru|through|move|moving|movers?|since|before|after|day)(?: (?:is|was|on|of|in|by|date))?\s)(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b(?![\d%])/g;
+  /(\b(?:start date|date|starts?|starting|move|moving|movers?|move-in)(?: (?:is|was|on|of|in|by|date))?\s)(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b(?![\d%])/g;
 /** "booked for the 20th", "on the 1st": a day of the month. */
 const DAY_OF_MONTH =
-  /(\b(?:for|on|by|until|after|before|around) the )(\d{1,2}(?:st|nd|rd|th))\b(?!\s(?:st|street|ave|avenue|floor|percentile|year|month|payment|grade))/g;
+  /(\b(?:booked|scheduled|coming|arriving|movers?) (?:for|on) the )(\d{1,2}(?:st|nd|rd|th))\b(?!\s(?:st|street|ave|avenue|floor|percentile|year|month|payment|grade))/g;
 /** "in waxhaw, 28173", "zip 45209": a five-digit zip code after a place or the word zip. */
 const ZIP_AFTER_PLACE =
   /(\bin (?!(?:at|for|about|around|the|a|an|of|to|by|on|my|our|total|all|cash|savings|hand|full|person|escrow|rent|income|equity)\b)[a-z]+(?: [a-z]+)?,? )(\d{5})\b(?=\s?(?:[.;!?)]|,\s|$|\s(?:and|but|so|area|zip)\b))/g;
 const ZIP_WORD = /(\bzip(?: ?code)?(?: is)?:? )(\d{5})\b(?![\d%$]|[,.]\d)/g;
 /** "1407 W 146th St", "22 oak st": an address, a number before a street's name and kind. */
 const ADDRESS =
-  /\b\d{1,5}\s(?:[nsew]\.?\s)?(?:\d{1,3}(?:st|nd|rd|th)|(?!(?:a|an|the|per|each|every|and|or|of|in|to)\b)[a-z]{2,})\s(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|ter|terrace|cir|circle|pkwy|parkway)\b(?!\s?(?:\$|\d))/g;
+  /(?<![\d,.$])\b\d{1,5}\s(?:[nsew]\.?\s)?(?:\d{1,3}(?:st|nd|rd|th)|(?!(?:a|an|the|per|each|every|and|or|of|in|to|ft|feet|foot|sq|sf|yd|yds|yards?|miles?|mi|acres?|inch|inches|m|km|lots?|units?|cars?|lanes?|homes?|houses?|doors?)\b)[a-z]{2,})\s(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|ct|court|ter|terrace|cir|circle|pkwy|parkway)\b(?!\s?(?:\$|\d))/g;
 /** "lived at #2218", "the place at #14": a house number after a hash. */
 const HOUSE_HASH = /(\b(?:at|lived at|live at|house|place|home)\s)#\d{1,6}\b/g;
 /** "married since 2011", "(built 1962)", "built in 1987": a year told as the family's or the house's story. */
@@ -48,11 +48,15 @@ function isDate(written: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 && !(day <= 8 && month < day);
 }
 
+/** Days counted from a date (a proration, per diem interest): its dates are inputs, never story. */
+const COUNTS_DAYS = /\bprorat\w*|\bper diem\b|\barrears\b|\bin advance\b|\bdaily\b|\bdays?\b|\binterest\b/;
+
 /**
  * The text with a family's story numbers set aside in words. When nothing matches the text is
  * returned unchanged, so questions without such numbers read exactly as before.
  */
 export function withoutRamblingStoryNumbers(text: string): string {
+  const countsDays = COUNTS_DAYS.test(text);
   return (
     text
       .replace(ADDRESS, ASIDE)
@@ -60,9 +64,9 @@ export function withoutRamblingStoryNumbers(text: string): string {
       .replace(AGED, ASIDE)
       .replace(GRADE, ASIDE)
       .replace(DATE, (whole: string, lead: string, date: string) =>
-        isDate(date) ? `${lead}${ASIDE}` : whole,
+        isDate(date) && !countsDays ? `${lead}${ASIDE}` : whole,
       )
-      .replace(DAY_OF_MONTH, (_w, lead: string) => `${lead}${ASIDE}`)
+      .replace(DAY_OF_MONTH, (whole: string, lead: string) => (countsDays ? whole : `${lead}${ASIDE}`))
       // A round amount ("in at 24000") is never a zip code.
       .replace(ZIP_AFTER_PLACE, (whole: string, lead: string, zip: string) =>
         Number(zip) % 1000 === 0 ? whole : `${lead}${ASIDE}`,
