@@ -497,7 +497,6 @@ export const valueFromRentIncrease: Reader = ({ text, tokens }) => {
 /** Rule 117's underwriting readers. */
 export const COMMERCIAL_UNDERWRITING_READERS: readonly Reader[] = [
   breakEvenOccupancy,
-  pricePerDoorAndFoot,
   nnnOccupancyCost,
   bridgeLoanCost,
   maxLoanFromConstant,

@@ -58,7 +58,7 @@ const SUBJECT_WORDS: readonly (readonly [Subject, RegExp])[] = [
   // Things this reading does not change: a number nearest one of them is left to the other readings.
   [
     'other',
-    /\b(?:cap|caps|expenses?|opex|income|salary|earn\w*|closing|points?|pts|fees?|commission|repairs?|rehab|arv|value|worth|apprais\w*|balance|owe|owed|payoff|principal|cash|reserves?|pm|manage\w*|utilities|water|total interest|interest paid|each|per (?:unit|door|side|apartment)|a (?:unit|door|side)|units?|doors?|sq ?ft|square|acres?|miles?|hours?|days?|weeks?)\b/g,
+    /\b(?:cap|caps|expenses?|opex|income|salary|earn\w*|closing|points?|pts|fees?|commission|repairs?|rehab|arv|value|worth|apprais\w*|balance|owe|owed|payoff|principal|cash|reserves?|pm|manage\w*|utilities|water|total interest|interest paid|each|both|apiece|all|every|per (?:unit|door|side|apartment)|a (?:unit|door|side)|units?|doors?|sq ?ft|square|acres?|miles?|hours?|days?|weeks?)\b/g,
   ],
 ];
 
@@ -151,8 +151,9 @@ function amountsIn(clause: string, tokens: readonly NumberToken[], offset: numbe
   const amounts: Amount[] = tokens
     .filter((t) => t.start >= offset && t.end <= offset + clause.length)
     .map((t) => ({
-      // A bare number of 20 or more is an amount of money ("rent goes up 100"), a smaller one a rate.
-      kind: t.kind === 'plain' && t.value >= 20 ? 'money' : t.kind,
+      // A bare number of 100 or more is an amount of money ("rent goes up 100"); a smaller one is a rate
+      // when it reads as one (below), else no amount this reading places.
+      kind: t.kind === 'plain' && t.value >= 100 ? 'money' : t.kind,
       value: t.value,
       start: t.start - offset,
       end: t.end - offset,
@@ -430,8 +431,17 @@ export function readLoanChanges(followUp: string, before: Quantities): LoanChang
   let unplaced = 0;
   for (const clause of clausesOf(text)) {
     for (const amount of amountsIn(clause.text, tokens, clause.start)) {
+      // "20% down instead of 25", "from 6.5": the number replaced, not a change.
+      if (
+        /\b(?:instead of|rather than|from|was|were|not|vs\.?|versus)\s*$/.test(
+          clause.text.slice(0, amount.start),
+        )
+      )
+        continue;
       const subject = subjectOf(clause.text, amount);
-      if (subject === null) {
+      // A rent of several units ("both rent for 1,950", "what if rents were 1300") may be each unit's
+      // or all of them: the per-unit reading of a rental follow-up decides that.
+      if (subject === null || (subject === 'rent' && (before.rentUnits ?? 1) > 1)) {
         unplaced++;
         continue;
       }

@@ -400,7 +400,6 @@ export const breakEvenSalePrice: Reader = ({ text, tokens }) => {
 };
 
 export const MARKET_WATCH_CHANGE_READERS: readonly Reader[] = [
-  realChange,
   trackedValueAndEquity,
   breakEvenSalePrice,
   fallBackAndRiseSince,

@@ -16,6 +16,11 @@ const ASKS_YIELD = /\b(?:gross|rental|rent) (?:rental )?yields?\b|\byields?\b/;
  * rent after it; the ratio is price ÷ a year's rent and the yield its inverse, shown for every place.
  */
 export const priceToRentAndYield: Reader = ({ text, tokens }) => {
+  // A gross rent multiplier asked by name is the GRM reader's, with its own heading.
+  if (/\bgrm\b|\bgross rent multiplier\b/.test(text)) return null;
+  // A project's cost built up by the foot or from parts is a project's return, not a place's price.
+  if (/\b(?:build\w*|construct\w*|site work|per (?:sq|square)|per f(?:oo|ee)t|plus)\b|\/\s?sf\b/.test(text))
+    return null;
   if (!ASKS_PRICE_TO_RENT.test(text) && !ASKS_YIELD.test(text)) return null;
   if (!/\brents?\b/.test(text)) return null;
   // A yield net of costs, a cap rate or a loan is another calculation.
@@ -170,25 +175,6 @@ export function readInventory(text: string): { list: number; perMonth: number } 
   return { list, perMonth };
 }
 
-export const inventoryAndAbsorption: Reader = ({ text }) => {
-  if (!/\bmonths? of (?:inventory|supply)\b|\babsorption\b/.test(text)) return null;
-  const read = readInventory(text);
-  if (!read) return null;
-  const { list, perMonth } = read;
-  const asksMonths = /\bmonths? of (?:inventory|supply)\b/.test(text);
-  const asksAbsorption = /\babsorption\b/.test(text);
-  return {
-    title: 'Months of inventory and absorption rate',
-    inputs: [`Active listings: ${formatNumber(list, 0)}`, `Sales: ${formatNumber(perMonth)} a month`],
-    results: [
-      ...(asksMonths || !asksAbsorption ? [`Months of inventory: **${formatNumber(list / perMonth)}**`] : []),
-      `Absorption rate: **${formatPercent(perMonth / list)}** of listings sell a month`,
-    ],
-    method:
-      "Months of inventory = active listings ÷ a month's sales; absorption = a month's sales ÷ active listings",
-  };
-};
-
 /**
  * "Days on market for the 7 homes that sold: 12, 45, 7, 30, 21, 63, 9. Average and median?" A list of
  * three or more numbers after a colon, its count when stated matching.
@@ -236,6 +222,5 @@ export const averageAndMedian: Reader = ({ text }) => {
 export const MARKET_WATCH_RATIO_READERS: readonly Reader[] = [
   priceToRentAndYield,
   priceToIncomeRatio,
-  inventoryAndAbsorption,
   averageAndMedian,
 ];

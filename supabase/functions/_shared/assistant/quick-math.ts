@@ -12,8 +12,9 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
+import { pricePerDoorAndFoot } from './commercial-underwriting-readers.ts';
 import { MARKET_WATCH_READERS } from './market-watch-readers.ts';
-import { changeAndAnnualRate } from './market-watch-change-math.ts';
+import { changeAndAnnualRate, realChange } from './market-watch-change-math.ts';
 import { percentEachWay } from './percent-each-way-math.ts';
 import { tenantLeaseBreak } from './tenant-lease-break-math.ts';
 import { millRateOnEachValue } from './mill-rate-each-value-math.ts';
@@ -503,6 +504,8 @@ const READERS: readonly Reader[] = [
   fiftyPercentRule,
   balanceAfter,
   perArea,
+  // Price per door and per foot where the reader above reads no area ("net rentable sf") (rule 117).
+  pricePerDoorAndFoot,
   perDoor,
   pointsCost,
   downAmount,
@@ -525,6 +528,8 @@ const READERS: readonly Reader[] = [
   ...LIST_STATISTICS_READERS,
   // A market figure that moved (rule 118), after every named reader: medians, rents, indexes, CPI.
   ...MARKET_VALUE_CHANGE_READERS,
+  // Nominal and real change (rule 114), after rule 118's reading of a figure in today's dollars.
+  realChange,
   // Two options, each a price per unit × a count (rule 116): late, so any reader of a named cost goes first.
   ...UNIT_COST_OPTION_READERS,
   // Last: one figure changed by a percent once or N times (rule 88), which any reader above that
