@@ -131,7 +131,7 @@ cases(
     ['$3.2M for a 16-unit with 12,800 sf. price per unit and per square foot?', ['$200,000.00', '$250.00']],
     ['24 units, 19,200 rentable sf, asking 4.32M. per door and per sf?', ['$180,000.00', '$225.00']],
   ],
-  /### Price per door and per square foot/,
+  /### Price per square foot and per door/,
 );
 
 cases(
