@@ -116,15 +116,16 @@ export const pricePerDoorAndFoot: Reader = ({ text, tokens }) => {
   const unitSpan: Span = { start: units.index, end: units.index + units[0].length };
   if (!everyNumberPlaced(text, [unitSpan, area, prices[0]])) return null;
   return {
-    title: 'Price per door and per square foot',
+    // The title and lines of commercial-math's card for the same figures, so both read alike.
+    title: 'Price per square foot and per door',
     inputs: [
       `Price: ${formatAmount(price)}`,
       `Units: ${count}`,
       `Rentable area: ${formatNumber(area.value)} sf`,
     ],
     results: [
-      `Price per door: ${formatAmount(price)} ÷ ${count} = **${formatMoney(price / count)}**`,
-      `Price per square foot: ${formatAmount(price)} ÷ ${formatNumber(area.value)} = **${formatMoney(price / area.value)}**`,
+      `Price per square foot: **${formatMoney(price / area.value)}** (${formatAmount(price)} ÷ ${formatNumber(area.value)})`,
+      `Price per door: **${formatMoney(price / count)}** (${formatAmount(price)} ÷ ${count})`,
     ],
     method: 'Price per door = price ÷ units; price per foot = price ÷ rentable square feet',
   };
