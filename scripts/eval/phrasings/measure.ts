@@ -91,11 +91,13 @@ export interface GeneratedReport {
 
 /**
  * The follow-ups' misread budget in the unit test and `npm run eval`. It MUST come down to 0, like the
- * single messages': it is the rate measured when follow-ups were added (issue 19), the worst of the three
- * fixed seeds and the unit test's sample, only so that the test reports them without failing on main
- * while the assistant is being fixed. Lower it as misreads are fixed; never raise it.
+ * single messages': it is only there so that the test reports follow-ups without failing on main while
+ * the assistant is being fixed (issue 19). Measured on seed 20261127 (2,500 follow-ups): 36.7% when
+ * follow-ups were added, 24.3% after a worked loan's changes were read clause by clause (rule 112). It
+ * is set a little above that because seeds 7 and 31337 were not measured on that build. Lower it as
+ * misreads are fixed; never raise it.
  */
-export const FOLLOW_UP_MISREAD_BUDGET = 0.367;
+export const FOLLOW_UP_MISREAD_BUDGET = 0.3;
 
 const describe = (f: ExpectedFigure) =>
   's' in f ? f.s : f.u === '$' ? `$${f.v.toFixed(2)}` : `${f.v.toFixed(2)}${f.u === '%' ? '%' : ''}`;
