@@ -52,11 +52,19 @@ export interface FollowUpTemplate<V extends object = object> {
 // Inference helper: keeps each template's value type while the list holds them all.
 export const defineFollowUp = <V extends object>(t: FollowUpTemplate<V>): FollowUpTemplate => t;
 
-/** The frames of a single-message template, so a base message is phrased exactly as that one is. */
-export function framesOf(templates: readonly Template[], id: string): readonly string[] {
+/**
+ * A single-message template by its id, used whole as a follow-up's base when the follow-up states its
+ * values the same way. The list erases each template's value type; the caller names it again.
+ */
+export function templateOf<V extends object>(templates: readonly Template[], id: string): Template<V> {
   const t = templates.find((x) => x.id === id);
   if (!t) throw new Error(`no template ${id}`);
-  return t.frames;
+  return t as unknown as Template<V>;
+}
+
+/** The frames of a single-message template, so a base message is phrased exactly as that one is. */
+export function framesOf(templates: readonly Template[], id: string): readonly string[] {
+  return templateOf(templates, id).frames;
 }
 
 // How a follow-up wraps its change(s). Neutral ones read with any clause; the others with one mood only.

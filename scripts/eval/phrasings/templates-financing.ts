@@ -156,9 +156,13 @@ export const FINANCING: Template[] = [
       const oldRate = step(r, 6.5, 8.25, 0.125);
       const newRate = clean(oldRate - step(r, 0.5, 1.75, 0.125));
       const save = monthlyPayment(balance, oldRate, 30) - monthlyPayment(balance, newRate, 30);
-      return { balance, oldRate, newRate, save, cost: roundTo(save * step(r, 18, 60, 1), 10) };
+      return { balance, oldRate, newRate, cost: roundTo(save * step(r, 18, 60, 1), 10) };
     },
-    expect: (v) => [usd(v.save), num(v.cost / v.save)],
+    // The saving is worked from the inputs, not kept beside them: a follow-up that changes one stays true.
+    expect: (v) => {
+      const save = monthlyPayment(v.balance, v.oldRate, 30) - monthlyPayment(v.balance, v.newRate, 30);
+      return [usd(save), num(v.cost / save)];
+    },
     slots: (v, r) => ({
       balance: money(r, v.balance),
       oldRate: percent(r, v.oldRate),

@@ -2,8 +2,8 @@
 // rate goes up half a point", "price goes up 15k, what then"). Each base message is phrased with the
 // frames of a single-message template; see follow-up-kit.ts for the changes.
 
-import { loanForPayment, monthlyPayment, noi, pct } from './formulas.ts';
-import { annual, clean, money, monthly, percent, pick, step, vacancy, type Rand } from './formats.ts';
+import { loanForPayment, monthlyPayment, pct } from './formulas.ts';
+import { annual, clean, money, monthly, percent, pick, step, type Rand } from './formats.ts';
 import {
   addCost,
   defineFollowUp,
@@ -13,6 +13,7 @@ import {
   downSetAmount,
   downSetPct,
   framesOf,
+  templateOf,
   moneyMove,
   moneySet,
   rateMove,
@@ -36,7 +37,6 @@ import {
   noOtherCosts,
   pc,
   roundTo,
-  num,
   usd,
 } from './template-kit.ts';
 
@@ -313,28 +313,7 @@ export const FOLLOW_UPS: FollowUpTemplate[] = [
   defineFollowUp<RefiV>({
     id: 'fu-refi-rates',
     area: 'financing',
-    base: {
-      id: 'fin-refi-rates',
-      area: 'financing',
-      draw: (r) => {
-        const balance = loanAmount(r);
-        const oldRate = step(r, 6.5, 8.25, 0.125);
-        const newRate = clean(oldRate - step(r, 0.5, 1.75, 0.125));
-        const save = monthlyPayment(balance, oldRate, 30) - monthlyPayment(balance, newRate, 30);
-        return { balance, oldRate, newRate, cost: roundTo(save * step(r, 18, 60, 1), 10) };
-      },
-      expect: (v) => {
-        const save = monthlyPayment(v.balance, v.oldRate, 30) - monthlyPayment(v.balance, v.newRate, 30);
-        return [usd(save), num(v.cost / save)];
-      },
-      slots: (v, r) => ({
-        balance: money(r, v.balance),
-        oldRate: percent(r, v.oldRate),
-        newRate: percent(r, v.newRate),
-        cost: money(r, v.cost),
-      }),
-      frames: framesOf(FINANCING, 'fin-refi-rates'),
-    },
+    base: templateOf<RefiV>(FINANCING, 'fin-refi-rates'),
     // The answer rounds a break-even to a tenth of a month: under a year that misses the 1% tolerance.
     valid: (v) =>
       v.cost / (monthlyPayment(v.balance, v.oldRate, 30) - monthlyPayment(v.balance, v.newRate, 30)) >= 12,
@@ -422,27 +401,7 @@ export const FOLLOW_UPS: FollowUpTemplate[] = [
   defineFollowUp<CapFromGrossV>({
     id: 'fu-cap-from-gross',
     area: 'investment',
-    base: {
-      id: 'inv-cap-from-gross',
-      area: 'investment',
-      draw: (r) => {
-        const rent = step(r, 1_500, 25_000, 50);
-        return {
-          rent,
-          price: roundTo(rent * 12 * step(r, 8, 16, 0.5), 5_000),
-          vac: pick(r, [0, 3, 4, 5, 5, 6, 8, 10]),
-          opex: roundTo(rent * 12 * step(r, 0.25, 0.45, 0.01), 100),
-        };
-      },
-      expect: (v) => [pc(pct(noi(v.rent * 12, v.vac, v.opex), v.price))],
-      slots: (v, r) => ({
-        price: money(r, v.price),
-        rent: monthly(r, v.rent),
-        vac: vacancy(r, v.vac),
-        opex: annual(r, v.opex),
-      }),
-      frames: framesOf(INVESTMENT, 'inv-cap-from-gross'),
-    },
+    base: templateOf<CapFromGrossV>(INVESTMENT, 'inv-cap-from-gross'),
     changes: [
       rentSet(),
       rentMove(),
