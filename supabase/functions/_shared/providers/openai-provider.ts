@@ -125,8 +125,15 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
       { role: 'user', content: input },
     ];
     // One signal for the whole reply: the caller's Stop and the timeout both end it; its reason, a
-    // `TimeoutError`, tells the timeout apart.
-    const reply = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+    // `TimeoutError`, tells the timeout apart. The timer is our own, not `AbortSignal.timeout()`: inside
+    // `AbortSignal.any()` Node 20 lets a timeout signal be garbage-collected before it fires
+    // (nodejs/node#57736), and a stalled model then held the reply open for ever.
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
+    );
+    const reply = AbortSignal.any([signal, deadline.signal]);
     const think = createThinkFilter();
     // Results of the calculators the model called, sent after its text as the local analyst does.
     const calculations: CalculationResult[] = [];
@@ -207,6 +214,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
         payload: { state: 'content', content: `\n\n_${timeoutNote(timeoutMs)}_` },
       };
       throw new ReplyCutShort(timeoutNote(timeoutMs));
+    } finally {
+      clearTimeout(timer);
     }
     if (!started) {
       // Reasoning models sometimes spend the whole reply thinking and never answer.
@@ -222,7 +231,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Assis
   return provider;
 }
 
-/** Whether `signal` ended by its `AbortSignal.timeout` (the reason is a `TimeoutError` DOMException). */
+/** Whether `signal` ended by the reply's deadline (the reason is a `TimeoutError` DOMException). */
 function timedOut(signal: AbortSignal): boolean {
   return signal.aborted && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
 }

@@ -1,6 +1,8 @@
 // The quirks of real OpenAI-compatible servers (Ollama, LM Studio, vLLM, llama.cpp), each reproduced by
 // the local fake server: tools rejected, inline <think> reasoning split across chunks, reasoning-only
 // replies, long histories for small contexts, and a reply that stalls past the timeout.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReplyCutShort, type HistoryTurn, type Trace } from '../protocol.ts';
 import {
@@ -38,6 +40,12 @@ const text = (traces: Trace[]) =>
 const states = (traces: Trace[]) => traces.map((t) => (t.payload as { state: string }).state);
 const body = (n: number) => server?.requests[n]?.body as { messages: ChatMessage[]; tools?: unknown[] };
 const signal = () => new AbortController().signal;
+
+/** The V8 garbage collector as a function, as `node --expose-gc` gives it (for tests only). */
+function exposedGc(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
 
 describe('think filter (push parser)', () => {
   it.each([
@@ -184,6 +192,18 @@ describe('openai provider against quirky servers', () => {
     expect(text(traces)).toMatch(/^The first part of the answer\n\n_The model took longer than 1 second,/);
     expect(states(traces)).not.toContain('end');
   });
+
+  it('a stall still times out when the garbage collector runs while it waits (nodejs/node#57736)', async () => {
+    server = await startFakeOpenAIServer([stallReply(sseBody(textChunks(['Half an answer'])), 2)]);
+    const collectGarbage = exposedGc();
+    const collecting = setInterval(collectGarbage, 20);
+    try {
+      const provider = createOpenAIProvider({ baseUrl: server.baseUrl, timeoutMs: 300 });
+      await expect(collect(provider('q', [], signal()))).rejects.toBeInstanceOf(ReplyCutShort);
+    } finally {
+      clearInterval(collecting);
+    }
+  }, 5_000);
 
   it('a server that sends nothing before the timeout is an error', async () => {
     server = await startFakeOpenAIServer([stallReply(sseBody(textChunks(['x'])), 0)]);
