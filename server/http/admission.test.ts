@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
@@ -237,6 +237,26 @@ describe('admission: fair to every address (issue 18)', () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('after a 413 reads the rest of the body, so a client still sending gets the answer and its connection stays usable', async () => {
+    const { url } = await serve({});
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    const chunk = (bytes: number) => `${bytes.toString(16)}\r\n${'a'.repeat(bytes)}\r\n`;
+    socket.write('POST /rest/v1/echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n');
+    socket.write(chunk(2048));
+    await waitFor(() => received.includes('payload_too_large'));
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received).not.toMatch(/^connection: close/im);
+    // Still sending after the refusal: read and dropped, not answered with a reset.
+    socket.write(chunk(4096) + chunk(4096) + '0\r\n\r\n');
+    socket.write('GET /after HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await closed;
+    expect(received.split('HTTP/1.1 ').map((answer) => answer.slice(0, 3))).toEqual(['', '413', '200']);
+    expect(received).toMatch(/\r\n\r\nok$/);
   });
 
   it('a body that never arrives is closed at the request deadline, and its share is free again', async () => {

@@ -210,7 +210,7 @@ async function readBody(
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        void reader.cancel().catch(() => undefined);
+        void discardRest(reader);
         return 'too_large';
       }
       chunks.push(value);
@@ -225,6 +225,20 @@ async function readBody(
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/**
+ * Reads and drops what is left of a refused body, so the client, still sending, reads the refusal:
+ * a socket closed with bytes unread is reset, and a client whose write fails on that reset loses the
+ * answer it had not read yet. A client that keeps sending is cut off by the adapter once the answer is
+ * out (`@hono/node-server` drains a request body for at most 500 ms or 64 MB) and by the request deadline.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The connection went away: nothing left to drop.
+  }
 }
 
 function pathOf(url: string): string {
