@@ -245,12 +245,12 @@ export const growthOverSpan: Reader = ({ text, tokens }) => {
 
 /** A percent that changes a figure, in the words beside it: "a 7.5 percent increase", "raises them 6%". */
 const RAISE =
-  /\b(?:increase[sd]?|increasing|increse[sd]?|raise[sd]?|raising|raisng|rasing|hikes?|hiked|hiking|bumps?|bumped|bumping|go(?:es|ing)? up|went up|rises?|rising|grows?|growing|growth|escalat\w*|up)\b/;
+  /\b(?:increase[sd]?|increasing|increse[sd]?|raise[sd]?|raising|raisng|rasing|hikes?|hiked|hiking|bumps?|bumped|bumping|go(?:es|ing)? up|went up|rises?|rising|grows?|growing|growth|escalat\w*)\b|\bup(?: by)?\s*$|^\s*(?:\S+\s+)?up\b(?! with)/;
 const CUT =
   /\b(?:decrease[sd]?|decreasing|cuts?|cutting|reduced?|reduces|reducing|reduction|lower(?:ed|s|ing)?|drops?|dropp(?:ed|ing)|falls?|down)\b/;
 /** Words of a loan, a return or a market rate: a percent there is no change of the figure. */
 const OTHER_PERCENT =
-  /\b(?:loan|mortgage|interest|apr|cap rate|cap|vacancy|commission|down payment|down|refi\w*|points?|appreciat\w*|ltv|dscr|cash on cash|roi|irr|tax rate|mill)\b/;
+  /\b(?:loan|mortgage|interest|apr|cap rate|cap|vacancy|commission|down payment|down|refi\w*|points?|appreciat\w*|ltv|dscr|cash on cash|roi|irr|tax rate|taxe?d|capital gains?|gains? tax|mill)\b/;
 /** Between the percent and the amount, words that make the amount the figure after the change. */
 const AFTER_THE_CHANGE =
   /^\s*(?:\w+\s+){0,2}?(?:to|up to|down to|making (?:it|them)|so (?:it'?s|they'?re)|=)\s*\$?\s*$|\bnow\b/;
@@ -291,9 +291,12 @@ export const percentRaise: Reader = ({ text, tokens }) => {
   const rates = tokens.filter((t) => t.kind === 'percent');
   if (rates.length !== 1) return null;
   const rate = rates[0]!;
-  const near = `${text.slice(Math.max(0, rate.start - 35), rate.start)} ${text.slice(rate.end, rate.end + 25)}`;
-  const up = RAISE.test(near);
-  const down = CUT.test(near);
+  // The words before the percent, and after it; a bare "up" counts only beside it ("up 7%", "7% up"),
+  // never as "what do we end up with".
+  const wordsBefore = text.slice(Math.max(0, rate.start - 35), rate.start);
+  const wordsAfter = text.slice(rate.end, rate.end + 25);
+  const up = RAISE.test(wordsBefore) || RAISE.test(wordsAfter);
+  const down = CUT.test(`${wordsBefore} ${wordsAfter}`);
   if (up === down || OTHER_PERCENT.test(text)) return null;
   const counted = INCREASES.exec(text);
   const inCount = (t: NumberToken) =>
