@@ -26,9 +26,9 @@ export interface RewrittenFollowUp {
 const FOLLOW_UP =
   /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:counter(?:s|ed|ing)?|came back|comes? back|coming back)(?: offer)?(?: (?:at|with|of))\b|\bcounter-?offer(?:s|ed)?\b|\b(?:buyers?|sellers?|they|he|she)(?:'s)? (?:offers?|offered|counter\w*)\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
 const UP =
-  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|widen\w*|expand\w*|decompress\w*|climb\w*)\b/;
+  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|widen\w*|expand\w*|decompress\w*|climb\w*)\b|(?:^|\s)\+\s?[\d.]/;
 const DOWN =
-  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off|compress\w*|tighten\w*)\b/;
+  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off|compress\w*|tighten\w*)\b|(?:^|\s)[-−]\s?[\d.]/;
 
 /**
  * Whether a follow-up moves a number by an amount ("caps widen 50 bps": +1, "rates drop half a point":
@@ -553,7 +553,15 @@ function extraPayment(previous: string, followUp: string): RewrittenFollowUp | n
   if (NOT_ON_THE_LOAN.test(followUp)) return null;
   const numbers = tokenizeNumbers(followUp);
   const extra = numbers[0];
-  if (numbers.length !== 1 || !extra || extra.kind !== 'money' || extra.period !== 'monthly') return null;
+  if (numbers.length !== 1 || !extra) return null;
+  // "pay 200 more a month": the month is said after the word for more, and the amount is money by it.
+  const moreAMonth = /^\s*(?:more|extra|additional)\s+(?:a|per|each|every)\s+mo(?:nth)?\b/.test(
+    followUp.slice(extra.end),
+  );
+  const monthlyMoney =
+    (extra.kind === 'money' && (extra.period === 'monthly' || moreAMonth)) ||
+    (extra.kind === 'plain' && extra.value >= 25 && moreAMonth);
+  if (!monthlyMoney) return null;
   // "what if I add 300 a month?": paid on top when the question before had no monthly amount it
   // could change.
   const paidOnTop =

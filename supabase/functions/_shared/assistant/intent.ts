@@ -310,6 +310,8 @@ export function mergeQuantities(base: Quantities, update: Quantities): Quantitie
   for (const [k, v] of Object.entries(update) as [keyof Quantities, number | undefined][]) {
     if (v !== undefined) merged[k] = v;
   }
+  // A loan or price given outright is no longer the one a payment carries.
+  if (update.loanAmount !== undefined || update.price !== undefined) delete merged.targetPayment;
   return merged;
 }
 
@@ -390,11 +392,14 @@ function isFollowUp(
 
 function calculatorRoute(
   calculator: CalculatorId,
-  quantities: Quantities,
+  given: Quantities,
   options: RequestOptions,
   followUp: boolean,
   readAs: string[] = [],
 ): Route {
+  const solved = followUp ? loanSolvedAgain(given) : null;
+  const quantities = solved?.quantities ?? given;
+  if (solved) readAs = [...readAs, solved.readAs];
   const built = buildRequest(calculator, quantities, options);
   if (built.ok)
     return { kind: 'calculation', calculator, request: built.request, quantities, followUp, readAs };
@@ -955,9 +960,24 @@ function loanCarriedByPayment(parsed: ParsedQuestion): { quantities: Quantities;
   const payment = payments[0]!.value;
   const loanAmount = Math.round(loanFromPayment(payment, rate, years) * 100) / 100;
   return {
-    quantities: { loanAmount, rate, termYears: years },
-    readAs: `Loan: the amount a ${formatAmount(payment)}/month principal & interest payment carries at ${(rate * 100).toFixed(3).replace(/\.?0+$/, '')}% over ${years} years`,
+    quantities: { loanAmount, rate, termYears: years, targetPayment: payment },
+    readAs: carriedLoanLine(payment, rate, years),
   };
+}
+
+const carriedLoanLine = (payment: number, rate: number, years: number) =>
+  `Loan: the amount a ${formatAmount(payment)}/month principal & interest payment carries at ${(rate * 100).toFixed(3).replace(/\.?0+$/, '')}% over ${years} years`;
+
+/**
+ * A follow-up to a loan solved from a payment keeps solving for the loan: "what if rates are 7%", "on a
+ * 15yr", "the payment has to be 400 less" give the loan that payment carries then, not the payment of
+ * the loan found before.
+ */
+function loanSolvedAgain(q: Quantities): { quantities: Quantities; readAs: string } | null {
+  const { targetPayment, rate, termYears } = q;
+  if (targetPayment === undefined || rate === undefined || termYears === undefined) return null;
+  const loanAmount = Math.round(loanFromPayment(targetPayment, rate, termYears) * 100) / 100;
+  return { quantities: { ...q, loanAmount }, readAs: carriedLoanLine(targetPayment, rate, termYears) };
 }
 
 /** Replays the user's earlier turns to find the last calculator question and its numbers. */

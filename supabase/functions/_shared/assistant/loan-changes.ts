@@ -28,6 +28,7 @@ type Subject =
   | 'rent'
   | 'vacancy'
   | 'noi'
+  | 'payment'
   | 'other';
 /** The things this reading changes. */
 type Known = Exclude<Subject, 'other' | 'home'>;
@@ -55,10 +56,12 @@ const SUBJECT_WORDS: readonly (readonly [Subject, RegExp])[] = [
   ['vacancy', /\bvacan(?:cy|t)\b/g],
   ['loan', /\b(?:loan|borrow\w*|financ\w*|mortgage)\b/g],
   ['noi', /\bnoi\b|\bnet operating income\b/g],
+  // The payment a loan was solved from ("the payment has to be 400 less", "i can afford 600/mo more").
+  ['payment', /\b(?<!down ?)(?:payments?|p&i|p and i|principal (?:and|&) interest|afford\w*)\b/g],
   // Things this reading does not change: a number nearest one of them is left to the other readings.
   [
     'other',
-    /\b(?:cap|caps|expenses?|opex|income|salary|earn\w*|closing|points?|pts|fees?|commission|repairs?|rehab|arv|value|worth|apprais\w*|balance|owe|owed|payoff|principal|cash|reserves?|pm|manage\w*|utilities|water|total interest|interest paid|each|both|apiece|all|every|per (?:unit|door|side|apartment)|a (?:unit|door|side)|units?|doors?|sq ?ft|square|acres?|miles?|hours?|days?|weeks?)\b/g,
+    /\b(?:cap|caps|expenses?|opex|income|salary|earn\w*|closing|points?|pts|fees?|commission|repairs?|rehab|arv|value|worth|apprais\w*|balance|owe|owed|payoff|principal(?! (?:and|&) interest)|cash|reserves?|pm|manage\w*|utilities|water|total interest|interest paid|each|both|apiece|all|every|per (?:unit|door|side|apartment)|a (?:unit|door|side)|units?|doors?|sq ?ft|square|acres?|miles?|hours?|days?|weeks?)\b/g,
   ],
 ];
 
@@ -192,7 +195,7 @@ function fits(subject: Subject, amount: Amount): boolean {
     case 'percent':
       return ['rate', 'down', 'price', 'loan', 'tax', 'rent', 'vacancy', 'noi'].includes(subject);
     case 'money':
-      return ['down', 'price', 'loan', 'tax', 'insurance', 'hoa', 'rent', 'noi'].includes(subject);
+      return ['down', 'price', 'loan', 'tax', 'insurance', 'hoa', 'rent', 'noi', 'payment'].includes(subject);
     case 'months':
       return false;
   }
@@ -269,6 +272,7 @@ const LABEL: Record<Known, string> = {
   vacancy: 'Vacancy',
   loan: 'Loan amount',
   noi: 'NOI',
+  payment: 'Principal & interest',
 };
 
 type Change = { key: keyof Quantities; value: number; line: string } | 'unsure';
@@ -277,7 +281,7 @@ function show(key: keyof Quantities, value: number): string {
   if (key === 'termYears') return `${value} years`;
   if (/rate|percent/i.test(key)) return formatRate(value);
   if (/^annual/.test(key)) return `${formatAmount(value)} a year`;
-  if (/^monthly/.test(key)) return `${formatAmount(value)} a month`;
+  if (/^monthly|^targetPayment$/.test(key)) return `${formatAmount(value)} a month`;
   return formatAmount(value);
 }
 
@@ -362,6 +366,14 @@ function changeOf(subject: Known, amount: Amount, direction: -1 | 0 | 1, before:
     case 'rent':
     case 'vacancy':
       return costOrIncome(subject, amount, direction, before, set, moved);
+    // A month's payment the loan is solved from, set or moved by an amount a month.
+    case 'payment': {
+      const now = before.targetPayment;
+      if (now === undefined || amount.kind !== 'money' || amount.period === 'yearly') return 'unsure';
+      return direction === 0
+        ? set('targetPayment', amount.value)
+        : moved('targetPayment', now, formatAmount(amount.value), now + direction * amount.value);
+    }
   }
 }
 
@@ -446,6 +458,14 @@ export function readLoanChanges(followUp: string, before: Quantities): LoanChang
         continue;
       }
       const direction = directionOf(clause.text, amount);
+      // A payment changes a loan solved from one. Of any other loan, a payment moved ("pay $200 more a
+      // month") is an extra payment, for the other readings; one set ("what if the payment is 2000") may
+      // be that or the loan it would carry, so it is asked.
+      if (subject === 'payment' && before.targetPayment === undefined) {
+        if (direction === 0) changes.push('unsure');
+        else unplaced++;
+        continue;
+      }
       changes.push(
         subject === 'unsure' || direction === null ? 'unsure' : changeOf(subject, amount, direction, before),
       );

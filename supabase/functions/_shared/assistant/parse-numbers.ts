@@ -87,6 +87,11 @@ export interface Quantities {
    * total. A follow-up's new rent of a unit's size is per unit too ("what if rents were 1300").
    */
   rentUnits?: number;
+  /**
+   * The principal and interest a month a loan was solved from ("what loan does $4,650 a month get me"):
+   * a follow-up that changes the rate, the term or this payment solves for the loan again.
+   */
+  targetPayment?: number;
 }
 
 export type QuantityKey = keyof Quantities;
