@@ -44,6 +44,8 @@ import { BLIND_QUESTIONS_31 } from './blind-questions-31.ts';
 import { BLIND_QUESTIONS_32 } from './blind-questions-32.ts';
 import { BLIND_QUESTIONS_33 } from './blind-questions-33.ts';
 import { BLIND_QUESTIONS_34 } from './blind-questions-34.ts';
+import { BLIND_QUESTIONS_35 } from './blind-questions-35.ts';
+import { BLIND_QUESTIONS_36 } from './blind-questions-36.ts';
 import { generateFollowUps, generatePhrasings } from './phrasings/generate.ts';
 import { FOLLOW_UP_MISREAD_BUDGET, measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -220,6 +222,11 @@ try {
   const blind32 = await evaluate(BLIND_QUESTIONS_32, 'blind-32');
   const blind33 = await evaluate(BLIND_QUESTIONS_33, 'blind-33');
   const blind34 = await evaluate(BLIND_QUESTIONS_34, 'blind-34');
+  // Blind sets 35 (104 questions: retirees and downsizers, numbers often in words) and 36 (105: buyers
+  // whose first language is not English: decimal commas, square metres, other currencies), written at
+  // the start of a session and scored before any change they prompted.
+  const blind35 = await evaluate(BLIND_QUESTIONS_35, 'blind-35');
+  const blind36 = await evaluate(BLIND_QUESTIONS_36, 'blind-36');
   const sets = [
     dev,
     blind,
@@ -256,6 +263,8 @@ try {
     blind32,
     blind33,
     blind34,
+    blind35,
+    blind36,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -300,6 +309,8 @@ try {
       'blind 32',
       'blind 33',
       'blind 34',
+      'blind 35',
+      'blind 36',
     ],
     'budget (development set)',
   );
