@@ -105,6 +105,23 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
     rows.push(['Maintenance budget (not part of the payment)', formatMoney(maintenance)]);
     rows.push(['**Monthly cost of owning**', `**${formatMoney(owning)}**`]);
   }
+  // The total above holds items assumed beside the costs the user gave: the sum of only what they gave
+  // is shown too ("P&I + HOA"), as someone who asked for the principal and interest would add it.
+  const taxGiven = given.propertyTaxRate !== undefined || given.annualPropertyTax !== undefined;
+  const insuranceGiven = given.insuranceRate !== undefined || given.annualInsurance !== undefined;
+  const pmiGiven = given.pmiRate !== undefined || given.monthlyPmiAmount !== undefined;
+  const assumedInTotal =
+    (r.escrowIncluded && (!taxGiven || !insuranceGiven)) || (r.monthlyPmi > 0 && !pmiGiven);
+  const givenCosts = [
+    ...(r.escrowIncluded && taxGiven ? [['property tax', r.monthlyPropertyTax] as const] : []),
+    ...(r.escrowIncluded && insuranceGiven ? [['insurance', r.monthlyInsurance] as const] : []),
+    ...(r.monthlyPmi > 0 && pmiGiven ? [['PMI', r.monthlyPmi] as const] : []),
+    ...(r.monthlyHoa > 0 ? [['HOA', r.monthlyHoa] as const] : []),
+  ];
+  const givenOnlyLine =
+    assumedInTotal && givenCosts.length > 0
+      ? `Principal & interest + ${givenCosts.map(([name]) => name).join(' + ')} only (the costs you gave, nothing assumed): **${formatMoney(givenCosts.reduce((sum, [, v]) => sum + v, r.monthlyPrincipalAndInterest))}** a month.`
+      : null;
   const rentLine =
     req.compareRent !== undefined
       ? `Against your rent of ${formatMoney(req.compareRent)}: owning costs **${formatMoney(Math.abs(owning - req.compareRent))} ${owning >= req.compareRent ? 'more' : 'less'}** a month (before ${maintenance > 0 ? '' : 'maintenance, '}tax deductions and the equity the principal builds).`
@@ -155,6 +172,7 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
     section('Inputs', bullets(inputs)),
     section(multi ? 'Estimated monthly payment' : 'Monthly payment', [
       markdownTable(['Item', 'Monthly'], rows),
+      ...(givenOnlyLine ? ['', givenOnlyLine] : []),
       ...(rentLine ? ['', rentLine] : []),
     ]),
     section('Amortization summary', [

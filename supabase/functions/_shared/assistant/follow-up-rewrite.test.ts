@@ -145,7 +145,7 @@ describe('a span changed in other units', () => {
     const lease = 'a 60-month lease at $6,000/month. total rent?';
     expect(rewriteFollowUp(lease, 'what if the term is 7 years')?.changes).toEqual(['60-month → 7 years']);
     expect(rewriteFollowUp(lease, 'what if we add 2 years to the term')?.changes).toEqual([
-      '60-month → 84 months',
+      '60-month + 2 years → 84 months',
     ]);
     expect(
       rewriteFollowUp('payment on a 300k loan at 6% for 30 years', 'what about 180 months')?.changes,

@@ -26,9 +26,9 @@ export interface RewrittenFollowUp {
 const FOLLOW_UP =
   /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:counter(?:s|ed|ing)?|came back|comes? back|coming back)(?: offer)?(?: (?:at|with|of))\b|\bcounter-?offer(?:s|ed)?\b|\b(?:buyers?|sellers?|they|he|she)(?:'s)? (?:offers?|offered|counter\w*)\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
 const UP =
-  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|widen\w*|expand\w*|decompress\w*|climb\w*)\b|(?:^|\s)\+\s?[\d.]/;
+  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|bigger|larger|widen\w*|expand\w*|decompress\w*|climb\w*)\b|(?:^|\s)\+\s?[\d.]/;
 const DOWN =
-  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|goes down|went down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off|compress\w*|tighten\w*)\b|(?:^|\s)[-−]\s?[\d.]/;
+  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|smaller|goes down|went down|comes? down|came down|coming down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off|compress\w*|tighten\w*)\b|(?:^|\s)[-−]\s?[\d.]/;
 
 /**
  * Whether a follow-up moves a number by an amount ("caps widen 50 bps": +1, "rates drop half a point":
@@ -47,7 +47,7 @@ const SETS =
   /\b(?:instead|rather than|going with|go with|went with|switch(?:ing)? to|make it|use|using|change it to)\b/;
 
 /** Where one change of a follow-up ends and the next begins: "20% down instead, and add taxes of 4800". */
-const CLAUSE_BREAK = /,(?!\d)|;|\b(?:and|but|also|then)\b/g;
+const CLAUSE_BREAK = /,(?!\d)|;|\s&\s|\b(?:and|but|also|then)\b/g;
 
 /**
  * The direction of the change a number at `at` (an offset in `followUp`, already normalised) makes:
@@ -63,6 +63,13 @@ export function directionAt(followUp: string, at: number): -1 | 0 | 1 {
     start = (m.index ?? 0) + m[0].length;
   }
   clauses.push({ start, text: followUp.slice(start) });
+  // "38 basis points higher on the new rate instead": a move word right after the number is its own,
+  // whatever else the clause says.
+  const right =
+    /^\S+(?:\s+(?:basis points?|bps|points?|percent|pct|a (?:month|year)|\/mo|\/yr))?\s+(higher|more|bigger|larger|lower|less|smaller|cheaper)\b/.exec(
+      followUp.slice(at),
+    );
+  if (right) return /higher|more|bigger|larger/.test(right[1]!) ? 1 : -1;
   const own = (text: string): -1 | 0 | 1 | undefined => {
     if (SETS.test(text)) return 0;
     const direction = relativeDirection(text);
@@ -81,7 +88,7 @@ const STAY =
 
 // "if we come down to 525": a seller lowering the price.
 const PRICE =
-  /\b(?:price|cost|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer(?:s|ed)?|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|counter-?offer(?:s|ed)?|came back|comes? back|accept(?:s|ed|ing)?|agree(?:s|d)? (?:to|on))\b/;
+  /\b(?:price|cost|(?<=\b(?:it|that|this|house|home|place|building|property) )costs|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer(?:s|ed)?|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|counter-?offer(?:s|ed)?|came back|comes? back|accept(?:s|ed|ing)?|agree(?:s|d)? (?:to|on))\b/;
 
 /** The land of a property: a part of its price, its own number. */
 const LAND = /\b(?:land|lot|dirt)\b/;
@@ -103,7 +110,8 @@ const SYNONYMS: readonly RegExp[] = [
   /\bnoi\b|net operating income/,
   SALE,
   PRICE,
-  /\b(?:expenses?|opex|costs)\b/,
+  // "it costs 215k more" is the price, not the costs of running it.
+  /\b(?:expenses?|opex|(?<!\b(?:it|that|this|house|home|place|building|property) )costs)\b/,
   /\bvacancy\b/,
   LAND,
   // "they also cap LTV at 65%" after a loan's rate: a limit of its own, never the rate changed.
@@ -163,6 +171,22 @@ function around(text: string, t: NumberToken, all: readonly NumberToken[] = []):
     Math.max(before?.end ?? 0, t.start - 30),
     Math.min(after?.start ?? text.length, t.end + 25),
   );
+}
+
+/**
+ * A number with the words of its own clause on each side, up to the numbers beside it: "42800 yearly in
+ * total expenses, asking $1,425,000" gives "42800 yearly in total expenses" for the first number.
+ */
+function ownClause(text: string, t: NumberToken, all: readonly NumberToken[]): string {
+  const clauseEnd = /[.;!?,](?:\s|$)/;
+  const before = all.filter((o) => o.end <= t.start).at(-1);
+  const after = all.find((o) => o.start >= t.end);
+  const wordsBefore = text
+    .slice(Math.max(before?.end ?? 0, t.start - 30), t.start)
+    .split(clauseEnd)
+    .pop();
+  const wordsAfter = text.slice(t.end, Math.min(after?.start ?? text.length, t.end + 25)).split(clauseEnd)[0];
+  return `${wordsBefore ?? ''}${text.slice(t.start, t.end)}${wordsAfter ?? ''}`;
 }
 
 /** The words touching a number, within its sentence: two before and one after ("putting 10% down"). */
@@ -790,6 +814,19 @@ export function rewriteFollowUp(
     : rewritten;
 }
 
+/**
+ * "vacancy drops 5 points", "the rate goes up 2 points", "caps widen a point": a percentage moved by
+ * points, written as the percentage it moves by ("5%"), so the change below moves that percentage. Only
+ * beside a vacancy, a rate or a cap and a word of movement: "2 points" alone is a lender's fee.
+ */
+function pointsAsPercent(text: string): string {
+  return text.replace(
+    /\b(vacancy|rates?|interest|apr|caps?|cap rates?)\b([^.,;?!\d]{0,25}?)(\d+(?:\.\d+)?)\s*(?:percentage\s+)?points?\b/g,
+    (whole, subject: string, words: string, n: string) =>
+      UP.test(words) || DOWN.test(words) ? `${subject}${words}${n}%` : whole,
+  );
+}
+
 function rewriteNumbers(
   previous: string,
   followUp: string,
@@ -804,9 +841,8 @@ function rewriteNumbers(
   } = {},
 ): RewrittenFollowUp | null {
   // "what if repairs come in at 90" after "arv 380, rehab 60k": thousands, as the question's are.
-  const now = elapsedInUnits(
-    flipThousands(normalizeText(followUp), normalizeText(previous)),
-    normalizeText(previous),
+  const now = pointsAsPercent(
+    elapsedInUnits(flipThousands(normalizeText(followUp), normalizeText(previous)), normalizeText(previous)),
   );
   // "they fund an extra $50k of TI and we pay it back in the rent at 8%": a term added to a lease,
   // which its own words mark as a follow-up, however long.
@@ -918,7 +954,9 @@ function rewriteNumbers(
       named1.includes(SALE) || named1.includes(LAND) ? named1.filter((re) => re !== PRICE) : named1;
     // A number named as land when nothing before was land is a new fact, never a change.
     if (labels.includes(LAND) && !earlier.some((t) => LAND.test(around(text, t, all)))) return null;
-    const labelled = earlier.filter((t) => labels.some((re) => re.test(around(text, t, all))));
+    // An earlier number is named by the words of its own clause: in "5% vacancy, expenses $68,400" the
+    // vacancy is the 5%'s, never the expenses'.
+    const labelled = earlier.filter((t) => labels.some((re) => re.test(ownClause(text, t, all))));
     // "what if the price drops to 1.1" after "a 1.2M fourplex netting 78k": a price nobody labelled is
     // the question's largest amount that is not per month or per year.
     if (labelled.length === 0 && labels.includes(PRICE)) {
@@ -926,8 +964,14 @@ function rewriteNumbers(
       if (largest) labelled.push(largest);
     }
     const ofKind = earlier.filter((t) => sameKind(t, change));
-    const up = UP.test(around(now, change));
-    const down = DOWN.test(around(now, change)) && !/\bdown to\b/.test(around(now, change));
+    let up = UP.test(around(now, change));
+    let down = DOWN.test(around(now, change)) && !/\bdown to\b/.test(around(now, change));
+    // Both in sight ("it costs 215k more and vacancy drops 5 points"): the number's own clause decides.
+    if (up && down) {
+      const own = directionAt(now, change.start);
+      up = own > 0;
+      down = own < 0;
+    }
     // "what if bumps are 2.5%": a number its verb sets is the new value, even when its label is a word
     // of movement ("bumps", "increases"); "is 10% lower" still moves it.
     // So does one whose movement word is its own label right after it ("try 2% bumps").
@@ -937,7 +981,7 @@ function rewriteNumbers(
         now.slice(Math.max(0, change.start - 30), change.start),
       ) ||
       (/\b(?:is|are|was|were|be|=)\s*$/.test(now.slice(Math.max(0, change.start - 6), change.start)) &&
-        !/^\s*(?:higher|lower|more|less|up|down|above|below|over|under|extra)\b/.test(
+        !/^\s*(?:higher|lower|more|less|bigger|smaller|larger|cheaper|up|down|above|below|over|under|extra)\b/.test(
           now.slice(change.end),
         )) ||
       /^\s*(?:annual |yearly )?(?:bumps|increases|escalations|escalators|step[- ]?ups|raises)\b/.test(
@@ -1128,7 +1172,13 @@ function rewriteNumbers(
         ? String(Number(value.toFixed(4)))
         : format(kind, value);
     const kept = target.period === 'monthly' ? ' a month' : target.period === 'yearly' ? ' a year' : '';
-    notes.push(`${target.raw} → ${replacement}${kept}`);
+    // A move shows what it moved by, so every number typed is in sight ("$485,000 − $25k → $460,000").
+    const moved =
+      change.kind === 'money' || change.kind === 'percent'
+        ? format(change.kind, change.value)
+        : change.raw.trim();
+    const by = relative ? ` ${up ? '+' : '−'} ${moved}` : '';
+    notes.push(`${target.raw}${by} → ${replacement}${kept}`);
     text = `${text.slice(0, target.start)}${replacement}${kept}${text.slice(target.end)}`;
   }
   return { question: text, changes: notes };

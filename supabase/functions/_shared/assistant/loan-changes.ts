@@ -130,7 +130,7 @@ function clausesOf(text: string): Clause[] {
   const clauses: Clause[] = [];
   let start = 0;
   for (const m of text.matchAll(
-    /,(?!\d)|;|\b(?:and(?! a (?:half|quarter)\b)|but|also|then|plus|with|w\/)(?=\s)/g,
+    /,(?!\d)|;|\s&(?=\s)|\b(?:and(?! a (?:half|quarter)\b)|but|also|then|plus|with|w\/)(?=\s)/g,
   )) {
     clauses.push({ text: text.slice(start, m.index), start });
     start = (m.index ?? 0) + m[0].length;
