@@ -7,7 +7,7 @@ import { resultOf } from './calculation-cards.ts';
 import { loanBalanceInputs } from './cards-loans.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { downAmountOf, downShareOf } from './housing-ratio-math.ts';
-import { saysPaid } from './paid-off.ts';
+import { paidByAnother, saysPaid } from './paid-off.ts';
 import { discountPoints } from './point-senses.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
@@ -529,6 +529,10 @@ export const cashToClose: Reader = ({ text, tokens }) => {
     );
   const closingAmt = labelled(text, tokens, CLOSING);
   if (!downPct || (!closingPct && !closingAmt) || downPct.start === closingPct?.start) return null;
+  // "the seller will cover $8,000 of closing costs": the amount is what someone else pays, a credit,
+  // not the closing costs; with no total of them the cash cannot be worked.
+  if (closingAmt && !closingPct && paidByAnother(text, closingAmt))
+    return null;
   // Seller credits and concessions ("the seller is giving me a 4k credit") come off the cash needed.
   const credit = money(tokens).find(
     (t) =>

@@ -25,3 +25,16 @@ export function clauseOf(text: string, token: Pick<NumberToken, 'start' | 'end'>
 export function saysPaid(text: string, token: Pick<NumberToken, 'start' | 'end'>): boolean {
   return PAID.test(clauseOf(text, token));
 }
+
+/**
+ * Right before an amount: someone other than the buyer pays it ("the seller will cover $8,000",
+ * "builder is contributing up to 10k", "my parents are paying $5,000"). "Cover" and "pay" name the
+ * buyer's own costs only when the buyer is their subject.
+ */
+const PAID_BY_ANOTHER =
+  /\b(?:seller|sellers|builder|lender|they|parents?|family|employer|agent)(?:'s)?\s+(?:(?:will|would|is|are|has|have|agreed|offered|going|willing|to|be)\s+){0,3}(?:cover\w*|pay\w*|contribut\w*|kick\w* in|chip\w* in|giv\w*|credit\w*|put\w* (?:in|up)|throw\w* in|offer\w*)\s+(?:(?:up to|about|around|roughly|us|me)\s+)*\$?\s*$/;
+
+/** Whether the words right before the amount say someone other than the buyer pays it. */
+export function paidByAnother(text: string, token: Pick<NumberToken, 'start'>): boolean {
+  return PAID_BY_ANOTHER.test(text.slice(Math.max(0, token.start - 50), token.start));
+}
