@@ -4,6 +4,7 @@
 // lease's percentage rent, a rent with yearly increases in a given year or in total over some years,
 // a commission in dollars (and each side's share), and a sale-to-list
 // ratio or how much higher one price is than another. Part of quick-math (READERS there).
+import { isChangeAmount } from './change-by.ts';
 import { COST } from './cost-share-math.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
@@ -785,6 +786,7 @@ export const priceRatio: Reader = ({ text, tokens }) => {
   if (
     /\bfrom\b/.test(text) &&
     /\bto\b/.test(text) &&
+    !values.some((t) => isChangeAmount(text, t)) &&
     /\b(?:percent|%|pct)\s*(?:increase|decrease|change|rise|gain|drop|decline|growth|jump)/.test(text)
   ) {
     return {
