@@ -29,7 +29,8 @@ export const pointsCost: Reader = ({ text, tokens }) => {
   const points = /\b(\d+(?:\.\d+)?|a|half a)\s*(?:discount\s+)?(?:points?|pts)\b/.exec(text);
   // A rate's move or a score's points ("my score went up 30 points") are no points bought.
   const bought = discountPoints(text);
-  if (!bought || (points && !bought.some((b) => b.start <= points.index && points.index < b.end))) return null;
+  if (!bought || (points && !bought.some((b) => b.start <= points.index && points.index < b.end)))
+    return null;
   if (!points || !/\b(?:cost|costs|price|how much|pay)\b/.test(text)) return null;
   if (
     /\bbreak[- ]?even|how long|lower|drop|from\b|pays? (?:for )?itself|pay (?:it|them) back|months? (?:till|until|to)|worth\b/.test(
@@ -531,8 +532,7 @@ export const cashToClose: Reader = ({ text, tokens }) => {
   if (!downPct || (!closingPct && !closingAmt) || downPct.start === closingPct?.start) return null;
   // "the seller will cover $8,000 of closing costs": the amount is what someone else pays, a credit,
   // not the closing costs; with no total of them the cash cannot be worked.
-  if (closingAmt && !closingPct && paidByAnother(text, closingAmt))
-    return null;
+  if (closingAmt && !closingPct && paidByAnother(text, closingAmt)) return null;
   // Seller credits and concessions ("the seller is giving me a 4k credit") come off the cash needed.
   const credit = money(tokens).find(
     (t) =>

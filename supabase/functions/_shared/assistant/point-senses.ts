@@ -29,7 +29,8 @@ const SCORE = /\b(?:credit score|score|fico|beacon|credit rating|vantage\w*)\b/;
 const MOVED_BEFORE =
   /\b(?:dropp?(?:ed|s|ing)?|fell|falls?|falling|rose|rises?|rising|jump(?:ed|s)?|climb(?:ed|s)?|increas(?:ed|es?)|decreas(?:ed|es?)|went (?:up|down)|go(?:es)? (?:up|down)|going (?:up|down)|c[oa]me down|moved?|improv(?:ed|es?)|gain(?:ed|s)?|los[te]s?|up|down|by|another|extra)\s*(?:about |around |roughly |almost |nearly |over |just )?$/;
 /** Words right after the count that make it a move: "half a point lower", "a point higher", "2 points up". */
-const MOVED_AFTER = /^\s*(?:higher|lower|more|less|above|below|up|down|off|drop|cut|rise|increase|decrease|jump)\b/;
+const MOVED_AFTER =
+  /^\s*(?:higher|lower|more|less|above|below|up|down|off|drop|cut|rise|increase|decrease|jump)\b/;
 
 export interface PointMention {
   points: number;
