@@ -429,10 +429,10 @@ function raisesCounted(text: string): number | null {
  */
 /** An amount its own words name as a home, its price or value, or a loan: never a rent. */
 const NAMED_NOT_RENT = (text: string, t: NumberToken) =>
-  /^\s*(?:(?:\w+\s+)?(?:house|home|condo|townhouse|townhome|property|place|duplex|loan|mortgage|purchase)|(?:purchase |sale |list(?:ing)? )?price)\b/.test(
+  /^\s*(?:(?:\w+\s+)?(?:house|home|condo|townhouse|townhome|property|place|duplex|loan|mortgage|purchase)|(?:purchase |sale |list(?:ing)? )?price)\b(?!\s*(?:fees?|dues|hoa|association|insurance|tax(?:es)?|payments?|rent))/.test(
     text.slice(t.end, t.end + 22),
   ) ||
-  /\b(?:bought|buy(?:ing)?|paid|price[ds]?|worth|valued?|apprais\w*|loan|mortgage|sold|listed)\b(?: (?:it |at |for |of |is |was ))?\s*$/.test(
+  /\b(?:bought|buy(?:ing)?|price[ds]?|worth|valued?|apprais\w*|loan|mortgage|sold|listed)\b(?: (?:it |at |for |of |is |was ))?\s*$/.test(
     text.slice(Math.max(0, t.start - 25), t.start),
   );
 
