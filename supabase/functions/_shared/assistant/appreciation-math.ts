@@ -16,13 +16,43 @@ const WORTH_IN_YEARS =
 const NOT_A_GROWTH =
   /\b(?:loan|mortgage|payments?|down|rents?|interest|financ\w*|refi\w*|borrow\w*|owe|balance|apr|cap|noi|inflation)\b/;
 
+/** Words of growth; a generic one ("go up", "rise") is the value's only when not said of another thing. */
+const GROWTH_WORDS = /\bapprecia\w*|\bgo(?:es)? up\b|\bgrow\w*|\brises?\b|\bincreas\w*/g;
+/**
+ * Right before a growth word, a subject that is not the home's value: "if rates go up", "rent rises",
+ * "taxes increase". Its percent is then no appreciation.
+ */
+const OTHER_SUBJECT =
+  /\b(?:rates?|interest|apr|rents?|taxe?s|insurance|premiums?|hoa|dues|payments?|costs?|expenses|fees|inflation|wages?|salary|salaries|income|pay)\s+(?:(?:will|would|could|might|may|should|to|do|does|did|ever|then|also|keep|start)\s+){0,2}$/;
+/** Words beside a percent that make it a loan's rate: "a $400,000 loan at 7%", "7% interest", "a 7% rate". */
+const LOAN_RATE_BEFORE = /\b(?:loan|mortgage|interest|rate|apr|financ\w*|refi\w*)\b[^.?!;,%]{0,8}$/;
+const LOAN_RATE_AFTER =
+  /^\s*(?:interest|rate|apr|fixed|mortgage|loan|\d{2}[- ]?(?:years?|yrs?)(?: fixed| loan| mortgage)?)\b/;
+
+/** Whether the text says a value grows: some growth word not said of rates, rent, taxes or costs. */
+function saysValueGrows(text: string): boolean {
+  return [...text.matchAll(GROWTH_WORDS)].some(
+    (m) => /^apprecia/.test(m[0]) || !OTHER_SUBJECT.test(text.slice(Math.max(0, m.index - 30), m.index)),
+  );
+}
+
+/** Whether a percent is a loan's rate by the words beside it, so no growth of a value. */
+export function isLoanRate(text: string, rate: Pick<NumberToken, 'start' | 'end'>): boolean {
+  return (
+    LOAN_RATE_BEFORE.test(text.slice(Math.max(0, rate.start - 25), rate.start)) ||
+    LOAN_RATE_AFTER.test(text.slice(rate.end, rate.end + 20))
+  );
+}
+
 /** A value grown at a yearly rate for some years. */
 export const futureValue: Reader = ({ text, tokens }) => {
-  const grows = /\bapprecia\w*|\bgo(?:es)? up\b|\bgrow\w*|\brises?\b|\bincreas\w*/.test(text);
+  const grows = saysValueGrows(text);
   if (!grows && !(WORTH_IN_YEARS.test(text) && !NOT_A_GROWTH.test(text))) return null;
   if (!/\b(?:worth|value|be|after|in)\b/.test(text)) return null;
   const values = money(tokens).filter((t) => t.value >= 10000 && t.period === undefined);
   const rates = percents(tokens);
+  // "what's my payment on a $400,000 loan at 7%": a loan's rate is no growth of the value.
+  if (rates.some((r) => isLoanRate(text, r))) return null;
   const years = tokens.filter((t) => t.kind === 'years');
   if (values.length !== 1 || rates.length !== 1 || years.length !== 1) return null;
   const [v, g, n] = [values[0]!.value, rates[0]!.value, years[0]!.value];

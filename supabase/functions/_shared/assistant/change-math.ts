@@ -2,6 +2,7 @@
 // year to 379k this year, what % is that", "inventory went 1,240 → 1,105, % change?". Part of
 // quick-math (READERS there). The figure may be a price or a count (listings, days on market), so it
 // is shown in dollars only when typed as money or named a price, value or rent.
+import { isChangeAmount } from './change-by.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { isCalendarYear } from './appreciation-math.ts';
@@ -12,7 +13,7 @@ import { COUNT_WORDS, countOf } from './number-words.ts';
 const ASKS_SHARE = /%|\bpercent(?:age)?\b|\bpct\b/;
 /** The figure moved: "went", "from … to", an arrow, "rose", "dropped", "was … now". */
 const MOVED =
-  /→|->|\bwent\b|\bgone\b|\bfrom\b|\b(?:rose|risen|fell|fallen|dropped|climbed|jumped|declined|grew|grown|increased|decreased|moved|shrank|change[ds]?)\b|\bwas\b.*\bnow\b|\blast (?:year|yr|month|quarter|qtr)\b.*\bthis (?:year|yr|month|quarter|qtr)\b|\bthis (?:year|yr|month|quarter|qtr)\b.*\blast (?:year|yr|month|quarter|qtr)\b|\b(?:yoy|year over year)\b/;
+  /→|->|\bwent\b|\bgone\b|\bfrom\s+(?:about |around |roughly )?\$?\d|\bfrom\b(?=[^.?!;]{0,40}\bto\b)|\b(?:rose|risen|fell|fallen|dropped|climbed|jumped|declined|grew|grown|increased|decreased|moved|shrank|change[ds]?)\b|\bwas\b.*\bnow\b|\blast (?:year|yr|month|quarter|qtr)\b.*\bthis (?:year|yr|month|quarter|qtr)\b|\bthis (?:year|yr|month|quarter|qtr)\b.*\blast (?:year|yr|month|quarter|qtr)\b|\b(?:yoy|year over year)\b/;
 /** Words beside an amount that date it: the old figure or the new one. */
 const OLD_WORDS =
   /\b(?:last (?:year|yr|month|quarter|qtr|week)|a (?:year|yr) ago|previously|before|was|from|used to be)\b/;
@@ -108,6 +109,8 @@ function readChange(
 ): ReturnType<Reader> {
   const figures = tokens.filter((t) => !isCalendarYear(t));
   if (figures.length !== 2 || figures.some((t) => t.kind !== 'money' && t.kind !== 'plain')) return null;
+  // "went up $200 to $2,200": an amount said as the size of a move is no level (change-by.ts).
+  if (figures.some((t) => isChangeAmount(text, t))) return null;
   let [a, b] = figures as [NumberToken, NumberToken];
   // Two rents a month and a year are not one figure moving.
   if (a.period !== b.period || a.value <= 0 || b.value <= 0) return null;

@@ -2,6 +2,7 @@
 // by role (amount-roles.ts). Each reader returns a request with the readings shown back to the user,
 // the inputs still missing, or null when the question is not for it.
 
+import { discountPoints } from './point-senses.ts';
 import { longDate } from './calendar-dates.ts';
 import { labelledParts } from './option-labels.ts';
 import { CASH_OUT } from './cash-out-math.ts';
@@ -128,11 +129,15 @@ const readPoints: Reader = (ctx) => {
   )
     return null;
   if (/\bpoints? of (?:view|contact|interest)\b/.test(ctx.text)) return null;
+  // Points said only as a rate's move ("rates dropped half a point to 6.25%") or a score's ("my score
+  // went up 30 points") are no points bought: not this reader's question (point-senses.ts).
+  const bought = discountPoints(ctx.text);
+  if (!bought) return null;
   // Two offers ("6.99% with zero points, or 6.49% with 2 points"): the lower rate costs the points
   // it takes beyond the other offer's.
-  const counts = [...ctx.text.matchAll(new RegExp(POINTS_RE.source, 'g'))].map(
-    (m) => WORD_POINTS[m[1] as string] ?? Number(m[1]),
-  );
+  const counts = [...ctx.text.matchAll(new RegExp(POINTS_RE.source, 'g'))]
+    .filter((m) => bought.some((b) => b.start <= m.index && m.index < b.end))
+    .map((m) => WORD_POINTS[m[1] as string] ?? Number(m[1]));
   const readAs: string[] = [];
   const need: string[] = [];
   const points =

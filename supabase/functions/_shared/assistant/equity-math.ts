@@ -4,6 +4,7 @@
 // it. Part of quick-math (READERS there).
 import { remainingBalance } from './calculators.ts';
 import { formatMoney, formatPercent } from './format.ts';
+import { saysPaid } from './paid-off.ts';
 import { readDeal } from './amount-roles.ts';
 import { money, percents, wholeMonthlyRent, yearsOf, type Reader } from './quick-math-reading.ts';
 
@@ -116,6 +117,8 @@ export const equity: Reader = ({ text, tokens }) => {
   if (!/\bequity\b/.test(text) || /\bheloc|line of credit|borrow\b/.test(text)) return null;
   const amounts = money(tokens).filter((t) => t.value >= 1000 && t.period === undefined);
   if (amounts.length !== 2 || percents(tokens).length > 0) return null;
+  // "our $300,000 mortgage is paid off": a paid debt is no balance owed (paid-off.ts).
+  if (amounts.some((t) => saysPaid(text, t))) return null;
   const worth = Math.max(amounts[0]!.value, amounts[1]!.value);
   const owed = Math.min(amounts[0]!.value, amounts[1]!.value);
   return {

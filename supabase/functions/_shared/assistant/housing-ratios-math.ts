@@ -8,6 +8,7 @@
 // - the most PITI and the biggest loan a minimum DSCR allows ("needs 1.25, rent 3,100, taxes 380,
 //   insurance 160, 7.5% 30 years").
 // Part of quick-math (READERS there).
+import { saysPaid } from './paid-off.ts';
 import { loanFromPayment, monthlyPayment } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { AMOUNT_LABEL, amountTokens, labelOf, setAside } from './number-labels.ts';
@@ -36,6 +37,9 @@ export const debtRatios: Reader = ({ text, tokens: read }) => {
     if (label === 'income' && !income) income = t;
     else if (label === 'housing' && !housing && t.period !== 'yearly') housing = t;
     else if (label === 'debt' && t.period !== 'yearly') {
+      // "I paid off my $350 car loan": a paid debt is no payment carried; whether to count one paid off
+      // soon is the user's to say (paid-off.ts).
+      if (saysPaid(text, t)) return null;
       const before = text.slice(tokens.filter((o) => o.end <= t.start).at(-1)?.end ?? 0, t.start);
       debts.push({
         token: t,

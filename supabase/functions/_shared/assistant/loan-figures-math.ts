@@ -7,6 +7,8 @@ import { resultOf } from './calculation-cards.ts';
 import { loanBalanceInputs } from './cards-loans.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { downAmountOf, downShareOf } from './housing-ratio-math.ts';
+import { paidByAnother, saysPaid } from './paid-off.ts';
+import { discountPoints } from './point-senses.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
@@ -25,6 +27,10 @@ import {
 export const pointsCost: Reader = ({ text, tokens }) => {
   // "1.5 points", "one point" (spelled out as "1 point" by normalizeText), "half a point", "a point"
   const points = /\b(\d+(?:\.\d+)?|a|half a)\s*(?:discount\s+)?(?:points?|pts)\b/.exec(text);
+  // A rate's move or a score's points ("my score went up 30 points") are no points bought.
+  const bought = discountPoints(text);
+  if (!bought || (points && !bought.some((b) => b.start <= points.index && points.index < b.end)))
+    return null;
   if (!points || !/\b(?:cost|costs|price|how much|pay)\b/.test(text)) return null;
   if (
     /\bbreak[- ]?even|how long|lower|drop|from\b|pays? (?:for )?itself|pay (?:it|them) back|months? (?:till|until|to)|worth\b/.test(
@@ -524,6 +530,9 @@ export const cashToClose: Reader = ({ text, tokens }) => {
     );
   const closingAmt = labelled(text, tokens, CLOSING);
   if (!downPct || (!closingPct && !closingAmt) || downPct.start === closingPct?.start) return null;
+  // "the seller will cover $8,000 of closing costs": the amount is what someone else pays, a credit,
+  // not the closing costs; with no total of them the cash cannot be worked.
+  if (closingAmt && !closingPct && paidByAnother(text, closingAmt)) return null;
   // Seller credits and concessions ("the seller is giving me a 4k credit") come off the cash needed.
   const credit = money(tokens).find(
     (t) =>
@@ -609,7 +618,8 @@ export const helocRoom: Reader = ({ text, tokens }) => {
     labelled(text, values, /\b(?:value|worth|appraise\w*|house|home|zestimate|says|estimate)\b/) ??
     (values[0]!.value >= values[1]!.value ? values[0]! : values[1]!);
   const owed = values.find((t) => t !== value)!;
-  if (owed.value >= value.value) return null;
+  // "our $250,000 mortgage is paid off": a paid debt is no balance owed (paid-off.ts).
+  if (owed.value >= value.value || saysPaid(text, owed)) return null;
   const cltv = rates[0]!.value;
   // A lender's combined limit is a large share of the value (typically 80–90%); "6%" is a loan's rate,
   // and a limit already used up leaves no line to compute.

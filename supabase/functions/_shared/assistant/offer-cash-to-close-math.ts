@@ -3,6 +3,7 @@
 // less the earnest money already paid and a seller credit; and, with savings stated, what is left of
 // them. Itemized closing costs (an appraisal, title, prepaids) are closing-costs-math.ts's; a number
 // this reader cannot name leaves the question asked. Part of quick-math (READERS there).
+import { paidByAnother } from './paid-off.ts';
 import { formatAmount, formatMoney, formatRate } from './format.ts';
 import { labelOf, OFFER_LABEL, wordsAfter, wordsBeforeIn } from './number-labels.ts';
 import type { NumberToken } from './parse-numbers.ts';
@@ -51,6 +52,8 @@ export const offerCashToClose: Reader = ({ text, tokens }) => {
   if (!everyNumberPlaced(text, tokens)) return null;
   const { price, down, closing, earnest, credit, savings } = found;
   if (!price || !down || !closing) return null;
+  // "the seller will cover $8,000 of closing costs": what another pays is a credit, not the costs.
+  if (closing.kind !== 'percent' && paidByAnother(text, closing)) return null;
   if (ASK_LEFT.test(text) && !savings) return null;
   if (earnest?.kind === 'percent' || savings?.kind === 'percent') return null;
   const downAmount = down.kind === 'percent' ? price.value * down.value : down.value;

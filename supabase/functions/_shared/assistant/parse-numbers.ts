@@ -7,6 +7,7 @@ import { isStoryNumber, namesAStreet, type StorySpan } from './story-numbers.ts'
 import { spellOutDecimals, spellOutMoneyWords, spellOutNumberWords } from './number-words.ts';
 import { shareAreaUnit } from './shared-area-unit.ts';
 import { shareOfStatedRent } from './share-of-stated-rent.ts';
+import { saysPaid } from './paid-off.ts';
 
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
 export type Period = 'monthly' | 'yearly';
@@ -1756,6 +1757,8 @@ export function extractQuantities(input: string): ParsedQuestion {
       const value = convertForRule(token, rule);
       if (value === null) continue;
       if (rule.rejectAfter?.test(text.slice(token.end, token.end + 40))) continue;
+      // "our student loans of $30,000 are paid off": a debt said paid is no debt carried (paid-off.ts).
+      if (rule.key === 'monthlyDebts' && saysPaid(text, token)) continue;
       const { score, side } = scoreRule(rule, before, after, token);
       if (score > 0)
         candidates.push({

@@ -6,6 +6,7 @@
 //
 // Each reader fires only when it has placed every number of the question, so a number it cannot
 // place leaves the question to the others or to a clarifying question, never a wrong figure.
+import { isChangeAmount } from './change-by.ts';
 import { resultOf } from './calculation-cards.ts';
 import { propertyTaxInputs } from './cards-buying-selling.ts';
 import { formatAmount, formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
@@ -612,6 +613,8 @@ const effectiveRate: Reader = ({ text, tokens }) => {
   const bill = money.find((t) => /\btax(?:es)?\b|\bbill\b/.test(wordsAround(text, tokens, t, 20)));
   const value = money.find((t) => t !== bill);
   if (!bill || !value || value.period !== undefined || bill.value >= value.value) return null;
+  // "taxes rose by $300 to $4,800": a change's size and the bill after it, no value (change-by.ts).
+  if (money.some((t) => isChangeAmount(text, t))) return null;
   const yearly = bill.period === 'monthly' ? bill.value * 12 : bill.value;
   const rate = yearly / value.value;
   if (rate > 0.1) return null;

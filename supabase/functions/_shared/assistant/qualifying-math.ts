@@ -2,6 +2,7 @@
 // loan a housing ratio allows, the largest housing payment a debt-to-income limit leaves (and the loan
 // and price it reaches), and the largest loan a lender's DSCR allows. Part of quick-math (READERS
 // there).
+import { saysPaid } from './paid-off.ts';
 import { loanFromPayment, monthlyPayment } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
@@ -38,6 +39,9 @@ function incomeAndDebts(
       (t.kind === 'money' || (t.kind === 'plain' && t.value >= 10)),
   );
   if (debts.some((t) => t.period === 'yearly')) return null;
+  // "I paid off my $350 car loan": a paid debt is no payment carried; whether one paid off soon still
+  // counts is the user's to say (paid-off.ts).
+  if (debts.some((t) => saysPaid(text, t))) return null;
   // A monthly debt of $20,000 or more with no period is no monthly debt (a price, a balance): ask.
   if (debts.some((t) => t.period === undefined && t.value >= 20000)) return null;
   return { monthlyIncome, incomes, debts, total: debts.reduce((sum, t) => sum + t.value, 0) };

@@ -5,6 +5,7 @@
 // amount, a change in percent, a part of a whole. An operation fires only when it uses every number
 // of the question, the units agree, and the question's own words ask for what it gives; otherwise
 // nothing is computed and the question is asked back as before.
+import { isChangeAmount } from './change-by.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { QuickAnswer } from './quick-math-reading.ts';
 import { readQuantities, TIME_UNITS, type Quantity, type TimeUnit } from './typed-quantities.ts';
@@ -166,6 +167,8 @@ function percentChange(qs: readonly Quantity[], asking: string, text: string): Q
     return null;
   if (NAMED_METRIC.test(asking)) return null;
   const [first, second] = qs as [Quantity, Quantity];
+  // "came down $15,000 to $385,000": an amount said as the size of a move is no level (change-by.ts).
+  if (isChangeAmount(text, first) || isChangeAmount(text, second)) return null;
   if (
     first.kind === 'percent' ||
     first.kind !== second.kind ||

@@ -4,6 +4,7 @@
 // lease's percentage rent, a rent with yearly increases in a given year or in total over some years,
 // a commission in dollars (and each side's share), and a sale-to-list
 // ratio or how much higher one price is than another. Part of quick-math (READERS there).
+import { isChangeAmount } from './change-by.ts';
 import { COST } from './cost-share-math.ts';
 import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
@@ -426,6 +427,15 @@ function raisesCounted(text: string): number | null {
  * The rent a lease starts at: a rent per square foot times the space ("6,000 rsf at $24/sf in year
  * one"), or the one rent amount stated (`rent`, with its period). Null when neither is certain.
  */
+/** An amount its own words name as a home, its price or value, or a loan: never a rent. */
+const NAMED_NOT_RENT = (text: string, t: NumberToken) =>
+  /^\s*(?:(?:\w+\s+)?(?:house|home|condo|townhouse|townhome|property|place|duplex|loan|mortgage|purchase)|(?:purchase |sale |list(?:ing)? )?price)\b(?!\s*(?:fees?|dues|hoa|association|insurance|tax(?:es)?|payments?|rent))/.test(
+    text.slice(t.end, t.end + 22),
+  ) ||
+  /\b(?:bought|buy(?:ing)?|price[ds]?|worth|valued?|apprais\w*|loan|mortgage|sold|listed)\b(?: (?:it |at |for |of |is |was ))?\s*$/.test(
+    text.slice(Math.max(0, t.start - 25), t.start),
+  );
+
 function startingRent(
   text: string,
   tokens: NumberToken[],
@@ -441,6 +451,8 @@ function startingRent(
   }
   const rents = money(tokens).filter((t) => t.value > 0);
   if (rents.length !== 1 || perArea.length > 0) return null;
+  // "if rent rises … my $400,000 house": the one amount named as a home, a price or a loan is no rent.
+  if (NAMED_NOT_RENT(text, rents[0]!)) return null;
   return { value: rents[0]!.value, label: formatMoney(rents[0]!.value), rent: rents[0]! };
 }
 
@@ -774,6 +786,7 @@ export const priceRatio: Reader = ({ text, tokens }) => {
   if (
     /\bfrom\b/.test(text) &&
     /\bto\b/.test(text) &&
+    !values.some((t) => isChangeAmount(text, t)) &&
     /\b(?:percent|%|pct)\s*(?:increase|decrease|change|rise|gain|drop|decline|growth|jump)/.test(text)
   ) {
     return {
