@@ -252,7 +252,9 @@ describe('sync engine against the local stack', () => {
     online.set(false);
     online.set(true);
     await Promise.all(sendNows);
-    await until(async () => (await tab.db.outbox.count()) === 0, 45_000, 'the outbox to drain');
+    // Generous bounds: this checks exactly-once delivery, not speed, and a loaded CI machine (the
+    // contract suite ran four times slower once) retries with back-off for longer.
+    await until(async () => (await tab.db.outbox.count()) === 0, 90_000, 'the outbox to drain');
     // The transport still drops 5% of requests, so one pull may fail (it retries later by itself):
     // pull until Dexie holds every server row, then compare strictly below.
     await until(
@@ -283,7 +285,7 @@ describe('sync engine against the local stack', () => {
     }
     expect([...sent.values()].flat()).toHaveLength(200);
     expect(await tab.db.outbox.count()).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('S13: two tabs of one user → exactly one leader; when it stops the other takes over', async () => {
     const { client, user } = await signedInUser(backend, 'tabs');
