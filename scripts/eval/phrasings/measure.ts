@@ -93,11 +93,12 @@ export interface GeneratedReport {
  * The follow-ups' misread budget in the unit test and `npm run eval`. It MUST come down to 0, like the
  * single messages': it is only there so that the test reports follow-ups without failing on main while
  * the assistant is being fixed (issue 19). Measured on seed 20261127 (2,500 follow-ups): 36.7% when
- * follow-ups were added, 24.3% after a worked loan's changes were read clause by clause (rule 112). It
- * is set a little above that because seeds 7 and 31337 were not measured on that build. Lower it as
+ * follow-ups were added, 24.3% after a worked loan's changes were read clause by clause (rule 112),
+ * 13.0% after a loan solved from a payment stayed solved for and the question's rewrite read clause by
+ * clause (seeds 7 and 31337: 13.1% and 14.3%). It is set a little above the worst seed. Lower it as
  * misreads are fixed; never raise it.
  */
-export const FOLLOW_UP_MISREAD_BUDGET = 0.3;
+export const FOLLOW_UP_MISREAD_BUDGET = 0.16;
 
 const describe = (f: ExpectedFigure) =>
   's' in f ? f.s : f.u === '$' ? `$${f.v.toFixed(2)}` : `${f.v.toFixed(2)}${f.u === '%' ? '%' : ''}`;
