@@ -136,7 +136,7 @@ const SYNONYMS: readonly RegExp[] = [
   /\bdepreciat\w*/,
   // A market's sales counted ("1,440 sales over the past 12 months" then "what if sales slow to 80").
   /\b(?:sales|sold|closings|closed(?: sales)?|homes sold)\b/,
-  /\b(?:improvements?|renovations?|remodel\w*)\b/,
+  /\b(?:improvements?|renovations?|remodel\w*|repairs?|rehab|reno)\b/,
   /\b(?:exemptions?|homestead)\b/,
 ];
 
@@ -955,8 +955,13 @@ function rewriteNumbers(
     // A number named as land when nothing before was land is a new fact, never a change.
     if (labels.includes(LAND) && !earlier.some((t) => LAND.test(around(text, t, all)))) return null;
     // An earlier number is named by the words of its own clause: in "5% vacancy, expenses $68,400" the
-    // vacancy is the 5%'s, never the expenses'.
-    const labelled = earlier.filter((t) => labels.some((re) => re.test(ownClause(text, t, all))));
+    // vacancy is the 5%'s, never the expenses'. Only when no clause names one are the words around it,
+    // across a comma, taken ("town b: house is $475k, rate 1.32%": the rate is said beside the house).
+    const labelledInClause = earlier.filter((t) => labels.some((re) => re.test(ownClause(text, t, all))));
+    const labelled =
+      labelledInClause.length > 0
+        ? labelledInClause
+        : earlier.filter((t) => labels.some((re) => re.test(around(text, t, all))));
     // "what if the price drops to 1.1" after "a 1.2M fourplex netting 78k": a price nobody labelled is
     // the question's largest amount that is not per month or per year.
     if (labelled.length === 0 && labels.includes(PRICE)) {

@@ -53,6 +53,21 @@ describe('each change of a follow-up finds the number its words name, and its ow
     30_000,
   ); // the first question of a file also builds the shared indexes
 
+  it('a number named by words across a comma, or by a name only the follow-up gives, is still found', () => {
+    expect(
+      converse(
+        '70% rule: arv 410, repairs 72k. max offer?',
+        'contractor just came back at 95k for the repairs smh',
+      ),
+    ).toContain('$192,000');
+    const towns = converse(
+      'Comparing two towns for our move. Town A: house is $450k, effective property tax rate 1.85%. Town B: house is $475k, rate 1.32%. Annual property tax in each, and the difference?',
+      "what if town B's assessor values it at $500k instead, same rate? new tax and new difference",
+    );
+    expect(towns).toContain('$6,600');
+    expect(towns).toContain('$1,725');
+  });
+
   it('points bought on a refinance are no move of the rate', () => {
     const answer = converse(
       'should I refinance $450k from 7.625 percent to 6%? both 30 year, closing costs $26,790. monthly savings and break-even?',
