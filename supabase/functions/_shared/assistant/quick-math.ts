@@ -70,6 +70,7 @@ import { seriesGrowth } from './series-growth-math.ts';
 import { commissionChain } from './commission-chain-math.ts';
 import { prefWaterfall } from './waterfall-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
+import { DAYS_SHARE_READERS } from './days-share-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
 import { MATERIALS_READERS } from './materials-and-labour-math.ts';
@@ -436,6 +437,8 @@ const READERS: readonly Reader[] = [
   // One mill rate and ratio on two or more values (rule 116), before the single value's tax.
   millRateOnEachValue,
   ...PROPERTY_TAX_READERS,
+  // A yearly bill for a stated count of days on a stated year (rule 120).
+  ...DAYS_SHARE_READERS,
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,
   ...ROOM_AREA_READERS,
