@@ -71,6 +71,7 @@ import { commissionChain } from './commission-chain-math.ts';
 import { prefWaterfall } from './waterfall-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAYS_SHARE_READERS } from './days-share-math.ts';
+import { BELOW_MARKET_RENT_READERS } from './below-market-rent-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
 import { MATERIALS_READERS } from './materials-and-labour-math.ts';
@@ -218,10 +219,13 @@ const LANDLORD_READERS: readonly Reader[] = [
 export function readsAsLandlordMath(input: string): boolean {
   const text = normalizeText(input);
   const reading = { text, tokens: tokenizeNumbers(text) };
-  return LANDLORD_READERS.some((read) => read(reading) !== null);
+  // A rent charged below market (rule 120) names both rents for what they are, as a landlord reader does.
+  return [...LANDLORD_READERS, ...BELOW_MARKET_RENT_READERS].some((read) => read(reading) !== null);
 }
 
 const READERS: readonly Reader[] = [
+  // A rent charged below the market's (rule 120): both rents named, nothing else given.
+  ...BELOW_MARKET_RENT_READERS,
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
