@@ -71,6 +71,7 @@ import { commissionChain } from './commission-chain-math.ts';
 import { prefWaterfall } from './waterfall-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAYS_SHARE_READERS } from './days-share-math.ts';
+import { STRAIGHT_LINE_DEPRECIATION_READERS } from './straight-line-depreciation-math.ts';
 import { BELOW_MARKET_RENT_READERS } from './below-market-rent-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
@@ -226,6 +227,8 @@ export function readsAsLandlordMath(input: string): boolean {
 const READERS: readonly Reader[] = [
   // A rent charged below the market's (rule 120): both rents named, nothing else given.
   ...BELOW_MARKET_RENT_READERS,
+  // A building's stated depreciable basis over its recovery years, with years held and recapture (rule 120).
+  ...STRAIGHT_LINE_DEPRECIATION_READERS,
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
