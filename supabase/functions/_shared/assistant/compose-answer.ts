@@ -1,6 +1,6 @@
 // Turns a message (and the conversation so far) into the local assistant's full markdown answer.
 
-import { retireeFollowUp } from './retiree-follow-ups.ts';
+import { handedAmountRewrite, retireeFollowUp } from './retiree-follow-ups.ts';
 import { marketWatchFollowUp } from './market-watch-follow-up.ts';
 import { deductibleTradeoffFollowUp } from './deductible-tradeoff-follow-up.ts';
 import { equalSharesOf } from './equal-shares.ts';
@@ -570,6 +570,11 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // its own words, before any reader takes the follow-up for a question of its own.
   // Only right after that calculator's own answer: a reader's answer on the same numbers (a first
   // year's interest, a loan from a payment) is continued by that reader's follow-ups.
+  // "what if we gave him $70,000 instead?" after "we're giving him $40,000 for the down payment" (rule 120).
+  const handed = handedAmountRewrite(input, userTurns(history).at(-1)?.text ?? '');
+  const handedAgain = handed ? composeDirect(handed, history.slice(0, -2)) : null;
+  if (handedAgain && isComputed(handedAgain))
+    return { route: handedAgain.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${handedAgain.markdown}` };
   const state = stateFromHistory(history);
   const loanChanged = state && answeredFromState(state, history) ? loanChangeRoute(input, state) : null;
   if (loanChanged) return { route: loanChanged, markdown: renderRoute(loanChanged, input) };
