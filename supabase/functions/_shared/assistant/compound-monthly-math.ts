@@ -102,7 +102,7 @@ const drawsGrown: Reader = ({ text, tokens }) => {
     title: 'Monthly draws grown at a monthly-compounded rate',
     inputs: [`Draw: ${formatMoney(draw.value)} at the end of each month`, rateLine(terms), `Draws: ${n} (${terms.years} years), from a zero balance`],
     results: [
-      `Owed right after draw ${n}: **${formatMoney(owed)}**`,
+      `Balance right after the last (${n}th): **${formatMoney(owed)}**`,
       `Drawn: ${formatMoney(draw.value * n)}; interest: ${formatMoney(owed - draw.value * n)}`,
     ],
     method: `Draw × ((1 + r)^n − 1) ÷ r, r = ${formatRate(terms.rate)} ÷ 12 and n = ${n}`,

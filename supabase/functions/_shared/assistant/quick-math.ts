@@ -71,6 +71,7 @@ import { commissionChain } from './commission-chain-math.ts';
 import { prefWaterfall } from './waterfall-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAYS_SHARE_READERS } from './days-share-math.ts';
+import { HECM_READERS } from './hecm-math.ts';
 import { COMPOUND_MONTHLY_READERS } from './compound-monthly-math.ts';
 import { STRAIGHT_LINE_DEPRECIATION_READERS } from './straight-line-depreciation-math.ts';
 import { BELOW_MARKET_RENT_READERS } from './below-market-rent-math.ts';
@@ -232,6 +233,8 @@ const READERS: readonly Reader[] = [
   ...STRAIGHT_LINE_DEPRECIATION_READERS,
   // A balance, monthly draws or a term payment at a rate said to compound monthly (rule 120).
   ...COMPOUND_MONTHLY_READERS,
+  // A reverse mortgage sized by its principal limit factor, on a home owned or for a purchase (rule 120).
+  ...HECM_READERS,
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
