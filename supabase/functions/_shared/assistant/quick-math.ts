@@ -71,6 +71,7 @@ import { commissionChain } from './commission-chain-math.ts';
 import { prefWaterfall } from './waterfall-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAYS_SHARE_READERS } from './days-share-math.ts';
+import { REPEATED_INCREASE_READERS } from './repeated-increase-math.ts';
 import { SIMPLE_INTEREST_READERS } from './simple-interest-math.ts';
 import { SPLIT_COMMISSION_READERS } from './split-commission-math.ts';
 import { HECM_READERS } from './hecm-math.ts';
@@ -240,6 +241,8 @@ const READERS: readonly Reader[] = [
   // Simple interest on a CD or an interest-only bridge loan; a commission to both sides (rule 120).
   ...SIMPLE_INTEREST_READERS,
   ...SPLIT_COMMISSION_READERS,
+  // An amount after a count of equal percent increases (rule 120).
+  ...REPEATED_INCREASE_READERS,
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
