@@ -71,6 +71,8 @@ import { commissionChain } from './commission-chain-math.ts';
 import { prefWaterfall } from './waterfall-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAYS_SHARE_READERS } from './days-share-math.ts';
+import { COVERAGE_FROM_PAYMENT_READERS } from './coverage-from-payment-math.ts';
+import { RECURRING_COSTS_TOTAL_READERS } from './recurring-costs-total-math.ts';
 import { REPEATED_INCREASE_READERS } from './repeated-increase-math.ts';
 import { SIMPLE_INTEREST_READERS } from './simple-interest-math.ts';
 import { SPLIT_COMMISSION_READERS } from './split-commission-math.ts';
@@ -243,6 +245,9 @@ const READERS: readonly Reader[] = [
   ...SPLIT_COMMISSION_READERS,
   // An amount after a count of equal percent increases (rule 120).
   ...REPEATED_INCREASE_READERS,
+  // DSCR from an NOI and a payment; recurring costs by the month and the year added up (rule 120).
+  ...COVERAGE_FROM_PAYMENT_READERS,
+  ...RECURRING_COSTS_TOTAL_READERS,
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
