@@ -4,7 +4,7 @@
 // are named for what they are and nothing else is given. Part of quick-math (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
-import { labelled, type Reader } from './quick-math-reading.ts';
+import { everyNumberPlaced, labelled, type Reader } from './quick-math-reading.ts';
 
 const MARKET =
   /\bmarket(?:[- ]rate)?(?: rent| rate)?|\bgoing rate|\bcould (?:get|charge|rent it for|rent it out for)|\bcomparable (?:units|rents?) (?:get|go for|rent for)/;
@@ -17,6 +17,7 @@ const belowMarketRent: Reader = ({ text, tokens }) => {
   if (!ASKED.test(text)) return null;
   const amounts = tokens.filter((t) => t.kind === 'money' || t.kind === 'plain');
   if (amounts.length !== 2 || tokens.length !== 2) return null;
+  if (!everyNumberPlaced(text, tokens)) return null;
   // A yearly figure is no month's rent.
   if (amounts.some((t) => t.period === 'yearly')) return null;
   const kinds: NumberToken['kind'][] = ['money', 'plain'];

@@ -4,7 +4,7 @@
 // given; a loan amount with a rate and term is coverageOfLoan's (operating-income-math.ts).
 import { formatMoney } from './format.ts';
 import { NOI_LABEL } from './operating-income-math.ts';
-import { labelled, money, yearly, type Reader } from './quick-math-reading.ts';
+import { everyNumberPlaced, labelled, money, type Reader, yearly } from './quick-math-reading.ts';
 
 const DSCR_ASKED = /\bdscr\b|\bdebt[- ]service coverage\b|\bcoverage ratio\b/;
 const PAYMENT = /\b(?:mortgage |loan |monthly |annual |yearly )?payments?\b|\bdebt service\b|\bp\s?&\s?i\b/;
@@ -13,6 +13,7 @@ const coverageFromPayment: Reader = ({ text, tokens }) => {
   if (!DSCR_ASKED.test(text)) return null;
   const amounts = money(tokens);
   if (amounts.length !== 2 || tokens.length !== 2) return null;
+  if (!everyNumberPlaced(text, tokens)) return null;
   const noi = labelled(text, amounts, NOI_LABEL, ['money'], 1);
   const payment = labelled(text, amounts, PAYMENT, ['money'], 2);
   if (!noi || !payment || noi === payment || !noi.period || !payment.period) return null;

@@ -3,7 +3,7 @@
 // turned to both periods and added. Read only when every amount has its period and a cost's name, the
 // question asks for the total, and there is no price, rate or loan to work with.
 import { formatMoney } from './format.ts';
-import { money, monthly, type Reader } from './quick-math-reading.ts';
+import { everyNumberPlaced, money, monthly, type Reader } from './quick-math-reading.ts';
 
 const COST_NAME =
   /\b(?:hoa|dues|condo fees?|taxes|tax|insurance|ho-?6|utilities|electric\w*|water|gas|internet|maintenance|upkeep|repairs|landscaping|lawn|snow|pest|trash|cable|flood|mello-roos|assessment)\b/;
@@ -14,6 +14,7 @@ const recurringCostsTotal: Reader = ({ text, tokens }) => {
     return null;
   const costs = money(tokens);
   if (costs.length < 2 || costs.length > 8 || tokens.length !== costs.length) return null;
+  if (!everyNumberPlaced(text, tokens)) return null;
   const named = costs.map((t) => {
     const clause = text.slice(Math.max(0, t.start - 30), t.start).split(/[.,;:!?]/).at(-1)!;
     return COST_NAME.exec(clause)?.[0];

@@ -4,7 +4,7 @@
 // the count is said of the increases themselves ("after three increases", "three more raises"), one
 // amount and one percent are given, and nothing else. Part of quick-math (READERS there).
 import { formatMoney, formatRate } from './format.ts';
-import { money, percents, type Reader } from './quick-math-reading.ts';
+import { everyNumberPlaced, money, percents, type Reader } from './quick-math-reading.ts';
 
 const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const INCREASES =
@@ -19,6 +19,7 @@ const repeatedIncrease: Reader = ({ text, tokens }) => {
   const amounts = money(rest);
   const rates = percents(rest);
   if (amounts.length !== 1 || rates.length !== 1 || rest.length !== 2 || !(n >= 1 && n <= 10)) return null;
+  if (!everyNumberPlaced(text, [...rest, { start: count.index, end: count.index + count[0].length }])) return null;
   const amount = amounts[0]!;
   const rate = rates[0]!.value;
   if (!(rate > 0 && rate < 0.5)) return null;

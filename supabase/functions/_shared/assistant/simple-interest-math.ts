@@ -4,7 +4,7 @@
 // loan, "interest only"), so an amortizing loan's interest over years is never read here, and only when
 // no span of years is given (a CD over years may compound). Part of quick-math (READERS there).
 import { formatMoney, formatRate } from './format.ts';
-import { money, percents, type Reader } from './quick-math-reading.ts';
+import { everyNumberPlaced, money, percents, type Reader } from './quick-math-reading.ts';
 
 const SIMPLE =
   /\bsimple interest\b|\binterest[- ]only\b|\bcd\b|\bcertificate of deposit\b|\bmoney market\b|\bsavings account\b|\bbridge loan\b/;
@@ -18,6 +18,8 @@ const simpleInterest: Reader = ({ text, tokens }) => {
   // The same span said twice ("will take 4 months … the total for the 4 months") is one span.
   if (months.some((t) => t.value !== months[0]!.value)) return null;
   if (sums.length !== 1 || rates.length !== 1 || tokens.length !== 2 + months.length) return null;
+  // Every number is the sum, the rate or the span ("1 pt origination" is a fee no formula here uses).
+  if (!everyNumberPlaced(text, tokens)) return null;
   const sum = sums[0]!;
   const rate = rates[0]!.value;
   if (sum.period || !(rate > 0 && rate < 0.25) || sum.value < 1000) return null;

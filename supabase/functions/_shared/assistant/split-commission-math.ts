@@ -3,7 +3,7 @@
 // the price and the total is their sum. Read only when every percent names a side and the one amount
 // is the sale price. Part of quick-math (READERS there).
 import { formatMoney, formatRate } from './format.ts';
-import { money, percents, type Reader } from './quick-math-reading.ts';
+import { everyNumberPlaced, money, percents, type Reader } from './quick-math-reading.ts';
 
 const SIDE =
   /\b(?:listing|seller'?s'?|selling|buyer'?s'?|buying|our|their|the other|cooperating|co-?op)\s+(?:agent|broker|side|realtor)s?\b/g;
@@ -14,6 +14,7 @@ const splitCommission: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   const prices = money(tokens);
   if (rates.length < 2 || rates.length > 3 || prices.length !== 1 || tokens.length !== rates.length + 1) return null;
+  if (!everyNumberPlaced(text, tokens)) return null;
   const price = prices[0]!;
   if (price.period || price.value < 20000) return null;
   const sides = [...text.matchAll(SIDE)];
