@@ -180,7 +180,7 @@ function occupancyAsVacancy(text: string): string {
 function withoutDictatedRepeats(text: string): string {
   return text
     .replace(
-      /(\b(\d[\d,]*(?:\.\d+)?)(?:\s?%|\s+percent)?[^.,;!?\d$]{0,25}),\s+\2(?=\s*[,.;])/g,
+      /(\b(\d[\d,]*(?:\.\d+)?)(?:\s?%|\s+percent)?\s[a-z][^.,;!?\d$]{0,23}),\s+\2(?=\s*[,.;](?!\d))/g,
       '$1',
     )
     .replace(
