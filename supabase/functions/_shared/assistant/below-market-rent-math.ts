@@ -28,13 +28,17 @@ const belowMarketRent: Reader = ({ text, tokens }) => {
   const discount = market.value - charged.value;
   return {
     title: 'Rent below market',
-    inputs: [`Market rent: ${formatMoney(market.value)} a month`, `Rent charged: ${formatMoney(charged.value)} a month`],
+    inputs: [
+      `Market rent: ${formatMoney(market.value)} a month`,
+      `Rent charged: ${formatMoney(charged.value)} a month`,
+    ],
     results: [
       `Discount: **${formatMoney(discount)}** a month (${formatMoney(market.value)} − ${formatMoney(charged.value)})`,
       `Over a year: **${formatMoney(discount * 12)}**`,
       `Below market by **${formatPercent(discount / market.value)}** (${formatMoney(discount)} ÷ ${formatMoney(market.value)})`,
     ],
-    method: 'Discount = market rent − rent charged; a year = 12 × that; percent below market = discount ÷ market rent',
+    method:
+      'Discount = market rent − rent charged; a year = 12 × that; percent below market = discount ÷ market rent',
   };
 };
 

@@ -10,7 +10,8 @@ import { formatMoney, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, type QuickAnswer, type Reader } from './quick-math-reading.ts';
 
-const MONTHLY_COMPOUNDING = /\bcompound(?:ed|ing|s)? monthly\b|\bmonthly compounding\b|\bcompounded each month\b/;
+const MONTHLY_COMPOUNDING =
+  /\bcompound(?:ed|ing|s)? monthly\b|\bmonthly compounding\b|\bcompounded each month\b/;
 const AGE_BEFORE = /\b(?:be|i'?m|we'?re|i am|we are|turn|turning|aged?|age)\s+$/;
 
 /** The rate: the one given, or of several parts the total said ("so 7% total") or their sum. */
@@ -20,8 +21,9 @@ function compoundRate(text: string, tokens: NumberToken[]): { rate: number; part
   if (rates.length < 2 || rates.length > 4) return null;
   const total = rates.filter(
     (t) =>
-      /\b(?:so|total|all[- ]in|combined|together|=)\s*$/.test(text.slice(Math.max(0, t.start - 12), t.start)) ||
-      /^\s*(?:total|combined|all[- ]in|in all)\b/.test(text.slice(t.end, t.end + 12)),
+      /\b(?:so|total|all[- ]in|combined|together|=)\s*$/.test(
+        text.slice(Math.max(0, t.start - 12), t.start),
+      ) || /^\s*(?:total|combined|all[- ]in|in all)\b/.test(text.slice(t.end, t.end + 12)),
   );
   if (total.length !== 1) return null;
   const sum = rates.filter((t) => t !== total[0]).reduce((s, t) => s + t.value, 0);
@@ -71,14 +73,19 @@ const rateLine = ({ rate, parts }: Terms) =>
 const grownBalance: Reader = ({ text, tokens }) => {
   const terms = readTerms(text, tokens);
   if (!terms || terms.amounts[0]!.period === 'monthly') return null;
-  if (!/\b(?:balance|line|grow\w*|owe|worth|how (?:large|big|much)|will (?:it|the \w+) be)\b/.test(text)) return null;
+  if (!/\b(?:balance|line|grow\w*|owe|worth|how (?:large|big|much)|will (?:it|the \w+) be)\b/.test(text))
+    return null;
   if (/\bpayments? (?:of|is|are|would be)\b|\bmonthly payment\b|\bpresent value\b/.test(text)) return null;
   const start = terms.amounts[0]!.value;
   const months = Math.round(terms.years * 12);
   const grown = start * (1 + terms.rate / 12) ** months;
   return {
     title: 'A balance grown at a monthly-compounded rate',
-    inputs: [`Starting amount: ${formatMoney(start)}`, rateLine(terms), `Time: ${terms.years} years (${months} months), nothing paid or drawn`],
+    inputs: [
+      `Starting amount: ${formatMoney(start)}`,
+      rateLine(terms),
+      `Time: ${terms.years} years (${months} months), nothing paid or drawn`,
+    ],
     results: [
       `After ${terms.years} years: **${formatMoney(grown)}**`,
       `Growth: ${formatMoney(grown - start)}`,
@@ -92,7 +99,8 @@ const drawsGrown: Reader = ({ text, tokens }) => {
   const terms = readTerms(text, tokens);
   const draw = terms?.amounts[0];
   if (!terms || !draw || draw.period !== 'monthly') return null;
-  if (!/\b(?:starts? at (?:zero|0|\$0)|from (?:zero|0|\$0)|zero balance|no balance)\b/.test(text)) return null;
+  if (!/\b(?:starts? at (?:zero|0|\$0)|from (?:zero|0|\$0)|zero balance|no balance)\b/.test(text))
+    return null;
   if (!/\bend of (?:the|each) month\b|\bmonth'?s end\b/.test(text)) return null;
   if (!/\b(?:owe|balance|total|how much)\b/.test(text)) return null;
   const r = terms.rate / 12;
@@ -100,7 +108,11 @@ const drawsGrown: Reader = ({ text, tokens }) => {
   const owed = (draw.value * ((1 + r) ** n - 1)) / r;
   return {
     title: 'Monthly draws grown at a monthly-compounded rate',
-    inputs: [`Draw: ${formatMoney(draw.value)} at the end of each month`, rateLine(terms), `Draws: ${n} (${terms.years} years), from a zero balance`],
+    inputs: [
+      `Draw: ${formatMoney(draw.value)} at the end of each month`,
+      rateLine(terms),
+      `Draws: ${n} (${terms.years} years), from a zero balance`,
+    ],
     results: [
       `Balance right after the last (${n}th): **${formatMoney(owed)}**`,
       `Drawn: ${formatMoney(draw.value * n)}; interest: ${formatMoney(owed - draw.value * n)}`,
@@ -120,11 +132,19 @@ const paymentFromPresentValue: Reader = ({ text, tokens }) => {
   const payment = (pv * r) / (1 - (1 + r) ** -n);
   const answer: QuickAnswer = {
     title: 'Monthly payment from a present value',
-    inputs: [`Present value: ${formatMoney(pv)}`, rateLine(terms), `Payments: ${n} (${terms.years} years), each at the month's end`],
+    inputs: [
+      `Present value: ${formatMoney(pv)}`,
+      rateLine(terms),
+      `Payments: ${n} (${terms.years} years), each at the month's end`,
+    ],
     results: [`Monthly payment: **${formatMoney(payment)}**`, `Paid in all: ${formatMoney(payment * n)}`],
     method: `PV × r ÷ (1 − (1 + r)^−n), r = ${formatRate(terms.rate)} ÷ 12 and n = ${n}`,
   };
   return answer;
 };
 
-export const COMPOUND_MONTHLY_READERS: readonly Reader[] = [paymentFromPresentValue, drawsGrown, grownBalance];
+export const COMPOUND_MONTHLY_READERS: readonly Reader[] = [
+  paymentFromPresentValue,
+  drawsGrown,
+  grownBalance,
+];

@@ -26,7 +26,9 @@ const coverageFromPayment: Reader = ({ text, tokens }) => {
       `NOI: ${formatMoney(noiYear)} a year`,
       `Debt service: ${payment.period === 'monthly' ? `${formatMoney(payment.value)} a month × 12 = ` : ''}${formatMoney(debtYear)} a year`,
     ],
-    results: [`DSCR: **${(noiYear / debtYear).toFixed(2)}** (${formatMoney(noiYear)} ÷ ${formatMoney(debtYear)})`],
+    results: [
+      `DSCR: **${(noiYear / debtYear).toFixed(2)}** (${formatMoney(noiYear)} ÷ ${formatMoney(debtYear)})`,
+    ],
     method: 'DSCR = NOI ÷ yearly debt service; lenders commonly want 1.20–1.25 or more',
   };
 };

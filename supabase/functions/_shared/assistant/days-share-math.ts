@@ -13,7 +13,8 @@ const BILL = /\b(?:tax(?:es)?|tax bill|dues|hoa|insurance|premium|assessment|gro
 const SHARE_ASKED =
   /\b(?:share|portion|part|prorat\w*|owes?|owed|charged|credit(?:ed)?|responsible for|pay(?:s)? for)\b/;
 const DAYS = /(?<![\d.,])(\d{1,3})\s+days?\b(?![-\s](?:year|basis))/g;
-const BASIS = /\b(365|366|360)[- ]day\s+(?:year|basis)\b|\b(365|366|360)\s+days\s+(?:in|to)\s+(?:a|the)\s+year\b/;
+const BASIS =
+  /\b(365|366|360)[- ]day\s+(?:year|basis)\b|\b(365|366|360)\s+days\s+(?:in|to)\s+(?:a|the)\s+year\b/;
 
 const daysShareOfYearlyBill: Reader = ({ text, tokens }) => {
   if (!BILL.test(text) || !SHARE_ASKED.test(text)) return null;
@@ -37,7 +38,8 @@ const daysShareOfYearlyBill: Reader = ({ text, tokens }) => {
   if (dates.length === 2) {
     const [from, to] = dates as [(typeof dates)[0], (typeof dates)[0]];
     const year = from.year ?? to.year ?? 2025;
-    const span = Math.round((utc(to.year ?? year, to.month, to.day) - utc(year, from.month, from.day)) / DAY_MS) + 1;
+    const span =
+      Math.round((utc(to.year ?? year, to.month, to.day) - utc(year, from.month, from.day)) / DAY_MS) + 1;
     if (span !== days) return null;
   }
   const basisMatch = { start: basis.index, end: basis.index + basis[0].length };

@@ -16,12 +16,16 @@ const MIP = /\bmip\b|\bmortgage insurance\b|\binsurance premium\b/;
 const PAYOFF = /\b(?:owe|owed|owing|payoff|pay off|paid off|mortgage balance|balance on)\b/;
 const CLOSING = /\bclosing costs?\b|\b(?:other |lender )?fees\b|\bcosts?\b/;
 const PURCHASE = /\bfor purchase\b|\bh4p\b|\bbuy(?:ing)?\b|\bpurchas\w*\b/;
-const IN_CASH = /\b(?:in|with|by) cash\b|\bout of pocket\b|\bnot (?:from|out of) the (?:loan|reverse mortgage)\b/;
+const IN_CASH =
+  /\b(?:in|with|by) cash\b|\bout of pocket\b|\bnot (?:from|out of) the (?:loan|reverse mortgage)\b/;
 const LEFT_ASKED = /\b(?:left|remain\w*|net|available|for me|for us|to me|to us)\b/;
 
 /** The words just before or after an amount, within its clause. */
 const near = (text: string, t: NumberToken) =>
-  `${text.slice(Math.max(0, t.start - 45), t.start).split(/[.;,!?]/).at(-1)} ${text.slice(t.end, t.end + 30).split(/[.;,!?]/)[0]}`;
+  `${text
+    .slice(Math.max(0, t.start - 45), t.start)
+    .split(/[.;,!?]/)
+    .at(-1)} ${text.slice(t.end, t.end + 30).split(/[.;,!?]/)[0]}`;
 
 const hecmPrincipalLimit: Reader = ({ text, tokens }) => {
   if (!REVERSE.test(text) || !FACTOR.test(text)) return null;
@@ -39,7 +43,8 @@ const hecmPrincipalLimit: Reader = ({ text, tokens }) => {
   const rates = percents(tokens);
   if (rates.length > 1) return null;
   const mipRate = rates[0];
-  if (mipRate && (!MIP.test(near(text, mipRate)) || !(mipRate.value > 0 && mipRate.value <= 0.05))) return null;
+  if (mipRate && (!MIP.test(near(text, mipRate)) || !(mipRate.value > 0 && mipRate.value <= 0.05)))
+    return null;
   const amounts = money(tokens);
   const value = [...amounts].sort((a, b) => b.value - a.value)[0];
   if (!value || value.value < 50000) return null;
@@ -58,7 +63,11 @@ const hecmPrincipalLimit: Reader = ({ text, tokens }) => {
   const inputs = [
     `${purchase ? 'Price' : 'Home value'}: ${formatMoney(value.value)}`,
     `Principal limit factor: ${factor}`,
-    ...(mipRate ? [`Upfront MIP: ${formatRate(mipRate.value)} of ${purchase ? 'the price' : 'the value'} = ${formatMoney(mip)}`] : []),
+    ...(mipRate
+      ? [
+          `Upfront MIP: ${formatRate(mipRate.value)} of ${purchase ? 'the price' : 'the value'} = ${formatMoney(mip)}`,
+        ]
+      : []),
     ...(closing[0] ? [`Other closing costs: ${formatMoney(costs)}`] : []),
   ];
   if (purchase) {

@@ -186,7 +186,9 @@ function withoutDictatedRepeats(text: string): string {
     .replace(
       /(^|[.!?]\s+)(\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?),?\s+not\s+(?:\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s*[.!]\s*/g,
       (m, lead: string, said: string, offset: number, whole: string) => {
-        const value = /^\d/.test(said) ? Number(said.replace(/,/g, '')) : WORD_NUMBERS[said.replace('-', ' ')];
+        const value = /^\d/.test(said)
+          ? Number(said.replace(/,/g, ''))
+          : WORD_NUMBERS[said.replace('-', ' ')];
         if (value === undefined || !Number.isFinite(value)) return m;
         const before = whole.slice(0, offset).replace(/,(?=\d{3})/g, '');
         const saidBefore =

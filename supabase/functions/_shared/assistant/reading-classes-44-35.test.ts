@@ -77,7 +77,7 @@ cases(
       "Property taxes on the house are $7,300 for calendar year 2025. At closing the seller is charged for January 1 through April 17, which is 107 days, on a 365-day year. What is the seller's share?",
       ['$2,140.00'],
     ],
-    ['hoa dues are 4,200 a year. buyer owes 200 days on a 360-day year. buyer\'s share?', ['$2,333.33']],
+    ["hoa dues are 4,200 a year. buyer owes 200 days on a 360-day year. buyer's share?", ['$2,333.33']],
     ["taxes $5,000 a year, seller charged 100 days, 365 days in a year, seller's share?", ['$1,369.86']],
   ],
   /### A yearly bill shared by days/,
@@ -99,14 +99,19 @@ cases(
       'grandkids are 14 miles away. we drive over 3 times a week (round trip), 52 weeks a year, and I count 67 cents a mile. what does that cost us a year?',
       ['$2,926.56'],
     ],
-    ['the clinic is 9 miles away, I go 4 days a week round trip, 0.65 a mile, what does it cost a week?', ['$46.80']],
+    [
+      'the clinic is 9 miles away, I go 4 days a week round trip, 0.65 a mile, what does it cost a week?',
+      ['$46.80'],
+    ],
   ],
   /### Commute cost/,
 );
 
 describe('a round trip said of the distance itself', () => {
   it('is not doubled', () => {
-    const answer = converse('my commute is 14 miles round trip, 5 days a week, 50 weeks a year, at $0.67 a mile. yearly cost?');
+    const answer = converse(
+      'my commute is 14 miles round trip, 5 days a week, 50 weeks a year, at $0.67 a mile. yearly cost?',
+    );
     expect(answer).toContain('$2,345.00');
   });
 });
@@ -132,7 +137,9 @@ cases(
 
 describe('two rents asked about something else', () => {
   it('is not a discount', () => {
-    expect(converse("Market rent is 2,200 and we charge 1,400. What's the cap rate?")).not.toMatch(/### Rent below market/);
+    expect(converse("Market rent is 2,200 and we charge 1,400. What's the cap rate?")).not.toMatch(
+      /### Rent below market/,
+    );
   });
 });
 
@@ -164,7 +171,9 @@ describe("depreciation's years held and recapture as a follow-up", () => {
     expectAll(answer, ['$61,090.91', '$15,272.73']);
   });
   it('a purchase price is not a building basis', () => {
-    const answer = converse('We bought a rental for $400,000, straight line over 27.5 years. What is the annual depreciation?');
+    const answer = converse(
+      'We bought a rental for $400,000, straight line over 27.5 years. What is the annual depreciation?',
+    );
     expect(answer).not.toMatch(/### Straight-line depreciation/);
   });
 });
@@ -198,7 +207,7 @@ cases(
     ],
     ['our savings of 50k earn 4% compounded monthly. what will it be worth in 5 years?', ['$61,049.83']],
     [
-      'Husband dictating for both of us. We plan to take one thousand dollars a month from our reverse mortgage line for five years to help pay for my wife\'s home care. The rate is seven percent compounded monthly, each draw is at the end of the month, and the loan balance starts at zero. What will we owe right after the sixtieth draw?',
+      "Husband dictating for both of us. We plan to take one thousand dollars a month from our reverse mortgage line for five years to help pay for my wife's home care. The rate is seven percent compounded monthly, each draw is at the end of the month, and the loan balance starts at zero. What will we owe right after the sixtieth draw?",
       ['$71,592.90'],
     ],
     [
@@ -219,7 +228,9 @@ cases(
 
 describe('a growth without monthly compounding said', () => {
   it('is not read as compounding monthly', () => {
-    const answer = converse('home is worth 400k and appreciates 4% a year. what will it be worth in 10 years?');
+    const answer = converse(
+      'home is worth 400k and appreciates 4% a year. what will it be worth in 10 years?',
+    );
     expect(answer).not.toMatch(/monthly-compounded/);
   });
 });
@@ -236,7 +247,7 @@ cases(
       ['$190,000.00', '$135,400.00'],
     ],
     [
-      'My wife and I want to use a HECM for Purchase to buy a $400,000 condo near our three grandchildren in Raleigh. I\'m 74 and the lender says the principal limit factor is 0.47. Upfront MIP is 2% of the price and other closing costs are $5,000; we will pay the MIP and the closing costs in cash, not from the loan. How big is the reverse mortgage, and how much cash do we bring in total (down payment plus MIP plus closing costs)?',
+      "My wife and I want to use a HECM for Purchase to buy a $400,000 condo near our three grandchildren in Raleigh. I'm 74 and the lender says the principal limit factor is 0.47. Upfront MIP is 2% of the price and other closing costs are $5,000; we will pay the MIP and the closing costs in cash, not from the loan. How big is the reverse mortgage, and how much cash do we bring in total (down payment plus MIP plus closing costs)?",
       ['$188,000.00', '$225,000.00'],
     ],
     [
@@ -255,7 +266,7 @@ describe('reverse mortgage follow-ups that restate every number', () => {
     );
     expectAll(answer, ['$218,400.00', '$143,500.00']);
   });
-  it('reads the younger borrower\'s factor for a purchase', () => {
+  it("reads the younger borrower's factor for a purchase", () => {
     const answer = converse(
       'The lender just called back: because my wife is 68 the factor is based on the younger borrower, 0.418. Same $400,000 condo, same 2% MIP and $5,000 closing costs paid in cash. What are the loan amount and our total cash now?',
     );
@@ -301,7 +312,10 @@ cases(
       "The listing agent wants 2.5% and the buyer's agent gets 2.5% on our $475,000 sale. What is the total commission in dollars?",
       ['$23,750.00'],
     ],
-    ['selling for 650k. listing agent 3%, buyers agent 2.25%. what do we pay in commission total?', ['$34,125.00']],
+    [
+      'selling for 650k. listing agent 3%, buyers agent 2.25%. what do we pay in commission total?',
+      ['$34,125.00'],
+    ],
   ],
   /### Commission for both sides/,
 );

@@ -10,13 +10,19 @@ const COST_NAME =
 
 const recurringCostsTotal: Reader = ({ text, tokens }) => {
   if (!/\btotal\b|\ball in\b|\badd(?:ed)? up\b|\bcombined\b|\baltogether\b/.test(text)) return null;
-  if (!/\b(?:per|a|each) (?:month|mo)\b|\bmonthly\b/.test(text) || !/\b(?:per|a|each) (?:year|yr)\b|\byearly\b|\bannual\w*\b/.test(text))
+  if (
+    !/\b(?:per|a|each) (?:month|mo)\b|\bmonthly\b/.test(text) ||
+    !/\b(?:per|a|each) (?:year|yr)\b|\byearly\b|\bannual\w*\b/.test(text)
+  )
     return null;
   const costs = money(tokens);
   if (costs.length < 2 || costs.length > 8 || tokens.length !== costs.length) return null;
   if (!everyNumberPlaced(text, tokens)) return null;
   const named = costs.map((t) => {
-    const clause = text.slice(Math.max(0, t.start - 30), t.start).split(/[.,;:!?]/).at(-1)!;
+    const clause = text
+      .slice(Math.max(0, t.start - 30), t.start)
+      .split(/[.,;:!?]/)
+      .at(-1)!;
     return COST_NAME.exec(clause)?.[0];
   });
   if (costs.some((t) => !t.period) || named.some((n) => !n)) return null;

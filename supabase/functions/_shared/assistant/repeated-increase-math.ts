@@ -6,7 +6,18 @@
 import { formatMoney, formatRate } from './format.ts';
 import { everyNumberPlaced, money, percents, type Reader } from './quick-math-reading.ts';
 
-const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const COUNTS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 const INCREASES =
   /\b(?:after|following|with)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:more\s+)?(?:of\s+(?:those|these|them|the|such)\s+)?(?:(?:annual|yearly)\s+)?(?:increases|raises|hikes|bumps|increments)\b/;
 
@@ -19,7 +30,8 @@ const repeatedIncrease: Reader = ({ text, tokens }) => {
   const amounts = money(rest);
   const rates = percents(rest);
   if (amounts.length !== 1 || rates.length !== 1 || rest.length !== 2 || !(n >= 1 && n <= 10)) return null;
-  if (!everyNumberPlaced(text, [...rest, { start: count.index, end: count.index + count[0].length }])) return null;
+  if (!everyNumberPlaced(text, [...rest, { start: count.index, end: count.index + count[0].length }]))
+    return null;
   const amount = amounts[0]!;
   const rate = rates[0]!.value;
   if (!(rate > 0 && rate < 0.5)) return null;
@@ -27,7 +39,11 @@ const repeatedIncrease: Reader = ({ text, tokens }) => {
   const per = amount.period === 'monthly' ? ' a month' : amount.period === 'yearly' ? ' a year' : '';
   return {
     title: 'After repeated increases',
-    inputs: [`Now: ${formatMoney(amount.value)}${per}`, `Each increase: ${formatRate(rate)}`, `Increases: ${n}`],
+    inputs: [
+      `Now: ${formatMoney(amount.value)}${per}`,
+      `Each increase: ${formatRate(rate)}`,
+      `Increases: ${n}`,
+    ],
     results: [
       `After ${n} increase${n === 1 ? '' : 's'}: **${formatMoney(after)}**${per}`,
       `Up ${formatMoney(after - amount.value)} (${formatRate((1 + rate) ** n - 1)}) from now`,

@@ -34,7 +34,14 @@ export function handedAmountRewrite(followUp: string, previousQuestion: string):
   if (!verb) return null;
   const earlier = normalizeText(previousQuestion);
   const matched = tokenizeNumbers(earlier).filter(
-    (t) => t.kind === 'money' && verb.test(earlier.slice(Math.max(0, t.start - 30), t.start).split(/[.,;!?]/).at(-1)!),
+    (t) =>
+      t.kind === 'money' &&
+      verb.test(
+        earlier
+          .slice(Math.max(0, t.start - 30), t.start)
+          .split(/[.,;!?]/)
+          .at(-1)!,
+      ),
   );
   if (matched.length !== 1) return null;
   const old = matched[0]!;

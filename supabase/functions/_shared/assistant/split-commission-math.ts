@@ -9,11 +9,15 @@ const SIDE =
   /\b(?:listing|seller'?s'?|selling|buyer'?s'?|buying|our|their|the other|cooperating|co-?op)\s+(?:agent|broker|side|realtor)s?\b/g;
 
 const splitCommission: Reader = ({ text, tokens }) => {
-  if (!/\bcommissions?\b|\bagents?\b/.test(text) || !/\btotal\b|\bin dollars\b|\bcombined\b|\bboth\b|\baltogether\b/.test(text))
+  if (
+    !/\bcommissions?\b|\bagents?\b/.test(text) ||
+    !/\btotal\b|\bin dollars\b|\bcombined\b|\bboth\b|\baltogether\b/.test(text)
+  )
     return null;
   const rates = percents(tokens);
   const prices = money(tokens);
-  if (rates.length < 2 || rates.length > 3 || prices.length !== 1 || tokens.length !== rates.length + 1) return null;
+  if (rates.length < 2 || rates.length > 3 || prices.length !== 1 || tokens.length !== rates.length + 1)
+    return null;
   if (!everyNumberPlaced(text, tokens)) return null;
   const price = prices[0]!;
   if (price.period || price.value < 20000) return null;
@@ -29,7 +33,10 @@ const splitCommission: Reader = ({ text, tokens }) => {
   const total = rates.reduce((s, r) => s + r.value, 0);
   return {
     title: 'Commission for both sides',
-    inputs: [`Sale price: ${formatMoney(price.value)}`, ...rates.map((r, i) => `${named[i]}: ${formatRate(r.value)}`)],
+    inputs: [
+      `Sale price: ${formatMoney(price.value)}`,
+      ...rates.map((r, i) => `${named[i]}: ${formatRate(r.value)}`),
+    ],
     results: [
       ...rates.map((r, i) => `${named[i]}: ${formatMoney(price.value * r.value)}`),
       `Total commission: **${formatMoney(price.value * total)}** (${formatRate(total)} of ${formatMoney(price.value)})`,

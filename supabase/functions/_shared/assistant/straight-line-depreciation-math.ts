@@ -12,7 +12,8 @@ import { labelled, money, percents, type QuickAnswer, type Reader } from './quic
 const DEPRECIABLE =
   /\bdepreciable (?:basis|value|cost)(?: of (?:the |our |my )?(?:building|structure|improvements|house|home|rental))?|\b(?:building|structure|improvements)(?:'s)? (?:basis|value|portion)|\bbasis (?:of|in) (?:the |our |my )?(?:building|structure|improvements)/;
 /** The recovery period: "over 27.5 years", "27.5-year straight line". */
-const LIFE = /\b(?:straight[- ]line\b[^.?!\d]{0,20}|over\s+)(\d{1,2}(?:\.\d)?)\s*(?:-\s*)?(?:years?|yrs?)\b|\b(\d{1,2}(?:\.\d)?)[- ](?:years?|yrs?)\s+straight[- ]line\b/;
+const LIFE =
+  /\b(?:straight[- ]line\b[^.?!\d]{0,20}|over\s+)(\d{1,2}(?:\.\d)?)\s*(?:-\s*)?(?:years?|yrs?)\b|\b(\d{1,2}(?:\.\d)?)[- ](?:years?|yrs?)\s+straight[- ]line\b/;
 /** Years the deduction was taken: "after exactly 6 full years", "held 6 years", "for 6 years". */
 const HELD =
   /\b(?:after|held(?: it)?(?: for)?|own(?:ed)? it(?: for)?|for|in)\s+(?:exactly\s+|about\s+)?(\d{1,2})\s+(?:full\s+)?(?:years?|yrs?)\b/;
@@ -29,13 +30,15 @@ const straightLineDepreciation: Reader = ({ text, tokens }) => {
   const years = Number(life[1] ?? life[2]);
   if (![27.5, 39, 40, 30, 15, 7, 5].includes(years)) return null;
   // The years held, read outside the life's own words; every other number is the basis or the rate.
-  const masked = text.slice(0, life.index) + ' '.repeat(life[0].length) + text.slice(life.index + life[0].length);
+  const masked =
+    text.slice(0, life.index) + ' '.repeat(life[0].length) + text.slice(life.index + life[0].length);
   const held = HELD.exec(masked);
   const heldYears = held ? Number(held[1]) : undefined;
   if (heldYears !== undefined && !(heldYears >= 1 && heldYears <= years)) return null;
   const within = (t: NumberToken, start: number, end: number) => t.start >= start && t.end <= end;
   const rates = percents(tokens);
-  if (rates.length > 1 || (rates.length === 1 && !(RECAPTURE.test(text) && heldYears !== undefined))) return null;
+  if (rates.length > 1 || (rates.length === 1 && !(RECAPTURE.test(text) && heldYears !== undefined)))
+    return null;
   const rate = rates[0]?.value;
   if (rate !== undefined && !(rate > 0 && rate <= 0.4)) return null;
   const others = tokens.filter(
@@ -47,17 +50,26 @@ const straightLineDepreciation: Reader = ({ text, tokens }) => {
   );
   if (others.length > 0) return null;
   const annual = basis.value / years;
-  const inputs = [`Depreciable basis (the building): ${formatMoney(basis.value)}`, `Straight line over ${years} years`];
-  const results = [`Annual depreciation: **${formatMoney(annual)}** (${formatMoney(basis.value)} ÷ ${years})`];
+  const inputs = [
+    `Depreciable basis (the building): ${formatMoney(basis.value)}`,
+    `Straight line over ${years} years`,
+  ];
+  const results = [
+    `Annual depreciation: **${formatMoney(annual)}** (${formatMoney(basis.value)} ÷ ${years})`,
+  ];
   let method = `Annual depreciation = basis ÷ ${years} years`;
   if (heldYears !== undefined) {
     const total = annual * heldYears;
     inputs.push(`Years taken: ${heldYears}`);
-    results.push(`Total over ${heldYears} years: **${formatMoney(total)}** (${formatMoney(annual)} × ${heldYears})`);
+    results.push(
+      `Total over ${heldYears} years: **${formatMoney(total)}** (${formatMoney(annual)} × ${heldYears})`,
+    );
     method += `; total = annual × ${heldYears}`;
     if (rate !== undefined) {
       inputs.push(`Recapture tax rate: ${formatPercent(rate)}`);
-      results.push(`Recapture tax: **${formatMoney(total * rate)}** (${formatMoney(total)} × ${formatPercent(rate)})`);
+      results.push(
+        `Recapture tax: **${formatMoney(total * rate)}** (${formatMoney(total)} × ${formatPercent(rate)})`,
+      );
       method += '; recapture tax = total × the rate';
     }
   }
