@@ -71,7 +71,6 @@ import { commissionChain } from './commission-chain-math.ts';
 import { prefWaterfall } from './waterfall-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
 import { DAYS_SHARE_READERS } from './days-share-math.ts';
-import { COVERAGE_FROM_PAYMENT_READERS } from './coverage-from-payment-math.ts';
 import { RECURRING_COSTS_TOTAL_READERS } from './recurring-costs-total-math.ts';
 import { REPEATED_INCREASE_READERS } from './repeated-increase-math.ts';
 import { SIMPLE_INTEREST_READERS } from './simple-interest-math.ts';
@@ -240,14 +239,6 @@ const READERS: readonly Reader[] = [
   ...COMPOUND_MONTHLY_READERS,
   // A reverse mortgage sized by its principal limit factor, on a home owned or for a purchase (rule 120).
   ...HECM_READERS,
-  // Simple interest on a CD or an interest-only bridge loan; a commission to both sides (rule 120).
-  ...SIMPLE_INTEREST_READERS,
-  ...SPLIT_COMMISSION_READERS,
-  // An amount after a count of equal percent increases (rule 120).
-  ...REPEATED_INCREASE_READERS,
-  // DSCR from an NOI and a payment; recurring costs by the month and the year added up (rule 120).
-  ...COVERAGE_FROM_PAYMENT_READERS,
-  ...RECURRING_COSTS_TOTAL_READERS,
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
@@ -561,6 +552,12 @@ const READERS: readonly Reader[] = [
   realChange,
   // Two options, each a price per unit × a count (rule 116): late, so any reader of a named cost goes first.
   ...UNIT_COST_OPTION_READERS,
+  // Simple interest on a CD or a bridge loan, a commission to both sides, an amount after N increases,
+  // recurring costs added up (rule 120): late, so a reader of a named calculation goes first.
+  ...SIMPLE_INTEREST_READERS,
+  ...SPLIT_COMMISSION_READERS,
+  ...REPEATED_INCREASE_READERS,
+  ...RECURRING_COSTS_TOTAL_READERS,
   // Last: one figure changed by a percent once or N times (rule 88), which any reader above that
   // reads the figure's own calculation (a rent escalation, a value appreciating) answers first.
   percentRaise,

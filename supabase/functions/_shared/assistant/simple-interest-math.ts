@@ -11,7 +11,8 @@ const SIMPLE =
 
 const simpleInterest: Reader = ({ text, tokens }) => {
   if (!SIMPLE.test(text) || !/\binterest\b/.test(text)) return null;
-  if (/\bcompound\w*\b|\bamortiz\w*\b|\bapy\b/.test(text)) return null;
+  // A payment asked ("interest-only payment on a HELOC") is the interest-only calculator's.
+  if (/\bcompound\w*\b|\bamortiz\w*\b|\bapy\b|\bpa?y?me?nts?\b|\bheloc\b/.test(text)) return null;
   const sums = money(tokens);
   const rates = percents(tokens);
   const months = tokens.filter((t) => t.kind === 'months');
