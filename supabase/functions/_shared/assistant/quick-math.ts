@@ -239,6 +239,8 @@ const READERS: readonly Reader[] = [
   ...COMPOUND_MONTHLY_READERS,
   // A reverse mortgage sized by its principal limit factor, on a home owned or for a purchase (rule 120).
   ...HECM_READERS,
+  // Simple interest on a CD or a bridge loan, with no payment asked (rule 120).
+  ...SIMPLE_INTEREST_READERS,
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
@@ -552,9 +554,8 @@ const READERS: readonly Reader[] = [
   realChange,
   // Two options, each a price per unit × a count (rule 116): late, so any reader of a named cost goes first.
   ...UNIT_COST_OPTION_READERS,
-  // Simple interest on a CD or a bridge loan, a commission to both sides, an amount after N increases,
-  // recurring costs added up (rule 120): late, so a reader of a named calculation goes first.
-  ...SIMPLE_INTEREST_READERS,
+  // A commission to both sides, an amount after N increases, recurring costs added up (rule 120):
+  // late, so a reader of a named calculation goes first.
   ...SPLIT_COMMISSION_READERS,
   ...REPEATED_INCREASE_READERS,
   ...RECURRING_COSTS_TOTAL_READERS,
