@@ -1,13 +1,14 @@
 // Simple interest on a sum (rule 120): a CD's interest, an interest-only bridge loan's payment. The
 // year's interest is the sum × the rate, a month's is a twelfth of that, and over N months it is N
-// months' worth. Read only when the words say the interest is simple or interest-only (a CD, a bridge
-// loan, "interest only"), so an amortizing loan's interest over years is never read here, and only when
-// no span of years is given (a CD over years may compound). Part of quick-math (READERS there).
+// months' worth. Read only when the words say the interest is simple (a CD, a bridge loan; a bare
+// "interest only" is the interest-only reader's), so an amortizing loan's interest over years is never
+// read here, and only when no span of years is given (a CD over years may compound). Part of
+// quick-math (READERS there).
 import { formatMoney, formatRate } from './format.ts';
 import { everyNumberPlaced, money, percents, type Reader } from './quick-math-reading.ts';
 
 const SIMPLE =
-  /\bsimple interest\b|\binterest[- ]only\b|\bcd\b|\bcertificate of deposit\b|\bmoney market\b|\bsavings account\b|\bbridge loan\b/;
+  /\bsimple interest\b|\bcd\b|\bcertificate of deposit\b|\bmoney market\b|\bsavings account\b|\bbridge loan\b/;
 
 const simpleInterest: Reader = ({ text, tokens }) => {
   if (!SIMPLE.test(text) || !/\binterest\b/.test(text)) return null;

@@ -7,7 +7,14 @@
 // earlier question (straightLineFollowUp). Part of quick-math (READERS there).
 import { formatMoney, formatPercent } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
-import { labelled, money, percents, type QuickAnswer, type Reader } from './quick-math-reading.ts';
+import {
+  everyNumberPlaced,
+  labelled,
+  money,
+  percents,
+  type QuickAnswer,
+  type Reader,
+} from './quick-math-reading.ts';
 
 const DEPRECIABLE =
   /\bdepreciable (?:basis|value|cost)(?: of (?:the |our |my )?(?:building|structure|improvements|house|home|rental))?|\b(?:building|structure|improvements)(?:'s)? (?:basis|value|portion)|\bbasis (?:of|in) (?:the |our |my )?(?:building|structure|improvements)/;
@@ -48,7 +55,17 @@ const straightLineDepreciation: Reader = ({ text, tokens }) => {
       !within(t, life.index, life.index + life[0].length) &&
       !(held && within(t, held.index, held.index + held[0].length)),
   );
-  if (others.length > 0) return null;
+  // Every written number is read here (a home office's square feet are the office reader's).
+  if (
+    others.length > 0 ||
+    !everyNumberPlaced(text, [
+      basis,
+      ...rates,
+      { start: life.index, end: life.index + life[0].length },
+      ...(held ? [{ start: held.index, end: held.index + held[0].length }] : []),
+    ])
+  )
+    return null;
   const annual = basis.value / years;
   const inputs = [
     `Depreciable basis (the building): ${formatMoney(basis.value)}`,
