@@ -121,7 +121,10 @@ export const appreciationRate: Reader = ({ text, tokens }) => {
   )
     return null;
   const values = amountsOf(tokens);
-  const years = tokens.filter((t) => t.kind === 'years');
+  // The same span said twice ("forty years later … over those 40 years") is one span (rule 120).
+  const years = tokens
+    .filter((t) => t.kind === 'years')
+    .filter((t, i, all) => all.findIndex((o) => o.value === t.value) === i);
   // "bought in 2012 … sold in 2024": the years between two calendar years.
   const calendar = calendarYearsIn(text);
   if (values.length !== 2 || percents(tokens).length > 0 || calendar.length > 2) return null;

@@ -150,7 +150,11 @@ export const commuteCost: Reader = ({ text: asked, tokens }) => {
   const days = readDays(text);
   const byFuel = !perMile && mpg && gas && Number(mpg[1]) > 0;
   if (!miles || (!perMile && !byFuel) || !days) return null;
-  const eachWay = /each way|one[- ]way/.test(text);
+  // "the grandkids are 14 miles away": how far a place is, so one way, whatever the trips are called
+  // (rule 120: "we drive over 3 times a week (round trip)" is 28 miles a visit).
+  const away =
+    !/round|both|each|one/.test(miles[0]) && /^\s+away\b/.test(text.slice(miles.index + miles[0].length));
+  const eachWay = away || /each way|one[- ]way/.test(text);
   const roundTrip = /round[- ]?trip|both ways|there and back/.test(text);
   if (!eachWay && !roundTrip) return null;
   const time = readDriveTime(text);

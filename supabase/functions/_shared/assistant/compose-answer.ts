@@ -1,5 +1,6 @@
 // Turns a message (and the conversation so far) into the local assistant's full markdown answer.
 
+import { handedAmountRewrite, retireeFollowUp } from './retiree-follow-ups.ts';
 import { marketWatchFollowUp } from './market-watch-follow-up.ts';
 import { deductibleTradeoffFollowUp } from './deductible-tradeoff-follow-up.ts';
 import { equalSharesOf } from './equal-shares.ts';
@@ -569,6 +570,11 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // its own words, before any reader takes the follow-up for a question of its own.
   // Only right after that calculator's own answer: a reader's answer on the same numbers (a first
   // year's interest, a loan from a payment) is continued by that reader's follow-ups.
+  // "what if we gave him $70,000 instead?" after "we're giving him $40,000 for the down payment" (rule 120).
+  const handed = handedAmountRewrite(input, userTurns(history).at(-1)?.text ?? '');
+  const handedAgain = handed ? composeDirect(handed, history.slice(0, -2)) : null;
+  if (handedAgain && isComputed(handedAgain))
+    return { route: handedAgain.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${handedAgain.markdown}` };
   const state = stateFromHistory(history);
   const loanChanged = state && answeredFromState(state, history) ? loanChangeRoute(input, state) : null;
   if (loanChanged) return { route: loanChanged, markdown: renderRoute(loanChanged, input) };
@@ -582,6 +588,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "at what rent would the two cost the same?" after two managers' fees compared (rule 90).
   const lastQuestion = userTurns(history).at(-1)?.text;
   // "for 3 more years at that rate?", "at 98% of list?" after a market watcher's figures (rule 114).
+  // "after 6 full years, total and recapture at 25%?" after a building's depreciation (rule 120).
+  const retiree = lastQuestion ? retireeFollowUp(input, lastQuestion) : null;
+  if (retiree) return { route: { kind: 'quick', answer: retiree }, markdown: renderQuickAnswer(retiree) };
   const market = lastQuestion ? marketWatchFollowUp(input, lastQuestion) : null;
   if (market) return { route: { kind: 'quick', answer: market }, markdown: renderQuickAnswer(market) };
   // "the low-deductible one is down to $2,190/yr. same math?" after two quotes weighed (rule 115).

@@ -200,8 +200,11 @@ function readLoanWithLump(text: string, tokens: NumberToken[]) {
   if (!left) return undefined;
   const roles: Record<string, NumberToken[]> = { balance: [], lump: [], payment: [], fee: [] };
   for (const t of money(tokens).filter((o) => !isStoryYear(text, o))) {
-    // "a 20k lump sum", "$40,000 down on principal": a lump's words come right after it.
-    const after = text.slice(t.end, t.end + 30);
+    // "a 20k lump sum", "$40,000 down on principal": a lump's words come right after it, or after
+    // where the money comes from ("$60,000 from selling the lake cottage toward principal").
+    const after = text
+      .slice(t.end, t.end + 70)
+      .replace(/^\s*from (?:[a-z']+ ){1,5}(?=toward|towards|to|on|into)/, ' ');
     const role =
       /^\s*(?:lump|one[- ]time|extra|down on|toward|towards|to|on|at|into)\b[^.,;]{0,14}principal|^\s*lump/.test(
         after,

@@ -172,6 +172,34 @@ function occupancyAsVacancy(text: string): string {
       (_m, n: string) => vacancy(n),
     );
 }
+/**
+ * A number said again for emphasis, as people dictating do: "twenty five percent down, twenty-five,
+ * from the sale" and "for fifteen years. Fifteen, not fifty." The repeat is the same number once (it
+ * would otherwise be read as a second amount, a $25 down payment), and "N, not M" said of a number
+ * just given only rules M out.
+ */
+function withoutDictatedRepeats(text: string): string {
+  return text
+    .replace(
+      /(\b(\d[\d,]*(?:\.\d+)?)(?:\s?%|\s+percent)?\s[a-z][^.,;!?\d$]{0,23}),\s+\2(?=\s*[,.;](?!\d))/g,
+      '$1',
+    )
+    .replace(
+      /(^|[.!?]\s+)(\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?),?\s+not\s+(?:\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s*[.!]\s*/g,
+      (m, lead: string, said: string, offset: number, whole: string) => {
+        const value = /^\d/.test(said)
+          ? Number(said.replace(/,/g, ''))
+          : WORD_NUMBERS[said.replace('-', ' ')];
+        if (value === undefined || !Number.isFinite(value)) return m;
+        const before = whole.slice(0, offset).replace(/,(?=\d{3})/g, '');
+        const saidBefore =
+          new RegExp(`(?<![\\d.])${value}(?!\\d|\\.\\d)`).test(before) ||
+          new RegExp(`\\b${said}\\b`).test(before);
+        return saidBefore ? lead : m;
+      },
+    );
+}
+
 /** 100 − a percentage without float noise: 100 − 88.5 = "11.5", not "11.500000000000001". */
 const formatPercentNumber = (n: number) => String(Number(n.toFixed(4)));
 
@@ -251,6 +279,7 @@ export function normalizeText(input: string): string {
       return m;
     },
   );
+  text = withoutDictatedRepeats(text);
   // "half a percent", "a quarter of a percentage point": fractions of a percentage point ("half a
   // point" stays: a point is also a discount point).
   text = text
@@ -276,6 +305,9 @@ export function normalizeText(input: string): string {
   const words = Object.keys(WORD_NUMBERS)
     .sort((a, b) => b.length - a.length)
     .join('|');
+  // "six and seven-eighths percent", "three-quarters": a fraction written with a hyphen is the same
+  // fraction as with a space, which the rules below read.
+  text = text.replace(/\b(one|three|five|seven)-(eighths?|quarters?)\b/g, '$1 $2');
   // "four and a half percent", "rates at five and three quarters": a word number with a fraction is a
   // number whatever follows it.
   const compoundRe = new RegExp(

@@ -146,9 +146,12 @@ function effectiveRateOnPrice(text: string, terms: TaxTerms, yearly: number): st
   ];
 }
 
-/** Asked what an exemption is worth: "how much does the exemption save us", "what's it worth". */
+/**
+ * Asked what an exemption is worth: "how much does the exemption save us", "what's it worth", or the
+ * tax on both sides of it: "the yearly tax before and after the exemption".
+ */
 const SAVING_ASKED =
-  /\b(?:sav(?:e|es|ed|ing|ings)|worth|knock\w* off|cut\w*|reduc\w*|lower\w*|without (?:the |it|them|an? )|benefit|difference)\b/;
+  /\b(?:sav(?:e|es|ed|ing|ings)|worth|knock\w* off|cut\w*|reduc\w*|lower\w*|without (?:the |it|them|an? )|benefit|difference|before and after|with and without)\b/;
 
 /**
  * What the exemptions save a year (rule 102): the tax without them − the tax with them, which is the

@@ -70,6 +70,15 @@ import { seriesGrowth } from './series-growth-math.ts';
 import { commissionChain } from './commission-chain-math.ts';
 import { prefWaterfall } from './waterfall-math.ts';
 import { TAX_PRORATION_READERS } from './tax-proration-math.ts';
+import { DAYS_SHARE_READERS } from './days-share-math.ts';
+import { RECURRING_COSTS_TOTAL_READERS } from './recurring-costs-total-math.ts';
+import { REPEATED_INCREASE_READERS } from './repeated-increase-math.ts';
+import { SIMPLE_INTEREST_READERS } from './simple-interest-math.ts';
+import { SPLIT_COMMISSION_READERS } from './split-commission-math.ts';
+import { HECM_READERS } from './hecm-math.ts';
+import { COMPOUND_MONTHLY_READERS } from './compound-monthly-math.ts';
+import { STRAIGHT_LINE_DEPRECIATION_READERS } from './straight-line-depreciation-math.ts';
+import { BELOW_MARKET_RENT_READERS } from './below-market-rent-math.ts';
 import { DAY_COUNT_READERS } from './day-count-math.ts';
 import { ROOM_AREA_READERS } from './room-area-math.ts';
 import { MATERIALS_READERS } from './materials-and-labour-math.ts';
@@ -217,10 +226,21 @@ const LANDLORD_READERS: readonly Reader[] = [
 export function readsAsLandlordMath(input: string): boolean {
   const text = normalizeText(input);
   const reading = { text, tokens: tokenizeNumbers(text) };
-  return LANDLORD_READERS.some((read) => read(reading) !== null);
+  // A rent charged below market (rule 120) names both rents for what they are, as a landlord reader does.
+  return [...LANDLORD_READERS, ...BELOW_MARKET_RENT_READERS].some((read) => read(reading) !== null);
 }
 
 const READERS: readonly Reader[] = [
+  // A rent charged below the market's (rule 120): both rents named, nothing else given.
+  ...BELOW_MARKET_RENT_READERS,
+  // A building's stated depreciable basis over its recovery years, with years held and recapture (rule 120).
+  ...STRAIGHT_LINE_DEPRECIATION_READERS,
+  // A balance, monthly draws or a term payment at a rate said to compound monthly (rule 120).
+  ...COMPOUND_MONTHLY_READERS,
+  // A reverse mortgage sized by its principal limit factor, on a home owned or for a purchase (rule 120).
+  ...HECM_READERS,
+  // Simple interest on a CD or a bridge loan, with no payment asked (rule 120).
+  ...SIMPLE_INTEREST_READERS,
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
@@ -436,6 +456,8 @@ const READERS: readonly Reader[] = [
   // One mill rate and ratio on two or more values (rule 116), before the single value's tax.
   millRateOnEachValue,
   ...PROPERTY_TAX_READERS,
+  // A yearly bill for a stated count of days on a stated year (rule 120).
+  ...DAYS_SHARE_READERS,
   ...TAX_PRORATION_READERS,
   ...DAY_COUNT_READERS,
   ...ROOM_AREA_READERS,
@@ -532,6 +554,11 @@ const READERS: readonly Reader[] = [
   realChange,
   // Two options, each a price per unit × a count (rule 116): late, so any reader of a named cost goes first.
   ...UNIT_COST_OPTION_READERS,
+  // A commission to both sides, an amount after N increases, recurring costs added up (rule 120):
+  // late, so a reader of a named calculation goes first.
+  ...SPLIT_COMMISSION_READERS,
+  ...REPEATED_INCREASE_READERS,
+  ...RECURRING_COSTS_TOTAL_READERS,
   // Last: one figure changed by a percent once or N times (rule 88), which any reader above that
   // reads the figure's own calculation (a rent escalation, a value appreciating) answers first.
   percentRaise,

@@ -11,9 +11,12 @@
 const ASIDE = 'aside';
 
 const KIN = '(?:kids?|children|child|boys?|girls?|sons?|daughters?|twins|little ones|teens?|toddlers?)';
-/** "kids are 7 and 10", "two boys, 9 and 12", "the kids are 4 and 6", "daughter (8)": ages listed. */
+/**
+ * "kids are 7 and 10", "two boys, 9 and 12", "the kids are 4 and 6", "daughter (8)": ages listed;
+ * never the start of an amount ("we charge our daughter 1,400").
+ */
 const KIDS_AGES = new RegExp(
-  `(\\b${KIN}\\b(?:\\s(?:are|is|were|aged|ages?|who are))?(?:,|:)?\\s\\(?)(\\d{1,2}(?:(?:,\\s?|\\s(?:and|&)\\s)\\d{1,2})*)(?=\\)?(?:[,.;:)!?]|\\s(?:and|so|but|with|we|i|plus|now|next|this|in|at)\\b|$))`,
+  `(\\b${KIN}\\b(?:\\s(?:are|is|were|aged|ages?|who are))?(?:,|:)?\\s\\(?)(\\d{1,2}(?:(?:,\\s?|\\s(?:and|&)\\s)\\d{1,2})*)(?=\\)?(?:[,.;:)!?](?!\\d)|\\s(?:and|so|but|with|we|i|plus|now|next|this|in|at)\\b|$))`,
   'g',
 );
 /** "a 14-year-old cat", "our 9 year old": an age with a person or pet after it. */

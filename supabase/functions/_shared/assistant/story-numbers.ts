@@ -28,6 +28,14 @@ const JOB_AFTER =
 const TENURE_BEFORE =
   /\b(?:been (?:in|at|leasing|renting) (?:our|my|the|this|that|same|the same) (?:same )?(?:spot|space|location|shop|store|storefront|unit|suite|building|plaza|center|centre)|in business|been open|open(?:ed)? for|been operating|operating for)\b[^.;!?\d]{0,12}$/;
 
+/**
+ * How long a family has lived in the home they leave, told as story: "after forty-one years in the same
+ * house, we are looking at a condo". Only when nothing in the message is the home's history (a price
+ * paid, a value now, a growth), which that span would then measure.
+ */
+const HOME_TENURE_AFTER = /^\s(?:in|at)\s(?:the same|this|our|that|one)\s(?:house|home|place)\b/;
+const HOME_HISTORY = /\b(?:bought|paid|purchased|apprais\w*|worth|apprec\w*|grow\w*|grew|gain\w*|since)\b/;
+
 /** Where someone lives or buys before a five-digit number: "we live in 60614", "a house in 45209". */
 const ZIP_BEFORE =
   /\b(?:live|living|lives|located|based|house|home|condo|townhouse|place|property|area|neighbou?rhood|buying|looking|moving|relocating|i'?m|we'?re|i am|we are|zip|zipcode|zip code|postal code)\s(?:in\s|near\s|around\s)?(?:the\s)?$/;
@@ -154,7 +162,10 @@ export function isStoryNumber(
   const afterUnit = after.replace(/^(?:\s|-)?(?:years?|yrs?|y|months?|mos?|mths?)\b/, '');
   if (
     (kind === 'years' || kind === 'months') &&
-    (JOB_BEFORE.test(before) || JOB_AFTER.test(afterUnit) || TENURE_BEFORE.test(before))
+    (JOB_BEFORE.test(before) ||
+      JOB_AFTER.test(afterUnit) ||
+      TENURE_BEFORE.test(before) ||
+      (/\bafter\s$/.test(before) && HOME_TENURE_AFTER.test(afterUnit) && !HOME_HISTORY.test(text)))
   )
     return true;
   // A guess at the result, in money (not a percent, an area or a count: "the seller says it's 2,100 sq
