@@ -42,6 +42,11 @@ export function readForeignNumberFormats(text: string): string {
         return usDigits(Number(whole) * 1000 + Number(part));
       })
       .replace(DECIMAL_COMMA, '$1.$2')
+      // "Rate 1 GBP = 1.27 USD": an exchange rate stated, never a 1% rate.
+      .replace(
+        /\b(rate|exchange)\s+(?=1\s*(?:[a-z]{3}|euros?|pounds?|dollars?|€|£|\$)\s*(?:=|is\b|equals\b))/gi,
+        '$1: ',
+      )
       // "2,800 dollar", "34 dollar per square foot": the singular is the same money.
       .replace(/(\d)\s?dollar\b/gi, '$1 dollars')
   );

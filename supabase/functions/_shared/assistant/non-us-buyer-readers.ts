@@ -8,6 +8,7 @@ import { allTaken, named, NOI } from './commercial-underwriting-readers.ts';
 import { formatAmount, formatMoney, formatNumber, formatRate } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { yearly, yearsOf, type Reader } from './quick-math-reading.ts';
+import { STATED_CONVERSION_READERS } from './stated-conversions-math.ts';
 
 /** "how big loan can I get", "the largest mortgage", "how much can I borrow": the loan's size asked. */
 const LOAN_SIZE_ASKED =
@@ -120,4 +121,9 @@ export const coverageAgainstMinimum: Reader = ({ text, tokens }) => {
   };
 };
 
-export const NON_US_BUYER_READERS: readonly Reader[] = [coverageAgainstMinimum, loanFromLargestPayment];
+export const NON_US_BUYER_READERS: readonly Reader[] = [
+  coverageAgainstMinimum,
+  loanFromLargestPayment,
+  // Currencies and measures at a rate the question states (stated-conversions-math.ts).
+  ...STATED_CONVERSION_READERS,
+];
