@@ -9,6 +9,7 @@ import { formatAmount, formatMoney, formatNumber, formatRate } from './format.ts
 import type { NumberToken } from './parse-numbers.ts';
 import { yearly, yearsOf, type Reader } from './quick-math-reading.ts';
 import { STATED_CONVERSION_READERS } from './stated-conversions-math.ts';
+import { DEAL_PARTS_READERS } from './deal-parts-math.ts';
 
 /** "how big loan can I get", "the largest mortgage", "how much can I borrow": the loan's size asked. */
 const LOAN_SIZE_ASKED =
@@ -126,4 +127,6 @@ export const NON_US_BUYER_READERS: readonly Reader[] = [
   loanFromLargestPayment,
   // Currencies and measures at a rate the question states (stated-conversions-math.ts).
   ...STATED_CONVERSION_READERS,
+  // A sale's gain, a loan on the lower of price and appraisal, a loan-to-cost (deal-parts-math.ts).
+  ...DEAL_PARTS_READERS,
 ];

@@ -7,7 +7,9 @@
 //   report, history, union, line, limit or check, and only in a message about a bank, a rate or a term;
 // - "deposit" never a security, earnest, good-faith, escrow, pet or holding deposit, and never in a
 //   message about renting (a tenant's deposit is a deposit);
-// - "1 point = 1% of the loan", the definition of a discount point, is no second count of points.
+// - "1 point = 1% of the loan", the definition of a discount point, is no second count of points;
+// - "what remains for me" after a sale is the seller's net proceeds;
+// - a South African "bond of R1,450,000" is the loan, its amount worked as written (rand for rand).
 
 const CREDIT_NOT_LOAN_BEFORE =
   /\b(?:tax|lender|lenders'?|seller|sellers'?|closing|builder|energy|child|rebate|store|good|bad|no|your|my|of)\s+$/;
@@ -37,6 +39,18 @@ export function readNonUsLoanWords(text: string): string {
         ? m
         : 'loan',
     );
+  // "what remains for me", "what rests to us" after a sale: the seller's net proceeds.
+  if (/\b(?:sell|selling|sold|sale)\b/i.test(out))
+    out = out.replace(
+      /\bwhat (?:remains|rests|stays|is left|will remain|will be left|do i keep|do we keep) (?:for|to) (me|us)\b/gi,
+      (_m, who: string) => `what are ${who.toLowerCase() === 'us' ? 'our' : 'my'} net proceeds`,
+    );
+  // A South African "bond of R1,450,000" is a mortgage loan; its rands are worked as plain amounts.
+  if (/\bsouth africa|\brands?\b|\bzar\b|\bbond\b/i.test(out)) {
+    out = out
+      .replace(/\b(?:home\s+)?bond\b(?=\s+(?:of|for|is|amount)\s+\S*\d)/gi, 'loan')
+      .replace(/(?<![\w$])R\s?(?=\d)/g, '');
+  }
   const lower = out.toLowerCase();
   if (BUYING_TALK.test(lower) && !RENT_TALK.test(lower))
     out = out.replace(/\bdeposit\b/gi, (m: string, offset: number, all: string) =>

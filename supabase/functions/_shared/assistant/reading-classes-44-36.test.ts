@@ -275,3 +275,90 @@ describe('a stated rate asked nothing of', () => {
   it('is not converted', () =>
     expect(converse('1 EUR = 1.09 USD today, is the euro strong now?')).not.toMatch(/in USD/));
 });
+
+describe("a sale's net when what remains is asked", () => {
+  const sale =
+    'Selling my house for 1.250.000 (US dollars). Commission 5%, my closing costs 1,2% of the price, mortgage payoff 612.000. What remains for me, before income taxes?';
+  it('reads the net sheet', () => expect(converse(sale)).toContain('$560,500.00'));
+  it('works a lower commission after it', () =>
+    expect(converse(sale, 'and if I negotiate the commission down to 4%?')).toContain('$573,000.00'));
+  it('never reads a remainder with no sale as proceeds', () =>
+    expect(readNonUsLoanWords('what remains for me after the rent of 2,000?')).toBe(
+      'what remains for me after the rent of 2,000?',
+    ));
+});
+
+cases(
+  'the gain on a sale from its parts',
+  [
+    [
+      'I bought for 280k, spent 45k on improvements, sold for 515k and paid 31k selling costs. What is my gain? (sale price minus selling costs minus purchase price minus improvements, ignore depreciation and taxes)',
+      ['$159,000.00'],
+    ],
+    [
+      'bought the house for 310,000, renovations 60,000, sold for 520,000 with 28,500 selling costs. profit?',
+      ['$121,500.00'],
+    ],
+  ],
+  /### Gain on the sale/,
+);
+
+describe('a gain asked with its tax', () => {
+  it('is not the gain from parts alone', () =>
+    expect(
+      converse(
+        'bought for 280k, improvements 45k, sold for 515k, selling costs 31k. how much tax on the gain at 15%?',
+      ),
+    ).not.toMatch(/### Gain on the sale/));
+});
+
+cases(
+  'a loan on the lower of the price and the appraisal',
+  [
+    [
+      'Offer 505,000, appraisal came back at 488,000. The bank lends 90% of the lower of price or appraisal. Loan amount, and how much cash I need for the down payment (price minus loan, no closing costs)?',
+      ['$439,200.00', '$65,800.00'],
+    ],
+    [
+      'price 400k, appraisal 410k, lender finances 95% of the lesser of the two. loan and down payment?',
+      ['$380,000.00', '$20,000.00'],
+    ],
+  ],
+  /### Loan on the lower of the price and the appraisal/,
+);
+
+cases(
+  'a loan at a loan-to-cost and the equity',
+  [
+    [
+      'development project: land 350k, hard costs 1.1M, soft costs 180k. the bank gives 75% loan-to-cost. how much is the loan and how much equity we need to put?',
+      ['$1,222,500.00', '$407,500.00'],
+    ],
+    ['land 600k and construction 900k, 80% LTC. loan and equity needed?', ['$1,200,000.00', '$300,000.00']],
+  ],
+  /### Loan at a loan-to-cost, and the equity/,
+);
+
+cases(
+  'a share of a yearly amount for a span of dates',
+  [
+    [
+      'Closing is in 2025 (not a leap year). Annual property tax 6,570. The seller pays for January 1 through March 14 inclusive, with a 365-day year. How many days is that and how much is the seller share?',
+      ['**73**', '$1,314.00'],
+    ],
+    [
+      'HOA dues 2,400 a year; the seller owes from January 1 through April 30 inclusive. how much is the seller share?',
+      ['**120**', '$789.04'],
+    ],
+  ],
+  /### Share of a yearly amount for a span of days/,
+);
+
+describe('a South African bond', () => {
+  it('is a loan worked rand for rand', () =>
+    expect(
+      converse(
+        'South African here, comparing with US. Bond of R1.450.000 at prime 11,75% over 20 years. What is the monthly repayment? standard monthly compounding like a US mortgage',
+      ),
+    ).toContain('15,713.75'));
+});
