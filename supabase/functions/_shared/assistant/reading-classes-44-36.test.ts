@@ -42,6 +42,11 @@ describe("a bank's credit, monthly quota and deposit in US loan words", () => {
     'security deposit is one month of rent, 2,000',
     'the earnest deposit on the house is 10,000',
     'I rent a flat; the landlord wants a deposit of 2 months',
+    'selling for 535k, and I am giving the buyer a 2,500 credit. how much is the credit to the buyer?',
+    'gross rent $186,000, vacancy and credit loss 8%, what is the NOI?',
+    'I uploaded 12 months of bank statements. What is my average monthly deposit?',
+    'a $6,000 assessment paid in 24 monthly installments at 8%',
+    'closing june 14, taxes $6,570 in arrears; how much is the credit?',
   ])('keeps "%s"', (written) => expect(readNonUsLoanWords(written)).toBe(written));
 });
 
