@@ -41,9 +41,10 @@ export const loanFromLargestPayment: Reader = ({ text, tokens }) => {
   const terms = tokens.filter((t) => t.kind === 'years' || t.kind === 'months');
   if (payments.length !== 1 || rates.length !== 1 || terms.length !== 1) return null;
   if (!allTaken(tokens, [payments[0], rates[0], terms[0]])) return null;
-  // A payment said by the month: "/mo", "a month", or "monthly payment … is 2,800".
+  // A payment said by the month in words only ("monthly payment … is 2,800"): "1,700 a month" or
+  // "$3,000/mo" is the loan calculator's (intent.ts), whose answer keeps the payment for follow-ups.
   const payment = payments[0]!;
-  if (payment.period !== 'monthly' && !/\bmonthly payment\b|\bpayment (?:a|per) month\b/.test(text))
+  if (payment.period !== undefined || !/\bmonthly payment\b|\bpayment (?:a|per) month\b/.test(text))
     return null;
   const rate = rates[0]!.value;
   const years = yearsOf(terms[0]!);

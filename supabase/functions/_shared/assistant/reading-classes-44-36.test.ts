@@ -139,6 +139,13 @@ cases(
   /### Loan a monthly payment carries/,
 );
 
+describe('a payment said a month is left to the loan calculator', () => {
+  it('keeps the payment the calculator carries for follow-ups', () =>
+    expect(converse('max loan amount if my P&I payment can be 1700 a month @ 7.25%, 20 yrs')).toMatch(
+      /### Monthly mortgage payment/,
+    ));
+});
+
 describe('a payment with an income is no loan from the payment alone', () => {
   it('leaves it to the affordability readers', () =>
     expect(
