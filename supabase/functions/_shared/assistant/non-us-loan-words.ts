@@ -7,7 +7,8 @@
 //   me credit for"), and never in a message that also uses a US sense (a seller's, repair or tax credit,
 //   a credit to the buyer, credit loss, a credit score);
 // - "deposit" only with a share or an amount of a purchase ("deposit 20%", "90,000 deposit", "as
-//   deposit"), never a bank, security, earnest or escrow deposit, nor in a message about renting;
+//   deposit"), never a bank, security, earnest or escrow deposit, nor beside a down payment or an
+//   offer already said (the earnest money), nor in a message about renting;
 // - "1 point = 1% of the loan", the definition of a discount point, is no second count of points;
 // - "what remains for me" after a sale is the seller's net proceeds;
 // - a South African "bond of R1,450,000" is the loan, its amount worked as written (rand for rand).
@@ -61,6 +62,9 @@ export function readNonUsLoanWords(text: string): string {
   if (
     DEPOSIT_AS_DOWN.test(out) &&
     !DEPOSIT_US_SENSE.test(out) &&
+    // "20% down … 25k deposit", "offer at 1.2M … deposit": with a down payment or an offer said, a
+    // deposit is the earnest money.
+    !/\bdown\b|\boffer/i.test(out) &&
     BUYING_TALK.test(out) &&
     !RENT_TALK.test(out)
   )

@@ -47,6 +47,7 @@ describe("a bank's credit, monthly quota and deposit in US loan words", () => {
     'I uploaded 12 months of bank statements. What is my average monthly deposit?',
     'a $6,000 assessment paid in 24 monthly installments at 8%',
     'closing june 14, taxes $6,570 in arrears; how much is the credit?',
+    'offer at 1.2M, 20% down, closing 2% of the loan, 25k deposit. cash to close?',
   ])('keeps "%s"', (written) => expect(readNonUsLoanWords(written)).toBe(written));
 });
 
