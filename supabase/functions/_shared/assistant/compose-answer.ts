@@ -67,6 +67,8 @@ import { capRateOfShownPrice, dscrFollowUp } from './dscr-follow-up.ts';
 import { addedFactsFollowUp } from './added-facts-follow-up.ts';
 import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
+import { withUsNumberFormats } from './foreign-number-formats.ts';
+import { nonUsBuyerFollowUp } from './non-us-buyer-follow-ups.ts';
 import { UNITS } from './quick-math-reading.ts';
 import { formatMoney } from './format.ts';
 import { guessIn, guessLine } from './guess-comparison.ts';
@@ -306,7 +308,9 @@ const ANSWERED_KINDS = new Set([
 ]);
 
 /** Routes the message and renders the answer as markdown. Deterministic and synchronous. */
-export function composeAnswer(input: string, history: readonly HistoryTurn[] = []): ComposedAnswer {
+export function composeAnswer(question: string, earlier: readonly HistoryTurn[] = []): ComposedAnswer {
+  // "385.000 dollars at 6,5%": numbers written with a decimal comma are read in US digits first.
+  const { input, history } = withUsNumberFormats(question, earlier);
   return withPartsNotShown(
     input,
     withFigureNotWorkedOut(
@@ -564,6 +568,9 @@ function answeredFromState(state: ConversationState, history: readonly HistoryTu
 }
 
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
+  // "and the interest paid in those 60 payments?", "with 90k down on top, what price?" (rule 121).
+  const nonUs = nonUsBuyerFollowUp(input, history);
+  if (nonUs) return { route: { kind: 'quick', answer: nonUs }, markdown: renderQuickAnswer(nonUs) };
   const compared = compareTotalInterest(input, history);
   if (compared) return compared;
   // "and if i put 5% more down", "rate bumps .25" after a worked loan: its numbers changed, each by

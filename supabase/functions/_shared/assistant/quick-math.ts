@@ -12,6 +12,7 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
+import { NON_US_BUYER_READERS } from './non-us-buyer-readers.ts';
 import { pricePerDoorAndFoot } from './commercial-underwriting-readers.ts';
 import { MARKET_WATCH_READERS } from './market-watch-readers.ts';
 import { changeAndAnnualRate, realChange } from './market-watch-change-math.ts';
@@ -241,6 +242,8 @@ const READERS: readonly Reader[] = [
   ...HECM_READERS,
   // Simple interest on a CD or a bridge loan, with no payment asked (rule 120).
   ...SIMPLE_INTEREST_READERS,
+  // Buyers writing from elsewhere (rule 121): a loan from the largest payment, a DSCR against a minimum.
+  ...NON_US_BUYER_READERS,
   // People who follow market numbers (rule 114): P&I against income, price-to-rent, inventory, changes.
   ...MARKET_WATCH_READERS,
   // A gross that leaves a wanted net after tax (rule 115): net ÷ (1 − rate), never a percent added.
