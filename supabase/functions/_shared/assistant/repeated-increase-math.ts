@@ -5,26 +5,15 @@
 // amount and one percent are given, and nothing else. Part of quick-math (READERS there).
 import { formatMoney, formatRate } from './format.ts';
 import { everyNumberPlaced, money, percents, type Reader } from './quick-math-reading.ts';
+import { countOf } from './number-words.ts';
 
-const COUNTS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const INCREASES =
   /\b(?:after|following|with)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:more\s+)?(?:of\s+(?:those|these|them|the|such)\s+)?(?:(?:annual|yearly)\s+)?(?:increases|raises|hikes|bumps|increments)\b/;
 
 const repeatedIncrease: Reader = ({ text, tokens }) => {
   const count = INCREASES.exec(text);
   if (!count) return null;
-  const n = /^\d/.test(count[1]!) ? Number(count[1]) : COUNTS[count[1]!]!;
+  const n = countOf(count[1]!);
   // The count's own digits are no amount.
   const rest = tokens.filter((t) => !(t.start >= count.index && t.end <= count.index + count[0].length));
   const amounts = money(rest);
