@@ -561,7 +561,7 @@ function answeredFromState(state: ConversationState, history: readonly HistoryTu
   const last = history.at(-1);
   if (last?.role !== 'assistant') return false;
   if (!new RegExp(`^### ${CALCULATOR_HEADINGS[state.calculator]}`, 'm').test(last.text)) return false;
-  // A loan a payment carries is the state's only when the state solves for it (intent.ts loanSolvedAgain).
+  // A loan a payment carries is the state's only when the state solves for it (intent.ts loanFromTargetPayment).
   if (/\bcarries\b/.test(last.text) && state.quantities.targetPayment === undefined) return false;
   const worked = renderRoute(routeOfState(state), '').match(/\$[\d,]+\.\d\d/g) ?? [];
   return worked.length > 0 && worked.every((amount) => last.text.includes(amount));

@@ -397,7 +397,7 @@ function calculatorRoute(
   followUp: boolean,
   readAs: string[] = [],
 ): Route {
-  const solved = followUp ? loanSolvedAgain(given) : null;
+  const solved = followUp ? loanFromTargetPayment(given) : null;
   const quantities = solved?.quantities ?? given;
   if (solved) readAs = [...readAs, solved.readAs];
   const built = buildRequest(calculator, quantities, options);
@@ -957,23 +957,18 @@ function loanCarriedByPayment(parsed: ParsedQuestion): { quantities: Quantities;
     parsed.tokens.find((t) => t.kind === 'years')?.value ??
     (parsed.tokens.find((t) => t.kind === 'months')?.value ?? NaN) / 12;
   if (payments.length !== 1 || rate === undefined || !(years > 0) || rate <= 0) return null;
-  const payment = payments[0]!.value;
-  const loanAmount = Math.round(loanFromPayment(payment, rate, years) * 100) / 100;
-  return {
-    quantities: { loanAmount, rate, termYears: years, targetPayment: payment },
-    readAs: carriedLoanLine(payment, rate, years),
-  };
+  return loanFromTargetPayment({ rate, termYears: years, targetPayment: payments[0]!.value });
 }
 
 const carriedLoanLine = (payment: number, rate: number, years: number) =>
   `Loan: the amount a ${formatAmount(payment)}/month principal & interest payment carries at ${(rate * 100).toFixed(3).replace(/\.?0+$/, '')}% over ${years} years`;
 
 /**
- * A follow-up to a loan solved from a payment keeps solving for the loan: "what if rates are 7%", "on a
- * 15yr", "the payment has to be 400 less" give the loan that payment carries then, not the payment of
- * the loan found before.
+ * The loan `targetPayment` carries at the rate and term: the first question's answer, and again after a
+ * follow-up ("what if rates are 7%", "on a 15yr", "the payment has to be 400 less"), which thus gives
+ * the loan that payment carries then, not the payment of the loan found before.
  */
-function loanSolvedAgain(q: Quantities): { quantities: Quantities; readAs: string } | null {
+function loanFromTargetPayment(q: Quantities): { quantities: Quantities; readAs: string } | null {
   const { targetPayment, rate, termYears } = q;
   if (targetPayment === undefined || rate === undefined || termYears === undefined) return null;
   const loanAmount = Math.round(loanFromPayment(targetPayment, rate, termYears) * 100) / 100;
