@@ -46,6 +46,8 @@ import { BLIND_QUESTIONS_33 } from './blind-questions-33.ts';
 import { BLIND_QUESTIONS_34 } from './blind-questions-34.ts';
 import { BLIND_QUESTIONS_35 } from './blind-questions-35.ts';
 import { BLIND_QUESTIONS_36 } from './blind-questions-36.ts';
+import { BLIND_QUESTIONS_37 } from './blind-questions-37.ts';
+import { BLIND_QUESTIONS_38 } from './blind-questions-38.ts';
 import { generateFollowUps, generatePhrasings } from './phrasings/generate.ts';
 import { FOLLOW_UP_MISREAD_BUDGET, measureGenerated } from './phrasings/measure.ts';
 import { QUESTIONS } from './questions.ts';
@@ -227,6 +229,11 @@ try {
   // the start of a session and scored before any change they prompted.
   const blind35 = await evaluate(BLIND_QUESTIONS_35, 'blind-35');
   const blind36 = await evaluate(BLIND_QUESTIONS_36, 'blind-36');
+  // Blind sets 37 (106 questions: first-time users across all six areas, with many loose follow-ups and
+  // two-part questions) and 38 (106: small landlords and house-hackers typing on phones), written at the
+  // start of a session and scored before any change they prompted.
+  const blind37 = await evaluate(BLIND_QUESTIONS_37, 'blind-37');
+  const blind38 = await evaluate(BLIND_QUESTIONS_38, 'blind-38');
   const sets = [
     dev,
     blind,
@@ -265,6 +272,8 @@ try {
     blind34,
     blind35,
     blind36,
+    blind37,
+    blind38,
   ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const row = (name: string, cells: string[], budget = '') =>
@@ -311,6 +320,8 @@ try {
       'blind 34',
       'blind 35',
       'blind 36',
+      'blind 37',
+      'blind 38',
     ],
     'budget (development set)',
   );

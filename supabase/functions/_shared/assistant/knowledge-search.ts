@@ -3,6 +3,7 @@
 
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE_BASE, type KnowledgeTopic } from './knowledge-base.ts';
+import { memoizeByText } from './text-memo.ts';
 
 export interface KnowledgeHit {
   topic: KnowledgeTopic;
@@ -153,8 +154,13 @@ export function expandAbbreviations(query: string): string {
   return ABBREVIATIONS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), query);
 }
 
-/** Text reduced for phrase comparison: lower case, no apostrophes, hyphens and punctuation as spaces. */
-function phraseText(text: string): string {
+/**
+ * Text reduced for phrase comparison: lower case, no apostrophes, hyphens and punctuation as spaces.
+ * Remembered per text: every search compares the question with every topic's title and keywords.
+ */
+const phraseText = memoizeByText(phraseTextUncached, 8192);
+
+function phraseTextUncached(text: string): string {
   return (
     expandAbbreviations(text)
       .toLowerCase()

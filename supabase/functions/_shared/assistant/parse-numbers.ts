@@ -8,6 +8,7 @@ import { spellOutDecimals, spellOutMoneyWords, spellOutNumberWords } from './num
 import { shareAreaUnit } from './shared-area-unit.ts';
 import { shareOfStatedRent } from './share-of-stated-rent.ts';
 import { saysPaid } from './paid-off.ts';
+import { memoizeByText } from './text-memo.ts';
 
 export type TokenKind = 'money' | 'percent' | 'years' | 'months' | 'plain';
 export type Period = 'monthly' | 'yearly';
@@ -203,7 +204,13 @@ function withoutDictatedRepeats(text: string): string {
 /** 100 − a percentage without float noise: 100 − 88.5 = "11.5", not "11.500000000000001". */
 const formatPercentNumber = (n: number) => String(Number(n.toFixed(4)));
 
-export function normalizeText(input: string): string {
+/**
+ * The text every reader works on: lower case, one kind of dash and quote, amounts and rates in one
+ * form. Remembered per text, since one reply normalises the same question many times.
+ */
+export const normalizeText = memoizeByText(normalizeUncached);
+
+function normalizeUncached(input: string): string {
   let text = input
     .toLowerCase()
     .replace(/[\u2010-\u2015\u2212]/g, '-')
