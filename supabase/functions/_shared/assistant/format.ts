@@ -53,9 +53,17 @@ export function formatRate(fraction: number): string {
   return `${fixNegativeZero(pct)}%`;
 }
 
+/** One formatter per number of decimals: building an `Intl.NumberFormat` costs far more than using one. */
+const plainNumbers = new Map<number, Intl.NumberFormat>();
+
 /** `1.25` style plain number with up to `digits` decimals, en-US grouping. */
 export function formatNumber(value: number, digits = 2): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(fixNegativeZero(value));
+  let formatter = plainNumbers.get(digits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+    plainNumbers.set(digits, formatter);
+  }
+  return formatter.format(fixNegativeZero(value));
 }
 
 /** `30 years`, `1 year`, `7.5 years`. */

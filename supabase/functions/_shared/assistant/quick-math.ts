@@ -136,6 +136,7 @@ import {
   rentOverYears,
 } from './rents-and-prices-math.ts';
 import { normalizeText, tokenizeNumbers } from './parse-numbers.ts';
+import { memoizeDataByText } from './text-memo.ts';
 import { vacancyExpenseRatioAndBreakEven } from './occupancy-figures-math.ts';
 import { vacancyInUnitMonths } from './vacancy-months-math.ts';
 import { rentalYear } from './rental-year-math.ts';
@@ -629,7 +630,13 @@ function withoutRestatedBrackets(text: string): string {
   );
 }
 
-export function readQuickMath(input: string): QuickAnswer | null {
+/**
+ * The first reader's worked answer to a question, or null. Remembered per text: composing one reply
+ * reads the question and the conversation's earlier turns several times over (follow-ups, parts).
+ */
+export const readQuickMath = memoizeDataByText(readQuickMathUncached);
+
+function readQuickMathUncached(input: string): QuickAnswer | null {
   const text = withoutRestatements(withoutRamblingStoryNumbers(normalizeText(input)));
   const reading = { text, tokens: tokenizeNumbers(text) };
   for (const read of READERS) {
