@@ -217,7 +217,7 @@ const SELF_MANAGE =
 // inside the expenses given, so none is assumed on top (rule 74).
 const ALL_IN_EXPENSES =
   /\b(?:operating )?(?:expenses|opex|costs)\b[^.;,$\d]{0,6}[$\d][\d,.k]*(?:\s*(?:a|per|\/)\s*(?:year|yr|month|mo))?\s*,?\s*all[- ]in\b|\ball[- ]in (?:operating )?(?:expenses|opex)\b|\bno separate vacancy\b/;
-const NO_VACANCY =
+export const NO_VACANCY =
   /\b(?:no|zero|0%?|without(?: any)?|ignore(?: the)?|assume no|assuming no)\s+vacanc(?:y|ies)\b|\bvacancy\s+(?:of\s+)?(?:is\s+)?(?:zero|none|0%?)(?!\.\d)\b|\b(?:fully|100%)\s+(?:occupied|leased|rented)\b|\bfull occupancy\b|\bnever (?:sits )?vacant\b|\bvacancy (?:is )?(?:already )?(?:included|counted|baked) in (?:the |my |those )?(?:expenses|opex|costs)\b/;
 const EXPENSES_COMPLETE =
   /\b(?:that's|thats|that is|those are|these are|this is)\s+(?:all|every)(?:\s+(?:the|my|of the|of my))?\s+(?:expenses?|costs?|opex|bills)\b|\b(?:no|nothing)\s+(?:other|else|more|additional)\s*(?:expenses?|costs?)?\b(?:\s+(?:besides|except|to add))?|\b(?:only|all)\s+(?:the\s+)?expenses?\s+(?:are|is)\b|\bexpenses? (?:are|is) (?:just|only)\b|\b(?:ignore|ignoring|forget|skip|leave out|disregard|exclude|excluding)\s+(?:the\s+|any\s+|all\s+)?(?:other|closing|extra|additional|misc\w*)\s+(?:costs?|fees?|expenses?)\b|\b(?:other|closing)\s+(?:costs?|fees?)\s+(?:are\s+)?(?:zero|none|nothing|negligible)\b/;

@@ -549,6 +549,7 @@ const CALCULATOR_HEADINGS: Record<string, string> = {
   mortgage: 'Monthly mortgage payment',
   rental: 'Rental property analysis',
   'rent-vs-buy': 'Rent vs\\. buy',
+  refinance: 'Refinance break-even',
 };
 
 /**

@@ -16,6 +16,8 @@ import { SAME_RATE } from './price-per-measure.ts';
 import { replaceListAndSale } from './list-and-sale-follow-up.ts';
 import { replaceFilingStatus } from './filing-status-follow-up.ts';
 import { addRoom } from './room-area-math.ts';
+import { NO_VACANCY } from './amount-roles.ts';
+import { pointAmounts, type PointAmount } from './point-amounts.ts';
 
 export interface RewrittenFollowUp {
   question: string;
@@ -24,7 +26,7 @@ export interface RewrittenFollowUp {
 }
 
 const FOLLOW_UP =
-  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:counter(?:s|ed|ing)?|came back|comes? back|coming back)(?: offer)?(?: (?:at|with|of))\b|\bcounter-?offer(?:s|ed)?\b|\b(?:buyers?|sellers?|they|he|she)(?:'s)? (?:offers?|offered|counter\w*)\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
+  /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change|let'?s say|suppose|supposing|assume|assuming)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:counter(?:s|ed|ing)?|came back|comes? back|coming back)(?: offer)?(?: (?:at|with|of))\b|\bcounter-?offer(?:s|ed)?\b|\b(?:buyers?|sellers?|they|he|she)(?:'s)? (?:offers?|offered|counter\w*)\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
 const UP =
   /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|bigger|larger|widen\w*|expand\w*|decompress\w*|climb\w*)\b|(?:^|\s)\+\s?[\d.]/;
 const DOWN =
@@ -97,8 +99,10 @@ const LAND = /\b(?:land|lot|dirt)\b/;
 const SALE = /\b(?:sells?|selling|sold|sale|resale)\b/;
 
 /** A rate's words; "at" alone is also how any limit is said ("cap LTV at 65%"). */
-const RATE_WORD = /\b(?:rate|interest|apr|@|at)\b/;
+const RATE_WORD = /\b(?:rate|interest|apr|at)\b|@/;
 const RATE_BY_NAME = /\b(?:rate|interest|apr)\b/;
+
+const VACANCY = /\bvacancy\b/;
 
 /** Words that name the same number in two questions. */
 const DOWN_WORD = /\bdown\b|\bdeposit\b/;
@@ -112,7 +116,7 @@ const SYNONYMS: readonly RegExp[] = [
   PRICE,
   // "it costs 215k more" is the price, not the costs of running it.
   /\b(?:expenses?|opex|(?<!\b(?:it|that|this|house|home|place|building|property) )costs)\b/,
-  /\bvacancy\b/,
+  VACANCY,
   LAND,
   // "they also cap LTV at 65%" after a loan's rate: a limit of its own, never the rate changed.
   /\b(?:ltv|loan[- ]to[- ]value)\b/,
@@ -186,6 +190,23 @@ function ownClause(text: string, t: NumberToken, all: readonly NumberToken[]): s
     .split(clauseEnd)
     .pop();
   const wordsAfter = text.slice(t.end, Math.min(after?.start ?? text.length, t.end + 25)).split(clauseEnd)[0];
+  return `${wordsBefore ?? ''}${text.slice(t.start, t.end)}${wordsAfter ?? ''}`;
+}
+
+/**
+ * A follow-up's number with the words of its own change: back to the number or clause break before it
+ * (a comma, "and", "&", "also", "but", "plus") and on to the next one. "vacancy goes up 2% and also
+ * expenses drop $4,400" gives "vacancy goes up 2%" for the first number.
+ */
+function changeClause(text: string, t: NumberToken, all: readonly NumberToken[]): string {
+  const clauseBreak = /[.;!?,](?:\s|$)|\s(?:&|and(?! a (?:half|quarter)\b)|also|but|plus|then)\s/;
+  const before = all.filter((o) => o.end <= t.start).at(-1);
+  const after = all.find((o) => o.start >= t.end);
+  const wordsBefore = text
+    .slice(before?.end ?? 0, t.start)
+    .split(clauseBreak)
+    .pop();
+  const wordsAfter = text.slice(t.end, after?.start ?? text.length).split(clauseBreak)[0];
   return `${wordsBefore ?? ''}${text.slice(t.start, t.end)}${wordsAfter ?? ''}`;
 }
 
@@ -327,8 +348,27 @@ function namesAnother(
   all: readonly NumberToken[],
 ): boolean {
   if (labels.length === 0) return false;
-  const own = SYNONYMS.filter((re) => re.test(around(text, earlier, all)));
+  // Its own clause names it first: in "at 6.75%, 30 yrs. no vacancy" the rate is named, not a vacancy.
+  const inClause = SYNONYMS.filter((re) => re.test(ownClause(text, earlier, all)));
+  const own = inClause.length > 0 ? inClause : SYNONYMS.filter((re) => re.test(around(text, earlier, all)));
   return own.length > 0 && !own.some((re) => labels.includes(re));
+}
+
+/** Things no rate or price can be: "vacancy runs 5%" is a vacancy's, never the loan's rate of its size. */
+const THINGS = /\b(?:vacancy|rents?|noi|expenses?|opex|tax(?:es)?|insurance|hoa|ltv)\b/g;
+
+/** Whether a change's own words name a thing the earlier number's own clause does not. */
+function namesAnotherThing(
+  changeWords: string,
+  text: string,
+  earlier: NumberToken,
+  all: readonly NumberToken[],
+): boolean {
+  const things = [...changeWords.matchAll(THINGS)].map((m) =>
+    m[0].startsWith('tax') ? 'tax' : m[0].replace(/s$/, ''),
+  );
+  const own = ownClause(text, earlier, all);
+  return things.length > 0 && !things.some((thing) => new RegExp(`\\b${thing}`).test(own));
 }
 
 /** "3 days a week", "4x a month", "2 days/wk in the office": how often a trip is made. */
@@ -814,17 +854,52 @@ export function rewriteFollowUp(
     : rewritten;
 }
 
+/** What a move of percentage points can move: a vacancy, a rate or a cap rate. */
+const MOVES_BY_POINTS = /\b(?:vacancy|rates?|interest|apr|caps?|cap rates?)\b/;
+/** Where a change's words end: "the rate drops half a point, and 5% down" keeps each apart. */
+const CHANGE_END = /[.;!?,](?:\s|$)|\s(?:&|and(?! a (?:half|quarter)\b)|also|but|plus|then)\s/;
+
 /**
- * "vacancy drops 5 points", "the rate goes up 2 points", "caps widen a point": a percentage moved by
- * points, written as the percentage it moves by ("5%"), so the change below moves that percentage. Only
- * beside a vacancy, a rate or a cap and a word of movement: "2 points" alone is a lender's fee.
+ * "vacancy drops 5 points", "the rate goes up half a point", "take a percentage point off the rate",
+ * "bump the rate an eighth", "rate climbs .75": a percentage moved by points, written as the percentage
+ * it moves by ("5%"), so the change below moves that percentage. Only with a vacancy, a rate or a cap
+ * and a word of movement in the amount's own words: "2 points" alone is a lender's fee.
  */
 function pointsAsPercent(text: string): string {
-  return text.replace(
-    /\b(vacancy|rates?|interest|apr|caps?|cap rates?)\b([^.,;?!\d]{0,25}?)(\d+(?:\.\d+)?)\s*(?:percentage\s+)?points?\b/g,
-    (whole, subject: string, words: string, n: string) =>
-      UP.test(words) || DOWN.test(words) ? `${subject}${words}${n}%` : whole,
-  );
+  let out = text;
+  const numbered = pointAmounts(text);
+  const amounts = [
+    ...numbered,
+    ...barePointMoves(text).filter((b) => numbered.every((n) => b.end <= n.start || b.start >= n.end)),
+  ];
+  // From the last amount back, so earlier offsets stay true as amounts are rewritten.
+  for (const amount of amounts.sort((x, y) => y.start - x.start)) {
+    const before =
+      text
+        .slice(Math.max(0, amount.start - 40), amount.start)
+        .split(CHANGE_END)
+        .pop() ?? '';
+    const after = text.slice(amount.end, amount.end + 30).split(CHANGE_END)[0] ?? '';
+    const own = `${before} ${after}`;
+    if (!MOVES_BY_POINTS.test(own) || !(UP.test(own) || DOWN.test(own))) continue;
+    out = `${out.slice(0, amount.start)}${String(Number(amount.points.toFixed(4)))}%${out.slice(amount.end)}`;
+  }
+  return out;
+}
+
+/**
+ * "rate climbs .75", "the rate drops 1": a small bare number right after a rate and its verb of movement
+ * is points, as a move of anything else would carry its unit ("rent goes up 100").
+ */
+function barePointMoves(text: string): PointAmount[] {
+  return [
+    ...text.matchAll(
+      /\b(?:rates?|interest|apr)\s+(?:\w+\s+){0,2}?(?:goes up|goes down|went up|went down|climbs?|rises?|jumps?|drops?|falls?|dips?|moves? up|moves? down)(?: by)?\s+(\d?\.\d+|\d)(?![\d.%]|\s*(?:k\b|%|percent|pct|points?|pts?|bps|basis|years?|yrs?|months?|mos?\b|to\b))/g,
+    ),
+  ].map((m) => {
+    const start = m.index + m[0].length - m[1]!.length;
+    return { points: Number(m[1]), start, end: start + m[1]!.length, bare: false };
+  });
 }
 
 function rewriteNumbers(
@@ -841,9 +916,14 @@ function rewriteNumbers(
   } = {},
 ): RewrittenFollowUp | null {
   // "what if repairs come in at 90" after "arv 380, rehab 60k": thousands, as the question's are.
-  const now = pointsAsPercent(
-    elapsedInUnits(flipThousands(normalizeText(followUp), normalizeText(previous)), normalizeText(previous)),
+  const read = elapsedInUnits(
+    flipThousands(normalizeText(followUp), normalizeText(previous)),
+    normalizeText(previous),
   );
+  const now = pointsAsPercent(read);
+  // "take a percentage point off the rate", "bump the rate an eighth": a rate moved by points says it
+  // changes the question before as plainly as "what if" does.
+  const cued = FOLLOW_UP.test(now) || now !== read;
   // "they fund an extra $50k of TI and we pay it back in the rent at 8%": a term added to a lease,
   // which its own words mark as a follow-up, however long.
   // A prepayment added to a loan ("and if we pay an additional 500/mo to principal?") is a term
@@ -854,7 +934,7 @@ function rewriteNumbers(
     addLeaseTerms(normalizeText(previous), now) ??
     costsRolledIn(normalizeText(previous), now) ??
     addRoom(normalizeText(previous), now) ??
-    (!requireCue || FOLLOW_UP.test(now) ? extraPayment(normalizeText(previous), now) : null);
+    (!requireCue || cued ? extraPayment(normalizeText(previous), now) : null);
   if (added || onlyAdditions) return added;
   // "what if it was just me, filing single?" after a home sale's gain: the exclusion's limit changes.
   const status = replaceFilingStatus(normalizeText(previous), now);
@@ -862,13 +942,12 @@ function rewriteNumbers(
   const plan = replaceBuydownPlan(normalizeText(previous), now);
   if (plan) return plan;
   const short = changeWords(now) <= 20;
-  const replaced =
-    short && (!requireCue || FOLLOW_UP.test(now)) ? replaceNamedNumber(normalizeText(previous), now) : null;
+  const replaced = short && (!requireCue || cued) ? replaceNamedNumber(normalizeText(previous), now) : null;
   if (replaced) return replaced;
   const pair =
     short &&
     (!requireCue ||
-      FOLLOW_UP.test(now) ||
+      cued ||
       /\b(?:other|second|next|another|this|that) (?:one|comp|house|home|listing|sale)\b/.test(now))
       ? replaceListAndSale(normalizeText(previous), now)
       : null;
@@ -876,7 +955,7 @@ function rewriteNumbers(
   // A count of days a week or month is a narrow pattern: a longer follow-up ("my boss says we go hybrid
   // next year, 13 days a month in office; new cost and saving?") still names only that change.
   const days =
-    (now.match(/\S+/g) ?? []).length <= 30 && (!requireCue || FOLLOW_UP.test(now))
+    (now.match(/\S+/g) ?? []).length <= 30 && (!requireCue || cued)
       ? replaceDayCount(normalizeText(previous), now)
       : null;
   if (days) return days;
@@ -885,14 +964,14 @@ function rewriteNumbers(
   const removed =
     short &&
     (!requireCue ||
-      FOLLOW_UP.test(now) ||
+      cued ||
       /^(?:if|say|suppose|assume|assuming)\b|\b(?:then|now)\b|^(?:and |but )?(?:without|minus|drop|remove|take (?:out|away))\b/.test(
         now,
       ))
       ? zeroRemoved(normalizeText(previous), now)
       : null;
   if (removed) return removed;
-  if ((requireCue && !FOLLOW_UP.test(now)) || changeWords(now) > 20) return null;
+  if ((requireCue && !cued) || changeWords(now) > 20) return null;
   const share = addRentShare(normalizeText(previous), now);
   if (share) return share;
   // A small bare number counts when it reads like a rate ("w/ 5.875", "down to 4.5") or its word names
@@ -941,9 +1020,16 @@ function rewriteNumbers(
     const earlier = all.filter((t) => sameKind(t, change) || change.kind === 'percent');
     // A sale is the more specific name: "sold it for 300k" is not the purchase price. A span's words
     // stop at the follow-up's other numbers: in "and at 3.5% for 12 years?" the "at" is the rate's.
-    const named0 = SYNONYMS.filter((re) =>
-      re.test(around(now, change, change.kind === 'years' || change.kind === 'months' ? changes : [])),
-    );
+    // With two changes, each is named in its own clause first: in "vacancy goes up 2 points and also
+    // expenses drop $4,400" the 2 points are the vacancy's, never the expenses'.
+    const inOwnClause =
+      changes.length > 1 ? SYNONYMS.filter((re) => re.test(changeClause(now, change, changes))) : [];
+    const named0 =
+      inOwnClause.length > 0
+        ? inOwnClause
+        : SYNONYMS.filter((re) =>
+            re.test(around(now, change, change.kind === 'years' || change.kind === 'months' ? changes : [])),
+          );
     // A name of its own ("ltv at 65%") wins over the "at" that any number can stand after.
     const named1 =
       named0.length > 1 && !RATE_BY_NAME.test(around(now, change))
@@ -1115,6 +1201,14 @@ function rewriteNumbers(
         text = `${text.replace(/[\s?.!]+$/, '')} with ${change.raw} down`;
         continue;
       }
+      // "vacancy runs 5%", "and if I allow 8% for vacancy" after "… no vacancy": a value given to what
+      // the question said was none, in its place (never a change to the loan's rate beside it).
+      const saidNone = labels.includes(VACANCY) && candidates.length === 0 ? NO_VACANCY.exec(text) : null;
+      if (change.kind === 'percent' && saidNone && !(relative && down)) {
+        notes.push(`${saidNone[0]} → ${change.raw} vacancy`);
+        text = `${text.slice(0, saidNone.index)}${change.raw} vacancy${text.slice(saidNone.index + saidNone[0].length)}`;
+        continue;
+      }
       // "and at 3.5%?" after a value that appreciates 5% a year: the one growth rate, whatever the
       // worth its sentence asks for (rule 68).
       const growthRate =
@@ -1129,7 +1223,9 @@ function rewriteNumbers(
             ? elapsed[0]
             : ofKind.length === 1 && (growthRate || !namesAnother(labels, text, ofKind[0]!, all))
               ? ofKind[0]
-              : !relative && sized.length === 1
+              : !relative &&
+                  sized.length === 1 &&
+                  !namesAnotherThing(changeClause(now, change, changes), text, sized[0]!, all)
                 ? sized[0]
                 : undefined;
       if (!target) return null;

@@ -321,7 +321,7 @@ export function routeOfState(state: ConversationState): Route {
 }
 
 /** Calculators whose worked loan a follow-up may change by naming its numbers (loan-changes.ts). */
-const CHANGEABLE: readonly CalculatorId[] = ['mortgage', 'rental', 'rent-vs-buy'];
+const CHANGEABLE: readonly CalculatorId[] = ['mortgage', 'rental', 'rent-vs-buy', 'refinance'];
 /** Costs a follow-up may add to a worked loan though they were not given before. */
 const ADDABLE: readonly QuantityKey[] = [
   'annualPropertyTax',

@@ -5,6 +5,7 @@
 // "instead", "make it") or moving ("5% more", "half a point lower", "25k cheaper"). A number whose
 // thing or direction is not certain makes the whole follow-up unsure, so the assistant asks instead of
 // answering with a number put in the wrong place (issue 19: precision over recall).
+import { pointAmounts } from './point-amounts.ts';
 import { formatAmount, formatRate } from './format.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken, type Quantities } from './parse-numbers.ts';
 
@@ -81,35 +82,6 @@ const TERM_WORDS =
 /** A stay's length ("if we sell in 5 years"): a horizon, never the loan's term. */
 const STAY = /\b(?:sell|selling|move|moving|stay|staying|keep|keeping|hold|holding|live|living|refi\w*)\b/;
 
-/** Rate moves written in words: "half a point", "a quarter point", "a point lower", "50 bps". */
-/** "point" as typed, with its common slips ("ponit", "piont", "pt"). */
-const PT = String.raw`(?:point|ponit|piont|pont|poitn|pnt|pt)`;
-const EIGHTH = String.raw`(?:eighth|eigth|eghth|eight)`;
-const pointWords = (pattern: string) => new RegExp(pattern.replaceAll('PT', PT).replaceAll('EIGHTH', EIGHTH));
-const POINT_WORDS: readonly (readonly [RegExp, number])[] = [
-  [pointWords(String.raw`\b(?:a |one )?PT and a half\b`), 1.5],
-  [pointWords(String.raw`\bthree quarters? (?:of )?(?:a |one )?(?:PT|percent|%)`), 0.75],
-  [pointWords(String.raw`\b(?:a |one )?half (?:of )?(?:a |one )?(?:PT|percent|%)|\bhalf ?(?:a )?PT\b`), 0.5],
-  [pointWords(String.raw`\b(?:a |one )?quarter (?:of )?(?:a |one )?(?:PT|percent|%)|\bquarter ?PT\b`), 0.25],
-  [pointWords(String.raw`\b(?:an|one) EIGHTH (?:of )?(?:a |one )?(?:PT|percent|%)`), 0.125],
-  // "an eighth higher", "a quarter lower": a fraction of a point by its direction alone.
-  [pointWords(String.raw`\b(?:an|one) EIGHTH(?= (?:higher|lower|up|down|more|less)\b)`), 0.125],
-  [/\b(?:a|one) quarter(?= (?:higher|lower|up|down|more|less)\b)/, 0.25],
-  [/\b(?:a|one) half(?= (?:higher|lower|up|down|more|less)\b)/, 0.5],
-  [pointWords(String.raw`\b(?:a|one) (?:full )?(?:percentage )?PT\b`), 1],
-  [pointWords(String.raw`\btwo (?:percentage )?PTs\b`), 2],
-];
-
-/** "2 points", "50 bps", "25 basis points": a rate's move with its number (the tokenizer leaves these out). */
-function pointsWithNumber(clause: string): { points: number; index: number; length: number } | null {
-  const m = new RegExp(
-    String.raw`(?:^|\s)(\d+(?:\.\d+)?|\.\d+) ?(?:(?:percentage )?${PT}s?|(bps|bp|basis points?))\b`,
-  ).exec(clause);
-  if (!m) return null;
-  const n = Number(m[1]);
-  return { points: m[2] ? n / 100 : n, index: m.index, length: m[0].length };
-}
-
 interface Amount {
   kind: 'money' | 'percent' | 'plain' | 'years' | 'months' | 'points';
   value: number;
@@ -163,22 +135,13 @@ function amountsIn(clause: string, tokens: readonly NumberToken[], offset: numbe
       compactYears: t.compactYears,
       period: t.period,
     }));
-  const numbered = amounts.length === 0 ? pointsWithNumber(clause) : null;
-  if (numbered)
-    amounts.push({
-      kind: 'points',
-      value: numbered.points / 100,
-      start: numbered.index,
-      end: numbered.index + numbered.length,
-    });
-  if (amounts.length === 0)
-    for (const [pattern, points] of POINT_WORDS) {
-      const m = pattern.exec(clause);
-      if (m) {
-        amounts.push({ kind: 'points', value: points / 100, start: m.index, end: m.index + m[0].length });
-        break;
-      }
-    }
+  // "half a point", "50 bps", "3/4 of a point": a rate's move (the tokenizer leaves these out). One
+  // said with no unit ("an eighth") only beside the rate it moves.
+  if (amounts.length === 0) {
+    const points = pointAmounts(clause).find((p) => !p.bare || /\brates?\b/.test(clause));
+    if (points)
+      amounts.push({ kind: 'points', value: points.points / 100, start: points.start, end: points.end });
+  }
   return amounts;
 }
 
@@ -286,8 +249,22 @@ function show(key: keyof Quantities, value: number): string {
 }
 
 /** One amount's change to the quantities before, or 'unsure' when it cannot be placed with certainty. */
-function changeOf(subject: Known, amount: Amount, direction: -1 | 0 | 1, before: Quantities): Change {
-  const label = LABEL[subject];
+function changeOf(
+  subject: Known,
+  amount: Amount,
+  direction: -1 | 0 | 1,
+  before: Quantities,
+  clause: string,
+): Change {
+  // A refinance has two rates: a change is the new loan's, unless its clause names the one paid now.
+  const refinance = subject === 'rate' && before.rate === undefined && before.newRate !== undefined;
+  const rateKey: 'rate' | 'newRate' | 'currentRate' = !refinance
+    ? 'rate'
+    : /\b(?:current|old|existing|present|today'?s|original)\b/.test(clause)
+      ? 'currentRate'
+      : 'newRate';
+  const label =
+    rateKey === 'newRate' ? 'New rate' : rateKey === 'currentRate' ? 'Current rate' : LABEL[subject];
   // A figure set shows what it replaces; one moved shows the move, so every number typed is in sight.
   const set = (key: keyof Quantities, value: number): Change =>
     Number.isFinite(value) && value > 0
@@ -313,10 +290,11 @@ function changeOf(subject: Known, amount: Amount, direction: -1 | 0 | 1, before:
     case 'rate': {
       const points = amount.kind === 'plain' ? amount.value / 100 : amount.value;
       // "a point lower" moves the rate; "a point" alone is a discount point, not a rate.
-      if (direction === 0) return amount.kind === 'points' ? 'unsure' : set('rate', points);
-      if (before.rate === undefined || points > 0.03) return 'unsure';
-      const value = before.rate + direction * points;
-      return value > 0.2 ? 'unsure' : moved('rate', before.rate, formatRate(points), value);
+      if (direction === 0) return amount.kind === 'points' ? 'unsure' : set(rateKey, points);
+      const now = before[rateKey];
+      if (now === undefined || points > 0.03) return 'unsure';
+      const value = now + direction * points;
+      return value > 0.2 ? 'unsure' : moved(rateKey, now, formatRate(points), value);
     }
     // "over 15 years", "a longer 20 year": the term named is the new term.
     case 'term':
@@ -443,13 +421,24 @@ export function readLoanChanges(followUp: string, before: Quantities): LoanChang
   let unplaced = 0;
   for (const clause of clausesOf(text)) {
     for (const amount of amountsIn(clause.text, tokens, clause.start)) {
-      // "20% down instead of 25", "from 6.5": the number replaced, not a change.
+      // "20% down instead of 25", "from 6.5": the number replaced, not a change. "was half a point
+      // higher" is the change itself.
       if (
         /\b(?:instead of|rather than|from|was|were|not|vs\.?|versus)\s*$/.test(
           clause.text.slice(0, amount.start),
-        )
+        ) &&
+        !/^\s*(?:higher|lower|more|less)\b/.test(clause.text.slice(amount.end))
       )
         continue;
+      // "wrap the 6,800 into the loan": a figure of the question named with "the" is that figure, moved
+      // somewhere (the other readings know where), never a new amount of the thing beside it.
+      if (
+        /\b(?:the|that|those|this)\s*\$?$/.test(clause.text.slice(0, amount.start)) &&
+        Object.values(before).some((v) => typeof v === 'number' && Math.abs(v - amount.value) < 1e-9)
+      ) {
+        unplaced++;
+        continue;
+      }
       const subject = subjectOf(clause.text, amount);
       // A rent of several units ("both rent for 1,950", "what if rents were 1300") may be each unit's
       // or all of them: the per-unit reading of a rental follow-up decides that.
@@ -467,7 +456,9 @@ export function readLoanChanges(followUp: string, before: Quantities): LoanChang
         continue;
       }
       changes.push(
-        subject === 'unsure' || direction === null ? 'unsure' : changeOf(subject, amount, direction, before),
+        subject === 'unsure' || direction === null
+          ? 'unsure'
+          : changeOf(subject, amount, direction, before, clause.text),
       );
     }
   }

@@ -236,27 +236,35 @@ export const cashFlowWithLoan: Reader = ({ text, tokens }) => {
     labelled(text, tokens, EXPENSE_ITEMS) ??
     labelled(text, tokens, EXPENSE_LABEL, ['money'], 2);
   const loan = labelled(text, tokens, /\b(?:mortgage|loan|borrow(?:ing)?|financ(?:e|ing))\b/);
-  const rates = percents(tokens);
+  // A vacancy the user states ("5% vacancy", "vacancy runs 5%") comes off the rent; without one, the
+  // user must have said there is none, or the figure would leave out a cost they never ruled out.
+  const vacancy = labelled(text, tokens, /\bvacancy(?: allowance| rate)?\b/, ['percent']);
+  const rates = percents(tokens).filter((t) => t !== vacancy);
   const term = tokens.find((t) => t.kind === 'years' || t.kind === 'months');
   const noVacancy = readDeal(text).noVacancy;
-  if (!rent || !expenses || !loan || rates.length !== 1 || !term || !noVacancy) return null;
+  if (!rent || !expenses || !loan || rates.length !== 1 || !term || (!noVacancy && !vacancy)) return null;
   if (money(tokens).length !== 3) return null;
   const whole = wholeMonthlyRent(text, rent);
   if (!whole) return null;
   const years = yearsOf(term);
-  const rentMonth = whole.monthly;
+  const vacancyShare = vacancy?.value ?? 0;
+  const rentMonth = whole.monthly * (1 - vacancyShare);
   const expMonth = monthly(expenses);
   const pi = monthlyPayment(loan.value, rates[0]!.value, years);
   const flow = rentMonth - expMonth - pi;
   return {
     title: 'Monthly cash flow',
     inputs: [
-      `Rent: ${whole.shown} (no vacancy, as you said)`,
+      vacancy
+        ? `Rent: ${whole.shown} less ${formatPercent(vacancyShare)} vacancy = ${formatMoney(rentMonth)} a month`
+        : `Rent: ${whole.shown} (no vacancy, as you said)`,
       `Expenses: ${formatMoney(expMonth)} a month`,
       `Loan: ${formatMoney(loan.value)} at ${formatPercent(rates[0]!.value, 3)} over ${years} years (P&I ${formatMoney(pi)} a month)`,
     ],
     results: [`Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`],
-    method: 'Rent − expenses − principal and interest',
+    method: vacancy
+      ? 'Rent × (1 − vacancy) − expenses − principal and interest'
+      : 'Rent − expenses − principal and interest',
   };
 };
 

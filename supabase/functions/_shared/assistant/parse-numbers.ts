@@ -511,6 +511,11 @@ const KEY_WORDS = [
   'homestead',
   'difference',
   'improvements',
+  // A follow-up's words of movement ("rate riss by 0.25", "dops by 13 bps", "2% over aking"); more
+  // below, shuffles only ("falsl", "hihger").
+  'drops',
+  'rises',
+  'asking',
 ];
 /**
  * Common English words one slip away from a key word: "there" is not "three", "even" is not "seven",
@@ -522,13 +527,29 @@ const KEY_WORDS = [
 export const REAL_WORDS = new Set(
   `close disappear even evens losing seen there tree weight axes balanced eighth height priced prince
 purchased rice tender appraise antler coasts eighty ether mortgaged nettling purchaser silting tenting
-thirsty piston rafter moth region ignored full squared squarer pint manage potters`.split(/\s+/),
+thirsty piston rafter moth region ignored full squared squarer pint manage potters arises raises crises
+  irises rinses risers sires droops prods basking masking tasking`.split(/\s+/),
 );
 /**
  * Words that only shuffled letters may become ("yeasr", "bougth", "sellnig"): one letter more or less
  * is a word of its own ("year", "brought", "spelling").
  */
-const SHUFFLE_ONLY = ['years', 'months', 'year', 'month', 'bought', 'selling', 'recapture'];
+const SHUFFLE_ONLY = [
+  'years',
+  'months',
+  'year',
+  'month',
+  'bought',
+  'selling',
+  'recapture',
+  'higher',
+  'lower',
+  'falls',
+  'climbs',
+  'cheaper',
+  'increase',
+  'decrease',
+];
 const BY_LETTERS = new Map([...KEY_WORDS, ...SHUFFLE_ONLY].map((w) => [[...w].sort().join(''), w]));
 
 /** One letter more or one letter less than `b` ("vacacy", "thee", "appraied"). */

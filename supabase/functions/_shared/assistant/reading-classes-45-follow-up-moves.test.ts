@@ -1,0 +1,118 @@
+// Follow-ups that move a percentage by points, however the points are typed (docs/assistant.md rule
+// 125): "an eighth", "a quarter of a point higher", "three eighths off", "a percentage point off",
+// "3/4 of a point", "1/4 point", "50 bps", "rate climbs .75" (point-amounts.ts, one reader for every
+// follow-up), with slips in the verb ("riss", "dops", "falsl"); a refinance's new or current rate; a
+// vacancy given where the question said there was none; and each of two changes named in its own
+// clause. Classes from the phrasing generator's follow-ups; phrasings are the lead's own, figures
+// worked apart (standard amortization).
+import { describe, expect, it } from 'vitest';
+import { converse } from './test-conversation.ts';
+
+const CASH_FLOW =
+  'Rent is 1,625/mo, expenses 490 per month, mortgage is 190,000 @7.25%, 360 months. no vacancy, I self-manage. monthly cash flow?';
+
+describe('a rate moved by points, however the points are typed', () => {
+  it.each([
+    ['Bump the rate an eighth', '-$177.28'],
+    ["let's say the rate is a quarter of a point higher", '-$193.51'],
+    ['Take a percentage point off the rate - what does that do to it', '-$34.86'],
+    ["Let's say they knock three eighths off the rate", '-$113.16'],
+    ['the rate drops by 1/4 point', '-$129.07'],
+    ['rate climbs .75 - what does that do to it', '-$259.15'],
+    ['what if the rate were half a percent lower', '-$97.34'],
+    ['rate up 25 basis points?', '-$193.51'],
+    ['and if the rate falsl 3/4 of a point', '-$65.93'],
+  ])(
+    'after a cash flow: %s → %s',
+    (followUp, figure) => {
+      expect(converse(CASH_FLOW, followUp)).toContain(figure);
+    },
+    30_000,
+  ); // the first question of a file also builds the shared indexes
+
+  it('moves a plain payment the same way', () => {
+    expect(
+      converse(
+        'question: $715,000 mortgage at 6.5 percent, 30yr. monthly payment?',
+        'Bump the rate an eighth',
+      ),
+    ).toContain('$4,578.22');
+  });
+
+  it('leaves points paid at closing, and a rate move with no amount, alone', () => {
+    const base = 'question: $715,000 mortgage at 6.5 percent, 30yr. monthly payment?';
+    const bought = converse(base, 'what if I pay 2 points');
+    expect(bought).not.toContain('6.5% + 2%');
+    expect(bought).not.toContain('6.5% − 2%');
+    const vague = converse(CASH_FLOW, 'my buddy says rates might rise');
+    expect(vague).not.toContain('with your changes');
+  });
+});
+
+describe("a refinance's rates: the new one unless the current one is named", () => {
+  const REFI =
+    'Hello! should I refinance 615000 from 8.125 % to 7%? both 30 year, closing costs 15190. monthly savings and break-even?';
+
+  it.each([
+    ["let's say half a point lower on the new rate", ['$679.14', '23 months']],
+    ['ok what if new rate -50 bps instead', ['$679.14', '23 months']],
+    ['Bump the new rate a quarter point, what then', ['$370.97', '41 months']],
+    ['what if the new rate riss by 0.25 percent?', ['$370.97', '41 months']],
+    ['what if my current rate was half a point higher', ['$691.80', '22 months']],
+  ])(
+    '%s',
+    (followUp, figures) => {
+      const answer = converse(REFI, followUp);
+      for (const figure of figures) expect(answer).toContain(figure);
+    },
+    30_000,
+  );
+});
+
+describe('a vacancy given where the question said there was none', () => {
+  const BASE =
+    'rent 2,400 a month, expenses 650/mo, mortgage 300k at 6.5% for 30 years, no vacancy, I manage it myself. monthly cash flow?';
+
+  it.each([
+    ['Vacancy runs 5%', '-$266.20'],
+    ['and if I allow 8% for vacancy', '-$338.20'],
+    ["let's say there's five percent vacancy", '-$266.20'],
+  ])(
+    '%s → %s, the rate untouched',
+    (followUp, figure) => {
+      const answer = converse(BASE, followUp);
+      expect(answer).toContain(figure);
+      expect(answer).toContain('at 6.500%');
+    },
+    30_000,
+  );
+
+  it('a cash flow asked with a vacancy in the first place takes it off the rent', () => {
+    expect(
+      converse(
+        'rent 2,400 a month, expenses 650/mo, mortgage 300k at 6.5% for 30 years, vacancy 8%. monthly cash flow?',
+      ),
+    ).toContain('-$338.20');
+  });
+});
+
+describe('two changes, each named in its own clause', () => {
+  it.each([
+    [
+      'cap rate on a rental: gross rents $11,750 pm, 5% vacancy allowance, 49.4k a year in total expenses, asking $2,115,000?',
+      'Same thing but vacancy goes up 2 points and also expenses drop $4,400 a year',
+      '4.07%',
+    ],
+    [
+      'cap rate: gross rent 9,000 a month, 4% vacancy, 30k a year of expenses (all of them), price 1.4M',
+      'what if vacancy is 3 points higher & expenses rise 2,000 a year',
+      '4.89%',
+    ],
+  ])(
+    '%s → %s',
+    (first, followUp, figure) => {
+      expect(converse(first, followUp)).toContain(figure);
+    },
+    30_000,
+  );
+});
