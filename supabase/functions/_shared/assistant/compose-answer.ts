@@ -77,6 +77,7 @@ import { pointsOfferFollowUp } from './points-follow-up.ts';
 import { paymentBudgetFollowUp } from './payment-budget-follow-up.ts';
 import { loanFromBoardPayment } from './city-buy-follow-up.ts';
 import { countingMethodFollowUp } from './self-employed-income-math.ts';
+import { shownFiguresFollowUp } from './shown-figures-follow-ups.ts';
 import {
   answerFromPreviousFigures,
   ASKS_DIFFERENCE,
@@ -568,6 +569,9 @@ function answeredFromState(state: ConversationState, history: readonly HistoryTu
 }
 
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
+  // "than the 20% down version?", "if caps go out 50 bps?", "80% of that?" (rule 123).
+  const shown = shownFiguresFollowUp(input, history);
+  if (shown) return { route: shown, markdown: renderRoute(shown, input) };
   // "and the interest paid in those 60 payments?", "with 90k down on top, what price?" (rule 121).
   const nonUs = nonUsBuyerFollowUp(input, history);
   if (nonUs) return { route: { kind: 'quick', answer: nonUs }, markdown: renderQuickAnswer(nonUs) };
