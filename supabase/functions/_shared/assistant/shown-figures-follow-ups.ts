@@ -6,7 +6,7 @@
 // Each reads only figures an earlier answer printed under their own labels, and the follow-up's own
 // numbers by their words; anything else is left to the other readings (null).
 import type { HistoryTurn } from '../protocol.ts';
-import { monthlyPayment } from './calculators.ts';
+import { loanFromPayment, monthlyPayment } from './calculators.ts';
 import { formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
 import type { Route } from './intent.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
@@ -290,6 +290,41 @@ function dscrOnShownPurchase(input: string, history: readonly HistoryTurn[]): Ro
   });
 }
 
+const LOAN_SIZE =
+  /\bhow (?:big|large|much)(?: of)?(?: a)? (?:loan|mortgage)\b|\bwhat (?:size )?(?:loan|mortgage)(?: amount)?\b|\bloan (?:amount|size)\b|\bhow much (?:can|could) (?:i|we) borrow\b/;
+
+/**
+ * "and if that whole 2,240 went to principal + interest at 6 1/4% for 30 yrs, how big a loan is that?"
+ * after an answer showing $2,240.00 a month: the amount named is that monthly figure (said without
+ * "a month"), and the loan it carries at the rate and term is solved from the payment.
+ */
+function loanFromShownPayment(input: string, history: readonly HistoryTurn[]): Route | null {
+  const last = history.at(-1);
+  const text = normalizeText(input);
+  if (last?.role !== 'assistant' || !LOAN_SIZE.test(text)) return null;
+  if (!/\bp&i\b|\bp ?\+ ?i\b|\bprincipal\b|\bpayment\b/.test(text)) return null;
+  const tokens = tokensOf(input);
+  const money = tokens.filter((t) => t.kind === 'money');
+  const rate = tokens.filter((t) => t.kind === 'percent');
+  const years = tokens.filter((t) => t.kind === 'years');
+  if (tokens.length !== 3 || money.length !== 1 || rate.length !== 1 || years.length !== 1) return null;
+  const payment = money[0]!.value;
+  if (money[0]!.period === 'yearly' || rate[0]!.value > 0.2 || rate[0]!.value <= 0) return null;
+  const shown = formatMoney(payment).replace(/[$.]/g, (c) => `\\${c}`);
+  if (!new RegExp(`${shown}\\**(?: a month|/month|/mo\\b| per month)`).test(last.text)) return null;
+  const loan = loanFromPayment(payment, rate[0]!.value, years[0]!.value);
+  return quick({
+    title: 'Loan a monthly payment carries',
+    inputs: [
+      `Principal & interest: ${formatMoney(payment)} a month (the figure above)`,
+      `Interest rate: ${formatRate(rate[0]!.value)}`,
+      `Term: ${years[0]!.value} years`,
+    ],
+    results: [`Loan: **${formatMoney(loan)}**`],
+    method: `The loan whose ${years[0]!.value}-year payment at ${formatRate(rate[0]!.value)} is ${formatMoney(payment)}: payment × (1 − (1 + r)^−n) ÷ r, r the monthly rate, n the months`,
+  });
+}
+
 /** A follow-up worked from the figures shown before, as a route, or null. */
 export function shownFiguresFollowUp(input: string, history: readonly HistoryTurn[]): Route | null {
   return (
@@ -299,6 +334,7 @@ export function shownFiguresFollowUp(input: string, history: readonly HistoryTur
     shareOfThat(input, history) ??
     yearsToUseUpSaving(input, history) ??
     equityShare(input, history) ??
-    dscrOnShownPurchase(input, history)
+    dscrOnShownPurchase(input, history) ??
+    loanFromShownPayment(input, history)
   );
 }
