@@ -33,8 +33,9 @@ function mortgageVersion(text: string): { down: number; years: number; pi: numbe
   const down = /Down payment: \$[\d,.]+ \((\d+(?:\.\d+)?)%\)/.exec(text);
   const years = /\n- Term: (\d+) years/.exec(text);
   const pi = /\| Principal & interest \| (\$[\d,.]+) \|/.exec(text);
-  if (!down || !years || !pi) return null;
-  return { down: Number(down[1]) / 100, years: Number(years[1]), pi: dollars(pi[1]!) };
+  if (!years || !pi) return null;
+  // A loan asked without a price shows no share down: it can be compared by its term only.
+  return { down: down ? Number(down[1]) / 100 : NaN, years: Number(years[1]), pi: dollars(pi[1]!) };
 }
 
 const COMPARES = /\b(?:than|vs\.?|versus|compared (?:to|with)|difference|from)\b/;
@@ -129,7 +130,15 @@ function capMoved(input: string, history: readonly HistoryTurn[]): Route | null 
   if (tokens.length !== 1 || tokens[0]!.kind !== 'percent') return null;
   const rest = text.replace(tokens[0]!.raw, ' ');
   const up = CAP_UP.test(rest);
-  if (up === CAP_DOWN.test(rest)) return null;
+  // "if caps go 50 bps": basis points are a move, never a cap of 0.5%; which way is asked.
+  if (up === CAP_DOWN.test(rest))
+    return /\bbps?\b|\bbasis points?\b|\bbips\b/i.test(input)
+      ? {
+          kind: 'clarify',
+          question: `Does the cap rate move up (out) or down (in) by ${formatRate(tokens[0]!.value)}?`,
+          options: ['caps go out 50 bps', 'caps compress 50 bps'],
+        }
+      : null;
   const noi = /Net operating income: (\$[\d,.]+)\/year/.exec(last.text);
   const cap = /\n- Cap rate: (\d+(?:\.\d+)?)%/.exec(last.text);
   const move = tokens[0]!.value;
