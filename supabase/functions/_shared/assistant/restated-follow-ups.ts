@@ -59,6 +59,9 @@ const ANNUAL = /\b(?:annual|yearly|a year|per year|for the year|that year'?s|tot
 export function areaCarriedQuestion(input: string, lastQuestion: string): string | null {
   const text = normalizeText(input);
   if (!ANNUAL.test(text) || !BY_THE_FOOT.test(text) || new RegExp(AREA.source).test(text)) return null;
+  // A rate by the foot of its own ("quoted at 2.65/ft a month") is another space's: the readers that
+  // carry an area for a new quote answer it.
+  if (new RegExp(PER_AREA.source).test(text)) return null;
   const areas = [...normalizeText(lastQuestion).matchAll(new RegExp(AREA.source, 'g'))];
   if (areas.length !== 1) return null;
   const area = Number(areas[0]![1]!.replace(/,/g, ''));
