@@ -214,6 +214,14 @@ describe('a DSCR on a price and NOI shown before', () => {
     );
     expectAll(answer, ['$35,568.00', '$36,407.12', '0.98']);
   });
+  it('leaves a DSCR asked with the cash flow to the rental analysis', () => {
+    const answer = converse(
+      TRIPLEX,
+      'if I pay 495,000 for it what cap rate is that',
+      "with 25% down and a 7% 30yr fixed on the rest, what's the annual debt service, DSCR and annual cash flow?",
+    );
+    expect(answer).not.toMatch(/DSCR: \$/);
+  });
   it('does not work a DSCR without the loan', () => {
     const answer = converse(TRIPLEX, 'if I pay 495,000 for it what cap rate is that', "what's the DSCR?");
     expect(answer).not.toMatch(/DSCR: \$/);

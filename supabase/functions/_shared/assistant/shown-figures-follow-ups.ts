@@ -270,6 +270,9 @@ function dscrOnShownPurchase(input: string, history: readonly HistoryTurn[]): Ro
   const last = history.at(-1);
   const text = normalizeText(input);
   if (last?.role !== 'assistant' || !/\bdscr\b|\bdebt (?:service )?coverage\b/.test(text)) return null;
+  // Cash flow or a return asked beside it: the rental analysis answers the whole question.
+  if (/\bcash[- ]?flow|\bcash[- ]on[- ]cash\b|\breturns?\b|\bcap rate\b|\bprofit\b|\bcoc\b/.test(text))
+    return null;
   const tokens = tokensOf(input);
   const percents = tokens.filter((t) => t.kind === 'percent');
   const years = tokens.filter((t) => t.kind === 'years');
