@@ -77,6 +77,8 @@ import { pointsOfferFollowUp } from './points-follow-up.ts';
 import { paymentBudgetFollowUp } from './payment-budget-follow-up.ts';
 import { loanFromBoardPayment } from './city-buy-follow-up.ts';
 import { countingMethodFollowUp } from './self-employed-income-math.ts';
+import { shownFiguresFollowUp } from './shown-figures-follow-ups.ts';
+import { areaCarriedQuestion, otherOfPairQuestion } from './restated-follow-ups.ts';
 import {
   answerFromPreviousFigures,
   ASKS_DIFFERENCE,
@@ -533,11 +535,12 @@ function answerForTheOtherOne(input: string, history: readonly HistoryTurn[]): C
   const last = history.at(-1);
   if (last?.role !== 'assistant') return null;
   const turns = userTurns(history);
-  const question = otherOneQuestion(
-    input,
-    turns.map((t) => t.text),
-    last.text,
-  );
+  const question =
+    otherOneQuestion(
+      input,
+      turns.map((t) => t.text),
+      last.text,
+    ) ?? otherOfPairQuestion(input, turns.at(-1)?.text ?? '', last.text); // rule 123: both in one message
   if (!question) return null;
   const again = composeDirect(question, []);
   if (!isComputed(again)) return null;
@@ -569,6 +572,13 @@ function answeredFromState(state: ConversationState, history: readonly HistoryTu
 }
 
 function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedAnswer {
+  // "than the 20% down version?", "if caps go out 50 bps?", "80% of that?" (rule 123).
+  const shown = shownFiguresFollowUp(input, history);
+  if (shown) return { route: shown, markdown: renderRoute(shown, input) };
+  const withArea = areaCarriedQuestion(input, userTurns(history).at(-1)?.text ?? '');
+  const areaAgain = withArea ? composeDirect(withArea, []) : null;
+  if (areaAgain && isComputed(areaAgain) && /\d sq ft\b/.test(areaAgain.markdown))
+    return { route: areaAgain.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${areaAgain.markdown}` };
   // "and the interest paid in those 60 payments?", "with 90k down on top, what price?" (rule 121).
   const nonUs = nonUsBuyerFollowUp(input, history);
   if (nonUs) return { route: { kind: 'quick', answer: nonUs }, markdown: renderQuickAnswer(nonUs) };
