@@ -188,6 +188,8 @@ function movesFromFirstToSecond(text: string, first: NumberToken, second: Number
   return (
     /\bfrom\b[^.?!,;]*$/.test(before) &&
     !/\d/.test(between) &&
-    /^\s*(?:\w+\s+){0,1}to\b(?:\s+(?:one|a|an|the|another|new)\b)?(?:\s+[a-z-]+){0,6}?\s*(?:at|of|with|is|=|:)?\s*$/.test(between)
+    /^\s*(?:\w+\s+){0,1}to\b(?:\s+(?:one|a|an|the|another|new)\b)?(?:\s+[a-z-]+){0,6}?\s*(?:at|of|with|is|=|:)?\s*$/.test(
+      between,
+    )
   );
 }

@@ -5,4 +5,8 @@ import { RENT_CAP_READERS } from './rent-cap-math.ts';
 import { REPEATED_CUT_READERS } from './repeated-cut-math.ts';
 import type { Reader } from './quick-math-reading.ts';
 
-export const FIRST_TIME_USER_READERS: Reader[] = [...HOUSE_HACK_PI_READERS, ...RENT_CAP_READERS, ...REPEATED_CUT_READERS];
+export const FIRST_TIME_USER_READERS: Reader[] = [
+  ...HOUSE_HACK_PI_READERS,
+  ...RENT_CAP_READERS,
+  ...REPEATED_CUT_READERS,
+];

@@ -23,7 +23,11 @@ const OTHER_COSTS = /\b(?:tax(?:es)?|insurance|hoa|vacanc\w*|reserves?|maintenan
 
 const houseHackPrincipalAndInterest: Reader = ({ text, tokens }) => {
   if (!LIVES_IN_ONE.test(text) || !PI_ASKED.test(text)) return null;
-  if (!/\b(?:cover|covers|covered|short|shortfall|gap|left over|leftover|surplus|enough|difference)\b/.test(text))
+  if (
+    !/\b(?:cover|covers|covered|short|shortfall|gap|left over|leftover|surplus|enough|difference)\b/.test(
+      text,
+    )
+  )
     return null;
   const down = percents(tokens).find(
     (t) =>
@@ -42,7 +46,8 @@ const houseHackPrincipalAndInterest: Reader = ({ text, tokens }) => {
   const used = [down, rates[0]!, terms[0]!, prices[0]!, rent];
   if (tokens.some((t) => !used.includes(t))) return null;
   // Any cost stated with an amount belongs in a fuller payment (house-hack-math.ts).
-  if (money(tokens).some((t) => OTHER_COSTS.test(text.slice(Math.max(0, t.start - 25), t.start)))) return null;
+  if (money(tokens).some((t) => OTHER_COSTS.test(text.slice(Math.max(0, t.start - 25), t.start))))
+    return null;
   const others = OTHER_UNITS.exec(text);
   if (!others) return null;
   const count = others[1] ? countOf(others[1]) : 1;

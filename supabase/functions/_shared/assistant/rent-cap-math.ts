@@ -13,7 +13,8 @@ const NEW_BEFORE =
   /\b(?:to|new rent(?: of| is| would be)?|raise (?:it|them|the rent) to|charge|charging|asking)\s*\$?\s*$/;
 /** "caps increases at 7%", "rent control limits raises to 5%", "a 7% cap". */
 const CAP_NEAR = /\bcap(?:s|ped)?\b|\blimit(?:s|ed)?\b|\bmax(?:imum)?\b|\brent control\b|\bceiling\b/;
-const PERCENT_ASKED = /\bwhat (?:%|percent(?:age)?)\b|\bhow much (?:of )?(?:an? )?(?:%|percent)|\b(?:%|percent(?:age)?) (?:increase|raise|jump|bump|hike)\b|\bas a (?:%|percent)/;
+const PERCENT_ASKED =
+  /\bwhat (?:%|percent(?:age)?)\b|\bhow much (?:of )?(?:an? )?(?:%|percent)|\b(?:%|percent(?:age)?) (?:increase|raise|jump|bump|hike)\b|\bas a (?:%|percent)/;
 const MOST_ASKED =
   /\b(?:most|max(?:imum)?|highest|top|ceiling)\b[^.?!]{0,40}\b(?:charge|ask|raise|rent|go|increase)|\bhow (?:high|much) (?:can|could|may)\b/;
 
@@ -32,7 +33,11 @@ const rentIncreaseUnderCap: Reader = ({ text, tokens }) => {
   if (percents(tokens).length !== (cap ? 1 : 0) || (cap && !(cap.value > 0 && cap.value < 0.5))) return null;
   const asked = rents.filter((t) => NEW_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)));
   const [current, proposed] =
-    rents.length === 2 ? (asked.length === 1 ? [rents.find((t) => t !== asked[0])!, asked[0]!] : []) : [rents[0]!];
+    rents.length === 2
+      ? asked.length === 1
+        ? [rents.find((t) => t !== asked[0])!, asked[0]!]
+        : []
+      : [rents[0]!];
   if (!current || (rents.length === 2 && !proposed)) return null;
   // Each figure asked for needs what it is worked from: a percent the new rent, a most the cap.
   const askPercent = proposed !== undefined && PERCENT_ASKED.test(text);

@@ -17,7 +17,8 @@ const COUNTED_CUTS = new RegExp(
 const CUT_TIMES =
   /\b(?:cut|reduced|dropped|lowered|slashed|knocked)\b(?:[^.?!]|\.\d){0,40}%[^.?!]{0,25}\b(twice|two times|three times|(\d) times)\b/;
 /** Each cut said to be off the first price is no compounding: left to be asked. */
-const OFF_ORIGINAL = /\b(?:each|both|all)(?: of them| one| cut)? (?:off|of|from) the (?:original|first|list(?:ing)?|starting) price\b/;
+const OFF_ORIGINAL =
+  /\b(?:each|both|all)(?: of them| one| cut)? (?:off|of|from) the (?:original|first|list(?:ing)?|starting) price\b/;
 const ASKED = /\bwhat(?:'s| is| would)?\b|\bhow much\b|\bwhere\b|\bprice now\b/;
 
 const repeatedPriceCut: Reader = ({ text, tokens }) => {
@@ -26,13 +27,15 @@ const repeatedPriceCut: Reader = ({ text, tokens }) => {
   const times = counted ? null : CUT_TIMES.exec(text);
   const match = counted ?? times;
   if (!match) return null;
-  const written = counted ? counted[1]! : times![2] ?? times![1]!;
+  const written = counted ? counted[1]! : (times![2] ?? times![1]!);
   const n = /twice|two times/.test(written) ? 2 : /three times/.test(written) ? 3 : countOf(written);
   if (!(n >= 2 && n <= 6)) return null;
   const countSpan = counted
     ? { start: counted.index, end: counted.index + counted[1]!.length }
     : { start: times!.index, end: times!.index + times![0].length };
-  const rest = tokens.filter((t) => !(t.start >= countSpan.start && t.end <= countSpan.end && t.kind !== 'percent'));
+  const rest = tokens.filter(
+    (t) => !(t.start >= countSpan.start && t.end <= countSpan.end && t.kind !== 'percent'),
+  );
   const prices = money(rest);
   const cuts = percents(rest);
   if (prices.length !== 1 || cuts.length !== 1 || rest.length !== 2) return null;
@@ -44,7 +47,11 @@ const repeatedPriceCut: Reader = ({ text, tokens }) => {
   const steps = Array.from({ length: n }, (_, i) => price.value * (1 - cut) ** (i + 1));
   return {
     title: 'Price after repeated cuts',
-    inputs: [`First price: ${formatMoney(price.value)}`, `Each cut: ${formatRate(cut)} off the price before it`, `Cuts: ${n}`],
+    inputs: [
+      `First price: ${formatMoney(price.value)}`,
+      `Each cut: ${formatRate(cut)} off the price before it`,
+      `Cuts: ${n}`,
+    ],
     results: [
       ...steps.map((p, i) => `After cut ${i + 1}: ${formatMoney(p)}`),
       `Price now: **${formatMoney(now)}**`,
