@@ -65,7 +65,9 @@ export const seventyPercentRule: Reader = ({ text, tokens }) => {
   // "a cash-out refi at 75% of ARV": the share is the new loan's (a BRRRR's), no offer asked (rule 122).
   if (
     /\brefi\w*|\bcash[- ]out\b/.test(text) &&
-    !/\b(?:max(?:imum)?|most|highest) (?:offer|(?:i|we) (?:can|could|should) (?:pay|offer))|\boffer\b/.test(text)
+    !/\b(?:max(?:imum)?|most|highest) (?:offer|(?:i|we) (?:can|could|should) (?:pay|offer))|\boffer\b/.test(
+      text,
+    )
   )
     return null;
   // Any other percentage is something this rule does not take.
