@@ -108,16 +108,17 @@ function readSplit(text: string, tokens: NumberToken[], rate: NumberToken, price
   return { side, sideShown, agent, agentShown };
 }
 
+/** "on the first one", "for the bigger listing": which of two listings a take-home is asked for. */
+export const LISTING_NAMED =
+  /\b(?:on|for|from) the (first|second|1st|2nd|bigger|larger|smaller|cheaper) (?:one|listing|sale|deal|house|home|closing)\b/;
+
 /**
  * "two listings closing, $615k and $489,900 … what do I take home on the first one?" (rule 122): of two
  * sale prices, the one the question names by its place; none when it names neither.
  */
 function listingAskedOf(text: string, prices: readonly NumberToken[]): NumberToken | undefined {
   if (prices.length !== 2) return undefined;
-  const named =
-    /\b(?:on|for|from) the (first|second|1st|2nd|bigger|larger|smaller|cheaper) (?:one|listing|sale|deal|house|home|closing)\b/.exec(
-      text,
-    )?.[1];
+  const named = LISTING_NAMED.exec(text)?.[1];
   if (!named) return undefined;
   const [a, b] = prices as [NumberToken, NumberToken];
   if (/first|1st/.test(named)) return a;
