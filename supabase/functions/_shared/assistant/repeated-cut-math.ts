@@ -2,7 +2,7 @@
 // have done two 3% price cuts, the second off the reduced price: the price now, and down how much in
 // total as a percent?"): price × (1 − cut)^N, and the total cut as a share of the first price, which
 // is less than N × the cut. The mirror of repeated-increase-math.ts. Part of quick-math (READERS there).
-import { formatMoney, formatRate } from './format.ts';
+import { formatMoney, formatPercent, formatRate } from './format.ts';
 import { countOf } from './number-words.ts';
 import { everyNumberPlaced, money, percents, type Reader } from './quick-math-reading.ts';
 
@@ -55,7 +55,7 @@ const repeatedPriceCut: Reader = ({ text, tokens }) => {
     results: [
       ...steps.map((p, i) => `After cut ${i + 1}: ${formatMoney(p)}`),
       `Price now: **${formatMoney(now)}**`,
-      `Down in total: **${formatMoney(price.value - now)}**, **${formatRate(1 - (1 - cut) ** n)}** of the first price (less than ${n} × ${formatRate(cut)}, since each cut is on a lower price)`,
+      `Down in total: **${formatMoney(price.value - now)}**, **${formatPercent(1 - (1 - cut) ** n, 2)}** of the first price (less than ${n} × ${formatRate(cut)}, since each cut is on a lower price)`,
     ],
     method: `Price now = first price × (1 − ${formatRate(cut)})^${n}; total cut = 1 − (1 − ${formatRate(cut)})^${n}`,
   };
