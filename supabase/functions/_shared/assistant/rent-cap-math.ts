@@ -13,6 +13,8 @@ const NEW_BEFORE =
   /\b(?:to|new rent(?: of| is| would be)?|raise (?:it|them|the rent) to|charge|charging|asking)\s*\$?\s*$/;
 /** "caps increases at 7%", "rent control limits raises to 5%", "a 7% cap". */
 const CAP_NEAR = /\bcap(?:s|ped)?\b|\blimit(?:s|ed)?\b|\bmax(?:imum)?\b|\brent control\b|\bceiling\b/;
+/** Words right before an amount that make it a change's size: "went up $200", "raise it by 150". */
+const CHANGE_BEFORE = /\b(?:up|down|by|another|extra|raised?|increased?|bumped?)\s*\$?\s*$/;
 const PERCENT_ASKED =
   /\bwhat (?:%|percent(?:age)?)\b|\bhow much (?:of )?(?:an? )?(?:%|percent)|\b(?:%|percent(?:age)?) (?:increase|raise|jump|bump|hike)\b|\bas a (?:%|percent)/;
 const MOST_ASKED =
@@ -30,6 +32,14 @@ const rentIncreaseUnderCap: Reader = ({ text, tokens }) => {
   const cap = capPercent(text, tokens);
   const rents = money(tokens).filter((t) => t.period !== 'yearly' && t.value >= 200 && t.value < 50_000);
   if (rents.length !== money(tokens).length || rents.length < 1 || rents.length > 2) return null;
+  // "went up $200 to $2,200": an amount a rent moved by is no rent.
+  if (rents.some((t) => CHANGE_BEFORE.test(text.slice(Math.max(0, t.start - 20), t.start)))) return null;
+  if (
+    rents.some((t) =>
+      /^\s*(?:more|less|higher|lower|increase|raise|bump)\b/.test(text.slice(t.end, t.end + 12)),
+    )
+  )
+    return null;
   if (percents(tokens).length !== (cap ? 1 : 0) || (cap && !(cap.value > 0 && cap.value < 0.5))) return null;
   const asked = rents.filter((t) => NEW_BEFORE.test(text.slice(Math.max(0, t.start - 30), t.start)));
   const [current, proposed] =
