@@ -108,11 +108,32 @@ function readSplit(text: string, tokens: NumberToken[], rate: NumberToken, price
   return { side, sideShown, agent, agentShown };
 }
 
+/** "on the first one", "for the bigger listing": which of two listings a take-home is asked for. */
+export const LISTING_NAMED =
+  /\b(?:on|for|from) the (first|second|1st|2nd|bigger|larger|smaller|cheaper) (?:one|listing|sale|deal|house|home|closing)\b/;
+
+/**
+ * "two listings closing, $615k and $489,900 … what do I take home on the first one?" (rule 122): of two
+ * sale prices, the one the question names by its place; none when it names neither.
+ */
+function listingAskedOf(text: string, prices: readonly NumberToken[]): NumberToken | undefined {
+  if (prices.length !== 2) return undefined;
+  const named = LISTING_NAMED.exec(text)?.[1];
+  if (!named) return undefined;
+  const [a, b] = prices as [NumberToken, NumberToken];
+  if (/first|1st/.test(named)) return a;
+  if (/second|2nd/.test(named)) return b;
+  return (/bigger|larger/.test(named) ? a.value > b.value : a.value < b.value) ? a : b;
+}
+
 export const agentTakeHome: Reader = ({ text, tokens }) => {
   if (!/\bcommissions?\b/.test(text) || !ASKS.test(text) || SELLER.test(text)) return null;
   const prices = money(tokens).filter((t) => t.value >= 20000 && t.period === undefined);
-  if (prices.length !== 1 || money(tokens).length !== 1) return null;
-  const price = prices[0]!.value;
+  if (money(tokens).length !== prices.length) return null;
+  const asked = prices.length === 1 ? prices[0] : listingAskedOf(text, prices);
+  if (!asked) return null;
+  const price = asked.value;
+  const others = prices.filter((t) => t !== asked);
   // The commission rate: the percentage the word "commission" names, of a sale's usual size.
   const rate = percents(tokens).find(
     (t) =>
@@ -132,6 +153,7 @@ export const agentTakeHome: Reader = ({ text, tokens }) => {
     title: "An agent's take-home from a sale",
     inputs: [
       `Sale price: ${formatMoney(price)}`,
+      ...others.map((t) => `Other listing named: ${formatMoney(t.value)} (not asked about)`),
       `Commission: ${formatPercent(rate.value, 3)}`,
       `Co-op: ${split.sideShown}`,
       `Brokerage split: ${split.agentShown}`,

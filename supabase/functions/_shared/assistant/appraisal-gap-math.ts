@@ -53,7 +53,22 @@ export const appraisalGap: Reader = ({ text, tokens }) => {
   if (!price) return null;
   const down = pcts.length === 1 && DOWN_AFTER.test(a(pcts[0]!)) ? pcts[0]! : null;
   if (pcts.length > (down ? 1 : 0)) return null;
-  const roles = [gapTold, appraised, cover, price, down].filter((t): t is NumberToken => t !== null);
+  // "we're putting $83,000 down and covering the gap ourselves": the cash in, the loan the rest of the
+  // price (rule 122).
+  const downCash = down
+    ? null
+    : onlyOne(
+        money,
+        (t) =>
+          t !== gapTold &&
+          t !== appraised &&
+          t !== cover &&
+          t !== price &&
+          (DOWN_AFTER.test(a(t)) || /\bdown(?: payment)?(?: of| is| will be)?\s*$/.test(b(t))),
+      );
+  const roles = [gapTold, appraised, cover, price, down, downCash].filter(
+    (t): t is NumberToken => t !== null,
+  );
   if (roles.length !== tokens.length || !everyNumberPlaced(text, roles.map(spanOf))) return null;
   const value = appraised ? appraised.value : price.value - gapTold!.value;
   if (value <= 0 || price.value < 10_000) return null;
@@ -71,6 +86,7 @@ export const appraisalGap: Reader = ({ text, tokens }) => {
     ...(down
       ? [`Down payment: ${formatRate(down.value)}${DOWN_OF_PRICE.test(a(down)) ? ' (of the price)' : ''}`]
       : []),
+    ...(downCash ? [`Cash you put in: ${formatMoney(downCash.value)}`] : []),
   ];
   const results = [
     gap > 0
@@ -106,6 +122,17 @@ export const appraisalGap: Reader = ({ text, tokens }) => {
       results.push(
         `Against ${formatRate(down.value)} of the price (${formatMoney(down.value * price.value)}), that is ${formatMoney(payPrice - loan - down.value * price.value)} more`,
       );
+  }
+  if (downCash) {
+    const lower = Math.min(price.value, value);
+    const loan = price.value - downCash.value;
+    // The cash must at least cover the gap, or the loan would be lent on more than the value.
+    if (downCash.value < gap || loan <= 0) return null;
+    results.push(
+      `Loan: ${formatMoney(price.value)} − ${formatMoney(downCash.value)} = **${formatMoney(loan)}**`,
+      `LTV: **${formatPercent(loan / lower)}** (${formatMoney(loan)} ÷ ${formatMoney(lower)}, the lower of price and appraisal)`,
+      `Of your ${formatMoney(downCash.value)}, ${formatMoney(gap)} covers the gap and ${formatMoney(downCash.value - gap)} is the down payment against the appraised value`,
+    );
   }
   return {
     title: 'Appraisal gap',

@@ -158,7 +158,8 @@ function mortgageAnswer(req: Extract<CalculatorRequest, { calculator: 'mortgage'
         ? 'You start with at least 50% equity.'
         : `Your equity passes 50% of the price in year ${r.halfEquityYear} from loan paydown alone (sooner if the home appreciates).`,
     );
-  if (r.monthlyPmi > 0)
+  // With no price there is no loan-to-value to count the months to (a PMI rate stated on a loan alone).
+  if (r.monthlyPmi > 0 && r.pmiMonths > 0)
     lifetime.push(
       `PMI can be removed after about ${formatMonths(r.pmiMonths)} of payments, at 80% loan-to-value.`,
     );

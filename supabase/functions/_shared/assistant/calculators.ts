@@ -196,6 +196,9 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
       );
     }
   } else if (input.monthlyPmiAmount !== undefined) monthlyPmi = input.monthlyPmiAmount;
+  // "PMI of 0.5% of the loan a year" on a loan with no price: the stated rate is paid as stated, since
+  // no loan-to-value says it has stopped (rule 122).
+  else if (input.pmiRate !== undefined) monthlyPmi = (loanAmount * input.pmiRate) / 12;
 
   const monthlyHoa = input.monthlyHoa ?? 0;
   const monthlyTotal = pi + monthlyPropertyTax + monthlyInsurance + monthlyPmi + monthlyHoa;

@@ -290,24 +290,43 @@ function withMilesCarried(text: string): string {
   );
 }
 
+/** "one round trip per workday", "a round trip each day": how many drives, not how far. */
+const ROUND_TRIPS_A_DAY = /\b(?:one|a|1|single)\s+round[- ]?trip\s+(?:a|per|each|every)\s+(?:work\s?)?day\b/;
+/** A distance with nothing after it ("house b is 6 miles"), carried from the first one's sense. */
+const MILES_ONLY = /^\d+(?:\.\d+)?\s*(?:miles?|mi)$/;
+
 export const commuteCostOfTwo: Reader = ({ text: said }) => {
   // Tolls are not split between two homes by guess.
   if (/\btolls?\b/.test(said)) return null;
   const text = withMilesCarried(said);
   // Two homes compared, not two people's commutes ("mine vs my wife's").
   const lettered = new Set([...text.matchAll(LETTERED)].map((m) => m[1]));
+  // "we'd carpool in one car": one commute for the household, whoever's job it is (rule 122).
+  const oneCar = /\b(?:carpool\w*|in one car|ride together|drive together)\b/.test(text);
   if (
     (!HOMES.test(text) && lettered.size !== 2) ||
-    /\b(?:wife|husband|partner|spouse|roommate)'?s?\b/.test(text)
+    (/\b(?:wife|husband|partner|spouse|roommate)'?s?\b/.test(text) && !oneCar)
   )
     return null;
   const miles = [...text.matchAll(new RegExp(MILES.source, 'g'))];
   const perMile = PER_MILE.exec(text) ?? BARE_PER_MILE.exec(text);
   const days = readDays(text);
   if (miles.length !== 2 || !perMile || !days || days.weekOnly) return null;
-  const eachWay = /each way|one[- ]way/.test(text);
-  if (eachWay === /round[- ]?trip|both ways|there and back/.test(text)) return null;
+  // "18 miles from the hospital … one round trip per workday": distances from the place are each way,
+  // and the round trip is a count of drives a day, no distance (rule 122).
+  const tripsCounted = ROUND_TRIPS_A_DAY.exec(text);
+  const eachWay = tripsCounted !== null || /each way|one[- ]way/.test(text);
+  if (tripsCounted) {
+    // Every distance a plain one from the place ("18 miles from the hospital", "6 miles"), none said
+    // as a round trip itself.
+    if (
+      !miles.every((m) => MILES_ONLY.test(m[0])) ||
+      /each way|one[- ]way|both ways|there and back/.test(text)
+    )
+      return null;
+  } else if (eachWay === /round[- ]?trip|both ways|there and back/.test(text)) return null;
   const placed = [
+    spanOf(tripsCounted),
     ...miles.map((m) => spanOf(m)),
     spanOf(perMile),
     // "option 1", "house 2": names, no amounts.

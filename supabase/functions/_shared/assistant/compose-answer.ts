@@ -5,6 +5,7 @@ import { marketWatchFollowUp } from './market-watch-follow-up.ts';
 import { deductibleTradeoffFollowUp } from './deductible-tradeoff-follow-up.ts';
 import { equalSharesOf } from './equal-shares.ts';
 import type { HistoryTurn } from '../protocol.ts';
+import { otherListingFollowUp } from './listing-follow-up.ts';
 import { renderCalculation, renderMissingInputs } from './calculator-answers.ts';
 import { calculateMortgage } from './calculators.ts';
 import { loanYearsLead } from './loan-years-asked.ts';
@@ -640,6 +641,9 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "what if we get full asking?", "at 95% of list?" after a seller's net (rule 102).
   const net = lastQuestion ? sellerNetFollowUp(input, lastQuestion) : null;
   if (net) return { route: { kind: 'quick', answer: net }, markdown: renderQuickAnswer(net) };
+  // "ok now do it for the second one" after an agent's take-home on the first listing (rule 122).
+  const listing = otherListingFollowUp(input, history);
+  if (listing) return { route: { kind: 'quick', answer: listing }, markdown: renderQuickAnswer(listing) };
   // "what if the seller credit is 8k?" after an offer's figures (rule 111): that one amount replaced.
   const offerTerms = lastQuestion ? offerTermsFollowUp(input, lastQuestion) : null;
   if (offerTerms)

@@ -143,6 +143,8 @@ export const salaryForCostOfLiving: Reader = ({ text, tokens }) => {
   else if (/^(?:here|now|current|currently|old)$/.test(places[1] ?? '') && places[1] !== places[0])
     next = first;
   else if (saysWhichIsNow(text)) next = saysWhichIsNow(text) === 'first' ? second : first;
+  // "from a city with an index of 100 to one at 128": the move, said from the first to the second.
+  else if (movesFromFirstToSecond(text, first, second)) next = second;
   else {
     // "Moving to San Diego (COL index 142)": the words since the number before name the move.
     const movesTo = (t: NumberToken) => {
@@ -154,13 +156,19 @@ export const salaryForCostOfLiving: Reader = ({ text, tokens }) => {
   if (!next) return null;
   const now = next === first ? second : first;
   const needed = (salary.value * next.value) / now.value;
-  const nameOf = (t: NumberToken) => placeBefore(text, t) ?? '';
+  // A place's name in brackets, never a filler word read as one ("to one at 128", "cost-of-living").
+  const nameOf = (t: NumberToken) => {
+    const name = placeBefore(text, t) ?? '';
+    return /^[a-z][a-z .'-]+$/.test(name) && !/^(?:one|city|place|town|area|a|the)$/.test(name)
+      ? ` (${name})`
+      : '';
+  };
   return {
     title: 'Salary for the same cost of living',
     inputs: [
       salaryLine,
-      `Cost-of-living index now (${nameOf(now)}): ${formatNumber(now.value, 1)}`,
-      `Cost-of-living index after the move (${nameOf(next)}): ${formatNumber(next.value, 1)}`,
+      `Cost-of-living index now${nameOf(now)}: ${formatNumber(now.value, 1)}`,
+      `Cost-of-living index after the move${nameOf(next)}: ${formatNumber(next.value, 1)}`,
     ],
     results: [
       `Salary needed: **${formatMoney(needed)}**${salary.period === 'monthly' ? ' a month' : ' a year'} (${formatPercent(Math.abs(next.value / now.value - 1))} ${next.value >= now.value ? 'more' : 'less'})`,
@@ -168,3 +176,20 @@ export const salaryForCostOfLiving: Reader = ({ text, tokens }) => {
     method: `${formatMoney(salary.value)} × ${formatNumber(next.value, 1)} ÷ ${formatNumber(now.value, 1)}; an index covers housing, food, transport and the rest together, and taxes differ by state`,
   };
 };
+
+/**
+ * "moving from a city with a cost-of-living index of 100 to one at 128", "going from 95 to 132": "from"
+ * in the first index's clause and a "to" between the two, with no number in between, says the second
+ * is the place moved to (rule 122).
+ */
+function movesFromFirstToSecond(text: string, first: NumberToken, second: NumberToken): boolean {
+  const before = text.slice(Math.max(0, first.start - 60), first.start);
+  const between = text.slice(first.end, second.start);
+  return (
+    /\bfrom\b[^.?!,;]*$/.test(before) &&
+    !/\d/.test(between) &&
+    /^\s*(?:\w+\s+){0,1}to\b(?:\s+(?:one|a|an|the|another|new)\b)?(?:\s+[a-z-]+){0,6}?\s*(?:at|of|with|is|=|:)?\s*$/.test(
+      between,
+    )
+  );
+}

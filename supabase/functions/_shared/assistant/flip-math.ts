@@ -62,6 +62,14 @@ function ruleShare(
 export const seventyPercentRule: Reader = ({ text, tokens }) => {
   const rule = ruleShare(text, tokens);
   if (!rule) return null;
+  // "a cash-out refi at 75% of ARV": the share is the new loan's (a BRRRR's), no offer asked (rule 122).
+  if (
+    /\brefi\w*|\bcash[- ]out\b/.test(text) &&
+    !/\b(?:max(?:imum)?|most|highest) (?:offer|(?:i|we) (?:can|could|should) (?:pay|offer))|\boffer\b/.test(
+      text,
+    )
+  )
+    return null;
   // Any other percentage is something this rule does not take.
   if (tokens.some((t) => t.kind === 'percent' && !rule.tokens.includes(t))) return null;
   // "ARV: 410": the label may end in a colon. A label before its number is tried on every number

@@ -9,6 +9,7 @@ import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { downAmountOf, downShareOf } from './housing-ratio-math.ts';
 import { paidByAnother, saysPaid } from './paid-off.ts';
 import { discountPoints } from './point-senses.ts';
+import { closingPoints } from './closing-points.ts';
 import { COUNT_WORDS, countOf } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import {
@@ -543,6 +544,10 @@ export const cashToClose: Reader = ({ text, tokens }) => {
         )),
   );
   const down = price * downPct.value;
+  // "and I'm paying 1 point (1% of the loan)": discount points are cash at closing too (rule 122).
+  const points = closingPoints(text, tokens);
+  if (points === null || (points && closingPct && points.restated?.start === closingPct.start)) return null;
+  const pointsCost = points ? (price - down) * points.share : 0;
   // "closing costs are 2.75% of the loan amount": the loan, not the price, is what it is a share of.
   const ofLoan =
     closingPct !== undefined &&
@@ -573,31 +578,36 @@ export const cashToClose: Reader = ({ text, tokens }) => {
       closingPct
         ? `Closing costs: ${formatPercent(closingPct.value)} of the ${ofLoan ? `loan (${formatMoney(closingBase)})` : 'price'} = ${formatMoney(closing)}`
         : `Closing costs: ${formatMoney(closing)}`,
+      ...(points
+        ? [
+            `Discount points: ${points.points} × 1% of the loan (${formatMoney(price - down)}) = ${formatMoney(pointsCost)}`,
+          ]
+        : []),
       ...(credit && credit !== closingAmt ? [`Seller credit: −${formatMoney(credit.value)}`] : []),
       ...(earnest ? [`Earnest money already deposited: −${formatMoney(earnest.value)}`] : []),
       ...(saved ? [`Saved: ${formatMoney(saved.value)}`] : []),
     ],
     results: [
       `Closing costs: **${formatMoney(closing)}**`,
-      `Cash to close: **${formatMoney(down + closing - credits)}**`,
+      `Cash to close: **${formatMoney(down + closing + pointsCost - credits)}**`,
       // The deposit already paid is cash the purchase took too: the whole of it, asked as "total cash".
       ...(earnest
         ? [
-            `Total cash for the purchase, counting the ${formatMoney(earnest.value)} already deposited: **${formatMoney(down + closing - credits + earnest.value)}**`,
+            `Total cash for the purchase, counting the ${formatMoney(earnest.value)} already deposited: **${formatMoney(down + closing + pointsCost - credits + earnest.value)}**`,
           ]
         : []),
       ...(saved
         ? [
-            down + closing - credits > saved.value
-              ? `Short of it with ${formatMoney(saved.value)} saved: **${formatMoney(down + closing - credits - saved.value)}**`
-              : `Left over from ${formatMoney(saved.value)} saved: **${formatMoney(saved.value - (down + closing - credits))}**`,
+            down + closing + pointsCost - credits > saved.value
+              ? `Short of it with ${formatMoney(saved.value)} saved: **${formatMoney(down + closing + pointsCost - credits - saved.value)}**`
+              : `Left over from ${formatMoney(saved.value)} saved: **${formatMoney(saved.value - (down + closing + pointsCost - credits))}**`,
           ]
         : []),
     ],
     method:
       credits > 0
-        ? 'Down payment + closing costs − credits and deposits already paid (before prepaid escrow)'
-        : 'Down payment + closing costs (before any seller credits or prepaid escrow)',
+        ? `Down payment + closing costs${points ? ' + points' : ''} − credits and deposits already paid (before prepaid escrow)`
+        : `Down payment + closing costs${points ? ' + points' : ''} (before any seller credits or prepaid escrow)`,
   };
 };
 

@@ -13,6 +13,7 @@ import { isCalendarYear } from './property-tax-reading.ts';
 import { financesExtraWithoutTerms } from './financed-extra-math.ts';
 import { asksSalaryByCostOfLiving, salaryForCostOfLiving } from './cost-of-living-math.ts';
 import { splitByRoomLacksRooms } from './roommate-split-math.ts';
+import { priceForRentOnlyDeal } from './rent-only-deal.ts';
 
 export interface AmountQuestion {
   question: string;
@@ -454,6 +455,9 @@ const NEEDED: readonly AmountNeeded[] = [
  */
 export function missingAmount(input: string): AmountQuestion | null {
   const text = normalizeText(input);
+  // "is it a good deal if it rents for 2100?": asked as a verdict, not a computation (rule 122).
+  const rentOnly = priceForRentOnlyDeal(text, tokenizeNumbers(text));
+  if (rentOnly) return rentOnly;
   if (
     EXPLAINS.test(text) ||
     (!COMPUTES.test(text) &&

@@ -28,6 +28,9 @@ const OTHER_DOMAINS: readonly RegExp[] = [
   /\b(?:flights?|airfare|airlines?|hotels?|resorts?|vacation (?:ideas|plans?|itinerary|packing)|itinerary|sightseeing|things to do in|tourist attractions?|passport renewal|cruises?|road trip|packing list|honeymoon|travel (?:plans?|tips|insurance|itinerary))\b/,
   // Markets other than housing: a share price, a coin, a trade ("what will zillow stock close at")
   /\b(?:stock price|share price|stocks? (?:will|close|closes|closing|go(?:es|ing)? (?:up|down)|trad\w*|forecast|prediction|tip)|shares of|ticker|nasdaq|nyse|dow jones|s&p 500|crypto\w*|bitcoin|ethereum|dogecoin|forex|day trad\w*|options trading|call options|put options)\b/,
+  // Picking a company's shares (rule 122): "should I buy Nvidia or Tesla stock right now?". Stocks
+  // weighed against a mortgage ("pay it down or invest in stocks") stay, as does a REIT.
+  /\b(?:buy|buying|sell|selling|short|shorting)\s+(?!(?:some|my|the|a|an|more|all|of|reits?)\b)[a-z&.]+(?:\s+(?:or|and)\s+[a-z&.]+)?\s+(?:stocks?|shares)\b/,
   // General knowledge, fitness
   /\b(?:what(?:'s| is) the capital of|capital city|quantum (?:computing|physics)|workout (?:plan|routine)|exercise (?:plan|routine)|weight loss|diet plan|meditation)\b/,
   // Cars and their repairs ("what does code P0420 mean", "my check engine light came on")

@@ -1496,7 +1496,8 @@ const RULES: readonly LabelRule[] = [
     key: 'currentPayment',
     kinds: ['money', 'plain'],
     before:
-      /\b(?:(?:current|existing|old|my)\s+(?:monthly\s+)?(?:mortgage\s+)?(?:payment|p&i|p and i|principal and interest)(?:\s+payment)?(?:\s+is)?|currently pay(?:ing)?|paying|pay)(?![\w&])/g,
+      /\b(?:(?:current|existing|old|my)\s+(?:monthly\s+)?(?:mortgage\s+)?(?:payment|p&i|p and i|principal and interest)(?:\s+payment)?(?:\s+is)?|currently pay(?:ing)?|paying|pay)(?![\w&])(?!(?:\s+[a-z]+){0,5}?\s+on\s*$)/g,
+    // "how much interest would I pay over the term on 275,000": an amount paid on is a loan (rule 122).
     after: /^\s*(?:(?:mortgage\s+)?payment\b)/,
     weight: 0.7,
     normalize: 'monthly',

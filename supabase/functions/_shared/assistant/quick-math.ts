@@ -12,6 +12,7 @@
 // lists every input it used, so the reading check (reading-check.ts) still asks about any amount the
 // question gives that the formula did not use.
 import { ASSUMABLE_LOAN_READERS } from './assumable-loan-math.ts';
+import { FIRST_TIME_USER_READERS } from './first-time-user-readers.ts';
 import { NON_US_BUYER_READERS } from './non-us-buyer-readers.ts';
 import { pricePerDoorAndFoot } from './commercial-underwriting-readers.ts';
 import { MARKET_WATCH_READERS } from './market-watch-readers.ts';
@@ -233,6 +234,8 @@ export function readsAsLandlordMath(input: string): boolean {
 }
 
 const READERS: readonly Reader[] = [
+  // First-time users' two-part questions: P&I against rents, a capped rent, cuts in a row (rule 122).
+  ...FIRST_TIME_USER_READERS,
   // A rent charged below the market's (rule 120): both rents named, nothing else given.
   ...BELOW_MARKET_RENT_READERS,
   // A building's stated depreciable basis over its recovery years, with years held and recapture (rule 120).
