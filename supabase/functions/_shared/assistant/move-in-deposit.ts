@@ -27,8 +27,10 @@ export interface MoveInDeposit {
 
 /** "$1,800 deposit", "deposit of $1,800": an amount its own words call the deposit. */
 export const isDepositAmount = (text: string, t: NumberToken): boolean =>
-  t.kind === 'money' &&
-  (/\bdeposits?\b(?: is| of| was| will be| =| at)*\s*\$?$/.test(text.slice(Math.max(0, t.start - 30), t.start)) ||
+  (t.kind === 'money' || t.kind === 'plain') &&
+  (/\bdeposits?\b(?: is| of| was| will be| =| at)*\s*\$?$/.test(
+    text.slice(Math.max(0, t.start - 30), t.start),
+  ) ||
     /^\s*(?:security\s+|damage\s+)?deposits?\b/.test(text.slice(t.end, t.end + 30)));
 
 /** The deposit a question states, or null when it names none; 'unread' when named but not read. */

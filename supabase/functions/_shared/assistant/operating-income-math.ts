@@ -499,7 +499,11 @@ export const fiftyPercentRule: Reader = ({ text, tokens }) => {
   const price = financed?.price ?? (statedPrice.length === 1 ? statedPrice[0]!.value : undefined);
   const onePercent = price !== undefined && asksRentOverPrice;
   // "monthly cash flow and per door": the cash flow shared over the doors the rent was multiplied by.
-  const doors = PER_DOOR_ASKED.test(text) ? (list.length > 1 ? list.length : readDeal(text).units) : undefined;
+  const doors = PER_DOOR_ASKED.test(text)
+    ? list.length > 1
+      ? list.length
+      : readDeal(text).units
+    : undefined;
   return {
     title: 'Cash flow by the 50% rule',
     inputs: [
@@ -515,7 +519,9 @@ export const fiftyPercentRule: Reader = ({ text, tokens }) => {
         : []),
       `Operating costs by the rule: ${formatMoney(rent * 0.5)} a month`,
       `Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`,
-      ...(doors ? [`Per door: ${formatMoney(flow)} ÷ ${doors} = **${formatMoney(flow / doors)}** a month`] : []),
+      ...(doors
+        ? [`Per door: ${formatMoney(flow)} ÷ ${doors} = **${formatMoney(flow / doors)}** a month`]
+        : []),
     ],
     method: '50% × gross rent − principal and interest; a screening rule, not a budget',
   };
