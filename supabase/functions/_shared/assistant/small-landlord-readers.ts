@@ -5,6 +5,7 @@ import { formatMoney, formatNumber, formatPercent } from './format.ts';
 import { isDepositAmount } from './move-in-deposit.ts';
 import { countOf, COUNT_WORDS } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
+import { UTILITY_BILL_BACK_READERS } from './utility-bill-back-math.ts';
 import { everyNumberPlaced, money, type Reader, type Span } from './quick-math-reading.ts';
 
 const N = `(\\d{1,3}|${COUNT_WORDS})`;
@@ -168,4 +169,8 @@ const leaseBreakAgainstDeposit: Reader = ({ text, tokens }) => {
   };
 };
 
-export const SMALL_LANDLORD_READERS: readonly Reader[] = [vacancyCostByDays, leaseBreakAgainstDeposit];
+export const SMALL_LANDLORD_READERS: readonly Reader[] = [
+  vacancyCostByDays,
+  leaseBreakAgainstDeposit,
+  ...UTILITY_BILL_BACK_READERS,
+];
