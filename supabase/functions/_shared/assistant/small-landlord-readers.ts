@@ -6,6 +6,7 @@ import { isDepositAmount } from './move-in-deposit.ts';
 import { countOf, COUNT_WORDS } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { UTILITY_BILL_BACK_READERS } from './utility-bill-back-math.ts';
+import { LANDLORD_RATIO_READERS } from './landlord-ratios-math.ts';
 import { everyNumberPlaced, money, type Reader, type Span } from './quick-math-reading.ts';
 
 const N = `(\\d{1,3}|${COUNT_WORDS})`;
@@ -173,4 +174,5 @@ export const SMALL_LANDLORD_READERS: readonly Reader[] = [
   vacancyCostByDays,
   leaseBreakAgainstDeposit,
   ...UTILITY_BILL_BACK_READERS,
+  ...LANDLORD_RATIO_READERS,
 ];
