@@ -281,7 +281,83 @@ const houseHackCost: Reader = ({ text }) => {
   };
 };
 
+const GPR = new RegExp(
+  `\\b(?:gross potential rent|gpr|gross rents?|potential rent|gross scheduled rent)\\b(?:\\s+(?:is|of|=|:|at|about|total|totals))*\\s+${AMT}(?:\\s*(?:\\/\\s*mo(?:nth)?|a month|per month|monthly))?`,
+);
+const COSTS = new RegExp(
+  `\\b(?:opex|expenses|costs|mortgage|debt service)\\b[^.?,]{0,30}?\\b(?:total|totals|is|are|of|=|:|come to|run)\\s+${AMT}(?:\\s*(?:\\/\\s*mo(?:nth)?|a month|per month|monthly))?`,
+);
+
+/** "gross potential rent 5,200/mo, opex + mortgage total 3,950/mo: break even occupancy?": costs ÷ GPR. */
+const breakEvenOccupancy: Reader = ({ text }) => {
+  if (!/\bbreak[- ]?even occupancy\b|\boccupancy\b[^?]*\bbreak[- ]?even\b/.test(text)) return null;
+  const gpr = GPR.exec(text);
+  const costs = COSTS.exec(text);
+  const units = /\b(\d{1,3})[- ]units?\b/.exec(text);
+  if (!gpr || !costs) return null;
+  if (!everyNumberPlaced(text, [spanOf(gpr), spanOf(costs), ...(units ? [spanOf(units)] : [])])) return null;
+  const [gross, cost] = [amountOf(gpr[1]!, gpr[2]), amountOf(costs[1]!, costs[2])];
+  if (!(cost > 0 && gross > 0)) return null;
+  return {
+    title: 'Break-even occupancy',
+    inputs: [
+      `Gross potential rent: ${formatMoney(gross)}`,
+      `Operating costs and debt service: ${formatMoney(cost)}`,
+    ],
+    results: [
+      `Break-even occupancy: ${formatMoney(cost)} ÷ ${formatMoney(gross)} = **${formatPercent(cost / gross)}**`,
+    ],
+    method: '(Operating expenses + debt service) ÷ gross potential rent, both for the same period',
+  };
+};
+
+const CASH_IN = new RegExp(`\\b(?:had|have|put|invested|into)\\s+${AMT}\\s+(?:in|into)\\b`);
+const FLOW_BEFORE = new RegExp(
+  `\\bcash ?flow(?:ed|s)?\\s+(?:was\\s+|of\\s+)?${AMT}\\s*(?:\\/\\s*yr|\\/\\s*year|a year|per year)`,
+);
+const PULLED = new RegExp(`\\b(?:pulled|took|cashed|got)\\s+${AMT}\\s+(?:out|back)\\b`);
+const FLOW_AFTER = new RegExp(
+  `\\b(?:now|after)\\b[^.?]{0,20}?\\bcash ?flow\\s+(?:is\\s+|of\\s+)?${AMT}\\s*(?:\\/\\s*yr|\\/\\s*year|a year|per year)`,
+);
+
+/**
+ * "had $70k in, it cash flowed $6,600/yr; pulled $55k out, now cash flow is $1,920/yr: cash-on-cash
+ * before and after": each year's cash flow over the cash in the deal at the time.
+ */
+const cashOnCashAfterPull: Reader = ({ text }) => {
+  if (!/\bcash[- ]on[- ]cash\b|\bcoc\b/.test(text)) return null;
+  const [cashIn, before, pulled, after] = [CASH_IN, FLOW_BEFORE, PULLED, FLOW_AFTER].map((re) =>
+    re.exec(text),
+  );
+  if (!cashIn || !before || !pulled || !after || before.index === after.index) return null;
+  if (
+    !everyNumberPlaced(
+      text,
+      [cashIn, before, pulled, after].map((m) => spanOf(m!)),
+    )
+  )
+    return null;
+  const [cash, flow1, out, flow2] = [cashIn, before, pulled, after].map((m) => amountOf(m![1]!, m![2]));
+  const left = cash! - out!;
+  if (!(left > 0)) return null;
+  return {
+    title: 'Cash-on-cash before and after the cash-out',
+    inputs: [
+      `Cash in before: ${formatMoney(cash!)}, cash flow ${formatMoney(flow1!)} a year`,
+      `Pulled out: ${formatMoney(out!)}, leaving ${formatMoney(left)} in the deal`,
+      `Cash flow after: ${formatMoney(flow2!)} a year`,
+    ],
+    results: [
+      `Before: ${formatMoney(flow1!)} ÷ ${formatMoney(cash!)} = **${formatPercent(flow1! / cash!)}**`,
+      `After: ${formatMoney(flow2!)} ÷ ${formatMoney(left)} = **${formatPercent(flow2! / left)}**`,
+    ],
+    method: 'A year’s cash flow ÷ the cash still in the deal',
+  };
+};
+
 export const LANDLORD_RATIO_READERS: readonly Reader[] = [
+  breakEvenOccupancy,
+  cashOnCashAfterPull,
   reserveShareOfRent,
   rentRaiseWorth,
   paybackMonths,
