@@ -21,7 +21,7 @@ const UNITS_AT = new RegExp(
 );
 /** "two of them sat vacant 45 days each", "2 units were empty for 30 days each". */
 const VACANT_EACH = new RegExp(
-  `\\b${N}\\s+(?:of (?:them|the units|those)|units?|doors?|apartments?)\\s+(?:\\w+\\s+){0,2}?(?:vacant|empty|unrented|dark)\\s+(?:for\\s+)?(\\d{1,3})\\s+days?\\s+each\\b`,
+  `\\b${N}\\s+(?:(?:of (?:them|the units|those)|units?|doors?|apartments?)\\s+)?(?:\\w+\\s+){0,2}?(?:vacant|empty|unrented|dark)\\s+(?:for\\s+)?(\\d{1,3})\\s+days?\\s+each\\b`,
 );
 /** "one sat vacant 30 days and another 45 days": one unit a number of days each. */
 const VACANT_DAYS = /\b(?:vacant|empty|unrented|dark)\b/;
