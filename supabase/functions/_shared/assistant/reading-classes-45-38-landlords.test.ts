@@ -28,7 +28,32 @@ cases(
   /### Prorated rent for/,
 );
 
+cases(
+  'a partial month told as a span of days',
+  [
+    [
+      "Lease starts on the 10th, rent is $1,275. We prorate on a 30-day month and the tenant pays for the 10th through the 30th inclusive. What's the prorated first month?",
+      ['$892.50'],
+    ],
+    [
+      'tenant gave notice, moving out feb 10 (not a leap yr). rent 1400. they owe feb 1 thru feb 10, prorated by the days in feb. how much',
+      ['$500.00'],
+    ],
+    [
+      'rent $1,550, tenant pays june 12 through june 30, prorate by actual days. how much for june',
+      ['$981.67'],
+    ],
+    ['rent 1,200, tenant pays the 21st through the 30th, prorate on a 30 day month', ['$400.00']],
+  ],
+  /### Prorated rent/,
+);
+
 describe('a rent proration that cannot be read', () => {
+  it('asks the length of a month it cannot name', () => {
+    expect(converse('rent 1,200, tenant pays the 21st through the last day, prorate it')).not.toMatch(
+      /### Prorated rent/,
+    );
+  });
   it('asks for the rent when none is given', () => {
     expect(converse('prorate the first month for my new tenant, moving in on the 19th')).toMatch(ASKS);
     expect(converse('can you prorate rent for a tenant moving out on the 12th')).toMatch(ASKS);

@@ -7,6 +7,7 @@ import { countOf, COUNT_WORDS } from './number-words.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { UTILITY_BILL_BACK_READERS } from './utility-bill-back-math.ts';
 import { LANDLORD_RATIO_READERS } from './landlord-ratios-math.ts';
+import { RENT_PRORATION_SPAN_READERS } from './rent-proration-span.ts';
 import { everyNumberPlaced, money, type Reader, type Span } from './quick-math-reading.ts';
 
 const N = `(\\d{1,3}|${COUNT_WORDS})`;
@@ -175,4 +176,5 @@ export const SMALL_LANDLORD_READERS: readonly Reader[] = [
   leaseBreakAgainstDeposit,
   ...UTILITY_BILL_BACK_READERS,
   ...LANDLORD_RATIO_READERS,
+  ...RENT_PRORATION_SPAN_READERS,
 ];
