@@ -51,6 +51,8 @@ const reserveShareOfRent: Reader = ({ text }) => {
 
 /** "raising rent from 1275 to 1350", "going from 1,600 to 1,675 at renewal", "1300 -> 1425". */
 const RAISE = new RegExp(`\\bfrom\\s+${AMT}\\s+(?:to|->|→)\\s+${AMT}`);
+const OTHER_COST =
+  /\binsurance\b|\bpremium\b|\btax(?:es)?\b|\bhoa\b|\bdues\b|\bbill\b|\butilit\w*|\bwater\b|\bmortgage\b|\bp&i\b|\bpayment\b|\bsalary\b|\bwage/;
 const RAISE_CUE = /\brais\w*|\bincreas\w*|\bbump\w*|\bgoing (?:up )?from\b|\brenew\w*/;
 /** "how many days of vacancy (at 1,675 / 30 per day) would wipe that out". */
 const VACANCY_WIPE =
@@ -63,9 +65,18 @@ const PER_DAY = new RegExp(`\\(?(?:at\\s+)?${AMT}\\s*(?:\\/|÷)\\s*(30|31|365)(?
  * year's raise ÷ the daily rent.
  */
 const rentRaiseWorth: Reader = ({ text }) => {
-  if (!/\brent\b|\blease\b|\brenewal\b/.test(text) || !RAISE_CUE.test(text)) return null;
+  // A rent's raise: rent named, or a renewal with a tenant or vacancy; never a premium, tax or bill
+  // ("insurance renewal went from 1,450 to 2,130 a yr").
+  const aboutRent =
+    /\brent\b/.test(text) ||
+    (/\brenew\w*/.test(text) && /\btenant|\bvacan|\bmoves? out\b|\blease\b/.test(text));
+  if (!aboutRent || !RAISE_CUE.test(text) || OTHER_COST.test(text)) return null;
   const raise = RAISE.exec(text);
-  if (!raise) return null;
+  if (
+    !raise ||
+    /^\s*(?:a|per|\/)\s*(?:yr|year)\b|^\s*(?:annual|yearly)/.test(text.slice(raise.index + raise[0].length))
+  )
+    return null;
   const [from, to] = [amountOf(raise[1]!, raise[2]), amountOf(raise[3]!, raise[4])];
   if (!(to > from && from >= 200 && to < from * 2)) return null;
   const lease = /\b(\d{1,2})[- ]mo(?:nth)?s?\b/.exec(text);

@@ -269,6 +269,11 @@ describe('near misses: other questions with similar words', () => {
     expect(converse('what is break even occupancy and why does my lender care')).not.toMatch(
       /### Break-even occupancy/,
     );
+    expect(
+      converse(
+        'insurance renewal on my duplex went from 1,450 to 2,130 a yr. how much is that per month off my cash flow and what % increase',
+      ),
+    ).not.toMatch(/### What the rent raise is worth/);
     expect(converse('my rent went from 1500 to 1600, is that legal in california?')).not.toMatch(
       /### What the rent raise is worth/,
     );
