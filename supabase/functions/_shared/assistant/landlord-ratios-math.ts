@@ -166,6 +166,7 @@ const depositInterest: Reader = ({ text, tokens }) => {
     ],
     results: [
       `Interest: ${formatMoney(deposit)} × ${formatPercent(rate)} × ${formatNumber(years)} = **${formatMoney(deposit * rate * years)}**`,
+      `Deposit with the interest: ${formatMoney(deposit)} + ${formatMoney(deposit * rate * years)} = **${formatMoney(deposit * (1 + rate * years))}**`,
     ],
     method:
       'Deposit × the yearly rate × the years held (simple interest); your state’s rule decides when it is paid',
