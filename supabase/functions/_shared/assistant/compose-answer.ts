@@ -70,6 +70,7 @@ import { answerChangeFollowUp } from './answer-change-follow-ups.ts';
 import { normalizeText, tokenizeNumbers, type NumberToken } from './parse-numbers.ts';
 import { withUsNumberFormats } from './foreign-number-formats.ts';
 import { nonUsBuyerFollowUp } from './non-us-buyer-follow-ups.ts';
+import { carriedBalanceRewrite } from './landlord-follow-ups.ts';
 import { UNITS } from './quick-math-reading.ts';
 import { formatMoney } from './format.ts';
 import { guessIn, guessLine } from './guess-comparison.ts';
@@ -594,6 +595,11 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   const handedAgain = handed ? composeDirect(handed, history.slice(0, -2)) : null;
   if (handedAgain && isComputed(handedAgain))
     return { route: handedAgain.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${handedAgain.markdown}` };
+  // "…what do I walk away with after paying that balance off?" after a loan's balance (rule 124).
+  const balance = carriedBalanceRewrite(input, history);
+  const balanceAgain = balance ? composeDirect(balance, history.slice(0, -2)) : null;
+  if (balanceAgain && isComputed(balanceAgain))
+    return { route: balanceAgain.route, markdown: `${EARLIER_FACTS_NOTE}\n\n${balanceAgain.markdown}` };
   const state = stateFromHistory(history);
   const loanChanged = state && answeredFromState(state, history) ? loanChangeRoute(input, state) : null;
   if (loanChanged) return { route: loanChanged, markdown: renderRoute(loanChanged, input) };

@@ -8,6 +8,7 @@ import { datesIn, DAY_MS, daysInMonth, monthName, utc, type CalendarDate } from 
 import { formatMoney, formatPercent } from './format.ts';
 import type { NumberToken } from './parse-numbers.ts';
 import { money, percents, type Reader } from './quick-math-reading.ts';
+import { depositStated, isDepositAmount } from './move-in-deposit.ts';
 
 const PER_DIEM =
   /\bper[- ]?diem\b|\bprepaid interest\b|\b(?:daily|odd[- ]days?) interest\b|\binterest (?:per|a|each|for the) day\b/;
@@ -95,8 +96,13 @@ const proratedRent: Reader = ({ text, tokens }) => {
   const inOrOut = MOVE_IN.test(text) ? 'in' : MOVE_OUT.test(text) ? 'out' : null;
   const dates = datesIn(text);
   if (!inOrOut || dates.length !== 1) return null;
-  const rents = money(outsideDates(tokens, dates)).filter((t) => t.period !== 'yearly');
+  const rents = money(outsideDates(tokens, dates)).filter(
+    (t) => t.period !== 'yearly' && !isDepositAmount(text, t),
+  );
   if (rents.length !== 1) return null;
+  // "and deposit is 1.5x rent. what do i collect at move in": the deposit and the move-in total too.
+  const deposit = depositStated(text, tokens, rents[0]!.value);
+  if (deposit === 'unread') return null;
   const date = dates[0]!;
   const stated = /\b(28|29|30|31)[- ]days?\b/.exec(text);
   const monthDays = stated ? Number(stated[1]) : daysInMonth(date.month, date.year);
@@ -106,6 +112,7 @@ const proratedRent: Reader = ({ text, tokens }) => {
   if (!(days >= 0 && days <= monthDays)) return null;
   const rent = rents[0]!.value;
   const month = monthName(date.month);
+  const prorated = (rent * days) / monthDays;
   return {
     title: `Prorated rent for ${month}`,
     inputs: [
@@ -116,9 +123,15 @@ const proratedRent: Reader = ({ text, tokens }) => {
     results: [
       `Daily rent: ${formatMoney(rent / monthDays)}`,
       `Days ${inOrOut === 'in' ? 'occupied' : 'before leaving'}: ${days}`,
-      `Rent for ${month}: **${formatMoney((rent * days) / monthDays)}**`,
+      `Rent for ${month}: **${formatMoney(prorated)}**`,
+      ...(deposit
+        ? [
+            `Security deposit: ${deposit.shown} = **${formatMoney(deposit.amount)}**`,
+            `Due at move-in: ${formatMoney(prorated)} + ${formatMoney(deposit.amount)} = **${formatMoney(prorated + deposit.amount)}**`,
+          ]
+        : []),
     ],
-    method: `${formatMoney(rent)} × ${days} ÷ ${monthDays}`,
+    method: `${formatMoney(rent)} × ${days} ÷ ${monthDays}${deposit ? ', plus the deposit' : ''}`,
   };
 };
 

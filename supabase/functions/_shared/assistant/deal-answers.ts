@@ -248,6 +248,8 @@ function body(req: DealRequest): string[] {
         ['Sale price', formatMoney(req.input.salePrice)],
         ['Agent commissions', `−${formatMoney(r.commission)}`],
         ['Seller closing costs', `−${formatMoney(r.closingCosts)}`],
+        // The selling costs together: what a seller asks as "what does it cost to sell".
+        ['Total selling costs', `−${formatMoney(r.commission + r.closingCosts)}`],
       ];
       if (r.payoff) rows.push(['Mortgage payoff', `−${formatMoney(r.payoff)}`]);
       if (r.concessions) rows.push(['Concessions/credits', `−${formatMoney(r.concessions)}`]);

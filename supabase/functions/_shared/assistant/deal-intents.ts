@@ -905,6 +905,10 @@ const readSellerNet: Reader = (ctx) => {
   const need: string[] = [];
   if (price === undefined) need.push('The sale price (e.g. `sell for $500k`)');
   else readAs.push(`Sale price: ${formatAmount(price)}`);
+  // "after paying that balance off" with no balance in the message: a payoff is owed but not read, so
+  // it is asked rather than left out of the net.
+  if (payoff === undefined && BALANCE_REFERRED.test(ctx.text))
+    need.push('The mortgage payoff (e.g. `owe $216,000`)');
   if (payoff !== undefined) readAs.push(`Mortgage payoff: ${formatAmount(payoff)}`);
   if (commission !== undefined) readAs.push(`Commission: ${formatRate(commission)}`);
   if (concessions !== undefined) readAs.push(`Concessions/credits: ${formatAmount(concessions)}`);
@@ -947,6 +951,10 @@ const readSellerNet: Reader = (ctx) => {
 };
 
 // ---------------------------------------------------------------------------------------------------
+
+/** A loan balance referred to without its figure ("after paying that balance off", "the payoff"). */
+const BALANCE_REFERRED =
+  /\b(?:that|the|my|this|our) (?:loan |mortgage )?(?:balance|payoff)\b|\bpay(?:ing)? (?:that|it|the (?:loan|mortgage|balance)) off\b|\bafter paying off\b/;
 
 const ARM_RE = /\b(3|5|7|10)\s?\/\s?(?:1|6)\b|\b(3|5|7|10)[- ]year arm\b/;
 

@@ -169,6 +169,11 @@ export const CLASS_CONCEPTS: readonly (readonly [ProtectedClass, RegExp])[] = [
     'familial status',
     /\b(?:kids|children|child|famil(?:y|ies) with (?!(?:an? |my |our |one |two |\w+ )?(?:dogs?|cats?|pets?|cars?|trucks?|rvs?|boats?|horses?|home office|remote jobs?|jobs?|budget|income)\b)|babies|toddlers|teens|pregnan\w+|(?:maternity|paternity|parental) leave|55 and (?:over|older)|over[- ]55|seniors?[- ]only|age[- ]restricted|adults?[- ]only|senior (?:community|housing)|newborns?|infants?|a baby|occupancy (?:limits?|standards?|rules?|caps?)|(?:limit|cap|restrict|max(?:imum)?) (?:the )?occupancy|occupants? (?:max|maximum|limit|cap)|how many (?:people|occupants|tenants) (?:per|in a) (?:bedroom|unit)|(?:max(?:imum)?|limit|cap)\w* (?:(?:it|them|the \w+|my \w+(?: \w+)?) )?(?:at |to |of )?\d+ (?:occupants|people|persons|residents|tenants)|single (?:professionals?|persons?|occupants?)|singles|(?:perfect|ideal|great|best|suited|suitable|meant) for (?:an? )?(?:single|couples?|one person|empty[- ]nesters?|adults?|mature)|couples? only|empty[- ]nesters?|mature (?:tenants?|adults?|individuals?|persons?|couples?|renters?|people)|(?:kid|child|children|family)[- ]?free|no strollers|famil(?:y|ies)(?: or| and)? (?:tenants?|renters?|applicants?))\b|\b(?:55|62)\s?\+/,
   ],
+  // "a couple with a 2-year-old applied": a child told by age (rule 124), never a roof or a furnace's age.
+  [
+    'familial status',
+    /\b(?:with|have|has|and) (?:a|an|their|her|his|two|2|three|3) (?:[1-9]|1[0-7])[- ](?:year|yr|month)s?[- ]olds?\b(?! (?:roof|house|home|furnace|hvac|water heater|car|building|deck|windows?|appliances?|carpets?|loan|mortgage|system|unit)\b)/,
+  ],
   [
     'religion',
     /\b(?:mosques?|churche?s?|synagogues?|temples?|chapels?|parish|muslims?|christians?|jews|jewish|hindus?|sikhs?|catholics?|religio\w+|church[- ]?going|churchgoers?|god[- ]fearing|bible[- ]believing|(?:of|share (?:our|my)) faith)\b/,

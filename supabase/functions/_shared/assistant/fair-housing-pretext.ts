@@ -22,7 +22,7 @@ const HIDDEN =
  * statement of availability, itself unlawful when it is because of who they are.
  */
 const FALSE_UNAVAILABLE =
-  /\b(?:tell|telling|say|saying|let (?:them|him|her) know|pretend|pretending|act like|claim|claiming)\b(?: [\w']+){0,3}? (?:it'?s|it is|it was|the (?:unit|apartment|place|house|home|room|space) (?:is|was|'s)|we'?re|we are|we have|there'?s|there is)(?: already| just| all)? (?:rented|taken|leased|gone|sold|spoken for|unavailable|not available|off the market|under contract|full|no (?:vacanc(?:y|ies)|openings|units)|a wait(?:ing)? ?list)\b|\b(?:point|send|steer|refer|direct)(?:ing)? (?:them|him|her) (?:somewhere else|elsewhere|to (?:another|a different|some other) (?:building|place|property|landlord|complex))\b/;
+  /\b(?:tell|telling|say|saying|let (?:them|him|her) know|pretend|pretending|act like|claim|claiming)\b(?: [\w']+){0,9}? (?:it'?s|it is|it was|the (?:unit|apartment|place|house|home|room|space)(?: is| was|'s)|we'?re|we are|we have|there'?s|there is)(?: already| just| all)? (?:rented|taken|leased|gone|sold|spoken for|unavailable|not available|off the market|under contract|full|no (?:vacanc(?:y|ies)|openings|units)|a wait(?:ing)? ?list)\b|\b(?:point|send|steer|refer|direct)(?:ing)? (?:them|him|her) (?:somewhere else|elsewhere|to (?:another|a different|some other) (?:building|place|property|landlord|complex))\b/;
 
 /** Putting one group ahead: "push to the front of the line", "move them up the list", "favour", "rather rent to". */
 const FAVOURS =

@@ -118,6 +118,12 @@ const OWN_SEARCH =
 const OWNER_SIDE =
   /\b(?:ads?|advert\w*|listings?|postings?|applicants?|applications?|screen\w*|tenants?|offers?|(?:my|our) (?:rental|unit|apartment|property|condo|house|home|building|duplex|triplex|fourplex|room|place))\b/;
 
+/** The asker's own wish to choose ("I'd rather only rent to", "we only want to rent to"). */
+const WISH_STATED =
+  /\b(?:i|we)(?:'d| would) rather (?:only )?(?:rent|sell|lease)\b|\b(?:i|we)(?:'d| would) (?:prefer|like) to (?:only )?(?:rent|sell|lease)\b|\b(?:i|we) (?:only )?want to (?:only )?(?:rent|sell|lease)\b/;
+const ASKS_LEGAL =
+  /\b(?:legal|illegal|allowed|lawful|unlawful|discrimination|discriminatory|fair housing|against the law)\b/;
+
 export function readSelection(input: string): Selection | null {
   const text = input.replace(SELF_DESCRIPTION, ' ');
   if (!HOUSING_TRANSACTION.test(text)) return null;
@@ -139,7 +145,10 @@ export function readSelection(input: string): Selection | null {
   const first = coded && (!byVerb || coded.index <= chosen!.index) ? coded.category : byVerb;
   const category = first ?? keptAway;
   if (!category) return null;
-  const asksPermission = !keptAway && PERMISSION.test(text) && !HOW_TO.test(text);
+  // "I'd rather only rent to men… can I put 'male tenants preferred' in the listing?": the wish is
+  // stated, so "can I" asks for help doing it, not whether the law allows it (rule 124).
+  const wishStated = WISH_STATED.test(text) && !ASKS_LEGAL.test(text);
+  const asksPermission = !keptAway && !wishStated && PERMISSION.test(text) && !HOW_TO.test(text);
   return { category, channel: channelOf(text), asksPermission };
 }
 

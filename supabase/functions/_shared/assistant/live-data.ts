@@ -90,7 +90,7 @@ const RULES: readonly LiveDataRule[] = [
   {
     kind: 'rates',
     re: new RegExp(
-      `\\b(?:(?:mortgage|interest|refi(?:nance)?|30[- ]year|15[- ]year|fha|va|jumbo|heloc|dscr(?:\\s+loan)?|(?:investor|investment|commercial|non-?qm|hard money)\\s+loan)\\s+rates?\\s+(?:are\\s+|is\\s+)?${NOW}|${NOW}(?:'s)?\\s+(?:\\w+\\s+){0,3}(?:mortgage\\s+|interest\\s+)?rates?|what(?:'s| is| are)\\s+(?:the\\s+)?(?:average|going|typical|prevailing|best)\\s+(?:\\w+\\s+){0,2}rates?|where are (?:mortgage |interest )?rates|rates? (?:going|headed|doing)|(?:fed|federal reserve) (?:cut|hike|meeting|decision))`,
+      `\\b(?:(?:mortgage|interest|refi(?:nance)?|30[- ]year|15[- ]year|fha|va|jumbo|heloc|dscr(?:\\s+loan)?|(?:investor|investment|commercial|non-?qm|hard money)\\s+loan)\\s+rates?\\s+(?:are\\s+|is\\s+)?${NOW}|${NOW}(?:'s)?\\s+(?:\\w+\\s+){0,3}(?:mortgage\\s+|interest\\s+)?rates?|what(?:'s|s| is| are)\\s+(?:the\\s+)?(?:average|going|typical|prevailing|best)\\s+(?:\\w+\\s+){0,2}rates?|where are (?:mortgage |interest )?rates|rates? (?:going|headed|doing)|(?:fed|federal reserve) (?:cut|hike|meeting|decision))`,
     ),
   },
   {
@@ -142,6 +142,10 @@ const RULES: readonly LiveDataRule[] = [
     re: /\b(?:is|how is|what(?:'s| is)|tell me about)\s+(?:the\s+)?[a-z]+(?:\s[a-z]+)?\s+(?:neighbou?rhood|area|district)\s+(?:a good|good|like|safe|worth)|\b(?:best|up[- ]and[- ]coming|hottest|most affordable|cheapest)\s+(?:neighbou?rhoods?|areas?|suburbs?|zip codes?|cities|towns)\s+(?:in|near|around|to (?:buy|invest) in)\b/,
   },
 ];
+
+/** Sales on the asker's street or block, asked for ("what did the homes on our block go for"). */
+const STREET_SALES =
+  /\b(?:houses|homes|condos|places|properties)\s+(?:on|in|along)\s+(?:my|our|the)\s+(?:street|block|road|cul[- ]de[- ]sac)\b[^?.]*\b(?:sell|sold|go|went)\b/;
 
 /** Trades and building materials whose prices are local and change month to month. */
 const TRADE =
@@ -361,6 +365,8 @@ export function detectLiveData(input: string): LiveDataKind | null {
   // "is the old walgreens at 5th and main still for sale? what are they asking": one property's
   // status and asking price today, which only its listing or its broker can say.
   if (!statesMoney(text) && PROPERTY_STATUS.test(text)) return 'listings';
+  // "what did the 3 houses on my street sell for last month": the street's recent sales (rule 124).
+  if (!statesMoney(text) && STREET_SALES.test(text)) return 'address';
   for (const rule of RULES) {
     // "worth in 2030 if it appreciates 4% a year" brings its own growth rate: a calculation.
     if (rule.kind === 'forecast' && /\d\s?(?:%|percent)/.test(text)) continue;

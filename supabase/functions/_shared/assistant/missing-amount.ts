@@ -377,7 +377,8 @@ const saleNetWithoutPayoff: AmountNeeded = {
     /\b(?:sell\w*|sold|sale|list\w*)\b/.test(text) &&
     NET_ASKED.test(text) &&
     !LOAN_SAID.test(text) &&
-    !/\bbought\b|\bpaid\b|\bpurchas\w*|\brehab\b|\bflip\w*|\bgains?\b|\btax\w*|\brent\w*|\bnoi\b|\bcap rate\b|\bsq\s?ft\b|\bsf\b/.test(
+    // "my rental" is the home sold, not a rent figure (rule 124).
+    !/\bbought\b|\bpaid\b|\bpurchas\w*|\brehab\b|\bflip\w*|\bgains?\b|\btax\w*|\brent(?!als?\b)\w*|\bnoi\b|\bcap rate\b|\bsq\s?ft\b|\bsf\b/.test(
       text,
     ) &&
     tokens.some((t) => t.kind === 'money' && t.value >= 20_000 && !isCalendarYear(text, t)),
@@ -427,7 +428,25 @@ const rentalDepreciation: AmountNeeded = {
   }),
 };
 
+/**
+ * "prorate the first month for my new tenant, moving in on the 19th" (rule 124): a partial month's
+ * rent asked with no rent stated; the rent is asked for, with how the month is counted.
+ */
+const rentProration: AmountNeeded = {
+  asks: (text, tokens) =>
+    /\bprorat\w*/.test(text) &&
+    /\b(?:tenants?|rent|lease|mov(?:e|es|ing)[- ]?(?:in|out)|first month|last month)\b/.test(text) &&
+    !TAX.test(text) &&
+    !statesAmount(tokens),
+  ask: () => ({
+    question:
+      'To prorate the rent I need the **monthly rent**, and whether you count the month by its **actual days** or as **30 days** (and that the move-in day is paid). What is the rent?',
+    options: ['rent $1,650, actual days', 'rent $1,400, 30-day month'],
+  }),
+};
+
 const NEEDED: readonly AmountNeeded[] = [
+  rentProration,
   rentalDepreciation,
   roomSplitSizes,
   saleNetWithoutPayoff,

@@ -506,6 +506,12 @@ export const fiftyPercentRule: Reader = ({ text, tokens }) => {
   // "does it meet the 1% rule? and using the 50% rule…": both screening rules in one answer.
   const price = financed?.price ?? (statedPrice.length === 1 ? statedPrice[0]!.value : undefined);
   const onePercent = price !== undefined && asksRentOverPrice;
+  // "monthly cash flow and per door": the cash flow shared over the doors the rent was multiplied by.
+  const doors = PER_DOOR_ASKED.test(text)
+    ? list.length > 1
+      ? list.length
+      : readDeal(text).units
+    : undefined;
   return {
     title: 'Cash flow by the 50% rule',
     inputs: [
@@ -521,6 +527,9 @@ export const fiftyPercentRule: Reader = ({ text, tokens }) => {
         : []),
       `Operating costs by the rule: ${formatMoney(rent * 0.5)} a month`,
       `Cash flow: **${formatMoney(flow)}** a month (${formatMoney(flow * 12)} a year)`,
+      ...(doors
+        ? [`Per door: ${formatMoney(flow)} ÷ ${doors} = **${formatMoney(flow / doors)}** a month`]
+        : []),
     ],
     method: '50% × gross rent − principal and interest; a screening rule, not a budget',
   };

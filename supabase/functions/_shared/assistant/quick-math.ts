@@ -209,6 +209,7 @@ import { MARKET_VALUE_CHANGE_READERS, monthOverMonthAnnualized } from './market-
 import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 import { withoutRamblingStoryNumbers } from './rambling-story-numbers.ts';
 import { grossForNet } from './gross-up-math.ts';
+import { SMALL_LANDLORD_READERS } from './small-landlord-readers.ts';
 import { hoaVersusServices } from './hoa-versus-services-math.ts';
 import { deductiblePremiumTradeoff } from './deductible-premium-tradeoff-math.ts';
 
@@ -296,6 +297,8 @@ const READERS: readonly Reader[] = [
   // A tenant's early break of a lease against the full lease (rule 116): before the broker fee and
   // the rent over a term, which would read the break fee or the lease alone.
   tenantLeaseBreak,
+  // Small landlords (rule 124): vacancy days at a daily rate, a lease break settled against the deposit.
+  ...SMALL_LANDLORD_READERS,
   ...CITY_RENTER_READERS,
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
@@ -617,7 +620,9 @@ function withoutRestatedBrackets(text: string): string {
   const rateGiven = tokenizeNumbers(text.replace(RATE_BUILT, ' ')).some((t) => t.kind === 'percent');
   return (rateGiven ? text.replace(RATE_BUILT, '') : text).replace(
     /\s*\(([^()]*)\)/g,
-    (whole: string, inner: string) => {
+    (whole: string, inner: string, at: number) => {
+      // "two months' rent ($1,480/mo)": the bracket says what a month's rent is (rule 124).
+      if (/\bmonths?'?s?\s+(?:of\s+)?rent\s*$/.test(text.slice(0, at))) return whole;
       const inside = tokenizeNumbers(inner);
       const amounts = inside.filter((t) => t.kind === 'money' || t.kind === 'percent');
       if (amounts.length === 0) return whole;
