@@ -41,9 +41,10 @@ import { BLIND_QUESTIONS_35 } from './blind-questions-35.ts';
 import { BLIND_QUESTIONS_36 } from './blind-questions-36.ts';
 import { BLIND_QUESTIONS_37 } from './blind-questions-37.ts';
 import { BLIND_QUESTIONS_38 } from './blind-questions-38.ts';
+import { BLIND_QUESTIONS_39 } from './blind-questions-39.ts';
 
 export interface BlindSet {
-  /** `blind-1` … `blind-38`: what `npm run eval -- --set <name>` asks for. */
+  /** `blind-1` … `blind-39`: what `npm run eval -- --set <name>` asks for. */
   name: string;
   questions: readonly EvalQuestion[];
 }
@@ -140,4 +141,7 @@ export const BLIND_SETS: readonly BlindSet[] = [
   // start of a session and scored before any change they prompted.
   { name: 'blind-37', questions: BLIND_QUESTIONS_37 },
   { name: 'blind-38', questions: BLIND_QUESTIONS_38 },
+  // Blind set 39 (106 questions: buyers and sellers in the middle of a transaction), written mid-session
+  // and held out: scored once, after every change of that session, and never read (docs/assistant.md).
+  { name: 'blind-39', questions: BLIND_QUESTIONS_39 },
 ];

@@ -105,7 +105,7 @@ try {
     return summarize(scores);
   }
 
-  // `--set <name>` (repeatable) asks only the named sets (`development`, `blind-1` … `blind-38`) and
+  // `--set <name>` (repeatable) asks only the named sets (`development`, `blind-1` … `blind-39`) and
   // judges no budget: for working on one set's classes. Without it, every set and the generator.
   const chosen = args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []));
   const known = ['development', ...BLIND_SETS.map((b) => b.name)];

@@ -14,6 +14,7 @@ import { renderHelpAnswer } from './help-answer.ts';
 import {
   followUpText,
   loanChangeRoute,
+  UNSURE_CHANGE,
   routeOfState,
   routeQuestion,
   stateFromHistory,
@@ -41,7 +42,7 @@ import {
   renderTopicFollowUp,
 } from './topic-follow-up.ts';
 import { renderQuickAnswer } from './quick-math-reading.ts';
-import { rewriteFollowUp } from './follow-up-rewrite.ts';
+import { movesAmounts, rewriteFollowUp } from './follow-up-rewrite.ts';
 import { managersBreakEvenFollowUp } from './management-fee-math.ts';
 import { renewalFollowUp } from './turnover-math.ts';
 import { concessionFollowUp } from './tenant-charges-math.ts';
@@ -743,6 +744,18 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
     const changed = answerFollowUp(input, history);
     if (changed) return changed;
   }
+  // "noi is 39,000 a year higher and price drops $50k": amounts moved by their own words change the
+  // question before; worked alone they would be taken for the new figures themselves (an NOI of
+  // $39,000 on a $50,000 price). Reworked, or asked about, never computed alone.
+  if (
+    isComputed(direct) &&
+    !workedOnState(direct) &&
+    movesAmounts(input) &&
+    userTurns(history).some((t) => /\d/.test(t.text))
+  ) {
+    const changed = answerFollowUp(input, history, { requireCue: false });
+    return changed ?? { route: UNSURE_CHANGE, markdown: renderRoute(UNSURE_CHANGE, input) };
+  }
   if (isComputed(direct) || isDeclined(direct)) return direct;
   const onTopic = answerTopicFollowUp(input, history, direct);
   // "monthly P&I on that loan at 6.25%?" after "we put 90k down on a 450,000 house": a figure asked
@@ -957,13 +970,17 @@ function notTheSameAgain(
   return last?.role === 'assistant' && headingOf(last.text) === headingOf(answer.markdown) ? null : answer;
 }
 
+/** Whether a calculator worked the answer on the conversation's figures (a follow-up of its own). */
+function workedOnState(answer: ComposedAnswer): boolean {
+  return (
+    (answer.route.kind === 'calculation' || answer.route.kind === 'missing-inputs') &&
+    Boolean(answer.route.followUp)
+  );
+}
+
 /** Whether an answer carries on the last one: a calculator's follow-up, or the same kind of answer. */
 function continuesLastAnswer(answer: ComposedAnswer, history: readonly HistoryTurn[]): boolean {
-  if (
-    (answer.route.kind === 'calculation' || answer.route.kind === 'missing-inputs') &&
-    answer.route.followUp
-  )
-    return true;
+  if (workedOnState(answer)) return true;
   const last = history.at(-1);
   return last?.role === 'assistant' && headingOf(last.text) === headingOf(answer.markdown);
 }
@@ -1045,11 +1062,11 @@ function isComputed(answer: ComposedAnswer): boolean {
 function answerFollowUp(
   input: string,
   history: readonly HistoryTurn[],
-  { onlyAdditions = false }: { onlyAdditions?: boolean } = {},
+  { onlyAdditions = false, requireCue = true }: { onlyAdditions?: boolean; requireCue?: boolean } = {},
 ): ComposedAnswer | null {
   // "what if bumps are 2.5%?" then "and with 4% escalations": the question as the last answer read it.
   const asAnswered = questionAsAnswered(history);
-  const options = { requireCue: true, onlyAdditions };
+  const options = { requireCue, onlyAdditions };
   // The question before, alone or with the message before it when that is where its numbers were.
   return (
     (asAnswered ? rewriteEarlier(input, history, [asAnswered], options) : null) ??

@@ -28,9 +28,9 @@ export interface RewrittenFollowUp {
 const FOLLOW_UP =
   /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change|let'?s say|suppose|supposing|assume|assuming)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:counter(?:s|ed|ing)?|came back|comes? back|coming back)(?: offer)?(?: (?:at|with|of))\b|\bcounter-?offer(?:s|ed)?\b|\b(?:buyers?|sellers?|they|he|she)(?:'s)? (?:offers?|offered|counter\w*)\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
 const UP =
-  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|bigger|larger|widen\w*|expand\w*|decompress\w*|climb\w*)\b|(?:^|\s)\+\s?[\d.]/;
+  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|bigger|larger|pricier|widen\w*|expand\w*|decompress\w*|climb\w*|(?:over|above) (?:the )?(?:asking|list(?:ing)?)(?: price)?)\b|(?:^|\s)\+\s?[\d.]/;
 const DOWN =
-  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|smaller|goes down|went down|comes? down|came down|coming down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off|compress\w*|tighten\w*)\b|(?:^|\s)[-−]\s?[\d.]/;
+  /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|smaller|cheaper|goes down|went down|comes? down|came down|coming down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off|compress\w*|tighten\w*)\b|(?:^|\s)[-−]\s?[\d.]/;
 
 /**
  * Whether a follow-up moves a number by an amount ("caps widen 50 bps": +1, "rates drop half a point":
@@ -42,6 +42,25 @@ export function relativeDirection(followUp: string): -1 | 0 | 1 {
   const up = UP.test(text);
   const down = DOWN.test(text) && !/\bdown to\b/.test(text);
   return up === down ? 0 : up ? 1 : -1;
+}
+
+/**
+ * Whether a message moves a number by its own words ("noi is 39,000 a year higher", "price drops $50k",
+ * "$120,000 cheaper", "255k off the price", "5% under asking"): amounts that only mean something
+ * against the figures of the question before, never figures of their own.
+ */
+export function movesAmounts(message: string): boolean {
+  const text = normalizeText(message);
+  const amount = String.raw`\$?\d[\d,]*(?:\.\d+)?\s?(?:k|m|%|percent)?`;
+  const period = String.raw`(?:\s?(?:a|per|\/)\s?(?:year|yr|month|mo))?`;
+  return (
+    new RegExp(
+      `${amount}${period}\\s+(?:higher|lower|more|less|cheaper|pricier|bigger|smaller|off|over asking|under asking|above asking|below asking)\\b`,
+    ).test(text) ||
+    new RegExp(
+      `\\b(?:drops?|dropped|falls?|fell|rises?|rose|climbs?|increases?|decreases?|(?:goes|go|went|comes?|came) (?:up|down))(?: by)?\\s+${amount}`,
+    ).test(text)
+  );
 }
 
 /** Words that set a number rather than move it: "going with 20% down instead", "make it 25 years". */
@@ -90,7 +109,7 @@ const STAY =
 
 // "if we come down to 525": a seller lowering the price.
 const PRICE =
-  /\b(?:price|cost|(?<=\b(?:it|that|this|house|home|place|building|property) )costs|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer(?:s|ed)?|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|counter-?offer(?:s|ed)?|came back|comes? back|accept(?:s|ed|ing)?|agree(?:s|d)? (?:to|on))\b/;
+  /\b(?:price|cost|cheaper|pricier|(?<=\b(?:it|that|this|house|home|place|building|property) )costs|buy|purchase|list|listed|listing|asking|sell|selling|sold|sale|take|offer(?:s|ed)?|come down to|comes down to|coming down to|counter(?:s|ed|ing)?|counter-?offer(?:s|ed)?|came back|comes? back|accept(?:s|ed|ing)?|agree(?:s|d)? (?:to|on))\b/;
 
 /** The land of a property: a part of its price, its own number. */
 const LAND = /\b(?:land|lot|dirt)\b/;
@@ -1055,8 +1074,11 @@ function rewriteNumbers(
       if (largest) labelled.push(largest);
     }
     const ofKind = earlier.filter((t) => sameKind(t, change));
-    let up = UP.test(around(now, change));
-    let down = DOWN.test(around(now, change)) && !/\bdown to\b/.test(around(now, change));
+    // With two changes, each moves by the words of its own clause: in "rate falls three quarters of a
+    // percent and also make it 300 months" the term is set, not moved down.
+    const moveWords = changes.length > 1 ? changeClause(now, change, changes) : around(now, change);
+    let up = UP.test(moveWords);
+    let down = DOWN.test(moveWords) && !/\bdown to\b/.test(moveWords);
     // Both in sight ("it costs 215k more and vacancy drops 5 points"): the number's own clause decides.
     if (up && down) {
       const own = directionAt(now, change.start);
@@ -1255,6 +1277,16 @@ function rewriteNumbers(
       )
         return null;
     }
+    // A loan's rate moved more than 3 points ("6.625% + 7%") is no follow-up anyone means: a rate set
+    // read as a move, so nothing is worked.
+    if (
+      relative &&
+      target.kind === 'percent' &&
+      change.kind === 'percent' &&
+      change.value > 0.03 &&
+      RATE_BY_NAME.test(ownClause(text, target, tokenizeNumbers(text)))
+    )
+      return null;
     // "what if the term is 7 years" after "a 60-month lease": a span set in other units keeps the
     // units it is given in; one moved ("2 more years") moves in the earlier one's.
     let kind = target.kind;

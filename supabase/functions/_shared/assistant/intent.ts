@@ -337,6 +337,25 @@ const GROUPED: readonly QuantityKey[] = ['downPaymentPercent', 'downPaymentAmoun
  * again. A number it cannot place with certainty is asked about; null when the follow-up changes none
  * of the loan's numbers (it is read the other ways).
  */
+/** Quantities that are sums paid once, never an amount a month. */
+const LUMP_SUMS: readonly QuantityKey[] = ['price', 'loanAmount', 'downPaymentAmount'];
+
+/** "$600 less a month", "500 more per month": an amount its own words say is monthly. */
+function saidMonthly(text: string, token: NumberToken): boolean {
+  return (
+    token.period === 'monthly' ||
+    /^\s*(?:more|less|extra|lower|higher)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b/.test(text.slice(token.end))
+  );
+}
+
+/** Asked when a follow-up's amounts cannot each be placed on an earlier number with certainty. */
+export const UNSURE_CHANGE: Route = {
+  kind: 'clarify',
+  question:
+    'Which of the earlier numbers does each amount change, and is it the new figure or a change by that much?',
+  options: ['the rate is now 6.25%', 'the rate goes down by 0.5 points', 'the down payment is 25% now'],
+};
+
 export function loanChangeRoute(input: string, state: ConversationState): Route | null {
   if (!CHANGEABLE.includes(state.calculator) || wordCount(input) > 25) return null;
   // Only a loan that was worked out: one still missing inputs is completed by the other readings.
@@ -347,13 +366,7 @@ export function loanChangeRoute(input: string, state: ConversationState): Route 
   if (parsed.tokens.length > 0 && !isFollowUp(input.trim(), parsed, calc, state)) return null;
   const changes = readLoanChanges(input, state.quantities);
   if (changes === null) return null;
-  if (changes === 'unsure')
-    return {
-      kind: 'clarify',
-      question:
-        'Which of the earlier numbers does each amount change, and is it the new figure or a change by that much?',
-      options: ['the rate is now 6.25%', 'the rate goes down by 0.5 points', 'the down payment is 25% now'],
-    };
+  if (changes === 'unsure') return UNSURE_CHANGE;
   const known = (key: QuantityKey) =>
     state.quantities[key] !== undefined ||
     ADDABLE.includes(key) ||
@@ -814,14 +827,35 @@ function routeByReading(input: string, state: ConversationState | null, options:
     const wholeDirection = relativeDirection(text);
     const perUnit = rentPerUnitAgain(parsed.text, state.quantities, update, wholeDirection);
     if (perUnit) readAs.push(perUnit);
-    for (const key of Object.keys(update) as QuantityKey[]) {
-      if (key === 'rentUnits') continue;
+    for (const placed of Object.keys(update) as QuantityKey[]) {
+      if (placed === 'rentUnits') continue;
+      const change = update[placed];
+      const token = parsed.tokens.find((t) => t.value === change);
+      // "i can only do $600 less a month": an amount a month is no price or loan. After a loan a
+      // payment carries it moves that payment; otherwise which figure it is must be asked.
+      let key = placed;
+      if (token && LUMP_SUMS.includes(key) && saidMonthly(parsed.text, token)) {
+        if (state.quantities.targetPayment === undefined) return UNSURE_CHANGE;
+        delete update[key];
+        key = 'targetPayment';
+        update[key] = change;
+      }
       const before = state.quantities[key];
-      const change = update[key];
       if (typeof before !== 'number' || typeof change !== 'number') continue;
       // Each change moves or sets by the words of its own clause ("20% down instead, and add …").
-      const token = parsed.tokens.find((t) => t.value === change);
-      const direction = token ? directionAt(parsed.text, token.start) : wholeDirection;
+      // A term moves only by words of its own ("5 years longer"); "on a 30 year" beside "$500 more a
+      // month" is the new term, not 30 more years.
+      const ownTermMove =
+        token &&
+        /\b(?:more|less|longer|shorter|extra|fewer|add(?:ed)?|another)\b/.test(
+          parsed.text.slice(Math.max(0, token.start - 12), token.end + 16),
+        );
+      const direction =
+        key === 'termYears' && !ownTermMove
+          ? 0
+          : token
+            ? directionAt(parsed.text, token.start)
+            : wholeDirection;
       if (direction === 0) continue;
       // "15% less down" from 10%: a move past zero is no reading to compute from.
       if (before + direction * change < 0) {

@@ -439,12 +439,28 @@ export function readLoanChanges(followUp: string, before: Quantities): LoanChang
         unplaced++;
         continue;
       }
-      const subject = subjectOf(clause.text, amount);
+      let subject = subjectOf(clause.text, amount);
       // A rent of several units ("both rent for 1,950", "what if rents were 1300") may be each unit's
       // or all of them: the per-unit reading of a rental follow-up decides that.
       if (subject === null || (subject === 'rent' && (before.rentUnits ?? 1) > 1)) {
         unplaced++;
         continue;
+      }
+      // "i can only do $600 less a month" after the loan a payment carries: the payment, never the loan.
+      if (
+        (subject === 'loan' || subject === 'price' || subject === null) &&
+        amount.kind === 'money' &&
+        amount.period === 'monthly'
+      ) {
+        if (subject === null && before.targetPayment === undefined) {
+          unplaced++;
+          continue;
+        }
+        if (before.targetPayment === undefined) {
+          changes.push('unsure');
+          continue;
+        }
+        subject = 'payment';
       }
       const direction = directionOf(clause.text, amount);
       // A payment changes a loan solved from one. Of any other loan, a payment moved ("pay $200 more a

@@ -116,3 +116,32 @@ describe('two changes, each named in its own clause', () => {
     30_000,
   );
 });
+
+describe('amounts moved by their own words change the question before, never stand alone', () => {
+  const CAP = 'Rental listed at $2,125,000, net operating income $91,400 per year. cap rate?';
+
+  it.each([
+    // 91,400 + 39,000 = 130,400 on 2,125,000 − 50,000 = 2,075,000
+    ['noi is 39,000 a year higher and also price drops $50k. what then', '6.28%'],
+    // 91,400 + 13,000 = 104,400 on 2,125,000 − 120,000 = 2,005,000
+    ['Ok so the house is $120,000 cheaper, NOI is $13,000 a year higher. now what?', '5.21%'],
+    // 91,400 − 11,000 = 80,400 on 825,000
+    ['Lets  say the price  is $825,000 and NOI is 11,000/yr lower', '9.75%'],
+  ])(
+    '%s → %s',
+    (followUp, figure) => {
+      expect(converse(CAP, followUp)).toContain(figure);
+    },
+    30_000,
+  );
+
+  it('a move it cannot place is asked about, not worked as new figures', () => {
+    // Before: "NOI $39,000 on a $50,000 price", a cap rate of 78%.
+    const answer = converse(
+      'what is the cap rate on a 950k fourplex netting 61k a year?',
+      'the expenses come in 4k a year higher and it sells 5% under asking',
+    );
+    expect(answer).not.toContain('$4,000.00/year');
+    expect(answer).toMatch(/6\.32%|One question|Which of the earlier numbers/);
+  });
+});
