@@ -28,7 +28,7 @@ export interface RewrittenFollowUp {
 const FOLLOW_UP =
   /^(?:and|but|ok(?:ay)?|so|what if|what about|how about|and if|now|instead|same|try|with|at|make it|change|let'?s say|suppose|supposing|assume|assuming)\b|\b(?:instead|rather than|what if|what about|how about|and if)\b|\b(?:come|comes|coming|go|goes|bring it|brings it) down to\b|\b(?:counter(?:s|ed|ing)?|came back|comes? back|coming back)(?: offer)?(?: (?:at|with|of))\b|\bcounter-?offer(?:s|ed)?\b|\b(?:buyers?|sellers?|they|he|she)(?:'s)? (?:offers?|offered|counter\w*)\b|\b(?:drop|dropping|cut|cutting|lower|lowering|reduce|reducing) (?:it |the price |our price |the list(?:ing)? price |the asking(?: price)? )?to\b/;
 const UP =
-  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|boost(?:s|ed)?|bigger|larger|pricier|widen\w*|expand\w*|decompress\w*|climb\w*|(?:over|above) (?:the )?(?:asking|list(?:ing)?)(?: price)?)\b|(?:^|\s)\+\s?[\d.]/;
+  /\b(?:raise[sd]?|increase[sd]?|up|more|higher|add(?:ed)?|extra|plus|goes up|went up|rises?|grows?|bump(?:s|ed)?|hikes?|hiked|jump(?:s|ed)?|spik(?:es|ed)|boost(?:s|ed)?|bigger|larger|pricier|widen\w*|expand\w*|decompress\w*|climb\w*|(?:over|above) (?:the )?(?:asking|list(?:ing)?)(?: price)?)\b|(?:^|\s)\+\s?[\d.]/;
 const DOWN =
   /\b(?:drops?|dropped|lower(?:ed)?|cuts?|less|down by|decrease[sd]?|reduce[sd]?|falls?|fell|shrinks?|minus|smaller|cheaper|goes down|went down|comes? down|came down|coming down|trim(?:s|med)?|slash(?:es|ed)?|under|below|off|compress\w*|tighten\w*)\b|(?:^|\s)[-−]\s?[\d.]/;
 
@@ -58,7 +58,7 @@ export function movesAmounts(message: string): boolean {
       `${amount}${period}\\s+(?:higher|lower|more|less|cheaper|pricier|bigger|smaller|off|over asking|under asking|above asking|below asking)\\b`,
     ).test(text) ||
     new RegExp(
-      `\\b(?:drops?|dropped|falls?|fell|rises?|rose|climbs?|increases?|decreases?|(?:goes|go|went|comes?|came) (?:up|down))(?: by)?\\s+${amount}`,
+      `\\b(?:drops?|dropped|falls?|fell|rises?|rose|climbs?|increases?|decreases?|(?:goes|go|went|comes?|came) (?:up|down))(?: by)?\\s+${amount}|\\b(?:raise|bump|cut|lower|increase|decrease|drop|reduce|knock)(?:s|d|ed)?(?: (?:it|that|the(?: \\w+){1,2}))? by\\s+${amount}`,
     ).test(text)
   );
 }
@@ -913,12 +913,48 @@ function pointsAsPercent(text: string): string {
 function barePointMoves(text: string): PointAmount[] {
   return [
     ...text.matchAll(
-      /\b(?:rates?|interest|apr)\s+(?:\w+\s+){0,2}?(?:goes up|goes down|went up|went down|climbs?|rises?|jumps?|drops?|falls?|dips?|moves? up|moves? down)(?: by)?\s+(\d?\.\d+|\d)(?![\d.%]|\s*(?:k\b|%|percent|pct|points?|pts?|bps|basis|years?|yrs?|months?|mos?\b|to\b))/g,
+      /\b(?:rates?|interest|apr)\s+(?:\w+\s+){0,2}?(?:goes up|goes down|went up|went down|climbs?|rises?|jumps?|drops?|falls?|dips?|moves? up|moves? down)(?: by)?\s+(\d\/\d+|\d?\.\d+|\d)(?![\d.%/]|\s*(?:k\b|%|percent|pct|points?|pts?|bps|basis|years?|yrs?|months?|mos?\b|to\b))/g,
     ),
   ].map((m) => {
     const start = m.index + m[0].length - m[1]!.length;
-    return { points: Number(m[1]), start, end: start + m[1]!.length, bare: false };
+    const [top, bottom] = m[1]!.includes('/') ? m[1]!.split('/').map(Number) : [Number(m[1]), 1];
+    return { points: top! / bottom!, start, end: start + m[1]!.length, bare: false };
   });
+}
+
+/** "half that", "doubles", "twice as high": how many times the earlier figure a follow-up makes it. */
+const SCALE_WORDS: readonly (readonly [string, number])[] = [
+  [String.raw`half (?:of )?(?:that|what it was|it)|halved|cut in half|drops? by half|falls? by half`, 0.5],
+  [String.raw`doubles?|doubled|twice (?:that|as (?:much|high|big))`, 2],
+  [String.raw`triples?|tripled|three times (?:that|as (?:much|high|big))`, 3],
+];
+
+/**
+ * "vacancy is half that", "taxes double", "rents are twice as high": the earlier figure of that name
+ * times the factor, written as the new figure ("vacancy is 4%") for the rewrite below. Left as it is
+ * when the question before does not name exactly one such figure.
+ */
+function scaledByWords(previous: string, followUp: string): string {
+  for (const [words, factor] of SCALE_WORDS) {
+    const m = new RegExp(
+      String.raw`\b(vacancy|rents?|expenses|opex|taxes|noi|price|hoa)\s+(?:(?:is|are|gets?|goes|would be|was)\s+)?(?:${words})\b`,
+    ).exec(followUp);
+    if (!m) continue;
+    const subject = m[1]!;
+    const stem = subject.startsWith('tax') ? 'tax' : subject.replace(/s$/, '');
+    const all = tokenizeNumbers(previous);
+    const named = all.filter(
+      (t) =>
+        (t.kind === 'money' || t.kind === 'percent') &&
+        new RegExp(`\\b${stem}`).test(ownClause(previous, t, all)),
+    );
+    if (named.length !== 1) return followUp;
+    const figure = named[0]!;
+    const period = figure.period === 'monthly' ? ' a month' : figure.period === 'yearly' ? ' a year' : '';
+    const scaled = `${subject} is ${format(figure.kind, figure.value * factor)}${period}`;
+    return `${followUp.slice(0, m.index)}${scaled}${followUp.slice(m.index + m[0].length)}`;
+  }
+  return followUp;
 }
 
 function rewriteNumbers(
@@ -939,7 +975,7 @@ function rewriteNumbers(
     flipThousands(normalizeText(followUp), normalizeText(previous)),
     normalizeText(previous),
   );
-  const now = pointsAsPercent(read);
+  const now = pointsAsPercent(scaledByWords(normalizeText(previous), read));
   // "take a percentage point off the rate", "bump the rate an eighth": a rate moved by points says it
   // changes the question before as plainly as "what if" does.
   const cued = FOLLOW_UP.test(now) || now !== read;
@@ -1277,6 +1313,19 @@ function rewriteNumbers(
       )
         return null;
     }
+    // "expenses are 250 a month lower" never moves a sum paid once ("$700k − $250"): an amount a month
+    // or a year moves only an amount counted by a period.
+    if (
+      relative &&
+      change.kind === 'money' &&
+      change.period !== undefined &&
+      target.kind === 'money' &&
+      target.period === undefined &&
+      !/^\s*(?:[a-z]+\s+){0,2}(?:per|a|each|every|\/)\s*(?:month|mo|year|yr)\b|^\s*(?:monthly|annually|yearly)\b/.test(
+        text.slice(target.end, target.end + 30),
+      )
+    )
+      return null;
     // A loan's rate moved more than 3 points ("6.625% + 7%") is no follow-up anyone means: a rate set
     // read as a move, so nothing is worked.
     if (

@@ -515,6 +515,7 @@ const KEY_WORDS = [
   // below, shuffles only ("falsl", "hihger").
   'drops',
   'rises',
+  'jumps',
   'asking',
 ];
 /**

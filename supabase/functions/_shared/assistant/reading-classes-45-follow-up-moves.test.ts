@@ -145,3 +145,43 @@ describe('amounts moved by their own words change the question before, never sta
     expect(answer).toMatch(/6\.32%|One question|Which of the earlier numbers/);
   });
 });
+
+describe('a figure halved or doubled by name, and slips and fractions in a rate move', () => {
+  const CAP =
+    'Question: 950000 building, rents total 5650/mo, vacancy of 10  pct, operating expenses 27800 yearly.  thats  all the expenses. cap rate?';
+
+  it.each([
+    // 67,800 × 0.95 − 27,800 = 36,610 ÷ 950,000
+    ['Lets say vacancy is half that', '3.85%'],
+    // 67,800 × 0.80 − 27,800 = 26,440 ÷ 950,000
+    ['what if vacancy doubles', '2.78%'],
+  ])(
+    '%s → %s',
+    (followUp, figure) => {
+      expect(converse(CAP, followUp)).toContain(figure);
+    },
+    30_000,
+  );
+
+  it('a figure the question never gave is not scaled ("taxes double" with no taxes)', () => {
+    expect(converse(CAP, 'what if taxes double')).not.toContain('with your changes');
+  });
+
+  it('"rate jums 1/8" moves the rate by an eighth of a point', () => {
+    // 1,600 − 320 − P&I of 140,000 at 6.5% over 30 years (884.90)
+    expect(
+      converse(
+        'Cash flow after the mortgage if I borrow $140k at 6.375 for 360 months, rent it for $1,600/month and pay 320 monthly in expenses, no vacancy',
+        'And if rate jums 1/8?',
+      ),
+    ).toContain('$395.10');
+  });
+
+  it('an amount a month never moves a sum paid once', () => {
+    const answer = converse(
+      'What will this rental cash flow per month: $700K loan, 30 year @6.375%, rents 5,600/mo, taxes+insurance+maintenance 1,150 a month. no vacancy, I self manage',
+      'Ok use $5,775 pm for rent & expenses are 250 a month lower',
+    );
+    expect(answer).not.toContain('$699,750');
+  });
+});
