@@ -32,7 +32,14 @@ const RESERVE_ITEM = new RegExp(
   'g',
 );
 /** The doors of the building: "fourplex", "duplex", "6-unit", "8 doors". */
-const PLEX: Record<string, number> = { duplex: 2, triplex: 3, fourplex: 4, quadplex: 4, '4plex': 4, '4-plex': 4 };
+const PLEX: Record<string, number> = {
+  duplex: 2,
+  triplex: 3,
+  fourplex: 4,
+  quadplex: 4,
+  '4plex': 4,
+  '4-plex': 4,
+};
 const DOORS = /\b(duplex|triplex|fourplex|quadplex|4-?plex)\b|\b(\d{1,2})[- ]unit\b|\b(\d{1,2}) doors\b/;
 
 /**
@@ -123,19 +130,24 @@ export const renewalRaises: Reader = ({ text }) => {
   const n = countValue(count[1]!);
   if (!(p > 0 && p < 0.5 && n >= 1 && n <= 30 && rent.value >= 100)) return null;
   // "the 5th raise", "those 5 lease yrs", "leaving it at 1500": the count and the rent said again.
-  const again = [...text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:raise|renewal|lease\s+y(?:ea)?rs?|y(?:ea)?rs?)\b/g)];
+  const again = [
+    ...text.matchAll(/\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:raise|renewal|lease\s+y(?:ea)?rs?|y(?:ea)?rs?)\b/g),
+  ];
   if (again.some((m) => Number(m[1]) !== n)) return null;
   const spans: Span[] = [
     spanOf(rent)!,
     { start: pct.index, end: pct.index + pct[0].length },
     { start: count.index, end: count.index + count[0].length },
     ...again.map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })),
+    // "leaving it at 2000" after "$2,000": the rent said again, however written.
+    ...findAmounts(text, new RegExp(MONEY, 'g')).filter((f) => f.value === rent.value),
   ];
   if (!allPlaced(text, spans)) return null;
   const years = Array.from({ length: n }, (_, i) => rent.value * (1 + p) ** (i + 1));
   const extra = years.reduce((s, r) => s + 12 * (r - rent.value), 0);
   const rows = years.map(
-    (r, i) => `| ${i + 1} | ${formatMoney(r)} | ${formatMoney(12 * r)} | ${formatMoney(12 * (r - rent.value))} |`,
+    (r, i) =>
+      `| ${i + 1} | ${formatMoney(r)} | ${formatMoney(12 * r)} | ${formatMoney(12 * (r - rent.value))} |`,
   );
   return {
     title: `Rent raised ${formatPercent(p, 2).replace(/\.00%$/, '%')} at each of ${n} renewals`,
@@ -194,11 +206,13 @@ export const renewOrTurnYear: Reader = ({ text }) => {
   const next = findAmount(text, NEW_RENT);
   const vacant = new RegExp(VACANT_MONTHS.source).exec(text);
   if (!horizon || !keep || !next || !vacant) return null;
-  const costs = findAmounts(text, TURN_COST).map((f) => {
-    const digits = f.match[1] ?? f.match[3];
-    const suffix = f.match[1] ? f.match[2] : f.match[4];
-    return { ...f, value: Number(digits!.replace(/,/g, '')) * (suffix === 'k' ? 1000 : 1) };
-  });
+  // Either alternative of TURN_COST holds the amount: groups 1–2 before the words, 3–4 after.
+  const costs: Found[] = [...text.matchAll(TURN_COST)].map((m) => ({
+    value: moneyIn(m as RegExpExecArray, m[1] ? 1 : 3)!,
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    match: m as RegExpExecArray,
+  }));
   const months = vacantMonths(vacant);
   if (!(months >= 0 && months < 12) || costs.length === 0) return null;
   const spans: (Span | undefined)[] = [
@@ -266,7 +280,10 @@ export function renewOrTurnFollowUp(followUp: string, previousQuestion: string):
   return answer
     ? {
         ...answer,
-        inputs: [`Months vacant changed: ${formatNumber(vacantMonths(old))} → ${formatNumber(months)}`, ...answer.inputs],
+        inputs: [
+          `Months vacant changed: ${formatNumber(vacantMonths(old))} → ${formatNumber(months)}`,
+          ...answer.inputs,
+        ],
       }
     : null;
 }
@@ -282,7 +299,11 @@ const TOTAL = new RegExp(`(?:=\\s*)?${MONEY}\\s+total\\b|\\btotal(?: cost)?(?: o
  * the parts checked against the total and the raise against the two rents.
  */
 export const turnoverBreakEvenMonths: Reader = ({ text }) => {
-  if (!/\b(?:break[- ]?even|earn (?:it |that )?back|pay(?:s)? (?:it |itself )?back|recoup|make (?:it|that) back)\b/.test(text))
+  if (
+    !/\b(?:break[- ]?even|earn (?:it |that )?back|pay(?:s)? (?:it |itself )?back|recoup|make (?:it|that) back)\b/.test(
+      text,
+    )
+  )
     return null;
   if (!/\bhow many months|\bhow long\b|\bmonths\b/.test(text)) return null;
   const move = RENT_MOVE.exec(text);
@@ -298,7 +319,9 @@ export const turnoverBreakEvenMonths: Reader = ({ text }) => {
   const totalSpan = spanOf(total)!;
   // Every other amount is the raise said again ("+125/mo") or a part of the total.
   const others = findAmounts(text, new RegExp(MONEY, 'g')).filter(
-    (f) => !(f.start >= moveSpan.start && f.end <= moveSpan.end) && !(f.start >= totalSpan.start && f.end <= totalSpan.end),
+    (f) =>
+      !(f.start >= moveSpan.start && f.end <= moveSpan.end) &&
+      !(f.start >= totalSpan.start && f.end <= totalSpan.end),
   );
   const parts = others.filter((f) => f.value !== gain);
   const sum = parts.reduce((s, f) => s + f.value, 0);
