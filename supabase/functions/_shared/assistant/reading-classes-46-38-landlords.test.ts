@@ -82,6 +82,73 @@ describe('the months vacant changed in a follow-up', () => {
   });
 });
 
+const CABIN =
+  'airbnb cabin: $185/night, 60% occupancy over 365 nights, avg stay is 3 nights. airbnb takes a 3% host fee off the nightly revenue and my cleaner is $80 per turnover. ignore the cleaning fee guests pay and taxes. whats gross booking revenue for the yr and what do i net after the fee + cleaners?';
+
+cases(
+  'a short-term year with the owner’s cleaner paid per turnover',
+  [
+    [CABIN, ['$40,515.00', '$33,459.55']],
+    [
+      'vrbo place, $220 a night, 55% occupancy, average stay of 2.5 nights. vrbo keeps 5% and I pay my cleaner $95 a turn. gross for the year and net after fees and cleaning?',
+      ['$44,165.00', '$34,328.25'],
+    ],
+  ],
+  /### Short-term rental: the year’s gross and net after the fee and the cleaner/,
+);
+
+describe('follow-ups to a short-term year with its cleaner', () => {
+  it('works another platform fee', () => {
+    const answer = converse(CABIN, 'what if i switch to the 15% host-only fee instead of the 3%');
+    expectAll(answer, ['$28,597.75']);
+  });
+  it('sets a long-term lease with a manager beside it', () => {
+    const answer = converse(
+      CABIN,
+      'vs long term renting it for 1,900/mo all 12 months with a PM taking 8% of rent. whats the LTR net for the yr and how much more does the airbnb make?',
+    );
+    expectAll(answer, ['$20,976.00', '$12,483.55']);
+  });
+  it('a long-term lease at $2,100 with a 10% manager', () => {
+    // 2,100 × 12 × 0.9 = 22,680; 33,459.55 − 22,680 = 10,779.55.
+    const answer = converse(
+      CABIN,
+      'compare long term at $2,100/mo with a property manager at 10%, whats the ltr net',
+    );
+    expectAll(answer, ['$22,680.00', '$10,779.55']);
+  });
+});
+
+cases(
+  'what a short-term month cleared',
+  [
+    [
+      'last month (30 nights) my condo str was booked 21 nights at $145. vrbo took 8% of that, cleaning was $65 x 7 stays, mortgage + HOA is 1650. what did i actually clear',
+      ['$3,045.00', '$696.40'],
+    ],
+    [
+      'my str last month (30 days): 18 nights booked at $210, airbnb took 3%, 6 cleanings at $75, mortgage 1,400 and utilities 180. what did i clear',
+      ['$3,780.00', '$1,636.60'],
+    ],
+  ],
+  /### Short-term rental: what the month cleared/,
+);
+
+cases(
+  'booked nights a month to break even on a share kept',
+  [
+    [
+      'Fixed costs on my STR are $2,900 a month. Average nightly rate is $160 and after the platform fee I keep 86% of it. Ignoring cleaning, how many booked nights a month do I need to break even, and what occupancy is that on a 30-night month?',
+      ['21.08 nights', '70.25%'],
+    ],
+    [
+      'str fixed costs are 3,400/mo, nightly rate $200, I keep 82% after airbnb fees. how many nights to break even and what occupancy on a 31-day month',
+      ['20.73 nights', '66.88%'],
+    ],
+  ],
+  /### Short-term rental: booked nights a month to break even/,
+);
+
 describe('near misses get no horizon card', () => {
   it.each([
     // Without "each", 1,200 may be all four heaters or one.
@@ -97,6 +164,13 @@ describe('near misses get no horizon card', () => {
     [
       'rent goes 1300 -> 1425, turnover costs 1300 plus 950 = 2500 total, how many months to break even',
       /Months at the higher rent/,
+    ],
+    // No average stay: the turnovers cannot be counted.
+    ['airbnb $185/night 60% occupancy, 3% fee, cleaner $80 per turnover, net for the yr?', /and the cleaner/],
+    // Occupancy asked with no month's nights.
+    [
+      'str costs $2,900 a month, $160 a night, i keep 86%. nights to break even and occupancy?',
+      /a month to break even/,
     ],
   ])('%s', (question, card) => {
     expect(converse(question)).not.toMatch(card);
