@@ -212,6 +212,7 @@ import { grossForNet } from './gross-up-math.ts';
 import { SMALL_LANDLORD_READERS } from './small-landlord-readers.ts';
 import { LANDLORD_HORIZON_READERS } from './landlord-horizon-math.ts';
 import { STR_CLEANER_READERS } from './str-cleaner-math.ts';
+import { managerFeesYear } from './manager-fees-year.ts';
 import { hoaVersusServices } from './hoa-versus-services-math.ts';
 import { deductiblePremiumTradeoff } from './deductible-premium-tradeoff-math.ts';
 
@@ -302,9 +303,10 @@ const READERS: readonly Reader[] = [
   // Small landlords (rule 124): vacancy days at a daily rate, a lease break settled against the deposit.
   ...SMALL_LANDLORD_READERS,
   // A capex reserve, raises over renewals, renew or turn over 12 months, a turnover's break-even, a
-  // short-term rental with its own cleaner per turnover (rule 126).
+  // short-term rental with its own cleaner per turnover, a manager's year on a few doors (rule 126).
   ...LANDLORD_HORIZON_READERS,
   ...STR_CLEANER_READERS,
+  managerFeesYear,
   ...CITY_RENTER_READERS,
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.

@@ -149,6 +149,51 @@ cases(
   /### Short-term rental: booked nights a month to break even/,
 );
 
+const THREE_UNITS =
+  "My property manager charges 8% of collected rent plus a leasing fee of half a month's rent for each new tenant placed. My three units rent for $1,200, $1,350 and $1,100. This year the $1,350 unit turned over once and sat empty for one month (no rent collected that month); the other two collected all 12 months. What did I pay in management fees for the year in total?";
+
+cases(
+  'a manager’s year: a percent of the rent collected plus leasing fees',
+  [
+    [THREE_UNITS, ['$3,396.00', '$4,071.00']],
+    [
+      "pm charges 10% of collected rent plus leasing fee of one month's rent. 4 units at 1,250 each, full rent all 12 months, 2 new tenants placed this year. what were my total management fees for the year",
+      ['$6,000.00', '$8,500.00'],
+    ],
+    [
+      'Manager fee is 7% of rent collected plus a $500 leasing fee per placement. 2 units rent for $1,600 and $1,400. the $1,400 unit turned over twice and was vacant 2 months total. what did management cost me this year',
+      ['$2,324.00', '$3,324.00'],
+    ],
+  ],
+  /### Property management fees for the year/,
+);
+
+describe('a manager’s share changed in a follow-up', () => {
+  it.each([
+    ['and if it was 10% of collected instead, same leasing fee?', ['$4,245.00', '$4,920.00']],
+    ['what if they charged 9% instead', ['$3,820.50', '$4,495.50']],
+  ])('%s', (followUp, figures) => {
+    const answer = converse(THREE_UNITS, followUp);
+    expect(answer).toMatch(/### Property management fees for the year/);
+    expectAll(answer, figures);
+  });
+});
+
+cases(
+  'two managers’ years side by side',
+  [
+    [
+      "comparing 2 PM companies for my 2 units at 1,500 each (assume full rent collected all 12 months). A: 10% of collected + leasing fee of 1 month's rent. B: 8% + $300 leasing fee + $150 renewal fee. this yr i expect one new lease and one renewal. annual cost of each and the difference",
+      ['$5,100.00', '$3,330.00', '$1,770.00'],
+    ],
+    [
+      "2 managers for my 3 units at 1,000 each, full rent all 12 months. option 1: 9% + leasing fee of half a month's rent. option 2: 7% + $600 leasing fee + $200 renewal fee. expecting 2 new leases and 1 renewal this yr. annual cost of each?",
+      ['$4,240.00', '$3,920.00', '$320.00'],
+    ],
+  ],
+  /### Two property managers: a year’s fees side by side/,
+);
+
 describe('near misses get no horizon card', () => {
   it.each([
     // Without "each", 1,200 may be all four heaters or one.
@@ -167,6 +212,16 @@ describe('near misses get no horizon card', () => {
     ],
     // No average stay: the turnovers cannot be counted.
     ['airbnb $185/night 60% occupancy, 3% fee, cleaner $80 per turnover, net for the yr?', /and the cleaner/],
+    // Which unit sat empty is not said, so the rent lost is not known.
+    [
+      "pm charges 8% of collected rent plus half a month's rent leasing fee. 3 units at 1,000 each, one sat empty for 2 months. total fees for the year",
+      /Property management fees for the year/,
+    ],
+    // Two units, three rents.
+    [
+      'My two units rent for 1,200, 1,300 and 1,400, pm takes 8%. fees for the year?',
+      /Property management fees/,
+    ],
     // Occupancy asked with no month's nights.
     [
       'str costs $2,900 a month, $160 a night, i keep 86%. nights to break even and occupancy?',
