@@ -194,6 +194,25 @@ cases(
   /### Two property managers: a year’s fees side by side/,
 );
 
+cases(
+  'a rental’s cash flow told line by line, and its cash-on-cash',
+  [
+    [
+      "SFR rental numbers: rent $2,100, P&I $612, taxes $250/mo, insurance $95/mo, PM is 8% of rent and I set aside another 10% of rent for repairs/capex. I've got $48,000 of my own cash in it. Monthly cash flow and cash-on-cash return?",
+      ['$765.00', '19.13%'],
+    ],
+    [
+      'rent 1,650. mortgage payment 980, taxes 2,400/yr, insurance 1,080/yr, hoa 45. vacancy 5% of rent, management 10% of rent. cash flow?',
+      ['$87.50'],
+    ],
+    [
+      'rent is $1,800. mortgage $1,050, taxes 3,600/yr, insurance 1,200 a year, 10% of rent for management, 5% of rent for vacancy. $40k cash in. cash flow and coc',
+      ['$80.00', '2.40%'],
+    ],
+  ],
+  /### Rental cash flow, line by line/,
+);
+
 describe('near misses get no horizon card', () => {
   it.each([
     // Without "each", 1,200 may be all four heaters or one.
@@ -217,6 +236,10 @@ describe('near misses get no horizon card', () => {
       "pm charges 8% of collected rent plus half a month's rent leasing fee. 3 units at 1,000 each, one sat empty for 2 months. total fees for the year",
       /Property management fees for the year/,
     ],
+    // Taxes with no period: a month's or a year's is asked.
+    ['rent 1,650, p&i 900, taxes 200, insurance 95, cash flow?', /Rental cash flow, line by line/],
+    // A price paid: a deal analysis, not these lines.
+    ['bought for 250k, rent 2,100, p&i 612, taxes 250/mo. cash flow?', /Rental cash flow, line by line/],
     // Two units, three rents.
     [
       'My two units rent for 1,200, 1,300 and 1,400, pm takes 8%. fees for the year?',
