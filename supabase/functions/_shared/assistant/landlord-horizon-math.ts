@@ -4,7 +4,7 @@
 // tenant at one rent against re-letting at another over the next 12 months with months vacant and
 // turnover costs, and the months a raise takes to earn back a turnover whose total is stated. Each
 // places every number it reads (allPlaced), else it answers nothing and the question is asked.
-import { formatMoney, formatNumber, formatPercent } from './format.ts';
+import { formatMoney, formatNumber, formatPercent, formatRate } from './format.ts';
 import {
   allPlaced,
   COUNT,
@@ -348,9 +348,87 @@ function moneyIn(m: RegExpExecArray, at: number): number | undefined {
   return Number(m[at].replace(/,/g, '')) * (m[at + 1] === 'k' ? 1000 : 1);
 }
 
+const TURN_ITEMS =
+  '(paint(?:ing)?|cleaning|make[- ]?ready|carpet|flooring|repairs?|locks?|lock change|trash[- ]out|advertising|marketing)';
+/** A turnover's named cost: "paint 1,100", "cleaning was $250", "$400 for carpet". */
+const NAMED_COST = new RegExp(
+  `\\b${TURN_ITEMS}(?:\\s+(?:was|is|of|=|:|costs?|ran|at))*\\s*${MONEY}(?!\\s*%)|${MONEY}\\s+(?:for|of|in)\\s+${TURN_ITEMS}`,
+  'g',
+);
+/** "1 month vacant at 1,550", "vacant 2 months at $1,550". */
+const VACANT_AT = new RegExp(`(?:${VACANT_MONTHS.source})\\s+(?:at|@)\\s+${MONEY}(?:${PER_MONTH})?`);
+/** "the PM's leasing fee of 50% of one month's rent", "leasing fee of half a month's rent", "$500 leasing fee". */
+const LEASING_SHARE = new RegExp(
+  `\\bleasing fee\\s+(?:of\\s+|is\\s+)?(?:(half(?: of)?(?: a| one)?|a|one|1)|${PCT}\\s+of(?:\\s+(?:a|one|1))?)\\s*month'?s'?\\s+rent`,
+);
+
+/**
+ * "what does a turnover really cost me: 1 month vacant at 1,550, paint 1,100, cleaning 250, and the
+ * PM's leasing fee of 50% of one month's rent. total, and as a % of a yr's rent": lost rent + each cost
+ * + the leasing fee, over 12 × the rent.
+ */
+export const turnoverShareOfYear: Reader = ({ text }) => {
+  if (!/\bturn(?:ed|ing)?[- ]?over\b|\bturnover\b/.test(text)) return null;
+  if (
+    !/%|\bpercent\b/.test(text) ||
+    !/\b(?:a|one|the|of) (?:yr|year)'?s'? rent\b|\bannual rent\b|\byearly rent\b/.test(text)
+  )
+    return null;
+  const vacant = VACANT_AT.exec(text);
+  if (!vacant) return null;
+  const months = vacantMonths(vacant);
+  const rent = moneyIn(vacant, 3)!;
+  const costs = [...text.matchAll(NAMED_COST)].map((m) => ({
+    label: (m[1] ?? m[6])!,
+    value: moneyIn(m as RegExpExecArray, m[2] ? 2 : 4)!,
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+  const leasing = LEASING_SHARE.exec(text);
+  const leasingShare = leasing
+    ? leasing[1]
+      ? /^half/.test(leasing[1])
+        ? 0.5
+        : 1
+      : Number(leasing[2]) / 100
+    : 0;
+  if (!(months > 0 && months < 12 && rent > 0) || costs.length === 0) return null;
+  const spans: (Span | undefined)[] = [
+    { start: vacant.index, end: vacant.index + vacant[0].length },
+    ...costs,
+    leasing ? { start: leasing.index, end: leasing.index + leasing[0].length } : undefined,
+  ];
+  // "as a % of a yr's rent": the % asked is no number to place.
+  if (!allPlaced(text.replace(/(?<!\d)%/g, ' '), spans)) return null;
+  const lost = months * rent;
+  const fee = leasingShare * rent;
+  const total = lost + costs.reduce((s, c) => s + c.value, 0) + fee;
+  const year = 12 * rent;
+  return {
+    title: 'What the turnover cost, and its share of a year’s rent',
+    inputs: [
+      `Rent: ${formatMoney(rent)} a month`,
+      `Vacant: ${formatNumber(months)} ${months === 1 ? 'month' : 'months'}`,
+      ...costs.map((c) => `${c.label.charAt(0).toUpperCase()}${c.label.slice(1)}: ${formatMoney(c.value)}`),
+      ...(leasing ? [`Leasing fee: ${formatRate(leasingShare)} of a month's rent`] : []),
+    ],
+    results: [
+      `Lost rent: ${formatNumber(months)} × ${formatMoney(rent)} = ${formatMoney(lost)}`,
+      ...(leasing
+        ? [`Leasing fee: ${formatRate(leasingShare)} × ${formatMoney(rent)} = ${formatMoney(fee)}`]
+        : []),
+      `Total turnover cost: **${formatMoney(total)}**`,
+      `Share of a year's rent: ${formatMoney(total)} ÷ (12 × ${formatMoney(rent)} = ${formatMoney(year)}) = **${formatPercent(total / year)}**`,
+    ],
+    method:
+      'Lost rent (months × rent) + each cost + the leasing fee; ÷ 12 × the rent for its share of a year',
+  };
+};
+
 export const LANDLORD_HORIZON_READERS: readonly Reader[] = [
   capexReserve,
   renewalRaises,
   renewOrTurnYear,
   turnoverBreakEvenMonths,
+  turnoverShareOfYear,
 ];

@@ -213,6 +213,21 @@ cases(
   /### Rental cash flow, line by line/,
 );
 
+cases(
+  'a turnover’s total and its share of a year’s rent',
+  [
+    [
+      "what does a turnover really cost me: 1 month vacant at 1,550, paint 1,100, cleaning 250, and the PM's leasing fee of 50% of one month's rent. total, and as a % of a yr's rent",
+      ['$3,675.00', '19.76%'],
+    ],
+    [
+      "turnover cost: vacant 2 months at $1,400, $600 for carpet, make ready 900, leasing fee of half a month's rent. total and what percent of the year's rent",
+      ['$5,000.00', '29.76%'],
+    ],
+  ],
+  /### What the turnover cost, and its share of a year’s rent/,
+);
+
 describe('near misses get no horizon card', () => {
   it.each([
     // Without "each", 1,200 may be all four heaters or one.
@@ -240,6 +255,8 @@ describe('near misses get no horizon card', () => {
     ['rent 1,650, p&i 900, taxes 200, insurance 95, cash flow?', /Rental cash flow, line by line/],
     // A price paid: a deal analysis, not these lines.
     ['bought for 250k, rent 2,100, p&i 612, taxes 250/mo. cash flow?', /Rental cash flow, line by line/],
+    // A share of the rent, not of a year's.
+    ['turnover: 1 month vacant at 1,550, paint 1,100. is that a lot as a % of rent?', /its share of a year/],
     // Two units, three rents.
     [
       'My two units rent for 1,200, 1,300 and 1,400, pm takes 8%. fees for the year?',
