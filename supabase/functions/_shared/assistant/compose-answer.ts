@@ -45,6 +45,9 @@ import { renderQuickAnswer } from './quick-math-reading.ts';
 import { movesAmounts, rewriteFollowUp } from './follow-up-rewrite.ts';
 import { managersBreakEvenFollowUp } from './management-fee-math.ts';
 import { renewalFollowUp } from './turnover-math.ts';
+import { renewOrTurnFollowUp } from './landlord-horizon-math.ts';
+import { strCleanerFollowUp } from './str-cleaner-math.ts';
+import { managerShareFollowUp } from './manager-fees-year.ts';
 import { concessionFollowUp } from './tenant-charges-math.ts';
 import { farmFollowUp } from './farm-income-math.ts';
 import { strRevenueFollowUp } from './str-revenue-follow-up.ts';
@@ -632,6 +635,15 @@ function composeAlone(input: string, history: readonly HistoryTurn[]): ComposedA
   // "what if market were $1,700 instead?" after a renewal weighed against a turnover (rule 91).
   const renewal = lastQuestion ? renewalFollowUp(input, lastQuestion) : null;
   if (renewal) return { route: { kind: 'quick', answer: renewal }, markdown: renderQuickAnswer(renewal) };
+  // "ok what if its 2 months vacant instead of 1" after renew-or-turn over 12 months; "the 15% fee
+  // instead", "vs long term renting it" after a short-term year with its cleaner; "10% of collected
+  // instead" after a manager's year (rule 126).
+  const turned = lastQuestion ? renewOrTurnFollowUp(input, lastQuestion) : null;
+  if (turned) return { route: { kind: 'quick', answer: turned }, markdown: renderQuickAnswer(turned) };
+  const cleaner = lastQuestion ? strCleanerFollowUp(input, lastQuestion) : null;
+  if (cleaner) return { route: { kind: 'quick', answer: cleaner }, markdown: renderQuickAnswer(cleaner) };
+  const share = lastQuestion ? managerShareFollowUp(input, lastQuestion) : null;
+  if (share) return { route: { kind: 'quick', answer: share }, markdown: renderQuickAnswer(share) };
   // "and 2 months free on a 14 month lease?" after free rent's effective rent (rule 91).
   const concession = lastQuestion ? concessionFollowUp(input, lastQuestion) : null;
   if (concession)

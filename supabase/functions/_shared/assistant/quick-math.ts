@@ -210,6 +210,10 @@ import type { QuickAnswer, Reader } from './quick-math-reading.ts';
 import { withoutRamblingStoryNumbers } from './rambling-story-numbers.ts';
 import { grossForNet } from './gross-up-math.ts';
 import { SMALL_LANDLORD_READERS } from './small-landlord-readers.ts';
+import { LANDLORD_HORIZON_READERS } from './landlord-horizon-math.ts';
+import { STR_CLEANER_READERS } from './str-cleaner-math.ts';
+import { managerFeesYear } from './manager-fees-year.ts';
+import { rentalCashFlowLines } from './rental-cash-flow-lines.ts';
 import { hoaVersusServices } from './hoa-versus-services-math.ts';
 import { deductiblePremiumTradeoff } from './deductible-premium-tradeoff-math.ts';
 
@@ -299,6 +303,13 @@ const READERS: readonly Reader[] = [
   tenantLeaseBreak,
   // Small landlords (rule 124): vacancy days at a daily rate, a lease break settled against the deposit.
   ...SMALL_LANDLORD_READERS,
+  // A capex reserve, raises over renewals, renew or turn over 12 months, a turnover's break-even, a
+  // short-term rental with its own cleaner per turnover, a manager's year on a few doors,
+  // a rental's cash flow told line by line (rule 126).
+  ...LANDLORD_HORIZON_READERS,
+  ...STR_CLEANER_READERS,
+  managerFeesYear,
+  rentalCashFlowLines,
   ...CITY_RENTER_READERS,
   // A landlord's operations (rules 90–91), first: unit groups at rents, fees, turnovers and deposits
   // that the item and deal readers would read as costs or prices. Each places every number itself.
