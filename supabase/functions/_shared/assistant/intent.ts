@@ -43,6 +43,7 @@ import {
   normalizeText,
   tokenizeNumbers,
   withoutReplacedNumbers,
+  type NumberToken,
   type ParsedQuestion,
   type Quantities,
   type QuantityKey,
