@@ -212,20 +212,22 @@ function ownClause(text: string, t: NumberToken, all: readonly NumberToken[]): s
   return `${wordsBefore ?? ''}${text.slice(t.start, t.end)}${wordsAfter ?? ''}`;
 }
 
+/** Where a change's words end: "the rate drops half a point, and 5% down" keeps each apart. */
+const CHANGE_END = /[.;!?,](?:\s|$)|\s(?:&|and(?! a (?:half|quarter)\b)|also|but|plus|then)\s/;
+
 /**
  * A follow-up's number with the words of its own change: back to the number or clause break before it
  * (a comma, "and", "&", "also", "but", "plus") and on to the next one. "vacancy goes up 2% and also
  * expenses drop $4,400" gives "vacancy goes up 2%" for the first number.
  */
 function changeClause(text: string, t: NumberToken, all: readonly NumberToken[]): string {
-  const clauseBreak = /[.;!?,](?:\s|$)|\s(?:&|and(?! a (?:half|quarter)\b)|also|but|plus|then)\s/;
   const before = all.filter((o) => o.end <= t.start).at(-1);
   const after = all.find((o) => o.start >= t.end);
   const wordsBefore = text
     .slice(before?.end ?? 0, t.start)
-    .split(clauseBreak)
+    .split(CHANGE_END)
     .pop();
-  const wordsAfter = text.slice(t.end, after?.start ?? text.length).split(clauseBreak)[0];
+  const wordsAfter = text.slice(t.end, after?.start ?? text.length).split(CHANGE_END)[0];
   return `${wordsBefore ?? ''}${text.slice(t.start, t.end)}${wordsAfter ?? ''}`;
 }
 
@@ -875,8 +877,6 @@ export function rewriteFollowUp(
 
 /** What a move of percentage points can move: a vacancy, a rate or a cap rate. */
 const MOVES_BY_POINTS = /\b(?:vacancy|rates?|interest|apr|caps?|cap rates?)\b/;
-/** Where a change's words end: "the rate drops half a point, and 5% down" keeps each apart. */
-const CHANGE_END = /[.;!?,](?:\s|$)|\s(?:&|and(?! a (?:half|quarter)\b)|also|but|plus|then)\s/;
 
 /**
  * "vacancy drops 5 points", "the rate goes up half a point", "take a percentage point off the rate",
